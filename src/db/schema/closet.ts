@@ -1,0 +1,51 @@
+import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Category, Formality, ItemStatus, Material, Season, Warmth } from '../../shared/closet-constants';
+import { users } from './users';
+
+export const clothingItems = pgTable(
+  'clothing_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    brand: text('brand'),
+    category: text('category').$type<Category>().notNull(),
+    subcategory: text('subcategory'),
+    color: text('color').notNull(),
+    size: text('size'),
+    season: text('season').$type<Season>().notNull().default('All Seasons'),
+    /** A URL served by the storage adapter; never a data URL. */
+    imageUrl: text('image_url'),
+    /** The storage key behind imageUrl, so deleting the item deletes the file. */
+    imageKey: text('image_key'),
+    material: text('material').$type<Material>(),
+    formality: text('formality').$type<Formality>(),
+    warmth: text('warmth').$type<Warmth>(),
+    /** Price paid, in cents, for cost per wear. */
+    priceCents: integer('price_cents'),
+    status: text('status').$type<ItemStatus>().notNull().default('active'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('clothing_items_user_idx').on(t.userId, t.addedAt)],
+);
+
+/** One row per item per day worn. */
+export const clothingItemWears = pgTable(
+  'clothing_item_wears',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => clothingItems.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    wornOn: date('worn_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('clothing_item_wears_item_day_unique').on(t.itemId, t.wornOn), index('clothing_item_wears_user_idx').on(t.userId, t.wornOn)],
+);
+
+export type ClothingItemRow = typeof clothingItems.$inferSelect;

@@ -1,0 +1,37 @@
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    /** E.164; unique so a reset code by text reaches exactly one account. */
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    smsConsent: boolean('sms_consent').notNull().default(false),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    smsEnabled: boolean('sms_enabled').notNull().default(false),
+    /** Set by STOP and friends; cleared by START. Distinct from the settings switch. */
+    smsOptedOut: boolean('sms_opted_out').notNull().default(false),
+    dailyOutfitTime: text('daily_outfit_time').notNull().default('08:00'),
+    timezone: text('timezone').notNull().default('America/New_York'),
+    googleCalendarEnabled: boolean('google_calendar_enabled').notNull().default(false),
+    gender: text('gender', { enum: ['male', 'female'] }),
+    age: integer('age'),
+    /** Total inches. */
+    height: integer('height'),
+    /** Pounds. */
+    weight: integer('weight'),
+    bodyType: text('body_type'),
+    skinTone: text('skin_tone'),
+    hairColor: text('hair_color'),
+    /** 'Home city or ZIP' for the weather forecast. */
+    homeLocation: text('home_location'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_username_unique').on(t.username), uniqueIndex('users_phone_unique').on(t.phoneNumber)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,61 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createSms, type SmsPort } from '../adapters/sms';
+import type { Database } from '../db/client';
+import type { Config } from './config';
+import type { Ctx } from './context';
+import { registerAuth } from './plugins/auth';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+import { routeModules } from './routes';
+import { redactPaths } from './logger';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  sms?: SmsPort;
+  now?: () => Date;
+  /** Tests pass `false` to keep output quiet; main passes pino options. */
+  logger?: boolean | object;
+}
+
+/** JSON bodies are small; closet photos arrive as multipart (their own limit) or a 5 MB data URL. */
+const BODY_LIMIT = 8 * 1024 * 1024;
+
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel, redact: redactPaths },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: deps.config.env === 'production',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: Ctx = {
+    db: deps.database.db,
+    database: deps.database,
+    config: deps.config,
+    sms: deps.sms ?? createSms(deps.config.sms),
+    log: app.log as FastifyBaseLogger,
+    now: deps.now ?? (() => new Date()),
+  };
+  app.decorate('ctx', ctx);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, deps.config);
+  await app.register(rateLimit, { global: false });
+  await registerAuth(app, ctx);
+  await registerDocs(app, deps.config);
+  for (const routes of routeModules) await routes(app, ctx);
+  await registerSpa(app);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: Ctx;
+  }
+}

@@ -1,0 +1,168 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import type { SmsConfig } from '../adapters/sms/port';
+import { DEFAULT_ASSISTANT_NAME, DEFAULT_BRAND_NAME, DEFAULT_SMS_MONTHLY_LIMIT } from '../shared/constants';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url({ error: 'must be a URL such as https://example.com' }).optional())
+  .optional();
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .transform((v) => v === 'true' || v === '1')
+  .optional();
+
+/** Every environment variable the product reads. The README's configuration table mirrors this. */
+export const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  APP_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BRAND_NAME: z.string().trim().min(1).default(DEFAULT_BRAND_NAME),
+  ASSISTANT_NAME: z.string().trim().min(1).default(DEFAULT_ASSISTANT_NAME),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
+  ADMIN_SIGNUP_CODE: optionalText,
+  SEED_DEMO: bool,
+  DEV_PHONE: bool,
+  SMS_MONTHLY_LIMIT: z.coerce.number().int().min(1).max(31).default(DEFAULT_SMS_MONTHLY_LIMIT),
+  TWILIO_ACCOUNT_SID: optionalText,
+  TWILIO_AUTH_TOKEN: optionalText,
+  TWILIO_FROM_NUMBER: optionalText,
+  TWILIO_API_BASE_URL: optionalUrl,
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_VISION_MODEL: optionalText,
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_PRICE_ID: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_BASE_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+});
+export type Env = z.infer<typeof ZEnv>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+  /** Embedded mode: no DATABASE_URL, everything on this machine. */
+  embedded: boolean;
+  appSecret: string;
+  publicUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  brandName: string;
+  assistantName: string;
+  adminPassword: string | undefined;
+  /** True when the admin password was generated at start and must be printed. */
+  adminPasswordGenerated: boolean;
+  adminSignupCode: string | undefined;
+  seedDemo: boolean;
+  smsMonthlyLimit: number;
+  sms: SmsConfig;
+  devPhoneEnabled: boolean;
+  ai: { provider: 'openai-compatible'; baseUrl: string; apiKey: string; model: string; visionModel?: string } | { provider: 'local' };
+  uploadsDir: string;
+  raw: Env;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads or creates a secret file in the data folder, so embedded restarts keep sessions and encrypted data. */
+function persistentSecret(dataDir: string, name: string, bytes: number): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(bytes).toString('base64url');
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  return value;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const embedded = !e.DATABASE_URL;
+  if (!embedded && !e.APP_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when DATABASE_URL is set (at least 32 characters)');
+  }
+  const appSecret = e.APP_SECRET ?? persistentSecret(dataDir, 'app-secret', 32);
+
+  const twilioValues = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM_NUMBER];
+  const sms: Config['sms'] = twilioValues.every(Boolean)
+    ? {
+        provider: 'twilio',
+        accountSid: e.TWILIO_ACCOUNT_SID!,
+        authToken: e.TWILIO_AUTH_TOKEN!,
+        fromNumber: e.TWILIO_FROM_NUMBER!,
+        ...(e.TWILIO_API_BASE_URL ? { apiBaseUrl: e.TWILIO_API_BASE_URL } : {}),
+      }
+    : { provider: 'simulator', fromNumber: '+15550100000' };
+
+  const ai: Config['ai'] =
+    e.AI_BASE_URL && e.AI_MODEL
+      ? {
+          provider: 'openai-compatible',
+          baseUrl: e.AI_BASE_URL,
+          apiKey: e.AI_API_KEY ?? '',
+          model: e.AI_MODEL,
+          ...(e.AI_VISION_MODEL ? { visionModel: e.AI_VISION_MODEL } : {}),
+        }
+      : { provider: 'local' };
+
+  let adminPassword = e.ADMIN_PASSWORD;
+  let adminPasswordGenerated = false;
+  if (!adminPassword && embedded) {
+    adminPassword = persistentSecret(dataDir, 'admin-password', 12);
+    adminPasswordGenerated = true;
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: embedded ? { kind: 'pglite', dir: join(dataDir, 'db') } : { kind: 'postgres', url: e.DATABASE_URL! },
+    embedded,
+    appSecret,
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    brandName: e.BRAND_NAME,
+    assistantName: e.ASSISTANT_NAME,
+    adminPassword,
+    adminPasswordGenerated,
+    adminSignupCode: e.ADMIN_SIGNUP_CODE,
+    seedDemo: e.SEED_DEMO ?? embedded,
+    smsMonthlyLimit: e.SMS_MONTHLY_LIMIT,
+    sms,
+    devPhoneEnabled: sms.provider === 'simulator' && (e.DEV_PHONE ?? e.NODE_ENV !== 'production'),
+    ai,
+    uploadsDir: join(dataDir, 'uploads'),
+    raw: e,
+    ...overrides,
+  };
+}

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsPort } from '../adapters/sms';
+import type { Database, Db } from '../db/client';
+import type { Config } from './config';
+
+/** What every service receives: the database, the configured ports and a clock. */
+export interface Ctx {
+  db: Db;
+  database: Database;
+  config: Config;
+  sms: SmsPort;
+  log: FastifyBaseLogger;
+  /** The clock, injectable so tests can move time. */
+  now: () => Date;
+}

@@ -1,0 +1,49 @@
+import { openDatabase } from '../db/client';
+import { DEMO_PASSWORD, DEMO_USERNAME, seedDemo } from '../db/seed';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { hashPassword } from './services/auth/passwords';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`\n${e.message}\n\nFix the environment variables above and start again (see README, Configuration).\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ config, database });
+  if (config.seedDemo) await seedDemo(database.db, hashPassword);
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl ?? address.replace('127.0.0.1', 'localhost');
+  const lines = [
+    '',
+    `  ${config.brandName} is running at ${url}`,
+    `  Database: ${config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL (DATABASE_URL)'}`,
+    `  SMS: ${config.sms.provider}${config.devPhoneEnabled ? `, texts shown at ${url}/dev/phone` : ''}`,
+    `  Stylist: ${config.ai.provider === 'local' ? 'local stylist (no network)' : `${config.ai.model} via ${config.ai.baseUrl}`}`,
+    `  API docs: ${url}/api/docs`,
+  ];
+  if (config.seedDemo) lines.push(`  Demo account: username "${DEMO_USERNAME}", password "${DEMO_PASSWORD}"`);
+  if (config.adminPasswordGenerated) lines.push(`  Administration (${url}/administration) password: ${config.adminPassword}`);
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error) => {
+  console.error('Start-up failed:', error);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { LoginThrottle } from '../../../domain/login-throttle';
+import { ZOk } from '../../../shared/schemas/common';
+import { ZLoginRequest, ZPasswordResetConfirm, ZPasswordResetRequest, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
+import { endSession, requireUser, startSession } from '../../plugins/auth';
+import { authenticate } from '../../services/auth/login';
+import { confirmPasswordReset, requestPasswordReset } from '../../services/auth/password-reset';
+import { registerUser } from '../../services/auth/register';
+import { toUserDto } from '../../services/users/to-dto';
+import { limit, type RouteModule } from '../types';
+
+export const authRoutes: RouteModule = (app, ctx) => {
+  const throttle = new LoginThrottle();
+
+  app.get('/api/user', { schema: { tags: ['session'], response: { 200: ZUser } } }, async (request) => toUserDto(requireUser(request)));
+
+  app.post(
+    '/api/login',
+    { schema: { tags: ['session'], body: ZLoginRequest, response: { 200: ZUser } }, config: limit(20, 15) },
+    async (request, reply) => {
+      const user = await authenticate(ctx, throttle, request.body);
+      await startSession(ctx, request, reply, user.id);
+      return toUserDto(user);
+    },
+  );
+
+  app.post(
+    '/api/users',
+    { schema: { tags: ['session'], body: ZRegisterRequest, response: { 201: ZUser } }, config: limit(10, 60) },
+    async (request, reply) => {
+      const user = await registerUser(ctx, request.body);
+      await startSession(ctx, request, reply, user.id);
+      return reply.status(201).send(toUserDto(user));
+    },
+  );
+
+  app.post('/api/logout', { schema: { tags: ['session'], response: { 200: ZOk } } }, async (request, reply) => {
+    await endSession(ctx, request, reply);
+    return { ok: true as const };
+  });
+
+  app.post(
+    '/api/password-reset/request',
+    { schema: { tags: ['session'], body: ZPasswordResetRequest, response: { 200: z.object({ ok: z.literal(true), message: z.string() }) } }, config: limit(5, 15) },
+    async (request) => {
+      await requestPasswordReset(ctx, request.body);
+      return { ok: true as const, message: 'If that number has an account, a 6-digit code is on its way by text.' };
+    },
+  );
+
+  app.post(
+    '/api/password-reset/confirm',
+    { schema: { tags: ['session'], body: ZPasswordResetConfirm, response: { 200: ZOk } }, config: limit(10, 15) },
+    async (request) => {
+      await confirmPasswordReset(ctx, request.body);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,8 @@
+import { authRoutes } from './auth';
+import { smsRoutes } from './sms';
+import { systemRoutes } from './system';
+import type { RouteModule } from './types';
+import { userRoutes } from './users';
+
+/** Every feature's routes. A new feature adds one line here. */
+export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, smsRoutes];

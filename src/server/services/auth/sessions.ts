@@ -1,0 +1,47 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt } from 'drizzle-orm';
+import { sessions, users, type UserRow } from '../../../db/schema';
+import { SESSION_IDLE_DAYS } from '../../../shared/constants';
+import type { Ctx } from '../../context';
+
+export const SESSION_COOKIE = 'ww_session';
+const IDLE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
+// Sliding expiry is refreshed at most hourly so an ordinary request costs one read, not a write.
+const TOUCH_AFTER_MS = 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function createSession(ctx: Pick<Ctx, 'db' | 'now'>, userId: number): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.now();
+  const expiresAt = new Date(now.getTime() + IDLE_MS);
+  await ctx.db.insert(sessions).values({ tokenHash: hashToken(token), userId, createdAt: now, lastSeenAt: now, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function userForToken(ctx: Pick<Ctx, 'db' | 'now'>, token: string): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .select({ user: users, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await ctx.db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + IDLE_MS) })
+      .where(eq(sessions.tokenHash, tokenHash));
+  }
+  return row.user;
+}
+
+export async function deleteSession(ctx: Pick<Ctx, 'db'>, token: string): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteUserSessions(ctx: Pick<Ctx, 'db'>, userId: number): Promise<void> {
+  await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
+}

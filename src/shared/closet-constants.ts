@@ -1,0 +1,26 @@
+/** Closet vocabularies (spec section 3 and the closet issue). Shared by the form, the API and the stylist. */
+export const CATEGORIES = ['Tops', 'Bottoms', 'Outerwear', 'Shoes', 'Accessories'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const SEASONS = ['All Seasons', 'Spring', 'Summer', 'Fall', 'Winter'] as const;
+export type Season = (typeof SEASONS)[number];
+export const DEFAULT_SEASON: Season = 'All Seasons';
+
+export const MATERIALS = ['cotton', 'wool', 'linen', 'denim', 'leather', 'suede', 'silk', 'synthetic', 'knit', 'other'] as const;
+export type Material = (typeof MATERIALS)[number];
+
+/** Ordered from least to most formal: the index is the formality level. */
+export const FORMALITIES = ['athletic', 'casual', 'smart casual', 'business', 'formal'] as const;
+export type Formality = (typeof FORMALITIES)[number];
+
+export const WARMTHS = ['light', 'medium', 'warm'] as const;
+export type Warmth = (typeof WARMTHS)[number];
+
+export const ITEM_STATUSES = ['active', 'in laundry', 'archived'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+export const CLOSET_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const CLOSET_IMAGE_MAX_SIDE = 400;
+export const CLOSET_IMAGE_QUALITY = 0.8;
+export const CLOSET_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
+export const BULK_ADD_MAX = 20;

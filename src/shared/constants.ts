@@ -1,0 +1,76 @@
+/** Business constants from the product spec (section 9) and decisions.md. One place, shared by web and server. */
+
+export const DEFAULT_BRAND_NAME = 'Wearwise';
+export const DEFAULT_ASSISTANT_NAME = 'Wren';
+export const TAGLINE = 'Always know what to wear';
+
+export const BUSINESS_ADDRESS = {
+  company: 'Wearwise, Inc.',
+  street: '548 Market Street, Suite 23190',
+  city: 'San Francisco',
+  region: 'CA',
+  postalCode: '94104',
+  country: 'United States',
+  email: 'support@wearwise.app',
+} as const;
+
+export const LEGAL_EFFECTIVE_DATE = 'December 27, 2024';
+
+export const TIMEZONES = [
+  { value: 'America/New_York', label: 'Eastern' },
+  { value: 'America/Chicago', label: 'Central' },
+  { value: 'America/Denver', label: 'Mountain' },
+  { value: 'America/Los_Angeles', label: 'Pacific' },
+  { value: 'America/Phoenix', label: 'Arizona' },
+  { value: 'America/Anchorage', label: 'Alaska' },
+  { value: 'Pacific/Honolulu', label: 'Hawaii' },
+] as const;
+export const TIMEZONE_VALUES = TIMEZONES.map((t) => t.value) as [
+  (typeof TIMEZONES)[number]['value'],
+  ...(typeof TIMEZONES)[number]['value'][],
+];
+export type Timezone = (typeof TIMEZONES)[number]['value'];
+
+export const DEFAULT_DAILY_OUTFIT_TIME = '08:00';
+export const DEFAULT_TIMEZONE: Timezone = 'America/New_York';
+export const DEFAULT_SMS_MONTHLY_LIMIT = 4;
+
+export const GENDERS = ['male', 'female'] as const;
+export const SKIN_TONES = ['Fair', 'Light', 'Medium', 'Olive', 'Tan', 'Deep', 'Dark'] as const;
+export const HAIR_COLORS = [
+  'Blonde',
+  'Light Brown',
+  'Brown',
+  'Dark Brown',
+  'Black',
+  'Red',
+  'Auburn',
+  'Gray',
+  'White',
+] as const;
+export const BODY_TYPES = ['Slim', 'Athletic', 'Average', 'Curvy', 'Full'] as const;
+
+export const CLOSET_GOAL = 40;
+export const STYLE_MATCH_SCORE = 86;
+export const PREMIUM_PRICE_USD = 29.99;
+export const FREE_TRIAL_DAYS = 30;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const TEXT_ONBOARDING_POLL_MS = 5000;
+export const TEXT_ONBOARDING_REDIRECT_MS = 2000;
+export const TOAST_DURATION_MS = 5000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const RESET_CODE_TTL_MINUTES = 10;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+export const SESSION_IDLE_DAYS = 30;
+
+/** The SMS consent text shown at sign-up; the frequency comes from SMS_MONTHLY_LIMIT. */
+export function smsConsentText(brandName: string, monthlyLimit: number): string {
+  return (
+    `I agree to receive recurring automated text messages from ${brandName} with outfit suggestions and styling chat ` +
+    `at the phone number provided. Up to ${monthlyLimit} msgs/mo. Consent is not a condition of purchase. ` +
+    `Reply STOP to cancel, HELP for help. Msg & data rates may apply.`
+  );
+}

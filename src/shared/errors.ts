@@ -1,0 +1,29 @@
+/**
+ * Error codes the API answers with, in the body `{ message, code }`.
+ * The HTTP status for each code lives here too so server and docs agree.
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  INVALID_JSON: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  CSRF_REJECTED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SMS_UNAVAILABLE: 502,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ApiErrorBody {
+  message: string;
+  code: ErrorCode;
+  /** The request field a validation error is about, when there is one. */
+  field?: string;
+}

@@ -1,0 +1,2 @@
+export { useLogin, useLogout, useRegister } from './api/session';
+export { AuthScreen } from './components/auth-screen';

@@ -1,0 +1,2 @@
+export { PrivacyPolicyPage } from './components/privacy-policy-page';
+export { TermsPage } from './components/terms-page';

@@ -1,0 +1,3 @@
+export function SmsOnboardingPage() {
+  return <h1>Text consultation</h1>;
+}

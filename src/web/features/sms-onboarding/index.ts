@@ -1,0 +1,1 @@
+export { SmsOnboardingPage } from './components/sms-onboarding-page';

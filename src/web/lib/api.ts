@@ -1,0 +1,47 @@
+import type { ApiErrorBody } from '../../shared/errors';
+
+/** An API failure carrying the server's `{message, code}`; `message` is what toasts show. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+async function parseError(res: Response): Promise<ApiError> {
+  const text = await res.text();
+  try {
+    const body = JSON.parse(text) as Partial<ApiErrorBody>;
+    if (typeof body.message === 'string') return new ApiError(res.status, body.message, body.code, body.field);
+  } catch {
+    // not JSON: fall through to the spec's generic form
+  }
+  // The spec's generic failure: status code, colon, response text.
+  return new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
+}
+
+/** Every call sends cookies; JSON in, JSON out; non-ok becomes an ApiError. */
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : undefined,
+    body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+  });
+  if (!res.ok) throw await parseError(res);
+  if (res.status === 204) return undefined as T;
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
+
+export const api = {
+  get: <T>(url: string) => apiRequest<T>('GET', url),
+  post: <T>(url: string, body: unknown = {}) => apiRequest<T>('POST', url, body),
+  patch: <T>(url: string, body: unknown = {}) => apiRequest<T>('PATCH', url, body),
+  put: <T>(url: string, body: unknown = {}) => apiRequest<T>('PUT', url, body),
+  delete: <T>(url: string) => apiRequest<T>('DELETE', url),
+};

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { openDatabase, type Database } from '../../src/db/client';
+import { buildApp, type AppDeps } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+
+/** Every database test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export const databaseKinds: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+
+export const ORIGIN = 'http://localhost:80';
+
+/** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
+export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ kind: 'pglite', dir: null });
+    return { database, drop: () => database.close() };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `ww_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
+  return loadConfig(
+    { NODE_ENV: 'test', APP_SECRET: 'test-secret-test-secret-test-secret-0123', DATABASE_URL: 'postgres://unused@localhost/unused', LOG_LEVEL: 'silent', ...env },
+    { seedDemo: false, adminPasswordGenerated: false, ...overrides },
+  );
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Builds the real app on a fresh database; `request` adds the same-origin header browsers send. */
+export async function createTestApp(kind: 'pglite' | 'postgres', deps: Partial<AppDeps> & { configOverrides?: Partial<Config>; env?: Record<string, string> } = {}) {
+  const { database, drop } = await freshDatabase(kind);
+  const config = deps.config ?? testConfig(deps.configOverrides, deps.env);
+  const app = await buildApp({ logger: false, ...deps, config, database });
+  await app.ready();
+
+  const request = (options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> => {
+    const { cookie, headers, ...rest } = options;
+    // A fresh loopback address per request unless a test pins one: per-IP rate limits are tested on purpose, not by accident.
+    const remoteAddress = rest.remoteAddress ?? `127.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 2}`;
+    return app.inject({ ...rest, remoteAddress, headers: { origin: ORIGIN, host: 'localhost:80', ...(cookie ? { cookie } : {}), ...headers } });
+  };
+
+  let phoneSeq = 100;
+  /** Signs up a new user and returns its session cookie and record. */
+  async function signUp(fields: Partial<{ fullName: string; phoneNumber: string; password: string; adminPassword: string }> = {}) {
+    const phoneNumber = fields.phoneNumber ?? `+1415555${String(phoneSeq++).padStart(4, '0')}`;
+    const n = phoneSeq;
+    const res = await request({
+      method: 'POST',
+      url: '/api/users',
+      // Each test sign-up comes from its own loopback address so per-IP limits stay out of the way.
+      remoteAddress: `127.0.${Math.floor(n / 250)}.${(n % 250) + 2}`,
+      payload: { fullName: 'Test Person', password: 'a long test passphrase', smsConsent: true, ...fields, phoneNumber },
+    });
+    if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+    const cookie = sessionCookie(res);
+    return { cookie, user: res.json() as { id: number; username: string; [k: string]: unknown } };
+  }
+
+  return {
+    app,
+    ctx: app.ctx,
+    database,
+    request,
+    signUp,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const c = res.cookies.find((x) => x.name === 'ww_session');
+  if (!c) throw new Error('no session cookie set');
+  return `ww_session=${c.value}`;
+}
+
+export async function countRows(database: Database, table: string): Promise<number> {
+  const r = await database.execute(`select count(*)::int as n from ${table}`);
+  return Number(r.rows[0]!.n);
+}

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestApp, databaseKinds, sessionCookie, type TestApp } from '../helpers/test-app';
+
+describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind, { env: { ADMIN_SIGNUP_CODE: 'let-me-be-admin' } });
+  });
+  afterAll(() => t.close());
+
+  it('signs up with a derived username, normalised phone and a session', async () => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: { fullName: 'Maya Chen', phoneNumber: '(415) 555-0177', password: 'sunlit harbour walk', smsConsent: true },
+    });
+    expect(res.statusCode).toBe(201);
+    const user = res.json();
+    expect(user).toMatchObject({ username: 'mayachen0177', phoneNumber: '+14155550177', isAdmin: false, onboardingCompleted: false, smsConsent: true });
+    expect(user).not.toHaveProperty('passwordHash');
+    const me = await t.request({ method: 'GET', url: '/api/user', cookie: sessionCookie(res) });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().id).toBe(user.id);
+  });
+
+  it('adds a numeric suffix when the derived username is taken', async () => {
+    const a = await t.signUp({ fullName: 'Sam Lee', phoneNumber: '+14155551234' });
+    const b = await t.signUp({ fullName: 'Sam Lee', phoneNumber: '+16505551234' });
+    expect(a.user.username).toBe('samlee1234');
+    expect(b.user.username).toBe('samlee12342');
+  });
+
+  it('grants admin only for the server-side sign-up code and refuses a forged isAdmin', async () => {
+    const admin = await t.signUp({ adminPassword: 'let-me-be-admin' });
+    expect(admin.user.isAdmin).toBe(true);
+    const wrong = await t.signUp({ adminPassword: 'guess' });
+    expect(wrong.user.isAdmin).toBe(false);
+    const before = await countRows(t.database, 'users');
+    const forged = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: { fullName: 'Eve', phoneNumber: '+14155550999', password: 'sunlit harbour walk', smsConsent: true, isAdmin: true },
+    });
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'isAdmin' });
+    expect(await countRows(t.database, 'users')).toBe(before);
+  });
+
+  it.each([
+    [{ phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true }, 'Registration failed: Please provide both your full name and phone number.'],
+    [{ fullName: '   ', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true }, 'Registration failed: Please provide both your full name and phone number.'],
+    [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: false }, 'SMS Consent Required: Please agree to receive text messages to continue.'],
+    [{ fullName: 'Ann', phoneNumber: 'not a phone', password: 'sunlit harbour walk', smsConsent: true }, 'Please enter a valid phone number'],
+    [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'short', smsConsent: true }, 'Password must be at least 8 characters'],
+    [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'password123', smsConsent: true }, 'That password is too common'],
+    [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true, role: 'x' }, 'Unknown field: role'],
+    [{ fullName: 42, phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true }, 'Registration failed'],
+  ])('refuses bad sign-up %# with a clear 400 and writes nothing', async (payload, message) => {
+    const before = await countRows(t.database, 'users');
+    const res = await t.request({ method: 'POST', url: '/api/users', payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(message);
+    expect(await countRows(t.database, 'users')).toBe(before);
+  });
+
+  it('refuses a phone number that already has an account', async () => {
+    await t.signUp({ phoneNumber: '+14155550222' });
+    const res = await t.request({ method: 'POST', url: '/api/users', payload: { fullName: 'Again', phoneNumber: '415-555-0222', password: 'sunlit harbour walk', smsConsent: true } });
+    expect(res.statusCode).toBe(409);
+  });
+
+  it('signs in, rotates the session, and signs out', async () => {
+    const { user, cookie: first } = await t.signUp({ fullName: 'Rita Moreno', phoneNumber: '+14155550333', password: 'velvet evening jacket' });
+    const login = await t.request({ method: 'POST', url: '/api/login', cookie: first, payload: { username: user.username, password: 'velvet evening jacket' } });
+    expect(login.statusCode).toBe(200);
+    const second = sessionCookie(login);
+    expect(second).not.toBe(first);
+    expect((await t.request({ method: 'GET', url: '/api/user', cookie: first })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/user', cookie: second })).statusCode).toBe(200);
+    const out = await t.request({ method: 'POST', url: '/api/logout', cookie: second });
+    expect(out.statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/user', cookie: second })).statusCode).toBe(401);
+  });
+
+  it('answers a wrong password and an unknown user identically', async () => {
+    await t.signUp({ fullName: 'Known User', phoneNumber: '+14155550444' });
+    const wrong = await t.request({ method: 'POST', url: '/api/login', payload: { username: 'knownuser0444', password: 'not the password' } });
+    const unknown = await t.request({ method: 'POST', url: '/api/login', payload: { username: 'nobody9999', password: 'not the password' } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json().message).toBe('Login failed: Please check your credentials and try again.');
+  });
+
+  it('locks a username after 5 failed sign-ins', async () => {
+    const { user } = await t.signUp({ fullName: 'Lock Me', phoneNumber: '+14155550555', password: 'velvet evening jacket' });
+    for (let i = 0; i < 5; i++) await t.request({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'wrong guess here' } });
+    const res = await t.request({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'velvet evening jacket' } });
+    expect(res.statusCode).toBe(429);
+  });
+
+  it('rejects a session cookie that is not in the database', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/user', cookie: 'ww_session=forged-token' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const { cookie } = await t.signUp();
+    const token = cookie.split('=')[1]!;
+    const rows = await t.database.execute(`select token_hash from sessions where token_hash = $1`, [token]);
+    expect(rows.rows).toHaveLength(0);
+  });
+});
+
+describe.each(databaseKinds)('per-IP limits on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('limits sign-ups from one address to 10 an hour', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await t.request({ method: 'POST', url: '/api/users', remoteAddress: '127.9.9.9', payload: { fullName: 'X', phoneNumber: 'bad', password: 'x', smsConsent: true } });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);
+    expect(codes[10]).toBe(429);
+  });
+});
