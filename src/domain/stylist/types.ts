@@ -1,0 +1,77 @@
+import type { Category, Formality, ItemStatus, Material, Season, Warmth } from '../../shared/closet-constants';
+
+/** What the engine knows about a closet item. Mapped from the database by the service layer. */
+export interface ClosetItem {
+  id: number;
+  name: string;
+  brand: string | null;
+  category: Category;
+  subcategory: string | null;
+  color: string;
+  season: Season;
+  material: Material | null;
+  /** null: inferred from the subcategory by the engine. */
+  formality: Formality | null;
+  /** null: inferred from subcategory and material. */
+  warmth: Warmth | null;
+  status: ItemStatus;
+  /** YYYY-MM-DD of the last wear, or null. */
+  lastWornOn: string | null;
+  timesWorn: number;
+}
+
+export interface DayEvent {
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM, local time; null for all-day events. */
+  startTime: string | null;
+  endTime: string | null;
+  /** Free text from the calendar ('Business Formal', 'Black Tie', 'Athletic'...); null: inferred from the title. */
+  dressCode: string | null;
+}
+
+export interface Weather {
+  minTempC: number;
+  maxTempC: number;
+  /** 0-100 */
+  precipitationProbability: number;
+  precipitationMm: number;
+  windKph: number;
+  source: 'forecast' | 'typical';
+}
+
+export interface StyleProfile {
+  preferredStyle: string;
+  colorPalette: string[];
+  styleGoals: string[];
+}
+
+export interface OutfitRequest {
+  closet: ClosetItem[];
+  /** YYYY-MM-DD, the user's local date. */
+  date: string;
+  events: DayEvent[];
+  weather: Weather;
+  preferences: StyleProfile;
+  /** Makes the choice reproducible; a refresh passes another seed. */
+  seed: number;
+  /** Item ids of the outfit being replaced: a refresh avoids repeating it when the closet allows. */
+  avoidItemIds?: number[];
+}
+
+export interface OutfitCandidate {
+  items: ClosetItem[];
+  score: number;
+  reasons: string[];
+}
+
+export interface OutfitResult {
+  kind: 'outfit' | 'too-few' | 'empty';
+  items: ClosetItem[];
+  styleNote: string;
+  reasons: string[];
+  /** The best valid outfits, best first (the chosen one included), for an LLM to pick among. */
+  candidates: OutfitCandidate[];
+  targetFormality: Formality;
+}
