@@ -6,6 +6,6 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: { outDir: '../../dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 900 },
+  build: { outDir: process.env.WEB_DIST_DIR ?? '../../dist/web', emptyOutDir: true, sourcemap: false, chunkSizeWarningLimit: 900 },
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 });

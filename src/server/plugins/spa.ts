@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../shared/errors';
 
-export const webDistDir = fileURLToPath(new URL('../../../dist/web', import.meta.url));
+/** WEB_DIST_DIR lets parallel test runs each serve their own build. */
+export const webDistDir = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../../dist/web', import.meta.url));
 
 /** Serves the built web app; any unknown non-API GET gets index.html so client routes survive a reload. */
 export async function registerSpa(app: FastifyInstance) {

@@ -1,0 +1,14 @@
+/** One benchmark suite: it prints its own lines and returns figures for the summary table. */
+export interface BenchSuite {
+  name: string;
+  run(options: { postgresUrl: string | undefined; durationSeconds: number }): Promise<BenchResult[]>;
+}
+
+export interface BenchResult {
+  label: string;
+  value: number;
+  unit: string;
+  /** A target the figure is judged against, e.g. '>= 0.35'. */
+  target?: string;
+  met?: boolean;
+}
