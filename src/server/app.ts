@@ -33,6 +33,8 @@ export async function buildApp(deps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Bodies are JSON (or multipart where a route registers it): a plain-text body is a 415, which also blocks form-style CSRF.
+  app.removeContentTypeParser('text/plain');
 
   const ctx: Ctx = {
     db: deps.database.db,

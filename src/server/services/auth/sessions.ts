@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { sessions, users, type UserRow } from '../../../db/schema';
 import { SESSION_IDLE_DAYS } from '../../../shared/constants';
 import type { Ctx } from '../../context';
+import { sessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'ww_session';
 const IDLE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
@@ -19,15 +20,26 @@ export async function createSession(ctx: Pick<Ctx, 'db' | 'now'>, userId: number
   return { token, expiresAt };
 }
 
-export async function userForToken(ctx: Pick<Ctx, 'db' | 'now'>, token: string): Promise<UserRow | null> {
-  const tokenHash = hashToken(token);
-  const now = ctx.now();
-  const [row] = await ctx.db
+// Every signed-in request runs this lookup, so it is built once and prepared per database.
+const lookups = new WeakMap<object, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Ctx['db']) {
+  return db
     .select({ user: users, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('session_user_lookup');
+}
+
+export async function userForToken(ctx: Pick<Ctx, 'db' | 'now'>, token: string): Promise<UserRow | null> {
+  const tokenHash = hashToken(token);
+  const now = ctx.now();
+  const cached = sessionCache.get(tokenHash, now.getTime());
+  if (cached) return cached;
+  let lookup = lookups.get(ctx.db);
+  if (!lookup) lookups.set(ctx.db, (lookup = prepareLookup(ctx.db)));
+  const [row] = await lookup.execute({ tokenHash, now });
   if (!row) return null;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
     await ctx.db
@@ -35,13 +47,17 @@ export async function userForToken(ctx: Pick<Ctx, 'db' | 'now'>, token: string):
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + IDLE_MS) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
+  sessionCache.set(tokenHash, row.user, now.getTime());
   return row.user;
 }
 
 export async function deleteSession(ctx: Pick<Ctx, 'db'>, token: string): Promise<void> {
-  await ctx.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const tokenHash = hashToken(token);
+  sessionCache.evictToken(tokenHash);
+  await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
 export async function deleteUserSessions(ctx: Pick<Ctx, 'db'>, userId: number): Promise<void> {
+  sessionCache.evictUser(userId);
   await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
 }

@@ -3,11 +3,13 @@ import { users, type UserRow } from '../../../db/schema';
 import type { TSmsSettingsRequest, TUpdateProfileRequest } from '../../../shared/schemas/auth';
 import type { Ctx } from '../../context';
 import { badRequest } from '../../errors';
+import { sessionCache } from '../auth/session-cache';
 
 export const PHONE_REQUIRED = 'Phone Number Required: Please add your phone number in your profile to receive SMS messages.';
 
 async function patchUser(ctx: Pick<Ctx, 'db'>, userId: number, values: Partial<UserRow>): Promise<UserRow> {
   const [row] = await ctx.db.update(users).set(values).where(eq(users.id, userId)).returning();
+  sessionCache.evictUser(userId);
   return row!;
 }
 
