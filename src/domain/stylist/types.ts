@@ -74,4 +74,6 @@ export interface OutfitResult {
   /** The best valid outfits, best first (the chosen one included), for an LLM to pick among. */
   candidates: OutfitCandidate[];
   targetFormality: Formality;
+  /** The day's dress code as the engine read it ('business casual', 'formal'...), for prompts and display. */
+  dressCode?: string;
 }

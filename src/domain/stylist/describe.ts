@@ -1,0 +1,216 @@
+import { FORMALITIES } from '../../shared/closet-constants';
+import { describeHarmony, harmonyKind } from './colour-harmony';
+import type { ItemProfile } from './item-profile';
+import { isRecentlyWorn } from './rules';
+import type { DayContext, RuleId, RuleViolation } from './rules';
+import { daysSinceWorn } from './scoring';
+import type { DayEvent, StyleProfile } from './types';
+import { weekdayName } from './dates';
+
+/** The words around an outfit: the style note (1-3 sentences) and short reasons. No scoring happens here. */
+
+export interface Verdict {
+  p: ItemProfile;
+  violations: RuleViolation[];
+}
+
+const MAX_REASONS = 7;
+const MAX_NAMED = 2;
+/** From this many days since the last wear an item is worth pointing out as due a wear. */
+const STALE_DAYS = 14;
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function eventPhrase(event: DayEvent): string {
+  return event.startTime ? `${event.title} at ${event.startTime}` : event.title;
+}
+
+function nameList(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** 'your Suede Loafers and Silk Blouse', or 'your Suede Loafers and 3 more'. */
+function yourItems(profiles: readonly ItemProfile[]): string {
+  const names = profiles.slice(0, MAX_NAMED).map((p) => p.item.name);
+  const rest = profiles.length - names.length;
+  return `your ${rest > 0 ? `${names.join(', ')} and ${rest} more` : nameList(names)}`;
+}
+
+function excludedBy(verdicts: readonly Verdict[], rule: RuleId): ItemProfile[] {
+  // Only items that would otherwise be available: naming an archived item as 'skipped for rain' is noise.
+  return verdicts.filter((v) => v.p.item.status === 'active' && v.violations.some((x) => x.rule === rule)).map((v) => v.p);
+}
+
+function styleName(preferences: StyleProfile): string {
+  return preferences.preferredStyle?.trim() || 'Smart Casual';
+}
+
+export function occasionReason(ctx: DayContext, preferences: StyleProfile): string {
+  const { occasion } = ctx;
+  if (occasion.source === 'event' && occasion.event) {
+    const others = occasion.eventsToday.length - 1;
+    return `${eventPhrase(occasion.event)} calls for ${occasion.rule.label}${others > 0 ? ` (the most formal of today's ${others + 1} events)` : ''}`;
+  }
+  const style = styleName(preferences);
+  const relaxed = occasion.weekend && /business casual|classic professional/i.test(style);
+  if (relaxed) return `Weekend: a relaxed, ${occasion.rule.label} take on your ${style} style`;
+  if (occasion.eventsToday.length > 0) return `No dress code in today's events: dressed to your ${style} style`;
+  return `No events today: dressed to your ${style} style`;
+}
+
+export interface OutfitDescription {
+  styleNote: string;
+  reasons: string[];
+}
+
+export function describeOutfit(
+  outfit: readonly ItemProfile[],
+  ctx: DayContext,
+  verdicts: readonly Verdict[],
+  preferences: StyleProfile,
+  refresh: { requested: boolean; changed: boolean },
+): OutfitDescription {
+  const { weather } = ctx;
+  const coat = outfit.find((p) => p.item.category === 'Outerwear');
+  const reasons: string[] = [occasionReason(ctx, preferences)];
+  const max = Math.round(weather.maxTempC);
+
+  if (ctx.cold) reasons.push(`Cold (high ${max}°C): ${coat ? `${coat.item.name} on top` : 'the warmest pieces that suit today'}`);
+  else if (ctx.band === 'cool' && coat) reasons.push(`Cool (high ${max}°C): ${coat.item.name} as a layer`);
+  else if (ctx.band === 'hot') reasons.push(`Hot (high ${max}°C): light pieces, nothing warm`);
+
+  const rainSkipped = excludedBy(verdicts, 'rain');
+  if (ctx.wet) {
+    const chance = `Rain likely (${Math.round(weather.precipitationProbability)}%)`;
+    if (rainSkipped.length) reasons.push(`${chance}: skipped ${yourItems(rainSkipped)}`);
+    else reasons.push(coat ? `${chance}: ${coat.item.name} comes along` : `${chance}: nothing suede, silk or white linen`);
+  }
+  if (ctx.windy && coat && !ctx.cold) reasons.push(`Windy (${Math.round(weather.windKph)} km/h): a layer helps`);
+
+  const seasonOrWarmth = [...excludedBy(verdicts, 'warmth'), ...excludedBy(verdicts, 'season'), ...excludedBy(verdicts, 'layering')];
+  const uniqueWeatherSkips = [...new Map(seasonOrWarmth.map((p) => [p.item.id, p])).values()];
+  if (uniqueWeatherSkips.length) reasons.push(`Wrong for ${max}°C: skipped ${yourItems(uniqueWeatherSkips)}`);
+
+  // The furthest from the dress code first: for the gym, 'left out your Tuxedo' says more than 'your Chinos'.
+  const target = FORMALITIES.indexOf(ctx.occasion.rule.target);
+  const formalitySkipped = excludedBy(verdicts, 'formality').sort((a, b) => Math.abs(b.formalityLevel - target) - Math.abs(a.formalityLevel - target));
+  if (ctx.occasion.source === 'event' && formalitySkipped.length) {
+    reasons.push(`Not right for ${ctx.occasion.rule.label}: left out ${yourItems(formalitySkipped)}`);
+  }
+
+  const laundry = verdicts.filter((v) => v.p.item.status === 'in laundry').length;
+  if (laundry) reasons.push(`${laundry} item${laundry === 1 ? '' : 's'} in the laundry left out`);
+
+  const chosen = new Set(outfit.map((p) => p.item.id));
+  const repeatedAnyway = outfit.filter((p) => isRecentlyWorn(p.item, ctx));
+  const repeatSkipped = verdicts.filter((v) => v.violations.length === 0 && !chosen.has(v.p.item.id) && isRecentlyWorn(v.p.item, ctx)).map((v) => v.p);
+  if (repeatedAnyway.length) reasons.push(`${repeatedAnyway.map((p) => p.item.name).join(' and ')}: worn recently, but nothing else suits today`);
+  else if (repeatSkipped.length) reasons.push(`Worn in the last 2 days: skipped ${yourItems(repeatSkipped)}`);
+
+  const [first, second] = outfit;
+  if (first && second) {
+    const why = describeHarmony(first.colour, second.colour);
+    if (why) reasons.push(`${first.colour.name} and ${second.colour.name}: ${why}`);
+  }
+
+  const freshest = [...outfit].sort((a, b) => daysSinceWorn(b, ctx) - daysSinceWorn(a, ctx))[0];
+  if (freshest) {
+    if (!freshest.item.lastWornOn) reasons.push(`${freshest.item.name}: not worn yet`);
+    else if (daysSinceWorn(freshest, ctx) >= STALE_DAYS) reasons.push(`${freshest.item.name}: not worn for ${daysSinceWorn(freshest, ctx)} days`);
+  }
+
+  if (refresh.requested)
+    reasons.push(refresh.changed ? 'Refreshed: a different combination from the last one' : 'Nothing else suits today, so the outfit stays the same');
+
+  return { styleNote: styleNote(outfit, ctx, coat), reasons: reasons.slice(0, MAX_REASONS).map(capitalize) };
+}
+
+function styleNote(outfit: readonly ItemProfile[], ctx: DayContext, coat: ItemProfile | undefined): string {
+  const names = outfit.map((p) => p.item.name);
+  const list = names.length === 1 ? names[0] : `${names[0]} with ${nameList(names.slice(1))}`;
+  const { occasion, weather } = ctx;
+  const day = weekdayName(ctx.date) ?? 'today';
+  const occasionText =
+    occasion.source === 'event' && occasion.event
+      ? `${occasion.rule.label} for your ${eventPhrase(occasion.event)}`
+      : `an easy ${occasion.rule.label} look for ${day}`;
+  const sentences = [`Your ${list}: ${occasionText}.`];
+
+  const max = Math.round(weather.maxTempC);
+  const min = Math.round(weather.minTempC);
+  if (ctx.cold || (ctx.band === 'cool' && coat)) {
+    sentences.push(
+      coat
+        ? `With ${min}–${max}°C${ctx.wet ? ' and rain likely' : ''}, the ${coat.item.name} keeps you ${ctx.wet ? 'warm and dry' : 'warm'}.`
+        : `It's only ${max}°C, so these are your warmest pieces that suit the day.`,
+    );
+  } else if (ctx.wet) {
+    sentences.push(
+      coat
+        ? `Rain is likely, so the ${coat.item.name} comes along and nothing delicate made the cut.`
+        : `Rain is likely, so nothing suede, silk or white linen made the cut.`,
+    );
+  } else if (ctx.band === 'hot') {
+    sentences.push(`It's a hot ${max}°C, so everything stays light.`);
+  } else {
+    sentences.push(`A comfortable ${min}–${max}°C${ctx.windy ? ', if windy' : ''}: no extra layers needed.`);
+  }
+
+  const [first, second] = outfit;
+  if (first && second && harmonyKind(first.colour, second.colour) !== 'unknown') {
+    const why = describeHarmony(first.colour, second.colour);
+    if (why) sentences.push(`The ${first.colour.name} and ${second.colour.name}: ${why}.`);
+  }
+  return sentences.slice(0, 3).join(' ');
+}
+
+/** A one-line summary for each candidate (for the LLM and the UI). */
+export function candidateReasons(outfit: readonly ItemProfile[], ctx: DayContext): string[] {
+  const out: string[] = [];
+  const target = ctx.occasion.rule.target;
+  const core = outfit.filter((p) => p.item.category === 'Tops' || p.item.category === 'Bottoms');
+  out.push(core.every((p) => p.formality === target) ? `All ${target}, as ${ctx.occasion.rule.label} calls for` : `Within ${ctx.occasion.rule.label}`);
+  const [first, second] = outfit;
+  if (first && second) out.push(`Colours: ${first.colour.name} + ${second.colour.name} (${harmonyKind(first.colour, second.colour)})`);
+  const unworn = outfit.filter((p) => !p.item.lastWornOn).map((p) => p.item.name);
+  const stale = outfit.filter((p) => p.item.lastWornOn && daysSinceWorn(p, ctx) >= STALE_DAYS).map((p) => p.item.name);
+  if (stale.length) out.push(`Not worn for ${STALE_DAYS}+ days: ${nameList(stale.slice(0, MAX_NAMED))}`);
+  else if (unworn.length) out.push(`Not worn yet: ${nameList(unworn.slice(0, MAX_NAMED))}`);
+  return out;
+}
+
+const TOO_FEW_NOTE_MISSING: Record<string, string> = {
+  both: 'a top and a bottom',
+  Tops: 'a top',
+  Bottoms: 'a bottom',
+};
+
+/** The advice when fewer than 2 items suit today: say what is missing and what to do about it. */
+export function tooFewNote(verdicts: readonly Verdict[], ctx: DayContext): string {
+  const total = verdicts.length;
+  const suitable = verdicts.filter((v) => v.violations.length === 0);
+  const laundry = verdicts.filter((v) => v.p.item.status === 'in laundry');
+  const archived = verdicts.filter((v) => v.p.item.status === 'archived').length;
+  const active = verdicts.filter((v) => v.p.item.status === 'active');
+  const wrongWeather = active.filter((v) => v.violations.some((x) => ['season', 'warmth', 'rain', 'layering'].includes(x.rule))).length;
+  const wrongFormality = active.filter((v) => v.violations.some((x) => x.rule === 'formality')).length;
+
+  const causes = [
+    laundry.length ? `${laundry.length} in the laundry` : null,
+    archived ? `${archived} archived` : null,
+    wrongWeather ? `${wrongWeather} not right for today's weather` : null,
+    wrongFormality ? `${wrongFormality} not right for ${ctx.occasion.rule.label}` : null,
+  ].filter(Boolean);
+
+  const hasTop = suitable.some((v) => v.p.item.category === 'Tops' || v.p.onePiece);
+  const hasBottom = suitable.some((v) => v.p.item.category === 'Bottoms' || v.p.onePiece);
+  const missing = TOO_FEW_NOTE_MISSING[!hasTop && !hasBottom ? 'both' : !hasTop ? 'Tops' : 'Bottoms'] ?? 'a top and a bottom';
+  const first = `Only ${suitable.length} of your ${total} item${total === 1 ? '' : 's'} suit${suitable.length === 1 ? 's' : ''} today${causes.length ? ` (${causes.join(', ')})` : ''}, not enough for an outfit.`;
+  const laundryAdvice = laundry.length ? `Take ${yourItems(laundry.map((v) => v.p))} out of the laundry, or add` : 'Add';
+  return `${first} ${laundryAdvice} ${missing} suited to ${ctx.occasion.rule.label} and a ${ctx.band} day (high ${Math.round(ctx.weather.maxTempC)}°C).`;
+}
+
+export const EMPTY_CLOSET_NOTE = 'Your closet is empty: add clothing items to your closet and your stylist will put outfits together for you.';

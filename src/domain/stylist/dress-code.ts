@@ -1,0 +1,178 @@
+import type { Formality } from '../../shared/closet-constants';
+import { datePart, isWeekend } from './dates';
+import { containsPhrase, keywordTable, lookup, normalizeText } from './text';
+import type { DayEvent, OutfitRequest } from './types';
+
+/** Ordered from least to most demanding: when a day has several events, the highest wins. */
+export const DRESS_CODES = ['athletic', 'casual', 'smart casual', 'business casual', 'business formal', 'cocktail', 'formal'] as const;
+export type DressCode = (typeof DRESS_CODES)[number];
+
+export interface DressCodeRule {
+  /** What scoring aims for. */
+  target: Formality;
+  /** Formality levels allowed for tops, bottoms (and one-pieces) and shoes: a hard rule. */
+  core: readonly Formality[];
+  /** Outerwear and accessories are judged more loosely: a coat or a watch is not the outfit. */
+  extra: readonly Formality[];
+  /** Reads after 'calls for'. */
+  label: string;
+}
+
+/**
+ * Formality tolerance per dress code. Gym means athletic or casual only (never a tuxedo);
+ * black tie and formal mean formal tops, bottoms and shoes; business means business or the
+ * level next to it.
+ */
+export const DRESS_CODE_RULES: Record<DressCode, DressCodeRule> = {
+  athletic: { target: 'athletic', core: ['athletic', 'casual'], extra: ['athletic', 'casual', 'smart casual'], label: 'athletic wear' },
+  casual: {
+    target: 'casual',
+    core: ['athletic', 'casual', 'smart casual'],
+    extra: ['athletic', 'casual', 'smart casual', 'business'],
+    label: 'a casual look',
+  },
+  'smart casual': {
+    target: 'smart casual',
+    core: ['casual', 'smart casual', 'business'],
+    extra: ['casual', 'smart casual', 'business', 'formal'],
+    label: 'smart casual',
+  },
+  'business casual': {
+    target: 'business',
+    core: ['smart casual', 'business'],
+    extra: ['casual', 'smart casual', 'business', 'formal'],
+    label: 'business attire',
+  },
+  'business formal': {
+    target: 'business',
+    core: ['business', 'formal'],
+    extra: ['smart casual', 'business', 'formal'],
+    label: 'business formal attire',
+  },
+  cocktail: { target: 'business', core: ['business', 'formal'], extra: ['smart casual', 'business', 'formal'], label: 'cocktail attire' },
+  formal: { target: 'formal', core: ['formal'], extra: ['business', 'formal'], label: 'formal attire' },
+};
+
+export function dressCodeRank(code: DressCode): number {
+  return DRESS_CODES.indexOf(code);
+}
+
+/** Explicit dress codes as written on invitations and calendars; the longest phrase wins ('business casual' over 'casual'). */
+// prettier-ignore
+const EXPLICIT_CODES = keywordTable<DressCode>([
+  ['formal', ['formal', 'black tie', 'white tie', 'black tie optional', 'creative black tie', 'evening wear', 'evening attire', 'tuxedo', 'gala']],
+  ['cocktail', ['cocktail', 'cocktail attire', 'semi formal', 'semiformal', 'festive', 'dressy']],
+  ['business formal', ['business formal', 'business professional', 'professional', 'business attire', 'business', 'corporate', 'suit and tie', 'lounge suit']],
+  ['business casual', ['business casual', 'smart business', 'office casual', 'office', 'work attire']],
+  ['smart casual', ['smart casual', 'dressy casual', 'casual chic', 'smart', 'elegant casual', 'minimalist modern', 'minimalist']],
+  ['casual', ['casual', 'relaxed', 'informal', 'jeans', 'come as you are', 'weekend']],
+  ['athletic', ['athletic', 'sportswear', 'sporty', 'active', 'activewear', 'athleisure', 'gym', 'workout', 'sport']],
+]);
+
+/** Words in an event title that imply a dress code. A title naming several activities takes the most formal. */
+// prettier-ignore
+const TITLE_HINTS: [DressCode, string[]][] = [
+  [
+    'athletic',
+    ['gym', 'run', 'running', 'jog', 'jogging', 'yoga', 'pilates', 'workout', 'work out', 'training', 'crossfit', 'spin class',
+      'spinning', 'cycling', 'bike ride', 'hike', 'hiking', 'tennis', 'soccer', 'basketball', 'football practice', 'swim',
+      'swimming', 'climbing', 'bouldering', 'boxing', 'marathon', '5k', '10k', 'bootcamp', 'boot camp', 'fitness', 'hiit',
+      'zumba', 'barre', 'rowing', 'squash', 'badminton', 'volleyball', 'ski', 'skiing', 'personal trainer', 'spin', 'dance class'],
+  ],
+  [
+    'casual',
+    ['picnic', 'beach', 'park', 'bbq', 'barbecue', 'groceries', 'grocery', 'shopping', 'movie', 'movies', 'cinema', 'coffee',
+      'errands', 'game night', 'hangout', 'hang out', 'walk', 'concert', 'festival', 'zoo', 'playdate', 'lunch', 'road trip',
+      'camping', 'farmers market', 'laundry', 'moving', 'ball game', 'ballgame', 'board game', 'baseball game', 'football game',
+      'watch party', 'play date'],
+  ],
+  [
+    'smart casual',
+    ['dinner', 'date', 'date night', 'drinks', 'brunch', 'restaurant', 'theater', 'theatre', 'museum', 'gallery', 'party',
+      'birthday', 'happy hour', 'wine tasting', 'show', 'meetup', 'first date'],
+  ],
+  [
+    'business casual',
+    ['client meeting', 'client', 'meeting', 'presentation', 'conference', 'office', 'workshop', 'seminar', 'networking',
+      'team lunch', 'standup', 'stand up', 'review', 'work', 'all hands', 'offsite', 'training session', 'lecture', 'sales call'],
+  ],
+  ['business formal', ['interview', 'job interview', 'board meeting', 'board of directors', 'board review', 'investor', 'pitch', 'court', 'hearing', 'funeral', 'keynote']],
+  ['cocktail', ['cocktail party', 'cocktail', 'engagement party', 'rehearsal dinner', 'reception', 'graduation']],
+  ['formal', ['wedding', 'gala', 'black tie', 'white tie', 'opera', 'ball', 'award ceremony', 'awards', 'prom', 'banquet', 'charity dinner']],
+];
+
+/** Longest phrases first: a phrase that matches is removed, so 'work out' never also reads as 'work', nor 'ball game' as 'ball'. */
+const TITLE_PHRASES = TITLE_HINTS.flatMap(([code, phrases]) => phrases.map((p) => ({ code, phrase: normalizeText(p).trim() }))).sort(
+  (a, b) => b.phrase.length - a.phrase.length,
+);
+
+/** The dress code named in free text ('Business Casual', 'black tie optional'), or null. */
+export function parseDressCode(text: string | null | undefined): DressCode | null {
+  const normalized = normalizeText(text);
+  if (!normalized.trim()) return null;
+  return lookup(EXPLICIT_CODES, normalized) ?? null;
+}
+
+/** The dress code an event title implies ('Gym' → athletic, 'Client meeting' → business casual), or null. */
+export function dressCodeFromTitle(title: string): DressCode | null {
+  let text = normalizeText(title);
+  let best: DressCode | null = null;
+  for (const { code, phrase } of TITLE_PHRASES) {
+    if (!containsPhrase(text, phrase)) continue;
+    if (best === null || dressCodeRank(code) > dressCodeRank(best)) best = code;
+    for (const form of [phrase, `${phrase}s`, `${phrase}es`]) text = text.replaceAll(` ${form} `, '  ');
+  }
+  return best;
+}
+
+/** An explicit dress code wins over the title; an unreadable dress code falls back to the title. */
+export function eventDressCode(event: Pick<DayEvent, 'title' | 'dressCode'>): DressCode | null {
+  return parseDressCode(event.dressCode) ?? dressCodeFromTitle(event.title);
+}
+
+export interface DayOccasion {
+  code: DressCode;
+  rule: DressCodeRule;
+  /** 'event': the most formal event of the day decided; 'preference': no event said anything. */
+  source: 'event' | 'preference';
+  event: DayEvent | null;
+  /** Events on the date, whether or not they implied a dress code. */
+  eventsToday: DayEvent[];
+  weekend: boolean;
+}
+
+/**
+ * The style preference when no event decides. Business Casual and Classic Professional mean
+ * office clothes on weekdays; on Saturdays and Sundays they relax to smart casual (documented
+ * choice: nobody needs a tie for the weekend shop).
+ */
+export function preferenceDressCode(preferredStyle: string | null | undefined, weekend: boolean): DressCode {
+  const style = normalizeText(preferredStyle).trim();
+  if (style === 'business casual') return weekend ? 'smart casual' : 'business casual';
+  if (style === 'classic professional') return weekend ? 'smart casual' : 'business formal';
+  if (style === 'smart casual' || style === 'minimalist modern') return 'smart casual';
+  const parsed = parseDressCode(preferredStyle);
+  if (!parsed) return 'smart casual'; // the spec's default style
+  if (weekend && dressCodeRank(parsed) > dressCodeRank('smart casual')) return 'smart casual';
+  return parsed;
+}
+
+/** Decides the day's dress code: every event dated that day counts, whatever its time (23:30 included). */
+export function dayOccasion(request: Pick<OutfitRequest, 'date' | 'events' | 'preferences'>): DayOccasion {
+  const weekend = isWeekend(request.date);
+  const eventsToday = request.events.filter((e) => datePart(e.date) === request.date);
+  let decidingEvent: DayEvent | null = null;
+  let decidingCode: DressCode | null = null;
+  for (const event of eventsToday) {
+    const code = eventDressCode(event);
+    if (code && (decidingCode === null || dressCodeRank(code) > dressCodeRank(decidingCode))) {
+      decidingCode = code;
+      decidingEvent = event;
+    }
+  }
+  if (decidingCode) {
+    return { code: decidingCode, rule: DRESS_CODE_RULES[decidingCode], source: 'event', event: decidingEvent, eventsToday, weekend };
+  }
+  const code = preferenceDressCode(request.preferences.preferredStyle, weekend);
+  return { code, rule: DRESS_CODE_RULES[code], source: 'preference', event: null, eventsToday, weekend };
+}

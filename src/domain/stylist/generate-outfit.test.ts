@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { generateOutfit } from './generate-outfit';
+import { hardRuleViolations } from './rules';
+import { TUESDAY, basicCloset, item, request, weather } from './test-fixtures';
+
+const ids = (items: { id: number }[]) => items.map((i) => i.id);
+
+describe('empty and too-few closets', () => {
+  it('asks the user to add clothing items when the closet is empty', () => {
+    const result = generateOutfit(request({ closet: [] }));
+    expect(result.kind).toBe('empty');
+    expect(result.items).toEqual([]);
+    expect(result.candidates).toEqual([]);
+    expect(result.styleNote).toMatch(/add clothing items to your closet/i);
+  });
+  it('returns advice, not an outfit, when everything is in the laundry', () => {
+    const closet = basicCloset().map((i) => ({ ...i, status: 'in laundry' as const }));
+    const result = generateOutfit(request({ closet }));
+    expect(result.kind).toBe('too-few');
+    expect(result.items).toEqual([]);
+    expect(result.styleNote).toMatch(/in the laundry/);
+    expect(result.styleNote).toMatch(/Take your .* out of the laundry/);
+  });
+  it('returns advice when everything is archived', () => {
+    const closet = basicCloset().map((i) => ({ ...i, status: 'archived' as const }));
+    const result = generateOutfit(request({ closet }));
+    expect(result.kind).toBe('too-few');
+    expect(result.styleNote).toMatch(/17 archived/);
+    expect(result.styleNote).toMatch(/Add a top and a bottom/);
+  });
+  it('needs at least 2 suitable items', () => {
+    const one = [item({ name: 'Tee', category: 'Tops', subcategory: 'T-shirt' })];
+    expect(generateOutfit(request({ closet: one })).kind).toBe('too-few');
+    expect(generateOutfit(request({ closet: one })).styleNote).toMatch(/add a bottom/i);
+  });
+});
+
+describe('fallback when no top and bottom pair exists', () => {
+  it('follows spec 9 (top, then outerwear/shoes/accessory, padding) over items that pass the rules', () => {
+    const closet = [
+      item({ id: 1, name: 'Tee', category: 'Tops', subcategory: 'T-shirt', color: 'white' }),
+      item({ id: 2, name: 'Sneakers', category: 'Shoes', subcategory: 'Sneakers', color: 'white' }),
+      item({ id: 3, name: 'Suede Boots', category: 'Shoes', subcategory: 'Chelsea boots', material: 'suede', color: 'tan' }),
+      item({ id: 4, name: 'Cap', category: 'Accessories', subcategory: 'Baseball cap', color: 'navy' }),
+      item({ id: 5, name: 'Dirty Jeans', category: 'Bottoms', subcategory: 'Jeans', status: 'in laundry' }),
+    ];
+    const r = request({ closet, weather: weather({ precipitationProbability: 80 }) });
+    const result = generateOutfit(r);
+    expect(result.kind).toBe('outfit');
+    expect(ids(result.items)).toEqual([1, 2, 4]);
+    expect(hardRuleViolations(r, result.items)).toEqual([]);
+    expect(result.candidates).toHaveLength(1);
+  });
+});
+
+describe('the third slot', () => {
+  const closet = basicCloset();
+  it('is shoes on a mild dry day', () => {
+    expect(generateOutfit(request({ closet })).items[2]?.category).toBe('Shoes');
+  });
+  it('is outerwear when it is cold or wet', () => {
+    expect(generateOutfit(request({ closet, weather: weather({ maxTempC: 5, minTempC: 0 }) })).items[2]?.category).toBe('Outerwear');
+    expect(generateOutfit(request({ closet, weather: weather({ precipitationProbability: 80 }) })).items[2]?.category).toBe('Outerwear');
+  });
+  it('is an accessory when there are no suitable shoes', () => {
+    const noShoes = closet.filter((i) => i.category !== 'Shoes');
+    expect(generateOutfit(request({ closet: noShoes })).items[2]?.category).toBe('Accessories');
+  });
+});
+
+describe('one-pieces', () => {
+  it('wears a dress as top and bottom, adding the slots the day needs', () => {
+    const closet = [
+      item({ id: 1, name: 'Black Dress', category: 'Tops', subcategory: 'Wrap dress', color: 'black' }),
+      item({ id: 2, name: 'Trench', category: 'Outerwear', subcategory: 'Trench coat', color: 'beige' }),
+      item({ id: 3, name: 'Flats', category: 'Shoes', subcategory: 'Ballet flats', color: 'black' }),
+    ];
+    const result = generateOutfit(request({ closet, weather: weather({ maxTempC: 14 }) }));
+    expect(ids(result.items)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('determinism and variety', () => {
+  const closet = basicCloset();
+  it('gives the same result for the same request and seed', () => {
+    const r = request({ closet, seed: 42 });
+    expect(generateOutfit(r)).toEqual(generateOutfit(r));
+  });
+  it('does not depend on the order the closet arrives in', () => {
+    const r = request({ closet, seed: 7 });
+    const reversed = request({ closet: [...closet].reverse(), seed: 7 });
+    expect(ids(generateOutfit(reversed).items)).toEqual(ids(generateOutfit(r).items));
+  });
+  it('varies with the seed among near-equal outfits', () => {
+    const tees = Array.from({ length: 6 }, (_, n) => item({ id: 100 + n, name: `Tee ${n}`, category: 'Tops', subcategory: 'Oxford shirt', color: 'white' }));
+    const chinos = Array.from({ length: 6 }, (_, n) => item({ id: 200 + n, name: `Chinos ${n}`, category: 'Bottoms', subcategory: 'Chinos', color: 'beige' }));
+    const seen = new Set<string>();
+    for (let seed = 0; seed < 30; seed++) seen.add(ids(generateOutfit(request({ closet: [...tees, ...chinos], seed })).items).join());
+    expect(seen.size).toBeGreaterThan(3);
+  });
+  it('makes a different outfit on refresh when the closet allows', () => {
+    const first = generateOutfit(request({ closet, seed: 3 }));
+    const refreshed = generateOutfit(request({ closet, seed: 3, avoidItemIds: ids(first.items) }));
+    expect(ids(refreshed.items).sort()).not.toEqual(ids(first.items).sort());
+    expect(refreshed.reasons.join('\n')).toMatch(/Refreshed/);
+  });
+  it('repeats on refresh only when nothing else is possible', () => {
+    const two = [
+      item({ id: 1, name: 'Tee', category: 'Tops', subcategory: 'T-shirt' }),
+      item({ id: 2, name: 'Jeans', category: 'Bottoms', subcategory: 'Jeans' }),
+    ];
+    const refreshed = generateOutfit(request({ closet: two, avoidItemIds: [1, 2] }));
+    expect(ids(refreshed.items)).toEqual([1, 2]);
+  });
+});
+
+describe('candidates', () => {
+  it('returns up to 5 valid outfits, best first, the chosen one first', () => {
+    const r = request({ closet: basicCloset() });
+    const result = generateOutfit(r);
+    expect(result.candidates.length).toBeGreaterThan(1);
+    expect(result.candidates.length).toBeLessThanOrEqual(5);
+    expect(ids(result.candidates[0]!.items)).toEqual(ids(result.items));
+    for (let i = 1; i < result.candidates.length; i++) expect(result.candidates[i - 1]!.score).toBeGreaterThanOrEqual(result.candidates[i]!.score);
+    for (const c of result.candidates) {
+      expect(hardRuleViolations(r, c.items)).toEqual([]);
+      expect(c.reasons.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('style note and reasons', () => {
+  it('names the items, the event and the weather in 1 to 3 sentences', () => {
+    const r = request({
+      closet: basicCloset(),
+      events: [{ title: 'Client meeting', date: TUESDAY, startTime: '10:00', endTime: null, dressCode: null }],
+      weather: weather({ maxTempC: 12, minTempC: 6, precipitationProbability: 70 }),
+    });
+    const result = generateOutfit(r);
+    for (const i of result.items) expect(result.styleNote).toContain(i.name);
+    expect(result.styleNote).toMatch(/Client meeting at 10:00/);
+    expect(result.styleNote).toMatch(/rain/i);
+    const sentences = result.styleNote.split(/(?<=\.)\s+/).filter(Boolean);
+    expect(sentences.length).toBeGreaterThanOrEqual(1);
+    expect(sentences.length).toBeLessThanOrEqual(3);
+    expect(result.reasons[0]).toBe('Client meeting at 10:00 calls for business attire');
+    expect(result.reasons.some((x) => x.startsWith('Rain likely (70%)'))).toBe(true);
+    expect(result.dressCode).toBe('business casual');
+    expect(result.targetFormality).toBe('business');
+  });
+  it('explains a preference-led day', () => {
+    const result = generateOutfit(request({ closet: basicCloset() }));
+    expect(result.reasons[0]).toBe('No events today: dressed to your Smart Casual style');
+    expect(result.targetFormality).toBe('smart casual');
+  });
+});

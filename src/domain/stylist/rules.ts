@@ -1,0 +1,163 @@
+import type { Category } from '../../shared/closet-constants';
+import { dayNumber } from './dates';
+import { dayOccasion } from './dress-code';
+import type { DayOccasion } from './dress-code';
+import { profileItem } from './item-profile';
+import type { ItemProfile } from './item-profile';
+import type { ClosetItem, OutfitRequest, Weather } from './types';
+import { COOL_FROM_C, HOT_FROM_C, MILD_FROM_C, isCold, isRainLikely, isWindy, seasonFits, temperatureBand } from './weather-bands';
+import type { TemperatureBand } from './weather-bands';
+
+/**
+ * The hard rules: an outfit that breaks one is never suggested. They are checked item by item
+ * (status, formality, season, warmth, rain) and on the outfit as a whole (a coat when cold,
+ * no recent repeat when an alternative exists, no duplicates, at most 3 items).
+ */
+
+export const MAX_OUTFIT_ITEMS = 3;
+/** An item worn on the day itself or on either of the 2 days before is 'recently worn'. */
+export const RECENT_WEAR_DAYS = 2;
+
+export type RuleId = 'status' | 'formality' | 'season' | 'warmth' | 'rain' | 'layering' | 'outerwear' | 'repeat' | 'duplicate' | 'unknown-item' | 'too-many';
+
+export interface RuleViolation {
+  rule: RuleId;
+  itemId: number | null;
+  message: string;
+}
+
+export interface DayContext {
+  date: string;
+  dayNum: number;
+  weather: Weather;
+  band: TemperatureBand;
+  wet: boolean;
+  windy: boolean;
+  /** max < 10 °C: light pieces need a coat over them and a coat is required when the closet has one. */
+  cold: boolean;
+  occasion: DayOccasion;
+  /** Some outerwear passes today's item rules. */
+  outerwearAvailable: boolean;
+}
+
+const CORE_CATEGORIES: readonly Category[] = ['Tops', 'Bottoms', 'Shoes'];
+
+function describeItem(p: ItemProfile): string {
+  return `${p.item.name} (#${p.item.id})`;
+}
+
+/**
+ * Item rules that depend only on the item and the day. `outerwearAvailable` only matters for
+ * light tops when cold, so the outerwear verdicts themselves never depend on it.
+ */
+export function itemViolations(p: ItemProfile, ctx: DayContext): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  const id = p.item.id;
+  const add = (rule: RuleId, why: string) => out.push({ rule, itemId: id, message: `${describeItem(p)}: ${why}` });
+
+  if (p.item.status !== 'active') add('status', p.item.status === 'in laundry' ? 'in the laundry' : 'archived');
+
+  const rule = ctx.occasion.rule;
+  const allowed = CORE_CATEGORIES.includes(p.item.category) ? rule.core : rule.extra;
+  if (!allowed.includes(p.formality)) add('formality', `${p.formality} does not fit ${rule.label}`);
+
+  if (!seasonFits(p.item.season, ctx.band)) add('season', `${p.item.season} item on a ${ctx.band} day (high ${ctx.weather.maxTempC}°C)`);
+
+  const max = ctx.weather.maxTempC;
+  if (p.warmth === 'warm' && max >= HOT_FROM_C) add('warmth', `too warm for a high of ${max}°C (warm items stop at ${HOT_FROM_C}°C)`);
+  else if (p.warmth === 'warm' && p.item.category === 'Outerwear' && max >= MILD_FROM_C) {
+    add('warmth', `a warm coat is too much for a high of ${max}°C (warm outerwear stops at ${MILD_FROM_C}°C)`);
+  }
+  if (p.warmth === 'light' && ctx.cold) {
+    const wornUnderACoat = p.item.category === 'Tops' || p.onePiece;
+    if (!wornUnderACoat && p.item.category !== 'Accessories') add('warmth', `too light for a high of ${max}°C (below ${COOL_FROM_C}°C)`);
+    else if (wornUnderACoat && !ctx.outerwearAvailable) add('layering', `too light for a high of ${max}°C without a coat, and no coat suits today`);
+  }
+
+  if (ctx.wet && p.rainSensitive) add('rain', `${p.rainSensitive} in likely rain`);
+  return out;
+}
+
+export function isRecentlyWorn(item: Pick<ClosetItem, 'lastWornOn'>, ctx: Pick<DayContext, 'dayNum'>): boolean {
+  if (!item.lastWornOn) return false;
+  const worn = dayNumber(item.lastWornOn);
+  return worn >= ctx.dayNum - RECENT_WEAR_DAYS && worn <= ctx.dayNum;
+}
+
+export function buildDayContext(request: Pick<OutfitRequest, 'date' | 'events' | 'preferences' | 'weather'>, closet: readonly ItemProfile[]): DayContext {
+  const band = temperatureBand(request.weather.maxTempC);
+  const ctx: DayContext = {
+    date: request.date,
+    dayNum: dayNumber(request.date),
+    weather: request.weather,
+    band,
+    wet: isRainLikely(request.weather),
+    windy: isWindy(request.weather),
+    cold: isCold(band),
+    occasion: dayOccasion(request),
+    outerwearAvailable: false,
+  };
+  ctx.outerwearAvailable = closet.some((p) => p.item.category === 'Outerwear' && itemViolations(p, ctx).length === 0);
+  return ctx;
+}
+
+/** Outfit-level rules on top of the item rules; `closet` supplies the alternatives for the repeat rule. */
+export function outfitViolations(outfit: readonly ItemProfile[], ctx: DayContext, closet: readonly ItemProfile[]): RuleViolation[] {
+  const out: RuleViolation[] = [];
+  if (outfit.length > MAX_OUTFIT_ITEMS) out.push({ rule: 'too-many', itemId: null, message: `${outfit.length} items (at most ${MAX_OUTFIT_ITEMS})` });
+  const ids = new Set<number>();
+  for (const p of outfit) {
+    if (ids.has(p.item.id)) out.push({ rule: 'duplicate', itemId: p.item.id, message: `${describeItem(p)}: appears twice` });
+    ids.add(p.item.id);
+    out.push(...itemViolations(p, ctx));
+  }
+  if (outfit.length === 0) return out;
+
+  const hasCoat = outfit.some((p) => p.item.category === 'Outerwear' && p.warmth !== 'light');
+  if (ctx.cold && ctx.outerwearAvailable && !outfit.some((p) => p.item.category === 'Outerwear')) {
+    out.push({ rule: 'outerwear', itemId: null, message: `a high of ${ctx.weather.maxTempC}°C needs outerwear and the closet has some that suits today` });
+  }
+  if (ctx.cold && !hasCoat) {
+    for (const p of outfit) {
+      if (p.warmth === 'light' && (p.item.category === 'Tops' || p.onePiece)) {
+        out.push({ rule: 'layering', itemId: p.item.id, message: `${describeItem(p)}: too light for ${ctx.weather.maxTempC}°C without a coat over it` });
+      }
+    }
+  }
+
+  for (const p of outfit) {
+    if (!isRecentlyWorn(p.item, ctx)) continue;
+    const alternative = closet.find(
+      (q) => q.item.category === p.item.category && !ids.has(q.item.id) && !isRecentlyWorn(q.item, ctx) && itemViolations(q, ctx).length === 0,
+    );
+    if (alternative) {
+      out.push({
+        rule: 'repeat',
+        itemId: p.item.id,
+        message: `${describeItem(p)}: worn on ${p.item.lastWornOn} although ${describeItem(alternative)} could replace it`,
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * Every hard rule an outfit breaks for this request, as readable strings; [] means the outfit is
+ * acceptable. Items are looked up in the request's closet by id (an LLM's pick cannot smuggle in
+ * changed fields); an id not in the closet is itself a violation.
+ */
+export function hardRuleViolations(request: OutfitRequest, items: readonly Pick<ClosetItem, 'id'>[]): string[] {
+  return hardRuleViolationDetails(request, items).map((v) => v.message);
+}
+
+/** The same check with the rule and item of each violation, for callers that branch on them. */
+export function hardRuleViolationDetails(request: OutfitRequest, items: readonly Pick<ClosetItem, 'id'>[]): RuleViolation[] {
+  const closet = request.closet.map(profileItem);
+  const byId = new Map(closet.map((p) => [p.item.id, p]));
+  const ctx = buildDayContext(request, closet);
+  const unknown: RuleViolation[] = items
+    .filter((i) => !byId.has(i.id))
+    .map((i) => ({ rule: 'unknown-item', itemId: i.id, message: `#${i.id}: not in the closet` }));
+  const outfit = items.flatMap((i) => byId.get(i.id) ?? []);
+  return [...unknown, ...outfitViolations(outfit, ctx, closet)];
+}

@@ -1,0 +1,120 @@
+import { FORMALITIES } from '../../shared/closet-constants';
+import type { Category } from '../../shared/closet-constants';
+import { colourInfo, harmonyScore, inPalette } from './colour-harmony';
+import type { ColourInfo } from './colour-harmony';
+import { dayNumber } from './dates';
+import type { ItemProfile } from './item-profile';
+import { seededUnit } from './prng';
+import { isRecentlyWorn } from './rules';
+import type { DayContext } from './rules';
+import { normalizeText } from './text';
+import type { StyleProfile } from './types';
+import { idealWarmthLevel, warmthLevel } from './weather-bands';
+
+/**
+ * Soft preferences among outfits that already pass every hard rule. Weights are in points; the
+ * order of magnitude says what matters most: matching the day's formality exactly (one level off
+ * on a top costs more than any colour or rotation gain), then colour harmony, warmth and
+ * rotation, then palette and style, and a seeded jitter only separates near-equal outfits.
+ */
+export const WEIGHTS = {
+  /** Per formality level away from the target, for a top, bottom or shoes (outerwear and accessories count 40 %). */
+  formality: 24,
+  /** Per warmth level away from the ideal for the band, for tops and outerwear (bottoms and shoes count half). */
+  warmth: 4,
+  /** Up to this many points for an item not worn for 30 days or more (never worn counts as 30). */
+  rotationDays: 4,
+  /** Up to this many points lost by the most-worn items (log scale, saturating at 60 wears). */
+  wears: 2,
+  palette: 2,
+  style: 1.5,
+  /** Times the mean pairwise harmony (-1 … 1). */
+  colour: 10,
+  /** Per item of the outfit being refreshed. */
+  avoid: 9,
+  /** Per recently worn item kept only because nothing else fits its slot. */
+  recent: 20,
+  jitter: 1.5,
+} as const;
+
+const EXTRA_CATEGORIES: readonly Category[] = ['Outerwear', 'Accessories'];
+const ROTATION_HORIZON_DAYS = 30;
+const WEARS_SATURATION = 60;
+
+export interface ScoringContext {
+  ctx: DayContext;
+  targetLevel: number;
+  palette: ColourInfo[];
+  favourNeutrals: boolean;
+  favourColour: boolean;
+  seed: number;
+  avoid: ReadonlySet<number>;
+}
+
+export function scoringContext(ctx: DayContext, preferences: StyleProfile, seed: number, avoidItemIds: readonly number[] = []): ScoringContext {
+  const style = normalizeText(`${preferences.preferredStyle} ${preferences.styleGoals.join(' ')}`);
+  return {
+    ctx,
+    targetLevel: FORMALITIES.indexOf(ctx.occasion.rule.target),
+    palette: preferences.colorPalette.map(colourInfo).filter((c) => c.kind !== 'unknown'),
+    favourNeutrals: /\b(minimal\w*|neutral\w*|clean|timeless|capsule|classic)\b/.test(style),
+    favourColour: /\b(colou?rful|bold|vibrant|bright|playful|statement)\b/.test(style),
+    seed,
+    avoid: new Set(avoidItemIds),
+  };
+}
+
+export function daysSinceWorn(p: ItemProfile, ctx: DayContext): number {
+  if (!p.item.lastWornOn) return ROTATION_HORIZON_DAYS;
+  const days = ctx.dayNum - dayNumber(p.item.lastWornOn);
+  return Number.isNaN(days) ? ROTATION_HORIZON_DAYS : Math.max(0, days);
+}
+
+/** The item's own contribution to any outfit it is part of. */
+export function itemScore(p: ItemProfile, s: ScoringContext): number {
+  const isExtra = EXTRA_CATEGORIES.includes(p.item.category);
+  let score = -WEIGHTS.formality * Math.abs(p.formalityLevel - s.targetLevel) * (isExtra ? 0.4 : 1);
+
+  const warmthWeight = p.item.category === 'Tops' || p.item.category === 'Outerwear' || p.onePiece ? 1 : p.item.category === 'Accessories' ? 0 : 0.5;
+  score -= WEIGHTS.warmth * warmthWeight * Math.abs(warmthLevel(p.warmth) - idealWarmthLevel(s.ctx.band));
+
+  score += (WEIGHTS.rotationDays * Math.min(daysSinceWorn(p, s.ctx), ROTATION_HORIZON_DAYS)) / ROTATION_HORIZON_DAYS;
+  score -= (WEIGHTS.wears * Math.log1p(Math.min(Math.max(p.item.timesWorn, 0), WEARS_SATURATION))) / Math.log1p(WEARS_SATURATION);
+
+  if (inPalette(p.colour, s.palette)) score += WEIGHTS.palette;
+  if (s.favourNeutrals && p.colour.kind === 'neutral') score += WEIGHTS.style;
+  if (s.favourColour && p.colour.kind === 'chromatic') score += WEIGHTS.style;
+
+  if (s.avoid.has(p.item.id)) score -= WEIGHTS.avoid;
+  if (isRecentlyWorn(p.item, s.ctx)) score -= WEIGHTS.recent;
+  return score + WEIGHTS.jitter * seededUnit(s.seed, p.item.id);
+}
+
+/** Mean harmony over every pair of items (0 for a single item). */
+export function colourHarmony(items: readonly ItemProfile[]): number {
+  let total = 0;
+  let pairs = 0;
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      total += harmonyScore(items[i]!.colour, items[j]!.colour);
+      pairs++;
+    }
+  }
+  return pairs ? total / pairs : 0;
+}
+
+/**
+ * Slot weights keep outfits of different shapes comparable: a top, a bottom and one extra piece
+ * against a one-piece (which fills both the top and bottom slots, so it counts twice), one extra
+ * piece, and a second extra that only nudges the choice among otherwise equal dresses.
+ */
+export const ONE_PIECE_WEIGHT = 2;
+export const SECOND_EXTRA_WEIGHT = 0.25;
+
+export function outfitScore(items: readonly ItemProfile[], itemScores: ReadonlyMap<number, number>, weights?: readonly number[]): number {
+  let score = WEIGHTS.colour * colourHarmony(items);
+  items.forEach((p, i) => {
+    score += (weights?.[i] ?? 1) * (itemScores.get(p.item.id) ?? 0);
+  });
+  return score;
+}

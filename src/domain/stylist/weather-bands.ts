@@ -1,0 +1,82 @@
+import type { Season, Warmth } from '../../shared/closet-constants';
+import type { Weather } from './types';
+
+/**
+ * Temperature bands, decided on the day's forecast high (maxTempC) because that is when the
+ * outfit is worn longest. Each band includes its lower edge: 24.0 °C is hot, 23.9 °C is mild.
+ *   freezing  max < 0
+ *   cold      0 ≤ max < 10
+ *   cool      10 ≤ max < 17
+ *   mild      17 ≤ max < 24
+ *   hot       max ≥ 24
+ */
+export const HOT_FROM_C = 24;
+export const MILD_FROM_C = 17;
+export const COOL_FROM_C = 10;
+export const COLD_FROM_C = 0;
+
+/** Rain is likely at a probability of 50 % or more, or with 1 mm or more of precipitation. */
+export const RAIN_PROBABILITY_PERCENT = 50;
+export const RAIN_MM = 1;
+
+/** From this wind speed a layer is worth having even on a dry day. */
+export const WINDY_FROM_KPH = 40;
+
+export const TEMPERATURE_BANDS = ['freezing', 'cold', 'cool', 'mild', 'hot'] as const;
+export type TemperatureBand = (typeof TEMPERATURE_BANDS)[number];
+
+export function temperatureBand(maxTempC: number): TemperatureBand {
+  if (maxTempC >= HOT_FROM_C) return 'hot';
+  if (maxTempC >= MILD_FROM_C) return 'mild';
+  if (maxTempC >= COOL_FROM_C) return 'cool';
+  if (maxTempC >= COLD_FROM_C) return 'cold';
+  return 'freezing';
+}
+
+export function isRainLikely(weather: Weather): boolean {
+  return weather.precipitationProbability >= RAIN_PROBABILITY_PERCENT || weather.precipitationMm >= RAIN_MM;
+}
+
+export function isWindy(weather: Weather): boolean {
+  return weather.windKph >= WINDY_FROM_KPH;
+}
+
+/** Cold or freezing (max < 10 °C): light pieces cannot be worn alone and a coat is required. */
+export function isCold(band: TemperatureBand): boolean {
+  return band === 'cold' || band === 'freezing';
+}
+
+/**
+ * Which bands a season tag suits. Seasons follow the forecast, not the calendar, so a Summer
+ * shirt is fine on a warm October day (and the southern hemisphere needs no special case).
+ *   All Seasons: every band
+ *   Summer: mild and hot (max ≥ 17)
+ *   Winter: freezing, cold and cool (max < 17)
+ *   Spring, Fall: everything but hot (max < 24): transitional pieces layer under a coat
+ */
+const SEASON_BANDS: Record<Season, readonly TemperatureBand[]> = {
+  'All Seasons': TEMPERATURE_BANDS,
+  Summer: ['mild', 'hot'],
+  Winter: ['freezing', 'cold', 'cool'],
+  Spring: ['freezing', 'cold', 'cool', 'mild'],
+  Fall: ['freezing', 'cold', 'cool', 'mild'],
+};
+
+export function seasonFits(season: Season, band: TemperatureBand): boolean {
+  return SEASON_BANDS[season]?.includes(band) ?? true;
+}
+
+/** The warmth a top or coat should ideally have in a band; scoring prefers it, the rules only forbid extremes. */
+export function idealWarmthLevel(band: TemperatureBand): number {
+  return { freezing: 2, cold: 2, cool: 1, mild: 0.5, hot: 0 }[band];
+}
+
+export function warmthLevel(warmth: Warmth): number {
+  return warmth === 'light' ? 0 : warmth === 'medium' ? 1 : 2;
+}
+
+/** The third slot goes to outerwear when the day calls for a layer: cool or colder, rain likely, or windy. */
+export function outerwearPreferred(weather: Weather): boolean {
+  const band = temperatureBand(weather.maxTempC);
+  return band === 'freezing' || band === 'cold' || band === 'cool' || isRainLikely(weather) || isWindy(weather);
+}
