@@ -35,8 +35,8 @@ export default tseslint.config(
     files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict([
       layer('(^|/)(server|db|adapters|domain)(/|$)', 'web imports only shared/ and web/.'),
-      layer(`^\\.\\./.*(?:^|/)(?:features/)?(?:${features.filter((f) => f !== feature).join('|')})(/|$)`, 'Features never import each other; combine them in web/app.'),
-      layer('(^|/)app(/|$)', 'Features do not import the app layer; the app layer imports features.'),
+      layer(`^(?:\\.\\./)+(?:features/)?(?:${features.filter((f) => f !== feature).join('|')})(/|$)`, 'Features never import each other; combine them in web/app.'),
+      layer('^(?:\\.\\./)+app(/|$)', 'Features do not import the app layer; the app layer imports features.'),
     ]),
   })),
   {

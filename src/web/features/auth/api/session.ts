@@ -14,14 +14,14 @@ export function useLogin() {
   });
 }
 
+/**
+ * POST /api/users. The session cookie is set by the server, but the cached user is NOT
+ * replaced here: the screen first shows the derived username (decisions.md section 2) and
+ * stores the user when the person continues, otherwise the signed-in redirect would hide it.
+ */
 export function useRegister() {
-  const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: TRegisterRequest) => api.post<TUser>('/api/users', body),
-    onSuccess: (user) => {
-      rememberUser(user);
-      qc.setQueryData(currentUserKey, user);
-    },
   });
 }
 

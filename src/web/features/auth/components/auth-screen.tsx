@@ -1,39 +1,109 @@
+import { CalendarDays, CloudSun, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { toast } from '../../../lib/toast';
-import { useLogin } from '../api/session';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { TUser } from '../../../../shared/schemas/auth';
+import { useSetCurrentUser } from '../../../lib/current-user';
+import { usePublicConfig } from '../../../lib/public-config';
+import { cn } from '../../../lib/utils';
+import { BackgroundVideo } from './background-video';
+import { PasswordResetForm } from './password-reset-form';
+import { SignInForm } from './sign-in-form';
+import { SignUpForm } from './sign-up-form';
+import { UsernameDialog } from './username-dialog';
 
+type Mode = 'signup' | 'signin' | 'reset';
+
+const HEADINGS: Record<Mode, { title: string; subtitle: string }> = {
+  signup: { title: 'Create your account', subtitle: 'Start your 30-day free trial. No charge until it ends.' },
+  signin: { title: 'Welcome back', subtitle: 'Sign in with your username and password.' },
+  reset: { title: 'Reset your password', subtitle: 'We will text a 6-digit code to your phone.' },
+};
+
+/** Spec 2.3: sign-up by default, a toggle to sign in, over a looping background video. */
 export function AuthScreen() {
-  const login = useLogin();
+  const { brandName, assistantName, tagline } = usePublicConfig();
+  const search = useSearch();
   const [, navigate] = useLocation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const setCurrentUser = useSetCurrentUser();
+  const [mode, setMode] = useState<Mode>(() => (new URLSearchParams(search).get('mode') === 'signin' ? 'signin' : 'signup'));
+  const [registered, setRegistered] = useState<TUser | null>(null);
+
+  const continueAfterSignUp = () => {
+    if (!registered) return;
+    setCurrentUser(registered);
+    navigate('/sms-onboarding', { replace: true });
+  };
+
+  const heading = HEADINGS[mode];
   return (
-    <main className="mx-auto max-w-sm p-6">
-      <form
-        className="grid gap-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          login.mutate(
-            { username, password },
-            {
-              onSuccess: (u) => navigate(u.onboardingCompleted ? '/home' : '/sms-onboarding'),
-              onError: () => toast.error('Login failed: Please check your credentials and try again.'),
-            },
-          );
-        }}
-      >
-        <Label htmlFor="username">Username</Label>
-        <Input id="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-        <Label htmlFor="password">Password</Label>
-        <Input id="password" type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Button type="submit" disabled={login.isPending}>
-          {login.isPending ? 'Signing In...' : 'Sign In'}
-        </Button>
-      </form>
-    </main>
+    <div className="relative isolate min-h-dvh bg-[#120d0a] text-white">
+      <BackgroundVideo />
+      <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-5 py-6 sm:px-8">
+        <header className="flex items-center justify-between">
+          <Link href="/" className="font-serif text-xl font-semibold tracking-tight text-white/95 hover:text-white">
+            {brandName}
+          </Link>
+          <nav aria-label="Legal" className="flex gap-4 text-xs text-white/70">
+            <Link href="/privacy-policy" className="hover:text-white">
+              Privacy
+            </Link>
+            <Link href="/terms" className="hover:text-white">
+              Terms
+            </Link>
+          </nav>
+        </header>
+
+        <main className="grid flex-1 items-center gap-10 py-8 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+          <section aria-labelledby="auth-brand" className="max-w-xl">
+            <p className="mb-4 text-xs font-semibold uppercase tracking-[0.3em] text-[#f2c29b]">Your AI personal stylist</p>
+            <h1 id="auth-brand" className="font-serif text-5xl font-semibold leading-[1.05] tracking-tight sm:text-6xl">
+              {brandName}
+            </h1>
+            <p className="mt-3 font-serif text-2xl italic text-white/90 sm:text-3xl">{tagline}</p>
+            <p className="mt-5 text-base leading-relaxed text-white/80">
+              Every morning, {assistantName}, your personal AI stylist, texts you an outfit built from your own closet, matched to your calendar and the weather. Reply any time to
+              ask for a second option, plan a trip or get advice before you buy.
+            </p>
+            <ul className="mt-6 hidden gap-3 text-sm text-white/85 sm:grid">
+              <li className="flex items-center gap-3">
+                <MessageSquareText className="size-5 text-[#f2c29b]" aria-hidden /> A daily outfit by text message
+              </li>
+              <li className="flex items-center gap-3">
+                <CalendarDays className="size-5 text-[#f2c29b]" aria-hidden /> Dressed for what is on your calendar
+              </li>
+              <li className="flex items-center gap-3">
+                <CloudSun className="size-5 text-[#f2c29b]" aria-hidden /> Ready for the day's weather
+              </li>
+            </ul>
+          </section>
+
+          <section aria-labelledby="auth-form-title" className="w-full max-w-md justify-self-center rounded-2xl border border-white/15 bg-card/95 p-6 text-card-foreground shadow-2xl backdrop-blur-md sm:p-8 lg:justify-self-end">
+            {mode === 'reset' ? null : (
+              <div role="group" aria-label="Choose sign up or sign in" className="mb-6 grid grid-cols-2 rounded-full bg-muted p-1 text-sm font-medium">
+                {(['signup', 'signin'] as const).map((m) => (
+                  <button
+                    key={m}
+                    type="button"
+                    aria-pressed={mode === m}
+                    onClick={() => setMode(m)}
+                    className={cn('rounded-full px-4 py-2 transition-colors', mode === m ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground')}
+                  >
+                    {m === 'signup' ? 'Sign Up' : 'Sign In'}
+                  </button>
+                ))}
+              </div>
+            )}
+            <h2 id="auth-form-title" className="font-serif text-2xl font-semibold">
+              {heading.title}
+            </h2>
+            <p className="mb-5 mt-1 text-sm text-muted-foreground">{heading.subtitle}</p>
+            {mode === 'signup' ? <SignUpForm onRegistered={setRegistered} /> : null}
+            {mode === 'signin' ? <SignInForm onForgotPassword={() => setMode('reset')} /> : null}
+            {mode === 'reset' ? <PasswordResetForm onDone={() => setMode('signin')} onCancel={() => setMode('signin')} /> : null}
+          </section>
+        </main>
+      </div>
+      <UsernameDialog user={registered} brandName={brandName} onContinue={continueAfterSignUp} />
+    </div>
   );
 }

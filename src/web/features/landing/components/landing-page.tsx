@@ -1,9 +1,339 @@
+import {
+  ArrowRight,
+  CalendarDays,
+  Camera,
+  CloudSun,
+  Mail,
+  MapPin,
+  MessageCircleHeart,
+  MessageSquareText,
+  Ruler,
+  ShoppingBag,
+  SlidersHorizontal,
+  Sparkles,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { BUSINESS_ADDRESS, FREE_TRIAL_DAYS, PREMIUM_PRICE_USD } from '../../../../shared/constants';
+import { Button } from '../../../components/ui/button';
+import { usePublicConfig } from '../../../lib/public-config';
+
+/** Spec 2.2: hero, AI style intelligence, four services, contact, legal links and copyright. */
 export function LandingPage() {
+  const { brandName, assistantName, tagline } = usePublicConfig();
   return (
-    <main className="p-6">
-      <h1 className="text-3xl font-semibold">Wearwise</h1>
-      <Link href="/auth">Get Started</Link>
-    </main>
+    <div className="min-h-dvh bg-background text-foreground">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader brandName={brandName} />
+      <main id="main">
+        <Hero brandName={brandName} assistantName={assistantName} tagline={tagline} />
+        <StyleIntelligence assistantName={assistantName} />
+        <Services assistantName={assistantName} />
+        <HowItWorks assistantName={assistantName} />
+        <Contact brandName={brandName} />
+      </main>
+      <SiteFooter brandName={brandName} />
+    </div>
+  );
+}
+
+function SiteHeader({ brandName }: { brandName: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-8">
+        <Link href="/" className="font-serif text-2xl font-semibold tracking-tight">
+          {brandName}
+        </Link>
+        <nav aria-label="Sections" className="hidden items-center gap-7 text-sm text-muted-foreground md:flex">
+          <a href="#intelligence" className="hover:text-foreground">
+            Style intelligence
+          </a>
+          <a href="#services" className="hover:text-foreground">
+            Services
+          </a>
+          <a href="#how-it-works" className="hover:text-foreground">
+            How it works
+          </a>
+          <a href="#contact" className="hover:text-foreground">
+            Contact
+          </a>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/auth?mode=signin">Sign in</Link>
+          </Button>
+          <Button asChild variant="default" size="sm" className="rounded-full px-4">
+            <Link href="/auth">Join free</Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function Hero({ brandName, assistantName, tagline }: { brandName: string; assistantName: string; tagline: string }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden">
+      <div aria-hidden className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-accent/15 blur-3xl" />
+      <div aria-hidden className="pointer-events-none absolute -bottom-56 -left-40 size-[30rem] rounded-full bg-[#d9b99b]/25 blur-3xl" />
+      <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-5 pb-20 pt-14 sm:px-8 lg:grid-cols-[1.15fr_1fr] lg:pb-28 lg:pt-20">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/70 px-3 py-1 text-xs font-medium uppercase tracking-[0.2em] text-muted-foreground">
+            <Sparkles className="size-3.5 text-accent" aria-hidden /> {brandName} · AI personal stylist
+          </p>
+          <h1 id="hero-title" className="mt-6 font-serif text-5xl font-semibold leading-[1.02] tracking-tight sm:text-6xl lg:text-7xl">
+            {tagline}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
+            {assistantName}, your personal AI stylist, learns your style, your body type and your closet, then texts you a complete outfit every morning, matched to your
+            calendar and the weather.
+          </p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
+            <Button asChild variant="accent" size="lg" className="h-13 rounded-full px-8 text-base shadow-lg shadow-accent/25">
+              <Link href="/auth">
+                Get Started <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            <Button asChild variant="ghost" size="lg" className="rounded-full">
+              <a href="#how-it-works">See how it works</a>
+            </Button>
+          </div>
+          <p className="mt-6 text-sm text-muted-foreground">
+            {FREE_TRIAL_DAYS}-day free trial, then ${PREMIUM_PRICE_USD.toFixed(2)}/month. Cancel anytime.
+          </p>
+        </div>
+        <PhonePreview assistantName={assistantName} />
+      </div>
+    </section>
+  );
+}
+
+/** A stylised phone showing the morning text: what the product feels like, without a screenshot. */
+function PhonePreview({ assistantName }: { assistantName: string }) {
+  return (
+    <figure className="relative mx-auto w-full max-w-[21rem]" aria-label={`Example morning text from ${assistantName}`}>
+      <div className="rounded-[2.5rem] border border-border bg-card p-3 shadow-2xl shadow-stone-900/15">
+        <div className="rounded-[2rem] bg-muted/60 px-4 pb-6 pt-5">
+          <div className="mb-5 flex items-center gap-3 border-b border-border pb-4">
+            <span className="flex size-10 items-center justify-center rounded-full bg-accent font-serif text-lg font-semibold text-accent-foreground">{assistantName.charAt(0)}</span>
+            <div>
+              <p className="text-sm font-semibold">{assistantName}</p>
+              <p className="text-xs text-muted-foreground">Your stylist · Text message</p>
+            </div>
+          </div>
+          <div className="grid gap-3 text-[13px] leading-snug">
+            <p className="max-w-[88%] rounded-2xl rounded-bl-sm bg-card px-3.5 py-2.5 shadow-sm">
+              Good morning! 58°F and clear, warming to 71°F. You have a client lunch at 12:30.
+            </p>
+            <p className="max-w-[88%] rounded-2xl rounded-bl-sm bg-card px-3.5 py-2.5 shadow-sm">
+              Today: navy unstructured blazer, white oxford shirt, stone chinos and brown suede loafers. Smart, relaxed, and the blazer comes off for the walk back.
+            </p>
+            <p className="ml-auto max-w-[80%] rounded-2xl rounded-br-sm bg-accent px-3.5 py-2.5 text-accent-foreground shadow-sm">Love it. Could I swap the loafers for sneakers?</p>
+            <p className="max-w-[88%] rounded-2xl rounded-bl-sm bg-card px-3.5 py-2.5 shadow-sm">Yes: your white leather sneakers keep it sharp. Skip the belt.</p>
+          </div>
+        </div>
+      </div>
+      <figcaption className="absolute -bottom-5 -left-4 flex items-center gap-2 rounded-2xl border border-border bg-card px-4 py-3 text-sm shadow-lg sm:-left-10">
+        <CloudSun className="size-5 text-accent" aria-hidden />
+        <span>
+          <span className="block font-semibold">Weather-ready</span>
+          <span className="text-xs text-muted-foreground">and calendar-aware</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function SectionHeading({ id, kicker, title, children }: { id: string; kicker: string; title: string; children?: ReactNode }) {
+  return (
+    <div className="max-w-2xl">
+      <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent">{kicker}</p>
+      <h2 id={id} className="mt-3 font-serif text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">
+        {title}
+      </h2>
+      {children ? <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{children}</p> : null}
+    </div>
+  );
+}
+
+function StyleIntelligence({ assistantName }: { assistantName: string }) {
+  const pillars = [
+    {
+      icon: Sparkles,
+      title: 'Your style',
+      text: 'From a short conversation and a couple of photos, it reads the looks you gravitate to, from smart casual to minimal, classic or street.',
+    },
+    {
+      icon: Ruler,
+      title: 'Your body type',
+      text: 'Proportions, skin tone and hair color shape which cuts, lengths and colors flatter you, so every suggestion starts from what suits you.',
+    },
+    {
+      icon: SlidersHorizontal,
+      title: 'Your preferences',
+      text: 'Goals, favorite pieces, the colors you never wear and the dress codes of your week: every reply teaches it a little more.',
+    },
+  ];
+  return (
+    <section id="intelligence" aria-labelledby="intelligence-title" className="scroll-mt-16 bg-primary py-20 text-primary-foreground sm:py-28">
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <div className="max-w-2xl">
+          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent">AI style intelligence</p>
+          <h2 id="intelligence-title" className="mt-3 font-serif text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">
+            A stylist that studies you, not trends
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed opacity-75">
+            {assistantName} analyzes three things before suggesting a single outfit, and keeps learning from every piece you add and every reply you send.
+          </p>
+        </div>
+        <div className="mt-14 grid gap-10 md:grid-cols-3">
+          {pillars.map((p, i) => (
+            <div key={p.title} className="border-t border-current/20 pt-6">
+              <div className="flex items-center gap-3">
+                <span className="font-serif text-sm opacity-50">0{i + 1}</span>
+                <p.icon className="size-5 text-accent" aria-hidden />
+              </div>
+              <h3 className="mt-4 font-serif text-2xl font-semibold">{p.title}</h3>
+              <p className="mt-3 leading-relaxed opacity-75">{p.text}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function Services({ assistantName }: { assistantName: string }) {
+  const services = [
+    {
+      icon: MessageSquareText,
+      title: 'Daily SMS recommendations',
+      text: 'A complete outfit from your own closet arrives by text each morning, matched to your calendar and the weather where you are.',
+    },
+    {
+      icon: CalendarDays,
+      title: 'Calendar integration',
+      text: 'Connect your calendar and board meetings, weddings and weekend plans are read for their dress code, so you arrive dressed right.',
+    },
+    {
+      icon: MessageCircleHeart,
+      title: 'Personal styling chat over SMS',
+      text: `Text ${assistantName} any question, any time: what to pack, what goes with new shoes, or a photo of a piece to add to your closet.`,
+    },
+    {
+      icon: ShoppingBag,
+      title: 'Wardrobe optimization & shopping guidance',
+      text: 'See the gaps in your closet, build a versatile capsule and get recommendations for the few pieces that will multiply your outfits.',
+    },
+  ];
+  return (
+    <section id="services" aria-labelledby="services-title" className="scroll-mt-16 py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <SectionHeading id="services-title" kicker="Services" title="Everything you need to dress well, every day">
+          One subscription, four ways to look your best without thinking about it.
+        </SectionHeading>
+        <ul className="mt-14 grid gap-5 sm:grid-cols-2">
+          {services.map((s) => (
+            <li key={s.title} className="group rounded-2xl border border-border bg-card p-7 shadow-sm transition-shadow hover:shadow-md">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-accent/10 text-accent">
+                <s.icon className="size-6" aria-hidden />
+              </span>
+              <h3 className="mt-5 font-serif text-2xl font-semibold">{s.title}</h3>
+              <p className="mt-3 leading-relaxed text-muted-foreground">{s.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function HowItWorks({ assistantName }: { assistantName: string }) {
+  const steps = [
+    { icon: MessageCircleHeart, title: 'Tell us your style', text: `Sign up and ${assistantName} starts a short style consultation by text, or on the web if you prefer.` },
+    { icon: Camera, title: 'Build your closet', text: 'Add the pieces you own from the app, or simply text a photo of each one.' },
+    { icon: CloudSun, title: 'Get dressed, daily', text: 'Your outfit arrives each morning. Reply to tweak it, and it learns what you love.' },
+  ];
+  return (
+    <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-16 border-y border-border bg-muted/50 py-20 sm:py-28">
+      <div className="mx-auto max-w-6xl px-5 sm:px-8">
+        <SectionHeading id="how-title" kicker="How it works" title="Three steps to a better morning" />
+        <ol className="mt-14 grid gap-8 md:grid-cols-3">
+          {steps.map((s, i) => (
+            <li key={s.title} className="relative">
+              <span className="font-serif text-6xl font-semibold text-accent/30">{i + 1}</span>
+              <h3 className="mt-2 flex items-center gap-2 font-serif text-2xl font-semibold">
+                <s.icon className="size-5 text-accent" aria-hidden /> {s.title}
+              </h3>
+              <p className="mt-3 leading-relaxed text-muted-foreground">{s.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function Contact({ brandName }: { brandName: string }) {
+  const a = BUSINESS_ADDRESS;
+  return (
+    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 py-20 sm:py-28">
+      <div className="mx-auto grid max-w-6xl gap-12 px-5 sm:px-8 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionHeading id="contact-title" kicker="Contact" title="Let's talk about your style">
+            Questions about {brandName}, your subscription or our text messages? We're a small team and we answer every message.
+          </SectionHeading>
+          <Button asChild variant="accent" size="lg" className="mt-9 h-13 rounded-full px-8 text-base">
+            <Link href="/auth">
+              Start Your Style Journey <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+        <address className="not-italic rounded-2xl border border-border bg-card p-8 shadow-sm">
+          <p className="font-serif text-2xl font-semibold">{a.company}</p>
+          <p className="mt-5 flex gap-3 text-muted-foreground">
+            <MapPin className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
+            <span>
+              {a.street}
+              <br />
+              {a.city}, {a.region} {a.postalCode}
+              <br />
+              {a.country}
+            </span>
+          </p>
+          <p className="mt-4 flex gap-3 text-muted-foreground">
+            <Mail className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
+            <a href={`mailto:${a.email}`} className="font-medium text-foreground underline-offset-4 hover:underline">
+              {a.email}
+            </a>
+          </p>
+          <p className="mt-6 border-t border-border pt-5 text-sm text-muted-foreground">Text HELP to our number at any time for help, or STOP to stop messages.</p>
+        </address>
+      </div>
+    </section>
+  );
+}
+
+function SiteFooter({ brandName }: { brandName: string }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-border bg-card">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 md:flex-row md:items-center md:justify-between">
+        <div>
+          <p className="font-serif text-xl font-semibold">{brandName}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{`© ${year} ${BUSINESS_ADDRESS.company} All rights reserved.`}</p>
+        </div>
+        <nav aria-label="Legal" className="flex gap-6 text-sm">
+          <Link href="/terms" className="text-muted-foreground hover:text-foreground">
+            Terms of Service
+          </Link>
+          <Link href="/privacy-policy" className="text-muted-foreground hover:text-foreground">
+            Privacy Policy
+          </Link>
+        </nav>
+      </div>
+    </footer>
   );
 }

@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Link } from 'wouter';
+import type { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, smsConsentText } from '../../../../shared/constants';
+import { ZSignUpForm, type TUser } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { Input } from '../../../components/ui/input';
+import { FieldError, Label } from '../../../components/ui/label';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { ApiError } from '../../../lib/api';
+import { usePublicConfig } from '../../../lib/public-config';
+import { toast } from '../../../lib/toast';
+import { useRegister } from '../api/session';
+import { useStartConsultation } from '../api/start-consultation';
+
+type SignUpInput = z.input<typeof ZSignUpForm>;
+type SignUpValues = z.output<typeof ZSignUpForm>;
+
+/** Spec section 5 and 8: the registration toasts, word for word. */
+export const MISSING_FIELDS = 'Registration failed: Please provide both your full name and phone number.';
+export const CONSENT_REQUIRED = 'SMS Consent Required: Please agree to receive text messages to continue.';
+
+const FORM_FIELDS = ['fullName', 'phoneNumber', 'password', 'smsConsent'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+const isFormField = (f: string | undefined): f is FormField => FORM_FIELDS.includes(f as FormField);
+
+/** The schema's full-name message is the toast; under the field a shorter one reads better. */
+const fieldMessage = (message: string | undefined) => (message === MISSING_FIELDS ? 'Please enter your full name.' : message);
+
+export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => void }) {
+  const { brandName, assistantName, smsMonthlyLimit } = usePublicConfig();
+  const register = useRegister();
+  const startConsultation = useStartConsultation();
+  const [teamCodeOpen, setTeamCodeOpen] = useState(false);
+  const [teamCode, setTeamCode] = useState('');
+  const form = useForm<SignUpInput, unknown, SignUpValues>({
+    resolver: zodResolver(ZSignUpForm),
+    defaultValues: { fullName: '', phoneNumber: '', password: '', smsConsent: false },
+  });
+  const { errors } = form.formState;
+  const busy = register.isPending || startConsultation.isPending;
+
+  const onInvalid = (errs: FieldErrors<SignUpInput>) => {
+    if (errs.fullName || errs.phoneNumber) toast.error(MISSING_FIELDS);
+    else if (!form.getValues('smsConsent')) {
+      form.setError('smsConsent', { message: 'Please agree to receive text messages to continue.' });
+      toast.error(CONSENT_REQUIRED);
+    }
+  };
+
+  const onValid = async (values: SignUpValues) => {
+    if (!values.smsConsent) {
+      form.setError('smsConsent', { message: 'Please agree to receive text messages to continue.' }, { shouldFocus: true });
+      toast.error(CONSENT_REQUIRED);
+      return;
+    }
+    let user: TUser;
+    try {
+      user = await register.mutateAsync({
+        fullName: values.fullName,
+        phoneNumber: values.phoneNumber,
+        password: values.password,
+        smsConsent: true,
+        adminPassword: teamCode.trim(),
+      });
+    } catch (error) {
+      if (error instanceof ApiError && isFormField(error.field)) {
+        form.setError(error.field, { message: error.message }, { shouldFocus: true });
+        return;
+      }
+      const message = error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.';
+      toast.error('Registration failed', message);
+      return;
+    }
+    try {
+      await startConsultation.mutateAsync({ userId: user.id, phoneNumber: user.phoneNumber ?? values.phoneNumber });
+      toast.success('Account created successfully', `Check your phone for a text message from ${assistantName} to begin your style consultation`);
+    } catch {
+      toast.error('Account created', 'SMS consultation could not start; Please contact support');
+    }
+    onRegistered(user);
+  };
+
+  const described = (field: FormField, hint?: string) => {
+    const ids = [hint, errors[field] ? `${field}-error` : undefined].filter(Boolean).join(' ');
+    return { 'aria-invalid': errors[field] ? true : undefined, 'aria-describedby': ids || undefined } as const;
+  };
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label="Sign up">
+      <div className="grid gap-1.5">
+        <Label htmlFor="signup-full-name">Full name</Label>
+        <Input id="signup-full-name" autoComplete="name" placeholder="Alex Rivera" {...form.register('fullName')} {...described('fullName')} />
+        <FieldError id="fullName-error" message={fieldMessage(errors.fullName?.message)} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="signup-phone">Phone number</Label>
+        <Input id="signup-phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="(415) 555-0134" {...form.register('phoneNumber')} {...described('phoneNumber')} />
+        <FieldError id="phoneNumber-error" message={errors.phoneNumber?.message} />
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="signup-password">Password</Label>
+        <PasswordInput id="signup-password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.register('password')} {...described('password', 'signup-password-hint')} />
+        <p id="signup-password-hint" className="text-xs text-muted-foreground">
+          At least {PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember and hard to guess.
+        </p>
+        <FieldError id="password-error" message={errors.password?.message} />
+      </div>
+
+      <div className="grid gap-1.5 rounded-lg border border-border bg-muted/50 p-3">
+        <div className="flex items-start gap-3">
+          <Controller
+            control={form.control}
+            name="smsConsent"
+            render={({ field }) => (
+              <Checkbox
+                id="signup-sms-consent"
+                ref={field.ref}
+                className="mt-0.5"
+                checked={field.value}
+                onCheckedChange={(checked) => {
+                  field.onChange(checked === true);
+                  if (checked === true) form.clearErrors('smsConsent');
+                }}
+                onBlur={field.onBlur}
+                aria-invalid={errors.smsConsent ? true : undefined}
+                aria-describedby={errors.smsConsent ? 'smsConsent-error' : undefined}
+              />
+            )}
+          />
+          <Label htmlFor="signup-sms-consent" className="text-xs font-normal leading-relaxed text-muted-foreground">
+            {smsConsentText(brandName, smsMonthlyLimit)}
+          </Label>
+        </div>
+        <FieldError id="smsConsent-error" message={errors.smsConsent?.message} />
+      </div>
+
+      <p className="text-xs text-muted-foreground">
+        By creating an account you agree to our{' '}
+        <Link href="/terms" className="font-medium text-foreground underline underline-offset-2">
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link href="/privacy-policy" className="font-medium text-foreground underline underline-offset-2">
+          Privacy Policy
+        </Link>
+        .
+      </p>
+
+      {teamCodeOpen ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor="signup-team-code">Team access code (optional)</Label>
+          <Input id="signup-team-code" autoComplete="off" value={teamCode} onChange={(e) => setTeamCode(e.target.value)} />
+        </div>
+      ) : null}
+
+      <Button type="submit" variant="accent" size="lg" disabled={busy} aria-busy={busy}>
+        {busy ? 'Creating Account...' : 'Create Account'}
+      </Button>
+
+      {teamCodeOpen ? null : (
+        <button type="button" className="justify-self-center text-xs text-muted-foreground underline-offset-2 hover:underline" onClick={() => setTeamCodeOpen(true)}>
+          Joining as a team member? Enter your access code
+        </button>
+      )}
+    </form>
+  );
+}
