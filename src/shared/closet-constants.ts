@@ -24,3 +24,40 @@ export const CLOSET_IMAGE_MAX_SIDE = 400;
 export const CLOSET_IMAGE_QUALITY = 0.8;
 export const CLOSET_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 export const BULK_ADD_MAX = 20;
+
+/** The colour names detection answers with; the form offers them as suggestions (the field stays free text). */
+export const CLOTHING_COLOR_NAMES = [
+  'Black',
+  'Charcoal',
+  'Gray',
+  'Light Gray',
+  'White',
+  'Cream',
+  'Beige',
+  'Khaki',
+  'Tan',
+  'Camel',
+  'Brown',
+  'Dark Brown',
+  'Olive',
+  'Forest Green',
+  'Green',
+  'Sage',
+  'Mint',
+  'Teal',
+  'Navy',
+  'Blue',
+  'Denim',
+  'Light Blue',
+  'Purple',
+  'Lavender',
+  'Burgundy',
+  'Red',
+  'Rust',
+  'Orange',
+  'Coral',
+  'Pink',
+  'Mustard',
+  'Yellow',
+] as const;
+export type ClothingColorName = (typeof CLOTHING_COLOR_NAMES)[number];

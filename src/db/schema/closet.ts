@@ -28,7 +28,11 @@ export const clothingItems = pgTable(
     status: text('status').$type<ItemStatus>().notNull().default('active'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('clothing_items_user_idx').on(t.userId, t.addedAt)],
+  (t) => [
+    index('clothing_items_user_idx').on(t.userId, t.addedAt),
+    // One file, one item: deleting an item deletes its file, so two items must never share one.
+    uniqueIndex('clothing_items_image_key_unique').on(t.imageKey),
+  ],
 );
 
 /** One row per item per day worn. */
@@ -49,3 +53,23 @@ export const clothingItemWears = pgTable(
 );
 
 export type ClothingItemRow = typeof clothingItems.$inferSelect;
+
+/**
+ * Photos uploaded but not yet saved on an item (the add dialog and the bulk review grid upload
+ * first, so the colour can be pre-filled). Saving an item claims the row; unclaimed ones are
+ * swept with their files after a day. This is also what proves an imageUrl sent on an item
+ * belongs to the user sending it.
+ */
+export const closetUploads = pgTable(
+  'closet_uploads',
+  {
+    key: text('key').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    detectedColor: text('detected_color'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('closet_uploads_user_idx').on(t.userId, t.createdAt)],
+);

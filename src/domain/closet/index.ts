@@ -1,0 +1,4 @@
+export { CLOTHING_COLOR_NAMES, CLOTHING_COLORS, nearestColorName, type ClothingColorName } from './color-names';
+export { detectDominantColor, type DetectedColor, type RawImage } from './dominant-color';
+export { inferFormality } from './formality';
+export { centsToDollars, costPerWear, dollarsToCents, localDate } from './wear';

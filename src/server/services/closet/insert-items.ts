@@ -1,0 +1,52 @@
+import { inArray } from 'drizzle-orm';
+import { clothingItems, type UserRow } from '../../../db/schema';
+import { dollarsToCents, inferFormality } from '../../../domain/closet';
+import type { TClothingItem, TCreateClothingItemRequest } from '../../../shared/schemas/closet';
+import type { Ctx } from '../../context';
+import { applyImagePlan, discardImagePlan, planImage, type ImagePlan } from './item-image';
+import { toItemDto } from './item-dto';
+
+/**
+ * Saves new items, all or none. Photos sent as data URLs are processed before the transaction
+ * (so a bad one fails before anything is written); uploads are claimed inside it.
+ */
+export async function insertItems(ctx: Ctx, user: UserRow, inputs: TCreateClothingItemRequest[], imageField: (index: number) => string): Promise<TClothingItem[]> {
+  const plans: ImagePlan[] = [];
+  try {
+    for (const [i, input] of inputs.entries()) plans.push(await planImage(ctx, input.imageUrl, null, imageField(i)));
+    const ids = await ctx.db.transaction(async (tx) => {
+      const values = [];
+      for (const [i, input] of inputs.entries()) {
+        const image = await applyImagePlan(tx, user.id, plans[i]!, imageField(i));
+        values.push({
+          userId: user.id,
+          name: input.name,
+          brand: input.brand ?? null,
+          category: input.category,
+          subcategory: input.subcategory ?? null,
+          color: input.color,
+          size: input.size ?? null,
+          season: input.season,
+          imageKey: image?.imageKey ?? null,
+          imageUrl: image?.imageUrl ?? null,
+          material: input.material ?? null,
+          formality: input.formality ?? inferFormality(input),
+          warmth: input.warmth ?? null,
+          priceCents: input.price == null ? null : dollarsToCents(input.price),
+          status: input.status ?? 'active',
+          addedAt: ctx.now(),
+        });
+      }
+      const rows = await tx.insert(clothingItems).values(values).returning({ id: clothingItems.id });
+      return rows.map((r) => r.id);
+    });
+    // New items have no wears: no need for the stats join, but one read keeps the DTO in one place.
+    const created = await ctx.db.select().from(clothingItems).where(inArray(clothingItems.id, ids));
+    const byId = new Map(created.map((item) => [item.id, item]));
+    return ids.map((id) => toItemDto({ item: byId.get(id)!, timesWorn: 0, lastWornOn: null }));
+  } catch (error) {
+    for (const plan of plans) await discardImagePlan(ctx, plan);
+    throw error;
+  }
+}
+

@@ -1,0 +1,79 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { clothingItems, clothingItemWears, type ClothingItemRow } from '../../../db/schema';
+import { centsToDollars, costPerWear, inferFormality } from '../../../domain/closet';
+import type { TClothingItem } from '../../../shared/schemas/closet';
+import { notFound } from '../../errors';
+
+export interface ItemWithStats {
+  item: ClothingItemRow;
+  timesWorn: number;
+  lastWornOn: string | null;
+}
+
+/**
+ * Items with their wear statistics in one query: the wears are aggregated per item in a
+ * subquery (using the (user_id, worn_on) index) and joined, never counted item by item.
+ */
+export async function selectItemsWithStats(db: Db, userId: number, itemId?: number): Promise<ItemWithStats[]> {
+  const stats = db
+    .select({
+      itemId: clothingItemWears.itemId,
+      timesWorn: sql<number>`count(*)::int`.as('times_worn'),
+      // ::text because node-postgres would turn a bare date into a JS Date at local midnight.
+      lastWornOn: sql<string>`max(${clothingItemWears.wornOn})::text`.as('last_worn_on'),
+    })
+    .from(clothingItemWears)
+    .where(eq(clothingItemWears.userId, userId))
+    .groupBy(clothingItemWears.itemId)
+    .as('stats');
+  const rows = await db
+    .select({ item: clothingItems, timesWorn: stats.timesWorn, lastWornOn: stats.lastWornOn })
+    .from(clothingItems)
+    .leftJoin(stats, eq(stats.itemId, clothingItems.id))
+    .where(itemId === undefined ? eq(clothingItems.userId, userId) : and(eq(clothingItems.userId, userId), eq(clothingItems.id, itemId)))
+    .orderBy(desc(clothingItems.addedAt), desc(clothingItems.id));
+  return rows.map((r) => ({ item: r.item, timesWorn: Number(r.timesWorn ?? 0), lastWornOn: r.lastWornOn ?? null }));
+}
+
+export function toItemDto({ item, timesWorn, lastWornOn }: ItemWithStats): TClothingItem {
+  return {
+    id: item.id,
+    userId: item.userId,
+    name: item.name,
+    brand: item.brand,
+    category: item.category,
+    subcategory: item.subcategory,
+    color: item.color,
+    size: item.size,
+    season: item.season,
+    imageUrl: item.imageUrl,
+    material: item.material,
+    // Rows written elsewhere (the SMS photo flow) may leave it empty: the answer is never empty.
+    formality: item.formality ?? inferFormality(item),
+    warmth: item.warmth,
+    price: item.priceCents === null ? null : centsToDollars(item.priceCents),
+    status: item.status,
+    addedAt: item.addedAt.toISOString(),
+    timesWorn,
+    lastWornOn,
+    costPerWear: costPerWear(item.priceCents, timesWorn),
+  };
+}
+
+export async function getItemDto(db: Db, userId: number, itemId: number): Promise<TClothingItem> {
+  const [row] = await selectItemsWithStats(db, userId, itemId);
+  if (!row) throw notFound('Clothing item not found');
+  return toItemDto(row);
+}
+
+/** Another user's item answers exactly like a missing one. */
+export async function findOwnedItem(db: Db, userId: number, itemId: number): Promise<ClothingItemRow> {
+  const [row] = await db
+    .select()
+    .from(clothingItems)
+    .where(and(eq(clothingItems.id, itemId), eq(clothingItems.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Clothing item not found');
+  return row;
+}

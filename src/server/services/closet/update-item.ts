@@ -1,0 +1,67 @@
+import { and, eq } from 'drizzle-orm';
+import { clothingItems, type ClothingItemRow, type UserRow } from '../../../db/schema';
+import { dollarsToCents, inferFormality } from '../../../domain/closet';
+import type { TClothingItem, TUpdateClothingItemRequest } from '../../../shared/schemas/closet';
+import type { Ctx } from '../../context';
+import { notFound } from '../../errors';
+import { findOwnedItem, getItemDto } from './item-dto';
+import { applyImagePlan, discardImagePlan, planImage } from './item-image';
+import { deleteImageQuietly } from './stored-images';
+
+/**
+ * An inferred formality follows the item when its subcategory changes; one the user chose stays.
+ * Whether it was inferred is read from whether it still equals the inference for the old values.
+ */
+function nextFormality(row: ClothingItemRow, input: TUpdateClothingItemRequest, next: Pick<ClothingItemRow, 'category' | 'subcategory' | 'name'>) {
+  if (input.formality !== undefined) return input.formality ?? inferFormality(next);
+  const describedDifferently = next.category !== row.category || next.subcategory !== row.subcategory || next.name !== row.name;
+  if (describedDifferently && (row.formality === null || row.formality === inferFormality(row))) return inferFormality(next);
+  return row.formality;
+}
+
+/** PATCH /api/clothing-items/{id}: only the fields sent change. A replaced or removed photo's file is deleted. */
+export async function updateItem(ctx: Ctx, user: UserRow, itemId: number, input: TUpdateClothingItemRequest): Promise<TClothingItem> {
+  const before = await findOwnedItem(ctx.db, user.id, itemId);
+  const plan = await planImage(ctx, input.imageUrl, before, 'imageUrl');
+  let replacedKey: string | null = null;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      // Locked and read again: two edits racing to replace the photo must agree on which file is the old one.
+      const [row] = await tx
+        .select()
+        .from(clothingItems)
+        .where(and(eq(clothingItems.id, itemId), eq(clothingItems.userId, user.id)))
+        .for('update');
+      if (!row) throw notFound('Clothing item not found');
+      const image = await applyImagePlan(tx, user.id, plan, 'imageUrl');
+      const next = {
+        name: input.name ?? row.name,
+        category: input.category ?? row.category,
+        subcategory: input.subcategory !== undefined ? input.subcategory : row.subcategory,
+      };
+      const values: Partial<ClothingItemRow> = {
+        ...next,
+        brand: input.brand !== undefined ? input.brand : row.brand,
+        color: input.color ?? row.color,
+        size: input.size !== undefined ? input.size : row.size,
+        season: input.season ?? row.season,
+        material: input.material !== undefined ? input.material : row.material,
+        formality: nextFormality(row, input, next),
+        warmth: input.warmth !== undefined ? input.warmth : row.warmth,
+        priceCents: input.price === undefined ? row.priceCents : input.price === null ? null : dollarsToCents(input.price),
+        status: input.status ?? row.status,
+        ...(image ?? {}),
+      };
+      replacedKey = image !== undefined && image.imageKey !== row.imageKey ? row.imageKey : null;
+      await tx
+        .update(clothingItems)
+        .set(values)
+        .where(and(eq(clothingItems.id, row.id), eq(clothingItems.userId, user.id)));
+    });
+  } catch (error) {
+    await discardImagePlan(ctx, plan);
+    throw error;
+  }
+  await deleteImageQuietly(ctx, replacedKey);
+  return getItemDto(ctx.db, user.id, before.id);
+}
