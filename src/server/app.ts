@@ -1,7 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createAi, type AiPort } from '../adapters/ai';
 import { createSms, type SmsPort } from '../adapters/sms';
+import { createStorage, type StoragePort } from '../adapters/storage';
+import { createWeather, type WeatherPort } from '../adapters/weather';
 import type { Database } from '../db/client';
 import type { Config } from './config';
 import type { Ctx } from './context';
@@ -17,6 +20,10 @@ export interface AppDeps {
   config: Config;
   database: Database;
   sms?: SmsPort;
+  /** Tests inject an AI port built on the AI SDK's mock model. */
+  ai?: AiPort;
+  weather?: WeatherPort;
+  storage?: StoragePort;
   now?: () => Date;
   /** Tests pass `false` to keep output quiet; main passes pino options. */
   logger?: boolean | object;
@@ -41,6 +48,9 @@ export async function buildApp(deps: AppDeps) {
     database: deps.database,
     config: deps.config,
     sms: deps.sms ?? createSms(deps.config.sms),
+    storage: deps.storage ?? createStorage(deps.config.storage),
+    ai: deps.ai ?? createAi(deps.config.ai, { assistantName: deps.config.assistantName, log: app.log, timeoutMs: deps.config.aiTimeoutMs }),
+    weather: deps.weather ?? createWeather(deps.config.weather, { log: app.log }),
     log: app.log as FastifyBaseLogger,
     now: deps.now ?? (() => new Date()),
   };

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { SmsConfig } from '../adapters/sms/port';
+import type { WeatherConfig } from '../adapters/weather/port';
+import type { StorageConfig } from '../adapters/storage/port';
 import { DEFAULT_ASSISTANT_NAME, DEFAULT_BRAND_NAME, DEFAULT_SMS_MONTHLY_LIMIT } from '../shared/constants';
 
 const optionalText = z
@@ -46,6 +48,11 @@ export const ZEnv = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_VISION_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(8000),
+  WEATHER_PROVIDER: z.enum(['typical', 'open-meteo'], { error: "must be 'typical' or 'open-meteo'" }).default('typical'),
+  OPEN_METEO_BASE_URL: optionalUrl,
+  OPEN_METEO_GEOCODING_URL: optionalUrl,
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(4000),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -57,6 +64,8 @@ export const ZEnv = z.object({
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: optionalText,
+  S3_PUBLIC_URL: optionalUrl,
 });
 export type Env = z.infer<typeof ZEnv>;
 
@@ -82,7 +91,13 @@ export interface Config {
   sms: SmsConfig;
   devPhoneEnabled: boolean;
   ai: { provider: 'openai-compatible'; baseUrl: string; apiKey: string; model: string; visionModel?: string } | { provider: 'local' };
+  /** An LLM call slower than this falls back to the engine or the local stylist. */
+  aiTimeoutMs: number;
+  /** Open-Meteo only when WEATHER_PROVIDER=open-meteo; otherwise climate normals ('Typical weather'). */
+  weather: WeatherConfig;
   uploadsDir: string;
+  /** Closet photos: S3-compatible when all four S3_* values are set, else files in uploadsDir. */
+  storage: StorageConfig;
   raw: Env;
 }
 
@@ -134,6 +149,19 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         }
       : { provider: 'local' };
 
+  const s3Values = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  const storage: StorageConfig = s3Values.every(Boolean)
+    ? {
+        provider: 's3',
+        endpoint: e.S3_ENDPOINT!,
+        bucket: e.S3_BUCKET!,
+        accessKeyId: e.S3_ACCESS_KEY_ID!,
+        secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+        region: e.S3_REGION ?? 'us-east-1',
+        ...(e.S3_PUBLIC_URL ? { publicUrl: e.S3_PUBLIC_URL } : {}),
+      }
+    : { provider: 'local', dir: join(dataDir, 'uploads') };
+
   let adminPassword = e.ADMIN_PASSWORD;
   let adminPasswordGenerated = false;
   if (!adminPassword && embedded) {
@@ -161,7 +189,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     sms,
     devPhoneEnabled: sms.provider === 'simulator' && (e.DEV_PHONE ?? e.NODE_ENV !== 'production'),
     ai,
+    aiTimeoutMs: e.AI_TIMEOUT_MS,
+    weather:
+      e.WEATHER_PROVIDER === 'open-meteo'
+        ? {
+            provider: 'open-meteo',
+            baseUrl: e.OPEN_METEO_BASE_URL ?? 'https://api.open-meteo.com',
+            geocodingUrl: e.OPEN_METEO_GEOCODING_URL ?? 'https://geocoding-api.open-meteo.com',
+            timeoutMs: e.WEATHER_TIMEOUT_MS,
+          }
+        : { provider: 'typical' },
     uploadsDir: join(dataDir, 'uploads'),
+    storage,
     raw: e,
     ...overrides,
   };

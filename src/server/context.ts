@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AiPort } from '../adapters/ai';
 import type { SmsPort } from '../adapters/sms';
+import type { StoragePort } from '../adapters/storage';
+import type { WeatherPort } from '../adapters/weather';
 import type { Database, Db } from '../db/client';
 import type { Config } from './config';
 
@@ -9,6 +12,9 @@ export interface Ctx {
   database: Database;
   config: Config;
   sms: SmsPort;
+  ai: AiPort;
+  weather: WeatherPort;
+  storage: StoragePort;
   log: FastifyBaseLogger;
   /** The clock, injectable so tests can move time. */
   now: () => Date;

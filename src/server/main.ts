@@ -36,6 +36,8 @@ async function main() {
     `  Database: ${config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL (DATABASE_URL)'}`,
     `  SMS: ${config.sms.provider}${config.devPhoneEnabled ? `, texts shown at ${url}/dev/phone` : ''}`,
     `  Stylist: ${config.ai.provider === 'local' ? 'local stylist (no network)' : `${config.ai.model} via ${config.ai.baseUrl}`}`,
+    `  Weather: ${config.weather.provider === 'open-meteo' ? 'Open-Meteo forecasts' : 'typical weather (monthly climate normals, no network)'}`,
+    `  Photos: ${config.storage.provider === 's3' ? `S3 bucket ${config.storage.bucket}` : `files in ${config.storage.dir}`}`,
     `  API docs: ${url}/api/docs`,
   ];
   if (config.seedDemo) lines.push(`  Demo account: username "${DEMO_USERNAME}", password "${DEMO_PASSWORD}"`);

@@ -4,3 +4,5 @@ export * from './sessions';
 export * from './sms';
 export * from './password-resets';
 export * from './closet';
+export * from './ai-prompts';
+export * from './stylist';

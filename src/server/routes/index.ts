@@ -1,8 +1,10 @@
 import { authRoutes } from './auth';
+import { closetRoutes } from './closet';
 import { smsRoutes } from './sms';
+import { stylistRoutes } from './stylist';
 import { systemRoutes } from './system';
 import type { RouteModule } from './types';
 import { userRoutes } from './users';
 
 /** Every feature's routes. A new feature adds one line here. */
-export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, smsRoutes];
+export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, smsRoutes, closetRoutes, stylistRoutes];

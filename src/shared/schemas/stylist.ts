@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ZClothingItem } from './closet';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' });
+/** A real calendar day: '2026-02-30' matches the pattern but no calendar. */
+const isRealDate = (v: string) => {
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+};
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' })
+  .refine(isRealDate, { error: 'Date must be a real calendar date' });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:MM' });
 
 export const PREDEFINED_STYLES = [
@@ -12,6 +20,7 @@ export const PREDEFINED_STYLES = [
 ] as const;
 export const DEFAULT_STYLE = 'Smart Casual';
 export const PRIORITIES = ['High', 'Medium', 'Low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
 
 export const ZEssentialItem = z.strictObject({
   name: z.string().trim().min(1).max(100),
@@ -67,6 +76,8 @@ export const ZWeatherSummary = z.object({
   precipitationProbability: z.number(),
   windKph: z.number(),
   place: z.string().nullable(),
+  /** Expected rain or snow for the day, millimetres. */
+  precipitationMm: z.number().optional(),
 });
 export type TWeatherSummary = z.infer<typeof ZWeatherSummary>;
 
@@ -98,8 +109,39 @@ export const ZWearOutfitRequest = z.strictObject({
   itemIds: z.array(z.number().int().positive()).min(1).max(10),
   date: isoDate.optional(),
 });
+export type TWearOutfitRequest = z.input<typeof ZWearOutfitRequest>;
+/** Logging the same item twice on one day counts once: `logged` says how many wears are new. */
+export const ZWearOutfitResponse = z.object({
+  date: isoDate,
+  itemIds: z.array(z.number().int()),
+  logged: z.number().int(),
+});
+export type TWearOutfitResponse = z.infer<typeof ZWearOutfitResponse>;
 
-export const ZChecklistItem = z.object({ label: z.string(), done: z.boolean() });
+export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+export type MonthName = (typeof MONTH_NAMES)[number];
+
+/** GET /api/recommendations?month=March&year=2026; both default to the current month in the user's timezone. */
+export const ZRecommendationsQuery = z.strictObject({
+  month: z
+    .string()
+    .trim()
+    .transform((v) => MONTH_NAMES.find((m) => m.toLowerCase() === v.toLowerCase()))
+    .pipe(z.enum(MONTH_NAMES, { error: 'Month must be a full month name, such as March' }))
+    .optional(),
+  year: z.coerce
+    .number({ error: 'Year must be a number such as 2026' })
+    .int({ error: 'Year must be a whole number such as 2026' })
+    .min(2000, { error: 'Year must be between 2000 and 2100' })
+    .max(2100, { error: 'Year must be between 2000 and 2100' })
+    .optional(),
+});
+export type TRecommendationsQuery = z.input<typeof ZRecommendationsQuery>;
+
+export const ZChecklistItem = z.object({
+  label: z.string().trim().min(1, { error: 'Checklist items need a label' }).max(200, { error: 'Checklist labels are at most 200 characters' }),
+  done: z.boolean(),
+});
 export const ZPurchaseRecommendation = z.object({
   id: z.number().int(),
   userId: z.number().int(),
@@ -121,3 +163,4 @@ export const ZUpdateRecommendationRequest = z.strictObject({
   saved: z.boolean().optional(),
   checklist: z.array(ZChecklistItem).max(20).optional(),
 });
+export type TUpdateRecommendationRequest = z.input<typeof ZUpdateRecommendationRequest>;

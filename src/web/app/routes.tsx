@@ -1,9 +1,13 @@
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { AuthScreen } from '../features/auth';
+import { ClosetPage } from '../features/closet';
+import { HomePage } from '../features/home';
 import { LandingPage } from '../features/landing';
 import { PrivacyPolicyPage, TermsPage } from '../features/legal';
+import { OnboardingPage } from '../features/onboarding';
 import { SmsOnboardingPage } from '../features/sms-onboarding';
+import { StylistPage } from '../features/stylist';
 import { RedirectSignedIn, RequireUser } from './guards';
 import { AppLayout } from './layout';
 import { NotFound } from './not-found';
@@ -49,15 +53,15 @@ export function AppRoutes() {
       <Route path="/privacy-policy" component={PrivacyPolicyPage} />
       <Route path="/terms" component={TermsPage} />
       <Route path="/sms-onboarding" component={SmsOnboardingPage} />
-      <Route path="/home" component={inApp(soon('Home'))} />
-      <Route path="/closet" component={inApp(soon('My Closet'))} />
-      <Route path="/stylist" component={inApp(soon('AI Stylist Consultation'))} />
+      <Route path="/home" component={inApp(HomePage)} />
+      <Route path="/closet" component={inApp(ClosetPage)} />
+      <Route path="/stylist" component={inApp(StylistPage)} />
       <Route path="/calendar" component={inApp(soon('Calendar'))} />
       <Route path="/calendar-events" component={inApp(soon('Your Calendar Events'))} />
       <Route path="/shopping" component={inApp(soon('Shop'))} />
       <Route path="/sms-settings" component={inApp(soon('SMS Settings'))} />
       <Route path="/subscribe" component={inApp(soon('Subscribe'))} />
-      <Route path="/onboarding" component={bare(soon('Onboarding'))} />
+      <Route path="/onboarding" component={bare(OnboardingPage)} />
       <Route path="/admin" component={inApp(soon('Admin Dashboard'), { admin: true })} />
       <Route path="/administration" component={soon('Administration Panel')} />
       <Route component={NotFound} />

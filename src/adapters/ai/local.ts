@@ -1,0 +1,174 @@
+import type { TClothingItem } from '../../shared/schemas/closet';
+import { colorReason, findAnchor, itemsForPieces, pairingsFor, yourList, type Anchor } from './closet-match';
+import { KnowledgeBase, type TopicMatch } from './knowledge';
+import type { AiPort, ChatInput, ChatReply, OutfitPick, OutfitPickInput } from './port';
+import { listJoin, seasonOf, terms, type SeasonName } from './text';
+
+/** Below this a topic is a guess, not an answer. Tuned on the knowledge base's own questions. */
+const MIN_SCORE = 0.9;
+
+const PAIRING =
+  /\b(go(es)? (well )?with|goes? together|pair(s|ed|ing)?( it| this)? with|match(es)?|wear (it |this )?with|style (my|this|it|the|a)|how (do|can|should) i (wear|style)|combine|team (it|with)|outfits? (with|for) my)\b/i;
+const GREETING = /^\s*(hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening))\b[\s!.,]*(there|wren)?[\s!.,]*$/i;
+const ABOUT_YOU = /\b(who are you|what can you do|what do you do|how can you help|help me|what are you)\b|^\s*help\s*[?!.]*\s*$/i;
+const WEATHER = /\b(weather|forecast|temperature|degrees)\b/i;
+const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|perfect|awesome)\b/i;
+const OUTFIT_TODAY =
+  /\b(what should i wear|what (do|can) i wear|outfit (for )?(today|tomorrow|tonight)|what to wear (today|tomorrow|tonight)|pick (an|my) outfit|suggest an outfit|outfit idea)\b/i;
+const FOLLOW_UP = /^\s*(and|what about|how about|also|more|else|what else|any other|ok(ay)?,? (and|what))\b/i;
+
+export interface LocalStylistOptions {
+  assistantName: string;
+  knowledge?: KnowledgeBase;
+}
+
+/**
+ * The embedded stylist: answers from a written knowledge base and the user's own closet.
+ * Deterministic and offline, so the product works with no AI provider at all.
+ */
+export class LocalAi implements AiPort {
+  readonly kind = 'local' as const;
+  private kb: KnowledgeBase | undefined;
+
+  constructor(private readonly options: LocalStylistOptions) {
+    this.kb = options.knowledge;
+  }
+
+  private get knowledge(): KnowledgeBase {
+    this.kb ??= KnowledgeBase.load();
+    return this.kb;
+  }
+
+  async pickOutfit(_input: OutfitPickInput): Promise<OutfitPick> {
+    return { ok: false, reason: 'no language model configured' };
+  }
+
+  async chat(input: ChatInput): Promise<ChatReply> {
+    return { message: this.answer(input), source: 'local' };
+  }
+
+  /** Synchronous core, also used by the LLM adapter as its fallback. */
+  answer(input: ChatInput): string {
+    const name = this.options.assistantName;
+    const message = input.message.trim();
+    const season = seasonOf(input.today);
+    const closet = input.closet;
+    const hello = input.userName ? `Hi ${input.userName}!` : 'Hi!';
+
+    if (GREETING.test(message)) {
+      return `${hello} I'm ${name}, your personal stylist. Ask me what to wear for an occasion, what goes with a piece in your closet, or how to build a capsule wardrobe.`;
+    }
+    if (THANKS.test(message) && terms(message).length <= 3) {
+      return `You're welcome! Ask me any time you're unsure what to wear.`;
+    }
+    if (ABOUT_YOU.test(message) && terms(message).length <= 4) return this.introduction(hello);
+
+    const anchor = findAnchor(message, closet);
+    const pairing = PAIRING.test(message);
+    let matches = this.knowledge.search(message);
+    if (!this.confident(matches[0]) && FOLLOW_UP.test(message)) {
+      const previous = [...input.history].reverse().find((t) => t.role === 'user');
+      if (previous) matches = this.knowledge.search(`${previous.content} ${message}`);
+    }
+    const top = this.confident(matches[0]) ? matches[0]!.topic : null;
+
+    const parts: string[] = [];
+    // A described piece ('a red skirt') only matters when asked what goes with it; an owned one unless the topic is about care.
+    const usePairing = anchor && (pairing || (anchor.kind === 'owned' && top?.kind !== 'care'));
+    if (anchor && usePairing) {
+      parts.push(this.pairingText(anchor, closet, season));
+    } else if (OUTFIT_TODAY.test(message) && !top) {
+      parts.push(this.outfitToday(closet, season));
+    } else if (WEATHER.test(message) && !top) {
+      return (
+        `I can't look up the forecast in chat, but your daily outfit on the home screen is chosen for today's weather where you live. ` +
+        `Tell me if it's hot, cold or rainy and I'll suggest what to wear.`
+      );
+    }
+
+    if (top) {
+      parts.push(this.render(top.body, season));
+      if (!usePairing) {
+        const tie = this.closetTieIn(top.pieces, closet);
+        if (tie) parts.push(tie);
+      }
+    } else if (parts.length === 0) {
+      return this.notSure();
+    }
+    return parts.join('\n\n');
+  }
+
+  private confident(match: TopicMatch | undefined): boolean {
+    return !!match && match.score >= MIN_SCORE && (match.keywordScore > 0 || match.similarity >= 0.2);
+  }
+
+  private introduction(hello: string): string {
+    return (
+      `${hello} I'm ${this.options.assistantName}, your personal stylist. I can help with:\n` +
+      `- what to wear for work, interviews, dates, weddings and other occasions\n` +
+      `- what goes with a piece in your closet (try 'What goes with my navy blazer?')\n` +
+      `- colours, fit, body shape, shoes and accessories\n` +
+      `- capsule wardrobes, packing, clothing care and shopping on a budget`
+    );
+  }
+
+  private notSure(): string {
+    return (
+      `I'm not sure I can answer that one. I'm ${this.options.assistantName}, your stylist, so I'm best at clothes: ` +
+      `what to wear for an occasion or the weather, what goes with a piece in your closet, colours, fit, capsule wardrobes, packing, care and shopping on a budget. ` +
+      `Try asking 'What goes with my navy blazer?' or 'What should I wear to an interview?'`
+    );
+  }
+
+  /** Seasonal lines ('@winter: ...') are kept only in their season. */
+  private render(body: string, season: SeasonName): string {
+    return body
+      .split('\n')
+      .filter((line) => {
+        const m = /^@(winter|spring|summer|fall):/.exec(line);
+        return !m || m[1] === season;
+      })
+      .map((line) => line.replace(/^@\w+:\s*/, ''))
+      .join('\n')
+      .replaceAll('{{season}}', season)
+      .replaceAll('{{assistant}}', this.options.assistantName)
+      .replace(/\n{3,}/g, '\n\n');
+  }
+
+  private pairingText(anchor: Anchor, closet: readonly TClothingItem[], season: SeasonName): string {
+    const picks = pairingsFor(anchor, closet, season);
+    const subject = anchor.kind === 'owned' ? `your ${anchor.item.name}` : `a ${anchor.color ? `${anchor.color} ` : ''}${anchor.noun}`;
+    const Subject = subject.charAt(0).toUpperCase() + subject.slice(1);
+    if (closet.length === 0) {
+      return `Once you add a few pieces to your closet, I'll suggest exact pairings from what you own.`;
+    }
+    if (picks.length === 0) {
+      return `With ${subject}, I'd need a few more pieces in your closet to suggest a full outfit: add some tops, bottoms and shoes and ask me again.`;
+    }
+    const color = anchor.kind === 'owned' ? anchor.item.color : anchor.color;
+    const lead = anchor.kind === 'owned' ? `With ${subject}, try ${yourList(picks)}.` : `${Subject} would go well with ${yourList(picks)} from your closet.`;
+    return `${lead} ${colorReason(color, picks)}`;
+  }
+
+  private outfitToday(closet: readonly TClothingItem[], season: SeasonName): string {
+    const tops = closet.filter((i) => i.category === 'Tops' && i.status === 'active');
+    if (tops.length === 0) {
+      return closet.length === 0
+        ? `Add a few pieces to your closet and I'll put outfits together from what you own. Your daily outfit on the home screen also takes the weather and your calendar into account.`
+        : `Your daily outfit on the home screen is built from your closet with the weather and your calendar in mind. Add a few tops so I can suggest more combinations.`;
+    }
+    // The least-worn top leads, so suggestions rotate through the closet.
+    const lead = [...tops].sort((a, b) => a.timesWorn - b.timesWorn || a.id - b.id)[0]!;
+    const picks = pairingsFor({ kind: 'owned', item: lead }, closet, season);
+    return `How about your ${lead.name}${picks.length ? ` with ${yourList(picks)}` : ''}? Your daily outfit on the home screen also checks the weather and your calendar.`;
+  }
+
+  private closetTieIn(pieces: readonly string[], closet: readonly TClothingItem[]): string | null {
+    if (pieces.length === 0) return null;
+    if (closet.length === 0) return `Add a few pieces to your closet and I'll point out exactly what to wear from it.`;
+    const items = itemsForPieces(pieces, closet);
+    if (items.length === 0) return null;
+    const names = listJoin(items.map((i) => `your ${i.name}`));
+    return `From your closet, ${names} ${items.length === 1 ? 'fits' : 'fit'} this well.`;
+  }
+}

@@ -1,0 +1,70 @@
+import type { TClothingItem } from '../../shared/schemas/closet';
+
+/** What the stylist ports log; pino's logger fits. */
+export interface AiLogger {
+  warn(details: object, message: string): void;
+}
+
+export interface AiStyleProfile {
+  preferredStyle: string;
+  colorPalette: string[];
+  styleGoals: string[];
+}
+
+/** One outfit the engine found valid, offered to the model to choose from. */
+export interface AiOutfitCandidate {
+  items: TClothingItem[];
+  reasons: string[];
+  score: number;
+}
+
+export interface OutfitPickInput {
+  /** The system prompt, already read from the AI prompts table. */
+  systemPrompt: string;
+  /** YYYY-MM-DD, the user's local date. */
+  date: string;
+  weather: { summary: string; minTempC: number; maxTempC: number; precipitationProbability: number; label: string } | null;
+  events: { title: string; startTime: string | null; dressCode: string | null }[];
+  preferences: AiStyleProfile;
+  /** Best first; the model answers with an index into this list. */
+  candidates: AiOutfitCandidate[];
+  /** The engine's own note for its first choice, as a hint of tone and facts. */
+  engineNote: string;
+}
+
+/** The caller falls back to the engine's choice whenever `ok` is false. */
+export type OutfitPick = { ok: true; index: number; styleNote: string } | { ok: false; reason: string };
+
+export interface ChatTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export interface ChatInput {
+  message: string;
+  history: ChatTurn[];
+  closet: TClothingItem[];
+  preferences: AiStyleProfile;
+  /** The system prompt from the AI prompts table; the local stylist ignores it. */
+  systemPrompt: string;
+  /** The user's first name, for a friendlier answer; null when unknown. */
+  userName: string | null;
+  /** YYYY-MM-DD, the user's local date: seasons and trends depend on it. */
+  today: string;
+}
+
+export interface ChatReply {
+  message: string;
+  source: 'llm' | 'local';
+}
+
+export interface AiPort {
+  /** 'llm' when a model is configured; 'local' for the embedded stylist (no network). */
+  readonly kind: 'llm' | 'local';
+  /** Lets the model choose among the engine's candidates and write the note. Never throws. */
+  pickOutfit(input: OutfitPickInput): Promise<OutfitPick>;
+  /** A stylist answer. Never throws: a failing model falls back to the local stylist. */
+  chat(input: ChatInput): Promise<ChatReply>;
+}
+
+export type AiConfig = { provider: 'openai-compatible'; baseUrl: string; apiKey: string; model: string; visionModel?: string } | { provider: 'local' };

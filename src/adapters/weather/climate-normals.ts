@@ -1,0 +1,166 @@
+import type { TIMEZONES } from '../../shared/constants';
+import { describeWeather, type WeatherPort, type WeatherQuery, type WeatherReport } from './port';
+
+/** [min °C, max °C, chance of precipitation %, precipitation mm per day, wind km/h] for one month. */
+type MonthNormal = readonly [number, number, number, number, number];
+
+/**
+ * Monthly climate normals (rounded 1991-2020 averages) for one representative city per supported
+ * timezone. Coarse by design: they are the fallback when no forecast is available.
+ */
+export const CLIMATE_NORMALS: Record<(typeof TIMEZONES)[number]['value'], { region: string; city: string; months: readonly MonthNormal[] }> = {
+  'America/New_York': {
+    region: 'Eastern US',
+    city: 'New York',
+    months: [
+      [-3, 4, 35, 2.9, 19],
+      [-2, 6, 33, 2.8, 19],
+      [2, 10, 35, 3.5, 19],
+      [7, 17, 35, 3.3, 18],
+      [12, 22, 35, 3.1, 16],
+      [18, 27, 33, 3.2, 15],
+      [21, 29, 33, 3.7, 14],
+      [20, 29, 30, 3.4, 14],
+      [17, 25, 27, 3.3, 15],
+      [11, 18, 27, 3.1, 16],
+      [5, 12, 30, 3.0, 17],
+      [0, 6, 35, 3.3, 18],
+    ],
+  },
+  'America/Chicago': {
+    region: 'Central US',
+    city: 'Chicago',
+    months: [
+      [-9, 0, 37, 1.6, 20],
+      [-7, 2, 33, 1.7, 20],
+      [-2, 9, 37, 2.2, 21],
+      [4, 15, 40, 3.1, 21],
+      [10, 21, 37, 3.3, 18],
+      [16, 27, 33, 3.6, 16],
+      [19, 29, 30, 3.2, 14],
+      [18, 28, 30, 3.3, 14],
+      [14, 24, 27, 2.7, 15],
+      [7, 17, 30, 2.6, 18],
+      [1, 9, 33, 2.4, 20],
+      [-6, 2, 37, 1.9, 20],
+    ],
+  },
+  'America/Denver': {
+    region: 'Mountain US',
+    city: 'Denver',
+    months: [
+      [-8, 7, 17, 0.4, 14],
+      [-7, 8, 20, 0.5, 14],
+      [-3, 12, 27, 0.9, 16],
+      [1, 16, 30, 1.3, 16],
+      [7, 21, 35, 1.8, 15],
+      [12, 28, 30, 1.5, 14],
+      [15, 31, 33, 1.7, 13],
+      [14, 30, 33, 1.6, 13],
+      [9, 25, 23, 1.1, 13],
+      [2, 18, 20, 0.8, 13],
+      [-4, 11, 17, 0.6, 14],
+      [-8, 6, 17, 0.4, 14],
+    ],
+  },
+  'America/Los_Angeles': {
+    region: 'Pacific US',
+    city: 'Los Angeles',
+    months: [
+      [9, 20, 20, 2.5, 10],
+      [10, 20, 22, 3.1, 11],
+      [11, 21, 18, 1.9, 12],
+      [12, 22, 10, 0.7, 13],
+      [14, 23, 5, 0.3, 13],
+      [16, 25, 2, 0.1, 13],
+      [18, 28, 1, 0.0, 12],
+      [18, 29, 1, 0.0, 12],
+      [17, 28, 3, 0.1, 11],
+      [15, 26, 7, 0.6, 11],
+      [11, 23, 10, 0.9, 10],
+      [9, 20, 18, 1.9, 10],
+    ],
+  },
+  'America/Phoenix': {
+    region: 'Arizona',
+    city: 'Phoenix',
+    months: [
+      [8, 19, 12, 0.7, 8],
+      [9, 21, 12, 0.7, 9],
+      [12, 25, 10, 0.6, 10],
+      [16, 29, 5, 0.2, 11],
+      [21, 35, 3, 0.1, 11],
+      [26, 40, 2, 0.0, 11],
+      [29, 41, 15, 0.8, 12],
+      [28, 40, 16, 0.9, 11],
+      [25, 37, 10, 0.5, 10],
+      [18, 31, 7, 0.5, 9],
+      [11, 24, 8, 0.5, 8],
+      [7, 19, 12, 0.7, 8],
+    ],
+  },
+  'America/Anchorage': {
+    region: 'Alaska',
+    city: 'Anchorage',
+    months: [
+      [-12, -4, 30, 0.6, 11],
+      [-10, -2, 28, 0.6, 11],
+      [-8, 1, 25, 0.5, 12],
+      [-2, 7, 22, 0.4, 12],
+      [4, 13, 22, 0.6, 13],
+      [9, 17, 28, 0.9, 13],
+      [11, 19, 40, 1.5, 12],
+      [10, 18, 50, 2.4, 11],
+      [5, 13, 50, 2.3, 12],
+      [-2, 5, 40, 1.4, 12],
+      [-9, -2, 33, 0.9, 11],
+      [-11, -4, 33, 0.8, 11],
+    ],
+  },
+  'Pacific/Honolulu': {
+    region: 'Hawaii',
+    city: 'Honolulu',
+    months: [
+      [19, 27, 30, 1.8, 16],
+      [19, 27, 27, 1.6, 17],
+      [20, 28, 30, 1.6, 19],
+      [21, 28, 25, 0.8, 20],
+      [22, 29, 20, 0.5, 20],
+      [23, 30, 18, 0.3, 21],
+      [24, 31, 22, 0.4, 22],
+      [24, 32, 20, 0.4, 22],
+      [24, 31, 20, 0.6, 19],
+      [23, 31, 25, 1.2, 18],
+      [22, 29, 30, 1.8, 18],
+      [20, 27, 32, 2.3, 17],
+    ],
+  },
+};
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Typical weather for the user's timezone region and month; labelled so nobody mistakes it for a forecast. */
+export function typicalWeather(query: WeatherQuery): WeatherReport {
+  const normals = CLIMATE_NORMALS[query.timezone as keyof typeof CLIMATE_NORMALS] ?? CLIMATE_NORMALS['America/New_York'];
+  const month = Math.min(Math.max(Number(query.date.slice(5, 7)) - 1, 0), 11);
+  const [minTempC, maxTempC, precipitationProbability, precipitationMm, windKph] = normals.months[month]!;
+  return {
+    source: 'typical',
+    label: 'Typical weather',
+    summary: `${describeWeather(minTempC, maxTempC, precipitationProbability, windKph)} (typical for ${MONTHS[month]})`,
+    minTempC,
+    maxTempC,
+    precipitationProbability,
+    precipitationMm,
+    windKph,
+    place: normals.region,
+  };
+}
+
+/** The embedded default: no network, climate normals only. */
+export class TypicalWeather implements WeatherPort {
+  readonly name = 'typical' as const;
+  async forDay(query: WeatherQuery): Promise<WeatherReport> {
+    return typicalWeather(query);
+  }
+}

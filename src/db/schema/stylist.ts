@@ -1,0 +1,112 @@
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Priority } from '../../shared/schemas/stylist';
+import { users } from './users';
+
+export interface EssentialItemValue {
+  name: string;
+  category: string;
+  description: string;
+  priority: Priority;
+}
+
+/** One row per user; absent means the defaults (Smart Casual, empty lists). */
+export const stylePreferences = pgTable('style_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  styleGoals: jsonb('style_goals').$type<string[]>().notNull().default([]),
+  preferredStyle: text('preferred_style').notNull().default('Smart Casual'),
+  colorPalette: jsonb('color_palette').$type<string[]>().notNull().default([]),
+  essentialItems: jsonb('essential_items').$type<EssentialItemValue[]>().notNull().default([]),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The weather an outfit was chosen for, kept so a stored outfit shows the same numbers again. */
+export interface StoredWeather {
+  source: 'forecast' | 'typical';
+  label: string;
+  summary: string;
+  minTempC: number;
+  maxTempC: number;
+  precipitationProbability: number;
+  precipitationMm?: number;
+  windKph: number;
+  place: string | null;
+}
+
+/** The day's outfit, one per user and local date, so every screen (and the SMS) shows the same one. */
+export const dailyOutfits = pgTable(
+  'daily_outfits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    itemIds: jsonb('item_ids').$type<number[]>().notNull(),
+    styleNote: text('style_note').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    weather: jsonb('weather').$type<StoredWeather | null>(),
+    source: text('source', { enum: ['engine', 'llm'] }).notNull(),
+    /** The engine seed: a refresh moves it on so the next outfit differs. */
+    seed: integer('seed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
+);
+
+export interface ChecklistEntry {
+  label: string;
+  done: boolean;
+}
+
+/** Monthly purchase suggestions, generated once per month on first request. */
+export const purchaseRecommendations = pgTable(
+  'purchase_recommendations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    category: text('category').notNull(),
+    priority: text('priority').$type<Priority>().notNull(),
+    priceRange: text('price_range').notNull(),
+    imageUrl: text('image_url'),
+    /** Full month name, as the spec's filter uses it. */
+    month: text('month').notNull(),
+    year: integer('year').notNull(),
+    /** Position within the month; unique so two simultaneous first requests cannot both store a set. */
+    slot: integer('slot').notNull(),
+    saved: boolean('saved').notNull().default(false),
+    checklist: jsonb('checklist').$type<ChecklistEntry[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('purchase_recommendations_month_slot_unique').on(t.userId, t.year, t.month, t.slot)],
+);
+
+/** Calendar events from any source (manual, ICS, Google); the stylist reads the day's events. */
+export const calendarEvents = pgTable(
+  'calendar_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** HH:MM local time; null for all-day events. */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    location: text('location'),
+    description: text('description'),
+    dressCode: text('dress_code'),
+    source: text('source').notNull().default('manual'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('calendar_events_user_date_idx').on(t.userId, t.date)],
+);
+
+export type DailyOutfitRow = typeof dailyOutfits.$inferSelect;
+export type PurchaseRecommendationRow = typeof purchaseRecommendations.$inferSelect;
+export type CalendarEventRow = typeof calendarEvents.$inferSelect;

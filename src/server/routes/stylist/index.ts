@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { ZIdParam } from '../../../shared/schemas/common';
+import {
+  ZChatRequest,
+  ZChatResponse,
+  ZGeneratedOutfit,
+  ZGenerateOutfitRequest,
+  ZPurchaseRecommendation,
+  ZRecommendationsQuery,
+  ZStylePreferences,
+  ZUpdateRecommendationRequest,
+  ZWearOutfitRequest,
+  ZWearOutfitResponse,
+} from '../../../shared/schemas/stylist';
+import { requireOwner, requireUser } from '../../plugins/auth';
+import { ensureDefaultPrompts } from '../../services/stylist/ai-prompts';
+import { chatWithStylist } from '../../services/stylist/chat';
+import { generateDailyOutfit } from '../../services/stylist/generate-outfit';
+import { getStylePreferences } from '../../services/stylist/get-style-preferences';
+import { listRecommendations } from '../../services/stylist/list-recommendations';
+import { logOutfitWear } from '../../services/stylist/log-wear';
+import { saveStylePreferences } from '../../services/stylist/save-style-preferences';
+import { updateRecommendation } from '../../services/stylist/update-recommendation';
+import { limit, type RouteModule } from '../types';
+
+export const stylistRoutes: RouteModule = (app, ctx) => {
+  // The admin-editable prompts exist from the first start; edits made since are kept.
+  app.addHook('onReady', () => ensureDefaultPrompts(ctx));
+
+  app.post(
+    '/api/ai-stylist/generate-outfit',
+    { schema: { tags: ['stylist'], body: ZGenerateOutfitRequest, response: { 200: ZGeneratedOutfit } }, config: limit(30, 1) },
+    async (request) => generateDailyOutfit(ctx, requireUser(request), request.body),
+  );
+
+  app.post(
+    '/api/ai-stylist/chat',
+    { schema: { tags: ['stylist'], body: ZChatRequest, response: { 200: ZChatResponse } }, config: limit(20, 1) },
+    async (request) => chatWithStylist(ctx, requireUser(request), request.body),
+  );
+
+  app.get('/api/users/:id/style-preferences', { schema: { tags: ['stylist'], params: ZIdParam, response: { 200: ZStylePreferences } } }, async (request) =>
+    getStylePreferences(ctx, requireOwner(request, request.params.id).id),
+  );
+
+  app.put(
+    '/api/users/:id/style-preferences',
+    { schema: { tags: ['stylist'], params: ZIdParam, body: ZStylePreferences, response: { 200: ZStylePreferences } } },
+    async (request) => saveStylePreferences(ctx, requireOwner(request, request.params.id).id, request.body),
+  );
+
+  app.post('/api/outfits/wear', { schema: { tags: ['stylist'], body: ZWearOutfitRequest, response: { 200: ZWearOutfitResponse } } }, async (request) =>
+    logOutfitWear(ctx, requireUser(request), request.body),
+  );
+
+  app.get(
+    '/api/recommendations',
+    { schema: { tags: ['stylist'], querystring: ZRecommendationsQuery, response: { 200: z.array(ZPurchaseRecommendation) } } },
+    async (request) => listRecommendations(ctx, requireUser(request), request.query),
+  );
+
+  app.patch(
+    '/api/recommendations/:id',
+    { schema: { tags: ['stylist'], params: ZIdParam, body: ZUpdateRecommendationRequest, response: { 200: ZPurchaseRecommendation } } },
+    async (request) => updateRecommendation(ctx, requireUser(request), request.params.id, request.body),
+  );
+};

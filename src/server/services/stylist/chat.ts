@@ -1,0 +1,30 @@
+import type { UserRow } from '../../../db/schema';
+import type { ZChatRequest } from '../../../shared/schemas/stylist';
+import type { z } from 'zod';
+import type { Ctx } from '../../context';
+import { activePrompt } from './ai-prompts';
+import { loadCloset } from './closet';
+import { userToday } from './dates';
+import { getStylePreferences } from './get-style-preferences';
+
+type ChatInput = z.infer<typeof ZChatRequest>;
+
+/**
+ * POST /api/ai-stylist/chat: the stylist's answer, grounded in the signed-in user's stored closet and
+ * preferences (what the client sends of those is ignored). The port never fails: a broken LLM
+ * answers through the local stylist.
+ */
+export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput): Promise<{ message: string }> {
+  const [closet, preferences] = await Promise.all([loadCloset(ctx, user.id), getStylePreferences(ctx, user.id)]);
+  const reply = await ctx.ai.chat({
+    message: input.message,
+    history: input.conversationHistory.filter((t) => t.content.trim().length > 0),
+    closet: closet.map((i) => i.dto),
+    preferences: { preferredStyle: preferences.preferredStyle, colorPalette: preferences.colorPalette, styleGoals: preferences.styleGoals },
+    // The local stylist has no use for the prompt: skip the query.
+    systemPrompt: ctx.ai.kind === 'llm' ? await activePrompt(ctx, 'stylist_chat') : '',
+    userName: user.fullName.trim().split(/\s+/)[0] || null,
+    today: userToday(ctx.now(), user.timezone),
+  });
+  return { message: reply.message };
+}

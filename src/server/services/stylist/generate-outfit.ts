@@ -1,0 +1,182 @@
+import { and, eq } from 'drizzle-orm';
+import { dailyOutfits, type DailyOutfitRow, type StoredWeather, type UserRow } from '../../../db/schema';
+import type { OutfitPick } from '../../../adapters/ai';
+import type { WeatherReport } from '../../../adapters/weather';
+import { generateOutfit, hardRuleViolations, type OutfitCandidate, type OutfitRequest, type OutfitResult } from '../../../domain/stylist';
+import type { TClothingItem } from '../../../shared/schemas/closet';
+import type { TGeneratedOutfit, ZGenerateOutfitRequest } from '../../../shared/schemas/stylist';
+import type { z } from 'zod';
+import type { Ctx } from '../../context';
+import { activePrompt } from './ai-prompts';
+import { loadCloset, toEngineItem, type StylistItem } from './closet';
+import { userToday } from './dates';
+import { eventsForDay } from './day-events';
+import { getStylePreferences } from './get-style-preferences';
+
+type GenerateOutfitInput = z.infer<typeof ZGenerateOutfitRequest>;
+
+export interface Choice {
+  itemIds: number[];
+  styleNote: string;
+  reasons: string[];
+  source: 'engine' | 'llm';
+}
+
+/** A stable seed per user and day, so the same day gives the same outfit until a refresh. */
+function initialSeed(userId: number, date: string): number {
+  let h = 2166136261;
+  for (const ch of `${userId}:${date}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return (h >>> 0) % 2_000_000_000;
+}
+const nextSeed = (seed: number) => (seed + 104_729) % 2_000_000_000;
+
+function toDto(
+  date: string,
+  choice: Pick<Choice, 'styleNote' | 'reasons' | 'source'>,
+  items: TClothingItem[],
+  weather: StoredWeather | null,
+): TGeneratedOutfit {
+  return { date, items, styleNote: choice.styleNote, reasons: choice.reasons, weather, source: choice.source };
+}
+
+function itemsFor(ids: readonly number[], closet: readonly StylistItem[]): TClothingItem[] | null {
+  const byId = new Map(closet.map((i) => [i.dto.id, i.dto]));
+  const items = ids.map((id) => byId.get(id));
+  return items.every(Boolean) ? (items as TClothingItem[]) : null;
+}
+
+/**
+ * POST /api/ai-stylist/generate-outfit: the day's outfit from the signed-in user's stored closet,
+ * preferences, calendar and weather. One outfit is stored per user and local date; asking again
+ * returns it, `refresh` replaces it with a different one when the closet allows.
+ */
+export async function generateDailyOutfit(ctx: Ctx, user: UserRow, input: GenerateOutfitInput): Promise<TGeneratedOutfit> {
+  const date = input.date ?? userToday(ctx.now(), user.timezone);
+  const [existing] = await ctx.db
+    .select()
+    .from(dailyOutfits)
+    .where(and(eq(dailyOutfits.userId, user.id), eq(dailyOutfits.localDate, date)));
+  const closet = await loadCloset(ctx, user.id);
+
+  if (existing && !input.refresh) {
+    const items = itemsFor(existing.itemIds, closet);
+    // An item deleted since the outfit was chosen: choose again rather than show half an outfit.
+    if (items) return toDto(date, existing, items, existing.weather);
+  }
+
+  const [preferences, events, weather] = await Promise.all([
+    getStylePreferences(ctx, user.id),
+    eventsForDay(ctx, user.id, date, input.events),
+    ctx.weather.forDay({ location: user.homeLocation, timezone: user.timezone, date }),
+  ]);
+  const avoid = input.refresh && existing ? existing.itemIds : undefined;
+  const request: OutfitRequest = {
+    closet: closet.map(toEngineItem),
+    date,
+    events,
+    weather: {
+      minTempC: weather.minTempC,
+      maxTempC: weather.maxTempC,
+      precipitationProbability: weather.precipitationProbability,
+      precipitationMm: weather.precipitationMm,
+      windKph: weather.windKph,
+      source: weather.source,
+    },
+    preferences: { preferredStyle: preferences.preferredStyle, colorPalette: preferences.colorPalette, styleGoals: preferences.styleGoals },
+    seed: existing ? nextSeed(existing.seed) : initialSeed(user.id, date),
+    ...(avoid ? { avoidItemIds: avoid } : {}),
+  };
+  const result = generateOutfit(request);
+
+  // An empty or too-small closet gets advice, not a stored outfit: adding items must change the answer at once.
+  if (result.kind !== 'outfit') return toDto(date, { styleNote: result.styleNote, reasons: result.reasons, source: 'engine' }, [], weather);
+
+  const engineChoice: Choice = { itemIds: result.items.map((i) => i.id), styleNote: result.styleNote, reasons: result.reasons, source: 'engine' };
+  const choice = ctx.ai.kind === 'llm' ? ((await llmChoice(ctx, request, result, weather, closet, avoid)) ?? engineChoice) : engineChoice;
+
+  // A refresh, or a stored outfit whose items are gone, replaces the row; a first outfit never overwrites a concurrent one.
+  const stored = await store(ctx, user.id, date, choice, weather, request.seed, input.refresh || !!existing);
+  const items = itemsFor(stored.itemIds, closet) ?? [];
+  return toDto(date, stored, items, stored.weather);
+}
+
+async function store(ctx: Ctx, userId: number, date: string, choice: Choice, weather: WeatherReport, seed: number, replace: boolean): Promise<DailyOutfitRow> {
+  const values = {
+    userId,
+    localDate: date,
+    itemIds: choice.itemIds,
+    styleNote: choice.styleNote,
+    reasons: choice.reasons,
+    weather,
+    source: choice.source,
+    seed,
+  };
+  const insert = ctx.db.insert(dailyOutfits).values(values);
+  if (replace) {
+    const [row] = await insert
+      .onConflictDoUpdate({ target: [dailyOutfits.userId, dailyOutfits.localDate], set: { ...values, createdAt: ctx.now() } })
+      .returning();
+    return row!;
+  }
+  // Two first requests at once: the first one stored wins and both answer with it.
+  const [row] = await insert.onConflictDoNothing().returning();
+  if (row) return row;
+  const [winner] = await ctx.db
+    .select()
+    .from(dailyOutfits)
+    .where(and(eq(dailyOutfits.userId, userId), eq(dailyOutfits.localDate, date)));
+  return winner!;
+}
+
+/** The LLM picks among the engine's candidates; anything off (bad index, a broken rule, an error) keeps the engine's choice. */
+async function llmChoice(
+  ctx: Ctx,
+  request: OutfitRequest,
+  result: OutfitResult,
+  weather: WeatherReport,
+  closet: readonly StylistItem[],
+  avoid: readonly number[] | undefined,
+): Promise<Choice | null> {
+  const sameAsAvoided = (ids: number[]) => !!avoid && ids.length === avoid.length && ids.every((id) => avoid.includes(id));
+  const fresh = result.candidates.filter((c) => !sameAsAvoided(c.items.map((i) => i.id)));
+  const candidates = fresh.length > 0 ? fresh : result.candidates;
+  const dtos = new Map(closet.map((i) => [i.dto.id, i.dto]));
+  const pick = await ctx.ai.pickOutfit({
+    systemPrompt: await activePrompt(ctx, 'daily_outfit'),
+    date: request.date,
+    weather: {
+      label: weather.label,
+      summary: weather.summary,
+      minTempC: weather.minTempC,
+      maxTempC: weather.maxTempC,
+      precipitationProbability: weather.precipitationProbability,
+    },
+    events: request.events.map((e) => ({ title: e.title, startTime: e.startTime, dressCode: e.dressCode })),
+    preferences: request.preferences,
+    candidates: candidates.map((c) => ({ items: c.items.map((i) => dtos.get(i.id)!), reasons: c.reasons, score: c.score })),
+    engineNote: result.styleNote,
+  });
+  const verdict = acceptPick(request, candidates, pick);
+  if (!verdict.ok) {
+    ctx.log.warn({ reason: verdict.reason }, 'LLM outfit choice unusable; keeping the engine choice');
+    return null;
+  }
+  return verdict.choice;
+}
+
+/**
+ * Whether a model's pick may be used: a valid index, and an outfit that passes every hard rule
+ * when checked again against the request (defence in depth: the model never gets the last word).
+ */
+export function acceptPick(
+  request: OutfitRequest,
+  candidates: readonly OutfitCandidate[],
+  pick: OutfitPick,
+): { ok: true; choice: Choice } | { ok: false; reason: string } {
+  if (!pick.ok) return pick;
+  const chosen = candidates[pick.index];
+  if (!chosen) return { ok: false, reason: `candidate index ${pick.index} is out of range` };
+  const violations = hardRuleViolations(request, chosen.items);
+  if (violations.length > 0) return { ok: false, reason: `the chosen outfit breaks a hard rule: ${violations.join('; ')}` };
+  return { ok: true, choice: { itemIds: chosen.items.map((i) => i.id), styleNote: pick.styleNote, reasons: chosen.reasons, source: 'llm' } };
+}

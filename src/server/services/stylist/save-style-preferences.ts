@@ -1,0 +1,20 @@
+import { stylePreferences } from '../../../db/schema';
+import type { TStylePreferences } from '../../../shared/schemas/stylist';
+import type { Ctx } from '../../context';
+
+/** PUT /api/users/{id}/style-preferences: replaces the whole profile (onboarding and settings both send all of it). */
+export async function saveStylePreferences(ctx: Pick<Ctx, 'db' | 'now'>, userId: number, input: TStylePreferences): Promise<TStylePreferences> {
+  const values = {
+    styleGoals: input.styleGoals,
+    preferredStyle: input.preferredStyle,
+    colorPalette: input.colorPalette,
+    essentialItems: input.essentialItems,
+    updatedAt: ctx.now(),
+  };
+  const [row] = await ctx.db
+    .insert(stylePreferences)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: stylePreferences.userId, set: values })
+    .returning();
+  return { styleGoals: row!.styleGoals, preferredStyle: row!.preferredStyle, colorPalette: row!.colorPalette, essentialItems: row!.essentialItems };
+}

@@ -1,0 +1,166 @@
+import { Check, CloudSun, RefreshCw, Shirt, Sparkles } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import type { TClothingItem } from '../../../../shared/schemas/closet';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/utils';
+import type { DailyOutfit } from '../lib/outfit-cache';
+import { formatWeather } from '../lib/weather';
+import { OUTFIT_MAX_ITEMS } from '../lib/local-fallback';
+
+function OutfitItem({ item }: { item: TClothingItem }) {
+  return (
+    <li className="min-w-0">
+      <div className="aspect-square overflow-hidden rounded-md border border-border bg-muted">
+        {item.imageUrl ? (
+          <img src={item.imageUrl} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full flex-col items-center justify-center gap-1 p-2 text-center text-xs font-medium text-muted-foreground">
+            <Shirt className="size-6" aria-hidden />
+            {item.category}
+          </div>
+        )}
+      </div>
+      <p className="mt-2 line-clamp-2 text-sm font-medium leading-snug">{item.name}</p>
+      <p className="truncate text-xs text-muted-foreground">{item.color}</p>
+    </li>
+  );
+}
+
+const REASONS_SHOWN = 3;
+
+/** The stylist's reasons as small bullets: the first few, the rest one click away. */
+function OutfitReasons({ reasons }: { reasons: string[] }) {
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  if (reasons.length === 0) return null;
+  const shown = all ? reasons : reasons.slice(0, REASONS_SHOWN);
+  return (
+    <div>
+      <ul id={listId} className="grid gap-1 text-xs text-muted-foreground" aria-label="Why this outfit" data-testid="outfit-reasons">
+        {shown.map((reason, i) => (
+          <li key={`${i}-${reason}`} className="flex gap-2">
+            <span aria-hidden className="mt-1.5 size-1 shrink-0 rounded-full bg-accent" />
+            <span>{reason}</span>
+          </li>
+        ))}
+      </ul>
+      {reasons.length > REASONS_SHOWN ? (
+        <button
+          type="button"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll((a) => !a)}
+          className="mt-1 cursor-pointer text-xs font-medium text-accent underline-offset-4 hover:underline"
+        >
+          {all ? 'Show fewer reasons' : `Show ${reasons.length - REASONS_SHOWN} more ${reasons.length - REASONS_SHOWN === 1 ? 'reason' : 'reasons'}`}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+function OutfitSkeleton() {
+  return (
+    <div data-testid="outfit-loading" aria-busy="true">
+      <span className="sr-only" role="status">
+        Putting together today's outfit…
+      </span>
+      <div className="grid grid-cols-3 gap-3">
+        {Array.from({ length: OUTFIT_MAX_ITEMS }, (_, i) => (
+          <div key={i}>
+            <Skeleton className="aspect-square w-full" />
+            <Skeleton className="mt-2 h-4 w-3/4" />
+            <Skeleton className="mt-1 h-3 w-1/2" />
+          </div>
+        ))}
+      </div>
+      <Skeleton className="mt-4 h-4 w-full" />
+      <Skeleton className="mt-2 h-4 w-5/6" />
+      <Skeleton className="mt-2 h-3 w-2/3" />
+    </div>
+  );
+}
+
+interface Props {
+  outfit: DailyOutfit | undefined;
+  isLoading: boolean;
+  isRefreshing: boolean;
+  onRefresh: () => void;
+  onWear: () => void;
+  isWearing: boolean;
+  dateLabel: string;
+}
+
+/** Spec 2.4: up to 3 items, the note, a refresh that forces a new outfit, a skeleton while it is made. */
+export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, onWear, isWearing, dateLabel }: Props) {
+  const items = outfit?.items.slice(0, OUTFIT_MAX_ITEMS) ?? [];
+  const showSkeleton = isLoading || !outfit;
+  const needsCloset = !showSkeleton && items.length === 0 && outfit.localKind !== 'unavailable';
+  return (
+    <Card className="lg:col-span-2" aria-labelledby="todays-outfit-title" data-testid="todays-outfit">
+      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
+        <div>
+          <CardTitle id="todays-outfit-title" className="flex items-center gap-2">
+            <Sparkles className="size-5 text-accent" aria-hidden />
+            Today's Outfit
+          </CardTitle>
+          <CardDescription>{dateLabel}</CardDescription>
+        </div>
+        <Button variant="outline" size="icon" aria-label="Refresh outfit" title="Refresh outfit" onClick={onRefresh} disabled={isLoading || isRefreshing}>
+          <RefreshCw className={cn(isRefreshing && 'animate-spin')} aria-hidden />
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {showSkeleton ? (
+          <OutfitSkeleton />
+        ) : (
+          <div className="grid gap-4">
+            {items.length > 0 ? (
+              <ul className="grid grid-cols-3 gap-3" aria-label="Outfit items" data-testid="outfit-items">
+                {items.map((item) => (
+                  <OutfitItem key={item.id} item={item} />
+                ))}
+              </ul>
+            ) : null}
+            <div className="grid gap-2">
+              {outfit.source === 'local' && items.length > 0 ? (
+                <Badge variant="secondary" className="w-fit">
+                  Quick pick from your closet
+                </Badge>
+              ) : null}
+              <p className="text-sm leading-relaxed" data-testid="style-note">
+                {outfit.styleNote}
+              </p>
+              <OutfitReasons reasons={outfit.reasons} />
+              {outfit.weather ? (
+                <p className="flex items-center gap-2 text-xs text-muted-foreground" data-testid="outfit-weather">
+                  <CloudSun className="size-4 shrink-0" aria-hidden />
+                  <span>{formatWeather(outfit.weather)}</span>
+                </p>
+              ) : null}
+            </div>
+            {needsCloset ? (
+              <Button asChild variant="accent" className="w-fit">
+                <Link href="/closet">
+                  <Shirt aria-hidden /> Add clothing items
+                </Link>
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </CardContent>
+      {!showSkeleton && items.length > 0 ? (
+        <CardFooter>
+          <Button variant={outfit.worn ? 'secondary' : 'default'} onClick={onWear} disabled={isWearing || outfit.worn} className="w-full sm:w-auto">
+            <Check aria-hidden />
+            {outfit.worn ? 'Worn today' : isWearing ? 'Saving…' : 'Wore this outfit'}
+          </Button>
+        </CardFooter>
+      ) : null}
+    </Card>
+  );
+}

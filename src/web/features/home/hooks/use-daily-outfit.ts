@@ -1,0 +1,108 @@
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { toast } from '../../../lib/toast';
+import { closetItemsQuery } from '../api/get-closet-items';
+import { generateOutfit, useGenerateOutfit } from '../api/generate-outfit';
+import { useWearOutfit } from '../api/wear-outfit';
+import { buildLocalOutfit } from '../lib/local-fallback';
+import { readCachedOutfit, writeCachedOutfit, type DailyOutfit } from '../lib/outfit-cache';
+
+export const dailyOutfitKey = (userId: number, date: string) => ['daily-outfit', userId, date] as const;
+
+const UNAVAILABLE_NOTE = "I couldn't put an outfit together right now. Please try again in a moment.";
+
+/** Spec 4: on failure, two or more closet items give a local outfit; fewer give advice. */
+async function localOutfit(client: QueryClient, userId: number, date: string): Promise<DailyOutfit> {
+  const base = { date, reasons: [], weather: null, source: 'local' as const };
+  try {
+    const closet = await client.fetchQuery(closetItemsQuery(userId));
+    const local = buildLocalOutfit(closet);
+    return { ...base, items: local.items, styleNote: local.styleNote, localKind: local.kind };
+  } catch {
+    // Neither the stylist nor the closet answered: say so rather than claim the closet is empty.
+    return { ...base, items: [], styleNote: UNAVAILABLE_NOTE, localKind: 'unavailable' };
+  }
+}
+
+/**
+ * Today's outfit: the one cached for today in local storage when there is one (no request),
+ * otherwise the stylist's, otherwise one the browser builds. Refresh always asks the server.
+ */
+export function useDailyOutfit(userId: number | undefined, today: string) {
+  const qc = useQueryClient();
+  const uid = userId ?? 0;
+  const key = dailyOutfitKey(uid, today);
+
+  const query = useQuery({
+    queryKey: key,
+    enabled: !!userId,
+    initialData: () => (userId ? (readCachedOutfit(userId, today) ?? undefined) : undefined),
+    queryFn: async ({ client }): Promise<DailyOutfit> => {
+      try {
+        const outfit: DailyOutfit = await generateOutfit({ userId: uid, date: today, events: [] });
+        writeCachedOutfit(uid, today, outfit);
+        return outfit;
+      } catch (error) {
+        console.warn('Outfit generation failed, building one locally', error);
+        return localOutfit(client, uid, today);
+      }
+    },
+    // A local or empty outfit is asked for again the next time the screen opens.
+    staleTime: (q) => (q.state.data && q.state.data.source !== 'local' && q.state.data.items.length > 0 ? Infinity : 0),
+  });
+
+  const generate = useGenerateOutfit();
+  const refresh = useCallback(() => {
+    if (!userId) return;
+    generate.mutate(
+      { userId, date: today, events: [], refresh: true },
+      {
+        onSuccess: (outfit) => {
+          writeCachedOutfit(userId, today, outfit);
+          qc.setQueryData<DailyOutfit>(key, outfit);
+        },
+        onError: async (error) => {
+          const current = qc.getQueryData<DailyOutfit>(key);
+          if (current && current.source !== 'local') {
+            // Keep the stylist's outfit on screen rather than swap it for a simpler one.
+            toast.error("Couldn't refresh your outfit", error.message || 'Please try again.');
+            return;
+          }
+          qc.setQueryData<DailyOutfit>(key, await localOutfit(qc, userId, today));
+        },
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key is derived from userId and today
+  }, [userId, today, generate.mutate, qc]);
+
+  const wear = useWearOutfit();
+  const [wearing, setWearing] = useState(false);
+  const markWorn = useCallback(() => {
+    const outfit = qc.getQueryData<DailyOutfit>(key);
+    if (!userId || !outfit || outfit.items.length === 0) return;
+    setWearing(true);
+    wear.mutate(
+      { itemIds: outfit.items.map((i) => i.id), date: outfit.date },
+      {
+        onSuccess: () => {
+          const worn = { ...outfit, worn: true };
+          qc.setQueryData<DailyOutfit>(key, worn);
+          writeCachedOutfit(userId, today, worn);
+          toast.success('Outfit logged', 'Nice choice! We marked these pieces as worn today.');
+        },
+        onError: (error) => toast.error("Couldn't log this outfit", error.message || 'Please try again.'),
+        onSettled: () => setWearing(false),
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key is derived from userId and today
+  }, [userId, today, wear.mutate, qc]);
+
+  return {
+    outfit: query.data,
+    isLoading: query.isPending || query.isFetching || generate.isPending,
+    isRefreshing: generate.isPending,
+    refresh,
+    markWorn,
+    isWearing: wearing,
+  };
+}

@@ -1,0 +1,1 @@
+export { StylistPage } from './components/stylist-page';

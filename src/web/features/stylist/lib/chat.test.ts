@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { HISTORY_MAX_CHARS, HISTORY_MAX_TURNS, newMessage, normalizeMessage, SUGGESTIONS, toConversationHistory } from './chat';
+
+describe('normalizeMessage', () => {
+  it('refuses empty and white-space messages and trims the rest', () => {
+    expect(normalizeMessage('')).toBeNull();
+    expect(normalizeMessage('  \n\t ')).toBeNull();
+    expect(normalizeMessage('  What should I wear?\n')).toBe('What should I wear?');
+  });
+});
+
+describe('toConversationHistory', () => {
+  it('sends role and content only', () => {
+    const messages = [newMessage('user', 'Hi'), newMessage('assistant', 'Hello!')];
+    expect(toConversationHistory(messages)).toEqual([
+      { role: 'user', content: 'Hi' },
+      { role: 'assistant', content: 'Hello!' },
+    ]);
+  });
+
+  it('keeps the latest turns and shortens very long ones', () => {
+    const many = Array.from({ length: HISTORY_MAX_TURNS + 5 }, (_, i) => newMessage(i % 2 ? 'assistant' : 'user', `m${i}`));
+    const history = toConversationHistory(many);
+    expect(history).toHaveLength(HISTORY_MAX_TURNS);
+    expect(history.at(-1)!.content).toBe(`m${HISTORY_MAX_TURNS + 4}`);
+    expect(toConversationHistory([newMessage('assistant', 'x'.repeat(HISTORY_MAX_CHARS + 10))])[0]!.content).toHaveLength(HISTORY_MAX_CHARS);
+  });
+});
+
+describe('suggestions', () => {
+  it("are the spec's four chips, word for word", () => {
+    expect(SUGGESTIONS).toEqual([
+      "What's trending this season?",
+      'How to build a capsule wardrobe?',
+      'Style advice for interviews',
+      'Business casual outfit ideas',
+    ]);
+  });
+});
+
+describe('newMessage', () => {
+  it('gives unique ids', () => {
+    const now = new Date(0);
+    expect(newMessage('user', 'a', now).id).not.toBe(newMessage('user', 'a', now).id);
+  });
+});

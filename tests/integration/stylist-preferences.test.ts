@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countRows, createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
+
+describe.each(databaseKinds)('style preferences on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const profile = {
+    styleGoals: ['Look polished at client meetings', 'Dress better on weekends'],
+    preferredStyle: 'Business Casual',
+    colorPalette: ['Navy', 'Olive', 'Cream'],
+    essentialItems: [{ name: 'Navy Blazer', category: 'Outerwear', description: 'For meetings', priority: 'High' }],
+  };
+
+  it('answers the defaults before anything is saved', async () => {
+    const { cookie, user } = await t.signUp();
+    const res = await t.request({ method: 'GET', url: `/api/users/${user.id}/style-preferences`, cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ styleGoals: [], preferredStyle: 'Smart Casual', colorPalette: [], essentialItems: [] });
+  });
+
+  it('saves the whole profile and reads it back; a second save replaces it', async () => {
+    const { cookie, user } = await t.signUp();
+    const put = await t.request({ method: 'PUT', url: `/api/users/${user.id}/style-preferences`, cookie, payload: profile });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toEqual(profile);
+    expect((await t.request({ method: 'GET', url: `/api/users/${user.id}/style-preferences`, cookie })).json()).toEqual(profile);
+
+    const next = {
+      styleGoals: ['Simplify'],
+      preferredStyle: 'Minimalist Modern',
+      colorPalette: [],
+      essentialItems: [{ name: 'Black Tee', category: 'Tops', priority: 'Low' }],
+    };
+    const again = await t.request({ method: 'PUT', url: `/api/users/${user.id}/style-preferences`, cookie, payload: next });
+    expect(again.json()).toEqual({ ...next, essentialItems: [{ name: 'Black Tee', category: 'Tops', description: '', priority: 'Low' }] });
+    expect((await t.database.execute('select count(*)::int as n from style_preferences where user_id = $1', [user.id])).rows[0]!.n).toBe(1);
+  });
+
+  it.each([
+    [{ ...profile, preferredStyle: '   ' }, 'preferredStyle', 'Preferred style is required'],
+    [{ ...profile, styleGoals: 'be stylish' }, 'styleGoals', undefined],
+    [{ ...profile, essentialItems: [{ name: 'Blazer', category: 'Outerwear', priority: 'Urgent' }] }, 'essentialItems.0.priority', undefined],
+    [{ ...profile, colorPalette: Array.from({ length: 21 }, (_, i) => `c${i}`) }, 'colorPalette', undefined],
+    [{ ...profile, favouriteShop: 'x' }, 'favouriteShop', 'Unknown field: favouriteShop'],
+  ])('refuses a bad profile %# with a 400 naming the field, and saves nothing', async (payload, field, message) => {
+    const { cookie, user } = await t.signUp();
+    const before = await countRows(t.database, 'style_preferences');
+    const res = await t.request({ method: 'PUT', url: `/api/users/${user.id}/style-preferences`, cookie, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    if (message) expect(res.json().message).toBe(message);
+    expect(await countRows(t.database, 'style_preferences')).toBe(before);
+  });
+
+  it("answers 404 for another user's id, for reading and writing", async () => {
+    const a = await t.signUp();
+    const b = await t.signUp();
+    await t.request({ method: 'PUT', url: `/api/users/${b.user.id}/style-preferences`, cookie: b.cookie, payload: profile });
+    const read = await t.request({ method: 'GET', url: `/api/users/${b.user.id}/style-preferences`, cookie: a.cookie });
+    expect(read.statusCode).toBe(404);
+    const write = await t.request({
+      method: 'PUT',
+      url: `/api/users/${b.user.id}/style-preferences`,
+      cookie: a.cookie,
+      payload: { ...profile, preferredStyle: 'Hacked' },
+    });
+    expect(write.statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/users/${b.user.id}/style-preferences`, cookie: b.cookie })).json().preferredStyle).toBe(
+      'Business Casual',
+    );
+  });
+
+  it('needs a signed-in user and a numeric id', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/users/1/style-preferences' })).statusCode).toBe(401);
+    const { cookie } = await t.signUp();
+    const res = await t.request({ method: 'GET', url: '/api/users/abc/style-preferences', cookie });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid id');
+  });
+});
