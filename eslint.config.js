@@ -28,14 +28,19 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      ...restrict([layer('(^|/)(server|db|adapters|domain)(/|$)', 'web imports only shared/ and web/: no server, db, adapters or domain code in the browser.')]),
+      ...restrict([
+        layer('(^|/)(server|db|adapters|domain)(/|$)', 'web imports only shared/ and web/: no server, db, adapters or domain code in the browser.'),
+      ]),
     },
   },
   ...features.map((feature) => ({
     files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
     rules: restrict([
       layer('(^|/)(server|db|adapters|domain)(/|$)', 'web imports only shared/ and web/.'),
-      layer(`^(?:\\.\\./)+(?:features/)?(?:${features.filter((f) => f !== feature).join('|')})(/|$)`, 'Features never import each other; combine them in web/app.'),
+      layer(
+        `^(?:\\.\\./)+(?:features/)?(?:${features.filter((f) => f !== feature).join('|')})(/|$)`,
+        'Features never import each other; combine them in web/app.',
+      ),
       layer('^(?:\\.\\./)+app(/|$)', 'Features do not import the app layer; the app layer imports features.'),
     ]),
   })),

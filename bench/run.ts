@@ -17,7 +17,9 @@ const format = (r: BenchResult) => {
 };
 
 let failed = false;
-console.log(`Benchmarks (${durationSeconds}s per measurement${postgresUrl ? ', PostgreSQL included' : ', PGlite only: set TEST_DATABASE_URL for PostgreSQL'})\n`);
+console.log(
+  `Benchmarks (${durationSeconds}s per measurement${postgresUrl ? ', PostgreSQL included' : ', PGlite only: set TEST_DATABASE_URL for PostgreSQL'})\n`,
+);
 for (const suite of suites) {
   if (only && !suite.name.toLowerCase().includes(only.toLowerCase())) continue;
   console.log(suite.name);

@@ -11,8 +11,13 @@ async function clientPhoto(): Promise<Buffer> {
   const shirt = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 200 200"><path d="M60 20 L90 10 Q100 30 110 10 L140 20 L180 60 L160 85 L145 72 L145 190 L55 190 L55 72 L40 85 L20 60 Z" fill="#1f2a44" fill-opacity="0.85"/></svg>`,
   );
-  const noise = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ffffff', noise: { type: 'gaussian', mean: 215, sigma: 18 } } }).png().toBuffer();
-  return sharp(noise).composite([{ input: shirt }]).jpeg({ quality: 80 }).toBuffer();
+  const noise = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#ffffff', noise: { type: 'gaussian', mean: 215, sigma: 18 } } })
+    .png()
+    .toBuffer();
+  return sharp(noise)
+    .composite([{ input: shirt }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
 }
 
 /**

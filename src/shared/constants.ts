@@ -25,10 +25,7 @@ export const TIMEZONES = [
   { value: 'America/Anchorage', label: 'Alaska' },
   { value: 'Pacific/Honolulu', label: 'Hawaii' },
 ] as const;
-export const TIMEZONE_VALUES = TIMEZONES.map((t) => t.value) as [
-  (typeof TIMEZONES)[number]['value'],
-  ...(typeof TIMEZONES)[number]['value'][],
-];
+export const TIMEZONE_VALUES = TIMEZONES.map((t) => t.value) as [(typeof TIMEZONES)[number]['value'], ...(typeof TIMEZONES)[number]['value'][]];
 export type Timezone = (typeof TIMEZONES)[number]['value'];
 
 export const DEFAULT_DAILY_OUTFIT_TIME = '08:00';
@@ -37,17 +34,7 @@ export const DEFAULT_SMS_MONTHLY_LIMIT = 4;
 
 export const GENDERS = ['male', 'female'] as const;
 export const SKIN_TONES = ['Fair', 'Light', 'Medium', 'Olive', 'Tan', 'Deep', 'Dark'] as const;
-export const HAIR_COLORS = [
-  'Blonde',
-  'Light Brown',
-  'Brown',
-  'Dark Brown',
-  'Black',
-  'Red',
-  'Auburn',
-  'Gray',
-  'White',
-] as const;
+export const HAIR_COLORS = ['Blonde', 'Light Brown', 'Brown', 'Dark Brown', 'Black', 'Red', 'Auburn', 'Gray', 'White'] as const;
 export const BODY_TYPES = ['Slim', 'Athletic', 'Average', 'Curvy', 'Full'] as const;
 
 export const CLOSET_GOAL = 40;

@@ -13,7 +13,11 @@ const SHIRT = 'M60 20 L90 10 Q100 30 110 10 L140 20 L180 60 L160 85 L145 72 L145
 const photo = async (fill: string, name: string) => ({
   name,
   mimeType: 'image/jpeg',
-  buffer: await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 200 200"><rect width="200" height="200" fill="#fff"/><path d="${SHIRT}" fill="${fill}"/></svg>`))
+  buffer: await sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 200 200"><rect width="200" height="200" fill="#fff"/><path d="${SHIRT}" fill="${fill}"/></svg>`,
+    ),
+  )
     .jpeg({ quality: 90 })
     .toBuffer(),
 });
@@ -136,7 +140,9 @@ describe('closet journey', () => {
       await new Promise((r) => setTimeout(r, 400));
       await route.continue();
     });
-    await page.getByTestId('bulk-photo-input').setInputFiles([await photo('#1f2a44', 'a.jpg'), await photo('#c62828', 'b.jpg'), await photo('#556b2f', 'c.jpg')]);
+    await page
+      .getByTestId('bulk-photo-input')
+      .setInputFiles([await photo('#1f2a44', 'a.jpg'), await photo('#c62828', 'b.jpg'), await photo('#556b2f', 'c.jpg')]);
     const bulk = page.getByRole('dialog', { name: 'Add 3 items' });
     await bulk.waitFor();
     await bulk.getByText(/^Processing [12] of 3…$/).waitFor();
@@ -175,14 +181,21 @@ describe('closet journey', () => {
 
   it.each([390, 1280] as const)('shows the demo closet at %i px', async (width) => {
     const { context, page, errors } = await newPage(browser, width);
-    const login = await context.request.post(`${server.url}/api/login`, { headers: { origin: server.url }, data: { username: DEMO_USERNAME, password: DEMO_PASSWORD } });
+    const login = await context.request.post(`${server.url}/api/login`, {
+      headers: { origin: server.url },
+      data: { username: DEMO_USERNAME, password: DEMO_PASSWORD },
+    });
     expect(login.status()).toBe(200);
     await page.goto(`${server.url}/closet`);
     await page.getByRole('article', { name: 'Navy Blazer' }).waitFor();
     expect(await page.getByTestId('closet-item').count()).toBeGreaterThanOrEqual(14);
     // Everything above the fold has loaded its picture.
     await expect
-      .poll(() => page.locator('[data-testid=closet-item] img').evaluateAll((imgs) => imgs.slice(0, 4).every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)))
+      .poll(() =>
+        page
+          .locator('[data-testid=closet-item] img')
+          .evaluateAll((imgs) => imgs.slice(0, 4).every((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0)),
+      )
       .toBe(true);
     const tile = page.getByRole('article', { name: 'Navy Blazer' });
     const opacity = await tile.getByRole('button', { name: 'Edit Navy Blazer' }).evaluate((el) => getComputedStyle(el.parentElement!).opacity);
@@ -208,7 +221,16 @@ describe('closet journey', () => {
   it('renders and scrolls a closet of 500 items without long frames', async () => {
     const { context, page, errors } = await newPage(browser, 1280);
     const user = await signUpFresh(context, '+14155550199');
-    const pictures = ['navy-blazer', 'white-oxford-shirt', 'dark-denim-jeans', 'khaki-chinos', 'brown-leather-loafers', 'camel-overcoat', 'gray-merino-sweater', 'brown-leather-belt'];
+    const pictures = [
+      'navy-blazer',
+      'white-oxford-shirt',
+      'dark-denim-jeans',
+      'khaki-chinos',
+      'brown-leather-loafers',
+      'camel-overcoat',
+      'gray-merino-sweater',
+      'brown-leather-belt',
+    ];
     const categories = ['Outerwear', 'Tops', 'Bottoms', 'Bottoms', 'Shoes', 'Outerwear', 'Tops', 'Accessories'] as const;
     await server.database.db.insert(clothingItems).values(
       Array.from({ length: 500 }, (_, i) => ({
@@ -249,7 +271,9 @@ describe('closet journey', () => {
       gaps.sort((a, b) => a - b);
       return { count: gaps.length, p95: gaps[Math.floor(gaps.length * 0.95)]!, worst: gaps[gaps.length - 1]! };
     });
-    console.log(`500 items: first render ${firstRender} ms; scroll frames ${frames.count}, p95 ${frames.p95.toFixed(1)} ms, worst ${frames.worst.toFixed(1)} ms`);
+    console.log(
+      `500 items: first render ${firstRender} ms; scroll frames ${frames.count}, p95 ${frames.p95.toFixed(1)} ms, worst ${frames.worst.toFixed(1)} ms`,
+    );
     // Generous bounds: two shared cores in CI. A per-tile heavy render shows as seconds, not tens of ms.
     expect(firstRender).toBeLessThan(5000);
     expect(frames.p95).toBeLessThan(100);

@@ -63,7 +63,13 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     const { page, done } = await open(1280);
     await page.goto(url('/'));
     await page.getByRole('heading', { level: 1, name: 'Always know what to wear' }).waitFor();
-    for (const text of ['AI style intelligence', 'Daily SMS recommendations', 'Calendar integration', 'Personal styling chat over SMS', 'Wardrobe optimization & shopping guidance']) {
+    for (const text of [
+      'AI style intelligence',
+      'Daily SMS recommendations',
+      'Calendar integration',
+      'Personal styling chat over SMS',
+      'Wardrobe optimization & shopping guidance',
+    ]) {
       expect(await page.getByText(text, { exact: true }).first().isVisible(), text).toBe(true);
     }
     expect(await page.getByText(`© ${new Date().getFullYear()} Wearwise, Inc. All rights reserved.`).isVisible()).toBe(true);
@@ -98,7 +104,9 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     expect(await dialog.textContent()).toContain("Your username is taylormorgan0177. You'll use it to sign in.");
     await screenshot(page, 'foundation-username-dialog-1280');
     await toast(page, 'Account created successfully').waitFor();
-    expect(await toast(page, 'Account created successfully').textContent()).toContain('Check your phone for a text message from Wren to begin your style consultation');
+    expect(await toast(page, 'Account created successfully').textContent()).toContain(
+      'Check your phone for a text message from Wren to begin your style consultation',
+    );
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(url('/sms-onboarding'));
 
@@ -121,7 +129,11 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
 
     // Completing the consultation (here through the API) is picked up by the 5 s poll, then / → /home after 2 s.
     const me = (await page.evaluate(() => fetch('/api/user').then((r) => r.json()))) as { id: number };
-    const status = await page.evaluate((id) => fetch(`/api/users/${id}/complete-onboarding`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status), me.id);
+    const status = await page.evaluate(
+      (id) =>
+        fetch(`/api/users/${id}/complete-onboarding`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.status),
+      me.id,
+    );
     expect(status).toBe(200);
     await expect.poll(() => state.getAttribute('data-state'), { timeout: 8_000 }).toBe('completed');
     await page.getByRole('heading', { name: 'Your style profile is ready' }).waitFor();
@@ -314,7 +326,12 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
 
       await page.goto(url('/privacy-policy'));
       await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
-      for (const text of ['Effective date: December 27, 2024', 'we never sell or share your phone number', 'up to 4 messages per month', 'Msg & data rates may apply']) {
+      for (const text of [
+        'Effective date: December 27, 2024',
+        'we never sell or share your phone number',
+        'up to 4 messages per month',
+        'Msg & data rates may apply',
+      ]) {
         expect(await page.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
       }
       await screenshot(page, `foundation-privacy-${width}`);
@@ -323,7 +340,14 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
 
       await page.goto(url('/terms'));
       await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
-      for (const text of ['Effective date: December 27, 2024', '$29.99 per month', '30-day free trial', 'up to 4 messages per month', 'Reply STOP', 'Reply HELP']) {
+      for (const text of [
+        'Effective date: December 27, 2024',
+        '$29.99 per month',
+        '30-day free trial',
+        'up to 4 messages per month',
+        'Reply STOP',
+        'Reply HELP',
+      ]) {
         expect(await page.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
       }
       await screenshot(page, `foundation-terms-${width}`);

@@ -35,7 +35,10 @@ export async function launchBrowser(): Promise<Browser> {
 
 /** A page at phone width (390) or desktop width (1280) that fails the test on any page error. */
 export async function newPage(browser: Browser, width: 390 | 1280 = 1280): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
+  const context = await browser.newContext({
+    viewport: { width, height: width === 390 ? 844 : 900 },
+    ...(width === 390 ? { isMobile: true, hasTouch: true } : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
@@ -49,9 +52,16 @@ export async function screenshot(page: Page, name: string) {
 
 export async function signInAsDemo(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/auth`);
-  await page.getByRole('button', { name: /^sign in$/i }).first().click().catch(() => undefined);
+  await page
+    .getByRole('button', { name: /^sign in$/i })
+    .first()
+    .click()
+    .catch(() => undefined);
   await page.getByLabel('Username').fill('demo');
   await page.getByLabel('Password').fill('try-wearwise-today');
-  await page.getByRole('button', { name: /^sign in$/i }).last().click();
+  await page
+    .getByRole('button', { name: /^sign in$/i })
+    .last()
+    .click();
   await page.waitForURL(`${baseUrl}/home`);
 }

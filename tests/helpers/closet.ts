@@ -26,7 +26,10 @@ export function shirtSvg(fill = '#1f2a44', width = 300, height = 300) {
   );
 }
 
-export const shirtJpeg = (fill?: string, side = 300) => sharp(shirtSvg(fill, side, side)).jpeg({ quality: 85 }).toBuffer();
+export const shirtJpeg = (fill?: string, side = 300) =>
+  sharp(shirtSvg(fill, side, side))
+    .jpeg({ quality: 85 })
+    .toBuffer();
 
 export function photoForm(bytes: Buffer, filename = 'photo.jpg', type = 'image/jpeg', field = 'image') {
   const form = new FormData();
@@ -59,5 +62,10 @@ export function hugePngHeader(width = 20000, height = 20000): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

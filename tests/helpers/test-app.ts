@@ -39,7 +39,13 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ data
 
 export function testConfig(overrides: Partial<Config> = {}, env: Record<string, string> = {}): Config {
   return loadConfig(
-    { NODE_ENV: 'test', APP_SECRET: 'test-secret-test-secret-test-secret-0123', DATABASE_URL: 'postgres://unused@localhost/unused', LOG_LEVEL: 'silent', ...env },
+    {
+      NODE_ENV: 'test',
+      APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+      DATABASE_URL: 'postgres://unused@localhost/unused',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
     { seedDemo: false, adminPasswordGenerated: false, ...overrides },
   );
 }
@@ -47,7 +53,10 @@ export function testConfig(overrides: Partial<Config> = {}, env: Record<string, 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Builds the real app on a fresh database; `request` adds the same-origin header browsers send. */
-export async function createTestApp(kind: 'pglite' | 'postgres', deps: Partial<AppDeps> & { configOverrides?: Partial<Config>; env?: Record<string, string> } = {}) {
+export async function createTestApp(
+  kind: 'pglite' | 'postgres',
+  deps: Partial<AppDeps> & { configOverrides?: Partial<Config>; env?: Record<string, string> } = {},
+) {
   const { database, drop } = await freshDatabase(kind);
   const config = deps.config ?? testConfig(deps.configOverrides, deps.env);
   const app = await buildApp({ logger: false, ...deps, config, database });

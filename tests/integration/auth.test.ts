@@ -47,9 +47,18 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
   });
 
   it.each([
-    [{ phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true }, 'Registration failed: Please provide both your full name and phone number.'],
-    [{ fullName: '   ', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true }, 'Registration failed: Please provide both your full name and phone number.'],
-    [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: false }, 'SMS Consent Required: Please agree to receive text messages to continue.'],
+    [
+      { phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true },
+      'Registration failed: Please provide both your full name and phone number.',
+    ],
+    [
+      { fullName: '   ', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true },
+      'Registration failed: Please provide both your full name and phone number.',
+    ],
+    [
+      { fullName: 'Ann', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: false },
+      'SMS Consent Required: Please agree to receive text messages to continue.',
+    ],
     [{ fullName: 'Ann', phoneNumber: 'not a phone', password: 'sunlit harbour walk', smsConsent: true }, 'Please enter a valid phone number'],
     [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'short', smsConsent: true }, 'Password must be at least 8 characters'],
     [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'password123', smsConsent: true }, 'That password is too common'],
@@ -65,13 +74,22 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
 
   it('refuses a phone number that already has an account', async () => {
     await t.signUp({ phoneNumber: '+14155550222' });
-    const res = await t.request({ method: 'POST', url: '/api/users', payload: { fullName: 'Again', phoneNumber: '415-555-0222', password: 'sunlit harbour walk', smsConsent: true } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: { fullName: 'Again', phoneNumber: '415-555-0222', password: 'sunlit harbour walk', smsConsent: true },
+    });
     expect(res.statusCode).toBe(409);
   });
 
   it('signs in, rotates the session, and signs out', async () => {
     const { user, cookie: first } = await t.signUp({ fullName: 'Rita Moreno', phoneNumber: '+14155550333', password: 'velvet evening jacket' });
-    const login = await t.request({ method: 'POST', url: '/api/login', cookie: first, payload: { username: user.username, password: 'velvet evening jacket' } });
+    const login = await t.request({
+      method: 'POST',
+      url: '/api/login',
+      cookie: first,
+      payload: { username: user.username, password: 'velvet evening jacket' },
+    });
     expect(login.statusCode).toBe(200);
     const second = sessionCookie(login);
     expect(second).not.toBe(first);
@@ -123,7 +141,12 @@ describe.each(databaseKinds)('per-IP limits on %s', (kind) => {
   it('limits sign-ups from one address to 10 an hour', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await t.request({ method: 'POST', url: '/api/users', remoteAddress: '127.9.9.9', payload: { fullName: 'X', phoneNumber: 'bad', password: 'x', smsConsent: true } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/users',
+        remoteAddress: '127.9.9.9',
+        payload: { fullName: 'X', phoneNumber: 'bad', password: 'x', smsConsent: true },
+      });
       codes.push(res.statusCode);
     }
     expect(codes.slice(0, 10).every((c) => c === 400)).toBe(true);

@@ -20,7 +20,8 @@ describe.each(databaseKinds)('closet photos on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const upload = (cookie: string | undefined, form: FormData) => t.request({ method: 'POST', url: '/api/closet-images', ...(cookie ? { cookie } : {}), payload: form });
+  const upload = (cookie: string | undefined, form: FormData) =>
+    t.request({ method: 'POST', url: '/api/closet-images', ...(cookie ? { cookie } : {}), payload: form });
   const files = () => readdirSync(t.uploadsDir).filter((f) => !f.startsWith('.'));
   const fileOf = (url: string) => join(t.uploadsDir, url.split('/').pop()!);
   const createItem = (cookie: string, payload: Record<string, unknown>) =>
@@ -46,8 +47,12 @@ describe.each(databaseKinds)('closet photos on %s', (kind) => {
   });
 
   it('accepts PNG and WebP too, and never enlarges a small photo', async () => {
-    const png = await sharp(shirtSvg('#c62828', 200, 200)).png().toBuffer();
-    const webp = await sharp(shirtSvg('#556b2f', 500, 500)).webp().toBuffer();
+    const png = await sharp(shirtSvg('#c62828', 200, 200))
+      .png()
+      .toBuffer();
+    const webp = await sharp(shirtSvg('#556b2f', 500, 500))
+      .webp()
+      .toBuffer();
     const a = await upload(owner.cookie, photoForm(png, 'red.png', 'image/png'));
     const b = await upload(owner.cookie, photoForm(webp, 'olive.webp', 'image/webp'));
     expect(a.json().detectedColor).toBe('Red');
@@ -58,7 +63,10 @@ describe.each(databaseKinds)('closet photos on %s', (kind) => {
   it('strips EXIF (GPS included) and applies the orientation before dropping it', async () => {
     const tagged = await sharp(await shirtJpeg('#1f2a44', 300))
       .resize(300, 200, { fit: 'fill' })
-      .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'Secret Person', Artist: 'Home address' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 46/1 0/1' } } })
+      .withMetadata({
+        orientation: 6,
+        exif: { IFD0: { Copyright: 'Secret Person', Artist: 'Home address' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 46/1 0/1' } },
+      })
       .jpeg()
       .toBuffer();
     const before = await sharp(tagged).metadata();
@@ -80,7 +88,12 @@ describe.each(databaseKinds)('closet photos on %s', (kind) => {
   it.each([
     ['a renamed HTML file', Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>'), 'photo.jpg', 'image/jpeg'],
     ['an SVG', shirtSvg(), 'shirt.svg', 'image/svg+xml'],
-    ['an SVG renamed to PNG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'), 'x.png', 'image/png'],
+    [
+      'an SVG renamed to PNG',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>'),
+      'x.png',
+      'image/png',
+    ],
     ['a GIF', Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), 'x.gif', 'image/gif'],
     ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n'), 'x.jpg', 'image/jpeg'],
   ])('refuses %s by its content with a clear 400, storing nothing', async (_label, bytes, name, type) => {
@@ -121,7 +134,7 @@ describe.each(databaseKinds)('closet photos on %s', (kind) => {
     expect((await upload(undefined, photoForm(await shirtJpeg()))).statusCode).toBe(401);
   });
 
-  it("saves an uploaded photo on an item once, and only for the uploader", async () => {
+  it('saves an uploaded photo on an item once, and only for the uploader', async () => {
     const { imageUrl } = (await upload(owner.cookie, photoForm(await shirtJpeg()))).json();
     const stolen = await createItem(other.cookie, { imageUrl });
     expect(stolen.statusCode).toBe(400);
@@ -165,9 +178,14 @@ describe.each(databaseKinds)('closet photos on %s', (kind) => {
   it('two edits racing to replace a photo leave exactly one file, the one the item shows', async () => {
     const first = (await upload(owner.cookie, photoForm(await shirtJpeg()))).json().imageUrl;
     const item = (await createItem(owner.cookie, { imageUrl: first })).json();
-    const [a, b] = await Promise.all([upload(owner.cookie, photoForm(await shirtJpeg('#c62828'))), upload(owner.cookie, photoForm(await shirtJpeg('#2f5da8')))]);
+    const [a, b] = await Promise.all([
+      upload(owner.cookie, photoForm(await shirtJpeg('#c62828'))),
+      upload(owner.cookie, photoForm(await shirtJpeg('#2f5da8'))),
+    ]);
     const results = await Promise.all(
-      [a.json().imageUrl, b.json().imageUrl].map((imageUrl) => t.request({ method: 'PATCH', url: `/api/clothing-items/${item.id}`, cookie: owner.cookie, payload: { imageUrl } })),
+      [a.json().imageUrl, b.json().imageUrl].map((imageUrl) =>
+        t.request({ method: 'PATCH', url: `/api/clothing-items/${item.id}`, cookie: owner.cookie, payload: { imageUrl } }),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
     const final = (await t.database.execute('select image_url from clothing_items where id = $1', [item.id])).rows[0]!.image_url as string;

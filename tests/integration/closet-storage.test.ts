@@ -54,7 +54,14 @@ describe('S3 storage adapter', () => {
   });
 
   it('puts, gets and deletes signed objects; a missing object is null', async () => {
-    const storage = createStorage({ provider: 's3', endpoint, bucket: 'closet', accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret-example', region: 'us-east-1' });
+    const storage = createStorage({
+      provider: 's3',
+      endpoint,
+      bucket: 'closet',
+      accessKeyId: 'AKIDEXAMPLE',
+      secretAccessKey: 'secret-example',
+      region: 'us-east-1',
+    });
     await storage.put('0123456789abcdef0123456789abcdef.jpg', Buffer.from('jpeg bytes'), 'image/jpeg');
     expect(s3.objects.get('/closet/0123456789abcdef0123456789abcdef.jpg')).toMatchObject({ type: 'image/jpeg' });
     const got = await storage.get('0123456789abcdef0123456789abcdef.jpg');
@@ -65,7 +72,17 @@ describe('S3 storage adapter', () => {
     expect(s3.requests.every((r) => r.endsWith('signed'))).toBe(true);
     await expect(storage.put('../escape.jpg', Buffer.from(''), 'image/jpeg')).rejects.toThrow(/Unsafe/);
     expect(storage.url('a.jpg')).toBe('/uploads/a.jpg');
-    expect(createStorage({ provider: 's3', endpoint, bucket: 'b', accessKeyId: 'a', secretAccessKey: 's', region: 'auto', publicUrl: 'https://cdn.example.com/' }).url('a.jpg')).toBe('https://cdn.example.com/a.jpg');
+    expect(
+      createStorage({
+        provider: 's3',
+        endpoint,
+        bucket: 'b',
+        accessKeyId: 'a',
+        secretAccessKey: 's',
+        region: 'auto',
+        publicUrl: 'https://cdn.example.com/',
+      }).url('a.jpg'),
+    ).toBe('https://cdn.example.com/a.jpg');
   });
 
   it('carries a whole upload, serve and delete through the app', async () => {
@@ -80,7 +97,12 @@ describe('S3 storage adapter', () => {
       const served = await t.request({ method: 'GET', url: up.json().imageUrl });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/jpeg');
-      const item = await t.request({ method: 'POST', url: '/api/clothing-items', cookie, payload: { name: 'Tee', category: 'Tops', color: 'Navy', imageUrl: up.json().imageUrl } });
+      const item = await t.request({
+        method: 'POST',
+        url: '/api/clothing-items',
+        cookie,
+        payload: { name: 'Tee', category: 'Tops', color: 'Navy', imageUrl: up.json().imageUrl },
+      });
       await t.request({ method: 'DELETE', url: `/api/clothing-items/${item.json().id}`, cookie });
       expect(s3.objects.has(`/closet/${key}`)).toBe(false);
     } finally {

@@ -135,7 +135,9 @@ describe.each(databaseKinds)('closet items on %s', (kind) => {
     expect((await t.request({ method: 'POST', url: `/api/clothing-items/${item.id}/wear`, cookie: other.cookie, payload: {} })).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `/api/clothing-items/${item.id}/wear/2025-06-15`, cookie: other.cookie })).statusCode).toBe(404);
     // The same answer as an id that does not exist at all.
-    expect((await t.request({ method: 'PATCH', url: '/api/clothing-items/999999', cookie: other.cookie, payload: { name: 'x' } })).json()).toEqual(patch.json());
+    expect((await t.request({ method: 'PATCH', url: '/api/clothing-items/999999', cookie: other.cookie, payload: { name: 'x' } })).json()).toEqual(
+      patch.json(),
+    );
 
     expect(await snapshot()).toEqual(before);
     expect(await countRows(t.database, 'clothing_item_wears')).toBe(wearsBefore);
@@ -145,11 +147,29 @@ describe.each(databaseKinds)('closet items on %s', (kind) => {
     const item = (await create(owner.cookie, { name: 'Plain tee', category: 'Tops', subcategory: 'T-shirt', color: 'White', brand: 'Uniqlo' })).json();
     expect(item.formality).toBe('casual');
 
-    const res = await t.request({ method: 'PATCH', url: `/api/clothing-items/${item.id}`, cookie: owner.cookie, payload: { subcategory: 'Dress shirt', size: 'M', price: 45 } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/clothing-items/${item.id}`,
+      cookie: owner.cookie,
+      payload: { subcategory: 'Dress shirt', size: 'M', price: 45 },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Plain tee', brand: 'Uniqlo', subcategory: 'Dress shirt', size: 'M', formality: 'business', price: 45, addedAt: item.addedAt });
+    expect(res.json()).toMatchObject({
+      name: 'Plain tee',
+      brand: 'Uniqlo',
+      subcategory: 'Dress shirt',
+      size: 'M',
+      formality: 'business',
+      price: 45,
+      addedAt: item.addedAt,
+    });
 
-    const chosen = await t.request({ method: 'PATCH', url: `/api/clothing-items/${item.id}`, cookie: owner.cookie, payload: { formality: 'formal', brand: '' } });
+    const chosen = await t.request({
+      method: 'PATCH',
+      url: `/api/clothing-items/${item.id}`,
+      cookie: owner.cookie,
+      payload: { formality: 'formal', brand: '' },
+    });
     expect(chosen.json()).toMatchObject({ formality: 'formal', brand: null });
     const kept = await t.request({ method: 'PATCH', url: `/api/clothing-items/${item.id}`, cookie: owner.cookie, payload: { subcategory: 'Polo' } });
     expect(kept.json().formality).toBe('formal');
@@ -157,7 +177,12 @@ describe.each(databaseKinds)('closet items on %s', (kind) => {
     expect(auto.json().formality).toBe('smart casual');
 
     // The spec's client may send the whole item back, server-owned fields included.
-    const roundTrip = await t.request({ method: 'PATCH', url: `/api/clothing-items/${item.id}`, cookie: owner.cookie, payload: { ...(auto.json() as object), color: 'Ivory' } });
+    const roundTrip = await t.request({
+      method: 'PATCH',
+      url: `/api/clothing-items/${item.id}`,
+      cookie: owner.cookie,
+      payload: { ...(auto.json() as object), color: 'Ivory' },
+    });
     expect(roundTrip.statusCode).toBe(200);
     expect(roundTrip.json()).toMatchObject({ color: 'Ivory', userId: owner.user.id, addedAt: item.addedAt });
 
@@ -223,7 +248,12 @@ describe.each(databaseKinds)('closet items on %s', (kind) => {
       method: 'POST',
       url: '/api/clothing-items/bulk',
       cookie: owner.cookie,
-      payload: { items: [{ name: 'A', category: 'Tops', color: 'Red' }, { name: '', category: 'Tops', color: 'Red' }] },
+      payload: {
+        items: [
+          { name: 'A', category: 'Tops', color: 'Red' },
+          { name: '', category: 'Tops', color: 'Red' },
+        ],
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'items.1.name', message: 'Name is required' });
@@ -237,7 +267,12 @@ describe.each(databaseKinds)('closet items on %s', (kind) => {
       method: 'POST',
       url: '/api/clothing-items/bulk',
       cookie: owner.cookie,
-      payload: { items: [{ name: 'Oxford shirt', category: 'Tops', color: 'Light Blue' }, { name: 'Running shoes', category: 'Shoes', color: 'Black', userId: other.user.id }] },
+      payload: {
+        items: [
+          { name: 'Oxford shirt', category: 'Tops', color: 'Light Blue' },
+          { name: 'Running shoes', category: 'Shoes', color: 'Black', userId: other.user.id },
+        ],
+      },
     });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().items).toHaveLength(2);
@@ -257,7 +292,6 @@ describe.each(databaseKinds)('closet items on %s', (kind) => {
     expect(res.filter((i: { timesWorn: number }) => i.timesWorn === 0)).toHaveLength(19);
   });
 });
-
 
 describe('demo closet', () => {
   it('seeds a varied closet for the demo account: every category, material, formality and warmth, one in the laundry', async () => {

@@ -18,7 +18,12 @@ describe.each(databaseKinds)('SMS and password reset on %s', (kind) => {
 
   it('starts the text consultation and lists it in the conversation', async () => {
     const a = await t.signUp({ fullName: 'Jo March', phoneNumber: '+14155550601' });
-    const res = await t.request({ method: 'POST', url: '/api/sms/start-onboarding', cookie: a.cookie, payload: { userId: a.user.id, phoneNumber: '+14155550601' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/sms/start-onboarding',
+      cookie: a.cookie,
+      payload: { userId: a.user.id, phoneNumber: '+14155550601' },
+    });
     expect(res.statusCode).toBe(200);
     const text = await lastText('+14155550601');
     expect(text?.purpose).toBe('consultation');
@@ -26,7 +31,9 @@ describe.each(databaseKinds)('SMS and password reset on %s', (kind) => {
     expect(text?.body).toContain('Up to 4 msgs/mo');
     const convo = await t.request({ method: 'GET', url: `/api/sms/conversations/${a.user.id}`, cookie: a.cookie });
     expect(convo.statusCode).toBe(200);
-    expect(convo.json()).toEqual([expect.objectContaining({ messageType: 'outbound', messageBody: text!.body, createdAt: expect.any(String), id: expect.any(Number) })]);
+    expect(convo.json()).toEqual([
+      expect.objectContaining({ messageType: 'outbound', messageBody: text!.body, createdAt: expect.any(String), id: expect.any(Number) }),
+    ]);
   });
 
   it('never starts or lists texts for another user', async () => {
@@ -44,7 +51,11 @@ describe.each(databaseKinds)('SMS and password reset on %s', (kind) => {
     expect(req.statusCode).toBe(200);
     const code = codeFrom((await lastText('+14155550602'))!.body)!;
     expect(code).toMatch(/^\d{6}$/);
-    const confirm = await t.request({ method: 'POST', url: '/api/password-reset/confirm', payload: { phoneNumber: '+14155550602', code, newPassword: 'second long password' } });
+    const confirm = await t.request({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { phoneNumber: '+14155550602', code, newPassword: 'second long password' },
+    });
     expect(confirm.statusCode).toBe(200);
     expect((await t.request({ method: 'GET', url: '/api/user', cookie })).statusCode).toBe(401);
     const oldLogin = await t.request({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'first long password' } });
@@ -52,7 +63,11 @@ describe.each(databaseKinds)('SMS and password reset on %s', (kind) => {
     const newLogin = await t.request({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'second long password' } });
     expect(newLogin.statusCode).toBe(200);
     sessionCookie(newLogin);
-    const reuse = await t.request({ method: 'POST', url: '/api/password-reset/confirm', payload: { phoneNumber: '+14155550602', code, newPassword: 'third long password' } });
+    const reuse = await t.request({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { phoneNumber: '+14155550602', code, newPassword: 'third long password' },
+    });
     expect(reuse.statusCode).toBe(400);
   });
 
@@ -68,10 +83,18 @@ describe.each(databaseKinds)('SMS and password reset on %s', (kind) => {
     const code = codeFrom((await lastText('+14155550603'))!.body)!;
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await t.request({ method: 'POST', url: '/api/password-reset/confirm', payload: { phoneNumber: '+14155550603', code: wrong, newPassword: 'another long password' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/password-reset/confirm',
+        payload: { phoneNumber: '+14155550603', code: wrong, newPassword: 'another long password' },
+      });
       expect(res.statusCode).toBe(400);
     }
-    const right = await t.request({ method: 'POST', url: '/api/password-reset/confirm', payload: { phoneNumber: '+14155550603', code, newPassword: 'another long password' } });
+    const right = await t.request({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { phoneNumber: '+14155550603', code, newPassword: 'another long password' },
+    });
     expect(right.statusCode).toBe(400);
     expect(right.json().message).toBe('That code is invalid or has expired. Request a new one.');
   });
@@ -81,7 +104,11 @@ describe.each(databaseKinds)('SMS and password reset on %s', (kind) => {
     await t.request({ method: 'POST', url: '/api/password-reset/request', payload: { phoneNumber: '+14155550604' } });
     const code = codeFrom((await lastText('+14155550604'))!.body)!;
     now = new Date(now.getTime() + 10 * 60_000 + 1000);
-    const res = await t.request({ method: 'POST', url: '/api/password-reset/confirm', payload: { phoneNumber: '+14155550604', code, newPassword: 'another long password' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { phoneNumber: '+14155550604', code, newPassword: 'another long password' },
+    });
     expect(res.statusCode).toBe(400);
   });
 
@@ -90,7 +117,11 @@ describe.each(databaseKinds)('SMS and password reset on %s', (kind) => {
       const res = await t.request({ method: 'POST', url: '/api/password-reset/request', payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const res = await t.request({ method: 'POST', url: '/api/password-reset/confirm', payload: { phoneNumber: '+14155550604', code: '12ab56', newPassword: 'another long password' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { phoneNumber: '+14155550604', code: '12ab56', newPassword: 'another long password' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Enter the 6-digit code');
   });
@@ -98,7 +129,12 @@ describe.each(databaseKinds)('SMS and password reset on %s', (kind) => {
   it('refuses SMS settings that enable texts without a phone number', async () => {
     const a = await t.signUp();
     await t.database.execute(`update users set phone_number = null where id = $1`, [a.user.id]);
-    const res = await t.request({ method: 'PATCH', url: `/api/users/${a.user.id}/sms-settings`, cookie: a.cookie, payload: { smsEnabled: true, dailyOutfitTime: '08:00', timezone: 'America/New_York' } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: `/api/users/${a.user.id}/sms-settings`,
+      cookie: a.cookie,
+      payload: { smsEnabled: true, dailyOutfitTime: '08:00', timezone: 'America/New_York' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Phone Number Required: Please add your phone number in your profile to receive SMS messages.');
   });

@@ -61,7 +61,17 @@ describe.each(databaseKinds)('user calls on %s', (kind) => {
       method: 'PATCH',
       url: `/api/users/${a.user.id}/update-profile`,
       cookie: a.cookie,
-      payload: { fullName: 'New Name', gender: 'female', age: 29, height: 66, weight: 130, bodyType: 'Curvy', skinTone: 'Olive', hairColor: 'Auburn', homeLocation: '94107' },
+      payload: {
+        fullName: 'New Name',
+        gender: 'female',
+        age: 29,
+        height: 66,
+        weight: 130,
+        bodyType: 'Curvy',
+        skinTone: 'Olive',
+        hairColor: 'Auburn',
+        homeLocation: '94107',
+      },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ fullName: 'New Name', gender: 'female', age: 29, height: 66, bodyType: 'Curvy', homeLocation: '94107' });
@@ -76,7 +86,12 @@ describe.each(databaseKinds)('user calls on %s', (kind) => {
 
   it('saves SMS settings with HH:MM and one of the seven time zones', async () => {
     const a = await t.signUp();
-    const ok = await t.request({ method: 'PATCH', url: `/api/users/${a.user.id}/sms-settings`, cookie: a.cookie, payload: { smsEnabled: false, dailyOutfitTime: '07:30', timezone: 'America/Phoenix' } });
+    const ok = await t.request({
+      method: 'PATCH',
+      url: `/api/users/${a.user.id}/sms-settings`,
+      cookie: a.cookie,
+      payload: { smsEnabled: false, dailyOutfitTime: '07:30', timezone: 'America/Phoenix' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ smsEnabled: false, dailyOutfitTime: '07:30', timezone: 'America/Phoenix' });
     for (const payload of [
@@ -159,6 +174,8 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     const res = await t.request({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/users', '/api/users/{userId}/sms-settings', '/api/password-reset/confirm']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/users', '/api/users/{userId}/sms-settings', '/api/password-reset/confirm']),
+    );
   });
 });

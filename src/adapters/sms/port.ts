@@ -8,5 +8,4 @@ export interface SmsPort {
 export type SmsSendResult = { ok: true; providerMessageId: string } | { ok: false; error: string };
 
 export type SmsConfig =
-  | { provider: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiBaseUrl?: string }
-  | { provider: 'simulator'; fromNumber: string };
+  { provider: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiBaseUrl?: string } | { provider: 'simulator'; fromNumber: string };

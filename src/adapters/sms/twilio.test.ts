@@ -28,7 +28,9 @@ beforeAll(async () => {
       return;
     }
     res.statusCode = 201;
-    res.end(JSON.stringify({ sid: 'SM0123456789abcdef0123456789abcdef', to: body.get('To'), from: body.get('From'), body: body.get('Body'), status: 'queued' }));
+    res.end(
+      JSON.stringify({ sid: 'SM0123456789abcdef0123456789abcdef', to: body.get('To'), from: body.get('From'), body: body.get('Body'), status: 'queued' }),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -32,7 +32,12 @@ export class S3Storage implements StoragePort {
       if (!out.Body) return null;
       return { body: Buffer.from(await out.Body.transformToByteArray()), contentType: out.ContentType ?? contentTypeFor(key) };
     } catch (error) {
-      if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return null;
+      if (
+        error instanceof NoSuchKey ||
+        (error as { name?: string }).name === 'NoSuchKey' ||
+        (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+      )
+        return null;
       throw error;
     }
   }

@@ -17,10 +17,7 @@ export const smsMessages = pgTable(
     status: text('status').notNull().default('sent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index('sms_messages_user_idx').on(t.userId, t.createdAt),
-    uniqueIndex('sms_messages_provider_id_unique').on(t.providerMessageId),
-  ],
+  (t) => [index('sms_messages_user_idx').on(t.userId, t.createdAt), uniqueIndex('sms_messages_provider_id_unique').on(t.providerMessageId)],
 );
 
 /** Where the text consultation stands for a user. */
@@ -29,7 +26,9 @@ export const smsConsultations = pgTable('sms_consultations', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   step: integer('step').notNull().default(0),
-  status: text('status', { enum: ['started', 'completed'] }).notNull().default('started'),
+  status: text('status', { enum: ['started', 'completed'] })
+    .notNull()
+    .default('started'),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -53,7 +53,13 @@ describe('detectDominantColor', () => {
   });
 
   it('finds a navy shirt on a white background', async () => {
-    const result = detectDominantColor(await raw(await sharp(svg(`<path d="${SHIRT}" fill="#1f2a44"/>`)).png().toBuffer()));
+    const result = detectDominantColor(
+      await raw(
+        await sharp(svg(`<path d="${SHIRT}" fill="#1f2a44"/>`))
+          .png()
+          .toBuffer(),
+      ),
+    );
     expect(result?.name).toBe('Navy');
   });
 
@@ -85,13 +91,19 @@ describe('detectDominantColor', () => {
   it('answers null for a fully transparent image and is deterministic otherwise', async () => {
     const empty = sharp({ create: { width: 10, height: 10, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png();
     expect(detectDominantColor(await raw(empty))).toBeNull();
-    const img = await raw(await sharp(svg(`<path d="${SHIRT}" fill="#6a3d9a"/><rect x="80" y="100" width="40" height="40" fill="#f2c94c"/>`)).png().toBuffer());
+    const img = await raw(
+      await sharp(svg(`<path d="${SHIRT}" fill="#6a3d9a"/><rect x="80" y="100" width="40" height="40" fill="#f2c94c"/>`))
+        .png()
+        .toBuffer(),
+    );
     expect(detectDominantColor(img)).toEqual(detectDominantColor(img));
     expect(detectDominantColor(img)?.name).toBe('Purple');
   });
 
   it('accepts 3-channel pixels too', async () => {
-    const { data, info } = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#008080' } }).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#008080' } })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(detectDominantColor({ data, width: info.width, height: info.height, channels: 3 })?.name).toBe('Teal');
   });
 });
@@ -103,7 +115,16 @@ describe('the inlined OKLab conversion', () => {
     const pixels = new Uint8Array([0, 0, 0, 255, 255, 255, 31, 42, 68, 198, 40, 40, 112, 130, 56, 250, 250, 250]);
     // A 6 x 1 image whose only "garment" pixel cluster is checked through the public API.
     for (let i = 0; i < pixels.length; i += 3) {
-      const img = { data: new Uint8Array(Array(16).fill([pixels[i], pixels[i + 1], pixels[i + 2]]).flat()), width: 4, height: 4, channels: 3 as const };
+      const img = {
+        data: new Uint8Array(
+          Array(16)
+            .fill([pixels[i], pixels[i + 1], pixels[i + 2]])
+            .flat(),
+        ),
+        width: 4,
+        height: 4,
+        channels: 3 as const,
+      };
       const expected = toOklab({ mode: 'rgb', r: pixels[i]! / 255, g: pixels[i + 1]! / 255, b: pixels[i + 2]! / 255 });
       const detected = detectDominantColor(img)!;
       const back = toOklab(detected.hex)!;

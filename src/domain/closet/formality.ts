@@ -6,10 +6,22 @@ import type { Category, Formality } from '../../shared/closet-constants';
  */
 const RULES: [RegExp, Formality][] = [
   [/\b(tux(edo)?|dinner jacket|tailcoat|ball ?gown|evening gown|bow ?tie|opera pumps?|patent)\b/, 'formal'],
-  [/\b(running|gym|athletic|sports?(?! ?coat)|track ?(pants|jacket|suit)?|joggers?|leggings|yoga|training|performance|swim(suit|wear)?|compression|cleats)\b/, 'athletic'],
-  [/\b(suit( jacket| trousers| pants)?|dress shirt|dress pants|dress trousers|tie|necktie|oxfords?(?! shirt)|derby|derbies|brogues?|monk ?straps?|cufflinks|pencil skirt|overcoat|waistcoat|vest suit|pumps?|heels)\b/, 'business'],
-  [/\b(blazer|sport ?coat|chinos?|polo|button[- ]?down|oxford shirt|sweater|cardigan|knit|turtleneck|merino|loafers?|chelsea|chukka|trench|peacoat|pea coat|blouse|dress|midi|culottes|watch|belt|pocket square|slacks|trousers)\b/, 'smart casual'],
-  [/\b(t-?shirt|tee|tank|hoodie|sweatshirt|jeans|denim|shorts|cargo|sneakers?|trainers|sandals?|flip[- ]?flops?|slides|cap|beanie|flannel|bomber|parka|puffer|windbreaker|overshirt|henley|backpack|tote)\b/, 'casual'],
+  [
+    /\b(running|gym|athletic|sports?(?! ?coat)|track ?(pants|jacket|suit)?|joggers?|leggings|yoga|training|performance|swim(suit|wear)?|compression|cleats)\b/,
+    'athletic',
+  ],
+  [
+    /\b(suit( jacket| trousers| pants)?|dress shirt|dress pants|dress trousers|tie|necktie|oxfords?(?! shirt)|derby|derbies|brogues?|monk ?straps?|cufflinks|pencil skirt|overcoat|waistcoat|vest suit|pumps?|heels)\b/,
+    'business',
+  ],
+  [
+    /\b(blazer|sport ?coat|chinos?|polo|button[- ]?down|oxford shirt|sweater|cardigan|knit|turtleneck|merino|loafers?|chelsea|chukka|trench|peacoat|pea coat|blouse|dress|midi|culottes|watch|belt|pocket square|slacks|trousers)\b/,
+    'smart casual',
+  ],
+  [
+    /\b(t-?shirt|tee|tank|hoodie|sweatshirt|jeans|denim|shorts|cargo|sneakers?|trainers|sandals?|flip[- ]?flops?|slides|cap|beanie|flannel|bomber|parka|puffer|windbreaker|overshirt|henley|backpack|tote)\b/,
+    'casual',
+  ],
 ];
 
 /**

@@ -3,7 +3,10 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { AppError } from '../errors';
 
-function validationBody(error: { validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[]; validationContext?: string }): ApiErrorBody {
+function validationBody(error: {
+  validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[];
+  validationContext?: string;
+}): ApiErrorBody {
   const first = error.validation[0]!;
   const field = first.instancePath.replace(/^\//, '').replaceAll('/', '.') || undefined;
   if (first.keyword === 'unrecognized_keys') {

@@ -77,8 +77,20 @@ export const ZRegisterResponse = ZUser.extend({
 export const ZUpdateProfileRequest = z.strictObject({
   fullName: requiredText('Please provide your full name', 100).optional(),
   gender: z.enum(GENDERS, { error: 'Please select your gender' }).nullable().optional(),
-  age: z.number({ error: 'Age must be a whole number' }).int({ error: 'Age must be a whole number' }).min(13, { error: 'Age must be at least 13' }).max(120, { error: 'Age must be at most 120' }).nullable().optional(),
-  height: z.number({ error: 'Height must be a whole number of inches' }).int({ error: 'Height must be a whole number of inches' }).min(36).max(108).nullable().optional(),
+  age: z
+    .number({ error: 'Age must be a whole number' })
+    .int({ error: 'Age must be a whole number' })
+    .min(13, { error: 'Age must be at least 13' })
+    .max(120, { error: 'Age must be at most 120' })
+    .nullable()
+    .optional(),
+  height: z
+    .number({ error: 'Height must be a whole number of inches' })
+    .int({ error: 'Height must be a whole number of inches' })
+    .min(36)
+    .max(108)
+    .nullable()
+    .optional(),
   weight: z.number({ error: 'Weight must be a whole number' }).int({ error: 'Weight must be a whole number' }).min(50).max(700).nullable().optional(),
   bodyType: z.enum(BODY_TYPES).nullable().optional(),
   skinTone: z.enum(SKIN_TONES).nullable().optional(),
@@ -90,9 +102,7 @@ export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 /** PATCH /api/users/{userId}/sms-settings */
 export const ZSmsSettingsRequest = z.strictObject({
   smsEnabled: z.boolean({ error: 'smsEnabled must be true or false' }),
-  dailyOutfitTime: z
-    .string({ error: 'Time must be HH:MM' })
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:MM (24-hour)' }),
+  dailyOutfitTime: z.string({ error: 'Time must be HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:MM (24-hour)' }),
   timezone: z.enum(TIMEZONE_VALUES, { error: 'Choose one of the listed time zones' }),
 });
 export type TSmsSettingsRequest = z.infer<typeof ZSmsSettingsRequest>;

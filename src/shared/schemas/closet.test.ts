@@ -47,7 +47,10 @@ describe('ZUpdateClothingItemRequest', () => {
 
 describe('ZBulkCreateClothingItemsRequest', () => {
   it('names the draft that is wrong and caps the batch at 20', () => {
-    expect(firstError(ZBulkCreateClothingItemsRequest.safeParse({ items: [valid, { ...valid, name: '' }] }))).toEqual({ message: 'Name is required', field: 'items.1.name' });
+    expect(firstError(ZBulkCreateClothingItemsRequest.safeParse({ items: [valid, { ...valid, name: '' }] }))).toEqual({
+      message: 'Name is required',
+      field: 'items.1.name',
+    });
     expect(firstError(ZBulkCreateClothingItemsRequest.safeParse({ items: Array(21).fill(valid) }))?.message).toBe('You can add up to 20 items at a time');
     expect(firstError(ZBulkCreateClothingItemsRequest.safeParse({ items: [] }))?.message).toBe('Add at least one item');
   });

@@ -55,11 +55,7 @@ const ZSeason = z.enum(SEASONS, { error: fieldError('Season', SEASONS) });
  * A photo: the URL POST /api/closet-images returned, or (spec compatibility) a data URL of a
  * JPEG, PNG or WebP that the server decodes, checks and stores as a file. null removes it.
  */
-const ZImageUrl = z
-  .string({ error: 'imageUrl must be text' })
-  .max(8_000_000, { error: 'Please upload an image smaller than 5MB.' })
-  .nullable()
-  .optional();
+const ZImageUrl = z.string({ error: 'imageUrl must be text' }).max(8_000_000, { error: 'Please upload an image smaller than 5MB.' }).nullable().optional();
 
 const ZPrice = z
   .number({ error: 'Price must be a number' })
@@ -87,10 +83,19 @@ const itemFields = {
   size: optionalText('Size', CLOSET_FIELD_LIMITS.size),
   season: ZSeason.default('All Seasons'),
   imageUrl: ZImageUrl,
-  material: z.enum(MATERIALS, { error: fieldError('Material', MATERIALS) }).nullable().optional(),
+  material: z
+    .enum(MATERIALS, { error: fieldError('Material', MATERIALS) })
+    .nullable()
+    .optional(),
   /** Left out (or null): inferred from the subcategory. */
-  formality: z.enum(FORMALITIES, { error: fieldError('Formality', FORMALITIES) }).nullable().optional(),
-  warmth: z.enum(WARMTHS, { error: fieldError('Warmth', WARMTHS) }).nullable().optional(),
+  formality: z
+    .enum(FORMALITIES, { error: fieldError('Formality', FORMALITIES) })
+    .nullable()
+    .optional(),
+  warmth: z
+    .enum(WARMTHS, { error: fieldError('Warmth', WARMTHS) })
+    .nullable()
+    .optional(),
   /** Dollars paid, for cost per wear. */
   price: ZPrice,
   status: z.enum(ITEM_STATUSES, { error: fieldError('Status', ITEM_STATUSES) }).optional(),

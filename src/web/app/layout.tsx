@@ -2,7 +2,14 @@ import { CalendarDays, Home, LogOut, MessageCircle, Moon, Settings, Shield, Shop
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../components/ui/button';
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '../components/ui/dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../components/ui/dropdown-menu';
 import { useLogout } from '../features/auth';
 import { useCurrentUser } from '../lib/current-user';
 import { usePublicConfig } from '../lib/public-config';
@@ -47,7 +54,11 @@ function AvatarMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <button type="button" aria-label="Account menu" className="flex size-9 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground">
+        <button
+          type="button"
+          aria-label="Account menu"
+          className="flex size-9 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
+        >
           {initials(user.fullName) || '?'}
         </button>
       </DropdownMenuTrigger>
@@ -104,7 +115,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </div>
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 pb-24 md:pb-8">{children}</main>
-      <nav aria-label="Tabs" data-testid="tab-bar" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+      <nav
+        aria-label="Tabs"
+        data-testid="tab-bar"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+      >
         <ul className="grid grid-cols-5">
           {TABS.map((t) => {
             const active = isActive(t.match, location);

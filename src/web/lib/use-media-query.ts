@@ -10,7 +10,11 @@ function subscribe(query: string) {
 }
 
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(subscribe(query), () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe(query),
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }
 
 /** Below the spec's 768 px breakpoint. */

@@ -14,25 +14,17 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   app.get('/api/user', { schema: { tags: ['session'], response: { 200: ZUser } } }, async (request) => toUserDto(requireUser(request)));
 
-  app.post(
-    '/api/login',
-    { schema: { tags: ['session'], body: ZLoginRequest, response: { 200: ZUser } }, config: limit(20, 15) },
-    async (request, reply) => {
-      const user = await authenticate(ctx, throttle, request.body);
-      await startSession(ctx, request, reply, user.id);
-      return toUserDto(user);
-    },
-  );
+  app.post('/api/login', { schema: { tags: ['session'], body: ZLoginRequest, response: { 200: ZUser } }, config: limit(20, 15) }, async (request, reply) => {
+    const user = await authenticate(ctx, throttle, request.body);
+    await startSession(ctx, request, reply, user.id);
+    return toUserDto(user);
+  });
 
-  app.post(
-    '/api/users',
-    { schema: { tags: ['session'], body: ZRegisterRequest, response: { 201: ZUser } }, config: limit(10, 60) },
-    async (request, reply) => {
-      const user = await registerUser(ctx, request.body);
-      await startSession(ctx, request, reply, user.id);
-      return reply.status(201).send(toUserDto(user));
-    },
-  );
+  app.post('/api/users', { schema: { tags: ['session'], body: ZRegisterRequest, response: { 201: ZUser } }, config: limit(10, 60) }, async (request, reply) => {
+    const user = await registerUser(ctx, request.body);
+    await startSession(ctx, request, reply, user.id);
+    return reply.status(201).send(toUserDto(user));
+  });
 
   app.post('/api/logout', { schema: { tags: ['session'], response: { 200: ZOk } } }, async (request, reply) => {
     await endSession(ctx, request, reply);
@@ -41,7 +33,10 @@ export const authRoutes: RouteModule = (app, ctx) => {
 
   app.post(
     '/api/password-reset/request',
-    { schema: { tags: ['session'], body: ZPasswordResetRequest, response: { 200: z.object({ ok: z.literal(true), message: z.string() }) } }, config: limit(5, 15) },
+    {
+      schema: { tags: ['session'], body: ZPasswordResetRequest, response: { 200: z.object({ ok: z.literal(true), message: z.string() }) } },
+      config: limit(5, 15),
+    },
     async (request) => {
       await requestPasswordReset(ctx, request.body);
       return { ok: true as const, message: 'If that number has an account, a 6-digit code is on its way by text.' };

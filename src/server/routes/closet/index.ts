@@ -63,16 +63,12 @@ async function imageUploadRoutes(scope: App) {
 }
 
 export const closetRoutes: RouteModule = async (app, ctx) => {
-  app.get(
-    '/api/clothing-items/:userId',
-    { schema: { tags, params: ZUserIdParam, response: { 200: z.array(ZClothingItem) } } },
-    async (request) => listItems(ctx, requireOwner(request, request.params.userId)),
+  app.get('/api/clothing-items/:userId', { schema: { tags, params: ZUserIdParam, response: { 200: z.array(ZClothingItem) } } }, async (request) =>
+    listItems(ctx, requireOwner(request, request.params.userId)),
   );
 
-  app.post(
-    '/api/clothing-items',
-    { schema: { tags, body: ZCreateClothingItemRequest, response: { 201: ZClothingItem } } },
-    async (request, reply) => reply.status(201).send(await createItem(ctx, requireUser(request), request.body)),
+  app.post('/api/clothing-items', { schema: { tags, body: ZCreateClothingItemRequest, response: { 201: ZClothingItem } } }, async (request, reply) =>
+    reply.status(201).send(await createItem(ctx, requireUser(request), request.body)),
   );
 
   app.post(
@@ -98,10 +94,8 @@ export const closetRoutes: RouteModule = async (app, ctx) => {
     async (request) => recordWear(ctx, requireUser(request), request.params.id, request.body.date),
   );
 
-  app.delete(
-    '/api/clothing-items/:id/wear/:date',
-    { schema: { tags, params: ZWearParams, response: { 200: ZClothingItem } } },
-    async (request) => removeWear(ctx, requireUser(request), request.params.id, request.params.date),
+  app.delete('/api/clothing-items/:id/wear/:date', { schema: { tags, params: ZWearParams, response: { 200: ZClothingItem } } }, async (request) =>
+    removeWear(ctx, requireUser(request), request.params.id, request.params.date),
   );
 
   await app.register(imageUploadRoutes);

@@ -42,7 +42,9 @@ export const systemRoutes: RouteModule = (app, ctx) => {
       schema: {
         tags: ['system'],
         response: {
-          200: z.array(z.object({ id: z.number(), direction: z.string(), purpose: z.string(), to: z.string(), from: z.string(), body: z.string(), createdAt: z.string() })),
+          200: z.array(
+            z.object({ id: z.number(), direction: z.string(), purpose: z.string(), to: z.string(), from: z.string(), body: z.string(), createdAt: z.string() }),
+          ),
         },
       },
     },

@@ -59,7 +59,10 @@ export async function confirmPasswordReset(ctx: Ctx, input: TPasswordResetConfir
   const expected = Buffer.from(row.codeHash);
   const given = Buffer.from(codeHash(ctx.config.appSecret, user.id, input.code));
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
-    await ctx.db.update(passwordResetCodes).set({ attempts: row.attempts + 1 }).where(eq(passwordResetCodes.id, row.id));
+    await ctx.db
+      .update(passwordResetCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(passwordResetCodes.id, row.id));
     throw new AppError('BAD_REQUEST', INVALID_CODE, 'code');
   }
   const passwordHash = await hashPassword(input.newPassword);

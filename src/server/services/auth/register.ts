@@ -36,7 +36,10 @@ export async function registerUser(ctx: Pick<Ctx, 'db' | 'config'>, input: TRegi
 
   // Two sign-ups can derive the same username at once; the unique index decides and we retry.
   for (let attempt = 0; attempt < 5; attempt++) {
-    const taken = await ctx.db.select({ username: users.username }).from(users).where(like(users.username, `${base}%`));
+    const taken = await ctx.db
+      .select({ username: users.username })
+      .from(users)
+      .where(like(users.username, `${base}%`));
     const username = uniqueUsername(base, new Set(taken.map((t) => t.username)));
     try {
       const [row] = await ctx.db

@@ -23,7 +23,13 @@ describe('SessionCache', () => {
     expect(c.get('b', 1)).toBeUndefined();
   });
   it('is disabled with a TTL of 0 and bounded in size', () => {
-    expect((() => { const c = new SessionCache(0); c.set('a', user(1), 0); return c.get('a', 0); })()).toBeUndefined();
+    expect(
+      (() => {
+        const c = new SessionCache(0);
+        c.set('a', user(1), 0);
+        return c.get('a', 0);
+      })(),
+    ).toBeUndefined();
     const c = new SessionCache(1000, 2);
     c.set('a', user(1), 0);
     c.set('b', user(2), 0);

@@ -10,7 +10,12 @@ import { toItemDto } from './item-dto';
  * Saves new items, all or none. Photos sent as data URLs are processed before the transaction
  * (so a bad one fails before anything is written); uploads are claimed inside it.
  */
-export async function insertItems(ctx: Ctx, user: UserRow, inputs: TCreateClothingItemRequest[], imageField: (index: number) => string): Promise<TClothingItem[]> {
+export async function insertItems(
+  ctx: Ctx,
+  user: UserRow,
+  inputs: TCreateClothingItemRequest[],
+  imageField: (index: number) => string,
+): Promise<TClothingItem[]> {
   const plans: ImagePlan[] = [];
   try {
     for (const [i, input] of inputs.entries()) plans.push(await planImage(ctx, input.imageUrl, null, imageField(i)));
@@ -49,4 +54,3 @@ export async function insertItems(ctx: Ctx, user: UserRow, inputs: TCreateClothi
     throw error;
   }
 }
-

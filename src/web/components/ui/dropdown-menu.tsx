@@ -19,7 +19,10 @@ export function DropdownMenuContent({ className, sideOffset = 6, ...props }: Rea
 export function DropdownMenuItem({ className, ...props }: React.ComponentPropsWithoutRef<typeof Menu.Item>) {
   return (
     <Menu.Item
-      className={cn('flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted [&_svg]:size-4', className)}
+      className={cn(
+        'flex cursor-pointer select-none items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none data-[highlighted]:bg-muted [&_svg]:size-4',
+        className,
+      )}
       {...props}
     />
   );

@@ -9,7 +9,10 @@ export function TabsList({ className, ...props }: React.ComponentPropsWithoutRef
 export function TabsTrigger({ className, ...props }: React.ComponentPropsWithoutRef<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
-      className={cn('inline-flex items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium data-[state=active]:bg-card data-[state=active]:shadow-sm', className)}
+      className={cn(
+        'inline-flex items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium data-[state=active]:bg-card data-[state=active]:shadow-sm',
+        className,
+      )}
       {...props}
     />
   );

@@ -61,8 +61,8 @@ export function AuthScreen() {
             </h1>
             <p className="mt-3 font-serif text-2xl italic text-white/90 sm:text-3xl">{tagline}</p>
             <p className="mt-5 text-base leading-relaxed text-white/80">
-              Every morning, {assistantName}, your personal AI stylist, texts you an outfit built from your own closet, matched to your calendar and the weather. Reply any time to
-              ask for a second option, plan a trip or get advice before you buy.
+              Every morning, {assistantName}, your personal AI stylist, texts you an outfit built from your own closet, matched to your calendar and the
+              weather. Reply any time to ask for a second option, plan a trip or get advice before you buy.
             </p>
             <ul className="mt-6 hidden gap-3 text-sm text-white/85 sm:grid">
               <li className="flex items-center gap-3">
@@ -77,7 +77,10 @@ export function AuthScreen() {
             </ul>
           </section>
 
-          <section aria-labelledby="auth-form-title" className="w-full max-w-md justify-self-center rounded-2xl border border-white/15 bg-card/95 p-6 text-card-foreground shadow-2xl backdrop-blur-md sm:p-8 lg:justify-self-end">
+          <section
+            aria-labelledby="auth-form-title"
+            className="w-full max-w-md justify-self-center rounded-2xl border border-white/15 bg-card/95 p-6 text-card-foreground shadow-2xl backdrop-blur-md sm:p-8 lg:justify-self-end"
+          >
             {mode === 'reset' ? null : (
               <div role="group" aria-label="Choose sign up or sign in" className="mb-6 grid grid-cols-2 rounded-full bg-muted p-1 text-sm font-medium">
                 {(['signup', 'signin'] as const).map((m) => (
@@ -86,7 +89,10 @@ export function AuthScreen() {
                     type="button"
                     aria-pressed={mode === m}
                     onClick={() => setMode(m)}
-                    className={cn('rounded-full px-4 py-2 transition-colors', mode === m ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground')}
+                    className={cn(
+                      'rounded-full px-4 py-2 transition-colors',
+                      mode === m ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+                    )}
                   >
                     {m === 'signup' ? 'Sign Up' : 'Sign In'}
                   </button>

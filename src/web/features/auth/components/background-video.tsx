@@ -55,7 +55,10 @@ export function BackgroundVideo() {
 
   const hidden = status === 'error';
   return (
-    <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-[radial-gradient(ellipse_at_30%_20%,#6b4630_0%,#2a1d16_45%,#120d0a_100%)]">
+    <div
+      aria-hidden="true"
+      className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-[radial-gradient(ellipse_at_30%_20%,#6b4630_0%,#2a1d16_45%,#120d0a_100%)]"
+    >
       {hidden ? null : (
         <video
           ref={ref}

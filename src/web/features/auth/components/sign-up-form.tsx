@@ -98,12 +98,26 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="signup-phone">Phone number</Label>
-        <Input id="signup-phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="(415) 555-0134" {...form.register('phoneNumber')} {...described('phoneNumber')} />
+        <Input
+          id="signup-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="(415) 555-0134"
+          {...form.register('phoneNumber')}
+          {...described('phoneNumber')}
+        />
         <FieldError id="phoneNumber-error" message={errors.phoneNumber?.message} />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="signup-password">Password</Label>
-        <PasswordInput id="signup-password" autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} {...form.register('password')} {...described('password', 'signup-password-hint')} />
+        <PasswordInput
+          id="signup-password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH}
+          {...form.register('password')}
+          {...described('password', 'signup-password-hint')}
+        />
         <p id="signup-password-hint" className="text-xs text-muted-foreground">
           At least {PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember and hard to guess.
         </p>
@@ -162,7 +176,11 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
       </Button>
 
       {teamCodeOpen ? null : (
-        <button type="button" className="justify-self-center text-xs text-muted-foreground underline-offset-2 hover:underline" onClick={() => setTeamCodeOpen(true)}>
+        <button
+          type="button"
+          className="justify-self-center text-xs text-muted-foreground underline-offset-2 hover:underline"
+          onClick={() => setTeamCodeOpen(true)}
+        >
           Joining as a team member? Enter your access code
         </button>
       )}

@@ -24,7 +24,10 @@ export function UsernameDialog({ user, brandName, onContinue }: { user: TUser | 
     <Dialog open={user !== null} onOpenChange={(open) => (open ? undefined : onContinue())}>
       <DialogContent className="max-w-md" onInteractOutside={(e) => e.preventDefault()}>
         <DialogHeader>
-          <DialogTitle className="font-serif text-2xl">Welcome to {brandName}{firstName ? `, ${firstName}` : ''}!</DialogTitle>
+          <DialogTitle className="font-serif text-2xl">
+            Welcome to {brandName}
+            {firstName ? `, ${firstName}` : ''}!
+          </DialogTitle>
           <DialogDescription>
             Your username is <strong className="font-semibold text-foreground">{user?.username}</strong>. You'll use it to sign in.
           </DialogDescription>

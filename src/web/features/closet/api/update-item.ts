@@ -4,7 +4,8 @@ import { api } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import { closetCache } from './cache';
 
-export const updateClothingItem = ({ id, changes }: { id: number; changes: TUpdateClothingItemInput }) => api.patch<TClothingItem>(`/api/clothing-items/${id}`, changes);
+export const updateClothingItem = ({ id, changes }: { id: number; changes: TUpdateClothingItemInput }) =>
+  api.patch<TClothingItem>(`/api/clothing-items/${id}`, changes);
 
 export function useUpdateClothingItem() {
   const qc = useQueryClient();

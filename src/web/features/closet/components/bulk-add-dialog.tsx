@@ -47,7 +47,17 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
   const bulk = useBulkCreateClothingItems();
   const { requireSignedIn, isAuthError } = useClosetAuth();
   const [drafts, setDrafts] = useState<Draft[]>(() =>
-    files.map((file, i) => ({ key: `${i}-${file.name}`, file, status: 'waiting', previewUrl: null, imageUrl: null, name: '', nameEdited: false, category: '', color: '' })),
+    files.map((file, i) => ({
+      key: `${i}-${file.name}`,
+      file,
+      status: 'waiting',
+      previewUrl: null,
+      imageUrl: null,
+      name: '',
+      nameEdited: false,
+      category: '',
+      color: '',
+    })),
   );
   const [errors, setErrors] = useState<DraftErrors>({});
   const [processingIndex, setProcessingIndex] = useState(0);
@@ -134,7 +144,10 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
     }
     bulk.mutate(parsed.data, {
       onSuccess: ({ items }) => {
-        toast.success(items.length === 1 ? 'Item added' : 'Items added', items.length === 1 ? `${items[0]!.name} has been added to your closet` : `${items.length} items have been added to your closet`);
+        toast.success(
+          items.length === 1 ? 'Item added' : 'Items added',
+          items.length === 1 ? `${items[0]!.name} has been added to your closet` : `${items.length} items have been added to your closet`,
+        );
         onDone();
       },
       onError: (error) => {
@@ -176,12 +189,23 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
           const e = errors[draft.key] ?? {};
           const fid = (f: string) => `${id}-${draft.key}-${f}`;
           return (
-            <li key={draft.key} className={cn('flex items-start gap-3 rounded-lg border border-border p-2.5 sm:items-center', draft.status === 'failed' && 'border-destructive/50')} data-testid="bulk-draft">
+            <li
+              key={draft.key}
+              className={cn(
+                'flex items-start gap-3 rounded-lg border border-border p-2.5 sm:items-center',
+                draft.status === 'failed' && 'border-destructive/50',
+              )}
+              data-testid="bulk-draft"
+            >
               <div className="relative size-16 shrink-0 overflow-hidden rounded-md bg-muted sm:size-14">
                 {draft.previewUrl ? <img src={draft.previewUrl} alt="" className="size-full object-cover" /> : null}
                 {draft.status === 'waiting' || draft.status === 'processing' ? (
                   <span className="absolute inset-0 flex items-center justify-center text-muted-foreground">
-                    {draft.status === 'processing' ? <Loader2 className="size-5 animate-spin" aria-label="Processing" /> : <span className="text-xs">Waiting</span>}
+                    {draft.status === 'processing' ? (
+                      <Loader2 className="size-5 animate-spin" aria-label="Processing" />
+                    ) : (
+                      <span className="text-xs">Waiting</span>
+                    )}
                   </span>
                 ) : null}
                 {draft.status === 'failed' ? (

@@ -16,15 +16,18 @@ const FIRST_UPLOADS = [
 export function EmptyCloset({ onAdd, onAddMany }: { onAdd: () => void; onAddMany: () => void }) {
   const { assistantName } = usePublicConfig();
   return (
-    <section className="mx-auto grid max-w-xl gap-5 rounded-lg border border-dashed border-input bg-card p-6 text-center sm:p-8" aria-labelledby="closet-empty-title">
+    <section
+      className="mx-auto grid max-w-xl gap-5 rounded-lg border border-dashed border-input bg-card p-6 text-center sm:p-8"
+      aria-labelledby="closet-empty-title"
+    >
       <Shirt className="mx-auto size-10 text-accent" aria-hidden />
       <div className="grid gap-2">
         <h2 id="closet-empty-title" className="font-serif text-2xl font-semibold">
           Build your digital closet
         </h2>
         <p className="text-muted-foreground">
-          Add the clothes you already own and {assistantName} will put together outfits from them, matched to your calendar, the weather and your style.
-          Snap a photo of each piece: we size it and pick out its colour for you.
+          Add the clothes you already own and {assistantName} will put together outfits from them, matched to your calendar, the weather and your style. Snap a
+          photo of each piece: we size it and pick out its colour for you.
         </p>
       </div>
       <div className="rounded-md bg-muted p-4 text-left">
@@ -50,7 +53,10 @@ export function EmptyCloset({ onAdd, onAddMany }: { onAdd: () => void; onAddMany
 /** A category with nothing in it yet, with an offer to add one. */
 export function EmptyCategory({ category, onAdd }: { category: Category; onAdd: (category: Category) => void }) {
   return (
-    <section className="mx-auto grid max-w-md gap-3 rounded-lg border border-dashed border-input bg-card p-6 text-center" aria-labelledby="closet-empty-category">
+    <section
+      className="mx-auto grid max-w-md gap-3 rounded-lg border border-dashed border-input bg-card p-6 text-center"
+      aria-labelledby="closet-empty-category"
+    >
       <h2 id="closet-empty-category" className="text-lg font-semibold">
         No {category.toLowerCase()} in your closet yet
       </h2>

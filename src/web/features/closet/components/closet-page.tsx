@@ -96,7 +96,11 @@ export function ClosetPage() {
     <section className="grid gap-4 p-4 sm:p-6" aria-label="My Closet">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" data-testid="closet-count">
-          {items.isSuccess ? (items.data.length === 0 ? 'Your closet is empty' : `${items.data.length} ${items.data.length === 1 ? 'item' : 'items'} in your closet`) : '\u00a0'}
+          {items.isSuccess
+            ? items.data.length === 0
+              ? 'Your closet is empty'
+              : `${items.data.length} ${items.data.length === 1 ? 'item' : 'items'} in your closet`
+            : '\u00a0'}
         </p>
         <div className="flex gap-2">
           <Button type="button" variant="outline" onClick={() => bulkInput.current?.click()}>
@@ -145,7 +149,14 @@ export function ClosetPage() {
         <div className="flex gap-2">
           <div className="relative flex-1">
             <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-            <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search closet" aria-label="Search by name or brand" className="pl-9" />
+            <Input
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search closet"
+              aria-label="Search by name or brand"
+              className="pl-9"
+            />
           </div>
           <NativeSelect value={sort} onChange={(e) => setSort(e.target.value as SortOrder)} aria-label="Sort by" className="w-auto">
             {(Object.keys(SORT_LABELS) as SortOrder[]).map((s) => (
@@ -180,13 +191,25 @@ export function ClosetPage() {
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Clothing items">
           {visible.map((item) => (
             <li key={item.id} className="min-w-0">
-              <ItemTile item={item} today={today} onEdit={onEdit} onDelete={onDelete} onWore={onWore} wearing={wear.isPending && wear.variables?.id === item.id} />
+              <ItemTile
+                item={item}
+                today={today}
+                onEdit={onEdit}
+                onDelete={onDelete}
+                onWore={onWore}
+                wearing={wear.isPending && wear.variables?.id === item.id}
+              />
             </li>
           ))}
         </ul>
       )}
 
-      <ItemFormDialog open={form.open} item={form.item} {...(form.category ? { defaultCategory: form.category } : {})} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+      <ItemFormDialog
+        open={form.open}
+        item={form.item}
+        {...(form.category ? { defaultCategory: form.category } : {})}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
       <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
       <BulkAddDialog files={bulkFiles} onClose={() => setBulkFiles(null)} />
     </section>

@@ -64,7 +64,9 @@ export function ItemFormDialog({ open, onOpenChange, item, defaultCategory }: It
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>{item ? 'Edit Clothing Item' : 'Add Clothing Item'}</DialogTitle>
-          <DialogDescription>{item ? 'Change what you like; only what you change is saved.' : 'A photo helps: we pick out its colour for you.'}</DialogDescription>
+          <DialogDescription>
+            {item ? 'Change what you like; only what you change is saved.' : 'A photo helps: we pick out its colour for you.'}
+          </DialogDescription>
         </DialogHeader>
         {/* A fresh form per opening: a cancelled edit never leaks into the next one. */}
         {open ? <ItemForm key={item?.id ?? 'new'} item={item} defaultCategory={defaultCategory} onDone={() => onOpenChange(false)} /> : null}
@@ -198,7 +200,13 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-subcategory`}>Subcategory</Label>
-          <Input {...field('subcategory')} list={`${id}-subcategories`} placeholder="e.g. Blazer" maxLength={CLOSET_FIELD_LIMITS.subcategory} autoComplete="off" />
+          <Input
+            {...field('subcategory')}
+            list={`${id}-subcategories`}
+            placeholder="e.g. Blazer"
+            maxLength={CLOSET_FIELD_LIMITS.subcategory}
+            autoComplete="off"
+          />
           <datalist id={`${id}-subcategories`}>
             {(category ? SUBCATEGORY_SUGGESTIONS[category] : []).map((s) => (
               <option key={s} value={s} />

@@ -37,11 +37,20 @@ export const ItemTile = memo(function ItemTile({ item, today, onEdit, onDelete, 
           <div className="flex size-full items-center justify-center p-4 text-center font-serif text-lg text-muted-foreground">{item.category}</div>
         )}
         {item.status !== 'active' ? (
-          <span className="absolute left-2 top-2 rounded-full bg-background/90 px-2 py-0.5 text-xs font-medium capitalize text-foreground shadow-sm">{item.status}</span>
+          <span className="absolute left-2 top-2 rounded-full bg-background/90 px-2 py-0.5 text-xs font-medium capitalize text-foreground shadow-sm">
+            {item.status}
+          </span>
         ) : null}
         {/* Hover-only on devices that can hover; always visible on phones (below 768 px) and touch screens. */}
         <div className="absolute right-2 top-2 flex gap-1.5 transition-opacity [@media(hover:hover)_and_(min-width:768px)]:opacity-0 [@media(hover:hover)_and_(min-width:768px)]:group-focus-within:opacity-100 [@media(hover:hover)_and_(min-width:768px)]:group-hover:opacity-100">
-          <Button type="button" size="icon" variant="outline" className="size-9 rounded-full bg-background/90 shadow-sm" aria-label={`Edit ${item.name}`} onClick={() => onEdit(item)}>
+          <Button
+            type="button"
+            size="icon"
+            variant="outline"
+            className="size-9 rounded-full bg-background/90 shadow-sm"
+            aria-label={`Edit ${item.name}`}
+            onClick={() => onEdit(item)}
+          >
             <Pencil aria-hidden />
           </Button>
           <Button

@@ -10,7 +10,13 @@ export const SUBCATEGORY_SUGGESTIONS: Record<Category, string[]> = {
 };
 
 /** 'Tops' -> 'top', for names like 'Navy top' and messages like 'Add a top'. */
-export const SINGULAR: Record<Category, string> = { Tops: 'top', Bottoms: 'bottom', Outerwear: 'outerwear piece', Shoes: 'pair of shoes', Accessories: 'accessory' };
+export const SINGULAR: Record<Category, string> = {
+  Tops: 'top',
+  Bottoms: 'bottom',
+  Outerwear: 'outerwear piece',
+  Shoes: 'pair of shoes',
+  Accessories: 'accessory',
+};
 export const ARTICLE: Record<Category, string> = { Tops: 'a', Bottoms: 'a', Outerwear: 'an', Shoes: 'a', Accessories: 'an' };
 
 export const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

@@ -28,7 +28,9 @@ export function useClosetView(items: TClothingItem[] | undefined, category: Cate
   }, [items]);
   const visible = useMemo(() => {
     const list = (items ?? []).filter(
-      (i) => (category === 'All Items' || i.category === category) && (!term || i.name.toLowerCase().includes(term) || (i.brand?.toLowerCase().includes(term) ?? false)),
+      (i) =>
+        (category === 'All Items' || i.category === category) &&
+        (!term || i.name.toLowerCase().includes(term) || (i.brand?.toLowerCase().includes(term) ?? false)),
     );
     return list.sort(comparators[sort]);
   }, [items, category, term, sort]);

@@ -23,7 +23,10 @@ export function LandingPage() {
   const { brandName, assistantName, tagline } = usePublicConfig();
   return (
     <div className="min-h-dvh bg-background text-foreground">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
       <SiteHeader brandName={brandName} />
@@ -87,8 +90,8 @@ function Hero({ brandName, assistantName, tagline }: { brandName: string; assist
             {tagline}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
-            {assistantName}, your personal AI stylist, learns your style, your body type and your closet, then texts you a complete outfit every morning, matched to your
-            calendar and the weather.
+            {assistantName}, your personal AI stylist, learns your style, your body type and your closet, then texts you a complete outfit every morning,
+            matched to your calendar and the weather.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button asChild variant="accent" size="lg" className="h-13 rounded-full px-8 text-base shadow-lg shadow-accent/25">
@@ -117,7 +120,9 @@ function PhonePreview({ assistantName }: { assistantName: string }) {
       <div className="rounded-[2.5rem] border border-border bg-card p-3 shadow-2xl shadow-stone-900/15">
         <div className="rounded-[2rem] bg-muted/60 px-4 pb-6 pt-5">
           <div className="mb-5 flex items-center gap-3 border-b border-border pb-4">
-            <span className="flex size-10 items-center justify-center rounded-full bg-accent font-serif text-lg font-semibold text-accent-foreground">{assistantName.charAt(0)}</span>
+            <span className="flex size-10 items-center justify-center rounded-full bg-accent font-serif text-lg font-semibold text-accent-foreground">
+              {assistantName.charAt(0)}
+            </span>
             <div>
               <p className="text-sm font-semibold">{assistantName}</p>
               <p className="text-xs text-muted-foreground">Your stylist · Text message</p>
@@ -128,10 +133,15 @@ function PhonePreview({ assistantName }: { assistantName: string }) {
               Good morning! 58°F and clear, warming to 71°F. You have a client lunch at 12:30.
             </p>
             <p className="max-w-[88%] rounded-2xl rounded-bl-sm bg-card px-3.5 py-2.5 shadow-sm">
-              Today: navy unstructured blazer, white oxford shirt, stone chinos and brown suede loafers. Smart, relaxed, and the blazer comes off for the walk back.
+              Today: navy unstructured blazer, white oxford shirt, stone chinos and brown suede loafers. Smart, relaxed, and the blazer comes off for the walk
+              back.
             </p>
-            <p className="ml-auto max-w-[80%] rounded-2xl rounded-br-sm bg-accent px-3.5 py-2.5 text-accent-foreground shadow-sm">Love it. Could I swap the loafers for sneakers?</p>
-            <p className="max-w-[88%] rounded-2xl rounded-bl-sm bg-card px-3.5 py-2.5 shadow-sm">Yes: your white leather sneakers keep it sharp. Skip the belt.</p>
+            <p className="ml-auto max-w-[80%] rounded-2xl rounded-br-sm bg-accent px-3.5 py-2.5 text-accent-foreground shadow-sm">
+              Love it. Could I swap the loafers for sneakers?
+            </p>
+            <p className="max-w-[88%] rounded-2xl rounded-bl-sm bg-card px-3.5 py-2.5 shadow-sm">
+              Yes: your white leather sneakers keep it sharp. Skip the belt.
+            </p>
           </div>
         </div>
       </div>
@@ -252,7 +262,11 @@ function Services({ assistantName }: { assistantName: string }) {
 
 function HowItWorks({ assistantName }: { assistantName: string }) {
   const steps = [
-    { icon: MessageCircleHeart, title: 'Tell us your style', text: `Sign up and ${assistantName} starts a short style consultation by text, or on the web if you prefer.` },
+    {
+      icon: MessageCircleHeart,
+      title: 'Tell us your style',
+      text: `Sign up and ${assistantName} starts a short style consultation by text, or on the web if you prefer.`,
+    },
     { icon: Camera, title: 'Build your closet', text: 'Add the pieces you own from the app, or simply text a photo of each one.' },
     { icon: CloudSun, title: 'Get dressed, daily', text: 'Your outfit arrives each morning. Reply to tweak it, and it learns what you love.' },
   ];
@@ -309,7 +323,9 @@ function Contact({ brandName }: { brandName: string }) {
               {a.email}
             </a>
           </p>
-          <p className="mt-6 border-t border-border pt-5 text-sm text-muted-foreground">Text HELP to our number at any time for help, or STOP to stop messages.</p>
+          <p className="mt-6 border-t border-border pt-5 text-sm text-muted-foreground">
+            Text HELP to our number at any time for help, or STOP to stop messages.
+          </p>
         </address>
       </div>
     </section>

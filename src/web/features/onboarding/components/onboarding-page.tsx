@@ -58,7 +58,15 @@ export function OnboardingPage() {
                 Finish setting up your account on the web, and {assistantName} will start suggesting outfits from your closet right away.
               </p>
             )}
-            <Button type="button" variant="accent" size="lg" className="mt-8 w-full rounded-full" onClick={onFinish} disabled={complete.isPending || done} aria-busy={complete.isPending}>
+            <Button
+              type="button"
+              variant="accent"
+              size="lg"
+              className="mt-8 w-full rounded-full"
+              onClick={onFinish}
+              disabled={complete.isPending || done}
+              aria-busy={complete.isPending}
+            >
               {complete.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
               {complete.isPending ? 'Finishing...' : 'Finish setup'}
             </Button>

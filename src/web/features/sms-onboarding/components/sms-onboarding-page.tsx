@@ -90,7 +90,12 @@ export function SmsOnboardingPage() {
             ))}
           </ol>
 
-          <section aria-live="polite" className="rounded-3xl border border-border bg-card p-7 shadow-xl shadow-stone-900/5 sm:p-9" data-testid="sms-onboarding-state" data-state={state}>
+          <section
+            aria-live="polite"
+            className="rounded-3xl border border-border bg-card p-7 shadow-xl shadow-stone-900/5 sm:p-9"
+            data-testid="sms-onboarding-state"
+            data-state={state}
+          >
             {state === 'pending' ? (
               <>
                 <span className="flex size-14 items-center justify-center rounded-2xl bg-accent/10 text-accent">
@@ -98,10 +103,19 @@ export function SmsOnboardingPage() {
                 </span>
                 <h1 className="mt-6 font-serif text-3xl font-semibold leading-tight tracking-tight sm:text-4xl">Your style consultation, by text</h1>
                 <p className="mt-4 leading-relaxed text-muted-foreground">
-                  Hi {firstName}! {assistantName}, your personal stylist, will text you at <strong className="whitespace-nowrap font-semibold text-foreground">{phone}</strong> with a few quick
-                  questions about your style, your week and what you love to wear. It takes about five minutes, and you can reply whenever suits you.
+                  Hi {firstName}! {assistantName}, your personal stylist, will text you at{' '}
+                  <strong className="whitespace-nowrap font-semibold text-foreground">{phone}</strong> with a few quick questions about your style, your week
+                  and what you love to wear. It takes about five minutes, and you can reply whenever suits you.
                 </p>
-                <Button type="button" variant="accent" size="lg" className="mt-8 w-full rounded-full" onClick={onStart} disabled={start.isPending} aria-busy={start.isPending}>
+                <Button
+                  type="button"
+                  variant="accent"
+                  size="lg"
+                  className="mt-8 w-full rounded-full"
+                  onClick={onStart}
+                  disabled={start.isPending}
+                  aria-busy={start.isPending}
+                >
                   {start.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Smartphone aria-hidden />}
                   {start.isPending ? 'Sending...' : 'Start Text Consultation'}
                 </Button>
@@ -115,8 +129,8 @@ export function SmsOnboardingPage() {
                 </span>
                 <h1 className="mt-6 font-serif text-3xl font-semibold leading-tight tracking-tight sm:text-4xl">Check your phone</h1>
                 <p className="mt-4 leading-relaxed text-muted-foreground">
-                  {assistantName} has texted <strong className="whitespace-nowrap font-semibold text-foreground">{phone}</strong>. Reply to the questions there; this page moves on by itself as soon as
-                  your style profile is ready.
+                  {assistantName} has texted <strong className="whitespace-nowrap font-semibold text-foreground">{phone}</strong>. Reply to the questions there;
+                  this page moves on by itself as soon as your style profile is ready.
                 </p>
                 <p role="status" className="mt-6 flex items-center gap-3 rounded-xl bg-muted px-4 py-3 text-sm">
                   <Loader2 className="size-4 animate-spin text-accent" aria-hidden />
@@ -144,7 +158,12 @@ export function SmsOnboardingPage() {
               {devPhoneEnabled ? (
                 <p className="text-muted-foreground">
                   No real phone in this demo?{' '}
-                  <a href="/dev/phone" target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-accent underline-offset-4 hover:underline">
+                  <a
+                    href="/dev/phone"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 font-medium text-accent underline-offset-4 hover:underline"
+                  >
                     Open the simulated phone <ExternalLink className="size-3.5" aria-hidden />
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
