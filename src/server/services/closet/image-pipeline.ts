@@ -7,8 +7,6 @@ import { AppError, badRequest } from '../../errors';
 /** Bigger than any phone camera; a decompression bomb is refused from its header before any decoding. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp']);
-/** Detection needs the colour distribution, not detail: 32 px (about a thousand pixels) keeps k-means under a millisecond. */
-const DETECTION_SIDE = 32;
 
 export const IMAGE_TYPE_MESSAGE = 'Please upload a JPEG, PNG, or WebP image.';
 export const IMAGE_SIZE_MESSAGE = 'Please upload an image smaller than 5MB.';
@@ -49,27 +47,25 @@ export async function checkClosetImage(input: Buffer, field = 'image'): Promise<
  * caller can record it while the JPEG is still encoding, and its error is the one to report.
  */
 export function renderClosetImage(input: Buffer, field = 'image'): { jpeg: Promise<Buffer>; detectedColor: Promise<string | null> } {
-  // Detection skips the rotation: turning a picture keeps its border on the border and its
-  // centre in the centre, which is all the colour vote looks at.
-  const detectedColor = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-    // Nearest-neighbour after JPEG shrink-on-load: a colour vote needs samples, not smooth pixels.
-    .resize(DETECTION_SIDE, DETECTION_SIDE, { fit: 'inside', kernel: 'nearest' })
+  // One decode: rotate() applies the EXIF orientation before the metadata is dropped, the resize
+  // bounds the longest side, and transparent cut-outs go on white as product shots do.
+  const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(CLOSET_IMAGE_MAX_SIDE, CLOSET_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true })
-    .then(({ data, info }) => {
-      const channels = info.channels === 4 ? 4 : 3;
-      return detectDominantColor({ data, width: info.width, height: info.height, channels })?.name ?? null;
-    }, failure(field));
-  // rotate() applies the EXIF orientation before the metadata is dropped, so portraits stay upright.
-  const jpeg = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(CLOSET_IMAGE_MAX_SIDE, CLOSET_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    // JPEG has no alpha: transparent cut-outs go on white, as product shots do (a no-op without alpha).
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: Math.round(CLOSET_IMAGE_QUALITY * 100) })
-    .toBuffer()
     .catch(failure(field));
+  // The encode runs on libuv's pool while the colour vote (a grid sample of the same pixels) runs here.
+  const jpeg = decoded.then(({ data, info }) =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+      .jpeg({ quality: Math.round(CLOSET_IMAGE_QUALITY * 100) })
+      .toBuffer(),
+  );
+  const detectedColor = decoded.then(
+    ({ data, info }) => detectDominantColor({ data, width: info.width, height: info.height, channels: info.channels === 4 ? 4 : 3 })?.name ?? null,
+  );
   return { jpeg, detectedColor };
 }
 
