@@ -40,11 +40,11 @@ export async function checkClosetImage(input: Buffer, field = 'image'): Promise<
  * after the image data) and reads its colour. Pixels are bounded by sharp's limitInputPixels,
  * checked on the header before decoding, so a decompression bomb costs nothing.
  *
- * Two pipelines run side by side on libuv's pool: the JPEG one is exactly a bare
- * decode+resize+encode, and a thumbnail (JPEG shrink-on-load makes it cheap) feeds detection.
- * Decoding once to raw pixels and encoding from them used a little less CPU but took longer
- * on an idle machine (bench/suites/image-pipeline.ts). The colour usually arrives first, so a
- * caller can record it while the JPEG is still encoding, and its error is the one to report.
+ * The photo is decoded once to raw pixels; the JPEG is encoded from them while the colour vote
+ * samples the same pixels. A second, thumbnail-sized decode for detection cost more: each sharp
+ * call has about a millisecond of fixed cost here (bench/suites/image-pipeline.ts). The colour
+ * arrives first, so a caller can record it while the JPEG is still encoding, and a decoding
+ * error reaches both promises.
  */
 export function renderClosetImage(input: Buffer, field = 'image'): { jpeg: Promise<Buffer>; detectedColor: Promise<string | null> } {
   // One decode: rotate() applies the EXIF orientation before the metadata is dropped, the resize
