@@ -1,4 +1,5 @@
 import { converter, formatHex } from 'culori';
+import { mulberry32 } from '../prng';
 import { nearestColorName, type ClothingColorName } from './color-names';
 
 /** Raw interleaved pixels, as sharp's `.raw()` produces them, at any size: detection samples a grid. */
@@ -69,18 +70,6 @@ const median = (values: number[]) => {
   const s = [...values].sort((x, y) => x - y);
   return s[Math.floor(s.length / 2)]!;
 };
-
-/** Deterministic PRNG so the same photo always gives the same answer (k-means++ seeding). */
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function readPixels(img: RawImage): Px[] {
   const { data, width, height, channels } = img;

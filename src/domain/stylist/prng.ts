@@ -1,17 +1,6 @@
-/**
- * mulberry32: a tiny seeded PRNG. The engine never calls Math.random, so the same request and
- * seed always give the same outfit (the daily outfit can be recomputed and tested).
- */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../prng';
+
+export { mulberry32 };
 
 /**
  * A value in [0, 1) fixed by (seed, key). Tie-breaking per item id rather than per draw keeps the

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { clothingItems, clothingItemWears, type ClothingItemRow } from '../../../db/schema';
-import { centsToDollars, costPerWear, inferFormality } from '../../../domain/closet';
+import { toItemDto } from '../closet/item-dto';
 import type { ClosetItem } from '../../../domain/stylist';
 import type { TClothingItem } from '../../../shared/schemas/closet';
 import type { Db } from '../../../db/client';
@@ -45,29 +45,8 @@ export async function loadCloset(ctx: Pick<Ctx, 'db'>, userId: number): Promise<
   if (!query) closetQueries.set(ctx.db, (query = prepareClosetQuery(ctx.db)));
   const rows = await query.execute({ userId });
   return rows.map((r) => {
-    const timesWorn = Number(r.timesWorn ?? 0);
+    const dto = toItemDto({ item: r.item, timesWorn: Number(r.timesWorn ?? 0), lastWornOn: r.lastWornOn ?? null });
     const item = r.item;
-    const dto: TClothingItem = {
-      id: item.id,
-      userId: item.userId,
-      name: item.name,
-      brand: item.brand,
-      category: item.category,
-      subcategory: item.subcategory,
-      color: item.color,
-      size: item.size,
-      season: item.season,
-      imageUrl: item.imageUrl,
-      material: item.material,
-      formality: item.formality ?? inferFormality(item),
-      warmth: item.warmth,
-      price: item.priceCents === null ? null : centsToDollars(item.priceCents),
-      status: item.status,
-      addedAt: item.addedAt.toISOString(),
-      timesWorn,
-      lastWornOn: r.lastWornOn ?? null,
-      costPerWear: costPerWear(item.priceCents, timesWorn),
-    };
     return { dto, row: item };
   });
 }

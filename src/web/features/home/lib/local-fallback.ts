@@ -1,7 +1,7 @@
+import { pickFallbackItems } from '../../../../shared/outfit-fallback';
 import type { TClothingItem } from '../../../../shared/schemas/closet';
 
-export const OUTFIT_MAX_ITEMS = 3;
-const THIRD_SLOT_PREFERENCE = ['Outerwear', 'Shoes', 'Accessories'] as const;
+export { OUTFIT_MAX_ITEMS, pickFallbackItems } from '../../../../shared/outfit-fallback';
 
 /**
  * The items the browser may use when the stylist cannot answer: archived items are never
@@ -11,28 +11,6 @@ export function usableItems(items: readonly TClothingItem[]): TClothingItem[] {
   const active = items.filter((i) => i.status === 'active');
   const laundry = items.filter((i) => i.status === 'in laundry');
   return [...active, ...laundry];
-}
-
-/**
- * Spec section 9: one top, one bottom, then one of outerwear, shoes or accessories (in that
- * preference), padding to 3 with other items. Pure: the same closet gives the same outfit.
- */
-export function pickFallbackItems(items: readonly TClothingItem[]): TClothingItem[] {
-  const picked: TClothingItem[] = [];
-  const take = (item: TClothingItem | undefined) => {
-    if (item && picked.length < OUTFIT_MAX_ITEMS && !picked.includes(item)) picked.push(item);
-  };
-  take(items.find((i) => i.category === 'Tops'));
-  take(items.find((i) => i.category === 'Bottoms'));
-  for (const category of THIRD_SLOT_PREFERENCE) {
-    const item = items.find((i) => i.category === category);
-    if (item) {
-      take(item);
-      break;
-    }
-  }
-  for (const item of items) take(item);
-  return picked;
 }
 
 export type LocalOutfitKind = 'fallback' | 'too-few-items' | 'no-items';
