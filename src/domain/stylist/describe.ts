@@ -6,6 +6,7 @@ import type { DayContext, RuleId, RuleViolation } from './rules';
 import { daysSinceWorn } from './scoring';
 import type { DayEvent, StyleProfile } from './types';
 import { weekdayName } from './dates';
+import { RAIN_PROBABILITY_PERCENT } from './weather-bands';
 
 /** The words around an outfit: the style note (1-3 sentences) and short reasons. No scoring happens here. */
 
@@ -84,7 +85,9 @@ export function describeOutfit(
 
   const rainSkipped = excludedBy(verdicts, 'rain');
   if (ctx.wet) {
-    const chance = `Rain likely (${Math.round(weather.precipitationProbability)}%)`;
+    // A low chance with real rainfall expected still counts as wet: say which made it likely.
+    const percent = Math.round(weather.precipitationProbability);
+    const chance = percent >= RAIN_PROBABILITY_PERCENT ? `Rain likely (${percent}%)` : `Rain likely (${weather.precipitationMm.toFixed(1)} mm expected)`;
     if (rainSkipped.length) reasons.push(`${chance}: skipped ${yourItems(rainSkipped)}`);
     else reasons.push(coat ? `${chance}: ${coat.item.name} comes along` : `${chance}: nothing suede, silk or white linen`);
   }

@@ -148,6 +148,14 @@ describe('style note and reasons', () => {
     expect(result.dressCode).toBe('business casual');
     expect(result.targetFormality).toBe('business');
   });
+
+  it('names the rainfall, not a low chance, when the millimetres make rain likely', () => {
+    const result = generateOutfit(
+      request({ closet: basicCloset(), weather: weather({ maxTempC: 12, minTempC: 6, precipitationProbability: 30, precipitationMm: 2.4 }) }),
+    );
+    expect(result.reasons.some((x) => x.startsWith('Rain likely (2.4 mm expected)'))).toBe(true);
+    expect(result.reasons.some((x) => x.includes('(30%)'))).toBe(false);
+  });
   it('explains a preference-led day', () => {
     const result = generateOutfit(request({ closet: basicCloset() }));
     expect(result.reasons[0]).toBe('No events today: dressed to your Smart Casual style');
