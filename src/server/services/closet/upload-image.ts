@@ -35,14 +35,15 @@ export async function uploadClosetImage(ctx: Ctx, user: UserRow, input: Buffer):
   const url = ctx.storage.url(key);
   const rendering = renderClosetImage(input, 'image');
   // Each write starts as soon as its input is ready: the pending row once the colour is known
-  // (usually while the JPEG is still encoding), the file once the JPEG is.
+  // (usually while the JPEG is still encoding); storage gets the JPEG still encoding, so the file
+  // is created meanwhile and only written once the bytes exist.
   const recording = rendering.detectedColor.then(async (detectedColor) => {
     let insert = inserts.get(ctx.db);
     if (!insert) inserts.set(ctx.db, (insert = prepareInsert(ctx.db)));
     await insert.execute({ key, userId: user.id, imageUrl: url, detectedColor, createdAt: ctx.now() });
     return detectedColor;
   });
-  const storing = rendering.jpeg.then((jpeg) => ctx.storage.put(key, jpeg, 'image/jpeg'));
+  const storing = ctx.storage.put(key, rendering.jpeg, 'image/jpeg');
   const [recorded, stored] = await Promise.allSettled([recording, storing]);
   if (recorded.status === 'rejected' || stored.status === 'rejected') {
     // Undo whichever half happened; a decoding error (reported by both) comes first.
