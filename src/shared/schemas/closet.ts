@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BULK_ADD_MAX, CATEGORIES, FORMALITIES, ITEM_STATUSES, MATERIALS, SEASONS, WARMTHS } from '../closet-constants';
-import { requiredText } from './common';
+import { requiredText, ZIsoDate } from './common';
 
 /** A clothing item as the API returns it (request schemas for the closet calls live below). */
 export const ZClothingItem = z.object({
@@ -130,7 +130,7 @@ export const ZBulkCreateClothingItemsResponse = z.object({ items: z.array(ZCloth
 
 /** POST /api/clothing-items/{id}/wear. No date: today in the user's time zone. */
 export const ZRecordWearRequest = z.strictObject({
-  date: z.iso.date({ error: 'Date must be a real date written YYYY-MM-DD' }).optional(),
+  date: ZIsoDate.optional(),
 });
 export type TRecordWearRequest = z.infer<typeof ZRecordWearRequest>;
 

@@ -1,15 +1,8 @@
 import { z } from 'zod';
 import { ZClothingItem } from './closet';
+import { ZDbId, ZIsoDate } from './common';
 
-/** A real calendar day: '2026-02-30' matches the pattern but no calendar. */
-const isRealDate = (v: string) => {
-  const d = new Date(`${v}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
-};
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Date must be YYYY-MM-DD' })
-  .refine(isRealDate, { error: 'Date must be a real calendar date' });
+const isoDate = ZIsoDate;
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:MM' });
 
 export const PREDEFINED_STYLES = [
@@ -106,7 +99,7 @@ export const ZChatResponse = z.object({ message: z.string() });
 
 /** POST /api/outfits/wear: 'Wore this outfit'. */
 export const ZWearOutfitRequest = z.strictObject({
-  itemIds: z.array(z.number().int().positive()).min(1).max(10),
+  itemIds: z.array(ZDbId).min(1).max(10),
   date: isoDate.optional(),
 });
 export type TWearOutfitRequest = z.input<typeof ZWearOutfitRequest>;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
 import { CLOSET_IMAGE_MAX_BYTES } from '../../../shared/closet-constants';
-import { ZIdParam, ZOk, ZUserIdParam } from '../../../shared/schemas/common';
+import { ZIdParam, ZIsoDate, ZOk, ZUserIdParam } from '../../../shared/schemas/common';
 import {
   ZBulkCreateClothingItemsRequest,
   ZBulkCreateClothingItemsResponse,
@@ -25,7 +25,7 @@ import { uploadClosetImage } from '../../services/closet/upload-image';
 import { limit, type App, type RouteModule } from '../types';
 
 const tags = ['closet'];
-const ZWearParams = ZIdParam.extend({ date: z.iso.date({ error: 'Date must be a real date written YYYY-MM-DD' }) });
+const ZWearParams = ZIdParam.extend({ date: ZIsoDate });
 
 /** Multipart only where photos arrive: every other route keeps refusing non-JSON bodies. */
 async function imageUploadRoutes(scope: App) {

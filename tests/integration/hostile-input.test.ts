@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
+
+/** Inputs a person or a script can send that a schema alone might let through to the database. */
+describe.each(databaseKinds)('hostile ids, dates and sizes on %s', (kind) => {
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    cookie = (await t.signUp()).cookie;
+  });
+  afterAll(() => t.close());
+  it('answer with a clear 4xx (or succeed), never a 5xx', async () => {
+    const big = '99999999999';
+    const cases: [string, string, unknown?][] = [
+      ['PATCH', `/api/clothing-items/${big}`, { name: 'x' }],
+      ['DELETE', `/api/clothing-items/${big}`],
+      ['POST', `/api/clothing-items/${big}/wear`, {}],
+      ['GET', `/api/clothing-items/${big}`],
+      ['GET', `/api/users/${big}`],
+      ['PATCH', `/api/recommendations/${big}`, { saved: true }],
+      ['POST', '/api/outfits/wear', { itemIds: [Number(big)] }],
+      ['GET', '/api/recommendations?month=Foo&year=abc'],
+      ['GET', '/api/recommendations?month=March&year=99999999999'],
+      ['POST', '/api/ai-stylist/generate-outfit', { date: '9999-12-31' }],
+      ['POST', '/api/ai-stylist/generate-outfit', { date: '2026-11-21', refresh: true }],
+      ['POST', '/api/ai-stylist/generate-outfit', { date: '0000-01-01' }],
+      [
+        'POST',
+        '/api/ai-stylist/chat',
+        { message: 'a'.repeat(1999), conversationHistory: Array.from({ length: 50 }, () => ({ role: 'user', content: 'x'.repeat(3999) })) },
+      ],
+      ['GET', `/api/users/${big}/style-preferences`],
+      ['PUT', `/api/users/${big}/style-preferences`, { preferredStyle: 'x' }],
+      ['GET', `/api/sms/conversations/${big}`],
+      ['GET', '/uploads/..%2F..%2Fetc%2Fpasswd'],
+      ['GET', '/uploads/%00'],
+      ['POST', '/api/clothing-items', { name: 'x', category: 'Tops', color: 'Red', price: 1e308 }],
+      ['POST', '/api/clothing-items', { name: 'x', category: 'Tops', color: 'Red', price: 99999999999 }],
+      ['DELETE', `/api/clothing-items/1/wear/2026-02-30`],
+      ['DELETE', `/api/clothing-items/1/wear/0000-01-01`],
+      ['POST', '/api/clothing-items/1/wear', { date: '0000-01-01' }],
+      ['POST', '/api/outfits/wear', { itemIds: [1], date: '0000-01-01' }],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await t.request({ method: method as 'GET', url, cookie, ...(payload !== undefined ? { payload: payload as object } : {}) });
+      expect(res.statusCode, `${method} ${url} -> ${res.body.slice(0, 200)}`).toBeLessThan(500);
+      if (res.statusCode >= 400 && url.startsWith('/api/'))
+        expect(res.json(), `${method} ${url}`).toEqual(expect.objectContaining({ message: expect.any(String), code: expect.any(String) }));
+    }
+  });
+});
