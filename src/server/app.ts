@@ -11,6 +11,7 @@ import type { Ctx } from './context';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { routeModules } from './routes';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('ctx', ctx);
 
   registerErrorHandler(app);
+  registerRejectNul(app);
   await registerSecurity(app, deps.config);
   await app.register(rateLimit, { global: false });
   await registerAuth(app, ctx);

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
+import { countRows, createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
 /** Inputs a person or a script can send that a schema alone might let through to the database. */
 describe.each(databaseKinds)('hostile ids, dates and sizes on %s', (kind) => {
   let t: TestApp;
   let cookie: string;
+  let userId: number;
   beforeAll(async () => {
     t = await createTestApp(kind);
-    cookie = (await t.signUp()).cookie;
+    const signed = await t.signUp();
+    cookie = signed.cookie;
+    userId = signed.user.id;
   });
   afterAll(() => t.close());
   it('answer with a clear 4xx (or succeed), never a 5xx', async () => {
@@ -48,5 +51,27 @@ describe.each(databaseKinds)('hostile ids, dates and sizes on %s', (kind) => {
       if (res.statusCode >= 400 && url.startsWith('/api/'))
         expect(res.json(), `${method} ${url}`).toEqual(expect.objectContaining({ message: expect.any(String), code: expect.any(String) }));
     }
+  });
+
+  it('refuses NUL characters in any JSON text with a 400 and writes nothing', async () => {
+    const nul = 'a\u0000b';
+    const users = await countRows(t.database, 'users');
+    const items = await countRows(t.database, 'clothing_items');
+    const cases: [string, string, object][] = [
+      ['POST', '/api/users', { fullName: nul, phoneNumber: '+14155550999', password: 'long enough pass', smsConsent: true }],
+      ['POST', '/api/login', { username: nul, password: nul }],
+      ['POST', '/api/clothing-items', { name: nul, category: 'Tops', color: 'Red' }],
+      ['PATCH', `/api/users/${userId}/update-profile`, { homeLocation: nul }],
+      ['POST', '/api/ai-stylist/chat', { message: nul }],
+      ['PUT', `/api/users/${userId}/style-preferences`, { preferredStyle: 'Smart Casual', styleGoals: [nul] }],
+      ['POST', '/api/ai-stylist/generate-outfit', { events: [{ title: nul }] }],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await t.request({ method: method as 'POST', url, cookie, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json().message).toBe('Text cannot contain NUL characters (\\u0000).');
+    }
+    expect(await countRows(t.database, 'users')).toBe(users);
+    expect(await countRows(t.database, 'clothing_items')).toBe(items);
   });
 });
