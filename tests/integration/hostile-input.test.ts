@@ -53,6 +53,27 @@ describe.each(databaseKinds)('hostile ids, dates and sizes on %s', (kind) => {
     }
   });
 
+  it('answers a malformed multipart upload with a 400', async () => {
+    const noBoundary = await t.request({
+      method: 'POST',
+      url: '/api/closet-images',
+      cookie,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: 'garbage',
+    });
+    const cutOff = await t.request({
+      method: 'POST',
+      url: '/api/closet-images',
+      cookie,
+      headers: { 'content-type': 'multipart/form-data; boundary=zz' },
+      payload: '--zz\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc',
+    });
+    for (const res of [noBoundary, cutOff]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'image' });
+    }
+  });
+
   it('refuses NUL characters in any JSON text with a 400 and writes nothing', async () => {
     const nul = 'a\u0000b';
     const users = await countRows(t.database, 'users');

@@ -55,7 +55,9 @@ async function imageUploadRoutes(scope: App) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_SIZE_MESSAGE, 'image');
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Send one photo per request', 'image');
-        throw error;
+        if (error instanceof AppError) throw error;
+        // Anything else here is the client's body failing to parse (no boundary, cut off mid-part).
+        throw badRequest('The upload is not valid multipart/form-data. Please choose the photo again.', 'image');
       }
       return reply.status(201).send(await uploadClosetImage(request.server.ctx, user, bytes));
     },
