@@ -2,6 +2,7 @@ import { openDatabase } from '../db/client';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemo } from '../db/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { redactPaths } from './logger';
 import { hashPassword } from './services/auth/passwords';
 
 async function main() {
@@ -16,7 +17,13 @@ async function main() {
     throw e;
   }
   const database = await openDatabase(config.database);
-  const app = await buildApp({ config, database });
+  // A person watching a terminal in development gets readable lines; everything else gets JSON for log shippers.
+  const pretty = config.env === 'development' && process.stdout.isTTY;
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel, redact: redactPaths, ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}) },
+  });
   if (config.seedDemo) await seedDemo(database.db, hashPassword);
 
   const shutdown = async (signal: string) => {
