@@ -68,7 +68,6 @@ export const closetUploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     imageUrl: text('image_url').notNull(),
-    detectedColor: text('detected_color'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('closet_uploads_user_idx').on(t.userId, t.createdAt)],

@@ -22,7 +22,6 @@ function prepareInsert(db: Ctx['db']) {
       key: sql.placeholder('key'),
       userId: sql.placeholder('userId'),
       imageUrl: sql.placeholder('imageUrl'),
-      detectedColor: sql.placeholder('detectedColor'),
       createdAt: sql.placeholder('createdAt'),
     })
     .prepare('closet_upload_insert');
@@ -34,25 +33,24 @@ export async function uploadClosetImage(ctx: Ctx, user: UserRow, input: Buffer):
   const key = newImageKey();
   const url = ctx.storage.url(key);
   const rendering = renderClosetImage(input, 'image');
-  // Each write starts as soon as its input is ready: the pending row once the colour is known
-  // (usually while the JPEG is still encoding); storage gets the JPEG still encoding, so the file
-  // is created meanwhile and only written once the bytes exist.
-  const recording = rendering.detectedColor.then(async (detectedColor) => {
+  // The pending row needs nothing from the image, so it is written while sharp decodes (the main
+  // thread is idle then); storage gets the JPEG still encoding, so the file is created meanwhile
+  // and only written once the bytes exist.
+  const recording = (async () => {
     let insert = inserts.get(ctx.db);
     if (!insert) inserts.set(ctx.db, (insert = prepareInsert(ctx.db)));
-    await insert.execute({ key, userId: user.id, imageUrl: url, detectedColor, createdAt: ctx.now() });
-    return detectedColor;
-  });
+    await insert.execute({ key, userId: user.id, imageUrl: url, createdAt: ctx.now() });
+  })();
   const storing = ctx.storage.put(key, rendering.jpeg, 'image/jpeg');
-  const [recorded, stored] = await Promise.allSettled([recording, storing]);
-  if (recorded.status === 'rejected' || stored.status === 'rejected') {
-    // Undo whichever half happened; a decoding error (reported by both) comes first.
+  const [color, recorded, stored] = await Promise.allSettled([rendering.detectedColor, recording, storing]);
+  if (color.status === 'rejected' || recorded.status === 'rejected' || stored.status === 'rejected') {
+    // Undo whichever half happened; a decoding error (reported by the colour and the JPEG alike) comes first.
     if (recorded.status === 'fulfilled') await ctx.db.delete(closetUploads).where(eq(closetUploads.key, key));
     if (stored.status === 'fulfilled') await deleteImageQuietly(ctx, key);
-    throw recorded.status === 'rejected' ? recorded.reason : (stored as PromiseRejectedResult).reason;
+    throw [color, stored, recorded].find((r): r is PromiseRejectedResult => r.status === 'rejected')!.reason;
   }
   await sweepAbandonedUploads(ctx, user.id);
-  return { imageUrl: url, imageKey: key, detectedColor: recorded.value };
+  return { imageUrl: url, imageKey: key, detectedColor: color.value };
 }
 
 /** Swept per user on their uploads: bounded work, no scheduler needed, and nobody's storage grows unboundedly. */

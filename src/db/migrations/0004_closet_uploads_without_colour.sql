@@ -1,0 +1,1 @@
+ALTER TABLE "closet_uploads" DROP COLUMN "detected_color";
