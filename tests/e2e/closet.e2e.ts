@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clothingItems } from '../../src/db/schema';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../src/db/seed';
-import { launchBrowser, newPage, screenshot, startServer } from './harness';
+import { newPage, screenshot, signUpOnboarded, useJourney } from './harness';
 
 const SHIRT = 'M60 20 L90 10 Q100 30 110 10 L140 20 L180 60 L160 85 L145 72 L145 190 L55 190 L55 72 L40 85 L20 60 Z';
 /** A product-like photo: a coloured shirt on white, 1200 px so the browser really has to shrink it. */
@@ -23,40 +20,18 @@ const photo = async (fill: string, name: string) => ({
 });
 
 describe('closet journey', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'ww-closet-e2e-'));
-    server = await startServer({ DATA_DIR: dataDir });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const journey = useJourney('closet');
 
   /** Signs in through the API (the auth screen has its own journey), sharing the cookie with the page. */
-  async function signUpFresh(context: BrowserContext, phoneNumber = '+14155550188') {
-    const headers = { origin: server.url };
-    const res = await context.request.post(`${server.url}/api/users`, {
-      headers,
-      data: { fullName: 'Jordan Closet', phoneNumber, password: 'closet journey passphrase', smsConsent: true },
-    });
-    expect(res.status()).toBe(201);
-    const user = await res.json();
-    expect((await context.request.patch(`${server.url}/api/users/${user.id}/complete-onboarding`, { headers, data: {} })).status()).toBe(200);
-    return user as { id: number };
-  }
+  const signUpFresh = (context: BrowserContext, phoneNumber = '+14155550188') =>
+    signUpOnboarded(context, journey.server.url, { fullName: 'Jordan Closet', phoneNumber, password: 'closet journey passphrase' });
 
   const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
   it('takes a new user from an empty closet through add, edit, filter, wear, delete and bulk add', async () => {
-    const { context, page, errors } = await newPage(browser, 1280);
+    const { context, page, errors } = await newPage(journey.browser, 1280);
     await signUpFresh(context);
-    await page.goto(`${server.url}/closet`);
+    await page.goto(`${journey.server.url}/closet`);
     await expect.poll(() => page.getByTestId('header-title').textContent()).toBe('My Closet');
 
     // Empty states: the whole closet, then one category.
@@ -180,13 +155,13 @@ describe('closet journey', () => {
   });
 
   it.each([390, 1280] as const)('shows the demo closet at %i px', async (width) => {
-    const { context, page, errors } = await newPage(browser, width);
-    const login = await context.request.post(`${server.url}/api/login`, {
-      headers: { origin: server.url },
+    const { context, page, errors } = await newPage(journey.browser, width);
+    const login = await context.request.post(`${journey.server.url}/api/login`, {
+      headers: { origin: journey.server.url },
       data: { username: DEMO_USERNAME, password: DEMO_PASSWORD },
     });
     expect(login.status()).toBe(200);
-    await page.goto(`${server.url}/closet`);
+    await page.goto(`${journey.server.url}/closet`);
     await page.getByRole('article', { name: 'Navy Blazer' }).waitFor();
     expect(await page.getByTestId('closet-item').count()).toBeGreaterThanOrEqual(14);
     // Everything above the fold has loaded its picture.
@@ -219,7 +194,7 @@ describe('closet journey', () => {
   });
 
   it('renders and scrolls a closet of 500 items without long frames', async () => {
-    const { context, page, errors } = await newPage(browser, 1280);
+    const { context, page, errors } = await newPage(journey.browser, 1280);
     const user = await signUpFresh(context, '+14155550199');
     const pictures = [
       'navy-blazer',
@@ -232,7 +207,7 @@ describe('closet journey', () => {
       'brown-leather-belt',
     ];
     const categories = ['Outerwear', 'Tops', 'Bottoms', 'Bottoms', 'Shoes', 'Outerwear', 'Tops', 'Accessories'] as const;
-    await server.database.db.insert(clothingItems).values(
+    await journey.server.database.db.insert(clothingItems).values(
       Array.from({ length: 500 }, (_, i) => ({
         userId: user.id,
         name: `Item ${i + 1}`,
@@ -245,7 +220,7 @@ describe('closet journey', () => {
       })),
     );
     const started = Date.now();
-    await page.goto(`${server.url}/closet`);
+    await page.goto(`${journey.server.url}/closet`);
     await page.getByRole('article', { name: 'Item 1', exact: true }).waitFor();
     const firstRender = Date.now() - started;
     expect(await page.getByTestId('closet-item').count()).toBe(500);

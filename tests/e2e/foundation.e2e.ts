@@ -1,26 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../src/db/seed';
-import { launchBrowser, newPage, screenshot, signInAsDemo, startServer } from './harness';
+import { newPage, screenshot, signInAsDemo, useJourney } from './harness';
 
 type DevText = { id: number; direction: string; purpose: string; to: string; body: string };
 
 describe('foundation journeys: public pages, sign-up, sign-in, guards and app shell', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const journey = useJourney('foundation');
 
   /** A page that records page errors and console errors; `done` fails the test on any of them. */
   async function open(width: 390 | 1280 = 1280) {
-    const p = await newPage(browser, width);
+    const p = await newPage(journey.browser, width);
     const consoleErrors: string[] = [];
     p.page.on('console', (m) => {
       // A 401 from the session check (signed out) or a refused sign-in is expected network noise, not an app error.
@@ -37,13 +27,16 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     };
   }
 
-  const url = (path: string) => `${server.url}${path}`;
+  const url = (path: string) => `${journey.server.url}${path}`;
   const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
   const path = (page: Page) => new URL(page.url()).pathname;
 
   /** Signs a new user up through the API in this browser context (cookie shared with its pages). */
   async function signUpViaApi(context: BrowserContext, fullName: string, phoneNumber: string, password = 'a long journey passphrase') {
-    const res = await context.request.post(url('/api/users'), { headers: { origin: server.url }, data: { fullName, phoneNumber, password, smsConsent: true } });
+    const res = await context.request.post(url('/api/users'), {
+      headers: { origin: journey.server.url },
+      data: { fullName, phoneNumber, password, smsConsent: true },
+    });
     expect(res.status(), await res.text()).toBe(201);
     return (await res.json()) as { id: number; username: string };
   }
@@ -174,7 +167,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
 
     // Signed in (onboarded, not admin): /auth and / go to /home, /admin to /home, /sms-onboarding to / and on to /home.
     const demo = await open(1280);
-    await signInAsDemo(demo.page, server.url);
+    await signInAsDemo(demo.page, journey.server.url);
     for (const p of ['/auth', '/', '/admin', '/sms-onboarding']) {
       await demo.page.goto(url(p));
       await demo.page.waitForURL(url('/home'));
@@ -238,7 +231,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
 
   it('keeps the dark theme chosen in the avatar menu after a reload', async () => {
     const { page, done } = await open(1280);
-    await signInAsDemo(page, server.url);
+    await signInAsDemo(page, journey.server.url);
     const isDark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     expect(await isDark()).toBe(false);
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -252,7 +245,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
 
   it('shows the bottom tab bar at 390 px and navigates with it', async () => {
     const { page, done } = await open(390);
-    await signInAsDemo(page, server.url);
+    await signInAsDemo(page, journey.server.url);
     const tabs = page.getByTestId('tab-bar');
     await tabs.waitFor();
     expect(await tabs.isVisible()).toBe(true);
@@ -274,7 +267,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
   });
 
   it('resets a forgotten password with the 6-digit code sent by text', async () => {
-    const setup = await browser.newContext();
+    const setup = await journey.browser.newContext();
     const user = await signUpViaApi(setup, 'Casey Reset', '+14155550166', 'the first passphrase');
     await setup.close();
 

@@ -1,5 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { seedDemo } from '../../src/db/seed';
 import { buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/services/auth/passwords';
@@ -64,4 +67,39 @@ export async function signInAsDemo(page: Page, baseUrl: string) {
     .last()
     .click();
   await page.waitForURL(`${baseUrl}/home`);
+}
+
+export interface Journey {
+  server: Awaited<ReturnType<typeof startServer>>;
+  browser: Browser;
+}
+
+/**
+ * One real server (fresh database, its own data folder for uploads) and one browser for the
+ * enclosing describe block, torn down after it. Read the fields inside tests, not at definition time.
+ */
+export function useJourney(name: string, env: Record<string, string> = {}): Journey {
+  const journey = {} as Journey;
+  let dataDir: string | undefined;
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), `ww-${name}-e2e-`));
+    journey.server = await startServer({ DATA_DIR: dataDir, ...env });
+    journey.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await journey.browser?.close();
+    await journey.server?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+  return journey;
+}
+
+/** Signs a new, onboarded user up through the API in this browser context (the cookie is shared with its pages). */
+export async function signUpOnboarded(context: BrowserContext, baseUrl: string, fields: { fullName: string; phoneNumber: string; password: string }) {
+  const headers = { origin: baseUrl };
+  const res = await context.request.post(`${baseUrl}/api/users`, { headers, data: { ...fields, smsConsent: true } });
+  expect(res.status()).toBe(201);
+  const user = (await res.json()) as { id: number };
+  expect((await context.request.patch(`${baseUrl}/api/users/${user.id}/complete-onboarding`, { headers, data: {} })).status()).toBe(200);
+  return user;
 }

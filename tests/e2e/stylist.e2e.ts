@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, screenshot, signInAsDemo, startServer } from './harness';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, signInAsDemo, signUpOnboarded, useJourney } from './harness';
 
 const GENERATE = '/api/ai-stylist/generate-outfit';
 const CHAT = '/api/ai-stylist/chat';
@@ -26,29 +23,16 @@ async function waitForOutfit(page: Page) {
 }
 
 describe('home dashboard and AI stylist journey', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  let browser: Browser;
-  let dataDir: string;
-
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'ww-stylist-e2e-'));
-    server = await startServer({ DATA_DIR: dataDir });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const journey = useJourney('stylist');
 
   it("shows, refreshes and logs today's outfit, keeps recommendation changes, and chats with the stylist", async () => {
-    const { page, errors } = await newPage(browser, 1280);
+    const { page, errors } = await newPage(journey.browser, 1280);
     const generateRequests: Request[] = [];
     page.on('request', (r) => {
       if (isPost(GENERATE)(r)) generateRequests.push(r);
     });
 
-    await signInAsDemo(page, server.url);
+    await signInAsDemo(page, journey.server.url);
 
     // Today's outfit: items, note, reasons and weather, in the spec's order of cards.
     const first = await waitForOutfit(page);
@@ -186,8 +170,8 @@ describe('home dashboard and AI stylist journey', () => {
   });
 
   it('falls back in the browser and explains failures', async () => {
-    const { page, errors } = await newPage(browser, 1280);
-    await signInAsDemo(page, server.url);
+    const { page, errors } = await newPage(journey.browser, 1280);
+    await signInAsDemo(page, journey.server.url);
     await waitForOutfit(page);
 
     // The stylist fails: a local outfit from the closet (one top, one bottom, then a third piece).
@@ -243,17 +227,10 @@ describe('home dashboard and AI stylist journey', () => {
   });
 
   it('asks a new user with an empty closet to add clothing items', async () => {
-    const { context, page, errors } = await newPage(browser, 390);
-    const headers = { origin: server.url };
-    const res = await context.request.post(`${server.url}/api/users`, {
-      headers,
-      data: { fullName: 'Casey Empty', phoneNumber: '+14155550177', password: 'an empty closet journey', smsConsent: true },
-    });
-    expect(res.status()).toBe(201);
-    const user = (await res.json()) as { id: number };
-    expect((await context.request.patch(`${server.url}/api/users/${user.id}/complete-onboarding`, { headers, data: {} })).status()).toBe(200);
+    const { context, page, errors } = await newPage(journey.browser, 390);
+    await signUpOnboarded(context, journey.server.url, { fullName: 'Casey Empty', phoneNumber: '+14155550177', password: 'an empty closet journey' });
 
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${journey.server.url}/home`);
     const card = page.getByTestId('todays-outfit');
     await card.getByTestId('style-note').waitFor();
     expect(await card.getByTestId('outfit-items').count()).toBe(0);
@@ -263,15 +240,15 @@ describe('home dashboard and AI stylist journey', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'home-empty-390');
     await card.getByRole('link', { name: 'Add clothing items' }).click();
-    await page.waitForURL(`${server.url}/closet`);
+    await page.waitForURL(`${journey.server.url}/closet`);
 
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it('fits a phone screen', async () => {
-    const { page, errors } = await newPage(browser, 390);
-    await signInAsDemo(page, server.url);
+    const { page, errors } = await newPage(journey.browser, 390);
+    await signInAsDemo(page, journey.server.url);
     await waitForOutfit(page);
     await page.getByTestId('recommendation').first().waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -301,7 +278,7 @@ describe('home dashboard and AI stylist journey', () => {
 
     // Dark theme.
     await page.evaluate(() => localStorage.setItem('wearwise.theme', 'dark'));
-    await page.goto(`${server.url}/home`);
+    await page.goto(`${journey.server.url}/home`);
     await waitForOutfit(page);
     await page.getByTestId('recommendation').first().waitFor();
     await screenshot(page, 'home-390-dark');
