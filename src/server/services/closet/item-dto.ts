@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clothingItems, clothingItemWears, type ClothingItemRow } from '../../../db/schema';
 import { centsToDollars, costPerWear, inferFormality } from '../../../domain/closet';
@@ -12,11 +12,11 @@ export interface ItemWithStats {
 }
 
 /**
- * Items with their wear statistics in one query: the wears are aggregated per item in a
- * subquery (using the (user_id, worn_on) index) and joined, never counted item by item.
+ * Wear statistics per item of one user, as a subquery to join: aggregated with the
+ * (user_id, worn_on) index, never counted item by item. `userId` may be a value or a placeholder.
  */
-export async function selectItemsWithStats(db: Db, userId: number, itemId?: number): Promise<ItemWithStats[]> {
-  const stats = db
+export function wearStats(db: Db, userId: number | Placeholder) {
+  return db
     .select({
       itemId: clothingItemWears.itemId,
       timesWorn: sql<number>`count(*)::int`.as('times_worn'),
@@ -27,6 +27,11 @@ export async function selectItemsWithStats(db: Db, userId: number, itemId?: numb
     .where(eq(clothingItemWears.userId, userId))
     .groupBy(clothingItemWears.itemId)
     .as('stats');
+}
+
+/** Items with their wear statistics in one query. */
+export async function selectItemsWithStats(db: Db, userId: number, itemId?: number): Promise<ItemWithStats[]> {
+  const stats = wearStats(db, userId);
   const rows = await db
     .select({ item: clothingItems, timesWorn: stats.timesWorn, lastWornOn: stats.lastWornOn })
     .from(clothingItems)

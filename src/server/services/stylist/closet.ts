@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { clothingItems, clothingItemWears, type ClothingItemRow } from '../../../db/schema';
-import { toItemDto } from '../closet/item-dto';
+import { clothingItems, type ClothingItemRow } from '../../../db/schema';
+import { toItemDto, wearStats } from '../closet/item-dto';
 import type { ClosetItem } from '../../../domain/stylist';
 import type { TClothingItem } from '../../../shared/schemas/closet';
 import type { Db } from '../../../db/client';
@@ -13,17 +13,7 @@ export interface StylistItem {
 }
 
 function prepareClosetQuery(db: Db) {
-  const stats = db
-    .select({
-      itemId: clothingItemWears.itemId,
-      timesWorn: sql<number>`count(*)::int`.as('times_worn'),
-      // ::text: node-postgres would otherwise turn a date into a JS Date at local midnight.
-      lastWornOn: sql<string>`max(${clothingItemWears.wornOn})::text`.as('last_worn_on'),
-    })
-    .from(clothingItemWears)
-    .where(eq(clothingItemWears.userId, sql.placeholder('userId')))
-    .groupBy(clothingItemWears.itemId)
-    .as('stats');
+  const stats = wearStats(db, sql.placeholder('userId'));
   return db
     .select({ item: clothingItems, timesWorn: stats.timesWorn, lastWornOn: stats.lastWornOn })
     .from(clothingItems)
