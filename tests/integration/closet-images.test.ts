@@ -60,6 +60,21 @@ describe.each(databaseKinds)('closet photos on %s', (kind) => {
     expect(await sharp(readFileSync(fileOf(a.json().imageUrl))).metadata()).toMatchObject({ format: 'jpeg', width: 200, height: 200 });
   });
 
+  it('names the colour alike whether the JPEG is read from its blocks (baseline) or decoded by sharp (progressive)', async () => {
+    for (const [fill, name] of [
+      ['#1f2a44', 'Navy'],
+      ['#c62828', 'Red'],
+      ['#708238', 'Olive'],
+    ]) {
+      const photo = sharp(shirtSvg(fill, 400, 400));
+      const baseline = await upload(owner.cookie, photoForm(await photo.clone().jpeg({ quality: 80 }).toBuffer()));
+      const progressive = await upload(owner.cookie, photoForm(await photo.clone().jpeg({ quality: 80, progressive: true }).toBuffer()));
+      expect([baseline.statusCode, progressive.statusCode]).toEqual([201, 201]);
+      expect([baseline.json().detectedColor, progressive.json().detectedColor]).toEqual([name, name]);
+      expect(await sharp(readFileSync(fileOf(baseline.json().imageUrl))).metadata()).toMatchObject({ format: 'jpeg', width: 400, height: 400 });
+    }
+  });
+
   it('strips EXIF (GPS included) and applies the orientation before dropping it', async () => {
     const tagged = await sharp(await shirtJpeg('#1f2a44', 300))
       .resize(300, 200, { fit: 'fill' })
@@ -113,19 +128,25 @@ describe.each(databaseKinds)('closet photos on %s', (kind) => {
     expect(files().length).toBe(before);
   });
 
-  it('refuses a 20000 x 20000 PNG from its header, fast, without decoding it', async () => {
+  it('refuses a 20000 x 20000 PNG from its header, without decoding it', async () => {
+    // Only a header: had the pipeline tried to decode, it would answer 'could not be read'.
     const header = hugePngHeader();
     expect(await sharp(header, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20000, height: 20000 });
-    const started = performance.now();
     const res = await upload(owner.cookie, photoForm(header, 'bomb.png', 'image/png'));
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ field: 'image', message: 'This image has too many pixels (over 40 megapixels). Please use a smaller photo.' });
   });
 
   it('refuses a corrupt JPEG, a request without a file, a non-multipart body and an anonymous upload', async () => {
-    const truncated = (await shirtJpeg()).subarray(0, 200);
-    expect((await upload(owner.cookie, photoForm(truncated))).json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'image' });
+    const jpeg = await shirtJpeg();
+    const before = { files: files().length, rows: await countRows(t.database, 'closet_uploads') };
+    // Cut in its headers, and cut in its picture data (whole headers: the colour reader gets as far as the blocks).
+    for (const cut of [200, Math.floor(jpeg.length * 0.7)]) {
+      const res = await upload(owner.cookie, photoForm(jpeg.subarray(0, cut)));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'image', message: 'This image could not be read. Please try another photo.' });
+    }
+    expect({ files: files().length, rows: await countRows(t.database, 'closet_uploads') }).toEqual(before);
     const noFile = new FormData();
     noFile.append('note', 'hello');
     expect((await upload(owner.cookie, noFile)).json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'image' });

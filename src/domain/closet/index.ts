@@ -1,4 +1,5 @@
 export { CLOTHING_COLOR_NAMES, CLOTHING_COLORS, nearestColorName, type ClothingColorName } from './color-names';
 export { detectDominantColor, type DetectedColor, type RawImage } from './dominant-color';
+export { openBaselineJpeg, type BaselineJpeg } from './jpeg-block-means';
 export { inferFormality } from './formality';
 export { centsToDollars, costPerWear, dollarsToCents, localDate } from './wear';

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
-import { detectDominantColor } from '../../../domain/closet';
+import sharp, { type OutputInfo } from 'sharp';
+import { detectDominantColor, openBaselineJpeg, type RawImage } from '../../../domain/closet';
 import { CLOSET_IMAGE_MAX_BYTES, CLOSET_IMAGE_MAX_SIDE, CLOSET_IMAGE_QUALITY } from '../../../shared/closet-constants';
 import { AppError, badRequest } from '../../errors';
 
@@ -36,48 +36,70 @@ export async function checkClosetImage(input: Buffer, field = 'image'): Promise<
 }
 
 /**
+ * The colour vote reads the photo's 8×8 block means straight from the JPEG's coefficients on the
+ * main thread when the file is small enough for that to take about a millisecond (what browsers
+ * send: a 400 px JPEG). Larger files are left to sharp, off the main thread.
+ */
+const BLOCK_MEANS_MAX_BYTES = 256 * 1024;
+const BLOCK_MEANS_MAX_PIXELS = 2_000_000;
+
+// rotate() applies the EXIF orientation before the metadata is dropped, the resize bounds the
+// longest side, and transparent cut-outs go on white as product shots do.
+const decode = (input: Buffer) =>
+  sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(CLOSET_IMAGE_MAX_SIDE, CLOSET_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb');
+const JPEG_OPTIONS = { quality: Math.round(CLOSET_IMAGE_QUALITY * 100) };
+const colourName = (image: RawImage) => detectDominantColor(image)?.name ?? null;
+const fromSharp = ({ data, info }: { data: Buffer; info: OutputInfo }) =>
+  colourName({ data, width: info.width, height: info.height, channels: info.channels === 4 ? 4 : 3 });
+
+/**
  * Decodes and re-encodes a checked photo (which drops EXIF, GPS included, and anything smuggled
  * after the image data) and reads its colour. Pixels are bounded by sharp's limitInputPixels,
  * checked on the header before decoding, so a decompression bomb costs nothing.
  *
- * The photo is decoded once to raw pixels; the JPEG is encoded from them while the colour vote
- * samples the same pixels. A second, thumbnail-sized decode for detection cost more: each sharp
- * call has about a millisecond of fixed cost here (bench/suites/image-pipeline.ts). The colour
- * arrives first, so a caller can record it while the JPEG is still encoding, and a decoding
- * error reaches both promises.
+ * A baseline JPEG (every browser upload) is re-encoded in one sharp pipeline, as fast as sharp
+ * gets, while its colour comes from the block means on the main thread: the two run on separate
+ * cores. Anything else (PNG, WebP, progressive or large JPEG) is decoded once to raw pixels that
+ * both the encoder and the colour vote read; two sharp decodes would cost more, as each call has
+ * about a millisecond of fixed cost (bench/suites/image-pipeline.ts).
+ *
+ * The colour is computed after the caller's synchronous code, so it can start its own work (a
+ * database write) first. A decoding error reaches the JPEG promise and, on the raw path, the
+ * colour promise too.
  */
 export function renderClosetImage(input: Buffer, field = 'image'): { jpeg: Promise<Buffer>; detectedColor: Promise<string | null> } {
-  // One decode: rotate() applies the EXIF orientation before the metadata is dropped, the resize
-  // bounds the longest side, and transparent cut-outs go on white as product shots do.
-  const decoded = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(CLOSET_IMAGE_MAX_SIDE, CLOSET_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .toColourspace('srgb')
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-    .catch(failure(field));
+  // Only the headers are read here; sharp starts before the block means are.
+  const baseline = input.length <= BLOCK_MEANS_MAX_BYTES ? openBaselineJpeg(input, BLOCK_MEANS_MAX_PIXELS) : null;
+  if (baseline) {
+    const jpeg = decode(input).jpeg(JPEG_OPTIONS).toBuffer().catch(failure(field));
+    // Null block means mean damaged data, which sharp refuses too (its JPEG promise rejects).
+    const detectedColor = Promise.resolve().then(() => {
+      const means = baseline.blockMeans();
+      return means && colourName(means);
+    });
+    return { jpeg, detectedColor };
+  }
+  const decoded = decode(input).raw().toBuffer({ resolveWithObject: true }).catch(failure(field));
   // The encode runs on libuv's pool while the colour vote (a grid sample of the same pixels) runs here.
   const jpeg = decoded.then(({ data, info }) =>
     sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-      .jpeg({ quality: Math.round(CLOSET_IMAGE_QUALITY * 100) })
+      .jpeg(JPEG_OPTIONS)
       .toBuffer(),
   );
-  const detectedColor = decoded.then(
-    ({ data, info }) => detectDominantColor({ data, width: info.width, height: info.height, channels: info.channels === 4 ? 4 : 3 })?.name ?? null,
-  );
-  return { jpeg, detectedColor };
+  return { jpeg, detectedColor: decoded.then(fromSharp) };
 }
 
 /** Check and render in one go, for callers with nothing to overlap. */
 export async function processClosetImage(input: Buffer, field = 'image'): Promise<ProcessedImage> {
   await checkClosetImage(input, field);
-  const { jpeg, detectedColor } = renderClosetImage(input, field);
-  // The colour pipeline's error is the one to report (see renderClosetImage); await it first.
-  const [color, bytes] = await Promise.allSettled([detectedColor, jpeg]);
-  if (color.status === 'rejected') throw color.reason;
-  if (bytes.status === 'rejected') throw bytes.reason;
-  return { jpeg: bytes.value, detectedColor: color.value };
+  const rendering = renderClosetImage(input, field);
+  // Both carry the same decoding error, so whichever rejects first is the one to report.
+  const [jpeg, detectedColor] = await Promise.all([rendering.jpeg, rendering.detectedColor]);
+  return { jpeg, detectedColor };
 }
 
 /** The spec's imageUrl may be a data URL: its bytes go through the same pipeline (its declared type is not trusted). */
