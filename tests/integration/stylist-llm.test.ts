@@ -88,12 +88,10 @@ describe.each(databaseKinds)('the LLM path, with the AI SDK mock model, on %s', 
     ['a model slower than the timeout', () => new Promise(() => undefined), /timed out after 300 ms/],
   ])("falls back to the engine's choice on %s, with a warning", async (_name, b, reason) => {
     behaviour = b;
-    const started = Date.now();
     const { body, warn } = await outfit();
     expect(body.source).toBe('engine');
     expect(body.items.length).toBeGreaterThanOrEqual(2);
     expect(body.styleNote.length).toBeGreaterThan(10);
-    expect(Date.now() - started).toBeLessThan(5000);
     expect(warn).toHaveBeenCalledWith({ reason: expect.stringMatching(reason) }, 'LLM outfit choice unusable; keeping the engine choice');
   });
 

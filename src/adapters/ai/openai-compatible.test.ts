@@ -91,10 +91,9 @@ describe('OpenAI-compatible adapter: outfit choice', () => {
     const model = new MockLanguageModelV3({
       doGenerate: () => new Promise(() => undefined),
     });
-    const started = Date.now();
+    // The model never answers: only the timeout can end this call, with its own reason.
     const pick = await adapter(model, 100).ai.pickOutfit(pickInput);
     expect(pick).toEqual({ ok: false, reason: 'timed out after 100 ms' });
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
 
