@@ -163,11 +163,18 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     expect(res.json().code).toBe('NOT_FOUND');
   });
 
-  it('sends security headers with a content security policy', async () => {
-    const res = await t.request({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  it('sends security headers with a content security policy, on answers and errors alike', async () => {
+    for (const url of ['/api/health', '/api/nope', '/uploads/missing.jpg']) {
+      const res = await t.request({ method: 'GET', url });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("img-src 'self' data: blob: https:");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toContain('upgrade-insecure-requests'); // only in production, over https
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
   });
 
   it('serves the OpenAPI description', async () => {
