@@ -16,6 +16,7 @@ import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { routeModules } from './routes';
 import { redactPaths } from './logger';
+import { SessionCache } from './services/auth/session-cache';
 
 export interface AppDeps {
   config: Config;
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps) {
     ai: deps.ai ?? createAi(deps.config.ai, { assistantName: deps.config.assistantName, log: app.log, timeoutMs: deps.config.aiTimeoutMs }),
     weather: deps.weather ?? createWeather(deps.config.weather, { log: app.log }),
     log: app.log as FastifyBaseLogger,
+    sessionCache: new SessionCache(deps.config.sessionCacheMs),
     now: deps.now ?? (() => new Date()),
   };
   app.decorate('ctx', ctx);

@@ -29,7 +29,7 @@ describe('loadConfig', () => {
 
   it('stops with a clear message naming each bad value', () => {
     try {
-      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', SMS_MONTHLY_LIMIT: '0', PUBLIC_URL: 'not a url' });
+      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', SMS_MONTHLY_LIMIT: '0', PUBLIC_URL: 'not a url', SESSION_CACHE_MS: 'soon' });
       expect.unreachable();
     } catch (e) {
       expect(e).toBeInstanceOf(ConfigError);
@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       expect(message).toContain('PORT');
       expect(message).toContain('SMS_MONTHLY_LIMIT');
       expect(message).toContain('PUBLIC_URL');
+      expect(message).toContain('SESSION_CACHE_MS');
     }
   });
 

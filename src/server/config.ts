@@ -53,6 +53,7 @@ export const ZEnv = z.object({
   OPEN_METEO_BASE_URL: optionalUrl,
   OPEN_METEO_GEOCODING_URL: optionalUrl,
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(4000),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -93,6 +94,8 @@ export interface Config {
   ai: { provider: 'openai-compatible'; baseUrl: string; apiKey: string; model: string; visionModel?: string } | { provider: 'local' };
   /** An LLM call slower than this falls back to the engine or the local stylist. */
   aiTimeoutMs: number;
+  /** How long a session lookup is memoised in this process (ADR 0004); 0 turns the memo off. */
+  sessionCacheMs: number;
   /** Open-Meteo only when WEATHER_PROVIDER=open-meteo; otherwise climate normals ('Typical weather'). */
   weather: WeatherConfig;
   uploadsDir: string;
@@ -190,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     devPhoneEnabled: sms.provider === 'simulator' && (e.DEV_PHONE ?? e.NODE_ENV !== 'production'),
     ai,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     weather:
       e.WEATHER_PROVIDER === 'open-meteo'
         ? {

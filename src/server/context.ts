@@ -5,6 +5,7 @@ import type { StoragePort } from '../adapters/storage';
 import type { WeatherPort } from '../adapters/weather';
 import type { Database, Db } from '../db/client';
 import type { Config } from './config';
+import type { SessionCache } from './services/auth/session-cache';
 
 /** What every service receives: the database, the configured ports and a clock. */
 export interface Ctx {
@@ -16,6 +17,8 @@ export interface Ctx {
   weather: WeatherPort;
   storage: StoragePort;
   log: FastifyBaseLogger;
+  /** Session token → user memo, evicted by whatever changes a user or their sessions. */
+  sessionCache: SessionCache;
   /** The clock, injectable so tests can move time. */
   now: () => Date;
 }

@@ -38,6 +38,3 @@ export class SessionCache {
     for (const [key, e] of this.entries) if (e.user.id === userId) this.entries.delete(key);
   }
 }
-
-/** One per process: the web process and its services share it. */
-export const sessionCache = new SessionCache(Number(process.env.SESSION_CACHE_MS ?? 2000));

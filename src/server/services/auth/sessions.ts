@@ -3,7 +3,6 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { sessions, users, type UserRow } from '../../../db/schema';
 import { SESSION_IDLE_DAYS } from '../../../shared/constants';
 import type { Ctx } from '../../context';
-import { sessionCache } from './session-cache';
 
 export const SESSION_COOKIE = 'ww_session';
 const IDLE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
@@ -32,10 +31,10 @@ function prepareLookup(db: Ctx['db']) {
     .prepare('session_user_lookup');
 }
 
-export async function userForToken(ctx: Pick<Ctx, 'db' | 'now'>, token: string): Promise<UserRow | null> {
+export async function userForToken(ctx: Pick<Ctx, 'db' | 'now' | 'sessionCache'>, token: string): Promise<UserRow | null> {
   const tokenHash = hashToken(token);
   const now = ctx.now();
-  const cached = sessionCache.get(tokenHash, now.getTime());
+  const cached = ctx.sessionCache.get(tokenHash, now.getTime());
   if (cached) return cached;
   let lookup = lookups.get(ctx.db);
   if (!lookup) lookups.set(ctx.db, (lookup = prepareLookup(ctx.db)));
@@ -47,17 +46,17 @@ export async function userForToken(ctx: Pick<Ctx, 'db' | 'now'>, token: string):
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + IDLE_MS) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  sessionCache.set(tokenHash, row.user, now.getTime());
+  ctx.sessionCache.set(tokenHash, row.user, now.getTime());
   return row.user;
 }
 
-export async function deleteSession(ctx: Pick<Ctx, 'db'>, token: string): Promise<void> {
+export async function deleteSession(ctx: Pick<Ctx, 'db' | 'sessionCache'>, token: string): Promise<void> {
   const tokenHash = hashToken(token);
-  sessionCache.evictToken(tokenHash);
+  ctx.sessionCache.evictToken(tokenHash);
   await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteUserSessions(ctx: Pick<Ctx, 'db'>, userId: number): Promise<void> {
-  sessionCache.evictUser(userId);
+export async function deleteUserSessions(ctx: Pick<Ctx, 'db' | 'sessionCache'>, userId: number): Promise<void> {
+  ctx.sessionCache.evictUser(userId);
   await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
 }
