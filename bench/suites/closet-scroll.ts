@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { webDistDir } from '../../src/server/plugins/spa';
+import { testConfig } from '../../tests/helpers/test-app';
 import { launchBrowser, newPage, signUpOnboarded, startServer } from '../../tests/e2e/browser';
 import { addManyItems, openCloset, scrollFrames } from '../../tests/e2e/large-closet';
 import type { BenchResult, BenchSuite } from './types';
@@ -15,6 +15,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 export const closetScrollSuite: BenchSuite = {
   name: `Closet of ${ITEMS} items in Chromium (first render, scroll frames)`,
   async run({ durationSeconds }) {
+    const { webDistDir } = testConfig();
     if (!existsSync(`${webDistDir}/index.html`)) throw new Error(`No built SPA in ${webDistDir}: run npm run build:web first (npm run bench does).`);
     const server = await startServer();
     const browser = await launchBrowser();

@@ -66,7 +66,7 @@ export async function buildApp(deps: AppDeps) {
   await registerAuth(app, ctx);
   await registerDocs(app, deps.config);
   for (const routes of routeModules) await routes(app, ctx);
-  await registerSpa(app);
+  await registerSpa(app, deps.config.webDistDir);
   return app;
 }
 

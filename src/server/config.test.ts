@@ -1,6 +1,6 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -39,6 +39,12 @@ describe('loadConfig', () => {
       expect(message).toContain('PUBLIC_URL');
       expect(message).toContain('SESSION_CACHE_MS');
     }
+  });
+
+  it('serves the web app from dist/web, or from WEB_DIST_DIR resolved against the working folder', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webDistDir).toBe(resolve('dist/web'));
+    expect(loadConfig({ DATA_DIR: dataDir(), WEB_DIST_DIR: 'build/web' }).webDistDir).toBe(resolve('build/web'));
+    expect(loadConfig({ DATA_DIR: dataDir(), WEB_DIST_DIR: '/srv/web' }).webDistDir).toBe('/srv/web');
   });
 
   it('uses Twilio only when all three values are set', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { SmsConfig } from '../adapters/sms/port';
 import type { WeatherConfig } from '../adapters/weather/port';
@@ -54,6 +55,7 @@ export const ZEnv = z.object({
   OPEN_METEO_GEOCODING_URL: optionalUrl,
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(4000),
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  WEB_DIST_DIR: optionalText,
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_PUBLISHABLE_KEY: optionalText,
   STRIPE_PRICE_ID: optionalText,
@@ -96,6 +98,8 @@ export interface Config {
   aiTimeoutMs: number;
   /** How long a session lookup is memoised in this process (ADR 0004); 0 turns the memo off. */
   sessionCacheMs: number;
+  /** The built web app (vite build writes it there too); parallel test runs each use their own. */
+  webDistDir: string;
   /** Open-Meteo only when WEATHER_PROVIDER=open-meteo; otherwise climate normals ('Typical weather'). */
   weather: WeatherConfig;
   uploadsDir: string;
@@ -194,6 +198,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     ai,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     sessionCacheMs: e.SESSION_CACHE_MS,
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
     weather:
       e.WEATHER_PROVIDER === 'open-meteo'
         ? {

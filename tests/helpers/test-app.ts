@@ -44,6 +44,8 @@ export function testConfig(overrides: Partial<Config> = {}, env: Record<string, 
       APP_SECRET: 'test-secret-test-secret-test-secret-0123',
       DATABASE_URL: 'postgres://unused@localhost/unused',
       LOG_LEVEL: 'silent',
+      // A helper building the web app elsewhere (WEB_DIST_DIR) serves that build.
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,
     },
     { seedDemo: false, adminPasswordGenerated: false, ...overrides },

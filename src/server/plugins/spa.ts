@@ -1,14 +1,10 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiErrorBody } from '../../shared/errors';
 
-/** WEB_DIST_DIR lets parallel test runs each serve their own build. */
-export const webDistDir = process.env.WEB_DIST_DIR ?? fileURLToPath(new URL('../../../dist/web', import.meta.url));
-
 /** Serves the built web app; any unknown non-API GET gets index.html so client routes survive a reload. */
-export async function registerSpa(app: FastifyInstance) {
+export async function registerSpa(app: FastifyInstance, webDistDir: string) {
   const built = existsSync(webDistDir);
   if (built) {
     await app.register(fastifyStatic, {
