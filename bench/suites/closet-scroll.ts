@@ -24,6 +24,8 @@ export const closetScrollSuite: BenchSuite = {
       let phone = 170;
       for (const width of [390, 1280] as const) {
         const { context, page, errors } = await newPage(browser, width);
+        page.on('crash', () => errors.push('the page crashed'));
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
         const user = await signUpOnboarded(context, server.url, {
           fullName: 'Bench Closet',
           phoneNumber: `+1415555${String(phone++).padStart(4, '0')}`,

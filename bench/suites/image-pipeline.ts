@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../../src/server/app';
 import { freshDatabase, ORIGIN, sessionCookie, testConfig } from '../../tests/helpers/test-app';
+import { alternate, ROUNDS } from './rounds';
 import type { BenchResult, BenchSuite } from './types';
 
 /** What the browser uploads: a 400 px JPEG at quality 0.8 of a photographed shirt (noise stands in for fabric and light). */
@@ -47,7 +48,7 @@ function multipartBody(photo: Buffer) {
 }
 
 export const imagePipelineSuite: BenchSuite = {
-  name: 'Closet photo upload (POST /api/closet-images) vs bare sharp decode+encode',
+  name: `Closet photo upload (POST /api/closet-images) vs bare sharp decode+encode, medians of ${ROUNDS} alternating runs`,
   async run({ durationSeconds }) {
     const photo = await clientPhoto();
     const uploadsDir = mkdtempSync(join(tmpdir(), 'ww-bench-uploads-'));
@@ -77,8 +78,10 @@ export const imagePipelineSuite: BenchSuite = {
       };
       const bare = () => sharp(photo).rotate().resize(400, 400, { fit: 'inside', withoutEnlargement: true }).jpeg({ quality: 80 }).toBuffer();
 
-      const bareRun = await rate(durationSeconds, bare);
-      const routeRun = await rate(durationSeconds, upload);
+      const { bare: bareRun, route: routeRun } = await alternate(
+        { bare: () => rate(durationSeconds, bare), route: () => rate(durationSeconds, upload) },
+        (r) => r.perSecond,
+      );
       const ratio = routeRun.perSecond / bareRun.perSecond;
       return [
         { label: `bare sharp decode+encode (${Math.round(photo.length / 1024)} KB, 400 px)`, value: bareRun.perSecond, unit: 'img/s' },

@@ -44,8 +44,13 @@ export async function openCloset(page: Page, baseUrl: string): Promise<number> {
  * The page code is a string: tsx (the benchmarks' loader) would wrap named functions in a helper
  * that does not exist in the page.
  */
-export function scrollFrames(page: Page): Promise<{ count: number; p95: number; worst: number }> {
-  return page.evaluate(`(async () => {
+export async function scrollFrames(page: Page): Promise<{ count: number; p95: number; worst: number }> {
+  // The page's own clock drives this; should it stop (a hung renderer), fail instead of waiting forever.
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('scrolling the closet stalled for 120 s')), 120_000);
+  });
+  const frames = page.evaluate<{ count: number; p95: number; worst: number }>(`(async () => {
     const gaps = [];
     let last = performance.now();
     let running = true;
@@ -63,4 +68,9 @@ export function scrollFrames(page: Page): Promise<{ count: number; p95: number; 
     gaps.sort((a, b) => a - b);
     return { count: gaps.length, p95: gaps[Math.floor(gaps.length * 0.95)], worst: gaps[gaps.length - 1] };
   })()`);
+  try {
+    return await Promise.race([frames, stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
