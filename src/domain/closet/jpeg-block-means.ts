@@ -77,8 +77,8 @@ const END_OF_BLOCK = 0x8000;
 
 function buildHuffman(counts: Uint8Array, symbols: Uint8Array): Huffman {
   const lookup = new Uint16Array(1 << LOOKUP_BITS);
-  const maxCode = new Int32Array(18).fill(-1);
-  const valOffset = new Int32Array(18);
+  const maxCode = new Int32Array(17).fill(-1);
+  const valOffset = new Int32Array(17);
   let code = 0;
   let k = 0;
   for (let len = 1; len <= 16; len++) {
@@ -97,7 +97,6 @@ function buildHuffman(counts: Uint8Array, symbols: Uint8Array): Huffman {
     }
     code <<= 1;
   }
-  maxCode[17] = 0x7fffffff; // sentinel: a corrupt stream ends the walk
   const skip = new Uint16Array(1 << LOOKUP_BITS);
   for (let i = 0; i < skip.length; i++) {
     const entry = lookup[i]!;
