@@ -3,12 +3,16 @@ import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 import { queryClient } from '../lib/query-client';
 import { ThemeProvider, useTheme } from '../lib/theme';
+import { useIsMobile } from '../lib/use-media-query';
 import { AppRoutes } from './routes';
 
 function ThemedToaster() {
   const { theme } = useTheme();
+  // On a desktop the header holds the navigation, so toasts stay clear of it at the bottom right;
+  // on a phone the bottom is the tab bar, so they drop from the top.
+  const position = useIsMobile() ? 'top-center' : 'bottom-right';
   // One toast at a time, gone after 5 seconds (spec section 9).
-  return <Toaster theme={theme} visibleToasts={1} duration={TOAST_DURATION_MS} position="top-center" richColors closeButton />;
+  return <Toaster theme={theme} visibleToasts={1} duration={TOAST_DURATION_MS} position={position} richColors closeButton />;
 }
 
 export function App() {
