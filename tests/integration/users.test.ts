@@ -177,6 +177,16 @@ describe.each(databaseKinds)('bad input on %s', (kind) => {
     }
   });
 
+  it('serves the API docs page under a policy that lets swagger-ui style itself but run only its own script files', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toMatch(/script-src 'self'[^;]*;/);
+    expect(csp.match(/script-src [^;]*/)![0]).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
   it('serves the OpenAPI description', async () => {
     const res = await t.request({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

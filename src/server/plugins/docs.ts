@@ -7,9 +7,23 @@ import type { Config } from '../config';
 export async function registerDocs(app: FastifyInstance, config: Config) {
   await app.register(swagger, {
     openapi: {
-      info: { title: `${config.brandName} API`, version: '1.0.0', description: 'Every call the web app and operators use. Errors answer `{ message, code }`.' },
+      info: {
+        title: `${config.brandName} API`,
+        version: '1.0.0',
+        description: 'Every call the web app and operators use. Errors answer `{ message, code }`, with `field` when one input is at fault.',
+      },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // swagger-ui's own policy (its scripts are files from 'self'), except that its JavaScript sets
+    // inline styles, which only 'unsafe-inline' allows, and https is only enforced where the app
+    // is served over it.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header
+        .replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'")
+        .replace(/\s*upgrade-insecure-requests;?/, config.env === 'production' ? ' upgrade-insecure-requests;' : ''),
+  });
 }
