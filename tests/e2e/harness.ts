@@ -8,9 +8,31 @@ import { launchBrowser, startServer } from './browser';
 export { CHROMIUM, launchBrowser, newPage, signUpOnboarded, startServer } from './browser';
 export const SCREENSHOT_DIR = 'screenshots';
 
+/**
+ * A full-page picture. Content below the viewport that the page leaves unrendered or unloaded on
+ * purpose (content-visibility: auto and lazy images, as in the closet) is rendered and loaded for
+ * the picture, so it shows what a user scrolling down would see rather than empty boxes.
+ */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+  const style = await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(() => {
+    const loads = [...document.images].map((img) => {
+      img.loading = 'eager';
+      if (img.complete) return null;
+      return new Promise((settle) => {
+        img.addEventListener('load', settle, { once: true });
+        img.addEventListener('error', settle, { once: true });
+      });
+    });
+    // A picture that never answers must not hold the test: five seconds is plenty on loopback.
+    return Promise.race([Promise.all(loads), new Promise((settle) => setTimeout(settle, 5000))]);
+  });
+  try {
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/${name}.png`, fullPage: true });
+  } finally {
+    await style.evaluate((el) => (el as Element).remove());
+  }
 }
 
 export async function signInAsDemo(page: Page, baseUrl: string) {
