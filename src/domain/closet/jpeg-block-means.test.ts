@@ -98,6 +98,14 @@ describe('openBaselineJpeg', () => {
     expect(means(fixture(name))).toEqual(means(fixture('plain.jpg')));
   });
 
+  it("reads RGB from component ids 'R', 'G', 'B' when no Adobe marker says so, as libjpeg does", async () => {
+    const rgb = fixture('rgb.jpg');
+    const adobe = rgb.indexOf(Buffer.from([0xff, 0xee]));
+    const withoutAdobe = Buffer.concat([rgb.subarray(0, adobe), rgb.subarray(adobe + 2 + rgb.readUInt16BE(adobe + 2))]);
+    expect(withoutAdobe.includes(Buffer.from('Adobe'))).toBe(false);
+    await expectMatchesDecode(withoutAdobe, EXACT);
+  });
+
   it('reads a greyscale picture as grey pixels', async () => {
     const image = means(fixture('grayscale-restart.jpg'))!;
     for (let i = 0; i < image.data.length; i += 3) expect(new Set([image.data[i], image.data[i + 1], image.data[i + 2]]).size).toBe(1);

@@ -241,6 +241,7 @@ function read(bytes: Uint8Array, maxPixels: number): BaselineJpeg | null {
   const acTables: (Huffman | null)[] = [null, null, null, null];
   let frame: { width: number; height: number; components: Component[] } | null = null;
   let adobeTransform = -1;
+  let jfif = false;
   let restartInterval = 0;
   let pos = 2;
 
@@ -336,12 +337,15 @@ function read(bytes: Uint8Array, maxPixels: number): BaselineJpeg | null {
         // An ICC profile changes what the numbers mean: sharp converts it properly.
         if (String.fromCharCode(...bytes.subarray(start, Math.min(start + 11, end))) === 'ICC_PROFILE') return null;
         break;
+      case 0xe0:
+        if (String.fromCharCode(...bytes.subarray(start, Math.min(start + 5, end))) === 'JFIF\0') jfif = true;
+        break;
       case 0xee:
         if (length >= 14 && String.fromCharCode(...bytes.subarray(start, start + 5)) === 'Adobe') adobeTransform = bytes[start + 11]!;
         break;
       case 0xda:
         if (!frame) fail();
-        return scan(bytes, start, end, frame!, quant, dcTables, acTables, restartInterval, adobeTransform);
+        return scan(bytes, start, end, frame!, quant, dcTables, acTables, restartInterval, storesRgb(frame!.components, jfif, adobeTransform));
       default:
         break; // APPn, COM and the rest carry nothing a colour needs
     }
@@ -358,7 +362,7 @@ function scan(
   dcTables: (Huffman | null)[],
   acTables: (Huffman | null)[],
   restartInterval: number,
-  adobeTransform: number,
+  rgb: boolean,
 ): BaselineJpeg | null {
   const { width, height, components } = frame;
   const count = bytes[start]!;
@@ -387,7 +391,7 @@ function scan(
       c.pred = 0;
     }
     return readable(() => decodeScan(bytes, end, mcusWide * mcusHigh, mcusWide, single, components, quant, restartInterval))
-      ? toPixels(width, height, components, hMax, vMax, adobeTransform)
+      ? toPixels(width, height, components, hMax, vMax, rgb)
       : null;
   };
   return { width, height, blockMeans };
@@ -451,7 +455,17 @@ function axis(n: number, scale: number, used: number) {
 
 const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : Math.round(v));
 
-function toPixels(width: number, height: number, components: Component[], hMax: number, vMax: number, adobeTransform: number): RawImage {
+/**
+ * Whether three components hold R, G and B rather than YCbCr, read as libjpeg reads it: a JFIF
+ * marker means YCbCr, else an Adobe marker's transform 0 means RGB, else ids 'R', 'G', 'B' do.
+ */
+function storesRgb(components: Component[], jfif: boolean, adobeTransform: number): boolean {
+  if (components.length !== 3 || jfif) return false;
+  if (adobeTransform >= 0) return adobeTransform === 0;
+  return components.map((c) => String.fromCharCode(c.id)).join('') === 'RGB';
+}
+
+function toPixels(width: number, height: number, components: Component[], hMax: number, vMax: number, rgb: boolean): RawImage {
   // One pixel per 8×8 block of the full-resolution picture. A subsampled component's block covers
   // several of them: its means are interpolated between block centres, as a decoder's smooth
   // upsampling would, so a pixel's colour is not shifted towards one side of its chroma block.
@@ -479,8 +493,7 @@ function toPixels(width: number, height: number, components: Component[], hMax: 
   });
   const data = new Uint8Array(w * h * 3);
   const [p0, p1, p2] = planes as [Float32Array, Float32Array?, Float32Array?];
-  // Adobe transform 0 on three components means RGB; otherwise three components are YCbCr (JFIF).
-  const ycc = components.length === 3 && adobeTransform !== 0;
+  const ycc = components.length === 3 && !rgb;
   for (let j = 0, i = 0; j < w * h; j++, i += 3) {
     const a = p0[j]!;
     if (!p1 || !p2) {
