@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { buildApp } from '../../src/server/app';
-import { freshDatabase, ORIGIN, sessionCookie, testConfig } from '../../tests/helpers/test-app';
+import { freshDatabase, ORIGIN, testConfig } from '../../tests/helpers/test-app';
 import { alternate, ROUNDS } from './rounds';
+import { signUpForBench } from './sign-up';
 import type { BenchResult, BenchSuite } from './types';
 
 /** What the browser uploads: a 400 px JPEG at quality 0.8 of a photographed shirt (noise stands in for fabric and light). */
@@ -55,13 +56,7 @@ export const imagePipelineSuite: BenchSuite = {
     const { database, drop } = await freshDatabase('pglite');
     const app = await buildApp({ config: testConfig({ storage: { provider: 'local', dir: uploadsDir } }), database, logger: false });
     try {
-      const signUp = await app.inject({
-        method: 'POST',
-        url: '/api/users',
-        headers: { origin: ORIGIN, host: 'localhost:80' },
-        payload: { fullName: 'Bench Mark', phoneNumber: '+14155550189', password: 'benchmark passphrase', smsConsent: true },
-      });
-      const cookie = sessionCookie(signUp);
+      const { cookie } = await signUpForBench(app, 'Bench Mark', '+14155550189');
       let n = 0;
       const { body, contentType } = multipartBody(photo);
       const upload = async () => {

@@ -1,8 +1,9 @@
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { buildApp } from '../../src/server/app';
-import { freshDatabase, ORIGIN, sessionCookie, testConfig } from '../../tests/helpers/test-app';
+import { freshDatabase, testConfig } from '../../tests/helpers/test-app';
 import { alternate, ROUNDS } from './rounds';
+import { signUpForBench } from './sign-up';
 import type { BenchResult, BenchSuite } from './types';
 
 async function measure(url: string, seconds: number, headers: Record<string, string> = {}): Promise<number> {
@@ -24,13 +25,7 @@ async function sessionServer(kind: 'pglite' | 'postgres') {
   const { database, drop } = await freshDatabase(kind);
   const app = await buildApp({ config: testConfig(), database, logger: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/users',
-    headers: { origin: ORIGIN, host: 'localhost:80' },
-    payload: { fullName: 'Bench Mark', phoneNumber: '+14155550188', password: 'benchmark passphrase', smsConsent: true },
-  });
-  const cookie = sessionCookie(signUp);
+  const { cookie } = await signUpForBench(app, 'Bench Mark', '+14155550188');
   return {
     measure: (seconds: number) => measure(`${url}/api/user`, seconds, { cookie }),
     close: async () => {

@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { addItems, capsuleCloset } from '../../tests/helpers/stylist';
-import { freshDatabase, ORIGIN, sessionCookie, testConfig } from '../../tests/helpers/test-app';
+import { freshDatabase, ORIGIN, testConfig } from '../../tests/helpers/test-app';
+import { signUpForBench } from './sign-up';
 import type { BenchResult, BenchSuite } from './types';
 
 const CONCURRENCY = 8;
@@ -43,14 +44,8 @@ async function stylistRates(kind: 'pglite' | 'postgres', seconds: number): Promi
   const app = await buildApp({ config: testConfig(), database, logger: false });
   try {
     await app.ready();
-    const signUp = await app.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: { origin: ORIGIN, host: 'localhost:80' },
-      payload: { fullName: 'Bench Stylist', phoneNumber: '+14155550177', password: 'benchmark passphrase', smsConsent: true },
-    });
-    const cookie = sessionCookie(signUp);
-    await addItems(app.ctx.db, (signUp.json() as { id: number }).id, capsuleCloset());
+    const { cookie, userId } = await signUpForBench(app, 'Bench Stylist', '+14155550177');
+    await addItems(app.ctx.db, userId, capsuleCloset());
     const post =
       (url: string, payload: object) =>
       (n: number): InjectOptions => ({
