@@ -2,8 +2,6 @@ import type { RawImage } from './dominant-color';
 
 /** A baseline JPEG whose headers have been read: its block means are one call away. */
 export interface BaselineJpeg {
-  width: number;
-  height: number;
   /**
    * The picture at one eighth of its size, one pixel per 8×8 block, read without decoding the
    * photo: a block's DC coefficient is its mean colour, so entropy-decoding the coefficients (and
@@ -394,7 +392,7 @@ function scan(
       ? toPixels(width, height, components, hMax, vMax, rgb)
       : null;
   };
-  return { width, height, blockMeans };
+  return { blockMeans };
 }
 
 /** Entropy-decodes the scan, keeping each block's dequantised DC coefficient. False when the data ends early. */

@@ -14,6 +14,7 @@ import { useBulkCreateClothingItems } from '../api/bulk-create-items';
 import { uploadClosetImage } from '../api/upload-image';
 import { useClosetAuth } from '../hooks/use-closet-auth';
 import { preparePhoto } from '../hooks/prepare-photo';
+import { ValueOptions } from './value-options';
 
 type DraftStatus = 'waiting' | 'processing' | 'ready' | 'failed';
 interface Draft {
@@ -263,11 +264,7 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
                           <option value="" disabled>
                             Category
                           </option>
-                          {CATEGORIES.map((c) => (
-                            <option key={c} value={c}>
-                              {c}
-                            </option>
-                          ))}
+                          <ValueOptions values={CATEGORIES} />
                         </NativeSelect>
                         {e.category ? <p className="text-xs text-destructive">{e.category}</p> : null}
                       </div>

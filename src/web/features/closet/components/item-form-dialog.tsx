@@ -24,6 +24,7 @@ import { useUpdateClothingItem } from '../api/update-item';
 import { useClosetAuth } from '../hooks/use-closet-auth';
 import { label, SUBCATEGORY_SUGGESTIONS } from './options';
 import { PhotoField } from './photo-field';
+import { ValueOptions } from './value-options';
 
 type Values = TCreateClothingItemInput;
 type FieldName = Exclude<keyof Values, 'id' | 'userId' | 'addedAt' | 'timesWorn' | 'lastWornOn' | 'costPerWear'>;
@@ -190,11 +191,7 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
             <option value="" disabled>
               Select…
             </option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <ValueOptions values={CATEGORIES} />
           </NativeSelect>
           {errorOf('category')}
         </div>
@@ -247,11 +244,7 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
         <div className="grid gap-2">
           <Label htmlFor={`${id}-season`}>Season</Label>
           <NativeSelect {...field('season')}>
-            {SEASONS.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
+            <ValueOptions values={SEASONS} />
           </NativeSelect>
           {errorOf('season')}
         </div>
@@ -273,11 +266,7 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
             <Label htmlFor={`${id}-material`}>Material</Label>
             <NativeSelect {...field('material', { setValueAs: emptyToNull })}>
               <option value="">Not set</option>
-              {MATERIALS.map((m) => (
-                <option key={m} value={m}>
-                  {label(m)}
-                </option>
-              ))}
+              <ValueOptions values={MATERIALS} format={label} />
             </NativeSelect>
             {errorOf('material')}
           </div>
@@ -285,11 +274,7 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
             <Label htmlFor={`${id}-formality`}>Formality</Label>
             <NativeSelect {...field('formality', { setValueAs: emptyToNull })}>
               <option value="">Auto (from subcategory)</option>
-              {FORMALITIES.map((f) => (
-                <option key={f} value={f}>
-                  {label(f)}
-                </option>
-              ))}
+              <ValueOptions values={FORMALITIES} format={label} />
             </NativeSelect>
             {errorOf('formality')}
           </div>
@@ -297,11 +282,7 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
             <Label htmlFor={`${id}-warmth`}>Warmth</Label>
             <NativeSelect {...field('warmth', { setValueAs: emptyToNull })}>
               <option value="">Not set</option>
-              {WARMTHS.map((w) => (
-                <option key={w} value={w}>
-                  {label(w)}
-                </option>
-              ))}
+              <ValueOptions values={WARMTHS} format={label} />
             </NativeSelect>
             {errorOf('warmth')}
           </div>
@@ -313,11 +294,7 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
           <div className="col-span-2 grid gap-2">
             <Label htmlFor={`${id}-status`}>Status</Label>
             <NativeSelect {...field('status')}>
-              {ITEM_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {label(s)}
-                </option>
-              ))}
+              <ValueOptions values={ITEM_STATUSES} format={label} />
             </NativeSelect>
             {errorOf('status')}
           </div>
