@@ -176,11 +176,10 @@ describe('closet journey', () => {
     const opacity = await tile.getByRole('button', { name: 'Edit Navy Blazer' }).evaluate((el) => getComputedStyle(el.parentElement!).opacity);
     // Below 768 px the edit and delete buttons are always there; above, they wait for hover.
     expect(opacity).toBe(width === 390 ? '1' : '0');
-    if (width === 390) {
-      const columns = await page.getByRole('list', { name: 'Clothing items' }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-      expect(columns).toBe(2);
-      expect(await page.getByTestId('tab-bar').isVisible()).toBe(true);
-    }
+    // Two columns at every width (spec 2.5).
+    const columns = await page.getByRole('list', { name: 'Clothing items' }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
+    expect(columns).toBe(2);
+    if (width === 390) expect(await page.getByTestId('tab-bar').isVisible()).toBe(true);
     expect(await page.getByText('In laundry').count()).toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `closet-${width}`);

@@ -20,6 +20,7 @@ import { DeleteItemDialog } from './delete-item-dialog';
 import { ItemFormDialog } from './item-form-dialog';
 import { ItemTile } from './item-tile';
 import { PHOTO_ACCEPT } from './photo-field';
+import { ValueOptions } from './value-options';
 
 const FILTERS: CategoryFilter[] = ['All Items', ...CATEGORIES];
 
@@ -93,7 +94,8 @@ export function ClosetPage() {
   }, [items.error]);
 
   return (
-    <section className="grid gap-4 p-4 sm:p-6" aria-label="My Closet">
+    // Two columns at every width (spec 2.5): the page stays narrow enough for tiles to stay photo-sized.
+    <section className="mx-auto grid w-full max-w-3xl gap-4 p-4 sm:p-6" aria-label="My Closet">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" data-testid="closet-count">
           {items.isSuccess
@@ -159,17 +161,13 @@ export function ClosetPage() {
             />
           </div>
           <NativeSelect value={sort} onChange={(e) => setSort(e.target.value as SortOrder)} aria-label="Sort by" className="w-auto">
-            {(Object.keys(SORT_LABELS) as SortOrder[]).map((s) => (
-              <option key={s} value={s}>
-                {SORT_LABELS[s]}
-              </option>
-            ))}
+            <ValueOptions values={Object.keys(SORT_LABELS)} format={(s) => SORT_LABELS[s as SortOrder]} />
           </NativeSelect>
         </div>
       ) : null}
 
       {items.isPending ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label="Loading your closet">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4" aria-busy="true" aria-label="Loading your closet">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} className="aspect-[4/6]" />
           ))}
@@ -188,7 +186,7 @@ export function ClosetPage() {
       ) : visible.length === 0 && category !== 'All Items' ? (
         <EmptyCategory category={category} onAdd={openAdd} />
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Clothing items">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label="Clothing items">
           {visible.map((item) => (
             <li key={item.id} className="min-w-0">
               <ItemTile
