@@ -22,8 +22,8 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /**
  * POST /api/users. The spec's client also sends `username` (derived client-side) and
- * `isAdmin`; the server derives the username itself and decides admin from `adminPassword`,
- * so a client asking for admin is refused outright rather than silently downgraded.
+ * `isAdmin`; both are accepted and ignored (decisions.md): the server derives the username
+ * itself and decides admin from `adminPassword` alone.
  */
 export const ZRegisterRequest = z.strictObject({
   fullName: requiredText('Registration failed: Please provide both your full name and phone number.', 100),
@@ -34,7 +34,7 @@ export const ZRegisterRequest = z.strictObject({
   }),
   adminPassword: z.string().max(200).optional(),
   username: z.string().max(100).optional(),
-  isAdmin: z.literal(false, { error: 'isAdmin is decided by the server' }).optional(),
+  isAdmin: z.boolean().optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
