@@ -52,11 +52,14 @@ function itemsFor(ids: readonly number[], closet: readonly StylistItem[]): TClot
  */
 export async function generateDailyOutfit(ctx: Ctx, user: UserRow, input: GenerateOutfitInput): Promise<TGeneratedOutfit> {
   const date = input.date ?? userToday(ctx.now(), user.timezone);
-  const [existing] = await ctx.db
-    .select()
-    .from(dailyOutfits)
-    .where(and(eq(dailyOutfits.userId, user.id), eq(dailyOutfits.localDate, date)));
-  const closet = await loadCloset(ctx, user.id);
+  // Independent reads: the stored outfit needs the closet to be shown, so both are fetched at once.
+  const [[existing], closet] = await Promise.all([
+    ctx.db
+      .select()
+      .from(dailyOutfits)
+      .where(and(eq(dailyOutfits.userId, user.id), eq(dailyOutfits.localDate, date))),
+    loadCloset(ctx, user.id),
+  ]);
 
   if (existing && !input.refresh) {
     const items = itemsFor(existing.itemIds, closet);
