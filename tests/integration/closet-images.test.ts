@@ -111,6 +111,16 @@ describe.each(databaseKinds)('closet photos on %s', (kind) => {
     ],
     ['a GIF', Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64'), 'x.gif', 'image/gif'],
     ['a PDF', Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\n'), 'x.jpg', 'image/jpeg'],
+    [
+      // A ZIP whose deflated entry has junk after its end: file-type throws while inflating it.
+      'a damaged ZIP',
+      Buffer.from(
+        '504b03041400000008000000000000000000140000000f000000130000005b436f6e74656e745f54797065735d2e786d6cb309a92c482db6b3d187d0004a554e4b4a554e4b',
+        'hex',
+      ),
+      'photo.jpg',
+      'image/jpeg',
+    ],
   ])('refuses %s by its content with a clear 400, storing nothing', async (_label, bytes, name, type) => {
     const before = { files: files().length, rows: await countRows(t.database, 'closet_uploads') };
     const res = await upload(owner.cookie, photoForm(bytes, name, type));

@@ -95,4 +95,26 @@ describe.each(databaseKinds)('hostile ids, dates and sizes on %s', (kind) => {
     expect(await countRows(t.database, 'users')).toBe(users);
     expect(await countRows(t.database, 'clothing_items')).toBe(items);
   });
+
+  it('refuses a lone UTF-16 surrogate in any JSON text (jsonb cannot hold one) with a 400 and writes nothing', async () => {
+    const half = 'Wedding \ud800';
+    const preferences = await countRows(t.database, 'style_preferences');
+    const outfits = await countRows(t.database, 'daily_outfits');
+    const cases: [string, string, object][] = [
+      ['PUT', `/api/users/${userId}/style-preferences`, { preferredStyle: 'Smart Casual', styleGoals: [half] }],
+      ['PUT', `/api/users/${userId}/style-preferences`, { preferredStyle: 'Smart Casual', colorPalette: ['\udc00'] }],
+      ['POST', '/api/ai-stylist/generate-outfit', { date: '2025-06-02', events: [{ title: half, dressCode: 'Black Tie' }] }],
+      ['POST', '/api/clothing-items', { name: half, category: 'Tops', color: 'Red' }],
+    ];
+    for (const [method, url, payload] of cases) {
+      const res = await t.request({ method: method as 'POST', url, cookie, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_ERROR',
+        message: 'Text must be valid Unicode: it contains half of a surrogate pair (such as \\ud800).',
+      });
+    }
+    expect(await countRows(t.database, 'style_preferences')).toBe(preferences);
+    expect(await countRows(t.database, 'daily_outfits')).toBe(outfits);
+  });
 });

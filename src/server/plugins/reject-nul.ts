@@ -1,22 +1,36 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
-/** True when any string (or key) inside a parsed JSON value holds a NUL character. */
-export function containsNul(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 64 || value === null || typeof value !== 'object') return false;
-  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
-  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || containsNul(v, depth + 1));
+export type UnstorableText = 'nul' | 'lone-surrogate';
+
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one (what String#isWellFormed finds). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why some string (or key) inside a parsed JSON value cannot be stored, or null when all can. */
+export function findUnstorableText(value: unknown, depth = 0): UnstorableText | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(value) ? 'lone-surrogate' : null;
+  if (depth > 64 || value === null || typeof value !== 'object') return null;
+  const entries: [string | null, unknown][] = Array.isArray(value) ? value.map((v) => [null, v]) : Object.entries(value);
+  for (const [key, v] of entries) {
+    const found = (key === null ? null : findUnstorableText(key)) ?? findUnstorableText(v, depth + 1);
+    if (found) return found;
+  }
+  return null;
 }
 
+const MESSAGES: Record<UnstorableText, string> = {
+  nul: 'Text cannot contain NUL characters (\\u0000).',
+  'lone-surrogate': 'Text must be valid Unicode: it contains half of a surrogate pair (such as \\ud800).',
+};
+
 /**
- * PostgreSQL text cannot hold NUL (U+0000): such a string fails deep inside a query as a 500.
- * No field of ours has a use for it, so every JSON body carrying one is refused up front.
+ * PostgreSQL can store neither NUL (U+0000) in text nor a lone UTF-16 surrogate in jsonb: such a
+ * string fails deep inside a query as a 500. No field of ours has a use for either, so every
+ * JSON body carrying one is refused up front, before any route sees it.
  */
 export function registerRejectNul(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (request.body !== undefined && containsNul(request.body)) {
-      throw new AppError('VALIDATION_ERROR', 'Text cannot contain NUL characters (\\u0000).');
-    }
+    const found = request.body === undefined ? null : findUnstorableText(request.body);
+    if (found) throw new AppError('VALIDATION_ERROR', MESSAGES[found]);
   });
 }

@@ -31,7 +31,9 @@ const failure = (field: string) => (error: unknown) =>
 export async function checkClosetImage(input: Buffer, field = 'image'): Promise<void> {
   if (input.length === 0) throw badRequest('The photo is empty. Please choose another image.', field);
   if (input.length > CLOSET_IMAGE_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_SIZE_MESSAGE, field);
-  const type = await fileTypeFromBuffer(input);
+  // file-type inflates some containers (ZIP entries) to identify them, and a damaged one makes it
+  // throw: whatever that is, it is not a photo.
+  const type = await fileTypeFromBuffer(input).catch(() => undefined);
   if (!type || !ALLOWED.has(type.mime)) throw badRequest(IMAGE_TYPE_MESSAGE, field);
 }
 
