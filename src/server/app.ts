@@ -1,11 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAi, type AiPort } from '../adapters/ai';
 import { createSms, type SmsPort } from '../adapters/sms';
 import { createStorage, type StoragePort } from '../adapters/storage';
 import { createWeather, type WeatherPort } from '../adapters/weather';
 import type { Database } from '../db/client';
+import type { ApiErrorBody } from '../shared/errors';
 import type { Config } from './config';
 import type { Ctx } from './context';
 import { registerAuth } from './plugins/auth';
@@ -39,6 +40,9 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? { level: deps.config.logLevel, redact: redactPaths },
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.env === 'production',
+    // A URL the router cannot decode (bad percent-encoding) gets our error shape, not Fastify's.
+    frameworkErrors: (_error, _request, reply: FastifyReply) =>
+      reply.status(400).send({ code: 'BAD_REQUEST', message: 'The address is not valid: check its percent-encoding.' } satisfies ApiErrorBody),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -96,6 +96,14 @@ describe.each(databaseKinds)('hostile ids, dates and sizes on %s', (kind) => {
     expect(await countRows(t.database, 'clothing_items')).toBe(items);
   });
 
+  it('answers an undecodable address with a 400 in the usual error shape', async () => {
+    for (const url of ['/api/clothing-items/%zz', '/api/users/%E0%A4%A']) {
+      const res = await t.request({ method: 'GET', url, cookie });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: 'The address is not valid: check its percent-encoding.' });
+    }
+  });
+
   it('refuses a lone UTF-16 surrogate in any JSON text (jsonb cannot hold one) with a 400 and writes nothing', async () => {
     const half = 'Wedding \ud800';
     const preferences = await countRows(t.database, 'style_preferences');
