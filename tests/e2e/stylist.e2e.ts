@@ -99,7 +99,8 @@ describe('home dashboard and AI stylist journey', () => {
     expect(await save.getAttribute('aria-pressed')).toBe('false');
     const savePatch = page.waitForResponse((res) => isPatch(res.request()));
     await save.click();
-    expect(await save.getAttribute('aria-pressed')).toBe('true');
+    // Optimistic, but only once the mutation has started (after a tick): wait for it rather than race it.
+    await expect.poll(() => save.getAttribute('aria-pressed')).toBe('true');
     expect((await savePatch).status()).toBe(200);
 
     const checklistToggle = rec.getByRole('button', { name: /Checklist/ });
@@ -112,7 +113,7 @@ describe('home dashboard and AI stylist journey', () => {
     const checkPatch = page.waitForResponse((res) => isPatch(res.request()));
     await box.click();
     expect((await checkPatch).status()).toBe(200);
-    expect(await box.getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => box.getAttribute('aria-checked')).toBe('true');
     expect(await label.evaluate((el) => getComputedStyle(el).textDecorationLine)).toBe('line-through');
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'home-1280');
