@@ -15,8 +15,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Runs raw SQL; used by pg-boss and by test helpers. */
+  /** Runs raw SQL; used by test helpers and operator statistics. */
   execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
+  /** What the job queue (pg-boss) connects through: the one PGlite instance, or its own pool on the same server. */
+  jobsTarget: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
   close(): Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      jobsTarget: { kind: 'postgres', url: target.url },
       async execute(sql, params) {
         const r = await pool.query(sql, params as unknown[]);
         return { rows: r.rows, rowCount: r.rowCount ?? 0 };
@@ -49,6 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    jobsTarget: { kind: 'pglite', client },
     async execute(sql, params) {
       // PGlite's query() takes one statement; exec() takes several but no parameters.
       if (!params || params.length === 0) {

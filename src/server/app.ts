@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAi, type AiPort } from '../adapters/ai';
+import { createOutboundFetcher, type OutboundFetcher } from '../adapters/outbound';
 import { createSms, type SmsPort } from '../adapters/sms';
 import { createStorage, type StoragePort } from '../adapters/storage';
 import { createWeather, type WeatherPort } from '../adapters/weather';
@@ -9,6 +10,7 @@ import type { Database } from '../db/client';
 import type { ApiErrorBody } from '../shared/errors';
 import type { Config } from './config';
 import type { Ctx } from './context';
+import { jobDefinitions, JobQueue, type AnyJobDefinition } from './jobs';
 import { registerAuth } from './plugins/auth';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -27,7 +29,10 @@ export interface AppDeps {
   ai?: AiPort;
   weather?: WeatherPort;
   storage?: StoragePort;
+  outbound?: OutboundFetcher;
   now?: () => Date;
+  /** The queues this app runs; tests pass their own. */
+  jobDefinitions?: readonly AnyJobDefinition[];
   /** Tests pass `false` to keep output quiet; main passes pino options. */
   logger?: boolean | object;
 }
@@ -59,9 +64,14 @@ export async function buildApp(deps: AppDeps) {
     weather: deps.weather ?? createWeather(deps.config.weather, { log: app.log }),
     log: app.log as FastifyBaseLogger,
     sessionCache: new SessionCache(deps.config.sessionCacheMs),
+    outbound: deps.outbound ?? createOutboundFetcher(deps.config.outbound),
+    jobs: new JobQueue(deps.database, { log: app.log, definitions: deps.jobDefinitions ?? jobDefinitions }),
     now: deps.now ?? (() => new Date()),
   };
+  ctx.jobs.attach(ctx);
   app.decorate('ctx', ctx);
+  // Workers finish (or give up) before the database they write to closes.
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   registerErrorHandler(app);
   registerRejectNul(app);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseAllowHosts } from '../adapters/outbound/url-policy';
 import type { SmsConfig } from '../adapters/sms/port';
 import type { WeatherConfig } from '../adapters/weather/port';
 import type { StorageConfig } from '../adapters/storage/port';
@@ -54,6 +55,7 @@ export const ZEnv = z.object({
   OPEN_METEO_BASE_URL: optionalUrl,
   OPEN_METEO_GEOCODING_URL: optionalUrl,
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(4000),
+  JOBS_IN_PROCESS: bool,
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   WEB_DIST_DIR: optionalText,
   STRIPE_SECRET_KEY: optionalText,
@@ -69,6 +71,13 @@ export const ZEnv = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   S3_REGION: optionalText,
   S3_PUBLIC_URL: optionalUrl,
+  OUTBOUND_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .superRefine((value, issue) => {
+      const { invalid } = parseAllowHosts(value);
+      if (invalid.length) issue.addIssue({ code: 'custom', message: `each entry must be host:port (not ${invalid.join(', ')})` });
+    }),
 });
 export type Env = z.infer<typeof ZEnv>;
 
@@ -96,6 +105,8 @@ export interface Config {
   ai: { provider: 'openai-compatible'; baseUrl: string; apiKey: string; model: string; visionModel?: string } | { provider: 'local' };
   /** An LLM call slower than this falls back to the engine or the local stylist. */
   aiTimeoutMs: number;
+  /** `npm start` works the job queues in its own process too; false when `npm run worker` processes do it. */
+  jobsInProcess: boolean;
   /** How long a session lookup is memoised in this process (ADR 0004); 0 turns the memo off. */
   sessionCacheMs: number;
   /** The built web app (vite build writes it there too); parallel test runs each use their own. */
@@ -105,6 +116,8 @@ export interface Config {
   uploadsDir: string;
   /** Closet photos: S3-compatible when all four S3_* values are set, else files in uploadsDir. */
   storage: StorageConfig;
+  /** Hosts the SSRF guard lets through over http and at private addresses (tests, on-premises feeds). */
+  outbound: { allowHosts: ReadonlySet<string> };
   raw: Env;
 }
 
@@ -197,6 +210,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     devPhoneEnabled: sms.provider === 'simulator' && (e.DEV_PHONE ?? e.NODE_ENV !== 'production'),
     ai,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
+    // Embedded PGlite is one process's database: its jobs can only be worked where it is open.
+    jobsInProcess: embedded || (e.JOBS_IN_PROCESS ?? true),
     sessionCacheMs: e.SESSION_CACHE_MS,
     webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
     weather:
@@ -210,6 +225,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         : { provider: 'typical' },
     uploadsDir: join(dataDir, 'uploads'),
     storage,
+    outbound: { allowHosts: parseAllowHosts(e.OUTBOUND_ALLOW_HOSTS).hosts },
     raw: e,
     ...overrides,
   };

@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiPort } from '../adapters/ai';
+import type { OutboundFetcher } from '../adapters/outbound';
 import type { SmsPort } from '../adapters/sms';
 import type { StoragePort } from '../adapters/storage';
 import type { WeatherPort } from '../adapters/weather';
 import type { Database, Db } from '../db/client';
 import type { Config } from './config';
+import type { JobQueue } from './jobs';
 import type { SessionCache } from './services/auth/session-cache';
 
 /** What every service receives: the database, the configured ports and a clock. */
@@ -16,6 +18,10 @@ export interface Ctx {
   ai: AiPort;
   weather: WeatherPort;
   storage: StoragePort;
+  /** Background work on pg-boss: `send` from services, worked by `npm start` in-process or `npm run worker`. */
+  jobs: JobQueue;
+  /** Fetches addresses users or operators supplied, through the SSRF guard (decisions.md 2). */
+  outbound: OutboundFetcher;
   log: FastifyBaseLogger;
   /** Session token → user memo, evicted by whatever changes a user or their sessions. */
   sessionCache: SessionCache;

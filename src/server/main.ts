@@ -36,6 +36,7 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   const address = await app.listen({ port: config.port, host: config.host });
+  if (config.jobsInProcess) await app.ctx.jobs.work();
   const url = config.publicUrl ?? address.replace('127.0.0.1', 'localhost');
   const lines = [
     '',
@@ -45,6 +46,7 @@ async function main() {
     `  Stylist: ${config.ai.provider === 'local' ? 'local stylist (no network)' : `${config.ai.model} via ${config.ai.baseUrl}`}`,
     `  Weather: ${config.weather.provider === 'open-meteo' ? 'Open-Meteo forecasts' : 'typical weather (monthly climate normals, no network)'}`,
     `  Photos: ${config.storage.provider === 's3' ? `S3 bucket ${config.storage.bucket}` : `files in ${config.storage.dir}`}`,
+    `  Jobs: ${config.jobsInProcess ? 'worked in this process' : 'left to `npm run worker` processes'}`,
     `  API docs: ${url}/api/docs`,
   ];
   if (config.seedDemo) lines.push(`  Demo account: username "${DEMO_USERNAME}", password "${DEMO_PASSWORD}"`);

@@ -1,0 +1,141 @@
+import { fromPglite, PgBoss, type Clock, type SendOptions } from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Ctx } from '../context';
+import type { AnyJobDefinition, JobDefinition } from './define';
+
+/** One queue's depth as the operator sees it. */
+export interface QueueStat {
+  name: string;
+  /** Waiting to run now or later (created or retry). */
+  queued: number;
+  active: number;
+  /** Failed after every retry, still retained. */
+  failed: number;
+  total: number;
+}
+
+export interface JobQueueOptions {
+  log: FastifyBaseLogger;
+  definitions: readonly AnyJobDefinition[];
+  /** pg-boss's TestClock in tests that move time. */
+  clock?: Clock;
+}
+
+/**
+ * The product's pg-boss instance, started on first use: a process that only answers web
+ * requests and never sends a job (most test apps) never installs or polls anything.
+ * `work()` is what turns a process into a worker (npm start in-process, npm run worker).
+ */
+export class JobQueue {
+  private boss: PgBoss | undefined;
+  private starting: Promise<PgBoss> | undefined;
+  private ctx: Ctx | undefined;
+  private working = false;
+  private readonly byName: Map<string, AnyJobDefinition>;
+
+  constructor(
+    private readonly database: Pick<Database, 'jobsTarget' | 'execute'>,
+    private readonly options: JobQueueOptions,
+  ) {
+    this.byName = new Map(options.definitions.map((d) => [d.name, d]));
+  }
+
+  /** Handlers run with the app's context, which is built after the queue it holds. */
+  attach(ctx: Ctx) {
+    this.ctx = ctx;
+  }
+
+  get names(): string[] {
+    return [...this.byName.keys()];
+  }
+
+  /** Starts pg-boss once; `schedule` (cron ticks) only where jobs are worked, so a web-only process enqueues no ticks. */
+  private start(schedule = false): Promise<PgBoss> {
+    this.starting ??= (async () => {
+      const common = { schedule, supervise: true, migrate: true, ...(this.options.clock ? { clock: this.options.clock } : {}) };
+      const boss =
+        this.database.jobsTarget.kind === 'pglite'
+          ? new PgBoss({ ...common, db: fromPglite(this.database.jobsTarget.client), backend: 'pglite' })
+          : new PgBoss({ ...common, connectionString: this.database.jobsTarget.url, max: 4, application_name: 'wearwise-jobs' });
+      boss.on('error', (error) => this.options.log.error({ err: error }, 'job queue error'));
+      boss.on('warning', (warning) => this.options.log.warn({ warning }, 'job queue warning'));
+      await boss.start();
+      for (const definition of this.options.definitions) await boss.createQueue(definition.name, definition.queue ?? {});
+      this.boss = boss;
+      return boss;
+    })();
+    return this.starting;
+  }
+
+  /** Puts a job on its queue; the id, or null when a singleton rule kept it out. */
+  async send<T extends object>(definition: JobDefinition<T>, data: T, options: SendOptions = {}): Promise<string | null> {
+    if (!this.byName.has(definition.name)) throw new Error(`Unknown job queue: ${definition.name}`);
+    const boss = await this.start();
+    return boss.send(definition.name, data, options);
+  }
+
+  /** Works every queue in this process and keeps the cron schedules. Idempotent. */
+  async work(): Promise<void> {
+    if (this.working) return;
+    this.working = true;
+    // A worker keeps the cron schedules: restart pg-boss with scheduling on if it was started web-only.
+    if (this.starting) await this.stop();
+    const boss = await this.start(true);
+    for (const definition of this.options.definitions) {
+      const { batchSize = 1, localConcurrency = 1, pollingIntervalSeconds = 2 } = definition.work ?? {};
+      await boss.work(definition.name, { batchSize, localConcurrency, pollingIntervalSeconds, perJobResults: true }, async (jobs) => {
+        const results = [];
+        for (const job of jobs) {
+          try {
+            await definition.handle(this.requireCtx(), job.data, { id: job.id, retryCount: job.retryCount });
+            results.push({ id: job.id, status: 'completed' as const });
+          } catch (error) {
+            this.options.log.warn({ err: error, queue: definition.name, job: job.id }, 'job failed');
+            results.push({ id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } });
+          }
+        }
+        return results;
+      });
+      if (definition.schedule) await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data ?? null);
+    }
+  }
+
+  private requireCtx(): Ctx {
+    if (!this.ctx) throw new Error('JobQueue.attach(ctx) was not called');
+    return this.ctx;
+  }
+
+  /**
+   * Depth and failures per queue, for the operator console, counted live from pg-boss's job table
+   * (its own queue counters are refreshed by a monitor pass, up to a minute late). An install
+   * that never started reads as empty queues.
+   */
+  async stats(): Promise<QueueStat[]> {
+    const installed = await this.database.execute(`select to_regclass('pgboss.job') is not null as present`);
+    const counts = new Map<string, QueueStat>(this.names.map((name) => [name, { name, queued: 0, active: 0, failed: 0, total: 0 }]));
+    if (installed.rows[0]?.present) {
+      const rows = await this.database.execute(`select name, state, count(*)::int as n from pgboss.job where name = any($1) group by name, state`, [
+        this.names,
+      ]);
+      for (const row of rows.rows as { name: string; state: string; n: number }[]) {
+        const stat = counts.get(row.name)!;
+        stat.total += row.n;
+        if (row.state === 'created' || row.state === 'retry') stat.queued += row.n;
+        else if (row.state === 'active') stat.active += row.n;
+        else if (row.state === 'failed') stat.failed += row.n;
+      }
+    }
+    return [...counts.values()];
+  }
+
+  /** Stops polling and waits (briefly) for running handlers; safe to call when never started. */
+  async stop(): Promise<void> {
+    const starting = this.starting;
+    this.starting = undefined;
+    this.boss = undefined;
+    if (!starting) return;
+    const boss = await starting.catch(() => undefined);
+    await boss?.stop({ graceful: true, timeout: 10_000, close: this.database.jobsTarget.kind === 'postgres' });
+  }
+}

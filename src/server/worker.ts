@@ -1,0 +1,45 @@
+import { openDatabase } from '../db/client';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { redactPaths } from './logger';
+
+/**
+ * `npm run worker`: works the job queues with no web server, for deployments that scale web and
+ * workers apart. Any number may run against one PostgreSQL database; pg-boss hands each job to one.
+ */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`\n${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
+  if (config.embedded) {
+    console.error('\nnpm run worker needs DATABASE_URL: the embedded database belongs to the one `npm start` process, which already works its jobs.\n');
+    process.exit(1);
+  }
+  const database = await openDatabase(config.database);
+  // The app is built (not listened on) so handlers get exactly the context the web process gives services.
+  const app = await buildApp({ config, database, logger: { level: config.logLevel, redact: redactPaths } });
+  await app.ready();
+  await app.ctx.jobs.work();
+  app.log.info({ queues: app.ctx.jobs.names }, 'worker started');
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'worker shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error('Worker start-up failed:', error);
+  process.exit(1);
+});
