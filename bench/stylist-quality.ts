@@ -18,6 +18,7 @@ import type { Category, Formality, ItemStatus, Material, Season, Warmth } from '
 import { generateOutfit, hardRuleViolations } from '../src/domain/stylist';
 import type { ClosetItem, DayEvent, OutfitRequest, Weather } from '../src/domain/stylist';
 import { mulberry32 } from '../src/domain/stylist/prng';
+import { dressCodeAccuracy } from '../src/domain/calendar';
 
 const SEED = Number(process.env.BENCH_SEED ?? 20250304);
 const CLOSETS = Number(process.env.BENCH_CLOSETS ?? 600);
@@ -536,6 +537,8 @@ for (let n = 0; n < LATENCY_CALLS_200; n++) {
 const pct = (a: number, b: number) => (b ? (100 * a) / b : 100);
 const matchShare = pct(eventDaysMatching, eventDaysAllowing);
 const p95of200 = percentile(latencies200, 95);
+// The calendar's dress-code inference against its hand-labelled events (src/domain/calendar/dress-code-examples.ts).
+const dressCodes = dressCodeAccuracy();
 const targets = [
   { label: 'Hard-rule violations (independent oracle)', value: `${oracleBreaks}`, target: '0', met: oracleBreaks === 0 },
   { label: "Hard-rule violations (engine's hardRuleViolations)", value: `${engineBreaks}`, target: '0', met: engineBreaks === 0 },
@@ -547,6 +550,12 @@ const targets = [
   },
   { label: 'Repeats within 2 days when avoidable', value: `${avoidableRepeats}`, target: '0', met: avoidableRepeats === 0 },
   { label: 'Latency p95, 200-item closets', value: `${p95of200.toFixed(2)} ms`, target: '< 20 ms', met: p95of200 < 20 },
+  {
+    label: 'Calendar dress-code inference, labelled events',
+    value: `${(100 * dressCodes.accuracy).toFixed(1)}% (${dressCodes.correct}/${dressCodes.total})`,
+    target: '≥ 90%',
+    met: dressCodes.accuracy >= 0.9,
+  },
 ];
 
 console.log(`Stylist quality benchmark (seed ${SEED})`);
@@ -560,5 +569,10 @@ console.log(
 console.log(`  latency, 200 items (${LATENCY_CALLS_200} calls): p50 ${percentile(latencies200, 50).toFixed(2)} ms, p95 ${p95of200.toFixed(2)} ms`);
 console.log('');
 for (const t of targets) console.log(`  ${t.met ? 'PASS' : 'FAIL'}  ${t.label.padEnd(52)} ${t.value.padStart(20)}   target ${t.target}`);
+if (dressCodes.misses.length) {
+  console.log('\nDress-code inference misses:');
+  for (const m of dressCodes.misses)
+    console.log(`  "${m.event.title}"${m.event.description ? ` (${m.event.description})` : ''}: expected ${m.event.expected}, got ${m.got}`);
+}
 if (examples.length) console.log(`\nExamples of misses (any failure, and formality mismatches within the target):\n${examples.join('\n')}`);
 process.exit(targets.every((t) => t.met) ? 0 : 1);

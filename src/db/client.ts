@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir, type DataDirLockOptions } from './data-dir-lock';
 import * as schema from './schema';
 
 /** Both drivers share this type, so services never know which one runs. */
@@ -22,7 +23,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null };
+export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null; lock?: DataDirLockOptions };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -45,8 +46,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     };
   }
   if (target.dir) mkdirSync(target.dir, { recursive: true });
-  const client = target.dir ? new PGlite(target.dir) : new PGlite();
-  await client.waitReady;
+  // One process per folder, decided before PGlite opens it, let alone migrates it (issue 8).
+  const unlock = target.dir ? await lockDataDir(target.dir, target.lock) : async () => {};
+  let client: PGlite;
+  try {
+    client = target.dir ? new PGlite(target.dir) : new PGlite();
+    await client.waitReady;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
@@ -63,6 +72,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       const r = await client.query<Record<string, unknown>>(sql, params as unknown[]);
       return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
   };
 }

@@ -2,7 +2,10 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAi, type AiPort } from '../adapters/ai';
+import { createOnboardingAi, type OnboardingAi } from '../adapters/ai/onboarding';
+import { createFaceDetector, type FaceDetector } from '../adapters/face-detector';
 import { createOutboundFetcher, type OutboundFetcher } from '../adapters/outbound';
+import { createPayments, type PaymentsPort } from '../adapters/payments';
 import { createSms, type SmsPort } from '../adapters/sms';
 import { createStorage, type StoragePort } from '../adapters/storage';
 import { createWeather, type WeatherPort } from '../adapters/weather';
@@ -11,9 +14,14 @@ import type { ApiErrorBody } from '../shared/errors';
 import type { Config } from './config';
 import type { Ctx } from './context';
 import { jobDefinitions, JobQueue, type AnyJobDefinition } from './jobs';
+import { registerAdminAuth } from './plugins/admin-auth';
 import { registerAuth } from './plugins/auth';
+import { clientErrorHandler } from './plugins/client-errors';
+import { registerDevPhoneGuard } from './plugins/dev-phone-guard';
+import { trustProxyOption } from './plugins/trust-proxy';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerPremiumLimits } from './plugins/premium';
 import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -27,9 +35,13 @@ export interface AppDeps {
   sms?: SmsPort;
   /** Tests inject an AI port built on the AI SDK's mock model. */
   ai?: AiPort;
+  /** Tests inject onboarding models built on the AI SDK's mock model. */
+  onboardingAi?: OnboardingAi;
+  faceDetector?: FaceDetector;
   weather?: WeatherPort;
   storage?: StoragePort;
   outbound?: OutboundFetcher;
+  payments?: PaymentsPort;
   now?: () => Date;
   /** The queues this app runs; tests pass their own. */
   jobDefinitions?: readonly AnyJobDefinition[];
@@ -44,7 +56,13 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel, redact: redactPaths },
     bodyLimit: BODY_LIMIT,
-    trustProxy: deps.config.env === 'production',
+    trustProxy: trustProxyOption(deps.config.trustProxy),
+    // A slow client is dropped within 30 s (issue 8): Node checks its timers every
+    // connectionsCheckingInterval, so the drop comes at most that long after the timeout.
+    requestTimeout: deps.config.http.requestTimeoutMs,
+    http: { headersTimeout: deps.config.http.headersTimeoutMs, connectionsCheckingInterval: deps.config.http.checkIntervalMs },
+    // Errors Node's HTTP parser raises before Fastify sees a request (400, 408, 431) in our shape.
+    clientErrorHandler,
     // A URL the router cannot decode (bad percent-encoding) gets our error shape, not Fastify's.
     frameworkErrors: (_error, _request, reply: FastifyReply) =>
       reply.status(400).send({ code: 'BAD_REQUEST', message: 'The address is not valid: check its percent-encoding.' } satisfies ApiErrorBody),
@@ -54,19 +72,23 @@ export async function buildApp(deps: AppDeps) {
   // Bodies are JSON (or multipart where a route registers it): a plain-text body is a 415, which also blocks form-style CSRF.
   app.removeContentTypeParser('text/plain');
 
+  const now = deps.now ?? (() => new Date());
   const ctx: Ctx = {
     db: deps.database.db,
     database: deps.database,
     config: deps.config,
-    sms: deps.sms ?? createSms(deps.config.sms),
+    sms: deps.sms ?? createSms(deps.config.sms, { appSecret: deps.config.appSecret }),
     storage: deps.storage ?? createStorage(deps.config.storage),
     ai: deps.ai ?? createAi(deps.config.ai, { assistantName: deps.config.assistantName, log: app.log, timeoutMs: deps.config.aiTimeoutMs }),
+    onboardingAi: deps.onboardingAi ?? createOnboardingAi(deps.config.ai, { log: app.log, timeoutMs: deps.config.aiTimeoutMs }),
+    faceDetector: deps.faceDetector ?? createFaceDetector(app.log),
     weather: deps.weather ?? createWeather(deps.config.weather, { log: app.log }),
     log: app.log as FastifyBaseLogger,
     sessionCache: new SessionCache(deps.config.sessionCacheMs),
     outbound: deps.outbound ?? createOutboundFetcher(deps.config.outbound),
     jobs: new JobQueue(deps.database, { log: app.log, definitions: deps.jobDefinitions ?? jobDefinitions }),
-    now: deps.now ?? (() => new Date()),
+    payments: deps.payments ?? createPayments(deps.config.payments, now),
+    now,
   };
   ctx.jobs.attach(ctx);
   app.decorate('ctx', ctx);
@@ -78,7 +100,10 @@ export async function buildApp(deps: AppDeps) {
   await registerSecurity(app, deps.config);
   await app.register(rateLimit, { global: false });
   await registerAuth(app, ctx);
+  await registerAdminAuth(app, ctx);
+  registerDevPhoneGuard(app, ctx);
   await registerDocs(app, deps.config);
+  registerPremiumLimits(app, ctx);
   for (const routes of routeModules) await routes(app, ctx);
   await registerSpa(app, deps.config.webDistDir);
   return app;

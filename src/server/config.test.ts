@@ -59,4 +59,50 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).devPhoneEnabled).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', DEV_PHONE: 'true' }).devPhoneEnabled).toBe(true);
   });
+
+  it('turns the dev phone on by default only in embedded, non-production mode', () => {
+    const pg = { DATABASE_URL: 'postgres://x@localhost/db', APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig({ DATA_DIR: dataDir() }).devPhoneEnabled).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...pg }).devPhoneEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...pg, NODE_ENV: 'development' }).devPhoneEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...pg, DEV_PHONE: 'true' }).devPhoneEnabled).toBe(true);
+  });
+
+  it('keeps the dev phone key in the data folder when embedded, else takes DEV_PHONE_KEY or a random one per process', () => {
+    const dir = dataDir();
+    const embedded = loadConfig({ DATA_DIR: dir });
+    expect(embedded.devPhoneKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(readFileSync(join(dir, 'dev-phone-key'), 'utf8').trim()).toBe(embedded.devPhoneKey);
+    expect(loadConfig({ DATA_DIR: dir }).devPhoneKey).toBe(embedded.devPhoneKey);
+    const pg = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@localhost/db', APP_SECRET: 'x'.repeat(32), DEV_PHONE: 'true' };
+    const a = loadConfig(pg).devPhoneKey;
+    const b = loadConfig(pg).devPhoneKey;
+    expect(a).not.toBe(b);
+    expect(a.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ ...pg, DEV_PHONE_KEY: 'a-shared-key-for-all-web-processes' }).devPhoneKey).toBe('a-shared-key-for-all-web-processes');
+    expect(() => loadConfig({ ...pg, DEV_PHONE_KEY: 'short' })).toThrow(/DEV_PHONE_KEY/);
+  });
+
+  it('never seeds the published demo account in production unless SEED_DEMO=true', () => {
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('trusts proxy headers from nobody unless TRUST_PROXY names a hop count or proxy addresses', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    for (const bad of ['true', 'yes', '10.0.0.0/99', 'proxy.example.com', '-1', '1.5']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

@@ -2,11 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { parseAllowHosts } from '../adapters/outbound/url-policy';
+import type { PaymentsConfig } from '../adapters/payments/port';
 import type { SmsConfig } from '../adapters/sms/port';
 import type { WeatherConfig } from '../adapters/weather/port';
 import type { StorageConfig } from '../adapters/storage/port';
+import type { GoogleConfig } from '../adapters/calendar/port';
 import { DEFAULT_ASSISTANT_NAME, DEFAULT_BRAND_NAME, DEFAULT_SMS_MONTHLY_LIMIT } from '../shared/constants';
 
 const optionalText = z
@@ -41,6 +44,16 @@ export const ZEnv = z.object({
   ADMIN_SIGNUP_CODE: optionalText,
   SEED_DEMO: bool,
   DEV_PHONE: bool,
+  /** The dev phone's key outside embedded mode (several web processes must share one); else random per process. */
+  DEV_PHONE_KEY: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => parseTrustProxy(v) !== null, {
+        error: 'must be a hop count (such as 1) or a comma-separated list of proxy addresses or CIDR ranges (such as 10.0.0.0/8, 127.0.0.1)',
+      })
+      .optional(),
+  ),
   SMS_MONTHLY_LIMIT: z.coerce.number().int().min(1).max(31).default(DEFAULT_SMS_MONTHLY_LIMIT),
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
@@ -65,6 +78,8 @@ export const ZEnv = z.object({
   STRIPE_API_BASE_URL: optionalUrl,
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
+  GOOGLE_API_BASE_URL: optionalUrl,
+  GOOGLE_OAUTH_BASE_URL: optionalUrl,
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
@@ -102,6 +117,10 @@ export interface Config {
   smsMonthlyLimit: number;
   sms: SmsConfig;
   devPhoneEnabled: boolean;
+  /** Opens the dev phone (ADR 0012): printed at start inside its link; without it, 404. */
+  devPhoneKey: string;
+  /** Whose X-Forwarded-* headers to believe (ADR 0011): false = nobody's, a hop count, or proxy addresses. */
+  trustProxy: TrustProxy;
   ai: { provider: 'openai-compatible'; baseUrl: string; apiKey: string; model: string; visionModel?: string } | { provider: 'local' };
   /** An LLM call slower than this falls back to the engine or the local stylist. */
   aiTimeoutMs: number;
@@ -114,14 +133,46 @@ export interface Config {
   /** Open-Meteo only when WEATHER_PROVIDER=open-meteo; otherwise climate normals ('Typical weather'). */
   weather: WeatherConfig;
   uploadsDir: string;
+  /** Node's HTTP timers (not environment variables: the issue fixes them; tests shorten them). */
+  http: { requestTimeoutMs: number; headersTimeoutMs: number; checkIntervalMs: number };
   /** Closet photos: S3-compatible when all four S3_* values are set, else files in uploadsDir. */
   storage: StorageConfig;
+  /** Stripe when all four STRIPE_* values are set, else the embedded sandbox (test mode). */
+  payments: PaymentsConfig;
   /** Hosts the SSRF guard lets through over http and at private addresses (tests, on-premises feeds). */
   outbound: { allowHosts: ReadonlySet<string> };
+  /** Google Calendar when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are both set; null otherwise. */
+  google: GoogleConfig | null;
   raw: Env;
 }
 
 export class ConfigError extends Error {}
+
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: a hop count ('1': the nearest proxy) or a list of proxy addresses / CIDR ranges
+ * (or proxy-addr's names loopback, linklocal, uniquelocal). null when it is neither.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  if (value === undefined || value.trim() === '') return false;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 32 ? (hops === 0 ? false : hops) : null;
+  }
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const ok = entries.every((entry) => {
+    if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+    // Four-part IPv4 only: ipaddr also reads '1.5' as 1.0.0.5, which nobody means here.
+    if (entry.includes('/')) return ipaddr.IPv4.isValidCIDRFourPartDecimal(entry) || ipaddr.IPv6.isValidCIDR(entry);
+    return ipaddr.IPv4.isValidFourPartDecimal(entry) || ipaddr.IPv6.isValid(entry);
+  });
+  return ok && entries.length ? entries : null;
+}
 
 /** Reads or creates a secret file in the data folder, so embedded restarts keep sessions and encrypted data. */
 function persistentSecret(dataDir: string, name: string, bytes: number): string {
@@ -129,7 +180,13 @@ function persistentSecret(dataDir: string, name: string, bytes: number): string 
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const value = randomBytes(bytes).toString('base64url');
-  writeFileSync(file, value + '\n', { mode: 0o600 });
+  try {
+    // 'wx': two processes starting at once must not each write (and use) a different secret.
+    writeFileSync(file, value + '\n', { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  }
   return value;
 }
 
@@ -155,6 +212,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         authToken: e.TWILIO_AUTH_TOKEN!,
         fromNumber: e.TWILIO_FROM_NUMBER!,
         ...(e.TWILIO_API_BASE_URL ? { apiBaseUrl: e.TWILIO_API_BASE_URL } : {}),
+        // Delivery callbacks need an address Twilio can reach; without PUBLIC_URL there is none.
+        ...(e.PUBLIC_URL ? { statusCallbackUrl: `${e.PUBLIC_URL.replace(/\/+$/, '')}/api/sms/status` } : {}),
       }
     : { provider: 'simulator', fromNumber: '+15550100000' };
 
@@ -189,6 +248,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     adminPasswordGenerated = true;
   }
 
+  const stripeValues = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET];
+  const payments: PaymentsConfig = stripeValues.every(Boolean)
+    ? {
+        provider: 'stripe',
+        secretKey: e.STRIPE_SECRET_KEY!,
+        publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+        priceId: e.STRIPE_PRICE_ID!,
+        webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+        ...(e.STRIPE_API_BASE_URL ? { apiBaseUrl: e.STRIPE_API_BASE_URL } : {}),
+      }
+    : { provider: 'sandbox' };
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -204,10 +275,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     adminPassword,
     adminPasswordGenerated,
     adminSignupCode: e.ADMIN_SIGNUP_CODE,
-    seedDemo: e.SEED_DEMO ?? embedded,
+    // The demo account's password is published: production seeds it only when told to.
+    seedDemo: e.NODE_ENV === 'production' ? e.SEED_DEMO === true : (e.SEED_DEMO ?? embedded),
     smsMonthlyLimit: e.SMS_MONTHLY_LIMIT,
     sms,
-    devPhoneEnabled: sms.provider === 'simulator' && (e.DEV_PHONE ?? e.NODE_ENV !== 'production'),
+    // It shows every user's texts (reset codes too): on by default only on a developer's own machine.
+    devPhoneEnabled: sms.provider === 'simulator' && (e.DEV_PHONE ?? (embedded && e.NODE_ENV !== 'production')),
+    devPhoneKey: embedded ? persistentSecret(dataDir, 'dev-phone-key', 24) : (e.DEV_PHONE_KEY ?? randomBytes(24).toString('base64url')),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     ai,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     // Embedded PGlite is one process's database: its jobs can only be worked where it is open.
@@ -224,8 +299,20 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
           }
         : { provider: 'typical' },
     uploadsDir: join(dataDir, 'uploads'),
+    // A whole request (headers and body) within 25 s, checked every 2 s: a slow client is gone by 27 s.
+    http: { requestTimeoutMs: 25_000, headersTimeoutMs: 15_000, checkIntervalMs: 2_000 },
     storage,
     outbound: { allowHosts: parseAllowHosts(e.OUTBOUND_ALLOW_HOSTS).hosts },
+    payments,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: e.GOOGLE_CLIENT_ID,
+            clientSecret: e.GOOGLE_CLIENT_SECRET,
+            ...(e.GOOGLE_API_BASE_URL ? { apiBaseUrl: e.GOOGLE_API_BASE_URL } : {}),
+            ...(e.GOOGLE_OAUTH_BASE_URL ? { oauthBaseUrl: e.GOOGLE_OAUTH_BASE_URL } : {}),
+          }
+        : null,
     raw: e,
     ...overrides,
   };

@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AiPort } from '../adapters/ai';
+import type { OnboardingAi } from '../adapters/ai/onboarding';
+import type { FaceDetector } from '../adapters/face-detector';
 import type { OutboundFetcher } from '../adapters/outbound';
+import type { PaymentsPort } from '../adapters/payments';
 import type { SmsPort } from '../adapters/sms';
 import type { StoragePort } from '../adapters/storage';
 import type { WeatherPort } from '../adapters/weather';
@@ -16,12 +19,18 @@ export interface Ctx {
   config: Config;
   sms: SmsPort;
   ai: AiPort;
+  /** Onboarding's photo and conversation analyses by a model, when one is configured. */
+  onboardingAi: OnboardingAi;
+  /** Finds the face in onboarding photos (face-api on WebAssembly, weights in the package). */
+  faceDetector: FaceDetector;
   weather: WeatherPort;
   storage: StoragePort;
   /** Background work on pg-boss: `send` from services, worked by `npm start` in-process or `npm run worker`. */
   jobs: JobQueue;
   /** Fetches addresses users or operators supplied, through the SSRF guard (decisions.md 2). */
   outbound: OutboundFetcher;
+  /** Stripe Billing, or the embedded sandbox (test mode). */
+  payments: PaymentsPort;
   log: FastifyBaseLogger;
   /** Session token → user memo, evicted by whatever changes a user or their sessions. */
   sessionCache: SessionCache;

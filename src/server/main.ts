@@ -1,9 +1,12 @@
 import { openDatabase } from '../db/client';
+import { DataDirLockedError } from '../db/data-dir-lock';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemo } from '../db/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { redactPaths } from './logger';
+import { devPhoneLink } from './plugins/dev-phone-guard';
 import { hashPassword } from './services/auth/passwords';
+import { seedDemoPromoCode } from './services/billing/promo-codes';
 
 async function main() {
   let config;
@@ -16,7 +19,16 @@ async function main() {
     }
     throw e;
   }
-  const database = await openDatabase(config.database);
+  let database;
+  try {
+    database = await openDatabase(config.database);
+  } catch (e) {
+    if (e instanceof DataDirLockedError) {
+      console.error(`\n${e.message}\n`);
+      process.exit(1);
+    }
+    throw e;
+  }
   // A person watching a terminal in development gets readable lines; everything else gets JSON for log shippers.
   const pretty = config.env === 'development' && process.stdout.isTTY;
   const app = await buildApp({
@@ -25,6 +37,8 @@ async function main() {
     logger: { level: config.logLevel, redact: redactPaths, ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}) },
   });
   if (config.seedDemo) await seedDemo(database.db, hashPassword);
+  // Embedded mode: a code anyone trying the product can redeem for lifetime access (issue 14.5).
+  const demoPromoCode = config.embedded ? await seedDemoPromoCode(app.ctx) : null;
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -42,10 +56,11 @@ async function main() {
     '',
     `  ${config.brandName} is running at ${url}`,
     `  Database: ${config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  SMS: ${config.sms.provider}${config.devPhoneEnabled ? `, texts shown at ${url}/dev/phone` : ''}`,
+    `  SMS: ${config.sms.provider}${config.devPhoneEnabled ? `, texts shown at ${devPhoneLink(url, config.devPhoneKey)}` : ''}`,
     `  Stylist: ${config.ai.provider === 'local' ? 'local stylist (no network)' : `${config.ai.model} via ${config.ai.baseUrl}`}`,
     `  Weather: ${config.weather.provider === 'open-meteo' ? 'Open-Meteo forecasts' : 'typical weather (monthly climate normals, no network)'}`,
     `  Photos: ${config.storage.provider === 's3' ? `S3 bucket ${config.storage.bucket}` : `files in ${config.storage.dir}`}`,
+    `  Payments: ${config.payments.provider === 'stripe' ? 'Stripe' : 'sandbox (test mode, no card needed)'}${demoPromoCode ? `, demo promo code ${demoPromoCode}` : ''}`,
     `  Jobs: ${config.jobsInProcess ? 'worked in this process' : 'left to `npm run worker` processes'}`,
     `  API docs: ${url}/api/docs`,
   ];

@@ -24,6 +24,11 @@ export const CLOSET_IMAGE_MAX_SIDE = 400;
 export const CLOSET_IMAGE_QUALITY = 0.8;
 export const CLOSET_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'] as const;
 export const BULK_ADD_MAX = 20;
+/** What one user's closet may hold (issue 8): beyond it, adding answers a clear 400. */
+export const CLOSET_MAX_ITEMS = 2000;
+export const CLOSET_FULL_MESSAGE = `Your closet is full: it holds up to ${CLOSET_MAX_ITEMS.toLocaleString('en-US')} items. Delete some to add more.`;
+/** Bulk adds per user per hour: each can carry 20 photos to re-encode. */
+export const BULK_ADD_PER_HOUR = 30;
 
 /** The colour names detection answers with; the form offers them as suggestions (the field stays free text). */
 export const CLOTHING_COLOR_NAMES = [

@@ -1,3 +1,4 @@
+import type { DressCode } from '../../src/shared/schemas/calendar';
 import { calendarEvents, clothingItems } from '../../src/db/schema';
 import type { Db } from '../../src/db/client';
 import type { Category, Formality, ItemStatus, Material, Season, Warmth } from '../../src/shared/closet-constants';
@@ -24,7 +25,7 @@ export async function addItems(db: Db, userId: number, items: readonly ItemSeed[
   return rows.map((r) => r.id);
 }
 
-export async function addEvent(db: Db, userId: number, event: { title: string; date: string; startTime?: string; dressCode?: string }) {
+export async function addEvent(db: Db, userId: number, event: { title: string; date: string; startTime?: string; dressCode?: DressCode }) {
   await db
     .insert(calendarEvents)
     .values({ userId, title: event.title, date: event.date, startTime: event.startTime ?? null, dressCode: event.dressCode ?? null });

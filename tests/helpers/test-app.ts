@@ -4,6 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../../src/db/client';
 import { buildApp, type AppDeps } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
+import { DEV_PHONE_HEADER } from '../../src/server/plugins/dev-phone-guard';
 
 /** Every database test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseKinds: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
@@ -44,6 +45,8 @@ export function testConfig(overrides: Partial<Config> = {}, env: Record<string, 
       APP_SECRET: 'test-secret-test-secret-test-secret-0123',
       DATABASE_URL: 'postgres://unused@localhost/unused',
       LOG_LEVEL: 'silent',
+      // Tests read the simulator's texts through the dev phone (off by default outside embedded mode).
+      DEV_PHONE: 'true',
       // A helper building the web app elsewhere (WEB_DIST_DIR) serves that build.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,
@@ -64,11 +67,18 @@ export async function createTestApp(
   const app = await buildApp({ logger: false, ...deps, config, database });
   await app.ready();
 
-  const request = (options: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse> => {
-    const { cookie, headers, ...rest } = options;
+  /**
+   * `devPhoneKey: false` sends a dev phone request without its key; by default the helper sends
+   * it, like the developer who opened the printed link (tests/integration/dev-phone.test.ts
+   * checks the guard itself).
+   */
+  const request = (options: InjectOptions & { cookie?: string; devPhoneKey?: false }): Promise<LightMyRequestResponse> => {
+    const { cookie, headers, devPhoneKey, ...rest } = options;
+    const url = typeof rest.url === 'string' ? rest.url : '';
+    const devPhone = devPhoneKey !== false && /^\/(api\/)?dev\/phone/.test(url) ? { [DEV_PHONE_HEADER]: config.devPhoneKey } : {};
     // A fresh loopback address per request unless a test pins one: per-IP rate limits are tested on purpose, not by accident.
     const remoteAddress = rest.remoteAddress ?? `127.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 2}`;
-    return app.inject({ ...rest, remoteAddress, headers: { origin: ORIGIN, host: 'localhost:80', ...(cookie ? { cookie } : {}), ...headers } });
+    return app.inject({ ...rest, remoteAddress, headers: { origin: ORIGIN, host: 'localhost:80', ...devPhone, ...(cookie ? { cookie } : {}), ...headers } });
   };
 
   let phoneSeq = 100;

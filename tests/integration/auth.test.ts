@@ -111,11 +111,13 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     expect(wrong.json().message).toBe('Login failed: Please check your credentials and try again.');
   });
 
-  it('locks a username after 5 failed sign-ins', async () => {
+  it('slows the address guessing a username after 5 failures, and still lets the owner in from theirs', async () => {
     const { user } = await t.signUp({ fullName: 'Lock Me', phoneNumber: '+14155550555', password: 'velvet evening jacket' });
-    for (let i = 0; i < 5; i++) await t.request({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'wrong guess here' } });
-    const res = await t.request({ method: 'POST', url: '/api/login', payload: { username: user.username, password: 'velvet evening jacket' } });
-    expect(res.statusCode).toBe(429);
+    const guess = (password: string, remoteAddress: string) =>
+      t.request({ method: 'POST', url: '/api/login', remoteAddress, payload: { username: user.username, password } });
+    for (let i = 0; i < 5; i++) expect((await guess('wrong guess here', '203.0.113.66')).statusCode).toBe(401);
+    expect((await guess('velvet evening jacket', '203.0.113.66')).statusCode).toBe(429);
+    expect((await guess('velvet evening jacket', '198.51.100.7')).statusCode).toBe(200);
   });
 
   it('rejects a session cookie that is not in the database', async () => {

@@ -28,10 +28,16 @@ describe.each(databaseKinds)('SMS and password reset on %s', (kind) => {
     const text = await lastText('+14155550601');
     expect(text?.purpose).toBe('consultation');
     expect(text?.body).toContain('Hi Jo!');
-    expect(text?.body).toContain('Up to 4 msgs/mo');
     const convo = await t.request({ method: 'GET', url: `/api/sms/conversations/${a.user.id}`, cookie: a.cookie });
     expect(convo.statusCode).toBe(200);
+    // The program confirmation (frequency, rates, STOP/HELP), then the first question.
     expect(convo.json()).toEqual([
+      expect.objectContaining({
+        messageType: 'outbound',
+        messageBody: expect.stringContaining('Up to 4 msgs/mo'),
+        createdAt: expect.any(String),
+        id: expect.any(Number),
+      }),
       expect.objectContaining({ messageType: 'outbound', messageBody: text!.body, createdAt: expect.any(String), id: expect.any(Number) }),
     ]);
   });
@@ -43,6 +49,14 @@ describe.each(databaseKinds)('SMS and password reset on %s', (kind) => {
     expect(start.statusCode).toBe(404);
     const list = await t.request({ method: 'GET', url: `/api/sms/conversations/${b.user.id}`, cookie: a.cookie });
     expect(list.statusCode).toBe(404);
+  });
+
+  it('answers 401 to an anonymous caller before validating the body or params', async () => {
+    const start = await t.request({ method: 'POST', url: '/api/sms/start-onboarding', payload: { userId: 'not a number' } });
+    expect(start.statusCode).toBe(401);
+    expect(start.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    const list = await t.request({ method: 'GET', url: '/api/sms/conversations/0x185' });
+    expect(list.statusCode).toBe(401);
   });
 
   it('resets a password with the texted code, signs out everywhere, and the old password stops working', async () => {

@@ -76,7 +76,9 @@ describe.each(databaseKinds)('stylist chat without any AI provider on %s', (kind
   });
 
   it('limits AI calls per address', async () => {
-    const { cookie } = await t.signUp();
+    const { cookie, user } = await t.signUp();
+    // A Premium user: the free tier's 10 messages a day would answer 402 first (decisions.md 7).
+    await t.database.execute(`insert into subscriptions (user_id, provider, status, lifetime) values (${user.id}, 'promo', 'active', true)`);
     const codes: number[] = [];
     for (let i = 0; i < 21; i++) {
       codes.push(

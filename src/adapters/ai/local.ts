@@ -1,7 +1,7 @@
 import type { TClothingItem } from '../../shared/schemas/closet';
 import { colorReason, findAnchor, itemsForPieces, pairingsFor, yourList, type Anchor } from './closet-match';
 import { KnowledgeBase, type TopicMatch } from './knowledge';
-import type { AiPort, ChatInput, ChatReply, OutfitPick, OutfitPickInput } from './port';
+import type { AiPort, ChatEvent, ChatInput, ChatReply, OutfitPick, OutfitPickInput } from './port';
 import { listJoin, seasonOf, terms, type SeasonName } from './text';
 
 /** Below this a topic is a guess, not an answer. Tuned on the knowledge base's own questions. */
@@ -70,15 +70,26 @@ export class LocalAi implements AiPort {
       const previous = [...input.history].reverse().find((t) => t.role === 'user');
       if (previous) matches = this.knowledge.search(`${previous.content} ${message}`);
     }
-    const top = this.confident(matches[0]) ? matches[0]!.topic : null;
+    let top = this.confident(matches[0]) ? matches[0]!.topic : null;
 
     const parts: string[] = [];
+    // 'What should I wear tomorrow?': the stored calendar says what the day holds.
+    const day = OUTFIT_TODAY.test(message) ? dayAsked(message, input.today) : null;
+    const dayEvents = day ? (input.events ?? []).filter((e) => e.date === day.date) : [];
+    if (day && dayEvents.length) {
+      const deciding = mostFormal(dayEvents);
+      parts.push(scheduleText(day.label, dayEvents, deciding));
+      if (!top) {
+        const byEvent = this.knowledge.search(`${deciding.title} ${deciding.dressCode ?? ''}`)[0];
+        if (this.confident(byEvent)) top = byEvent!.topic;
+      }
+    }
     // A described piece ('a red skirt') only matters when asked what goes with it; an owned one unless the topic is about care.
     const usePairing = anchor && (pairing || (anchor.kind === 'owned' && top?.kind !== 'care'));
     if (anchor && usePairing) {
       parts.push(this.pairingText(anchor, closet, season));
-    } else if (OUTFIT_TODAY.test(message) && !top) {
-      parts.push(this.outfitToday(closet, season));
+    } else if (OUTFIT_TODAY.test(message) && (!top || dayEvents.length)) {
+      if (!top) parts.push(this.outfitToday(closet, season));
     } else if (WEATHER.test(message) && !top) {
       return (
         `I can't look up the forecast in chat, but your daily outfit on the home screen is chosen for today's weather where you live. ` +
@@ -171,4 +182,31 @@ export class LocalAi implements AiPort {
     const names = listJoin(items.map((i) => `your ${i.name}`));
     return `From your closet, ${names} ${items.length === 1 ? 'fits' : 'fit'} this well.`;
   }
+}
+
+/** Loosest to most demanding: the calendar's dress codes. */
+const FORMALITY_ORDER = ['Athletic', 'Outdoor', 'Casual', 'Smart Casual', 'Business Casual', 'Business Formal', 'Formal', 'Black Tie'];
+
+function dayAsked(message: string, today: string): { date: string; label: string } {
+  if (/\btomorrow\b/i.test(message)) {
+    const d = new Date(`${today}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + 1);
+    return { date: d.toISOString().slice(0, 10), label: 'Tomorrow' };
+  }
+  return { date: today, label: /\btonight\b/i.test(message) ? 'Tonight' : 'Today' };
+}
+
+function mostFormal(events: readonly ChatEvent[]): ChatEvent {
+  return [...events].sort((a, b) => FORMALITY_ORDER.indexOf(b.dressCode ?? '') - FORMALITY_ORDER.indexOf(a.dressCode ?? ''))[0]!;
+}
+
+function clock(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+function scheduleText(label: string, events: readonly ChatEvent[], deciding: ChatEvent): string {
+  const list = listJoin(events.map((e) => `${e.title}${e.startTime ? ` at ${clock(e.startTime)}` : ''}${e.dressCode ? ` (${e.dressCode})` : ''}`));
+  const advice = deciding.dressCode ? ` Dress for ${deciding.title}: ${deciding.dressCode.toLowerCase()}.` : '';
+  return `${label} you have ${list}.${advice}`;
 }

@@ -125,6 +125,9 @@ export class OpenAiCompatibleAi implements AiPort {
       input.preferences.styleGoals.length ? `Style goals: ${input.preferences.styleGoals.join('; ')}.` : '',
       input.userName ? `The user's first name is ${input.userName}.` : '',
       `Today is ${input.today}.`,
+      input.events?.length
+        ? `The user's calendar: ${input.events.map((e) => `${e.date}${e.startTime ? ` ${e.startTime}` : ''} ${e.title}${e.dressCode ? ` (dress code ${e.dressCode})` : ''}`).join('; ')}.`
+        : '',
     ]
       .filter(Boolean)
       .join('\n');

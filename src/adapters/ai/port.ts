@@ -51,6 +51,16 @@ export interface ChatInput {
   userName: string | null;
   /** YYYY-MM-DD, the user's local date: seasons and trends depend on it. */
   today: string;
+  /** The user's stored calendar from today on (a week), so 'what should I wear tomorrow?' knows tomorrow. */
+  events?: ChatEvent[];
+}
+
+export interface ChatEvent {
+  date: string;
+  title: string;
+  startTime: string | null;
+  endTime: string | null;
+  dressCode: string | null;
 }
 
 export interface ChatReply {

@@ -3,9 +3,24 @@ export interface SmsPort {
   readonly name: 'simulator' | 'twilio';
   readonly fromNumber: string;
   send(message: { to: string; body: string }): Promise<SmsSendResult>;
+  /**
+   * Whether an inbound webhook really comes from the provider: the `X-Twilio-Signature` scheme
+   * (HMAC-SHA1 over the full URL and the sorted form parameters), checked by the twilio library.
+   * The simulator uses the same scheme with its own secret.
+   */
+  verifyWebhook(signature: string, url: string, params: Record<string, string>): boolean;
+  /** Downloads an MMS attachment, only from the provider's own media host, size-capped. */
+  fetchMedia(url: string, maxBytes: number): Promise<MediaResult>;
 }
 
-export type SmsSendResult = { ok: true; providerMessageId: string } | { ok: false; error: string };
+export type SmsSendResult =
+  { ok: true; providerMessageId: string } | { ok: false; error: string; /** The provider's error code, e.g. 21610 (recipient opted out). */ code?: number };
+
+export type MediaResult = { ok: true; bytes: Buffer; contentType: string } | { ok: false; error: string };
+
+/** Twilio's code for 'Attempt to send to unsubscribed recipient': the number texted STOP to the carrier. */
+export const PROVIDER_OPTED_OUT_CODES = new Set([21610]);
 
 export type SmsConfig =
-  { provider: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiBaseUrl?: string } | { provider: 'simulator'; fromNumber: string };
+  | { provider: 'twilio'; accountSid: string; authToken: string; fromNumber: string; apiBaseUrl?: string; statusCallbackUrl?: string }
+  | { provider: 'simulator'; fromNumber: string };

@@ -38,7 +38,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 
 describe('Twilio adapter through the SDK', () => {
-  const sms = () => createSms({ provider: 'twilio', accountSid: 'AC123', authToken: 'secret-token', fromNumber: '+15005550006', apiBaseUrl: baseUrl });
+  const sms = () =>
+    createSms(
+      { provider: 'twilio', accountSid: 'AC123', authToken: 'secret-token', fromNumber: '+15005550006', apiBaseUrl: baseUrl },
+      { appSecret: 'x'.repeat(32) },
+    );
 
   it('sends with basic auth to the Messages resource and returns the SID', async () => {
     const result = await sms().send({ to: '+14155550134', body: 'Hello from Wren' });
@@ -57,7 +61,7 @@ describe('Twilio adapter through the SDK', () => {
   });
 
   it('the simulator is the default and refuses non-E.164 numbers', async () => {
-    const sim = createSms({ provider: 'simulator', fromNumber: '+15550100000' });
+    const sim = createSms({ provider: 'simulator', fromNumber: '+15550100000' }, { appSecret: 'x'.repeat(32) });
     expect(sim.name).toBe('simulator');
     expect((await sim.send({ to: '+14155550134', body: 'x' })).ok).toBe(true);
     expect((await sim.send({ to: '4155550134', body: 'x' })).ok).toBe(false);

@@ -1,5 +1,6 @@
 import twilio from 'twilio';
-import type { SmsPort, SmsSendResult } from './port';
+import type { MediaResult, SmsPort, SmsSendResult } from './port';
+import { validTwilioSignature } from './signature';
 
 export interface TwilioOptions {
   accountSid: string;
@@ -7,26 +8,86 @@ export interface TwilioOptions {
   fromNumber: string;
   /** Points the SDK at another host (a local fake in tests). */
   apiBaseUrl?: string;
+  /** PUBLIC_URL + /api/sms/status: where Twilio reports delivery. */
+  statusCallbackUrl?: string;
 }
+
+/** Twilio serves MMS media from its API host, which redirects to its media CDN. */
+const MEDIA_REDIRECT_HOSTS = [/(^|\.)twilio\.com$/i, /(^|\.)twiliocdn\.com$/i];
+const MEDIA_TIMEOUT_MS = 10_000;
 
 export class TwilioSms implements SmsPort {
   readonly name = 'twilio' as const;
   readonly fromNumber: string;
   private readonly client: twilio.Twilio;
+  private readonly apiOrigin: string;
 
-  constructor(options: TwilioOptions) {
+  constructor(private readonly options: TwilioOptions) {
     this.fromNumber = options.fromNumber;
     this.client = twilio(options.accountSid, options.authToken, { autoRetry: true, maxRetries: 2, timeout: 10_000 });
     if (options.apiBaseUrl) this.client.api.baseUrl = options.apiBaseUrl;
+    this.apiOrigin = new URL(options.apiBaseUrl ?? 'https://api.twilio.com').origin;
   }
 
   async send(message: { to: string; body: string }): Promise<SmsSendResult> {
     try {
-      const sent = await this.client.messages.create({ to: message.to, from: this.fromNumber, body: message.body });
+      const sent = await this.client.messages.create({
+        to: message.to,
+        from: this.fromNumber,
+        body: message.body,
+        ...(this.options.statusCallbackUrl ? { statusCallback: this.options.statusCallbackUrl } : {}),
+      });
       if (typeof sent.sid !== 'string' || sent.sid.length === 0) return { ok: false, error: 'Twilio returned no message id' };
       return { ok: true, providerMessageId: sent.sid };
     } catch (error) {
-      return { ok: false, error: error instanceof Error ? error.message : 'Twilio request failed' };
+      const code = typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : undefined;
+      return { ok: false, error: error instanceof Error ? error.message : 'Twilio request failed', ...(code ? { code } : {}) };
+    }
+  }
+
+  verifyWebhook(signature: string, url: string, params: Record<string, string>): boolean {
+    return validTwilioSignature(this.options.authToken, signature, url, params);
+  }
+
+  /**
+   * Media URLs arrive in a webhook, so they are checked before anything is fetched: only the
+   * account's own media under the API origin, with the account's credentials; a redirect is
+   * followed (without credentials) only to Twilio's media hosts. The body is read up to the cap.
+   */
+  async fetchMedia(url: string, maxBytes: number): Promise<MediaResult> {
+    let target: URL;
+    try {
+      target = new URL(url);
+    } catch {
+      return { ok: false, error: 'Not a media URL' };
+    }
+    if (target.origin !== this.apiOrigin || !target.pathname.startsWith(`/2010-04-01/Accounts/${this.options.accountSid}/Messages/`)) {
+      return { ok: false, error: 'Media must come from this Twilio account' };
+    }
+    const auth = `Basic ${Buffer.from(`${this.options.accountSid}:${this.options.authToken}`).toString('base64')}`;
+    const signal = AbortSignal.timeout(MEDIA_TIMEOUT_MS);
+    try {
+      let response = await fetch(target, { headers: { authorization: auth }, redirect: 'manual', signal });
+      if (response.status >= 300 && response.status < 400) {
+        const location = response.headers.get('location');
+        const next = location ? new URL(location, target) : null;
+        const allowed = next && next.protocol === 'https:' && MEDIA_REDIRECT_HOSTS.some((re) => re.test(next.hostname));
+        if (!allowed) return { ok: false, error: 'Media redirected outside Twilio' };
+        response = await fetch(next, { redirect: 'error', signal });
+      }
+      if (!response.ok || !response.body) return { ok: false, error: `Media request failed (${response.status})` };
+      const declared = Number(response.headers.get('content-length') ?? '0');
+      if (declared > maxBytes) return { ok: false, error: 'Media too large' };
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of response.body) {
+        size += chunk.length;
+        if (size > maxBytes) return { ok: false, error: 'Media too large' };
+        chunks.push(Buffer.from(chunk));
+      }
+      return { ok: true, bytes: Buffer.concat(chunks), contentType: response.headers.get('content-type') ?? 'application/octet-stream' };
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : 'Media request failed' };
     }
   }
 }

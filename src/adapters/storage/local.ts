@@ -1,8 +1,8 @@
 import { closeSync, open, writeSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
-import { assertSafeKey, contentTypeFor, UPLOADS_PATH, type StoragePort, type StoredObject } from './port';
+import { assertSafeKey, contentTypeFor, SAFE_KEY, UPLOADS_PATH, type StoragePort, type StoredObject, type StoredObjectInfo } from './port';
 
 const openFile = promisify(open);
 
@@ -69,6 +69,30 @@ export class LocalStorage implements StoragePort {
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     await rm(join(this.dir, key), { force: true });
+  }
+
+  async *list(pageSize = 500): AsyncIterable<StoredObjectInfo[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    // Only names this adapter could have written: anything else in the folder is not ours to judge.
+    const keys = names.filter((name) => SAFE_KEY.test(name));
+    for (let i = 0; i < keys.length; i += pageSize) {
+      const page: StoredObjectInfo[] = [];
+      for (const key of keys.slice(i, i + pageSize)) {
+        try {
+          page.push({ key, modifiedAt: (await stat(join(this.dir, key))).mtime });
+        } catch (error) {
+          // Deleted since the folder was read: nothing to sweep.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        }
+      }
+      if (page.length) yield page;
+    }
   }
 
   url(key: string): string {

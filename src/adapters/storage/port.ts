@@ -12,6 +12,13 @@ export interface StoragePort {
   delete(key: string): Promise<void>;
   /** The URL a browser loads the object from. */
   url(key: string): string;
+  /** Every stored object, page by page (for the sweep of files nothing references). */
+  list(pageSize?: number): AsyncIterable<StoredObjectInfo[]>;
+}
+
+export interface StoredObjectInfo {
+  key: string;
+  modifiedAt: Date;
 }
 
 export interface StoredObject {

@@ -1,5 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { assertSafeKey, contentTypeFor, UPLOADS_PATH, type StorageConfig, type StoragePort, type StoredObject } from './port';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertSafeKey, contentTypeFor, SAFE_KEY, UPLOADS_PATH, type StorageConfig, type StoragePort, type StoredObject, type StoredObjectInfo } from './port';
 
 type S3Config = Extract<StorageConfig, { provider: 's3' }>;
 
@@ -51,6 +51,18 @@ export class S3Storage implements StoragePort {
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+  }
+
+  async *list(pageSize = 500): AsyncIterable<StoredObjectInfo[]> {
+    let token: string | undefined;
+    do {
+      const out = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, MaxKeys: pageSize, ContinuationToken: token }));
+      const page = (out.Contents ?? [])
+        .filter((o): o is typeof o & { Key: string } => typeof o.Key === 'string' && SAFE_KEY.test(o.Key))
+        .map((o) => ({ key: o.Key, modifiedAt: o.LastModified ?? new Date(0) }));
+      if (page.length) yield page;
+      token = out.IsTruncated ? out.NextContinuationToken : undefined;
+    } while (token);
   }
 
   url(key: string): string {

@@ -6,3 +6,8 @@ export * from './password-resets';
 export * from './closet';
 export * from './ai-prompts';
 export * from './stylist';
+export * from './hardening';
+export * from './administration';
+export * from './retail';
+export * from './billing';
+export * from './calendar';

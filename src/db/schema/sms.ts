@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 export const smsMessages = pgTable(
@@ -12,23 +12,107 @@ export const smsMessages = pgTable(
     fromNumber: text('from_number').notNull(),
     toNumber: text('to_number').notNull(),
     body: text('body').notNull(),
-    /** The provider's id; unique so a redelivered webhook cannot store a message twice. */
+    /**
+     * The provider's id; unique so a redelivered webhook cannot store a message twice. An inbound
+     * row is inserted first of all (the claim): a duplicate delivery finds it taken and stops.
+     */
     providerMessageId: text('provider_message_id'),
     status: text('status').notNull().default('sent'),
+    /** Inbound MMS: how many media the provider announced (the photos themselves go to the closet). */
+    mediaCount: integer('media_count').notNull().default(0),
+    /** The provider's error code from a delivery callback (e.g. 21610: recipient opted out). */
+    errorCode: text('error_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sms_messages_user_idx').on(t.userId, t.createdAt), uniqueIndex('sms_messages_provider_id_unique').on(t.providerMessageId)],
 );
+
+/** The five answers of the text consultation, in question order. */
+export type ConsultationAnswers = string[];
 
 /** Where the text consultation stands for a user. */
 export const smsConsultations = pgTable('sms_consultations', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
+  /** The question (1-based) the user is answering; answers.length + 1 while started. */
   step: integer('step').notNull().default(0),
   status: text('status', { enum: ['started', 'completed'] })
     .notNull()
     .default('started'),
+  answers: jsonb('answers').$type<ConsultationAnswers>().notNull().default([]),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The last answer received; a resend is allowed only 24 hours after it (or the start, if none). */
+  lastAnswerAt: timestamp('last_answer_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Opt-outs by phone number, so a number that belongs to no account is honoured too. The user's
+ * `smsOptedOut` mirrors the row for their number; START clears both.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phoneNumber: text('phone_number').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  optedOut: boolean('opted_out').notNull().default(true),
+  /** The words that opted out ('STOP', 'please stop texting me') or 'provider:21610'. */
+  words: text('words').notNull(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull(),
+  optedInAt: timestamp('opted_in_at', { withTimezone: true }),
+});
+
+/** Consent evidence (TCPA): when, from where, and exactly which disclosure the user agreed to. */
+export const smsConsents = pgTable(
+  'sms_consents',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    disclosureText: text('disclosure_text').notNull(),
+    disclosureVersion: text('disclosure_version').notNull(),
+  },
+  (t) => [index('sms_consents_user_idx').on(t.userId)],
+);
+
+/** A texted photo waiting for its category (asked as a numbered question when no AI can tell). */
+export const smsPendingPhotos = pgTable('sms_pending_photos', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  imageUrl: text('image_url').notNull(),
+  detectedColor: text('detected_color'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The daily outfit text, one row per user and local date: the row is the claim. The tick inserts
+ * it ('queued') and enqueues a job only when the insert won; the job moves it to 'sending' with a
+ * conditional update right before calling the provider, so no second worker, retry or restart
+ * can send again. 'failed' (the provider refused) and a stale 'queued' are retried.
+ */
+export const smsDailySends = pgTable(
+  'sms_daily_sends',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'skipped'] }).notNull(),
+    /** Why a row was skipped (budget, opted out, quiet hours...), for the operator. */
+    reason: text('reason'),
+    attempts: integer('attempts').notNull().default(0),
+    providerMessageId: text('provider_message_id'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] }), index('sms_daily_sends_status_idx').on(t.status, t.updatedAt)],
+);
+
+export type SmsMessageRow = typeof smsMessages.$inferSelect;
+export type SmsConsultationRow = typeof smsConsultations.$inferSelect;
+export type SmsDailySendRow = typeof smsDailySends.$inferSelect;

@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Priority } from '../../shared/schemas/stylist';
 import { users } from './users';
 
@@ -85,28 +85,5 @@ export const purchaseRecommendations = pgTable(
   (t) => [uniqueIndex('purchase_recommendations_month_slot_unique').on(t.userId, t.year, t.month, t.slot)],
 );
 
-/** Calendar events from any source (manual, ICS, Google); the stylist reads the day's events. */
-export const calendarEvents = pgTable(
-  'calendar_events',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    date: date('date', { mode: 'string' }).notNull(),
-    /** HH:MM local time; null for all-day events. */
-    startTime: text('start_time'),
-    endTime: text('end_time'),
-    location: text('location'),
-    description: text('description'),
-    dressCode: text('dress_code'),
-    source: text('source').notNull().default('manual'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('calendar_events_user_date_idx').on(t.userId, t.date)],
-);
-
 export type DailyOutfitRow = typeof dailyOutfits.$inferSelect;
 export type PurchaseRecommendationRow = typeof purchaseRecommendations.$inferSelect;
-export type CalendarEventRow = typeof calendarEvents.$inferSelect;

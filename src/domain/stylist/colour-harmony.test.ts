@@ -54,6 +54,12 @@ describe('inPalette', () => {
     expect(inPalette(colourInfo('maroon'), palette)).toBe(true);
     expect(inPalette(colourInfo('green'), palette)).toBe(false);
   });
+
+  it('needs a similar lightness as well as a close hue', () => {
+    expect(inPalette(colourInfo('rust'), [colourInfo('dusty rose')])).toBe(false);
+    expect(inPalette(colourInfo('rust'), [colourInfo('terracotta')])).toBe(true);
+    expect(inPalette(colourInfo('light blue'), [colourInfo('sky blue')])).toBe(true);
+  });
 });
 
 describe('isWhitish', () => {

@@ -8,7 +8,9 @@ import { normalizeText } from './text';
  * are listed here.
  */
 
-export type ColourInfo = { kind: 'neutral'; name: string } | { kind: 'chromatic'; name: string; hue: number } | { kind: 'unknown'; name: string };
+/** `lightness` (HSL, 0–1) is known for colours read from a swatch; it tells rust from dusty rose, which share a hue. */
+export type ColourInfo =
+  { kind: 'neutral'; name: string } | { kind: 'chromatic'; name: string; hue: number; lightness?: number } | { kind: 'unknown'; name: string };
 
 // prettier-ignore
 const FASHION_NEUTRALS = [
@@ -63,7 +65,7 @@ function fromCss(word: string): ColourInfo | null {
   const lightness = hsl.l ?? 0;
   // Greys, near-whites and near-blacks pair like neutrals whatever their nominal hue.
   if (saturation < 0.12 || lightness > 0.94 || lightness < 0.08 || hsl.h === undefined) return { kind: 'neutral', name: word };
-  return { kind: 'chromatic', name: word, hue: hsl.h };
+  return { kind: 'chromatic', name: word, hue: hsl.h, lightness };
 }
 
 function fromWords(words: string[]): ColourInfo | null {
@@ -140,14 +142,17 @@ export function harmonyScore(a: ColourInfo, b: ColourInfo): number {
   return { tonal: 0.6, analogous: 0.7, complementary: 0.8, triadic: 0.1, clash: -0.7, unknown: 0.1 }[kind];
 }
 
-/** Whether a colour belongs to the user's palette: the same name, or a hue within 20°. */
+/** Whether a colour belongs to the user's palette: the same name, or a hue within 20° at a similar lightness. */
 export function inPalette(colour: ColourInfo, palette: readonly ColourInfo[]): boolean {
   return palette.some((p) => {
     if (p.name === colour.name && colour.kind !== 'unknown') return true;
-    return p.kind === 'chromatic' && colour.kind === 'chromatic' && hueDistance(p.hue, colour.hue) <= PALETTE_HUE_DEG;
+    if (p.kind !== 'chromatic' || colour.kind !== 'chromatic' || hueDistance(p.hue, colour.hue) > PALETTE_HUE_DEG) return false;
+    // A palette of soft summer colours (dusty rose) does not take in a deep autumn one (rust) of the same hue.
+    return p.lightness === undefined || colour.lightness === undefined || Math.abs(p.lightness - colour.lightness) <= PALETTE_LIGHTNESS_DIFF;
   });
 }
 export const PALETTE_HUE_DEG = 20;
+export const PALETTE_LIGHTNESS_DIFF = 0.3;
 
 /** A few words on why two colours work, for the style note; null when there is nothing worth saying. */
 export function describeHarmony(a: ColourInfo, b: ColourInfo): string | null {

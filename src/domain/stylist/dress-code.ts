@@ -65,7 +65,8 @@ const EXPLICIT_CODES = keywordTable<DressCode>([
   ['business formal', ['business formal', 'business professional', 'professional', 'business attire', 'business', 'corporate', 'suit and tie', 'lounge suit']],
   ['business casual', ['business casual', 'smart business', 'office casual', 'office', 'work attire']],
   ['smart casual', ['smart casual', 'dressy casual', 'casual chic', 'smart', 'elegant casual', 'minimalist modern', 'minimalist']],
-  ['casual', ['casual', 'relaxed', 'informal', 'jeans', 'come as you are', 'weekend']],
+  // 'Outdoor' is one of the calendar's dress codes: practical clothes, which the casual rule allows (athletic included).
+  ['casual', ['casual', 'relaxed', 'informal', 'jeans', 'come as you are', 'weekend', 'outdoor', 'outdoors']],
   ['athletic', ['athletic', 'sportswear', 'sporty', 'active', 'activewear', 'athleisure', 'gym', 'workout', 'sport']],
 ]);
 

@@ -3,22 +3,57 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../../db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
+import { operatorFromRequest } from './admin-auth';
+import { pathStartsWith } from './route-path';
 import { createSession, deleteSession, SESSION_COOKIE, userForToken } from '../services/auth/sessions';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    routeAccess: readonly RouteAccess[];
+  }
   interface FastifyRequest {
     /** The signed-in user, loaded once per /api request from the session cookie. */
     user: UserRow | null;
   }
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route. 'user': a signed-in user, refused with 401 before the body or
+     * params are validated, so an anonymous caller learns nothing about the route's rules.
+     * 'admin': an operator bearer token or an isAdmin session (plugins/admin-auth.ts): 401 without
+     * credentials, 403 for a signed-in user who is not an admin, also before validation.
+     * 'user-or-operator': a signed-in user, or the operator console's bearer token (its AI Testing
+     * tab sends the users' own chat call and is answered for no real user).
+     */
+    auth?: 'user' | 'admin' | 'user-or-operator';
+  }
+}
+
+/** A registered route and who may call it, as tests walk them (every 'user' route must answer 401 to a stranger). */
+export interface RouteAccess {
+  method: string;
+  url: string;
+  auth: 'user' | 'admin' | 'user-or-operator' | undefined;
 }
 
 export async function registerAuth(app: FastifyInstance, ctx: Ctx) {
+  const routes: RouteAccess[] = [];
+  app.decorate('routeAccess', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, auth: route.config?.auth });
+  });
   await app.register(cookie);
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // onRequest, not preHandler: the route's auth rule must be decided before parsing and validation run.
+  app.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.auth;
+    const needsUser = rule === 'user' || rule === 'user-or-operator';
+    // Decided on the route the router matched (it decodes `/%61pi/...`), not the raw URL.
+    if (!needsUser && !pathStartsWith(request, ['/api/'])) return;
     const token = request.cookies[SESSION_COOKIE];
     if (token) request.user = await userForToken(ctx, token);
+    // Here, before the body is even parsed: a stranger's malformed JSON is a 401 like any other.
+    if (rule === 'user') requireUser(request);
+    if (rule === 'user-or-operator' && !request.user && !(await operatorFromRequest(ctx, request))) requireUser(request);
   });
 }
 

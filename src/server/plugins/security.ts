@@ -5,7 +5,7 @@ import { AppError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Provider webhooks are called by servers, not browsers; they prove themselves by signature instead. */
-const CSRF_EXEMPT = [/^\/api\/sms\/webhook/, /^\/api\/stripe\/webhook/];
+const CSRF_EXEMPT = [/^\/api\/sms\/webhook/, /^\/api\/sms\/status(\?|$)/, /^\/api\/stripe\/webhook/];
 
 function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
@@ -25,14 +25,17 @@ export function isSameOrigin(request: FastifyRequest, config: Pick<Config, 'publ
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   // helmet's middleware is built once here: @fastify/helmet rebuilds it (CSP parsing included) on
   // every request, which cost more than the whole signed-in session lookup (bench: session route).
+  // Stripe Elements runs Stripe.js in frames from Stripe's origins; allowed only when Stripe is configured (ADR 0040).
+  const stripe = config.payments.provider === 'stripe';
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'blob:'],
-        'connect-src': ["'self'"],
-        'script-src': ["'self'"],
+        'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
+        'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        ...(stripe ? { 'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         'style-src': ["'self'", "'unsafe-inline'"],
         'font-src': ["'self'", 'data:'],
         // Only upgrade when we really serve over https; locally it would break http://localhost.
@@ -45,9 +48,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   // Headers are set on the raw response before any route runs, so error and 404 replies carry them too.
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
 
+  // Every state-changing request, whatever its path: `/%61pi/login` reaches /api/login, so a rule
+  // keyed on the raw URL could be stepped around. Only the webhook routes the router matched are exempt.
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (CSRF_EXEMPT.some((re) => re.test(request.url))) return;
+    if (SAFE_METHODS.has(request.method)) return;
+    const route = request.routeOptions.url;
+    if (route && CSRF_EXEMPT.some((re) => re.test(route))) return;
     if (!isSameOrigin(request, config)) {
       throw new AppError('CSRF_REJECTED', 'This request must come from the app itself (missing or foreign Origin header).');
     }

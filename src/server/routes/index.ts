@@ -1,5 +1,9 @@
+import { administrationRoutes } from './administration';
 import { authRoutes } from './auth';
+import { billingRoutes } from './billing';
+import { calendarRoutes } from './calendar';
 import { closetRoutes } from './closet';
+import { onboardingRoutes } from './onboarding';
 import { smsRoutes } from './sms';
 import { stylistRoutes } from './stylist';
 import { systemRoutes } from './system';
@@ -7,4 +11,15 @@ import type { RouteModule } from './types';
 import { userRoutes } from './users';
 
 /** Every feature's routes. A new feature adds one line here. */
-export const routeModules: RouteModule[] = [systemRoutes, authRoutes, userRoutes, smsRoutes, closetRoutes, stylistRoutes];
+export const routeModules: RouteModule[] = [
+  systemRoutes,
+  authRoutes,
+  userRoutes,
+  smsRoutes,
+  closetRoutes,
+  stylistRoutes,
+  administrationRoutes,
+  billingRoutes,
+  onboardingRoutes,
+  calendarRoutes,
+];

@@ -11,7 +11,16 @@ export const requiredText = (message: string, max = 200) =>
 /** Ids are PostgreSQL `integer`s: anything above its maximum can name no row and must not reach a query. */
 export const MAX_DB_ID = 2_147_483_647;
 export const ZDbId = z.number({ error: 'Invalid id' }).int({ error: 'Invalid id' }).positive({ error: 'Invalid id' }).max(MAX_DB_ID, { error: 'Invalid id' });
-const ZDbIdParam = z.coerce.number({ error: 'Invalid id' }).pipe(ZDbId);
+/**
+ * An id in a path or query: plain decimal digits only. Number() would read `0x185`, `389.0`,
+ * `1e0` and ` 389` (a decoded `%20389`) as ids too, so one row would answer to many spellings.
+ */
+export const ZDbIdText = z
+  .string({ error: 'Invalid id' })
+  .regex(/^[1-9][0-9]{0,9}$/, { error: 'Invalid id' })
+  .transform(Number)
+  .pipe(ZDbId);
+const ZDbIdParam = ZDbIdText;
 
 export const ZIdParam = z.strictObject({ id: ZDbIdParam });
 export const ZUserIdParam = z.strictObject({ userId: ZDbIdParam });

@@ -15,3 +15,21 @@ export const ZStartOnboardingRequest = z.strictObject({
   phoneNumber: z.string().max(32).optional(),
 });
 export type TStartOnboardingRequest = z.infer<typeof ZStartOnboardingRequest>;
+
+/** GET /api/sms/consultation: where the text consultation stands, for /sms-onboarding. */
+export const ZConsultationStatus = z.object({
+  status: z.enum(['pending', 'started', 'completed']),
+  /** 'Start Text Consultation' may send again: not started yet, or no answer for 24 hours. */
+  canResend: z.boolean(),
+  answered: z.number().int(),
+  questions: z.number().int(),
+});
+export type TConsultationStatus = z.infer<typeof ZConsultationStatus>;
+
+/** POST /api/sms/start-onboarding answers ok, and whether a text went out now. */
+export const ZStartOnboardingResponse = z.object({ ok: z.literal(true), sent: z.boolean() });
+
+/** POST /api/sms/send-daily-outfit: the spec sends userId; the session decides. */
+export const ZSendDailyOutfitRequest = z.strictObject({ userId: ZDbId.optional() });
+export const ZSendDailyOutfitResponse = z.object({ sent: z.boolean(), message: z.string() });
+export type TSendDailyOutfitResponse = z.infer<typeof ZSendDailyOutfitResponse>;

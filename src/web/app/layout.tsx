@@ -11,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
 import { useLogout } from '../features/auth';
+import { SubscriptionNoticeBanner } from '../features/billing';
 import { useCurrentUser } from '../lib/current-user';
 import { usePublicConfig } from '../lib/public-config';
 import { useTheme } from '../lib/theme';
@@ -95,6 +96,7 @@ function isActive(match: readonly string[], location: string) {
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const { brandName } = usePublicConfig();
+  const { user } = useCurrentUser();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b border-border bg-background/90 backdrop-blur">
@@ -114,7 +116,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <AvatarMenu />
         </div>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 pb-24 md:pb-8">{children}</main>
+      <main className="mx-auto w-full max-w-6xl flex-1 pb-24 md:pb-8">
+        {location !== '/subscribe' && <SubscriptionNoticeBanner enabled={!!user} />}
+        {children}
+      </main>
       <nav
         aria-label="Tabs"
         data-testid="tab-bar"

@@ -1,14 +1,19 @@
 import type { ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
+import { AdminPage, AdministrationPage } from '../features/administration';
 import { AuthScreen } from '../features/auth';
+import { PleaseSignIn, SubscribePage } from '../features/billing';
+import { CalendarEventsPage, CalendarPage } from '../features/calendar';
 import { ClosetPage } from '../features/closet';
 import { HomePage } from '../features/home';
 import { LandingPage } from '../features/landing';
 import { PrivacyPolicyPage, TermsPage } from '../features/legal';
 import { OnboardingPage } from '../features/onboarding';
 import { SmsOnboardingPage } from '../features/sms-onboarding';
+import { SmsSettingsPage } from '../features/sms-settings';
 import { StylistPage } from '../features/stylist';
-import { RedirectSignedIn, RequireUser } from './guards';
+import { useCurrentUser } from '../lib/current-user';
+import { FullPageSpinner, RedirectSignedIn, RequireUser } from './guards';
 import { AppLayout } from './layout';
 import { NotFound } from './not-found';
 import { Placeholder } from './placeholder';
@@ -35,6 +40,16 @@ const bare = (Screen: ComponentType) =>
     );
   };
 
+const SubscribeInApp = inApp(SubscribePage);
+
+/** Spec 2.13: /subscribe says 'Please Sign In' to a signed-out visitor instead of redirecting. */
+function SubscribeRoute() {
+  const { user, isLoading } = useCurrentUser();
+  if (isLoading) return <FullPageSpinner />;
+  if (!user) return <PleaseSignIn />;
+  return <SubscribeInApp />;
+}
+
 const soon = (title: string, description?: string) => () => <Placeholder title={title} {...(description ? { description } : {})} />;
 
 export function AppRoutes() {
@@ -56,14 +71,14 @@ export function AppRoutes() {
       <Route path="/home" component={inApp(HomePage)} />
       <Route path="/closet" component={inApp(ClosetPage)} />
       <Route path="/stylist" component={inApp(StylistPage)} />
-      <Route path="/calendar" component={inApp(soon('Calendar'))} />
-      <Route path="/calendar-events" component={inApp(soon('Your Calendar Events'))} />
+      <Route path="/calendar" component={inApp(CalendarPage)} />
+      <Route path="/calendar-events" component={inApp(CalendarEventsPage)} />
       <Route path="/shopping" component={inApp(soon('Shop'))} />
-      <Route path="/sms-settings" component={inApp(soon('SMS Settings'))} />
-      <Route path="/subscribe" component={inApp(soon('Subscribe'))} />
+      <Route path="/sms-settings" component={inApp(SmsSettingsPage)} />
+      <Route path="/subscribe" component={SubscribeRoute} />
       <Route path="/onboarding" component={bare(OnboardingPage)} />
-      <Route path="/admin" component={inApp(soon('Admin Dashboard'), { admin: true })} />
-      <Route path="/administration" component={soon('Administration Panel')} />
+      <Route path="/admin" component={inApp(AdminPage, { admin: true })} />
+      <Route path="/administration" component={AdministrationPage} />
       <Route component={NotFound} />
     </Switch>
   );

@@ -25,11 +25,11 @@ async function parseError(res: Response): Promise<ApiError> {
 }
 
 /** Every call sends cookies; JSON in, JSON out; non-ok becomes an ApiError. */
-export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(method: string, url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body !== undefined && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : undefined,
+    headers: { ...(body !== undefined && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}), ...extraHeaders },
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
   if (!res.ok) throw await parseError(res);

@@ -1,27 +1,28 @@
 import { z } from 'zod';
-import { LoginThrottle } from '../../../domain/login-throttle';
 import { ZOk } from '../../../shared/schemas/common';
 import { ZLoginRequest, ZPasswordResetConfirm, ZPasswordResetRequest, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
 import { endSession, requireUser, startSession } from '../../plugins/auth';
 import { authenticate } from '../../services/auth/login';
 import { confirmPasswordReset, requestPasswordReset } from '../../services/auth/password-reset';
 import { registerUser } from '../../services/auth/register';
+import { recordSmsConsent } from '../../services/sms/consent';
 import { toUserDto } from '../../services/users/to-dto';
 import { limit, type RouteModule } from '../types';
 
 export const authRoutes: RouteModule = (app, ctx) => {
-  const throttle = new LoginThrottle();
-
-  app.get('/api/user', { schema: { tags: ['session'], response: { 200: ZUser } } }, async (request) => toUserDto(requireUser(request)));
+  app.get('/api/user', { schema: { tags: ['session'], response: { 200: ZUser } }, config: { auth: 'user' } }, async (request) =>
+    toUserDto(requireUser(request)),
+  );
 
   app.post('/api/login', { schema: { tags: ['session'], body: ZLoginRequest, response: { 200: ZUser } }, config: limit(20, 15) }, async (request, reply) => {
-    const user = await authenticate(ctx, throttle, request.body);
+    const user = await authenticate(ctx, request.body, request.ip);
     await startSession(ctx, request, reply, user.id);
     return toUserDto(user);
   });
 
   app.post('/api/users', { schema: { tags: ['session'], body: ZRegisterRequest, response: { 201: ZUser } }, config: limit(10, 60) }, async (request, reply) => {
     const user = await registerUser(ctx, request.body);
+    await recordSmsConsent(ctx, user, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null });
     await startSession(ctx, request, reply, user.id);
     return reply.status(201).send(toUserDto(user));
   });

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { CLOSET_IMAGE_MAX_BYTES } from '../../../shared/closet-constants';
+import { BULK_ADD_PER_HOUR, CLOSET_IMAGE_MAX_BYTES } from '../../../shared/closet-constants';
 import { ZIdParam, ZIsoDate, ZOk, ZUserIdParam } from '../../../shared/schemas/common';
 import {
   ZBulkCreateClothingItemsRequest,
@@ -22,7 +22,7 @@ import { readUpload } from '../../services/closet/read-upload';
 import { recordWear, removeWear } from '../../services/closet/record-wear';
 import { updateItem } from '../../services/closet/update-item';
 import { uploadClosetImage } from '../../services/closet/upload-image';
-import { limit, type App, type RouteModule } from '../types';
+import { limit, perUser, type App, type RouteModule } from '../types';
 
 const tags = ['closet'];
 const ZWearParams = ZIdParam.extend({ date: ZIsoDate });
@@ -41,7 +41,7 @@ async function imageUploadRoutes(scope: App) {
         consumes: ['multipart/form-data'],
         response: { 201: ZClosetImageResponse },
       },
-      config: limit(120, 1),
+      config: { ...limit(120, 1), auth: 'user' },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -65,39 +65,49 @@ async function imageUploadRoutes(scope: App) {
 }
 
 export const closetRoutes: RouteModule = async (app, ctx) => {
-  app.get('/api/clothing-items/:userId', { schema: { tags, params: ZUserIdParam, response: { 200: z.array(ZClothingItem) } } }, async (request) =>
-    listItems(ctx, requireOwner(request, request.params.userId)),
+  app.get(
+    '/api/clothing-items/:userId',
+    { schema: { tags, params: ZUserIdParam, response: { 200: z.array(ZClothingItem) } }, config: { auth: 'user' } },
+    async (request) => listItems(ctx, requireOwner(request, request.params.userId)),
   );
 
-  app.post('/api/clothing-items', { schema: { tags, body: ZCreateClothingItemRequest, response: { 201: ZClothingItem } } }, async (request, reply) =>
-    reply.status(201).send(await createItem(ctx, requireUser(request), request.body)),
+  app.post(
+    '/api/clothing-items',
+    { schema: { tags, body: ZCreateClothingItemRequest, response: { 201: ZClothingItem } }, config: { auth: 'user' } },
+    async (request, reply) => reply.status(201).send(await createItem(ctx, requireUser(request), request.body)),
   );
 
   app.post(
     '/api/clothing-items/bulk',
-    { schema: { tags, body: ZBulkCreateClothingItemsRequest, response: { 201: ZBulkCreateClothingItemsResponse } } },
+    {
+      schema: { tags, body: ZBulkCreateClothingItemsRequest, response: { 201: ZBulkCreateClothingItemsResponse } },
+      // Per user, not per address: each call may carry 20 photos to re-encode.
+      config: { rateLimit: { max: BULK_ADD_PER_HOUR, timeWindow: 60 * 60_000, keyGenerator: perUser }, auth: 'user' },
+    },
     async (request, reply) => reply.status(201).send({ items: await bulkCreateItems(ctx, requireUser(request), request.body.items) }),
   );
 
   app.patch(
     '/api/clothing-items/:id',
-    { schema: { tags, params: ZIdParam, body: ZUpdateClothingItemRequest, response: { 200: ZClothingItem } } },
+    { schema: { tags, params: ZIdParam, body: ZUpdateClothingItemRequest, response: { 200: ZClothingItem } }, config: { auth: 'user' } },
     async (request) => updateItem(ctx, requireUser(request), request.params.id, request.body),
   );
 
-  app.delete('/api/clothing-items/:id', { schema: { tags, params: ZIdParam, response: { 200: ZOk } } }, async (request) => {
+  app.delete('/api/clothing-items/:id', { schema: { tags, params: ZIdParam, response: { 200: ZOk } }, config: { auth: 'user' } }, async (request) => {
     await deleteItem(ctx, requireUser(request), request.params.id);
     return { ok: true as const };
   });
 
   app.post(
     '/api/clothing-items/:id/wear',
-    { schema: { tags, params: ZIdParam, body: ZRecordWearRequest, response: { 200: ZClothingItem } } },
+    { schema: { tags, params: ZIdParam, body: ZRecordWearRequest, response: { 200: ZClothingItem } }, config: { auth: 'user' } },
     async (request) => recordWear(ctx, requireUser(request), request.params.id, request.body.date),
   );
 
-  app.delete('/api/clothing-items/:id/wear/:date', { schema: { tags, params: ZWearParams, response: { 200: ZClothingItem } } }, async (request) =>
-    removeWear(ctx, requireUser(request), request.params.id, request.params.date),
+  app.delete(
+    '/api/clothing-items/:id/wear/:date',
+    { schema: { tags, params: ZWearParams, response: { 200: ZClothingItem } }, config: { auth: 'user' } },
+    async (request) => removeWear(ctx, requireUser(request), request.params.id, request.params.date),
   );
 
   await app.register(imageUploadRoutes);

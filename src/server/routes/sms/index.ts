@@ -1,24 +1,48 @@
 import { z } from 'zod';
-import { ZOk, ZUserIdParam } from '../../../shared/schemas/common';
-import { ZSmsConversationMessage, ZStartOnboardingRequest } from '../../../shared/schemas/sms';
+import { ZUserIdParam } from '../../../shared/schemas/common';
+import {
+  ZConsultationStatus,
+  ZSendDailyOutfitRequest,
+  ZSendDailyOutfitResponse,
+  ZSmsConversationMessage,
+  ZStartOnboardingRequest,
+  ZStartOnboardingResponse,
+} from '../../../shared/schemas/sms';
 import { requireOwner, requireUser } from '../../plugins/auth';
-import { listConversation, startConsultation } from '../../services/sms/consultation';
+import { consultationStatus, listConversation, startConsultation } from '../../services/sms/consultation';
+import { sendTestOutfit } from '../../services/sms/send-test-outfit';
 import { limit, type RouteModule } from '../types';
+import { registerSmsWebhooks } from './webhooks';
 
-export const smsRoutes: RouteModule = (app, ctx) => {
+export const smsRoutes: RouteModule = async (app, ctx) => {
+  await registerSmsWebhooks(app, ctx);
+
   app.post(
     '/api/sms/start-onboarding',
-    { schema: { tags: ['sms'], body: ZStartOnboardingRequest, response: { 200: ZOk } }, config: limit(5, 15) },
+    { schema: { tags: ['sms'], body: ZStartOnboardingRequest, response: { 200: ZStartOnboardingResponse } }, config: { ...limit(5, 15), auth: 'user' } },
     async (request) => {
       const user = request.body.userId ? requireOwner(request, request.body.userId) : requireUser(request);
-      await startConsultation(ctx, user);
-      return { ok: true as const };
+      const { sent } = await startConsultation(ctx, user);
+      return { ok: true as const, sent };
     },
+  );
+
+  app.get('/api/sms/consultation', { schema: { tags: ['sms'], response: { 200: ZConsultationStatus } }, config: { auth: 'user' } }, async (request) =>
+    consultationStatus(ctx, requireUser(request)),
   );
 
   app.get(
     '/api/sms/conversations/:userId',
-    { schema: { tags: ['sms'], params: ZUserIdParam, response: { 200: z.array(ZSmsConversationMessage) } } },
+    { schema: { tags: ['sms'], params: ZUserIdParam, response: { 200: z.array(ZSmsConversationMessage) } }, config: { auth: 'user' } },
     async (request) => listConversation(ctx, requireOwner(request, request.params.userId).id),
+  );
+
+  app.post(
+    '/api/sms/send-daily-outfit',
+    { schema: { tags: ['sms'], body: ZSendDailyOutfitRequest, response: { 200: ZSendDailyOutfitResponse } }, config: { ...limit(5, 15), auth: 'user' } },
+    async (request) => {
+      const user = request.body.userId ? requireOwner(request, request.body.userId) : requireUser(request);
+      return sendTestOutfit(ctx, user);
+    },
   );
 };

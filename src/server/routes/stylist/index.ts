@@ -12,7 +12,10 @@ import {
   ZWearOutfitRequest,
   ZWearOutfitResponse,
 } from '../../../shared/schemas/stylist';
+import { ZAiTestInfo } from '../../../shared/schemas/administration';
+import { operatorFromRequest } from '../../plugins/admin-auth';
 import { requireOwner, requireUser } from '../../plugins/auth';
+import { runAiTest } from '../../services/administration/ai-testing/run-test';
 import { ensureDefaultPrompts } from '../../services/stylist/ai-prompts';
 import { chatWithStylist } from '../../services/stylist/chat';
 import { generateDailyOutfit } from '../../services/stylist/generate-outfit';
@@ -21,7 +24,7 @@ import { listRecommendations } from '../../services/stylist/list-recommendations
 import { logOutfitWear } from '../../services/stylist/log-wear';
 import { saveStylePreferences } from '../../services/stylist/save-style-preferences';
 import { updateRecommendation } from '../../services/stylist/update-recommendation';
-import { limit, type RouteModule } from '../types';
+import { limitAfterPremium, type RouteModule } from '../types';
 
 export const stylistRoutes: RouteModule = (app, ctx) => {
   // The admin-editable prompts exist from the first start; edits made since are kept.
@@ -29,39 +32,59 @@ export const stylistRoutes: RouteModule = (app, ctx) => {
 
   app.post(
     '/api/ai-stylist/generate-outfit',
-    { schema: { tags: ['stylist'], body: ZGenerateOutfitRequest, response: { 200: ZGeneratedOutfit } }, config: limit(30, 1) },
+    {
+      schema: { tags: ['stylist'], body: ZGenerateOutfitRequest, response: { 200: ZGeneratedOutfit } },
+      config: { ...limitAfterPremium(30, 1), premium: 'outfit_refresh', auth: 'user' },
+    },
     async (request) => generateDailyOutfit(ctx, requireUser(request), request.body),
   );
 
   app.post(
     '/api/ai-stylist/chat',
-    { schema: { tags: ['stylist'], body: ZChatRequest, response: { 200: ZChatResponse } }, config: limit(20, 1) },
-    async (request) => chatWithStylist(ctx, requireUser(request), request.body),
+    {
+      schema: { tags: ['stylist'], body: ZChatRequest, response: { 200: ZChatResponse.extend({ test: ZAiTestInfo.optional() }) } },
+      config: { ...limitAfterPremium(20, 1), premium: 'chat', auth: 'user-or-operator' },
+    },
+    async (request) => {
+      // The operator console's AI Testing sends this call with its bearer token: it answers for no real user.
+      if (request.headers.authorization && (await operatorFromRequest(ctx, request))) {
+        const { message, conversationHistory } = request.body;
+        return runAiTest(ctx, { mode: 'chat', message, conversationHistory });
+      }
+      return chatWithStylist(ctx, requireUser(request), request.body);
+    },
   );
 
-  app.get('/api/users/:id/style-preferences', { schema: { tags: ['stylist'], params: ZIdParam, response: { 200: ZStylePreferences } } }, async (request) =>
-    getStylePreferences(ctx, requireOwner(request, request.params.id).id),
+  app.get(
+    '/api/users/:id/style-preferences',
+    { schema: { tags: ['stylist'], params: ZIdParam, response: { 200: ZStylePreferences } }, config: { auth: 'user' } },
+    async (request) => getStylePreferences(ctx, requireOwner(request, request.params.id).id),
   );
 
   app.put(
     '/api/users/:id/style-preferences',
-    { schema: { tags: ['stylist'], params: ZIdParam, body: ZStylePreferences, response: { 200: ZStylePreferences } } },
+    { schema: { tags: ['stylist'], params: ZIdParam, body: ZStylePreferences, response: { 200: ZStylePreferences } }, config: { auth: 'user' } },
     async (request) => saveStylePreferences(ctx, requireOwner(request, request.params.id).id, request.body),
   );
 
-  app.post('/api/outfits/wear', { schema: { tags: ['stylist'], body: ZWearOutfitRequest, response: { 200: ZWearOutfitResponse } } }, async (request) =>
-    logOutfitWear(ctx, requireUser(request), request.body),
+  app.post(
+    '/api/outfits/wear',
+    { schema: { tags: ['stylist'], body: ZWearOutfitRequest, response: { 200: ZWearOutfitResponse } }, config: { auth: 'user' } },
+    async (request) => logOutfitWear(ctx, requireUser(request), request.body),
   );
 
   app.get(
     '/api/recommendations',
-    { schema: { tags: ['stylist'], querystring: ZRecommendationsQuery, response: { 200: z.array(ZPurchaseRecommendation) } } },
+    { schema: { tags: ['stylist'], querystring: ZRecommendationsQuery, response: { 200: z.array(ZPurchaseRecommendation) } }, config: { auth: 'user' } },
     async (request) => listRecommendations(ctx, requireUser(request), request.query),
   );
 
   app.patch(
     '/api/recommendations/:id',
-    { schema: { tags: ['stylist'], params: ZIdParam, body: ZUpdateRecommendationRequest, response: { 200: ZPurchaseRecommendation } } },
+    {
+      schema: { tags: ['stylist'], params: ZIdParam, body: ZUpdateRecommendationRequest, response: { 200: ZPurchaseRecommendation } },
+      config: { auth: 'user' },
+    },
     async (request) => updateRecommendation(ctx, requireUser(request), request.params.id, request.body),
   );
 };

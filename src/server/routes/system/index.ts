@@ -1,13 +1,11 @@
-import { desc } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { smsMessages } from '../../../db/schema';
 import { TAGLINE } from '../../../shared/constants';
 import { ZPublicConfig } from '../../../shared/schemas/auth';
-import { renderDevPhone } from './dev-phone-page';
+import { devPhoneRoutes } from './dev-phone';
 import type { RouteModule } from '../types';
 
-export const systemRoutes: RouteModule = (app, ctx) => {
+export const systemRoutes: RouteModule = async (app, ctx) => {
   app.get(
     '/api/health',
     { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } } },
@@ -26,37 +24,6 @@ export const systemRoutes: RouteModule = (app, ctx) => {
     devPhoneEnabled: ctx.config.devPhoneEnabled,
   }));
 
-  if (!ctx.config.devPhoneEnabled) return;
-
-  const latest = () => ctx.db.select().from(smsMessages).orderBy(desc(smsMessages.id)).limit(200);
-
-  // The simulator's phone: every text the product sent or received, newest first.
-  app.get('/dev/phone', { schema: { hide: true } }, async (_request, reply) => {
-    reply.type('text/html; charset=utf-8');
-    return renderDevPhone(ctx.config.brandName, await latest());
-  });
-
-  app.get(
-    '/api/dev/phone/messages',
-    {
-      schema: {
-        tags: ['system'],
-        response: {
-          200: z.array(
-            z.object({ id: z.number(), direction: z.string(), purpose: z.string(), to: z.string(), from: z.string(), body: z.string(), createdAt: z.string() }),
-          ),
-        },
-      },
-    },
-    async () =>
-      (await latest()).map((m) => ({
-        id: m.id,
-        direction: m.direction,
-        purpose: m.purpose,
-        to: m.toNumber,
-        from: m.fromNumber,
-        body: m.body,
-        createdAt: m.createdAt.toISOString(),
-      })),
-  );
+  // The simulator's phone: its pages and feeds live under /dev/phone* and /api/dev/phone/*.
+  await devPhoneRoutes(app, ctx);
 };

@@ -1,28 +1,32 @@
 import { ZSmsSettingsRequest, ZUpdateProfileRequest, ZUser } from '../../../shared/schemas/auth';
 import { ZIdParam, ZUserIdParam } from '../../../shared/schemas/common';
+import { ZCompleteOnboardingRequest } from '../../../shared/schemas/onboarding';
 import { requireOwner } from '../../plugins/auth';
 import { toUserDto } from '../../services/users/to-dto';
 import { completeOnboarding, updateProfile, updateSmsSettings } from '../../services/users/update-user';
 import type { RouteModule } from '../types';
 
 export const userRoutes: RouteModule = (app, ctx) => {
-  app.get('/api/users/:id', { schema: { tags: ['users'], params: ZIdParam, response: { 200: ZUser } } }, async (request) =>
+  app.get('/api/users/:id', { schema: { tags: ['users'], params: ZIdParam, response: { 200: ZUser } }, config: { auth: 'user' } }, async (request) =>
     toUserDto(requireOwner(request, request.params.id)),
   );
 
-  app.patch('/api/users/:id/complete-onboarding', { schema: { tags: ['users'], params: ZIdParam, response: { 200: ZUser } } }, async (request) =>
-    toUserDto(await completeOnboarding(ctx, requireOwner(request, request.params.id))),
+  // Takes no body or `{}` (spec 7); any other body is refused by the schema.
+  app.patch(
+    '/api/users/:id/complete-onboarding',
+    { schema: { tags: ['users'], params: ZIdParam, body: ZCompleteOnboardingRequest, response: { 200: ZUser } }, config: { auth: 'user' } },
+    async (request) => toUserDto(await completeOnboarding(ctx, requireOwner(request, request.params.id))),
   );
 
   app.patch(
     '/api/users/:id/update-profile',
-    { schema: { tags: ['users'], params: ZIdParam, body: ZUpdateProfileRequest, response: { 200: ZUser } } },
+    { schema: { tags: ['users'], params: ZIdParam, body: ZUpdateProfileRequest, response: { 200: ZUser } }, config: { auth: 'user' } },
     async (request) => toUserDto(await updateProfile(ctx, requireOwner(request, request.params.id), request.body)),
   );
 
   app.patch(
     '/api/users/:userId/sms-settings',
-    { schema: { tags: ['users'], params: ZUserIdParam, body: ZSmsSettingsRequest, response: { 200: ZUser } } },
+    { schema: { tags: ['users'], params: ZUserIdParam, body: ZSmsSettingsRequest, response: { 200: ZUser } }, config: { auth: 'user' } },
     async (request) => toUserDto(await updateSmsSettings(ctx, requireOwner(request, request.params.userId), request.body)),
   );
 };

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { passwordResetCodes, users } from '../../../db/schema';
 import { passwordProblem } from '../../../domain/password-policy';
 import { normalizePhone } from '../../../domain/phone';
@@ -7,18 +7,26 @@ import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES } from '../../../shared
 import type { TPasswordResetConfirm, TPasswordResetRequest } from '../../../shared/schemas/auth';
 import type { Ctx } from '../../context';
 import { AppError, badRequest } from '../../errors';
+import { QUOTAS, takeQuota } from '../quota';
 import { sendText } from '../sms/send-text';
 import { hashPassword } from './passwords';
 import { deleteUserSessions } from './sessions';
+import { forgetSignInFailures } from './sign-in-throttle';
 
-const INVALID_CODE = 'That code is invalid or has expired. Request a new one.';
+export const INVALID_CODE = 'That code is invalid or has expired. Request a new one.';
+export const TOO_MANY_CODES = 'Too many codes were requested for this number. Please wait an hour and try again.';
 
 const codeHash = (secret: string, userId: number, code: string) => createHmac('sha256', secret).update(`${userId}:${code}`).digest('base64url');
+const invalidCode = () => new AppError('BAD_REQUEST', INVALID_CODE, 'code');
 
-/** Always answers the same whether or not the number has an account, so it cannot be used to find accounts. */
+/**
+ * Always answers the same whether or not the number has an account, so it cannot be used to
+ * find accounts: the per-number quota (3 an hour) is taken before the account is looked up.
+ */
 export async function requestPasswordReset(ctx: Ctx, input: TPasswordResetRequest): Promise<void> {
   const phone = normalizePhone(input.phoneNumber);
   if (!phone.ok) throw badRequest(phone.message, 'phoneNumber');
+  if (!(await takeQuota(ctx, QUOTAS.resetTextsPerPhone(phone.e164)))) throw new AppError('RATE_LIMITED', TOO_MANY_CODES);
   const [user] = await ctx.db.select().from(users).where(eq(users.phoneNumber, phone.e164)).limit(1);
   if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -39,37 +47,73 @@ export async function requestPasswordReset(ctx: Ctx, input: TPasswordResetReques
   });
 }
 
+/**
+ * Takes one attempt on the user's live code in a single conditional update (attempts below the
+ * limit, unused, unexpired): concurrent guesses each use one up, whatever the database (issue 8,
+ * point 4). Returns the code row as it was taken, or null when none is left.
+ */
+async function takeCodeAttempt(ctx: Ctx, userId: number, now: Date) {
+  const [live] = await ctx.db
+    .select({ id: passwordResetCodes.id })
+    .from(passwordResetCodes)
+    .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt), gt(passwordResetCodes.expiresAt, now)))
+    .orderBy(desc(passwordResetCodes.createdAt))
+    .limit(1);
+  if (!live) return null;
+  const [taken] = await ctx.db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(passwordResetCodes.id, live.id),
+        lt(passwordResetCodes.attempts, RESET_CODE_MAX_ATTEMPTS),
+        isNull(passwordResetCodes.usedAt),
+        gt(passwordResetCodes.expiresAt, now),
+      ),
+    )
+    .returning();
+  return taken ?? null;
+}
+
+/**
+ * The code is judged before the new password, and an unknown number exactly like a wrong code,
+ * so the answer never tells whether a number has an account (issue 8, point 7).
+ */
 export async function confirmPasswordReset(ctx: Ctx, input: TPasswordResetConfirm): Promise<void> {
   const phone = normalizePhone(input.phoneNumber);
   if (!phone.ok) throw badRequest(phone.message, 'phoneNumber');
   const [user] = await ctx.db.select().from(users).where(eq(users.phoneNumber, phone.e164)).limit(1);
-  if (!user) throw new AppError('BAD_REQUEST', INVALID_CODE, 'code');
-  const problem = passwordProblem(input.newPassword, { username: user.username, phone: phone.e164 });
-  if (problem) throw badRequest(problem, 'newPassword');
-
   const now = ctx.now();
-  const [row] = await ctx.db
-    .select()
-    .from(passwordResetCodes)
-    .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt), gt(passwordResetCodes.expiresAt, now)))
-    .orderBy(desc(passwordResetCodes.createdAt))
-    .limit(1);
-  if (!row || row.attempts >= RESET_CODE_MAX_ATTEMPTS) throw new AppError('BAD_REQUEST', INVALID_CODE, 'code');
+  const row = user ? await takeCodeAttempt(ctx, user.id, now) : null;
+  // The same HMAC work whether or not there is a code to compare with.
+  const given = Buffer.from(codeHash(ctx.config.appSecret, user?.id ?? 0, input.code));
+  const expected = row ? Buffer.from(row.codeHash) : Buffer.alloc(given.length);
+  const matches = expected.length === given.length && timingSafeEqual(expected, given) && row !== null;
+  if (!user || !row || !matches) throw invalidCode();
 
-  const expected = Buffer.from(row.codeHash);
-  const given = Buffer.from(codeHash(ctx.config.appSecret, user.id, input.code));
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+  const problem = passwordProblem(input.newPassword, { username: user.username, phone: phone.e164 });
+  if (problem) {
+    // The right code with a password we refuse: give the attempt back, so choosing a better one costs nothing.
     await ctx.db
       .update(passwordResetCodes)
-      .set({ attempts: row.attempts + 1 })
+      .set({ attempts: sql`greatest(${passwordResetCodes.attempts} - 1, 0)` })
       .where(eq(passwordResetCodes.id, row.id));
-    throw new AppError('BAD_REQUEST', INVALID_CODE, 'code');
+    throw badRequest(problem, 'newPassword');
   }
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(passwordResetCodes).set({ usedAt: now }).where(eq(passwordResetCodes.id, row.id));
+  const used = await ctx.db.transaction(async (tx) => {
+    // Two right answers at once: one resets, the other finds the code used.
+    const [claimed] = await tx
+      .update(passwordResetCodes)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetCodes.id, row.id), isNull(passwordResetCodes.usedAt)))
+      .returning({ id: passwordResetCodes.id });
+    if (!claimed) return false;
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    return true;
   });
-  // Whoever knew the old password is signed out everywhere.
+  if (!used) throw invalidCode();
+  // Whoever knew the old password is signed out everywhere; the owner is proven, so guess counts go too.
   await deleteUserSessions(ctx, user.id);
+  await forgetSignInFailures(ctx, user.username);
 }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { clothingItems, type UserRow } from '../../../db/schema';
 import type { Ctx } from '../../context';
+import { notFound } from '../../errors';
 import { findOwnedItem } from './item-dto';
 import { deleteImageQuietly } from './stored-images';
 
@@ -11,5 +12,8 @@ export async function deleteItem(ctx: Ctx, user: UserRow, itemId: number): Promi
     .delete(clothingItems)
     .where(and(eq(clothingItems.id, row.id), eq(clothingItems.userId, user.id)))
     .returning({ imageKey: clothingItems.imageKey });
-  if (deleted) await deleteImageQuietly(ctx, deleted.imageKey);
+  // Two deletes at once both find the row; only the one whose DELETE removed it succeeds. On
+  // PGlite they run one after the other and the second finds nothing: PostgreSQL now answers alike.
+  if (!deleted) throw notFound('Clothing item not found');
+  await deleteImageQuietly(ctx, deleted.imageKey);
 }

@@ -1,8 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import { clothingItems, type UserRow } from '../../../db/schema';
 import { dollarsToCents, inferFormality } from '../../../domain/closet';
 import type { TClothingItem, TCreateClothingItemRequest } from '../../../shared/schemas/closet';
+import { CLOSET_FULL_MESSAGE, CLOSET_MAX_ITEMS } from '../../../shared/closet-constants';
 import type { Ctx } from '../../context';
+import { badRequest } from '../../errors';
 import { applyImagePlan, discardImagePlan, planImage, type ImagePlan } from './item-image';
 import { toItemDto } from './item-dto';
 
@@ -20,6 +22,10 @@ export async function insertItems(
   try {
     for (const [i, input] of inputs.entries()) plans.push(await planImage(ctx, input.imageUrl, null, imageField(i)));
     const ids = await ctx.db.transaction(async (tx) => {
+      // One user's adds queue behind each other here, so two at once cannot both fit under the cap.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`closet:${user.id}`}, 0))`);
+      const [held] = await tx.select({ n: count() }).from(clothingItems).where(eq(clothingItems.userId, user.id));
+      if ((held?.n ?? 0) + inputs.length > CLOSET_MAX_ITEMS) throw badRequest(CLOSET_FULL_MESSAGE);
       const values = [];
       for (const [i, input] of inputs.entries()) {
         const image = await applyImagePlan(tx, user.id, plans[i]!, imageField(i));

@@ -6,6 +6,8 @@ import { activePrompt } from './ai-prompts';
 import { loadCloset } from './closet';
 import { userToday } from './dates';
 import { getStylePreferences } from './get-style-preferences';
+import { addDays } from '../../../domain/calendar';
+import { eventsBetween } from '../calendar/events-between';
 
 type ChatInput = z.infer<typeof ZChatRequest>;
 
@@ -15,7 +17,13 @@ type ChatInput = z.infer<typeof ZChatRequest>;
  * answers through the local stylist.
  */
 export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput): Promise<{ message: string }> {
-  const [closet, preferences] = await Promise.all([loadCloset(ctx, user.id), getStylePreferences(ctx, user.id)]);
+  const today = userToday(ctx.now(), user.timezone);
+  // The week ahead from the stored calendar: 'what should I wear tomorrow?' is answered for tomorrow's events.
+  const [closet, preferences, events] = await Promise.all([
+    loadCloset(ctx, user.id),
+    getStylePreferences(ctx, user.id),
+    eventsBetween(ctx, user.id, today, addDays(today, 7)),
+  ]);
   const reply = await ctx.ai.chat({
     message: input.message,
     history: input.conversationHistory.filter((t) => t.content.trim().length > 0),
@@ -24,7 +32,8 @@ export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput)
     // The local stylist has no use for the prompt: skip the query.
     systemPrompt: ctx.ai.kind === 'llm' ? await activePrompt(ctx, 'stylist_chat') : '',
     userName: user.fullName.trim().split(/\s+/)[0] || null,
-    today: userToday(ctx.now(), user.timezone),
+    today,
+    events: events.map((e) => ({ date: e.date, title: e.title, startTime: e.startTime, endTime: e.endTime, dressCode: e.dressCode })),
   });
   return { message: reply.message };
 }

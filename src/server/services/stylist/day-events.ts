@@ -1,9 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { calendarEvents } from '../../../db/schema';
 import type { DayEvent } from '../../../domain/stylist';
 import type { ZOutfitEvent } from '../../../shared/schemas/stylist';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
+import { eventsBetween } from '../calendar/events-between';
 
 type RequestEvent = z.infer<typeof ZOutfitEvent>;
 
@@ -12,11 +11,7 @@ type RequestEvent = z.infer<typeof ZOutfitEvent>;
  * (an event without a date is taken to be on it). The same title at the same time counts once.
  */
 export async function eventsForDay(ctx: Pick<Ctx, 'db'>, userId: number, date: string, sent: readonly RequestEvent[]): Promise<DayEvent[]> {
-  const stored = await ctx.db
-    .select()
-    .from(calendarEvents)
-    .where(and(eq(calendarEvents.userId, userId), eq(calendarEvents.date, date)))
-    .orderBy(asc(calendarEvents.startTime), asc(calendarEvents.id));
+  const stored = await eventsBetween(ctx, userId, date, date);
   const all: DayEvent[] = [
     ...stored.map((e) => ({ title: e.title, date: e.date, startTime: e.startTime, endTime: e.endTime, dressCode: e.dressCode })),
     ...sent

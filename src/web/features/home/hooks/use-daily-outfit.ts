@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { closetItemsQuery } from '../api/get-closet-items';
 import { generateOutfit, useGenerateOutfit } from '../api/generate-outfit';
@@ -62,6 +63,10 @@ export function useDailyOutfit(userId: number | undefined, today: string) {
           qc.setQueryData<DailyOutfit>(key, outfit);
         },
         onError: async (error) => {
+          if (error instanceof ApiError && error.status === 402) {
+            toast.upgrade('Daily refreshes used', error.message);
+            return;
+          }
           const current = qc.getQueryData<DailyOutfit>(key);
           if (current && current.source !== 'local') {
             // Keep the stylist's outfit on screen rather than swap it for a simpler one.

@@ -1,28 +1,73 @@
-import { CheckCircle2, Loader2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useIsMutating } from '@tanstack/react-query';
+import { ArrowLeft, ArrowRight, Check, CheckCircle2, Loader2 } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { basicInfoProblem, ONBOARDING_STEPS, PHOTO_MESSAGES, STEP_MESSAGES, styleStepProblem } from '../../../../shared/schemas/onboarding';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api';
+import { Progress } from '../../../components/ui/progress';
 import { useCurrentUser, useSetCurrentUser } from '../../../lib/current-user';
 import { usePublicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
-import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { cn } from '../../../lib/utils';
+import { analyzePhotosKey } from '../api/analyze-photos';
+import { completeOnboarding } from '../api/complete-onboarding';
+import { saveStylePreferences } from '../api/save-style-preferences';
+import { updateProfile } from '../api/update-profile';
+import { CompletionError, runCompletion } from '../lib/complete';
+import { clearDraft } from '../lib/draft';
+import { useOnboardingDraft } from '../hooks/use-onboarding-draft';
+import { BasicInfoStep, type BasicField } from './basic-info-step';
+import { PhotoStep } from './photo-step';
+import { StyleChatStep } from './style-chat-step';
+import { WelcomeStep } from './welcome-step';
 
 /** Spec 2.10: after completion the user goes to / after 1 second. */
 export const ONBOARDING_REDIRECT_MS = 1000;
 
-/**
- * The web alternative to the text consultation. For now a single step that marks
- * onboarding complete; the four-step wizard (spec 2.10) replaces it later.
- * Routed inside RequireUser, so a user is always present.
- */
+const STEPS = [
+  { title: 'Welcome', heading: (brand: string) => `Welcome to ${brand}` },
+  { title: 'Basic Information', heading: () => 'A little about you' },
+  { title: 'Photos', heading: () => 'Your colours and fit' },
+  { title: 'Style chat', heading: () => 'Let’s talk style' },
+] as const;
+
+const FIELD_IDS: Record<BasicField, string> = { fullName: 'ob-full-name', age: 'ob-age', gender: 'ob-gender' };
+const fieldFor = (message: string): BasicField | null =>
+  message === STEP_MESSAGES.fullName
+    ? 'fullName'
+    : message === STEP_MESSAGES.age || /^Age/.test(message)
+      ? 'age'
+      : message === STEP_MESSAGES.gender
+        ? 'gender'
+        : null;
+
+/** Routed inside RequireUser, so a user is always present. */
 export function OnboardingPage() {
   const { user } = useCurrentUser();
+  if (!user) return null;
+  return <Wizard userId={user.id} fullName={user.fullName} />;
+}
+
+function Wizard({ userId, fullName }: { userId: number; fullName: string }) {
   const { brandName, assistantName } = usePublicConfig();
   const setCurrentUser = useSetCurrentUser();
-  const complete = useCompleteOnboarding();
   const [, navigate] = useLocation();
+  const { draft, update } = useOnboardingDraft(userId, fullName);
+  const [error, setError] = useState<string | null>(null);
+  const [completing, setCompleting] = useState(false);
   const [done, setDone] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+  const step = draft.step;
+
+  useEffect(() => {
+    // Focus follows the step for keyboard and screen-reader users; not on the first load.
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
 
   useEffect(() => {
     if (!done) return;
@@ -30,52 +75,144 @@ export function OnboardingPage() {
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  if (!user) return null;
+  const problem = (): string | null => {
+    if (step === 2) return basicInfoProblem(draft.basic);
+    if (step === 3) return draft.photos.length ? null : PHOTO_MESSAGES.none;
+    if (step === 4) return draft.style ? styleStepProblem(draft.style) : STEP_MESSAGES.styleGoals;
+    return null;
+  };
 
-  const onFinish = () =>
-    complete.mutate(user.id, {
-      onSuccess: (updated) => {
-        setDone(true);
-        setCurrentUser(updated);
-        toast.success('Welcome aboard', `${assistantName} is ready to style you.`);
-      },
-      onError: (error) => toast.error('Error completing onboarding', error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.'),
-    });
+  const complete = async () => {
+    setCompleting(true);
+    try {
+      const updated = await runCompletion(userId, draft, {
+        completeOnboarding,
+        updateProfile,
+        saveStylePreferences,
+        warn: (message, e) => console.warn(message, e),
+      });
+      clearDraft(userId);
+      setCurrentUser(updated);
+      setDone(true);
+      toast.success('Your style profile is ready', `${assistantName} will use it for every outfit.`);
+    } catch (e) {
+      toast.error('Error completing onboarding', e instanceof CompletionError ? e.hint : 'Please try again.');
+    } finally {
+      setCompleting(false);
+    }
+  };
+
+  const next = () => {
+    const message = problem();
+    setError(message);
+    if (message) {
+      const field = step === 2 ? fieldFor(message) : null;
+      if (field) document.getElementById(FIELD_IDS[field])?.focus();
+      return;
+    }
+    if (step < ONBOARDING_STEPS) update({ step: step + 1 });
+    else void complete();
+  };
+  const back = () => {
+    setError(null);
+    if (step > 1) update({ step: step - 1 });
+  };
+
+  const onPhotoChange = useCallback(
+    (patch: Parameters<typeof update>[0]) => {
+      setError(null);
+      update(patch);
+    },
+    [update],
+  );
+
+  // Leaving the photo step mid-analysis would drop its answer: Continue waits for it.
+  const analysing = useIsMutating({ mutationKey: analyzePhotosKey }) > 0;
+  const firstName = draft.basic.fullName.trim().split(/\s+/)[0] || fullName.split(/\s+/)[0] || '';
+  const invalidBasic = step === 2 && error ? fieldFor(error) : null;
 
   return (
-    <div className="min-h-dvh bg-background text-foreground">
-      <div className="mx-auto flex min-h-dvh max-w-xl flex-col px-5 py-6 sm:px-8">
-        <header className="font-serif text-2xl font-semibold tracking-tight">{brandName}</header>
-        <main className="flex flex-1 flex-col justify-center py-10">
-          <section className="rounded-3xl border border-border bg-card p-7 shadow-xl shadow-stone-900/5 sm:p-9" aria-live="polite">
-            <h1 className="font-serif text-4xl font-semibold tracking-tight">Onboarding</h1>
-            {done ? (
-              <p className="mt-4 flex items-center gap-2 leading-relaxed text-muted-foreground">
-                <CheckCircle2 className="size-5 text-emerald-600" aria-hidden /> All set. Taking you to your dashboard...
-              </p>
-            ) : (
-              <p className="mt-4 leading-relaxed text-muted-foreground">
-                Finish setting up your account on the web, and {assistantName} will start suggesting outfits from your closet right away.
-              </p>
-            )}
+    <div className="relative min-h-dvh overflow-hidden bg-background text-foreground">
+      <div aria-hidden className="pointer-events-none absolute -left-40 -top-40 size-[30rem] rounded-full bg-accent/10 blur-3xl" />
+      <div className="relative mx-auto flex min-h-dvh max-w-2xl flex-col px-4 py-5 sm:px-8 sm:py-8">
+        <header className="flex items-center justify-between gap-4">
+          <span className="font-serif text-2xl font-semibold tracking-tight">{brandName}</span>
+          <span className="text-sm text-muted-foreground" aria-live="polite">
+            Step {step} of {ONBOARDING_STEPS}
+          </span>
+        </header>
+
+        <div className="mt-5 grid gap-3">
+          <Progress value={(step / ONBOARDING_STEPS) * 100} label={`Onboarding progress: step ${step} of ${ONBOARDING_STEPS}`} />
+          <ol className="hidden grid-cols-4 gap-2 text-xs sm:grid" aria-label="Onboarding steps">
+            {STEPS.map((s, i) => (
+              <li
+                key={s.title}
+                aria-current={i + 1 === step ? 'step' : undefined}
+                className={cn(i + 1 <= step ? 'font-medium text-foreground' : 'text-muted-foreground')}
+              >
+                {s.title}
+              </li>
+            ))}
+          </ol>
+        </div>
+
+        <main className="flex flex-1 flex-col py-6">
+          <section
+            aria-labelledby="ob-step-heading"
+            className="rounded-3xl border border-border bg-card p-5 shadow-xl shadow-stone-900/5 sm:p-8"
+            data-testid="onboarding-step"
+            data-step={step}
+          >
+            <h1 id="ob-step-heading" ref={headingRef} tabIndex={-1} className="font-serif text-3xl font-semibold tracking-tight outline-none sm:text-4xl">
+              {STEPS[step - 1]!.heading(brandName)}
+            </h1>
+            <div className="mt-5">
+              {done ? (
+                <p className="flex items-center gap-2 leading-relaxed text-muted-foreground" role="status">
+                  <CheckCircle2 className="size-5 text-emerald-600" aria-hidden /> All set. Taking you to your dashboard...
+                </p>
+              ) : step === 1 ? (
+                <WelcomeStep firstName={firstName} assistantName={assistantName} />
+              ) : step === 2 ? (
+                <BasicInfoStep
+                  value={draft.basic}
+                  onChange={(basic) => {
+                    setError(null);
+                    update({ basic });
+                  }}
+                  invalid={invalidBasic}
+                />
+              ) : step === 3 ? (
+                <PhotoStep draft={draft} onChange={onPhotoChange} userId={userId} invalid={Boolean(error)} />
+              ) : (
+                <StyleChatStep draft={draft} onChange={onPhotoChange} assistantName={assistantName} invalid={Boolean(error)} />
+              )}
+            </div>
+          </section>
+
+          <p id="step-error" role="alert" className={cn('mt-4 min-h-6 text-sm font-medium text-destructive', !error && 'invisible')}>
+            {error ?? ''}
+          </p>
+
+          <nav className="mt-2 flex items-center justify-between gap-3" aria-label="Onboarding navigation">
+            <Button type="button" variant="outline" size="lg" className="rounded-full" onClick={back} disabled={step === 1 || completing || done}>
+              <ArrowLeft aria-hidden /> Back
+            </Button>
             <Button
               type="button"
               variant="accent"
               size="lg"
-              className="mt-8 w-full rounded-full"
-              onClick={onFinish}
-              disabled={complete.isPending || done}
-              aria-busy={complete.isPending}
+              className="min-w-36 rounded-full"
+              onClick={next}
+              disabled={completing || done || (step === 3 && analysing)}
+              aria-busy={completing}
             >
-              {complete.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {complete.isPending ? 'Finishing...' : 'Finish setup'}
+              {completing ? <Loader2 className="animate-spin" aria-hidden /> : null}
+              {step === ONBOARDING_STEPS ? (completing ? 'Completing...' : 'Complete') : 'Continue'}
+              {step === ONBOARDING_STEPS ? completing ? null : <Check aria-hidden /> : <ArrowRight aria-hidden />}
             </Button>
-          </section>
-          {done ? null : (
-            <Link href="/sms-onboarding" className="mt-6 text-center text-sm font-medium underline underline-offset-4 hover:text-accent">
-              Prefer text? Do your style consultation by SMS
-            </Link>
-          )}
+          </nav>
         </main>
       </div>
     </div>

@@ -8,6 +8,7 @@ import { useCurrentUser, useSetCurrentUser } from '../../../lib/current-user';
 import { usePublicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
+import { useConsultationStatus } from '../api/consultation-status';
 import { useStartTextConsultation } from '../api/start-consultation';
 import { usePollUserStatus } from '../api/user-status';
 
@@ -40,6 +41,12 @@ export function SmsOnboardingPage() {
   const [state, setState] = useState<TextOnboardingState>('pending');
   const start = useStartTextConsultation();
   const poll = usePollUserStatus(user?.id, state === 'started');
+  const status = useConsultationStatus(!!user && !user.onboardingCompleted);
+
+  // Sign-up already sent the first text: the page opens on 'started', and the button stays quiet.
+  useEffect(() => {
+    if (state === 'pending' && status.data?.status === 'started') setState('started');
+  }, [state, status.data?.status]);
 
   useEffect(() => {
     if (state === 'started' && poll.data?.onboardingCompleted) {
@@ -62,6 +69,7 @@ export function SmsOnboardingPage() {
     start.mutate(user.id, {
       onSuccess: () => {
         setState('started');
+        void status.refetch();
         toast.success('Text message sent', 'Check your phone to begin your style consultation');
       },
       onError: () => toast.error('Error', 'Failed to send text message. Please try again.'),
@@ -136,9 +144,21 @@ export function SmsOnboardingPage() {
                   <Loader2 className="size-4 animate-spin text-accent" aria-hidden />
                   {poll.isError ? "We couldn't check your progress just now. We'll keep trying." : 'Waiting for your replies...'}
                 </p>
-                <Button type="button" variant="outline" className="mt-4 w-full rounded-full" onClick={onStart} disabled={start.isPending}>
-                  {start.isPending ? 'Sending...' : 'Send the text again'}
+                <Button
+                  type="button"
+                  variant="outline"
+                  className="mt-4 w-full rounded-full"
+                  onClick={onStart}
+                  disabled={start.isPending || !status.data?.canResend}
+                  aria-describedby="resend-hint"
+                >
+                  {start.isPending ? 'Sending...' : 'Start Text Consultation'}
                 </Button>
+                <p id="resend-hint" className="mt-2 text-center text-xs text-muted-foreground">
+                  {status.data?.canResend
+                    ? "Didn't get it? Send the current question again."
+                    : `${status.data ? `${status.data.answered} of ${status.data.questions} answered. ` : ''}You can ask for the text again if a day passes without a reply.`}
+                </p>
               </>
             ) : null}
 
@@ -167,6 +187,7 @@ export function SmsOnboardingPage() {
                     Open the simulated phone <ExternalLink className="size-3.5" aria-hidden />
                     <span className="sr-only">(opens in a new tab)</span>
                   </a>
+                  <span className="mt-1 block text-xs">The first time, open it from the link the server printed when it started.</span>
                 </p>
               ) : null}
               <Link href="/onboarding" className="font-medium text-foreground underline underline-offset-4 hover:text-accent">

@@ -1,5 +1,6 @@
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { chatMutationKey, useSendChatMessage } from '../api/send-chat-message';
 import { newMessage, normalizeMessage, toConversationHistory, type ChatMessage } from '../lib/chat';
@@ -30,7 +31,11 @@ export function useStylistChat(userId: number | undefined) {
   // Hook-level callbacks run even if the screen was left while waiting, so no reply is lost.
   const send = useSendChatMessage({
     onSuccess: (reply, variables) => append(variables.userId ?? 0, newMessage('assistant', reply.message)),
-    onError: () => toast.error('Error', 'Failed to get stylist response. Please try again.'),
+    onError: (error) =>
+      // The free tier's daily messages are spent (decisions.md 7): say so and lead to /subscribe.
+      error instanceof ApiError && error.status === 402
+        ? toast.upgrade('Daily limit reached', error.message)
+        : toast.error('Error', 'Failed to get stylist response. Please try again.'),
   });
   const isWaiting = useIsMutating({ mutationKey: chatMutationKey }) > 0;
 

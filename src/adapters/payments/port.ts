@@ -1,0 +1,44 @@
+/** Stripe's subscription statuses we read; Stripe may add more, kept as plain strings. */
+export type RemoteStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused' | (string & {});
+
+/** A subscription as the provider knows it (the truth webhooks re-read). */
+export interface RemoteSubscription {
+  id: string;
+  customerId: string;
+  status: RemoteStatus;
+  trialEnd: Date | null;
+  currentPeriodEnd: Date | null;
+  cancelAtPeriodEnd: boolean;
+  /**
+   * What the page confirms: the pending SetupIntent's secret on a trial (`confirmSetup`), the
+   * first invoice's confirmation secret otherwise (`confirmPayment`). Null when nothing is due.
+   */
+  clientSecret: string | null;
+  /** True while the user still has to confirm the card (the client secret is then what they confirm with). */
+  needsConfirmation: boolean;
+}
+
+/** A verified webhook event: only its id, type and the ids it points at are used; the rest is re-read. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  /** The subscription the event is about, when it names one. */
+  subscriptionId: string | null;
+}
+
+export class WebhookRejected extends Error {}
+
+export interface PaymentsPort {
+  readonly kind: 'stripe' | 'sandbox';
+  /** For Stripe Elements on the page; null in sandbox mode. */
+  readonly publishableKey: string | null;
+  createCustomer(input: { userId: number; name: string; phone: string | null }, idempotencyKey: string): Promise<{ id: string }>;
+  createSubscription(input: { customerId: string; trialDays: number | null; userId: number }, idempotencyKey: string): Promise<RemoteSubscription>;
+  /** Null when the provider does not know the id. */
+  retrieveSubscription(id: string): Promise<RemoteSubscription | null>;
+  /** Checks the signature on the raw body; throws WebhookRejected for anything not provably from the provider. */
+  verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): PaymentEvent;
+}
+
+export type PaymentsConfig =
+  { provider: 'stripe'; secretKey: string; publishableKey: string; priceId: string; webhookSecret: string; apiBaseUrl?: string } | { provider: 'sandbox' };

@@ -1,0 +1,118 @@
+import Stripe from 'stripe';
+import type { PaymentEvent, PaymentsPort, RemoteSubscription } from './port';
+import { WebhookRejected } from './port';
+
+/** Stripe's signature check accepts events signed at most this long ago (replay window). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+const EXPAND = ['pending_setup_intent', 'latest_invoice.confirmation_secret'];
+
+const toDate = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000) : null);
+
+/** Stripe Billing through the official library; `apiBaseUrl` points it at a local fake in tests. */
+export class StripePayments implements PaymentsPort {
+  readonly kind = 'stripe' as const;
+  readonly publishableKey: string;
+  private readonly stripe: Stripe;
+  private readonly priceId: string;
+  private readonly webhookSecret: string;
+
+  constructor(config: { secretKey: string; publishableKey: string; priceId: string; webhookSecret: string; apiBaseUrl?: string }) {
+    const base = config.apiBaseUrl ? new URL(config.apiBaseUrl) : null;
+    this.stripe = new Stripe(config.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+      ...(base
+        ? {
+            host: base.hostname,
+            protocol: base.protocol === 'http:' ? 'http' : 'https',
+            ...(base.port ? { port: Number(base.port) } : {}),
+          }
+        : {}),
+    });
+    this.publishableKey = config.publishableKey;
+    this.priceId = config.priceId;
+    this.webhookSecret = config.webhookSecret;
+  }
+
+  async createCustomer(input: { userId: number; name: string; phone: string | null }, idempotencyKey: string) {
+    const customer = await this.stripe.customers.create(
+      { name: input.name, ...(input.phone ? { phone: input.phone } : {}), metadata: { userId: String(input.userId) } },
+      { idempotencyKey },
+    );
+    return { id: customer.id };
+  }
+
+  async createSubscription(input: { customerId: string; trialDays: number | null; userId: number }, idempotencyKey: string) {
+    const subscription = await this.stripe.subscriptions.create(
+      {
+        customer: input.customerId,
+        items: [{ price: this.priceId }],
+        payment_behavior: 'default_incomplete',
+        payment_settings: { save_default_payment_method: 'on_subscription' },
+        ...(input.trialDays ? { trial_period_days: input.trialDays } : {}),
+        metadata: { userId: String(input.userId) },
+        expand: EXPAND,
+      },
+      { idempotencyKey },
+    );
+    return toRemote(subscription);
+  }
+
+  async retrieveSubscription(id: string): Promise<RemoteSubscription | null> {
+    try {
+      return toRemote(await this.stripe.subscriptions.retrieve(id, { expand: EXPAND }));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): PaymentEvent {
+    if (!signature) throw new WebhookRejected('Missing Stripe-Signature header');
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
+    } catch (error) {
+      // Signature, timestamp and JSON failures all mean the same thing to us: not a Stripe event.
+      throw new WebhookRejected(error instanceof Error ? error.message : 'Invalid webhook');
+    }
+    if (!event || typeof event.id !== 'string' || typeof event.type !== 'string') throw new WebhookRejected('Not an event');
+    return { id: event.id, type: event.type, subscriptionId: subscriptionIdOf(event.data?.object) };
+  }
+}
+
+/** The subscription an event's object names: itself, or an invoice's parent subscription (old and new API shapes). */
+export function subscriptionIdOf(object: unknown): string | null {
+  if (!object || typeof object !== 'object') return null;
+  const o = object as Record<string, unknown>;
+  if (o.object === 'subscription' && typeof o.id === 'string') return o.id;
+  const parent = o.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
+  const fromParent = parent?.subscription_details?.subscription;
+  const candidate = fromParent ?? o.subscription;
+  if (typeof candidate === 'string') return candidate;
+  if (candidate && typeof candidate === 'object' && typeof (candidate as { id?: unknown }).id === 'string') return (candidate as { id: string }).id;
+  return null;
+}
+
+function toRemote(s: Stripe.Subscription): RemoteSubscription {
+  const setup = s.pending_setup_intent;
+  const invoice = s.latest_invoice;
+  // A SetupIntent that succeeded, or an invoice that is paid, has nothing left to confirm.
+  const setupSecret = setup && typeof setup === 'object' && setup.status !== 'succeeded' && setup.status !== 'canceled' ? setup.client_secret : null;
+  const invoiceOpen = invoice && typeof invoice === 'object' && invoice.status === 'open';
+  const invoiceSecret = invoiceOpen ? (invoice.confirmation_secret?.client_secret ?? null) : null;
+  // current_period_end moved onto the items in newer API versions; read either.
+  const legacyPeriodEnd = (s as unknown as { current_period_end?: number }).current_period_end;
+  const periodEnd = s.items?.data?.[0]?.current_period_end ?? legacyPeriodEnd;
+  return {
+    id: s.id,
+    customerId: typeof s.customer === 'string' ? s.customer : s.customer.id,
+    status: s.status,
+    trialEnd: toDate(s.trial_end),
+    currentPeriodEnd: toDate(periodEnd),
+    cancelAtPeriodEnd: s.cancel_at_period_end ?? false,
+    clientSecret: s.status === 'trialing' ? setupSecret : s.status === 'incomplete' ? invoiceSecret : null,
+    needsConfirmation: s.status === 'trialing' ? !!setupSecret : s.status === 'incomplete',
+  };
+}

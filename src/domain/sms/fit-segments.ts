@@ -1,0 +1,72 @@
+import { SegmentedMessage } from 'sms-segments-calculator';
+
+/** A reply may take two segments: 306 GSM-7 characters, or 134 when anything needs UCS-2. */
+export const MAX_REPLY_SEGMENTS = 2;
+
+/** GSM 03.38: the basic set (one septet) and the extension table (two septets: escape + char). */
+const GSM_BASIC = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
+const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
+
+/**
+ * Septets when the text is plain GSM-7, else null. A cheap pre-check: most texts are short and
+ * plain, and the calculator (grapheme splitting, segment objects) is the costly part of a send.
+ */
+function gsmSeptets(text: string): number | null {
+  let n = 0;
+  for (const ch of text) {
+    if (GSM_BASIC.has(ch)) n += 1;
+    else if (GSM_EXTENDED.has(ch)) n += 2;
+    else return null;
+  }
+  return n;
+}
+
+const segments = (text: string) => {
+  // One GSM-7 segment holds 160 septets, two 306; UCS-2 holds 70 UTF-16 units, two 134.
+  const septets = gsmSeptets(text);
+  if (septets !== null) {
+    if (septets <= 160) return 1;
+    if (septets <= 306) return 2;
+  } else {
+    if (text.length <= 70) return 1;
+    if (text.length <= 134) return 2;
+  }
+  return new SegmentedMessage(text).segmentsCount;
+};
+
+/**
+ * Shortens a text to fit `maxSegments`, cutting only between words and marking the cut with '...'
+ * (GSM-7, so the ellipsis never forces UCS-2). The segment count comes from Twilio's calculator,
+ * which knows the GSM-7 extension characters that take two septets.
+ */
+export function fitSegments(text: string, maxSegments = MAX_REPLY_SEGMENTS): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (segments(clean) <= maxSegments) return clean;
+  const words = clean.split(' ');
+  // Binary search on the number of whole words kept.
+  let lo = 0;
+  let hi = words.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (segments(words.slice(0, mid).join(' ') + '...') <= maxSegments) lo = mid;
+    else hi = mid - 1;
+  }
+  if (lo === 0) {
+    // One enormous 'word': nothing to cut between, so cut by characters (still never mid-surrogate).
+    const chars = [...clean];
+    let n = chars.length;
+    while (n > 0 && segments(chars.slice(0, n).join('') + '...') > maxSegments) n--;
+    return chars.slice(0, n).join('') + '...';
+  }
+  return (
+    words
+      .slice(0, lo)
+      .join(' ')
+      .replace(/[\s,;:-]+$/, '') + '...'
+  );
+}
+
+export const segmentInfo = (text: string) => {
+  const m = new SegmentedMessage(text);
+  return { encoding: m.encodingName, segments: m.segmentsCount };
+};

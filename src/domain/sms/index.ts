@@ -1,0 +1,5 @@
+export * from './budget';
+export * from './fit-segments';
+export * from './keywords';
+export * from './send-time';
+export * from './texts';

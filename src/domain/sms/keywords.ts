@@ -1,0 +1,54 @@
+/**
+ * What an inbound text asks for, decided before anything else reads it (decisions.md 4).
+ * Keywords match the whole message, case-insensitively, after trimming (and a trailing '.' or '!',
+ * which phones add). Plain-language opt-outs match anywhere, but only as a request to stop
+ * messages, so 'how do I stop my shirt from wrinkling?' stays a styling question.
+ */
+export type SmsIntent = 'opt_out' | 'opt_in' | 'help' | 'outfit' | 'message';
+
+export const OPT_OUT_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'] as const;
+export const OPT_IN_KEYWORDS = ['START', 'YES', 'UNSTOP'] as const;
+export const HELP_KEYWORDS = ['HELP', 'INFO'] as const;
+export const OUTFIT_KEYWORD = 'OUTFIT';
+
+const STOP_VERB = String.raw`(?:stop|quit|cease|end|halt|no\s+more)`;
+const MESSAGING = String.raw`(?:text(?:ing|s)?|messag(?:e|es|ing)|sms(?:es)?|contact(?:ing)?|send(?:ing)?(?:\s+me)?\s+(?:texts|messages))`;
+
+const PLAIN_OPT_OUTS: RegExp[] = [
+  // 'please stop texting me', 'stop sending me texts', 'quit messaging me'
+  new RegExp(String.raw`\b${STOP_VERB}\s+(?:all\s+)?(?:the\s+)?${MESSAGING}\b`, 'i'),
+  // "don't text me", 'do not message me anymore', 'never text me again'
+  new RegExp(String.raw`\b(?:don'?t|do\s+not|never)\s+(?:ever\s+)?(?:text|message|contact|sms)\s+me\b`, 'i'),
+  // 'no more texts', 'no more messages please'
+  /\bno\s+more\s+(?:texts|messages|sms)\b/i,
+  // 'unsubscribe me', 'opt me out', 'opt out please'
+  /\bunsubscribe\b/i,
+  /\bopt\s*(?:me\s+)?out\b/i,
+  // 'remove me from your list', 'take me off the list'
+  /\b(?:remove|take)\s+me\s+(?:off|from)\s+(?:this|the|your)\s+(?:list|texts|messages)\b/i,
+  // 'leave me alone'
+  /\bleave\s+me\s+alone\b/i,
+];
+
+/** The keyword form of a message: trimmed, upper-cased, without a trailing full stop or exclamation mark. */
+export function keywordOf(body: string): string {
+  return body
+    .trim()
+    .replace(/[.!]+$/, '')
+    .trim()
+    .toUpperCase();
+}
+
+export function isPlainLanguageOptOut(body: string): boolean {
+  return PLAIN_OPT_OUTS.some((re) => re.test(body));
+}
+
+export function parseIntent(body: string): SmsIntent {
+  const word = keywordOf(body);
+  if ((OPT_OUT_KEYWORDS as readonly string[]).includes(word)) return 'opt_out';
+  if ((OPT_IN_KEYWORDS as readonly string[]).includes(word)) return 'opt_in';
+  if ((HELP_KEYWORDS as readonly string[]).includes(word)) return 'help';
+  if (word === OUTFIT_KEYWORD) return 'outfit';
+  if (isPlainLanguageOptOut(body)) return 'opt_out';
+  return 'message';
+}

@@ -1,0 +1,61 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '../../shared/errors';
+import type { Ctx } from '../context';
+import { pathStartsWith } from './route-path';
+
+/** Everything the dev phone serves, now and later: pages under the first, feeds under the second. */
+export const DEV_PHONE_PREFIXES = ['/dev/phone', '/api/dev/phone'] as const;
+export const DEV_PHONE_COOKIE = 'ww_dev_phone';
+export const DEV_PHONE_HEADER = 'x-dev-phone-key';
+
+/**
+ * Operator access to the dev phone (issue 8, point 1). SEAM: the operator console (branch
+ * `operator`) exports a bearer-token check; until it is wired here, only the key opens the phone.
+ */
+export type OperatorTokenCheck = (ctx: Ctx, token: string) => Promise<boolean>;
+const operatorTokenCheck: OperatorTokenCheck | null = null;
+
+const sameSecret = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/** The link printed at start: one click opens the phone, and the cookie it sets keeps it open. */
+export const devPhoneLink = (baseUrl: string, key: string) => `${baseUrl}/dev/phone?key=${encodeURIComponent(key)}`;
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  // Exactly what a path that does not exist answers, so the guard does not announce the phone.
+  return reply.status(404).send({ code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` } satisfies ApiErrorBody);
+}
+
+/**
+ * One guard for the whole dev phone, by path prefix, so every page and feed added under it is
+ * covered without a line in its route (ADR 0012). It shows every user's texts, reset codes
+ * included: without the key printed at start (or an operator token), it does not exist.
+ */
+export function registerDevPhoneGuard(app: FastifyInstance, ctx: Ctx) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!pathStartsWith(request, DEV_PHONE_PREFIXES)) return;
+    if (!ctx.config.devPhoneEnabled) return notFound(request, reply);
+    const key = ctx.config.devPhoneKey;
+    const fromQuery = (request.query as Record<string, unknown> | undefined)?.key;
+    const header = request.headers[DEV_PHONE_HEADER];
+    const candidates = [
+      typeof fromQuery === 'string' ? fromQuery : undefined,
+      typeof header === 'string' ? header : undefined,
+      request.cookies[DEV_PHONE_COOKIE],
+    ];
+    if (candidates.some((c) => c !== undefined && sameSecret(c, key))) {
+      if (typeof fromQuery === 'string' && request.cookies[DEV_PHONE_COOKIE] !== key) {
+        // The page's own feed calls (and reloads without the query) ride on this cookie.
+        reply.setCookie(DEV_PHONE_COOKIE, key, { path: '/', httpOnly: true, sameSite: 'strict', secure: ctx.config.env === 'production' });
+      }
+      return;
+    }
+    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer && operatorTokenCheck && (await operatorTokenCheck(ctx, bearer))) return;
+    return notFound(request, reply);
+  });
+}

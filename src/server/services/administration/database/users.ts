@@ -1,0 +1,86 @@
+import { asc, eq, ilike, or } from 'drizzle-orm';
+import { users, type UserRow } from '../../../../db/schema';
+import type { TDeleteUserRequest, TUserSummary } from '../../../../shared/schemas/administration-database';
+import type { Ctx } from '../../../context';
+import { badRequest, notFound } from '../../../errors';
+import { deleteImageQuietly } from '../../closet/stored-images';
+import { deleteUserSessions } from '../../auth/sessions';
+import { isSecretColumn, quoteIdent, userTables } from './user-tables';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** GET /api/administration/users?q=: find the account a privacy request is about. */
+export async function searchUsers(ctx: Pick<Ctx, 'db'>, q: string): Promise<TUserSummary[]> {
+  const pattern = `%${escapeLike(q)}%`;
+  const rows = await ctx.db
+    .select()
+    .from(users)
+    .where(q ? or(ilike(users.username, pattern), ilike(users.fullName, pattern)) : undefined)
+    .orderBy(asc(users.username))
+    .limit(25);
+  return rows.map((u) => ({ id: u.id, username: u.username, fullName: u.fullName, isAdmin: u.isAdmin, createdAt: u.createdAt.toISOString() }));
+}
+
+async function findUser(ctx: Pick<Ctx, 'db'>, id: number): Promise<UserRow> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+const absolute = (ctx: Pick<Ctx, 'config'>, url: unknown) =>
+  typeof url === 'string' && url.startsWith('/') && ctx.config.publicUrl ? new URL(url, ctx.config.publicUrl).toString() : url;
+
+/**
+ * GET /api/administration/users/{id}/export: one JSON document of everything stored about the user
+ * (every table with their user_id), images as URLs, credentials left out.
+ */
+export async function exportUser(ctx: Pick<Ctx, 'db' | 'database' | 'config' | 'now'>, id: number): Promise<Record<string, unknown>> {
+  const user = await findUser(ctx, id);
+  const tables: Record<string, Record<string, unknown>[]> = {};
+  for (const table of await userTables(ctx)) {
+    const columns = table.columns.filter((c) => !isSecretColumn(c));
+    const res = await ctx.database.execute(`select ${columns.map(quoteIdent).join(', ')} from ${quoteIdent(table.name)} where user_id = $1`, [id]);
+    tables[table.name] = res.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k.endsWith('image_url') ? absolute(ctx, v) : v])));
+  }
+  const account = Object.fromEntries(Object.entries(user).filter(([k]) => !isSecretColumn(k)));
+  return { exportedAt: ctx.now().toISOString(), user: account, tables };
+}
+
+/** The storage keys of every file the user's rows point at (closet photos, pending uploads...). */
+async function imageKeys(ctx: Pick<Ctx, 'database'>, id: number): Promise<string[]> {
+  const keys = new Set<string>();
+  for (const table of await userTables(ctx)) {
+    const keyColumns = table.columns.filter((c) => c === 'image_key' || (c === 'key' && table.columns.includes('image_url')));
+    for (const column of keyColumns) {
+      const res = await ctx.database.execute(
+        `select ${quoteIdent(column)} as k from ${quoteIdent(table.name)} where user_id = $1 and ${quoteIdent(column)} is not null`,
+        [id],
+      );
+      for (const r of res.rows) keys.add(String(r.k));
+    }
+  }
+  return [...keys];
+}
+
+/**
+ * DELETE /api/administration/users/{id}: the account, every row about it (foreign keys cascade)
+ * and every stored image. The typed username must match, so a slip cannot delete the wrong person.
+ */
+export async function deleteUserAccount(
+  ctx: Pick<Ctx, 'db' | 'database' | 'storage' | 'log' | 'sessionCache'>,
+  id: number,
+  input: TDeleteUserRequest,
+): Promise<{ username: string; rowsDeleted: number; imagesDeleted: number }> {
+  const user = await findUser(ctx, id);
+  if (input.confirmUsername !== user.username) throw badRequest(`Type the username "${user.username}" exactly to confirm`, 'confirmUsername');
+  const keys = await imageKeys(ctx, id);
+  let rowsDeleted = 0;
+  for (const table of await userTables(ctx)) {
+    const r = await ctx.database.execute(`select count(*)::int as n from ${quoteIdent(table.name)} where user_id = $1`, [id]);
+    rowsDeleted += Number(r.rows[0]?.n ?? 0);
+  }
+  await deleteUserSessions(ctx, id);
+  await ctx.db.delete(users).where(eq(users.id, id));
+  for (const key of keys) await deleteImageQuietly(ctx, key);
+  return { username: user.username, rowsDeleted: rowsDeleted + 1, imagesDeleted: keys.length };
+}

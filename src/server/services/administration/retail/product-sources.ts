@@ -1,0 +1,68 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import { productSources, retailers, type ProductSourceRow } from '../../../../db/schema';
+import type { TProductSource, ZProductSourceInput } from '../../../../shared/schemas/retail';
+import type { Ctx } from '../../../context';
+import { notFound } from '../../../errors';
+import { assertRetailerExists } from './retailers';
+
+type ProductSourceInput = z.infer<typeof ZProductSourceInput>;
+
+function toDto(row: ProductSourceRow, retailerName: string): TProductSource {
+  return {
+    id: row.id,
+    retailerId: row.retailerId,
+    retailerName,
+    name: row.name,
+    type: row.type,
+    priority: row.priority,
+    enabled: row.enabled,
+    queryParams: row.queryParams,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+async function findOne(ctx: Pick<Ctx, 'db'>, id: number): Promise<TProductSource> {
+  const [row] = await ctx.db
+    .select({ a: productSources, retailerName: retailers.name })
+    .from(productSources)
+    .innerJoin(retailers, eq(retailers.id, productSources.retailerId))
+    .where(eq(productSources.id, id));
+  if (!row) throw notFound('Product source not found');
+  return toDto(row.a, row.retailerName);
+}
+
+export async function listProductSources(ctx: Pick<Ctx, 'db'>): Promise<TProductSource[]> {
+  const rows = await ctx.db
+    .select({ a: productSources, retailerName: retailers.name })
+    .from(productSources)
+    .innerJoin(retailers, eq(retailers.id, productSources.retailerId))
+    .orderBy(asc(retailers.name), desc(productSources.priority), asc(productSources.id));
+  return rows.map((r) => toDto(r.a, r.retailerName));
+}
+
+export async function createProductSource(ctx: Pick<Ctx, 'db' | 'now'>, input: ProductSourceInput): Promise<TProductSource> {
+  await assertRetailerExists(ctx, input.retailerId);
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .insert(productSources)
+    .values({ ...input, createdAt: now, updatedAt: now })
+    .returning();
+  return findOne(ctx, row!.id);
+}
+
+export async function updateProductSource(ctx: Pick<Ctx, 'db' | 'now'>, id: number, input: ProductSourceInput): Promise<TProductSource> {
+  await findOne(ctx, id);
+  await assertRetailerExists(ctx, input.retailerId);
+  await ctx.db
+    .update(productSources)
+    .set({ ...input, updatedAt: ctx.now() })
+    .where(eq(productSources.id, id));
+  return findOne(ctx, id);
+}
+
+export async function deleteProductSource(ctx: Pick<Ctx, 'db'>, id: number): Promise<void> {
+  const [row] = await ctx.db.delete(productSources).where(eq(productSources.id, id)).returning({ id: productSources.id });
+  if (!row) throw notFound('Product source not found');
+}

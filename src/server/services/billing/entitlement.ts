@@ -1,0 +1,64 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { premiumUsage, type UserRow } from '../../../db/schema';
+import { isPremium } from '../../../domain/billing/premium';
+import { FREE_CHAT_MESSAGES_PER_DAY, FREE_OUTFIT_REFRESHES_PER_DAY } from '../../../shared/billing';
+import type { TEntitlement } from '../../../shared/schemas/billing';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { currentSubscription, factsOf } from './record';
+import { userTodayOr } from './user-today';
+
+export type LimitedFeature = 'chat' | 'outfit_refresh';
+export const FREE_DAILY: Record<LimitedFeature, number> = { chat: FREE_CHAT_MESSAGES_PER_DAY, outfit_refresh: FREE_OUTFIT_REFRESHES_PER_DAY };
+
+/**
+ * The one server-side rule for Premium (decisions.md 7). Every feature that differs between the
+ * tiers asks this: chat, outfit refresh, the daily texts.
+ */
+export async function entitlementFor(ctx: Pick<Ctx, 'db' | 'now'>, user: Pick<UserRow, 'id'>): Promise<{ premium: boolean }> {
+  return { premium: isPremium(factsOf(await currentSubscription(ctx, user.id)), ctx.now()) };
+}
+
+const today = (ctx: Pick<Ctx, 'now'>, user: Pick<UserRow, 'timezone'>) => userTodayOr(ctx.now(), user.timezone);
+
+function limitMessage(ctx: Pick<Ctx, 'config'>, feature: LimitedFeature): string {
+  return feature === 'chat'
+    ? `You've used today's ${FREE_CHAT_MESSAGES_PER_DAY} free messages with ${ctx.config.assistantName}. Start your free trial at /subscribe for unlimited styling sessions.`
+    : `You've used today's ${FREE_OUTFIT_REFRESHES_PER_DAY} free outfit refreshes. Start your free trial at /subscribe for unlimited refreshes.`;
+}
+
+/**
+ * Spends one of the day's free uses, or answers 402 when none is left. Premium users spend
+ * nothing. The increment is one conditional upsert, so concurrent requests cannot overspend.
+ */
+export async function spendFreeUse(ctx: Ctx, user: UserRow, feature: LimitedFeature): Promise<void> {
+  if ((await entitlementFor(ctx, user)).premium) return;
+  const day = today(ctx, user);
+  const max = FREE_DAILY[feature];
+  const spent = await ctx.db
+    .insert(premiumUsage)
+    .values({ userId: user.id, day, feature, count: 1 })
+    .onConflictDoUpdate({
+      target: [premiumUsage.userId, premiumUsage.day, premiumUsage.feature],
+      set: { count: sql`${premiumUsage.count} + 1` },
+      setWhere: sql`${premiumUsage.count} < ${max}`,
+    })
+    .returning({ count: premiumUsage.count });
+  if (spent.length === 0) throw new AppError('PAYMENT_REQUIRED', limitMessage(ctx, feature));
+}
+
+/** What is left today, for the web to show (null: unlimited). */
+export async function entitlementSummary(ctx: Ctx, user: UserRow): Promise<TEntitlement> {
+  const { premium } = await entitlementFor(ctx, user);
+  if (premium) return { premium, chatMessagesLeft: null, outfitRefreshesLeft: null };
+  const rows = await ctx.db
+    .select({ feature: premiumUsage.feature, count: premiumUsage.count })
+    .from(premiumUsage)
+    .where(and(eq(premiumUsage.userId, user.id), eq(premiumUsage.day, today(ctx, user))));
+  const used = (f: LimitedFeature) => rows.find((r) => r.feature === f)?.count ?? 0;
+  return {
+    premium,
+    chatMessagesLeft: Math.max(0, FREE_DAILY.chat - used('chat')),
+    outfitRefreshesLeft: Math.max(0, FREE_DAILY.outfit_refresh - used('outfit_refresh')),
+  };
+}

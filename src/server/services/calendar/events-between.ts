@@ -1,0 +1,16 @@
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { calendarEvents, type CalendarEventRow } from '../../../db/schema';
+import type { Ctx } from '../../context';
+
+/**
+ * A user's stored events from `from` to `to` (YYYY-MM-DD, both included), by date then start
+ * time, all-day events first. Every source (manual, ICS, Google) is here: the daily outfit, the
+ * SMS budget days and the chat all read this.
+ */
+export async function eventsBetween(ctx: Pick<Ctx, 'db'>, userId: number, from: string, to: string): Promise<CalendarEventRow[]> {
+  return ctx.db
+    .select()
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.userId, userId), gte(calendarEvents.date, from), lte(calendarEvents.date, to)))
+    .orderBy(asc(calendarEvents.date), sql`${calendarEvents.startTime} asc nulls first`, asc(calendarEvents.id));
+}

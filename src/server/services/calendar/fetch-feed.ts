@@ -1,0 +1,44 @@
+import { readFile } from 'node:fs/promises';
+import { OutboundFailed } from '../../../adapters/outbound';
+import { createSecretBox } from '../../crypto/secret-box';
+import type { CalendarFeedRow } from '../../../db/schema';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+
+const FEED_MAX_BYTES = 5 * 1024 * 1024;
+const SAMPLE_FILE = new URL('./sample-feed.ics', import.meta.url);
+
+export const feedSecrets = (ctx: Pick<Ctx, 'config'>) => createSecretBox(ctx.config.appSecret, 'calendar-feed-urls');
+
+/**
+ * A feed's text, fetched only through the SSRF guard (decisions.md 2). A refused address
+ * (private after DNS, a redirect to one) is the user's 400; a feed that fails to answer is a 422.
+ */
+export async function fetchFeedText(ctx: Pick<Ctx, 'outbound'>, url: string): Promise<string> {
+  let response;
+  try {
+    response = await ctx.outbound.fetch(url, { headers: { accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1' }, limits: { maxBytes: FEED_MAX_BYTES } });
+  } catch (error) {
+    if (error instanceof OutboundFailed) {
+      if (error.kind === 'refused') throw new AppError('VALIDATION_ERROR', error.message, 'url');
+      throw new AppError('UNPROCESSABLE', `The calendar could not be fetched: ${error.message}`, 'url');
+    }
+    throw error;
+  }
+  if (response.status === 401 || response.status === 403 || response.status === 404) {
+    throw new AppError(
+      'UNPROCESSABLE',
+      `The calendar address answered ${response.status}: check that it is the secret iCal address and that it is still shared.`,
+      'url',
+    );
+  }
+  if (response.status !== 200) throw new AppError('UNPROCESSABLE', `The calendar address answered with HTTP ${response.status}.`, 'url');
+  return response.text();
+}
+
+/** The text of a stored feed: the bundled sample from disk, anything else through the guard. */
+export async function feedText(ctx: Pick<Ctx, 'outbound' | 'config'>, feed: CalendarFeedRow): Promise<string> {
+  if (feed.kind === 'sample') return readFile(SAMPLE_FILE, 'utf8');
+  if (!feed.urlSealed) throw new AppError('UNPROCESSABLE', 'This feed has no address.');
+  return fetchFeedText(ctx, feedSecrets(ctx).open(feed.urlSealed));
+}

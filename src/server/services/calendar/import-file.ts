@@ -1,0 +1,16 @@
+import type { UserRow } from '../../../db/schema';
+import type { TImportResult } from '../../../shared/schemas/calendar';
+import type { Ctx } from '../../context';
+import { importOccurrences } from './import-occurrences';
+import { parseForUser } from './parse-for-user';
+
+/**
+ * POST /api/calendar/import: an uploaded .ics file. Its events are keyed by UID and
+ * RECURRENCE-ID, so uploading the same file again imports nothing and updates only what
+ * changed. An upload is not a subscription: events missing from a later file stay.
+ */
+export async function importIcsFile(ctx: Ctx, user: UserRow, text: string): Promise<TImportResult> {
+  const parsed = parseForUser(ctx, user, text, 'VALIDATION_ERROR', 'The calendar file could not be imported: ');
+  const counts = await importOccurrences(ctx, user, { source: 'ics', scope: 'upload', feedId: null }, parsed.occurrences);
+  return { imported: counts.imported, updated: counts.updated, skipped: counts.skipped + parsed.outside };
+}

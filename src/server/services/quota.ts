@@ -1,0 +1,49 @@
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { quotaEvents } from '../../db/schema';
+import type { Ctx } from '../context';
+
+export interface Quota {
+  /** What is counted and for whom, such as `reset-text:+14155550100`. */
+  key: string;
+  max: number;
+  windowMs: number;
+}
+
+/** The quotas the issue fixes: what one number or one user can cost us, whatever the address. */
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+export const QUOTAS = {
+  resetTextsPerPhone: (e164: string): Quota => ({ key: `reset-text:${e164}`, max: 3, windowMs: HOUR }),
+  consultationStartsPerUser: (userId: number): Quota => ({ key: `consultation-start:${userId}`, max: 3, windowMs: DAY }),
+};
+/** The longest window above: older units can be deleted. */
+const LONGEST_WINDOW_MS = DAY;
+
+/**
+ * Takes one unit of a sliding-window quota; false when the window is full. The count and the
+ * insert run under a transaction-scoped advisory lock on the key, so concurrent callers on any
+ * process see each other (issue 8, points 4 and 11).
+ */
+export async function takeQuota(ctx: Pick<Ctx, 'db' | 'now'>, quota: Quota): Promise<boolean> {
+  const now = ctx.now();
+  const since = new Date(now.getTime() - quota.windowMs);
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${quota.key}, 0))`);
+    const [used] = await tx
+      .select({ n: count() })
+      .from(quotaEvents)
+      .where(and(eq(quotaEvents.key, quota.key), gt(quotaEvents.takenAt, since)));
+    if ((used?.n ?? 0) >= quota.max) return false;
+    await tx.insert(quotaEvents).values({ key: quota.key, takenAt: now });
+    return true;
+  });
+}
+
+/** Units older than the longest window count for nothing. */
+export async function pruneQuotaEvents(ctx: Pick<Ctx, 'db' | 'now'>): Promise<number> {
+  const gone = await ctx.db
+    .delete(quotaEvents)
+    .where(lt(quotaEvents.takenAt, new Date(ctx.now().getTime() - LONGEST_WINDOW_MS)))
+    .returning({ id: quotaEvents.id });
+  return gone.length;
+}

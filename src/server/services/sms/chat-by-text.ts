@@ -1,0 +1,25 @@
+import type { UserRow } from '../../../db/schema';
+import { fitSegments } from '../../../domain/sms';
+import type { Ctx } from '../../context';
+import { chatWithStylist } from '../stylist/chat';
+import { appendTurns, recentTurns } from './conversation-seam';
+
+/**
+ * Any other text goes to the stylist with the recent SMS history as context. The reply fits two
+ * segments (306 GSM-7 characters, or 134 with UCS-2) and is cut between words only.
+ */
+export async function chatByText(ctx: Ctx, user: UserRow, message: string): Promise<string> {
+  // The message itself is already stored (the webhook's claim); the history is what came before it.
+  const history = (await recentTurns(ctx, user.id)).slice(0, -1);
+  const reply = await chatWithStylist(ctx, user, { message, conversationHistory: history });
+  // A text has no lists: bullets and line breaks become one flowing message before it is fitted.
+  const flowing = reply.message
+    .replace(/([.:!?])?\s*\n\s*(?:[-*•]|\d+\.)\s+/g, (_match, end: string | undefined) => (end ? `${end} ` : '; '))
+    .replace(/^\s*[-*•]\s+/, '');
+  const text = fitSegments(flowing);
+  await appendTurns(ctx, user.id, [
+    { role: 'user', content: message },
+    { role: 'assistant', content: text },
+  ]);
+  return text;
+}

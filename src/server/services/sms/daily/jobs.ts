@@ -1,0 +1,37 @@
+import type { Ctx } from '../../../context';
+import { defineJob } from '../../../jobs/define';
+import { sendDailyBatch } from './send';
+import { collectDueSends, type DueBatch } from './tick';
+
+/**
+ * The daily outfit's two queues. The tick runs every minute (pg-boss sends one job per minute
+ * across all workers); it claims due rows and hands them to the send queue in batches, which
+ * any number of workers share.
+ */
+export const dailyOutfitSend = defineJob<DueBatch>({
+  name: 'sms-daily-outfit-send',
+  // A job lost with a killed worker expires and is retried; the row claims make a rerun harmless.
+  queue: { retryLimit: 3, retryDelay: 30, expireInSeconds: 15 * 60 },
+  work: { batchSize: 1, localConcurrency: 4, pollingIntervalSeconds: 1 },
+  async handle(ctx, data) {
+    const counts = await sendDailyBatch(ctx, data);
+    if (counts.sent || counts.failed) ctx.log.info({ localDate: data.localDate, ...counts }, 'daily outfit texts');
+  },
+});
+
+export const dailyOutfitTick = defineJob<Record<string, never>>({
+  name: 'sms-daily-outfit-tick',
+  schedule: { cron: '* * * * *' },
+  queue: { retryLimit: 0, expireInSeconds: 120 },
+  work: { pollingIntervalSeconds: 5 },
+  async handle(ctx) {
+    await runDailyTick(ctx);
+  },
+});
+
+/** One tick: due sends claimed and queued. Exported for tests and the benchmark, which drive time themselves. */
+export async function runDailyTick(ctx: Pick<Ctx, 'db' | 'now' | 'jobs'>): Promise<number> {
+  const batches = await collectDueSends(ctx);
+  await Promise.all(batches.map((batch) => ctx.jobs.send(dailyOutfitSend, batch)));
+  return batches.reduce((n, b) => n + b.userIds.length, 0);
+}

@@ -1,0 +1,198 @@
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { PROVIDER_OPTED_OUT_CODES } from '../../../../adapters/sms';
+import { calendarEvents, smsDailySends, smsMessages, smsOptOuts, users, type UserRow } from '../../../../db/schema';
+import { decideDailySend, inSendWindow, localMoment, monthRange } from '../../../../domain/sms';
+import type { Ctx } from '../../../context';
+import { recordOptOut } from '../opt-out';
+import { todaysOutfitText } from '../outfit-text';
+import { mayReceiveDailyOutfit } from './seams';
+import type { DueBatch } from './tick';
+
+export type DailySendOutcome = 'sent' | 'skipped' | 'failed' | 'taken';
+
+/** How many texts of a batch are composed at once: the outfit is a few queries, so they overlap well. */
+const CONCURRENCY = 16;
+
+/** Marks rows that will not be sent today, in one statement per reason. */
+async function markSkipped(ctx: Pick<Ctx, 'db' | 'now'>, localDate: string, skipped: Map<string, number[]>) {
+  for (const [reason, ids] of skipped) {
+    if (ids.length === 0) continue;
+    await ctx.db
+      .update(smsDailySends)
+      .set({ status: 'skipped', reason, updatedAt: ctx.now() })
+      .where(and(inArray(smsDailySends.userId, ids), eq(smsDailySends.localDate, localDate), inArray(smsDailySends.status, ['queued', 'failed'])));
+  }
+}
+
+/**
+ * What the whole batch needs to decide, in four queries instead of four per user: the users, the
+ * opted-out numbers among them, the month's spent budget and the month's dress-coded dates.
+ */
+async function loadBatch(ctx: Pick<Ctx, 'db'>, batch: DueBatch) {
+  const { from, until } = monthRange(batch.localDate.slice(0, 7));
+  const [rows, spent, events] = await Promise.all([
+    ctx.db.select().from(users).where(inArray(users.id, batch.userIds)),
+    ctx.db
+      .select({ userId: smsDailySends.userId, n: sql<number>`count(*)::int` })
+      .from(smsDailySends)
+      .where(
+        and(
+          inArray(smsDailySends.userId, batch.userIds),
+          gte(smsDailySends.localDate, from),
+          lt(smsDailySends.localDate, until),
+          inArray(smsDailySends.status, ['sending', 'sent']),
+        ),
+      )
+      .groupBy(smsDailySends.userId),
+    ctx.db
+      .selectDistinct({ userId: calendarEvents.userId, date: calendarEvents.date })
+      .from(calendarEvents)
+      .where(
+        and(
+          inArray(calendarEvents.userId, batch.userIds),
+          gte(calendarEvents.date, from),
+          lt(calendarEvents.date, until),
+          sql`coalesce(trim(${calendarEvents.dressCode}), '') <> ''`,
+        ),
+      ),
+  ]);
+  const phones = rows.map((u) => u.phoneNumber).filter((p): p is string => !!p);
+  const optedOut = phones.length
+    ? new Set(
+        (
+          await ctx.db
+            .select({ phone: smsOptOuts.phoneNumber })
+            .from(smsOptOuts)
+            .where(and(inArray(smsOptOuts.phoneNumber, phones), eq(smsOptOuts.optedOut, true)))
+        ).map((r) => r.phone),
+      )
+    : new Set<string>();
+  const dressCoded = new Map<number, string[]>();
+  for (const e of events) dressCoded.set(e.userId, [...(dressCoded.get(e.userId) ?? []), e.date]);
+  return { users: new Map(rows.map((u) => [u.id, u])), spent: new Map(spent.map((s) => [s.userId, Number(s.n)])), dressCoded, optedOut };
+}
+
+/**
+ * A send job: the daily text of each user in the batch, exactly once (ADR 0032). Everything that
+ * may fail or change its mind (eligibility, STOP, Premium, the monthly budget, composing the
+ * outfit) happens while the rows are 'queued'; then one conditional update moves them to
+ * 'sending' and only the rows that update returned are handed to the provider. A refusal leaves a
+ * row 'failed' for the tick to queue again; a crash while 'sending' leaves it there, because the
+ * provider may have the text and a missed text is better than a second one.
+ */
+export async function sendDailyBatch(ctx: Ctx, batch: DueBatch): Promise<Record<DailySendOutcome, number>> {
+  const counts: Record<DailySendOutcome, number> = { sent: 0, skipped: 0, failed: 0, taken: 0 };
+  if (batch.userIds.length === 0) return counts;
+  const { localDate } = batch;
+  const data = await loadBatch(ctx, batch);
+  const skipped = new Map<string, number[]>();
+  const skip = (reason: string, id: number) => {
+    skipped.set(reason, [...(skipped.get(reason) ?? []), id]);
+    counts.skipped++;
+  };
+
+  const ready: { user: UserRow & { phoneNumber: string }; reason: string }[] = [];
+  for (const id of batch.userIds) {
+    const user = data.users.get(id);
+    if (!user || !user.phoneNumber || !user.smsEnabled || user.smsOptedOut) {
+      skip('not_opted_in', id);
+      continue;
+    }
+    const local = localMoment(ctx.now(), user.timezone);
+    // A job that runs late (after 21:00, or the next day) skips that day rather than text at night.
+    if (local.date !== localDate || !inSendWindow(local.time)) skip('outside_window', id);
+    else if (data.optedOut.has(user.phoneNumber)) skip('opted_out', id);
+    else if (!(await mayReceiveDailyOutfit(ctx, user))) skip('no_premium', id);
+    else {
+      const decision = decideDailySend({
+        localDate,
+        limit: ctx.config.smsMonthlyLimit,
+        sentThisMonth: data.spent.get(id) ?? 0,
+        dressCodedDates: data.dressCoded.get(id) ?? [],
+      });
+      if (decision.send) ready.push({ user: user as UserRow & { phoneNumber: string }, reason: decision.reason });
+      else skip(decision.reason, id);
+    }
+  }
+  await markSkipped(ctx, localDate, skipped);
+
+  // Compose every text first (a failure here leaves the row queued, for the tick to retry).
+  const bodies = new Map<number, string>();
+  let next = 0;
+  const compose = async () => {
+    while (next < ready.length) {
+      const { user } = ready[next++]!;
+      bodies.set(user.id, await todaysOutfitText(ctx, user));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ready.length) }, compose));
+  if (ready.length === 0) return counts;
+
+  // The claim: one conditional update; only the rows it returns are this worker's to send.
+  const claimed = await ctx.db
+    .update(smsDailySends)
+    .set({ status: 'sending', attempts: sql`${smsDailySends.attempts} + 1`, updatedAt: ctx.now() })
+    .where(
+      and(
+        inArray(
+          smsDailySends.userId,
+          ready.map((r) => r.user.id),
+        ),
+        eq(smsDailySends.localDate, localDate),
+        inArray(smsDailySends.status, ['queued', 'failed']),
+      ),
+    )
+    .returning({ userId: smsDailySends.userId });
+  const mine = new Set(claimed.map((c) => c.userId));
+  counts.taken += ready.length - mine.size;
+  const toSend = ready.filter((r) => mine.has(r.user.id));
+
+  const results = await Promise.all(
+    toSend.map(async (r) => ({ ...r, body: bodies.get(r.user.id)!, result: await ctx.sms.send({ to: r.user.phoneNumber, body: bodies.get(r.user.id)! }) })),
+  );
+
+  // Record every text (sent or refused) in one insert, then settle the rows by outcome.
+  if (results.length) {
+    await ctx.db.insert(smsMessages).values(
+      results.map(({ user, body, result }) => ({
+        userId: user.id,
+        direction: 'outbound' as const,
+        purpose: 'daily_outfit',
+        fromNumber: ctx.sms.fromNumber,
+        toNumber: user.phoneNumber,
+        body,
+        providerMessageId: result.ok ? result.providerMessageId : null,
+        status: result.ok ? 'sent' : 'failed',
+        errorCode: result.ok || result.code === undefined ? null : String(result.code),
+        createdAt: ctx.now(),
+      })),
+    );
+  }
+  const sent = results.filter((r) => r.result.ok);
+  if (sent.length) {
+    const ids = sent.map((r) => r.user.id);
+    const providerIds = sent.map((r) => (r.result.ok ? r.result.providerMessageId : ''));
+    const reasons = sent.map((r) => r.reason);
+    await ctx.db.execute(sql`
+      update sms_daily_sends d set status = 'sent', provider_message_id = v.pid, reason = v.reason, updated_at = ${ctx.now().toISOString()}::timestamptz
+      from unnest(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}, ${toTextArray(providerIds)}, ${toTextArray(reasons)}) as v(user_id, pid, reason)
+      where d.user_id = v.user_id and d.local_date = ${localDate}::date and d.status = 'sending'`);
+    counts.sent += sent.length;
+  }
+  for (const r of results) {
+    if (r.result.ok) continue;
+    const optedOut = r.result.code !== undefined && PROVIDER_OPTED_OUT_CODES.has(r.result.code);
+    if (optedOut) await recordOptOut(ctx, r.user.phoneNumber, `provider:${r.result.code}`);
+    ctx.log.warn({ provider: ctx.sms.name, error: r.result.error, code: r.result.code }, 'daily outfit text refused');
+    await ctx.db
+      .update(smsDailySends)
+      .set({ status: optedOut ? 'skipped' : 'failed', reason: optedOut ? 'opted_out' : r.result.error.slice(0, 200), updatedAt: ctx.now() })
+      .where(and(eq(smsDailySends.userId, r.user.id), eq(smsDailySends.localDate, localDate), eq(smsDailySends.status, 'sending')));
+    if (optedOut) counts.skipped++;
+    else counts.failed++;
+  }
+  return counts;
+}
+
+/** A text[] parameter, bound as one JSON value (both drivers accept it without array encoding quirks). */
+const toTextArray = (values: string[]) => sql`array(select json_array_elements_text(${JSON.stringify(values)}::json))`;

@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { smsMessages, users, type UserRow } from '../../../db/schema';
+import { helpText, optInConfirmation, optOutConfirmation, parseCategoryAnswer, parseIntent } from '../../../domain/sms';
+import type { Ctx } from '../../context';
+import { chatByText } from './chat-by-text';
+import { activeConsultation, answerConsultation } from './consultation';
+import { recordOptIn, recordOptOut } from './opt-out';
+import { todaysOutfitText } from './outfit-text';
+import { completePendingPhoto, pendingPhoto, receivePhoto, type InboundMedia } from './photo-item';
+import { programInfo } from './program';
+import { sendText, type TextPurpose } from './send-text';
+
+/** An inbound text as the provider's webhook describes it (Twilio's field names). */
+export interface InboundText {
+  messageId: string;
+  from: string;
+  to: string;
+  body: string;
+  media: InboundMedia[];
+}
+
+export type InboundOutcome = 'duplicate' | 'opt_out' | 'opt_in' | 'help' | 'ignored' | 'consultation' | 'outfit' | 'photo' | 'category' | 'chat';
+
+/** Reads Twilio's form fields; null when the required ones are missing. */
+export function inboundFromParams(params: Record<string, string>): InboundText | null {
+  const messageId = params.MessageSid ?? params.SmsMessageSid;
+  const from = params.From;
+  if (!messageId || !from) return null;
+  const count = Math.min(Number.parseInt(params.NumMedia ?? '0', 10) || 0, 10);
+  const media: InboundMedia[] = [];
+  for (let i = 0; i < count; i++) {
+    const url = params[`MediaUrl${i}`];
+    if (url) media.push({ url, contentType: params[`MediaContentType${i}`] ?? '' });
+  }
+  return { messageId: messageId.slice(0, 64), from: from.slice(0, 32), to: (params.To ?? '').slice(0, 32), body: (params.Body ?? '').slice(0, 1600), media };
+}
+
+/**
+ * One inbound text, handled exactly once: its row (unique provider id) is inserted before
+ * anything else, so a retried or concurrent duplicate delivery finds it taken and does nothing.
+ * Then, in order: opt-out words, HELP, opt-in words; a number with no account gets nothing else;
+ * an opted-out number gets nothing automated; a pending photo's category, a photo, the
+ * consultation, OUTFIT, and finally the stylist.
+ */
+export async function handleInbound(ctx: Ctx, text: InboundText): Promise<InboundOutcome> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.phoneNumber, text.from));
+  const [claimed] = await ctx.db
+    .insert(smsMessages)
+    .values({
+      userId: user?.id ?? null,
+      direction: 'inbound',
+      purpose: 'inbound',
+      fromNumber: text.from,
+      toNumber: text.to || ctx.sms.fromNumber,
+      body: text.body,
+      providerMessageId: text.messageId,
+      status: 'received',
+      mediaCount: text.media.length,
+      createdAt: ctx.now(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: smsMessages.id });
+  if (!claimed) return 'duplicate';
+
+  const setPurpose = (purpose: string) => ctx.db.update(smsMessages).set({ purpose }).where(eq(smsMessages.id, claimed.id));
+  const reply = (body: string, purpose: TextPurpose) => sendText(ctx, { userId: user?.id ?? null, to: text.from, body, purpose });
+  const info = programInfo(ctx);
+  const intent = parseIntent(text.body);
+
+  if (intent === 'opt_out') {
+    await setPurpose('opt_out');
+    // Exactly one confirmation: a second STOP from an opted-out number gets none.
+    if (await recordOptOut(ctx, text.from, text.body.trim() || 'STOP')) await reply(optOutConfirmation(info), 'opt_out');
+    return 'opt_out';
+  }
+  if (intent === 'help') {
+    await setPurpose('help');
+    await reply(helpText(info), 'help');
+    return 'help';
+  }
+  if (!user) {
+    // Never an account, never a conversation: HELP and STOP were the only things to honour.
+    await setPurpose('ignored');
+    return 'ignored';
+  }
+  if (intent === 'opt_in' && (user.smsOptedOut || text.body.trim().toUpperCase() !== 'YES')) {
+    await setPurpose('opt_in');
+    await recordOptIn(ctx, text.from);
+    await reply(optInConfirmation(info), 'opt_in');
+    return 'opt_in';
+  }
+  if (user.smsOptedOut) {
+    await setPurpose('ignored');
+    return 'ignored';
+  }
+  return converse(ctx, user as UserRow & { phoneNumber: string }, text, setPurpose, reply);
+}
+
+async function converse(
+  ctx: Ctx,
+  user: UserRow & { phoneNumber: string },
+  text: InboundText,
+  setPurpose: (purpose: string) => Promise<unknown>,
+  reply: (body: string, purpose: TextPurpose) => Promise<unknown>,
+): Promise<InboundOutcome> {
+  const image = text.media.find((m) => /^image\//i.test(m.contentType)) ?? text.media[0];
+  if (image) {
+    await setPurpose('photo');
+    await reply(await receivePhoto(ctx, user, image), 'reply');
+    return 'photo';
+  }
+  const category = parseCategoryAnswer(text.body);
+  if (category && (await pendingPhoto(ctx, user.id))) {
+    await setPurpose('category');
+    const confirmation = await completePendingPhoto(ctx, user, category);
+    if (confirmation) await reply(confirmation, 'reply');
+    return 'category';
+  }
+  const consultation = await activeConsultation(ctx, user.id);
+  if (consultation && text.body.trim()) {
+    await setPurpose('consultation');
+    await answerConsultation(ctx, user, consultation, text.body);
+    return 'consultation';
+  }
+  if (parseIntent(text.body) === 'outfit') {
+    await setPurpose('outfit');
+    await reply(await todaysOutfitText(ctx, user), 'reply');
+    return 'outfit';
+  }
+  if (!text.body.trim()) {
+    await setPurpose('ignored');
+    return 'ignored';
+  }
+  await setPurpose('chat');
+  await reply(await chatByText(ctx, user, text.body), 'reply');
+  return 'chat';
+}

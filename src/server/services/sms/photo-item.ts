@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { smsPendingPhotos, type UserRow } from '../../../db/schema';
+import { categoryQuestion, type CATEGORY_CHOICES } from '../../../domain/sms';
+import { CLOSET_IMAGE_MAX_BYTES } from '../../../shared/closet-constants';
+import { ZCreateClothingItemRequest } from '../../../shared/schemas/closet';
+import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { createItem } from '../closet/create-item';
+import { uploadClosetImage } from '../closet/upload-image';
+
+/** MMS media are capped at the closet photo limit before any decoding. */
+export const SMS_MEDIA_MAX_BYTES = CLOSET_IMAGE_MAX_BYTES;
+
+export interface InboundMedia {
+  url: string;
+  contentType: string;
+}
+
+type Category = (typeof CATEGORY_CHOICES)[number];
+
+/**
+ * SEAM (AI): a category read from the photo when a vision model is configured. The AI port has no
+ * image classification yet, so the question is always asked by text; wire it here when it does.
+ */
+async function categoryFromAi(_ctx: Ctx, _jpegUrl: string): Promise<Category | null> {
+  return null;
+}
+
+/**
+ * A texted photo: fetched from the provider's media host (capped), through the closet's image
+ * pipeline (checked by content, re-encoded, colour read), kept as a pending upload; the category
+ * comes from the AI when it can tell, otherwise it is asked as a numbered question.
+ */
+export async function receivePhoto(ctx: Ctx, user: UserRow, media: InboundMedia): Promise<string> {
+  const fetched = await ctx.sms.fetchMedia(media.url, SMS_MEDIA_MAX_BYTES);
+  if (!fetched.ok) {
+    ctx.log.warn({ error: fetched.error }, 'SMS media not fetched');
+    return /too large/i.test(fetched.error) ? 'That photo is over 5MB. Please send a smaller one.' : "I couldn't open that photo. Please try sending it again.";
+  }
+  let upload;
+  try {
+    upload = await uploadClosetImage(ctx, user, fetched.bytes);
+  } catch (error) {
+    if (error instanceof AppError) return 'I can only add JPEG, PNG or WebP photos up to 5MB. Please try another photo.';
+    throw error;
+  }
+  const category = await categoryFromAi(ctx, upload.imageUrl);
+  if (category) return addPhotoItem(ctx, user, upload.imageUrl, upload.detectedColor, category);
+  const now = ctx.now();
+  await ctx.db
+    .insert(smsPendingPhotos)
+    .values({ userId: user.id, imageUrl: upload.imageUrl, detectedColor: upload.detectedColor, createdAt: now })
+    .onConflictDoUpdate({ target: smsPendingPhotos.userId, set: { imageUrl: upload.imageUrl, detectedColor: upload.detectedColor, createdAt: now } });
+  return categoryQuestion(upload.detectedColor);
+}
+
+export async function pendingPhoto(ctx: Pick<Ctx, 'db'>, userId: number) {
+  const [row] = await ctx.db.select().from(smsPendingPhotos).where(eq(smsPendingPhotos.userId, userId));
+  return row;
+}
+
+const SINGULAR: Record<Category, string> = { Tops: 'top', Bottoms: 'bottoms', Outerwear: 'jacket', Shoes: 'shoes', Accessories: 'accessory' };
+
+/** The pending photo becomes a closet item in the chosen category; the pending row is the claim. */
+export async function completePendingPhoto(ctx: Ctx, user: UserRow, category: Category): Promise<string | null> {
+  const [pending] = await ctx.db.delete(smsPendingPhotos).where(eq(smsPendingPhotos.userId, user.id)).returning();
+  if (!pending) return null;
+  return addPhotoItem(ctx, user, pending.imageUrl, pending.detectedColor, category);
+}
+
+async function addPhotoItem(ctx: Ctx, user: UserRow, imageUrl: string, color: string | null, category: Category): Promise<string> {
+  const name = `${color ?? 'New'} ${SINGULAR[category]}`;
+  const input = ZCreateClothingItemRequest.parse({ name, category, color: color ?? 'Multicolor', imageUrl });
+  try {
+    const item = await createItem(ctx, user, input);
+    return `Added "${item.name}" (${item.category}) to your closet. Rename it or add details in the app anytime.`;
+  } catch (error) {
+    if (error instanceof AppError) return 'That photo expired before I could save it. Please send it again.';
+    throw error;
+  }
+}

@@ -1,0 +1,2 @@
+export { AdminPage } from './components/admin-page';
+export { AdministrationPage } from './components/administration-page';

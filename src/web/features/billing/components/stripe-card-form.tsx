@@ -1,0 +1,76 @@
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+// The pure entry loads Stripe.js only when called: sandbox mode never contacts Stripe.
+import type { Stripe } from '@stripe/stripe-js';
+import { loadStripe } from '@stripe/stripe-js/pure';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import { toast } from '../../../lib/toast';
+
+const stripes = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => {
+  // A blocked or offline Stripe.js resolves to null: the form then says it could not load.
+  if (!stripes.has(key))
+    stripes.set(
+      key,
+      loadStripe(key).catch(() => null),
+    );
+  return stripes.get(key)!;
+};
+
+/** Spec 2.13's card-entry form: Stripe Elements on the subscription's client secret; /home after confirmation. */
+export default function StripeCardForm({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {
+  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void stripe.then((s) => live && setUnavailable(!s));
+    return () => {
+      live = false;
+    };
+  }, [stripe]);
+  if (unavailable) {
+    return (
+      <p role="alert" className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        The card form could not load. Check your connection, then reload this page.
+      </p>
+    );
+  }
+  return (
+    <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe', variables: { borderRadius: '8px' } } }}>
+      <CardForm clientSecret={clientSecret} />
+    </Elements>
+  );
+}
+
+function CardForm({ clientSecret }: { clientSecret: string }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return;
+    setBusy(true);
+    try {
+      const confirmParams = { return_url: `${window.location.origin}/home` };
+      // A trial confirms the subscription's SetupIntent; no trial confirms the first invoice's payment.
+      const result = clientSecret.startsWith('seti_')
+        ? await stripe.confirmSetup({ elements, confirmParams })
+        : await stripe.confirmPayment({ elements, confirmParams });
+      if (result.error) toast.error('Payment Failed', result.error.message ?? 'Your card was not accepted.');
+    } catch {
+      toast.error('Payment Error', 'An unexpected error occurred. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="grid gap-4">
+      <PaymentElement />
+      <Button type="submit" variant="accent" size="lg" disabled={!stripe || busy} className="w-full">
+        {busy ? 'Processing...' : 'Start Your Free Trial'}
+      </Button>
+    </form>
+  );
+}

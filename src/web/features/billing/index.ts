@@ -1,0 +1,2 @@
+export { PleaseSignIn, SubscribePage } from './components/subscribe-page';
+export { SubscriptionNoticeBanner } from './components/subscription-notice';

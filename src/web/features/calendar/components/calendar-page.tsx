@@ -1,0 +1,120 @@
+import { CalendarPlus, Globe, Plus, Rss } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { TCalendarEvent } from '../../../../shared/schemas/calendar';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useGoogleStatus } from '../api/google';
+import { useEvents } from '../api/list-events';
+import { dayLabel, monthGrid, todayIn } from '../lib/dates';
+import { DeleteEventDialog } from './delete-event-dialog';
+import { EventFormDialog } from './event-form-dialog';
+import { EventList } from './event-list';
+import { FeedsDialog } from './feeds-dialog';
+import { MonthGrid } from './month-grid';
+
+/** Spec 2.7, with the issue's additions: choose a day to list it, add/edit/delete events, feeds and Google. */
+export function CalendarPage() {
+  const { user } = useCurrentUser();
+  const today = useMemo(() => todayIn(user?.timezone), [user?.timezone]);
+  const [selected, setSelected] = useState(today);
+  const [view, setView] = useState(() => ({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }));
+  const { from, to } = monthGrid(view.year, view.month);
+  const events = useEvents(from, to, !!user);
+  const google = useGoogleStatus();
+
+  const [form, setForm] = useState<{ open: boolean; event: TCalendarEvent | null }>({ open: false, event: null });
+  const [deleting, setDeleting] = useState<TCalendarEvent | null>(null);
+  const [feedsOpen, setFeedsOpen] = useState(false);
+
+  const select = (date: string) => {
+    setSelected(date);
+    const year = Number(date.slice(0, 4));
+    const month = Number(date.slice(5, 7));
+    if (year !== view.year || month !== view.month) setView({ year, month });
+  };
+  const changeMonth = (delta: number) => {
+    const index = view.year * 12 + (view.month - 1) + delta;
+    const next = { year: Math.floor(index / 12), month: (index % 12) + 1 };
+    setView(next);
+    // The selection moves with the month: its first day, or today when today is in it.
+    const todayInMonth = Number(today.slice(0, 4)) === next.year && Number(today.slice(5, 7)) === next.month;
+    setSelected(todayInMonth ? today : `${next.year}-${String(next.month).padStart(2, '0')}-01`);
+  };
+
+  const dayEvents = (events.data ?? []).filter((e) => e.date === selected);
+  const isToday = selected === today;
+  const googleConnected = google.data?.state === 'connected';
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-4 p-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="grid gap-3">
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => setForm({ open: true, event: null })}>
+            <Plus /> Add event
+          </Button>
+          <Button variant="outline" onClick={() => setFeedsOpen(true)}>
+            <Rss /> Add calendar feed
+          </Button>
+          <Button variant="outline" asChild>
+            <Link href="/calendar-events">
+              <Globe /> {googleConnected ? 'Google Calendar' : 'Connect Google'}
+            </Link>
+          </Button>
+          {!isToday ? (
+            <Button variant="ghost" onClick={() => select(today)}>
+              Today
+            </Button>
+          ) : null}
+        </div>
+        <MonthGrid
+          year={view.year}
+          month={view.month}
+          today={today}
+          selected={selected}
+          events={events.data ?? []}
+          onSelect={select}
+          onMonthChange={changeMonth}
+        />
+      </div>
+
+      <section aria-labelledby="day-events-title" className="rounded-xl border border-border bg-card p-4">
+        <div className="flex items-center justify-between gap-2">
+          <h2 id="day-events-title" className="text-lg font-semibold">
+            {isToday ? "Today's Events" : dayLabel(selected)}
+          </h2>
+          <Button variant="ghost" size="icon" aria-label={`Add an event on ${dayLabel(selected)}`} onClick={() => setForm({ open: true, event: null })}>
+            <CalendarPlus />
+          </Button>
+        </div>
+        {isToday ? <p className="text-sm text-muted-foreground">{dayLabel(today)}</p> : null}
+        {events.isPending ? (
+          <div className="grid gap-3 py-3" aria-busy="true" aria-label="Loading events">
+            <Skeleton className="h-12" />
+            <Skeleton className="h-12" />
+          </div>
+        ) : events.isError ? (
+          <div className="py-6 text-center text-sm">
+            <p className="text-destructive">Failed to fetch events</p>
+            <p className="text-muted-foreground">{events.error.message}</p>
+            <Button variant="outline" size="sm" className="mt-3" onClick={() => events.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <EventList
+            events={dayEvents}
+            emptyText={isToday ? 'No events scheduled for today.' : 'No events scheduled for this day.'}
+            onEdit={(event) => setForm({ open: true, event })}
+            onDelete={setDeleting}
+          />
+        )}
+      </section>
+
+      <EventFormDialog open={form.open} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} event={form.event} date={selected} />
+      <DeleteEventDialog event={deleting} onClose={() => setDeleting(null)} />
+      <FeedsDialog open={feedsOpen} onOpenChange={setFeedsOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CalendarPage } from './components/calendar-page';
+export { CalendarEventsPage } from './components/calendar-events-page';

@@ -1,0 +1,46 @@
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today as YYYY-MM-DD in the user's timezone (the server's 'today' too); the browser's zone if it is unknown. */
+export function todayIn(timeZone: string | undefined, now = new Date()): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  } catch {
+    return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  }
+}
+
+export const isoDate = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
+
+export function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/** A month as the grid draws it: whole weeks, Sunday first, with the neighbouring months' days greyed. */
+export function monthGrid(year: number, month: number): { days: { date: string; inMonth: boolean }[]; from: string; to: string } {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const start = addDays(isoDate(year, month, 1), -first.getUTCDay());
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const cells = Math.ceil((first.getUTCDay() + daysInMonth) / 7) * 7;
+  const days = Array.from({ length: cells }, (_, i) => {
+    const date = addDays(start, i);
+    return { date, inMonth: Number(date.slice(5, 7)) === month };
+  });
+  return { days, from: days[0]!.date, to: days.at(-1)!.date };
+}
+
+export const monthLabel = (year: number, month: number) =>
+  new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Tuesday, November 24' */
+export const dayLabel = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+/** '2:00 PM' from '14:00', as people read times in the US. */
+export function timeLabel(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(2000, 0, 1, h, m)).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+}
+
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;

@@ -1,0 +1,69 @@
+import type { TUpdateProfileRequest, TUser } from '../../../../shared/schemas/auth';
+import { heightToInches, wholeOrNull } from '../../../../shared/schemas/onboarding';
+import type { TStylePreferences } from '../../../../shared/schemas/stylist';
+import type { OnboardingDraft } from './draft';
+
+export interface CompletionApi {
+  completeOnboarding(userId: number): Promise<TUser>;
+  updateProfile(userId: number, body: TUpdateProfileRequest): Promise<unknown>;
+  saveStylePreferences(userId: number, body: TStylePreferences): Promise<unknown>;
+  warn(message: string, error: unknown): void;
+}
+
+export class CompletionError extends Error {
+  constructor(readonly hint: string) {
+    super(hint);
+  }
+}
+
+export function profileFromDraft(draft: OnboardingDraft): TUpdateProfileRequest {
+  return {
+    fullName: draft.basic.fullName.trim(),
+    gender: draft.basic.gender || null,
+    age: wholeOrNull(draft.basic.age),
+    height: heightToInches(draft.basic.heightFeet, draft.basic.heightInches),
+    weight: wholeOrNull(draft.basic.weight),
+    bodyType: draft.bodyType as TUpdateProfileRequest['bodyType'],
+    skinTone: draft.skinTone as TUpdateProfileRequest['skinTone'],
+    hairColor: draft.hairColor as TUpdateProfileRequest['hairColor'],
+  };
+}
+
+export function preferencesFromDraft(draft: OnboardingDraft): TStylePreferences {
+  const style = draft.style!;
+  return {
+    styleGoals: style.styleGoals.map((g) => g.trim()).filter(Boolean),
+    preferredStyle: style.preferredStyle,
+    colorPalette: (draft.analysis?.color_palette.recommended_colors ?? []).map((c) => c.color).slice(0, 20),
+    essentialItems: style.essentialItems.map((i) => ({ name: i.name, category: i.category, description: i.description, priority: i.priority })),
+  };
+}
+
+/**
+ * Spec 4, Wizard: mark onboarding complete, then update the profile (a failure only logs a
+ * warning), then save the style preferences. Answers the server's updated user.
+ */
+export async function runCompletion(userId: number | undefined, draft: OnboardingDraft, api: CompletionApi): Promise<TUser> {
+  // Spec 8: the completion error names what is missing.
+  if (!userId) throw new CompletionError('Please sign in again and retry.');
+  if (!draft.basic.fullName.trim()) throw new CompletionError('Please go back and add your full name.');
+  if (!draft.style || !draft.style.styleGoals.length || !draft.style.preferredStyle) throw new CompletionError('Please finish the style conversation first.');
+
+  let user: TUser;
+  try {
+    user = await api.completeOnboarding(userId);
+  } catch (error) {
+    throw new CompletionError(error instanceof Error ? error.message : 'Please try again.');
+  }
+  try {
+    await api.updateProfile(userId, profileFromDraft(draft));
+  } catch (error) {
+    api.warn('Profile update failed; onboarding continues', error);
+  }
+  try {
+    await api.saveStylePreferences(userId, preferencesFromDraft(draft));
+  } catch (error) {
+    throw new CompletionError(`Your style profile could not be saved: ${error instanceof Error ? error.message : 'please try again.'}`);
+  }
+  return user;
+}

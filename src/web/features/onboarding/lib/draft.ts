@@ -1,0 +1,62 @@
+import type { TBasicInfoDraft, TPhotoAnalysisResult, TStyleAnalysis } from '../../../../shared/schemas/onboarding';
+import { storage } from '../../../lib/storage';
+
+export interface ChatLine {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+/** Everything the wizard has collected; kept in local storage so a reload loses nothing. */
+export interface OnboardingDraft {
+  step: number;
+  basic: TBasicInfoDraft;
+  photos: string[];
+  analysis: TPhotoAnalysisResult | null;
+  skinTone: string;
+  hairColor: string;
+  bodyType: string;
+  chat: ChatLine[];
+  /** The analysis of the conversation as the user has adjusted it; null until the five answers are in. */
+  style: TStyleAnalysis | null;
+  /** True when the style analysis failed and the default profile is shown. */
+  styleFallback: boolean;
+}
+
+/** Spec 9 defaults for the selects. */
+export const DEFAULT_SELECTS = { skinTone: 'Medium', hairColor: 'Brown', bodyType: 'Average' } as const;
+
+export function emptyDraft(fullName: string): OnboardingDraft {
+  return {
+    step: 1,
+    basic: { fullName, age: '', gender: '', heightFeet: '', heightInches: '', weight: '' },
+    photos: [],
+    analysis: null,
+    ...DEFAULT_SELECTS,
+    chat: [],
+    style: null,
+    styleFallback: false,
+  };
+}
+
+export const draftKey = (userId: number) => `wearwise.onboardingDraft.${userId}`;
+
+export function loadDraft(userId: number, fullName: string): OnboardingDraft {
+  const saved = storage.getJson<Partial<OnboardingDraft>>(draftKey(userId));
+  if (!saved || typeof saved !== 'object') return emptyDraft(fullName);
+  const base = emptyDraft(fullName);
+  const step = Number(saved.step);
+  return {
+    ...base,
+    ...saved,
+    step: Number.isInteger(step) && step >= 1 && step <= 4 ? step : 1,
+    basic: { ...base.basic, ...(saved.basic ?? {}) },
+    photos: Array.isArray(saved.photos) ? saved.photos.filter((p) => typeof p === 'string').slice(0, 2) : [],
+    chat: Array.isArray(saved.chat) ? saved.chat : [],
+  };
+}
+
+export function saveDraft(userId: number, draft: OnboardingDraft) {
+  storage.set(draftKey(userId), JSON.stringify(draft));
+}
+
+export const clearDraft = (userId: number) => storage.remove(draftKey(userId));

@@ -1,0 +1,1 @@
+export { SmsSettingsPage } from './components/sms-settings-page';

@@ -1,0 +1,248 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, signInAsDemo, useJourney } from './harness';
+
+const PASSWORD = 'operator-password-for-e2e';
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+
+async function login(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/administration`);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('heading', { name: 'Administration Panel' }).waitFor();
+}
+
+describe('operator console journey', () => {
+  const journey = useJourney('administration', { ADMIN_PASSWORD: PASSWORD });
+
+  it('signs in, manages prompts, tests the assistant, configures retailers and reads the database at 1280 px', async () => {
+    const { page, errors } = await newPage(journey.browser, 1280);
+    const base = journey.server.url;
+    await page.goto(`${base}/administration`);
+    await screenshot(page, 'administration-login-1280');
+
+    // Wrong password: the spec's toast, still on the login form.
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await toast(page, 'Invalid password').waitFor();
+    expect(await toast(page, 'Login failed').count()).toBe(1);
+
+    await login(page, base);
+    expect(await page.getByText('Manage AI prompts, simulations, and system configurations').isVisible()).toBe(true);
+    expect(await page.getByRole('tab').evaluateAll((els) => els.slice(0, 4).map((e) => e.textContent))).toEqual([
+      'AI Prompts',
+      'AI Testing',
+      'Retailers',
+      'Database',
+    ]);
+    expect(await tab(page, 'AI Prompts').getAttribute('aria-selected')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('wearwise.adminToken'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+
+    // AI Prompts: the table, validation, create, edit, history and restore.
+    const table = page.getByRole('table');
+    await table.getByText('stylist_chat').waitFor();
+    expect(await table.locator('th').allTextContents()).toEqual(['Name', 'Description', 'Status', 'Actions']);
+    await screenshot(page, 'administration-prompts-1280');
+    await page.getByRole('button', { name: 'Add Prompt' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Add Prompt' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByText('Prompt is required').waitFor();
+    await dialog.getByLabel('Name').fill('weekend_tone');
+    await dialog.getByLabel('Description').fill('A relaxed voice for weekend questions');
+    await dialog.getByLabel('Prompt').fill('Keep it breezy and short.');
+    await dialog.getByRole('button', { name: 'Add Prompt' }).click();
+    await toast(page, 'AI prompt created successfully').waitFor();
+    await table.getByText('weekend_tone').waitFor();
+
+    await page.getByRole('button', { name: 'Edit stylist_chat' }).click();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Edit AI Prompt' }).waitFor();
+    await page.getByRole('dialog').getByLabel('Prompt').fill('You are {{assistantName}}. Answer in one sentence.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Update Prompt' }).click();
+    await toast(page, 'AI prompt updated successfully').waitFor();
+    await page.getByRole('button', { name: 'History of stylist_chat' }).click();
+    const history = page.getByRole('dialog');
+    await history.getByText('Version 2').waitFor();
+    await screenshot(page, 'administration-prompt-history-1280');
+    await history.getByRole('button', { name: 'Restore' }).click();
+    await history.getByText('Version 3').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: 'Delete stylist_chat' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Delete weekend_tone' }).click();
+    await toast(page, 'AI prompt deleted successfully').waitFor();
+    await expect.poll(() => table.getByText('weekend_tone').count()).toBe(0);
+
+    // AI Testing: empty state, Enter sends and Shift+Enter does not, the buttons, Clear Chat.
+    await tab(page, 'AI Testing').click();
+    await page.getByText('Start a conversation with Wren').waitFor();
+    expect(await page.getByText('Upload Photos (Coming Soon)').isVisible()).toBe(true);
+    const send = page.getByRole('button', { name: 'Send message' });
+    expect(await send.isDisabled()).toBe(true);
+    const box = page.getByLabel('Test message');
+    await box.fill('What goes with a navy blazer?');
+    await box.press('Shift+Enter');
+    expect(await page.getByTestId('ai-test-messages').getByText('What goes with a navy blazer?').count()).toBe(0);
+    await box.press('Enter');
+    await page.getByTestId('ai-test-meta').first().waitFor();
+    expect(await page.getByTestId('ai-test-meta').first().textContent()).toMatch(/local stylist · stylist_chat v\d+ · \d+ ms/);
+    await page.getByRole('button', { name: 'Daily Outfit Test' }).click();
+    await expect.poll(() => page.getByTestId('ai-test-meta').count()).toBe(2);
+    expect(await page.getByTestId('ai-test-meta').nth(1).textContent()).toMatch(/daily_outfit v1/);
+    await page.getByRole('button', { name: 'Run Onboarding' }).click();
+    await expect.poll(() => page.getByTestId('ai-test-meta').count()).toBe(3);
+    expect(await page.getByTestId('ai-test-meta').nth(2).textContent()).toMatch(/onboarding_analysis v1/);
+    await screenshot(page, 'administration-ai-testing-1280');
+    await page.getByRole('button', { name: 'Clear Chat' }).click();
+    await page.getByText('Start a conversation with Wren').waitFor();
+
+    // Retailers: the summary cards, the empty dashboard, validation, then one of each record.
+    await tab(page, 'Retailers').click();
+    await page.getByText('Add your first retailer').waitFor();
+    await tab(page, 'Affiliate Programs').click();
+    await page.getByText('Please add at least one retailer before configuring affiliate programs.').waitFor();
+    expect(await page.getByRole('button', { name: 'Add Affiliate Config' }).isDisabled()).toBe(true);
+    await page.getByText('No affiliate configurations yet').first().waitFor();
+    await tab(page, 'Product Sources').click();
+    await page.getByText('Please add at least one retailer before configuring product sources.').waitFor();
+    expect(await page.getByRole('button', { name: 'Add Product Source' }).isDisabled()).toBe(true);
+    await page.getByText('No product sources configured yet').waitFor();
+    await screenshot(page, 'administration-retailers-empty-1280');
+
+    await tab(page, 'Retailers').nth(1).click();
+    await page.getByRole('button', { name: 'Add your first retailer' }).click();
+    const rd = page.getByRole('dialog');
+    await rd.getByLabel('Key', { exact: true }).fill('a');
+    await rd.getByLabel('Name', { exact: true }).fill('S');
+    await rd.getByLabel('Base URL').fill('javascript:alert(1)');
+    await rd.getByRole('button', { name: 'Add Retailer' }).click();
+    await rd.getByText('Key must be at least 2 characters').waitFor();
+    await rd.getByText('Name must be at least 2 characters').waitFor();
+    await rd.getByText('Must be a valid URL').waitFor();
+    await rd.getByLabel('Key', { exact: true }).fill('shopify');
+    await rd.getByLabel('Name', { exact: true }).fill('Northwind Outfitters');
+    await rd.getByLabel('Base URL').fill('https://northwind.example.com');
+    await rd.getByLabel('API Key', { exact: true }).fill('sk_live_abcdefgh12345678');
+    await rd.getByLabel('API Secret', { exact: true }).fill('secret-value-0000-9999');
+    await screenshot(page, 'administration-retailer-form-1280');
+    await rd.getByRole('button', { name: 'Add Retailer' }).click();
+    await toast(page, 'Retailer added').waitFor();
+    await page.getByText('••••5678').waitFor();
+    expect(await page.content()).not.toContain('sk_live_abcdefgh12345678');
+
+    await tab(page, 'Affiliate Programs').click();
+    await page.getByRole('button', { name: 'Add Affiliate Config' }).click();
+    const ad = page.getByRole('dialog');
+    expect(await ad.getByLabel('Cookie duration (days)').inputValue()).toBe('30');
+    await ad.getByLabel('Link template').fill('abc');
+    await ad.getByRole('button', { name: 'Add Affiliate Config' }).click();
+    await ad.getByText('Template must be at least 5 characters').waitFor();
+    await ad.getByLabel('Link template').fill('https://northwind.example.com/p/{productId}?tag={trackingId}');
+    await ad.getByLabel('Program ID').fill('NW-2026');
+    await ad.getByLabel('Commission').fill('8');
+    await ad.getByRole('button', { name: 'Add Affiliate Config' }).click();
+    await toast(page, 'Affiliate configuration added').waitFor();
+
+    await tab(page, 'Product Sources').click();
+    await page.getByRole('button', { name: 'Add Product Source' }).click();
+    const pd = page.getByRole('dialog');
+    expect(await pd.getByLabel('Priority').inputValue()).toBe('10');
+    expect(await pd.getByRole('button', { name: 'Remove parameter 1' }).isDisabled()).toBe(true);
+    await pd.getByLabel('Name', { exact: true }).fill('New arrivals');
+    await pd.getByLabel('Parameter 1 name').fill('sort');
+    await pd.getByLabel('Parameter 1 value').fill('newest');
+    await pd.getByRole('button', { name: 'Add Parameter' }).click();
+    await pd.getByLabel('Parameter 2 name').fill('   ');
+    await pd.getByRole('button', { name: 'Add Product Source' }).click();
+    await toast(page, 'Product source added').waitFor();
+    await page.getByText('sort=newest').waitFor();
+    await screenshot(page, 'administration-retailers-1280');
+    // The panel's summary cards show the new records too.
+    await page.getByText('NW-2026').waitFor();
+    await page.getByText('Commission: 8%').waitFor();
+
+    await page.getByRole('button', { name: 'Delete New arrivals' }).click();
+    await toast(page, 'Product source deleted').waitFor();
+    await page.getByText('No product sources configured yet').waitFor();
+
+    // Database: live statistics and the privacy tools.
+    await tab(page, 'Database').click();
+    await page.getByText('Rows per table').waitFor();
+    await page.getByText('retailers', { exact: true }).waitFor();
+    await page.getByText(/sent to \d+ user/).waitFor();
+    await page.getByText('Operator activity').waitFor();
+    await page.getByText('retailer.create').waitFor();
+    await page.getByLabel('Find a user').fill('demo');
+    await page.getByText('@demo').waitFor();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export data of demo' }).click();
+    expect((await download).suggestedFilename()).toBe('wearwise-export-demo.json');
+    await toast(page, 'Export ready').waitFor();
+    await page.getByRole('button', { name: 'Delete account of demo' }).click();
+    const dd = page.getByRole('dialog');
+    expect(await dd.getByRole('button', { name: 'Delete Account' }).isDisabled()).toBe(true);
+    await dd.getByLabel(/to confirm/).fill('dem');
+    expect(await dd.getByRole('button', { name: 'Delete Account' }).isDisabled()).toBe(true);
+    await screenshot(page, 'administration-database-delete-1280');
+    await page.keyboard.press('Escape');
+    await screenshot(page, 'administration-database-1280');
+
+    // Logout, then a stored token the server no longer knows is cleared by the status check.
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await toast(page, 'Logged out successfully').waitFor();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('wearwise.adminToken'))).toBeNull();
+    await page.evaluate(() => localStorage.setItem('wearwise.adminToken', 'x'.repeat(43)));
+    await page.reload();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('wearwise.adminToken'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows every tab at 390 px', async () => {
+    const { page, errors } = await newPage(journey.browser, 390);
+    await login(page, journey.server.url);
+    await screenshot(page, 'administration-prompts-390');
+    await tab(page, 'AI Testing').click();
+    await page.getByLabel('Test message').fill('Hello!');
+    await page.getByLabel('Test message').press('Enter');
+    await page.getByTestId('ai-test-meta').waitFor();
+    await screenshot(page, 'administration-ai-testing-390');
+    await tab(page, 'Retailers').click();
+    await page.getByText('Northwind Outfitters').first().waitFor();
+    await screenshot(page, 'administration-retailers-390');
+    await page.getByRole('button', { name: 'Edit Northwind Outfitters' }).click();
+    await page.getByRole('dialog').getByText('Stored: ••••5678. Leave blank to keep it.').waitFor();
+    await screenshot(page, 'administration-retailer-form-390');
+    await page.keyboard.press('Escape');
+    await tab(page, 'Database').click();
+    await page.getByText('Rows per table').waitFor();
+    await screenshot(page, 'administration-database-390');
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the same tools on /admin for an isAdmin user, from the avatar menu, and sends others home', async () => {
+    const { page, errors } = await newPage(journey.browser, 1280);
+    await signInAsDemo(page, journey.server.url);
+    await page.goto(`${journey.server.url}/admin`);
+    await page.waitForURL(`${journey.server.url}/home`);
+
+    const updated = await journey.server.database.execute(`update users set is_admin = true where username = 'demo' returning id`);
+    // The server memoises a session's user for a moment: drop it so the flag shows at once.
+    journey.server.app.ctx.sessionCache.evictUser(Number(updated.rows[0]!.id));
+    await page.reload();
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
+    await page.waitForURL(`${journey.server.url}/admin`);
+    await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('table').getByText('stylist_chat').waitFor();
+    await tab(page, 'AI Testing').click();
+    await page.getByLabel('Test message').fill('Hi there');
+    await page.getByLabel('Test message').press('Enter');
+    await page.getByTestId('ai-test-meta').waitFor();
+    await tab(page, 'Retailers').click();
+    await page.getByText('Northwind Outfitters').first().waitFor();
+    await screenshot(page, 'admin-dashboard-1280');
+    expect(errors).toEqual([]);
+  });
+});

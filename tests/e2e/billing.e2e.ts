@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PREMIUM_FEATURES } from '../../src/shared/billing';
+import { DEMO_PROMO_CODE, seedDemoPromoCode } from '../../src/server/services/billing/promo-codes';
+import { newPage, screenshot, signUpOnboarded, useJourney } from './harness';
+
+const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+let phone = 7000;
+
+describe('subscribe journey in sandbox mode', () => {
+  const journey = useJourney('billing');
+
+  it('says Please Sign In to a signed-out visitor', async () => {
+    const { page, errors } = await newPage(journey.browser, 390);
+    await page.goto(`${journey.server.url}/subscribe`);
+    await page.getByRole('heading', { name: 'Please Sign In' }).waitFor();
+    await screenshot(page, 'billing-signed-out-390');
+    expect(errors).toEqual([]);
+  });
+
+  for (const width of [390, 1280] as const) {
+    it(`starts a free trial with no card and shows You're Already Subscribed! (${width} px)`, async () => {
+      const { context, page, errors } = await newPage(journey.browser, width);
+      await signUpOnboarded(context, journey.server.url, { fullName: 'Trial Person', phoneNumber: `+1415555${phone++}`, password: 'a long test passphrase' });
+      await page.goto(`${journey.server.url}/subscribe`);
+      await page.getByRole('heading', { name: 'Welcome to Wren' }).waitFor();
+      // Sandbox mode says so plainly, and the Premium card lists the seven features and the price.
+      await page.getByRole('note').filter({ hasText: 'Test mode.' }).waitFor();
+      const features = await page.getByRole('list', { name: 'Premium features' }).locator('li').allTextContents();
+      expect(features).toEqual([...PREMIUM_FEATURES]);
+      expect(await page.getByText('$29.99').count()).toBeGreaterThan(0);
+      expect(await page.getByText("Your free trial starts today; you won't be charged until it ends.", { exact: false }).count()).toBe(1);
+      await screenshot(page, `billing-offer-${width}`);
+
+      await page.getByRole('button', { name: 'Start Your Free Trial' }).click();
+      await toast(page, 'Welcome to Wren').waitFor();
+      expect(await toast(page, 'Your subscription is active! Enjoy your 30-day free trial.').count()).toBe(1);
+      await page.getByRole('heading', { name: "You're Already Subscribed!" }).waitFor();
+      expect(await page.getByText('Free trial', { exact: true }).count()).toBe(1);
+      const end = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+      expect(await page.getByText(end, { exact: true }).count()).toBe(1);
+      await screenshot(page, `billing-subscribed-${width}`);
+      await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+      await page.waitForURL(`${journey.server.url}/home`);
+      if (width === 390) {
+        // Two days before the trial ends, every app screen shows the notice with a way to /subscribe.
+        await journey.server.database.execute(`update subscriptions set trial_end = now() + interval '2 days' where status = 'trialing'`);
+        await page.reload();
+        const notice = page.getByRole('status').filter({ hasText: 'Your free trial ends on' });
+        await notice.waitFor();
+        expect(await notice.getByRole('link', { name: 'Manage subscription' }).getAttribute('href')).toBe('/subscribe');
+        await screenshot(page, 'billing-trial-notice-home-390');
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('applies a promo code and shows Lifetime Free Access!', async () => {
+    await seedDemoPromoCode(journey.server.app.ctx);
+    const { context, page, errors } = await newPage(journey.browser, 390);
+    await signUpOnboarded(context, journey.server.url, { fullName: 'Promo Person', phoneNumber: `+1415555${phone++}`, password: 'a long test passphrase' });
+    await page.goto(`${journey.server.url}/subscribe`);
+    await page.getByRole('button', { name: 'Have a promo code?' }).click();
+    const field = page.getByLabel('Promo code');
+    const apply = page.getByRole('button', { name: 'Apply Promo Code' });
+
+    // Blank is refused on the page; an unknown code by the server.
+    await field.fill('   ');
+    await apply.click();
+    await page.getByText('Please enter a promo code').waitFor();
+    await field.fill('NOT-A-CODE');
+    await apply.click();
+    await toast(page, 'Invalid Promo Code').waitFor();
+    await screenshot(page, 'billing-promo-invalid-390');
+
+    await field.fill(`  ${DEMO_PROMO_CODE.toLowerCase()} `);
+    await apply.click();
+    await toast(page, 'Promo Code Applied!').waitFor();
+    expect(await toast(page, 'You now have lifetime free access to Wren.').count()).toBe(1);
+    await page.getByRole('heading', { name: 'Lifetime Free Access!' }).waitFor();
+    await screenshot(page, 'billing-lifetime-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
