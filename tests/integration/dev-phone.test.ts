@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_PHONE_COOKIE, DEV_PHONE_HEADER } from '../../src/server/plugins/dev-phone-guard';
+import { adminEnv, operatorLogin } from '../helpers/administration';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
 const codeFrom = (body: string) => /\b(\d{6})\b/.exec(body)?.[1];
@@ -8,7 +9,7 @@ describe.each(databaseKinds)('dev phone access on %s', (kind) => {
   let t: TestApp;
   let key: string;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { env: adminEnv });
     key = t.ctx.config.devPhoneKey;
   });
   afterAll(() => t.close());
@@ -57,6 +58,16 @@ describe.each(databaseKinds)('dev phone access on %s', (kind) => {
     expect((await anonymous('/dev/phone', { cookie: `${DEV_PHONE_COOKIE}=${cookie.value}` })).statusCode).toBe(200);
     expect((await anonymous('/api/dev/phone/messages', { cookie: `${DEV_PHONE_COOKIE}=${cookie.value}` })).statusCode).toBe(200);
     expect((await anonymous('/api/dev/phone/messages', { [DEV_PHONE_HEADER]: key })).statusCode).toBe(200);
+  });
+
+  it("opens for the operator console's bearer token, and a token that is not one is no key", async () => {
+    const { token, headers } = await operatorLogin(t);
+    expect((await anonymous('/api/dev/phone/messages', headers)).statusCode).toBe(200);
+    expect((await anonymous('/api/dev/phone/messages', { authorization: `Bearer ${token}x` })).statusCode).toBe(404);
+    expect((await anonymous('/api/dev/phone/messages', { authorization: 'Bearer ' })).statusCode).toBe(404);
+    // Signed out of the console, the token no longer opens it.
+    expect((await t.request({ method: 'POST', url: '/api/administration/logout', headers, devPhoneKey: false })).statusCode).toBeLessThan(300);
+    expect((await anonymous('/api/dev/phone/messages', headers)).statusCode).toBe(404);
   });
 
   it('is 404 even with the key when the dev phone is off', async () => {

@@ -2,19 +2,13 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/errors';
 import type { Ctx } from '../context';
+import { operatorFromRequest } from './admin-auth';
 import { pathStartsWith } from './route-path';
 
 /** Everything the dev phone serves, now and later: pages under the first, feeds under the second. */
 export const DEV_PHONE_PREFIXES = ['/dev/phone', '/api/dev/phone'] as const;
 export const DEV_PHONE_COOKIE = 'ww_dev_phone';
 export const DEV_PHONE_HEADER = 'x-dev-phone-key';
-
-/**
- * Operator access to the dev phone (issue 8, point 1). SEAM: the operator console (branch
- * `operator`) exports a bearer-token check; until it is wired here, only the key opens the phone.
- */
-export type OperatorTokenCheck = (ctx: Ctx, token: string) => Promise<boolean>;
-const operatorTokenCheck: OperatorTokenCheck | null = null;
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -54,8 +48,8 @@ export function registerDevPhoneGuard(app: FastifyInstance, ctx: Ctx) {
       }
       return;
     }
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (bearer && operatorTokenCheck && (await operatorTokenCheck(ctx, bearer))) return;
+    // An operator signed in to the console may read it too (its bearer token, as for /api/admin/*).
+    if (await operatorFromRequest(ctx, request)) return;
     return notFound(request, reply);
   });
 }
