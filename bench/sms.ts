@@ -87,7 +87,10 @@ async function main() {
        from generate_series(1, $1::int) as i`,
       [USERS],
     );
+    // Daily texts go to Premium users only (decisions.md 7): every bench user has it.
+    await database.execute(`insert into subscriptions (user_id, provider, status, lifetime) select id, 'promo', 'active', true from users`);
     await database.execute('analyze users');
+    await database.execute('analyze subscriptions');
 
     const self = fileURLToPath(import.meta.url);
     const seen = new Map<string, number>();

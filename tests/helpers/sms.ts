@@ -45,3 +45,10 @@ export async function signUpWithPhone(t: TestApp, phoneNumber: string, fullName 
   const c = res.cookies.find((x) => x.name === 'ww_session')!;
   return { cookie: `ww_session=${c.value}`, user: res.json() as { id: number; username: string } };
 }
+
+/** Lifetime Premium, as a promo code gives it: the daily texts go only to Premium users (decisions.md 7). */
+export async function grantPremium(t: TestApp, userId: number) {
+  await t.database.execute(`insert into subscriptions (user_id, provider, status, lifetime) values ($1, 'promo', 'active', true) on conflict do nothing`, [
+    userId,
+  ]);
+}

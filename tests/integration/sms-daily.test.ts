@@ -7,7 +7,7 @@ import { dailyOutfitSend, runDailyTick } from '../../src/server/services/sms/dai
 import { sendDailyBatch } from '../../src/server/services/sms/daily/send';
 import { collectDueSends } from '../../src/server/services/sms/daily/tick';
 import { TIMEZONE_VALUES } from '../../src/shared/constants';
-import { signUpWithPhone } from '../helpers/sms';
+import { grantPremium, signUpWithPhone } from '../helpers/sms';
 import { createTestApp, databaseKinds, testConfig, type TestApp } from '../helpers/test-app';
 
 const MINUTE = 60_000;
@@ -71,15 +71,17 @@ async function seedPeople(t: TestApp, prefix: string): Promise<Person[]> {
     for (const time of ['06:15', '08:00', '20:30', '22:00']) {
       const phone = `+1${prefix}${String(n++).padStart(3, '0')}`;
       const { user } = await signUpWithPhone(t, phone);
+      await grantPremium(t, user.id);
       await t.database.execute(`update users set timezone = $1, daily_outfit_time = $2 where id = $3`, [timezone, time, user.id]);
       people.push({ id: user.id, phone, timezone, time, eligible: true });
     }
   }
-  // One opted out by STOP, one with the switch off, one without a phone.
+  // One opted out by STOP, one with the switch off, one without a phone, one whose Premium ended.
   await t.database.execute(`update users set sms_opted_out = true, sms_enabled = false where id = $1`, [people[1]!.id]);
   await t.database.execute(`update users set sms_enabled = false where id = $1`, [people[5]!.id]);
   await t.database.execute(`update users set phone_number = null where id = $1`, [people[9]!.id]);
-  for (const i of [1, 5, 9]) people[i]!.eligible = false;
+  await t.database.execute(`update subscriptions set lifetime = false, status = 'canceled' where user_id = $1`, [people[13]!.id]);
+  for (const i of [1, 5, 9, 13]) people[i]!.eligible = false;
   return people;
 }
 
@@ -130,6 +132,8 @@ describe.each(databaseKinds)('daily outfit texts on %s', (kind) => {
     expect(failed.rows[0]!.n).toBe(0);
     const stored = await t.database.execute(`select count(*)::int as n from sms_messages where purpose = 'daily_outfit' and status = 'sent'`);
     expect(stored.rows[0]!.n).toBe(ledger.length);
+    const lapsed = await t.database.execute(`select distinct reason from sms_daily_sends where user_id = $1`, [people[13]!.id]);
+    expect(lapsed.rows.map((r) => r.reason)).toEqual(['no_premium']);
   }, 180_000);
 });
 
@@ -144,6 +148,7 @@ describe.each(databaseKinds)('the monthly limit on %s', (kind) => {
 
   it('sends at most SMS_MONTHLY_LIMIT (4) daily texts a month, dress-coded days first, the rest spread', async () => {
     const { user } = await signUpWithPhone(t, '+14155552001');
+    await grantPremium(t, user.id);
     await t.database.execute(`update users set timezone = 'America/New_York', daily_outfit_time = '09:00' where id = $1`, [user.id]);
     await t.database.execute(
       `insert into calendar_events (user_id, title, date, dress_code) values ($1, 'Gala', '2026-11-18', 'Black tie'), ($1, 'Lunch', '2026-11-10', null)`,

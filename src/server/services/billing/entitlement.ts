@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { premiumUsage, type UserRow } from '../../../db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { premiumUsage, subscriptions, type UserRow } from '../../../db/schema';
 import { isPremium } from '../../../domain/billing/premium';
 import { FREE_CHAT_MESSAGES_PER_DAY, FREE_OUTFIT_REFRESHES_PER_DAY } from '../../../shared/billing';
 import type { TEntitlement } from '../../../shared/schemas/billing';
@@ -17,6 +17,23 @@ export const FREE_DAILY: Record<LimitedFeature, number> = { chat: FREE_CHAT_MESS
  */
 export async function entitlementFor(ctx: Pick<Ctx, 'db' | 'now'>, user: Pick<UserRow, 'id'>): Promise<{ premium: boolean }> {
   return { premium: isPremium(factsOf(await currentSubscription(ctx, user.id)), ctx.now()) };
+}
+
+/**
+ * The same rule for many users in one query (the daily texts decide a batch at a time). Only a
+ * sandbox trial past its end needs the one-by-one read, which converts it as a payment would.
+ */
+export async function premiumAmong(ctx: Pick<Ctx, 'db' | 'now'>, userIds: number[]): Promise<Set<number>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await ctx.db.select().from(subscriptions).where(inArray(subscriptions.userId, userIds));
+  const now = ctx.now();
+  const premium = new Set<number>();
+  for (const row of rows) {
+    const lapsedSandboxTrial = row.provider === 'sandbox' && row.status === 'trialing' && !!row.trialEnd && row.trialEnd.getTime() <= now.getTime();
+    const facts = lapsedSandboxTrial ? factsOf(await currentSubscription(ctx, row.userId)) : factsOf(row);
+    if (isPremium(facts, now)) premium.add(row.userId);
+  }
+  return premium;
 }
 
 const today = (ctx: Pick<Ctx, 'now'>, user: Pick<UserRow, 'timezone'>) => userTodayOr(ctx.now(), user.timezone);

@@ -1,15 +1,12 @@
 import { and, eq, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { monthRange } from '../../../../domain/sms';
-import { calendarEvents, type UserRow } from '../../../../db/schema';
+import { calendarEvents } from '../../../../db/schema';
 import type { Ctx } from '../../../context';
+import { premiumAmong } from '../../billing/entitlement';
 
-/**
- * SEAM (billing issue): Premium decides whether daily texts go out (decisions.md 7: without
- * Premium the daily texts stop). Billing wires its one server-side rule in here; until then
- * everyone may receive them.
- */
-export async function mayReceiveDailyOutfit(_ctx: Ctx, _user: UserRow): Promise<boolean> {
-  return true;
+/** Decisions.md 7: without Premium the daily texts stop. Billing's one rule, asked for a whole batch. */
+export async function mayReceiveDailyOutfit(ctx: Pick<Ctx, 'db' | 'now'>, userIds: number[]): Promise<Set<number>> {
+  return premiumAmong(ctx, userIds);
 }
 
 /**

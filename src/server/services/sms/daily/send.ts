@@ -25,13 +25,14 @@ async function markSkipped(ctx: Pick<Ctx, 'db' | 'now'>, localDate: string, skip
 }
 
 /**
- * What the whole batch needs to decide, in four queries instead of four per user: the users, the
- * opted-out numbers among them, the month's spent budget and the month's dress-coded dates.
+ * What the whole batch needs to decide, in five queries instead of five per user: the users, who
+ * has Premium, the opted-out numbers among them, the month's spent budget and dress-coded dates.
  */
-async function loadBatch(ctx: Pick<Ctx, 'db'>, batch: DueBatch) {
+async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
   const { from, until } = monthRange(batch.localDate.slice(0, 7));
-  const [rows, spent, events] = await Promise.all([
+  const [rows, premium, spent, events] = await Promise.all([
     ctx.db.select().from(users).where(inArray(users.id, batch.userIds)),
+    mayReceiveDailyOutfit(ctx, batch.userIds),
     ctx.db
       .select({ userId: smsDailySends.userId, n: sql<number>`count(*)::int` })
       .from(smsDailySends)
@@ -69,7 +70,7 @@ async function loadBatch(ctx: Pick<Ctx, 'db'>, batch: DueBatch) {
     : new Set<string>();
   const dressCoded = new Map<number, string[]>();
   for (const e of events) dressCoded.set(e.userId, [...(dressCoded.get(e.userId) ?? []), e.date]);
-  return { users: new Map(rows.map((u) => [u.id, u])), spent: new Map(spent.map((s) => [s.userId, Number(s.n)])), dressCoded, optedOut };
+  return { users: new Map(rows.map((u) => [u.id, u])), premium, spent: new Map(spent.map((s) => [s.userId, Number(s.n)])), dressCoded, optedOut };
 }
 
 /**
@@ -102,7 +103,7 @@ export async function sendDailyBatch(ctx: Ctx, batch: DueBatch): Promise<Record<
     // A job that runs late (after 21:00, or the next day) skips that day rather than text at night.
     if (local.date !== localDate || !inSendWindow(local.time)) skip('outside_window', id);
     else if (data.optedOut.has(user.phoneNumber)) skip('opted_out', id);
-    else if (!(await mayReceiveDailyOutfit(ctx, user))) skip('no_premium', id);
+    else if (!data.premium.has(id)) skip('no_premium', id);
     else {
       const decision = decideDailySend({
         localDate,
