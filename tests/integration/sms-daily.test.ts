@@ -116,7 +116,7 @@ describe.each(databaseKinds)('daily outfit texts on %s', (kind) => {
       configOverrides: { smsMonthlyLimit: 31 },
     });
     people = await seedPeople(t, '4155551');
-  });
+  }, 180_000); // 28 sign-ups, each hashing a password: slow on a busy machine
   afterAll(() => t.close());
 
   it('over two simulated days: exactly one text per eligible user per local date, none in quiet hours, a refused send retried', async () => {

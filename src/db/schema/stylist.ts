@@ -85,5 +85,6 @@ export const purchaseRecommendations = pgTable(
   (t) => [uniqueIndex('purchase_recommendations_month_slot_unique').on(t.userId, t.year, t.month, t.slot)],
 );
 
+export type StylePreferencesRow = typeof stylePreferences.$inferSelect;
 export type DailyOutfitRow = typeof dailyOutfits.$inferSelect;
 export type PurchaseRecommendationRow = typeof purchaseRecommendations.$inferSelect;

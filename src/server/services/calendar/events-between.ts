@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { calendarEvents, type CalendarEventRow } from '../../../db/schema';
 import type { Ctx } from '../../context';
 
@@ -13,4 +13,17 @@ export async function eventsBetween(ctx: Pick<Ctx, 'db'>, userId: number, from: 
     .from(calendarEvents)
     .where(and(eq(calendarEvents.userId, userId), gte(calendarEvents.date, from), lte(calendarEvents.date, to)))
     .orderBy(asc(calendarEvents.date), sql`${calendarEvents.startTime} asc nulls first`, asc(calendarEvents.id));
+}
+
+/** Many users' stored events on one date, in eventsBetween's order, in one query. */
+export async function eventsOnDateOf(ctx: Pick<Ctx, 'db'>, userIds: readonly number[], date: string): Promise<Map<number, CalendarEventRow[]>> {
+  const byUser = new Map<number, CalendarEventRow[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return byUser;
+  const rows = await ctx.db
+    .select()
+    .from(calendarEvents)
+    .where(and(inArray(calendarEvents.userId, [...userIds]), eq(calendarEvents.date, date)))
+    .orderBy(sql`${calendarEvents.startTime} asc nulls first`, asc(calendarEvents.id));
+  for (const r of rows) byUser.get(r.userId)?.push(r);
+  return byUser;
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clothingItems, clothingItemWears, type ClothingItemRow } from '../../../db/schema';
 import { centsToDollars, costPerWear, inferFormality } from '../../../domain/closet';
@@ -15,7 +15,7 @@ export interface ItemWithStats {
  * Wear statistics per item of one user, as a subquery to join: aggregated with the
  * (user_id, worn_on) index, never counted item by item. `userId` may be a value or a placeholder.
  */
-export function wearStats(db: Db, userId: number | Placeholder) {
+export function wearStats(db: Db, userId: number | Placeholder | readonly number[]) {
   return db
     .select({
       itemId: clothingItemWears.itemId,
@@ -24,7 +24,7 @@ export function wearStats(db: Db, userId: number | Placeholder) {
       lastWornOn: sql<string>`max(${clothingItemWears.wornOn})::text`.as('last_worn_on'),
     })
     .from(clothingItemWears)
-    .where(eq(clothingItemWears.userId, userId))
+    .where(Array.isArray(userId) ? inArray(clothingItemWears.userId, userId) : eq(clothingItemWears.userId, userId as number | Placeholder))
     .groupBy(clothingItemWears.itemId)
     .as('stats');
 }

@@ -2,12 +2,19 @@ import type { UserRow } from '../../../db/schema';
 import { fitSegments } from '../../../domain/sms';
 import type { TGeneratedOutfit } from '../../../shared/schemas/stylist';
 import type { Ctx } from '../../context';
+import { dailyOutfitsOf } from '../stylist/daily-outfits-batch';
 import { generateDailyOutfit } from '../stylist/generate-outfit';
 
 /** Today's outfit as a text, naming the pieces as the closet names them; the same outfit every screen shows. */
 export async function todaysOutfitText(ctx: Ctx, user: UserRow): Promise<string> {
   const outfit = await generateDailyOutfit(ctx, user, { events: [], refresh: false });
   return outfitMessage(ctx.config.brandName, outfit);
+}
+
+/** The same text for a batch of users whose local date is `date`, read a table at a time (the daily texts). */
+export async function todaysOutfitTexts(ctx: Ctx, users: readonly UserRow[], date: string): Promise<Map<number, string>> {
+  const outfits = await dailyOutfitsOf(ctx, users, date);
+  return new Map([...outfits].map(([id, outfit]) => [id, outfitMessage(ctx.config.brandName, outfit)]));
 }
 
 export function outfitMessage(brandName: string, outfit: TGeneratedOutfit): string {

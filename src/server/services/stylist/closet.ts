@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { clothingItems, type ClothingItemRow } from '../../../db/schema';
 import { toItemDto, wearStats } from '../closet/item-dto';
 import type { ClosetItem } from '../../../domain/stylist';
@@ -33,12 +33,28 @@ const closetQueries = new WeakMap<Db, ReturnType<typeof prepareClosetQuery>>();
 export async function loadCloset(ctx: Pick<Ctx, 'db'>, userId: number): Promise<StylistItem[]> {
   let query = closetQueries.get(ctx.db);
   if (!query) closetQueries.set(ctx.db, (query = prepareClosetQuery(ctx.db)));
-  const rows = await query.execute({ userId });
-  return rows.map((r) => {
-    const dto = toItemDto({ item: r.item, timesWorn: Number(r.timesWorn ?? 0), lastWornOn: r.lastWornOn ?? null });
-    const item = r.item;
-    return { dto, row: item };
-  });
+  return (await query.execute({ userId })).map(toStylistItem);
+}
+
+type ClosetRow = { item: ClothingItemRow; timesWorn: number | null; lastWornOn: string | null };
+const toStylistItem = (r: ClosetRow): StylistItem => ({
+  dto: toItemDto({ item: r.item, timesWorn: Number(r.timesWorn ?? 0), lastWornOn: r.lastWornOn ?? null }),
+  row: r.item,
+});
+
+/** Many users' closets in one query (the daily texts compose a batch at a time), each in loadCloset's order. */
+export async function loadClosets(ctx: Pick<Ctx, 'db'>, userIds: readonly number[]): Promise<Map<number, StylistItem[]>> {
+  const closets = new Map<number, StylistItem[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return closets;
+  const stats = wearStats(ctx.db, userIds);
+  const rows = await ctx.db
+    .select({ item: clothingItems, timesWorn: stats.timesWorn, lastWornOn: stats.lastWornOn })
+    .from(clothingItems)
+    .leftJoin(stats, eq(stats.itemId, clothingItems.id))
+    .where(inArray(clothingItems.userId, [...userIds]))
+    .orderBy(clothingItems.id);
+  for (const r of rows) closets.get(r.item.userId)?.push(toStylistItem(r));
+  return closets;
 }
 
 /** The engine infers formality and warmth itself when the user left them empty, so it gets the raw values. */

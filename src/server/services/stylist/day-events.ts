@@ -1,3 +1,4 @@
+import type { CalendarEventRow } from '../../../db/schema';
 import type { DayEvent } from '../../../domain/stylist';
 import type { ZOutfitEvent } from '../../../shared/schemas/stylist';
 import type { z } from 'zod';
@@ -11,7 +12,11 @@ type RequestEvent = z.infer<typeof ZOutfitEvent>;
  * (an event without a date is taken to be on it). The same title at the same time counts once.
  */
 export async function eventsForDay(ctx: Pick<Ctx, 'db'>, userId: number, date: string, sent: readonly RequestEvent[]): Promise<DayEvent[]> {
-  const stored = await eventsBetween(ctx, userId, date, date);
+  return toDayEvents(await eventsBetween(ctx, userId, date, date), date, sent);
+}
+
+/** The stored events of the day (read one user at a time or many at once) joined with those the client sent. */
+export function toDayEvents(stored: readonly CalendarEventRow[], date: string, sent: readonly RequestEvent[]): DayEvent[] {
   const all: DayEvent[] = [
     ...stored.map((e) => ({ title: e.title, date: e.date, startTime: e.startTime, endTime: e.endTime, dressCode: e.dressCode })),
     ...sent

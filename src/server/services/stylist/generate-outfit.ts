@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { dailyOutfits, type DailyOutfitRow, type StoredWeather, type UserRow } from '../../../db/schema';
 import type { OutfitPick } from '../../../adapters/ai';
 import type { WeatherReport } from '../../../adapters/weather';
-import { generateOutfit, hardRuleViolations, type OutfitCandidate, type OutfitRequest, type OutfitResult } from '../../../domain/stylist';
+import { generateOutfit, hardRuleViolations, type DayEvent, type OutfitCandidate, type OutfitRequest, type OutfitResult } from '../../../domain/stylist';
 import type { TClothingItem } from '../../../shared/schemas/closet';
-import type { TGeneratedOutfit, ZGenerateOutfitRequest } from '../../../shared/schemas/stylist';
+import type { TGeneratedOutfit, TStylePreferences, ZGenerateOutfitRequest } from '../../../shared/schemas/stylist';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { activePrompt } from './ai-prompts';
@@ -60,19 +60,42 @@ export async function generateDailyOutfit(ctx: Ctx, user: UserRow, input: Genera
       .where(and(eq(dailyOutfits.userId, user.id), eq(dailyOutfits.localDate, date))),
     loadCloset(ctx, user.id),
   ]);
-
-  if (existing && !input.refresh) {
-    const items = itemsFor(existing.itemIds, closet);
-    // An item deleted since the outfit was chosen: choose again rather than show half an outfit.
-    if (items) return toDto(date, existing, items, existing.weather);
-  }
+  const kept = input.refresh ? null : storedOutfit(date, existing, closet);
+  if (kept) return kept;
 
   const [preferences, events, weather] = await Promise.all([
     getStylePreferences(ctx, user.id),
     eventsForDay(ctx, user.id, date, input.events),
-    ctx.weather.forDay({ location: user.homeLocation, timezone: user.timezone, date }),
+    dayWeather(ctx, user, date),
   ]);
-  const avoid = input.refresh && existing ? existing.itemIds : undefined;
+  return decideOutfit(ctx, user, date, { existing, closet, preferences, events, weather }, input.refresh);
+}
+
+/** The stored outfit of the day as shown, or null when there is none or an item of it was deleted since. */
+export function storedOutfit(date: string, existing: DailyOutfitRow | undefined, closet: readonly StylistItem[]): TGeneratedOutfit | null {
+  if (!existing) return null;
+  const items = itemsFor(existing.itemIds, closet);
+  // An item deleted since the outfit was chosen: choose again rather than show half an outfit.
+  return items ? toDto(date, existing, items, existing.weather) : null;
+}
+
+/** The weather the day's outfit is dressed for. */
+export const dayWeather = (ctx: Pick<Ctx, 'weather'>, user: Pick<UserRow, 'homeLocation' | 'timezone'>, date: string) =>
+  ctx.weather.forDay({ location: user.homeLocation, timezone: user.timezone, date });
+
+/** Everything one day's outfit is decided from: read for one user, or for a batch of users at once. */
+export interface OutfitReads {
+  existing: DailyOutfitRow | undefined;
+  closet: StylistItem[];
+  preferences: TStylePreferences;
+  events: DayEvent[];
+  weather: WeatherReport;
+}
+
+/** Runs the engine (and the LLM's pick among its candidates) on what was read, and stores the day's outfit. */
+export async function decideOutfit(ctx: Ctx, user: Pick<UserRow, 'id'>, date: string, reads: OutfitReads, refresh: boolean): Promise<TGeneratedOutfit> {
+  const { existing, closet, preferences, events, weather } = reads;
+  const avoid = refresh && existing ? existing.itemIds : undefined;
   const request: OutfitRequest = {
     closet: closet.map(toEngineItem),
     date,
@@ -98,7 +121,7 @@ export async function generateDailyOutfit(ctx: Ctx, user: UserRow, input: Genera
   const choice = ctx.ai.kind === 'llm' ? ((await llmChoice(ctx, request, result, weather, closet, avoid)) ?? engineChoice) : engineChoice;
 
   // A refresh, or a stored outfit whose items are gone, replaces the row; a first outfit never overwrites a concurrent one.
-  const stored = await store(ctx, user.id, date, choice, weather, request.seed, input.refresh || !!existing);
+  const stored = await store(ctx, user.id, date, choice, weather, request.seed, refresh || !!existing);
   const items = itemsFor(stored.itemIds, closet) ?? [];
   return toDto(date, stored, items, stored.weather);
 }

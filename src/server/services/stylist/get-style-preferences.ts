@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { stylePreferences } from '../../../db/schema';
+import { stylePreferences, type StylePreferencesRow } from '../../../db/schema';
 import { DEFAULT_STYLE, type TStylePreferences } from '../../../shared/schemas/stylist';
 import type { Ctx } from '../../context';
 
@@ -19,6 +19,22 @@ export async function getStylePreferences(ctx: Pick<Ctx, 'db'>, userId: number):
   let query = queries.get(ctx.db);
   if (!query) queries.set(ctx.db, (query = prepare(ctx.db)));
   const [row] = await query.execute({ userId });
-  if (!row) return { ...DEFAULT_STYLE_PREFERENCES };
-  return { styleGoals: row.styleGoals, preferredStyle: row.preferredStyle, colorPalette: row.colorPalette, essentialItems: row.essentialItems };
+  return toPreferences(row);
+}
+
+const toPreferences = (row: StylePreferencesRow | undefined): TStylePreferences =>
+  row
+    ? { styleGoals: row.styleGoals, preferredStyle: row.preferredStyle, colorPalette: row.colorPalette, essentialItems: row.essentialItems }
+    : { ...DEFAULT_STYLE_PREFERENCES };
+
+/** Many users' profiles in one query; defaults for those who saved none. */
+export async function getStylePreferencesOf(ctx: Pick<Ctx, 'db'>, userIds: readonly number[]): Promise<Map<number, TStylePreferences>> {
+  const rows = userIds.length
+    ? await ctx.db
+        .select()
+        .from(stylePreferences)
+        .where(inArray(stylePreferences.userId, [...userIds]))
+    : [];
+  const byUser = new Map(rows.map((r) => [r.userId, r]));
+  return new Map(userIds.map((id) => [id, toPreferences(byUser.get(id))]));
 }

@@ -4,14 +4,11 @@ import { calendarEvents, smsDailySends, smsMessages, smsOptOuts, users, type Use
 import { decideDailySend, inSendWindow, localMoment, monthRange } from '../../../../domain/sms';
 import type { Ctx } from '../../../context';
 import { recordOptOut } from '../opt-out';
-import { todaysOutfitText } from '../outfit-text';
+import { todaysOutfitTexts } from '../outfit-text';
 import { mayReceiveDailyOutfit } from './seams';
 import type { DueBatch } from './tick';
 
 export type DailySendOutcome = 'sent' | 'skipped' | 'failed' | 'taken';
-
-/** How many texts of a batch are composed at once: the outfit is a few queries, so they overlap well. */
-const CONCURRENCY = 16;
 
 /** Marks rows that will not be sent today, in one statement per reason. */
 async function markSkipped(ctx: Pick<Ctx, 'db' | 'now'>, localDate: string, skipped: Map<string, number[]>) {
@@ -117,17 +114,13 @@ export async function sendDailyBatch(ctx: Ctx, batch: DueBatch): Promise<Record<
   }
   await markSkipped(ctx, localDate, skipped);
 
-  // Compose every text first (a failure here leaves the row queued, for the tick to retry).
-  const bodies = new Map<number, string>();
-  let next = 0;
-  const compose = async () => {
-    while (next < ready.length) {
-      const { user } = ready[next++]!;
-      bodies.set(user.id, await todaysOutfitText(ctx, user));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ready.length) }, compose));
+  // Compose every text first (a failure here leaves the rows queued, for the tick to retry).
   if (ready.length === 0) return counts;
+  const bodies = await todaysOutfitTexts(
+    ctx,
+    ready.map((r) => r.user),
+    localDate,
+  );
 
   // The claim: one conditional update; only the rows it returns are this worker's to send.
   const claimed = await ctx.db
