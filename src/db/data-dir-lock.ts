@@ -63,7 +63,9 @@ export async function lockDataDir(dir: string, options: DataDirLockOptions = {})
   const lockOptions = {
     realpath: false,
     lockfilePath: lockPath(dir),
-    stale: options.staleMs ?? 10_000,
+    // Generous: opening PGlite compiles WebAssembly on the main thread, and on a loaded machine that
+    // can hold off the lock's refresh for many seconds; a dead holder on this machine is taken over at once anyway.
+    stale: options.staleMs ?? 60_000,
     onCompromised:
       options.onCompromised ??
       ((error: Error) => {
