@@ -19,7 +19,7 @@ export interface JobDefinition<T extends object = object> {
   /** Cron expression (UTC) for a recurring job; each worker process may run it, pg-boss sends one per tick. */
   schedule?: { cron: string; data?: T };
   /** How this process works the queue: batch size, concurrency, polling. */
-  work?: Pick<WorkOptions, 'batchSize' | 'localConcurrency' | 'pollingIntervalSeconds'>;
+  work?: Pick<WorkOptions, 'batchSize' | 'localConcurrency' | 'pollingIntervalSeconds' | 'burstWhenBatchFull'>;
   handle(ctx: Ctx, data: T, meta: JobMeta): Promise<void>;
 }
 

@@ -83,8 +83,9 @@ export class JobQueue {
     if (this.starting) await this.stop();
     const boss = await this.start(true);
     for (const definition of this.options.definitions) {
-      const { batchSize = 1, localConcurrency = 1, pollingIntervalSeconds = 2 } = definition.work ?? {};
-      await boss.work(definition.name, { batchSize, localConcurrency, pollingIntervalSeconds, perJobResults: true }, async (jobs) => {
+      const { batchSize = 1, localConcurrency = 1, pollingIntervalSeconds = 2, burstWhenBatchFull = false } = definition.work ?? {};
+      const options = { batchSize, localConcurrency, pollingIntervalSeconds, burstWhenBatchFull, perJobResults: true } as const;
+      await boss.work(definition.name, options, async (jobs) => {
         const results = [];
         for (const job of jobs) {
           try {

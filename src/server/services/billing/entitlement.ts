@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { inIds } from '../../../db/id-list';
+import { and, eq, sql } from 'drizzle-orm';
 import { premiumUsage, subscriptions, type UserRow } from '../../../db/schema';
 import { isPremium } from '../../../domain/billing/premium';
 import { FREE_CHAT_MESSAGES_PER_DAY, FREE_OUTFIT_REFRESHES_PER_DAY } from '../../../shared/billing';
@@ -25,7 +26,7 @@ export async function entitlementFor(ctx: Pick<Ctx, 'db' | 'now'>, user: Pick<Us
  */
 export async function premiumAmong(ctx: Pick<Ctx, 'db' | 'now'>, userIds: number[]): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
-  const rows = await ctx.db.select().from(subscriptions).where(inArray(subscriptions.userId, userIds));
+  const rows = await ctx.db.select().from(subscriptions).where(inIds(subscriptions.userId, userIds));
   const now = ctx.now();
   const premium = new Set<number>();
   for (const row of rows) {

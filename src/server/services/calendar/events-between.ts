@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { inIds } from '../../../db/id-list';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import { calendarEvents, type CalendarEventRow } from '../../../db/schema';
 import type { Ctx } from '../../context';
 
@@ -22,7 +23,7 @@ export async function eventsOnDateOf(ctx: Pick<Ctx, 'db'>, userIds: readonly num
   const rows = await ctx.db
     .select()
     .from(calendarEvents)
-    .where(and(inArray(calendarEvents.userId, [...userIds]), eq(calendarEvents.date, date)))
+    .where(and(inIds(calendarEvents.userId, [...userIds]), eq(calendarEvents.date, date)))
     .orderBy(sql`${calendarEvents.startTime} asc nulls first`, asc(calendarEvents.id));
   for (const r of rows) byUser.get(r.userId)?.push(r);
   return byUser;

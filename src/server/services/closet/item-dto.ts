@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql, type Placeholder } from 'drizzle-orm';
+import { inIds } from '../../../db/id-list';
+import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clothingItems, clothingItemWears, type ClothingItemRow } from '../../../db/schema';
 import { centsToDollars, costPerWear, inferFormality } from '../../../domain/closet';
@@ -24,7 +25,7 @@ export function wearStats(db: Db, userId: number | Placeholder | readonly number
       lastWornOn: sql<string>`max(${clothingItemWears.wornOn})::text`.as('last_worn_on'),
     })
     .from(clothingItemWears)
-    .where(Array.isArray(userId) ? inArray(clothingItemWears.userId, userId) : eq(clothingItemWears.userId, userId as number | Placeholder))
+    .where(Array.isArray(userId) ? inIds(clothingItemWears.userId, userId) : eq(clothingItemWears.userId, userId as number | Placeholder))
     .groupBy(clothingItemWears.itemId)
     .as('stats');
 }

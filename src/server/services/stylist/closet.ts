@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inIds } from '../../../db/id-list';
+import { eq, sql } from 'drizzle-orm';
 import { clothingItems, type ClothingItemRow } from '../../../db/schema';
 import { toItemDto, wearStats } from '../closet/item-dto';
 import type { ClosetItem } from '../../../domain/stylist';
@@ -51,7 +52,7 @@ export async function loadClosets(ctx: Pick<Ctx, 'db'>, userIds: readonly number
     .select({ item: clothingItems, timesWorn: stats.timesWorn, lastWornOn: stats.lastWornOn })
     .from(clothingItems)
     .leftJoin(stats, eq(stats.itemId, clothingItems.id))
-    .where(inArray(clothingItems.userId, [...userIds]))
+    .where(inIds(clothingItems.userId, [...userIds]))
     .orderBy(clothingItems.id);
   for (const r of rows) closets.get(r.item.userId)?.push(toStylistItem(r));
   return closets;

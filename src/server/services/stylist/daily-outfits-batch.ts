@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inIds } from '../../../db/id-list';
+import { and, eq } from 'drizzle-orm';
 import { dailyOutfits, type UserRow } from '../../../db/schema';
 import type { WeatherReport } from '../../../adapters/weather';
 import type { TGeneratedOutfit } from '../../../shared/schemas/stylist';
@@ -26,7 +27,7 @@ export async function dailyOutfitsOf(ctx: Ctx, users: readonly UserRow[], date: 
     ctx.db
       .select()
       .from(dailyOutfits)
-      .where(and(inArray(dailyOutfits.userId, ids), eq(dailyOutfits.localDate, date))),
+      .where(and(inIds(dailyOutfits.userId, ids), eq(dailyOutfits.localDate, date))),
     loadClosets(ctx, ids),
     getStylePreferencesOf(ctx, ids),
     eventsOnDateOf(ctx, ids, date),

@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inIds } from '../../../db/id-list';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { stylePreferences, type StylePreferencesRow } from '../../../db/schema';
 import { DEFAULT_STYLE, type TStylePreferences } from '../../../shared/schemas/stylist';
@@ -33,7 +34,7 @@ export async function getStylePreferencesOf(ctx: Pick<Ctx, 'db'>, userIds: reado
     ? await ctx.db
         .select()
         .from(stylePreferences)
-        .where(inArray(stylePreferences.userId, [...userIds]))
+        .where(inIds(stylePreferences.userId, [...userIds]))
     : [];
   const byUser = new Map(rows.map((r) => [r.userId, r]));
   return new Map(userIds.map((id) => [id, toPreferences(byUser.get(id))]));

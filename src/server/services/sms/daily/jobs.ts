@@ -12,7 +12,9 @@ export const dailyOutfitSend = defineJob<DueBatch>({
   name: 'sms-daily-outfit-send',
   // A job lost with a killed worker expires and is retried; the row claims make a rerun harmless.
   queue: { retryLimit: 3, retryDelay: 30, expireInSeconds: 15 * 60 },
-  work: { batchSize: 1, localConcurrency: 4, pollingIntervalSeconds: 1 },
+  // Without a burst, pg-boss waits out the polling interval after every fetch, whatever is queued:
+  // a full fetch of two fetches again at once, so a minute's thousands of batches drain back to back.
+  work: { batchSize: 2, localConcurrency: 4, pollingIntervalSeconds: 1, burstWhenBatchFull: true },
   async handle(ctx, data) {
     const counts = await sendDailyBatch(ctx, data);
     if (counts.sent || counts.failed) ctx.log.info({ localDate: data.localDate, ...counts }, 'daily outfit texts');

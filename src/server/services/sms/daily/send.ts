@@ -1,3 +1,4 @@
+import { idArray, inIds } from '../../../../db/id-list';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { PROVIDER_OPTED_OUT_CODES } from '../../../../adapters/sms';
 import { calendarEvents, smsDailySends, smsMessages, smsOptOuts, users, type UserRow } from '../../../../db/schema';
@@ -17,7 +18,7 @@ async function markSkipped(ctx: Pick<Ctx, 'db' | 'now'>, localDate: string, skip
     await ctx.db
       .update(smsDailySends)
       .set({ status: 'skipped', reason, updatedAt: ctx.now() })
-      .where(and(inArray(smsDailySends.userId, ids), eq(smsDailySends.localDate, localDate), inArray(smsDailySends.status, ['queued', 'failed'])));
+      .where(and(inIds(smsDailySends.userId, ids), eq(smsDailySends.localDate, localDate), inArray(smsDailySends.status, ['queued', 'failed'])));
   }
 }
 
@@ -28,14 +29,14 @@ async function markSkipped(ctx: Pick<Ctx, 'db' | 'now'>, localDate: string, skip
 async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
   const { from, until } = monthRange(batch.localDate.slice(0, 7));
   const [rows, premium, spent, events] = await Promise.all([
-    ctx.db.select().from(users).where(inArray(users.id, batch.userIds)),
+    ctx.db.select().from(users).where(inIds(users.id, batch.userIds)),
     mayReceiveDailyOutfit(ctx, batch.userIds),
     ctx.db
       .select({ userId: smsDailySends.userId, n: sql<number>`count(*)::int` })
       .from(smsDailySends)
       .where(
         and(
-          inArray(smsDailySends.userId, batch.userIds),
+          inIds(smsDailySends.userId, batch.userIds),
           gte(smsDailySends.localDate, from),
           lt(smsDailySends.localDate, until),
           inArray(smsDailySends.status, ['sending', 'sent']),
@@ -47,7 +48,7 @@ async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
       .from(calendarEvents)
       .where(
         and(
-          inArray(calendarEvents.userId, batch.userIds),
+          inIds(calendarEvents.userId, batch.userIds),
           gte(calendarEvents.date, from),
           lt(calendarEvents.date, until),
           sql`coalesce(trim(${calendarEvents.dressCode}), '') <> ''`,
@@ -128,7 +129,7 @@ export async function sendDailyBatch(ctx: Ctx, batch: DueBatch): Promise<Record<
     .set({ status: 'sending', attempts: sql`${smsDailySends.attempts} + 1`, updatedAt: ctx.now() })
     .where(
       and(
-        inArray(
+        inIds(
           smsDailySends.userId,
           ready.map((r) => r.user.id),
         ),
@@ -169,7 +170,7 @@ export async function sendDailyBatch(ctx: Ctx, batch: DueBatch): Promise<Record<
     const reasons = sent.map((r) => r.reason);
     await ctx.db.execute(sql`
       update sms_daily_sends d set status = 'sent', provider_message_id = v.pid, reason = v.reason, updated_at = ${ctx.now().toISOString()}::timestamptz
-      from unnest(${sql.raw(`ARRAY[${ids.join(',')}]::int[]`)}, ${toTextArray(providerIds)}, ${toTextArray(reasons)}) as v(user_id, pid, reason)
+      from unnest(${idArray(ids)}, ${toTextArray(providerIds)}, ${toTextArray(reasons)}) as v(user_id, pid, reason)
       where d.user_id = v.user_id and d.local_date = ${localDate}::date and d.status = 'sending'`);
     counts.sent += sent.length;
   }

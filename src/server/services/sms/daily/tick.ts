@@ -5,7 +5,7 @@ import { TIMEZONE_VALUES } from '../../../../shared/constants';
 import type { Ctx } from '../../../context';
 
 /** Users per send job: a retry redoes at most this many claims (each of which is idempotent). */
-export const SEND_BATCH = 50;
+export const SEND_BATCH = 200;
 /** A queued or failed send untouched this long has lost its job (a crash, a kill): it is queued again. */
 export const STALE_AFTER_MS = 10 * 60 * 1000;
 /** A send the provider refused is tried this many times in all. */
