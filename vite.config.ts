@@ -1,10 +1,55 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin } from 'vite';
+
+/**
+ * The public pages as HTML (src/web/prerender.tsx), written to <outDir>/.prerender/<name>.html for
+ * the server to put inside <div id="root"> (ADR 0046). Runs an SSR build of that one entry into a
+ * temporary folder and calls it; the client build is untouched.
+ */
+function prerender(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'wearwise-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // Inside the project, so the SSR bundle's external imports (react, wouter...) resolve from node_modules.
+      const cache = resolve(root, '../../node_modules/.cache');
+      await mkdir(cache, { recursive: true });
+      const tmp = await mkdtemp(join(cache, 'ww-prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: { ssr: 'prerender.tsx', outDir: tmp, emptyOutDir: true, minify: false },
+        });
+        const { render, PRERENDERED } = (await import(pathToFileURL(join(tmp, 'prerender.js')).href)) as {
+          render: (path: string) => string;
+          PRERENDERED: Record<string, unknown>;
+        };
+        await mkdir(join(outDir, '.prerender'), { recursive: true });
+        for (const path of Object.keys(PRERENDERED)) {
+          const name = path === '/' ? 'index' : path.slice(1);
+          await writeFile(join(outDir, '.prerender', `${name}.html`), render(path));
+        }
+      } finally {
+        await rm(tmp, { recursive: true, force: true });
+      }
+    },
+  };
+}
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
@@ -21,7 +66,7 @@ function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f) && !f.startsWith('.vite') && f !== 'index.html');
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f) && !f.startsWith('.') && f !== 'index.html');
       await Promise.all(
         files.map(async (file) => {
           const path = join(outDir, file);
@@ -41,7 +86,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   // WEB_DIST_DIR is relative to where npm runs, as the server reads it (src/server/config.ts).
   build: {
     outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : '../../dist/web',

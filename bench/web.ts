@@ -17,6 +17,8 @@ import lighthouse from 'lighthouse';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** A comma-separated subset of the routes below, e.g. BENCH_WEB_ROUTES=/,/auth. */
+const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
 
 interface Route {
   path: string;
@@ -172,6 +174,7 @@ try {
   console.log(`Lighthouse ${RUNS}x per route, mobile profile (simulated), Chromium at ${CHROMIUM}, production server at ${server.url}\n`);
   console.log('route            perf  a11y  best   seo   LCP ms  TBT ms    CLS   JS KB  CSS KB  JS<load KB');
   for (const route of ROUTES) {
+    if (ONLY && !ONLY.includes(route.path)) continue;
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${route.path}`, route.signedIn ? cookie : null));
     const r = median(runs);

@@ -38,10 +38,35 @@ export function pageMeta(path: string, brandName: string): PageMeta {
   }
 }
 
-/** Public routes with their own HTML (meta tags and preloaded chunk); the module is the screen's chunk in Vite's manifest. */
-export const PUBLIC_PAGES: Record<string, string> = {
-  '/': 'features/landing/index.ts',
-  '/auth': 'features/auth/components/auth-screen.tsx',
-  '/privacy-policy': 'features/legal/index.ts',
-  '/terms': 'features/legal/index.ts',
+/** Public routes: their HTML preloads their screen's chunks (and carries their meta tags). */
+export const PUBLIC_PAGES = ['/', '/auth', '/privacy-policy', '/terms'] as const;
+
+/**
+ * The modules (keys of Vite's manifest, relative to src/web) each route's screen needs, as
+ * src/web/app/routes.tsx imports them lazily; the server turns them into chunk files for
+ * preloading and for the app's idle prefetch (ADR 0045).
+ */
+export const SCREEN_MODULES: Record<string, string[]> = {
+  '/': ['features/landing/index.ts'],
+  '/auth': ['features/auth/components/auth-screen.tsx'],
+  '/privacy-policy': ['features/legal/index.ts'],
+  '/terms': ['features/legal/index.ts'],
+  '/home': ['app/layout.tsx', 'features/home/index.ts'],
+  '/closet': ['app/layout.tsx', 'features/closet/index.ts'],
+  '/stylist': ['app/layout.tsx', 'features/stylist/index.ts'],
+  '/calendar': ['app/layout.tsx', 'features/calendar/index.ts'],
 };
+
+/** Where a visitor probably goes next: fetched when the browser is idle. Public pages lead only to public pages. */
+export const NEXT_PAGES: Record<string, string[]> = {
+  '/': ['/auth'],
+  '/privacy-policy': ['/'],
+  '/terms': ['/'],
+  '/home': ['/closet', '/stylist', '/calendar'],
+  '/closet': ['/home', '/stylist', '/calendar'],
+  '/stylist': ['/home', '/closet', '/calendar'],
+  '/calendar': ['/home', '/closet', '/stylist'],
+};
+
+/** The id of the JSON block in each page that maps routes to their chunk files. */
+export const SCREEN_CHUNKS_ID = 'ww-screen-chunks';

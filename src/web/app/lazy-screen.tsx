@@ -23,15 +23,26 @@ export function lazyScreen<M extends Record<K, ComponentType<any>>, K extends ke
   ),
 ): LazyScreen<ComponentProps<M[K]>> {
   let pending: Promise<M> | null = null;
+  // Once the chunk is in, the screen renders straight away: no suspension, so nothing the page already shows is replaced by a fallback.
+  let loaded: M | null = null;
   const preload = () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null;
-      throw error;
-    });
+    pending ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
     return pending;
   };
   const Lazy = lazy(async () => ({ default: (await preload())[name] }));
   function Screen(props: ComponentProps<M[K]>) {
+    // Decided once per mount: switching between the two shapes later would remount the screen and lose its state.
+    const [ready] = useState(() => loaded);
+    if (ready) {
+      const Loaded = ready[name];
+      return <Loaded {...props} />;
+    }
     return (
       <Suspense fallback={fallback}>
         <Lazy {...props} />

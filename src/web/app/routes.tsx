@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useCurrentUser } from '../lib/current-user';
+import { NEXT_PAGES, SCREEN_CHUNKS_ID } from '../../shared/page-meta';
 import { usePageMeta } from '../lib/page-meta';
 import { usePublicConfig } from '../lib/public-config';
 import { FullPageSpinner, RedirectSignedIn, RequireUser } from './guards';
@@ -87,23 +88,44 @@ function SubscribeRoute() {
 
 const soon = (title: string, description?: string) => () => <Placeholder title={title} {...(description ? { description } : {})} />;
 
-/** Where a signed-out visitor goes next from a public page; a signed-in user, the tabs. */
-const NEXT_SIGNED_OUT: Record<string, string[]> = { '/': ['/auth'], '/privacy-policy': ['/'], '/terms': ['/'] };
-const NEXT_SIGNED_IN = ['/home', '/closet', '/stylist', '/calendar'];
+let screenChunks: Record<string, string[]> | null = null;
+const prefetched = new Set<string>();
 
+/** Fetches a route's chunk files at idle priority into the HTTP cache, without running them (they run when the route renders). */
+function prefetchChunks(path: string) {
+  screenChunks ??= JSON.parse(document.getElementById(SCREEN_CHUNKS_ID)?.textContent ?? '{}') as Record<string, string[]>;
+  for (const href of screenChunks[path] ?? []) {
+    if (prefetched.has(href)) continue;
+    prefetched.add(href);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Loads a route's screen chunks (src/web/main.tsx waits for them before drawing over a prerendered page). */
+export function preloadScreen(path: string): Promise<unknown> {
+  return Promise.all((SCREENS_BY_PATH[path] ?? []).map((screen) => screen.preload()));
+}
+
+/** A link the pointer or focus is on: its screen is loaded now, it is probably next. */
 function preloadPath(path: string) {
   for (const screen of SCREENS_BY_PATH[path.split(/[?#]/)[0] ?? ''] ?? []) void screen.preload().catch(() => undefined);
 }
 
-/** Prefetches the likely next screens once the page has loaded and the browser is idle, and any screen whose link is hovered or focused. */
-function usePrefetch(location: string, signedIn: boolean) {
+/** Prefetches the likely next screens (NEXT_PAGES) once the page has loaded and the browser is idle, and any screen whose link is hovered or focused. */
+function usePrefetch(location: string) {
   useEffect(() => {
-    const next = signedIn ? NEXT_SIGNED_IN : (NEXT_SIGNED_OUT[location] ?? []);
+    const next = NEXT_PAGES[location] ?? [];
+    if (next.length === 0) return;
     // Safari has no requestIdleCallback: a second after the load event stands in for it.
     const hasIdle = typeof window.requestIdleCallback === 'function';
     let idle = 0;
     const schedule = () => {
-      idle = hasIdle ? window.requestIdleCallback(() => next.forEach(preloadPath)) : window.setTimeout(() => next.forEach(preloadPath), 1000);
+      idle = hasIdle ? window.requestIdleCallback(() => next.forEach(prefetchChunks)) : window.setTimeout(() => next.forEach(prefetchChunks), 1000);
     };
     if (document.readyState === 'complete') schedule();
     else window.addEventListener('load', schedule, { once: true });
@@ -112,7 +134,7 @@ function usePrefetch(location: string, signedIn: boolean) {
       if (hasIdle) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [location, signedIn]);
+  }, [location]);
   useEffect(() => {
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
@@ -131,8 +153,7 @@ function usePrefetch(location: string, signedIn: boolean) {
 
 export function AppRoutes() {
   const [location] = useLocation();
-  const { user } = useCurrentUser();
-  usePrefetch(location, !!user);
+  usePrefetch(location);
   usePageMeta(location, usePublicConfig().brandName);
   return (
     <Switch>

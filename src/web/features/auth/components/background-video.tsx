@@ -66,7 +66,8 @@ export function BackgroundVideo() {
           muted
           loop
           playsInline
-          preload="auto"
+          // Nothing is fetched until autoplay is tried (500 ms in): the clip never competes with the first paint (issue 15).
+          preload="none"
           poster={POSTER}
           data-testid="auth-video"
           onLoadStart={() => setStatus('loading')}
