@@ -121,11 +121,19 @@ function summarise(lhr: Lhr): Run {
   const loadAt = metrics?.observedLoad ?? Infinity;
   const kb = (list: NetworkItem[]) => list.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
   const scripts = items.filter((i) => i.resourceType === 'Script');
-  const failedAudits = Object.values(lhr.categories).flatMap((c) =>
+  const failedAudits: string[] = Object.values(lhr.categories).flatMap((c) =>
     c.id === 'performance'
       ? []
       : c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`),
   );
+  // What the failing best-practices audits saw, so a miss can be acted on.
+  for (const id of ['errors-in-console', 'inspector-issues']) {
+    const audit = lhr.audits[id];
+    if (audit && (audit.score ?? 1) < 1) {
+      const rows = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 3);
+      failedAudits.push(`${id} [${rows.map((r) => JSON.stringify(r).slice(0, 160)).join(' | ')}]`);
+    }
+  }
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
