@@ -17,6 +17,7 @@ const INDEX = `<!doctype html>
     <meta name="description" content="default description" />
     <title>Default title</title>
     <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-Css111.css">
   </head>
   <body><div id="root"></div></body>
 </html>
@@ -42,7 +43,10 @@ function writeBuild(dir: string) {
     'assets/vendor-react-XyZ789.js': 'export {}',
     'assets/button-BuT000.js': 'export {}',
     'robots.txt': 'User-agent: *\nAllow: /\n',
+    'assets/index-Css111.css': 'body{color:#123456}',
+    '.prerender/index.html': '<main><h1>Always know what to wear</h1></main>',
   };
+  mkdirSync(join(dir, '.prerender'), { recursive: true });
   for (const [name, body] of Object.entries(files)) writeFileSync(join(dir, name), body);
   writeFileSync(join(dir, 'assets/index-AbC123.js.br'), brotliCompressSync(ENTRY_JS));
   writeFileSync(join(dir, 'assets/index-AbC123.js.gz'), gzipSync(ENTRY_JS));
@@ -96,7 +100,28 @@ describe.each(databaseKinds)('serving the web app and the API (%s)', (kind) => {
     expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/button-BuT000.js" />');
     // Already loaded by the entry: not preloaded twice. A signed-in screen: never.
     expect(landing.body).not.toContain('modulepreload crossorigin href="/assets/vendor-react');
-    expect(landing.body).not.toContain('home-HoM111');
+    expect(landing.body).not.toContain('href="/assets/home-HoM111.js"');
+    // The map the app prefetches from when idle: routes to chunk files.
+    const map = JSON.parse(/<script type="application\/json" id="ww-screen-chunks">([^<]*)<\/script>/.exec(landing.body)![1]!) as Record<string, string[]>;
+    expect(map['/home']).toEqual(['/assets/home-HoM111.js']);
+    expect(map['/']).toEqual(['/assets/landing-LaN456.js', '/assets/button-BuT000.js']);
+
+    // Pages come compressed too (they are not routes @fastify/compress would see).
+    const brPage = await t.request({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brPage.headers['content-encoding']).toBe('br');
+    expect(brPage.headers['vary']).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brPage.rawPayload).toString()).toBe(landing.body);
+    const gzPage = await t.request({ method: 'GET', url: '/closet', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzPage.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzPage.rawPayload).toString()).toContain('<div id="root">');
+
+    // Signed out: the landing page comes painted, its styles inline. Maybe signed in: the bare shell.
+    expect(landing.body).toContain('<div id="root"><main><h1>Always know what to wear</h1></main></div>');
+    expect(landing.body).toContain('<style>body{color:#123456}</style>');
+    expect(landing.body).not.toContain('rel="stylesheet"');
+    const hinted = await t.request({ method: 'GET', url: '/', cookie: `${SESSION_HINT_COOKIE}=1` });
+    expect(hinted.body).toContain('<div id="root"></div>');
+    expect(hinted.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Css111.css">');
 
     const terms = await t.request({ method: 'GET', url: '/terms?from=footer' });
     expect(terms.body).toContain('<title>Terms of Service · Wearwise</title>');

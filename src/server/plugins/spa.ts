@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/errors';
@@ -101,7 +102,8 @@ function readPrerendered(webDistDir: string): Map<string, string> {
 export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'webDistDir' | 'brandName' | 'publicUrl'>) {
   const { webDistDir } = config;
   const built = existsSync(join(webDistDir, 'index.html'));
-  const pages = new Map<string, string>();
+  // Each page variant is built once, with its brotli and gzip copies: the not-found handler is no route, so @fastify/compress does not see it.
+  const pages = new Map<string, { raw: string; br: Buffer; gzip: Buffer }>();
   let sendPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply = (_request, reply) => reply;
   if (built) {
     await app.register(fastifyStatic, {
@@ -127,15 +129,20 @@ export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'we
       const mightBeSignedIn = !!(request.cookies[SESSION_COOKIE] || request.cookies[SESSION_HINT_COOKIE]);
       const body = mightBeSignedIn ? null : (prerendered.get(page) ?? null);
       const key = `${page}|${body ? 'prerendered' : 'empty'}`;
-      let html = pages.get(key);
-      if (html === undefined) {
-        html = pageHtml(template, manifest, page, config, body, (file) => {
+      let built = pages.get(key);
+      if (built === undefined) {
+        const raw = pageHtml(template, manifest, page, config, body, (file) => {
           const path = join(webDistDir, file);
           return existsSync(path) ? readFileSync(path, 'utf8') : null;
         });
-        pages.set(key, html);
+        built = { raw, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(raw, { level: 9 }) };
+        pages.set(key, built);
       }
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (encoding) return reply.header('Content-Encoding', encoding).send(built[encoding]);
+      return reply.send(built.raw);
     };
   }
   app.setNotFoundHandler((request, reply) => {
