@@ -122,9 +122,7 @@ function summarise(lhr: Lhr): Run {
   const kb = (list: NetworkItem[]) => list.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
   const scripts = items.filter((i) => i.resourceType === 'Script');
   const failedAudits: string[] = Object.values(lhr.categories).flatMap((c) =>
-    c.id === 'performance'
-      ? []
-      : c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`),
+    c.id === 'performance' ? [] : c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`),
   );
   // What the failing best-practices audits saw, so a miss can be acted on.
   for (const id of ['errors-in-console', 'inspector-issues']) {
@@ -219,6 +217,10 @@ try {
   await new Promise((r) => server.child.once('exit', r));
   rmSync(server.dataDir, { recursive: true, force: true });
 }
-console.log(`\nTargets: performance >= ${TARGETS.performancePublic} public, >= ${TARGETS.performanceSignedIn} signed in; other scores >= ${TARGETS.otherScores};`);
-console.log(`LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, landing JS before load <= ${TARGETS.landingJsBeforeLoadKb} KB (compressed).`);
+console.log(
+  `\nTargets: performance >= ${TARGETS.performancePublic} public, >= ${TARGETS.performanceSignedIn} signed in; other scores >= ${TARGETS.otherScores};`,
+);
+console.log(
+  `LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, landing JS before load <= ${TARGETS.landingJsBeforeLoadKb} KB (compressed).`,
+);
 process.exit(failed ? 1 : 0);

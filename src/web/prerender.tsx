@@ -5,6 +5,7 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+// eslint-disable-next-line no-restricted-imports -- React's own server renderer, run by the build in Node (never shipped to browsers)
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { AuthScreen } from './features/auth/components/auth-screen';

@@ -38,9 +38,12 @@ describe('fast web: public pages, console, caching, layout', () => {
     for (const key of [entry, ...PUBLIC.flatMap((p) => SCREEN_MODULES[p]!)]) for (const k of closure(manifest, key)) allowed.add(`/${manifest[k]!.file}`);
     // Chunks of the signed-in screens that no public screen needs.
     const signedInScreens = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && !PUBLIC.some((p) => SCREEN_MODULES[p]!.includes(k)));
-    expect(signedInScreens).toEqual(expect.arrayContaining(['app/layout.tsx', 'features/home/index.ts', 'features/closet/index.ts', 'features/stylist/index.ts']));
+    expect(signedInScreens).toEqual(
+      expect.arrayContaining(['app/layout.tsx', 'features/home/index.ts', 'features/closet/index.ts', 'features/stylist/index.ts']),
+    );
     const forbidden = new Set<string>();
-    for (const key of signedInScreens) for (const k of closure(manifest, key)) if (!allowed.has(`/${manifest[k]!.file}`)) forbidden.add(`/${manifest[k]!.file}`);
+    for (const key of signedInScreens)
+      for (const k of closure(manifest, key)) if (!allowed.has(`/${manifest[k]!.file}`)) forbidden.add(`/${manifest[k]!.file}`);
     expect(forbidden.size).toBeGreaterThan(0);
 
     for (const path of PUBLIC) {

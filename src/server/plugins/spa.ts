@@ -61,7 +61,9 @@ export function pageHtml(
       `<meta property="og:site_name" content="${escapeHtml(config.brandName)}" />`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
       `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-      ...(url ? [`<meta property="og:url" content="${escapeHtml(url)}" />`, `<meta property="og:image" content="${escapeHtml(url)}icons/og-image.png" />`] : []),
+      ...(url
+        ? [`<meta property="og:url" content="${escapeHtml(url)}" />`, `<meta property="og:image" content="${escapeHtml(url)}icons/og-image.png" />`]
+        : []),
       `<meta name="twitter:card" content="summary_large_image" />`,
     );
   }
