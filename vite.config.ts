@@ -1,18 +1,117 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { build, defineConfig, type Plugin } from 'vite';
+
+/**
+ * The public pages as HTML (src/web/prerender.tsx), written to <outDir>/.prerender/<name>.html for
+ * the server to put inside <div id="root"> (ADR 0046). Runs an SSR build of that one entry into a
+ * temporary folder and calls it; the client build is untouched.
+ */
+function prerender(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'wearwise-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // Inside the project, so the SSR bundle's external imports (react, wouter...) resolve from node_modules.
+      const cache = resolve(root, '../../node_modules/.cache');
+      await mkdir(cache, { recursive: true });
+      const tmp = await mkdtemp(join(cache, 'ww-prerender-'));
+      try {
+        await build({
+          configFile: false,
+          root,
+          logLevel: 'warn',
+          plugins: [react()],
+          build: { ssr: 'prerender.tsx', outDir: tmp, emptyOutDir: true, minify: false },
+        });
+        const { render, PRERENDERED } = (await import(pathToFileURL(join(tmp, 'prerender.js')).href)) as {
+          render: (path: string) => string;
+          PRERENDERED: Record<string, unknown>;
+        };
+        await mkdir(join(outDir, '.prerender'), { recursive: true });
+        for (const path of Object.keys(PRERENDERED)) {
+          const name = path === '/' ? 'index' : path.slice(1);
+          await writeFile(join(outDir, '.prerender', `${name}.html`), render(path));
+        }
+      } finally {
+        await rm(tmp, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
+
+/**
+ * Brotli (best quality) and gzip copies of every text file in the build, made once here so the
+ * server sends them with @fastify/static's preCompressed instead of compressing per request (ADR 0046).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'wearwise-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((f) => COMPRESSIBLE.test(f) && !f.startsWith('.') && f !== 'index.html');
+      await Promise.all(
+        files.map(async (file) => {
+          const path = join(outDir, file);
+          const body = await readFile(path);
+          if (body.length < 256) return;
+          const [br, gz] = await Promise.all([
+            promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+            promisify(gzip)(body, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   // WEB_DIST_DIR is relative to where npm runs, as the server reads it (src/server/config.ts).
   build: {
     outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    // tests/e2e/public-chunks.e2e.ts maps the chunks a page loads back to their screens.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Vendor code every page runs sits in chunks of its own that survive app releases (ADR 0045);
+        // the rest of node_modules goes with the screens that use it.
+        codeSplitting: {
+          groups: [
+            { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            {
+              name: 'vendor-app',
+              test: /node_modules[\\/](@tanstack|wouter|regexparam|use-sync-external-store|sonner|clsx|tailwind-merge)[\\/]/,
+              priority: 20,
+            },
+            { name: 'vendor-zod', test: /node_modules[\\/]zod[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
 });

@@ -17,6 +17,7 @@ import { jobDefinitions, JobQueue, type AnyJobDefinition } from './jobs';
 import { registerAdminAuth } from './plugins/admin-auth';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler } from './plugins/client-errors';
+import { registerCompression } from './plugins/compression';
 import { registerDevPhoneGuard } from './plugins/dev-phone-guard';
 import { trustProxyOption } from './plugins/trust-proxy';
 import { registerDocs } from './plugins/docs';
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
   registerErrorHandler(app);
   registerRejectNul(app);
   await registerSecurity(app, deps.config);
+  await registerCompression(app);
   await app.register(rateLimit, { global: false });
   await registerAuth(app, ctx);
   await registerAdminAuth(app, ctx);
@@ -105,7 +107,7 @@ export async function buildApp(deps: AppDeps) {
   await registerDocs(app, deps.config);
   registerPremiumLimits(app, ctx);
   for (const routes of routeModules) await routes(app, ctx);
-  await registerSpa(app, deps.config.webDistDir);
+  await registerSpa(app, deps.config);
   return app;
 }
 

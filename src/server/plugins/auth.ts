@@ -6,6 +6,7 @@ import { AppError } from '../errors';
 import { operatorFromRequest } from './admin-auth';
 import { pathStartsWith } from './route-path';
 import { createSession, deleteSession, SESSION_COOKIE, userForToken } from '../services/auth/sessions';
+import { SESSION_HINT_COOKIE } from '../../shared/session-hint';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,13 +45,22 @@ export async function registerAuth(app: FastifyInstance, ctx: Ctx) {
   await app.register(cookie);
   app.decorateRequest('user', null);
   // onRequest, not preHandler: the route's auth rule must be decided before parsing and validation run.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const rule = request.routeOptions.config.auth;
     const needsUser = rule === 'user' || rule === 'user-or-operator';
-    // Decided on the route the router matched (it decodes `/%61pi/...`), not the raw URL.
-    if (!needsUser && !pathStartsWith(request, ['/api/'])) return;
     const token = request.cookies[SESSION_COOKIE];
+    // Decided on the route the router matched (it decodes `/%61pi/...`), not the raw URL.
+    if (!needsUser && !pathStartsWith(request, ['/api/'])) {
+      // A session from before the hint existed: say so, and the app asks /api/user who it is.
+      if (token && !request.cookies[SESSION_HINT_COOKIE]) reply.setCookie(SESSION_HINT_COOKIE, '1', hintOptions(ctx));
+      return;
+    }
     if (token) request.user = await userForToken(ctx, token);
+    // An expired or revoked session: both cookies go, so the next visit does not ask again.
+    if (token && !request.user) {
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
+    }
     // Here, before the body is even parsed: a stranger's malformed JSON is a 401 like any other.
     if (rule === 'user') requireUser(request);
     if (rule === 'user-or-operator' && !request.user && !(await operatorFromRequest(ctx, request))) requireUser(request);
@@ -62,18 +72,26 @@ export function cookieOptions(ctx: Pick<Ctx, 'config'>, expires: Date) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure, expires };
 }
 
+/** The session hint: readable by the app's script, otherwise like the session cookie; without `expires` it lasts the browser session. */
+function hintOptions(ctx: Pick<Ctx, 'config'>, expires?: Date) {
+  const { httpOnly: _httpOnly, expires: _expires, ...rest } = cookieOptions(ctx, expires ?? new Date(0));
+  return { ...rest, httpOnly: false, ...(expires ? { expires } : {}) };
+}
+
 /** Signs the user in: any session the browser already had is replaced (rotation). */
 export async function startSession(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, userId: number) {
   const old = request.cookies[SESSION_COOKIE];
   if (old) await deleteSession(ctx, old);
   const { token, expiresAt } = await createSession(ctx, userId);
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, expiresAt));
+  reply.setCookie(SESSION_HINT_COOKIE, '1', hintOptions(ctx, expiresAt));
 }
 
 export async function endSession(ctx: Ctx, request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[SESSION_COOKIE];
   if (token) await deleteSession(ctx, token);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
 }
 
 export function requireUser(request: FastifyRequest): UserRow {

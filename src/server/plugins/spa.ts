@@ -1,24 +1,155 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '../../shared/errors';
+import { pageMeta, PUBLIC_PAGES, SCREEN_CHUNKS_ID, SCREEN_MODULES } from '../../shared/page-meta';
+import { SESSION_HINT_COOKIE } from '../../shared/session-hint';
+import type { Config } from '../config';
+import { SESSION_COOKIE } from '../services/auth/sessions';
+
+/** Vite fingerprints what it puts under /assets, so those files can be cached for a year; nothing else can. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The chunk files a module needs before it can run: itself and its static imports, recursively. */
+function chunkClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) chunkClosure(manifest, dep, seen);
+  return seen;
+}
+
+/** For each route in SCREEN_MODULES, the chunk files its screen needs beyond what the entry already loads. */
+export function screenChunks(manifest: Manifest): Record<string, string[]> {
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  const loaded = entry ? chunkClosure(manifest, entry) : new Set<string>();
+  const out: Record<string, string[]> = {};
+  for (const [path, modules] of Object.entries(SCREEN_MODULES)) {
+    const keys = new Set<string>();
+    for (const m of modules) chunkClosure(manifest, m, keys);
+    out[path] = [...keys].filter((k) => !loaded.has(k)).map((k) => `/${manifest[k]!.file}`);
+  }
+  return out;
+}
+
+/**
+ * index.html as sent for one path: its title and description (Open Graph on the landing page);
+ * on the public pages a modulepreload of the screen's chunks, so the browser fetches them
+ * alongside the entry instead of after it; and on every page the map of routes to chunk files
+ * the app prefetches from when the browser is idle (ADR 0045, 0046).
+ */
+export function pageHtml(
+  template: string,
+  manifest: Manifest | null,
+  path: string,
+  config: Pick<Config, 'brandName' | 'publicUrl'>,
+  prerendered: string | null = null,
+  readAsset: (file: string) => string | null = () => null,
+): string {
+  const meta = pageMeta(path, config.brandName);
+  const head: string[] = [];
+  if (path === '/') {
+    const url = config.publicUrl ? `${config.publicUrl.replace(/\/$/, '')}/` : null;
+    head.push(
+      `<meta property="og:type" content="website" />`,
+      `<meta property="og:site_name" content="${escapeHtml(config.brandName)}" />`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+      ...(url
+        ? [`<meta property="og:url" content="${escapeHtml(url)}" />`, `<meta property="og:image" content="${escapeHtml(url)}icons/og-image.png" />`]
+        : []),
+      `<meta name="twitter:card" content="summary_large_image" />`,
+    );
+  }
+  if (manifest) {
+    const chunks = screenChunks(manifest);
+    if ((PUBLIC_PAGES as readonly string[]).includes(path)) {
+      for (const file of chunks[path] ?? []) head.push(`<link rel="modulepreload" crossorigin href="${file}" />`);
+    }
+    // JSON, not script: never executed, so the content security policy has nothing to say about it. `<` is escaped all the same.
+    head.push(`<script type="application/json" id="${SCREEN_CHUNKS_ID}">${JSON.stringify(chunks).replace(/</g, '\\u003c')}</script>`);
+  }
+  let html = template;
+  if (prerendered) {
+    // A painted page needs its styles at once: inlined, they cost no second round trip before the first paint.
+    html = html.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (link, file: string) => {
+      const css = readAsset(file);
+      return css === null ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    });
+  }
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('</head>', `${head.map((h) => `    ${h}\n`).join('')}  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${prerendered ?? ''}</div>`);
+}
+
+/** The public pages rendered at build time (vite.config.ts), by route. */
+function readPrerendered(webDistDir: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const path of PUBLIC_PAGES) {
+    const file = join(webDistDir, '.prerender', `${path === '/' ? 'index' : path.slice(1)}.html`);
+    if (existsSync(file)) out.set(path, readFileSync(file, 'utf8'));
+  }
+  return out;
+}
 
 /** Serves the built web app; any unknown non-API GET gets index.html so client routes survive a reload. */
-export async function registerSpa(app: FastifyInstance, webDistDir: string) {
-  const built = existsSync(webDistDir);
+export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'webDistDir' | 'brandName' | 'publicUrl'>) {
+  const { webDistDir } = config;
+  const built = existsSync(join(webDistDir, 'index.html'));
+  // Each page variant is built once, with its brotli and gzip copies: the not-found handler is no route, so @fastify/compress does not see it.
+  const pages = new Map<string, { raw: string; br: Buffer; gzip: Buffer }>();
+  let sendPage: (request: FastifyRequest, reply: FastifyReply) => FastifyReply = (_request, reply) => reply;
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
-      // Vite fingerprints assets, so they can be cached for a year; index.html must not be.
+      // index.html goes out through sendPage below, with the page's own meta tags.
+      index: false,
+      // Brotli and gzip copies made at build time (vite.config.ts) go to clients that accept them.
+      preCompressed: true,
+      // Vite fingerprints assets, so they can be cached for a year; index.html, icons and the rest must not be.
       setHeaders(res, path) {
-        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.header('Cache-Control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : 'no-cache');
       },
     });
+    const template = readFileSync(join(webDistDir, 'index.html'), 'utf8');
+    const manifestPath = join(webDistDir, '.vite', 'manifest.json');
+    const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
+    const prerendered = readPrerendered(webDistDir);
+    sendPage = (request, reply) => {
+      const path = request.url.split(/[?#]/)[0]!;
+      const page = (PUBLIC_PAGES as readonly string[]).includes(path) ? path : '';
+      // Someone who may be signed in is about to be sent on to the app: a painted landing page would only flash.
+      const mightBeSignedIn = !!(request.cookies[SESSION_COOKIE] || request.cookies[SESSION_HINT_COOKIE]);
+      const body = mightBeSignedIn ? null : (prerendered.get(page) ?? null);
+      const key = `${page}|${body ? 'prerendered' : 'empty'}`;
+      let built = pages.get(key);
+      if (built === undefined) {
+        const raw = pageHtml(template, manifest, page, config, body, (file) => {
+          const path = join(webDistDir, file);
+          return existsSync(path) ? readFileSync(path, 'utf8') : null;
+        });
+        built = { raw, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(raw, { level: 9 }) };
+        pages.set(key, built);
+      }
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (encoding) return reply.header('Content-Encoding', encoding).send(built[encoding]);
+      return reply.send(built.raw);
+    };
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (isPage && built) return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    if (isPage && built) return sendPage(request, reply);
     if (isPage) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build:web` (npm start does it for you).');
     return reply.status(404).send({ code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` } satisfies ApiErrorBody);
   });

@@ -12,7 +12,18 @@ function ThemedToaster() {
   // on a phone the bottom is the tab bar, so they drop from the top.
   const position = useIsMobile() ? 'top-center' : 'bottom-right';
   // One toast at a time, gone after 5 seconds (spec section 9).
-  return <Toaster theme={theme} visibleToasts={1} duration={TOAST_DURATION_MS} position={position} richColors closeButton />;
+  // On a phone a toast stays within the top 6.75rem that dialogs leave clear (components/ui/dialog.tsx).
+  return (
+    <Toaster
+      theme={theme}
+      visibleToasts={1}
+      duration={TOAST_DURATION_MS}
+      position={position}
+      mobileOffset={{ top: 12, left: 12, right: 12 }}
+      richColors
+      closeButton
+    />
+  );
 }
 
 export function App() {

@@ -2,11 +2,19 @@ import type { ReactNode } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { Spinner } from '../components/ui/skeleton';
 import { useCurrentUser } from '../lib/current-user';
+import { Delayed } from './lazy-screen';
 
 const ONBOARDING_PATHS = ['/onboarding', '/sms-onboarding'];
 
+/** Shown only if the account check takes longer than FALLBACK_DELAY_MS: a fast answer never flashes a spinner. */
 export function FullPageSpinner() {
-  return <Spinner className="min-h-dvh" label="Loading your account" />;
+  return (
+    <div className="min-h-dvh">
+      <Delayed>
+        <Spinner className="min-h-dvh" label="Loading your account" />
+      </Delayed>
+    </div>
+  );
 }
 
 /** Spec 2.1 guard rules: spinner while loading, /auth without a user, the onboarding gate. */

@@ -10,8 +10,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
-import { useLogout } from '../features/auth';
-import { SubscriptionNoticeBanner } from '../features/billing';
+// Straight from the modules, not the features' index: those also export screens (auth, subscribe) that the chrome must not load.
+import { useLogout } from '../features/auth/api/session';
+import { SubscriptionNoticeBanner } from '../features/billing/components/subscription-notice';
 import { useCurrentUser } from '../lib/current-user';
 import { usePublicConfig } from '../lib/public-config';
 import { useTheme } from '../lib/theme';

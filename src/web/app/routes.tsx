@@ -1,26 +1,62 @@
-import type { ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
-import { AdminPage, AdministrationPage } from '../features/administration';
-import { AuthScreen } from '../features/auth';
-import { PleaseSignIn, SubscribePage } from '../features/billing';
-import { CalendarEventsPage, CalendarPage } from '../features/calendar';
-import { ClosetPage } from '../features/closet';
-import { HomePage } from '../features/home';
-import { LandingPage } from '../features/landing';
-import { PrivacyPolicyPage, TermsPage } from '../features/legal';
-import { OnboardingPage } from '../features/onboarding';
-import { SmsOnboardingPage } from '../features/sms-onboarding';
-import { SmsSettingsPage } from '../features/sms-settings';
-import { StylistPage } from '../features/stylist';
+import { useEffect, type ComponentType } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { useCurrentUser } from '../lib/current-user';
+import { NEXT_PAGES, SCREEN_CHUNKS_ID } from '../../shared/page-meta';
+import { usePageMeta } from '../lib/page-meta';
+import { usePublicConfig } from '../lib/public-config';
 import { FullPageSpinner, RedirectSignedIn, RequireUser } from './guards';
-import { AppLayout } from './layout';
+import { AppShellFallback, lazyScreen, PageFallback, type LazyScreen } from './lazy-screen';
 import { NotFound } from './not-found';
 import { Placeholder } from './placeholder';
 
+/*
+ * Every screen is its own chunk (ADR 0045): one line per screen. Public pages (landing, /auth,
+ * legal) get a full-page fallback in their own colours; signed-in screens a delayed skeleton
+ * inside the app chrome. auth and billing are imported by their screen's module because the app
+ * chrome uses other parts of those features, which must not drag the screens along.
+ */
+const LandingPage = lazyScreen(() => import('../features/landing'), 'LandingPage', <PageFallback />);
+const AuthScreen = lazyScreen(() => import('../features/auth/components/auth-screen'), 'AuthScreen', <PageFallback dark />);
+const PrivacyPolicyPage = lazyScreen(() => import('../features/legal'), 'PrivacyPolicyPage', <PageFallback />);
+const TermsPage = lazyScreen(() => import('../features/legal'), 'TermsPage', <PageFallback />);
+const SmsOnboardingPage = lazyScreen(() => import('../features/sms-onboarding'), 'SmsOnboardingPage', <PageFallback />);
+const OnboardingPage = lazyScreen(() => import('../features/onboarding'), 'OnboardingPage', <PageFallback />);
+const AdministrationPage = lazyScreen(() => import('../features/administration'), 'AdministrationPage', <PageFallback />);
+const PleaseSignIn = lazyScreen(() => import('../features/billing/components/subscribe-page'), 'PleaseSignIn', <PageFallback />);
+const SubscribePage = lazyScreen(() => import('../features/billing/components/subscribe-page'), 'SubscribePage');
+const HomePage = lazyScreen(() => import('../features/home'), 'HomePage');
+const ClosetPage = lazyScreen(() => import('../features/closet'), 'ClosetPage');
+const StylistPage = lazyScreen(() => import('../features/stylist'), 'StylistPage');
+const CalendarPage = lazyScreen(() => import('../features/calendar'), 'CalendarPage');
+const CalendarEventsPage = lazyScreen(() => import('../features/calendar'), 'CalendarEventsPage');
+const SmsSettingsPage = lazyScreen(() => import('../features/sms-settings'), 'SmsSettingsPage');
+const AdminPage = lazyScreen(() => import('../features/administration'), 'AdminPage');
+const AppLayout = lazyScreen(() => import('./layout'), 'AppLayout', <AppShellFallback />);
+
+/** What to fetch ahead of a navigation (hover, idle): public pages lead to public pages, the app to its tabs. */
+export const SCREENS_BY_PATH: Record<string, LazyScreen[]> = {
+  '/': [LandingPage],
+  '/auth': [AuthScreen],
+  '/privacy-policy': [PrivacyPolicyPage],
+  '/terms': [TermsPage],
+  '/sms-onboarding': [SmsOnboardingPage],
+  '/onboarding': [OnboardingPage],
+  '/home': [AppLayout, HomePage],
+  '/closet': [AppLayout, ClosetPage],
+  '/stylist': [AppLayout, StylistPage],
+  '/calendar': [AppLayout, CalendarPage],
+  '/calendar-events': [AppLayout, CalendarEventsPage],
+  '/sms-settings': [AppLayout, SmsSettingsPage],
+  '/subscribe': [AppLayout, SubscribePage],
+  '/admin': [AppLayout, AdminPage],
+};
+
 /** Signed-in screens inside the header + tab bar layout. */
-const inApp = (Screen: ComponentType, options: { admin?: boolean } = {}) =>
+const inApp = (Screen: ComponentType | LazyScreen, options: { admin?: boolean } = {}) =>
   function InApp() {
+    // The layout's and the screen's chunks load side by side (and while the user is checked), not one after the other.
+    void AppLayout.preload().catch(() => undefined);
+    if ('preload' in Screen) void Screen.preload().catch(() => undefined);
     return (
       <RequireUser admin={options.admin ?? false}>
         <AppLayout>
@@ -52,7 +88,73 @@ function SubscribeRoute() {
 
 const soon = (title: string, description?: string) => () => <Placeholder title={title} {...(description ? { description } : {})} />;
 
+let screenChunks: Record<string, string[]> | null = null;
+const prefetched = new Set<string>();
+
+/** Fetches a route's chunk files at idle priority into the HTTP cache, without running them (they run when the route renders). */
+function prefetchChunks(path: string) {
+  screenChunks ??= JSON.parse(document.getElementById(SCREEN_CHUNKS_ID)?.textContent ?? '{}') as Record<string, string[]>;
+  for (const href of screenChunks[path] ?? []) {
+    if (prefetched.has(href)) continue;
+    prefetched.add(href);
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/** Loads a route's screen chunks (src/web/main.tsx waits for them before drawing over a prerendered page). */
+export function preloadScreen(path: string): Promise<unknown> {
+  return Promise.all((SCREENS_BY_PATH[path] ?? []).map((screen) => screen.preload()));
+}
+
+/** A link the pointer or focus is on: its screen is loaded now, it is probably next. */
+function preloadPath(path: string) {
+  for (const screen of SCREENS_BY_PATH[path.split(/[?#]/)[0] ?? ''] ?? []) void screen.preload().catch(() => undefined);
+}
+
+/** Prefetches the likely next screens (NEXT_PAGES) once the page has loaded and the browser is idle, and any screen whose link is hovered or focused. */
+function usePrefetch(location: string) {
+  useEffect(() => {
+    const next = NEXT_PAGES[location] ?? [];
+    if (next.length === 0) return;
+    // Safari has no requestIdleCallback: a second after the load event stands in for it.
+    const hasIdle = typeof window.requestIdleCallback === 'function';
+    let idle = 0;
+    const schedule = () => {
+      idle = hasIdle ? window.requestIdleCallback(() => next.forEach(prefetchChunks)) : window.setTimeout(() => next.forEach(prefetchChunks), 1000);
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      window.removeEventListener('load', schedule);
+      if (hasIdle) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, [location]);
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;
+      if (link) preloadPath(link.getAttribute('href')!);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    document.addEventListener('touchstart', onIntent, { passive: true });
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      document.removeEventListener('touchstart', onIntent);
+    };
+  }, []);
+}
+
 export function AppRoutes() {
+  const [location] = useLocation();
+  usePrefetch(location);
+  usePageMeta(location, usePublicConfig().brandName);
   return (
     <Switch>
       <Route path="/">

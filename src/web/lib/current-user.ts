@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TUser } from '../../shared/schemas/auth';
+import { SESSION_HINT_COOKIE } from '../../shared/session-hint';
 import { api, ApiError } from './api';
 import { STORAGE_KEYS, storage } from './storage';
 
@@ -16,8 +17,19 @@ export function rememberUser(user: TUser | null) {
   storage.set(STORAGE_KEYS.onboardingCompleted, String(user.onboardingCompleted));
 }
 
+/** True when the server said a session was started in this browser (ADR 0047); false means nobody can be signed in. */
+export function mightBeSignedIn(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
 export const currentUserQuery = queryOptions({
   queryKey: currentUserKey,
+  // Without a session hint the answer is known: signed out, with no request (and no 401 in the console).
+  initialData: () => {
+    if (mightBeSignedIn()) return undefined;
+    rememberUser(null);
+    return null;
+  },
   queryFn: async (): Promise<TUser | null> => {
     try {
       const user = await api.get<TUser>('/api/user');

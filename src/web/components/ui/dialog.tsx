@@ -14,6 +14,8 @@ export function DialogContent({ className, children, ...props }: React.Component
       <DialogPrimitive.Content
         className={cn(
           'fixed left-1/2 top-1/2 z-50 grid max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border border-border bg-card p-6 shadow-lg',
+          // On a phone toasts drop from the top (app.tsx): the dialog keeps the top 6.75rem clear for them, so a toast never covers its title or buttons.
+          'max-sm:top-[calc(50%+3rem)] max-sm:max-h-[calc(100dvh-7.5rem)]',
           className,
         )}
         {...props}

@@ -38,7 +38,7 @@ export function AuthScreen() {
   return (
     <div className="relative isolate min-h-dvh bg-[#120d0a] text-white">
       <BackgroundVideo />
-      <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-5 py-6 sm:px-8">
+      <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-5 py-6 sm:px-8 lg:py-4">
         <header className="flex items-center justify-between">
           <Link href="/" className="font-serif text-xl font-semibold tracking-tight text-white/95 hover:text-white">
             {brandName}
@@ -53,7 +53,8 @@ export function AuthScreen() {
           </nav>
         </header>
 
-        <main className="grid flex-1 items-center gap-10 py-8 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
+        {/* Tighter on a laptop (issue 15): at 1280 x 800 the whole form is above the fold. */}
+        <main className="grid flex-1 items-center gap-10 py-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-5">
           <section aria-labelledby="auth-brand" className="max-w-xl">
             <p className="mb-4 text-xs font-semibold uppercase tracking-[0.3em] text-[#f2c29b]">Your AI personal stylist</p>
             <h1 id="auth-brand" className="font-serif text-5xl font-semibold leading-[1.05] tracking-tight sm:text-6xl">
@@ -79,10 +80,10 @@ export function AuthScreen() {
 
           <section
             aria-labelledby="auth-form-title"
-            className="w-full max-w-md justify-self-center rounded-2xl border border-white/15 bg-card/95 p-6 text-card-foreground shadow-2xl backdrop-blur-md sm:p-8 lg:justify-self-end"
+            className="w-full max-w-md justify-self-center rounded-2xl border border-white/15 bg-card/95 p-6 text-card-foreground shadow-2xl backdrop-blur-md sm:p-8 lg:max-w-lg lg:justify-self-end lg:p-7"
           >
             {mode === 'reset' ? null : (
-              <div role="group" aria-label="Choose sign up or sign in" className="mb-6 grid grid-cols-2 rounded-full bg-muted p-1 text-sm font-medium">
+              <div role="group" aria-label="Choose sign up or sign in" className="mb-6 grid grid-cols-2 rounded-full bg-muted p-1 text-sm font-medium lg:mb-4">
                 {(['signup', 'signin'] as const).map((m) => (
                   <button
                     key={m}
@@ -102,7 +103,7 @@ export function AuthScreen() {
             <h2 id="auth-form-title" className="font-serif text-2xl font-semibold">
               {heading.title}
             </h2>
-            <p className="mb-5 mt-1 text-sm text-muted-foreground">{heading.subtitle}</p>
+            <p className="mb-5 mt-1 text-sm text-muted-foreground lg:mb-4">{heading.subtitle}</p>
             {mode === 'signup' ? <SignUpForm onRegistered={setRegistered} /> : null}
             {mode === 'signin' ? <SignInForm onForgotPassword={() => setMode('reset')} /> : null}
             {mode === 'reset' ? <PasswordResetForm onDone={() => setMode('signin')} onCancel={() => setMode('signin')} /> : null}

@@ -55,50 +55,55 @@ export function BackgroundVideo() {
 
   const hidden = status === 'error';
   return (
-    <div
-      aria-hidden="true"
-      className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-[radial-gradient(ellipse_at_30%_20%,#6b4630_0%,#2a1d16_45%,#120d0a_100%)]"
-    >
-      {hidden ? null : (
-        <video
-          ref={ref}
-          className="size-full object-cover"
-          muted
-          loop
-          playsInline
-          preload="auto"
-          poster={POSTER}
-          data-testid="auth-video"
-          onLoadStart={() => setStatus('loading')}
-          onLoadedData={() => setStatus('loaded')}
-          onCanPlay={() => setStatus((s) => (s === 'playing' ? s : 'canplay'))}
-          onPlaying={() => setStatus('playing')}
-          onPause={() => setStatus('paused')}
-          onError={() => setStatus('error')}
-        >
-          {SOURCES.map((s, i) => (
-            <source
-              key={s.src}
-              src={s.src}
-              type={s.type}
-              // A failing <source> does not fire on the <video>; the last one failing means nothing can play.
-              onError={i === SOURCES.length - 1 ? () => setStatus('error') : undefined}
-            />
-          ))}
-        </video>
-      )}
-      <div className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/45 to-black/75" />
+    <>
+      {/* The label sits at the foot of the page, below everything, not fixed on screen: the form never covers it (issue 15). */}
       <VideoStatusLabel status={status} />
-    </div>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-[radial-gradient(ellipse_at_30%_20%,#6b4630_0%,#2a1d16_45%,#120d0a_100%)]"
+      >
+        {hidden ? null : (
+          <video
+            ref={ref}
+            className="size-full object-cover"
+            muted
+            loop
+            playsInline
+            // Nothing is fetched until autoplay is tried (500 ms in): the clip never competes with the first paint (issue 15).
+            preload="none"
+            poster={POSTER}
+            data-testid="auth-video"
+            onLoadStart={() => setStatus('loading')}
+            onLoadedData={() => setStatus('loaded')}
+            onCanPlay={() => setStatus((s) => (s === 'playing' ? s : 'canplay'))}
+            onPlaying={() => setStatus('playing')}
+            onPause={() => setStatus('paused')}
+            onError={() => setStatus('error')}
+          >
+            {SOURCES.map((s, i) => (
+              <source
+                key={s.src}
+                src={s.src}
+                type={s.type}
+                // A failing <source> does not fire on the <video>; the last one failing means nothing can play.
+                onError={i === SOURCES.length - 1 ? () => setStatus('error') : undefined}
+              />
+            ))}
+          </video>
+        )}
+        <div className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/45 to-black/75" />
+      </div>
+    </>
   );
 }
 
 function VideoStatusLabel({ status }: { status: VideoStatus }) {
   return (
     <span
+      aria-hidden="true"
       data-testid="video-status"
       data-status={status}
-      className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-black/40 px-2.5 py-1 text-[10px] font-medium uppercase tracking-wider text-white/70 backdrop-blur"
+      className="absolute bottom-1.5 right-3 inline-flex items-center gap-1.5 rounded-full bg-black/40 px-2.5 py-1 text-[10px] font-medium uppercase tracking-wider text-white/70 backdrop-blur"
     >
       <span className={cn('size-1.5 rounded-full', status === 'playing' ? 'bg-emerald-400' : status === 'error' ? 'bg-red-400' : 'bg-amber-300')} />
       Video: {status}

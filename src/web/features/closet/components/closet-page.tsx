@@ -95,7 +95,7 @@ export function ClosetPage() {
 
   return (
     // Two columns at every width (spec 2.5): the page stays narrow enough for tiles to stay photo-sized.
-    <section className="mx-auto grid w-full max-w-3xl gap-4 p-4 sm:p-6" aria-label="My Closet">
+    <section className="mx-auto grid w-full max-w-3xl gap-4 p-4 sm:p-6 lg:max-w-5xl" aria-label="My Closet">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-muted-foreground" data-testid="closet-count">
           {items.isSuccess
@@ -167,7 +167,7 @@ export function ClosetPage() {
       ) : null}
 
       {items.isPending ? (
-        <div className="grid grid-cols-2 gap-3 sm:gap-4" aria-busy="true" aria-label="Loading your closet">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" aria-busy="true" aria-label="Loading your closet">
           {Array.from({ length: 8 }, (_, i) => (
             <Skeleton key={i} className="aspect-[4/6]" />
           ))}
@@ -186,7 +186,7 @@ export function ClosetPage() {
       ) : visible.length === 0 && category !== 'All Items' ? (
         <EmptyCategory category={category} onAdd={openAdd} />
       ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:gap-4" aria-label="Clothing items">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" aria-label="Clothing items">
           {visible.map((item) => (
             <li key={item.id} className="min-w-0">
               <ItemTile

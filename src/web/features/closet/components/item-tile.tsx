@@ -26,7 +26,7 @@ export const ItemTile = memo(function ItemTile({ item, today, onEdit, onDelete, 
   const details = [item.category, item.size ? `Size ${item.size}` : null].filter(Boolean).join(' · ');
   return (
     <article
-      className="group relative flex flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm [contain-intrinsic-size:auto_340px] [content-visibility:auto]"
+      className="group relative flex h-full flex-col overflow-hidden rounded-lg border border-border bg-card shadow-sm [contain-intrinsic-size:auto_340px] [content-visibility:auto]"
       aria-label={item.name}
       data-testid="closet-item"
     >
@@ -66,20 +66,21 @@ export const ItemTile = memo(function ItemTile({ item, today, onEdit, onDelete, 
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
-        <h3 className="truncate font-medium leading-snug" title={item.name}>
+        {/* Up to two lines: 'Navy Baseball Cap' reads whole instead of 'Navy Baseball C…' (issue 15). */}
+        <h3 className="line-clamp-2 break-words font-medium leading-snug" title={item.name} data-testid="closet-item-name">
           {item.name}
         </h3>
-        <p className="truncate text-sm text-muted-foreground">{item.brand ?? '\u00a0'}</p>
+        {item.brand ? <p className="truncate text-sm text-muted-foreground">{item.brand}</p> : null}
         <p className="truncate text-xs text-muted-foreground">{details}</p>
         <p className="text-xs text-muted-foreground">Added {addedFormat.format(new Date(item.addedAt))}</p>
-        <p className="truncate text-xs text-muted-foreground">
+        <p className="mb-2 truncate text-xs text-muted-foreground">
           {item.timesWorn > 0 ? `Worn ${item.timesWorn}×${item.costPerWear !== null ? ` · ${money.format(item.costPerWear)}/wear` : ''}` : 'Not worn yet'}
         </p>
         <Button
           type="button"
           size="sm"
           variant="outline"
-          className={cn('mt-2 h-8 w-full', woreToday && 'border-transparent bg-accent/10 text-accent disabled:opacity-100')}
+          className={cn('mt-auto h-8 w-full', woreToday && 'border-transparent bg-accent/10 text-accent disabled:opacity-100')}
           disabled={woreToday || wearing}
           onClick={() => onWore(item)}
           aria-label={woreToday ? `${item.name} worn today` : `Wore ${item.name} today`}

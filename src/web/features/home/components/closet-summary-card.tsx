@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { closetProgressPercent } from '../lib/closet-progress';
+import { articleForPercent, closetProgressPercent } from '../lib/closet-progress';
 
 interface Props {
   itemCount: number | undefined;
@@ -42,21 +42,24 @@ export function ClosetSummaryCard({ itemCount, preferredStyle, styleGoals }: Pro
             </p>
           )}
         </section>
-        <section aria-label="Style match" className="flex items-center gap-4">
-          <div
-            className="relative flex size-16 shrink-0 items-center justify-center rounded-full"
-            style={{ background: `conic-gradient(var(--accent) ${STYLE_MATCH_SCORE}%, var(--muted) 0)` }}
-            aria-hidden
-          >
-            <div className="flex size-12 items-center justify-center rounded-full bg-card text-sm font-semibold">{STYLE_MATCH_SCORE}%</div>
-          </div>
-          <div className="min-w-0">
-            <p className="text-sm font-medium">Style match</p>
-            <p className="text-xs text-muted-foreground" data-testid="style-match">
-              Your closet is a {STYLE_MATCH_SCORE}% match for your style
-            </p>
-          </div>
-        </section>
+        {/* A match for a closet with nothing in it would mean nothing: shown once there is at least one item (issue 15). */}
+        {itemCount ? (
+          <section aria-label="Style match" className="flex items-center gap-4">
+            <div
+              className="relative flex size-16 shrink-0 items-center justify-center rounded-full"
+              style={{ background: `conic-gradient(var(--accent) ${STYLE_MATCH_SCORE}%, var(--muted) 0)` }}
+              aria-hidden
+            >
+              <div className="flex size-12 items-center justify-center rounded-full bg-card text-sm font-semibold">{STYLE_MATCH_SCORE}%</div>
+            </div>
+            <div className="min-w-0">
+              <p className="text-sm font-medium">Style match</p>
+              <p className="text-xs text-muted-foreground" data-testid="style-match">
+                Your closet is {articleForPercent(STYLE_MATCH_SCORE)} {STYLE_MATCH_SCORE}% match for your style
+              </p>
+            </div>
+          </section>
+        ) : null}
         <section aria-label="Preferred style" className="grid gap-2">
           <h3 className="flex items-center gap-2 text-sm font-medium">
             <Palette className="size-4 text-accent" aria-hidden />

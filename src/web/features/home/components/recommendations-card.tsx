@@ -79,7 +79,7 @@ export function RecommendationsCard({ month, year, enabled }: { month: string; y
           {month} Recommendations
         </CardTitle>
         <CardDescription>
-          Pieces that would round out your closet this {month}, {year}.
+          Pieces that would round out your closet this {month} {year}.
         </CardDescription>
       </CardHeader>
       <CardContent>

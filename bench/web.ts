@@ -1,0 +1,226 @@
+/**
+ * `npm run bench:web` (issue 15): Lighthouse's default mobile profile (simulated slow 4G and a 4x
+ * slower CPU) in Debian's Chromium, against a fresh production start of the server on a throwaway
+ * data folder, for the public pages and, with the demo account's session, /home and /closet.
+ * Each route runs BENCH_WEB_RUNS times (default 3) and the median run (by performance score, then
+ * LCP) is reported: the four category scores, LCP, TBT, CLS, and the compressed JavaScript and CSS
+ * the route downloads; for the landing page also the JavaScript requested before its load event.
+ * Exits non-zero when a target is missed. CHROMIUM_PATH picks another browser.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** A comma-separated subset of the routes below, e.g. BENCH_WEB_ROUTES=/,/auth. */
+const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
+
+interface Route {
+  path: string;
+  signedIn: boolean;
+}
+const ROUTES: Route[] = [
+  { path: '/', signedIn: false },
+  { path: '/auth', signedIn: false },
+  { path: '/privacy-policy', signedIn: false },
+  { path: '/terms', signedIn: false },
+  { path: '/home', signedIn: true },
+  { path: '/closet', signedIn: true },
+];
+
+interface Run {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+  cssKb: number;
+  jsBeforeLoadKb: number;
+  failedAudits: string[];
+}
+
+const TARGETS = {
+  performancePublic: 95,
+  performanceSignedIn: 90,
+  otherScores: 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+  cls: 0.05,
+  landingJsBeforeLoadKb: 120,
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** `npm start` without the build step (done before): NODE_ENV=production, an empty data folder, the demo account seeded. */
+async function startProduction(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-web-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Chromium keeps Secure cookies on http://localhost (a secure context), as production sets them.
+  const url = `http://localhost:${port}`;
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`server did not start within 120 s:\n${out}`)), 120_000);
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      if (out.includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+  return { url, child, dataDir };
+}
+
+async function demoSessionCookie(url: string): Promise<string> {
+  const res = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ username: 'demo', password: 'try-wearwise-today' }),
+  });
+  if (res.status !== 200) throw new Error(`demo sign-in answered ${res.status}: ${await res.text()}`);
+  const session = res.headers.getSetCookie().find((c) => c.startsWith('ww_session='));
+  if (!session) throw new Error('demo sign-in set no session cookie');
+  return session.split(';')[0]!;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+interface NetworkItem {
+  resourceType?: string;
+  transferSize?: number;
+  networkRequestTime?: number;
+  url: string;
+}
+
+function summarise(lhr: Lhr): Run {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []).filter((i) => !i.url.startsWith('data:'));
+  const metrics = (lhr.audits['metrics']?.details as { items?: { observedLoad?: number }[] } | undefined)?.items?.[0];
+  const loadAt = metrics?.observedLoad ?? Infinity;
+  const kb = (list: NetworkItem[]) => list.reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
+  const scripts = items.filter((i) => i.resourceType === 'Script');
+  const failedAudits: string[] = Object.values(lhr.categories).flatMap((c) =>
+    c.id === 'performance' ? [] : c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`),
+  );
+  // What the failing best-practices audits saw, so a miss can be acted on.
+  for (const id of ['errors-in-console', 'inspector-issues']) {
+    const audit = lhr.audits[id];
+    if (audit && (audit.score ?? 1) < 1) {
+      const rows = ((audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 3);
+      failedAudits.push(`${id} [${rows.map((r) => JSON.stringify(r).slice(0, 160)).join(' | ')}]`);
+    }
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: num('largest-contentful-paint'),
+    tbtMs: num('total-blocking-time'),
+    cls: num('cumulative-layout-shift'),
+    jsKb: kb(scripts),
+    cssKb: kb(items.filter((i) => i.resourceType === 'Stylesheet')),
+    jsBeforeLoadKb: kb(scripts.filter((i) => (i.networkRequestTime ?? Infinity) < loadAt)),
+    failedAudits,
+  };
+}
+
+async function measure(url: string, cookie: string | null): Promise<Run> {
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    return summarise(result.lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+function median(runs: Run[]): Run {
+  const sorted = [...runs].sort((a, b) => b.performance - a.performance || a.lcpMs - b.lcpMs);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const server = await startProduction();
+let failed = false;
+try {
+  const cookie = await demoSessionCookie(server.url);
+  console.log(`Lighthouse ${RUNS}x per route, mobile profile (simulated), Chromium at ${CHROMIUM}, production server at ${server.url}\n`);
+  console.log('route            perf  a11y  best   seo   LCP ms  TBT ms    CLS   JS KB  CSS KB  JS<load KB');
+  for (const route of ROUTES) {
+    if (ONLY && !ONLY.includes(route.path)) continue;
+    const runs: Run[] = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${route.path}`, route.signedIn ? cookie : null));
+    const r = median(runs);
+    const misses: string[] = [];
+    const perfTarget = route.signedIn ? TARGETS.performanceSignedIn : TARGETS.performancePublic;
+    if (r.performance < perfTarget) misses.push(`performance < ${perfTarget}`);
+    if (r.accessibility < TARGETS.otherScores) misses.push(`accessibility < ${TARGETS.otherScores}`);
+    if (r.bestPractices < TARGETS.otherScores) misses.push(`best practices < ${TARGETS.otherScores}`);
+    if (r.seo < TARGETS.otherScores) misses.push(`SEO < ${TARGETS.otherScores}`);
+    if (r.lcpMs > TARGETS.lcpMs) misses.push(`LCP > ${TARGETS.lcpMs} ms`);
+    if (r.tbtMs > TARGETS.tbtMs) misses.push(`TBT > ${TARGETS.tbtMs} ms`);
+    if (r.cls > TARGETS.cls) misses.push(`CLS > ${TARGETS.cls}`);
+    if (route.path === '/' && r.jsBeforeLoadKb > TARGETS.landingJsBeforeLoadKb) misses.push(`JS before load > ${TARGETS.landingJsBeforeLoadKb} KB`);
+    if (misses.length) failed = true;
+    const cells = [
+      `${route.path}${route.signedIn ? ' (demo)' : ''}`.padEnd(15),
+      String(r.performance).padStart(5),
+      String(r.accessibility).padStart(5),
+      String(r.bestPractices).padStart(5),
+      String(r.seo).padStart(5),
+      Math.round(r.lcpMs).toString().padStart(8),
+      Math.round(r.tbtMs).toString().padStart(7),
+      r.cls.toFixed(3).padStart(6),
+      r.jsKb.toFixed(1).padStart(7),
+      r.cssKb.toFixed(1).padStart(7),
+      r.jsBeforeLoadKb.toFixed(1).padStart(11),
+    ];
+    console.log(`${cells.join(' ')}  ${misses.length ? `MISS: ${misses.join(', ')}` : 'all targets met'}`);
+    console.log(`${''.padEnd(16)}runs: perf ${runs.map((x) => x.performance).join('/')}, LCP ${runs.map((x) => Math.round(x.lcpMs)).join('/')} ms`);
+    if (r.failedAudits.length) console.log(`${''.padEnd(16)}failing audits: ${r.failedAudits.join(', ')}`);
+  }
+} finally {
+  server.child.kill('SIGTERM');
+  await new Promise((r) => server.child.once('exit', r));
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+console.log(
+  `\nTargets: performance >= ${TARGETS.performancePublic} public, >= ${TARGETS.performanceSignedIn} signed in; other scores >= ${TARGETS.otherScores};`,
+);
+console.log(
+  `LCP <= ${TARGETS.lcpMs} ms, TBT <= ${TARGETS.tbtMs} ms, CLS <= ${TARGETS.cls}, landing JS before load <= ${TARGETS.landingJsBeforeLoadKb} KB (compressed).`,
+);
+process.exit(failed ? 1 : 0);

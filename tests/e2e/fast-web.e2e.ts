@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCREEN_MODULES } from '../../src/shared/page-meta';
+import { screenshot, useJourney } from './harness';
+
+/*
+ * Issue 15 on the real build: public pages load nothing of the signed-in app, log nothing to the
+ * console signed out, hashed assets are immutable and compressed, and /auth fits a laptop screen.
+ */
+
+const PUBLIC = ['/', '/auth', '/privacy-policy', '/terms'];
+type Manifest = Record<string, { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[] }>;
+
+function readManifest(): Manifest {
+  const dir = process.env.WEB_DIST_DIR ?? 'dist/web';
+  return JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The chunk files a manifest entry needs: itself and its static imports, recursively. */
+function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
+  return seen;
+}
+
+describe('fast web: public pages, console, caching, layout', () => {
+  const journey = useJourney('fast-web');
+
+  it('public pages fetch no chunk of the signed-in app, even once idle or with their links hovered', async () => {
+    const manifest = readManifest();
+    const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    // Each screen is a chunk of its own, under the module name the server preloads it by.
+    for (const modules of Object.values(SCREEN_MODULES)) for (const m of modules) expect(manifest[m]?.isDynamicEntry, m).toBe(true);
+    // Every chunk reachable from a public screen or the entry: what a public page may load.
+    const allowed = new Set<string>();
+    for (const key of [entry, ...PUBLIC.flatMap((p) => SCREEN_MODULES[p]!)]) for (const k of closure(manifest, key)) allowed.add(`/${manifest[k]!.file}`);
+    // Chunks of the signed-in screens that no public screen needs.
+    const signedInScreens = Object.keys(manifest).filter((k) => manifest[k]!.isDynamicEntry && !PUBLIC.some((p) => SCREEN_MODULES[p]!.includes(k)));
+    expect(signedInScreens).toEqual(
+      expect.arrayContaining(['app/layout.tsx', 'features/home/index.ts', 'features/closet/index.ts', 'features/stylist/index.ts']),
+    );
+    const forbidden = new Set<string>();
+    for (const key of signedInScreens)
+      for (const k of closure(manifest, key)) if (!allowed.has(`/${manifest[k]!.file}`)) forbidden.add(`/${manifest[k]!.file}`);
+    expect(forbidden.size).toBeGreaterThan(0);
+
+    for (const path of PUBLIC) {
+      const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (url.pathname.endsWith('.js')) scripts.push(url.pathname);
+      });
+      await page.goto(`${journey.server.url}${path}`, { waitUntil: 'load' });
+      await page.locator('h1').first().waitFor();
+      // Idle prefetching happens after the load event: give it its chance, and hover every link on the page.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 300))));
+      for (const link of await page.locator('a[href^="/"]').all()) await link.hover({ force: true, trial: false }).catch(() => undefined);
+      await page.waitForTimeout(300);
+      const fetched = [...new Set(scripts)];
+      expect(fetched.length, path).toBeGreaterThan(0);
+      expect(
+        fetched.filter((s) => forbidden.has(s)),
+        path,
+      ).toEqual([]);
+      expect(
+        fetched.filter((s) => !allowed.has(s)),
+        path,
+      ).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('signed out, no public page logs an error or warning, nor asks who is signed in', async () => {
+    for (const width of [390, 1280]) {
+      const context = await journey.browser.newContext({ viewport: { width, height: 844 } });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      const userCalls: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/user') userCalls.push(r.url());
+      });
+      for (const path of PUBLIC) {
+        await page.goto(`${journey.server.url}${path}`, { waitUntil: 'load' });
+        await page.locator('h1').first().waitFor();
+        await page.waitForTimeout(800);
+      }
+      // Client-side navigation between them too.
+      await page.goto(`${journey.server.url}/`);
+      await page.getByRole('link', { name: 'Terms of Service' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Terms of Service' }).waitFor();
+      expect(problems, `${width}px`).toEqual([]);
+      expect(userCalls, `${width}px`).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a signed-in visitor still gets their account (GET /api/user) and the app', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const login = await context.request.post(`${journey.server.url}/api/login`, {
+      headers: { origin: journey.server.url },
+      data: { username: 'demo', password: 'try-wearwise-today' },
+    });
+    expect(login.status()).toBe(200);
+    const userCall = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/user');
+    await page.goto(`${journey.server.url}/`);
+    expect((await userCall).status()).toBe(200);
+    await page.waitForURL(`${journey.server.url}/home`);
+    await page.getByTestId('header-title').waitFor();
+    await context.close();
+  });
+
+  it('serves hashed assets immutable and compressed, pages and the API with no-cache', async () => {
+    const context = await journey.browser.newContext();
+    const page = await context.newPage();
+    const assets: { url: string; cache: string | null; encoding: string | null }[] = [];
+    page.on('response', async (r) => {
+      if (new URL(r.url()).pathname.startsWith('/assets/')) {
+        const headers = await r.allHeaders();
+        assets.push({ url: r.url(), cache: headers['cache-control'] ?? null, encoding: headers['content-encoding'] ?? null });
+      }
+    });
+    const res = await page.goto(`${journey.server.url}/`, { waitUntil: 'load' });
+    expect(res!.headers()['cache-control']).toBe('no-cache');
+    await page.locator('h1').first().waitFor();
+    expect(assets.length).toBeGreaterThan(2);
+    for (const a of assets) {
+      expect(a.cache, a.url).toBe('public, max-age=31536000, immutable');
+      if (a.url.endsWith('.js') || a.url.endsWith('.css')) expect(a.encoding, a.url).toBe('br');
+    }
+    const api = await context.request.get(`${journey.server.url}/api/config`);
+    expect(api.headers()['cache-control']).toBe('no-cache');
+    const robots = await context.request.get(`${journey.server.url}/robots.txt`);
+    expect(await robots.text()).toContain('Disallow: /api/');
+    const manifest = await context.request.get(`${journey.server.url}/manifest.webmanifest`);
+    expect(((await manifest.json()) as { icons: unknown[] }).icons.length).toBeGreaterThanOrEqual(3);
+    await context.close();
+  });
+
+  it('/auth at 1280 x 800: the whole form is above the fold and clear of the video label', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${journey.server.url}/auth`);
+    for (const mode of ['Sign Up', 'Sign In'] as const) {
+      await page.getByRole('button', { name: mode, exact: true }).first().click();
+      const form = page.getByRole('region', { name: mode === 'Sign Up' ? 'Create your account' : 'Welcome back' });
+      await form.waitFor();
+      const box = (await form.boundingBox())!;
+      const label = (await page.getByTestId('video-status').boundingBox())!;
+      expect(box.y, mode).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height, `${mode}: form bottom`).toBeLessThanOrEqual(800);
+      const overlaps = box.x < label.x + label.width && label.x < box.x + box.width && box.y < label.y + label.height && label.y < box.y + box.height;
+      expect(overlaps, mode).toBe(false);
+      await screenshot(page, `auth-1280x800-${mode === 'Sign Up' ? 'signup' : 'signin'}`);
+    }
+    await context.close();
+  });
+});
