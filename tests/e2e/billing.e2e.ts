@@ -83,4 +83,20 @@ describe('subscribe journey in sandbox mode', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("welcomes a user Stripe sends back to /home after a bank's page, and wipes Stripe's parameters from the address", async () => {
+    const { context, page, errors } = await newPage(journey.browser, 1280);
+    await signUpOnboarded(context, journey.server.url, { fullName: 'Return Person', phoneNumber: `+1415555${phone++}`, password: 'a long test passphrase' });
+    await page.goto(`${journey.server.url}/home?setup_intent=seti_123&setup_intent_client_secret=seti_123_secret_abc&redirect_status=succeeded`);
+    await toast(page, 'Welcome to Wren').waitFor();
+    expect(await toast(page, 'Your subscription is active! Enjoy your 30-day free trial.').count()).toBe(1);
+    await page.waitForURL(`${journey.server.url}/home`);
+    expect(page.url()).not.toContain('secret');
+    await screenshot(page, 'billing-stripe-return-1280');
+    await page.goto(`${journey.server.url}/home?payment_intent=pi_9&payment_intent_client_secret=pi_9_secret&redirect_status=failed`);
+    await toast(page, 'Payment Failed').waitFor();
+    await page.waitForURL(`${journey.server.url}/home`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

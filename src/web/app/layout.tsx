@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
 import { useLogout } from '../features/auth';
-import { SubscriptionNoticeBanner } from '../features/billing';
+import { StripeReturnToast, SubscriptionNoticeBanner } from '../features/billing';
 import { useCurrentUser } from '../lib/current-user';
 import { usePublicConfig } from '../lib/public-config';
 import { useTheme } from '../lib/theme';
@@ -118,6 +118,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 pb-24 md:pb-8">
         {location !== '/subscribe' && <SubscriptionNoticeBanner enabled={!!user} />}
+        {user && <StripeReturnToast />}
         {children}
       </main>
       <nav

@@ -1,2 +1,3 @@
 export { PleaseSignIn, SubscribePage } from './components/subscribe-page';
 export { SubscriptionNoticeBanner } from './components/subscription-notice';
+export { StripeReturnToast } from './components/stripe-return-toast';
