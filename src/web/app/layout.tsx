@@ -11,7 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '../components/ui/dropdown-menu';
 import { useLogout } from '../features/auth';
-import { StripeReturnToast, SubscriptionNoticeBanner } from '../features/billing';
+import { PlanSummary, StripeReturnToast, SubscriptionNoticeBanner } from '../features/billing';
 import { useCurrentUser } from '../lib/current-user';
 import { usePublicConfig } from '../lib/public-config';
 import { useTheme } from '../lib/theme';
@@ -67,6 +67,7 @@ function AvatarMenu() {
         <DropdownMenuLabel>
           {user.fullName}
           <span className="block text-xs font-normal text-muted-foreground">@{user.username}</span>
+          <PlanSummary />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/sms-settings')}>
