@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signInAsDemo, useJourney } from './harness';
+import { newPage, screenshot, signInAsDemo, signUpOnboarded, useJourney } from './harness';
 
 const PASSWORD = 'operator-password-for-e2e';
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -30,10 +30,11 @@ describe('operator console journey', () => {
 
     await login(page, base);
     expect(await page.getByText('Manage AI prompts, simulations, and system configurations').isVisible()).toBe(true);
-    expect(await page.getByRole('tab').evaluateAll((els) => els.slice(0, 4).map((e) => e.textContent))).toEqual([
+    expect(await page.getByRole('tab').evaluateAll((els) => els.slice(0, 5).map((e) => e.textContent))).toEqual([
       'AI Prompts',
       'AI Testing',
       'Retailers',
+      'Promo Codes',
       'Database',
     ]);
     expect(await tab(page, 'AI Prompts').getAttribute('aria-selected')).toBe('true');
@@ -215,9 +216,88 @@ describe('operator console journey', () => {
     await page.getByRole('dialog').getByText('Stored: ••••5678. Leave blank to keep it.').waitFor();
     await screenshot(page, 'administration-retailer-form-390');
     await page.keyboard.press('Escape');
+    await tab(page, 'Promo Codes').click();
+    await page.getByText('No promo codes yet').waitFor();
+    await screenshot(page, 'administration-promo-codes-empty-390');
+    await page.getByRole('button', { name: 'Create your first promo code' }).click();
+    const promoDialog = page.getByRole('dialog');
+    await promoDialog.getByLabel('Code').fill('PHONE-2026');
+    await promoDialog.getByLabel('Description').fill('Made on a phone');
+    await screenshot(page, 'administration-promo-code-form-390');
+    await promoDialog.getByRole('button', { name: 'Create Promo Code' }).click();
+    await toast(page, 'Promo code created').waitFor();
+    await page.getByRole('listitem', { name: 'Promo code PHONE-2026' }).getByText('0 / ∞').waitFor();
+    await screenshot(page, 'administration-promo-codes-390');
     await tab(page, 'Database').click();
     await page.getByText('Rows per table').waitFor();
     await screenshot(page, 'administration-database-390');
+    expect(errors).toEqual([]);
+  });
+
+  it('creates a promo code in the Promo Codes tab that a user then applies on /subscribe for lifetime access', async () => {
+    const base = journey.server.url;
+    const { page, errors } = await newPage(journey.browser, 1280);
+    await login(page, base);
+    await tab(page, 'Promo Codes').click();
+    const codes = page.getByRole('list', { name: 'Promo codes' });
+    const card = (code: string) => codes.getByRole('listitem', { name: `Promo code ${code}` });
+
+    // Create: the shared schema's messages on the page, then the code in the list.
+    await page.getByRole('button', { name: 'Create Promo Code' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Code').fill('no spaces please');
+    await dialog.getByLabel('Max redemptions').fill('0');
+    await dialog.getByRole('button', { name: 'Create Promo Code' }).click();
+    await dialog.getByText('Use letters, digits, dashes and underscores only').waitFor();
+    await dialog.getByText('Must be at least 1, or empty for unlimited').waitFor();
+    await dialog.getByLabel('Code').fill('Holiday-Friends');
+    await dialog.getByLabel('Description').fill('For friends of the team over the holidays');
+    await dialog.getByLabel('Max redemptions').fill('5');
+    const nextYear = new Date().getFullYear() + 1;
+    await dialog.getByLabel('Expires').fill(`${nextYear}-01-31`);
+    await screenshot(page, 'administration-promo-code-create-1280');
+    await dialog.getByRole('button', { name: 'Create Promo Code' }).click();
+    await toast(page, 'Promo code created').waitFor();
+    await card('Holiday-Friends').waitFor();
+    expect(await card('Holiday-Friends').textContent()).toContain('0 / 5');
+    expect(await card('Holiday-Friends').textContent()).toContain(`Jan 31, ${nextYear}`);
+
+    // The same code in another case is taken: said on the field and in a toast.
+    await page.getByRole('button', { name: 'Create Promo Code' }).first().click();
+    await dialog.getByLabel('Code').fill('HOLIDAY-FRIENDS');
+    await dialog.getByRole('button', { name: 'Create Promo Code' }).click();
+    await toast(page, 'Failed to create promo code').waitFor();
+    await dialog.getByText('A promo code "HOLIDAY-FRIENDS" already exists (codes ignore case).').waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // A user applies it, in any case, and gets lifetime access.
+    const user = await newPage(journey.browser, 390);
+    await signUpOnboarded(user.context, base, { fullName: 'Friend Of Team', phoneNumber: '+14155557321', password: 'a long test passphrase' });
+    await user.page.goto(`${base}/subscribe`);
+    await user.page.getByRole('button', { name: 'Have a promo code?' }).click();
+    await user.page.getByLabel('Promo code').fill(' holiday-friends ');
+    await user.page.getByRole('button', { name: 'Apply Promo Code' }).click();
+    await toast(user.page, 'Promo Code Applied!').waitFor();
+    await user.page.getByRole('heading', { name: 'Lifetime Free Access!' }).waitFor();
+    await screenshot(user.page, 'administration-promo-code-redeemed-390');
+    expect(user.errors).toEqual([]);
+    await user.context.close();
+
+    // The operator sees the redemption, edits the code, then deletes it after confirming.
+    await page.reload();
+    await tab(page, 'Promo Codes').click();
+    await card('Holiday-Friends').getByText('1 / 5').waitFor();
+    await page.getByRole('button', { name: 'Edit Holiday-Friends' }).click();
+    await dialog.getByLabel('Active').click();
+    await dialog.getByRole('button', { name: 'Update Promo Code' }).click();
+    await toast(page, 'Promo code updated').waitFor();
+    await card('Holiday-Friends').getByText('Inactive').waitFor();
+    await screenshot(page, 'administration-promo-codes-1280');
+    await page.getByRole('button', { name: 'Delete Holiday-Friends' }).click();
+    await dialog.getByText('The 1 user who already did keep their lifetime access.', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Delete Promo Code' }).click();
+    await toast(page, 'Promo code deleted').waitFor();
+    await card('Holiday-Friends').waitFor({ state: 'detached' });
     expect(errors).toEqual([]);
   });
 

@@ -80,6 +80,31 @@ describe('subscribe journey in sandbox mode', () => {
     expect(await toast(page, 'You now have lifetime free access to Wren.').count()).toBe(1);
     await page.getByRole('heading', { name: 'Lifetime Free Access!' }).waitFor();
     await screenshot(page, 'billing-lifetime-390');
+    // The account menu shows the plan.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByTestId('plan-summary').filter({ hasText: 'Premium' }).waitFor();
+    await page.keyboard.press('Escape');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("welcomes a user Stripe sends back to /home after a bank's page, and wipes Stripe's parameters from the address", async () => {
+    const { context, page, errors } = await newPage(journey.browser, 1280);
+    await signUpOnboarded(context, journey.server.url, { fullName: 'Return Person', phoneNumber: `+1415555${phone++}`, password: 'a long test passphrase' });
+    await page.goto(`${journey.server.url}/home?setup_intent=seti_123&setup_intent_client_secret=seti_123_secret_abc&redirect_status=succeeded`);
+    await toast(page, 'Welcome to Wren').waitFor();
+    expect(await toast(page, 'Your subscription is active! Enjoy your 30-day free trial.').count()).toBe(1);
+    await page.waitForURL(`${journey.server.url}/home`);
+    expect(page.url()).not.toContain('secret');
+    await screenshot(page, 'billing-stripe-return-1280');
+    // Until Stripe confirms, the account menu shows the free plan's day.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByTestId('plan-summary').filter({ hasText: 'Free plan: 10 of 10 stylist messages and 3 of 3 outfit refreshes left today' }).waitFor();
+    await screenshot(page, 'billing-plan-menu-1280');
+    await page.keyboard.press('Escape');
+    await page.goto(`${journey.server.url}/home?payment_intent=pi_9&payment_intent_client_secret=pi_9_secret&redirect_status=failed`);
+    await toast(page, 'Payment Failed').waitFor();
+    await page.waitForURL(`${journey.server.url}/home`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, adminEnv, operatorLogin, signUpAdmin } from '../helpers/administration';
 import { countRows, createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
-const TABLES = ['retailers', 'affiliate_configs', 'product_sources', 'ai_prompts', 'ai_prompt_versions', 'users', 'clothing_items', 'admin_tokens'];
+const TABLES = [
+  'retailers',
+  'affiliate_configs',
+  'product_sources',
+  'ai_prompts',
+  'ai_prompt_versions',
+  'users',
+  'clothing_items',
+  'admin_tokens',
+  'promo_codes',
+];
 
 /** A body that passes every admin route's validation, so a refusal can only come from the guard. */
 const VALID_BODY = {
@@ -16,6 +26,7 @@ const VALID_BODY = {
   confirmUsername: 'demo',
   mode: 'chat',
   message: 'hello',
+  code: 'VALID-CODE',
 };
 
 describe.each(databaseKinds)('operator sign-in and the admin guard on %s', (kind) => {
@@ -116,6 +127,8 @@ describe.each(databaseKinds)('operator sign-in and the admin guard on %s', (kind
       'DELETE /api/admin/product-sources/:id',
       'POST /api/administration/ai-prompts',
       'GET /api/administration/affiliates',
+      'POST /api/administration/promo-codes',
+      'DELETE /api/administration/promo-codes/:id',
     ]) {
       expect(routes).toContain(expected);
     }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../src/db/seed';
 import { entitlementFor } from '../../src/server/services/billing/entitlement';
 import { FREE_CHAT_MESSAGES_PER_DAY, FREE_OUTFIT_REFRESHES_PER_DAY } from '../../src/shared/billing';
+import { grantPremium, signUpWithPhone, textIn, textsTo } from '../helpers/sms';
 import { addItems, smallCloset } from '../helpers/stylist';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
@@ -71,6 +72,29 @@ describe.each(databaseKinds)('Premium entitlement on %s', (kind) => {
     expect(
       (await t.request({ method: 'POST', url: '/api/ai-stylist/generate-outfit', cookie, payload: { date: '2026-11-25', refresh: true } })).statusCode,
     ).toBe(200);
+  });
+
+  it("chat by text shares the web chat's free messages: once they are spent, a text answers with the way to Premium", async () => {
+    const phone = '+14155559871';
+    const { cookie, user } = await signUpWithPhone(t, phone);
+    await t.database.execute(`update users set onboarding_completed = true where id = ${user.id}`);
+    for (let i = 0; i < FREE_CHAT_MESSAGES_PER_DAY - 1; i++) expect((await chat(cookie, `127.9.7.${i + 2}`)).statusCode).toBe(200);
+    await textIn(t, phone, 'What goes with a grey blazer?');
+    const last = (await textsTo(t, phone)).at(-1)!;
+    expect(last.purpose).toBe('reply');
+    expect(last.body).not.toContain('free messages');
+    expect((await t.request({ method: 'GET', url: '/api/entitlement', cookie })).json().chatMessagesLeft).toBe(0);
+
+    await textIn(t, phone, 'And shoes?');
+    const refused = (await textsTo(t, phone)).at(-1)!;
+    expect(refused.body).toBe(
+      `You've used today's ${FREE_CHAT_MESSAGES_PER_DAY} free messages with Wren. Start your free trial at the Subscribe page of the app for unlimited styling chats by text.`,
+    );
+
+    // Premium texts on without a limit.
+    await grantPremium(t, user.id);
+    await textIn(t, phone, 'And a belt?');
+    expect((await textsTo(t, phone)).at(-1)!.body).not.toContain('free messages');
   });
 
   it('a trial counts, a past_due one within 7 days counts, later not; the rule is one function', async () => {

@@ -58,11 +58,17 @@ export const ZPromoCodeInput = z.object({
     .min(3, { error: 'Code must be at least 3 characters' })
     .max(64, { error: 'Code must be at most 64 characters' })
     .regex(/^[A-Za-z0-9_-]+$/, { error: 'Use letters, digits, dashes and underscores only' }),
-  description: z.string().trim().max(500).default(''),
-  lifetimeFree: z.boolean().default(true),
-  maxRedemptions: z.number().int().min(1, { error: 'Must be at least 1, or empty for unlimited' }).max(1_000_000).nullable().default(null),
+  description: z.string({ error: 'Description must be text' }).trim().max(500, { error: 'Description must be at most 500 characters' }).default(''),
+  lifetimeFree: z.boolean({ error: 'Lifetime free must be true or false' }).default(true),
+  maxRedemptions: z
+    .number({ error: 'Max redemptions must be a whole number, or empty for unlimited' })
+    .int({ error: 'Max redemptions must be a whole number, or empty for unlimited' })
+    .min(1, { error: 'Must be at least 1, or empty for unlimited' })
+    .max(1_000_000, { error: 'Must be at most 1,000,000, or empty for unlimited' })
+    .nullable()
+    .default(null),
   expiresAt: z.iso.datetime({ offset: true, error: 'Must be a date and time (ISO 8601)' }).nullable().default(null),
-  isActive: z.boolean().default(true),
+  isActive: z.boolean({ error: 'Active must be true or false' }).default(true),
 });
 export type TPromoCodeInput = z.input<typeof ZPromoCodeInput>;
 

@@ -12,6 +12,8 @@ import {
 } from '../components/ui/dropdown-menu';
 // Straight from the modules, not the features' index: those also export screens (auth, subscribe) that the chrome must not load.
 import { useLogout } from '../features/auth/api/session';
+import { PlanSummary } from '../features/billing/components/plan-summary';
+import { StripeReturnToast } from '../features/billing/components/stripe-return-toast';
 import { SubscriptionNoticeBanner } from '../features/billing/components/subscription-notice';
 import { useCurrentUser } from '../lib/current-user';
 import { usePublicConfig } from '../lib/public-config';
@@ -68,6 +70,7 @@ function AvatarMenu() {
         <DropdownMenuLabel>
           {user.fullName}
           <span className="block text-xs font-normal text-muted-foreground">@{user.username}</span>
+          <PlanSummary />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/sms-settings')}>
@@ -119,6 +122,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 pb-24 md:pb-8">
         {location !== '/subscribe' && <SubscriptionNoticeBanner enabled={!!user} />}
+        {user && <StripeReturnToast />}
         {children}
       </main>
       <nav

@@ -46,6 +46,15 @@ function limitMessage(ctx: Pick<Ctx, 'config'>, feature: LimitedFeature): string
 }
 
 /**
+ * The chat limit answered by text (the SMS conversation shares the web chat's daily count): a text
+ * has no link to tap, so it names the page in full when the app knows its own address.
+ */
+export function smsChatLimitText(ctx: Pick<Ctx, 'config'>): string {
+  const where = ctx.config.publicUrl ? `${ctx.config.publicUrl.replace(/\/+$/, '')}/subscribe` : 'the Subscribe page of the app';
+  return `You've used today's ${FREE_CHAT_MESSAGES_PER_DAY} free messages with ${ctx.config.assistantName}. Start your free trial at ${where} for unlimited styling chats by text.`;
+}
+
+/**
  * Spends one of the day's free uses, or answers 402 when none is left. Premium users spend
  * nothing. The increment is one conditional upsert, so concurrent requests cannot overspend.
  */

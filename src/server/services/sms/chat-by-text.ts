@@ -1,6 +1,8 @@
 import type { UserRow } from '../../../db/schema';
 import { fitSegments } from '../../../domain/sms';
 import type { Ctx } from '../../context';
+import { AppError } from '../../errors';
+import { smsChatLimitText, spendFreeUse } from '../billing/entitlement';
 import { chatWithStylist } from '../stylist/chat';
 import { appendTurns, recentTurns } from './conversation-seam';
 
@@ -9,6 +11,13 @@ import { appendTurns, recentTurns } from './conversation-seam';
  * segments (306 GSM-7 characters, or 134 with UCS-2) and is cut between words only.
  */
 export async function chatByText(ctx: Ctx, user: UserRow, message: string): Promise<string> {
+  // Chat by text counts against the same free daily messages as the web chat (decisions.md 7).
+  try {
+    await spendFreeUse(ctx, user, 'chat');
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'PAYMENT_REQUIRED') return fitSegments(smsChatLimitText(ctx));
+    throw error;
+  }
   // The message itself is already stored (the webhook's claim); the history is what came before it.
   const history = (await recentTurns(ctx, user.id)).slice(0, -1);
   const reply = await chatWithStylist(ctx, user, { message, conversationHistory: history });

@@ -34,6 +34,7 @@ export const adminKeys = {
   productSources: ['admin', 'product-sources'] as const,
   summaryRetailers: ['admin', 'summary', 'retailers'] as const,
   summaryAffiliates: ['admin', 'summary', 'affiliates'] as const,
+  promoCodes: ['admin', 'promo-codes'] as const,
   database: ['admin', 'database'] as const,
   users: (q: string) => ['admin', 'users', q] as const,
 };

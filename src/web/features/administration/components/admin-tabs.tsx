@@ -3,6 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { AiPromptsTab } from './ai-prompts/ai-prompts-tab';
 import { AiTestingTab } from './ai-testing/ai-testing-tab';
 import { DatabaseTab } from './database/database-tab';
+import { PromoCodesTab } from './promo-codes/promo-codes-tab';
 import { RetailersTab } from './retail/retailers-tab';
 
 export interface AdminTab {
@@ -19,6 +20,7 @@ export const ADMIN_TABS: AdminTab[] = [
   { value: 'ai-prompts', label: 'AI Prompts', Component: AiPromptsTab },
   { value: 'ai-testing', label: 'AI Testing', Component: AiTestingTab },
   { value: 'retailers', label: 'Retailers', Component: RetailersTab },
+  { value: 'promo-codes', label: 'Promo Codes', Component: PromoCodesTab },
   { value: 'database', label: 'Database', Component: DatabaseTab },
 ];
 

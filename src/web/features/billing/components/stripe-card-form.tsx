@@ -1,10 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 // The pure entry loads Stripe.js only when called: sandbox mode never contacts Stripe.
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
 import { Button } from '../../../components/ui/button';
+import { usePublicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
+import { subscriptionStatusKey } from '../api/subscription-status';
+import { welcomeToast } from '../lib/stripe-return';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {
@@ -46,6 +51,9 @@ function CardForm({ clientSecret }: { clientSecret: string }) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
+  const { assistantName } = usePublicConfig();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,10 +62,19 @@ function CardForm({ clientSecret }: { clientSecret: string }) {
     try {
       const confirmParams = { return_url: `${window.location.origin}/home` };
       // A trial confirms the subscription's SetupIntent; no trial confirms the first invoice's payment.
-      const result = clientSecret.startsWith('seti_')
-        ? await stripe.confirmSetup({ elements, confirmParams })
-        : await stripe.confirmPayment({ elements, confirmParams });
-      if (result.error) toast.error('Payment Failed', result.error.message ?? 'Your card was not accepted.');
+      // A card that needs no bank page stays here and is welcomed at once; one that does comes back to
+      // /home, where StripeReturnToast says how it went.
+      const trial = clientSecret.startsWith('seti_');
+      const result = trial
+        ? await stripe.confirmSetup({ elements, confirmParams, redirect: 'if_required' })
+        : await stripe.confirmPayment({ elements, confirmParams, redirect: 'if_required' });
+      if (result.error) {
+        toast.error('Payment Failed', result.error.message ?? 'Your card was not accepted.');
+        return;
+      }
+      toast.success(...welcomeToast(assistantName, trial));
+      await queryClient.invalidateQueries({ queryKey: subscriptionStatusKey });
+      navigate('/home');
     } catch {
       toast.error('Payment Error', 'An unexpected error occurred. Please try again.');
     } finally {
