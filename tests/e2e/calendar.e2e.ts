@@ -120,6 +120,10 @@ describe('calendar journey', () => {
     await page.getByText('Google Calendar Integration').waitFor();
     expect(await page.getByText('Not connected').isVisible()).toBe(true);
     await screenshot(page, 'calendar-events-not-connected-1280');
+    // …whose way out opens the feed dialog on the calendar.
+    await page.getByRole('link', { name: 'Add a calendar feed instead' }).click();
+    await page.getByRole('dialog', { name: 'Add calendar feed' }).getByText('No feeds yet.').waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/calendar');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { CalendarPlus, Globe, Plus, Rss } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { TCalendarEvent } from '../../../../shared/schemas/calendar';
 import { Button } from '../../../components/ui/button';
@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useGoogleStatus } from '../api/google';
 import { useEvents } from '../api/list-events';
+import { ADD_FEED_PARAM } from '../lib/links';
 import { dayLabel, monthGrid, todayIn } from '../lib/dates';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { EventFormDialog } from './event-form-dialog';
@@ -27,7 +28,11 @@ export function CalendarPage() {
 
   const [form, setForm] = useState<{ open: boolean; event: TCalendarEvent | null }>({ open: false, event: null });
   const [deleting, setDeleting] = useState<TCalendarEvent | null>(null);
-  const [feedsOpen, setFeedsOpen] = useState(false);
+  // /calendar?add-feed opens the feed dialog at once (the Google page's 'Add a calendar feed instead').
+  const [feedsOpen, setFeedsOpen] = useState(() => new URLSearchParams(window.location.search).has(ADD_FEED_PARAM));
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has(ADD_FEED_PARAM)) window.history.replaceState(null, '', window.location.pathname);
+  }, []);
 
   const select = (date: string) => {
     setSelected(date);
