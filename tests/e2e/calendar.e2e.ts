@@ -159,7 +159,7 @@ describe('calendar journey', () => {
     const next = upcoming.getByTestId('upcoming-day');
     await next.first().waitFor();
     expect(await next.count()).toBe(1);
-    expect(await next.first().getAttribute('data-date')).toBe(tomorrowIso);
+    expect(await next.first().getAttribute('data-day')).toBe(tomorrowIso);
     expect(await next.first().getByTestId('upcoming-event').textContent()).toBe('2:00 PMJob interview at AcmeBusiness Formal');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

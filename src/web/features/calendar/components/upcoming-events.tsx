@@ -42,7 +42,7 @@ export function UpcomingEvents({ today, onSelect }: { today: string; onSelect: (
       ) : (
         <ol className="mt-2 divide-y divide-border">
           {days.map((day) => (
-            <li key={day.date} className="py-2" data-testid="upcoming-day" data-date={day.date}>
+            <li key={day.date} className="py-2" data-testid="upcoming-day" data-day={day.date}>
               <button
                 type="button"
                 onClick={() => onSelect(day.date)}
