@@ -120,6 +120,10 @@ describe('calendar journey', () => {
     await page.getByText('Google Calendar Integration').waitFor();
     expect(await page.getByText('Not connected').isVisible()).toBe(true);
     await screenshot(page, 'calendar-events-not-connected-1280');
+    // …whose way out opens the feed dialog on the calendar.
+    await page.getByRole('link', { name: 'Add a calendar feed instead' }).click();
+    await page.getByRole('dialog', { name: 'Add calendar feed' }).getByText('No feeds yet.').waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/calendar');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -128,26 +132,41 @@ describe('calendar journey', () => {
     const { context, page, errors } = await newPage(journey.browser, 390);
     const base = journey.server.url;
     await signUpOnboarded(context, base, { fullName: 'Pat Phone', phoneNumber: '+14155550178', password: 'calendar phone passphrase' });
+    const { timezone } = (await context.request.get(`${base}/api/user`).then((r) => r.json())) as { timezone: string };
+    const date = new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date());
     for (const [title, startTime, endTime] of [
       ['Morning run', '07:00', '08:00'],
       ['Client meeting', '10:00', '11:00'],
       ['Date night', '19:30', '22:00'],
     ] as const) {
-      const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
-      const date = await context.request
-        .get(`${base}/api/user`)
-        .then((r) => r.json())
-        .then((u: { timezone: string }) => new Intl.DateTimeFormat('en-CA', { timeZone: u.timezone }).format(new Date()))
-        .catch(() => today);
       const res = await context.request.post(`${base}/api/calendar/events`, { headers: { origin: base }, data: { title, date, startTime, endTime } });
       expect(res.status()).toBe(201);
     }
+    // Tomorrow's interview: the next two weeks list it with its dress code, and it opens that day.
+    const tomorrow = new Date(`${date}T00:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const tomorrowIso = tomorrow.toISOString().slice(0, 10);
+    const interview = await context.request.post(`${base}/api/calendar/events`, {
+      headers: { origin: base },
+      data: { title: 'Job interview at Acme', date: tomorrowIso, startTime: '14:00', endTime: '15:00' },
+    });
+    expect(interview.status()).toBe(201);
     await page.goto(`${base}/calendar`);
     await page.getByTestId('event-row').first().waitFor();
-    expect(await page.getByTestId('dress-code-badge').allTextContents()).toEqual(['Athletic', 'Business Casual', 'Smart Casual']);
+    const dayList = page.locator('section[aria-labelledby="day-events-title"]');
+    expect(await dayList.getByTestId('dress-code-badge').allTextContents()).toEqual(['Athletic', 'Business Casual', 'Smart Casual']);
+    const upcoming = page.getByTestId('upcoming-events');
+    const next = upcoming.getByTestId('upcoming-day');
+    await next.first().waitFor();
+    expect(await next.count()).toBe(1);
+    expect(await next.first().getAttribute('data-day')).toBe(tomorrowIso);
+    expect(await next.first().getByTestId('upcoming-event').textContent()).toBe('2:00 PMJob interview at AcmeBusiness Formal');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(page, 'calendar-390');
+    await next.first().getByRole('button').click();
+    await dayList.getByTestId('event-row').filter({ hasText: 'Job interview at Acme' }).waitFor();
+    expect(await dayList.getByRole('heading').textContent()).not.toBe("Today's Events");
     await page.getByRole('button', { name: 'Add event' }).first().click();
     await page.getByRole('dialog', { name: 'Add event' }).waitFor();
     await screenshot(page, 'calendar-add-event-390');

@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
 import { GOOGLE_CONNECT_URL, useDisconnectGoogle, useGoogleEvents, useGoogleStatus, useSyncGoogle } from '../api/google';
+import { ADD_FEED_PARAM } from '../lib/links';
 import { dayLabel } from '../lib/dates';
 import { DressCodeBadge } from './dress-code-badge';
 import { eventTimes } from './event-list';
@@ -173,7 +174,7 @@ function IntegrationView() {
             </>
           )}
           <Button variant="outline" asChild>
-            <Link href="/calendar">Add a calendar feed instead</Link>
+            <Link href={`/calendar?${ADD_FEED_PARAM}`}>Add a calendar feed instead</Link>
           </Button>
         </CardContent>
       </Card>

@@ -1,5 +1,5 @@
 import { CalendarPlus, Globe, Plus, Rss } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import type { TCalendarEvent } from '../../../../shared/schemas/calendar';
 import { Button } from '../../../components/ui/button';
@@ -7,12 +7,14 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useGoogleStatus } from '../api/google';
 import { useEvents } from '../api/list-events';
+import { ADD_FEED_PARAM } from '../lib/links';
 import { dayLabel, monthGrid, todayIn } from '../lib/dates';
 import { DeleteEventDialog } from './delete-event-dialog';
 import { EventFormDialog } from './event-form-dialog';
 import { EventList } from './event-list';
 import { FeedsDialog } from './feeds-dialog';
 import { MonthGrid } from './month-grid';
+import { UpcomingEvents } from './upcoming-events';
 
 /** Spec 2.7, with the issue's additions: choose a day to list it, add/edit/delete events, feeds and Google. */
 export function CalendarPage() {
@@ -26,7 +28,11 @@ export function CalendarPage() {
 
   const [form, setForm] = useState<{ open: boolean; event: TCalendarEvent | null }>({ open: false, event: null });
   const [deleting, setDeleting] = useState<TCalendarEvent | null>(null);
-  const [feedsOpen, setFeedsOpen] = useState(false);
+  // /calendar?add-feed opens the feed dialog at once (the Google page's 'Add a calendar feed instead').
+  const [feedsOpen, setFeedsOpen] = useState(() => new URLSearchParams(window.location.search).has(ADD_FEED_PARAM));
+  useEffect(() => {
+    if (new URLSearchParams(window.location.search).has(ADD_FEED_PARAM)) window.history.replaceState(null, '', window.location.pathname);
+  }, []);
 
   const select = (date: string) => {
     setSelected(date);
@@ -46,27 +52,33 @@ export function CalendarPage() {
   const dayEvents = (events.data ?? []).filter((e) => e.date === selected);
   const isToday = selected === today;
   const googleConnected = google.data?.state === 'connected';
+  const googleRevoked = google.data?.state === 'revoked';
 
   return (
     <div className="mx-auto grid max-w-5xl gap-4 p-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
       <div className="grid gap-3">
-        <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setForm({ open: true, event: null })}>
-            <Plus /> Add event
-          </Button>
-          <Button variant="outline" onClick={() => setFeedsOpen(true)}>
-            <Rss /> Add calendar feed
-          </Button>
-          <Button variant="outline" asChild>
-            <Link href="/calendar-events">
-              <Globe /> {googleConnected ? 'Google Calendar' : 'Connect Google'}
-            </Link>
-          </Button>
-          {!isToday ? (
-            <Button variant="ghost" onClick={() => select(today)}>
-              Today
+        {/* Phones: the main action on its own row, the two ways to bring a calendar in side by side. */}
+        <div className="grid gap-2 sm:flex sm:flex-wrap">
+          <div className="flex gap-2">
+            <Button className="flex-1 sm:flex-none" onClick={() => setForm({ open: true, event: null })}>
+              <Plus /> Add event
             </Button>
-          ) : null}
+            {!isToday ? (
+              <Button variant="outline" onClick={() => select(today)}>
+                Today
+              </Button>
+            ) : null}
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <Button variant="outline" className="px-3 sm:px-4" onClick={() => setFeedsOpen(true)}>
+              <Rss /> Add calendar feed
+            </Button>
+            <Button variant="outline" className="px-3 sm:px-4" asChild>
+              <Link href="/calendar-events">
+                <Globe /> {googleRevoked ? 'Reconnect Google' : googleConnected ? 'Google Calendar' : 'Connect Google'}
+              </Link>
+            </Button>
+          </div>
         </div>
         <MonthGrid
           year={view.year}
@@ -79,38 +91,48 @@ export function CalendarPage() {
         />
       </div>
 
-      <section aria-labelledby="day-events-title" className="rounded-xl border border-border bg-card p-4">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="day-events-title" className="text-lg font-semibold">
-            {isToday ? "Today's Events" : dayLabel(selected)}
-          </h2>
-          <Button variant="ghost" size="icon" aria-label={`Add an event on ${dayLabel(selected)}`} onClick={() => setForm({ open: true, event: null })}>
-            <CalendarPlus />
-          </Button>
-        </div>
-        {isToday ? <p className="text-sm text-muted-foreground">{dayLabel(today)}</p> : null}
-        {events.isPending ? (
-          <div className="grid gap-3 py-3" aria-busy="true" aria-label="Loading events">
-            <Skeleton className="h-12" />
-            <Skeleton className="h-12" />
-          </div>
-        ) : events.isError ? (
-          <div className="py-6 text-center text-sm">
-            <p className="text-destructive">Failed to fetch events</p>
-            <p className="text-muted-foreground">{events.error.message}</p>
-            <Button variant="outline" size="sm" className="mt-3" onClick={() => events.refetch()}>
-              Try again
+      <div className="grid gap-4">
+        <section aria-labelledby="day-events-title" className="rounded-xl border border-border bg-card p-4">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="day-events-title" className="text-lg font-semibold">
+              {isToday ? "Today's Events" : dayLabel(selected)}
+            </h2>
+            <Button variant="ghost" size="icon" aria-label={`Add an event on ${dayLabel(selected)}`} onClick={() => setForm({ open: true, event: null })}>
+              <CalendarPlus />
             </Button>
           </div>
-        ) : (
-          <EventList
-            events={dayEvents}
-            emptyText={isToday ? 'No events scheduled for today.' : 'No events scheduled for this day.'}
-            onEdit={(event) => setForm({ open: true, event })}
-            onDelete={setDeleting}
-          />
-        )}
-      </section>
+          {isToday ? <p className="text-sm text-muted-foreground">{dayLabel(today)}</p> : null}
+          {events.isPending ? (
+            <div className="grid gap-3 py-3" aria-busy="true" aria-label="Loading events">
+              <Skeleton className="h-12" />
+              <Skeleton className="h-12" />
+            </div>
+          ) : events.isError ? (
+            <div className="py-6 text-center text-sm">
+              <p className="text-destructive">Failed to fetch events</p>
+              <p className="text-muted-foreground">{events.error.message}</p>
+              <Button variant="outline" size="sm" className="mt-3" onClick={() => events.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <EventList
+              events={dayEvents}
+              emptyText={isToday ? 'No events scheduled for today.' : 'No events scheduled for this day.'}
+              onEdit={(event) => setForm({ open: true, event })}
+              onDelete={setDeleting}
+            />
+          )}
+        </section>
+        <UpcomingEvents
+          today={today}
+          onSelect={(date) => {
+            select(date);
+            // On a phone the day's list is above: bring it into view.
+            document.getElementById('day-events-title')?.scrollIntoView({ block: 'nearest' });
+          }}
+        />
+      </div>
 
       <EventFormDialog open={form.open} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} event={form.event} date={selected} />
       <DeleteEventDialog event={deleting} onClose={() => setDeleting(null)} />

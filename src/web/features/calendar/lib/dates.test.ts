@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { monthGrid, timeLabel, todayIn } from './dates';
+import { byDay, monthGrid, shortDayLabel, timeLabel, todayIn } from './dates';
 
 describe('calendar dates', () => {
   it('draws whole weeks, Sunday first', () => {
@@ -23,5 +23,29 @@ describe('calendar dates', () => {
   it('reads times the US way', () => {
     expect(timeLabel('14:05')).toBe('2:05 PM');
     expect(timeLabel('00:30')).toBe('12:30 AM');
+  });
+});
+
+describe('byDay', () => {
+  it('groups by date in date order, keeping each day’s order', () => {
+    const items = [
+      { date: '2026-11-25', t: 'b' },
+      { date: '2026-11-24', t: 'a' },
+      { date: '2026-11-25', t: 'c' },
+    ];
+    expect(byDay(items)).toEqual([
+      { date: '2026-11-24', items: [{ date: '2026-11-24', t: 'a' }] },
+      {
+        date: '2026-11-25',
+        items: [
+          { date: '2026-11-25', t: 'b' },
+          { date: '2026-11-25', t: 'c' },
+        ],
+      },
+    ]);
+    expect(byDay([])).toEqual([]);
+  });
+  it('labels a day briefly', () => {
+    expect(shortDayLabel('2026-11-24')).toBe('Tue, Nov 24');
   });
 });

@@ -43,4 +43,19 @@ export function timeLabel(hhmm: string): string {
   return new Date(Date.UTC(2000, 0, 1, h, m)).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
 }
 
+/** 'Tue, Nov 24' */
+export const shortDayLabel = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Items grouped by their date, the dates in order and each day's items in the order given. */
+export function byDay<T extends { date: string }>(items: readonly T[]): { date: string; items: T[] }[] {
+  const days = new Map<string, T[]>();
+  for (const item of items) {
+    const list = days.get(item.date);
+    if (list) list.push(item);
+    else days.set(item.date, [item]);
+  }
+  return [...days.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([date, list]) => ({ date, items: list }));
+}
+
 export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
