@@ -85,6 +85,9 @@ describe('Google Calendar journey (/calendar-events) against a local fake of Goo
     await page.getByText('Access revoked').waitFor();
     expect(await page.getByRole('link', { name: 'Reconnect Google Calendar' }).isVisible()).toBe(true);
     await screenshot(page, 'calendar-events-revoked-1280');
+    // The calendar screen's entry asks to reconnect too.
+    await page.goto(`${base}/calendar`);
+    await page.getByRole('link', { name: 'Reconnect Google' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,14 @@ import { ZIsoDate } from './common';
 export const DRESS_CODES = ['Casual', 'Smart Casual', 'Business Casual', 'Business Formal', 'Formal', 'Black Tie', 'Athletic', 'Outdoor'] as const;
 export type DressCode = (typeof DRESS_CODES)[number];
 
+/**
+ * Occasions: dress codes that call for clothes nobody wears every day. Only days with one of
+ * these get the SMS budget first (decisions.md 4, ADR 0054): almost every event has some dress
+ * code once inferred (a weekly sync is Business Casual, the gym Athletic), and counting those
+ * would spend the month's texts on its first busy days.
+ */
+export const OCCASION_DRESS_CODES = ['Business Formal', 'Formal', 'Black Tie'] as const satisfies readonly DressCode[];
+
 /** explicit: the event's own text names it; inferred: guessed from title, description and location; user: chosen by the user. */
 export const DRESS_CODE_SOURCES = ['explicit', 'inferred', 'user'] as const;
 export type DressCodeSource = (typeof DRESS_CODE_SOURCES)[number];

@@ -6,7 +6,7 @@ import { decideDailySend, inSendWindow, localMoment, monthRange } from '../../..
 import type { Ctx } from '../../../context';
 import { recordOptOut } from '../opt-out';
 import { todaysOutfitTexts } from '../outfit-text';
-import { mayReceiveDailyOutfit } from './seams';
+import { hasOccasionDressCode, mayReceiveDailyOutfit } from './seams';
 import type { DueBatch } from './tick';
 
 export type DailySendOutcome = 'sent' | 'skipped' | 'failed' | 'taken';
@@ -46,14 +46,7 @@ async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
     ctx.db
       .selectDistinct({ userId: calendarEvents.userId, date: calendarEvents.date })
       .from(calendarEvents)
-      .where(
-        and(
-          inIds(calendarEvents.userId, batch.userIds),
-          gte(calendarEvents.date, from),
-          lt(calendarEvents.date, until),
-          sql`coalesce(trim(${calendarEvents.dressCode}), '') <> ''`,
-        ),
-      ),
+      .where(and(inIds(calendarEvents.userId, batch.userIds), gte(calendarEvents.date, from), lt(calendarEvents.date, until), hasOccasionDressCode())),
   ]);
   const phones = rows.map((u) => u.phoneNumber).filter((p): p is string => !!p);
   const optedOut = phones.length
