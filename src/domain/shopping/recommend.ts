@@ -1,5 +1,5 @@
 import { FORMALITIES } from '../../shared/closet-constants';
-import type { Category, Formality, ItemStatus } from '../../shared/closet-constants';
+import type { Category, Formality, ItemStatus, Material } from '../../shared/closet-constants';
 import { DRESS_CODE_RULES, preferenceDressCode } from '../stylist/dress-code';
 import { colourInfo, harmonyScore, inPalette } from '../stylist/colour-harmony';
 import type { ColourInfo } from '../stylist/colour-harmony';
@@ -76,6 +76,7 @@ export interface OwnedItem {
   subcategory: string | null;
   color: string;
   formality: Formality | null;
+  material?: Material | null;
   status: ItemStatus;
 }
 
@@ -143,11 +144,11 @@ function isGarment(text: string, garment: readonly string[]): boolean {
 const formalityLevel = (f: Formality) => FORMALITIES.indexOf(f);
 
 function productFormality(p: CandidateProduct): Formality {
-  return inferFormality({ category: CLOSET_CATEGORY[p.category], subcategory: null, name: p.name });
+  return inferFormality({ category: CLOSET_CATEGORY[p.category], subcategory: null, name: p.name, material: null, formality: null });
 }
 
 function itemFormality(i: OwnedItem): Formality {
-  return i.formality ?? inferFormality(i);
+  return inferFormality({ ...i, material: i.material ?? null });
 }
 
 const isOwned = (i: OwnedItem) => i.status !== 'archived';

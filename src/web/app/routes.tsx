@@ -9,6 +9,7 @@ import { HomePage } from '../features/home';
 import { LandingPage } from '../features/landing';
 import { PrivacyPolicyPage, TermsPage } from '../features/legal';
 import { OnboardingPage } from '../features/onboarding';
+import { ShoppingPage, ShoppingSignedOut } from '../features/shopping';
 import { SmsOnboardingPage } from '../features/sms-onboarding';
 import { SmsSettingsPage } from '../features/sms-settings';
 import { StylistPage } from '../features/stylist';
@@ -16,7 +17,6 @@ import { useCurrentUser } from '../lib/current-user';
 import { FullPageSpinner, RedirectSignedIn, RequireUser } from './guards';
 import { AppLayout } from './layout';
 import { NotFound } from './not-found';
-import { Placeholder } from './placeholder';
 
 /** Signed-in screens inside the header + tab bar layout. */
 const inApp = (Screen: ComponentType, options: { admin?: boolean } = {}) =>
@@ -50,7 +50,13 @@ function SubscribeRoute() {
   return <SubscribeInApp />;
 }
 
-const soon = (title: string, description?: string) => () => <Placeholder title={title} {...(description ? { description } : {})} />;
+/** Spec 2.9: a screen that tells a signed-out visitor to sign in instead of redirecting to /auth. */
+const signedOutShows = (SignedOut: ComponentType, SignedIn: ComponentType) =>
+  function SignedOutShows() {
+    const { user, isLoading } = useCurrentUser();
+    if (isLoading) return <FullPageSpinner />;
+    return user ? <SignedIn /> : <SignedOut />;
+  };
 
 export function AppRoutes() {
   return (
@@ -73,7 +79,7 @@ export function AppRoutes() {
       <Route path="/stylist" component={inApp(StylistPage)} />
       <Route path="/calendar" component={inApp(CalendarPage)} />
       <Route path="/calendar-events" component={inApp(CalendarEventsPage)} />
-      <Route path="/shopping" component={inApp(soon('Shop'))} />
+      <Route path="/shopping" component={signedOutShows(ShoppingSignedOut, inApp(ShoppingPage))} />
       <Route path="/sms-settings" component={inApp(SmsSettingsPage)} />
       <Route path="/subscribe" component={SubscribeRoute} />
       <Route path="/onboarding" component={bare(OnboardingPage)} />
