@@ -20,6 +20,10 @@ function toDto(row: ProductSourceRow, retailerName: string): TProductSource {
     queryParams: row.queryParams,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+    lastSyncResult: row.lastSyncResult ?? null,
+    lastSyncCounts: row.lastSyncCounts ?? null,
+    lastSyncError: row.lastSyncError ?? null,
   };
 }
 
