@@ -6,7 +6,7 @@ export const RECOMMENDATION_SECTIONS = [
 ] as const;
 export const RECOMMENDATIONS_PER_SECTION = 3;
 
-export const SEARCH_PAGE_SIZE = 12;
+export { SEARCH_PAGE_SIZE } from '../../../shared/schemas/shopping';
 export const DEFAULT_GENDER = 'men';
 export const PRICE_MIN = 0;
 export const PRICE_SLIDER_MAX = 1000;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import type { ShopProduct } from '../types';
+import type { TProduct } from '../../../../shared/schemas/shopping';
 
 export const recommendationsKey = (userId: number, category: string, count: number) => ['/api/retailers/recommendations', userId, category, count] as const;
 
 export const fetchRecommendations = (userId: number, category: string, count: number) =>
-  api.get<ShopProduct[]>(`/api/retailers/recommendations?${new URLSearchParams({ userId: String(userId), category, count: String(count) }).toString()}`);
+  api.get<TProduct[]>(`/api/retailers/recommendations?${new URLSearchParams({ userId: String(userId), category, count: String(count) }).toString()}`);
 
 /** Spec 7: GET /api/retailers/recommendations with userId, category and count. */
 export function useRecommendations(userId: number | undefined, category: string, count: number) {

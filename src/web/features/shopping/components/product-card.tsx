@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { ShopProduct } from '../types';
+import type { TProduct } from '../../../../shared/schemas/shopping';
 
 export function formatPrice(price: number, currency: string): string {
   try {
@@ -14,7 +14,7 @@ export function formatPrice(price: number, currency: string): string {
 }
 
 /** Spec 2.9: the whole card opens the product (through /go/{id}) in a new tab. */
-export function ProductCard({ product }: { product: ShopProduct }) {
+export function ProductCard({ product }: { product: TProduct }) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
     <Card className="group overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">

@@ -8,14 +8,14 @@ import { NativeSelect } from '../../../components/ui/select';
 import { Slider } from '../../../components/ui/slider';
 import { useProductSearch } from '../api/search';
 import { CATEGORY_OPTIONS, DEFAULT_GENDER, DEFAULT_PRICE_RANGE, PRICE_MIN, PRICE_SLIDER_MAX, PRICE_STEP, SEARCH_PAGE_SIZE, SORT_OPTIONS } from '../constants';
-import type { SearchRequest } from '../types';
+import type { TSearchRequest } from '../../../../shared/schemas/shopping';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 const rangeLabel = ([min, max]: [number, number]) => `${dollars(min)} - ${dollars(max)}${max >= PRICE_SLIDER_MAX ? '+' : ''}`;
 
 /** The request for a query and the filters as set: no category means all; the slider's top means no upper limit. */
-export function buildSearchRequest(query: string, category: string, sortBy: string, price: [number, number], page: number): SearchRequest {
+export function buildTSearchRequest(query: string, category: string, sortBy: string, price: [number, number], page: number): TSearchRequest {
   return {
     query,
     gender: DEFAULT_GENDER,
@@ -25,7 +25,7 @@ export function buildSearchRequest(query: string, category: string, sortBy: stri
     minPrice: price[0],
     ...(price[1] < PRICE_SLIDER_MAX ? { maxPrice: price[1] } : {}),
     ...(category ? { category } : {}),
-  } as SearchRequest;
+  };
 }
 
 /**
@@ -39,14 +39,14 @@ export function SearchTab() {
   const [category, setCategory] = useState('');
   const [sortBy, setSortBy] = useState('relevance');
   const [price, setPrice] = useState<[number, number]>(DEFAULT_PRICE_RANGE);
-  const [request, setRequest] = useState<SearchRequest | null>(null);
+  const [request, setRequest] = useState<TSearchRequest | null>(null);
   const search = useProductSearch(request);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    setRequest(buildSearchRequest(query, category, sortBy, price, 1));
+    setRequest(buildTSearchRequest(query, category, sortBy, price, 1));
   };
   const goToPage = (page: number) => {
     if (!request) return;
