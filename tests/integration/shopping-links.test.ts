@@ -52,7 +52,16 @@ describe.each(databaseKinds)('recommendations, /go/ links and click counts on %s
     await addProduct('belt', { name: 'Leather belt', category: 'accessories', colors: ['brown'] });
     const [other] = await t.ctx.db
       .insert(products)
-      .values({ retailerId: otherShopId, externalId: 'o-1', name: 'Teal henley', category: 'shirts', priceCents: 2500, productUrl: 'https://other.example/p/o-1', colors: ['teal'], gender: 'men' })
+      .values({
+        retailerId: otherShopId,
+        externalId: 'o-1',
+        name: 'Teal henley',
+        category: 'shirts',
+        priceCents: 2500,
+        productUrl: 'https://other.example/p/o-1',
+        colors: ['teal'],
+        gender: 'men',
+      })
       .returning({ id: products.id });
     ids['other-henley'] = other!.id;
 
@@ -90,7 +99,21 @@ describe.each(databaseKinds)('recommendations, /go/ links and click counts on %s
         expect(p.inStock).toBe(true);
         expect(p.productUrl).toBe(`/go/${p.id}`);
         expect(Object.keys(p).sort()).toEqual(
-          ['brand', 'category', 'colors', 'currency', 'description', 'id', 'imageUrl', 'inStock', 'name', 'price', 'productUrl', 'retailerId', 'retailerName'].sort(),
+          [
+            'brand',
+            'category',
+            'colors',
+            'currency',
+            'description',
+            'id',
+            'imageUrl',
+            'inStock',
+            'name',
+            'price',
+            'productUrl',
+            'retailerId',
+            'retailerName',
+          ].sort(),
         );
       }
     });

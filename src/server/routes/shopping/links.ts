@@ -36,7 +36,10 @@ export const shoppingLinkRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/api/admin/affiliate-clicks',
-    { schema: { tags: ['administration'], summary: 'Clicks through /go/ per retailer over the last 30 days', response: { 200: ZAffiliateClickSummary } }, config: { auth: 'admin' } },
+    {
+      schema: { tags: ['administration'], summary: 'Clicks through /go/ per retailer over the last 30 days', response: { 200: ZAffiliateClickSummary } },
+      config: { auth: 'admin' },
+    },
     async () => affiliateClickSummary(ctx),
   );
 

@@ -13,11 +13,19 @@ export const PRODUCT_GONE = 'Product not found';
  * recently updated enabled affiliate template): nothing from the visitor's request can change it.
  * An unknown product, a product of a disabled retailer, or one with no usable link is a 404.
  */
-export async function followProductLink(ctx: Pick<Ctx, 'db' | 'log' | 'now'>, input: { productId: number; userId: number | null; record: boolean }): Promise<string> {
+export async function followProductLink(
+  ctx: Pick<Ctx, 'db' | 'log' | 'now'>,
+  input: { productId: number; userId: number | null; record: boolean },
+): Promise<string> {
   const found = await findProduct(ctx, input.productId);
   if (!found || !found.retailerEnabled) throw notFound(PRODUCT_GONE);
   const [affiliate] = await ctx.db
-    .select({ template: affiliateConfigs.template, trackingId: affiliateConfigs.trackingId, subId: affiliateConfigs.subId, partnerTag: affiliateConfigs.partnerTag })
+    .select({
+      template: affiliateConfigs.template,
+      trackingId: affiliateConfigs.trackingId,
+      subId: affiliateConfigs.subId,
+      partnerTag: affiliateConfigs.partnerTag,
+    })
     .from(affiliateConfigs)
     .where(and(eq(affiliateConfigs.retailerId, found.row.retailerId), eq(affiliateConfigs.enabled, true)))
     .orderBy(desc(affiliateConfigs.updatedAt), desc(affiliateConfigs.id))
