@@ -7,26 +7,13 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
 import { Slider } from '../../../components/ui/slider';
 import { useProductSearch } from '../api/search';
-import { CATEGORY_OPTIONS, DEFAULT_GENDER, DEFAULT_PRICE_RANGE, PRICE_MIN, PRICE_SLIDER_MAX, PRICE_STEP, SEARCH_PAGE_SIZE, SORT_OPTIONS } from '../constants';
+import { CATEGORY_OPTIONS, DEFAULT_PRICE_RANGE, PRICE_MIN, PRICE_SLIDER_MAX, PRICE_STEP, SORT_OPTIONS } from '../constants';
 import type { TSearchRequest } from '../../../../shared/schemas/shopping';
+import { buildSearchRequest } from '../lib/search-request';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 const rangeLabel = ([min, max]: [number, number]) => `${dollars(min)} - ${dollars(max)}${max >= PRICE_SLIDER_MAX ? '+' : ''}`;
-
-/** The request for a query and the filters as set: no category means all; the slider's top means no upper limit. */
-export function buildTSearchRequest(query: string, category: string, sortBy: string, price: [number, number], page: number): TSearchRequest {
-  return {
-    query,
-    gender: DEFAULT_GENDER,
-    page,
-    limit: SEARCH_PAGE_SIZE,
-    sortBy,
-    minPrice: price[0],
-    ...(price[1] < PRICE_SLIDER_MAX ? { maxPrice: price[1] } : {}),
-    ...(category ? { category } : {}),
-  };
-}
 
 /**
  * Spec 2.9, Search Products: a search runs only on the Search button or Enter with a non-empty
@@ -46,7 +33,7 @@ export function SearchTab() {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    setRequest(buildTSearchRequest(query, category, sortBy, price, 1));
+    setRequest(buildSearchRequest(query, category, sortBy, price, 1));
   };
   const goToPage = (page: number) => {
     if (!request) return;
