@@ -17,7 +17,7 @@ export function formatPrice(price: number, currency: string): string {
 export function ProductCard({ product }: { product: TProduct }) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <Card className="group overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <Card className="group h-full overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <a
         href={product.productUrl}
         target="_blank"

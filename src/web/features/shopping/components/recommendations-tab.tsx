@@ -24,19 +24,24 @@ function RecommendationSection({ userId, title, category }: { userId: number; ti
         {title}
       </h2>
       {query.isPending ? (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4" aria-busy="true" aria-label={`Loading ${title}`}>
+        <div className="-mx-4 flex gap-3 overflow-hidden px-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:px-0 md:gap-4" aria-busy="true" aria-label={`Loading ${title}`}>
           {Array.from({ length: RECOMMENDATIONS_PER_SECTION }, (_, i) => (
-            <ProductCardSkeleton key={i} />
+            <div key={i} className="w-[44%] shrink-0 sm:w-auto">
+              <ProductCardSkeleton />
+            </div>
           ))}
         </div>
       ) : query.isError || !query.data || query.data.length === 0 ? (
         <NoRecommendations />
       ) : (
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4">
+        // Phones: one swipeable row (no orphan card on a second line); wider screens: three columns.
+        <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 md:gap-4">
           {query.data.slice(0, RECOMMENDATIONS_PER_SECTION).map((product) => (
-            <ProductCard key={product.id} product={product} />
+            <li key={product.id} className="w-[44%] shrink-0 snap-start sm:w-auto">
+              <ProductCard product={product} />
+            </li>
           ))}
-        </div>
+        </ul>
       )}
     </section>
   );
