@@ -4,6 +4,7 @@ import { billingRoutes } from './billing';
 import { calendarRoutes } from './calendar';
 import { closetRoutes } from './closet';
 import { onboardingRoutes } from './onboarding';
+import { shoppingSearchRoutes } from './shopping/search';
 import { smsRoutes } from './sms';
 import { stylistRoutes } from './stylist';
 import { systemRoutes } from './system';
@@ -22,4 +23,5 @@ export const routeModules: RouteModule[] = [
   billingRoutes,
   onboardingRoutes,
   calendarRoutes,
+  shoppingSearchRoutes,
 ];
