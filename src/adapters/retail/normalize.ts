@@ -262,12 +262,14 @@ export function parsePriceCents(value: unknown): number | null {
   let n: number;
   if (typeof value === 'number') n = value;
   else if (typeof value === 'string') {
-    const cleaned = value
+    let cleaned = value
       .trim()
       .replace(/^[A-Z]{3}\s+/i, '')
       .replace(/\s*[A-Z]{3}$/i, '')
-      .replace(/^[$€£]/, '')
-      .replace(/,/g, '');
+      .replace(/^[$€£]/, '');
+    // Thousands separators ('1,299.00') or a decimal comma ('12,50'); anything else with a comma is not a price.
+    if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(cleaned)) cleaned = cleaned.replace(/,/g, '');
+    else if (/^\d+,\d{1,2}$/.test(cleaned)) cleaned = cleaned.replace(',', '.');
     if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
     n = Number(cleaned);
   } else return null;
