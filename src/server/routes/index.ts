@@ -5,6 +5,7 @@ import { calendarRoutes } from './calendar';
 import { closetRoutes } from './closet';
 import { onboardingRoutes } from './onboarding';
 import { shoppingLinkRoutes } from './shopping/links';
+import { shoppingSearchRoutes } from './shopping/search';
 import { smsRoutes } from './sms';
 import { stylistRoutes } from './stylist';
 import { systemRoutes } from './system';
@@ -24,4 +25,5 @@ export const routeModules: RouteModule[] = [
   onboardingRoutes,
   calendarRoutes,
   shoppingLinkRoutes,
+  shoppingSearchRoutes,
 ];

@@ -4,6 +4,7 @@ import { productSources, retailers, type ProductSourceRow } from '../../../../db
 import type { TProductSource, ZProductSourceInput } from '../../../../shared/schemas/retail';
 import type { Ctx } from '../../../context';
 import { notFound } from '../../../errors';
+import { productSourceSyncJob } from '../../shopping/sync-jobs';
 import { assertRetailerExists } from './retailers';
 
 type ProductSourceInput = z.infer<typeof ZProductSourceInput>;
@@ -69,4 +70,12 @@ export async function updateProductSource(ctx: Pick<Ctx, 'db' | 'now'>, id: numb
 export async function deleteProductSource(ctx: Pick<Ctx, 'db'>, id: number): Promise<void> {
   const [row] = await ctx.db.delete(productSources).where(eq(productSources.id, id)).returning({ id: productSources.id });
   if (!row) throw notFound('Product source not found');
+}
+
+/** POST /api/admin/product-sources/{id}/sync (issue 13): marks the source as syncing and queues its sync job. */
+export async function requestProductSourceSync(ctx: Pick<Ctx, 'db' | 'jobs'>, id: number): Promise<TProductSource> {
+  await findOne(ctx, id);
+  await ctx.db.update(productSources).set({ lastSyncResult: 'running', lastSyncError: null }).where(eq(productSources.id, id));
+  await ctx.jobs.send(productSourceSyncJob, { sourceId: id }, { singletonKey: `product-source-${id}` });
+  return findOne(ctx, id);
 }
