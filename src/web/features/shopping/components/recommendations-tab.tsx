@@ -35,7 +35,7 @@ function RecommendationSection({ userId, title, category }: { userId: number; ti
         <NoRecommendations />
       ) : (
         // Phones: one swipeable row (no orphan card on a second line); wider screens: three columns.
-        <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 md:gap-4">
+        <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 md:gap-4">
           {query.data.slice(0, RECOMMENDATIONS_PER_SECTION).map((product) => (
             <li key={product.id} className="w-[44%] shrink-0 snap-start sm:w-auto">
               <ProductCard product={product} />
