@@ -7,6 +7,7 @@ import {
   PRODUCT_CATEGORIES,
   recommendProducts,
   scoreProducts,
+  styleKey,
   WEIGHTS,
   type CandidateProduct,
   type OwnedItem,
@@ -223,6 +224,24 @@ describe('recommendProducts', () => {
     expect(out).toHaveLength(3);
     expect(out.filter((s) => s.product.name === 'Oxford shirt')).toHaveLength(1);
     expect(recommendProducts({ products, closet, profile: profile(), count: 12 })).toHaveLength(4);
+  });
+  it('shows each garment once before repeating it in another colour', () => {
+    const products = [
+      product('White Oxford Shirt', 'shirts', ['white'], { sourcePriority: 50 }),
+      product('Light Blue Oxford Shirt', 'shirts', ['light blue'], { sourcePriority: 50 }),
+      product('Blue Oxford Shirt', 'shirts', ['blue'], { sourcePriority: 50 }),
+      product('Navy Polo Shirt', 'shirts', ['navy']),
+      product('Sage Linen Shirt', 'shirts', ['sage']),
+    ];
+    const out = recommendProducts({ products, closet: [], profile: profile(), count: 3 });
+    expect(out.map((s) => s.product.name)).toEqual(['White Oxford Shirt', 'Navy Polo Shirt', 'Sage Linen Shirt']);
+    const all = recommendProducts({ products, closet: [], profile: profile(), count: 5 });
+    expect(all.map((s) => s.product.name).slice(3)).toEqual(['Light Blue Oxford Shirt', 'Blue Oxford Shirt']);
+  });
+  it('reads the garment without its colour', () => {
+    expect(styleKey({ name: 'Light Blue Oxford Shirt', colors: ['light blue'] })).toBe('oxford shirt');
+    expect(styleKey({ name: 'White Oxford Shirt', colors: [] })).toBe('oxford shirt');
+    expect(styleKey({ name: 'Navy', colors: ['navy'] })).toBe('navy');
   });
   it('returns nothing for an empty catalog', () => {
     expect(recommendProducts({ products: [], closet, profile: profile(), count: 3 })).toEqual([]);

@@ -240,7 +240,19 @@ export function scoreProducts<P extends CandidateProduct>(input: {
   return out.sort((a, b) => b.score - a.score || b.product.sourcePriority - a.product.sourcePriority || a.product.id - b.product.id);
 }
 
-/** The top `count` products, one per name (the same shirt from two sources is shown once). */
+/** The garment without its colour: 'Light Blue Oxford Shirt' and 'White Oxford Shirt' are both 'oxford shirt'. */
+export function styleKey(product: Pick<CandidateProduct, 'name' | 'colors'>): string {
+  const colourWords = new Set(product.colors.flatMap((c) => words(c)));
+  for (const w of ['light', 'dark', 'pale', 'deep', 'bright']) colourWords.add(w);
+  const rest = words(product.name).filter((w) => !colourWords.has(w) && colourInfo(w).kind === 'unknown');
+  return rest.join(' ') || words(product.name).join(' ');
+}
+
+/**
+ * The top `count` products: one per name and colours (the same shirt from two sources is shown
+ * once), and each garment once before any is repeated in another colour, so three oxford shirts
+ * in three colours never crowd out a polo or a linen shirt that scores a little lower.
+ */
 export function recommendProducts<P extends CandidateProduct>(input: {
   products: readonly P[];
   closet: readonly OwnedItem[];
@@ -248,13 +260,23 @@ export function recommendProducts<P extends CandidateProduct>(input: {
   count: number;
 }): ScoredProduct<P>[] {
   const seen = new Set<string>();
-  const out: ScoredProduct<P>[] = [];
+  const unique: ScoredProduct<P>[] = [];
   for (const scored of scoreProducts(input)) {
-    if (out.length >= input.count) break;
     const key = `${normalizeText(scored.product.name).trim()}|${scored.product.colors.map(colourKey).join(',')}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    out.push(scored);
+    unique.push(scored);
   }
-  return out;
+  const styles = new Set<string>();
+  const first: ScoredProduct<P>[] = [];
+  const repeats: ScoredProduct<P>[] = [];
+  for (const scored of unique) {
+    const style = styleKey(scored.product);
+    if (styles.has(style)) repeats.push(scored);
+    else {
+      styles.add(style);
+      first.push(scored);
+    }
+  }
+  return [...first, ...repeats].slice(0, Math.max(0, input.count));
 }
