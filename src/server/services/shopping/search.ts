@@ -29,7 +29,7 @@ export function fallbackWords(query: string): string[] {
 
 type Match = { condition: SQL; rank: SQL };
 
-function filtersOf(input: TSearchQuery): SQL {
+function filtersOf(input: SearchInput): SQL {
   const genders = input.gender === 'unisex' ? ['unisex'] : [input.gender, 'unisex'];
   const parts: SQL[] = [
     sql`r.enabled`,
@@ -45,7 +45,11 @@ function filtersOf(input: TSearchQuery): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const ORDER: Record<Exclude<TSearchQuery['sortBy'], 'relevance'>, SQL> = {
+/** The sorts, and `id`: the benchmark's baseline (the same filter without ranking). */
+type Sort = TSearchQuery['sortBy'] | 'id';
+type SearchInput = Omit<TSearchQuery, 'sortBy'> & { sortBy: Sort };
+const ORDER: Record<Exclude<Sort, 'relevance'>, SQL> = {
+  id: sql`p.id asc`,
   price_asc: sql`p.price_cents asc, p.id asc`,
   price_desc: sql`p.price_cents desc, p.id desc`,
   newest: sql`p.first_seen_at desc, p.id desc`,
@@ -63,7 +67,7 @@ interface Page {
  * other sorts walk the real order (the planner can use the price and first-seen indexes), with
  * the count capped the same way.
  */
-async function runPage(ctx: Pick<Ctx, 'db'>, input: TSearchQuery, match: Match, offset: number, take: number): Promise<Page> {
+async function runPage(ctx: Pick<Ctx, 'db'>, input: SearchInput, match: Match, offset: number, take: number): Promise<Page> {
   const where = sql`${match.condition} and ${filtersOf(input)}`;
   const from = sql`${products} p join ${retailers} r on r.id = p.retailer_id`;
   const cap = SEARCH_TOTAL_CAP + 1;
@@ -95,7 +99,12 @@ async function runPage(ctx: Pick<Ctx, 'db'>, input: TSearchQuery, match: Match, 
  * e.g. a typo. `total` is exact up to SEARCH_TOTAL_CAP and capped there; results are paged up
  * to that many, and `hasMore` is true exactly when the next page has products.
  */
-export async function searchProducts(ctx: Pick<Ctx, 'db' | 'database'>, input: TSearchQuery): Promise<TSearchResponse> {
+export async function searchProducts(
+  ctx: Pick<Ctx, 'db' | 'database'>,
+  query: TSearchQuery,
+  options: { orderById?: boolean } = {},
+): Promise<TSearchResponse> {
+  const input: SearchInput = options.orderById ? { ...query, sortBy: 'id' } : query;
   const offset = (input.page - 1) * input.limit;
   if (offset >= SEARCH_TOTAL_CAP) return { products: [], total: await totalOnly(ctx, input), page: input.page, hasMore: false };
   const take = Math.min(input.limit, SEARCH_TOTAL_CAP - offset);
@@ -140,7 +149,7 @@ async function trigramMatch(ctx: Pick<Ctx, 'database'>, query: string): Promise<
 }
 
 /** A page past the cap: only the (capped) total is answered. */
-async function totalOnly(ctx: Pick<Ctx, 'db' | 'database'>, input: TSearchQuery): Promise<number> {
+async function totalOnly(ctx: Pick<Ctx, 'db' | 'database'>, input: SearchInput): Promise<number> {
   const tsquery = sql`websearch_to_tsquery('english', ${input.query})`;
   let page = await runPage(ctx, { ...input, sortBy: 'price_asc' }, { condition: sql`p.search_vector @@ ${tsquery}`, rank: sql`0` }, 0, 0);
   if (page.count === 0) {
