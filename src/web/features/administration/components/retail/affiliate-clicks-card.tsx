@@ -1,12 +1,23 @@
 import { MousePointerClick, RefreshCw } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { useEffect, useRef } from 'react';
 import { useAffiliateClicks } from '../../api/affiliate-clicks';
+import { useRetailers } from '../../api/retail';
 import { EmptyState, ListState, OnOffBadge } from '../list-state';
 
 /** Clicks per retailer over the last 30 days, most first, with a bar relative to the busiest. */
 export function AffiliateClicksCard() {
   const clicks = useAffiliateClicks();
+  const retailers = useRetailers();
+  // A retailer added, renamed or deleted in the dashboard below: read the counts again.
+  const seenUpdate = useRef(retailers.dataUpdatedAt);
+  const { refetch } = clicks;
+  useEffect(() => {
+    if (retailers.dataUpdatedAt === seenUpdate.current) return;
+    seenUpdate.current = retailers.dataUpdatedAt;
+    void refetch();
+  }, [retailers.dataUpdatedAt, refetch]);
   const max = Math.max(1, ...(clicks.data?.retailers.map((r) => r.clicks) ?? [0]));
   return (
     <Card>
