@@ -56,7 +56,7 @@ export function AffiliateClicksCard() {
               ))}
             </ul>
           ) : (
-            <EmptyState>No retailers configured yet</EmptyState>
+            <EmptyState>Clicks show here once a retailer is added</EmptyState>
           )}
         </ListState>
       </CardContent>
