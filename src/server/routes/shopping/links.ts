@@ -9,7 +9,7 @@ import { affiliateClickSummary } from '../../services/shopping/affiliate-click-s
 import { followProductLink, PRODUCT_GONE } from '../../services/shopping/follow-link';
 import { recommendProductsFor } from '../../services/shopping/recommend-products';
 import { limit, perUser, type RouteModule } from '../types';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Recommendations (issue 13 point 4), the affiliate redirect `/go/{productId}` and its click
@@ -52,12 +52,28 @@ export const shoppingLinkRoutes: RouteModule = (app, ctx) => {
     // HEAD (link previews, crawlers) follows the same path but is not a click.
     return followProductLink(ctx, { productId: id.data, userId: user?.id ?? null, record: request.method === 'GET' });
   };
-  const goOptions = { schema: { hide: true }, config: limit(120, 1) };
-  app.get('/go/*', goOptions, async (request, reply) => {
-    const url = await go((request.params as { '*'?: string })['*'], request);
+  const follow = async (raw: string | undefined, request: FastifyRequest, reply: FastifyReply) => {
+    const url = await go(raw, request);
     return reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex, nofollow').redirect(url, 302);
+  };
+  app.get(
+    '/go/:productId',
+    {
+      schema: {
+        tags: ['shopping'],
+        summary: "A product link: records the click and answers 302 to the retailer's page through its affiliate template; 404 for an unknown product",
+        params: z.object({ productId: z.string() }),
+      },
+      config: limit(120, 1),
+    },
+    async (request, reply) => follow(request.params.productId, request, reply),
+  );
+  // Anything deeper (/go/1/2) or nothing at all (/go) is not a product: a 404 here, never the web app.
+  const hidden = { schema: { hide: true }, config: limit(120, 1) };
+  app.get('/go/*', hidden, async () => {
+    throw notFound(PRODUCT_GONE);
   });
-  app.get('/go', goOptions, async () => {
+  app.get('/go', hidden, async () => {
     throw notFound(PRODUCT_GONE);
   });
 };
