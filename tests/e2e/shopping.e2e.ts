@@ -161,6 +161,23 @@ describe('shopping screen', () => {
       await box.press('Enter');
       await page.getByText('No products found matching your search criteria.').waitFor({ timeout: 20_000 });
       if (width === 390) await screenshot(page, 'shopping-search-empty-390');
+
+      // Failures: the spec's texts (spec 8), for search and for recommendations.
+      await page.route('**/api/retailers/search', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
+      await box.fill('oxford');
+      await box.press('Enter');
+      const failed = page.getByRole('alert').filter({ hasText: 'Failed to search products. Please try again.' });
+      await failed.waitFor({ timeout: 20_000 });
+      expect(await failed.getByText('Error', { exact: true }).isVisible()).toBe(true);
+      await page.unroute('**/api/retailers/search');
+      if (width === 390) {
+        await page.route('**/api/retailers/recommendations?*', (route) =>
+          route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+        );
+        await page.reload();
+        await expect.poll(() => page.getByText("We couldn't find recommendations right now").count(), { timeout: 20_000 }).toBe(3);
+        await screenshot(page, 'shopping-recommendations-failed-390');
+      }
       expect(errors).toEqual([]);
       await context.close();
     }
