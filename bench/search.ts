@@ -56,7 +56,7 @@ async function generate(database: Database, count: number) {
         'b' || g,
         initcap(a[1 + (g * 7) % ${ADJ.length}] || ' ' || c[1 + (g / 7) % ${COLORS.length}] || ' ' || m[1 + (g / 3) % ${MATERIALS.length}] || ' ' || nouns.noun),
         initcap(s[1 + g % 20] || s[1 + (g / 20) % 20]),
-        500 + (g * 7919) % 100000,
+        500 + (g::bigint * 7919 % 100000)::int,
         'USD',
         'https://img.example/' || g || '.jpg',
         'https://shop.example/p/' || g,
