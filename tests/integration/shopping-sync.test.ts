@@ -139,6 +139,10 @@ describe.each(databaseKinds)('product source sync on %s', (kind) => {
     const source = await addSource(retailer.id, { category: 'jackets' });
     const outcome = await syncProductSource(t.ctx, source.id);
     expect(outcome).toMatchObject({ result: 'ok', counts: { created: 1, fetched: 1 } });
+    // Deleting the source takes its products out of the shop: no sync is left to keep them current.
+    expect((await t.request({ method: 'DELETE', url: `/api/admin/product-sources/${source.id}`, headers: admin })).statusCode).toBe(200);
+    const rows = (await t.database.execute(`select in_stock from products where retailer_id = ${retailer.id}`)).rows;
+    expect(rows).toEqual([{ in_stock: false }]);
   }, 60_000);
 
   it('records a refused address and an unknown platform as the source’s error, changing no product', async () => {

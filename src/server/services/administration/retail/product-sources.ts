@@ -1,6 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { productSources, retailers, type ProductSourceRow } from '../../../../db/schema';
+import { products, productSources, retailers, type ProductSourceRow } from '../../../../db/schema';
 import type { TProductSource, ZProductSourceInput } from '../../../../shared/schemas/retail';
 import type { Ctx } from '../../../context';
 import { notFound } from '../../../errors';
@@ -68,6 +68,8 @@ export async function updateProductSource(ctx: Pick<Ctx, 'db' | 'now'>, id: numb
 }
 
 export async function deleteProductSource(ctx: Pick<Ctx, 'db'>, id: number): Promise<void> {
+  // Its products would otherwise stay in stock with no sync left to mark them gone (issue 13).
+  await ctx.db.update(products).set({ inStock: false }).where(eq(products.sourceId, id));
   const [row] = await ctx.db.delete(productSources).where(eq(productSources.id, id)).returning({ id: productSources.id });
   if (!row) throw notFound('Product source not found');
 }

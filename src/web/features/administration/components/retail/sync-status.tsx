@@ -27,7 +27,7 @@ export function SyncStatus({ source }: { source: TProductSource }) {
       <p className="font-medium">Last synced · {when(lastSyncedAt)}</p>
       {c ? (
         <p className="text-muted-foreground">
-          {c.fetched} read · {c.created} new · {c.updated} updated · {c.outOfStock} out of stock{c.skipped ? ` · ${c.skipped} skipped` : ''}
+          {c.fetched} fetched · {c.created} new · {c.updated} updated · {c.outOfStock} out of stock{c.skipped ? ` · ${c.skipped} skipped` : ''}
         </p>
       ) : null}
     </div>
