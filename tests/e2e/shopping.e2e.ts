@@ -284,7 +284,7 @@ describe('shopping journey: operator connects a store, a user finds a product an
     await journey.server.app.ctx.jobs.work();
     await op.getByRole('button', { name: 'Sync All products' }).click();
     await toast(op, 'Sync started').waitFor();
-    await op.getByText('2 read · 2 new · 0 updated · 0 out of stock').waitFor({ timeout: 60_000 });
+    await op.getByText('2 fetched · 2 new · 0 updated · 0 out of stock').waitFor({ timeout: 60_000 });
     expect(store.hits.some((h) => h.startsWith('/products.json?limit=250&page=1'))).toBe(true);
     // The clicks card follows the dashboard: the new retailer is listed with no clicks yet.
     await op.getByRole('list', { name: 'Clicks per retailer' }).getByText('0 clicks', { exact: true }).waitFor();
