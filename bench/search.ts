@@ -6,7 +6,7 @@
  * (the same capped candidate set, ordered by id instead of ranked: what ranking costs).
  * Targets on PostgreSQL: p95 ≤ 100 ms, ratio ≤ 5. BENCH_SEARCH_PG_PRODUCTS,
  * BENCH_SEARCH_PGLITE_PRODUCTS and BENCH_SEARCH_ROUNDS change the sizes; BENCH_SEARCH_ONLY=pglite
- * or postgres runs one database.
+ * or postgres runs one database; BENCH_SEARCH_KEEP=1 keeps the PostgreSQL database.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -237,7 +237,9 @@ if (ONLY !== 'pglite') {
     failed = !okP95 || !okRatio;
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // BENCH_SEARCH_KEEP=1 leaves the catalog for EXPLAIN; otherwise it is dropped.
+    if (process.env.BENCH_SEARCH_KEEP === '1') console.log(`  kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }
