@@ -6,12 +6,13 @@
  * (the same capped candidate set, ordered by id instead of ranked: what ranking costs).
  * Targets on PostgreSQL: p95 ≤ 100 ms, ratio ≤ 5. BENCH_SEARCH_PG_PRODUCTS,
  * BENCH_SEARCH_PGLITE_PRODUCTS and BENCH_SEARCH_ROUNDS change the sizes; BENCH_SEARCH_ONLY=pglite
- * or postgres runs one database.
+ * or postgres runs one database; BENCH_SEARCH_KEEP=1 keeps the PostgreSQL database.
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase, type Database } from '../src/db/client';
+import { refreshCatalogWords } from '../src/server/services/shopping/catalog-words';
 import { searchProducts } from '../src/server/services/shopping/search';
 import { ZSearchRequest, type TSearchRequest } from '../src/shared/schemas/shopping';
 
@@ -110,7 +111,7 @@ async function generate(database: Database, count: number) {
     ('bench-d','Bench D','https://d.example',true),('bench-off','Bench Off','https://off.example',false)`);
   const ids = (await database.execute(`select id from retailers where key like 'bench-%' order by key`)).rows.map((r) => Number(r.id));
   // Built without the search indexes, which are made once at the end (far faster than row by row).
-  await database.execute(`drop index if exists products_search_vector_idx; drop index if exists products_search_text_trgm_idx;`);
+  await database.execute(`drop index if exists products_search_vector_idx`);
   const batch = 100_000;
   for (let from = 1; from <= count; from += batch) {
     const to = Math.min(count, from + batch - 1);
@@ -139,8 +140,10 @@ async function generate(database: Database, count: number) {
     process.stdout.write(`\r  generated ${to.toLocaleString('en-US')} products`);
   }
   await database.execute(`create index products_search_vector_idx on products using gin (search_vector)`);
-  await database.execute(`create index if not exists products_search_text_trgm_idx on products using gin (search_text gin_trgm_ops)`);
-  await database.execute(`analyze products; analyze retailers`);
+  await refreshCatalogWords({ db: database.db });
+  await database.execute(`analyze products; analyze retailers; analyze catalog_words`);
+  const words = Number((await database.execute(`select count(*)::int as n from catalog_words`)).rows[0]!.n);
+  process.stdout.write(`, ${words.toLocaleString('en-US')} catalog words`);
   console.log(` in ${((performance.now() - started) / 1000).toFixed(0)} s (indexes included)`);
 }
 
@@ -234,7 +237,9 @@ if (ONLY !== 'pglite') {
     failed = !okP95 || !okRatio;
   } finally {
     await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // BENCH_SEARCH_KEEP=1 leaves the catalog for EXPLAIN; otherwise it is dropped.
+    if (process.env.BENCH_SEARCH_KEEP === '1') console.log(`  kept database ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

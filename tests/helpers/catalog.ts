@@ -1,4 +1,5 @@
 import { products, retailers, type NewProductRow } from '../../src/db/schema';
+import { refreshCatalogWords } from '../../src/server/services/shopping/catalog-words';
 import type { TestApp } from './test-app';
 
 let seq = 0;
@@ -15,10 +16,10 @@ export async function insertRetailer(t: TestApp, fields: Partial<{ key: string; 
 
 export type TestProduct = Partial<NewProductRow> & { name: string };
 
-/** Catalog rows for a retailer; external ids and product URLs are made up unless given. */
+/** Catalog rows for a retailer (and their words, for the typo fallback); external ids and product URLs are made up unless given. */
 export async function insertProducts(t: TestApp, retailerId: number, items: TestProduct[]) {
   if (items.length === 0) return [];
-  return t.ctx.db
+  const rows = await t.ctx.db
     .insert(products)
     .values(
       items.map((item) => {
@@ -35,4 +36,6 @@ export async function insertProducts(t: TestApp, retailerId: number, items: Test
       }),
     )
     .returning();
+  await refreshCatalogWords(t.ctx, { retailerId });
+  return rows;
 }

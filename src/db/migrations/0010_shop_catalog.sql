@@ -6,6 +6,10 @@ CREATE TABLE "affiliate_clicks" (
 	"clicked_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "catalog_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "products" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"retailer_id" integer NOT NULL,
@@ -50,7 +54,7 @@ DO $$
 BEGIN
   IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm') THEN
     CREATE EXTENSION IF NOT EXISTS pg_trgm;
-    CREATE INDEX IF NOT EXISTS "products_search_text_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);
+    CREATE INDEX IF NOT EXISTS "catalog_words_trgm_idx" ON "catalog_words" USING gin ("word" gin_trgm_ops);
   END IF;
 EXCEPTION WHEN OTHERS THEN
   RAISE NOTICE 'pg_trgm unavailable (%): the catalog search runs without its typo fallback', SQLERRM;

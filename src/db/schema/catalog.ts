@@ -54,7 +54,7 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english'::regconfig, "name"), 'A') || setweight(to_tsvector('english'::regconfig, "brand" || ' ' || "category"), 'B') || setweight(jsonb_to_tsvector('english'::regconfig, "colors", '["string"]'::jsonb), 'B') || setweight(to_tsvector('english'::regconfig, left("description", 2000)), 'D')`,
       ),
-    /** Lower-cased name and brand, for the trigram (typo) fallback where pg_trgm exists. */
+    /** Lower-cased name and brand: where the typo fallback's words (catalog_words) come from. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`lower("name" || ' ' || "brand")`),
@@ -68,6 +68,15 @@ export const products = pgTable(
     index('products_source_idx').on(t.sourceId, t.lastSeenAt),
   ],
 );
+
+/**
+ * The catalog's words (from product names, brands and categories), for the search's typo
+ * fallback: a misspelled query word is corrected to its nearest word here (pg_trgm similarity,
+ * trigram index where pg_trgm exists), then searched with full-text search. Filled by syncs.
+ */
+export const catalogWords = pgTable('catalog_words', {
+  word: text('word').primaryKey(),
+});
 
 /** One visit through `/go/{productId}`: who (when signed in), what, at which retailer, when. */
 export const affiliateClicks = pgTable(

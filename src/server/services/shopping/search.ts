@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { products, retailers } from '../../../db/schema';
-import type { Database, Db } from '../../../db/client';
+import type { Database } from '../../../db/client';
 import { SEARCH_TOTAL_CAP, type TProduct, type TSearchQuery, type TSearchResponse } from '../../../shared/schemas/shopping';
 import type { Ctx } from '../../context';
 import { toProductDto } from './products';
@@ -21,7 +21,7 @@ export function hasTrigram(ctx: Pick<Ctx, 'database'>): Promise<boolean> {
   return known;
 }
 
-/** The words of a query for the trigram fallback: letters and digits, at least 2 characters, at most 8 words. */
+/** The words of a query for the typo fallback: letters and digits, at least 2 characters, at most 8 words. */
 export function fallbackWords(query: string): string[] {
   const words = query.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
   return [...new Set(words.map((w) => w.slice(0, 40)))].slice(0, 8);
@@ -97,8 +97,8 @@ async function runPage(ctx: Pick<Ctx, 'db'>, input: SearchInput, match: Match, o
 
 /**
  * POST /api/retailers/search (issue 13 point 3): full-text search over the stored tsvector
- * (GIN index), falling back to trigram word similarity (pg_trgm) when the words match nothing,
- * e.g. a typo. `total` is exact up to SEARCH_TOTAL_CAP and capped there; results are paged up
+ * (GIN index); when the words match nothing (a typo), again with each word corrected to the
+ * catalog's most similar word (pg_trgm). `total` is exact up to SEARCH_TOTAL_CAP and capped there; results are paged up
  * to that many, and `hasMore` is true exactly when the next page has products.
  */
 export async function searchProducts(ctx: Pick<Ctx, 'db' | 'database'>, query: TSearchQuery, options: { orderById?: boolean } = {}): Promise<TSearchResponse> {
@@ -107,52 +107,50 @@ export async function searchProducts(ctx: Pick<Ctx, 'db' | 'database'>, query: T
   if (offset >= SEARCH_TOTAL_CAP) return { products: [], total: await totalOnly(ctx, input), page: input.page, hasMore: false };
   const take = Math.min(input.limit, SEARCH_TOTAL_CAP - offset);
 
-  const tsquery = sql`websearch_to_tsquery('english', ${input.query})`;
-  let page = await runPage(ctx, input, { condition: sql`p.search_vector @@ ${tsquery}`, rank: sql`ts_rank_cd(p.search_vector, ${tsquery}, 1)` }, offset, take);
+  let page = await runPage(ctx, input, fullText(input.query), offset, take);
   if (page.count === 0) {
-    const fallback = await trigramMatch(ctx, input.query);
-    if (fallback) page = await withTrigramThreshold(ctx, (db) => runPage(db, input, fallback, offset, take));
+    const corrected = await correctedQuery(ctx, input.query);
+    if (corrected) page = await runPage(ctx, input, fullText(corrected), offset, take);
   }
   const total = Math.min(page.count, SEARCH_TOTAL_CAP);
   return { products: await productsByIds(ctx, page.ids), total, page: input.page, hasMore: offset + take < total };
 }
 
-/**
- * pg_trgm's default word-similarity threshold (0.6) misses one-letter slips in short words
- * ('oxfrd' is 0.5 from 'oxford', 'jaket' 0.44 from 'jacket'); 0.44 finds them and still refuses 'coat' for 'cobbler' (0.4). Set for the
- * fallback's own transaction only.
- */
-export const TRIGRAM_THRESHOLD = 0.44;
-function withTrigramThreshold<T>(ctx: Pick<Ctx, 'db'>, run: (db: Pick<Ctx, 'db'>) => Promise<T>): Promise<T> {
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`);
-    return run({ db: tx as unknown as Db });
-  });
+function fullText(query: string): Match {
+  const tsquery = sql`websearch_to_tsquery('english', ${query})`;
+  return { condition: sql`p.search_vector @@ ${tsquery}`, rank: sql`ts_rank_cd(p.search_vector, ${tsquery}, 1)` };
 }
 
-async function trigramMatch(ctx: Pick<Ctx, 'database'>, query: string): Promise<Match | null> {
+/**
+ * The typo fallback (ADR 0048): each query word replaced by the most similar word of the catalog
+ * (`catalog_words`, pg_trgm similarity ≥ 0.3, trigram index), itself when the catalog has it.
+ * Null when pg_trgm is missing, a word has no near match, or nothing changed: the full-text search
+ * of the corrected words then runs on the GIN index like any other query, whatever the catalog's size.
+ */
+export async function correctedQuery(ctx: Pick<Ctx, 'db' | 'database'>, query: string): Promise<string | null> {
   const words = fallbackWords(query);
   if (words.length === 0 || !(await hasTrigram(ctx))) return null;
-  return {
-    // `<%` (word similarity above pg_trgm's threshold) is answered by the GIN trigram index.
-    condition: sql.join(
-      words.map((w) => sql`${w} <% p.search_text`),
-      sql` and `,
-    ),
-    rank: sql.join(
-      words.map((w) => sql`word_similarity(${w}, p.search_text)`),
-      sql` + `,
-    ),
-  };
+  const rows = rowsOf<{ wanted: string; found: string | null }>(
+    await ctx.db.execute(sql`
+      select q.w as wanted,
+        (select c.word from catalog_words c where c.word % q.w order by similarity(c.word, q.w) desc, c.word limit 1) as found
+      from (values ${sql.join(
+        words.map((w, i) => sql`(${w}, ${i})`),
+        sql`, `,
+      )}) as q(w, i) order by q.i`),
+  );
+  if (rows.some((r) => !r.found)) return null;
+  const corrected = rows.map((r) => r.found!);
+  return corrected.join(' ') === words.join(' ') ? null : corrected.join(' ');
 }
 
 /** A page past the cap: only the (capped) total is answered. */
 async function totalOnly(ctx: Pick<Ctx, 'db' | 'database'>, input: SearchInput): Promise<number> {
-  const tsquery = sql`websearch_to_tsquery('english', ${input.query})`;
-  let page = await runPage(ctx, { ...input, sortBy: 'price_asc' }, { condition: sql`p.search_vector @@ ${tsquery}`, rank: sql`0` }, 0, 0);
+  const counting = { ...input, sortBy: 'price_asc' as const };
+  let page = await runPage(ctx, counting, fullText(input.query), 0, 0);
   if (page.count === 0) {
-    const fallback = await trigramMatch(ctx, input.query);
-    if (fallback) page = await withTrigramThreshold(ctx, (db) => runPage(db, { ...input, sortBy: 'price_asc' }, fallback, 0, 0));
+    const corrected = await correctedQuery(ctx, input.query);
+    if (corrected) page = await runPage(ctx, counting, fullText(corrected), 0, 0);
   }
   return Math.min(page.count, SEARCH_TOTAL_CAP);
 }

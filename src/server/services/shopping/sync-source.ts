@@ -2,6 +2,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import { retailAdapterFor, RETAIL_KEY_HELP, RetailFetchError, type CatalogItem } from '../../../adapters/retail';
 import { productSources, products, retailers, type ProductSyncCounts } from '../../../db/schema';
 import type { Ctx } from '../../context';
+import { refreshCatalogWords } from './catalog-words';
 
 /** Where the demo catalog's drawings are served (src/server/routes/shopping/demo-store.ts). */
 export const DEMO_IMAGE_PATH = '/catalog/demo-images';
@@ -33,6 +34,7 @@ export async function syncProductSource(ctx: Pick<Ctx, 'db' | 'outbound' | 'now'
       { outbound: ctx.outbound, demoImageBase: DEMO_IMAGE_PATH },
     );
     const stored = await storeCatalog(ctx, row.retailer.id, sourceId, items);
+    await refreshCatalogWords(ctx, { retailerId: row.retailer.id });
     outcome = { result: 'ok', counts: { fetched: items.length + skipped, skipped, ...stored } };
   } catch (error) {
     if (!(error instanceof RetailFetchError)) ctx.log.error({ err: error, sourceId }, 'product source sync failed');
