@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -50,7 +51,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const unlock = target.dir ? await lockDataDir(target.dir, target.lock) : async () => {};
   let client: PGlite;
   try {
-    client = target.dir ? new PGlite(target.dir) : new PGlite();
+    // pg_trgm: the catalog search's typo fallback (issue 13); PostgreSQL servers ship it as contrib.
+    const options = { extensions: { pg_trgm } };
+    client = target.dir ? new PGlite(target.dir, options) : new PGlite(options);
     await client.waitReady;
   } catch (error) {
     await unlock();

@@ -7,6 +7,8 @@ import { redactPaths } from './logger';
 import { devPhoneLink } from './plugins/dev-phone-guard';
 import { hashPassword } from './services/auth/passwords';
 import { seedDemoPromoCode } from './services/billing/promo-codes';
+import { warmDemoImages } from './services/shopping/demo-images';
+import { seedDemoCatalog } from './services/shopping/seed-demo-catalog';
 
 async function main() {
   let config;
@@ -36,7 +38,12 @@ async function main() {
     database,
     logger: { level: config.logLevel, redact: redactPaths, ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}) },
   });
-  if (config.seedDemo) await seedDemo(database.db, hashPassword);
+  if (config.seedDemo) {
+    await seedDemo(database.db, hashPassword);
+    // Issue 13: the Demo Store's bundled catalog, and its drawings rendered in the background.
+    await seedDemoCatalog(app.ctx);
+    void warmDemoImages();
+  }
   // Embedded mode: a code anyone trying the product can redeem for lifetime access (issue 14.5).
   const demoPromoCode = config.embedded ? await seedDemoPromoCode(app.ctx) : null;
 

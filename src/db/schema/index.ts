@@ -9,5 +9,6 @@ export * from './stylist';
 export * from './hardening';
 export * from './administration';
 export * from './retail';
+export * from './catalog';
 export * from './billing';
 export * from './calendar';

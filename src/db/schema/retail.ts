@@ -47,6 +47,15 @@ export const affiliateConfigs = pgTable(
   (t) => [index('affiliate_configs_retailer_idx').on(t.retailerId)],
 );
 
+/** What one source sync did: products read from the feed, added, updated, skipped as invalid, marked out of stock. */
+export interface ProductSyncCounts {
+  fetched: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  outOfStock: number;
+}
+
 /** Where recommendations come from at a retailer; higher priority is shown first. */
 export const productSources = pgTable(
   'product_sources',
@@ -61,6 +70,11 @@ export const productSources = pgTable(
     priority: integer('priority').notNull().default(10),
     enabled: boolean('enabled').notNull().default(true),
     queryParams: jsonb('query_params').$type<Record<string, string>>().notNull().default({}),
+    /** The last sync (issue 13): when it finished, 'ok', 'error' or 'running', its counts and its error. */
+    lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
+    lastSyncResult: text('last_sync_result', { enum: ['ok', 'error', 'running'] }),
+    lastSyncCounts: jsonb('last_sync_counts').$type<ProductSyncCounts>(),
+    lastSyncError: text('last_sync_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,6 +2,7 @@ import { pruneCountersJob, storageSweepJob } from '../services/maintenance/jobs'
 import { trialReminderJob } from '../services/billing/trial-reminder';
 import { dailyOutfitSend, dailyOutfitTick } from '../services/sms/daily/jobs';
 import { refreshCalendarFeedJob, refreshCalendarFeedsJob, syncGoogleCalendarJob } from '../services/calendar/refresh-feeds-job';
+import { productSourceSyncJob, productSourcesSyncAllJob } from '../services/shopping/sync-jobs';
 import type { AnyJobDefinition } from './define';
 
 /**
@@ -17,4 +18,6 @@ export const jobDefinitions: AnyJobDefinition[] = [
   refreshCalendarFeedsJob,
   refreshCalendarFeedJob,
   syncGoogleCalendarJob,
+  productSourcesSyncAllJob,
+  productSourceSyncJob,
 ];

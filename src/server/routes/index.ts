@@ -4,6 +4,8 @@ import { billingRoutes } from './billing';
 import { calendarRoutes } from './calendar';
 import { closetRoutes } from './closet';
 import { onboardingRoutes } from './onboarding';
+import { shoppingLinkRoutes } from './shopping/links';
+import { shoppingSearchRoutes } from './shopping/search';
 import { smsRoutes } from './sms';
 import { stylistRoutes } from './stylist';
 import { systemRoutes } from './system';
@@ -22,4 +24,6 @@ export const routeModules: RouteModule[] = [
   billingRoutes,
   onboardingRoutes,
   calendarRoutes,
+  shoppingLinkRoutes,
+  shoppingSearchRoutes,
 ];

@@ -166,6 +166,15 @@ export const ZProductSourceInput = z.object({
 });
 export type TProductSourceInput = z.input<typeof ZProductSourceInput>;
 
+export const ZProductSyncCounts = z.object({
+  fetched: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  skipped: z.number().int(),
+  outOfStock: z.number().int(),
+});
+export type TProductSyncCounts = z.infer<typeof ZProductSyncCounts>;
+
 export const ZProductSource = z.object({
   id: z.number().int(),
   retailerId: z.number().int(),
@@ -177,6 +186,11 @@ export const ZProductSource = z.object({
   queryParams: z.record(z.string(), z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The last sync (issue 13); null before the first. */
+  lastSyncedAt: z.string().nullable(),
+  lastSyncResult: z.enum(['ok', 'error', 'running']).nullable(),
+  lastSyncCounts: ZProductSyncCounts.nullable(),
+  lastSyncError: z.string().nullable(),
 });
 export type TProductSource = z.infer<typeof ZProductSource>;
 

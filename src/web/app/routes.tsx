@@ -7,7 +7,6 @@ import { usePublicConfig } from '../lib/public-config';
 import { FullPageSpinner, RedirectSignedIn, RequireUser } from './guards';
 import { AppShellFallback, lazyScreen, PageFallback, type LazyScreen } from './lazy-screen';
 import { NotFound } from './not-found';
-import { Placeholder } from './placeholder';
 
 /*
  * Every screen is its own chunk (ADR 0045): one line per screen. Public pages (landing, /auth,
@@ -31,6 +30,8 @@ const CalendarPage = lazyScreen(() => import('../features/calendar'), 'CalendarP
 const CalendarEventsPage = lazyScreen(() => import('../features/calendar'), 'CalendarEventsPage');
 const SmsSettingsPage = lazyScreen(() => import('../features/sms-settings'), 'SmsSettingsPage');
 const AdminPage = lazyScreen(() => import('../features/administration'), 'AdminPage');
+const ShoppingPage = lazyScreen(() => import('../features/shopping'), 'ShoppingPage');
+const ShoppingSignedOut = lazyScreen(() => import('../features/shopping'), 'ShoppingSignedOut', <PageFallback />);
 const AppLayout = lazyScreen(() => import('./layout'), 'AppLayout', <AppShellFallback />);
 
 /** What to fetch ahead of a navigation (hover, idle): public pages lead to public pages, the app to its tabs. */
@@ -49,6 +50,7 @@ export const SCREENS_BY_PATH: Record<string, LazyScreen[]> = {
   '/sms-settings': [AppLayout, SmsSettingsPage],
   '/subscribe': [AppLayout, SubscribePage],
   '/admin': [AppLayout, AdminPage],
+  '/shopping': [AppLayout, ShoppingPage],
 };
 
 /** Signed-in screens inside the header + tab bar layout. */
@@ -86,7 +88,13 @@ function SubscribeRoute() {
   return <SubscribeInApp />;
 }
 
-const soon = (title: string, description?: string) => () => <Placeholder title={title} {...(description ? { description } : {})} />;
+/** Spec 2.9: a screen that tells a signed-out visitor to sign in instead of redirecting to /auth. */
+const signedOutShows = (SignedOut: ComponentType, SignedIn: ComponentType) =>
+  function SignedOutShows() {
+    const { user, isLoading } = useCurrentUser();
+    if (isLoading) return <FullPageSpinner />;
+    return user ? <SignedIn /> : <SignedOut />;
+  };
 
 let screenChunks: Record<string, string[]> | null = null;
 const prefetched = new Set<string>();
@@ -175,7 +183,7 @@ export function AppRoutes() {
       <Route path="/stylist" component={inApp(StylistPage)} />
       <Route path="/calendar" component={inApp(CalendarPage)} />
       <Route path="/calendar-events" component={inApp(CalendarEventsPage)} />
-      <Route path="/shopping" component={inApp(soon('Shop'))} />
+      <Route path="/shopping" component={signedOutShows(ShoppingSignedOut, inApp(ShoppingPage))} />
       <Route path="/sms-settings" component={inApp(SmsSettingsPage)} />
       <Route path="/subscribe" component={SubscribeRoute} />
       <Route path="/onboarding" component={bare(OnboardingPage)} />

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { ZIdParam, ZOk } from '../../../shared/schemas/common';
 import { ZAffiliate, ZAffiliateInput, ZProductSource, ZProductSourceInput, ZRetailer, ZRetailerInput } from '../../../shared/schemas/retail';
 import { createAffiliate, deleteAffiliate, listAffiliates, updateAffiliate } from '../../services/administration/retail/affiliates';
-import { createProductSource, deleteProductSource, listProductSources, updateProductSource } from '../../services/administration/retail/product-sources';
+import {
+  createProductSource,
+  deleteProductSource,
+  listProductSources,
+  requestProductSourceSync,
+  updateProductSource,
+} from '../../services/administration/retail/product-sources';
 import { createRetailer, deleteRetailer, listRetailers, updateRetailer } from '../../services/administration/retail/retailers';
 import type { RouteModule } from '../types';
 import { auditChange } from './audit-change';
@@ -85,4 +91,14 @@ export const retailRoutes: RouteModule = (app, ctx) => {
     await auditChange(ctx, request, 'product-source.delete', { id: request.params.id });
     return { ok: true as const };
   });
+  // Issue 13: a sync on demand; the job runs in the background and its outcome shows on the source.
+  app.post(
+    '/api/admin/product-sources/:id/sync',
+    { schema: { tags, params: ZIdParam, response: { 202: ZProductSource } }, config: admin },
+    async (request, reply) => {
+      const source = await requestProductSourceSync(ctx, request.params.id);
+      await auditChange(ctx, request, 'product-source.sync', { id: source.id, retailerId: source.retailerId });
+      return reply.status(202).send(source);
+    },
+  );
 };

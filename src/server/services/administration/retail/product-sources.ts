@@ -1,9 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { productSources, retailers, type ProductSourceRow } from '../../../../db/schema';
+import { products, productSources, retailers, type ProductSourceRow } from '../../../../db/schema';
 import type { TProductSource, ZProductSourceInput } from '../../../../shared/schemas/retail';
 import type { Ctx } from '../../../context';
 import { notFound } from '../../../errors';
+import { productSourceSyncJob } from '../../shopping/sync-jobs';
 import { assertRetailerExists } from './retailers';
 
 type ProductSourceInput = z.infer<typeof ZProductSourceInput>;
@@ -20,6 +21,10 @@ function toDto(row: ProductSourceRow, retailerName: string): TProductSource {
     queryParams: row.queryParams,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    lastSyncedAt: row.lastSyncedAt?.toISOString() ?? null,
+    lastSyncResult: row.lastSyncResult ?? null,
+    lastSyncCounts: row.lastSyncCounts ?? null,
+    lastSyncError: row.lastSyncError ?? null,
   };
 }
 
@@ -63,6 +68,16 @@ export async function updateProductSource(ctx: Pick<Ctx, 'db' | 'now'>, id: numb
 }
 
 export async function deleteProductSource(ctx: Pick<Ctx, 'db'>, id: number): Promise<void> {
+  // Its products would otherwise stay in stock with no sync left to mark them gone (issue 13).
+  await ctx.db.update(products).set({ inStock: false }).where(eq(products.sourceId, id));
   const [row] = await ctx.db.delete(productSources).where(eq(productSources.id, id)).returning({ id: productSources.id });
   if (!row) throw notFound('Product source not found');
+}
+
+/** POST /api/admin/product-sources/{id}/sync (issue 13): marks the source as syncing and queues its sync job. */
+export async function requestProductSourceSync(ctx: Pick<Ctx, 'db' | 'jobs'>, id: number): Promise<TProductSource> {
+  await findOne(ctx, id);
+  await ctx.db.update(productSources).set({ lastSyncResult: 'running', lastSyncError: null }).where(eq(productSources.id, id));
+  await ctx.jobs.send(productSourceSyncJob, { sourceId: id }, { singletonKey: `product-source-${id}` });
+  return findOne(ctx, id);
 }

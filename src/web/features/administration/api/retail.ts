@@ -11,7 +11,12 @@ export const useAffiliateSummary = () =>
 export const useRetailers = () => useQuery({ queryKey: adminKeys.retailers, queryFn: () => adminApi.get<TRetailer[]>('/api/admin/retailers') });
 export const useAffiliates = () => useQuery({ queryKey: adminKeys.affiliates, queryFn: () => adminApi.get<TAffiliate[]>('/api/admin/affiliates') });
 export const useProductSources = () =>
-  useQuery({ queryKey: adminKeys.productSources, queryFn: () => adminApi.get<TProductSource[]>('/api/admin/product-sources') });
+  useQuery({
+    queryKey: adminKeys.productSources,
+    queryFn: () => adminApi.get<TProductSource[]>('/api/admin/product-sources'),
+    // While a sync runs, its outcome is polled for (issue 13).
+    refetchInterval: (query) => (query.state.data?.some((s) => s.lastSyncResult === 'running') ? 2000 : false),
+  });
 
 /** Every change refetches all retail lists: deleting a retailer removes its configurations and sources too. */
 function useRetailMutation<V, R>(fn: (v: V) => Promise<R>) {
@@ -39,3 +44,5 @@ export const useSaveAffiliate = () => useRetailMutation(save<TAffiliateInput, TA
 export const useDeleteAffiliate = () => useRetailMutation((id: number) => adminApi.delete(`/api/admin/affiliates/${id}`));
 export const useSaveProductSource = () => useRetailMutation(save<TProductSourceInput, TProductSource>('/api/admin/product-sources'));
 export const useDeleteProductSource = () => useRetailMutation((id: number) => adminApi.delete(`/api/admin/product-sources/${id}`));
+/** Issue 13: queues a source's sync (202); the list then polls until it finishes. */
+export const useSyncProductSource = () => useRetailMutation((id: number) => adminApi.post<TProductSource>(`/api/admin/product-sources/${id}/sync`));

@@ -1,18 +1,20 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TProductSource } from '../../../../../shared/schemas/retail';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../lib/toast';
-import { useDeleteProductSource, useProductSources, useRetailers } from '../../api/retail';
+import { useDeleteProductSource, useProductSources, useRetailers, useSyncProductSource } from '../../api/retail';
 import { EmptyState, errorText, ListState, OnOffBadge } from '../list-state';
 import { NeedsRetailerNotice } from './needs-retailer';
 import { ProductSourceFormDialog } from './product-source-form-dialog';
+import { SyncStatus } from './sync-status';
 
 export function ProductSourcesPanel() {
   const retailers = useRetailers();
   const sources = useProductSources();
   const remove = useDeleteProductSource();
+  const sync = useSyncProductSource();
   const [editing, setEditing] = useState<TProductSource | null>(null);
   const [formOpen, setFormOpen] = useState(false);
   const noRetailers = (retailers.data?.length ?? 0) === 0;
@@ -24,6 +26,12 @@ export function ProductSourcesPanel() {
     remove.mutate(s.id, {
       onSuccess: () => toast.success('Product source deleted'),
       onError: (e) => toast.error('Error', `Failed to delete product source: ${errorText(e)}`),
+    });
+
+  const onSync = (s: TProductSource) =>
+    sync.mutate(s.id, {
+      onSuccess: () => toast.success('Sync started', `${s.name} is being synced`),
+      onError: (e) => toast.error('Error', `Failed to sync product source: ${errorText(e)}`),
     });
 
   return (
@@ -59,7 +67,17 @@ export function ProductSourcesPanel() {
                     </Badge>
                   ))}
                 </div>
-                <div className="flex justify-end gap-1">
+                <SyncStatus source={s} />
+                <div className="flex flex-wrap justify-end gap-1">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={sync.isPending || s.lastSyncResult === 'running'}
+                    onClick={() => onSync(s)}
+                    aria-label={`Sync ${s.name}`}
+                  >
+                    <RefreshCw aria-hidden /> Sync
+                  </Button>
                   <Button size="sm" variant="outline" onClick={() => open(s)} aria-label={`Edit ${s.name}`}>
                     <Pencil aria-hidden /> Edit
                   </Button>

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
+import { AffiliateClicksCard } from './affiliate-clicks-card';
 import { AffiliatesPanel } from './affiliates-panel';
 import { ProductSourcesPanel } from './product-sources-panel';
 import { RetailersPanel } from './retailers-panel';
@@ -10,6 +11,7 @@ export function RetailersTab() {
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
       <SummaryCards />
+      <AffiliateClicksCard />
       <Card>
         <CardHeader>
           <CardTitle>Retailer Dashboard</CardTitle>

@@ -1,0 +1,213 @@
+import type { CatalogCategory, CatalogGender, CatalogItem } from './normalize';
+
+/**
+ * The bundled demo catalog (issue 13 point 1): men's and general-fashion products across the
+ * five categories, the same on every machine (seeded generation, no randomness at run time).
+ * Images are drawn from the product itself (`demoProductSvg`) and served by the product.
+ */
+
+export const DEMO_COLORS: Record<string, string> = {
+  black: '#1b1b1b',
+  white: '#f4f4f2',
+  navy: '#1f2a44',
+  blue: '#2f5da8',
+  'light blue': '#a7c7e7',
+  gray: '#808080',
+  charcoal: '#3a3f45',
+  olive: '#5f6b34',
+  khaki: '#c3b091',
+  tan: '#c8a47a',
+  brown: '#6f4e37',
+  burgundy: '#6d1a2b',
+  cream: '#efe6cc',
+  green: '#2c5234',
+  rust: '#a0471f',
+  denim: '#4f6d8f',
+  camel: '#b5835a',
+  red: '#b71c1c',
+};
+
+interface DemoType {
+  name: string;
+  category: CatalogCategory;
+  /** Base price in dollars. */
+  price: number;
+  colors: string[];
+  gender: CatalogGender;
+  /** casual, smart or formal: written into the description for search and the stylist's formality rules. */
+  formality: 'casual' | 'smart casual' | 'formal';
+  material: string;
+  blurb: string;
+}
+
+const T = (
+  name: string,
+  category: CatalogCategory,
+  price: number,
+  colors: string,
+  formality: DemoType['formality'],
+  material: string,
+  blurb: string,
+  gender: CatalogGender = 'men',
+): DemoType => ({ name, category, price, colors: colors.split(','), gender, formality, material, blurb });
+
+const TYPES: DemoType[] = [
+  T(
+    'Oxford Shirt',
+    'shirts',
+    59,
+    'white,light blue,blue,navy,gray',
+    'smart casual',
+    'cotton oxford cloth',
+    'A button-down collar shirt that dresses up or down',
+  ),
+  T('Poplin Dress Shirt', 'shirts', 79, 'white,light blue,gray,navy', 'formal', 'crisp cotton poplin', 'A sharp dress shirt for the office and for ties'),
+  T('Linen Shirt', 'shirts', 69, 'white,cream,light blue,olive,tan', 'smart casual', 'breathable linen', 'A relaxed summer shirt that keeps cool'),
+  T('Flannel Shirt', 'shirts', 64, 'red,green,navy,brown,charcoal', 'casual', 'brushed cotton flannel', 'A soft checked shirt for cold weekends'),
+  T('Crew Neck T-Shirt', 'shirts', 25, 'white,black,gray,navy,olive,burgundy', 'casual', 'heavyweight cotton jersey', 'An everyday tee with a clean crew neck'),
+  T('Pocket Tee', 'shirts', 29, 'white,black,gray,navy,rust', 'casual', 'slub cotton', 'A classic tee with a chest pocket', 'unisex'),
+  T('Pique Polo Shirt', 'shirts', 49, 'white,navy,black,green,burgundy', 'smart casual', 'cotton pique', 'A polo with a ribbed collar for smart weekends'),
+  T('Henley', 'shirts', 39, 'white,gray,navy,olive,brown', 'casual', 'waffle-knit cotton', 'A three-button henley for easy layering'),
+  T(
+    'Merino Crew Sweater',
+    'shirts',
+    98,
+    'navy,charcoal,gray,burgundy,camel,green',
+    'smart casual',
+    'fine merino wool',
+    'A light sweater over shirts or on its own',
+  ),
+  T('Cable Knit Sweater', 'shirts', 118, 'cream,navy,gray,green', 'casual', 'chunky wool blend', 'A warm cable knit for winter'),
+  T('Hoodie', 'shirts', 69, 'gray,black,navy,olive', 'casual', 'loopback fleece', 'A heavyweight hoodie with a kangaroo pocket', 'unisex'),
+  T('Quarter-Zip Pullover', 'shirts', 89, 'navy,charcoal,gray,camel', 'smart casual', 'cotton-cashmere knit', 'A quarter-zip pullover for cool offices'),
+  T('Denim Shirt', 'shirts', 74, 'denim,blue,light blue', 'casual', 'washed denim', 'A western-style denim shirt'),
+  T('Chambray Shirt', 'shirts', 68, 'light blue,blue', 'smart casual', 'lightweight chambray', 'A chambray shirt between casual and smart'),
+  T('Turtleneck', 'shirts', 85, 'black,cream,navy,charcoal', 'smart casual', 'merino rib knit', 'A slim turtleneck for under blazers'),
+  T('Slim Chinos', 'pants', 69, 'khaki,navy,olive,tan,gray,black', 'smart casual', 'stretch cotton twill', 'Slim-fit chinos with a tapered leg'),
+  T('Straight Jeans', 'pants', 89, 'denim,blue,black,gray', 'casual', 'selvedge denim', 'Straight-leg jeans in rigid denim'),
+  T('Slim Jeans', 'pants', 85, 'denim,blue,black', 'casual', 'stretch denim', 'Slim jeans with a little stretch'),
+  T('Wool Dress Trousers', 'pants', 129, 'charcoal,navy,gray,black', 'formal', 'tropical wool', 'Flat-front dress trousers for suits and separates'),
+  T('Cargo Pants', 'pants', 79, 'olive,khaki,black,tan', 'casual', 'ripstop cotton', 'Utility cargo pants with side pockets'),
+  T('Joggers', 'pants', 59, 'gray,black,navy,olive', 'casual', 'fleece-back jersey', 'Tapered joggers with a drawstring waist', 'unisex'),
+  T('Chino Shorts', 'pants', 45, 'khaki,navy,olive,white,light blue', 'casual', 'cotton twill', 'Nine-inch chino shorts for summer'),
+  T('Pleated Trousers', 'pants', 119, 'camel,charcoal,cream,navy', 'smart casual', 'wool flannel', 'Relaxed pleated trousers with a high rise'),
+  T('Corduroy Pants', 'pants', 89, 'brown,olive,navy,cream,rust', 'casual', 'wide-wale corduroy', 'Corduroy pants for autumn'),
+  T('Linen Trousers', 'pants', 79, 'cream,tan,navy,white', 'smart casual', 'linen', 'Drawstring linen trousers for warm days'),
+  T('Leather Sneakers', 'shoes', 129, 'white,black,navy,tan', 'smart casual', 'full-grain leather', 'Minimal low-top leather sneakers', 'unisex'),
+  T('Canvas Sneakers', 'shoes', 59, 'white,black,navy,red,olive', 'casual', 'cotton canvas', 'Vulcanised canvas sneakers', 'unisex'),
+  T('Chelsea Boots', 'shoes', 189, 'brown,black,tan', 'smart casual', 'suede', 'Elastic-sided Chelsea boots'),
+  T('Penny Loafers', 'shoes', 159, 'brown,black,burgundy', 'smart casual', 'polished leather', 'Classic penny loafers'),
+  T('Derby Shoes', 'shoes', 169, 'black,brown,tan', 'formal', 'calf leather', 'Open-laced derby shoes for suits'),
+  T('Oxford Dress Shoes', 'shoes', 199, 'black,brown,burgundy', 'formal', 'calf leather', 'Cap-toe Oxford dress shoes for formal wear'),
+  T('Suede Desert Boots', 'shoes', 139, 'tan,brown,gray', 'casual', 'suede with crepe sole', 'Ankle-high desert boots'),
+  T('Running Trainers', 'shoes', 119, 'black,gray,navy,white', 'casual', 'engineered mesh', 'Cushioned trainers for runs and travel', 'unisex'),
+  T('Boat Shoes', 'shoes', 99, 'brown,navy,tan', 'casual', 'oiled leather', 'Moccasin-toe boat shoes'),
+  T('Hiking Boots', 'shoes', 179, 'brown,olive,black', 'casual', 'waterproof nubuck', 'Waterproof hiking boots with a lugged sole', 'unisex'),
+  T('Denim Jacket', 'jackets', 98, 'denim,blue,black', 'casual', 'rigid denim', 'A trucker jacket in washed denim', 'unisex'),
+  T('Bomber Jacket', 'jackets', 129, 'olive,black,navy', 'casual', 'nylon twill', 'A flight bomber with ribbed cuffs'),
+  T('Unstructured Blazer', 'jackets', 229, 'navy,charcoal,camel,olive,gray', 'smart casual', 'wool hopsack', 'A soft-shouldered blazer for smart casual days'),
+  T('Suit Jacket', 'jackets', 299, 'navy,charcoal,black,gray', 'formal', 'worsted wool', 'A two-button suit jacket for formal occasions'),
+  T('Wool Overcoat', 'jackets', 349, 'camel,charcoal,navy,black', 'formal', 'wool-cashmere', 'A knee-length overcoat for winter'),
+  T('Trench Coat', 'jackets', 279, 'khaki,navy,black', 'smart casual', 'cotton gabardine', 'A belted double-breasted trench coat', 'unisex'),
+  T('Puffer Jacket', 'jackets', 189, 'black,navy,olive,red', 'casual', 'recycled down', 'A warm quilted puffer jacket', 'unisex'),
+  T('Field Jacket', 'jackets', 159, 'olive,khaki,navy', 'casual', 'waxed cotton', 'A four-pocket field jacket'),
+  T('Leather Jacket', 'jackets', 399, 'black,brown', 'casual', 'lambskin leather', 'A zip-front leather biker jacket'),
+  T('Rain Parka', 'jackets', 169, 'navy,olive,black,rust', 'casual', 'waterproof shell', 'A hooded rain parka with taped seams', 'unisex'),
+  T('Quilted Vest', 'jackets', 89, 'navy,olive,black', 'casual', 'quilted nylon', 'A light quilted vest for layering'),
+  T('Harrington Jacket', 'jackets', 139, 'navy,tan,black,burgundy', 'smart casual', 'cotton poplin', 'A tartan-lined Harrington jacket'),
+  T('Chore Coat', 'jackets', 119, 'blue,olive,brown,cream', 'casual', 'cotton canvas', 'A French work chore coat'),
+  T('Leather Belt', 'accessories', 45, 'brown,black,tan', 'smart casual', 'bridle leather', 'A one-and-a-half inch leather belt'),
+  T('Silk Tie', 'accessories', 59, 'navy,burgundy,green,black,gray', 'formal', 'printed silk', 'A hand-rolled silk tie'),
+  T('Wool Scarf', 'accessories', 55, 'gray,navy,camel,burgundy,green', 'casual', 'lambswool', 'A brushed lambswool scarf', 'unisex'),
+  T('Knit Beanie', 'accessories', 29, 'black,gray,navy,olive,rust', 'casual', 'merino rib knit', 'A ribbed beanie with a turn-up', 'unisex'),
+  T('Baseball Cap', 'accessories', 32, 'navy,black,khaki,olive,white', 'casual', 'washed cotton twill', 'A six-panel cap with a leather strap', 'unisex'),
+  T('Leather Wallet', 'accessories', 65, 'black,brown,tan', 'smart casual', 'vegetable-tanned leather', 'A slim bifold wallet'),
+  T('Canvas Tote Bag', 'accessories', 49, 'cream,navy,olive,black', 'casual', 'heavy canvas', 'A sturdy everyday tote bag', 'unisex'),
+  T('Sunglasses', 'accessories', 89, 'black,brown,tan', 'casual', 'acetate frame', 'Classic wayfarer sunglasses', 'unisex'),
+  T('Chronograph Watch', 'accessories', 249, 'black,brown,navy', 'smart casual', 'stainless steel', 'A chronograph watch on a leather strap'),
+  T('Dress Socks', 'accessories', 18, 'navy,black,gray,burgundy', 'formal', 'mercerised cotton', 'Mid-calf dress socks'),
+  T('Leather Gloves', 'accessories', 79, 'black,brown', 'smart casual', 'cashmere-lined leather', 'Cashmere-lined leather gloves'),
+  T('Canvas Backpack', 'accessories', 119, 'olive,navy,black,tan', 'casual', 'waxed canvas', 'A roll-top backpack for commuting', 'unisex'),
+  T('Pocket Square', 'accessories', 25, 'white,navy,burgundy,light blue', 'formal', 'silk twill', 'A silk pocket square'),
+];
+
+const BRANDS = ['Northfield', 'Harbor & Pine', 'Atlas Standard', 'Common Thread', 'Kestrel', 'Urban Loom', 'Bellweather', 'Grayson Supply'];
+const FITS: Record<CatalogCategory, string[]> = {
+  shirts: ['Classic', 'Slim', 'Relaxed'],
+  pants: ['Slim', 'Straight', 'Tapered'],
+  shoes: ['Classic', 'Everyday', 'Premium'],
+  jackets: ['Classic', 'Lightweight', 'Heritage'],
+  accessories: ['Classic', 'Everyday', 'Premium'],
+};
+
+/** mulberry32, as in src/domain/prng.ts (adapters do not import the domain layer). */
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const capitalize = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/** Every demo product: one per type and colour (about 300) plus a second line per type for the first colours, over 400 in all. */
+export function demoCatalog(productBaseUrl: string, imageBase: string): CatalogItem[] {
+  const base = productBaseUrl.replace(/\/+$/, '');
+  const items: CatalogItem[] = [];
+  TYPES.forEach((type, typeIndex) => {
+    const random = mulberry32(9001 + typeIndex * 7919);
+    const lines = [0, 1];
+    for (const line of lines) {
+      const colors = line === 0 ? type.colors : type.colors.slice(0, 3);
+      colors.forEach((color, colorIndex) => {
+        const brand = BRANDS[(typeIndex * 3 + colorIndex + line * 5) % BRANDS.length]!;
+        const fit = line === 0 ? '' : `${FITS[type.category][(typeIndex + colorIndex) % 3]!} `;
+        const name = `${fit}${capitalize(color)} ${type.name}`;
+        const externalId = `demo-${typeIndex + 1}-${line + 1}-${colorIndex + 1}`;
+        const variation = 0.85 + random() * 0.4;
+        const dollars = Math.max(9, Math.round(type.price * variation * (line === 1 ? 1.15 : 1))) - 0.01;
+        items.push({
+          externalId,
+          name,
+          brand,
+          priceCents: Math.round(dollars * 100),
+          currency: 'USD',
+          imageUrl: `${imageBase}/${externalId}.png`,
+          productUrl: `${base}/products/${externalId}`,
+          description: `${type.blurb}, in ${color} ${type.material}. ${capitalize(type.formality)} — by ${brand}.`,
+          colors: [color],
+          category: type.category,
+          gender: type.gender,
+          inStock: random() > 0.06,
+        });
+      });
+    }
+  });
+  return items;
+}
+
+const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const SHAPES: Record<CatalogCategory, string> = {
+  shirts: 'M140 120 L200 95 Q240 120 280 95 L340 120 L390 200 L345 225 L330 200 L330 400 L150 400 L150 200 L135 225 L90 200 Z',
+  pants: 'M160 90 L320 90 L340 410 L265 410 L240 200 L215 410 L140 410 Z',
+  shoes: 'M90 300 Q95 230 150 230 L220 240 Q260 270 330 280 Q390 290 395 330 L395 350 L90 350 Z',
+  jackets: 'M150 100 L210 90 L240 150 L270 90 L330 100 L395 190 L385 410 L95 410 L85 190 Z',
+  accessories: 'M240 110 A130 130 0 1 1 239.9 110 Z M240 170 A70 70 0 1 0 240.1 170 Z',
+};
+
+/** A product drawing: the category's silhouette in the product's colour, with its brand, for `sharp` to render. */
+export function demoProductSvg(item: Pick<CatalogItem, 'category' | 'colors' | 'brand' | 'name'>): string {
+  const fill = DEMO_COLORS[item.colors[0] ?? ''] ?? '#777777';
+  const light = ['white', 'cream', 'light blue', 'khaki', 'tan'].includes(item.colors[0] ?? '');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="600" viewBox="0 0 480 600">
+<rect width="480" height="600" fill="#f1efea"/>
+<path d="${SHAPES[item.category]}" fill="${fill}" fill-rule="evenodd" stroke="${light ? '#9a968c' : 'none'}" stroke-width="3"/>
+<text x="240" y="490" font-family="sans-serif" font-size="30" font-weight="bold" fill="#333" text-anchor="middle">${escapeXml(item.brand)}</text>
+<text x="240" y="535" font-family="sans-serif" font-size="20" fill="#666" text-anchor="middle">${escapeXml(item.name.slice(0, 36))}</text>
+</svg>`;
+}

@@ -1,0 +1,29 @@
+/** Spec 2.9 and 9: the Shopping screen's fixed values. */
+export const RECOMMENDATION_SECTIONS = [
+  { title: 'Shirts & Tops', category: 'shirts' },
+  { title: 'Pants & Bottoms', category: 'pants' },
+  { title: 'Accessories', category: 'accessories' },
+] as const;
+export const RECOMMENDATIONS_PER_SECTION = 3;
+
+export { SEARCH_PAGE_SIZE } from '../../../shared/schemas/shopping';
+export const DEFAULT_GENDER = 'men';
+export const PRICE_MIN = 0;
+export const PRICE_SLIDER_MAX = 1000;
+export const PRICE_STEP = 10;
+export const DEFAULT_PRICE_RANGE: [number, number] = [0, 500];
+
+export const CATEGORY_OPTIONS = [
+  { value: 'shirts', label: 'Shirts & Tops' },
+  { value: 'pants', label: 'Pants & Bottoms' },
+  { value: 'shoes', label: 'Shoes' },
+  { value: 'jackets', label: 'Jackets' },
+  { value: 'accessories', label: 'Accessories' },
+] as const;
+
+export const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'price_asc', label: 'Price: Low to High' },
+  { value: 'price_desc', label: 'Price: High to Low' },
+  { value: 'newest', label: 'Newest' },
+] as const;

@@ -1,0 +1,2 @@
+export { ShoppingPage } from './components/shopping-page';
+export { ShoppingSignedOut } from './components/signed-out';

@@ -1,0 +1,16 @@
+import type { TSearchRequest } from '../../../../shared/schemas/shopping';
+import { DEFAULT_GENDER, PRICE_SLIDER_MAX, SEARCH_PAGE_SIZE } from '../constants';
+
+/** The request for a query and the filters as set: no category means all; the slider's top means no upper limit. */
+export function buildSearchRequest(query: string, category: string, sortBy: string, price: [number, number], page: number): TSearchRequest {
+  return {
+    query,
+    gender: DEFAULT_GENDER,
+    page,
+    limit: SEARCH_PAGE_SIZE,
+    sortBy,
+    minPrice: price[0],
+    ...(price[1] < PRICE_SLIDER_MAX ? { maxPrice: price[1] } : {}),
+    ...(category ? { category } : {}),
+  };
+}
