@@ -11,3 +11,4 @@ export * from './administration';
 export * from './retail';
 export * from './billing';
 export * from './calendar';
+export * from './conversation';

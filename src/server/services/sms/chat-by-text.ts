@@ -9,9 +9,9 @@ import { appendTurns, recentTurns } from './conversation-seam';
  * segments (306 GSM-7 characters, or 134 with UCS-2) and is cut between words only.
  */
 export async function chatByText(ctx: Ctx, user: UserRow, message: string): Promise<string> {
-  // The message itself is already stored (the webhook's claim); the history is what came before it.
-  const history = (await recentTurns(ctx, user.id)).slice(0, -1);
-  const reply = await chatWithStylist(ctx, user, { message, conversationHistory: history });
+  // The shared conversation holds only earlier turns: this message is appended with its reply below.
+  const history = await recentTurns(ctx, user.id);
+  const reply = await chatWithStylist(ctx, user, { message, conversationHistory: [] }, { history, store: false });
   // A text has no lists: bullets and line breaks become one flowing message before it is fitted.
   const flowing = reply.message
     .replace(/([.:!?])?\s*\n\s*(?:[-*•]|\d+\.)\s+/g, (_match, end: string | undefined) => (end ? `${end} ` : '; '))

@@ -8,16 +8,29 @@ import { userToday } from './dates';
 import { getStylePreferences } from './get-style-preferences';
 import { addDays } from '../../../domain/calendar';
 import { eventsBetween } from '../calendar/events-between';
+import type { ChatTurn } from '../../../adapters/ai/port';
+import { appendTurns, recentTurns, type TurnChannel } from './conversation';
 
 type ChatInput = z.infer<typeof ZChatRequest>;
+
+export interface ChatOptions {
+  /** The context turns; by default the user's stored conversation (web and SMS together). */
+  history?: ChatTurn[];
+  /** Whether the question and answer are kept in the conversation (the SMS path stores its fitted text itself). */
+  store?: boolean;
+  channel?: TurnChannel;
+}
 
 /**
  * POST /api/ai-stylist/chat: the stylist's answer, grounded in the signed-in user's stored closet and
  * preferences (what the client sends of those is ignored). The port never fails: a broken LLM
  * answers through the local stylist.
  */
-export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput): Promise<{ message: string }> {
+export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput, options: ChatOptions = {}): Promise<{ message: string }> {
   const today = userToday(ctx.now(), user.timezone);
+  // The stored conversation is the context; a client that sends its own history is heard only when nothing is stored.
+  const stored = options.history ?? (await recentTurns(ctx, user.id));
+  const history = (stored.length > 0 || options.history ? stored : input.conversationHistory).filter((t) => t.content.trim().length > 0);
   // The week ahead from the stored calendar: 'what should I wear tomorrow?' is answered for tomorrow's events.
   const [closet, preferences, events] = await Promise.all([
     loadCloset(ctx, user.id),
@@ -26,7 +39,7 @@ export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput)
   ]);
   const reply = await ctx.ai.chat({
     message: input.message,
-    history: input.conversationHistory.filter((t) => t.content.trim().length > 0),
+    history,
     closet: closet.map((i) => i.dto),
     preferences: { preferredStyle: preferences.preferredStyle, colorPalette: preferences.colorPalette, styleGoals: preferences.styleGoals },
     // The local stylist has no use for the prompt: skip the query.
@@ -35,5 +48,12 @@ export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput)
     today,
     events: events.map((e) => ({ date: e.date, title: e.title, startTime: e.startTime, endTime: e.endTime, dressCode: e.dressCode })),
   });
+  if (options.store !== false) {
+    const channel = options.channel ?? 'web';
+    await appendTurns(ctx, user.id, [
+      { role: 'user', content: input.message, channel },
+      { role: 'assistant', content: reply.message, channel },
+    ]);
+  }
   return { message: reply.message };
 }
