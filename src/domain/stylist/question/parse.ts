@@ -145,7 +145,7 @@ const PIECES: [string, string][] = [
   ['button-down', 'button-?downs?|button-?ups?'], ['polo', 'polos?( shirts?)?'], ['blazer', 'blazers?|sport ?coats?|suit jackets?'], ['suit', 'suits?|tux(edo)?s?'],
   ['tie', 'ties|tie|neckties?|bow ?ties?'], ['jeans', 'jeans|denim'], ['chinos', 'chinos?|khakis'], ['trousers', 'trousers|pants|slacks'],
   ['shorts', 'shorts'], ['skirt', 'skirts?'], ['dress', 'dress(es)?|gowns?|sundress(es)?'], ['jumpsuit', 'jumpsuits?'], ['blouse', 'blouses?'],
-  ['shirt', 'shirts?'], ['sweater', 'sweaters?|jumpers?|knits?|pullovers?|turtlenecks?'], ['cardigan', 'cardigans?'], ['hoodie', 'hoodies?|sweatshirts?'],
+  ['shirt', 'oxford shirts?|shirts?'], ['sweater', 'sweaters?|jumpers?|knits?|pullovers?|turtlenecks?'], ['cardigan', 'cardigans?'], ['hoodie', 'hoodies?|sweatshirts?'],
   ['coat', 'coats?|overcoats?|parkas?|puffers?'], ['jacket', 'jackets?|bombers?'], ['vest', 'vests?|waistcoats?|gilets?'],
   ['boots', 'boots?|chelsea boots?|booties'], ['sneakers', 'sneakers?|trainers?|running shoes'], ['loafers', 'loafers?'], ['heels', 'heels|pumps|stilettos?'],
   ['sandals', 'sandals?|flip-?flops?|slides'], ['flats', 'flats|ballet flats'], ['oxfords', 'oxfords?|brogues?|derb(y|ies)'], ['shoes', 'shoes?'],
@@ -428,4 +428,9 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     offTopic: null,
     followUp: true,
   };
+}
+
+/** The garment nouns a free text names ('Navy Rain Jacket' → ['rain jacket']), as the parser reads them. */
+export function piecesNamed(text: string): string[] {
+  return piecesIn(dressVerbFree(norm(text)));
 }

@@ -3,7 +3,8 @@ import type { ZChatRequest } from '../../../shared/schemas/stylist';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { activePrompt } from './ai-prompts';
-import { loadCloset } from './closet';
+import { loadCloset, toEngineItem } from './closet';
+import { groundChat } from './chat-grounding';
 import { userToday } from './dates';
 import { getStylePreferences } from './get-style-preferences';
 import { addDays } from '../../../domain/calendar';
@@ -37,7 +38,17 @@ export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput,
     getStylePreferences(ctx, user.id),
     eventsBetween(ctx, user.id, today, addDays(today, 7)),
   ]);
+  const engineEvents = events.map((e) => ({ date: e.date, title: e.title, startTime: e.startTime, endTime: e.endTime, dressCode: e.dressCode }));
+  const { grounding } = await groundChat(ctx, user, {
+    message: input.message,
+    history,
+    today,
+    closet: closet.map(toEngineItem),
+    preferences: { preferredStyle: preferences.preferredStyle, colorPalette: preferences.colorPalette, styleGoals: preferences.styleGoals },
+    events: engineEvents,
+  });
   const reply = await ctx.ai.chat({
+    grounding,
     message: input.message,
     history,
     closet: closet.map((i) => i.dto),
