@@ -7,6 +7,8 @@ export interface WeatherQuery {
   timezone: string;
   /** YYYY-MM-DD in that timezone. */
   date: string;
+  /** Where the home location was geocoded to (stored once per user): used instead of geocoding again, and for the climate region. */
+  coordinates?: { latitude: number; longitude: number; place: string } | null;
 }
 
 /** What the stylist needs to dress someone for a day; never missing, at worst typical for the month. */

@@ -6,6 +6,7 @@ import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeO
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
 import type { Ctx } from '../../context';
+import { weatherQueryFor } from '../users/home-location';
 
 /** Open-Meteo forecasts 16 days ahead; further out, the month's typical weather is the honest answer. */
 const FORECAST_DAYS = 15;
@@ -47,7 +48,7 @@ export interface GroundingInput {
 export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput): Promise<{ grounding: ChatGrounding; question: ParsedQuestion }> {
   const question = parseQuestion(input.message, { today: input.today, history: input.history });
   const wardrobe = wardrobeOf(user.gender, input.closet);
-  const unit: TempUnit = temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation });
+  const unit: TempUnit = temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation, homeCountry: user.homeCountry });
   const previousQuestion = question.followUp ? ([...input.history].reverse().find((t) => t.role === 'user')?.content ?? null) : null;
   const base: ChatGrounding = {
     kind: question.kind,
@@ -65,7 +66,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   if (question.kind === 'outfit') {
     const date = question.day?.date ?? input.today;
     const ahead = Math.round((Date.parse(date) - Date.parse(input.today)) / 86_400_000);
-    const query = { location: user.homeLocation, timezone: user.timezone, date };
+    const query = weatherQueryFor(user, date);
     const report = ahead >= 0 && ahead <= FORECAST_DAYS ? await ctx.weather.forDay(query) : typicalWeather(query);
     const weather = applyWeatherWords(toEngineWeather(report), question.weather);
     const answer = outfitAnswer({

@@ -7,6 +7,7 @@ import type { TClothingItem } from '../../../shared/schemas/closet';
 import type { TGeneratedOutfit, ZGenerateOutfitRequest } from '../../../shared/schemas/stylist';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
+import { weatherQueryFor } from '../users/home-location';
 import { activePrompt } from './ai-prompts';
 import { loadCloset, toEngineItem, type StylistItem } from './closet';
 import { userToday } from './dates';
@@ -70,7 +71,7 @@ export async function generateDailyOutfit(ctx: Ctx, user: UserRow, input: Genera
   const [preferences, events, weather] = await Promise.all([
     getStylePreferences(ctx, user.id),
     eventsForDay(ctx, user.id, date, input.events),
-    ctx.weather.forDay({ location: user.homeLocation, timezone: user.timezone, date }),
+    ctx.weather.forDay(weatherQueryFor(user, date)),
   ]);
   const avoid = input.refresh && existing ? existing.itemIds : undefined;
   const request: OutfitRequest = {
