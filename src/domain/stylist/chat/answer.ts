@@ -347,9 +347,12 @@ const PAIR_ORDER: Category[] = ['Tops', 'Bottoms', 'Shoes', 'Outerwear', 'Access
 export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
   const { question } = input;
   const active = input.closet.filter((i) => i.status === 'active');
-  const anchor = findOwned(question, active);
+  // 'What shoes go with my trench coat?': the coat is the subject, shoes are what is asked for.
+  const subjectFirst = question.pairWith ? [question.pairWith, ...question.pieces.filter((p) => p !== question.pairWith)] : question.pieces;
+  const askedFor = question.pairWith ? question.pieces.filter((p) => p !== question.pairWith).flatMap((p) => categoriesOfPiece(p) ?? []) : [];
+  const anchor = findOwned({ ...question, pieces: subjectFirst }, active);
   const wet = input.weather ? isRainLikely(input.weather) : question.weather.includes('rain') || question.weather.includes('snow');
-  const piece = question.pieces[0] ?? null;
+  const piece = subjectFirst[0] ?? null;
   if (!anchor && !piece) return null;
   const colour = anchor ? colourInfo(anchor.color) : colourInfo(question.colours[0] ?? null);
   const anchorProfile = anchor ? profileItem(anchor) : null;
@@ -364,9 +367,20 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
     .map((p) => ({ p, score: harmonyScore(colour, p.colour) - 0.3 * Math.abs(p.formalityLevel - level) - 0.02 * Math.min(p.item.timesWorn, 20) }))
     .sort((a, b) => b.score - a.score || a.p.item.id - b.p.item.id);
   const picks: ItemProfile[] = [];
-  for (const category of PAIR_ORDER) {
-    const best = candidates.find((c) => c.p.item.category === category && c.score > -0.3);
-    if (best && picks.length < 3) picks.push(best.p);
+  const wanted = askedFor.filter((c) => !anchorCategories.has(c));
+  if (wanted.length) {
+    // Asked for one kind of piece: the best two of it.
+    picks.push(
+      ...candidates
+        .filter((c) => wanted.includes(c.p.item.category) && c.score > -0.3)
+        .slice(0, 2)
+        .map((c) => c.p),
+    );
+  } else {
+    for (const category of PAIR_ORDER) {
+      const best = candidates.find((c) => c.p.item.category === category && c.score > -0.3);
+      if (best && picks.length < 3) picks.push(best.p);
+    }
   }
   const subject = anchor ? `your ${anchor.name}` : `a ${question.colours[0] ? `${question.colours[0]} ` : ''}${piece}`;
   if (picks.length === 0) {
@@ -396,6 +410,7 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
 function categoriesOfPiece(piece: string): Category[] | null {
   const map: Record<string, Category[]> = {
     blazer: ['Outerwear', 'Tops'],
+    'suit jacket': ['Outerwear', 'Tops'],
     coat: ['Outerwear'],
     jacket: ['Outerwear'],
     'rain jacket': ['Outerwear'],

@@ -31,6 +31,8 @@ export interface ParsedQuestion {
   /** Garment nouns named, singular ('blazer', 'jeans', 'boots'). */
   pieces: string[];
   colours: string[];
+  /** The piece a pairing question is about ('what shoes go with my trench coat' → 'trench coat'); null when none is singled out. */
+  pairWith: string | null;
   /** Garment nouns the user does not want ('no heels', 'without a tie'). */
   avoid: string[];
   budget: { amount: number; currency: 'USD' | 'EUR' | 'GBP' } | null;
@@ -142,7 +144,7 @@ const WEATHER_WORDS: [WeatherWord, RegExp][] = [
 const PIECES: [string, string][] = [
   ['rain jacket', 'rain jackets?'], ['raincoat', 'rain ?coats?'], ['trench coat', 'trench( coats?)?'], ['leather jacket', 'leather jackets?'],
   ['denim jacket', 'denim jackets?|jean jackets?'], ['dress shirt', 'dress shirts?'], ['dress shoes', 'dress shoes'], ['t-shirt', 't-?shirts?|tees?'],
-  ['button-down', 'button-?downs?|button-?ups?'], ['polo', 'polos?( shirts?)?'], ['blazer', 'blazers?|sport ?coats?|suit jackets?'], ['suit', 'suits?|tux(edo)?s?'],
+  ['button-down', 'button-?downs?|button-?ups?'], ['polo', 'polos?( shirts?)?'], ['blazer', 'blazers?|sport ?coats?'], ['suit jacket', 'suit jackets?'], ['suit', 'suits?|tux(edo)?s?'],
   ['tie', 'ties|tie|neckties?|bow ?ties?'], ['jeans', 'jeans|denim'], ['chinos', 'chinos?|khakis'], ['trousers', 'trousers|pants|slacks'],
   ['shorts', 'shorts'], ['skirt', 'skirts?'], ['dress', 'dress(es)?|gowns?|sundress(es)?'], ['jumpsuit', 'jumpsuits?'], ['blouse', 'blouses?'],
   ['shirt', 'oxford shirts?|shirts?'], ['sweater', 'sweaters?|jumpers?|knits?|pullovers?|turtlenecks?'], ['cardigan', 'cardigans?'], ['hoodie', 'hoodies?|sweatshirts?'],
@@ -179,7 +181,7 @@ const OFF_TOPIC: [string, RegExp][] = [
 ];
 
 const FASHION_WORDS =
-  / (wear|wearing|outfit|outfits|dress|dressed|style|styling|look|clothes|clothing|closet|wardrobe|colou?rs?|match|pair|fit|fits|fitting|tailor|shop|buy|pack|packing|accessor(y|ies)) /;
+  / (wear|wearing|outfit|outfits|dress|dressed|style|styling|look|clothes|clothing|closet|wardrobe|colou?rs?|match|pair|fit|fits|fitting|tailor|pack|packing|accessor(y|ies)) /;
 
 const GREETING = /^\s*(hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening))\b[\s!.,]*(there|wren)?[\s!.,]*$/i;
 const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|perfect|awesome|ok thanks|okay thanks)\b[\s!.,]*(so much|a lot)?[\s!.,]*$/i;
@@ -355,7 +357,7 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (GREETING.test(raw)) return 'greeting';
   if (THANKS.test(raw)) return 'thanks';
   if (ABOUT.test(raw) && raw.split(/\s+/).length <= 6) return 'about';
-  if (q.offTopic && !has(t, FASHION_WORDS)) return 'off-topic';
+  if (q.offTopic && !has(t, FASHION_WORDS) && q.pieces.length === 0) return 'off-topic';
   if (has(t, CARE) && !has(t, OUTFIT)) return 'care';
   if (has(t, CAPSULE) && !has(t, / what (should|do|can) i wear /)) return 'capsule';
   if (q.budget || (has(t, SHOPPING) && !has(t, / what (should|do|can) i wear /))) return 'shopping';
@@ -381,7 +383,12 @@ function parseAlone(message: string, today: string): Omit<ParsedQuestion, 'follo
   const implied = occ.length ? dressCodeFromTitle(occ.map((o) => OCCASION_TITLE[o] ?? o).join(' and ')) : null;
   const pieces = piecesIn(dressVerbFree(t));
   const offTopic = OFF_TOPIC.find(([, re]) => re.test(t))?.[0] ?? null;
+  const withMatch =
+    / (?:go(?:es)?|goes|wear|pair|match|look|looks|work|works)(?: (?:best|good|well|nice))? with (?:my |a |an |the |these |this |some )?(.*)$/.exec(t) ??
+    / style (?:my |a |an |the |these |this )?(.*)$/.exec(t);
+  const pairWith = withMatch ? (piecesIn(` ${withMatch[1]!} `)[0] ?? null) : null;
   const base = {
+    pairWith,
     occasions: occ,
     dressCode: explicitCode ?? implied,
     dressCodeExplicit: !!explicitCode,
@@ -426,6 +433,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     avoid: [...new Set([...previous.avoid, ...current.avoid])],
     budget: current.budget ?? previous.budget,
     offTopic: null,
+    pairWith: current.pairWith ?? previous.pairWith,
     followUp: true,
   };
 }
