@@ -187,8 +187,9 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /** Typical weather for the user's timezone region and month; labelled so nobody mistakes it for a forecast. */
 export function typicalWeather(query: WeatherQuery): WeatherReport {
-  const normals = query.coordinates
-    ? nearestNormals(query.coordinates.latitude, query.coordinates.longitude)
+  const point = query.coordinates ?? query.regionHint;
+  const normals = point
+    ? nearestNormals(point.latitude, point.longitude)
     : (CLIMATE_NORMALS[query.timezone as keyof typeof CLIMATE_NORMALS] ?? CLIMATE_NORMALS['America/New_York']);
   const month = Math.min(Math.max(Number(query.date.slice(5, 7)) - 1, 0), 11);
   const [minTempC, maxTempC, precipitationProbability, precipitationMm, windKph] = normals.months[month]!;
@@ -202,7 +203,7 @@ export function typicalWeather(query: WeatherQuery): WeatherReport {
     precipitationMm,
     windKph,
     // The user's own place when known ('Typical weather in San Francisco, California'), else the region's.
-    place: query.coordinates?.place ?? normals.region,
+    place: point?.place ?? normals.region,
   };
 }
 

@@ -166,3 +166,11 @@ describe('follow-ups', () => {
     expect(ask("and if it's cold?")).toMatchObject({ occasions: [], followUp: false });
   });
 });
+
+describe('pairing subject', () => {
+  it('the piece after "with my" is the subject, the one asked for is not', () => {
+    expect(ask('What shoes go with my trench coat?')).toMatchObject({ kind: 'pairing', pairWith: 'trench coat' });
+    expect(ask('Navy chinos\nwhat shoes?')).toMatchObject({ kind: 'pairing', pairWith: 'chinos' });
+    expect(ask('How do I style a blazer?').pairWith).toBe('blazer');
+  });
+});

@@ -362,6 +362,7 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (has(t, CAPSULE) && !has(t, / what (should|do|can) i wear /)) return 'capsule';
   if (q.budget || (has(t, SHOPPING) && !has(t, / what (should|do|can) i wear /))) return 'shopping';
   if (has(t, PAIRING) && (q.pieces.length > 0 || / (it|this|them) /.test(t))) return 'pairing';
+  if (q.pairWith && q.pieces.length >= 2 && / (what|which) /.test(t) && !has(t, OUTFIT)) return 'pairing';
   if (has(t, OUTFIT) || ((q.occasions.length > 0 || q.weather.length > 0) && / (wear|wearing|dress|outfit|put on) /.test(dressVerbFree(t) + t)))
     return 'outfit';
   if (has(t, FIT)) return 'fit';
@@ -386,7 +387,14 @@ function parseAlone(message: string, today: string): Omit<ParsedQuestion, 'follo
   const withMatch =
     / (?:go(?:es)?|goes|wear|pair|match|look|looks|work|works)(?: (?:best|good|well|nice))? with (?:my |a |an |the |these |this |some )?(.*)$/.exec(t) ??
     / style (?:my |a |an |the |these |this )?(.*)$/.exec(t);
-  const pairWith = withMatch ? (piecesIn(` ${withMatch[1]!} `)[0] ?? null) : null;
+  // 'Navy chinos, what shoes?': the piece asked for is not the subject.
+  const whatPiece = / (?:what|which) ((?:[a-z-]+ ){1,2})/.exec(t);
+  const askedPieces = whatPiece ? piecesIn(` ${whatPiece[1]!}`) : [];
+  const pairWith = withMatch
+    ? (piecesIn(` ${withMatch[1]!} `)[0] ?? null)
+    : askedPieces.length && pieces.some((p) => !askedPieces.includes(p))
+      ? pieces.find((p) => !askedPieces.includes(p))!
+      : null;
   const base = {
     pairWith,
     occasions: occ,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { WeatherQuery } from '../../../adapters/weather';
+import { geocodeOffline } from '../../../adapters/geocoder';
 import { users, type UserRow } from '../../../db/schema';
 import type { THomeLocation, THomeLocationRequest } from '../../../shared/schemas/auth';
 import type { Ctx } from '../../context';
@@ -38,5 +39,8 @@ export function weatherQueryFor(user: UserRow, date: string): WeatherQuery {
     user.homeLatitude != null && user.homeLongitude != null
       ? { latitude: user.homeLatitude, longitude: user.homeLongitude, place: user.homePlace ?? user.homeLocation ?? '' }
       : null;
-  return { location: user.homeLocation, timezone: user.timezone, date, coordinates };
+  // A location typed before points were stored: the embedded table still finds its climate region.
+  const guess = !coordinates && user.homeLocation ? geocodeOffline(user.homeLocation) : null;
+  const regionHint = guess ? { latitude: guess.latitude, longitude: guess.longitude, place: guess.name } : null;
+  return { location: user.homeLocation, timezone: user.timezone, date, coordinates, regionHint };
 }
