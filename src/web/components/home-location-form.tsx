@@ -46,7 +46,7 @@ export function HomeLocationForm({
   };
   const error = form.formState.errors.homeLocation?.message;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-2" aria-label="Home city or ZIP">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-2" aria-label="Home location">
       <Label htmlFor={`${id}-home`}>Home city or ZIP</Label>
       <div className={compact ? 'flex gap-2' : 'flex flex-wrap gap-2'}>
         <Input
