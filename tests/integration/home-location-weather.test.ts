@@ -61,7 +61,8 @@ describe.each(databaseKinds)('weather from the home city or ZIP on %s', (kind) =
   });
   afterAll(() => t.close());
 
-  const put = (cookie: string, id: number, payload: Record<string, unknown>) => t.request({ method: 'PUT', url: `/api/users/${id}/home-location`, cookie, payload });
+  const put = (cookie: string, id: number, payload: Record<string, unknown>) =>
+    t.request({ method: 'PUT', url: `/api/users/${id}/home-location`, cookie, payload });
 
   it('geocodes once, stores the point, and forecasts there (not by timezone)', async () => {
     const { cookie, user } = await t.signUp();
