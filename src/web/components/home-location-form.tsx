@@ -51,7 +51,7 @@ export function HomeLocationForm({
       <div className={compact ? 'flex gap-2' : 'flex flex-wrap gap-2'}>
         <Input
           id={`${id}-home`}
-          placeholder="e.g. 94110 or Chicago, IL"
+          placeholder="94110 or Chicago, IL"
           autoComplete="postal-code"
           className="min-w-0 flex-1"
           aria-invalid={!!error}
