@@ -23,7 +23,15 @@ const APP_SECRET = 'bench-secret-bench-secret-bench-secret-01';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 function env(url: string) {
-  return { NODE_ENV: 'test', DATABASE_URL: url, APP_SECRET, LOG_LEVEL: 'silent', SMS_MONTHLY_LIMIT: '31', SEED_DEMO: 'false' } as const;
+  return {
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    APP_SECRET,
+    LOG_LEVEL: 'silent',
+    SMS_MONTHLY_LIMIT: '31',
+    SEED_DEMO: 'false',
+    WEATHER_PROVIDER: 'typical',
+  } as const;
 }
 
 /** A worker process: the real app on the bench database, reporting each hand-off to the SMS port. */

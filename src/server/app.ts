@@ -9,6 +9,7 @@ import { createPayments, type PaymentsPort } from '../adapters/payments';
 import { createSms, type SmsPort } from '../adapters/sms';
 import { createStorage, type StoragePort } from '../adapters/storage';
 import { createWeather, type WeatherPort } from '../adapters/weather';
+import { createGeocoder, type GeocoderPort } from '../adapters/geocoder';
 import type { Database } from '../db/client';
 import type { ApiErrorBody } from '../shared/errors';
 import type { Config } from './config';
@@ -40,6 +41,7 @@ export interface AppDeps {
   onboardingAi?: OnboardingAi;
   faceDetector?: FaceDetector;
   weather?: WeatherPort;
+  geocoder?: GeocoderPort;
   storage?: StoragePort;
   outbound?: OutboundFetcher;
   payments?: PaymentsPort;
@@ -84,6 +86,7 @@ export async function buildApp(deps: AppDeps) {
     onboardingAi: deps.onboardingAi ?? createOnboardingAi(deps.config.ai, { log: app.log, timeoutMs: deps.config.aiTimeoutMs }),
     faceDetector: deps.faceDetector ?? createFaceDetector(app.log),
     weather: deps.weather ?? createWeather(deps.config.weather, { log: app.log }),
+    geocoder: deps.geocoder ?? createGeocoder(deps.config.geocoder),
     log: app.log as FastifyBaseLogger,
     sessionCache: new SessionCache(deps.config.sessionCacheMs),
     outbound: deps.outbound ?? createOutboundFetcher(deps.config.outbound),

@@ -8,6 +8,7 @@ import { parseAllowHosts } from '../adapters/outbound/url-policy';
 import type { PaymentsConfig } from '../adapters/payments/port';
 import type { SmsConfig } from '../adapters/sms/port';
 import type { WeatherConfig } from '../adapters/weather/port';
+import type { GeocoderConfig } from '../adapters/geocoder/port';
 import type { StorageConfig } from '../adapters/storage/port';
 import type { GoogleConfig } from '../adapters/calendar/port';
 import { DEFAULT_ASSISTANT_NAME, DEFAULT_BRAND_NAME, DEFAULT_SMS_MONTHLY_LIMIT } from '../shared/constants';
@@ -64,7 +65,10 @@ export const ZEnv = z.object({
   AI_MODEL: optionalText,
   AI_VISION_MODEL: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(500).max(120_000).default(8000),
-  WEATHER_PROVIDER: z.enum(['typical', 'open-meteo'], { error: "must be 'typical' or 'open-meteo'" }).default('typical'),
+  // Open-Meteo by default: any failing forecast (no network) falls back to the region's climate normals, labelled typical.
+  WEATHER_PROVIDER: z.enum(['typical', 'open-meteo'], { error: "must be 'typical' or 'open-meteo'" }).default('open-meteo'),
+  /** Open-Meteo's geocoding API, for home locations (the embedded ZIP and city table answers when it does not). */
+  GEOCODING_API_BASE_URL: optionalUrl,
   OPEN_METEO_BASE_URL: optionalUrl,
   OPEN_METEO_GEOCODING_URL: optionalUrl,
   WEATHER_TIMEOUT_MS: z.coerce.number().int().min(200).max(60_000).default(4000),
@@ -132,6 +136,8 @@ export interface Config {
   webDistDir: string;
   /** Open-Meteo only when WEATHER_PROVIDER=open-meteo; otherwise climate normals ('Typical weather'). */
   weather: WeatherConfig;
+  /** Home city or ZIP → coordinates: Open-Meteo's geocoding with the embedded table as fallback, or the table alone with WEATHER_PROVIDER=typical. */
+  geocoder: GeocoderConfig;
   uploadsDir: string;
   /** Node's HTTP timers (not environment variables: the issue fixes them; tests shorten them). */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; checkIntervalMs: number };
@@ -298,6 +304,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
             timeoutMs: e.WEATHER_TIMEOUT_MS,
           }
         : { provider: 'typical' },
+    geocoder:
+      e.WEATHER_PROVIDER === 'open-meteo'
+        ? {
+            provider: 'open-meteo',
+            baseUrl: e.GEOCODING_API_BASE_URL ?? e.OPEN_METEO_GEOCODING_URL ?? 'https://geocoding-api.open-meteo.com',
+            timeoutMs: e.WEATHER_TIMEOUT_MS,
+          }
+        : { provider: 'offline' },
     uploadsDir: join(dataDir, 'uploads'),
     // A whole request (headers and body) within 25 s, checked every 2 s: a slow client is gone by 27 s.
     http: { requestTimeoutMs: 25_000, headersTimeoutMs: 15_000, checkIntervalMs: 2_000 },

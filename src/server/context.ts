@@ -7,6 +7,7 @@ import type { PaymentsPort } from '../adapters/payments';
 import type { SmsPort } from '../adapters/sms';
 import type { StoragePort } from '../adapters/storage';
 import type { WeatherPort } from '../adapters/weather';
+import type { GeocoderPort } from '../adapters/geocoder';
 import type { Database, Db } from '../db/client';
 import type { Config } from './config';
 import type { JobQueue } from './jobs';
@@ -24,6 +25,8 @@ export interface Ctx {
   /** Finds the face in onboarding photos (face-api on WebAssembly, weights in the package). */
   faceDetector: FaceDetector;
   weather: WeatherPort;
+  /** Home city or ZIP → a place (issue 16). */
+  geocoder: GeocoderPort;
   storage: StoragePort;
   /** Background work on pg-boss: `send` from services, worked by `npm start` in-process or `npm run worker`. */
   jobs: JobQueue;

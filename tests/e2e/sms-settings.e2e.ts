@@ -38,6 +38,17 @@ describe('SMS settings journey', () => {
       expect(await page.getByLabel('Time zone').inputValue()).toBe('America/Denver');
       expect(await page.getByRole('switch', { name: 'SMS notifications' }).getAttribute('aria-checked')).toBe('false');
 
+      // Home city or ZIP (issue 16): an unknown place is refused on the field, a ZIP is found and kept.
+      const home = page.getByLabel('Home city or ZIP');
+      await home.fill('Atlantis');
+      await page.getByRole('form', { name: 'Home location' }).getByRole('button', { name: 'Save' }).click();
+      await page.getByText("We couldn't find 'Atlantis'").waitFor();
+      await home.fill('94110');
+      await page.getByRole('form', { name: 'Home location' }).getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Weather now comes from San Francisco, California.').waitFor();
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Home city or ZIP').inputValue()).toBe('94110');
+
       await page.getByRole('button', { name: 'Send Test Outfit' }).click();
       await toast(page, 'Outfit Sent!').waitFor();
       await page.locator('ol[aria-label="Text messages"] li').first().waitFor();

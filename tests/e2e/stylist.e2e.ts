@@ -36,7 +36,8 @@ describe('home dashboard and AI stylist journey', () => {
 
     // Today's outfit: items, note, reasons and weather, in the spec's order of cards.
     const first = await waitForOutfit(page);
-    expect(await page.getByTestId('outfit-weather').textContent()).toMatch(/°C \(\d+(–\d+)?°F\) · \d+% rain/);
+    // The demo user's phone is +1: °F first (issue 16).
+    expect(await page.getByTestId('outfit-weather').textContent()).toMatch(/°F \(-?\d+(–-?\d+)?°C\) · \d+% rain/);
     const cardOrder = await page
       .locator('[data-testid="todays-outfit"], [data-testid="closet-summary"], [data-testid="recommendations"], [data-testid="style-tips"]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
@@ -167,6 +168,26 @@ describe('home dashboard and AI stylist journey', () => {
     // The newest message is scrolled into view.
     await expect.poll(() => page.getByTestId('chat-scroller').evaluate((el) => Math.abs(el.scrollHeight - el.clientHeight - el.scrollTop) < 4)).toBe(true);
     await screenshot(page, 'stylist-1280');
+
+    // The conversation is kept (issue 16): after a reload the same turns come back, oldest first.
+    await page.reload();
+    await page.getByRole('heading', { name: 'AI Stylist Consultation' }).waitFor();
+    await expect.poll(() => page.getByTestId('assistant-message').count()).toBe(3);
+    const after = await page.getByTestId('user-message').allTextContents();
+    expect(after).toHaveLength(2);
+    expect(after[0]).toContain('How to build a capsule wardrobe?');
+    expect(after[1]).toContain('what shoes?');
+
+    // 'New conversation' starts over, and a reload shows it stayed empty.
+    const cleared = page.waitForResponse((res) => res.request().method() === 'DELETE' && new URL(res.url()).pathname === '/api/ai-stylist/conversation');
+    await page.getByRole('button', { name: 'New conversation' }).click();
+    expect((await cleared).status()).toBe(200);
+    await expect.poll(() => page.getByTestId('user-message').count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'AI Stylist Consultation' }).waitFor();
+    await page.getByRole('button', { name: 'How to build a capsule wardrobe?' }).waitFor();
+    expect(await page.getByTestId('user-message').count()).toBe(0);
+    expect(await page.getByTestId('assistant-message').count()).toBe(1);
 
     expect(errors).toEqual([]);
     await page.context().close();

@@ -45,6 +45,8 @@ export function testConfig(overrides: Partial<Config> = {}, env: Record<string, 
       APP_SECRET: 'test-secret-test-secret-test-secret-0123',
       DATABASE_URL: 'postgres://unused@localhost/unused',
       LOG_LEVEL: 'silent',
+      // No network in tests: climate normals and the embedded geocoder unless a test fakes Open-Meteo.
+      WEATHER_PROVIDER: 'typical',
       // Tests read the simulator's texts through the dev phone (off by default outside embedded mode).
       DEV_PHONE: 'true',
       // A helper building the web app elsewhere (WEB_DIST_DIR) serves that build.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './knowledge';
 import { LocalAi } from './local';
-import type { ChatInput } from './port';
+import type { ChatGrounding, ChatInput } from './port';
 import { sampleCloset } from './test-closet';
 
 const kb = KnowledgeBase.load();
@@ -137,5 +137,55 @@ describe('local stylist chat', () => {
 
   it('suggests an outfit from the closet when asked what to wear today', () => {
     expect(ask('What should I wear today?')).toMatch(/How about your /);
+  });
+});
+
+describe('grounded answers (issue 16)', () => {
+  const grounding = (over: Partial<ChatGrounding> = {}): ChatGrounding => ({
+    kind: 'general',
+    offTopic: null,
+    wardrobe: 'mixed',
+    closetAnswer: null,
+    tipQuery: '',
+    weatherWords: [],
+    occasions: [],
+    budget: null,
+    previousQuestion: null,
+    facts: [],
+    ...over,
+  });
+  const shape = (text: string) => {
+    expect(text.length).toBeLessThanOrEqual(900);
+    const points = text.split('\n').filter((l) => /^- /.test(l)).length;
+    expect(points).toBeLessThanOrEqual(5);
+    if (points === 0) expect(text.match(/[^.!?]+[.!?]/g)?.length ?? 0).toBeLessThanOrEqual(5);
+  };
+
+  it('declines an off-topic question plainly, then says what it can do', () => {
+    const answer = ask('Can you do my taxes?', { grounding: grounding({ kind: 'off-topic', offTopic: 'taxes' }) });
+    expect(answer).toMatch(/^I can't help with taxes\. I'm Wren, your stylist: ask me what to wear/);
+  });
+
+  it('adds one or two tips to the closet answer, none for the other wardrobe or the rain', () => {
+    const closetAnswer = 'For the wedding on Saturday (rain likely, 46–54°F / 8–12°C), wear your Navy Suit. It hits formal attire.';
+    const answer = ask('What should I wear to a wedding in the rain?', {
+      grounding: grounding({ kind: 'outfit', wardrobe: 'menswear', closetAnswer, occasions: ['wedding'], weatherWords: ['rain'], tipQuery: 'wedding rain' }),
+    });
+    expect(answer.startsWith(closetAnswer)).toBe(true);
+    expect(answer.length).toBeGreaterThan(closetAnswer.length);
+    expect(answer).not.toMatch(/\b(skirt|blouse|gown|dress(es)?)\b(?! (shirt|shoes|code))/i);
+    expect(answer).not.toMatch(/suede|linen/i);
+    expect(answer).not.toMatch(/From your closet/);
+    shape(answer);
+  });
+
+  it('shortens a topic to a list of at most five points between two sentences', () => {
+    for (const q of ['How to build a capsule wardrobe?', 'How should chinos fit?', "What's trending this season?", 'How do I wash jeans?']) {
+      shape(ask(q, { grounding: grounding({ kind: 'general' }) }));
+    }
+  });
+
+  it('writes the budget back', () => {
+    expect(ask('What should I buy under $150?', { grounding: grounding({ kind: 'shopping', budget: '$150' }) })).toMatch(/With \$150 to spend/);
   });
 });

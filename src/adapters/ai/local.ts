@@ -1,7 +1,8 @@
 import type { TClothingItem } from '../../shared/schemas/closet';
 import { colorReason, findAnchor, itemsForPieces, pairingsFor, yourList, type Anchor } from './closet-match';
 import { KnowledgeBase, type TopicMatch } from './knowledge';
-import type { AiPort, ChatEvent, ChatInput, ChatReply, OutfitPick, OutfitPickInput } from './port';
+import type { AiPort, ChatEvent, ChatGrounding, ChatInput, ChatReply, OutfitPick, OutfitPickInput } from './port';
+import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, compressTopic, fitAnswer, pickTips, sentenceCount } from './answer-shape';
 import { listJoin, seasonOf, terms, type SeasonName } from './text';
 
 /** Below this a topic is a guess, not an answer. Tuned on the knowledge base's own questions. */
@@ -62,6 +63,7 @@ export class LocalAi implements AiPort {
       return `You're welcome! Ask me any time you're unsure what to wear.`;
     }
     if (ABOUT_YOU.test(message) && terms(message).length <= 4) return this.introduction(hello);
+    if (input.grounding) return this.grounded(input, input.grounding, season);
 
     const anchor = findAnchor(message, closet);
     const pairing = PAIRING.test(message);
@@ -107,6 +109,72 @@ export class LocalAi implements AiPort {
       return this.notSure();
     }
     return parts.join('\n\n');
+  }
+
+  /**
+   * Issue 16: the question as parsed by the server, answered from the user's closet where it can
+   * be, with one or two tips from the knowledge base; short (at most five sentences, or a list of
+   * at most five points between two sentences, and 900 characters), for the user's wardrobe and weather.
+   */
+  private grounded(input: ChatInput, g: ChatGrounding, season: SeasonName): string {
+    const name = this.options.assistantName;
+    const filters = { wardrobe: g.wardrobe, rain: g.weatherWords.some((w) => w === 'rain' || w === 'snow'), hot: g.weatherWords.includes('hot') };
+    if (g.kind === 'off-topic') {
+      return fitAnswer(
+        `I can't help with ${g.offTopic ?? 'that'}. I'm ${name}, your stylist: ask me what to wear for an occasion or the weather, what goes with a piece you own, or how to care for your clothes.`,
+      );
+    }
+    if (g.closetAnswer) {
+      const room = Math.min(2, MAX_ANSWER_SENTENCES - sentenceCount(g.closetAnswer));
+      const topics = this.tipTopics(g);
+      const tips =
+        room > 0
+          ? pickTips(
+              topics.map((t) => this.render(t.body, season)),
+              room,
+              filters,
+              g.closetAnswer,
+            )
+          : [];
+      return fitAnswer([g.closetAnswer, ...tips].join(' '));
+    }
+    // No closet answer: the best topic, shortened; a follow-up is read with the question before it.
+    let matches = this.knowledge.search(input.message);
+    // A care question is answered by a care topic when one matches ('wash a wool sweater' is knitwear care, not sweaters).
+    if (g.kind === 'care') {
+      const care = matches.filter((m) => m.topic.kind === 'care');
+      if (care[0] && this.confident(care[0])) matches = care;
+    }
+    if (!this.confident(matches[0]) && g.previousQuestion) matches = this.knowledge.search(`${g.previousQuestion} ${input.message}`);
+    const top = this.confident(matches[0]) ? matches[0]!.topic : null;
+    if (!top) {
+      if (g.kind === 'outfit' || g.kind === 'pairing') return fitAnswer(this.outfitToday(input.closet, season));
+      return this.notSure();
+    }
+    const lead = g.budget ? `With ${g.budget} to spend, put it where it shows most:` : null;
+    return fitAnswer(compressTopic(this.render(top.body, season), filters, MAX_ANSWER_SENTENCES, lead), MAX_ANSWER_CHARS);
+  }
+
+  /** The topics tips come from: the occasion's first, then the weather's. */
+  private tipTopics(g: ChatGrounding) {
+    const out: { body: string; id: string }[] = [];
+    const add = (query: string) => {
+      const match = query.trim() ? this.knowledge.search(query)[0] : undefined;
+      if (match && this.confident(match) && !out.some((t) => t.id === match.topic.id)) out.push(match.topic);
+    };
+    for (const occasion of g.occasions.slice(0, 1)) add(occasion);
+    for (const word of g.weatherWords)
+      add(
+        word === 'rain'
+          ? 'rain rainy'
+          : word === 'snow' || word === 'cold'
+            ? 'cold weather winter'
+            : word === 'hot' || word === 'humid' || word === 'warm'
+              ? 'hot weather heat'
+              : '',
+      );
+    if (out.length === 0) add(g.tipQuery);
+    return out;
   }
 
   private confident(match: TopicMatch | undefined): boolean {

@@ -128,6 +128,7 @@ export class OpenAiCompatibleAi implements AiPort {
       input.events?.length
         ? `The user's calendar: ${input.events.map((e) => `${e.date}${e.startTime ? ` ${e.startTime}` : ''} ${e.title}${e.dressCode ? ` (dress code ${e.dressCode})` : ''}`).join('; ')}.`
         : '',
+      groundingContext(input.grounding),
     ]
       .filter(Boolean)
       .join('\n');
@@ -151,6 +152,20 @@ export class OpenAiCompatibleAi implements AiPort {
       return { message: this.options.local.answer(input), source: 'local' };
     }
   }
+}
+
+/** What the server worked out (issue 16): the question's kind and the closet's own answer, as facts the model must keep to. */
+function groundingContext(g: ChatInput['grounding']): string {
+  if (!g) return '';
+  const lines = [
+    `The question is about: ${g.kind}${g.occasions.length ? ` (${g.occasions.join(', ')})` : ''}${g.weatherWords.length ? `; weather: ${g.weatherWords.join(', ')}` : ''}${g.budget ? `; budget ${g.budget}` : ''}.`,
+    `The user's wardrobe is ${g.wardrobe}: suggest nothing from the other one unless asked.`,
+    g.offTopic ? `It is off-topic (${g.offTopic}): decline plainly ("I can't help with ${g.offTopic}") and say what you can help with.` : '',
+    g.closetAnswer ? `The outfit engine's answer from their own closet (keep its pieces, name no item they do not own as theirs): ${g.closetAnswer}` : '',
+    ...g.facts.map((f) => `- ${f}`),
+    'Answer in at most five sentences, or a list of at most five points with a sentence before and after, and at most 900 characters. Do not end with a list of closet items.',
+  ];
+  return lines.filter(Boolean).join('\n');
 }
 
 function reasonOf(error: unknown): string {

@@ -53,6 +53,28 @@ export interface ChatInput {
   today: string;
   /** The user's stored calendar from today on (a week), so 'what should I wear tomorrow?' knows tomorrow. */
   events?: ChatEvent[];
+  /** What the question asks and what the user's closet answers, worked out by the server (issue 16). */
+  grounding?: ChatGrounding;
+}
+
+/** The parsed question and the closet's answer, for both stylists: the local one speaks it, an LLM uses it as facts. */
+export interface ChatGrounding {
+  kind: 'greeting' | 'thanks' | 'about' | 'off-topic' | 'outfit' | 'pairing' | 'care' | 'fit' | 'colour' | 'shopping' | 'capsule' | 'general';
+  /** The subject declined ('taxes'), for an off-topic question. */
+  offTopic: string | null;
+  wardrobe: 'menswear' | 'womenswear' | 'mixed';
+  /** The answer from the user's closet (outfit, pairing, colours), already in the stylist's voice; null when the question needs none. */
+  closetAnswer: string | null;
+  /** Words for picking one or two knowledge-base tips ('wedding rain'). */
+  tipQuery: string;
+  weatherWords: string[];
+  occasions: string[];
+  /** The budget asked, as written back ('$150'); null when none. */
+  budget: string | null;
+  /** The earlier question a follow-up builds on, for retrieval. */
+  previousQuestion: string | null;
+  /** Facts for an LLM's context. */
+  facts: string[];
 }
 
 export interface ChatEvent {

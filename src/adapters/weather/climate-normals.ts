@@ -137,11 +137,60 @@ export const CLIMATE_NORMALS: Record<(typeof TIMEZONES)[number]['value'], { regi
   },
 };
 
+/** Where each timezone's normals were measured, so a geocoded home finds its nearest region. */
+const TIMEZONE_POINTS: Record<keyof typeof CLIMATE_NORMALS, [number, number]> = {
+  'America/New_York': [40.71, -74.01],
+  'America/Chicago': [41.88, -87.63],
+  'America/Denver': [39.74, -104.99],
+  'America/Los_Angeles': [34.05, -118.24],
+  'America/Phoenix': [33.45, -112.07],
+  'America/Anchorage': [61.22, -149.9],
+  'Pacific/Honolulu': [21.31, -157.86],
+};
+
+/** More regions with normals of their own (issue 16: San Francisco is not 'Eastern US'). Rounded 1991-2020 averages. */
+// prettier-ignore
+export const REGIONAL_NORMALS: { region: string; city: string; point: [number, number]; months: readonly MonthNormal[] }[] = [
+  { region: 'Bay Area', city: 'San Francisco', point: [37.77, -122.42], months: [
+    [8, 14, 45, 3.6, 14], [9, 16, 45, 3.6, 15], [9, 17, 40, 2.4, 18], [10, 18, 25, 1.2, 20], [11, 19, 12, 0.4, 22], [12, 21, 5, 0.1, 22],
+    [13, 21, 2, 0.0, 21], [13, 22, 2, 0.0, 20], [13, 23, 5, 0.1, 18], [12, 21, 15, 0.8, 16], [10, 17, 35, 2.0, 14], [8, 14, 45, 3.2, 14]] },
+  { region: 'Pacific Northwest', city: 'Seattle', point: [47.61, -122.33], months: [
+    [3, 8, 60, 4.5, 15], [3, 10, 55, 3.4, 15], [4, 12, 60, 3.2, 15], [6, 15, 50, 2.2, 15], [8, 18, 40, 1.6, 14], [11, 21, 30, 1.2, 13],
+    [13, 25, 15, 0.5, 13], [13, 25, 15, 0.6, 12], [11, 22, 25, 1.3, 12], [8, 16, 45, 2.8, 13], [5, 11, 60, 5.0, 15], [3, 8, 60, 4.8, 15]] },
+  { region: 'South Florida', city: 'Miami', point: [25.76, -80.19], months: [
+    [16, 24, 25, 1.7, 16], [17, 25, 25, 1.7, 17], [18, 26, 25, 2.0, 17], [20, 28, 25, 2.5, 17], [23, 30, 35, 4.5, 16], [25, 31, 55, 8.0, 14],
+    [25, 32, 55, 5.5, 13], [26, 32, 60, 6.5, 13], [25, 31, 60, 7.5, 13], [23, 29, 45, 5.5, 15], [20, 27, 30, 2.8, 16], [18, 25, 25, 2.0, 16]] },
+  { region: 'Texas', city: 'Houston', point: [29.76, -95.37], months: [
+    [8, 17, 30, 2.7, 16], [10, 19, 30, 2.2, 17], [13, 23, 30, 2.6, 18], [16, 26, 27, 2.4, 18], [21, 30, 30, 3.8, 17], [24, 33, 33, 5.0, 15],
+    [25, 34, 30, 3.2, 14], [25, 35, 30, 3.2, 13], [22, 32, 30, 3.5, 13], [17, 28, 27, 3.6, 14], [12, 22, 27, 2.7, 16], [9, 18, 30, 2.6, 16]] },
+  { region: 'Southern England', city: 'London', point: [51.51, -0.13], months: [
+    [3, 8, 55, 1.8, 20], [3, 9, 45, 1.4, 19], [4, 12, 45, 1.3, 19], [6, 15, 40, 1.5, 18], [9, 18, 40, 1.6, 17], [12, 21, 35, 1.5, 16],
+    [14, 24, 35, 1.5, 16], [14, 23, 40, 1.7, 15], [12, 20, 40, 1.6, 16], [9, 16, 50, 2.2, 17], [6, 11, 55, 2.1, 18], [4, 9, 55, 1.8, 19]] },
+];
+
+function distanceKm([lat1, lon1]: [number, number], [lat2, lon2]: [number, number]): number {
+  const rad = Math.PI / 180;
+  const a = Math.sin(((lat2 - lat1) * rad) / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(((lon2 - lon1) * rad) / 2) ** 2;
+  return 12_742 * Math.asin(Math.sqrt(a));
+}
+
+/** The normals measured nearest to a point: the user's own region, not their timezone's. */
+export function nearestNormals(latitude: number, longitude: number): { region: string; city: string; months: readonly MonthNormal[] } {
+  const all = [
+    ...Object.entries(CLIMATE_NORMALS).map(([tz, n]) => ({ ...n, point: TIMEZONE_POINTS[tz as keyof typeof CLIMATE_NORMALS] })),
+    ...REGIONAL_NORMALS,
+  ];
+  return all.reduce((best, n) => (distanceKm([latitude, longitude], n.point) < distanceKm([latitude, longitude], best.point) ? n : best));
+}
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** Typical weather for the user's timezone region and month; labelled so nobody mistakes it for a forecast. */
 export function typicalWeather(query: WeatherQuery): WeatherReport {
-  const normals = CLIMATE_NORMALS[query.timezone as keyof typeof CLIMATE_NORMALS] ?? CLIMATE_NORMALS['America/New_York'];
+  const point = query.coordinates ?? query.regionHint;
+  const normals = point
+    ? nearestNormals(point.latitude, point.longitude)
+    : (CLIMATE_NORMALS[query.timezone as keyof typeof CLIMATE_NORMALS] ?? CLIMATE_NORMALS['America/New_York']);
   const month = Math.min(Math.max(Number(query.date.slice(5, 7)) - 1, 0), 11);
   const [minTempC, maxTempC, precipitationProbability, precipitationMm, windKph] = normals.months[month]!;
   return {
@@ -153,7 +202,8 @@ export function typicalWeather(query: WeatherQuery): WeatherReport {
     precipitationProbability,
     precipitationMm,
     windKph,
-    place: normals.region,
+    // The user's own place when known ('Typical weather in San Francisco, California'), else the region's.
+    place: point?.place ?? normals.region,
   };
 }
 

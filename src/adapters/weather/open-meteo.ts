@@ -125,7 +125,7 @@ export class OpenMeteoWeather implements WeatherPort {
   }
 
   async forDay(query: WeatherQuery): Promise<WeatherReport> {
-    const location = query.location?.trim();
+    const location = query.coordinates ? `@${query.coordinates.latitude.toFixed(3)},${query.coordinates.longitude.toFixed(3)}` : query.location?.trim();
     if (!location) return typicalWeather(query);
     const now = this.now().getTime();
     const key = `${location.toLowerCase()}|${query.timezone}|${query.date}`;
@@ -193,7 +193,9 @@ export class OpenMeteoWeather implements WeatherPort {
   }
 
   private async forecast(query: WeatherQuery & { location: string }): Promise<WeatherReport> {
-    const place = await this.place(query.location);
+    const place = query.coordinates
+      ? { name: query.coordinates.place, latitude: query.coordinates.latitude, longitude: query.coordinates.longitude }
+      : await this.place(query.location);
     if (!place) throw new WeatherError(`no place called '${query.location}'`);
     const url = new URL('/v1/forecast', this.options.baseUrl);
     url.searchParams.set('latitude', place.latitude.toFixed(4));

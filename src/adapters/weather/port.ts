@@ -7,6 +7,10 @@ export interface WeatherQuery {
   timezone: string;
   /** YYYY-MM-DD in that timezone. */
   date: string;
+  /** Where the home location was geocoded to (stored once per user): used instead of geocoding again, and for the climate region. */
+  coordinates?: { latitude: number; longitude: number; place: string } | null;
+  /** Where the home location probably is (the embedded table's guess), for the climate region only when no point is stored. */
+  regionHint?: { latitude: number; longitude: number; place: string } | null;
 }
 
 /** What the stylist needs to dress someone for a day; never missing, at worst typical for the month. */

@@ -12,3 +12,4 @@ export * from './retail';
 export * from './catalog';
 export * from './billing';
 export * from './calendar';
+export * from './conversation';

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -29,6 +29,12 @@ export const users = pgTable(
     hairColor: text('hair_color'),
     /** 'Home city or ZIP' for the weather forecast. */
     homeLocation: text('home_location'),
+    /** Where the home location was geocoded to (once, when it was set): the forecast's and the climate region's point. */
+    homeLatitude: doublePrecision('home_latitude'),
+    homeLongitude: doublePrecision('home_longitude'),
+    /** The geocoded place's name ('San Francisco, California') and ISO country code ('US'). */
+    homePlace: text('home_place'),
+    homeCountry: text('home_country'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_username_unique').on(t.username), uniqueIndex('users_phone_unique').on(t.phoneNumber)],

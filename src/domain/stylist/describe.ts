@@ -147,13 +147,13 @@ function styleNote(outfit: readonly ItemProfile[], ctx: DayContext, coat: ItemPr
   if (ctx.cold || (ctx.band === 'cool' && coat)) {
     sentences.push(
       coat
-        ? `With ${min}–${max}°C${ctx.wet ? ' and rain likely' : ''}, the ${coat.item.name} keeps you ${ctx.wet ? 'warm and dry' : 'warm'}.`
+        ? `With ${min}–${max}°C${ctx.wet ? ' and rain likely' : ''}, the ${coat.item.name} keeps you ${ctx.wet && coat.rainwear ? 'warm and dry' : 'warm'}.`
         : `It's only ${max}°C, so these are your warmest pieces that suit the day.`,
     );
   } else if (ctx.wet) {
     sentences.push(
       coat
-        ? `Rain is likely, so the ${coat.item.name} comes along and nothing delicate made the cut.`
+        ? `Rain is likely, so the ${coat.item.name} comes along${coat.rainwear ? ' to keep you dry' : ''} and nothing delicate made the cut.`
         : `Rain is likely, so nothing suede, silk or white linen made the cut.`,
     );
   } else if (ctx.band === 'hot') {

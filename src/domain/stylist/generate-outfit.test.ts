@@ -162,3 +162,26 @@ describe('style note and reasons', () => {
     expect(result.targetFormality).toBe('smart casual');
   });
 });
+
+describe('rain (issue 16)', () => {
+  const base = [
+    item({ id: 501, name: 'White Oxford Shirt', category: 'Tops', color: 'White', formality: 'smart casual' }),
+    item({ id: 502, name: 'Grey Wool Trousers', category: 'Bottoms', color: 'Grey', formality: 'smart casual' }),
+    item({ id: 503, name: 'Navy Blazer', category: 'Outerwear', subcategory: 'Blazer', color: 'Navy', formality: 'business' }),
+  ];
+  const rainyCold = weather({ minTempC: 3, maxTempC: 8, precipitationProbability: 90, precipitationMm: 6 });
+
+  it('never calls a blazer dry', () => {
+    const result = generateOutfit(request({ closet: base, weather: rainyCold }));
+    expect(result.items.map((i) => i.id)).toContain(503);
+    expect(result.styleNote).not.toMatch(/\bdry\b/);
+  });
+
+  it('reaches for rainwear before a blazer when the closet has it', () => {
+    const trench = item({ id: 504, name: 'Stone Trench Coat', category: 'Outerwear', subcategory: 'Trench coat', color: 'Beige' });
+    const result = generateOutfit(request({ closet: [...base, trench], weather: rainyCold }));
+    expect(result.items.map((i) => i.id)).toContain(504);
+    expect(result.items.map((i) => i.id)).not.toContain(503);
+    expect(result.styleNote).toMatch(/Stone Trench Coat keeps you warm and dry/);
+  });
+});

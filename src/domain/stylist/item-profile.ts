@@ -18,6 +18,19 @@ export interface ItemProfile {
   onePiece: boolean;
   /** Why rain would ruin it, or null. */
   rainSensitive: 'suede' | 'silk' | 'white linen' | null;
+  /** Made for rain (a raincoat, a trench, a waterproof shell, rain boots): the only pieces a note may call 'dry'. */
+  rainwear: boolean;
+}
+
+// prettier-ignore
+const RAINWEAR_WORDS = ['rain jacket', 'raincoat', 'rain coat', 'rain shell', 'trench', 'trench coat', 'mac', 'mackintosh', 'waterproof',
+  'water resistant', 'water repellent', 'gore tex', 'goretex', 'shell jacket', 'anorak', 'poncho', 'rain boot', 'wellington', 'wellie', 'welly'];
+
+/** Rainwear by name or subcategory; only outerwear and shoes can keep someone dry. */
+export function isRainwear(item: Pick<ClosetItem, 'name' | 'subcategory' | 'category'>): boolean {
+  if (item.category !== 'Outerwear' && item.category !== 'Shoes') return false;
+  const text = normalizeText(`${item.subcategory ?? ''} ${item.name}`);
+  return RAINWEAR_WORDS.some((w) => containsPhrase(text, w));
 }
 
 /**
@@ -46,5 +59,6 @@ export function profileItem(item: ClosetItem): ItemProfile {
     colour: colourInfo(item.color),
     onePiece: isOnePiece(item),
     rainSensitive: rainSensitivity(item, material),
+    rainwear: isRainwear(item),
   };
 }

@@ -128,3 +128,18 @@ export const ZPublicConfig = z.object({
   devPhoneEnabled: z.boolean(),
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
+
+/** PUT /api/users/{id}/home-location: the 'Home city or ZIP' the weather comes from. */
+export const ZHomeLocationRequest = z.strictObject({
+  homeLocation: z.string().trim().min(2, { error: 'Enter a city or a ZIP code' }).max(100, { error: 'Home city or ZIP is too long (100 characters at most)' }),
+});
+export type THomeLocationRequest = z.infer<typeof ZHomeLocationRequest>;
+export const ZHomeLocation = z.object({
+  homeLocation: z.string(),
+  /** The place it was found to be ('San Francisco, California'). */
+  place: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  countryCode: z.string().nullable(),
+});
+export type THomeLocation = z.infer<typeof ZHomeLocation>;

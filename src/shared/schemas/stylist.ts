@@ -157,3 +157,15 @@ export const ZUpdateRecommendationRequest = z.strictObject({
   checklist: z.array(ZChecklistItem).max(20).optional(),
 });
 export type TUpdateRecommendationRequest = z.input<typeof ZUpdateRecommendationRequest>;
+
+/** One stored turn of the stylist conversation (web and SMS share it). */
+export const ZConversationTurn = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: z.string(),
+  channel: z.enum(['web', 'sms']),
+});
+export type TConversationTurn = z.infer<typeof ZConversationTurn>;
+/** GET /api/ai-stylist/conversation: the kept turns, oldest first. */
+export const ZConversationResponse = z.object({ turns: z.array(ZConversationTurn) });
+export type TConversationResponse = z.infer<typeof ZConversationResponse>;

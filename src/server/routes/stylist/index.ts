@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ZIdParam } from '../../../shared/schemas/common';
+import { ZIdParam, ZOk } from '../../../shared/schemas/common';
 import {
   ZChatRequest,
   ZChatResponse,
+  ZConversationResponse,
   ZGeneratedOutfit,
   ZGenerateOutfitRequest,
   ZPurchaseRecommendation,
@@ -18,6 +19,7 @@ import { requireOwner, requireUser } from '../../plugins/auth';
 import { runAiTest } from '../../services/administration/ai-testing/run-test';
 import { ensureDefaultPrompts } from '../../services/stylist/ai-prompts';
 import { chatWithStylist } from '../../services/stylist/chat';
+import { clearConversation, storedConversation } from '../../services/stylist/conversation';
 import { generateDailyOutfit } from '../../services/stylist/generate-outfit';
 import { getStylePreferences } from '../../services/stylist/get-style-preferences';
 import { listRecommendations } from '../../services/stylist/list-recommendations';
@@ -54,6 +56,17 @@ export const stylistRoutes: RouteModule = (app, ctx) => {
       return chatWithStylist(ctx, requireUser(request), request.body);
     },
   );
+
+  app.get(
+    '/api/ai-stylist/conversation',
+    { schema: { tags: ['stylist'], response: { 200: ZConversationResponse } }, config: { auth: 'user' } },
+    async (request) => ({ turns: await storedConversation(ctx, requireUser(request).id) }),
+  );
+
+  app.delete('/api/ai-stylist/conversation', { schema: { tags: ['stylist'], response: { 200: ZOk } }, config: { auth: 'user' } }, async (request) => {
+    await clearConversation(ctx, requireUser(request).id);
+    return { ok: true as const };
+  });
 
   app.get(
     '/api/users/:id/style-preferences',

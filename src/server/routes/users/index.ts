@@ -1,7 +1,8 @@
-import { ZSmsSettingsRequest, ZUpdateProfileRequest, ZUser } from '../../../shared/schemas/auth';
+import { ZHomeLocation, ZHomeLocationRequest, ZSmsSettingsRequest, ZUpdateProfileRequest, ZUser } from '../../../shared/schemas/auth';
 import { ZIdParam, ZUserIdParam } from '../../../shared/schemas/common';
 import { ZCompleteOnboardingRequest } from '../../../shared/schemas/onboarding';
 import { requireOwner } from '../../plugins/auth';
+import { setHomeLocation } from '../../services/users/home-location';
 import { toUserDto } from '../../services/users/to-dto';
 import { completeOnboarding, updateProfile, updateSmsSettings } from '../../services/users/update-user';
 import type { RouteModule } from '../types';
@@ -28,5 +29,11 @@ export const userRoutes: RouteModule = (app, ctx) => {
     '/api/users/:userId/sms-settings',
     { schema: { tags: ['users'], params: ZUserIdParam, body: ZSmsSettingsRequest, response: { 200: ZUser } }, config: { auth: 'user' } },
     async (request) => toUserDto(await updateSmsSettings(ctx, requireOwner(request, request.params.userId), request.body)),
+  );
+
+  app.put(
+    '/api/users/:id/home-location',
+    { schema: { tags: ['users'], params: ZIdParam, body: ZHomeLocationRequest, response: { 200: ZHomeLocation } }, config: { auth: 'user' } },
+    async (request) => setHomeLocation(ctx, requireOwner(request, request.params.id), request.body),
   );
 };

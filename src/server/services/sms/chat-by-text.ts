@@ -18,9 +18,9 @@ export async function chatByText(ctx: Ctx, user: UserRow, message: string): Prom
     if (error instanceof AppError && error.code === 'PAYMENT_REQUIRED') return fitSegments(smsChatLimitText(ctx));
     throw error;
   }
-  // The message itself is already stored (the webhook's claim); the history is what came before it.
-  const history = (await recentTurns(ctx, user.id)).slice(0, -1);
-  const reply = await chatWithStylist(ctx, user, { message, conversationHistory: history });
+  // The shared conversation holds only earlier turns: this message is appended with its reply below.
+  const history = await recentTurns(ctx, user.id);
+  const reply = await chatWithStylist(ctx, user, { message, conversationHistory: [] }, { history, store: false });
   // A text has no lists: bullets and line breaks become one flowing message before it is fitted.
   const flowing = reply.message
     .replace(/([.:!?])?\s*\n\s*(?:[-*•]|\d+\.)\s+/g, (_match, end: string | undefined) => (end ? `${end} ` : '; '))

@@ -3,30 +3,54 @@ import type { ZChatRequest } from '../../../shared/schemas/stylist';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { activePrompt } from './ai-prompts';
-import { loadCloset } from './closet';
+import { loadCloset, toEngineItem } from './closet';
+import { groundChat } from './chat-grounding';
 import { userToday } from './dates';
 import { getStylePreferences } from './get-style-preferences';
 import { addDays } from '../../../domain/calendar';
 import { eventsBetween } from '../calendar/events-between';
+import type { ChatTurn } from '../../../adapters/ai/port';
+import { appendTurns, recentTurns, type TurnChannel } from './conversation';
 
 type ChatInput = z.infer<typeof ZChatRequest>;
+
+export interface ChatOptions {
+  /** The context turns; by default the user's stored conversation (web and SMS together). */
+  history?: ChatTurn[];
+  /** Whether the question and answer are kept in the conversation (the SMS path stores its fitted text itself). */
+  store?: boolean;
+  channel?: TurnChannel;
+}
 
 /**
  * POST /api/ai-stylist/chat: the stylist's answer, grounded in the signed-in user's stored closet and
  * preferences (what the client sends of those is ignored). The port never fails: a broken LLM
  * answers through the local stylist.
  */
-export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput): Promise<{ message: string }> {
+export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput, options: ChatOptions = {}): Promise<{ message: string }> {
   const today = userToday(ctx.now(), user.timezone);
+  // The stored conversation is the context; a client that sends its own history is heard only when nothing is stored.
+  const stored = options.history ?? (await recentTurns(ctx, user.id));
+  const history = (stored.length > 0 || options.history ? stored : input.conversationHistory).filter((t) => t.content.trim().length > 0);
   // The week ahead from the stored calendar: 'what should I wear tomorrow?' is answered for tomorrow's events.
   const [closet, preferences, events] = await Promise.all([
     loadCloset(ctx, user.id),
     getStylePreferences(ctx, user.id),
     eventsBetween(ctx, user.id, today, addDays(today, 7)),
   ]);
-  const reply = await ctx.ai.chat({
+  const engineEvents = events.map((e) => ({ date: e.date, title: e.title, startTime: e.startTime, endTime: e.endTime, dressCode: e.dressCode }));
+  const { grounding } = await groundChat(ctx, user, {
     message: input.message,
-    history: input.conversationHistory.filter((t) => t.content.trim().length > 0),
+    history,
+    today,
+    closet: closet.map(toEngineItem),
+    preferences: { preferredStyle: preferences.preferredStyle, colorPalette: preferences.colorPalette, styleGoals: preferences.styleGoals },
+    events: engineEvents,
+  });
+  const reply = await ctx.ai.chat({
+    grounding,
+    message: input.message,
+    history,
     closet: closet.map((i) => i.dto),
     preferences: { preferredStyle: preferences.preferredStyle, colorPalette: preferences.colorPalette, styleGoals: preferences.styleGoals },
     // The local stylist has no use for the prompt: skip the query.
@@ -35,5 +59,12 @@ export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput)
     today,
     events: events.map((e) => ({ date: e.date, title: e.title, startTime: e.startTime, endTime: e.endTime, dressCode: e.dressCode })),
   });
+  if (options.store !== false) {
+    const channel = options.channel ?? 'web';
+    await appendTurns(ctx, user.id, [
+      { role: 'user', content: input.message, channel },
+      { role: 'assistant', content: reply.message, channel },
+    ]);
+  }
   return { message: reply.message };
 }

@@ -35,7 +35,7 @@ export async function dailyOutfitsOf(ctx: Ctx, users: readonly UserRow[], date: 
   const existing = new Map(existingRows.map((r) => [r.userId, r]));
   const weatherByPlace = new Map<string, Promise<WeatherReport>>();
   const weatherOf = (user: UserRow) => {
-    const place = `${user.homeLocation ?? ''}|${user.timezone}`;
+    const place = `${user.homeLatitude ?? ''},${user.homeLongitude ?? ''}|${user.homeLocation ?? ''}|${user.timezone}`;
     let report = weatherByPlace.get(place);
     if (!report) weatherByPlace.set(place, (report = dayWeather(ctx, user, date)));
     return report;

@@ -7,6 +7,7 @@ import type { TClothingItem } from '../../../shared/schemas/closet';
 import type { TGeneratedOutfit, TStylePreferences, ZGenerateOutfitRequest } from '../../../shared/schemas/stylist';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
+import { weatherQueryFor } from '../users/home-location';
 import { activePrompt } from './ai-prompts';
 import { loadCloset, toEngineItem, type StylistItem } from './closet';
 import { userToday } from './dates';
@@ -80,8 +81,7 @@ export function storedOutfit(date: string, existing: DailyOutfitRow | undefined,
 }
 
 /** The weather the day's outfit is dressed for. */
-export const dayWeather = (ctx: Pick<Ctx, 'weather'>, user: Pick<UserRow, 'homeLocation' | 'timezone'>, date: string) =>
-  ctx.weather.forDay({ location: user.homeLocation, timezone: user.timezone, date });
+export const dayWeather = (ctx: Pick<Ctx, 'weather'>, user: UserRow, date: string) => ctx.weather.forDay(weatherQueryFor(user, date));
 
 /** Everything one day's outfit is decided from: read for one user, or for a batch of users at once. */
 export interface OutfitReads {

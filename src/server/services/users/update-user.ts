@@ -22,6 +22,10 @@ export function updateProfile(ctx: Pick<Ctx, 'db' | 'sessionCache'>, user: UserR
     if (value !== undefined) (values as Record<string, unknown>)[key] = value === '' ? null : value;
   }
   if (Object.keys(values).length === 0) return Promise.resolve(user);
+  // A changed home location is no longer where the stored point is: PUT home-location geocodes it.
+  if ('homeLocation' in values && values.homeLocation !== user.homeLocation) {
+    Object.assign(values, { homeLatitude: null, homeLongitude: null, homePlace: null, homeCountry: null });
+  }
   return patchUser(ctx, user.id, values);
 }
 

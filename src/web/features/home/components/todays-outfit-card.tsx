@@ -9,6 +9,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
 import type { DailyOutfit } from '../lib/outfit-cache';
 import { formatWeather } from '../lib/weather';
+import { HomeLocationForm } from '../../../components/home-location-form';
+import { useCurrentUser } from '../../../lib/current-user';
+import { temperatureUnitFor } from '../../../lib/temperature-unit';
 import { OUTFIT_MAX_ITEMS } from '../lib/local-fallback';
 
 function OutfitItem({ item }: { item: TClothingItem }) {
@@ -97,6 +100,7 @@ interface Props {
 
 /** Spec 2.4: up to 3 items, the note, a refresh that forces a new outfit, a skeleton while it is made. */
 export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, onWear, isWearing, dateLabel }: Props) {
+  const { user } = useCurrentUser();
   const items = outfit?.items.slice(0, OUTFIT_MAX_ITEMS) ?? [];
   const showSkeleton = isLoading || !outfit;
   const needsCloset = !showSkeleton && items.length === 0 && outfit.localKind !== 'unavailable';
@@ -139,8 +143,16 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
               {outfit.weather ? (
                 <p className="flex items-center gap-2 text-xs text-muted-foreground" data-testid="outfit-weather">
                   <CloudSun className="size-4 shrink-0" aria-hidden />
-                  <span>{formatWeather(outfit.weather)}</span>
+                  <span>{formatWeather(outfit.weather, temperatureUnitFor(user))}</span>
                 </p>
+              ) : null}
+              {user && !user.homeLocation ? (
+                <div className="grid gap-1 rounded-md border border-dashed border-border p-3" data-testid="ask-home-location">
+                  <p className="text-xs text-muted-foreground">
+                    Where do you live? Add your home city or ZIP for your local forecast instead of typical weather.
+                  </p>
+                  <HomeLocationForm userId={user.id} current={null} compact />
+                </div>
               ) : null}
             </div>
             {needsCloset ? (

@@ -6,6 +6,7 @@ import { readCachedOutfit, writeCachedOutfit, type DailyOutfit } from './outfit-
 import { STYLE_TIPS, STYLE_TIPS_SHOWN } from './style-tips';
 import { item } from './test-items';
 import { formatWeather } from './weather';
+import { temperatureUnitFor } from '../../../lib/temperature-unit';
 
 describe('closetProgressPercent (spec 9)', () => {
   it('is items / 40 rounded and capped at 100', () => {
@@ -60,6 +61,14 @@ describe('formatWeather', () => {
     expect(formatWeather({ ...w, place: 'San Francisco, CA', minTempC: 10.2, maxTempC: 9.8 })).toBe(
       'Typical weather in San Francisco, CA · 10°C (50°F) · 20% rain',
     );
+  });
+  it('puts °F first for US users (phone +1 or a US locale), °C elsewhere', () => {
+    expect(formatWeather(w, 'F')).toBe('Typical weather · 46–59°F (8–15°C) · 20% rain');
+    expect(temperatureUnitFor({ phoneNumber: '+14155550134' }, 'fr-FR')).toBe('F');
+    expect(temperatureUnitFor({ phoneNumber: '+442079460958' }, 'en-US')).toBe('C');
+    expect(temperatureUnitFor({ phoneNumber: null }, 'en-US')).toBe('F');
+    expect(temperatureUnitFor({ phoneNumber: null }, 'en-GB')).toBe('C');
+    expect(temperatureUnitFor(null, 'de-DE')).toBe('C');
   });
 });
 

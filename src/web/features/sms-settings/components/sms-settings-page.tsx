@@ -16,6 +16,7 @@ import { toast } from '../../../lib/toast';
 import { useSendTestOutfit } from '../api/send-test-outfit';
 import { useUpdateSmsSettings } from '../api/update-sms-settings';
 import { ConversationList } from './conversation-list';
+import { HomeLocationForm } from '../../../components/home-location-form';
 import { SmsHelpCard } from './help-card';
 
 const PHONE_TITLE = 'Phone Number Required';
@@ -163,6 +164,16 @@ export function SmsSettingsPage() {
                 </Button>
               </div>
             </form>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>Your weather</CardTitle>
+            <CardDescription>Daily texts and the stylist dress you for the forecast where you live.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <HomeLocationForm userId={user.id} current={user.homeLocation} />
           </CardContent>
         </Card>
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -12,7 +13,7 @@ import { TypingIndicator } from './typing-indicator';
 export function StylistPage() {
   const { user } = useCurrentUser();
   const { assistantName } = usePublicConfig();
-  const { messages, sendMessage, isWaiting } = useStylistChat(user?.id);
+  const { messages, sendMessage, isWaiting, startOver, isClearing } = useStylistChat(user?.id);
   const scroller = useRef<HTMLDivElement>(null);
 
   // Keep the newest message in view.
@@ -37,6 +38,11 @@ export function StylistPage() {
             <h2 className="text-base font-semibold leading-tight md:text-lg">AI Stylist Consultation</h2>
             <p className="truncate text-xs text-muted-foreground">Chat with {assistantName}, your personal stylist</p>
           </div>
+          {messages.length > 0 ? (
+            <Button variant="outline" size="sm" className="ml-auto shrink-0" onClick={() => void startOver()} disabled={isWaiting || isClearing}>
+              New conversation
+            </Button>
+          ) : null}
         </div>
         <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 md:px-5" data-testid="chat-scroller">
           <ol role="log" aria-label="Conversation" aria-live="polite" className="grid gap-4">

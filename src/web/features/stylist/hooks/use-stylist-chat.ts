@@ -1,8 +1,10 @@
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { chatMutationKey, useSendChatMessage } from '../api/send-chat-message';
+import { clearConversation } from '../api/clear-conversation';
+import { getConversation } from '../api/get-conversation';
 import { newMessage, normalizeMessage, toConversationHistory, type ChatMessage } from '../lib/chat';
 
 /** The conversation lives in the query cache: kept while moving between screens, cleared at logout. */
@@ -16,12 +18,16 @@ export function useStylistChat(userId: number | undefined) {
   const qc = useQueryClient();
   const uid = userId ?? 0;
   const key = conversationKey(uid);
-  const { data: messages = [] } = useQuery({
+  // The stored conversation (web chat and texts) is read once per visit; new turns are appended locally.
+  const { data: messages = [], isPending: isLoading } = useQuery({
     queryKey: key,
-    queryFn: () => [] as ChatMessage[],
+    queryFn: async () =>
+      (await getConversation()).turns.map((t, i): ChatMessage => ({ id: `stored-${i}`, role: t.role, content: t.content, timestamp: t.timestamp })),
+    enabled: uid > 0,
     staleTime: Infinity,
     gcTime: Infinity,
   });
+  const [isClearing, setClearing] = useState(false);
 
   const append = useCallback(
     (forUser: number, message: ChatMessage) => qc.setQueryData<ChatMessage[]>(conversationKey(forUser), (old) => [...(old ?? []), message]),
@@ -52,5 +58,18 @@ export function useStylistChat(userId: number | undefined) {
     [uid, isWaiting, append, send.mutate, qc],
   );
 
-  return { messages, sendMessage, isWaiting };
+  const startOver = useCallback(async () => {
+    if (isWaiting || isClearing) return;
+    setClearing(true);
+    try {
+      await clearConversation();
+      qc.setQueryData<ChatMessage[]>(conversationKey(uid), []);
+    } catch {
+      toast.error('Error', 'Could not start a new conversation. Please try again.');
+    } finally {
+      setClearing(false);
+    }
+  }, [uid, isWaiting, isClearing, qc]);
+
+  return { messages, sendMessage, isWaiting, isLoading: uid > 0 && isLoading, startOver, isClearing };
 }

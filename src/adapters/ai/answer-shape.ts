@@ -1,0 +1,123 @@
+/**
+ * The shape of a chat answer (issue 16): at most five sentences, or a list of at most five
+ * points with a sentence before and after; at most 900 characters; nothing for the other
+ * wardrobe or the wrong weather.
+ */
+
+export const MAX_ANSWER_CHARS = 900;
+export const MAX_ANSWER_SENTENCES = 5;
+export const MAX_LIST_POINTS = 5;
+
+export interface TipFilters {
+  wardrobe: 'menswear' | 'womenswear' | 'mixed';
+  /** Rain or snow asked about: no suede, linen, silk or canvas suggested. */
+  rain: boolean;
+  hot?: boolean;
+}
+
+const WOMENSWEAR_WORDS = /\b(dress|dresses|skirts?|blouses?|heels|gowns?|pumps|jumpsuits?|camisoles?|handbags?|earrings|tights|bras?|midi)\b/i;
+const MENSWEAR_WORDS = /\b(ties?|neckties?|cufflinks|tuxedos?|pocket squares?)\b/i;
+const RAIN_WRONG = /\b(suede|linen|silk|canvas|sandals|espadrilles|nubuck)\b/i;
+const HEAT_WRONG = /\b(wool coat|parka|puffer|thermal|chunky knit)\b/i;
+
+/** Whether a line suits the wardrobe and the weather ('dress shirt' and 'dress code' are not dresses). */
+export function suits(line: string, filters: TipFilters): boolean {
+  const text = line.replace(/\bdress(es)? (shirts?|shoes|code|codes|trousers|pants|watch|up|down|for|to|well|better)\b/gi, ' ');
+  if (filters.wardrobe === 'menswear' && WOMENSWEAR_WORDS.test(text)) return false;
+  if (filters.wardrobe === 'womenswear' && MENSWEAR_WORDS.test(text)) return false;
+  if (filters.rain && RAIN_WRONG.test(text)) return false;
+  if (filters.hot && HEAT_WRONG.test(text)) return false;
+  return true;
+}
+
+/** Sentences of a prose text ('7:00 AM', 'e.g.' and decimals do not end one). */
+export function sentencesOf(text: string): string[] {
+  return (text.match(/[^.!?]+(?:[.!?](?!\d)|$)+/g) ?? []).map((s) => s.trim()).filter(Boolean);
+}
+
+/** Sentences outside lists, plus one per list line. */
+export function sentenceCount(text: string): number {
+  return text.split('\n').reduce((n, line) => n + (/^\s*([-*•]|\d+\.)\s/.test(line) ? 0 : sentencesOf(line).length), 0);
+}
+
+const LIST_LINE = /^\s*(?:[-*•]|\d+\.)\s+/;
+
+/** One tip: a list point or a sentence, its 'Label:' prefix dropped when short, as a full sentence. */
+function asTip(line: string): string {
+  let tip = line.replace(LIST_LINE, '').trim();
+  tip = sentencesOf(tip)[0] ?? tip;
+  return /[.!?]$/.test(tip) ? tip : `${tip}.`;
+}
+
+/** Up to `n` tips from the topics (the first topic's first), none repeating what the answer already says. */
+export function pickTips(bodies: readonly string[], n: number, filters: TipFilters, already: string): string[] {
+  const tips: string[] = [];
+  for (const body of bodies) {
+    const candidates = body
+      .split('\n')
+      .flatMap((line) => (LIST_LINE.test(line) ? [line] : sentencesOf(line)))
+      .map((line) => line.trim())
+      .filter(Boolean);
+    // The first sentence of a topic is its framing ('Start with the invitation…'): a list point is a better tip.
+    const ordered = [...candidates.filter((c) => LIST_LINE.test(c)), ...candidates.filter((c) => !LIST_LINE.test(c))];
+    const tip = ordered.map(asTip).find((t) => t.length <= 220 && suits(t, filters) && !already.includes(t) && !tips.includes(t));
+    if (tip) tips.push(tip);
+    if (tips.length >= n) break;
+  }
+  return tips;
+}
+
+/** A knowledge-base topic as a short answer: one sentence, up to five points, one sentence; or up to five sentences. */
+export function compressTopic(body: string, filters: TipFilters, maxSentences = MAX_ANSWER_SENTENCES, lead: string | null = null): string {
+  const paragraphs = body
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const listIndex = paragraphs.findIndex((p) => p.split('\n').some((l) => LIST_LINE.test(l)));
+  if (listIndex >= 0) {
+    const points = paragraphs[listIndex]!.split('\n')
+      .filter((l) => LIST_LINE.test(l))
+      .filter((l) => suits(l, filters))
+      .slice(0, MAX_LIST_POINTS)
+      .map((l) => `- ${l.replace(LIST_LINE, '').trim()}`);
+    const intro = paragraphs[listIndex]!.split('\n').find((l) => !LIST_LINE.test(l) && l.trim());
+    const before = sentencesOf(intro ?? paragraphs.slice(0, listIndex).join(' ')).filter((x) => suits(x, filters));
+    const after = paragraphs
+      .slice(listIndex + 1)
+      .flatMap(sentencesOf)
+      .filter((x) => suits(x, filters));
+    if (points.length >= 2) {
+      return [lead ?? before[0] ?? 'Here is what works:', points.join('\n'), after[0] ?? ''].filter(Boolean).join('\n');
+    }
+  }
+  const sentences = paragraphs
+    .filter((p) => !p.split('\n').every((l) => LIST_LINE.test(l)))
+    .flatMap(sentencesOf)
+    .filter((x) => suits(x, filters));
+  return [...(lead ? [lead] : []), ...sentences].slice(0, maxSentences).join(' ');
+}
+
+/** Cuts an answer to the limits: list points first, then whole sentences; never mid-word. */
+export function fitAnswer(text: string, maxChars = MAX_ANSWER_CHARS): string {
+  let out = text.trim();
+  if (!out.includes('\n')) {
+    const sentences = sentencesOf(out);
+    if (sentences.length > MAX_ANSWER_SENTENCES) out = sentences.slice(0, MAX_ANSWER_SENTENCES).join(' ');
+  }
+  while (out.length > maxChars) {
+    const lines = out.split('\n');
+    const lastPoint = lines.map((l, i) => (LIST_LINE.test(l) ? i : -1)).filter((i) => i >= 0);
+    if (lastPoint.length > 2) {
+      lines.splice(lastPoint.at(-1)!, 1);
+      out = lines.join('\n');
+      continue;
+    }
+    const sentences = sentencesOf(out.replace(/\n/g, ' '));
+    if (sentences.length > 1) {
+      out = sentences.slice(0, -1).join(' ');
+      continue;
+    }
+    out = `${out.slice(0, maxChars - 1).replace(/\s+\S*$/, '')}…`;
+  }
+  return out;
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuestion } from '../question';
+import { item, MILD_DRY, weather } from '../test-fixtures';
+import type { ClosetItem } from '../types';
+import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, temperatureText, wardrobeOf, type OutfitAnswerInput } from './answer';
+import { temperatureUnit } from './units';
+
+const today = '2026-11-23';
+const menswear: ClosetItem[] = [
+  item({ id: 1, name: 'Navy Suit Jacket', category: 'Outerwear', subcategory: 'Suit jacket', color: 'Navy', formality: 'formal' }),
+  item({ id: 2, name: 'White Dress Shirt', category: 'Tops', subcategory: 'Dress shirt', color: 'White', formality: 'formal' }),
+  item({ id: 3, name: 'Navy Suit Trousers', category: 'Bottoms', subcategory: 'Suit trousers', color: 'Navy', formality: 'formal' }),
+  item({ id: 4, name: 'Black Oxford Shoes', category: 'Shoes', subcategory: 'Oxfords', color: 'Black', formality: 'formal' }),
+  item({ id: 5, name: 'Beige Trench Coat', category: 'Outerwear', subcategory: 'Trench coat', color: 'Beige', formality: 'business' }),
+  item({ id: 6, name: 'Suede Chelsea Boots', category: 'Shoes', color: 'Brown', material: 'suede', formality: 'business' }),
+  item({ id: 7, name: 'Grey Crew Tee', category: 'Tops', subcategory: 'T-shirt', color: 'Grey' }),
+  item({ id: 8, name: 'Dark Jeans', category: 'Bottoms', subcategory: 'Jeans', color: 'Indigo' }),
+  item({ id: 9, name: 'White Sneakers', category: 'Shoes', subcategory: 'Sneakers', color: 'White' }),
+];
+
+function ask(message: string, closet: ClosetItem[], extra: Partial<OutfitAnswerInput> = {}) {
+  const question = parseQuestion(message, { today });
+  return outfitAnswer({
+    question,
+    closet,
+    date: question.day?.date ?? today,
+    dayLabel: question.day?.label ?? 'today',
+    weather: applyWeatherWords(MILD_DRY, question.weather),
+    calendarEvents: [],
+    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+    wardrobe: wardrobeOf('male', closet),
+    unit: 'F',
+    seed: 1,
+    ...extra,
+  });
+}
+
+const sentences = (text: string) => text.match(/[^.!?]+[.!?]/g)?.length ?? 0;
+
+describe('outfit answers from the closet', () => {
+  it('a wedding in the rain: formal pieces, the trench for the rain, never suede', () => {
+    const a = ask('What should I wear to a wedding in the rain on Saturday?', menswear);
+    expect(a.text).toMatch(/^For the wedding on Saturday \(rain likely, /);
+    expect(a.text).toContain('White Dress Shirt');
+    expect(a.text).toContain('Navy Suit Trousers');
+    expect(a.text).toMatch(/Trench Coat keeps the rain off/);
+    expect(a.text).not.toMatch(/Suede/);
+    expect(a.itemIds).toContain(5);
+    expect(a.itemIds).not.toContain(1);
+    expect(sentences(a.text)).toBeLessThanOrEqual(3);
+    expect(a.tipQuery).toBe('wedding rain');
+  });
+
+  it('on a dry day the blazer-like suit jacket is allowed and nothing claims to keep anyone dry', () => {
+    const a = ask('What should I wear to a wedding?', menswear);
+    expect(a.text).not.toMatch(/\bdry\b|rain/i);
+    expect(a.itemIds.every((id) => [1, 2, 3, 4, 5].includes(id))).toBe(true);
+  });
+
+  it('says what is missing when the closet cannot dress the occasion', () => {
+    const casual = menswear.filter((i) => [7, 8, 9].includes(i.id));
+    const a = ask('What should I wear to a black tie gala?', casual);
+    expect(a.itemIds).toEqual([]);
+    expect(a.text).toMatch(/can't put together formal attire yet/);
+    expect(a.text).toMatch(/Look for a dark suit or tuxedo, a white dress shirt and black oxfords\./);
+  });
+
+  it('points out the missing rainwear', () => {
+    const noTrench = menswear.filter((i) => i.id !== 5);
+    expect(ask('Outfit for dinner tonight in the rain?', noTrench).text).toMatch(/You don't own a rain jacket or trench yet/);
+  });
+
+  it('leaves out what the user said no to', () => {
+    const a = ask("What should I wear to a casual brunch? I don't want to wear jeans", menswear);
+    expect(a.itemIds).not.toContain(8);
+    expect(a.text).toMatch(/no jeans, as you asked/);
+  });
+
+  it('uses the calendar when no occasion is named', () => {
+    const a = ask('What should I wear tomorrow?', menswear, {
+      date: '2026-11-24',
+      dayLabel: 'tomorrow',
+      calendarEvents: [{ title: 'Board meeting', date: '2026-11-24', startTime: '09:30', endTime: null, dressCode: 'Business Formal' }],
+    });
+    expect(a.text).toMatch(/^Tomorrow you have Board meeting at 9:30 AM \(Business Formal\)\. Dress for Board meeting: business formal\./);
+  });
+});
+
+describe('pairing answers', () => {
+  it("names the user's own piece and owned partners of a similar formality", () => {
+    const closet = [
+      item({ id: 11, name: 'Navy Blazer', category: 'Outerwear', subcategory: 'Blazer', color: 'Navy', formality: 'business' }),
+      item({ id: 12, name: 'White Oxford Shirt', category: 'Tops', color: 'White', formality: 'smart casual' }),
+      item({ id: 13, name: 'Grey Wool Trousers', category: 'Bottoms', color: 'Grey', formality: 'business' }),
+      item({ id: 14, name: 'Brown Loafers', category: 'Shoes', color: 'Brown', formality: 'smart casual' }),
+      item({ id: 15, name: 'Running Shorts', category: 'Bottoms', color: 'Navy', formality: 'athletic' }),
+    ];
+    const a = pairingAnswer({ question: parseQuestion('What goes with my navy blazer?', { today }), closet, weather: null })!;
+    expect(a.text).toMatch(/^With your Navy Blazer, try your /);
+    expect(a.text).toContain('Grey Wool Trousers');
+    expect(a.text).not.toContain('Running Shorts');
+  });
+  it('in the rain, no suede partners', () => {
+    const a = pairingAnswer({ question: parseQuestion('What goes with my dark jeans if it rains?', { today }), closet: menswear, weather: null })!;
+    expect(a.text).not.toMatch(/Suede/);
+  });
+});
+
+describe('colours, weather words and units', () => {
+  it('judges two colours with the colour wheel', () => {
+    expect(colourAnswer(parseQuestion('Does navy go with black?', { today }))!.text).toMatch(/^Navy and black work together/);
+    expect(colourAnswer(parseQuestion('Can I wear blue with orange?', { today }))!.text).toMatch(/complementary/);
+  });
+  it('the words in the question win over the forecast', () => {
+    expect(applyWeatherWords(weather({ maxTempC: 28 }), ['cold']).maxTempC).toBeLessThan(10);
+    expect(applyWeatherWords(weather(), ['rain']).precipitationProbability).toBeGreaterThanOrEqual(50);
+    expect(applyWeatherWords(weather({ maxTempC: 5, minTempC: 0 }), ['hot']).maxTempC).toBeGreaterThanOrEqual(24);
+    expect(applyWeatherWords(weather({ precipitationProbability: 90, precipitationMm: 8 }), ['sun']).precipitationProbability).toBeLessThan(50);
+  });
+  it('°F first for US users, °C first elsewhere', () => {
+    expect(temperatureText(10, 20, 'F')).toBe('50–68°F / 10–20°C');
+    expect(temperatureText(10, 20, 'C')).toBe('10–20°C / 50–68°F');
+    expect(temperatureUnit({ phoneNumber: '+14155550100' })).toBe('F');
+    expect(temperatureUnit({ phoneNumber: '+447700900123' })).toBe('C');
+    expect(temperatureUnit({ locale: 'en-US' })).toBe('F');
+    expect(temperatureUnit({ locale: 'en-GB' })).toBe('C');
+    expect(temperatureUnit({ locale: 'fr-FR' })).toBe('C');
+    expect(temperatureUnit({ homeLocation: '94110' })).toBe('F');
+    expect(temperatureUnit({ homeLocation: 'Paris, France' })).toBe('C');
+  });
+  it('reads the wardrobe from the profile, else from the closet', () => {
+    expect(wardrobeOf('female', menswear)).toBe('womenswear');
+    expect(wardrobeOf(null, menswear)).toBe('menswear');
+    expect(wardrobeOf(null, [item({ name: 'Floral Midi Skirt', category: 'Bottoms' })])).toBe('womenswear');
+    expect(wardrobeOf(null, [item({ name: 'Grey Tee', category: 'Tops' })])).toBe('mixed');
+  });
+});

@@ -1,0 +1,480 @@
+import { FORMALITIES } from '../../../shared/closet-constants';
+import type { Category } from '../../../shared/closet-constants';
+import { colourInfo, describeHarmony, harmonyKind, harmonyScore } from '../colour-harmony';
+import { DRESS_CODE_RULES, type DressCode } from '../dress-code';
+import { generateOutfit } from '../generate-outfit';
+import { profileItem, type ItemProfile } from '../item-profile';
+import { piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
+import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
+import { COOL_FROM_C, isRainLikely, temperatureBand } from '../weather-bands';
+
+/**
+ * The stylist's answers that come from the user's own closet: an outfit for an occasion, day and
+ * weather (run through the outfit engine), what goes with a piece (the engine's colour and
+ * formality rules), whether two colours go together. Pure: the caller brings the closet, the
+ * weather and the parsed question. Every answer is short (at most three sentences here; the
+ * stylist adds one or two tips) and names only pieces the user owns as theirs.
+ */
+
+export type Wardrobe = 'menswear' | 'womenswear' | 'mixed';
+export type TempUnit = 'F' | 'C';
+
+export interface ClosetAnswer {
+  text: string;
+  /** Items named as the user's, for the LLM and for checks. */
+  itemIds: number[];
+  /** Words for choosing tips: the occasion and the weather ('wedding rain'). */
+  tipQuery: string;
+  /** Short facts for an LLM's context. */
+  facts: string[];
+}
+
+// prettier-ignore
+const WOMENSWEAR = ['dress', 'skirt', 'blouse', 'heels', 'jumpsuit', 'flats'];
+// prettier-ignore
+const MENSWEAR = ['tie', 'suit', 'oxfords', 'dress shirt', 'dress shoes'];
+
+/** Menswear, womenswear or both: the profile's gender when given, else what the closet holds. */
+export function wardrobeOf(gender: 'male' | 'female' | null | undefined, closet: readonly Pick<ClosetItem, 'name' | 'subcategory'>[]): Wardrobe {
+  if (gender === 'male') return 'menswear';
+  if (gender === 'female') return 'womenswear';
+  const pieces = new Set(closet.flatMap((i) => piecesNamed(`${i.subcategory ?? ''} ${i.name}`)));
+  const women = WOMENSWEAR.some((p) => pieces.has(p));
+  const men = MENSWEAR.some((p) => pieces.has(p));
+  return women && !men ? 'womenswear' : men && !women ? 'menswear' : 'mixed';
+}
+
+/** °F first for US users, °C first elsewhere; both always shown. */
+export function temperatureText(minC: number, maxC: number, unit: TempUnit): string {
+  const f = (c: number) => Math.round((c * 9) / 5 + 32);
+  const [lo, hi] = [Math.round(minC), Math.round(maxC)];
+  const c = lo === hi ? `${hi}°C` : `${lo}–${hi}°C`;
+  const fa = f(minC) === f(maxC) ? `${f(maxC)}°F` : `${f(minC)}–${f(maxC)}°F`;
+  return unit === 'F' ? `${fa} / ${c}` : `${c} / ${fa}`;
+}
+
+/** The words in the question win over the forecast: 'in the rain' makes it rainy, 'if it's cold' makes it cold. */
+export function applyWeatherWords(base: Weather, words: readonly WeatherWord[]): Weather {
+  const w = { ...base };
+  const setTemps = (max: number) => {
+    w.maxTempC = max;
+    w.minTempC = Math.min(base.minTempC, max - 6);
+    if (w.minTempC < max - 10) w.minTempC = max - 8;
+  };
+  for (const word of words) {
+    if (word === 'rain') {
+      w.precipitationProbability = Math.max(w.precipitationProbability, 80);
+      w.precipitationMm = Math.max(w.precipitationMm, 5);
+    } else if (word === 'snow') {
+      w.precipitationProbability = Math.max(w.precipitationProbability, 80);
+      w.precipitationMm = Math.max(w.precipitationMm, 3);
+      if (w.maxTempC > 1) setTemps(1);
+    } else if (word === 'cold' && w.maxTempC >= COOL_FROM_C) setTemps(5);
+    else if (word === 'cool' && (w.maxTempC >= 17 || w.maxTempC < 10)) setTemps(14);
+    else if (word === 'mild' && (w.maxTempC >= 24 || w.maxTempC < 17)) setTemps(20);
+    else if (word === 'warm' && (w.maxTempC < 20 || w.maxTempC >= 30)) setTemps(25);
+    else if ((word === 'hot' || word === 'humid') && w.maxTempC < 27) setTemps(31);
+    else if (word === 'wind') w.windKph = Math.max(w.windKph, 45);
+    else if (word === 'sun' && !words.includes('rain') && !words.includes('snow')) {
+      w.precipitationProbability = Math.min(w.precipitationProbability, 10);
+      w.precipitationMm = 0;
+    }
+  }
+  return w;
+}
+
+function weatherPhrase(weather: Weather, unit: TempUnit): string {
+  const rain = isRainLikely(weather);
+  const snow = rain && weather.maxTempC <= 1;
+  const band = temperatureBand(weather.maxTempC);
+  const feel = { freezing: 'freezing', cold: 'cold', cool: 'cool', mild: 'mild', hot: 'hot' }[band];
+  return `${snow ? 'snow likely' : rain ? 'rain likely' : feel}, ${temperatureText(weather.minTempC, weather.maxTempC, unit)}`;
+}
+
+const OCCASION_PHRASE: Record<string, string> = {
+  wedding: 'the wedding',
+  funeral: 'the funeral',
+  'job interview': 'your interview',
+  'first date': 'a first date',
+  date: 'your date',
+  dinner: 'dinner',
+  brunch: 'brunch',
+  'cocktail party': 'the cocktail party',
+  party: 'the party',
+  gala: 'the gala',
+  graduation: 'the graduation',
+  work: 'work',
+  meeting: 'your meeting',
+  conference: 'the conference',
+  gym: 'the gym',
+  hike: 'a hike',
+  beach: 'the beach',
+  concert: 'the concert',
+  church: 'church',
+  travel: 'travelling',
+  barbecue: 'the barbecue',
+  theatre: 'the theatre',
+  'casual day': 'a casual day',
+  'video call': 'your video call',
+};
+
+/** What to look for when the closet cannot dress a dress code. */
+const LOOK_FOR: Record<DressCode, Record<Wardrobe, string>> = {
+  formal: {
+    menswear: 'a dark suit or tuxedo, a white dress shirt and black oxfords',
+    womenswear: 'a floor-length or elegant cocktail dress and dressy heels or flats',
+    mixed: 'a dark suit or an elegant evening dress, with formal shoes',
+  },
+  cocktail: {
+    menswear: 'a dark suit, a crisp dress shirt and leather dress shoes',
+    womenswear: 'a knee- or midi-length cocktail dress or dressy separates, with heels or smart flats',
+    mixed: 'a dark suit or a cocktail dress, with leather dress shoes',
+  },
+  'business formal': {
+    menswear: 'a navy or charcoal suit, a dress shirt and oxfords',
+    womenswear: 'a tailored suit or a sheath dress with a blazer, and closed-toe pumps',
+    mixed: 'a navy or charcoal suit, a dress shirt and leather dress shoes',
+  },
+  'business casual': {
+    menswear: 'chinos or wool trousers, an oxford shirt and loafers',
+    womenswear: 'tailored trousers or a midi skirt, a blouse or fine knit, and loafers',
+    mixed: 'tailored trousers, a collared shirt or fine knit, and loafers',
+  },
+  'smart casual': {
+    menswear: 'dark jeans or chinos, a knit or an oxford shirt, and leather sneakers',
+    womenswear: 'dark jeans or a midi skirt, a silk-look top or knit, and ankle boots',
+    mixed: 'dark jeans or chinos, a knit or a crisp shirt, and clean leather shoes',
+  },
+  casual: {
+    menswear: 'a tee or polo, jeans and clean sneakers',
+    womenswear: 'a tee, jeans or a casual skirt, and clean sneakers',
+    mixed: 'a tee, jeans and clean sneakers',
+  },
+  athletic: {
+    menswear: 'a performance tee, shorts or joggers and training shoes',
+    womenswear: 'a performance top, leggings and training shoes',
+    mixed: 'a performance top, leggings or shorts and training shoes',
+  },
+};
+
+function listJoin(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function itemPieces(item: Pick<ClosetItem, 'name' | 'subcategory'>): string[] {
+  return piecesNamed(`${item.subcategory ?? ''} ${item.name}`);
+}
+
+function clock(hhmm: string): string {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+export interface OutfitAnswerInput {
+  question: ParsedQuestion;
+  closet: readonly ClosetItem[];
+  /** YYYY-MM-DD of the day asked about. */
+  date: string;
+  /** 'today', 'tomorrow', 'Saturday'... */
+  dayLabel: string;
+  /** The day's weather, the question's words already applied. */
+  weather: Weather;
+  /** The user's stored events on that day: they decide when the question names no occasion. */
+  calendarEvents: readonly DayEvent[];
+  preferences: StyleProfile;
+  wardrobe: Wardrobe;
+  unit: TempUnit;
+  seed: number;
+}
+
+const FORMALITY_ORDER = ['athletic', 'outdoor', 'casual', 'smart casual', 'business casual', 'business formal', 'cocktail', 'formal', 'black tie'];
+
+/** 'What should I wear to the wedding on Saturday if it rains?': the engine on the user's closet, in the stylist's voice. */
+export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
+  const { question, weather, unit } = input;
+  const occasion = question.occasions[0] ?? null;
+  const dressCode = question.dressCode;
+  const asked = occasion !== null || dressCode !== null;
+  const events: DayEvent[] = asked
+    ? [{ title: occasion ?? dressCode!, date: input.date, startTime: null, endTime: null, dressCode: dressCode ?? null }]
+    : [...input.calendarEvents];
+
+  // Pieces the user said no to stay out; so do pieces for the other wardrobe unless asked for.
+  const avoided = new Set(question.avoid);
+  const closet = input.closet.filter((item) => !itemPieces(item).some((p) => avoided.has(p)));
+  const result = generateOutfit({ closet, date: input.date, events, weather, preferences: input.preferences, seed: input.seed });
+  const code = (result.dressCode ?? 'smart casual') as DressCode;
+  const rule = DRESS_CODE_RULES[code];
+
+  const dayText =
+    input.dayLabel === 'today' ? 'today' : input.dayLabel === 'tonight' ? 'tonight' : /^[A-Z]/.test(input.dayLabel) ? `on ${input.dayLabel}` : input.dayLabel;
+  const occasionText = occasion ? (OCCASION_PHRASE[occasion] ?? occasion) : dressCode ? `a ${dressCode} day` : null;
+  const lead = `For ${occasionText ? `${occasionText} ${dayText}` : dayText} (${weatherPhrase(weather, unit)})`;
+  const facts = [`Dress code: ${rule.label}`, `Weather: ${weatherPhrase(weather, unit)}`];
+  const tipQuery = [occasion ?? dressCode ?? '', ...question.weather.map((w) => WEATHER_TIP_WORDS[w])].join(' ').trim();
+
+  const sentences: string[] = [];
+  if (!asked && input.calendarEvents.length) {
+    const deciding = [...input.calendarEvents].sort(
+      (a, b) => FORMALITY_ORDER.indexOf((b.dressCode ?? '').toLowerCase()) - FORMALITY_ORDER.indexOf((a.dressCode ?? '').toLowerCase()),
+    )[0]!;
+    const list = listJoin(
+      input.calendarEvents.map((e) => `${e.title}${e.startTime ? ` at ${clock(e.startTime)}` : ''}${e.dressCode ? ` (${e.dressCode})` : ''}`),
+    );
+    sentences.push(`${capital(input.dayLabel)} you have ${list}.`);
+    if (deciding.dressCode) sentences.push(`Dress for ${deciding.title}: ${deciding.dressCode.toLowerCase()}.`);
+  }
+
+  if (result.kind !== 'outfit') {
+    const missing = missingText(result, input, code);
+    sentences.push(`${lead}, your closet can't put together ${rule.label} yet${missing.why}.`);
+    sentences.push(`Look for ${LOOK_FOR[code][input.wardrobe]}${isRainLikely(weather) ? ', plus a trench or rain jacket' : ''}.`);
+    return { text: sentences.join(' '), itemIds: [], tipQuery, facts: [...facts, 'The closet cannot dress this occasion yet'] };
+  }
+
+  const profiles = result.items.map(profileItem);
+  const names = listJoin(result.items.map((i) => i.name));
+  sentences.push(`${lead}, wear your ${names}.`);
+  sentences.push(whyText(profiles, result, input, code));
+  const gap = gapText(profiles, input, code);
+  if (gap) sentences.push(gap);
+  return {
+    text: sentences.join(' '),
+    itemIds: result.items.map((i) => i.id),
+    tipQuery,
+    facts: [...facts, `Outfit from the closet: ${names}`],
+  };
+}
+
+const WEATHER_TIP_WORDS: Record<WeatherWord, string> = {
+  rain: 'rain',
+  snow: 'snow cold weather',
+  cold: 'cold weather',
+  cool: 'layering',
+  mild: '',
+  warm: 'hot weather',
+  hot: 'hot weather',
+  wind: 'layering',
+  humid: 'hot weather',
+  sun: '',
+};
+
+function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: OutfitAnswerInput, code: DressCode): string {
+  const { weather, question } = input;
+  const rule = DRESS_CODE_RULES[code];
+  const reasons: string[] = [];
+  const asked = question.occasions.length > 0 || question.dressCode !== null;
+  reasons.push(asked || input.calendarEvents.length ? rule.label : `your ${input.preferences.preferredStyle || 'Smart Casual'} style`);
+  const coat = outfit.find((p) => p.item.category === 'Outerwear');
+  const wet = isRainLikely(weather);
+  const band = temperatureBand(weather.maxTempC);
+  if (wet) {
+    const dryPiece = outfit.find((p) => p.rainwear);
+    if (dryPiece) reasons.push(`the ${dryPiece.item.name} keeps the rain off`);
+    else if (coat) reasons.push(`the ${coat.item.name} adds a layer for the rain`);
+    reasons.push('nothing suede, silk or linen gets ruined');
+  } else if (band === 'cold' || band === 'freezing') {
+    reasons.push(coat ? `the ${coat.item.name} keeps you warm` : 'these are your warmest pieces that fit');
+  } else if (band === 'hot') {
+    reasons.push('everything stays light');
+  } else if (band === 'cool' && coat) {
+    reasons.push(`the ${coat.item.name} is the layer a cool day needs`);
+  }
+  const [a, b] = outfit;
+  if (a && b && harmonyKind(a.colour, b.colour) !== 'unknown') {
+    const why = describeHarmony(a.colour, b.colour);
+    if (why) reasons.push(`colour-wise, ${why}`);
+  }
+  if (question.avoid.length) reasons.push(`no ${listJoin(question.avoid)}, as you asked`);
+  void result;
+  const [first, ...rest] = reasons.slice(0, 4);
+  return `It hits ${first}${rest.length ? `; ${rest.join('; ')}` : ''}.`;
+}
+
+/** What the outfit still lacks for the day: rainwear in the rain, a coat in the cold, shoes at all. */
+function gapText(outfit: readonly ItemProfile[], input: OutfitAnswerInput, code: DressCode): string | null {
+  const wet = isRainLikely(input.weather);
+  const band = temperatureBand(input.weather.maxTempC);
+  const relaxed = code === 'athletic' || code === 'casual';
+  if (!outfit.some((p) => p.item.category === 'Tops' || p.onePiece)) {
+    const top =
+      code === 'athletic'
+        ? 'a performance tee'
+        : relaxed
+          ? 'a simple tee'
+          : { menswear: 'a crisp dress shirt', womenswear: 'a silk-look blouse or fine knit', mixed: 'a crisp shirt or fine knit' }[input.wardrobe];
+    return `None of your tops suits ${DRESS_CODE_RULES[code].label}, so look for ${top}.`;
+  }
+  if (!outfit.some((p) => p.item.category === 'Bottoms' || p.onePiece)) {
+    const bottom = code === 'athletic' ? 'shorts or joggers' : relaxed ? 'jeans or chinos' : 'tailored trousers';
+    return `None of your bottoms suits ${DRESS_CODE_RULES[code].label}, so look for ${bottom}.`;
+  }
+  const ownsRainwear = input.closet.some((i) => i.status === 'active' && profileItem(i).rainwear && i.category === 'Outerwear');
+  if (wet && !ownsRainwear) return `You don't own a rain jacket or trench yet, so take an umbrella, and consider adding one.`;
+  if ((band === 'cold' || band === 'freezing') && !outfit.some((p) => p.item.category === 'Outerwear')) {
+    return `You have no coat that suits this, so a warm wool coat is worth adding.`;
+  }
+  if (!outfit.some((p) => p.item.category === 'Shoes') && !input.closet.some((i) => i.category === 'Shoes' && i.status === 'active')) {
+    return `Add your shoes to your closet and I'll include them next time.`;
+  }
+  return null;
+}
+
+function missingText(result: OutfitResult, input: OutfitAnswerInput, code: DressCode): { why: string } {
+  if (result.kind === 'empty' || input.closet.length === 0) return { why: ': your closet is empty so far' };
+  const allowed = DRESS_CODE_RULES[code].core;
+  const fits = input.closet.map(profileItem).filter((p) => p.item.status === 'active' && allowed.includes(p.formality));
+  const hasTop = fits.some((p) => p.item.category === 'Tops' || p.onePiece);
+  const hasBottom = fits.some((p) => p.item.category === 'Bottoms' || p.onePiece);
+  const lacking = !hasTop && !hasBottom ? 'a top and a bottom' : !hasTop ? 'a top' : !hasBottom ? 'a bottom' : 'pieces that suit the weather';
+  return { why: `: you're missing ${lacking} at that level` };
+}
+
+export interface PairingAnswerInput {
+  question: ParsedQuestion;
+  closet: readonly ClosetItem[];
+  weather: Weather | null;
+}
+
+const PAIR_ORDER: Category[] = ['Tops', 'Bottoms', 'Shoes', 'Outerwear', 'Accessories'];
+
+/** 'What goes with my navy blazer?': the best owned pieces by the engine's colour and formality rules. */
+export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
+  const { question } = input;
+  const active = input.closet.filter((i) => i.status === 'active');
+  // 'What shoes go with my trench coat?': the coat is the subject, shoes are what is asked for.
+  const subjectFirst = question.pairWith ? [question.pairWith, ...question.pieces.filter((p) => p !== question.pairWith)] : question.pieces;
+  const askedFor = question.pairWith ? question.pieces.filter((p) => p !== question.pairWith).flatMap((p) => categoriesOfPiece(p) ?? []) : [];
+  const anchor = findOwned({ ...question, pieces: subjectFirst }, active);
+  const wet = input.weather ? isRainLikely(input.weather) : question.weather.includes('rain') || question.weather.includes('snow');
+  const piece = subjectFirst[0] ?? null;
+  if (!anchor && !piece) return null;
+  const colour = anchor ? colourInfo(anchor.color) : colourInfo(question.colours[0] ?? null);
+  const anchorProfile = anchor ? profileItem(anchor) : null;
+  const level = anchorProfile?.formalityLevel ?? 2;
+  const anchorCategories = new Set<Category>(anchor ? [anchor.category] : (categoriesOfPiece(piece!) ?? []));
+  if (anchorProfile?.onePiece) anchorCategories.add('Tops').add('Bottoms');
+  const avoided = new Set(question.avoid);
+  const candidates = active
+    .filter((i) => i.id !== anchor?.id && !anchorCategories.has(i.category))
+    .map(profileItem)
+    .filter((p) => Math.abs(p.formalityLevel - level) <= 1 && !(wet && p.rainSensitive) && !itemPieces(p.item).some((x) => avoided.has(x)))
+    .map((p) => ({ p, score: harmonyScore(colour, p.colour) - 0.3 * Math.abs(p.formalityLevel - level) - 0.02 * Math.min(p.item.timesWorn, 20) }))
+    .sort((a, b) => b.score - a.score || a.p.item.id - b.p.item.id);
+  const picks: ItemProfile[] = [];
+  const wanted = askedFor.filter((c) => !anchorCategories.has(c));
+  if (wanted.length) {
+    // Asked for one kind of piece: the best two of it.
+    picks.push(
+      ...candidates
+        .filter((c) => wanted.includes(c.p.item.category) && c.score > -0.3)
+        .slice(0, 2)
+        .map((c) => c.p),
+    );
+  } else {
+    for (const category of PAIR_ORDER) {
+      const best = candidates.find((c) => c.p.item.category === category && c.score > -0.3);
+      if (best && picks.length < 3) picks.push(best.p);
+    }
+  }
+  const subject = anchor ? `your ${anchor.name}` : `a ${question.colours[0] ? `${question.colours[0]} ` : ''}${piece}`;
+  if (picks.length === 0) {
+    const text =
+      active.length === 0
+        ? `Once you add a few pieces to your closet, I'll pair ${subject} with exactly what you own.`
+        : `Nothing in your closet sits at the right level to go with ${subject} yet: look for neutral pieces (navy, grey, white, tan) at a similar formality.`;
+    return { text, itemIds: [], tipQuery: `${piece ?? ''} color matching`, facts: [`Pairing for ${subject}: nothing suitable owned`] };
+  }
+  const names = listJoin(picks.map((p) => p.item.name));
+  const lead = anchor ? `With ${subject}, try your ${names}.` : `${capital(subject)} would go well with your ${names}.`;
+  const first = picks[0]!;
+  const harmony = colour.kind !== 'unknown' ? describeHarmony(colour, first.colour) : null;
+  const sameLevel = picks.every((p) => p.formalityLevel === level);
+  const formality = FORMALITIES[level]!;
+  const why = harmony
+    ? `${capital(colour.name)} and ${first.colour.name}: ${harmony}${sameLevel ? `, all at the same ${formality} level` : `, and the pieces sit close to its ${formality} level`}.`
+    : `They sit at a ${formality} level, so nothing looks out of place.`;
+  return {
+    text: `${lead} ${why}${wet ? ' Nothing suede or linen, since rain is on the cards.' : ''}`,
+    itemIds: [...(anchor ? [anchor.id] : []), ...picks.map((p) => p.item.id)],
+    tipQuery: `${piece ?? anchor?.name ?? ''} color matching`,
+    facts: [`Pairing for ${subject}: ${names}`],
+  };
+}
+
+function categoriesOfPiece(piece: string): Category[] | null {
+  const map: Record<string, Category[]> = {
+    blazer: ['Outerwear', 'Tops'],
+    'suit jacket': ['Outerwear', 'Tops'],
+    coat: ['Outerwear'],
+    jacket: ['Outerwear'],
+    'rain jacket': ['Outerwear'],
+    raincoat: ['Outerwear'],
+    'trench coat': ['Outerwear'],
+    'leather jacket': ['Outerwear'],
+    'denim jacket': ['Outerwear'],
+    jeans: ['Bottoms'],
+    chinos: ['Bottoms'],
+    trousers: ['Bottoms'],
+    shorts: ['Bottoms'],
+    skirt: ['Bottoms'],
+    leggings: ['Bottoms'],
+    dress: ['Tops', 'Bottoms'],
+    jumpsuit: ['Tops', 'Bottoms'],
+    suit: ['Tops', 'Bottoms', 'Outerwear'],
+    boots: ['Shoes'],
+    sneakers: ['Shoes'],
+    loafers: ['Shoes'],
+    heels: ['Shoes'],
+    sandals: ['Shoes'],
+    flats: ['Shoes'],
+    oxfords: ['Shoes'],
+    shoes: ['Shoes'],
+    'dress shoes': ['Shoes'],
+  };
+  return map[piece] ?? ['Tops'];
+}
+
+/** The owned item a question names: its garment word, and its colour when one is given. */
+function findOwned(question: ParsedQuestion, closet: readonly ClosetItem[]): ClosetItem | null {
+  let best: { item: ClosetItem; score: number } | null = null;
+  for (const item of closet) {
+    const pieces = itemPieces(item);
+    const pieceHit = question.pieces.find((p) => pieces.includes(p));
+    if (!pieceHit) continue;
+    const itemColour = item.color.toLowerCase().replace('gray', 'grey');
+    const colourAsked = question.colours.length > 0;
+    const colourHit = question.colours.some((c) => itemColour.includes(c) || item.name.toLowerCase().includes(c));
+    if (colourAsked && !colourHit) continue;
+    // The first piece named is the subject: 'what goes with my blazer and jeans' is about the blazer.
+    const score = 3 - question.pieces.indexOf(pieceHit) + (colourHit ? 2 : 0);
+    if (!best || score > best.score) best = { item, score };
+  }
+  return best?.item ?? null;
+}
+
+/** 'Does navy go with black?': the colour wheel's answer. */
+export function colourAnswer(question: ParsedQuestion): ClosetAnswer | null {
+  if (question.colours.length < 2) return null;
+  const [a, b] = question.colours.map((c) => colourInfo(c)) as [ReturnType<typeof colourInfo>, ReturnType<typeof colourInfo>];
+  const kind = harmonyKind(a, b);
+  const pair = `${capital(question.colours[0]!)} and ${question.colours[1]}`;
+  const text: Record<string, string> = {
+    neutral:
+      a.kind === 'neutral' && b.kind === 'neutral'
+        ? `${pair} work together: two neutrals make a calm base, so add texture or one accent colour to keep it interesting.`
+        : `${pair} work together: the ${a.kind === 'neutral' ? a.name : b.name} grounds the ${a.kind === 'neutral' ? b.name : a.name}, so let the colour be the one statement.`,
+    tonal: `${pair} make a tonal look: vary the shade and texture so it reads as intentional.`,
+    analogous: `${pair} are neighbours on the colour wheel, so they blend easily; anchor them with a neutral.`,
+    complementary: `${pair} are complementary, so they make each other pop: use one as the main colour and the other as an accent.`,
+    triadic: `${pair} can work, but they're bold together: keep one small (a scarf or a top) and add a neutral.`,
+    clash: `${pair} tend to clash: keep them apart, or separate them with a neutral like navy, grey or white.`,
+    unknown: `I don't know one of those colours well enough to judge; a neutral between them is always safe.`,
+  };
+  return { text: text[kind]!, itemIds: [], tipQuery: 'color matching', facts: [`${pair}: ${kind}`] };
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { parseDay, parseQuestion } from './parse';
+
+// 2026-11-23 is a Monday.
+const today = '2026-11-23';
+const ask = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) => parseQuestion(message, { today, history });
+
+describe('kind', () => {
+  it.each([
+    ['What should I wear to a wedding in the rain?', 'outfit'],
+    ['I have a job interview on Thursday, help!', 'outfit'],
+    ["What's a good outfit for a first date?", 'outfit'],
+    ['What goes with my navy blazer?', 'pairing'],
+    ['What shoes go with a green dress?', 'pairing'],
+    ['How do I wash a wool sweater?', 'care'],
+    ['How do I get a wine stain out of my shirt?', 'care'],
+    ['How should chinos fit?', 'fit'],
+    ['My trousers are too long, what should I do?', 'fit'],
+    ['What colours suit my skin tone?', 'colour'],
+    ['Does navy go with black?', 'colour'],
+    ['What should I buy for winter under $200?', 'shopping'],
+    ['Which brands make good basics?', 'capsule'],
+    ['How do I build a capsule wardrobe?', 'capsule'],
+    ['What should I pack for a week in Paris?', 'capsule'],
+    ['Can you help me with my taxes?', 'off-topic'],
+    ["What's a good recipe for banana bread?", 'off-topic'],
+    ['hi', 'greeting'],
+    ['thanks!', 'thanks'],
+    ['what can you do?', 'about'],
+    ['Tell me about the history of the universe', 'general'],
+  ])('%s → %s', (message, kind) => {
+    expect(ask(message).kind).toBe(kind);
+  });
+});
+
+describe('occasions and dress code', () => {
+  it('reads the occasion and the dress code it implies', () => {
+    const q = ask('What should I wear to a wedding in the rain?');
+    expect(q.occasions).toEqual(['wedding']);
+    expect(q.dressCode).toBe('formal');
+    expect(q.dressCodeExplicit).toBe(false);
+  });
+  it('a first date is not also a date, and is smart casual', () => {
+    const q = ask('Outfit for a first date at a wine bar?');
+    expect(q.occasions).toEqual(['first date']);
+    expect(q.dressCode).toBe('smart casual');
+  });
+  it('an explicit dress code wins over the occasion', () => {
+    const q = ask('The wedding says cocktail attire, what do I wear?');
+    expect(q.dressCode).toBe('cocktail');
+    expect(q.dressCodeExplicit).toBe(true);
+  });
+  it('a job interview is business formal, the gym athletic, working out is not work', () => {
+    expect(ask('What to wear to a job interview?').dressCode).toBe('business formal');
+    expect(ask('What should I wear to work out?').occasions).toEqual(['gym']);
+    expect(ask('What should I wear to work out?').dressCode).toBe('athletic');
+  });
+  it('no occasion, no dress code', () => {
+    const q = ask('What should I wear today?');
+    expect(q.occasions).toEqual([]);
+    expect(q.dressCode).toBeNull();
+  });
+});
+
+describe('day', () => {
+  it.each([
+    ['what should I wear today', '2026-11-23', 'today'],
+    ['outfit for tonight', '2026-11-23', 'tonight'],
+    ['what about tomorrow?', '2026-11-24', 'tomorrow'],
+    ['wedding on Saturday', '2026-11-28', 'Saturday'],
+    ['dinner on Monday', '2026-11-23', 'Monday'],
+    ['dinner next Monday', '2026-11-30', 'Monday'],
+    ['a party this weekend', '2026-11-28', 'this weekend'],
+    ['gala on December 14th', '2026-12-14', 'December 14'],
+    ['gala on 3 March', '2027-03-03', 'March 3'],
+    ['party on 12/31', '2026-12-31', 'December 31'],
+    ['meeting on 2026-12-01', '2026-12-01', '2026-12-01'],
+  ])('%s → %s', (message, date, label) => {
+    expect(parseDay(message, today)).toEqual({ date, label });
+  });
+  it('no day named', () => {
+    expect(parseDay('What goes with my navy blazer?', today)).toBeNull();
+  });
+  it('an impossible date is no date', () => {
+    expect(parseDay('party on February 30', today)).toBeNull();
+  });
+});
+
+describe('weather words', () => {
+  it.each([
+    ['What should I wear to a wedding in the rain?', ['rain']],
+    ["It's freezing and windy, what do I wear?", ['cold', 'wind']],
+    ['Outfit for a hot, humid day', ['hot', 'humid']],
+    ['Snowy commute tomorrow', ['snow']],
+    ['What goes with my hot pink skirt?', []],
+  ])('%s', (message, weather) => {
+    expect(ask(message).weather).toEqual(weather);
+  });
+});
+
+describe('pieces and colours', () => {
+  it('names the garments and colours asked about', () => {
+    const q = ask('Can I wear my navy blazer with grey chinos and brown loafers?');
+    expect(q.pieces).toEqual(['blazer', 'chinos', 'loafers']);
+    expect(q.colours).toEqual(['navy', 'grey', 'brown']);
+  });
+  it('dress shoes are not a dress, and dressing for something is not a garment', () => {
+    expect(ask('Do black dress shoes work with jeans?').pieces).toEqual(['dress shoes', 'jeans']);
+    expect(ask('How should I dress for a funeral?').pieces).toEqual([]);
+  });
+});
+
+describe('avoid', () => {
+  it.each([
+    ['Wedding outfit, but no heels please', ['heels']],
+    ['What should I wear to dinner without a tie?', ['tie']],
+    ["I don't want to wear jeans to the office", ['jeans']],
+    ['Interview outfit, I hate suits', ['suit']],
+    ['What should I wear today?', []],
+  ])('%s', (message, avoid) => {
+    expect(ask(message).avoid).toEqual(avoid);
+  });
+});
+
+describe('budget', () => {
+  it.each([
+    ['Boots under $150?', { amount: 150, currency: 'USD' }],
+    ['A coat for 200 dollars', { amount: 200, currency: 'USD' }],
+    ['jacket for £80', { amount: 80, currency: 'GBP' }],
+    ['my budget is 300', { amount: 300, currency: 'USD' }],
+    ['what goes with my blazer', null],
+  ])('%s', (message, budget) => {
+    expect(ask(message).budget).toEqual(budget);
+  });
+});
+
+describe('off topic', () => {
+  it('names what it declines', () => {
+    expect(ask('Can you do my taxes?').offTopic).toBe('taxes');
+    expect(ask('Can you do my taxes?').kind).toBe('off-topic');
+  });
+  it('a fashion question mentioning a word from elsewhere stays on topic', () => {
+    expect(ask('What should I wear to dinner with my tax advisor?').kind).toBe('outfit');
+  });
+});
+
+describe('follow-ups', () => {
+  const history = [
+    { role: 'user' as const, content: 'What should I wear to a wedding on Saturday?' },
+    { role: 'assistant' as const, content: 'Your navy suit…' },
+  ];
+  it("'and if it's cold?' keeps the wedding and the day, adds the cold", () => {
+    const q = ask("and if it's cold?", history);
+    expect(q).toMatchObject({ kind: 'outfit', occasions: ['wedding'], dressCode: 'formal', weather: ['cold'], followUp: true });
+    expect(q.day?.label).toBe('Saturday');
+  });
+  it("'what about tomorrow?' changes only the day", () => {
+    const q = ask('what about tomorrow?', history);
+    expect(q.occasions).toEqual(['wedding']);
+    expect(q.day).toEqual({ date: '2026-11-24', label: 'tomorrow' });
+  });
+  it('a new full question is not a follow-up', () => {
+    expect(ask('How do I wash a wool sweater?', history)).toMatchObject({ kind: 'care', followUp: false, occasions: [] });
+  });
+  it('without history nothing is inherited', () => {
+    expect(ask("and if it's cold?")).toMatchObject({ occasions: [], followUp: false });
+  });
+});
+
+describe('pairing subject', () => {
+  it('the piece after "with my" is the subject, the one asked for is not', () => {
+    expect(ask('What shoes go with my trench coat?')).toMatchObject({ kind: 'pairing', pairWith: 'trench coat' });
+    expect(ask('Navy chinos\nwhat shoes?')).toMatchObject({ kind: 'pairing', pairWith: 'chinos' });
+    expect(ask('How do I style a blazer?').pairWith).toBe('blazer');
+  });
+});

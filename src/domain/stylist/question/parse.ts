@@ -1,0 +1,452 @@
+import { dayNumber } from '../dates';
+import { parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
+
+/**
+ * What a chat message asks, read from its words (and, for follow-ups like 'and if it's cold?',
+ * from the user's previous question). Pure: today's date comes from the caller.
+ */
+
+export type QuestionKind =
+  'greeting' | 'thanks' | 'about' | 'off-topic' | 'outfit' | 'pairing' | 'care' | 'fit' | 'colour' | 'shopping' | 'capsule' | 'general';
+
+export type WeatherWord = 'rain' | 'snow' | 'cold' | 'cool' | 'mild' | 'warm' | 'hot' | 'wind' | 'humid' | 'sun';
+
+export interface AskedDay {
+  /** YYYY-MM-DD */
+  date: string;
+  /** 'today', 'tonight', 'tomorrow', 'Saturday', 'this weekend', 'December 14' */
+  label: string;
+}
+
+export interface ParsedQuestion {
+  kind: QuestionKind;
+  /** Canonical occasion names ('wedding', 'first date', 'interview'...), in the order asked. */
+  occasions: string[];
+  /** Explicit dress code, else the one the occasions imply; null when neither says. */
+  dressCode: DressCode | null;
+  /** Whether the dress code was written in the question ('black tie') rather than implied. */
+  dressCodeExplicit: boolean;
+  day: AskedDay | null;
+  weather: WeatherWord[];
+  /** Garment nouns named, singular ('blazer', 'jeans', 'boots'). */
+  pieces: string[];
+  colours: string[];
+  /** The piece a pairing question is about ('what shoes go with my trench coat' → 'trench coat'); null when none is singled out. */
+  pairWith: string | null;
+  /** Garment nouns the user does not want ('no heels', 'without a tie'). */
+  avoid: string[];
+  budget: { amount: number; currency: 'USD' | 'EUR' | 'GBP' } | null;
+  /** The subject of an off-topic question, as a noun phrase ('taxes'); null when on topic. */
+  offTopic: string | null;
+  /** Read together with the previous question. */
+  followUp: boolean;
+}
+
+export interface ParseContext {
+  /** YYYY-MM-DD, the user's local date. */
+  today: string;
+  /** Earlier turns, oldest first; only user turns matter. */
+  history?: readonly { role: 'user' | 'assistant'; content: string }[];
+}
+
+function norm(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^a-z0-9$£€'./-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+}
+
+function has(text: string, re: RegExp): boolean {
+  return re.test(text);
+}
+
+// Occasions: canonical name → phrases (regex source, whole words).
+// prettier-ignore
+const OCCASIONS: [string, string][] = [
+  ['wedding', "wedding(s)?|wedding guest|nuptials|rehearsal dinner"],
+  ['funeral', "funeral(s)?|memorial( service)?|wake"],
+  ['job interview', "(job )?interview(s|ing)?"],
+  ['first date', "first date"],
+  ['date', "date night|(a|the|my|on a|romantic) date(s)?"],
+  ['dinner', "dinner(s)?"],
+  ['brunch', "brunch"],
+  ['cocktail party', "cocktail (party|hour|event)"],
+  ['party', "(birthday |holiday |christmas |house |office |new year'?s? )?part(y|ies)"],
+  ['gala', "gala|ball|prom|banquet|awards?( ceremony)?"],
+  ['graduation', "graduation"],
+  ['work', "work|office|the office|my job|workday"],
+  ['meeting', "(client |board |team )?meeting(s)?|presentation|pitch"],
+  ['conference', "conference|networking( event)?|seminar|workshop"],
+  ['gym', "gym|workout|work out|yoga|pilates|run|running|jog"],
+  ['hike', "hik(e|ing)|trail"],
+  ['beach', "beach|pool party|pool"],
+  ['concert', "concert|gig|festival"],
+  ['church', "church|mass|service"],
+  ['travel', "flight|plane|airport|travel(l?ing)?|trip|vacation|holiday"],
+  ['barbecue', "barbecue|bbq|cookout|picnic"],
+  ['theatre', "theat(re|er)|opera|ballet|museum|gallery"],
+  ['casual day', "errands|coffee|weekend|hang(ing)? out|shopping trip"],
+  ['video call', "video call|zoom( call)?|teams call"],
+];
+const OCCASION_RES = OCCASIONS.map(([name, src]) => ({ name, re: new RegExp(` (${src}) `) }));
+
+/** Dress codes written out; the longest wins. */
+// prettier-ignore
+const EXPLICIT_DRESS_CODES = ['black tie optional', 'black tie', 'white tie', 'creative black tie', 'business formal', 'business professional',
+  'business casual', 'smart casual', 'dressy casual', 'semi formal', 'semi-formal', 'cocktail attire', 'cocktail', 'formal', 'casual', 'dressy'];
+
+/** How occasions read as an event title for the engine's dress-code table. */
+const OCCASION_TITLE: Record<string, string> = {
+  wedding: 'wedding',
+  funeral: 'funeral',
+  'job interview': 'interview',
+  'first date': 'first date',
+  date: 'date night',
+  dinner: 'dinner',
+  brunch: 'brunch',
+  'cocktail party': 'cocktail party',
+  party: 'party',
+  gala: 'gala',
+  graduation: 'graduation',
+  work: 'work',
+  meeting: 'meeting',
+  conference: 'conference',
+  gym: 'gym',
+  hike: 'hike',
+  beach: 'beach',
+  concert: 'concert',
+  church: 'brunch',
+  travel: 'road trip',
+  barbecue: 'barbecue',
+  theatre: 'theatre',
+  'casual day': 'errands',
+  'video call': 'meeting',
+};
+
+// prettier-ignore
+const WEATHER_WORDS: [WeatherWord, RegExp][] = [
+  ['rain', / (rain(s|y|ing|ed)?|drizzl(e|y|ing)|showers?|downpour|wet|storm(s|y)?|monsoon|umbrella) /],
+  ['snow', / (snow(s|y|ing)?|sleet|blizzard|slush(y)?) /],
+  ['cold', / (cold(er)?|freezing|chilly|frosty|icy|below zero|winter(y)?) /],
+  ['cool', / (cool(er)? (day|evening|morning|night|weather)|(it's|its|is|be|gets) cool|crisp|nippy) /],
+  ['mild', / (mild) /],
+  ['warm', / (warm(er)?( day| weather| evening)?|balmy) /],
+  ['hot', / (hot(ter)?|heat(wave)?|scorching|sweltering|boiling|summer(y)?|sweaty) /],
+  ['wind', / (wind(y)?|breez(e|y)|gust(s|y)?) /],
+  ['humid', / (humid(ity)?|muggy|sticky) /],
+  ['sun', / (sun(ny|shine)?) /],
+];
+
+/** Garment nouns, plural forms first where the plural is the usual name. Each maps to a singular. */
+// prettier-ignore
+const PIECES: [string, string][] = [
+  ['rain jacket', 'rain jackets?'], ['raincoat', 'rain ?coats?'], ['trench coat', 'trench( coats?)?'], ['leather jacket', 'leather jackets?'],
+  ['denim jacket', 'denim jackets?|jean jackets?'], ['dress shirt', 'dress shirts?'], ['dress shoes', 'dress shoes'], ['t-shirt', 't-?shirts?|tees?'],
+  ['button-down', 'button-?downs?|button-?ups?'], ['polo', 'polos?( shirts?)?'], ['blazer', 'blazers?|sport ?coats?'], ['suit jacket', 'suit jackets?'], ['suit', 'suits?|tux(edo)?s?'],
+  ['tie', 'ties|tie|neckties?|bow ?ties?'], ['jeans', 'jeans|denim'], ['chinos', 'chinos?|khakis'], ['trousers', 'trousers|pants|slacks'],
+  ['shorts', 'shorts'], ['skirt', 'skirts?'], ['dress', 'dress(es)?|gowns?|sundress(es)?'], ['jumpsuit', 'jumpsuits?'], ['blouse', 'blouses?'],
+  ['shirt', 'oxford shirts?|shirts?'], ['sweater', 'sweaters?|jumpers?|knits?|pullovers?|turtlenecks?'], ['cardigan', 'cardigans?'], ['hoodie', 'hoodies?|sweatshirts?'],
+  ['coat', 'coats?|overcoats?|parkas?|puffers?'], ['jacket', 'jackets?|bombers?'], ['vest', 'vests?|waistcoats?|gilets?'],
+  ['boots', 'boots?|chelsea boots?|booties'], ['sneakers', 'sneakers?|trainers?|running shoes'], ['loafers', 'loafers?'], ['heels', 'heels|pumps|stilettos?'],
+  ['sandals', 'sandals?|flip-?flops?|slides'], ['flats', 'flats|ballet flats'], ['oxfords', 'oxfords?|brogues?|derb(y|ies)'], ['shoes', 'shoes?'],
+  ['leggings', 'leggings'], ['scarf', 'scarf|scarves'], ['belt', 'belts?'], ['bag', 'bags?|handbags?|purses?|clutch(es)?|totes?'], ['hat', 'hats?|caps?|beanies?'],
+  ['watch', 'watch(es)?'], ['jewellery', 'jewel(le)?ry|necklaces?|earrings?|bracelets?'], ['socks', 'socks?'], ['top', 'tops?'],
+];
+const PIECE_RES = PIECES.map(([name, src]) => ({ name, re: new RegExp(` (${src}) `, 'g') }));
+
+// prettier-ignore
+const COLOURS = ['off white', 'navy blue', 'light blue', 'dark blue', 'royal blue', 'forest green', 'olive green', 'dark green', 'hot pink', 'dusty pink',
+  'black', 'white', 'grey', 'gray', 'navy', 'blue', 'red', 'green', 'olive', 'brown', 'tan', 'beige', 'camel', 'cream', 'ivory', 'khaki',
+  'burgundy', 'maroon', 'wine', 'pink', 'purple', 'lavender', 'lilac', 'yellow', 'mustard', 'orange', 'rust', 'teal', 'charcoal', 'silver',
+  'gold', 'coral', 'mint', 'sage', 'stone', 'taupe', 'emerald', 'cobalt', 'blush', 'mauve', 'terracotta', 'chocolate', 'indigo'];
+const COLOUR_RES = COLOURS.map((c) => ({ name: c === 'gray' ? 'grey' : c, re: new RegExp(` ${c} `) }));
+
+/** Subjects the stylist declines, as the noun it names in its answer. */
+// prettier-ignore
+const OFF_TOPIC: [string, RegExp][] = [
+  ['taxes', / (tax(es)?|irs|tax return|deductions?) /],
+  ['money and investing', / (stocks?|invest(ing|ment)?s?|crypto|bitcoin|mortgage|loans?|retirement|401k|savings account) /],
+  ['legal questions', / (lawyer|legal advice|sue|lawsuit|divorce|contract law) /],
+  ['medical questions', / (diagnos(e|is)|symptoms?|medication|doctor|illness|disease|rash|prescription) /],
+  ['cooking', / (recipe|cook(ing)?|bake|baking|bread|dinner recipe) /],
+  ['homework and maths', / (homework|math(s)?|equation|calculus|algebra|essay) /],
+  ['programming', / (code|coding|programming|javascript|python|software|computer) /],
+  ['politics', / (politics|election|vote|president|senator|government) /],
+  ['travel bookings', / (book (a |my )?(flight|hotel)|cheap flights?|hotel deals?) /],
+  ['car trouble', / (car (repair|trouble|engine)|oil change|tyres?|tires?) /],
+  ['sports results', / (score of the game|who won|sports? results?) /],
+  ['relationship advice', / (break up|breakup|boyfriend left|girlfriend left) /],
+];
+
+const FASHION_WORDS =
+  / (wear|wearing|outfit|outfits|dress|dressed|style|styling|look|clothes|clothing|closet|wardrobe|colou?rs?|match|pair|fit|fits|fitting|tailor|pack|packing|accessor(y|ies)) /;
+
+const GREETING = /^\s*(hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening))\b[\s!.,]*(there|wren)?[\s!.,]*$/i;
+const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|perfect|awesome|ok thanks|okay thanks)\b[\s!.,]*(so much|a lot)?[\s!.,]*$/i;
+const ABOUT = /\b(who are you|what can you do|what do you do|how can you help|what are you)\b|^\s*help\s*[?!.]*\s*$/i;
+
+const PAIRING =
+  / (go(es)? (well )?with|goes? together|pair(s|ed|ing)?( it| this| them)? with|match(es)? (with )?(my|a|the|this)|wear (it |this |them )?with|style (my|this|it|the|a|these)|how (do|can|should) i (wear|style)|combine|team (it|with)|outfits? (with|around|for) my|(top|shoes?|colou?r|jacket|shirt)s? (goes?|go|look|looks|works?) (best |good |well )?with) /;
+const OUTFIT =
+  / (what (should|shall|do|can|could|would) i wear|what to wear|what'?s? (a good |the best )?(outfit|thing to wear)|outfit (for|to|idea|ideas)|dress (for|to|up)|wear (to|for|on|tomorrow|today|tonight)|suggest (an|my|a) outfit|pick (an|my|a) outfit|put together an? outfit|how (should|do) i dress|what (do|should) i put on|i have an? .* (tomorrow|today|tonight|on|this|next)|i'?m going to|going to an? |invited to|dressed for|outfit|what to put on|help me dress|what should i go with) /;
+const CARE =
+  / (wash(ing|ed)?|clean(ing)?|dry ?clean(ing|er)?|stain(s|ed)?|iron(ing)?|steam(ing|er)?|shrink|shrunk|launder|laundry|care for|look after|polish|moths?|pilling|pills|de-?pill|store|storing|fold(ing)?|hang(ing)? up|wrinkl(e|es|ed)|smell|deodor(ant|ise)) /;
+const FIT =
+  / (fit|fits|fitting|fitted|tailor(ed|ing)?|too (tight|loose|long|short|big|small|baggy)|hem(med)?|size|sizing|length|body (type|shape)|petite|tall|short guy|plus size|curvy|broad shoulders|proportions?|flattering|slim(mer)?) /;
+const COLOUR_Q =
+  / (colou?rs?|shades?|skin ?tone|undertone|palette|(does|do|can) .* (go|work) with .*(black|white|navy|brown|grey|gray|blue|red|green|pink|beige|tan|olive|burgundy)|clash(es)?) /;
+const SHOPPING =
+  / (buy|buying|bought|shop(ping)?|purchase|invest(ing)? in|worth (it|buying)|afford|budget|cheap|expensive|splurge|brand(s)?|where (can|do|should) i (get|find)|recommend(ation)?s? (for|a)|should i get|add to my (closet|wardrobe)|missing from my (closet|wardrobe)) /;
+const CAPSULE =
+  / (capsule|essentials|basics|staples|minimal(ist)? wardrobe|build (a|my) wardrobe|pack(ing)?|suitcase|carry-?on|declutter|wardrobe (basics|essentials)) /;
+const FOLLOW_UP = /^\s*(and|but|what about|how about|what if|also|ok(ay)?,? (and|what|but)|if it'?s|if it is|same but|instead|then)\b/i;
+
+const AVOID_RE =
+  / (no|not|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t wear|cannot wear|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|instead of) ((a|an|the|my|any|wearing)\s)?((?:[a-z-]+ ){1,3})/g;
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+// prettier-ignore
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_SHORT = MONTHS.map((m) => m.slice(0, 3));
+const MS_PER_DAY = 86_400_000;
+
+function isoFromDayNumber(n: number): string {
+  return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+function capital(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** The day asked about, relative to today: today, tonight, tomorrow, a weekday, this weekend, or a date. */
+export function parseDay(text: string, today: string): AskedDay | null {
+  const t = norm(text);
+  const base = dayNumber(today);
+  if (Number.isNaN(base)) return null;
+  const weekday = new Date(base * MS_PER_DAY).getUTCDay();
+  if (/ (day after tomorrow) /.test(t)) return { date: isoFromDayNumber(base + 2), label: 'the day after tomorrow' };
+  if (/ (tomorrow|tmrw|tmr) /.test(t)) return { date: isoFromDayNumber(base + 1), label: / tomorrow (night|evening) /.test(t) ? 'tomorrow night' : 'tomorrow' };
+  if (/ (tonight|this evening) /.test(t)) return { date: today, label: 'tonight' };
+  if (/ (today|this morning|this afternoon|right now|now) /.test(t)) return { date: today, label: 'today' };
+  if (/ (this|the|next) weekend /.test(t) || / on the weekend /.test(t)) {
+    // Saturday of this weekend (today when it is the weekend already); next weekend is a week on.
+    const ahead = weekday === 0 ? -1 : 6 - weekday;
+    const next = / next weekend /.test(t);
+    return { date: isoFromDayNumber(base + Math.max(ahead, 0) + (next ? 7 : 0)), label: next ? 'next weekend' : 'this weekend' };
+  }
+  const wd = new RegExp(` (next |this |on )?(${WEEKDAYS.join('|')})s? `).exec(t);
+  if (wd) {
+    const target = WEEKDAYS.indexOf(wd[2]!);
+    let ahead = (target - weekday + 7) % 7;
+    if (wd[1] === 'next ' && ahead === 0) ahead = 7;
+    return { date: isoFromDayNumber(base + ahead), label: capital(wd[2]!) };
+  }
+  const iso = / (\d{4})-(\d{2})-(\d{2}) /.exec(t);
+  if (iso) return { date: `${iso[1]}-${iso[2]}-${iso[3]}`, label: iso.slice(1).join('-') };
+  const monthFirst = new RegExp(` (${MONTHS.join('|')}|${MONTH_SHORT.join('|')})\\.? (\\d{1,2})(st|nd|rd|th)? `).exec(t);
+  const dayFirst = new RegExp(` (\\d{1,2})(st|nd|rd|th)? (of )?(${MONTHS.join('|')}|${MONTH_SHORT.join('|')}) `).exec(t);
+  const slash = / (\d{1,2})\/(\d{1,2}) /.exec(t);
+  const theNth = / (on )?the (\d{1,2})(st|nd|rd|th) /.exec(t);
+  let month: number | null = null;
+  let day: number | null = null;
+  if (monthFirst) [month, day] = [MONTH_SHORT.indexOf(monthFirst[1]!.slice(0, 3)), Number(monthFirst[2])];
+  else if (dayFirst) [month, day] = [MONTH_SHORT.indexOf(dayFirst[4]!.slice(0, 3)), Number(dayFirst[1])];
+  else if (slash) [month, day] = [Number(slash[1]) - 1, Number(slash[2])];
+  else if (theNth) {
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    const n = Number(theNth[2]);
+    month = n >= d ? m - 1 : m;
+    day = n;
+    const year = y + (month > 11 ? 1 : 0);
+    month %= 12;
+    return dateOrNull(year, month, day, base);
+  }
+  if (month !== null && day !== null && month >= 0 && month <= 11) {
+    const year = Number(today.slice(0, 4));
+    const thisYear = dateOrNull(year, month, day, base);
+    if (thisYear && dayNumber(thisYear.date) >= base) return thisYear;
+    return dateOrNull(year + 1, month, day, base);
+  }
+  return null;
+}
+
+function dateOrNull(year: number, month: number, day: number, _base: number): AskedDay | null {
+  if (day < 1 || day > 31) return null;
+  const d = new Date(Date.UTC(year, month, day));
+  if (d.getUTCMonth() !== month) return null;
+  return { date: d.toISOString().slice(0, 10), label: `${capital(MONTHS[month]!)} ${day}` };
+}
+
+function piecesIn(t: string): string[] {
+  const found: { name: string; at: number }[] = [];
+  let rest = t;
+  for (const { name, re } of PIECE_RES) {
+    re.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(rest))) {
+      found.push({ name, at: m.index });
+      // Blank the match so 'dress shoes' is not also 'dress' and 'shoes'.
+      rest = rest.slice(0, m.index + 1) + ' '.repeat(m[1]!.length) + rest.slice(m.index + 1 + m[1]!.length);
+      re.lastIndex = m.index + 1;
+    }
+  }
+  // 'dress' as a verb ('dress for', 'dress up', 'how should I dress') is not a garment.
+  return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.name))];
+}
+
+function dressVerbFree(t: string): string {
+  return t
+    .replace(
+      / (how (should|do|to) i |to |i |should i |me )?dress(ed|ing)? (for|to|up|down|like|in|when|if|code|warmly|smart(ly)?|nicely|appropriately|well) /g,
+      ' $4 ',
+    )
+    .replace(/ dress code /g, ' ')
+    .replace(/ how (should|do) i dress /g, ' ');
+}
+
+function coloursIn(t: string): string[] {
+  const found: { name: string; at: number }[] = [];
+  let rest = t;
+  for (const { name, re } of COLOUR_RES) {
+    const m = re.exec(rest);
+    if (!m) continue;
+    found.push({ name, at: m.index });
+    rest = rest.slice(0, m.index + 1) + ' '.repeat(m[0].length - 2) + rest.slice(m.index + m[0].length - 1);
+  }
+  return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.name))];
+}
+
+function budgetIn(t: string): ParsedQuestion['budget'] {
+  const m =
+    /([$£€])\s?(\d{1,6}(?:[.,]\d{1,2})?)/.exec(t) ??
+    / (\d{1,6}) ?(dollars|bucks|usd|euros?|eur|pounds|gbp|quid) /.exec(t) ??
+    / (under|below|less than|up to|max(imum)?|budget( of| is)?) (\d{1,6}) /.exec(t);
+  if (!m) return null;
+  if (m[1] === '$' || m[1] === '£' || m[1] === '€') {
+    return { amount: Number(m[2]!.replace(',', '.')), currency: m[1] === '£' ? 'GBP' : m[1] === '€' ? 'EUR' : 'USD' };
+  }
+  if (m[2] && /^(dollars|bucks|usd|euros?|eur|pounds|gbp|quid)$/.test(m[2])) {
+    const c = m[2];
+    return { amount: Number(m[1]), currency: /eur/.test(c) ? 'EUR' : /pound|gbp|quid/.test(c) ? 'GBP' : 'USD' };
+  }
+  return { amount: Number(m[m.length - 1]), currency: 'USD' };
+}
+
+function avoidIn(t: string): string[] {
+  const out: string[] = [];
+  AVOID_RE.lastIndex = 0;
+  let m: RegExpExecArray | null;
+  while ((m = AVOID_RE.exec(t))) {
+    const phrase = ` ${m[m.length - 1]!.trim()} `;
+    // Only the first garment after the trigger: 'no heels, flats are fine' avoids heels only.
+    const first = piecesIn(phrase)[0];
+    if (first) out.push(first);
+  }
+  return [...new Set(out)];
+}
+
+function weatherIn(t: string): WeatherWord[] {
+  const words = WEATHER_WORDS.filter(([, re]) => re.test(t)).map(([w]) => w);
+  // 'hot pink' and 'summer dress' are not the weather when something else is said about it.
+  return words.filter((w) => !(w === 'hot' && / hot pink /.test(t) && !/ (it'?s|is|be|gets?|very|so|too) hot /.test(t)));
+}
+
+function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp'>): QuestionKind {
+  if (GREETING.test(raw)) return 'greeting';
+  if (THANKS.test(raw)) return 'thanks';
+  if (ABOUT.test(raw) && raw.split(/\s+/).length <= 6) return 'about';
+  if (q.offTopic && !has(t, FASHION_WORDS) && q.pieces.length === 0) return 'off-topic';
+  if (has(t, CARE) && !has(t, OUTFIT)) return 'care';
+  if (has(t, CAPSULE) && !has(t, / what (should|do|can) i wear /)) return 'capsule';
+  if (q.budget || (has(t, SHOPPING) && !has(t, / what (should|do|can) i wear /))) return 'shopping';
+  if (has(t, PAIRING) && (q.pieces.length > 0 || / (it|this|them) /.test(t))) return 'pairing';
+  if (q.pairWith && q.pieces.length >= 2 && / (what|which) /.test(t) && !has(t, OUTFIT)) return 'pairing';
+  if (has(t, OUTFIT) || ((q.occasions.length > 0 || q.weather.length > 0) && / (wear|wearing|dress|outfit|put on) /.test(dressVerbFree(t) + t)))
+    return 'outfit';
+  if (has(t, FIT)) return 'fit';
+  if (has(t, COLOUR_Q) || (q.colours.length >= 2 && / (with|and) /.test(t))) return 'colour';
+  if (q.occasions.length > 0 || q.dressCode) return 'outfit';
+  if (q.offTopic) return 'off-topic';
+  return 'general';
+}
+
+function parseAlone(message: string, today: string): Omit<ParsedQuestion, 'followUp'> {
+  const t = norm(message);
+  const occasions = OCCASION_RES.filter(({ re }) => re.test(t)).map(({ name }) => name);
+  // 'first date' is not also a 'date'; 'cocktail party' not also a 'party'.
+  const distinct = occasions.filter((o) => !(o === 'date' && occasions.includes('first date')) && !(o === 'party' && occasions.includes('cocktail party')));
+  // 'work out' is the gym, not the office.
+  const occ = / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct;
+  const explicit = EXPLICIT_DRESS_CODES.find((c) => t.includes(` ${c} `));
+  const explicitCode = explicit ? parseDressCode(explicit) : null;
+  const implied = occ.length ? dressCodeFromTitle(occ.map((o) => OCCASION_TITLE[o] ?? o).join(' and ')) : null;
+  const pieces = piecesIn(dressVerbFree(t));
+  const offTopic = OFF_TOPIC.find(([, re]) => re.test(t))?.[0] ?? null;
+  const withMatch =
+    / (?:go(?:es)?|goes|wear|pair|match|look|looks|work|works)(?: (?:best|good|well|nice))? with (?:my |a |an |the |these |this |some )?(.*)$/.exec(t) ??
+    / style (?:my |a |an |the |these |this )?(.*)$/.exec(t);
+  // 'Navy chinos, what shoes?': the piece asked for is not the subject.
+  const whatPiece = / (?:what|which) ((?:[a-z-]+ ){1,2})/.exec(t);
+  const askedPieces = whatPiece ? piecesIn(` ${whatPiece[1]!}`) : [];
+  const pairWith = withMatch
+    ? (piecesIn(` ${withMatch[1]!} `)[0] ?? null)
+    : askedPieces.length && pieces.some((p) => !askedPieces.includes(p))
+      ? pieces.find((p) => !askedPieces.includes(p))!
+      : null;
+  const base = {
+    pairWith,
+    occasions: occ,
+    dressCode: explicitCode ?? implied,
+    dressCodeExplicit: !!explicitCode,
+    day: parseDay(message, today),
+    weather: weatherIn(t),
+    pieces,
+    colours: coloursIn(t),
+    avoid: avoidIn(t),
+    budget: budgetIn(t),
+    offTopic,
+  };
+  return { ...base, kind: kindOf(message, t, base) };
+}
+
+/**
+ * Reads a message into the question it asks. A follow-up ('and if it's cold?', 'what about
+ * Saturday?') keeps what the previous question asked and changes only what the new words say.
+ */
+export function parseQuestion(message: string, context: ParseContext): ParsedQuestion {
+  const current = parseAlone(message, context.today);
+  const previousUser = [...(context.history ?? [])].reverse().find((turn) => turn.role === 'user');
+  const looksLikeFollowUp =
+    FOLLOW_UP.test(message) || (message.trim().split(/\s+/).length <= 5 && current.kind === 'general' && (current.weather.length > 0 || current.day !== null));
+  if (!previousUser || !looksLikeFollowUp || ['greeting', 'thanks', 'about', 'off-topic'].includes(current.kind)) {
+    return { ...current, followUp: false };
+  }
+  const previous = parseAlone(previousUser.content, context.today);
+  if (['greeting', 'thanks', 'about', 'off-topic', 'general'].includes(previous.kind) && current.kind !== 'general') {
+    return { ...current, followUp: false };
+  }
+  const kind =
+    current.kind === 'general' || (current.kind === 'outfit' && previous.kind === 'pairing' && current.pieces.length === 0) ? previous.kind : current.kind;
+  return {
+    kind: kind === 'general' ? 'outfit' : kind,
+    occasions: current.occasions.length ? current.occasions : previous.occasions,
+    dressCode: current.dressCode ?? previous.dressCode,
+    dressCodeExplicit: current.dressCode ? current.dressCodeExplicit : previous.dressCodeExplicit,
+    day: current.day ?? previous.day,
+    weather: current.weather.length ? current.weather : previous.weather,
+    pieces: current.pieces.length ? current.pieces : previous.pieces,
+    colours: current.colours.length ? current.colours : previous.colours,
+    avoid: [...new Set([...previous.avoid, ...current.avoid])],
+    budget: current.budget ?? previous.budget,
+    offTopic: null,
+    pairWith: current.pairWith ?? previous.pairWith,
+    followUp: true,
+  };
+}
+
+/** The garment nouns a free text names ('Navy Rain Jacket' → ['rain jacket']), as the parser reads them. */
+export function piecesNamed(text: string): string[] {
+  return piecesIn(dressVerbFree(norm(text)));
+}

@@ -1,0 +1,103 @@
+import type { ChatGrounding, ChatTurn } from '../../../adapters/ai/port';
+import { typicalWeather, type WeatherReport } from '../../../adapters/weather';
+import type { UserRow } from '../../../db/schema';
+import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domain/stylist';
+import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
+import { temperatureUnit } from '../../../domain/stylist/chat/units';
+import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
+import type { Ctx } from '../../context';
+import { weatherQueryFor } from '../users/home-location';
+
+/** Open-Meteo forecasts 16 days ahead; further out, the month's typical weather is the honest answer. */
+const FORECAST_DAYS = 15;
+
+function seedFor(userId: number, date: string, message: string): number {
+  let h = 2166136261;
+  for (const ch of `${userId}:${date}:${message}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return (h >>> 0) % 2_000_000_000;
+}
+
+function toEngineWeather(report: WeatherReport): Weather {
+  // A month's mean rainfall is not a forecast: typical weather is wet only when rain is more likely than not.
+  const typical = report.source === 'typical';
+  return {
+    minTempC: report.minTempC,
+    maxTempC: report.maxTempC,
+    precipitationProbability: report.precipitationProbability,
+    precipitationMm: typical ? 0 : report.precipitationMm,
+    windKph: report.windKph,
+    source: report.source,
+  };
+}
+
+export interface GroundingInput {
+  message: string;
+  history: readonly ChatTurn[];
+  today: string;
+  closet: ClosetItem[];
+  preferences: StyleProfile;
+  /** The user's stored events for the coming week. */
+  events: readonly DayEvent[];
+}
+
+/**
+ * Issue 16: reads the question (with the turns before it) and, for outfit, pairing and colour
+ * questions, answers it from the user's closet with the outfit engine and the weather for the
+ * day asked (the forecast where it reaches, the question's own words winning).
+ */
+export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput): Promise<{ grounding: ChatGrounding; question: ParsedQuestion }> {
+  const question = parseQuestion(input.message, { today: input.today, history: input.history });
+  const wardrobe = wardrobeOf(user.gender, input.closet);
+  const unit: TempUnit = temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation, homeCountry: user.homeCountry });
+  const previousQuestion = question.followUp ? ([...input.history].reverse().find((t) => t.role === 'user')?.content ?? null) : null;
+  const base: ChatGrounding = {
+    kind: question.kind,
+    offTopic: question.offTopic,
+    wardrobe,
+    closetAnswer: null,
+    tipQuery: question.occasions.join(' '),
+    weatherWords: question.weather,
+    occasions: question.occasions,
+    budget: question.budget ? `${{ USD: '$', EUR: '€', GBP: '£' }[question.budget.currency]}${question.budget.amount}` : null,
+    previousQuestion,
+    facts: [],
+  };
+
+  if (question.kind === 'outfit') {
+    const date = question.day?.date ?? input.today;
+    const ahead = Math.round((Date.parse(date) - Date.parse(input.today)) / 86_400_000);
+    const query = weatherQueryFor(user, date);
+    const report = ahead >= 0 && ahead <= FORECAST_DAYS ? await ctx.weather.forDay(query) : typicalWeather(query);
+    const weather = applyWeatherWords(toEngineWeather(report), question.weather);
+    const answer = outfitAnswer({
+      question,
+      closet: input.closet,
+      date,
+      dayLabel: question.day?.label ?? 'today',
+      weather,
+      calendarEvents: input.events.filter((e) => e.date.slice(0, 10) === date),
+      preferences: input.preferences,
+      wardrobe,
+      unit,
+      seed: seedFor(user.id, date, input.message),
+    });
+    return {
+      question,
+      grounding: {
+        ...base,
+        closetAnswer: answer.text,
+        tipQuery: answer.tipQuery,
+        facts: [...answer.facts, `Weather source: ${report.label}${report.place ? ` for ${report.place}` : ''}`],
+      },
+    };
+  }
+  if (question.kind === 'pairing') {
+    const answer = pairingAnswer({ question, closet: input.closet, weather: null });
+    if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
+  }
+  if (question.kind === 'colour') {
+    const answer = colourAnswer(question);
+    if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
+  }
+  return { question, grounding: base };
+}

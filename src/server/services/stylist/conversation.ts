@@ -1,0 +1,63 @@
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { stylistTurns } from '../../../db/schema';
+import type { ChatTurn } from '../../../adapters/ai/port';
+import type { Ctx } from '../../context';
+
+/** How many turns a user's conversation keeps; older ones are deleted as new ones arrive. */
+export const KEPT_TURNS = 200;
+/** How many recent turns the stylist (LLM or local) sees as context. */
+export const CONTEXT_TURNS = 10;
+
+export type TurnChannel = 'web' | 'sms';
+
+export interface StoredTurn {
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+  channel: TurnChannel;
+}
+
+/** The last `n` turns of the user's conversation (web and SMS together), oldest first. */
+export async function recentTurns(ctx: Pick<Ctx, 'db'>, userId: number, n: number = CONTEXT_TURNS): Promise<ChatTurn[]> {
+  const rows = await ctx.db
+    .select({ role: stylistTurns.role, content: stylistTurns.content })
+    .from(stylistTurns)
+    .where(eq(stylistTurns.userId, userId))
+    .orderBy(desc(stylistTurns.id))
+    .limit(Math.max(0, Math.min(n, KEPT_TURNS)));
+  return rows.reverse();
+}
+
+/** Every kept turn with its time, oldest first: GET /api/ai-stylist/conversation. */
+export async function storedConversation(ctx: Pick<Ctx, 'db'>, userId: number): Promise<StoredTurn[]> {
+  const rows = await ctx.db.select().from(stylistTurns).where(eq(stylistTurns.userId, userId)).orderBy(asc(stylistTurns.id));
+  return rows.map((r) => ({ role: r.role, content: r.content, timestamp: r.createdAt.toISOString(), channel: r.channel }));
+}
+
+/** Adds turns to the user's conversation and trims it to the last KEPT_TURNS. */
+export async function appendTurns(ctx: Pick<Ctx, 'db' | 'now'>, userId: number, turns: readonly (ChatTurn & { channel: TurnChannel })[]): Promise<void> {
+  if (turns.length === 0) return;
+  const at = ctx.now();
+  // One millisecond apart, so a question and its answer keep their order by time too.
+  await ctx.db
+    .insert(stylistTurns)
+    .values(turns.map((t, i) => ({ userId, role: t.role, content: t.content, channel: t.channel, createdAt: new Date(at.getTime() + i) })));
+  const [oldestKept] = await ctx.db
+    .select({ id: stylistTurns.id })
+    .from(stylistTurns)
+    .where(eq(stylistTurns.userId, userId))
+    .orderBy(desc(stylistTurns.id))
+    .offset(KEPT_TURNS - 1)
+    .limit(1);
+  if (oldestKept) await ctx.db.delete(stylistTurns).where(and(eq(stylistTurns.userId, userId), lt(stylistTurns.id, oldestKept.id)));
+}
+
+/** One turn: `appendTurn(ctx, userId, { role, content, channel })`. */
+export async function appendTurn(ctx: Pick<Ctx, 'db' | 'now'>, userId: number, turn: ChatTurn & { channel: TurnChannel }): Promise<void> {
+  await appendTurns(ctx, userId, [turn]);
+}
+
+/** DELETE /api/ai-stylist/conversation: starts over (web and SMS share the one conversation). */
+export async function clearConversation(ctx: Pick<Ctx, 'db'>, userId: number): Promise<void> {
+  await ctx.db.delete(stylistTurns).where(eq(stylistTurns.userId, userId));
+}
