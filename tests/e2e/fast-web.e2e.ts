@@ -115,6 +115,17 @@ describe('fast web: public pages, console, caching, layout', () => {
     expect((await userCall).status()).toBe(200);
     await page.waitForURL(`${journey.server.url}/home`);
     await page.getByTestId('header-title').waitFor();
+    // Signed in, the app's screens ask nothing they are refused.
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    for (const path of ['/home', '/closet']) {
+      await page.goto(`${journey.server.url}${path}`, { waitUntil: 'load' });
+      await page.getByTestId('header-title').waitFor();
+      await page.waitForTimeout(1500);
+    }
+    expect(refused).toEqual([]);
     await context.close();
   });
 
