@@ -14,6 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { SESSION_HINT_COOKIE } from '../src/shared/session-hint';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -44,6 +46,7 @@ interface Run {
   jsKb: number;
   cssKb: number;
   jsBeforeLoadKb: number;
+  lcpElement: string;
   failedAudits: string[];
 }
 
@@ -113,6 +116,12 @@ interface NetworkItem {
   url: string;
 }
 
+/** The element Lighthouse took as the largest contentful paint, as an HTML snippet. */
+function lcpElementOf(lhr: Lhr): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined;
+  return details?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 120) ?? '?';
+}
+
 function summarise(lhr: Lhr): Run {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -124,6 +133,12 @@ function summarise(lhr: Lhr): Run {
   const failedAudits: string[] = Object.values(lhr.categories).flatMap((c) =>
     c.id === 'performance' ? [] : c.auditRefs.filter((r) => r.weight > 0 && (lhr.audits[r.id]?.score ?? 1) < 1).map((r) => `${c.id}:${r.id}`),
   );
+  // What moved, when something did.
+  const shifts = lhr.audits['layout-shifts'];
+  if (shifts && (lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0.05) {
+    const rows = ((shifts.details as { items?: { node?: { snippet?: string }; score?: number }[] } | undefined)?.items ?? []).slice(0, 3);
+    failedAudits.push(`layout-shifts [${rows.map((r) => `${r.score?.toFixed(3)} ${r.node?.snippet?.slice(0, 100)}`).join(' | ')}]`);
+  }
   // What the failing best-practices audits saw, so a miss can be acted on.
   for (const id of ['errors-in-console', 'inspector-issues']) {
     const audit = lhr.audits[id];
@@ -144,6 +159,7 @@ function summarise(lhr: Lhr): Run {
     cssKb: kb(items.filter((i) => i.resourceType === 'Stylesheet')),
     jsBeforeLoadKb: kb(scripts.filter((i) => (i.networkRequestTime ?? Infinity) < loadAt)),
     failedAudits,
+    lcpElement: lcpElementOf(lhr),
   };
 }
 
@@ -153,12 +169,23 @@ async function measure(url: string, cookie: string | null): Promise<Run> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
   });
   try {
+    if (cookie) {
+      // Signed in as a browser is: the session in its cookie jar (Lighthouse keeps storage below), the app reading its hint.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const [name, value] = cookie.split('=') as [string, string];
+      const origin = new URL(url).origin;
+      await browser.contexts()[0]!.addCookies([
+        { name, value, url: origin, httpOnly: true, sameSite: 'Lax' },
+        { name: SESSION_HINT_COOKIE, value: '1', url: origin, sameSite: 'Lax' },
+      ]);
+      await browser.close();
+    }
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      ...(cookie ? { disableStorageReset: true } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
@@ -210,6 +237,7 @@ try {
     ];
     console.log(`${cells.join(' ')}  ${misses.length ? `MISS: ${misses.join(', ')}` : 'all targets met'}`);
     console.log(`${''.padEnd(16)}runs: perf ${runs.map((x) => x.performance).join('/')}, LCP ${runs.map((x) => Math.round(x.lcpMs)).join('/')} ms`);
+    console.log(`${''.padEnd(16)}LCP element: ${r.lcpElement}`);
     if (r.failedAudits.length) console.log(`${''.padEnd(16)}failing audits: ${r.failedAudits.join(', ')}`);
   }
 } finally {

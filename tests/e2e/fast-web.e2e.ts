@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_MODULES } from '../../src/shared/page-meta';
 import { screenshot, useJourney } from './harness';
@@ -31,6 +32,9 @@ describe('fast web: public pages, console, caching, layout', () => {
   it('public pages fetch no chunk of the signed-in app, even once idle or with their links hovered', async () => {
     const manifest = readManifest();
     const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+    // The entry holds the router and guards only: a screen imported statically (instead of through lazyScreen) would land here, on every page.
+    const entryJs = readFileSync(join(process.env.WEB_DIST_DIR ?? 'dist/web', manifest[entry]!.file));
+    expect(brotliCompressSync(entryJs).length, 'entry chunk, brotli').toBeLessThan(15 * 1024);
     // Each screen is a chunk of its own, under the module name the server preloads it by.
     for (const modules of Object.values(SCREEN_MODULES)) for (const m of modules) expect(manifest[m]?.isDynamicEntry, m).toBe(true);
     // Every chunk reachable from a public screen or the entry: what a public page may load.
@@ -115,6 +119,17 @@ describe('fast web: public pages, console, caching, layout', () => {
     expect((await userCall).status()).toBe(200);
     await page.waitForURL(`${journey.server.url}/home`);
     await page.getByTestId('header-title').waitFor();
+    // Signed in, the app's screens ask nothing they are refused.
+    const refused: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
+    for (const path of ['/home', '/closet']) {
+      await page.goto(`${journey.server.url}${path}`, { waitUntil: 'load' });
+      await page.getByTestId('header-title').waitFor();
+      await page.waitForTimeout(1500);
+    }
+    expect(refused).toEqual([]);
     await context.close();
   });
 

@@ -42,8 +42,11 @@ export function BackgroundVideo() {
       for (const e of events) document.removeEventListener(e, startOnGesture);
     }
     const timer = window.setTimeout(() => {
+      // From here the clip loads whether or not autoplay is allowed, ready for the first touch.
+      video.preload = 'auto';
       video.play().catch(() => {
-        // Autoplay blocked (e.g. low-power mode): wait for the first interaction.
+        // Autoplay blocked (e.g. low-power mode): load the clip anyway (preload is now 'auto') and wait for the first interaction.
+        if (video.readyState === HTMLMediaElement.HAVE_NOTHING) video.load();
         for (const e of events) document.addEventListener(e, startOnGesture, { once: true, passive: true });
       });
     }, AUTOPLAY_DELAY_MS);

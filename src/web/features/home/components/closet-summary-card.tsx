@@ -42,8 +42,8 @@ export function ClosetSummaryCard({ itemCount, preferredStyle, styleGoals }: Pro
             </p>
           )}
         </section>
-        {/* A match for a closet with nothing in it would mean nothing: shown once there is at least one item (issue 15). */}
-        {itemCount ? (
+        {/* A match for a closet with nothing in it would mean nothing: hidden once the count says empty (issue 15); kept while loading so nothing moves. */}
+        {itemCount !== 0 ? (
           <section aria-label="Style match" className="flex items-center gap-4">
             <div
               className="relative flex size-16 shrink-0 items-center justify-center rounded-full"

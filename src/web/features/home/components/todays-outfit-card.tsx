@@ -81,9 +81,21 @@ function OutfitSkeleton() {
           </div>
         ))}
       </div>
-      <Skeleton className="mt-4 h-4 w-full" />
-      <Skeleton className="mt-2 h-4 w-5/6" />
-      <Skeleton className="mt-2 h-3 w-2/3" />
+      {/* As tall as the outfit that replaces it (note, reasons, weather, the 'Wore this outfit' footer): the cards below do not jump (issue 15). */}
+      <div className="mt-4 grid gap-2">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+      <div className="mt-3 grid gap-1.5">
+        <Skeleton className="h-3 w-3/4" />
+        <Skeleton className="h-3 w-2/3" />
+        <Skeleton className="h-3 w-3/5" />
+        <Skeleton className="h-3 w-1/4" />
+      </div>
+      <Skeleton className="mt-3 h-3 w-1/2" />
+      <Skeleton className="mt-10 h-9 w-44" />
     </div>
   );
 }
