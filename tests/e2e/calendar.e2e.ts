@@ -43,6 +43,8 @@ describe('calendar journey', () => {
     await page.goto(`${base}/calendar`);
     await expect.poll(() => page.getByTestId('header-title').textContent()).toBe('Calendar');
     const grid = page.getByRole('grid');
+    // The screen's chunk and the month's events load after the header: wait for the grid before reading it.
+    await grid.locator('[data-today]').waitFor();
     expect((await page.locator('section[aria-label="Month"] div[aria-hidden="true"] > div').allTextContents()).slice(0, 7)).toEqual([
       'Sun',
       'Mon',
