@@ -2,12 +2,17 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { AppDeps } from '../../src/server/app';
 import { createTestApp, type TestApp } from './test-app';
 
 /** A test app whose photos go to a throwaway folder, so tests can look at (and never pollute) ./data. */
-export async function createClosetTestApp(kind: 'pglite' | 'postgres', now?: () => Date): Promise<TestApp & { uploadsDir: string }> {
+export async function createClosetTestApp(
+  kind: 'pglite' | 'postgres',
+  now?: () => Date,
+  deps: Pick<AppDeps, 'onboardingAi'> = {},
+): Promise<TestApp & { uploadsDir: string }> {
   const uploadsDir = mkdtempSync(join(tmpdir(), 'ww-closet-'));
-  const t = await createTestApp(kind, { configOverrides: { storage: { provider: 'local', dir: uploadsDir } }, ...(now ? { now } : {}) });
+  const t = await createTestApp(kind, { configOverrides: { storage: { provider: 'local', dir: uploadsDir } }, ...(now ? { now } : {}), ...deps });
   return {
     ...t,
     uploadsDir,

@@ -26,7 +26,14 @@ export interface OnboardingAi {
   readonly hasText: boolean;
   analyzePhotos(input: PhotoModelInput): Promise<ModelResult<TPhotoAnalysisResult>>;
   analyzeStyle(input: StyleModelInput): Promise<ModelResult<TStyleAnalysis>>;
+  /** Which closet category a photographed garment belongs to (a texted photo); vision model only. */
+  classifyGarment(image: Uint8Array, mediaType: string): Promise<ModelResult<GarmentCategory>>;
 }
+
+export const GARMENT_CATEGORIES = ['Tops', 'Bottoms', 'Outerwear', 'Shoes', 'Accessories'] as const;
+export type GarmentCategory = (typeof GARMENT_CATEGORIES)[number];
+/** 'unsure' lets the model decline: the user is then asked, which beats a wrong closet entry. */
+const ZGarmentCategory = z.object({ category: z.enum([...GARMENT_CATEGORIES, 'unsure']) });
 
 const ZModelPhotoAnalysis = ZPhotoAnalysisResult.omit({ source: true, season: true }).extend({
   season: z.string().max(40).describe('The seasonal colour type, e.g. Warm Autumn'),
@@ -108,6 +115,39 @@ export class ModelOnboardingAi implements OnboardingAi {
       return { ok: true, value: { ...output, source: 'llm' } };
     } catch (error) {
       this.options.log.warn({ reason: reasonOf(error) }, 'AI photo analysis failed; analysed locally');
+      return { ok: false, reason: reasonOf(error) };
+    }
+  }
+
+  async classifyGarment(image: Uint8Array, mediaType: string): Promise<ModelResult<GarmentCategory>> {
+    const model = this.options.visionModel;
+    if (!model) return { ok: false, reason: 'no vision model configured' };
+    try {
+      const { output } = await withTimeout(this.options.timeoutMs, (abortSignal) =>
+        generateText({
+          model,
+          messages: [
+            {
+              role: 'user',
+              content: [
+                {
+                  type: 'text',
+                  text: `Which one of these closet categories is the garment in this photo: ${GARMENT_CATEGORIES.join(', ')}? Answer 'unsure' if the photo shows no single garment.`,
+                },
+                { type: 'image', image, mediaType },
+              ],
+            },
+          ],
+          output: Output.object({ schema: ZGarmentCategory, name: 'garment_category' }),
+          temperature: 0,
+          maxRetries: 0,
+          abortSignal,
+        }),
+      );
+      if (output.category === 'unsure') return { ok: false, reason: 'the model was unsure' };
+      return { ok: true, value: output.category };
+    } catch (error) {
+      this.options.log.warn({ reason: reasonOf(error) }, 'AI garment category failed; asking the user');
       return { ok: false, reason: reasonOf(error) };
     }
   }

@@ -18,12 +18,11 @@ export interface InboundMedia {
 
 type Category = (typeof CATEGORY_CHOICES)[number];
 
-/**
- * SEAM (AI): a category read from the photo when a vision model is configured. The AI port has no
- * image classification yet, so the question is always asked by text; wire it here when it does.
- */
-async function categoryFromAi(_ctx: Ctx, _jpegUrl: string): Promise<Category | null> {
-  return null;
+/** The category read from the photo by the vision model when one is configured (AI_VISION_MODEL); null: ask the user. */
+async function categoryFromAi(ctx: Ctx, image: Uint8Array, mediaType: string): Promise<Category | null> {
+  if (!ctx.onboardingAi.hasVision) return null;
+  const answer = await ctx.onboardingAi.classifyGarment(image, mediaType);
+  return answer.ok ? answer.value : null;
 }
 
 /**
@@ -44,7 +43,7 @@ export async function receivePhoto(ctx: Ctx, user: UserRow, media: InboundMedia)
     if (error instanceof AppError) return 'I can only add JPEG, PNG or WebP photos up to 5MB. Please try another photo.';
     throw error;
   }
-  const category = await categoryFromAi(ctx, upload.imageUrl);
+  const category = await categoryFromAi(ctx, fetched.bytes, media.contentType);
   if (category) return addPhotoItem(ctx, user, upload.imageUrl, upload.detectedColor, category);
   const now = ctx.now();
   await ctx.db
