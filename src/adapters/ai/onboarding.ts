@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ZPhotoAnalysisResult, ZStyleAnalysis, type TPhotoAnalysisResult, type TStyleAnalysis } from '../../shared/schemas/onboarding';
 import { openAiCompatibleModel } from './openai-compatible';
 import type { AiConfig, AiLogger } from './port';
+import { reasonOf, withTimeout } from './with-timeout';
 
 /** The caller falls back to the local analysers whenever `ok` is false. */
 export type ModelResult<T> = { ok: true; value: T } | { ok: false; reason: string };
@@ -49,26 +50,6 @@ const PHOTO_PROMPT = (i: PhotoModelInput) =>
     'style_and_fit.tops and style_and_fit.bottoms: two cuts each with a reason. estimated_size: top_size (XS to XXL), bottom_size, fit_preference.',
     'Judge colouring from the face and hair only; ignore clothing and background. Do not comment on attractiveness.',
   ].join('\n');
-
-class TimeoutError extends Error {}
-
-async function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new TimeoutError(`timed out after ${ms} ms`));
-    }, ms);
-  });
-  try {
-    return await Promise.race([run(controller.signal), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const reasonOf = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : 'unknown error');
 
 export interface OnboardingAiOptions {
   /** The vision model (AI_VISION_MODEL); none means photos are analysed locally. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { TClothingItem } from '../../shared/schemas/closet';
 import type { LocalAi } from './local';
 import type { AiLogger, AiPort, ChatInput, ChatReply, OutfitPick, OutfitPickInput } from './port';
+import { reasonOf, withTimeout } from './with-timeout';
 
 export interface OpenAiCompatibleOptions {
   model: LanguageModel;
@@ -29,25 +30,6 @@ const ZOutfitChoice = z.object({
   candidateIndex: z.number().int().describe('The index of the chosen outfit in the candidate list'),
   styleNote: z.string().trim().min(1).max(600).describe('Two or three friendly sentences to the user about why this outfit works today'),
 });
-
-class TimeoutError extends Error {}
-
-/** Races the call against a timer and aborts it, since a provider may ignore the abort signal. */
-async function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      controller.abort();
-      reject(new TimeoutError(`timed out after ${ms} ms`));
-    }, ms);
-  });
-  try {
-    return await Promise.race([run(controller.signal), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 const describeItem = (i: TClothingItem) =>
   [i.name, i.category, i.subcategory, i.color, i.material, i.formality, i.warmth, i.brand ? `by ${i.brand}` : null].filter(Boolean).join(', ');
@@ -166,10 +148,4 @@ function groundingContext(g: ChatInput['grounding']): string {
     'Answer in at most five sentences, or a list of at most five points with a sentence before and after, and at most 900 characters. Do not end with a list of closet items.',
   ];
   return lines.filter(Boolean).join('\n');
-}
-
-function reasonOf(error: unknown): string {
-  if (error instanceof TimeoutError) return error.message;
-  if (error instanceof Error) return `${error.name}: ${error.message}`.slice(0, 300);
-  return 'unknown error';
 }

@@ -3,12 +3,6 @@ import { monthRange } from '../../../../domain/sms';
 import { calendarEvents } from '../../../../db/schema';
 import { OCCASION_DRESS_CODES } from '../../../../shared/schemas/calendar';
 import type { Ctx } from '../../../context';
-import { premiumAmong } from '../../billing/entitlement';
-
-/** Decisions.md 7: without Premium the daily texts stop. Billing's one rule, asked for a whole batch. */
-export async function mayReceiveDailyOutfit(ctx: Pick<Ctx, 'db' | 'now'>, userIds: number[]): Promise<Set<number>> {
-  return premiumAmong(ctx, userIds);
-}
 
 /**
  * An event whose dress code is an occasion (Business Formal, Formal, Black Tie), whatever its

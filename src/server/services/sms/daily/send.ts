@@ -4,9 +4,10 @@ import { PROVIDER_OPTED_OUT_CODES } from '../../../../adapters/sms';
 import { calendarEvents, smsDailySends, smsMessages, smsOptOuts, users, type UserRow } from '../../../../db/schema';
 import { decideDailySend, inSendWindow, localMoment, monthRange } from '../../../../domain/sms';
 import type { Ctx } from '../../../context';
+import { premiumAmong } from '../../billing/entitlement';
 import { recordOptOut } from '../opt-out';
 import { todaysOutfitTexts } from '../outfit-text';
-import { hasOccasionDressCode, mayReceiveDailyOutfit } from './seams';
+import { hasOccasionDressCode } from './seams';
 import type { DueBatch } from './tick';
 
 export type DailySendOutcome = 'sent' | 'skipped' | 'failed' | 'taken';
@@ -30,7 +31,8 @@ async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
   const { from, until } = monthRange(batch.localDate.slice(0, 7));
   const [rows, premium, spent, events] = await Promise.all([
     ctx.db.select().from(users).where(inIds(users.id, batch.userIds)),
-    mayReceiveDailyOutfit(ctx, batch.userIds),
+    // Decisions.md 7: without Premium the daily texts stop (billing's one rule, for the whole batch).
+    premiumAmong(ctx, batch.userIds),
     ctx.db
       .select({ userId: smsDailySends.userId, n: sql<number>`count(*)::int` })
       .from(smsDailySends)
