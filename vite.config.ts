@@ -36,13 +36,13 @@ function prerender(): Plugin {
           build: { ssr: 'prerender.tsx', outDir: tmp, emptyOutDir: true, minify: false },
         });
         const { render, PRERENDERED } = (await import(pathToFileURL(join(tmp, 'prerender.js')).href)) as {
-          render: (path: string) => string;
-          PRERENDERED: Record<string, unknown>;
+          render: (path: string) => Promise<string>;
+          PRERENDERED: readonly string[];
         };
         await mkdir(join(outDir, '.prerender'), { recursive: true });
-        for (const path of Object.keys(PRERENDERED)) {
+        for (const path of PRERENDERED) {
           const name = path === '/' ? 'index' : path.slice(1);
-          await writeFile(join(outDir, '.prerender', `${name}.html`), render(path));
+          await writeFile(join(outDir, '.prerender', `${name}.html`), await render(path));
         }
       } finally {
         await rm(tmp, { recursive: true, force: true });
@@ -100,6 +100,7 @@ export default defineConfig({
         // Vendor code every page runs sits in chunks of its own that survive app releases (ADR 0045);
         // the rest of node_modules goes with the screens that use it.
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 16 * 1024 },
           groups: [
             { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             {

@@ -5,10 +5,11 @@
  * Each route runs BENCH_WEB_RUNS times (default 3) and the median run (by performance score, then
  * LCP) is reported: the four category scores, LCP, TBT, CLS, and the compressed JavaScript and CSS
  * the route downloads; for the landing page also the JavaScript requested before its load event.
- * Exits non-zero when a target is missed. CHROMIUM_PATH picks another browser.
+ * Exits non-zero when a target is missed. CHROMIUM_PATH picks another browser; BENCH_WEB_SAVE=dir
+ * keeps every run's Lighthouse report there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** A comma-separated subset of the routes below, e.g. BENCH_WEB_ROUTES=/,/auth. */
 const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
+/** A folder to keep each run's full Lighthouse report in, to see what a miss is made of. */
+const SAVE_DIR = process.env.BENCH_WEB_SAVE;
 
 interface Route {
   path: string;
@@ -189,9 +192,22 @@ async function measure(url: string, cookie: string | null): Promise<Run> {
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+    if (SAVE_DIR) writeFileSync(join(SAVE_DIR, `${new URL(url).pathname.slice(1) || 'landing'}-${Date.now()}.json`), JSON.stringify(result.lhr));
     return summarise(result.lhr);
   } finally {
     chrome.kill();
+  }
+}
+
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART, NO_FCP) on a healthy page: such a run is made again, twice at most. */
+async function measureWithRetry(url: string, cookie: string | null): Promise<Run> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url, cookie);
+    } catch (error) {
+      if (attempt === 3 || !/Lighthouse: /.test(String(error))) throw error;
+      console.log(`${''.padEnd(16)}(run again after: ${String(error).slice(0, 120)})`);
+    }
   }
 }
 
@@ -209,7 +225,7 @@ try {
   for (const route of ROUTES) {
     if (ONLY && !ONLY.includes(route.path)) continue;
     const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await measure(`${server.url}${route.path}`, route.signedIn ? cookie : null));
+    for (let i = 0; i < RUNS; i++) runs.push(await measureWithRetry(`${server.url}${route.path}`, route.signedIn ? cookie : null));
     const r = median(runs);
     const misses: string[] = [];
     const perfTarget = route.signedIn ? TARGETS.performanceSignedIn : TARGETS.performancePublic;

@@ -68,5 +68,8 @@ export const NEXT_PAGES: Record<string, string[]> = {
   '/calendar': ['/home', '/closet', '/stylist'],
 };
 
+/** Dispatched on `document` once the app has hydrated a prerendered page: the boot script then plays back the clicks it held (ADR 0055). */
+export const HYDRATED_EVENT = 'ww:hydrated';
+
 /** The id of the JSON block in each page that maps routes to their chunk files. */
 export const SCREEN_CHUNKS_ID = 'ww-screen-chunks';

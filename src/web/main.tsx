@@ -1,30 +1,40 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadScreen } from './app/routes';
 import './styles.css';
 
-const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
+// zod compiles object parsers with `new Function` unless told not to; our content security policy
+// forbids eval, so its probe would be reported as a violation on every page with a form. This is
+// the global `z.config({ jitless: true })` writes, set here so the entry does not pull zod in.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 
-// A public page the server sent already painted (ADR 0046): its screen's chunk is loaded first, so
-// the app's first render is the page itself, drawn over the same page in one commit, never a fallback.
+const root = document.getElementById('root')!;
+
 if (root.firstElementChild) {
-  // The painted page goes to the screen first: the app starts after the next frame (or 100 ms, for a tab in the background).
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
-    void preloadScreen(window.location.pathname)
-      .catch(() => undefined)
-      .then(() => createRoot(root).render(app));
-  };
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, 100);
+  // A public page the server sent already painted (ADR 0046, 0055): the screen's chunk first, so the
+  // app's first render is that page, then hydrated as a transition, which React does in slices
+  // that leave the main thread free between them instead of in one long task.
+  void preloadScreen(window.location.pathname)
+    .catch(() => undefined)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(
+          root,
+          <StrictMode>
+            <App hydrating />
+          </StrictMode>,
+        );
+      }),
+    );
 } else {
-  createRoot(root).render(app);
+  // Also a transition: the first render of an app screen is done in slices too.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
 }

@@ -1,32 +1,24 @@
 /**
  * Build-time only (vite.config.ts, ADR 0046): the public pages rendered to HTML with the default
- * brand, so a first visit paints text before any script has run. The app then renders the same
- * page over it in one commit (src/web/main.tsx waits for the screen's chunk first).
+ * brand, so a first visit paints text before any script has run. It renders the app itself at
+ * that route, the screen's chunk loaded first, so the browser can hydrate the very same tree
+ * (src/web/main.tsx) instead of drawing the page a second time.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 // eslint-disable-next-line no-restricted-imports -- React's own server renderer, run by the build in Node (never shipped to browsers)
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { AuthScreen } from './features/auth/components/auth-screen';
-import { LandingPage } from './features/landing';
-import { PrivacyPolicyPage, TermsPage } from './features/legal';
+import { PUBLIC_PAGES } from '../shared/page-meta';
+import { App } from './app/app';
+import { preloadScreen } from './app/routes';
 
-export const PRERENDERED: Record<string, ComponentType> = {
-  '/': LandingPage,
-  '/auth': AuthScreen,
-  '/privacy-policy': PrivacyPolicyPage,
-  '/terms': TermsPage,
-};
+export const PRERENDERED: readonly string[] = PUBLIC_PAGES;
 
-export function render(path: string): string {
-  const Page = PRERENDERED[path];
-  if (!Page) throw new Error(`no prerendered page for ${path}`);
+export async function render(path: string): Promise<string> {
+  if (!PRERENDERED.includes(path)) throw new Error(`no prerendered page for ${path}`);
+  await preloadScreen(path);
   return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
-      <Router ssrPath={path} ssrSearch="">
-        <Page />
-      </Router>
-    </QueryClientProvider>,
+    <Router ssrPath={path} ssrSearch="">
+      <App hydrating />
+    </Router>,
   );
 }

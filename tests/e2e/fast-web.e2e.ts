@@ -146,6 +146,8 @@ describe('fast web: public pages, console, caching, layout', () => {
     const res = await page.goto(`${journey.server.url}/`, { waitUntil: 'load' });
     expect(res!.headers()['cache-control']).toBe('no-cache');
     await page.locator('h1').first().waitFor();
+    // The painted page asks for its scripts once it has painted (ADR 0055): wait until they are in.
+    await page.waitForLoadState('networkidle');
     expect(assets.length).toBeGreaterThan(2);
     for (const a of assets) {
       expect(a.cache, a.url).toBe('public, max-age=31536000, immutable');
@@ -176,6 +178,40 @@ describe('fast web: public pages, console, caching, layout', () => {
       expect(overlaps, mode).toBe(false);
       await screenshot(page, `auth-1280x800-${mode === 'Sign Up' ? 'signup' : 'signin'}`);
     }
+    await context.close();
+  });
+  it('a click made before the painted page has its scripts is held and played once it is hydrated; no policy violation', async () => {
+    const context = await journey.browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`policy violation: ${e.violatedDirective} ${e.blockedURI}`)),
+    );
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    // The app's scripts wait until the visitor has clicked: the page they click is the painted one.
+    let release = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${journey.server.url}/auth`);
+    await page.getByRole('region', { name: 'Create your account' }).waitFor();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
+    expect(await page.getByRole('region', { name: 'Welcome back' }).count()).toBe(0);
+    release();
+    await page.getByRole('region', { name: 'Welcome back' }).waitFor();
+    // Now an app form: a wrong password is answered in place, never sent as a native GET with the password in the address.
+    await page.getByLabel('Username').fill('demo');
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByText('Login failed: Please check your credentials and try again.').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    // A failed sign-in answers 401, which the browser itself reports; nothing else may be logged.
+    expect(problems.filter((p) => !/401/.test(p))).toEqual([]);
     await context.close();
   });
 });

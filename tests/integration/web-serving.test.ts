@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -90,18 +91,13 @@ describe.each(databaseKinds)('serving the web app and the API (%s)', (kind) => {
     }
   });
 
-  it('gives each public page its title and description, and preloads its chunks beyond the entry', async () => {
+  it('gives each public page its title and description, and the map of routes to chunks', async () => {
     const landing = await t.request({ method: 'GET', url: '/' });
     expect(landing.headers['content-type']).toMatch(/^text\/html/);
     expect(landing.body).toContain('<title>Wearwise · Always know what to wear</title>');
     expect(landing.body).toMatch(/<meta name="description" content="Wearwise is your AI personal stylist[^"]*" \/>/);
     expect(landing.body).toContain('<meta property="og:title" content="Wearwise · Always know what to wear" />');
-    expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-LaN456.js" />');
-    expect(landing.body).toContain('<link rel="modulepreload" crossorigin href="/assets/button-BuT000.js" />');
-    // Already loaded by the entry: not preloaded twice. A signed-in screen: never.
-    expect(landing.body).not.toContain('modulepreload crossorigin href="/assets/vendor-react');
-    expect(landing.body).not.toContain('href="/assets/home-HoM111.js"');
-    // The map the app prefetches from when idle: routes to chunk files.
+    // The map the app prefetches from when idle: routes to chunk files beyond the entry's.
     const map = JSON.parse(/<script type="application\/json" id="ww-screen-chunks">([^<]*)<\/script>/.exec(landing.body)![1]!) as Record<string, string[]>;
     expect(map['/home']).toEqual(['/assets/home-HoM111.js']);
     expect(map['/']).toEqual(['/assets/landing-LaN456.js', '/assets/button-BuT000.js']);
@@ -115,21 +111,55 @@ describe.each(databaseKinds)('serving the web app and the API (%s)', (kind) => {
     expect(gzPage.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzPage.rawPayload).toString()).toContain('<div id="root">');
 
-    // Signed out: the landing page comes painted, its styles inline. Maybe signed in: the bare shell.
-    expect(landing.body).toContain('<div id="root"><main><h1>Always know what to wear</h1></main></div>');
-    expect(landing.body).toContain('<style>body{color:#123456}</style>');
-    expect(landing.body).not.toContain('rel="stylesheet"');
-    const hinted = await t.request({ method: 'GET', url: '/', cookie: `${SESSION_HINT_COOKIE}=1` });
-    expect(hinted.body).toContain('<div id="root"></div>');
-    expect(hinted.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Css111.css">');
-
     const terms = await t.request({ method: 'GET', url: '/terms?from=footer' });
     expect(terms.body).toContain('<title>Terms of Service · Wearwise</title>');
     expect(terms.body).not.toContain('og:title');
+  });
 
+  it('sends a signed-out visitor the painted page with its styles inline and its scripts only from the boot script (ADR 0055)', async () => {
+    const landing = await t.request({ method: 'GET', url: '/' });
+    expect(landing.body).toContain('<div id="root"><main><h1>Always know what to wear</h1></main></div>');
+    expect(landing.body).toContain('<style>body{color:#123456}</style>');
+    expect(landing.body).not.toContain('rel="stylesheet"');
+    // No script the browser would fetch while parsing: the boot script asks for them once the page has painted.
+    expect(landing.body).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(landing.body).not.toContain('<link rel="modulepreload"');
+    const boot = JSON.parse(/<script type="application\/json" id="ww-boot">([^<]*)<\/script>/.exec(landing.body)![1]!) as { entry: string; preload: string[] };
+    expect(boot).toEqual({ entry: '/assets/index-AbC123.js', preload: ['/assets/landing-LaN456.js', '/assets/button-BuT000.js'] });
+    const inline = /<script>([\s\S]*?)<\/script>/.exec(landing.body)![1]!;
+    // The content security policy allows exactly that inline script, by its hash, and no other.
+    const hash = `'sha256-${createHash('sha256').update(inline).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(String(landing.headers['content-security-policy']))![1]!;
+    expect(scriptSrc.split(' ')).toContain(hash);
+    expect(scriptSrc).not.toContain('unsafe-inline');
+
+    // /auth?mode=signin shows the sign-in form, not the painted sign-up form: the bare shell, scripts as usual.
+    const signIn = await t.request({ method: 'GET', url: '/auth?mode=signin' });
+    expect(signIn.body).toContain('<div id="root"></div>');
+    expect(signIn.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
+  });
+
+  it('sends someone who may be signed in the bare shell, preloading the screen and, with a session, GET /api/user', async () => {
+    const hinted = await t.request({ method: 'GET', url: '/', cookie: `${SESSION_HINT_COOKIE}=1` });
+    expect(hinted.body).toContain('<div id="root"></div>');
+    expect(hinted.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-Css111.css">');
+    expect(hinted.body).toContain('<script type="module" crossorigin src="/assets/index-AbC123.js"></script>');
+    // A public page preloads its screen's chunks beyond the entry; what the entry loads is not preloaded twice.
+    expect(hinted.body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-LaN456.js" />');
+    expect(hinted.body).toContain('<link rel="modulepreload" crossorigin href="/assets/button-BuT000.js" />');
+    expect(hinted.body).not.toContain('modulepreload crossorigin href="/assets/vendor-react');
+    expect(hinted.body).not.toContain('href="/assets/home-HoM111.js"');
+
+    // Signed out, an app screen preloads nothing: the visitor is about to be sent to /auth.
     const closet = await t.request({ method: 'GET', url: '/closet' });
     expect(closet.body).toContain('<title>Wearwise · Always know what to wear</title>');
     expect(closet.body).not.toContain('modulepreload');
+    expect(closet.body).not.toContain('/api/user');
+
+    const { cookie } = await t.signUp();
+    const home = await t.request({ method: 'GET', url: '/home', cookie });
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home-HoM111.js" />');
+    expect(home.body).toContain('<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" />');
   });
 
   it('compresses API answers above 1 KB and leaves small ones alone, with no-cache', async () => {

@@ -2,6 +2,7 @@ import helmet from 'helmet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { AppError } from '../errors';
+import { BOOT_SCRIPT_HASH } from './boot-script';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Provider webhooks are called by servers, not browsers; they prove themselves by signature instead. */
@@ -34,7 +35,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'media-src': ["'self'", 'blob:'],
         'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
-        'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
+        // The prerendered pages' boot script (ADR 0055) is the one inline script, allowed by its hash.
+        'script-src': ["'self'", BOOT_SCRIPT_HASH, ...(stripe ? ['https://js.stripe.com'] : [])],
         ...(stripe ? { 'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'] } : {}),
         'style-src': ["'self'", "'unsafe-inline'"],
         'font-src': ["'self'", 'data:'],

@@ -8,6 +8,7 @@ import { pageMeta, PUBLIC_PAGES, SCREEN_CHUNKS_ID, SCREEN_MODULES } from '../../
 import { SESSION_HINT_COOKIE } from '../../shared/session-hint';
 import type { Config } from '../config';
 import { SESSION_COOKIE } from '../services/auth/sessions';
+import { BOOT_DATA_ID, BOOT_SCRIPT } from './boot-script';
 
 /** Vite fingerprints what it puts under /assets, so those files can be cached for a year; nothing else can. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -42,7 +43,8 @@ export function screenChunks(manifest: Manifest): Record<string, string[]> {
  * index.html as sent for one path: its title and description (Open Graph on the landing page);
  * on the public pages a modulepreload of the screen's chunks, so the browser fetches them
  * alongside the entry instead of after it; and on every page the map of routes to chunk files
- * the app prefetches from when the browser is idle (ADR 0045, 0046).
+ * the app prefetches from when the browser is idle (ADR 0045, 0046). A prerendered page gets its
+ * stylesheet inline and its scripts from the boot script once painted (ADR 0055).
  */
 export function pageHtml(
   template: string,
@@ -51,6 +53,7 @@ export function pageHtml(
   config: Pick<Config, 'brandName' | 'publicUrl'>,
   prerendered: string | null = null,
   readAsset: (file: string) => string | null = () => null,
+  signedIn = false,
 ): string {
   const meta = pageMeta(path, config.brandName);
   const head: string[] = [];
@@ -69,12 +72,15 @@ export function pageHtml(
   }
   if (manifest) {
     const chunks = screenChunks(manifest);
-    if ((PUBLIC_PAGES as readonly string[]).includes(path)) {
+    // A public page, or an app screen for someone with a session: its screen downloads with the entry, not after it.
+    if (((PUBLIC_PAGES as readonly string[]).includes(path) || signedIn) && !prerendered) {
       for (const file of chunks[path] ?? []) head.push(`<link rel="modulepreload" crossorigin href="${file}" />`);
     }
     // JSON, not script: never executed, so the content security policy has nothing to say about it. `<` is escaped all the same.
     head.push(`<script type="application/json" id="${SCREEN_CHUNKS_ID}">${JSON.stringify(chunks).replace(/</g, '\\u003c')}</script>`);
   }
+  // The first thing the app asks with a session (src/web/lib/current-user.ts), asked while its scripts download.
+  if (signedIn) head.push(`<link rel="preload" href="/api/user" as="fetch" crossorigin="use-credentials" />`);
   let html = template;
   if (prerendered) {
     // A painted page needs its styles at once: inlined, they cost no second round trip before the first paint.
@@ -82,12 +88,25 @@ export function pageHtml(
       const css = readAsset(file);
       return css === null ? link : `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
     });
+    // ...and its scripts only once it has painted (ADR 0055): the boot script requests them then.
+    let entry: string | null = null;
+    const preload: string[] = [];
+    html = html
+      .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => ((entry = src), ''))
+      .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => (preload.push(href), ''));
+    if (entry) {
+      if (manifest) preload.push(...(screenChunks(manifest)[path] ?? []));
+      head.push(
+        `<script type="application/json" id="${BOOT_DATA_ID}">${JSON.stringify({ entry, preload }).replace(/</g, '\\u003c')}</script>`,
+        `<script>${BOOT_SCRIPT}</script>`,
+      );
+    }
   }
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
-    .replace('</head>', `${head.map((h) => `    ${h}\n`).join('')}  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${prerendered ?? ''}</div>`);
+    .replace('</head>', () => `${head.map((h) => `    ${h}\n`).join('')}  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${prerendered ?? ''}</div>`);
 }
 
 /** The public pages rendered at build time (vite.config.ts), by route. */
@@ -125,18 +144,22 @@ export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'we
     const manifest = existsSync(manifestPath) ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : null;
     const prerendered = readPrerendered(webDistDir);
     sendPage = (request, reply) => {
-      const path = request.url.split(/[?#]/)[0]!;
-      const page = (PUBLIC_PAGES as readonly string[]).includes(path) ? path : '';
+      const [path, search = ''] = request.url.split(/[?#]/) as [string, string?];
+      const page = (PUBLIC_PAGES as readonly string[]).includes(path) || path in SCREEN_MODULES ? path : '';
       // Someone who may be signed in is about to be sent on to the app: a painted landing page would only flash.
-      const mightBeSignedIn = !!(request.cookies[SESSION_COOKIE] || request.cookies[SESSION_HINT_COOKIE]);
-      const body = mightBeSignedIn ? null : (prerendered.get(page) ?? null);
-      const key = `${page}|${body ? 'prerendered' : 'empty'}`;
+      const hasSession = !!request.cookies[SESSION_COOKIE];
+      const mightBeSignedIn = hasSession || !!request.cookies[SESSION_HINT_COOKIE];
+      // The app hydrates the painted page, so it must render exactly that: /auth?mode=signin shows another form than the one painted.
+      const paintedDiffers = page === '/auth' && new URLSearchParams(search).get('mode') === 'signin';
+      const body = mightBeSignedIn || paintedDiffers ? null : (prerendered.get(page) ?? null);
+      const key = `${page}|${body ? 'prerendered' : 'empty'}|${hasSession ? 'session' : ''}`;
       let built = pages.get(key);
       if (built === undefined) {
-        const raw = pageHtml(template, manifest, page, config, body, (file) => {
+        const readAsset = (file: string) => {
           const path = join(webDistDir, file);
           return existsSync(path) ? readFileSync(path, 'utf8') : null;
-        });
+        };
+        const raw = pageHtml(template, manifest, page, config, body, readAsset, hasSession);
         built = { raw, br: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), gzip: gzipSync(raw, { level: 9 }) };
         pages.set(key, built);
       }

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../shared/constants';
+import { HYDRATED_EVENT } from '../../shared/page-meta';
 import { queryClient } from '../lib/query-client';
 import { ThemeProvider, useTheme } from '../lib/theme';
 import { useIsMobile } from '../lib/use-media-query';
@@ -26,12 +28,36 @@ function ThemedToaster() {
   );
 }
 
-export function App() {
+/**
+ * Renders its children from the second render on: what a prerendered page does not contain must
+ * not be there while React hydrates it. Its effect runs once the whole page is hydrated, which is
+ * when the boot script may play back the clicks it held (ADR 0055).
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
+  return hydrated ? <>{children}</> : null;
+}
+
+/**
+ * The whole web app. `hydrating`: the page in #root was rendered by the build (src/web/prerender.tsx
+ * renders this same component), so the toaster, which that HTML lacks, joins after hydration.
+ */
+export function App({ hydrating = false }: { hydrating?: boolean }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <AppRoutes />
-        <ThemedToaster />
+        {hydrating ? (
+          <AfterHydration>
+            <ThemedToaster />
+          </AfterHydration>
+        ) : (
+          <ThemedToaster />
+        )}
       </ThemeProvider>
     </QueryClientProvider>
   );

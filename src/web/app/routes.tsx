@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { useCurrentUser } from '../lib/current-user';
@@ -114,7 +115,7 @@ function prefetchChunks(path: string) {
   }
 }
 
-/** Loads a route's screen chunks (src/web/main.tsx waits for them before drawing over a prerendered page). */
+/** Loads a route's screen chunks (src/web/main.tsx waits for them before hydrating a prerendered page, the build before rendering it). */
 export function preloadScreen(path: string): Promise<unknown> {
   return Promise.all((SCREENS_BY_PATH[path] ?? []).map((screen) => screen.preload()));
 }
@@ -124,25 +125,33 @@ function preloadPath(path: string) {
   for (const screen of SCREENS_BY_PATH[path.split(/[?#]/)[0] ?? ''] ?? []) void screen.preload().catch(() => undefined);
 }
 
-/** Prefetches the likely next screens (NEXT_PAGES) once the page has loaded and the browser is idle, and any screen whose link is hovered or focused. */
+/** Prefetches the likely next screens (NEXT_PAGES) once the page has loaded, its data has arrived and the browser is idle, and any screen whose link is hovered or focused. */
 function usePrefetch(location: string) {
+  const queryClient = useQueryClient();
   useEffect(() => {
     const next = NEXT_PAGES[location] ?? [];
     if (next.length === 0) return;
     // Safari has no requestIdleCallback: a second after the load event stands in for it.
     const hasIdle = typeof window.requestIdleCallback === 'function';
     let idle = 0;
+    let waiting = 0;
     const schedule = () => {
+      // The screen's own data first: its calls are still in flight for a while after the load event of an app page.
+      if (queryClient.isFetching() > 0) {
+        waiting = window.setTimeout(schedule, 250);
+        return;
+      }
       idle = hasIdle ? window.requestIdleCallback(() => next.forEach(prefetchChunks)) : window.setTimeout(() => next.forEach(prefetchChunks), 1000);
     };
     if (document.readyState === 'complete') schedule();
     else window.addEventListener('load', schedule, { once: true });
     return () => {
       window.removeEventListener('load', schedule);
+      window.clearTimeout(waiting);
       if (hasIdle) window.cancelIdleCallback(idle);
       else window.clearTimeout(idle);
     };
-  }, [location]);
+  }, [location, queryClient]);
   useEffect(() => {
     const onIntent = (event: Event) => {
       const link = event.target instanceof Element ? event.target.closest('a[href^="/"]') : null;

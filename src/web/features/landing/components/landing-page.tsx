@@ -339,7 +339,8 @@ function SiteFooter({ brandName }: { brandName: string }) {
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-5 py-10 sm:px-8 md:flex-row md:items-center md:justify-between">
         <div>
           <p className="font-serif text-xl font-semibold">{brandName}</p>
-          <p className="mt-1 text-sm text-muted-foreground">{`© ${year} ${BUSINESS_ADDRESS.company} All rights reserved.`}</p>
+          {/* The build painted its own year: a page served in a later year says this one, without a hydration mismatch. */}
+          <p className="mt-1 text-sm text-muted-foreground" suppressHydrationWarning>{`© ${year} ${BUSINESS_ADDRESS.company} All rights reserved.`}</p>
         </div>
         <nav aria-label="Legal" className="flex gap-6 text-sm">
           <Link href="/terms" className="text-muted-foreground hover:text-foreground">

@@ -65,7 +65,8 @@ export function LegalLayout({ title, intro, sections }: { title: string; intro: 
           <Link href="/" className="inline-flex items-center gap-1.5 font-medium text-accent underline-offset-4 hover:underline">
             <ArrowLeft className="size-4" aria-hidden /> Back to the start page
           </Link>
-          <p>{`© ${new Date().getFullYear()} ${BUSINESS_ADDRESS.company} All rights reserved.`}</p>
+          {/* The build painted its own year: a page served in a later year says this one, without a hydration mismatch. */}
+          <p suppressHydrationWarning>{`© ${new Date().getFullYear()} ${BUSINESS_ADDRESS.company} All rights reserved.`}</p>
         </div>
       </main>
     </div>
