@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ZClothingItem } from './closet';
+import { DEFAULT_STYLE, MONTH_NAMES } from '../stylist-constants';
 import { ZDbId, ZIsoDate } from './common';
+
+export { DEFAULT_STYLE, MONTH_NAMES, type MonthName } from '../stylist-constants';
 
 const isoDate = ZIsoDate;
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:MM' });
@@ -11,7 +14,6 @@ export const PREDEFINED_STYLES = [
   { name: 'Business Casual', description: 'Office-ready without a suit: blazers, button-downs, tailored trousers.' },
   { name: 'Classic Professional', description: 'Timeless tailoring: suits, crisp shirts, leather shoes.' },
 ] as const;
-export const DEFAULT_STYLE = 'Smart Casual';
 export const PRIORITIES = ['High', 'Medium', 'Low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
@@ -110,9 +112,6 @@ export const ZWearOutfitResponse = z.object({
   logged: z.number().int(),
 });
 export type TWearOutfitResponse = z.infer<typeof ZWearOutfitResponse>;
-
-export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
-export type MonthName = (typeof MONTH_NAMES)[number];
 
 /** GET /api/recommendations?month=March&year=2026; both default to the current month in the user's timezone. */
 export const ZRecommendationsQuery = z.strictObject({

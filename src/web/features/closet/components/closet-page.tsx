@@ -1,5 +1,5 @@
 import { Images, Plus, Search } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BULK_ADD_MAX, CATEGORIES, type Category } from '../../../../shared/closet-constants';
 import type { TClothingItem } from '../../../../shared/schemas/closet';
 import { Button } from '../../../components/ui/button';
@@ -14,13 +14,22 @@ import { useRecordWear, useRemoveWear } from '../api/record-wear';
 import { useClosetAuth } from '../hooks/use-closet-auth';
 import { SORT_LABELS, useClosetView, type CategoryFilter, type SortOrder } from '../hooks/use-closet-view';
 import { photoProblem } from '../hooks/prepare-photo';
-import { BulkAddDialog } from './bulk-add-dialog';
 import { EmptyCategory, EmptyCloset } from './closet-empty-state';
 import { DeleteItemDialog } from './delete-item-dialog';
-import { ItemFormDialog } from './item-form-dialog';
 import { ItemTile } from './item-tile';
 import { PHOTO_ACCEPT } from './photo-field';
 import { ValueOptions } from './value-options';
+
+// The two forms (and the validation they carry) download when first opened, not with the closet (ADR 0055).
+const ItemFormDialog = lazy(() => import('./item-form-dialog').then((m) => ({ default: m.ItemFormDialog })));
+const BulkAddDialog = lazy(() => import('./bulk-add-dialog').then((m) => ({ default: m.BulkAddDialog })));
+
+/** Mounts its children from the first time `when` is true on, so a dialog keeps its closing animation afterwards. */
+function OnceOpened({ when, children }: { when: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(when);
+  if (when && !opened) setOpened(true);
+  return opened || when ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 const FILTERS: CategoryFilter[] = ['All Items', ...CATEGORIES];
 
@@ -202,14 +211,18 @@ export function ClosetPage() {
         </ul>
       )}
 
-      <ItemFormDialog
-        open={form.open}
-        item={form.item}
-        {...(form.category ? { defaultCategory: form.category } : {})}
-        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
-      />
+      <OnceOpened when={form.open}>
+        <ItemFormDialog
+          open={form.open}
+          item={form.item}
+          {...(form.category ? { defaultCategory: form.category } : {})}
+          onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+        />
+      </OnceOpened>
       <DeleteItemDialog item={deleting} onClose={() => setDeleting(null)} />
-      <BulkAddDialog files={bulkFiles} onClose={() => setBulkFiles(null)} />
+      <OnceOpened when={bulkFiles !== null}>
+        <BulkAddDialog files={bulkFiles} onClose={() => setBulkFiles(null)} />
+      </OnceOpened>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { ArrowRight, Palette, Target } from 'lucide-react';
 import { Link } from 'wouter';
 import { CLOSET_GOAL, STYLE_MATCH_SCORE } from '../../../../shared/constants';
-import { DEFAULT_STYLE } from '../../../../shared/schemas/stylist';
+import { DEFAULT_STYLE } from '../../../../shared/stylist-constants';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';

@@ -1,5 +1,5 @@
 import { Check, CloudSun, RefreshCw, Shirt, Sparkles } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { TClothingItem } from '../../../../shared/schemas/closet';
 import { Badge } from '../../../components/ui/badge';
@@ -9,10 +9,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
 import type { DailyOutfit } from '../lib/outfit-cache';
 import { formatWeather } from '../lib/weather';
-import { HomeLocationForm } from '../../../components/home-location-form';
 import { useCurrentUser } from '../../../lib/current-user';
 import { temperatureUnitFor } from '../../../lib/temperature-unit';
 import { OUTFIT_MAX_ITEMS } from '../lib/local-fallback';
+
+// Shown only until a home location is saved: its form and validation download then, not with every Home (ADR 0055).
+const HomeLocationForm = lazy(() => import('../../../components/home-location-form').then((m) => ({ default: m.HomeLocationForm })));
 
 function OutfitItem({ item }: { item: TClothingItem }) {
   return (
@@ -163,7 +165,9 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
                   <p className="text-xs text-muted-foreground">
                     Where do you live? Add your home city or ZIP for your local forecast instead of typical weather.
                   </p>
-                  <HomeLocationForm userId={user.id} current={null} compact />
+                  <Suspense fallback={<div className="h-9" />}>
+                    <HomeLocationForm userId={user.id} current={null} compact />
+                  </Suspense>
                 </div>
               ) : null}
             </div>

@@ -1,4 +1,4 @@
-import { MONTH_NAMES, type MonthName } from '../../../../shared/schemas/stylist';
+import { MONTH_NAMES, type MonthName } from '../../../../shared/stylist-constants';
 
 interface DayParts {
   year: number;
