@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDailyBatch } from '../../src/server/services/sms/daily/send';
-import { dressCodedDates } from '../../src/server/services/sms/daily/seams';
+import { occasionDatesOf } from '../../src/server/services/sms/daily/seams';
 import { collectDueSends } from '../../src/server/services/sms/daily/tick';
 import { grantPremium, signUpWithPhone } from '../helpers/sms';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
@@ -33,7 +33,7 @@ describe.each(databaseKinds)('calendar events and the monthly SMS budget on %s',
     expect((await add(cookie, 'Charity gala', '2026-11-27')).json().dressCode).toBe('Black Tie');
     expect((await add(cookie, 'Board meeting', '2026-11-20')).json().dressCode).toBe('Business Formal');
 
-    expect(await dressCodedDates(t.ctx, user.id, '2026-11')).toEqual(['2026-11-20', '2026-11-27']);
+    expect((await occasionDatesOf(t.ctx, [user.id], '2026-11')).get(user.id)).toEqual(['2026-11-20', '2026-11-27']);
 
     // Noon in New York every day of November.
     for (; now < new Date('2026-12-01T00:00:00Z'); now = new Date(now.getTime() + DAY)) {
@@ -57,6 +57,6 @@ describe.each(databaseKinds)('calendar events and the monthly SMS budget on %s',
     });
     expect(res.json()).toMatchObject({ dressCode: 'Formal', dressCodeSource: 'user' });
     await add(cookie, 'Dinner with Sam', '2026-12-13'); // Smart Casual: an everyday evening
-    expect(await dressCodedDates(t.ctx, user.id, '2026-12')).toEqual(['2026-12-12']);
+    expect((await occasionDatesOf(t.ctx, [user.id], '2026-12')).get(user.id)).toEqual(['2026-12-12']);
   });
 });

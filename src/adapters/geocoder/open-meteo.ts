@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { geocodeOffline } from './offline';
 import type { GeocodeResult, GeocoderPort } from './port';
 
-const ZGeocoding = z.object({
+/** Open-Meteo's geocoding answer (`/v1/search`), read by this geocoder and by the weather adapter. */
+export const ZGeocoding = z.object({
   results: z
     .array(
       z.object({

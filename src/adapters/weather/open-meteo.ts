@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZGeocoding } from '../geocoder/open-meteo';
 import { typicalWeather } from './climate-normals';
 import { describeWeather, type WeatherLogger, type WeatherPort, type WeatherQuery, type WeatherReport } from './port';
 
@@ -13,21 +14,6 @@ export interface OpenMeteoOptions {
   now?: () => Date;
   fetch?: typeof fetch;
 }
-
-const ZGeocoding = z.object({
-  results: z
-    .array(
-      z.object({
-        name: z.string(),
-        latitude: z.number().min(-90).max(90),
-        longitude: z.number().min(-180).max(180),
-        country_code: z.string().optional(),
-        country: z.string().optional(),
-        admin1: z.string().optional(),
-      }),
-    )
-    .optional(),
-});
 
 const series = z.array(z.number().nullable()).min(1);
 const ZForecast = z.object({

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+import { inIds } from '../../../../db/id-list';
 import { monthRange } from '../../../../domain/sms';
 import { calendarEvents } from '../../../../db/schema';
 import { OCCASION_DRESS_CODES } from '../../../../shared/schemas/calendar';
@@ -15,14 +16,18 @@ export const hasOccasionDressCode = () =>
   );
 
 /**
- * SEAM (calendar issue): the dates this month with an occasion's dress code, for the monthly
- * budget. Reads `calendar_events` (src/db/schema/calendar.ts), whatever the event's source.
+ * The dates of the month with an occasion's dress code, per user of a daily-send batch, in date
+ * order: the days the monthly budget is spent on first. Reads `calendar_events`
+ * (src/db/schema/calendar.ts), whatever the event's source; one query for the whole batch.
  */
-export async function dressCodedDates(ctx: Pick<Ctx, 'db'>, userId: number, month: string): Promise<string[]> {
+export async function occasionDatesOf(ctx: Pick<Ctx, 'db'>, userIds: readonly number[], month: string): Promise<Map<number, string[]>> {
   const { from, until } = monthRange(month);
   const rows = await ctx.db
-    .selectDistinct({ date: calendarEvents.date })
+    .selectDistinct({ userId: calendarEvents.userId, date: calendarEvents.date })
     .from(calendarEvents)
-    .where(and(eq(calendarEvents.userId, userId), gte(calendarEvents.date, from), lt(calendarEvents.date, until), hasOccasionDressCode()));
-  return rows.map((r) => r.date).sort();
+    .where(and(inIds(calendarEvents.userId, userIds), gte(calendarEvents.date, from), lt(calendarEvents.date, until), hasOccasionDressCode()))
+    .orderBy(calendarEvents.date);
+  const byUser = new Map<number, string[]>();
+  for (const r of rows) byUser.set(r.userId, [...(byUser.get(r.userId) ?? []), r.date]);
+  return byUser;
 }

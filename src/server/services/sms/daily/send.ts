@@ -1,13 +1,13 @@
 import { idArray, inIds } from '../../../../db/id-list';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { PROVIDER_OPTED_OUT_CODES } from '../../../../adapters/sms';
-import { calendarEvents, smsDailySends, smsMessages, smsOptOuts, users, type UserRow } from '../../../../db/schema';
+import { smsDailySends, smsMessages, smsOptOuts, users, type UserRow } from '../../../../db/schema';
 import { decideDailySend, inSendWindow, localMoment, monthRange } from '../../../../domain/sms';
 import type { Ctx } from '../../../context';
 import { premiumAmong } from '../../billing/entitlement';
 import { recordOptOut } from '../opt-out';
 import { todaysOutfitTexts } from '../outfit-text';
-import { hasOccasionDressCode } from './seams';
+import { occasionDatesOf } from './seams';
 import type { DueBatch } from './tick';
 
 export type DailySendOutcome = 'sent' | 'skipped' | 'failed' | 'taken';
@@ -29,7 +29,7 @@ async function markSkipped(ctx: Pick<Ctx, 'db' | 'now'>, localDate: string, skip
  */
 async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
   const { from, until } = monthRange(batch.localDate.slice(0, 7));
-  const [rows, premium, spent, events] = await Promise.all([
+  const [rows, premium, spent, dressCoded] = await Promise.all([
     ctx.db.select().from(users).where(inIds(users.id, batch.userIds)),
     // Decisions.md 7: without Premium the daily texts stop (billing's one rule, for the whole batch).
     premiumAmong(ctx, batch.userIds),
@@ -45,10 +45,7 @@ async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
         ),
       )
       .groupBy(smsDailySends.userId),
-    ctx.db
-      .selectDistinct({ userId: calendarEvents.userId, date: calendarEvents.date })
-      .from(calendarEvents)
-      .where(and(inIds(calendarEvents.userId, batch.userIds), gte(calendarEvents.date, from), lt(calendarEvents.date, until), hasOccasionDressCode())),
+    occasionDatesOf(ctx, batch.userIds, batch.localDate.slice(0, 7)),
   ]);
   const phones = rows.map((u) => u.phoneNumber).filter((p): p is string => !!p);
   const optedOut = phones.length
@@ -61,8 +58,6 @@ async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
         ).map((r) => r.phone),
       )
     : new Set<string>();
-  const dressCoded = new Map<number, string[]>();
-  for (const e of events) dressCoded.set(e.userId, [...(dressCoded.get(e.userId) ?? []), e.date]);
   return { users: new Map(rows.map((u) => [u.id, u])), premium, spent: new Map(spent.map((s) => [s.userId, Number(s.n)])), dressCoded, optedOut };
 }
 
