@@ -1,4 +1,5 @@
 import type { CatalogCategory, CatalogGender, CatalogItem } from './normalize';
+import { mulberry32 } from '../../shared/prng';
 
 /**
  * The bundled demo catalog (issue 13 point 1): men's and general-fashion products across the
@@ -139,18 +140,6 @@ const FITS: Record<CatalogCategory, string[]> = {
   jackets: ['Classic', 'Lightweight', 'Heritage'],
   accessories: ['Classic', 'Everyday', 'Premium'],
 };
-
-/** mulberry32, as in src/domain/prng.ts (adapters do not import the domain layer). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const capitalize = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 

@@ -1,5 +1,5 @@
 import { converter, formatHex } from 'culori';
-import { mulberry32 } from '../prng';
+import { mulberry32 } from '../../shared/prng';
 import { nearestColorName, type ClothingColorName } from './color-names';
 
 /** Raw interleaved pixels, as sharp's `.raw()` produces them, at any size: detection samples a grid. */

@@ -1,4 +1,4 @@
-import { mulberry32 } from '../prng';
+import { mulberry32 } from '../../shared/prng';
 
 export { mulberry32 };
 

@@ -1,6 +1,7 @@
 /**
  * mulberry32: a tiny seeded PRNG. Domain code never calls Math.random, so the same input and
- * seed always give the same answer (outfits, colour clustering) and can be tested.
+ * seed always give the same answer (outfits, colour clustering) and can be tested; the demo
+ * catalog uses it too, so it lives in shared/, which every layer may import.
  */
 export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
