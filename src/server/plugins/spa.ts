@@ -145,7 +145,7 @@ export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'we
     const prerendered = readPrerendered(webDistDir);
     sendPage = (request, reply) => {
       const [path, search = ''] = request.url.split(/[?#]/) as [string, string?];
-      const page = (PUBLIC_PAGES as readonly string[]).includes(path) || path in SCREEN_MODULES ? path : '';
+      const page = (PUBLIC_PAGES as readonly string[]).includes(path) || Object.hasOwn(SCREEN_MODULES, path) ? path : '';
       // Someone who may be signed in is about to be sent on to the app: a painted landing page would only flash.
       const hasSession = !!request.cookies[SESSION_COOKIE];
       const mightBeSignedIn = hasSession || !!request.cookies[SESSION_HINT_COOKIE];
