@@ -1,6 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -8,44 +8,40 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
 
 /**
- * The public pages as HTML (src/web/prerender.tsx), written to <outDir>/.prerender/<name>.html for
- * the server to put inside <div id="root"> (ADR 0046). Runs an SSR build of that one entry into a
- * temporary folder and calls it; the client build is untouched.
+ * The server bundle (src/web/server-entry.ts) in <outDir>/.ssr, which the server imports to render
+ * signed-in screens per request (ADR 0056), and the public pages as HTML in
+ * <outDir>/.prerender/<name>.html for the server to put inside <div id="root"> (ADR 0046). The
+ * bundle carries its libraries, so it runs wherever the build is put; dot folders are not served.
  */
-function prerender(): Plugin {
+function serverBundle(): Plugin {
   let outDir = '';
   let root = '';
   return {
-    name: 'wearwise-prerender',
+    name: 'wearwise-server-bundle',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
       outDir = resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      // Inside the project, so the SSR bundle's external imports (react, wouter...) resolve from node_modules.
-      const cache = resolve(root, '../../node_modules/.cache');
-      await mkdir(cache, { recursive: true });
-      const tmp = await mkdtemp(join(cache, 'ww-prerender-'));
-      try {
-        await build({
-          configFile: false,
-          root,
-          logLevel: 'warn',
-          plugins: [react()],
-          build: { ssr: 'prerender.tsx', outDir: tmp, emptyOutDir: true, minify: false },
-        });
-        const { render, PRERENDERED } = (await import(pathToFileURL(join(tmp, 'prerender.js')).href)) as {
-          render: (path: string) => Promise<string>;
-          PRERENDERED: readonly string[];
-        };
-        await mkdir(join(outDir, '.prerender'), { recursive: true });
-        for (const path of PRERENDERED) {
-          const name = path === '/' ? 'index' : path.slice(1);
-          await writeFile(join(outDir, '.prerender', `${name}.html`), await render(path));
-        }
-      } finally {
-        await rm(tmp, { recursive: true, force: true });
+      const ssrDir = join(outDir, '.ssr');
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: [react()],
+        publicDir: false,
+        ssr: { noExternal: true },
+        build: { ssr: 'server-entry.ts', outDir: ssrDir, emptyOutDir: true, minify: false },
+      });
+      const { render, PRERENDERED } = (await import(pathToFileURL(join(ssrDir, 'server-entry.js')).href)) as {
+        render: (path: string) => Promise<string>;
+        PRERENDERED: readonly string[];
+      };
+      await mkdir(join(outDir, '.prerender'), { recursive: true });
+      for (const path of PRERENDERED) {
+        const name = path === '/' ? 'index' : path.slice(1);
+        await writeFile(join(outDir, '.prerender', `${name}.html`), await render(path));
       }
     },
   };
@@ -86,7 +82,7 @@ function precompress(): Plugin {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), prerender(), precompress()],
+  plugins: [react(), tailwindcss(), serverBundle(), precompress()],
   // WEB_DIST_DIR is relative to where npm runs, as the server reads it (src/server/config.ts).
   build: {
     outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : '../../dist/web',

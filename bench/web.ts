@@ -6,10 +6,11 @@
  * LCP) is reported: the four category scores, LCP, TBT, CLS, and the compressed JavaScript and CSS
  * the route downloads; for the landing page also the JavaScript requested before its load event.
  * Exits non-zero when a target is missed. CHROMIUM_PATH picks another browser; BENCH_WEB_SAVE=dir
- * keeps every run's Lighthouse report there.
+ * keeps every run's Lighthouse report there. Measuring starts once the fresh server has finished
+ * its first-start work (the demo drawings) and has answered each page once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const ONLY = process.env.BENCH_WEB_ROUTES?.split(',');
 /** A folder to keep each run's full Lighthouse report in, to see what a miss is made of. */
 const SAVE_DIR = process.env.BENCH_WEB_SAVE;
+if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true });
 
 interface Route {
   path: string;
@@ -216,10 +218,39 @@ function median(runs: Run[]): Run {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** CPU seconds a process has used so far (Linux /proc), or null where there is no /proc. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A first start renders the demo closet's drawings in the background for a few seconds of full CPU;
+ * on two cores that would be measured as the page's own slowness. Waits (at most 90 s) until the
+ * server uses under a tenth of a core, then asks each page once, as a running server has.
+ */
+async function settle(pid: number, url: string, cookie: string) {
+  const until = Date.now() + 90_000;
+  let last = cpuSeconds(pid);
+  while (last !== null && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuSeconds(pid);
+    if (now === null || now - last < 0.1) break;
+    last = now;
+  }
+  for (const route of ROUTES) await (await fetch(`${url}${route.path}`, { headers: route.signedIn ? { cookie } : {} })).text();
+}
+
 const server = await startProduction();
 let failed = false;
 try {
   const cookie = await demoSessionCookie(server.url);
+  await settle(server.child.pid!, server.url, cookie);
   console.log(`Lighthouse ${RUNS}x per route, mobile profile (simulated), Chromium at ${CHROMIUM}, production server at ${server.url}\n`);
   console.log('route            perf  a11y  best   seo   LCP ms  TBT ms    CLS   JS KB  CSS KB  JS<load KB');
   for (const route of ROUTES) {

@@ -73,3 +73,15 @@ export const HYDRATED_EVENT = 'ww:hydrated';
 
 /** The id of the JSON block in each page that maps routes to their chunk files. */
 export const SCREEN_CHUNKS_ID = 'ww-screen-chunks';
+
+/**
+ * Signed-in screens the server renders with their data for someone with a session (ADR 0056):
+ * the two a visitor lands on. Others get the shell and render in the browser as before.
+ */
+export const SERVER_RENDERED = ['/home', '/closet'] as const;
+
+/** The id of the JSON block a server-rendered screen carries: its query data and the render's clock and language. */
+export const RENDER_STATE_ID = 'ww-render-state';
+
+/** Where the web app keeps the visitor's light or dark choice; the boot script reads it before the first paint. */
+export const THEME_STORAGE_KEY = 'wearwise.theme';

@@ -10,15 +10,22 @@ import { Router } from 'wouter';
 import { PUBLIC_PAGES } from '../shared/page-meta';
 import { App } from './app/app';
 import { preloadScreen } from './app/routes';
+import { createQueryClient } from './lib/query-client';
 
 export const PRERENDERED: readonly string[] = PUBLIC_PAGES;
 
 export async function render(path: string): Promise<string> {
   if (!PRERENDERED.includes(path)) throw new Error(`no prerendered page for ${path}`);
   await preloadScreen(path);
-  return renderToString(
-    <Router ssrPath={path} ssrSearch="">
-      <App hydrating />
-    </Router>,
-  );
+  const client = createQueryClient();
+  try {
+    return renderToString(
+      <Router ssrPath={path} ssrSearch="">
+        <App hydrating client={client} />
+      </Router>,
+    );
+  } finally {
+    // Its queries' garbage-collection timers would keep the build running for their five minutes.
+    client.clear();
+  }
 }

@@ -214,4 +214,68 @@ describe('fast web: public pages, console, caching, layout', () => {
     expect(problems.filter((p) => !/401/.test(p))).toEqual([]);
     await context.close();
   });
+
+  it('signed in, /home and /closet arrive painted with their data, in the chosen theme, and are hydrated: nothing asked again, an early click kept', async () => {
+    const context = await journey.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+    const login = await context.request.post(`${journey.server.url}/api/login`, {
+      headers: { origin: journey.server.url },
+      data: { username: 'demo', password: 'try-wearwise-today' },
+    });
+    expect(login.status()).toBe(200);
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(`${r.method()} ${url.pathname}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('ww:hydrated', () => ((window as { hydrated?: boolean }).hydrated = true));
+    });
+    const hydrated = () => page.waitForFunction(() => (window as { hydrated?: boolean }).hydrated === true);
+
+    // Home, with the app's scripts held back: the page the visitor sees is the server's.
+    let release = () => undefined as void;
+    let gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`${journey.server.url}/home`);
+    await page.getByText(/^Good (morning|afternoon|evening), Alex$/).waitFor();
+    await expect(page.getByTestId('style-note').textContent()).resolves.toMatch(/\w/);
+    await screenshot(page, 'fast-web-home-painted-390');
+    release();
+    await hydrated();
+    await page.waitForLoadState('networkidle');
+    // The user, the outfit, the closet and the recommendations were in the page: none is asked for again.
+    expect(apiCalls).toEqual([]);
+
+    // My Closet in the dark theme: dark from the first paint, and a tap on Add Item before the app runs opens the form once it does.
+    await page.evaluate(() => localStorage.setItem('wearwise.theme', 'dark'));
+    gate = new Promise<void>((resolve) => (release = resolve));
+    await page.goto(`${journey.server.url}/closet`);
+    await page.getByRole('article', { name: 'Navy Baseball Cap' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    // The first row's photos come with the page; the rest wait until scrolled near.
+    const tiles = page.getByTestId('closet-item');
+    expect(await tiles.nth(0).getByRole('img').getAttribute('loading')).toBe('eager');
+    expect(await tiles.nth(4).getByRole('img').getAttribute('loading')).toBe('lazy');
+    await screenshot(page, 'fast-web-closet-painted-dark-390');
+    await page.getByRole('button', { name: 'Add Item' }).click();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    await page.getByRole('heading', { name: 'Add Clothing Item' }).waitFor();
+    await page.keyboard.press('Escape');
+    // Hydrated: the search filters the painted tiles.
+    await page.getByLabel('Search by name or brand').fill('navy');
+    await expect.poll(() => page.getByTestId('closet-item').count()).toBeLessThan(20);
+    expect(apiCalls).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

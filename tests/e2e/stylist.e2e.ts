@@ -9,6 +9,19 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 const outfitNames = (page: Page) => page.getByTestId('outfit-items').locator('li p.font-medium').allTextContents();
 const isPost = (path: string) => (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === path;
 const recsList = (url: URL) => url.pathname === '/api/recommendations';
+
+/**
+ * Home as the server sends it when it leaves the rendering to the browser (ADR 0056: no server
+ * bundle, or a render that failed): the app then makes its own calls, which a test can fail.
+ */
+async function homeAsShell(page: Page, baseUrl: string) {
+  const shell = await (await fetch(`${baseUrl}/home`)).text();
+  await page.route(
+    (url) => url.pathname === '/home',
+    (route) =>
+      route.request().resourceType() === 'document' ? route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: shell }) : route.continue(),
+  );
+}
 const isPatch = (r: Request) => r.method() === 'PATCH' && new URL(r.url()).pathname.startsWith('/api/recommendations/');
 
 /** Waits until Today's Outfit shows items and a note, and returns the item names. */
@@ -207,6 +220,7 @@ describe('home dashboard and AI stylist journey', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'down', code: 'INTERNAL' }) }),
     );
     await page.evaluate(() => localStorage.removeItem('wearwise.dailyOutfit'));
+    await homeAsShell(page, journey.server.url);
     await page.reload();
     await page.getByText('Quick pick from your closet').waitFor();
     expect((await outfitNames(page)).length).toBe(3);

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../../shared/constants';
@@ -43,12 +43,14 @@ function AfterHydration({ children }: { children: ReactNode }) {
 }
 
 /**
- * The whole web app. `hydrating`: the page in #root was rendered by the build (src/web/prerender.tsx
- * renders this same component), so the toaster, which that HTML lacks, joins after hydration.
+ * The whole web app. `hydrating`: the page in #root was rendered by the build or the server
+ * (src/web/prerender.tsx, src/web/signed-in-render.tsx render this same component), so the
+ * toaster, which that HTML lacks, joins after hydration. `client`: a server render's own cache,
+ * one per request; the browser has the one.
  */
-export function App({ hydrating = false }: { hydrating?: boolean }) {
+export function App({ hydrating = false, client = queryClient }: { hydrating?: boolean; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemeProvider>
         <AppRoutes />
         {hydrating ? (

@@ -99,20 +99,34 @@ const signedOutShows = (SignedOut: ComponentType, SignedIn: ComponentType) =>
 
 let screenChunks: Record<string, string[]> | null = null;
 const prefetched = new Set<string>();
+const toPrefetch: string[] = [];
 
-/** Fetches a route's chunk files at idle priority into the HTTP cache, without running them (they run when the route renders). */
-function prefetchChunks(path: string) {
-  screenChunks ??= JSON.parse(document.getElementById(SCREEN_CHUNKS_ID)?.textContent ?? '{}') as Record<string, string[]>;
-  for (const href of screenChunks[path] ?? []) {
-    if (prefetched.has(href)) continue;
-    prefetched.add(href);
+/** Adds the queued prefetch links a few at a time, in idle time: each costs a phone a few milliseconds, all at once a long task. */
+function drainPrefetches(deadline?: IdleDeadline) {
+  do {
+    const href = toPrefetch.shift();
+    if (href === undefined) return;
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.as = 'script';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
+  } while (deadline && deadline.timeRemaining() > 5);
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(drainPrefetches);
+  else window.setTimeout(drainPrefetches, 50);
+}
+
+/** Fetches a route's chunk files at idle priority into the HTTP cache, without running them (they run when the route renders). */
+function prefetchChunks(path: string) {
+  screenChunks ??= JSON.parse(document.getElementById(SCREEN_CHUNKS_ID)?.textContent ?? '{}') as Record<string, string[]>;
+  const draining = toPrefetch.length > 0;
+  for (const href of screenChunks[path] ?? []) {
+    if (prefetched.has(href)) continue;
+    prefetched.add(href);
+    toPrefetch.push(href);
   }
+  if (!draining && toPrefetch.length > 0) drainPrefetches();
 }
 
 /** Loads a route's screen chunks (src/web/main.tsx waits for them before hydrating a prerendered page, the build before rendering it). */

@@ -24,9 +24,19 @@ async function parseError(res: Response): Promise<ApiError> {
   return new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
 }
 
+let fetchSource: () => typeof fetch = () => fetch;
+
+/**
+ * Where the app's calls go: the browser's fetch, except in a server render (ADR 0056), where the
+ * server answers them through its own API routes, as the signed-in visitor, in process.
+ */
+export function setFetchSource(source: () => typeof fetch) {
+  fetchSource = source;
+}
+
 /** Every call sends cookies; JSON in, JSON out; non-ok becomes an ApiError. */
 export async function apiRequest<T>(method: string, url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<T> {
-  const res = await fetch(url, {
+  const res = await fetchSource()(url, {
     method,
     credentials: 'include',
     headers: { ...(body !== undefined && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}), ...extraHeaders },

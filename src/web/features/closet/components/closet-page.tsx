@@ -8,6 +8,7 @@ import { NativeSelect } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast as sonner } from 'sonner';
 import { toast } from '../../../lib/toast';
+import { renderNow } from '../../../lib/render-env';
 import { cn } from '../../../lib/utils';
 import { useClothingItems } from '../api/list-items';
 import { useRecordWear, useRemoveWear } from '../api/record-wear';
@@ -33,11 +34,14 @@ function OnceOpened({ when, children }: { when: boolean; children: ReactNode }) 
 
 const FILTERS: CategoryFilter[] = ['All Items', ...CATEGORIES];
 
+/** Tiles on screen as the closet opens (a wide screen's first row, a phone's first two): their photos load at once. */
+const FIRST_ROW = 4;
+
 function todayIn(timeZone: string | undefined) {
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(renderNow());
   } catch {
-    return new Intl.DateTimeFormat('en-CA').format(new Date());
+    return new Intl.DateTimeFormat('en-CA').format(renderNow());
   }
 }
 
@@ -196,10 +200,11 @@ export function ClosetPage() {
         <EmptyCategory category={category} onAdd={openAdd} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" aria-label="Clothing items">
-          {visible.map((item) => (
+          {visible.map((item, index) => (
             <li key={item.id} className="min-w-0">
               <ItemTile
                 item={item}
+                firstRow={index < FIRST_ROW}
                 today={today}
                 onEdit={onEdit}
                 onDelete={onDelete}

@@ -15,13 +15,15 @@ export interface ItemTileProps {
   onDelete: (item: TClothingItem) => void;
   onWore: (item: TClothingItem) => void;
   wearing: boolean;
+  /** On screen when the closet opens: its photo is fetched with the page rather than once laid out, as it is the largest paint. */
+  firstRow?: boolean;
 }
 
 /**
  * One closet tile. Memoised with stable callbacks, and laid out with content-visibility so a
  * closet of hundreds only renders and paints the tiles on screen.
  */
-export const ItemTile = memo(function ItemTile({ item, today, onEdit, onDelete, onWore, wearing }: ItemTileProps) {
+export const ItemTile = memo(function ItemTile({ item, today, onEdit, onDelete, onWore, wearing, firstRow = false }: ItemTileProps) {
   const woreToday = item.lastWornOn === today;
   const details = [item.category, item.size ? `Size ${item.size}` : null].filter(Boolean).join(' · ');
   return (
@@ -32,7 +34,16 @@ export const ItemTile = memo(function ItemTile({ item, today, onEdit, onDelete, 
     >
       <div className="relative aspect-[4/5] bg-muted">
         {item.imageUrl ? (
-          <img src={item.imageUrl} alt={item.name} loading="lazy" decoding="async" width={400} height={500} className="size-full object-cover" />
+          <img
+            src={item.imageUrl}
+            alt={item.name}
+            loading={firstRow ? 'eager' : 'lazy'}
+            fetchPriority={firstRow ? 'high' : 'auto'}
+            decoding="async"
+            width={400}
+            height={500}
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center p-4 text-center font-serif text-lg text-muted-foreground">{item.category}</div>
         )}

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useCurrentUser } from '../../../lib/current-user';
+import { renderNow } from '../../../lib/render-env';
 import { useClosetItems } from '../api/get-closet-items';
 import { useStylePreferences } from '../api/get-style-preferences';
 import { useDailyOutfit } from '../hooks/use-daily-outfit';
@@ -18,7 +19,7 @@ function greeting(hour: number) {
 /** Spec 2.4, in order: Today's Outfit, closet progress and style profile, monthly recommendations, Style Tips. */
 export function HomePage() {
   const { user } = useCurrentUser();
-  const now = useMemo(() => new Date(), []);
+  const now = useMemo(() => renderNow(), []);
   const timeZone = user?.timezone;
   const today = localIsoDate(now, timeZone);
   const { month, year } = currentMonth(now, timeZone);

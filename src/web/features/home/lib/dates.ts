@@ -7,18 +7,23 @@ interface DayParts {
   hour: number;
 }
 
+// A formatter costs tens of milliseconds to make on a slow phone and Home asks three times a render: one per zone, made once.
+const zoned = new Map<string, Intl.DateTimeFormat>();
+
+function zonedFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = zoned.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', hourCycle: 'h23' });
+    zoned.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The wall-clock date and hour in a time zone; the browser's own zone when none is given or it is unknown. */
 export function partsIn(now: Date, timeZone?: string | null): DayParts {
   if (timeZone) {
     try {
-      const parts = new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        hourCycle: 'h23',
-      }).formatToParts(now);
+      const parts = zonedFormat(timeZone).formatToParts(now);
       const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
       const result = { year: get('year'), month: get('month'), day: get('day'), hour: get('hour') % 24 };
       if (Object.values(result).every(Number.isFinite)) return result;
@@ -47,7 +52,9 @@ export function currentMonth(now: Date, timeZone?: string | null): { month: Mont
 }
 
 /** 'Saturday, November 21' for a YYYY-MM-DD day. */
+const dayFormat = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+
 export function formatDay(isoDate: string): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y!, m! - 1, d!)).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  return dayFormat.format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
