@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_MODULES } from '../../src/shared/page-meta';
 import { screenshot, useJourney } from './harness';
@@ -24,6 +25,31 @@ function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set
   seen.add(key);
   for (const dep of manifest[key].imports ?? []) closure(manifest, dep, seen);
   return seen;
+}
+
+/** What a page logs as an error or a warning, and its uncaught errors, as they happen. */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Holds the app's scripts back until `release()`, so what the visitor sees meanwhile is the page as sent; `hold()` again before the next page. */
+async function holdScripts(page: Page) {
+  let release = () => undefined as void;
+  let gate = Promise.resolve();
+  const hold = () => {
+    gate = new Promise<void>((resolve) => (release = resolve));
+  };
+  hold();
+  await page.route('**/assets/*.js', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return { hold, release: () => release() };
 }
 
 describe('fast web: public pages, console, caching, layout', () => {
@@ -82,12 +108,8 @@ describe('fast web: public pages, console, caching, layout', () => {
     for (const width of [390, 1280]) {
       const context = await journey.browser.newContext({ viewport: { width, height: 844 } });
       const page = await context.newPage();
-      const problems: string[] = [];
+      const problems = consoleProblems(page);
       const userCalls: string[] = [];
-      page.on('console', (m) => {
-        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-      });
-      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/api/user') userCalls.push(r.url());
       });
@@ -183,21 +205,12 @@ describe('fast web: public pages, console, caching, layout', () => {
   it('a click made before the painted page has its scripts is held and played once it is hydrated; no policy violation', async () => {
     const context = await journey.browser.newContext();
     const page = await context.newPage();
-    const problems: string[] = [];
     await page.addInitScript(() =>
       document.addEventListener('securitypolicyviolation', (e) => console.error(`policy violation: ${e.violatedDirective} ${e.blockedURI}`)),
     );
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-    });
-    page.on('pageerror', (e) => problems.push(e.message));
+    const problems = consoleProblems(page);
     // The app's scripts wait until the visitor has clicked: the page they click is the painted one.
-    let release = () => undefined as void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page);
     await page.goto(`${journey.server.url}/auth`);
     await page.getByRole('region', { name: 'Create your account' }).waitFor();
     await page.getByRole('button', { name: 'Sign In', exact: true }).first().click();
@@ -223,11 +236,7 @@ describe('fast web: public pages, console, caching, layout', () => {
     });
     expect(login.status()).toBe(200);
     const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
-    });
-    page.on('pageerror', (e) => problems.push(e.message));
+    const problems = consoleProblems(page);
     const apiCalls: string[] = [];
     page.on('request', (r) => {
       const url = new URL(r.url());
@@ -239,17 +248,12 @@ describe('fast web: public pages, console, caching, layout', () => {
     const hydrated = () => page.waitForFunction(() => (window as { hydrated?: boolean }).hydrated === true);
 
     // Home, with the app's scripts held back: the page the visitor sees is the server's.
-    let release = () => undefined as void;
-    let gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
-      await gate;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto(`${journey.server.url}/home`);
     await page.getByText(/^Good (morning|afternoon|evening), Alex$/).waitFor();
     await expect(page.getByTestId('style-note').textContent()).resolves.toMatch(/\w/);
     await screenshot(page, 'fast-web-home-painted-390');
-    release();
+    scripts.release();
     await hydrated();
     await page.waitForLoadState('networkidle');
     // The user, the outfit, the closet and the recommendations were in the page: none is asked for again.
@@ -257,7 +261,7 @@ describe('fast web: public pages, console, caching, layout', () => {
 
     // My Closet in the dark theme: dark from the first paint, and a tap on Add Item before the app runs opens the form once it does.
     await page.evaluate(() => localStorage.setItem('wearwise.theme', 'dark'));
-    gate = new Promise<void>((resolve) => (release = resolve));
+    scripts.hold();
     await page.goto(`${journey.server.url}/closet`);
     await page.getByRole('article', { name: 'Navy Baseball Cap' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
@@ -268,7 +272,7 @@ describe('fast web: public pages, console, caching, layout', () => {
     await screenshot(page, 'fast-web-closet-painted-dark-390');
     await page.getByRole('button', { name: 'Add Item' }).click();
     expect(await page.getByRole('dialog').count()).toBe(0);
-    release();
+    scripts.release();
     await page.getByRole('heading', { name: 'Add Clothing Item' }).waitFor();
     await page.keyboard.press('Escape');
     // Hydrated: the search filters the painted tiles.

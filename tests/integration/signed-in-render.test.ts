@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RENDER_STATE_ID } from '../../src/shared/page-meta';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
+import { databaseKinds, type TestApp } from '../helpers/test-app';
+import { appServingBuild, INDEX_HTML } from '../helpers/web-build';
 
 /*
  * Issue 15, ADR 0056: how the server sends a signed-in screen it renders. The server bundle here
@@ -13,18 +13,6 @@ import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app'
  * the in-process calls do. The real bundle is exercised on the real build by the journeys
  * (tests/e2e/fast-web.e2e.ts).
  */
-
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta name="description" content="default description" />
-    <title>Default title</title>
-    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-Css111.css">
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
 
 const HOSTILE = '</script><script>alert(1)</script><!--';
 
@@ -53,7 +41,7 @@ export async function renderSignedIn(path, fetchAs, env) {
 function writeBuild(dir: string) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   mkdirSync(join(dir, '.ssr'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, 'assets/index-AbC123.js'), 'export {}');
   writeFileSync(join(dir, 'assets/index-Css111.css'), 'body{color:#123456}');
   writeFileSync(join(dir, '.ssr/server-entry.js'), RENDERER);
@@ -64,16 +52,13 @@ const rootOf = (html: string) => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.ex
 
 describe.each(databaseKinds)('signed-in screens rendered by the server (%s)', (kind) => {
   let t: TestApp;
-  let dir: string;
+  let close: () => Promise<void>;
   let before = 0;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ww-signed-in-render-'));
-    writeBuild(dir);
-    t = await createTestApp(kind, { env: { WEB_DIST_DIR: dir } });
+    ({ t, close } = await appServingBuild(kind, writeBuild));
   });
   afterAll(async () => {
-    await t?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await close?.();
   });
   beforeEach(() => {
     before = renders();

@@ -1,28 +1,17 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE } from '../../src/shared/session-hint';
-import { createTestApp, databaseKinds, sessionCookie, type TestApp } from '../helpers/test-app';
+import { databaseKinds, sessionCookie, type TestApp } from '../helpers/test-app';
+import { appServingBuild, INDEX_HTML } from '../helpers/web-build';
 
 /*
  * Issue 15 (ADR 0046): how the server sends the web app and the API. A small build of its own
  * (the shape Vite and the precompress plugin write) keeps these tests independent of `npm run build:web`.
  */
 
-const INDEX = `<!doctype html>
-<html lang="en">
-  <head>
-    <meta name="description" content="default description" />
-    <title>Default title</title>
-    <script type="module" crossorigin src="/assets/index-AbC123.js"></script>
-    <link rel="stylesheet" crossorigin href="/assets/index-Css111.css">
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
 const ENTRY_JS = `console.log(${JSON.stringify('entry '.repeat(400))});`;
 const LANDING_JS = `export const landing = ${JSON.stringify('landing '.repeat(300))};`;
 const MANIFEST = {
@@ -36,7 +25,7 @@ const MANIFEST = {
 function writeBuild(dir: string) {
   mkdirSync(join(dir, 'assets'), { recursive: true });
   mkdirSync(join(dir, '.vite'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), INDEX);
+  writeFileSync(join(dir, 'index.html'), INDEX_HTML);
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   const files: Record<string, string> = {
     'assets/index-AbC123.js': ENTRY_JS,
@@ -55,15 +44,12 @@ function writeBuild(dir: string) {
 
 describe.each(databaseKinds)('serving the web app and the API (%s)', (kind) => {
   let t: TestApp;
-  let dir: string;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'ww-web-serving-'));
-    writeBuild(dir);
-    t = await createTestApp(kind, { env: { WEB_DIST_DIR: dir } });
+    ({ t, close } = await appServingBuild(kind, writeBuild));
   });
   afterAll(async () => {
-    await t?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
+    await close?.();
   });
 
   it('sends hashed assets for a year, immutable, as brotli or gzip when asked', async () => {
