@@ -206,6 +206,7 @@ export function ClosetPage() {
                 item={item}
                 firstRow={index < FIRST_ROW}
                 today={today}
+                timeZone={user?.timezone}
                 onEdit={onEdit}
                 onDelete={onDelete}
                 onWore={onWore}

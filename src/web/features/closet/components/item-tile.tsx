@@ -3,14 +3,16 @@ import { memo } from 'react';
 import type { TClothingItem } from '../../../../shared/schemas/closet';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import { addedMonth } from '../lib/added-month';
 
-const addedFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export interface ItemTileProps {
   item: TClothingItem;
   /** YYYY-MM-DD in the user's time zone, to show 'Worn today'. */
   today: string;
+  /** The user's IANA time zone setting. */
+  timeZone?: string | undefined;
   onEdit: (item: TClothingItem) => void;
   onDelete: (item: TClothingItem) => void;
   onWore: (item: TClothingItem) => void;
@@ -23,7 +25,7 @@ export interface ItemTileProps {
  * One closet tile. Memoised with stable callbacks, and laid out with content-visibility so a
  * closet of hundreds only renders and paints the tiles on screen.
  */
-export const ItemTile = memo(function ItemTile({ item, today, onEdit, onDelete, onWore, wearing, firstRow = false }: ItemTileProps) {
+export const ItemTile = memo(function ItemTile({ item, today, timeZone, onEdit, onDelete, onWore, wearing, firstRow = false }: ItemTileProps) {
   const woreToday = item.lastWornOn === today;
   const details = [item.category, item.size ? `Size ${item.size}` : null].filter(Boolean).join(' · ');
   return (
@@ -83,7 +85,7 @@ export const ItemTile = memo(function ItemTile({ item, today, onEdit, onDelete, 
         </h3>
         {item.brand ? <p className="truncate text-sm text-muted-foreground">{item.brand}</p> : null}
         <p className="truncate text-xs text-muted-foreground">{details}</p>
-        <p className="text-xs text-muted-foreground">Added {addedFormat.format(new Date(item.addedAt))}</p>
+        <p className="text-xs text-muted-foreground">Added {addedMonth(item.addedAt, timeZone)}</p>
         <p className="mb-2 truncate text-xs text-muted-foreground">
           {item.timesWorn > 0 ? `Worn ${item.timesWorn}×${item.costPerWear !== null ? ` · ${money.format(item.costPerWear)}/wear` : ''}` : 'Not worn yet'}
         </p>
