@@ -47,7 +47,7 @@ export async function signUpWithPhone(t: TestApp, phoneNumber: string, fullName 
 }
 
 /** Lifetime Premium, as a promo code gives it: the daily texts go only to Premium users (decisions.md 7). */
-export async function grantPremium(t: TestApp, userId: number) {
+export async function grantPremium(t: Pick<TestApp, 'database'>, userId: number) {
   await t.database.execute(`insert into subscriptions (user_id, provider, status, lifetime) values ($1, 'promo', 'active', true) on conflict do nothing`, [
     userId,
   ]);
