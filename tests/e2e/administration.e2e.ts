@@ -323,6 +323,14 @@ describe('operator console journey', () => {
     await tab(page, 'Retailers').click();
     await page.getByText('Northwind Outfitters').first().waitFor();
     await screenshot(page, 'admin-dashboard-1280');
+
+    // Deleting a retailer asks first, counting what goes with it.
+    await page.getByRole('button', { name: 'Delete Northwind Outfitters' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Northwind Outfitters?' });
+    await confirm.getByText('This also deletes its 1 affiliate configuration and 0 product sources. It cannot be undone.').waitFor();
+    await confirm.getByRole('button', { name: 'Delete Retailer' }).click();
+    await toast(page, 'Retailer deleted').waitFor();
+    await page.getByRole('button', { name: 'Add your first retailer' }).waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import type { TCalendarEvent } from '../../../../shared/schemas/calendar';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { toast } from '../../../lib/toast';
 import { useDeleteEvent } from '../api/delete-event';
 
@@ -17,26 +16,17 @@ export function DeleteEventDialog({ event, onClose }: { event: TCalendarEvent | 
     });
   };
   return (
-    <Dialog open={!!event} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Delete this event?</DialogTitle>
-          {event ? (
-            <DialogDescription>
-              {event.title} will be removed from your calendar.
-              {event.source !== 'manual' ? ' It comes back at the next sync while its calendar still has it.' : ''}
-            </DialogDescription>
-          ) : null}
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="button" variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={!!event}
+      onClose={onClose}
+      onConfirm={confirm}
+      pending={remove.isPending}
+      title="Delete this event?"
+      description={
+        event
+          ? `${event.title} will be removed from your calendar.${event.source !== 'manual' ? ' It comes back at the next sync while its calendar still has it.' : ''}`
+          : undefined
+      }
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { TClothingItem } from '../../../../shared/schemas/closet';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { toast } from '../../../lib/toast';
 import { useDeleteClothingItem } from '../api/delete-item';
 import { useClosetAuth } from '../hooks/use-closet-auth';
@@ -22,21 +21,13 @@ export function DeleteItemDialog({ item, onClose }: { item: TClothingItem | null
     });
   };
   return (
-    <Dialog open={!!item} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Are you sure you want to delete this item?</DialogTitle>
-          {item ? <DialogDescription>{item.name} will be removed from your closet, with its photo and wear history.</DialogDescription> : null}
-        </DialogHeader>
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="button" variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={!!item}
+      onClose={onClose}
+      onConfirm={confirm}
+      pending={remove.isPending}
+      title="Are you sure you want to delete this item?"
+      description={item ? `${item.name} will be removed from your closet, with its photo and wear history.` : undefined}
+    />
   );
 }

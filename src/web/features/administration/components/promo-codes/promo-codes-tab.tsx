@@ -4,7 +4,7 @@ import type { TPromoCode } from '../../../../../shared/schemas/billing';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { ConfirmDeleteDialog } from '../../../../components/confirm-delete-dialog';
 import { toast } from '../../../../lib/toast';
 import { useDeletePromoCode, usePromoCodes } from '../../api/promo-codes';
 import { EmptyState, errorText, ListState, OnOffBadge } from '../list-state';
@@ -121,24 +121,15 @@ function DeletePromoCodeDialog({ promo, onClose }: { promo: TPromoCode | null; o
       onError: (e) => toast.error('Error', `Failed to delete promo code: ${errorText(e)}`),
     });
   return (
-    <Dialog open={promo !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete {promo?.code}?</DialogTitle>
-          <DialogDescription>
-            No one will be able to redeem it. The {promo?.redemptions ?? 0} user{promo?.redemptions === 1 ? '' : 's'} who already did keep their lifetime
-            access. It cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete Promo Code'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={promo !== null}
+      onClose={onClose}
+      onConfirm={onDelete}
+      pending={remove.isPending}
+      className="max-w-md"
+      title={`Delete ${promo?.code}?`}
+      description={`No one will be able to redeem it. The ${promo?.redemptions ?? 0} user${promo?.redemptions === 1 ? '' : 's'} who already did keep their lifetime access. It cannot be undone.`}
+      confirmLabel="Delete Promo Code"
+    />
   );
 }

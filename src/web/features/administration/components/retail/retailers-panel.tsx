@@ -2,7 +2,7 @@ import { Globe, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TRetailer } from '../../../../../shared/schemas/retail';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { ConfirmDeleteDialog } from '../../../../components/confirm-delete-dialog';
 import { toast } from '../../../../lib/toast';
 import { useAffiliates, useDeleteRetailer, useProductSources, useRetailers } from '../../api/retail';
 import { EmptyState, errorText, ListState, OnOffBadge } from '../list-state';
@@ -98,23 +98,15 @@ function DeleteRetailerDialog({ retailer, onClose }: { retailer: TRetailer | nul
       onError: (e) => toast.error('Error', `Failed to delete retailer: ${errorText(e)}`),
     });
   return (
-    <Dialog open={retailer !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>Delete {retailer?.name}?</DialogTitle>
-          <DialogDescription>
-            This also deletes its {nAff} affiliate configuration{nAff === 1 ? '' : 's'} and {nSrc} product source{nSrc === 1 ? '' : 's'}. It cannot be undone.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={onDelete} disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete Retailer'}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={retailer !== null}
+      onClose={onClose}
+      onConfirm={onDelete}
+      pending={remove.isPending}
+      className="max-w-md"
+      title={`Delete ${retailer?.name}?`}
+      description={`This also deletes its ${nAff} affiliate configuration${nAff === 1 ? '' : 's'} and ${nSrc} product source${nSrc === 1 ? '' : 's'}. It cannot be undone.`}
+      confirmLabel="Delete Retailer"
+    />
   );
 }
