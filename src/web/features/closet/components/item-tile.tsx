@@ -80,9 +80,9 @@ export const ItemTile = memo(function ItemTile({ item, today, timeZone, onEdit, 
       </div>
       <div className="flex flex-1 flex-col gap-0.5 p-3">
         {/* Up to two lines: 'Navy Baseball Cap' reads whole instead of 'Navy Baseball C…' (issue 15). */}
-        <h3 className="line-clamp-2 break-words font-medium leading-snug" title={item.name} data-testid="closet-item-name">
+        <h2 className="line-clamp-2 break-words font-medium leading-snug" title={item.name} data-testid="closet-item-name">
           {item.name}
-        </h3>
+        </h2>
         {item.brand ? <p className="truncate text-sm text-muted-foreground">{item.brand}</p> : null}
         <p className="truncate text-xs text-muted-foreground">{details}</p>
         <p className="text-xs text-muted-foreground">Added {addedMonth(item.addedAt, timeZone)}</p>
