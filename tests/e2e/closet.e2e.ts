@@ -149,7 +149,7 @@ describe('closet journey', () => {
     await expect.poll(() => page.getByTestId('closet-item').count()).toBe(1);
     await page.getByLabel('Search by name or brand').fill('');
     await page.getByLabel('Sort by').selectOption('name');
-    await expect.poll(() => page.getByTestId('closet-item').locator('h3').allTextContents()).toEqual(['Navy top', 'Olive chinos', 'Red jacket']);
+    await expect.poll(() => page.getByTestId('closet-item-name').allTextContents()).toEqual(['Navy top', 'Olive chinos', 'Red jacket']);
 
     expect(errors).toEqual([]);
     await context.close();
@@ -191,6 +191,12 @@ describe('closet journey', () => {
       .getByTestId('closet-item')
       .evaluateAll((tiles) => tiles.flatMap((t) => [...t.querySelectorAll('p')]).filter((p) => p.textContent!.trim() === '').length);
     expect(blankLines).toBe(0);
+    // Headings go down one level at a time (screen readers list them): the page's h1, then each item's name.
+    const skipped = await page.evaluate(() => {
+      const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+      return levels.filter((level, i) => level > (i === 0 ? 1 : levels[i - 1]! + 1));
+    });
+    expect(skipped).toEqual([]);
     if (width === 390) expect(await page.getByTestId('tab-bar').isVisible()).toBe(true);
     expect(await page.getByText('In laundry').count()).toBeGreaterThan(0);
     await page.evaluate(() => window.scrollTo(0, 0));
