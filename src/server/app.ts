@@ -76,6 +76,8 @@ export async function buildApp(deps: AppDeps) {
   app.removeContentTypeParser('text/plain');
 
   const now = deps.now ?? (() => new Date());
+  // One geocoder: home locations are stored through it, and the weather asks it for one not stored yet.
+  const geocoder = deps.geocoder ?? createGeocoder(deps.config.geocoder);
   const ctx: Ctx = {
     db: deps.database.db,
     database: deps.database,
@@ -85,8 +87,8 @@ export async function buildApp(deps: AppDeps) {
     ai: deps.ai ?? createAi(deps.config.ai, { assistantName: deps.config.assistantName, log: app.log, timeoutMs: deps.config.aiTimeoutMs }),
     onboardingAi: deps.onboardingAi ?? createOnboardingAi(deps.config.ai, { log: app.log, timeoutMs: deps.config.aiTimeoutMs }),
     faceDetector: deps.faceDetector ?? createFaceDetector(app.log),
-    weather: deps.weather ?? createWeather(deps.config.weather, { log: app.log }),
-    geocoder: deps.geocoder ?? createGeocoder(deps.config.geocoder),
+    weather: deps.weather ?? createWeather(deps.config.weather, { log: app.log, geocoder }),
+    geocoder,
     log: app.log as FastifyBaseLogger,
     sessionCache: new SessionCache(deps.config.sessionCacheMs),
     outbound: deps.outbound ?? createOutboundFetcher(deps.config.outbound),

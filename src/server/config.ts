@@ -300,7 +300,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         ? {
             provider: 'open-meteo',
             baseUrl: e.OPEN_METEO_BASE_URL ?? 'https://api.open-meteo.com',
-            geocodingUrl: e.OPEN_METEO_GEOCODING_URL ?? 'https://geocoding-api.open-meteo.com',
             timeoutMs: e.WEATHER_TIMEOUT_MS,
           }
         : { provider: 'typical' },

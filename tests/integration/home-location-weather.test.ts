@@ -50,7 +50,7 @@ describe.each(databaseKinds)('weather from the home city or ZIP on %s', (kind) =
   const forecast = fakeForecast();
   const weather: WeatherPort = new OpenMeteoWeather({
     baseUrl: 'http://forecast.test',
-    geocodingUrl: 'http://geocoding.test',
+    geocoder,
     timeoutMs: 5000,
     log: { warn: () => undefined },
     fetch: forecast.fetchFn,

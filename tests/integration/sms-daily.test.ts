@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatorSms, type SmsPort } from '../../src/adapters/sms';
-import { createWeather, type WeatherPort } from '../../src/adapters/weather';
+import { TypicalWeather, type WeatherPort } from '../../src/adapters/weather';
 import { localMoment } from '../../src/domain/sms';
 import { buildApp } from '../../src/server/app';
 import { dailyOutfitSend, runDailyTick } from '../../src/server/services/sms/daily/jobs';
@@ -192,7 +192,7 @@ describe.runIf(databaseKinds.includes('postgres'))('three workers on one Postgre
 
   /** Workers two and three hang once between them while composing (before the provider has anything): that user must be retried. */
   function hangingWeather(): WeatherPort {
-    const inner = createWeather({ provider: 'typical' }, { log: { warn: () => undefined } });
+    const inner = new TypicalWeather();
     return {
       name: inner.name,
       forDay(query) {

@@ -11,6 +11,9 @@ describe('embedded geocoder', () => {
     ['San Francisco', 'San Francisco, California'],
     ['san francisco, ca', 'San Francisco, California'],
     ['Portland, OR', 'Portland, Oregon'],
+    ['Portland, ME', 'Portland, Maine'],
+    ['portland, maine', 'Portland, Maine'],
+    ['Kansas City, MO', 'Kansas City, Missouri'],
     ['London', 'London, England'],
   ])('%s → %s', (query, name) => {
     expect(geocodeOffline(query)?.name).toBe(name);

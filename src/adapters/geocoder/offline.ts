@@ -1,4 +1,5 @@
 import type { GeocodeResult, GeocoderPort, GeoPlace } from './port';
+import { US_STATES } from './us-states';
 
 /**
  * The embedded geocoder: US ZIP codes by their first three digits (the sectional centre's
@@ -94,6 +95,12 @@ const CITIES: Row[] = [
   ['Melbourne, Australia', -37.81, 144.96, 'AU'], ['Tokyo, Japan', 35.68, 139.69, 'JP'], ['Mexico City, Mexico', 19.43, -99.13, 'MX'],
 ];
 
+/** Every place the table can name: the cities, then the ZIP regions' main cities ('Portland, Maine'). */
+const PLACES: Row[] = [
+  ...CITIES,
+  ...ZIP3.map(([, , row]) => row).filter(([name], i, rows) => !CITIES.some(([c]) => c === name) && rows.findIndex(([n]) => n === name) === i),
+];
+
 function toPlace([name, latitude, longitude, countryCode]: Row): GeoPlace {
   return { name, latitude, longitude, countryCode };
 }
@@ -116,10 +123,14 @@ export function geocodeOffline(query: string): GeoPlace | null {
   const [city = '', ...rest] = q.split(',').map(fold);
   if (!city) return null;
   const qualifier = rest.join(' ');
-  const matches = CITIES.filter(([name]) => fold(name.split(',')[0]!) === city);
+  const matches = PLACES.filter(([name]) => fold(name.split(',')[0]!) === city);
   if (matches.length === 0) return null;
+  // 'ME' is Maine: a state's postal code names the state, so 'Portland, ME' is not Portland, Oregon.
+  const state = fold(US_STATES[qualifier.toUpperCase()] ?? '');
   const qualified = qualifier
-    ? matches.find(([name, , , cc]) => fold(name).includes(qualifier) || cc.toLowerCase() === qualifier || (cc === 'US' && qualifier.length === 2))
+    ? matches.find(
+        ([name, , , cc]) => fold(name).includes(qualifier) || cc.toLowerCase() === qualifier || (cc === 'US' && state !== '' && fold(name).endsWith(state)),
+      )
     : undefined;
   return toPlace(qualified ?? matches[0]!);
 }

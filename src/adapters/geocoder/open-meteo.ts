@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { geocodeOffline } from './offline';
 import type { GeocodeResult, GeocoderPort } from './port';
+import { US_STATES } from './us-states';
 
-/** Open-Meteo's geocoding answer (`/v1/search`), read by this geocoder and by the weather adapter. */
-export const ZGeocoding = z.object({
+/** Open-Meteo's geocoding answer (`/v1/search`). */
+const ZGeocoding = z.object({
   results: z
     .array(
       z.object({
@@ -17,17 +18,6 @@ export const ZGeocoding = z.object({
     )
     .optional(),
 });
-
-// prettier-ignore
-const US_STATES: Record<string, string> = {
-  AL: 'Alabama', AK: 'Alaska', AZ: 'Arizona', AR: 'Arkansas', CA: 'California', CO: 'Colorado', CT: 'Connecticut', DE: 'Delaware',
-  DC: 'District of Columbia', FL: 'Florida', GA: 'Georgia', HI: 'Hawaii', ID: 'Idaho', IL: 'Illinois', IN: 'Indiana', IA: 'Iowa',
-  KS: 'Kansas', KY: 'Kentucky', LA: 'Louisiana', ME: 'Maine', MD: 'Maryland', MA: 'Massachusetts', MI: 'Michigan', MN: 'Minnesota',
-  MS: 'Mississippi', MO: 'Missouri', MT: 'Montana', NE: 'Nebraska', NV: 'Nevada', NH: 'New Hampshire', NJ: 'New Jersey',
-  NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon',
-  PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
-  VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming',
-};
 
 export interface OpenMeteoGeocoderOptions {
   /** e.g. https://geocoding-api.open-meteo.com (GEOCODING_API_BASE_URL) */

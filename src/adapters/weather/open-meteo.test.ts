@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OpenMeteoGeocoder } from '../geocoder/open-meteo';
 import { OpenMeteoWeather } from './open-meteo';
 
 /** A fake Open-Meteo on 127.0.0.1: the real adapter, a local host. */
@@ -54,7 +55,10 @@ beforeEach(() => {
 
 function weather(now = () => new Date('2026-03-14T15:10:00Z')) {
   const log = { warn: vi.fn() };
-  return { log, adapter: new OpenMeteoWeather({ baseUrl: base, geocodingUrl: base, timeoutMs: 300, log, now }) };
+  return {
+    log,
+    adapter: new OpenMeteoWeather({ baseUrl: base, geocoder: new OpenMeteoGeocoder({ baseUrl: base, timeoutMs: 300 }), timeoutMs: 300, log, now }),
+  };
 }
 
 const query = { location: 'Portland, ME', timezone: 'America/New_York', date: '2026-03-14' };
@@ -120,6 +124,15 @@ describe('Open-Meteo weather adapter', () => {
     const report = await adapter.forDay(query);
     expect(report).toMatchObject({ source: 'typical', label: 'Typical weather', place: 'Eastern US' });
     expect(log.warn).toHaveBeenCalledOnce();
+  });
+
+  it("asks the app's geocoder, so a geocoding outage still forecasts at the embedded table's place", async () => {
+    handler = (url, res) => (url.pathname === '/v1/search' ? json(res, { error: true }, 503) : defaultHandler(url, res));
+    const { adapter, log } = weather();
+    const report = await adapter.forDay(query);
+    expect(report).toMatchObject({ source: 'forecast', place: 'Portland, Maine' });
+    expect(requests.find((r) => r.pathname === '/v1/forecast')!.searchParams.get('latitude')).toBe('43.6600');
+    expect(log.warn).not.toHaveBeenCalled();
   });
 
   it('falls back to typical weather for an unknown place', async () => {

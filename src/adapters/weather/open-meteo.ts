@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { ZGeocoding } from '../geocoder/open-meteo';
+import type { GeocoderPort } from '../geocoder/port';
 import { typicalWeather } from './climate-normals';
 import { describeWeather, type WeatherLogger, type WeatherPort, type WeatherQuery, type WeatherReport } from './port';
 
 export interface OpenMeteoOptions {
   /** e.g. https://api.open-meteo.com */
   baseUrl: string;
-  /** e.g. https://geocoding-api.open-meteo.com */
-  geocodingUrl: string;
+  /** Finds a home location that has no stored point yet: the app's one geocoder, with its embedded fallback. */
+  geocoder: GeocoderPort;
   timeoutMs: number;
   log: WeatherLogger;
   /** The clock for the hourly cache; tests move it. */
@@ -33,60 +33,6 @@ interface Place {
   longitude: number;
 }
 
-const US_STATES: Record<string, string> = {
-  AL: 'Alabama',
-  AK: 'Alaska',
-  AZ: 'Arizona',
-  AR: 'Arkansas',
-  CA: 'California',
-  CO: 'Colorado',
-  CT: 'Connecticut',
-  DE: 'Delaware',
-  DC: 'District of Columbia',
-  FL: 'Florida',
-  GA: 'Georgia',
-  HI: 'Hawaii',
-  ID: 'Idaho',
-  IL: 'Illinois',
-  IN: 'Indiana',
-  IA: 'Iowa',
-  KS: 'Kansas',
-  KY: 'Kentucky',
-  LA: 'Louisiana',
-  ME: 'Maine',
-  MD: 'Maryland',
-  MA: 'Massachusetts',
-  MI: 'Michigan',
-  MN: 'Minnesota',
-  MS: 'Mississippi',
-  MO: 'Missouri',
-  MT: 'Montana',
-  NE: 'Nebraska',
-  NV: 'Nevada',
-  NH: 'New Hampshire',
-  NJ: 'New Jersey',
-  NM: 'New Mexico',
-  NY: 'New York',
-  NC: 'North Carolina',
-  ND: 'North Dakota',
-  OH: 'Ohio',
-  OK: 'Oklahoma',
-  OR: 'Oregon',
-  PA: 'Pennsylvania',
-  RI: 'Rhode Island',
-  SC: 'South Carolina',
-  SD: 'South Dakota',
-  TN: 'Tennessee',
-  TX: 'Texas',
-  UT: 'Utah',
-  VT: 'Vermont',
-  VA: 'Virginia',
-  WA: 'Washington',
-  WV: 'West Virginia',
-  WI: 'Wisconsin',
-  WY: 'Wyoming',
-};
-
 class WeatherError extends Error {}
 
 const HOUR_MS = 3_600_000;
@@ -94,7 +40,8 @@ const MAX_CACHE_ENTRIES = 1000;
 const FAILURE_RETRY_MS = 5 * 60_000;
 
 /**
- * Open-Meteo's free forecast API: geocode the user's home city or ZIP, then ask for that local day.
+ * Open-Meteo's free forecast API at the user's stored point (or, before one is stored, where the
+ * geocoder finds their home city or ZIP), for that local day.
  * Replies are cached in memory per place, day and hour (per process; fine for a forecast that changes
  * hourly at most). Any failure answers with typical weather, so the outfit never waits on a vendor.
  */
@@ -158,24 +105,11 @@ export class OpenMeteoWeather implements WeatherPort {
   }
 
   private async geocode(location: string): Promise<Place | null> {
-    const [rawName, ...rest] = location.split(',').map((s) => s.trim());
-    const qualifier = rest.join(' ').trim();
-    const zip = /^\d{5}(-\d{4})?$/.test(rawName!);
-    const url = new URL('/v1/search', this.options.geocodingUrl);
-    url.searchParams.set('name', zip ? rawName!.slice(0, 5) : rawName!);
-    url.searchParams.set('count', '10');
-    url.searchParams.set('language', 'en');
-    url.searchParams.set('format', 'json');
-    if (zip) url.searchParams.set('countryCode', 'US');
-    const { results = [] } = await this.getJson(url, ZGeocoding);
-    if (results.length === 0) return null;
-    let best = results[0]!;
-    if (qualifier) {
-      const wanted = [qualifier.toLowerCase(), (US_STATES[qualifier.toUpperCase()] ?? '').toLowerCase()].filter(Boolean);
-      const match = results.find((r) => [r.admin1, r.country, r.country_code].some((v) => v && wanted.includes(v.toLowerCase())));
-      if (match) best = match;
-    }
-    return { name: [best.name, best.admin1].filter(Boolean).join(', '), latitude: best.latitude, longitude: best.longitude };
+    const found = await this.options.geocoder.geocode(location);
+    if (found.ok) return found.place;
+    if (found.reason === 'not-found') return null;
+    // Not remembered (see place()): the next request asks again.
+    throw new WeatherError(`no geocoder answered for '${location}'`);
   }
 
   private async forecast(query: WeatherQuery & { location: string }): Promise<WeatherReport> {

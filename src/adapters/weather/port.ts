@@ -26,7 +26,7 @@ export interface WeatherLogger {
   warn(details: object, message: string): void;
 }
 
-export type WeatherConfig = { provider: 'typical' } | { provider: 'open-meteo'; baseUrl: string; geocodingUrl: string; timeoutMs: number };
+export type WeatherConfig = { provider: 'typical' } | { provider: 'open-meteo'; baseUrl: string; timeoutMs: number };
 
 /** A short description a person reads beside the numbers: 'Cool, 35% chance of rain'. */
 export function describeWeather(minTempC: number, maxTempC: number, precipitationProbability: number, windKph: number): string {
