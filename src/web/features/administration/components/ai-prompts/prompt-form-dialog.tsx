@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZAiPromptInput, type TAiPrompt } from '../../../../../shared/schemas/administration';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { FieldError, Label } from '../../../../components/ui/label';
-import { Switch } from '../../../../components/ui/switch';
 import { toast } from '../../../../lib/toast';
 import { useCreatePrompt, useUpdatePrompt } from '../../api/ai-prompts';
 import { errorText } from '../list-state';
+import { SaveFooter, SwitchField } from '../form-parts';
 
 type In = z.input<typeof ZAiPromptInput>;
 type Out = z.output<typeof ZAiPromptInput>;
@@ -77,22 +76,8 @@ function PromptForm({ prompt, onDone }: { prompt: TAiPrompt | null; onDone: () =
         </p>
         <FieldError message={errors.prompt?.message} />
       </div>
-      <div className="flex items-center gap-3">
-        <Controller
-          control={form.control}
-          name="isActive"
-          render={({ field }) => <Switch id={`${id}-active`} checked={field.value ?? true} onCheckedChange={field.onChange} />}
-        />
-        <Label htmlFor={`${id}-active`}>Active</Label>
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving...' : prompt ? 'Update Prompt' : 'Add Prompt'}
-        </Button>
-      </DialogFooter>
+      <SwitchField control={form.control} name="isActive" id={`${id}-active`} label="Active" />
+      <SaveFooter pending={busy} label={prompt ? 'Update Prompt' : 'Add Prompt'} onCancel={onDone} />
     </form>
   );
 }

@@ -3,16 +3,13 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZPromoCodeInput, type TPromoCode } from '../../../../../shared/schemas/billing';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { Input, Textarea } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { Switch } from '../../../../components/ui/switch';
 import { ApiError } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { useSavePromoCode } from '../../api/promo-codes';
 import { errorText } from '../list-state';
-import { FormField } from '../retail/form-field';
+import { FormField, SaveFooter, SwitchField } from '../form-parts';
 import { endOfLocalDay, localDate } from './dates';
 
 type In = z.input<typeof ZPromoCodeInput>;
@@ -125,34 +122,13 @@ function PromoCodeForm({ promo, onDone }: { promo: TPromoCode | null; onDone: ()
         </FormField>
       </div>
       <div className="grid gap-3">
-        <div className="flex items-center gap-3">
-          <Controller
-            control={form.control}
-            name="lifetimeFree"
-            render={({ field }) => <Switch id={`${id}-lifetime`} checked={field.value ?? true} onCheckedChange={field.onChange} />}
-          />
-          <Label htmlFor={`${id}-lifetime`}>Lifetime free access</Label>
-        </div>
-        <div className="flex items-center gap-3">
-          <Controller
-            control={form.control}
-            name="isActive"
-            render={({ field }) => <Switch id={`${id}-active`} checked={field.value ?? true} onCheckedChange={field.onChange} />}
-          />
-          <Label htmlFor={`${id}-active`}>Active</Label>
-        </div>
+        <SwitchField control={form.control} name="lifetimeFree" id={`${id}-lifetime`} label="Lifetime free access" />
+        <SwitchField control={form.control} name="isActive" id={`${id}-active`} label="Active" />
         <p className="text-xs text-muted-foreground">
           Users can redeem a code only while it is active, gives lifetime access, has not expired and is not used up.
         </p>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : promo ? 'Update Promo Code' : 'Create Promo Code'}
-        </Button>
-      </DialogFooter>
+      <SaveFooter pending={save.isPending} label={promo ? 'Update Promo Code' : 'Create Promo Code'} onCancel={onDone} />
     </form>
   );
 }

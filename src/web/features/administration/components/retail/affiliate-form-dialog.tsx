@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZAffiliateInput, type TAffiliate, type TRetailer } from '../../../../../shared/schemas/retail';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { Input, Textarea } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
-import { NativeSelect } from '../../../../components/ui/select';
-import { Switch } from '../../../../components/ui/switch';
 import { toast } from '../../../../lib/toast';
 import { useSaveAffiliate } from '../../api/retail';
 import { errorText } from '../list-state';
-import { FormField } from './form-field';
+import { FormField, SaveFooter, SwitchField } from '../form-parts';
+import { RetailerSelect } from './retailer-select';
 
 type In = z.input<typeof ZAffiliateInput>;
 type Out = z.output<typeof ZAffiliateInput>;
@@ -80,16 +77,7 @@ function AffiliateForm({ config, retailers, onDone }: { config: TAffiliate | nul
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <FormField id={`${id}-retailer`} label="Retailer" error={errors.retailerId?.message}>
-        <NativeSelect id={`${id}-retailer`} {...form.register('retailerId')} aria-invalid={!!errors.retailerId}>
-          <option value="0">Select a retailer</option>
-          {retailers.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <RetailerSelect id={`${id}-retailer`} retailers={retailers} error={errors.retailerId?.message} registration={form.register('retailerId')} />
       <FormField
         id={`${id}-template`}
         label="Link template"
@@ -129,22 +117,8 @@ function AffiliateForm({ config, retailers, onDone }: { config: TAffiliate | nul
       <FormField id={`${id}-notes`} label="Notes" error={errors.notes?.message}>
         <Textarea id={`${id}-notes`} rows={2} {...form.register('notes')} />
       </FormField>
-      <div className="flex items-center gap-3">
-        <Controller
-          control={form.control}
-          name="enabled"
-          render={({ field }) => <Switch id={`${id}-enabled`} checked={field.value ?? true} onCheckedChange={field.onChange} />}
-        />
-        <Label htmlFor={`${id}-enabled`}>Active</Label>
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : config ? 'Update Affiliate Config' : 'Add Affiliate Config'}
-        </Button>
-      </DialogFooter>
+      <SwitchField control={form.control} name="enabled" id={`${id}-enabled`} label="Active" />
+      <SaveFooter pending={save.isPending} label={config ? 'Update Affiliate Config' : 'Add Affiliate Config'} onCancel={onDone} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   paramsFromRows,
@@ -12,15 +12,15 @@ import {
   type TRetailer,
 } from '../../../../../shared/schemas/retail';
 import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { Input } from '../../../../components/ui/input';
-import { FieldError, Label } from '../../../../components/ui/label';
+import { FieldError } from '../../../../components/ui/label';
 import { NativeSelect } from '../../../../components/ui/select';
-import { Switch } from '../../../../components/ui/switch';
 import { toast } from '../../../../lib/toast';
 import { useSaveProductSource } from '../../api/retail';
 import { errorText } from '../list-state';
-import { FormField } from './form-field';
+import { FormField, SaveFooter, SwitchField } from '../form-parts';
+import { RetailerSelect } from './retailer-select';
 
 type In = z.input<typeof ZProductSourceInput>;
 type Out = z.output<typeof ZProductSourceInput>;
@@ -92,16 +92,7 @@ function SourceForm({ source, retailers, onDone }: { source: TProductSource | nu
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <FormField id={`${id}-retailer`} label="Retailer" error={errors.retailerId?.message}>
-        <NativeSelect id={`${id}-retailer`} {...form.register('retailerId')} aria-invalid={!!errors.retailerId}>
-          <option value="0">Select a retailer</option>
-          {retailers.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <RetailerSelect id={`${id}-retailer`} retailers={retailers} error={errors.retailerId?.message} registration={form.register('retailerId')} />
       <FormField id={`${id}-name`} label="Name" error={errors.name?.message}>
         <Input id={`${id}-name`} placeholder="e.g. New arrivals" {...form.register('name')} aria-invalid={!!errors.name} />
       </FormField>
@@ -180,22 +171,8 @@ function SourceForm({ source, retailers, onDone }: { source: TProductSource | nu
         </Button>
         <FieldError message={(errors.queryParams as { message?: string } | undefined)?.message} />
       </fieldset>
-      <div className="flex items-center gap-3">
-        <Controller
-          control={form.control}
-          name="enabled"
-          render={({ field }) => <Switch id={`${id}-enabled`} checked={field.value ?? true} onCheckedChange={field.onChange} />}
-        />
-        <Label htmlFor={`${id}-enabled`}>Active</Label>
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : source ? 'Update Product Source' : 'Add Product Source'}
-        </Button>
-      </DialogFooter>
+      <SwitchField control={form.control} name="enabled" id={`${id}-enabled`} label="Active" />
+      <SaveFooter pending={save.isPending} label={source ? 'Update Product Source' : 'Add Product Source'} onCancel={onDone} />
     </form>
   );
 }

@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZRetailerInput, type TRetailer } from '../../../../../shared/schemas/retail';
-import { Button } from '../../../../components/ui/button';
 import { Checkbox } from '../../../../components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
 import { Input } from '../../../../components/ui/input';
-import { Label } from '../../../../components/ui/label';
 import { PasswordInput } from '../../../../components/ui/password-input';
-import { Switch } from '../../../../components/ui/switch';
 import { toast } from '../../../../lib/toast';
 import { useSaveRetailer } from '../../api/retail';
 import { errorText } from '../list-state';
-import { FormField } from './form-field';
+import { FormField, SaveFooter, SwitchField } from '../form-parts';
 
 type In = z.input<typeof ZRetailerInput>;
 type Out = z.output<typeof ZRetailerInput>;
@@ -113,22 +110,8 @@ function RetailerForm({ retailer, onDone }: { retailer: TRetailer | null; onDone
       <FormField id={`${id}-logoUrl`} label="Logo URL" error={errors.logoUrl?.message} hint="Optional">
         <Input id={`${id}-logoUrl`} type="url" inputMode="url" placeholder="https://" {...form.register('logoUrl')} aria-invalid={!!errors.logoUrl} />
       </FormField>
-      <div className="flex items-center gap-3">
-        <Controller
-          control={form.control}
-          name="enabled"
-          render={({ field }) => <Switch id={`${id}-enabled`} checked={field.value ?? true} onCheckedChange={field.onChange} />}
-        />
-        <Label htmlFor={`${id}-enabled`}>Enabled</Label>
-      </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : retailer ? 'Update Retailer' : 'Add Retailer'}
-        </Button>
-      </DialogFooter>
+      <SwitchField control={form.control} name="enabled" id={`${id}-enabled`} label="Enabled" />
+      <SaveFooter pending={save.isPending} label={retailer ? 'Update Retailer' : 'Add Retailer'} onCancel={onDone} />
     </form>
   );
 }
