@@ -125,12 +125,14 @@ export function geocodeOffline(query: string): GeoPlace | null {
   const qualifier = rest.join(' ');
   const matches = PLACES.filter(([name]) => fold(name.split(',')[0]!) === city);
   if (matches.length === 0) return null;
-  // 'ME' is Maine: a state's postal code names the state, so 'Portland, ME' is not Portland, Oregon.
+  // The qualifier names the whole region ('Maine', 'France'), its country code, or a state by its
+  // postal code ('ME' is Maine): never a few letters of a name ('la' is in 'Portland').
   const state = fold(US_STATES[qualifier.toUpperCase()] ?? '');
   const qualified = qualifier
-    ? matches.find(
-        ([name, , , cc]) => fold(name).includes(qualifier) || cc.toLowerCase() === qualifier || (cc === 'US' && state !== '' && fold(name).endsWith(state)),
-      )
+    ? matches.find(([name, , , cc]) => {
+        const region = fold(name.slice(name.indexOf(',') + 1));
+        return region === qualifier || cc.toLowerCase() === qualifier || (cc === 'US' && region === state);
+      })
     : undefined;
   return toPlace(qualified ?? matches[0]!);
 }

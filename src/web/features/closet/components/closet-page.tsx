@@ -9,6 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { toast as sonner } from 'sonner';
 import { toast } from '../../../lib/toast';
 import { renderNow } from '../../../lib/render-env';
+import { localIsoDate } from '../../../lib/zoned-date';
 import { cn } from '../../../lib/utils';
 import { useClothingItems } from '../api/list-items';
 import { useRecordWear, useRemoveWear } from '../api/record-wear';
@@ -37,14 +38,6 @@ const FILTERS: CategoryFilter[] = ['All Items', ...CATEGORIES];
 /** Tiles on screen as the closet opens (a wide screen's first row, a phone's first two): their photos load at once. */
 const FIRST_ROW = 4;
 
-function todayIn(timeZone: string | undefined) {
-  try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(renderNow());
-  } catch {
-    return new Intl.DateTimeFormat('en-CA').format(renderNow());
-  }
-}
-
 /** Spec 2.5: 'My Closet'. */
 export function ClosetPage() {
   const { user } = useClosetAuth();
@@ -58,7 +51,7 @@ export function ClosetPage() {
   const [deleting, setDeleting] = useState<TClothingItem | null>(null);
   const [bulkFiles, setBulkFiles] = useState<File[] | null>(null);
   const bulkInput = useRef<HTMLInputElement>(null);
-  const today = useMemo(() => todayIn(user?.timezone), [user?.timezone]);
+  const today = useMemo(() => localIsoDate(renderNow(), user?.timezone), [user?.timezone]);
 
   const wear = useRecordWear();
   const unwear = useRemoveWear();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../../lib/storage';
 import { closetProgressPercent } from './closet-progress';
-import { currentMonth, formatDay, localIsoDate, partsIn } from './dates';
+import { localIsoDate, partsIn } from '../../../lib/zoned-date';
+import { currentMonth, formatDay } from './dates';
 import { readCachedOutfit, writeCachedOutfit, type DailyOutfit } from './outfit-cache';
 import { STYLE_TIPS, STYLE_TIPS_SHOWN } from './style-tips';
 import { item } from './test-items';
