@@ -69,6 +69,7 @@ export async function createTestApp(
   const app = await buildApp({ logger: false, ...deps, config, database });
   await app.ready();
 
+  let addressSeq = 0;
   /**
    * `devPhoneKey: false` sends a dev phone request without its key; by default the helper sends
    * it, like the developer who opened the printed link (tests/integration/dev-phone.test.ts
@@ -79,7 +80,9 @@ export async function createTestApp(
     const url = typeof rest.url === 'string' ? rest.url : '';
     const devPhone = devPhoneKey !== false && /^\/(api\/)?dev\/phone/.test(url) ? { [DEV_PHONE_HEADER]: config.devPhoneKey } : {};
     // A fresh loopback address per request unless a test pins one: per-IP rate limits are tested on purpose, not by accident.
-    const remoteAddress = rest.remoteAddress ?? `127.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 2}`;
+    // Counted, not drawn at random: two requests never share an address by chance.
+    const n = addressSeq++ % (250 * 250);
+    const remoteAddress = rest.remoteAddress ?? `127.1.${Math.floor(n / 250)}.${(n % 250) + 2}`;
     return app.inject({ ...rest, remoteAddress, headers: { origin: ORIGIN, host: 'localhost:80', ...devPhone, ...(cookie ? { cookie } : {}), ...headers } });
   };
 

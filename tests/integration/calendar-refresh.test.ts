@@ -6,6 +6,7 @@ import { hashPassword } from '../../src/server/services/auth/passwords';
 import { refreshCalendarFeedJob, refreshCalendarFeedsJob } from '../../src/server/services/calendar/refresh-feeds-job';
 import { ensureSampleFeed } from '../../src/server/services/calendar/sample-feed';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
+import { until } from '../helpers/until';
 
 const NOW = new Date('2026-11-23T15:00:00Z');
 
@@ -23,14 +24,6 @@ const calendar = (...events: [uid: string, title: string, start: string][]) =>
   `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${events
     .map(([uid, title, start]) => `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:${start}\r\nSUMMARY:${title}\r\nEND:VEVENT\r\n`)
     .join('')}END:VCALENDAR\r\n`;
-
-const until = async (check: () => Promise<boolean>, what: string) => {
-  for (let i = 0; i < 300; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 describe.each(databaseKinds)('calendar refresh and the demo feed on %s', (kind) => {
   let t: TestApp;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { defineJob } from '../../src/server/jobs';
 import { createTestApp, databaseKinds, testConfig, type TestApp } from '../helpers/test-app';
+import { until } from '../helpers/until';
 
 const handled: { queue: string; value: number; retryCount: number }[] = [];
 
@@ -25,11 +26,6 @@ const flaky = defineJob<{ value: number }>({
     throw new Error('always fails');
   },
 });
-
-const until = async (check: () => boolean, what: string) => {
-  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-  if (!check()) throw new Error(`timed out waiting for ${what}`);
-};
 
 describe.each(databaseKinds)('job queue on %s', (kind) => {
   let t: TestApp;

@@ -4,6 +4,9 @@ import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app'
 /** /api/login allows 20 attempts per address per 15 minutes (routes/auth). */
 const LOGIN_LIMIT = 20;
 
+/** Never the same unknown username twice in a file, so a per-username count never adds up. */
+let unknownUser = 0;
+
 async function loginStatuses(t: TestApp, n: number, remoteAddress: string, forwardedFor: (i: number) => string | undefined) {
   const codes: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -14,7 +17,7 @@ async function loginStatuses(t: TestApp, n: number, remoteAddress: string, forwa
       remoteAddress,
       headers: xff ? { 'x-forwarded-for': xff } : {},
       // A different unknown username each time: only the per-address limit can answer 429.
-      payload: { username: `nobody${i}x${Math.random().toString(36).slice(2, 8)}`, password: 'not the password' },
+      payload: { username: `nobody${unknownUser++}x`, password: 'not the password' },
     });
     codes.push(res.statusCode);
   }

@@ -8,6 +8,7 @@ import { productSourcesSyncAllJob, productSourceSyncJob } from '../../src/server
 import { syncProductSource } from '../../src/server/services/shopping/sync-source';
 import { adminEnv, operatorLogin } from '../helpers/administration';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
+import { until } from '../helpers/until';
 
 /** A local fake Shopify store: its catalog is whatever the test sets. */
 type FakeProduct = { id: number; title: string; product_type: string; price: string; available?: boolean; tags?: string[] };
@@ -41,14 +42,6 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-const until = async (check: () => Promise<boolean>, what: string) => {
-  for (let i = 0; i < 600; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-};
 
 describe.each(databaseKinds)('product source sync on %s', (kind) => {
   let t: TestApp;
