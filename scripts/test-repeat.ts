@@ -27,7 +27,9 @@ try {
   await client.connect();
   await client.end();
 } catch (error) {
-  console.error(`PostgreSQL does not answer at ${databaseUrl} (${(error as Error).message}). Set TEST_DATABASE_URL to a server the tests may create databases on.`);
+  console.error(
+    `PostgreSQL does not answer at ${databaseUrl} (${(error as Error).message}). Set TEST_DATABASE_URL to a server the tests may create databases on.`,
+  );
   process.exit(2);
 }
 
@@ -41,11 +43,10 @@ let brokenRuns = 0;
 for (let run = 1; run <= REPEAT; run++) {
   const out = join(dir, `run-${run}.json`);
   const started = Date.now();
-  const vitest = spawnSync(
-    'npx',
-    ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, ...process.argv.slice(2)],
-    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, TEST_DATABASE_URL: databaseUrl } },
-  );
+  const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=dot', '--reporter=json', `--outputFile.json=${out}`, ...process.argv.slice(2)], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, TEST_DATABASE_URL: databaseUrl },
+  });
   let report: JsonReport;
   try {
     report = JSON.parse(readFileSync(out, 'utf8')) as JsonReport;
