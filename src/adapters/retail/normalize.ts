@@ -334,9 +334,8 @@ const OUT_OF_STOCK = new Set([
   'discontinued',
   'oos',
   'none',
-  // schema.org ItemAvailability (as 'https://schema.org/InStoreOnly' etc. after the prefix is dropped)
+  // schema.org InStoreOnly, once its prefix is dropped and its words split: the product page cannot sell it
   'in store only',
-  'in-store only',
 ]);
 
 /**
