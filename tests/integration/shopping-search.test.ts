@@ -58,7 +58,7 @@ for (const kind of databaseKinds) {
       [{ query: '' }, 'Please enter a search term'],
       [{ query: '   ' }, 'Please enter a search term'],
       [{}, 'Please enter a search term'],
-      [{ query: 'shirt', category: 'hats' }, 'Category must be one of shirts, pants, shoes, jackets, accessories'],
+      [{ query: 'shirt', category: 'hats' }, 'Category must be one of shirts, pants, shoes, jackets, accessories, suits, dresses, skirts, bags'],
       [{ query: 'shirt', sortBy: 'cheapest' }, 'Sort must be one of relevance, price_asc, price_desc, newest'],
       [{ query: 'shirt', minPrice: 100, maxPrice: 50 }, 'Minimum price cannot be above maximum price'],
       [{ query: 'shirt', page: 0 }, 'Page must be a whole number of 1 or more'],

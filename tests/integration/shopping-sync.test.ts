@@ -156,7 +156,7 @@ describe.each(databaseKinds)('product source sync on %s', (kind) => {
     expect(byId.get(blockedSource.id)!.lastSyncError).toMatch(/^Could not fetch http:\/\/127\.0\.0\.1:\d+\/products\.json: /);
     expect(byId.get(metadataSource.id)!.lastSyncError).toMatch(/^Could not fetch http:\/\/169\.254\.169\.254\/latest\/meta-data\/: /);
     expect(byId.get(unknownSource.id)!.lastSyncError).toBe(
-      'No catalog reader for the retailer key "amazon": use shopify, shopify-…, feed-json, feed-csv or demo.',
+      'No catalog reader for the retailer key "amazon": use shopify, shopify-…, feed-json, feed-csv, feed-xml or demo.',
     );
     expect((await t.database.execute('select count(*)::int as n from products')).rows[0]!.n).toBe(before);
   }, 60_000);
@@ -182,7 +182,7 @@ describe.each(databaseKinds)('product source sync on %s', (kind) => {
     const counts = (
       await t.database.execute(`select category, count(*)::int as n from products where retailer_id = ${demo.id} group by category order by category`)
     ).rows as { category: string; n: number }[];
-    expect(counts.map((c) => c.category)).toEqual(['accessories', 'jackets', 'pants', 'shirts', 'shoes']);
+    expect(counts.map((c) => c.category)).toEqual(['accessories', 'bags', 'dresses', 'jackets', 'pants', 'shirts', 'shoes', 'skirts', 'suits']);
     expect(counts.reduce((sum, c) => sum + c.n, 0)).toBeGreaterThanOrEqual(400);
 
     const found = await search('oxford shirt');

@@ -3,7 +3,7 @@ import { mulberry32 } from '../../shared/prng';
 
 /**
  * The bundled demo catalog (issue 13 point 1): men's and general-fashion products across the
- * five categories, the same on every machine (seeded generation, no randomness at run time).
+ * categories (women's dresses and skirts since issue 26), the same on every machine (seeded generation, no randomness at run time).
  * Images are drawn from the product itself (`demoProductSvg`) and served by the product.
  */
 
@@ -26,6 +26,8 @@ export const DEMO_COLORS: Record<string, string> = {
   denim: '#4f6d8f',
   camel: '#b5835a',
   red: '#b71c1c',
+  gold: '#c9a43b',
+  silver: '#b8bcc2',
 };
 
 interface DemoType {
@@ -130,6 +132,17 @@ const TYPES: DemoType[] = [
   T('Leather Gloves', 'accessories', 79, 'black,brown', 'smart casual', 'cashmere-lined leather', 'Cashmere-lined leather gloves'),
   T('Canvas Backpack', 'accessories', 119, 'olive,navy,black,tan', 'casual', 'waxed canvas', 'A roll-top backpack for commuting', 'unisex'),
   T('Pocket Square', 'accessories', 25, 'white,navy,burgundy,light blue', 'formal', 'silk twill', 'A silk pocket square'),
+  // Issue 26: what the dress codes ask for (appended, so the ids of the types above never move).
+  T('Tuxedo', 'suits', 549, 'black,navy', 'formal', 'wool barathea with satin lapels', 'A peak-lapel dinner suit for black tie evenings'),
+  T('Wool Suit', 'suits', 449, 'navy,charcoal,gray', 'formal', 'worsted wool', 'A two-piece suit for weddings, interviews and formal days'),
+  T('Cocktail Dress', 'dresses', 179, 'black,navy,burgundy,green', 'formal', 'crepe', 'A knee-length cocktail dress for evening parties', 'women'),
+  T('Evening Gown', 'dresses', 329, 'black,navy,burgundy', 'formal', 'silk satin', 'A floor-length evening gown for black tie', 'women'),
+  T('Wrap Dress', 'dresses', 129, 'navy,green,rust,black', 'smart casual', 'jersey', 'A wrap dress that goes from the office to dinner', 'women'),
+  T('Pencil Skirt', 'skirts', 89, 'black,navy,charcoal,camel', 'smart casual', 'stretch wool', 'A tailored pencil skirt for the office', 'women'),
+  T('Pleated Midi Skirt', 'skirts', 99, 'navy,green,camel,black', 'smart casual', 'pleated crepe', 'A flowing pleated midi skirt', 'women'),
+  T('Leather Tote', 'bags', 199, 'black,brown,tan', 'smart casual', 'pebbled leather', 'A structured leather tote for work', 'unisex'),
+  T('Leather Briefcase', 'bags', 249, 'brown,black', 'formal', 'vegetable-tanned leather', 'A slim briefcase for documents and a laptop'),
+  T('Evening Clutch', 'bags', 89, 'black,gold,silver', 'formal', 'satin', 'A small clutch for formal evenings', 'women'),
 ];
 
 const BRANDS = ['Northfield', 'Harbor & Pine', 'Atlas Standard', 'Common Thread', 'Kestrel', 'Urban Loom', 'Bellweather', 'Grayson Supply'];
@@ -139,6 +152,10 @@ const FITS: Record<CatalogCategory, string[]> = {
   shoes: ['Classic', 'Everyday', 'Premium'],
   jackets: ['Classic', 'Lightweight', 'Heritage'],
   accessories: ['Classic', 'Everyday', 'Premium'],
+  suits: ['Classic', 'Slim', 'Modern'],
+  dresses: ['Classic', 'Fitted', 'Flowing'],
+  skirts: ['Classic', 'Fitted', 'Flowing'],
+  bags: ['Classic', 'Everyday', 'Premium'],
 };
 
 const capitalize = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -187,6 +204,10 @@ const SHAPES: Record<CatalogCategory, string> = {
   shoes: 'M90 300 Q95 230 150 230 L220 240 Q260 270 330 280 Q390 290 395 330 L395 350 L90 350 Z',
   jackets: 'M150 100 L210 90 L240 150 L270 90 L330 100 L395 190 L385 410 L95 410 L85 190 Z',
   accessories: 'M240 110 A130 130 0 1 1 239.9 110 Z M240 170 A70 70 0 1 0 240.1 170 Z',
+  suits: 'M150 100 L210 90 L240 200 L270 90 L330 100 L390 190 L380 300 L330 300 L340 410 L255 410 L240 320 L225 410 L140 410 L150 300 L100 300 L90 190 Z',
+  dresses: 'M195 90 L285 90 L300 170 L270 230 L360 410 L120 410 L210 230 L180 170 Z',
+  skirts: 'M170 150 L310 150 L370 400 L110 400 Z',
+  bags: 'M120 200 L360 200 L380 400 L100 400 Z M190 200 Q190 120 240 120 Q290 120 290 200 L270 200 Q270 140 240 140 Q210 140 210 200 Z',
 };
 
 /** A product drawing: the category's silhouette in the product's colour, with its brand, for `sharp` to render. */

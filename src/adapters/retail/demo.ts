@@ -7,6 +7,6 @@ export const demoAdapter: RetailAdapter = {
   platform: 'demo',
   async fetchCatalog({ retailer, queryParams }, { demoImageBase }) {
     const applied = applyParams(queryParams);
-    return { items: filterItems(demoCatalog(retailer.baseUrl, demoImageBase), applied), skipped: 0 };
+    return { items: filterItems(demoCatalog(retailer.baseUrl, demoImageBase), applied), skipped: 0, skipReasons: [] };
   },
 };

@@ -20,7 +20,8 @@ export function parseCsvFeed(text: string, delimiterParam: string | undefined): 
       relax_quotes: true,
       trim: true,
       max_record_size: 1_000_000,
-      to: MAX_PRODUCTS_PER_SYNC * 2,
+      // Shopify's export writes a row per variant and per extra image.
+      to: MAX_PRODUCTS_PER_SYNC * 4,
     }) as Record<string, string>[];
   } catch (error) {
     throw new RetailFetchError(`The feed is not valid CSV: ${error instanceof Error ? error.message.slice(0, 200) : 'unreadable'}.`);
@@ -34,7 +35,13 @@ export const feedCsvAdapter: RetailAdapter = {
     const applied = applyParams(queryParams);
     const url = feedUrl(queryParams, applied.passThrough);
     const rows = parseCsvFeed(await fetchCatalogText(outbound, url, 'text/csv, text/plain'), queryParams.delimiter?.trim() || undefined);
-    const { items, skipped } = mapFeedEntries(rows, fieldMap(queryParams), { baseUrl: retailer.baseUrl, applied }, MAX_PRODUCTS_PER_SYNC);
-    return { items: filterItems(items, applied), skipped };
+    const { items, skipped, skipReasons } = mapFeedEntries(
+      rows,
+      fieldMap(queryParams),
+      { baseUrl: retailer.baseUrl, applied },
+      MAX_PRODUCTS_PER_SYNC,
+      (i) => `row ${i + 2}`,
+    );
+    return { items: filterItems(items, applied), skipped, skipReasons };
   },
 };

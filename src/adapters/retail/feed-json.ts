@@ -24,7 +24,7 @@ export const feedJsonAdapter: RetailAdapter = {
     const url = feedUrl(queryParams, applied.passThrough);
     const body = parseJson(await fetchCatalogText(outbound, url, 'application/json'), 'The feed');
     const entries = feedEntries(body, queryParams.items?.trim() || undefined);
-    const { items, skipped } = mapFeedEntries(entries, fieldMap(queryParams), { baseUrl: retailer.baseUrl, applied }, MAX_PRODUCTS_PER_SYNC);
-    return { items: filterItems(items, applied), skipped };
+    const { items, skipped, skipReasons } = mapFeedEntries(entries, fieldMap(queryParams), { baseUrl: retailer.baseUrl, applied }, MAX_PRODUCTS_PER_SYNC);
+    return { items: filterItems(items, applied), skipped, skipReasons };
   },
 };

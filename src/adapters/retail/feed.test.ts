@@ -68,7 +68,11 @@ describe('JSON feed adapter', () => {
     await expect(run({ url: 'javascript:alert(1)' })).rejects.toThrow(/not an http\(s\) address/);
     await expect(run({ url: 'https://f.example/x' }, serve('{"products": {"a": 1}}'))).rejects.toThrow(/not a list of products/);
     await expect(run({ url: 'https://f.example/x', items: 'nope.deeper' }, serve('{}'))).rejects.toThrow(/no list of products at "nope.deeper"/);
-    await expect(run({ url: 'https://f.example/x' }, serve('{"items": [1, "x", null, []]}'))).resolves.toEqual({ items: [], skipped: 4 });
+    await expect(run({ url: 'https://f.example/x' }, serve('{"items": [1, "x", null, []]}'))).resolves.toEqual({
+      items: [],
+      skipped: 4,
+      skipReasons: ['entry 1: not a product record', 'entry 2: not a product record', 'entry 3: not a product record', 'entry 4: not a product record'],
+    });
     await expect(run({ url: 'http://127.0.0.1/feed' }, fakeFetcher(refused))).rejects.toThrow(
       /Could not fetch http:\/\/127\.0\.0\.1\/feed: This address is private/,
     );
@@ -106,7 +110,7 @@ describe('CSV feed adapter', () => {
         gender: 'men',
         inStock: true,
       },
-      expect.objectContaining({ externalId: 'C-2', name: 'Canvas "Tote" Bag', category: 'accessories', gender: 'unisex', inStock: false, imageUrl: null }),
+      expect.objectContaining({ externalId: 'C-2', name: 'Canvas "Tote" Bag', category: 'bags', gender: 'unisex', inStock: false, imageUrl: null }),
     ]);
     expect(skipped).toBe(3);
   });

@@ -4,8 +4,9 @@
  * and cleaned here; an item that cannot make a sensible product is skipped, never half-stored.
  */
 
-export const CATALOG_CATEGORIES = ['shirts', 'pants', 'shoes', 'jackets', 'accessories'] as const;
-export type CatalogCategory = (typeof CATALOG_CATEGORIES)[number];
+import { CATALOG_CATEGORIES, categoryFromText, isCatalogCategory, type CatalogCategory } from '../../shared/catalog-categories';
+
+export { CATALOG_CATEGORIES, categoryFromText, type CatalogCategory };
 export type CatalogGender = 'men' | 'women' | 'unisex';
 
 /** One product as an adapter hands it to the sync, ready to store. */
@@ -35,196 +36,47 @@ export const LIMITS = {
   priceCents: 100_000_000,
 } as const;
 
-/** Keywords onto the five categories. The head noun of English product names comes last ('Shirt Jacket' is a jacket), so the last keyword found wins. */
-const CATEGORY_KEYWORDS: Record<CatalogCategory, readonly string[]> = {
-  shirts: [
-    'shirt',
-    'shirts',
-    'tee',
-    'tees',
-    't-shirt',
-    't-shirts',
-    'tshirt',
-    'polo',
-    'polos',
-    'top',
-    'tops',
-    'blouse',
-    'blouses',
-    'sweater',
-    'sweaters',
-    'hoodie',
-    'hoodies',
-    'sweatshirt',
-    'sweatshirts',
-    'henley',
-    'henleys',
-    'tank',
-    'tanks',
-    'cardigan',
-    'cardigans',
-    'pullover',
-    'pullovers',
-    'jumper',
-    'jumpers',
-    'knitwear',
-    'turtleneck',
-    'turtlenecks',
-    'overshirt',
-    'overshirts',
-    'camisole',
-  ],
-  pants: [
-    'pants',
-    'pant',
-    'trousers',
-    'trouser',
-    'jeans',
-    'jean',
-    'chinos',
-    'chino',
-    'shorts',
-    'joggers',
-    'jogger',
-    'sweatpants',
-    'leggings',
-    'bottoms',
-    'slacks',
-    'cargos',
-    'skirt',
-    'skirts',
-    'denim',
-  ],
-  shoes: [
-    'shoes',
-    'shoe',
-    'sneakers',
-    'sneaker',
-    'boots',
-    'boot',
-    'loafers',
-    'loafer',
-    'sandals',
-    'sandal',
-    'trainers',
-    'trainer',
-    'derbies',
-    'derby',
-    'brogues',
-    'brogue',
-    'footwear',
-    'slippers',
-    'slipper',
-    'mules',
-    'espadrilles',
-    'moccasins',
-    'moccasin',
-    'heels',
-    'pumps',
-    'flats',
-  ],
-  jackets: [
-    'jacket',
-    'jackets',
-    'coat',
-    'coats',
-    'blazer',
-    'blazers',
-    'parka',
-    'parkas',
-    'overcoat',
-    'overcoats',
-    'gilet',
-    'gilets',
-    'bomber',
-    'bombers',
-    'anorak',
-    'windbreaker',
-    'outerwear',
-    'trench',
-    'peacoat',
-    'puffer',
-    'vest',
-    'vests',
-    'shacket',
-    'raincoat',
-    'topcoat',
-  ],
-  accessories: [
-    'accessory',
-    'accessories',
-    'belt',
-    'belts',
-    'hat',
-    'hats',
-    'cap',
-    'caps',
-    'beanie',
-    'beanies',
-    'scarf',
-    'scarves',
-    'tie',
-    'ties',
-    'bowtie',
-    'bag',
-    'bags',
-    'wallet',
-    'wallets',
-    'watch',
-    'watches',
-    'sunglasses',
-    'glasses',
-    'gloves',
-    'glove',
-    'socks',
-    'sock',
-    'jewelry',
-    'jewellery',
-    'bracelet',
-    'bracelets',
-    'necklace',
-    'backpack',
-    'backpacks',
-    'cufflinks',
-    'square',
-    'tote',
-    'briefcase',
-    'umbrella',
-    'ring',
-    'rings',
-  ],
-};
-const KEYWORD_CATEGORY = new Map<string, CatalogCategory>(
-  CATALOG_CATEGORIES.flatMap((category) => CATEGORY_KEYWORDS[category].map((word) => [word, category] as const)),
-);
+/**
+ * Segments of a category path that span several of our categories and so decide nothing on their
+ * own: the roots of Google's product taxonomy ('Apparel & Accessories > Clothing > …').
+ */
+const CONTAINER_SEGMENTS = new Set(['apparel & accessories', 'apparel and accessories', 'apparel', 'clothing', 'clothes', 'fashion']);
 
-const words = (text: string) => text.toLowerCase().match(/[a-z]+(?:-[a-z]+)*/g) ?? [];
-
-/** The category a piece of text names (the last keyword found), or null. */
-export function categoryFromText(text: string): CatalogCategory | null {
-  let found: CatalogCategory | null = null;
-  for (const word of words(text)) {
-    const direct = KEYWORD_CATEGORY.get(word);
-    if (direct) {
-      found = direct;
-      continue;
-    }
-    // 't-shirt' is a keyword itself; 'denim-jacket' is read part by part.
-    for (const part of word.split('-')) found = KEYWORD_CATEGORY.get(part) ?? found;
-  }
-  return found;
-}
-
-/** Issue 13: the category from the product type, then the tags, then the name; null when none names one. */
-export function mapCategory(sources: { type?: string; tags?: readonly string[]; name?: string; category?: string }): CatalogCategory | null {
-  if (sources.category) {
-    const exact = sources.category.trim().toLowerCase();
-    if ((CATALOG_CATEGORIES as readonly string[]).includes(exact)) return exact as CatalogCategory;
-    const mapped = categoryFromText(sources.category);
+/**
+ * The category a taxonomy path names ('Apparel & Accessories > Clothing > Suits > Tuxedos',
+ * 'Women / Dresses', or one plain word): its most specific segment that names one, never a
+ * container segment alone.
+ */
+export function categoryFromPath(path: string): CatalogCategory | null {
+  const segments = path
+    .split(/\s*(?:>|\/|\||›|»)\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const segment = segments[i]!;
+    const exact = segment.toLowerCase();
+    if (isCatalogCategory(exact)) return exact;
+    if (CONTAINER_SEGMENTS.has(exact)) continue;
+    const mapped = categoryFromText(segment);
     if (mapped) return mapped;
   }
-  if (sources.type) {
-    const mapped = categoryFromText(sources.type);
+  return null;
+}
+
+/**
+ * Issue 13 and 26: the category from the feed's category fields in the order given (each read as
+ * a path; the first that names one wins, so a bare taxonomy id or an unmapped path falls through
+ * to the next), then the product type, then the tags, then the name; null when none names one.
+ */
+export function mapCategory(sources: {
+  type?: string;
+  tags?: readonly string[];
+  name?: string;
+  category?: string | readonly string[];
+}): CatalogCategory | null {
+  const categories = typeof sources.category === 'string' ? [sources.category] : (sources.category ?? []);
+  for (const text of [...categories, sources.type ?? '']) {
+    const mapped = text ? categoryFromPath(text) : null;
     if (mapped) return mapped;
   }
   for (const tag of sources.tags ?? []) {
@@ -254,35 +106,96 @@ export function mapGender(...texts: (string | readonly string[] | undefined)[]):
   return 'unisex';
 }
 
+/** Currency signs onto ISO codes; '$' alone is read as US dollars (a feed in another dollar writes its code). */
+const CURRENCY_SIGNS: [string, string][] = [
+  ['US$', 'USD'],
+  ['CA$', 'CAD'],
+  ['C$', 'CAD'],
+  ['A$', 'AUD'],
+  ['AU$', 'AUD'],
+  ['NZ$', 'NZD'],
+  ['HK$', 'HKD'],
+  ['R$', 'BRL'],
+  ['$', 'USD'],
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['¥', 'JPY'],
+  ['₹', 'INR'],
+  ['₩', 'KRW'],
+  ['zł', 'PLN'],
+  ['kr', 'SEK'],
+  ['Fr.', 'CHF'],
+];
+
+/** A price string split into its number part and the currency it names by code or sign ('1.299,00 EUR', '€12,50', '$1,299.00'). */
+function splitPrice(value: string): { number: string; currency: string | null } | null {
+  let rest = value.replace(/[\u00a0\u202f]/g, ' ').trim();
+  let currency: string | null = null;
+  const code = /^([A-Za-z]{3})\s*(?=[\d.,])/.exec(rest) ?? /(?<=[\d.,])\s*([A-Za-z]{3})$/.exec(rest);
+  if (code) {
+    currency = code[1]!.toUpperCase();
+    rest = rest.replace(code[0], '').trim();
+  }
+  for (const [sign, iso] of CURRENCY_SIGNS) {
+    if (rest.startsWith(sign)) rest = rest.slice(sign.length).trim();
+    else if (rest.endsWith(sign)) rest = rest.slice(0, -sign.length).trim();
+    else continue;
+    currency ??= iso;
+    break;
+  }
+  return /^\d[\d.,' ]*$/.test(rest) ? { number: rest, currency } : null;
+}
+
 /**
- * A price in dollars as feeds write it (49.99, "49.99", "49.99 USD", "$1,299.00") to cents;
- * null for anything negative, not finite, absurdly large or not a price at all.
+ * The number of a price in either decimal convention: the last of '.' and ',' is the decimal
+ * mark when both appear ('1.299,00', '1,299.00'); one mark written more than once, or once
+ * before exactly three digits, groups thousands ('1.299' is 1299; no currency has a third
+ * decimal in a retail price); otherwise it is the decimal mark ('12,50'). Spaces and
+ * apostrophes group thousands ('1 299,00', "1'299.00").
+ */
+function priceNumber(text: string): number | null {
+  const s = text.replace(/[ ']/g, '');
+  const lastDot = s.lastIndexOf('.');
+  const lastComma = s.lastIndexOf(',');
+  let normal: string;
+  if (lastDot >= 0 && lastComma >= 0) {
+    const decimal = lastDot > lastComma ? '.' : ',';
+    const group = decimal === '.' ? ',' : '.';
+    const [whole, fraction, ...more] = s.split(decimal);
+    if (more.length || !/^\d{1,3}([.,]\d{3})*$/.test(whole!)) return null;
+    normal = `${whole!.split(group).join('')}.${fraction}`;
+  } else if (lastDot >= 0 || lastComma >= 0) {
+    const mark = lastDot >= 0 ? '.' : ',';
+    const parts = s.split(mark);
+    if (parts.length > 2 || (parts[1]!.length === 3 && /^[1-9]\d{0,2}$/.test(parts[0]!))) {
+      if (!/^[1-9]\d{0,2}$/.test(parts[0]!) || parts.slice(1).some((p) => !/^\d{3}$/.test(p))) return null;
+      normal = parts.join('');
+    } else normal = `${parts[0]}.${parts[1]}`;
+  } else normal = s;
+  if (!/^\d+(\.\d+)?$/.test(normal)) return null;
+  return Number(normal);
+}
+
+/**
+ * A price as feeds write it (49.99, "49.99", "49.99 USD", "$1,299.00", "1.299,00 EUR",
+ * "12,50 €") to cents; null for anything negative, not finite, absurdly large or not a price.
  */
 export function parsePriceCents(value: unknown): number | null {
-  let n: number;
+  let n: number | null;
   if (typeof value === 'number') n = value;
   else if (typeof value === 'string') {
-    let cleaned = value
-      .trim()
-      .replace(/^[A-Z]{3}\s+/i, '')
-      .replace(/\s*[A-Z]{3}$/i, '')
-      .replace(/^[$€£]/, '');
-    // Thousands separators ('1,299.00') or a decimal comma ('12,50'); anything else with a comma is not a price.
-    if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(cleaned)) cleaned = cleaned.replace(/,/g, '');
-    else if (/^\d+,\d{1,2}$/.test(cleaned)) cleaned = cleaned.replace(',', '.');
-    if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-    n = Number(cleaned);
+    const split = splitPrice(value);
+    n = split ? priceNumber(split.number) : null;
   } else return null;
-  if (!Number.isFinite(n) || n < 0) return null;
+  if (n === null || !Number.isFinite(n) || n < 0) return null;
   const cents = Math.round(n * 100);
   return cents <= LIMITS.priceCents ? cents : null;
 }
 
-/** The currency written after or before a price string ("49.99 EUR"), if any. */
+/** The currency a price string names by code or sign ("49.99 EUR", "12,50 €"), if any. */
 export function currencyFromPrice(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const m = /^\s*([A-Z]{3})\s+[\d.,]+\s*$/i.exec(value) ?? /^\s*[\d.,]+\s+([A-Z]{3})\s*$/i.exec(value);
-  return m ? m[1]!.toUpperCase() : null;
+  return splitPrice(value)?.currency ?? null;
 }
 
 export function normalizeCurrency(value: unknown, fallback = 'USD'): string {
@@ -409,20 +322,42 @@ export function colorList(value: unknown): string[] {
   return out;
 }
 
-/** Feed booleans and availability words: true, 'true', 'yes', 1, 'in stock', 'in_stock', 'available'. Unknown means in stock. */
+const OUT_OF_STOCK = new Set([
+  'false',
+  'no',
+  'n',
+  'out of stock',
+  'sold out',
+  'soldout',
+  'unavailable',
+  'not available',
+  'discontinued',
+  'oos',
+  'none',
+  // schema.org InStoreOnly, once its prefix is dropped and its words split: the product page cannot sell it
+  'in store only',
+]);
+
+/**
+ * Availability as feeds write it (issue 26): booleans, stock counts, words ('in stock', 'sold
+ * out'), Google Merchant values (in_stock, out_of_stock, preorder, backorder) and schema.org
+ * URLs ('https://schema.org/OutOfStock'). What can be ordered now, preorder and backorder
+ * included, is in stock; InStoreOnly is not (the product page cannot sell it). Unknown means in stock.
+ */
 export function parseInStock(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
   if (typeof value === 'boolean') return value;
   if (typeof value === 'number') return value > 0;
-  if (typeof value === 'string') {
-    const v = value
-      .trim()
-      .toLowerCase()
-      .replace(/[\s_-]+/g, ' ');
-    if (['false', 'no', '0', 'out of stock', 'sold out', 'unavailable', 'discontinued', 'oos'].includes(v)) return false;
-    return true;
-  }
-  return true;
+  if (typeof value !== 'string') return true;
+  const raw = value.trim();
+  if (/^-?\d+$/.test(raw)) return Number(raw) > 0;
+  // 'https://schema.org/OutOfStock', 'schema:SoldOut' → 'Out Of Stock', 'Sold Out'
+  const term = raw.replace(/^(?:https?:\/\/)?(?:www\.)?schema\.org\/|^schema:/i, '').replace(/([a-z])([A-Z])/g, '$1 $2');
+  const v = term
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
+  return !OUT_OF_STOCK.has(v);
 }
 
 /** A feed's id: a string or a safe integer, bounded; null otherwise. */

@@ -13,6 +13,8 @@ export interface RetailCatalogResult {
   items: CatalogItem[];
   /** Entries of the feed that could not make a product (missing name or id, bad price, unsafe URL, unknown category). */
   skipped: number;
+  /** The first reasons entries were skipped, each naming the entry (at most MAX_SKIP_REASONS). */
+  skipReasons: string[];
 }
 
 export interface RetailAdapterDeps {
@@ -24,7 +26,7 @@ export interface RetailAdapterDeps {
 
 /** One retail platform: reads a whole catalog. Throws RetailFetchError with a message fit for the operator. */
 export interface RetailAdapter {
-  readonly platform: 'shopify' | 'feed-json' | 'feed-csv' | 'demo';
+  readonly platform: 'shopify' | 'feed-json' | 'feed-csv' | 'feed-xml' | 'demo';
   fetchCatalog(request: RetailCatalogRequest, deps: RetailAdapterDeps): Promise<RetailCatalogResult>;
 }
 
@@ -33,3 +35,6 @@ export class RetailFetchError extends Error {}
 
 /** At most this many products per source sync; a feed beyond it is read up to it (a huge or endless feed cannot exhaust memory). */
 export const MAX_PRODUCTS_PER_SYNC = 50_000;
+
+/** At most this many skip reasons are kept for the operator: the first ones show what is wrong. */
+export const MAX_SKIP_REASONS = 10;

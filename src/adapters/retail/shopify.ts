@@ -1,7 +1,7 @@
 import { cleanText, externalIdOf, extractColors, LIMITS, mapCategory, mapGender, parsePriceCents, safeHttpUrl, type CatalogItem } from './normalize';
 import { fetchCatalogText, isRecord, parseJson } from './fetch';
 import { applyParams, filterItems, withParams, type AppliedParams } from './params';
-import { RetailFetchError, type RetailAdapter } from './port';
+import { MAX_SKIP_REASONS, RetailFetchError, type RetailAdapter } from './port';
 
 export const SHOPIFY_PAGE_SIZE = 250;
 /** 200 pages of 250: the sync's product cap, and an end to a store that never answers an empty page. */
@@ -78,6 +78,7 @@ export const shopifyAdapter: RetailAdapter = {
     const items: CatalogItem[] = [];
     const seen = new Set<string>();
     let skipped = 0;
+    const skipReasons: string[] = [];
     for (let page = 1; page <= SHOPIFY_MAX_PAGES; page++) {
       const url = withParams(new URL(`${baseUrl}${path}`), applied.passThrough);
       url.searchParams.set('limit', String(SHOPIFY_PAGE_SIZE));
@@ -93,6 +94,10 @@ export const shopifyAdapter: RetailAdapter = {
         const item = mapShopifyProduct(raw, baseUrl, applied);
         if (!item) {
           skipped++;
+          if (skipReasons.length < MAX_SKIP_REASONS) {
+            const id = isRecord(raw) ? externalIdOf(raw.id) : null;
+            skipReasons.push(`page ${page}${id ? ` (id "${id}")` : ''}: no title, handle, readable price or category`);
+          }
           continue;
         }
         if (seen.has(item.externalId)) {
@@ -107,6 +112,6 @@ export const shopifyAdapter: RetailAdapter = {
       if (fresh === 0 && repeated > 0) break;
       if (filterItems(items, applied).length >= applied.limit) break;
     }
-    return { items: filterItems(items, applied), skipped };
+    return { items: filterItems(items, applied), skipped, skipReasons };
   },
 };

@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CATALOG_CATEGORIES, type CatalogCategory } from '../../shared/catalog-categories';
 import { productSources, retailers } from './retail';
 import { users } from './users';
 
 /** PostgreSQL's full-text document type; read back as its text form (never needed by services). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The five shopping categories (spec 9); products that map onto none are not stored. */
-export const PRODUCT_CATEGORIES = ['shirts', 'pants', 'shoes', 'jackets', 'accessories'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+/** The catalog's categories (src/shared/catalog-categories.ts); products that map onto none are not stored. */
+export const PRODUCT_CATEGORIES = CATALOG_CATEGORIES;
+export type ProductCategory = CatalogCategory;
 
 /** Who a product is cut for; unisex products are shown to both. */
 export const PRODUCT_GENDERS = ['men', 'women', 'unisex'] as const;

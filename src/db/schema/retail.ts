@@ -54,6 +54,8 @@ export interface ProductSyncCounts {
   updated: number;
   skipped: number;
   outOfStock: number;
+  /** The first reasons entries were skipped (issue 26), each naming the entry; absent when none were. */
+  skipReasons?: string[];
 }
 
 /** Where recommendations come from at a retailer; higher priority is shown first. */
@@ -70,9 +72,12 @@ export const productSources = pgTable(
     priority: integer('priority').notNull().default(10),
     enabled: boolean('enabled').notNull().default(true),
     queryParams: jsonb('query_params').$type<Record<string, string>>().notNull().default({}),
-    /** The last sync (issue 13): when it finished, 'ok', 'error' or 'running', its counts and its error. */
+    /**
+     * The last sync (issue 13): when it finished, 'ok', 'warning' (issue 26: a non-empty feed that
+     * stored nothing), 'error' or 'running', its counts, and the error's or the warning's message.
+     */
     lastSyncedAt: timestamp('last_synced_at', { withTimezone: true }),
-    lastSyncResult: text('last_sync_result', { enum: ['ok', 'error', 'running'] }),
+    lastSyncResult: text('last_sync_result', { enum: ['ok', 'warning', 'error', 'running'] }),
     lastSyncCounts: jsonb('last_sync_counts').$type<ProductSyncCounts>(),
     lastSyncError: text('last_sync_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,8 @@ import { colourInfo, harmonyScore, inPalette } from '../stylist/colour-harmony';
 import type { ColourInfo } from '../stylist/colour-harmony';
 import { inferFormality } from '../stylist/inference';
 import { normalizeText } from '../stylist/text';
+import { CATALOG_CATEGORIES, categoryFromText, type CatalogCategory } from '../../shared/catalog-categories';
+import { isGarment as isOccasionGarment, type OccasionNeed } from './occasions';
 
 /**
  * Shopping recommendations (issue 13, point 4): which catalog products to show a user. Pure and
@@ -23,17 +25,28 @@ import { normalizeText } from '../stylist/text';
  * See docs/decisions/0052-shopping-recommendation-scoring.md.
  */
 
-export const PRODUCT_CATEGORIES = ['shirts', 'pants', 'shoes', 'jackets', 'accessories'] as const;
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+export const PRODUCT_CATEGORIES = CATALOG_CATEGORIES;
+export type ProductCategory = CatalogCategory;
 
-/** The catalog's five categories onto the closet's. */
+/**
+ * The catalog's categories onto the closet's. A suit is judged as the jacket that makes it, a
+ * dress as a top worn as top and bottom in one (the stylist's one-piece); the categories that are
+ * narrower than their closet category are told apart by NARROWER below.
+ */
 export const CLOSET_CATEGORY: Record<ProductCategory, Category> = {
   shirts: 'Tops',
   pants: 'Bottoms',
   shoes: 'Shoes',
   jackets: 'Outerwear',
   accessories: 'Accessories',
+  suits: 'Outerwear',
+  dresses: 'Tops',
+  skirts: 'Bottoms',
+  bags: 'Accessories',
 };
+
+/** Catalog categories that share a closet category with a broader one: owning a black coat is not owning a black tuxedo. */
+const NARROWER = new Set<ProductCategory>(['suits', 'dresses', 'skirts', 'bags']);
 
 /** Below these counts a category is a gap (the same thresholds as the monthly purchase suggestions where they overlap). */
 export const CATEGORY_MINIMUMS: Record<Category, number> = { Tops: 5, Bottoms: 3, Shoes: 2, Outerwear: 1, Accessories: 1 };
@@ -55,6 +68,8 @@ export const WEIGHTS = {
   styleFit: 6,
   styleMisfit: -8,
   palette: 3,
+  /** The product answers an upcoming event the closet cannot dress (issue 26): above any essential. */
+  occasion: 40,
   /** Per point of source priority (0-100). */
   sourcePriority: 0.2,
 };
@@ -153,10 +168,11 @@ function itemFormality(i: OwnedItem): Formality {
 
 const isOwned = (i: OwnedItem) => i.status !== 'archived';
 
-/** Whether the user already owns this product: same closet category and one of its colours. */
+/** Whether the user already owns this product: same closet category (and kind, for a narrower one) and one of its colours. */
 export function ownsSame(product: Pick<CandidateProduct, 'category' | 'colors'>, closet: readonly OwnedItem[]): boolean {
   const category = CLOSET_CATEGORY[product.category];
-  const owned = new Set(closet.filter((i) => isOwned(i) && i.category === category).map((i) => colourKey(i.color)));
+  const sameKind = (i: OwnedItem) => !NARROWER.has(product.category) || categoryFromText(`${i.name} ${i.subcategory ?? ''}`) === product.category;
+  const owned = new Set(closet.filter((i) => isOwned(i) && i.category === category && sameKind(i)).map((i) => colourKey(i.color)));
   return product.colors.some((c) => owned.has(colourKey(c)));
 }
 
@@ -165,6 +181,8 @@ export function scoreProducts<P extends CandidateProduct>(input: {
   products: readonly P[];
   closet: readonly OwnedItem[];
   profile: ShoppingProfile;
+  /** Upcoming events the closet cannot dress (occasionNeeds); products that answer one come first. */
+  occasions?: readonly OccasionNeed[];
 }): ScoredProduct<P>[] {
   const closet = input.closet.filter(isOwned);
   const closetProfiles = closet.map((i) => ({ item: i, colour: colourInfo(i.color), level: formalityLevel(itemFormality(i)) }));
@@ -232,6 +250,15 @@ export function scoreProducts<P extends CandidateProduct>(input: {
       reasons.push('a colour from your palette');
     }
 
+    const need = (input.occasions ?? []).find(
+      (o) => o.formality.includes(formality) && o.garments.some((g) => isOccasionGarment(g, product.category, product.name)),
+    );
+    if (need) {
+      score += WEIGHTS.occasion;
+      const garment = need.garments.find((g) => isOccasionGarment(g, product.category, product.name))!;
+      reasons.unshift(`${garment.label} for ${need.event.title} (${need.label}) on ${need.event.date}`);
+    }
+
     const priority = Number.isFinite(product.sourcePriority) ? Math.max(0, Math.min(100, product.sourcePriority)) : 0;
     score += WEIGHTS.sourcePriority * priority;
 
@@ -257,6 +284,7 @@ export function recommendProducts<P extends CandidateProduct>(input: {
   products: readonly P[];
   closet: readonly OwnedItem[];
   profile: ShoppingProfile;
+  occasions?: readonly OccasionNeed[];
   count: number;
 }): ScoredProduct<P>[] {
   const seen = new Set<string>();

@@ -172,6 +172,8 @@ export const ZProductSyncCounts = z.object({
   updated: z.number().int(),
   skipped: z.number().int(),
   outOfStock: z.number().int(),
+  /** The first reasons entries were skipped (issue 26), each naming the entry. */
+  skipReasons: z.array(z.string()).optional(),
 });
 export type TProductSyncCounts = z.infer<typeof ZProductSyncCounts>;
 
@@ -188,7 +190,8 @@ export const ZProductSource = z.object({
   updatedAt: z.string(),
   /** The last sync (issue 13); null before the first. */
   lastSyncedAt: z.string().nullable(),
-  lastSyncResult: z.enum(['ok', 'error', 'running']).nullable(),
+  /** 'warning': the feed had entries but none made a product (issue 26); lastSyncError then holds the warning. */
+  lastSyncResult: z.enum(['ok', 'warning', 'error', 'running']).nullable(),
   lastSyncCounts: ZProductSyncCounts.nullable(),
   lastSyncError: z.string().nullable(),
 });

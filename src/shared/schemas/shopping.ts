@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { CATALOG_CATEGORIES, type CatalogCategory } from '../catalog-categories';
 
-/** Spec 9: the five search categories and the four sorts. */
-export const SHOPPING_CATEGORIES = ['shirts', 'pants', 'shoes', 'jackets', 'accessories'] as const;
-export type TShoppingCategory = (typeof SHOPPING_CATEGORIES)[number];
+/** Spec 9's categories and those the dress codes need (src/shared/catalog-categories.ts), and the four sorts. */
+export const SHOPPING_CATEGORIES = CATALOG_CATEGORIES;
+export type TShoppingCategory = CatalogCategory;
 export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest'] as const;
 export type TSearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_GENDERS = ['men', 'women', 'unisex'] as const;

@@ -9,7 +9,18 @@ export const DEMO_IMAGE_PATH = '/catalog/demo-images';
 
 const BATCH = 500;
 
-export type SyncOutcome = { result: 'ok'; counts: ProductSyncCounts } | { result: 'error'; error: string };
+export type SyncOutcome =
+  { result: 'ok'; counts: ProductSyncCounts } | { result: 'warning'; counts: ProductSyncCounts; warning: string } | { result: 'error'; error: string };
+
+/**
+ * Issue 26: a feed with entries that stored no product is not 'ok' (a format nothing here reads,
+ * a field map that matches nothing): the operator is told with the counts and the first reasons.
+ */
+export function nothingStoredWarning(counts: ProductSyncCounts): string | null {
+  if (counts.fetched === 0 || counts.created + counts.updated > 0) return null;
+  const reasons = counts.skipReasons?.length ? ` First reasons: ${counts.skipReasons.slice(0, 3).join('; ')}.` : '';
+  return `Nothing was stored: the feed had ${counts.fetched} ${counts.fetched === 1 ? 'entry' : 'entries'} and ${counts.skipped} could not make a product.${reasons}`;
+}
 
 /**
  * One product source's sync (issue 13 point 2): its retailer's adapter reads the catalog with the
@@ -29,13 +40,15 @@ export async function syncProductSource(ctx: Pick<Ctx, 'db' | 'outbound' | 'now'
   try {
     const adapter = retailAdapterFor(row.retailer.key);
     if (!adapter) throw new RetailFetchError(`No catalog reader for the retailer key "${row.retailer.key}": use ${RETAIL_KEY_HELP}.`);
-    const { items, skipped } = await adapter.fetchCatalog(
+    const { items, skipped, skipReasons } = await adapter.fetchCatalog(
       { retailer: row.retailer, queryParams: row.source.queryParams },
       { outbound: ctx.outbound, demoImageBase: DEMO_IMAGE_PATH },
     );
     const stored = await storeCatalog(ctx, row.retailer.id, sourceId, items);
     await refreshCatalogWords(ctx, { retailerId: row.retailer.id });
-    outcome = { result: 'ok', counts: { fetched: items.length + skipped, skipped, ...stored } };
+    const counts: ProductSyncCounts = { fetched: items.length + skipped, skipped, ...stored, ...(skipReasons.length ? { skipReasons } : {}) };
+    const warning = nothingStoredWarning(counts);
+    outcome = warning ? { result: 'warning', counts, warning } : { result: 'ok', counts };
   } catch (error) {
     if (!(error instanceof RetailFetchError)) ctx.log.error({ err: error, sourceId }, 'product source sync failed');
     const message = error instanceof RetailFetchError ? error.message : 'The sync failed unexpectedly; see the server log.';
@@ -46,8 +59,8 @@ export async function syncProductSource(ctx: Pick<Ctx, 'db' | 'outbound' | 'now'
     .set({
       lastSyncedAt: ctx.now(),
       lastSyncResult: outcome.result,
-      lastSyncCounts: outcome.result === 'ok' ? outcome.counts : null,
-      lastSyncError: outcome.result === 'error' ? outcome.error : null,
+      lastSyncCounts: outcome.result === 'error' ? null : outcome.counts,
+      lastSyncError: outcome.result === 'error' ? outcome.error : outcome.result === 'warning' ? outcome.warning.slice(0, 1000) : null,
     })
     .where(eq(productSources.id, sourceId));
   return outcome;

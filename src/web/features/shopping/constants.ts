@@ -1,3 +1,5 @@
+import { CATALOG_CATEGORIES, CATALOG_CATEGORY_LABELS } from '../../../shared/catalog-categories';
+
 /** Spec 2.9 and 9: the Shopping screen's fixed values. */
 export const RECOMMENDATION_SECTIONS = [
   { title: 'Shirts & Tops', category: 'shirts' },
@@ -13,13 +15,7 @@ export const PRICE_SLIDER_MAX = 1000;
 export const PRICE_STEP = 10;
 export const DEFAULT_PRICE_RANGE: [number, number] = [0, 500];
 
-export const CATEGORY_OPTIONS = [
-  { value: 'shirts', label: 'Shirts & Tops' },
-  { value: 'pants', label: 'Pants & Bottoms' },
-  { value: 'shoes', label: 'Shoes' },
-  { value: 'jackets', label: 'Jackets' },
-  { value: 'accessories', label: 'Accessories' },
-] as const;
+export const CATEGORY_OPTIONS = CATALOG_CATEGORIES.map((value) => ({ value, label: CATALOG_CATEGORY_LABELS[value] }));
 
 export const SORT_OPTIONS = [
   { value: 'relevance', label: 'Relevance' },
