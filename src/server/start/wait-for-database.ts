@@ -23,6 +23,8 @@ export function describeCause(error: unknown): string {
   return e.message || String(error);
 }
 
+const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} s`;
+
 /** Wrong credentials or a refused role do not heal by waiting. */
 const hopeless = (error: unknown) => /^28/.test((error as { code?: string }).code ?? '');
 
@@ -57,12 +59,12 @@ export async function waitForDatabase(url: string, options: WaitOptions): Promis
       const cause = describeCause(error);
       const left = deadline - Date.now();
       if (hopeless(error) || left <= 0) {
-        const waited = told ? ` after retrying for ${Math.round(options.timeoutMs / 1000)} s` : '';
+        const waited = told ? ` after retrying for ${seconds(options.timeoutMs)}` : '';
         throw new StartupError(`Cannot reach the database at ${address}: ${cause}${waited}. Check DATABASE_URL and that PostgreSQL is running.`);
       }
       if (!told) {
         told = true;
-        options.onWaiting?.(`Database at ${address} is not answering (${cause}); retrying for up to ${Math.round(options.timeoutMs / 1000)} s.`);
+        options.onWaiting?.(`Database at ${address} is not answering (${cause}); retrying for up to ${seconds(options.timeoutMs)}.`);
       }
       await sleep(Math.min(delay, left));
       delay = Math.min(delay * 2, 5000);
