@@ -28,7 +28,8 @@ export interface Database {
 /** `migrate: false` opens without migrating (readiness then says whether the schema is current). */
 type OpenOptions = { migrate?: false | Partial<MigrateOptions>; migrationsFolder?: string };
 
-export type DatabaseTarget = ({ kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null; lock?: DataDirLockOptions }) & OpenOptions;
+export type DatabaseTarget = ({ kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null; lock?: DataDirLockOptions }) &
+  OpenOptions;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 

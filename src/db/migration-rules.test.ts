@@ -18,7 +18,7 @@ describe('the expand/contract check of a migration', () => {
 
   it('refuses a new NOT NULL column without a default, and accepts one with a default', () => {
     expect(rules('ALTER TABLE "users" ADD COLUMN "plan" text NOT NULL;')).toEqual(['not-null-without-default']);
-    expect(rules("ALTER TABLE \"users\" ADD COLUMN \"plan\" text DEFAULT 'free' NOT NULL;")).toEqual([]);
+    expect(rules('ALTER TABLE "users" ADD COLUMN "plan" text DEFAULT \'free\' NOT NULL;')).toEqual([]);
     expect(rules('ALTER TABLE "users" ADD COLUMN "nickname" text;')).toEqual([]);
     expect(rules('ALTER TABLE "users" ADD COLUMN "seq" serial NOT NULL;')).toEqual([]);
     expect(rules('ALTER TABLE "users" ADD COLUMN "a" text, ADD COLUMN "b" integer NOT NULL;')).toEqual(['not-null-without-default']);
@@ -56,7 +56,7 @@ describe('the expand/contract check of a migration', () => {
   });
 
   it('splits statements on breakpoints and on semicolons outside quotes and comments', () => {
-    expect(splitStatements("UPDATE a SET b = 'x;y'; -- a comment; here\nSELECT \"c;d\" FROM e;--> statement-breakpoint\nSELECT 2")).toEqual([
+    expect(splitStatements('UPDATE a SET b = \'x;y\'; -- a comment; here\nSELECT "c;d" FROM e;--> statement-breakpoint\nSELECT 2')).toEqual([
       "UPDATE a SET b = 'x;y'",
       'SELECT "c;d" FROM e',
       'SELECT 2',

@@ -76,7 +76,11 @@ export function checkMigrationSql(sql: string): MigrationRuleViolation[] {
         add('rename', s, 'Renaming a table or column breaks the version still running: add the new one, copy, and drop the old one later.');
       }
       if (/\balter (column )?\S+ set not null\b/i.test(action)) {
-        add('set-not-null', s, 'SET NOT NULL on an existing column refuses the running version’s inserts that leave it empty; add a default or a CHECK … NOT VALID first.');
+        add(
+          'set-not-null',
+          s,
+          'SET NOT NULL on an existing column refuses the running version’s inserts that leave it empty; add a default or a CHECK … NOT VALID first.',
+        );
       }
       if (/\balter (column )?\S+ (set data )?type\b/i.test(action)) {
         add('alter-type', s, 'Changing a column’s type rewrites the table under lock and breaks the running version: add a new column instead.');
@@ -85,14 +89,23 @@ export function checkMigrationSql(sql: string): MigrationRuleViolation[] {
         const column = /^\s*add (?:column )?(?:if not exists )?(.*)$/i.exec(addColumn);
         if (!column || /^\s*(constraint|primary key|unique|foreign key|check)\b/i.test(column[1]!)) continue;
         const definition = column[1]!;
-        if (/\bnot null\b/i.test(definition) && !/\bdefault\b/i.test(definition) && !/\b(serial|bigserial|smallserial)\b/i.test(definition) && !/\bgenerated\b/i.test(definition)) {
+        if (
+          /\bnot null\b/i.test(definition) &&
+          !/\bdefault\b/i.test(definition) &&
+          !/\b(serial|bigserial|smallserial)\b/i.test(definition) &&
+          !/\bgenerated\b/i.test(definition)
+        ) {
           add('not-null-without-default', s, `A new NOT NULL column on ${table} needs a DEFAULT: the running version’s inserts do not fill it.`);
         }
       }
     }
     const index = new RegExp(String.raw`^create (?:unique )?index (concurrently )?(?:if not exists )?(?:${IDENT} )?on (?:only )?(${IDENT})`, 'i').exec(flat);
     if (index && !index[1] && !created.has(unquote(index[2]!))) {
-      add('index-not-concurrent', s, 'An index on an existing table blocks its writes while it builds: use CREATE INDEX CONCURRENTLY, in a migration of its own.');
+      add(
+        'index-not-concurrent',
+        s,
+        'An index on an existing table blocks its writes while it builds: use CREATE INDEX CONCURRENTLY, in a migration of its own.',
+      );
     }
   }
   return violations;

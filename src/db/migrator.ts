@@ -130,7 +130,11 @@ export async function schemaStatus(session: MigrationSession, migrations: readon
  * Applies the pending migrations once, whatever the number of processes doing the same at the
  * same moment. Returns the tags this call applied (empty when another process had done it).
  */
-export async function migrate(session: MigrationSession, migrations: readonly Migration[], options: MigrateOptions = DEFAULT_MIGRATE_OPTIONS): Promise<string[]> {
+export async function migrate(
+  session: MigrationSession,
+  migrations: readonly Migration[],
+  options: MigrateOptions = DEFAULT_MIGRATE_OPTIONS,
+): Promise<string[]> {
   // Session-level: it waits as long as another process migrates (lock_timeout is only ever set per migration).
   await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
   try {
@@ -153,7 +157,10 @@ export async function migrate(session: MigrationSession, migrations: readonly Mi
 
 const timeouts = (options: MigrateOptions, scope: 'local' | 'session') => {
   const set = scope === 'local' ? 'set local' : 'set';
-  return [`${set} lock_timeout = ${Math.max(0, Math.round(options.lockTimeoutMs))}`, `${set} statement_timeout = ${Math.max(0, Math.round(options.statementTimeoutMs))}`];
+  return [
+    `${set} lock_timeout = ${Math.max(0, Math.round(options.lockTimeoutMs))}`,
+    `${set} statement_timeout = ${Math.max(0, Math.round(options.statementTimeoutMs))}`,
+  ];
 };
 
 const record = (session: MigrationSession, migration: Migration) =>

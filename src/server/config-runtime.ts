@@ -14,7 +14,12 @@ export const runtimeEnvFields = {
   /** Per migration statement: how long it may wait for a lock before the migration fails (and may be retried). */
   MIGRATION_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
   /** Per migration statement: how long it may run (0 = no limit). */
-  MIGRATION_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(86_400_000).default(15 * 60 * 1000),
+  MIGRATION_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(86_400_000)
+    .default(15 * 60 * 1000),
   /** Bearer token for GET /metrics (Prometheus); unset, /metrics is a 404. */
   METRICS_TOKEN: z
     .string()
@@ -24,8 +29,7 @@ export const runtimeEnvFields = {
     .optional(),
 };
 
-const ZRuntimeEnv = z.object(runtimeEnvFields);
-type RuntimeEnv = z.infer<typeof ZRuntimeEnv>;
+type RuntimeEnv = z.infer<ReturnType<typeof z.object<typeof runtimeEnvFields>>>;
 
 export interface RuntimeConfig {
   shutdownTimeoutMs: number;

@@ -34,7 +34,10 @@ async function signUp(base: string, phone: string): Promise<string> {
     body: JSON.stringify({ fullName: 'Fleet Person', phoneNumber: phone, password: 'a long fleet passphrase', smsConsent: true }),
   });
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().find((c) => c.startsWith('ww_session='))!.split(';')[0]!;
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('ww_session='))!
+    .split(';')[0]!;
 }
 
 const readyStatus = (base: string) =>
@@ -54,7 +57,7 @@ async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, what
   throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeoutMs} ms`);
 }
 
-describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreSQL database', { timeout: 240_000 }, () => {
+describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreSQL database', { timeout: 600_000 }, () => {
   let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let slowFeed: Server;
@@ -98,7 +101,9 @@ describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreS
   });
 
   it('all come up, and each migration was applied once', async () => {
-    await Promise.all([webA.waitForReady(), webB.waitForReady(), ...workers.map((w) => w.waitForOutput(/"msg":"worker started"/))]);
+    // Generous: on a loaded 2-core machine four processes compiling TypeScript at once take minutes.
+    const startUp = 500_000;
+    await Promise.all([webA.waitForReady(startUp), webB.waitForReady(startUp), ...workers.map((w) => w.waitForOutput(/"msg":"worker started"/, startUp))]);
     for (const p of processes) expect(p.output()).not.toMatch(/already exists|Start-up failed|start-up failed/);
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
@@ -111,12 +116,22 @@ describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreS
   it('answers 503 on /api/ready while its database is cut, and 200 and real answers once it is back', async () => {
     await webB.waitForReady();
     proxy.cut();
-    const down = await until(() => readyStatus(webB.baseUrl), (r) => r.status === 503, 'readiness during the outage', 20_000);
+    const down = await until(
+      () => readyStatus(webB.baseUrl),
+      (r) => r.status === 503,
+      'readiness during the outage',
+      20_000,
+    );
     expect(down.body).toMatchObject({ status: 'not_ready', reason: 'database_unreachable' });
     // Liveness is not readiness: the process itself is fine and must not be restarted.
     expect((await fetch(`${webB.baseUrl}/metrics`)).status).toBe(404);
     proxy.restore();
-    const up = await until(() => readyStatus(webB.baseUrl), (r) => r.status === 200, 'readiness after the outage', 20_000);
+    const up = await until(
+      () => readyStatus(webB.baseUrl),
+      (r) => r.status === 200,
+      'readiness after the outage',
+      20_000,
+    );
     expect(up.body).toMatchObject({ status: 'ready', schema: 'current' });
     // Not only the probe: a request that writes works again with no restart.
     expect(await signUp(webB.baseUrl, '+14155550188')).toMatch(/^ww_session=/);
@@ -135,7 +150,12 @@ describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreS
     await fetching; // the request is in the server, waiting on the slow calendar
     webA.stop('SIGTERM');
     // New work is turned away while the old finishes: readiness 503 (or no listener at all).
-    const during = await until(() => readyStatus(webA.baseUrl), (r) => r.status !== 200, 'readiness after SIGTERM', 5000);
+    const during = await until(
+      () => readyStatus(webA.baseUrl),
+      (r) => r.status !== 200,
+      'readiness after SIGTERM',
+      5000,
+    );
     expect([0, 503]).toContain(during.status);
     const answer = await slow;
     expect(answer.status).toBe(201);
@@ -158,7 +178,9 @@ describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreS
       .output()
       .split('\n')
       .filter((l) => l.trim());
-    expect(lines.at(-1)).toBe(`Cannot reach the database at 127.0.0.1:${port}: ECONNREFUSED after retrying for 1.5 s. Check DATABASE_URL and that PostgreSQL is running.`);
+    expect(lines.at(-1)).toBe(
+      `Cannot reach the database at 127.0.0.1:${port}: ECONNREFUSED after retrying for 1.5 s. Check DATABASE_URL and that PostgreSQL is running.`,
+    );
     expect(lines[0]).toContain(`127.0.0.1:${port} is not answering (ECONNREFUSED)`);
     expect(away.output()).not.toMatch(/\n\s+at /); // no stack
   });

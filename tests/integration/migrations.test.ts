@@ -7,7 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as drizzleMigratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../../src/db/client';
+import type { PGlite } from '@electric-sql/pglite';
+import { MIGRATIONS_FOLDER, openDatabase } from '../../src/db/client';
 import { newMigrationViolations } from '../../src/db/migration-check';
 import { DEFAULT_MIGRATE_OPTIONS, migrate, MigrationLockTimeoutError, readMigrations, schemaStatus, type MigrationSession } from '../../src/db/migrator';
 import { testConfig, databaseKinds } from '../helpers/test-app';
@@ -18,7 +19,9 @@ function migrationsWith(extra: { tag: string; sql: string }[]): string {
   const dir = mkdtempSync(join(tmpdir(), 'ww-migrations-'));
   cpSync(MIGRATIONS_FOLDER, dir, { recursive: true });
   const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { idx: number; version: string; when: number; tag: string; breakpoints: boolean }[] };
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as {
+    entries: { idx: number; version: string; when: number; tag: string; breakpoints: boolean }[];
+  };
   for (const m of extra) {
     const last = journal.entries.at(-1)!;
     journal.entries.push({ idx: last.idx + 1, version: last.version, when: last.when + 1000, tag: m.tag, breakpoints: true });
@@ -31,14 +34,17 @@ function migrationsWith(extra: { tag: string; sql: string }[]): string {
 const folders: string[] = [];
 afterAll(() => folders.forEach((d) => rmSync(d, { recursive: true, force: true })));
 
-const INDEX_MIGRATION = { tag: '0012_test_users_name_index', sql: 'CREATE INDEX CONCURRENTLY IF NOT EXISTS "users_full_name_test_idx" ON "users" USING btree ("full_name");' };
+const INDEX_MIGRATION = {
+  tag: '0012_test_users_name_index',
+  sql: 'CREATE INDEX CONCURRENTLY IF NOT EXISTS "users_full_name_test_idx" ON "users" USING btree ("full_name");',
+};
 const COLUMN_MIGRATION = { tag: '0013_test_users_note', sql: 'ALTER TABLE "users" ADD COLUMN "fleet_note" text;' };
 
 /** An unmigrated database and a session on it that keeps one connection (the runner needs one). */
 async function emptyDatabase(kind: 'pglite' | 'postgres') {
   if (kind === 'pglite') {
     const database = await openDatabase({ kind: 'pglite', dir: null, migrate: false });
-    const client = (database.jobsTarget as { client: import('@electric-sql/pglite').PGlite }).client;
+    const client = (database.jobsTarget as { client: PGlite }).client;
     return {
       database,
       session: { query: (text: string, params?: unknown[]) => database.execute(text, params) } satisfies MigrationSession,
@@ -63,8 +69,7 @@ async function emptyDatabase(kind: 'pglite' | 'postgres') {
   };
 }
 
-const recorded = async (session: MigrationSession) =>
-  Number((await session.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]!.n);
+const recorded = async (session: MigrationSession) => Number((await session.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]!.n);
 
 describe.each(databaseKinds)('migrations on %s', { timeout: 240_000 }, (kind) => {
   let open: Awaited<ReturnType<typeof emptyDatabase>> | undefined;

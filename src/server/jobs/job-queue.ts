@@ -108,7 +108,12 @@ export class JobQueue {
   private jobCtx(signal: AbortSignal): Ctx {
     if (!this.ctx) throw new Error('JobQueue.attach(ctx) was not called');
     const { outbound } = this.ctx;
-    return { ...this.ctx, outbound: { fetch: (url, options = {}) => outbound.fetch(url, { ...options, signal: options.signal ? AbortSignal.any([signal, options.signal]) : signal }) } };
+    return {
+      ...this.ctx,
+      outbound: {
+        fetch: (url, options = {}) => outbound.fetch(url, { ...options, signal: options.signal ? AbortSignal.any([signal, options.signal]) : signal }),
+      },
+    };
   }
 
   /**

@@ -9,14 +9,18 @@ import { StartupError, waitForDatabase } from './wait-for-database';
  * answer, then open it and apply the pending migrations under the advisory lock (ADR 0066). Every
  * expected failure becomes a StartupError whose message is the whole story.
  */
-export async function openDatabaseAtStart(config: Config, options: { migrate?: boolean; say?: (line: string) => void; onApplied?: (tag: string) => void } = {}): Promise<Database> {
+export async function openDatabaseAtStart(
+  config: Config,
+  options: { migrate?: boolean; say?: (line: string) => void; onApplied?: (tag: string) => void } = {},
+): Promise<Database> {
   const say = options.say ?? ((line: string) => console.error(line));
   if (config.database.kind === 'postgres') {
     await waitForDatabase(config.database.url, { timeoutMs: config.runtime.databaseStartTimeoutMs, onWaiting: say });
   }
   try {
     const onApplied = options.onApplied;
-    const migrate = options.migrate === false ? false : { ...config.runtime.migrations, ...(onApplied ? { onApplied: (m: { tag: string }) => onApplied(m.tag) } : {}) };
+    const migrate =
+      options.migrate === false ? false : { ...config.runtime.migrations, ...(onApplied ? { onApplied: (m: { tag: string }) => onApplied(m.tag) } : {}) };
     return await openDatabase({ ...config.database, migrate });
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof MigrationLockTimeoutError || error instanceof MigrationFailedError) {
