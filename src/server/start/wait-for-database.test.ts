@@ -32,7 +32,7 @@ describe('waiting for the database at start', () => {
     expect((error as Error).message).toBe(
       `Cannot reach the database at 127.0.0.1:${port}: ECONNREFUSED after retrying for 1.2 s. Check DATABASE_URL and that PostgreSQL is running.`,
     );
-    expect(said).toEqual([`Database at 127.0.0.1:${port} is not answering (ECONNREFUSED); retrying for up to 1.2 s.`]);
+    expect(said).toEqual([`Cannot reach the database at 127.0.0.1:${port} yet: ECONNREFUSED; retrying for up to 1.2 s.`]);
     expect(slept[0]).toBe(250);
     expect(slept[1]).toBe(500);
   });

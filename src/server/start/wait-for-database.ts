@@ -64,7 +64,7 @@ export async function waitForDatabase(url: string, options: WaitOptions): Promis
       }
       if (!told) {
         told = true;
-        options.onWaiting?.(`Database at ${address} is not answering (${cause}); retrying for up to ${seconds(options.timeoutMs)}.`);
+        options.onWaiting?.(`Cannot reach the database at ${address} yet: ${cause}; retrying for up to ${seconds(options.timeoutMs)}.`);
       }
       await sleep(Math.min(delay, left));
       delay = Math.min(delay * 2, 5000);
