@@ -4,11 +4,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir, type DataDirLockOptions } from './data-dir-lock';
+import { DEFAULT_MIGRATE_OPTIONS, migrate, readMigrations, schemaStatus, type MigrateOptions, type MigrationSession, type SchemaStatus } from './migrator';
 import * as schema from './schema';
 
 /** Both drivers share this type, so services never know which one runs. */
@@ -21,12 +20,24 @@ export interface Database {
   execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
   /** What the job queue (pg-boss) connects through: the one PGlite instance, or its own pool on the same server. */
   jobsTarget: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  /** Whether the database has every migration this code knows (readiness asks it). */
+  schemaStatus(): Promise<SchemaStatus>;
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null; lock?: DataDirLockOptions };
+/** `migrate: false` opens without migrating (readiness then says whether the schema is current). */
+type OpenOptions = { migrate?: false | Partial<MigrateOptions>; migrationsFolder?: string };
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export type DatabaseTarget = ({ kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null; lock?: DataDirLockOptions }) &
+  OpenOptions;
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Applies the pending migrations on one session (ADR 0066): once, whatever the number of processes starting together. */
+async function migrateOn(session: MigrationSession, target: OpenOptions) {
+  if (target.migrate === false) return;
+  await migrate(session, readMigrations(target.migrationsFolder ?? MIGRATIONS_FOLDER), { ...DEFAULT_MIGRATE_OPTIONS, ...target.migrate });
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -34,11 +45,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(drizzlePg(pool), { migrationsFolder });
+    try {
+      // One connection for the whole run: the advisory lock belongs to it.
+      const client = await pool.connect();
+      try {
+        await migrateOn({ query: (text, params) => client.query(text, params as unknown[] | undefined) }, target);
+      } finally {
+        client.release();
+      }
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    const migrations = readMigrations(target.migrationsFolder ?? MIGRATIONS_FOLDER);
     return {
       db,
       kind: 'postgres',
       jobsTarget: { kind: 'postgres', url: target.url },
+      schemaStatus: () => schemaStatus({ query: (text, params) => pool.query(text, params as unknown[] | undefined) }, migrations),
       async execute(sql, params) {
         const r = await pool.query(sql, params as unknown[]);
         return { rows: r.rows, rowCount: r.rowCount ?? 0 };
@@ -60,11 +84,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     throw error;
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
+  // PGlite's query() takes one statement with parameters; exec() several without (a custom migration may hold several).
+  const session: MigrationSession = {
+    async query(text, params) {
+      if (params && params.length) return client.query<Record<string, unknown>>(text, params);
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+  };
+  try {
+    await migrateOn(session, target);
+  } catch (error) {
+    await client.close();
+    await unlock();
+    throw error;
+  }
+  const migrations = readMigrations(target.migrationsFolder ?? MIGRATIONS_FOLDER);
   return {
     db,
     kind: 'pglite',
     jobsTarget: { kind: 'pglite', client },
+    schemaStatus: () => schemaStatus(session, migrations),
     async execute(sql, params) {
       // PGlite's query() takes one statement; exec() takes several but no parameters.
       if (!params || params.length === 0) {

@@ -24,6 +24,7 @@ import { trustProxyOption } from './plugins/trust-proxy';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerPremiumLimits } from './plugins/premium';
+import { Lifecycle, registerOperations, requestIdFor, requestIdMixin } from './operations';
 import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -56,8 +57,11 @@ export interface AppDeps {
 const BODY_LIMIT = 8 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps) {
+  const logger = deps.logger ?? { level: deps.config.logLevel, redact: redactPaths };
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel, redact: redactPaths },
+    // Every line logged while a request runs carries its id, services' lines too (issue 25 point 7).
+    logger: typeof logger === 'object' ? { ...logger, mixin: requestIdMixin } : logger,
+    genReqId: requestIdFor,
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     // A slow client is dropped within 30 s (issue 8): Node checks its timers every
@@ -92,7 +96,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log as FastifyBaseLogger,
     sessionCache: new SessionCache(deps.config.sessionCacheMs),
     outbound: deps.outbound ?? createOutboundFetcher(deps.config.outbound),
-    jobs: new JobQueue(deps.database, { log: app.log, definitions: deps.jobDefinitions ?? jobDefinitions }),
+    jobs: new JobQueue(deps.database, { log: app.log, definitions: deps.jobDefinitions ?? jobDefinitions, stopGraceMs: deps.config.runtime.jobsStopGraceMs }),
     payments: deps.payments ?? createPayments(deps.config.payments, now),
     now,
   };
@@ -101,7 +105,10 @@ export async function buildApp(deps: AppDeps) {
   // Workers finish (or give up) before the database they write to closes.
   app.addHook('onClose', () => ctx.jobs.stop());
 
+  const lifecycle = new Lifecycle();
+  app.decorate('lifecycle', lifecycle);
   registerErrorHandler(app);
+  registerOperations(app, ctx, lifecycle);
   registerRejectNul(app);
   await registerSecurity(app, deps.config);
   await registerCompression(app);
@@ -119,5 +126,7 @@ export async function buildApp(deps: AppDeps) {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: Ctx;
+    /** SIGTERM turns it to stopping: readiness answers 503 (src/server/operations). */
+    lifecycle: Lifecycle;
   }
 }

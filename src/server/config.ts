@@ -11,6 +11,7 @@ import type { WeatherConfig } from '../adapters/weather/port';
 import type { GeocoderConfig } from '../adapters/geocoder/port';
 import type { StorageConfig } from '../adapters/storage/port';
 import type { GoogleConfig } from '../adapters/calendar/port';
+import { runtimeConfig, runtimeEnvFields, type RuntimeConfig } from './config-runtime';
 import { DEFAULT_ASSISTANT_NAME, DEFAULT_BRAND_NAME, DEFAULT_SMS_MONTHLY_LIMIT } from '../shared/constants';
 
 const optionalText = z
@@ -97,6 +98,7 @@ export const ZEnv = z.object({
       const { invalid } = parseAllowHosts(value);
       if (invalid.length) issue.addIssue({ code: 'custom', message: `each entry must be host:port (not ${invalid.join(', ')})` });
     }),
+  ...runtimeEnvFields,
 });
 export type Env = z.infer<typeof ZEnv>;
 
@@ -149,6 +151,8 @@ export interface Config {
   outbound: { allowHosts: ReadonlySet<string> };
   /** Google Calendar when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are both set; null otherwise. */
   google: GoogleConfig | null;
+  /** Start, migrate, stop and metrics in a fleet (config-runtime.ts). */
+  runtime: RuntimeConfig;
   raw: Env;
 }
 
@@ -208,6 +212,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   if (!embedded && !e.APP_SECRET) {
     throw new ConfigError('Invalid configuration:\n  APP_SECRET: required when DATABASE_URL is set (at least 32 characters)');
   }
+  const runtime = runtimeConfig(e);
+  if (runtime.problem) throw new ConfigError(`Invalid configuration:\n  ${runtime.problem}`);
   const appSecret = e.APP_SECRET ?? persistentSecret(dataDir, 'app-secret', 32);
 
   const twilioValues = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM_NUMBER];
@@ -326,6 +332,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
             ...(e.GOOGLE_OAUTH_BASE_URL ? { oauthBaseUrl: e.GOOGLE_OAUTH_BASE_URL } : {}),
           }
         : null,
+    runtime: runtime.config,
     raw: e,
     ...overrides,
   };

@@ -1,5 +1,3 @@
-import { openDatabase } from '../db/client';
-import { DataDirLockedError } from '../db/data-dir-lock';
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemo } from '../db/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -9,6 +7,8 @@ import { hashPassword } from './services/auth/passwords';
 import { seedDemoPromoCode } from './services/billing/promo-codes';
 import { warmDemoImages } from './services/shopping/demo-images';
 import { seedDemoCatalog } from './services/shopping/seed-demo-catalog';
+import { exitOnStartupFailure, openDatabaseAtStart } from './start/open-at-start';
+import { exitCleanlyOnSignals } from './start/shutdown';
 
 async function main() {
   let config;
@@ -21,16 +21,8 @@ async function main() {
     }
     throw e;
   }
-  let database;
-  try {
-    database = await openDatabase(config.database);
-  } catch (e) {
-    if (e instanceof DataDirLockedError) {
-      console.error(`\n${e.message}\n`);
-      process.exit(1);
-    }
-    throw e;
-  }
+  // Waits for PostgreSQL (DATABASE_START_TIMEOUT_MS), then migrates under the advisory lock (ADR 0066).
+  const database = await openDatabaseAtStart(config).catch((e: unknown) => exitOnStartupFailure(e));
   // A person watching a terminal in development gets readable lines; everything else gets JSON for log shippers.
   const pretty = config.env === 'development' && process.stdout.isTTY;
   const app = await buildApp({
@@ -47,14 +39,7 @@ async function main() {
   // Embedded mode: a code anyone trying the product can redeem for lifetime access (issue 14.5).
   const demoPromoCode = config.embedded ? await seedDemoPromoCode(app.ctx) : null;
 
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  exitCleanlyOnSignals(app, database, config.runtime.shutdownTimeoutMs);
 
   const address = await app.listen({ port: config.port, host: config.host });
   if (config.jobsInProcess) await app.ctx.jobs.work();

@@ -1,7 +1,8 @@
-import { openDatabase } from '../db/client';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { redactPaths } from './logger';
+import { exitOnStartupFailure, openDatabaseAtStart } from './start/open-at-start';
+import { exitCleanlyOnSignals } from './start/shutdown';
 
 /**
  * `npm run worker`: works the job queues with no web server, for deployments that scale web and
@@ -22,21 +23,13 @@ async function main() {
     console.error('\nnpm run worker needs DATABASE_URL: the embedded database belongs to the one `npm start` process, which already works its jobs.\n');
     process.exit(1);
   }
-  const database = await openDatabase(config.database);
+  const database = await openDatabaseAtStart(config).catch((e: unknown) => exitOnStartupFailure(e, 'Worker start-up'));
   // The app is built (not listened on) so handlers get exactly the context the web process gives services.
   const app = await buildApp({ config, database, logger: { level: config.logLevel, redact: redactPaths } });
+  exitCleanlyOnSignals(app, database, config.runtime.shutdownTimeoutMs);
   await app.ready();
   await app.ctx.jobs.work();
   app.log.info({ queues: app.ctx.jobs.names }, 'worker started');
-
-  const shutdown = async (signal: string) => {
-    app.log.info({ signal }, 'worker shutting down');
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error) => {

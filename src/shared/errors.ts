@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   PAYMENTS_UNAVAILABLE: 502,
   UPSTREAM_UNAVAILABLE: 502,
   INTERNAL: 500,
+  NOT_READY: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -56,7 +56,7 @@ describe.each(databaseKinds)('calendar refresh and the demo feed on %s', (kind) 
     body = calendar(['c@x', 'Yoga', '20261124T120000Z']);
     const { id } = (await t.request({ method: 'POST', url: '/api/calendar/feeds', cookie, payload: { url: `http://127.0.0.1:${port}/two.ics` } })).json();
     body = '<html>maintenance</html>';
-    await refreshCalendarFeedJob.handle(t.ctx, { feedId: id }, { id: 'x', retryCount: 0 });
+    await refreshCalendarFeedJob.handle(t.ctx, { feedId: id }, { id: 'x', retryCount: 0, signal: new AbortController().signal });
     const [feed] = (await t.request({ method: 'GET', url: '/api/calendar/feeds', cookie })).json();
     expect(feed.lastError).toMatch(/not an iCalendar file/);
     expect(feed.eventCount).toBe(1);

@@ -163,7 +163,7 @@ describe.each(databaseKinds)('Google Calendar on %s', (kind) => {
       const { cookie, user } = await connect();
       google.put({ id: 'job1', summary: 'Team offsite', start: { dateTime: '2026-11-30T09:00:00-05:00' }, end: { dateTime: '2026-11-30T17:00:00-05:00' } });
       try {
-        await syncGoogleCalendarJob.handle(t.ctx, { userId: user.id }, { id: 'j', retryCount: 0 });
+        await syncGoogleCalendarJob.handle(t.ctx, { userId: user.id }, { id: 'j', retryCount: 0, signal: new AbortController().signal });
         expect((await events(cookie, user.id)).map((e) => e.title)).toContain('Team offsite');
       } finally {
         google.remove('job1');

@@ -5,6 +5,11 @@ import type { Ctx } from '../context';
 export interface JobMeta {
   id: string;
   retryCount: number;
+  /**
+   * Aborted when the job must stop (the worker is stopping and its grace ran out, or the job
+   * expired). The `ctx.outbound` a handler gets already stops on it; pass it to anything else slow.
+   */
+  signal: AbortSignal;
 }
 
 /**

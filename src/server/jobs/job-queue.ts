@@ -20,6 +20,8 @@ export interface JobQueueOptions {
   definitions: readonly AnyJobDefinition[];
   /** pg-boss's TestClock in tests that move time. */
   clock?: Clock;
+  /** How long stop() lets running handlers finish before their jobs are failed (to be retried) and their signals aborted. */
+  stopGraceMs?: number;
 }
 
 /**
@@ -89,7 +91,7 @@ export class JobQueue {
         const results = [];
         for (const job of jobs) {
           try {
-            await definition.handle(this.requireCtx(), job.data, { id: job.id, retryCount: job.retryCount });
+            await definition.handle(this.jobCtx(job.signal), job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
             results.push({ id: job.id, status: 'completed' as const });
           } catch (error) {
             this.options.log.warn({ err: error, queue: definition.name, job: job.id }, 'job failed');
@@ -102,9 +104,16 @@ export class JobQueue {
     }
   }
 
-  private requireCtx(): Ctx {
+  /** The app's context, its outbound fetches stopping when the job must stop (issue 30 point 6). */
+  private jobCtx(signal: AbortSignal): Ctx {
     if (!this.ctx) throw new Error('JobQueue.attach(ctx) was not called');
-    return this.ctx;
+    const { outbound } = this.ctx;
+    return {
+      ...this.ctx,
+      outbound: {
+        fetch: (url, options = {}) => outbound.fetch(url, { ...options, signal: options.signal ? AbortSignal.any([signal, options.signal]) : signal }),
+      },
+    };
   }
 
   /**
@@ -130,13 +139,17 @@ export class JobQueue {
     return [...counts.values()];
   }
 
-  /** Stops polling and waits (briefly) for running handlers; safe to call when never started. */
+  /**
+   * Stops polling and waits up to the stop grace (JOBS_STOP_GRACE_MS) for running handlers; then
+   * pg-boss fails their jobs (retried by another worker) and aborts their signals. Safe to call
+   * when never started.
+   */
   async stop(): Promise<void> {
     const starting = this.starting;
     this.starting = undefined;
     this.boss = undefined;
     if (!starting) return;
     const boss = await starting.catch(() => undefined);
-    await boss?.stop({ graceful: true, timeout: 10_000, close: this.database.jobsTarget.kind === 'postgres' });
+    await boss?.stop({ graceful: true, timeout: this.options.stopGraceMs ?? 10_000, close: this.database.jobsTarget.kind === 'postgres' });
   }
 }

@@ -1,6 +1,7 @@
 import type { Ctx } from '../../../context';
 import { defineJob } from '../../../jobs/define';
 import { sendDailyBatch } from './send';
+import { settleInterruptedSends } from './settle-interrupted';
 import { collectDueSends, type DueBatch } from './tick';
 
 /**
@@ -31,8 +32,10 @@ export const dailyOutfitTick = defineJob<Record<string, never>>({
   },
 });
 
-/** One tick: due sends claimed and queued. Exported for tests and the benchmark, which drive time themselves. */
-export async function runDailyTick(ctx: Pick<Ctx, 'db' | 'now' | 'jobs'>): Promise<number> {
+/** One tick: sends a dead worker left behind settled, due sends claimed and queued. Exported for tests and the benchmark, which drive time themselves. */
+export async function runDailyTick(ctx: Pick<Ctx, 'db' | 'now' | 'jobs' | 'log'>): Promise<number> {
+  const settled = await settleInterruptedSends(ctx);
+  if (settled.sent || settled.failed) ctx.log.warn(settled, 'daily texts left sending by a stopped worker settled');
   const batches = await collectDueSends(ctx);
   await Promise.all(batches.map((batch) => ctx.jobs.send(dailyOutfitSend, batch)));
   return batches.reduce((n, b) => n + b.userIds.length, 0);

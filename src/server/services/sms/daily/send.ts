@@ -1,5 +1,5 @@
 import { idArray, inIds } from '../../../../db/id-list';
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { PROVIDER_OPTED_OUT_CODES } from '../../../../adapters/sms';
 import { smsDailySends, smsMessages, smsOptOuts, users, type UserRow } from '../../../../db/schema';
 import { decideDailySend, inSendWindow, localMoment, monthRange } from '../../../../domain/sms';
@@ -8,6 +8,7 @@ import { premiumAmong } from '../../billing/entitlement';
 import { recordOptOut } from '../opt-out';
 import { todaysOutfitTexts } from '../outfit-text';
 import { occasionDatesOf } from './seams';
+import { INTERRUPTED_REASON } from './settle-interrupted';
 import type { DueBatch } from './tick';
 
 export type DailySendOutcome = 'sent' | 'skipped' | 'failed' | 'taken';
@@ -19,7 +20,14 @@ async function markSkipped(ctx: Pick<Ctx, 'db' | 'now'>, localDate: string, skip
     await ctx.db
       .update(smsDailySends)
       .set({ status: 'skipped', reason, updatedAt: ctx.now() })
-      .where(and(inIds(smsDailySends.userId, ids), eq(smsDailySends.localDate, localDate), inArray(smsDailySends.status, ['queued', 'failed'])));
+      .where(
+        and(
+          inIds(smsDailySends.userId, ids),
+          eq(smsDailySends.localDate, localDate),
+          inArray(smsDailySends.status, ['queued', 'failed']),
+          sql`${smsDailySends.reason} is distinct from ${INTERRUPTED_REASON}`,
+        ),
+      );
   }
 }
 
@@ -41,7 +49,8 @@ async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
           inIds(smsDailySends.userId, batch.userIds),
           gte(smsDailySends.localDate, from),
           lt(smsDailySends.localDate, until),
-          inArray(smsDailySends.status, ['sending', 'sent']),
+          // An interrupted send may have reached the phone: it spends the budget like a sent one.
+          or(inArray(smsDailySends.status, ['sending', 'sent']), and(eq(smsDailySends.status, 'failed'), eq(smsDailySends.reason, INTERRUPTED_REASON))),
         ),
       )
       .groupBy(smsDailySends.userId),
@@ -125,6 +134,7 @@ export async function sendDailyBatch(ctx: Ctx, batch: DueBatch): Promise<Record<
         ),
         eq(smsDailySends.localDate, localDate),
         inArray(smsDailySends.status, ['queued', 'failed']),
+        sql`${smsDailySends.reason} is distinct from ${INTERRUPTED_REASON}`,
       ),
     )
     .returning({ userId: smsDailySends.userId });

@@ -3,6 +3,7 @@ import { smsDailySends, users } from '../../../../db/schema';
 import { inSendWindow, LATE_SEND_TIME, localMoment, SEND_WINDOW_END } from '../../../../domain/sms';
 import { TIMEZONE_VALUES } from '../../../../shared/constants';
 import type { Ctx } from '../../../context';
+import { INTERRUPTED_REASON } from './settle-interrupted';
 
 /** Users per send job: a retry redoes at most this many claims (each of which is idempotent). */
 export const SEND_BATCH = 200;
@@ -53,6 +54,8 @@ export async function collectDueSends(ctx: Pick<Ctx, 'db' | 'now'>): Promise<Due
           inArray(smsDailySends.status, ['queued', 'failed']),
           lt(smsDailySends.updatedAt, new Date(now.getTime() - STALE_AFTER_MS)),
           lt(smsDailySends.attempts, MAX_ATTEMPTS),
+          // Interrupted during the provider call: the provider may have it, so never again.
+          sql`${smsDailySends.reason} is distinct from ${INTERRUPTED_REASON}`,
           inArray(smsDailySends.userId, ctx.db.select({ id: users.id }).from(users).where(eq(users.timezone, timezone))),
         ),
       )

@@ -1,0 +1,36 @@
+import type { FastifyReply } from 'fastify';
+import { ZNotReady, ZReady, type TNotReady } from '../../shared/schemas/operations';
+import type { App } from '../routes/types';
+import type { Ctx } from '../context';
+import type { Lifecycle } from './lifecycle';
+
+/** A database that takes longer than this to answer `select` is as good as away, for a balancer. */
+const DATABASE_CHECK_MS = 2000;
+
+const notReady = (reply: FastifyReply, reason: TNotReady['reason'], message: string) =>
+  reply
+    .status(503)
+    .header('cache-control', 'no-store')
+    .send({ status: 'not_ready', code: 'NOT_READY', reason, message } satisfies TNotReady);
+
+/**
+ * GET /api/ready (issue 25 point 3): what a load balancer or an orchestrator's readiness probe
+ * asks. /api/health stays the liveness answer (the process runs); this one says whether to send
+ * it traffic: not while it is shutting down, the database is away, or the schema is behind.
+ */
+export function registerReadiness(app: App, ctx: Pick<Ctx, 'database'>, lifecycle: Lifecycle) {
+  app.get('/api/ready', { schema: { tags: ['system'], response: { 200: ZReady, 503: ZNotReady } } }, async (_request, reply) => {
+    if (lifecycle.stopping) return notReady(reply, 'shutting_down', 'This process is shutting down.');
+    let timer: NodeJS.Timeout | undefined;
+    const status = await Promise.race([
+      ctx.database.schemaStatus(),
+      new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), DATABASE_CHECK_MS))),
+    ])
+      .catch(() => 'unreachable' as const)
+      .finally(() => clearTimeout(timer));
+    if (status === 'timeout' || status === 'unreachable') return notReady(reply, 'database_unreachable', 'The database is not answering.');
+    if (!status.current) return notReady(reply, 'schema_behind', `The database lacks migrations: ${status.pending.join(', ')}. Run npm run db:migrate.`);
+    reply.header('cache-control', 'no-store');
+    return { status: 'ready' as const, database: ctx.database.kind, schema: 'current' as const };
+  });
+}

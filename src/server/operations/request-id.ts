@@ -1,0 +1,37 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+/** What a caller's own id may look like to be kept: short, and nothing a log or header could be confused by. */
+const SAFE_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
+/** Fastify's genReqId: the caller's (or the balancer's) id when it is safe, else a new one. */
+export function requestIdFor(request: IncomingMessage): string {
+  const given = request.headers[REQUEST_ID_HEADER];
+  const value = Array.isArray(given) ? given[0] : given;
+  return value && SAFE_ID.test(value) ? value : randomUUID();
+}
+
+const requestScope = new AsyncLocalStorage<{ reqId: string }>();
+
+/**
+ * pino's mixin: a line logged while a request is handled, through `ctx.log` (the services' logger)
+ * as well as `request.log`, carries that request's id. request.log already binds it, so it is
+ * added only where missing (a key twice makes the JSON ambiguous).
+ */
+export function requestIdMixin(_merge: object, _level: number, logger: { bindings(): Record<string, unknown> }): object {
+  const scope = requestScope.getStore();
+  if (!scope || 'reqId' in logger.bindings()) return {};
+  return { reqId: scope.reqId };
+}
+
+/** Every answer carries x-request-id, and everything the request runs knows it (issue 25 point 7). */
+export function registerRequestId(app: FastifyInstance) {
+  // run() around the rest of the request's hooks and handler, as @fastify/request-context does.
+  app.addHook('onRequest', (request, _reply, done) => requestScope.run({ reqId: request.id }, done));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+}

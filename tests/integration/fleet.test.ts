@@ -1,0 +1,188 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_FOLDER } from '../../src/db/client';
+import { readMigrations } from '../../src/db/migrator';
+import { emptyPostgresDatabase, fleetEnv, freePort, killAll, startProcess, startTcpProxy, type FleetProcess } from '../helpers/fleet-processes';
+
+/**
+ * Issue 25 points 2, 3 and 10, issue 30 point 5: real web and worker processes (node, tsx, the
+ * entry points an operator runs) on one PostgreSQL database. Needs a PostgreSQL server: runs when
+ * TEST_DATABASE_URL is set (CI sets it), as every multi-process test here does.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+const ICS = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//fleet test//EN',
+  'BEGIN:VEVENT',
+  'UID:fleet-1',
+  'DTSTAMP:20261120T000000Z',
+  'DTSTART:20261201T170000Z',
+  'DTEND:20261201T180000Z',
+  'SUMMARY:Board dinner',
+  'END:VEVENT',
+  'END:VCALENDAR',
+].join('\r\n');
+
+async function signUp(base: string, phone: string): Promise<string> {
+  const res = await fetch(`${base}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ fullName: 'Fleet Person', phoneNumber: phone, password: 'a long fleet passphrase', smsConsent: true }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('ww_session='))!
+    .split(';')[0]!;
+}
+
+const readyStatus = (base: string) =>
+  fetch(`${base}/api/ready`).then(
+    async (r) => ({ status: r.status, body: (await r.json()) as { status: string; reason?: string } }),
+    () => ({ status: 0, body: { status: 'no answer' } }),
+  );
+
+async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, what: string, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let last: T | undefined;
+  while (Date.now() < deadline) {
+    last = await probe();
+    if (ok(last)) return last;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeoutMs} ms`);
+}
+
+describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreSQL database', { timeout: 600_000 }, () => {
+  let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
+  let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let slowFeed: Server;
+  let slowFeedPort: number;
+  let feedRequested: () => void = () => {};
+  const processes: FleetProcess[] = [];
+  let webA: FleetProcess;
+  let webB: FleetProcess;
+  let workers: FleetProcess[];
+
+  beforeAll(async () => {
+    database = await emptyPostgresDatabase();
+    const server = new URL(serverUrl!);
+    proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    // A calendar that takes 3 s to answer: what makes a request slow, as a real feed can be.
+    slowFeed = createServer((_req, res) => {
+      feedRequested();
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/calendar' }).end(ICS), 3000);
+    });
+    await new Promise<void>((resolve) => slowFeed.listen(0, '127.0.0.1', resolve));
+    slowFeedPort = (slowFeed.address() as AddressInfo).port;
+
+    // Four processes at the same moment on an empty database: every one of them migrates at start.
+    const env = fleetEnv(database.url, { OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${slowFeedPort}` });
+    const started = await Promise.all([
+      startProcess('web', env),
+      // B reaches PostgreSQL through the proxy, so the test can take its database away.
+      startProcess('web', { ...env, DATABASE_URL: proxy.via(database.url) }),
+      startProcess('worker', { ...env, JOBS_STOP_GRACE_MS: '2000' }),
+      startProcess('worker', { ...env, JOBS_STOP_GRACE_MS: '2000' }),
+    ]);
+    processes.push(...started);
+    [webA, webB, ...workers] = started as [FleetProcess, FleetProcess, ...FleetProcess[]];
+  });
+
+  afterAll(async () => {
+    await killAll(processes);
+    await proxy?.close();
+    await new Promise((resolve) => slowFeed?.close(resolve));
+    await database?.drop();
+  });
+
+  it('all come up, and each migration was applied once', async () => {
+    // Generous: on a loaded 2-core machine four processes compiling TypeScript at once take minutes.
+    const startUp = 500_000;
+    await Promise.all([webA.waitForReady(startUp), webB.waitForReady(startUp), ...workers.map((w) => w.waitForOutput(/"msg":"worker started"/, startUp))]);
+    for (const p of processes) expect(p.output()).not.toMatch(/already exists|Start-up failed|start-up failed/);
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const recorded = await client.query('select count(*)::int as n, count(distinct hash)::int as hashes from drizzle.__drizzle_migrations');
+    await client.end();
+    const expected = readMigrations(MIGRATIONS_FOLDER).length;
+    expect(recorded.rows[0]).toEqual({ n: expected, hashes: expected });
+  });
+
+  it('answers 503 on /api/ready while its database is cut, and 200 and real answers once it is back', async () => {
+    await webB.waitForReady();
+    proxy.cut();
+    const down = await until(
+      () => readyStatus(webB.baseUrl),
+      (r) => r.status === 503,
+      'readiness during the outage',
+      20_000,
+    );
+    expect(down.body).toMatchObject({ status: 'not_ready', reason: 'database_unreachable' });
+    // Liveness is not readiness: the process itself is fine and must not be restarted.
+    expect((await fetch(`${webB.baseUrl}/metrics`)).status).toBe(404);
+    proxy.restore();
+    const up = await until(
+      () => readyStatus(webB.baseUrl),
+      (r) => r.status === 200,
+      'readiness after the outage',
+      20_000,
+    );
+    expect(up.body).toMatchObject({ status: 'ready', schema: 'current' });
+    // Not only the probe: a request that writes works again with no restart.
+    expect(await signUp(webB.baseUrl, '+14155550188')).toMatch(/^ww_session=/);
+    expect(webB.child.exitCode).toBeNull();
+  });
+
+  it('on SIGTERM turns not-ready, finishes the request in flight and exits 0', async () => {
+    await webA.waitForReady();
+    const cookie = await signUp(webA.baseUrl, '+14155550177');
+    const fetching = new Promise<void>((resolve) => (feedRequested = resolve));
+    const slow = fetch(`${webA.baseUrl}/api/calendar/feeds`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: webA.baseUrl, cookie },
+      body: JSON.stringify({ url: `http://127.0.0.1:${slowFeedPort}/board.ics` }),
+    });
+    await fetching; // the request is in the server, waiting on the slow calendar
+    webA.stop('SIGTERM');
+    // New work is turned away while the old finishes: readiness 503 (or no listener at all).
+    const during = await until(
+      () => readyStatus(webA.baseUrl),
+      (r) => r.status !== 200,
+      'readiness after SIGTERM',
+      5000,
+    );
+    expect([0, 503]).toContain(during.status);
+    const answer = await slow;
+    expect(answer.status).toBe(201);
+    expect(((await answer.json()) as { result: { imported: number } }).result.imported).toBe(1);
+    expect(await webA.exited).toEqual({ code: 0, signal: null });
+    expect(webA.output()).toMatch(/"msg":"stopped"/);
+  });
+
+  it('stops its workers on SIGTERM with exit code 0', async () => {
+    for (const w of workers) w.stop('SIGTERM');
+    for (const w of workers) expect(await w.exited).toEqual({ code: 0, signal: null });
+  });
+
+  it('with the database away at start, prints one line naming host, port and cause, retries, then exits 1', async () => {
+    const port = await freePort();
+    const away = await startProcess('worker', fleetEnv(`postgres://postgres@127.0.0.1:${port}/nothing`, { DATABASE_START_TIMEOUT_MS: '1500' }));
+    processes.push(away);
+    expect(await away.exited).toEqual({ code: 1, signal: null });
+    const lines = away
+      .output()
+      .split('\n')
+      .filter((l) => l.trim());
+    expect(lines.at(-1)).toBe(
+      `Cannot reach the database at 127.0.0.1:${port}: ECONNREFUSED after retrying for 1.5 s. Check DATABASE_URL and that PostgreSQL is running.`,
+    );
+    expect(lines[0]).toBe(`Cannot reach the database at 127.0.0.1:${port} yet: ECONNREFUSED; retrying for up to 1.5 s.`);
+    expect(lines).toHaveLength(2);
+    expect(away.output()).not.toMatch(/\n\s+at /); // no stack
+  });
+});
