@@ -2,6 +2,7 @@ import { openDatabase } from '../db/client';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { redactPaths } from './logger';
+import { providersInUse } from './providers';
 
 /**
  * `npm run worker`: works the job queues with no web server, for deployments that scale web and
@@ -27,7 +28,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: { level: config.logLevel, redact: redactPaths } });
   await app.ready();
   await app.ctx.jobs.work();
-  app.log.info({ queues: app.ctx.jobs.names }, 'worker started');
+  app.log.info({ queues: app.ctx.jobs.names, providers: providersInUse(config) }, 'worker started');
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'worker shutting down');
