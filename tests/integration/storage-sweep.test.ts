@@ -77,8 +77,8 @@ describe.each(databaseKinds)('storage sweep on %s', (kind) => {
     try {
       // Enough referenced objects to need several list pages (the sweep asks for 500 at a time).
       const { user } = await t.signUp();
-      for (let n = 100; n < 1150; n += 50) {
-        await Promise.all(Array.from({ length: 50 }, (_, i) => storage.put(key(n + i), Buffer.from('x'), 'image/jpeg')));
+      for (let n = 100; n < 1150; n += 25) {
+        await Promise.all(Array.from({ length: 25 }, (_, i) => storage.put(key(n + i), Buffer.from('x'), 'image/jpeg')));
       }
       for (let n = 100; n < 1150; n++) s3.setModified(bucket, key(n), new Date(0));
       await t.database.execute(
