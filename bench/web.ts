@@ -81,7 +81,17 @@ async function startProduction(): Promise<{ url: string; child: ChildProcess; da
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-bench-web-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      SMS_PROVIDER: 'simulator',
+      PAYMENTS_PROVIDER: 'sandbox',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // Chromium keeps Secure cookies on http://localhost (a secure context), as production sets them.

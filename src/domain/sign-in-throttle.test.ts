@@ -50,4 +50,16 @@ describe('decideSignIn', () => {
       ),
     );
   });
+
+  it('past the per-address ceiling refuses that address for every username until its failures age out (spraying)', () => {
+    const sprayer = { failures: P.addressCeiling, oldestFailureAt: now - 10 * 60_000 };
+    expect(decideSignIn({ pair: null, usernameFailures: 0, address: sprayer, now })).toEqual({ allowed: false, retryAfterMs: P.addressWindowMs - 10 * 60_000 });
+    expect(decideSignIn({ pair: null, usernameFailures: 0, address: { ...sprayer, failures: P.addressCeiling - 1 }, now })).toEqual({ allowed: true });
+    expect(
+      decideSignIn({ pair: null, usernameFailures: 0, address: { failures: 10 * P.addressCeiling, oldestFailureAt: now - P.addressWindowMs }, now }),
+    ).toEqual({
+      allowed: false,
+      retryAfterMs: 1000,
+    });
+  });
 });

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyBaseLogger, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createAi, type AiPort } from '../adapters/ai';
@@ -16,7 +15,7 @@ import type { Config } from './config';
 import type { Ctx } from './context';
 import { jobDefinitions, JobQueue, type AnyJobDefinition } from './jobs';
 import { registerAdminAuth } from './plugins/admin-auth';
-import { registerAuth } from './plugins/auth';
+import { answerIfUserGone, registerAuth } from './plugins/auth';
 import { clientErrorHandler } from './plugins/client-errors';
 import { registerCompression } from './plugins/compression';
 import { registerDevPhoneGuard } from './plugins/dev-phone-guard';
@@ -25,12 +24,14 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerPremiumLimits } from './plugins/premium';
 import { Lifecycle, registerOperations, requestIdFor, requestIdMixin } from './operations';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { routeModules } from './routes';
 import { redactPaths } from './logger';
 import { SessionCache } from './services/auth/session-cache';
+import { shareSessionEvictions } from './services/auth/session-evictions';
 
 export interface AppDeps {
   config: Config;
@@ -82,6 +83,9 @@ export async function buildApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   // One geocoder: home locations are stored through it, and the weather asks it for one not stored yet.
   const geocoder = deps.geocoder ?? createGeocoder(deps.config.geocoder);
+  const sessionCache = new SessionCache(deps.config.sessionCacheMs);
+  // This app's own LISTEN connection: two apps in one process (the fleet tests) each hear the others.
+  const sessionEvictions = shareSessionEvictions(deps.database, sessionCache, app.log);
   const ctx: Ctx = {
     db: deps.database.db,
     database: deps.database,
@@ -94,7 +98,7 @@ export async function buildApp(deps: AppDeps) {
     weather: deps.weather ?? createWeather(deps.config.weather, { log: app.log, geocoder }),
     geocoder,
     log: app.log as FastifyBaseLogger,
-    sessionCache: new SessionCache(deps.config.sessionCacheMs),
+    sessionCache,
     outbound: deps.outbound ?? createOutboundFetcher(deps.config.outbound),
     jobs: new JobQueue(deps.database, { log: app.log, definitions: deps.jobDefinitions ?? jobDefinitions, stopGraceMs: deps.config.runtime.jobsStopGraceMs }),
     payments: deps.payments ?? createPayments(deps.config.payments, now),
@@ -104,15 +108,16 @@ export async function buildApp(deps: AppDeps) {
   app.decorate('ctx', ctx);
   // Workers finish (or give up) before the database they write to closes.
   app.addHook('onClose', () => ctx.jobs.stop());
+  app.addHook('onClose', async () => sessionEvictions?.close());
 
   const lifecycle = new Lifecycle();
   app.decorate('lifecycle', lifecycle);
-  registerErrorHandler(app);
+  registerErrorHandler(app, { userGone: (request, reply) => answerIfUserGone(ctx, request, reply) });
   registerOperations(app, ctx, lifecycle);
   registerRejectNul(app);
   await registerSecurity(app, deps.config);
   await registerCompression(app);
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, deps.database);
   await registerAuth(app, ctx);
   await registerAdminAuth(app, ctx);
   registerDevPhoneGuard(app, ctx);

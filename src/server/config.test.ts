@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { providersInUse, providersLine } from './providers';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'ww-config-'));
+/** Production runs the embedded stand-ins only when named (ADR 0071). */
+const standIns = { SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox' } as const;
 
 describe('loadConfig', () => {
   it('runs embedded with no variables: PGlite, simulator, local stylist, generated secrets kept on disk', () => {
@@ -48,16 +51,15 @@ describe('loadConfig', () => {
   });
 
   it('uses Twilio only when all three values are set', () => {
-    const partial = loadConfig({ DATA_DIR: dataDir(), TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' });
-    expect(partial.sms.provider).toBe('simulator');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' })).toThrow(/TWILIO_FROM_NUMBER: missing/);
     const full = loadConfig({ DATA_DIR: dataDir(), TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM_NUMBER: '+15005550006' });
     expect(full.sms.provider).toBe('twilio');
     expect(full.devPhoneEnabled).toBe(false);
   });
 
   it('hides the simulated phone page in production unless DEV_PHONE=true', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).devPhoneEnabled).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', DEV_PHONE: 'true' }).devPhoneEnabled).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...standIns }).devPhoneEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...standIns, DEV_PHONE: 'true' }).devPhoneEnabled).toBe(true);
   });
 
   it('turns the dev phone on by default only in embedded, non-production mode', () => {
@@ -84,15 +86,15 @@ describe('loadConfig', () => {
   });
 
   it('never seeds the published demo account in production unless SEED_DEMO=true', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...standIns }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...standIns, SEED_DEMO: 'true' }).seedDemo).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'development' }).seedDemo).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 
   it('trusts proxy headers from nobody unless TRUST_PROXY names a hop count or proxy addresses', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).trustProxy).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...standIns }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual([
@@ -104,5 +106,127 @@ describe('loadConfig', () => {
     for (const bad of ['true', 'yes', '10.0.0.0/99', 'proxy.example.com', '-1', '1.5']) {
       expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
+  });
+});
+
+/** Issue 30.1 and 25.6: configuration says what it is (ADR 0071). */
+describe('vendor choice at start-up', () => {
+  const pg = { DATABASE_URL: 'postgres://x@localhost/db', APP_SECRET: 'x'.repeat(32) };
+  const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM_NUMBER: '+15005550006' };
+  const stripe = { STRIPE_SECRET_KEY: 'sk_x', STRIPE_PUBLISHABLE_KEY: 'pk_x', STRIPE_PRICE_ID: 'price_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+  const s3 = { S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'closet', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig({ DATA_DIR: dataDir(), ...env });
+    } catch (e) {
+      expect(e).toBeInstanceOf(ConfigError);
+      return (e as Error).message;
+    }
+    throw new Error('start-up was not refused');
+  };
+
+  it('refuses each half-configured vendor group, naming exactly the missing variables', () => {
+    expect(refusal({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' })).toMatch(
+      /TWILIO_FROM_NUMBER: missing, while TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN are set for Twilio/,
+    );
+    const s3Message = refusal({ S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'closet', S3_ACCESS_KEY_ID: 'AKID' });
+    expect(s3Message).toMatch(/S3_SECRET_ACCESS_KEY: missing/);
+    expect(s3Message).not.toMatch(/S3_BUCKET: missing/);
+    expect(refusal({ STRIPE_SECRET_KEY: 'sk_x' })).toMatch(/STRIPE_PUBLISHABLE_KEY, STRIPE_PRICE_ID, STRIPE_WEBHOOK_SECRET: missing/);
+    expect(refusal({ GOOGLE_CLIENT_ID: 'id' })).toMatch(/GOOGLE_CLIENT_SECRET: missing/);
+    expect(refusal({ AI_BASE_URL: 'http://127.0.0.1:9/v1' })).toMatch(/AI_MODEL: missing/);
+    // A setting that means nothing without its group says the group was meant.
+    expect(refusal({ S3_PUBLIC_URL: 'https://cdn.example.com' })).toMatch(/S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: missing/);
+    expect(refusal({ AI_VISION_MODEL: 'vision' })).toMatch(/AI_BASE_URL, AI_MODEL: missing/);
+    // Every problem at once, one line each.
+    const all = refusal({ TWILIO_AUTH_TOKEN: 't', STRIPE_PRICE_ID: 'price_x', S3_BUCKET: 'b' });
+    expect(all.split('\n').filter((l) => l.includes(': missing'))).toHaveLength(3);
+  });
+
+  it('uses a complete group, and nothing but its stand-in when the group is unset (outside production)', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      ...twilio,
+      ...stripe,
+      ...s3,
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's',
+      AI_BASE_URL: 'http://127.0.0.1:9/v1',
+      AI_MODEL: 'm',
+    });
+    expect([c.sms.provider, c.payments.provider, c.storage.provider, c.ai.provider, c.google?.clientId]).toEqual([
+      'twilio',
+      'stripe',
+      's3',
+      'openai-compatible',
+      'id',
+    ]);
+    const d = loadConfig({ DATA_DIR: dataDir(), ...pg });
+    expect([d.sms.provider, d.payments.provider, d.storage.provider, d.ai.provider, d.google]).toEqual(['simulator', 'sandbox', 'local', 'local', null]);
+  });
+
+  it('in production runs the SMS simulator and the payment sandbox only when chosen by name', () => {
+    const production = { NODE_ENV: 'production', ...pg, ...s3 };
+    const message = refusal(production);
+    expect(message).toMatch(
+      /SMS_PROVIDER: production sends no texts without Twilio. Set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER, or SMS_PROVIDER=simulator/,
+    );
+    expect(message).toMatch(/PAYMENTS_PROVIDER: production takes no payments without Stripe.*PAYMENTS_PROVIDER=sandbox/);
+    expect(refusal({ ...production, SMS_PROVIDER: 'simulator' })).not.toMatch(/SMS_PROVIDER/);
+    const chosen = loadConfig({ DATA_DIR: dataDir(), ...production, SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox' });
+    expect([chosen.sms.provider, chosen.payments.provider]).toEqual(['simulator', 'sandbox']);
+    const real = loadConfig({ DATA_DIR: dataDir(), ...production, ...twilio, ...stripe });
+    expect([real.sms.provider, real.payments.provider]).toEqual(['twilio', 'stripe']);
+    // Embedded production too: the stand-ins are no less silent there.
+    expect(refusal({ NODE_ENV: 'production' })).toMatch(/SMS_PROVIDER/);
+  });
+
+  it('refuses a named provider whose variables are missing, and a value it does not know', () => {
+    expect(refusal({ SMS_PROVIDER: 'twilio' })).toMatch(/SMS_PROVIDER: twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM_NUMBER/);
+    expect(refusal({ PAYMENTS_PROVIDER: 'stripe' })).toMatch(/PAYMENTS_PROVIDER: stripe needs STRIPE_SECRET_KEY/);
+    expect(refusal({ SMS_PROVIDER: 'carrier-pigeon' })).toMatch(/SMS_PROVIDER: must be 'twilio' or 'simulator'/);
+    // A name wins over a complete group: the operator keeps Twilio's values and texts nobody.
+    expect(loadConfig({ DATA_DIR: dataDir(), ...twilio, SMS_PROVIDER: 'simulator' }).sms.provider).toBe('simulator');
+  });
+
+  it('in production with DATABASE_URL keeps photos on local disk only when UPLOADS_SHARED=true says the folder is shared', () => {
+    const production = { NODE_ENV: 'production', ...pg, SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox' };
+    expect(refusal(production)).toMatch(/UPLOADS_SHARED: with DATABASE_URL in production.*S3_ENDPOINT.*UPLOADS_SHARED=true/);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, UPLOADS_SHARED: 'true' }).storage).toMatchObject({ provider: 'local', shared: true });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...s3 }).storage).toMatchObject({ provider: 's3', bucket: 'closet' });
+    // Some-but-not-all S3 is named as such, not as a missing UPLOADS_SHARED.
+    const partial = refusal({ ...production, S3_ENDPOINT: 'https://s3.example.com' });
+    expect(partial).toMatch(/S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: missing/);
+    expect(partial).not.toMatch(/UPLOADS_SHARED/);
+    // One process on its embedded database: its photos live beside it.
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox' }).storage.provider).toBe('local');
+    expect(loadConfig({ DATA_DIR: dataDir(), ...pg, NODE_ENV: 'development' }).storage.provider).toBe('local');
+  });
+
+  it('names every provider in use, as the banner and readiness answer it', () => {
+    const c = loadConfig({
+      DATA_DIR: dataDir(),
+      ...pg,
+      ...twilio,
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'sandbox',
+      UPLOADS_SHARED: 'true',
+      WEATHER_PROVIDER: 'typical',
+    });
+    expect(providersInUse(c)).toEqual({
+      database: 'postgres',
+      sms: 'twilio',
+      payments: 'sandbox',
+      photos: 'local-shared',
+      stylist: 'local',
+      weather: 'typical',
+      geocoder: 'offline',
+      calendar: 'none',
+      rateLimits: 'postgres',
+      sessionEvictions: 'postgres-notify',
+    });
+    expect(providersLine(loadConfig({ DATA_DIR: dataDir() }))).toMatch(
+      /^database=pglite sms=simulator payments=sandbox photos=local .*rateLimits=memory sessionEvictions=local$/,
+    );
   });
 });

@@ -13,6 +13,7 @@ import type { StorageConfig } from '../adapters/storage/port';
 import type { GoogleConfig } from '../adapters/calendar/port';
 import { runtimeConfig, runtimeEnvFields, type RuntimeConfig } from './config-runtime';
 import { DEFAULT_ASSISTANT_NAME, DEFAULT_BRAND_NAME, DEFAULT_SMS_MONTHLY_LIMIT } from '../shared/constants';
+import { chooseVendors } from './vendor-choice';
 
 const optionalText = z
   .string()
@@ -56,6 +57,11 @@ export const ZEnv = z.object({
       })
       .optional(),
   ),
+  /** Choose a vendor by name (required in production for the stand-ins: ADR 0071); unset, the complete group wins. */
+  SMS_PROVIDER: z.enum(['twilio', 'simulator'], { error: "must be 'twilio' or 'simulator'" }).optional(),
+  PAYMENTS_PROVIDER: z.enum(['stripe', 'sandbox'], { error: "must be 'stripe' or 'sandbox'" }).optional(),
+  /** DATA_DIR/uploads is one volume every process shares (production with DATABASE_URL refuses local photos otherwise). */
+  UPLOADS_SHARED: bool,
   SMS_MONTHLY_LIMIT: z.coerce.number().int().min(1).max(31).default(DEFAULT_SMS_MONTHLY_LIMIT),
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
@@ -143,9 +149,9 @@ export interface Config {
   uploadsDir: string;
   /** Node's HTTP timers (not environment variables: the issue fixes them; tests shorten them). */
   http: { requestTimeoutMs: number; headersTimeoutMs: number; checkIntervalMs: number };
-  /** Closet photos: S3-compatible when all four S3_* values are set, else files in uploadsDir. */
+  /** Closet photos: S3-compatible when all four S3_* values are set, else files in uploadsDir (shared: UPLOADS_SHARED=true). */
   storage: StorageConfig;
-  /** Stripe when all four STRIPE_* values are set, else the embedded sandbox (test mode). */
+  /** Stripe when all four STRIPE_* values are set, else the embedded sandbox (test mode); PAYMENTS_PROVIDER chooses by name. */
   payments: PaymentsConfig;
   /** Hosts the SSRF guard lets through over http and at private addresses (tests, on-premises feeds). */
   outbound: { allowHosts: ReadonlySet<string> };
@@ -214,10 +220,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
   }
   const runtime = runtimeConfig(e);
   if (runtime.problem) throw new ConfigError(`Invalid configuration:\n  ${runtime.problem}`);
+  // A half-configured vendor, or a stand-in production did not ask for, stops start-up (ADR 0071).
+  const vendors = chooseVendors(e);
+  if (!vendors.ok) throw new ConfigError(`Invalid configuration:\n${vendors.problems.map((p) => `  ${p}`).join('\n')}`);
+  const choice = vendors.choice;
   const appSecret = e.APP_SECRET ?? persistentSecret(dataDir, 'app-secret', 32);
 
-  const twilioValues = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM_NUMBER];
-  const sms: Config['sms'] = twilioValues.every(Boolean)
+  const useTwilio = choice.sms === 'twilio';
+  const sms: Config['sms'] = useTwilio
     ? {
         provider: 'twilio',
         accountSid: e.TWILIO_ACCOUNT_SID!,
@@ -230,18 +240,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     : { provider: 'simulator', fromNumber: '+15550100000' };
 
   const ai: Config['ai'] =
-    e.AI_BASE_URL && e.AI_MODEL
+    choice.ai === 'openai-compatible'
       ? {
           provider: 'openai-compatible',
-          baseUrl: e.AI_BASE_URL,
+          baseUrl: e.AI_BASE_URL!,
           apiKey: e.AI_API_KEY ?? '',
-          model: e.AI_MODEL,
+          model: e.AI_MODEL!,
           ...(e.AI_VISION_MODEL ? { visionModel: e.AI_VISION_MODEL } : {}),
         }
       : { provider: 'local' };
 
-  const s3Values = [e.S3_ENDPOINT, e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
-  const storage: StorageConfig = s3Values.every(Boolean)
+  const useS3 = choice.storage === 's3';
+  const storage: StorageConfig = useS3
     ? {
         provider: 's3',
         endpoint: e.S3_ENDPOINT!,
@@ -251,7 +261,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
         region: e.S3_REGION ?? 'us-east-1',
         ...(e.S3_PUBLIC_URL ? { publicUrl: e.S3_PUBLIC_URL } : {}),
       }
-    : { provider: 'local', dir: join(dataDir, 'uploads') };
+    : { provider: 'local', dir: join(dataDir, 'uploads'), ...(choice.uploadsShared ? { shared: true } : {}) };
 
   let adminPassword = e.ADMIN_PASSWORD;
   let adminPasswordGenerated = false;
@@ -260,8 +270,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     adminPasswordGenerated = true;
   }
 
-  const stripeValues = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_PRICE_ID, e.STRIPE_WEBHOOK_SECRET];
-  const payments: PaymentsConfig = stripeValues.every(Boolean)
+  const useStripe = choice.payments === 'stripe';
+  const payments: PaymentsConfig = useStripe
     ? {
         provider: 'stripe',
         secretKey: e.STRIPE_SECRET_KEY!,
@@ -324,7 +334,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     outbound: { allowHosts: parseAllowHosts(e.OUTBOUND_ALLOW_HOSTS).hosts },
     payments,
     google:
-      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+      choice.google && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {
             clientId: e.GOOGLE_CLIENT_ID,
             clientSecret: e.GOOGLE_CLIENT_SECRET,

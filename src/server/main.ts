@@ -2,6 +2,7 @@ import { DEMO_PASSWORD, DEMO_USERNAME, seedDemo } from '../db/seed';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { redactPaths } from './logger';
+import { providersLine } from './providers';
 import { devPhoneLink } from './plugins/dev-phone-guard';
 import { hashPassword } from './services/auth/passwords';
 import { seedDemoPromoCode } from './services/billing/promo-codes';
@@ -51,8 +52,9 @@ async function main() {
     `  SMS: ${config.sms.provider}${config.devPhoneEnabled ? `, texts shown at ${devPhoneLink(url, config.devPhoneKey)}` : ''}`,
     `  Stylist: ${config.ai.provider === 'local' ? 'local stylist (no network)' : `${config.ai.model} via ${config.ai.baseUrl}`}`,
     `  Weather: ${config.weather.provider === 'open-meteo' ? 'Open-Meteo forecasts' : 'typical weather (monthly climate normals, no network)'}`,
-    `  Photos: ${config.storage.provider === 's3' ? `S3 bucket ${config.storage.bucket}` : `files in ${config.storage.dir}`}`,
+    `  Photos: ${config.storage.provider === 's3' ? `S3 bucket ${config.storage.bucket}` : `files in ${config.storage.dir}${config.storage.shared ? ' (a volume shared by every process)' : ''}`}`,
     `  Payments: ${config.payments.provider === 'stripe' ? 'Stripe' : 'sandbox (test mode, no card needed)'}${demoPromoCode ? `, demo promo code ${demoPromoCode}` : ''}`,
+    `  Providers: ${providersLine(config)}`,
     `  Jobs: ${config.jobsInProcess ? 'worked in this process' : 'left to `npm run worker` processes'}`,
     `  API docs: ${url}/api/docs`,
   ];

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { redactPaths } from './logger';
 import { exitOnStartupFailure, openDatabaseAtStart } from './start/open-at-start';
 import { exitCleanlyOnSignals } from './start/shutdown';
+import { providersInUse } from './providers';
 
 /**
  * `npm run worker`: works the job queues with no web server, for deployments that scale web and
@@ -29,7 +30,7 @@ async function main() {
   exitCleanlyOnSignals(app, database, config.runtime.shutdownTimeoutMs);
   await app.ready();
   await app.ctx.jobs.work();
-  app.log.info({ queues: app.ctx.jobs.names }, 'worker started');
+  app.log.info({ queues: app.ctx.jobs.names, providers: providersInUse(config) }, 'worker started');
 }
 
 main().catch((error) => {

@@ -64,7 +64,9 @@ export async function createTestApp(
   kind: 'pglite' | 'postgres',
   deps: Partial<AppDeps> & { configOverrides?: Partial<Config>; env?: Record<string, string> } = {},
 ) {
-  const { database, drop } = await freshDatabase(kind);
+  // A second app on a database another test app made (a fleet on one PostgreSQL): its own pool, closed with it.
+  const given = deps.database;
+  const { database, drop } = given ? { database: given, drop: () => given.close() } : await freshDatabase(kind);
   const config = deps.config ?? testConfig(deps.configOverrides, deps.env);
   const app = await buildApp({ logger: false, ...deps, config, database });
   await app.ready();

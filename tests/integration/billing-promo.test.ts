@@ -113,7 +113,9 @@ describe.each(databaseKinds)('promo codes and the sandbox on %s', (kind) => {
 
     it('uses Stripe only when all four required values are set', () => {
       const three = { STRIPE_SECRET_KEY: 'sk_x', STRIPE_PUBLISHABLE_KEY: 'pk_x', STRIPE_PRICE_ID: 'price_x' };
-      expect(testConfig({}, three).payments).toEqual({ provider: 'sandbox' });
+      // Three of four is a start-up error naming the fourth (ADR 0071), never a silent sandbox.
+      expect(() => testConfig({}, three)).toThrow(/STRIPE_WEBHOOK_SECRET: missing/);
+      expect(testConfig({}, {}).payments).toEqual({ provider: 'sandbox' });
       expect(testConfig({}, { ...three, STRIPE_WEBHOOK_SECRET: 'whsec_x' }).payments).toMatchObject({ provider: 'stripe', priceId: 'price_x' });
       expect(() => testConfig({}, { STRIPE_API_BASE_URL: 'not a url' })).toThrow(/STRIPE_API_BASE_URL/);
     });

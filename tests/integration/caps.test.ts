@@ -77,8 +77,9 @@ describe.each(databaseKinds)('caps on what one user or number can cost on %s', (
     const start = (i: number) =>
       t.request({ method: 'POST', url: '/api/sms/start-onboarding', cookie: a.cookie, remoteAddress: `203.0.113.${i + 1}`, payload: { userId: a.user.id } });
     const codes = [];
-    for (let i = 0; i < 5; i++) codes.push((await start(i)).statusCode);
-    expect(codes).toEqual([200, 200, 200, 429, 429]);
+    // Four, not more: the route's own limit (5 per 15 minutes, per user on the real clock) must stay out of the way.
+    for (let i = 0; i < 4; i++) codes.push((await start(i)).statusCode);
+    expect(codes).toEqual([200, 200, 200, 429]);
     const texts = await t.database.execute(`select count(*)::int as n from sms_messages where user_id = $1 and purpose = 'consultation'`, [a.user.id]);
     // The first start sends the program confirmation and the first question; the next two send nothing (already started).
     expect(texts.rows[0]!.n).toBe(2);

@@ -3,6 +3,8 @@ import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app'
 
 /** /api/login allows 20 attempts per address per 15 minutes (routes/auth). */
 const LOGIN_LIMIT = 20;
+/** Production runs on the simulator, the sandbox and local photos only when they are named (ADR 0071). */
+const productionStandIns = { SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox', UPLOADS_SHARED: 'true' };
 
 /** Never the same unknown username twice in a file, so a per-username count never adds up. */
 let unknownUser = 0;
@@ -28,7 +30,7 @@ describe.each(databaseKinds)('proxy headers on %s', (kind) => {
   describe('TRUST_PROXY unset (the default, production included)', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(kind, { env: { NODE_ENV: 'production' } });
+      t = await createTestApp(kind, { env: { NODE_ENV: 'production', ...productionStandIns } });
     });
     afterAll(() => t.close());
 
@@ -42,7 +44,7 @@ describe.each(databaseKinds)('proxy headers on %s', (kind) => {
   describe('TRUST_PROXY as proxy addresses', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(kind, { env: { NODE_ENV: 'production', TRUST_PROXY: '10.0.0.0/8' } });
+      t = await createTestApp(kind, { env: { NODE_ENV: 'production', ...productionStandIns, TRUST_PROXY: '10.0.0.0/8' } });
     });
     afterAll(() => t.close());
 
@@ -62,7 +64,7 @@ describe.each(databaseKinds)('proxy headers on %s', (kind) => {
   describe('TRUST_PROXY as a hop count', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(kind, { env: { NODE_ENV: 'production', TRUST_PROXY: '1' } });
+      t = await createTestApp(kind, { env: { NODE_ENV: 'production', ...productionStandIns, TRUST_PROXY: '1' } });
     });
     afterAll(() => t.close());
 

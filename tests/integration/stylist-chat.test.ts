@@ -75,7 +75,7 @@ describe.each(databaseKinds)('stylist chat without any AI provider on %s', (kind
     expect((await t.request({ method: 'POST', url: '/api/ai-stylist/chat', payload: { message: 'hi' } })).statusCode).toBe(401);
   });
 
-  it('limits AI calls per address', async () => {
+  it('limits AI calls per user (ADR 0069)', async () => {
     const { cookie, user } = await t.signUp();
     // A Premium user: the free tier's 10 messages a day would answer 402 first (decisions.md 7).
     await t.database.execute(`insert into subscriptions (user_id, provider, status, lifetime) values (${user.id}, 'promo', 'active', true)`);

@@ -27,7 +27,8 @@ export interface StoredObject {
 }
 
 export type StorageConfig =
-  | { provider: 'local'; dir: string }
+  /** `shared`: the operator says dir is one volume every process mounts (UPLOADS_SHARED=true). */
+  | { provider: 'local'; dir: string; shared?: boolean }
   | {
       provider: 's3';
       endpoint: string;

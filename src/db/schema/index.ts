@@ -13,3 +13,4 @@ export * from './catalog';
 export * from './billing';
 export * from './calendar';
 export * from './conversation';
+export * from './rate-limits';

@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { users, type UserRow } from '../../db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
 import { operatorFromRequest } from './admin-auth';
@@ -92,6 +93,22 @@ export async function endSession(ctx: Ctx, request: FastifyRequest, reply: Fasti
   if (token) await deleteSession(ctx, token);
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
+}
+
+/**
+ * A request failed while its session's user was deleted (on another process, or during the request:
+ * a foreign key then fails): the session is over, so the answer is 401 and both cookies go, never
+ * a 500 (issue 25.5). false when the user still exists, and the failure is a real one.
+ */
+export async function answerIfUserGone(ctx: Ctx, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const user = request.user;
+  if (!user) return false;
+  const [row] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, user.id)).limit(1);
+  if (row) return false;
+  await ctx.sessionCache.evictUser(user.id);
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
+  return true;
 }
 
 export function requireUser(request: FastifyRequest): UserRow {

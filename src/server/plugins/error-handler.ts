@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
 import { AppError } from '../errors';
@@ -28,9 +28,16 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'BAD_REQUEST', message: 'The Content-Length header does not match the body' },
 };
 
+export interface ErrorHandlerOptions {
+  /** true when the request's signed-in user no longer exists and a 401 has been prepared (plugins/auth). */
+  userGone?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+const SIGN_IN_AGAIN: ApiErrorBody = { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' };
+
 /** One error handler: AppError and client errors become `{message, code}`; anything else is a logged 500 with no internals. */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}) {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       const body: ApiErrorBody = { message: error.message, code: error.code, ...(error.field ? { field: error.field } : {}) };
       return reply.status(error.status).send(body);
@@ -49,6 +56,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ code: 'BAD_REQUEST', message: error.message } satisfies ApiErrorBody);
     }
+    // A deleted account's session (its writes fail a foreign key) is signed out, not a server error.
+    if (options.userGone && (await options.userGone(request, reply).catch(() => false))) return reply.status(401).send(SIGN_IN_AGAIN);
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' } satisfies ApiErrorBody);
   });

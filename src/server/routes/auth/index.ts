@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZOk } from '../../../shared/schemas/common';
 import { ZLoginRequest, ZPasswordResetConfirm, ZPasswordResetRequest, ZRegisterRequest, ZUser } from '../../../shared/schemas/auth';
 import { endSession, requireUser, startSession } from '../../plugins/auth';
+import { clientAddressKey } from '../../plugins/rate-limit';
 import { authenticate } from '../../services/auth/login';
 import { confirmPasswordReset, requestPasswordReset } from '../../services/auth/password-reset';
 import { registerUser } from '../../services/auth/register';
@@ -15,7 +16,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
   );
 
   app.post('/api/login', { schema: { tags: ['session'], body: ZLoginRequest, response: { 200: ZUser } }, config: limit(20, 15) }, async (request, reply) => {
-    const user = await authenticate(ctx, request.body, request.ip);
+    const user = await authenticate(ctx, request.body, clientAddressKey(request.ip));
     await startSession(ctx, request, reply, user.id);
     return toUserDto(user);
   });

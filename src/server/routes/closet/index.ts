@@ -22,7 +22,7 @@ import { readUpload } from '../../services/closet/read-upload';
 import { recordWear, removeWear } from '../../services/closet/record-wear';
 import { updateItem } from '../../services/closet/update-item';
 import { uploadClosetImage } from '../../services/closet/upload-image';
-import { limit, perUser, type App, type RouteModule } from '../types';
+import { limit, type App, type RouteModule } from '../types';
 
 const tags = ['closet'];
 const ZWearParams = ZIdParam.extend({ date: ZIsoDate });
@@ -82,7 +82,7 @@ export const closetRoutes: RouteModule = async (app, ctx) => {
     {
       schema: { tags, body: ZBulkCreateClothingItemsRequest, response: { 201: ZBulkCreateClothingItemsResponse } },
       // Per user, not per address: each call may carry 20 photos to re-encode.
-      config: { rateLimit: { max: BULK_ADD_PER_HOUR, timeWindow: 60 * 60_000, keyGenerator: perUser }, auth: 'user' },
+      config: { ...limit(BULK_ADD_PER_HOUR, 60), auth: 'user' },
     },
     async (request, reply) => reply.status(201).send({ items: await bulkCreateItems(ctx, requireUser(request), request.body.items) }),
   );

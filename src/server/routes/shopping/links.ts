@@ -8,7 +8,7 @@ import { SESSION_COOKIE, userForToken } from '../../services/auth/sessions';
 import { affiliateClickSummary } from '../../services/shopping/affiliate-click-summary';
 import { followProductLink, PRODUCT_GONE } from '../../services/shopping/follow-link';
 import { recommendProductsFor } from '../../services/shopping/recommend-products';
-import { limit, perUser, type RouteModule } from '../types';
+import { limit, type RouteModule } from '../types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -26,7 +26,7 @@ export const shoppingLinkRoutes: RouteModule = (app, ctx) => {
         querystring: ZRecommendationsQuery,
         response: { 200: z.array(ZProduct) },
       },
-      config: { auth: 'user', rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: perUser } },
+      config: { auth: 'user', ...limit(120, 1) },
     },
     async (request) => {
       const user = request.query.userId === undefined ? requireUser(request) : requireOwner(request, request.query.userId);

@@ -1,6 +1,6 @@
 import { ZSearchRequest, ZSearchResponse } from '../../../shared/schemas/shopping';
 import { searchProducts } from '../../services/shopping/search';
-import { perUser, type RouteModule } from '../types';
+import { limit, type RouteModule } from '../types';
 import { demoStoreRoutes } from './demo-store';
 
 /** Issue 13 point 3: product search for signed-in users; the demo store's pages and images. */
@@ -9,7 +9,7 @@ export const shoppingSearchRoutes: RouteModule = async (app, ctx) => {
     '/api/retailers/search',
     {
       schema: { tags: ['shopping'], body: ZSearchRequest, response: { 200: ZSearchResponse } },
-      config: { auth: 'user', rateLimit: { max: 300, timeWindow: 60_000, keyGenerator: perUser } },
+      config: { auth: 'user', ...limit(300, 1) },
     },
     async (request) => searchProducts(ctx, request.body),
   );

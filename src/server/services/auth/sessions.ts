@@ -36,6 +36,8 @@ export async function userForToken(ctx: Pick<Ctx, 'db' | 'now' | 'sessionCache'>
   const now = ctx.now();
   const cached = ctx.sessionCache.get(tokenHash, now.getTime());
   if (cached) return cached;
+  // An eviction while the row is read (a sign-out on another process) must not be undone by storing it.
+  const generation = ctx.sessionCache.generation;
   let lookup = lookups.get(ctx.db);
   if (!lookup) lookups.set(ctx.db, (lookup = prepareLookup(ctx.db)));
   const [row] = await lookup.execute({ tokenHash, now });
@@ -46,17 +48,18 @@ export async function userForToken(ctx: Pick<Ctx, 'db' | 'now' | 'sessionCache'>
       .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + IDLE_MS) })
       .where(eq(sessions.tokenHash, tokenHash));
   }
-  ctx.sessionCache.set(tokenHash, row.user, now.getTime());
+  ctx.sessionCache.set(tokenHash, row.user, now.getTime(), generation);
   return row.user;
 }
 
 export async function deleteSession(ctx: Pick<Ctx, 'db' | 'sessionCache'>, token: string): Promise<void> {
   const tokenHash = hashToken(token);
-  ctx.sessionCache.evictToken(tokenHash);
+  // Deleted first, then evicted everywhere: evicted first, a concurrent request could re-read the row.
   await ctx.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+  await ctx.sessionCache.evictToken(tokenHash);
 }
 
 export async function deleteUserSessions(ctx: Pick<Ctx, 'db' | 'sessionCache'>, userId: number): Promise<void> {
-  ctx.sessionCache.evictUser(userId);
   await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
+  await ctx.sessionCache.evictUser(userId);
 }

@@ -12,12 +12,14 @@ const retryIn = (ms: number) => new AppError('RATE_LIMITED', `${TOO_MANY_SIGN_IN
  * Takes one sign-in attempt for (username, address) before the password is checked, counting it
  * as a failure until `signInSucceeded` says otherwise. The pair's count is one conditional
  * upsert, so concurrent guesses each take their own attempt (issue 8, point 4); the
- * per-username ceiling is read first (ADR 0011).
+ * per-username and per-address ceilings are read first (ADRs 0011, 0069). Everything is in the
+ * database, so every web process counts the same failures.
  */
 export async function takeSignInAttempt(ctx: Pick<Ctx, 'db' | 'now'>, username: string, address: string, policy: SignInPolicy = SIGN_IN_POLICY) {
   const now = ctx.now();
   const since = new Date(now.getTime() - policy.ceilingWindowMs);
-  const [[pair], [total]] = await Promise.all([
+  const addressSince = new Date(now.getTime() - policy.addressWindowMs);
+  const [[pair], [total], [fromAddress]] = await Promise.all([
     ctx.db
       .select()
       .from(signInFailures)
@@ -26,9 +28,18 @@ export async function takeSignInAttempt(ctx: Pick<Ctx, 'db' | 'now'>, username: 
       .select({ n: sql<number>`coalesce(sum(${signInFailures.failures}), 0)::int` })
       .from(signInFailures)
       .where(and(eq(signInFailures.username, username), gt(signInFailures.lastFailureAt, since))),
+    ctx.db
+      .select({ n: sql<number>`coalesce(sum(${signInFailures.failures}), 0)::int`, oldest: sql<string | null>`min(${signInFailures.lastFailureAt})` })
+      .from(signInFailures)
+      .where(and(eq(signInFailures.address, address), gt(signInFailures.lastFailureAt, addressSince))),
   ]);
   const decision = decideSignIn(
-    { pair: pair ? { failures: pair.failures, lastFailureAt: pair.lastFailureAt.getTime() } : null, usernameFailures: total?.n ?? 0, now: now.getTime() },
+    {
+      pair: pair ? { failures: pair.failures, lastFailureAt: pair.lastFailureAt.getTime() } : null,
+      usernameFailures: total?.n ?? 0,
+      address: { failures: fromAddress?.n ?? 0, oldestFailureAt: fromAddress?.oldest ? new Date(fromAddress.oldest).getTime() : now.getTime() },
+      now: now.getTime(),
+    },
     policy,
   );
   if (!decision.allowed) throw retryIn(decision.retryAfterMs);
@@ -65,7 +76,7 @@ export async function forgetSignInFailures(ctx: Pick<Ctx, 'db'>, username: strin
 
 /** Rows past the forget window decide nothing any more. */
 export async function pruneSignInFailures(ctx: Pick<Ctx, 'db' | 'now'>, policy: SignInPolicy = SIGN_IN_POLICY): Promise<number> {
-  const before = new Date(ctx.now().getTime() - Math.max(policy.forgetAfterMs, policy.ceilingWindowMs));
+  const before = new Date(ctx.now().getTime() - Math.max(policy.forgetAfterMs, policy.ceilingWindowMs, policy.addressWindowMs));
   const gone = await ctx.db.delete(signInFailures).where(lt(signInFailures.lastFailureAt, before)).returning({ u: signInFailures.username });
   return gone.length;
 }

@@ -1,4 +1,5 @@
 import { defineJob } from '../../jobs/define';
+import { pruneRateLimitHits } from '../../plugins/rate-limit/postgres-store';
 import { pruneSignInFailures } from '../auth/sign-in-throttle';
 import { pruneQuotaEvents } from '../quota';
 import { sweepStorage } from './sweep-storage';
@@ -13,12 +14,14 @@ export const storageSweepJob = defineJob({
   },
 });
 
-/** Hourly: sign-in failure and quota rows past every window that reads them. */
+/** Hourly: sign-in failure, quota and rate-limit rows past every window that reads them. */
 export const pruneCountersJob = defineJob({
   name: 'prune-counters',
   schedule: { cron: '43 * * * *' },
   async handle(ctx) {
     await pruneSignInFailures(ctx);
     await pruneQuotaEvents(ctx);
+    // PGlite counts in memory (ADR 0069); the table exists there but stays empty.
+    if (ctx.database.kind === 'postgres') await pruneRateLimitHits(ctx.database);
   },
 });

@@ -22,7 +22,7 @@ export async function recordOptOut(ctx: OptCtx, phoneNumber: string, words: stri
     });
   if (user) {
     await ctx.db.update(users).set({ smsOptedOut: true, smsEnabled: false }).where(eq(users.id, user.id));
-    ctx.sessionCache.evictUser(user.id);
+    await ctx.sessionCache.evictUser(user.id);
   }
   return !(previous?.optedOut ?? user?.smsOptedOut ?? false);
 }
@@ -33,7 +33,7 @@ export async function recordOptIn(ctx: OptCtx, phoneNumber: string): Promise<boo
   const [previous] = await ctx.db.select({ optedOut: smsOptOuts.optedOut }).from(smsOptOuts).where(eq(smsOptOuts.phoneNumber, phoneNumber));
   if (previous?.optedOut) await ctx.db.update(smsOptOuts).set({ optedOut: false, optedInAt: now }).where(eq(smsOptOuts.phoneNumber, phoneNumber));
   const [user] = await ctx.db.update(users).set({ smsOptedOut: false, smsEnabled: true }).where(eq(users.phoneNumber, phoneNumber)).returning({ id: users.id });
-  if (user) ctx.sessionCache.evictUser(user.id);
+  if (user) await ctx.sessionCache.evictUser(user.id);
   return previous?.optedOut ?? false;
 }
 

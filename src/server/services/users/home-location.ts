@@ -29,7 +29,7 @@ export async function setHomeLocation(ctx: Pick<Ctx, 'db' | 'sessionCache' | 'ge
       homeCountry: place.countryCode,
     })
     .where(eq(users.id, user.id));
-  ctx.sessionCache.evictUser(user.id);
+  await ctx.sessionCache.evictUser(user.id);
   return { homeLocation: input.homeLocation, place: place.name, latitude: place.latitude, longitude: place.longitude, countryCode: place.countryCode };
 }
 

@@ -8,7 +8,7 @@ export const PHONE_REQUIRED = 'Phone Number Required: Please add your phone numb
 
 async function patchUser(ctx: Pick<Ctx, 'db' | 'sessionCache'>, userId: number, values: Partial<UserRow>): Promise<UserRow> {
   const [row] = await ctx.db.update(users).set(values).where(eq(users.id, userId)).returning();
-  ctx.sessionCache.evictUser(userId);
+  await ctx.sessionCache.evictUser(userId);
   return row!;
 }
 

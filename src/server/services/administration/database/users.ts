@@ -81,6 +81,8 @@ export async function deleteUserAccount(
   }
   await deleteUserSessions(ctx, id);
   await ctx.db.delete(users).where(eq(users.id, id));
+  // Once more after the row is gone: a request that read the user in between must not keep it cached.
+  await ctx.sessionCache.evictUser(id);
   for (const key of keys) await deleteImageQuietly(ctx, key);
   return { username: user.username, rowsDeleted: rowsDeleted + 1, imagesDeleted: keys.length };
 }

@@ -32,7 +32,7 @@ export function sealTokens(ctx: Pick<Ctx, 'config'>, tokens: GoogleTokens) {
 /** googleCalendarEnabled on the user (spec 3) mirrors a working connection. */
 export async function setGoogleEnabled(ctx: Pick<Ctx, 'db' | 'sessionCache'>, userId: number, enabled: boolean) {
   await ctx.db.update(users).set({ googleCalendarEnabled: enabled }).where(eq(users.id, userId));
-  ctx.sessionCache.evictUser(userId);
+  await ctx.sessionCache.evictUser(userId);
 }
 
 /** Google refused the grant: stored and shown, the user is asked to connect again; tokens are useless now and dropped. */
