@@ -83,7 +83,11 @@ export function readComponents(text: string): Component[] {
   if (lines.length === 0) throw new IcsError('The file is empty.');
   if (lines[0]!.text.trim().toUpperCase() !== 'BEGIN:VCALENDAR') throw new IcsError('This is not an iCalendar file: it does not start with BEGIN:VCALENDAR.');
   // Leading blank space was dropped above; line numbers still count from the file's first line.
-  const offset = text.replace(/^\uFEFF/, '').match(/^\s*/)![0].split(/\r\n|\n|\r/).length - 1;
+  const offset =
+    text
+      .replace(/^\uFEFF/, '')
+      .match(/^\s*/)![0]
+      .split(/\r\n|\n|\r/).length - 1;
   const roots: Component[] = [];
   const stack: Component[] = [];
   for (const { text: raw, line: l } of lines) {

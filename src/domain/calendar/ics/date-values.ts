@@ -27,17 +27,26 @@ export function parseDateValue(raw: string): DateValue | null {
   return { wall, dateOnly: m[4] === undefined, utc: m[7] !== undefined };
 }
 
+/** A wall time's calendar fields, by integer arithmetic (civil-from-days): expansion asks this for every candidate day. */
 export const wallParts = (wall: Wall) => {
-  const d = new Date(wall);
+  const days = Math.floor(wall / DAY_MS);
+  const ms = wall - days * DAY_MS;
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const month = mp < 10 ? mp + 3 : mp - 9;
   return {
-    year: d.getUTCFullYear(),
-    month: d.getUTCMonth() + 1,
-    day: d.getUTCDate(),
-    hour: d.getUTCHours(),
-    minute: d.getUTCMinutes(),
-    second: d.getUTCSeconds(),
-    /** 0 = Sunday, as RFC 5545's SU..SA are read here. */
-    weekday: d.getUTCDay(),
+    year: yoe + era * 400 + (month <= 2 ? 1 : 0),
+    month,
+    day: doy - Math.floor((153 * mp + 2) / 5) + 1,
+    hour: Math.floor(ms / 3_600_000),
+    minute: Math.floor(ms / 60_000) % 60,
+    second: Math.floor(ms / 1000) % 60,
+    /** 0 = Sunday, as RFC 5545's SU..SA are read here (1 January 1970 was a Thursday). */
+    weekday: (((days + 4) % 7) + 7) % 7,
   };
 };
 

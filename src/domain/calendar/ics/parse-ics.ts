@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { addDays, localDateTime } from '../local-time';
+import { addDays } from '../local-time';
 import { Budget, BudgetExceeded } from './budget';
 import { IcsError, prop, props, readComponents, unescapeText, type Component, type ContentLine } from './content-lines';
-import { DAY_MS, isoDate, parseDateValue, parseDuration, type DateValue, type Wall } from './date-values';
+import { DAY_MS, hhmm, isoDate, parseDateValue, parseDuration, type DateValue, type Wall } from './date-values';
 import { expandRule, occurrencesPerDay, parseRule, RuleError, type RecurRule } from './rrule';
 import { ianaZone, toInstant, toWall, UTC, vtimezoneZone, zoneFromName, type Zone } from './zones';
 
@@ -99,10 +99,11 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
   const warnings: string[] = [];
 
   const definitions = new Map<string, Component>();
-  for (const c of calendars) for (const tz of c.children.filter((x) => x.name === 'VTIMEZONE')) {
-    const id = prop(tz, 'TZID')?.value.trim();
-    if (id) definitions.set(id, tz);
-  }
+  for (const c of calendars)
+    for (const tz of c.children.filter((x) => x.name === 'VTIMEZONE')) {
+      const id = prop(tz, 'TZID')?.value.trim();
+      if (id) definitions.set(id, tz);
+    }
   const zones = new Map<string, Zone | null>();
   const zoneFor = (id: string): Zone | null => {
     if (!zones.has(id)) {
@@ -190,7 +191,8 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
   const seen = new Set<string>();
   const push = (o: IcsOccurrence) => {
     if (seen.has(o.sourceId)) return;
-    if (occurrences.length >= MAX_OCCURRENCES) throw new IcsError(`The calendar has more than ${MAX_OCCURRENCES} events in the next 60 days; share a smaller calendar.`);
+    if (occurrences.length >= MAX_OCCURRENCES)
+      throw new IcsError(`The calendar has more than ${MAX_OCCURRENCES} events in the next 60 days; share a smaller calendar.`);
     seen.add(o.sourceId);
     if (o.date < window.from || o.date > lastDay) outside++;
     else occurrences.push(o);
@@ -203,18 +205,23 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
       outside++;
       return;
     }
-    const base = { title: entry.title, location: text(prop(c, 'LOCATION'), MAX_TEXT.location), description: text(prop(c, 'DESCRIPTION'), MAX_TEXT.description) };
+    const base = {
+      title: entry.title,
+      location: text(prop(c, 'LOCATION'), MAX_TEXT.location),
+      description: text(prop(c, 'DESCRIPTION'), MAX_TEXT.description),
+    };
     if (!zone) {
       const first = isoDate(startWall);
       const span = Math.min(Math.max(1, Math.round(duration / DAY_MS)), MAX_ALL_DAY_SPAN);
-      for (let day = 0; day < span; day++) push({ ...base, sourceId: day === 0 ? sourceId : `${sourceId}#${day + 1}`, date: addDays(first, day), startTime: null, endTime: null });
+      for (let day = 0; day < span; day++)
+        push({ ...base, sourceId: day === 0 ? sourceId : `${sourceId}#${day + 1}`, date: addDays(first, day), startTime: null, endTime: null });
       return;
     }
     const startInstant = toInstant(zone, startWall);
-    const start = localDateTime(new Date(startInstant), window.timezone);
-    const end = localDateTime(new Date(startInstant + Math.max(0, duration)), window.timezone);
+    const start = toWall(userZone, startInstant);
+    const end = toWall(userZone, startInstant + Math.max(0, duration));
     // An event that runs past midnight is shown on its first day, ending at midnight.
-    push({ ...base, sourceId, date: start.date, startTime: start.time, endTime: end.date === start.date ? end.time : '23:59' });
+    push({ ...base, sourceId, date: isoDate(start), startTime: hhmm(start), endTime: isoDate(end) === isoDate(start) ? hhmm(end) : '23:59' });
   };
 
   /** The key of an instance's original start: UTC ISO for a zoned time, the date's midnight for all-day, the clock time for floating. */
@@ -244,7 +251,10 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
           try {
             rule = parseRule(p.value);
           } catch (error) {
-            throw new EntryProblem(p.line, `the repeat rule of "${master.title}" could not be read: ${error instanceof RuleError ? error.message : String(error)}`);
+            throw new EntryProblem(
+              p.line,
+              `the repeat rule of "${master.title}" could not be read: ${error instanceof RuleError ? error.message : String(error)}`,
+            );
           }
           const perDay = occurrencesPerDay(rule);
           if (perDay > MAX_OCCURRENCES_PER_DAY) {
@@ -253,7 +263,9 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
           return rule;
         });
         const walls = new Set<Wall>();
-        const windowWall = zone ? { from: toWall(zone, fromInstant) - DAY_MS, to: toWall(zone, toInstant_) + DAY_MS } : { from: fromInstant - DAY_MS, to: toInstant_ + DAY_MS };
+        const windowWall = zone
+          ? { from: toWall(zone, fromInstant) - DAY_MS, to: toWall(zone, toInstant_) + DAY_MS }
+          : { from: fromInstant - DAY_MS, to: toInstant_ + DAY_MS };
         // Another value's time (a UTC EXDATE, an RDATE in another zone) as a wall time of this event's zone.
         const asWall = (p: ContentLine, raw: string): Wall | null => {
           const value = parseDateValue(raw.split('/')[0]!);
@@ -267,20 +279,23 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
           const untilWall = rule.until ? (rule.until.utc && zone ? toWall(zone, rule.until.wall) : rule.until.wall) : null;
           for (const w of expandRule(rule, start.value.wall, untilWall, windowWall, budget)) walls.add(w);
         }
-        if (rules.length === 0 && start.value.wall <= windowWall.to && start.value.wall + Math.max(duration, 0) >= windowWall.from - MAX_ALL_DAY_SPAN * DAY_MS) walls.add(start.value.wall);
-        for (const p of props(c, 'RDATE')) for (const raw of p.value.split(',')) {
-          budget.spend(1);
-          const w = asWall(p, raw);
-          if (w !== null && w >= windowWall.from && w <= windowWall.to) walls.add(w);
-        }
-        for (const p of props(c, 'EXDATE')) for (const raw of p.value.split(',')) {
-          budget.spend(1);
-          const w = asWall(p, raw);
-          if (w === null) continue;
-          // An all-day EXDATE against timed instances removes that day's instance.
-          if (/^\d{8}$/.test(raw.trim()) && zone) for (const x of walls) if (isoDate(x) === isoDate(w)) walls.delete(x);
-          walls.delete(w);
-        }
+        if (rules.length === 0 && start.value.wall <= windowWall.to && start.value.wall + Math.max(duration, 0) >= windowWall.from - MAX_ALL_DAY_SPAN * DAY_MS)
+          walls.add(start.value.wall);
+        for (const p of props(c, 'RDATE'))
+          for (const raw of p.value.split(',')) {
+            budget.spend(1);
+            const w = asWall(p, raw);
+            if (w !== null && w >= windowWall.from && w <= windowWall.to) walls.add(w);
+          }
+        for (const p of props(c, 'EXDATE'))
+          for (const raw of p.value.split(',')) {
+            budget.spend(1);
+            const w = asWall(p, raw);
+            if (w === null) continue;
+            // An all-day EXDATE against timed instances removes that day's instance.
+            if (/^\d{8}$/.test(raw.trim()) && zone) for (const x of walls) if (isoDate(x) === isoDate(w)) walls.delete(x);
+            walls.delete(w);
+          }
         const recurring = rules.length > 0 || props(c, 'RDATE').length > 0 || group.overrides.length > 0;
         const moved = new Set(group.overrides.map((o) => ridKey(o.recurrenceId!, start)));
         if (walls.size === 0) outside++;
@@ -297,7 +312,9 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
       }
     } catch (error) {
       if (error instanceof BudgetExceeded) {
-        throw new IcsError(`The calendar needs too much work to expand: the event "${current.title}" (line ${current.component.line}) repeats more than Wearwise reads in one file.`);
+        throw new IcsError(
+          `The calendar needs too much work to expand: the event "${current.title}" (line ${current.component.line}) repeats more than Wearwise reads in one file.`,
+        );
       }
       if (!(error instanceof EntryProblem)) throw error;
       skipped.push({ line: error.line, message: error.message });
@@ -305,7 +322,10 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
   }
 
   for (const [id, count] of unknownZones) {
-    if (count > 0) warnings.push(`The time zone "${id}" is unknown: ${count === 1 ? 'one event was' : `${count} events were`} read in ${floating === userZone ? `your time zone (${window.timezone})` : floating.name}.`);
+    if (count > 0)
+      warnings.push(
+        `The time zone "${id}" is unknown: ${count === 1 ? 'one event was' : `${count} events were`} read in ${floating === userZone ? `your time zone (${window.timezone})` : floating.name}.`,
+      );
   }
   skipped.sort((a, b) => a.line - b.line);
   occurrences.sort((a, b) => (a.date + (a.startTime ?? '')).localeCompare(b.date + (b.startTime ?? '')));

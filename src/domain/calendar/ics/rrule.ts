@@ -28,7 +28,14 @@ export class RuleError extends Error {}
 const numbers = (raw: string, min: number, max: number, name: string, allowNegative = false): number[] => {
   const list = raw.split(',').map((v) => {
     const n = Number(v);
-    if (!/^[+-]?\d+$/.test(v) || !Number.isInteger(n) || (n < 0 && !allowNegative) || n === 0 && min > 0 || Math.abs(n) > max || (!allowNegative && n < min)) {
+    if (
+      !/^[+-]?\d+$/.test(v) ||
+      !Number.isInteger(n) ||
+      (n < 0 && !allowNegative) ||
+      (n === 0 && min > 0) ||
+      Math.abs(n) > max ||
+      (!allowNegative && n < min)
+    ) {
       throw new RuleError(`${name}=${raw} is not valid`);
     }
     return n;
@@ -64,7 +71,8 @@ export function parseRule(value: string): RecurRule {
         .split(',')
         .map((v) => {
           const m = /^([+-]?\d{1,2})?(SU|MO|TU|WE|TH|FR|SA)$/.exec(v);
-          if (!m || (m[1] !== undefined && (Number(m[1]) === 0 || Math.abs(Number(m[1])) > 53))) throw new RuleError(`BYDAY=${parts.get('BYDAY')} is not valid`);
+          if (!m || (m[1] !== undefined && (Number(m[1]) === 0 || Math.abs(Number(m[1])) > 53)))
+            throw new RuleError(`BYDAY=${parts.get('BYDAY')} is not valid`);
           return { n: m[1] ? Number(m[1]) : 0, weekday: WEEKDAYS.indexOf(m[2] as (typeof WEEKDAYS)[number]) };
         })
     : null;
@@ -218,7 +226,12 @@ export function expandRule(rule: RecurRule, dtstart: Wall, untilWall: Wall | nul
       case 'DAILY':
         return { first: dayStart(dtstart) + k * DAY_MS, days: 1 };
       default: {
-        const base = rule.freq === 'HOURLY' ? Date.UTC(start.year, start.month - 1, start.day, start.hour) : rule.freq === 'MINUTELY' ? Math.floor(dtstart / 60_000) * 60_000 : dtstart;
+        const base =
+          rule.freq === 'HOURLY'
+            ? Date.UTC(start.year, start.month - 1, start.day, start.hour)
+            : rule.freq === 'MINUTELY'
+              ? Math.floor(dtstart / 60_000) * 60_000
+              : dtstart;
         return { first: base + k * unit, days: 0 };
       }
     }
@@ -243,11 +256,21 @@ export function expandRule(rule: RecurRule, dtstart: Wall, untilWall: Wall | nul
     if (first > window.to || (untilWall !== null && first > untilWall + DAY_MS)) break;
     let candidates: Wall[] = [];
     if (!sub) {
-      budget.spend(days);
-      for (let d = 0; d < days; d++) {
-        const dayWall = first + d * DAY_MS;
-        if (!dayMatches(effective, dayWall, byMonthDay, byDay)) continue;
-        for (const h of hours) for (const m of minutes) for (const s of seconds) candidates.push(dayWall + ((h * 60 + m) * 60 + s) * 1000);
+      // A yearly rule narrowed to months needs only those months' days looked at.
+      const ranges: [number, number][] =
+        rule.freq === 'YEARLY' && effective.byMonth && !rule.byWeekNo && !rule.byYearDay
+          ? effective.byMonth.map((m) => {
+              const y = wallParts(first).year;
+              return [Math.round((Date.UTC(y, m - 1, 1) - first) / DAY_MS), Math.round((Date.UTC(y, m, 1) - first) / DAY_MS)];
+            })
+          : [[0, days]];
+      for (const [fromDay, toDay] of ranges) {
+        budget.spend(toDay - fromDay);
+        for (let d = fromDay; d < toDay; d++) {
+          const dayWall = first + d * DAY_MS;
+          if (!dayMatches(effective, dayWall, byMonthDay, byDay)) continue;
+          for (const h of hours) for (const m of minutes) for (const s of seconds) candidates.push(dayWall + ((h * 60 + m) * 60 + s) * 1000);
+        }
       }
       budget.spend(candidates.length);
     } else {

@@ -12,7 +12,10 @@ export interface Zone {
   offsetAt(instant: number): number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const zonesByName = new Map<string, Zone>();
+/** Offsets only change at transitions, which fall on quarter hours: one Intl call per quarter hour and zone. */
+const OFFSET_BUCKET_MS = 15 * 60_000;
+const MAX_CACHED_OFFSETS = 50_000;
 
 /** The canonical IANA name Intl knows the id by, or null. */
 export function ianaName(id: string): string | null {
@@ -24,29 +27,35 @@ export function ianaName(id: string): string | null {
 }
 
 export function ianaZone(name: string): Zone {
-  let format = formatters.get(name);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: name,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(name, format);
-  }
-  const f = format;
-  return {
+  const known = zonesByName.get(name);
+  if (known) return known;
+  const f = new Intl.DateTimeFormat('en-US', {
+    timeZone: name,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
+  const offsets = new Map<number, number>();
+  const zone: Zone = {
     name,
     offsetAt(instant) {
-      const p = Object.fromEntries(f.formatToParts(new Date(instant)).map((x) => [x.type, Number(x.value)]));
-      const asWall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-      return asWall - Math.floor(instant / 1000) * 1000;
+      const bucket = Math.floor(instant / OFFSET_BUCKET_MS);
+      const cached = offsets.get(bucket);
+      if (cached !== undefined) return cached;
+      const at = bucket * OFFSET_BUCKET_MS;
+      const p = Object.fromEntries(f.formatToParts(new Date(at)).map((x) => [x.type, Number(x.value)]));
+      const offset = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - at;
+      if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
+      offsets.set(bucket, offset);
+      return offset;
     },
   };
+  zonesByName.set(name, zone);
+  return zone;
 }
 
 export const UTC: Zone = { name: 'UTC', offsetAt: () => 0 };
