@@ -86,6 +86,15 @@ const parseOffset = (raw: string | undefined): number | null => {
   return m[1] === '-' ? -ms : ms;
 };
 
+/** An observance's RRULE; an unreadable one leaves only its first onset. */
+function readRule(raw: string | undefined) {
+  try {
+    return raw ? parseRule(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A VTIMEZONE's own definition (RFC 5545 3.6.5): its STANDARD and DAYLIGHT observances, each
  * an onset with offsets and an optional yearly rule or RDATEs. Transitions are worked out per
@@ -99,13 +108,7 @@ export function vtimezoneZone(component: Component, name: string, budget: Budget
       const from = parseOffset(prop(c, 'TZOFFSETFROM')?.value);
       const to = parseOffset(prop(c, 'TZOFFSETTO')?.value);
       if (!start || from === null || to === null) return null;
-      let rule = null;
-      try {
-        const raw = prop(c, 'RRULE')?.value;
-        rule = raw ? parseRule(raw) : null;
-      } catch {
-        rule = null;
-      }
+      const rule = readRule(prop(c, 'RRULE')?.value);
       const rdates = props(c, 'RDATE')
         .flatMap((p) => p.value.split(','))
         .map((v) => parseDateValue(v)?.wall)

@@ -66,7 +66,7 @@ export class IcsParserPool {
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => s.ready && !s.job);
+      const slot = this.slots.find((s) => s.ready && !s.job);
       if (!slot) {
         if (this.slots.length < this.size) this.spawn();
         return;
