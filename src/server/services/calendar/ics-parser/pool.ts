@@ -42,6 +42,8 @@ export class IcsParserPool {
   constructor(
     private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1)),
     private readonly timeLimitMs = ICS_PARSE_TIME_LIMIT_MS,
+    /** The thread's script; a test gives one that never answers, to see the limit enforced. */
+    private readonly workerUrl: URL = WORKER_URL,
   ) {}
 
   /** Parses being worked on by a thread right now (not those waiting for one). */
@@ -87,7 +89,7 @@ export class IcsParserPool {
   }
 
   private spawn(): void {
-    const worker = new Worker(WORKER_URL, { execArgv: EXEC_ARGV });
+    const worker = new Worker(this.workerUrl, { execArgv: EXEC_ARGV });
     const slot: Slot = { worker, ready: false, job: null, timer: null };
     this.slots.push(slot);
     worker.on('message', (message: WorkerAnswer | { ready: true }) => {
