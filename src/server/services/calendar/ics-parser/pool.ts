@@ -3,8 +3,13 @@ import { Worker } from 'node:worker_threads';
 import type { IcsParseResult, IcsWindow } from '../../../../domain/calendar';
 import type { WorkerAnswer } from './messages';
 
-/** A parse that takes longer is stopped: the expansion budget makes this a backstop, not the plan. */
+/**
+ * A parse that works longer is stopped: the expansion budget makes this a backstop, not the
+ * plan. Measured in the thread's CPU time, so a busy machine (other processes on the same cores)
+ * does not refuse a file that needs little work; wall time only stops a thread that is stuck.
+ */
 export const ICS_PARSE_TIME_LIMIT_MS = 2000;
+const WALL_LIMIT_FACTOR = 15;
 
 /** The file was refused: damaged, over the budget, or over the time limit. The message is for the user. */
 export class IcsRefused extends Error {}
@@ -23,6 +28,8 @@ interface Slot {
   job: Job | null;
   timer: NodeJS.Timeout | null;
 }
+
+const cpuMs = (u: { user: number; system: number }) => (u.user + u.system) / 1000;
 
 const WORKER_URL = new URL('./worker.ts', import.meta.url);
 // The app runs TypeScript through tsx (npm start, the worker, tests): the thread needs the same loader.
@@ -76,16 +83,35 @@ export class IcsParserPool {
       const job = this.queue.shift()!;
       slot.job = job;
       slot.worker.ref();
-      const busy = slot;
-      busy.timer = setTimeout(() => {
-        void this.retire(
-          busy,
-          new IcsRefused(`Reading the calendar took longer than ${this.timeLimitMs / 1000} seconds; it was stopped. Share a smaller calendar.`),
-        );
-        this.dispatch();
-      }, this.timeLimitMs);
-      slot.worker.postMessage({ id: job.id, text: job.text, window: job.window });
+      void this.start(slot, job);
     }
+  }
+
+  /** Sends the job once the thread's CPU time so far is known, then watches the time it spends on it. */
+  private async start(slot: Slot, job: Job): Promise<void> {
+    const base = await slot.worker.cpuUsage().catch(() => ({ user: 0, system: 0 }));
+    if (slot.job !== job) return;
+    slot.worker.postMessage({ id: job.id, text: job.text, window: job.window });
+    const started = Date.now();
+    const limit = this.timeLimitMs;
+    slot.timer = setInterval(
+      () => {
+        void slot.worker
+          .cpuUsage()
+          .catch(() => null)
+          .then((now) => {
+            if (slot.job !== job) return;
+            const worked = now ? cpuMs(now) - cpuMs(base) : 0;
+            if (worked <= limit && Date.now() - started <= limit * WALL_LIMIT_FACTOR) return;
+            void this.retire(
+              slot,
+              new IcsRefused(`Reading the calendar took more than ${limit / 1000} seconds of work; it was stopped. Share a smaller calendar.`),
+            );
+            this.dispatch();
+          });
+      },
+      Math.max(10, Math.min(100, limit / 4)),
+    );
   }
 
   private spawn(): void {
@@ -101,7 +127,7 @@ export class IcsParserPool {
       }
       const job = slot.job;
       if (!job || job.id !== message.id) return;
-      if (slot.timer) clearTimeout(slot.timer);
+      if (slot.timer) clearInterval(slot.timer);
       slot.job = null;
       slot.timer = null;
       worker.unref();
@@ -126,7 +152,7 @@ export class IcsParserPool {
 
   private async retire(slot: Slot, error: Error): Promise<void> {
     this.slots = this.slots.filter((s) => s !== slot);
-    if (slot.timer) clearTimeout(slot.timer);
+    if (slot.timer) clearInterval(slot.timer);
     const job = slot.job;
     slot.job = null;
     if (job) job.reject(error);
