@@ -1,5 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DressCode, DressCodeSource, EventSource } from '../../shared/schemas/calendar';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DressCode, DressCodeSource, EventSource, TFeedResult } from '../../shared/schemas/calendar';
 import { users } from './users';
 
 /** ICS subscriptions: the address is a secret (read access to someone's calendar), so it is kept sealed. */
@@ -22,6 +22,8 @@ export const calendarFeeds = pgTable(
     host: text('host').notNull(),
     lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }),
     lastError: text('last_error'),
+    /** The last successful refresh's counts, with the reasons entries were skipped (issue 26). */
+    lastResult: jsonb('last_result').$type<TFeedResult>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('calendar_feeds_user_url_unique').on(t.userId, t.urlHash)],

@@ -1,5 +1,5 @@
 export { inferDressCode, parseDressCodeText, type DressCodeGuess, type EventText } from './infer-dress-code';
 export { LABELLED_EVENTS, type LabelledEvent } from './dress-code-examples';
 export { dressCodeAccuracy, type AccuracyReport } from './accuracy';
-export { checkIcsStructure, IcsError, parseIcs, type IcsOccurrence, type IcsParseResult } from './ics';
+export { IcsError, parseIcs, type IcsOccurrence, type IcsParseResult, type IcsWindow, type SkippedEntry } from './ics';
 export { addDays, dayCount, localDateTime, monthRange } from './local-time';

@@ -146,13 +146,33 @@ export const ZInferDressCodeRequest = z.strictObject({
 export const ZInferDressCodeResponse = z.object({ dressCode: z.enum(DRESS_CODES).nullable(), dressCodeSource: z.enum(['explicit', 'inferred']) });
 export type TInferDressCodeResponse = z.infer<typeof ZInferDressCodeResponse>;
 
-/** Counts of one import or refresh. `removed`: events gone from a feed. */
+/** An import answer lists at most this many reasons for skipped entries (the count is complete). */
+export const MAX_SKIPPED_REASONS = 10;
+
+/** An entry of a calendar file that could not become an event: where it is and why. */
+export const ZSkippedEntry = z.object({ line: z.number().int(), message: z.string() });
+export type TSkippedEntry = z.infer<typeof ZSkippedEntry>;
+
+/** Counts of one import or refresh (issue 26: each entry judged alone). `removed`: events gone from a feed. */
 export const ZImportResult = z.object({
   imported: z.number().int(),
   updated: z.number().int(),
+  /** Entries that could not become an event (no DTSTART, an unreadable date or repeat rule...); the rest of the file was imported. */
   skipped: z.number().int(),
+  /** Events already stored exactly as the file has them. */
+  unchanged: z.number().int(),
+  /** Events outside the next 60 days, or cancelled. */
+  outside: z.number().int(),
+  /** The first reasons for `skipped`, with the file's line numbers. */
+  skippedReasons: z.array(ZSkippedEntry).max(MAX_SKIPPED_REASONS),
+  /** Time zone ids the file uses that name no zone we know: their times were read as floating times. */
+  unknownZones: z.array(z.string()),
+  warnings: z.array(z.string()),
 });
 export type TImportResult = z.infer<typeof ZImportResult>;
+/** A feed's refresh: an import that also removes what the feed no longer has. */
+export const ZFeedResult = ZImportResult.extend({ removed: z.number().int() });
+export type TFeedResult = z.infer<typeof ZFeedResult>;
 
 /** POST /api/calendar/feeds */
 export const ZCreateFeedRequest = z.strictObject({
@@ -174,10 +194,12 @@ export const ZCalendarFeed = z.object({
   eventCount: z.number().int(),
   lastRefreshedAt: z.string().nullable(),
   lastError: z.string().nullable(),
+  /** What the last successful refresh did, skipped entries' reasons included; null before the first. */
+  lastResult: ZFeedResult.nullable(),
   createdAt: z.string(),
 });
 export type TCalendarFeed = z.infer<typeof ZCalendarFeed>;
-export const ZCreateFeedResponse = ZCalendarFeed.extend({ result: ZImportResult.extend({ removed: z.number().int() }) });
+export const ZCreateFeedResponse = ZCalendarFeed.extend({ result: ZFeedResult });
 export const ZRefreshFeedResponse = ZCreateFeedResponse;
 
 /** POST /api/google-calendar/sync/{userId} */

@@ -7,6 +7,7 @@ import { toFeedDto } from './feed-dto';
 import { feedAddress } from './feed-url';
 import { feedSecrets, fetchFeedText } from './fetch-feed';
 import { importOccurrences } from './import-occurrences';
+import { importResult } from './import-result';
 import { parseForUser } from './parse-for-user';
 
 /**
@@ -22,7 +23,7 @@ export async function createFeed(ctx: Ctx, user: UserRow, input: { url: string; 
   if (duplicate) throw new AppError('CONFLICT', 'You already subscribe to this calendar.', 'url');
 
   const text = await fetchFeedText(ctx, url.toString());
-  const parsed = parseForUser(ctx, user, text, 'UNPROCESSABLE', 'The address did not answer with a valid iCalendar file: ');
+  const parsed = await parseForUser(ctx, user, text, 'UNPROCESSABLE', 'The address did not answer with a valid iCalendar file: ');
 
   const name = input.name?.trim() || parsed.calendarName || url.hostname;
   const [feed] = await ctx.db
@@ -40,7 +41,9 @@ export async function createFeed(ctx: Ctx, user: UserRow, input: { url: string; 
     .returning();
   if (!feed) throw new AppError('CONFLICT', 'You already subscribe to this calendar.', 'url');
   const counts = await importOccurrences(ctx, user, { source: 'ics', scope: `feed:${feed.id}`, feedId: feed.id }, parsed.occurrences);
-  return { ...toFeedDto(feed, counts.imported + counts.skipped), result: { ...counts, skipped: counts.skipped + parsed.outside } };
+  const result = { ...importResult(parsed, counts), removed: counts.removed };
+  const [stored] = await ctx.db.update(calendarFeeds).set({ lastResult: result }).where(eq(calendarFeeds.id, feed.id)).returning();
+  return { ...toFeedDto(stored ?? feed, counts.imported + counts.unchanged), result };
 }
 
 export type CreateFeedInput = TCreateFeedRequest;

@@ -13,6 +13,7 @@ export function toFeedDto(row: CalendarFeedRow, eventCount: number): TCalendarFe
     eventCount,
     lastRefreshedAt: row.lastRefreshedAt?.toISOString() ?? null,
     lastError: row.lastError,
+    lastResult: row.lastResult ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -29,7 +29,8 @@ export interface ImportTarget {
 export interface ImportCounts {
   imported: number;
   updated: number;
-  skipped: number;
+  /** Already stored exactly so. */
+  unchanged: number;
   removed: number;
 }
 
@@ -40,7 +41,7 @@ const hashOf = (e: ImportedEvent) =>
 
 /**
  * Upserts a source's events: new ones are inserted (dress code inferred), changed ones updated
- * (a dress code the user chose survives), unchanged ones skipped, so importing the same data
+ * (a dress code the user chose survives), unchanged ones left alone, so importing the same data
  * twice changes nothing. The stored outfits of every touched day are dropped.
  */
 export async function importOccurrences(
@@ -49,7 +50,7 @@ export async function importOccurrences(
   target: ImportTarget,
   events: readonly ImportedEvent[],
 ): Promise<ImportCounts> {
-  const counts: ImportCounts = { imported: 0, updated: 0, skipped: 0, removed: 0 };
+  const counts: ImportCounts = { imported: 0, updated: 0, unchanged: 0, removed: 0 };
   const touched = new Set<string>();
   await ctx.db.transaction(async (tx) => {
     const existing = await tx
@@ -87,7 +88,7 @@ export async function importOccurrences(
         continue;
       }
       if (row.sourceHash === sourceHash) {
-        counts.skipped++;
+        counts.unchanged++;
         continue;
       }
       const dress = row.dressCodeSource === 'user' ? { dressCode: row.dressCode, dressCodeSource: row.dressCodeSource } : resolveDressCode(fields, null);
@@ -106,7 +107,7 @@ export async function importOccurrences(
         .onConflictDoNothing()
         .returning({ id: calendarEvents.id });
       counts.imported += inserted.length;
-      counts.skipped += inserts.slice(i, i + 500).length - inserted.length;
+      counts.unchanged += inserts.slice(i, i + 500).length - inserted.length;
     }
     const window = target.removeMissingFrom;
     if (window) {

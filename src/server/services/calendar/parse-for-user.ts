@@ -1,23 +1,28 @@
-import { IcsError, parseIcs, type IcsParseResult } from '../../../domain/calendar';
+import type { IcsParseResult } from '../../../domain/calendar';
 import { ICS_EXPAND_DAYS } from '../../../shared/schemas/calendar';
 import type { Ctx } from '../../context';
 import type { ErrorCode } from '../../../shared/errors';
 import { AppError } from '../../errors';
 import { userToday } from '../stylist/dates';
+import { icsParserPool, IcsRefused } from './ics-parser/pool';
 
-/** ICS text expanded for the next 60 days in the user's timezone; a damaged file is the caller's error code with the parser's reason. */
-export function parseForUser(
+/**
+ * ICS text expanded for the next 60 days in the user's timezone, parsed on a parser thread so
+ * the event loop keeps answering (ADR 0073). A refused file (damaged, over the expansion budget,
+ * over the time limit) is the caller's error code with the parser's reason.
+ */
+export async function parseForUser(
   ctx: Pick<Ctx, 'now'>,
   user: { timezone: string },
   text: string,
   code: ErrorCode,
   prefix: string,
-): IcsParseResult & { from: string } {
+): Promise<IcsParseResult & { from: string }> {
   const from = userToday(ctx.now(), user.timezone);
   try {
-    return { ...parseIcs(text, { from, days: ICS_EXPAND_DAYS, timezone: user.timezone }), from };
+    return { ...(await icsParserPool().parse(text, { from, days: ICS_EXPAND_DAYS, timezone: user.timezone })), from };
   } catch (error) {
-    if (error instanceof IcsError) throw new AppError(code, `${prefix}${error.message}`, code === 'UNPROCESSABLE' ? 'url' : 'file');
+    if (error instanceof IcsRefused) throw new AppError(code, `${prefix}${error.message}`, code === 'UNPROCESSABLE' ? 'url' : 'file');
     throw error;
   }
 }

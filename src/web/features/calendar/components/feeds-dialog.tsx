@@ -1,12 +1,13 @@
 import { AlertCircle, FileUp, Loader2, RefreshCw, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { ICS_MAX_BYTES, type TCalendarFeed } from '../../../../shared/schemas/calendar';
+import { ICS_MAX_BYTES, type TCalendarFeed, type TImportResult } from '../../../../shared/schemas/calendar';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { toast } from '../../../lib/toast';
 import { useCreateFeed, useDeleteFeed, useFeeds, useImportIcsFile, useRefreshFeed } from '../api/feeds';
+import { importSummary, skippedSummary } from '../lib/import-summary';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -36,6 +37,7 @@ function FeedsPanel() {
   const create = useCreateFeed();
   const feeds = useFeeds();
   const importFile = useImportIcsFile();
+  const [lastImport, setLastImport] = useState<TImportResult | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const subscribe = (e: FormEvent) => {
@@ -67,9 +69,17 @@ function FeedsPanel() {
       return;
     }
     importFile.mutate(file, {
-      onSuccess: (r) =>
-        toast.success('Calendar imported', `${plural(r.imported, 'new event')}, ${r.updated} updated, ${r.skipped} unchanged or outside the next 60 days`),
-      onError: (err) => toast.error('Import failed', err.message),
+      onSuccess: (r) => {
+        setLastImport(r);
+        toast.success(
+          'Calendar imported',
+          `${plural(r.imported, 'new event')}, ${r.updated} updated, ${r.unchanged} unchanged${r.skipped ? `, ${r.skipped} skipped` : ''}`,
+        );
+      },
+      onError: (err) => {
+        setLastImport(null);
+        toast.error('Import failed', err.message);
+      },
       onSettled: () => {
         if (fileInput.current) fileInput.current.value = '';
       },
@@ -118,6 +128,16 @@ function FeedsPanel() {
         <Button type="button" variant="outline" disabled={importFile.isPending} onClick={() => fileInput.current?.click()}>
           <FileUp /> {importFile.isPending ? 'Importing...' : 'Choose .ics file'}
         </Button>
+        {lastImport ? (
+          <div role="status" className="grid gap-1 text-sm" data-testid="import-summary">
+            <p className={lastImport.skipped ? 'text-amber-700 dark:text-amber-400' : 'text-muted-foreground'}>{importSummary(lastImport)}</p>
+            {lastImport.warnings.map((w) => (
+              <p key={w} className="text-amber-700 dark:text-amber-400">
+                {w}
+              </p>
+            ))}
+          </div>
+        ) : null}
       </div>
 
       <div className="grid gap-2 border-t border-border pt-4">
@@ -151,6 +171,11 @@ function FeedRow({ feed }: { feed: TCalendarFeed }) {
         <p className="text-xs text-muted-foreground">
           {feed.host} · {plural(feed.eventCount, 'event')} · refreshed {refreshed}
         </p>
+        {!feed.lastError && feed.lastResult && (feed.lastResult.skipped > 0 || feed.lastResult.warnings.length > 0) ? (
+          <p className="mt-1 text-xs text-amber-700 dark:text-amber-400">
+            {[feed.lastResult.skipped ? `Last refresh ${skippedSummary(feed.lastResult)}.` : '', ...feed.lastResult.warnings].filter(Boolean).join(' ')}
+          </p>
+        ) : null}
         {feed.lastError ? (
           <p className="mt-1 flex items-start gap-1 text-xs text-destructive">
             <AlertCircle className="mt-0.5 size-3 shrink-0" aria-hidden="true" /> {feed.lastError}
