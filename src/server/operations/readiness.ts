@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { ZNotReady, ZReady, type TNotReady } from '../../shared/schemas/operations';
 import type { App } from '../routes/types';
 import type { Ctx } from '../context';
+import { providersInUse } from '../providers';
 import type { Lifecycle } from './lifecycle';
 
 /** A database that takes longer than this to answer `select` is as good as away, for a balancer. */
@@ -18,7 +19,9 @@ const notReady = (reply: FastifyReply, reason: TNotReady['reason'], message: str
  * asks. /api/health stays the liveness answer (the process runs); this one says whether to send
  * it traffic: not while it is shutting down, the database is away, or the schema is behind.
  */
-export function registerReadiness(app: App, ctx: Pick<Ctx, 'database'>, lifecycle: Lifecycle) {
+export function registerReadiness(app: App, ctx: Pick<Ctx, 'database' | 'config'>, lifecycle: Lifecycle) {
+  // Named once: the providers are fixed at start, and an operator reads here whether production runs on a stand-in (issue 30.1).
+  const providers = { ...providersInUse(ctx.config), database: ctx.database.kind };
   app.get('/api/ready', { schema: { tags: ['system'], response: { 200: ZReady, 503: ZNotReady } } }, async (_request, reply) => {
     if (lifecycle.stopping) return notReady(reply, 'shutting_down', 'This process is shutting down.');
     let timer: NodeJS.Timeout | undefined;
@@ -31,6 +34,6 @@ export function registerReadiness(app: App, ctx: Pick<Ctx, 'database'>, lifecycl
     if (status === 'timeout' || status === 'unreachable') return notReady(reply, 'database_unreachable', 'The database is not answering.');
     if (!status.current) return notReady(reply, 'schema_behind', `The database lacks migrations: ${status.pending.join(', ')}. Run npm run db:migrate.`);
     reply.header('cache-control', 'no-store');
-    return { status: 'ready' as const, database: ctx.database.kind, schema: 'current' as const };
+    return { status: 'ready' as const, database: ctx.database.kind, schema: 'current' as const, providers };
   });
 }

@@ -5,6 +5,8 @@ export const ZReady = z.object({
   status: z.literal('ready'),
   database: z.enum(['pglite', 'postgres']),
   schema: z.literal('current'),
+  /** Every provider in use, by port (the start banner's list): a stand-in in production is seen here. */
+  providers: z.record(z.string(), z.string()),
 });
 
 /** GET /api/ready 503: why a balancer should send this process nothing for now. */
