@@ -43,6 +43,7 @@ export async function requestPasswordReset(ctx: Ctx, input: TPasswordResetReques
     userId: user.id,
     to: phone.e164,
     purpose: 'password_reset',
+    secrets: [code],
     body: `${ctx.config.brandName}: your password reset code is ${code}. It expires in ${RESET_CODE_TTL_MINUTES} minutes. If you didn't ask for it, ignore this text.`,
   });
 }

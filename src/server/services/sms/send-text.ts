@@ -1,5 +1,6 @@
 import { PROVIDER_OPTED_OUT_CODES } from '../../../adapters/sms';
 import { smsMessages } from '../../../db/schema';
+import { maskSecrets } from '../../../domain/sms';
 import type { Ctx } from '../../context';
 import { recordOptOut } from './opt-out';
 
@@ -10,6 +11,8 @@ export interface OutboundText {
   to: string;
   body: string;
   purpose: TextPurpose;
+  /** Codes in the body (a reset code): sent as they are, stored masked ('••••••'). */
+  secrets?: readonly string[];
 }
 
 export type SendTextResult = { ok: true; id: number; providerMessageId: string } | { ok: false; id: number; error: string; optedOut: boolean };
@@ -30,7 +33,7 @@ export async function sendText(ctx: Pick<Ctx, 'db' | 'sms' | 'log' | 'now' | 'se
       purpose: text.purpose,
       fromNumber: ctx.sms.fromNumber,
       toNumber: text.to,
-      body: text.body,
+      body: maskSecrets(text.body, text.secrets ?? []),
       providerMessageId: result.ok ? result.providerMessageId : null,
       status: result.ok ? 'sent' : 'failed',
       errorCode: result.ok || result.code === undefined ? null : String(result.code),
