@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, databaseKinds, type TestApp } from '../helpers/test-app';
 import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from '../helpers/fake-stripe';
 import { deliver, stripeEvent } from '../helpers/stripe-events';
+import { confirmNumber } from '../helpers/sms';
 
 const DAY = 86_400_000;
 
@@ -27,6 +28,7 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
   /** A signed-up, texting user with a trial whose card is confirmed. */
   async function subscribedUser(options: { sms?: boolean } = {}) {
     const { cookie, user } = await t.signUp();
+    await confirmNumber(t, user.phoneNumber as string);
     await t.database.execute(`update users set sms_enabled = ${options.sms ?? true} where id = ${user.id}`);
     const res = await t.request({ method: 'POST', url: '/api/create-subscription', cookie, payload: {} });
     expect(res.statusCode).toBe(200);

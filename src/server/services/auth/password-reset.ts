@@ -9,6 +9,7 @@ import type { Ctx } from '../../context';
 import { AppError, badRequest } from '../../errors';
 import { defineJob } from '../../jobs/define';
 import { QUOTAS, takeQuota } from '../quota';
+import { confirmNumber } from '../sms/confirmed-numbers';
 import { sendText } from '../sms/send-text';
 import { hashPassword } from './passwords';
 import { deleteUserSessions } from './sessions';
@@ -135,5 +136,7 @@ export async function confirmPasswordReset(ctx: Ctx, input: TPasswordResetConfir
   if (!used) throw invalidCode();
   // Whoever knew the old password is signed out everywhere; the owner is proven, so guess counts go too.
   await deleteUserSessions(ctx, user.id);
+  // The code reached the person using it: the number is confirmed for our texts (issue 28).
+  await confirmNumber(ctx, phone.e164, 'code');
   await forgetSignInFailures(ctx, user.username);
 }
