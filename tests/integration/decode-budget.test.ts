@@ -71,9 +71,9 @@ describe.each(databaseKinds)('decoding photos within a budget on %s', (kind) => 
     const crowd = Array.from({ length: 10 }, (_, i) => timed(`large ${i}`, upload(large, `large-${i}.jpg`, 'image/jpeg')));
     const mine = timed('ordinary', upload(ordinary, 'shirt.jpg', 'image/jpeg'));
     const [answers, own] = await Promise.all([Promise.all(crowd), mine]);
-    expect(own.statusCode).toBe(200);
+    expect(own.statusCode).toBe(201);
     // Nothing failed: each large photo was either processed in turn or refused as busy, never a 5xx.
-    for (const res of answers) expect([200, 429]).toContain(res.statusCode);
+    for (const res of answers) expect([201, 429]).toContain(res.statusCode);
     const busy = answers.filter((r) => r.statusCode === 429);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy[0]!.json()).toMatchObject({
@@ -81,7 +81,7 @@ describe.each(databaseKinds)('decoding photos within a budget on %s', (kind) => 
       message: 'Too many large photos are being processed right now. Please try again in a minute.',
     });
     // The ordinary photo did not queue behind the large ones that were accepted.
-    const lastLarge = finished.findLastIndex((f) => f.label.startsWith('large') && f.status === 200);
+    const lastLarge = finished.findLastIndex((f) => f.label.startsWith('large') && f.status === 201);
     expect(finished.findIndex((f) => f.label === 'ordinary')).toBeLessThan(lastLarge);
   });
 });

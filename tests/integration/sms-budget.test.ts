@@ -15,9 +15,9 @@ describe.each(databaseKinds)('texts with a budget on %s', (kind) => {
     // A second app instance on the same database: another process of the fleet.
     second = await buildApp({ config: testConfig(), database: t.database, logger: false, now: () => now });
     await second.ready();
-  }, 120_000);
+  }, 300_000);
   afterAll(async () => {
-    await second.close();
+    await second?.close();
     await t.close();
   });
 
