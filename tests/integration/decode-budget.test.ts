@@ -3,11 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClosetTestApp, photoForm, shirtJpeg } from '../helpers/closet';
 import { databaseKinds, type TestApp } from '../helpers/test-app';
 
-/** Flat colour compresses to almost nothing in lossless WebP: a decode bomb. */
-const flatWebp = (side: number) =>
-  sharp({ create: { width: side, height: side, channels: 3, background: '#ffffff' } })
-    .webp({ lossless: true, effort: 0 })
-    .toBuffer();
+/** Flat colour compresses to almost nothing in lossless WebP: a decode bomb. Made once per file (encoding it is slow). */
+const bombs = new Map<number, Promise<Buffer>>();
+const flatWebp = (side: number) => {
+  if (!bombs.has(side)) {
+    bombs.set(
+      side,
+      sharp({ create: { width: side, height: side, channels: 3, background: '#ffffff' } })
+        .webp({ lossless: true, effort: 0 })
+        .toBuffer(),
+    );
+  }
+  return bombs.get(side)!;
+};
 
 /** A large photo-like JPEG (noise holds detail, so its bytes grow with its pixels): costly to decode, but honest. */
 async function largeNoisyJpeg(width: number, height: number) {
@@ -24,8 +32,8 @@ describe.each(databaseKinds)('decoding photos within a budget on %s', (kind) => 
   beforeAll(async () => {
     t = await createClosetTestApp(kind);
     cookie = (await t.signUp()).cookie;
-  });
-  afterAll(() => t.close());
+  }, 300_000);
+  afterAll(() => t?.close());
 
   const upload = (bytes: Buffer, name: string, type: string) =>
     t.request({ method: 'POST', url: '/api/closet-images', cookie, payload: photoForm(bytes, name, type) });
@@ -59,7 +67,7 @@ describe.each(databaseKinds)('decoding photos within a budget on %s', (kind) => 
       field: 'photos.0',
       message: expect.stringMatching(/far more pixels than its file size/),
     });
-  });
+  }, 300_000); // making the two bombs (encoding 40 and 23 MP) is slow on a busy machine; refusing them is not
 
   it('lets an ordinary upload through beside a crowd of large ones: they wait their turn or are refused with 429', async () => {
     const large = await largeNoisyJpeg(2600, 1800);
