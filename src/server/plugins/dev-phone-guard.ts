@@ -17,10 +17,19 @@ const sameSecret = (given: string, expected: string) => {
 };
 
 /**
- * Whether the request carries the dev phone's key (query, header or cookie): the developer whose
- * simulated handset this is. An operator's console token also opens the phone, but is not this.
+ * Requests the guard let in on the key (not on an operator token), as it saw them: a route's
+ * schema may strip `key` from the parsed query before the handler reads it.
  */
-export function holdsDevPhoneKey(ctx: Pick<Ctx, 'config'>, request: FastifyRequest): boolean {
+const keyHolders = new WeakSet<FastifyRequest>();
+
+/** Whether the guard let this request in on the dev phone's key: the developer whose simulated handset this is. */
+export const openedWithDevPhoneKey = (request: FastifyRequest) => keyHolders.has(request);
+
+/**
+ * Whether the request carries the dev phone's key (query, header or cookie). An operator's
+ * console token also opens the phone, but is not this.
+ */
+function holdsDevPhoneKey(ctx: Pick<Ctx, 'config'>, request: FastifyRequest): boolean {
   const key = ctx.config.devPhoneKey;
   const fromQuery = (request.query as Record<string, unknown> | undefined)?.key;
   const header = request.headers[DEV_PHONE_HEADER];
@@ -53,6 +62,7 @@ export function registerDevPhoneGuard(app: FastifyInstance, ctx: Ctx) {
     const key = ctx.config.devPhoneKey;
     const fromQuery = (request.query as Record<string, unknown> | undefined)?.key;
     if (holdsDevPhoneKey(ctx, request)) {
+      keyHolders.add(request);
       if (typeof fromQuery === 'string' && request.cookies[DEV_PHONE_COOKIE] !== key) {
         // The page's own feed calls (and reloads without the query) ride on this cookie.
         reply.setCookie(DEV_PHONE_COOKIE, key, { path: '/', httpOnly: true, sameSite: 'strict', secure: ctx.config.env === 'production' });
