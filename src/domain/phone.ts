@@ -19,3 +19,17 @@ export function normalizePhone(input: string): PhoneResult {
 export function lastFourDigits(e164: string): string {
   return e164.replace(/\D/g, '').slice(-4);
 }
+
+const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const listFormat = new Intl.ListFormat('en', { type: 'disjunction' });
+
+/**
+ * Whether a number (E.164) is in a country we text (SMS_COUNTRIES): a message naming them when
+ * not, so a number elsewhere (or a premium-rate one abroad) never gets an account to text.
+ */
+export function countryProblem(e164: string, countries: readonly string[]): string | null {
+  const country = parsePhoneNumberFromString(e164)?.country;
+  if (country && countries.includes(country)) return null;
+  const names = countries.map((c) => regionNames.of(c) ?? c);
+  return `We can only text numbers in ${listFormat.format(names)}. Please use a phone number from ${names.length === 1 ? 'there' : 'one of those countries'}.`;
+}

@@ -44,6 +44,15 @@ describe('loadConfig', () => {
     }
   });
 
+  it('stops start-up on an ADMIN_SIGNUP_CODE under 16 characters, and reads SMS_COUNTRIES (default US,CA)', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ADMIN_SIGNUP_CODE: 'short-code-15ch' })).toThrow(/ADMIN_SIGNUP_CODE: must be at least 16 characters/);
+    expect(loadConfig({ DATA_DIR: dataDir(), ADMIN_SIGNUP_CODE: 'a-code-of-16-chr' }).adminSignupCode).toBe('a-code-of-16-chr');
+    expect(loadConfig({ DATA_DIR: dataDir() }).smsCountries).toEqual(['US', 'CA']);
+    expect(loadConfig({ DATA_DIR: dataDir(), SMS_COUNTRIES: ' us, gb ,US' }).smsCountries).toEqual(['US', 'GB']);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_COUNTRIES: 'US,XX' })).toThrow(/SMS_COUNTRIES.*XX is not an ISO 3166 country code/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMS_COUNTRIES: ' , ' })).toThrow(/SMS_COUNTRIES/);
+  });
+
   it('serves the web app from dist/web, or from WEB_DIST_DIR resolved against the working folder', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).webDistDir).toBe(resolve('dist/web'));
     expect(loadConfig({ DATA_DIR: dataDir(), WEB_DIST_DIR: 'build/web' }).webDistDir).toBe(resolve('build/web'));

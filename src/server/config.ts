@@ -12,6 +12,7 @@ import type { GeocoderConfig } from '../adapters/geocoder/port';
 import type { StorageConfig } from '../adapters/storage/port';
 import type { GoogleConfig } from '../adapters/calendar/port';
 import { runtimeConfig, runtimeEnvFields, type RuntimeConfig } from './config-runtime';
+import { isSupportedCountry } from 'libphonenumber-js/max';
 import { DEFAULT_ASSISTANT_NAME, DEFAULT_BRAND_NAME, DEFAULT_SMS_MONTHLY_LIMIT } from '../shared/constants';
 import { chooseVendors } from './vendor-choice';
 
@@ -44,7 +45,8 @@ export const ZEnv = z.object({
   BRAND_NAME: z.string().trim().min(1).default(DEFAULT_BRAND_NAME),
   ASSISTANT_NAME: z.string().trim().min(1).default(DEFAULT_ASSISTANT_NAME),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, { error: 'must be at least 12 characters' }).optional()),
-  ADMIN_SIGNUP_CODE: optionalText,
+  // Anyone who knows it becomes an admin at sign-up: long enough not to be guessed (issue 28).
+  ADMIN_SIGNUP_CODE: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
   SEED_DEMO: bool,
   DEV_PHONE: bool,
   /** The dev phone's key outside embedded mode (several web processes must share one); else random per process. */
@@ -62,6 +64,22 @@ export const ZEnv = z.object({
   PAYMENTS_PROVIDER: z.enum(['stripe', 'sandbox'], { error: "must be 'stripe' or 'sandbox'" }).optional(),
   /** DATA_DIR/uploads is one volume every process shares (production with DATABASE_URL refuses local photos otherwise). */
   UPLOADS_SHARED: bool,
+  SMS_COUNTRIES: z
+    .string()
+    .default('US,CA')
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((c) => c.trim().toUpperCase())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().refine((c) => isSupportedCountry(c), { error: (i) => `${String(i.input)} is not an ISO 3166 country code such as US` }))
+        .min(1, { error: 'list at least one country, such as US,CA' }),
+    ),
   SMS_MONTHLY_LIMIT: z.coerce.number().int().min(1).max(31).default(DEFAULT_SMS_MONTHLY_LIMIT),
   TWILIO_ACCOUNT_SID: optionalText,
   TWILIO_AUTH_TOKEN: optionalText,
@@ -127,6 +145,8 @@ export interface Config {
   adminSignupCode: string | undefined;
   seedDemo: boolean;
   smsMonthlyLimit: number;
+  /** Countries (ISO 3166 alpha-2) whose numbers may sign up: where we text, and at what cost (issue 28). */
+  smsCountries: string[];
   sms: SmsConfig;
   devPhoneEnabled: boolean;
   /** Opens the dev phone (ADR 0012): printed at start inside its link; without it, 404. */
@@ -300,6 +320,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     // The demo account's password is published: production seeds it only when told to.
     seedDemo: e.NODE_ENV === 'production' ? e.SEED_DEMO === true : (e.SEED_DEMO ?? embedded),
     smsMonthlyLimit: e.SMS_MONTHLY_LIMIT,
+    smsCountries: e.SMS_COUNTRIES,
     sms,
     // It shows every user's texts (reset codes too): on by default only on a developer's own machine.
     devPhoneEnabled: sms.provider === 'simulator' && (e.DEV_PHONE ?? (embedded && e.NODE_ENV !== 'production')),

@@ -50,17 +50,18 @@ describe('SMS settings journey', () => {
       await page.reload();
       await expect.poll(() => page.getByLabel('Home city or ZIP').inputValue()).toBe('94110');
 
-      await page.getByRole('button', { name: 'Send Test Outfit' }).click();
-      await toast(page, 'Outfit Sent!').waitFor();
-      await page.locator('ol[aria-label="Text messages"] li').first().waitFor();
-      expect(await page.locator('ol[aria-label="Text messages"]').getByText('Assistant', { exact: true }).count()).toBeGreaterThanOrEqual(1);
-
       // A text from the phone (the simulator's dev phone, through the signed webhook) shows with a 'You' badge.
+      // It also confirms the number (issue 28): until it has replied once, no test outfit is sent to it.
       const sent = await context.request.post(`${journey.server.url}/api/dev/phone/send`, {
         headers: { origin: journey.server.url, [DEV_PHONE_HEADER]: journey.server.app.ctx.config.devPhoneKey },
         data: { phoneNumber, body: 'What goes with navy chinos?' },
       });
       expect(sent.status()).toBe(200);
+
+      await page.getByRole('button', { name: 'Send Test Outfit' }).click();
+      await toast(page, 'Outfit Sent!').waitFor();
+      await page.locator('ol[aria-label="Text messages"] li').first().waitFor();
+      expect(await page.locator('ol[aria-label="Text messages"]').getByText('Assistant', { exact: true }).count()).toBeGreaterThanOrEqual(1);
       await page.reload();
       await page.locator('ol[aria-label="Text messages"]').getByText('You', { exact: true }).waitFor();
       expect(await page.getByText('What goes with navy chinos?').count()).toBe(1);

@@ -52,3 +52,13 @@ export async function grantPremium(t: Pick<TestApp, 'database'>, userId: number)
     userId,
   ]);
 }
+
+/**
+ * Confirmed opt-in, arranged: the number has replied to us before (issue 28). For tests about
+ * something else; tests/integration/sms-budget.test.ts confirms through the webhook itself.
+ */
+export async function confirmNumber(t: Pick<TestApp, 'database'>, phoneNumber: string) {
+  await t.database.execute(`insert into sms_confirmed_numbers (phone_number, how, confirmed_at) values ($1, 'reply', now()) on conflict do nothing`, [
+    phoneNumber,
+  ]);
+}

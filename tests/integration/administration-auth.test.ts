@@ -89,6 +89,17 @@ describe.each(databaseKinds)('operator sign-in and the admin guard on %s', (kind
     ]);
   });
 
+  it('counts concurrent wrong passwords exactly: of 24 at once, 10 are judged and 14 refused, and then the right one is refused too', async () => {
+    const ip = '10.2.9.9';
+    const answers = await Promise.all(Array.from({ length: 24 }, (_, i) => login(`concurrent guess ${i}`, ip)));
+    expect(answers.filter((a) => a.statusCode === 200 && a.json().success === false)).toHaveLength(10);
+    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(14);
+    expect((await login(ADMIN_PASSWORD, ip)).statusCode).toBe(429);
+    const outcomes = (await auditRows(ip)).map((r) => r.outcome);
+    expect(outcomes.filter((o) => o === 'failure')).toHaveLength(10);
+    expect(outcomes.filter((o) => o === 'throttled')).toHaveLength(15);
+  });
+
   it('keeps a token alive while used, expires it after 8 idle hours, and logout revokes only that token', async () => {
     const a = await operatorLogin(t);
     const b = await operatorLogin(t);

@@ -4,7 +4,7 @@ import { countRows, createTestApp, databaseKinds, sessionCookie, type TestApp } 
 describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { env: { ADMIN_SIGNUP_CODE: 'let-me-be-admin' } });
+    t = await createTestApp(kind, { env: { ADMIN_SIGNUP_CODE: 'let-me-be-admin-please' } });
   });
   afterAll(() => t.close());
 
@@ -31,7 +31,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
   });
 
   it('grants admin only for the server-side sign-up code and ignores a client asking for isAdmin', async () => {
-    const admin = await t.signUp({ adminPassword: 'let-me-be-admin' });
+    const admin = await t.signUp({ adminPassword: 'let-me-be-admin-please' });
     expect(admin.user.isAdmin).toBe(true);
     const wrong = await t.signUp({ adminPassword: 'guess' });
     expect(wrong.user.isAdmin).toBe(false);

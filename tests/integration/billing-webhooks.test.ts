@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, countRows, databaseKinds, type TestApp } from '../helpers/test-app';
 import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from '../helpers/fake-stripe';
 import { deliver, stripeEvent } from '../helpers/stripe-events';
+import { confirmNumber } from '../helpers/sms';
 
 const DAY = 86_400_000;
 
@@ -27,6 +28,7 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
   /** A signed-up, texting user with a trial whose card is confirmed. */
   async function subscribedUser(options: { sms?: boolean } = {}) {
     const { cookie, user } = await t.signUp();
+    await confirmNumber(t, user.phoneNumber as string);
     await t.database.execute(`update users set sms_enabled = ${options.sms ?? true} where id = ${user.id}`);
     const res = await t.request({ method: 'POST', url: '/api/create-subscription', cookie, payload: {} });
     expect(res.statusCode).toBe(200);
@@ -51,11 +53,13 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
         await deliver(t, event, { header: null }),
         await deliver(t, event, { tamper: (p) => p.replace('"livemode":false', '"livemode":true') }),
         await deliver(t, event, { timestamp: Math.floor(clock.getTime() / 1000) - 301 }),
+        // Signed 'in the future' is no fresher than signed long ago.
+        await deliver(t, event, { timestamp: Math.floor(clock.getTime() / 1000) + 301 }),
         await deliver(t, event, { secret: 'whsec_someone_else' }),
         await deliver(t, event, { header: 't=1,v1=deadbeef' }),
         await deliver(t, 'this is not json'),
       ];
-      expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400, 400, 400, 400]);
+      expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400, 400, 400, 400, 400]);
       expect(answers[0]!.json()).toMatchObject({ code: 'BAD_REQUEST' });
       // Whatever the content type (or none), the bytes are checked, never parsed first.
       const untyped = await t.app.inject({ method: 'POST', url: '/api/stripe/webhook', payload: 'x=1', headers: { 'stripe-signature': 't=1,v1=00' } });

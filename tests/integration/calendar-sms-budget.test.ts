@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDailyBatch } from '../../src/server/services/sms/daily/send';
 import { occasionDatesOf } from '../../src/server/services/sms/daily/seams';
 import { collectDueSends } from '../../src/server/services/sms/daily/tick';
-import { grantPremium, signUpWithPhone } from '../helpers/sms';
+import { confirmNumber, grantPremium, signUpWithPhone } from '../helpers/sms';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
 const DAY = 24 * 60 * 60_000;
@@ -25,6 +25,7 @@ describe.each(databaseKinds)('calendar events and the monthly SMS budget on %s',
 
   it('a busy month of everyday events does not spend the texts before the gala; the gala day gets one', async () => {
     const { user, cookie } = await signUpWithPhone(t, '+14155553101');
+    await confirmNumber(t, '+14155553101');
     await grantPremium(t, user.id);
     await t.database.execute(`update users set timezone = 'America/New_York', daily_outfit_time = '09:00' where id = $1`, [user.id]);
     // Mondays: a team sync; Tuesdays and Thursdays: the gym; then the gala and a board meeting.

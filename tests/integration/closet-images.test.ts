@@ -144,7 +144,7 @@ describe.each(databaseKinds)('closet photos on %s', (kind) => {
     expect(await sharp(header, { limitInputPixels: false }).metadata()).toMatchObject({ width: 20000, height: 20000 });
     const res = await upload(owner.cookie, photoForm(header, 'bomb.png', 'image/png'));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'image', message: 'This image has too many pixels (over 40 megapixels). Please use a smaller photo.' });
+    expect(res.json()).toMatchObject({ field: 'image', message: 'This image has too many pixels (over 24 megapixels). Please use a smaller photo.' });
   });
 
   it('refuses a corrupt JPEG, a request without a file, a non-multipart body and an anonymous upload', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_PHONE_COOKIE, DEV_PHONE_HEADER } from '../../src/server/plugins/dev-phone-guard';
 import { adminEnv, operatorLogin } from '../helpers/administration';
+import { drainJobs } from '../helpers/jobs';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
 /** The same key with its last character changed to one it is not: always wrong, whatever the key ends in. */
@@ -23,6 +24,7 @@ describe.each(databaseKinds)('dev phone access on %s', (kind) => {
   it("does not hand a stranger the victim's reset code: the feed and the page are 404 without the key", async () => {
     const victim = await t.signUp({ phoneNumber: '+14155550801', password: 'victim long password' });
     expect((await t.request({ method: 'POST', url: '/api/password-reset/request', payload: { phoneNumber: '+14155550801' } })).statusCode).toBe(200);
+    await drainJobs(t);
     for (const url of [
       '/api/dev/phone/messages',
       '/dev/phone',

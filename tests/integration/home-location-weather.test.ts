@@ -57,7 +57,7 @@ describe.each(databaseKinds)('weather from the home city or ZIP on %s', (kind) =
   });
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(kind, { geocoder, weather, now: () => new Date('2026-11-23T18:00:00Z') });
+    t = await createTestApp(kind, { geocoder, weather, now: () => new Date('2026-11-23T18:00:00Z'), env: { SMS_COUNTRIES: 'US,CA,GB' } });
   });
   afterAll(() => t.close());
 

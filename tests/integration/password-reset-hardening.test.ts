@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainJobs } from '../helpers/jobs';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
 const codeFrom = (body: string) => /\b(\d{6})\b/.exec(body)?.[1];
@@ -15,6 +16,7 @@ describe.each(databaseKinds)('password reset hardening on %s', (kind) => {
   async function codeFor(phone: string) {
     const res = await t.request({ method: 'POST', url: '/api/password-reset/request', payload: { phoneNumber: phone } });
     expect(res.statusCode).toBe(200);
+    await drainJobs(t);
     const feed = await t.request({ method: 'GET', url: '/api/dev/phone/messages' });
     return codeFrom((feed.json() as { to: string; body: string }[]).find((m) => m.to === phone)!.body)!;
   }
@@ -80,6 +82,7 @@ describe.each(databaseKinds)('password reset hardening on %s', (kind) => {
     expect(known.map((r) => r.statusCode)).toEqual([200, 200, 200, 429, 429]);
     expect(unknown.map((r) => r.statusCode)).toEqual([200, 200, 200, 429, 429]);
     expect(known[3]!.json()).toEqual(unknown[3]!.json());
+    await drainJobs(t);
     const texts = await t.database.execute(`select count(*)::int as n from sms_messages where to_number = '+14155550905' and purpose = 'password_reset'`);
     expect(texts.rows[0]!.n).toBe(3);
     now = new Date(now.getTime() + 61 * 60_000);

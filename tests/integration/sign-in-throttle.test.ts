@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGN_IN_POLICY } from '../../src/domain/sign-in-throttle';
+import { drainJobs } from '../helpers/jobs';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
 const codeFrom = (body: string) => /\b(\d{6})\b/.exec(body)?.[1];
@@ -78,6 +79,7 @@ describe.each(databaseKinds)('sign-in throttling on %s', (kind) => {
     for (let i = 0; i < 6; i++) await login(user.username, 'guess', '203.0.113.4');
     expect((await login(user.username, 'owner passphrase four', '203.0.113.4')).statusCode).toBe(429);
     await t.request({ method: 'POST', url: '/api/password-reset/request', payload: { phoneNumber: '+14155551004' } });
+    await drainJobs(t);
     const feed = (await t.request({ method: 'GET', url: '/api/dev/phone/messages' })).json() as { to: string; body: string }[];
     const code = codeFrom(feed.find((m) => m.to === '+14155551004')!.body)!;
     const reset = await t.request({

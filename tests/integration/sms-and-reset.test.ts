@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainJobs } from '../helpers/jobs';
 import { createTestApp, databaseKinds, sessionCookie, type TestApp } from '../helpers/test-app';
 
 const codeFrom = (body: string) => /\b(\d{6})\b/.exec(body)?.[1];
@@ -12,6 +13,7 @@ describe.each(databaseKinds)('SMS and password reset on %s', (kind) => {
   afterAll(() => t.close());
 
   async function lastText(to: string) {
+    await drainJobs(t);
     const res = await t.request({ method: 'GET', url: '/api/dev/phone/messages' });
     return (res.json() as { to: string; body: string; purpose: string }[]).find((m) => m.to === to);
   }

@@ -7,7 +7,7 @@ import { dailyOutfitSend, runDailyTick } from '../../src/server/services/sms/dai
 import { sendDailyBatch } from '../../src/server/services/sms/daily/send';
 import { collectDueSends } from '../../src/server/services/sms/daily/tick';
 import { TIMEZONE_VALUES } from '../../src/shared/constants';
-import { grantPremium, signUpWithPhone } from '../helpers/sms';
+import { confirmNumber, grantPremium, signUpWithPhone } from '../helpers/sms';
 import { createTestApp, databaseKinds, testConfig, type TestApp } from '../helpers/test-app';
 
 const MINUTE = 60_000;
@@ -71,6 +71,7 @@ async function seedPeople(t: TestApp, prefix: string): Promise<Person[]> {
     for (const time of ['06:15', '08:00', '20:30', '22:00']) {
       const phone = `+1${prefix}${String(n++).padStart(3, '0')}`;
       const { user } = await signUpWithPhone(t, phone);
+      await confirmNumber(t, phone);
       await grantPremium(t, user.id);
       await t.database.execute(`update users set timezone = $1, daily_outfit_time = $2 where id = $3`, [timezone, time, user.id]);
       people.push({ id: user.id, phone, timezone, time, eligible: true });
@@ -148,6 +149,7 @@ describe.each(databaseKinds)('the monthly limit on %s', (kind) => {
 
   it('sends at most SMS_MONTHLY_LIMIT (4) daily texts a month, dress-coded days first, the rest spread', async () => {
     const { user } = await signUpWithPhone(t, '+14155552001');
+    await confirmNumber(t, '+14155552001');
     await grantPremium(t, user.id);
     await t.database.execute(`update users set timezone = 'America/New_York', daily_outfit_time = '09:00' where id = $1`, [user.id]);
     await t.database.execute(
@@ -169,6 +171,7 @@ describe.each(databaseKinds)('the monthly limit on %s', (kind) => {
 
   it('Send Test Outfit does not count against the limit', async () => {
     const { user, cookie } = await signUpWithPhone(t, '+14155552002');
+    await confirmNumber(t, '+14155552002');
     for (let i = 0; i < 3; i++) {
       const res = await t.request({ method: 'POST', url: '/api/sms/send-daily-outfit', cookie, payload: { userId: user.id } });
       expect(res.json()).toMatchObject({ sent: true });

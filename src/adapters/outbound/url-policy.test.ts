@@ -38,6 +38,22 @@ describe('checkOutboundUrl: what the address alone decides', () => {
       refused(url);
   });
 
+  it('refuses every IPv4-compatible and IPv4-mapped IPv6 spelling of each refused IPv4 range', () => {
+    const refusedV4 = ['127.0.0.1', '10.0.0.5', '172.16.3.4', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255'];
+    const hex = (v4: string) => {
+      const [a, b, c, d] = v4.split('.').map(Number) as [number, number, number, number];
+      return `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+    };
+    for (const v4 of refusedV4) {
+      for (const v6 of [`::${hex(v4)}`, `::${v4}`, `::ffff:${v4}`, `::ffff:${hex(v4)}`, `0:0:0:0:0:0:${hex(v4)}`, `0:0:0:0:0:ffff:${hex(v4)}`]) {
+        refused(`https://[${v6}]/`);
+        expect(isPublicAddress(v6), v6).toBe(false);
+      }
+    }
+    refused('https://[::7f00:1]/');
+    refused('https://[::ffff:7f00:1]:8443/x');
+  });
+
   it('refuses credentials in the address', () => refused('https://user:pass@example.com/'));
 
   it('lets a listed host:port through over http and at a private address, and only that port', () => {

@@ -18,7 +18,19 @@ export const hostKey = (url: URL) => `${url.hostname.toLowerCase()}:${url.port |
 export function isPublicAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, '');
   if (!isIP(bare)) return false;
-  return ipaddr.parse(bare).range() === 'unicast';
+  const parsed = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv6' && carriesIpv4((parsed as ipaddr.IPv6).parts)) return false;
+  return parsed.range() === 'unicast';
+}
+
+/**
+ * IPv4-compatible (::a.b.c.d, written ::7f00:1 too) and IPv4-mapped (::ffff:a.b.c.d) addresses
+ * are IPv4 in IPv6 clothing: ipaddr.js calls the first 'unicast', so the upper 80 zero bits are
+ * checked here. No public service is reached that way, so every such form is refused, whatever
+ * IPv4 address it carries (the other embedding prefixes, NAT64, 6to4 and Teredo, are not 'unicast').
+ */
+function carriesIpv4(parts: number[]): boolean {
+  return parts.slice(0, 5).every((p) => p === 0);
 }
 
 /**

@@ -33,6 +33,12 @@ describe('StripePayments.verifyWebhook', () => {
     });
   });
 
+  it('accepts a signature up to 300 s ahead of the app clock (clock skew) and refuses one further in the future', () => {
+    expect(payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() + 300_000)), now).id).toBe('evt_1');
+    expect(() => payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() + 301_000)), now)).toThrow(WebhookRejected);
+    expect(() => payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() + 86_400_000)), now)).toThrow(/future/);
+  });
+
   it('rejects stale, foreign, missing and tampered signatures', () => {
     expect(() => payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() - 301_000)), now)).toThrow(WebhookRejected);
     expect(() => payments.verifyWebhook(Buffer.from(body), sign(body, now, 'whsec_other'), now)).toThrow(WebhookRejected);

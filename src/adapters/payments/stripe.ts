@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import type { PaymentEvent, PaymentsPort, RemoteSubscription } from './port';
 import { WebhookRejected } from './port';
 
-/** Stripe's signature check accepts events signed at most this long ago (replay window). */
+/** Stripe's signature check accepts events signed at most this long ago, or ahead of our clock (replay window). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 const EXPAND = ['pending_setup_intent', 'latest_invoice.confirmation_secret'];
 
@@ -76,6 +76,11 @@ export class StripePayments implements PaymentsPort {
     } catch (error) {
       // Signature, timestamp and JSON failures all mean the same thing to us: not a Stripe event.
       throw new WebhookRejected(error instanceof Error ? error.message : 'Invalid webhook');
+    }
+    // The library's tolerance looks only back; a timestamp from the future is as suspect as an old one.
+    const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+    if (!Number.isFinite(signedAt) || signedAt * 1000 - now.getTime() > WEBHOOK_TOLERANCE_SECONDS * 1000) {
+      throw new WebhookRejected('Timestamp outside the tolerance zone (in the future)');
     }
     if (!event || typeof event.id !== 'string' || typeof event.type !== 'string') throw new WebhookRejected('Not an event');
     return { id: event.id, type: event.type, subscriptionId: subscriptionIdOf(event.data?.object) };

@@ -15,6 +15,12 @@ export class SimulatorSms implements SmsPort {
   readonly name = 'simulator' as const;
   /** Photos the dev phone 'sent', by id; a process-local store, as the simulator is one process's. */
   private readonly media = new Map<string, { bytes: Buffer; contentType: string }>();
+  /**
+   * What the simulated phone received, by message id: the live text, codes and all, as a real
+   * handset holds it. The stored copy has its codes masked (ADR 0076); only the dev phone's key
+   * holder reads this, and only while this process keeps it (the last hundred texts).
+   */
+  private readonly delivered = new Map<string, string>();
 
   constructor(
     readonly fromNumber: string,
@@ -23,7 +29,10 @@ export class SimulatorSms implements SmsPort {
 
   async send(message: { to: string; body: string }): Promise<SmsSendResult> {
     if (!message.to.startsWith('+')) return { ok: false, error: 'Recipient must be an E.164 number' };
-    return { ok: true, providerMessageId: `SIM${randomUUID().replaceAll('-', '')}` };
+    const providerMessageId = `SIM${randomUUID().replaceAll('-', '')}`;
+    this.delivered.set(providerMessageId, message.body);
+    if (this.delivered.size > 100) this.delivered.delete(this.delivered.keys().next().value!);
+    return { ok: true, providerMessageId };
   }
 
   verifyWebhook(signature: string, url: string, params: Record<string, string>): boolean {
@@ -42,6 +51,11 @@ export class SimulatorSms implements SmsPort {
     // Bounded: a demo phone does not need more than the last hundred photos.
     if (this.media.size > 100) this.media.delete(this.media.keys().next().value!);
     return id;
+  }
+
+  /** The text as the simulated handset received it, while this process still holds it. */
+  deliveredBody(providerMessageId: string): string | undefined {
+    return this.delivered.get(providerMessageId);
   }
 
   getMedia(id: string) {

@@ -116,3 +116,15 @@ export const smsDailySends = pgTable(
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
 export type SmsConsultationRow = typeof smsConsultations.$inferSelect;
 export type SmsDailySendRow = typeof smsDailySends.$inferSelect;
+
+/**
+ * Numbers whose holder has shown they read our texts (CTIA's confirmed opt-in): they replied
+ * once, or used a code we texted. Until then a number gets only the first consultation text and
+ * reset codes (issue 28). By number, not user: a new number starts unconfirmed.
+ */
+export const smsConfirmedNumbers = pgTable('sms_confirmed_numbers', {
+  phoneNumber: text('phone_number').primaryKey(),
+  /** 'reply' (a text came from it) or 'code' (a code sent to it was used). */
+  how: text('how').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull(),
+});

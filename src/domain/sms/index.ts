@@ -3,3 +3,4 @@ export * from './fit-segments';
 export * from './keywords';
 export * from './send-time';
 export * from './texts';
+export * from './mask-secrets';

@@ -3,6 +3,7 @@ import { trialReminderJob } from '../services/billing/trial-reminder';
 import { dailyOutfitSend, dailyOutfitTick } from '../services/sms/daily/jobs';
 import { refreshCalendarFeedJob, refreshCalendarFeedsJob, syncGoogleCalendarJob } from '../services/calendar/refresh-feeds-job';
 import { productSourceSyncJob, productSourcesSyncAllJob } from '../services/shopping/sync-jobs';
+import { passwordResetTextJob } from '../services/auth/password-reset';
 import type { AnyJobDefinition } from './define';
 
 /**
@@ -20,4 +21,5 @@ export const jobDefinitions: AnyJobDefinition[] = [
   syncGoogleCalendarJob,
   productSourcesSyncAllJob,
   productSourceSyncJob,
+  passwordResetTextJob,
 ];

@@ -77,14 +77,19 @@ export class JobQueue {
     return boss.send(definition.name, data, options);
   }
 
-  /** Works every queue in this process and keeps the cron schedules. Idempotent. */
-  async work(): Promise<void> {
+  /**
+   * Works every queue in this process and keeps the cron schedules. Idempotent. `only` works
+   * just the named queues and keeps no schedules: a process (or a test) dedicated to some work.
+   */
+  async work(options: { only?: readonly string[] } = {}): Promise<void> {
     if (this.working) return;
     this.working = true;
+    const definitions = options.only ? this.options.definitions.filter((d) => options.only!.includes(d.name)) : this.options.definitions;
+    const schedule = !options.only;
     // A worker keeps the cron schedules: restart pg-boss with scheduling on if it was started web-only.
-    if (this.starting) await this.stop();
-    const boss = await this.start(true);
-    for (const definition of this.options.definitions) {
+    if (this.starting && schedule) await this.stop();
+    const boss = await this.start(schedule);
+    for (const definition of definitions) {
       const { batchSize = 1, localConcurrency = 1, pollingIntervalSeconds = 2, burstWhenBatchFull = false } = definition.work ?? {};
       const options = { batchSize, localConcurrency, pollingIntervalSeconds, burstWhenBatchFull, perJobResults: true } as const;
       await boss.work(definition.name, options, async (jobs) => {
@@ -100,7 +105,7 @@ export class JobQueue {
         }
         return results;
       });
-      if (definition.schedule) await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data ?? null);
+      if (definition.schedule && schedule) await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data ?? null);
     }
   }
 

@@ -16,6 +16,31 @@ const sameSecret = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
+/**
+ * Requests the guard let in on the key (not on an operator token), as it saw them: a route's
+ * schema may strip `key` from the parsed query before the handler reads it.
+ */
+const keyHolders = new WeakSet<FastifyRequest>();
+
+/** Whether the guard let this request in on the dev phone's key: the developer whose simulated handset this is. */
+export const openedWithDevPhoneKey = (request: FastifyRequest) => keyHolders.has(request);
+
+/**
+ * Whether the request carries the dev phone's key (query, header or cookie). An operator's
+ * console token also opens the phone, but is not this.
+ */
+function holdsDevPhoneKey(ctx: Pick<Ctx, 'config'>, request: FastifyRequest): boolean {
+  const key = ctx.config.devPhoneKey;
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.key;
+  const header = request.headers[DEV_PHONE_HEADER];
+  const candidates = [
+    typeof fromQuery === 'string' ? fromQuery : undefined,
+    typeof header === 'string' ? header : undefined,
+    request.cookies[DEV_PHONE_COOKIE],
+  ];
+  return candidates.some((c) => c !== undefined && sameSecret(c, key));
+}
+
 /** The link printed at start: one click opens the phone, and the cookie it sets keeps it open. */
 export const devPhoneLink = (baseUrl: string, key: string) => `${baseUrl}/dev/phone?key=${encodeURIComponent(key)}`;
 
@@ -26,8 +51,9 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 
 /**
  * One guard for the whole dev phone, by path prefix, so every page and feed added under it is
- * covered without a line in its route (ADR 0012). It shows every user's texts, reset codes
- * included: without the key printed at start (or an operator token), it does not exist.
+ * covered without a line in its route (ADR 0012). It shows every user's texts (codes masked, as
+ * stored; the key holder alone sees a live code, ADR 0076): without the key printed at start
+ * (or an operator token), it does not exist.
  */
 export function registerDevPhoneGuard(app: FastifyInstance, ctx: Ctx) {
   app.addHook('onRequest', async (request, reply) => {
@@ -35,13 +61,8 @@ export function registerDevPhoneGuard(app: FastifyInstance, ctx: Ctx) {
     if (!ctx.config.devPhoneEnabled) return notFound(request, reply);
     const key = ctx.config.devPhoneKey;
     const fromQuery = (request.query as Record<string, unknown> | undefined)?.key;
-    const header = request.headers[DEV_PHONE_HEADER];
-    const candidates = [
-      typeof fromQuery === 'string' ? fromQuery : undefined,
-      typeof header === 'string' ? header : undefined,
-      request.cookies[DEV_PHONE_COOKIE],
-    ];
-    if (candidates.some((c) => c !== undefined && sameSecret(c, key))) {
+    if (holdsDevPhoneKey(ctx, request)) {
+      keyHolders.add(request);
       if (typeof fromQuery === 'string' && request.cookies[DEV_PHONE_COOKIE] !== key) {
         // The page's own feed calls (and reloads without the query) ride on this cookie.
         reply.setCookie(DEV_PHONE_COOKIE, key, { path: '/', httpOnly: true, sameSite: 'strict', secure: ctx.config.env === 'production' });

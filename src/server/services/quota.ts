@@ -15,6 +15,15 @@ const DAY = 24 * HOUR;
 export const QUOTAS = {
   resetTextsPerPhone: (e164: string): Quota => ({ key: `reset-text:${e164}`, max: 3, windowMs: HOUR }),
   consultationStartsPerUser: (userId: number): Quota => ({ key: `consultation-start:${userId}`, max: 3, windowMs: DAY }),
+  /** 'Send Test Outfit': what one account may ask for, whatever the address or process (issue 28). */
+  testOutfitsPerUser: (userId: number): Quota => ({ key: `test-outfit:${userId}`, max: 3, windowMs: DAY }),
+  /**
+   * Every text to one number, whatever its purpose (STOP confirmations aside): what anyone can
+   * make us send to a phone in a day. A whole consultation is seven texts (ADR 0077).
+   */
+  textsPerNumber: (e164: string): Quota => ({ key: `texts-to:${e164}`, max: 20, windowMs: DAY }),
+  /** HELP is answered, but once an hour per number: sixty HELPs are one reply, not sixty. */
+  helpRepliesPerNumber: (e164: string): Quota => ({ key: `help-reply:${e164}`, max: 1, windowMs: HOUR }),
 };
 /** The longest window above: older units can be deleted. */
 const LONGEST_WINDOW_MS = DAY;

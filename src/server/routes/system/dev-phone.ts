@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SIMULATOR_MEDIA_PATH, SimulatorSms } from '../../../adapters/sms';
 import { smsMessages, users } from '../../../db/schema';
 import { AppError } from '../../errors';
+import { openedWithDevPhoneKey } from '../../plugins/dev-phone-guard';
 import { signedUrl, SIGNATURE_HEADER } from '../sms/webhooks';
 import type { RouteModule } from '../types';
 import { DEV_PHONE_SCRIPT, renderDevPhone } from './dev-phone-page';
@@ -71,6 +72,8 @@ export const devPhoneRoutes: RouteModule = (app, ctx) => {
     { schema: { tags: ['system'], querystring: z.object({ phone: z.string().max(32).optional() }), response: { 200: z.array(ZDevMessage) } } },
     async (request) => {
       const phone = request.query.phone;
+      // The handset's own view for the developer holding the key; anyone else reads the stored, masked copy.
+      const live = openedWithDevPhoneKey(request);
       const rows = await ctx.db
         .select()
         .from(smsMessages)
@@ -83,7 +86,7 @@ export const devPhoneRoutes: RouteModule = (app, ctx) => {
         purpose: m.purpose,
         to: m.toNumber,
         from: m.fromNumber,
-        body: m.body,
+        body: (live && m.direction === 'outbound' && m.providerMessageId && sim.deliveredBody(m.providerMessageId)) || m.body,
         status: m.status,
         mediaCount: m.mediaCount,
         createdAt: m.createdAt.toISOString(),

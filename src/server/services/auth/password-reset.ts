@@ -7,7 +7,9 @@ import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES } from '../../../shared
 import type { TPasswordResetConfirm, TPasswordResetRequest } from '../../../shared/schemas/auth';
 import type { Ctx } from '../../context';
 import { AppError, badRequest } from '../../errors';
+import { defineJob } from '../../jobs/define';
 import { QUOTAS, takeQuota } from '../quota';
+import { confirmNumber } from '../sms/confirmed-numbers';
 import { sendText } from '../sms/send-text';
 import { hashPassword } from './passwords';
 import { deleteUserSessions } from './sessions';
@@ -20,18 +22,23 @@ const codeHash = (secret: string, userId: number, code: string) => createHmac('s
 const invalidCode = () => new AppError('BAD_REQUEST', INVALID_CODE, 'code');
 
 /**
- * Always answers the same whether or not the number has an account, so it cannot be used to
- * find accounts: the per-number quota (3 an hour) is taken before the account is looked up.
+ * Always answers the same, and in the same time, whether or not the number has an account, so
+ * it cannot be used to find accounts: the per-number quota (3 an hour) is taken and the text is
+ * put on the job queue for every valid number; only the job looks the account up (issue 28).
  */
 export async function requestPasswordReset(ctx: Ctx, input: TPasswordResetRequest): Promise<void> {
   const phone = normalizePhone(input.phoneNumber);
   if (!phone.ok) throw badRequest(phone.message, 'phoneNumber');
   if (!(await takeQuota(ctx, QUOTAS.resetTextsPerPhone(phone.e164)))) throw new AppError('RATE_LIMITED', TOO_MANY_CODES);
-  const [user] = await ctx.db.select().from(users).where(eq(users.phoneNumber, phone.e164)).limit(1);
+  await ctx.jobs.send(passwordResetTextJob, { phoneNumber: phone.e164 });
+}
+
+/** The reset text for a number, if it has an account: a new code replaces any earlier one. */
+export async function sendPasswordResetCode(ctx: Ctx, phoneNumber: string): Promise<void> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
   if (!user) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.now();
-  // A new code replaces any earlier one.
   await ctx.db.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
   await ctx.db.insert(passwordResetCodes).values({
     userId: user.id,
@@ -41,11 +48,25 @@ export async function requestPasswordReset(ctx: Ctx, input: TPasswordResetReques
   });
   await sendText(ctx, {
     userId: user.id,
-    to: phone.e164,
+    to: phoneNumber,
     purpose: 'password_reset',
+    secrets: [code],
     body: `${ctx.config.brandName}: your password reset code is ${code}. It expires in ${RESET_CODE_TTL_MINUTES} minutes. If you didn't ask for it, ignore this text.`,
   });
 }
+
+/**
+ * The reset text, sent off the request path. No retry: a failed send is recorded like any other,
+ * and a second code should come only when the person asks again (and takes the quota again).
+ */
+export const passwordResetTextJob = defineJob<{ phoneNumber: string }>({
+  name: 'password-reset-text',
+  queue: { retryLimit: 0 },
+  work: { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+  async handle(ctx, data) {
+    await sendPasswordResetCode(ctx, data.phoneNumber);
+  },
+});
 
 /**
  * Takes one attempt on the user's live code in a single conditional update (attempts below the
@@ -115,5 +136,7 @@ export async function confirmPasswordReset(ctx: Ctx, input: TPasswordResetConfir
   if (!used) throw invalidCode();
   // Whoever knew the old password is signed out everywhere; the owner is proven, so guess counts go too.
   await deleteUserSessions(ctx, user.id);
+  // The code reached the person using it: the number is confirmed for our texts (issue 28).
+  await confirmNumber(ctx, phone.e164, 'code');
   await forgetSignInFailures(ctx, user.username);
 }

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { users, type UserRow } from '../../../db/schema';
 import { passwordProblem } from '../../../domain/password-policy';
-import { normalizePhone } from '../../../domain/phone';
+import { countryProblem, normalizePhone } from '../../../domain/phone';
 import { baseUsername, uniqueUsername } from '../../../domain/username';
 import type { TRegisterRequest } from '../../../shared/schemas/auth';
 import type { Ctx } from '../../context';
@@ -23,6 +23,8 @@ const isUniqueViolation = (e: unknown) =>
 export async function registerUser(ctx: Pick<Ctx, 'db' | 'config'>, input: TRegisterRequest): Promise<UserRow> {
   const phone = normalizePhone(input.phoneNumber);
   if (!phone.ok) throw badRequest(phone.message, 'phoneNumber');
+  const elsewhere = countryProblem(phone.e164, ctx.config.smsCountries);
+  if (elsewhere) throw badRequest(elsewhere, 'phoneNumber');
   const base = baseUsername(input.fullName, phone.e164);
   const problem = passwordProblem(input.password, { username: base, phone: phone.e164 });
   if (problem) throw badRequest(problem, 'password');

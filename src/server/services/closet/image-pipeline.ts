@@ -3,9 +3,8 @@ import sharp, { type OutputInfo } from 'sharp';
 import { detectDominantColor, openBaselineJpeg, type RawImage } from '../../../domain/closet';
 import { CLOSET_IMAGE_MAX_BYTES, CLOSET_IMAGE_MAX_SIDE, CLOSET_IMAGE_QUALITY } from '../../../shared/closet-constants';
 import { AppError, badRequest } from '../../errors';
+import { MAX_INPUT_PIXELS, withinDecodeBudget, type DecodeRefusal } from '../images/decode-budget';
 
-/** Bigger than any phone camera; a decompression bomb is refused from its header before any decoding. */
-export const MAX_INPUT_PIXELS = 40_000_000;
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export const IMAGE_TYPE_MESSAGE = 'Please upload a JPEG, PNG, or WebP image.';
@@ -18,11 +17,18 @@ export interface ProcessedImage {
 }
 
 const unreadable = (field: string) => badRequest('This image could not be read. Please try another photo.', field);
-const tooManyPixels = (field: string) => badRequest('This image has too many pixels (over 40 megapixels). Please use a smaller photo.', field);
+/** What each refusal of the decode budget tells the person who sent the photo (issue 28). */
+const refused = (refusal: DecodeRefusal, field: string) => {
+  if (refusal === 'too_many_pixels') return badRequest('This image has too many pixels (over 24 megapixels). Please use a smaller photo.', field);
+  if (refusal === 'too_sparse')
+    return badRequest('This image has far more pixels than its file size can hold as a photo. Please use an ordinary photo.', field);
+  if (refusal === 'busy') return new AppError('RATE_LIMITED', 'Too many large photos are being processed right now. Please try again in a minute.', field);
+  return unreadable(field);
+};
 
-/** sharp reads the header first and stops there when the pixel limit is exceeded: nothing is decoded. */
+/** sharp's own pixel limit stays as a second line behind the header check. */
 const failure = (field: string) => (error: unknown) =>
-  Promise.reject(error instanceof Error && /pixel limit/i.test(error.message) ? tooManyPixels(field) : unreadable(field));
+  Promise.reject(error instanceof Error && /pixel limit/i.test(error.message) ? refused('too_many_pixels', field) : unreadable(field));
 
 /**
  * The cheap checks every closet photo passes first, whatever the client did before: bytes are
@@ -60,8 +66,8 @@ const fromSharp = ({ data, info }: { data: Buffer; info: OutputInfo }) =>
 
 /**
  * Decodes and re-encodes a checked photo (which drops EXIF, GPS included, and anything smuggled
- * after the image data) and reads its colour. Pixels are bounded by sharp's limitInputPixels,
- * checked on the header before decoding, so a decompression bomb costs nothing.
+ * after the image data) and reads its colour. The decode budget judges the header first (pixels,
+ * and pixels per byte), so a decompression bomb costs nothing, and queues the work by size.
  *
  * A baseline JPEG (every browser upload) is re-encoded in one sharp pipeline, as fast as sharp
  * gets, while its colour comes from the block means on the main thread: the two run on separate
@@ -74,6 +80,16 @@ const fromSharp = ({ data, info }: { data: Buffer; info: OutputInfo }) =>
  * colour promise too.
  */
 export function renderClosetImage(input: Buffer, field = 'image'): { jpeg: Promise<Buffer>; detectedColor: Promise<string | null> } {
+  // The header is judged, then the whole render (every sharp call on these pixels) holds one decode slot.
+  const rendered = withinDecodeBudget(input, async () => {
+    const { jpeg, detectedColor } = render(input, field);
+    const [bytes, colour] = await Promise.all([jpeg, detectedColor]);
+    return { jpeg: bytes, detectedColor: colour };
+  }).then((r) => (r.ok ? r.value : Promise.reject(refused(r.refusal, field))));
+  return { jpeg: rendered.then((r) => r.jpeg), detectedColor: rendered.then((r) => r.detectedColor) };
+}
+
+function render(input: Buffer, field: string): { jpeg: Promise<Buffer>; detectedColor: Promise<string | null> } {
   // Only the headers are read here; sharp starts before the block means are.
   const baseline = input.length <= BLOCK_MEANS_MAX_BYTES ? openBaselineJpeg(input, BLOCK_MEANS_MAX_PIXELS) : null;
   if (baseline) {

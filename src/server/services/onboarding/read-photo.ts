@@ -8,9 +8,8 @@ import {
   PHOTO_MESSAGES,
 } from '../../../shared/schemas/onboarding';
 import { AppError, badRequest } from '../../errors';
+import { MAX_INPUT_PIXELS, withinDecodeBudget, type ImageHeader } from '../images/decode-budget';
 
-/** Over this many pixels a photo is refused from its header, before any decoding. */
-const MAX_INPUT_PIXELS = 40_000_000;
 const ALLOWED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 export const PHOTO_TOO_LARGE = 'Images are too large. Please use smaller photos or compress them before uploading.';
 
@@ -42,29 +41,45 @@ export async function readOnboardingPhoto(dataUrl: string, index: number): Promi
   const type = await fileTypeFromBuffer(bytes).catch(() => undefined);
   if (!type || !ALLOWED.has(type.mime)) throw badRequest(`Photo ${index + 1} is not an image. ${PHOTO_MESSAGES.notImage}`, field);
 
+  let decoded: Awaited<ReturnType<typeof withinDecodeBudget<OnboardingPhoto>>>;
   try {
-    const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    const meta = await base.metadata();
-    const oriented = (meta.orientation ?? 1) >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
-    const scale = Math.min(1, ONBOARDING_PHOTO_MAX_SIDE / Math.max(oriented.width, oriented.height));
-    if (Math.round(oriented.width * scale) < ONBOARDING_PHOTO_MIN_PX || Math.round(oriented.height * scale) < ONBOARDING_PHOTO_MIN_PX) {
-      throw badRequest(PHOTO_MESSAGES.tooSmall, field);
-    }
-    const scaled = base
-      .resize(ONBOARDING_PHOTO_MAX_SIDE, ONBOARDING_PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .toColourspace('srgb');
-    const [{ data, info }, jpeg] = await Promise.all([
-      scaled.clone().removeAlpha().raw().toBuffer({ resolveWithObject: true }),
-      scaled
-        .clone()
-        .jpeg({ quality: Math.round(ONBOARDING_PHOTO_QUALITY * 100) })
-        .toBuffer(),
-    ]);
-    return { rgb: { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height }, jpeg };
+    decoded = await withinDecodeBudget(bytes, (meta) => decode(bytes, meta, field));
   } catch (error) {
     if (error instanceof AppError) throw error;
-    if (error instanceof Error && /pixel limit/i.test(error.message)) throw badRequest(`Photo ${index + 1} has too many pixels (over 40 megapixels).`, field);
+    if (error instanceof Error && /pixel limit/i.test(error.message)) throw badRequest(`Photo ${index + 1} has too many pixels (over 24 megapixels).`, field);
     throw badRequest(`Photo ${index + 1} could not be read as an image. Please try another photo.`, field);
   }
+  if (decoded.ok) return decoded.value;
+  switch (decoded.refusal) {
+    case 'too_many_pixels':
+      throw badRequest(`Photo ${index + 1} has too many pixels (over 24 megapixels).`, field);
+    case 'too_sparse':
+      throw badRequest(`Photo ${index + 1} has far more pixels than its file size can hold as a photo. Please use an ordinary photo.`, field);
+    case 'busy':
+      throw new AppError('RATE_LIMITED', 'Too many large photos are being processed right now. Please try again in a minute.', field);
+    default:
+      throw badRequest(`Photo ${index + 1} could not be read as an image. Please try another photo.`, field);
+  }
+}
+
+/** Scales like the browser does; at least 200×200 after scaling. Runs inside the decode budget. */
+async function decode(bytes: Buffer, meta: ImageHeader, field: string): Promise<OnboardingPhoto> {
+  const base = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const oriented = meta.orientation >= 5 ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+  const scale = Math.min(1, ONBOARDING_PHOTO_MAX_SIDE / Math.max(oriented.width, oriented.height));
+  if (Math.round(oriented.width * scale) < ONBOARDING_PHOTO_MIN_PX || Math.round(oriented.height * scale) < ONBOARDING_PHOTO_MIN_PX) {
+    throw badRequest(PHOTO_MESSAGES.tooSmall, field);
+  }
+  const scaled = base
+    .resize(ONBOARDING_PHOTO_MAX_SIDE, ONBOARDING_PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb');
+  const [{ data, info }, jpeg] = await Promise.all([
+    scaled.clone().removeAlpha().raw().toBuffer({ resolveWithObject: true }),
+    scaled
+      .clone()
+      .jpeg({ quality: Math.round(ONBOARDING_PHOTO_QUALITY * 100) })
+      .toBuffer(),
+  ]);
+  return { rgb: { data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height }, jpeg };
 }

@@ -8,9 +8,13 @@ import { AppError, badRequest } from '../../errors';
 import { QUOTAS, takeQuota } from '../quota';
 import { saveStylePreferences } from '../stylist/save-style-preferences';
 import { completeOnboarding, PHONE_REQUIRED } from '../users/update-user';
+import { isConfirmedNumber } from './confirmed-numbers';
 import { programInfo } from './program';
 import { sendText } from './send-text';
 import { analyseConsultationAnswers } from './style-analysis-seam';
+
+export const NOT_CONFIRMED =
+  'We have not heard back from this number yet. Reply to our first text (any answer will do) to confirm it, and the consultation continues from there.';
 
 /** A consultation with no answer for this long may be sent again from /sms-onboarding. */
 export const CONSULTATION_RESEND_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -58,6 +62,8 @@ export async function startConsultation(ctx: Ctx, user: UserRow): Promise<{ sent
     throw new AppError('RATE_LIMITED', 'The text consultation can be started 3 times a day. Please try again tomorrow.');
   }
   if (user.onboardingCompleted || !canResend(existing, now)) return { sent: false };
+  // The first start asks the number to reply; another waits until it has (confirmed opt-in, issue 28).
+  if (existing && !(await isConfirmedNumber(ctx, user.phoneNumber))) throw new AppError('BAD_REQUEST', NOT_CONFIRMED, 'phoneNumber');
 
   if (existing && existing.answers.length > 0) {
     // Picked up where they left off: the question they are on, not the whole start again.
@@ -81,12 +87,20 @@ export async function startConsultation(ctx: Ctx, user: UserRow): Promise<{ sent
         .returning();
   if (claim.length === 0) return { sent: false };
 
-  const confirmation = await sendText(ctx, { userId: user.id, to: user.phoneNumber, purpose: 'consultation', body: programConfirmation(programInfo(ctx)) });
+  const optInRequest = !existing;
+  const confirmation = await sendText(ctx, {
+    userId: user.id,
+    to: user.phoneNumber,
+    purpose: 'consultation',
+    optInRequest,
+    body: programConfirmation(programInfo(ctx)),
+  });
   const opening = confirmation.ok
     ? await sendText(ctx, {
         userId: user.id,
         to: user.phoneNumber,
         purpose: 'consultation',
+        optInRequest,
         body: consultationOpening(ctx.config.assistantName, firstNameOf(user)),
       })
     : confirmation;

@@ -3,6 +3,7 @@ import { smsMessages, users, type UserRow } from '../../../db/schema';
 import { helpText, optInConfirmation, optOutConfirmation, parseCategoryAnswer, parseIntent } from '../../../domain/sms';
 import type { Ctx } from '../../context';
 import { chatByText } from './chat-by-text';
+import { confirmNumber } from './confirmed-numbers';
 import { activeConsultation, answerConsultation } from './consultation';
 import { recordOptIn, recordOptOut } from './opt-out';
 import { todaysOutfitText } from './outfit-text';
@@ -61,6 +62,8 @@ export async function handleInbound(ctx: Ctx, text: InboundText): Promise<Inboun
     .onConflictDoNothing()
     .returning({ id: smsMessages.id });
   if (!claimed) return 'duplicate';
+  // A text from the number proves its holder reads ours: confirmed opt-in (issue 28).
+  await confirmNumber(ctx, text.from, 'reply');
 
   const setPurpose = (purpose: string) => ctx.db.update(smsMessages).set({ purpose }).where(eq(smsMessages.id, claimed.id));
   const reply = (body: string, purpose: TextPurpose) => sendText(ctx, { userId: user?.id ?? null, to: text.from, body, purpose });

@@ -1,6 +1,9 @@
 import { PROVIDER_OPTED_OUT_CODES } from '../../../adapters/sms';
 import { smsMessages } from '../../../db/schema';
+import { maskSecrets } from '../../../domain/sms';
 import type { Ctx } from '../../context';
+import { QUOTAS, takeQuota } from '../quota';
+import { isConfirmedNumber } from './confirmed-numbers';
 import { recordOptOut } from './opt-out';
 
 export type TextPurpose = 'consultation' | 'password_reset' | 'daily_outfit' | 'reply' | 'test' | 'system' | 'help' | 'opt_out' | 'opt_in';
@@ -10,16 +13,53 @@ export interface OutboundText {
   to: string;
   body: string;
   purpose: TextPurpose;
+  /** Codes in the body (a reset code): sent as they are, stored masked ('••••••'). */
+  secrets?: readonly string[];
+  /** The first consultation texts: allowed to a number not yet confirmed, since they ask it to reply. */
+  optInRequest?: boolean;
 }
 
-export type SendTextResult = { ok: true; id: number; providerMessageId: string } | { ok: false; id: number; error: string; optedOut: boolean };
+/** Why a text was not even tried: the number's daily budget, HELP's hourly one, or no confirmed opt-in yet. */
+export type Withheld = 'number_quota' | 'help_quota' | 'unconfirmed';
+
+export type SendTextResult =
+  | { ok: true; id: number; providerMessageId: string }
+  | { ok: false; id: number; error: string; optedOut: boolean; withheld?: undefined }
+  | { ok: false; id: null; error: string; optedOut: false; withheld: Withheld };
+
+/** What an unconfirmed number may receive: codes it asked for, and the texts that ask it to reply. */
+const BEFORE_CONFIRMATION: ReadonlySet<TextPurpose> = new Set(['password_reset', 'opt_out', 'help']);
 
 /**
- * Sends through the configured provider and records the message, delivered or not. A provider
- * answer meaning 'this recipient opted out' (Twilio 21610: they texted STOP to the carrier)
- * marks the number opted out here, so nothing automated is tried again.
+ * Whether this text may go out (issue 28): STOP's confirmation always; HELP's once an hour per
+ * number; anything else only to a confirmed number (or as the opt-in request itself) and within
+ * the number's daily budget, shared by every process through the quota table.
+ */
+async function withheld(ctx: Pick<Ctx, 'db' | 'now'>, text: OutboundText): Promise<Withheld | null> {
+  if (text.purpose === 'opt_out') return null;
+  if (text.purpose === 'help') return (await takeQuota(ctx, QUOTAS.helpRepliesPerNumber(text.to))) ? null : 'help_quota';
+  if (!BEFORE_CONFIRMATION.has(text.purpose) && !text.optInRequest && !(await isConfirmedNumber(ctx, text.to))) return 'unconfirmed';
+  return (await takeQuota(ctx, QUOTAS.textsPerNumber(text.to))) ? null : 'number_quota';
+}
+
+const WITHHELD_MESSAGES: Record<Withheld, string> = {
+  number_quota: 'This number has had all the texts it can get today',
+  help_quota: 'HELP was answered within the hour',
+  unconfirmed: 'This number has not replied to us yet',
+};
+
+/**
+ * Sends through the configured provider and records the message, delivered or not; a text the
+ * budget withholds is neither sent nor stored. A provider answer meaning 'this recipient opted
+ * out' (Twilio 21610: they texted STOP to the carrier) marks the number opted out here, so
+ * nothing automated is tried again.
  */
 export async function sendText(ctx: Pick<Ctx, 'db' | 'sms' | 'log' | 'now' | 'sessionCache'>, text: OutboundText): Promise<SendTextResult> {
+  const held = await withheld(ctx, text);
+  if (held) {
+    ctx.log.info({ purpose: text.purpose, withheld: held }, 'SMS withheld');
+    return { ok: false, id: null, error: WITHHELD_MESSAGES[held], optedOut: false, withheld: held };
+  }
   const result = await ctx.sms.send({ to: text.to, body: text.body });
   if (!result.ok) ctx.log.warn({ purpose: text.purpose, provider: ctx.sms.name, error: result.error, code: result.code }, 'SMS send failed');
   const [row] = await ctx.db
@@ -30,7 +70,7 @@ export async function sendText(ctx: Pick<Ctx, 'db' | 'sms' | 'log' | 'now' | 'se
       purpose: text.purpose,
       fromNumber: ctx.sms.fromNumber,
       toNumber: text.to,
-      body: text.body,
+      body: maskSecrets(text.body, text.secrets ?? []),
       providerMessageId: result.ok ? result.providerMessageId : null,
       status: result.ok ? 'sent' : 'failed',
       errorCode: result.ok || result.code === undefined ? null : String(result.code),

@@ -5,6 +5,7 @@ import { smsDailySends, smsMessages, smsOptOuts, users, type UserRow } from '../
 import { decideDailySend, inSendWindow, localMoment, monthRange } from '../../../../domain/sms';
 import type { Ctx } from '../../../context';
 import { premiumAmong } from '../../billing/entitlement';
+import { confirmedAmong } from '../confirmed-numbers';
 import { recordOptOut } from '../opt-out';
 import { todaysOutfitTexts } from '../outfit-text';
 import { occasionDatesOf } from './seams';
@@ -67,7 +68,8 @@ async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
         ).map((r) => r.phone),
       )
     : new Set<string>();
-  return { users: new Map(rows.map((u) => [u.id, u])), premium, spent: new Map(spent.map((s) => [s.userId, Number(s.n)])), dressCoded, optedOut };
+  const confirmed = await confirmedAmong(ctx, phones);
+  return { users: new Map(rows.map((u) => [u.id, u])), premium, spent: new Map(spent.map((s) => [s.userId, Number(s.n)])), dressCoded, optedOut, confirmed };
 }
 
 /**
@@ -100,6 +102,8 @@ export async function sendDailyBatch(ctx: Ctx, batch: DueBatch): Promise<Record<
     // A job that runs late (after 21:00, or the next day) skips that day rather than text at night.
     if (local.date !== localDate || !inSendWindow(local.time)) skip('outside_window', id);
     else if (data.optedOut.has(user.phoneNumber)) skip('opted_out', id);
+    // CTIA's confirmed opt-in: no daily text to a number that never replied (issue 28).
+    else if (!data.confirmed.has(user.phoneNumber)) skip('unconfirmed', id);
     else if (!data.premium.has(id)) skip('no_premium', id);
     else {
       const decision = decideDailySend({
