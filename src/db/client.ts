@@ -20,11 +20,12 @@ export interface Database {
   /** Runs raw SQL; used by test helpers and operator statistics. */
   execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
   /** What the job queue (pg-boss) connects through: the one PGlite instance, or its own pool on the same server. */
-  jobsTarget: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  jobsTarget: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string; poolSize: number };
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null; lock?: DataDirLockOptions };
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; poolSize?: number; jobsPoolSize?: number } | { kind: 'pglite'; dir: string | null; lock?: DataDirLockOptions };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -38,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      jobsTarget: { kind: 'postgres', url: target.url },
+      jobsTarget: { kind: 'postgres', url: target.url, poolSize: target.jobsPoolSize ?? 4 },
       async execute(sql, params) {
         const r = await pool.query(sql, params as unknown[]);
         return { rows: r.rows, rowCount: r.rowCount ?? 0 };

@@ -14,7 +14,8 @@ import type { Database } from '../db/client';
 import type { ApiErrorBody } from '../shared/errors';
 import type { Config } from './config';
 import type { Ctx } from './context';
-import { jobDefinitions, JobQueue, type AnyJobDefinition } from './jobs';
+import { JobQueue, type AnyJobDefinition } from './jobs';
+import { jobDefinitions } from './job-list';
 import { registerAdminAuth } from './plugins/admin-auth';
 import { registerAuth } from './plugins/auth';
 import { clientErrorHandler } from './plugins/client-errors';
@@ -78,6 +79,8 @@ export async function buildApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   // One geocoder: home locations are stored through it, and the weather asks it for one not stored yet.
   const geocoder = deps.geocoder ?? createGeocoder(deps.config.geocoder);
+  // The queue and its handlers are assembled here; the context sees only the queue's port (ADR 0065).
+  const jobs = new JobQueue(deps.database, { log: app.log, definitions: deps.jobDefinitions ?? jobDefinitions });
   const ctx: Ctx = {
     db: deps.database.db,
     database: deps.database,
@@ -92,11 +95,11 @@ export async function buildApp(deps: AppDeps) {
     log: app.log as FastifyBaseLogger,
     sessionCache: new SessionCache(deps.config.sessionCacheMs),
     outbound: deps.outbound ?? createOutboundFetcher(deps.config.outbound),
-    jobs: new JobQueue(deps.database, { log: app.log, definitions: deps.jobDefinitions ?? jobDefinitions }),
+    jobs,
     payments: deps.payments ?? createPayments(deps.config.payments, now),
     now,
   };
-  ctx.jobs.attach(ctx);
+  jobs.attach(ctx);
   app.decorate('ctx', ctx);
   // Workers finish (or give up) before the database they write to closes.
   app.addHook('onClose', () => ctx.jobs.stop());
