@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** How many builds before the current one keep their hashed assets, and for how long at most (ADR 0065). */
+/** How many builds before the current one keep their hashed assets, and for how long after they were replaced (ADR 0065). */
 export const KEEP_PREVIOUS_BUILDS = 2;
 export const KEEP_MAX_AGE_DAYS = 14;
 
@@ -11,6 +11,8 @@ export const KEPT_BUILDS_FILE = '.kept-builds.json';
 
 export interface KeptBuild {
   builtAt: string;
+  /** When the next build took its place: pages it served may be open from then on. */
+  replacedAt?: string;
   files: string[];
 }
 
@@ -41,7 +43,9 @@ export async function restorePreviousAssets(webDir: string, previous: KeptBuild[
   await mkdir(assets, { recursive: true });
   const current: KeptBuild = { builtAt: now.toISOString(), files: await listAssets(assets) };
   const oldest = now.getTime() - KEEP_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
-  const kept = previous.filter((b) => Date.parse(b.builtAt) >= oldest).slice(0, KEEP_PREVIOUS_BUILDS);
+  // The build being replaced right now is always kept, however old: its pages are open in browsers today.
+  const replaced = previous.map((b, i) => (i === 0 ? { ...b, replacedAt: now.toISOString() } : b));
+  const kept = replaced.filter((b) => Date.parse(b.replacedAt ?? b.builtAt) >= oldest).slice(0, KEEP_PREVIOUS_BUILDS);
   const present = new Set(current.files);
   for (const build of kept) {
     for (const file of build.files) {

@@ -71,45 +71,58 @@ describe('the production build', () => {
     for (const dev of ['vite', 'tsx', 'esbuild', 'typescript', 'react']) expect(existsSync(join(runtime, 'node_modules', dev)), dev).toBe(false);
   });
 
-  it('serves on the embedded database with plain node and stops with exit 0 on SIGTERM', async () => {
-    const port = await freePort();
-    const web = start('start:prod', { PORT: String(port), DATA_DIR: join(work, 'data') });
-    await waitFor200(`http://127.0.0.1:${port}/api/health`, web, START_TIMEOUT_MS);
-    const page = await fetch(`http://127.0.0.1:${port}/`);
-    expect(page.status).toBe(200);
-    // The prerendered landing page and its hashed assets come from dist/web.
-    const html = await page.text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
-    expect(script).toBeDefined();
-    expect((await fetch(`http://127.0.0.1:${port}${script}`)).status).toBe(200);
-    expect((await fetch(`http://127.0.0.1:${port}/api/docs/json`)).status).toBe(200);
-    web.child.kill('SIGTERM');
-    expect(await web.exited).toBe(0);
-  }, TEST_TIMEOUT_MS);
-
-  it.runIf(!!process.env.TEST_DATABASE_URL)('runs a web process and a worker on PostgreSQL, each stopping with exit 0 on SIGTERM', async () => {
-    const name = `ww_prod_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    try {
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      const common = { DATABASE_URL: url.toString(), APP_SECRET: 'production-build-test-secret-0123456789', NODE_ENV: 'production', DATA_DIR: join(work, 'pg-data') };
+  it(
+    'serves on the embedded database with plain node and stops with exit 0 on SIGTERM',
+    async () => {
       const port = await freePort();
-      const web = start('start:prod', { ...common, PORT: String(port), JOBS_IN_PROCESS: 'false' });
+      const web = start('start:prod', { PORT: String(port), DATA_DIR: join(work, 'data') });
       await waitFor200(`http://127.0.0.1:${port}/api/health`, web, START_TIMEOUT_MS);
-      const worker = start('worker:prod', common);
-      const deadline = Date.now() + START_TIMEOUT_MS;
-      while (!worker.output().includes('worker started') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-      expect(worker.output()).toContain('worker started');
+      const page = await fetch(`http://127.0.0.1:${port}/`);
+      expect(page.status).toBe(200);
+      // The prerendered landing page and its hashed assets come from dist/web.
+      const html = await page.text();
+      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      expect(script).toBeDefined();
+      expect((await fetch(`http://127.0.0.1:${port}${script}`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/api/docs/json`)).status).toBe(200);
       web.child.kill('SIGTERM');
-      worker.child.kill('SIGTERM');
       expect(await web.exited).toBe(0);
-      expect(await worker.exited).toBe(0);
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
-  }, TEST_TIMEOUT_MS);
+    },
+    TEST_TIMEOUT_MS,
+  );
+
+  it.runIf(!!process.env.TEST_DATABASE_URL)(
+    'runs a web process and a worker on PostgreSQL, each stopping with exit 0 on SIGTERM',
+    async () => {
+      const name = `ww_prod_${Date.now().toString(36)}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      try {
+        const url = new URL(process.env.TEST_DATABASE_URL!);
+        url.pathname = `/${name}`;
+        const common = {
+          DATABASE_URL: url.toString(),
+          APP_SECRET: 'production-build-test-secret-0123456789',
+          NODE_ENV: 'production',
+          DATA_DIR: join(work, 'pg-data'),
+        };
+        const port = await freePort();
+        const web = start('start:prod', { ...common, PORT: String(port), JOBS_IN_PROCESS: 'false' });
+        await waitFor200(`http://127.0.0.1:${port}/api/health`, web, START_TIMEOUT_MS);
+        const worker = start('worker:prod', common);
+        const deadline = Date.now() + START_TIMEOUT_MS;
+        while (!worker.output().includes('worker started') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+        expect(worker.output()).toContain('worker started');
+        web.child.kill('SIGTERM');
+        worker.child.kill('SIGTERM');
+        expect(await web.exited).toBe(0);
+        expect(await worker.exited).toBe(0);
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+    TEST_TIMEOUT_MS,
+  );
 });
