@@ -10,6 +10,7 @@
  * throwaway database is created on it and dropped after.
  */
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { freePort, startProcess, type RunningProcess } from '../tests/helpers/processes';
@@ -25,6 +26,11 @@ const TARGET_IDLE_RSS_MB = 200;
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m);
   return line ? Math.round(Number(line[1]) / 1024) : NaN;
+};
+/** CPU seconds (user + system) the process has used: unlike wall time, not stretched by other load on the machine. */
+const cpuSeconds = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -92,8 +98,10 @@ async function main() {
 
     const web = spawnNode('main.js', webEnv);
     const webReady = await readyWhen(base, web);
+    const webCpu = cpuSeconds(web.child.pid!);
     const worker = spawnNode('worker.js');
     const workerReady = await logged(worker, 'worker started');
+    const workerCpu = cpuSeconds(worker.child.pid!);
     await sleep(IDLE_SETTLE_MS);
     const webIdle = rssMb(web.child.pid!);
     const workerIdle = rssMb(worker.child.pid!);
@@ -139,13 +147,14 @@ async function main() {
     const webLoaded = rssMb(web.child.pid!);
     await Promise.all([stop(web), stop(worker)]);
 
+    rows.push(`machine load average at the end: ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
     rows.push(
-      `web: ready in ${(webReady / 1000).toFixed(2)} s (target ≤ ${TARGET_READY_MS / 1000} s), idle RSS ${webIdle} MB (target ≤ ${TARGET_IDLE_RSS_MB} MB)`,
+      `web: ready in ${(webReady / 1000).toFixed(2)} s (target ≤ ${TARGET_READY_MS / 1000} s; ${webCpu.toFixed(2)} CPU s), idle RSS ${webIdle} MB (target ≤ ${TARGET_IDLE_RSS_MB} MB)`,
     );
     rows.push(
       `web: RSS after ${REQUESTS} mixed requests ${webLoaded} MB (${(REQUESTS / seconds).toFixed(0)} req/s at ${CONCURRENCY} in flight; statuses ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')})`,
     );
-    rows.push(`worker: ready in ${(workerReady / 1000).toFixed(2)} s, idle RSS ${workerIdle} MB`);
+    rows.push(`worker: ready in ${(workerReady / 1000).toFixed(2)} s (${workerCpu.toFixed(2)} CPU s), idle RSS ${workerIdle} MB`);
     if (webReady > TARGET_READY_MS) missed.push('web ready time');
     if (webIdle > TARGET_IDLE_RSS_MB) missed.push('web idle RSS');
   } finally {
