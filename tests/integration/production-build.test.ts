@@ -53,7 +53,8 @@ afterAll(async () => {
 function start(script: 'start:prod' | 'worker:prod', extra: Record<string, string>): RunningProcess {
   // The script's own command, run the way the image runs it: node itself, no npm or shell in between.
   const command = (JSON.parse(readFileSync(join(runtime, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[script]!;
-  const [program, ...args] = command.split(' ');
+  // `exec` makes npm's shell become node, so a signal npm forwards reaches the server itself.
+  const [program, ...args] = command.replace(/^exec /, '').split(' ');
   expect(program).toBe('node');
   const p = startProcess(process.execPath, args, { cwd: runtime, env: env(extra) });
   running.push(p);
