@@ -117,7 +117,7 @@ async function main() {
       .map((c) => c.split(';')[0])
       .join('; ');
     const landing = await (await fetch(`${base}/`)).text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(landing)?.[1] ?? '/favicon.svg';
+    const asset = /["'](\/assets\/[^"']+\.js)["']/.exec(landing)?.[1] ?? '/favicon.svg';
     const mix: { path: string; signedIn: boolean }[] = [
       { path: '/api/health', signedIn: false },
       { path: '/api/config', signedIn: false },

@@ -82,7 +82,8 @@ describe('the production build', () => {
       expect(page.status).toBe(200);
       // The prerendered landing page and its hashed assets come from dist/web.
       const html = await page.text();
-      const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+      // The page names its scripts in a script tag, a modulepreload link or the boot script (ADR 0055).
+      const script = /["'](\/assets\/[^"']+\.js)["']/.exec(html)?.[1];
       expect(script).toBeDefined();
       expect((await fetch(`http://127.0.0.1:${port}${script}`)).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${port}/api/docs/json`)).status).toBe(200);
@@ -111,7 +112,8 @@ describe('the production build', () => {
         const port = await freePort();
         const web = start('start:prod', { ...common, PORT: String(port), JOBS_IN_PROCESS: 'false' });
         await waitFor200(`http://127.0.0.1:${port}/api/health`, web, START_TIMEOUT_MS);
-        const worker = start('worker:prod', common);
+        // 'worker started' is an info line.
+        const worker = start('worker:prod', { ...common, LOG_LEVEL: 'info' });
         const deadline = Date.now() + START_TIMEOUT_MS;
         while (!worker.output().includes('worker started') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
         expect(worker.output()).toContain('worker started');
