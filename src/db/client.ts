@@ -19,7 +19,7 @@ export interface Database {
   /** Runs raw SQL; used by test helpers and operator statistics. */
   execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
   /** What the job queue (pg-boss) connects through: the one PGlite instance, or its own pool on the same server. */
-  jobsTarget: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+  jobsTarget: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string; poolSize: number };
   /** Whether the database has every migration this code knows (readiness asks it). */
   schemaStatus(): Promise<SchemaStatus>;
   close(): Promise<void>;
@@ -28,7 +28,9 @@ export interface Database {
 /** `migrate: false` opens without migrating (readiness then says whether the schema is current). */
 type OpenOptions = { migrate?: false | Partial<MigrateOptions>; migrationsFolder?: string };
 
-export type DatabaseTarget = ({ kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dir: string | null; lock?: DataDirLockOptions }) &
+export type DatabaseTarget = (
+  { kind: 'postgres'; url: string; poolSize?: number; jobsPoolSize?: number } | { kind: 'pglite'; dir: string | null; lock?: DataDirLockOptions }
+) &
   OpenOptions;
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -61,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      jobsTarget: { kind: 'postgres', url: target.url },
+      jobsTarget: { kind: 'postgres', url: target.url, poolSize: target.jobsPoolSize ?? 4 },
       schemaStatus: () => schemaStatus({ query: (text, params) => pool.query(text, params as unknown[] | undefined) }, migrations),
       async execute(sql, params) {
         const r = await pool.query(sql, params as unknown[]);

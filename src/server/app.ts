@@ -13,7 +13,8 @@ import type { Database } from '../db/client';
 import type { ApiErrorBody } from '../shared/errors';
 import type { Config } from './config';
 import type { Ctx } from './context';
-import { jobDefinitions, JobQueue, type AnyJobDefinition } from './jobs';
+import { JobQueue, type AnyJobDefinition } from './jobs';
+import { jobDefinitions } from './job-list';
 import { registerAdminAuth } from './plugins/admin-auth';
 import { answerIfUserGone, registerAuth } from './plugins/auth';
 import { clientErrorHandler } from './plugins/client-errors';
@@ -86,6 +87,12 @@ export async function buildApp(deps: AppDeps) {
   const sessionCache = new SessionCache(deps.config.sessionCacheMs);
   // This app's own LISTEN connection: two apps in one process (the fleet tests) each hear the others.
   const sessionEvictions = shareSessionEvictions(deps.database, sessionCache, app.log);
+  // The queue and its handlers are assembled here; the context sees only the queue's port (ADR 0065).
+  const jobs = new JobQueue(deps.database, {
+    log: app.log,
+    definitions: deps.jobDefinitions ?? jobDefinitions,
+    stopGraceMs: deps.config.runtime.jobsStopGraceMs,
+  });
   const ctx: Ctx = {
     db: deps.database.db,
     database: deps.database,
@@ -100,11 +107,11 @@ export async function buildApp(deps: AppDeps) {
     log: app.log as FastifyBaseLogger,
     sessionCache,
     outbound: deps.outbound ?? createOutboundFetcher(deps.config.outbound),
-    jobs: new JobQueue(deps.database, { log: app.log, definitions: deps.jobDefinitions ?? jobDefinitions, stopGraceMs: deps.config.runtime.jobsStopGraceMs }),
+    jobs,
     payments: deps.payments ?? createPayments(deps.config.payments, now),
     now,
   };
-  ctx.jobs.attach(ctx);
+  jobs.attach(ctx);
   app.decorate('ctx', ctx);
   // Workers finish (or give up) before the database they write to closes.
   app.addHook('onClose', () => ctx.jobs.stop());

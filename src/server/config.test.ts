@@ -30,6 +30,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@localhost/db', APP_SECRET: 'x'.repeat(32), SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('sizes the app pool and the job queue pool from DATABASE_POOL_SIZE and JOBS_POOL_SIZE (10 and 4 unless set)', () => {
+    const env = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@localhost/db', APP_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(env).database).toEqual({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 10, jobsPoolSize: 4 });
+    expect(loadConfig({ ...env, DATABASE_POOL_SIZE: '3', JOBS_POOL_SIZE: '2' }).database).toMatchObject({ poolSize: 3, jobsPoolSize: 2 });
+    expect(() => loadConfig({ ...env, DATABASE_POOL_SIZE: '0', JOBS_POOL_SIZE: 'many' })).toThrow(
+      /DATABASE_POOL_SIZE[\s\S]*JOBS_POOL_SIZE|JOBS_POOL_SIZE[\s\S]*DATABASE_POOL_SIZE/,
+    );
+  });
+
   it('stops with a clear message naming each bad value', () => {
     try {
       loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', SMS_MONTHLY_LIMIT: '0', PUBLIC_URL: 'not a url', SESSION_CACHE_MS: 'soon' });

@@ -39,6 +39,10 @@ export const ZEnv = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl,
+  /** PostgreSQL connections this process's app pool may hold; the README's Deploy section sizes a fleet with it. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
+  /** PostgreSQL connections this process's job queue (pg-boss) may hold, beside the app pool. */
+  JOBS_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(4),
   APP_SECRET: optionalText.pipe(z.string().min(32, { error: 'must be at least 32 characters' }).optional()),
   PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -131,7 +135,7 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dir: string | null };
+  database: { kind: 'postgres'; url: string; poolSize: number; jobsPoolSize: number } | { kind: 'pglite'; dir: string | null };
   /** Embedded mode: no DATABASE_URL, everything on this machine. */
   embedded: boolean;
   appSecret: string;
@@ -307,7 +311,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    database: embedded ? { kind: 'pglite', dir: join(dataDir, 'db') } : { kind: 'postgres', url: e.DATABASE_URL! },
+    database: embedded
+      ? { kind: 'pglite', dir: join(dataDir, 'db') }
+      : { kind: 'postgres', url: e.DATABASE_URL!, poolSize: e.DATABASE_POOL_SIZE, jobsPoolSize: e.JOBS_POOL_SIZE },
     embedded,
     appSecret,
     publicUrl: e.PUBLIC_URL,

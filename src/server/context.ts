@@ -10,7 +10,7 @@ import type { WeatherPort } from '../adapters/weather';
 import type { GeocoderPort } from '../adapters/geocoder';
 import type { Database, Db } from '../db/client';
 import type { Config } from './config';
-import type { JobQueue } from './jobs';
+import type { JobQueuePort } from './jobs/port';
 import type { SessionCache } from './services/auth/session-cache';
 
 /** What every service receives: the database, the configured ports and a clock. */
@@ -29,7 +29,7 @@ export interface Ctx {
   geocoder: GeocoderPort;
   storage: StoragePort;
   /** Background work on pg-boss: `send` from services, worked by `npm start` in-process or `npm run worker`. */
-  jobs: JobQueue;
+  jobs: JobQueuePort;
   /** Fetches addresses users or operators supplied, through the SSRF guard (decisions.md 2). */
   outbound: OutboundFetcher;
   /** Stripe Billing, or the embedded sandbox (test mode). */

@@ -25,7 +25,7 @@ async function main() {
   // Waits for PostgreSQL (DATABASE_START_TIMEOUT_MS), then migrates under the advisory lock (ADR 0066).
   const database = await openDatabaseAtStart(config).catch((e: unknown) => exitOnStartupFailure(e));
   // A person watching a terminal in development gets readable lines; everything else gets JSON for log shippers.
-  const pretty = config.env === 'development' && process.stdout.isTTY;
+  const pretty = config.env === 'development' && process.stdout.isTTY && installed('pino-pretty');
   const app = await buildApp({
     config,
     database,
@@ -61,6 +61,16 @@ async function main() {
   if (config.seedDemo) lines.push(`  Demo account: username "${DEMO_USERNAME}", password "${DEMO_PASSWORD}"`);
   if (config.adminPasswordGenerated) lines.push(`  Administration (${url}/administration) password: ${config.adminPassword}`);
   console.log(lines.join('\n') + '\n');
+}
+
+/** A development-only package, absent from an `npm install --omit=dev` runtime. */
+function installed(name: string): boolean {
+  try {
+    import.meta.resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 main().catch((error) => {

@@ -8,6 +8,7 @@ import { preloadScreen } from './app/routes';
 import { currentUserKey, rememberUser } from './lib/current-user';
 import { queryClient } from './lib/query-client';
 import { setRenderEnv } from './lib/render-env';
+import { reloadOnStaleBuild } from './lib/stale-build';
 import type { RenderState } from './signed-in-render';
 import './styles.css';
 
@@ -16,6 +17,9 @@ import './styles.css';
 // the global `z.config({ jitless: true })` writes, set here so the entry does not pull zod in.
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
+
+// Before any screen's chunk is asked for: a chunk a deploy removed reloads the page once (ADR 0065).
+reloadOnStaleBuild();
 
 const root = document.getElementById('root')!;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage, type StoragePort } from '../../src/adapters/storage';
-import { jobDefinitions } from '../../src/server/jobs';
+import { jobDefinitions } from '../../src/server/job-list';
 import { sweepStorage } from '../../src/server/services/maintenance/sweep-storage';
 import { startLocalS3, type LocalS3 } from '../helpers/s3rver';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';

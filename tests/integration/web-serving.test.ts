@@ -69,6 +69,13 @@ describe.each(databaseKinds)('serving the web app and the API (%s)', (kind) => {
     expect(plain.body).toBe(ENTRY_JS);
   });
 
+  it('answers 404 for a hashed asset it does not have (a build older than the kept ones), never the page', async () => {
+    const res = await t.request({ method: 'GET', url: '/assets/settings-Gone999.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
   it('sends index.html and files outside /assets with no-cache', async () => {
     for (const url of ['/', '/closet', '/robots.txt']) {
       const res = await t.request({ method: 'GET', url });

@@ -1,5 +1,5 @@
-import { calendar_v3 } from '@googleapis/calendar';
-import { OAuth2Client, type Credentials } from 'google-auth-library';
+import type { calendar_v3 } from '@googleapis/calendar';
+import type { Credentials, OAuth2Client } from 'google-auth-library';
 import { z } from 'zod';
 import {
   GoogleAccessRevoked,
@@ -52,16 +52,29 @@ function isInvalidGrant(error: unknown): boolean {
   return e.response?.data?.error === 'invalid_grant' || /invalid_grant/.test(e.message ?? '');
 }
 
+/** Google's libraries, loaded by the first call that needs them: a process that never talks to Google never holds them (ADR 0064). */
+let libraries: Promise<{ Calendar: typeof calendar_v3.Calendar; OAuth2Client: typeof OAuth2Client }> | undefined;
+const loadLibraries = () =>
+  (libraries ??= Promise.all([import('@googleapis/calendar'), import('google-auth-library')]).then(([calendar, auth]) => ({
+    Calendar: calendar.calendar_v3.Calendar,
+    OAuth2Client: auth.OAuth2Client,
+  })));
+
 /** Google Calendar through Google's own libraries; base URLs overridable so tests run them against a local fake. */
 export function createGoogleCalendar(config: GoogleConfig): GoogleCalendarPort {
-  const client = (redirectUri?: string) =>
-    new OAuth2Client({ clientId: config.clientId, clientSecret: config.clientSecret, ...(redirectUri ? { redirectUri } : {}), endpoints: endpoints(config) });
-  const api = (auth: OAuth2Client) =>
-    new calendar_v3.Calendar({ auth: auth as never, ...(config.apiBaseUrl ? { rootUrl: config.apiBaseUrl.replace(/\/*$/, '/') } : {}) });
+  const client = async (redirectUri?: string) =>
+    new (await loadLibraries()).OAuth2Client({
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      ...(redirectUri ? { redirectUri } : {}),
+      endpoints: endpoints(config),
+    });
+  const api = async (auth: OAuth2Client) =>
+    new (await loadLibraries()).Calendar({ auth: auth as never, ...(config.apiBaseUrl ? { rootUrl: config.apiBaseUrl.replace(/\/*$/, '/') } : {}) });
 
   return {
-    authUrl(state, redirectUri) {
-      return client(redirectUri).generateAuthUrl({
+    async authUrl(state, redirectUri) {
+      return (await client(redirectUri)).generateAuthUrl({
         access_type: 'offline',
         prompt: 'consent',
         scope: [GOOGLE_CALENDAR_SCOPE],
@@ -71,7 +84,7 @@ export function createGoogleCalendar(config: GoogleConfig): GoogleCalendarPort {
     },
 
     async exchangeCode(code, redirectUri) {
-      const auth = client(redirectUri);
+      const auth = await client(redirectUri);
       let tokens: GoogleTokens;
       try {
         const { tokens: raw } = await auth.getToken(code);
@@ -83,7 +96,7 @@ export function createGoogleCalendar(config: GoogleConfig): GoogleCalendarPort {
       auth.setCredentials({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken, expiry_date: tokens.expiresAt?.getTime() ?? null });
       let email: string | null = null;
       try {
-        const primary = await api(auth).calendars.get({ calendarId: 'primary' });
+        const primary = await (await api(auth)).calendars.get({ calendarId: 'primary' });
         email = typeof primary.data.id === 'string' ? primary.data.id : null;
       } catch {
         // The address is only shown to the user: connecting does not fail for it.
@@ -92,7 +105,7 @@ export function createGoogleCalendar(config: GoogleConfig): GoogleCalendarPort {
     },
 
     async listEvents(tokens, request: GoogleListRequest, onTokens) {
-      const auth = client();
+      const auth = await client();
       auth.setCredentials({ access_token: tokens.accessToken, refresh_token: tokens.refreshToken, expiry_date: tokens.expiresAt?.getTime() ?? null });
       let current = tokens;
       const refreshed: Promise<void>[] = [];
@@ -100,7 +113,7 @@ export function createGoogleCalendar(config: GoogleConfig): GoogleCalendarPort {
         current = toTokens(c, current);
         refreshed.push(onTokens(current));
       });
-      const calendar = api(auth);
+      const calendar = await api(auth);
       const fetchAll = async (): Promise<GoogleEventPage> => {
         const events: GoogleEvent[] = [];
         let pageToken: string | undefined;
@@ -156,7 +169,7 @@ export function createGoogleCalendar(config: GoogleConfig): GoogleCalendarPort {
 
     async revoke(token) {
       try {
-        await client().revokeToken(token);
+        await (await client()).revokeToken(token);
       } catch {
         // Already revoked or Google unreachable: forgetting it here is what matters.
       }

@@ -37,7 +37,7 @@ export type GoogleListRequest = { kind: 'full'; timeMin: Date; timeMax: Date } |
 
 export interface GoogleCalendarPort {
   /** The consent page address for this user's `state`. */
-  authUrl(state: string, redirectUri: string): string;
+  authUrl(state: string, redirectUri: string): Promise<string>;
   /** Trades the code from the callback for tokens, and reads the account's address (the primary calendar's id). */
   exchangeCode(code: string, redirectUri: string): Promise<{ tokens: GoogleTokens; email: string | null }>;
   /**

@@ -37,7 +37,7 @@ export interface PaymentsPort {
   /** Null when the provider does not know the id. */
   retrieveSubscription(id: string): Promise<RemoteSubscription | null>;
   /** Checks the signature on the raw body; throws WebhookRejected for anything not provably from the provider. */
-  verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): PaymentEvent;
+  verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): Promise<PaymentEvent>;
 }
 
 export type PaymentsConfig =

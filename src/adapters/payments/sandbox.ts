@@ -48,7 +48,7 @@ export class SandboxPayments implements PaymentsPort {
     return this.subscriptions.get(id) ?? null;
   }
 
-  verifyWebhook(): PaymentEvent {
+  async verifyWebhook(): Promise<PaymentEvent> {
     throw new WebhookRejected('The payment sandbox sends no webhooks');
   }
 }

@@ -25,24 +25,24 @@ describe('StripePayments.verifyWebhook', () => {
   const sign = (payload: string, at: Date, key = secret) =>
     signer.webhooks.generateTestHeaderString({ payload, secret: key, timestamp: Math.floor(at.getTime() / 1000) });
 
-  it('accepts a signature made within 300 s of the app clock and returns only id, type and subscription', () => {
-    expect(payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() - 300_000)), now)).toEqual({
+  it('accepts a signature made within 300 s of the app clock and returns only id, type and subscription', async () => {
+    expect(await payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() - 300_000)), now)).toEqual({
       id: 'evt_1',
       type: 'invoice.paid',
       subscriptionId: 'sub_9',
     });
   });
 
-  it('accepts a signature up to 300 s ahead of the app clock (clock skew) and refuses one further in the future', () => {
-    expect(payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() + 300_000)), now).id).toBe('evt_1');
-    expect(() => payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() + 301_000)), now)).toThrow(WebhookRejected);
-    expect(() => payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() + 86_400_000)), now)).toThrow(/future/);
+  it('accepts a signature up to 300 s ahead of the app clock (clock skew) and refuses one further in the future', async () => {
+    expect((await payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() + 300_000)), now)).id).toBe('evt_1');
+    await expect(payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() + 301_000)), now)).rejects.toThrow(WebhookRejected);
+    await expect(payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() + 86_400_000)), now)).rejects.toThrow(/future/);
   });
 
-  it('rejects stale, foreign, missing and tampered signatures', () => {
-    expect(() => payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() - 301_000)), now)).toThrow(WebhookRejected);
-    expect(() => payments.verifyWebhook(Buffer.from(body), sign(body, now, 'whsec_other'), now)).toThrow(WebhookRejected);
-    expect(() => payments.verifyWebhook(Buffer.from(body), undefined, now)).toThrow(WebhookRejected);
-    expect(() => payments.verifyWebhook(Buffer.from(body.replace('sub_9', 'sub_0')), sign(body, now), now)).toThrow(WebhookRejected);
+  it('rejects stale, foreign, missing and tampered signatures', async () => {
+    await expect(payments.verifyWebhook(Buffer.from(body), sign(body, new Date(now.getTime() - 301_000)), now)).rejects.toThrow(WebhookRejected);
+    await expect(payments.verifyWebhook(Buffer.from(body), sign(body, now, 'whsec_other'), now)).rejects.toThrow(WebhookRejected);
+    await expect(payments.verifyWebhook(Buffer.from(body), undefined, now)).rejects.toThrow(WebhookRejected);
+    await expect(payments.verifyWebhook(Buffer.from(body.replace('sub_9', 'sub_0')), sign(body, now), now)).rejects.toThrow(WebhookRejected);
   });
 });

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentEvent, PaymentsPort, RemoteSubscription } from './port';
 import { WebhookRejected } from './port';
 
@@ -12,31 +12,40 @@ const toDate = (seconds: number | null | undefined) => (typeof seconds === 'numb
 export class StripePayments implements PaymentsPort {
   readonly kind = 'stripe' as const;
   readonly publishableKey: string;
-  private readonly stripe: Stripe;
+  private loaded: Promise<{ Stripe: typeof Stripe; stripe: Stripe }> | undefined;
   private readonly priceId: string;
   private readonly webhookSecret: string;
 
-  constructor(config: { secretKey: string; publishableKey: string; priceId: string; webhookSecret: string; apiBaseUrl?: string }) {
-    const base = config.apiBaseUrl ? new URL(config.apiBaseUrl) : null;
-    this.stripe = new Stripe(config.secretKey, {
-      maxNetworkRetries: 2,
-      timeout: 20_000,
-      telemetry: false,
-      ...(base
-        ? {
-            host: base.hostname,
-            protocol: base.protocol === 'http:' ? 'http' : 'https',
-            ...(base.port ? { port: Number(base.port) } : {}),
-          }
-        : {}),
-    });
+  constructor(private readonly config: { secretKey: string; publishableKey: string; priceId: string; webhookSecret: string; apiBaseUrl?: string }) {
     this.publishableKey = config.publishableKey;
     this.priceId = config.priceId;
     this.webhookSecret = config.webhookSecret;
   }
 
+  /** Stripe's library, loaded by the first billing call or webhook: a process that never bills never holds it (ADR 0064). */
+  private sdk() {
+    this.loaded ??= import('stripe').then(({ default: Stripe }) => {
+      const base = this.config.apiBaseUrl ? new URL(this.config.apiBaseUrl) : null;
+      const stripe = new Stripe(this.config.secretKey, {
+        maxNetworkRetries: 2,
+        timeout: 20_000,
+        telemetry: false,
+        ...(base
+          ? {
+              host: base.hostname,
+              protocol: base.protocol === 'http:' ? 'http' : 'https',
+              ...(base.port ? { port: Number(base.port) } : {}),
+            }
+          : {}),
+      });
+      return { Stripe, stripe };
+    });
+    return this.loaded;
+  }
+
   async createCustomer(input: { userId: number; name: string; phone: string | null }, idempotencyKey: string) {
-    const customer = await this.stripe.customers.create(
+    const { stripe } = await this.sdk();
+    const customer = await stripe.customers.create(
       { name: input.name, ...(input.phone ? { phone: input.phone } : {}), metadata: { userId: String(input.userId) } },
       { idempotencyKey },
     );
@@ -44,7 +53,8 @@ export class StripePayments implements PaymentsPort {
   }
 
   async createSubscription(input: { customerId: string; trialDays: number | null; userId: number }, idempotencyKey: string) {
-    const subscription = await this.stripe.subscriptions.create(
+    const { stripe } = await this.sdk();
+    const subscription = await stripe.subscriptions.create(
       {
         customer: input.customerId,
         items: [{ price: this.priceId }],
@@ -60,19 +70,21 @@ export class StripePayments implements PaymentsPort {
   }
 
   async retrieveSubscription(id: string): Promise<RemoteSubscription | null> {
+    const { Stripe, stripe } = await this.sdk();
     try {
-      return toRemote(await this.stripe.subscriptions.retrieve(id, { expand: EXPAND }));
+      return toRemote(await stripe.subscriptions.retrieve(id, { expand: EXPAND }));
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
       throw error;
     }
   }
 
-  verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): PaymentEvent {
+  async verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): Promise<PaymentEvent> {
     if (!signature) throw new WebhookRejected('Missing Stripe-Signature header');
+    const { stripe } = await this.sdk();
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
+      event = stripe.webhooks.constructEvent(rawBody, signature, this.webhookSecret, WEBHOOK_TOLERANCE_SECONDS, undefined, now.getTime());
     } catch (error) {
       // Signature, timestamp and JSON failures all mean the same thing to us: not a Stripe event.
       throw new WebhookRejected(error instanceof Error ? error.message : 'Invalid webhook');

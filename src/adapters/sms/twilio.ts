@@ -1,4 +1,4 @@
-import twilio from 'twilio';
+import type twilio from 'twilio';
 import type { MediaResult, SmsPort, SmsSendResult } from './port';
 import { validTwilioSignature } from './signature';
 
@@ -19,19 +19,29 @@ const MEDIA_TIMEOUT_MS = 10_000;
 export class TwilioSms implements SmsPort {
   readonly name = 'twilio' as const;
   readonly fromNumber: string;
-  private readonly client: twilio.Twilio;
+  private client: Promise<twilio.Twilio> | undefined;
   private readonly apiOrigin: string;
 
   constructor(private readonly options: TwilioOptions) {
     this.fromNumber = options.fromNumber;
-    this.client = twilio(options.accountSid, options.authToken, { autoRetry: true, maxRetries: 2, timeout: 10_000 });
-    if (options.apiBaseUrl) this.client.api.baseUrl = options.apiBaseUrl;
     this.apiOrigin = new URL(options.apiBaseUrl ?? 'https://api.twilio.com').origin;
+  }
+
+  /** Twilio's REST client, loaded by the first text sent: a web process that only checks signatures never holds it (ADR 0064). */
+  private twilio(): Promise<twilio.Twilio> {
+    this.client ??= import('twilio').then(({ default: twilio }) => {
+      const client = twilio(this.options.accountSid, this.options.authToken, { autoRetry: true, maxRetries: 2, timeout: 10_000 });
+      if (this.options.apiBaseUrl) client.api.baseUrl = this.options.apiBaseUrl;
+      return client;
+    });
+    return this.client;
   }
 
   async send(message: { to: string; body: string }): Promise<SmsSendResult> {
     try {
-      const sent = await this.client.messages.create({
+      const sent = await (
+        await this.twilio()
+      ).messages.create({
         to: message.to,
         from: this.fromNumber,
         body: message.body,

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import { assertSafeKey, contentTypeFor, SAFE_KEY, UPLOADS_PATH, type StorageConfig, type StoragePort, type StoredObject, type StoredObjectInfo } from './port';
 
 type S3Config = Extract<StorageConfig, { provider: 's3' }>;
@@ -6,22 +6,30 @@ type S3Config = Extract<StorageConfig, { provider: 's3' }>;
 /** Any S3-compatible service (AWS S3, Cloudflare R2, MinIO, Backblaze B2...). */
 export class S3Storage implements StoragePort {
   readonly name = 's3' as const;
-  private readonly client: S3Client;
+  private loaded: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined;
 
-  constructor(private readonly config: S3Config) {
-    this.client = new S3Client({
-      endpoint: config.endpoint,
-      region: config.region,
-      credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
-      // Path-style works on every S3-compatible service; virtual-host style needs DNS per bucket.
-      forcePathStyle: true,
-    });
+  constructor(private readonly config: S3Config) {}
+
+  /** The AWS SDK, loaded by the first photo stored or read: nothing else in the product needs it (ADR 0064). */
+  private sdk() {
+    this.loaded ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        endpoint: this.config.endpoint,
+        region: this.config.region,
+        credentials: { accessKeyId: this.config.accessKeyId, secretAccessKey: this.config.secretAccessKey },
+        // Path-style works on every S3-compatible service; virtual-host style needs DNS per bucket.
+        forcePathStyle: true,
+      }),
+    }));
+    return this.loaded;
   }
 
   async put(key: string, body: Buffer | Promise<Buffer>, contentType: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.sdk();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.config.bucket,
         Key: key,
         Body: await body,
@@ -33,13 +41,14 @@ export class S3Storage implements StoragePort {
 
   async get(key: string): Promise<StoredObject | null> {
     assertSafeKey(key);
+    const { sdk, client } = await this.sdk();
     try {
-      const out = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
       if (!out.Body) return null;
       return { body: Buffer.from(await out.Body.transformToByteArray()), contentType: out.ContentType ?? contentTypeFor(key) };
     } catch (error) {
       if (
-        error instanceof NoSuchKey ||
+        error instanceof sdk.NoSuchKey ||
         (error as { name?: string }).name === 'NoSuchKey' ||
         (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
       )
@@ -50,13 +59,15 @@ export class S3Storage implements StoragePort {
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
+    const { sdk, client } = await this.sdk();
+    await client.send(new sdk.DeleteObjectCommand({ Bucket: this.config.bucket, Key: key }));
   }
 
   async *list(pageSize = 500): AsyncIterable<StoredObjectInfo[]> {
+    const { sdk, client } = await this.sdk();
     let token: string | undefined;
     do {
-      const out = await this.client.send(new ListObjectsV2Command({ Bucket: this.config.bucket, MaxKeys: pageSize, ContinuationToken: token }));
+      const out = await client.send(new sdk.ListObjectsV2Command({ Bucket: this.config.bucket, MaxKeys: pageSize, ContinuationToken: token }));
       const page = (out.Contents ?? [])
         .filter((o): o is typeof o & { Key: string } => typeof o.Key === 'string' && SAFE_KEY.test(o.Key))
         .map((o) => ({ key: o.Key, modifiedAt: o.LastModified ?? new Date(0) }));

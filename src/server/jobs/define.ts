@@ -1,5 +1,6 @@
 import type { Queue, WorkOptions } from 'pg-boss';
 import type { Ctx } from '../context';
+import type { JobRef } from './port';
 
 /** What a handler knows about the job it runs: retries see a higher `retryCount`. */
 export interface JobMeta {
@@ -17,7 +18,7 @@ export interface JobMeta {
  * app's context, and optionally a cron schedule that puts one job on the queue per tick.
  * A handler that throws fails that job alone; pg-boss retries it up to the queue's `retryLimit`.
  */
-export interface JobDefinition<T extends object = object> {
+export interface JobDefinition<T extends object = object> extends JobRef<T> {
   /** Queue name: letters, digits, dashes (pg-boss rules). */
   name: string;
   queue?: Omit<Queue, 'name'>;

@@ -1,3 +1,3 @@
 export { defineJob, type AnyJobDefinition, type JobDefinition, type JobMeta } from './define';
-export { jobDefinitions } from './definitions';
-export { JobQueue, type QueueStat } from './job-queue';
+export { JobQueue } from './job-queue';
+export type { JobQueuePort, JobRef, QueueStat } from './port';

@@ -2,18 +2,8 @@ import { fromPglite, PgBoss, type Clock, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Ctx } from '../context';
-import type { AnyJobDefinition, JobDefinition } from './define';
-
-/** One queue's depth as the operator sees it. */
-export interface QueueStat {
-  name: string;
-  /** Waiting to run now or later (created or retry). */
-  queued: number;
-  active: number;
-  /** Failed after every retry, still retained. */
-  failed: number;
-  total: number;
-}
+import type { AnyJobDefinition } from './define';
+import type { JobQueuePort, JobRef, QueueStat } from './port';
 
 export interface JobQueueOptions {
   log: FastifyBaseLogger;
@@ -29,7 +19,7 @@ export interface JobQueueOptions {
  * requests and never sends a job (most test apps) never installs or polls anything.
  * `work()` is what turns a process into a worker (npm start in-process, npm run worker).
  */
-export class JobQueue {
+export class JobQueue implements JobQueuePort {
   private boss: PgBoss | undefined;
   private starting: Promise<PgBoss> | undefined;
   private ctx: Ctx | undefined;
@@ -59,7 +49,12 @@ export class JobQueue {
       const boss =
         this.database.jobsTarget.kind === 'pglite'
           ? new PgBoss({ ...common, db: fromPglite(this.database.jobsTarget.client), backend: 'pglite' })
-          : new PgBoss({ ...common, connectionString: this.database.jobsTarget.url, max: 4, application_name: 'wearwise-jobs' });
+          : new PgBoss({
+              ...common,
+              connectionString: this.database.jobsTarget.url,
+              max: this.database.jobsTarget.poolSize,
+              application_name: 'wearwise-jobs',
+            });
       boss.on('error', (error) => this.options.log.error({ err: error }, 'job queue error'));
       boss.on('warning', (warning) => this.options.log.warn({ warning }, 'job queue warning'));
       await boss.start();
@@ -71,7 +66,7 @@ export class JobQueue {
   }
 
   /** Puts a job on its queue; the id, or null when a singleton rule kept it out. */
-  async send<T extends object>(definition: JobDefinition<T>, data: T, options: SendOptions = {}): Promise<string | null> {
+  async send<T extends object>(definition: JobRef<T>, data: T, options: SendOptions = {}): Promise<string | null> {
     if (!this.byName.has(definition.name)) throw new Error(`Unknown job queue: ${definition.name}`);
     const boss = await this.start();
     return boss.send(definition.name, data, options);

@@ -228,7 +228,8 @@ export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'we
     };
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    // A hashed asset that is not here (a build older than the kept ones) is a 404, never index.html under an asset's name.
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
     if (isPage && built) return sendPage(request, reply);
     if (isPage) return reply.status(503).type('text/plain').send('The web app is not built. Run `npm run build:web` (npm start does it for you).');
     return reply.status(404).send({ code: 'NOT_FOUND', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` } satisfies ApiErrorBody);

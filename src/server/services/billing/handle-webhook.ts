@@ -28,7 +28,7 @@ const TROUBLED = new Set(['past_due', 'unpaid', 'incomplete']);
 export async function handleStripeWebhook(ctx: Ctx, rawBody: Buffer, signature: string | undefined): Promise<{ received: true }> {
   let event;
   try {
-    event = ctx.payments.verifyWebhook(rawBody, signature, ctx.now());
+    event = await ctx.payments.verifyWebhook(rawBody, signature, ctx.now());
   } catch (error) {
     if (error instanceof WebhookRejected) {
       ctx.log.warn({ reason: error.message }, 'stripe webhook rejected');

@@ -31,9 +31,11 @@ interface Slot {
 
 const cpuMs = (u: { user: number; system: number }) => (u.user + u.system) / 1000;
 
-const WORKER_URL = new URL('./worker.ts', import.meta.url);
-// The app runs TypeScript through tsx (npm start, the worker, tests): the thread needs the same loader.
-const EXEC_ARGV = process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+// From the sources (tsx: tests, npm run dev) the thread is worker.ts and needs the same loader; from
+// the build (dist/, plain node) it is the compiled entry dist/server/ics-parser-thread.js (ADR 0063).
+const COMPILED = import.meta.url.endsWith('.js');
+const WORKER_URL = COMPILED ? new URL('../../../ics-parser-thread.js', import.meta.url) : new URL('./worker.ts', import.meta.url);
+const EXEC_ARGV = COMPILED || process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
 
 /**
  * A small pool of parser threads, so no calendar file holds the event loop that answers other

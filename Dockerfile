@@ -1,0 +1,43 @@
+# syntax=docker/dockerfile:1.7
+# Wearwise as one image for every process of the fleet: web (the default command), worker
+# (`node dist/server/worker.js`) and the release-phase migration (`npm run db:migrate`).
+# See README, Deploy. Not built on the machine this was written on (no container runtime there);
+# every step it runs is tested there (tests/integration/production-build.test.ts).
+
+ARG NODE_IMAGE=node:24-slim
+# The image this build replaces, when there is one (`--build-arg PREVIOUS_IMAGE=registry/wearwise:live`):
+# its hashed web assets stay beside the new ones, so pages open during the deploy keep working (ADR 0065).
+ARG PREVIOUS_IMAGE=node:24-slim
+
+FROM ${PREVIOUS_IMAGE} AS previous
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN --mount=type=bind,from=previous,source=/,target=/previous \
+    if [ -d /previous/app/dist/web/assets ]; then mkdir -p dist && cp -a /previous/app/dist/web dist/web; fi
+RUN npm run build
+
+FROM ${NODE_IMAGE} AS production-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+
+FROM ${NODE_IMAGE} AS runtime
+# tini as PID 1: signals reach node, and zombies are reaped.
+RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/*
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+WORKDIR /app
+COPY --from=production-deps /app/node_modules ./node_modules
+COPY --from=build /app/dist ./dist
+COPY package.json package-lock.json ./
+# The code is root's and read-only to the process; only DATA_DIR is its own.
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "dist/server/main.js"]
