@@ -42,7 +42,7 @@ beforeAll(() => {
   mkdirSync(runtime);
   for (const entry of ['dist', 'package.json', 'package-lock.json']) cpSync(join(checkout, entry), join(runtime, entry), { recursive: true });
   rmSync(checkout, { recursive: true, force: true });
-  execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund'], { cwd: runtime, env: env({}), stdio: 'pipe' });
+  execFileSync('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: runtime, env: env({}), stdio: 'pipe' });
 }, 900_000);
 
 afterAll(async () => {
