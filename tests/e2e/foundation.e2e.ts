@@ -205,7 +205,8 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     const broken = await open(1280);
     await broken.page.route('**/media/auth-background.*', (route) => route.abort());
     await broken.page.goto(url('/auth'));
-    await expect.poll(() => broken.page.getByTestId('video-status').getAttribute('data-status')).toBe('error');
+    // The page hydrates after its load event and the clip is asked for after a delay: a generous wait, a hang detector, not a speed check.
+    await expect.poll(() => broken.page.getByTestId('video-status').getAttribute('data-status'), { timeout: 30_000 }).toBe('error');
     expect(await broken.page.getByTestId('auth-video').count()).toBe(0);
     await broken.page.getByRole('button', { name: 'Create Account' }).waitFor();
     await broken.done();
@@ -224,7 +225,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     });
     await blocked.page.goto(url('/auth'));
     const status = blocked.page.getByTestId('video-status');
-    await expect.poll(() => status.getAttribute('data-status')).toBe('canplay');
+    await expect.poll(() => status.getAttribute('data-status'), { timeout: 30_000 }).toBe('canplay');
     await blocked.page.waitForTimeout(1_000);
     expect(await status.getAttribute('data-status')).not.toBe('playing');
     await blocked.page.mouse.click(40, 860);
