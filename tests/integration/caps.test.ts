@@ -86,7 +86,7 @@ describe.each(databaseKinds)('caps on what one user or number can cost on %s', (
     expect(texts.rows[0]!.n).toBe(2);
     now = new Date(now.getTime() + 24 * 60 * 60_000 + 1000);
     // A restart texts only a number that has replied once (confirmed opt-in, issue 28): this one has.
-    await confirmNumber(t, a.user.phoneNumber);
+    await confirmNumber(t, String(a.user.phoneNumber));
     expect((await start(9)).statusCode).toBe(200);
   });
 });
