@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../../src/db/client';
 import { buildApp, type AppDeps } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { DEV_PHONE_HEADER } from '../../src/server/plugins/dev-phone-guard';
+import { emptyPostgresDatabase } from './fleet-processes';
 
 /** Every database test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseKinds: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
@@ -17,23 +16,13 @@ export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ data
     const database = await openDatabase({ kind: 'pglite', dir: null });
     return { database, drop: () => database.close() };
   }
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `ww_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const created = await emptyPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 4 });
   return {
     database,
     drop: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await created.drop();
     },
   };
 }
