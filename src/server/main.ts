@@ -1,6 +1,5 @@
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemo } from '../db/seed';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
 import { redactPaths } from './logger';
 import { providersLine } from './providers';
 import { devPhoneLink } from './plugins/dev-phone-guard';
@@ -8,20 +7,12 @@ import { hashPassword } from './services/auth/passwords';
 import { seedDemoPromoCode } from './services/billing/promo-codes';
 import { warmDemoImages } from './services/shopping/demo-images';
 import { seedDemoCatalog } from './services/shopping/seed-demo-catalog';
+import { loadConfigOrExit } from './start/load-config-or-exit';
 import { exitOnStartupFailure, openDatabaseAtStart } from './start/open-at-start';
 import { exitCleanlyOnSignals } from './start/shutdown';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(`\n${e.message}\n\nFix the environment variables above and start again (see README, Configuration).\n`);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   // Waits for PostgreSQL (DATABASE_START_TIMEOUT_MS), then migrates under the advisory lock (ADR 0066).
   const database = await openDatabaseAtStart(config).catch((e: unknown) => exitOnStartupFailure(e));
   // A person watching a terminal in development gets readable lines; everything else gets JSON for log shippers.

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './start/load-config-or-exit';
 import { exitOnStartupFailure, openDatabaseAtStart } from './start/open-at-start';
 
 /**
@@ -8,16 +8,7 @@ import { exitOnStartupFailure, openDatabaseAtStart } from './start/open-at-start
  * Web and worker processes migrate at start the same way, so skipping it only moves the work.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(`\n${e.message}\n`);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   const database = await openDatabaseAtStart(config, {
     onApplied: (tag) => console.log(`applied ${tag}`),
   }).catch((e: unknown) => exitOnStartupFailure(e, 'Migration'));

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
 import { redactPaths } from './logger';
+import { loadConfigOrExit } from './start/load-config-or-exit';
 import { exitOnStartupFailure, openDatabaseAtStart } from './start/open-at-start';
 import { exitCleanlyOnSignals } from './start/shutdown';
 import { providersInUse } from './providers';
@@ -10,16 +10,7 @@ import { providersInUse } from './providers';
  * workers apart. Any number may run against one PostgreSQL database; pg-boss hands each job to one.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(`\n${e.message}\n`);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExit();
   if (config.embedded) {
     console.error('\nnpm run worker needs DATABASE_URL: the embedded database belongs to the one `npm start` process, which already works its jobs.\n');
     process.exit(1);
