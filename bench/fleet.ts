@@ -81,6 +81,10 @@ async function main() {
     DATA_DIR: join(ROOT, 'data', 'bench-fleet'),
     WEATHER_PROVIDER: 'typical',
     LOG_LEVEL: 'info',
+    // Production runs a stand-in vendor only when it is chosen by name (issue 30.1).
+    SMS_PROVIDER: 'simulator',
+    PAYMENTS_PROVIDER: 'sandbox',
+    UPLOADS_SHARED: 'true',
   };
   const spawnNode = (script: string, extra: Record<string, string> = {}) =>
     startProcess(process.execPath, [join(ROOT, 'dist', 'server', script)], { cwd: ROOT, env: { ...env, ...extra } });

@@ -159,8 +159,12 @@ export async function killAll(processes: FleetProcess[]) {
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
   let cut = false;
+  let refused = 0;
   const server: Server = createServer((client) => {
-    if (cut) return client.destroy();
+    if (cut) {
+      refused += 1;
+      return client.destroy();
+    }
     const upstream = connect(target.port, target.host);
     sockets.add(client).add(upstream);
     const drop = () => {
@@ -192,6 +196,8 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     restore() {
       cut = false;
     },
+    /** How many connections were turned away while cut: proof the app tried its database then. */
+    refused: () => refused,
     close: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();

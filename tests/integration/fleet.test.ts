@@ -57,9 +57,24 @@ async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, what
   throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeoutMs} ms`);
 }
 
+async function resetTextsOn(databaseUrl: string, phone: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      "select count(*)::int as n from sms_messages where to_number = $1 and purpose = 'password_reset' and direction = 'outbound'",
+      [phone],
+    );
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
 describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreSQL database', { timeout: 600_000 }, () => {
   let database: Awaited<ReturnType<typeof emptyPostgresDatabase>>;
   let proxy: Awaited<ReturnType<typeof startTcpProxy>>;
+  let workerProxy: Awaited<ReturnType<typeof startTcpProxy>>;
   let slowFeed: Server;
   let slowFeedPort: number;
   let feedRequested: () => void = () => {};
@@ -67,11 +82,13 @@ describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreS
   let webA: FleetProcess;
   let webB: FleetProcess;
   let workers: FleetProcess[];
+  const resetTexts = (phone: string) => resetTextsOn(database.url, phone);
 
   beforeAll(async () => {
     database = await emptyPostgresDatabase();
     const server = new URL(serverUrl!);
     proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
+    workerProxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
     // A calendar that takes 3 s to answer: what makes a request slow, as a real feed can be.
     slowFeed = createServer((_req, res) => {
       feedRequested();
@@ -87,7 +104,8 @@ describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreS
       // B reaches PostgreSQL through the proxy, so the test can take its database away.
       startProcess('web', { ...env, DATABASE_URL: proxy.via(database.url) }),
       startProcess('worker', { ...env, JOBS_STOP_GRACE_MS: '2000' }),
-      startProcess('worker', { ...env, JOBS_STOP_GRACE_MS: '2000' }),
+      // The second worker reaches PostgreSQL through a proxy of its own, for the outage below.
+      startProcess('worker', { ...env, JOBS_STOP_GRACE_MS: '2000', DATABASE_URL: workerProxy.via(database.url) }),
     ]);
     processes.push(...started);
     [webA, webB, ...workers] = started as [FleetProcess, FleetProcess, ...FleetProcess[]];
@@ -96,6 +114,7 @@ describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreS
   afterAll(async () => {
     await killAll(processes);
     await proxy?.close();
+    await workerProxy?.close();
     await new Promise((resolve) => slowFeed?.close(resolve));
     await database?.drop();
   });
@@ -164,9 +183,47 @@ describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreS
     expect(webA.output()).toMatch(/"msg":"stopped"/);
   });
 
+  it('after a worker is killed with kill -9, the other does every job, also one asked for while its database was away', async () => {
+    const [killed, survivor] = workers as [FleetProcess, FleetProcess];
+    await Promise.all(workers.map((w) => w.waitForOutput(/"msg":"worker started"/)));
+    await webB.waitForReady();
+    killed.stop('SIGKILL');
+    expect(await killed.exited).toEqual({ code: null, signal: 'SIGKILL' });
+
+    const phone = '+14155550166';
+    await signUp(webB.baseUrl, phone);
+    workerProxy.cut();
+    const refusedAtCut = workerProxy.refused();
+    // Asked for on a web process that has its database (B, back after its own outage above); the only worker left has not.
+    const asked = await fetch(`${webB.baseUrl}/api/password-reset/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: webB.baseUrl },
+      body: JSON.stringify({ phoneNumber: phone }),
+    });
+    expect(asked.status).toBe(200);
+    await until(
+      async () => workerProxy.refused(),
+      (n) => n >= refusedAtCut + 2,
+      'the worker trying its database during the outage',
+      60_000,
+    );
+    expect(await resetTexts(phone)).toBe(0);
+    workerProxy.restore();
+    // The same worker process, no restart: it reconnects and sends the text.
+    await until(
+      () => resetTexts(phone),
+      (n) => n === 1,
+      'the reset text after the outage',
+      120_000,
+    );
+    expect(survivor.child.exitCode).toBeNull();
+  });
+
   it('stops its workers on SIGTERM with exit code 0', async () => {
-    for (const w of workers) w.stop('SIGTERM');
-    for (const w of workers) expect(await w.exited).toEqual({ code: 0, signal: null });
+    const alive = workers.filter((w) => w.child.exitCode === null && w.child.signalCode === null);
+    expect(alive).toHaveLength(1);
+    for (const w of alive) w.stop('SIGTERM');
+    for (const w of alive) expect(await w.exited).toEqual({ code: 0, signal: null });
   });
 
   it('with the database away at start, prints one line naming host, port and cause, retries, then exits 1', async () => {

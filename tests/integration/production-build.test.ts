@@ -108,6 +108,10 @@ describe('the production build', () => {
           APP_SECRET: 'production-build-test-secret-0123456789',
           NODE_ENV: 'production',
           DATA_DIR: join(work, 'pg-data'),
+          // Production runs a stand-in vendor only when it is chosen by name (issue 30.1).
+          SMS_PROVIDER: 'simulator',
+          PAYMENTS_PROVIDER: 'sandbox',
+          UPLOADS_SHARED: 'true',
         };
         const port = await freePort();
         const web = start('start:prod', { ...common, PORT: String(port), JOBS_IN_PROCESS: 'false' });
