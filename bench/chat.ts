@@ -14,72 +14,10 @@
  *   - asked: each constraint of the question (occasion, day, weather, budget, piece, decline) is addressed
  * Prints every failed check and exits 1 below 95 % of checks passed or above 50 ms p95.
  */
-import { performance } from 'node:perf_hooks';
-import { LocalAi } from '../src/adapters/ai/local';
-import { TypicalWeather } from '../src/adapters/weather';
-import type { UserRow } from '../src/db/schema';
-import type { ClosetItem } from '../src/domain/stylist';
-import type { TClothingItem } from '../src/shared/schemas/closet';
-import type { Ctx } from '../src/server/context';
-import { groundChat } from '../src/server/services/stylist/chat-grounding';
+import { CLOSETS, chatAsker, generalChecks, percentile } from './chat-harness';
 
-const TODAY = '2026-11-23'; // a Monday
 const PASS_TARGET = 0.95;
 const P95_TARGET_MS = 50;
-
-type Seed = [name: string, category: ClosetItem['category'], color: string, extra?: Partial<ClosetItem>];
-
-// prettier-ignore
-const MENSWEAR: Seed[] = [
-  ['Navy Suit Jacket', 'Outerwear', 'Navy', { subcategory: 'Suit jacket', formality: 'formal' }], ['Navy Suit Trousers', 'Bottoms', 'Navy', { formality: 'formal' }],
-  ['White Dress Shirt', 'Tops', 'White', { formality: 'formal' }], ['Light Blue Oxford Shirt', 'Tops', 'Light Blue'], ['Grey Crew Tee', 'Tops', 'Grey'],
-  ['Navy Merino Sweater', 'Tops', 'Navy', { material: 'wool' }], ['Olive Polo', 'Tops', 'Olive'], ['Khaki Chinos', 'Bottoms', 'Khaki'],
-  ['Grey Wool Trousers', 'Bottoms', 'Grey', { formality: 'business' }], ['Dark Slim Jeans', 'Bottoms', 'Indigo'], ['Navy Running Shorts', 'Bottoms', 'Navy', { formality: 'athletic' }],
-  ['Black Oxford Shoes', 'Shoes', 'Black', { formality: 'formal' }], ['Brown Loafers', 'Shoes', 'Brown'], ['White Leather Sneakers', 'Shoes', 'White'],
-  ['Suede Chelsea Boots', 'Shoes', 'Tan', { material: 'suede' }], ['Running Shoes', 'Shoes', 'Grey', { formality: 'athletic' }],
-  ['Navy Blazer', 'Outerwear', 'Navy', { subcategory: 'Blazer' }], ['Beige Trench Coat', 'Outerwear', 'Beige'], ['Charcoal Wool Overcoat', 'Outerwear', 'Charcoal'],
-  ['Grey Performance Tee', 'Tops', 'Grey', { formality: 'athletic' }], ['Burgundy Silk Tie', 'Accessories', 'Burgundy'],
-];
-// prettier-ignore
-const WOMENSWEAR: Seed[] = [
-  ['Black Cocktail Dress', 'Tops', 'Black', { formality: 'formal' }], ['Emerald Wrap Dress', 'Tops', 'Emerald'], ['Ivory Silk Blouse', 'Tops', 'Ivory'],
-  ['White Tee', 'Tops', 'White'], ['Camel Cashmere Sweater', 'Tops', 'Camel', { material: 'wool' }], ['Black Tailored Trousers', 'Bottoms', 'Black', { formality: 'business' }],
-  ['Navy Pencil Skirt', 'Bottoms', 'Navy'], ['Light Wash Jeans', 'Bottoms', 'Light Blue'], ['Black Leggings', 'Bottoms', 'Black', { formality: 'athletic' }],
-  ['Floral Midi Skirt', 'Bottoms', 'Pink'], ['Nude Heels', 'Shoes', 'Beige', { formality: 'business' }], ['Black Ankle Boots', 'Shoes', 'Black'],
-  ['White Sneakers', 'Shoes', 'White'], ['Tan Suede Loafers', 'Shoes', 'Tan', { material: 'suede' }], ['Training Shoes', 'Shoes', 'Grey', { formality: 'athletic' }],
-  ['Black Blazer', 'Outerwear', 'Black', { subcategory: 'Blazer' }], ['Khaki Trench Coat', 'Outerwear', 'Khaki'], ['Camel Wool Coat', 'Outerwear', 'Camel'],
-  ['Pink Sports Top', 'Tops', 'Pink', { formality: 'athletic' }], ['Gold Necklace', 'Accessories', 'Gold'],
-];
-// prettier-ignore
-const MIXED: Seed[] = [
-  ['White Oxford Shirt', 'Tops', 'White'], ['Grey Hoodie', 'Tops', 'Grey'], ['Black Turtleneck', 'Tops', 'Black'], ['Striped Tee', 'Tops', 'Navy'],
-  ['Olive Chinos', 'Bottoms', 'Olive'], ['Black Jeans', 'Bottoms', 'Black'], ['Grey Joggers', 'Bottoms', 'Grey', { formality: 'athletic' }],
-  ['White Linen Trousers', 'Bottoms', 'White', { material: 'linen' }], ['Black Sneakers', 'Shoes', 'Black'], ['Brown Leather Boots', 'Shoes', 'Brown'],
-  ['Navy Rain Jacket', 'Outerwear', 'Navy'], ['Denim Jacket', 'Outerwear', 'Blue'], ['Grey Wool Coat', 'Outerwear', 'Grey'], ['Black Crossbody Bag', 'Accessories', 'Black'],
-];
-
-function closet(seeds: Seed[]): ClosetItem[] {
-  return seeds.map(([name, category, color, extra], i) => ({
-    id: i + 1,
-    name,
-    brand: null,
-    category,
-    subcategory: null,
-    color,
-    season: 'All Seasons',
-    material: null,
-    formality: null,
-    warmth: null,
-    status: 'active',
-    lastWornOn: null,
-    timesWorn: i % 5,
-    ...extra,
-  }));
-}
-
-function dto(item: ClosetItem): TClothingItem {
-  return { ...item, imageUrl: null, price: null, purchaseDate: null, notes: null, tags: [], createdAt: '2026-01-01T00:00:00.000Z' } as unknown as TClothingItem;
-}
 
 interface Case {
   q: string;
@@ -149,86 +87,32 @@ const CASES: Case[] = [
   { q: 'hi', asked: [/Wren/] },
 ];
 
-const CLOSETS: { name: string; gender: 'male' | 'female' | null; items: ClosetItem[] }[] = [
-  { name: 'menswear', gender: 'male', items: closet(MENSWEAR) },
-  { name: 'womenswear', gender: 'female', items: closet(WOMENSWEAR) },
-  { name: 'mixed', gender: null, items: closet(MIXED) },
-];
-
-const WOMEN_WORDS = /\b(skirts?|blouses?|gowns?|heels|pumps|dress(es)?)\b(?! (shirts?|shoes|code|trousers))/i;
-const MEN_WORDS = /\b(ties?|tuxedos?|cufflinks)\b/i;
-
-function sentenceCount(text: string): number {
-  return text
-    .split('\n')
-    .reduce((n, line) => n + (/^\s*([-*•]|\d+\.)\s/.test(line) ? 0 : (line.match(/[^.!?]+(?:[.!?](?!\d)|$)+/g) ?? []).filter((s) => s.trim()).length), 0);
-}
-
 async function main() {
-  const local = new LocalAi({ assistantName: 'Wren' });
-  const ctx = { weather: new TypicalWeather() } as unknown as Ctx;
+  const { converse, times } = chatAsker();
   const failures: string[] = [];
-  const times: number[] = [];
   let checks = 0;
   let passed = 0;
-  const check = (ok: boolean, label: string) => {
-    checks++;
-    if (ok) passed++;
-    else failures.push(label);
-  };
-
-  const ask = async (c: (typeof CLOSETS)[number], user: UserRow, message: string, history: { role: 'user' | 'assistant'; content: string }[]) => {
-    const start = performance.now();
-    const preferences = { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] };
-    const { grounding } = await groundChat(ctx, user, { message, history, today: TODAY, closet: c.items, preferences, events: [] });
-    const answer = local.answer({ message, history, closet: c.items.map(dto), preferences, systemPrompt: '', userName: null, today: TODAY, grounding });
-    times.push(performance.now() - start);
-    return answer;
-  };
-
   let questions = 0;
   for (const c of CLOSETS) {
-    const user = {
-      id: 1,
-      gender: c.gender,
-      phoneNumber: '+14155550134',
-      homeLocation: null,
-      homeLatitude: null,
-      homeLongitude: null,
-      homePlace: null,
-      homeCountry: null,
-      timezone: 'America/New_York',
-    } as unknown as UserRow;
-    const owned = c.items.map((i) => i.name);
     for (const k of CASES) {
-      const history: { role: 'user' | 'assistant'; content: string }[] = [];
-      for (const b of k.before ?? []) history.push({ role: 'user', content: b }, { role: 'assistant', content: await ask(c, user, b, []) });
-      const a = await ask(c, user, k.q, history);
+      const a = await converse(c, k.before ?? [], k.q);
       questions++;
       const where = `[${c.name}] ${k.q}\n    → ${a.replace(/\n/g, '\n      ')}`;
-      const points = a.split('\n').filter((l) => /^\s*([-*•]|\d+\.)\s/.test(l)).length;
-      check(a.length <= 900 && points <= 5 && (points > 0 ? sentenceCount(a) <= 2 : sentenceCount(a) <= 5), `length: ${where}`);
-      const yours = [...a.matchAll(/\byour ((?:[A-Z][\w-]*)(?: (?:[A-Z][\w-]*))*)/g)].map((m) => m[1]!);
-      const strangers = yours.filter((n) => !owned.some((o) => o === n || o.startsWith(n) || n.startsWith(o)) && !/^(Smart|Business|Classic)/.test(n));
-      check(strangers.length === 0, `owned (${strangers.join(', ')}): ${where}`);
-      if (k.outfit) {
-        const named = owned.filter((o) => a.includes(o)).length;
-        check(named >= 2 || /can't put together|Look for/.test(a), `outfit (named ${named}): ${where}`);
+      const results = [
+        ...generalChecks(c, [...(k.before ?? []), k.q].join(' '), a, !!k.outfit),
+        ...(k.asked ?? []).map((re) => ({ ok: re.test(a), label: `asked ${re}` })),
+      ];
+      for (const r of results) {
+        checks++;
+        if (r.ok) passed++;
+        else failures.push(`${r.label}: ${where}`);
       }
-      if (c.gender === 'male' && !WOMEN_WORDS.test(k.q)) check(!WOMEN_WORDS.test(a), `gender: ${where}`);
-      if (c.gender === 'female' && !MEN_WORDS.test(k.q)) check(!MEN_WORDS.test(a), `gender: ${where}`);
-      const wet = /rain|snow|wet|storm/i.test([...(k.before ?? []), k.q].join(' '));
-      if (wet) {
-        const cleaned = a.replace(/nothing suede,? (silk )?(or|and) (white )?linen/gi, '').replace(/Nothing suede or linen/gi, '');
-        check(!/suede|linen/i.test(cleaned), `weather: ${where}`);
-      }
-      for (const re of k.asked ?? []) check(re.test(a), `asked ${re}: ${where}`);
     }
   }
 
   times.sort((x, y) => x - y);
-  const p95 = times[Math.floor(times.length * 0.95)]!;
-  const median = times[Math.floor(times.length / 2)]!;
+  const p95 = percentile(times, 0.95);
+  const median = percentile(times, 0.5);
   const rate = passed / checks;
   for (const f of failures) console.log(`FAIL ${f}\n`);
   console.log(`Questions: ${questions} over ${CLOSETS.length} closets (${CASES.length} each)`);

@@ -1,0 +1,28 @@
+/**
+ * `npm run bench:stylist`: the stylist's quality, in three parts, each with its targets.
+ *   1. The outfit engine on generated closets and days (bench/stylist-quality.ts).
+ *   2. The chat questions we build against (bench/chat.ts, also `npm run bench:chat`).
+ *   3. The held-out questions, never tuned on (bench/stylist-held-out.ts, issue 23.6).
+ * Exits 1 when any part misses a target. HELD_OUT_SHOW=1 prints the held-out failures.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describeHeldOut, heldOutMet, runHeldOut } from './stylist-held-out';
+
+const parts: [title: string, file: string][] = [
+  ['The outfit engine', 'stylist-quality.ts'],
+  ['The questions we build against', 'chat.ts'],
+];
+let failed = false;
+for (const [title, file] of parts) {
+  console.log(`\n== ${title} (bench/${file})\n`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, file)], { stdio: 'inherit' });
+  if (run.status !== 0) failed = true;
+}
+
+console.log('\n== The held-out questions (bench/held-out/held-out.json)\n');
+const heldOut = await runHeldOut();
+if (process.env.HELD_OUT_SHOW === '1') for (const f of heldOut.failures) console.log(`FAIL ${f}\n`);
+console.log(describeHeldOut(heldOut));
+if (!heldOutMet(heldOut)) failed = true;
+process.exitCode = failed ? 1 : 0;
