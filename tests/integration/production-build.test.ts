@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -94,12 +96,13 @@ describe('the production build', () => {
   );
 
   it.runIf(!!process.env.TEST_DATABASE_URL)(
-    'runs a web process and a worker on PostgreSQL, each stopping with exit 0 on SIGTERM',
+    'runs two web processes and two workers started at once on an empty PostgreSQL behind a balancer, each stopping with exit 0 on SIGTERM',
     async () => {
       const name = `ww_prod_${Date.now().toString(36)}`;
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       await admin.query(`CREATE DATABASE ${name}`);
+      let balancer: Awaited<ReturnType<typeof startBalancer>> | undefined;
       try {
         const url = new URL(process.env.TEST_DATABASE_URL!);
         url.pathname = `/${name}`;
@@ -113,19 +116,37 @@ describe('the production build', () => {
           PAYMENTS_PROVIDER: 'sandbox',
           UPLOADS_SHARED: 'true',
         };
-        const port = await freePort();
-        const web = start('start:prod', { ...common, PORT: String(port), JOBS_IN_PROCESS: 'false' });
-        await waitFor200(`http://127.0.0.1:${port}/api/health`, web, START_TIMEOUT_MS);
+        const ports = [await freePort(), await freePort()];
+        // All four at the same moment on an empty database: every one of them meets the migration.
+        const webs = ports.map((port) => start('start:prod', { ...common, PORT: String(port), JOBS_IN_PROCESS: 'false' }));
         // 'worker started' is an info line.
-        const worker = start('worker:prod', { ...common, LOG_LEVEL: 'info' });
+        const workers = [0, 1].map(() => start('worker:prod', { ...common, LOG_LEVEL: 'info' }));
+        await Promise.all(ports.map((port, i) => waitFor200(`http://127.0.0.1:${port}/api/ready`, webs[i]!, START_TIMEOUT_MS)));
         const deadline = Date.now() + START_TIMEOUT_MS;
-        while (!worker.output().includes('worker started') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-        expect(worker.output()).toContain('worker started');
-        web.child.kill('SIGTERM');
-        worker.child.kill('SIGTERM');
-        expect(await web.exited).toBe(0);
-        expect(await worker.exited).toBe(0);
+        while (workers.some((w) => !w.output().includes('worker started')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+        for (const w of workers) expect(w.output()).toContain('worker started');
+        for (const p of [...webs, ...workers]) expect(p.output()).not.toMatch(/already exists|start-up failed/i);
+
+        // Behind a round-robin balancer, a session made on one process is honoured by the other.
+        balancer = await startBalancer(ports);
+        const base = `http://127.0.0.1:${balancer.port}`;
+        const signUp = await fetch(`${base}/api/users`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base },
+          body: JSON.stringify({ fullName: 'Fleet Person', phoneNumber: '+14155550123', password: 'a long fleet passphrase', smsConsent: true }),
+        });
+        expect(signUp.status).toBe(201);
+        const cookie = signUp.headers
+          .getSetCookie()
+          .find((c) => c.startsWith('ww_session='))!
+          .split(';')[0]!;
+        for (let i = 0; i < 4; i++) expect((await fetch(`${base}/api/user`, { headers: { cookie } })).status).toBe(200);
+        expect(new Set(balancer.served())).toEqual(new Set(ports));
+
+        for (const p of [...webs, ...workers]) p.child.kill('SIGTERM');
+        for (const p of [...webs, ...workers]) expect(await p.exited).toBe(0);
       } finally {
+        await balancer?.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       }
@@ -133,3 +154,25 @@ describe('the production build', () => {
     TEST_TIMEOUT_MS,
   );
 });
+
+/** A round-robin HTTP balancer over local ports, as nginx is in deploy/nginx.conf; records which port served each request. */
+async function startBalancer(ports: number[]) {
+  const served: number[] = [];
+  let next = 0;
+  const server = createServer((req, res) => {
+    const port = ports[next++ % ports.length]!;
+    served.push(port);
+    const upstream = httpRequest({ host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as AddressInfo).port,
+    served: () => served,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
