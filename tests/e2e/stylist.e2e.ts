@@ -30,7 +30,7 @@ async function waitForOutfit(page: Page) {
   await expect.poll(() => page.getByTestId('outfit-loading').count()).toBe(0);
   const names = await outfitNames(page);
   expect(names.length).toBeGreaterThanOrEqual(1);
-  expect(names.length).toBeLessThanOrEqual(3);
+  expect(names.length).toBeLessThanOrEqual(4);
   expect((await page.getByTestId('style-note').textContent())?.trim().length).toBeGreaterThan(10);
   return names;
 }

@@ -49,7 +49,7 @@ describe.each(databaseKinds)('daily outfit on %s', (kind) => {
     expect(outfit.date).toBe(TODAY);
     expect(outfit.source).toBe('engine');
     expect(outfit.items.length).toBeGreaterThanOrEqual(2);
-    expect(outfit.items.length).toBeLessThanOrEqual(3);
+    expect(outfit.items.length).toBeLessThanOrEqual(4);
     for (const item of outfit.items) expect(ids).toContain(item.id);
     expect(outfit.styleNote.length).toBeGreaterThan(10);
     expect(outfit.reasons.length).toBeGreaterThan(0);

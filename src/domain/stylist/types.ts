@@ -71,6 +71,8 @@ export interface OutfitResult {
   items: ClosetItem[];
   styleNote: string;
   reasons: string[];
+  /** What the closet lacks for this outfit ('Gap: your Sneakers stand in …'); absent or [] when nothing. */
+  gaps?: string[];
   /** The best valid outfits, best first (the chosen one included), for an LLM to pick among. */
   candidates: OutfitCandidate[];
   targetFormality: Formality;

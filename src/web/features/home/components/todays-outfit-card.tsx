@@ -11,7 +11,6 @@ import type { DailyOutfit } from '../lib/outfit-cache';
 import { formatWeather } from '../lib/weather';
 import { useCurrentUser } from '../../../lib/current-user';
 import { temperatureUnitFor } from '../../../lib/temperature-unit';
-import { OUTFIT_MAX_ITEMS } from '../lib/local-fallback';
 
 // Shown only until a home location is saved: its form and validation download then, not with every Home (ADR 0055).
 const HomeLocationForm = lazy(() => import('../../../components/home-location-form').then((m) => ({ default: m.HomeLocationForm })));
@@ -36,6 +35,8 @@ function OutfitItem({ item }: { item: TClothingItem }) {
 }
 
 const REASONS_SHOWN = 3;
+/** Top, bottom, shoes and a layer: the engine's largest outfit (MAX_OUTFIT_ITEMS). */
+const ITEMS_SHOWN = 4;
 
 /** The stylist's reasons as small bullets: the first few, the rest one click away. */
 function OutfitReasons({ reasons }: { reasons: string[] }) {
@@ -75,7 +76,7 @@ function OutfitSkeleton() {
         Putting together today's outfit…
       </span>
       <div className="grid grid-cols-3 gap-3">
-        {Array.from({ length: OUTFIT_MAX_ITEMS }, (_, i) => (
+        {Array.from({ length: 3 }, (_, i) => (
           <div key={i}>
             <Skeleton className="aspect-square w-full" />
             <Skeleton className="mt-2 h-4 w-3/4" />
@@ -112,10 +113,10 @@ interface Props {
   dateLabel: string;
 }
 
-/** Spec 2.4: up to 3 items, the note, a refresh that forces a new outfit, a skeleton while it is made. */
+/** Spec 2.4 and issue 24: up to 4 items (shoes always), the note, a refresh that forces a new outfit, a skeleton while it is made. */
 export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, onWear, isWearing, dateLabel }: Props) {
   const { user } = useCurrentUser();
-  const items = outfit?.items.slice(0, OUTFIT_MAX_ITEMS) ?? [];
+  const items = outfit?.items.slice(0, ITEMS_SHOWN) ?? [];
   const showSkeleton = isLoading || !outfit;
   const needsCloset = !showSkeleton && items.length === 0 && outfit.localKind !== 'unavailable';
   return (
@@ -138,7 +139,7 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
         ) : (
           <div className="grid gap-4">
             {items.length > 0 ? (
-              <ul className="grid grid-cols-3 gap-3" aria-label="Outfit items" data-testid="outfit-items">
+              <ul className={cn('grid gap-3', items.length > 3 ? 'grid-cols-4' : 'grid-cols-3')} aria-label="Outfit items" data-testid="outfit-items">
                 {items.map((item) => (
                   <OutfitItem key={item.id} item={item} />
                 ))}
