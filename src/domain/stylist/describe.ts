@@ -103,7 +103,7 @@ export function describeOutfit(
   ctx: DayContext,
   verdicts: readonly Verdict[],
   preferences: StyleProfile,
-  refresh: { requested: boolean; changed: boolean },
+  refresh: { requested: boolean; changed: boolean; unchangedNote?: string | null },
 ): OutfitDescription {
   const { weather } = ctx;
   const coat = outfit.find((p) => p.item.category === 'Outerwear');
@@ -166,7 +166,11 @@ export function describeOutfit(
   }
 
   if (refresh.requested)
-    reasons.push(refresh.changed ? 'Refreshed: a different combination from the last one' : 'Nothing else suits today, so the outfit stays the same');
+    reasons.push(
+      refresh.changed
+        ? 'Refreshed: a different combination from the last one'
+        : (refresh.unchangedNote ?? 'Nothing else suits today, so the outfit stays the same'),
+    );
 
   return {
     styleNote: styleNote(outfit, ctx, coat, ownsWaterResistant(verdicts)),
@@ -267,3 +271,35 @@ export function tooFewNote(verdicts: readonly Verdict[], ctx: DayContext): strin
 }
 
 export const EMPTY_CLOSET_NOTE = 'Your closet is empty: add clothing items to your closet and your stylist will put outfits together for you.';
+
+/** How many pieces each slot could take today (after the rules and the repeat rule). */
+export interface SlotCounts {
+  tops: number;
+  bottoms: number;
+  onePieces: number;
+  shoes: number;
+  /** null when the day needs no layer. */
+  outerwear: number | null;
+}
+
+/**
+ * Why a refresh gave the same outfit, and what to add for more: the slot with the fewest
+ * choices is what pins the outfit ('add a pair of water-resistant boots for more').
+ */
+export function onlyCombinationNote(ctx: DayContext, counts: SlotCounts): string {
+  const label = ctx.occasion.rule.label;
+  const core: [number, string][] = [];
+  if (counts.onePieces === 0 || counts.tops + counts.bottoms > 0) {
+    core.push([counts.tops + counts.onePieces, `another top suited to ${label}`]);
+    core.push([counts.bottoms + counts.onePieces, `another bottom suited to ${label}`]);
+  }
+  const weather: [number, string][] = [];
+  if (counts.shoes > 0)
+    weather.push([ctx.shoeGap ? 0 : counts.shoes, ctx.wet ? 'a pair of water-resistant boots' : `another pair of shoes suited to ${label}`]);
+  if (counts.outerwear !== null) weather.push([counts.outerwear, ctx.wet ? 'a rain jacket or trench' : 'another jacket or coat']);
+  // On a wet day, equal counts point at what the rain limits (the sort is stable).
+  const wanted = ctx.wet ? [...weather, ...core] : [...core, ...weather];
+  const fewest = [...wanted].sort((a, b) => a[0] - b[0])[0];
+  const what = fewest?.[1] ?? `more pieces suited to ${label}`;
+  return `This is the only ${ctx.wet ? 'rain-safe ' : ''}combination in your closet that suits today: add ${what} for more`;
+}

@@ -1,6 +1,6 @@
 import type { Category } from '../../shared/closet-constants';
-import { EMPTY_CLOSET_NOTE, candidateReasons, describeOutfit, tooFewNote } from './describe';
-import type { Verdict } from './describe';
+import { EMPTY_CLOSET_NOTE, candidateReasons, describeOutfit, onlyCombinationNote, tooFewNote } from './describe';
+import type { SlotCounts, Verdict } from './describe';
 import { dayOccasion } from './dress-code';
 import { profileItem } from './item-profile';
 import type { ItemProfile } from './item-profile';
@@ -144,6 +144,16 @@ function fallbackOutfit(pools: ReturnType<typeof buildPools>, scored: Scored[]):
   return picked;
 }
 
+function slotCounts(pools: ReturnType<typeof buildPools>, ctx: DayContext): SlotCounts {
+  return {
+    tops: pools.tops.length,
+    bottoms: pools.bottoms.length,
+    onePieces: pools.onePieces.length,
+    shoes: pools.extras.Shoes.length,
+    outerwear: needsLayer(ctx) ? pools.extras.Outerwear.length : null,
+  };
+}
+
 function toCandidate(b: Built, ctx: DayContext): OutfitCandidate {
   return { items: b.items.map((p) => p.item), score: Math.round(b.score * 100) / 100, reasons: candidateReasons(b.items, ctx) };
 }
@@ -201,9 +211,12 @@ export function generateOutfit(request: OutfitRequest): OutfitResult {
     candidates = [chosen];
   }
 
+  const changed = !sameAsAvoided(chosen);
+  const unchangedNote = avoid.length > 0 && !changed ? onlyCombinationNote(ctx, slotCounts(pools, ctx)) : null;
   const { styleNote, reasons, gaps } = describeOutfit(chosen.items, ctx, verdicts, request.preferences, {
     requested: avoid.length > 0,
-    changed: !sameAsAvoided(chosen),
+    changed,
+    unchangedNote,
   });
   return {
     kind: 'outfit',
@@ -211,6 +224,7 @@ export function generateOutfit(request: OutfitRequest): OutfitResult {
     styleNote,
     reasons,
     gaps,
+    ...(avoid.length > 0 ? { refresh: { changed, note: unchangedNote } } : {}),
     candidates: candidates.map((c) => toCandidate(c, ctx)),
     ...base,
   };

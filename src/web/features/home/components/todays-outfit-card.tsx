@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
 import type { DailyOutfit } from '../lib/outfit-cache';
+import { refreshesLeftLabel } from '../lib/refreshes';
 import { formatWeather } from '../lib/weather';
 import { useCurrentUser } from '../../../lib/current-user';
 import { temperatureUnitFor } from '../../../lib/temperature-unit';
@@ -120,7 +121,7 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
   const showSkeleton = isLoading || !outfit;
   const needsCloset = !showSkeleton && items.length === 0 && outfit.localKind !== 'unavailable';
   return (
-    <Card className="lg:col-span-2" aria-labelledby="todays-outfit-title" data-testid="todays-outfit">
+    <Card id="todays-outfit" className="scroll-mt-20 lg:col-span-2" aria-labelledby="todays-outfit-title" data-testid="todays-outfit">
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
         <div>
           <CardTitle id="todays-outfit-title" className="flex items-center gap-2">
@@ -129,9 +130,16 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
           </CardTitle>
           <CardDescription>{dateLabel}</CardDescription>
         </div>
-        <Button variant="outline" size="icon" aria-label="Refresh outfit" title="Refresh outfit" onClick={onRefresh} disabled={isLoading || isRefreshing}>
-          <RefreshCw className={cn(isRefreshing && 'animate-spin')} aria-hidden />
-        </Button>
+        <div className="flex flex-col items-end gap-1">
+          <Button variant="outline" size="icon" aria-label="Refresh outfit" title="Refresh outfit" onClick={onRefresh} disabled={isLoading || isRefreshing}>
+            <RefreshCw className={cn(isRefreshing && 'animate-spin')} aria-hidden />
+          </Button>
+          {refreshesLeftLabel(outfit?.refreshesLeft) ? (
+            <span className="text-xs text-muted-foreground" data-testid="refreshes-left">
+              {refreshesLeftLabel(outfit?.refreshesLeft)}
+            </span>
+          ) : null}
+        </div>
       </CardHeader>
       <CardContent>
         {showSkeleton ? (
@@ -146,6 +154,12 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
               </ul>
             ) : null}
             <div className="grid gap-2">
+              {outfit.refresh && !outfit.refresh.changed ? (
+                // A refresh that could not change the outfit says so, and what would make another possible.
+                <p role="status" className="rounded-md border border-dashed border-border p-3 text-sm" data-testid="refresh-unchanged">
+                  {outfit.refresh.note ?? 'Nothing else in your closet suits today.'}
+                </p>
+              ) : null}
               {outfit.source === 'local' && items.length > 0 ? (
                 <Badge variant="secondary" className="w-fit">
                   Quick pick from your closet
