@@ -131,6 +131,17 @@ describe('rain and snow', () => {
     expect(text).toMatch(/nothing in your closet is water-resistant/);
     expect(result.gaps![0]).toMatch(/Navy Canvas Sneakers stand in \(canvas in the rain\); water-resistant boots/);
   });
+  it('says why a rainy refresh cannot change and what to add: the only rain-safe pair of shoes', () => {
+    const r = request({ closet: [tee, jeans, boots, trench, whiteLeather], weather: rainy });
+    const first = generateOutfit(r);
+    const refreshed = generateOutfit({ ...r, avoidItemIds: ids(first.items) });
+    expect(ids(refreshed.items)).toEqual(ids(first.items));
+    expect(refreshed.refresh).toEqual({
+      changed: false,
+      note: 'This is the only rain-safe combination in your closet that suits today: add a pair of water-resistant boots for more',
+    });
+    expect(refreshed.reasons).toContain(refreshed.refresh!.note);
+  });
   it('speaks of snow or rain below freezing', () => {
     const result = generateOutfit(request({ closet: [tee, jeans, boots, trench], weather: weather({ maxTempC: -2, minTempC: -8, precipitationMm: 4 }) }));
     expect(result.reasons.join('\n')).toMatch(/Snow or rain likely/);

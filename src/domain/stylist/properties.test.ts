@@ -192,4 +192,19 @@ describe('properties of generateOutfit', () => {
       { numRuns: 200 * FACTOR },
     );
   });
+
+  it('a refresh never repeats silently: the same outfit comes with why and what to add', () => {
+    fc.assert(
+      fc.property(requestArb, (r) => {
+        const first = generateOutfit({ ...r, avoidItemIds: [] });
+        if (first.kind !== 'outfit') return;
+        const refreshed = generateOutfit({ ...r, avoidItemIds: first.items.map((i) => i.id) });
+        if (refreshed.kind !== 'outfit') return;
+        const same = [...refreshed.items.map((i) => i.id)].sort().join() === [...first.items.map((i) => i.id)].sort().join();
+        expect(refreshed.refresh?.changed).toBe(!same);
+        if (same) expect(refreshed.refresh?.note).toMatch(/^This is the only .*combination .* add .+ for more$/);
+      }),
+      { numRuns: 200 * FACTOR },
+    );
+  });
 });
