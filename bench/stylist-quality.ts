@@ -83,6 +83,8 @@ function oracleItemOk(item: ClosetItem, t: Truth, day: OracleDay, coatAvailable:
   if (isWet(day.weather)) {
     if (t.material === 'suede' || t.material === 'silk') return false;
     if (t.material === 'linen' && /white|cream|ivory|off-white/i.test(item.color)) return false;
+    // Issue 24: white leather shoes stain in rain.
+    if (item.category === 'Shoes' && t.material === 'leather' && /white|cream|ivory|off-white/i.test(item.color)) return false;
   }
   return true;
 }
@@ -103,10 +105,15 @@ function oracleJudge(closet: ClosetItem[], truth: Map<number, Truth>, day: Oracl
   const breaks: string[] = [];
   const coatAvailable = closet.some((i) => i.category === 'Outerwear' && oracleItemOk(i, truth.get(i.id)!, day, false));
   const ids = new Set(outfit.map((i) => i.id));
-  if (outfit.length > 3) breaks.push('more than 3 items');
+  if (outfit.length > 4) breaks.push('more than 4 items');
   if (ids.size !== outfit.length) breaks.push('duplicate item');
+  // Issue 24: every outfit has shoes; when no pair suits the day, the closest owned pair stands in.
+  const activeShoes = closet.filter((i) => i.category === 'Shoes' && i.status === 'active');
+  const shoesSuit = activeShoes.some((i) => oracleItemOk(i, truth.get(i.id)!, day, coatAvailable));
+  if (outfit.length && activeShoes.length && !outfit.some((i) => i.category === 'Shoes')) breaks.push('no shoes although a pair is owned');
   for (const item of outfit) {
-    if (!oracleItemOk(item, truth.get(item.id)!, day, coatAvailable))
+    const standIn = item.category === 'Shoes' && item.status === 'active' && !shoesSuit;
+    if (!standIn && !oracleItemOk(item, truth.get(item.id)!, day, coatAvailable))
       breaks.push(
         `item rule: ${item.name} (${item.category}, ${truth.get(item.id)!.formality}, ${truth.get(item.id)!.warmth}, ${item.season}, ${item.status})`,
       );
@@ -407,6 +414,7 @@ let outfits = 0;
 let tooFew = 0;
 let empty = 0;
 let threeItems = 0;
+let withShoes = 0;
 let oracleBreaks = 0;
 let engineBreaks = 0;
 let avoidableRepeats = 0;
@@ -464,7 +472,8 @@ for (let c = 0; c < CLOSETS; c++) {
     if (result.kind === 'too-few') tooFew++;
     if (result.kind !== 'outfit') continue;
     outfits++;
-    if (result.items.length === 3) threeItems++;
+    if (result.items.length >= 3) threeItems++;
+    if (result.items.some((i) => i.category === 'Shoes')) withShoes++;
 
     const day: OracleDay = { code, weather, date };
     const verdict = oracleJudge(closet, truth, day, result.items);
@@ -560,7 +569,9 @@ const targets = [
 
 console.log(`Stylist quality benchmark (seed ${SEED})`);
 console.log(`  ${CLOSETS} closets of 0-200 items × ${DAYS_PER_CLOSET} consecutive days = ${days} scenarios`);
-console.log(`  outfits ${outfits}, too-few ${tooFew}, empty ${empty}; 3-item outfits ${pct(threeItems, outfits).toFixed(1)}%`);
+console.log(
+  `  outfits ${outfits}, too-few ${tooFew}, empty ${empty}; outfits of 3+ items ${pct(threeItems, outfits).toFixed(1)}%, with shoes ${pct(withShoes, outfits).toFixed(1)}%`,
+);
 console.log(`  all days matching the formality when possible: ${pct(allDaysMatching, allDaysAllowing).toFixed(1)}% (${allDaysMatching}/${allDaysAllowing})`);
 console.log(`  repeats within 2 days that nothing could replace (allowed): ${unavoidableRepeats}`);
 console.log(

@@ -53,6 +53,15 @@ export const RESET_CODE_TTL_MINUTES = 10;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
 export const SESSION_IDLE_DAYS = 30;
 
+/**
+ * How often the outfit text comes, in the program's own terms (domain/sms/budget.ts
+ * decideDailySend: at most SMS_MONTHLY_LIMIT a month, days with a dress-coded event first, the
+ * rest spread over the month). Every page that promises texts says this, never 'every morning'.
+ */
+export function smsCadenceText(monthlyLimit: number): string {
+  return `up to ${monthlyLimit} outfit texts a month, on the days that matter most (dress-coded events first)`;
+}
+
 /** The SMS consent text shown at sign-up; the frequency comes from SMS_MONTHLY_LIMIT. */
 export function smsConsentText(brandName: string, monthlyLimit: number): string {
   return (

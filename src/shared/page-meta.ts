@@ -16,12 +16,12 @@ export function pageMeta(path: string, brandName: string): PageMeta {
     case '/':
       return {
         title: `${brandName} · ${TAGLINE}`,
-        description: `${brandName} is your AI personal stylist: an outfit from your own closet every morning by text, matched to your calendar and the weather.`,
+        description: `${brandName} is your AI personal stylist: an outfit from your own closet for each day, matched to your calendar and the weather, by text on the days that matter most.`,
       };
     case '/auth':
       return {
         title: `Sign up or sign in · ${brandName}`,
-        description: `Create your ${brandName} account or sign in: a ${FREE_TRIAL_DAYS}-day free trial of daily outfit texts from your AI personal stylist.`,
+        description: `Create your ${brandName} account or sign in: a ${FREE_TRIAL_DAYS}-day free trial of outfit texts from your AI personal stylist.`,
       };
     case '/privacy-policy':
       return {

@@ -160,11 +160,41 @@ describe.each(databaseKinds)('SMS conversation on %s (simulator)', (kind) => {
 
     await textIn(t, phone, 'outfit');
     const outfit = (await textsTo(t, phone)).at(-1)!.body;
-    expect(outfit).toMatch(/Today's outfit: /);
+    expect(outfit).toMatch(/^Today: /);
+    expect(outfit).not.toMatch(/\.\.\.$/);
     const named = ['Navy Oxford Shirt', 'Stone Chinos', 'Brown Loafers'].filter((n) => outfit.includes(n));
     expect(named.length).toBeGreaterThanOrEqual(2);
     const web = await t.request({ method: 'POST', url: '/api/ai-stylist/generate-outfit', cookie, payload: { userId: user.id } });
     for (const item of (web.json() as { items: { name: string }[] }).items) expect(outfit).toContain(item.name);
+  });
+
+  it("answers '2' and MORE with the next outfit, or says why it cannot and what to add, with the refreshes left", async () => {
+    const phone = nextPhone();
+    const { user, cookie } = await signUpWithPhone(t, phone);
+    await t.database.execute(`update users set onboarding_completed = true where id = ${user.id}`);
+    const add = async (item: { name: string; category: string; color: string }) =>
+      expect((await t.request({ method: 'POST', url: '/api/clothing-items', cookie, payload: item })).statusCode).toBe(201);
+    await add({ name: 'Navy Oxford Shirt', category: 'Tops', color: 'Navy' });
+    await add({ name: 'Stone Chinos', category: 'Bottoms', color: 'Beige' });
+    await add({ name: 'Brown Loafers', category: 'Shoes', color: 'Brown' });
+
+    await textIn(t, phone, 'OUTFIT');
+    expect((await textsTo(t, phone)).at(-1)!.body).toMatch(/Reply 2 for another look\./);
+    // One combination only: the answer says so, what would make another, and how many refreshes are left.
+    await textIn(t, phone, '2');
+    const only = (await textsTo(t, phone)).at(-1)!;
+    expect(only.purpose).toBe('reply');
+    expect(only.body).toMatch(/^This is the only (rain-safe )?combination in your closet that suits today: add .+ for more\. 2 refreshes left today\.$/);
+
+    await add({ name: 'Grey Oxford Shirt', category: 'Tops', color: 'Grey' });
+    await textIn(t, phone, 'more');
+    const next = (await textsTo(t, phone)).at(-1)!.body;
+    expect(next).toMatch(/^Today: /);
+    const web = await t.request({ method: 'POST', url: '/api/ai-stylist/generate-outfit', cookie, payload: {} });
+    const shown = web.json() as { items: { name: string }[]; refreshesLeft: number | null };
+    // The text and Home show the same outfit, and the two texted refreshes were spent.
+    for (const item of shown.items) expect(next).toContain(item.name);
+    expect(shown.refreshesLeft).toBe(1);
   });
 
   it('a texted photo becomes a closet item: colour detected, category asked as a numbered question, confirmed by text', async () => {

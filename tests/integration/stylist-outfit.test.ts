@@ -49,7 +49,7 @@ describe.each(databaseKinds)('daily outfit on %s', (kind) => {
     expect(outfit.date).toBe(TODAY);
     expect(outfit.source).toBe('engine');
     expect(outfit.items.length).toBeGreaterThanOrEqual(2);
-    expect(outfit.items.length).toBeLessThanOrEqual(3);
+    expect(outfit.items.length).toBeLessThanOrEqual(4);
     for (const item of outfit.items) expect(ids).toContain(item.id);
     expect(outfit.styleNote.length).toBeGreaterThan(10);
     expect(outfit.reasons.length).toBeGreaterThan(0);
@@ -98,7 +98,35 @@ describe.each(databaseKinds)('daily outfit on %s', (kind) => {
     const refreshed = (await generate(cookie, { refresh: true })).json();
     const ids = (o: { items: { id: number }[] }) => o.items.map((i) => i.id).sort();
     expect(ids(refreshed)).not.toEqual(ids(first));
-    expect((await generate(cookie)).json()).toEqual(refreshed);
+    // The answer says it changed and how many of the free plan's 3 refreshes are left today.
+    expect(refreshed.refresh).toEqual({ changed: true, note: null });
+    expect(refreshed.refreshesLeft).toBe(2);
+    const { refresh: _refresh, refreshesLeft: _left, ...stored } = refreshed;
+    const again = (await generate(cookie)).json();
+    expect(again).toMatchObject(stored);
+    expect(again.refresh).toBeUndefined();
+    expect(again.refreshesLeft).toBe(2);
+  });
+
+  it('never repeats silently: a refresh with one possible combination says why and what to add', async () => {
+    const { cookie } = await userWithCloset([
+      { name: 'White Oxford Shirt', category: 'Tops', subcategory: 'Oxford shirt', color: 'White', material: 'cotton', formality: 'smart casual' },
+      { name: 'Khaki Chinos', category: 'Bottoms', subcategory: 'Chinos', color: 'Khaki', material: 'cotton', formality: 'smart casual' },
+      { name: 'Brown Loafers', category: 'Shoes', subcategory: 'Loafers', color: 'Brown', material: 'leather', formality: 'smart casual' },
+    ]);
+    const first = (await generate(cookie)).json();
+    const refreshed = (await generate(cookie, { refresh: true })).json();
+    expect(refreshed.items).toEqual(first.items);
+    expect(refreshed.refresh.changed).toBe(false);
+    expect(refreshed.refresh.note).toMatch(/^This is the only (rain-safe )?combination in your closet that suits today: add .+ for more$/);
+    expect(refreshed.reasons).toContain(refreshed.refresh.note);
+    expect(refreshed.refreshesLeft).toBe(2);
+  });
+
+  it("links the daily text to Home's outfit through a short path", async () => {
+    const res = await t.request({ method: 'GET', url: '/t' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/home#todays-outfit');
   });
 
   it('keeps another day separately when the body picks a date', async () => {

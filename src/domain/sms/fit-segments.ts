@@ -21,7 +21,8 @@ function gsmSeptets(text: string): number | null {
   return n;
 }
 
-const segments = (text: string) => {
+/** Segments a text takes: GSM-7 counted here, anything else by Twilio's calculator. */
+export const segmentCount = (text: string) => {
   // One GSM-7 segment holds 160 septets, two 306; UCS-2 holds 70 UTF-16 units, two 134.
   const septets = gsmSeptets(text);
   if (septets !== null) {
@@ -41,21 +42,21 @@ const segments = (text: string) => {
  */
 export function fitSegments(text: string, maxSegments = MAX_REPLY_SEGMENTS): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  if (segments(clean) <= maxSegments) return clean;
+  if (segmentCount(clean) <= maxSegments) return clean;
   const words = clean.split(' ');
   // Binary search on the number of whole words kept.
   let lo = 0;
   let hi = words.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (segments(words.slice(0, mid).join(' ') + '...') <= maxSegments) lo = mid;
+    if (segmentCount(words.slice(0, mid).join(' ') + '...') <= maxSegments) lo = mid;
     else hi = mid - 1;
   }
   if (lo === 0) {
     // One enormous 'word': nothing to cut between, so cut by characters (still never mid-surrogate).
     const chars = [...clean];
     let n = chars.length;
-    while (n > 0 && segments(chars.slice(0, n).join('') + '...') > maxSegments) n--;
+    while (n > 0 && segmentCount(chars.slice(0, n).join('') + '...') > maxSegments) n--;
     return chars.slice(0, n).join('') + '...';
   }
   return (

@@ -4,3 +4,4 @@ export * from './keywords';
 export * from './send-time';
 export * from './texts';
 export * from './mask-secrets';
+export * from './outfit-text';

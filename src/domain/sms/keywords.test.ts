@@ -38,3 +38,8 @@ describe('SMS keywords (decisions.md 4)', () => {
     expect(keywordOf('  stop!! ')).toBe('STOP');
   });
 });
+
+describe('the next look', () => {
+  it.each(['2', 'more', 'MORE!', ' More. '])('%j asks for another outfit', (w) => expect(parseIntent(w)).toBe('more'));
+  it.each(['22', '2 more please', 'more shoes?'])('%j is not the keyword', (w) => expect(parseIntent(w)).toBe('message'));
+});

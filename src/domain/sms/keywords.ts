@@ -4,12 +4,14 @@
  * which phones add). Plain-language opt-outs match anywhere, but only as a request to stop
  * messages, so 'how do I stop my shirt from wrinkling?' stays a styling question.
  */
-export type SmsIntent = 'opt_out' | 'opt_in' | 'help' | 'outfit' | 'message';
+export type SmsIntent = 'opt_out' | 'opt_in' | 'help' | 'outfit' | 'more' | 'message';
 
 export const OPT_OUT_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'] as const;
 export const OPT_IN_KEYWORDS = ['START', 'YES', 'UNSTOP'] as const;
 export const HELP_KEYWORDS = ['HELP', 'INFO'] as const;
 export const OUTFIT_KEYWORD = 'OUTFIT';
+/** The outfit text's next step ('Reply 2 for another look'): the day's next outfit. */
+export const MORE_KEYWORDS = ['2', 'MORE'] as const;
 
 const STOP_VERB = String.raw`(?:stop|quit|cease|end|halt|no\s+more)`;
 const MESSAGING = String.raw`(?:text(?:ing|s)?|messag(?:e|es|ing)|sms(?:es)?|contact(?:ing)?|send(?:ing)?(?:\s+me)?\s+(?:texts|messages))`;
@@ -49,6 +51,7 @@ export function parseIntent(body: string): SmsIntent {
   if ((OPT_IN_KEYWORDS as readonly string[]).includes(word)) return 'opt_in';
   if ((HELP_KEYWORDS as readonly string[]).includes(word)) return 'help';
   if (word === OUTFIT_KEYWORD) return 'outfit';
+  if ((MORE_KEYWORDS as readonly string[]).includes(word)) return 'more';
   if (isPlainLanguageOptOut(body)) return 'opt_out';
   return 'message';
 }

@@ -65,6 +65,37 @@ export function occasionReason(ctx: DayContext, preferences: StyleProfile): stri
 export interface OutfitDescription {
   styleNote: string;
   reasons: string[];
+  /** What the closet lacks for this outfit, one line each ('Gap: …'). */
+  gaps: string[];
+}
+
+/** What would fill a shoe gap at each target formality (plain words, no gendered styles). */
+const SHOES_FOR: Record<string, string> = {
+  athletic: 'trainers',
+  casual: 'everyday sneakers',
+  'smart casual': 'leather loafers or boots',
+  business: 'leather dress shoes',
+  formal: 'formal dress shoes',
+};
+
+/** The sentence that names the shoe gap: which pair stands in, why, and what would fill it. */
+export function shoeGapLine(ctx: DayContext): string | null {
+  if (!ctx.shoeGap) return null;
+  const { p, violations } = ctx.shoeGap;
+  const formality = violations.some((v) => v.rule === 'formality');
+  const rain = violations.some((v) => v.rule === 'rain');
+  const why = formality ? `${p.formality} for ${ctx.occasion.rule.label}` : rain ? `${p.rainSensitive} in the rain` : `not ideal for a ${ctx.band} day`;
+  const want = formality ? SHOES_FOR[ctx.occasion.rule.target] : rain ? 'water-resistant boots' : `shoes for a ${ctx.band} day`;
+  return `Gap: your ${p.item.name} stand in (${why}); ${want} would complete this`;
+}
+
+/** Owned, active pieces that keep someone dry (outerwear and shoes). */
+function ownsWaterResistant(verdicts: readonly Verdict[]): boolean {
+  return verdicts.some((v) => v.p.item.status === 'active' && v.p.waterResistant);
+}
+
+function wetWord(ctx: DayContext): string {
+  return ctx.band === 'freezing' ? 'Snow or rain' : 'Rain';
 }
 
 export function describeOutfit(
@@ -72,11 +103,14 @@ export function describeOutfit(
   ctx: DayContext,
   verdicts: readonly Verdict[],
   preferences: StyleProfile,
-  refresh: { requested: boolean; changed: boolean },
+  refresh: { requested: boolean; changed: boolean; unchangedNote?: string | null },
 ): OutfitDescription {
   const { weather } = ctx;
   const coat = outfit.find((p) => p.item.category === 'Outerwear');
   const reasons: string[] = [occasionReason(ctx, preferences)];
+  const gapLine = outfit.some((p) => p.item.id === ctx.shoeGap?.p.item.id) ? shoeGapLine(ctx) : null;
+  // The gap comes right after the occasion so the reason list never drops it.
+  if (gapLine) reasons.push(gapLine);
   const max = Math.round(weather.maxTempC);
 
   if (ctx.cold) reasons.push(`Cold (high ${max}°C): ${coat ? `${coat.item.name} on top` : 'the warmest pieces that suit today'}`);
@@ -87,9 +121,15 @@ export function describeOutfit(
   if (ctx.wet) {
     // A low chance with real rainfall expected still counts as wet: say which made it likely.
     const percent = Math.round(weather.precipitationProbability);
-    const chance = percent >= RAIN_PROBABILITY_PERCENT ? `Rain likely (${percent}%)` : `Rain likely (${weather.precipitationMm.toFixed(1)} mm expected)`;
-    if (rainSkipped.length) reasons.push(`${chance}: skipped ${yourItems(rainSkipped)}`);
-    else reasons.push(coat ? `${chance}: ${coat.item.name} comes along` : `${chance}: nothing suede, silk or white linen`);
+    const wet = wetWord(ctx);
+    const chance = percent >= RAIN_PROBABILITY_PERCENT ? `${wet} likely (${percent}%)` : `${wet} likely (${weather.precipitationMm.toFixed(1)} mm expected)`;
+    // Only a water-resistant piece is ever called protection: a wool blazer is a layer, not a rain layer.
+    const dry = outfit.filter((p) => p.waterResistant && p.item.id !== ctx.shoeGap?.p.item.id);
+    const skipped = rainSkipped.length ? `; skipped ${yourItems(rainSkipped)}` : '';
+    if (dry.length) reasons.push(`${chance}: ${nameList(dry.map((p) => p.item.name))} ${dry.length === 1 ? 'keeps' : 'keep'} you dry${skipped}`);
+    else if (!ownsWaterResistant(verdicts)) {
+      reasons.push(`${chance}: nothing in your closet is water-resistant, so take an umbrella; a trench or rain jacket and boots would help${skipped}`);
+    } else reasons.push(`${chance}: your water-resistant pieces don't suit ${ctx.occasion.rule.label}, so take an umbrella${skipped}`);
   }
   if (ctx.windy && coat && !ctx.cold) reasons.push(`Windy (${Math.round(weather.windKph)} km/h): a layer helps`);
 
@@ -126,12 +166,20 @@ export function describeOutfit(
   }
 
   if (refresh.requested)
-    reasons.push(refresh.changed ? 'Refreshed: a different combination from the last one' : 'Nothing else suits today, so the outfit stays the same');
+    reasons.push(
+      refresh.changed
+        ? 'Refreshed: a different combination from the last one'
+        : (refresh.unchangedNote ?? 'Nothing else suits today, so the outfit stays the same'),
+    );
 
-  return { styleNote: styleNote(outfit, ctx, coat), reasons: reasons.slice(0, MAX_REASONS).map(capitalize) };
+  return {
+    styleNote: styleNote(outfit, ctx, coat, ownsWaterResistant(verdicts)),
+    reasons: reasons.slice(0, MAX_REASONS).map(capitalize),
+    gaps: gapLine ? [gapLine] : [],
+  };
 }
 
-function styleNote(outfit: readonly ItemProfile[], ctx: DayContext, coat: ItemProfile | undefined): string {
+function styleNote(outfit: readonly ItemProfile[], ctx: DayContext, coat: ItemProfile | undefined, ownsDry: boolean): string {
   const names = outfit.map((p) => p.item.name);
   const list = names.length === 1 ? names[0] : `${names[0]} with ${nameList(names.slice(1))}`;
   const { occasion, weather } = ctx;
@@ -144,17 +192,23 @@ function styleNote(outfit: readonly ItemProfile[], ctx: DayContext, coat: ItemPr
 
   const max = Math.round(weather.maxTempC);
   const min = Math.round(weather.minTempC);
+  const wet = wetWord(ctx).toLowerCase();
+  const dry = outfit.some((p) => p.waterResistant);
+  // Said plainly when nothing in the outfit keeps the wet out, and whether the closet could.
+  const umbrella = ownsDry ? 'take an umbrella' : 'take an umbrella, as nothing in your closet is water-resistant';
   if (ctx.cold || (ctx.band === 'cool' && coat)) {
     sentences.push(
       coat
-        ? `With ${min}–${max}°C${ctx.wet ? ' and rain likely' : ''}, the ${coat.item.name} keeps you ${ctx.wet && coat.rainwear ? 'warm and dry' : 'warm'}.`
-        : `It's only ${max}°C, so these are your warmest pieces that suit the day.`,
+        ? `With ${min}–${max}°C${ctx.wet ? ` and ${wet} likely` : ''}, the ${coat.item.name} keeps you ${ctx.wet && coat.rainwear ? 'warm and dry' : 'warm'}${ctx.wet && !dry ? `; ${umbrella}` : ''}.`
+        : `It's only ${max}°C, so these are your warmest pieces that suit the day${ctx.wet && !dry ? `; ${umbrella}` : ''}.`,
     );
   } else if (ctx.wet) {
     sentences.push(
-      coat
-        ? `Rain is likely, so the ${coat.item.name} comes along${coat.rainwear ? ' to keep you dry' : ''} and nothing delicate made the cut.`
-        : `Rain is likely, so nothing suede, silk or white linen made the cut.`,
+      coat?.rainwear
+        ? `${capitalize(wet)} is likely, so the ${coat.item.name} comes along to keep you dry and nothing delicate made the cut.`
+        : dry
+          ? `${capitalize(wet)} is likely, so nothing delicate made the cut and your shoes can take it.`
+          : `${capitalize(wet)} is likely, so nothing delicate made the cut; ${umbrella}.`,
     );
   } else if (ctx.band === 'hot') {
     sentences.push(`It's a hot ${max}°C, so everything stays light.`);
@@ -217,3 +271,35 @@ export function tooFewNote(verdicts: readonly Verdict[], ctx: DayContext): strin
 }
 
 export const EMPTY_CLOSET_NOTE = 'Your closet is empty: add clothing items to your closet and your stylist will put outfits together for you.';
+
+/** How many pieces each slot could take today (after the rules and the repeat rule). */
+export interface SlotCounts {
+  tops: number;
+  bottoms: number;
+  onePieces: number;
+  shoes: number;
+  /** null when the day needs no layer. */
+  outerwear: number | null;
+}
+
+/**
+ * Why a refresh gave the same outfit, and what to add for more: the slot with the fewest
+ * choices is what pins the outfit ('add a pair of water-resistant boots for more').
+ */
+export function onlyCombinationNote(ctx: DayContext, counts: SlotCounts): string {
+  const label = ctx.occasion.rule.label;
+  const core: [number, string][] = [];
+  if (counts.onePieces === 0 || counts.tops + counts.bottoms > 0) {
+    core.push([counts.tops + counts.onePieces, `another top suited to ${label}`]);
+    core.push([counts.bottoms + counts.onePieces, `another bottom suited to ${label}`]);
+  }
+  const weather: [number, string][] = [];
+  if (counts.shoes > 0)
+    weather.push([ctx.shoeGap ? 0 : counts.shoes, ctx.wet ? 'a pair of water-resistant boots' : `another pair of shoes suited to ${label}`]);
+  if (counts.outerwear !== null) weather.push([counts.outerwear, ctx.wet ? 'a rain jacket or trench' : 'another jacket or coat']);
+  // On a wet day, equal counts point at what the rain limits (the sort is stable).
+  const wanted = ctx.wet ? [...weather, ...core] : [...core, ...weather];
+  const fewest = [...wanted].sort((a, b) => a[0] - b[0])[0];
+  const what = fewest?.[1] ?? `more pieces suited to ${label}`;
+  return `This is the only ${ctx.wet ? 'rain-safe ' : ''}combination in your closet that suits today: add ${what} for more`;
+}

@@ -39,7 +39,7 @@ describe('fallback when no top and bottom pair exists', () => {
   it('follows spec 9 (top, then outerwear/shoes/accessory, padding) over items that pass the rules', () => {
     const closet = [
       item({ id: 1, name: 'Tee', category: 'Tops', subcategory: 'T-shirt', color: 'white' }),
-      item({ id: 2, name: 'Sneakers', category: 'Shoes', subcategory: 'Sneakers', color: 'white' }),
+      item({ id: 2, name: 'Sneakers', category: 'Shoes', subcategory: 'Sneakers', color: 'black' }),
       item({ id: 3, name: 'Suede Boots', category: 'Shoes', subcategory: 'Chelsea boots', material: 'suede', color: 'tan' }),
       item({ id: 4, name: 'Cap', category: 'Accessories', subcategory: 'Baseball cap', color: 'navy' }),
       item({ id: 5, name: 'Dirty Jeans', category: 'Bottoms', subcategory: 'Jeans', status: 'in laundry' }),
@@ -62,9 +62,89 @@ describe('the third slot', () => {
     expect(generateOutfit(request({ closet, weather: weather({ maxTempC: 5, minTempC: 0 }) })).items[2]?.category).toBe('Outerwear');
     expect(generateOutfit(request({ closet, weather: weather({ precipitationProbability: 80 }) })).items[2]?.category).toBe('Outerwear');
   });
-  it('is an accessory when there are no suitable shoes', () => {
+  it('adds outerwear to top, bottom and shoes when it is cold or wet', () => {
+    const cold = generateOutfit(request({ closet, weather: weather({ maxTempC: 5, minTempC: 0 }) }));
+    expect(cold.items.map((i) => i.category)).toEqual(['Tops', 'Bottoms', 'Outerwear', 'Shoes']);
+  });
+  it('leaves shoes out only when the closet has no active pair', () => {
     const noShoes = closet.filter((i) => i.category !== 'Shoes');
-    expect(generateOutfit(request({ closet: noShoes })).items[2]?.category).toBe('Accessories');
+    expect(generateOutfit(request({ closet: noShoes })).items.map((i) => i.category)).toEqual(['Tops', 'Bottoms']);
+  });
+});
+
+describe('every outfit has shoes', () => {
+  const suit = [
+    item({ id: 1, name: 'White Dress Shirt', category: 'Tops', subcategory: 'Dress shirt', color: 'white' }),
+    item({ id: 2, name: 'Charcoal Dress Trousers', category: 'Bottoms', subcategory: 'Dress trousers', color: 'charcoal', material: 'wool' }),
+  ];
+  const boardMeeting = [{ title: 'Board meeting', date: TUESDAY, startTime: '18:00', endTime: null, dressCode: null }];
+  it('fills the shoe slot at a business event with the closest casual pair and names the gap', () => {
+    const sneakers = item({ id: 3, name: 'Grey Running Shoes', category: 'Shoes', subcategory: 'Running shoes', color: 'grey' });
+    const canvas = item({ id: 4, name: 'Navy Canvas Sneakers', category: 'Shoes', subcategory: 'Sneakers', color: 'navy' });
+    const r = request({ closet: [...suit, sneakers, canvas], events: boardMeeting });
+    const result = generateOutfit(r);
+    expect(result.kind).toBe('outfit');
+    // Casual sneakers are one level closer to business than athletic running shoes.
+    expect(ids(result.items)).toEqual([1, 2, 4]);
+    expect(result.gaps).toHaveLength(1);
+    expect(result.gaps![0]).toMatch(/Navy Canvas Sneakers stand in .*casual for business formal attire.*dress shoes/);
+    expect(result.reasons[1]).toBe(result.gaps![0]);
+    expect(hardRuleViolations(r, result.items)).toEqual([]);
+  });
+  it('names no gap when a pair suits the day, and refuses an outfit without shoes', () => {
+    const oxfords = item({ id: 5, name: 'Black Oxfords', category: 'Shoes', subcategory: 'Oxford shoes', color: 'black', material: 'leather' });
+    const r = request({ closet: [...suit, oxfords], events: boardMeeting });
+    const result = generateOutfit(r);
+    expect(ids(result.items)).toEqual([1, 2, 5]);
+    expect(result.gaps).toEqual([]);
+    expect(hardRuleViolations(r, [{ id: 1 }, { id: 2 }]).join()).toMatch(/no shoes/);
+  });
+});
+
+describe('rain and snow', () => {
+  const tee = item({ id: 1, name: 'Grey Tee', category: 'Tops', subcategory: 'T-shirt', color: 'grey' });
+  const jeans = item({ id: 2, name: 'Dark Jeans', category: 'Bottoms', subcategory: 'Jeans', color: 'indigo', material: 'denim' });
+  const canvas = item({ id: 3, name: 'Navy Canvas Sneakers', category: 'Shoes', subcategory: 'Sneakers', color: 'navy' });
+  const whiteLeather = item({ id: 4, name: 'White Leather Sneakers', category: 'Shoes', subcategory: 'Sneakers', color: 'white', material: 'leather' });
+  const boots = item({ id: 5, name: 'Brown Leather Boots', category: 'Shoes', subcategory: 'Chelsea boots', color: 'brown', material: 'leather' });
+  const blazer = item({ id: 6, name: 'Grey Wool Blazer', category: 'Outerwear', subcategory: 'Blazer', color: 'grey', material: 'wool' });
+  const trench = item({ id: 7, name: 'Beige Trench Coat', category: 'Outerwear', subcategory: 'Trench coat', color: 'beige' });
+  const rainy = weather({ maxTempC: 15, minTempC: 10, precipitationProbability: 80, precipitationMm: 5 });
+
+  it('never picks canvas or white leather shoes on a rainy day when boots are owned, whatever the seed', () => {
+    for (let seed = 0; seed < 40; seed++) {
+      const r = request({ closet: [tee, jeans, canvas, whiteLeather, boots, blazer, trench], weather: rainy, seed });
+      const shoes = generateOutfit(r).items.filter((i) => i.category === 'Shoes');
+      expect(shoes.map((i) => i.name)).toEqual(['Brown Leather Boots']);
+    }
+  });
+  it('chooses the trench over a wool blazer and says the trench keeps you dry', () => {
+    const result = generateOutfit(request({ closet: [tee, jeans, boots, blazer, trench], weather: rainy }));
+    expect(ids(result.items)).toContain(7);
+    expect(result.reasons.join('\n')).toMatch(/Beige Trench Coat and Brown Leather Boots keep you dry/);
+  });
+  it('never calls a wool blazer the rain layer, and says plainly when nothing water-resistant is owned', () => {
+    const result = generateOutfit(request({ closet: [tee, jeans, canvas, blazer], weather: rainy }));
+    expect(ids(result.items)).toEqual([1, 2, 6, 3]);
+    const text = `${result.styleNote}\n${result.reasons.join('\n')}`;
+    expect(text).not.toMatch(/Blazer (comes along|keeps you dry)|Blazer[^.]*dry/);
+    expect(text).toMatch(/nothing in your closet is water-resistant/);
+    expect(result.gaps![0]).toMatch(/Navy Canvas Sneakers stand in \(canvas in the rain\); water-resistant boots/);
+  });
+  it('says why a rainy refresh cannot change and what to add: the only rain-safe pair of shoes', () => {
+    const r = request({ closet: [tee, jeans, boots, trench, whiteLeather], weather: rainy });
+    const first = generateOutfit(r);
+    const refreshed = generateOutfit({ ...r, avoidItemIds: ids(first.items) });
+    expect(ids(refreshed.items)).toEqual(ids(first.items));
+    expect(refreshed.refresh).toEqual({
+      changed: false,
+      note: 'This is the only rain-safe combination in your closet that suits today: add a pair of water-resistant boots for more',
+    });
+    expect(refreshed.reasons).toContain(refreshed.refresh!.note);
+  });
+  it('speaks of snow or rain below freezing', () => {
+    const result = generateOutfit(request({ closet: [tee, jeans, boots, trench], weather: weather({ maxTempC: -2, minTempC: -8, precipitationMm: 4 }) }));
+    expect(result.reasons.join('\n')).toMatch(/Snow or rain likely/);
   });
 });
 

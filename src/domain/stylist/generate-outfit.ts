@@ -1,6 +1,6 @@
 import type { Category } from '../../shared/closet-constants';
-import { EMPTY_CLOSET_NOTE, candidateReasons, describeOutfit, tooFewNote } from './describe';
-import type { Verdict } from './describe';
+import { EMPTY_CLOSET_NOTE, candidateReasons, describeOutfit, onlyCombinationNote, tooFewNote } from './describe';
+import type { SlotCounts, Verdict } from './describe';
 import { dayOccasion } from './dress-code';
 import { profileItem } from './item-profile';
 import type { ItemProfile } from './item-profile';
@@ -19,7 +19,7 @@ export const CANDIDATE_COUNT = 5;
  * holds everything but colour harmony, so beyond the top dozen the combinations cannot win;
  * this keeps a 200-item closet to about a thousand combinations.
  */
-const POOL_SIZE = { core: 12, onePiece: 6, extra: 6 } as const;
+const POOL_SIZE = { core: 12, onePiece: 6, extra: 6, extraWithLayer: 4 } as const;
 
 type Slot = 'Outerwear' | 'Shoes' | 'Accessories';
 
@@ -34,12 +34,9 @@ interface Built {
   key: string;
 }
 
-/**
- * The order in which the extra slots are filled: outerwear first when the day needs a layer
- * (cool or colder, rain likely, windy), else shoes, then an accessory.
- */
-function slotOrder(ctx: DayContext): Slot[] {
-  return ctx.cold || outerwearPreferred(ctx.weather) ? ['Outerwear', 'Shoes', 'Accessories'] : ['Shoes', 'Accessories', 'Outerwear'];
+/** Outerwear joins the outfit when the day needs a layer: cool or colder, rain likely or windy. */
+function needsLayer(ctx: DayContext): boolean {
+  return ctx.cold || outerwearPreferred(ctx.weather);
 }
 
 function byScore(a: Scored, b: Scored): number {
@@ -51,7 +48,7 @@ function byScore(a: Scored, b: Scored): number {
  * last 2 days, its recently worn items are dropped; when it has none, they stay (a repeat beats
  * an incomplete outfit) and carry a score penalty.
  */
-function buildPools(scored: Scored[], ctx: DayContext) {
+function buildPools(scored: Scored[], ctx: DayContext, gap: Scored | null) {
   const fresh = new Map<Category, boolean>();
   for (const s of scored) if (!isRecentlyWorn(s.p.item, ctx)) fresh.set(s.p.item.category, true);
   const usable = scored.filter((s) => !fresh.get(s.p.item.category) || !isRecentlyWorn(s.p.item, ctx)).sort(byScore);
@@ -63,35 +60,58 @@ function buildPools(scored: Scored[], ctx: DayContext) {
     onePieces: take((s) => s.p.onePiece, POOL_SIZE.onePiece),
     extras: {
       Outerwear: take((s) => s.p.item.category === 'Outerwear', POOL_SIZE.extra),
-      Shoes: take((s) => s.p.item.category === 'Shoes', POOL_SIZE.extra),
+      // No shoes suit the day: the closest pair fills the slot (and is named as the gap).
+      Shoes: gap ? [gap] : take((s) => s.p.item.category === 'Shoes', POOL_SIZE.extra),
       Accessories: take((s) => s.p.item.category === 'Accessories', POOL_SIZE.extra),
     } satisfies Record<Slot, Scored[]>,
   };
 }
 
+/**
+ * Every outfit: a top and a bottom (or a one-piece), shoes whenever the closet has a pair, and
+ * outerwear when the day needs a layer. A one-piece on a day without a layer may add an
+ * accessory, which only nudges the choice among otherwise equal dresses.
+ */
 function enumerate(pools: ReturnType<typeof buildPools>, ctx: DayContext, scores: ReadonlyMap<number, number>): Built[] {
-  const order = slotOrder(ctx).filter((slot) => pools.extras[slot].length > 0);
-  // The third piece fills the slot the day needs most; when cold, outerwear leads the order,
-  // which is what satisfies the 'coat required' rule.
-  const [third, fourth] = order;
+  // With both shoes and a layer to choose, each pool keeps fewer pairs so a 200-item closet stays
+  // near the old thousand-odd combinations.
+  const layerDay = needsLayer(ctx) && pools.extras.Outerwear.length > 0;
+  const extraSize = layerDay ? POOL_SIZE.extraWithLayer : POOL_SIZE.extra;
+  const shoes: (Scored | null)[] = pools.extras.Shoes.length ? pools.extras.Shoes.slice(0, extraSize) : [null];
+  const layers: (Scored | null)[] = layerDay ? pools.extras.Outerwear.slice(0, extraSize) : [null];
+  const accessories: (Scored | null)[] = needsLayer(ctx) ? [null] : [null, ...pools.extras.Accessories];
   const built: Built[] = [];
-  const push = (items: ItemProfile[], weights?: number[]) => {
+  const push = (items: ItemProfile[], weights: number[]) => {
     built.push({ items, score: outfitScore(items, scores, weights), key: items.map((p) => p.item.id).join(',') });
   };
-  const thirds = third ? pools.extras[third] : [];
+  const extrasOf = (shoe: Scored | null, layer: Scored | null, more: Scored | null) => {
+    const slots: [Scored | null, number][] = [
+      [layer, 1],
+      [shoe, 1],
+      [more, SECOND_EXTRA_WEIGHT],
+    ];
+    const filled = slots.filter((slot): slot is [Scored, number] => slot[0] !== null);
+    return { items: filled.map(([s]) => s.p), weights: filled.map(([, w]) => w) };
+  };
   for (const top of pools.tops) {
     for (const bottom of pools.bottoms) {
-      if (thirds.length === 0) push([top.p, bottom.p]);
-      for (const extra of thirds) push([top.p, bottom.p, extra.p]);
+      for (const shoe of shoes) {
+        for (const layer of layers) {
+          const extra = extrasOf(shoe, layer, null);
+          push([top.p, bottom.p, ...extra.items], [1, 1, ...extra.weights]);
+        }
+      }
     }
   }
-  // A dress or jumpsuit fills the top and bottom slots, leaving two for the day's needs.
-  const fourths = fourth ? pools.extras[fourth] : [];
+  // A dress or jumpsuit fills the top and bottom slots.
   for (const piece of pools.onePieces) {
-    if (thirds.length === 0) push([piece.p], [ONE_PIECE_WEIGHT]);
-    for (const extra of thirds) {
-      if (fourths.length === 0) push([piece.p, extra.p], [ONE_PIECE_WEIGHT, 1]);
-      for (const more of fourths) push([piece.p, extra.p, more.p], [ONE_PIECE_WEIGHT, 1, SECOND_EXTRA_WEIGHT]);
+    for (const shoe of shoes) {
+      for (const layer of layers) {
+        for (const more of layer ? [null] : accessories) {
+          const extra = extrasOf(shoe, layer, more);
+          push([piece.p, ...extra.items], [ONE_PIECE_WEIGHT, ...extra.weights]);
+        }
+      }
     }
   }
   return built.filter((b) => b.items.length >= 2 && b.items.length <= MAX_OUTFIT_ITEMS);
@@ -117,7 +137,21 @@ function fallbackOutfit(pools: ReturnType<typeof buildPools>, scored: Scored[]):
   const recent = scored.filter((s) => !usableIds.has(s.p.item.id)).sort(byScore);
   const ordered = [...leaders, ...rest, ...recent].map((s) => s.p);
   const byItem = new Map(ordered.map((p) => [p.item, p]));
-  return localFallbackOutfit(ordered.map((p) => p.item)).map((item) => byItem.get(item)!);
+  const picked = localFallbackOutfit(ordered.map((p) => p.item)).map((item) => byItem.get(item)!);
+  // Spec 9 fills 3 slots; shoes come on top when it left them out, so no outfit goes barefoot.
+  const shoe = pools.extras.Shoes[0];
+  if (shoe && !picked.some((p) => p.item.category === 'Shoes')) picked.push(shoe.p);
+  return picked;
+}
+
+function slotCounts(pools: ReturnType<typeof buildPools>, ctx: DayContext): SlotCounts {
+  return {
+    tops: pools.tops.length,
+    bottoms: pools.bottoms.length,
+    onePieces: pools.onePieces.length,
+    shoes: pools.extras.Shoes.length,
+    outerwear: needsLayer(ctx) ? pools.extras.Outerwear.length : null,
+  };
 }
 
 function toCandidate(b: Built, ctx: DayContext): OutfitCandidate {
@@ -156,8 +190,9 @@ export function generateOutfit(request: OutfitRequest): OutfitResult {
   const avoid = request.avoidItemIds ?? [];
   const sctx = scoringContext(ctx, request.preferences, request.seed, avoid);
   const scored: Scored[] = suitable.map((p) => ({ p, score: itemScore(p, sctx) }));
-  const scores = new Map(scored.map((s) => [s.p.item.id, s.score]));
-  const pools = buildPools(scored, ctx);
+  const gap = ctx.shoeGap ? { p: ctx.shoeGap.p, score: itemScore(ctx.shoeGap.p, sctx) } : null;
+  const scores = new Map([...scored, ...(gap ? [gap] : [])].map((s) => [s.p.item.id, s.score]));
+  const pools = buildPools(scored, ctx, gap);
 
   const built = enumerate(pools, ctx, scores).sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const avoidKey = [...new Set(avoid)].sort((a, b) => a - b).join(',');
@@ -176,15 +211,20 @@ export function generateOutfit(request: OutfitRequest): OutfitResult {
     candidates = [chosen];
   }
 
-  const { styleNote, reasons } = describeOutfit(chosen.items, ctx, verdicts, request.preferences, {
+  const changed = !sameAsAvoided(chosen);
+  const unchangedNote = avoid.length > 0 && !changed ? onlyCombinationNote(ctx, slotCounts(pools, ctx)) : null;
+  const { styleNote, reasons, gaps } = describeOutfit(chosen.items, ctx, verdicts, request.preferences, {
     requested: avoid.length > 0,
-    changed: !sameAsAvoided(chosen),
+    changed,
+    unchangedNote,
   });
   return {
     kind: 'outfit',
     items: chosen.items.map((p) => p.item),
     styleNote,
     reasons,
+    gaps,
+    ...(avoid.length > 0 ? { refresh: { changed, note: unchangedNote } } : {}),
     candidates: candidates.map((c) => toCandidate(c, ctx)),
     ...base,
   };

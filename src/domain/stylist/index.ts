@@ -5,6 +5,7 @@
 export type * from './types';
 export { generateOutfit, CANDIDATE_COUNT } from './generate-outfit';
 export { localFallbackOutfit } from './local-fallback';
+export { profileItem } from './item-profile';
 export { hardRuleViolationDetails, hardRuleViolations, MAX_OUTFIT_ITEMS, RECENT_WEAR_DAYS } from './rules';
 export type { RuleId, RuleViolation } from './rules';
 export { DRESS_CODES, DRESS_CODE_RULES, dayOccasion, dressCodeFromTitle, eventDressCode, parseDressCode } from './dress-code';

@@ -16,10 +16,15 @@ export interface ItemProfile {
   material: Material | null;
   colour: ColourInfo;
   onePiece: boolean;
-  /** Why rain would ruin it, or null. */
-  rainSensitive: 'suede' | 'silk' | 'white linen' | null;
+  /** Why rain would ruin it, or null. Canvas and white leather only count for shoes (soaked through, stained). */
+  rainSensitive: 'suede' | 'silk' | 'white linen' | 'canvas' | 'white leather' | null;
   /** Made for rain (a raincoat, a trench, a waterproof shell, rain boots): the only pieces a note may call 'dry'. */
   rainwear: boolean;
+  /**
+   * Fine in rain or snow: rainwear, and boots that are not suede or canvas (leather and rubber
+   * shed water). The engine prefers these on a wet day.
+   */
+  waterResistant: boolean;
 }
 
 // prettier-ignore
@@ -44,12 +49,29 @@ function rainSensitivity(item: ClosetItem, material: Material | null): ItemProfi
   const isLinen = material === 'linen' || containsPhrase(text, 'linen');
   // The colour field decides; the name also counts, so 'White linen shirt' entered as 'other' stays home.
   if (isLinen && (isWhitish(item.color) || isWhitish(item.name))) return 'white linen';
+  if (item.category !== 'Shoes') return null;
+  if (containsPhrase(text, 'canvas') || containsPhrase(text, 'espadrille') || containsPhrase(text, 'espadrilles')) return 'canvas';
+  // The name counts only for 'white' itself: 'Snow boots' are not white.
+  const white = isWhitish(item.color) || containsPhrase(normalizeText(item.name), 'white');
+  // White sneakers of unknown material are almost always leather; both mark and stain in rain.
+  const sneaker = ['sneaker', 'sneakers', 'trainer', 'trainers'].some((w) => containsPhrase(text, w));
+  if (white && (material === 'leather' || (material === null && sneaker))) return 'white leather';
   return null;
+}
+
+const BOOT_WORDS = ['boot', 'boots', 'bootie', 'booties'];
+
+function isWaterResistant(item: ClosetItem, rainSensitive: ItemProfile['rainSensitive']): boolean {
+  if (isRainwear(item)) return true;
+  if (item.category !== 'Shoes' || rainSensitive) return false;
+  const text = normalizeText(`${item.subcategory ?? ''} ${item.name}`);
+  return BOOT_WORDS.some((w) => containsPhrase(text, w));
 }
 
 export function profileItem(item: ClosetItem): ItemProfile {
   const material = inferMaterial(item);
   const formality = inferFormality(item);
+  const rainSensitive = rainSensitivity(item, material);
   return {
     item,
     formality,
@@ -58,7 +80,8 @@ export function profileItem(item: ClosetItem): ItemProfile {
     material,
     colour: colourInfo(item.color),
     onePiece: isOnePiece(item),
-    rainSensitive: rainSensitivity(item, material),
+    rainSensitive,
     rainwear: isRainwear(item),
+    waterResistant: isWaterResistant(item, rainSensitive),
   };
 }

@@ -130,19 +130,28 @@ describe('properties of generateOutfit', () => {
       fc.property(requestArb, (r) => {
         const result = generateOutfit(r);
         expect(hardRuleViolations(r, result.items)).toEqual([]);
-        expect(obviousBreaks(r, result.items)).toEqual([]);
+        // A pair that breaks a rule is allowed only as the named gap: the day's shoes when none suit it.
+        const named = (i: ClosetItem) => i.category === 'Shoes' && (result.gaps ?? []).some((g) => g.includes(i.name));
+        expect(
+          obviousBreaks(
+            r,
+            result.items.filter((i) => !named(i)),
+          ),
+        ).toEqual([]);
         for (const c of result.candidates) expect(hardRuleViolations(r, c.items)).toEqual([]);
       }),
       { numRuns: 400 * FACTOR },
     );
   });
 
-  it('returns at most 3 items, no duplicates, and a kind that matches the items', () => {
+  it('returns at most 4 items, no duplicates, shoes whenever an active pair is owned, and a kind that matches the items', () => {
     fc.assert(
       fc.property(requestArb, (r) => {
         const result = generateOutfit(r);
         const ids = result.items.map((i) => i.id);
-        expect(ids.length).toBeLessThanOrEqual(3);
+        expect(ids.length).toBeLessThanOrEqual(4);
+        const ownsShoes = r.closet.some((i) => i.category === 'Shoes' && i.status === 'active');
+        if (result.kind === 'outfit' && ownsShoes) expect(result.items.some((i) => i.category === 'Shoes')).toBe(true);
         expect(new Set(ids).size).toBe(ids.length);
         if (r.closet.length === 0) expect(result.kind).toBe('empty');
         if (result.kind === 'outfit') expect(ids.length).toBeGreaterThanOrEqual(2);
@@ -179,6 +188,21 @@ describe('properties of generateOutfit', () => {
             .sort((x, y) => x - y)
             .join();
         expect(key(refreshed.items)).not.toBe(key(first.items));
+      }),
+      { numRuns: 200 * FACTOR },
+    );
+  });
+
+  it('a refresh never repeats silently: the same outfit comes with why and what to add', () => {
+    fc.assert(
+      fc.property(requestArb, (r) => {
+        const first = generateOutfit({ ...r, avoidItemIds: [] });
+        if (first.kind !== 'outfit') return;
+        const refreshed = generateOutfit({ ...r, avoidItemIds: first.items.map((i) => i.id) });
+        if (refreshed.kind !== 'outfit') return;
+        const same = [...refreshed.items.map((i) => i.id)].sort().join() === [...first.items.map((i) => i.id)].sort().join();
+        expect(refreshed.refresh?.changed).toBe(!same);
+        if (same) expect(refreshed.refresh?.note).toMatch(/^This is the only .*combination .* add .+ for more$/);
       }),
       { numRuns: 200 * FACTOR },
     );

@@ -1,3 +1,4 @@
+import { FORMALITIES } from '../../shared/closet-constants';
 import type { Category } from '../../shared/closet-constants';
 import { dayNumber } from './dates';
 import { dayOccasion } from './dress-code';
@@ -11,14 +12,16 @@ import type { TemperatureBand } from './weather-bands';
 /**
  * The hard rules: an outfit that breaks one is never suggested. They are checked item by item
  * (status, formality, season, warmth, rain) and on the outfit as a whole (a coat when cold,
- * no recent repeat when an alternative exists, no duplicates, at most 3 items).
+ * shoes always, no recent repeat when an alternative exists, no duplicates, at most 4 items).
  */
 
-export const MAX_OUTFIT_ITEMS = 3;
+/** Top, bottom, shoes and a layer (or a one-piece, shoes and two extras). */
+export const MAX_OUTFIT_ITEMS = 4;
 /** An item worn on the day itself or on either of the 2 days before is 'recently worn'. */
 export const RECENT_WEAR_DAYS = 2;
 
-export type RuleId = 'status' | 'formality' | 'season' | 'warmth' | 'rain' | 'layering' | 'outerwear' | 'repeat' | 'duplicate' | 'unknown-item' | 'too-many';
+export type RuleId =
+  'status' | 'formality' | 'season' | 'warmth' | 'rain' | 'layering' | 'outerwear' | 'repeat' | 'duplicate' | 'unknown-item' | 'too-many' | 'shoes';
 
 export interface RuleViolation {
   rule: RuleId;
@@ -38,6 +41,13 @@ export interface DayContext {
   occasion: DayOccasion;
   /** Some outerwear passes today's item rules. */
   outerwearAvailable: boolean;
+  /** Some active shoes pass today's item rules. */
+  shoesAvailable: boolean;
+  /**
+   * When no shoes pass, the owned pair closest to passing: every outfit still has shoes, and
+   * this pair is named as the closet's gap. null when shoes are available or none are owned.
+   */
+  shoeGap: { p: ItemProfile; violations: RuleViolation[] } | null;
 }
 
 const CORE_CATEGORIES: readonly Category[] = ['Tops', 'Bottoms', 'Shoes'];
@@ -96,9 +106,43 @@ export function buildDayContext(request: Pick<OutfitRequest, 'date' | 'events' |
     cold: isCold(band),
     occasion: dayOccasion(request),
     outerwearAvailable: false,
+    shoesAvailable: false,
+    shoeGap: null,
   };
   ctx.outerwearAvailable = closet.some((p) => p.item.category === 'Outerwear' && itemViolations(p, ctx).length === 0);
+  const shoes = closet.filter((p) => p.item.category === 'Shoes' && p.item.status === 'active');
+  ctx.shoesAvailable = shoes.some((p) => itemViolations(p, ctx).length === 0);
+  if (!ctx.shoesAvailable) ctx.shoeGap = closestShoes(shoes, ctx);
   return ctx;
+}
+
+/**
+ * How far a pair is from suiting the day: formality levels away from the dress code's range
+ * weigh most (a sneaker at a board meeting is further off than a loafer), then each other rule
+ * broken. Ties go to the pair not worn recently, then the lowest id, so the choice is stable.
+ */
+function gapDistance(p: ItemProfile, violations: readonly RuleViolation[], ctx: DayContext): number {
+  const rule = ctx.occasion.rule;
+  const levels = rule.core.map((f) => FORMALITIES.indexOf(f));
+  const formalityGap = levels.length ? Math.min(...levels.map((l) => Math.abs(l - p.formalityLevel))) : 0;
+  // Rain counts for more than a formality level: suede or canvas in the rain is never 'closest' over a dry pair one level off.
+  const rain = violations.some((v) => v.rule === 'rain') ? 15 : 0;
+  const others = violations.filter((v) => v.rule !== 'formality' && v.rule !== 'rain').length;
+  return formalityGap * 10 + rain + others * 3 + (isRecentlyWorn(p.item, ctx) ? 1 : 0);
+}
+
+function closestShoes(shoes: readonly ItemProfile[], ctx: DayContext): DayContext['shoeGap'] {
+  let best: DayContext['shoeGap'] = null;
+  let bestDistance = Infinity;
+  for (const p of [...shoes].sort((a, b) => a.item.id - b.item.id)) {
+    const violations = itemViolations(p, ctx);
+    const distance = gapDistance(p, violations, ctx);
+    if (distance < bestDistance) {
+      best = { p, violations };
+      bestDistance = distance;
+    }
+  }
+  return best;
 }
 
 /** Outfit-level rules on top of the item rules; `closet` supplies the alternatives for the repeat rule. */
@@ -109,9 +153,14 @@ export function outfitViolations(outfit: readonly ItemProfile[], ctx: DayContext
   for (const p of outfit) {
     if (ids.has(p.item.id)) out.push({ rule: 'duplicate', itemId: p.item.id, message: `${describeItem(p)}: appears twice` });
     ids.add(p.item.id);
-    out.push(...itemViolations(p, ctx));
+    // The gap-filling pair breaks an item rule by definition; wearing it beats wearing no shoes.
+    if (ctx.shoeGap?.p.item.id !== p.item.id) out.push(...itemViolations(p, ctx));
   }
   if (outfit.length === 0) return out;
+
+  if ((ctx.shoesAvailable || ctx.shoeGap) && !outfit.some((p) => p.item.category === 'Shoes')) {
+    out.push({ rule: 'shoes', itemId: null, message: 'no shoes, and the closet has a pair to wear' });
+  }
 
   const hasCoat = outfit.some((p) => p.item.category === 'Outerwear' && p.warmth !== 'light');
   if (ctx.cold && ctx.outerwearAvailable && !outfit.some((p) => p.item.category === 'Outerwear')) {

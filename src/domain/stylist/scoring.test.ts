@@ -49,7 +49,8 @@ describe('scoring among valid outfits', () => {
 describe('hardRuleViolationDetails', () => {
   it('names the rule and the item', () => {
     const suede = item({ id: 7, name: 'Suede boots', category: 'Shoes', material: 'suede' });
-    const r = request({ closet: [shirt(1, 'white'), chinos(2, 'navy'), suede], weather: weather({ precipitationMm: 3 }) });
+    const boots = item({ id: 8, name: 'Black leather boots', category: 'Shoes', subcategory: 'Chelsea boots', material: 'leather', color: 'black' });
+    const r = request({ closet: [shirt(1, 'white'), chinos(2, 'navy'), suede, boots], weather: weather({ precipitationMm: 3 }) });
     expect(hardRuleViolationDetails(r, [{ id: 1 }, { id: 2 }, { id: 7 }, { id: 99 }]).map((v) => [v.rule, v.itemId])).toEqual([
       ['unknown-item', 99],
       ['rain', 7],

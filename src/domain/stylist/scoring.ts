@@ -34,7 +34,7 @@ export const WEIGHTS = {
   avoid: 9,
   /** Per recently worn item kept only because nothing else fits its slot. */
   recent: 20,
-  /** For rainwear on a day when rain is likely: a trench or rain jacket comes before a blazer. */
+  /** For water-resistant pieces when rain is likely: a trench before a blazer, leather boots before canvas. */
   rainwear: 25,
   jitter: 1.5,
 } as const;
@@ -87,7 +87,7 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   if (s.favourNeutrals && p.colour.kind === 'neutral') score += WEIGHTS.style;
   if (s.favourColour && p.colour.kind === 'chromatic') score += WEIGHTS.style;
 
-  if (s.ctx.wet && p.rainwear) score += WEIGHTS.rainwear;
+  if (s.ctx.wet && p.waterResistant) score += WEIGHTS.rainwear;
   if (s.avoid.has(p.item.id)) score -= WEIGHTS.avoid;
   if (isRecentlyWorn(p.item, s.ctx)) score -= WEIGHTS.recent;
   return score + WEIGHTS.jitter * seededUnit(s.seed, p.item.id);

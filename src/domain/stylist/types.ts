@@ -71,6 +71,13 @@ export interface OutfitResult {
   items: ClosetItem[];
   styleNote: string;
   reasons: string[];
+  /** What the closet lacks for this outfit ('Gap: your Sneakers stand in …'); absent or [] when nothing. */
+  gaps?: string[];
+  /**
+   * Set when the request was a refresh (avoidItemIds): whether the outfit changed, and when it
+   * could not, why and what to add for more ('This is the only rain-safe combination …').
+   */
+  refresh?: { changed: boolean; note: string | null };
   /** The best valid outfits, best first (the chosen one included), for an LLM to pick among. */
   candidates: OutfitCandidate[];
   targetFormality: Formality;

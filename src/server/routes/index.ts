@@ -8,6 +8,7 @@ import { shoppingLinkRoutes } from './shopping/links';
 import { shoppingSearchRoutes } from './shopping/search';
 import { smsRoutes } from './sms';
 import { stylistRoutes } from './stylist';
+import { todayLinkRoutes } from './stylist/today-link';
 import { systemRoutes } from './system';
 import type { RouteModule } from './types';
 import { userRoutes } from './users';
@@ -20,6 +21,7 @@ export const routeModules: RouteModule[] = [
   smsRoutes,
   closetRoutes,
   stylistRoutes,
+  todayLinkRoutes,
   administrationRoutes,
   billingRoutes,
   onboardingRoutes,

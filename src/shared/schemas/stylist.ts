@@ -83,6 +83,10 @@ export const ZGeneratedOutfit = z.object({
   reasons: z.array(z.string()),
   weather: ZWeatherSummary.nullable(),
   source: z.enum(['engine', 'llm']),
+  /** Present on the answer to a refresh: whether the outfit changed, and when it could not, why and what to add. */
+  refresh: z.object({ changed: z.boolean(), note: z.string().nullable() }).optional(),
+  /** Refreshes left today on the free plan; null when unlimited (Premium). Absent where nobody asked. */
+  refreshesLeft: z.number().int().nonnegative().nullable().optional(),
 });
 export type TGeneratedOutfit = z.infer<typeof ZGeneratedOutfit>;
 

@@ -16,6 +16,7 @@ import {
 import { ZAiTestInfo } from '../../../shared/schemas/administration';
 import { operatorFromRequest } from '../../plugins/admin-auth';
 import { requireOwner, requireUser } from '../../plugins/auth';
+import { entitlementSummary } from '../../services/billing/entitlement';
 import { runAiTest } from '../../services/administration/ai-testing/run-test';
 import { ensureDefaultPrompts } from '../../services/stylist/ai-prompts';
 import { chatWithStylist } from '../../services/stylist/chat';
@@ -38,7 +39,13 @@ export const stylistRoutes: RouteModule = (app, ctx) => {
       schema: { tags: ['stylist'], body: ZGenerateOutfitRequest, response: { 200: ZGeneratedOutfit } },
       config: { ...limitAfterPremium(30, 1), premium: 'outfit_refresh', auth: 'user' },
     },
-    async (request) => generateDailyOutfit(ctx, requireUser(request), request.body),
+    async (request) => {
+      const user = requireUser(request);
+      const outfit = await generateDailyOutfit(ctx, user, request.body);
+      // Read after the premium hook spent this refresh, so the count is what is left now.
+      const { outfitRefreshesLeft } = await entitlementSummary(ctx, user);
+      return { ...outfit, refreshesLeft: outfitRefreshesLeft };
+    },
   );
 
   app.post(

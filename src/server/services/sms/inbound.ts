@@ -6,7 +6,7 @@ import { chatByText } from './chat-by-text';
 import { confirmNumber } from './confirmed-numbers';
 import { activeConsultation, answerConsultation } from './consultation';
 import { recordOptIn, recordOptOut } from './opt-out';
-import { todaysOutfitText } from './outfit-text';
+import { anotherOutfitText, todaysOutfitText } from './outfit-text';
 import { completePendingPhoto, pendingPhoto, receivePhoto, type InboundMedia } from './photo-item';
 import { programInfo } from './program';
 import { sendText, type TextPurpose } from './send-text';
@@ -20,7 +20,8 @@ export interface InboundText {
   media: InboundMedia[];
 }
 
-export type InboundOutcome = 'duplicate' | 'opt_out' | 'opt_in' | 'help' | 'ignored' | 'consultation' | 'outfit' | 'photo' | 'category' | 'chat';
+export type InboundOutcome =
+  'duplicate' | 'opt_out' | 'opt_in' | 'help' | 'ignored' | 'consultation' | 'outfit' | 'more_outfit' | 'photo' | 'category' | 'chat';
 
 /** Reads Twilio's form fields; null when the required ones are missing. */
 export function inboundFromParams(params: Record<string, string>): InboundText | null {
@@ -41,7 +42,7 @@ export function inboundFromParams(params: Record<string, string>): InboundText |
  * anything else, so a retried or concurrent duplicate delivery finds it taken and does nothing.
  * Then, in order: opt-out words, HELP, opt-in words; a number with no account gets nothing else;
  * an opted-out number gets nothing automated; a pending photo's category, a photo, the
- * consultation, OUTFIT, and finally the stylist.
+ * consultation, OUTFIT, 2 or MORE (the next outfit), and finally the stylist.
  */
 export async function handleInbound(ctx: Ctx, text: InboundText): Promise<InboundOutcome> {
   const [user] = await ctx.db.select().from(users).where(eq(users.phoneNumber, text.from));
@@ -129,6 +130,12 @@ async function converse(
     await setPurpose('outfit');
     await reply(await todaysOutfitText(ctx, user), 'reply');
     return 'outfit';
+  }
+  // After a pending photo's category and the consultation, which may take a digit as their answer.
+  if (parseIntent(text.body) === 'more') {
+    await setPurpose('more_outfit');
+    await reply(await anotherOutfitText(ctx, user), 'reply');
+    return 'more_outfit';
   }
   if (!text.body.trim()) {
     await setPurpose('ignored');

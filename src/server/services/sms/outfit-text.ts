@@ -1,28 +1,128 @@
-import type { UserRow } from '../../../db/schema';
-import { fitSegments } from '../../../domain/sms';
+import { and, eq } from 'drizzle-orm';
+import { dailyOutfits, type UserRow } from '../../../db/schema';
+import { closetAdviceText, fitSegments, outfitText } from '../../../domain/sms';
+import { FREE_OUTFIT_REFRESHES_PER_DAY } from '../../../shared/billing';
+import { AppError } from '../../errors';
+import { entitlementSummary, spendFreeUse } from '../billing/entitlement';
+import { userToday } from '../stylist/dates';
+import { dayOccasion, profileItem, type DayEvent } from '../../../domain/stylist';
+import { temperatureUnit } from '../../../domain/stylist/chat/units';
+import { isRainLikely, temperatureBand } from '../../../domain/stylist/weather-bands';
+import type { TClothingItem } from '../../../shared/schemas/closet';
 import type { TGeneratedOutfit } from '../../../shared/schemas/stylist';
 import type { Ctx } from '../../context';
+import { eventsOnDateOf } from '../calendar/events-between';
 import { dailyOutfitsOf } from '../stylist/daily-outfits-batch';
+import { toDayEvents, eventsForDay } from '../stylist/day-events';
 import { generateDailyOutfit } from '../stylist/generate-outfit';
+
+/** The short path a text links to: it answers with a redirect to Home's outfit card (routes/stylist/today-link.ts). */
+export const TODAY_LINK_PATH = '/t';
+
+/** PUBLIC_URL + the short path, or null when the app does not know its own address (a text cannot link to 'Home'). */
+export function todayLink(ctx: Pick<Ctx, 'config'>): string | null {
+  const base = ctx.config.publicUrl?.replace(/\/+$/, '');
+  return base ? `${base}${TODAY_LINK_PATH}` : null;
+}
 
 /** Today's outfit as a text, naming the pieces as the closet names them; the same outfit every screen shows. */
 export async function todaysOutfitText(ctx: Ctx, user: UserRow): Promise<string> {
   const outfit = await generateDailyOutfit(ctx, user, { events: [], refresh: false });
-  return outfitMessage(ctx.config.brandName, outfit);
+  const events = await eventsForDay(ctx, user.id, outfit.date, []);
+  return outfitMessage(ctx, user, outfit, events);
 }
 
 /** The same text for a batch of users whose local date is `date`, read a table at a time (the daily texts). */
 export async function todaysOutfitTexts(ctx: Ctx, users: readonly UserRow[], date: string): Promise<Map<number, string>> {
-  const outfits = await dailyOutfitsOf(ctx, users, date);
-  return new Map([...outfits].map(([id, outfit]) => [id, outfitMessage(ctx.config.brandName, outfit)]));
+  const [outfits, events] = await Promise.all([
+    dailyOutfitsOf(ctx, users, date),
+    eventsOnDateOf(
+      ctx,
+      users.map((u) => u.id),
+      date,
+    ),
+  ]);
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return new Map([...outfits].map(([id, outfit]) => [id, outfitMessage(ctx, byId.get(id)!, outfit, toDayEvents(events.get(id) ?? [], date, []))]));
 }
 
-export function outfitMessage(brandName: string, outfit: TGeneratedOutfit): string {
-  if (outfit.items.length === 0) {
-    return fitSegments(`${brandName}: ${outfit.styleNote} Text me a photo of a piece to add it to your closet.`);
+const engineItem = (i: TClothingItem) => ({
+  id: i.id,
+  name: i.name,
+  brand: i.brand,
+  category: i.category,
+  subcategory: i.subcategory,
+  color: i.color,
+  season: i.season,
+  material: i.material,
+  formality: i.formality,
+  warmth: i.warmth,
+  status: i.status,
+  lastWornOn: i.lastWornOn,
+  timesWorn: i.timesWorn,
+});
+
+/**
+ * The answer to '2' or MORE: the next outfit of the day, spending one of the free plan's
+ * refreshes as the web's refresh does; when the outfit cannot change, why and what to add; when
+ * no refresh is left, where to get more.
+ */
+export async function anotherOutfitText(ctx: Ctx, user: UserRow): Promise<string> {
+  const date = userToday(ctx.now(), user.timezone);
+  const [stored] = await ctx.db
+    .select({ userId: dailyOutfits.userId })
+    .from(dailyOutfits)
+    .where(and(eq(dailyOutfits.userId, user.id), eq(dailyOutfits.localDate, date)));
+  // As on the web, the day's first outfit is free: with nothing stored there is nothing to refresh.
+  if (stored) {
+    try {
+      await spendFreeUse(ctx, user, 'outfit_refresh');
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'PAYMENT_REQUIRED') return refreshLimitText(ctx);
+      throw error;
+    }
   }
-  const pieces = outfit.items.map((i) => i.name).join(' + ');
-  const weather = outfit.weather ? ` (${outfit.weather.summary})` : '';
-  // The pieces come first and are never cut: the note is what gives way to fit two segments.
-  return fitSegments(`Today's outfit: ${pieces}${weather}. ${outfit.styleNote}`);
+  const [outfit, events, { outfitRefreshesLeft }] = await Promise.all([
+    generateDailyOutfit(ctx, user, { events: [], refresh: !!stored }),
+    eventsForDay(ctx, user.id, date, []),
+    entitlementSummary(ctx, user),
+  ]);
+  if (outfit.refresh && !outfit.refresh.changed) {
+    const left = outfitRefreshesLeft === null ? '' : ` ${outfitRefreshesLeft} refresh${outfitRefreshesLeft === 1 ? '' : 'es'} left today.`;
+    return fitSegments(`${outfit.refresh.note ?? 'Nothing else in your closet suits today'}.${left}`);
+  }
+  return outfitMessage(ctx, user, outfit, events, { canOfferAnother: outfitRefreshesLeft !== 0 });
+}
+
+function refreshLimitText(ctx: Pick<Ctx, 'config'>): string {
+  const base = ctx.config.publicUrl?.replace(/\/+$/, '');
+  const where = base ? `${base}/subscribe` : 'the Subscribe page of the app';
+  return `You've used today's ${FREE_OUTFIT_REFRESHES_PER_DAY} free outfit refreshes. Start your free trial at ${where} for unlimited new looks.`;
+}
+
+export function outfitMessage(
+  ctx: Pick<Ctx, 'config'>,
+  user: Pick<UserRow, 'phoneNumber' | 'homeLocation' | 'homeCountry'>,
+  outfit: TGeneratedOutfit,
+  events: readonly DayEvent[],
+  options: { canOfferAnother?: boolean } = {},
+): string {
+  if (outfit.items.length === 0) return closetAdviceText(ctx.config.brandName, outfit.styleNote);
+  const w = outfit.weather;
+  const wet = !!w && isRainLikely({ ...w, precipitationMm: w.precipitationMm ?? 0 });
+  // Only a water-resistant piece is named for the rain: outerwear first, then shoes.
+  const dry = outfit.items
+    .map((i) => profileItem(engineItem(i)))
+    .filter((p) => p.waterResistant)
+    .sort((a, b) => (a.item.category === 'Outerwear' ? 0 : 1) - (b.item.category === 'Outerwear' ? 0 : 1))[0];
+  const occasion = dayOccasion({ date: outfit.date, events: [...events], preferences: { preferredStyle: '', colorPalette: [], styleGoals: [] } });
+  return outfitText({
+    pieces: outfit.items.map((i) => i.name),
+    weather: w ? { minTempC: w.minTempC, maxTempC: w.maxTempC, wet, freezing: temperatureBand(w.maxTempC) === 'freezing' } : null,
+    unit: temperatureUnit(user),
+    rainPiece: wet && dry ? dry.item.name : null,
+    event: occasion.source === 'event' && occasion.event ? { title: occasion.event.title, startTime: occasion.event.startTime } : null,
+    link: todayLink(ctx),
+    canOfferAnother: options.canOfferAnother ?? true,
+  });
 }

@@ -123,7 +123,18 @@ export async function decideOutfit(ctx: Ctx, user: Pick<UserRow, 'id'>, date: st
   // A refresh, or a stored outfit whose items are gone, replaces the row; a first outfit never overwrites a concurrent one.
   const stored = await store(ctx, user.id, date, choice, weather, request.seed, refresh || !!existing);
   const items = itemsFor(stored.itemIds, closet) ?? [];
-  return toDto(date, stored, items, stored.weather);
+  const dto = toDto(date, stored, items, stored.weather);
+  if (!avoid) return dto;
+  // A refresh never repeats silently: the answer says whether it changed, and if not, why and what would help.
+  const changed = !sameItems(stored.itemIds, avoid);
+  return { ...dto, refresh: { changed, note: changed ? null : (result.refresh?.note ?? NOTHING_ELSE_NOTE) } };
+}
+
+const NOTHING_ELSE_NOTE = 'This is the only combination in your closet that suits today: add a piece for more';
+
+function sameItems(a: readonly number[], b: readonly number[]): boolean {
+  const key = (ids: readonly number[]) => [...new Set(ids)].sort((x, y) => x - y).join(',');
+  return key(a) === key(b);
 }
 
 async function store(ctx: Ctx, userId: number, date: string, choice: Choice, weather: WeatherReport, seed: number, replace: boolean): Promise<DailyOutfitRow> {

@@ -1,6 +1,7 @@
 import { CalendarDays, CloudSun, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { smsCadenceText } from '../../../../shared/constants';
 import type { TUser } from '../../../../shared/schemas/auth';
 import { useSetCurrentUser } from '../../../lib/current-user';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -21,7 +22,7 @@ const HEADINGS: Record<Mode, { title: string; subtitle: string }> = {
 
 /** Spec 2.3: sign-up by default, a toggle to sign in, over a looping background video. */
 export function AuthScreen() {
-  const { brandName, assistantName, tagline } = usePublicConfig();
+  const { brandName, assistantName, tagline, smsMonthlyLimit } = usePublicConfig();
   const search = useSearch();
   const [, navigate] = useLocation();
   const setCurrentUser = useSetCurrentUser();
@@ -62,8 +63,8 @@ export function AuthScreen() {
             </h1>
             <p className="mt-3 font-serif text-2xl italic text-white/90 sm:text-3xl">{tagline}</p>
             <p className="mt-5 text-base leading-relaxed text-white/80">
-              Every morning, {assistantName}, your personal AI stylist, texts you an outfit built from your own closet, matched to your calendar and the
-              weather. Reply any time to ask for a second option, plan a trip or get advice before you buy.
+              {assistantName}, your personal AI stylist, builds each day's outfit from your own closet, matched to your calendar and the weather, and texts it
+              to you: {smsCadenceText(smsMonthlyLimit)}. Reply any time to ask for a second option, plan a trip or get advice before you buy.
             </p>
             <ul className="mt-6 hidden gap-3 text-sm text-white/85 sm:grid">
               <li className="flex items-center gap-3">

@@ -8,10 +8,10 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
 import type { DailyOutfit } from '../lib/outfit-cache';
+import { refreshesLeftLabel } from '../lib/refreshes';
 import { formatWeather } from '../lib/weather';
 import { useCurrentUser } from '../../../lib/current-user';
 import { temperatureUnitFor } from '../../../lib/temperature-unit';
-import { OUTFIT_MAX_ITEMS } from '../lib/local-fallback';
 
 // Shown only until a home location is saved: its form and validation download then, not with every Home (ADR 0055).
 const HomeLocationForm = lazy(() => import('../../../components/home-location-form').then((m) => ({ default: m.HomeLocationForm })));
@@ -36,6 +36,8 @@ function OutfitItem({ item }: { item: TClothingItem }) {
 }
 
 const REASONS_SHOWN = 3;
+/** Top, bottom, shoes and a layer: the engine's largest outfit (MAX_OUTFIT_ITEMS). */
+const ITEMS_SHOWN = 4;
 
 /** The stylist's reasons as small bullets: the first few, the rest one click away. */
 function OutfitReasons({ reasons }: { reasons: string[] }) {
@@ -75,7 +77,7 @@ function OutfitSkeleton() {
         Putting together today's outfit…
       </span>
       <div className="grid grid-cols-3 gap-3">
-        {Array.from({ length: OUTFIT_MAX_ITEMS }, (_, i) => (
+        {Array.from({ length: 3 }, (_, i) => (
           <div key={i}>
             <Skeleton className="aspect-square w-full" />
             <Skeleton className="mt-2 h-4 w-3/4" />
@@ -112,14 +114,14 @@ interface Props {
   dateLabel: string;
 }
 
-/** Spec 2.4: up to 3 items, the note, a refresh that forces a new outfit, a skeleton while it is made. */
+/** Spec 2.4 and issue 24: up to 4 items (shoes always), the note, a refresh that forces a new outfit, a skeleton while it is made. */
 export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, onWear, isWearing, dateLabel }: Props) {
   const { user } = useCurrentUser();
-  const items = outfit?.items.slice(0, OUTFIT_MAX_ITEMS) ?? [];
+  const items = outfit?.items.slice(0, ITEMS_SHOWN) ?? [];
   const showSkeleton = isLoading || !outfit;
   const needsCloset = !showSkeleton && items.length === 0 && outfit.localKind !== 'unavailable';
   return (
-    <Card className="lg:col-span-2" aria-labelledby="todays-outfit-title" data-testid="todays-outfit">
+    <Card id="todays-outfit" className="scroll-mt-20 lg:col-span-2" aria-labelledby="todays-outfit-title" data-testid="todays-outfit">
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
         <div>
           <CardTitle id="todays-outfit-title" className="flex items-center gap-2">
@@ -128,9 +130,16 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
           </CardTitle>
           <CardDescription>{dateLabel}</CardDescription>
         </div>
-        <Button variant="outline" size="icon" aria-label="Refresh outfit" title="Refresh outfit" onClick={onRefresh} disabled={isLoading || isRefreshing}>
-          <RefreshCw className={cn(isRefreshing && 'animate-spin')} aria-hidden />
-        </Button>
+        <div className="flex flex-col items-end gap-1">
+          <Button variant="outline" size="icon" aria-label="Refresh outfit" title="Refresh outfit" onClick={onRefresh} disabled={isLoading || isRefreshing}>
+            <RefreshCw className={cn(isRefreshing && 'animate-spin')} aria-hidden />
+          </Button>
+          {refreshesLeftLabel(outfit?.refreshesLeft) ? (
+            <span className="text-xs text-muted-foreground" data-testid="refreshes-left">
+              {refreshesLeftLabel(outfit?.refreshesLeft)}
+            </span>
+          ) : null}
+        </div>
       </CardHeader>
       <CardContent>
         {showSkeleton ? (
@@ -138,13 +147,19 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
         ) : (
           <div className="grid gap-4">
             {items.length > 0 ? (
-              <ul className="grid grid-cols-3 gap-3" aria-label="Outfit items" data-testid="outfit-items">
+              <ul className={cn('grid gap-3', items.length > 3 ? 'grid-cols-4' : 'grid-cols-3')} aria-label="Outfit items" data-testid="outfit-items">
                 {items.map((item) => (
                   <OutfitItem key={item.id} item={item} />
                 ))}
               </ul>
             ) : null}
             <div className="grid gap-2">
+              {outfit.refresh && !outfit.refresh.changed ? (
+                // A refresh that could not change the outfit says so, and what would make another possible.
+                <p role="status" className="rounded-md border border-dashed border-border p-3 text-sm" data-testid="refresh-unchanged">
+                  {outfit.refresh.note ?? 'Nothing else in your closet suits today.'}
+                </p>
+              ) : null}
               {outfit.source === 'local' && items.length > 0 ? (
                 <Badge variant="secondary" className="w-fit">
                   Quick pick from your closet

@@ -14,13 +14,13 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { BUSINESS_ADDRESS, FREE_TRIAL_DAYS, PREMIUM_PRICE_USD } from '../../../../shared/constants';
+import { BUSINESS_ADDRESS, FREE_TRIAL_DAYS, PREMIUM_PRICE_USD, smsCadenceText } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { usePublicConfig } from '../../../lib/public-config';
 
 /** Spec 2.2: hero, AI style intelligence, four services, contact, legal links and copyright. */
 export function LandingPage() {
-  const { brandName, assistantName, tagline } = usePublicConfig();
+  const { brandName, assistantName, tagline, smsMonthlyLimit } = usePublicConfig();
   return (
     <div className="min-h-dvh bg-background text-foreground">
       <a
@@ -31,9 +31,9 @@ export function LandingPage() {
       </a>
       <SiteHeader brandName={brandName} />
       <main id="main">
-        <Hero brandName={brandName} assistantName={assistantName} tagline={tagline} />
+        <Hero brandName={brandName} assistantName={assistantName} tagline={tagline} monthlyLimit={smsMonthlyLimit} />
         <StyleIntelligence assistantName={assistantName} />
-        <Services assistantName={assistantName} />
+        <Services assistantName={assistantName} monthlyLimit={smsMonthlyLimit} />
         <HowItWorks assistantName={assistantName} />
         <Contact brandName={brandName} />
       </main>
@@ -76,7 +76,7 @@ function SiteHeader({ brandName }: { brandName: string }) {
   );
 }
 
-function Hero({ brandName, assistantName, tagline }: { brandName: string; assistantName: string; tagline: string }) {
+function Hero({ brandName, assistantName, tagline, monthlyLimit }: { brandName: string; assistantName: string; tagline: string; monthlyLimit: number }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-accent/15 blur-3xl" />
@@ -90,8 +90,8 @@ function Hero({ brandName, assistantName, tagline }: { brandName: string; assist
             {tagline}
           </h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
-            {assistantName}, your personal AI stylist, learns your style, your body type and your closet, then texts you a complete outfit every morning,
-            matched to your calendar and the weather.
+            {assistantName}, your personal AI stylist, learns your style, your body type and your closet, then puts together a complete outfit for each day,
+            matched to your calendar and the weather, and texts it to you: {smsCadenceText(monthlyLimit)}.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
             <Button asChild variant="accent" size="lg" className="h-13 rounded-full px-8 text-base shadow-lg shadow-accent/25">
@@ -130,11 +130,7 @@ function PhonePreview({ assistantName }: { assistantName: string }) {
           </div>
           <div className="grid gap-3 text-[13px] leading-snug">
             <p className="max-w-[88%] rounded-2xl rounded-bl-sm bg-card px-3.5 py-2.5 shadow-sm">
-              Good morning! 58°F and clear, warming to 71°F. You have a client lunch at 12:30.
-            </p>
-            <p className="max-w-[88%] rounded-2xl rounded-bl-sm bg-card px-3.5 py-2.5 shadow-sm">
-              Today: navy unstructured blazer, white oxford shirt, stone chinos and brown suede loafers. Smart, relaxed, and the blazer comes off for the walk
-              back.
+              Today: white oxford shirt + stone chinos + navy blazer + brown loafers. 58-71F. Client lunch 12:30pm. Reply 2 for another look.
             </p>
             <p className="ml-auto max-w-[80%] rounded-2xl rounded-br-sm bg-accent px-3.5 py-2.5 text-accent-foreground shadow-sm">
               Love it. Could I swap the loafers for sneakers?
@@ -215,12 +211,12 @@ function StyleIntelligence({ assistantName }: { assistantName: string }) {
   );
 }
 
-function Services({ assistantName }: { assistantName: string }) {
+function Services({ assistantName, monthlyLimit }: { assistantName: string; monthlyLimit: number }) {
   const services = [
     {
       icon: MessageSquareText,
       title: 'Daily SMS recommendations',
-      text: 'A complete outfit from your own closet arrives by text each morning, matched to your calendar and the weather where you are.',
+      text: `A complete outfit from your own closet, matched to your calendar and the weather where you are, by text: ${smsCadenceText(monthlyLimit)}. Text OUTFIT any day for today's.`,
     },
     {
       icon: CalendarDays,
@@ -268,7 +264,11 @@ function HowItWorks({ assistantName }: { assistantName: string }) {
       text: `Sign up and ${assistantName} starts a short style consultation by text, or on the web if you prefer.`,
     },
     { icon: Camera, title: 'Build your closet', text: 'Add the pieces you own from the app, or simply text a photo of each one.' },
-    { icon: CloudSun, title: 'Get dressed, daily', text: 'Your outfit arrives each morning. Reply to tweak it, and it learns what you love.' },
+    {
+      icon: CloudSun,
+      title: 'Get dressed, daily',
+      text: "Today's outfit waits on your Home screen every day and comes by text on the days that matter most. Reply 2 for another look.",
+    },
   ];
   return (
     <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-16 border-y border-border bg-muted/50 py-20 sm:py-28">

@@ -57,7 +57,8 @@ export function TermsPage() {
           <p>
             By agreeing at sign-up, you consent to receive recurring automated text messages from {brandName} at the number you provided: your style
             consultation, outfit suggestions and replies to your styling questions. Message frequency: up to {smsMonthlyLimit} messages per month of automated
-            recommendations, plus replies to messages you send us. Consent is not a condition of purchase.
+            recommendations, sent on the days that matter most (dress-coded events first), plus replies to messages you send us. Consent is not a condition of
+            purchase.
           </p>
           <ul>
             <li>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, Loader2, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { TIMEZONES } from '../../../../shared/constants';
+import { smsCadenceText, TIMEZONES } from '../../../../shared/constants';
 import { ZSmsSettingsRequest, type TSmsSettingsRequest } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -89,7 +89,7 @@ export function SmsSettingsPage() {
           <CardHeader>
             <CardTitle>Daily outfit texts</CardTitle>
             <CardDescription>
-              Up to {smsMonthlyLimit} a month, on the days that matter most (dress-coded events first). Texts go out between 7:00 AM and 9:00 PM your time.
+              {capitalize(smsCadenceText(smsMonthlyLimit))}. Texts go out between 7:00 AM and 9:00 PM your time; text OUTFIT any day for today&apos;s.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -186,3 +186,5 @@ export function SmsSettingsPage() {
     </div>
   );
 }
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
