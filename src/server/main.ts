@@ -10,6 +10,7 @@ import { seedDemoCatalog } from './services/shopping/seed-demo-catalog';
 import { loadConfigOrExit } from './start/load-config-or-exit';
 import { exitOnStartupFailure, openDatabaseAtStart } from './start/open-at-start';
 import { exitCleanlyOnSignals } from './start/shutdown';
+import { workJobsUnlessStopping } from './start/work-jobs-unless-stopping';
 
 async function main() {
   const config = loadConfigOrExit();
@@ -34,7 +35,7 @@ async function main() {
   exitCleanlyOnSignals(app, database, config.runtime.shutdownTimeoutMs);
 
   const address = await app.listen({ port: config.port, host: config.host });
-  if (config.jobsInProcess) await app.ctx.jobs.work();
+  if (config.jobsInProcess) await workJobsUnlessStopping(app);
   const url = config.publicUrl ?? address.replace('127.0.0.1', 'localhost');
   const lines = [
     '',

@@ -3,6 +3,7 @@ import { redactPaths } from './logger';
 import { loadConfigOrExit } from './start/load-config-or-exit';
 import { exitOnStartupFailure, openDatabaseAtStart } from './start/open-at-start';
 import { exitCleanlyOnSignals } from './start/shutdown';
+import { workJobsUnlessStopping } from './start/work-jobs-unless-stopping';
 import { providersInUse } from './providers';
 
 /**
@@ -20,7 +21,7 @@ async function main() {
   const app = await buildApp({ config, database, logger: { level: config.logLevel, redact: redactPaths } });
   exitCleanlyOnSignals(app, database, config.runtime.shutdownTimeoutMs);
   await app.ready();
-  await app.ctx.jobs.work();
+  await workJobsUnlessStopping(app);
   app.log.info({ queues: app.ctx.jobs.names, providers: providersInUse(config) }, 'worker started');
 }
 

@@ -90,7 +90,7 @@ describe('the production build', () => {
       expect((await fetch(`http://127.0.0.1:${port}${script}`)).status).toBe(200);
       expect((await fetch(`http://127.0.0.1:${port}/api/docs/json`)).status).toBe(200);
       web.child.kill('SIGTERM');
-      expect(await web.exited).toBe(0);
+      expect(await web.exited, web.output()).toBe(0);
     },
     TEST_TIMEOUT_MS,
   );
@@ -144,7 +144,7 @@ describe('the production build', () => {
         expect(new Set(balancer.served())).toEqual(new Set(ports));
 
         for (const p of [...webs, ...workers]) p.child.kill('SIGTERM');
-        for (const p of [...webs, ...workers]) expect(await p.exited).toBe(0);
+        for (const p of [...webs, ...workers]) expect(await p.exited, p.output()).toBe(0);
       } finally {
         await balancer?.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
