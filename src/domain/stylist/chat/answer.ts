@@ -6,6 +6,7 @@ import { generateOutfit } from '../generate-outfit';
 import { profileItem, type ItemProfile } from '../item-profile';
 import { piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
+import { activityAnswer } from './activity';
 import { COOL_FROM_C, isRainLikely, temperatureBand } from '../weather-bands';
 
 /**
@@ -53,8 +54,11 @@ export function temperatureText(minC: number, maxC: number, unit: TempUnit): str
   return unit === 'F' ? `${fa} / ${c}` : `${c} / ${fa}`;
 }
 
-/** The words in the question win over the forecast: 'in the rain' makes it rainy, 'if it's cold' makes it cold. */
-export function applyWeatherWords(base: Weather, words: readonly WeatherWord[]): Weather {
+/**
+ * The words in the question win over the forecast: 'in the rain' makes it rainy, 'if it's cold'
+ * makes it cold; a temperature the person states ('it's 92°F') wins over both.
+ */
+export function applyWeatherWords(base: Weather, words: readonly WeatherWord[], statedC: number | null = null): Weather {
   const w = { ...base };
   const setTemps = (max: number) => {
     w.maxTempC = max;
@@ -79,6 +83,10 @@ export function applyWeatherWords(base: Weather, words: readonly WeatherWord[]):
       w.precipitationProbability = Math.min(w.precipitationProbability, 10);
       w.precipitationMm = 0;
     }
+  }
+  if (statedC !== null) {
+    w.maxTempC = statedC;
+    w.minTempC = statedC - 6;
   }
   return w;
 }
@@ -197,6 +205,21 @@ const FORMALITY_ORDER = ['athletic', 'outdoor', 'casual', 'smart casual', 'busin
 /** 'What should I wear to the wedding on Saturday if it rains?': the engine on the user's closet, in the stylist's voice. */
 export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const { question, weather, unit } = input;
+  if (question.activity) {
+    const a = activityAnswer({
+      activity: question.activity,
+      closet: input.closet,
+      weather,
+      dayText: dayPhrase(input.dayLabel),
+      weatherText: weatherPhrase(weather, unit),
+      avoid: question.avoid,
+    });
+    const tipQuery = question.weather
+      .map((w) => WEATHER_TIP_WORDS[w])
+      .join(' ')
+      .trim();
+    return { text: a.text, itemIds: a.itemIds, tipQuery, facts: [...a.facts, `Weather: ${weatherPhrase(weather, unit)}`] };
+  }
   const occasion = question.occasions[0] ?? null;
   const dressCode = question.dressCode;
   const asked = occasion !== null || dressCode !== null;
@@ -207,12 +230,18 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   // Pieces the user said no to stay out; so do pieces for the other wardrobe unless asked for.
   const avoided = new Set(question.avoid);
   const closet = input.closet.filter((item) => !itemPieces(item).some((p) => avoided.has(p)));
-  const result = generateOutfit({ closet, date: input.date, events, weather, preferences: input.preferences, seed: input.seed });
-  const code = (result.dressCode ?? 'smart casual') as DressCode;
+  const generated = generateOutfit({ closet, date: input.date, events, weather, preferences: input.preferences, seed: input.seed });
+  const code = (generated.dressCode ?? 'smart casual') as DressCode;
+  // A hot, dry day takes no coat unless the dress code itself needs a jacket.
+  const hotAndDry = temperatureBand(weather.maxTempC) === 'hot' && !isRainLikely(weather);
+  const needsJacket = code === 'formal' || code === 'cocktail' || code === 'business formal';
+  const result: OutfitResult =
+    generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => i.category !== 'Outerwear')
+      ? { ...generated, items: generated.items.filter((i) => i.category !== 'Outerwear') }
+      : generated;
   const rule = DRESS_CODE_RULES[code];
 
-  const dayText =
-    input.dayLabel === 'today' ? 'today' : input.dayLabel === 'tonight' ? 'tonight' : /^[A-Z]/.test(input.dayLabel) ? `on ${input.dayLabel}` : input.dayLabel;
+  const dayText = dayPhrase(input.dayLabel);
   const occasionText = occasion ? (OCCASION_PHRASE[occasion] ?? occasion) : dressCode ? `a ${dressCode} day` : null;
   const lead = `For ${occasionText ? `${occasionText} ${dayText}` : dayText} (${weatherPhrase(weather, unit)})`;
   const facts = [`Dress code: ${rule.label}`, `Weather: ${weatherPhrase(weather, unit)}`];
@@ -249,6 +278,10 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     tipQuery,
     facts: [...facts, `Outfit from the closet: ${names}`],
   };
+}
+
+function dayPhrase(label: string): string {
+  return label === 'today' ? 'today' : label === 'tonight' ? 'tonight' : /^[A-Z]/.test(label) ? `on ${label}` : label;
 }
 
 const WEATHER_TIP_WORDS: Record<WeatherWord, string> = {

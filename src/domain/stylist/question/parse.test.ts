@@ -174,3 +174,97 @@ describe('pairing subject', () => {
     expect(ask('How do I style a blazer?').pairWith).toBe('blazer');
   });
 });
+
+describe('concepts read from unseen wording', () => {
+  it.each([
+    ['need something to wear for leg day', 'outfit', 'lifting'],
+    ['what do i put on for gardning tmrw', 'outfit', 'gardening'],
+    ['helping a friend move house this weekend, clothes?', 'outfit', 'moving'],
+    ['going snowboarding in january what should i wear', 'outfit', 'skiing'],
+    ['yardwork saturday morning outfit', 'outfit', 'gardening'],
+  ])('%s → %s / %s', (message, kind, activity) => {
+    const q = ask(message);
+    expect(q.kind).toBe(kind);
+    expect(q.activity).toBe(activity);
+    expect(q.occasions).not.toContain('work');
+  });
+
+  it.each([
+    ['got grass on the knees of my khakis, help', 'stain:grass', 'cotton'],
+    ['how to remove a coffee spill from a silk blouse', 'stain:coffee', 'silk'],
+    ['my merino jumper shrank in the wash', 'shrink', 'wool'],
+    ['yellow pit stains on white shirts how to fix', 'stain:sweat', null],
+    ['where should i keep my leather boots over the summer', 'storage', 'leather'],
+    ['my puffer smells musty', 'smell', 'down'],
+    ['linen shirt always looks crumpled', 'crease', 'linen'],
+  ])('%s → care: %s on %s', (message, problem, fabric) => {
+    const q = ask(message);
+    expect(q.kind).toBe('care');
+    expect(q.problem).toBe(problem);
+    expect(q.fabric).toBe(fabric);
+  });
+
+  it('a colour called wine is not a stain', () => {
+    expect(ask('what goes with my wine skirt?').kind).toBe('pairing');
+  });
+});
+
+describe('stated temperature', () => {
+  it.each([
+    ["it's going to be 92°F and sticky", 33],
+    ['about 30 degrees c tomorrow', 30],
+    ['it will be 85 degrees', 29],
+    ['maybe -5c on the walk', -5],
+    ['what goes with my blazer', null],
+  ])('%s → %s °C', (message, c) => {
+    expect(ask(message).tempC).toBe(c);
+  });
+});
+
+describe('etiquette and health', () => {
+  it.each([
+    ['is it rude to wear a cap at the dinner table', 'etiquette'],
+    ['can guests wear black to a wedding', 'etiquette'],
+    ['what does business casual mean', 'etiquette'],
+    ['Funeral on Friday, what is appropriate?', 'outfit'],
+    ['my headache will not go away what medicine should i take', 'off-topic'],
+  ])('%s → %s', (message, kind) => {
+    expect(ask(message).kind).toBe(kind);
+  });
+});
+
+describe('follow-ups that change one thing', () => {
+  const outfit = [
+    { role: 'user' as const, content: 'What should I wear to a dinner party on Friday?' },
+    { role: 'assistant' as const, content: 'Your navy blazer…' },
+  ];
+  it.each([
+    ['and shoes?', 'shoes'],
+    ['shoes?', 'shoes'],
+    ['a bit less formal?', 'less formal'],
+    ['something dressier?', 'more formal'],
+    ['warmer please', 'warmer'],
+  ])('%s → %s, keeping the dinner party and Friday', (message, change) => {
+    const q = ask(message, outfit);
+    expect(q).toMatchObject({ kind: 'outfit', followUp: true, change });
+    expect(q.occasions).toContain('party');
+    expect(q.day?.label).toBe('Friday');
+  });
+  it('less formal lowers the dress code one step', () => {
+    expect(ask('less formal?', outfit).dressCode).toBe('casual');
+  });
+  it('cheaper lowers the budget of a shopping question', () => {
+    const shop = [
+      { role: 'user' as const, content: 'Good boots under $200?' },
+      { role: 'assistant' as const, content: '…' },
+    ];
+    expect(ask('anything cheaper?', shop)).toMatchObject({ kind: 'shopping', change: 'cheaper', budget: { amount: 120, currency: 'USD' } });
+  });
+  it('and shoes? after a pairing question asks shoes for the same piece', () => {
+    const pairing = [
+      { role: 'user' as const, content: 'What goes with my olive chinos?' },
+      { role: 'assistant' as const, content: '…' },
+    ];
+    expect(ask('and shoes?', pairing)).toMatchObject({ kind: 'pairing', pairWith: 'chinos', pieces: ['chinos', 'shoes'] });
+  });
+});

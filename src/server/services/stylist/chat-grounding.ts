@@ -3,6 +3,8 @@ import { typicalWeather, type WeatherReport } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domain/stylist';
 import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
+import { careAnswer } from '../../../domain/stylist/chat/care';
+import { etiquetteAnswer } from '../../../domain/stylist/chat/etiquette';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
 import type { Ctx } from '../../context';
@@ -68,7 +70,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     const ahead = Math.round((Date.parse(date) - Date.parse(input.today)) / 86_400_000);
     const query = weatherQueryFor(user, date);
     const report = ahead >= 0 && ahead <= FORECAST_DAYS ? await ctx.weather.forDay(query) : typicalWeather(query);
-    const weather = applyWeatherWords(toEngineWeather(report), question.weather);
+    const weather = applyWeatherWords(toEngineWeather(report), question.weather, question.tempC);
     const answer = outfitAnswer({
       question,
       closet: input.closet,
@@ -94,6 +96,14 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   if (question.kind === 'pairing') {
     const answer = pairingAnswer({ question, closet: input.closet, weather: null });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
+  }
+  if (question.kind === 'care') {
+    const answer = careAnswer({ question, closet: input.closet });
+    return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
+  }
+  if (question.kind === 'etiquette') {
+    const answer = etiquetteAnswer({ question, message: input.message, closet: input.closet, wardrobe });
+    return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'colour') {
     const answer = colourAnswer(question);
