@@ -122,6 +122,7 @@ const OCCASION_PHRASE: Record<string, string> = {
   travel: 'travelling',
   barbecue: 'the barbecue',
   theatre: 'the theatre',
+  gallery: 'the gallery',
   'casual day': 'a casual day',
   'video call': 'your video call',
 };
@@ -248,6 +249,9 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const tipQuery = [occasion ?? dressCode ?? '', ...question.weather.map((w) => WEATHER_TIP_WORDS[w])].join(' ').trim();
 
   const sentences: string[] = [];
+  // A follow-up that changes the formality or the warmth says so first, instead of restating the day.
+  const changeLead = question.followUp && question.change ? CHANGE_LEAD[question.change] : undefined;
+  const ifWeather = question.followUp && question.change === 'weather' ? weatherCondition(question) : null;
   if (!asked && input.calendarEvents.length) {
     const deciding = [...input.calendarEvents].sort(
       (a, b) => FORMALITY_ORDER.indexOf((b.dressCode ?? '').toLowerCase()) - FORMALITY_ORDER.indexOf((a.dressCode ?? '').toLowerCase()),
@@ -266,9 +270,18 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     return { text: sentences.join(' '), itemIds: [], tipQuery, facts: [...facts, 'The closet cannot dress this occasion yet'] };
   }
 
+  if (question.followUp && question.change && SLOT_CATEGORY[question.change]) {
+    return slotAnswer(question.change, result, closet, input, code);
+  }
   const profiles = result.items.map(profileItem);
   const names = listJoin(result.items.map((i) => i.name));
-  sentences.push(`${lead}, wear your ${names}.`);
+  sentences.push(
+    changeLead
+      ? `${changeLead} (${rule.label}), ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
+      : ifWeather
+        ? `${ifWeather}, ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
+        : `${lead}, wear your ${names}.`,
+  );
   sentences.push(whyText(profiles, result, input, code));
   const gap = gapText(profiles, input, code);
   if (gap) sentences.push(gap);
@@ -278,6 +291,86 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     tipQuery,
     facts: [...facts, `Outfit from the closet: ${names}`],
   };
+}
+
+/** The closet category a follow-up slot names ('and shoes?' → Shoes). */
+const SLOT_CATEGORY: Partial<Record<NonNullable<ParsedQuestion['change']>, Category>> = {
+  shoes: 'Shoes',
+  outerwear: 'Outerwear',
+  top: 'Tops',
+  bottom: 'Bottoms',
+  accessories: 'Accessories',
+};
+
+const CHANGE_LEAD: Partial<Record<NonNullable<ParsedQuestion['change']>, string>> = {
+  'less formal': 'A step more relaxed',
+  'more formal': 'A step dressier',
+  warmer: 'To stay warmer',
+  cooler: 'To keep cooler',
+};
+
+const SLOT_WORD: Record<string, string> = { Shoes: 'shoes', Outerwear: 'layer', Tops: 'top', Bottoms: 'bottoms', Accessories: 'accessory' };
+
+/** 'And shoes?': only the piece asked about, from the same outfit, or the best owned one at its level; never the whole outfit again. */
+function slotAnswer(
+  change: NonNullable<ParsedQuestion['change']>,
+  result: OutfitResult,
+  closet: readonly ClosetItem[],
+  input: OutfitAnswerInput,
+  code: DressCode,
+): ClosetAnswer {
+  const category = SLOT_CATEGORY[change]!;
+  const rule = DRESS_CODE_RULES[code];
+  const wet = isRainLikely(input.weather);
+  const inOutfit = result.kind === 'outfit' ? result.items.find((i) => i.category === category) : undefined;
+  const allowed = category === 'Outerwear' || category === 'Accessories' ? rule.extra : rule.core;
+  const owned =
+    inOutfit ??
+    closet
+      .filter((i) => i.status === 'active' && i.category === category)
+      .map(profileItem)
+      .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive))
+      .sort((a, b) => a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0]?.item;
+  const word = SLOT_WORD[category]!;
+  if (!owned) {
+    const look =
+      category === 'Shoes'
+        ? ({ athletic: 'training shoes', casual: 'clean sneakers' }[code as string] ?? 'leather shoes at that level')
+        : `a ${word} at that level`;
+    return {
+      text: `None of your ${word === 'shoes' ? 'shoes' : `${word}s`} suits ${rule.label}${wet ? ' in the rain' : ''}, so look for ${look}.`,
+      itemIds: [],
+      tipQuery: '',
+      facts: [`Follow-up: ${word}; nothing owned suits ${rule.label}`],
+    };
+  }
+  const p = profileItem(owned);
+  const why = wet && p.rainwear ? 'it keeps the rain off' : `it sits at the ${rule.label} level`;
+  return {
+    text: `For ${word === 'shoes' ? 'shoes' : `the ${word}`}, your ${owned.name}: ${why}.`,
+    itemIds: [owned.id],
+    tipQuery: '',
+    facts: [`Follow-up: ${word}: ${owned.name}`],
+  };
+}
+
+/** 'What if it rains?': the condition the follow-up names, to open the changed answer. */
+function weatherCondition(question: ParsedQuestion): string | null {
+  if (question.tempC !== null) return `At ${question.tempC}°C`;
+  const word = question.weather[0];
+  const text: Record<WeatherWord, string> = {
+    rain: 'If it rains',
+    snow: 'If it snows',
+    cold: 'If it turns cold',
+    cool: 'If it turns cool',
+    mild: 'If it stays mild',
+    warm: 'If it warms up',
+    hot: "If it's hot",
+    wind: "If it's windy",
+    humid: "If it's humid",
+    sun: "If it's sunny",
+  };
+  return word ? text[word] : null;
 }
 
 function dayPhrase(label: string): string {

@@ -123,7 +123,7 @@ export type ActivityId = 'lifting' | 'gym' | 'running' | 'yoga' | 'cycling' | 'h
 // prettier-ignore
 export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'lifting', terms: ['lift weights', 'lifting', 'weightlifting', 'weight lifting', 'weights', 'deadlift', 'squats', 'bench press', 'strength training', 'powerlifting', 'crossfit', 'leg day', 'barbell', 'dumbbells'] },
-  { id: 'gym', terms: ['gym', 'workout', 'work out', 'working out', 'exercise', 'exercising', 'training session', 'spin class', 'hiit', 'bootcamp', 'fitness class', 'aerobics', 'zumba'] },
+  { id: 'gym', terms: ['gym', 'workout', 'work out', 'working out', 'exercise', 'exercising', 'training session', 'spin class', 'hiit', 'bootcamp', 'fitness class', 'aerobics', 'zumba', 'climbing', 'bouldering', 'climbing gym', 'tennis', 'squash', 'badminton', 'basketball', 'football practice', 'soccer practice', 'boxing', 'kickboxing', 'martial arts', 'dance class', 'rowing'] },
   { id: 'running', terms: ['running', 'go for a run', 'a run', 'jog', 'jogging', 'marathon', '5k', '10k', 'half marathon', 'sprint', 'treadmill'] },
   { id: 'yoga', terms: ['yoga', 'pilates', 'barre', 'stretching class'] },
   { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle'] },

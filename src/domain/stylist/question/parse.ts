@@ -11,7 +11,19 @@ export type QuestionKind =
   'greeting' | 'thanks' | 'about' | 'off-topic' | 'outfit' | 'pairing' | 'care' | 'fit' | 'colour' | 'shopping' | 'capsule' | 'etiquette' | 'general';
 
 /** What a follow-up changes in the request before it: one slot of the outfit, the formality, the warmth, the budget. */
-export type FollowUpChange = 'shoes' | 'outerwear' | 'top' | 'bottom' | 'accessories' | 'less formal' | 'more formal' | 'warmer' | 'cooler' | 'cheaper';
+export type FollowUpChange =
+  | 'shoes'
+  | 'outerwear'
+  | 'top'
+  | 'bottom'
+  | 'accessories'
+  | 'less formal'
+  | 'more formal'
+  | 'warmer'
+  | 'cooler'
+  | 'cheaper'
+  /** Only the weather changed ('what if it rains?'). */
+  | 'weather';
 
 export type WeatherWord = 'rain' | 'snow' | 'cold' | 'cool' | 'mild' | 'warm' | 'hot' | 'wind' | 'humid' | 'sun';
 
@@ -100,7 +112,8 @@ const OCCASIONS: [string, string][] = [
   ['church', "church|mass|service"],
   ['travel', "flight|plane|airport|travel(l?ing)?|trip|vacation|holiday"],
   ['barbecue', "barbecue|bbq|cookout|picnic"],
-  ['theatre', "theat(re|er)|opera|ballet|museum|gallery"],
+  ['theatre', "theat(re|er)|opera|ballet|musical|play"],
+  ['gallery', "(art )?gallery|galleries|museum|exhibition|art show|gallery opening|private view"],
   ['casual day', "errands|coffee|weekend|hang(ing)? out|shopping trip"],
   ['video call', "video call|zoom( call)?|teams call"],
 ];
@@ -152,6 +165,7 @@ const OCCASION_TITLE: Record<string, string> = {
   travel: 'road trip',
   barbecue: 'barbecue',
   theatre: 'theatre',
+  gallery: 'gallery',
   'casual day': 'errands',
   'video call': 'meeting',
   skiing: 'skiing',
@@ -244,8 +258,9 @@ const CHANGE_RES: [FollowUpChange, RegExp][] = [
     / (less (formal|dressy|fancy|smart|stuffy)|more (casual|relaxed)|dress(ed)? (it )?down|too (formal|dressy|fancy)|casual(er)? version|more laid ?back) /,
   ],
   ['more formal', / (more (formal|dressy|smart|polished)|dressier|smarter|dress(ed)? (it )?up|too (casual|sloppy)|fancier) /],
-  ['warmer', / (warmer|(it'?s|gets|is|if|turns) (cold|colder|chilly|freezing)|colder|too cold) /],
-  ['cooler', / (cooler( option)?|too (hot|warm)|lighter|(it'?s|gets|if|turns) (hot|hotter)|hotter) /],
+  // 'Warmer?' asks for a warmer outfit; 'if it's cold?' states the weather (a weather change).
+  ['warmer', / (warmer|too cold|something (warm|cosier|cozier)) /],
+  ['cooler', / (cooler( option)?|too (hot|warm)|lighter (option|version|outfit)|something (cooler|lighter)) /],
   ['cheaper', / (cheaper|less expensive|lower budget|too (expensive|pricey)|on a budget|budget (version|option)|more affordable) /],
 ];
 const FOLLOW_UP = /^\s*(and|but|what about|how about|what if|also|ok(ay)?,? (and|what|but)|if it'?s|if it is|same but|instead|then)\b/i;
@@ -586,7 +601,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     problem: current.problem ?? previous.problem,
     tempC: current.tempC ?? (change === 'warmer' || change === 'cooler' ? null : previous.tempC),
     followUp: true,
-    change,
+    change: change ?? ((current.weather.length > 0 || current.tempC !== null) && !current.occasions.length && !current.day ? 'weather' : null),
   };
 }
 

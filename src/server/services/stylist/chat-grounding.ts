@@ -65,6 +65,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     facts: [],
   };
 
+  const slotChange = question.followUp && ['shoes', 'outerwear', 'top', 'bottom', 'accessories'].includes(question.change ?? '');
   if (question.kind === 'outfit') {
     const date = question.day?.date ?? input.today;
     const ahead = Math.round((Date.parse(date) - Date.parse(input.today)) / 86_400_000);
@@ -81,7 +82,8 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       preferences: input.preferences,
       wardrobe,
       unit,
-      seed: seedFor(user.id, date, input.message),
+      // 'And shoes?' means the shoes of the outfit just suggested: the same seed finds the same outfit.
+      seed: seedFor(user.id, date, slotChange && previousQuestion ? previousQuestion : input.message),
     });
     return {
       question,
@@ -89,6 +91,8 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
         ...base,
         closetAnswer: answer.text,
         tipQuery: answer.tipQuery,
+        // A one-piece follow-up gets no occasion tips: it answers only what changed.
+        ...(slotChange ? { occasions: [], weatherWords: [] } : {}),
         facts: [...answer.facts, `Weather source: ${report.label}${report.place ? ` for ${report.place}` : ''}`],
       },
     };
