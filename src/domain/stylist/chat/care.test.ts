@@ -50,6 +50,13 @@ describe('care answers composed from fabric × problem', () => {
     expect(a.text).toMatch(/cold water only/);
     expect(a.text).toMatch(/care label/);
   });
+  it('a garment colour the closet does not hold names no owned piece; a colour of the mark does not count', () => {
+    expect(care('red wine all over my black chinos').itemIds).toEqual([]);
+    expect(care('red wine all over my stone chinos').itemIds).toEqual([1]);
+  });
+  it('storing shoes keeps their shape, whatever they are made of', () => {
+    expect(care('where should i store sneakers', []).text).toMatch(/shoe trees or rolled paper/);
+  });
   it('two different care questions never read alike', () => {
     expect(care('coffee on my chinos').text).not.toBe(care('wine on my chinos').text);
   });

@@ -40,6 +40,26 @@ const PIECE_FABRIC: Record<string, FabricId> = {
   tie: 'silk',
 };
 
+/** Colours a mark of each kind has, so 'white salt lines' or 'yellow sweat stains' do not read as the garment's colour. */
+const MARK_COLOURS: Record<string, readonly string[]> = {
+  'stain:salt': ['white'],
+  'stain:sweat': ['yellow', 'white'],
+  'stain:wine': ['red', 'purple'],
+  'stain:grass': ['green'],
+  'stain:coffee': ['brown'],
+  'stain:mud': ['brown'],
+  'stain:blood': ['red'],
+  'stain:ink': ['blue', 'black'],
+  'stain:makeup': ['red', 'pink'],
+};
+
+/** Shoes keep their shape by how they are stored, whatever they are made of. */
+const SHOE_STORAGE = [
+  'clean them and let them dry fully first',
+  'put shoe trees or rolled paper inside so they keep their shape, and never stack them',
+  'keep them on a rack or in boxes out of sunlight, heaviest pairs at the bottom',
+];
+
 /** The closet categories a garment word names, for matching an owned piece by kind. */
 function categoryOf(piece: string): Category | null {
   if (/^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(piece)) return 'Shoes';
@@ -71,7 +91,10 @@ function ownedPiece(question: ParsedQuestion, closet: readonly ClosetItem[]): Cl
     const fabric = fabricOfItem(item);
     const fabricHit = question.fabric !== null && fabric === question.fabric;
     const colour = `${item.color} ${item.name}`.toLowerCase().replace('gray', 'grey');
-    const colourHit = question.colours.some((c) => colour.includes(c));
+    // 'My black tee' is not the grey one; a colour that may describe the mark itself ('white salt lines', 'red wine') says nothing of the piece.
+    const garmentColours = question.colours.filter((c) => !(MARK_COLOURS[question.problem ?? ''] ?? []).includes(c));
+    const colourHit = garmentColours.some((c) => colour.includes(c));
+    if (garmentColours.length && !colourHit) continue;
     // A fabric asked about must be the piece's fabric; a garment asked about must be its kind.
     if (question.fabric && fabric && !fabricHit) continue;
     if (question.pieces.length && !pieceHit && !kindHit) continue;
@@ -110,11 +133,12 @@ export function careAnswer({ question, closet }: CareAnswerInput): ClosetAnswer 
   const subject = owned
     ? `your ${owned.name}`
     : piece
-      ? `${plural ? '' : 'a '}${fabricName && !piece.includes(fabricName) ? `${fabricName} ` : ''}${piece}`
+      ? `${plural ? '' : 'a '}${fabricName && !piece.includes(fabricName) && PIECE_FABRIC[piece] !== fabric ? `${fabricName} ` : ''}${piece}`
       : fabricName
         ? fabricName
         : 'clothes';
-  const specific = fabric ? SPECIFIC_METHOD[fabric]?.[problem] : undefined;
+  const shoes = (owned?.category ?? (piece ? categoryOf(piece) : null)) === 'Shoes';
+  const specific = (fabric ? SPECIFIC_METHOD[fabric]?.[problem] : undefined) ?? (shoes && problem === 'storage' ? SHOE_STORAGE : undefined);
   const steps = specific ?? GENERAL_METHOD[problem];
   const [first, ...rest] = steps.map(sentence);
   const lead = `${PROBLEM_LEAD[problem](subject)}${owned && fabricName && !owned.name.toLowerCase().includes(fabric!) ? ` (${fabricName})` : ''}: ${first!.charAt(0).toLowerCase()}${first!.slice(1)}`;

@@ -9,6 +9,8 @@ export interface Concept<Id extends string = string> {
   id: Id;
   /** Words or short phrases; each word is stemmed, so 'garden' also reads 'gardening', 'gardens'. */
   terms: readonly string[];
+  /** Phrases that mean something else when present ('garden party' is a party, not gardening). */
+  unless?: readonly string[];
 }
 
 /** A light suffix stripper: enough that inflections of one word meet, not a linguistic stemmer. */
@@ -29,8 +31,8 @@ export function stem(word: string): string {
   }
   // 'running' → 'runn' → 'run'; 'shrunk' stays.
   if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|ff|zz)$/.test(w)) w = w.slice(0, -1);
-  // 'wrinkle' and 'wrinkled' meet at 'wrinkl'.
-  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1);
+  // 'wrinkle' and 'wrinkled' meet at 'wrinkl', 'move' and 'moving' at 'mov'.
+  if (w.endsWith('e') && w.length > 3 && !w.endsWith('ee')) w = w.slice(0, -1);
   return w;
 }
 
@@ -96,7 +98,13 @@ export interface ConceptHit<Id extends string> {
 export function conceptsIn<Id extends string>(text: string | readonly string[], family: readonly Concept<Id>[]): ConceptHit<Id>[] {
   const ws = typeof text === 'string' ? words(text) : text;
   const hits = new Map<Id, ConceptHit<Id>>();
+  const has = (term: string) => {
+    const tw = words(term);
+    for (let i = 0; i + tw.length <= ws.length; i++) if (tw.every((t, k) => sameWord(ws[i + k]!, t))) return true;
+    return false;
+  };
   for (const concept of family) {
+    if (concept.unless?.some(has)) continue;
     for (const term of concept.terms) {
       const tw = words(term);
       for (let i = 0; i + tw.length <= ws.length; i++) {
@@ -130,8 +138,8 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'hiking', terms: ['hike', 'hiking', 'trail', 'trek', 'trekking', 'hillwalking', 'backpacking trip', 'mountain walk', 'nature walk', 'camping'] },
   { id: 'skiing', terms: ['ski', 'skiing', 'skier', 'slopes', 'snowboard', 'snowboarding', 'ski trip', 'apres ski'] },
   { id: 'swimming', terms: ['swim', 'swimming', 'pool', 'laps', 'water park', 'snorkeling', 'snorkelling'] },
-  { id: 'gardening', terms: ['garden', 'gardening', 'yard work', 'yardwork', 'planting', 'weeding', 'mow the lawn', 'mowing', 'raking leaves', 'rake leaves', 'landscaping', 'allotment', 'repot'] },
-  { id: 'moving', terms: ['moving house', 'moving day', 'move house', 'moving apartment', 'moving flat', 'moving out', 'moving in', 'help a friend move', 'carrying boxes', 'carry boxes', 'moving boxes', 'moving furniture'] },
+  { id: 'gardening', terms: ['garden', 'gardening', 'yard work', 'yardwork', 'planting', 'weeding', 'mow the lawn', 'mowing', 'raking leaves', 'rake leaves', 'landscaping', 'allotment', 'repot'], unless: ['garden party', 'garden wedding', 'beer garden', 'garden reception', 'rose garden', 'botanical garden'] },
+  { id: 'moving', terms: ['moving house', 'moving day', 'move house', 'moving apartment', 'moving flat', 'moving out', 'moving in', 'help a friend move', 'help move', 'helping move', 'moving van', 'moving truck', 'moving company', 'moving home', 'carrying boxes', 'carry boxes', 'moving boxes', 'moving furniture'] },
   { id: 'beach', terms: ['beach', 'seaside', 'the shore', 'boardwalk', 'lake day'] },
 ];
 

@@ -215,6 +215,8 @@ describe('stated temperature', () => {
     ['about 30 degrees c tomorrow', 30],
     ['it will be 85 degrees', 29],
     ['maybe -5c on the walk', -5],
+    ["gym later, it's 95 and humid", 35],
+    ["it's 5 pm and raining", null],
     ['what goes with my blazer', null],
   ])('%s → %s °C', (message, c) => {
     expect(ask(message).tempC).toBe(c);

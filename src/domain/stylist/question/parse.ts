@@ -415,7 +415,11 @@ export function temperatureIn(text: string): number | null {
   const m =
     /(?<![\w-])(-?\d{1,3})\s?(?:°|degrees?|deg)\s?(f|c|fahrenheit|celsius|centigrade)?\b/.exec(t) ??
     /(?<!\w)(-?\d{1,3})\s?(f|c)\b/.exec(t) ??
-    /\bin the (\d0)'?s\b()/.exec(t);
+    /\bin the (\d0)'?s\b()/.exec(t) ??
+    // 'it's 95 and humid': a bare number said of the day.
+    /\b(?:it'?s|it is|it'?ll be|it will be|going to be|gonna be|high of|highs of) (-?\d{1,3})\b()(?!\s*(?:%|percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|dollars|bucks|years?|:))/.exec(
+      t,
+    );
   if (!m) return null;
   const n = Number(m[1]) + (/in the/.test(m[0]) ? 5 : 0);
   const unit = m[2] ? (m[2].startsWith('c') ? 'C' : 'F') : n > 45 ? 'F' : 'C';

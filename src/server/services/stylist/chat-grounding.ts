@@ -92,7 +92,8 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
         closetAnswer: answer.text,
         tipQuery: answer.tipQuery,
         // A one-piece follow-up gets no occasion tips: it answers only what changed.
-        ...(slotChange ? { occasions: [], weatherWords: [] } : {}),
+        // An activity's answer says what it needs; a generic occasion or weather tip would contradict it (linen for lifting).
+        ...(slotChange || question.activity ? { occasions: [], weatherWords: [], tipQuery: '' } : {}),
         facts: [...answer.facts, `Weather source: ${report.label}${report.place ? ` for ${report.place}` : ''}`],
       },
     };
