@@ -48,8 +48,13 @@ const snowPants = (_p: ItemProfile, text: string) => /\b(ski|snow|salopettes?|wa
 const baseLayer = (p: ItemProfile, text: string) => /\b(thermal|base ?layer|merino|wool|fleece)\b/.test(text) && !TAILORED.test(text);
 const swimwear = (_p: ItemProfile, text: string) => /\b(swim|swimsuit|swimwear|bikini|trunks|board ?shorts|one-piece|bathing)\b/.test(text);
 const lightTop = (p: ItemProfile, text: string) =>
-  p.formalityLevel <= 2 && !/\b(sweater|wool|cashmere|hoodie|turtleneck|dress shirt)\b/.test(text) && !TAILORED.test(text);
-const shortsOrLight = (p: ItemProfile, text: string) => /\b(shorts|skirt|linen|swim)\b/.test(text) || (p.formalityLevel <= 1 && p.warmth === 'light');
+  !DELICATE.test(text) &&
+  !p.onePiece &&
+  p.formalityLevel <= 2 &&
+  !/\b(sweater|wool|cashmere|hoodie|turtleneck|dress shirt)\b/.test(text) &&
+  !TAILORED.test(text);
+const shortsOrLight = (p: ItemProfile, text: string) =>
+  !DELICATE.test(text) && !p.onePiece && (/\b(shorts|skirt|linen|swim)\b/.test(text) || (p.formalityLevel <= 1 && p.warmth === 'light'));
 const beachShoes = (_p: ItemProfile, text: string) => /\b(sandals?|slides|flip-?flops|espadrilles|canvas)\b/.test(text);
 const outdoorLayer = (p: ItemProfile, text: string) =>
   p.item.category === 'Outerwear' &&
@@ -72,11 +77,11 @@ const SPORT: Slot[] = [
 
 // prettier-ignore
 export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[]; lookFor: string; why: string }> = {
-  lifting: { phrase: 'lifting weights', slots: SPORT, lookFor: 'a moisture-wicking tee, shorts or joggers you can squat in, and flat, stable trainers', why: 'they move with you, breathe, and flat soles keep you stable under the bar' },
-  gym: { phrase: 'the gym', slots: SPORT, lookFor: 'a moisture-wicking top, shorts, joggers or leggings and cushioned trainers', why: 'they move with you and breathe' },
-  running: { phrase: 'a run', slots: SPORT, lookFor: 'a moisture-wicking top, running shorts or tights and running shoes', why: 'they wick sweat and nothing rubs' },
-  yoga: { phrase: 'yoga', slots: [SPORT[0]!, SPORT[1]!], lookFor: 'a fitted stretch top and leggings or fitted shorts (you go barefoot)', why: 'they stretch and stay put when you bend' },
-  cycling: { phrase: 'a bike ride', slots: [SPORT[0]!, SPORT[1]!, { need: 'trainers', categories: SHOES, fits: trainers, optional: true }], lookFor: 'a fitted wicking top and padded cycling shorts or close-fitting leggings', why: 'nothing loose catches on the chain' },
+  lifting: { phrase: 'lifting weights', slots: SPORT, lookFor: 'a moisture-wicking tee, shorts or joggers you can squat in, and flat, stable trainers', why: 'so you can move freely and stay cool, with flat soles to keep you stable under the bar' },
+  gym: { phrase: 'the gym', slots: SPORT, lookFor: 'a moisture-wicking top, shorts, joggers or leggings and cushioned trainers', why: 'so you can move freely and stay cool' },
+  running: { phrase: 'a run', slots: SPORT, lookFor: 'a moisture-wicking top, running shorts or tights and running shoes', why: 'so sweat wicks away and nothing rubs' },
+  yoga: { phrase: 'yoga', slots: [SPORT[0]!, SPORT[1]!], lookFor: 'a fitted stretch top and leggings or fitted shorts (you go barefoot)', why: 'so everything stretches and stays put when you bend' },
+  cycling: { phrase: 'a bike ride', slots: [SPORT[0]!, SPORT[1]!, { need: 'trainers', categories: SHOES, fits: trainers, optional: true }], lookFor: 'a fitted wicking top and padded cycling shorts or close-fitting leggings', why: 'so nothing loose catches on the chain' },
   hiking: {
     phrase: 'a hike',
     slots: [
@@ -86,7 +91,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
       { need: 'a light outdoor layer', categories: OUTER, fits: outdoorLayer, optional: true },
     ],
     lookFor: 'hiking shoes or trail runners, quick-dry trousers or shorts, a wicking top and a packable rain shell',
-    why: 'they breathe, dry fast and grip on the trail',
+    why: 'so you stay dry and sure-footed on the trail',
   },
   skiing: {
     phrase: 'skiing',
@@ -96,7 +101,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
       { need: 'a thermal or merino base layer', categories: TOP, fits: baseLayer },
     ],
     lookFor: 'an insulated waterproof ski jacket and pants, a merino or thermal base layer, ski socks, gloves and goggles (boots are usually rented)',
-    why: 'warmth comes from the base layer and the shell keeps the snow out',
+    why: 'so the base layer keeps you warm and the shell keeps the snow out',
   },
   swimming: {
     phrase: 'swimming',
@@ -105,7 +110,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
       { need: 'sandals or slides', categories: SHOES, fits: beachShoes, optional: true },
     ],
     lookFor: 'a swimsuit or swim trunks and slides for the poolside',
-    why: 'they dry quickly',
+    why: 'so you dry off quickly',
   },
   gardening: {
     phrase: 'gardening',
@@ -115,7 +120,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
       { need: 'sturdy shoes you can get dirty', categories: SHOES, fits: sturdyShoes, prefer: /\b(boots?|wellies|wellingtons|clogs)\b/ },
     ],
     lookFor: 'hard-wearing jeans or work trousers, an old tee or sweatshirt, rubber boots or sturdy work shoes, and gloves',
-    why: "they're durable, wash easily and can get dirty",
+    why: 'so nothing precious gets dirty and it all washes easily',
   },
   moving: {
     phrase: 'moving day',
@@ -125,17 +130,17 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
       { need: 'closed-toe trainers or boots', categories: SHOES, fits: sturdyShoes, prefer: /\b(trainers?|sneakers?|running|training|work boots?)\b/ },
     ],
     lookFor: 'stretchy joggers or old jeans, a tee you can sweat in and closed-toe trainers with grip',
-    why: 'you can lift and bend in them, and closed toes protect your feet from dropped boxes',
+    why: 'so you can lift and bend, with closed toes to protect your feet from dropped boxes',
   },
   beach: {
     phrase: 'the beach',
     slots: [
-      { need: 'a light top', categories: TOP, fits: lightTop },
+      { need: 'a light top', categories: TOP, fits: lightTop, prefer: /\b(tee|t-shirt|tank|linen|breton|striped|camisole|cami|polo|shirt)\b/ },
       { need: 'shorts or something light', categories: BOTTOM, fits: shortsOrLight },
       { need: 'sandals', categories: SHOES, fits: beachShoes, optional: true },
     ],
     lookFor: 'swimwear, a light cover-up or linen shirt, shorts and sandals, plus a hat',
-    why: 'they stay cool and shake off sand',
+    why: 'so you stay cool and shake off the sand',
   },
 };
 
@@ -206,7 +211,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     sentences.push(`Look for ${needs.lookFor}; the shop can help you find them.`);
     return { text: sentences.join(' '), itemIds: [], facts: [`Activity: ${needs.phrase}`, `The closet has nothing for ${needs.phrase}`] };
   }
-  sentences.push(`${lead}, wear your ${listJoin(names)}: ${needs.why}.`);
+  sentences.push(`${lead}, wear your ${listJoin(names)}, ${needs.why}.`);
   if (missing.length) sentences.push(`You don't own ${listJoin(missing)} yet, so look for ${needs.lookFor}.`);
   return {
     text: sentences.join(' '),

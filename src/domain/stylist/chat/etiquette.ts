@@ -24,6 +24,7 @@ const RULES: Rule[] = [
   { when: (t, q) => / red | bright | colou?r(ful)? | pattern /.test(t) && q.occasions.includes('funeral'), answer: 'Keep to dark, muted colours (black, navy, charcoal) at a funeral unless the family asks for colour. A small muted accent is fine; a bright red or a loud pattern draws attention away from the day.' },
   { when: (t, q) => / jeans | denim /.test(t) && (q.occasions.includes('work') || q.occasions.includes('meeting') || q.occasions.includes('job interview')), answer: "Dark, clean jeans pass in most business-casual offices, especially on Fridays, but not at an interview or a client meeting. When unsure, match what your manager wears." },
   { when: (t, q) => / jeans | denim /.test(t) && (q.occasions.includes('wedding') || q.occasions.includes('funeral') || q.occasions.includes('church')), answer: "Only if the invitation or the community says casual: for most weddings, funerals and services, trousers or a skirt one step dressier than jeans is the respectful choice." },
+  { when: (t, q) => / (hat|hats|fascinators?) /.test(t) && (q.occasions.includes('wedding') || / (races|derby|garden party) /.test(t)), answer: "A hat or fascinator is welcome at a daytime wedding, the races or a garden party; keep the brim modest so no one behind you loses the view, and take a large one off for the meal. Leave caps and beanies at home, and skip hats at an evening ceremony." },
   { when: (t) => / (hat|hats|cap|caps) /.test(t) && / (indoors|inside|restaurant|church|table|dinner) /.test(t), answer: "Take a cap or casual hat off indoors, at the table and in a place of worship. Fashion hats that are part of a formal outfit, and religious head coverings, are the exception." },
   { when: (t) => / (match|matching) (my|your|our) (date|partner|husband|wife|boyfriend|girlfriend) /.test(t), answer: "Coordinate rather than match: share one colour or the same level of dressiness, and let each outfit stand on its own." },
   { when: (t) => / (outshine|upstage) /.test(t), answer: "Don't try to outshine the hosts: dress to the invitation's level, and keep to one statement piece rather than several." },
@@ -58,7 +59,8 @@ export function etiquetteAnswer({ question, message, closet }: EtiquetteAnswerIn
     .replace(/\s+/g, ' ')} `;
   const rule = RULES.find((r) => r.when(t, question));
   if (rule) return { text: rule.answer, facts: ['Etiquette rule'] };
-  const code = question.dressCode ?? parseDressCode(message);
+  // The dress code is explained only when the question names one, not when an occasion merely implies it.
+  const code = question.dressCodeExplicit ? question.dressCode : parseDressCode(message);
   if (code) {
     const rule = DRESS_CODE_RULES[code];
     const fits = closet.filter((i) => i.status === 'active' && rule.core.includes(profileItem(i).formality) && i.category !== 'Accessories').slice(0, 3);

@@ -16,6 +16,7 @@ describe('stems and typos', () => {
     expect(sameWord('gardning', 'gardening')).toBe(true);
     expect(sameWord('ruining', 'running')).toBe(false);
     expect(sameWord('stain', 'satin')).toBe(false);
+    expect(sameWord('still', 'spill')).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Concepts read by meaning rather than by a fixed phrase: each concept is a family of terms
  * matched on word stems, and a word of five letters or more may be one letter off (a typo:
- * 'gardning', 'cashmre'; only when both stems have five letters or more). A term of several words matches those stems in order, side by side.
+ * 'gardning', 'cashmre'; only for words of six letters or more). A term of several words matches those stems in order, side by side.
  * Pure and small on purpose (see docs/decisions/0078-concept-lexicon-for-the-stylist.md).
  */
 
@@ -82,7 +82,8 @@ export function sameWord(messageWord: string, termWord: string): boolean {
   if (a === b) return true;
   if (isKnownWord(messageWord)) return false;
   // Typos only on long stems: 'ruining' is not 'running' (stem 'run'), 'gardning' is 'gardening'.
-  if (a.length < 5 || b.length < 5) return false;
+  // Six letters at least: shorter English words sit one edit from each other too often ('still' and 'spill').
+  if (a.length < 5 || b.length < 5 || messageWord.length < 6 || termWord.length < 6) return false;
   return editDistance(a, b, 1) <= 1 || editDistance(messageWord, termWord, 1) <= 1;
 }
 
@@ -176,7 +177,7 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'stain:makeup', terms: ['makeup', 'make up', 'foundation', 'lipstick', 'mascara', 'concealer', 'bronzer', 'self tan', 'fake tan'] },
   { id: 'stain:water', terms: ['water stain', 'water spots', 'water marks', 'got wet', 'rained on', 'soaked'] },
   { id: 'stain', terms: ['stain', 'stained', 'spill', 'spilled', 'spilt', 'splash', 'mark', 'spot'] },
-  { id: 'shrink', terms: ['shrink', 'shrank', 'shrunk', 'shrunken', 'felted', 'too small after washing'] },
+  { id: 'shrink', terms: ['shrink', 'shrank', 'shrunk', 'shrunken', 'unshrink', 'un-shrink', 'felted', 'too small after washing', 'got smaller in the wash'] },
   { id: 'crease', terms: ['crease', 'creased', 'creasing', 'wrinkle', 'wrinkled', 'wrinkly', 'crumpled', 'crinkled', 'iron', 'ironing', 'steam', 'steamer'] },
   { id: 'pilling', terms: ['pilling', 'pills', 'pilled', 'bobbles', 'bobbling', 'fuzz balls', 'lint balls', 'fuzzy balls', 'depill', 'de-pill'] },
   { id: 'smell', terms: ['smell', 'smells', 'smelly', 'stink', 'stinks', 'stinky', 'odor', 'odour', 'musty', 'funk', 'whiff', 'mildew'] },
