@@ -205,6 +205,13 @@ describe('grounded answers (issue 16)', () => {
     expect(answer).not.toContain('It hits smart casual.');
   });
 
+  it("'cheaper?' after a shopping answer says how to spend less, not the same list", () => {
+    const first = ask('Good boots under $200?', { grounding: grounding({ kind: 'shopping', budget: '$200' }) });
+    const cheaper = ask('cheaper?', { grounding: grounding({ kind: 'shopping', budget: '$120', change: 'cheaper' }) });
+    expect(cheaper).toMatch(/^With \$120 instead/);
+    expect(cheaper).not.toBe(first);
+  });
+
   it('writes the budget back', () => {
     expect(ask('What should I buy under $150?', { grounding: grounding({ kind: 'shopping', budget: '$150' }) })).toMatch(/With \$150 to spend/);
   });

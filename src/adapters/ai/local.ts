@@ -143,6 +143,13 @@ export class LocalAi implements AiPort {
       const fresh = [g.closetAnswer, ...tips].flatMap((part) => splitSentences(part)).filter((x) => !earlier.has(x.trim()));
       return fitAnswer((fresh.length ? fresh : [g.closetAnswer]).join(' ').replace(/\s+/g, ' ').trim());
     }
+    // 'Cheaper?' after a shopping answer: how to spend less, not the same list again.
+    if (g.kind === 'shopping' && g.change === 'cheaper') {
+      return fitAnswer(
+        `${g.budget ? `With ${g.budget} instead, buy` : 'To spend less, buy'} one versatile piece rather than several: the same styles turn up second-hand, at outlets and in end-of-season sales. ` +
+          `Favour plain leather, wool or cotton over trend details, and good care makes a cheaper piece last.`,
+      );
+    }
     // No closet answer: the best topic, shortened; a follow-up is read with the question before it.
     let matches = this.knowledge.search(input.message);
     // A care question is answered by a care topic when one matches ('wash a wool sweater' is knitwear care, not sweaters).

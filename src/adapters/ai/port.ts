@@ -75,6 +75,8 @@ export interface ChatGrounding {
   previousQuestion: string | null;
   /** Facts for an LLM's context. */
   facts: string[];
+  /** What a follow-up changes ('cheaper', 'shoes', 'less formal'...); absent or null otherwise. */
+  change?: string | null;
 }
 
 export interface ChatEvent {

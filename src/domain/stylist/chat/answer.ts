@@ -251,7 +251,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const sentences: string[] = [];
   // A follow-up that changes the formality or the warmth says so first, instead of restating the day.
   const changeLead = question.followUp && question.change ? CHANGE_LEAD[question.change] : undefined;
-  const ifWeather = question.followUp && question.change === 'weather' ? weatherCondition(question) : null;
+  const ifWeather = question.followUp && question.change === 'weather' ? weatherCondition(question, unit) : null;
   if (!asked && input.calendarEvents.length) {
     const deciding = [...input.calendarEvents].sort(
       (a, b) => FORMALITY_ORDER.indexOf((b.dressCode ?? '').toLowerCase()) - FORMALITY_ORDER.indexOf((a.dressCode ?? '').toLowerCase()),
@@ -355,8 +355,8 @@ function slotAnswer(
 }
 
 /** 'What if it rains?': the condition the follow-up names, to open the changed answer. */
-function weatherCondition(question: ParsedQuestion): string | null {
-  if (question.tempC !== null) return `At ${question.tempC}°C`;
+function weatherCondition(question: ParsedQuestion, unit: TempUnit): string | null {
+  if (question.tempC !== null) return `At ${unit === 'F' ? `${Math.round((question.tempC * 9) / 5 + 32)}°F` : `${question.tempC}°C`}`;
   const word = question.weather[0];
   const text: Record<WeatherWord, string> = {
     rain: 'If it rains',

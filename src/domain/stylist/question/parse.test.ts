@@ -221,6 +221,11 @@ describe('stated temperature', () => {
   ])('%s → %s °C', (message, c) => {
     expect(ask(message).tempC).toBe(c);
   });
+  it("a number without a unit is in the person's own unit", () => {
+    expect(parseQuestion('what if it is 40 degrees', { today, unit: 'F' }).tempC).toBe(4);
+    expect(parseQuestion('what if it is 40 degrees', { today, unit: 'C' }).tempC).toBe(40);
+    expect(parseQuestion('what if it is 40°C', { today, unit: 'F' }).tempC).toBe(40);
+  });
 });
 
 describe('etiquette and health', () => {

@@ -71,6 +71,8 @@ export interface ParsedQuestion {
 export interface ParseContext {
   /** YYYY-MM-DD, the user's local date. */
   today: string;
+  /** The person's temperature unit, for a number said without one. */
+  unit?: 'F' | 'C';
   /** Earlier turns, oldest first; only user turns matter. */
   history?: readonly { role: 'user' | 'assistant'; content: string }[];
 }
@@ -409,8 +411,12 @@ function avoidIn(t: string): string[] {
   return [...new Set(out)];
 }
 
-/** A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s'. A bare number of degrees above 45 reads as °F. */
-export function temperatureIn(text: string): number | null {
+/**
+ * A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s'. A number without a unit
+ * is in the person's own unit when known ('40 degrees' is cold in Ohio, hot in Madrid), else
+ * above 45 it reads as °F.
+ */
+export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null {
   const t = text.toLowerCase().replace(/º/g, '°');
   const m =
     /(?<![\w-])(-?\d{1,3})\s?(?:°|degrees?|deg)\s?(f|c|fahrenheit|celsius|centigrade)?\b/.exec(t) ??
@@ -422,7 +428,7 @@ export function temperatureIn(text: string): number | null {
     );
   if (!m) return null;
   const n = Number(m[1]) + (/in the/.test(m[0]) ? 5 : 0);
-  const unit = m[2] ? (m[2].startsWith('c') ? 'C' : 'F') : n > 45 ? 'F' : 'C';
+  const unit = m[2] ? (m[2].startsWith('c') ? 'C' : 'F') : (unitHint ?? (n > 45 ? 'F' : 'C'));
   const c = unit === 'F' ? ((n - 32) * 5) / 9 : n;
   return c < -50 || c > 55 ? null : Math.round(c);
 }
@@ -469,7 +475,7 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   return 'general';
 }
 
-function parseAlone(message: string, today: string): Omit<ParsedQuestion, 'followUp' | 'change'> {
+function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQuestion, 'followUp' | 'change'> {
   const t = norm(message);
   const ws = words(message);
   const activity = conceptsIn(ws, ACTIVITIES)[0]?.id ?? null;
@@ -515,7 +521,7 @@ function parseAlone(message: string, today: string): Omit<ParsedQuestion, 'follo
     activity,
     fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
     problem: problemIn(t, pieces.length > 0),
-    tempC: temperatureIn(message),
+    tempC: temperatureIn(message, unit),
   };
   return { ...base, kind: kindOf(message, t, base) };
 }
@@ -549,7 +555,7 @@ function shiftCode(code: DressCode | null, by: number): DressCode {
  * only what the new words say.
  */
 export function parseQuestion(message: string, context: ParseContext): ParsedQuestion {
-  const current = parseAlone(message, context.today);
+  const current = parseAlone(message, context.today, context.unit);
   const previousUser = [...(context.history ?? [])].reverse().find((turn) => turn.role === 'user');
   const short = message.trim().split(/\s+/).length <= 6;
   const change = short ? changeIn(message, current) : null;
@@ -560,7 +566,11 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
   if (!previousUser || !looksLikeFollowUp || ['greeting', 'thanks', 'about', 'off-topic'].includes(current.kind)) {
     return { ...current, followUp: false, change: null };
   }
-  const previous = parseQuestion(previousUser.content, { today: context.today, history: historyBefore(context.history ?? [], previousUser) });
+  const previous = parseQuestion(previousUser.content, {
+    today: context.today,
+    unit: context.unit,
+    history: historyBefore(context.history ?? [], previousUser),
+  });
   if (['greeting', 'thanks', 'about', 'off-topic', 'general'].includes(previous.kind) && current.kind !== 'general') {
     return { ...current, followUp: false, change: null };
   }

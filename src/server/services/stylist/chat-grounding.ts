@@ -48,9 +48,9 @@ export interface GroundingInput {
  * day asked (the forecast where it reaches, the question's own words winning).
  */
 export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput): Promise<{ grounding: ChatGrounding; question: ParsedQuestion }> {
-  const question = parseQuestion(input.message, { today: input.today, history: input.history });
-  const wardrobe = wardrobeOf(user.gender, input.closet);
   const unit: TempUnit = temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation, homeCountry: user.homeCountry });
+  const question = parseQuestion(input.message, { today: input.today, unit, history: input.history });
+  const wardrobe = wardrobeOf(user.gender, input.closet);
   const previousQuestion = question.followUp ? ([...input.history].reverse().find((t) => t.role === 'user')?.content ?? null) : null;
   const base: ChatGrounding = {
     kind: question.kind,
@@ -63,6 +63,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     budget: question.budget ? `${{ USD: '$', EUR: '€', GBP: '£' }[question.budget.currency]}${question.budget.amount}` : null,
     previousQuestion,
     facts: [],
+    change: question.change,
   };
 
   const slotChange = question.followUp && ['shoes', 'outerwear', 'top', 'bottom', 'accessories'].includes(question.change ?? '');
