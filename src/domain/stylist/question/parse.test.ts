@@ -211,9 +211,9 @@ describe('concepts read from unseen wording', () => {
 
 describe('stated temperature', () => {
   it.each([
-    ["it's going to be 92°F and sticky", 33],
+    ["it's going to be 92°F and sticky", 33.3],
     ['about 30 degrees c tomorrow', 30],
-    ['it will be 85 degrees', 29],
+    ['it will be 85 degrees', 29.4],
     ['maybe -5c on the walk', -5],
     ["gym later, it's 95 and humid", 35],
     ["it's 5 pm and raining", null],
@@ -222,7 +222,7 @@ describe('stated temperature', () => {
     expect(ask(message).tempC).toBe(c);
   });
   it("a number without a unit is in the person's own unit", () => {
-    expect(parseQuestion('what if it is 40 degrees', { today, unit: 'F' }).tempC).toBe(4);
+    expect(parseQuestion('what if it is 40 degrees', { today, unit: 'F' }).tempC).toBe(4.4);
     expect(parseQuestion('what if it is 40 degrees', { today, unit: 'C' }).tempC).toBe(40);
     expect(parseQuestion('what if it is 40°C', { today, unit: 'F' }).tempC).toBe(40);
   });

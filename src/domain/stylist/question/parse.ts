@@ -60,7 +60,7 @@ export interface ParsedQuestion {
   fabric: FabricId | null;
   /** The care problem named: a stain by its cause ('stain:grass'), shrinking, creases, storage...; null when none. */
   problem: ProblemId | null;
-  /** A temperature the person states ('it's 90°F', '32 degrees C'), in °C; it beats the forecast. */
+  /** A temperature the person states ('it's 90°F', '32 degrees C'), in °C to one decimal; it beats the forecast. */
   tempC: number | null;
   /** Read together with the previous question. */
   followUp: boolean;
@@ -430,7 +430,8 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
   const n = Number(m[1]) + (/in the/.test(m[0]) ? 5 : 0);
   const unit = m[2] ? (m[2].startsWith('c') ? 'C' : 'F') : (unitHint ?? (n > 45 ? 'F' : 'C'));
   const c = unit === 'F' ? ((n - 32) * 5) / 9 : n;
-  return c < -50 || c > 55 ? null : Math.round(c);
+  // One decimal, so a stated 40°F is written back as 40°F, not 39°F.
+  return c < -50 || c > 55 ? null : Math.round(c * 10) / 10;
 }
 
 function weatherIn(t: string): WeatherWord[] {
