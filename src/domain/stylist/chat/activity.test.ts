@@ -58,6 +58,18 @@ describe('outfits for an activity come from pieces that meet its needs', () => {
     expect(a.text).toMatch(/Look for an insulated waterproof ski jacket/);
     expect(a.text).not.toMatch(/Trench|Linen/);
   });
+  it('a rainy walk without rainwear: the closest coat, never the blazer, and says what is missing', () => {
+    const closet = [
+      ...sporty,
+      item({ id: 11, name: 'Navy Blazer', category: 'Outerwear', subcategory: 'Blazer', color: 'Navy' }),
+      item({ id: 12, name: 'Grey Wool Overcoat', category: 'Outerwear', color: 'Grey', material: 'wool' }),
+    ].filter((i) => i.id !== 4);
+    const a = ask('walking the dog in the rain later, what do i wear', closet);
+    expect(a.text).toMatch(/^For a walk today \(rain likely/);
+    expect(a.itemIds).toContain(12);
+    expect(a.itemIds).not.toContain(11);
+    expect(a.text).toMatch(/You don't own a rain jacket yet/);
+  });
   it('yard work is not the office', () => {
     const a = ask('need an outfit for yard work', office);
     expect(a.text).toMatch(/^For gardening/);

@@ -94,7 +94,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
     why: 'so you stay dry and sure-footed on the trail',
   },
   skiing: {
-    phrase: 'skiing',
+    phrase: 'a day in the snow',
     slots: [
       { need: 'an insulated, waterproof ski jacket', categories: OUTER, fits: insulatedShell },
       { need: 'waterproof ski or snow pants', categories: BOTTOM, fits: snowPants },
@@ -131,6 +131,37 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
     ],
     lookFor: 'stretchy joggers or old jeans, a tee you can sweat in and closed-toe trainers with grip',
     why: 'so you can lift and bend, with closed toes to protect your feet from dropped boxes',
+  },
+  chores: {
+    phrase: 'a messy job',
+    slots: [
+      { need: 'an old or durable top', categories: TOP, fits: durable, prefer: /\b(old|sweatshirt|tee|t-shirt|hoodie|work)\b/ },
+      { need: 'durable bottoms', categories: BOTTOM, fits: durable, prefer: /\b(jeans|work|cargo|joggers|old)\b/ },
+      { need: 'closed shoes you can get dirty', categories: SHOES, fits: sturdyShoes, prefer: /\b(boots?|old|work)\b/ },
+    ],
+    lookFor: 'an old tee or sweatshirt, work trousers or old jeans and closed shoes you do not mind ruining',
+    why: 'so nothing precious gets paint or dirt on it',
+  },
+  walking: {
+    phrase: 'a walk',
+    slots: [
+      { need: 'a comfortable top', categories: TOP, fits: (p, t) => durable(p, t) || (p.formalityLevel <= 2 && !TAILORED.test(t)) },
+      { need: 'comfortable bottoms', categories: BOTTOM, fits: durable },
+      { need: 'comfortable walking shoes', categories: SHOES, fits: sturdyShoes, prefer: /\b(sneakers?|trainers?|walking|boots?)\b/ },
+      { need: 'a weather layer', categories: OUTER, fits: (p, t) => outdoorLayer(p, t) || /\b(jacket|parka|puffer)\b/.test(t), optional: true },
+    ],
+    lookFor: 'comfortable trainers or walking boots and a light waterproof jacket',
+    why: 'so you stay comfortable for the whole walk',
+  },
+  watersports: {
+    phrase: 'time on the water',
+    slots: [
+      { need: 'a quick-dry top', categories: TOP, fits: (p, t) => athletic(p, t) || swimwear(p, t), fallback: plainTop },
+      { need: 'quick-dry shorts or swimwear', categories: BOTTOM, fits: (p, t) => athletic(p, t) || swimwear(p, t) },
+      { need: 'water shoes or sandals', categories: SHOES, fits: beachShoes, optional: true },
+    ],
+    lookFor: 'quick-dry shorts or swimwear, a rash guard or wicking top, water shoes, and a windproof layer for the way back',
+    why: 'so you dry fast if you get splashed',
   },
   beach: {
     phrase: 'the beach',
@@ -198,11 +229,15 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     else if (!slot.optional) missing.push(slot.need);
   }
   // Cold or wet outdoors: a practical layer when the activity is outside and one is owned.
-  const outdoors = ['hiking', 'gardening', 'moving', 'running', 'cycling', 'beach'].includes(input.activity);
+  const outdoors = ['hiking', 'gardening', 'moving', 'running', 'cycling', 'beach', 'walking', 'watersports'].includes(input.activity);
   if (outdoors && (cold || wet) && !chosen.some((p) => p.item.category === 'Outerwear')) {
-    const layer = active.find((p) => outdoorLayer(p, textOf(p.item)) || (wet && p.rainwear && p.item.category === 'Outerwear'));
+    const layer =
+      active.find((p) => outdoorLayer(p, textOf(p.item)) || (wet && p.rainwear && p.item.category === 'Outerwear')) ??
+      // Nothing made for outdoors: any coat beats none on a cold or wet day, but never a blazer or a suit jacket.
+      active.find((p) => p.item.category === 'Outerwear' && !p.rainSensitive && !/\b(blazer|suit)\b/.test(textOf(p.item)));
     if (layer) chosen.push(layer);
   }
+  const noRainwear = outdoors && wet && !chosen.some((p) => p.rainwear);
   const lead = `For ${needs.phrase} ${input.dayText} (${input.weatherText})`;
   const names = chosen.map((p) => p.item.name);
   const sentences: string[] = [];
@@ -213,6 +248,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   }
   sentences.push(`${lead}, wear your ${listJoin(names)}, ${needs.why}.`);
   if (missing.length) sentences.push(`You don't own ${listJoin(missing)} yet, so look for ${needs.lookFor}.`);
+  else if (noRainwear) sentences.push(`You don't own a rain jacket yet, so take an umbrella, or look for a packable waterproof.`);
   return {
     text: sentences.join(' '),
     itemIds: chosen.map((p) => p.item.id),

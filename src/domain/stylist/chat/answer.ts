@@ -244,7 +244,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
 
   const dayText = dayPhrase(input.dayLabel);
   const occasionText = occasion ? (OCCASION_PHRASE[occasion] ?? occasion) : dressCode ? `a ${dressCode} day` : null;
-  const lead = `For ${occasionText ? `${occasionText} ${dayText}` : dayText} (${weatherPhrase(weather, unit)})`;
+  const lead = `For ${occasionText ? `${occasionText} ${dayText}` : dayText.replace(/^on /, '')} (${weatherPhrase(weather, unit)})`;
   const facts = [`Dress code: ${rule.label}`, `Weather: ${weatherPhrase(weather, unit)}`];
   const tipQuery = [occasion ?? dressCode ?? '', ...question.weather.map((w) => WEATHER_TIP_WORDS[w])].join(' ').trim();
 

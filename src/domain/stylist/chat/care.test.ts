@@ -57,6 +57,9 @@ describe('care answers composed from fabric × problem', () => {
   it('storing shoes keeps their shape, whatever they are made of', () => {
     expect(care('where should i store sneakers', []).text).toMatch(/shoe trees or rolled paper/);
   });
+  it('shine from ironing gets the steam-and-brush method', () => {
+    expect(care('the knees of my chinos have gone shiny').text).toMatch(/^To take the shine off your Stone Chinos \(cotton\): hold a steamer/);
+  });
   it('two different care questions never read alike', () => {
     expect(care('coffee on my chinos').text).not.toBe(care('wine on my chinos').text);
   });

@@ -31,6 +31,11 @@ describe('concept families', () => {
     ['laps at the pool after work', 'swimming'],
     ['what to wear to my spin class', 'gym'],
     ['i ruined my sweater', null],
+    ['we are painting a room this weekend', 'chores'],
+    ['taking the dog for a long walk', 'walking'],
+    ['first paddleboarding lesson', 'watersports'],
+    ['going snowshoeing with friends', 'skiing'],
+    ['are we still allowed to wear white', null],
   ])('%s → %s', (text, id) => {
     expect(firstConcept(text, ACTIVITIES)).toBe(id);
   });

@@ -127,7 +127,21 @@ export function firstConcept<Id extends string>(text: string | readonly string[]
 
 // ---- The families -------------------------------------------------------------------------
 
-export type ActivityId = 'lifting' | 'gym' | 'running' | 'yoga' | 'cycling' | 'hiking' | 'skiing' | 'swimming' | 'gardening' | 'moving' | 'beach';
+export type ActivityId =
+  | 'lifting'
+  | 'gym'
+  | 'running'
+  | 'yoga'
+  | 'cycling'
+  | 'hiking'
+  | 'skiing'
+  | 'swimming'
+  | 'gardening'
+  | 'moving'
+  | 'chores'
+  | 'walking'
+  | 'watersports'
+  | 'beach';
 
 // prettier-ignore
 export const ACTIVITIES: readonly Concept<ActivityId>[] = [
@@ -137,10 +151,13 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'yoga', terms: ['yoga', 'pilates', 'barre', 'stretching class'] },
   { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle'] },
   { id: 'hiking', terms: ['hike', 'hiking', 'trail', 'trek', 'trekking', 'hillwalking', 'backpacking trip', 'mountain walk', 'nature walk', 'camping'] },
-  { id: 'skiing', terms: ['ski', 'skiing', 'skier', 'slopes', 'snowboard', 'snowboarding', 'ski trip', 'apres ski'] },
+  { id: 'skiing', terms: ['ski', 'skiing', 'skier', 'slopes', 'snowboard', 'snowboarding', 'ski trip', 'apres ski', 'snowshoeing', 'snowshoe', 'sledding', 'sledging', 'tobogganing', 'ice skating', 'snowball fight', 'build a snowman'] },
   { id: 'swimming', terms: ['swim', 'swimming', 'pool', 'laps', 'water park', 'snorkeling', 'snorkelling'] },
   { id: 'gardening', terms: ['garden', 'gardening', 'yard work', 'yardwork', 'planting', 'weeding', 'mow the lawn', 'mowing', 'raking leaves', 'rake leaves', 'landscaping', 'allotment', 'repot'], unless: ['garden party', 'garden wedding', 'beer garden', 'garden reception', 'rose garden', 'botanical garden'] },
   { id: 'moving', terms: ['moving house', 'moving day', 'move house', 'moving apartment', 'moving flat', 'moving out', 'moving in', 'help a friend move', 'help move', 'helping move', 'moving van', 'moving truck', 'moving company', 'moving home', 'carrying boxes', 'carry boxes', 'moving boxes', 'moving furniture'] },
+  { id: 'chores', terms: ['painting the house', 'paint the house', 'painting a room', 'paint a room', 'decorating', 'diy', 'clean the garage', 'cleaning the garage', 'clearing out', 'wash the car', 'washing the car', 'car wash', 'chores', 'spring cleaning', 'deep clean', 'build furniture', 'assembling furniture', 'fixing the fence', 'renovating', 'renovation', 'woodwork', 'messy job'] },
+  { id: 'walking', terms: ['dog walk', 'walk the dog', 'walking the dog', 'long walk', 'a walk', 'go for a walk', 'stroll', 'walking tour', 'city walk', 'sightseeing on foot'] },
+  { id: 'watersports', terms: ['kayak', 'kayaking', 'canoe', 'canoeing', 'paddleboard', 'paddleboarding', 'paddle board', 'sailing', 'surfing', 'surf lesson', 'rafting', 'white water', 'boat trip', 'jet ski'] },
   { id: 'beach', terms: ['beach', 'seaside', 'the shore', 'boardwalk', 'lake day'] },
 ];
 
@@ -161,7 +178,8 @@ export const FABRICS: readonly Concept<FabricId>[] = [
 ];
 
 export type StainCause = 'grass' | 'wine' | 'coffee' | 'grease' | 'ink' | 'sweat' | 'mud' | 'blood' | 'salt' | 'makeup' | 'water';
-export type ProblemId = `stain:${StainCause}` | 'stain' | 'shrink' | 'crease' | 'pilling' | 'smell' | 'stretch' | 'fade' | 'storage' | 'wash' | 'moths';
+export type ProblemId =
+  `stain:${StainCause}` | 'stain' | 'shrink' | 'crease' | 'pilling' | 'smell' | 'stretch' | 'fade' | 'storage' | 'wash' | 'shine' | 'moths';
 
 // prettier-ignore
 export const PROBLEMS: readonly Concept<ProblemId>[] = [
@@ -183,6 +201,7 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'smell', terms: ['smell', 'smells', 'smelly', 'stink', 'stinks', 'stinky', 'odor', 'odour', 'musty', 'funk', 'whiff', 'mildew'] },
   { id: 'stretch', terms: ['stretched', 'stretched out', 'lost its shape', 'lost their shape', 'out of shape', 'saggy', 'baggy knees', 'bagging', 'misshapen', 'shoulder bumps'] },
   { id: 'fade', terms: ['fade', 'faded', 'fading', 'lose colour', 'lose color', 'colour run', 'color run', 'bleed', 'bleeding dye', 'dye transfer'] },
+  { id: 'shine', terms: ['shiny', 'shine', 'shiny patches', 'shiny knees', 'shiny seat', 'glossy patches', 'iron marks', 'iron shine'] },
   { id: 'moths', terms: ['moth', 'moths', 'moth holes', 'holes'] },
   { id: 'storage', terms: ['store', 'storing', 'storage', 'put away', 'where to keep', 'where should i keep', 'how to keep', 'how should i keep', 'over the summer', 'over the winter', 'between seasons', 'pack away', 'off season', 'off-season', 'keep in shape', 'hang or fold', 'hanger', 'hangers', 'shoe rack', 'closet space', 'organise', 'organize'] },
   { id: 'wash', terms: ['wash', 'washing', 'clean', 'cleaning', 'launder', 'laundry', 'dry clean', 'machine wash', 'hand wash', 'care for', 'look after', 'condition', 'polish', 'waterproof', 'protect'] },

@@ -95,7 +95,7 @@ function has(text: string, re: RegExp): boolean {
 const OCCASIONS: [string, string][] = [
   ['wedding', "wedding(s)?|wedding guest|nuptials|rehearsal dinner"],
   ['funeral', "funeral(s)?|memorial( service)?|wake"],
-  ['job interview', "(job )?interview(s|ing)?"],
+  ['job interview', "(job )?interview(s|ing)?|(job|career|careers|recruitment|graduate) fair"],
   ['first date', "first date"],
   ['date', "date night|(a|the|my|on a|romantic) date(s)?"],
   ['dinner', "dinner(s)?"],
@@ -131,6 +131,9 @@ const ACTIVITY_OCCASION: Record<ActivityId, [string, DressCode]> = {
   swimming: ['swimming', 'athletic'],
   gardening: ['gardening', 'casual'],
   moving: ['moving house', 'casual'],
+  chores: ['chores', 'casual'],
+  walking: ['walk', 'casual'],
+  watersports: ['water sports', 'athletic'],
   beach: ['beach', 'casual'],
 };
 /** Occasions an activity replaces when both are read: 'yard work' is not the office, 'ski trip' is not travel, 'run' is not just the gym. */
@@ -174,6 +177,9 @@ const OCCASION_TITLE: Record<string, string> = {
   swimming: 'swimming',
   gardening: 'gardening',
   'moving house': 'moving',
+  chores: 'errands',
+  walk: 'walk',
+  'water sports': 'swimming',
 };
 
 // prettier-ignore
