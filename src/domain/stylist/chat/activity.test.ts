@@ -68,7 +68,27 @@ describe('outfits for an activity come from pieces that meet its needs', () => {
     expect(a.text).toMatch(/^For a walk today \(rain likely/);
     expect(a.itemIds).toContain(12);
     expect(a.itemIds).not.toContain(11);
-    expect(a.text).toMatch(/You don't own a rain jacket yet/);
+    expect(a.text).toMatch(/You don't own a waterproof jacket yet/);
+  });
+  it("'and shoes?' after an activity names only the shoes chosen for it", () => {
+    const history = [
+      { role: 'user' as const, content: 'what do i wear for weeding the garden tomorrow' },
+      { role: 'assistant' as const, content: '…' },
+    ];
+    const question = parseQuestion('and shoes?', { today, history });
+    const a = outfitAnswer({
+      question,
+      closet: sporty,
+      date: question.day?.date ?? today,
+      dayLabel: question.day?.label ?? 'today',
+      weather: MILD_DRY,
+      calendarEvents: [],
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      wardrobe: 'menswear',
+      unit: 'F',
+      seed: 1,
+    });
+    expect(a.text).toBe('For shoes, your Brown Leather Work Boots, chosen for gardening.');
   });
   it('yard work is not the office', () => {
     const a = ask('need an outfit for yard work', office);

@@ -184,6 +184,8 @@ export interface ActivityAnswerInput {
   /** 'rain likely, 50–60°F / 10–16°C' */
   weatherText: string;
   avoid?: readonly string[];
+  /** A follow-up's opening ('If it snows', 'To stay warmer'), so the answer says what changed. */
+  opening?: string | null;
 }
 
 export interface ActivityAnswer {
@@ -238,7 +240,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     if (layer) chosen.push(layer);
   }
   const noRainwear = outdoors && wet && !chosen.some((p) => p.rainwear);
-  const lead = `For ${needs.phrase} ${input.dayText} (${input.weatherText})`;
+  const lead = `${input.opening ? `${input.opening}, for` : 'For'} ${needs.phrase} ${input.dayText} (${input.weatherText})`;
   const names = chosen.map((p) => p.item.name);
   const sentences: string[] = [];
   if (missing.length === needs.slots.filter((s) => !s.optional).length) {
@@ -248,7 +250,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   }
   sentences.push(`${lead}, wear your ${listJoin(names)}, ${needs.why}.`);
   if (missing.length) sentences.push(`You don't own ${listJoin(missing)} yet, so look for ${needs.lookFor}.`);
-  else if (noRainwear) sentences.push(`You don't own a rain jacket yet, so take an umbrella, or look for a packable waterproof.`);
+  else if (noRainwear) sentences.push(`You don't own a waterproof jacket yet, so look for a packable one.`);
   return {
     text: sentences.join(' '),
     itemIds: chosen.map((p) => p.item.id),

@@ -6,7 +6,7 @@ import { generateOutfit } from '../generate-outfit';
 import { profileItem, type ItemProfile } from '../item-profile';
 import { piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
-import { activityAnswer } from './activity';
+import { ACTIVITY_NEEDS, activityAnswer } from './activity';
 import { COOL_FROM_C, isRainLikely, temperatureBand } from '../weather-bands';
 
 /**
@@ -214,7 +214,21 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       dayText: dayPhrase(input.dayLabel),
       weatherText: weatherPhrase(weather, unit),
       avoid: question.avoid,
+      opening:
+        question.followUp && question.change
+          ? (CHANGE_LEAD[question.change] ?? (question.change === 'weather' ? weatherCondition(question, unit) : null))
+          : null,
     });
+    const slot = question.followUp && question.change ? SLOT_CATEGORY[question.change] : undefined;
+    if (slot) {
+      // 'And shoes?' after an activity: only the shoes the activity's outfit chose, or what to look for.
+      const piece = input.closet.find((i) => a.itemIds.includes(i.id) && i.category === slot);
+      const word = SLOT_WORD[slot]!;
+      const text = piece
+        ? `For ${word === 'shoes' ? 'shoes' : `the ${word}`}, your ${piece.name}, chosen for ${ACTIVITY_NEEDS[question.activity].phrase}.`
+        : `None of your ${word === 'shoes' ? 'shoes' : `${word}s`} is made for ${ACTIVITY_NEEDS[question.activity].phrase}: look for ${ACTIVITY_NEEDS[question.activity].lookFor}.`;
+      return { text, itemIds: piece ? [piece.id] : [], tipQuery: '', facts: a.facts };
+    }
     const tipQuery = question.weather
       .map((w) => WEATHER_TIP_WORDS[w])
       .join(' ')

@@ -257,6 +257,10 @@ describe('follow-ups that change one thing', () => {
     expect(q.occasions).toContain('party');
     expect(q.day?.label).toBe('Friday');
   });
+  it("'warmer?' keeps the weather said before and adds the cold", () => {
+    const snowy = [...outfit, { role: 'user' as const, content: 'what if it snows' }, { role: 'assistant' as const, content: '…' }];
+    expect(ask('warmer?', snowy)).toMatchObject({ change: 'warmer', weather: ['snow', 'cold'], occasions: expect.arrayContaining(['party']) });
+  });
   it('less formal lowers the dress code one step', () => {
     expect(ask('less formal?', outfit).dressCode).toBe('casual');
   });

@@ -589,7 +589,8 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     (current.kind === 'outfit' && previous.kind === 'pairing' && current.pieces.length === 0)
       ? previous.kind
       : current.kind;
-  const weather = current.weather.length ? current.weather : previous.weather;
+  // 'Warmer?' says 'warm' but asks to keep the weather and dress warmer for it.
+  const weather = current.weather.length && change !== 'warmer' && change !== 'cooler' ? current.weather : previous.weather;
   const dressCode =
     change === 'less formal'
       ? shiftCode(previous.dressCode, -1)
