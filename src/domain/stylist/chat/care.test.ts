@@ -57,6 +57,22 @@ describe('care answers composed from fabric × problem', () => {
   it('storing shoes keeps their shape, whatever they are made of', () => {
     expect(care('where should i store sneakers', []).text).toMatch(/shoe trees or rolled paper/);
   });
+  it('a suit is brushed and rarely dry-cleaned, never hand-washed like a knit', () => {
+    const a = care('how often should i wash my suit', []);
+    expect(a.text).toMatch(/^To wash and care for a suit: brush it after each wear/);
+    expect(a.text).not.toMatch(/hand-wash/);
+  });
+  it('gum stuck to jeans is a stain, not an article about jeans', () => {
+    expect(care('gum stuck to my jeans', []).text).toMatch(/^To get wax or gum off jeans: /);
+  });
+  it('shoes that rub are broken in, with the owned pair named', () => {
+    const a = care('my new chukka boots are giving me blisters');
+    expect(a.text).toMatch(/^To make your Sand Chukka Boots comfortable/);
+    expect(a.text).toMatch(/heel grips or moleskin/);
+  });
+  it('candle wax gets the freeze-and-iron method', () => {
+    expect(care('candle wax dripped on my chinos at dinner').text).toMatch(/^To get wax or gum off your Stone Chinos \(cotton\): harden it with an ice cube/);
+  });
   it('shine from ironing gets the steam-and-brush method', () => {
     expect(care('the knees of my chinos have gone shiny').text).toMatch(/^To take the shine off your Stone Chinos \(cotton\): hold a steamer/);
   });

@@ -60,6 +60,20 @@ const SHOE_STORAGE = [
   'keep them on a rack or in boxes out of sunlight, heaviest pairs at the bottom',
 ];
 
+/** Tailored pieces are brushed, steamed and rarely dry-cleaned, never washed like a knit. */
+const TAILORED_CARE = [
+  'brush it after each wear and let it rest a day on a shaped hanger',
+  'spot-clean a mark with a barely damp cloth and steam out creases',
+  'dry-clean it only a few times a season, or when it is visibly dirty, since each cleaning wears the cloth',
+];
+/** Shoes that hurt are broken in or stretched, not altered like cloth. */
+const SHOE_COMFORT = [
+  'wear them at home with thick socks for an hour at a time, so the leather moulds to your feet',
+  'put heel grips or moleskin where they rub, and a cobbler can stretch a tight toe box',
+  'if they still pinch at the widest part after a week, they are likely a half size too small',
+];
+const TAILORED_PIECES = /^(suit|suit jacket|blazer|coat|trench coat|tie)$/;
+
 /** The closet categories a garment word names, for matching an owned piece by kind. */
 function categoryOf(piece: string): Category | null {
   if (/^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(piece)) return 'Shoes';
@@ -138,7 +152,14 @@ export function careAnswer({ question, closet }: CareAnswerInput): ClosetAnswer 
         ? fabricName
         : 'clothes';
   const shoes = (owned?.category ?? (piece ? categoryOf(piece) : null)) === 'Shoes';
-  const specific = (fabric ? SPECIFIC_METHOD[fabric]?.[problem] : undefined) ?? (shoes && problem === 'storage' ? SHOE_STORAGE : undefined);
+  const ownedPieces = owned ? piecesNamed(`${owned.subcategory ?? ''} ${owned.name}`) : [];
+  const tailored =
+    problem === 'wash' && [piece, ...ownedPieces].some((p) => p !== null && TAILORED_PIECES.test(p)) && fabric !== 'down' && fabric !== 'synthetic';
+  const specific =
+    (tailored ? TAILORED_CARE : undefined) ??
+    (fabric ? SPECIFIC_METHOD[fabric]?.[problem] : undefined) ??
+    (shoes && problem === 'storage' ? SHOE_STORAGE : undefined) ??
+    (shoes && problem === 'comfort' ? SHOE_COMFORT : undefined);
   const steps = specific ?? GENERAL_METHOD[problem];
   const [first, ...rest] = steps.map(sentence);
   const lead = `${PROBLEM_LEAD[problem](subject)}${owned && fabricName && !owned.name.toLowerCase().includes(fabric!) ? ` (${fabricName})` : ''}: ${first!.charAt(0).toLowerCase()}${first!.slice(1)}`;

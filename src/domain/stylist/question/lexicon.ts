@@ -177,9 +177,9 @@ export const FABRICS: readonly Concept<FabricId>[] = [
   { id: 'down', terms: ['down jacket', 'down coat', 'puffer', 'puffy', 'down filled', 'duvet coat'] },
 ];
 
-export type StainCause = 'grass' | 'wine' | 'coffee' | 'grease' | 'ink' | 'sweat' | 'mud' | 'blood' | 'salt' | 'makeup' | 'water';
+export type StainCause = 'grass' | 'wine' | 'coffee' | 'grease' | 'ink' | 'sweat' | 'mud' | 'blood' | 'salt' | 'makeup' | 'water' | 'wax';
 export type ProblemId =
-  `stain:${StainCause}` | 'stain' | 'shrink' | 'crease' | 'pilling' | 'smell' | 'stretch' | 'fade' | 'storage' | 'wash' | 'shine' | 'moths';
+  `stain:${StainCause}` | 'stain' | 'shrink' | 'crease' | 'pilling' | 'smell' | 'stretch' | 'fade' | 'storage' | 'wash' | 'shine' | 'comfort' | 'moths';
 
 // prettier-ignore
 export const PROBLEMS: readonly Concept<ProblemId>[] = [
@@ -194,13 +194,15 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'stain:salt', terms: ['salt', 'salty', 'road salt', 'salt lines', 'white lines', 'tide marks', 'tide lines'] },
   { id: 'stain:makeup', terms: ['makeup', 'make up', 'foundation', 'lipstick', 'mascara', 'concealer', 'bronzer', 'self tan', 'fake tan'] },
   { id: 'stain:water', terms: ['water stain', 'water spots', 'water marks', 'got wet', 'rained on', 'soaked'] },
-  { id: 'stain', terms: ['stain', 'stained', 'spill', 'spilled', 'spilt', 'splash', 'mark', 'spot'] },
+  { id: 'stain:wax', terms: ['wax', 'candle wax', 'crayon', 'chewing gum', 'gum', 'sticker residue', 'glue'] },
+  { id: 'stain', terms: ['stain', 'stained', 'paint', 'rust', 'residue', 'discoloration', 'discolouration', 'spill', 'spilled', 'spilt', 'splash', 'mark', 'spot'] },
   { id: 'shrink', terms: ['shrink', 'shrank', 'shrunk', 'shrunken', 'unshrink', 'un-shrink', 'felted', 'too small after washing', 'got smaller in the wash'] },
   { id: 'crease', terms: ['crease', 'creased', 'creasing', 'wrinkle', 'wrinkled', 'wrinkly', 'crumpled', 'crinkled', 'iron', 'ironing', 'steam', 'steamer'] },
   { id: 'pilling', terms: ['pilling', 'pills', 'pilled', 'bobbles', 'bobbling', 'fuzz balls', 'lint balls', 'fuzzy balls', 'depill', 'de-pill'] },
   { id: 'smell', terms: ['smell', 'smells', 'smelly', 'stink', 'stinks', 'stinky', 'odor', 'odour', 'musty', 'funk', 'whiff', 'mildew'] },
   { id: 'stretch', terms: ['stretched', 'stretched out', 'lost its shape', 'lost their shape', 'out of shape', 'saggy', 'baggy knees', 'bagging', 'misshapen', 'shoulder bumps'] },
   { id: 'fade', terms: ['fade', 'faded', 'fading', 'lose colour', 'lose color', 'colour run', 'color run', 'bleed', 'bleeding dye', 'dye transfer'] },
+  { id: 'comfort', terms: ['hurt', 'hurts', 'hurting', 'pinch', 'pinches', 'pinching', 'rubbing', 'rubs', 'blister', 'blisters', 'uncomfortable', 'digs in', 'dig in', 'break in', 'breaking in', 'too tight'] },
   { id: 'shine', terms: ['shiny', 'shine', 'shiny patches', 'shiny knees', 'shiny seat', 'glossy patches', 'iron marks', 'iron shine'] },
   { id: 'moths', terms: ['moth', 'moths', 'moth holes', 'holes'] },
   { id: 'storage', terms: ['store', 'storing', 'storage', 'put away', 'where to keep', 'where should i keep', 'how to keep', 'how should i keep', 'over the summer', 'over the winter', 'between seasons', 'pack away', 'off season', 'off-season', 'keep in shape', 'hang or fold', 'hanger', 'hangers', 'shoe rack', 'closet space', 'organise', 'organize'] },

@@ -235,6 +235,8 @@ describe('etiquette and health', () => {
     ['what does business casual mean', 'etiquette'],
     ['Funeral on Friday, what is appropriate?', 'outfit'],
     ['my headache will not go away what medicine should i take', 'off-topic'],
+    ['i keep feeling dizzy in the mornings', 'off-topic'],
+    ['my new boots hurt my heels', 'care'],
   ])('%s → %s', (message, kind) => {
     expect(ask(message).kind).toBe(kind);
   });

@@ -116,7 +116,7 @@ const OCCASIONS: [string, string][] = [
   ['barbecue', "barbecue|bbq|cookout|picnic"],
   ['theatre', "theat(re|er)|opera|ballet|musical|play"],
   ['gallery', "(art )?gallery|galleries|museum|exhibition|art show|gallery opening|private view"],
-  ['casual day', "errands|coffee|weekend|hang(ing)? out|shopping trip"],
+  ['casual day', "errands|coffee|weekend|hang(ing)? out|shopping trip|(soccer|football|baseball|basketball|hockey|rugby) (game|match)|ball ?game|sports game|tailgate"],
   ['video call', "video call|zoom( call)?|teams call"],
 ];
 /** The occasion an activity stands for, and the dress code it implies when the occasion table has none. */
@@ -226,7 +226,7 @@ const OFF_TOPIC: [string, RegExp][] = [
   ['taxes', / (tax(es)?|irs|tax return|deductions?) /],
   ['money and investing', / (stocks?|invest(ing|ment)?s?|crypto|bitcoin|mortgage|loans?|retirement|401k|savings account) /],
   ['legal questions', / (lawyer|legal advice|sue|lawsuit|divorce|contract law) /],
-  ['medical questions', / (diagnos(e|is)|symptoms?|medications?|medicine|doctor|illness|disease|rash|prescription|headaches?|migraines?|fever|flu|covid|sick|injur(y|ed|ies)|sprain(ed)?|allerg(y|ies|ic)|antibiotics?|ibuprofen|blood pressure|infection|pregnan(t|cy)|therapist|anxiety|depression) /],
+  ['medical questions', / (diagnos(e|is)|symptoms?|medications?|medicine|doctor|illness|disease|rash|prescription|headaches?|migraines?|fever|flu|covid|sick|injur(y|ed|ies)|sprain(ed)?|allerg(y|ies|ic)|antibiotics?|ibuprofen|blood pressure|infection|pregnan(t|cy)|therapist|anxiety|depression|dizzy|dizziness|nause(a|ous)|faint(ed|ing)?|vomit(ing)?|cough(ing)?|aches?|aching|pain|painful|hurts?|bleeding|insomnia|dentist|toothache) /],
   ['cooking', / (recipe|cook(ing)?|bake|baking|bread|dinner recipe) /],
   ['homework and maths', / (homework|math(s)?|equation|calculus|algebra|essay) /],
   ['programming', / (code|coding|programming|javascript|python|software|computer) /],
@@ -251,7 +251,7 @@ const OUTFIT =
 const CARE =
   / (wash(ing|ed)?|clean(ing)?|dry ?clean(ing|er)?|stain(s|ed)?|iron(ing)?|steam(ing|er)?|shrink|shrunk|launder|laundry|care for|look after|polish|moths?|pilling|pills|de-?pill|store|storing|fold(ing)?|hang(ing)? up|wrinkl(e|es|ed)|smell|deodor(ant|ise)) /;
 const FIT =
-  / (fit|fits|fitting|fitted|tailor(ed|ing)?|too (tight|loose|long|short|big|small|baggy)|hem(med)?|size|sizing|length|body (type|shape)|petite|tall|short guy|plus size|curvy|broad shoulders|proportions?|flattering|slim(mer)?) /;
+  / (fit|fits|fitting|fitted|tailor(ed|ing)?|too (tight|loose|long|short|big|small|baggy)|hem(med)?|size|sizing|length|body (type|shape)|petite|tall|short guy|plus size|curvy|broad shoulders|proportions?|flattering|slim(mer)?|hurt(s|ing)?|pinch(es|ing)?|rub(s|bing)?|blisters?|uncomfortable|dig(s|ging)? in) /;
 const COLOUR_Q =
   / (colou?rs?|shades?|skin ?tone|undertone|palette|(does|do|can) .* (go|work) with .*(black|white|navy|brown|grey|gray|blue|red|green|pink|beige|tan|olive|burgundy)|clash(es)?) /;
 const SHOPPING =
@@ -454,7 +454,7 @@ function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
   const stainSaid =
     hits.some((h) => h.id === 'stain' || h.id === 'wash') ||
     / (out|off|remove|removing|get rid|lift|clean) /.test(t) ||
-    (garmentNamed && / (on|all over|onto|got) /.test(t));
+    (garmentNamed && / (on|all over|onto|got|stuck|dripped|spilled|spilt|smeared|splashed) /.test(t));
   if (causes.length && stainSaid) return causes[0]!.id;
   return hits.find((h) => !h.id.startsWith('stain:'))?.id ?? null;
 }
@@ -478,7 +478,7 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (has(t, FIT)) return 'fit';
   if (has(t, COLOUR_Q) || (q.colours.length >= 2 && / (with|and) /.test(t))) return 'colour';
   if (q.occasions.length > 0 || q.dressCode) return 'outfit';
-  if (q.offTopic) return 'off-topic';
+  if (q.offTopic && q.pieces.length === 0) return 'off-topic';
   return 'general';
 }
 
