@@ -236,6 +236,8 @@ describe('etiquette and health', () => {
     ['Funeral on Friday, what is appropriate?', 'outfit'],
     ['my headache will not go away what medicine should i take', 'off-topic'],
     ['i keep feeling dizzy in the mornings', 'off-topic'],
+    ["what's the dress code for a baptism", 'outfit'],
+    ['can you check my python code', 'off-topic'],
     ['my new boots hurt my heels', 'care'],
   ])('%s → %s', (message, kind) => {
     expect(ask(message).kind).toBe(kind);
