@@ -78,6 +78,11 @@ describe('day', () => {
   ])('%s → %s', (message, date, label) => {
     expect(parseDay(message, today)).toEqual({ date, label });
   });
+  it('two days in one message: the one said with the occasion asked about', () => {
+    const q = ask('got a birthday party tonight, but what should i wear to the funeral on thursday? the funeral is formal');
+    expect(q.occasions[0]).toBe('funeral');
+    expect(q.day).toEqual({ date: '2026-11-26', label: 'Thursday' });
+  });
   it('no day named', () => {
     expect(parseDay('What goes with my navy blazer?', today)).toBeNull();
   });

@@ -482,6 +482,49 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   return 'general';
 }
 
+/** Every place an occasion is named in the normalised text. */
+function mentions(t: string, occasion: string): number[] {
+  const src = OCCASIONS.find(([name]) => name === occasion)?.[1];
+  if (!src) return [];
+  const re = new RegExp(` (${src}) `, 'g');
+  const at: number[] = [];
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(t))) {
+    at.push(m.index);
+    re.lastIndex = m.index + 1;
+  }
+  return at;
+}
+
+/** The occasion asked about comes first: 'a party today, but what for the funeral' asks about the funeral, named twice. */
+function asked(t: string, occasions: string[]): string[] {
+  if (occasions.length < 2) return occasions;
+  const count = (o: string) => mentions(t, o).length;
+  return [...occasions].sort((a, b) => count(b) - count(a));
+}
+
+/**
+ * The day asked about. With two days in one message ('a funeral next Wednesday but a party today'),
+ * the day named in the clause nearest the occasion asked about wins.
+ */
+function dayOf(message: string, today: string, occasion: string | null): AskedDay | null {
+  const whole = parseDay(message, today);
+  if (!occasion) return whole;
+  const t = norm(message);
+  const clauses: { start: number; end: number; day: AskedDay }[] = [];
+  let start = 0;
+  for (const part of t.split(/(?=[,;!?]| but | while | then )/)) {
+    const day = parseDay(part, today);
+    if (day) clauses.push({ start, end: start + part.length, day });
+    start += part.length;
+  }
+  if (new Set(clauses.map((c) => c.day.date)).size < 2) return whole;
+  const at = mentions(t, occasion);
+  const distance = (c: (typeof clauses)[number]) =>
+    Math.min(...at.map((p) => (p >= c.start && p <= c.end ? 0 : Math.min(Math.abs(p - c.start), Math.abs(p - c.end)))));
+  return [...clauses].sort((a, b) => distance(a) - distance(b))[0]!.day;
+}
+
 function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQuestion, 'followUp' | 'change'> {
   const t = norm(message);
   const ws = words(message);
@@ -496,7 +539,7 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
   // 'first date' is not also a 'date'; 'cocktail party' not also a 'party'.
   const distinct = occasions.filter((o) => !(o === 'date' && occasions.includes('first date')) && !(o === 'party' && occasions.includes('cocktail party')));
   // 'work out' is the gym, not the office.
-  const occ = / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct;
+  const occ = asked(t, / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct);
   const explicit = EXPLICIT_DRESS_CODES.find((c) => t.includes(` ${c} `));
   const explicitCode = explicit ? parseDressCode(explicit) : null;
   const implied = activity ? ACTIVITY_OCCASION[activity][1] : occ.length ? dressCodeFromTitle(occ.map((o) => OCCASION_TITLE[o] ?? o).join(' and ')) : null;
@@ -518,7 +561,7 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
     occasions: occ,
     dressCode: explicitCode ?? implied,
     dressCodeExplicit: !!explicitCode,
-    day: parseDay(message, today),
+    day: dayOf(message, today, occ[0] ?? null),
     weather: weatherIn(t),
     pieces,
     colours: coloursIn(t),
