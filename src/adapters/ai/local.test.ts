@@ -185,6 +185,33 @@ describe('grounded answers (issue 16)', () => {
     }
   });
 
+  it('points a health question to a professional, in two sentences', () => {
+    const answer = ask('my ankle is swollen, what should I take?', { grounding: grounding({ kind: 'off-topic', offTopic: 'medical questions' }) });
+    expect(answer).toMatch(/doctor or pharmacist/);
+    expect(answer.match(/[^.!?:]+[.!?]/g)?.length).toBeLessThanOrEqual(2);
+  });
+
+  it('never repeats a sentence already said in the conversation', () => {
+    const said = 'For dinner on Friday (mild, 57–68°F / 14–20°C), wear your Navy Blazer. It hits smart casual.';
+    const closetAnswer = 'For dinner on Friday (rain likely, 57–68°F / 14–20°C), wear your Navy Blazer. It hits smart casual.';
+    const answer = ask('what if it rains?', {
+      history: [
+        { role: 'user', content: 'What should I wear to dinner on Friday?' },
+        { role: 'assistant', content: said },
+      ],
+      grounding: grounding({ kind: 'outfit', closetAnswer }),
+    });
+    expect(answer).toMatch(/^For dinner on Friday \(rain likely/);
+    expect(answer).not.toContain('It hits smart casual.');
+  });
+
+  it("'cheaper?' after a shopping answer says how to spend less, not the same list", () => {
+    const first = ask('Good boots under $200?', { grounding: grounding({ kind: 'shopping', budget: '$200' }) });
+    const cheaper = ask('cheaper?', { grounding: grounding({ kind: 'shopping', budget: '$120', change: 'cheaper' }) });
+    expect(cheaper).toMatch(/^With \$120 instead/);
+    expect(cheaper).not.toBe(first);
+  });
+
   it('writes the budget back', () => {
     expect(ask('What should I buy under $150?', { grounding: grounding({ kind: 'shopping', budget: '$150' }) })).toMatch(/With \$150 to spend/);
   });

@@ -120,11 +120,14 @@ export class LocalAi implements AiPort {
     const name = this.options.assistantName;
     const filters = { wardrobe: g.wardrobe, rain: g.weatherWords.some((w) => w === 'rain' || w === 'snow'), hot: g.weatherWords.includes('hot') };
     if (g.kind === 'off-topic') {
-      return fitAnswer(
-        `I can't help with ${g.offTopic ?? 'that'}. I'm ${name}, your stylist: ask me what to wear for an occasion or the weather, what goes with a piece you own, or how to care for your clothes.`,
-      );
+      // Health goes to someone qualified; everything else gets one line on what Wren does.
+      if (g.offTopic === 'medical questions') {
+        return `I can't help with medical questions: please ask a doctor or pharmacist. I'm ${name}, your stylist, so I can help with what to wear and how to care for your clothes.`;
+      }
+      return `I can't help with ${g.offTopic ?? 'that'}. I'm ${name}, your stylist: ask me what to wear, what goes with a piece you own, or how to care for your clothes.`;
     }
     if (g.closetAnswer) {
+      const earlier = new Set(input.history.filter((t) => t.role === 'assistant').flatMap((t) => splitSentences(t.content).map((x) => x.trim())));
       const room = Math.min(2, MAX_ANSWER_SENTENCES - sentenceCount(g.closetAnswer));
       const topics = this.tipTopics(g);
       const tips =
@@ -136,7 +139,16 @@ export class LocalAi implements AiPort {
               g.closetAnswer,
             )
           : [];
-      return fitAnswer([g.closetAnswer, ...tips].join(' '));
+      // Never the same sentence twice in one conversation: a follow-up answers only what changed.
+      const fresh = [g.closetAnswer, ...tips].flatMap((part) => splitSentences(part)).filter((x) => !earlier.has(x.trim()));
+      return fitAnswer((fresh.length ? fresh : [g.closetAnswer]).join(' ').replace(/\s+/g, ' ').trim());
+    }
+    // 'Cheaper?' after a shopping answer: how to spend less, not the same list again.
+    if (g.kind === 'shopping' && g.change === 'cheaper') {
+      return fitAnswer(
+        `${g.budget ? `With ${g.budget} instead, buy` : 'To spend less, buy'} one versatile piece rather than several: the same styles turn up second-hand, at outlets and in end-of-season sales. ` +
+          `Favour plain leather, wool or cotton over trend details, and good care makes a cheaper piece last.`,
+      );
     }
     // No closet answer: the best topic, shortened; a follow-up is read with the question before it.
     let matches = this.knowledge.search(input.message);
@@ -193,9 +205,8 @@ export class LocalAi implements AiPort {
 
   private notSure(): string {
     return (
-      `I'm not sure I can answer that one. I'm ${this.options.assistantName}, your stylist, so I'm best at clothes: ` +
-      `what to wear for an occasion or the weather, what goes with a piece in your closet, colours, fit, capsule wardrobes, packing, care and shopping on a budget. ` +
-      `Try asking 'What goes with my navy blazer?' or 'What should I wear to an interview?'`
+      `I'm not sure I can help with that: I'm ${this.options.assistantName}, your stylist. ` +
+      `Ask me what to wear for an occasion or the weather, what goes with a piece you own, colours, fit, care, capsule wardrobes, packing or shopping.`
     );
   }
 
@@ -250,6 +261,16 @@ export class LocalAi implements AiPort {
     const names = listJoin(items.map((i) => `your ${i.name}`));
     return `From your closet, ${names} ${items.length === 1 ? 'fits' : 'fit'} this well.`;
   }
+}
+
+/** Sentences of an answer, each with its end mark ('Wear your Navy Blazer.' stays whole; '9:30 AM' and '$1.50' are not ends). */
+function splitSentences(text: string): string[] {
+  return (
+    text
+      .match(/[^.!?]+(?:[.!?](?![\d])|$)+/g)
+      ?.map((x) => x.trim())
+      .filter(Boolean) ?? [text]
+  );
 }
 
 /** Loosest to most demanding: the calendar's dress codes. */

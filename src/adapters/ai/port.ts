@@ -59,7 +59,7 @@ export interface ChatInput {
 
 /** The parsed question and the closet's answer, for both stylists: the local one speaks it, an LLM uses it as facts. */
 export interface ChatGrounding {
-  kind: 'greeting' | 'thanks' | 'about' | 'off-topic' | 'outfit' | 'pairing' | 'care' | 'fit' | 'colour' | 'shopping' | 'capsule' | 'general';
+  kind: 'greeting' | 'thanks' | 'about' | 'off-topic' | 'outfit' | 'pairing' | 'care' | 'fit' | 'colour' | 'shopping' | 'capsule' | 'etiquette' | 'general';
   /** The subject declined ('taxes'), for an off-topic question. */
   offTopic: string | null;
   wardrobe: 'menswear' | 'womenswear' | 'mixed';
@@ -75,6 +75,8 @@ export interface ChatGrounding {
   previousQuestion: string | null;
   /** Facts for an LLM's context. */
   facts: string[];
+  /** What a follow-up changes ('cheaper', 'shoes', 'less formal'...); absent or null otherwise. */
+  change?: string | null;
 }
 
 export interface ChatEvent {

@@ -86,6 +86,40 @@ describe('outfit answers from the closet', () => {
   });
 });
 
+describe('follow-ups answer only what changed', () => {
+  const history = [
+    { role: 'user' as const, content: 'What should I wear to the office on Wednesday?' },
+    { role: 'assistant' as const, content: '…' },
+  ];
+  const follow = (message: string) => {
+    const question = parseQuestion(message, { today, history });
+    return outfitAnswer({
+      question,
+      closet: menswear,
+      date: question.day?.date ?? today,
+      dayLabel: question.day?.label ?? 'today',
+      weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
+      calendarEvents: [],
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      wardrobe: 'menswear',
+      unit: 'F',
+      seed: 1,
+    });
+  };
+  it("'which shoes?' names one pair of owned shoes, not the whole outfit", () => {
+    const a = follow('which shoes?');
+    expect(a.itemIds).toHaveLength(1);
+    expect(menswear.find((i) => i.id === a.itemIds[0])!.category).toBe('Shoes');
+    expect(a.text).toMatch(/^For shoes, your /);
+  });
+  it("'what if it snows' opens with the condition and keeps the office", () => {
+    expect(follow('what if it snows').text).toMatch(/^If it snows, for work on Wednesday \(snow likely/);
+  });
+  it("'more relaxed?' says the step it took", () => {
+    expect(follow('more relaxed?').text).toMatch(/^A step more relaxed \(smart casual\), for work on Wednesday \(/);
+  });
+});
+
 describe('pairing answers', () => {
   it("names the user's own piece and owned partners of a similar formality", () => {
     const closet = [

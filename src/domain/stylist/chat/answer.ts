@@ -6,6 +6,7 @@ import { generateOutfit } from '../generate-outfit';
 import { profileItem, type ItemProfile } from '../item-profile';
 import { piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
+import { ACTIVITY_NEEDS, activityAnswer } from './activity';
 import { COOL_FROM_C, isRainLikely, temperatureBand } from '../weather-bands';
 
 /**
@@ -53,8 +54,11 @@ export function temperatureText(minC: number, maxC: number, unit: TempUnit): str
   return unit === 'F' ? `${fa} / ${c}` : `${c} / ${fa}`;
 }
 
-/** The words in the question win over the forecast: 'in the rain' makes it rainy, 'if it's cold' makes it cold. */
-export function applyWeatherWords(base: Weather, words: readonly WeatherWord[]): Weather {
+/**
+ * The words in the question win over the forecast: 'in the rain' makes it rainy, 'if it's cold'
+ * makes it cold; a temperature the person states ('it's 92°F') wins over both.
+ */
+export function applyWeatherWords(base: Weather, words: readonly WeatherWord[], statedC: number | null = null): Weather {
   const w = { ...base };
   const setTemps = (max: number) => {
     w.maxTempC = max;
@@ -79,6 +83,10 @@ export function applyWeatherWords(base: Weather, words: readonly WeatherWord[]):
       w.precipitationProbability = Math.min(w.precipitationProbability, 10);
       w.precipitationMm = 0;
     }
+  }
+  if (statedC !== null) {
+    w.maxTempC = statedC;
+    w.minTempC = statedC - 6;
   }
   return w;
 }
@@ -114,6 +122,7 @@ const OCCASION_PHRASE: Record<string, string> = {
   travel: 'travelling',
   barbecue: 'the barbecue',
   theatre: 'the theatre',
+  gallery: 'the gallery',
   'casual day': 'a casual day',
   'video call': 'your video call',
 };
@@ -197,6 +206,35 @@ const FORMALITY_ORDER = ['athletic', 'outdoor', 'casual', 'smart casual', 'busin
 /** 'What should I wear to the wedding on Saturday if it rains?': the engine on the user's closet, in the stylist's voice. */
 export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const { question, weather, unit } = input;
+  if (question.activity) {
+    const a = activityAnswer({
+      activity: question.activity,
+      closet: input.closet,
+      weather,
+      dayText: dayPhrase(input.dayLabel),
+      weatherText: weatherPhrase(weather, unit),
+      avoid: question.avoid,
+      opening:
+        question.followUp && question.change
+          ? (CHANGE_LEAD[question.change] ?? (question.change === 'weather' ? weatherCondition(question, unit) : null))
+          : null,
+    });
+    const slot = question.followUp && question.change ? SLOT_CATEGORY[question.change] : undefined;
+    if (slot) {
+      // 'And shoes?' after an activity: only the shoes the activity's outfit chose, or what to look for.
+      const piece = input.closet.find((i) => a.itemIds.includes(i.id) && i.category === slot);
+      const word = SLOT_WORD[slot]!;
+      const text = piece
+        ? `For ${word === 'shoes' ? 'shoes' : `the ${word}`}, your ${piece.name}, chosen for ${ACTIVITY_NEEDS[question.activity].phrase}.`
+        : `None of your ${word === 'shoes' ? 'shoes' : `${word}s`} is made for ${ACTIVITY_NEEDS[question.activity].phrase}: look for ${ACTIVITY_NEEDS[question.activity].lookFor}.`;
+      return { text, itemIds: piece ? [piece.id] : [], tipQuery: '', facts: a.facts };
+    }
+    const tipQuery = question.weather
+      .map((w) => WEATHER_TIP_WORDS[w])
+      .join(' ')
+      .trim();
+    return { text: a.text, itemIds: a.itemIds, tipQuery, facts: [...a.facts, `Weather: ${weatherPhrase(weather, unit)}`] };
+  }
   const occasion = question.occasions[0] ?? null;
   const dressCode = question.dressCode;
   const asked = occasion !== null || dressCode !== null;
@@ -207,18 +245,27 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   // Pieces the user said no to stay out; so do pieces for the other wardrobe unless asked for.
   const avoided = new Set(question.avoid);
   const closet = input.closet.filter((item) => !itemPieces(item).some((p) => avoided.has(p)));
-  const result = generateOutfit({ closet, date: input.date, events, weather, preferences: input.preferences, seed: input.seed });
-  const code = (result.dressCode ?? 'smart casual') as DressCode;
+  const generated = generateOutfit({ closet, date: input.date, events, weather, preferences: input.preferences, seed: input.seed });
+  const code = (generated.dressCode ?? 'smart casual') as DressCode;
+  // A hot, dry day takes no coat unless the dress code itself needs a jacket.
+  const hotAndDry = temperatureBand(weather.maxTempC) === 'hot' && !isRainLikely(weather);
+  const needsJacket = code === 'formal' || code === 'cocktail' || code === 'business formal';
+  const result: OutfitResult =
+    generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => i.category !== 'Outerwear')
+      ? { ...generated, items: generated.items.filter((i) => i.category !== 'Outerwear') }
+      : generated;
   const rule = DRESS_CODE_RULES[code];
 
-  const dayText =
-    input.dayLabel === 'today' ? 'today' : input.dayLabel === 'tonight' ? 'tonight' : /^[A-Z]/.test(input.dayLabel) ? `on ${input.dayLabel}` : input.dayLabel;
+  const dayText = dayPhrase(input.dayLabel);
   const occasionText = occasion ? (OCCASION_PHRASE[occasion] ?? occasion) : dressCode ? `a ${dressCode} day` : null;
-  const lead = `For ${occasionText ? `${occasionText} ${dayText}` : dayText} (${weatherPhrase(weather, unit)})`;
+  const lead = `For ${occasionText ? `${occasionText} ${dayText}` : dayText.replace(/^on /, '')} (${weatherPhrase(weather, unit)})`;
   const facts = [`Dress code: ${rule.label}`, `Weather: ${weatherPhrase(weather, unit)}`];
   const tipQuery = [occasion ?? dressCode ?? '', ...question.weather.map((w) => WEATHER_TIP_WORDS[w])].join(' ').trim();
 
   const sentences: string[] = [];
+  // A follow-up that changes the formality or the warmth says so first, instead of restating the day.
+  const changeLead = question.followUp && question.change ? CHANGE_LEAD[question.change] : undefined;
+  const ifWeather = question.followUp && question.change === 'weather' ? weatherCondition(question, unit) : null;
   if (!asked && input.calendarEvents.length) {
     const deciding = [...input.calendarEvents].sort(
       (a, b) => FORMALITY_ORDER.indexOf((b.dressCode ?? '').toLowerCase()) - FORMALITY_ORDER.indexOf((a.dressCode ?? '').toLowerCase()),
@@ -237,9 +284,18 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     return { text: sentences.join(' '), itemIds: [], tipQuery, facts: [...facts, 'The closet cannot dress this occasion yet'] };
   }
 
+  if (question.followUp && question.change && SLOT_CATEGORY[question.change]) {
+    return slotAnswer(question.change, result, closet, input, code);
+  }
   const profiles = result.items.map(profileItem);
   const names = listJoin(result.items.map((i) => i.name));
-  sentences.push(`${lead}, wear your ${names}.`);
+  sentences.push(
+    changeLead
+      ? `${changeLead} (${rule.label}), ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
+      : ifWeather
+        ? `${ifWeather}, ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
+        : `${lead}, wear your ${names}.`,
+  );
   sentences.push(whyText(profiles, result, input, code));
   const gap = gapText(profiles, input, code);
   if (gap) sentences.push(gap);
@@ -249,6 +305,90 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     tipQuery,
     facts: [...facts, `Outfit from the closet: ${names}`],
   };
+}
+
+/** The closet category a follow-up slot names ('and shoes?' → Shoes). */
+const SLOT_CATEGORY: Partial<Record<NonNullable<ParsedQuestion['change']>, Category>> = {
+  shoes: 'Shoes',
+  outerwear: 'Outerwear',
+  top: 'Tops',
+  bottom: 'Bottoms',
+  accessories: 'Accessories',
+};
+
+const CHANGE_LEAD: Partial<Record<NonNullable<ParsedQuestion['change']>, string>> = {
+  'less formal': 'A step more relaxed',
+  'more formal': 'A step dressier',
+  warmer: 'To stay warmer',
+  cooler: 'To keep cooler',
+};
+
+const SLOT_WORD: Record<string, string> = { Shoes: 'shoes', Outerwear: 'layer', Tops: 'top', Bottoms: 'bottoms', Accessories: 'accessory' };
+
+/** 'And shoes?': only the piece asked about, from the same outfit, or the best owned one at its level; never the whole outfit again. */
+function slotAnswer(
+  change: NonNullable<ParsedQuestion['change']>,
+  result: OutfitResult,
+  closet: readonly ClosetItem[],
+  input: OutfitAnswerInput,
+  code: DressCode,
+): ClosetAnswer {
+  const category = SLOT_CATEGORY[change]!;
+  const rule = DRESS_CODE_RULES[code];
+  const wet = isRainLikely(input.weather);
+  const inOutfit = result.kind === 'outfit' ? result.items.find((i) => i.category === category) : undefined;
+  const allowed = category === 'Outerwear' || category === 'Accessories' ? rule.extra : rule.core;
+  const owned =
+    inOutfit ??
+    closet
+      .filter((i) => i.status === 'active' && i.category === category)
+      .map(profileItem)
+      .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive))
+      .sort((a, b) => a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0]?.item;
+  const word = SLOT_WORD[category]!;
+  if (!owned) {
+    const look =
+      category === 'Shoes'
+        ? ({ athletic: 'training shoes', casual: 'clean sneakers' }[code as string] ?? 'leather shoes at that level')
+        : `a ${word} at that level`;
+    return {
+      text: `None of your ${word === 'shoes' ? 'shoes' : `${word}s`} suits ${rule.label}${wet ? ' in the rain' : ''}, so look for ${look}.`,
+      itemIds: [],
+      tipQuery: '',
+      facts: [`Follow-up: ${word}; nothing owned suits ${rule.label}`],
+    };
+  }
+  const p = profileItem(owned);
+  const why = wet && p.rainwear ? 'it keeps the rain off' : `it sits at the ${rule.label} level`;
+  return {
+    text: `For ${word === 'shoes' ? 'shoes' : `the ${word}`}, your ${owned.name}: ${why}.`,
+    itemIds: [owned.id],
+    tipQuery: '',
+    facts: [`Follow-up: ${word}: ${owned.name}`],
+  };
+}
+
+/** 'What if it rains?': the condition the follow-up names, to open the changed answer. */
+function weatherCondition(question: ParsedQuestion, unit: TempUnit): string | null {
+  if (question.tempC !== null) return `At ${unit === 'F' ? `${Math.round((question.tempC * 9) / 5 + 32)}°F` : `${Math.round(question.tempC)}°C`}`;
+  const word = question.weather[0];
+  const text: Record<WeatherWord, string> = {
+    rain: 'If it rains',
+    snow: 'If it snows',
+    cold: 'If it turns cold',
+    cool: 'If it turns cool',
+    mild: 'If it stays mild',
+    warm: 'If it warms up',
+    hot: "If it's hot",
+    wind: "If it's windy",
+    humid: "If it's humid",
+    sun: "If it's sunny",
+  };
+  return word ? text[word] : null;
+}
+
+function dayPhrase(label: string): string {
+  return label === 'today' ? 'today' : label === 'tonight' ? 'tonight' : /^[A-Z]/.test(label) ? `on ${label}` : label;
 }
 
 const WEATHER_TIP_WORDS: Record<WeatherWord, string> = {

@@ -1,2 +1,2 @@
-export { parseDay, parseQuestion, piecesNamed } from './parse';
-export type { AskedDay, ParseContext, ParsedQuestion, QuestionKind, WeatherWord } from './parse';
+export { parseDay, parseQuestion, piecesNamed, temperatureIn } from './parse';
+export type { FollowUpChange, AskedDay, ParseContext, ParsedQuestion, QuestionKind, WeatherWord } from './parse';

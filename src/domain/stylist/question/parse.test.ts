@@ -78,6 +78,11 @@ describe('day', () => {
   ])('%s → %s', (message, date, label) => {
     expect(parseDay(message, today)).toEqual({ date, label });
   });
+  it('two days in one message: the one said with the occasion asked about', () => {
+    const q = ask('got a birthday party tonight, but what should i wear to the funeral on thursday? the funeral is formal');
+    expect(q.occasions[0]).toBe('funeral');
+    expect(q.day).toEqual({ date: '2026-11-26', label: 'Thursday' });
+  });
   it('no day named', () => {
     expect(parseDay('What goes with my navy blazer?', today)).toBeNull();
   });
@@ -172,5 +177,114 @@ describe('pairing subject', () => {
     expect(ask('What shoes go with my trench coat?')).toMatchObject({ kind: 'pairing', pairWith: 'trench coat' });
     expect(ask('Navy chinos\nwhat shoes?')).toMatchObject({ kind: 'pairing', pairWith: 'chinos' });
     expect(ask('How do I style a blazer?').pairWith).toBe('blazer');
+  });
+});
+
+describe('concepts read from unseen wording', () => {
+  it.each([
+    ['need something to wear for leg day', 'outfit', 'lifting'],
+    ['what do i put on for gardning tmrw', 'outfit', 'gardening'],
+    ['helping a friend move house this weekend, clothes?', 'outfit', 'moving'],
+    ['going snowboarding in january what should i wear', 'outfit', 'skiing'],
+    ['yardwork saturday morning outfit', 'outfit', 'gardening'],
+  ])('%s → %s / %s', (message, kind, activity) => {
+    const q = ask(message);
+    expect(q.kind).toBe(kind);
+    expect(q.activity).toBe(activity);
+    expect(q.occasions).not.toContain('work');
+  });
+
+  it.each([
+    ['got grass on the knees of my khakis, help', 'stain:grass', 'cotton'],
+    ['how to remove a coffee spill from a silk blouse', 'stain:coffee', 'silk'],
+    ['my merino jumper shrank in the wash', 'shrink', 'wool'],
+    ['yellow pit stains on white shirts how to fix', 'stain:sweat', null],
+    ['where should i keep my leather boots over the summer', 'storage', 'leather'],
+    ['my puffer smells musty', 'smell', 'down'],
+    ['linen shirt always looks crumpled', 'crease', 'linen'],
+  ])('%s → care: %s on %s', (message, problem, fabric) => {
+    const q = ask(message);
+    expect(q.kind).toBe('care');
+    expect(q.problem).toBe(problem);
+    expect(q.fabric).toBe(fabric);
+  });
+
+  it('a colour called wine is not a stain', () => {
+    expect(ask('what goes with my wine skirt?').kind).toBe('pairing');
+  });
+});
+
+describe('stated temperature', () => {
+  it.each([
+    ["it's going to be 92°F and sticky", 33.3],
+    ['about 30 degrees c tomorrow', 30],
+    ['it will be 85 degrees', 29.4],
+    ['maybe -5c on the walk', -5],
+    ["gym later, it's 95 and humid", 35],
+    ["it's 5 pm and raining", null],
+    ['what goes with my blazer', null],
+  ])('%s → %s °C', (message, c) => {
+    expect(ask(message).tempC).toBe(c);
+  });
+  it("a number without a unit is in the person's own unit", () => {
+    expect(parseQuestion('what if it is 40 degrees', { today, unit: 'F' }).tempC).toBe(4.4);
+    expect(parseQuestion('what if it is 40 degrees', { today, unit: 'C' }).tempC).toBe(40);
+    expect(parseQuestion('what if it is 40°C', { today, unit: 'F' }).tempC).toBe(40);
+  });
+});
+
+describe('etiquette and health', () => {
+  it.each([
+    ['is it rude to wear a cap at the dinner table', 'etiquette'],
+    ['can guests wear black to a wedding', 'etiquette'],
+    ['what does business casual mean', 'etiquette'],
+    ['Funeral on Friday, what is appropriate?', 'outfit'],
+    ['my headache will not go away what medicine should i take', 'off-topic'],
+    ['i keep feeling dizzy in the mornings', 'off-topic'],
+    ["what's the dress code for a baptism", 'outfit'],
+    ['can you check my python code', 'off-topic'],
+    ['my new boots hurt my heels', 'care'],
+  ])('%s → %s', (message, kind) => {
+    expect(ask(message).kind).toBe(kind);
+  });
+});
+
+describe('follow-ups that change one thing', () => {
+  const outfit = [
+    { role: 'user' as const, content: 'What should I wear to a dinner party on Friday?' },
+    { role: 'assistant' as const, content: 'Your navy blazer…' },
+  ];
+  it.each([
+    ['and shoes?', 'shoes'],
+    ['shoes?', 'shoes'],
+    ['a bit less formal?', 'less formal'],
+    ['something dressier?', 'more formal'],
+    ['warmer please', 'warmer'],
+  ])('%s → %s, keeping the dinner party and Friday', (message, change) => {
+    const q = ask(message, outfit);
+    expect(q).toMatchObject({ kind: 'outfit', followUp: true, change });
+    expect(q.occasions).toContain('party');
+    expect(q.day?.label).toBe('Friday');
+  });
+  it("'warmer?' keeps the weather said before and adds the cold", () => {
+    const snowy = [...outfit, { role: 'user' as const, content: 'what if it snows' }, { role: 'assistant' as const, content: '…' }];
+    expect(ask('warmer?', snowy)).toMatchObject({ change: 'warmer', weather: ['snow', 'cold'], occasions: expect.arrayContaining(['party']) });
+  });
+  it('less formal lowers the dress code one step', () => {
+    expect(ask('less formal?', outfit).dressCode).toBe('casual');
+  });
+  it('cheaper lowers the budget of a shopping question', () => {
+    const shop = [
+      { role: 'user' as const, content: 'Good boots under $200?' },
+      { role: 'assistant' as const, content: '…' },
+    ];
+    expect(ask('anything cheaper?', shop)).toMatchObject({ kind: 'shopping', change: 'cheaper', budget: { amount: 120, currency: 'USD' } });
+  });
+  it('and shoes? after a pairing question asks shoes for the same piece', () => {
+    const pairing = [
+      { role: 'user' as const, content: 'What goes with my olive chinos?' },
+      { role: 'assistant' as const, content: '…' },
+    ];
+    expect(ask('and shoes?', pairing)).toMatchObject({ kind: 'pairing', pairWith: 'chinos', pieces: ['chinos', 'shoes'] });
   });
 });

@@ -1,5 +1,6 @@
 import { dayNumber } from '../dates';
-import { parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
+import { DRESS_CODES, parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
+import { ACTIVITIES, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 
 /**
  * What a chat message asks, read from its words (and, for follow-ups like 'and if it's cold?',
@@ -7,7 +8,22 @@ import { parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-cod
  */
 
 export type QuestionKind =
-  'greeting' | 'thanks' | 'about' | 'off-topic' | 'outfit' | 'pairing' | 'care' | 'fit' | 'colour' | 'shopping' | 'capsule' | 'general';
+  'greeting' | 'thanks' | 'about' | 'off-topic' | 'outfit' | 'pairing' | 'care' | 'fit' | 'colour' | 'shopping' | 'capsule' | 'etiquette' | 'general';
+
+/** What a follow-up changes in the request before it: one slot of the outfit, the formality, the warmth, the budget. */
+export type FollowUpChange =
+  | 'shoes'
+  | 'outerwear'
+  | 'top'
+  | 'bottom'
+  | 'accessories'
+  | 'less formal'
+  | 'more formal'
+  | 'warmer'
+  | 'cooler'
+  | 'cheaper'
+  /** Only the weather changed ('what if it rains?'). */
+  | 'weather';
 
 export type WeatherWord = 'rain' | 'snow' | 'cold' | 'cool' | 'mild' | 'warm' | 'hot' | 'wind' | 'humid' | 'sun';
 
@@ -38,13 +54,25 @@ export interface ParsedQuestion {
   budget: { amount: number; currency: 'USD' | 'EUR' | 'GBP' } | null;
   /** The subject of an off-topic question, as a noun phrase ('taxes'); null when on topic. */
   offTopic: string | null;
+  /** The activity named, read by concept ('deadlifts' → lifting, 'yard work' → gardening); null when none. */
+  activity: ActivityId | null;
+  /** The fabric named ('cashmere', 'suede'); null when none. */
+  fabric: FabricId | null;
+  /** The care problem named: a stain by its cause ('stain:grass'), shrinking, creases, storage...; null when none. */
+  problem: ProblemId | null;
+  /** A temperature the person states ('it's 90°F', '32 degrees C'), in °C to one decimal; it beats the forecast. */
+  tempC: number | null;
   /** Read together with the previous question. */
   followUp: boolean;
+  /** For a follow-up, what it changes ('and shoes?' → shoes); null otherwise. */
+  change: FollowUpChange | null;
 }
 
 export interface ParseContext {
   /** YYYY-MM-DD, the user's local date. */
   today: string;
+  /** The person's temperature unit, for a number said without one. */
+  unit?: 'F' | 'C';
   /** Earlier turns, oldest first; only user turns matter. */
   history?: readonly { role: 'user' | 'assistant'; content: string }[];
 }
@@ -67,7 +95,7 @@ function has(text: string, re: RegExp): boolean {
 const OCCASIONS: [string, string][] = [
   ['wedding', "wedding(s)?|wedding guest|nuptials|rehearsal dinner"],
   ['funeral', "funeral(s)?|memorial( service)?|wake"],
-  ['job interview', "(job )?interview(s|ing)?"],
+  ['job interview', "(job )?interview(s|ing)?|(job|career|careers|recruitment|graduate) fair"],
   ['first date', "first date"],
   ['date', "date night|(a|the|my|on a|romantic) date(s)?"],
   ['dinner', "dinner(s)?"],
@@ -83,13 +111,34 @@ const OCCASIONS: [string, string][] = [
   ['hike', "hik(e|ing)|trail"],
   ['beach', "beach|pool party|pool"],
   ['concert', "concert|gig|festival"],
-  ['church', "church|mass|service"],
+  ['church', "church|mass|service|christening|baptism|(first )?communion|confirmation|bar mitzvah|bat mitzvah"],
   ['travel', "flight|plane|airport|travel(l?ing)?|trip|vacation|holiday"],
   ['barbecue', "barbecue|bbq|cookout|picnic"],
-  ['theatre', "theat(re|er)|opera|ballet|museum|gallery"],
-  ['casual day', "errands|coffee|weekend|hang(ing)? out|shopping trip"],
+  ['theatre', "theat(re|er)|opera|ballet|musical|play"],
+  ['gallery', "(art )?gallery|galleries|museum|exhibition|art show|gallery opening|private view"],
+  ['casual day', "errands|coffee|weekend|hang(ing)? out|shopping trip|(soccer|football|baseball|basketball|hockey|rugby) (game|match)|ball ?game|sports game|tailgate"],
   ['video call', "video call|zoom( call)?|teams call"],
 ];
+/** The occasion an activity stands for, and the dress code it implies when the occasion table has none. */
+const ACTIVITY_OCCASION: Record<ActivityId, [string, DressCode]> = {
+  lifting: ['gym', 'athletic'],
+  gym: ['gym', 'athletic'],
+  running: ['gym', 'athletic'],
+  yoga: ['gym', 'athletic'],
+  cycling: ['gym', 'athletic'],
+  hiking: ['hike', 'athletic'],
+  skiing: ['skiing', 'athletic'],
+  swimming: ['swimming', 'athletic'],
+  gardening: ['gardening', 'casual'],
+  moving: ['moving house', 'casual'],
+  chores: ['chores', 'casual'],
+  walking: ['walk', 'casual'],
+  watersports: ['water sports', 'athletic'],
+  beach: ['beach', 'casual'],
+};
+/** Occasions an activity replaces when both are read: 'yard work' is not the office, 'ski trip' is not travel, 'run' is not just the gym. */
+const SUPERSEDED_BY_ACTIVITY = new Set(['gym', 'hike', 'beach', 'work', 'travel', 'casual day']);
+
 const OCCASION_RES = OCCASIONS.map(([name, src]) => ({ name, re: new RegExp(` (${src}) `) }));
 
 /** Dress codes written out; the longest wins. */
@@ -121,8 +170,16 @@ const OCCASION_TITLE: Record<string, string> = {
   travel: 'road trip',
   barbecue: 'barbecue',
   theatre: 'theatre',
+  gallery: 'gallery',
   'casual day': 'errands',
   'video call': 'meeting',
+  skiing: 'skiing',
+  swimming: 'swimming',
+  gardening: 'gardening',
+  'moving house': 'moving',
+  chores: 'errands',
+  walk: 'walk',
+  'water sports': 'swimming',
 };
 
 // prettier-ignore
@@ -151,7 +208,7 @@ const PIECES: [string, string][] = [
   ['coat', 'coats?|overcoats?|parkas?|puffers?'], ['jacket', 'jackets?|bombers?'], ['vest', 'vests?|waistcoats?|gilets?'],
   ['boots', 'boots?|chelsea boots?|booties'], ['sneakers', 'sneakers?|trainers?|running shoes'], ['loafers', 'loafers?'], ['heels', 'heels|pumps|stilettos?'],
   ['sandals', 'sandals?|flip-?flops?|slides'], ['flats', 'flats|ballet flats'], ['oxfords', 'oxfords?|brogues?|derb(y|ies)'], ['shoes', 'shoes?'],
-  ['leggings', 'leggings'], ['scarf', 'scarf|scarves'], ['belt', 'belts?'], ['bag', 'bags?|handbags?|purses?|clutch(es)?|totes?'], ['hat', 'hats?|caps?|beanies?'],
+  ['leggings', 'leggings'], ['scarf', 'scarf|scarves'], ['belt', 'belts?'], ['bag', 'bags?|handbags?|purses?|clutch(es)?|totes?'], ['hat', 'hats?|caps?|beanies?|fascinators?'],
   ['watch', 'watch(es)?'], ['jewellery', 'jewel(le)?ry|necklaces?|earrings?|bracelets?'], ['socks', 'socks?'], ['top', 'tops?'],
 ];
 const PIECE_RES = PIECES.map(([name, src]) => ({ name, re: new RegExp(` (${src}) `, 'g') }));
@@ -169,10 +226,10 @@ const OFF_TOPIC: [string, RegExp][] = [
   ['taxes', / (tax(es)?|irs|tax return|deductions?) /],
   ['money and investing', / (stocks?|invest(ing|ment)?s?|crypto|bitcoin|mortgage|loans?|retirement|401k|savings account) /],
   ['legal questions', / (lawyer|legal advice|sue|lawsuit|divorce|contract law) /],
-  ['medical questions', / (diagnos(e|is)|symptoms?|medication|doctor|illness|disease|rash|prescription) /],
+  ['medical questions', / (diagnos(e|is)|symptoms?|medications?|medicine|doctor|illness|disease|rash|prescription|headaches?|migraines?|fever|flu|covid|sick|injur(y|ed|ies)|sprain(ed)?|allerg(y|ies|ic)|antibiotics?|ibuprofen|blood pressure|infection|pregnan(t|cy)|therapist|anxiety|depression|dizzy|dizziness|nause(a|ous)|faint(ed|ing)?|vomit(ing)?|cough(ing)?|aches?|aching|pain|painful|hurts?|bleeding|insomnia|dentist|toothache) /],
   ['cooking', / (recipe|cook(ing)?|bake|baking|bread|dinner recipe) /],
   ['homework and maths', / (homework|math(s)?|equation|calculus|algebra|essay) /],
-  ['programming', / (code|coding|programming|javascript|python|software|computer) /],
+  ['programming', / ((?<!dress )code|coding|programming|javascript|python|software|computer) /],
   ['politics', / (politics|election|vote|president|senator|government) /],
   ['travel bookings', / (book (a |my )?(flight|hotel)|cheap flights?|hotel deals?) /],
   ['car trouble', / (car (repair|trouble|engine)|oil change|tyres?|tires?) /],
@@ -194,13 +251,26 @@ const OUTFIT =
 const CARE =
   / (wash(ing|ed)?|clean(ing)?|dry ?clean(ing|er)?|stain(s|ed)?|iron(ing)?|steam(ing|er)?|shrink|shrunk|launder|laundry|care for|look after|polish|moths?|pilling|pills|de-?pill|store|storing|fold(ing)?|hang(ing)? up|wrinkl(e|es|ed)|smell|deodor(ant|ise)) /;
 const FIT =
-  / (fit|fits|fitting|fitted|tailor(ed|ing)?|too (tight|loose|long|short|big|small|baggy)|hem(med)?|size|sizing|length|body (type|shape)|petite|tall|short guy|plus size|curvy|broad shoulders|proportions?|flattering|slim(mer)?) /;
+  / (fit|fits|fitting|fitted|tailor(ed|ing)?|too (tight|loose|long|short|big|small|baggy)|hem(med)?|size|sizing|length|body (type|shape)|petite|tall|short guy|plus size|curvy|broad shoulders|proportions?|flattering|slim(mer)?|hurt(s|ing)?|pinch(es|ing)?|rub(s|bing)?|blisters?|uncomfortable|dig(s|ging)? in) /;
 const COLOUR_Q =
   / (colou?rs?|shades?|skin ?tone|undertone|palette|(does|do|can) .* (go|work) with .*(black|white|navy|brown|grey|gray|blue|red|green|pink|beige|tan|olive|burgundy)|clash(es)?) /;
 const SHOPPING =
   / (buy|buying|bought|shop(ping)?|purchase|invest(ing)? in|worth (it|buying)|afford|budget|cheap|expensive|splurge|brand(s)?|where (can|do|should) i (get|find)|recommend(ation)?s? (for|a)|should i get|add to my (closet|wardrobe)|missing from my (closet|wardrobe)) /;
 const CAPSULE =
   / (capsule|essentials|basics|staples|minimal(ist)? wardrobe|build (a|my) wardrobe|pack(ing)?|suitcase|carry-?on|declutter|wardrobe (basics|essentials)) /;
+const ETIQUETTE =
+  / (etiquette|appropriate|inappropriate|acceptable|allowed|rude|disrespectful|faux pas|tacky|frowned upon|(ok|okay|fine|rude|bad|wrong) to wear|is it (ok|okay|fine|rude|bad|wrong)|((can|may) (i|you|guests?|men|women|a guest)|should (guests?|men|women|a guest)) (still )?wear .* (to|at|after|before|in)|wear(ing)? white|after labou?r day|before memorial day|upstage|the bride|outshine|(does|do) .* (mean|require)|what (does|is) (black tie|white tie|cocktail attire|smart casual|business casual|semi formal|business formal|dressy casual)|mean by|dress code means?|guest attire|(is|are) (a|an|it|they|these|this) .* (ok|okay|acceptable|appropriate|fine) (for|at|to)|hats? indoors|match(ing)? (my|your) (date|partner)) /;
+const CHANGE_RES: [FollowUpChange, RegExp][] = [
+  [
+    'less formal',
+    / (less (formal|dressy|fancy|smart|stuffy)|more (casual|relaxed)|dress(ed)? (it )?down|too (formal|dressy|fancy)|casual(er)? version|more laid ?back) /,
+  ],
+  ['more formal', / (more (formal|dressy|smart|polished)|dressier|smarter|dress(ed)? (it )?up|too (casual|sloppy)|fancier) /],
+  // 'Warmer?' asks for a warmer outfit; 'if it's cold?' states the weather (a weather change).
+  ['warmer', / (warmer|too cold|something (warm|cosier|cozier)) /],
+  ['cooler', / (cooler( option)?|too (hot|warm)|lighter (option|version|outfit)|something (cooler|lighter)) /],
+  ['cheaper', / (cheaper|less expensive|lower budget|too (expensive|pricey)|on a budget|budget (version|option)|more affordable) /],
+];
 const FOLLOW_UP = /^\s*(and|but|what about|how about|what if|also|ok(ay)?,? (and|what|but)|if it'?s|if it is|same but|instead|then)\b/i;
 
 const AVOID_RE =
@@ -347,18 +417,58 @@ function avoidIn(t: string): string[] {
   return [...new Set(out)];
 }
 
+/**
+ * A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s'. A number without a unit
+ * is in the person's own unit when known ('40 degrees' is cold in Ohio, hot in Madrid), else
+ * above 45 it reads as °F.
+ */
+export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null {
+  const t = text.toLowerCase().replace(/º/g, '°');
+  const m =
+    /(?<![\w-])(-?\d{1,3})\s?(?:°|degrees?|deg)\s?(f|c|fahrenheit|celsius|centigrade)?\b/.exec(t) ??
+    /(?<!\w)(-?\d{1,3})\s?(f|c)\b/.exec(t) ??
+    /\bin the (\d0)'?s\b()/.exec(t) ??
+    // 'it's 95 and humid': a bare number said of the day.
+    /\b(?:it'?s|it is|it'?ll be|it will be|going to be|gonna be|high of|highs of) (-?\d{1,3})\b()(?!\s*(?:%|percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|dollars|bucks|years?|:))/.exec(
+      t,
+    );
+  if (!m) return null;
+  const n = Number(m[1]) + (/in the/.test(m[0]) ? 5 : 0);
+  const unit = m[2] ? (m[2].startsWith('c') ? 'C' : 'F') : (unitHint ?? (n > 45 ? 'F' : 'C'));
+  const c = unit === 'F' ? ((n - 32) * 5) / 9 : n;
+  // One decimal, so a stated 40°F is written back as 40°F, not 39°F.
+  return c < -50 || c > 55 ? null : Math.round(c * 10) / 10;
+}
+
 function weatherIn(t: string): WeatherWord[] {
   const words = WEATHER_WORDS.filter(([, re]) => re.test(t)).map(([w]) => w);
   // 'hot pink' and 'summer dress' are not the weather when something else is said about it.
   return words.filter((w) => !(w === 'hot' && / hot pink /.test(t) && !/ (it'?s|is|be|gets?|very|so|too) hot /.test(t)));
 }
 
-function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp'>): QuestionKind {
+/** A stain cause alone ('wine', 'oil') is a colour or a word, not a problem, unless a stain or cleaning is also in the question. */
+function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
+  const hits = conceptsIn(words(t), PROBLEMS);
+  const causes = hits.filter((h) => h.id.startsWith('stain:'));
+  // '...grass on the knees of my khakis': a cause landed on a garment is a stain too.
+  const stainSaid =
+    hits.some((h) => h.id === 'stain' || h.id === 'wash') ||
+    / (out|off|remove|removing|get rid|lift|clean) /.test(t) ||
+    (garmentNamed && / (on|all over|onto|got|stuck|dripped|spilled|spilt|smeared|splashed) /.test(t));
+  if (causes.length && stainSaid) return causes[0]!.id;
+  return hits.find((h) => !h.id.startsWith('stain:'))?.id ?? null;
+}
+
+function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): QuestionKind {
   if (GREETING.test(raw)) return 'greeting';
   if (THANKS.test(raw)) return 'thanks';
   if (ABOUT.test(raw) && raw.split(/\s+/).length <= 6) return 'about';
   if (q.offTopic && !has(t, FASHION_WORDS) && q.pieces.length === 0) return 'off-topic';
-  if (has(t, CARE) && !has(t, OUTFIT)) return 'care';
+  if ((has(t, CARE) || (q.problem && q.problem !== 'wash')) && !has(t, OUTFIT) && !(q.activity && q.problem === null)) return 'care';
+  // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'can I wear white to a wedding?' asks a rule.
+  if (has(t, ETIQUETTE) && (q.pieces.length || q.colours.length || q.occasions.length === 0 || / (mean|means|require|requires) /.test(t))) return 'etiquette';
+  // An activity asks what to wear for it, however it is worded ('clothes for deadlifts?', 'gardning tomorrow').
+  if (q.activity && !has(t, SHOPPING) && !has(t, PAIRING)) return 'outfit';
   if (has(t, CAPSULE) && !has(t, / what (should|do|can) i wear /)) return 'capsule';
   if (q.budget || (has(t, SHOPPING) && !has(t, / what (should|do|can) i wear /))) return 'shopping';
   if (has(t, PAIRING) && (q.pieces.length > 0 || / (it|this|them) /.test(t))) return 'pairing';
@@ -368,20 +478,71 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (has(t, FIT)) return 'fit';
   if (has(t, COLOUR_Q) || (q.colours.length >= 2 && / (with|and) /.test(t))) return 'colour';
   if (q.occasions.length > 0 || q.dressCode) return 'outfit';
-  if (q.offTopic) return 'off-topic';
+  if (q.offTopic && q.pieces.length === 0) return 'off-topic';
   return 'general';
 }
 
-function parseAlone(message: string, today: string): Omit<ParsedQuestion, 'followUp'> {
+/** Every place an occasion is named in the normalised text. */
+function mentions(t: string, occasion: string): number[] {
+  const src = OCCASIONS.find(([name]) => name === occasion)?.[1];
+  if (!src) return [];
+  const re = new RegExp(` (${src}) `, 'g');
+  const at: number[] = [];
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(t))) {
+    at.push(m.index);
+    re.lastIndex = m.index + 1;
+  }
+  return at;
+}
+
+/** The occasion asked about comes first: 'a party today, but what for the funeral' asks about the funeral, named twice. */
+function asked(t: string, occasions: string[]): string[] {
+  if (occasions.length < 2) return occasions;
+  const count = (o: string) => mentions(t, o).length;
+  return [...occasions].sort((a, b) => count(b) - count(a));
+}
+
+/**
+ * The day asked about. With two days in one message ('a funeral next Wednesday but a party today'),
+ * the day named in the clause nearest the occasion asked about wins.
+ */
+function dayOf(message: string, today: string, occasion: string | null): AskedDay | null {
+  const whole = parseDay(message, today);
+  if (!occasion) return whole;
   const t = norm(message);
-  const occasions = OCCASION_RES.filter(({ re }) => re.test(t)).map(({ name }) => name);
+  const clauses: { start: number; end: number; day: AskedDay }[] = [];
+  let start = 0;
+  for (const part of t.split(/(?=[,;!?]| but | while | then )/)) {
+    const day = parseDay(part, today);
+    if (day) clauses.push({ start, end: start + part.length, day });
+    start += part.length;
+  }
+  if (new Set(clauses.map((c) => c.day.date)).size < 2) return whole;
+  const at = mentions(t, occasion);
+  const distance = (c: (typeof clauses)[number]) =>
+    Math.min(...at.map((p) => (p >= c.start && p <= c.end ? 0 : Math.min(Math.abs(p - c.start), Math.abs(p - c.end)))));
+  return [...clauses].sort((a, b) => distance(a) - distance(b))[0]!.day;
+}
+
+function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQuestion, 'followUp' | 'change'> {
+  const t = norm(message);
+  const ws = words(message);
+  const activity = conceptsIn(ws, ACTIVITIES)[0]?.id ?? null;
+  const read = OCCASION_RES.filter(({ re }) => re.test(t)).map(({ name }) => name);
+  const occasions = activity
+    ? [
+        ACTIVITY_OCCASION[activity][0],
+        ...read.filter((o) => !SUPERSEDED_BY_ACTIVITY.has(o) || (o === 'work' && / (the office|at work|to work|my job) /.test(t))),
+      ]
+    : read;
   // 'first date' is not also a 'date'; 'cocktail party' not also a 'party'.
   const distinct = occasions.filter((o) => !(o === 'date' && occasions.includes('first date')) && !(o === 'party' && occasions.includes('cocktail party')));
   // 'work out' is the gym, not the office.
-  const occ = / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct;
+  const occ = asked(t, / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct);
   const explicit = EXPLICIT_DRESS_CODES.find((c) => t.includes(` ${c} `));
   const explicitCode = explicit ? parseDressCode(explicit) : null;
-  const implied = occ.length ? dressCodeFromTitle(occ.map((o) => OCCASION_TITLE[o] ?? o).join(' and ')) : null;
+  const implied = activity ? ACTIVITY_OCCASION[activity][1] : occ.length ? dressCodeFromTitle(occ.map((o) => OCCASION_TITLE[o] ?? o).join(' and ')) : null;
   const pieces = piecesIn(dressVerbFree(t));
   const offTopic = OFF_TOPIC.find(([, re]) => re.test(t))?.[0] ?? null;
   const withMatch =
@@ -400,13 +561,17 @@ function parseAlone(message: string, today: string): Omit<ParsedQuestion, 'follo
     occasions: occ,
     dressCode: explicitCode ?? implied,
     dressCodeExplicit: !!explicitCode,
-    day: parseDay(message, today),
+    day: dayOf(message, today, occ[0] ?? null),
     weather: weatherIn(t),
     pieces,
     colours: coloursIn(t),
     avoid: avoidIn(t),
     budget: budgetIn(t),
     offTopic,
+    activity,
+    fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
+    problem: problemIn(t, pieces.length > 0),
+    tempC: temperatureIn(message, unit),
   };
   return { ...base, kind: kindOf(message, t, base) };
 }
@@ -415,35 +580,100 @@ function parseAlone(message: string, today: string): Omit<ParsedQuestion, 'follo
  * Reads a message into the question it asks. A follow-up ('and if it's cold?', 'what about
  * Saturday?') keeps what the previous question asked and changes only what the new words say.
  */
+/** What a short follow-up changes: a named slot of the outfit ('and shoes?'), the formality, the warmth or the budget. */
+function changeIn(message: string, current: Omit<ParsedQuestion, 'followUp' | 'change'>): FollowUpChange | null {
+  const t = norm(message);
+  const said = CHANGE_RES.find(([, re]) => re.test(t))?.[0];
+  if (said) return said;
+  if (message.trim().split(/\s+/).length > 6 || current.occasions.length || current.pieces.length === 0) return null;
+  const piece = current.pieces[0]!;
+  if (/^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes|socks)$/.test(piece)) return 'shoes';
+  if (/(coat|jacket|blazer|vest)$/.test(piece) || piece === 'raincoat') return 'outerwear';
+  if (/^(jeans|chinos|trousers|shorts|skirt|leggings)$/.test(piece)) return 'bottom';
+  if (/^(scarf|belt|bag|hat|watch|jewellery|tie)$/.test(piece)) return 'accessories';
+  return 'top';
+}
+
+function shiftCode(code: DressCode | null, by: number): DressCode {
+  const i = DRESS_CODES.indexOf(code ?? 'smart casual');
+  return DRESS_CODES[Math.max(1, Math.min(DRESS_CODES.length - 1, i + by))]!;
+}
+
+/**
+ * Reads a message into the question it asks. A follow-up ('and if it's cold?', 'what about
+ * Saturday?', 'and shoes?', 'less formal?') keeps what the previous question asked and changes
+ * only what the new words say.
+ */
 export function parseQuestion(message: string, context: ParseContext): ParsedQuestion {
-  const current = parseAlone(message, context.today);
+  const current = parseAlone(message, context.today, context.unit);
   const previousUser = [...(context.history ?? [])].reverse().find((turn) => turn.role === 'user');
+  const short = message.trim().split(/\s+/).length <= 6;
+  const change = short ? changeIn(message, current) : null;
   const looksLikeFollowUp =
-    FOLLOW_UP.test(message) || (message.trim().split(/\s+/).length <= 5 && current.kind === 'general' && (current.weather.length > 0 || current.day !== null));
+    FOLLOW_UP.test(message) ||
+    (change !== null && !['care', 'colour', 'etiquette'].includes(current.kind)) ||
+    (message.trim().split(/\s+/).length <= 5 && current.kind === 'general' && (current.weather.length > 0 || current.day !== null || current.tempC !== null));
   if (!previousUser || !looksLikeFollowUp || ['greeting', 'thanks', 'about', 'off-topic'].includes(current.kind)) {
-    return { ...current, followUp: false };
+    return { ...current, followUp: false, change: null };
   }
-  const previous = parseAlone(previousUser.content, context.today);
+  const previous = parseQuestion(previousUser.content, {
+    today: context.today,
+    unit: context.unit,
+    history: historyBefore(context.history ?? [], previousUser),
+  });
   if (['greeting', 'thanks', 'about', 'off-topic', 'general'].includes(previous.kind) && current.kind !== 'general') {
-    return { ...current, followUp: false };
+    return { ...current, followUp: false, change: null };
   }
+  const slot = change === 'shoes' || change === 'outerwear' || change === 'top' || change === 'bottom' || change === 'accessories';
   const kind =
-    current.kind === 'general' || (current.kind === 'outfit' && previous.kind === 'pairing' && current.pieces.length === 0) ? previous.kind : current.kind;
+    current.kind === 'general' ||
+    (slot && (previous.kind === 'outfit' || previous.kind === 'pairing')) ||
+    (change === 'cheaper' && previous.kind === 'shopping') ||
+    (current.kind === 'outfit' && previous.kind === 'pairing' && current.pieces.length === 0)
+      ? previous.kind
+      : current.kind;
+  // 'Warmer?' says 'warm' but asks to keep the weather and dress warmer for it.
+  const weather = current.weather.length && change !== 'warmer' && change !== 'cooler' ? current.weather : previous.weather;
+  const dressCode =
+    change === 'less formal'
+      ? shiftCode(previous.dressCode, -1)
+      : change === 'more formal'
+        ? shiftCode(previous.dressCode, 1)
+        : (current.dressCode ?? previous.dressCode);
+  const subject = previous.pairWith ?? previous.pieces[0];
   return {
     kind: kind === 'general' ? 'outfit' : kind,
     occasions: current.occasions.length ? current.occasions : previous.occasions,
-    dressCode: current.dressCode ?? previous.dressCode,
-    dressCodeExplicit: current.dressCode ? current.dressCodeExplicit : previous.dressCodeExplicit,
+    dressCode,
+    dressCodeExplicit: change === 'less formal' || change === 'more formal' ? true : current.dressCode ? current.dressCodeExplicit : previous.dressCodeExplicit,
     day: current.day ?? previous.day,
-    weather: current.weather.length ? current.weather : previous.weather,
-    pieces: current.pieces.length ? current.pieces : previous.pieces,
+    weather:
+      change === 'warmer' && !weather.includes('cold')
+        ? [...weather.filter((w) => w !== 'hot' && w !== 'warm'), 'cold']
+        : change === 'cooler' && !weather.includes('hot')
+          ? [...weather.filter((w) => w !== 'cold' && w !== 'cool'), 'hot']
+          : weather,
+    pieces:
+      slot && previous.kind === 'pairing' && subject ? [...new Set([subject, ...current.pieces])] : current.pieces.length ? current.pieces : previous.pieces,
     colours: current.colours.length ? current.colours : previous.colours,
     avoid: [...new Set([...previous.avoid, ...current.avoid])],
-    budget: current.budget ?? previous.budget,
+    budget:
+      current.budget ?? (change === 'cheaper' && previous.budget ? { ...previous.budget, amount: Math.round(previous.budget.amount * 0.6) } : previous.budget),
     offTopic: null,
-    pairWith: current.pairWith ?? previous.pairWith,
+    pairWith: slot && previous.kind === 'pairing' ? (subject ?? null) : (current.pairWith ?? previous.pairWith),
+    activity: current.activity ?? previous.activity,
+    fabric: current.fabric ?? previous.fabric,
+    problem: current.problem ?? previous.problem,
+    tempC: current.tempC ?? (change === 'warmer' || change === 'cooler' ? null : previous.tempC),
     followUp: true,
+    change: change ?? ((current.weather.length > 0 || current.tempC !== null) && !current.occasions.length && !current.day ? 'weather' : null),
   };
+}
+
+/** The turns before a given turn: a follow-up to a follow-up reads the whole chain. */
+function historyBefore(history: NonNullable<ParseContext['history']>, turn: NonNullable<ParseContext['history']>[number]) {
+  const i = history.indexOf(turn);
+  return i > 0 ? history.slice(0, i) : [];
 }
 
 /** The garment nouns a free text names ('Navy Rain Jacket' → ['rain jacket']), as the parser reads them. */

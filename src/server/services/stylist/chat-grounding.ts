@@ -3,6 +3,8 @@ import { typicalWeather, type WeatherReport } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domain/stylist';
 import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
+import { careAnswer } from '../../../domain/stylist/chat/care';
+import { etiquetteAnswer } from '../../../domain/stylist/chat/etiquette';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
 import type { Ctx } from '../../context';
@@ -46,9 +48,9 @@ export interface GroundingInput {
  * day asked (the forecast where it reaches, the question's own words winning).
  */
 export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput): Promise<{ grounding: ChatGrounding; question: ParsedQuestion }> {
-  const question = parseQuestion(input.message, { today: input.today, history: input.history });
-  const wardrobe = wardrobeOf(user.gender, input.closet);
   const unit: TempUnit = temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation, homeCountry: user.homeCountry });
+  const question = parseQuestion(input.message, { today: input.today, unit, history: input.history });
+  const wardrobe = wardrobeOf(user.gender, input.closet);
   const previousQuestion = question.followUp ? ([...input.history].reverse().find((t) => t.role === 'user')?.content ?? null) : null;
   const base: ChatGrounding = {
     kind: question.kind,
@@ -61,14 +63,16 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     budget: question.budget ? `${{ USD: '$', EUR: '€', GBP: '£' }[question.budget.currency]}${question.budget.amount}` : null,
     previousQuestion,
     facts: [],
+    change: question.change,
   };
 
+  const slotChange = question.followUp && ['shoes', 'outerwear', 'top', 'bottom', 'accessories'].includes(question.change ?? '');
   if (question.kind === 'outfit') {
     const date = question.day?.date ?? input.today;
     const ahead = Math.round((Date.parse(date) - Date.parse(input.today)) / 86_400_000);
     const query = weatherQueryFor(user, date);
     const report = ahead >= 0 && ahead <= FORECAST_DAYS ? await ctx.weather.forDay(query) : typicalWeather(query);
-    const weather = applyWeatherWords(toEngineWeather(report), question.weather);
+    const weather = applyWeatherWords(toEngineWeather(report), question.weather, question.tempC);
     const answer = outfitAnswer({
       question,
       closet: input.closet,
@@ -79,7 +83,8 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       preferences: input.preferences,
       wardrobe,
       unit,
-      seed: seedFor(user.id, date, input.message),
+      // 'And shoes?' means the shoes of the outfit just suggested: the same seed finds the same outfit.
+      seed: seedFor(user.id, date, slotChange && previousQuestion ? previousQuestion : input.message),
     });
     return {
       question,
@@ -87,6 +92,9 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
         ...base,
         closetAnswer: answer.text,
         tipQuery: answer.tipQuery,
+        // A one-piece follow-up gets no occasion tips: it answers only what changed.
+        // An activity's answer says what it needs; a generic occasion or weather tip would contradict it (linen for lifting).
+        ...(slotChange || question.activity ? { occasions: [], weatherWords: [], tipQuery: '' } : {}),
         facts: [...answer.facts, `Weather source: ${report.label}${report.place ? ` for ${report.place}` : ''}`],
       },
     };
@@ -94,6 +102,14 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   if (question.kind === 'pairing') {
     const answer = pairingAnswer({ question, closet: input.closet, weather: null });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
+  }
+  if (question.kind === 'care') {
+    const answer = careAnswer({ question, closet: input.closet });
+    return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
+  }
+  if (question.kind === 'etiquette') {
+    const answer = etiquetteAnswer({ question, message: input.message, closet: input.closet, wardrobe });
+    return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'colour') {
     const answer = colourAnswer(question);

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuestion } from '../question';
+import { item, MILD_DRY } from '../test-fixtures';
+import type { ClosetItem } from '../types';
+import { applyWeatherWords, outfitAnswer, wardrobeOf } from './answer';
+
+const today = '2026-11-23';
+const office: ClosetItem[] = [
+  item({ id: 1, name: 'White Linen Shirt', category: 'Tops', color: 'White', material: 'linen' }),
+  item({ id: 2, name: 'Charcoal Suit Trousers', category: 'Bottoms', color: 'Grey', formality: 'formal' }),
+  item({ id: 3, name: 'Black Oxford Shoes', category: 'Shoes', color: 'Black', formality: 'formal' }),
+  item({ id: 4, name: 'Camel Trench Coat', category: 'Outerwear', color: 'Beige' }),
+];
+const sporty: ClosetItem[] = [
+  ...office,
+  item({ id: 5, name: 'Black Training Tee', category: 'Tops', color: 'Black', formality: 'athletic' }),
+  item({ id: 6, name: 'Grey Gym Shorts', category: 'Bottoms', color: 'Grey', formality: 'athletic' }),
+  item({ id: 7, name: 'Cross Trainers', category: 'Shoes', color: 'White', formality: 'athletic' }),
+  item({ id: 8, name: 'Faded Work Jeans', category: 'Bottoms', color: 'Blue', subcategory: 'Jeans' }),
+  item({ id: 9, name: 'Old Grey Sweatshirt', category: 'Tops', color: 'Grey', subcategory: 'Sweatshirt' }),
+  item({ id: 10, name: 'Brown Leather Work Boots', category: 'Shoes', color: 'Brown', material: 'leather' }),
+];
+
+function ask(message: string, closet: ClosetItem[]) {
+  const question = parseQuestion(message, { today });
+  return outfitAnswer({
+    question,
+    closet,
+    date: question.day?.date ?? today,
+    dayLabel: question.day?.label ?? 'today',
+    weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
+    calendarEvents: [],
+    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+    wardrobe: wardrobeOf('male', closet),
+    unit: 'F',
+    seed: 1,
+  });
+}
+
+describe('outfits for an activity come from pieces that meet its needs', () => {
+  it('lifting: the athletic top, bottoms and trainers, never the linen shirt', () => {
+    const a = ask('what should i throw on for deadlifts tonight', sporty);
+    expect(a.itemIds.sort()).toEqual([5, 6, 7]);
+    expect(a.text).toMatch(/^For lifting weights tonight/);
+    expect(a.text).not.toMatch(/Linen|Oxford|Trench/);
+  });
+  it('gardening, misspelt: durable clothes and sturdy boots, not the office', () => {
+    const a = ask('gardning on saturday, what do i wear', sporty);
+    expect(a.text).toMatch(/^For gardening on Saturday/);
+    expect(a.itemIds).toContain(10);
+    expect(a.itemIds).toContain(8);
+    expect(a.text).not.toMatch(/Suit|Oxford|Linen/);
+  });
+  it('nothing owned fits: says so plainly and what to look for, and dresses nobody for the office', () => {
+    const a = ask('clothes for a ski trip next week?', office);
+    expect(a.itemIds).toEqual([]);
+    expect(a.text).toMatch(/nothing in your closet is made for it/);
+    expect(a.text).toMatch(/Look for an insulated waterproof ski jacket/);
+    expect(a.text).not.toMatch(/Trench|Linen/);
+  });
+  it('a rainy walk without rainwear: the closest coat, never the blazer, and says what is missing', () => {
+    const closet = [
+      ...sporty,
+      item({ id: 11, name: 'Navy Blazer', category: 'Outerwear', subcategory: 'Blazer', color: 'Navy' }),
+      item({ id: 12, name: 'Grey Wool Overcoat', category: 'Outerwear', color: 'Grey', material: 'wool' }),
+    ].filter((i) => i.id !== 4);
+    const a = ask('walking the dog in the rain later, what do i wear', closet);
+    expect(a.text).toMatch(/^For a walk today \(rain likely/);
+    expect(a.itemIds).toContain(12);
+    expect(a.itemIds).not.toContain(11);
+    expect(a.text).toMatch(/You don't own a waterproof jacket yet/);
+  });
+  it("'and shoes?' after an activity names only the shoes chosen for it", () => {
+    const history = [
+      { role: 'user' as const, content: 'what do i wear for weeding the garden tomorrow' },
+      { role: 'assistant' as const, content: '…' },
+    ];
+    const question = parseQuestion('and shoes?', { today, history });
+    const a = outfitAnswer({
+      question,
+      closet: sporty,
+      date: question.day?.date ?? today,
+      dayLabel: question.day?.label ?? 'today',
+      weather: MILD_DRY,
+      calendarEvents: [],
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      wardrobe: 'menswear',
+      unit: 'F',
+      seed: 1,
+    });
+    expect(a.text).toBe('For shoes, your Brown Leather Work Boots, chosen for gardening.');
+  });
+  it('yard work is not the office', () => {
+    const a = ask('need an outfit for yard work', office);
+    expect(a.text).toMatch(/^For gardening/);
+    expect(a.text).not.toMatch(/Suit Trousers|Oxford Shoes/);
+  });
+});
+
+describe('stated weather beats the forecast', () => {
+  it('a stated hot humid day: the stated heat in the answer and no coat', () => {
+    const closet = office.map((i) => (i.id === 2 ? { ...i, formality: 'business' as const } : i));
+    const a = ask("dinner out tonight, it's 93°F and super humid", closet);
+    expect(a.text).toMatch(/93°F/);
+    expect(a.text).not.toMatch(/Trench/);
+    expect(a.itemIds).not.toContain(4);
+  });
+  it('a stated cold number makes it cold whatever the forecast', () => {
+    const q = parseQuestion('walking to work, about 2 degrees c', { today });
+    expect(applyWeatherWords({ ...MILD_DRY, maxTempC: 25 }, q.weather, q.tempC).maxTempC).toBe(2);
+  });
+});

@@ -1,0 +1,267 @@
+import type { Category } from '../../../shared/closet-constants';
+import { profileItem, type ItemProfile } from '../item-profile';
+import type { ActivityId } from '../question/lexicon';
+import type { ClosetItem, Weather } from '../types';
+import { isRainLikely, temperatureBand } from '../weather-bands';
+
+/**
+ * What an activity needs the outfit to do, slot by slot, and the owned pieces that meet each
+ * need. Lifting needs an athletic top, athletic bottoms and trainers; gardening needs durable
+ * clothes and sturdy shoes that can get dirty; skiing needs insulated, waterproof layers. When
+ * nothing owned meets a need the answer says so and what to look for, instead of dressing the
+ * person for the office.
+ */
+
+interface Slot {
+  /** What the slot is, as the answer says it ('trainers'). */
+  need: string;
+  categories: readonly Category[];
+  fits: (p: ItemProfile, text: string) => boolean;
+  /** Whether the answer can stand without it (a layer, a hat). */
+  optional?: boolean;
+  /** Pieces that suit the need best come first (work boots over trainers for digging). */
+  prefer?: RegExp;
+  /** What will do when nothing owned meets the need itself (a plain tee for the gym). */
+  fallback?: (p: ItemProfile, text: string) => boolean;
+}
+
+const ATHLETIC_WORDS =
+  /\b(performance|sport|sports|athletic|gym|training|trainers?|running|run|workout|tank|jogger|joggers|leggings|track|dri-?fit|tech|compression|yoga|bike|cycling)\b/;
+const DELICATE = /\b(silk|satin|cashmere|linen|suede|velvet|lace|sequin|chiffon)\b/;
+const TAILORED = /\b(suit|dress shirt|blazer|tuxedo|tailored|pencil|trousers|slacks|cocktail|oxford shoes|heels|pumps|loafers|pearl)\b/;
+
+const athletic = (p: ItemProfile, text: string) => p.formality === 'athletic' || ATHLETIC_WORDS.test(text);
+const trainers = (p: ItemProfile, text: string) => athletic(p, text) || /\b(trainers?|running shoes|training shoes|cross ?trainers?)\b/.test(text);
+/** Casual or athletic, nothing delicate or tailored: clothes that can get dirty. */
+const durable = (p: ItemProfile, text: string) =>
+  (p.formalityLevel <= 1 || athletic(p, text)) && !DELICATE.test(text) && !TAILORED.test(text) && !p.rainSensitive;
+const sturdyShoes = (p: ItemProfile, text: string) =>
+  !DELICATE.test(text) &&
+  !p.rainSensitive &&
+  (/\b(boots?|wellies|wellingtons|work shoes|hiking|trail|clogs)\b/.test(text) || athletic(p, text) || /\bsneakers?\b/.test(text)) &&
+  !/\b(heels|ankle boots|chelsea)\b/.test(text);
+const trailShoes = (p: ItemProfile, text: string) =>
+  !p.rainSensitive &&
+  (/\b(hiking|trail|walking boots?|approach)\b/.test(text) || trainers(p, text) || (/\bboots?\b/.test(text) && /\b(leather|work|combat|hiking)\b/.test(text)));
+const insulatedShell = (_p: ItemProfile, text: string) => /\b(ski|snow|puffer|down|insulated|parka|padded|shell|waterproof|gore-?tex)\b/.test(text);
+const snowPants = (_p: ItemProfile, text: string) => /\b(ski|snow|salopettes?|waterproof|insulated)\b.*\b(pants|trousers|bibs?)\b|\bsalopettes\b/.test(text);
+const baseLayer = (p: ItemProfile, text: string) => /\b(thermal|base ?layer|merino|wool|fleece)\b/.test(text) && !TAILORED.test(text);
+const swimwear = (_p: ItemProfile, text: string) => /\b(swim|swimsuit|swimwear|bikini|trunks|board ?shorts|one-piece|bathing)\b/.test(text);
+const lightTop = (p: ItemProfile, text: string) =>
+  !DELICATE.test(text) &&
+  !p.onePiece &&
+  p.formalityLevel <= 2 &&
+  !/\b(sweater|wool|cashmere|hoodie|turtleneck|dress shirt)\b/.test(text) &&
+  !TAILORED.test(text);
+const shortsOrLight = (p: ItemProfile, text: string) =>
+  !DELICATE.test(text) && !p.onePiece && (/\b(shorts|skirt|linen|swim)\b/.test(text) || (p.formalityLevel <= 1 && p.warmth === 'light'));
+const beachShoes = (_p: ItemProfile, text: string) => /\b(sandals?|slides|flip-?flops|espadrilles|canvas)\b/.test(text);
+const outdoorLayer = (p: ItemProfile, text: string) =>
+  p.item.category === 'Outerwear' &&
+  (p.rainwear || /\b(fleece|shell|rain|windbreaker|anorak|puffer|hiking|softshell|packable)\b/.test(text)) &&
+  !/\b(trench|blazer|overcoat|suit)\b/.test(text);
+
+const TOP: Category[] = ['Tops'];
+const BOTTOM: Category[] = ['Bottoms'];
+const SHOES: Category[] = ['Shoes'];
+const OUTER: Category[] = ['Outerwear'];
+
+const plainTop = (p: ItemProfile, text: string) => durable(p, text) && /\b(tee|t-shirt|tank|hoodie|sweatshirt|crew)\b/.test(text);
+const sneakers = (p: ItemProfile, text: string) => /\bsneakers?\b/.test(text) && !p.rainSensitive;
+
+const SPORT: Slot[] = [
+  { need: 'an athletic top', categories: TOP, fits: athletic, fallback: plainTop },
+  { need: 'athletic bottoms', categories: BOTTOM, fits: athletic },
+  { need: 'trainers', categories: SHOES, fits: trainers, fallback: sneakers },
+];
+
+// prettier-ignore
+export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[]; lookFor: string; why: string }> = {
+  lifting: { phrase: 'lifting weights', slots: SPORT, lookFor: 'a moisture-wicking tee, shorts or joggers you can squat in, and flat, stable trainers', why: 'so you can move freely and stay cool, with flat soles to keep you stable under the bar' },
+  gym: { phrase: 'the gym', slots: SPORT, lookFor: 'a moisture-wicking top, shorts, joggers or leggings and cushioned trainers', why: 'so you can move freely and stay cool' },
+  running: { phrase: 'a run', slots: SPORT, lookFor: 'a moisture-wicking top, running shorts or tights and running shoes', why: 'so sweat wicks away and nothing rubs' },
+  yoga: { phrase: 'yoga', slots: [SPORT[0]!, SPORT[1]!], lookFor: 'a fitted stretch top and leggings or fitted shorts (you go barefoot)', why: 'so everything stretches and stays put when you bend' },
+  cycling: { phrase: 'a bike ride', slots: [SPORT[0]!, SPORT[1]!, { need: 'trainers', categories: SHOES, fits: trainers, optional: true }], lookFor: 'a fitted wicking top and padded cycling shorts or close-fitting leggings', why: 'so nothing loose catches on the chain' },
+  hiking: {
+    phrase: 'a hike',
+    slots: [
+      { need: 'a breathable top', categories: TOP, fits: (p, t) => athletic(p, t) || (durable(p, t) && lightTop(p, t)) },
+      { need: 'trail-friendly bottoms', categories: BOTTOM, fits: (p, t) => athletic(p, t) || (durable(p, t) && !/\b(jeans|denim)\b/.test(t)) },
+      { need: 'trail or hiking shoes', categories: SHOES, fits: trailShoes },
+      { need: 'a light outdoor layer', categories: OUTER, fits: outdoorLayer, optional: true },
+    ],
+    lookFor: 'hiking shoes or trail runners, quick-dry trousers or shorts, a wicking top and a packable rain shell',
+    why: 'so you stay dry and sure-footed on the trail',
+  },
+  skiing: {
+    phrase: 'a day in the snow',
+    slots: [
+      { need: 'an insulated, waterproof ski jacket', categories: OUTER, fits: insulatedShell },
+      { need: 'waterproof ski or snow pants', categories: BOTTOM, fits: snowPants },
+      { need: 'a thermal or merino base layer', categories: TOP, fits: baseLayer },
+    ],
+    lookFor: 'an insulated waterproof ski jacket and pants, a merino or thermal base layer, ski socks, gloves and goggles (boots are usually rented)',
+    why: 'so the base layer keeps you warm and the shell keeps the snow out',
+  },
+  swimming: {
+    phrase: 'swimming',
+    slots: [
+      { need: 'swimwear', categories: ['Bottoms', 'Tops'], fits: swimwear },
+      { need: 'sandals or slides', categories: SHOES, fits: beachShoes, optional: true },
+    ],
+    lookFor: 'a swimsuit or swim trunks and slides for the poolside',
+    why: 'so you dry off quickly',
+  },
+  gardening: {
+    phrase: 'gardening',
+    slots: [
+      { need: 'a durable casual top', categories: TOP, fits: durable, prefer: /\b(old|sweatshirt|tee|t-shirt|flannel|work)\b/ },
+      { need: 'durable bottoms', categories: BOTTOM, fits: durable, prefer: /\b(jeans|work|cargo|canvas|denim)\b/ },
+      { need: 'sturdy shoes you can get dirty', categories: SHOES, fits: sturdyShoes, prefer: /\b(boots?|wellies|wellingtons|clogs)\b/ },
+    ],
+    lookFor: 'hard-wearing jeans or work trousers, an old tee or sweatshirt, rubber boots or sturdy work shoes, and gloves',
+    why: 'so nothing precious gets dirty and it all washes easily',
+  },
+  moving: {
+    phrase: 'moving day',
+    slots: [
+      { need: 'a top you can lift in', categories: TOP, fits: durable },
+      { need: 'bottoms you can bend in', categories: BOTTOM, fits: durable },
+      { need: 'closed-toe trainers or boots', categories: SHOES, fits: sturdyShoes, prefer: /\b(trainers?|sneakers?|running|training|work boots?)\b/ },
+    ],
+    lookFor: 'stretchy joggers or old jeans, a tee you can sweat in and closed-toe trainers with grip',
+    why: 'so you can lift and bend, with closed toes to protect your feet from dropped boxes',
+  },
+  chores: {
+    phrase: 'a messy job',
+    slots: [
+      { need: 'an old or durable top', categories: TOP, fits: durable, prefer: /\b(old|sweatshirt|tee|t-shirt|hoodie|work)\b/ },
+      { need: 'durable bottoms', categories: BOTTOM, fits: durable, prefer: /\b(jeans|work|cargo|joggers|old)\b/ },
+      { need: 'closed shoes you can get dirty', categories: SHOES, fits: sturdyShoes, prefer: /\b(boots?|old|work)\b/ },
+    ],
+    lookFor: 'an old tee or sweatshirt, work trousers or old jeans and closed shoes you do not mind ruining',
+    why: 'so nothing precious gets paint or dirt on it',
+  },
+  walking: {
+    phrase: 'a walk',
+    slots: [
+      { need: 'a comfortable top', categories: TOP, fits: (p, t) => durable(p, t) || (p.formalityLevel <= 2 && !TAILORED.test(t)) },
+      { need: 'comfortable bottoms', categories: BOTTOM, fits: durable },
+      { need: 'comfortable walking shoes', categories: SHOES, fits: sturdyShoes, prefer: /\b(sneakers?|trainers?|walking|boots?)\b/ },
+      { need: 'a weather layer', categories: OUTER, fits: (p, t) => outdoorLayer(p, t) || /\b(jacket|parka|puffer)\b/.test(t), optional: true },
+    ],
+    lookFor: 'comfortable trainers or walking boots and a light waterproof jacket',
+    why: 'so you stay comfortable for the whole walk',
+  },
+  watersports: {
+    phrase: 'time on the water',
+    slots: [
+      { need: 'a quick-dry top', categories: TOP, fits: (p, t) => athletic(p, t) || swimwear(p, t), fallback: plainTop },
+      { need: 'quick-dry shorts or swimwear', categories: BOTTOM, fits: (p, t) => athletic(p, t) || swimwear(p, t) },
+      { need: 'water shoes or sandals', categories: SHOES, fits: beachShoes, optional: true },
+    ],
+    lookFor: 'quick-dry shorts or swimwear, a rash guard or wicking top, water shoes, and a windproof layer for the way back',
+    why: 'so you dry fast if you get splashed',
+  },
+  beach: {
+    phrase: 'the beach',
+    slots: [
+      { need: 'a light top', categories: TOP, fits: lightTop, prefer: /\b(tee|t-shirt|tank|linen|breton|striped|camisole|cami|polo|shirt)\b/ },
+      { need: 'shorts or something light', categories: BOTTOM, fits: shortsOrLight },
+      { need: 'sandals', categories: SHOES, fits: beachShoes, optional: true },
+    ],
+    lookFor: 'swimwear, a light cover-up or linen shirt, shorts and sandals, plus a hat',
+    why: 'so you stay cool and shake off the sand',
+  },
+};
+
+export interface ActivityAnswerInput {
+  activity: ActivityId;
+  closet: readonly ClosetItem[];
+  weather: Weather;
+  /** 'today', 'on Saturday'... */
+  dayText: string;
+  /** 'rain likely, 50–60°F / 10–16°C' */
+  weatherText: string;
+  avoid?: readonly string[];
+  /** A follow-up's opening ('If it snows', 'To stay warmer'), so the answer says what changed. */
+  opening?: string | null;
+}
+
+export interface ActivityAnswer {
+  text: string;
+  itemIds: number[];
+  facts: string[];
+}
+
+function listJoin(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts[0] ?? '';
+  return `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+function textOf(item: ClosetItem): string {
+  return `${item.subcategory ?? ''} ${item.name} ${item.material ?? ''}`.toLowerCase();
+}
+
+/** 'What should I wear for yard work?': the owned pieces that meet the activity's needs, or plainly what is missing. */
+export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
+  const needs = ACTIVITY_NEEDS[input.activity];
+  const active = input.closet.filter((i) => i.status === 'active').map(profileItem);
+  const avoided = input.avoid ?? [];
+  const cold = ['cold', 'freezing'].includes(temperatureBand(input.weather.maxTempC));
+  const wet = isRainLikely(input.weather);
+  const chosen: ItemProfile[] = [];
+  const missing: string[] = [];
+  const best = (slot: Slot, fits: NonNullable<Slot['fallback']>) =>
+    active
+      .filter((p) => slot.categories.includes(p.item.category) && !chosen.includes(p) && fits(p, textOf(p.item)))
+      .filter((p) => !avoided.some((a) => textOf(p.item).includes(a)))
+      .filter((p) => !(wet && p.rainSensitive))
+      // Warmer pieces on a cold day, lighter on a warm one; then the least worn.
+      .sort(
+        (a, b) =>
+          preferred(slot, b) - preferred(slot, a) ||
+          (cold ? warmth(b) - warmth(a) : warmth(a) - warmth(b)) ||
+          a.item.timesWorn - b.item.timesWorn ||
+          a.item.id - b.item.id,
+      )[0];
+  for (const slot of needs.slots) {
+    const pick = best(slot, slot.fits) ?? (slot.fallback ? best(slot, slot.fallback) : undefined);
+    if (pick) chosen.push(pick);
+    else if (!slot.optional) missing.push(slot.need);
+  }
+  // Cold or wet outdoors: a practical layer when the activity is outside and one is owned.
+  const outdoors = ['hiking', 'gardening', 'moving', 'running', 'cycling', 'beach', 'walking', 'watersports'].includes(input.activity);
+  if (outdoors && (cold || wet) && !chosen.some((p) => p.item.category === 'Outerwear')) {
+    const layer =
+      active.find((p) => outdoorLayer(p, textOf(p.item)) || (wet && p.rainwear && p.item.category === 'Outerwear')) ??
+      // Nothing made for outdoors: any coat beats none on a cold or wet day, but never a blazer or a suit jacket.
+      active.find((p) => p.item.category === 'Outerwear' && !p.rainSensitive && !/\b(blazer|suit)\b/.test(textOf(p.item)));
+    if (layer) chosen.push(layer);
+  }
+  const noRainwear = outdoors && wet && !chosen.some((p) => p.rainwear);
+  const lead = `${input.opening ? `${input.opening}, for` : 'For'} ${needs.phrase} ${input.dayText} (${input.weatherText})`;
+  const names = chosen.map((p) => p.item.name);
+  const sentences: string[] = [];
+  if (missing.length === needs.slots.filter((s) => !s.optional).length) {
+    sentences.push(`${lead}, nothing in your closet is made for it: you don't own ${listJoin(missing)}.`);
+    sentences.push(`Look for ${needs.lookFor}; the shop can help you find them.`);
+    return { text: sentences.join(' '), itemIds: [], facts: [`Activity: ${needs.phrase}`, `The closet has nothing for ${needs.phrase}`] };
+  }
+  sentences.push(`${lead}, wear your ${listJoin(names)}, ${needs.why}.`);
+  if (missing.length) sentences.push(`You don't own ${listJoin(missing)} yet, so look for ${needs.lookFor}.`);
+  else if (noRainwear) sentences.push(`You don't own a waterproof jacket yet, so look for a packable one.`);
+  return {
+    text: sentences.join(' '),
+    itemIds: chosen.map((p) => p.item.id),
+    facts: [`Activity: ${needs.phrase}`, `Outfit from the closet: ${listJoin(names)}`, ...(missing.length ? [`Missing: ${listJoin(missing)}`] : [])],
+  };
+}
+
+function preferred(slot: Slot, p: ItemProfile): number {
+  return slot.prefer?.test(textOf(p.item)) ? 1 : 0;
+}
+
+function warmth(p: ItemProfile): number {
+  return p.warmth === 'warm' ? 2 : p.warmth === 'medium' ? 1 : 0;
+}

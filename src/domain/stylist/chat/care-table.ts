@@ -1,0 +1,155 @@
+import type { FabricId, ProblemId, StainCause } from '../question/lexicon';
+
+/**
+ * The care knowledge the stylist composes answers from: a general method per problem, each
+ * fabric's one caution, and the fabric-specific methods where the general one would do harm
+ * (water on suede, heat on wool). Steps are sentences; an answer uses at most three.
+ */
+
+export type CareProblem = StainCause | Exclude<ProblemId, `stain:${string}`>;
+
+export const FABRIC_NAME: Record<FabricId, string> = {
+  wool: 'wool',
+  cashmere: 'cashmere',
+  silk: 'silk',
+  suede: 'suede',
+  leather: 'leather',
+  linen: 'linen',
+  denim: 'denim',
+  cotton: 'cotton',
+  synthetic: 'synthetic or performance fabric',
+  down: 'down',
+};
+
+// prettier-ignore
+export const FABRIC_CAUTION: Record<FabricId, string> = {
+  wool: 'Wool felts and shrinks with heat and rubbing, so use cold water and a wool detergent, dry it flat and never tumble it.',
+  cashmere: 'Cashmere is delicate, so keep the water cool, press the water out in a towel rather than wringing, and dry it flat.',
+  silk: 'Silk water-spots and weakens when rubbed, so test on an inside seam, dab rather than scrub, keep heat off it, and take a large mark to a dry cleaner.',
+  suede: 'Keep water and soap off suede: work it dry with a suede brush and eraser, and protect it with a suede spray afterwards.',
+  leather: "Leather doesn't like soaking, so use a barely damp cloth, let it dry naturally away from heat, and condition it afterwards.",
+  linen: 'Linen is sturdy but creases and can shrink in hot water, so wash it cool to warm and iron it while still damp.',
+  denim: 'Denim bleeds and fades, so wash it inside out in cold water, and less often.',
+  cotton: 'Cotton takes warm water well, but a hot wash or the dryer can shrink it, so check the label before any heat.',
+  synthetic: 'Synthetics hold on to odour and can melt under heat, so wash cold, skip fabric softener and air-dry.',
+  down: 'Down clumps when wet, so wash it on a gentle cycle with a down wash and dry it on low with clean tennis balls until no clumps are left.',
+};
+
+// prettier-ignore
+export const GENERAL_METHOD: Record<CareProblem, readonly string[]> = {
+  grass: ['work a little enzyme laundry detergent into the stain and leave it for 15 minutes', 'dab any green that stays with white vinegar or rubbing alcohol, then rinse in cold water', 'wash it at the warmest temperature the label allows and air-dry it, since heat sets any grass left behind'],
+  wine: ['blot it straight away, without rubbing, and flush it from the back with cold water', 'cover it with salt or baking soda to draw the wine out, or dab on a drop of dish soap mixed with hydrogen peroxide if it is light in colour', 'wash it cold and air-dry it until the mark is gone'],
+  coffee: ['rinse it from the back under cold water as soon as you can', 'work in a drop of dish soap or liquid detergent and leave it for ten minutes', 'wash it as the label says; a splash of white vinegar lifts an older coffee or tea mark'],
+  grease: ['blot off what you can, then cover it with cornstarch or baking soda for 20 minutes to draw the oil out', 'brush that off and work in clear dish soap, which cuts grease', 'wash it in the warmest water the label allows and air-dry it, checking the mark is gone before any heat'],
+  ink: ['put a paper towel under the spot and dab it with rubbing alcohol or hand sanitizer, moving to a clean patch as the ink lifts', "don't rub, which spreads the ink", 'rinse, work in liquid detergent and wash it cold'],
+  sweat: ['soak the underarms for 30 minutes in cool water with oxygen bleach, or scrub in a paste of baking soda and water', 'for fresh deodorant marks, rub the fabric against itself or use a dry nylon sock before any water', 'wash it and air-dry it; chlorine bleach turns sweat stains more yellow, so skip it'],
+  mud: ['let the mud dry completely, then brush off as much as you can', 'work liquid detergent into what is left and rinse from the back', 'wash it as usual, with a second round of detergent for red clay'],
+  blood: ['rinse it from the back in cold water only, since hot water sets blood', 'work in an enzyme detergent, or a little hydrogen peroxide on whites', 'wash it cold and air-dry it until the mark is gone'],
+  salt: ['brush off the dry salt first', 'wipe the line with a cloth dampened in equal parts white vinegar and water', 'let it dry naturally away from a radiator, and repeat if the tide line comes back'],
+  makeup: ['scrape off any excess, then dab the mark with micellar water or a drop of dish soap (rubbing alcohol for lipstick)', 'blot from the outside in so it does not spread', 'wash it cold as the label says'],
+  comfort: ['a tailor can let out a seam or add a little ease where it pinches, if the seam allowance allows', 'a stretch fabric often gives after a few wears, but a woven one will not', 'if it still digs in, the next size up in that cut will serve you better than alterations'],
+  wax: ['harden it with an ice cube (or an hour in the freezer) and scrape off what you can with a blunt knife', 'lay paper towels on both sides and press with a warm iron so the rest melts into the paper, moving to clean paper as it does', 'treat any mark left with a drop of dish soap, then wash it as the label says'],
+  water: ['dampen the whole panel evenly with a clean, damp cloth so it dries without a line', 'let it dry naturally away from heat', 'brush or smooth it once dry'],
+  stain: ['blot it, without rubbing, and rinse it from the back with cold water as soon as you can', 'test a drop of liquid detergent on an inside seam, then work it into the stain and leave it for 15 minutes', 'wash it cold and air-dry it until the mark is gone, since heat sets most stains'],
+  shrink: ['soak it for 30 minutes in lukewarm water with a good squeeze of hair conditioner or baby shampoo', 'press the water out without wringing, then gently ease it back to size', 'dry it flat on a towel, and next time wash cold and skip the dryer'],
+  crease: ['hang it in a steamy bathroom or go over it with a steamer', 'iron it inside out, slightly damp, at the setting for its fabric', 'hang it as soon as it comes out of the wash'],
+  pilling: ['lay it flat and take the pills off with a fabric shaver or a sweater comb in light strokes', 'wash it inside out on a gentle cycle', 'keep bag straps and rough surfaces off the spots that pill'],
+  smell: ['soak it for an hour in cool water with a cup of white vinegar, then wash it', 'dry it completely in the air, outside if you can', 'air it out between wears instead of putting it straight back'],
+  stretch: ['wash it and dry it flat, easing it back into shape as it dries', 'a quick warm rinse helps a stretched cuff or neckline tighten up again', 'store it folded rather than on a hanger'],
+  fade: ['wash it inside out in cold water with a detergent for dark colours', 'dry it in the shade rather than the sun or a hot dryer', 'wash it less often and air it between wears'],
+  shine: ['hold a steamer or a steaming iron just above the shiny patch, without touching it, to lift the flattened fibres', 'brush it with a soft clothes brush against the grain while it is still warm', 'from now on, press it inside out or through a damp cloth, never with the iron straight on the fabric'],
+  moths: ['freeze it in a sealed bag for 72 hours to kill any eggs, then brush it well', 'clean it before you put it away, since moths go for worn fabric', 'store it in a breathable garment bag with cedar or lavender'],
+  storage: ['clean it before you put it away, since moths and old stains go for worn fabric', 'store it in a breathable cotton bag or box, never plastic', 'keep it somewhere cool, dark and dry'],
+  wash: ['check the care label, then wash it inside out in cold water on a gentle cycle', 'use a mild detergent and skip the fabric softener', 'air-dry it rather than tumbling it'],
+};
+
+/** Where a fabric needs its own method: these replace the general steps and carry the caution inside them. */
+// prettier-ignore
+export const SPECIFIC_METHOD: Partial<Record<FabricId, Partial<Record<CareProblem, readonly string[]>>>> = {
+  suede: {
+    salt: ['let the boots dry, then brush the salt off with a suede brush', 'dab the line with a cloth barely dampened in equal parts white vinegar and water, then let it dry away from heat', 'brush the nap up again and spray on a suede protector before the next wet day'],
+    water: ['dampen the whole panel evenly with a barely wet sponge so it dries without a ring', 'stuff it with paper and let it dry away from heat', 'brush the nap back up with a suede brush once dry'],
+    grease: ['cover the spot with cornstarch or talc and leave it overnight to draw the oil out', 'brush it off with a suede brush', 'repeat once if needed, and take a stubborn mark to a cobbler rather than using water'],
+    mud: ['let the mud dry completely, never wipe it wet', 'brush it off with a suede brush in one direction', 'rub what is left with a suede eraser, then brush the nap up'],
+    stain: ['rub the mark gently with a suede eraser (a clean pencil eraser will do)', 'brush the nap back up with a suede brush', 'for anything oily, cover it with cornstarch overnight first; keep water off it'],
+    wash: ['brush it after each wear with a suede brush to lift dirt', 'rub scuffs out with a suede eraser', 'spray it with a suede protector before the first wear and again each season'],
+    storage: ['brush it clean first', 'keep it in a breathable bag, with shoe trees or paper inside to hold the shape', 'keep it out of sunlight, which fades suede'],
+  },
+  leather: {
+    salt: ['wipe the salt line with a cloth dampened in equal parts white vinegar and water', 'let it dry naturally, away from a radiator', 'condition the leather afterwards so it does not crack'],
+    ink: ['dab fresh ink with a cotton bud and a little rubbing alcohol, without spreading it', 'wipe with a barely damp cloth', 'condition the spot afterwards; old ink on pale leather is a job for a leather specialist'],
+    grease: ['blot off what you can and cover the spot with cornstarch for a few hours', 'brush it off and wipe with a barely damp cloth', 'condition the leather once it is clean'],
+    wash: ['wipe it with a barely damp cloth and let it dry naturally', 'condition it every few months with a leather conditioner', 'polish shoes with a cream in their colour and use shoe trees'],
+    storage: ['clean and condition it first', 'hang a jacket on a wide, padded hanger in a breathable cover, and put shoe trees in shoes', 'keep it out of plastic and sunlight so it can breathe and does not fade'],
+  },
+  wool: {
+    shrink: ['soak it for 30 minutes in lukewarm water with a good squeeze of hair conditioner, which relaxes the fibres', 'press the water out in a towel, then stretch it gently back to size', 'dry it flat, pinning it to size if needed; fully felted wool will not come back'],
+    pilling: ['lay it flat and take the pills off with a sweater comb or fabric shaver', 'wash it inside out in cold water with a wool detergent', 'rest it a day between wears so the fibres recover'],
+    smell: ['air it outside or in a steamy bathroom for a few hours, which is often enough for wool', 'if not, hand-wash it cold with a wool detergent', 'dry it flat, away from heat'],
+    crease: ['hang it in a steamy bathroom or steam it, which drops most creases from wool', 'press with a cloth between the iron and the wool, on the wool setting', 'rest it a day on a shaped hanger'],
+    wash: ['hand-wash it in cold water with a wool detergent, or use the wool cycle', 'press the water out in a towel, without wringing', 'dry it flat, away from heat'],
+    storage: ['clean it before storing, since moths go for worn wool', 'fold knits and hang coats on broad hangers in breathable cotton bags, never plastic', 'add cedar or lavender and keep it somewhere cool and dry'],
+  },
+  cashmere: {
+    pilling: ['lay it flat and lift the pills with a cashmere comb in short strokes', 'hand-wash it cool with a wool or baby shampoo', 'pilling eases after the first few washes, so it is not a sign of a bad sweater'],
+    shrink: ['soak it in lukewarm water with hair conditioner for 30 minutes', 'press the water out in a towel and ease it gently back to size', 'dry it flat, shaped to size, away from heat'],
+    wash: ['hand-wash it in cool water with a wool or baby shampoo', 'roll it in a towel to press the water out, without wringing', 'dry it flat and fold it, never hang it'],
+    storage: ['wash it before storing, since moths go for worn cashmere', 'fold it into a breathable bag, never on a hanger', 'add cedar and keep it cool and dry'],
+  },
+  silk: {
+    sweat: ['dab the underarms with a mix of cool water and white vinegar, or a little baby shampoo', 'rinse in cool water without rubbing', 'roll it in a towel and dry it flat in the shade; no bleach of any kind'],
+    water: ['dampen the whole panel evenly so the spot dries without a ring', 'let it dry flat away from heat', 'press it on the silk setting with a cloth between'],
+    wash: ['hand-wash it in cool water with a little silk or baby shampoo', 'rinse without wringing and roll it in a towel', 'dry it flat in the shade and iron it inside out on the silk setting'],
+    crease: ['steam it, or hang it in a steamy bathroom', 'iron it inside out on the lowest setting, with a cloth between', 'hang it on a padded hanger'],
+  },
+  linen: {
+    crease: ['iron it while it is still damp, inside out, on the linen setting', 'or hang it in a steamy bathroom for a softer look', 'a few creases are part of linen, so don’t chase every one'],
+    wash: ['wash it cool to warm on a gentle cycle', 'take it out while damp and shake it', 'hang it to dry and iron it while damp'],
+  },
+  denim: {
+    fade: ['wash it inside out in cold water with a detergent for dark colours', 'skip the dryer and hang it to dry in the shade', 'wash it less often and air it between wears'],
+    smell: ['air it outside for a day, or freeze it in a bag overnight for a quick refresh', 'if that is not enough, wash it inside out in cold water with a cup of white vinegar', 'hang it to dry'],
+    shrink: ['soak it in lukewarm water with hair conditioner for 30 minutes', 'put it on damp and stretch it at the waist and legs as it dries', 'hang it to dry; next time skip the dryer'],
+    stretch: ['wash it in cold water and put it in the dryer on medium for 20 minutes, which tightens cotton denim', 'take it out while slightly damp', 'stretchy denim with elastane bags more, so wash it less often'],
+  },
+  cotton: {
+    shrink: ['soak it for 30 minutes in lukewarm water with hair conditioner or baby shampoo', 'stretch it gently back to size while damp', 'dry it flat or hanging, not in the dryer'],
+  },
+  synthetic: {
+    smell: ['soak it for an hour in cool water with a cup of white vinegar, or a sports detergent', 'wash it cold, inside out, without fabric softener, which traps odour', 'air-dry it fully, and never leave it balled up damp in a gym bag'],
+    wash: ['wash it inside out in cold water with a sports detergent', 'skip fabric softener, which clogs the fabric', 'air-dry it; heat wears out the stretch'],
+  },
+  down: {
+    wash: ['wash it alone on a gentle cycle in cool water with a down wash', 'rinse twice so no soap is left', 'dry it on low with two clean tennis balls, for as long as it takes to get rid of every clump'],
+    smell: ['a damp smell means the down did not dry fully, so dry it again on low with tennis balls', 'wash it with a down wash if the smell stays', 'hang it in the air for a day afterwards'],
+    storage: ['clean it and make sure it is fully dry', 'hang it loosely or keep it in a large breathable bag, never compressed', 'keep it cool and dry so the down keeps its loft'],
+  },
+};
+
+/** How each problem reads in the answer's lead. */
+export const PROBLEM_LEAD: Record<CareProblem, (subject: string) => string> = {
+  grass: (s) => `For grass stains on ${s}`,
+  wine: (s) => `For a wine stain on ${s}`,
+  coffee: (s) => `For a coffee or tea stain on ${s}`,
+  grease: (s) => `For a grease or oil stain on ${s}`,
+  ink: (s) => `For ink on ${s}`,
+  sweat: (s) => `For sweat and deodorant stains on ${s}`,
+  mud: (s) => `For mud on ${s}`,
+  blood: (s) => `For blood on ${s}`,
+  salt: (s) => `For salt stains on ${s}`,
+  makeup: (s) => `For a makeup stain on ${s}`,
+  water: (s) => `For water marks on ${s}`,
+  wax: (s) => `To get wax or gum off ${s}`,
+  comfort: (s) => `To make ${s} comfortable`,
+  stain: (s) => `For a stain on ${s}`,
+  shrink: (s) => `To bring ${s} back after shrinking`,
+  crease: (s) => `To get creases and wrinkles out of ${s}`,
+  pilling: (s) => `To take pilling off ${s}`,
+  smell: (s) => `To get a smell out of ${s}`,
+  stretch: (s) => `To bring ${s} back into shape`,
+  fade: (s) => `To keep ${s} from fading`,
+  shine: (s) => `To take the shine off ${s}`,
+  moths: (s) => `To protect ${s} from moths`,
+  storage: (s) => `To store ${s}`,
+  wash: (s) => `To wash and care for ${s}`,
+};

@@ -1,0 +1,210 @@
+/**
+ * Concepts read by meaning rather than by a fixed phrase: each concept is a family of terms
+ * matched on word stems, and a word of five letters or more may be one letter off (a typo:
+ * 'gardning', 'cashmre'; only for words of six letters or more). A term of several words matches those stems in order, side by side.
+ * Pure and small on purpose (see docs/decisions/0078-concept-lexicon-for-the-stylist.md).
+ */
+
+export interface Concept<Id extends string = string> {
+  id: Id;
+  /** Words or short phrases; each word is stemmed, so 'garden' also reads 'gardening', 'gardens'. */
+  terms: readonly string[];
+  /** Phrases that mean something else when present ('garden party' is a party, not gardening). */
+  unless?: readonly string[];
+}
+
+/** A light suffix stripper: enough that inflections of one word meet, not a linguistic stemmer. */
+export function stem(word: string): string {
+  let w = word.toLowerCase().replace(/'s$/, '');
+  if (w.length <= 3) return w;
+  for (const [suffix, keep] of [
+    ['ies', 'y'],
+    ['ing', ''],
+    ['ed', ''],
+    ['es', ''],
+    ['s', ''],
+  ] as const) {
+    if (w.endsWith(suffix) && w.length - suffix.length >= 3 && !(suffix === 's' && w.endsWith('ss'))) {
+      w = w.slice(0, -suffix.length) + keep;
+      break;
+    }
+  }
+  // 'running' → 'runn' → 'run'; 'shrunk' stays.
+  if (/([b-df-hj-np-tv-z])\1$/.test(w) && !/(ll|ss|ff|zz)$/.test(w)) w = w.slice(0, -1);
+  // 'wrinkle' and 'wrinkled' meet at 'wrinkl', 'move' and 'moving' at 'mov'.
+  if (w.endsWith('e') && w.length > 3 && !w.endsWith('ee')) w = w.slice(0, -1);
+  return w;
+}
+
+/** Edit distance with adjacent swaps counting once (Damerau, optimal string alignment), stopping early past `max`. */
+export function editDistance(a: string, b: string, max = 2): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const prev2: number[] = new Array(b.length + 1).fill(0);
+  let prev: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur: number[] = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      cur[j] = v;
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    prev2.splice(0, prev2.length, ...prev);
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** Words of a message, lower case, apostrophes kept inside words. */
+export function words(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? []
+  );
+}
+
+/** Stems of every term word of every family: a word that is itself a known term is never read as a typo of another ('stain' is not 'satin'). */
+let knownStems: Set<string> | null = null;
+function isKnownWord(word: string): boolean {
+  knownStems ??= new Set([...ACTIVITIES, ...FABRICS, ...PROBLEMS].flatMap((c) => c.terms.flatMap((t) => words(t).map(stem))));
+  return knownStems.has(stem(word));
+}
+
+/** Same stem, or (both stems five letters or more, the message word not a known term itself) one edit apart. */
+export function sameWord(messageWord: string, termWord: string): boolean {
+  const a = stem(messageWord);
+  const b = stem(termWord);
+  if (a === b) return true;
+  if (isKnownWord(messageWord)) return false;
+  // Typos only on long stems: 'ruining' is not 'running' (stem 'run'), 'gardning' is 'gardening'.
+  // Six letters at least: shorter English words sit one edit from each other too often ('still' and 'spill').
+  if (a.length < 5 || b.length < 5 || messageWord.length < 6 || termWord.length < 6) return false;
+  return editDistance(a, b, 1) <= 1 || editDistance(messageWord, termWord, 1) <= 1;
+}
+
+export interface ConceptHit<Id extends string> {
+  id: Id;
+  /** Index of the first message word matched: concepts are reported in the order written. */
+  at: number;
+  /** Number of message words the term covered: longer terms win ties ('yard work' over 'work'). */
+  span: number;
+}
+
+/** Every concept of a family the text names, in the order named; each concept once. */
+export function conceptsIn<Id extends string>(text: string | readonly string[], family: readonly Concept<Id>[]): ConceptHit<Id>[] {
+  const ws = typeof text === 'string' ? words(text) : text;
+  const hits = new Map<Id, ConceptHit<Id>>();
+  const has = (term: string) => {
+    const tw = words(term);
+    for (let i = 0; i + tw.length <= ws.length; i++) if (tw.every((t, k) => sameWord(ws[i + k]!, t))) return true;
+    return false;
+  };
+  for (const concept of family) {
+    if (concept.unless?.some(has)) continue;
+    for (const term of concept.terms) {
+      const tw = words(term);
+      for (let i = 0; i + tw.length <= ws.length; i++) {
+        if (tw.every((t, k) => sameWord(ws[i + k]!, t))) {
+          const old = hits.get(concept.id);
+          if (!old || tw.length > old.span || (tw.length === old.span && i < old.at)) hits.set(concept.id, { id: concept.id, at: i, span: tw.length });
+          break;
+        }
+      }
+    }
+  }
+  return [...hits.values()].sort((a, b) => a.at - b.at || b.span - a.span);
+}
+
+/** The first concept of a family named, or null. */
+export function firstConcept<Id extends string>(text: string | readonly string[], family: readonly Concept<Id>[]): Id | null {
+  return conceptsIn(text, family)[0]?.id ?? null;
+}
+
+// ---- The families -------------------------------------------------------------------------
+
+export type ActivityId =
+  | 'lifting'
+  | 'gym'
+  | 'running'
+  | 'yoga'
+  | 'cycling'
+  | 'hiking'
+  | 'skiing'
+  | 'swimming'
+  | 'gardening'
+  | 'moving'
+  | 'chores'
+  | 'walking'
+  | 'watersports'
+  | 'beach';
+
+// prettier-ignore
+export const ACTIVITIES: readonly Concept<ActivityId>[] = [
+  { id: 'lifting', terms: ['lift weights', 'lifting', 'weightlifting', 'weight lifting', 'weights', 'deadlift', 'squats', 'bench press', 'strength training', 'powerlifting', 'crossfit', 'leg day', 'barbell', 'dumbbells'] },
+  { id: 'gym', terms: ['gym', 'workout', 'work out', 'working out', 'exercise', 'exercising', 'training session', 'spin class', 'hiit', 'bootcamp', 'fitness class', 'aerobics', 'zumba', 'climbing', 'bouldering', 'climbing gym', 'tennis', 'squash', 'badminton', 'basketball', 'football practice', 'soccer practice', 'boxing', 'kickboxing', 'martial arts', 'dance class', 'rowing'] },
+  { id: 'running', terms: ['running', 'go for a run', 'a run', 'jog', 'jogging', 'marathon', '5k', '10k', 'half marathon', 'sprint', 'treadmill'] },
+  { id: 'yoga', terms: ['yoga', 'pilates', 'barre', 'stretching class'] },
+  { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle'] },
+  { id: 'hiking', terms: ['hike', 'hiking', 'trail', 'trek', 'trekking', 'hillwalking', 'backpacking trip', 'mountain walk', 'nature walk', 'camping'] },
+  { id: 'skiing', terms: ['ski', 'skiing', 'skier', 'slopes', 'snowboard', 'snowboarding', 'ski trip', 'apres ski', 'snowshoeing', 'snowshoe', 'sledding', 'sledging', 'tobogganing', 'ice skating', 'snowball fight', 'build a snowman'] },
+  { id: 'swimming', terms: ['swim', 'swimming', 'pool', 'laps', 'water park', 'snorkeling', 'snorkelling'] },
+  { id: 'gardening', terms: ['garden', 'gardening', 'yard work', 'yardwork', 'planting', 'weeding', 'mow the lawn', 'mowing', 'raking leaves', 'rake leaves', 'landscaping', 'allotment', 'repot'], unless: ['garden party', 'garden wedding', 'beer garden', 'garden reception', 'rose garden', 'botanical garden'] },
+  { id: 'moving', terms: ['moving house', 'moving day', 'move house', 'moving apartment', 'moving flat', 'moving out', 'moving in', 'help a friend move', 'help move', 'helping move', 'moving van', 'moving truck', 'moving company', 'moving home', 'carrying boxes', 'carry boxes', 'moving boxes', 'moving furniture'] },
+  { id: 'chores', terms: ['painting the house', 'paint the house', 'painting a room', 'paint a room', 'decorating', 'diy', 'clean the garage', 'cleaning the garage', 'clearing out', 'wash the car', 'washing the car', 'car wash', 'chores', 'spring cleaning', 'deep clean', 'build furniture', 'assembling furniture', 'fixing the fence', 'renovating', 'renovation', 'woodwork', 'messy job'] },
+  { id: 'walking', terms: ['dog walk', 'walk the dog', 'walking the dog', 'long walk', 'a walk', 'go for a walk', 'stroll', 'walking tour', 'city walk', 'sightseeing on foot'] },
+  { id: 'watersports', terms: ['kayak', 'kayaking', 'canoe', 'canoeing', 'paddleboard', 'paddleboarding', 'paddle board', 'sailing', 'surfing', 'surf lesson', 'rafting', 'white water', 'boat trip', 'jet ski'] },
+  { id: 'beach', terms: ['beach', 'seaside', 'the shore', 'boardwalk', 'lake day'] },
+];
+
+export type FabricId = 'wool' | 'cashmere' | 'silk' | 'suede' | 'leather' | 'linen' | 'denim' | 'cotton' | 'synthetic' | 'down';
+
+// prettier-ignore
+export const FABRICS: readonly Concept<FabricId>[] = [
+  { id: 'cashmere', terms: ['cashmere'] },
+  { id: 'wool', terms: ['wool', 'woolen', 'woollen', 'merino', 'tweed', 'flannel', 'alpaca', 'mohair', 'lambswool', 'felt'] },
+  { id: 'silk', terms: ['silk', 'silky', 'satin', 'chiffon'] },
+  { id: 'suede', terms: ['suede', 'nubuck'] },
+  { id: 'leather', terms: ['leather', 'patent'] },
+  { id: 'linen', terms: ['linen'] },
+  { id: 'denim', terms: ['denim', 'jeans'] },
+  { id: 'cotton', terms: ['cotton', 'chinos', 'khakis', 'oxford cloth', 'poplin', 'corduroy', 'canvas'] },
+  { id: 'synthetic', terms: ['polyester', 'nylon', 'spandex', 'lycra', 'elastane', 'synthetic', 'performance', 'activewear', 'gym clothes', 'workout clothes', 'athleisure', 'fleece', 'gore-tex', 'goretex', 'rayon', 'viscose', 'acrylic'] },
+  { id: 'down', terms: ['down jacket', 'down coat', 'puffer', 'puffy', 'down filled', 'duvet coat'] },
+];
+
+export type StainCause = 'grass' | 'wine' | 'coffee' | 'grease' | 'ink' | 'sweat' | 'mud' | 'blood' | 'salt' | 'makeup' | 'water' | 'wax';
+export type ProblemId =
+  `stain:${StainCause}` | 'stain' | 'shrink' | 'crease' | 'pilling' | 'smell' | 'stretch' | 'fade' | 'storage' | 'wash' | 'shine' | 'comfort' | 'moths';
+
+// prettier-ignore
+export const PROBLEMS: readonly Concept<ProblemId>[] = [
+  { id: 'stain:grass', terms: ['grass', 'grass stain', 'lawn'] },
+  { id: 'stain:wine', terms: ['wine', 'red wine', 'merlot', 'sangria', 'juice', 'berry', 'berries'] },
+  { id: 'stain:coffee', terms: ['coffee', 'tea', 'espresso', 'latte', 'cappuccino', 'cola'] },
+  { id: 'stain:grease', terms: ['grease', 'greasy', 'oil', 'oily', 'butter', 'salad dressing', 'pizza', 'fries', 'mayo', 'sauce', 'ketchup', 'curry', 'chocolate'] },
+  { id: 'stain:ink', terms: ['ink', 'pen', 'biro', 'ballpoint', 'marker', 'sharpie', 'highlighter'] },
+  { id: 'stain:sweat', terms: ['sweat', 'sweaty', 'deodorant', 'antiperspirant', 'armpit', 'pit stains', 'underarm', 'yellow collar', 'ring around the collar'] },
+  { id: 'stain:mud', terms: ['mud', 'muddy', 'dirt', 'dirty', 'soil', 'clay'] },
+  { id: 'stain:blood', terms: ['blood', 'bloody', 'nosebleed'] },
+  { id: 'stain:salt', terms: ['salt', 'salty', 'road salt', 'salt lines', 'white lines', 'tide marks', 'tide lines'] },
+  { id: 'stain:makeup', terms: ['makeup', 'make up', 'foundation', 'lipstick', 'mascara', 'concealer', 'bronzer', 'self tan', 'fake tan'] },
+  { id: 'stain:water', terms: ['water stain', 'water spots', 'water marks', 'got wet', 'rained on', 'soaked'] },
+  { id: 'stain:wax', terms: ['wax', 'candle wax', 'crayon', 'chewing gum', 'gum', 'sticker residue', 'glue'] },
+  { id: 'stain', terms: ['stain', 'stained', 'paint', 'rust', 'residue', 'discoloration', 'discolouration', 'spill', 'spilled', 'spilt', 'splash', 'mark', 'spot'] },
+  { id: 'shrink', terms: ['shrink', 'shrank', 'shrunk', 'shrunken', 'unshrink', 'un-shrink', 'felted', 'too small after washing', 'got smaller in the wash'] },
+  { id: 'crease', terms: ['crease', 'creased', 'creasing', 'wrinkle', 'wrinkled', 'wrinkly', 'crumpled', 'crinkled', 'iron', 'ironing', 'steam', 'steamer'] },
+  { id: 'pilling', terms: ['pilling', 'pills', 'pilled', 'bobbles', 'bobbling', 'fuzz balls', 'lint balls', 'fuzzy balls', 'depill', 'de-pill'] },
+  { id: 'smell', terms: ['smell', 'smells', 'smelly', 'stink', 'stinks', 'stinky', 'odor', 'odour', 'musty', 'funk', 'whiff', 'mildew'] },
+  { id: 'stretch', terms: ['stretched', 'stretched out', 'lost its shape', 'lost their shape', 'out of shape', 'saggy', 'baggy knees', 'bagging', 'misshapen', 'shoulder bumps'] },
+  { id: 'fade', terms: ['fade', 'faded', 'fading', 'lose colour', 'lose color', 'colour run', 'color run', 'bleed', 'bleeding dye', 'dye transfer'] },
+  { id: 'comfort', terms: ['hurt', 'hurts', 'hurting', 'pinch', 'pinches', 'pinching', 'rubbing', 'rubs', 'blister', 'blisters', 'uncomfortable', 'digs in', 'dig in', 'break in', 'breaking in', 'too tight'] },
+  { id: 'shine', terms: ['shiny', 'shine', 'shiny patches', 'shiny knees', 'shiny seat', 'glossy patches', 'iron marks', 'iron shine'] },
+  { id: 'moths', terms: ['moth', 'moths', 'moth holes', 'holes'] },
+  { id: 'storage', terms: ['store', 'storing', 'storage', 'put away', 'where to keep', 'where should i keep', 'how to keep', 'how should i keep', 'over the summer', 'over the winter', 'between seasons', 'pack away', 'off season', 'off-season', 'keep in shape', 'hang or fold', 'hanger', 'hangers', 'shoe rack', 'closet space', 'organise', 'organize'] },
+  { id: 'wash', terms: ['wash', 'washing', 'clean', 'cleaning', 'launder', 'laundry', 'dry clean', 'machine wash', 'hand wash', 'care for', 'look after', 'condition', 'polish', 'waterproof', 'protect'] },
+];
