@@ -9,6 +9,7 @@ import { LocalAi } from '../src/adapters/ai/local';
 import { TypicalWeather } from '../src/adapters/weather';
 import type { UserRow } from '../src/db/schema';
 import type { ClosetItem } from '../src/domain/stylist';
+import { item } from '../src/domain/stylist/test-fixtures';
 import type { TClothingItem } from '../src/shared/schemas/closet';
 import type { Ctx } from '../src/server/context';
 import { groundChat } from '../src/server/services/stylist/chat-grounding';
@@ -47,22 +48,7 @@ const MIXED: Seed[] = [
 ];
 
 export function closet(seeds: Seed[]): ClosetItem[] {
-  return seeds.map(([name, category, color, extra], i) => ({
-    id: i + 1,
-    name,
-    brand: null,
-    category,
-    subcategory: null,
-    color,
-    season: 'All Seasons',
-    material: null,
-    formality: null,
-    warmth: null,
-    status: 'active',
-    lastWornOn: null,
-    timesWorn: i % 5,
-    ...extra,
-  }));
+  return seeds.map(([name, category, color, extra], i) => item({ id: i + 1, name, category, color, timesWorn: i % 5, ...extra }));
 }
 
 function dto(item: ClosetItem): TClothingItem {

@@ -66,3 +66,6 @@ export const CLOTHING_COLOR_NAMES = [
   'Yellow',
 ] as const;
 export type ClothingColorName = (typeof CLOTHING_COLOR_NAMES)[number];
+
+/** Top, bottom, shoes and a layer (or a one-piece, shoes and two extras): the largest outfit the engine builds and Home shows. */
+export const MAX_OUTFIT_ITEMS = 4;

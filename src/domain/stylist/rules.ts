@@ -1,4 +1,4 @@
-import { FORMALITIES } from '../../shared/closet-constants';
+import { FORMALITIES, MAX_OUTFIT_ITEMS } from '../../shared/closet-constants';
 import type { Category } from '../../shared/closet-constants';
 import { dayNumber } from './dates';
 import { dayOccasion } from './dress-code';
@@ -15,8 +15,7 @@ import type { TemperatureBand } from './weather-bands';
  * shoes always, no recent repeat when an alternative exists, no duplicates, at most 4 items).
  */
 
-/** Top, bottom, shoes and a layer (or a one-piece, shoes and two extras). */
-export const MAX_OUTFIT_ITEMS = 4;
+export { MAX_OUTFIT_ITEMS } from '../../shared/closet-constants';
 /** An item worn on the day itself or on either of the 2 days before is 'recently worn'. */
 export const RECENT_WEAR_DAYS = 2;
 

@@ -1,6 +1,7 @@
 import { Check, CloudSun, RefreshCw, Shirt, Sparkles } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'wouter';
+import { MAX_OUTFIT_ITEMS } from '../../../../shared/closet-constants';
 import type { TClothingItem } from '../../../../shared/schemas/closet';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -36,8 +37,6 @@ function OutfitItem({ item }: { item: TClothingItem }) {
 }
 
 const REASONS_SHOWN = 3;
-/** Top, bottom, shoes and a layer: the engine's largest outfit (MAX_OUTFIT_ITEMS). */
-const ITEMS_SHOWN = 4;
 
 /** The stylist's reasons as small bullets: the first few, the rest one click away. */
 function OutfitReasons({ reasons }: { reasons: string[] }) {
@@ -117,7 +116,8 @@ interface Props {
 /** Spec 2.4 and issue 24: up to 4 items (shoes always), the note, a refresh that forces a new outfit, a skeleton while it is made. */
 export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, onWear, isWearing, dateLabel }: Props) {
   const { user } = useCurrentUser();
-  const items = outfit?.items.slice(0, ITEMS_SHOWN) ?? [];
+  const items = outfit?.items.slice(0, MAX_OUTFIT_ITEMS) ?? [];
+  const refreshesLeft = refreshesLeftLabel(outfit?.refreshesLeft);
   const showSkeleton = isLoading || !outfit;
   const needsCloset = !showSkeleton && items.length === 0 && outfit.localKind !== 'unavailable';
   return (
@@ -134,9 +134,9 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
           <Button variant="outline" size="icon" aria-label="Refresh outfit" title="Refresh outfit" onClick={onRefresh} disabled={isLoading || isRefreshing}>
             <RefreshCw className={cn(isRefreshing && 'animate-spin')} aria-hidden />
           </Button>
-          {refreshesLeftLabel(outfit?.refreshesLeft) ? (
+          {refreshesLeft ? (
             <span className="text-xs text-muted-foreground" data-testid="refreshes-left">
-              {refreshesLeftLabel(outfit?.refreshesLeft)}
+              {refreshesLeft}
             </span>
           ) : null}
         </div>
