@@ -46,10 +46,10 @@ const fieldFor = (message: string): BasicField | null =>
 export function OnboardingPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
-  return <Wizard userId={user.id} fullName={user.fullName} />;
+  return <Wizard userId={user.id} fullName={user.fullName} onboarded={user.onboardingCompleted} />;
 }
 
-function Wizard({ userId, fullName }: { userId: number; fullName: string }) {
+function Wizard({ userId, fullName, onboarded }: { userId: number; fullName: string; onboarded: boolean }) {
   const { brandName, assistantName } = usePublicConfig();
   const setCurrentUser = useSetCurrentUser();
   const [, navigate] = useLocation();
@@ -189,7 +189,14 @@ function Wizard({ userId, fullName }: { userId: number; fullName: string }) {
                   <CheckCircle2 className="size-5 text-emerald-600" aria-hidden /> All set. Taking you to your dashboard...
                 </p>
               ) : step === 1 ? (
-                <WelcomeStep firstName={firstName} assistantName={assistantName} />
+                <>
+                  <WelcomeStep firstName={firstName} assistantName={assistantName} />
+                  {onboarded ? (
+                    <p className="mt-4 rounded-xl border border-border bg-muted/50 p-3 text-sm text-muted-foreground" data-testid="profile-exists-note">
+                      You already have a style profile. Finishing this wizard asks you before it replaces it.
+                    </p>
+                  ) : null}
+                </>
               ) : step === 2 ? (
                 <BasicInfoStep
                   value={draft.basic}
