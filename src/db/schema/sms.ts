@@ -28,6 +28,7 @@ export const smsMessages = pgTable(
 );
 
 /** The five answers of the text consultation, in question order. */
+/** One per question asked, in order; '' for a skipped question (SKIPPED_ANSWER). */
 export type ConsultationAnswers = string[];
 
 /** Where the text consultation stands for a user. */
@@ -37,7 +38,11 @@ export const smsConsultations = pgTable('sms_consultations', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The question (1-based) the user is answering; answers.length + 1 while started. */
   step: integer('step').notNull().default(0),
-  status: text('status', { enum: ['started', 'completed'] })
+  /**
+   * 'confirming': all answered, waiting for a yes before they replace a finished profile;
+   * 'closed': ended unfinished because the web wizard finished the profile (issue 24).
+   */
+  status: text('status', { enum: ['started', 'confirming', 'completed', 'closed'] })
     .notNull()
     .default('started'),
   answers: jsonb('answers').$type<ConsultationAnswers>().notNull().default([]),

@@ -5,3 +5,4 @@ export * from './send-time';
 export * from './texts';
 export * from './mask-secrets';
 export * from './outfit-text';
+export * from './consultation-reply';

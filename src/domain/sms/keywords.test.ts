@@ -43,3 +43,13 @@ describe('the next look', () => {
   it.each(['2', 'more', 'MORE!', ' More. '])('%j asks for another outfit', (w) => expect(parseIntent(w)).toBe('more'));
   it.each(['22', '2 more please', 'more shoes?'])('%j is not the keyword', (w) => expect(parseIntent(w)).toBe('message'));
 });
+
+describe('MENU and SKIP (issue 24)', () => {
+  it.each(['MENU', 'menu', ' Menu. ', 'menu?'])('%j asks for the menu', (w) => expect(parseIntent(w)).toBe('menu'));
+  it.each(['SKIP', 'skip', 'Skip!', '"skip"', 'skip...'])('%j skips', (w) => expect(parseIntent(w)).toBe('skip'));
+  it.each(['skip the blazer?', 'menu for a dinner party'])('%j is not the keyword', (w) => expect(parseIntent(w)).toBe('message'));
+  it('keywordOf drops punctuation, quotes and spaces on both sides', () => {
+    expect(keywordOf(' "Outfit"?! ')).toBe('OUTFIT');
+    expect(keywordOf('¿help?')).toBe('HELP');
+  });
+});

@@ -1,10 +1,10 @@
 /**
  * What an inbound text asks for, decided before anything else reads it (decisions.md 4).
- * Keywords match the whole message, case-insensitively, after trimming (and a trailing '.' or '!',
- * which phones add). Plain-language opt-outs match anywhere, but only as a request to stop
+ * Keywords match the whole message, case-insensitively, once the spaces and punctuation around it
+ * are dropped. Plain-language opt-outs match anywhere, but only as a request to stop
  * messages, so 'how do I stop my shirt from wrinkling?' stays a styling question.
  */
-export type SmsIntent = 'opt_out' | 'opt_in' | 'help' | 'outfit' | 'more' | 'message';
+export type SmsIntent = 'opt_out' | 'opt_in' | 'help' | 'outfit' | 'more' | 'menu' | 'skip' | 'message';
 
 export const OPT_OUT_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'] as const;
 export const OPT_IN_KEYWORDS = ['START', 'YES', 'UNSTOP'] as const;
@@ -12,6 +12,10 @@ export const HELP_KEYWORDS = ['HELP', 'INFO'] as const;
 export const OUTFIT_KEYWORD = 'OUTFIT';
 /** The outfit text's next step ('Reply 2 for another look'): the day's next outfit. */
 export const MORE_KEYWORDS = ['2', 'MORE'] as const;
+/** What can be texted, listed in one reply. */
+export const MENU_KEYWORD = 'MENU';
+/** Passes over the consultation question being asked (issue 24). */
+export const SKIP_KEYWORD = 'SKIP';
 
 const STOP_VERB = String.raw`(?:stop|quit|cease|end|halt|no\s+more)`;
 const MESSAGING = String.raw`(?:text(?:ing|s)?|messag(?:e|es|ing)|sms(?:es)?|contact(?:ing)?|send(?:ing)?(?:\s+me)?\s+(?:texts|messages))`;
@@ -32,13 +36,12 @@ const PLAIN_OPT_OUTS: RegExp[] = [
   /\bleave\s+me\s+alone\b/i,
 ];
 
-/** The keyword form of a message: trimmed, upper-cased, without a trailing full stop or exclamation mark. */
+/**
+ * The keyword form of a message: upper-cased, without the spaces, punctuation, quotes or emoji
+ * around it ('Skip...', '"outfit"', 'Menu?'), which phones and people add.
+ */
 export function keywordOf(body: string): string {
-  return body
-    .trim()
-    .replace(/[.!]+$/, '')
-    .trim()
-    .toUpperCase();
+  return body.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toUpperCase();
 }
 
 export function isPlainLanguageOptOut(body: string): boolean {
@@ -52,6 +55,8 @@ export function parseIntent(body: string): SmsIntent {
   if ((HELP_KEYWORDS as readonly string[]).includes(word)) return 'help';
   if (word === OUTFIT_KEYWORD) return 'outfit';
   if ((MORE_KEYWORDS as readonly string[]).includes(word)) return 'more';
+  if (word === MENU_KEYWORD) return 'menu';
+  if (word === SKIP_KEYWORD) return 'skip';
   if (isPlainLanguageOptOut(body)) return 'opt_out';
   return 'message';
 }

@@ -22,6 +22,23 @@ export const programConfirmation = (p: ProgramInfo) =>
 export const unknownNumberText = (p: ProgramInfo) =>
   `${p.brandName}: this number isn't linked to an account. Sign up in the ${p.brandName} app to text ${p.assistantName}. Reply HELP for help, STOP to cancel.`;
 
+/** MENU: what can be texted, in one segment. */
+export const menuText = (p: ProgramInfo) =>
+  `${p.assistantName}: text OUTFIT for today's look, 2 for another, a photo to add to your closet, or any style question. HELP for help, STOP to cancel.`;
+
+/** SKIP with no consultation question waiting. */
+export const nothingToSkipText = 'Nothing to skip right now. Text MENU to see what I can do.';
+
+/** The web wizard finished the profile while text questions were open: they stop here. */
+export const consultationClosedText = (assistantName: string) =>
+  `${assistantName}: your style profile is saved from the web, so the text questions are done. Text OUTFIT for today's look or ask me anything.`;
+
+/** A consultation finished for someone who already has a profile: nothing changes without a yes. */
+export const replaceProfileQuestion = (current: string, next: string) =>
+  `You already have a style profile (${current}). Replace it with your new answers (${next})? Reply YES to replace or NO to keep it.`;
+
+export const keptProfileText = (current: string) => `OK, your style profile stays ${current}. Text OUTFIT for today's look or ask me anything.`;
+
 /** The category question for a texted photo, numbered so a digit answers it. */
 export const CATEGORY_CHOICES = ['Tops', 'Bottoms', 'Outerwear', 'Shoes', 'Accessories'] as const;
 export const categoryQuestion = (color: string | null) =>

@@ -115,7 +115,16 @@ export const STYLE_ANALYSIS_APOLOGY = "Sorry, I couldn't analyze our conversatio
 export const STYLE_SUMMARY_QUESTION = 'Does this sound right to you?';
 
 /** PATCH /api/users/{id}/complete-onboarding: no body, or an empty object. */
-export const ZCompleteOnboardingRequest = z.strictObject({}).nullish();
+export const ZCompleteOnboardingRequest = z
+  .strictObject({
+    /** The person said yes to replacing the style profile they already finished (issue 24). */
+    replaceProfile: z.boolean().optional(),
+  })
+  .nullish();
+export type TCompleteOnboardingRequest = z.infer<typeof ZCompleteOnboardingRequest>;
+
+/** The 409 a completion gets when a finished profile would be replaced without a yes. */
+export const PROFILE_EXISTS_MESSAGE = 'You already have a style profile. Confirm to replace it with this one.';
 
 /** Spec 5, onboarding steps 2 and 4: the messages, checked in this order. */
 export const STEP_MESSAGES = {

@@ -2,9 +2,10 @@ import { ZHomeLocation, ZHomeLocationRequest, ZSmsSettingsRequest, ZUpdateProfil
 import { ZIdParam, ZUserIdParam } from '../../../shared/schemas/common';
 import { ZCompleteOnboardingRequest } from '../../../shared/schemas/onboarding';
 import { requireOwner } from '../../plugins/auth';
+import { finishOnboarding } from '../../services/onboarding/finish-onboarding';
 import { setHomeLocation } from '../../services/users/home-location';
 import { toUserDto } from '../../services/users/to-dto';
-import { completeOnboarding, updateProfile, updateSmsSettings } from '../../services/users/update-user';
+import { updateProfile, updateSmsSettings } from '../../services/users/update-user';
 import type { RouteModule } from '../types';
 
 export const userRoutes: RouteModule = (app, ctx) => {
@@ -12,11 +13,11 @@ export const userRoutes: RouteModule = (app, ctx) => {
     toUserDto(requireOwner(request, request.params.id)),
   );
 
-  // Takes no body or `{}` (spec 7); any other body is refused by the schema.
+  // Takes no body or `{}` (spec 7), or `{ replaceProfile: true }` after the wizard's confirm (issue 24).
   app.patch(
     '/api/users/:id/complete-onboarding',
     { schema: { tags: ['users'], params: ZIdParam, body: ZCompleteOnboardingRequest, response: { 200: ZUser } }, config: { auth: 'user' } },
-    async (request) => toUserDto(await completeOnboarding(ctx, requireOwner(request, request.params.id))),
+    async (request) => toUserDto(await finishOnboarding(ctx, requireOwner(request, request.params.id), request.body)),
   );
 
   app.patch(

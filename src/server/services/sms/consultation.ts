@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
-import { smsConsultations, smsMessages, type SmsConsultationRow, type UserRow } from '../../../db/schema';
-import { fitSegments, programConfirmation } from '../../../domain/sms';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { smsConsultations, smsMessages, stylePreferences, type SmsConsultationRow, type UserRow } from '../../../db/schema';
+import { consultationClosedText, fitSegments, keptProfileText, parseYesNo, programConfirmation, replaceProfileQuestion } from '../../../domain/sms';
 import type { TConsultationStatus, TSmsConversationMessage } from '../../../shared/schemas/sms';
 import { STYLE_QUESTIONS } from '../../../shared/style-questions';
 import type { Ctx } from '../../context';
@@ -23,6 +23,9 @@ export function consultationOpening(assistantName: string, firstName: string): s
   return `Hi ${firstName}! I'm ${assistantName}, your personal stylist. Five quick questions to build your style profile. 1/5: ${STYLE_QUESTIONS[0]}`;
 }
 
+/** A skipped question's answer: no text is ever stored empty otherwise (an empty text is not taken as an answer). */
+export const SKIPPED_ANSWER = '';
+
 const questionText = (index: number) => `${index + 1}/${STYLE_QUESTIONS.length}: ${STYLE_QUESTIONS[index]}`;
 const firstNameOf = (user: UserRow) => user.fullName.trim().split(/\s+/)[0] || user.fullName;
 
@@ -33,7 +36,7 @@ async function consultationOf(ctx: Pick<Ctx, 'db'>, userId: number): Promise<Sms
 
 function canResend(row: SmsConsultationRow | undefined, now: Date): boolean {
   if (!row) return true;
-  if (row.status === 'completed') return false;
+  if (row.status !== 'started') return false;
   return now.getTime() - (row.lastAnswerAt ?? row.startedAt).getTime() >= CONSULTATION_RESEND_AFTER_MS;
 }
 
@@ -114,17 +117,19 @@ export async function startConsultation(ctx: Ctx, user: UserRow): Promise<{ sent
 
 /**
  * A text from a user whose consultation is under way: stored as the answer to the current
- * question; the next question follows, and after the fifth the analysis runs, preferences are
- * saved, onboarding is completed and a summary is texted.
+ * question (SKIPPED_ANSWER for SKIP); the next question follows. After the fifth, the answers
+ * become the profile, unless the person already has a finished one: then they are asked first,
+ * and only a yes replaces it (issue 24).
  */
 export async function answerConsultation(ctx: Ctx, user: UserRow & { phoneNumber: string }, row: SmsConsultationRow, answer: string): Promise<void> {
   const now = ctx.now();
   const answers = [...row.answers, answer.trim().slice(0, 1000)];
   const done = answers.length >= STYLE_QUESTIONS.length;
+  const replacing = done && (await hasFinishedProfile(ctx, user));
   // Conditional on the step: two texts racing for one question store one answer each, in order.
   const [updated] = await ctx.db
     .update(smsConsultations)
-    .set({ answers, step: answers.length + 1, status: done ? 'completed' : 'started', lastAnswerAt: now, updatedAt: now })
+    .set({ answers, step: answers.length + 1, status: done ? (replacing ? 'confirming' : 'completed') : 'started', lastAnswerAt: now, updatedAt: now })
     .where(and(eq(smsConsultations.userId, user.id), eq(smsConsultations.step, row.step), eq(smsConsultations.status, 'started')))
     .returning();
   if (!updated) {
@@ -133,9 +138,20 @@ export async function answerConsultation(ctx: Ctx, user: UserRow & { phoneNumber
     return;
   }
   if (!done) {
-    await sendText(ctx, { userId: user.id, to: user.phoneNumber, purpose: 'consultation', body: questionText(answers.length) });
+    await askQuestion(ctx, user, updated);
     return;
   }
+  const analysis = analyseConsultationAnswers(answers);
+  if (replacing) {
+    const current = await currentStyle(ctx, user.id);
+    await sendText(ctx, { userId: user.id, to: user.phoneNumber, purpose: 'consultation', body: replaceProfileQuestion(current, analysis.preferredStyle) });
+    return;
+  }
+  await applyAnswers(ctx, user, answers);
+}
+
+/** The answers become the style profile; onboarding is complete and a summary is texted. */
+async function applyAnswers(ctx: Ctx, user: UserRow & { phoneNumber: string }, answers: readonly string[]): Promise<void> {
   const analysis = analyseConsultationAnswers(answers);
   await saveStylePreferences(ctx, user.id, analysis);
   await completeOnboarding(ctx, user);
@@ -148,10 +164,74 @@ export async function answerConsultation(ctx: Ctx, user: UserRow & { phoneNumber
   await sendText(ctx, { userId: user.id, to: user.phoneNumber, purpose: 'consultation', body: summary });
 }
 
-/** A consultation under way for this user, if any. */
+/**
+ * The reply to 'replace your style profile?': YES applies the new answers, NO keeps the profile;
+ * anything else asks again, and the profile stays as it is until a yes.
+ */
+export async function answerReplaceQuestion(ctx: Ctx, user: UserRow & { phoneNumber: string }, row: SmsConsultationRow, body: string): Promise<void> {
+  const choice = parseYesNo(body);
+  if (!choice) {
+    await askQuestion(ctx, user, row);
+    return;
+  }
+  const now = ctx.now();
+  // Claimed once: a repeated YES (or a YES racing a web finish) applies the answers at most once.
+  const [claimed] = await ctx.db
+    .update(smsConsultations)
+    .set({ status: 'completed', updatedAt: now })
+    .where(and(eq(smsConsultations.userId, user.id), eq(smsConsultations.status, 'confirming')))
+    .returning();
+  if (!claimed) return;
+  if (choice === 'yes') {
+    await applyAnswers(ctx, user, claimed.answers);
+    return;
+  }
+  await sendText(ctx, { userId: user.id, to: user.phoneNumber, purpose: 'consultation', body: keptProfileText(await currentStyle(ctx, user.id)) });
+}
+
+/** Asks again what the consultation is waiting for: the current question, or the yes/no to replacing the profile. */
+export async function askQuestion(ctx: Ctx, user: UserRow & { phoneNumber: string }, row: SmsConsultationRow): Promise<void> {
+  const body =
+    row.status === 'confirming'
+      ? replaceProfileQuestion(await currentStyle(ctx, user.id), analyseConsultationAnswers(row.answers).preferredStyle)
+      : questionText(Math.min(row.answers.length, STYLE_QUESTIONS.length - 1));
+  await sendText(ctx, { userId: user.id, to: user.phoneNumber, purpose: 'consultation', body });
+}
+
+/** A profile the person finished (by text or on the web): replacing it needs their yes. */
+export async function hasFinishedProfile(ctx: Pick<Ctx, 'db'>, user: Pick<UserRow, 'id' | 'onboardingCompleted'>): Promise<boolean> {
+  if (!user.onboardingCompleted) return false;
+  const [row] = await ctx.db.select({ userId: stylePreferences.userId }).from(stylePreferences).where(eq(stylePreferences.userId, user.id));
+  return Boolean(row);
+}
+
+async function currentStyle(ctx: Pick<Ctx, 'db'>, userId: number): Promise<string> {
+  const [row] = await ctx.db.select({ style: stylePreferences.preferredStyle }).from(stylePreferences).where(eq(stylePreferences.userId, userId));
+  return row?.style ?? 'not set';
+}
+
+/**
+ * One consultation at a time: the web wizard finished the profile, so an open text consultation
+ * ends here and later texts are not taken as its answers. The person is told by text when a
+ * question was waiting for them.
+ */
+export async function closeOpenConsultation(ctx: Ctx, user: UserRow): Promise<boolean> {
+  const closed = await ctx.db
+    .update(smsConsultations)
+    .set({ status: 'closed', updatedAt: ctx.now() })
+    .where(and(eq(smsConsultations.userId, user.id), inArray(smsConsultations.status, ['started', 'confirming'])))
+    .returning({ userId: smsConsultations.userId });
+  if (closed.length === 0) return false;
+  if (user.phoneNumber && !user.smsOptedOut) {
+    await sendText(ctx, { userId: user.id, to: user.phoneNumber, purpose: 'consultation', body: consultationClosedText(ctx.config.assistantName) });
+  }
+  return true;
+}
+
+/** A consultation under way for this user (a question, or the yes/no to replacing the profile, waiting), if any. */
 export async function activeConsultation(ctx: Pick<Ctx, 'db'>, userId: number): Promise<SmsConsultationRow | undefined> {
   const row = await consultationOf(ctx, userId);
-  return row?.status === 'started' ? row : undefined;
+  return row?.status === 'started' || row?.status === 'confirming' ? row : undefined;
 }
 
 /** The user's texts, oldest first, in the spec's shape (the latest 200). */

@@ -1,10 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { smsMessages, users, type UserRow } from '../../../db/schema';
-import { helpText, optInConfirmation, optOutConfirmation, parseCategoryAnswer, parseIntent } from '../../../domain/sms';
+import { localDate } from '../../../domain/closet/wear';
+import {
+  helpText,
+  keywordOf,
+  menuText,
+  nothingToSkipText,
+  optInConfirmation,
+  optOutConfirmation,
+  parseCategoryAnswer,
+  parseIntent,
+  readConsultationReply,
+} from '../../../domain/sms';
 import type { Ctx } from '../../context';
 import { chatByText } from './chat-by-text';
 import { confirmNumber } from './confirmed-numbers';
-import { activeConsultation, answerConsultation } from './consultation';
+import { activeConsultation, answerConsultation, answerReplaceQuestion, askQuestion, SKIPPED_ANSWER } from './consultation';
 import { recordOptIn, recordOptOut } from './opt-out';
 import { anotherOutfitText, todaysOutfitText } from './outfit-text';
 import { completePendingPhoto, pendingPhoto, receivePhoto, type InboundMedia } from './photo-item';
@@ -21,7 +32,7 @@ export interface InboundText {
 }
 
 export type InboundOutcome =
-  'duplicate' | 'opt_out' | 'opt_in' | 'help' | 'ignored' | 'consultation' | 'outfit' | 'more_outfit' | 'photo' | 'category' | 'chat';
+  'duplicate' | 'opt_out' | 'opt_in' | 'help' | 'menu' | 'skip' | 'ignored' | 'consultation' | 'outfit' | 'more_outfit' | 'photo' | 'category' | 'chat';
 
 /** Reads Twilio's form fields; null when the required ones are missing. */
 export function inboundFromParams(params: Record<string, string>): InboundText | null {
@@ -42,7 +53,9 @@ export function inboundFromParams(params: Record<string, string>): InboundText |
  * anything else, so a retried or concurrent duplicate delivery finds it taken and does nothing.
  * Then, in order: opt-out words, HELP, opt-in words; a number with no account gets nothing else;
  * an opted-out number gets nothing automated; a pending photo's category, a photo, the
- * consultation, OUTFIT, 2 or MORE (the next outfit), and finally the stylist.
+ * consultation, OUTFIT, 2 or MORE (the next outfit), MENU, SKIP, and finally the stylist.
+ * While a consultation waits, keywords and questions are read before a text is taken as its
+ * answer, and after HELP, MENU, OUTFIT or a question the consultation's question is asked again.
  */
 export async function handleInbound(ctx: Ctx, text: InboundText): Promise<InboundOutcome> {
   const [user] = await ctx.db.select().from(users).where(eq(users.phoneNumber, text.from));
@@ -80,6 +93,7 @@ export async function handleInbound(ctx: Ctx, text: InboundText): Promise<Inboun
   if (intent === 'help') {
     await setPurpose('help');
     await reply(helpText(info), 'help');
+    await askAgain(ctx, user);
     return 'help';
   }
   if (!user) {
@@ -87,7 +101,8 @@ export async function handleInbound(ctx: Ctx, text: InboundText): Promise<Inboun
     await setPurpose('ignored');
     return 'ignored';
   }
-  if (intent === 'opt_in' && (user.smsOptedOut || text.body.trim().toUpperCase() !== 'YES')) {
+  // YES is an answer (to 'replace your profile?') unless the number is opted out.
+  if (intent === 'opt_in' && (user.smsOptedOut || keywordOf(text.body) !== 'YES')) {
     await setPurpose('opt_in');
     await recordOptIn(ctx, text.from);
     await reply(optInConfirmation(info), 'opt_in');
@@ -122,20 +137,49 @@ async function converse(
   }
   const consultation = await activeConsultation(ctx, user.id);
   if (consultation && text.body.trim()) {
-    await setPurpose('consultation');
-    await answerConsultation(ctx, user, consultation, text.body);
-    return 'consultation';
+    const read = readConsultationReply(text.body, localDate(ctx.now(), user.timezone));
+    if (read.kind === 'keyword' && read.intent === 'skip' && consultation.status === 'started') {
+      await setPurpose('skip');
+      await answerConsultation(ctx, user, consultation, SKIPPED_ANSWER);
+      return 'skip';
+    }
+    if (read.kind === 'question') {
+      await setPurpose('chat');
+      await reply(await chatByText(ctx, user, text.body), 'reply');
+      await askQuestion(ctx, user, consultation);
+      return 'chat';
+    }
+    if (read.kind === 'answer') {
+      await setPurpose('consultation');
+      if (consultation.status === 'confirming') await answerReplaceQuestion(ctx, user, consultation, text.body);
+      else await answerConsultation(ctx, user, consultation, text.body);
+      return 'consultation';
+    }
   }
-  if (parseIntent(text.body) === 'outfit') {
+  const intent = parseIntent(text.body);
+  if (intent === 'outfit') {
     await setPurpose('outfit');
     await reply(await todaysOutfitText(ctx, user), 'reply');
+    if (consultation) await askQuestion(ctx, user, consultation);
     return 'outfit';
   }
   // After a pending photo's category and the consultation, which may take a digit as their answer.
-  if (parseIntent(text.body) === 'more') {
+  if (intent === 'more') {
     await setPurpose('more_outfit');
     await reply(await anotherOutfitText(ctx, user), 'reply');
     return 'more_outfit';
+  }
+  if (intent === 'menu') {
+    await setPurpose('menu');
+    await reply(menuText(programInfo(ctx)), 'reply');
+    if (consultation) await askQuestion(ctx, user, consultation);
+    return 'menu';
+  }
+  if (intent === 'skip') {
+    await setPurpose('skip');
+    await reply(consultation ? keptAskingText : nothingToSkipText, 'reply');
+    if (consultation) await askQuestion(ctx, user, consultation);
+    return 'skip';
   }
   if (!text.body.trim()) {
     await setPurpose('ignored');
@@ -144,4 +188,14 @@ async function converse(
   await setPurpose('chat');
   await reply(await chatByText(ctx, user, text.body), 'reply');
   return 'chat';
+}
+
+/** SKIP while 'replace your profile?' waits: there is no question to pass over, only a yes or no. */
+const keptAskingText = 'Nothing to skip: your profile stays as it is until you reply YES.';
+
+/** After HELP: a consultation that was waiting for an answer asks its question again. */
+async function askAgain(ctx: Ctx, user: UserRow | undefined): Promise<void> {
+  if (!user?.phoneNumber || user.smsOptedOut) return;
+  const consultation = await activeConsultation(ctx, user.id);
+  if (consultation) await askQuestion(ctx, user as UserRow & { phoneNumber: string }, consultation);
 }

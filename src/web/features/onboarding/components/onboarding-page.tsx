@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { basicInfoProblem, ONBOARDING_STEPS, PHOTO_MESSAGES, STEP_MESSAGES, styleStepProblem } from '../../../../shared/schemas/onboarding';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Progress } from '../../../components/ui/progress';
 import { useCurrentUser, useSetCurrentUser } from '../../../lib/current-user';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -13,7 +14,7 @@ import { analyzePhotosKey } from '../api/analyze-photos';
 import { completeOnboarding } from '../api/complete-onboarding';
 import { saveStylePreferences } from '../api/save-style-preferences';
 import { updateProfile } from '../api/update-profile';
-import { CompletionError, runCompletion } from '../lib/complete';
+import { CompletionError, ProfileExistsError, runCompletion } from '../lib/complete';
 import { clearDraft } from '../lib/draft';
 import { useOnboardingDraft } from '../hooks/use-onboarding-draft';
 import { BasicInfoStep, type BasicField } from './basic-info-step';
@@ -45,10 +46,10 @@ const fieldFor = (message: string): BasicField | null =>
 export function OnboardingPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
-  return <Wizard userId={user.id} fullName={user.fullName} />;
+  return <Wizard userId={user.id} fullName={user.fullName} onboarded={user.onboardingCompleted} />;
 }
 
-function Wizard({ userId, fullName }: { userId: number; fullName: string }) {
+function Wizard({ userId, fullName, onboarded }: { userId: number; fullName: string; onboarded: boolean }) {
   const { brandName, assistantName } = usePublicConfig();
   const setCurrentUser = useSetCurrentUser();
   const [, navigate] = useLocation();
@@ -56,6 +57,8 @@ function Wizard({ userId, fullName }: { userId: number; fullName: string }) {
   const [error, setError] = useState<string | null>(null);
   const [completing, setCompleting] = useState(false);
   const [done, setDone] = useState(false);
+  // A finished profile exists (by text, or an earlier wizard): replacing it waits for this dialog's yes.
+  const [confirmReplace, setConfirmReplace] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const step = draft.step;
@@ -82,24 +85,37 @@ function Wizard({ userId, fullName }: { userId: number; fullName: string }) {
     return null;
   };
 
-  const complete = async () => {
+  const complete = async (replaceProfile = false) => {
+    setConfirmReplace(false);
     setCompleting(true);
     try {
-      const updated = await runCompletion(userId, draft, {
-        completeOnboarding,
-        updateProfile,
-        saveStylePreferences,
-        warn: (message, e) => console.warn(message, e),
-      });
+      const updated = await runCompletion(
+        userId,
+        draft,
+        {
+          completeOnboarding,
+          updateProfile,
+          saveStylePreferences,
+          warn: (message, e) => console.warn(message, e),
+        },
+        { replaceProfile },
+      );
       clearDraft(userId);
       setCurrentUser(updated);
       setDone(true);
       toast.success('Your style profile is ready', `${assistantName} will use it for every outfit.`);
     } catch (e) {
-      toast.error('Error completing onboarding', e instanceof CompletionError ? e.hint : 'Please try again.');
+      if (e instanceof ProfileExistsError) setConfirmReplace(true);
+      else toast.error('Error completing onboarding', e instanceof CompletionError ? e.hint : 'Please try again.');
     } finally {
       setCompleting(false);
     }
+  };
+
+  const keepProfile = () => {
+    setConfirmReplace(false);
+    toast.info('Your style profile is unchanged', 'Nothing from this wizard was saved.');
+    navigate('/', { replace: true });
   };
 
   const next = () => {
@@ -173,7 +189,14 @@ function Wizard({ userId, fullName }: { userId: number; fullName: string }) {
                   <CheckCircle2 className="size-5 text-emerald-600" aria-hidden /> All set. Taking you to your dashboard...
                 </p>
               ) : step === 1 ? (
-                <WelcomeStep firstName={firstName} assistantName={assistantName} />
+                <>
+                  <WelcomeStep firstName={firstName} assistantName={assistantName} />
+                  {onboarded ? (
+                    <p className="mt-4 rounded-xl border border-border bg-muted/50 p-3 text-sm text-muted-foreground" data-testid="profile-exists-note">
+                      You already have a style profile. Finishing this wizard asks you before it replaces it.
+                    </p>
+                  ) : null}
+                </>
               ) : step === 2 ? (
                 <BasicInfoStep
                   value={draft.basic}
@@ -215,6 +238,22 @@ function Wizard({ userId, fullName }: { userId: number; fullName: string }) {
           </nav>
         </main>
       </div>
+      <Dialog open={confirmReplace} onOpenChange={(open) => !open && setConfirmReplace(false)}>
+        <DialogContent className="max-w-md" data-testid="replace-profile-dialog">
+          <DialogHeader>
+            <DialogTitle>Replace your style profile?</DialogTitle>
+            <DialogDescription>You already have a finished style profile. Replace it with the answers you just gave, or keep it as it is.</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={keepProfile}>
+              Keep my profile
+            </Button>
+            <Button variant="accent" onClick={() => void complete(true)}>
+              Replace it
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
     </div>
   );
 }

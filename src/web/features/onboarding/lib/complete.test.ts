@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STYLE_ANALYSIS } from '../../../../shared/schemas/onboarding';
-import { CompletionError, runCompletion, type CompletionApi } from './complete';
+import { CompletionError, ProfileExistsError, runCompletion, type CompletionApi } from './complete';
 import { emptyDraft, type OnboardingDraft } from './draft';
 
 const user = { id: 7, onboardingCompleted: true } as Awaited<ReturnType<CompletionApi['completeOnboarding']>>;
@@ -94,5 +94,18 @@ describe('the completion sequence', () => {
     const failing = fakeApi({ completeOnboarding: vi.fn(async () => Promise.reject(new Error('Network down'))) });
     await expect(runCompletion(7, draft(), failing.api)).rejects.toBeInstanceOf(CompletionError);
     expect(failing.api.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('a finished profile is not replaced without the confirm: a 409 stops before anything is written, and the confirm is sent on', async () => {
+    const conflict = Object.assign(new Error('You already have a style profile.'), { status: 409 });
+    const refused = fakeApi({ completeOnboarding: vi.fn(async () => Promise.reject(conflict)) });
+    await expect(runCompletion(7, draft(), refused.api)).rejects.toBeInstanceOf(ProfileExistsError);
+    expect(refused.api.updateProfile).not.toHaveBeenCalled();
+    expect(refused.api.saveStylePreferences).not.toHaveBeenCalled();
+
+    const { api, calls } = fakeApi();
+    await runCompletion(7, draft(), api, { replaceProfile: true });
+    expect(api.completeOnboarding).toHaveBeenCalledWith(7, { replaceProfile: true });
+    expect(calls).toEqual(['complete', 'profile', 'preferences']);
   });
 });

@@ -4,7 +4,7 @@ import type { TStylePreferences } from '../../../../shared/schemas/stylist';
 import type { OnboardingDraft } from './draft';
 
 export interface CompletionApi {
-  completeOnboarding(userId: number): Promise<TUser>;
+  completeOnboarding(userId: number, options: { replaceProfile?: boolean }): Promise<TUser>;
   updateProfile(userId: number, body: TUpdateProfileRequest): Promise<unknown>;
   saveStylePreferences(userId: number, body: TStylePreferences): Promise<unknown>;
   warn(message: string, error: unknown): void;
@@ -15,6 +15,11 @@ export class CompletionError extends Error {
     super(hint);
   }
 }
+
+/** The person already has a finished style profile: nothing was written, and replacing it needs their confirm (issue 24). */
+export class ProfileExistsError extends CompletionError {}
+
+const isConflict = (error: unknown) => typeof error === 'object' && error !== null && 'status' in error && error.status === 409;
 
 export function profileFromDraft(draft: OnboardingDraft): TUpdateProfileRequest {
   return {
@@ -40,10 +45,16 @@ export function preferencesFromDraft(draft: OnboardingDraft): TStylePreferences 
 }
 
 /**
- * Spec 4, Wizard: mark onboarding complete, then update the profile (a failure only logs a
+ * Spec 4, Wizard: mark onboarding complete (refused with ProfileExistsError, before anything is
+ * written, when a finished profile would be replaced without `replaceProfile`), then update the profile (a failure only logs a
  * warning), then save the style preferences. Answers the server's updated user.
  */
-export async function runCompletion(userId: number | undefined, draft: OnboardingDraft, api: CompletionApi): Promise<TUser> {
+export async function runCompletion(
+  userId: number | undefined,
+  draft: OnboardingDraft,
+  api: CompletionApi,
+  options: { replaceProfile?: boolean } = {},
+): Promise<TUser> {
   // Spec 8: the completion error names what is missing.
   if (!userId) throw new CompletionError('Please sign in again and retry.');
   if (!draft.basic.fullName.trim()) throw new CompletionError('Please go back and add your full name.');
@@ -51,8 +62,9 @@ export async function runCompletion(userId: number | undefined, draft: Onboardin
 
   let user: TUser;
   try {
-    user = await api.completeOnboarding(userId);
+    user = await api.completeOnboarding(userId, { replaceProfile: options.replaceProfile });
   } catch (error) {
+    if (isConflict(error)) throw new ProfileExistsError(error instanceof Error ? error.message : 'You already have a style profile.');
     throw new CompletionError(error instanceof Error ? error.message : 'Please try again.');
   }
   try {

@@ -11,9 +11,12 @@ const COMMANDS = [
   { word: 'HELP', text: 'Program info and how to reach support' },
   { word: 'STOP', text: 'Stop all text messages' },
   { word: 'START', text: 'Turn text messages back on' },
+  { word: 'OUTFIT', text: "Today's outfit" },
+  { word: 'MENU', text: 'What you can text' },
+  { word: 'SKIP', text: 'Skip a style consultation question' },
 ];
 
-/** Spec 2.12: daily outfits, AI styling chat, adding clothes via photo, and the commands HELP, STOP, START. */
+/** Spec 2.12: daily outfits, AI styling chat, adding clothes via photo, and the commands HELP, STOP, START (and OUTFIT, MENU, SKIP). */
 export function SmsHelpCard({ monthlyLimit, assistantName }: { monthlyLimit: number; assistantName: string }) {
   return (
     <Card>
