@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countRows, createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 import { addItems, smallCloset } from '../helpers/stylist';
 import { FORMALITIES, type Formality } from '../../src/shared/closet-constants';
+import { FREE_OUTFIT_REFRESHES_PER_DAY } from '../../src/shared/billing';
 
 const TODAY = '2026-03-14';
 const TOMORROW = '2026-03-15';
@@ -116,6 +117,27 @@ describe.each(databaseKinds)('reacting to the outfit of the day on %s', (kind) =
     expect((await post(cookie, '/api/outfits/not-today', { reason: 'other', date: '2026-03-01' })).statusCode).toBe(404);
     expect(await reactionCount(user.id)).toBe(0);
     expect((await t.request({ method: 'POST', url: '/api/outfits/swap', payload: { itemId: 1 } })).statusCode).toBe(401);
+  });
+
+  it("on the free plan 'not today' spends a refresh; with none left the reason is still kept and the answer says so", async () => {
+    now = new Date('2026-03-14T15:00:00Z');
+    const { cookie, user } = await withCloset();
+    const today = await outfit(cookie);
+    for (let i = 0; i < FREE_OUTFIT_REFRESHES_PER_DAY; i++)
+      expect((await post(cookie, '/api/ai-stylist/generate-outfit', { refresh: true })).statusCode).toBe(200);
+    const shown = await outfit(cookie);
+    expect(ids(shown)).not.toEqual([]);
+    const res = await post(cookie, '/api/outfits/not-today', { reason: 'not-my-style' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Outfit & { refreshesLeft: number | null };
+    expect(ids(body)).toEqual(ids(shown));
+    expect(body.refreshesLeft).toBe(0);
+    expect(body.refresh).toMatchObject({
+      changed: false,
+      note: expect.stringMatching(/^Noted \(not my style\): your next outfits will take it into account\./),
+    });
+    expect(await reactionCount(user.id)).toBe(1);
+    expect(ids(today).length).toBeGreaterThan(0);
   });
 
   it('Wore this outfit can be undone, and the diary shows each day with its pieces', async () => {
