@@ -6,3 +6,22 @@
 export const DEFAULT_STYLE = 'Smart Casual';
 export const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 export type MonthName = (typeof MONTH_NAMES)[number];
+
+/**
+ * Why an outfit was turned down ('Not today'), with the words the card shows. The engine reads
+ * each reason as a scoring adjustment for the next builds (domain/stylist/reactions.ts).
+ */
+export const NOT_TODAY_REASONS = [
+  { value: 'too-formal', label: 'Too formal' },
+  { value: 'too-warm', label: 'Too warm' },
+  { value: 'too-cold', label: 'Too cold' },
+  { value: 'not-my-style', label: 'Not my style' },
+  { value: 'doesnt-fit', label: "Doesn't fit" },
+  { value: 'other', label: 'Other' },
+] as const;
+export type NotTodayReason = (typeof NOT_TODAY_REASONS)[number]['value'];
+export const NOT_TODAY_REASON_VALUES = NOT_TODAY_REASONS.map((r) => r.value) as [NotTodayReason, ...NotTodayReason[]];
+
+/** How many days of the worn-outfits diary Home's strip shows, and the most one request may ask for. */
+export const DIARY_DAYS = 14;
+export const DIARY_MAX_DAYS = 62;

@@ -20,9 +20,9 @@ describe.each(databaseKinds)('wear logging on %s', (kind) => {
     const ids = await addItems(t.ctx.db, user.id, smallCloset.slice(0, 3));
     const first = await wear(cookie, { itemIds: ids });
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ date: '2026-03-14', itemIds: ids, logged: 3 });
+    expect(first.json()).toEqual({ date: '2026-03-14', itemIds: ids, logged: 3, wearIds: expect.any(Array) });
     const again = await wear(cookie, { itemIds: [ids[0], ids[0]] });
-    expect(again.json()).toEqual({ date: '2026-03-14', itemIds: [ids[0]], logged: 0 });
+    expect(again.json()).toEqual({ date: '2026-03-14', itemIds: [ids[0]], logged: 0, wearIds: [] });
     expect(await wears(user.id)).toEqual(ids.map((id) => ({ item_id: id, d: '2026-03-14' })));
   });
 

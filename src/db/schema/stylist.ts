@@ -1,5 +1,6 @@
-import { boolean, date, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Priority } from '../../shared/schemas/stylist';
+import type { NotTodayReason } from '../../shared/stylist-constants';
 import { users } from './users';
 
 export interface EssentialItemValue {
@@ -88,3 +89,49 @@ export const purchaseRecommendations = pgTable(
 export type StylePreferencesRow = typeof stylePreferences.$inferSelect;
 export type DailyOutfitRow = typeof dailyOutfits.$inferSelect;
 export type PurchaseRecommendationRow = typeof purchaseRecommendations.$inferSelect;
+
+/**
+ * What the person said about an outfit of the day: a swap of one piece, or 'not today' with a
+ * reason. The engine reads the recent ones as scoring adjustments (domain/stylist/reactions.ts).
+ */
+export const outfitReactions = pgTable(
+  'outfit_reactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The outfit's local date: a reaction counts from that day on. */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['swap', 'not-today'] }).notNull(),
+    /** 'not-today' only: one of NOT_TODAY_REASONS. */
+    reason: text('reason').$type<NotTodayReason>(),
+    /** The outfit as it was when the person reacted (for a swap: before the swap). */
+    itemIds: jsonb('item_ids').$type<number[]>().notNull(),
+    fromItemId: integer('from_item_id'),
+    toItemId: integer('to_item_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outfit_reactions_user_date_idx').on(t.userId, t.localDate)],
+);
+
+/** Looks the person kept ('Save look'); the same set of pieces is saved once. */
+export const savedLooks = pgTable(
+  'saved_looks',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemIds: jsonb('item_ids').$type<number[]>().notNull(),
+    /** The item ids sorted and joined: what makes two saves the same look. */
+    itemKey: text('item_key').notNull(),
+    /** The day the look was the outfit of, when it was saved from one. */
+    sourceDate: date('source_date', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('saved_looks_user_items_unique').on(t.userId, t.itemKey)],
+);
+
+export type OutfitReactionRow = typeof outfitReactions.$inferSelect;
+export type SavedLookRow = typeof savedLooks.$inferSelect;

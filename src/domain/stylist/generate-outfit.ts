@@ -9,6 +9,8 @@ import { MAX_OUTFIT_ITEMS, buildDayContext, isRecentlyWorn, itemViolations } fro
 import type { DayContext } from './rules';
 import { ONE_PIECE_WEIGHT, SECOND_EXTRA_WEIGHT, itemScore, outfitScore, scoringContext } from './scoring';
 import type { OutfitCandidate, OutfitRequest, OutfitResult } from './types';
+import { reactionAdjustments } from './reactions';
+import type { ReactionAdjustments } from './reactions';
 import { outerwearPreferred } from './weather-bands';
 
 /** How many valid outfits come back for an LLM to choose among. */
@@ -72,7 +74,7 @@ function buildPools(scored: Scored[], ctx: DayContext, gap: Scored | null) {
  * outerwear when the day needs a layer. A one-piece on a day without a layer may add an
  * accessory, which only nudges the choice among otherwise equal dresses.
  */
-function enumerate(pools: ReturnType<typeof buildPools>, ctx: DayContext, scores: ReadonlyMap<number, number>): Built[] {
+function enumerate(pools: ReturnType<typeof buildPools>, ctx: DayContext, scores: ReadonlyMap<number, number>, adjust: ReactionAdjustments): Built[] {
   // With both shoes and a layer to choose, each pool keeps fewer pairs so a 200-item closet stays
   // near the old thousand-odd combinations.
   const layerDay = needsLayer(ctx) && pools.extras.Outerwear.length > 0;
@@ -82,7 +84,7 @@ function enumerate(pools: ReturnType<typeof buildPools>, ctx: DayContext, scores
   const accessories: (Scored | null)[] = needsLayer(ctx) ? [null] : [null, ...pools.extras.Accessories];
   const built: Built[] = [];
   const push = (items: ItemProfile[], weights: number[]) => {
-    built.push({ items, score: outfitScore(items, scores, weights), key: items.map((p) => p.item.id).join(',') });
+    built.push({ items, score: outfitScore(items, scores, weights, adjust), key: items.map((p) => p.item.id).join(',') });
   };
   const extrasOf = (shoe: Scored | null, layer: Scored | null, more: Scored | null) => {
     const slots: [Scored | null, number][] = [
@@ -188,13 +190,14 @@ export function generateOutfit(request: OutfitRequest): OutfitResult {
   }
 
   const avoid = request.avoidItemIds ?? [];
-  const sctx = scoringContext(ctx, request.preferences, request.seed, avoid);
+  const adjust = reactionAdjustments(request.reactions, request.date);
+  const sctx = scoringContext(ctx, request.preferences, request.seed, avoid, adjust);
   const scored: Scored[] = suitable.map((p) => ({ p, score: itemScore(p, sctx) }));
   const gap = ctx.shoeGap ? { p: ctx.shoeGap.p, score: itemScore(ctx.shoeGap.p, sctx) } : null;
   const scores = new Map([...scored, ...(gap ? [gap] : [])].map((s) => [s.p.item.id, s.score]));
   const pools = buildPools(scored, ctx, gap);
 
-  const built = enumerate(pools, ctx, scores).sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const built = enumerate(pools, ctx, scores, adjust).sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const avoidKey = [...new Set(avoid)].sort((a, b) => a - b).join(',');
   const sameAsAvoided = (b: Built) => avoid.length > 0 && [...b.items.map((p) => p.item.id)].sort((x, y) => x - y).join(',') === avoidKey;
   // A refresh must change something when the closet allows: an identical outfit goes to the back.
@@ -207,7 +210,7 @@ export function generateOutfit(request: OutfitRequest): OutfitResult {
     chosen = candidates[0]!;
   } else {
     const items = fallbackOutfit(pools, scored);
-    chosen = { items, score: outfitScore(items, scores), key: items.map((p) => p.item.id).join(',') };
+    chosen = { items, score: outfitScore(items, scores, undefined, adjust), key: items.map((p) => p.item.id).join(',') };
     candidates = [chosen];
   }
 

@@ -5,6 +5,10 @@
 export type * from './types';
 export { generateOutfit, CANDIDATE_COUNT } from './generate-outfit';
 export { localFallbackOutfit } from './local-fallback';
+export { applySwap, slotOf, swapOptions } from './swap';
+export type { SwapError, SwapOption, SwapSlot } from './swap';
+export { REACTION_DAYS, REACTION_WEIGHTS, reactionAdjustments } from './reactions';
+export type { ReactionAdjustments } from './reactions';
 export { profileItem } from './item-profile';
 export { hardRuleViolationDetails, hardRuleViolations, MAX_OUTFIT_ITEMS, RECENT_WEAR_DAYS } from './rules';
 export type { RuleId, RuleViolation } from './rules';

@@ -7,6 +7,8 @@ import type { ItemProfile } from './item-profile';
 import { seededUnit } from './prng';
 import { isRecentlyWorn } from './rules';
 import type { DayContext } from './rules';
+import { NO_ADJUSTMENTS, pairAdjustment } from './reactions';
+import type { ReactionAdjustments } from './reactions';
 import { normalizeText } from './text';
 import type { StyleProfile } from './types';
 import { idealWarmthLevel, warmthLevel } from './weather-bands';
@@ -51,9 +53,17 @@ export interface ScoringContext {
   favourColour: boolean;
   seed: number;
   avoid: ReadonlySet<number>;
+  /** What recent swaps and 'not today's changed (reactions.ts). */
+  adjust: ReactionAdjustments;
 }
 
-export function scoringContext(ctx: DayContext, preferences: StyleProfile, seed: number, avoidItemIds: readonly number[] = []): ScoringContext {
+export function scoringContext(
+  ctx: DayContext,
+  preferences: StyleProfile,
+  seed: number,
+  avoidItemIds: readonly number[] = [],
+  adjust: ReactionAdjustments = NO_ADJUSTMENTS,
+): ScoringContext {
   const style = normalizeText(`${preferences.preferredStyle} ${preferences.styleGoals.join(' ')}`);
   return {
     ctx,
@@ -63,6 +73,7 @@ export function scoringContext(ctx: DayContext, preferences: StyleProfile, seed:
     favourColour: /\b(colou?rful|bold|vibrant|bright|playful|statement)\b/.test(style),
     seed,
     avoid: new Set(avoidItemIds),
+    adjust,
   };
 }
 
@@ -75,10 +86,13 @@ export function daysSinceWorn(p: ItemProfile, ctx: DayContext): number {
 /** The item's own contribution to any outfit it is part of. */
 export function itemScore(p: ItemProfile, s: ScoringContext): number {
   const isExtra = EXTRA_CATEGORIES.includes(p.item.category);
-  let score = -WEIGHTS.formality * Math.abs(p.formalityLevel - s.targetLevel) * (isExtra ? 0.4 : 1);
+  // 'Too formal' lately moves the target, not the dress code's limits: the hard rules still hold.
+  const target = s.targetLevel + s.adjust.formalityShift;
+  let score = -WEIGHTS.formality * Math.abs(p.formalityLevel - target) * (isExtra ? 0.4 : 1);
 
   const warmthWeight = p.item.category === 'Tops' || p.item.category === 'Outerwear' || p.onePiece ? 1 : p.item.category === 'Accessories' ? 0 : 0.5;
-  score -= WEIGHTS.warmth * warmthWeight * Math.abs(warmthLevel(p.warmth) - idealWarmthLevel(s.ctx.band));
+  const idealWarmth = Math.max(0, Math.min(2, idealWarmthLevel(s.ctx.band) + s.adjust.warmthShift));
+  score -= WEIGHTS.warmth * warmthWeight * Math.abs(warmthLevel(p.warmth) - idealWarmth);
 
   score += (WEIGHTS.rotationDays * Math.min(daysSinceWorn(p, s.ctx), ROTATION_HORIZON_DAYS)) / ROTATION_HORIZON_DAYS;
   score -= (WEIGHTS.wears * Math.log1p(Math.min(Math.max(p.item.timesWorn, 0), WEARS_SATURATION))) / Math.log1p(WEARS_SATURATION);
@@ -90,6 +104,7 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   if (s.ctx.wet && p.waterResistant) score += WEIGHTS.rainwear;
   if (s.avoid.has(p.item.id)) score -= WEIGHTS.avoid;
   if (isRecentlyWorn(p.item, s.ctx)) score -= WEIGHTS.recent;
+  score += s.adjust.item.get(p.item.id) ?? 0;
   return score + WEIGHTS.jitter * seededUnit(s.seed, p.item.id);
 }
 
@@ -114,8 +129,19 @@ export function colourHarmony(items: readonly ItemProfile[]): number {
 export const ONE_PIECE_WEIGHT = 2;
 export const SECOND_EXTRA_WEIGHT = 0.25;
 
-export function outfitScore(items: readonly ItemProfile[], itemScores: ReadonlyMap<number, number>, weights?: readonly number[]): number {
-  let score = WEIGHTS.colour * colourHarmony(items);
+export function outfitScore(
+  items: readonly ItemProfile[],
+  itemScores: ReadonlyMap<number, number>,
+  weights?: readonly number[],
+  adjust: ReactionAdjustments = NO_ADJUSTMENTS,
+): number {
+  // A combination turned down (or chosen by a swap) lately counts whatever the outfit's shape.
+  let score =
+    WEIGHTS.colour * colourHarmony(items) +
+    pairAdjustment(
+      items.map((p) => p.item.id),
+      adjust,
+    );
   items.forEach((p, i) => {
     score += (weights?.[i] ?? 1) * (itemScores.get(p.item.id) ?? 0);
   });

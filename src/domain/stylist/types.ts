@@ -1,4 +1,5 @@
 import type { Category, Formality, ItemStatus, Material, Season, Warmth } from '../../shared/closet-constants';
+import type { NotTodayReason } from '../../shared/stylist-constants';
 
 /** What the engine knows about a closet item. Mapped from the database by the service layer. */
 export interface ClosetItem {
@@ -58,7 +59,17 @@ export interface OutfitRequest {
   seed: number;
   /** Item ids of the outfit being replaced: a refresh avoids repeating it when the closet allows. */
   avoidItemIds?: number[];
+  /** What the person said about recent outfits: swaps and 'not today's shape the scoring (reactions.ts). */
+  reactions?: OutfitReaction[];
 }
+
+/**
+ * One reaction to an outfit of the day. `date` is the outfit's local date; a reaction counts for
+ * builds on that date and for a period after it, never before it.
+ */
+export type OutfitReaction =
+  | { kind: 'not-today'; date: string; reason: NotTodayReason; itemIds: number[] }
+  | { kind: 'swap'; date: string; fromItemId: number; toItemId: number; keptItemIds: number[] };
 
 export interface OutfitCandidate {
   items: ClosetItem[];

@@ -8,6 +8,7 @@ import { shoppingLinkRoutes } from './shopping/links';
 import { shoppingSearchRoutes } from './shopping/search';
 import { smsRoutes } from './sms';
 import { stylistRoutes } from './stylist';
+import { outfitReactionRoutes } from './stylist/outfit-reactions';
 import { todayLinkRoutes } from './stylist/today-link';
 import { systemRoutes } from './system';
 import type { RouteModule } from './types';
@@ -22,6 +23,7 @@ export const routeModules: RouteModule[] = [
   closetRoutes,
   stylistRoutes,
   todayLinkRoutes,
+  outfitReactionRoutes,
   administrationRoutes,
   billingRoutes,
   onboardingRoutes,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZClothingItem } from './closet';
-import { DEFAULT_STYLE, MONTH_NAMES } from '../stylist-constants';
+import { DEFAULT_STYLE, MONTH_NAMES, NOT_TODAY_REASON_VALUES } from '../stylist-constants';
+import { MAX_OUTFIT_ITEMS } from '../closet-constants';
 import { ZDbId, ZIsoDate } from './common';
 
 export { DEFAULT_STYLE, MONTH_NAMES, type MonthName } from '../stylist-constants';
@@ -114,8 +115,74 @@ export const ZWearOutfitResponse = z.object({
   date: isoDate,
   itemIds: z.array(z.number().int()),
   logged: z.number().int(),
+  /** The wear entries this call added (not those already logged): what 'Undo' takes back. */
+  wearIds: z.array(z.number().int()),
 });
 export type TWearOutfitResponse = z.infer<typeof ZWearOutfitResponse>;
+
+/** POST /api/outfits/wear/undo: takes back the wear entries a 'Wore this outfit' just added. */
+export const ZUndoWearRequest = z.strictObject({
+  wearIds: z.array(ZDbId).min(1, { error: 'Nothing to undo' }).max(10),
+});
+export type TUndoWearRequest = z.input<typeof ZUndoWearRequest>;
+export const ZUndoWearResponse = z.object({ removed: z.number().int() });
+export type TUndoWearResponse = z.infer<typeof ZUndoWearResponse>;
+
+/** GET /api/outfits/swap-options?itemId=12: what could take that piece's place in the day's outfit, best first. */
+export const ZSwapOptionsQuery = z.strictObject({
+  itemId: z.coerce.number({ error: 'Invalid id' }).pipe(ZDbId),
+  date: isoDate.optional(),
+});
+export type TSwapOptionsQuery = z.input<typeof ZSwapOptionsQuery>;
+export const ZSwapOptionsResponse = z.object({
+  date: isoDate,
+  itemId: z.number().int(),
+  options: z.array(ZClothingItem),
+});
+export type TSwapOptionsResponse = z.infer<typeof ZSwapOptionsResponse>;
+
+/** POST /api/outfits/swap: replace one piece; without `replacementId` the engine's next best takes its place. */
+export const ZSwapPieceRequest = z.strictObject({
+  itemId: ZDbId,
+  replacementId: ZDbId.optional(),
+  date: isoDate.optional(),
+});
+export type TSwapPieceRequest = z.input<typeof ZSwapPieceRequest>;
+
+/** POST /api/outfits/not-today: turn the day's outfit down with a reason; the answer is a new outfit. */
+export const ZNotTodayRequest = z.strictObject({
+  reason: z.enum(NOT_TODAY_REASON_VALUES, { error: "Choose a reason: too formal, too warm, too cold, not my style, doesn't fit or other" }),
+  date: isoDate.optional(),
+});
+export type TNotTodayRequest = z.input<typeof ZNotTodayRequest>;
+
+/** GET /api/outfits/diary?from=…&to=…: what was worn each day (days with no wear are left out). */
+export const ZDiaryQuery = z
+  .strictObject({ from: isoDate.optional(), to: isoDate.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { error: 'from must not be after to', path: ['from'] });
+export type TDiaryQuery = z.input<typeof ZDiaryQuery>;
+export const ZDiaryDay = z.object({ date: isoDate, items: z.array(ZClothingItem) });
+export type TDiaryDay = z.infer<typeof ZDiaryDay>;
+export const ZDiaryResponse = z.object({ from: isoDate, to: isoDate, days: z.array(ZDiaryDay) });
+export type TDiaryResponse = z.infer<typeof ZDiaryResponse>;
+
+/** POST /api/saved-looks: keep a look. Saving the same pieces again returns the look already saved. */
+export const ZSaveLookRequest = z.strictObject({
+  itemIds: z
+    .array(ZDbId)
+    .min(2, { error: 'A look has at least two pieces' })
+    .max(MAX_OUTFIT_ITEMS, { error: `A look has at most ${MAX_OUTFIT_ITEMS} pieces` })
+    .refine((ids) => new Set(ids).size === ids.length, { error: 'A piece appears twice' }),
+  sourceDate: isoDate.optional(),
+});
+export type TSaveLookRequest = z.input<typeof ZSaveLookRequest>;
+export const ZSavedLook = z.object({
+  id: z.number().int(),
+  items: z.array(ZClothingItem),
+  sourceDate: isoDate.nullable(),
+  createdAt: z.string(),
+});
+export type TSavedLook = z.infer<typeof ZSavedLook>;
 
 /** GET /api/recommendations?month=March&year=2026; both default to the current month in the user's timezone. */
 export const ZRecommendationsQuery = z.strictObject({

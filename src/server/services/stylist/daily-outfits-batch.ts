@@ -9,6 +9,7 @@ import { loadClosets } from './closet';
 import { toDayEvents } from './day-events';
 import { dayWeather, decideOutfit, storedOutfit } from './generate-outfit';
 import { getStylePreferencesOf } from './get-style-preferences';
+import { reactionsOf } from './outfit-reactions';
 
 /** How many outfits of a batch are decided at once: those with a closet store a row each. */
 const CONCURRENCY = 16;
@@ -23,7 +24,7 @@ export async function dailyOutfitsOf(ctx: Ctx, users: readonly UserRow[], date: 
   const ids = users.map((u) => u.id);
   const outfits = new Map<number, TGeneratedOutfit>();
   if (ids.length === 0) return outfits;
-  const [existingRows, closets, preferences, events] = await Promise.all([
+  const [existingRows, closets, preferences, events, reactions] = await Promise.all([
     ctx.db
       .select()
       .from(dailyOutfits)
@@ -31,6 +32,7 @@ export async function dailyOutfitsOf(ctx: Ctx, users: readonly UserRow[], date: 
     loadClosets(ctx, ids),
     getStylePreferencesOf(ctx, ids),
     eventsOnDateOf(ctx, ids, date),
+    reactionsOf(ctx, ids, date),
   ]);
   const existing = new Map(existingRows.map((r) => [r.userId, r]));
   const weatherByPlace = new Map<string, Promise<WeatherReport>>();
@@ -57,6 +59,7 @@ export async function dailyOutfitsOf(ctx: Ctx, users: readonly UserRow[], date: 
         preferences: preferences.get(user.id)!,
         events: toDayEvents(events.get(user.id) ?? [], date, []),
         weather: await weatherOf(user),
+        reactions: reactions.get(user.id) ?? [],
       };
       outfits.set(user.id, await decideOutfit(ctx, user, date, reads, false));
     }

@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { dailyOutfits, type DailyOutfitRow, type StoredWeather, type UserRow } from '../../../db/schema';
 import type { OutfitPick } from '../../../adapters/ai';
 import type { WeatherReport } from '../../../adapters/weather';
-import { generateOutfit, hardRuleViolations, type DayEvent, type OutfitCandidate, type OutfitRequest, type OutfitResult } from '../../../domain/stylist';
+import {
+  generateOutfit,
+  hardRuleViolations,
+  type DayEvent,
+  type OutfitCandidate,
+  type OutfitReaction,
+  type OutfitRequest,
+  type OutfitResult,
+} from '../../../domain/stylist';
 import type { TClothingItem } from '../../../shared/schemas/closet';
 import type { TGeneratedOutfit, TStylePreferences, ZGenerateOutfitRequest } from '../../../shared/schemas/stylist';
 import type { z } from 'zod';
@@ -13,6 +21,7 @@ import { loadCloset, toEngineItem, type StylistItem } from './closet';
 import { userToday } from './dates';
 import { eventsForDay } from './day-events';
 import { getStylePreferences } from './get-style-preferences';
+import { reactionsOf } from './outfit-reactions';
 
 type GenerateOutfitInput = z.infer<typeof ZGenerateOutfitRequest>;
 
@@ -64,12 +73,13 @@ export async function generateDailyOutfit(ctx: Ctx, user: UserRow, input: Genera
   const kept = input.refresh ? null : storedOutfit(date, existing, closet);
   if (kept) return kept;
 
-  const [preferences, events, weather] = await Promise.all([
+  const [preferences, events, weather, reactions] = await Promise.all([
     getStylePreferences(ctx, user.id),
     eventsForDay(ctx, user.id, date, input.events),
     dayWeather(ctx, user, date),
+    reactionsOf(ctx, [user.id], date),
   ]);
-  return decideOutfit(ctx, user, date, { existing, closet, preferences, events, weather }, input.refresh);
+  return decideOutfit(ctx, user, date, { existing, closet, preferences, events, weather, reactions: reactions.get(user.id) ?? [] }, input.refresh);
 }
 
 /** The stored outfit of the day as shown, or null when there is none or an item of it was deleted since. */
@@ -90,13 +100,22 @@ export interface OutfitReads {
   preferences: TStylePreferences;
   events: DayEvent[];
   weather: WeatherReport;
+  /** Recent swaps and 'not today's: they shape the scoring. */
+  reactions: OutfitReaction[];
 }
 
-/** Runs the engine (and the LLM's pick among its candidates) on what was read, and stores the day's outfit. */
-export async function decideOutfit(ctx: Ctx, user: Pick<UserRow, 'id'>, date: string, reads: OutfitReads, refresh: boolean): Promise<TGeneratedOutfit> {
-  const { existing, closet, preferences, events, weather } = reads;
-  const avoid = refresh && existing ? existing.itemIds : undefined;
-  const request: OutfitRequest = {
+type EngineWeather = OutfitRequest['weather'];
+
+/** The engine's request for one day, from what was read (a swap passes the stored outfit's weather). */
+export function engineRequest(
+  user: Pick<UserRow, 'id'>,
+  date: string,
+  reads: Omit<OutfitReads, 'weather' | 'existing'> & { weather: EngineWeather | StoredWeather },
+  seed: number,
+  avoid?: readonly number[],
+): OutfitRequest {
+  const { closet, preferences, events, weather, reactions } = reads;
+  return {
     closet: closet.map(toEngineItem),
     date,
     events,
@@ -104,14 +123,22 @@ export async function decideOutfit(ctx: Ctx, user: Pick<UserRow, 'id'>, date: st
       minTempC: weather.minTempC,
       maxTempC: weather.maxTempC,
       precipitationProbability: weather.precipitationProbability,
-      precipitationMm: weather.precipitationMm,
+      precipitationMm: weather.precipitationMm ?? 0,
       windKph: weather.windKph,
       source: weather.source,
     },
     preferences: { preferredStyle: preferences.preferredStyle, colorPalette: preferences.colorPalette, styleGoals: preferences.styleGoals },
-    seed: existing ? nextSeed(existing.seed) : initialSeed(user.id, date),
-    ...(avoid ? { avoidItemIds: avoid } : {}),
+    seed,
+    reactions,
+    ...(avoid ? { avoidItemIds: [...avoid] } : {}),
   };
+}
+
+/** Runs the engine (and the LLM's pick among its candidates) on what was read, and stores the day's outfit. */
+export async function decideOutfit(ctx: Ctx, user: Pick<UserRow, 'id'>, date: string, reads: OutfitReads, refresh: boolean): Promise<TGeneratedOutfit> {
+  const { existing, closet, weather } = reads;
+  const avoid = refresh && existing ? existing.itemIds : undefined;
+  const request = engineRequest(user, date, reads, existing ? nextSeed(existing.seed) : initialSeed(user.id, date), avoid);
   const result = generateOutfit(request);
 
   // An empty or too-small closet gets advice, not a stored outfit: adding items must change the answer at once.

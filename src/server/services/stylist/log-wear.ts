@@ -28,5 +28,5 @@ export async function logOutfitWear(ctx: Ctx, user: UserRow, input: WearInput): 
     .values(itemIds.map((itemId) => ({ itemId, userId: user.id, wornOn: date })))
     .onConflictDoNothing()
     .returning({ id: clothingItemWears.id });
-  return { date, itemIds, logged: inserted.length };
+  return { date, itemIds, logged: inserted.length, wearIds: inserted.map((w) => w.id) };
 }

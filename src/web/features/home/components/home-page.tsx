@@ -4,9 +4,11 @@ import { renderNow } from '../../../lib/render-env';
 import { useClosetItems } from '../api/get-closet-items';
 import { useStylePreferences } from '../api/get-style-preferences';
 import { useDailyOutfit } from '../hooks/use-daily-outfit';
+import { useOutfitReactions } from '../hooks/use-outfit-reactions';
 import { localIsoDate, partsIn } from '../../../lib/zoned-date';
 import { currentMonth, formatDay } from '../lib/dates';
 import { ClosetSummaryCard } from './closet-summary-card';
+import { OutfitDiaryCard } from './outfit-diary-card';
 import { RecommendationsCard } from './recommendations-card';
 import { StyleTipsCard } from './style-tips-card';
 import { TodaysOutfitCard } from './todays-outfit-card';
@@ -26,6 +28,7 @@ export function HomePage() {
   const { month, year } = currentMonth(now, timeZone);
 
   const daily = useDailyOutfit(user?.id, today);
+  const reactions = useOutfitReactions(user?.id, today);
   const closet = useClosetItems(user?.id);
   const preferences = useStylePreferences(user?.id);
   const itemCount = closet.data ? closet.data.filter((i) => i.status !== 'archived').length : closet.isError ? 0 : undefined;
@@ -49,8 +52,10 @@ export function HomePage() {
           onWear={daily.markWorn}
           isWearing={daily.isWearing}
           dateLabel={formatDay(daily.outfit?.date ?? today)}
+          actions={{ ...reactions, undoWorn: () => void daily.undoWorn(), isUndoing: daily.isUndoing }}
         />
         <ClosetSummaryCard itemCount={itemCount} preferredStyle={preferences.data?.preferredStyle} styleGoals={preferences.data?.styleGoals ?? []} />
+        <OutfitDiaryCard today={today} enabled={!!user} />
         <RecommendationsCard month={month} year={year} enabled={!!user} />
         <StyleTipsCard />
       </div>

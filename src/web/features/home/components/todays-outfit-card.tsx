@@ -1,5 +1,5 @@
-import { Check, CloudSun, RefreshCw, Shirt, Sparkles } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Bookmark, BookmarkCheck, Check, CloudSun, Loader2, RefreshCw, Shirt, Sparkles, Undo2 } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { MAX_OUTFIT_ITEMS } from '../../../../shared/closet-constants';
 import type { TClothingItem } from '../../../../shared/schemas/closet';
@@ -13,11 +13,28 @@ import { refreshesLeftLabel } from '../lib/refreshes';
 import { formatWeather } from '../lib/weather';
 import { useCurrentUser } from '../../../lib/current-user';
 import { temperatureUnitFor } from '../../../lib/temperature-unit';
+import type { NotTodayReason } from '../../../../shared/stylist-constants';
+import { NotTodayMenu } from './not-today-menu';
+import { SwapPieceMenu } from './swap-piece-menu';
 
 // Shown only until a home location is saved: its form and validation download then, not with every Home (ADR 0055).
 const HomeLocationForm = lazy(() => import('../../../components/home-location-form').then((m) => ({ default: m.HomeLocationForm })));
 
-function OutfitItem({ item }: { item: TClothingItem }) {
+/** What the card can do with the stylist's own outfit (a browser-made one has nothing stored to react to). */
+export interface OutfitActions {
+  swap: (date: string, itemId: number, replacementId: number) => void;
+  swappingItemId: number | null;
+  notToday: (date: string, reason: NotTodayReason) => void;
+  isDeclining: boolean;
+  saveLook: (outfit: DailyOutfit) => void;
+  isSaving: boolean;
+  /** The item ids of the look saved on this screen, joined. */
+  savedKey: string | null;
+  undoWorn: () => void;
+  isUndoing: boolean;
+}
+
+function OutfitItem({ item, swap }: { item: TClothingItem; swap?: ReactNode }) {
   return (
     <li className="min-w-0">
       <div className="aspect-square overflow-hidden rounded-md border border-border bg-muted">
@@ -32,6 +49,7 @@ function OutfitItem({ item }: { item: TClothingItem }) {
       </div>
       <p className="mt-2 line-clamp-2 text-sm font-medium leading-snug">{item.name}</p>
       <p className="truncate text-xs text-muted-foreground">{item.color}</p>
+      {swap}
     </li>
   );
 }
@@ -111,15 +129,21 @@ interface Props {
   onWear: () => void;
   isWearing: boolean;
   dateLabel: string;
+  actions?: OutfitActions;
 }
 
 /** Spec 2.4 and issue 24: up to 4 items (shoes always), the note, a refresh that forces a new outfit, a skeleton while it is made. */
-export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, onWear, isWearing, dateLabel }: Props) {
+export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, onWear, isWearing, dateLabel, actions }: Props) {
   const { user } = useCurrentUser();
   const items = outfit?.items.slice(0, MAX_OUTFIT_ITEMS) ?? [];
   const refreshesLeft = refreshesLeftLabel(outfit?.refreshesLeft);
   const showSkeleton = isLoading || !outfit;
   const needsCloset = !showSkeleton && items.length === 0 && outfit.localKind !== 'unavailable';
+  // Only the stylist's stored outfit can be swapped, turned down or saved: a local one exists in this browser alone.
+  const reactable = !showSkeleton && !!actions && outfit.source !== 'local' && items.length > 0;
+  const outfitKey = items.map((i) => i.id).join(',');
+  const busy = isRefreshing || !!actions?.isDeclining || actions?.swappingItemId != null;
+  const saved = !!actions?.savedKey && actions.savedKey === outfitKey;
   return (
     <Card id="todays-outfit" className="scroll-mt-20 lg:col-span-2" aria-labelledby="todays-outfit-title" data-testid="todays-outfit">
       <CardHeader className="flex-row items-start justify-between gap-3 space-y-0">
@@ -147,9 +171,28 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
         ) : (
           <div className="grid gap-4">
             {items.length > 0 ? (
-              <ul className={cn('grid gap-3', items.length > 3 ? 'grid-cols-4' : 'grid-cols-3')} aria-label="Outfit items" data-testid="outfit-items">
+              <ul
+                className={cn('grid gap-3', items.length > 3 ? 'grid-cols-2 sm:grid-cols-4' : 'grid-cols-3')}
+                aria-label="Outfit items"
+                data-testid="outfit-items"
+              >
                 {items.map((item) => (
-                  <OutfitItem key={item.id} item={item} />
+                  <OutfitItem
+                    key={item.id}
+                    item={item}
+                    swap={
+                      reactable ? (
+                        <SwapPieceMenu
+                          item={item}
+                          date={outfit.date}
+                          outfitKey={outfitKey}
+                          busy={actions.swappingItemId === item.id}
+                          disabled={busy || !!outfit.worn}
+                          onSwap={(replacementId) => actions.swap(outfit.date, item.id, replacementId)}
+                        />
+                      ) : null
+                    }
+                  />
                 ))}
               </ul>
             ) : null}
@@ -197,11 +240,32 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
         )}
       </CardContent>
       {!showSkeleton && items.length > 0 ? (
-        <CardFooter>
+        <CardFooter className="flex flex-wrap gap-2">
           <Button variant={outfit.worn ? 'secondary' : 'default'} onClick={onWear} disabled={isWearing || outfit.worn} className="w-full sm:w-auto">
             <Check aria-hidden />
             {outfit.worn ? 'Worn today' : isWearing ? 'Saving…' : 'Wore this outfit'}
           </Button>
+          {outfit.worn && outfit.wearIds?.length && actions ? (
+            <Button variant="ghost" onClick={actions.undoWorn} disabled={actions.isUndoing} data-testid="undo-wear">
+              {actions.isUndoing ? <Loader2 className="animate-spin" aria-hidden /> : <Undo2 aria-hidden />}
+              {actions.isUndoing ? 'Undoing…' : 'Undo'}
+            </Button>
+          ) : null}
+          {reactable ? (
+            <>
+              <Button
+                variant="outline"
+                onClick={() => actions.saveLook(outfit)}
+                disabled={actions.isSaving || saved}
+                data-testid="save-look"
+                className="flex-1 sm:flex-none"
+              >
+                {actions.isSaving ? <Loader2 className="animate-spin" aria-hidden /> : saved ? <BookmarkCheck aria-hidden /> : <Bookmark aria-hidden />}
+                {saved ? 'Saved' : actions.isSaving ? 'Saving…' : 'Save look'}
+              </Button>
+              <NotTodayMenu busy={actions.isDeclining} disabled={busy || !!outfit.worn} onChoose={(reason) => actions.notToday(outfit.date, reason)} />
+            </>
+          ) : null}
         </CardFooter>
       ) : null}
     </Card>

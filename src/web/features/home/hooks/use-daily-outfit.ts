@@ -5,6 +5,8 @@ import { toast } from '../../../lib/toast';
 import { closetItemsQuery } from '../api/get-closet-items';
 import { generateOutfit, useGenerateOutfit } from '../api/generate-outfit';
 import { useWearOutfit } from '../api/wear-outfit';
+import { undoWear } from '../api/undo-wear';
+import { diaryKeyRoot } from '../api/get-diary';
 import { buildLocalOutfit } from '../lib/local-fallback';
 import { readCachedOutfit, writeCachedOutfit, type DailyOutfit } from '../lib/outfit-cache';
 
@@ -89,8 +91,8 @@ export function useDailyOutfit(userId: number | undefined, today: string) {
     wear.mutate(
       { itemIds: outfit.items.map((i) => i.id), date: outfit.date },
       {
-        onSuccess: () => {
-          const worn = { ...outfit, worn: true };
+        onSuccess: (result) => {
+          const worn = { ...outfit, worn: true, wearIds: result.wearIds };
           qc.setQueryData<DailyOutfit>(key, worn);
           writeCachedOutfit(userId, today, worn);
           toast.success('Outfit logged', 'Nice choice! We marked these pieces as worn today.');
@@ -102,8 +104,31 @@ export function useDailyOutfit(userId: number | undefined, today: string) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- key is derived from userId and today
   }, [userId, today, wear.mutate, qc]);
 
+  const [undoing, setUndoing] = useState(false);
+  /** Takes back exactly the wears this screen logged (through the API, so any server process can answer). */
+  const undoWorn = useCallback(async () => {
+    const outfit = qc.getQueryData<DailyOutfit>(key);
+    if (!userId || !outfit?.wearIds?.length) return;
+    setUndoing(true);
+    try {
+      await undoWear({ wearIds: outfit.wearIds });
+      const unworn = { ...outfit, worn: false, wearIds: undefined };
+      qc.setQueryData<DailyOutfit>(key, unworn);
+      writeCachedOutfit(userId, today, unworn);
+      await Promise.all([qc.invalidateQueries({ queryKey: ['/api/clothing-items'] }), qc.invalidateQueries({ queryKey: diaryKeyRoot })]);
+      toast.info('Wear undone', 'These pieces are no longer logged as worn today.');
+    } catch (error) {
+      toast.error("Couldn't undo", error instanceof Error ? error.message : 'Please try again.');
+    } finally {
+      setUndoing(false);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- key is derived from userId and today
+  }, [userId, today, qc]);
+
   return {
     outfit: query.data,
+    undoWorn,
+    isUndoing: undoing,
     isLoading: query.isPending || query.isFetching || generate.isPending,
     isRefreshing: generate.isPending,
     refresh,

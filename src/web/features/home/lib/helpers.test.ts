@@ -103,6 +103,12 @@ describe('outfit cache (spec 4: one per calendar day)', () => {
     expect(readCachedOutfit(8, '2025-03-04', store)).toBeNull();
   });
 
+  it('keeps the worn mark but not the wear ids: Undo belongs to the screen that logged the wear', () => {
+    const store = memory();
+    writeCachedOutfit(7, '2025-03-04', { ...outfit, worn: true, wearIds: [41, 42] }, store);
+    expect(readCachedOutfit(7, '2025-03-04', store)).toEqual({ ...outfit, worn: true });
+  });
+
   it('does not keep local or empty outfits', () => {
     const store = memory();
     writeCachedOutfit(7, '2025-03-04', { ...outfit, source: 'local' }, store);

@@ -8,6 +8,8 @@ export type DailyOutfit = Omit<TGeneratedOutfit, 'source'> & {
   localKind?: 'fallback' | 'too-few-items' | 'no-items' | 'unavailable';
   /** 'Wore this outfit' was pressed for these items today. */
   worn?: boolean;
+  /** The wear entries that press logged: what 'Undo' takes back (kept for this screen only). */
+  wearIds?: number[];
 };
 
 interface CachedOutfit {
@@ -48,5 +50,7 @@ export function shouldCache(outfit: DailyOutfit): boolean {
 
 export function writeCachedOutfit(userId: number, today: string, outfit: DailyOutfit, store: Pick<typeof storage, 'set'> = storage) {
   if (!shouldCache(outfit)) return;
-  store.set(STORAGE_KEYS.dailyOutfit, JSON.stringify({ userId, date: today, outfit } satisfies CachedOutfit));
+  // Undo belongs to the screen that logged the wear: its ids are not kept for the next visit.
+  const { wearIds: _undoable, ...kept } = outfit;
+  store.set(STORAGE_KEYS.dailyOutfit, JSON.stringify({ userId, date: today, outfit: kept } satisfies CachedOutfit));
 }
