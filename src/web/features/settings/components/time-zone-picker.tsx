@@ -38,7 +38,7 @@ export function TimeZonePicker({ value, onChange, disabled }: { value: string; o
       </NativeSelect>
       <p id={`${id}-now`} className="text-xs text-muted-foreground" data-testid="zone-local-time">
         {local ? `It is ${local.time} ${local.abbreviation} there now. ` : ''}
-        {query && shown.length <= 1 ? 'No other zone matches your search.' : null}
+        {query ? (shown.length <= 1 ? 'No other zone matches your search.' : `${shown.length} zones listed for '${query.trim()}'.`) : null}
       </p>
     </div>
   );
