@@ -16,6 +16,7 @@ import { updateProfile } from '../api/update-profile';
 import { CompletionError, runCompletion } from '../lib/complete';
 import { clearDraft } from '../lib/draft';
 import { useOnboardingDraft } from '../hooks/use-onboarding-draft';
+import { HomeLocationForm } from '../../../components/home-location-form';
 import { BasicInfoStep, type BasicField } from './basic-info-step';
 import { PhotoStep } from './photo-step';
 import { StyleChatStep } from './style-chat-step';
@@ -45,10 +46,10 @@ const fieldFor = (message: string): BasicField | null =>
 export function OnboardingPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
-  return <Wizard userId={user.id} fullName={user.fullName} />;
+  return <Wizard userId={user.id} fullName={user.fullName} homeLocation={user.homeLocation} />;
 }
 
-function Wizard({ userId, fullName }: { userId: number; fullName: string }) {
+function Wizard({ userId, fullName, homeLocation }: { userId: number; fullName: string; homeLocation: string | null }) {
   const { brandName, assistantName } = usePublicConfig();
   const setCurrentUser = useSetCurrentUser();
   const [, navigate] = useLocation();
@@ -175,14 +176,18 @@ function Wizard({ userId, fullName }: { userId: number; fullName: string }) {
               ) : step === 1 ? (
                 <WelcomeStep firstName={firstName} assistantName={assistantName} />
               ) : step === 2 ? (
-                <BasicInfoStep
-                  value={draft.basic}
-                  onChange={(basic) => {
-                    setError(null);
-                    update({ basic });
-                  }}
-                  invalid={invalidBasic}
-                />
+                <div className="grid gap-5">
+                  <BasicInfoStep
+                    value={draft.basic}
+                    onChange={(basic) => {
+                      setError(null);
+                      update({ basic });
+                    }}
+                    invalid={invalidBasic}
+                  />
+                  {/* Saved on its own (weather and the account's time zone come from it: issue 24), so it is optional here. */}
+                  <HomeLocationForm userId={userId} current={homeLocation} compact />
+                </div>
               ) : step === 3 ? (
                 <PhotoStep draft={draft} onChange={onPhotoChange} userId={userId} invalid={Boolean(error)} />
               ) : (
