@@ -100,10 +100,15 @@ describe.each(databaseKinds)('one time zone on %s', (kind) => {
     expect((await t.request({ method: 'GET', url: '/api/user', cookie })).json().timezone).toBe('America/Los_Angeles');
     const profile = await t.request({ method: 'PATCH', url: `/api/users/${id}/update-profile`, cookie, payload: { homeLocation: 'Chicago, IL' } });
     expect(profile.json().timezone).toBe('America/Chicago');
+    // Saving the same city again keeps a zone picked since.
+    await t.request({ method: 'PATCH', url: `/api/users/${id}/settings/profile`, cookie, payload: { timeZone: 'America/Denver' } });
+    const again = await t.request({ method: 'PUT', url: `/api/users/${id}/home-location`, cookie, payload: { homeLocation: 'Chicago, IL' } });
+    expect(again.json().timeZone).toBe('America/Denver');
+    expect((await zoneOf(id)).z).toBe('America/Denver');
     // A place nobody can find is a 400 and leaves the zone where it was.
     const unknown = await t.request({ method: 'PUT', url: `/api/users/${id}/home-location`, cookie, payload: { homeLocation: 'Atlantisville' } });
     expect(unknown.statusCode).toBe(400);
-    expect((await zoneOf(id)).z).toBe('America/Chicago');
+    expect((await zoneOf(id)).z).toBe('America/Denver');
   });
 
   it('the settings route changes the zone and the home city, checks both, and changes nothing on bad input', async () => {

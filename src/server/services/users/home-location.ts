@@ -39,7 +39,9 @@ export async function resolveHome(ctx: Pick<Ctx, 'geocoder'>, homeLocation: stri
  */
 export async function setHomeLocation(ctx: Pick<Ctx, 'db' | 'sessionCache' | 'geocoder'>, user: UserRow, input: THomeLocationRequest): Promise<THomeLocation> {
   const home = await resolveHome(ctx, input.homeLocation);
-  const zone = home.timeZone ? { timezone: home.timeZone, timeZoneSource: 'home' as const } : {};
+  // Saving the same city again keeps a zone the person picked; a zone never set takes the city's.
+  const rederive = home.timeZone && (input.homeLocation !== user.homeLocation || user.timeZoneSource === 'default');
+  const zone = rederive ? { timezone: home.timeZone!, timeZoneSource: 'home' as const } : {};
   await ctx.db
     .update(users)
     .set({ ...home.values, ...zone })
@@ -52,7 +54,7 @@ export async function setHomeLocation(ctx: Pick<Ctx, 'db' | 'sessionCache' | 'ge
     latitude: values.homeLatitude!,
     longitude: values.homeLongitude!,
     countryCode: values.homeCountry,
-    timeZone: home.timeZone ?? user.timezone,
+    timeZone: zone.timezone ?? user.timezone,
   };
 }
 
