@@ -5,6 +5,7 @@ import { refreshCalendarFeedJob, refreshCalendarFeedsJob, syncGoogleCalendarJob 
 import { pruneCountersJob, storageSweepJob } from './services/maintenance/jobs';
 import { productSourceSyncJob, productSourcesSyncAllJob } from './services/shopping/sync-jobs';
 import { dailyOutfitSend, dailyOutfitTick } from './services/sms/daily/jobs';
+import { timeZonesFromHomeJob } from './services/users/time-zone';
 
 /**
  * Every queue the product runs, assembled here beside the app that runs them (not in the job
@@ -23,4 +24,5 @@ export const jobDefinitions: AnyJobDefinition[] = [
   productSourcesSyncAllJob,
   productSourceSyncJob,
   passwordResetTextJob,
+  timeZonesFromHomeJob,
 ];

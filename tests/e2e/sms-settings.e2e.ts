@@ -26,7 +26,9 @@ describe('SMS settings journey', () => {
       const notifications = page.getByRole('switch', { name: 'SMS notifications' });
       expect(await notifications.getAttribute('aria-checked')).toBe('true');
       await page.getByLabel('Daily outfit time').fill('07:45');
-      await page.getByLabel('Time zone').selectOption('America/Denver');
+      // One zone per account (issue 24): SMS Settings shows it and sends you to Settings to change it.
+      expect(await page.getByTestId('sms-time-zone').textContent()).toBe('New York (America)');
+      expect(await page.getByRole('link', { name: 'Change it in Settings' }).getAttribute('href')).toBe('/settings');
       await notifications.click();
       expect(await notifications.getAttribute('aria-checked')).toBe('false');
       await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -36,7 +38,6 @@ describe('SMS settings journey', () => {
       await page.reload();
       await page.getByRole('heading', { name: 'SMS Settings' }).waitFor();
       await expect.poll(() => page.getByLabel('Daily outfit time').inputValue()).toBe('07:45');
-      expect(await page.getByLabel('Time zone').inputValue()).toBe('America/Denver');
       expect(await page.getByRole('switch', { name: 'SMS notifications' }).getAttribute('aria-checked')).toBe('false');
 
       // Home city or ZIP (issue 16): an unknown place is refused on the field, a ZIP is found and kept.
@@ -46,8 +47,9 @@ describe('SMS settings journey', () => {
       await page.getByText("We couldn't find 'Atlantis'").waitFor();
       await home.fill('94110');
       await page.getByRole('form', { name: 'Home location' }).getByRole('button', { name: 'Save' }).click();
-      await page.getByText('Weather now comes from San Francisco, California.').waitFor();
+      await page.getByText('Weather now comes from San Francisco, California; your time zone is Los Angeles (America).').waitFor();
       await page.reload();
+      await expect.poll(() => page.getByTestId('sms-time-zone').textContent()).toBe('Los Angeles (America)');
       await expect.poll(() => page.getByLabel('Home city or ZIP').inputValue()).toBe('94110');
 
       // A text from the phone (the simulator's dev phone, through the signed webhook) shows with a 'You' badge.

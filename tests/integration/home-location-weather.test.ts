@@ -68,7 +68,14 @@ describe.each(databaseKinds)('weather from the home city or ZIP on %s', (kind) =
     const { cookie, user } = await t.signUp();
     const res = await put(cookie, user.id, { homeLocation: '94110' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ homeLocation: '94110', place: 'San Francisco, California', latitude: 37.77, longitude: -122.42, countryCode: 'US' });
+    expect(res.json()).toEqual({
+      homeLocation: '94110',
+      place: 'San Francisco, California',
+      latitude: 37.77,
+      longitude: -122.42,
+      countryCode: 'US',
+      timeZone: 'America/Los_Angeles',
+    });
     const row = (await t.database.execute(`select home_location, home_latitude, home_place, home_country from users where id = ${user.id}`)).rows[0];
     expect(row).toMatchObject({ home_location: '94110', home_latitude: 37.77, home_place: 'San Francisco, California', home_country: 'US' });
 
@@ -92,7 +99,7 @@ describe.each(databaseKinds)('weather from the home city or ZIP on %s', (kind) =
       const outfit = await t.request({ method: 'POST', url: '/api/ai-stylist/generate-outfit', cookie, payload: {} });
       const w = outfit.json().weather;
       expect(w).toMatchObject({ source: 'typical', label: 'Typical weather', place: 'Oakland, California' });
-      // November in the Bay Area (10–17 °C), not New York's (5–12 °C) although the timezone is Eastern.
+      // November in the Bay Area (10–17 °C), not New York's (5–12 °C): the normals come from the point.
       expect(w.maxTempC).toBe(17);
       expect(w.summary).toMatch(/typical for November/);
     } finally {

@@ -17,6 +17,13 @@ export const users = pgTable(
     smsOptedOut: boolean('sms_opted_out').notNull().default(false),
     dailyOutfitTime: text('daily_outfit_time').notNull().default('08:00'),
     timezone: text('timezone').notNull().default('America/New_York'),
+    /**
+     * Where the zone came from (ADR 0083): 'default' (never set: the fix-up job may derive it from
+     * the home city), 'browser' (sign-up), 'home' (derived from the home city), 'chosen' (the person).
+     */
+    timeZoneSource: text('time_zone_source', { enum: ['default', 'browser', 'home', 'chosen'] })
+      .notNull()
+      .default('default'),
     googleCalendarEnabled: boolean('google_calendar_enabled').notNull().default(false),
     gender: text('gender', { enum: ['male', 'female'] }),
     age: integer('age'),

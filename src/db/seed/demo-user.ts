@@ -27,6 +27,9 @@ export async function seedDemoUser(db: Db, hashPassword: (p: string) => Promise<
       skinTone: 'Medium',
       hairColor: 'Dark Brown',
       homeLocation: 'San Francisco, CA',
+      // The clock of the home city, as a sign-up from there would have it (issue 24).
+      timezone: 'America/Los_Angeles',
+      timeZoneSource: 'home',
     })
     .returning();
   return { user: user!, created: true };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BODY_TYPES, GENDERS, HAIR_COLORS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SKIN_TONES, TIMEZONE_VALUES } from '../constants';
+import { BODY_TYPES, GENDERS, HAIR_COLORS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SKIN_TONES } from '../constants';
+import { ZTimeZone } from '../time-zone';
 import { requiredText } from './common';
 
 export const ZPassword = z
@@ -35,10 +36,16 @@ export const ZRegisterRequest = z.strictObject({
   adminPassword: z.string().max(200).optional(),
   username: z.string().max(100).optional(),
   isAdmin: z.boolean().optional(),
+  /**
+   * The browser's zone (Intl.DateTimeFormat().resolvedOptions().timeZone), so an account starts
+   * on its owner's clock. Optional for other clients: without it the account starts on the
+   * default and takes its home city's zone when one is given.
+   */
+  timeZone: ZTimeZone.optional(),
 });
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
-/** The form's view of sign-up: the same rules, with consent as a checkbox. */
+/** The form's view of sign-up: the same rules, with consent as a checkbox (the zone is read from the browser, not asked). */
 export const ZSignUpForm = ZRegisterRequest.pick({ fullName: true, phoneNumber: true, password: true }).extend({
   smsConsent: z.boolean(),
 });
@@ -103,7 +110,11 @@ export type TUpdateProfileRequest = z.infer<typeof ZUpdateProfileRequest>;
 export const ZSmsSettingsRequest = z.strictObject({
   smsEnabled: z.boolean({ error: 'smsEnabled must be true or false' }),
   dailyOutfitTime: z.string({ error: 'Time must be HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Time must be HH:MM (24-hour)' }),
-  timezone: z.enum(TIMEZONE_VALUES, { error: 'Choose one of the listed time zones' }),
+  /**
+   * The account's one zone (the same field Settings edits); optional, as the SMS page no longer
+   * sends it. Kept so clients that sent it still work.
+   */
+  timezone: ZTimeZone.optional(),
 });
 export type TSmsSettingsRequest = z.infer<typeof ZSmsSettingsRequest>;
 
@@ -129,10 +140,14 @@ export const ZPublicConfig = z.object({
 });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;
 
+const ZHomeLocationText = z
+  .string({ error: 'Enter a city or a ZIP code' })
+  .trim()
+  .min(2, { error: 'Enter a city or a ZIP code' })
+  .max(100, { error: 'Home city or ZIP is too long (100 characters at most)' });
+
 /** PUT /api/users/{id}/home-location: the 'Home city or ZIP' the weather comes from. */
-export const ZHomeLocationRequest = z.strictObject({
-  homeLocation: z.string().trim().min(2, { error: 'Enter a city or a ZIP code' }).max(100, { error: 'Home city or ZIP is too long (100 characters at most)' }),
-});
+export const ZHomeLocationRequest = z.strictObject({ homeLocation: ZHomeLocationText });
 export type THomeLocationRequest = z.infer<typeof ZHomeLocationRequest>;
 export const ZHomeLocation = z.object({
   homeLocation: z.string(),
@@ -141,5 +156,16 @@ export const ZHomeLocation = z.object({
   latitude: z.number(),
   longitude: z.number(),
   countryCode: z.string().nullable(),
+  /** The account's zone after the move: the zone at the place, unless no zone is known there. */
+  timeZone: z.string(),
 });
 export type THomeLocation = z.infer<typeof ZHomeLocation>;
+
+/**
+ * PATCH /api/users/{id}/settings/profile: the Settings page's Profile section. A changed home city
+ * re-derives the zone; a zone that differs from the stored one is the person's choice and wins.
+ */
+export const ZProfileSettingsRequest = z
+  .strictObject({ homeLocation: ZHomeLocationText.optional(), timeZone: ZTimeZone.optional() })
+  .refine((v) => v.homeLocation !== undefined || v.timeZone !== undefined, { error: 'Nothing to save: send a home city or a time zone' });
+export type TProfileSettingsRequest = z.infer<typeof ZProfileSettingsRequest>;

@@ -1,4 +1,4 @@
-import { CalendarDays, Home, LogOut, MessageCircle, Moon, Settings, Shield, ShoppingBag, Shirt, Sun } from 'lucide-react';
+import { CalendarDays, Home, LogOut, MessageCircle, Moon, Settings, Shield, ShoppingBag, Shirt, Sun, UserCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../components/ui/button';
@@ -73,6 +73,9 @@ function AvatarMenu() {
           <PlanSummary />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/settings')}>
+          <UserCog aria-hidden /> Settings
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/sms-settings')}>
           <Settings aria-hidden /> SMS Settings
         </DropdownMenuItem>

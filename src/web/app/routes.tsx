@@ -30,6 +30,7 @@ const StylistPage = lazyScreen(() => import('../features/stylist'), 'StylistPage
 const CalendarPage = lazyScreen(() => import('../features/calendar'), 'CalendarPage');
 const CalendarEventsPage = lazyScreen(() => import('../features/calendar'), 'CalendarEventsPage');
 const SmsSettingsPage = lazyScreen(() => import('../features/sms-settings'), 'SmsSettingsPage');
+const SettingsPage = lazyScreen(() => import('../features/settings'), 'SettingsPage');
 const AdminPage = lazyScreen(() => import('../features/administration'), 'AdminPage');
 const ShoppingPage = lazyScreen(() => import('../features/shopping'), 'ShoppingPage');
 const ShoppingSignedOut = lazyScreen(() => import('../features/shopping'), 'ShoppingSignedOut', <PageFallback />);
@@ -49,6 +50,7 @@ export const SCREENS_BY_PATH: Record<string, LazyScreen[]> = {
   '/calendar': [AppLayout, CalendarPage],
   '/calendar-events': [AppLayout, CalendarEventsPage],
   '/sms-settings': [AppLayout, SmsSettingsPage],
+  '/settings': [AppLayout, SettingsPage],
   '/subscribe': [AppLayout, SubscribePage],
   '/admin': [AppLayout, AdminPage],
   '/shopping': [AppLayout, ShoppingPage],
@@ -208,6 +210,7 @@ export function AppRoutes() {
       <Route path="/calendar-events" component={inApp(CalendarEventsPage)} />
       <Route path="/shopping" component={signedOutShows(ShoppingSignedOut, inApp(ShoppingPage))} />
       <Route path="/sms-settings" component={inApp(SmsSettingsPage)} />
+      <Route path="/settings" component={inApp(SettingsPage)} />
       <Route path="/subscribe" component={SubscribeRoute} />
       <Route path="/onboarding" component={bare(OnboardingPage)} />
       <Route path="/admin" component={inApp(AdminPage, { admin: true })} />

@@ -4,6 +4,7 @@ import { Loader2, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ZHomeLocationRequest, type THomeLocation, type THomeLocationRequest } from '../../shared/schemas/auth';
+import { timeZoneLabel } from '../../shared/time-zone';
 import { api, ApiError } from '../lib/api';
 import { currentUserKey } from '../lib/current-user';
 import { toast } from '../lib/toast';
@@ -15,8 +16,9 @@ import { FieldError, Label } from './ui/label';
 export const saveHomeLocation = (userId: number, body: THomeLocationRequest) => api.put<THomeLocation>(`/api/users/${userId}/home-location`, body);
 
 /**
- * 'Home city or ZIP' (issue 16): geocoded once on save, so the weather is the user's own. Used by
- * the Home card (when no location is set), SMS Settings and the profile.
+ * 'Home city or ZIP' (issue 16): geocoded once on save, so the weather is the user's own, and the
+ * account's zone moves to the city's (issue 24). Used by the Home card (when no location is set)
+ * and SMS Settings; Settings → Profile edits it beside the zone.
  */
 export function HomeLocationForm({
   userId,
@@ -31,12 +33,12 @@ export function HomeLocationForm({
 }) {
   const qc = useQueryClient();
   const id = useId();
-  const [saved, setSaved] = useState<string | null>(null);
+  const [saved, setSaved] = useState<THomeLocation | null>(null);
   const form = useForm<THomeLocationRequest>({ resolver: zodResolver(ZHomeLocationRequest), defaultValues: { homeLocation: current ?? '' } });
   const onSubmit = async (values: THomeLocationRequest) => {
     try {
       const result = await saveHomeLocation(userId, values);
-      setSaved(result.place);
+      setSaved(result);
       await qc.invalidateQueries({ queryKey: currentUserKey });
       onSaved?.(result);
     } catch (error) {
@@ -64,7 +66,11 @@ export function HomeLocationForm({
         </Button>
       </div>
       <FieldError id={`${id}-error`} message={error} />
-      {saved ? <p className="text-xs text-muted-foreground">Weather now comes from {saved}.</p> : null}
+      {saved ? (
+        <p className="text-xs text-muted-foreground" role="status">
+          Weather now comes from {saved.place}; your time zone is {timeZoneLabel(saved.timeZone)}.
+        </p>
+      ) : null}
     </form>
   );
 }

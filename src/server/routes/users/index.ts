@@ -1,11 +1,11 @@
-import { ZHomeLocation, ZHomeLocationRequest, ZSmsSettingsRequest, ZUpdateProfileRequest, ZUser } from '../../../shared/schemas/auth';
+import { ZHomeLocation, ZHomeLocationRequest, ZProfileSettingsRequest, ZSmsSettingsRequest, ZUpdateProfileRequest, ZUser } from '../../../shared/schemas/auth';
 import { ZIdParam, ZUserIdParam } from '../../../shared/schemas/common';
 import { ZCompleteOnboardingRequest } from '../../../shared/schemas/onboarding';
 import { requireOwner } from '../../plugins/auth';
 import { finishOnboarding } from '../../services/onboarding/finish-onboarding';
 import { setHomeLocation } from '../../services/users/home-location';
 import { toUserDto } from '../../services/users/to-dto';
-import { updateProfile, updateSmsSettings } from '../../services/users/update-user';
+import { saveProfileSettings, updateProfile, updateSmsSettings } from '../../services/users/update-user';
 import type { RouteModule } from '../types';
 
 export const userRoutes: RouteModule = (app, ctx) => {
@@ -30,6 +30,12 @@ export const userRoutes: RouteModule = (app, ctx) => {
     '/api/users/:userId/sms-settings',
     { schema: { tags: ['users'], params: ZUserIdParam, body: ZSmsSettingsRequest, response: { 200: ZUser } }, config: { auth: 'user' } },
     async (request) => toUserDto(await updateSmsSettings(ctx, requireOwner(request, request.params.userId), request.body)),
+  );
+
+  app.patch(
+    '/api/users/:id/settings/profile',
+    { schema: { tags: ['users'], params: ZIdParam, body: ZProfileSettingsRequest, response: { 200: ZUser } }, config: { auth: 'user' } },
+    async (request) => toUserDto(await saveProfileSettings(ctx, requireOwner(request, request.params.id), request.body)),
   );
 
   app.put(

@@ -54,6 +54,7 @@ export async function registerUser(ctx: Pick<Ctx, 'db' | 'config'>, input: TRegi
           isAdmin,
           smsConsent: true,
           smsEnabled: true,
+          ...(input.timeZone ? { timezone: input.timeZone, timeZoneSource: 'browser' as const } : {}),
         })
         .returning();
       return row!;

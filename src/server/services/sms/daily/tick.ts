@@ -1,7 +1,6 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { smsDailySends, users } from '../../../../db/schema';
 import { inSendWindow, LATE_SEND_TIME, localMoment, SEND_WINDOW_END } from '../../../../domain/sms';
-import { TIMEZONE_VALUES } from '../../../../shared/constants';
 import type { Ctx } from '../../../context';
 import { INTERRUPTED_REASON } from './settle-interrupted';
 
@@ -21,7 +20,19 @@ export interface DueBatch {
 }
 
 /**
- * The minute tick: in each of the seven zones where it is inside the send window, the users whose
+ * The zones anyone who gets texts lives in: any IANA zone now (sign-up takes the browser's), so
+ * the tick asks the table rather than walking a fixed list.
+ */
+async function zonesInUse(ctx: Pick<Ctx, 'db'>): Promise<string[]> {
+  const rows = await ctx.db
+    .selectDistinct({ timezone: users.timezone })
+    .from(users)
+    .where(and(eq(users.smsEnabled, true), eq(users.smsOptedOut, false)));
+  return rows.map((r) => r.timezone).sort();
+}
+
+/**
+ * The minute tick: in each zone in use where it is inside the send window, the users whose
  * (effective) daily time has come get a row for their local date, claimed with ON CONFLICT DO
  * NOTHING, so a second tick, a second worker or a restart queues nobody twice; a send whose job
  * was lost is queued again. Returns the batches to hand to the send queue.
@@ -29,8 +40,14 @@ export interface DueBatch {
 export async function collectDueSends(ctx: Pick<Ctx, 'db' | 'now'>): Promise<DueBatch[]> {
   const now = ctx.now();
   const batches: DueBatch[] = [];
-  for (const timezone of TIMEZONE_VALUES) {
-    const local = localMoment(now, timezone);
+  for (const timezone of await zonesInUse(ctx)) {
+    let local: ReturnType<typeof localMoment>;
+    try {
+      local = localMoment(now, timezone);
+    } catch {
+      // A zone this runtime no longer knows (stored by an older one): skipped, never the whole tick.
+      continue;
+    }
     if (!inSendWindow(local.time)) continue;
     // A time before the window is sent when it opens; one after it at the window's last minute.
     const fresh = rowsOf<{ user_id: number }>(

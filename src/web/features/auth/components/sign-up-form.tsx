@@ -11,6 +11,7 @@ import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api';
+import { browserTimeZone } from '../../../lib/browser-time-zone';
 import { usePublicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
 import { useRegister } from '../api/session';
@@ -65,6 +66,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
         password: values.password,
         smsConsent: true,
         adminPassword: teamCode.trim(),
+        timeZone: browserTimeZone(),
       });
     } catch (error) {
       if (error instanceof ApiError && isFormField(error.field)) {

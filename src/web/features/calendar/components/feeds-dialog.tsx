@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
+import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
 import { useCreateFeed, useDeleteFeed, useFeeds, useImportIcsFile, useRefreshFeed } from '../api/feeds';
 import { importSummary, skippedSummary } from '../lib/import-summary';
@@ -163,7 +164,8 @@ function FeedsPanel() {
 function FeedRow({ feed }: { feed: TCalendarFeed }) {
   const refresh = useRefreshFeed();
   const remove = useDeleteFeed();
-  const refreshed = feed.lastRefreshedAt ? new Date(feed.lastRefreshedAt).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : 'never';
+  const { user } = useCurrentUser();
+  const refreshed = feed.lastRefreshedAt ? refreshedAt(feed.lastRefreshedAt, user?.timezone) : 'never';
   return (
     <li className="flex items-start gap-2 py-2">
       <div className="min-w-0 flex-1">
@@ -213,4 +215,14 @@ function FeedRow({ feed }: { feed: TCalendarFeed }) {
       </Button>
     </li>
   );
+}
+
+/** When a feed was last read, on the account's clock (the device's if the zone is unknown to it). */
+function refreshedAt(iso: string, timeZone: string | undefined): string {
+  const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+  try {
+    return new Date(iso).toLocaleString('en-US', { ...options, timeZone });
+  } catch {
+    return new Date(iso).toLocaleString('en-US', options);
+  }
 }

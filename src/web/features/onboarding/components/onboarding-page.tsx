@@ -17,6 +17,7 @@ import { updateProfile } from '../api/update-profile';
 import { CompletionError, ProfileExistsError, runCompletion } from '../lib/complete';
 import { clearDraft } from '../lib/draft';
 import { useOnboardingDraft } from '../hooks/use-onboarding-draft';
+import { HomeLocationForm } from '../../../components/home-location-form';
 import { BasicInfoStep, type BasicField } from './basic-info-step';
 import { PhotoStep } from './photo-step';
 import { StyleChatStep } from './style-chat-step';
@@ -46,10 +47,10 @@ const fieldFor = (message: string): BasicField | null =>
 export function OnboardingPage() {
   const { user } = useCurrentUser();
   if (!user) return null;
-  return <Wizard userId={user.id} fullName={user.fullName} onboarded={user.onboardingCompleted} />;
+  return <Wizard userId={user.id} fullName={user.fullName} onboarded={user.onboardingCompleted} homeLocation={user.homeLocation} />;
 }
 
-function Wizard({ userId, fullName, onboarded }: { userId: number; fullName: string; onboarded: boolean }) {
+function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number; fullName: string; onboarded: boolean; homeLocation: string | null }) {
   const { brandName, assistantName } = usePublicConfig();
   const setCurrentUser = useSetCurrentUser();
   const [, navigate] = useLocation();
@@ -198,14 +199,18 @@ function Wizard({ userId, fullName, onboarded }: { userId: number; fullName: str
                   ) : null}
                 </>
               ) : step === 2 ? (
-                <BasicInfoStep
-                  value={draft.basic}
-                  onChange={(basic) => {
-                    setError(null);
-                    update({ basic });
-                  }}
-                  invalid={invalidBasic}
-                />
+                <div className="grid gap-5">
+                  <BasicInfoStep
+                    value={draft.basic}
+                    onChange={(basic) => {
+                      setError(null);
+                      update({ basic });
+                    }}
+                    invalid={invalidBasic}
+                  />
+                  {/* Saved on its own (weather and the account's time zone come from it: issue 24), so it is optional here. */}
+                  <HomeLocationForm userId={userId} current={homeLocation} compact />
+                </div>
               ) : step === 3 ? (
                 <PhotoStep draft={draft} onChange={onPhotoChange} userId={userId} invalid={Boolean(error)} />
               ) : (

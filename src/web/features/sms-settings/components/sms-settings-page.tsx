@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, Loader2, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { smsCadenceText, TIMEZONES } from '../../../../shared/constants';
+import { Link } from 'wouter';
+import { smsCadenceText } from '../../../../shared/constants';
 import { ZSmsSettingsRequest, type TSmsSettingsRequest } from '../../../../shared/schemas/auth';
+import { timeZoneLabel } from '../../../../shared/time-zone';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/select';
 import { Switch } from '../../../components/ui/switch';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePublicConfig } from '../../../lib/public-config';
@@ -30,13 +31,13 @@ export function SmsSettingsPage() {
   const testSend = useSendTestOutfit(user?.id);
   const form = useForm<TSmsSettingsRequest>({
     resolver: zodResolver(ZSmsSettingsRequest),
-    defaultValues: { smsEnabled: false, dailyOutfitTime: '08:00', timezone: 'America/New_York' },
+    defaultValues: { smsEnabled: false, dailyOutfitTime: '08:00' },
   });
   const { errors } = form.formState;
 
   // The form starts from the stored settings, and follows them after a save.
   useEffect(() => {
-    if (user) form.reset({ smsEnabled: user.smsEnabled, dailyOutfitTime: user.dailyOutfitTime, timezone: user.timezone as TSmsSettingsRequest['timezone'] });
+    if (user) form.reset({ smsEnabled: user.smsEnabled, dailyOutfitTime: user.dailyOutfitTime });
   }, [user, form]);
 
   if (!user) return <p className="px-4 py-10 text-center text-muted-foreground">Please log in to access SMS settings.</p>;
@@ -133,16 +134,18 @@ export function SmsSettingsPage() {
                   </p>
                   <FieldError message={errors.dailyOutfitTime?.message} />
                 </div>
+                {/* The account's one zone, set in Settings: never a second zone here (issue 24, point 2). */}
                 <div className="grid content-start gap-1.5">
-                  <Label htmlFor="sms-timezone">Time zone</Label>
-                  <NativeSelect id="sms-timezone" {...form.register('timezone')}>
-                    {TIMEZONES.map((z) => (
-                      <option key={z.value} value={z.value}>
-                        {z.label} time
-                      </option>
-                    ))}
-                  </NativeSelect>
-                  <FieldError message={errors.timezone?.message} />
+                  <span className="text-sm font-medium leading-none">Time zone</span>
+                  <p className="text-sm" data-testid="sms-time-zone">
+                    {timeZoneLabel(user.timezone)}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    Texts follow your account&apos;s time zone.{' '}
+                    <Link href="/settings" className="font-medium text-primary underline-offset-4 hover:underline">
+                      Change it in Settings
+                    </Link>
+                  </p>
                 </div>
               </div>
 

@@ -17,11 +17,21 @@ interface Props {
   /** Who is speaking, for screen readers ('You' or the assistant's name). */
   author: string;
   timestamp?: string;
+  /** The account's zone: a message's time is shown on the person's clock, not the device's. */
+  timeZone?: string | undefined;
 }
 
-export function MessageBubble({ role, content, author, timestamp }: Props) {
+function clockTime(timestamp: string, timeZone: string | undefined): string {
+  try {
+    return new Date(timestamp).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit', timeZone });
+  } catch {
+    return new Date(timestamp).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
+  }
+}
+
+export function MessageBubble({ role, content, author, timestamp, timeZone }: Props) {
   const mine = role === 'user';
-  const time = timestamp ? new Date(timestamp).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' }) : null;
+  const time = timestamp ? clockTime(timestamp, timeZone) : null;
   return (
     <li className={cn('flex gap-2', mine ? 'justify-end' : 'justify-start')} data-testid={mine ? 'user-message' : 'assistant-message'}>
       {mine ? null : <AssistantAvatar className="mt-1" />}

@@ -48,7 +48,14 @@ export function StylistPage() {
           <ol role="log" aria-label="Conversation" aria-live="polite" className="grid gap-4">
             <MessageBubble role="assistant" author={assistantName} content={greeting} />
             {messages.map((m) => (
-              <MessageBubble key={m.id} role={m.role} author={m.role === 'user' ? 'You' : assistantName} content={m.content} timestamp={m.timestamp} />
+              <MessageBubble
+                key={m.id}
+                role={m.role}
+                author={m.role === 'user' ? 'You' : assistantName}
+                content={m.content}
+                timestamp={m.timestamp}
+                timeZone={user?.timezone}
+              />
             ))}
           </ol>
           {isWaiting ? (

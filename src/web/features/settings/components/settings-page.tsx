@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+import type { TUser } from '../../../../shared/schemas/auth';
+import { useCurrentUser } from '../../../lib/current-user';
+import { ProfileSection } from './profile-section';
+
+/** What every section of the page receives: the signed-in user as the server last answered. */
+export interface SettingsSectionProps {
+  user: TUser;
+}
+
+/**
+ * The sections of /settings, top to bottom. A new one (name, password, subscription...) is its
+ * own component in this folder taking SettingsSectionProps, with its own form, route and shared
+ * schema, added to this list; the page itself does not change.
+ */
+export const SETTINGS_SECTIONS: { key: string; Section: ComponentType<SettingsSectionProps> }[] = [{ key: 'profile', Section: ProfileSection }];
+
+/** /settings: the account's settings, one card per section. */
+export function SettingsPage() {
+  const { user } = useCurrentUser();
+  if (!user) return <p className="px-4 py-10 text-center text-muted-foreground">Please log in to see your settings.</p>;
+  return (
+    <div className="mx-auto grid max-w-2xl gap-5 px-4 py-6 md:px-6">
+      <div>
+        <h1 className="font-serif text-2xl font-semibold">Settings</h1>
+        <p className="text-sm text-muted-foreground">Your account, as every screen and text uses it.</p>
+      </div>
+      {SETTINGS_SECTIONS.map(({ key, Section }) => (
+        <Section key={key} user={user} />
+      ))}
+    </div>
+  );
+}
