@@ -24,9 +24,8 @@ export async function gapProducts(ctx: Pick<Ctx, 'db' | 'database' | 'now'>, use
       const price = withinBudget && gap.budget ? { minPrice: gap.budget.min, maxPrice: gap.budget.max } : {};
       const search = (query: string) =>
         searchProducts(ctx, { query, gender, page: 1, limit: PRODUCTS_PER_GAP, category: gap.shopCategory, sortBy: 'relevance', ...price });
-      let products: TProduct[] = (await search(gap.search)).products;
-      // The catalog may not use the gap's words ('sport coat'): the category alone is still that piece's aisle.
-      if (products.length === 0) products = (await search(gap.shopCategory)).products;
+      // No fallback to the whole aisle: a blazer is not a rain jacket, so a row with no match says so instead.
+      const products: TProduct[] = (await search(gap.search)).products;
       return { gap: toGapDto(gap), products };
     }),
   );

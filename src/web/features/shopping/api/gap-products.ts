@@ -8,5 +8,6 @@ export const fetchGapProducts = (withinBudget: boolean) => api.get<TGapProductsR
 
 /** Issue 24: one row per closet gap, searched within the stated budget unless the shopper clears it. */
 export function useGapProducts(withinBudget: boolean) {
-  return useQuery({ queryKey: gapProductsKey(withinBudget), queryFn: () => fetchGapProducts(withinBudget), placeholderData: keepPreviousData });
+  // Stale at once: the gaps follow the closet and profile, which other screens change, so Shop asks again each visit.
+  return useQuery({ queryKey: gapProductsKey(withinBudget), queryFn: () => fetchGapProducts(withinBudget), placeholderData: keepPreviousData, staleTime: 0 });
 }

@@ -40,12 +40,14 @@ function BudgetFilter({ data, onChange }: { data: TGapProductsResponse; onChange
     return <p className="text-sm text-muted-foreground">Tell us what you spend on a key piece in your style profile and these picks will stay within it.</p>;
   }
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="budget-filter">
-      <Wallet aria-hidden className="size-4 text-accent" />
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="budget-filter">
       {data.withinBudget ? (
         <>
-          <span>
-            Within your budget of <strong>{dollars(data.budget)}</strong> for a key piece
+          <span className="flex items-center gap-2">
+            <Wallet aria-hidden className="size-4 shrink-0 text-accent" />
+            <span>
+              Within your budget of <strong>{dollars(data.budget)}</strong> for a key piece
+            </span>
           </span>
           <Button variant="ghost" size="sm" onClick={() => onChange(false)} aria-label="Clear the budget filter">
             <X aria-hidden /> Clear
@@ -53,7 +55,10 @@ function BudgetFilter({ data, onChange }: { data: TGapProductsResponse; onChange
         </>
       ) : (
         <>
-          <span>Showing every price</span>
+          <span className="flex items-center gap-2">
+            <Wallet aria-hidden className="size-4 shrink-0 text-accent" />
+            Showing every price
+          </span>
           <Button variant="outline" size="sm" onClick={() => onChange(true)}>
             Keep to my budget of {dollars(data.budget)}
           </Button>
