@@ -34,7 +34,7 @@ const CATALOG: [string, 'shirts' | 'pants' | 'shoes' | 'jackets' | 'accessories'
 describe('shopping screen', () => {
   const journey = useJourney('shopping-screen');
 
-  it('shows the signed-out text, three recommendation sections of three, and search with filters, paging, empty and counts', async () => {
+  it('shows the signed-out text, a recommendation row per closet gap, and search with filters, paging, empty and counts', async () => {
     const db = journey.server.database.db;
     const [shop] = await db.insert(retailers).values({ key: 'demo-e2e', name: 'Screen Shop', baseUrl: 'https://screen-shop.example' }).returning();
     await db.insert(products).values(
@@ -90,17 +90,15 @@ describe('shopping screen', () => {
       await db.insert(clothingItems).values({ userId: user.id, name: 'Poplin shirt', category: 'Tops', color: 'White' });
       await page.goto(`${journey.server.url}/shopping`);
 
-      // Recommendations (default tab): three sections of three.
+      // Recommendations (default tab): one row per gap of the one gap model (issue 24), each with its reason.
       expect(await tab(page, 'Recommendations').getAttribute('aria-selected')).toBe('true');
-      for (const title of ['Shirts & Tops', 'Pants & Bottoms', 'Accessories']) {
-        const section = page.getByRole('region', { name: title });
-        await expect.poll(() => section.getByTestId('product-card').count(), { timeout: 20_000 }).toBe(3);
+      const rows = page.getByTestId('gap-row');
+      await expect.poll(() => rows.count(), { timeout: 20_000 }).toBeGreaterThan(0);
+      expect((await rows.first().getByRole('heading', { level: 2 }).textContent())?.trim()).toBeTruthy();
+      for (const card of await page.getByTestId('product-card').all()) {
+        expect(await card.getAttribute('target')).toBe('_blank');
+        expect(await card.getAttribute('href')).toMatch(/^\/go\/\d+$/);
       }
-      const shirtNames = await page.getByRole('region', { name: 'Shirts & Tops' }).getByRole('heading', { level: 3 }).allTextContents();
-      expect(shirtNames.some((n) => n.startsWith('Everyday Poplin'))).toBe(false);
-      const first = page.getByRole('region', { name: 'Shirts & Tops' }).getByTestId('product-card').first();
-      expect(await first.getAttribute('target')).toBe('_blank');
-      expect(await first.getAttribute('href')).toMatch(/^\/go\/\d+$/);
       await screenshot(page, `shopping-recommendations-${width}`);
 
       // Search: nothing before a search; a blank query does not search.
@@ -171,11 +169,9 @@ describe('shopping screen', () => {
       expect(await failed.getByText('Error', { exact: true }).isVisible()).toBe(true);
       await page.unroute('**/api/retailers/search');
       if (width === 390) {
-        await page.route('**/api/retailers/recommendations?*', (route) =>
-          route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
-        );
+        await page.route('**/api/gaps/products?*', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }));
         await page.reload();
-        await expect.poll(() => page.getByText("We couldn't find recommendations right now").count(), { timeout: 20_000 }).toBe(3);
+        await expect.poll(() => page.getByText("We couldn't find recommendations right now").count(), { timeout: 20_000 }).toBe(1);
         await screenshot(page, 'shopping-recommendations-failed-390');
       }
       expect(errors).toEqual([]);

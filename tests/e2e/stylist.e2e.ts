@@ -99,7 +99,7 @@ describe('home dashboard and AI stylist journey', () => {
     const recs = page.getByTestId('recommendations');
     await recs.getByTestId('recommendation').first().waitFor();
     // 'this November 2026', without a comma between month and year (issue 15).
-    expect(await recs.getByText(/round out your closet this/).textContent()).toMatch(/ this [A-Z][a-z]+ \d{4}\.$/);
+    expect(await recs.getByText(/What your closet lacks for your plans, goals and climate this/).textContent()).toMatch(/ this [A-Z][a-z]+ \d{4}\.$/);
     // Without a month the server answers for the current month in the user's time zone, as the card asks.
     const total = await page.evaluate(async () => ((await (await fetch('/api/recommendations')).json()) as unknown[]).length);
     expect(await recs.getByTestId('recommendation').count()).toBe(Math.min(2, total));

@@ -19,15 +19,15 @@ describe.each(databaseKinds)('style preferences on %s', (kind) => {
     const { cookie, user } = await t.signUp();
     const res = await t.request({ method: 'GET', url: `/api/users/${user.id}/style-preferences`, cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ styleGoals: [], preferredStyle: 'Smart Casual', colorPalette: [], essentialItems: [] });
+    expect(res.json()).toEqual({ styleGoals: [], preferredStyle: 'Smart Casual', colorPalette: [], essentialItems: [], budget: null });
   });
 
   it('saves the whole profile and reads it back; a second save replaces it', async () => {
     const { cookie, user } = await t.signUp();
     const put = await t.request({ method: 'PUT', url: `/api/users/${user.id}/style-preferences`, cookie, payload: profile });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual(profile);
-    expect((await t.request({ method: 'GET', url: `/api/users/${user.id}/style-preferences`, cookie })).json()).toEqual(profile);
+    expect(put.json()).toEqual({ ...profile, budget: null });
+    expect((await t.request({ method: 'GET', url: `/api/users/${user.id}/style-preferences`, cookie })).json()).toEqual({ ...profile, budget: null });
 
     const next = {
       styleGoals: ['Simplify'],
@@ -36,7 +36,22 @@ describe.each(databaseKinds)('style preferences on %s', (kind) => {
       essentialItems: [{ name: 'Black Tee', category: 'Tops', priority: 'Low' }],
     };
     const again = await t.request({ method: 'PUT', url: `/api/users/${user.id}/style-preferences`, cookie, payload: next });
-    expect(again.json()).toEqual({ ...next, essentialItems: [{ name: 'Black Tee', category: 'Tops', description: '', priority: 'Low' }] });
+    expect(again.json()).toEqual({ ...next, essentialItems: [{ name: 'Black Tee', category: 'Tops', description: '', priority: 'Low' }], budget: null });
+    // A budget is kept by a later save that does not mention it (an older client), and cleared by null.
+    const withBudget = await t.request({
+      method: 'PUT',
+      url: `/api/users/${user.id}/style-preferences`,
+      cookie,
+      payload: { ...next, budget: { min: 80, max: 150 } },
+    });
+    expect(withBudget.json().budget).toEqual({ min: 80, max: 150 });
+    expect((await t.request({ method: 'PUT', url: `/api/users/${user.id}/style-preferences`, cookie, payload: next })).json().budget).toEqual({
+      min: 80,
+      max: 150,
+    });
+    expect(
+      (await t.request({ method: 'PUT', url: `/api/users/${user.id}/style-preferences`, cookie, payload: { ...next, budget: null } })).json().budget,
+    ).toBeNull();
     expect((await t.database.execute('select count(*)::int as n from style_preferences where user_id = $1', [user.id])).rows[0]!.n).toBe(1);
   });
 

@@ -19,6 +19,9 @@ export const stylePreferences = pgTable('style_preferences', {
   preferredStyle: text('preferred_style').notNull().default('Smart Casual'),
   colorPalette: jsonb('color_palette').$type<string[]>().notNull().default([]),
   essentialItems: jsonb('essential_items').$type<EssentialItemValue[]>().notNull().default([]),
+  /** What the person spends on a key piece (a jacket, good shoes), in whole dollars; null when never stated. */
+  budgetMin: integer('budget_min'),
+  budgetMax: integer('budget_max'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -77,13 +80,15 @@ export const purchaseRecommendations = pgTable(
     /** Full month name, as the spec's filter uses it. */
     month: text('month').notNull(),
     year: integer('year').notNull(),
-    /** Position within the month; unique so two simultaneous first requests cannot both store a set. */
+    /** Position within the month, in the gap model's order. */
     slot: integer('slot').notNull(),
+    /** The gap this row answers (issue 24); unique per month so two processes reconciling at once store it once. Null: an older row. */
+    gapKey: text('gap_key'),
     saved: boolean('saved').notNull().default(false),
     checklist: jsonb('checklist').$type<ChecklistEntry[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('purchase_recommendations_month_slot_unique').on(t.userId, t.year, t.month, t.slot)],
+  (t) => [uniqueIndex('purchase_recommendations_month_gap_unique').on(t.userId, t.year, t.month, t.gapKey)],
 );
 
 export type StylePreferencesRow = typeof stylePreferences.$inferSelect;

@@ -3,6 +3,7 @@ import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { calendarRoutes } from './calendar';
 import { closetRoutes } from './closet';
+import { gapRoutes } from './gaps';
 import { onboardingRoutes } from './onboarding';
 import { shoppingLinkRoutes } from './shopping/links';
 import { shoppingSearchRoutes } from './shopping/search';
@@ -22,6 +23,7 @@ export const routeModules: RouteModule[] = [
   smsRoutes,
   closetRoutes,
   stylistRoutes,
+  gapRoutes,
   todayLinkRoutes,
   outfitReactionRoutes,
   administrationRoutes,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZBudget } from './gaps';
 import { CATEGORIES } from '../closet-constants';
 import { BODY_TYPES, GENDERS, HAIR_COLORS, SKIN_TONES } from '../constants';
 import { PREDEFINED_STYLES, PRIORITIES } from './stylist';
@@ -93,6 +94,8 @@ export const ZStyleAnalysis = z.object({
   styleGoals: z.array(z.string().trim().min(1).max(200)).min(1).max(6),
   preferredStyle: z.enum(STYLE_NAMES),
   essentialItems: z.array(ZStyleEssentialItem).max(10),
+  /** The key-piece budget read from the answers; null when they state none, absent from older clients. */
+  budget: ZBudget.nullable().optional(),
 });
 export type TStyleAnalysis = z.infer<typeof ZStyleAnalysis>;
 

@@ -3,6 +3,7 @@ import { ZClothingItem } from './closet';
 import { DEFAULT_STYLE, MONTH_NAMES, NOT_TODAY_REASON_VALUES } from '../stylist-constants';
 import { MAX_OUTFIT_ITEMS } from '../closet-constants';
 import { ZDbId, ZIsoDate } from './common';
+import { ZBudget } from './gaps';
 
 export { DEFAULT_STYLE, MONTH_NAMES, type MonthName } from '../stylist-constants';
 
@@ -31,6 +32,8 @@ export const ZStylePreferences = z.strictObject({
   preferredStyle: z.string().trim().min(1, { error: 'Preferred style is required' }).max(100).default(DEFAULT_STYLE),
   colorPalette: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
   essentialItems: z.array(ZEssentialItem).max(30).default([]),
+  /** What a key piece may cost; null: never stated. Absent from a PUT: the stored budget is kept. */
+  budget: ZBudget.nullable().optional(),
 });
 export type TStylePreferences = z.infer<typeof ZStylePreferences>;
 

@@ -26,8 +26,7 @@ export const onboardingRoutes: RouteModule = (app, ctx) => {
     '/api/ai-stylist/onboarding-style-analysis',
     { schema: { tags: ['onboarding'], body: ZStyleAnalysisRequest, response: { 200: ZStyleAnalysis } }, config: { ...limit(20, 15), auth: 'user' } },
     async (request) => {
-      requireUser(request);
-      return analyzeStyleConversation(ctx, request.body.messages);
+      return analyzeStyleConversation(ctx, requireUser(request), request.body.messages);
     },
   );
 };

@@ -3,6 +3,9 @@ import { smsConsultations, smsMessages, stylePreferences, type SmsConsultationRo
 import { consultationClosedText, fitSegments, keptProfileText, parseYesNo, programConfirmation, replaceProfileQuestion } from '../../../domain/sms';
 import type { TConsultationStatus, TSmsConversationMessage } from '../../../shared/schemas/sms';
 import { STYLE_QUESTIONS } from '../../../shared/style-questions';
+import { gapNames } from '../../../domain/gaps';
+import { budgetFromAnswer } from '../../../domain/style-analysis/budget-range';
+import { starterChecklist } from '../onboarding/analyze-style';
 import type { Ctx } from '../../context';
 import { AppError, badRequest } from '../../errors';
 import { QUOTAS, takeQuota } from '../quota';
@@ -153,12 +156,16 @@ export async function answerConsultation(ctx: Ctx, user: UserRow & { phoneNumber
 /** The answers become the style profile; onboarding is complete and a summary is texted. */
 async function applyAnswers(ctx: Ctx, user: UserRow & { phoneNumber: string }, answers: readonly string[]): Promise<void> {
   const analysis = analyseConsultationAnswers(answers);
-  await saveStylePreferences(ctx, user.id, analysis);
+  const budget = budgetFromAnswer(answers[STYLE_QUESTIONS.length - 1] ?? '');
+  // The checklist and the 'start with' line are the one gap model's (issue 24), as Home and Shop show them.
+  const essentialItems = await starterChecklist(ctx, user, { preferredStyle: analysis.preferredStyle, styleGoals: analysis.styleGoals, budget });
+  await saveStylePreferences(ctx, user.id, { ...analysis, essentialItems, budget });
   await completeOnboarding(ctx, user);
   const goals = analysis.styleGoals.slice(0, 2).join(' and ').toLowerCase();
+  const startWith = gapNames(essentialItems.map((i) => ({ label: i.name })));
   const summary = fitSegments(
     `Thanks ${firstNameOf(user)}! Your style: ${analysis.preferredStyle}. Goals: ${goals}. ` +
-      `Start with: ${analysis.essentialItems.map((i) => i.name).join(', ')}. ` +
+      (startWith ? `Start with: ${startWith}. ` : '') +
       `Your profile is ready in the app. Text me any style question, OUTFIT for today's look, or a photo to add to your closet.`,
   );
   await sendText(ctx, { userId: user.id, to: user.phoneNumber, purpose: 'consultation', body: summary });

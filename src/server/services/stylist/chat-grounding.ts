@@ -9,6 +9,8 @@ import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
 import type { Ctx } from '../../context';
 import { weatherQueryFor } from '../users/home-location';
+import { gapsAnswer } from '../../../domain/gaps';
+import { gapsFor } from '../gaps/closet-gaps';
 
 /** Open-Meteo forecasts 16 days ahead; further out, the month's typical weather is the honest answer. */
 const FORECAST_DAYS = 15;
@@ -31,6 +33,11 @@ function toEngineWeather(report: WeatherReport): Weather {
     source: report.source,
   };
 }
+
+/** A question about what to add, not how to shop ('what should I buy?', 'what am I missing?', 'what does my closet need?'). */
+const WHAT_TO_BUY =
+  /\b(what|which)\b.*\b(buy|get|add|purchase|invest in|missing|lack|lacking|need|gaps?)\b|\b(missing|lacks?|gaps?) (in|from) my (closet|wardrobe)\b/i;
+export const asksWhatToBuy = (message: string) => WHAT_TO_BUY.test(message);
 
 export interface GroundingInput {
   message: string;
@@ -110,6 +117,19 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   if (question.kind === 'etiquette') {
     const answer = etiquetteAnswer({ question, message: input.message, closet: input.closet, wardrobe });
     return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', weatherWords: [], facts: answer.facts } };
+  }
+  // 'What should I buy?' (no piece named): the one gap model answers, as on Home, Shop and by text.
+  if (
+    (question.kind === 'shopping' || question.kind === 'capsule') &&
+    question.pieces.length === 0 &&
+    question.occasions.length === 0 &&
+    question.change !== 'cheaper' &&
+    asksWhatToBuy(input.message)
+  ) {
+    const gaps = await gapsFor(ctx, user);
+    const text = gapsAnswer(gaps);
+    const facts = gaps.map((g) => `Closet gap: ${g.label}: ${g.reason}${g.budget ? ` Budget $${g.budget.min}-$${g.budget.max}.` : ''}`);
+    return { question, grounding: { ...base, closetAnswer: text, tipQuery: '', occasions: [], weatherWords: [], facts } };
   }
   if (question.kind === 'colour') {
     const answer = colourAnswer(question);

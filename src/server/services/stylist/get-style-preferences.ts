@@ -5,7 +5,13 @@ import { stylePreferences, type StylePreferencesRow } from '../../../db/schema';
 import { DEFAULT_STYLE, type TStylePreferences } from '../../../shared/schemas/stylist';
 import type { Ctx } from '../../context';
 
-export const DEFAULT_STYLE_PREFERENCES: TStylePreferences = { styleGoals: [], preferredStyle: DEFAULT_STYLE, colorPalette: [], essentialItems: [] };
+export const DEFAULT_STYLE_PREFERENCES: TStylePreferences = {
+  styleGoals: [],
+  preferredStyle: DEFAULT_STYLE,
+  colorPalette: [],
+  essentialItems: [],
+  budget: null,
+};
 
 /** GET /api/users/{id}/style-preferences: the stored profile, or the defaults when none was saved. */
 const prepare = (db: Db) =>
@@ -23,9 +29,15 @@ export async function getStylePreferences(ctx: Pick<Ctx, 'db'>, userId: number):
   return toPreferences(row);
 }
 
-const toPreferences = (row: StylePreferencesRow | undefined): TStylePreferences =>
+export const toPreferences = (row: StylePreferencesRow | undefined): TStylePreferences =>
   row
-    ? { styleGoals: row.styleGoals, preferredStyle: row.preferredStyle, colorPalette: row.colorPalette, essentialItems: row.essentialItems }
+    ? {
+        styleGoals: row.styleGoals,
+        preferredStyle: row.preferredStyle,
+        colorPalette: row.colorPalette,
+        essentialItems: row.essentialItems,
+        budget: row.budgetMin !== null && row.budgetMax !== null ? { min: row.budgetMin, max: row.budgetMax } : null,
+      }
     : { ...DEFAULT_STYLE_PREFERENCES };
 
 /** Many users' profiles in one query; defaults for those who saved none. */

@@ -1,11 +1,6 @@
 import { CATALOG_CATEGORIES, CATALOG_CATEGORY_LABELS } from '../../../shared/catalog-categories';
 
 /** Spec 2.9 and 9: the Shopping screen's fixed values. */
-export const RECOMMENDATION_SECTIONS = [
-  { title: 'Shirts & Tops', category: 'shirts' },
-  { title: 'Pants & Bottoms', category: 'pants' },
-  { title: 'Accessories', category: 'accessories' },
-] as const;
 export const RECOMMENDATIONS_PER_SECTION = 3;
 
 export { SEARCH_PAGE_SIZE } from '../../../shared/schemas/shopping';

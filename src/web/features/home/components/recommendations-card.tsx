@@ -13,7 +13,7 @@ export const RECOMMENDATIONS_COLLAPSED = 2;
 const PRIORITY_RANK = { High: 0, Medium: 1, Low: 2 } as const;
 
 /** Spec 8: failure or nothing to show. */
-function RecommendationsUnavailable() {
+function RecommendationsUnavailable({ nothingMissing = false }: { nothingMissing?: boolean }) {
   return (
     <Card className="lg:col-span-2" aria-labelledby="recommendations-title" data-testid="recommendations">
       <CardHeader>
@@ -23,8 +23,19 @@ function RecommendationsUnavailable() {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
-        <p className="text-sm font-medium">We couldn't find recommendations right now</p>
-        <p className="text-sm text-muted-foreground">Check your style preferences or add more items to your closet, and we'll suggest what to buy next.</p>
+        {nothingMissing ? (
+          <>
+            <p className="text-sm font-medium">Your closet has what your plans ask for</p>
+            <p className="text-sm text-muted-foreground">
+              Nothing is missing for your calendar, goals and climate right now. Add what you own so we keep it that way.
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="text-sm font-medium">We couldn't find recommendations right now</p>
+            <p className="text-sm text-muted-foreground">Check your style preferences or add more items to your closet, and we'll suggest what to buy next.</p>
+          </>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <Link href="/closet">
@@ -64,7 +75,7 @@ export function RecommendationsCard({ month, year, enabled }: { month: string; y
   }
   // Most important first (stable within a priority), so the two shown collapsed are the ones that matter.
   const recommendations = [...(query.data ?? [])].sort((a, b) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority]);
-  if (query.isError || recommendations.length === 0) return <RecommendationsUnavailable />;
+  if (query.isError || recommendations.length === 0) return <RecommendationsUnavailable nothingMissing={!query.isError} />;
 
   const shown = expanded ? recommendations : recommendations.slice(0, RECOMMENDATIONS_COLLAPSED);
   const toggleSaved = (r: TPurchaseRecommendation) => update.mutate({ id: r.id, changes: { saved: !r.saved } });
@@ -79,7 +90,7 @@ export function RecommendationsCard({ month, year, enabled }: { month: string; y
           {month} Recommendations
         </CardTitle>
         <CardDescription>
-          Pieces that would round out your closet this {month} {year}.
+          What your closet lacks for your plans, goals and climate this {month} {year}.
         </CardDescription>
       </CardHeader>
       <CardContent>

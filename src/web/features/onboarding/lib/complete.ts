@@ -41,6 +41,8 @@ export function preferencesFromDraft(draft: OnboardingDraft): TStylePreferences 
     preferredStyle: style.preferredStyle,
     colorPalette: (draft.analysis?.color_palette.recommended_colors ?? []).map((c) => c.color).slice(0, 20),
     essentialItems: style.essentialItems.map((i) => ({ name: i.name, category: i.category, description: i.description, priority: i.priority })),
+    // Absent (an analysis from before budgets): the stored budget is kept.
+    ...(style.budget !== undefined ? { budget: style.budget } : {}),
   };
 }
 

@@ -1,42 +1,96 @@
-import { Sparkles } from 'lucide-react';
+import { Sparkles, Wallet, X } from 'lucide-react';
+import { useState } from 'react';
+import type { TGapProductsResponse } from '../../../../shared/schemas/gaps';
+import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useRecommendations } from '../api/recommendations';
-import { RECOMMENDATION_SECTIONS, RECOMMENDATIONS_PER_SECTION } from '../constants';
+import { useGapProducts } from '../api/gap-products';
+import { RECOMMENDATIONS_PER_SECTION } from '../constants';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
-/** Spec 2.9: three sections of three; spec 8: a failure or an empty answer shows the 'Recommendations' card. */
-export function RecommendationsTab({ userId }: { userId: number }) {
+const dollars = (b: { min: number; max: number }) => `$${b.min}–$${b.max}`;
+
+/**
+ * Issue 24: one row per gap of the one gap model (the same gaps as Home, chat and texts), each
+ * the catalog searched for that piece within the stated budget; the budget is preselected and
+ * said, and can be cleared.
+ */
+export function RecommendationsTab() {
+  const [withinBudget, setWithinBudget] = useState(true);
+  const query = useGapProducts(withinBudget);
+  if (query.isPending) return <RowsLoading />;
+  if (query.isError) return <NoRecommendations title="We couldn't find recommendations right now" body="Try again in a moment." />;
+  const data = query.data;
   return (
-    <div className="grid gap-8">
-      {RECOMMENDATION_SECTIONS.map((section) => (
-        <RecommendationSection key={section.category} userId={userId} title={section.title} category={section.category} />
-      ))}
+    <div className="grid gap-8" aria-busy={query.isFetching || undefined}>
+      <BudgetFilter data={data} onChange={setWithinBudget} />
+      {data.rows.length === 0 ? (
+        <NoRecommendations
+          title="Your closet has what your plans ask for"
+          body="Nothing is missing for your calendar, goals and climate right now. Search the catalog for anything else you have in mind."
+        />
+      ) : (
+        data.rows.map((row) => <GapRow key={row.gap.key} row={row} withinBudget={data.withinBudget} />)
+      )}
     </div>
   );
 }
 
-function RecommendationSection({ userId, title, category }: { userId: number; title: string; category: string }) {
-  const query = useRecommendations(userId, category, RECOMMENDATIONS_PER_SECTION);
-  const headingId = `recommendations-${category}`;
+function BudgetFilter({ data, onChange }: { data: TGapProductsResponse; onChange: (on: boolean) => void }) {
+  if (!data.budget) {
+    return <p className="text-sm text-muted-foreground">Tell us what you spend on a key piece in your style profile and these picks will stay within it.</p>;
+  }
   return (
-    <section aria-labelledby={headingId} className="grid gap-3">
-      <h2 id={headingId} className="font-serif text-xl font-semibold">
-        {title}
-      </h2>
-      {query.isPending ? (
-        <div className="-mx-4 flex gap-3 overflow-hidden px-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:px-0 md:gap-4" aria-busy="true" aria-label={`Loading ${title}`}>
-          {Array.from({ length: RECOMMENDATIONS_PER_SECTION }, (_, i) => (
-            <div key={i} className="w-[44%] shrink-0 sm:w-auto">
-              <ProductCardSkeleton />
-            </div>
-          ))}
-        </div>
-      ) : query.isError || !query.data || query.data.length === 0 ? (
-        <NoRecommendations />
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm" data-testid="budget-filter">
+      {data.withinBudget ? (
+        <>
+          <span className="flex items-center gap-2">
+            <Wallet aria-hidden className="size-4 shrink-0 text-accent" />
+            <span>
+              Within your budget of <strong>{dollars(data.budget)}</strong> for a key piece
+            </span>
+          </span>
+          <Button variant="ghost" size="sm" onClick={() => onChange(false)} aria-label="Clear the budget filter">
+            <X aria-hidden /> Clear
+          </Button>
+        </>
+      ) : (
+        <>
+          <span className="flex items-center gap-2">
+            <Wallet aria-hidden className="size-4 shrink-0 text-accent" />
+            Showing every price
+          </span>
+          <Button variant="outline" size="sm" onClick={() => onChange(true)}>
+            Keep to my budget of {dollars(data.budget)}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
+
+function GapRow({ row, withinBudget }: { row: TGapProductsResponse['rows'][number]; withinBudget: boolean }) {
+  const headingId = `gap-${row.gap.key.replace(/[^a-z0-9]+/gi, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3" data-testid="gap-row">
+      <div className="grid gap-1">
+        <h2 id={headingId} className="font-serif text-xl font-semibold">
+          {row.gap.label}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {row.gap.reason}
+          {row.gap.budget && withinBudget ? ` Picks at ${dollars(row.gap.budget)}.` : ''}
+        </p>
+      </div>
+      {row.products.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
+          {withinBudget && row.gap.budget
+            ? `Nothing in the catalog for this at ${dollars(row.gap.budget)} yet. Clear the budget to see every price.`
+            : 'Nothing in the catalog for this yet.'}
+        </p>
       ) : (
         // Phones: one swipeable row (no orphan card on a second line); wider screens: three columns.
         <ul className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 md:gap-4">
-          {query.data.slice(0, RECOMMENDATIONS_PER_SECTION).map((product) => (
+          {row.products.slice(0, RECOMMENDATIONS_PER_SECTION).map((product) => (
             <li key={product.id} className="w-[44%] shrink-0 snap-start sm:w-auto">
               <ProductCard product={product} />
             </li>
@@ -47,16 +101,32 @@ function RecommendationSection({ userId, title, category }: { userId: number; ti
   );
 }
 
-function NoRecommendations() {
+function RowsLoading() {
+  return (
+    <div
+      className="-mx-4 flex gap-3 overflow-hidden px-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:px-0 md:gap-4"
+      aria-busy="true"
+      aria-label="Loading recommendations"
+    >
+      {Array.from({ length: RECOMMENDATIONS_PER_SECTION }, (_, i) => (
+        <div key={i} className="w-[44%] shrink-0 sm:w-auto">
+          <ProductCardSkeleton />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function NoRecommendations({ title, body }: { title: string; body: string }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2 text-base">
           <Sparkles aria-hidden className="size-4 text-accent" /> Recommendations
         </CardTitle>
-        <CardDescription>We couldn't find recommendations right now</CardDescription>
+        <CardDescription>{title}</CardDescription>
       </CardHeader>
-      <CardContent className="text-sm text-muted-foreground">Try checking your style preferences or adding more items to your closet.</CardContent>
+      <CardContent className="text-sm text-muted-foreground">{body}</CardContent>
     </Card>
   );
 }

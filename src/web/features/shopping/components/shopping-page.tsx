@@ -24,7 +24,7 @@ export function ShoppingPage() {
           </TabsTrigger>
         </TabsList>
         <TabsContent value="recommendations">
-          <RecommendationsTab userId={user.id} />
+          <RecommendationsTab />
         </TabsContent>
         <TabsContent value="search" forceMount className="data-[state=inactive]:hidden">
           <SearchTab />

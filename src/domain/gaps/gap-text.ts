@@ -1,0 +1,28 @@
+import type { Gap } from './types';
+
+/** A chat or text answer names at most this many gaps: the first is the one to buy now. */
+export const GAPS_IN_ANSWER = 3;
+
+const price = (g: Pick<Gap, 'budget'>) => (g.budget ? ` (${g.budget.min === g.budget.max ? `$${g.budget.max}` : `$${g.budget.min}-$${g.budget.max}`})` : '');
+const lowerFirst = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
+const list = (xs: readonly string[]) => (xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+
+/**
+ * 'What should I buy?' answered from the gap model, in the stylist's voice: the first gap with
+ * its reason and price, then the next ones by name. The same words in chat and by text.
+ */
+export function gapsAnswer(gaps: readonly Pick<Gap, 'label' | 'reason' | 'budget'>[]): string {
+  const [first, ...rest] = gaps;
+  if (!first) {
+    return "Your closet already covers what your calendar, goals and climate ask for, so I wouldn't buy anything yet: new combinations of what you own go further.";
+  }
+  // '18F' rather than '18°F': a degree sign would make a text UCS-2 and halve what fits.
+  const reason = first.reason.replace(/\.$/, '').replace(/°([CF])/g, '$1');
+  const next = rest.slice(0, GAPS_IN_ANSWER - 1).map((g) => `${lowerFirst(g.label)}${price(g)}`);
+  return `First buy ${lowerFirst(first.label)}${price(first)}: ${lowerFirst(reason)}.${next.length ? ` After that, ${list(next)}.` : ''}`;
+}
+
+/** The gaps as a short list for a summary text ('a tailored blazer, leather loafers'). */
+export function gapNames(gaps: readonly Pick<Gap, 'label'>[], max = GAPS_IN_ANSWER): string {
+  return list(gaps.slice(0, max).map((g) => lowerFirst(g.label)));
+}

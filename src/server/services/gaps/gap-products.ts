@@ -1,0 +1,33 @@
+import type { UserRow } from '../../../db/schema';
+import type { TGapProductsResponse } from '../../../shared/schemas/gaps';
+import type { TProduct } from '../../../shared/schemas/shopping';
+import type { Ctx } from '../../context';
+import { searchProducts } from '../shopping/search';
+import { getStylePreferences } from '../stylist/get-style-preferences';
+import { gapsFor, toGapDto } from './closet-gaps';
+
+/** Products per gap row on the Shop screen (spec 9: rows of three). */
+export const PRODUCTS_PER_GAP = 3;
+
+/**
+ * GET /api/gaps/products: Shop's 'picked to fill the gaps' rows, one per gap of the one gap
+ * model, each a catalog search for that piece held to the gap's price range (the stated budget,
+ * scaled to the piece) unless the shopper turned the budget off.
+ */
+export async function gapProducts(ctx: Pick<Ctx, 'db' | 'database' | 'now'>, user: UserRow, options: { withinBudget: boolean }): Promise<TGapProductsResponse> {
+  const [gaps, preferences] = await Promise.all([gapsFor(ctx, user), getStylePreferences(ctx, user.id)]);
+  const budget = preferences.budget ?? null;
+  const withinBudget = options.withinBudget && budget !== null;
+  const gender = user.gender === 'female' ? 'women' : 'men';
+  const rows = await Promise.all(
+    gaps.map(async (gap) => {
+      const price = withinBudget && gap.budget ? { minPrice: gap.budget.min, maxPrice: gap.budget.max } : {};
+      const search = (query: string) =>
+        searchProducts(ctx, { query, gender, page: 1, limit: PRODUCTS_PER_GAP, category: gap.shopCategory, sortBy: 'relevance', ...price });
+      // No fallback to the whole aisle: a blazer is not a rain jacket, so a row with no match says so instead.
+      const products: TProduct[] = (await search(gap.search)).products;
+      return { gap: toGapDto(gap), products };
+    }),
+  );
+  return { budget, withinBudget, rows };
+}
