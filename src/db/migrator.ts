@@ -126,6 +126,22 @@ export async function schemaStatus(session: MigrationSession, migrations: readon
   return { applied, expected, current: pending.length === 0, pending };
 }
 
+const LOCK_POLL_MS = 100;
+
+/**
+ * Session-level, held as long as this process migrates. Polled with pg_try_advisory_lock rather than
+ * waited for with pg_advisory_lock: a waiting pg_advisory_lock is a transaction that stays open, and
+ * CREATE INDEX CONCURRENTLY run by the lock's holder waits for every open transaction to end, so the
+ * two would wait for each other and a fleet starting together would fail its migration.
+ */
+async function takeMigrationLock(session: MigrationSession): Promise<void> {
+  for (;;) {
+    const { rows } = await session.query('select pg_try_advisory_lock($1) as locked', [MIGRATION_LOCK_KEY]);
+    if (rows[0]?.locked === true) return;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+  }
+}
+
 /**
  * Applies the pending migrations once, whatever the number of processes doing the same at the
  * same moment. Returns the tags this call applied (empty when another process had done it).
@@ -135,8 +151,7 @@ export async function migrate(
   migrations: readonly Migration[],
   options: MigrateOptions = DEFAULT_MIGRATE_OPTIONS,
 ): Promise<string[]> {
-  // Session-level: it waits as long as another process migrates (lock_timeout is only ever set per migration).
-  await session.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+  await takeMigrationLock(session);
   try {
     await session.query('create schema if not exists drizzle');
     await session.query(`create table if not exists ${MIGRATIONS_TABLE} (id serial primary key, hash text not null, created_at bigint)`);

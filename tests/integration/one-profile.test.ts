@@ -11,6 +11,7 @@ const WEB_PROFILE = {
   preferredStyle: 'Smart Casual',
   colorPalette: ['Navy', 'Camel'],
   essentialItems: [{ name: 'Navy Blazer', category: 'Outerwear', description: 'Sharpens everything.', priority: 'High' as const }],
+  budget: null,
 };
 
 /** Answers the text analysis reads as Minimalist Modern with generic goals. */
