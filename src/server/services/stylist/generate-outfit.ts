@@ -72,12 +72,12 @@ export async function generateDailyOutfit(ctx: Ctx, user: UserRow, input: Genera
   return decideOutfit(ctx, user, date, { existing, closet, preferences, events, weather }, input.refresh);
 }
 
-/** The stored outfit of the day as shown, or null when there is none or an item of it was deleted since. */
+/** The stored outfit of the day as shown, or null when there is none or an item of it was deleted, archived or put in the laundry since. */
 export function storedOutfit(date: string, existing: DailyOutfitRow | undefined, closet: readonly StylistItem[]): TGeneratedOutfit | null {
   if (!existing) return null;
   const items = itemsFor(existing.itemIds, closet);
-  // An item deleted since the outfit was chosen: choose again rather than show half an outfit.
-  return items ? toDto(date, existing, items, existing.weather) : null;
+  // A piece gone from the closet or out of reach: choose again rather than offer what cannot be worn.
+  return items && items.every((i) => i.status === 'active') ? toDto(date, existing, items, existing.weather) : null;
 }
 
 /** The weather the day's outfit is dressed for. */
