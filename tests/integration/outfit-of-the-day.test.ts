@@ -113,6 +113,26 @@ describe.each(databaseKinds)('one outfit of the day on %s', (kind) => {
     expect(named((await textsTo(t, phone)).at(-1)!.body, smallCloset).sort()).toEqual(names(next).sort());
   });
 
+  it('is kept while the forecast moves within its bands, and rebuilt for rain when rain becomes likely', async () => {
+    weather = MILD;
+    const closet: ItemSeed[] = [
+      ...smallCloset,
+      { name: 'Beige Trench Coat', category: 'Outerwear', subcategory: 'Trench coat', color: 'Beige', material: 'cotton', formality: 'business' },
+    ];
+    const { cookie, user } = await t.signUp();
+    await addItems(t.ctx.db, user.id, closet);
+    const first = (await home(cookie)).outfit;
+    weather = { ...MILD, maxTempC: 20, precipitationProbability: 15 };
+    expect(names((await home(cookie)).outfit)).toEqual(names(first));
+    weather = RAIN;
+    const wet = (await home(cookie)).outfit;
+    expect(names(wet)).toContain('Beige Trench Coat');
+    expect(names(wet)).not.toContain('White Leather Sneakers');
+    expect(named(await chat(cookie, 'What should I wear today?'), closet).sort()).toEqual(names(wet).sort());
+    // A rebuild is not a refresh: none was spent.
+    expect((await home(cookie)).outfit.refreshesLeft).toBe(FREE_OUTFIT_REFRESHES_PER_DAY);
+  });
+
   it('a question with an occasion of its own is a different question: chat dresses it, and the day outfit stays', async () => {
     weather = MILD;
     const { cookie, user } = await t.signUp();
