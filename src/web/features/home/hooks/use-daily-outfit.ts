@@ -52,6 +52,9 @@ export function useDailyOutfit(userId: number | undefined, today: string) {
         writeCachedOutfit(uid, today, outfit);
         return outfit;
       } catch (error) {
+        // The stylist's outfit of the day already shown stays: a failed check never swaps it for a simpler one.
+        const cached = readCachedOutfit(uid, today);
+        if (cached) return cached;
         console.warn('Outfit generation failed, building one locally', error);
         return localOutfit(client, uid, today);
       }
