@@ -117,7 +117,10 @@ export function describeOutfit(
   else if (ctx.band === 'cool' && coat) reasons.push(`Cool (high ${max}°C): ${coat.item.name} as a layer`);
   else if (ctx.band === 'hot') reasons.push(`Hot (high ${max}°C): light pieces, nothing warm`);
 
-  const rainSkipped = excludedBy(verdicts, 'rain');
+  // A stand-in worn for a gap is in the outfit: it is named as the gap, never also as left out.
+  const worn = new Set(outfit.map((p) => p.item.id));
+  const skippedBy = (rule: Parameters<typeof excludedBy>[1]) => excludedBy(verdicts, rule).filter((p) => !worn.has(p.item.id));
+  const rainSkipped = skippedBy('rain');
   if (ctx.wet) {
     // A low chance with real rainfall expected still counts as wet: say which made it likely.
     const percent = Math.round(weather.precipitationProbability);
@@ -133,13 +136,13 @@ export function describeOutfit(
   }
   if (ctx.windy && coat && !ctx.cold) reasons.push(`Windy (${Math.round(weather.windKph)} km/h): a layer helps`);
 
-  const seasonOrWarmth = [...excludedBy(verdicts, 'warmth'), ...excludedBy(verdicts, 'season'), ...excludedBy(verdicts, 'layering')];
+  const seasonOrWarmth = [...skippedBy('warmth'), ...skippedBy('season'), ...skippedBy('layering')];
   const uniqueWeatherSkips = [...new Map(seasonOrWarmth.map((p) => [p.item.id, p])).values()];
   if (uniqueWeatherSkips.length) reasons.push(`Wrong for ${max}°C: skipped ${yourItems(uniqueWeatherSkips)}`);
 
   // The furthest from the dress code first: for the gym, 'left out your Tuxedo' says more than 'your Chinos'.
   const target = FORMALITIES.indexOf(ctx.occasion.rule.target);
-  const formalitySkipped = excludedBy(verdicts, 'formality').sort((a, b) => Math.abs(b.formalityLevel - target) - Math.abs(a.formalityLevel - target));
+  const formalitySkipped = skippedBy('formality').sort((a, b) => Math.abs(b.formalityLevel - target) - Math.abs(a.formalityLevel - target));
   if (ctx.occasion.source === 'event' && formalitySkipped.length) {
     reasons.push(`Not right for ${ctx.occasion.rule.label}: left out ${yourItems(formalitySkipped)}`);
   }

@@ -89,6 +89,10 @@ describe('every outfit has shoes', () => {
     expect(result.gaps).toHaveLength(1);
     expect(result.gaps![0]).toMatch(/Navy Canvas Sneakers stand in .*casual for business formal attire.*dress shoes/);
     expect(result.reasons[1]).toBe(result.gaps![0]);
+    // The stand-in is worn: only the pair left at home is said to be left out.
+    const leftOut = result.reasons.filter((x) => /left out|skipped/.test(x)).join('\n');
+    expect(leftOut).not.toContain('Navy Canvas Sneakers');
+    expect(leftOut).toContain('Grey Running Shoes');
     expect(hardRuleViolations(r, result.items)).toEqual([]);
   });
   it('names no gap when a pair suits the day, and refuses an outfit without shoes', () => {
@@ -130,6 +134,7 @@ describe('rain and snow', () => {
     expect(text).not.toMatch(/Blazer (comes along|keeps you dry)|Blazer[^.]*dry/);
     expect(text).toMatch(/nothing in your closet is water-resistant/);
     expect(result.gaps![0]).toMatch(/Navy Canvas Sneakers stand in \(canvas in the rain\); water-resistant boots/);
+    expect(result.reasons.filter((x) => /skipped/.test(x)).join('\n')).not.toContain('Navy Canvas Sneakers');
   });
   it('says why a rainy refresh cannot change and what to add: the only rain-safe pair of shoes', () => {
     const r = request({ closet: [tee, jeans, boots, trench, whiteLeather], weather: rainy });

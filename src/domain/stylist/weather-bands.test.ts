@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRainLikely, outerwearPreferred, seasonFits, temperatureBand } from './weather-bands';
+import { dressingWeather, isRainLikely, outerwearPreferred, seasonFits, temperatureBand } from './weather-bands';
 import { weather } from './test-fixtures';
 
 describe('temperatureBand', () => {
@@ -54,5 +54,20 @@ describe('outerwearPreferred', () => {
     expect(outerwearPreferred(weather({ maxTempC: 25, precipitationProbability: 50 }))).toBe(true);
     expect(outerwearPreferred(weather({ maxTempC: 20, windKph: 40 }))).toBe(true);
     expect(outerwearPreferred(weather({ maxTempC: 20, windKph: 39 }))).toBe(false);
+  });
+});
+
+describe('dressingWeather', () => {
+  const base = { maxTempC: 18, precipitationProbability: 10, precipitationMm: 0, windKph: 5 };
+  it('stays the same for a forecast that moves within its bands', () => {
+    expect(dressingWeather({ ...base, maxTempC: 19, precipitationProbability: 20 })).toBe(dressingWeather(base));
+  });
+  it.each([
+    ['rain now likely', { precipitationProbability: 80 }],
+    ['rainfall now expected', { precipitationMm: 3 }],
+    ['a mild day turned cool', { maxTempC: 12 }],
+    ['wind', { windKph: 50 }],
+  ])('changes with %s', (_label, change) => {
+    expect(dressingWeather({ ...base, ...change })).not.toBe(dressingWeather(base));
   });
 });

@@ -80,3 +80,13 @@ export function outerwearPreferred(weather: Weather): boolean {
   const band = temperatureBand(weather.maxTempC);
   return band === 'freezing' || band === 'cold' || band === 'cool' || isRainLikely(weather) || isWindy(weather);
 }
+
+/**
+ * What of a day's weather decides its outfit: the temperature band, rain and wind. A forecast
+ * that moves within these (18 °C to 19 °C, 10% to 20% rain) keeps the day's outfit; one that
+ * crosses a line (rain now likely, a cool day turned cold) rebuilds it.
+ */
+export function dressingWeather(weather: Pick<Weather, 'maxTempC' | 'precipitationProbability' | 'precipitationMm' | 'windKph'>): string {
+  const full = { minTempC: weather.maxTempC, source: 'forecast' as const, ...weather };
+  return `${temperatureBand(weather.maxTempC)}|${isRainLikely(full) ? 'wet' : 'dry'}|${isWindy(full) ? 'windy' : 'calm'}`;
+}

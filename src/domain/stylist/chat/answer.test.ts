@@ -169,3 +169,43 @@ describe('colours, weather words and units', () => {
     expect(wardrobeOf(null, [item({ name: 'Grey Tee', category: 'Tops' })])).toBe('mixed');
   });
 });
+
+describe('the outfit of the day in chat', () => {
+  it("names the stored outfit of the day instead of choosing again, and its own pair for 'and shoes?'", () => {
+    const day = [7, 8, 9];
+    const answer = ask('What should I wear today?', menswear, { dayOutfit: day });
+    expect(answer.itemIds).toEqual(day);
+    for (const id of day) expect(answer.text).toContain(menswear.find((i) => i.id === id)!.name);
+    // Without it, the same question may choose otherwise: the stored outfit is what makes the doors agree.
+    const shoes = outfitAnswer({
+      ...baseInput('and shoes?', [
+        { role: 'user', content: 'What should I wear today?' },
+        { role: 'assistant', content: answer.text },
+      ]),
+      dayOutfit: day,
+    });
+    expect(shoes.itemIds).toEqual([9]);
+  });
+
+  it('chooses again when a piece of the stored outfit is no longer in the closet', () => {
+    const answer = ask('What should I wear today?', menswear, { dayOutfit: [7, 8, 999] });
+    expect(answer.itemIds).not.toContain(999);
+    expect(answer.itemIds.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+function baseInput(message: string, history: { role: 'user' | 'assistant'; content: string }[]): OutfitAnswerInput {
+  const question = parseQuestion(message, { today, history });
+  return {
+    question,
+    closet: menswear,
+    date: today,
+    dayLabel: 'today',
+    weather: MILD_DRY,
+    calendarEvents: [],
+    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+    wardrobe: wardrobeOf('male', menswear),
+    unit: 'F',
+    seed: 1,
+  };
+}

@@ -199,6 +199,20 @@ export interface OutfitAnswerInput {
   wardrobe: Wardrobe;
   unit: TempUnit;
   seed: number;
+  /**
+   * The stored outfit of the day (its item ids), given only when the question asks for just that
+   * (asksForDayOutfit): it is named instead of a new choice, so chat says what Home and the morning text say.
+   */
+  dayOutfit?: readonly number[];
+}
+
+/** The day's stored outfit as the engine's result, or null when it is not given or a piece of it is no longer in the closet. */
+function dayOutfitResult(generated: OutfitResult, closet: readonly ClosetItem[], ids: readonly number[] | undefined): OutfitResult | null {
+  if (!ids || ids.length === 0) return null;
+  const byId = new Map(closet.map((i) => [i.id, i]));
+  const items = ids.map((id) => byId.get(id));
+  if (!items.every((i): i is ClosetItem => !!i)) return null;
+  return { ...generated, kind: 'outfit', items };
 }
 
 const FORMALITY_ORDER = ['athletic', 'outdoor', 'casual', 'smart casual', 'business casual', 'business formal', 'cocktail', 'formal', 'black tie'];
@@ -251,9 +265,10 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const hotAndDry = temperatureBand(weather.maxTempC) === 'hot' && !isRainLikely(weather);
   const needsJacket = code === 'formal' || code === 'cocktail' || code === 'business formal';
   const result: OutfitResult =
-    generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => i.category !== 'Outerwear')
+    dayOutfitResult(generated, closet, input.dayOutfit) ??
+    (generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => i.category !== 'Outerwear')
       ? { ...generated, items: generated.items.filter((i) => i.category !== 'Outerwear') }
-      : generated;
+      : generated);
   const rule = DRESS_CODE_RULES[code];
 
   const dayText = dayPhrase(input.dayLabel);

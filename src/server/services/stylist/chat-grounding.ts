@@ -4,6 +4,7 @@ import type { UserRow } from '../../../db/schema';
 import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domain/stylist';
 import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
 import { careAnswer } from '../../../domain/stylist/chat/care';
+import { asksForDayOutfit } from '../../../domain/stylist/chat/day-outfit';
 import { etiquetteAnswer } from '../../../domain/stylist/chat/etiquette';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
@@ -11,6 +12,7 @@ import type { Ctx } from '../../context';
 import { weatherQueryFor } from '../users/home-location';
 import { gapsAnswer } from '../../../domain/gaps';
 import { gapsFor } from '../gaps/closet-gaps';
+import { generateDailyOutfit } from './generate-outfit';
 
 /** Open-Meteo forecasts 16 days ahead; further out, the month's typical weather is the honest answer. */
 const FORECAST_DAYS = 15;
@@ -78,7 +80,13 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     const date = question.day?.date ?? input.today;
     const ahead = Math.round((Date.parse(date) - Date.parse(input.today)) / 86_400_000);
     const query = weatherQueryFor(user, date);
-    const report = ahead >= 0 && ahead <= FORECAST_DAYS ? await ctx.weather.forDay(query) : typicalWeather(query);
+    // 'What should I wear today?' is what Home and the morning text answer: the one stored outfit of
+    // the day (built now if it is the day's first ask), dressed for the weather it was chosen for.
+    const day = asksForDayOutfit(question, input.today) ? await generateDailyOutfit(ctx, user, { events: [], refresh: false }) : null;
+    const dayOutfit = day && day.items.length > 0 ? day : null;
+    const report: WeatherReport =
+      (dayOutfit?.weather ? { ...dayOutfit.weather, precipitationMm: dayOutfit.weather.precipitationMm ?? 0 } : null) ??
+      (ahead >= 0 && ahead <= FORECAST_DAYS ? await ctx.weather.forDay(query) : typicalWeather(query));
     const weather = applyWeatherWords(toEngineWeather(report), question.weather, question.tempC);
     const answer = outfitAnswer({
       question,
@@ -92,6 +100,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       unit,
       // 'And shoes?' means the shoes of the outfit just suggested: the same seed finds the same outfit.
       seed: seedFor(user.id, date, slotChange && previousQuestion ? previousQuestion : input.message),
+      ...(dayOutfit ? { dayOutfit: dayOutfit.items.map((i) => i.id) } : {}),
     });
     return {
       question,

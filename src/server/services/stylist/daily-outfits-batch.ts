@@ -44,11 +44,14 @@ export async function dailyOutfitsOf(ctx: Ctx, users: readonly UserRow[], date: 
   };
 
   const toDecide: UserRow[] = [];
-  for (const user of users) {
-    const kept = storedOutfit(date, existing.get(user.id), closets.get(user.id) ?? []);
+  // A stored outfit is kept only while the forecast dresses the day the same: the weather is read once per place.
+  const weathers = await Promise.all(users.map((user) => (existing.has(user.id) ? weatherOf(user) : null)));
+  users.forEach((user, i) => {
+    const weather = weathers[i];
+    const kept = weather ? storedOutfit(date, existing.get(user.id), closets.get(user.id) ?? [], weather) : null;
     if (kept) outfits.set(user.id, kept);
     else toDecide.push(user);
-  }
+  });
   let next = 0;
   const work = async () => {
     while (next < toDecide.length) {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { dailyOutfits, type DailyOutfitRow, type StoredWeather, type UserRow } from '../../../db/schema';
 import type { OutfitPick } from '../../../adapters/ai';
 import type { WeatherReport } from '../../../adapters/weather';
+import { dressingWeather } from '../../../domain/stylist/weather-bands';
 import {
   generateOutfit,
   hardRuleViolations,
@@ -62,32 +63,46 @@ function itemsFor(ids: readonly number[], closet: readonly StylistItem[]): TClot
  */
 export async function generateDailyOutfit(ctx: Ctx, user: UserRow, input: GenerateOutfitInput): Promise<TGeneratedOutfit> {
   const date = input.date ?? userToday(ctx.now(), user.timezone);
-  // Independent reads: the stored outfit needs the closet to be shown, so both are fetched at once.
-  const [[existing], closet] = await Promise.all([
+  // Independent reads: the stored outfit needs the closet to be shown and today's weather to be
+  // kept (the forecast is cached per place and hour), so all three are fetched at once.
+  const [[existing], closet, weather] = await Promise.all([
     ctx.db
       .select()
       .from(dailyOutfits)
       .where(and(eq(dailyOutfits.userId, user.id), eq(dailyOutfits.localDate, date))),
     loadCloset(ctx, user.id),
+    dayWeather(ctx, user, date),
   ]);
-  const kept = input.refresh ? null : storedOutfit(date, existing, closet);
+  const kept = input.refresh ? null : storedOutfit(date, existing, closet, weather);
   if (kept) return kept;
 
-  const [preferences, events, weather, reactions] = await Promise.all([
+  const [preferences, events, reactions] = await Promise.all([
     getStylePreferences(ctx, user.id),
     eventsForDay(ctx, user.id, date, input.events),
-    dayWeather(ctx, user, date),
     reactionsOf(ctx, [user.id], date),
   ]);
   return decideOutfit(ctx, user, date, { existing, closet, preferences, events, weather, reactions: reactions.get(user.id) ?? [] }, input.refresh);
 }
 
-/** The stored outfit of the day as shown, or null when there is none or an item of it was deleted since. */
-export function storedOutfit(date: string, existing: DailyOutfitRow | undefined, closet: readonly StylistItem[]): TGeneratedOutfit | null {
+/**
+ * The stored outfit of the day as shown, or null when there is none, when a piece of it was
+ * deleted, archived or put in the laundry since, or when the forecast now dresses the day
+ * differently (rain now likely, a cool day turned cold): then the day's outfit is chosen again.
+ */
+export function storedOutfit(
+  date: string,
+  existing: DailyOutfitRow | undefined,
+  closet: readonly StylistItem[],
+  /** Today's forecast, to choose again when it dresses the day differently; absent: the row as it is (a swap just written). */
+  weather?: WeatherReport,
+): TGeneratedOutfit | null {
   if (!existing) return null;
   const items = itemsFor(existing.itemIds, closet);
-  // An item deleted since the outfit was chosen: choose again rather than show half an outfit.
-  return items ? toDto(date, existing, items, existing.weather) : null;
+  // A piece gone from the closet or out of reach: choose again rather than offer what cannot be worn.
+  if (!items || !items.every((i) => i.status === 'active')) return null;
+  const chosenFor = existing.weather ? { ...existing.weather, precipitationMm: existing.weather.precipitationMm ?? 0 } : null;
+  if (weather && chosenFor && dressingWeather(chosenFor) !== dressingWeather(weather)) return null;
+  return toDto(date, existing, items, existing.weather);
 }
 
 /** The weather the day's outfit is dressed for. */

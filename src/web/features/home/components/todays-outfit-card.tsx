@@ -93,8 +93,9 @@ function OutfitSkeleton() {
       <span className="sr-only" role="status">
         Putting together today's outfit…
       </span>
-      <div className="grid grid-cols-3 gap-3">
-        {Array.from({ length: 3 }, (_, i) => (
+      {/* As many tiles as an outfit can have, laid out as the outfit's own grid lays out that many. */}
+      <div className="grid grid-cols-4 gap-3">
+        {Array.from({ length: MAX_OUTFIT_ITEMS }, (_, i) => (
           <div key={i}>
             <Skeleton className="aspect-square w-full" />
             <Skeleton className="mt-2 h-4 w-3/4" />

@@ -27,9 +27,13 @@ async function localOutfit(client: QueryClient, userId: number, date: string): P
   }
 }
 
+/** The same pieces: a cached outfit's 'worn' mark carries over to the server's copy of it. */
+const sameItems = (a: DailyOutfit, b: DailyOutfit) => a.items.map((i) => i.id).join(',') === b.items.map((i) => i.id).join(',');
+
 /**
- * Today's outfit: the one cached for today in local storage when there is one (no request),
- * otherwise the stylist's, otherwise one the browser builds. Refresh always asks the server.
+ * Today's outfit: the stylist's one stored outfit of the day, asked for on every visit (a text's
+ * '2', a closet or calendar change may have replaced it since); the copy cached in local storage
+ * shows meanwhile, without a skeleton. Otherwise one the browser builds. Refresh always asks the server.
  */
 export function useDailyOutfit(userId: number | undefined, today: string) {
   const qc = useQueryClient();
@@ -40,18 +44,25 @@ export function useDailyOutfit(userId: number | undefined, today: string) {
     queryKey: key,
     enabled: !!userId,
     initialData: () => (userId ? (readCachedOutfit(userId, today) ?? undefined) : undefined),
+    // The cached copy is only a placeholder: the server's outfit of the day is always asked for once.
+    initialDataUpdatedAt: 0,
     queryFn: async ({ client }): Promise<DailyOutfit> => {
       try {
-        const outfit: DailyOutfit = await generateOutfit({ userId: uid, date: today, events: [] });
+        const fetched: DailyOutfit = await generateOutfit({ userId: uid, date: today, events: [] });
+        const cached = readCachedOutfit(uid, today);
+        const outfit = cached?.worn && sameItems(cached, fetched) ? { ...fetched, worn: true } : fetched;
         writeCachedOutfit(uid, today, outfit);
         return outfit;
       } catch (error) {
+        // The stylist's outfit of the day already shown stays: a failed check never swaps it for a simpler one.
+        const cached = readCachedOutfit(uid, today);
+        if (cached) return cached;
         console.warn('Outfit generation failed, building one locally', error);
         return localOutfit(client, uid, today);
       }
     },
-    // A local or empty outfit is asked for again the next time the screen opens.
-    staleTime: (q) => (q.state.data && q.state.data.source !== 'local' && q.state.data.items.length > 0 ? Infinity : 0),
+    // A local or empty outfit is asked for again the next time the screen opens; the server's stays for this visit.
+    staleTime: (q) => (q.state.dataUpdatedAt > 0 && q.state.data && q.state.data.source !== 'local' && q.state.data.items.length > 0 ? Infinity : 0),
   });
 
   const generate = useGenerateOutfit();
@@ -129,7 +140,8 @@ export function useDailyOutfit(userId: number | undefined, today: string) {
     outfit: query.data,
     undoWorn,
     isUndoing: undoing,
-    isLoading: query.isPending || query.isFetching || generate.isPending,
+    // A cached outfit stays on screen while the server's copy is fetched: no skeleton flash on every visit.
+    isLoading: query.isPending || (query.isFetching && !query.data) || generate.isPending,
     isRefreshing: generate.isPending,
     refresh,
     markWorn,
