@@ -3,7 +3,7 @@
  * request (seed included) always gives the same result.
  */
 export type * from './types';
-export { generateOutfit, CANDIDATE_COUNT } from './generate-outfit';
+export { generateOutfit, CANDIDATE_COUNT, SHORT_OF_PREFIX } from './generate-outfit';
 export { localFallbackOutfit } from './local-fallback';
 export { profileItem } from './item-profile';
 export { hardRuleViolationDetails, hardRuleViolations, MAX_OUTFIT_ITEMS, RECENT_WEAR_DAYS } from './rules';

@@ -24,6 +24,11 @@ export function consultationOpening(assistantName: string, firstName: string): s
 }
 
 const questionText = (index: number) => `${index + 1}/${STYLE_QUESTIONS.length}: ${STYLE_QUESTIONS[index]}`;
+/** After a question answered mid-consultation: the consultation's current question again. */
+export function resumeConsultationText(row: Pick<SmsConsultationRow, 'answers'>): string {
+  return `Back to your profile, ${questionText(Math.min(row.answers.length, STYLE_QUESTIONS.length - 1))}`;
+}
+
 const firstNameOf = (user: UserRow) => user.fullName.trim().split(/\s+/)[0] || user.fullName;
 
 async function consultationOf(ctx: Pick<Ctx, 'db'>, userId: number): Promise<SmsConsultationRow | undefined> {

@@ -4,7 +4,9 @@ import { helpText, optInConfirmation, optOutConfirmation, parseCategoryAnswer, p
 import type { Ctx } from '../../context';
 import { chatByText } from './chat-by-text';
 import { confirmNumber } from './confirmed-numbers';
-import { activeConsultation, answerConsultation } from './consultation';
+import { activeConsultation, answerConsultation, resumeConsultationText } from './consultation';
+import { isClothingQuestion } from '../../../domain/stylist/question';
+import { userToday } from '../stylist/dates';
 import { recordOptIn, recordOptOut } from './opt-out';
 import { anotherOutfitText, todaysOutfitText } from './outfit-text';
 import { completePendingPhoto, pendingPhoto, receivePhoto, type InboundMedia } from './photo-item';
@@ -122,6 +124,13 @@ async function converse(
   }
   const consultation = await activeConsultation(ctx, user.id);
   if (consultation && text.body.trim()) {
+    // A clothing question asked mid-consultation is answered by the stylist, then the question it interrupted is asked again.
+    if (isClothingQuestion(text.body, userToday(ctx.now(), user.timezone))) {
+      await setPurpose('chat');
+      await reply(await chatByText(ctx, user, text.body), 'reply');
+      await reply(resumeConsultationText(consultation), 'consultation');
+      return 'chat';
+    }
     await setPurpose('consultation');
     await answerConsultation(ctx, user, consultation, text.body);
     return 'consultation';
