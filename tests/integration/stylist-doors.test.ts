@@ -73,6 +73,27 @@ describe.each(databaseKinds)('every door, one stylist, on %s', (kind) => {
     expect((home.json() as { items: unknown[] }).items.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('a clothing question typed in the web onboarding style chat gets the same answer as the web chat; an answer is left to the script', async () => {
+    const { cookie } = await member(smallCloset);
+    const question = 'What goes with my navy blazer?';
+    const onboarding = await t.request({ method: 'POST', url: '/api/ai-stylist/onboarding-question', cookie, payload: { message: question } });
+    expect(onboarding.statusCode).toBe(200);
+    const web = await t.request({ method: 'POST', url: '/api/ai-stylist/chat', cookie, payload: { message: question } });
+    expect((onboarding.json() as { answer: string }).answer).toBe((web.json() as { message: string }).message);
+    expect((onboarding.json() as { answer: string }).answer).toMatch(/^With your Navy Blazer, try your /);
+    const answer = await t.request({
+      method: 'POST',
+      url: '/api/ai-stylist/onboarding-question',
+      cookie,
+      payload: { message: 'Mostly jeans and tees, relaxed' },
+    });
+    expect(answer.json()).toEqual({ answer: null });
+    const empty = await t.request({ method: 'POST', url: '/api/ai-stylist/onboarding-question', cookie, payload: { message: '  ' } });
+    expect(empty.statusCode).toBe(400);
+    const anonymous = await t.request({ method: 'POST', url: '/api/ai-stylist/onboarding-question', payload: { message: question } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('a clothing question asked during the text consultation is answered by the stylist, then the question is asked again', async () => {
     const phone = nextPhone();
     const { user, cookie } = await signUpWithPhone(t, phone);

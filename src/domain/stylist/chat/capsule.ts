@@ -40,11 +40,21 @@ export function capsuleAnswer(input: CapsuleInput): ClosetAnswer {
   const lacking = (['Tops', 'Bottoms', 'Shoes'] as const).filter((c) =>
     c === 'Tops' ? set.tops.length + set.onePieces.length === 0 : c === 'Bottoms' ? set.bottoms.length + set.onePieces.length === 0 : set.shoes.length === 0,
   );
+  if (!input.closet.some((i) => i.status === 'active')) {
+    return {
+      text:
+        `A capsule wardrobe is a small set of pieces that all go together: for ${label}, ${WANT.tops - 1} or ${WANT.tops} tops, ${WANT.bottoms - 1} or ${WANT.bottoms} bottoms, ${WANT.shoes} pairs of shoes and one layer, in neutral colours with one accent. ` +
+        `Add what you own to your closet and I'll pick your capsule from it and count the outfits it makes.`,
+      itemIds: [],
+      tipQuery: '',
+      facts: ['The closet is empty'],
+    };
+  }
   if (count === 0) {
     const add = lacking.length ? lacking : (['Tops', 'Bottoms'] as const);
     return {
       text:
-        `Your closet doesn't hold a capsule for ${label} yet${pieces.length ? `: ${yours(pieces.map((p) => p.item))} would be part of it, but` : ':'} it needs ${add.map((c) => ADD[c][input.wardrobe]).join(' and ')}. ` +
+        `Your closet doesn't hold a capsule wardrobe for ${label} yet${pieces.length ? `: ${yours(pieces.map((p) => p.item))} would be part of it, but` : ':'} it needs ${add.map((c) => ADD[c][input.wardrobe]).join(' and ')}. ` +
         `Start with those in neutral colours and every piece will work with the rest.`,
       itemIds: pieces.map((p) => p.item.id),
       tipQuery: '',
@@ -59,7 +69,7 @@ export function capsuleAnswer(input: CapsuleInput): ClosetAnswer {
     set.layers.length ? `a layer (${yours(set.layers.map((p) => p.item))})` : null,
   ].filter((g): g is string => g !== null);
   const sentences = [
-    `A ${pieces.length}-piece capsule for ${label} from your own closet: ${groups.join('; ')}.`,
+    `A ${pieces.length}-piece capsule wardrobe for ${label} from your own closet: ${groups.join('; ')}.`,
     `The colours and formality all work together, so it makes ${count} different outfit${count === 1 ? '' : 's'}.`,
   ];
   // The slot that limits the count is the one to grow.

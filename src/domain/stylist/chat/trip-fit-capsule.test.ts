@@ -161,6 +161,22 @@ describe('capsule answers pick owned pieces and count the outfits', () => {
       'capsule wardrobe please',
       closet.filter((i) => i.category !== 'Bottoms'),
     );
-    expect(a.text).toMatch(/doesn't hold a capsule .* it needs navy or grey trousers/);
+    expect(a.text).toMatch(/doesn't hold a capsule wardrobe .* it needs navy or grey trousers/);
+  });
+});
+
+describe('a capsule question with an empty closet', () => {
+  it('says what a capsule holds and asks for the closet, naming nothing as theirs', () => {
+    const a = capsuleAnswer({
+      question: parseQuestion('How to build a capsule wardrobe?', { today }),
+      closet: [],
+      weather: MILD_DRY,
+      date: today,
+      everyday: 'smart casual',
+      wardrobe: 'mixed',
+    });
+    expect(a.text).toMatch(/^A capsule wardrobe is a small set of pieces/);
+    expect(a.text).not.toMatch(/your [A-Z]/);
+    expect(a.itemIds).toEqual([]);
   });
 });
