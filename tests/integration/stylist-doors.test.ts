@@ -163,6 +163,25 @@ describe.each(databaseKinds)('a configured model’s reply is checked before it 
     expect(answer).toMatch(/28°F/);
   });
 
+  it('the daily outfit note from the model is checked too: a note naming a piece not owned keeps the engine’s note', async () => {
+    const { cookie } = await member();
+    ai.script(JSON.stringify({ candidateIndex: 0, styleNote: 'Your red silk kimono jacket finishes it off.' }));
+    const outfit = (await t.request({ method: 'POST', url: '/api/ai-stylist/generate-outfit', cookie, payload: {} })).json() as {
+      styleNote: string;
+      source: string;
+    };
+    expect(outfit.source).toBe('engine');
+    expect(outfit.styleNote).not.toMatch(/kimono/);
+
+    const other = await member();
+    ai.script(JSON.stringify({ candidateIndex: 0, styleNote: 'A relaxed, tidy look for today.' }));
+    const accepted = (await t.request({ method: 'POST', url: '/api/ai-stylist/generate-outfit', cookie: other.cookie, payload: {} })).json() as {
+      styleNote: string;
+      source: string;
+    };
+    expect(accepted).toMatchObject({ source: 'llm', styleNote: 'A relaxed, tidy look for today.' });
+  });
+
   it('by text, replaces a reply longer than 320 characters with the local answer fitted to the door', async () => {
     const { phone } = await member();
     const long = `Wear your Navy Blazer with your Khaki Chinos. ${'It is a classic, easy and smart combination. '.repeat(10)}`;

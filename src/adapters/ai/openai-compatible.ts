@@ -131,7 +131,11 @@ export class OpenAiCompatibleAi implements AiPort {
       const message = text.trim();
       if (!message) throw new Error('the model returned an empty answer');
       // The same rules as the local stylist: owned pieces only, the door's length, the weather. A reply that breaks one is not sent.
-      const problems = replyProblems(message, input);
+      const problems = replyProblems(message, {
+        closet: input.closet,
+        weather: input.grounding?.weather ?? null,
+        ...(input.maxChars ? { maxChars: input.maxChars } : {}),
+      });
       if (problems.length) {
         this.options.log.warn({ problems, reply: message.slice(0, 400) }, 'AI chat reply failed the checks; answered with the local stylist');
         return { message: this.options.local.answer(input), source: 'local' };

@@ -47,14 +47,21 @@ function owns(closet: readonly TClothingItem[], garment: string, colours: readon
   });
 }
 
-export function replyProblems(reply: string, input: Pick<ChatInput, 'closet' | 'grounding' | 'maxChars'>): string[] {
+export interface ReplyRules {
+  closet: readonly TClothingItem[];
+  /** The weather the reply is for; null or absent when the question has none. */
+  weather?: NonNullable<ChatInput['grounding']>['weather'];
+  maxChars?: number;
+}
+
+export function replyProblems(reply: string, input: ReplyRules): string[] {
   const problems: string[] = [];
   const max = input.maxChars ?? MAX_ANSWER_CHARS;
   if (reply.length > max) problems.push(`${reply.length} characters, more than ${max}`);
   for (const g of yourGarments(reply)) {
     if (!owns(input.closet, g.garment, g.colours)) problems.push(`names 'your ${g.phrase}', which is not in the closet`);
   }
-  const w = input.grounding?.weather;
+  const w = input.weather;
   if (w) {
     const cold = w.snow || w.maxTempC < COLD_LIMIT_C;
     const coldHit = cold ? COLD_WRONG.exec(reply) : null;
