@@ -4,7 +4,7 @@ import { FORMALITIES } from '../../shared/closet-constants';
 import { listJoin, type SeasonName, stem, words } from './text';
 
 /** Words a person uses for each category, stemmed. */
-const CATEGORY_WORDS: Record<Category, string[]> = {
+export const CATEGORY_WORDS: Record<Category, string[]> = {
   Tops: ['top', 'shirt', 'tee', 'blouse', 'sweater', 'knit', 'polo', 'hoodie', 'sweatshirt', 'cardigan', 'turtleneck', 'tank', 'henley', 'oxford'],
   Bottoms: ['bottom', 'pant', 'jean', 'chino', 'skirt', 'short', 'legging', 'jogger', 'slack', 'khaki', 'cord', 'corduroy'],
   Outerwear: ['jacket', 'coat', 'blazer', 'outerwear', 'parka', 'trench', 'overcoat', 'puffer', 'bomber', 'vest', 'gilet', 'raincoat'],

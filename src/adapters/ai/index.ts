@@ -24,3 +24,4 @@ export function createAi(config: AiConfig, options: CreateAiOptions): AiPort {
   if (!model) return local;
   return new OpenAiCompatibleAi({ model, local, log: options.log, timeoutMs: options.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS });
 }
+export { replyProblems, type ReplyRules } from './reply-check';

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { TClothingItem } from '../../shared/schemas/closet';
 import type { LocalAi } from './local';
 import type { AiLogger, AiPort, ChatInput, ChatReply, OutfitPick, OutfitPickInput } from './port';
+import { MAX_ANSWER_CHARS } from './answer-shape';
+import { replyProblems } from './reply-check';
 import { reasonOf, withTimeout } from './with-timeout';
 
 export interface OpenAiCompatibleOptions {
@@ -110,7 +112,7 @@ export class OpenAiCompatibleAi implements AiPort {
       input.events?.length
         ? `The user's calendar: ${input.events.map((e) => `${e.date}${e.startTime ? ` ${e.startTime}` : ''} ${e.title}${e.dressCode ? ` (dress code ${e.dressCode})` : ''}`).join('; ')}.`
         : '',
-      groundingContext(input.grounding),
+      groundingContext(input.grounding, input.maxChars ?? MAX_ANSWER_CHARS),
     ]
       .filter(Boolean)
       .join('\n');
@@ -128,6 +130,16 @@ export class OpenAiCompatibleAi implements AiPort {
       );
       const message = text.trim();
       if (!message) throw new Error('the model returned an empty answer');
+      // The same rules as the local stylist: owned pieces only, the door's length, the weather. A reply that breaks one is not sent.
+      const problems = replyProblems(message, {
+        closet: input.closet,
+        weather: input.grounding?.weather ?? null,
+        ...(input.maxChars ? { maxChars: input.maxChars } : {}),
+      });
+      if (problems.length) {
+        this.options.log.warn({ problems, reply: message.slice(0, 400) }, 'AI chat reply failed the checks; answered with the local stylist');
+        return { message: this.options.local.answer(input), source: 'local' };
+      }
       return { message, source: 'llm' };
     } catch (error) {
       this.options.log.warn({ reason: reasonOf(error) }, 'AI chat failed; answered with the local stylist');
@@ -137,7 +149,7 @@ export class OpenAiCompatibleAi implements AiPort {
 }
 
 /** What the server worked out (issue 16): the question's kind and the closet's own answer, as facts the model must keep to. */
-function groundingContext(g: ChatInput['grounding']): string {
+function groundingContext(g: ChatInput['grounding'], maxChars: number): string {
   if (!g) return '';
   const lines = [
     `The question is about: ${g.kind}${g.occasions.length ? ` (${g.occasions.join(', ')})` : ''}${g.weatherWords.length ? `; weather: ${g.weatherWords.join(', ')}` : ''}${g.budget ? `; budget ${g.budget}` : ''}.`,
@@ -145,7 +157,14 @@ function groundingContext(g: ChatInput['grounding']): string {
     g.offTopic ? `It is off-topic (${g.offTopic}): decline plainly ("I can't help with ${g.offTopic}") and say what you can help with.` : '',
     g.closetAnswer ? `The outfit engine's answer from their own closet (keep its pieces, name no item they do not own as theirs): ${g.closetAnswer}` : '',
     ...g.facts.map((f) => `- ${f}`),
-    'Answer in at most five sentences, or a list of at most five points with a sentence before and after, and at most 900 characters. Do not end with a list of closet items.',
+    g.request ? `The request as understood (JSON): ${JSON.stringify(g.request)}` : '',
+    ...(g.candidates?.length
+      ? ["The outfit engine's candidates from their closet, best first:", ...g.candidates.map((c, i) => `[${i}] ${c.join(' | ')}`)]
+      : []),
+    g.weather
+      ? `The weather for this answer: ${Math.round(g.weather.minTempC)} to ${Math.round(g.weather.maxTempC)} °C${g.weather.snow ? ', snow' : g.weather.rain ? ', rain' : ''}. Suggest nothing it rules out.`
+      : '',
+    `Answer in at most five sentences, or a list of at most five points with a sentence before and after, and at most ${maxChars} characters. Call a piece 'your ...' only if it is in their closet. Do not end with a list of closet items.`,
   ];
   return lines.filter(Boolean).join('\n');
 }

@@ -55,11 +55,27 @@ export interface ChatInput {
   events?: ChatEvent[];
   /** What the question asks and what the user's closet answers, worked out by the server (issue 16). */
   grounding?: ChatGrounding;
+  /** The door's length: 320 characters by text; the web's 900 when absent. A model's longer reply is not sent. */
+  maxChars?: number;
 }
 
 /** The parsed question and the closet's answer, for both stylists: the local one speaks it, an LLM uses it as facts. */
 export interface ChatGrounding {
-  kind: 'greeting' | 'thanks' | 'about' | 'off-topic' | 'outfit' | 'pairing' | 'care' | 'fit' | 'colour' | 'shopping' | 'capsule' | 'etiquette' | 'general';
+  kind:
+    | 'greeting'
+    | 'thanks'
+    | 'about'
+    | 'off-topic'
+    | 'outfit'
+    | 'pairing'
+    | 'care'
+    | 'fit'
+    | 'colour'
+    | 'shopping'
+    | 'capsule'
+    | 'packing'
+    | 'etiquette'
+    | 'general';
   /** The subject declined ('taxes'), for an off-topic question. */
   offTopic: string | null;
   wardrobe: 'menswear' | 'womenswear' | 'mixed';
@@ -77,6 +93,12 @@ export interface ChatGrounding {
   facts: string[];
   /** What a follow-up changes ('cheaper', 'shoes', 'less formal'...); absent or null otherwise. */
   change?: string | null;
+  /** The structured request as the parser read it, serialised for the model (issue 23). */
+  request?: Record<string, unknown>;
+  /** The engine's outfits from the closet, best first, as item names: the model picks among these. */
+  candidates?: string[][];
+  /** The weather the answer is for (stated words first, then the forecast); null when the question has none. */
+  weather?: { maxTempC: number; minTempC: number; snow: boolean; rain: boolean } | null;
 }
 
 export interface ChatEvent {

@@ -26,6 +26,8 @@ export interface OutfitTextInput {
   link: string | null;
   /** False when no other combination exists: the text then does not offer one. */
   canOfferAnother: boolean;
+  /** When nothing owned reaches the day's dress code: what the outfit falls short of and what to add; never given up. */
+  shortOf?: string | null;
 }
 
 /** One segment is the aim; two when even the essentials need it (MAX_REPLY_SEGMENTS). */
@@ -93,7 +95,7 @@ export function outfitText(input: OutfitTextInput): string {
   // The pieces, the next step and the link always go; the rest, most important first, is given up from the end.
   const optional = [weather, event].filter((c): c is string => c !== null);
   // Reading order: pieces, weather, event, the next step, the link.
-  const write = (pieces: string, kept: ReadonlySet<string>) => join([pieces, ...optional.filter((c) => kept.has(c)), next, link]);
+  const write = (pieces: string, kept: ReadonlySet<string>) => join([pieces, input.shortOf ?? null, ...optional.filter((c) => kept.has(c)), next, link]);
 
   // Every piece named comes before fitting one segment; folding names into '+ N more' is the last resort.
   for (let shown = input.pieces.length; shown >= 1; shown--) {

@@ -248,6 +248,14 @@ const TOO_FEW_NOTE_MISSING: Record<string, string> = {
   Bottoms: 'a bottom',
 };
 
+/** What the suitable items lack for an outfit: 'a top and a bottom', 'a top' or 'a bottom'. */
+export function missingCore(verdicts: readonly Verdict[]): string {
+  const suitable = verdicts.filter((v) => v.violations.length === 0);
+  const hasTop = suitable.some((v) => v.p.item.category === 'Tops' || v.p.onePiece);
+  const hasBottom = suitable.some((v) => v.p.item.category === 'Bottoms' || v.p.onePiece);
+  return TOO_FEW_NOTE_MISSING[!hasTop && !hasBottom ? 'both' : !hasTop ? 'Tops' : 'Bottoms'] ?? 'a top and a bottom';
+}
+
 /** The advice when fewer than 2 items suit today: say what is missing and what to do about it. */
 export function tooFewNote(verdicts: readonly Verdict[], ctx: DayContext): string {
   const total = verdicts.length;
@@ -265,9 +273,7 @@ export function tooFewNote(verdicts: readonly Verdict[], ctx: DayContext): strin
     wrongFormality ? `${wrongFormality} not right for ${ctx.occasion.rule.label}` : null,
   ].filter(Boolean);
 
-  const hasTop = suitable.some((v) => v.p.item.category === 'Tops' || v.p.onePiece);
-  const hasBottom = suitable.some((v) => v.p.item.category === 'Bottoms' || v.p.onePiece);
-  const missing = TOO_FEW_NOTE_MISSING[!hasTop && !hasBottom ? 'both' : !hasTop ? 'Tops' : 'Bottoms'] ?? 'a top and a bottom';
+  const missing = missingCore(verdicts);
   const first = `Only ${suitable.length} of your ${total} item${total === 1 ? '' : 's'} suit${suitable.length === 1 ? 's' : ''} today${causes.length ? ` (${causes.join(', ')})` : ''}, not enough for an outfit.`;
   const laundryAdvice = laundry.length ? `Take ${yourItems(laundry.map((v) => v.p))} out of the laundry, or add` : 'Add';
   return `${first} ${laundryAdvice} ${missing} suited to ${ctx.occasion.rule.label} and a ${ctx.band} day (high ${Math.round(ctx.weather.maxTempC)}°C).`;

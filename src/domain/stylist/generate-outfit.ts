@@ -1,7 +1,7 @@
 import type { Category } from '../../shared/closet-constants';
-import { EMPTY_CLOSET_NOTE, candidateReasons, describeOutfit, onlyCombinationNote, tooFewNote } from './describe';
+import { EMPTY_CLOSET_NOTE, candidateReasons, describeOutfit, missingCore, onlyCombinationNote, tooFewNote } from './describe';
 import type { SlotCounts, Verdict } from './describe';
-import { dayOccasion } from './dress-code';
+import { DRESS_CODES, DRESS_CODE_RULES, dayOccasion, dressCodeRank } from './dress-code';
 import { profileItem } from './item-profile';
 import type { ItemProfile } from './item-profile';
 import { localFallbackOutfit } from './local-fallback';
@@ -166,6 +166,49 @@ function toCandidate(b: Built, ctx: DayContext): OutfitCandidate {
  * outfits that pass them.
  */
 export function generateOutfit(request: OutfitRequest): OutfitResult {
+  const result = generateAtLevel(request);
+  if (result.kind !== 'too-few') return result;
+  return closestOutfit(request, result) ?? result;
+}
+
+/**
+ * A closet that cannot reach the day's formality still dresses the person: the nearest dress code
+ * it can meet (by rank, the dressier one first on a tie) gives the outfit, and the first reason
+ * says what is missing. Only formality is relaxed: the weather, laundry and archive rules hold.
+ */
+function closestOutfit(request: OutfitRequest, tooFew: OutfitResult): OutfitResult | null {
+  const occasion = dayOccasion(request);
+  const rank = dressCodeRank(occasion.code);
+  const codes = DRESS_CODES.filter((c) => c !== occasion.code).sort(
+    (a, b) => Math.abs(dressCodeRank(a) - rank) - Math.abs(dressCodeRank(b) - rank) || dressCodeRank(b) - dressCodeRank(a),
+  );
+  const title = occasion.event?.title ?? occasion.rule.label;
+  for (const code of codes) {
+    const event = { title, date: request.date, startTime: null, endTime: null, dressCode: code };
+    const result = generateAtLevel({ ...request, events: [event] });
+    if (result.kind !== 'outfit') continue;
+    const shortOf = shortOfReason(occasion.rule.label, DRESS_CODE_RULES[code].label, tooFew.missing);
+    return {
+      ...result,
+      styleNote: `${shortOf} ${result.styleNote}`,
+      reasons: [shortOf, ...result.reasons],
+      candidates: result.candidates.map((c) => ({ ...c, reasons: [shortOf, ...c.reasons] })),
+      shortOf: { dressCode: occasion.code, closest: code },
+      targetFormality: tooFew.targetFormality,
+      dressCode: occasion.code,
+    };
+  }
+  return null;
+}
+
+/** Marks the reason that says an outfit falls short of the day's dress code; the text door leads with it. */
+export const SHORT_OF_PREFIX = 'Closest you own';
+
+function shortOfReason(wanted: string, closest: string, missing: string | undefined): string {
+  return `${SHORT_OF_PREFIX}: nothing in your closet reaches ${wanted}, so this is the nearest (${closest}).${missing ? ` Add ${missing} suited to ${wanted}.` : ''}`;
+}
+
+function generateAtLevel(request: OutfitRequest): OutfitResult {
   const closet = [...request.closet].sort((a, b) => a.id - b.id);
   if (closet.length === 0) {
     const occasion = dayOccasion(request);
@@ -186,7 +229,7 @@ export function generateOutfit(request: OutfitRequest): OutfitResult {
   const verdicts: Verdict[] = profiles.map((p) => ({ p, violations: itemViolations(p, ctx) }));
   const suitable = verdicts.filter((v) => v.violations.length === 0).map((v) => v.p);
   if (suitable.length < 2) {
-    return { kind: 'too-few', items: [], styleNote: tooFewNote(verdicts, ctx), reasons: [], candidates: [], ...base };
+    return { kind: 'too-few', items: [], styleNote: tooFewNote(verdicts, ctx), missing: missingCore(verdicts), reasons: [], candidates: [], ...base };
   }
 
   const avoid = request.avoidItemIds ?? [];

@@ -3,7 +3,7 @@
  * request (seed included) always gives the same result.
  */
 export type * from './types';
-export { generateOutfit, CANDIDATE_COUNT } from './generate-outfit';
+export { generateOutfit, CANDIDATE_COUNT, SHORT_OF_PREFIX } from './generate-outfit';
 export { localFallbackOutfit } from './local-fallback';
 export { applySwap, slotOf, swapOptions } from './swap';
 export type { SwapError, SwapOption, SwapSlot } from './swap';

@@ -92,6 +92,10 @@ export interface OutfitResult {
   /** The best valid outfits, best first (the chosen one included), for an LLM to pick among. */
   candidates: OutfitCandidate[];
   targetFormality: Formality;
+  /** Too-few only: what the suitable pieces lack for an outfit ('a top and a bottom'). */
+  missing?: string;
+  /** Set when nothing owned reaches the day's dress code: the outfit is the nearest level the closet can meet. */
+  shortOf?: { dressCode: string; closest: string };
   /** The day's dress code as the engine read it ('business casual', 'formal'...), for prompts and display. */
   dressCode?: string;
 }

@@ -189,3 +189,12 @@ export function bodyForAnalysis(heightInches: number | null, weightLbs: number |
     weight: weightLbs ? Math.round(weightLbs * 0.45359237) : DEFAULT_WEIGHT_KG,
   };
 }
+
+/** POST /api/ai-stylist/onboarding-question: a line typed in the style chat, answered when it is a clothing question. */
+export const ZOnboardingQuestion = z.strictObject({
+  message: z.string().trim().min(1, { error: 'Message cannot be empty' }).max(1000, { error: 'Message is too long (1000 characters at most)' }),
+});
+export type TOnboardingQuestion = z.infer<typeof ZOnboardingQuestion>;
+/** null: not a clothing question, so the line is the answer to the scripted question. */
+export const ZOnboardingQuestionAnswer = z.object({ answer: z.string().nullable() });
+export type TOnboardingQuestionAnswer = z.infer<typeof ZOnboardingQuestionAnswer>;

@@ -57,12 +57,22 @@ describe('outfit answers from the closet', () => {
     expect(a.itemIds.every((id) => [1, 2, 3, 4, 5].includes(id))).toBe(true);
   });
 
-  it('says what is missing when the closet cannot dress the occasion', () => {
+  it('gives the closest outfit from the closet and says what is missing when it cannot dress the occasion', () => {
     const casual = menswear.filter((i) => [7, 8, 9].includes(i.id));
     const a = ask('What should I wear to a black tie gala?', casual);
+    expect([...a.itemIds].sort()).toEqual([7, 8, 9]);
+    expect(a.text).toMatch(/nothing you own reaches formal attire; the closest is your /);
+    for (const i of casual) expect(a.text).toContain(i.name);
+    expect(a.text).toMatch(/look for a dark suit or tuxedo, a white dress shirt and black oxfords\./);
+  });
+
+  it('still says plainly when the closet can make no outfit at any level', () => {
+    const a = ask(
+      'What should I wear to a black tie gala?',
+      menswear.filter((i) => i.id === 7),
+    );
     expect(a.itemIds).toEqual([]);
     expect(a.text).toMatch(/can't put together formal attire yet/);
-    expect(a.text).toMatch(/Look for a dark suit or tuxedo, a white dress shirt and black oxfords\./);
   });
 
   it('points out the missing rainwear', () => {

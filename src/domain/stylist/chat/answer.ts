@@ -91,7 +91,7 @@ export function applyWeatherWords(base: Weather, words: readonly WeatherWord[], 
   return w;
 }
 
-function weatherPhrase(weather: Weather, unit: TempUnit): string {
+export function weatherPhrase(weather: Weather, unit: TempUnit): string {
   const rain = isRainLikely(weather);
   const snow = rain && weather.maxTempC <= 1;
   const band = temperatureBand(weather.maxTempC);
@@ -301,6 +301,19 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
 
   if (question.followUp && question.change && SLOT_CATEGORY[question.change]) {
     return slotAnswer(question.change, result, closet, input, code);
+  }
+  if (result.shortOf) {
+    // Nothing owned reaches the dress code: the nearest outfit from the closet, and plainly what is missing.
+    const names = listJoin(result.items.map((i) => i.name));
+    const closest = DRESS_CODE_RULES[result.shortOf.closest as DressCode]?.label ?? result.shortOf.closest;
+    sentences.push(`${lead}, nothing you own reaches ${rule.label}; the closest is your ${names} (${closest}).`);
+    sentences.push(`To dress it properly, look for ${LOOK_FOR[code][input.wardrobe]}.`);
+    return {
+      text: sentences.join(' '),
+      itemIds: result.items.map((i) => i.id),
+      tipQuery,
+      facts: [...facts, `Closest outfit from the closet (short of ${rule.label}): ${names}`],
+    };
   }
   const profiles = result.items.map(profileItem);
   const names = listJoin(result.items.map((i) => i.name));

@@ -21,7 +21,7 @@ describe('kind', () => {
     ['What should I buy for winter under $200?', 'shopping'],
     ['Which brands make good basics?', 'capsule'],
     ['How do I build a capsule wardrobe?', 'capsule'],
-    ['What should I pack for a week in Paris?', 'capsule'],
+    ['What should I pack for a week in Paris?', 'packing'],
     ['Can you help me with my taxes?', 'off-topic'],
     ["What's a good recipe for banana bread?", 'off-topic'],
     ['hi', 'greeting'],

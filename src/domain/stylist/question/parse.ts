@@ -1,6 +1,7 @@
 import { dayNumber } from '../dates';
 import { DRESS_CODES, parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
 import { ACTIVITIES, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
+import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
 
 /**
  * What a chat message asks, read from its words (and, for follow-ups like 'and if it's cold?',
@@ -8,7 +9,20 @@ import { ACTIVITIES, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type
  */
 
 export type QuestionKind =
-  'greeting' | 'thanks' | 'about' | 'off-topic' | 'outfit' | 'pairing' | 'care' | 'fit' | 'colour' | 'shopping' | 'capsule' | 'etiquette' | 'general';
+  | 'greeting'
+  | 'thanks'
+  | 'about'
+  | 'off-topic'
+  | 'outfit'
+  | 'pairing'
+  | 'care'
+  | 'fit'
+  | 'colour'
+  | 'shopping'
+  | 'capsule'
+  | 'packing'
+  | 'etiquette'
+  | 'general';
 
 /** What a follow-up changes in the request before it: one slot of the outfit, the formality, the warmth, the budget. */
 export type FollowUpChange =
@@ -62,6 +76,11 @@ export interface ParsedQuestion {
   problem: ProblemId | null;
   /** A temperature the person states ('it's 90°F', '32 degrees C'), in °C to one decimal; it beats the forecast. */
   tempC: number | null;
+  /** A trip's length in days ('5 days', 'a week', 'two nights' → 3); null when not said. */
+  tripDays: number | null;
+  /** Where a garment fits badly ('shoulders', 'sleeves', 'length'...) and how ('tight', 'loose', 'long', 'short'). */
+  fitArea: FitArea | null;
+  fitIssue: FitIssue | null;
   /** Read together with the previous question. */
   followUp: boolean;
   /** For a follow-up, what it changes ('and shoes?' → shoes); null otherwise. */
@@ -104,7 +123,7 @@ const OCCASIONS: [string, string][] = [
   ['party', "(birthday |holiday |christmas |house |office |new year'?s? )?part(y|ies)"],
   ['gala', "gala|ball|prom|banquet|awards?( ceremony)?"],
   ['graduation', "graduation"],
-  ['work', "work|office|the office|my job|workday"],
+  ['work', "work|office|the office|my job|workday|business (trip|travel)|work trip"],
   ['meeting', "(client |board |team )?meeting(s)?|presentation|pitch"],
   ['conference', "conference|networking( event)?|seminar|workshop"],
   ['gym', "gym|workout|work out|yoga|pilates|run|running|jog"],
@@ -256,6 +275,9 @@ const COLOUR_Q =
   / (colou?rs?|shades?|skin ?tone|undertone|palette|(does|do|can) .* (go|work) with .*(black|white|navy|brown|grey|gray|blue|red|green|pink|beige|tan|olive|burgundy)|clash(es)?) /;
 const SHOPPING =
   / (buy|buying|bought|shop(ping)?|purchase|invest(ing)? in|worth (it|buying)|afford|budget|cheap|expensive|splurge|brand(s)?|where (can|do|should) i (get|find)|recommend(ation)?s? (for|a)|should i get|add to my (closet|wardrobe)|missing from my (closet|wardrobe)) /;
+// Packing for a trip: a suitcase word, or 'pack'/'bring' with a trip or a length of stay.
+const PACKING =
+  / ((pack|pakc|pak)(ing|in)? (for|list)|pakcing|packin|what (should|do|to|can) i (pack|bring|take)|what to (pack|bring|take)|suit ?case|carry ?on|luggage|packing|pack light|(pack|bring|take) .*(trip|vacation|holiday|getaway|days|nights|week|weekend|travel|flight)) /;
 const CAPSULE =
   / (capsule|essentials|basics|staples|minimal(ist)? wardrobe|build (a|my) wardrobe|pack(ing)?|suitcase|carry-?on|declutter|wardrobe (basics|essentials)) /;
 const ETIQUETTE =
@@ -464,9 +486,14 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (THANKS.test(raw)) return 'thanks';
   if (ABOUT.test(raw) && raw.split(/\s+/).length <= 6) return 'about';
   if (q.offTopic && !has(t, FASHION_WORDS) && q.pieces.length === 0) return 'off-topic';
+  // A part of a garment that fits badly is a fit question, not care ('tight at the hips', 'shoulders too wide'); shoes that rub stay care.
+  const shoes = q.pieces.some((p) => /^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(p));
+  if (q.fitArea && q.fitIssue && !shoes && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')) return 'fit';
   if ((has(t, CARE) || (q.problem && q.problem !== 'wash')) && !has(t, OUTFIT) && !(q.activity && q.problem === null)) return 'care';
   // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'can I wear white to a wedding?' asks a rule.
   if (has(t, ETIQUETTE) && (q.pieces.length || q.colours.length || q.occasions.length === 0 || / (mean|means|require|requires) /.test(t))) return 'etiquette';
+  // Packing plans a trip, whatever the trip is for ('pack for a ski week', 'suitcase for a wedding weekend').
+  if (has(t, PACKING) && !has(t, / what (should|do|can) i wear (today|tonight|tomorrow) /)) return 'packing';
   // An activity asks what to wear for it, however it is worded ('clothes for deadlifts?', 'gardning tomorrow').
   if (q.activity && !has(t, SHOPPING) && !has(t, PAIRING)) return 'outfit';
   if (has(t, CAPSULE) && !has(t, / what (should|do|can) i wear /)) return 'capsule';
@@ -545,6 +572,7 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
   const implied = activity ? ACTIVITY_OCCASION[activity][1] : occ.length ? dressCodeFromTitle(occ.map((o) => OCCASION_TITLE[o] ?? o).join(' and ')) : null;
   const pieces = piecesIn(dressVerbFree(t));
   const offTopic = OFF_TOPIC.find(([, re]) => re.test(t))?.[0] ?? null;
+  const fit = fitIn(t);
   const withMatch =
     / (?:go(?:es)?|goes|wear|pair|match|look|looks|work|works)(?: (?:best|good|well|nice))? with (?:my |a |an |the |these |this |some )?(.*)$/.exec(t) ??
     / style (?:my |a |an |the |these |this )?(.*)$/.exec(t);
@@ -572,6 +600,9 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
     fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
     problem: problemIn(t, pieces.length > 0),
     tempC: temperatureIn(message, unit),
+    tripDays: tripDaysIn(t),
+    fitArea: fit.area,
+    fitIssue: fit.issue,
   };
   return { ...base, kind: kindOf(message, t, base) };
 }
@@ -665,6 +696,9 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     fabric: current.fabric ?? previous.fabric,
     problem: current.problem ?? previous.problem,
     tempC: current.tempC ?? (change === 'warmer' || change === 'cooler' ? null : previous.tempC),
+    tripDays: current.tripDays ?? previous.tripDays,
+    fitArea: current.fitArea ?? previous.fitArea,
+    fitIssue: current.fitIssue ?? previous.fitIssue,
     followUp: true,
     change: change ?? ((current.weather.length > 0 || current.tempC !== null) && !current.occasions.length && !current.day ? 'weather' : null),
   };

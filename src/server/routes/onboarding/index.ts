@@ -4,10 +4,13 @@ import {
   ZPhotoAnalysisResult,
   ZStyleAnalysis,
   ZStyleAnalysisRequest,
+  ZOnboardingQuestion,
+  ZOnboardingQuestionAnswer,
 } from '../../../shared/schemas/onboarding';
 import { requireUser } from '../../plugins/auth';
 import { analyzePhotos } from '../../services/onboarding/analyze-photos';
 import { analyzeStyleConversation } from '../../services/onboarding/analyze-style';
+import { answerOnboardingQuestion } from '../../services/onboarding/answer-question';
 import { limit, type RouteModule } from '../types';
 
 export const onboardingRoutes: RouteModule = (app, ctx) => {
@@ -28,5 +31,14 @@ export const onboardingRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       return analyzeStyleConversation(ctx, requireUser(request), request.body.messages);
     },
+  );
+
+  app.post(
+    '/api/ai-stylist/onboarding-question',
+    {
+      schema: { tags: ['onboarding'], body: ZOnboardingQuestion, response: { 200: ZOnboardingQuestionAnswer } },
+      config: { ...limit(30, 15), auth: 'user' },
+    },
+    async (request) => answerOnboardingQuestion(ctx, requireUser(request), request.body.message),
   );
 };

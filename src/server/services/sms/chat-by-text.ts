@@ -6,6 +6,9 @@ import { smsChatLimitText, spendFreeUse } from '../billing/entitlement';
 import { chatWithStylist } from '../stylist/chat';
 import { appendTurns, recentTurns } from './conversation-seam';
 
+/** The text door's length: two GSM-7 segments, rounded down to what a reply may use. */
+export const SMS_REPLY_CHARS = 320;
+
 /**
  * Any other text goes to the stylist with the recent SMS history as context. The reply fits two
  * segments (306 GSM-7 characters, or 134 with UCS-2) and is cut between words only.
@@ -20,7 +23,7 @@ export async function chatByText(ctx: Ctx, user: UserRow, message: string): Prom
   }
   // The shared conversation holds only earlier turns: this message is appended with its reply below.
   const history = await recentTurns(ctx, user.id);
-  const reply = await chatWithStylist(ctx, user, { message, conversationHistory: [] }, { history, store: false });
+  const reply = await chatWithStylist(ctx, user, { message, conversationHistory: [] }, { history, store: false, maxChars: SMS_REPLY_CHARS });
   // A text has no lists: bullets and line breaks become one flowing message before it is fitted.
   const flowing = reply.message
     .replace(/([.:!?])?\s*\n\s*(?:[-*•]|\d+\.)\s+/g, (_match, end: string | undefined) => (end ? `${end} ` : '; '))

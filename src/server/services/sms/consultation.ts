@@ -30,6 +30,7 @@ export function consultationOpening(assistantName: string, firstName: string): s
 export const SKIPPED_ANSWER = '';
 
 const questionText = (index: number) => `${index + 1}/${STYLE_QUESTIONS.length}: ${STYLE_QUESTIONS[index]}`;
+
 const firstNameOf = (user: UserRow) => user.fullName.trim().split(/\s+/)[0] || user.fullName;
 
 async function consultationOf(ctx: Pick<Ctx, 'db'>, userId: number): Promise<SmsConsultationRow | undefined> {

@@ -5,7 +5,7 @@ import { FREE_OUTFIT_REFRESHES_PER_DAY } from '../../../shared/billing';
 import { AppError } from '../../errors';
 import { entitlementSummary, spendFreeUse } from '../billing/entitlement';
 import { userToday } from '../stylist/dates';
-import { dayOccasion, profileItem, type DayEvent } from '../../../domain/stylist';
+import { SHORT_OF_PREFIX, dayOccasion, profileItem, type DayEvent } from '../../../domain/stylist';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { isRainLikely, temperatureBand } from '../../../domain/stylist/weather-bands';
 import type { TClothingItem } from '../../../shared/schemas/closet';
@@ -124,5 +124,6 @@ export function outfitMessage(
     event: occasion.source === 'event' && occasion.event ? { title: occasion.event.title, startTime: occasion.event.startTime } : null,
     link: todayLink(ctx),
     canOfferAnother: options.canOfferAnother ?? true,
+    shortOf: outfit.reasons.find((r) => r.startsWith(SHORT_OF_PREFIX)) ?? null,
   });
 }

@@ -2,9 +2,13 @@ import type { ChatGrounding, ChatTurn } from '../../../adapters/ai/port';
 import { typicalWeather, type WeatherReport } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domain/stylist';
-import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
+import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, weatherPhrase, type TempUnit } from '../../../domain/stylist/chat/answer';
+import { capsuleAnswer } from '../../../domain/stylist/chat/capsule';
 import { careAnswer } from '../../../domain/stylist/chat/care';
 import { asksForDayOutfit } from '../../../domain/stylist/chat/day-outfit';
+import { fitAnswer } from '../../../domain/stylist/chat/fit';
+import { packingAnswer } from '../../../domain/stylist/chat/packing';
+import { preferenceDressCode } from '../../../domain/stylist/dress-code';
 import { etiquetteAnswer } from '../../../domain/stylist/chat/etiquette';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
@@ -13,6 +17,9 @@ import { weatherQueryFor } from '../users/home-location';
 import { gapsAnswer } from '../../../domain/gaps';
 import { gapsFor } from '../gaps/closet-gaps';
 import { generateDailyOutfit } from './generate-outfit';
+
+/** A destination's day when only the person's words describe it: mild, dry, then their words applied. */
+const MILD_DAY: Weather = { minTempC: 12, maxTempC: 20, precipitationProbability: 10, precipitationMm: 0, windKph: 10, source: 'typical' };
 
 /** Open-Meteo forecasts 16 days ahead; further out, the month's typical weather is the honest answer. */
 const FORECAST_DAYS = 15;
@@ -40,6 +47,17 @@ function toEngineWeather(report: WeatherReport): Weather {
 const WHAT_TO_BUY =
   /\b(what|which)\b.*\b(buy|get|add|purchase|invest in|missing|lack|lacking|need|gaps?)\b|\b(missing|lacks?|gaps?) (in|from) my (closet|wardrobe)\b/i;
 export const asksWhatToBuy = (message: string) => WHAT_TO_BUY.test(message);
+function weatherFacts(w: Weather): NonNullable<ChatGrounding['weather']> {
+  const rain = w.precipitationProbability >= 50 || w.precipitationMm >= 1;
+  return { maxTempC: w.maxTempC, minTempC: w.minTempC, rain, snow: rain && w.maxTempC <= 1 };
+}
+
+/** The weather the person states, for checking a model's reply when the answer has no forecast of its own. */
+function statedWeather(question: ParsedQuestion): ChatGrounding['weather'] {
+  if (question.weather.length === 0 && question.tempC === null) return null;
+  const w = applyWeatherWords(MILD_DAY, question.weather, question.tempC);
+  return { ...weatherFacts(w), snow: question.weather.includes('snow') || weatherFacts(w).snow };
+}
 
 export interface GroundingInput {
   message: string;
@@ -73,6 +91,8 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     previousQuestion,
     facts: [],
     change: question.change,
+    request: { ...question },
+    weather: statedWeather(question),
   };
 
   const slotChange = question.followUp && ['shoes', 'outerwear', 'top', 'bottom', 'accessories'].includes(question.change ?? '');
@@ -112,6 +132,8 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
         // An activity's answer says what it needs; a generic occasion or weather tip would contradict it (linen for lifting).
         ...(slotChange || question.activity ? { occasions: [], weatherWords: [], tipQuery: '' } : {}),
         facts: [...answer.facts, `Weather source: ${report.label}${report.place ? ` for ${report.place}` : ''}`],
+        candidates: answer.itemIds.length ? [answer.itemIds.map((id) => input.closet.find((i) => i.id === id)?.name ?? `#${id}`)] : [],
+        weather: weatherFacts(weather),
       },
     };
   }
@@ -139,6 +161,39 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     const text = gapsAnswer(gaps);
     const facts = gaps.map((g) => `Closet gap: ${g.label}: ${g.reason}${g.budget ? ` Budget $${g.budget.min}-$${g.budget.max}.` : ''}`);
     return { question, grounding: { ...base, closetAnswer: text, tipQuery: '', occasions: [], weatherWords: [], facts } };
+  }
+  if (question.kind === 'packing') {
+    // The destination's weather only as the person states it: the home forecast says nothing about Lisbon.
+    const stated = question.weather.length > 0 || question.tempC !== null;
+    const weather = stated ? applyWeatherWords(MILD_DAY, question.weather, question.tempC) : null;
+    const answer = packingAnswer({
+      question,
+      closet: input.closet,
+      weather,
+      weatherText: weather ? weatherPhrase(weather, unit) : null,
+      date: question.day?.date ?? input.today,
+      preferences: input.preferences,
+      wardrobe,
+      seed: seedFor(user.id, input.today, input.message),
+    });
+    return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
+  }
+  if (question.kind === 'fit') {
+    const answer = fitAnswer({ question, closet: input.closet });
+    if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
+  }
+  if (question.kind === 'capsule') {
+    const report = await ctx.weather.forDay(weatherQueryFor(user, input.today));
+    const weather = applyWeatherWords(toEngineWeather(report), question.weather, question.tempC);
+    const answer = capsuleAnswer({
+      question,
+      closet: input.closet,
+      weather,
+      date: input.today,
+      everyday: preferenceDressCode(input.preferences.preferredStyle, false),
+      wardrobe,
+    });
+    return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'colour') {
     const answer = colourAnswer(question);

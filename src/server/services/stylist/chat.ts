@@ -20,6 +20,8 @@ export interface ChatOptions {
   /** Whether the question and answer are kept in the conversation (the SMS path stores its fitted text itself). */
   store?: boolean;
   channel?: TurnChannel;
+  /** The door's length (320 by text): a model's reply longer than this is replaced by the local answer. */
+  maxChars?: number;
 }
 
 /**
@@ -58,6 +60,7 @@ export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput,
     userName: user.fullName.trim().split(/\s+/)[0] || null,
     today,
     events: events.map((e) => ({ date: e.date, title: e.title, startTime: e.startTime, endTime: e.endTime, dressCode: e.dressCode })),
+    ...(options.maxChars ? { maxChars: options.maxChars } : {}),
   });
   if (options.store !== false) {
     const channel = options.channel ?? 'web';

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { dailyOutfits, type DailyOutfitRow, type StoredWeather, type UserRow } from '../../../db/schema';
-import type { OutfitPick } from '../../../adapters/ai';
+import { replyProblems, type OutfitPick } from '../../../adapters/ai';
 import type { WeatherReport } from '../../../adapters/weather';
 import { dressingWeather } from '../../../domain/stylist/weather-bands';
 import {
+  SHORT_OF_PREFIX,
   generateOutfit,
   hardRuleViolations,
   type DayEvent,
@@ -235,12 +236,28 @@ async function llmChoice(
     candidates: candidates.map((c) => ({ items: c.items.map((i) => dtos.get(i.id)!), reasons: c.reasons, score: c.score })),
     engineNote: result.styleNote,
   });
-  const verdict = acceptPick(request, candidates, pick);
+  // A closet short of the dress code was dressed at the nearest level: the pick is judged at that level.
+  const judged: OutfitRequest = result.shortOf
+    ? { ...request, events: [{ title: result.dressCode ?? 'closest', date: request.date, startTime: null, endTime: null, dressCode: result.shortOf.closest }] }
+    : request;
+  const verdict = acceptPick(judged, candidates, pick);
   if (!verdict.ok) {
     ctx.log.warn({ reason: verdict.reason }, 'LLM outfit choice unusable; keeping the engine choice');
     return null;
   }
-  return verdict.choice;
+  // The note goes out by text and on Home: the same rules as a chat reply (owned pieces, the day's weather).
+  const rain = weather.precipitationProbability >= 50 || weather.precipitationMm >= 1;
+  const problems = replyProblems(verdict.choice.styleNote, {
+    closet: closet.map((i) => i.dto),
+    weather: { maxTempC: weather.maxTempC, minTempC: weather.minTempC, rain, snow: rain && weather.maxTempC <= 1 },
+  });
+  if (problems.length) {
+    ctx.log.warn({ problems }, 'LLM outfit note failed the checks; keeping the engine choice');
+    return null;
+  }
+  // A closet short of the dress code says so whatever the model wrote.
+  const shortOf = result.reasons.find((r) => r.startsWith(SHORT_OF_PREFIX));
+  return shortOf && !verdict.choice.reasons.includes(shortOf) ? { ...verdict.choice, reasons: [shortOf, ...verdict.choice.reasons] } : verdict.choice;
 }
 
 /**

@@ -4,6 +4,7 @@ import { AI_TEST_PROMPTS, type TAiTestResponse, type ZAiTestRequest } from '../.
 import type { z } from 'zod';
 import type { Ctx } from '../../../context';
 import { badRequest } from '../../../errors';
+import { groundChat } from '../../stylist/chat-grounding';
 import { toEngineItem } from '../../stylist/closet';
 import { userToday } from '../../stylist/dates';
 import { acceptPick } from '../../stylist/generate-outfit';
@@ -70,15 +71,23 @@ async function chatTest(ctx: Ctx, sample: SampleUser, today: string, input: AiTe
   const message = input.mode === 'onboarding' ? sampleOnboardingTranscript() : input.message.trim();
   if (!message) throw badRequest('Message cannot be empty', 'message');
   const prompt = await activePromptInfo(ctx, promptName);
+  const history = input.mode === 'onboarding' ? [] : input.conversationHistory.filter((t) => t.content.trim().length > 0);
+  const preferences = {
+    preferredStyle: sample.preferences.preferredStyle,
+    colorPalette: sample.preferences.colorPalette,
+    styleGoals: sample.preferences.styleGoals,
+  };
+  // The operator tests the stylist users get: the same understanding and answer builder when there is a sample account.
+  const grounding =
+    input.mode === 'chat' && sample.user
+      ? (await groundChat(ctx, sample.user, { message, history, today, closet: sample.closet.map(toEngineItem), preferences, events: [] })).grounding
+      : undefined;
   const reply = await ctx.ai.chat({
     message,
-    history: input.mode === 'onboarding' ? [] : input.conversationHistory.filter((t) => t.content.trim().length > 0),
+    history,
+    ...(grounding ? { grounding } : {}),
     closet: sample.closetDtos,
-    preferences: {
-      preferredStyle: sample.preferences.preferredStyle,
-      colorPalette: sample.preferences.colorPalette,
-      styleGoals: sample.preferences.styleGoals,
-    },
+    preferences,
     systemPrompt: prompt.text,
     userName: sample.user?.fullName.trim().split(/\s+/)[0] ?? null,
     today,

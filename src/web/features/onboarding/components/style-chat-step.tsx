@@ -5,7 +5,7 @@ import { STYLE_QUESTION_PAUSE_MS, STYLE_QUESTIONS } from '../../../../shared/sty
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
-import { useAnalyzeStyle } from '../api/style-analysis';
+import { useAnalyzeStyle, useAskDuringOnboarding } from '../api/style-analysis';
 import type { ChatLine, OnboardingDraft } from '../lib/draft';
 import { StyleSummary } from './style-summary';
 
@@ -47,8 +47,9 @@ export function StyleChatStep({
   const requested = useRef(false);
   const endRef = useRef<HTMLDivElement>(null);
   const { chat, style } = draft;
-  const answered = chat.filter((m) => m.role === 'user').length;
-  const last = chat.at(-1);
+  const ask = useAskDuringOnboarding();
+  const answered = chat.filter((m) => m.role === 'user' && !m.aside).length;
+  const last = chat.filter((m) => !m.aside).at(-1);
   const waitingForQuestion = chat.length === 0 || (last?.role === 'user' && answered < STYLE_QUESTIONS.length);
   const needsAnalysis = answered >= STYLE_QUESTIONS.length && !style;
 
@@ -69,7 +70,10 @@ export function StyleChatStep({
       requested.current = false;
       onChange({ chat: [...chat, { role: 'assistant', content: summaryText(result, fallback) }], style: result, styleFallback: fallback });
     };
-    analyze.mutate({ messages: chat }, { onSuccess: (r) => finish(r, false), onError: () => finish(DEFAULT_STYLE_ANALYSIS, true) });
+    analyze.mutate(
+      { messages: chat.filter((m) => !m.aside).map(({ role, content }) => ({ role, content })) },
+      { onSuccess: (r) => finish(r, false), onError: () => finish(DEFAULT_STYLE_ANALYSIS, true) },
+    );
   }, [needsAnalysis, chat, analyze, onChange]);
 
   useEffect(() => {
@@ -78,11 +82,23 @@ export function StyleChatStep({
 
   const send = () => {
     const content = text.trim();
-    if (!content || waitingForQuestion || answered >= STYLE_QUESTIONS.length) return;
-    onChange({ chat: [...chat, { role: 'user', content }] });
+    if (!content || waitingForQuestion || ask.isPending || answered >= STYLE_QUESTIONS.length) return;
     setText('');
+    // A clothing question is answered by the stylist and the scripted question stays open; anything else is the answer.
+    ask.mutate(
+      { message: content },
+      {
+        onSuccess: ({ answer }) =>
+          onChange({
+            chat: answer
+              ? [...chat, { role: 'user', content, aside: true }, { role: 'assistant', content: answer, aside: true }]
+              : [...chat, { role: 'user', content }],
+          }),
+        onError: () => onChange({ chat: [...chat, { role: 'user', content }] }),
+      },
+    );
   };
-  const typing = waitingForQuestion || needsAnalysis;
+  const typing = waitingForQuestion || needsAnalysis || ask.isPending;
   const canAnswer = !typing && answered < STYLE_QUESTIONS.length;
 
   return (

@@ -4,6 +4,8 @@ import { storage } from '../../../lib/storage';
 export interface ChatLine {
   role: 'user' | 'assistant';
   content: string;
+  /** A clothing question and the stylist's answer to it: not an answer to the scripted questions, and not sent to the analysis. */
+  aside?: boolean;
 }
 
 /** Everything the wizard has collected; kept in local storage so a reload loses nothing. */

@@ -1,0 +1,121 @@
+import type { ParsedQuestion } from '../question';
+import type { FitArea, FitIssue } from '../question/trip-and-fit';
+import type { ClosetItem } from '../types';
+import type { ClosetAnswer } from './answer';
+
+/**
+ * Fit answers composed from the garment and the fit problem named: what a tailor can do about
+ * that part of that garment (and roughly how far), what they cannot, and what to look for when
+ * buying. The person's own piece is named when they own one.
+ */
+
+interface AreaAdvice {
+  /** What alteration fixes it, by the direction of the problem; null: a tailor cannot fix it well. */
+  fix: Partial<Record<FitIssue, string>>;
+  /** Said when the direction cannot be fixed, or as the honest limit. */
+  limit: string;
+  /** What to check when buying. */
+  lookFor: string;
+}
+
+// prettier-ignore
+const AREAS: Record<FitArea, AreaAdvice> = {
+  shoulders: {
+    fix: {},
+    limit: 'shoulders are the one part a tailor can hardly change: rebuilding them costs more than the garment is usually worth',
+    lookFor: 'the shoulder seam sitting at the edge of your shoulder bone, with no dent or ripple below it; buy for the shoulders and alter the rest',
+  },
+  sleeves: {
+    fix: { long: 'shortening sleeves is a quick, cheap job (easiest with non-working cuff buttons)', short: 'lengthening is possible only when there is spare fabric folded inside the cuff, usually 2–4 cm', loose: 'sleeves can be slimmed along the seam', tight: 'a tight sleeve can be let out only by the seam allowance, often very little' },
+    limit: 'working buttonholes at the cuff limit how much a sleeve can be shortened',
+    lookFor: 'a sleeve that ends at the wrist bone, showing about 1 cm of shirt cuff under a jacket',
+  },
+  length: {
+    fix: { long: 'taking up a hem is the simplest alteration (jeans can keep their original hem)', short: 'letting down works only when there is hem allowance inside; check for 2–4 cm folded up' },
+    limit: 'a lined, pleated or patterned hem costs more, and a let-down hem can leave a faint line',
+    lookFor: 'trousers that just touch the shoe with at most a slight break; tops that end mid-fly or at the hip',
+  },
+  waist: {
+    fix: { loose: 'taking in a waist by up to about 5 cm is routine through the back seam', tight: 'letting out a waist depends on the seam allowance, usually 2–3 cm at most' },
+    limit: 'more than about 5 cm changes the balance of the pockets and seat, so it is better to size down',
+    lookFor: 'a waist that closes without pulling and sits where it was cut to (high, mid or low rise)',
+  },
+  chest: {
+    fix: { loose: 'a jacket or shirt can be taken in at the side and back seams', tight: 'there is rarely more than 2 cm to let out across the chest' },
+    limit: 'buttons that pull into an X mean the garment is a size too small: a tailor cannot add fabric',
+    lookFor: 'buttons that close flat with a fist of room inside the chest',
+  },
+  seat: {
+    fix: { loose: 'the seat and thighs can be taken in and the legs tapered', tight: 'the seat can be let out only by the seam allowance, often 1–2 cm' },
+    limit: 'tight thighs or hips usually mean a different cut, not an alteration',
+    lookFor: 'a cut made for your build (straight or relaxed through the thigh, then tapered), with no pulling lines across the front',
+  },
+  rise: {
+    fix: { loose: 'a long rise can be shortened a little at the waistband' },
+    limit: 'a short rise cannot be lengthened',
+    lookFor: 'a rise that lets the waistband sit where you like without the crotch pulling or hanging low',
+  },
+  collar: {
+    fix: {},
+    limit: "a collar can't really be altered: a tight collar means a size up (the body can then be taken in), and a gaping jacket collar is a construction fault",
+    lookFor: 'a shirt collar that takes one finger when buttoned, and a jacket collar that lies flat against the shirt',
+  },
+  back: {
+    fix: { loose: 'a jacket or shirt can be taken in down the centre back seam', tight: 'a tight back can be let out only a little' },
+    limit: 'pulling across the shoulder blades usually means the shoulders are too narrow, which cannot be fixed',
+    lookFor: 'a back that lies smooth when you reach forward',
+  },
+};
+
+const AREA_AT: Record<FitArea, string> = {
+  shoulders: 'at the shoulders',
+  sleeves: 'in the sleeves',
+  length: 'in length',
+  waist: 'at the waist',
+  chest: 'across the chest',
+  seat: 'in the seat and thighs',
+  rise: 'in the rise',
+  collar: 'at the collar',
+  back: 'across the back',
+};
+
+const ISSUE_WORD: Record<FitIssue, string> = { tight: 'too tight', loose: 'too loose', long: 'too long', short: 'too short' };
+
+export interface FitAnswerInput {
+  question: ParsedQuestion;
+  closet: readonly ClosetItem[];
+}
+
+/** The owned piece the question names, by garment word and colour. */
+function ownedPiece(question: ParsedQuestion, closet: readonly ClosetItem[]): ClosetItem | null {
+  const garment = question.pieces[0];
+  if (!garment) return null;
+  const words = garment.split(' ');
+  const matches = closet.filter(
+    (i) => i.status !== 'archived' && words.every((w) => `${i.subcategory ?? ''} ${i.name}`.toLowerCase().includes(w.replace(/s$/, ''))),
+  );
+  const coloured = matches.filter((i) => question.colours.some((c) => `${i.color} ${i.name}`.toLowerCase().includes(c)));
+  return coloured[0] ?? matches[0] ?? null;
+}
+
+/** A fit answer for the part and problem named; null when the question names no part (the general guidance answers it). */
+export function fitAnswer(input: FitAnswerInput): ClosetAnswer | null {
+  const { question } = input;
+  if (!question.fitArea) return null;
+  const advice = AREAS[question.fitArea];
+  const owned = ownedPiece(question, input.closet);
+  const garment = owned ? `your ${owned.name}` : question.pieces[0] ? `a ${question.pieces[0]}` : 'a garment';
+  const issue = question.fitIssue;
+  const problem = `${issue ? ISSUE_WORD[issue] : 'fitting badly'} ${AREA_AT[question.fitArea]}`;
+  const fix = issue ? advice.fix[issue] : undefined;
+  const lead = fix ? `For ${garment}, ${problem}, a tailor can help: ${fix}.` : `For ${garment}, ${problem}, be realistic: ${advice.limit}.`;
+  const sentences = [lead];
+  if (fix) sentences.push(`The limit: ${advice.limit}.`);
+  sentences.push(`When buying, look for ${advice.lookFor}.`);
+  return {
+    text: sentences.join(' '),
+    itemIds: owned ? [owned.id] : [],
+    tipQuery: '',
+    facts: [`Fit: ${question.pieces[0] ?? 'garment'}, ${problem}; ${fix ? 'alterable' : 'not alterable'}`],
+  };
+}

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuestion } from '../question';
+import { item, MILD_DRY } from '../test-fixtures';
+import type { ClosetItem } from '../types';
+import { applyWeatherWords, weatherPhrase } from './answer';
+import { capsuleAnswer } from './capsule';
+import { fitAnswer } from './fit';
+import { packingAnswer, packingCounts } from './packing';
+
+const today = '2026-11-23';
+const closet: ClosetItem[] = [
+  item({ id: 1, name: 'White Oxford Shirt', category: 'Tops', subcategory: 'Oxford shirt', color: 'White', material: 'cotton', formality: 'smart casual' }),
+  item({ id: 2, name: 'Light Blue Shirt', category: 'Tops', subcategory: 'Button-down', color: 'Light Blue', material: 'cotton', formality: 'smart casual' }),
+  item({ id: 3, name: 'Grey Crew Tee', category: 'Tops', subcategory: 'T-shirt', color: 'Grey', material: 'cotton', formality: 'casual' }),
+  item({ id: 4, name: 'Navy Merino Sweater', category: 'Tops', subcategory: 'Sweater', color: 'Navy', material: 'wool', formality: 'smart casual' }),
+  item({ id: 5, name: 'Khaki Chinos', category: 'Bottoms', subcategory: 'Chinos', color: 'Khaki', material: 'cotton', formality: 'smart casual' }),
+  item({ id: 6, name: 'Dark Slim Jeans', category: 'Bottoms', subcategory: 'Jeans', color: 'Indigo', material: 'denim', formality: 'casual' }),
+  item({ id: 7, name: 'Brown Loafers', category: 'Shoes', subcategory: 'Loafers', color: 'Brown', material: 'leather', formality: 'smart casual' }),
+  item({ id: 8, name: 'White Leather Sneakers', category: 'Shoes', subcategory: 'Sneakers', color: 'White', material: 'leather', formality: 'casual' }),
+  item({
+    id: 9,
+    name: 'Navy Wool Coat',
+    category: 'Outerwear',
+    subcategory: 'Overcoat',
+    color: 'Navy',
+    material: 'wool',
+    warmth: 'warm',
+    formality: 'business',
+  }),
+  item({ id: 10, name: 'Navy Blazer', category: 'Outerwear', subcategory: 'Blazer', color: 'Navy', material: 'wool', formality: 'business' }),
+];
+const names = new Map(closet.map((i) => [i.id, i.name]));
+
+function pack(message: string, owned: ClosetItem[] = closet) {
+  const question = parseQuestion(message, { today, unit: 'F' });
+  const stated = question.weather.length > 0 || question.tempC !== null;
+  const weather = stated ? applyWeatherWords(MILD_DRY, question.weather, question.tempC) : null;
+  return packingAnswer({
+    question,
+    closet: owned,
+    weather,
+    weatherText: weather ? weatherPhrase(weather, 'F') : null,
+    date: today,
+    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+    wardrobe: 'menswear',
+    seed: 1,
+  });
+}
+
+/** Every 'your X' names an owned piece. */
+function namesOnlyOwned(text: string, owned: readonly ClosetItem[]) {
+  const mentioned = [...text.matchAll(/your ((?:[A-Z][\w-]* ?)+)/g)].flatMap((m) => m[1]!.split(/, | and /).map((x) => x.trim()));
+  for (const name of mentioned) expect(owned.some((i) => name.includes(i.name) || i.name.includes(name))).toBe(true);
+}
+
+describe('packing answers plan the days from the closet', () => {
+  it.each([
+    ['What should I pack for 5 days in Lisbon?', 5],
+    ['packing for a week in tokyo', 7],
+    ['pakcing list for a weekend away', 3],
+    ['suitcase for two nights in chicago', 3],
+    ['what do i bring for a ten-day trip', 10],
+  ])('%s → %i days, the right number of pieces', (message, days) => {
+    const a = pack(message);
+    const want = packingCounts(days);
+    expect(a.facts).toContain(`Trip: ${days} days`);
+    expect(a.text).toMatch(new RegExp(`For ${days} days|a ${days}-day trip`));
+    expect(a.text).toMatch(new RegExp(`pack ${Math.min(want.tops, 4)} tops`));
+    expect(a.text).toMatch(/in transit/);
+    namesOnlyOwned(a.text, closet);
+  });
+
+  it('says which pieces repeat and counts the outfits they make', () => {
+    const a = pack('What should I pack for 5 days?');
+    expect(a.text).toMatch(/That's \d+ outfits for 5 days: a new top each day while your .+ repeat/);
+  });
+
+  it('dresses for the weather stated at the destination: cold brings the coat, worn in transit', () => {
+    const a = pack('packing for 4 days in Oslo, it will be 30°F');
+    expect(a.text).toMatch(/30°F/);
+    expect(a.text).toMatch(/Wear your Navy Wool Coat/);
+    expect(a.itemIds).toContain(9);
+  });
+
+  it('says the weather was assumed when none is stated, and asks for it', () => {
+    expect(pack('What should I pack for 3 days?').text).toMatch(/assumed mild weather/);
+  });
+
+  it('a rainy destination with no rainwear owned says so', () => {
+    expect(pack('pack for 3 days in london, rain all week').text).toMatch(/you own no rain jacket or trench/);
+  });
+
+  it('two different trips get different answers', () => {
+    expect(pack('pack for 2 days').text).not.toBe(pack('pack for 6 days in 90°F heat').text);
+  });
+
+  it('a closet with too few pieces for the trip says what to add', () => {
+    const small = closet.filter((i) => [1, 5, 7].includes(i.id));
+    expect(pack('what should I pack for 5 days', small).text).toMatch(/plan a wash or pack \d more tops?/i);
+  });
+});
+
+describe('fit answers speak to the garment and the part named', () => {
+  const fit = (message: string) => fitAnswer({ question: parseQuestion(message, { today }), closet })!;
+  it('shoulders cannot be fixed, and the owned piece is named', () => {
+    const a = fit('my navy blazer is too big in the shoulders');
+    expect(a.text).toMatch(/^For your Navy Blazer, too loose at the shoulders/);
+    expect(a.text).toMatch(/hardly change/);
+    expect(a.itemIds).toEqual([10]);
+  });
+  it('long sleeves can be shortened', () => {
+    expect(fit('sleves on my jacket are too long').text).toMatch(/a tailor can help: shortening sleeves/);
+  });
+  it('a hem goes up easily; letting down needs allowance', () => {
+    expect(fit('jeans too long what do i do').text).toMatch(/your Dark Slim Jeans, too long in length, a tailor can help: taking up a hem/);
+    expect(fit('my chinos are too short').text).toMatch(/hem allowance/);
+  });
+  it('a loose waist is taken in; a tight one has little room', () => {
+    expect(fit('waist on my trousers is too loose').text).toMatch(/taking in a waist/);
+    expect(fit('the waistband of my chinos is too tight').text).toMatch(/letting out a waist/);
+  });
+  it('a pulling chest is a size too small', () => {
+    expect(fit('shirt buttons pull across the chest').text).toMatch(/across the chest/);
+  });
+  it('a piece not owned is not called theirs', () => {
+    const a = fit('my skirt is too long');
+    expect(a.text).toMatch(/For a skirt/);
+    expect(a.itemIds).toEqual([]);
+  });
+  it('different parts get different answers', () => {
+    expect(fit('blazer too tight at the collar').text).not.toBe(fit('blazer too tight in the back').text);
+  });
+});
+
+describe('capsule answers pick owned pieces and count the outfits', () => {
+  const capsule = (message: string, owned = closet) =>
+    capsuleAnswer({
+      question: parseQuestion(message, { today }),
+      closet: owned,
+      weather: MILD_DRY,
+      date: today,
+      everyday: 'smart casual',
+      wardrobe: 'menswear',
+    });
+  it('names a small set of owned pieces and how many outfits they make', () => {
+    const a = capsule('help me build a capsule wardrobe from what i have');
+    expect(a.itemIds.length).toBeGreaterThanOrEqual(5);
+    expect(a.itemIds.length).toBeLessThanOrEqual(10);
+    const count = Number(/makes (\d+) different outfits/.exec(a.text)?.[1]);
+    expect(count).toBeGreaterThanOrEqual(4);
+    for (const id of a.itemIds) expect(a.text).toContain(names.get(id));
+    namesOnlyOwned(a.text, closet);
+  });
+  it('a capsule for work leaves the casual pieces out', () => {
+    const a = capsule('capsule for work');
+    expect(a.itemIds).not.toContain(3);
+    expect(a.itemIds).not.toContain(8);
+  });
+  it('a closet with no bottoms says what to add', () => {
+    const a = capsule(
+      'capsule wardrobe please',
+      closet.filter((i) => i.category !== 'Bottoms'),
+    );
+    expect(a.text).toMatch(/doesn't hold a capsule wardrobe .* it needs navy or grey trousers/);
+  });
+});
+
+describe('a capsule question with an empty closet', () => {
+  it('says what a capsule holds and asks for the closet, naming nothing as theirs', () => {
+    const a = capsuleAnswer({
+      question: parseQuestion('How to build a capsule wardrobe?', { today }),
+      closet: [],
+      weather: MILD_DRY,
+      date: today,
+      everyday: 'smart casual',
+      wardrobe: 'mixed',
+    });
+    expect(a.text).toMatch(/^A capsule wardrobe is a small set of pieces/);
+    expect(a.text).not.toMatch(/your [A-Z]/);
+    expect(a.itemIds).toEqual([]);
+  });
+});

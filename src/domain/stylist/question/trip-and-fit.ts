@@ -1,0 +1,70 @@
+/**
+ * Two parts of a request the outfit words do not cover: how long a trip is ('5 days', 'a week',
+ * 'ten-day trip', 'two nights', 'long weekend'), and where a garment fits badly and how ('the
+ * shoulders are too wide', 'sleeves too long', 'gaps at the waist'). Both read normalised,
+ * lower-case text, so 'packing for 5 days in lisbon' and 'Packing for five days in Lisbon?' agree.
+ */
+
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
+  eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, twenty: 20, thirty: 30, couple: 2, few: 3, several: 4,
+}; // prettier-ignore
+
+function count(word: string): number | null {
+  if (/^\d{1,2}$/.test(word)) return Number(word);
+  return NUMBER_WORDS[word] ?? null;
+}
+
+/** The trip's length in days, when said; null otherwise. Nights count as one day more than nights. */
+export function tripDaysIn(t: string): number | null {
+  const n = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
+  const m = new RegExp(` (?:a )?${n}[ -](day|days|night|nights|nite|nites|week|weeks|wk|wks)\\b`).exec(t);
+  if (m) {
+    const k = count(m[1]!);
+    if (k !== null && k > 0) {
+      const u = m[2]!;
+      const days = u.startsWith('n') ? k + 1 : u.startsWith('w') ? k * 7 : k;
+      return Math.min(days, 30);
+    }
+  }
+  if (/ fortnight /.test(t)) return 14;
+  if (/ long weekend /.test(t)) return 4;
+  // A weekend away is Friday evening to Sunday: three days of clothes.
+  if (/ weekend /.test(t)) return 3;
+  if (/ (a|one) week /.test(t)) return 7;
+  if (/ overnight /.test(t)) return 2;
+  return null;
+}
+
+export type FitArea = 'shoulders' | 'sleeves' | 'length' | 'waist' | 'chest' | 'seat' | 'collar' | 'rise' | 'back';
+export type FitIssue = 'tight' | 'loose' | 'long' | 'short';
+
+// Words for each area, misspellings included; the first area named wins.
+// prettier-ignore
+const AREAS: [FitArea, RegExp][] = [
+  ['shoulders', / (shoulders?|sholders?|shoulder pads?|shoulder seams?) /],
+  ['sleeves', / (sleeves?|sleves?|cuffs?|arms? (are |is )?too|armholes?) /],
+  ['collar', / (collars?|neck ?holes?|neckline|neck) /],
+  ['waist', / (waist|waistband|waste|wasit|gap(s|ping)? at the back|belly|stomach|tummy) /],
+  ['chest', / (chest|bust|buttons? (pull|pulling|gape|gaping)|pulls? across) /],
+  ['seat', / (seat|bum|butt|hips?|thighs?|legs are too (tight|wide|baggy)|baggy legs?) /],
+  ['rise', / (rise|crotch) /],
+  ['back', / (back is too|across the back|in the back|at the back of the (jacket|blazer|coat|shirt)|upper back) /],
+  ['length', / (length|hem|hems|hemmed|too (long|short)|(long|short) (in the|at the) (leg|body)|puddl(e|es|ing)|drag(s|ging)?|ankles?) /],
+];
+
+// prettier-ignore
+const ISSUES: [FitIssue, RegExp][] = [
+  ['tight', / (tight|tite|snug|small|pull(s|ing)?|strain(s|ing)?|restrictive|can'?t button|too narrow) /],
+  ['loose', / (loose|big|baggy|wide|gap(s|ing|e|es)?|boxy|sagg(y|ing)|droop(y|ing)?|hang(s|ing)? off|swimming in|too much (fabric|room)) /],
+  ['long', / (long|puddl(e|es|ing)|drag(s|ging)?|bunch(es|ing)? (at|on|up)|stack(s|ing)?|cover(s)? my (hands|knuckles)) /],
+  ['short', / (short|cropped|too high|shows? my (wrists?|ankles?|socks?)|rides? up) /],
+];
+
+/** The part of the garment that fits badly and how, when the message says. */
+export function fitIn(t: string): { area: FitArea | null; issue: FitIssue | null } {
+  const area = AREAS.find(([, re]) => re.test(t))?.[0] ?? null;
+  const issue = ISSUES.find(([, re]) => re.test(t))?.[0] ?? null;
+  // 'too long' alone names the length; 'a long weekend' does not.
+  return { area: area ?? (/ (too|a bit|slightly|way too) (long|short) /.test(t) ? 'length' : null), issue };
+}
