@@ -1,5 +1,5 @@
 import { CalendarDays, Home, LogOut, MessageCircle, Moon, Settings, Shield, ShoppingBag, Shirt, Sun, UserCog } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../components/ui/button';
 import {
@@ -49,6 +49,7 @@ function AvatarMenu() {
   const logout = useLogout();
   const [, navigate] = useLocation();
   const { theme, toggle } = useTheme();
+  const [open, setOpen] = useState(false);
   if (!user) return null;
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -56,11 +57,16 @@ function AvatarMenu() {
       onError: () => toast.error('Logout failed', 'There was an error logging out. Please try again.'),
     });
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
         <button
           type="button"
           aria-label="Account menu"
+          // The menu opens on pointerdown; a tap made before the page was hydrated is played back as a
+          // bare click (detail 0) by the boot script (ADR 0055), which would otherwise open nothing.
+          onClick={(e) => {
+            if (e.detail === 0) setOpen(true);
+          }}
           className="flex size-9 items-center justify-center rounded-full bg-accent text-sm font-semibold text-accent-foreground"
         >
           {initials(user.fullName) || '?'}
