@@ -416,6 +416,7 @@ let empty = 0;
 let threeItems = 0;
 let withShoes = 0;
 let oracleBreaks = 0;
+let dressedShort = 0;
 let engineBreaks = 0;
 let avoidableRepeats = 0;
 let unavoidableRepeats = 0;
@@ -475,9 +476,16 @@ for (let c = 0; c < CLOSETS; c++) {
     if (result.items.length >= 3) threeItems++;
     if (result.items.some((i) => i.category === 'Shoes')) withShoes++;
 
+    // A closet that cannot reach the day's dress code is dressed at the nearest level it can meet,
+    // and says so (issue 23): every other rule is judged at that level.
+    if (result.shortOf) dressedShort++;
+    const judgedCode = result.shortOf ? (result.shortOf.closest as Code) : code;
     const day: OracleDay = { code, weather, date };
-    const verdict = oracleJudge(closet, truth, day, result.items);
-    const engine = hardRuleViolations(request, result.items);
+    const verdict = oracleJudge(closet, truth, { ...day, code: judgedCode }, result.items);
+    const judged = result.shortOf
+      ? { ...request, events: [{ title: 'closest', date, startTime: null, endTime: null, dressCode: result.shortOf.closest }] }
+      : request;
+    const engine = hardRuleViolations(judged, result.items);
     oracleBreaks += verdict.breaks.length;
     engineBreaks += engine.length;
     avoidableRepeats += verdict.avoidableRepeats;
@@ -570,7 +578,7 @@ const targets = [
 console.log(`Stylist quality benchmark (seed ${SEED})`);
 console.log(`  ${CLOSETS} closets of 0-200 items × ${DAYS_PER_CLOSET} consecutive days = ${days} scenarios`);
 console.log(
-  `  outfits ${outfits}, too-few ${tooFew}, empty ${empty}; outfits of 3+ items ${pct(threeItems, outfits).toFixed(1)}%, with shoes ${pct(withShoes, outfits).toFixed(1)}%`,
+  `  outfits ${outfits}, too-few ${tooFew}, empty ${empty}, dressed at the nearest dress code the closet can meet ${dressedShort}; outfits of 3+ items ${pct(threeItems, outfits).toFixed(1)}%, with shoes ${pct(withShoes, outfits).toFixed(1)}%`,
 );
 console.log(`  all days matching the formality when possible: ${pct(allDaysMatching, allDaysAllowing).toFixed(1)}% (${allDaysMatching}/${allDaysAllowing})`);
 console.log(`  repeats within 2 days that nothing could replace (allowed): ${unavoidableRepeats}`);

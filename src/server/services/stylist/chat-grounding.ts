@@ -14,9 +14,9 @@ import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
 import type { Ctx } from '../../context';
 import { weatherQueryFor } from '../users/home-location';
-import { gapsAnswer } from '../../../domain/gaps';
-import { gapsFor } from '../gaps/closet-gaps';
-import { generateDailyOutfit } from './generate-outfit';
+import { closetGaps, gapsAnswer, type Gap } from '../../../domain/gaps';
+import type { TGeneratedOutfit } from '../../../shared/schemas/stylist';
+import { climateFor } from '../gaps/closet-gaps';
 
 /** A destination's day when only the person's words describe it: mild, dry, then their words applied. */
 const MILD_DAY: Weather = { minTempC: 12, maxTempC: 20, precipitationProbability: 10, precipitationMm: 0, windKph: 10, source: 'typical' };
@@ -67,6 +67,26 @@ export interface GroundingInput {
   preferences: StyleProfile;
   /** The user's stored events for the coming week. */
   events: readonly DayEvent[];
+  /**
+   * The stored outfit of the day, for 'what should I wear today?' (the chat doors pass it; Home and
+   * the texts read the same one). Absent (the operator's test chat, the benchmarks): the engine
+   * answers for today as for any day, and nothing is stored.
+   */
+  dayOutfit?: () => Promise<TGeneratedOutfit>;
+  /** What the closet lacks (the one gap model). Absent: decided from this input alone, with nothing read. */
+  gaps?: () => Promise<Gap[]>;
+}
+
+/** The gap model on the chat's own input: its week of events and profile (the doors pass the stored read instead). */
+function gapsFromInput(user: UserRow, input: GroundingInput): Gap[] {
+  return closetGaps({
+    profile: { preferredStyle: input.preferences.preferredStyle, styleGoals: input.preferences.styleGoals, budget: null },
+    events: input.events.map((e) => ({ title: e.title, date: e.date, dressCode: e.dressCode ?? null })),
+    climate: climateFor(user, input.today),
+    closet: input.closet,
+    wardrobe: wardrobeOf(user.gender, input.closet),
+    unit: temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation, homeCountry: user.homeCountry }),
+  });
 }
 
 /**
@@ -102,7 +122,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     const query = weatherQueryFor(user, date);
     // 'What should I wear today?' is what Home and the morning text answer: the one stored outfit of
     // the day (built now if it is the day's first ask), dressed for the weather it was chosen for.
-    const day = asksForDayOutfit(question, input.today) ? await generateDailyOutfit(ctx, user, { events: [], refresh: false }) : null;
+    const day = input.dayOutfit && asksForDayOutfit(question, input.today) ? await input.dayOutfit() : null;
     const dayOutfit = day && day.items.length > 0 ? day : null;
     const report: WeatherReport =
       (dayOutfit?.weather ? { ...dayOutfit.weather, precipitationMm: dayOutfit.weather.precipitationMm ?? 0 } : null) ??
@@ -157,7 +177,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     question.change !== 'cheaper' &&
     asksWhatToBuy(input.message)
   ) {
-    const gaps = await gapsFor(ctx, user);
+    const gaps = input.gaps ? await input.gaps() : gapsFromInput(user, input);
     const text = gapsAnswer(gaps);
     const facts = gaps.map((g) => `Closet gap: ${g.label}: ${g.reason}${g.budget ? ` Budget $${g.budget.min}-$${g.budget.max}.` : ''}`);
     return { question, grounding: { ...base, closetAnswer: text, tipQuery: '', occasions: [], weatherWords: [], facts } };

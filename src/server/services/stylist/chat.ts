@@ -11,6 +11,8 @@ import { addDays } from '../../../domain/calendar';
 import { eventsBetween } from '../calendar/events-between';
 import type { ChatTurn } from '../../../adapters/ai/port';
 import { appendTurns, recentTurns, type TurnChannel } from './conversation';
+import { generateDailyOutfit } from './generate-outfit';
+import { gapsFor } from '../gaps/closet-gaps';
 
 type ChatInput = z.infer<typeof ZChatRequest>;
 
@@ -48,6 +50,8 @@ export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput,
     closet: closet.map(toEngineItem),
     preferences: { preferredStyle: preferences.preferredStyle, colorPalette: preferences.colorPalette, styleGoals: preferences.styleGoals },
     events: engineEvents,
+    dayOutfit: () => generateDailyOutfit(ctx, user, { events: [], refresh: false }),
+    gaps: () => gapsFor(ctx, user),
   });
   const reply = await ctx.ai.chat({
     grounding,
