@@ -175,6 +175,11 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     question.pieces.length === 0 &&
     question.occasions.length === 0 &&
     question.change !== 'cheaper' &&
+    // A question with constraints of its own (a budget, a season or weather, an activity) is answered for them by the shopping builder.
+    question.budget === null &&
+    question.weather.length === 0 &&
+    question.tempC === null &&
+    question.activity === null &&
     asksWhatToBuy(input.message)
   ) {
     const gaps = input.gaps ? await input.gaps() : gapsFromInput(user, input);
