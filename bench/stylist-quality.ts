@@ -111,8 +111,25 @@ function oracleJudge(closet: ClosetItem[], truth: Map<number, Truth>, day: Oracl
   const activeShoes = closet.filter((i) => i.category === 'Shoes' && i.status === 'active');
   const shoesSuit = activeShoes.some((i) => oracleItemOk(i, truth.get(i.id)!, day, coatAvailable));
   if (outfit.length && activeShoes.length && !outfit.some((i) => i.category === 'Shoes')) breaks.push('no shoes although a pair is owned');
+  // The same for the top and the bottom: when one half suits and nothing for the other does, the
+  // closest owned separate piece stands in; a coat is never the top.
+  // A recent piece counts only when its category has no fresh one (the repeat rule): a dress worn
+  // yesterday beside fresh tops is not what fills the bottom half.
+  const suits = (i: ClosetItem) => oracleItemOk(i, truth.get(i.id)!, day, coatAvailable);
+  const freshIn = (category: string) => closet.some((i) => i.category === category && !recentlyWorn(i, day.date) && suits(i));
+  const halfSuits = (category: 'Tops' | 'Bottoms') =>
+    closet.some((i) => (i.category === category || truth.get(i.id)!.onePiece) && suits(i) && (!recentlyWorn(i, day.date) || !freshIn(i.category)));
+  const topsSuit = halfSuits('Tops');
+  const bottomsSuit = halfSuits('Bottoms');
+  const separateOwned = (category: 'Tops' | 'Bottoms') => closet.some((i) => i.category === category && i.status === 'active' && !truth.get(i.id)!.onePiece);
+  const coversTop = (i: ClosetItem) => i.category === 'Tops' || truth.get(i.id)!.onePiece;
+  if (outfit.length && bottomsSuit && separateOwned('Tops') && !outfit.some(coversTop)) breaks.push('no top although one is owned');
+  const coreStandIn = (item: ClosetItem) =>
+    item.status === 'active' &&
+    !truth.get(item.id)!.onePiece &&
+    ((item.category === 'Tops' && !topsSuit && bottomsSuit) || (item.category === 'Bottoms' && !bottomsSuit && topsSuit));
   for (const item of outfit) {
-    const standIn = item.category === 'Shoes' && item.status === 'active' && !shoesSuit;
+    const standIn = (item.category === 'Shoes' && item.status === 'active' && !shoesSuit) || coreStandIn(item);
     if (!standIn && !oracleItemOk(item, truth.get(item.id)!, day, coatAvailable))
       breaks.push(
         `item rule: ${item.name} (${item.category}, ${truth.get(item.id)!.formality}, ${truth.get(item.id)!.warmth}, ${item.season}, ${item.status})`,
@@ -121,7 +138,7 @@ function oracleJudge(closet: ClosetItem[], truth: Map<number, Truth>, day: Oracl
   if (outfit.length && isColdDay(day.weather)) {
     if (coatAvailable && !outfit.some((i) => i.category === 'Outerwear')) breaks.push('cold without an available coat');
     const coat = outfit.some((i) => i.category === 'Outerwear' && truth.get(i.id)!.warmth !== 'light');
-    if (!coat && outfit.some((i) => (i.category === 'Tops' || truth.get(i.id)!.onePiece) && truth.get(i.id)!.warmth === 'light'))
+    if (!coat && outfit.some((i) => (i.category === 'Tops' || truth.get(i.id)!.onePiece) && truth.get(i.id)!.warmth === 'light' && !coreStandIn(i)))
       breaks.push('light top in the cold without a coat');
   }
   let avoidableRepeats = 0;

@@ -2,7 +2,7 @@ import { FORMALITIES } from '../../shared/closet-constants';
 import { describeHarmony, harmonyKind } from './colour-harmony';
 import type { ItemProfile } from './item-profile';
 import { isRecentlyWorn } from './rules';
-import type { DayContext, RuleId, RuleViolation } from './rules';
+import type { DayContext, RuleId, RuleViolation, StandIn } from './rules';
 import { daysSinceWorn } from './scoring';
 import type { DayEvent, StyleProfile } from './types';
 import { weekdayName } from './dates';
@@ -89,6 +89,43 @@ export function shoeGapLine(ctx: DayContext): string | null {
   return `Gap: your ${p.item.name} stand in (${why}); ${want} would complete this`;
 }
 
+/** What would fill a top or bottom gap at each target formality. */
+const TOPS_FOR: Record<string, string> = {
+  athletic: 'a sports top',
+  casual: 'an everyday top',
+  'smart casual': 'a collared shirt or knit',
+  business: 'a dress shirt or blouse',
+  formal: 'a formal shirt or blouse',
+};
+const BOTTOMS_FOR: Record<string, string> = {
+  athletic: 'sports bottoms',
+  casual: 'everyday trousers or a skirt',
+  'smart casual': 'chinos or a skirt',
+  business: 'tailored trousers or a skirt',
+  formal: 'formal trousers or a skirt',
+};
+
+/** The sentence that names a top or bottom gap: which piece stands in, why, and what would fill it. */
+export function coreGapLine(ctx: DayContext, slot: 'top' | 'bottom', gap: StandIn): string {
+  const { p, violations } = gap;
+  const first = violations[0];
+  const formality = violations.some((v) => v.rule === 'formality');
+  const why = formality ? `${p.formality} for ${ctx.occasion.rule.label}` : first ? first.message.replace(/^.*?: /, '') : `not ideal today`;
+  const table = slot === 'top' ? TOPS_FOR : BOTTOMS_FOR;
+  const want = formality ? table[ctx.occasion.rule.target] : `${slot === 'top' ? 'a top' : 'a bottom'} for a ${ctx.band} day`;
+  return `Gap: your ${p.item.name} stands in as the ${slot} (${why}); ${want} would complete this`;
+}
+
+/** The gap lines of an outfit, top, bottom then shoes: only for stand-ins it wears. */
+export function gapLines(outfit: readonly ItemProfile[], ctx: DayContext): string[] {
+  const worn = (g: StandIn | null): g is StandIn => g !== null && outfit.some((p) => p.item.id === g.p.item.id);
+  return [
+    worn(ctx.topGap) ? coreGapLine(ctx, 'top', ctx.topGap) : null,
+    worn(ctx.bottomGap) ? coreGapLine(ctx, 'bottom', ctx.bottomGap) : null,
+    worn(ctx.shoeGap) ? shoeGapLine(ctx) : null,
+  ].filter((l): l is string => l !== null);
+}
+
 /** Owned, active pieces that keep someone dry (outerwear and shoes). */
 function ownsWaterResistant(verdicts: readonly Verdict[]): boolean {
   return verdicts.some((v) => v.p.item.status === 'active' && v.p.waterResistant);
@@ -108,9 +145,9 @@ export function describeOutfit(
   const { weather } = ctx;
   const coat = outfit.find((p) => p.item.category === 'Outerwear');
   const reasons: string[] = [occasionReason(ctx, preferences)];
-  const gapLine = outfit.some((p) => p.item.id === ctx.shoeGap?.p.item.id) ? shoeGapLine(ctx) : null;
-  // The gap comes right after the occasion so the reason list never drops it.
-  if (gapLine) reasons.push(gapLine);
+  const gaps = gapLines(outfit, ctx);
+  // The gaps come right after the occasion so the reason list never drops them.
+  reasons.push(...gaps);
   const max = Math.round(weather.maxTempC);
 
   if (ctx.cold) reasons.push(`Cold (high ${max}°C): ${coat ? `${coat.item.name} on top` : 'the warmest pieces that suit today'}`);
@@ -178,7 +215,7 @@ export function describeOutfit(
   return {
     styleNote: styleNote(outfit, ctx, coat, ownsWaterResistant(verdicts)),
     reasons: reasons.slice(0, MAX_REASONS).map(capitalize),
-    gaps: gapLine ? [gapLine] : [],
+    gaps,
   };
 }
 
@@ -232,7 +269,14 @@ export function candidateReasons(outfit: readonly ItemProfile[], ctx: DayContext
   const out: string[] = [];
   const target = ctx.occasion.rule.target;
   const core = outfit.filter((p) => p.item.category === 'Tops' || p.item.category === 'Bottoms');
-  out.push(core.every((p) => p.formality === target) ? `All ${target}, as ${ctx.occasion.rule.label} calls for` : `Within ${ctx.occasion.rule.label}`);
+  const within = core.every((p) => ctx.occasion.rule.core.includes(p.formality));
+  out.push(
+    core.every((p) => p.formality === target)
+      ? `All ${target}, as ${ctx.occasion.rule.label} calls for`
+      : within
+        ? `Within ${ctx.occasion.rule.label}`
+        : `The closest you own to ${ctx.occasion.rule.label}`,
+  );
   const [first, second] = outfit;
   if (first && second) out.push(`Colours: ${first.colour.name} + ${second.colour.name} (${harmonyKind(first.colour, second.colour)})`);
   const unworn = outfit.filter((p) => !p.item.lastWornOn).map((p) => p.item.name);
@@ -299,8 +343,9 @@ export function onlyCombinationNote(ctx: DayContext, counts: SlotCounts): string
   const label = ctx.occasion.rule.label;
   const core: [number, string][] = [];
   if (counts.onePieces === 0 || counts.tops + counts.bottoms > 0) {
-    core.push([counts.tops + counts.onePieces, `another top suited to ${label}`]);
-    core.push([counts.bottoms + counts.onePieces, `another bottom suited to ${label}`]);
+    // A stand-in counts as none: the slot is what the closet lacks.
+    core.push([ctx.topGap ? 0 : counts.tops + counts.onePieces, `${ctx.topGap ? 'a' : 'another'} top suited to ${label}`]);
+    core.push([ctx.bottomGap ? 0 : counts.bottoms + counts.onePieces, `${ctx.bottomGap ? 'a' : 'another'} bottom suited to ${label}`]);
   }
   const weather: [number, string][] = [];
   if (counts.shoes > 0)

@@ -5,7 +5,7 @@ import { DRESS_CODES, DRESS_CODE_RULES, dayOccasion, dressCodeRank } from './dre
 import { profileItem } from './item-profile';
 import type { ItemProfile } from './item-profile';
 import { localFallbackOutfit } from './local-fallback';
-import { MAX_OUTFIT_ITEMS, buildDayContext, isRecentlyWorn, itemViolations } from './rules';
+import { MAX_OUTFIT_ITEMS, buildDayContext, coversBottom, coversTop, isRecentlyWorn, itemViolations, standIns } from './rules';
 import type { DayContext } from './rules';
 import { ONE_PIECE_WEIGHT, SECOND_EXTRA_WEIGHT, itemScore, outfitScore, scoringContext } from './scoring';
 import type { OutfitCandidate, OutfitRequest, OutfitResult } from './types';
@@ -45,25 +45,32 @@ function byScore(a: Scored, b: Scored): number {
   return b.score - a.score || a.p.item.id - b.p.item.id;
 }
 
+/** The stand-ins of the day by the slot they fill. */
+interface Gaps {
+  Tops: Scored | null;
+  Bottoms: Scored | null;
+  Shoes: Scored | null;
+}
+
 /**
  * Items a slot may use. The repeat rule lives here: when a category has an item not worn in the
  * last 2 days, its recently worn items are dropped; when it has none, they stay (a repeat beats
- * an incomplete outfit) and carry a score penalty.
+ * an incomplete outfit) and carry a score penalty. A slot nothing suits takes its stand-in only.
  */
-function buildPools(scored: Scored[], ctx: DayContext, gap: Scored | null) {
+function buildPools(scored: Scored[], ctx: DayContext, gaps: Gaps) {
   const fresh = new Map<Category, boolean>();
   for (const s of scored) if (!isRecentlyWorn(s.p.item, ctx)) fresh.set(s.p.item.category, true);
   const usable = scored.filter((s) => !fresh.get(s.p.item.category) || !isRecentlyWorn(s.p.item, ctx)).sort(byScore);
   const take = (filter: (s: Scored) => boolean, n: number) => usable.filter(filter).slice(0, n);
   return {
     usable,
-    tops: take((s) => s.p.item.category === 'Tops' && !s.p.onePiece, POOL_SIZE.core),
-    bottoms: take((s) => s.p.item.category === 'Bottoms' && !s.p.onePiece, POOL_SIZE.core),
+    tops: gaps.Tops ? [gaps.Tops] : take((s) => s.p.item.category === 'Tops' && !s.p.onePiece, POOL_SIZE.core),
+    bottoms: gaps.Bottoms ? [gaps.Bottoms] : take((s) => s.p.item.category === 'Bottoms' && !s.p.onePiece, POOL_SIZE.core),
     onePieces: take((s) => s.p.onePiece, POOL_SIZE.onePiece),
     extras: {
       Outerwear: take((s) => s.p.item.category === 'Outerwear', POOL_SIZE.extra),
       // No shoes suit the day: the closest pair fills the slot (and is named as the gap).
-      Shoes: gap ? [gap] : take((s) => s.p.item.category === 'Shoes', POOL_SIZE.extra),
+      Shoes: gaps.Shoes ? [gaps.Shoes] : take((s) => s.p.item.category === 'Shoes', POOL_SIZE.extra),
       Accessories: take((s) => s.p.item.category === 'Accessories', POOL_SIZE.extra),
     } satisfies Record<Slot, Scored[]>,
   };
@@ -128,7 +135,10 @@ function fallbackOutfit(pools: ReturnType<typeof buildPools>, scored: Scored[]):
   const seen = new Set<Category>();
   const leaders: Scored[] = [];
   const rest: Scored[] = [];
-  for (const s of pools.usable) {
+  // No top-and-bottom pair was possible: a dress leads its category, so the fallback covers both
+  // halves instead of a lone top beside accessories (the sort is stable, so score order holds otherwise).
+  const onePieceFirst = [...pools.usable].sort((a, b) => Number(b.p.onePiece) - Number(a.p.onePiece));
+  for (const s of onePieceFirst) {
     if (seen.has(s.p.item.category)) rest.push(s);
     else {
       seen.add(s.p.item.category);
@@ -228,7 +238,11 @@ function generateAtLevel(request: OutfitRequest): OutfitResult {
   const base = { targetFormality: ctx.occasion.rule.target, dressCode: ctx.occasion.code };
   const verdicts: Verdict[] = profiles.map((p) => ({ p, violations: itemViolations(p, ctx) }));
   const suitable = verdicts.filter((v) => v.violations.length === 0).map((v) => v.p);
-  if (suitable.length < 2) {
+  // Nothing for either half of the body at this level (while some is owned): the outfit as a whole
+  // falls short, so it is too few here and the nearest dress code dresses it, never a coat over nothing.
+  const noCore =
+    !suitable.some((p) => coversTop(p) || coversBottom(p)) && profiles.some((p) => p.item.status === 'active' && (coversTop(p) || coversBottom(p)));
+  if (suitable.length < 2 || noCore) {
     return { kind: 'too-few', items: [], styleNote: tooFewNote(verdicts, ctx), missing: missingCore(verdicts), reasons: [], candidates: [], ...base };
   }
 
@@ -236,9 +250,10 @@ function generateAtLevel(request: OutfitRequest): OutfitResult {
   const adjust = reactionAdjustments(request.reactions, request.date);
   const sctx = scoringContext(ctx, request.preferences, request.seed, avoid, adjust);
   const scored: Scored[] = suitable.map((p) => ({ p, score: itemScore(p, sctx) }));
-  const gap = ctx.shoeGap ? { p: ctx.shoeGap.p, score: itemScore(ctx.shoeGap.p, sctx) } : null;
-  const scores = new Map([...scored, ...(gap ? [gap] : [])].map((s) => [s.p.item.id, s.score]));
-  const pools = buildPools(scored, ctx, gap);
+  const scoredGap = (g: DayContext['shoeGap']): Scored | null => (g ? { p: g.p, score: itemScore(g.p, sctx) } : null);
+  const standInGaps: Gaps = { Tops: scoredGap(ctx.topGap), Bottoms: scoredGap(ctx.bottomGap), Shoes: scoredGap(ctx.shoeGap) };
+  const scores = new Map([...scored, ...standIns(ctx).map((g) => ({ p: g.p, score: itemScore(g.p, sctx) }))].map((s) => [s.p.item.id, s.score]));
+  const pools = buildPools(scored, ctx, standInGaps);
 
   const built = enumerate(pools, ctx, scores, adjust).sort((a, b) => b.score - a.score || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const avoidKey = [...new Set(avoid)].sort((a, b) => a - b).join(',');

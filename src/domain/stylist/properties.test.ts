@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, FORMALITIES, MATERIALS, SEASONS, WARMTHS } from '../../shared/closet-constants';
 import { generateOutfit } from './generate-outfit';
+import { isOnePiece } from './inference';
 import { hardRuleViolations } from './rules';
 import type { ClosetItem, DayEvent, OutfitRequest } from './types';
 
@@ -134,8 +135,13 @@ describe('properties of generateOutfit', () => {
           ? { ...r, events: [{ title: 'closest', date: r.date, startTime: null, endTime: null, dressCode: result.shortOf.closest }] }
           : r;
         expect(hardRuleViolations(judged, result.items)).toEqual([]);
-        // A pair that breaks a rule is allowed only as the named gap: the day's shoes when none suit it.
-        const named = (i: ClosetItem) => i.category === 'Shoes' && (result.gaps ?? []).some((g) => g.includes(i.name));
+        // A piece that breaks a rule is allowed only as the named gap: the day's shoes, top or bottom when none suit it.
+        const gapWords: Partial<Record<ClosetItem['category'], (name: string) => string>> = {
+          Shoes: (name) => `your ${name} stand in (`,
+          Tops: (name) => `your ${name} stands in as the top (`,
+          Bottoms: (name) => `your ${name} stands in as the bottom (`,
+        };
+        const named = (i: ClosetItem) => (result.gaps ?? []).some((g) => !!gapWords[i.category] && g.includes(gapWords[i.category]!(i.name)));
         expect(
           obviousBreaks(
             r,
@@ -143,6 +149,9 @@ describe('properties of generateOutfit', () => {
           ),
         ).toEqual([]);
         for (const c of result.candidates) expect(hardRuleViolations(judged, c.items)).toEqual([]);
+        // A blazer or coat is a layer over a top, never the top: an owned top is always worn.
+        const ownsTop = r.closet.some((i) => i.status === 'active' && i.category === 'Tops' && !isOnePiece(i));
+        if (result.kind === 'outfit' && ownsTop) expect(result.items.some((i) => i.category === 'Tops' || isOnePiece(i))).toBe(true);
       }),
       { numRuns: 400 * FACTOR },
     );

@@ -20,7 +20,20 @@ export { MAX_OUTFIT_ITEMS } from '../../shared/closet-constants';
 export const RECENT_WEAR_DAYS = 2;
 
 export type RuleId =
-  'status' | 'formality' | 'season' | 'warmth' | 'rain' | 'layering' | 'outerwear' | 'repeat' | 'duplicate' | 'unknown-item' | 'too-many' | 'shoes';
+  | 'status'
+  | 'formality'
+  | 'season'
+  | 'warmth'
+  | 'rain'
+  | 'layering'
+  | 'outerwear'
+  | 'repeat'
+  | 'duplicate'
+  | 'unknown-item'
+  | 'too-many'
+  | 'shoes'
+  | 'top'
+  | 'bottom';
 
 export interface RuleViolation {
   rule: RuleId;
@@ -46,7 +59,41 @@ export interface DayContext {
    * When no shoes pass, the owned pair closest to passing: every outfit still has shoes, and
    * this pair is named as the closet's gap. null when shoes are available or none are owned.
    */
-  shoeGap: { p: ItemProfile; violations: RuleViolation[] } | null;
+  shoeGap: StandIn | null;
+  /**
+   * The same for the top and the bottom: when no top (nor dress) passes but a bottom does, the
+   * closest owned top stands in, and the other way round. A blazer is a layer, never the top.
+   * When neither half passes, the whole outfit falls short and the nearest dress code dresses it.
+   */
+  topGap: StandIn | null;
+  bottomGap: StandIn | null;
+  /** Some piece for the top half (a top or a dress) passes the item rules and the repeat rule. */
+  topWearable: boolean;
+  bottomWearable: boolean;
+}
+
+/** An owned, active piece worn for a slot nothing suits today; exempt from the item rules it breaks. */
+export interface StandIn {
+  p: ItemProfile;
+  violations: RuleViolation[];
+}
+
+/** The stand-ins of the day, shoes, top and bottom. */
+export function standIns(ctx: Pick<DayContext, 'shoeGap' | 'topGap' | 'bottomGap'>): StandIn[] {
+  return [ctx.topGap, ctx.bottomGap, ctx.shoeGap].filter((g): g is StandIn => g !== null);
+}
+
+export function isStandIn(ctx: Pick<DayContext, 'shoeGap' | 'topGap' | 'bottomGap'>, id: number): boolean {
+  return standIns(ctx).some((g) => g.p.item.id === id);
+}
+
+/** A top or a dress covers the top half; a bottom or a dress the bottom half. */
+export function coversTop(p: ItemProfile): boolean {
+  return p.onePiece || p.item.category === 'Tops';
+}
+
+export function coversBottom(p: ItemProfile): boolean {
+  return p.onePiece || p.item.category === 'Bottoms';
 }
 
 const CORE_CATEGORIES: readonly Category[] = ['Tops', 'Bottoms', 'Shoes'];
@@ -107,18 +154,32 @@ export function buildDayContext(request: Pick<OutfitRequest, 'date' | 'events' |
     outerwearAvailable: false,
     shoesAvailable: false,
     shoeGap: null,
+    topGap: null,
+    bottomGap: null,
+    topWearable: false,
+    bottomWearable: false,
   };
   ctx.outerwearAvailable = closet.some((p) => p.item.category === 'Outerwear' && itemViolations(p, ctx).length === 0);
   const shoes = closet.filter((p) => p.item.category === 'Shoes' && p.item.status === 'active');
   ctx.shoesAvailable = shoes.some((p) => itemViolations(p, ctx).length === 0);
-  if (!ctx.shoesAvailable) ctx.shoeGap = closestShoes(shoes, ctx);
+  if (!ctx.shoesAvailable) ctx.shoeGap = closestOf(shoes, ctx);
+  const active = closet.filter((p) => p.item.status === 'active');
+  const passes = active.filter((p) => itemViolations(p, ctx).length === 0);
+  // The repeat rule as the engine applies it: a recent piece counts only when its category has no fresh one.
+  const fresh = new Set(passes.filter((p) => !isRecentlyWorn(p.item, ctx)).map((p) => p.item.category));
+  const usable = passes.filter((p) => !isRecentlyWorn(p.item, ctx) || !fresh.has(p.item.category));
+  ctx.topWearable = usable.some(coversTop);
+  ctx.bottomWearable = usable.some(coversBottom);
+  const separate = (category: Category) => active.filter((p) => p.item.category === category && !p.onePiece);
+  if (!ctx.topWearable && ctx.bottomWearable) ctx.topGap = closestOf(separate('Tops'), ctx);
+  if (!ctx.bottomWearable && ctx.topWearable) ctx.bottomGap = closestOf(separate('Bottoms'), ctx);
   return ctx;
 }
 
 /**
- * How far a pair is from suiting the day: formality levels away from the dress code's range
+ * How far a piece is from suiting the day: formality levels away from the dress code's range
  * weigh most (a sneaker at a board meeting is further off than a loafer), then each other rule
- * broken. Ties go to the pair not worn recently, then the lowest id, so the choice is stable.
+ * broken. Ties go to the piece not worn recently, then the lowest id, so the choice is stable.
  */
 function gapDistance(p: ItemProfile, violations: readonly RuleViolation[], ctx: DayContext): number {
   const rule = ctx.occasion.rule;
@@ -130,10 +191,10 @@ function gapDistance(p: ItemProfile, violations: readonly RuleViolation[], ctx: 
   return formalityGap * 10 + rain + others * 3 + (isRecentlyWorn(p.item, ctx) ? 1 : 0);
 }
 
-function closestShoes(shoes: readonly ItemProfile[], ctx: DayContext): DayContext['shoeGap'] {
-  let best: DayContext['shoeGap'] = null;
+function closestOf(pieces: readonly ItemProfile[], ctx: DayContext): StandIn | null {
+  let best: StandIn | null = null;
   let bestDistance = Infinity;
-  for (const p of [...shoes].sort((a, b) => a.item.id - b.item.id)) {
+  for (const p of [...pieces].sort((a, b) => a.item.id - b.item.id)) {
     const violations = itemViolations(p, ctx);
     const distance = gapDistance(p, violations, ctx);
     if (distance < bestDistance) {
@@ -152,14 +213,18 @@ export function outfitViolations(outfit: readonly ItemProfile[], ctx: DayContext
   for (const p of outfit) {
     if (ids.has(p.item.id)) out.push({ rule: 'duplicate', itemId: p.item.id, message: `${describeItem(p)}: appears twice` });
     ids.add(p.item.id);
-    // The gap-filling pair breaks an item rule by definition; wearing it beats wearing no shoes.
-    if (ctx.shoeGap?.p.item.id !== p.item.id) out.push(...itemViolations(p, ctx));
+    // A stand-in breaks an item rule by definition; wearing it beats leaving its slot empty.
+    if (!isStandIn(ctx, p.item.id)) out.push(...itemViolations(p, ctx));
   }
   if (outfit.length === 0) return out;
 
   if ((ctx.shoesAvailable || ctx.shoeGap) && !outfit.some((p) => p.item.category === 'Shoes')) {
     out.push({ rule: 'shoes', itemId: null, message: 'no shoes, and the closet has a pair to wear' });
   }
+  // A blazer or coat over nothing is not an outfit: the top (and bottom) slot is filled whenever it can be.
+  if ((ctx.topWearable || ctx.topGap) && !outfit.some(coversTop)) out.push({ rule: 'top', itemId: null, message: 'no top, and the closet has one to wear' });
+  if ((ctx.bottomWearable || ctx.bottomGap) && !outfit.some(coversBottom))
+    out.push({ rule: 'bottom', itemId: null, message: 'no bottom, and the closet has one to wear' });
 
   const hasCoat = outfit.some((p) => p.item.category === 'Outerwear' && p.warmth !== 'light');
   if (ctx.cold && ctx.outerwearAvailable && !outfit.some((p) => p.item.category === 'Outerwear')) {
@@ -167,7 +232,8 @@ export function outfitViolations(outfit: readonly ItemProfile[], ctx: DayContext
   }
   if (ctx.cold && !hasCoat) {
     for (const p of outfit) {
-      if (p.warmth === 'light' && (p.item.category === 'Tops' || p.onePiece)) {
+      // A stand-in top was already judged on this (its item rules); it is worn because nothing warmer is.
+      if (p.warmth === 'light' && (p.item.category === 'Tops' || p.onePiece) && !isStandIn(ctx, p.item.id)) {
         out.push({ rule: 'layering', itemId: p.item.id, message: `${describeItem(p)}: too light for ${ctx.weather.maxTempC}°C without a coat over it` });
       }
     }

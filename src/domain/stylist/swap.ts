@@ -3,7 +3,7 @@ import type { Verdict } from './describe';
 import { profileItem } from './item-profile';
 import type { ItemProfile } from './item-profile';
 import { reactionAdjustments } from './reactions';
-import { buildDayContext, itemViolations, outfitViolations } from './rules';
+import { buildDayContext, isStandIn, itemViolations, outfitViolations } from './rules';
 import type { RuleViolation } from './rules';
 import { itemScore, outfitScore, scoringContext } from './scoring';
 import type { ClosetItem, OutfitRequest } from './types';
@@ -81,8 +81,8 @@ export function swapOptions(
   const options: SwapOption[] = [];
   for (const p of closet) {
     if (inOutfit.has(p.item.id) || slotOf(p) !== slot) continue;
-    // The stand-in pair of a shoe gap is exempt from the item rules in outfits too.
-    if (ctx.shoeGap?.p.item.id !== p.item.id && itemViolations(p, ctx).length > 0) continue;
+    // The stand-in of a gap (shoes, top or bottom) is exempt from the item rules in outfits too.
+    if (!isStandIn(ctx, p.item.id) && itemViolations(p, ctx).length > 0) continue;
     const next = [...rest, p];
     const added = outfitViolations(next, ctx, closet).filter((v) => !before.has(violationKey(v)));
     if (added.length > 0) continue;

@@ -306,7 +306,13 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     // Nothing owned reaches the dress code: the nearest outfit from the closet, and plainly what is missing.
     const names = listJoin(result.items.map((i) => i.name));
     const closest = DRESS_CODE_RULES[result.shortOf.closest as DressCode]?.label ?? result.shortOf.closest;
-    sentences.push(`${lead}, nothing you own reaches ${rule.label}; the closest is your ${names} (${closest}).`);
+    // A follow-up still opens with what it changed ('If it snows, …'), short of the dress code or not.
+    const opening = changeLead
+      ? `${changeLead} (${rule.label}), ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`
+      : ifWeather
+        ? `${ifWeather}, ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`
+        : lead;
+    sentences.push(`${opening}, nothing you own reaches ${rule.label}; the closest is your ${names} (${closest}).`);
     sentences.push(`To dress it properly, look for ${LOOK_FOR[code][input.wardrobe]}.`);
     return {
       text: sentences.join(' '),
