@@ -1,3 +1,4 @@
+import type { QuestionKind } from '../../shared/question-kinds';
 import type { TClothingItem } from '../../shared/schemas/closet';
 
 /** What the stylist ports log; pino's logger fits. */
@@ -61,21 +62,7 @@ export interface ChatInput {
 
 /** The parsed question and the closet's answer, for both stylists: the local one speaks it, an LLM uses it as facts. */
 export interface ChatGrounding {
-  kind:
-    | 'greeting'
-    | 'thanks'
-    | 'about'
-    | 'off-topic'
-    | 'outfit'
-    | 'pairing'
-    | 'care'
-    | 'fit'
-    | 'colour'
-    | 'shopping'
-    | 'capsule'
-    | 'packing'
-    | 'etiquette'
-    | 'general';
+  kind: QuestionKind;
   /** The subject declined ('taxes'), for an off-topic question. */
   offTopic: string | null;
   wardrobe: 'menswear' | 'womenswear' | 'mixed';

@@ -2,27 +2,14 @@ import { dayNumber } from '../dates';
 import { DRESS_CODES, parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
 import { ACTIVITIES, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
+import type { QuestionKind } from '../../../shared/question-kinds';
 
 /**
  * What a chat message asks, read from its words (and, for follow-ups like 'and if it's cold?',
  * from the user's previous question). Pure: today's date comes from the caller.
  */
 
-export type QuestionKind =
-  | 'greeting'
-  | 'thanks'
-  | 'about'
-  | 'off-topic'
-  | 'outfit'
-  | 'pairing'
-  | 'care'
-  | 'fit'
-  | 'colour'
-  | 'shopping'
-  | 'capsule'
-  | 'packing'
-  | 'etiquette'
-  | 'general';
+export type { QuestionKind };
 
 /** What a follow-up changes in the request before it: one slot of the outfit, the formality, the warmth, the budget. */
 export type FollowUpChange =
