@@ -21,6 +21,14 @@ interface GapDto {
  */
 describe.each(databaseKinds)('one gap model on %s', (kind) => {
   let t: TestApp;
+  /** The profile these journeys use: a polished-at-work goal and the budget given. */
+  const saveProfile = (userId: number, cookie: string, budget: { min: number; max: number }) =>
+    t.request({
+      method: 'PUT',
+      url: `/api/users/${userId}/style-preferences`,
+      cookie,
+      payload: { styleGoals: ['Look polished at work without overthinking it'], preferredStyle: 'Smart Casual', colorPalette: [], essentialItems: [], budget },
+    });
   beforeAll(async () => {
     t = await createTestApp(kind, { now: () => NOW });
     const retailer = await insertRetailer(t);
@@ -39,18 +47,7 @@ describe.each(databaseKinds)('one gap model on %s', (kind) => {
     const { cookie, user } = await t.signUp({ phoneNumber: phone });
     await t.database.execute(`update users set onboarding_completed = true, gender = 'male' where id = $1`, [user.id]);
     await grantPremium(t, user.id);
-    const saved = await t.request({
-      method: 'PUT',
-      url: `/api/users/${user.id}/style-preferences`,
-      cookie,
-      payload: {
-        styleGoals: ['Look polished at work without overthinking it'],
-        preferredStyle: 'Smart Casual',
-        colorPalette: [],
-        essentialItems: [],
-        budget: { min: 100, max: 200 },
-      },
-    });
+    const saved = await saveProfile(user.id, cookie, { min: 100, max: 200 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().budget).toEqual({ min: 100, max: 200 });
     await addItems(t.ctx.db, user.id, [
@@ -161,18 +158,7 @@ describe.each(databaseKinds)('one gap model on %s', (kind) => {
     const shoes = (home.json() as { id: number; name: string }[]).find((r) => r.name === 'Leather loafers or derbies')!;
     expect((await t.request({ method: 'PATCH', url: `/api/recommendations/${shoes.id}`, cookie, payload: { saved: true } })).statusCode).toBe(200);
     // A new budget: the prices move, the saved row stays saved.
-    await t.request({
-      method: 'PUT',
-      url: `/api/users/${user.id}/style-preferences`,
-      cookie,
-      payload: {
-        styleGoals: ['Look polished at work without overthinking it'],
-        preferredStyle: 'Smart Casual',
-        colorPalette: [],
-        essentialItems: [],
-        budget: { min: 200, max: 400 },
-      },
-    });
+    await saveProfile(user.id, cookie, { min: 200, max: 400 });
     const again = (await t.request({ method: 'GET', url: '/api/recommendations', cookie })).json() as { id: number; saved: boolean; priceRange: string }[];
     expect(again.find((r) => r.id === shoes.id)).toMatchObject({ saved: true, priceRange: '$180–$360' });
     expect((await gapsOf(cookie))[0]!.budget).toEqual({ min: 200, max: 400 });
