@@ -1,6 +1,6 @@
 /**
  * The held-out half of `npm run bench:stylist` (issue 23.6): questions written once, by someone
- * who read only the issue and never the code, stored in bench/held-out/held-out.json and never
+ * who read only the issue and never the code, stored in bench/held-out/held-out*.json and never
  * tuned on. Each question carries its own rubric (what the answer must address, must not say,
  * which owned piece it should name, whether the closet lacks what is asked, whether it is off
  * topic); the checks every answer meets (bench/chat-harness.ts) apply too. A question is fully
@@ -9,7 +9,7 @@
  * Failures are not printed unless HELD_OUT_SHOW=1: reading them to change the product's wording is
  * tuning, after which the set must be replaced (README, The stylist's held-out questions).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { CLOSETS, chatAsker, generalChecks, sentenceCount, type Checks } from './chat-harness';
 
@@ -71,6 +71,13 @@ export async function runHeldOut(file = join(import.meta.dirname, 'held-out', 'h
     for (const c of checks.filter((x) => !x.ok)) result.failures.push(`${k.id} [${k.closet}] ${c.label}: ${k.q}\n    → ${answer.replace(/\n/g, '\n      ')}`);
   }
   return result;
+}
+
+/** The held-out sets, oldest first: held-out.json, then held-out-2.json and any later one. */
+export function heldOutSets(dir = join(import.meta.dirname, 'held-out')): string[] {
+  return readdirSync(dir)
+    .filter((f) => /^held-out(-\d+)?\.json$/.test(f))
+    .sort((a, b) => Number(/-(\d+)/.exec(a)?.[1] ?? 1) - Number(/-(\d+)/.exec(b)?.[1] ?? 1));
 }
 
 export function heldOutMet(r: HeldOutResult): boolean {
