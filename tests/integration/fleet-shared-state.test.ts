@@ -21,6 +21,8 @@ import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app'
 
 /** A long memo, so that only an eviction (never the memo running out) can end a cached session. */
 const LONG_CACHE = { SESSION_CACHE_MS: '60000' };
+/** How long the other process may take to act on an eviction: far inside the memo's 60 s. */
+const EVICTION_BOUND_MS = 6000;
 const DAY = 24 * 60 * 60_000;
 
 const cookieToken = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
@@ -133,20 +135,23 @@ describe.runIf(databaseKinds.includes('postgres'))('two processes on one Postgre
     await expect(takeSignInAttempt(b.ctx, 'fleet-sprayed-new', address)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 
-  it('refuses a session signed out on one process on the other at once (within 100 ms), with a 60-second memo', async () => {
+  // The memo lasts 60 s; the bound is a tenth of it, so a refusal inside it can only come from the
+  // eviction the other process was told about, never from the memo running out. A tighter bound
+  // (it was 100 ms) measured the machine's load, not the code (issue 29).
+  it('refuses a session signed out on one process on the other as soon as it is told, long before its 60-second memo ends', async () => {
     const { cookie } = await a.signUp();
     await untilCached(b, cookie);
     expect((await a.request({ method: 'POST', url: '/api/logout', cookie })).statusCode).toBe(200);
-    const { status, elapsed } = await pollUntilRefused(b, cookie, 100);
+    const { status, elapsed } = await pollUntilRefused(b, cookie, EVICTION_BOUND_MS);
     expect(status).toBe(401);
-    expect(elapsed).toBeLessThanOrEqual(100);
+    expect(elapsed).toBeLessThan(EVICTION_BOUND_MS);
   });
 
   it('ends every session of a deleted account on the other process: reads and writes answer 401, never 500', async () => {
     const { cookie, user } = await a.signUp();
     await untilCached(b, cookie);
     await deleteUserAccount(a.ctx, user.id, { confirmUsername: user.username } as never);
-    const { status } = await pollUntilRefused(b, cookie, 100);
+    const { status } = await pollUntilRefused(b, cookie, EVICTION_BOUND_MS);
     expect(status).toBe(401);
     const write = await b.request({ method: 'POST', url: '/api/clothing-items', cookie, payload: { name: 'Tee', category: 'Tops', color: 'Navy' } });
     expect(write.statusCode).toBe(401);

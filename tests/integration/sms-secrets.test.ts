@@ -84,57 +84,34 @@ describe.each(databaseKinds)('reset codes nobody else can read on %s', (kind) =>
 
 describe.each(databaseKinds)('the reset request as a timing oracle on %s', (kind) => {
   let t: TestApp;
-  let now = new Date('2026-11-25T08:00:00Z');
+  const now = new Date('2026-11-25T08:00:00Z');
   beforeAll(async () => {
     t = await createTestApp(kind, { now: () => now });
   }, 300_000);
   afterAll(() => t?.close());
 
-  it('answers a number with an account as fast as one without: medians of 20 requests each within 10 ms', async () => {
+  // Timing a number with an account against one without measured the machine's load as much as
+  // the code (it failed on a busy machine, issue 29). The oracle's cause is a request that reads
+  // the accounts: one that never does cannot take longer for a number that has one. So the test
+  // hides the accounts table while both requests are answered; a lookup would fail instead of
+  // answering, whatever the machine's speed.
+  it('answers a number with an account exactly as one without, never reading the accounts to do it', async () => {
     await t.signUp({ phoneNumber: '+14155552811' });
-    const ask = async (phoneNumber: string) => {
-      const started = performance.now();
-      const res = await t.request({ method: 'POST', url: '/api/password-reset/request', payload: { phoneNumber } });
-      const elapsed = performance.now() - started;
-      expect(res.statusCode).toBe(200);
-      return elapsed;
-    };
-    // Warm both paths (the job queue starts on first use).
-    await ask('+14155552811');
-    await ask('+14155552899');
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    /** 20 requests of each kind, interleaved (alternating which goes first) so the machine's load hits both alike. */
-    const trial = async () => {
-      const known: number[] = [];
-      const unknown: number[] = [];
-      for (let round = 0; round < 20; round++) {
-        // Two hours on each round: neither the reset quota (3 an hour) nor the number's daily budget answers instead.
-        now = new Date(now.getTime() + 2 * 60 * 60_000);
-        if (round % 2 === 0) {
-          known.push(await ask('+14155552811'));
-          unknown.push(await ask('+14155552899'));
-        } else {
-          unknown.push(await ask('+14155552899'));
-          known.push(await ask('+14155552811'));
-        }
-      }
-      return { known: median(known), unknown: median(unknown) };
-    };
-    // A real oracle (the text sent before answering: tens of ms) shows in every trial; a busy
-    // machine's noise (other processes on the two cores) rarely twice: up to three trials.
-    const trials = [];
-    for (let i = 0; i < 3; i++) {
-      const result = await trial();
-      trials.push(result);
-      if (Math.abs(result.known - result.unknown) < 10) break;
+    const ask = (phoneNumber: string) => t.request({ method: 'POST', url: '/api/password-reset/request', payload: { phoneNumber } });
+    await t.database.execute('alter table users rename to users_hidden_by_test');
+    let known, unknown;
+    try {
+      known = await ask('+14155552811');
+      unknown = await ask('+14155552899');
+    } finally {
+      await t.database.execute('alter table users_hidden_by_test rename to users');
     }
-    const last = trials.at(-1)!;
-    const summary = trials.map((r) => `known ${r.known.toFixed(1)} ms, unknown ${r.unknown.toFixed(1)} ms`).join('; ');
-    expect(Math.abs(last.known - last.unknown), summary).toBeLessThan(10);
-    // The texts are still sent, by the queue: to the account's number, none to the stranger's.
+    expect([known.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(known.body).toBe(unknown.body);
+    // Each request put one text on the queue; the job, off the request path, looks the number up
+    // and texts the account's number only.
     await drainJobs(t);
     const sent = await t.database.execute(`select to_number, count(*)::int as n from sms_messages where purpose = 'password_reset' group by to_number`);
-    // The queue is drained at one moment of the test clock, so the number's daily budget (20 texts) holds the rest back.
-    expect(sent.rows).toEqual([{ to_number: '+14155552811', n: 20 }]);
+    expect(sent.rows).toEqual([{ to_number: '+14155552811', n: 1 }]);
   });
 });
