@@ -241,7 +241,9 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
       return score(b) - score(a) || a.item.id - b.item.id;
     });
     layer = candidates[0] ?? null;
-    if ((cold || outdoorsNights) && !has('skiing') && !(layer && (warmthOf(layer) >= 1 || INSULATED.test(textOf(layer)))) && !tops.some((p) => WARM_TOP.test(textOf(p)))) {
+    // Cold needs a warm outer layer; nights outdoors need at least a warm top.
+    const warmLayer = layer && (warmthOf(layer) >= 2 || INSULATED.test(textOf(layer)) || /\bfleece\b/.test(textOf(layer)));
+    if (!has('skiing') && !warmLayer && (cold || (outdoorsNights && !tops.some((p) => WARM_TOP.test(textOf(p)))))) {
       gaps.push(GAPS.warm);
     }
   }
@@ -264,7 +266,7 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
     : null;
   if (event && code && (event.kind !== 'outfit' || event.shortOf)) {
     const level = code === 'formal' ? 'formal' : code === 'cocktail' ? 'cocktail' : 'smart';
-    gaps.push({ what: code === 'formal' ? 'formal wear' : code === 'cocktail' ? 'dressy wear' : 'a smarter outfit', lookFor: DRESSY_LOOK_FOR[level] });
+    gaps.push({ what: code === 'formal' ? 'formal wear' : code === 'cocktail' ? 'dressy wear' : 'smarter outfit', lookFor: DRESSY_LOOK_FOR[level] });
   }
 
   const packed = [...tops, ...set.bottoms, ...shoes, ...(layer ? [layer] : []), ...swim];
@@ -315,7 +317,7 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
         })`
       : null;
     const layerText = layer
-      ? `your ${layer.item.name} ${has('skiing') && INSULATED.test(textOf(layer)) ? 'for the slopes' : cold ? 'for the cold' : wet && layer.rainwear ? 'for the rain' : needWarm ? 'for cool evenings' : 'for the showers'}`
+      ? `your ${layer.item.name} ${has('skiing') && INSULATED.test(textOf(layer)) ? 'for the slopes' : cold && warmthOf(layer) >= 2 ? 'for the cold' : layer.rainwear ? (wet ? 'for the rain' : 'against wind and showers') : cold ? 'as the outer layer' : needWarm ? 'for cool evenings' : 'for the showers'}`
       : null;
     const workText = has('work') ? ` for the ${question.trip?.said.work && !/\b(work|business)\b/.test(question.trip.said.work) ? question.trip.said.work : 'work'} days` : '';
     const parts = [

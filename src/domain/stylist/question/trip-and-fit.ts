@@ -46,7 +46,9 @@ export function tripLengthIn(t: string): { days: number; said: string } | null {
   if (/ long weekend /.test(t)) return { days: 4, said: 'a long weekend' };
   // A weekend away is Friday evening to Sunday: three days of clothes.
   if (/ weekend /.test(t)) return { days: 3, said: 'a weekend' };
-  if (/ (a|one) week /.test(t) || / week-?long /.test(t) || / (ski|beach|surf|camping|hiking|work|conference|holiday|vacation|city|sun) week /.test(t)) {
+  // 'a week', 'ski week', 'rainy week in dublin', 'week-long'; not 'next week' or 'this week', which are days.
+  const week = / ([a-z]+ )?week(?:-?long)? (in|at|away|off|on|by|long|trip|holiday|vacation|getaway|to|of (sun|skiing|hiking|camping|beach|sightseeing)) /.exec(t);
+  if (/ (a|one) week /.test(t) || / week-?long /.test(t) || (week && !/^(next|this|last|every|per|each|that|the) $/.test(week[1] ?? ''))) {
     return { days: 7, said: 'a week' };
   }
   if (/ overnight /.test(t)) return { days: 2, said: 'one night' };

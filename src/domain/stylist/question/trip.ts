@@ -1,4 +1,4 @@
-import { conceptsIn, type Concept } from './lexicon';
+import { conceptsIn, editDistance, type Concept } from './lexicon';
 import { tripLengthIn } from './trip-and-fit';
 
 /**
@@ -48,6 +48,7 @@ const TRIP_WORDS =
   / (pack|packing|pakcing|packin|pakc|suit ?case|carry ?-?on|luggage|duffel|holdall|trip|vacation|vacay|holiday|getaway|travel(l?ing)?|flying|staying|stay|visit(ing)?|going away|away for|abroad|honeymoon|cruise|retreat|road ?trip) /;
 /** Bringing things along: a trip when days or a place are said, a bag for one activity otherwise. */
 const BRING_WORDS = / (bring|take|throw in|put in|carry|my bag|gym bag|kit bag|backpack|tote|what goes in|need to have) /;
+const PACK_WORDS = / (pack|packing|pakcing|packin|pakc|suit ?case|carry ?-?on|luggage) /;
 const SOON = / (today|tonight|tomorrow|tmrw|this (morning|afternoon|evening)|later|after work|before work|class|practice|session|lesson) /;
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
@@ -59,9 +60,19 @@ export function monthIn(t: string, todayMonth?: number): number | null {
   const m =
     new RegExp(` (?:in|during|for|this|next|early|late|mid|end of|over|around|through) (?:early |late |mid |mid-)?(${names}) `).exec(t) ??
     new RegExp(` (${names}) (?:\\d{4}|trip|holiday|vacation|break) `).exec(t);
-  if (!m) return null;
-  const i = MONTHS.findIndex((name) => name.startsWith(m[1]!.slice(0, 3)));
-  return i >= 0 ? i : null;
+  if (m) {
+    const i = MONTHS.findIndex((name) => name.startsWith(m[1]!.slice(0, 3)));
+    return i >= 0 ? i : null;
+  }
+  // A misspelt month after 'in' ('febuary', 'agust', 'septmber'): one edit from a name of five letters or more.
+  const typo = / (?:in|during|for|this|next|early|late|mid) ([a-z]{4,10}) /g;
+  for (let w = typo.exec(t); w; w = typo.exec(t)) {
+    const word = w[1]!;
+    const i = MONTHS.findIndex((name) => name.length >= 5 && editDistance(word, name, 2) <= (name.length >= 7 ? 2 : 1));
+    if (i >= 0) return i;
+    typo.lastIndex = w.index + 1;
+  }
+  return null;
 }
 
 /**
@@ -74,26 +85,42 @@ export function tripIn(
   options: { activityNamed: boolean; knownPlace: (t: string) => string | null; hasProblem: boolean; todayMonth?: number },
 ): TripRequest | null {
   const length = tripLengthIn(t);
-  const place = options.knownPlace(t) ?? settingIn(t) ?? otherPlaceIn(t);
-  const hits = conceptsIn(ws, PURPOSES);
-  const purposes = hits.map((h) => h.id);
-  const said = Object.fromEntries(hits.map((h) => [h.id, ws.slice(h.at, h.at + h.span).join(' ')]));
-  const month = monthIn(t, options.todayMonth);
   const tripWords = TRIP_WORDS.test(t);
   const bring = BRING_WORDS.test(t);
-  const base = { days: length?.days ?? null, lengthSaid: length?.said ?? null, place, month, purposes, said };
+  const packWord = PACK_WORDS.test(t);
+  // Most messages are not about a trip: nothing below is read for them.
+  if (!length && !tripWords && !bring && !packWord) return null;
+  const known = options.knownPlace(t);
+  const place = known ?? settingIn(t) ?? otherPlaceIn(t);
+  const month = monthIn(t, options.todayMonth);
+  const purposesOf = () => {
+    const hits = conceptsIn(ws, PURPOSES);
+    return { purposes: hits.map((h) => h.id), said: Object.fromEntries(hits.map((h) => [h.id, ws.slice(h.at, h.at + h.span).join(' ')])) };
+  };
+  const request = (form: TripRequest['form'], read = purposesOf()): TripRequest => ({
+    form,
+    days: length?.days ?? null,
+    lengthSaid: length?.said ?? null,
+    place,
+    month,
+    ...read,
+  });
   // A single activity soon, with something to bring: an outfit and the bag, not a suitcase (nor bag care).
   const caring = / (wash|washing|clean|cleaning|stain|stains|smell|smells|stink|stinks|dry|iron|fold|store|repair|fix|mend) /.test(t);
   if (options.activityNamed && bring && !caring && !length && !place && !/ (trip|vacation|holiday|getaway|suit ?case|luggage|away) /.test(t) && SOON.test(t)) {
-    return { ...base, form: 'carry' };
+    return request('carry');
   }
   // 'How do I pack a suit so it doesn't crease?' is care: a problem with no days and no place.
-  if (options.hasProblem && !length && !options.knownPlace(t)) return null;
+  if (options.hasProblem && !length && !known) return null;
   // A length with something that makes it days away: 'this weekend' alone is a day, not a trip.
-  if (length && (tripWords || bring || place)) return { ...base, form: 'trip' };
-  if (tripWords && (bring || / (pack|packing|pakcing|packin|pakc|suit ?case|carry ?-?on|luggage) /.test(t))) return { ...base, form: 'trip' };
-  if (bring && (place || month !== null) && !SOON.test(t)) return { ...base, form: 'trip' };
-  if (/ (pack|packing|pakcing|packin|pakc|suit ?case|carry ?-?on|luggage) /.test(t) && (place || purposes.length || month !== null)) return { ...base, form: 'trip' };
+  if (length && (tripWords || bring || place)) return request('trip');
+  if (tripWords && (bring || packWord)) return request('trip');
+  if (bring && (place || month !== null) && !SOON.test(t)) return request('trip');
+  if (packWord && (place || month !== null)) return request('trip');
+  if (packWord) {
+    const read = purposesOf();
+    if (read.purposes.length) return request('trip', read);
+  }
   return null;
 }
 
