@@ -39,7 +39,12 @@ const KIT: Record<Kit, string> = {
 };
 
 /** The carry line: the kit, a change of top from the closet, and a layer for the way home when it is cold or wet. */
-export function carryLine(activity: ActivityId, closet: readonly ClosetItem[], wearing: readonly number[], weather: Weather): { text: string; itemIds: number[] } {
+export function carryLine(
+  activity: ActivityId,
+  closet: readonly ClosetItem[],
+  wearing: readonly number[],
+  weather: Weather,
+): { text: string; itemIds: number[] } {
   const kit = KIT_OF[activity];
   const active = closet.filter((i) => i.status === 'active' && !wearing.includes(i.id)).map(profileItem);
   // A sweaty activity wants a clean top for after: a casual one not already in the outfit.
@@ -50,7 +55,9 @@ export function carryLine(activity: ActivityId, closet: readonly ClosetItem[], w
   const chilly = ['cold', 'freezing', 'cool'].includes(temperatureBand(weather.maxTempC)) || isRainLikely(weather);
   const layer =
     chilly && !wearing.some((id) => closet.find((i) => i.id === id)?.category === 'Outerwear')
-      ? active.find((p) => p.item.category === 'Outerwear' && (isRainLikely(weather) ? p.rainwear : p.warmth !== 'light') && !/\b(blazer|suit)\b/i.test(p.item.name))
+      ? active.find(
+          (p) => p.item.category === 'Outerwear' && (isRainLikely(weather) ? p.rainwear : p.warmth !== 'light') && !/\b(blazer|suit)\b/i.test(p.item.name),
+        )
       : undefined;
   const extras = [change ? `your ${change.item.name} to change into` : null, layer ? `your ${layer.item.name} for the way home` : null].filter(Boolean);
   return {

@@ -108,7 +108,10 @@ const GAPS = {
     what: 'warm layer',
     lookFor: { menswear: 'a fleece or an insulated jacket', womenswear: 'a fleece or an insulated jacket', mixed: 'a fleece or an insulated jacket' },
   },
-  sturdy: { what: 'sturdy shoes', lookFor: { menswear: 'trail shoes or hiking boots', womenswear: 'trail shoes or hiking boots', mixed: 'trail shoes or hiking boots' } },
+  sturdy: {
+    what: 'sturdy shoes',
+    lookFor: { menswear: 'trail shoes or hiking boots', womenswear: 'trail shoes or hiking boots', mixed: 'trail shoes or hiking boots' },
+  },
   ski: {
     what: 'ski wear',
     lookFor: {
@@ -120,7 +123,11 @@ const GAPS = {
 } satisfies Record<string, Gap>;
 
 const DRESSY_LOOK_FOR: Record<'cocktail' | 'formal' | 'smart', Record<Wardrobe, string>> = {
-  formal: { menswear: 'a dark suit or tuxedo with black dress shoes', womenswear: 'an evening dress and dressy shoes', mixed: 'a dark suit or an evening dress' },
+  formal: {
+    menswear: 'a dark suit or tuxedo with black dress shoes',
+    womenswear: 'an evening dress and dressy shoes',
+    mixed: 'a dark suit or an evening dress',
+  },
   cocktail: { menswear: 'a dark suit and leather dress shoes', womenswear: 'a cocktail dress and dressy shoes', mixed: 'a dark suit or a cocktail dress' },
   smart: { menswear: 'a crisp shirt and tailored trousers', womenswear: 'a silk-look top or a simple dress', mixed: 'a crisp shirt and tailored trousers' },
 };
@@ -179,9 +186,11 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
   const needWarm = cold || outdoorsNights || band === 'cool';
 
   // The days' dress code: work clothes for a work trip, relaxed for the outdoors, smart casual otherwise.
-  const explicitDaily = question.dressCodeExplicit && question.dressCode && dressCodeRank(question.dressCode) <= dressCodeRank('business casual') ? question.dressCode : null;
+  const explicitDaily =
+    question.dressCodeExplicit && question.dressCode && dressCodeRank(question.dressCode) <= dressCodeRank('business casual') ? question.dressCode : null;
   const daily: DressCode =
-    explicitDaily ?? (has('work') ? 'business casual' : has('beach') || has('hiking') || has('camping') || has('lake') || has('skiing') ? 'casual' : 'smart casual');
+    explicitDaily ??
+    (has('work') ? 'business casual' : has('beach') || has('hiking') || has('camping') || has('lake') || has('skiing') ? 'casual' : 'smart casual');
   const active = input.closet.filter((i) => i.status === 'active').map(profileItem);
   const rulesWeather: Weather = wet ? { ...weather, precipitationProbability: Math.max(weather.precipitationProbability, 50) } : weather;
   // The engine's rules for the code and weather, then the climate's own: nothing heavy for a hot trip, nothing flimsy for a cold one.
@@ -205,7 +214,10 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
   const gaps: Gap[] = [];
   let walkShoe: ItemProfile | null = null;
   if (has('hiking') || has('camping')) {
-    walkShoe = active.filter((p) => shoeOk(p) && STURDY.test(textOf(p)) && !NOT_STURDY.test(textOf(p))).sort((a, b) => comfort(b) - comfort(a) || a.item.id - b.item.id)[0] ?? null;
+    walkShoe =
+      active
+        .filter((p) => shoeOk(p) && STURDY.test(textOf(p)) && !NOT_STURDY.test(textOf(p)))
+        .sort((a, b) => comfort(b) - comfort(a) || a.item.id - b.item.id)[0] ?? null;
     if (!walkShoe || !/\b(hiking|trail|boots?)\b/.test(textOf(walkShoe))) gaps.push(walkShoe ? { ...GAPS.sturdy, what: 'proper trail shoes' } : GAPS.sturdy);
   } else if (cold) {
     // Cold or snowy: the warmest pair that sheds water leads.
@@ -213,7 +225,10 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
   } else if (has('sightseeing')) {
     walkShoe = [...set.shoes, ...active.filter(shoeOk)].sort((a, b) => comfort(b) - comfort(a) || warmthOf(a) - warmthOf(b))[0] ?? null;
   }
-  const coldShoe = cold && !walkShoe ? [...set.shoes, ...pool.filter(shoeOk)].sort((a, b) => Number(b.waterResistant) - Number(a.waterResistant) || warmthOf(b) - warmthOf(a))[0] : undefined;
+  const coldShoe =
+    cold && !walkShoe
+      ? [...set.shoes, ...pool.filter(shoeOk)].sort((a, b) => Number(b.waterResistant) - Number(a.waterResistant) || warmthOf(b) - warmthOf(a))[0]
+      : undefined;
   const lead = walkShoe ?? coldShoe ?? null;
   const shoes = lead ? [lead, ...set.shoes.filter((s) => s.item.id !== lead.item.id)].slice(0, Math.max(want.shoes, 1)) : set.shoes;
 
@@ -234,12 +249,14 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
   }
   if (!layer && (needWarm || wet)) {
     // A hot trip takes only a light rain shell, never a coat or a trench.
-    const candidates = active.filter((p) => outerOk(p) && (!hot || (p.rainwear && !HEAVY.test(textOf(p))))).sort((a, b) => {
-      // In the cold, warmth decides and rainwear breaks ties; otherwise a wet trip's rainwear leads.
-      const score = (p: ItemProfile) =>
-        cold ? warmthOf(p) * 2 + (wet && p.rainwear ? 1 : 0) : (wet && p.rainwear ? 2 : 0) + (needWarm ? warmthOf(p) : -warmthOf(p));
-      return score(b) - score(a) || a.item.id - b.item.id;
-    });
+    const candidates = active
+      .filter((p) => outerOk(p) && (!hot || (p.rainwear && !HEAVY.test(textOf(p)))))
+      .sort((a, b) => {
+        // In the cold, warmth decides and rainwear breaks ties; otherwise a wet trip's rainwear leads.
+        const score = (p: ItemProfile) =>
+          cold ? warmthOf(p) * 2 + (wet && p.rainwear ? 1 : 0) : (wet && p.rainwear ? 2 : 0) + (needWarm ? warmthOf(p) : -warmthOf(p));
+        return score(b) - score(a) || a.item.id - b.item.id;
+      });
     layer = candidates[0] ?? null;
     // Cold needs a warm outer layer; nights outdoors need at least a warm top.
     const warmLayer = layer && (warmthOf(layer) >= 2 || INSULATED.test(textOf(layer)) || /\bfleece\b/.test(textOf(layer)));
@@ -319,7 +336,9 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
     const layerText = layer
       ? `your ${layer.item.name} ${has('skiing') && INSULATED.test(textOf(layer)) ? 'for the slopes' : cold && warmthOf(layer) >= 2 ? 'for the cold' : layer.rainwear ? (wet ? 'for the rain' : 'against wind and showers') : cold ? 'as the outer layer' : needWarm ? 'for cool evenings' : 'for the showers'}`
       : null;
-    const workText = has('work') ? ` for the ${question.trip?.said.work && !/\b(work|business)\b/.test(question.trip.said.work) ? question.trip.said.work : 'work'} days` : '';
+    const workText = has('work')
+      ? ` for the ${question.trip?.said.work && !/\b(work|business)\b/.test(question.trip.said.work) ? question.trip.said.work : 'work'} days`
+      : '';
     const parts = [
       `${tops.length} top${tops.length === 1 ? '' : 's'} (${yours(tops.map((p) => p.item))})`,
       `${set.bottoms.length} bottom${set.bottoms.length === 1 ? '' : 's'} (${yours(set.bottoms.map((p) => p.item))})${workText}`,
@@ -330,9 +349,10 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
     sentences.push(`Pack ${listJoin(parts)}.`);
     // 3. The plan for the days: how many outfits, what repeats, what travels on the body.
     const repeats = set.bottoms.length < days ? `, a new top each day while the bottoms repeat` : '';
-    const transit = [layer && (needWarm || wet) ? layer : null, (cold ? shoes[0] : [...shoes].sort((a, b) => warmthOf(b) - warmthOf(a) || comfort(b) - comfort(a))[0]) ?? null].filter(
-      (p): p is ItemProfile => !!p,
-    );
+    const transit = [
+      layer && (needWarm || wet) ? layer : null,
+      (cold ? shoes[0] : [...shoes].sort((a, b) => warmthOf(b) - warmthOf(a) || comfort(b) - comfort(a))[0]) ?? null,
+    ].filter((p): p is ItemProfile => !!p);
     sentences.push(
       `That's ${outfits} outfit${outfits === 1 ? '' : 's'} for ${days} day${days === 1 ? '' : 's'}${repeats}${
         transit.length ? `; wear ${yours(transit.map((p) => p.item))} in transit, the bulkiest pieces travel on you` : ''

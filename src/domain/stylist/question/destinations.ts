@@ -4,16 +4,7 @@
  * weather without a network call. A place not listed is not guessed: the answer says what it assumed.
  */
 
-export type ClimateFamily =
-  | 'tropical'
-  | 'desert'
-  | 'mediterranean'
-  | 'humid subtropical'
-  | 'oceanic'
-  | 'continental'
-  | 'subarctic'
-  | 'alpine'
-  | 'highland';
+export type ClimateFamily = 'tropical' | 'desert' | 'mediterranean' | 'humid subtropical' | 'oceanic' | 'continental' | 'subarctic' | 'alpine' | 'highland';
 
 export interface Destination {
   /** As the answer writes it ('Portugal', 'New York'). */
@@ -40,7 +31,8 @@ const ALL: { re: RegExp; place: Destination }[] = Object.entries(PLACES)
   .flatMap(([climate, names]) =>
     names.map((raw) => {
       const key = raw.replace('*', '');
-      const name = key.length <= 3 ? key.toUpperCase() : key.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(And|De|Del|Of)\b/g, (w) => w.toLowerCase());
+      const name =
+        key.length <= 3 ? key.toUpperCase() : key.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(And|De|Del|Of)\b/g, (w) => w.toLowerCase());
       return { key, place: { name, climate: climate as ClimateFamily, south: raw.endsWith('*') } };
     }),
   )
@@ -54,7 +46,10 @@ export function destinationIn(t: string): Destination | null {
     if (!re.test(t)) continue;
     if (place.name.length <= 3 && !new RegExp(` (in|to|visit|visiting|from) ${place.name.toLowerCase()} `).test(t)) continue;
     // A bare common word that is also a place needs a trip preposition before it ('nice dinner' is not Nice; 'split' is not Split).
-    if (/^(nice|split|turkey|florida|india|jordan|la|sf)$/i.test(place.name) && !new RegExp(` (in|to|visit|visiting|around|across) ${place.name.toLowerCase()} `).test(t))
+    if (
+      /^(nice|split|turkey|florida|india|jordan|la|sf)$/i.test(place.name) &&
+      !new RegExp(` (in|to|visit|visiting|around|across) ${place.name.toLowerCase()} `).test(t)
+    )
       continue;
     return place;
   }

@@ -595,7 +595,12 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
     problem: problemIn(t, pieces.length > 0),
     tempC: temperatureIn(message, unit),
     tripDays: tripDaysIn(t),
-    trip: tripIn(t, ws, { activityNamed: activity !== null, knownPlace: (x) => destinationIn(x)?.name ?? null, hasProblem: problemIn(t, pieces.length > 0) !== null, todayMonth: Number(today.slice(5, 7)) - 1 }),
+    trip: tripIn(t, ws, {
+      activityNamed: activity !== null,
+      knownPlace: (x) => destinationIn(x)?.name ?? null,
+      hasProblem: problemIn(t, pieces.length > 0) !== null,
+      todayMonth: Number(today.slice(5, 7)) - 1,
+    }),
     fitArea: fit.area,
     fitIssue: fit.issue,
   };

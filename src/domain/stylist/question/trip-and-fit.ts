@@ -31,8 +31,7 @@ export function tripLengthIn(t: string): { days: number; said: string } | null {
       const days = u.startsWith('n') ? k + 1 : u.startsWith('w') ? k * 7 : k;
       const unit = u.startsWith('n') ? 'night' : u.startsWith('w') ? 'week' : 'day';
       // Said back as written: 'a week', '2 nights', 'ten days' ('10-day' reads as '10 days').
-      const said =
-        k === 1 ? `${(m[1] ?? `${m[2]} `).trim()} ${unit}` : /^(couple|few|several)$/.test(m[2]!) ? `a ${m[2]} of ${unit}s` : `${m[2]} ${unit}s`;
+      const said = k === 1 ? `${(m[1] ?? `${m[2]} `).trim()} ${unit}` : /^(couple|few|several)$/.test(m[2]!) ? `a ${m[2]} of ${unit}s` : `${m[2]} ${unit}s`;
       return { days: Math.min(days, 30), said };
     }
   }
@@ -47,7 +46,9 @@ export function tripLengthIn(t: string): { days: number; said: string } | null {
   // A weekend away is Friday evening to Sunday: three days of clothes.
   if (/ weekend /.test(t)) return { days: 3, said: 'a weekend' };
   // 'a week', 'ski week', 'rainy week in dublin', 'week-long'; not 'next week' or 'this week', which are days.
-  const week = / ([a-z]+ )?week(?:-?long)? (in|at|away|off|on|by|long|trip|holiday|vacation|getaway|to|of (sun|skiing|hiking|camping|beach|sightseeing)) /.exec(t);
+  const week = / ([a-z]+ )?week(?:-?long)? (in|at|away|off|on|by|long|trip|holiday|vacation|getaway|to|of (sun|skiing|hiking|camping|beach|sightseeing)) /.exec(
+    t,
+  );
   if (/ (a|one) week /.test(t) || / week-?long /.test(t) || (week && !/^(next|this|last|every|per|each|that|the) $/.test(week[1] ?? ''))) {
     return { days: 7, said: 'a week' };
   }

@@ -2,7 +2,7 @@ import type { ChatGrounding, ChatTurn } from '../../../adapters/ai/port';
 import { typicalWeather, type WeatherReport } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domain/stylist';
-import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, weatherPhrase, type TempUnit } from '../../../domain/stylist/chat/answer';
+import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
 import { capsuleAnswer } from '../../../domain/stylist/chat/capsule';
 import { careAnswer } from '../../../domain/stylist/chat/care';
 import { asksForDayOutfit } from '../../../domain/stylist/chat/day-outfit';
