@@ -224,3 +224,33 @@ describe('an activity with a bag is an outfit and what to carry, not a suitcase'
     },
   );
 });
+
+describe('a follow-up to a packing answer changes the trip, never repeats it', () => {
+  const first = 'packing for a week in lisbon in april';
+  const follow = (message: string) => {
+    const question = parseQuestion(message, { today, unit: 'F', history: [{ role: 'user', content: first }] });
+    expect(question.kind).toBe('packing');
+    return packingAnswer({
+      question,
+      closet,
+      date: tripDate(question, today),
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      wardrobe: 'menswear',
+      seed: 1,
+      unit: 'F',
+    });
+  };
+  it('a new length is planned for and said back', () => {
+    const a = follow('what about 10 days?');
+    expect(a.text).toMatch(/^For 10 days in Lisbon in April/);
+    expect(a.facts).toContain('Trip: 10 days');
+  });
+  it('a weather change opens with the condition', () => {
+    expect(follow('what if it rains?').text).toMatch(/^If it rains, for a week in Lisbon in April, plan for rain likely/);
+  });
+  it("'and shoes?' answers only the shoes", () => {
+    const a = follow('and shoes?');
+    expect(a.text).toMatch(/^Shoes for a week in Lisbon .*: pack your /);
+    expect(a.text).not.toMatch(/tops|bottoms|outfits/);
+  });
+});

@@ -95,6 +95,13 @@ function purposesOf(question: ParsedQuestion): TripPurpose[] {
   return out;
 }
 
+const SLOT_OF: Partial<Record<NonNullable<ParsedQuestion['change']>, 'shoes' | 'layer' | 'tops' | 'bottoms'>> = {
+  shoes: 'shoes',
+  outerwear: 'layer',
+  top: 'tops',
+  bottom: 'bottoms',
+};
+
 /** One thing the closet lacks for the trip, and what to look for. */
 interface Gap {
   what: string;
@@ -317,7 +324,29 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
             : has('beach')
               ? "I've assumed hot beach weather; tell me the forecast and I'll adjust"
               : `I've assumed mild weather${trip?.place && !destination ? ` as I don't know ${trip.place}'s` : ''}; tell me the forecast there and I'll adjust`;
-  const sentences: string[] = [`For ${length}${where}${when}${what ? ` with ${what}` : ''}, plan for ${climate} (${source}).`];
+  // 'And shoes?' after a packing answer: only that part of the suitcase, never the whole answer again.
+  const slot = question.followUp && question.change ? SLOT_OF[question.change] : undefined;
+  if (slot) {
+    const pieces = slot === 'shoes' ? shoes : slot === 'layer' ? (layer ? [layer] : []) : slot === 'tops' ? tops : set.bottoms;
+    const why =
+      slot === 'shoes' && walkShoe && pieces[0] === walkShoe
+        ? `, the ${walkShoe.item.name} for ${has('hiking') || has('camping') ? 'the trails' : 'all the walking'}`
+        : slot === 'layer' && layer
+          ? `, worn in transit`
+          : '';
+    const gap = gaps.find((g) =>
+      slot === 'shoes' ? g === GAPS.sturdy || g.what === 'proper trail shoes' : slot === 'layer' ? g === GAPS.rain || g === GAPS.warm || g === GAPS.ski : false,
+    );
+    const text = pieces.length
+      ? `${slot === 'layer' ? 'A layer' : slot.charAt(0).toUpperCase() + slot.slice(1)} for ${length}${where} (${climate}): pack ${yours(pieces.map((p) => p.item))}${why}.${gap ? ` You have no ${gap.what} for it: look for ${gap.lookFor[wardrobe]}.` : ''}`
+      : slot === 'layer'
+        ? `For ${length}${where} (${climate}), you need no coat${gap ? `, but you have no ${gap.what}: look for ${gap.lookFor[wardrobe]}` : ': a light knit in the bag covers a cool evening'}.`
+        : `None of your ${slot} suits ${length}${where} in that weather.`;
+    return { text, itemIds: pieces.map((p) => p.item.id), tipQuery: '', facts };
+  }
+  // A follow-up that changes the weather says so first.
+  const ifSaid = question.followUp && question.change === 'weather' ? weatherIf(question, unit) : null;
+  const sentences: string[] = [`${ifSaid ? `${ifSaid}, for` : 'For'} ${length}${where}${when}${what ? ` with ${what}` : ''}, plan for ${climate} (${source}).`];
 
   if (tops.length === 0 || set.bottoms.length === 0) {
     const lacking = listJoin([tops.length ? null : 'tops', set.bottoms.length ? null : 'bottoms'].filter((x): x is string => !!x));
@@ -388,4 +417,24 @@ function eventName(question: ParsedQuestion, purposes: readonly TripPurpose[]): 
   if (purposes.includes('formal')) return `the ${said.formal ?? 'formal event'}`;
   if (purposes.includes('dinner')) return `the ${said.dinner ?? 'dinner'}`;
   return `the ${question.occasions[0] ?? 'dressy evening'}`;
+}
+
+/** 'What if it rains?' after a packing answer: the condition, to open the changed plan. */
+function weatherIf(question: ParsedQuestion, unit: TempUnit): string | null {
+  if (question.tempC !== null) return `At ${unit === 'F' ? `${Math.round((question.tempC * 9) / 5 + 32)}°F` : `${Math.round(question.tempC)}°C`}`;
+  const word = question.weather[0];
+  if (!word) return null;
+  const text: Record<typeof word, string> = {
+    rain: 'If it rains',
+    snow: 'If it snows',
+    cold: 'If it turns cold',
+    cool: 'If it turns cool',
+    mild: 'If it stays mild',
+    warm: 'If it warms up',
+    hot: "If it's hot",
+    wind: "If it's windy",
+    humid: "If it's humid",
+    sun: "If it's sunny",
+  };
+  return text[word];
 }

@@ -3,7 +3,7 @@ import { DRESS_CODES, parseDressCode, dressCodeFromTitle, type DressCode } from 
 import { ACTIVITIES, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
-import { tripIn, type TripRequest } from './trip';
+import { followUpTrip, tripIn, type TripRequest } from './trip';
 import type { QuestionKind } from '../../../shared/question-kinds';
 
 /**
@@ -697,7 +697,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     problem: current.problem ?? previous.problem,
     tempC: current.tempC ?? (change === 'warmer' || change === 'cooler' ? null : previous.tempC),
     tripDays: current.tripDays ?? previous.tripDays,
-    trip: current.trip ?? previous.trip,
+    trip: current.trip ?? followUpTrip(previous.trip, norm(message), Number(context.today.slice(5, 7)) - 1),
     fitArea: current.fitArea ?? previous.fitArea,
     fitIssue: current.fitIssue ?? previous.fitIssue,
     followUp: true,

@@ -163,3 +163,15 @@ export const PURPOSE_PHRASE: Record<TripPurpose, string> = {
   lake: 'time by the water',
   relaxing: 'downtime',
 };
+
+/** A follow-up to a trip ('what about 10 days?', 'and in july?') changes its length or month and keeps the rest. */
+export function followUpTrip(previous: TripRequest | null, t: string, todayMonth?: number): TripRequest | null {
+  if (!previous) return null;
+  const length = tripLengthIn(t);
+  const month = monthIn(t, todayMonth);
+  return {
+    ...previous,
+    ...(length ? { days: length.days, lengthSaid: length.said } : {}),
+    ...(month !== null ? { month } : {}),
+  };
+}
