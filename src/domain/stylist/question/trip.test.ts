@@ -36,6 +36,8 @@ describe('the form decides: a trip is packing, one activity soon with a bag is a
   it.each([
     'what should i wear to dinner this weekend',
     'how do I pack a suit so it does not crease',
+    'how should i fold shirts in a suitcase',
+    'what should i wear this weekend when i visit my mum',
     'how do i wash my gym bag after boxing tonight',
     'can I wear white to a wedding in italy?',
     'what should i wear next week in the office',

@@ -110,8 +110,11 @@ export function tripIn(
   if (options.activityNamed && bring && !caring && !length && !place && !/ (trip|vacation|holiday|getaway|suit ?case|luggage|away) /.test(t) && SOON.test(t)) {
     return request('carry');
   }
+  // 'What should I wear this weekend when I visit my mum?' asks for an outfit: wearing, with nothing to pack and no run of days.
+  if (/ what (should|do|can|shall) i wear /.test(t) && !packWord && !bring && (!length || length.said === 'a weekend')) return null;
   // 'How do I pack a suit so it doesn't crease?' is care: a problem with no days and no place.
-  if (options.hasProblem && !length && !known) return null;
+  const folding = / (fold|folding|roll|rolling|crease|creases|creasing|creased|wrinkle|wrinkles|wrinkled|wrinkling|iron|ironing|steam|steaming) /.test(t);
+  if ((options.hasProblem || folding) && !length && !known) return null;
   // A length with something that makes it days away: 'this weekend' alone is a day, not a trip.
   if (length && (tripWords || bring || place)) return request('trip');
   if (tripWords && (bring || packWord)) return request('trip');
