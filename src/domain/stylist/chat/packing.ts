@@ -157,11 +157,11 @@ function purposeText(question: ParsedQuestion, purposes: readonly TripPurpose[])
     .filter((p) => p !== 'lake' || !question.trip?.place?.includes('lake'))
     .map((p) => {
       const words = said[p];
-      if (!words) return PURPOSE_PHRASE[p];
-      // An occasion is 'the fancy dinner', 'the wedding'; an activity reads as said when said as one ('sightseeing', 'lots of walking'), else by its name.
-      if (p === 'wedding' || p === 'dinner' || p === 'formal') return `the ${words}`;
-      if (/(ing|s)$/.test(words) || /^(lots|some|a|an|the|my)\b/.test(words)) return words;
-      return p === 'work' || p === 'sightseeing' ? `the ${words}` : PURPOSE_PHRASE[p];
+      // Named back in the person's words where they name a thing ('the fancy dinner', 'the pool', 'sightseeing', 'lots of walking'), else by the purpose.
+      if (!words || (p === 'work' && /\b(work|business)\b/.test(words))) return PURPOSE_PHRASE[p];
+      if (/^(lots|some|plenty)\b/.test(words) || (/^[a-z]+ing\b/.test(words) && p !== 'wedding')) return words;
+      if (['wedding', 'dinner', 'formal', 'work', 'sightseeing', 'beach', 'lake'].includes(p) && !/^(visit|go|get)/.test(words)) return `the ${words}`;
+      return PURPOSE_PHRASE[p];
     });
   return parts.length ? listJoin([...new Set(parts)]) : null;
 }

@@ -33,7 +33,7 @@ const PURPOSES: readonly Concept<TripPurpose>[] = [
   { id: 'work', terms: ['conference', 'work trip', 'business trip', 'meetings', 'meeting', 'client', 'clients', 'offsite', 'trade show', 'trade fair', 'convention', 'summit', 'work event', 'presentation', 'training course', 'for work', 'on business', 'networking', 'sales trip', 'expo'] },
   { id: 'wedding', terms: ['wedding', 'nuptials', 'rehearsal dinner', 'wedding reception', 'bridesmaid', 'best man', 'groomsman'] },
   { id: 'formal', terms: ['gala', 'black tie', 'ball', 'opera', 'awards', 'formal event', 'formal dinner', 'cocktail party'] },
-  { id: 'dinner', terms: ['fancy dinner', 'nice dinner', 'dinner', 'restaurant', 'night out', 'nights out', 'date night', 'theatre', 'theater', 'show', 'party', 'anniversary', 'fancy', 'dressy', 'clubbing', 'bar', 'bars', 'cocktails'], unless: ['rehearsal dinner', 'formal dinner', 'cocktail party'] },
+  { id: 'dinner', terms: ['fancy dinner', 'nice dinner', 'dinner', 'restaurant', 'night out', 'nights out', 'going out', 'go out', 'evenings out', 'date night', 'theatre', 'theater', 'show', 'party', 'anniversary', 'fancy', 'dressy', 'clubbing', 'bar', 'bars', 'cocktails'], unless: ['rehearsal dinner', 'formal dinner', 'cocktail party'] },
   { id: 'beach', terms: ['beach', 'seaside', 'island', 'resort', 'pool', 'swim', 'swimming', 'snorkel', 'snorkeling', 'snorkelling', 'scuba', 'diving', 'surf', 'surfing', 'tropical', 'cruise', 'sunbathe', 'sunbathing', 'all inclusive', 'coast', 'coastal'] },
   { id: 'hiking', terms: ['hike', 'hiking', 'hikes', 'trek', 'trekking', 'trail', 'trails', 'national park', 'backpacking', 'mountain walks', 'climbing', 'outdoors', 'scrambling'] },
   { id: 'camping', terms: ['camping', 'camp', 'campsite', 'tent', 'glamping', 'cabin', 'campfire', 'festival'] },
@@ -164,7 +164,7 @@ export const PURPOSE_PHRASE: Record<TripPurpose, string> = {
   skiing: 'skiing',
   sightseeing: 'lots of walking',
   lake: 'time by the water',
-  relaxing: 'downtime',
+  relaxing: 'some downtime',
 };
 
 /** A follow-up to a trip ('what about 10 days?', 'and in july?') changes its length or month and keeps the rest. */
