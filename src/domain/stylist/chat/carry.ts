@@ -48,9 +48,15 @@ export function carryLine(
   const kit = KIT_OF[activity];
   const active = closet.filter((i) => i.status === 'active' && !wearing.includes(i.id)).map(profileItem);
   // A sweaty activity wants a clean top for after: a casual one not already in the outfit.
+  // Outdoors, the spare top is a warm one for the top of the hill rather than a change.
+  const warmSpare = kit === 'outdoor' || kit === 'snow';
+  const spareOk = (p: ReturnType<typeof profileItem>) =>
+    !warmSpare || p.warmth !== 'light' || /\b(hoodie|fleece|sweat|knit|sweater|merino)\b/i.test(p.item.name);
   const change =
-    kit === 'sport' || kit === 'studio' || kit === 'messy' || kit === 'outdoor'
-      ? active.filter((p) => p.item.category === 'Tops' && !p.onePiece && p.formalityLevel <= 1).sort((a, b) => a.item.timesWorn - b.item.timesWorn)[0]
+    kit === 'sport' || kit === 'studio' || kit === 'messy' || warmSpare
+      ? active
+          .filter((p) => p.item.category === 'Tops' && !p.onePiece && p.formalityLevel <= 1 && spareOk(p))
+          .sort((a, b) => (warmSpare ? Number(b.warmth === 'warm') - Number(a.warmth === 'warm') : 0) || a.item.timesWorn - b.item.timesWorn)[0]
       : undefined;
   const chilly = ['cold', 'freezing', 'cool'].includes(temperatureBand(weather.maxTempC)) || isRainLikely(weather);
   const layer =
@@ -59,7 +65,10 @@ export function carryLine(
           (p) => p.item.category === 'Outerwear' && (isRainLikely(weather) ? p.rainwear : p.warmth !== 'light') && !/\b(blazer|suit)\b/i.test(p.item.name),
         )
       : undefined;
-  const extras = [change ? `your ${change.item.name} to change into` : null, layer ? `your ${layer.item.name} for the way home` : null].filter(Boolean);
+  const extras = [
+    change ? `your ${change.item.name} ${warmSpare ? 'as a warm layer' : 'to change into'}` : null,
+    layer ? `your ${layer.item.name} for the way home` : null,
+  ].filter(Boolean);
   return {
     text: `In the bag: ${KIT[kit]}${extras.length ? `, plus ${extras.join(' and ')}` : ''}.`,
     itemIds: [change, layer].filter((p) => !!p).map((p) => p!.item.id),
