@@ -254,3 +254,16 @@ describe('a follow-up to a packing answer changes the trip, never repeats it', (
     expect(a.text).not.toMatch(/tops|bottoms|outfits/);
   });
 });
+
+describe('a meeting on a work trip gets one outfit a step up', () => {
+  it('named from the closet', () => {
+    const a = pack('work trip to boston for 3 days with an important client meeting, what should i pack');
+    expect(a.text).toMatch(/for the work days/);
+    expect(a.text).toMatch(/For the meeting, (add|wear) your /);
+  });
+  it('or the gap said plainly', () => {
+    const casual = closet.filter((i) => i.formality === 'casual' || i.formality === 'smart casual');
+    const t = pack('work trip to boston for 3 days with an important client meeting, what should i pack', casual).text;
+    expect(t).toMatch(/no (.* or )?business formal wear for this trip: look for .*a navy or charcoal suit/);
+  });
+});

@@ -129,7 +129,8 @@ const GAPS = {
   },
 } satisfies Record<string, Gap>;
 
-const DRESSY_LOOK_FOR: Record<'cocktail' | 'formal' | 'smart', Record<Wardrobe, string>> = {
+const DRESSY_LOOK_FOR: Record<'cocktail' | 'formal' | 'business' | 'smart', Record<Wardrobe, string>> = {
+  business: { menswear: 'a navy or charcoal suit', womenswear: 'a tailored suit or a sheath dress with a blazer', mixed: 'a navy or charcoal suit' },
   formal: {
     menswear: 'a dark suit or tuxedo with black dress shoes',
     womenswear: 'an evening dress and dressy shoes',
@@ -143,6 +144,9 @@ const DRESSY_LOOK_FOR: Record<'cocktail' | 'formal' | 'smart', Record<Wardrobe, 
 function eventCode(question: ParsedQuestion, purposes: readonly TripPurpose[], daily: DressCode): DressCode | null {
   const dressy = purposes.includes('formal') ? 'formal' : purposes.includes('wedding') ? 'cocktail' : purposes.includes('dinner') ? 'dinner' : null;
   if (question.dressCodeExplicit && question.dressCode && dressCodeRank(question.dressCode) > dressCodeRank(daily)) return question.dressCode;
+  // A meeting, a pitch or an interview on a trip gets one outfit a step above the work days.
+  if (dressy === null && question.occasions.some((o) => o === 'meeting' || o === 'job interview'))
+    return dressCodeRank(daily) < dressCodeRank('business formal') ? 'business formal' : null;
   if (dressy === null) return null;
   if (dressy !== 'dinner') return dressy;
   // A dinner is dressier than the days: cocktail when it is said to be fancy, else a step above them.
@@ -204,7 +208,7 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
   const pool = suitablePieces(input.closet, daily, rulesWeather, input.date).filter((p) => {
     const t = textOf(p);
     if (hot && (p.warmth === 'warm' || HEAVY.test(t)) && !(outdoorsNights && p.item.category === 'Shoes')) return false;
-    if (needWarm && LIGHT_ONLY.test(t) && p.item.category !== 'Tops') return false;
+    if (needWarm && LIGHT_ONLY.test(t) && (p.item.category !== 'Tops' || cold)) return false;
     if (wet && p.rainSensitive && p.item.category === 'Shoes') return false;
     // Heels are no shoes for snow or a day on foot.
     if ((cold || has('sightseeing') || outdoorsNights) && /\b(heels?|pumps|stilettos?)\b/.test(t)) return false;
@@ -289,8 +293,11 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
       })
     : null;
   if (event && code && (event.kind !== 'outfit' || event.shortOf)) {
-    const level = code === 'formal' ? 'formal' : code === 'cocktail' ? 'cocktail' : 'smart';
-    gaps.push({ what: code === 'formal' ? 'formal wear' : code === 'cocktail' ? 'dressy wear' : 'smarter outfit', lookFor: DRESSY_LOOK_FOR[level] });
+    const level = code === 'formal' ? 'formal' : code === 'cocktail' ? 'cocktail' : code === 'business formal' ? 'business' : 'smart';
+    gaps.push({
+      what: code === 'formal' ? 'formal wear' : code === 'cocktail' ? 'dressy wear' : code === 'business formal' ? 'business formal wear' : 'smarter outfit',
+      lookFor: DRESSY_LOOK_FOR[level],
+    });
   }
 
   const packed = [...tops, ...set.bottoms, ...shoes, ...(layer ? [layer] : []), ...swim];
@@ -416,6 +423,8 @@ function eventName(question: ParsedQuestion, purposes: readonly TripPurpose[]): 
   if (purposes.includes('wedding')) return `the ${said.wedding ?? 'wedding'}`;
   if (purposes.includes('formal')) return `the ${said.formal ?? 'formal event'}`;
   if (purposes.includes('dinner')) return `the ${said.dinner ?? 'dinner'}`;
+  if (question.occasions.includes('job interview')) return 'the interview';
+  if (question.occasions.includes('meeting')) return 'the meeting';
   return `the ${question.occasions[0] ?? 'dressy evening'}`;
 }
 
