@@ -16,6 +16,7 @@ describe('the form decides: a trip is packing, one activity soon with a bag is a
     'going to vegas for 3 days, what should i take',
     'what should i pack for a work trip to denver',
     'heading to iceland in march, packing tips',
+    'help me pack pls',
   ])('%s → packing', (message) => {
     const q = ask(message);
     expect(q.kind).toBe('packing');

@@ -120,10 +120,8 @@ export function tripIn(
   if (tripWords && (bring || packWord)) return request('trip');
   if (bring && (place || month !== null) && !SOON.test(t)) return request('trip');
   if (packWord && (place || month !== null)) return request('trip');
-  if (packWord) {
-    const read = purposesOf();
-    if (read.purposes.length) return request('trip', read);
-  }
+  // 'Help me pack', 'packing tips': a trip not yet described, planned on an assumption; a capsule stays a capsule.
+  if (packWord && !/ (capsule|cubes?) /.test(t)) return request('trip');
   return null;
 }
 
