@@ -7,6 +7,7 @@ import { profileItem, type ItemProfile } from '../item-profile';
 import { piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
 import { ACTIVITY_NEEDS, activityAnswer } from './activity';
+import { carryLine } from './carry';
 import { COOL_FROM_C, isRainLikely, temperatureBand } from '../weather-bands';
 
 /**
@@ -247,7 +248,14 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       .map((w) => WEATHER_TIP_WORDS[w])
       .join(' ')
       .trim();
-    return { text: a.text, itemIds: a.itemIds, tipQuery, facts: [...a.facts, `Weather: ${weatherPhrase(weather, unit)}`] };
+    // 'What do I throw in my bag for boxing?': the outfit, then what to carry for it.
+    const carry = question.trip?.form === 'carry' ? carryLine(question.activity, input.closet, a.itemIds, weather) : null;
+    return {
+      text: carry ? `${a.text} ${carry.text}` : a.text,
+      itemIds: carry ? [...a.itemIds, ...carry.itemIds] : a.itemIds,
+      tipQuery,
+      facts: [...a.facts, `Weather: ${weatherPhrase(weather, unit)}`],
+    };
   }
   const occasion = question.occasions[0] ?? null;
   const dressCode = question.dressCode;

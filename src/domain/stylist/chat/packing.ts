@@ -2,119 +2,448 @@ import { DRESS_CODE_RULES, dressCodeRank, type DressCode } from '../dress-code';
 import { generateOutfit } from '../generate-outfit';
 import { profileItem, type ItemProfile } from '../item-profile';
 import type { ParsedQuestion } from '../question';
+import { destinationNamed } from '../question/destinations';
+import { PURPOSE_PHRASE, type TripPurpose } from '../question/trip';
 import type { ClosetItem, StyleProfile, Weather } from '../types';
 import { isRainLikely, temperatureBand } from '../weather-bands';
-import type { ClosetAnswer, Wardrobe } from './answer';
-import { counted, listJoin, outfitCount, pickSet, suitablePieces, yours } from './closet-pick';
+import { applyWeatherWords, weatherPhrase, type ClosetAnswer, type TempUnit, type Wardrobe } from './answer';
+import { listJoin, outfitCount, pickSet, suitablePieces, yours } from './closet-pick';
+import { MONTH_NAMES, TRIP_SHOWERS_PERCENT, tripWeather } from './trip-climate';
 
 /**
- * 'What should I pack for 5 days in Lisbon?': the days planned from the closet. One outfit a day
- * from a few pieces that all go together (tops change, bottoms and shoes repeat), the bulkiest
- * pieces worn in transit, a dressy event's outfit on top when the trip has one, and the weather
- * the person states (else the assumption said plainly). What the closet lacks is named.
+ * 'What should I pack for 12 days in Portugal in May, sightseeing and a fancy dinner?': the days
+ * planned from the closet for what the trip is. The weather is the person's, else the
+ * destination's typical weather for the month, else home's, else an assumption said plainly; the
+ * pieces are chosen for it (nothing warm for a hot trip, a warm layer for a cold one or for
+ * nights outdoors) and for what the trip holds (the most comfortable shoes for walking, work
+ * clothes for a conference, one dressier outfit named for a dinner or a wedding, swimwear for the
+ * beach, sturdy shoes and warm layers for hiking and camping). What the closet lacks for the trip
+ * is said in one line with what to look for.
  */
 
 export interface PackingInput {
   question: ParsedQuestion;
   closet: readonly ClosetItem[];
-  /** The destination's weather as stated (applied to a mild day), or null when the person said none. */
-  weather: Weather | null;
-  weatherText: string | null;
   date: string;
   preferences: StyleProfile;
   wardrobe: Wardrobe;
   seed: number;
+  unit?: TempUnit;
+  /** Home's typical weather for the trip's month, for a trip that names no place (a weekend at the lake). */
+  home?: Weather | null;
 }
 
 /** When nothing is said: a short trip. */
 export const DEFAULT_TRIP_DAYS = 3;
-const MILD: Weather = { minTempC: 12, maxTempC: 20, precipitationProbability: 20, precipitationMm: 0, windKph: 10, source: 'typical' };
 
 /** How many of each a trip needs: a top a day up to five (then a wash), bottoms and shoes repeat. */
 export function packingCounts(days: number): { tops: number; bottoms: number; shoes: number } {
   return { tops: Math.min(days, 5), bottoms: days <= 2 ? 1 : days <= 5 ? 2 : 3, shoes: days <= 2 ? 1 : 2 };
 }
 
-const BULK: Record<string, number> = { Outerwear: 3, Shoes: 2, Bottoms: 1 };
-const bulk = (p: ItemProfile) =>
-  (BULK[p.item.category] ?? 0) * 10 + ({ warm: 3, medium: 2, light: 1 }[p.warmth] ?? 0) + (p.item.material === 'denim' || p.item.material === 'wool' ? 1 : 0);
+/** The date whose month the trip's weather is for: the month said, else the day asked, else today. */
+export function tripDate(question: ParsedQuestion, today: string): string {
+  const month = question.trip?.month;
+  if (month === null || month === undefined) return question.day?.date ?? today;
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const year = month + 1 < m ? y + 1 : y;
+  return `${year}-${String(month + 1).padStart(2, '0')}-15`;
+}
+
+const textOf = (p: ItemProfile) => `${p.item.subcategory ?? ''} ${p.item.name} ${p.item.material ?? ''}`.toLowerCase();
+const SWIM = /\b(swim|swimsuit|swimwear|bikini|trunks|board ?shorts|bathing)\b/;
+const WARM_TOP = /\b(sweater|jumper|knit|cardigan|hoodie|sweatshirt|fleece|turtleneck|merino|wool|cashmere|thermal)\b/;
+const HEAVY = /\b(wool|cashmere|overcoat|parka|puffer|down|fleece|turtleneck|hoodie|sweatshirt|flannel|corduroy|tweed|thermal|boots?|trench)\b/;
+const LIGHT_ONLY = /\b(linen|shorts|sandals?|slides|flip-?flops|tank|espadrilles)\b/;
+const STURDY = /\b(hiking|trail|walking boots?|work boots?|leather boots?|boots|trainers?|running|training|sneakers?)\b/;
+const NOT_STURDY = /\b(heels?|ankle boots?|chelsea|suede|dress|oxford|loafers?|pumps|flats)\b/;
+const INSULATED = /\b(ski|puffer|down|insulated|parka|padded)\b/;
+
+/** How kind a shoe is to a day on foot: trainers first, heels last. */
+function comfort(p: ItemProfile): number {
+  const t = textOf(p);
+  if (/\b(heels?|pumps|stilettos?)\b/.test(t)) return 0;
+  if (/\b(sneakers?|trainers?|running|walking|training)\b/.test(t)) return 3;
+  if (/\b(loafers?|flats|boots?|sandals?|moccasins?|slip-ons?)\b/.test(t)) return 2;
+  return 1;
+}
+
+const warmthOf = (p: ItemProfile) => ({ warm: 2, medium: 1, light: 0 })[p.warmth] ?? 0;
+
+/** Purposes the parser read as an activity or an occasion, folded into the trip's own. */
+function purposesOf(question: ParsedQuestion): TripPurpose[] {
+  const out = [...(question.trip?.purposes ?? [])];
+  const add = (p: TripPurpose) => {
+    if (!out.includes(p)) out.push(p);
+  };
+  const byActivity: Partial<Record<NonNullable<ParsedQuestion['activity']>, TripPurpose>> = {
+    hiking: 'hiking',
+    skiing: 'skiing',
+    beach: 'beach',
+    swimming: 'beach',
+    watersports: 'lake',
+    walking: 'sightseeing',
+  };
+  const a = question.activity ? byActivity[question.activity] : undefined;
+  if (a) add(a);
+  for (const o of question.occasions) {
+    if (o === 'wedding') add('wedding');
+    else if (o === 'work' || o === 'conference' || o === 'meeting' || o === 'job interview') add('work');
+    else if (o === 'gala' || o === 'cocktail party') add('formal');
+    else if (o === 'dinner' || o === 'party' || o === 'date' || o === 'theatre' || o === 'first date') add('dinner');
+  }
+  return out;
+}
+
+const SLOT_OF: Partial<Record<NonNullable<ParsedQuestion['change']>, 'shoes' | 'layer' | 'tops' | 'bottoms'>> = {
+  shoes: 'shoes',
+  outerwear: 'layer',
+  top: 'tops',
+  bottom: 'bottoms',
+};
+
+/** One thing the closet lacks for the trip, and what to look for. */
+interface Gap {
+  what: string;
+  lookFor: Record<Wardrobe, string>;
+}
+
+const GAPS = {
+  swimwear: { what: 'swimwear', lookFor: { menswear: 'swim trunks', womenswear: 'a swimsuit', mixed: 'a swimsuit or trunks' } },
+  rain: { what: 'rain shell', lookFor: { menswear: 'a packable rain jacket', womenswear: 'a packable rain jacket', mixed: 'a packable rain jacket' } },
+  warm: {
+    what: 'warm layer',
+    lookFor: { menswear: 'a fleece or an insulated jacket', womenswear: 'a fleece or an insulated jacket', mixed: 'a fleece or an insulated jacket' },
+  },
+  sturdy: {
+    what: 'sturdy shoes',
+    lookFor: { menswear: 'trail shoes or hiking boots', womenswear: 'trail shoes or hiking boots', mixed: 'trail shoes or hiking boots' },
+  },
+  ski: {
+    what: 'ski wear',
+    lookFor: {
+      menswear: 'an insulated ski jacket and pants with a thermal base layer',
+      womenswear: 'an insulated ski jacket and pants with a thermal base layer',
+      mixed: 'an insulated ski jacket and pants with a thermal base layer',
+    },
+  },
+} satisfies Record<string, Gap>;
+
+const DRESSY_LOOK_FOR: Record<'cocktail' | 'formal' | 'business' | 'smart', Record<Wardrobe, string>> = {
+  business: { menswear: 'a navy or charcoal suit', womenswear: 'a tailored suit or a sheath dress with a blazer', mixed: 'a navy or charcoal suit' },
+  formal: {
+    menswear: 'a dark suit or tuxedo with black dress shoes',
+    womenswear: 'an evening dress and dressy shoes',
+    mixed: 'a dark suit or an evening dress',
+  },
+  cocktail: { menswear: 'a dark suit and leather dress shoes', womenswear: 'a cocktail dress and dressy shoes', mixed: 'a dark suit or a cocktail dress' },
+  smart: { menswear: 'a crisp shirt and tailored trousers', womenswear: 'a silk-look top or a simple dress', mixed: 'a crisp shirt and tailored trousers' },
+};
+
+/** The dress code of the trip's one dressy occasion: what the person wrote, else what the occasion usually asks. */
+function eventCode(question: ParsedQuestion, purposes: readonly TripPurpose[], daily: DressCode): DressCode | null {
+  const dressy = purposes.includes('formal') ? 'formal' : purposes.includes('wedding') ? 'cocktail' : purposes.includes('dinner') ? 'dinner' : null;
+  if (question.dressCodeExplicit && question.dressCode && dressCodeRank(question.dressCode) > dressCodeRank(daily)) return question.dressCode;
+  // A meeting, a pitch or an interview on a trip gets one outfit a step above the work days.
+  if (dressy === null && question.occasions.some((o) => o === 'meeting' || o === 'job interview'))
+    return dressCodeRank(daily) < dressCodeRank('business formal') ? 'business formal' : null;
+  if (dressy === null) return null;
+  if (dressy !== 'dinner') return dressy;
+  // A dinner is dressier than the days: cocktail when it is said to be fancy, else a step above them.
+  const said = question.trip?.said.dinner ?? '';
+  if (/\b(fancy|nice|dressy|upscale|posh|formal|smart|elegant)\b/.test(said) || dressCodeRank(daily) >= dressCodeRank('smart casual')) return 'cocktail';
+  return 'smart casual';
+}
+
+function purposeText(question: ParsedQuestion, purposes: readonly TripPurpose[]): string | null {
+  const said = question.trip?.said ?? {};
+  const parts = purposes
+    .filter((p) => p !== 'lake' || !question.trip?.place?.includes('lake'))
+    .map((p) => {
+      const words = said[p];
+      // Named back in the person's words where they name a thing ('the fancy dinner', 'the pool', 'sightseeing', 'lots of walking'), else by the purpose.
+      if (!words || (p === 'work' && /\b(work|business)\b/.test(words))) return PURPOSE_PHRASE[p];
+      if (/^(lots|some|plenty)\b/.test(words) || (/^[a-z]+ing\b/.test(words) && p !== 'wedding')) return words;
+      if (['wedding', 'dinner', 'formal', 'work', 'sightseeing', 'beach', 'lake'].includes(p) && !/^(visit|go|get)/.test(words)) return `the ${words}`;
+      return PURPOSE_PHRASE[p];
+    });
+  return parts.length ? listJoin([...new Set(parts)]) : null;
+}
 
 export function packingAnswer(input: PackingInput): ClosetAnswer {
-  const { question } = input;
-  const stated = question.tripDays;
-  const days = stated ?? DEFAULT_TRIP_DAYS;
-  const weather = input.weather ?? MILD;
-  const wet = isRainLikely(weather);
+  const { question, wardrobe } = input;
+  const unit = input.unit ?? 'F';
+  const trip = question.trip;
+  const days = trip?.days ?? question.tripDays ?? DEFAULT_TRIP_DAYS;
+  const lengthSaid = trip?.lengthSaid ?? (question.tripDays ? `${question.tripDays} days` : null);
+  const purposes = purposesOf(question);
+  const has = (p: TripPurpose) => purposes.includes(p);
+  const destination = trip?.place ? destinationNamed(trip.place) : null;
+  const month = trip?.month ?? Number(input.date.slice(5, 7)) - 1;
+  const stated = question.weather.length > 0 || question.tempC !== null;
+  const tw = tripWeather({
+    trip,
+    destination,
+    stated: stated ? (base) => applyWeatherWords(base, question.weather, question.tempC) : null,
+    home: input.home ?? null,
+    month,
+  });
+  const weather = tw.weather;
   const band = temperatureBand(weather.maxTempC);
+  const hot = band === 'hot';
   const cold = band === 'cold' || band === 'freezing';
-  // A dressy event on the trip gets its own outfit; the other days are dressed smart casual.
-  const asked: DressCode = question.dressCode ?? 'smart casual';
-  const dressy = dressCodeRank(asked) > dressCodeRank('business casual') ? asked : null;
-  const daily: DressCode = dressy ? 'smart casual' : asked;
-  const pool = suitablePieces(input.closet, daily, weather, input.date);
+  const outdoorsNights = has('camping') || has('hiking') || has('skiing');
+  const wet = isRainLikely(weather) || (days >= 3 && weather.precipitationProbability >= TRIP_SHOWERS_PERCENT);
+  const needWarm = cold || outdoorsNights || band === 'cool';
+
+  // The days' dress code: work clothes for a work trip, relaxed for the outdoors, smart casual otherwise.
+  const explicitDaily =
+    question.dressCodeExplicit && question.dressCode && dressCodeRank(question.dressCode) <= dressCodeRank('business casual') ? question.dressCode : null;
+  const daily: DressCode =
+    explicitDaily ??
+    (has('work') ? 'business casual' : has('beach') || has('hiking') || has('camping') || has('lake') || has('skiing') ? 'casual' : 'smart casual');
+  const active = input.closet.filter((i) => i.status === 'active').map(profileItem);
+  const rulesWeather: Weather = wet ? { ...weather, precipitationProbability: Math.max(weather.precipitationProbability, 50) } : weather;
+  // The engine's rules for the code and weather, then the climate's own: nothing heavy for a hot trip, nothing flimsy for a cold one.
+  const pool = suitablePieces(input.closet, daily, rulesWeather, input.date).filter((p) => {
+    const t = textOf(p);
+    if (hot && (p.warmth === 'warm' || HEAVY.test(t)) && !(outdoorsNights && p.item.category === 'Shoes')) return false;
+    if (needWarm && LIGHT_ONLY.test(t) && (p.item.category !== 'Tops' || cold)) return false;
+    if (wet && p.rainSensitive && p.item.category === 'Shoes') return false;
+    // Heels are no shoes for snow or a day on foot.
+    if ((cold || has('sightseeing') || outdoorsNights) && /\b(heels?|pumps|stilettos?)\b/.test(t)) return false;
+    return true;
+  });
   const want = packingCounts(days);
-  const set = pickSet(pool, { ...want, layers: cold || wet || band === 'cool' ? 1 : 0, onePieces: 0 });
-  const event = dressy
+  // Denim is heavy in the heat: left home when enough lighter bottoms are owned.
+  const lighter = pool.filter((p) => p.item.category === 'Bottoms' && !/\b(jeans|denim)\b/.test(textOf(p)));
+  const dayPool = hot && lighter.length >= want.bottoms ? pool.filter((p) => p.item.category !== 'Bottoms' || lighter.includes(p)) : pool;
+  const set = pickSet(dayPool, { ...want, layers: 0, onePieces: 0 });
+
+  // Shoes by what the days hold: the most comfortable owned pair for walking, a sturdy pair for trails.
+  const shoeOk = (p: ItemProfile) => p.item.category === 'Shoes' && !(wet && p.rainSensitive) && !(hot && /\bboots?\b/.test(textOf(p)) && !outdoorsNights);
+  const gaps: Gap[] = [];
+  let walkShoe: ItemProfile | null = null;
+  if (has('hiking') || has('camping')) {
+    walkShoe =
+      active
+        .filter((p) => shoeOk(p) && STURDY.test(textOf(p)) && !NOT_STURDY.test(textOf(p)))
+        .sort((a, b) => comfort(b) - comfort(a) || a.item.id - b.item.id)[0] ?? null;
+    if (!walkShoe || !/\b(hiking|trail|boots?)\b/.test(textOf(walkShoe))) gaps.push(walkShoe ? { ...GAPS.sturdy, what: 'proper trail shoes' } : GAPS.sturdy);
+  } else if (cold) {
+    // Cold or snowy: the warmest pair that sheds water leads.
+    walkShoe = null;
+  } else if (has('sightseeing')) {
+    walkShoe = [...set.shoes, ...active.filter(shoeOk)].sort((a, b) => comfort(b) - comfort(a) || warmthOf(a) - warmthOf(b))[0] ?? null;
+  }
+  const coldShoe =
+    cold && !walkShoe
+      ? [...set.shoes, ...pool.filter(shoeOk)].sort((a, b) => Number(b.waterResistant) - Number(a.waterResistant) || warmthOf(b) - warmthOf(a))[0]
+      : undefined;
+  const lead = walkShoe ?? coldShoe ?? null;
+  const shoes = lead ? [lead, ...set.shoes.filter((s) => s.item.id !== lead.item.id)].slice(0, Math.max(want.shoes, 1)) : set.shoes;
+
+  // A warm layer for cold days or nights outdoors: a warm top among the tops, and the warmest fitting outer layer.
+  const tops = [...set.tops];
+  if (needWarm && !tops.some((p) => WARM_TOP.test(textOf(p)))) {
+    const warmTop = active.filter((p) => p.item.category === 'Tops' && !p.onePiece && WARM_TOP.test(textOf(p)) && !p.rainSensitive && p.formalityLevel <= 3)[0];
+    if (warmTop) tops.splice(Math.max(tops.length - 1, 0), tops.length >= want.tops ? 1 : 0, warmTop);
+  }
+  // Outdoors, a trench or a tailored coat is the wrong layer: a fleece, a shell or a puffer is the right one.
+  const outdoors = has('hiking') || has('camping') || has('skiing');
+  const outerOk = (p: ItemProfile) =>
+    p.item.category === 'Outerwear' && !/\b(blazer|suit)\b/.test(textOf(p)) && !(outdoors && /\b(trench|overcoat|wool coat|pea ?coat|mac)\b/.test(textOf(p)));
+  let layer: ItemProfile | null = null;
+  if (has('skiing')) {
+    layer = active.filter((p) => outerOk(p) && INSULATED.test(textOf(p)))[0] ?? null;
+    if (!layer) gaps.push(GAPS.ski);
+  }
+  if (!layer && (needWarm || wet)) {
+    // A hot trip takes only a light rain shell, never a coat or a trench.
+    const candidates = active
+      .filter((p) => outerOk(p) && (!hot || (p.rainwear && !HEAVY.test(textOf(p)))))
+      .sort((a, b) => {
+        // In the cold, warmth decides and rainwear breaks ties; otherwise a wet trip's rainwear leads.
+        const score = (p: ItemProfile) =>
+          cold ? warmthOf(p) * 2 + (wet && p.rainwear ? 1 : 0) : (wet && p.rainwear ? 2 : 0) + (needWarm ? warmthOf(p) : -warmthOf(p));
+        return score(b) - score(a) || a.item.id - b.item.id;
+      });
+    layer = candidates[0] ?? null;
+    // Cold needs a warm outer layer; nights outdoors need at least a warm top.
+    const warmLayer = layer && (warmthOf(layer) >= 2 || INSULATED.test(textOf(layer)) || /\bfleece\b/.test(textOf(layer)));
+    if (!has('skiing') && !warmLayer && (cold || (outdoorsNights && !tops.some((p) => WARM_TOP.test(textOf(p)))))) {
+      gaps.push(GAPS.warm);
+    }
+  }
+  const snowy = weather.maxTempC <= 1;
+  if ((hot ? isRainLikely(weather) : wet && !snowy) && !active.some((p) => p.rainwear && outerOk(p) && !(hot && HEAVY.test(textOf(p))))) gaps.push(GAPS.rain);
+  const swim = has('beach') || (has('lake') && !cold && band !== 'cool') ? active.filter((p) => SWIM.test(textOf(p))).slice(0, 1) : [];
+  if ((has('beach') || (has('lake') && hot)) && swim.length === 0) gaps.push(GAPS.swimwear);
+
+  // The one dressy occasion, dressed by the engine from the whole closet.
+  const code = eventCode(question, purposes, daily);
+  const event = code
     ? generateOutfit({
         closet: [...input.closet],
         date: input.date,
-        events: [{ title: question.occasions[0] ?? dressy, date: input.date, startTime: null, endTime: null, dressCode: dressy }],
+        events: [{ title: question.occasions[0] ?? code, date: input.date, startTime: null, endTime: null, dressCode: code }],
         weather,
         preferences: input.preferences,
         seed: input.seed,
       })
     : null;
-
-  const packed = [...set.tops, ...set.bottoms, ...set.shoes, ...set.layers];
-  const outfits = outfitCount(set);
-  const where = input.weatherText ? ` (${input.weatherText}, as you said)` : '';
-  const length = stated ? `${days} day${days === 1 ? '' : 's'}` : `a ${days}-day trip (you didn't say how long)`;
-  const facts = [`Trip: ${days} days`, `Packed: ${packed.map((p) => p.item.name).join(', ') || 'nothing suitable owned'}`, `Outfits: ${outfits}`];
-  const sentences: string[] = [];
-  if (set.tops.length === 0 || set.bottoms.length === 0) {
-    const lacking = listJoin([set.tops.length ? null : 'tops', set.bottoms.length ? null : 'bottoms'].filter((x): x is string => !!x));
-    sentences.push(
-      `For ${length}${where}, your closet has no ${lacking} that suit ${DRESS_CODE_RULES[daily].label} in that weather, so pack ${want.tops} tops and ${want.bottoms} bottoms you can mix: plain, neutral colours go furthest.`,
-    );
-    return { text: sentences.join(' '), itemIds: packed.map((p) => p.item.id), tipQuery: '', facts };
+  if (event && code && (event.kind !== 'outfit' || event.shortOf)) {
+    const level = code === 'formal' ? 'formal' : code === 'cocktail' ? 'cocktail' : code === 'business formal' ? 'business' : 'smart';
+    gaps.push({
+      what: code === 'formal' ? 'formal wear' : code === 'cocktail' ? 'dressy wear' : code === 'business formal' ? 'business formal wear' : 'smarter outfit',
+      lookFor: DRESSY_LOOK_FOR[level],
+    });
   }
-  const parts = [
-    `${counted(set.tops.length, 'Tops')} (${yours(set.tops.map((p) => p.item))})`,
-    `${counted(set.bottoms.length, 'Bottoms')} (${yours(set.bottoms.map((p) => p.item))})`,
-    set.shoes.length ? `${counted(set.shoes.length, 'Shoes')} (${yours(set.shoes.map((p) => p.item))})` : null,
-    set.layers.length ? `${yours(set.layers.map((p) => p.item))} as the layer` : null,
-  ].filter(Boolean);
-  sentences.push(`For ${length}${where}, pack ${listJoin(parts as string[])}.`);
-  const perDay = Math.min(outfits, days);
-  const repeats = set.bottoms.length < days ? `${yours(set.bottoms.map((p) => p.item))} repeat${set.bottoms.length === 1 ? 's' : ''}` : null;
-  sentences.push(
-    `That's ${outfits} outfit${outfits === 1 ? '' : 's'} for ${days} day${days === 1 ? '' : 's'}${perDay < days ? ', so some days repeat a look' : ''}${repeats ? `: a new top each day while ${repeats}` : ''}.`,
-  );
-  // The bulkiest pieces travel on the body: the layer, the heavier shoes, the heavier bottoms.
-  const transit = [...packed].sort((a, b) => bulk(b) - bulk(a) || a.item.id - b.item.id);
-  const wear = [
-    transit.find((p) => p.item.category === 'Outerwear'),
-    transit.find((p) => p.item.category === 'Shoes'),
-    transit.find((p) => p.item.category === 'Bottoms'),
-  ].filter((p): p is ItemProfile => !!p);
-  if (wear.length) sentences.push(`Wear ${yours(wear.map((p) => p.item))} in transit: the bulkiest pieces travel on you, not in the case.`);
-  if (event && dressy) {
-    const name = question.occasions[0] ?? DRESS_CODE_RULES[dressy].label;
+
+  const packed = [...tops, ...set.bottoms, ...shoes, ...(layer ? [layer] : []), ...swim];
+  const outfits = outfitCount({ ...set, tops, shoes });
+  const facts = [
+    `Trip: ${days} days`,
+    ...(trip?.place ? [`Destination: ${trip.place}`] : []),
+    ...(purposes.length ? [`Trip purposes: ${purposes.join(', ')}`] : []),
+    `Trip weather (${tw.source}): ${weatherPhrase(weather, unit)}`,
+    `Packed: ${packed.map((p) => p.item.name).join(', ') || 'nothing suitable owned'}`,
+    `Outfits: ${outfits}`,
+  ];
+
+  // 1. The trip said back: its length as given, the place and month, what it is for, and the weather with where it came from.
+  const length = lengthSaid ?? `a ${days}-day trip (you didn't say how long)`;
+  const where = trip?.place ? ` ${trip.place.startsWith('the ') ? 'at' : 'in'} ${trip.place}` : '';
+  const when = trip?.month !== null && trip?.month !== undefined ? ` in ${MONTH_NAMES[trip.month]}` : '';
+  const what = purposeText(question, purposes);
+  const climate = weatherPhrase(weather, unit);
+  const source =
+    tw.source === 'stated'
+      ? question.tempC !== null || question.weather.some((w) => w !== 'rain' && w !== 'snow' && w !== 'wind' && w !== 'sun') || tw.month === null
+        ? 'as you said'
+        : `as you said, with ${MONTH_NAMES[tw.month]}'s typical temperatures ${destination ? 'there' : 'near home'}`
+      : tw.source === 'destination'
+        ? `typical for ${MONTH_NAMES[tw.month ?? month]} there`
+        : tw.source === 'home'
+          ? `typical near home for ${MONTH_NAMES[tw.month ?? month]}; tell me if it's further afield`
+          : has('skiing')
+            ? "I've assumed snow; tell me the forecast and I'll adjust"
+            : has('beach')
+              ? "I've assumed hot beach weather; tell me the forecast and I'll adjust"
+              : `I've assumed mild weather${trip?.place && !destination ? ` as I don't know ${trip.place}'s` : ''}; tell me the forecast there and I'll adjust`;
+  // 'And shoes?' after a packing answer: only that part of the suitcase, never the whole answer again.
+  const slot = question.followUp && question.change ? SLOT_OF[question.change] : undefined;
+  if (slot) {
+    const pieces = slot === 'shoes' ? shoes : slot === 'layer' ? (layer ? [layer] : []) : slot === 'tops' ? tops : set.bottoms;
+    const why =
+      slot === 'shoes' && walkShoe && pieces[0] === walkShoe
+        ? `, the ${walkShoe.item.name} for ${has('hiking') || has('camping') ? 'the trails' : 'all the walking'}`
+        : slot === 'layer' && layer
+          ? `, worn in transit`
+          : '';
+    const gap = gaps.find((g) =>
+      slot === 'shoes' ? g === GAPS.sturdy || g.what === 'proper trail shoes' : slot === 'layer' ? g === GAPS.rain || g === GAPS.warm || g === GAPS.ski : false,
+    );
+    const text = pieces.length
+      ? `${slot === 'layer' ? 'A layer' : slot.charAt(0).toUpperCase() + slot.slice(1)} for ${length}${where} (${climate}): pack ${yours(pieces.map((p) => p.item))}${why}.${gap ? ` You have no ${gap.what} for it: look for ${gap.lookFor[wardrobe]}.` : ''}`
+      : slot === 'layer'
+        ? `For ${length}${where} (${climate}), you need no coat${gap ? `, but you have no ${gap.what}: look for ${gap.lookFor[wardrobe]}` : ': a light knit in the bag covers a cool evening'}.`
+        : `None of your ${slot} suits ${length}${where} in that weather.`;
+    return { text, itemIds: pieces.map((p) => p.item.id), tipQuery: '', facts };
+  }
+  // A follow-up that changes the weather says so first.
+  const ifSaid = question.followUp && question.change === 'weather' ? weatherIf(question, unit) : null;
+  const sentences: string[] = [`${ifSaid ? `${ifSaid}, for` : 'For'} ${length}${where}${when}${what ? ` with ${what}` : ''}, plan for ${climate} (${source}).`];
+
+  if (tops.length === 0 || set.bottoms.length === 0) {
+    const lacking = listJoin([tops.length ? null : 'tops', set.bottoms.length ? null : 'bottoms'].filter((x): x is string => !!x));
+    sentences.push(
+      `Your closet has no ${lacking} that suit ${DRESS_CODE_RULES[daily].label} in that weather, so pack ${want.tops} tops and ${want.bottoms} bottoms you can mix: plain, neutral colours go furthest.`,
+    );
+  } else {
+    // 2. What to pack, each piece named with why where the trip decides it.
+    const shoeText = shoes.length
+      ? `${shoes.length === 1 ? 'a pair of shoes' : `${shoes.length} pairs of shoes`} (${yours(shoes.map((p) => p.item))}${
+          walkShoe && shoes[0]?.item.id === walkShoe.item.id
+            ? `, the ${walkShoe.item.name} for ${has('hiking') || has('camping') ? 'the trails' : 'all the walking'}`
+            : ''
+        })`
+      : null;
+    const layerText = layer
+      ? `your ${layer.item.name} ${has('skiing') && INSULATED.test(textOf(layer)) ? 'for the slopes' : cold && warmthOf(layer) >= 2 ? 'for the cold' : layer.rainwear ? (wet ? 'for the rain' : 'against wind and showers') : cold ? 'as the outer layer' : needWarm ? 'for cool evenings' : 'for the showers'}`
+      : null;
+    const workText = has('work')
+      ? ` for the ${question.trip?.said.work && !/\b(work|business)\b/.test(question.trip.said.work) ? question.trip.said.work : 'work'} days`
+      : '';
+    const parts = [
+      `${tops.length} top${tops.length === 1 ? '' : 's'} (${yours(tops.map((p) => p.item))})`,
+      `${set.bottoms.length} bottom${set.bottoms.length === 1 ? '' : 's'} (${yours(set.bottoms.map((p) => p.item))})${workText}`,
+      shoeText,
+      layerText,
+      swim.length ? `${yours(swim.map((p) => p.item))} for swimming` : null,
+    ].filter((x): x is string => !!x);
+    sentences.push(`Pack ${listJoin(parts)}.`);
+    // 3. The plan for the days: how many outfits, what repeats, what travels on the body.
+    const repeats = set.bottoms.length < days ? `, a new top each day while the bottoms repeat` : '';
+    const transit = [
+      layer && (needWarm || wet) ? layer : null,
+      (cold ? shoes[0] : [...shoes].sort((a, b) => warmthOf(b) - warmthOf(a) || comfort(b) - comfort(a))[0]) ?? null,
+    ].filter((p): p is ItemProfile => !!p);
+    sentences.push(
+      `That's ${outfits} outfit${outfits === 1 ? '' : 's'} for ${days} day${days === 1 ? '' : 's'}${repeats}${
+        transit.length ? `; wear ${yours(transit.map((p) => p.item))} in transit, the bulkiest pieces travel on you` : ''
+      }${tops.length < want.tops ? `, and plan a wash or pack ${want.tops - tops.length} more top${want.tops - tops.length === 1 ? '' : 's'}` : ''}.`,
+    );
+  }
+
+  // 4. The dressier outfit, named.
+  if (event && code && event.kind === 'outfit' && !event.shortOf) {
+    const name = eventName(question, purposes);
     const extra = event.items.filter((i) => !packed.some((p) => p.item.id === i.id));
     sentences.push(
-      event.kind === 'outfit' && !event.shortOf
-        ? extra.length
-          ? `For the ${name}, add ${yours(extra)}.`
-          : `For the ${name}, ${yours(event.items)} are already packed and do the job.`
-        : `For the ${name}, nothing you own reaches ${DRESS_CODE_RULES[dressy].label}: that outfit is the one thing to borrow or buy.`,
+      extra.length
+        ? `For ${name}, add ${yours(extra)}${extra.length < event.items.length ? ` to wear with ${yours(event.items.filter((i) => !extra.includes(i)))}` : ''}.`
+        : `For ${name}, wear ${yours(event.items)}, already packed.`,
     );
   }
-  const gaps: string[] = [];
-  if (set.tops.length < want.tops) gaps.push(`plan a wash or pack ${want.tops - set.tops.length} more top${want.tops - set.tops.length === 1 ? '' : 's'}`);
-  const ownsRainwear = input.closet.some((i) => i.status === 'active' && profileItem(i).rainwear && i.category === 'Outerwear');
-  if (wet && !ownsRainwear) gaps.push('take an umbrella: you own no rain jacket or trench');
-  if (cold && !set.layers.length) gaps.push('a warm coat is missing from your closet for this weather');
-  if (gaps.length) sentences.push(`${gaps[0]!.charAt(0).toUpperCase()}${gaps[0]!.slice(1)}${gaps[1] ? `, and ${gaps[1]}` : ''}.`);
-  if (!input.weatherText) sentences.push(`I've assumed mild weather: tell me the forecast there and I'll adjust.`);
-  return { text: sentences.join(' '), itemIds: [...packed.map((p) => p.item.id), ...(event?.items.map((i) => i.id) ?? [])], tipQuery: '', facts };
+
+  // 5. What the closet lacks for this trip, in one line.
+  if (gaps.length) {
+    const shown = gaps.slice(0, 3);
+    sentences.push(
+      `Your closet has no ${listJoin(shown.map((g) => g.what)).replace(/ and ([^,]+)$/, ' or $1')} for this trip: look for ${listJoin(shown.map((g) => g.lookFor[wardrobe]))}.`,
+    );
+  }
+  const itemIds = [...new Set([...packed.map((p) => p.item.id), ...(event?.kind === 'outfit' ? event.items.map((i) => i.id) : [])])];
+  return { text: sentences.join(' '), itemIds, tipQuery: '', facts };
+}
+
+function eventName(question: ParsedQuestion, purposes: readonly TripPurpose[]): string {
+  const said = question.trip?.said ?? {};
+  if (purposes.includes('wedding')) return `the ${said.wedding ?? 'wedding'}`;
+  if (purposes.includes('formal')) return `the ${said.formal ?? 'formal event'}`;
+  if (purposes.includes('dinner')) return `the ${said.dinner ?? 'dinner'}`;
+  if (question.occasions.includes('job interview')) return 'the interview';
+  if (question.occasions.includes('meeting')) return 'the meeting';
+  return `the ${question.occasions[0] ?? 'dressy evening'}`;
+}
+
+/** 'What if it rains?' after a packing answer: the condition, to open the changed plan. */
+function weatherIf(question: ParsedQuestion, unit: TempUnit): string | null {
+  if (question.tempC !== null) return `At ${unit === 'F' ? `${Math.round((question.tempC * 9) / 5 + 32)}°F` : `${Math.round(question.tempC)}°C`}`;
+  const word = question.weather[0];
+  if (!word) return null;
+  const text: Record<typeof word, string> = {
+    rain: 'If it rains',
+    snow: 'If it snows',
+    cold: 'If it turns cold',
+    cool: 'If it turns cool',
+    mild: 'If it stays mild',
+    warm: 'If it warms up',
+    hot: "If it's hot",
+    wind: "If it's windy",
+    humid: "If it's humid",
+    sun: "If it's sunny",
+  };
+  return text[word];
 }

@@ -2,10 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { parseQuestion } from '../question';
 import { item, MILD_DRY } from '../test-fixtures';
 import type { ClosetItem } from '../types';
-import { applyWeatherWords, weatherPhrase } from './answer';
 import { capsuleAnswer } from './capsule';
 import { fitAnswer } from './fit';
-import { packingAnswer, packingCounts } from './packing';
 
 const today = '2026-11-23';
 const closet: ClosetItem[] = [
@@ -31,74 +29,11 @@ const closet: ClosetItem[] = [
 ];
 const names = new Map(closet.map((i) => [i.id, i.name]));
 
-function pack(message: string, owned: ClosetItem[] = closet) {
-  const question = parseQuestion(message, { today, unit: 'F' });
-  const stated = question.weather.length > 0 || question.tempC !== null;
-  const weather = stated ? applyWeatherWords(MILD_DRY, question.weather, question.tempC) : null;
-  return packingAnswer({
-    question,
-    closet: owned,
-    weather,
-    weatherText: weather ? weatherPhrase(weather, 'F') : null,
-    date: today,
-    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-    wardrobe: 'menswear',
-    seed: 1,
-  });
-}
-
 /** Every 'your X' names an owned piece. */
 function namesOnlyOwned(text: string, owned: readonly ClosetItem[]) {
   const mentioned = [...text.matchAll(/your ((?:[A-Z][\w-]* ?)+)/g)].flatMap((m) => m[1]!.split(/, | and /).map((x) => x.trim()));
   for (const name of mentioned) expect(owned.some((i) => name.includes(i.name) || i.name.includes(name))).toBe(true);
 }
-
-describe('packing answers plan the days from the closet', () => {
-  it.each([
-    ['What should I pack for 5 days in Lisbon?', 5],
-    ['packing for a week in tokyo', 7],
-    ['pakcing list for a weekend away', 3],
-    ['suitcase for two nights in chicago', 3],
-    ['what do i bring for a ten-day trip', 10],
-  ])('%s → %i days, the right number of pieces', (message, days) => {
-    const a = pack(message);
-    const want = packingCounts(days);
-    expect(a.facts).toContain(`Trip: ${days} days`);
-    expect(a.text).toMatch(new RegExp(`For ${days} days|a ${days}-day trip`));
-    expect(a.text).toMatch(new RegExp(`pack ${Math.min(want.tops, 4)} tops`));
-    expect(a.text).toMatch(/in transit/);
-    namesOnlyOwned(a.text, closet);
-  });
-
-  it('says which pieces repeat and counts the outfits they make', () => {
-    const a = pack('What should I pack for 5 days?');
-    expect(a.text).toMatch(/That's \d+ outfits for 5 days: a new top each day while your .+ repeat/);
-  });
-
-  it('dresses for the weather stated at the destination: cold brings the coat, worn in transit', () => {
-    const a = pack('packing for 4 days in Oslo, it will be 30°F');
-    expect(a.text).toMatch(/30°F/);
-    expect(a.text).toMatch(/Wear your Navy Wool Coat/);
-    expect(a.itemIds).toContain(9);
-  });
-
-  it('says the weather was assumed when none is stated, and asks for it', () => {
-    expect(pack('What should I pack for 3 days?').text).toMatch(/assumed mild weather/);
-  });
-
-  it('a rainy destination with no rainwear owned says so', () => {
-    expect(pack('pack for 3 days in london, rain all week').text).toMatch(/you own no rain jacket or trench/);
-  });
-
-  it('two different trips get different answers', () => {
-    expect(pack('pack for 2 days').text).not.toBe(pack('pack for 6 days in 90°F heat').text);
-  });
-
-  it('a closet with too few pieces for the trip says what to add', () => {
-    const small = closet.filter((i) => [1, 5, 7].includes(i.id));
-    expect(pack('what should I pack for 5 days', small).text).toMatch(/plan a wash or pack \d more tops?/i);
-  });
-});
 
 describe('fit answers speak to the garment and the part named', () => {
   const fit = (message: string) => fitAnswer({ question: parseQuestion(message, { today }), closet })!;

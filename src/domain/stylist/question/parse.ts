@@ -1,7 +1,9 @@
 import { dayNumber } from '../dates';
 import { DRESS_CODES, parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
 import { ACTIVITIES, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
+import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
+import { followUpTrip, tripIn, type TripRequest } from './trip';
 import type { QuestionKind } from '../../../shared/question-kinds';
 
 /**
@@ -65,6 +67,8 @@ export interface ParsedQuestion {
   tempC: number | null;
   /** A trip's length in days ('5 days', 'a week', 'two nights' → 3); null when not said. */
   tripDays: number | null;
+  /** The trip the message describes (length, place, month, purposes), or an activity's bag ('carry'); null when none. */
+  trip: TripRequest | null;
   /** Where a garment fits badly ('shoulders', 'sleeves', 'length'...) and how ('tight', 'loose', 'long', 'short'). */
   fitArea: FitArea | null;
   fitIssue: FitIssue | null;
@@ -476,6 +480,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // A part of a garment that fits badly is a fit question, not care ('tight at the hips', 'shoulders too wide'); shoes that rub stay care.
   const shoes = q.pieces.some((p) => /^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(p));
   if (q.fitArea && q.fitIssue && !shoes && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')) return 'fit';
+  // A trip is packing and an activity's bag is an outfit, by the request's form ('throw in my bag for boxing' is not bag care).
+  if (q.trip?.form === 'trip' && !has(t, / what (should|do|can) i wear (today|tonight|tomorrow) /)) return 'packing';
+  if (q.trip?.form === 'carry') return 'outfit';
   if ((has(t, CARE) || (q.problem && q.problem !== 'wash')) && !has(t, OUTFIT) && !(q.activity && q.problem === null)) return 'care';
   // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'can I wear white to a wedding?' asks a rule.
   if (has(t, ETIQUETTE) && (q.pieces.length || q.colours.length || q.occasions.length === 0 || / (mean|means|require|requires) /.test(t))) return 'etiquette';
@@ -588,6 +595,12 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
     problem: problemIn(t, pieces.length > 0),
     tempC: temperatureIn(message, unit),
     tripDays: tripDaysIn(t),
+    trip: tripIn(t, ws, {
+      activityNamed: activity !== null,
+      knownPlace: (x) => destinationIn(x)?.name ?? null,
+      hasProblem: problemIn(t, pieces.length > 0) !== null,
+      todayMonth: Number(today.slice(5, 7)) - 1,
+    }),
     fitArea: fit.area,
     fitIssue: fit.issue,
   };
@@ -684,6 +697,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     problem: current.problem ?? previous.problem,
     tempC: current.tempC ?? (change === 'warmer' || change === 'cooler' ? null : previous.tempC),
     tripDays: current.tripDays ?? previous.tripDays,
+    trip: current.trip ?? followUpTrip(previous.trip, norm(message), Number(context.today.slice(5, 7)) - 1),
     fitArea: current.fitArea ?? previous.fitArea,
     fitIssue: current.fitIssue ?? previous.fitIssue,
     followUp: true,

@@ -17,22 +17,42 @@ function count(word: string): number | null {
 
 /** The trip's length in days, when said; null otherwise. Nights count as one day more than nights. */
 export function tripDaysIn(t: string): number | null {
+  return tripLengthIn(t)?.days ?? null;
+}
+
+/** The trip's length in days and as the person said it ('a long weekend', '2 nights', 'ten days'), to say back. */
+export function tripLengthIn(t: string): { days: number; said: string } | null {
   const n = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
-  const m = new RegExp(` (?:a )?${n}[ -](day|days|night|nights|nite|nites|week|weeks|wk|wks)\\b`).exec(t);
+  const m = new RegExp(` (a |an )?${n}[ -](day|days|night|nights|nite|nites|week|weeks|wk|wks)(?:[ -]long)?\\b`).exec(t);
   if (m) {
-    const k = count(m[1]!);
+    const k = count(m[2]!);
     if (k !== null && k > 0) {
-      const u = m[2]!;
+      const u = m[3]!;
       const days = u.startsWith('n') ? k + 1 : u.startsWith('w') ? k * 7 : k;
-      return Math.min(days, 30);
+      const unit = u.startsWith('n') ? 'night' : u.startsWith('w') ? 'week' : 'day';
+      // Said back as written: 'a week', '2 nights', 'ten days' ('10-day' reads as '10 days').
+      const said = k === 1 ? `${(m[1] ?? `${m[2]} `).trim()} ${unit}` : /^(couple|few|several)$/.test(m[2]!) ? `a ${m[2]} of ${unit}s` : `${m[2]} ${unit}s`;
+      return { days: Math.min(days, 30), said };
     }
   }
-  if (/ fortnight /.test(t)) return 14;
-  if (/ long weekend /.test(t)) return 4;
+  const couple = / (a )?(couple|few) (of )?(days|nights|weeks) /.exec(t);
+  if (couple) {
+    const k = couple[2] === 'couple' ? 2 : 3;
+    const u = couple[4]!;
+    return { days: u === 'nights' ? k + 1 : u === 'weeks' ? k * 7 : k, said: `a ${couple[2]} of ${u}` };
+  }
+  if (/ fortnight /.test(t)) return { days: 14, said: 'a fortnight' };
+  if (/ long weekend /.test(t)) return { days: 4, said: 'a long weekend' };
   // A weekend away is Friday evening to Sunday: three days of clothes.
-  if (/ weekend /.test(t)) return 3;
-  if (/ (a|one) week /.test(t)) return 7;
-  if (/ overnight /.test(t)) return 2;
+  if (/ weekend /.test(t)) return { days: 3, said: 'a weekend' };
+  // 'a week', 'ski week', 'rainy week in dublin', 'week-long'; not 'next week' or 'this week', which are days.
+  const week = / ([a-z]+ )?week(?:-?long)? (in|at|away|off|on|by|long|trip|holiday|vacation|getaway|to|of (sun|skiing|hiking|camping|beach|sightseeing)) /.exec(
+    t,
+  );
+  if (/ (a|one) week /.test(t) || / week-?long /.test(t) || (week && !/^(next|this|last|every|per|each|that|the) $/.test(week[1] ?? ''))) {
+    return { days: 7, said: 'a week' };
+  }
+  if (/ overnight /.test(t)) return { days: 2, said: 'one night' };
   return null;
 }
 

@@ -2,12 +2,12 @@ import type { ChatGrounding, ChatTurn } from '../../../adapters/ai/port';
 import { typicalWeather, type WeatherReport } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domain/stylist';
-import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, weatherPhrase, type TempUnit } from '../../../domain/stylist/chat/answer';
+import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
 import { capsuleAnswer } from '../../../domain/stylist/chat/capsule';
 import { careAnswer } from '../../../domain/stylist/chat/care';
 import { asksForDayOutfit } from '../../../domain/stylist/chat/day-outfit';
 import { fitAnswer } from '../../../domain/stylist/chat/fit';
-import { packingAnswer } from '../../../domain/stylist/chat/packing';
+import { packingAnswer, tripDate } from '../../../domain/stylist/chat/packing';
 import { preferenceDressCode } from '../../../domain/stylist/dress-code';
 import { etiquetteAnswer } from '../../../domain/stylist/chat/etiquette';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
@@ -188,18 +188,17 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     return { question, grounding: { ...base, closetAnswer: text, tipQuery: '', occasions: [], weatherWords: [], facts } };
   }
   if (question.kind === 'packing') {
-    // The destination's weather only as the person states it: the home forecast says nothing about Lisbon.
-    const stated = question.weather.length > 0 || question.tempC !== null;
-    const weather = stated ? applyWeatherWords(MILD_DAY, question.weather, question.tempC) : null;
+    // The destination's weather is the person's words over its typical month, never the home forecast. With no place named, home's typical weather for the trip's month is the best guess (a weekend at the lake is usually near home).
+    const date = tripDate(question, input.today);
     const answer = packingAnswer({
       question,
       closet: input.closet,
-      weather,
-      weatherText: weather ? weatherPhrase(weather, unit) : null,
-      date: question.day?.date ?? input.today,
+      date,
       preferences: input.preferences,
       wardrobe,
       seed: seedFor(user.id, input.today, input.message),
+      unit,
+      home: question.trip?.place && !question.trip.place.startsWith('the ') ? null : toEngineWeather(typicalWeather(weatherQueryFor(user, date))),
     });
     return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }

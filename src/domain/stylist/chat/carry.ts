@@ -1,0 +1,76 @@
+import { profileItem } from '../item-profile';
+import type { ActivityId } from '../question/lexicon';
+import type { ClosetItem, Weather } from '../types';
+import { isRainLikely, temperatureBand } from '../weather-bands';
+
+/**
+ * 'What do I throw in my bag for boxing tonight?': one activity soon, so the outfit plus what to
+ * carry for it: the kit the activity needs, a change for afterwards named from the closet (a
+ * top not already worn), and a layer when the way home is cold or wet.
+ */
+
+type Kit = 'sport' | 'studio' | 'water' | 'outdoor' | 'snow' | 'messy' | 'walk';
+
+const KIT_OF: Record<ActivityId, Kit> = {
+  lifting: 'sport',
+  gym: 'sport',
+  running: 'sport',
+  cycling: 'sport',
+  yoga: 'studio',
+  swimming: 'water',
+  watersports: 'water',
+  beach: 'water',
+  hiking: 'outdoor',
+  skiing: 'snow',
+  gardening: 'messy',
+  moving: 'messy',
+  chores: 'messy',
+  walking: 'walk',
+};
+
+const KIT: Record<Kit, string> = {
+  sport: 'a water bottle, a small towel, fresh socks and deodorant',
+  studio: 'water, a small towel and your own mat if the studio does not lend one',
+  water: 'a towel, sunscreen, slides and a dry change of clothes',
+  outdoor: 'water, a snack, sunscreen and a spare pair of socks',
+  snow: 'gloves, a hat, goggles, sunscreen and spare ski socks',
+  messy: 'work gloves, water and a clean top for afterwards',
+  walk: 'water and a light layer in case the day turns',
+};
+
+/** The carry line: the kit, a change of top from the closet, and a layer for the way home when it is cold or wet. */
+export function carryLine(
+  activity: ActivityId,
+  closet: readonly ClosetItem[],
+  wearing: readonly number[],
+  weather: Weather,
+): { text: string; itemIds: number[] } {
+  const kit = KIT_OF[activity];
+  const active = closet.filter((i) => i.status === 'active' && !wearing.includes(i.id)).map(profileItem);
+  // A sweaty activity wants a clean top for after: a casual one not already in the outfit.
+  // Outdoors, the spare top is a warm one for the top of the hill rather than a change.
+  const warmSpare = kit === 'outdoor' || kit === 'snow';
+  const spareOk = (p: ReturnType<typeof profileItem>) =>
+    !warmSpare || p.warmth !== 'light' || /\b(hoodie|fleece|sweat|knit|sweater|merino)\b/i.test(p.item.name);
+  const change =
+    kit === 'sport' || kit === 'studio' || kit === 'messy' || warmSpare
+      ? active
+          .filter((p) => p.item.category === 'Tops' && !p.onePiece && p.formalityLevel <= 1 && spareOk(p))
+          .sort((a, b) => (warmSpare ? Number(b.warmth === 'warm') - Number(a.warmth === 'warm') : 0) || a.item.timesWorn - b.item.timesWorn)[0]
+      : undefined;
+  const chilly = ['cold', 'freezing', 'cool'].includes(temperatureBand(weather.maxTempC)) || isRainLikely(weather);
+  const layer =
+    chilly && !wearing.some((id) => closet.find((i) => i.id === id)?.category === 'Outerwear')
+      ? active.find(
+          (p) => p.item.category === 'Outerwear' && (isRainLikely(weather) ? p.rainwear : p.warmth !== 'light') && !/\b(blazer|suit)\b/i.test(p.item.name),
+        )
+      : undefined;
+  const extras = [
+    change ? `your ${change.item.name} ${warmSpare ? 'as a warm layer' : 'to change into'}` : null,
+    layer ? `your ${layer.item.name} for the way home` : null,
+  ].filter(Boolean);
+  return {
+    text: `In the bag: ${KIT[kit]}${extras.length ? `, plus ${extras.join(' and ')}` : ''}.`,
+    itemIds: [change, layer].filter((p) => !!p).map((p) => p!.item.id),
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Places people travel to, each with its broad climate (Köppen-style families, coarse on purpose)
+ * and hemisphere, so a trip to 'portugal in may' or 'bali in august' is packed for its typical
+ * weather without a network call. A place not listed is not guessed: the answer says what it assumed.
+ */
+
+export type ClimateFamily = 'tropical' | 'desert' | 'mediterranean' | 'humid subtropical' | 'oceanic' | 'continental' | 'subarctic' | 'alpine' | 'highland';
+
+export interface Destination {
+  /** As the answer writes it ('Portugal', 'New York'). */
+  name: string;
+  climate: ClimateFamily;
+  south: boolean;
+}
+
+// Place names by climate; a trailing '*' marks the southern hemisphere. Longer names are matched first.
+// prettier-ignore
+const PLACES: Record<ClimateFamily, string[]> = {
+  tropical: ['miami', 'key west', 'florida keys', 'hawaii', 'honolulu', 'maui', 'oahu', 'kauai', 'caribbean', 'bahamas', 'jamaica', 'puerto rico', 'cancun', 'tulum', 'playa del carmen', 'cabo', 'los cabos', 'puerto vallarta', 'mexico', 'costa rica', 'belize', 'panama', 'cuba', 'dominican republic', 'punta cana', 'aruba', 'barbados', 'st lucia', 'turks and caicos', 'bermuda', 'thailand', 'bangkok', 'phuket', 'koh samui', 'bali*', 'indonesia*', 'vietnam', 'hanoi', 'ho chi minh', 'cambodia', 'philippines', 'singapore', 'malaysia', 'kuala lumpur', 'sri lanka', 'maldives', 'goa', 'mumbai', 'india', 'fiji*', 'tahiti*', 'rio*', 'rio de janeiro*', 'brazil*', 'zanzibar*', 'seychelles*', 'mauritius*', 'cairns*', 'darwin*', 'colombia', 'cartagena'],
+  desert: ['dubai', 'abu dhabi', 'uae', 'qatar', 'doha', 'egypt', 'cairo', 'arizona', 'phoenix', 'scottsdale', 'tucson', 'las vegas', 'vegas', 'palm springs', 'marrakech', 'marrakesh', 'morocco', 'jordan', 'petra', 'saudi arabia', 'oman', 'namibia*', 'atacama*', 'sahara'],
+  mediterranean: ['portugal', 'lisbon', 'porto', 'algarve', 'madeira', 'spain', 'madrid', 'barcelona', 'seville', 'valencia', 'malaga', 'mallorca', 'majorca', 'ibiza', 'italy', 'rome', 'florence', 'tuscany', 'amalfi', 'naples', 'sicily', 'sardinia', 'puglia', 'greece', 'athens', 'santorini', 'mykonos', 'crete', 'croatia', 'dubrovnik', 'split', 'malta', 'cyprus', 'provence', 'nice', 'marseille', 'cannes', 'south of france', 'riviera', 'monaco', 'turkey', 'istanbul', 'israel', 'tel aviv', 'lebanon', 'california', 'los angeles', 'la', 'san diego', 'santa barbara', 'napa', 'sonoma', 'cape town*', 'perth*', 'adelaide*', 'chile*', 'santiago*'],
+  'humid subtropical': ['tokyo', 'japan', 'kyoto', 'osaka', 'shanghai', 'hong kong', 'taiwan', 'taipei', 'houston', 'texas', 'austin', 'dallas', 'new orleans', 'atlanta', 'orlando', 'florida', 'nashville', 'charleston', 'savannah', 'washington dc', 'dc', 'north carolina', 'south carolina', 'sydney*', 'brisbane*', 'gold coast*', 'buenos aires*', 'uruguay*', 'montevideo*', 'sao paulo*', 'durban*', 'argentina*'],
+  oceanic: ['london', 'england', 'uk', 'britain', 'scotland', 'edinburgh', 'glasgow', 'ireland', 'dublin', 'wales', 'paris', 'france', 'normandy', 'brittany', 'belgium', 'brussels', 'bruges', 'amsterdam', 'netherlands', 'holland', 'germany', 'berlin', 'munich', 'hamburg', 'denmark', 'copenhagen', 'seattle', 'portland', 'oregon', 'vancouver', 'pacific northwest', 'san francisco', 'sf', 'new zealand*', 'auckland*', 'wellington*', 'melbourne*', 'tasmania*'],
+  continental: ['new york', 'nyc', 'manhattan', 'brooklyn', 'chicago', 'boston', 'philadelphia', 'toronto', 'montreal', 'quebec', 'ottawa', 'canada', 'minneapolis', 'detroit', 'ohio', 'michigan', 'wisconsin', 'vermont', 'maine', 'new england', 'denver', 'salt lake city', 'prague', 'vienna', 'budapest', 'poland', 'warsaw', 'krakow', 'moscow', 'russia', 'beijing', 'seoul', 'korea', 'romania', 'ukraine', 'kyiv'],
+  subarctic: ['iceland', 'reykjavik', 'norway', 'oslo', 'sweden', 'stockholm', 'finland', 'helsinki', 'lapland', 'alaska', 'anchorage', 'greenland', 'yukon', 'scandinavia', 'faroe islands', 'tromso', 'svalbard'],
+  alpine: ['alps', 'switzerland', 'zermatt', 'zurich', 'geneva', 'chamonix', 'austria', 'innsbruck', 'dolomites', 'aspen', 'vail', 'whistler', 'banff', 'colorado', 'rockies', 'rocky mountains', 'tahoe', 'lake tahoe', 'park city', 'jackson hole', 'patagonia*', 'nepal', 'himalayas', 'everest'],
+  highland: ['mexico city', 'peru*', 'cusco*', 'machu picchu*', 'lima*', 'bogota', 'ecuador', 'quito', 'ethiopia', 'nairobi*', 'kenya*', 'tanzania*', 'kilimanjaro*', 'bolivia*'],
+};
+
+const ALL: { re: RegExp; place: Destination }[] = Object.entries(PLACES)
+  .flatMap(([climate, names]) =>
+    names.map((raw) => {
+      const key = raw.replace('*', '');
+      const name =
+        key.length <= 3 ? key.toUpperCase() : key.replace(/\b[a-z]/g, (c) => c.toUpperCase()).replace(/\b(And|De|Del|Of)\b/g, (w) => w.toLowerCase());
+      return { key, place: { name, climate: climate as ClimateFamily, south: raw.endsWith('*') } };
+    }),
+  )
+  .sort((a, b) => b.key.length - a.key.length)
+  .map(({ key, place }) => ({ re: new RegExp(` ${key} `), place }));
+
+/** The first known destination in normalised, padded text (' ... in lisbon ... '); the longest name wins ('mexico city' over 'mexico'). */
+export function destinationIn(t: string): Destination | null {
+  // 'la' and 'dc' only as places: after 'in', 'to' or 'visit'.
+  for (const { re, place } of ALL) {
+    if (!re.test(t)) continue;
+    if (place.name.length <= 3 && !new RegExp(` (in|to|visit|visiting|from) ${place.name.toLowerCase()} `).test(t)) continue;
+    // A bare common word that is also a place needs a trip preposition before it ('nice dinner' is not Nice; 'split' is not Split).
+    if (
+      /^(nice|split|turkey|florida|india|jordan|la|sf)$/i.test(place.name) &&
+      !new RegExp(` (in|to|visit|visiting|around|across) ${place.name.toLowerCase()} `).test(t)
+    )
+      continue;
+    return place;
+  }
+  return null;
+}
+
+/** A destination by the name the parser wrote back ('Portugal'); null for a place the table does not know. */
+export function destinationNamed(name: string): Destination | null {
+  const key = name.toLowerCase();
+  return ALL.find(({ place }) => place.name.toLowerCase() === key)?.place ?? null;
+}

@@ -1,0 +1,178 @@
+import { conceptsIn, editDistance, type Concept } from './lexicon';
+import { tripLengthIn } from './trip-and-fit';
+
+/**
+ * What a trip is, read from the request's form rather than from one keyword: how long ('12 days',
+ * 'a long weekend', 'two nights'), where (a known place, or a setting such as a lake or the
+ * mountains), when (a month), and what it is for (work, a wedding, a dressy dinner, the beach,
+ * hiking, camping, skiing, sightseeing on foot). The packing answer dresses each of these; a
+ * single activity today with 'bring' or 'bag' is not a trip but an outfit plus what to carry.
+ */
+
+export type TripPurpose = 'work' | 'wedding' | 'formal' | 'dinner' | 'beach' | 'hiking' | 'camping' | 'skiing' | 'sightseeing' | 'lake' | 'relaxing';
+
+export interface TripRequest {
+  /** 'trip': pack for days away; 'carry': one activity soon, what to wear and what to bring in the bag. */
+  form: 'trip' | 'carry';
+  days: number | null;
+  /** The length as the person said it ('a long weekend', '12 days', '2 nights'), to say back. */
+  lengthSaid: string | null;
+  /** The destination as written, capitalised ('Portugal', 'the lake'); null when none is named. */
+  place: string | null;
+  /** 0–11 when the month is said ('in may'); null otherwise. */
+  month: number | null;
+  /** What the trip is for, in the order said; empty when the person says nothing of it. */
+  purposes: TripPurpose[];
+  /** Each purpose in the person's own words ('fancy dinner', 'sightseeing', 'conference'), to name it back. */
+  said: Partial<Record<TripPurpose, string>>;
+}
+
+// Purposes by concept: stems and one-letter typos match ('sightseing', 'confrence'), not a phrase list.
+// prettier-ignore
+const PURPOSES: readonly Concept<TripPurpose>[] = [
+  { id: 'work', terms: ['conference', 'work trip', 'business trip', 'meetings', 'meeting', 'client', 'clients', 'offsite', 'trade show', 'trade fair', 'convention', 'summit', 'work event', 'presentation', 'training course', 'for work', 'on business', 'networking', 'sales trip', 'expo'] },
+  { id: 'wedding', terms: ['wedding', 'nuptials', 'rehearsal dinner', 'wedding reception', 'bridesmaid', 'best man', 'groomsman'] },
+  { id: 'formal', terms: ['gala', 'black tie', 'ball', 'opera', 'awards', 'formal event', 'formal dinner', 'cocktail party'] },
+  { id: 'dinner', terms: ['fancy dinner', 'nice dinner', 'dinner', 'restaurant', 'night out', 'nights out', 'going out', 'go out', 'evenings out', 'date night', 'theatre', 'theater', 'show', 'party', 'anniversary', 'fancy', 'dressy', 'clubbing', 'bar', 'bars', 'cocktails'], unless: ['rehearsal dinner', 'formal dinner', 'cocktail party'] },
+  { id: 'beach', terms: ['beach', 'seaside', 'island', 'resort', 'pool', 'swim', 'swimming', 'snorkel', 'snorkeling', 'snorkelling', 'scuba', 'diving', 'surf', 'surfing', 'tropical', 'cruise', 'sunbathe', 'sunbathing', 'all inclusive', 'coast', 'coastal'] },
+  { id: 'hiking', terms: ['hike', 'hiking', 'hikes', 'trek', 'trekking', 'trail', 'trails', 'national park', 'backpacking', 'mountain walks', 'climbing', 'outdoors', 'scrambling'] },
+  { id: 'camping', terms: ['camping', 'camp', 'campsite', 'tent', 'glamping', 'cabin', 'campfire', 'festival'] },
+  { id: 'skiing', terms: ['ski', 'skiing', 'snowboard', 'snowboarding', 'slopes', 'chalet', 'apres ski'] },
+  { id: 'sightseeing', terms: ['sightseeing', 'walking', 'lots of walking', 'on foot', 'city break', 'museums', 'museum', 'tour', 'tours', 'touring', 'exploring', 'explore', 'wander', 'wandering', 'walking tour', 'see the sights', 'landmarks', 'city trip'] },
+  { id: 'lake', terms: ['lake', 'lakeside', 'lake house', 'cottage', 'river', 'boat', 'boating', 'kayak', 'kayaking', 'canoe', 'fishing'] },
+  { id: 'relaxing', terms: ['relax', 'relaxing', 'spa', 'wellness', 'lazy', 'chill', 'family visit', 'visiting family', 'visit my parents', 'in-laws', 'holidays with family'] },
+];
+
+/** Words that make a message about days away: a suitcase, a trip, travel. */
+const TRIP_WORDS =
+  / (pack|packing|pakcing|packin|pakc|suit ?case|carry ?-?on|luggage|duffel|holdall|trip|vacation|vacay|holiday|getaway|travel(l?ing)?|flying|staying|stay|visit(ing)?|going away|away for|abroad|honeymoon|cruise|retreat|road ?trip) /;
+/** Bringing things along: a trip when days or a place are said, a bag for one activity otherwise. */
+const BRING_WORDS = / (bring|take|throw in|put in|carry|my bag|gym bag|kit bag|backpack|tote|what goes in|need to have) /;
+const PACK_WORDS = / (pack|packing|pakcing|packin|pakc|suit ?case|carry ?-?on|luggage) /;
+const SOON = / (today|tonight|tomorrow|tmrw|this (morning|afternoon|evening)|later|after work|before work|class|practice|session|lesson) /;
+
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** 'in may', 'during july', 'early october', 'next march': a month said of the trip ('may I' is not May). */
+export function monthIn(t: string, todayMonth?: number): number | null {
+  if (todayMonth !== undefined && / next month /.test(t)) return (todayMonth + 1) % 12;
+  const names = `${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec`;
+  const m =
+    new RegExp(` (?:in|during|for|this|next|early|late|mid|end of|over|around|through) (?:early |late |mid |mid-)?(${names}) `).exec(t) ??
+    new RegExp(` (${names}) (?:\\d{4}|trip|holiday|vacation|break) `).exec(t);
+  if (m) {
+    const i = MONTHS.findIndex((name) => name.startsWith(m[1]!.slice(0, 3)));
+    return i >= 0 ? i : null;
+  }
+  // A misspelt month after 'in' ('febuary', 'agust', 'septmber'): one edit from a name of five letters or more.
+  const typo = / (?:in|during|for|this|next|early|late|mid) ([a-z]{4,10}) /g;
+  for (let w = typo.exec(t); w; w = typo.exec(t)) {
+    const word = w[1]!;
+    const i = MONTHS.findIndex((name) => name.length >= 5 && editDistance(word, name, 2) <= (name.length >= 7 ? 2 : 1));
+    if (i >= 0) return i;
+    typo.lastIndex = w.index + 1;
+  }
+  return null;
+}
+
+/**
+ * The trip a message describes, or null when it describes none. `known` finds a destination the
+ * climate table knows (passed in so the table stays with the answer that uses it).
+ */
+export function tripIn(
+  t: string,
+  ws: readonly string[],
+  options: { activityNamed: boolean; knownPlace: (t: string) => string | null; hasProblem: boolean; todayMonth?: number },
+): TripRequest | null {
+  const length = tripLengthIn(t);
+  const tripWords = TRIP_WORDS.test(t);
+  const bring = BRING_WORDS.test(t);
+  const packWord = PACK_WORDS.test(t);
+  // Most messages are not about a trip: nothing below is read for them.
+  if (!length && !tripWords && !bring && !packWord) return null;
+  const known = options.knownPlace(t);
+  const place = known ?? settingIn(t) ?? otherPlaceIn(t);
+  const month = monthIn(t, options.todayMonth);
+  const purposesOf = () => {
+    const hits = conceptsIn(ws, PURPOSES);
+    return { purposes: hits.map((h) => h.id), said: Object.fromEntries(hits.map((h) => [h.id, ws.slice(h.at, h.at + h.span).join(' ')])) };
+  };
+  const request = (form: TripRequest['form'], read = purposesOf()): TripRequest => ({
+    form,
+    days: length?.days ?? null,
+    lengthSaid: length?.said ?? null,
+    place,
+    month,
+    ...read,
+  });
+  // A single activity soon, with something to bring: an outfit and the bag, not a suitcase (nor bag care).
+  const caring = / (wash|washing|clean|cleaning|stain|stains|smell|smells|stink|stinks|dry|iron|fold|store|repair|fix|mend) /.test(t);
+  if (options.activityNamed && bring && !caring && !length && !place && !/ (trip|vacation|holiday|getaway|suit ?case|luggage|away) /.test(t) && SOON.test(t)) {
+    return request('carry');
+  }
+  // 'What should I wear this weekend when I visit my mum?' asks for an outfit: wearing, with nothing to pack and no run of days.
+  if (/ what (should|do|can|shall) i wear /.test(t) && !packWord && !bring && (!length || length.said === 'a weekend')) return null;
+  // 'How do I pack a suit so it doesn't crease?' is care: a problem with no days and no place.
+  const folding = / (fold|folding|roll|rolling|crease|creases|creasing|creased|wrinkle|wrinkles|wrinkled|wrinkling|iron|ironing|steam|steaming) /.test(t);
+  if ((options.hasProblem || folding) && !length && !known) return null;
+  // A length with something that makes it days away: 'this weekend' alone is a day, not a trip.
+  if (length && (tripWords || bring || place)) return request('trip');
+  if (tripWords && (bring || packWord)) return request('trip');
+  if (bring && (place || month !== null) && !SOON.test(t)) return request('trip');
+  if (packWord && (place || month !== null)) return request('trip');
+  // 'Help me pack', 'packing tips': a trip not yet described, planned on an assumption; a capsule stays a capsule.
+  if (packWord && !/ (capsule|cubes?) /.test(t)) return request('trip');
+  return null;
+}
+
+/** A place described by its setting rather than its name: 'the lake', 'the mountains', 'the coast'. */
+function settingIn(t: string): string | null {
+  const m = / (?:at|to|in|on|by) (?:the |a )(lake|mountains|coast|beach|seaside|countryside|islands?|desert|cottage|cabin|shore) /.exec(t);
+  return m ? `the ${m[1]}` : null;
+}
+
+// Words after 'in' or 'to' that are not places ('in may', 'to pack', 'in my bag').
+// prettier-ignore
+const NOT_PLACES = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her', 'their', 'this', 'that', 'which', 'what', 'there', 'here', 'town', 'total',
+  'advance', 'case', 'mind', 'person', 'general', 'fact', 'style', 'summer', 'winter', 'spring', 'fall', 'autumn', 'pack', 'bring', 'take', 'wear', 'do', 'be',
+  'get', 'go', 'stay', 'visit', 'see', 'help', 'make', 'keep', 'carry', 'fit', 'put', 'dress', 'look', 'plan', 'travel', 'fly', 'attend', 'work', 'check',
+  'transit', 'between', 'order', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'just', 'only', 'about', 'around', 'for',
+  ...MONTHS, 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'bag', 'suitcase', 'luggage', 'carry-on', 'case', 'it',
+  'them', 'me', 'us', 'you', 'wearing', 'packing', 'terms', 'hand', 'style', 'rain', 'heat', 'cold', 'snow', 'weather', 'sun', 'hot', 'warm', 'city']);
+
+/** A place named but not in the climate table ('ten days in uzbekistan'): said back, its weather not guessed. */
+function otherPlaceIn(t: string): string | null {
+  const m =
+    / (?:trip|holiday|vacation|getaway|travel(?:l?ing)?|flying|going|heading|headed|off|days?|nights?|weeks?|weekend|fortnight|away|stay(?:ing)?|break|honeymoon|cruise) (?:in|to|around|through) ([a-z][a-z-]{2,}) /.exec(
+      t,
+    ) ?? / (?:visiting|visit) ([a-z][a-z-]{2,}) /.exec(t);
+  if (!m || NOT_PLACES.has(m[1]!) || /(ing|ed)$/.test(m[1]!)) return null;
+  return m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1);
+}
+
+/** How a purpose reads back in an answer. */
+export const PURPOSE_PHRASE: Record<TripPurpose, string> = {
+  work: 'work',
+  wedding: 'a wedding',
+  formal: 'a formal event',
+  dinner: 'a dressy evening',
+  beach: 'the beach',
+  hiking: 'hiking',
+  camping: 'camping',
+  skiing: 'skiing',
+  sightseeing: 'lots of walking',
+  lake: 'time by the water',
+  relaxing: 'some downtime',
+};
+
+/** A follow-up to a trip ('what about 10 days?', 'and in july?') changes its length or month and keeps the rest. */
+export function followUpTrip(previous: TripRequest | null, t: string, todayMonth?: number): TripRequest | null {
+  if (!previous) return null;
+  const length = tripLengthIn(t);
+  const month = monthIn(t, todayMonth);
+  return {
+    ...previous,
+    ...(length ? { days: length.days, lengthSaid: length.said } : {}),
+    ...(month !== null ? { month } : {}),
+  };
+}
