@@ -123,7 +123,13 @@ export async function startFakeStripe(options: { now?: () => Date } = {}) {
     if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
       const customer = params.get('customer');
       if (!customer || !customers.has(customer)) return send(400, { error: { type: 'invalid_request_error', message: 'No such customer', param: 'customer' } });
-      return send(200, { id: `bps_${++seq}`, object: 'billing_portal.session', customer, url: `https://billing.stripe.test/session/${seq}`, return_url: params.get('return_url') });
+      return send(200, {
+        id: `bps_${++seq}`,
+        object: 'billing_portal.session',
+        customer,
+        url: `https://billing.stripe.test/session/${seq}`,
+        return_url: params.get('return_url'),
+      });
     }
     return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
   });

@@ -41,7 +41,12 @@ async function closetItemWithPhoto(t: TestApp, cookie: string) {
   const up = await t.request({ method: 'POST', url: '/api/closet-images', cookie, payload: photoForm(await shirtJpeg('#7a1f3d')) });
   expect(up.statusCode).toBe(201);
   const { imageKey, imageUrl } = up.json() as { imageKey: string; imageUrl: string };
-  const item = await t.request({ method: 'POST', url: '/api/clothing-items', cookie, payload: { name: 'Burgundy tee', category: 'Tops', color: 'Burgundy', imageUrl } });
+  const item = await t.request({
+    method: 'POST',
+    url: '/api/clothing-items',
+    cookie,
+    payload: { name: 'Burgundy tee', category: 'Tops', color: 'Burgundy', imageUrl },
+  });
   expect(item.statusCode).toBe(201);
   return { imageKey, bytes: (await t.ctx.storage.get(imageKey))!.body };
 }
@@ -60,7 +65,12 @@ describe.each(databaseKinds)('account settings on %s', (kind) => {
       const other = (await signInAgain(t, user.username))!;
       expect(await me(t, other)).toBe(200);
 
-      const res = await t.request({ method: 'POST', url: '/api/user/password', cookie, payload: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/user/password',
+        cookie,
+        payload: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true, otherSessionsEnded: 1 });
       expect(await me(t, other)).toBe(401);
@@ -72,7 +82,12 @@ describe.each(databaseKinds)('account settings on %s', (kind) => {
     it('a wrong current password answers 401 like a failed sign-in and changes nothing', async () => {
       const { cookie, user } = await t.signUp();
       const other = (await signInAgain(t, user.username))!;
-      const res = await t.request({ method: 'POST', url: '/api/user/password', cookie, payload: { currentPassword: 'not my password', newPassword: 'a brand new passphrase' } });
+      const res = await t.request({
+        method: 'POST',
+        url: '/api/user/password',
+        cookie,
+        payload: { currentPassword: 'not my password', newPassword: 'a brand new passphrase' },
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS', field: 'currentPassword' });
       expect(await me(t, other)).toBe(200);
@@ -231,7 +246,8 @@ describe.each(databaseKinds)('account settings on %s', (kind) => {
       const other = (await signInAgain(t, user.username))!;
       const photo = await closetItemWithPhoto(t, cookie);
       expect((await t.request({ method: 'POST', url: '/api/create-subscription', cookie, payload: {} })).statusCode).toBe(200);
-      const subscriptionId = (await t.database.execute('select subscription_id from subscriptions where user_id = $1', [user.id])).rows[0]!.subscription_id as string;
+      const subscriptionId = (await t.database.execute('select subscription_id from subscriptions where user_id = $1', [user.id])).rows[0]!
+        .subscription_id as string;
       await t.request({ method: 'POST', url: '/api/user/export', cookie });
       await drainJobs(t, [dataExportJob.name]);
       const exportKey = (await t.database.execute('select storage_key from data_exports where user_id = $1', [user.id])).rows[0]!.storage_key as string;
@@ -253,7 +269,8 @@ describe.each(databaseKinds)('account settings on %s', (kind) => {
     it('the operator deletes through the same code path (the subscription is cancelled there too)', async () => {
       const { cookie, user } = await t.signUp();
       expect((await t.request({ method: 'POST', url: '/api/create-subscription', cookie, payload: {} })).statusCode).toBe(200);
-      const subscriptionId = (await t.database.execute('select subscription_id from subscriptions where user_id = $1', [user.id])).rows[0]!.subscription_id as string;
+      const subscriptionId = (await t.database.execute('select subscription_id from subscriptions where user_id = $1', [user.id])).rows[0]!
+        .subscription_id as string;
       const { deleteUserAccount } = await import('../../src/server/services/administration/database/users');
       await deleteUserAccount(t.ctx, user.id, { confirmUsername: user.username });
       expect((await t.ctx.payments.retrieveSubscription(subscriptionId))?.status).toBe('canceled');
@@ -287,7 +304,12 @@ describe.runIf(databaseKinds.includes('postgres'))('a password change across two
     }
     expect(b.ctx.sessionCache.get(hash, Date.now())).toBeDefined();
 
-    const res = await a.request({ method: 'POST', url: '/api/user/password', cookie, payload: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' } });
+    const res = await a.request({
+      method: 'POST',
+      url: '/api/user/password',
+      cookie,
+      payload: { currentPassword: PASSWORD, newPassword: 'a brand new passphrase' },
+    });
     expect(res.statusCode).toBe(200);
     let status = 200;
     for (let i = 0; i < 20 && status === 200; i++) {

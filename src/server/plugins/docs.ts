@@ -16,7 +16,7 @@ export async function registerDocs(app: FastifyInstance, config: Config) {
         {
           name: 'account',
           description:
-            'The signed-in person\'s own account (/settings). Password: POST /api/user/password (other sessions end). ' +
+            "The signed-in person's own account (/settings). Password: POST /api/user/password (other sessions end). " +
             'Sessions: GET /api/user/sessions, DELETE /api/user/sessions/others, DELETE /api/user/sessions/{sessionId}. ' +
             'Subscription: GET /api/user/subscription, POST /api/user/subscription/cancel, POST /api/user/subscription/portal. ' +
             'Data: POST /api/user/export (202, queued), GET /api/user/export/status, GET /api/user/export (the zip; 404 until ready). ' +

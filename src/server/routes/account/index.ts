@@ -47,7 +47,14 @@ export const accountRoutes: RouteModule = (app, ctx) => {
     return {
       sessions: rows.map((r) => {
         const device = describeDevice(r.userAgent);
-        return { id: r.id, device: device.label, kind: device.kind, signedInAt: r.createdAt.toISOString(), lastActiveAt: r.lastSeenAt.toISOString(), current: r.current };
+        return {
+          id: r.id,
+          device: device.label,
+          kind: device.kind,
+          signedInAt: r.createdAt.toISOString(),
+          lastActiveAt: r.lastSeenAt.toISOString(),
+          current: r.current,
+        };
       }),
     };
   });
@@ -113,12 +120,16 @@ export const accountRoutes: RouteModule = (app, ctx) => {
       .send(file.body);
   });
 
-  app.delete('/api/user', { schema: { tags, body: ZDeleteAccountRequest, response: { 200: ZOk } }, config: { ...user, ...limit(10, 15) } }, async (request, reply) => {
-    const me = requireUser(request);
-    await confirmPassword(ctx, me, request.body.password, clientAddressKey(request.ip), 'password');
-    await deleteAccount(ctx, me);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
-    return { ok: true as const };
-  });
+  app.delete(
+    '/api/user',
+    { schema: { tags, body: ZDeleteAccountRequest, response: { 200: ZOk } }, config: { ...user, ...limit(10, 15) } },
+    async (request, reply) => {
+      const me = requireUser(request);
+      await confirmPassword(ctx, me, request.body.password, clientAddressKey(request.ip), 'password');
+      await deleteAccount(ctx, me);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(SESSION_HINT_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
+  );
 };

@@ -81,7 +81,14 @@ export async function buildExport(ctx: Ctx, exportId: string): Promise<void> {
   const readyAt = ctx.now();
   const [done] = await ctx.db
     .update(dataExports)
-    .set({ status: 'ready', progress: 100, sizeBytes: zip.length, photoCount: photos, readyAt, expiresAt: new Date(readyAt.getTime() + DATA_EXPORT_TTL_DAYS * DAY_MS) })
+    .set({
+      status: 'ready',
+      progress: 100,
+      sizeBytes: zip.length,
+      photoCount: photos,
+      readyAt,
+      expiresAt: new Date(readyAt.getTime() + DATA_EXPORT_TTL_DAYS * DAY_MS),
+    })
     .where(eq(dataExports.id, exportId))
     .returning({ id: dataExports.id });
   // The account was deleted while the zip was made: its file must not outlive it.

@@ -49,7 +49,11 @@ export async function exportUser(ctx: Pick<Ctx, 'db' | 'database' | 'config' | '
  * DELETE /api/administration/users/{id}: the typed username must match, so a slip cannot delete
  * the wrong person; then the same deletion as the person's own "Delete my account".
  */
-export async function deleteUserAccount(ctx: Ctx, id: number, input: TDeleteUserRequest): Promise<{ username: string; rowsDeleted: number; imagesDeleted: number }> {
+export async function deleteUserAccount(
+  ctx: Ctx,
+  id: number,
+  input: TDeleteUserRequest,
+): Promise<{ username: string; rowsDeleted: number; imagesDeleted: number }> {
   const user = await findUser(ctx, id);
   if (input.confirmUsername !== user.username) throw badRequest(`Type the username "${user.username}" exactly to confirm`, 'confirmUsername');
   const deleted = await deleteAccount(ctx, user);
