@@ -5,6 +5,7 @@ import { dataExportJob } from '../../src/server/services/account/data-export/exp
 import { pruneDataExports } from '../../src/server/services/account/data-export/prune-exports';
 import { hashToken } from '../../src/server/services/auth/sessions';
 import { createClosetTestApp, photoForm, shirtJpeg } from '../helpers/closet';
+import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from '../helpers/fake-stripe';
 import { drainJobs } from '../helpers/jobs';
 import { createTestApp, databaseKinds, sessionCookie, type TestApp } from '../helpers/test-app';
 
@@ -276,6 +277,57 @@ describe.each(databaseKinds)('account settings on %s', (kind) => {
       expect((await t.ctx.payments.retrieveSubscription(subscriptionId))?.status).toBe('canceled');
       expect(await rowsMentioningUser(t, user.id)).toEqual([]);
     });
+  });
+});
+
+describe.each(databaseKinds)('subscription and deletion against a fake of Stripe on %s', (kind) => {
+  let t: TestApp;
+  let fake: FakeStripe;
+  beforeAll(async () => {
+    fake = await startFakeStripe();
+    t = await createTestApp(kind, { env: STRIPE_TEST_ENV(fake.url) });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const subscribe = async () => {
+    const { cookie, user } = await t.signUp();
+    expect((await t.request({ method: 'POST', url: '/api/create-subscription', cookie, payload: {} })).statusCode).toBe(200);
+    const id = (await t.database.execute('select subscription_id from subscriptions where user_id = $1', [user.id])).rows[0]!.subscription_id as string;
+    return { cookie, user, id };
+  };
+
+  it('opens the customer portal back to /settings, and Cancel asks Stripe to end at the period end', async () => {
+    const { cookie, id } = await subscribe();
+    expect((await t.request({ method: 'GET', url: '/api/user/subscription', cookie })).json().portal).toEqual({ available: true, reason: null });
+    const portal = await t.request({ method: 'POST', url: '/api/user/subscription/portal', cookie });
+    expect(portal.statusCode).toBe(200);
+    expect(portal.json().url).toMatch(/^https:\/\/billing\.stripe\.test\//);
+    const portalCall = fake.requests.filter((r) => r.path === '/v1/billing_portal/sessions').at(-1)!;
+    expect(portalCall.params.get('return_url')).toMatch(/\/settings#subscription$/);
+
+    const cancelled = await t.request({ method: 'POST', url: '/api/user/subscription/cancel', cookie });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ cancelAtPeriodEnd: true, canCancel: false });
+    expect(fake.subscriptions.get(id)).toMatchObject({ status: 'trialing', cancel_at_period_end: true });
+  });
+
+  it('deleting the account cancels at Stripe at once; if Stripe cannot be reached nothing is deleted', async () => {
+    const { cookie, user, id } = await subscribe();
+    fake.failNext(10);
+    const failed = await t.request({ method: 'DELETE', url: '/api/user', cookie, payload: { password: PASSWORD } });
+    expect(failed.statusCode).toBe(502);
+    fake.failNext(0);
+    expect(await me(t, cookie)).toBe(200);
+    const sms = (await t.database.execute('select sms_enabled, sms_opted_out from users where id = $1', [user.id])).rows[0]!;
+    expect(sms).toEqual({ sms_enabled: true, sms_opted_out: false });
+    expect(fake.subscriptions.get(id)!.status).toBe('trialing');
+
+    expect((await t.request({ method: 'DELETE', url: '/api/user', cookie, payload: { password: PASSWORD } })).statusCode).toBe(200);
+    expect(fake.subscriptions.get(id)!.status).toBe('canceled');
+    expect(await rowsMentioningUser(t, user.id)).toEqual([]);
   });
 });
 

@@ -22,10 +22,11 @@ export interface DeletedAccount {
  * an account is never gone while its card can still be charged.
  */
 export async function deleteAccount(ctx: Ctx, user: UserRow): Promise<DeletedAccount> {
-  // Texts first: a daily send that reads the user from here on finds it switched off.
+  // The provider first: when it cannot be reached, nothing at all has changed yet.
+  const subscriptionCancelled = await cancelSubscription(ctx, user.id, 'now');
+  // Then texts: a daily send that reads the user from here on finds them switched off.
   await ctx.db.update(users).set({ smsEnabled: false, smsOptedOut: true }).where(eq(users.id, user.id));
   await ctx.sessionCache.evictUser(user.id);
-  const subscriptionCancelled = await cancelSubscription(ctx, user.id, 'now');
 
   const keys = await userStoredKeys(ctx, user.id);
   let rowsDeleted = 0;

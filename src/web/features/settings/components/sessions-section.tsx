@@ -61,7 +61,7 @@ export function SessionsSection({ user }: SettingsSectionProps) {
                       {s.current ? <Badge variant="accent">This device</Badge> : null}
                     </p>
                     <p className="text-xs text-muted-foreground">
-                      {s.current ? 'Active now' : lastActive(s.lastActiveAt, now, user.timezone)} · Signed in {longDate(s.signedInAt, user.timezone)}
+                      {s.current ? 'Active now' : lastActive(s.lastActiveAt, now, user.timezone)} · Signed in on {longDate(s.signedInAt, user.timezone)}
                     </p>
                   </div>
                   {s.current ? null : (
