@@ -58,7 +58,11 @@ export function SessionsSection({ user }: SettingsSectionProps) {
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 text-sm font-medium">
                       <span className="truncate">{s.device}</span>
-                      {s.current ? <Badge variant="accent">This device</Badge> : null}
+                      {s.current ? (
+                        <Badge variant="outline" className="border-accent">
+                          This device
+                        </Badge>
+                      ) : null}
                     </p>
                     <p className="text-xs text-muted-foreground">
                       {s.current ? 'Active now' : lastActive(s.lastActiveAt, now, user.timezone)} · Signed in on {longDate(s.signedInAt, user.timezone)}

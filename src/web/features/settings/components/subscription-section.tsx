@@ -85,7 +85,7 @@ export function SubscriptionSection({ user }: SettingsSectionProps) {
             <div className="grid gap-1">
               <p className="flex flex-wrap items-center gap-2 text-base font-semibold">
                 {s.planName}
-                <Badge variant={s.plan === 'free' ? 'secondary' : s.cancelAtPeriodEnd ? 'outline' : 'accent'}>{statusLabel(s)}</Badge>
+                <Badge variant={s.cancelAtPeriodEnd ? 'outline' : 'secondary'}>{statusLabel(s)}</Badge>
               </p>
               <p className="text-sm text-muted-foreground">{whenLine(s, user.timezone)}</p>
               {s.notice ? (
