@@ -114,6 +114,6 @@ describe('Account settings journey (issue 27.2)', () => {
       expect(errors).toEqual([]);
       await other.close();
       await context.close();
-    }, 120_000);
+    }, 300_000);
   }
 });
