@@ -12,7 +12,9 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 async function axeProblems(page: Page, include: string[]): Promise<string[]> {
   await page.evaluate(AXE);
   return page.evaluate(async (selectors) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe;
     const result = await axe.run({ include: selectors.map((s) => [s]) });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
