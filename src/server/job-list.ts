@@ -1,4 +1,5 @@
 import type { AnyJobDefinition } from './jobs/define';
+import { dataExportJob } from './services/account/data-export/export-job';
 import { passwordResetTextJob } from './services/auth/password-reset';
 import { trialReminderJob } from './services/billing/trial-reminder';
 import { refreshCalendarFeedJob, refreshCalendarFeedsJob, syncGoogleCalendarJob } from './services/calendar/refresh-feeds-job';
@@ -25,4 +26,5 @@ export const jobDefinitions: AnyJobDefinition[] = [
   productSourceSyncJob,
   passwordResetTextJob,
   timeZonesFromHomeJob,
+  dataExportJob,
 ];

@@ -113,6 +113,24 @@ export async function startFakeStripe(options: { now?: () => Date } = {}) {
       if (!sub) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${match[1]}'` } });
       return send(200, sub);
     }
+    if ((req.method === 'POST' || req.method === 'DELETE') && match) {
+      const sub = subscriptions.get(decodeURIComponent(match[1]!));
+      if (!sub) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${match[1]}'` } });
+      if (req.method === 'DELETE') sub.status = 'canceled';
+      else if (params.get('cancel_at_period_end') !== null) sub.cancel_at_period_end = params.get('cancel_at_period_end') === 'true';
+      return send(200, sub);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
+      const customer = params.get('customer');
+      if (!customer || !customers.has(customer)) return send(400, { error: { type: 'invalid_request_error', message: 'No such customer', param: 'customer' } });
+      return send(200, {
+        id: `bps_${++seq}`,
+        object: 'billing_portal.session',
+        customer,
+        url: `https://billing.stripe.test/session/${seq}`,
+        return_url: params.get('return_url'),
+      });
+    }
     return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -36,6 +36,16 @@ export interface PaymentsPort {
   createSubscription(input: { customerId: string; trialDays: number | null; userId: number }, idempotencyKey: string): Promise<RemoteSubscription>;
   /** Null when the provider does not know the id. */
   retrieveSubscription(id: string): Promise<RemoteSubscription | null>;
+  /**
+   * Ends a subscription: at the end of the paid period (the user's Cancel: they keep what they
+   * paid for), or now (the account is being deleted). Null when the provider does not know the id.
+   */
+  cancelSubscription(id: string, when: 'period_end' | 'now', idempotencyKey: string): Promise<RemoteSubscription | null>;
+  /**
+   * A one-time link to the provider's own billing page (card, invoices) that returns to
+   * `returnUrl`; null in a mode that has no such page (the sandbox takes no card).
+   */
+  createPortalSession(customerId: string, returnUrl: string): Promise<{ url: string } | null>;
   /** Checks the signature on the raw body; throws WebhookRejected for anything not provably from the provider. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): Promise<PaymentEvent>;
 }

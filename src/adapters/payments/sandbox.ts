@@ -48,6 +48,20 @@ export class SandboxPayments implements PaymentsPort {
     return this.subscriptions.get(id) ?? null;
   }
 
+  /** Our database is the sandbox's record, so an id this process never made is still cancelled (as the caller's row says). */
+  async cancelSubscription(id: string, when: 'period_end' | 'now'): Promise<RemoteSubscription | null> {
+    const known = this.subscriptions.get(id);
+    if (!known) return null;
+    const changed: RemoteSubscription = when === 'now' ? { ...known, status: 'canceled', cancelAtPeriodEnd: false } : { ...known, cancelAtPeriodEnd: true };
+    this.subscriptions.set(id, changed);
+    return changed;
+  }
+
+  /** No card is taken in the sandbox, so there is no billing page to open. */
+  async createPortalSession(): Promise<null> {
+    return null;
+  }
+
   async verifyWebhook(): Promise<PaymentEvent> {
     throw new WebhookRejected('The payment sandbox sends no webhooks');
   }

@@ -79,6 +79,26 @@ export class StripePayments implements PaymentsPort {
     }
   }
 
+  async cancelSubscription(id: string, when: 'period_end' | 'now', idempotencyKey: string): Promise<RemoteSubscription | null> {
+    const { Stripe, stripe } = await this.sdk();
+    try {
+      const subscription =
+        when === 'now'
+          ? await stripe.subscriptions.cancel(id, { expand: EXPAND }, { idempotencyKey })
+          : await stripe.subscriptions.update(id, { cancel_at_period_end: true, expand: EXPAND }, { idempotencyKey });
+      return toRemote(subscription);
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
+  async createPortalSession(customerId: string, returnUrl: string) {
+    const { stripe } = await this.sdk();
+    const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+    return { url: session.url };
+  }
+
   async verifyWebhook(rawBody: Buffer, signature: string | undefined, now: Date): Promise<PaymentEvent> {
     if (!signature) throw new WebhookRejected('Missing Stripe-Signature header');
     const { stripe } = await this.sdk();

@@ -83,7 +83,7 @@ function hintOptions(ctx: Pick<Ctx, 'config'>, expires?: Date) {
 export async function startSession(ctx: Ctx, request: FastifyRequest, reply: FastifyReply, userId: number) {
   const old = request.cookies[SESSION_COOKIE];
   if (old) await deleteSession(ctx, old);
-  const { token, expiresAt } = await createSession(ctx, userId);
+  const { token, expiresAt } = await createSession(ctx, userId, request.headers['user-agent'] ?? null);
   reply.setCookie(SESSION_COOKIE, token, cookieOptions(ctx, expiresAt));
   reply.setCookie(SESSION_HINT_COOKIE, '1', hintOptions(ctx, expiresAt));
 }

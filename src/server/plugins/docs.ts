@@ -12,6 +12,17 @@ export async function registerDocs(app: FastifyInstance, config: Config) {
         version: '1.0.0',
         description: 'Every call the web app and operators use. Errors answer `{ message, code }`, with `field` when one input is at fault.',
       },
+      tags: [
+        {
+          name: 'account',
+          description:
+            "The signed-in person's own account (/settings). Password: POST /api/user/password (other sessions end). " +
+            'Sessions: GET /api/user/sessions, DELETE /api/user/sessions/others, DELETE /api/user/sessions/{sessionId}. ' +
+            'Subscription: GET /api/user/subscription, POST /api/user/subscription/cancel, POST /api/user/subscription/portal. ' +
+            'Data: POST /api/user/export (202, queued), GET /api/user/export/status, GET /api/user/export (the zip; 404 until ready). ' +
+            'DELETE /api/user {password} deletes the account. A wrong password answers 401 INVALID_CREDENTIALS, throttled like sign-in.',
+        },
+      ],
     },
     transform: jsonSchemaTransform,
   });

@@ -1,5 +1,5 @@
 import { asc, eq, inArray, isNotNull, and, lt } from 'drizzle-orm';
-import { closetUploads, clothingItems } from '../../../db/schema';
+import { closetUploads, clothingItems, dataExports } from '../../../db/schema';
 import { expiredUploads, orphanFiles, SWEEP_POLICY, type SweepPolicy } from '../../../domain/storage/sweep-plan';
 import type { Ctx } from '../../context';
 import { deleteImageQuietly } from '../closet/stored-images';
@@ -19,6 +19,13 @@ export const STORED_KEY_REFERENCES: ((db: Db, keys: string[]) => Promise<string[
         .where(and(isNotNull(clothingItems.imageKey), inArray(clothingItems.imageKey, keys)))
     ).map((r) => r.key!),
   async (db, keys) => (await db.select({ key: closetUploads.key }).from(closetUploads).where(inArray(closetUploads.key, keys))).map((r) => r.key),
+  async (db, keys) =>
+    (
+      await db
+        .select({ key: dataExports.storageKey })
+        .from(dataExports)
+        .where(and(isNotNull(dataExports.storageKey), inArray(dataExports.storageKey, keys)))
+    ).map((r) => r.key!),
 ];
 
 export interface SweepResult {

@@ -3,8 +3,7 @@ import { users, type UserRow } from '../../../../db/schema';
 import type { TDeleteUserRequest, TUserSummary } from '../../../../shared/schemas/administration-database';
 import type { Ctx } from '../../../context';
 import { badRequest, notFound } from '../../../errors';
-import { deleteImageQuietly } from '../../closet/stored-images';
-import { deleteUserSessions } from '../../auth/sessions';
+import { deleteAccount } from '../../account/delete-account';
 import { isSecretColumn, quoteIdent, userTables } from './user-tables';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -46,43 +45,17 @@ export async function exportUser(ctx: Pick<Ctx, 'db' | 'database' | 'config' | '
   return { exportedAt: ctx.now().toISOString(), user: account, tables };
 }
 
-/** The storage keys of every file the user's rows point at (closet photos, pending uploads...). */
-async function imageKeys(ctx: Pick<Ctx, 'database'>, id: number): Promise<string[]> {
-  const keys = new Set<string>();
-  for (const table of await userTables(ctx)) {
-    const keyColumns = table.columns.filter((c) => c === 'image_key' || (c === 'key' && table.columns.includes('image_url')));
-    for (const column of keyColumns) {
-      const res = await ctx.database.execute(
-        `select ${quoteIdent(column)} as k from ${quoteIdent(table.name)} where user_id = $1 and ${quoteIdent(column)} is not null`,
-        [id],
-      );
-      for (const r of res.rows) keys.add(String(r.k));
-    }
-  }
-  return [...keys];
-}
-
 /**
- * DELETE /api/administration/users/{id}: the account, every row about it (foreign keys cascade)
- * and every stored image. The typed username must match, so a slip cannot delete the wrong person.
+ * DELETE /api/administration/users/{id}: the typed username must match, so a slip cannot delete
+ * the wrong person; then the same deletion as the person's own "Delete my account".
  */
 export async function deleteUserAccount(
-  ctx: Pick<Ctx, 'db' | 'database' | 'storage' | 'log' | 'sessionCache'>,
+  ctx: Ctx,
   id: number,
   input: TDeleteUserRequest,
 ): Promise<{ username: string; rowsDeleted: number; imagesDeleted: number }> {
   const user = await findUser(ctx, id);
   if (input.confirmUsername !== user.username) throw badRequest(`Type the username "${user.username}" exactly to confirm`, 'confirmUsername');
-  const keys = await imageKeys(ctx, id);
-  let rowsDeleted = 0;
-  for (const table of await userTables(ctx)) {
-    const r = await ctx.database.execute(`select count(*)::int as n from ${quoteIdent(table.name)} where user_id = $1`, [id]);
-    rowsDeleted += Number(r.rows[0]?.n ?? 0);
-  }
-  await deleteUserSessions(ctx, id);
-  await ctx.db.delete(users).where(eq(users.id, id));
-  // Once more after the row is gone: a request that read the user in between must not keep it cached.
-  await ctx.sessionCache.evictUser(id);
-  for (const key of keys) await deleteImageQuietly(ctx, key);
-  return { username: user.username, rowsDeleted: rowsDeleted + 1, imagesDeleted: keys.length };
+  const deleted = await deleteAccount(ctx, user);
+  return { username: deleted.username, rowsDeleted: deleted.rowsDeleted, imagesDeleted: deleted.filesDeleted };
 }

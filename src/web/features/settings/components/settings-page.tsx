@@ -1,7 +1,12 @@
 import type { ComponentType } from 'react';
 import type { TUser } from '../../../../shared/schemas/auth';
 import { useCurrentUser } from '../../../lib/current-user';
+import { DataExportSection } from './data-export-section';
+import { DeleteAccountSection } from './delete-account-section';
+import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import { SessionsSection } from './sessions-section';
+import { SubscriptionSection } from './subscription-section';
 
 /** What every section of the page receives: the signed-in user as the server last answered. */
 export interface SettingsSectionProps {
@@ -13,7 +18,14 @@ export interface SettingsSectionProps {
  * own component in this folder taking SettingsSectionProps, with its own form, route and shared
  * schema, added to this list; the page itself does not change.
  */
-export const SETTINGS_SECTIONS: { key: string; Section: ComponentType<SettingsSectionProps> }[] = [{ key: 'profile', Section: ProfileSection }];
+export const SETTINGS_SECTIONS: { key: string; Section: ComponentType<SettingsSectionProps> }[] = [
+  { key: 'profile', Section: ProfileSection },
+  { key: 'password', Section: PasswordSection },
+  { key: 'sessions', Section: SessionsSection },
+  { key: 'subscription', Section: SubscriptionSection },
+  { key: 'data', Section: DataExportSection },
+  { key: 'delete', Section: DeleteAccountSection },
+];
 
 /** /settings: the account's settings, one card per section. */
 export function SettingsPage() {
