@@ -234,6 +234,7 @@ describe('vendor choice at start-up', () => {
     expect(providersInUse(c)).toEqual({
       database: 'postgres',
       sms: 'twilio',
+      mail: 'outbox',
       payments: 'sandbox',
       photos: 'local-shared',
       stylist: 'local',
@@ -244,7 +245,7 @@ describe('vendor choice at start-up', () => {
       sessionEvictions: 'postgres-notify',
     });
     expect(providersLine(loadConfig({ DATA_DIR: dataDir() }))).toMatch(
-      /^database=pglite sms=simulator payments=sandbox photos=local .*rateLimits=memory sessionEvictions=local$/,
+      /^database=pglite sms=simulator mail=outbox payments=sandbox photos=local .*rateLimits=memory sessionEvictions=local$/,
     );
   });
 });

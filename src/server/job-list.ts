@@ -1,4 +1,5 @@
 import type { AnyJobDefinition } from './jobs/define';
+import { verificationMailJob } from './services/account/email-verification';
 import { passwordResetTextJob } from './services/auth/password-reset';
 import { trialReminderJob } from './services/billing/trial-reminder';
 import { refreshCalendarFeedJob, refreshCalendarFeedsJob, syncGoogleCalendarJob } from './services/calendar/refresh-feeds-job';
@@ -24,5 +25,6 @@ export const jobDefinitions: AnyJobDefinition[] = [
   productSourcesSyncAllJob,
   productSourceSyncJob,
   passwordResetTextJob,
+  verificationMailJob,
   timeZonesFromHomeJob,
 ];

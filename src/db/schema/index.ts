@@ -14,3 +14,4 @@ export * from './billing';
 export * from './calendar';
 export * from './conversation';
 export * from './rate-limits';
+export * from './account';

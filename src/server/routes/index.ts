@@ -1,3 +1,4 @@
+import { accountRoutes } from './account';
 import { administrationRoutes } from './administration';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
@@ -20,6 +21,7 @@ export const routeModules: RouteModule[] = [
   systemRoutes,
   authRoutes,
   userRoutes,
+  accountRoutes,
   smsRoutes,
   closetRoutes,
   stylistRoutes,

@@ -11,6 +11,7 @@ import { defineJob } from '../../jobs/define';
 import { QUOTAS, takeQuota } from '../quota';
 import { confirmNumber } from '../sms/confirmed-numbers';
 import { sendText } from '../sms/send-text';
+import { signInKeys } from './login';
 import { hashPassword } from './passwords';
 import { deleteUserSessions } from './sessions';
 import { forgetSignInFailures } from './sign-in-throttle';
@@ -112,7 +113,7 @@ export async function confirmPasswordReset(ctx: Ctx, input: TPasswordResetConfir
   const matches = expected.length === given.length && timingSafeEqual(expected, given) && row !== null;
   if (!user || !row || !matches) throw invalidCode();
 
-  const problem = passwordProblem(input.newPassword, { username: user.username, phone: phone.e164 });
+  const problem = passwordProblem(input.newPassword, { username: user.username ?? undefined, phone: phone.e164 });
   if (problem) {
     // The right code with a password we refuse: give the attempt back, so choosing a better one costs nothing.
     await ctx.db
@@ -138,5 +139,5 @@ export async function confirmPasswordReset(ctx: Ctx, input: TPasswordResetConfir
   await deleteUserSessions(ctx, user.id);
   // The code reached the person using it: the number is confirmed for our texts (issue 28).
   await confirmNumber(ctx, phone.e164, 'code');
-  await forgetSignInFailures(ctx, user.username);
+  await forgetSignInFailures(ctx, signInKeys(user));
 }

@@ -1,4 +1,5 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
+import { accountHandle } from '../../../../shared/account-handle';
 import { users, type UserRow } from '../../../../db/schema';
 import type { TDeleteUserRequest, TUserSummary } from '../../../../shared/schemas/administration-database';
 import type { Ctx } from '../../../context';
@@ -15,10 +16,21 @@ export async function searchUsers(ctx: Pick<Ctx, 'db'>, q: string): Promise<TUse
   const rows = await ctx.db
     .select()
     .from(users)
-    .where(q ? or(ilike(users.username, pattern), ilike(users.fullName, pattern)) : undefined)
-    .orderBy(asc(users.username))
+    .where(
+      q ? or(ilike(users.username, pattern), ilike(users.fullName, pattern), ilike(users.phoneNumber, pattern), ilike(users.email, pattern)) : undefined,
+    )
+    .orderBy(asc(users.fullName), asc(users.id))
     .limit(25);
-  return rows.map((u) => ({ id: u.id, username: u.username, fullName: u.fullName, isAdmin: u.isAdmin, createdAt: u.createdAt.toISOString() }));
+  return rows.map((u) => ({
+    id: u.id,
+    handle: accountHandle(u),
+    username: u.username,
+    fullName: u.fullName,
+    phoneNumber: u.phoneNumber,
+    email: u.email,
+    isAdmin: u.isAdmin,
+    createdAt: u.createdAt.toISOString(),
+  }));
 }
 
 async function findUser(ctx: Pick<Ctx, 'db'>, id: number): Promise<UserRow> {
@@ -64,7 +76,8 @@ async function imageKeys(ctx: Pick<Ctx, 'database'>, id: number): Promise<string
 
 /**
  * DELETE /api/administration/users/{id}: the account, every row about it (foreign keys cascade)
- * and every stored image. The typed username must match, so a slip cannot delete the wrong person.
+ * and every stored image. The typed handle (username, or phone number without one) must match, so a
+ * slip cannot delete the wrong person.
  */
 export async function deleteUserAccount(
   ctx: Pick<Ctx, 'db' | 'database' | 'storage' | 'log' | 'sessionCache'>,
@@ -72,7 +85,8 @@ export async function deleteUserAccount(
   input: TDeleteUserRequest,
 ): Promise<{ username: string; rowsDeleted: number; imagesDeleted: number }> {
   const user = await findUser(ctx, id);
-  if (input.confirmUsername !== user.username) throw badRequest(`Type the username "${user.username}" exactly to confirm`, 'confirmUsername');
+  const handle = accountHandle(user);
+  if (input.confirmUsername !== handle) throw badRequest(`Type "${handle}" exactly to confirm`, 'confirmUsername');
   const keys = await imageKeys(ctx, id);
   let rowsDeleted = 0;
   for (const table of await userTables(ctx)) {
@@ -84,5 +98,5 @@ export async function deleteUserAccount(
   // Once more after the row is gone: a request that read the user in between must not keep it cached.
   await ctx.sessionCache.evictUser(id);
   for (const key of keys) await deleteImageQuietly(ctx, key);
-  return { username: user.username, rowsDeleted: rowsDeleted + 1, imagesDeleted: keys.length };
+  return { username: handle, rowsDeleted: rowsDeleted + 1, imagesDeleted: keys.length };
 }
