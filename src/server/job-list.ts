@@ -1,5 +1,6 @@
 import type { AnyJobDefinition } from './jobs/define';
 import { verificationMailJob } from './services/account/email-verification';
+import { receiptMailJob } from './services/account/receipt-mail';
 import { passwordResetTextJob } from './services/auth/password-reset';
 import { trialReminderJob } from './services/billing/trial-reminder';
 import { refreshCalendarFeedJob, refreshCalendarFeedsJob, syncGoogleCalendarJob } from './services/calendar/refresh-feeds-job';
@@ -26,5 +27,6 @@ export const jobDefinitions: AnyJobDefinition[] = [
   productSourceSyncJob,
   passwordResetTextJob,
   verificationMailJob,
+  receiptMailJob,
   timeZonesFromHomeJob,
 ];
