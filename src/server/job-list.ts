@@ -1,7 +1,7 @@
 import type { AnyJobDefinition } from './jobs/define';
 import { verificationMailJob } from './services/account/email-verification';
 import { receiptMailJob } from './services/account/receipt-mail';
-import { passwordResetTextJob } from './services/auth/password-reset';
+import { passwordResetMailJob, passwordResetTextJob } from './services/auth/password-reset';
 import { trialReminderJob } from './services/billing/trial-reminder';
 import { refreshCalendarFeedJob, refreshCalendarFeedsJob, syncGoogleCalendarJob } from './services/calendar/refresh-feeds-job';
 import { pruneCountersJob, storageSweepJob } from './services/maintenance/jobs';
@@ -26,6 +26,7 @@ export const jobDefinitions: AnyJobDefinition[] = [
   productSourcesSyncAllJob,
   productSourceSyncJob,
   passwordResetTextJob,
+  passwordResetMailJob,
   verificationMailJob,
   receiptMailJob,
   timeZonesFromHomeJob,

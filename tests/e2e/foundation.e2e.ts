@@ -283,7 +283,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
-    await page.getByLabel('Phone number', { exact: true }).fill('(415) 555-0166');
+    await page.getByLabel('Phone number or email', { exact: true }).fill('(415) 555-0166');
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByLabel('6-digit code', { exact: true }).waitFor();
     // The text goes through the job queue (no timing oracle, issue 28): what a worker does by now.

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificationMailJob } from '../../src/server/services/account/email-verification';
 import { latestOutboxMails } from '../../src/server/services/mail/outbox-store';
-import { drainJobs } from '../helpers/jobs';
+import { drainJobs, MAIL_QUEUES } from '../helpers/jobs';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
 const codeFrom = (body: string) => /\b(\d{6})\b/.exec(body)?.[1];
@@ -17,7 +16,7 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
 
   /** The newest link mailed to an address, after the mail jobs ran. */
   async function linkTo(email: string): Promise<string> {
-    await drainJobs(t, [verificationMailJob.name]);
+    await drainJobs(t, MAIL_QUEUES);
     const mail = (await latestOutboxMails(t.ctx.db)).find((m) => m.to === email);
     const link = /https:\/\/wearwise\.example\/verify-email\?token=(\S+)/.exec(mail?.text ?? '');
     if (!link) throw new Error(`no verification link mailed to ${email}`);
@@ -135,6 +134,33 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
     expect((await t.request({ method: 'POST', url: '/api/user/phone', cookie, payload: { code } })).statusCode).toBe(400);
   });
 
+  it('resets the password by a code mailed to a verified email only; an unverified one gets nothing', async () => {
+    const { cookie } = await t.signUp({ email: 'lost-phone@example.com', password: 'a long test passphrase' });
+    const ask = (email: string) => t.request({ method: 'POST', url: '/api/password-reset/request', payload: { email } });
+    // Unverified: the same answer, but no mail.
+    expect((await ask('lost-phone@example.com')).statusCode).toBe(200);
+    await drainJobs(t, MAIL_QUEUES);
+    expect((await latestOutboxMails(t.ctx.db)).filter((m) => m.to === 'lost-phone@example.com' && m.subject.includes('reset'))).toHaveLength(0);
+
+    expect((await verify(await linkTo('lost-phone@example.com'))).statusCode).toBe(200);
+    const answer = await ask('Lost-Phone@example.com');
+    expect(answer.json().message).toContain('by email');
+    await drainJobs(t, MAIL_QUEUES);
+    const mail = (await latestOutboxMails(t.ctx.db)).find((m) => m.to === 'lost-phone@example.com' && m.subject.includes('reset'));
+    const code = codeFrom(mail!.text)!;
+    const done = await t.request({
+      method: 'POST',
+      url: '/api/password-reset/confirm',
+      payload: { email: 'lost-phone@example.com', code, newPassword: 'a new long passphrase' },
+    });
+    expect(done.statusCode).toBe(200);
+    // Signed out everywhere, and the new password works with the email.
+    expect((await t.request({ method: 'GET', url: '/api/user', cookie })).statusCode).toBe(401);
+    expect((await t.request({ method: 'POST', url: '/api/login', payload: { username: 'lost-phone@example.com', password: 'a new long passphrase' } })).statusCode).toBe(200);
+    // Both or neither of phone and email is refused.
+    expect((await t.request({ method: 'POST', url: '/api/password-reset/request', payload: {} })).statusCode).toBe(400);
+  });
+
   it('has no /dev/mail outside embedded mode', async () => {
     const res = await t.request({ method: 'GET', url: '/dev/mail' });
     expect(res.statusCode).toBe(404);
@@ -150,7 +176,7 @@ describe('the outbox page in embedded mode', () => {
 
   it('lists the mails with their links, written by any process to the database', async () => {
     await t.signUp({ email: 'outbox@example.com' });
-    await drainJobs(t, [verificationMailJob.name]);
+    await drainJobs(t, MAIL_QUEUES);
     const res = await t.request({ method: 'GET', url: '/dev/mail' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');

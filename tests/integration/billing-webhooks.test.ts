@@ -3,8 +3,7 @@ import { createTestApp, countRows, databaseKinds, type TestApp } from '../helper
 import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from '../helpers/fake-stripe';
 import { deliver, stripeEvent } from '../helpers/stripe-events';
 import { confirmNumber } from '../helpers/sms';
-import { drainJobs } from '../helpers/jobs';
-import { receiptMailJob } from '../../src/server/services/account/receipt-mail';
+import { drainJobs, MAIL_QUEUES } from '../helpers/jobs';
 import { latestOutboxMails } from '../../src/server/services/mail/outbox-store';
 
 const DAY = 86_400_000;
@@ -128,7 +127,7 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
       fake.update(sub.id, (s) => void (s.status = 'active'));
       await deliver(t, paid);
       await deliver(t, paid);
-      await drainJobs(t, [receiptMailJob.name]);
+      await drainJobs(t, MAIL_QUEUES);
       const mails = (await latestOutboxMails(t.ctx.db)).filter((m) => m.to === `payer-${user.id}@example.com`);
       expect(mails).toHaveLength(1);
       expect(mails[0]!.subject).toBe('Your Wearwise receipt');
@@ -138,7 +137,7 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
       await t.database.execute(`update users set email = 'unproven-${other.user.id}@example.com' where id = ${other.user.id}`);
       fake.update(other.sub.id, (s) => void (s.status = 'active'));
       await deliver(t, stripeEvent('invoice.paid', { id: `in_u${other.user.id}`, object: 'invoice', parent: { subscription_details: { subscription: other.sub.id } } }));
-      await drainJobs(t, [receiptMailJob.name]);
+      await drainJobs(t, MAIL_QUEUES);
       expect((await latestOutboxMails(t.ctx.db)).filter((m) => m.to === `unproven-${other.user.id}@example.com`)).toHaveLength(0);
     });
   });

@@ -14,6 +14,7 @@ const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 export const QUOTAS = {
   resetTextsPerPhone: (e164: string): Quota => ({ key: `reset-text:${e164}`, max: 3, windowMs: HOUR }),
+  resetMailsPerEmail: (email: string): Quota => ({ key: `reset-mail:${email}`, max: 3, windowMs: HOUR }),
   /** Codes texted to a new phone number from Settings (issue 27). */
   phoneChangeTextsPerUser: (userId: number): Quota => ({ key: `phone-change-text:${userId}`, max: 5, windowMs: HOUR }),
   /** Verification links asked for again from Settings. */

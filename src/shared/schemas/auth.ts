@@ -141,16 +141,25 @@ export const ZSmsSettingsRequest = z.strictObject({
 });
 export type TSmsSettingsRequest = z.infer<typeof ZSmsSettingsRequest>;
 
-/** POST /api/password-reset/request */
-export const ZPasswordResetRequest = z.strictObject({ phoneNumber: ZPhoneNumber });
+const oneAccountField = (v: { phoneNumber?: string | undefined; email?: string | undefined }) => (v.phoneNumber === undefined) !== (v.email === undefined);
+const ONE_ACCOUNT_FIELD = { error: 'Enter your phone number or your email', path: ['phoneNumber'] };
+
+/**
+ * POST /api/password-reset/request: `phoneNumber` (the code is texted) or, since issue 27,
+ * `email` (the code is mailed, to a verified email only): for when the phone is lost or changed.
+ */
+export const ZPasswordResetRequest = z.strictObject({ phoneNumber: ZPhoneNumber.optional(), email: ZEmail.optional() }).refine(oneAccountField, ONE_ACCOUNT_FIELD);
 export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
 
-/** POST /api/password-reset/confirm */
-export const ZPasswordResetConfirm = z.strictObject({
-  phoneNumber: ZPhoneNumber,
-  code: z.string({ error: 'Enter the 6-digit code' }).regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
-  newPassword: ZPassword,
-});
+/** The reset form's first step: one field, a phone number or an email. */
+export const ZPasswordResetForm = z.strictObject({ account: requiredText('Enter your phone number or email', 254) });
+
+export const ZResetCode = z.string({ error: 'Enter the 6-digit code' }).regex(/^\d{6}$/, { error: 'Enter the 6-digit code' });
+
+/** POST /api/password-reset/confirm: the same `phoneNumber` or `email` the code was asked for. */
+export const ZPasswordResetConfirm = z
+  .strictObject({ phoneNumber: ZPhoneNumber.optional(), email: ZEmail.optional(), code: ZResetCode, newPassword: ZPassword })
+  .refine(oneAccountField, ONE_ACCOUNT_FIELD);
 export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;
 
 export const ZPublicConfig = z.object({
