@@ -18,4 +18,3 @@ describe('readSignInIdentifier', () => {
     expect(readSignInIdentifier('12345')).toEqual({ kind: 'phone', key: '12345' });
   });
 });
-

@@ -70,7 +70,12 @@ export const ZEnv = z.object({
   /** DATA_DIR/uploads is one volume every process shares (production with DATABASE_URL refuses local photos otherwise). */
   UPLOADS_SHARED: bool,
   /** Mail by SMTP (smtp:// or smtps://, user and password in the URL); unset, mails go to the local outbox (/dev/mail in embedded mode). */
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\/[^\s]+$/, { error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' }).optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, { error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' })
+      .optional(),
+  ),
   /** The From of every mail ('Wearwise <hello@example.com>'); required with SMTP_URL. */
   MAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
   SMS_COUNTRIES: z
@@ -313,7 +318,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       }
     : { provider: 'sandbox' };
 
-  if (e.SMTP_URL && !e.MAIL_FROM) throw new ConfigError('MAIL_FROM must be set with SMTP_URL: the address mails are sent from, such as "Wearwise <hello@example.com>".');
+  if (e.SMTP_URL && !e.MAIL_FROM)
+    throw new ConfigError('MAIL_FROM must be set with SMTP_URL: the address mails are sent from, such as "Wearwise <hello@example.com>".');
   const mailFrom = e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@localhost>`;
   const mail: MailConfig = e.SMTP_URL ? { provider: 'smtp', url: e.SMTP_URL, from: mailFrom } : { provider: 'outbox', from: mailFrom };
 

@@ -82,7 +82,9 @@ export async function createTestApp(
    * Signs up a new user and returns its session cookie and record. It chooses a username
    * (`tester<n>`) unless told `username: null`, so tests can sign in by it (issue 27 made it optional).
    */
-  async function signUp(fields: Partial<{ fullName: string; phoneNumber: string; password: string; adminPassword: string; email: string; username: string | null }> = {}) {
+  async function signUp(
+    fields: Partial<{ fullName: string; phoneNumber: string; password: string; adminPassword: string; email: string; username: string | null }> = {},
+  ) {
     const phoneNumber = fields.phoneNumber ?? `+1415555${String(phoneSeq++).padStart(4, '0')}`;
     const n = phoneSeq;
     const { username: chosen, ...rest } = fields;

@@ -57,7 +57,12 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
     const resend = await t.request({ method: 'POST', url: '/api/user/email/verification', cookie });
     expect(resend.statusCode).toBe(202);
 
-    const saved = await t.request({ method: 'PATCH', url: `/api/users/${(await me(cookie)).id}/settings/profile`, cookie, payload: { email: 'Second@Example.com' } });
+    const saved = await t.request({
+      method: 'PATCH',
+      url: `/api/users/${(await me(cookie)).id}/settings/profile`,
+      cookie,
+      payload: { email: 'Second@Example.com' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ email: 'second@example.com', emailVerifiedAt: null });
     const superseded = await verify(oldToken);
@@ -106,7 +111,9 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
     const moved = await t.request({ method: 'POST', url: '/api/user/phone', cookie, payload: { code } });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().phoneNumber).toBe('+14155550702');
-    expect((await t.request({ method: 'POST', url: '/api/login', payload: { username: '415-555-0702', password: 'a long test passphrase' } })).statusCode).toBe(200);
+    expect((await t.request({ method: 'POST', url: '/api/login', payload: { username: '415-555-0702', password: 'a long test passphrase' } })).statusCode).toBe(
+      200,
+    );
     // Used: the same code does nothing more.
     expect((await t.request({ method: 'POST', url: '/api/user/phone', cookie, payload: { code } })).statusCode).toBe(400);
 
@@ -156,7 +163,9 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
     expect(done.statusCode).toBe(200);
     // Signed out everywhere, and the new password works with the email.
     expect((await t.request({ method: 'GET', url: '/api/user', cookie })).statusCode).toBe(401);
-    expect((await t.request({ method: 'POST', url: '/api/login', payload: { username: 'lost-phone@example.com', password: 'a new long passphrase' } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/login', payload: { username: 'lost-phone@example.com', password: 'a new long passphrase' } })).statusCode,
+    ).toBe(200);
     // Both or neither of phone and email is refused.
     expect((await t.request({ method: 'POST', url: '/api/password-reset/request', payload: {} })).statusCode).toBe(400);
   });

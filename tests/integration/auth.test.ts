@@ -73,7 +73,10 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'password123', smsConsent: true }, 'That password is too common'],
     [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true, role: 'x' }, 'Unknown field: role'],
     [{ fullName: 42, phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true }, 'Registration failed'],
-    [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true, username: '4155550111' }, 'Username must start with a letter'],
+    [
+      { fullName: 'Ann', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true, username: '4155550111' },
+      'Username must start with a letter',
+    ],
     [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true, email: 'not-an-email' }, 'Enter an email address'],
   ])('refuses bad sign-up %# with a clear 400 and writes nothing', async (payload, message) => {
     const before = await countRows(t.database, 'users');

@@ -136,7 +136,10 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
       const other = await subscribedUser();
       await t.database.execute(`update users set email = 'unproven-${other.user.id}@example.com' where id = ${other.user.id}`);
       fake.update(other.sub.id, (s) => void (s.status = 'active'));
-      await deliver(t, stripeEvent('invoice.paid', { id: `in_u${other.user.id}`, object: 'invoice', parent: { subscription_details: { subscription: other.sub.id } } }));
+      await deliver(
+        t,
+        stripeEvent('invoice.paid', { id: `in_u${other.user.id}`, object: 'invoice', parent: { subscription_details: { subscription: other.sub.id } } }),
+      );
       await drainJobs(t, MAIL_QUEUES);
       expect((await latestOutboxMails(t.ctx.db)).filter((m) => m.to === `unproven-${other.user.id}@example.com`)).toHaveLength(0);
     });

@@ -31,7 +31,9 @@ describe.each(databaseKinds)('sign-in by phone, email or username on %s', (kind)
   it('answers a wrong password for each kind exactly like an unknown identifier', async () => {
     await t.signUp({ phoneNumber: '+14155550190', email: 'known@example.com', username: 'knownone', password: 'linen summer walk' });
     const answers = await Promise.all(
-      ['(415) 555-0190', 'known@example.com', 'knownone', '(415) 555-0999', 'nobody@example.com', 'nobodyhere', '12345'].map((id) => login(id, 'not the password')),
+      ['(415) 555-0190', 'known@example.com', 'knownone', '(415) 555-0999', 'nobody@example.com', 'nobodyhere', '12345'].map((id) =>
+        login(id, 'not the password'),
+      ),
     );
     for (const res of answers) {
       expect(res.statusCode).toBe(401);

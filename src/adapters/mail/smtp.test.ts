@@ -11,7 +11,10 @@ describe('SMTP mail through nodemailer', () => {
   afterAll(() => smtp.close());
 
   it('is chosen for an smtp config and delivers from MAIL_FROM with the URL credentials', async () => {
-    const mail = createMail({ provider: 'smtp', url: smtp.url(), from: 'Wearwise <hello@wearwise.example>' }, { add: () => Promise.reject(new Error('not the outbox')) });
+    const mail = createMail(
+      { provider: 'smtp', url: smtp.url(), from: 'Wearwise <hello@wearwise.example>' },
+      { add: () => Promise.reject(new Error('not the outbox')) },
+    );
     expect(mail).toBeInstanceOf(SmtpMail);
     const result = await mail.send({ to: 'maya@example.com', subject: 'Verify your email', text: 'Open https://wearwise.example/verify-email?token=abc' });
     expect(result.ok).toBe(true);

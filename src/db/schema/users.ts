@@ -49,7 +49,11 @@ export const users = pgTable(
     homeCountry: text('home_country'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_username_unique').on(t.username), uniqueIndex('users_phone_unique').on(t.phoneNumber), uniqueIndex('users_email_unique').on(t.email)],
+  (t) => [
+    uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_phone_unique').on(t.phoneNumber),
+    uniqueIndex('users_email_unique').on(t.email),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

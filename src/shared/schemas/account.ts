@@ -3,7 +3,11 @@ import { ZPhoneNumber } from './auth';
 
 /** POST /api/email/verify: the token from the link's `?token=`. */
 export const ZVerifyEmailRequest = z.strictObject({
-  token: z.string({ error: 'The link has no token' }).trim().min(1, { error: 'The link has no token' }).max(200, { error: 'This verification link is not valid' }),
+  token: z
+    .string({ error: 'The link has no token' })
+    .trim()
+    .min(1, { error: 'The link has no token' })
+    .max(200, { error: 'This verification link is not valid' }),
 });
 export type TVerifyEmailRequest = z.infer<typeof ZVerifyEmailRequest>;
 export const ZVerifyEmailResult = z.object({ status: z.literal('verified'), email: z.string() });
@@ -17,6 +21,9 @@ export type TPhoneChangeStarted = z.infer<typeof ZPhoneChangeStarted>;
 
 /** POST /api/user/phone: the code that was texted; the account moves to the new number. */
 export const ZPhoneChangeConfirm = z.strictObject({
-  code: z.string({ error: 'Enter the 6-digit code' }).trim().regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
+  code: z
+    .string({ error: 'Enter the 6-digit code' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
 });
 export type TPhoneChangeConfirm = z.infer<typeof ZPhoneChangeConfirm>;

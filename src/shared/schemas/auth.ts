@@ -148,7 +148,9 @@ const ONE_ACCOUNT_FIELD = { error: 'Enter your phone number or your email', path
  * POST /api/password-reset/request: `phoneNumber` (the code is texted) or, since issue 27,
  * `email` (the code is mailed, to a verified email only): for when the phone is lost or changed.
  */
-export const ZPasswordResetRequest = z.strictObject({ phoneNumber: ZPhoneNumber.optional(), email: ZEmail.optional() }).refine(oneAccountField, ONE_ACCOUNT_FIELD);
+export const ZPasswordResetRequest = z
+  .strictObject({ phoneNumber: ZPhoneNumber.optional(), email: ZEmail.optional() })
+  .refine(oneAccountField, ONE_ACCOUNT_FIELD);
 export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
 
 /** The reset form's first step: one field, a phone number or an email. */

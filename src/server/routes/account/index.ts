@@ -26,7 +26,8 @@ export const accountRoutes: RouteModule = (app, ctx) => {
       const user = requireUser(request);
       if (!user.email) throw badRequest('Add an email first.', 'email');
       if (user.emailVerifiedAt) throw badRequest('This email is already verified.', 'email');
-      if (!(await takeQuota(ctx, QUOTAS.verificationMailsPerUser(user.id)))) throw new AppError('RATE_LIMITED', 'Several links were sent within the hour. Check your inbox (and spam folder), or try again later.');
+      if (!(await takeQuota(ctx, QUOTAS.verificationMailsPerUser(user.id))))
+        throw new AppError('RATE_LIMITED', 'Several links were sent within the hour. Check your inbox (and spam folder), or try again later.');
       await queueVerificationMail(ctx, user.id);
       return reply.status(202).send({ ok: true as const, email: user.email });
     },

@@ -45,7 +45,13 @@ export async function sendVerificationMail(ctx: Ctx, userId: number): Promise<vo
   const now = ctx.now();
   const [row] = await ctx.db
     .insert(emailVerifications)
-    .values({ userId, email: user.email, nonceHash: nonceHash(nonce), expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_HOURS * 3_600_000), createdAt: now })
+    .values({
+      userId,
+      email: user.email,
+      nonceHash: nonceHash(nonce),
+      expiresAt: new Date(now.getTime() + EMAIL_VERIFICATION_TTL_HOURS * 3_600_000),
+      createdAt: now,
+    })
     .returning({ id: emailVerifications.id });
   const link = appUrl(ctx, `/verify-email?token=${verificationToken(ctx.config.appSecret, row!.id, nonce)}`);
   const brand = ctx.config.brandName;

@@ -16,9 +16,7 @@ export async function searchUsers(ctx: Pick<Ctx, 'db'>, q: string): Promise<TUse
   const rows = await ctx.db
     .select()
     .from(users)
-    .where(
-      q ? or(ilike(users.username, pattern), ilike(users.fullName, pattern), ilike(users.phoneNumber, pattern), ilike(users.email, pattern)) : undefined,
-    )
+    .where(q ? or(ilike(users.username, pattern), ilike(users.fullName, pattern), ilike(users.phoneNumber, pattern), ilike(users.email, pattern)) : undefined)
     .orderBy(asc(users.fullName), asc(users.id))
     .limit(25);
   return rows.map((u) => ({

@@ -53,8 +53,8 @@ export function VerifyEmailPage() {
                 <h1 className="text-xl font-semibold">Email verified</h1>
               </div>
               <p className="text-sm text-muted-foreground">
-                <strong className="font-medium text-foreground">{verify.data.email}</strong> is confirmed. Receipts go there, and you can use it to sign in
-                or reset your password.
+                <strong className="font-medium text-foreground">{verify.data.email}</strong> is confirmed. Receipts go there, and you can use it to sign in or
+                reset your password.
               </p>
             </>
           ) : (

@@ -52,7 +52,8 @@ function PhoneStep({ onSent, onCancel }: { onSent: (target: Target, message: str
     request.mutate(target, {
       onSuccess: (res) => onSent(target, res.message),
       onError: (e) => {
-        if (e instanceof ApiError && (e.field === 'phoneNumber' || e.field === 'email')) form.setError('account', { message: e.message }, { shouldFocus: true });
+        if (e instanceof ApiError && (e.field === 'phoneNumber' || e.field === 'email'))
+          form.setError('account', { message: e.message }, { shouldFocus: true });
         else toast.error('Could not send the code', errorText(e));
       },
     });
@@ -154,13 +155,11 @@ function CodeStep({ target, notice, onDone, onChangeNumber }: { target: Target; 
           disabled={resend.isPending}
           className="font-medium text-accent underline-offset-2 hover:underline disabled:opacity-50"
           onClick={() =>
-            resend.mutate(
-              target,
-              {
-                onSuccess: () => toast.success('Code sent', target.email ? 'Check your email for a new 6-digit code.' : 'Check your phone for a new 6-digit code.'),
-                onError: (e) => toast.error('Could not send the code', errorText(e)),
-              },
-            )
+            resend.mutate(target, {
+              onSuccess: () =>
+                toast.success('Code sent', target.email ? 'Check your email for a new 6-digit code.' : 'Check your phone for a new 6-digit code.'),
+              onError: (e) => toast.error('Could not send the code', errorText(e)),
+            })
           }
         >
           {resend.isPending ? 'Sending...' : 'Send a new code'}

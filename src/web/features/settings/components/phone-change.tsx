@@ -50,7 +50,8 @@ export function PhoneChange({ user }: { user: TUser }) {
         setSentTo(res.phoneNumber);
         setCode('');
       },
-      onError: (e) => (e instanceof ApiError && e.field === 'phoneNumber' ? setError({ phoneNumber: e.message }) : toast.error('Could not send the code', errorText(e))),
+      onError: (e) =>
+        e instanceof ApiError && e.field === 'phoneNumber' ? setError({ phoneNumber: e.message }) : toast.error('Could not send the code', errorText(e)),
     });
   };
 
@@ -64,7 +65,10 @@ export function PhoneChange({ user }: { user: TUser }) {
         toast.success('Phone number changed', `Texts now go to ${showPhone(saved.phoneNumber ?? '')}, and you can sign in with it.`);
         close();
       },
-      onError: (e) => (e instanceof ApiError && (e.field === 'code' || e.field === 'phoneNumber') ? setError({ [e.field]: e.message }) : toast.error('Could not change the number', errorText(e))),
+      onError: (e) =>
+        e instanceof ApiError && (e.field === 'code' || e.field === 'phoneNumber')
+          ? setError({ [e.field]: e.message })
+          : toast.error('Could not change the number', errorText(e)),
     });
   };
 

@@ -90,7 +90,10 @@ export function ProfileSection({ user }: { user: TUser }) {
       onSuccess: (saved) => {
         const moved = body.homeLocation !== undefined && body.timeZone === undefined && saved.timezone !== user.timezone;
         const emailSent = body.email ? ` We sent a link to ${saved.email} to verify it.` : '';
-        toast.success('Profile saved', moved ? `Your time zone moved with your city: ${timeZoneLabel(saved.timezone)}.${emailSent}` : `Your profile is up to date.${emailSent}`);
+        toast.success(
+          'Profile saved',
+          moved ? `Your time zone moved with your city: ${timeZoneLabel(saved.timezone)}.${emailSent}` : `Your profile is up to date.${emailSent}`,
+        );
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status < 500 && isField(error.field)) setErrors({ [error.field]: error.message });
@@ -108,7 +111,9 @@ export function ProfileSection({ user }: { user: TUser }) {
     <Card>
       <CardHeader>
         <CardTitle>Profile</CardTitle>
-        <CardDescription>Who you are and where you live: your stylist dresses you for it, and outfits, texts and calendar times follow your time zone.</CardDescription>
+        <CardDescription>
+          Who you are and where you live: your stylist dresses you for it, and outfits, texts and calendar times follow your time zone.
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Profile settings">
@@ -143,7 +148,14 @@ export function ProfileSection({ user }: { user: TUser }) {
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <div className="grid content-start gap-2">
               <Label htmlFor={`${id}-age`}>Age</Label>
-              <Input id={`${id}-age`} inputMode="numeric" className="sm:max-w-28" value={draft.age} onChange={(e) => set('age')(e.target.value)} {...described('age')} />
+              <Input
+                id={`${id}-age`}
+                inputMode="numeric"
+                className="sm:max-w-28"
+                value={draft.age}
+                onChange={(e) => set('age')(e.target.value)}
+                {...described('age')}
+              />
               <FieldError id={`${id}-age-error`} message={errors.age} />
             </div>
             <fieldset className="grid content-start gap-2" {...described('height')}>

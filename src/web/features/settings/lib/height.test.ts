@@ -11,6 +11,12 @@ describe('height in feet and inches', () => {
     expect(joinHeight(' ', '')).toBeNull();
   });
   it('says undefined for what is not a height', () => {
-    for (const [f, i] of [['five', '6'], ['5', '12'], ['-5', '0'], ['5', '6.5']] as const) expect(joinHeight(f, i), `${f} ${i}`).toBeUndefined();
+    for (const [f, i] of [
+      ['five', '6'],
+      ['5', '12'],
+      ['-5', '0'],
+      ['5', '6.5'],
+    ] as const)
+      expect(joinHeight(f, i), `${f} ${i}`).toBeUndefined();
   });
 });

@@ -36,7 +36,10 @@ export function PrivacyRequests() {
     <Card>
       <CardHeader>
         <CardTitle>Privacy requests</CardTitle>
-        <CardDescription>Export everything stored about a user, or delete their account, rows and photos. Deleting asks for the username (or the phone number when there is none).</CardDescription>
+        <CardDescription>
+          Export everything stored about a user, or delete their account, rows and photos. Deleting asks for the username (or the phone number when there is
+          none).
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-1.5">
