@@ -6,6 +6,7 @@ import { createFaceDetector, type FaceDetector } from '../adapters/face-detector
 import { createOutboundFetcher, type OutboundFetcher } from '../adapters/outbound';
 import { createPayments, type PaymentsPort } from '../adapters/payments';
 import { createSms, type SmsPort } from '../adapters/sms';
+import { createMail, type MailPort } from '../adapters/mail';
 import { createStorage, type StoragePort } from '../adapters/storage';
 import { createWeather, type WeatherPort } from '../adapters/weather';
 import { createGeocoder, type GeocoderPort } from '../adapters/geocoder';
@@ -33,11 +34,13 @@ import { routeModules } from './routes';
 import { redactPaths } from './logger';
 import { SessionCache } from './services/auth/session-cache';
 import { shareSessionEvictions } from './services/auth/session-evictions';
+import { databaseOutbox } from './services/mail/outbox-store';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   sms?: SmsPort;
+  mail?: MailPort;
   /** Tests inject an AI port built on the AI SDK's mock model. */
   ai?: AiPort;
   /** Tests inject onboarding models built on the AI SDK's mock model. */
@@ -98,6 +101,7 @@ export async function buildApp(deps: AppDeps) {
     database: deps.database,
     config: deps.config,
     sms: deps.sms ?? createSms(deps.config.sms, { appSecret: deps.config.appSecret }),
+    mail: deps.mail ?? createMail(deps.config.mail, databaseOutbox(deps.database.db)),
     storage: deps.storage ?? createStorage(deps.config.storage),
     ai: deps.ai ?? createAi(deps.config.ai, { assistantName: deps.config.assistantName, log: app.log, timeoutMs: deps.config.aiTimeoutMs }),
     onboardingAi: deps.onboardingAi ?? createOnboardingAi(deps.config.ai, { log: app.log, timeoutMs: deps.config.aiTimeoutMs }),

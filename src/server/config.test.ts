@@ -68,6 +68,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), WEB_DIST_DIR: '/srv/web' }).webDistDir).toBe('/srv/web');
   });
 
+  it('mails by SMTP only with SMTP_URL (and then MAIL_FROM is required), else to the local outbox', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mail).toEqual({ provider: 'outbox', from: 'Wearwise <no-reply@localhost>' });
+    expect(loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Wearwise <hi@example.com>' }).mail).toEqual({
+      provider: 'smtp',
+      url: 'smtps://u:p@smtp.example.com:465',
+      from: 'Wearwise <hi@example.com>',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://smtp.example.com' })).toThrow(/MAIL_FROM must be set with SMTP_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'https://smtp.example.com', MAIL_FROM: 'x@example.com' })).toThrow(/SMTP_URL: must be an smtp/);
+  });
+
   it('uses Twilio only when all three values are set', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' })).toThrow(/TWILIO_FROM_NUMBER: missing/);
     const full = loadConfig({ DATA_DIR: dataDir(), TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM_NUMBER: '+15005550006' });
@@ -234,6 +245,7 @@ describe('vendor choice at start-up', () => {
     expect(providersInUse(c)).toEqual({
       database: 'postgres',
       sms: 'twilio',
+      mail: 'outbox',
       payments: 'sandbox',
       photos: 'local-shared',
       stylist: 'local',
@@ -244,7 +256,7 @@ describe('vendor choice at start-up', () => {
       sessionEvictions: 'postgres-notify',
     });
     expect(providersLine(loadConfig({ DATA_DIR: dataDir() }))).toMatch(
-      /^database=pglite sms=simulator payments=sandbox photos=local .*rateLimits=memory sessionEvictions=local$/,
+      /^database=pglite sms=simulator mail=outbox payments=sandbox photos=local .*rateLimits=memory sessionEvictions=local$/,
     );
   });
 });

@@ -6,6 +6,7 @@ import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { parseAllowHosts } from '../adapters/outbound/url-policy';
 import type { PaymentsConfig } from '../adapters/payments/port';
+import type { MailConfig } from '../adapters/mail/port';
 import type { SmsConfig } from '../adapters/sms/port';
 import type { WeatherConfig } from '../adapters/weather/port';
 import type { GeocoderConfig } from '../adapters/geocoder/port';
@@ -68,6 +69,15 @@ export const ZEnv = z.object({
   PAYMENTS_PROVIDER: z.enum(['stripe', 'sandbox'], { error: "must be 'stripe' or 'sandbox'" }).optional(),
   /** DATA_DIR/uploads is one volume every process shares (production with DATABASE_URL refuses local photos otherwise). */
   UPLOADS_SHARED: bool,
+  /** Mail by SMTP (smtp:// or smtps://, user and password in the URL); unset, mails go to the local outbox (/dev/mail in embedded mode). */
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^\s]+$/, { error: 'must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.com:465' })
+      .optional(),
+  ),
+  /** The From of every mail ('Wearwise <hello@example.com>'); required with SMTP_URL. */
+  MAIL_FROM: optionalText.pipe(z.string().max(200).optional()),
   SMS_COUNTRIES: z
     .string()
     .default('US,CA')
@@ -177,6 +187,8 @@ export interface Config {
   storage: StorageConfig;
   /** Stripe when all four STRIPE_* values are set, else the embedded sandbox (test mode); PAYMENTS_PROVIDER chooses by name. */
   payments: PaymentsConfig;
+  /** SMTP when SMTP_URL is set, else the local outbox in the database (issue 27). */
+  mail: MailConfig;
   /** Hosts the SSRF guard lets through over http and at private addresses (tests, on-premises feeds). */
   outbound: { allowHosts: ReadonlySet<string> };
   /** Google Calendar when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are both set; null otherwise. */
@@ -306,6 +318,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       }
     : { provider: 'sandbox' };
 
+  if (e.SMTP_URL && !e.MAIL_FROM)
+    throw new ConfigError('MAIL_FROM must be set with SMTP_URL: the address mails are sent from, such as "Wearwise <hello@example.com>".');
+  const mailFrom = e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@localhost>`;
+  const mail: MailConfig = e.SMTP_URL ? { provider: 'smtp', url: e.SMTP_URL, from: mailFrom } : { provider: 'outbox', from: mailFrom };
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -360,6 +377,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     storage,
     outbound: { allowHosts: parseAllowHosts(e.OUTBOUND_ALLOW_HOSTS).hosts },
     payments,
+    mail,
     google:
       choice.google && e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

@@ -4,6 +4,7 @@ import type { OnboardingAi } from '../adapters/ai/onboarding';
 import type { FaceDetector } from '../adapters/face-detector';
 import type { OutboundFetcher } from '../adapters/outbound';
 import type { PaymentsPort } from '../adapters/payments';
+import type { MailPort } from '../adapters/mail';
 import type { SmsPort } from '../adapters/sms';
 import type { StoragePort } from '../adapters/storage';
 import type { WeatherPort } from '../adapters/weather';
@@ -19,6 +20,8 @@ export interface Ctx {
   database: Database;
   config: Config;
   sms: SmsPort;
+  /** Email: SMTP when SMTP_URL is set, else the outbox table (issue 27). */
+  mail: MailPort;
   ai: AiPort;
   /** Onboarding's photo and conversation analyses by a model, when one is configured. */
   onboardingAi: OnboardingAi;

@@ -1,6 +1,8 @@
 import type { AnyJobDefinition } from './jobs/define';
 import { dataExportJob } from './services/account/data-export/export-job';
-import { passwordResetTextJob } from './services/auth/password-reset';
+import { verificationMailJob } from './services/account/email-verification';
+import { receiptMailJob } from './services/account/receipt-mail';
+import { passwordResetMailJob, passwordResetTextJob } from './services/auth/password-reset';
 import { trialReminderJob } from './services/billing/trial-reminder';
 import { refreshCalendarFeedJob, refreshCalendarFeedsJob, syncGoogleCalendarJob } from './services/calendar/refresh-feeds-job';
 import { pruneCountersJob, storageSweepJob } from './services/maintenance/jobs';
@@ -25,6 +27,9 @@ export const jobDefinitions: AnyJobDefinition[] = [
   productSourcesSyncAllJob,
   productSourceSyncJob,
   passwordResetTextJob,
+  passwordResetMailJob,
+  verificationMailJob,
+  receiptMailJob,
   timeZonesFromHomeJob,
   dataExportJob,
 ];

@@ -7,6 +7,7 @@ import type { Config } from './config';
 export interface ProvidersInUse {
   database: 'postgres' | 'pglite';
   sms: 'twilio' | 'simulator';
+  mail: 'smtp' | 'outbox';
   payments: 'stripe' | 'sandbox';
   /** `local-shared`: local files the operator says are one shared volume (UPLOADS_SHARED=true). */
   photos: 's3' | 'local' | 'local-shared';
@@ -25,6 +26,7 @@ export function providersInUse(config: Config): ProvidersInUse {
   return {
     database: config.database.kind,
     sms: config.sms.provider,
+    mail: config.mail.provider,
     payments: config.payments.provider,
     photos: config.storage.provider === 's3' ? 's3' : config.storage.shared ? 'local-shared' : 'local',
     stylist: config.ai.provider,

@@ -51,6 +51,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const RESET_CODE_TTL_MINUTES = 10;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
+/** An email verification link works this long, once (issue 27). */
+export const EMAIL_VERIFICATION_TTL_HOURS = 24;
+/** The code texted to a new phone number before the account moves to it. */
+export const PHONE_CODE_TTL_MINUTES = 10;
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
 export const SESSION_IDLE_DAYS = 30;
 
 /**

@@ -40,7 +40,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
       data: { fullName, phoneNumber, password, smsConsent: true },
     });
     expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as { id: number; username: string };
+    return (await res.json()) as { id: number; username: string | null; phoneNumber: string };
   }
 
   async function devTexts(): Promise<DevText[]> {
@@ -54,7 +54,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     await expect.poll(() => status.getAttribute('data-status'), { timeout: 10_000 }).toBe('playing');
   }
 
-  it('landing → Get Started → sign up → username shown → text consultation → completed → /home', async () => {
+  it('landing → Get Started → sign up → text consultation → completed → /home', async () => {
     const { page, done } = await open(1280);
     await page.goto(url('/'));
     await page.getByRole('heading', { level: 1, name: 'Always know what to wear' }).waitFor();
@@ -94,15 +94,11 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
 
     await page.getByRole('checkbox').click();
     await page.getByRole('button', { name: 'Create Account' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    expect(await dialog.textContent()).toContain("Your username is taylormorgan0177. You'll use it to sign in.");
-    await screenshot(page, 'foundation-username-dialog-1280');
+    // No generated username to remember (issue 27): straight on to the consultation.
     await toast(page, 'Account created successfully').waitFor();
     expect(await toast(page, 'Account created successfully').textContent()).toContain(
       'Check your phone for a text message from Wren to begin your style consultation',
     );
-    await dialog.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(url('/sms-onboarding'));
 
     // The registration started the consultation: the page opens on 'started' and does not send it again.
@@ -287,7 +283,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     await page.getByRole('button', { name: 'Sign In' }).first().click();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
-    await page.getByLabel('Phone number', { exact: true }).fill('(415) 555-0166');
+    await page.getByLabel('Phone number or email', { exact: true }).fill('(415) 555-0166');
     await page.getByRole('button', { name: 'Send Code' }).click();
     await page.getByLabel('6-digit code', { exact: true }).waitFor();
     // The text goes through the job queue (no timing oracle, issue 28): what a worker does by now.
@@ -308,7 +304,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     await toast(page, 'Password updated').waitFor();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
 
-    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Phone, email or username').fill(user.phoneNumber);
     await page.getByLabel('Password', { exact: true }).fill('a brand new passphrase');
     await page.getByRole('button', { name: 'Sign In' }).last().click();
     await page.waitForURL(url('/sms-onboarding'));

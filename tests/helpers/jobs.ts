@@ -1,8 +1,16 @@
-import { passwordResetTextJob } from '../../src/server/services/auth/password-reset';
+import { verificationMailJob } from '../../src/server/services/account/email-verification';
+import { receiptMailJob } from '../../src/server/services/account/receipt-mail';
+import { passwordResetMailJob, passwordResetTextJob } from '../../src/server/services/auth/password-reset';
 import type { TestApp } from './test-app';
 
 /** The queues whose work a request hands off: texts a public request causes (issue 28). */
 export const TEXT_QUEUES = [passwordResetTextJob.name];
+
+/**
+ * The queues that send mail (issue 27). A test app works queues once (the first drain decides
+ * which), so a test drains all of these together.
+ */
+export const MAIL_QUEUES = [verificationMailJob.name, passwordResetMailJob.name, receiptMailJob.name];
 
 /**
  * Works the given queues in the test app (no cron schedules) and waits until none of their jobs

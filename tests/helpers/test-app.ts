@@ -78,20 +78,27 @@ export async function createTestApp(
   };
 
   let phoneSeq = 100;
-  /** Signs up a new user and returns its session cookie and record. */
-  async function signUp(fields: Partial<{ fullName: string; phoneNumber: string; password: string; adminPassword: string }> = {}) {
+  /**
+   * Signs up a new user and returns its session cookie and record. It chooses a username
+   * (`tester<n>`) unless told `username: null`, so tests can sign in by it (issue 27 made it optional).
+   */
+  async function signUp(
+    fields: Partial<{ fullName: string; phoneNumber: string; password: string; adminPassword: string; email: string; username: string | null }> = {},
+  ) {
     const phoneNumber = fields.phoneNumber ?? `+1415555${String(phoneSeq++).padStart(4, '0')}`;
     const n = phoneSeq;
+    const { username: chosen, ...rest } = fields;
+    const username = chosen === null ? {} : { username: chosen ?? `tester${n}${Math.random().toString(36).slice(2, 6)}` };
     const res = await request({
       method: 'POST',
       url: '/api/users',
       // Each test sign-up comes from its own loopback address so per-IP limits stay out of the way.
       remoteAddress: `127.0.${Math.floor(n / 250)}.${(n % 250) + 2}`,
-      payload: { fullName: 'Test Person', password: 'a long test passphrase', smsConsent: true, ...fields, phoneNumber },
+      payload: { fullName: 'Test Person', password: 'a long test passphrase', smsConsent: true, ...username, ...rest, phoneNumber },
     });
     if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
     const cookie = sessionCookie(res);
-    return { cookie, user: res.json() as { id: number; username: string; [k: string]: unknown } };
+    return { cookie, user: res.json() as { id: number; username: string; phoneNumber: string; email: string | null; [k: string]: unknown } };
   }
 
   return {

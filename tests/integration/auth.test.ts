@@ -8,7 +8,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it('signs up with a derived username, normalised phone and a session', async () => {
+  it('signs up without a username: none is generated, the phone is normalised and a session starts', async () => {
     const res = await t.request({
       method: 'POST',
       url: '/api/users',
@@ -16,18 +16,26 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     });
     expect(res.statusCode).toBe(201);
     const user = res.json();
-    expect(user).toMatchObject({ username: 'mayachen0177', phoneNumber: '+14155550177', isAdmin: false, onboardingCompleted: false, smsConsent: true });
+    expect(user).toMatchObject({ username: null, email: null, phoneNumber: '+14155550177', isAdmin: false, onboardingCompleted: false, smsConsent: true });
     expect(user).not.toHaveProperty('passwordHash');
     const me = await t.request({ method: 'GET', url: '/api/user', cookie: sessionCookie(res) });
     expect(me.statusCode).toBe(200);
     expect(me.json().id).toBe(user.id);
   });
 
-  it('adds a numeric suffix when the derived username is taken', async () => {
-    const a = await t.signUp({ fullName: 'Sam Lee', phoneNumber: '+14155551234' });
-    const b = await t.signUp({ fullName: 'Sam Lee', phoneNumber: '+16505551234' });
-    expect(a.user.username).toBe('samlee1234');
-    expect(b.user.username).toBe('samlee12342');
+  it('keeps a chosen username (lowercased) and refuses it, under its field, when another account has it', async () => {
+    const a = await t.signUp({ fullName: 'Sam Lee', phoneNumber: '+14155551234', username: 'SamLee' });
+    expect(a.user.username).toBe('samlee');
+    const before = await countRows(t.database, 'users');
+    const b = await t.request({
+      method: 'POST',
+      url: '/api/users',
+      payload: { fullName: 'Sam Lee', phoneNumber: '+16505551234', password: 'sunlit harbour walk', smsConsent: true, username: 'samlee' },
+    });
+    expect(b.statusCode).toBe(409);
+    expect(b.json()).toMatchObject({ code: 'CONFLICT', field: 'username' });
+    expect(b.json().message).toContain('This username is taken');
+    expect(await countRows(t.database, 'users')).toBe(before);
   });
 
   it('grants admin only for the server-side sign-up code and ignores a client asking for isAdmin', async () => {
@@ -65,6 +73,11 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
     [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'password123', smsConsent: true }, 'That password is too common'],
     [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true, role: 'x' }, 'Unknown field: role'],
     [{ fullName: 42, phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true }, 'Registration failed'],
+    [
+      { fullName: 'Ann', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true, username: '4155550111' },
+      'Username must start with a letter',
+    ],
+    [{ fullName: 'Ann', phoneNumber: '+14155550111', password: 'sunlit harbour walk', smsConsent: true, email: 'not-an-email' }, 'Enter an email address'],
   ])('refuses bad sign-up %# with a clear 400 and writes nothing', async (payload, message) => {
     const before = await countRows(t.database, 'users');
     const res = await t.request({ method: 'POST', url: '/api/users', payload });
@@ -102,7 +115,7 @@ describe.each(databaseKinds)('accounts and sessions on %s', (kind) => {
   });
 
   it('answers a wrong password and an unknown user identically', async () => {
-    await t.signUp({ fullName: 'Known User', phoneNumber: '+14155550444' });
+    await t.signUp({ fullName: 'Known User', phoneNumber: '+14155550444', username: 'knownuser0444' });
     const wrong = await t.request({ method: 'POST', url: '/api/login', payload: { username: 'knownuser0444', password: 'not the password' } });
     const unknown = await t.request({ method: 'POST', url: '/api/login', payload: { username: 'nobody9999', password: 'not the password' } });
     expect(wrong.statusCode).toBe(401);

@@ -3,6 +3,8 @@ import { createTestApp, countRows, databaseKinds, type TestApp } from '../helper
 import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from '../helpers/fake-stripe';
 import { deliver, stripeEvent } from '../helpers/stripe-events';
 import { confirmNumber } from '../helpers/sms';
+import { drainJobs, MAIL_QUEUES } from '../helpers/jobs';
+import { latestOutboxMails } from '../../src/server/services/mail/outbox-store';
 
 const DAY = 86_400_000;
 
@@ -114,6 +116,32 @@ describe.each(databaseKinds)('Stripe webhooks on %s', (kind) => {
       // An old payment failure after a later payment leaves no notice.
       await deliver(t, stripeEvent('invoice.payment_failed', { id: 'in_0', object: 'invoice', subscription: sub.id }));
       expect(await status(cookie)).toMatchObject({ subscriptionStatus: 'active', notice: null });
+    });
+  });
+
+  describe('receipts (issue 27)', () => {
+    it('mails a receipt for a paid invoice to a verified email once, and none to an unverified one', async () => {
+      const { user, sub } = await subscribedUser();
+      await t.database.execute(`update users set email = 'payer-${user.id}@example.com', email_verified_at = now() where id = ${user.id}`);
+      const paid = stripeEvent('invoice.paid', { id: `in_r${user.id}`, object: 'invoice', parent: { subscription_details: { subscription: sub.id } } });
+      fake.update(sub.id, (s) => void (s.status = 'active'));
+      await deliver(t, paid);
+      await deliver(t, paid);
+      await drainJobs(t, MAIL_QUEUES);
+      const mails = (await latestOutboxMails(t.ctx.db)).filter((m) => m.to === `payer-${user.id}@example.com`);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe('Your Wearwise receipt');
+      expect(mails[0]!.text).toContain('$29.99');
+
+      const other = await subscribedUser();
+      await t.database.execute(`update users set email = 'unproven-${other.user.id}@example.com' where id = ${other.user.id}`);
+      fake.update(other.sub.id, (s) => void (s.status = 'active'));
+      await deliver(
+        t,
+        stripeEvent('invoice.paid', { id: `in_u${other.user.id}`, object: 'invoice', parent: { subscription_details: { subscription: other.sub.id } } }),
+      );
+      await drainJobs(t, MAIL_QUEUES);
+      expect((await latestOutboxMails(t.ctx.db)).filter((m) => m.to === `unproven-${other.user.id}@example.com`)).toHaveLength(0);
     });
   });
 

@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { users } from './users';
 
 /**
- * A "Download my data" request (ADR 0087): the row is the record every process reads, the job
+ * A "Download my data" request (ADR 0088): the row is the record every process reads, the job
  * writes the zip to storage under `storageKey`, and the maintenance sweep deletes both once
  * `expiresAt` has passed. One row per request; the newest is the one the settings page shows.
  */

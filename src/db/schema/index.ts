@@ -15,3 +15,4 @@ export * from './calendar';
 export * from './conversation';
 export * from './rate-limits';
 export * from './data-exports';
+export * from './account';

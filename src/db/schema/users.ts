@@ -4,10 +4,15 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    username: text('username').notNull(),
+    /** Chosen by the person, optional (issue 27): sign-in also takes the phone number or the email. Lowercase. */
+    username: text('username'),
     fullName: text('full_name').notNull(),
     /** E.164; unique so a reset code by text reaches exactly one account. */
     phoneNumber: text('phone_number'),
+    /** Lowercased; unique when given. Receipts and recovery go to it only once verified. */
+    email: text('email'),
+    /** When the current email was proven by its link; null again whenever the email changes. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
     smsConsent: boolean('sms_consent').notNull().default(false),
@@ -44,7 +49,11 @@ export const users = pgTable(
     homeCountry: text('home_country'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_username_unique').on(t.username), uniqueIndex('users_phone_unique').on(t.phoneNumber)],
+  (t) => [
+    uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_phone_unique').on(t.phoneNumber),
+    uniqueIndex('users_email_unique').on(t.email),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

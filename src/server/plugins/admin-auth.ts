@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountHandle } from '../../shared/account-handle';
 import type { UserRow } from '../../db/schema';
 import type { Ctx } from '../context';
 import { AppError } from '../errors';
@@ -52,7 +53,7 @@ export async function requireAdmin(ctx: Pick<Ctx, 'db' | 'now'>, request: Fastif
   if (request.admin) return request.admin;
   const session = await operatorFromRequest(ctx, request);
   if (session) return (request.admin = { kind: 'operator', session, label: 'operator' });
-  if (request.user?.isAdmin) return (request.admin = { kind: 'user', user: request.user, label: `user:${request.user.username}` });
+  if (request.user?.isAdmin) return (request.admin = { kind: 'user', user: request.user, label: `user:${accountHandle(request.user)}` });
   if (request.user) throw new AppError('FORBIDDEN', 'Administrator access is required.');
   throw new AppError('UNAUTHENTICATED', 'Please sign in to the administration panel.');
 }

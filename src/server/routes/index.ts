@@ -1,4 +1,5 @@
 import { accountRoutes } from './account';
+import { accountIdentityRoutes } from './account/identity';
 import { administrationRoutes } from './administration';
 import { authRoutes } from './auth';
 import { billingRoutes } from './billing';
@@ -22,6 +23,7 @@ export const routeModules: RouteModule[] = [
   authRoutes,
   userRoutes,
   accountRoutes,
+  accountIdentityRoutes,
   smsRoutes,
   closetRoutes,
   stylistRoutes,

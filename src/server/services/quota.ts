@@ -14,6 +14,11 @@ const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 export const QUOTAS = {
   resetTextsPerPhone: (e164: string): Quota => ({ key: `reset-text:${e164}`, max: 3, windowMs: HOUR }),
+  resetMailsPerEmail: (email: string): Quota => ({ key: `reset-mail:${email}`, max: 3, windowMs: HOUR }),
+  /** Codes texted to a new phone number from Settings (issue 27). */
+  phoneChangeTextsPerUser: (userId: number): Quota => ({ key: `phone-change-text:${userId}`, max: 5, windowMs: HOUR }),
+  /** Verification links asked for again from Settings. */
+  verificationMailsPerUser: (userId: number): Quota => ({ key: `verification-mail:${userId}`, max: 5, windowMs: HOUR }),
   consultationStartsPerUser: (userId: number): Quota => ({ key: `consultation-start:${userId}`, max: 3, windowMs: DAY }),
   /** 'Send Test Outfit': what one account may ask for, whatever the address or process (issue 28). */
   testOutfitsPerUser: (userId: number): Quota => ({ key: `test-outfit:${userId}`, max: 3, windowMs: DAY }),

@@ -18,10 +18,20 @@ export const ZDatabaseOverview = z.object({
 export type TDatabaseOverview = z.infer<typeof ZDatabaseOverview>;
 
 export const ZUserSearchQuery = z.object({ q: z.string().trim().max(100).default('') });
-export const ZUserSummary = z.object({ id: z.number().int(), username: z.string(), fullName: z.string(), isAdmin: z.boolean(), createdAt: z.string() });
+export const ZUserSummary = z.object({
+  id: z.number().int(),
+  /** The username, or the phone number when the person chose no username (accountHandle). */
+  handle: z.string(),
+  username: z.string().nullable(),
+  fullName: z.string(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
 export type TUserSummary = z.infer<typeof ZUserSummary>;
 
-/** Account deletion is confirmed by typing the username. */
+/** Account deletion is confirmed by typing the account's handle (its username, or its phone number when it has none). */
 export const ZDeleteUserRequest = z.object({
   confirmUsername: z.string({ error: 'Type the username to confirm' }).trim().min(1, { error: 'Type the username to confirm' }).max(100),
 });

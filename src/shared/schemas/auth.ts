@@ -14,17 +14,42 @@ export const ZPhoneNumber = z
   .min(1, { error: 'Phone number is required' })
   .max(32, { error: 'Phone number is too long' });
 
-/** POST /api/login */
+/**
+ * A chosen username (issue 27): 3 to 30 letters, digits, dots, dashes and underscores, starting with
+ * a letter, stored lowercase. The letter keeps it apart from a phone number in the sign-in field,
+ * and no @ keeps it apart from an email.
+ */
+export const ZUsername = z
+  .string({ error: 'Username must be text' })
+  .trim()
+  .toLowerCase()
+  .min(3, { error: 'Username must be at least 3 characters' })
+  .max(30, { error: 'Username must be at most 30 characters' })
+  .regex(/^[a-z]/, { error: 'Username must start with a letter' })
+  .regex(/^[a-z0-9._-]+$/, { error: 'Username can use only letters, digits, dots, dashes and underscores' });
+
+/** An email address, stored lowercase. */
+export const ZEmail = z
+  .string({ error: 'Email must be text' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'Email is too long' })
+  .pipe(z.email({ error: 'Enter an email address such as maya@example.com' }));
+
+/** An optional form field: empty means not given. */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/** POST /api/login: `username` takes a phone number (any common format), an email or a username. */
 export const ZLoginRequest = z.strictObject({
-  username: requiredText('Username is required', 100),
+  username: requiredText('Enter your phone number, email or username', 254),
   password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(PASSWORD_MAX_LENGTH),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /**
- * POST /api/users. The spec's client also sends `username` (derived client-side) and
- * `isAdmin`; both are accepted and ignored (decisions.md): the server derives the username
- * itself and decides admin from `adminPassword` alone.
+ * POST /api/users. `username` is optional and chosen (issue 27: no more derived usernames);
+ * `email` is optional, stored unverified and sent a link. The spec's client also sends `isAdmin`:
+ * accepted and ignored, admin is decided from `adminPassword` alone.
  */
 export const ZRegisterRequest = z.strictObject({
   fullName: requiredText('Registration failed: Please provide both your full name and phone number.', 100),
@@ -34,7 +59,8 @@ export const ZRegisterRequest = z.strictObject({
     error: 'SMS Consent Required: Please agree to receive text messages to continue.',
   }),
   adminPassword: z.string().max(200).optional(),
-  username: z.string().max(100).optional(),
+  username: z.preprocess(blankToUndefined, ZUsername.optional()),
+  email: z.preprocess(blankToUndefined, ZEmail.optional()),
   isAdmin: z.boolean().optional(),
   /**
    * The browser's zone (Intl.DateTimeFormat().resolvedOptions().timeZone), so an account starts
@@ -46,15 +72,18 @@ export const ZRegisterRequest = z.strictObject({
 export type TRegisterRequest = z.infer<typeof ZRegisterRequest>;
 
 /** The form's view of sign-up: the same rules, with consent as a checkbox (the zone is read from the browser, not asked). */
-export const ZSignUpForm = ZRegisterRequest.pick({ fullName: true, phoneNumber: true, password: true }).extend({
+export const ZSignUpForm = ZRegisterRequest.pick({ fullName: true, phoneNumber: true, password: true, username: true, email: true }).extend({
   smsConsent: z.boolean(),
 });
 
 export const ZUser = z.object({
   id: z.number().int(),
-  username: z.string(),
+  username: z.string().nullable(),
   fullName: z.string(),
   phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  /** ISO time the current email was verified; null while unverified or without email. */
+  emailVerifiedAt: z.string().nullable(),
   isAdmin: z.boolean(),
   smsConsent: z.boolean(),
   onboardingCompleted: z.boolean(),
@@ -75,29 +104,23 @@ export const ZUser = z.object({
 });
 export type TUser = z.infer<typeof ZUser>;
 
-export const ZRegisterResponse = ZUser.extend({
-  /** Shown once after sign-up: the username is derived, so the user has to be told it. */
-  username: z.string(),
-});
+const ZAge = z
+  .number({ error: 'Age must be a whole number' })
+  .int({ error: 'Age must be a whole number' })
+  .min(13, { error: 'Age must be at least 13' })
+  .max(120, { error: 'Age must be at most 120' });
+const ZHeightInches = z
+  .number({ error: 'Height must be a whole number of inches' })
+  .int({ error: 'Height must be a whole number of inches' })
+  .min(36, { error: 'Height must be at least 3 ft (36 in)' })
+  .max(108, { error: 'Height must be at most 9 ft (108 in)' });
 
 /** PATCH /api/users/{id}/update-profile */
 export const ZUpdateProfileRequest = z.strictObject({
   fullName: requiredText('Please provide your full name', 100).optional(),
   gender: z.enum(GENDERS, { error: 'Please select your gender' }).nullable().optional(),
-  age: z
-    .number({ error: 'Age must be a whole number' })
-    .int({ error: 'Age must be a whole number' })
-    .min(13, { error: 'Age must be at least 13' })
-    .max(120, { error: 'Age must be at most 120' })
-    .nullable()
-    .optional(),
-  height: z
-    .number({ error: 'Height must be a whole number of inches' })
-    .int({ error: 'Height must be a whole number of inches' })
-    .min(36)
-    .max(108)
-    .nullable()
-    .optional(),
+  age: ZAge.nullable().optional(),
+  height: ZHeightInches.nullable().optional(),
   weight: z.number({ error: 'Weight must be a whole number' }).int({ error: 'Weight must be a whole number' }).min(50).max(700).nullable().optional(),
   bodyType: z.enum(BODY_TYPES).nullable().optional(),
   skinTone: z.enum(SKIN_TONES).nullable().optional(),
@@ -118,16 +141,27 @@ export const ZSmsSettingsRequest = z.strictObject({
 });
 export type TSmsSettingsRequest = z.infer<typeof ZSmsSettingsRequest>;
 
-/** POST /api/password-reset/request */
-export const ZPasswordResetRequest = z.strictObject({ phoneNumber: ZPhoneNumber });
+const oneAccountField = (v: { phoneNumber?: string | undefined; email?: string | undefined }) => (v.phoneNumber === undefined) !== (v.email === undefined);
+const ONE_ACCOUNT_FIELD = { error: 'Enter your phone number or your email', path: ['phoneNumber'] };
+
+/**
+ * POST /api/password-reset/request: `phoneNumber` (the code is texted) or, since issue 27,
+ * `email` (the code is mailed, to a verified email only): for when the phone is lost or changed.
+ */
+export const ZPasswordResetRequest = z
+  .strictObject({ phoneNumber: ZPhoneNumber.optional(), email: ZEmail.optional() })
+  .refine(oneAccountField, ONE_ACCOUNT_FIELD);
 export type TPasswordResetRequest = z.infer<typeof ZPasswordResetRequest>;
 
-/** POST /api/password-reset/confirm */
-export const ZPasswordResetConfirm = z.strictObject({
-  phoneNumber: ZPhoneNumber,
-  code: z.string({ error: 'Enter the 6-digit code' }).regex(/^\d{6}$/, { error: 'Enter the 6-digit code' }),
-  newPassword: ZPassword,
-});
+/** The reset form's first step: one field, a phone number or an email. */
+export const ZPasswordResetForm = z.strictObject({ account: requiredText('Enter your phone number or email', 254) });
+
+export const ZResetCode = z.string({ error: 'Enter the 6-digit code' }).regex(/^\d{6}$/, { error: 'Enter the 6-digit code' });
+
+/** POST /api/password-reset/confirm: the same `phoneNumber` or `email` the code was asked for. */
+export const ZPasswordResetConfirm = z
+  .strictObject({ phoneNumber: ZPhoneNumber.optional(), email: ZEmail.optional(), code: ZResetCode, newPassword: ZPassword })
+  .refine(oneAccountField, ONE_ACCOUNT_FIELD);
 export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;
 
 export const ZPublicConfig = z.object({
@@ -162,10 +196,21 @@ export const ZHomeLocation = z.object({
 export type THomeLocation = z.infer<typeof ZHomeLocation>;
 
 /**
- * PATCH /api/users/{id}/settings/profile: the Settings page's Profile section. A changed home city
- * re-derives the zone; a zone that differs from the stored one is the person's choice and wins.
+ * PATCH /api/users/{id}/settings/profile: the Settings page's Profile section, every field
+ * optional (only what is sent changes; null clears email, username, age or height). A changed home
+ * city re-derives the zone; a zone that differs from the stored one is the person's choice and
+ * wins. A new email is stored unverified and sent a link. The phone changes through its code
+ * (POST /api/user/phone/code, then POST /api/user/phone), never here.
  */
 export const ZProfileSettingsRequest = z
-  .strictObject({ homeLocation: ZHomeLocationText.optional(), timeZone: ZTimeZone.optional() })
-  .refine((v) => v.homeLocation !== undefined || v.timeZone !== undefined, { error: 'Nothing to save: send a home city or a time zone' });
+  .strictObject({
+    fullName: requiredText('Please enter your name', 100).optional(),
+    username: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), ZUsername.nullable().optional()),
+    email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), ZEmail.nullable().optional()),
+    age: ZAge.nullable().optional(),
+    height: ZHeightInches.nullable().optional(),
+    homeLocation: ZHomeLocationText.optional(),
+    timeZone: ZTimeZone.optional(),
+  })
+  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to save: send at least one field' });
 export type TProfileSettingsRequest = z.infer<typeof ZProfileSettingsRequest>;

@@ -75,7 +75,7 @@ function AvatarMenu() {
       <DropdownMenuContent align="end">
         <DropdownMenuLabel>
           {user.fullName}
-          <span className="block text-xs font-normal text-muted-foreground">@{user.username}</span>
+          <span className="block text-xs font-normal text-muted-foreground">{user.username ? `@${user.username}` : (user.phoneNumber ?? user.email)}</span>
           <PlanSummary />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

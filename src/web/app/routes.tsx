@@ -19,6 +19,7 @@ const LandingPage = lazyScreen(() => import('../features/landing'), 'LandingPage
 const AuthScreen = lazyScreen(() => import('../features/auth/components/auth-screen'), 'AuthScreen', <PageFallback dark />);
 const PrivacyPolicyPage = lazyScreen(() => import('../features/legal'), 'PrivacyPolicyPage', <PageFallback />);
 const TermsPage = lazyScreen(() => import('../features/legal'), 'TermsPage', <PageFallback />);
+const VerifyEmailPage = lazyScreen(() => import('../features/account'), 'VerifyEmailPage', <PageFallback />);
 const SmsOnboardingPage = lazyScreen(() => import('../features/sms-onboarding'), 'SmsOnboardingPage', <PageFallback />);
 const OnboardingPage = lazyScreen(() => import('../features/onboarding'), 'OnboardingPage', <PageFallback />);
 const AdministrationPage = lazyScreen(() => import('../features/administration'), 'AdministrationPage', <PageFallback />);
@@ -202,6 +203,7 @@ export function AppRoutes() {
       </Route>
       <Route path="/privacy-policy" component={PrivacyPolicyPage} />
       <Route path="/terms" component={TermsPage} />
+      <Route path="/verify-email" component={VerifyEmailPage} />
       <Route path="/sms-onboarding" component={SmsOnboardingPage} />
       <Route path="/home" component={inApp(HomePage)} />
       <Route path="/closet" component={inApp(ClosetPage)} />

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountHandle } from '../../../shared/account-handle';
 import {
   ZAuditEntry,
   ZDatabaseOverview,
@@ -32,7 +33,7 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
   app.get('/api/administration/users/:id/export', { schema: { tags, params: ZIdParam }, config: admin }, async (request, reply) => {
     const document = await exportUser(ctx, request.params.id);
     await auditChange(ctx, request, 'user.export', { userId: request.params.id });
-    const username = String((document.user as { username: string }).username).replace(/[^A-Za-z0-9_-]/g, '');
+    const username = accountHandle(document.user as { id: number; username: string | null; phoneNumber: string | null }).replace(/[^A-Za-z0-9_-]/g, '');
     return reply.header('content-disposition', `attachment; filename="wearwise-export-${username}.json"`).send(document);
   });
 

@@ -41,7 +41,10 @@ export const authRoutes: RouteModule = (app, ctx) => {
     },
     async (request) => {
       await requestPasswordReset(ctx, request.body);
-      return { ok: true as const, message: 'If that number has an account, a 6-digit code is on its way by text.' };
+      const message = request.body.email
+        ? 'If that email is verified on an account, a 6-digit code is on its way by email.'
+        : 'If that number has an account, a 6-digit code is on its way by text.';
+      return { ok: true as const, message };
     },
   );
 

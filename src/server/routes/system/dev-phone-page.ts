@@ -77,7 +77,7 @@ export const DEV_PHONE_SCRIPT = `(() => {
     const users = res.ok ? await res.json() : [];
     userSel.innerHTML = '';
     const none = new Option('Choose a user...', ''); userSel.add(none);
-    for (const u of users) userSel.add(new Option(u.fullName + ' (@' + u.username + ') ' + u.phoneNumber + (u.smsOptedOut ? ' · opted out' : ''), u.phoneNumber));
+    for (const u of users) userSel.add(new Option(u.fullName + (u.username ? ' (@' + u.username + ')' : '') + ' ' + u.phoneNumber + (u.smsOptedOut ? ' · opted out' : ''), u.phoneNumber));
     userSel.add(new Option('Another number (no account)...', 'other'));
     const wanted = params.get('phone');
     if (wanted && users.some((u) => u.phoneNumber === wanted)) userSel.value = wanted;

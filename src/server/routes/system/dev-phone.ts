@@ -53,7 +53,9 @@ export const devPhoneRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags: ['system'],
-        response: { 200: z.array(z.object({ id: z.number(), fullName: z.string(), username: z.string(), phoneNumber: z.string(), smsOptedOut: z.boolean() })) },
+        response: {
+          200: z.array(z.object({ id: z.number(), fullName: z.string(), username: z.string().nullable(), phoneNumber: z.string(), smsOptedOut: z.boolean() })),
+        },
       },
     },
     async () => {

@@ -21,7 +21,7 @@ export async function changePassword(
   address: string,
 ): Promise<{ otherSessionsEnded: number }> {
   await confirmPassword(ctx, user, input.currentPassword, address, 'currentPassword');
-  const problem = passwordProblem(input.newPassword, { username: user.username, phone: user.phoneNumber ?? undefined });
+  const problem = passwordProblem(input.newPassword, { username: user.username ?? undefined, phone: user.phoneNumber ?? undefined });
   if (problem) throw badRequest(problem, 'newPassword');
   if (input.newPassword === input.currentPassword) throw badRequest('Choose a password different from your current one.', 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { signInFailures, users, type UserRow } from '../../../db/schema';
+import { users, type UserRow } from '../../../db/schema';
+import { accountHandle } from '../../../shared/account-handle';
 import type { Ctx } from '../../context';
 import { quoteIdent, userTables } from '../administration/database/user-tables';
 import { userStoredKeys } from './stored-keys';
 import { cancelSubscription } from '../billing/cancel-subscription';
+import { signInKeys } from '../auth/login';
 import { deleteUserSessions } from '../auth/sessions';
+import { forgetSignInFailures } from '../auth/sign-in-throttle';
 import { deleteImageQuietly } from '../closet/stored-images';
 
 export interface DeletedAccount {
@@ -36,10 +39,10 @@ export async function deleteAccount(ctx: Ctx, user: UserRow): Promise<DeletedAcc
   }
   await deleteUserSessions(ctx, user.id);
   await ctx.db.delete(users).where(eq(users.id, user.id));
-  // Guesses counted against the username would otherwise outlive it (and greet whoever takes it next).
-  await ctx.db.delete(signInFailures).where(eq(signInFailures.username, user.username));
+  // Guesses counted against its identifiers would otherwise outlive the account (and greet whoever takes them next).
+  await forgetSignInFailures(ctx, signInKeys(user));
   // Once more after the row is gone: a request that read the user in between must not keep it cached.
   await ctx.sessionCache.evictUser(user.id);
   for (const key of keys) await deleteImageQuietly(ctx, key);
-  return { username: user.username, rowsDeleted: rowsDeleted + 1, filesDeleted: keys.length, subscriptionCancelled };
+  return { username: accountHandle(user), rowsDeleted: rowsDeleted + 1, filesDeleted: keys.length, subscriptionCancelled };
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { passwordResetCodes, users } from '../../../db/schema';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { passwordResetCodes, users, type UserRow } from '../../../db/schema';
 import { passwordProblem } from '../../../domain/password-policy';
 import { normalizePhone } from '../../../domain/phone';
 import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES } from '../../../shared/constants';
@@ -11,12 +11,14 @@ import { defineJob } from '../../jobs/define';
 import { QUOTAS, takeQuota } from '../quota';
 import { confirmNumber } from '../sms/confirmed-numbers';
 import { sendText } from '../sms/send-text';
+import { signInKeys } from './login';
 import { hashPassword } from './passwords';
 import { deleteUserSessions } from './sessions';
 import { forgetSignInFailures } from './sign-in-throttle';
 
 export const INVALID_CODE = 'That code is invalid or has expired. Request a new one.';
 export const TOO_MANY_CODES = 'Too many codes were requested for this number. Please wait an hour and try again.';
+export const TOO_MANY_MAILED_CODES = 'Too many codes were requested for this email. Please wait an hour and try again.';
 
 const codeHash = (secret: string, userId: number, code: string) => createHmac('sha256', secret).update(`${userId}:${code}`).digest('base64url');
 const invalidCode = () => new AppError('BAD_REQUEST', INVALID_CODE, 'code');
@@ -27,25 +29,77 @@ const invalidCode = () => new AppError('BAD_REQUEST', INVALID_CODE, 'code');
  * put on the job queue for every valid number; only the job looks the account up (issue 28).
  */
 export async function requestPasswordReset(ctx: Ctx, input: TPasswordResetRequest): Promise<void> {
-  const phone = normalizePhone(input.phoneNumber);
+  if (input.email !== undefined) {
+    // The same rule for an email: the quota and the job for every address; only the job looks it up.
+    if (!(await takeQuota(ctx, QUOTAS.resetMailsPerEmail(input.email)))) throw new AppError('RATE_LIMITED', TOO_MANY_MAILED_CODES);
+    await ctx.jobs.send(passwordResetMailJob, { email: input.email });
+    return;
+  }
+  const phone = normalizePhone(input.phoneNumber ?? '');
   if (!phone.ok) throw badRequest(phone.message, 'phoneNumber');
   if (!(await takeQuota(ctx, QUOTAS.resetTextsPerPhone(phone.e164)))) throw new AppError('RATE_LIMITED', TOO_MANY_CODES);
   await ctx.jobs.send(passwordResetTextJob, { phoneNumber: phone.e164 });
 }
 
+/** A new code for the user, replacing any earlier one; returned to be sent, stored only as an HMAC. */
+async function newResetCode(ctx: Ctx, userId: number): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = ctx.now();
+  await ctx.db.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
+  await ctx.db.insert(passwordResetCodes).values({
+    userId,
+    codeHash: codeHash(ctx.config.appSecret, userId, code),
+    expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000),
+    createdAt: now,
+  });
+  return code;
+}
+
+/** A verified email's account: an address nobody proved never receives a reset code. */
+async function userByVerifiedEmail(ctx: Pick<Ctx, 'db'>, email: string) {
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)))
+    .limit(1);
+  return user;
+}
+
+/** The reset mail for an address, if it is a verified email of an account (issue 27). */
+export async function sendPasswordResetMail(ctx: Ctx, email: string): Promise<void> {
+  const user = await userByVerifiedEmail(ctx, email);
+  if (!user) return;
+  const code = await newResetCode(ctx, user.id);
+  const brand = ctx.config.brandName;
+  const sent = await ctx.mail.send({
+    to: email,
+    subject: `Your ${brand} password reset code`,
+    text: [
+      `Hi ${user.fullName},`,
+      '',
+      `Your ${brand} password reset code is ${code}. It expires in ${RESET_CODE_TTL_MINUTES} minutes.`,
+      '',
+      `Enter it on the "Reset your password" screen with this email address. If you didn't ask for it, ignore this mail: your password stays as it is.`,
+    ].join('\n'),
+  });
+  if (!sent.ok) ctx.log.warn({ provider: ctx.mail.name, error: sent.error }, 'password reset mail not sent');
+}
+
+/** Like the text: no retry, a second code comes only when the person asks again. */
+export const passwordResetMailJob = defineJob<{ email: string }>({
+  name: 'password-reset-mail',
+  queue: { retryLimit: 0 },
+  work: { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
+  async handle(ctx, data) {
+    await sendPasswordResetMail(ctx, data.email);
+  },
+});
+
 /** The reset text for a number, if it has an account: a new code replaces any earlier one. */
 export async function sendPasswordResetCode(ctx: Ctx, phoneNumber: string): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
   if (!user) return;
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const now = ctx.now();
-  await ctx.db.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
-  await ctx.db.insert(passwordResetCodes).values({
-    userId: user.id,
-    codeHash: codeHash(ctx.config.appSecret, user.id, code),
-    expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MINUTES * 60_000),
-    createdAt: now,
-  });
+  const code = await newResetCode(ctx, user.id);
   await sendText(ctx, {
     userId: user.id,
     to: phoneNumber,
@@ -101,9 +155,15 @@ async function takeCodeAttempt(ctx: Ctx, userId: number, now: Date) {
  * so the answer never tells whether a number has an account (issue 8, point 7).
  */
 export async function confirmPasswordReset(ctx: Ctx, input: TPasswordResetConfirm): Promise<void> {
-  const phone = normalizePhone(input.phoneNumber);
-  if (!phone.ok) throw badRequest(phone.message, 'phoneNumber');
-  const [user] = await ctx.db.select().from(users).where(eq(users.phoneNumber, phone.e164)).limit(1);
+  let phone: { ok: true; e164: string } | null = null;
+  let user: UserRow | undefined;
+  if (input.email !== undefined) user = await userByVerifiedEmail(ctx, input.email);
+  else {
+    const read = normalizePhone(input.phoneNumber ?? '');
+    if (!read.ok) throw badRequest(read.message, 'phoneNumber');
+    phone = read;
+    [user] = await ctx.db.select().from(users).where(eq(users.phoneNumber, read.e164)).limit(1);
+  }
   const now = ctx.now();
   const row = user ? await takeCodeAttempt(ctx, user.id, now) : null;
   // The same HMAC work whether or not there is a code to compare with.
@@ -112,7 +172,7 @@ export async function confirmPasswordReset(ctx: Ctx, input: TPasswordResetConfir
   const matches = expected.length === given.length && timingSafeEqual(expected, given) && row !== null;
   if (!user || !row || !matches) throw invalidCode();
 
-  const problem = passwordProblem(input.newPassword, { username: user.username, phone: phone.e164 });
+  const problem = passwordProblem(input.newPassword, { username: user.username ?? undefined, phone: user.phoneNumber ?? undefined });
   if (problem) {
     // The right code with a password we refuse: give the attempt back, so choosing a better one costs nothing.
     await ctx.db
@@ -136,7 +196,7 @@ export async function confirmPasswordReset(ctx: Ctx, input: TPasswordResetConfir
   if (!used) throw invalidCode();
   // Whoever knew the old password is signed out everywhere; the owner is proven, so guess counts go too.
   await deleteUserSessions(ctx, user.id);
-  // The code reached the person using it: the number is confirmed for our texts (issue 28).
-  await confirmNumber(ctx, phone.e164, 'code');
-  await forgetSignInFailures(ctx, user.username);
+  // A texted code reached the person using it: the number is confirmed for our texts (issue 28).
+  if (phone) await confirmNumber(ctx, phone.e164, 'code');
+  await forgetSignInFailures(ctx, signInKeys(user));
 }

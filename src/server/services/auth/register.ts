@@ -1,12 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { users, type UserRow } from '../../../db/schema';
 import { passwordProblem } from '../../../domain/password-policy';
 import { countryProblem, normalizePhone } from '../../../domain/phone';
-import { baseUsername, uniqueUsername } from '../../../domain/username';
 import type { TRegisterRequest } from '../../../shared/schemas/auth';
 import type { Ctx } from '../../context';
 import { AppError, badRequest } from '../../errors';
+import { isUniqueViolation } from '../administration/db-errors';
+import { queueVerificationMail } from '../account/email-verification';
 import { hashPassword } from './passwords';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -17,52 +18,65 @@ export function isAdminCode(given: string | undefined, configured: string | unde
   return timingSafeEqual(digest(given), digest(configured));
 }
 
-const isUniqueViolation = (e: unknown) =>
-  typeof e === 'object' && e !== null && ((e as { code?: string }).code === '23505' || (e as { cause?: { code?: string } }).cause?.code === '23505');
+export const PHONE_HAS_ACCOUNT = 'This phone number already has an account. Sign in, or use "Forgot password?" to reset it.';
+export const USERNAME_TAKEN = 'This username is taken. Please choose another, or leave it empty: you can sign in with your phone number.';
+export const EMAIL_HAS_ACCOUNT = 'This email already has an account. Sign in, or use another email.';
 
-export async function registerUser(ctx: Pick<Ctx, 'db' | 'config'>, input: TRegisterRequest): Promise<UserRow> {
+/** Which unique field an insert collided on, read back from the table (the error's constraint name differs by driver). */
+async function conflictOn(ctx: Pick<Ctx, 'db'>, values: { phoneNumber: string; username: string | null; email: string | null }): Promise<AppError | null> {
+  const [phone] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, values.phoneNumber)).limit(1);
+  if (phone) return new AppError('CONFLICT', PHONE_HAS_ACCOUNT, 'phoneNumber');
+  if (values.username) {
+    const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, values.username)).limit(1);
+    if (taken) return new AppError('CONFLICT', USERNAME_TAKEN, 'username');
+  }
+  if (values.email) {
+    const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, values.email)).limit(1);
+    if (taken) return new AppError('CONFLICT', EMAIL_HAS_ACCOUNT, 'email');
+  }
+  return null;
+}
+
+/**
+ * Sign-up (issue 27): the username is the person's choice or none (sign-in also takes the phone
+ * number and the email); an email is stored unverified and sent a link off the request path.
+ */
+export async function registerUser(ctx: Pick<Ctx, 'db' | 'config' | 'jobs'>, input: TRegisterRequest): Promise<UserRow> {
   const phone = normalizePhone(input.phoneNumber);
   if (!phone.ok) throw badRequest(phone.message, 'phoneNumber');
   const elsewhere = countryProblem(phone.e164, ctx.config.smsCountries);
   if (elsewhere) throw badRequest(elsewhere, 'phoneNumber');
-  const base = baseUsername(input.fullName, phone.e164);
-  const problem = passwordProblem(input.password, { username: base, phone: phone.e164 });
+  const username = input.username ?? null;
+  const email = input.email ?? null;
+  const problem = passwordProblem(input.password, { username: username ?? undefined, phone: phone.e164 });
   if (problem) throw badRequest(problem, 'password');
 
-  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone.e164)).limit(1);
-  if (existing) {
-    throw new AppError('CONFLICT', 'This phone number already has an account. Sign in, or use "Forgot password?" to reset it.', 'phoneNumber');
-  }
+  const unique = { phoneNumber: phone.e164, username, email };
+  const clash = await conflictOn(ctx, unique);
+  if (clash) throw clash;
   const passwordHash = await hashPassword(input.password);
   const isAdmin = isAdminCode(input.adminPassword, ctx.config.adminSignupCode);
-
-  // Two sign-ups can derive the same username at once; the unique index decides and we retry.
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const taken = await ctx.db
-      .select({ username: users.username })
-      .from(users)
-      .where(like(users.username, `${base}%`));
-    const username = uniqueUsername(base, new Set(taken.map((t) => t.username)));
-    try {
-      const [row] = await ctx.db
-        .insert(users)
-        .values({
-          username,
-          fullName: input.fullName,
-          phoneNumber: phone.e164,
-          passwordHash,
-          isAdmin,
-          smsConsent: true,
-          smsEnabled: true,
-          ...(input.timeZone ? { timezone: input.timeZone, timeZoneSource: 'browser' as const } : {}),
-        })
-        .returning();
-      return row!;
-    } catch (e) {
-      if (!isUniqueViolation(e)) throw e;
-      const [again] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone.e164)).limit(1);
-      if (again) throw new AppError('CONFLICT', 'This phone number already has an account. Sign in, or use "Forgot password?" to reset it.', 'phoneNumber');
-    }
+  let row: UserRow;
+  try {
+    [row] = (await ctx.db
+      .insert(users)
+      .values({
+        username,
+        email,
+        fullName: input.fullName,
+        phoneNumber: phone.e164,
+        passwordHash,
+        isAdmin,
+        smsConsent: true,
+        smsEnabled: true,
+        ...(input.timeZone ? { timezone: input.timeZone, timeZoneSource: 'browser' as const } : {}),
+      })
+      .returning()) as [UserRow];
+  } catch (e) {
+    // Two sign-ups with the same number, username or email at once: the unique index decides.
+    if (isUniqueViolation(e)) throw (await conflictOn(ctx, unique)) ?? new AppError('CONFLICT', 'This account could not be created. Please try again.');
+    throw e;
   }
-  throw new AppError('CONFLICT', 'Could not pick a username. Please try again.');
+  if (email) await queueVerificationMail(ctx, row.id);
+  return row;
 }

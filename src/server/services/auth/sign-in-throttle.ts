@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { signInFailures } from '../../../db/schema';
 import { decideSignIn, SIGN_IN_POLICY, type SignInPolicy } from '../../../domain/sign-in-throttle';
 import type { Ctx } from '../../context';
@@ -69,9 +69,10 @@ export async function signInSucceeded(ctx: Pick<Ctx, 'db'>, username: string, ad
   await ctx.db.delete(signInFailures).where(and(eq(signInFailures.username, username), eq(signInFailures.address, address)));
 }
 
-/** A password reset proves the owner: every count against the username goes. */
-export async function forgetSignInFailures(ctx: Pick<Ctx, 'db'>, username: string) {
-  await ctx.db.delete(signInFailures).where(eq(signInFailures.username, username));
+/** A password reset proves the owner: every count against the account's identifiers goes. */
+export async function forgetSignInFailures(ctx: Pick<Ctx, 'db'>, keys: readonly string[]) {
+  if (keys.length === 0) return;
+  await ctx.db.delete(signInFailures).where(inArray(signInFailures.username, [...keys]));
 }
 
 /** Rows past the forget window decide nothing any more. */

@@ -2,6 +2,7 @@ import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { WebhookRejected } from '../../../adapters/payments';
 import { stripeWebhookEvents, subscriptions } from '../../../db/schema';
 import type { Ctx } from '../../context';
+import { receiptMailJob } from '../account/receipt-mail';
 import { AppError } from '../../errors';
 import { callProvider } from './provider-call';
 import { writeRemote } from './record';
@@ -53,16 +54,16 @@ export async function handleStripeWebhook(ctx: Ctx, rawBody: Buffer, signature: 
     return { received: true };
   }
 
-  const remind = await ctx.db.transaction(async (tx) => {
+  const { remind, paid } = await ctx.db.transaction(async (tx) => {
     const [fresh] = await tx
       .insert(stripeWebhookEvents)
       .values({ id: event.id, type: event.type })
       .onConflictDoNothing()
       .returning({ id: stripeWebhookEvents.id });
-    if (!fresh) return false;
+    if (!fresh) return { remind: false, paid: false };
     const [current] = await tx.select().from(subscriptions).where(eq(subscriptions.userId, row.userId));
     // The user moved on (a newer subscription or lifetime access) while we were re-reading.
-    if (!current || current.subscriptionId !== subscriptionId) return false;
+    if (!current || current.subscriptionId !== subscriptionId) return { remind: false, paid: false };
     await writeRemote(tx, row.userId, 'stripe', remote, ctx.now(), current);
 
     // A payment problem is recorded only while Stripe still shows it; an old failure after a later payment is ignored.
@@ -82,11 +83,13 @@ export async function handleStripeWebhook(ctx: Ctx, rawBody: Buffer, signature: 
         .set({ trialReminderFor: subscriptionId })
         .where(and(eq(subscriptions.userId, row.userId), or(isNull(subscriptions.trialReminderFor), ne(subscriptions.trialReminderFor, subscriptionId))))
         .returning({ userId: subscriptions.userId });
-      return claimed.length > 0;
+      return { remind: claimed.length > 0, paid: false };
     }
-    return false;
+    // Once per event id (the insert above): a replayed invoice.paid mails no second receipt.
+    return { remind: false, paid: event.type === 'invoice.paid' };
   });
   ctx.log.info({ eventId: event.id, type: event.type, subscriptionId, status: remote.status }, 'stripe webhook handled');
   if (remind) await scheduleTrialReminder(ctx, row.userId, remote.trialEnd);
+  if (paid) await ctx.jobs.send(receiptMailJob, { userId: row.userId, paidAt: ctx.now().toISOString() });
   return { received: true };
 }

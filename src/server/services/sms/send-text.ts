@@ -6,7 +6,7 @@ import { QUOTAS, takeQuota } from '../quota';
 import { isConfirmedNumber } from './confirmed-numbers';
 import { recordOptOut } from './opt-out';
 
-export type TextPurpose = 'consultation' | 'password_reset' | 'daily_outfit' | 'reply' | 'test' | 'system' | 'help' | 'opt_out' | 'opt_in';
+export type TextPurpose = 'consultation' | 'password_reset' | 'daily_outfit' | 'reply' | 'test' | 'system' | 'help' | 'opt_out' | 'opt_in' | 'phone_change';
 
 export interface OutboundText {
   userId: number | null;
@@ -28,7 +28,7 @@ export type SendTextResult =
   | { ok: false; id: null; error: string; optedOut: false; withheld: Withheld };
 
 /** What an unconfirmed number may receive: codes it asked for, and the texts that ask it to reply. */
-const BEFORE_CONFIRMATION: ReadonlySet<TextPurpose> = new Set(['password_reset', 'opt_out', 'help']);
+const BEFORE_CONFIRMATION: ReadonlySet<TextPurpose> = new Set(['password_reset', 'phone_change', 'opt_out', 'help']);
 
 /**
  * Whether this text may go out (issue 28): STOP's confirmation always; HELP's once an hour per

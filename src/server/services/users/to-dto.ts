@@ -8,6 +8,8 @@ export function toUserDto(u: UserRow): TUser {
     username: u.username,
     fullName: u.fullName,
     phoneNumber: u.phoneNumber,
+    email: u.email,
+    emailVerifiedAt: u.emailVerifiedAt?.toISOString() ?? null,
     isAdmin: u.isAdmin,
     smsConsent: u.smsConsent,
     onboardingCompleted: u.onboardingCompleted,

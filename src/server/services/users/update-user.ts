@@ -1,8 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { users, type UserRow } from '../../../db/schema';
 import type { TProfileSettingsRequest, TSmsSettingsRequest, TUpdateProfileRequest } from '../../../shared/schemas/auth';
 import type { Ctx } from '../../context';
-import { badRequest } from '../../errors';
+import { AppError, badRequest } from '../../errors';
+import { queueVerificationMail } from '../account/email-verification';
+import { isUniqueViolation } from '../administration/db-errors';
 import { resolveHome } from './home-location';
 import { homeTimeZone } from './time-zone';
 
@@ -41,18 +43,57 @@ export function updateSmsSettings(ctx: Pick<Ctx, 'db' | 'sessionCache'>, user: U
   return patchUser(ctx, user.id, { ...rest, ...zone });
 }
 
+/** Whether another account holds this value in a unique column: a clear 409 under the field instead of the index's error. */
+async function takenByOther(ctx: Pick<Ctx, 'db'>, userId: number, column: typeof users.email | typeof users.username, value: string) {
+  const [other] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(column, value), ne(users.id, userId)))
+    .limit(1);
+  return !!other;
+}
+
 /**
  * The Settings page's Profile section. Everything is checked before anything is written: a city
  * nobody can find is a 400 and the zone stays as it was. A new city brings its zone; a zone that
- * differs from the stored one was picked by the person and wins over the city's.
+ * differs from the stored one was picked by the person and wins over the city's. A new email is
+ * unverified until its link is opened, and the link is sent off the request path.
  */
-export async function saveProfileSettings(ctx: Pick<Ctx, 'db' | 'sessionCache' | 'geocoder'>, user: UserRow, input: TProfileSettingsRequest): Promise<UserRow> {
+export async function saveProfileSettings(
+  ctx: Pick<Ctx, 'db' | 'sessionCache' | 'geocoder' | 'jobs'>,
+  user: UserRow,
+  input: TProfileSettingsRequest,
+): Promise<UserRow> {
   const values: Partial<UserRow> = {};
+  if (input.fullName !== undefined && input.fullName !== user.fullName) values.fullName = input.fullName;
+  if (input.age !== undefined && input.age !== user.age) values.age = input.age;
+  if (input.height !== undefined && input.height !== user.height) values.height = input.height;
+  if (input.username !== undefined && input.username !== user.username) {
+    if (input.username && (await takenByOther(ctx, user.id, users.username, input.username))) throw new AppError('CONFLICT', USERNAME_IN_USE, 'username');
+    values.username = input.username;
+  }
+  const emailChanged = input.email !== undefined && input.email !== user.email;
+  if (emailChanged) {
+    if (input.email && (await takenByOther(ctx, user.id, users.email, input.email))) throw new AppError('CONFLICT', EMAIL_IN_USE, 'email');
+    Object.assign(values, { email: input.email, emailVerifiedAt: null });
+  }
   if (input.homeLocation !== undefined && input.homeLocation !== user.homeLocation) {
     const home = await resolveHome(ctx, input.homeLocation);
     Object.assign(values, home.values, home.timeZone ? { timezone: home.timeZone, timeZoneSource: 'home' } : {});
   }
   if (input.timeZone !== undefined && input.timeZone !== user.timezone) Object.assign(values, { timezone: input.timeZone, timeZoneSource: 'chosen' });
   if (Object.keys(values).length === 0) return user;
-  return patchUser(ctx, user.id, values);
+  let row: UserRow;
+  try {
+    row = await patchUser(ctx, user.id, values);
+  } catch (e) {
+    // Another account took the name or email between the check and the write: the index decides.
+    if (isUniqueViolation(e)) throw new AppError('CONFLICT', emailChanged ? EMAIL_IN_USE : USERNAME_IN_USE, emailChanged ? 'email' : 'username');
+    throw e;
+  }
+  if (emailChanged && row.email) await queueVerificationMail(ctx, row.id);
+  return row;
 }
+
+export const USERNAME_IN_USE = 'This username is taken. Please choose another.';
+export const EMAIL_IN_USE = 'This email is already used by another account.';

@@ -21,7 +21,7 @@ photos/       the ${photos} photo file(s) you stored; a record's "image_key" nam
 `;
 
 /**
- * Builds one "Download my data" zip (ADR 0087): the operator's JSON export of every row with the
+ * Builds one "Download my data" zip (ADR 0088): the operator's JSON export of every row with the
  * user's id (secrets left out), plus the photo files themselves read through the storage port,
  * written back to storage as one zip; the row says where, and how far along it is. Works on any
  * worker process: everything it reads and writes is in the database or storage.

@@ -1,4 +1,5 @@
 import { asc, eq, ilike, or } from 'drizzle-orm';
+import { accountHandle } from '../../../../shared/account-handle';
 import { users, type UserRow } from '../../../../db/schema';
 import type { TDeleteUserRequest, TUserSummary } from '../../../../shared/schemas/administration-database';
 import type { Ctx } from '../../../context';
@@ -14,10 +15,19 @@ export async function searchUsers(ctx: Pick<Ctx, 'db'>, q: string): Promise<TUse
   const rows = await ctx.db
     .select()
     .from(users)
-    .where(q ? or(ilike(users.username, pattern), ilike(users.fullName, pattern)) : undefined)
-    .orderBy(asc(users.username))
+    .where(q ? or(ilike(users.username, pattern), ilike(users.fullName, pattern), ilike(users.phoneNumber, pattern), ilike(users.email, pattern)) : undefined)
+    .orderBy(asc(users.fullName), asc(users.id))
     .limit(25);
-  return rows.map((u) => ({ id: u.id, username: u.username, fullName: u.fullName, isAdmin: u.isAdmin, createdAt: u.createdAt.toISOString() }));
+  return rows.map((u) => ({
+    id: u.id,
+    handle: accountHandle(u),
+    username: u.username,
+    fullName: u.fullName,
+    phoneNumber: u.phoneNumber,
+    email: u.email,
+    isAdmin: u.isAdmin,
+    createdAt: u.createdAt.toISOString(),
+  }));
 }
 
 async function findUser(ctx: Pick<Ctx, 'db'>, id: number): Promise<UserRow> {
@@ -46,8 +56,9 @@ export async function exportUser(ctx: Pick<Ctx, 'db' | 'database' | 'config' | '
 }
 
 /**
- * DELETE /api/administration/users/{id}: the typed username must match, so a slip cannot delete
- * the wrong person; then the same deletion as the person's own "Delete my account".
+ * DELETE /api/administration/users/{id}: the typed handle (username, or phone number without one)
+ * must match, so a slip cannot delete the wrong person; then the same deletion as the person's own
+ * "Delete my account".
  */
 export async function deleteUserAccount(
   ctx: Ctx,
@@ -55,7 +66,8 @@ export async function deleteUserAccount(
   input: TDeleteUserRequest,
 ): Promise<{ username: string; rowsDeleted: number; imagesDeleted: number }> {
   const user = await findUser(ctx, id);
-  if (input.confirmUsername !== user.username) throw badRequest(`Type the username "${user.username}" exactly to confirm`, 'confirmUsername');
+  const handle = accountHandle(user);
+  if (input.confirmUsername !== handle) throw badRequest(`Type "${handle}" exactly to confirm`, 'confirmUsername');
   const deleted = await deleteAccount(ctx, user);
-  return { username: deleted.username, rowsDeleted: deleted.rowsDeleted, imagesDeleted: deleted.filesDeleted };
+  return { username: handle, rowsDeleted: deleted.rowsDeleted, imagesDeleted: deleted.filesDeleted };
 }

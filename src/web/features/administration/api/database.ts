@@ -20,7 +20,7 @@ export async function downloadUserExport(user: TUserSummary): Promise<void> {
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
-  a.download = `wearwise-export-${user.username}.json`;
+  a.download = `wearwise-export-${user.handle}.json`;
   document.body.append(a);
   a.click();
   a.remove();

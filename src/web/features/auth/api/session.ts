@@ -15,9 +15,8 @@ export function useLogin() {
 }
 
 /**
- * POST /api/users. The session cookie is set by the server, but the cached user is NOT
- * replaced here: the screen first shows the derived username (decisions.md section 2) and
- * stores the user when the person continues, otherwise the signed-in redirect would hide it.
+ * POST /api/users. The session cookie is set by the server; the screen stores the user once the
+ * consultation has been started, so the signed-in redirect does not cut the sign-up short.
  */
 export function useRegister() {
   return useMutation({

@@ -10,13 +10,12 @@ import { BackgroundVideo } from './background-video';
 import { PasswordResetForm } from './password-reset-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import { UsernameDialog } from './username-dialog';
 
 type Mode = 'signup' | 'signin' | 'reset';
 
 const HEADINGS: Record<Mode, { title: string; subtitle: string }> = {
   signup: { title: 'Create your account', subtitle: 'Start your 30-day free trial. No charge until it ends.' },
-  signin: { title: 'Welcome back', subtitle: 'Sign in with your username and password.' },
+  signin: { title: 'Welcome back', subtitle: 'Sign in with your phone number, email or username and your password.' },
   reset: { title: 'Reset your password', subtitle: 'We will text a 6-digit code to your phone.' },
 };
 
@@ -27,11 +26,9 @@ export function AuthScreen() {
   const [, navigate] = useLocation();
   const setCurrentUser = useSetCurrentUser();
   const [mode, setMode] = useState<Mode>(() => (new URLSearchParams(search).get('mode') === 'signin' ? 'signin' : 'signup'));
-  const [registered, setRegistered] = useState<TUser | null>(null);
-
-  const continueAfterSignUp = () => {
-    if (!registered) return;
-    setCurrentUser(registered);
+  // Straight on after sign-up: the person signs in again with the phone number (or email) they just gave.
+  const continueAfterSignUp = (user: TUser) => {
+    setCurrentUser(user);
     navigate('/sms-onboarding', { replace: true });
   };
 
@@ -105,13 +102,12 @@ export function AuthScreen() {
               {heading.title}
             </h2>
             <p className="mb-5 mt-1 text-sm text-muted-foreground lg:mb-4">{heading.subtitle}</p>
-            {mode === 'signup' ? <SignUpForm onRegistered={setRegistered} /> : null}
+            {mode === 'signup' ? <SignUpForm onRegistered={continueAfterSignUp} /> : null}
             {mode === 'signin' ? <SignInForm onForgotPassword={() => setMode('reset')} /> : null}
             {mode === 'reset' ? <PasswordResetForm onDone={() => setMode('signin')} onCancel={() => setMode('signin')} /> : null}
           </section>
         </main>
       </div>
-      <UsernameDialog user={registered} brandName={brandName} onContinue={continueAfterSignUp} />
     </div>
   );
 }

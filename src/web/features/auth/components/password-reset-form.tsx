@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, RESET_CODE_TTL_MINUTES } from '../../../../shared/constants';
-import { ZPasswordResetConfirm, ZPasswordResetRequest } from '../../../../shared/schemas/auth';
+import { ZPasswordResetForm, ZResetCode, ZPassword, type TPasswordResetRequest } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
@@ -12,60 +12,68 @@ import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../api/password-reset';
 
-const ZCodeStep = ZPasswordResetConfirm.pick({ code: true, newPassword: true });
-type PhoneInput = z.input<typeof ZPasswordResetRequest>;
-type PhoneValues = z.output<typeof ZPasswordResetRequest>;
+const ZCodeStep = z.object({ code: ZResetCode, newPassword: ZPassword });
+type PhoneInput = z.input<typeof ZPasswordResetForm>;
+type PhoneValues = z.output<typeof ZPasswordResetForm>;
+/** Where the code goes: an email (it has an @) gets it by mail, anything else is read as the phone number. */
+type Target = TPasswordResetRequest;
+const targetOf = (account: string): Target => (account.includes('@') ? { email: account.trim().toLowerCase() } : { phoneNumber: account });
 type CodeInput = z.input<typeof ZCodeStep>;
 type CodeValues = z.output<typeof ZCodeStep>;
 
 const errorText = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.');
 
 /**
- * Forgotten password (decisions.md section 2): phone number, then the 6-digit code sent by
- * text and a new password. `onDone` returns to Sign In.
+ * Forgotten password (decisions.md section 2): phone number (or, since issue 27, a verified
+ * email), then the 6-digit code sent by text or mail and a new password. `onDone` returns to Sign In.
  */
 export function PasswordResetForm({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
-  const [phoneNumber, setPhoneNumber] = useState<string | null>(null);
+  const [target, setTarget] = useState<Target | null>(null);
   const [notice, setNotice] = useState('');
-  return phoneNumber === null ? (
+  return target === null ? (
     <PhoneStep
-      onSent={(phone, message) => {
-        setPhoneNumber(phone);
+      onSent={(sentTo, message) => {
+        setTarget(sentTo);
         setNotice(message);
       }}
       onCancel={onCancel}
     />
   ) : (
-    <CodeStep phoneNumber={phoneNumber} notice={notice} onDone={onDone} onChangeNumber={() => setPhoneNumber(null)} />
+    <CodeStep target={target} notice={notice} onDone={onDone} onChangeNumber={() => setTarget(null)} />
   );
 }
 
-function PhoneStep({ onSent, onCancel }: { onSent: (phone: string, message: string) => void; onCancel: () => void }) {
+function PhoneStep({ onSent, onCancel }: { onSent: (target: Target, message: string) => void; onCancel: () => void }) {
   const request = useRequestPasswordReset();
-  const form = useForm<PhoneInput, unknown, PhoneValues>({ resolver: zodResolver(ZPasswordResetRequest), defaultValues: { phoneNumber: '' } });
-  const error = form.formState.errors.phoneNumber?.message;
-  const onValid = (values: PhoneValues) =>
-    request.mutate(values, {
-      onSuccess: (res) => onSent(values.phoneNumber, res.message),
+  const form = useForm<PhoneInput, unknown, PhoneValues>({ resolver: zodResolver(ZPasswordResetForm), defaultValues: { account: '' } });
+  const error = form.formState.errors.account?.message;
+  const onValid = (values: PhoneValues) => {
+    const target = targetOf(values.account);
+    request.mutate(target, {
+      onSuccess: (res) => onSent(target, res.message),
       onError: (e) => {
-        if (e instanceof ApiError && e.field === 'phoneNumber') form.setError('phoneNumber', { message: e.message }, { shouldFocus: true });
+        if (e instanceof ApiError && (e.field === 'phoneNumber' || e.field === 'email'))
+          form.setError('account', { message: e.message }, { shouldFocus: true });
         else toast.error('Could not send the code', errorText(e));
       },
     });
+  };
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onValid)}>
-      <p className="text-sm text-muted-foreground">Enter the phone number on your account. We'll text you a 6-digit code to set a new password.</p>
+      <p className="text-sm text-muted-foreground">
+        Enter the phone number on your account, or its verified email if your number changed. We'll send a 6-digit code to set a new password.
+      </p>
       <div className="grid gap-1.5">
-        <Label htmlFor="reset-phone">Phone number</Label>
+        <Label htmlFor="reset-phone">Phone number or email</Label>
         <Input
           id="reset-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
           placeholder="(415) 555-0134"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? 'reset-phone-error' : undefined}
-          {...form.register('phoneNumber')}
+          {...form.register('account')}
         />
         <FieldError id="reset-phone-error" message={error} />
       </div>
@@ -79,7 +87,7 @@ function PhoneStep({ onSent, onCancel }: { onSent: (phone: string, message: stri
   );
 }
 
-function CodeStep({ phoneNumber, notice, onDone, onChangeNumber }: { phoneNumber: string; notice: string; onDone: () => void; onChangeNumber: () => void }) {
+function CodeStep({ target, notice, onDone, onChangeNumber }: { target: Target; notice: string; onDone: () => void; onChangeNumber: () => void }) {
   const confirm = useConfirmPasswordReset();
   const resend = useRequestPasswordReset();
   const form = useForm<CodeInput, unknown, CodeValues>({ resolver: zodResolver(ZCodeStep), defaultValues: { code: '', newPassword: '' } });
@@ -87,10 +95,10 @@ function CodeStep({ phoneNumber, notice, onDone, onChangeNumber }: { phoneNumber
 
   const onValid = (values: CodeValues) =>
     confirm.mutate(
-      { phoneNumber, ...values },
+      { ...target, ...values },
       {
         onSuccess: () => {
-          toast.success('Password updated', 'Sign in with your username and new password.');
+          toast.success('Password updated', 'Sign in with your phone number, email or username and your new password.');
           onDone();
         },
         onError: (e) => {
@@ -103,7 +111,7 @@ function CodeStep({ phoneNumber, notice, onDone, onChangeNumber }: { phoneNumber
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onValid)}>
       <p role="status" className="rounded-lg border border-border bg-muted/50 p-3 text-sm text-muted-foreground">
-        {notice || 'If that number has an account, a 6-digit code is on its way by text.'} The code expires in {RESET_CODE_TTL_MINUTES} minutes.
+        {notice || 'If that account exists, a 6-digit code is on its way.'} The code expires in {RESET_CODE_TTL_MINUTES} minutes.
       </p>
       <div className="grid gap-1.5">
         <Label htmlFor="reset-code">6-digit code</Label>
@@ -140,20 +148,18 @@ function CodeStep({ phoneNumber, notice, onDone, onChangeNumber }: { phoneNumber
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">
         <button type="button" className="text-muted-foreground underline-offset-2 hover:underline" onClick={onChangeNumber}>
-          Use a different number
+          {target.email ? 'Use a different email or number' : 'Use a different number'}
         </button>
         <button
           type="button"
           disabled={resend.isPending}
           className="font-medium text-accent underline-offset-2 hover:underline disabled:opacity-50"
           onClick={() =>
-            resend.mutate(
-              { phoneNumber },
-              {
-                onSuccess: () => toast.success('Code sent', 'Check your phone for a new 6-digit code.'),
-                onError: (e) => toast.error('Could not send the code', errorText(e)),
-              },
-            )
+            resend.mutate(target, {
+              onSuccess: () =>
+                toast.success('Code sent', target.email ? 'Check your email for a new 6-digit code.' : 'Check your phone for a new 6-digit code.'),
+              onError: (e) => toast.error('Could not send the code', errorText(e)),
+            })
           }
         >
           {resend.isPending ? 'Sending...' : 'Send a new code'}

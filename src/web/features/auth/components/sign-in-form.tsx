@@ -40,14 +40,14 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onValid)} aria-label="Sign in">
       <div className="grid gap-1.5">
-        <Label htmlFor="signin-username">Username</Label>
+        <Label htmlFor="signin-username">Phone, email or username</Label>
         <Input
           id="signin-username"
           autoComplete="username"
           autoCapitalize="none"
           autoCorrect="off"
           spellCheck={false}
-          placeholder="e.g. alexrivera0134"
+          placeholder="(415) 555-0134"
           aria-invalid={errors.username ? true : undefined}
           aria-describedby={errors.username ? 'username-error' : undefined}
           {...form.register('username')}

@@ -24,7 +24,7 @@ type SignUpValues = z.output<typeof ZSignUpForm>;
 export const MISSING_FIELDS = 'Registration failed: Please provide both your full name and phone number.';
 export const CONSENT_REQUIRED = 'SMS Consent Required: Please agree to receive text messages to continue.';
 
-const FORM_FIELDS = ['fullName', 'phoneNumber', 'password', 'smsConsent'] as const;
+const FORM_FIELDS = ['fullName', 'phoneNumber', 'email', 'username', 'password', 'smsConsent'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (f: string | undefined): f is FormField => FORM_FIELDS.includes(f as FormField);
 
@@ -37,9 +37,10 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
   const startConsultation = useStartConsultation();
   const [teamCodeOpen, setTeamCodeOpen] = useState(false);
   const [teamCode, setTeamCode] = useState('');
+  const [usernameOpen, setUsernameOpen] = useState(false);
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(ZSignUpForm),
-    defaultValues: { fullName: '', phoneNumber: '', password: '', smsConsent: false },
+    defaultValues: { fullName: '', phoneNumber: '', email: '', username: '', password: '', smsConsent: false },
   });
   const { errors } = form.formState;
   const busy = register.isPending || startConsultation.isPending;
@@ -64,12 +65,15 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
         fullName: values.fullName,
         phoneNumber: values.phoneNumber,
         password: values.password,
+        ...(values.email ? { email: values.email } : {}),
+        ...(values.username ? { username: values.username } : {}),
         smsConsent: true,
         adminPassword: teamCode.trim(),
         timeZone: browserTimeZone(),
       });
     } catch (error) {
       if (error instanceof ApiError && isFormField(error.field)) {
+        if (error.field === 'username') setUsernameOpen(true);
         form.setError(error.field, { message: error.message }, { shouldFocus: true });
         return;
       }
@@ -111,6 +115,47 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
         />
         <FieldError id="phoneNumber-error" message={errors.phoneNumber?.message} />
       </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor="signup-email">
+          Email <span className="font-normal text-muted-foreground">(optional)</span>
+        </Label>
+        <Input
+          id="signup-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="alex@example.com"
+          {...form.register('email')}
+          {...described('email', 'signup-email-hint')}
+        />
+        <p id="signup-email-hint" className="text-xs text-muted-foreground">
+          For receipts, and to get back in if your number changes. We send a link to confirm it.
+        </p>
+        <FieldError id="email-error" message={errors.email?.message} />
+      </div>
+      {usernameOpen ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor="signup-username">
+            Username <span className="font-normal text-muted-foreground">(optional)</span>
+          </Label>
+          <Input
+            id="signup-username"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            placeholder="alexrivera"
+            {...form.register('username')}
+            {...described('username', 'signup-username-hint')}
+          />
+          <p id="signup-username-hint" className="text-xs text-muted-foreground">
+            3 to 30 letters, digits, dots, dashes or underscores, starting with a letter.
+          </p>
+          <FieldError id="username-error" message={errors.username?.message} />
+        </div>
+      ) : null}
       <div className="grid gap-1.5">
         <Label htmlFor="signup-password">Password</Label>
         <PasswordInput
@@ -177,6 +222,15 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
         {busy ? 'Creating Account...' : 'Create Account'}
       </Button>
 
+      {usernameOpen ? null : (
+        <button
+          type="button"
+          className="justify-self-center text-xs text-muted-foreground underline-offset-2 hover:underline"
+          onClick={() => setUsernameOpen(true)}
+        >
+          Prefer a username too? Choose one
+        </button>
+      )}
       {teamCodeOpen ? null : (
         <button
           type="button"

@@ -16,8 +16,8 @@ export function PrivacyPolicyPage() {
           <p>We collect only what we need to style you and run the service:</p>
           <ul>
             <li>
-              <strong>Account information:</strong> your full name, mobile phone number, the username we create for you and your password (stored only as a
-              one-way hash).
+              <strong>Account information:</strong> your full name, mobile phone number, your email and a username if you give them, and your password (stored
+              only as a one-way hash). We use a verified email for receipts and to help you back into your account.
             </li>
             <li>
               <strong>Style profile:</strong> details you choose to share, such as gender, age, height, weight, body type, skin tone, hair color, style goals

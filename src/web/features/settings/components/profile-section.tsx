@@ -10,91 +10,212 @@ import { FieldError, Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useSaveProfileSettings } from '../api/save-profile-settings';
+import { joinHeight, splitHeight } from '../lib/height';
+import { EmailStatus } from './email-status';
+import { PhoneChange } from './phone-change';
 import { TimeZonePicker } from './time-zone-picker';
 
 type Body = z.input<typeof ZProfileSettingsRequest>;
-type Field = 'homeLocation' | 'timeZone';
+const FIELDS = ['fullName', 'email', 'age', 'height', 'homeLocation', 'timeZone'] as const;
+type Field = (typeof FIELDS)[number];
+const isField = (f: unknown): f is Field => FIELDS.includes(f as Field);
+
+interface Draft {
+  fullName: string;
+  email: string;
+  age: string;
+  feet: string;
+  inches: string;
+  homeLocation: string;
+  timeZone: string;
+}
+
+const draftOf = (user: TUser): Draft => ({
+  fullName: user.fullName,
+  email: user.email ?? '',
+  age: user.age === null ? '' : String(user.age),
+  ...splitHeight(user.height),
+  homeLocation: user.homeLocation ?? '',
+  timeZone: user.timezone,
+});
 
 /**
- * Settings → Profile: the home city (weather, and the zone it implies) and the one time zone every
- * screen, text, job and calendar import uses. Only what changed is sent; a new city moves the
- * zone with it unless the zone was changed here too.
+ * Settings → Profile: name, email (verified by a link), phone (changed by a code to the new
+ * number), age, height, the home city (weather, and the zone it implies) and the one time zone
+ * every screen, text, job and calendar import uses. Only what changed is sent, checked first by
+ * the route's own schema so each error shows under its field.
  */
 export function ProfileSection({ user }: { user: TUser }) {
   const id = useId();
   const save = useSaveProfileSettings(user.id);
-  const [homeLocation, setHomeLocation] = useState(user.homeLocation ?? '');
-  const [timeZone, setTimeZone] = useState(user.timezone);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
 
   // Follows the stored values after a save (a new city can bring a new zone).
   useEffect(() => {
-    setHomeLocation(user.homeLocation ?? '');
-    setTimeZone(user.timezone);
-  }, [user.homeLocation, user.timezone]);
+    setDraft(draftOf(user));
+  }, [user]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
     const body: Body = {};
-    if (homeLocation.trim() !== (user.homeLocation ?? '')) body.homeLocation = homeLocation;
-    if (timeZone !== user.timezone) body.timeZone = timeZone;
-    if (Object.keys(body).length === 0) {
-      toast.success('Nothing to save', 'Your home city and time zone are as shown.');
+    if (draft.fullName.trim() !== user.fullName) body.fullName = draft.fullName;
+    if (draft.email.trim().toLowerCase() !== (user.email ?? '')) body.email = draft.email.trim() === '' ? null : draft.email;
+    const age = draft.age.trim() === '' ? null : /^\d+$/.test(draft.age.trim()) ? Number(draft.age) : undefined;
+    if (age === undefined) found.age = 'Age must be a whole number';
+    else if (age !== user.age) body.age = age;
+    const height = joinHeight(draft.feet, draft.inches);
+    if (height === undefined) found.height = 'Enter feet and inches (0 to 11), such as 5 ft 6 in';
+    else if (height !== user.height) body.height = height;
+    if (draft.homeLocation.trim() !== (user.homeLocation ?? '')) body.homeLocation = draft.homeLocation;
+    if (draft.timeZone !== user.timezone) body.timeZone = draft.timeZone;
+
+    if (Object.keys(found).length === 0 && Object.keys(body).length === 0) {
+      setErrors({});
+      toast.success('Nothing to save', 'Your profile is as shown.');
       return;
     }
     const parsed = ZProfileSettingsRequest.safeParse(body);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      setErrors({ [(issue.path[0] as Field | undefined) ?? 'homeLocation']: issue.message });
-      return;
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (isField(field) && !found[field]) found[field] = issue.message;
+      }
     }
-    setErrors({});
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     save.mutate(body, {
       onSuccess: (saved) => {
         const moved = body.homeLocation !== undefined && body.timeZone === undefined && saved.timezone !== user.timezone;
-        toast.success('Profile saved', moved ? `Your time zone moved with your city: ${timeZoneLabel(saved.timezone)}.` : 'Your profile is up to date.');
+        const emailSent = body.email ? ` We sent a link to ${saved.email} to verify it.` : '';
+        toast.success(
+          'Profile saved',
+          moved ? `Your time zone moved with your city: ${timeZoneLabel(saved.timezone)}.${emailSent}` : `Your profile is up to date.${emailSent}`,
+        );
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.status === 400 && (error.field === 'homeLocation' || error.field === 'timeZone')) {
-          setErrors({ [error.field]: error.message });
-        } else toast.error('Could not save', error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.');
+        if (error instanceof ApiError && error.status < 500 && isField(error.field)) setErrors({ [error.field]: error.message });
+        else toast.error('Could not save', error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.');
       },
     });
   };
+
+  const described = (field: Field, hint?: string) => ({
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') || undefined,
+  });
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Profile</CardTitle>
-        <CardDescription>Where you live sets your weather and your clock: outfits, texts and calendar times follow this time zone.</CardDescription>
+        <CardDescription>
+          Who you are and where you live: your stylist dresses you for it, and outfits, texts and calendar times follow your time zone.
+        </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-5">
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Profile settings">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-name`}>Name</Label>
+            <Input id={`${id}-name`} autoComplete="name" value={draft.fullName} onChange={(e) => set('fullName')(e.target.value)} {...described('fullName')} />
+            <FieldError id={`${id}-fullName-error`} message={errors.fullName} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-email`}>Email</Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+              placeholder="you@example.com"
+              value={draft.email}
+              onChange={(e) => set('email')(e.target.value)}
+              {...described('email', user.email ? `${id}-email-status` : `${id}-email-hint`)}
+            />
+            {user.email && draft.email.trim().toLowerCase() === user.email ? (
+              <EmailStatus user={user} id={`${id}-email-status`} />
+            ) : (
+              <p id={`${id}-email-hint`} className="text-xs text-muted-foreground">
+                For receipts, and to get back in if your number changes. We send a link to confirm it.
+              </p>
+            )}
+            <FieldError id={`${id}-email-error`} message={errors.email} />
+          </div>
+          <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+            <div className="grid content-start gap-2">
+              <Label htmlFor={`${id}-age`}>Age</Label>
+              <Input
+                id={`${id}-age`}
+                inputMode="numeric"
+                className="sm:max-w-28"
+                value={draft.age}
+                onChange={(e) => set('age')(e.target.value)}
+                {...described('age')}
+              />
+              <FieldError id={`${id}-age-error`} message={errors.age} />
+            </div>
+            <fieldset className="grid content-start gap-2" {...described('height')}>
+              <legend className="mb-2 text-sm font-medium">Height</legend>
+              <div className="flex items-center gap-2">
+                <Input
+                  id={`${id}-feet`}
+                  aria-label="Feet"
+                  inputMode="numeric"
+                  className="w-16"
+                  value={draft.feet}
+                  onChange={(e) => set('feet')(e.target.value)}
+                  aria-invalid={errors.height ? true : undefined}
+                />
+                <span className="text-sm text-muted-foreground" aria-hidden>
+                  ft
+                </span>
+                <Input
+                  id={`${id}-inches`}
+                  aria-label="Inches"
+                  inputMode="numeric"
+                  className="w-16"
+                  value={draft.inches}
+                  onChange={(e) => set('inches')(e.target.value)}
+                  aria-invalid={errors.height ? true : undefined}
+                />
+                <span className="text-sm text-muted-foreground" aria-hidden>
+                  in
+                </span>
+              </div>
+              <FieldError id={`${id}-height-error`} message={errors.height} />
+            </fieldset>
+          </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-home`}>Home city or ZIP</Label>
             <Input
               id={`${id}-home`}
               placeholder="94110 or Chicago, IL"
               autoComplete="postal-code"
-              value={homeLocation}
-              onChange={(e) => setHomeLocation(e.target.value)}
-              aria-invalid={errors.homeLocation ? true : undefined}
-              aria-describedby={`${id}-home-hint${errors.homeLocation ? ` ${id}-home-error` : ''}`}
+              value={draft.homeLocation}
+              onChange={(e) => set('homeLocation')(e.target.value)}
+              {...described('homeLocation', `${id}-home-hint`)}
             />
             <p id={`${id}-home-hint`} className="text-xs text-muted-foreground">
               Changing it sets your time zone to the city&apos;s; you can still pick another below.
             </p>
-            <FieldError id={`${id}-home-error`} message={errors.homeLocation} />
+            <FieldError id={`${id}-homeLocation-error`} message={errors.homeLocation} />
           </div>
           <div className="grid gap-1">
-            <TimeZonePicker value={timeZone} onChange={setTimeZone} disabled={save.isPending} />
-            <FieldError message={errors.timeZone} />
+            <TimeZonePicker value={draft.timeZone} onChange={set('timeZone')} disabled={save.isPending} />
+            <FieldError id={`${id}-timeZone-error`} message={errors.timeZone} />
           </div>
           <Button type="submit" disabled={save.isPending} aria-busy={save.isPending} className="sm:justify-self-start">
             {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
             {save.isPending ? 'Saving...' : 'Save profile'}
           </Button>
         </form>
+        <div className="border-t border-border pt-5">
+          <PhoneChange user={user} />
+        </div>
       </CardContent>
     </Card>
   );

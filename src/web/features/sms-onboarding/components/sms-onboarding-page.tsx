@@ -85,7 +85,7 @@ export function SmsOnboardingPage() {
       <div className="relative mx-auto flex min-h-dvh max-w-xl flex-col px-5 py-6 sm:px-8">
         <header className="flex items-center justify-between">
           <span className="font-serif text-2xl font-semibold tracking-tight">{brandName}</span>
-          <span className="text-sm text-muted-foreground">@{user.username}</span>
+          <span className="text-sm text-muted-foreground">{user.username ? `@${user.username}` : user.fullName}</span>
         </header>
 
         <main className="flex flex-1 flex-col justify-center py-10">

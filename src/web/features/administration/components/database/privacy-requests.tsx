@@ -24,9 +24,9 @@ export function PrivacyRequests() {
     setExporting(u.id);
     try {
       await downloadUserExport(u);
-      toast.success('Export ready', `All data of ${u.username} was downloaded as JSON.`);
+      toast.success('Export ready', `All data of ${u.handle} was downloaded as JSON.`);
     } catch (e) {
-      toast.error('Error', `Failed to export ${u.username}: ${errorText(e)}`);
+      toast.error('Error', `Failed to export ${u.handle}: ${errorText(e)}`);
     } finally {
       setExporting(null);
     }
@@ -36,7 +36,10 @@ export function PrivacyRequests() {
     <Card>
       <CardHeader>
         <CardTitle>Privacy requests</CardTitle>
-        <CardDescription>Export everything stored about a user, or delete their account, rows and photos. Deleting asks for the username.</CardDescription>
+        <CardDescription>
+          Export everything stored about a user, or delete their account, rows and photos. Deleting asks for the username (or the phone number when there is
+          none).
+        </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-1.5">
@@ -57,7 +60,7 @@ export function PrivacyRequests() {
                     <p className="flex items-center gap-2 truncate text-sm font-medium">
                       {u.fullName} {u.isAdmin ? <Badge variant="outline">Admin</Badge> : null}
                     </p>
-                    <p className="truncate font-mono text-xs text-muted-foreground">@{u.username}</p>
+                    <p className="truncate font-mono text-xs text-muted-foreground">{u.username ? `@${u.username}` : u.handle}</p>
                   </div>
                   <div className="flex gap-2">
                     <Button
@@ -65,7 +68,7 @@ export function PrivacyRequests() {
                       variant="outline"
                       onClick={() => void onExport(u)}
                       disabled={exporting === u.id}
-                      aria-label={`Export data of ${u.username}`}
+                      aria-label={`Export data of ${u.handle}`}
                     >
                       <Download aria-hidden /> {exporting === u.id ? 'Exporting...' : 'Export'}
                     </Button>
@@ -74,7 +77,7 @@ export function PrivacyRequests() {
                       variant="outline"
                       className="text-destructive"
                       onClick={() => setDeleting(u)}
-                      aria-label={`Delete account of ${u.username}`}
+                      aria-label={`Delete account of ${u.handle}`}
                     >
                       <Trash2 aria-hidden /> Delete
                     </Button>
@@ -104,22 +107,22 @@ function DeleteUserDialog({ user, onClose }: { user: TUserSummary | null; onClos
       { id: user.id, confirmUsername: typed.trim() },
       {
         onSuccess: (r) => {
-          toast.success('Account deleted', `${user.username}: ${r.rowsDeleted} rows and ${r.imagesDeleted} photos removed.`);
+          toast.success('Account deleted', `${user.handle}: ${r.rowsDeleted} rows and ${r.imagesDeleted} photos removed.`);
           close();
         },
-        onError: (e) => toast.error('Error', `Failed to delete ${user.username}: ${errorText(e)}`),
+        onError: (e) => toast.error('Error', `Failed to delete ${user.handle}: ${errorText(e)}`),
       },
     );
   return (
     <Dialog open={user !== null} onOpenChange={(o) => !o && close()}>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Delete the account of {user?.username}?</DialogTitle>
+          <DialogTitle>Delete the account of {user?.handle}?</DialogTitle>
           <DialogDescription>Every row about this user and every photo they stored is deleted. This cannot be undone.</DialogDescription>
         </DialogHeader>
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-confirm`}>
-            Type <span className="font-mono font-semibold">{user?.username}</span> to confirm
+            Type <span className="font-mono font-semibold">{user?.handle}</span> to confirm
           </Label>
           <Input id={`${id}-confirm`} autoComplete="off" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </div>
@@ -127,7 +130,7 @@ function DeleteUserDialog({ user, onClose }: { user: TUserSummary | null; onClos
           <Button variant="outline" onClick={close}>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={onDelete} disabled={typed.trim() !== user?.username || remove.isPending}>
+          <Button variant="destructive" onClick={onDelete} disabled={typed.trim() !== user?.handle || remove.isPending}>
             {remove.isPending ? 'Deleting...' : 'Delete Account'}
           </Button>
         </DialogFooter>
