@@ -7,6 +7,8 @@ import { capsuleAnswer } from '../../../domain/stylist/chat/capsule';
 import { careAnswer } from '../../../domain/stylist/chat/care';
 import { asksForDayOutfit } from '../../../domain/stylist/chat/day-outfit';
 import { fitAnswer } from '../../../domain/stylist/chat/fit';
+import { colourClosetAnswer } from '../../../domain/stylist/chat/colour-closet';
+import { piecePairingAnswer } from '../../../domain/stylist/chat/piece-pairing';
 import { packingAnswer } from '../../../domain/stylist/chat/packing';
 import { preferenceDressCode } from '../../../domain/stylist/dress-code';
 import { etiquetteAnswer } from '../../../domain/stylist/chat/etiquette';
@@ -158,7 +160,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     };
   }
   if (question.kind === 'pairing') {
-    const answer = pairingAnswer({ question, closet: input.closet, weather: null });
+    const answer = piecePairingAnswer({ question, message: input.message, closet: input.closet }) ?? pairingAnswer({ question, closet: input.closet, weather: null });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
   }
   if (question.kind === 'care') {
@@ -221,7 +223,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'colour') {
-    const answer = colourAnswer(question);
+    const answer = colourClosetAnswer({ question, message: input.message, closet: input.closet }) ?? colourAnswer(question);
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
   }
   return { question, grounding: base };
