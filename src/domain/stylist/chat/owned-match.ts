@@ -1,6 +1,7 @@
 import type { Category } from '../../../shared/closet-constants';
 import { colourInfo } from '../colour-harmony';
 import { piecesNamed } from '../question';
+import { firstConcept, FABRICS } from '../question/lexicon';
 import type { ClosetItem } from '../types';
 
 /**
@@ -67,7 +68,7 @@ export function mentionScore(item: ClosetItem, piece: string, modifiers: readonl
   // 'my white shirt' may be the White Dress Shirt; 'shoes' are any shoes; 'jacket' any jacket or coat.
   const family =
     exact ||
-    (piece === 'shirt' && kinds.some((k) => /shirt|button-down|polo/.test(k))) ||
+    (piece === 'shirt' && kinds.some((k) => /^(shirt|dress shirt|button-down|polo)$/.test(k))) ||
     (/^(shoes|footwear)$/.test(piece) && item.category === 'Shoes') ||
     (piece === 'jacket' && item.category === 'Outerwear' && !/coat/.test(kinds.join(' '))) ||
     (piece === 'coat' && item.category === 'Outerwear' && kinds.some((k) => /coat/.test(k))) ||
@@ -78,6 +79,12 @@ export function mentionScore(item: ClosetItem, piece: string, modifiers: readonl
   if (!family) return null;
   let score = exact ? 3 : 1;
   if (surface && text.includes(` ${surface.replace(/s$/, '')}`)) score += 1;
+  // 'My leather boots' are not the suede ones: a fabric said must be the item's own, by its name or material.
+  const saidFabric = firstConcept(modifiers.join(' '), FABRICS);
+  if (saidFabric) {
+    const own = firstConcept(text, FABRICS) ?? (item.material && item.material !== 'other' ? item.material : null);
+    if (own !== saidFabric && !(own === 'knit' && (saidFabric === 'wool' || saidFabric === 'cashmere'))) return null;
+  }
   for (const m of modifiers) {
     const hit = text.includes(` ${m} `) || text.includes(` ${m.replace(/s$/, '')}`);
     if (isColourWord(m) && !hit) {
@@ -92,14 +99,15 @@ export function mentionScore(item: ClosetItem, piece: string, modifiers: readonl
 
 /** The owned item a garment with these words most likely is. */
 export function bestOwned(closet: readonly ClosetItem[], piece: string, modifiers: readonly string[], surface = ''): ClosetItem | null {
-  let best: { item: ClosetItem; score: number } | null = null;
-  for (const item of closet) {
-    const score = mentionScore(item, piece, modifiers, surface);
-    if (score === null) continue;
-    // Equal scores: the piece worn least is the one the closet can spare attention for; ids keep it stable.
-    if (!best || score > best.score || (score === best.score && item.id < best.item.id && item.status === 'active')) best = { item, score };
-  }
-  return best?.item ?? null;
+  const scored = closet
+    .map((item) => ({ item, score: mentionScore(item, piece, modifiers, surface) }))
+    .filter((x): x is { item: ClosetItem; score: number } => x.score !== null)
+    .sort((a, b) => b.score - a.score || a.item.id - b.item.id);
+  const [first, second] = scored;
+  if (!first) return null;
+  // 'My trousers' with three pairs owned and nothing more said: no guess at which pair is meant.
+  if (second && second.score === first.score && modifiers.length === 0) return null;
+  return first.item;
 }
 
 /**

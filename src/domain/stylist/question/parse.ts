@@ -484,7 +484,9 @@ function problemsIn(t: string, garmentNamed: boolean): ProblemId[] {
   const hits = conceptsIn(words(t), PROBLEMS);
   const stainSaid = first.startsWith('stain:');
   const more = hits.filter((h) => h.id !== 'stain' && h.id !== 'wash' && (stainSaid || !h.id.startsWith('stain:'))).map((h) => h.id);
-  return [...new Set([first, ...more])];
+  const all = [...new Set([first, ...more])];
+  // 'Curry sauce', 'tomato sauce': one stain whose method already treats the oil in it.
+  return all.some((p) => p === 'stain:curry' || p === 'stain:tomato') ? all.filter((p) => p !== 'stain:grease') : all;
 }
 
 function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): QuestionKind {

@@ -164,7 +164,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
   }
   if (question.kind === 'care') {
-    const answer = careAnswer({ question, closet: input.closet });
+    const answer = careAnswer({ question, closet: input.closet, message: input.message });
     return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'etiquette') {
@@ -206,7 +206,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'fit') {
-    const answer = fitAnswer({ question, closet: input.closet });
+    const answer = fitAnswer({ question, closet: input.closet, message: input.message });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'capsule') {
