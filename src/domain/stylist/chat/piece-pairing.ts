@@ -16,7 +16,7 @@ import { categoryOfPiece, mentionName, mentionsIn, type Mention } from './owned-
 
 /** The usual formality of a garment not in the closet (index into FORMALITIES). */
 // prettier-ignore
-const PIECE_LEVEL: Record<string, number> = {
+export const PIECE_LEVEL: Record<string, number> = {
   sneakers: 1, 't-shirt': 1, hoodie: 1, jeans: 1, shorts: 1, leggings: 0, sandals: 1, 'denim jacket': 1, polo: 1, swimsuit: 0,
   chinos: 2, boots: 2, sweater: 2, cardigan: 2, skirt: 2, loafers: 2, flats: 2, shirt: 2, 'button-down': 2, blouse: 2, dress: 2, jacket: 2,
   'leather jacket': 2, 'trench coat': 2, coat: 2, blazer: 3, trousers: 3, heels: 3, oxfords: 3, 'dress shirt': 3,

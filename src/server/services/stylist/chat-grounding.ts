@@ -3,6 +3,7 @@ import { typicalWeather, type WeatherReport } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domain/stylist';
 import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, weatherPhrase, type TempUnit } from '../../../domain/stylist/chat/answer';
+import { buyOneAnswer } from '../../../domain/stylist/chat/buy-one';
 import { capsuleAnswer } from '../../../domain/stylist/chat/capsule';
 import { careAnswer } from '../../../domain/stylist/chat/care';
 import { asksForDayOutfit } from '../../../domain/stylist/chat/day-outfit';
@@ -170,6 +171,11 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   if (question.kind === 'etiquette') {
     const answer = etiquetteAnswer({ question, message: input.message, closet: input.closet, wardrobe });
     return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', weatherWords: [], facts: answer.facts } };
+  }
+  // Buying one named thing: that item, its price, and what it must go with; never a general budgeting text.
+  if (question.kind === 'shopping' && question.pieces.length > 0 && question.change !== 'cheaper') {
+    const answer = buyOneAnswer({ question, message: input.message, closet: input.closet });
+    if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   // 'What should I buy?' (no piece named): the one gap model answers, as on Home, Shop and by text.
   if (
