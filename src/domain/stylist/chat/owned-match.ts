@@ -105,8 +105,8 @@ export function bestOwned(closet: readonly ClosetItem[], piece: string, modifier
     .sort((a, b) => b.score - a.score || a.item.id - b.item.id);
   const [first, second] = scored;
   if (!first) return null;
-  // 'My trousers' with three pairs owned and nothing more said: no guess at which pair is meant.
-  if (second && second.score === first.score && modifiers.length === 0) return null;
+  // 'My boots' with two pairs owned and nothing more said: no guess at which pair is meant.
+  if (second && modifiers.length === 0) return null;
   return first.item;
 }
 
