@@ -1,6 +1,6 @@
 import type { Category } from '../../../shared/closet-constants';
 import { colourInfo } from '../colour-harmony';
-import { piecesNamed } from '../question';
+import { piecesNamed as readPieces } from '../question';
 import { firstConcept, FABRICS } from '../question/lexicon';
 import type { ClosetItem } from '../types';
 
@@ -10,6 +10,17 @@ import type { ClosetItem } from '../types';
  * matches when it is that kind of garment and carries those words in its name or colour. A colour
  * the person gives that the item does not have rules the item out; other words rank.
  */
+
+/** Garment nouns of a short text, remembered: item names and single words are read again and again. */
+const pieceMemo = new Map<string, string[]>();
+function piecesNamed(text: string): string[] {
+  let found = pieceMemo.get(text);
+  if (!found) {
+    if (pieceMemo.size > 2000) pieceMemo.clear();
+    pieceMemo.set(text, (found = readPieces(text)));
+  }
+  return found;
+}
 
 export interface Mention {
   /** The parser's garment noun ('boots', 'trousers', 'jewellery'). */

@@ -95,9 +95,25 @@ export interface ConceptHit<Id extends string> {
   span: number;
 }
 
+/** Recent readings per family: a message is read for the same family several times (its kind, its problems, a follow-up's history). */
+const readings = new WeakMap<readonly Concept[], Map<string, ConceptHit<string>[]>>();
+const READINGS_KEPT = 200;
+
 /** Every concept of a family the text names, in the order named; each concept once. */
 export function conceptsIn<Id extends string>(text: string | readonly string[], family: readonly Concept<Id>[]): ConceptHit<Id>[] {
   const ws = typeof text === 'string' ? words(text) : text;
+  const key = ws.join(' ');
+  let cache = readings.get(family);
+  if (!cache) readings.set(family, (cache = new Map()));
+  const known = cache.get(key);
+  if (known) return [...(known as ConceptHit<Id>[])];
+  const found = readConcepts(ws, family);
+  if (cache.size >= READINGS_KEPT) cache.delete(cache.keys().next().value!);
+  cache.set(key, found);
+  return [...found];
+}
+
+function readConcepts<Id extends string>(ws: readonly string[], family: readonly Concept<Id>[]): ConceptHit<Id>[] {
   const hits = new Map<Id, ConceptHit<Id>>();
   const has = (term: string) => {
     const tw = words(term);
