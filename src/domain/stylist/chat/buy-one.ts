@@ -26,7 +26,7 @@ interface ItemFacts {
 // prettier-ignore
 const ITEMS: Record<string, ItemFacts> = {
   swimsuit: { lookFor: 'a chlorine-resistant fabric with some elastane, a lined front, and a cut you can move and swim in', price: [30, 90] },
-  tuxedo: { lookFor: 'a black or midnight-navy wool tuxedo with satin or grosgrain lapels, a fit that is right at the shoulders (the rest can be tailored)', price: [300, 900], rent: [100, 200] },
+  tuxedo: { lookFor: 'black or midnight-navy wool with satin or grosgrain lapels, a fit that is right at the shoulders (the rest can be tailored)', price: [300, 900], rent: [100, 200] },
   suit: { lookFor: 'a navy or charcoal suit in a year-round wool, with shoulders that fit off the rack, since the tailor can do the rest', price: [300, 800], rent: [80, 160] },
   raincoat: { lookFor: 'a waterproof rating (taped seams, 10,000 mm or more), a hood that stays up, and a length that covers your hips', price: [80, 250] },
   'rain jacket': { lookFor: 'a waterproof rating (taped seams, 10,000 mm or more), a hood that stays up, and pit zips for breathing', price: [80, 250] },
@@ -113,7 +113,7 @@ export function buyOneAnswer({ question, message, closet }: BuyOneInput): Closet
   if (owned.length) sentences.push(`You already have your ${owned[0]!.name}, so choose one that does a different job.`);
   else if (level >= 4) {
     // Formalwear comes in its own colours (black, midnight navy): what matters is what it is worn with.
-    const formal = partners.filter((i) => profileItem(i).formalityLevel >= 3).slice(0, 2);
+    const formal = partners.filter((i) => profileItem(i).formalityLevel >= level - (i.category === 'Shoes' ? 0 : 1)).slice(0, 2);
     if (formal.length) sentences.push(`Wear it with your ${listJoin(formal.map((i) => i.name))}.`);
     withPieces.splice(0, withPieces.length, ...formal);
   } else if (best && withPieces.length) sentences.push(`In ${best.c} it goes with most of what you own, such as your ${listJoin(withPieces.map((i) => i.name))}.`);

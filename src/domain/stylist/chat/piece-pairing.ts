@@ -78,7 +78,10 @@ function rankOwned(closet: readonly ClosetItem[], wanted: (i: ClosetItem) => boo
     .filter((i) => i.status === 'active' && i.id !== subject.item?.id && wanted(i) && (level === 0 || profileItem(i).formality !== 'athletic'))
     .map((i) => {
       const p = profileItem(i);
-      return { item: i, p, score: harmonyScore(colour, p.colour) - 0.35 * Math.abs(p.formalityLevel - level) - 0.01 * Math.min(i.timesWorn, 20) };
+      const gap = Math.abs(p.formalityLevel - level);
+      // A layer crosses formality more easily than what it is worn over: a blazer over dark jeans is a classic.
+      const penalty = i.category === 'Outerwear' || i.category === 'Accessories' ? 0.15 * Math.max(0, gap - 1) : 0.35 * gap;
+      return { item: i, p, score: harmonyScore(colour, p.colour) - penalty - 0.01 * Math.min(i.timesWorn, 20) };
     })
     .sort((a, b) => b.score - a.score || a.item.id - b.item.id);
 }
