@@ -63,11 +63,34 @@ const PIECE_FORMALITY: Record<string, Formality> = {
 };
 
 const SOMBRE = /\b(funeral|wake|memorial|celebration of life|shiva|viewing|vigil)\b/;
-const BRIGHT = new Set(['white', 'ivory', 'cream', 'red', 'pink', 'hot pink', 'yellow', 'orange', 'coral', 'lavender', 'mint', 'light blue', 'light grey', 'beige', 'tan', 'khaki']);
+const BRIGHT = new Set([
+  'white',
+  'ivory',
+  'cream',
+  'red',
+  'pink',
+  'hot pink',
+  'yellow',
+  'orange',
+  'coral',
+  'lavender',
+  'mint',
+  'light blue',
+  'light grey',
+  'beige',
+  'tan',
+  'khaki',
+]);
 
 type Verdict = 'Yes' | 'Yes, if' | 'No';
 
-const FORMALITY_WORD: Record<Formality, string> = { athletic: 'sportswear', casual: 'casual', 'smart casual': 'smart casual', business: 'business wear', formal: 'formal wear' };
+const FORMALITY_WORD: Record<Formality, string> = {
+  athletic: 'sportswear',
+  casual: 'casual',
+  'smart casual': 'smart casual',
+  business: 'business wear',
+  formal: 'formal wear',
+};
 
 function levelOf(m: Mention): Formality {
   return m.item ? profileItem(m.item).formality : (PIECE_FORMALITY[m.piece] ?? 'smart casual');
@@ -107,7 +130,10 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
   };
   /** The owned pieces of the same kind that would do instead ('jeans' → trousers or a skirt; a dress counts as a bottom). */
   const sameKind = (category: ReturnType<typeof categoryOfPiece>) =>
-    usable.filter((i) => i.category === category || ((category === 'Bottoms' || category === 'Tops') && profileItem(i).onePiece)).sort(byWear).slice(0, 2);
+    usable
+      .filter((i) => i.category === category || ((category === 'Bottoms' || category === 'Tops') && profileItem(i).onePiece))
+      .sort(byWear)
+      .slice(0, 2);
   const obligation = /\b(have to|has to|must|required|need to|supposed to|expected to)\b/i.test(message);
   if (!subject) {
     const owned = outfit();
@@ -137,13 +163,18 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
     const over = at > target;
     const under = at < lowest;
     const yes = tooFormalAsked ? over : under;
-    verdict = yes ? 'Yes, if' : 'Yes';
     const text = yes
       ? `${tooFormalAsked ? 'A little' : 'Yes'}: ${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'are' : 'is'} ${FORMALITY_WORD[formality]}. ${
-          tooFormalAsked ? 'Wear it with your most relaxed pieces (a tee, jeans, clean sneakers) so it reads easy, or leave it at home.' : 'Step it up with your smartest pieces around it.'
+          tooFormalAsked
+            ? 'Wear it with your most relaxed pieces (a tee, jeans, clean sneakers) so it reads easy, or leave it at home.'
+            : 'Step it up with your smartest pieces around it.'
         }`
       : `No: ${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'sit' : 'sits'} right at that level.`;
-    return { text, facts: [`Etiquette: ${subject.surface} at ${phrase}: ${yes ? (tooFormalAsked ? 'too formal' : 'too casual') : 'fine'} (${rule.label})`], itemIds: subject.item ? [subject.item.id] : [] };
+    return {
+      text,
+      facts: [`Etiquette: ${subject.surface} at ${phrase}: ${yes ? (tooFormalAsked ? 'too formal' : 'too casual') : 'fine'} (${rule.label})`],
+      itemIds: subject.item ? [subject.item.id] : [],
+    };
   }
   if (obligation) {
     verdict = 'No';

@@ -97,11 +97,15 @@ export function buyOneAnswer({ question, message, closet }: BuyOneInput): Closet
   const owned = specific ? active.filter((i) => piecesNamed(`${i.subcategory ?? ''} ${i.name}`).includes(piece)) : [];
   // It is worn with pieces of the other slots at its own level: a tux with dress shoes and a dress shirt, never with jeans.
   const level = PIECE_LEVEL[piece] ?? 2;
-  const covers = new Set<string>(/^(suit|tuxedo)$/.test(piece) ? ['Bottoms', 'Outerwear'] : /^(dress|jumpsuit)$/.test(piece) ? ['Tops', 'Bottoms'] : [category]);
+  const covers = new Set<string>(
+    /^(suit|tuxedo)$/.test(piece) ? ['Bottoms', 'Outerwear'] : /^(dress|jumpsuit)$/.test(piece) ? ['Tops', 'Bottoms'] : [category],
+  );
   const partners =
     piece === 'swimsuit'
       ? []
-      : active.filter((i) => !covers.has(i.category) && i.category !== 'Accessories' && Math.abs(profileItem(i).formalityLevel - level) <= 1 && !profileItem(i).onePiece);
+      : active.filter(
+          (i) => !covers.has(i.category) && i.category !== 'Accessories' && Math.abs(profileItem(i).formalityLevel - level) <= 1 && !profileItem(i).onePiece,
+        );
   const colours = ['navy', 'black', 'grey', 'camel', 'white', 'olive', 'brown', 'tan'];
   const best = colours
     .map((c) => ({ c, s: partners.reduce((n, i) => n + harmonyScore(colourInfo(c), profileItem(i).colour), 0) }))
@@ -116,7 +120,8 @@ export function buyOneAnswer({ question, message, closet }: BuyOneInput): Closet
     const formal = partners.filter((i) => profileItem(i).formalityLevel >= level - (i.category === 'Shoes' ? 0 : 1)).slice(0, 2);
     if (formal.length) sentences.push(`Wear it with your ${listJoin(formal.map((i) => i.name))}.`);
     withPieces.splice(0, withPieces.length, ...formal);
-  } else if (best && withPieces.length) sentences.push(`In ${best.c} it goes with most of what you own, such as your ${listJoin(withPieces.map((i) => i.name))}.`);
+  } else if (best && withPieces.length)
+    sentences.push(`In ${best.c} it goes with most of what you own, such as your ${listJoin(withPieces.map((i) => i.name))}.`);
   sentences.push(`The Shop can find ${article || 'some '}${word} in ${budget ? `your ${symbol}${budget.amount} range` : 'your price range'}.`);
   return {
     text: sentences.join(' '),

@@ -1,11 +1,14 @@
 import type { Category } from '../../../shared/closet-constants';
 import { piecesNamed, type ParsedQuestion } from '../question';
-import { firstConcept, FABRICS, type FabricId, type ProblemId } from '../question/lexicon';
+import type { FabricId, ProblemId } from '../question/lexicon';
 import type { ClosetItem } from '../types';
 import { FABRIC_CAUTION, FABRIC_NAME, GENERAL_METHOD, PROBLEM_LEAD, SPECIFIC_METHOD, type CareProblem } from './care-table';
 import type { ClosetAnswer } from './answer';
+import { fabricOfItem, PIECE_FABRIC } from './fabric-of';
 import { mentionsIn } from './owned-match';
 import { storageAnswer } from './storage';
+
+export { fabricOfItem };
 
 /**
  * Care, stain and storage answers composed from what the question names: the problem (a stain
@@ -13,34 +16,6 @@ import { storageAnswer } from './storage';
  * named, or the usual fabric of the garment), and the person's own piece when they have one.
  * A fabric without its own method for the problem gets the general method plus its caution.
  */
-
-/** The usual fabric of a garment when nothing else says. */
-const PIECE_FABRIC: Record<string, FabricId> = {
-  jeans: 'denim',
-  'denim jacket': 'denim',
-  chinos: 'cotton',
-  't-shirt': 'cotton',
-  shirt: 'cotton',
-  'dress shirt': 'cotton',
-  'button-down': 'cotton',
-  polo: 'cotton',
-  hoodie: 'cotton',
-  'trench coat': 'cotton',
-  suit: 'wool',
-  'suit jacket': 'wool',
-  sweater: 'wool',
-  cardigan: 'wool',
-  scarf: 'wool',
-  'leather jacket': 'leather',
-  loafers: 'leather',
-  oxfords: 'leather',
-  'dress shoes': 'leather',
-  belt: 'leather',
-  leggings: 'synthetic',
-  'rain jacket': 'synthetic',
-  raincoat: 'synthetic',
-  tie: 'silk',
-};
 
 /** Colours a mark of each kind has, so 'white salt lines' or 'yellow sweat stains' do not read as the garment's colour. */
 const MARK_COLOURS: Record<string, readonly string[]> = {
@@ -86,17 +61,6 @@ function categoryOf(piece: string): Category | null {
   if (/^(jeans|chinos|trousers|shorts|skirt|leggings)$/.test(piece)) return 'Bottoms';
   if (/^(scarf|belt|bag|hat|watch|jewellery|tie|socks)$/.test(piece)) return 'Accessories';
   return 'Tops';
-}
-
-/** The fabric of an owned item: its material field, else its name ('Camel Cashmere Sweater'), else its garment's usual fabric. */
-export function fabricOfItem(item: Pick<ClosetItem, 'name' | 'subcategory' | 'material'>): FabricId | null {
-  const named = firstConcept(`${item.subcategory ?? ''} ${item.name}`, FABRICS);
-  if (named) return named;
-  const m = item.material;
-  if (m && m !== 'other' && m !== 'knit') return m as FabricId;
-  if (m === 'knit') return 'wool';
-  const piece = piecesNamed(`${item.subcategory ?? ''} ${item.name}`)[0];
-  return piece ? (PIECE_FABRIC[piece] ?? null) : null;
 }
 
 /** The owned piece the question is about: by garment word and colour, or by kind and fabric. */
@@ -170,8 +134,7 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
   const shoes = (owned?.category ?? (piece ? categoryOf(piece) : null)) === 'Shoes';
   const ownedPieces = owned ? piecesNamed(`${owned.subcategory ?? ''} ${owned.name}`) : [];
   const methodFor = (p: CareProblem) => {
-    const tailored =
-      p === 'wash' && [piece, ...ownedPieces].some((x) => x !== null && TAILORED_PIECES.test(x)) && fabric !== 'down' && fabric !== 'synthetic';
+    const tailored = p === 'wash' && [piece, ...ownedPieces].some((x) => x !== null && TAILORED_PIECES.test(x)) && fabric !== 'down' && fabric !== 'synthetic';
     const specific =
       (tailored ? TAILORED_CARE : undefined) ??
       (fabric ? SPECIFIC_METHOD[fabric]?.[p] : undefined) ??
@@ -182,8 +145,8 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
   const fabricNote = owned && fabricName && !owned.name.toLowerCase().includes(fabric!) ? ` (${fabricName})` : '';
   const lower = (x: string) => `${x.charAt(0).toLowerCase()}${x.slice(1)}`;
   // Two problems named ('wine on it, and it shrank'): both answered, two steps each, so neither is dropped.
-  const all = [...new Set((question.problems ?? []).map(asCare))].filter((p) => p !== 'wash' && p !== 'stain');
-  if (all.length >= 2 && all.includes(problem)) {
+  const all: CareProblem[] = [...new Set((question.problems ?? []).map(asCare))].filter((p) => p !== 'wash' && p !== 'stain');
+  if (all.length >= 2 && (all as readonly CareProblem[]).includes(problem)) {
     const parts = [problem, ...all.filter((p) => p !== problem)].slice(0, 2).map((p, i) => {
       const { steps } = methodFor(p);
       return `${PROBLEM_LEAD[p](i === 0 ? subject : 'it')}${i === 0 ? fabricNote : ''}: ${lower(steps[0]!)} ${steps[1] ?? ''}`.trim();

@@ -65,7 +65,12 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
         ? `You have ${listJoin([...inA, ...inB].slice(0, 2).map((i) => `your ${i.name}`))}; the other colour is missing, so add it in a small piece (a scarf, a knit or a tee) first.`
         : `Nothing in your closet is ${a} or ${b} yet, so try the pairing in one piece first.`;
     const ids = pair ? [pair[0].id, pair[1].id] : [...inA, ...inB].slice(0, 2).map((i) => i.id);
-    return { text: `${rule.text} ${closetLine}`, itemIds: ids, tipQuery: 'color matching', facts: [...rule.facts, `Owned in ${a}/${b}: ${[...inA, ...inB].map((i) => i.name).join(', ') || 'none'}`] };
+    return {
+      text: `${rule.text} ${closetLine}`,
+      itemIds: ids,
+      tipQuery: 'color matching',
+      facts: [...rule.facts, `Owned in ${a}/${b}: ${[...inA, ...inB].map((i) => i.name).join(', ') || 'none'}`],
+    };
   }
   const colour = colourInfo(named[0]!);
   if (colour.kind === 'unknown') return null;

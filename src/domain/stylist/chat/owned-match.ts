@@ -63,7 +63,8 @@ function tokens(text: string): string[] {
   );
 }
 
-const itemText = (item: Pick<ClosetItem, 'name' | 'subcategory' | 'color'>) => ` ${`${item.subcategory ?? ''} ${item.name} ${item.color}`.toLowerCase().replace(/gray/g, 'grey')} `;
+const itemText = (item: Pick<ClosetItem, 'name' | 'subcategory' | 'color'>) =>
+  ` ${`${item.subcategory ?? ''} ${item.name} ${item.color}`.toLowerCase().replace(/gray/g, 'grey')} `;
 
 /** Whether a word reads as a colour ('tan', 'navy', 'light'), as opposed to a style word ('floral', 'wrap'). */
 function isColourWord(word: string): boolean {

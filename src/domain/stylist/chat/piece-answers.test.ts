@@ -149,7 +149,9 @@ describe('buying one thing', () => {
     expect(a).toMatch(/The Shop/);
   });
   it('buy against rent is reasoned with the price', () => {
-    expect(buy('should i buy or rent a tux budget 350')).toMatch(/Renting costs about \$100–\$200 each time, so with \$350 buying pays for itself by the third wear/);
+    expect(buy('should i buy or rent a tux budget 350')).toMatch(
+      /Renting costs about \$100–\$200 each time, so with \$350 buying pays for itself by the third wear/,
+    );
   });
   it('a tight budget says where to look', () => {
     expect(buy('need a winter coat, max $80')).toMatch(/tight .*second-hand/);

@@ -47,13 +47,20 @@ function judge(a: Mention, b: Mention): { verdict: Verdict; why: string } {
     };
   }
   if (kind === 'neutral' && ca.kind === 'neutral' && cb.kind === 'neutral' && DARK.test(ca.name) && DARK.test(cb.name) && ca.name !== cb.name) {
-    return { verdict: 'yes if', why: `${ca.name} and ${cb.name} are both dark, so make the contrast clearly deliberate (a lighter shade of one), or it can look like a near-miss` };
+    return {
+      verdict: 'yes if',
+      why: `${ca.name} and ${cb.name} are both dark, so make the contrast clearly deliberate (a lighter shade of one), or it can look like a near-miss`,
+    };
   }
   if (kind === 'triadic' || kind === 'unknown') {
     return { verdict: 'yes if', why: `${ca.name} and ${cb.name} are bold together, so keep the rest of the outfit neutral` };
   }
   const how = describeHarmony(ca, cb) ?? 'the colours sit well together';
-  const level = accessory ? '' : gap === 0 ? `, and both sit at the ${la} level` : ', and they are one step apart in formality, which reads relaxed but put together';
+  const level = accessory
+    ? ''
+    : gap === 0
+      ? `, and both sit at the ${la} level`
+      : ', and they are one step apart in formality, which reads relaxed but put together';
   return { verdict: 'yes', why: `colour-wise, ${how}${level}` };
 }
 
@@ -73,17 +80,19 @@ function askedFor(message: string): { piece: string; colourAsked: boolean } | nu
 function rankOwned(closet: readonly ClosetItem[], wanted: (i: ClosetItem) => boolean, subject: Mention) {
   const colour = colourOf(subject);
   const level = levelOf(subject);
-  return closet
-    // Sportswear goes with sportswear only: a sports top is not offered with jeans.
-    .filter((i) => i.status === 'active' && i.id !== subject.item?.id && wanted(i) && (level === 0 || profileItem(i).formality !== 'athletic'))
-    .map((i) => {
-      const p = profileItem(i);
-      const gap = Math.abs(p.formalityLevel - level);
-      // A layer crosses formality more easily than what it is worn over: a blazer over dark jeans is a classic.
-      const penalty = i.category === 'Outerwear' || i.category === 'Accessories' ? 0.15 * Math.max(0, gap - 1) : 0.35 * gap;
-      return { item: i, p, score: harmonyScore(colour, p.colour) - penalty - 0.01 * Math.min(i.timesWorn, 20) };
-    })
-    .sort((a, b) => b.score - a.score || a.item.id - b.item.id);
+  return (
+    closet
+      // Sportswear goes with sportswear only: a sports top is not offered with jeans.
+      .filter((i) => i.status === 'active' && i.id !== subject.item?.id && wanted(i) && (level === 0 || profileItem(i).formality !== 'athletic'))
+      .map((i) => {
+        const p = profileItem(i);
+        const gap = Math.abs(p.formalityLevel - level);
+        // A layer crosses formality more easily than what it is worn over: a blazer over dark jeans is a classic.
+        const penalty = i.category === 'Outerwear' || i.category === 'Accessories' ? 0.15 * Math.max(0, gap - 1) : 0.35 * gap;
+        return { item: i, p, score: harmonyScore(colour, p.colour) - penalty - 0.01 * Math.min(i.timesWorn, 20) };
+      })
+      .sort((a, b) => b.score - a.score || a.item.id - b.item.id)
+  );
 }
 
 /** Colours that work with a colour, from the wardrobe's usual range, best first. */
@@ -110,7 +119,9 @@ export function piecePairingAnswer({ question, message, closet }: PiecePairingIn
   const mentions = mentionsIn(message, question.pieces, closet);
   if (mentions.length === 0) return null;
   const asked = askedFor(message);
-  const askedMention = asked ? mentions.find((m) => m.piece === asked.piece && m.at === Math.min(...mentions.filter((x) => x.piece === asked.piece).map((x) => x.at))) : undefined;
+  const askedMention = asked
+    ? mentions.find((m) => m.piece === asked.piece && m.at === Math.min(...mentions.filter((x) => x.piece === asked.piece).map((x) => x.at)))
+    : undefined;
   const subjects = mentions.filter((m) => m !== askedMention);
   if (asked && askedMention && subjects.length) return categoryAnswer(asked, askedMention, subjects[0]!, closet);
   if (subjects.length >= 2) return verdictAnswer(subjects[0]!, subjects[1]!, closet);
@@ -124,7 +135,11 @@ function aroundAnswer(subject: Mention, closet: readonly ClosetItem[]): ClosetAn
   const taken = new Set<Category>([subject.item!.category, ...(own.onePiece ? (['Tops', 'Bottoms'] as Category[]) : [])]);
   const picks = (['Tops', 'Bottoms', 'Shoes', 'Outerwear'] as Category[])
     .filter((c) => !taken.has(c))
-    .map((c) => rankOwned(closet, (i) => i.category === c && !(c === 'Tops' && profileItem(i).onePiece), subject).find((r) => r.score > 0 && Math.abs(r.p.formalityLevel - levelOf(subject)) <= 1))
+    .map((c) =>
+      rankOwned(closet, (i) => i.category === c && !(c === 'Tops' && profileItem(i).onePiece), subject).find(
+        (r) => r.score > 0 && Math.abs(r.p.formalityLevel - levelOf(subject)) <= 1,
+      ),
+    )
     .filter((r): r is NonNullable<typeof r> => !!r)
     .slice(0, 3);
   if (!picks.length) return null;
@@ -167,7 +182,10 @@ function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[]): C
     }
   }
   const missing = [a, b].filter((m) => !m.item);
-  if (missing.length) sentences.push(`I don't see ${listJoin(missing.map((m) => [...m.modifiers, m.surface].join(' ')))} in your closet, so I judged by ${missing.length > 1 ? 'their' : 'its'} colour and kind.`);
+  if (missing.length)
+    sentences.push(
+      `I don't see ${listJoin(missing.map((m) => [...m.modifiers, m.surface].join(' ')))} in your closet, so I judged by ${missing.length > 1 ? 'their' : 'its'} colour and kind.`,
+    );
   return { text: sentences.join(' '), itemIds: ids, tipQuery: '', facts: [`Pairing verdict: ${mentionName(a)} with ${mentionName(b)}: ${verdict}`] };
 }
 
@@ -201,7 +219,10 @@ function categoryAnswer(asked: { piece: string; colourAsked: boolean }, askedMen
     sentences.push(
       `With ${subj}, your ${listJoin(top.map((r) => r.item.name))} ${top.length === 1 ? 'is the best match' : 'are the best matches'}${why ? `: ${why}` : ''}, ${Math.abs(first.p.formalityLevel - levelOf(subject)) === 0 ? 'at the same level of dressiness' : 'close enough in formality'}.`,
     );
-    if (bad[0]) sentences.push(`Skip your ${bad[0].item.name} with it: ${bad[0].p.colour.name} ${harmonyKind(colourOf(subject), bad[0].p.colour) === 'clash' ? 'clashes' : 'sits too far off in formality'}.`);
+    if (bad[0])
+      sentences.push(
+        `Skip your ${bad[0].item.name} with it: ${bad[0].p.colour.name} ${harmonyKind(colourOf(subject), bad[0].p.colour) === 'clash' ? 'clashes' : 'sits too far off in formality'}.`,
+      );
   } else {
     sentences.push(`None of your ${plural(word)} suits ${subj} well.`);
   }
@@ -210,5 +231,10 @@ function categoryAnswer(asked: { piece: string; colourAsked: boolean }, askedMen
       `${asked.colourAsked ? `For the colour, ${colours.slice(0, 2).join(' or ')} ${plural(word)} work with ${colourOf(subject).name}` : `Look for ${plural(word)} in ${listJoin(colours)}`}${category === 'Accessories' && asked.piece === 'belt' ? ', ideally matching your shoes' : ''}.`,
     );
   }
-  return { text: sentences.join(' '), itemIds: ids, tipQuery: '', facts: [`Pairing: ${plural(word)} with ${subj}: ${good.map((r) => r.item.name).join(', ') || 'none owned'}`] };
+  return {
+    text: sentences.join(' '),
+    itemIds: ids,
+    tipQuery: '',
+    facts: [`Pairing: ${plural(word)} with ${subj}: ${good.map((r) => r.item.name).join(', ') || 'none owned'}`],
+  };
 }

@@ -2,7 +2,7 @@ import type { ParsedQuestion } from '../question';
 import { firstConcept, FABRICS, type FabricId } from '../question/lexicon';
 import type { ClosetItem } from '../types';
 import type { ClosetAnswer } from './answer';
-import { fabricOfItem } from './care';
+import { fabricOfItem } from './fabric-of';
 import { mentionsIn, type Mention } from './owned-match';
 
 /**
@@ -12,7 +12,8 @@ import { mentionsIn, type Mention } from './owned-match';
  * off-season or for a full closet when the question is about that.
  */
 
-type Kind = 'jewellery' | 'knit' | 'tailored' | 'leather jacket' | 'down' | 'shoes' | 'delicate' | 'bottoms' | 'tees' | 'tie' | 'belt' | 'bag' | 'hat' | 'other';
+type Kind =
+  'jewellery' | 'knit' | 'tailored' | 'leather jacket' | 'down' | 'shoes' | 'delicate' | 'bottoms' | 'tees' | 'tie' | 'belt' | 'bag' | 'hat' | 'other';
 
 // prettier-ignore
 const HOW: Record<Kind, (name: string, fabric: FabricId | null) => string> = {
@@ -63,7 +64,10 @@ export function storageAnswer({ question, closet, message }: StorageAnswerInput)
   const mentions = mentionsIn(message, question.pieces, closet).slice(0, 3);
   const t = ` ${message.toLowerCase()} `;
   const offSeason = /\b(summer|winter|spring|fall|autumn|season|off-season|next year|months|put away)\b/.test(t);
-  const noSpace = /\b(no|not enough|out of|running out of|short on|little) (space|room)\b|\b(overflowing|cramped|small closet|tiny closet|full closet|closet is full|wardrobe is full)\b/.test(t);
+  const noSpace =
+    /\b(no|not enough|out of|running out of|short on|little) (space|room)\b|\b(overflowing|cramped|small closet|tiny closet|full closet|closet is full|wardrobe is full)\b/.test(
+      t,
+    );
   const lines: string[] = [];
   const fabrics: (FabricId | null)[] = [];
   const ids: number[] = [];
@@ -86,5 +90,10 @@ export function storageAnswer({ question, closet, message }: StorageAnswerInput)
   }
   if (!lines.length) lines.push(HOW.other('your clothes', null) + '.');
   const named = mentions.map((m) => m.item?.name ?? m.surface);
-  return { text: lines.join(' '), itemIds: ids, tipQuery: '', facts: [`Storage: ${named.join(', ')}${offSeason ? ' (off-season)' : ''}${noSpace ? ' (short of space)' : ''}`] };
+  return {
+    text: lines.join(' '),
+    itemIds: ids,
+    tipQuery: '',
+    facts: [`Storage: ${named.join(', ')}${offSeason ? ' (off-season)' : ''}${noSpace ? ' (short of space)' : ''}`],
+  };
 }

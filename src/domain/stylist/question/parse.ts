@@ -382,16 +382,18 @@ function piecesIn(t: string): string[] {
 }
 
 function dressVerbFree(t: string): string {
-  return t
-    .replace(
-      // 'a dress to the shower' is the garment: a determiner before it makes it a noun.
-      / (how (should|do|to) i |to |i |should i |me )?(?<! (?:a|an|the|my|this|that|her|your|his|our|their|new|one|nice|long|short)) dress(ed|ing)? (for|to|up|down|like|in|when|if|code|warmly|smart(ly)?|nicely|appropriately|well) /g,
-      ' $4 ',
-    )
-    .replace(/ dress code /g, ' ')
-    // 'Falling open at the top' names a part of the garment, not a top.
-    .replace(/ (at|from|near|around|across) the top /g, ' ')
-    .replace(/ how (should|do) i dress /g, ' ');
+  return (
+    t
+      .replace(
+        // 'a dress to the shower' is the garment: a determiner before it makes it a noun.
+        / (how (should|do|to) i |to |i |should i |me )?(?<! (?:a|an|the|my|this|that|her|your|his|our|their|new|one|nice|long|short)) dress(ed|ing)? (for|to|up|down|like|in|when|if|code|warmly|smart(ly)?|nicely|appropriately|well) /g,
+        ' $4 ',
+      )
+      .replace(/ dress code /g, ' ')
+      // 'Falling open at the top' names a part of the garment, not a top.
+      .replace(/ (at|from|near|around|across) the top /g, ' ')
+      .replace(/ how (should|do) i dress /g, ' ')
+  );
 }
 
 function coloursIn(t: string): string[] {
@@ -502,7 +504,13 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // 'Can I wear my tan boots with the khaki chinos?', 'would the gold necklace go with my black dress': two pieces put together.
   if (twoPiecesTogether(t, q)) return 'pairing';
   // 'What do guests wear to a christening?' asks the custom, whatever the occasion.
-  if (has(t, / what (do|does|should|would) (people|ppl|guests?|men|women|most people|everyone|everybody|one|a guest|the guests|attendees) (usually |normally |typically |generally |tend to )?wear /)) return 'etiquette';
+  if (
+    has(
+      t,
+      / what (do|does|should|would) (people|ppl|guests?|men|women|most people|everyone|everybody|one|a guest|the guests|attendees) (usually |normally |typically |generally |tend to )?wear /,
+    )
+  )
+    return 'etiquette';
   if (has(t, ETIQUETTE) && (q.pieces.length || q.colours.length || q.occasions.length === 0 || / (mean|means|require|requires) /.test(t))) return 'etiquette';
   // Packing plans a trip, whatever the trip is for ('pack for a ski week', 'suitcase for a wedding weekend').
   if (has(t, PACKING) && !has(t, / what (should|do|can) i wear (today|tonight|tomorrow) /)) return 'packing';
@@ -516,7 +524,12 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
     return 'outfit';
   if (has(t, FIT)) return 'fit';
   // 'What goes with mustard?': one colour and what goes with it.
-  if (q.colours.length && q.pieces.length === 0 && has(t, / (go(es)?|goes|work(s)?|look(s)?|pair(s)?) (well |best |good |nice )?with | combo | combination | match(es)? /)) return 'colour';
+  if (
+    q.colours.length &&
+    q.pieces.length === 0 &&
+    has(t, / (go(es)?|goes|work(s)?|look(s)?|pair(s)?) (well |best |good |nice )?with | combo | combination | match(es)? /)
+  )
+    return 'colour';
   if (has(t, COLOUR_Q) || (q.colours.length >= 2 && / (with|and) /.test(t))) return 'colour';
   if (q.occasions.length > 0 || q.dressCode) return 'outfit';
   if (q.offTopic && q.pieces.length === 0) return 'off-topic';

@@ -161,7 +161,8 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     };
   }
   if (question.kind === 'pairing') {
-    const answer = piecePairingAnswer({ question, message: input.message, closet: input.closet }) ?? pairingAnswer({ question, closet: input.closet, weather: null });
+    const answer =
+      piecePairingAnswer({ question, message: input.message, closet: input.closet }) ?? pairingAnswer({ question, closet: input.closet, weather: null });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
   }
   if (question.kind === 'care') {
