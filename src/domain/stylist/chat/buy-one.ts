@@ -49,6 +49,18 @@ const ITEMS: Record<string, ItemFacts> = {
   belt: { lookFor: 'a single piece of full-grain leather, a plain buckle, and a colour that matches your shoes', price: [30, 90] },
   watch: { lookFor: 'a simple dial, a strap you can change, and a case that fits under a shirt cuff', price: [100, 400] },
 };
+/** Kit for an activity is judged by the activity, whatever the garment word ('running shoes' are not leather sneakers). */
+// prettier-ignore
+const FOR_ACTIVITY: Partial<Record<NonNullable<ParsedQuestion['activity']>, ItemFacts>> = {
+  running: { lookFor: 'cushioning for your usual distance, a thumb\'s width of room at the toe, and a pair tried on in the afternoon (feet swell), ideally where they watch you run', price: [90, 160] },
+  hiking: { lookFor: 'a grippy lugged sole, a waterproof membrane if your trails are wet, and ankle support for rough ground; break them in before a long hike', price: [100, 220] },
+  gym: { lookFor: 'a flat, stable sole for lifting and a breathable upper; running shoes are too soft for heavy lifts', price: [60, 130] },
+  lifting: { lookFor: 'a flat, firm sole that does not squash under weight, and a snug heel', price: [60, 150] },
+  skiing: { lookFor: 'a waterproof, breathable shell (10,000 mm or more), taped seams, and room for a fleece underneath', price: [120, 350] },
+  swimming: { lookFor: 'a chlorine-resistant fabric, a secure fit you can dive in, and a lining', price: [30, 90] },
+  yoga: { lookFor: 'a high-waisted, squat-proof fabric with four-way stretch that does not go sheer', price: [40, 100] },
+  cycling: { lookFor: 'a padded chamois, a close fit, and reflective details', price: [50, 150] },
+};
 const DEFAULT_ITEM: ItemFacts = { lookFor: 'natural fibres or a good blend, careful seams, and a fit that works off the rack', price: [50, 200] };
 
 const usd = (n: number) => `$${Math.round(n)}`;
@@ -63,7 +75,7 @@ export interface BuyOneInput {
 export function buyOneAnswer({ question, message, closet }: BuyOneInput): ClosetAnswer | null {
   const piece = question.pieces[0];
   if (!piece) return null;
-  const facts = ITEMS[piece] ?? DEFAULT_ITEM;
+  const facts = (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? ITEMS[piece] ?? DEFAULT_ITEM;
   const word = mentionsIn(message, [piece], []).at(0)?.surface ?? piece;
   const article = /s$/.test(word) && !/ss$/.test(word) ? '' : /^[aeiou]/.test(word) ? 'an ' : 'a ';
   const budget = question.budget;
@@ -88,13 +100,21 @@ export function buyOneAnswer({ question, message, closet }: BuyOneInput): Closet
           ? `${symbol}${budget.amount} is enough for a good one (they run about ${money(lo)}–${money(hi)}); spend on the material, not the logo.`
           : `${symbol}${budget.amount} is tight for a lasting one (good ones run ${money(lo)}–${money(hi)}), so look at end-of-season sales, outlets and second-hand.`,
     );
+  } else {
+    // 'What should I spend?': the fair range for a good one.
+    sentences.push(`A good one runs about ${usd(facts.price[0])}–${usd(facts.price[1])}; below that, look at last season's models and sales.`);
   }
   // The colour that goes with most of what they own, and the owned pieces it will be worn with.
   const category = categoryOfPiece(piece);
   const active = closet.filter((i) => i.status === 'active');
   // 'Shoes' or 'a top' is too broad to say they own one already.
   const specific = !/^(shoes|top|jacket|bag)$/.test(piece);
-  const owned = specific ? active.filter((i) => piecesNamed(`${i.subcategory ?? ''} ${i.name}`).includes(piece)) : [];
+  // For an activity's kit, only a piece named for it counts ('Running Shoes', not the leather sneakers).
+  const owned = question.activity
+    ? active.filter((i) => i.name.toLowerCase().includes(word.toLowerCase().replace(/s$/, '')))
+    : specific
+      ? active.filter((i) => piecesNamed(`${i.subcategory ?? ''} ${i.name}`).includes(piece))
+      : [];
   // It is worn with pieces of the other slots at its own level: a tux with dress shoes and a dress shirt, never with jeans.
   const level = PIECE_LEVEL[piece] ?? 2;
   const covers = new Set<string>(
@@ -114,13 +134,14 @@ export function buyOneAnswer({ question, message, closet }: BuyOneInput): Closet
     .filter((i) => best && harmonyScore(colourInfo(best.c), profileItem(i).colour) >= 0.5 && profileItem(i).formality !== 'athletic')
     .sort((a, b) => b.timesWorn - a.timesWorn || a.id - b.id)
     .slice(0, 3);
-  if (owned.length) sentences.push(`You already have your ${owned[0]!.name}, so choose one that does a different job.`);
+  if (owned.length && question.activity) sentences.push(`Your ${owned[0]!.name} can stay as a spare once the new pair is broken in.`);
+  else if (owned.length) sentences.push(`You already have your ${owned[0]!.name}, so choose one that does a different job.`);
   else if (level >= 4) {
     // Formalwear comes in its own colours (black, midnight navy): what matters is what it is worn with.
     const formal = partners.filter((i) => profileItem(i).formalityLevel >= level - (i.category === 'Shoes' ? 0 : 1)).slice(0, 2);
     if (formal.length) sentences.push(`Wear it with your ${listJoin(formal.map((i) => i.name))}.`);
     withPieces.splice(0, withPieces.length, ...formal);
-  } else if (best && withPieces.length)
+  } else if (best && withPieces.length && !question.activity)
     sentences.push(`In ${best.c} it goes with most of what you own, such as your ${listJoin(withPieces.map((i) => i.name))}.`);
   sentences.push(`The Shop can find ${article || 'some '}${word} in ${budget ? `your ${symbol}${budget.amount} range` : 'your price range'}.`);
   return {

@@ -160,6 +160,8 @@ function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[]): C
   const taken = new Set<Category>([categoryOfPiece(a.piece), categoryOfPiece(b.piece)]);
   const onePiece = (m: Mention) => (m.item ? profileItem(m.item).onePiece : /^(dress|jumpsuit)$/.test(m.piece));
   if (onePiece(a) || onePiece(b)) taken.add('Tops').add('Bottoms');
+  // A suit is its jacket and trousers: only a shirt or shoes finish it.
+  if ([a, b].some((m) => /^(suit|tuxedo)$/.test(m.piece))) taken.add('Bottoms').add('Outerwear');
   if (verdict !== 'no' && (a.item || b.item)) {
     // Finish it with a piece of the slot still open, chosen against both.
     const open = (['Tops', 'Bottoms', 'Shoes', 'Outerwear'] as Category[]).find((c) => !taken.has(c));
@@ -172,7 +174,7 @@ function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[]): C
         ids.push(best.item.id);
       }
     }
-  } else if (!accessoryPair(a, b)) {
+  } else if (verdict === 'no' && !accessoryPair(a, b)) {
     // A 'no' says what would work instead with the first piece, from the second piece's slot.
     const slot = categoryOfPiece(b.piece);
     const instead = rankOwned(closet, (i) => i.category === slot && i.id !== b.item?.id, a).find((r) => r.score > 0.2);

@@ -41,6 +41,7 @@ function kindOf(m: Mention, fabric: FabricId | null): Kind {
   if (p === 'leather jacket' || (fabric === 'leather' && /jacket|coat/.test(p))) return 'leather jacket';
   if (/^(coat|trench coat|blazer|suit|suit jacket|tuxedo|jacket|raincoat|rain jacket|denim jacket|vest)$/.test(p)) return 'tailored';
   if (/^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(p)) return 'shoes';
+  if (p === 'tie' || p === 'scarf') return 'tie';
   if (/^(dress|blouse|jumpsuit|skirt)$/.test(p) || fabric === 'silk') return 'delicate';
   if (/^(jeans|chinos|trousers|shorts|leggings)$/.test(p)) return 'bottoms';
   if (/^(t-shirt|top|polo|shirt|dress shirt|button-down|hoodie|swimsuit|socks)$/.test(p)) return 'tees';
@@ -78,7 +79,17 @@ export function storageAnswer({ question, closet, message }: StorageAnswerInput)
     if (m.item) ids.push(m.item.id);
     const plural = /s$/.test(m.surface) && !/(dress|ss)$/.test(m.surface);
     const name = owned ? `your ${m.item!.name}` : `your ${[...m.modifiers, m.surface].join(' ').toLowerCase()}`;
-    lines.push(`${HOW[kindOf(m, fabric)](name, fabric)}.`.replace(/ it\b(?= (dry|on|in))/g, plural && !owned ? ' them' : ' it'));
+    const line = `${HOW[kindOf(m, fabric)](name, fabric)}.`;
+    // 'Your handbags' are them, not it.
+    const verbs: Record<string, string> = { keeps: 'keep', does: 'do', is: 'are', stays: 'stay', relaxes: 'relax' };
+    lines.push(
+      plural && !owned
+        ? line
+            .replace(/\bit (keeps|does|is|stays|relaxes)\b/g, (_, v: string) => `they ${verbs[v]}`)
+            .replace(/\bit\b/g, 'them')
+            .replace(/\bits\b/g, 'their')
+        : line,
+    );
   }
   if (offSeason || noSpace) {
     const safe = fabrics.length > 0 && fabrics.every((f) => VACUUM_SAFE.has(f));
