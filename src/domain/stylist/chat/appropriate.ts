@@ -84,6 +84,9 @@ const BRIGHT = new Set([
 
 type Verdict = 'Yes' | 'Yes, if' | 'No';
 
+/** Kinds of garment that come both casual and dressy. */
+const SPANS = /^(dress|jumpsuit|skirt|blouse|top|trousers|shirt|heels|flats|boots|blazer|jacket|coat|sweater|bag)$/;
+
 const FORMALITY_WORD: Record<Formality, string> = {
   athletic: 'sportswear',
   casual: 'casual',
@@ -186,6 +189,10 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
   } else if (tooBright) {
     verdict = allowed.includes(formality) ? 'Yes, if' : 'No';
     why = `${phrase} calls for dark, muted colours, so ${colour.name} stands out${allowed.includes(formality) ? '; it works only in a darker shade or under a dark layer' : ''}`;
+  } else if (!subject.item && at < lowest && SPANS.test(subject.piece)) {
+    // A jumpsuit or a skirt can be casual or dressy: not owned, it is judged by what it would take.
+    verdict = 'Yes, if';
+    why = `${phrase} calls for ${rule.label}, so it has to be a dressy one (silk, satin or crepe, cleanly tailored), not an everyday one`;
   } else if (at === lowest - 1) {
     verdict = 'Yes, if';
     why = `${phrase} calls for ${rule.label}, a step above ${name}, so it works only dressed up with the smartest pieces around it (and only if the hosts keep it relaxed)`;
@@ -203,7 +210,9 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
       : instead.length
         ? obligation
           ? ` Your ${listJoin(instead.map((i) => i.name))} would do nicely.`
-          : ` ${instead.length === 1 ? 'Your' : 'Either your'} ${instead.map((i) => i.name).join(' or your ')} would be right instead.`
+          : verdict === 'Yes, if'
+            ? ` If not, your ${instead.map((i) => i.name).join(' or your ')} ${instead.length === 1 ? 'is' : 'are'} already at that level.`
+            : ` ${instead.length === 1 ? 'Your' : 'Either your'} ${instead.map((i) => i.name).join(' or your ')} would be right instead.`
         : ` None of your ${kindWord} reaches ${rule.label} yet, so that is the piece to look for.`;
   return {
     text: `${verdict === 'Yes, if' ? 'Yes, with a condition' : verdict}: ${why}.${closetLine}`,

@@ -99,8 +99,10 @@ function rankOwned(closet: readonly ClosetItem[], wanted: (i: ClosetItem) => boo
 const USUAL = ['navy', 'grey', 'white', 'black', 'brown', 'tan', 'camel', 'burgundy', 'olive'];
 /** Belts, shoes and bags come in leather colours; the subject's own leather colour matches first. */
 const LEATHER = ['brown', 'black', 'tan', 'cognac', 'burgundy'];
-export function coloursThatWork(colour: ColourInfo, n = 3, leather = false): string[] {
-  const range = leather ? [...LEATHER].sort((a, b) => Number(b === colour.name) - Number(a === colour.name)) : USUAL;
+/** Shirts come in the shirting colours first. */
+const SHIRTING = ['white', 'light blue', 'pink', 'lavender', 'navy', 'grey', 'black'];
+export function coloursThatWork(colour: ColourInfo, n = 3, leather = false, shirting = false): string[] {
+  const range = leather ? [...LEATHER].sort((a, b) => Number(b === colour.name) - Number(a === colour.name)) : shirting ? SHIRTING : USUAL;
   // Any colour that goes counts alike, so the range's own order (the classic choices first) decides.
   return range
     .filter((c) => leather || c !== colour.name)
@@ -210,7 +212,12 @@ function categoryAnswer(asked: { piece: string; colourAsked: boolean }, askedMen
   const plural = (p: string) => (/s$/.test(p) ? p : p === 'jewellery' ? p : `${p}s`);
   const word = askedMention.surface.replace(/s$/, '');
   const subj = mentionName(subject);
-  const colours = coloursThatWork(colourOf(subject), 3, /^(belt|bag|shoes|boots|loafers|oxfords|dress shoes)$/.test(asked.piece));
+  const colours = coloursThatWork(
+    colourOf(subject),
+    3,
+    /^(belt|bag|shoes|boots|loafers|oxfords|dress shoes)$/.test(asked.piece),
+    /^(shirt|dress shirt|button-down|blouse)$/.test(asked.piece),
+  );
   const sentences: string[] = [];
   const ids = subject.item ? [subject.item.id] : [];
   if (good.length) {

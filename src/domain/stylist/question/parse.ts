@@ -412,7 +412,11 @@ function budgetIn(t: string): ParsedQuestion['budget'] {
   const m =
     /([$£€])\s?(\d{1,6}(?:[.,]\d{1,2})?)/.exec(t) ??
     / (\d{1,6}) ?(dollars|bucks|usd|euros?|eur|pounds|gbp|quid) /.exec(t) ??
-    / (under|below|less than|up to|max(imum)?|budget( of| is)?) (\d{1,6}) /.exec(t);
+    / (under|below|less than|up to|max(imum)?|budget( of| is)?) (\d{1,6}) /.exec(t) ??
+    // 'have about 200', 'spend around 150': money said without a sign.
+    / (?:have|spend|spending|got|pay|paying) (?:about |around |roughly |up to |like )?(\d{2,6}) (?!(?:°|degrees?|deg|minutes?|mins?|hours?|days?|weeks?|people|guests|years?|kids|items|pieces|f|c) )/.exec(
+      t,
+    );
   if (!m) return null;
   if (m[1] === '$' || m[1] === '£' || m[1] === '€') {
     return { amount: Number(m[2]!.replace(',', '.')), currency: m[1] === '£' ? 'GBP' : m[1] === '€' ? 'EUR' : 'USD' };
