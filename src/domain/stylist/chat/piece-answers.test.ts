@@ -132,6 +132,7 @@ describe('etiquette: a verdict on the piece for the occasion named', () => {
     ['is my camel wool coat too formal for a barbecue', /^(A little|No): a barbecue/],
     ['what do people wear to a bris', /^For a bris, guests usually wear/],
     ['does a guest have to wear a dress to a bridal shower', /^No: a dress isn't required at a bridal shower/],
+    ['is a jumpsuit ok for a wedding', /^Yes, with a condition: a wedding calls for formal attire, so it has to be a dressy one/],
   ])('%s', (message, re) => {
     expect(etiquette(message)).toMatch(re);
   });

@@ -38,6 +38,8 @@ describe('pairing, colour and etiquette are read by form, not phrase', () => {
   it('new garments: swimwear and a tux are pieces of their own', () => {
     expect(ask('need a swimsuit for my trip max $60')).toMatchObject({ kind: 'shopping', pieces: ['swimsuit'], budget: { amount: 60 } });
     expect(ask('should i buy or rent a tux budget 350')).toMatchObject({ kind: 'shopping', pieces: ['tuxedo'], budget: { amount: 350 } });
+    expect(ask('should i buy a new blazer for interviews, have about 200').budget).toMatchObject({ amount: 200 });
+    expect(ask('its going to be about 20 degrees, what should i wear').budget).toBeNull();
   });
 });
 
