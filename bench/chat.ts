@@ -94,6 +94,20 @@ const CASES: Case[] = [
   { q: 'Can you fix my python code?', asked: [/^I can't help with programming/] },
   { q: 'Should I buy bitcoin?', asked: [/^I can't help with money/] },
   { q: 'hi', asked: [/Wren/] },
+  // Questions about the person's own pieces (issue 23 points 1, 2, 4), in loose wording.
+  { q: 'can i wear my white sneakers w grey wool trousers', asked: [/sneakers/i, /trousers/i, /^(Yes|I'd skip|Yes, with)/] },
+  { q: 'which jackets go with my dark jeans', asked: [/jeans/i, /Blazer|Coat|Jacket/] },
+  { q: 'what goes with mustard', asked: [/mustard/i, /your [A-Z]/] },
+  { q: 'is olive and navy a good combo', asked: [/olive/i, /navy/i] },
+  { q: 'can i wear jeans to a rehearsal dinner', asked: [/rehearsal dinner/i, /^(Yes|No)/] },
+  { q: 'what do ppl wear to a christening', asked: [/christening/i, /your [A-Z]/] },
+  { q: 'spilled coffee on my white shirt this morning', asked: [/coffee/i] },
+  { q: 'got bike chain grease on my jeans', asked: [/grease|oil/i, /jeans/i] },
+  { q: 'my wool jumper came out of the wash tiny', asked: [/shrink/i] },
+  { q: 'sleeves on my coat are way too long', asked: [/sleeve/i, /shorten/i] },
+  { q: 'how do i keep my boots from losing their shape over summer', asked: [/boot/i, /shoe trees|shapers|paper/i] },
+  { q: 'need a good winter coat, budget 250', asked: [/coat/i, /\$250/, /Shop/] },
+  { q: "rent or buy a tux for my brother's wedding? about $400", asked: [/rent/i, /\$400/] },
 ];
 
 async function main() {

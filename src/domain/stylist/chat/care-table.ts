@@ -41,6 +41,11 @@ export const GENERAL_METHOD: Record<CareProblem, readonly string[]> = {
   wine: ['blot it straight away, without rubbing, and flush it from the back with cold water', 'cover it with salt or baking soda to draw the wine out, or dab on a drop of dish soap mixed with hydrogen peroxide if it is light in colour', 'wash it cold and air-dry it until the mark is gone'],
   coffee: ['rinse it from the back under cold water as soon as you can', 'work in a drop of dish soap or liquid detergent and leave it for ten minutes', 'wash it as the label says; a splash of white vinegar lifts an older coffee or tea mark'],
   grease: ['blot off what you can, then cover it with cornstarch or baking soda for 20 minutes to draw the oil out', 'brush that off and work in clear dish soap, which cuts grease', 'wash it in the warmest water the label allows and air-dry it, checking the mark is gone before any heat'],
+  tomato: ['scrape off what sits on top and run cold water through the back of the stain, never hot, which sets the red', 'work in dish soap to lift the oil, then dab with white vinegar to lift the colour', 'wash it cold and dry it in sunlight if you can, which fades what is left of tomato'],
+  curry: ['scrape off the sauce and rinse from the back with cold water, since heat sets turmeric', 'work in dish soap for the oil, then soak it in cool water with oxygen bleach (on colours, test first)', 'wash it and dry it in direct sunlight, which breaks down the yellow of turmeric better than anything else'],
+  sunscreen: ['scrape off what you can and cover it with cornstarch for 20 minutes, since sunscreen is oily', 'work in dish soap and rinse; on white fabric avoid chlorine bleach, which turns sunscreen marks orange with iron in tap water', 'wash it warm if the label allows and check it before any dryer heat'],
+  paint: ['for water-based paint, act while it is wet: rinse from the back under warm water and work in dish soap', 'for dried acrylic, soften it with rubbing alcohol and scrape gently; for oil paint, dab with turpentine or paint thinner on a test seam first', 'wash it as usual and repeat before any dryer heat; nail polish comes off with acetone-free remover on acetate'],
+  rust: ['lay the stain over a bowl and soak it with lemon juice and salt', 'let it sit in the sun for an hour, then rinse', 'wash it as usual; never use chlorine bleach on rust, which makes it darker'],
   ink: ['put a paper towel under the spot and dab it with rubbing alcohol or hand sanitizer, moving to a clean patch as the ink lifts', "don't rub, which spreads the ink", 'rinse, work in liquid detergent and wash it cold'],
   sweat: ['soak the underarms for 30 minutes in cool water with oxygen bleach, or scrub in a paste of baking soda and water', 'for fresh deodorant marks, rub the fabric against itself or use a dry nylon sock before any water', 'wash it and air-dry it; chlorine bleach turns sweat stains more yellow, so skip it'],
   mud: ['let the mud dry completely, then brush off as much as you can', 'work liquid detergent into what is left and rinse from the back', 'wash it as usual, with a second round of detergent for red clay'],
@@ -67,6 +72,7 @@ export const GENERAL_METHOD: Record<CareProblem, readonly string[]> = {
 // prettier-ignore
 export const SPECIFIC_METHOD: Partial<Record<FabricId, Partial<Record<CareProblem, readonly string[]>>>> = {
   suede: {
+    smell: ['air it out somewhere dry and ventilated for a day, away from heat', 'sprinkle baking soda inside (or put a sachet in shoes), leave it overnight and brush or shake it out', 'keep water off it; a suede cleaner or a cobbler handles anything stubborn'],
     salt: ['let the boots dry, then brush the salt off with a suede brush', 'dab the line with a cloth barely dampened in equal parts white vinegar and water, then let it dry away from heat', 'brush the nap up again and spray on a suede protector before the next wet day'],
     water: ['dampen the whole panel evenly with a barely wet sponge so it dries without a ring', 'stuff it with paper and let it dry away from heat', 'brush the nap back up with a suede brush once dry'],
     grease: ['cover the spot with cornstarch or talc and leave it overnight to draw the oil out', 'brush it off with a suede brush', 'repeat once if needed, and take a stubborn mark to a cobbler rather than using water'],
@@ -76,6 +82,8 @@ export const SPECIFIC_METHOD: Partial<Record<FabricId, Partial<Record<CareProble
     storage: ['brush it clean first', 'keep it in a breathable bag, with shoe trees or paper inside to hold the shape', 'keep it out of sunlight, which fades suede'],
   },
   leather: {
+    smell: ["wipe the lining and outside with a cloth barely dampened in equal parts white vinegar and water; don't soak it", 'hang it to air somewhere dry and ventilated for a day or two, away from heat and sun, with a sachet of baking soda or charcoal in the pockets', 'condition the leather once it is fresh, and store it in a breathable cover, never plastic, which is what makes leather musty'],
+    water: ['blot the water off and let it dry naturally, away from heat, stuffed or on a wide hanger so it keeps its shape', 'wipe the whole panel lightly with a damp cloth so it dries without a ring', 'condition it once dry'],
     salt: ['wipe the salt line with a cloth dampened in equal parts white vinegar and water', 'let it dry naturally, away from a radiator', 'condition the leather afterwards so it does not crack'],
     ink: ['dab fresh ink with a cotton bud and a little rubbing alcohol, without spreading it', 'wipe with a barely damp cloth', 'condition the spot afterwards; old ink on pale leather is a job for a leather specialist'],
     grease: ['blot off what you can and cover the spot with cornstarch for a few hours', 'brush it off and wipe with a barely damp cloth', 'condition the leather once it is clean'],
@@ -132,7 +140,12 @@ export const PROBLEM_LEAD: Record<CareProblem, (subject: string) => string> = {
   wine: (s) => `For a wine stain on ${s}`,
   coffee: (s) => `For a coffee or tea stain on ${s}`,
   grease: (s) => `For a grease or oil stain on ${s}`,
-  ink: (s) => `For ink on ${s}`,
+  ink: (s) => `For ink or marker on ${s}`,
+  tomato: (s) => `For a tomato or sauce stain on ${s}`,
+  curry: (s) => `For a curry or turmeric stain on ${s}`,
+  sunscreen: (s) => `For sunscreen marks on ${s}`,
+  paint: (s) => `For paint on ${s}`,
+  rust: (s) => `For rust marks on ${s}`,
   sweat: (s) => `For sweat and deodorant stains on ${s}`,
   mud: (s) => `For mud on ${s}`,
   blood: (s) => `For blood on ${s}`,

@@ -40,7 +40,7 @@ describe('care answers composed from fabric × problem', () => {
   });
   it('an unknown combination gets the general method plus the fabric caution, not an article', () => {
     const a = care('ink from a pen leaked on my linen trousers', []);
-    expect(a.text).toMatch(/^For ink on linen trousers: /);
+    expect(a.text).toMatch(/^For ink or marker on linen trousers: /);
     expect(a.text).toMatch(/rubbing alcohol/);
     expect(a.text).toMatch(/Linen is sturdy but creases/);
     expect(a.itemIds).toEqual([]);

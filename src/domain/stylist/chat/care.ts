@@ -1,9 +1,14 @@
 import type { Category } from '../../../shared/closet-constants';
 import { piecesNamed, type ParsedQuestion } from '../question';
-import { firstConcept, FABRICS, type FabricId } from '../question/lexicon';
+import type { FabricId, ProblemId } from '../question/lexicon';
 import type { ClosetItem } from '../types';
 import { FABRIC_CAUTION, FABRIC_NAME, GENERAL_METHOD, PROBLEM_LEAD, SPECIFIC_METHOD, type CareProblem } from './care-table';
 import type { ClosetAnswer } from './answer';
+import { fabricOfItem, PIECE_FABRIC } from './fabric-of';
+import { mentionsIn } from './owned-match';
+import { storageAnswer } from './storage';
+
+export { fabricOfItem };
 
 /**
  * Care, stain and storage answers composed from what the question names: the problem (a stain
@@ -12,39 +17,14 @@ import type { ClosetAnswer } from './answer';
  * A fabric without its own method for the problem gets the general method plus its caution.
  */
 
-/** The usual fabric of a garment when nothing else says. */
-const PIECE_FABRIC: Record<string, FabricId> = {
-  jeans: 'denim',
-  'denim jacket': 'denim',
-  chinos: 'cotton',
-  't-shirt': 'cotton',
-  shirt: 'cotton',
-  'dress shirt': 'cotton',
-  'button-down': 'cotton',
-  polo: 'cotton',
-  hoodie: 'cotton',
-  'trench coat': 'cotton',
-  suit: 'wool',
-  'suit jacket': 'wool',
-  sweater: 'wool',
-  cardigan: 'wool',
-  scarf: 'wool',
-  'leather jacket': 'leather',
-  loafers: 'leather',
-  oxfords: 'leather',
-  'dress shoes': 'leather',
-  belt: 'leather',
-  leggings: 'synthetic',
-  'rain jacket': 'synthetic',
-  raincoat: 'synthetic',
-  tie: 'silk',
-};
-
 /** Colours a mark of each kind has, so 'white salt lines' or 'yellow sweat stains' do not read as the garment's colour. */
 const MARK_COLOURS: Record<string, readonly string[]> = {
   'stain:salt': ['white'],
   'stain:sweat': ['yellow', 'white'],
-  'stain:wine': ['red', 'purple'],
+  'stain:wine': ['red', 'purple', 'wine'],
+  'stain:tomato': ['red', 'orange'],
+  'stain:curry': ['yellow', 'orange'],
+  'stain:rust': ['rust', 'orange', 'brown'],
   'stain:grass': ['green'],
   'stain:coffee': ['brown'],
   'stain:mud': ['brown'],
@@ -81,17 +61,6 @@ function categoryOf(piece: string): Category | null {
   if (/^(jeans|chinos|trousers|shorts|skirt|leggings)$/.test(piece)) return 'Bottoms';
   if (/^(scarf|belt|bag|hat|watch|jewellery|tie|socks)$/.test(piece)) return 'Accessories';
   return 'Tops';
-}
-
-/** The fabric of an owned item: its material field, else its name ('Camel Cashmere Sweater'), else its garment's usual fabric. */
-export function fabricOfItem(item: Pick<ClosetItem, 'name' | 'subcategory' | 'material'>): FabricId | null {
-  const named = firstConcept(`${item.subcategory ?? ''} ${item.name}`, FABRICS);
-  if (named) return named;
-  const m = item.material;
-  if (m && m !== 'other' && m !== 'knit') return m as FabricId;
-  if (m === 'knit') return 'wool';
-  const piece = piecesNamed(`${item.subcategory ?? ''} ${item.name}`)[0];
-  return piece ? (PIECE_FABRIC[piece] ?? null) : null;
 }
 
 /** The owned piece the question is about: by garment word and colour, or by kind and fabric. */
@@ -134,13 +103,24 @@ function sentence(step: string): string {
 export interface CareAnswerInput {
   question: ParsedQuestion;
   closet: readonly ClosetItem[];
+  /** The message as written: garments are matched to owned items by the words before them ('my white shirt'). */
+  message?: string;
+}
+
+function asCare(p: ProblemId): CareProblem {
+  return (p.startsWith('stain:') ? p.slice('stain:'.length) : p) as CareProblem;
 }
 
 /** 'How do I get grass stains out of my chinos?': the method for that problem on that fabric, on the person's own piece. */
-export function careAnswer({ question, closet }: CareAnswerInput): ClosetAnswer {
+export function careAnswer({ question, closet, message }: CareAnswerInput): ClosetAnswer {
   const problem = careProblem(question);
-  const owned = ownedPiece(question, closet);
-  const piece = question.pieces[0] ?? null;
+  if (problem === 'storage' && question.pieces.length > 0 && message) return storageAnswer({ question, closet, message });
+  // Garments written in the message decide which owned piece is meant ('my linen pants' are not the black trousers of unknown cloth);
+  // with none written ('how do I wash cashmere?'), the fabric or kind finds it.
+  const mentions = message ? mentionsIn(message, question.pieces, closet) : [];
+  const named = mentions.find((m) => m.item);
+  const owned = mentions.length ? (named?.item ?? null) : ownedPiece(question, closet);
+  const piece = (named?.piece ?? question.pieces[0]) || null;
   const fabric: FabricId | null = question.fabric ?? (owned ? fabricOfItem(owned) : null) ?? (piece ? (PIECE_FABRIC[piece] ?? null) : null);
   const fabricName = fabric ? FABRIC_NAME[fabric] : null;
   const plural = piece ? /s$/.test(piece) && !/dress$/.test(piece) : false;
@@ -153,16 +133,34 @@ export function careAnswer({ question, closet }: CareAnswerInput): ClosetAnswer 
         : 'clothes';
   const shoes = (owned?.category ?? (piece ? categoryOf(piece) : null)) === 'Shoes';
   const ownedPieces = owned ? piecesNamed(`${owned.subcategory ?? ''} ${owned.name}`) : [];
-  const tailored =
-    problem === 'wash' && [piece, ...ownedPieces].some((p) => p !== null && TAILORED_PIECES.test(p)) && fabric !== 'down' && fabric !== 'synthetic';
-  const specific =
-    (tailored ? TAILORED_CARE : undefined) ??
-    (fabric ? SPECIFIC_METHOD[fabric]?.[problem] : undefined) ??
-    (shoes && problem === 'storage' ? SHOE_STORAGE : undefined) ??
-    (shoes && problem === 'comfort' ? SHOE_COMFORT : undefined);
-  const steps = specific ?? GENERAL_METHOD[problem];
-  const [first, ...rest] = steps.map(sentence);
-  const lead = `${PROBLEM_LEAD[problem](subject)}${owned && fabricName && !owned.name.toLowerCase().includes(fabric!) ? ` (${fabricName})` : ''}: ${first!.charAt(0).toLowerCase()}${first!.slice(1)}`;
+  const methodFor = (p: CareProblem) => {
+    const tailored = p === 'wash' && [piece, ...ownedPieces].some((x) => x !== null && TAILORED_PIECES.test(x)) && fabric !== 'down' && fabric !== 'synthetic';
+    const specific =
+      (tailored ? TAILORED_CARE : undefined) ??
+      (fabric ? SPECIFIC_METHOD[fabric]?.[p] : undefined) ??
+      (shoes && p === 'storage' ? SHOE_STORAGE : undefined) ??
+      (shoes && p === 'comfort' ? SHOE_COMFORT : undefined);
+    return { steps: (specific ?? GENERAL_METHOD[p]).map(sentence), specific: !!specific };
+  };
+  const fabricNote = owned && fabricName && !owned.name.toLowerCase().includes(fabric!) ? ` (${fabricName})` : '';
+  const lower = (x: string) => `${x.charAt(0).toLowerCase()}${x.slice(1)}`;
+  // Two problems named ('wine on it, and it shrank'): both answered, two steps each, so neither is dropped.
+  const all: CareProblem[] = [...new Set((question.problems ?? []).map(asCare))].filter((p) => p !== 'wash' && p !== 'stain');
+  if (all.length >= 2 && (all as readonly CareProblem[]).includes(problem)) {
+    const parts = [problem, ...all.filter((p) => p !== problem)].slice(0, 2).map((p, i) => {
+      const { steps } = methodFor(p);
+      return `${PROBLEM_LEAD[p](i === 0 ? subject : 'it')}${i === 0 ? fabricNote : ''}: ${lower(steps[0]!)} ${steps[1] ?? ''}`.trim();
+    });
+    return {
+      text: parts.join(' '),
+      itemIds: owned ? [owned.id] : [],
+      tipQuery: '',
+      facts: [`Care: ${all.slice(0, 2).join(' and ')}${fabricName ? ` on ${fabricName}` : ''}${owned ? `, the user's ${owned.name}` : ''}`],
+    };
+  }
+  const { steps, specific } = methodFor(problem);
+  const [first, ...rest] = steps;
+  const lead = `${PROBLEM_LEAD[problem](subject)}${fabricNote}: ${lower(first!)}`;
   const parts = [lead, ...rest];
   // The fabric's caution, unless its own method already carries it; unknown fabric: the label decides.
   if (!specific) parts.push(fabric ? FABRIC_CAUTION[fabric] : 'Check the care label first, and test anything new on an inside seam.');

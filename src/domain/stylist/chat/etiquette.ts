@@ -3,6 +3,7 @@ import { profileItem } from '../item-profile';
 import type { ParsedQuestion } from '../question';
 import type { ClosetItem } from '../types';
 import type { Wardrobe } from './answer';
+import { appropriateAnswer } from './appropriate';
 
 /**
  * Etiquette questions answered, not refused: the common rules of what to wear where (white at a
@@ -14,6 +15,8 @@ interface Rule {
   /** Read on the question's words, lower case with spaces around. */
   when: (t: string, q: ParsedQuestion) => boolean;
   answer: string;
+  /** A rule about a kind of piece in general: the verdict on the person's own piece for the occasion named comes first. */
+  general?: true;
 }
 
 // prettier-ignore
@@ -22,13 +25,13 @@ const RULES: Rule[] = [
   { when: (t, q) => / white | ivory | cream /.test(t) && q.occasions.includes('wedding'), answer: "Skip white, ivory and cream as a wedding guest: they're the couple's colours unless the invitation asks for them. A pale print or a soft colour gives the same fresh look without the question." },
   { when: (t, q) => / black /.test(t) && q.occasions.includes('wedding'), answer: 'Yes, black is fine at most weddings now, especially in the evening. Lift it with a colour or metallic accessory so it reads as celebration rather than mourning.' },
   { when: (t, q) => / red | bright | colou?r(ful)? | pattern /.test(t) && q.occasions.includes('funeral'), answer: 'Keep to dark, muted colours (black, navy, charcoal) at a funeral unless the family asks for colour. A small muted accent is fine; a bright red or a loud pattern draws attention away from the day.' },
-  { when: (t, q) => / jeans | denim /.test(t) && (q.occasions.includes('work') || q.occasions.includes('meeting') || q.occasions.includes('job interview')), answer: "Dark, clean jeans pass in most business-casual offices, especially on Fridays, but not at an interview or a client meeting. When unsure, match what your manager wears." },
-  { when: (t, q) => / jeans | denim /.test(t) && (q.occasions.includes('wedding') || q.occasions.includes('funeral') || q.occasions.includes('church')), answer: "Only if the invitation or the community says casual: for most weddings, funerals and services, trousers or a skirt one step dressier than jeans is the respectful choice." },
+  { when: (t, q) => / jeans | denim /.test(t) && (q.occasions.includes('work') || q.occasions.includes('meeting') || q.occasions.includes('job interview')), general: true, answer: "Dark, clean jeans pass in most business-casual offices, especially on Fridays, but not at an interview or a client meeting. When unsure, match what your manager wears." },
+  { when: (t, q) => / jeans | denim /.test(t) && (q.occasions.includes('wedding') || q.occasions.includes('funeral') || q.occasions.includes('church')), general: true, answer: "Only if the invitation or the community says casual: for most weddings, funerals and services, trousers or a skirt one step dressier than jeans is the respectful choice." },
   { when: (t, q) => / (hat|hats|fascinators?) /.test(t) && (q.occasions.includes('wedding') || / (races|derby|garden party) /.test(t)), answer: "A hat or fascinator is welcome at a daytime wedding, the races or a garden party; keep the brim modest so no one behind you loses the view, and take a large one off for the meal. Leave caps and beanies at home, and skip hats at an evening ceremony." },
   { when: (t) => / (hat|hats|cap|caps) /.test(t) && / (indoors|inside|restaurant|church|table|dinner) /.test(t), answer: "Take a cap or casual hat off indoors, at the table and in a place of worship. Fashion hats that are part of a formal outfit, and religious head coverings, are the exception." },
   { when: (t) => / (match|matching) (my|your|our) (date|partner|husband|wife|boyfriend|girlfriend) /.test(t), answer: "Coordinate rather than match: share one colour or the same level of dressiness, and let each outfit stand on its own." },
   { when: (t) => / (outshine|upstage) /.test(t), answer: "Don't try to outshine the hosts: dress to the invitation's level, and keep to one statement piece rather than several." },
-  { when: (t) => / sneakers? | trainers? /.test(t) && / (suit|wedding|formal|office) /.test(t), answer: 'Clean, minimal leather sneakers can go with a suit at a creative office or a relaxed party, but not at a formal wedding, an interview or anything black tie: there, leather dress shoes.' },
+  { when: (t) => / sneakers? | trainers? /.test(t) && / (suit|wedding|formal|office) /.test(t), general: true, answer: 'Clean, minimal leather sneakers can go with a suit at a creative office or a relaxed party, but not at a formal wedding, an interview or anything black tie: there, leather dress shoes.' },
 ];
 
 export interface EtiquetteAnswerInput {
@@ -58,6 +61,10 @@ export function etiquetteAnswer({ question, message, closet }: EtiquetteAnswerIn
     .replace(/[^a-z0-9' ]+/g, ' ')
     .replace(/\s+/g, ' ')} `;
   const rule = RULES.find((r) => r.when(t, question));
+  if (rule && !rule.general) return { text: rule.answer, facts: ['Etiquette rule'] };
+  // A piece for an occasion ('jeans to a rehearsal dinner'): the verdict on that piece there, with what the closet has instead.
+  const verdict = question.pieces.length ? appropriateAnswer({ question, message, closet }) : null;
+  if (verdict) return { text: verdict.text, facts: verdict.facts };
   if (rule) return { text: rule.answer, facts: ['Etiquette rule'] };
   // The dress code is explained only when the question names one, not when an occasion merely implies it.
   const code = question.dressCodeExplicit ? question.dressCode : parseDressCode(message);
@@ -67,6 +74,8 @@ export function etiquetteAnswer({ question, message, closet }: EtiquetteAnswerIn
     const owned = fits.length ? ` From your closet, your ${fits.map((i) => i.name).join(', ')} ${fits.length === 1 ? 'meets' : 'meet'} it.` : '';
     return { text: `${CODE_MEANING[code] ?? `It calls for ${rule.label}.`}${owned}`, facts: [`Dress code explained: ${code}`] };
   }
+  const occasion = appropriateAnswer({ question, message, closet });
+  if (occasion) return { text: occasion.text, facts: occasion.facts };
   return {
     text: "When the rules are unclear, follow the invitation or the host, dress one step up rather than down, and avoid anything that competes with the guest of honour. Tell me the occasion and I'll say exactly what fits from your closet.",
     facts: ['Etiquette: general rule'],

@@ -2,6 +2,7 @@ import type { ParsedQuestion } from '../question';
 import type { FitArea, FitIssue } from '../question/trip-and-fit';
 import type { ClosetItem } from '../types';
 import type { ClosetAnswer } from './answer';
+import { mentionName, mentionsIn } from './owned-match';
 
 /**
  * Fit answers composed from the garment and the fit problem named: what a tailor can do about
@@ -55,6 +56,14 @@ const AREAS: Record<FitArea, AreaAdvice> = {
     limit: 'a short rise cannot be lengthened',
     lookFor: 'a rise that lets the waistband sit where you like without the crotch pulling or hanging low',
   },
+  neckline: {
+    fix: {
+      loose: 'a gaping neckline can be taken in at the shoulder or side seams, or stitch the crossover of a wrap a little higher; the quick fix is a hidden snap or a small safety pin where the wrap crosses, or double-sided fashion tape',
+      tight: 'a neckline can be lowered or widened slightly, but not raised again',
+    },
+    limit: 'a wrap cut for a bigger bust or a longer torso will keep opening, and taking in too much pulls the wrap off-centre',
+    lookFor: 'a wrap or V that crosses at or above the bust with the tie at your natural waist, or a faux-wrap that is sewn shut',
+  },
   collar: {
     fix: {},
     limit: "a collar can't really be altered: a tight collar means a size up (the body can then be taken in), and a gaping jacket collar is a construction fault",
@@ -76,6 +85,7 @@ const AREA_AT: Record<FitArea, string> = {
   seat: 'in the seat and thighs',
   rise: 'in the rise',
   collar: 'at the collar',
+  neckline: 'at the neckline',
   back: 'across the back',
 };
 
@@ -84,6 +94,8 @@ const ISSUE_WORD: Record<FitIssue, string> = { tight: 'too tight', loose: 'too l
 export interface FitAnswerInput {
   question: ParsedQuestion;
   closet: readonly ClosetItem[];
+  /** The message as written: 'my wrap dress' is the wrap dress, not another dress. */
+  message?: string;
 }
 
 /** The owned piece the question names, by garment word and colour. */
@@ -103,8 +115,9 @@ export function fitAnswer(input: FitAnswerInput): ClosetAnswer | null {
   const { question } = input;
   if (!question.fitArea) return null;
   const advice = AREAS[question.fitArea];
-  const owned = ownedPiece(question, input.closet);
-  const garment = owned ? `your ${owned.name}` : question.pieces[0] ? `a ${question.pieces[0]}` : 'a garment';
+  const mentions = input.message ? mentionsIn(input.message, question.pieces, input.closet) : [];
+  const owned = mentions.length ? (mentions.find((m) => m.item)?.item ?? null) : ownedPiece(question, input.closet);
+  const garment = owned ? `your ${owned.name}` : mentions[0] ? mentionName(mentions[0]) : question.pieces[0] ? `a ${question.pieces[0]}` : 'a garment';
   const issue = question.fitIssue;
   const problem = `${issue ? ISSUE_WORD[issue] : 'fitting badly'} ${AREA_AT[question.fitArea]}`;
   const fix = issue ? advice.fix[issue] : undefined;

@@ -95,9 +95,25 @@ export interface ConceptHit<Id extends string> {
   span: number;
 }
 
+/** Recent readings per family: a message is read for the same family several times (its kind, its problems, a follow-up's history). */
+const readings = new WeakMap<readonly Concept[], Map<string, ConceptHit<string>[]>>();
+const READINGS_KEPT = 200;
+
 /** Every concept of a family the text names, in the order named; each concept once. */
 export function conceptsIn<Id extends string>(text: string | readonly string[], family: readonly Concept<Id>[]): ConceptHit<Id>[] {
   const ws = typeof text === 'string' ? words(text) : text;
+  const key = ws.join(' ');
+  let cache = readings.get(family);
+  if (!cache) readings.set(family, (cache = new Map()));
+  const known = cache.get(key);
+  if (known) return [...(known as ConceptHit<Id>[])];
+  const found = readConcepts(ws, family);
+  if (cache.size >= READINGS_KEPT) cache.delete(cache.keys().next().value!);
+  cache.set(key, found);
+  return [...found];
+}
+
+function readConcepts<Id extends string>(ws: readonly string[], family: readonly Concept<Id>[]): ConceptHit<Id>[] {
   const hits = new Map<Id, ConceptHit<Id>>();
   const has = (term: string) => {
     const tw = words(term);
@@ -152,7 +168,7 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle'] },
   { id: 'hiking', terms: ['hike', 'hiking', 'trail', 'trek', 'trekking', 'hillwalking', 'backpacking trip', 'mountain walk', 'nature walk', 'camping'] },
   { id: 'skiing', terms: ['ski', 'skiing', 'skier', 'slopes', 'snowboard', 'snowboarding', 'ski trip', 'apres ski', 'snowshoeing', 'snowshoe', 'sledding', 'sledging', 'tobogganing', 'ice skating', 'snowball fight', 'build a snowman'] },
-  { id: 'swimming', terms: ['swim', 'swimming', 'pool', 'laps', 'water park', 'snorkeling', 'snorkelling'] },
+  { id: 'swimming', terms: ['swim', 'swimming', 'pool', 'laps', 'water park', 'snorkeling', 'snorkelling'], unless: ['pool at my', 'pool around my', 'pool over my', 'pool on my', 'pool at the ankle', 'pool at the bottom', 'pool at the hem', 'pool on the floor'] },
   { id: 'gardening', terms: ['garden', 'gardening', 'yard work', 'yardwork', 'planting', 'weeding', 'mow the lawn', 'mowing', 'raking leaves', 'rake leaves', 'landscaping', 'allotment', 'repot'], unless: ['garden party', 'garden wedding', 'beer garden', 'garden reception', 'rose garden', 'botanical garden'] },
   { id: 'moving', terms: ['moving house', 'moving day', 'move house', 'moving apartment', 'moving flat', 'moving out', 'moving in', 'help a friend move', 'help move', 'helping move', 'moving van', 'moving truck', 'moving company', 'moving home', 'carrying boxes', 'carry boxes', 'moving boxes', 'moving furniture'] },
   { id: 'chores', terms: ['painting the house', 'paint the house', 'painting a room', 'paint a room', 'decorating', 'diy', 'clean the garage', 'cleaning the garage', 'clearing out', 'wash the car', 'washing the car', 'car wash', 'chores', 'spring cleaning', 'deep clean', 'build furniture', 'assembling furniture', 'fixing the fence', 'renovating', 'renovation', 'woodwork', 'messy job'] },
@@ -177,7 +193,24 @@ export const FABRICS: readonly Concept<FabricId>[] = [
   { id: 'down', terms: ['down jacket', 'down coat', 'puffer', 'puffy', 'down filled', 'duvet coat'] },
 ];
 
-export type StainCause = 'grass' | 'wine' | 'coffee' | 'grease' | 'ink' | 'sweat' | 'mud' | 'blood' | 'salt' | 'makeup' | 'water' | 'wax';
+export type StainCause =
+  | 'grass'
+  | 'wine'
+  | 'coffee'
+  | 'grease'
+  | 'tomato'
+  | 'curry'
+  | 'ink'
+  | 'sweat'
+  | 'mud'
+  | 'blood'
+  | 'salt'
+  | 'makeup'
+  | 'sunscreen'
+  | 'paint'
+  | 'rust'
+  | 'water'
+  | 'wax';
 export type ProblemId =
   `stain:${StainCause}` | 'stain' | 'shrink' | 'crease' | 'pilling' | 'smell' | 'stretch' | 'fade' | 'storage' | 'wash' | 'shine' | 'comfort' | 'moths';
 
@@ -186,25 +219,31 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'stain:grass', terms: ['grass', 'grass stain', 'lawn'] },
   { id: 'stain:wine', terms: ['wine', 'red wine', 'merlot', 'sangria', 'juice', 'berry', 'berries'] },
   { id: 'stain:coffee', terms: ['coffee', 'tea', 'espresso', 'latte', 'cappuccino', 'cola'] },
-  { id: 'stain:grease', terms: ['grease', 'greasy', 'oil', 'oily', 'butter', 'salad dressing', 'pizza', 'fries', 'mayo', 'sauce', 'ketchup', 'curry', 'chocolate'] },
+  { id: 'stain:grease', terms: ['grease', 'greasy', 'oil', 'oily', 'butter', 'salad dressing', 'pizza', 'fries', 'mayo', 'sauce', 'chocolate', 'gravy', 'bacon', 'cooking oil', 'olive oil', 'bike chain', 'motor oil'] },
+  { id: 'stain:tomato', terms: ['tomato', 'tomato sauce', 'ketchup', 'pasta sauce', 'marinara', 'bolognese', 'salsa', 'spaghetti sauce', 'pizza sauce', 'bbq sauce', 'barbecue sauce'] },
+  { id: 'stain:curry', terms: ['curry', 'turmeric', 'tikka', 'masala', 'saffron'] },
   { id: 'stain:ink', terms: ['ink', 'pen', 'biro', 'ballpoint', 'marker', 'sharpie', 'highlighter'] },
   { id: 'stain:sweat', terms: ['sweat', 'sweaty', 'deodorant', 'antiperspirant', 'armpit', 'pit stains', 'underarm', 'yellow collar', 'ring around the collar'] },
   { id: 'stain:mud', terms: ['mud', 'muddy', 'dirt', 'dirty', 'soil', 'clay'] },
   { id: 'stain:blood', terms: ['blood', 'bloody', 'nosebleed'] },
   { id: 'stain:salt', terms: ['salt', 'salty', 'road salt', 'salt lines', 'white lines', 'tide marks', 'tide lines'] },
   { id: 'stain:makeup', terms: ['makeup', 'make up', 'foundation', 'lipstick', 'mascara', 'concealer', 'bronzer', 'self tan', 'fake tan'] },
+  { id: 'stain:sunscreen', terms: ['sunscreen', 'sunblock', 'sun cream', 'suncream', 'sun lotion', 'spf', 'tanning oil'] },
+  { id: 'stain:paint', terms: ['paint', 'acrylic paint', 'emulsion', 'nail polish', 'nail varnish', 'wall paint'] },
+  { id: 'stain:rust', terms: ['rust', 'rusty', 'rust marks', 'rust stain'] },
   { id: 'stain:water', terms: ['water stain', 'water spots', 'water marks', 'got wet', 'rained on', 'soaked'] },
   { id: 'stain:wax', terms: ['wax', 'candle wax', 'crayon', 'chewing gum', 'gum', 'sticker residue', 'glue'] },
-  { id: 'stain', terms: ['stain', 'stained', 'paint', 'rust', 'residue', 'discoloration', 'discolouration', 'spill', 'spilled', 'spilt', 'splash', 'mark', 'spot'] },
-  { id: 'shrink', terms: ['shrink', 'shrank', 'shrunk', 'shrunken', 'unshrink', 'un-shrink', 'felted', 'too small after washing', 'got smaller in the wash'] },
+  { id: 'stain', terms: ['stain', 'stained', 'residue', 'discoloration', 'discolouration', 'spill', 'spilled', 'spilt', 'splash', 'mark', 'spot'] },
+  { id: 'shrink', terms: ['shrink', 'shrank', 'shrunk', 'shrunken', 'unshrink', 'un-shrink', 'felted', 'too small after washing', 'got smaller in the wash', 'came out tiny', 'came out small', 'came out smaller', 'now too small', 'doll size', 'child size', 'the wash tiny', 'the dryer tiny', 'the wash small', 'the dryer small', 'the wash smaller', 'the dryer smaller'] },
   { id: 'crease', terms: ['crease', 'creased', 'creasing', 'wrinkle', 'wrinkled', 'wrinkly', 'crumpled', 'crinkled', 'iron', 'ironing', 'steam', 'steamer'] },
-  { id: 'pilling', terms: ['pilling', 'pills', 'pilled', 'bobbles', 'bobbling', 'fuzz balls', 'lint balls', 'fuzzy balls', 'depill', 'de-pill'] },
+  { id: 'pilling', terms: ['pilling', 'pills', 'pilled', 'bobbles', 'bobbling', 'fuzz balls', 'lint balls', 'fuzzy balls', 'depill', 'de-pill', 'piling', 'bobbly', 'little balls', 'tiny balls', 'small balls', 'balls of fluff', 'fluff balls', 'bits of fluff', 'fuzz', 'lint', 'bobbles', 'nubs'] },
   { id: 'smell', terms: ['smell', 'smells', 'smelly', 'stink', 'stinks', 'stinky', 'odor', 'odour', 'musty', 'funk', 'whiff', 'mildew'] },
-  { id: 'stretch', terms: ['stretched', 'stretched out', 'lost its shape', 'lost their shape', 'out of shape', 'saggy', 'baggy knees', 'bagging', 'misshapen', 'shoulder bumps'] },
+  { id: 'stretch', terms: ['stretched', 'stretched out', 'lost its shape', 'lost their shape', 'out of shape', 'saggy', 'baggy knees', 'bagging out', 'bagged out', 'misshapen', 'shoulder bumps'] },
   { id: 'fade', terms: ['fade', 'faded', 'fading', 'lose colour', 'lose color', 'colour run', 'color run', 'bleed', 'bleeding dye', 'dye transfer'] },
   { id: 'comfort', terms: ['hurt', 'hurts', 'hurting', 'pinch', 'pinches', 'pinching', 'rubbing', 'rubs', 'blister', 'blisters', 'uncomfortable', 'digs in', 'dig in', 'break in', 'breaking in', 'too tight'] },
   { id: 'shine', terms: ['shiny', 'shine', 'shiny patches', 'shiny knees', 'shiny seat', 'glossy patches', 'iron marks', 'iron shine'] },
   { id: 'moths', terms: ['moth', 'moths', 'moth holes', 'holes'] },
-  { id: 'storage', terms: ['store', 'storing', 'storage', 'put away', 'where to keep', 'where should i keep', 'how to keep', 'how should i keep', 'over the summer', 'over the winter', 'between seasons', 'pack away', 'off season', 'off-season', 'keep in shape', 'hang or fold', 'hanger', 'hangers', 'shoe rack', 'closet space', 'organise', 'organize'] },
+  { id: 'storage', terms: ['store', 'storing', 'storage', 'put away', 'where to keep', 'where should i keep', 'how to keep', 'how should i keep', 'over the summer', 'over the winter', 'between seasons', 'pack away', 'off season', 'off-season', 'keep in shape', 'hang or fold', 'hanger', 'hangers', 'shoe rack', 'closet space', 'organise', 'organize',
+    'where do i keep', 'where can i keep', 'where should i put', 'where do i put', 'where to put', 'where can i put', 'how do i keep', 'best way to keep', 'tangle', 'tangled', 'tangling', 'knot', 'knotted', 'knotting', 'no space', 'no room', 'out of space', 'running out of space', 'short on space', 'overflowing', 'cramped', 'vacuum bag', 'under the bed', 'underbed', 'wardrobe space', 'drawer space', 'put them away', 'stash'] },
   { id: 'wash', terms: ['wash', 'washing', 'clean', 'cleaning', 'launder', 'laundry', 'dry clean', 'machine wash', 'hand wash', 'care for', 'look after', 'condition', 'polish', 'waterproof', 'protect'] },
 ];

@@ -63,6 +63,8 @@ export interface ParsedQuestion {
   fabric: FabricId | null;
   /** The care problem named: a stain by its cause ('stain:grass'), shrinking, creases, storage...; null when none. */
   problem: ProblemId | null;
+  /** Every problem named, in the order written ('wine on it and it shrank' → wine stain, shrink); the first is `problem`. */
+  problems: ProblemId[];
   /** A temperature the person states ('it's 90°F', '32 degrees C'), in °C to one decimal; it beats the forecast. */
   tempC: number | null;
   /** A trip's length in days ('5 days', 'a week', 'two nights' → 3); null when not said. */
@@ -91,6 +93,9 @@ function norm(text: string): string {
   return ` ${text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
+    // Texting shorthand: 'w/' and a lone 'w' are 'with', 'w/o' is 'without'.
+    .replace(/(^|\s)w\/o(?=\s|$)/g, '$1without')
+    .replace(/(^|\s)w\/?(?=\s|$)/g, '$1with')
     .replace(/[^a-z0-9$£€'./-]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()} `;
@@ -211,7 +216,8 @@ const WEATHER_WORDS: [WeatherWord, RegExp][] = [
 const PIECES: [string, string][] = [
   ['rain jacket', 'rain jackets?'], ['raincoat', 'rain ?coats?'], ['trench coat', 'trench( coats?)?'], ['leather jacket', 'leather jackets?'],
   ['denim jacket', 'denim jackets?|jean jackets?'], ['dress shirt', 'dress shirts?'], ['dress shoes', 'dress shoes'], ['t-shirt', 't-?shirts?|tees?'],
-  ['button-down', 'button-?downs?|button-?ups?'], ['polo', 'polos?( shirts?)?'], ['blazer', 'blazers?|sport ?coats?'], ['suit jacket', 'suit jackets?'], ['suit', 'suits?|tux(edo)?s?'],
+  ['button-down', 'button-?downs?|button-?ups?'], ['polo', 'polos?( shirts?)?'], ['blazer', 'blazers?|sport ?coats?'], ['suit jacket', 'suit jackets?'], ['tuxedo', 'tux(edo)?s?|dinner (suit|jacket)s?'], ['suit', 'suits?'],
+  ['swimsuit', 'swim ?suits?|swimming costumes?|bathing suits?|bikinis?|swim trunks|trunks|swimwear|board ?shorts|one-pieces?'],
   ['tie', 'ties|tie|neckties?|bow ?ties?'], ['jeans', 'jeans|denim'], ['chinos', 'chinos?|khakis'], ['trousers', 'trousers|pants|slacks'],
   ['shorts', 'shorts'], ['skirt', 'skirts?'], ['dress', 'dress(es)?|gowns?|sundress(es)?'], ['jumpsuit', 'jumpsuits?'], ['blouse', 'blouses?'],
   ['shirt', 'oxford shirts?|shirts?'], ['sweater', 'sweaters?|jumpers?|knits?|pullovers?|turtlenecks?'], ['cardigan', 'cardigans?'], ['hoodie', 'hoodies?|sweatshirts?'],
@@ -265,14 +271,14 @@ const FIT =
 const COLOUR_Q =
   / (colou?rs?|shades?|skin ?tone|undertone|palette|(does|do|can) .* (go|work) with .*(black|white|navy|brown|grey|gray|blue|red|green|pink|beige|tan|olive|burgundy)|clash(es)?) /;
 const SHOPPING =
-  / (buy|buying|bought|shop(ping)?|purchase|invest(ing)? in|worth (it|buying)|afford|budget|cheap|expensive|splurge|brand(s)?|where (can|do|should) i (get|find)|recommend(ation)?s? (for|a)|should i get|add to my (closet|wardrobe)|missing from my (closet|wardrobe)) /;
+  / (buy|buying|bought|shop(ping)?|purchase|invest(ing)? in|worth (it|buying)|afford|budget|cheap|expensive|splurge|brand(s)?|where (can|do|should) i (get|find)|recommend(ation)?s? (for|a)|should i get|add to my (closet|wardrobe)|missing from my (closet|wardrobe)|spend|spending|(want|need|looking for|shopping for) (a |some |an )?(new|good|decent|nice|cheap|proper)|new pair of|replace my) /;
 // Packing for a trip: a suitcase word, or 'pack'/'bring' with a trip or a length of stay.
 const PACKING =
   / ((pack|pakc|pak)(ing|in)? (for|list)|pakcing|packin|what (should|do|to|can) i (pack|bring|take)|what to (pack|bring|take)|suit ?case|carry ?on|luggage|packing|pack light|(pack|bring|take) .*(trip|vacation|holiday|getaway|days|nights|week|weekend|travel|flight)) /;
 const CAPSULE =
   / (capsule|essentials|basics|staples|minimal(ist)? wardrobe|build (a|my) wardrobe|pack(ing)?|suitcase|carry-?on|declutter|wardrobe (basics|essentials)) /;
 const ETIQUETTE =
-  / (etiquette|appropriate|inappropriate|acceptable|allowed|rude|disrespectful|faux pas|tacky|frowned upon|(ok|okay|fine|rude|bad|wrong) to wear|is it (ok|okay|fine|rude|bad|wrong)|((can|may) (i|you|guests?|men|women|a guest)|should (guests?|men|women|a guest)) (still )?wear .* (to|at|after|before|in)|wear(ing)? white|after labou?r day|before memorial day|upstage|the bride|outshine|(does|do) .* (mean|require)|what (does|is) (black tie|white tie|cocktail attire|smart casual|business casual|semi formal|business formal|dressy casual)|mean by|dress code means?|guest attire|(is|are) (a|an|it|they|these|this) .* (ok|okay|acceptable|appropriate|fine) (for|at|to)|hats? indoors|match(ing)? (my|your) (date|partner)) /;
+  / (etiquette|appropriate|inappropriate|acceptable|allowed|rude|disrespectful|faux pas|tacky|frowned upon|(ok|okay|fine|rude|bad|wrong) to wear|is it (ok|okay|fine|rude|bad|wrong)|((can|may) (i|you|u|guests?|men|women|a guest)|should (guests?|men|women|a guest)) (still )?wear .* (to|at|after|before|in)|wear(ing)? white|after labou?r day|before memorial day|upstage|the bride|outshine|(does|do) .* (mean|require)|what (does|is) (black tie|white tie|cocktail attire|smart casual|business casual|semi formal|business formal|dressy casual)|mean by|dress code means?|guest attire|(is|are) (a|an|it|they|these|this) .* (ok|okay|acceptable|appropriate|fine) (for|at|to)|hats? indoors|match(ing)? (my|your) (date|partner)|what (do|should|would|will|does) (people|guests?|men|women|most people|everyone|everybody|one|a guest|the guests|attendees) (usually |normally |typically |generally |tend to )?wear|(have|need|supposed|expected|required|obliged) to wear|(is|are) (it |a |an |my |the |these |those |this )?[a-z -]*(ok|okay|acceptable|appropriate|fine|alright|allowed|too casual|too formal|too dressy|too much|dressy enough|smart enough|formal enough) (for|at|to|on|in)|is it (weird|odd|strange|tacky|rude)) /;
 const CHANGE_RES: [FollowUpChange, RegExp][] = [
   [
     'less formal',
@@ -380,13 +386,18 @@ function piecesIn(t: string): string[] {
 }
 
 function dressVerbFree(t: string): string {
-  return t
-    .replace(
-      / (how (should|do|to) i |to |i |should i |me )?dress(ed|ing)? (for|to|up|down|like|in|when|if|code|warmly|smart(ly)?|nicely|appropriately|well) /g,
-      ' $4 ',
-    )
-    .replace(/ dress code /g, ' ')
-    .replace(/ how (should|do) i dress /g, ' ');
+  return (
+    t
+      .replace(
+        // 'a dress to the shower' is the garment: a determiner before it makes it a noun.
+        / (how (should|do|to) i |to |i |should i |me )?(?<! (?:a|an|the|my|this|that|her|your|his|our|their|new|one|nice|long|short)) dress(ed|ing)? (for|to|up|down|like|in|when|if|code|warmly|smart(ly)?|nicely|appropriately|well) /g,
+        ' $4 ',
+      )
+      .replace(/ dress code /g, ' ')
+      // 'Falling open at the top' names a part of the garment, not a top.
+      .replace(/ (at|from|near|around|across) the top /g, ' ')
+      .replace(/ how (should|do) i dress /g, ' ')
+  );
 }
 
 function coloursIn(t: string): string[] {
@@ -405,7 +416,11 @@ function budgetIn(t: string): ParsedQuestion['budget'] {
   const m =
     /([$£€])\s?(\d{1,6}(?:[.,]\d{1,2})?)/.exec(t) ??
     / (\d{1,6}) ?(dollars|bucks|usd|euros?|eur|pounds|gbp|quid) /.exec(t) ??
-    / (under|below|less than|up to|max(imum)?|budget( of| is)?) (\d{1,6}) /.exec(t);
+    / (under|below|less than|up to|max(imum)?|budget( of| is)?) (\d{1,6}) /.exec(t) ??
+    // 'have about 200', 'spend around 150': money said without a sign.
+    / (?:have|spend|spending|got|pay|paying) (?:about |around |roughly |up to |like )?(\d{2,6}) (?!(?:°|degrees?|deg|minutes?|mins?|hours?|days?|weeks?|people|guests|years?|kids|items|pieces|f|c) )/.exec(
+      t,
+    );
   if (!m) return null;
   if (m[1] === '$' || m[1] === '£' || m[1] === '€') {
     return { amount: Number(m[2]!.replace(',', '.')), currency: m[1] === '£' ? 'GBP' : m[1] === '€' ? 'EUR' : 'USD' };
@@ -472,6 +487,18 @@ function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
   return hits.find((h) => !h.id.startsWith('stain:'))?.id ?? null;
 }
 
+/** Every problem named, the one `problemIn` reads first, then the other precise ones (stain causes when a stain is said, shrinking, pilling...) in the order written. */
+function problemsIn(t: string, garmentNamed: boolean): ProblemId[] {
+  const first = problemIn(t, garmentNamed);
+  if (!first) return [];
+  const hits = conceptsIn(words(t), PROBLEMS);
+  const stainSaid = first.startsWith('stain:');
+  const more = hits.filter((h) => h.id !== 'stain' && h.id !== 'wash' && (stainSaid || !h.id.startsWith('stain:'))).map((h) => h.id);
+  const all = [...new Set([first, ...more])];
+  // 'Curry sauce', 'tomato sauce': one stain whose method already treats the oil in it.
+  return all.some((p) => p === 'stain:curry' || p === 'stain:tomato') ? all.filter((p) => p !== 'stain:grease') : all;
+}
+
 function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): QuestionKind {
   if (GREETING.test(raw)) return 'greeting';
   if (THANKS.test(raw)) return 'thanks';
@@ -485,6 +512,16 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.trip?.form === 'carry') return 'outfit';
   if ((has(t, CARE) || (q.problem && q.problem !== 'wash')) && !has(t, OUTFIT) && !(q.activity && q.problem === null)) return 'care';
   // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'can I wear white to a wedding?' asks a rule.
+  // 'Can I wear my tan boots with the khaki chinos?', 'would the gold necklace go with my black dress': two pieces put together.
+  if (twoPiecesTogether(t, q)) return 'pairing';
+  // 'What do guests wear to a christening?' asks the custom, whatever the occasion.
+  if (
+    has(
+      t,
+      / what (do|does|should|would) (people|ppl|guests?|men|women|most people|everyone|everybody|one|a guest|the guests|attendees) (usually |normally |typically |generally |tend to )?wear /,
+    )
+  )
+    return 'etiquette';
   if (has(t, ETIQUETTE) && (q.pieces.length || q.colours.length || q.occasions.length === 0 || / (mean|means|require|requires) /.test(t))) return 'etiquette';
   // Packing plans a trip, whatever the trip is for ('pack for a ski week', 'suitcase for a wedding weekend').
   if (has(t, PACKING) && !has(t, / what (should|do|can) i wear (today|tonight|tomorrow) /)) return 'packing';
@@ -497,10 +534,32 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (has(t, OUTFIT) || ((q.occasions.length > 0 || q.weather.length > 0) && / (wear|wearing|dress|outfit|put on) /.test(dressVerbFree(t) + t)))
     return 'outfit';
   if (has(t, FIT)) return 'fit';
+  // 'What goes with mustard?': one colour and what goes with it.
+  if (
+    q.colours.length &&
+    q.pieces.length === 0 &&
+    has(t, / (go(es)?|goes|work(s)?|look(s)?|pair(s)?) (well |best |good |nice )?with | combo | combination | match(es)? /)
+  )
+    return 'colour';
   if (has(t, COLOUR_Q) || (q.colours.length >= 2 && / (with|and) /.test(t))) return 'colour';
   if (q.occasions.length > 0 || q.dressCode) return 'outfit';
   if (q.offTopic && q.pieces.length === 0) return 'off-topic';
   return 'general';
+}
+
+/** Two named pieces joined by 'with' and no occasion: a question about wearing them together. */
+function twoPiecesTogether(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): boolean {
+  return q.pieces.length >= 2 && q.occasions.length === 0 && q.activity === null && q.problem === null && / with /.test(t) && !has(t, PACKING);
+}
+
+/**
+ * 'Do grey and brown work?', 'what jackets work with my jeans': 'work' as a verb is not the office.
+ * It is the office after a preposition or a possessive ('to work', 'for work', 'my work').
+ */
+function workVerbFree(t: string): string {
+  return t
+    .replace(/ (works?|worked|working) (with|together|well|best|better|ok|okay|on me|for me) /g, ' $2 ')
+    .replace(/ ((?!to |at |for |from |after |before |my |of |the |off |into )[a-z']+) (works?|worked)(?=[?.!]? $)/g, ' $1');
 }
 
 /** Every place an occasion is named in the normalised text. */
@@ -550,7 +609,7 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
   const t = norm(message);
   const ws = words(message);
   const activity = conceptsIn(ws, ACTIVITIES)[0]?.id ?? null;
-  const read = OCCASION_RES.filter(({ re }) => re.test(t)).map(({ name }) => name);
+  const read = OCCASION_RES.filter(({ re }) => re.test(workVerbFree(t))).map(({ name }) => name);
   const occasions = activity
     ? [
         ACTIVITY_OCCASION[activity][0],
@@ -593,6 +652,7 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
     activity,
     fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
     problem: problemIn(t, pieces.length > 0),
+    problems: problemsIn(t, pieces.length > 0),
     tempC: temperatureIn(message, unit),
     tripDays: tripDaysIn(t),
     trip: tripIn(t, ws, {
@@ -695,6 +755,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     activity: current.activity ?? previous.activity,
     fabric: current.fabric ?? previous.fabric,
     problem: current.problem ?? previous.problem,
+    problems: current.problems.length ? current.problems : previous.problems,
     tempC: current.tempC ?? (change === 'warmer' || change === 'cooler' ? null : previous.tempC),
     tripDays: current.tripDays ?? previous.tripDays,
     trip: current.trip ?? followUpTrip(previous.trip, norm(message), Number(context.today.slice(5, 7)) - 1),

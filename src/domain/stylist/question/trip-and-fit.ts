@@ -56,7 +56,7 @@ export function tripLengthIn(t: string): { days: number; said: string } | null {
   return null;
 }
 
-export type FitArea = 'shoulders' | 'sleeves' | 'length' | 'waist' | 'chest' | 'seat' | 'collar' | 'rise' | 'back';
+export type FitArea = 'shoulders' | 'sleeves' | 'length' | 'waist' | 'chest' | 'seat' | 'collar' | 'neckline' | 'rise' | 'back';
 export type FitIssue = 'tight' | 'loose' | 'long' | 'short';
 
 // Words for each area, misspellings included; the first area named wins.
@@ -64,7 +64,9 @@ export type FitIssue = 'tight' | 'loose' | 'long' | 'short';
 const AREAS: [FitArea, RegExp][] = [
   ['shoulders', / (shoulders?|sholders?|shoulder pads?|shoulder seams?) /],
   ['sleeves', / (sleeves?|sleves?|cuffs?|arms? (are |is )?too|armholes?) /],
-  ['collar', / (collars?|neck ?holes?|neckline|neck) /],
+  // A wrap or a V that opens is the neckline, not a shirt collar.
+  ['neckline', / (necklines?|v-?neck|(falls?|falling|fell|keeps? (falling|coming|slipping)|comes?|coming|slips?|slipping) open|gap(es|ing|s)? (at|in) the (top|front|chest|bust)|open at the (top|front|chest|bust)|wrap (keeps|won'?t stay|doesn'?t stay)|shows? too much (cleavage|chest)|(low|plunging) cut) /],
+  ['collar', / (collars?|neck ?holes?|neck) /],
   ['waist', / (waist|waistband|waste|wasit|gap(s|ping)? at the back|belly|stomach|tummy) /],
   ['chest', / (chest|bust|buttons? (pull|pulling|gape|gaping)|pulls? across) /],
   ['seat', / (seat|bum|butt|hips?|thighs?|legs are too (tight|wide|baggy)|baggy legs?) /],
@@ -76,8 +78,8 @@ const AREAS: [FitArea, RegExp][] = [
 // prettier-ignore
 const ISSUES: [FitIssue, RegExp][] = [
   ['tight', / (tight|tite|snug|small|pull(s|ing)?|strain(s|ing)?|restrictive|can'?t button|too narrow) /],
-  ['loose', / (loose|big|baggy|wide|gap(s|ing|e|es)?|boxy|sagg(y|ing)|droop(y|ing)?|hang(s|ing)? off|swimming in|too much (fabric|room)) /],
-  ['long', / (long|puddl(e|es|ing)|drag(s|ging)?|bunch(es|ing)? (at|on|up)|stack(s|ing)?|cover(s)? my (hands|knuckles)) /],
+  ['loose', / (loose|big|baggy|wide|gap(s|ing|e|es)?|boxy|sagg(y|ing)|droop(y|ing)?|hang(s|ing)? off|swimming in|too much (fabric|room)|(falls?|falling|fell|coming|comes?|slips?|slipping) open|too low|plunging) /],
+  ['long', / (long|puddl(e|es|ing)|pool(s|ing)? (at|around|over|on)|drag(s|ging)?|bunch(es|ing)? (at|on|up)|stack(s|ing)?|cover(s)? my (hands|knuckles)) /],
   ['short', / (short|cropped|too high|shows? my (wrists?|ankles?|socks?)|rides? up) /],
 ];
 

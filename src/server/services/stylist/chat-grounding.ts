@@ -3,10 +3,13 @@ import { typicalWeather, type WeatherReport } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domain/stylist';
 import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
+import { buyOneAnswer } from '../../../domain/stylist/chat/buy-one';
 import { capsuleAnswer } from '../../../domain/stylist/chat/capsule';
 import { careAnswer } from '../../../domain/stylist/chat/care';
 import { asksForDayOutfit } from '../../../domain/stylist/chat/day-outfit';
 import { fitAnswer } from '../../../domain/stylist/chat/fit';
+import { colourClosetAnswer } from '../../../domain/stylist/chat/colour-closet';
+import { piecePairingAnswer } from '../../../domain/stylist/chat/piece-pairing';
 import { packingAnswer, tripDate } from '../../../domain/stylist/chat/packing';
 import { preferenceDressCode } from '../../../domain/stylist/dress-code';
 import { etiquetteAnswer } from '../../../domain/stylist/chat/etiquette';
@@ -158,16 +161,22 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     };
   }
   if (question.kind === 'pairing') {
-    const answer = pairingAnswer({ question, closet: input.closet, weather: null });
+    const answer =
+      piecePairingAnswer({ question, message: input.message, closet: input.closet }) ?? pairingAnswer({ question, closet: input.closet, weather: null });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
   }
   if (question.kind === 'care') {
-    const answer = careAnswer({ question, closet: input.closet });
+    const answer = careAnswer({ question, closet: input.closet, message: input.message });
     return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'etiquette') {
     const answer = etiquetteAnswer({ question, message: input.message, closet: input.closet, wardrobe });
     return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', weatherWords: [], facts: answer.facts } };
+  }
+  // Buying one named thing: that item, its price, and what it must go with; never a general budgeting text.
+  if (question.kind === 'shopping' && question.pieces.length > 0 && question.change !== 'cheaper') {
+    const answer = buyOneAnswer({ question, message: input.message, closet: input.closet });
+    if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   // 'What should I buy?' (no piece named): the one gap model answers, as on Home, Shop and by text.
   if (
@@ -203,7 +212,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'fit') {
-    const answer = fitAnswer({ question, closet: input.closet });
+    const answer = fitAnswer({ question, closet: input.closet, message: input.message });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'capsule') {
@@ -220,7 +229,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'colour') {
-    const answer = colourAnswer(question);
+    const answer = colourClosetAnswer({ question, message: input.message, closet: input.closet }) ?? colourAnswer(question);
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
   }
   return { question, grounding: base };

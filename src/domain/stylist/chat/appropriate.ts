@@ -1,0 +1,222 @@
+import { FORMALITIES, type Formality } from '../../../shared/closet-constants';
+import { colourInfo } from '../colour-harmony';
+import { DRESS_CODE_RULES, dressCodeFromTitle, type DressCode } from '../dress-code';
+import { profileItem } from '../item-profile';
+import type { ParsedQuestion } from '../question';
+import type { ClosetItem } from '../types';
+import { listJoin } from './closet-pick';
+import { categoryOfPiece, mentionName, mentionsIn, type Mention } from './owned-match';
+
+/**
+ * 'Can I wear jeans to a rehearsal dinner?', 'is a grey suit fine for a funeral?', 'what do people
+ * wear to a bris?': a verdict on the piece named for the occasion named (from the dress code the
+ * occasion implies and the piece's formality), why, and the owned pieces that would do. The
+ * occasion is echoed in the person's own words, so an occasion the stylist has no table row for
+ * is still named back rather than replaced by 'tell me the occasion'.
+ */
+
+/** Occasions the outfit tables do not carry, by the words people use for them, with the dress code guests usually meet. */
+// prettier-ignore
+const MORE_OCCASIONS: [RegExp, DressCode][] = [
+  [/\b(law firm|bank|investment|finance|consulting firm|court|courtroom|hearing|corporate|board)\b/, 'business formal'],
+  [/\b(bris|brit milah|christening|baptism|naming ceremony|communion|confirmation|bar mitzvah|bat mitzvah|religious service|synagogue|mosque|temple|church)\b/, 'business casual'],
+  [/\b(shower|baby shower|bridal shower|engagement lunch|luncheon|tea party|garden party|afternoon tea|book club|open house)\b/, 'smart casual'],
+  [/\b(first day|new job|orientation|onboarding|office|work)\b/, 'business casual'],
+  [/\b(startup|tech company|agency|studio|creative)\b/, 'smart casual'],
+  [/\b(wake|memorial|celebration of life|shiva|viewing|vigil)\b/, 'business formal'],
+];
+
+/** The occasion as the person wrote it: the words after 'to', 'for' or 'at' that are not a verb ('to a bridal shower'). */
+export function occasionPhrase(message: string): string | null {
+  const t = message.toLowerCase().replace(/[’‘]/g, "'");
+  const re =
+    /\b(?:to|for|at)\s+(?:(a|an|the|my|our|his|her|their|someone's|a friend's)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,5}?)(?=\s*(?:[?.!,;]|$|\s(?:tomorrow|tonight|today|next|this|on|in|if|when|or|but|with|as|since|because|so)\b))/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(t))) {
+    re.lastIndex = m.index + 1;
+    const words = m[2]!;
+    if (/^(wear|be|go|have|dress|put|look|get|do|know|bring|buy|keep|match|pair|me|you|it|them|this|that|work out)\b/.test(words)) continue;
+    return `${m[1] && !/^(my|our|his|her|their)$/.test(m[1]) ? `${m[1]} ` : /^[aeiou]/.test(words) ? 'an ' : 'a '}${words}`.replace(/^a (first|new)/, 'a $1');
+  }
+  return null;
+}
+
+/** The dress code an occasion phrase calls for: the outfit tables' first, then the occasions only etiquette meets. */
+export function occasionCode(phrase: string, question: ParsedQuestion): DressCode {
+  // The occasion's own words first: 'too formal for a barbecue' names formality, not the barbecue's dress code.
+  return (
+    dressCodeFromTitle(phrase) ??
+    (question.dressCodeExplicit && !/\btoo (formal|casual|dressy)\b/.test(phrase) ? question.dressCode : null) ??
+    MORE_OCCASIONS.find(([re]) => re.test(phrase))?.[1] ??
+    question.dressCode ??
+    'smart casual'
+  );
+}
+
+// prettier-ignore
+const PIECE_FORMALITY: Record<string, Formality> = {
+  sneakers: 'casual', 't-shirt': 'casual', hoodie: 'casual', jeans: 'casual', shorts: 'casual', leggings: 'athletic', sandals: 'casual',
+  'denim jacket': 'casual', polo: 'smart casual', swimsuit: 'athletic', chinos: 'smart casual', boots: 'smart casual', sweater: 'smart casual',
+  cardigan: 'smart casual', skirt: 'smart casual', loafers: 'smart casual', flats: 'smart casual', shirt: 'smart casual', 'button-down': 'smart casual',
+  blouse: 'smart casual', dress: 'smart casual', jumpsuit: 'smart casual', blazer: 'business', trousers: 'business', heels: 'business', oxfords: 'business',
+  'dress shirt': 'business', suit: 'business', 'suit jacket': 'business', tuxedo: 'formal', 'dress shoes': 'formal', tie: 'business',
+};
+
+const SOMBRE = /\b(funeral|wake|memorial|celebration of life|shiva|viewing|vigil)\b/;
+const BRIGHT = new Set([
+  'white',
+  'ivory',
+  'cream',
+  'red',
+  'pink',
+  'hot pink',
+  'yellow',
+  'orange',
+  'coral',
+  'lavender',
+  'mint',
+  'light blue',
+  'light grey',
+  'beige',
+  'tan',
+  'khaki',
+]);
+
+type Verdict = 'Yes' | 'Yes, if' | 'No';
+
+/** Kinds of garment that come both casual and dressy. */
+const SPANS = /^(dress|jumpsuit|skirt|blouse|top|trousers|shirt|heels|flats|boots|blazer|jacket|coat|sweater|bag)$/;
+
+const FORMALITY_WORD: Record<Formality, string> = {
+  athletic: 'sportswear',
+  casual: 'casual',
+  'smart casual': 'smart casual',
+  business: 'business wear',
+  formal: 'formal wear',
+};
+
+function levelOf(m: Mention): Formality {
+  return m.item ? profileItem(m.item).formality : (PIECE_FORMALITY[m.piece] ?? 'smart casual');
+}
+
+export interface AppropriateInput {
+  question: ParsedQuestion;
+  message: string;
+  closet: readonly ClosetItem[];
+}
+
+/** Null when no occasion can be read: the general etiquette answer takes it then. */
+export function appropriateAnswer({ question, message, closet }: AppropriateInput): { text: string; facts: string[]; itemIds: number[] } | null {
+  const phrase = occasionPhrase(message) ?? (question.occasions[0] ? `a ${question.occasions[0]}` : null);
+  if (!phrase) return null;
+  const code = occasionCode(phrase, question);
+  const rule = DRESS_CODE_RULES[code];
+  const mentions = mentionsIn(message, question.pieces, closet);
+  const subject = mentions[0];
+  const sombre = SOMBRE.test(phrase) || question.occasions.includes('funeral');
+  const active = closet.filter((i) => i.status === 'active');
+  const fits = (i: ClosetItem) => {
+    const p = profileItem(i);
+    const allowed = i.category === 'Outerwear' || i.category === 'Accessories' ? rule.extra : rule.core;
+    return allowed.includes(p.formality) && !(sombre && BRIGHT.has(p.colour.name));
+  };
+  const byWear = (a: ClosetItem, b: ClosetItem) => a.timesWorn - b.timesWorn || a.id - b.id;
+  const usable = active.filter((i) => i.category !== 'Accessories' && fits(i) && i.id !== subject?.item?.id);
+  /** One outfit's worth: a one-piece or a top and a bottom, then shoes. */
+  const outfit = (): ClosetItem[] => {
+    const one = usable.filter((i) => profileItem(i).onePiece).sort(byWear)[0];
+    const top = usable.filter((i) => i.category === 'Tops' && !profileItem(i).onePiece).sort(byWear)[0];
+    const bottom = usable.filter((i) => i.category === 'Bottoms').sort(byWear)[0];
+    const shoes = usable.filter((i) => i.category === 'Shoes').sort(byWear)[0];
+    const core = top && bottom ? [top, bottom] : one ? [one] : [top, bottom].filter((x): x is ClosetItem => !!x);
+    return [...core, ...(shoes ? [shoes] : [])];
+  };
+  /** The owned pieces of the same kind that would do instead ('jeans' → trousers or a skirt; a dress counts as a bottom). */
+  const sameKind = (category: ReturnType<typeof categoryOfPiece>) =>
+    usable
+      .filter((i) => i.category === category || ((category === 'Bottoms' || category === 'Tops') && profileItem(i).onePiece))
+      .sort(byWear)
+      .slice(0, 2);
+  const obligation = /\b(have to|has to|must|required|need to|supposed to|expected to)\b/i.test(message);
+  if (!subject) {
+    const owned = outfit();
+    const closetLine = owned.length
+      ? `From your closet, your ${listJoin(owned.map((i) => i.name))} would be right.`
+      : `Nothing in your closet reaches ${rule.label} yet, so look for one outfit at that level before the day.`;
+    return {
+      text: `For ${phrase}, guests usually wear ${rule.label}${sombre ? ' in dark, muted colours' : ''}, unless the invitation says otherwise. ${closetLine}`,
+      facts: [`Etiquette: ${phrase} calls for ${rule.label}`],
+      itemIds: owned.map((i) => i.id),
+    };
+  }
+  const formality = levelOf(subject);
+  const allowed = categoryOfPiece(subject.piece) === 'Outerwear' || categoryOfPiece(subject.piece) === 'Accessories' ? rule.extra : rule.core;
+  const lowest = Math.min(...allowed.map((f) => FORMALITIES.indexOf(f)));
+  const at = FORMALITIES.indexOf(formality);
+  const colour = colourInfo(subject.item?.color ?? subject.colour);
+  const tooBright = sombre && BRIGHT.has(colour.name);
+  const name = mentionName(subject);
+  let verdict: Verdict;
+  let why: string;
+  const tooFormalAsked = /\btoo (formal|dressy|smart|fancy|much)\b|\boverdressed\b/i.test(message);
+  const tooCasualAsked = /\btoo (casual|relaxed|sloppy|plain)\b|\bunderdressed\b|\b(formal|smart|dressy) enough\b/i.test(message);
+  const target = FORMALITIES.indexOf(rule.target);
+  if (tooFormalAsked || tooCasualAsked) {
+    // 'Too formal for X?' is answered as asked: yes means it is too formal.
+    const over = at > target;
+    const under = at < lowest;
+    const yes = tooFormalAsked ? over : under;
+    const text = yes
+      ? `${tooFormalAsked ? 'A little' : 'Yes'}: ${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'are' : 'is'} ${FORMALITY_WORD[formality]}. ${
+          tooFormalAsked
+            ? 'Wear it with your most relaxed pieces (a tee, jeans, clean sneakers) so it reads easy, or leave it at home.'
+            : 'Step it up with your smartest pieces around it.'
+        }`
+      : `No: ${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'sit' : 'sits'} right at that level.`;
+    return {
+      text,
+      facts: [`Etiquette: ${subject.surface} at ${phrase}: ${yes ? (tooFormalAsked ? 'too formal' : 'too casual') : 'fine'} (${rule.label})`],
+      itemIds: subject.item ? [subject.item.id] : [],
+    };
+  }
+  if (obligation) {
+    verdict = 'No';
+    const plural = /s$/.test(subject.surface) && !/ss$/.test(subject.surface);
+    why = `${plural ? subject.surface : `a ${subject.surface}`} ${plural ? "aren't" : "isn't"} required at ${phrase}: anything at ${rule.label} works`;
+  } else if (allowed.includes(formality) && !tooBright) {
+    verdict = 'Yes';
+    why = `${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'sit' : 'sits'} at that level`;
+  } else if (tooBright) {
+    verdict = allowed.includes(formality) ? 'Yes, if' : 'No';
+    why = `${phrase} calls for dark, muted colours, so ${colour.name} stands out${allowed.includes(formality) ? '; it works only in a darker shade or under a dark layer' : ''}`;
+  } else if (!subject.item && at < lowest && SPANS.test(subject.piece)) {
+    // A jumpsuit or a skirt can be casual or dressy: not owned, it is judged by what it would take.
+    verdict = 'Yes, if';
+    why = `${phrase} calls for ${rule.label}, so it has to be a dressy one (silk, satin or crepe, cleanly tailored), not an everyday one`;
+  } else if (at === lowest - 1) {
+    verdict = 'Yes, if';
+    why = `${phrase} calls for ${rule.label}, a step above ${name}, so it works only dressed up with the smartest pieces around it (and only if the hosts keep it relaxed)`;
+  } else {
+    verdict = 'No';
+    const are = /s$/.test(subject.surface) && !/ss$/.test(subject.surface) ? 'are' : 'is';
+    why = `${phrase} calls for ${rule.label}, and ${name} ${are} ${FORMALITY_WORD[formality]}, ${at < lowest ? 'too relaxed for it' : 'dressier than it calls for'}`;
+  }
+  const category = categoryOfPiece(subject.piece);
+  const instead = verdict === 'Yes' ? [] : obligation ? outfit() : sameKind(category);
+  const kindWord = { Tops: 'tops', Bottoms: 'bottoms', Shoes: 'shoes', Outerwear: 'layers', Accessories: 'accessories' }[category];
+  const closetLine =
+    verdict === 'Yes'
+      ? ''
+      : instead.length
+        ? obligation
+          ? ` Your ${listJoin(instead.map((i) => i.name))} would do nicely.`
+          : verdict === 'Yes, if'
+            ? ` If not, your ${instead.map((i) => i.name).join(' or your ')} ${instead.length === 1 ? 'is' : 'are'} already at that level.`
+            : ` ${instead.length === 1 ? 'Your' : 'Either your'} ${instead.map((i) => i.name).join(' or your ')} would be right instead.`
+        : ` None of your ${kindWord} reaches ${rule.label} yet, so that is the piece to look for.`;
+  return {
+    text: `${verdict === 'Yes, if' ? 'Yes, with a condition' : verdict}: ${why}.${closetLine}`,
+    facts: [`Etiquette verdict: ${subject.surface} at ${phrase}: ${verdict} (${rule.label})`],
+    itemIds: [...(subject.item ? [subject.item.id] : []), ...instead.map((i) => i.id)],
+  };
+}

@@ -1,0 +1,153 @@
+import { colourInfo, harmonyScore } from '../colour-harmony';
+import { profileItem } from '../item-profile';
+import { piecesNamed, type ParsedQuestion } from '../question';
+import type { ClosetItem } from '../types';
+import type { ClosetAnswer } from './answer';
+import { listJoin } from './closet-pick';
+import { categoryOfPiece, mentionsIn } from './owned-match';
+import { PIECE_LEVEL } from './piece-pairing';
+
+/**
+ * Buying one named thing ('need a swimsuit for my trip, max $60', 'buy or rent a tux, budget
+ * 350', 'a good raincoat under 150'): what to look for in that item, what the budget buys (and
+ * buy against rent with the price), the colour that goes with most of what the person owns and
+ * the owned pieces it must work with, and the Shop for finding it.
+ */
+
+interface ItemFacts {
+  /** What separates a good one from a poor one. */
+  lookFor: string;
+  /** A fair price range for a decent one, USD. */
+  price: [number, number];
+  /** A typical rental price per event, USD, where renting is usual. */
+  rent?: [number, number];
+}
+
+// prettier-ignore
+const ITEMS: Record<string, ItemFacts> = {
+  swimsuit: { lookFor: 'a chlorine-resistant fabric with some elastane, a lined front, and a cut you can move and swim in', price: [30, 90] },
+  tuxedo: { lookFor: 'black or midnight-navy wool with satin or grosgrain lapels, a fit that is right at the shoulders (the rest can be tailored)', price: [300, 900], rent: [100, 200] },
+  suit: { lookFor: 'a navy or charcoal suit in a year-round wool, with shoulders that fit off the rack, since the tailor can do the rest', price: [300, 800], rent: [80, 160] },
+  raincoat: { lookFor: 'a waterproof rating (taped seams, 10,000 mm or more), a hood that stays up, and a length that covers your hips', price: [80, 250] },
+  'rain jacket': { lookFor: 'a waterproof rating (taped seams, 10,000 mm or more), a hood that stays up, and pit zips for breathing', price: [80, 250] },
+  'trench coat': { lookFor: 'a water-repellent cotton gabardine, a length to the knee, and shoulders that fit over a blazer or knit', price: [120, 400] },
+  coat: { lookFor: 'at least 70% wool, a lining, and shoulders roomy enough for a knit underneath', price: [150, 450] },
+  jacket: { lookFor: 'a fabric that suits the season, shoulders that fit, and a length that ends at the hip', price: [80, 250] },
+  blazer: { lookFor: 'shoulders that fit exactly, a half or full lining, and a navy or grey that works with what you own', price: [120, 350] },
+  boots: { lookFor: 'full-grain leather or proper suede, a stitched or rubber sole that can be resoled, and room for a thicker sock', price: [120, 300] },
+  sneakers: { lookFor: 'leather or a tight knit upper, a cushioned, replaceable insole, and a plain design that goes with everything', price: [70, 180] },
+  shoes: { lookFor: 'leather uppers, a sole that can be replaced, and a comfortable fit at the widest part of your foot from the first try', price: [90, 250] },
+  heels: { lookFor: 'a heel height you can walk in (5–7 cm for all day), a padded footbed and a heel that sits under your own heel', price: [70, 200] },
+  loafers: { lookFor: 'leather that is soft at the heel, a snug fit from the start (loafers stretch), and a stitched sole', price: [100, 250] },
+  jeans: { lookFor: 'a dark, even wash, a little stretch for comfort, and a rise and leg that fit you, hemmed to just touch the shoe', price: [50, 150] },
+  chinos: { lookFor: 'a mid-weight cotton with a little stretch, a tapered leg and a colour (stone, khaki, navy, olive) that goes with your tops', price: [40, 120] },
+  trousers: { lookFor: 'a wool or wool-blend cloth, a clean front, and a length that just touches the shoe', price: [70, 200] },
+  dress: { lookFor: 'a fabric with some weight so it hangs well, a lining where it is sheer, and a length that suits the occasions you have', price: [60, 200], rent: [40, 120] },
+  sweater: { lookFor: 'merino, lambswool or cashmere over acrylic, a tight knit that will not pill quickly, and ribbing that springs back', price: [60, 180] },
+  shirt: { lookFor: 'a cotton with a tight weave, a collar that holds its shape, and shoulders and sleeves that fit without tailoring', price: [40, 120] },
+  bag: { lookFor: 'leather or coated canvas, hardware that feels solid, and a size that holds what you carry daily', price: [80, 300] },
+  belt: { lookFor: 'a single piece of full-grain leather, a plain buckle, and a colour that matches your shoes', price: [30, 90] },
+  watch: { lookFor: 'a simple dial, a strap you can change, and a case that fits under a shirt cuff', price: [100, 400] },
+};
+/** Kit for an activity is judged by the activity, whatever the garment word ('running shoes' are not leather sneakers). */
+// prettier-ignore
+const FOR_ACTIVITY: Partial<Record<NonNullable<ParsedQuestion['activity']>, ItemFacts>> = {
+  running: { lookFor: 'cushioning for your usual distance, a thumb\'s width of room at the toe, and a pair tried on in the afternoon (feet swell), ideally where they watch you run', price: [90, 160] },
+  hiking: { lookFor: 'a grippy lugged sole, a waterproof membrane if your trails are wet, and ankle support for rough ground; break them in before a long hike', price: [100, 220] },
+  gym: { lookFor: 'a flat, stable sole for lifting and a breathable upper; running shoes are too soft for heavy lifts', price: [60, 130] },
+  lifting: { lookFor: 'a flat, firm sole that does not squash under weight, and a snug heel', price: [60, 150] },
+  skiing: { lookFor: 'a waterproof, breathable shell (10,000 mm or more), taped seams, and room for a fleece underneath', price: [120, 350] },
+  swimming: { lookFor: 'a chlorine-resistant fabric, a secure fit you can dive in, and a lining', price: [30, 90] },
+  yoga: { lookFor: 'a high-waisted, squat-proof fabric with four-way stretch that does not go sheer', price: [40, 100] },
+  cycling: { lookFor: 'a padded chamois, a close fit, and reflective details', price: [50, 150] },
+};
+const DEFAULT_ITEM: ItemFacts = { lookFor: 'natural fibres or a good blend, careful seams, and a fit that works off the rack', price: [50, 200] };
+
+const usd = (n: number) => `$${Math.round(n)}`;
+
+export interface BuyOneInput {
+  question: ParsedQuestion;
+  message: string;
+  closet: readonly ClosetItem[];
+}
+
+/** Null when the question names no item to buy: the shopping answers about budgets and gaps take it then. */
+export function buyOneAnswer({ question, message, closet }: BuyOneInput): ClosetAnswer | null {
+  const piece = question.pieces[0];
+  if (!piece) return null;
+  const facts = (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? ITEMS[piece] ?? DEFAULT_ITEM;
+  const word = mentionsIn(message, [piece], []).at(0)?.surface ?? piece;
+  const article = /s$/.test(word) && !/ss$/.test(word) ? '' : /^[aeiou]/.test(word) ? 'an ' : 'a ';
+  const budget = question.budget;
+  const symbol = budget ? { USD: '$', EUR: '€', GBP: '£' }[budget.currency] : '$';
+  const money = (n: number) => (budget ? `${symbol}${Math.round(n)}` : usd(n));
+  const sentences: string[] = [`For ${article}${word}, look for ${facts.lookFor}.`];
+  const wantsRent = /\b(rent|rental|renting|hire|hiring|borrow)\b/i.test(message);
+  if (wantsRent && facts.rent) {
+    const [lo, hi] = facts.rent;
+    const mid = (lo + hi) / 2;
+    const amount = budget?.amount ?? facts.price[0];
+    const wears = Math.max(1, Math.ceil(amount / mid));
+    sentences.push(
+      `Renting costs about ${money(lo)}–${money(hi)} each time, so ${budget ? `with ${symbol}${budget.amount}` : `at around ${usd(amount)}`} buying pays for itself by the ${wears <= 1 ? 'first' : wears === 2 ? 'second' : wears === 3 ? 'third' : `${wears}th`} wear: buy if you expect that many events in the next few years, rent for a one-off.`,
+    );
+  } else if (budget) {
+    const [lo, hi] = facts.price;
+    sentences.push(
+      budget.amount >= hi
+        ? `${symbol}${budget.amount} buys a very good one, so favour quality of cloth and construction over a label.`
+        : budget.amount >= lo
+          ? `${symbol}${budget.amount} is enough for a good one (they run about ${money(lo)}–${money(hi)}); spend on the material, not the logo.`
+          : `${symbol}${budget.amount} is tight for a lasting one (good ones run ${money(lo)}–${money(hi)}), so look at end-of-season sales, outlets and second-hand.`,
+    );
+  } else {
+    // 'What should I spend?': the fair range for a good one.
+    sentences.push(`A good one runs about ${usd(facts.price[0])}–${usd(facts.price[1])}; below that, look at last season's models and sales.`);
+  }
+  // The colour that goes with most of what they own, and the owned pieces it will be worn with.
+  const category = categoryOfPiece(piece);
+  const active = closet.filter((i) => i.status === 'active');
+  // 'Shoes' or 'a top' is too broad to say they own one already.
+  const specific = !/^(shoes|top|jacket|bag)$/.test(piece);
+  // For an activity's kit, only a piece named for it counts ('Running Shoes', not the leather sneakers).
+  const owned = question.activity
+    ? active.filter((i) => i.name.toLowerCase().includes(word.toLowerCase().replace(/s$/, '')))
+    : specific
+      ? active.filter((i) => piecesNamed(`${i.subcategory ?? ''} ${i.name}`).includes(piece))
+      : [];
+  // It is worn with pieces of the other slots at its own level: a tux with dress shoes and a dress shirt, never with jeans.
+  const level = PIECE_LEVEL[piece] ?? 2;
+  const covers = new Set<string>(
+    /^(suit|tuxedo)$/.test(piece) ? ['Bottoms', 'Outerwear'] : /^(dress|jumpsuit)$/.test(piece) ? ['Tops', 'Bottoms'] : [category],
+  );
+  const partners =
+    piece === 'swimsuit'
+      ? []
+      : active.filter(
+          (i) => !covers.has(i.category) && i.category !== 'Accessories' && Math.abs(profileItem(i).formalityLevel - level) <= 1 && !profileItem(i).onePiece,
+        );
+  const colours = ['navy', 'black', 'grey', 'camel', 'white', 'olive', 'brown', 'tan'];
+  const best = colours
+    .map((c) => ({ c, s: partners.reduce((n, i) => n + harmonyScore(colourInfo(c), profileItem(i).colour), 0) }))
+    .sort((a, b) => b.s - a.s)[0];
+  const withPieces = partners
+    .filter((i) => best && harmonyScore(colourInfo(best.c), profileItem(i).colour) >= 0.5 && profileItem(i).formality !== 'athletic')
+    .sort((a, b) => b.timesWorn - a.timesWorn || a.id - b.id)
+    .slice(0, 3);
+  if (owned.length && question.activity) sentences.push(`Your ${owned[0]!.name} can stay as a spare once the new pair is broken in.`);
+  else if (owned.length) sentences.push(`You already have your ${owned[0]!.name}, so choose one that does a different job.`);
+  else if (level >= 4) {
+    // Formalwear comes in its own colours (black, midnight navy): what matters is what it is worn with.
+    const formal = partners.filter((i) => profileItem(i).formalityLevel >= level - (i.category === 'Shoes' ? 0 : 1)).slice(0, 2);
+    if (formal.length) sentences.push(`Wear it with your ${listJoin(formal.map((i) => i.name))}.`);
+    withPieces.splice(0, withPieces.length, ...formal);
+  } else if (best && withPieces.length && !question.activity)
+    sentences.push(`In ${best.c} it goes with most of what you own, such as your ${listJoin(withPieces.map((i) => i.name))}.`);
+  sentences.push(`The Shop can find ${article || 'some '}${word} in ${budget ? `your ${symbol}${budget.amount} range` : 'your price range'}.`);
+  return {
+    text: sentences.join(' '),
+    itemIds: [...owned.slice(0, 1), ...withPieces].map((i) => i.id),
+    tipQuery: '',
+    facts: [`Buying: ${piece}${budget ? ` with ${symbol}${budget.amount}` : ''}${wantsRent ? ' (buy or rent)' : ''}`],
+  };
+}

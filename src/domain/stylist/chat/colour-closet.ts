@@ -1,0 +1,112 @@
+import { colourInfo, harmonyKind, harmonyScore, type ColourInfo } from '../colour-harmony';
+import { profileItem } from '../item-profile';
+import type { ParsedQuestion } from '../question';
+import type { ClosetItem } from '../types';
+import { colourAnswer, type ClosetAnswer } from './answer';
+import { listJoin } from './closet-pick';
+
+/**
+ * Colour questions answered with the closet: the rule for the colours named, then the owned
+ * pieces in those colours, or the owned pieces that frame the one colour asked about
+ * ('what goes with mustard?' names the navy, grey and denim the person already has).
+ */
+
+/** Accent colours a chromatic colour is weighed against, for 'what goes with X'. */
+// prettier-ignore
+const ACCENTS = ['burgundy', 'rust', 'mustard', 'olive', 'emerald', 'teal', 'cobalt', 'pink', 'lavender', 'coral', 'sage', 'terracotta'];
+const NEUTRAL_PARTNERS = ['navy', 'white', 'grey', 'camel', 'denim', 'black', 'cream', 'tan'];
+
+/** Whether an owned item is in a colour named: its colour or its name says so. */
+export function inColour(item: Pick<ClosetItem, 'name' | 'color'>, colour: string): boolean {
+  const text = ` ${`${item.color} ${item.name}`.toLowerCase().replace(/gray/g, 'grey')} `;
+  return text.includes(` ${colour} `) || colourInfo(item.color).name === colour;
+}
+
+const titled = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
+
+/** The colours that go with one colour: neutrals that frame it, and accents on the colour wheel. */
+function partners(c: ColourInfo): { neutrals: string[]; accents: string[] } {
+  const neutrals = NEUTRAL_PARTNERS.filter((n) => n !== c.name && harmonyScore(c, colourInfo(n)) > 0.2).slice(0, 3);
+  const accents =
+    c.kind === 'chromatic'
+      ? ACCENTS.filter((a) => a !== c.name)
+          .map((a) => ({ a, k: harmonyKind(c, colourInfo(a)) }))
+          .filter((x) => x.k === 'complementary' || x.k === 'analogous')
+          .sort((x, y) => (x.k === 'complementary' ? 0 : 1) - (y.k === 'complementary' ? 0 : 1))
+          .slice(0, 2)
+          .map((x) => x.a)
+      : ['burgundy', 'olive', 'rust'].filter((a) => a !== c.name).slice(0, 2);
+  return { neutrals, accents };
+}
+
+export interface ColourClosetInput {
+  question: ParsedQuestion;
+  message: string;
+  closet: readonly ClosetItem[];
+}
+
+/** Null for questions about a person's colouring (skin, hair, eyes): those are not about the closet's colours. */
+export function colourClosetAnswer({ question, message, closet }: ColourClosetInput): ClosetAnswer | null {
+  if (/\b(skin|undertones?|complexion|hair|eyes|tan(ned)? skin|pale skin)\b/i.test(message)) return null;
+  // Sportswear is not what a colour question is dressing.
+  const active = closet.filter((i) => i.status === 'active' && profileItem(i).formality !== 'athletic');
+  const named = question.colours.slice(0, 2);
+  if (named.length === 0) return null;
+  if (named.length >= 2) {
+    const rule = colourAnswer(question)!;
+    const [a, b] = named as [string, string];
+    const inA = active.filter((i) => inColour(i, a));
+    const inB = active.filter((i) => inColour(i, b));
+    // One of each colour from different slots makes the pairing concrete.
+    const pair = inA.flatMap((x) => inB.filter((y) => y.category !== x.category && y.id !== x.id).map((y) => [x, y] as const))[0];
+    const closetLine = pair
+      ? `From your closet, try your ${pair[0].name} with your ${pair[1].name}.`
+      : inA.length || inB.length
+        ? `You have ${listJoin([...inA, ...inB].slice(0, 2).map((i) => `your ${i.name}`))}; the other colour is missing, so add it in a small piece (a scarf, a knit or a tee) first.`
+        : `Nothing in your closet is ${a} or ${b} yet, so try the pairing in one piece first.`;
+    const ids = pair ? [pair[0].id, pair[1].id] : [...inA, ...inB].slice(0, 2).map((i) => i.id);
+    return {
+      text: `${rule.text} ${closetLine}`,
+      itemIds: ids,
+      tipQuery: 'color matching',
+      facts: [...rule.facts, `Owned in ${a}/${b}: ${[...inA, ...inB].map((i) => i.name).join(', ') || 'none'}`],
+    };
+  }
+  const colour = colourInfo(named[0]!);
+  if (colour.kind === 'unknown') return null;
+  const { neutrals, accents } = partners(colour);
+  const rule =
+    colour.kind === 'neutral'
+      ? `${titled(colour.name)} is a neutral, so it goes with almost anything: other neutrals like ${listJoin(neutrals)}, or one accent such as ${accents.join(' or ')}.`
+      : `${titled(colour.name)} looks best with neutrals that let it lead (${listJoin(neutrals)})${accents.length ? `, and with ${accents.join(' or ')} as a second colour` : ''}.`;
+  const own = active.filter((i) => inColour(i, colour.name));
+  // The owned pieces that would frame it: the best-matching colour per slot, little-worn first on ties.
+  const framing = active
+    .filter((i) => !own.includes(i) && i.category !== 'Accessories' && profileItem(i).formality !== 'formal')
+    .map((i) => ({ i, s: harmonyScore(colour, profileItem(i).colour) }))
+    .filter((x) => x.s >= 0.5)
+    .sort((x, y) => y.s - x.s || x.i.timesWorn - y.i.timesWorn || x.i.id - y.i.id);
+  // One piece per slot, each in a colour not used yet when the closet allows: three navy pieces frame nothing new.
+  const used = new Set<string>();
+  const picks: ClosetItem[] = [];
+  for (const slot of ['Tops', 'Bottoms', 'Outerwear', 'Shoes']) {
+    const inSlot = framing.filter((x) => x.i.category === slot);
+    const pick = inSlot.find((x) => !used.has(profileItem(x.i).colour.name)) ?? inSlot[0];
+    if (pick && picks.length < 3) {
+      picks.push(pick.i);
+      used.add(profileItem(pick.i).colour.name);
+    }
+  }
+  const withOwn = own.length ? picks.filter((p) => p.category !== own[0]!.category).slice(0, 2) : [];
+  const closetLine = own.length
+    ? `You own it in your ${own[0]!.name}${withOwn.length ? `: wear it with your ${listJoin(withOwn.map((p) => p.name))}` : ''}.`
+    : picks.length
+      ? `Nothing you own is ${colour.name} yet, but your ${listJoin(picks.map((p) => p.name))} would frame ${/^[aeiou]/.test(colour.name) ? 'an' : 'a'} ${colour.name} piece well.`
+      : `Nothing you own is ${colour.name} yet; a ${colour.name} knit or scarf is the easiest way in.`;
+  return {
+    text: `${rule} ${closetLine}`,
+    itemIds: [...own.slice(0, 1), ...picks].map((i) => i.id),
+    tipQuery: 'color matching',
+    facts: [`Colour ${colour.name}: goes with ${[...neutrals, ...accents].join(', ')}`],
+  };
+}

@@ -1,0 +1,167 @@
+import type { Category } from '../../../shared/closet-constants';
+import { colourInfo } from '../colour-harmony';
+import { piecesNamed as readPieces } from '../question';
+import { firstConcept, FABRICS } from '../question/lexicon';
+import type { ClosetItem } from '../types';
+
+/**
+ * Which owned item each garment in a message means. A mention is a garment word with the words
+ * written just before it ('the tan boots', 'my grey wool trousers', 'the floral skirt'); an item
+ * matches when it is that kind of garment and carries those words in its name or colour. A colour
+ * the person gives that the item does not have rules the item out; other words rank.
+ */
+
+/** Garment nouns of a short text, remembered: item names and single words are read again and again. */
+const pieceMemo = new Map<string, string[]>();
+function piecesNamed(text: string): string[] {
+  let found = pieceMemo.get(text);
+  if (!found) {
+    if (pieceMemo.size > 2000) pieceMemo.clear();
+    pieceMemo.set(text, (found = readPieces(text)));
+  }
+  return found;
+}
+
+export interface Mention {
+  /** The parser's garment noun ('boots', 'trousers', 'jewellery'). */
+  piece: string;
+  /** The words as written ('necklace', 'pants'), for echoing the person's own word. */
+  surface: string;
+  /** Words written before the garment that describe it ('tan', 'grey wool', 'floral'). */
+  modifiers: string[];
+  /** The colour among the modifiers, when one is given. */
+  colour: string | null;
+  /** The owned item it most likely means; null when nothing owned matches. */
+  item: ClosetItem | null;
+  /** Word position in the message, for telling the asked-for garment from the subject. */
+  at: number;
+}
+
+// prettier-ignore
+const STOP = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'our', 'their', 'this', 'that', 'these', 'those', 'some', 'any', 'with', 'and',
+  'or', 'to', 'for', 'of', 'on', 'in', 'at', 'wear', 'wearing', 'go', 'goes', 'pair', 'match', 'what', 'which', 'can', 'could', 'would', 'should',
+  'is', 'are', 'it', 'i', 'me', 'do', 'does', 'new', 'old', 'get', 'got', 'store', 'keep', 'how', 'where', 'best', 'good', 'works', 'work', 'w',
+  'colour', 'color', 'kind', 'type', 'style', 'weird', 'ok', 'okay', 'fine', 'if', 'but', 'so', 'too', 'out', 'from', 'off', 'all', 'over']);
+
+/** The closet category a garment noun names. */
+export function categoryOfPiece(piece: string): Category {
+  if (/^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(piece)) return 'Shoes';
+  if (/(coat|jacket|blazer|vest)$/.test(piece) || piece === 'raincoat') return 'Outerwear';
+  if (/^(jeans|chinos|trousers|shorts|skirt|leggings)$/.test(piece)) return 'Bottoms';
+  if (/^(scarf|belt|bag|hat|watch|jewellery|tie|socks)$/.test(piece)) return 'Accessories';
+  return 'Tops';
+}
+
+function tokens(text: string): string[] {
+  return (
+    text
+      .toLowerCase()
+      .replace(/[’‘]/g, "'")
+      .replace(/\bw\/o\b/g, 'without')
+      .replace(/(^|\s)w\/?(?=\s|$)/g, '$1with')
+      .match(/[a-z0-9][a-z0-9'-]*/g) ?? []
+  );
+}
+
+const itemText = (item: Pick<ClosetItem, 'name' | 'subcategory' | 'color'>) =>
+  ` ${`${item.subcategory ?? ''} ${item.name} ${item.color}`.toLowerCase().replace(/gray/g, 'grey')} `;
+
+/** Whether a word reads as a colour ('tan', 'navy', 'light'), as opposed to a style word ('floral', 'wrap'). */
+function isColourWord(word: string): boolean {
+  return colourInfo(word).kind !== 'unknown';
+}
+
+/** How well an item fits a mention; null when it cannot be the piece meant. */
+export function mentionScore(item: ClosetItem, piece: string, modifiers: readonly string[], surface = ''): number | null {
+  if (item.status === 'archived') return null;
+  const kinds = piecesNamed(`${item.subcategory ?? ''} ${item.name}`);
+  const text = itemText(item);
+  const exact = kinds.includes(piece);
+  // 'my white shirt' may be the White Dress Shirt; 'shoes' are any shoes; 'jacket' any jacket or coat.
+  const family =
+    exact ||
+    (piece === 'shirt' && kinds.some((k) => /^(shirt|dress shirt|button-down|polo)$/.test(k))) ||
+    (/^(shoes|footwear)$/.test(piece) && item.category === 'Shoes') ||
+    (piece === 'jacket' && item.category === 'Outerwear' && !/coat/.test(kinds.join(' '))) ||
+    (piece === 'coat' && item.category === 'Outerwear' && kinds.some((k) => /coat/.test(k))) ||
+    (piece === 'top' && item.category === 'Tops') ||
+    (piece === 'trousers' && kinds.some((k) => /^(chinos|trousers|jeans)$/.test(k)) && modifiers.length > 0) ||
+    (piece === 'jewellery' && item.category === 'Accessories' && /necklace|earring|bracelet|ring|chain|pendant|jewel/.test(text)) ||
+    (piece === 'sweater' && /sweater|knit|jumper|cardigan|turtleneck|merino|cashmere/.test(text));
+  if (!family) return null;
+  let score = exact ? 3 : 1;
+  if (surface && text.includes(` ${surface.replace(/s$/, '')}`)) score += 1;
+  // 'My leather boots' are not the suede ones: a fabric said must be the item's own, by its name or material.
+  const saidFabric = firstConcept(modifiers.join(' '), FABRICS);
+  if (saidFabric) {
+    const own = firstConcept(text, FABRICS) ?? (item.material && item.material !== 'other' ? item.material : null);
+    if (own !== saidFabric && !(own === 'knit' && (saidFabric === 'wool' || saidFabric === 'cashmere'))) return null;
+  }
+  for (const m of modifiers) {
+    const hit = text.includes(` ${m} `) || text.includes(` ${m.replace(/s$/, '')}`);
+    if (isColourWord(m) && !hit) {
+      // 'navy trousers' are not the black ones; a shade word alone ('light') only ranks.
+      if (!/^(light|dark|pale|deep|bright|soft)$/.test(m)) return null;
+      continue;
+    }
+    if (hit) score += 2;
+  }
+  return score;
+}
+
+/** The owned item a garment with these words most likely is. */
+export function bestOwned(closet: readonly ClosetItem[], piece: string, modifiers: readonly string[], surface = ''): ClosetItem | null {
+  const scored = closet
+    .map((item) => ({ item, score: mentionScore(item, piece, modifiers, surface) }))
+    .filter((x): x is { item: ClosetItem; score: number } => x.score !== null)
+    .sort((a, b) => b.score - a.score || a.item.id - b.item.id);
+  const [first, second] = scored;
+  if (!first) return null;
+  // 'My boots' with two pairs owned and nothing more said: no guess at which pair is meant.
+  if (second && modifiers.length === 0) return null;
+  return first.item;
+}
+
+/**
+ * Every garment the message names (as the parser read them, in `pieces`), with its describing
+ * words and the owned item it means.
+ */
+export function mentionsIn(message: string, pieces: readonly string[], closet: readonly ClosetItem[]): Mention[] {
+  const ws = tokens(message);
+  const out: Mention[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < ws.length; i++) {
+    const two = i + 1 < ws.length ? piecesNamed(`${ws[i]} ${ws[i + 1]}`) : [];
+    const one = piecesNamed(ws[i]!);
+    let piece: string | undefined;
+    let span = 1;
+    // 'trench coat', 'dress shoes': a two-word garment that neither word names alone ('tan boots' is boots).
+    const alone = i + 1 < ws.length ? piecesNamed(ws[i + 1]!) : [];
+    if (two.length === 1 && !one.includes(two[0]!) && !alone.includes(two[0]!) && pieces.includes(two[0]!)) [piece, span] = [two[0], 2];
+    else if (one.length && pieces.includes(one[0]!)) piece = one[0];
+    if (!piece) continue;
+    const modifiers: string[] = [];
+    for (let j = i - 1; j >= 0 && modifiers.length < 3; j--) {
+      const w = ws[j]!;
+      if (STOP.has(w) || piecesNamed(w).length) break;
+      modifiers.unshift(w);
+    }
+    const surface = ws.slice(i, i + span).join(' ');
+    const key = `${piece}:${modifiers.join(' ')}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      const colour = modifiers.filter(isColourWord).join(' ') || null;
+      out.push({ piece, surface, modifiers, colour, item: bestOwned(closet, piece, modifiers, surface), at: i });
+    }
+    i += span - 1;
+  }
+  return out;
+}
+
+/** How a mention reads in an answer: 'your Tan Suede Boots', or 'tan boots' when not owned. */
+export function mentionName(m: Mention): string {
+  if (m.item) return `your ${m.item.name}`;
+  const words = [...m.modifiers, m.surface].join(' ');
+  // 'a floral skirt', but 'tan boots' and 'jewellery' stand alone.
+  return /(s|jewellery|jewelry)$/.test(m.surface) && !/(dress|ss)$/.test(m.surface) ? words : `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
+}

@@ -1,0 +1,249 @@
+import { FORMALITIES, type Category } from '../../../shared/closet-constants';
+import { colourInfo, describeHarmony, harmonyKind, harmonyScore, type ColourInfo } from '../colour-harmony';
+import { profileItem } from '../item-profile';
+import { piecesNamed, type ParsedQuestion } from '../question';
+import type { ClosetItem } from '../types';
+import type { ClosetAnswer } from './answer';
+import { listJoin } from './closet-pick';
+import { categoryOfPiece, mentionName, mentionsIn, type Mention } from './owned-match';
+
+/**
+ * Pairing questions about the person's own pieces, in any wording: 'can I wear my tan boots with
+ * the khaki chinos?' gets a verdict on those two (yes, yes if, no, and why); 'what jackets work
+ * with my white jeans?' gets only owned jackets, ranked by colour harmony and formality; 'what
+ * colour belt with navy chinos?' gets the colours that work and the owned belts in them.
+ */
+
+/** The usual formality of a garment not in the closet (index into FORMALITIES). */
+// prettier-ignore
+export const PIECE_LEVEL: Record<string, number> = {
+  sneakers: 1, 't-shirt': 1, hoodie: 1, jeans: 1, shorts: 1, leggings: 0, sandals: 1, 'denim jacket': 1, polo: 1, swimsuit: 0,
+  chinos: 2, boots: 2, sweater: 2, cardigan: 2, skirt: 2, loafers: 2, flats: 2, shirt: 2, 'button-down': 2, blouse: 2, dress: 2, jacket: 2,
+  'leather jacket': 2, 'trench coat': 2, coat: 2, blazer: 3, trousers: 3, heels: 3, oxfords: 3, 'dress shirt': 3,
+  suit: 4, 'suit jacket': 4, tuxedo: 4, 'dress shoes': 4, tie: 3,
+};
+
+const levelOf = (m: Mention): number => (m.item ? profileItem(m.item).formalityLevel : (PIECE_LEVEL[m.piece] ?? 2));
+const colourOf = (m: Mention): ColourInfo => colourInfo(m.item ? m.item.color : m.colour);
+
+/** Dark neutrals next to each other (brown with black, navy with black) work when the contrast looks meant. */
+const DARK = /^(black|navy|navy blue|charcoal|brown|dark brown|chocolate|indigo|midnight blue|espresso|dark grey)$/;
+
+type Verdict = 'yes' | 'yes if' | 'no';
+
+function judge(a: Mention, b: Mention): { verdict: Verdict; why: string } {
+  const ca = colourOf(a);
+  const cb = colourOf(b);
+  // A necklace or a belt is judged by colour: accessories cross formality levels easily.
+  const accessory = categoryOfPiece(a.piece) === 'Accessories' || categoryOfPiece(b.piece) === 'Accessories';
+  const gap = accessory ? 0 : Math.abs(levelOf(a) - levelOf(b));
+  const kind = harmonyKind(ca, cb);
+  const [la, lb] = [FORMALITIES[levelOf(a)]!, FORMALITIES[levelOf(b)]!];
+  if (kind === 'clash') return { verdict: 'no', why: `${ca.name} and ${cb.name} sit awkwardly close on the colour wheel, so they fight rather than blend` };
+  if (gap >= 2) {
+    return {
+      verdict: 'no',
+      why: `the ${a.surface} read ${la} and the ${b.surface} ${lb}, two steps apart, so one of them looks out of place`,
+    };
+  }
+  if (kind === 'neutral' && ca.kind === 'neutral' && cb.kind === 'neutral' && DARK.test(ca.name) && DARK.test(cb.name) && ca.name !== cb.name) {
+    return {
+      verdict: 'yes if',
+      why: `${ca.name} and ${cb.name} are both dark, so make the contrast clearly deliberate (a lighter shade of one), or it can look like a near-miss`,
+    };
+  }
+  if (kind === 'triadic' || kind === 'unknown') {
+    return { verdict: 'yes if', why: `${ca.name} and ${cb.name} are bold together, so keep the rest of the outfit neutral` };
+  }
+  const how = describeHarmony(ca, cb) ?? 'the colours sit well together';
+  const level = accessory
+    ? ''
+    : gap === 0
+      ? `, and both sit at the ${la} level`
+      : ', and they are one step apart in formality, which reads relaxed but put together';
+  return { verdict: 'yes', why: `colour-wise, ${how}${level}` };
+}
+
+const accessoryPair = (a: Mention, b: Mention) => categoryOfPiece(a.piece) === 'Accessories' || categoryOfPiece(b.piece) === 'Accessories';
+
+const VERDICT_LEAD: Record<Verdict, string> = { yes: 'Yes', 'yes if': 'Yes, with one condition', no: "I'd skip it" };
+
+/** The garment asked for: 'what jackets…', 'which shoes…', 'what colour belt…'. */
+function askedFor(message: string): { piece: string; colourAsked: boolean } | null {
+  const m = /\b(?:what|which|wat|wich)\s+(colou?r\s+|kind of\s+|type of\s+|style of\s+|shade of\s+)?((?:[a-z-]+\s+){0,1}[a-z-]+)/i.exec(message);
+  if (!m) return null;
+  const piece = piecesNamed(m[2]!)[0];
+  return piece ? { piece, colourAsked: !!m[1] && /colou?r|shade/i.test(m[1]) } : null;
+}
+
+/** Owned pieces of a category that go with the subject, best first, each with its score. */
+function rankOwned(closet: readonly ClosetItem[], wanted: (i: ClosetItem) => boolean, subject: Mention) {
+  const colour = colourOf(subject);
+  const level = levelOf(subject);
+  return (
+    closet
+      // Sportswear goes with sportswear only: a sports top is not offered with jeans.
+      .filter((i) => i.status === 'active' && i.id !== subject.item?.id && wanted(i) && (level === 0 || profileItem(i).formality !== 'athletic'))
+      .map((i) => {
+        const p = profileItem(i);
+        const gap = Math.abs(p.formalityLevel - level);
+        // A layer crosses formality more easily than what it is worn over: a blazer over dark jeans is a classic.
+        const penalty = i.category === 'Outerwear' || i.category === 'Accessories' ? 0.15 * Math.max(0, gap - 1) : 0.35 * gap;
+        return { item: i, p, score: harmonyScore(colour, p.colour) - penalty - 0.01 * Math.min(i.timesWorn, 20) };
+      })
+      .sort((a, b) => b.score - a.score || a.item.id - b.item.id)
+  );
+}
+
+/** Colours that work with a colour, from the wardrobe's usual range, best first. */
+const USUAL = ['navy', 'grey', 'white', 'black', 'brown', 'tan', 'camel', 'burgundy', 'olive'];
+/** Belts, shoes and bags come in leather colours; the subject's own leather colour matches first. */
+const LEATHER = ['brown', 'black', 'tan', 'cognac', 'burgundy'];
+/** Shirts come in the shirting colours first. */
+const SHIRTING = ['white', 'light blue', 'pink', 'lavender', 'navy', 'grey', 'black'];
+export function coloursThatWork(colour: ColourInfo, n = 3, leather = false, shirting = false): string[] {
+  const range = leather ? [...LEATHER].sort((a, b) => Number(b === colour.name) - Number(a === colour.name)) : shirting ? SHIRTING : USUAL;
+  // Any colour that goes counts alike, so the range's own order (the classic choices first) decides.
+  return range
+    .filter((c) => leather || c !== colour.name)
+    .filter((c) => harmonyScore(colour, colourInfo(c)) > 0.2)
+    .slice(0, n);
+}
+
+export interface PiecePairingInput {
+  question: ParsedQuestion;
+  message: string;
+  closet: readonly ClosetItem[];
+}
+
+/** Null when the question names no garment this builder can read; the general pairing answer takes it then. */
+export function piecePairingAnswer({ question, message, closet }: PiecePairingInput): ClosetAnswer | null {
+  const mentions = mentionsIn(message, question.pieces, closet);
+  if (mentions.length === 0) return null;
+  const asked = askedFor(message);
+  const askedMention = asked
+    ? mentions.find((m) => m.piece === asked.piece && m.at === Math.min(...mentions.filter((x) => x.piece === asked.piece).map((x) => x.at)))
+    : undefined;
+  const subjects = mentions.filter((m) => m !== askedMention);
+  if (asked && askedMention && subjects.length) return categoryAnswer(asked, askedMention, subjects[0]!, closet);
+  if (subjects.length >= 2) return verdictAnswer(subjects[0]!, subjects[1]!, closet);
+  if (subjects.length === 1 && subjects[0]!.item && subjects[0]!.modifiers.length) return aroundAnswer(subjects[0]!, closet);
+  return null;
+}
+
+/** 'What goes with my floral skirt?': the best owned piece for each other slot. */
+function aroundAnswer(subject: Mention, closet: readonly ClosetItem[]): ClosetAnswer | null {
+  const own = profileItem(subject.item!);
+  const taken = new Set<Category>([subject.item!.category, ...(own.onePiece ? (['Tops', 'Bottoms'] as Category[]) : [])]);
+  const picks = (['Tops', 'Bottoms', 'Shoes', 'Outerwear'] as Category[])
+    .filter((c) => !taken.has(c))
+    .map((c) =>
+      rankOwned(closet, (i) => i.category === c && !(c === 'Tops' && profileItem(i).onePiece), subject).find(
+        (r) => r.score > 0 && Math.abs(r.p.formalityLevel - levelOf(subject)) <= 1,
+      ),
+    )
+    .filter((r): r is NonNullable<typeof r> => !!r)
+    .slice(0, 3);
+  if (!picks.length) return null;
+  const why = describeHarmony(colourOf(subject), picks[0]!.p.colour);
+  return {
+    text: `With ${mentionName(subject)}, try your ${listJoin(picks.map((r) => r.item.name))}${why ? `: ${why}` : ''}, all close to its ${FORMALITIES[levelOf(subject)]} level.`,
+    itemIds: [subject.item!.id, ...picks.map((r) => r.item.id)],
+    tipQuery: '',
+    facts: [`Pairing for ${subject.item!.name}: ${picks.map((r) => r.item.name).join(', ')}`],
+  };
+}
+
+/** 'Can I wear my tan boots with the khaki chinos?': a verdict on the two, and a third owned piece that goes with both. */
+function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[]): ClosetAnswer {
+  const { verdict, why } = judge(a, b);
+  const ids = [a.item?.id, b.item?.id].filter((x): x is number => typeof x === 'number');
+  const sentences = [`${VERDICT_LEAD[verdict]}: ${mentionName(a)} with ${mentionName(b)}.`, `${why.charAt(0).toUpperCase()}${why.slice(1)}.`];
+  const taken = new Set<Category>([categoryOfPiece(a.piece), categoryOfPiece(b.piece)]);
+  const onePiece = (m: Mention) => (m.item ? profileItem(m.item).onePiece : /^(dress|jumpsuit)$/.test(m.piece));
+  if (onePiece(a) || onePiece(b)) taken.add('Tops').add('Bottoms');
+  // A suit is its jacket and trousers: only a shirt or shoes finish it.
+  if ([a, b].some((m) => /^(suit|tuxedo)$/.test(m.piece))) taken.add('Bottoms').add('Outerwear');
+  if (verdict !== 'no' && (a.item || b.item)) {
+    // Finish it with a piece of the slot still open, chosen against both.
+    const open = (['Tops', 'Bottoms', 'Shoes', 'Outerwear'] as Category[]).find((c) => !taken.has(c));
+    if (open) {
+      const best = rankOwned(closet, (i) => i.category === open && !profileItem(i).onePiece && i.id !== a.item?.id && i.id !== b.item?.id, a).find(
+        (r) => r.score > -0.3 && harmonyScore(colourOf(b), r.p.colour) > -0.3 && Math.abs(r.p.formalityLevel - levelOf(b)) <= 1,
+      );
+      if (best) {
+        sentences.push(`Finish it with your ${best.item.name}.`);
+        ids.push(best.item.id);
+      }
+    }
+  } else if (verdict === 'no' && !accessoryPair(a, b)) {
+    // A 'no' says what would work instead with the first piece, from the second piece's slot.
+    const slot = categoryOfPiece(b.piece);
+    const instead = rankOwned(closet, (i) => i.category === slot && i.id !== b.item?.id, a).find((r) => r.score > 0.2);
+    if (instead) {
+      sentences.push(`Your ${instead.item.name} would work better with ${a.item ? `the ${a.item.name}` : `the ${a.surface}`}.`);
+      ids.push(instead.item.id);
+    }
+  }
+  const missing = [a, b].filter((m) => !m.item);
+  if (missing.length)
+    sentences.push(
+      `I don't see ${listJoin(missing.map((m) => [...m.modifiers, m.surface].join(' ')))} in your closet, so I judged by ${missing.length > 1 ? 'their' : 'its'} colour and kind.`,
+    );
+  return { text: sentences.join(' '), itemIds: ids, tipQuery: '', facts: [`Pairing verdict: ${mentionName(a)} with ${mentionName(b)}: ${verdict}`] };
+}
+
+/** 'What jackets work with my white jeans?': only owned pieces of that kind, ranked; what to look for when none fits. */
+function categoryAnswer(asked: { piece: string; colourAsked: boolean }, askedMention: Mention, subject: Mention, closet: readonly ClosetItem[]): ClosetAnswer {
+  const category = categoryOfPiece(asked.piece);
+  const specific = !/^(shoes|top|jacket|coat|jewellery)$/.test(asked.piece) || category === 'Accessories';
+  const wanted = (i: ClosetItem) => {
+    if (i.category !== category) return false;
+    const kinds = piecesNamed(`${i.subcategory ?? ''} ${i.name}`);
+    if (specific && category === 'Accessories') return kinds.includes(asked.piece);
+    // A dress is not offered as a top, nor a suit jacket as a casual jacket unless asked.
+    if (category === 'Tops' && kinds.some((k) => k === 'dress' || k === 'jumpsuit')) return asked.piece === 'dress' || asked.piece === 'jumpsuit';
+    if (specific && !/^(jacket|coat)$/.test(asked.piece) && kinds.length && !kinds.includes(asked.piece)) return asked.piece === 'shoes';
+    return true;
+  };
+  const ranked = rankOwned(closet, wanted, subject);
+  const good = ranked.filter((r) => r.score > 0);
+  const bad = ranked.filter((r) => r.score <= -0.3);
+  const plural = (p: string) => (/s$/.test(p) ? p : p === 'jewellery' ? p : `${p}s`);
+  const word = askedMention.surface.replace(/s$/, '');
+  const subj = mentionName(subject);
+  const colours = coloursThatWork(
+    colourOf(subject),
+    3,
+    /^(belt|bag|shoes|boots|loafers|oxfords|dress shoes)$/.test(asked.piece),
+    /^(shirt|dress shirt|button-down|blouse)$/.test(asked.piece),
+  );
+  const sentences: string[] = [];
+  const ids = subject.item ? [subject.item.id] : [];
+  if (good.length) {
+    const top = good.slice(0, 3);
+    ids.push(...top.map((r) => r.item.id));
+    const first = top[0]!;
+    const why = describeHarmony(colourOf(subject), first.p.colour);
+    sentences.push(
+      `With ${subj}, your ${listJoin(top.map((r) => r.item.name))} ${top.length === 1 ? 'is the best match' : 'are the best matches'}${why ? `: ${why}` : ''}, ${Math.abs(first.p.formalityLevel - levelOf(subject)) === 0 ? 'at the same level of dressiness' : 'close enough in formality'}.`,
+    );
+    if (bad[0])
+      sentences.push(
+        `Skip your ${bad[0].item.name} with it: ${bad[0].p.colour.name} ${harmonyKind(colourOf(subject), bad[0].p.colour) === 'clash' ? 'clashes' : 'sits too far off in formality'}.`,
+      );
+  } else {
+    sentences.push(`None of your ${plural(word)} suits ${subj} well.`);
+  }
+  if (asked.colourAsked || !good.length) {
+    sentences.push(
+      `${asked.colourAsked ? `For the colour, ${colours.slice(0, 2).join(' or ')} ${plural(word)} work with ${colourOf(subject).name}` : `Look for ${plural(word)} in ${listJoin(colours)}`}${category === 'Accessories' && asked.piece === 'belt' ? ', ideally matching your shoes' : ''}.`,
+    );
+  }
+  return {
+    text: sentences.join(' '),
+    itemIds: ids,
+    tipQuery: '',
+    facts: [`Pairing: ${plural(word)} with ${subj}: ${good.map((r) => r.item.name).join(', ') || 'none owned'}`],
+  };
+}

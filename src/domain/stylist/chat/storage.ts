@@ -1,0 +1,110 @@
+import type { ParsedQuestion } from '../question';
+import { firstConcept, FABRICS, type FabricId } from '../question/lexicon';
+import type { ClosetItem } from '../types';
+import type { ClosetAnswer } from './answer';
+import { fabricOfItem } from './fabric-of';
+import { mentionsIn, type Mention } from './owned-match';
+
+/**
+ * Storage answers for each piece named ('where do I keep my pearl necklace', 'store my wool coat
+ * and leather boots for summer', 'no space for my sweaters'): how that kind of piece keeps its
+ * shape and stays clean, named as the person's own where they own it, and a line for the
+ * off-season or for a full closet when the question is about that.
+ */
+
+type Kind =
+  'jewellery' | 'knit' | 'tailored' | 'leather jacket' | 'down' | 'shoes' | 'delicate' | 'bottoms' | 'tees' | 'tie' | 'belt' | 'bag' | 'hat' | 'other';
+
+// prettier-ignore
+const HOW: Record<Kind, (name: string, fabric: FabricId | null) => string> = {
+  jewellery: (n) => `Keep ${n} apart from other pieces, hung on a hook or laid flat in its own soft pouch or a divided tray, with the clasp fastened so the chain cannot knot; a drinking straw threaded on a fine chain stops tangles in a travel bag`,
+  knit: (n, f) => `Fold ${n}, never hang ${f === 'cashmere' || f === 'wool' ? 'it (wool stretches at the shoulders)' : 'it'}, in stacks of two or three on a shelf or in a drawer, with cedar or lavender against moths`,
+  tailored: (n) => `Hang ${n} on a wide, shaped hanger with the buttons done up, in a breathable cotton cover, with a little space around it so it does not crease`,
+  'leather jacket': (n) => `Condition ${n} first, then hang it on a wide padded hanger in a breathable cover, never plastic, out of sunlight so it neither fades nor gets musty`,
+  down: (n) => `Store ${n} clean and fully dry, hung loosely or in a large breathable bag, never squashed in a vacuum bag, so the down keeps its loft`,
+  shoes: (n, f) => `Clean ${n} and let ${/s$/.test(n) ? 'them' : 'it'} dry${f === 'leather' ? ', condition the leather' : f === 'suede' ? ', brush the suede' : ''}, then put shoe trees or boot shapers (rolled paper will do) inside so the shape holds, and keep them in a box or on a rack out of sunlight`,
+  delicate: (n) => `Hang ${n} on a padded hanger in a breathable cotton cover, away from sunlight, so silk and fine fabric neither fade nor crease`,
+  bottoms: (n) => `Fold ${n} over a hanger bar or hang them by the hem with clip hangers, so the knees do not bag`,
+  tees: (n) => `Roll or file-fold ${n} upright in a drawer, so you see every one and none crease under a stack`,
+  tie: (n) => `Roll ${n} loosely or hang it on a tie rack, so the silk relaxes between wears`,
+  belt: (n) => `Roll ${n} loosely or hang it by the buckle, never folded, so the leather does not crack`,
+  bag: (n) => `Stuff ${n} with paper so it keeps its shape and store it upright in its dust bag, straps tucked in`,
+  hat: (n) => `Rest ${n} on its crown or on a hat box, never on the brim, so the shape holds`,
+  other: (n) => `Keep ${n} clean, dry and in a breathable cover or drawer, out of sunlight`,
+};
+
+function kindOf(m: Mention, fabric: FabricId | null): Kind {
+  const p = m.piece;
+  if (p === 'jewellery' || p === 'watch') return 'jewellery';
+  if (fabric === 'down' || /puffer|down/.test(m.item?.name.toLowerCase() ?? m.modifiers.join(' '))) return 'down';
+  if (/^(sweater|cardigan)$/.test(p)) return 'knit';
+  if (p === 'leather jacket' || (fabric === 'leather' && /jacket|coat/.test(p))) return 'leather jacket';
+  if (/^(coat|trench coat|blazer|suit|suit jacket|tuxedo|jacket|raincoat|rain jacket|denim jacket|vest)$/.test(p)) return 'tailored';
+  if (/^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(p)) return 'shoes';
+  if (p === 'tie' || p === 'scarf') return 'tie';
+  if (/^(dress|blouse|jumpsuit|skirt)$/.test(p) || fabric === 'silk') return 'delicate';
+  if (/^(jeans|chinos|trousers|shorts|leggings)$/.test(p)) return 'bottoms';
+  if (/^(t-shirt|top|polo|shirt|dress shirt|button-down|hoodie|swimsuit|socks)$/.test(p)) return 'tees';
+  if (p === 'tie' || p === 'scarf') return 'tie';
+  if (p === 'belt') return 'belt';
+  if (p === 'bag') return 'bag';
+  if (p === 'hat') return 'hat';
+  return 'other';
+}
+
+/** Fabrics that can be squeezed into a vacuum bag without harm. */
+const VACUUM_SAFE = new Set<FabricId | null>(['cotton', 'synthetic', 'denim', 'linen']);
+
+export interface StorageAnswerInput {
+  question: ParsedQuestion;
+  closet: readonly ClosetItem[];
+  message: string;
+}
+
+export function storageAnswer({ question, closet, message }: StorageAnswerInput): ClosetAnswer {
+  const mentions = mentionsIn(message, question.pieces, closet).slice(0, 3);
+  const t = ` ${message.toLowerCase()} `;
+  const offSeason = /\b(summer|winter|spring|fall|autumn|season|off-season|next year|months|put away)\b/.test(t);
+  const noSpace =
+    /\b(no|not enough|out of|running out of|short on|little) (space|room)\b|\b(overflowing|cramped|small closet|tiny closet|full closet|closet is full|wardrobe is full)\b/.test(
+      t,
+    );
+  const lines: string[] = [];
+  const fabrics: (FabricId | null)[] = [];
+  const ids: number[] = [];
+  for (const m of mentions) {
+    const fabric = firstConcept(m.modifiers.join(' '), FABRICS) ?? (m.item ? fabricOfItem(m.item) : null) ?? question.fabric;
+    fabrics.push(fabric);
+    const owned = !!m.item;
+    if (m.item) ids.push(m.item.id);
+    const plural = /s$/.test(m.surface) && !/(dress|ss)$/.test(m.surface);
+    const name = owned ? `your ${m.item!.name}` : `your ${[...m.modifiers, m.surface].join(' ').toLowerCase()}`;
+    const line = `${HOW[kindOf(m, fabric)](name, fabric)}.`;
+    // 'Your handbags' are them, not it.
+    const verbs: Record<string, string> = { keeps: 'keep', does: 'do', is: 'are', stays: 'stay', relaxes: 'relax' };
+    lines.push(
+      plural && !owned
+        ? line
+            .replace(/\bit (keeps|does|is|stays|relaxes)\b/g, (_, v: string) => `they ${verbs[v]}`)
+            .replace(/\bit\b/g, 'them')
+            .replace(/\bits\b/g, 'their')
+        : line,
+    );
+  }
+  if (offSeason || noSpace) {
+    const safe = fabrics.length > 0 && fabrics.every((f) => VACUUM_SAFE.has(f));
+    lines.push(
+      noSpace
+        ? `To free space, move off-season pieces into under-bed boxes or the top shelf, use slim hangers, fold knits into shelf dividers, and pass on anything unworn for a year.`
+        : `For the off-season, clean everything first (moths go for worn fabric), then use under-bed boxes or the top shelf; vacuum bags ${safe ? 'are fine for these' : 'only for cotton and synthetics, never for wool, down or leather, which need air'}.`,
+    );
+  }
+  if (!lines.length) lines.push(HOW.other('your clothes', null) + '.');
+  const named = mentions.map((m) => m.item?.name ?? m.surface);
+  return {
+    text: lines.join(' '),
+    itemIds: ids,
+    tipQuery: '',
+    facts: [`Storage: ${named.join(', ')}${offSeason ? ' (off-season)' : ''}${noSpace ? ' (short of space)' : ''}`],
+  };
+}
