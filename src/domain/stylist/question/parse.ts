@@ -1,7 +1,9 @@
-import { dayNumber } from '../dates';
 import { DRESS_CODES, parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
 import { ACTIVITIES, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
+import { parseDay, type AskedDay } from './when';
+
+export { parseDay };
 import type { QuestionKind } from '../../../shared/question-kinds';
 
 /**
@@ -28,12 +30,7 @@ export type FollowUpChange =
 
 export type WeatherWord = 'rain' | 'snow' | 'cold' | 'cool' | 'mild' | 'warm' | 'hot' | 'wind' | 'humid' | 'sun';
 
-export interface AskedDay {
-  /** YYYY-MM-DD */
-  date: string;
-  /** 'today', 'tonight', 'tomorrow', 'Saturday', 'this weekend', 'December 14' */
-  label: string;
-}
+export type { AskedDay };
 
 export interface ParsedQuestion {
   kind: QuestionKind;
@@ -284,79 +281,6 @@ const FOLLOW_UP = /^\s*(and|but|what about|how about|what if|also|ok(ay)?,? (and
 
 const AVOID_RE =
   / (no|not|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t wear|cannot wear|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|instead of) ((a|an|the|my|any|wearing)\s)?((?:[a-z-]+ ){1,3})/g;
-
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-// prettier-ignore
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_SHORT = MONTHS.map((m) => m.slice(0, 3));
-const MS_PER_DAY = 86_400_000;
-
-function isoFromDayNumber(n: number): string {
-  return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-function capital(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/** The day asked about, relative to today: today, tonight, tomorrow, a weekday, this weekend, or a date. */
-export function parseDay(text: string, today: string): AskedDay | null {
-  const t = norm(text);
-  const base = dayNumber(today);
-  if (Number.isNaN(base)) return null;
-  const weekday = new Date(base * MS_PER_DAY).getUTCDay();
-  if (/ (day after tomorrow) /.test(t)) return { date: isoFromDayNumber(base + 2), label: 'the day after tomorrow' };
-  if (/ (tomorrow|tmrw|tmr) /.test(t)) return { date: isoFromDayNumber(base + 1), label: / tomorrow (night|evening) /.test(t) ? 'tomorrow night' : 'tomorrow' };
-  if (/ (tonight|this evening) /.test(t)) return { date: today, label: 'tonight' };
-  if (/ (today|this morning|this afternoon|right now|now) /.test(t)) return { date: today, label: 'today' };
-  if (/ (this|the|next) weekend /.test(t) || / on the weekend /.test(t)) {
-    // Saturday of this weekend (today when it is the weekend already); next weekend is a week on.
-    const ahead = weekday === 0 ? -1 : 6 - weekday;
-    const next = / next weekend /.test(t);
-    return { date: isoFromDayNumber(base + Math.max(ahead, 0) + (next ? 7 : 0)), label: next ? 'next weekend' : 'this weekend' };
-  }
-  const wd = new RegExp(` (next |this |on )?(${WEEKDAYS.join('|')})s? `).exec(t);
-  if (wd) {
-    const target = WEEKDAYS.indexOf(wd[2]!);
-    let ahead = (target - weekday + 7) % 7;
-    if (wd[1] === 'next ' && ahead === 0) ahead = 7;
-    return { date: isoFromDayNumber(base + ahead), label: capital(wd[2]!) };
-  }
-  const iso = / (\d{4})-(\d{2})-(\d{2}) /.exec(t);
-  if (iso) return { date: `${iso[1]}-${iso[2]}-${iso[3]}`, label: iso.slice(1).join('-') };
-  const monthFirst = new RegExp(` (${MONTHS.join('|')}|${MONTH_SHORT.join('|')})\\.? (\\d{1,2})(st|nd|rd|th)? `).exec(t);
-  const dayFirst = new RegExp(` (\\d{1,2})(st|nd|rd|th)? (of )?(${MONTHS.join('|')}|${MONTH_SHORT.join('|')}) `).exec(t);
-  const slash = / (\d{1,2})\/(\d{1,2}) /.exec(t);
-  const theNth = / (on )?the (\d{1,2})(st|nd|rd|th) /.exec(t);
-  let month: number | null = null;
-  let day: number | null = null;
-  if (monthFirst) [month, day] = [MONTH_SHORT.indexOf(monthFirst[1]!.slice(0, 3)), Number(monthFirst[2])];
-  else if (dayFirst) [month, day] = [MONTH_SHORT.indexOf(dayFirst[4]!.slice(0, 3)), Number(dayFirst[1])];
-  else if (slash) [month, day] = [Number(slash[1]) - 1, Number(slash[2])];
-  else if (theNth) {
-    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-    const n = Number(theNth[2]);
-    month = n >= d ? m - 1 : m;
-    day = n;
-    const year = y + (month > 11 ? 1 : 0);
-    month %= 12;
-    return dateOrNull(year, month, day, base);
-  }
-  if (month !== null && day !== null && month >= 0 && month <= 11) {
-    const year = Number(today.slice(0, 4));
-    const thisYear = dateOrNull(year, month, day, base);
-    if (thisYear && dayNumber(thisYear.date) >= base) return thisYear;
-    return dateOrNull(year + 1, month, day, base);
-  }
-  return null;
-}
-
-function dateOrNull(year: number, month: number, day: number, _base: number): AskedDay | null {
-  if (day < 1 || day > 31) return null;
-  const d = new Date(Date.UTC(year, month, day));
-  if (d.getUTCMonth() !== month) return null;
-  return { date: d.toISOString().slice(0, 10), label: `${capital(MONTHS[month]!)} ${day}` };
-}
 
 function piecesIn(t: string): string[] {
   const found: { name: string; at: number }[] = [];
