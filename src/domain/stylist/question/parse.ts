@@ -2,8 +2,9 @@ import { DRESS_CODES, parseDressCode, dressCodeFromTitle, type DressCode } from 
 import { ACTIVITIES, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
 import { parseDay, type AskedDay } from './when';
+import { temperatureIn, weatherIn, type WeatherWord } from './stated-weather';
 
-export { parseDay };
+export { parseDay, temperatureIn };
 import type { QuestionKind } from '../../../shared/question-kinds';
 
 /**
@@ -28,7 +29,7 @@ export type FollowUpChange =
   /** Only the weather changed ('what if it rains?'). */
   | 'weather';
 
-export type WeatherWord = 'rain' | 'snow' | 'cold' | 'cool' | 'mild' | 'warm' | 'hot' | 'wind' | 'humid' | 'sun';
+export type { WeatherWord };
 
 export type { AskedDay };
 
@@ -185,20 +186,6 @@ const OCCASION_TITLE: Record<string, string> = {
   'water sports': 'swimming',
 };
 
-// prettier-ignore
-const WEATHER_WORDS: [WeatherWord, RegExp][] = [
-  ['rain', / (rain(s|y|ing|ed)?|drizzl(e|y|ing)|showers?|downpour|wet|storm(s|y)?|monsoon|umbrella) /],
-  ['snow', / (snow(s|y|ing)?|sleet|blizzard|slush(y)?) /],
-  ['cold', / (cold(er)?|freezing|chilly|frosty|icy|below zero|winter(y)?) /],
-  ['cool', / (cool(er)? (day|evening|morning|night|weather)|(it's|its|is|be|gets) cool|crisp|nippy) /],
-  ['mild', / (mild) /],
-  ['warm', / (warm(er)?( day| weather| evening)?|balmy) /],
-  ['hot', / (hot(ter)?|heat(wave)?|scorching|sweltering|boiling|summer(y)?|sweaty) /],
-  ['wind', / (wind(y)?|breez(e|y)|gust(s|y)?) /],
-  ['humid', / (humid(ity)?|muggy|sticky) /],
-  ['sun', / (sun(ny|shine)?) /],
-];
-
 /** Garment nouns, plural forms first where the plural is the usual name. Each maps to a singular. */
 // prettier-ignore
 const PIECES: [string, string][] = [
@@ -350,35 +337,6 @@ function avoidIn(t: string): string[] {
   return [...new Set(out)];
 }
 
-/**
- * A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s'. A number without a unit
- * is in the person's own unit when known ('40 degrees' is cold in Ohio, hot in Madrid), else
- * above 45 it reads as °F.
- */
-export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null {
-  const t = text.toLowerCase().replace(/º/g, '°');
-  const m =
-    /(?<![\w-])(-?\d{1,3})\s?(?:°|degrees?|deg)\s?(f|c|fahrenheit|celsius|centigrade)?\b/.exec(t) ??
-    /(?<!\w)(-?\d{1,3})\s?(f|c)\b/.exec(t) ??
-    /\bin the (\d0)'?s\b()/.exec(t) ??
-    // 'it's 95 and humid': a bare number said of the day.
-    /\b(?:it'?s|it is|it'?ll be|it will be|going to be|gonna be|high of|highs of) (-?\d{1,3})\b()(?!\s*(?:%|percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|dollars|bucks|years?|:))/.exec(
-      t,
-    );
-  if (!m) return null;
-  const n = Number(m[1]) + (/in the/.test(m[0]) ? 5 : 0);
-  const unit = m[2] ? (m[2].startsWith('c') ? 'C' : 'F') : (unitHint ?? (n > 45 ? 'F' : 'C'));
-  const c = unit === 'F' ? ((n - 32) * 5) / 9 : n;
-  // One decimal, so a stated 40°F is written back as 40°F, not 39°F.
-  return c < -50 || c > 55 ? null : Math.round(c * 10) / 10;
-}
-
-function weatherIn(t: string): WeatherWord[] {
-  const words = WEATHER_WORDS.filter(([, re]) => re.test(t)).map(([w]) => w);
-  // 'hot pink' and 'summer dress' are not the weather when something else is said about it.
-  return words.filter((w) => !(w === 'hot' && / hot pink /.test(t) && !/ (it'?s|is|be|gets?|very|so|too) hot /.test(t)));
-}
-
 /** A stain cause alone ('wine', 'oil') is a colour or a word, not a problem, unless a stain or cleaning is also in the question. */
 function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
   const hits = conceptsIn(words(t), PROBLEMS);
@@ -501,7 +459,7 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
     dressCode: explicitCode ?? implied,
     dressCodeExplicit: !!explicitCode,
     day: dayOf(message, today, occ[0] ?? null),
-    weather: weatherIn(t),
+    weather: weatherIn(message),
     pieces,
     colours: coloursIn(t),
     avoid: avoidIn(t),
