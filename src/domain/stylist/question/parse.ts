@@ -1,4 +1,5 @@
-import { DRESS_CODES, parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
+import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
+import { asWritten, namedOccasion } from './occasion-phrase';
 import { ACTIVITIES, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
 import { parseDay, type AskedDay } from './when';
@@ -37,6 +38,8 @@ export interface ParsedQuestion {
   kind: QuestionKind;
   /** Canonical occasion names ('wedding', 'first date', 'interview'...), in the order asked. */
   occasions: string[];
+  /** The occasion in the person's own words when they say more than its canonical name ('pottery class', 'minor league game'); null otherwise. */
+  occasionName: string | null;
   /** Explicit dress code, else the one the occasions imply; null when neither says. */
   dressCode: DressCode | null;
   /** Whether the dress code was written in the question ('black tie') rather than implied. */
@@ -403,7 +406,7 @@ function asked(t: string, occasions: string[]): string[] {
  * The day asked about. With two days in one message ('a funeral next Wednesday but a party today'),
  * the day named in the clause nearest the occasion asked about wins.
  */
-function dayOf(message: string, today: string, occasion: string | null): AskedDay | null {
+function dayOf(message: string, today: string, occasion: string | null, phrase?: string): AskedDay | null {
   const whole = parseDay(message, today);
   if (!occasion) return whole;
   const t = norm(message);
@@ -415,7 +418,7 @@ function dayOf(message: string, today: string, occasion: string | null): AskedDa
     start += part.length;
   }
   if (new Set(clauses.map((c) => c.day.date)).size < 2) return whole;
-  const at = mentions(t, occasion);
+  const at = [...mentions(t, occasion), ...(phrase && t.includes(` ${phrase} `) ? [t.indexOf(` ${phrase} `)] : [])];
   const distance = (c: (typeof clauses)[number]) =>
     Math.min(...at.map((p) => (p >= c.start && p <= c.end ? 0 : Math.min(Math.abs(p - c.start), Math.abs(p - c.end)))));
   return [...clauses].sort((a, b) => distance(a) - distance(b))[0]!.day;
@@ -424,23 +427,45 @@ function dayOf(message: string, today: string, occasion: string | null): AskedDa
 function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQuestion, 'followUp' | 'change'> {
   const t = norm(message);
   const ws = words(message);
-  const activity = conceptsIn(ws, ACTIVITIES)[0]?.id ?? null;
+  const named = namedOccasion(message);
+  const said = conceptsIn(ws, ACTIVITIES)[0]?.id ?? null;
+  // A sport or place inside an occasion one watches or attends ('basketball game', 'pool party') is not what the person does.
+  const saidInPhrase = !!named && !!said && conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
+  const activity = named && !named.bare ? (named.activity ?? (saidInPhrase ? null : said)) : said;
   const read = OCCASION_RES.filter(({ re }) => re.test(t)).map(({ name }) => name);
+  const inPhrase = named ? OCCASION_RES.filter(({ re }) => re.test(` ${named.phrase} `)).map(({ name }) => name) : [];
+  const namedAs = named && !activity ? (named.qualified ? named.occasion : (inPhrase[0] ?? named.occasion)) : null;
   const occasions = activity
     ? [
         ACTIVITY_OCCASION[activity][0],
         ...read.filter((o) => !SUPERSEDED_BY_ACTIVITY.has(o) || (o === 'work' && / (the office|at work|to work|my job) /.test(t))),
       ]
-    : read;
+    : namedAs
+      ? [namedAs, ...read.filter((o) => o !== namedAs && !inPhrase.includes(o))]
+      : read;
   // 'first date' is not also a 'date'; 'cocktail party' not also a 'party'.
   const distinct = occasions.filter((o) => !(o === 'date' && occasions.includes('first date')) && !(o === 'party' && occasions.includes('cocktail party')));
   // 'work out' is the gym, not the office.
-  const occ = asked(t, / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct);
+  const workless = / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct;
+  // The occasion named comes first however often another is mentioned.
+  const occ = namedAs ? workless : asked(t, workless);
   const explicit = EXPLICIT_DRESS_CODES.find((c) => t.includes(` ${c} `));
   const explicitCode = explicit ? parseDressCode(explicit) : null;
-  const implied = activity ? ACTIVITY_OCCASION[activity][1] : occ.length ? dressCodeFromTitle(occ.map((o) => OCCASION_TITLE[o] ?? o).join(' and ')) : null;
+  const afterWork = !!namedAs && / (after|straight from|right after|from) work /.test(t);
+  const namedCode = namedAs && named ? (named.qualified ? named.dressCode : (dressCodeFromTitle(named.phrase) ?? named.dressCode)) : null;
+  const impliedRaw = activity
+    ? ACTIVITY_OCCASION[activity][1]
+    : (namedCode ?? (occ.length ? dressCodeFromTitle(occ.map((o) => OCCASION_TITLE[o] ?? o).join(' and ')) : null));
+  // Straight from work: dressed for the office, which also does for the evening.
+  const implied = afterWork && impliedRaw && dressCodeRank(impliedRaw) < dressCodeRank('business casual') ? 'business casual' : impliedRaw;
+  const canonicalWords = new Set((occ[0] ?? '').split(' '));
+  const occasionName =
+    named && !named.bare && !words(named.phrase).every((w) => canonicalWords.has(w))
+      ? `${asWritten(named.phrase, message)}${afterWork ? ' after work' : ''}`
+      : null;
   const pieces = piecesIn(dressVerbFree(t));
-  const offTopic = OFF_TOPIC.find(([, re]) => re.test(t))?.[0] ?? null;
+  // 'A cooking class' is an occasion to dress for, not a question about cooking.
+  const offTopic = OFF_TOPIC.find(([, re]) => re.test(t) && !(named && re.test(` ${named.phrase} `)))?.[0] ?? null;
   const fit = fitIn(t);
   const withMatch =
     / (?:go(?:es)?|goes|wear|pair|match|look|looks|work|works)(?: (?:best|good|well|nice))? with (?:my |a |an |the |these |this |some )?(.*)$/.exec(t) ??
@@ -456,9 +481,10 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
   const base = {
     pairWith,
     occasions: occ,
+    occasionName,
     dressCode: explicitCode ?? implied,
     dressCodeExplicit: !!explicitCode,
-    day: dayOf(message, today, occ[0] ?? null),
+    day: dayOf(message, today, occ[0] ?? null, named?.phrase),
     weather: weatherIn(message),
     pieces,
     colours: coloursIn(t),
@@ -544,6 +570,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
   return {
     kind: kind === 'general' ? 'outfit' : kind,
     occasions: current.occasions.length ? current.occasions : previous.occasions,
+    occasionName: current.occasions.length ? current.occasionName : previous.occasionName,
     dressCode,
     dressCodeExplicit: change === 'less formal' || change === 'more formal' ? true : current.dressCode ? current.dressCodeExplicit : previous.dressCodeExplicit,
     day: current.day ?? previous.day,
