@@ -1,5 +1,5 @@
 import type { DressCode } from '../dress-code';
-import { ACTIVITIES, conceptsIn, sameWord, words, type ActivityId, type Concept } from './lexicon';
+import { ACTIVITIES, conceptsIn, stem, words, type ActivityId, type Concept } from './lexicon';
 
 /**
  * The occasion as the person named it ('a pottery class', 'my cousin's engagement party', 'the
@@ -91,7 +91,11 @@ const ARTICLE = /^(a|an|the|my|our|his|her|their|your|this|next|tonight's|tonigh
 
 const HEAD_TERMS = HEADS.flatMap(([terms, meaning]) => terms.map((t) => ({ term: t, tw: words(t), meaning, verbish: VERBISH.has(t) })));
 const ACTIVITY_TERMS = ACTIVITIES.flatMap((a) => a.terms.map((t) => ({ tw: words(t), activity: a.id })));
-const at = (ws: readonly string[], i: number, tw: readonly string[]) => tw.every((t, k) => ws[i + k] !== undefined && sameWord(ws[i + k]!, t));
+// Event nouns and activities are matched on exact stems (a chat answer must stay fast); the qualifiers, a short phrase, allow typos.
+const stemsOf = (tw: readonly string[]) => tw.map(stem);
+const HEAD_STEMS = HEAD_TERMS.map((h) => ({ ...h, st: stemsOf(h.tw) }));
+const ACTIVITY_STEMS = ACTIVITY_TERMS.map((a) => ({ ...a, st: stemsOf(a.tw) }));
+const FIRST_STEMS = new Set([...HEAD_STEMS, ...ACTIVITY_STEMS].map((t) => t.st[0]!));
 
 function isStop(word: string): boolean {
   return STOP.has(word) || /^\d/.test(word) || /'s$/.test(word);
@@ -100,15 +104,17 @@ function isStop(word: string): boolean {
 /** The occasion named in a message, or null when none is. */
 export function namedOccasion(message: string): NamedOccasion | null {
   const ws = words(message);
-  const longest = <T extends { tw: readonly string[] }>(terms: T[], i: number) => terms.filter((h) => at(ws, i, h.tw)).sort((a, b) => b.tw.length - a.tw.length)[0];
+  const ss = ws.map(stem);
+  const longest = <T extends { st: readonly string[] }>(terms: T[], i: number) =>
+    FIRST_STEMS.has(ss[i] ?? '') ? terms.filter((h) => h.st.every((x, k) => ss[i + k] === x)).sort((a, b) => b.st.length - a.st.length)[0] : undefined;
   for (let i = 0; i < ws.length; i++) {
     if (isStop(ws[i]!)) continue;
-    const head = longest(HEAD_TERMS, i);
-    const activityHit = head ? undefined : longest(ACTIVITY_TERMS, i);
+    const head = longest(HEAD_STEMS, i);
+    const activityHit = head ? undefined : longest(ACTIVITY_STEMS, i);
     if (!head && !activityHit) continue;
     const span = (head ?? activityHit)!.tw.length;
     // A run of event nouns ('yoga class', 'game night'): the last one heads it.
-    if (longest(HEAD_TERMS, i + span)) continue;
+    if (longest(HEAD_STEMS, i + span)) continue;
     let start = i;
     while (start > 0 && i - start < 3 && !isStop(ws[start - 1]!)) start--;
     const before = ws[start - 1];
