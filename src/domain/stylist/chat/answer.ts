@@ -110,10 +110,7 @@ export function askedWeatherPhrase(question: Pick<ParsedQuestion, 'weather' | 't
   const snow = rain && weather.maxTempC <= 1;
   const band = temperatureBand(weather.maxTempC);
   const feel = { freezing: 'freezing', cold: 'cold', cool: 'cool', mild: 'mild', hot: 'hot' }[band];
-  const extras = [
-    ...(question.weather.includes('humid') ? ['humid'] : []),
-    ...(question.weather.includes('wind') || isWindy(weather) ? ['windy'] : []),
-  ];
+  const extras = [...(question.weather.includes('humid') ? ['humid'] : []), ...(question.weather.includes('wind') || isWindy(weather) ? ['windy'] : [])];
   const temp = question.tempC !== null ? temperatureText(question.tempC, question.tempC, unit) : temperatureText(weather.minTempC, weather.maxTempC, unit);
   const base = `${[snow ? 'snow likely' : rain ? 'rain likely' : feel, ...extras].join(', ')}, ${temp}`;
   const stated = question.tempC !== null || question.weather.length > 0;

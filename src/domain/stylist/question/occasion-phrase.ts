@@ -84,7 +84,34 @@ const STOP = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'you
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun', 'cousin', 'cousins', 'friend', 'friends', 'sister', 'brother', 'mom', 'dad', 'boss', 'kid', 'son', 'daughter']);
 
 /** Event nouns that are also verbs or common words: they head an occasion only after a qualifier or an article ('a play', 'the show', 'tennis match'). */
-const VERBISH = new Set(['show', 'play', 'match', 'meet', 'talk', 'tour', 'practice', 'reading', 'viewing', 'training', 'service', 'do', 'function', 'night', 'tea', 'drinks', 'launch', 'signing', 'event', 'shift', 'course', 'fair', 'date', 'ball', 'wake', 'reception']);
+const VERBISH = new Set([
+  'show',
+  'play',
+  'match',
+  'meet',
+  'talk',
+  'tour',
+  'practice',
+  'reading',
+  'viewing',
+  'training',
+  'service',
+  'do',
+  'function',
+  'night',
+  'tea',
+  'drinks',
+  'launch',
+  'signing',
+  'event',
+  'shift',
+  'course',
+  'fair',
+  'date',
+  'ball',
+  'wake',
+  'reception',
+]);
 /** Event nouns that name nothing alone ('after my shower', 'the night'). */
 const NEEDS_QUALIFIER = new Set(['night', 'event', 'function', 'do', 'shift', 'session', 'shower', 'meet', 'crawl', 'launch', 'signing', 'reading', 'viewing']);
 const ARTICLE = /^(a|an|the|my|our|his|her|their|your|this|next|tonight's|tonights|weekly|annual|big|little|first|school|kids|work)$/;
@@ -149,7 +176,11 @@ const MASS = /^(yoga|pilates|karaoke|bowling|brunch|lunch|dinner|breakfast|churc
 
 /** How an answer names the occasion: 'the pottery class', 'the art opening', 'indoor climbing', 'yoga'. */
 export function occasionWithArticle(phrase: string): string {
-  const last = phrase.replace(/ after work$/, '').split(' ').pop()!.toLowerCase();
+  const last = phrase
+    .replace(/ after work$/, '')
+    .split(' ')
+    .pop()!
+    .toLowerCase();
   if (MASS.test(last)) return phrase;
   // Event nouns take 'the' ('the christening'); an activity said as a verb does not ('indoor climbing').
   return HEAD_WORDS.has(last) || !/ing$/.test(last) ? `the ${phrase}` : phrase;

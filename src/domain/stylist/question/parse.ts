@@ -429,8 +429,7 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
   const ws = words(message);
   const found = namedOccasion(message);
   // 'A party tonight, but what for the funeral? the funeral is formal': an occasion said twice is the one asked about.
-  const named =
-    found && !OCCASION_RES.some(({ name, re }) => re.test(t) && !re.test(` ${found.phrase} `) && mentions(t, name).length >= 2) ? found : null;
+  const named = found && !OCCASION_RES.some(({ name, re }) => re.test(t) && !re.test(` ${found.phrase} `) && mentions(t, name).length >= 2) ? found : null;
   const said = conceptsIn(ws, ACTIVITIES)[0]?.id ?? null;
   // A sport or place inside an occasion one watches or attends ('basketball game', 'pool party') is not what the person does.
   const saidInPhrase = !!named && !!said && conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);

@@ -45,12 +45,16 @@ describe('a stated temperature, in °C', () => {
     expect(temperatureIn(message, unit as 'F' | 'C')).toBe(c);
   });
 
-  it.each(["it's 5 pm and raining", 'pack for 2 sunny days', 'what goes with my blazer', 'dinner at 7 and then drinks', '3 rainy nights in Oslo', 'yoga class at 7am'])(
-    'no temperature in %s',
-    (message) => {
-      expect(temperatureIn(message, 'F')).toBeNull();
-    },
-  );
+  it.each([
+    "it's 5 pm and raining",
+    'pack for 2 sunny days',
+    'what goes with my blazer',
+    'dinner at 7 and then drinks',
+    '3 rainy nights in Oslo',
+    'yoga class at 7am',
+  ])('no temperature in %s', (message) => {
+    expect(temperatureIn(message, 'F')).toBeNull();
+  });
 
   it('rain at 12 °F does not fall, 85 °C does not happen, hot at 30 °F is not hot', () => {
     expect(unitFor(12, ['rain'], 'F')).toBe('C');

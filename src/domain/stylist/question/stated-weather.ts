@@ -87,7 +87,8 @@ const SAID_OF_THE_DAY =
 const WITH_WEATHER =
   /(?<![\w$£€.:/-])(-?\d{1,3})\s?(?:and|&|,|with|but)?\s?(?:really |very |super |pretty |kinda |quite )?(?:rain|snow|sleet|sun|humid|muggy|sticky|wind|breez|gust|hot|cold|warm|chilly|freez|cloud|overcast|clear|dry|wet|pour|drizzl|storm|foggy|damp)/;
 const COUNTED = /^\s?(?:(?:and|&|,|with|but) )?(?:\w+ )?[a-z]+ (days?|nights?|weeks?|mornings?|afternoons?|evenings?)\b/;
-const NOT_A_TEMPERATURE = /^\s*(?:%|percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|dollars|bucks|years?|days?|weeks?|nights?|st|nd|rd|th|:|\/)/;
+const NOT_A_TEMPERATURE =
+  /^\s*(?:%|percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|dollars|bucks|years?|days?|weeks?|nights?|st|nd|rd|th|:|\/)/;
 
 /**
  * A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s', 'mid 70s', "it's 95 and humid",

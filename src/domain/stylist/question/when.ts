@@ -88,7 +88,12 @@ function monthAt(tokens: string[], i: number, needsCue: boolean): number {
   const short = MONTH_SHORT[t];
   // 'may' and 'march' are words too: alone they are a month only after a cue ('in may', 'late march').
   const wordLike = t === 'may' || t === 'march' || short !== undefined;
-  if (needsCue && wordLike && !(i > 0 && MONTH_CUE.test(tokens[i - 1]!)) && !(i > 1 && tokens[i - 1] === 'of' && /^(end|beginning|start|middle)$/.test(tokens[i - 2]!)))
+  if (
+    needsCue &&
+    wordLike &&
+    !(i > 0 && MONTH_CUE.test(tokens[i - 1]!)) &&
+    !(i > 1 && tokens[i - 1] === 'of' && /^(end|beginning|start|middle)$/.test(tokens[i - 2]!))
+  )
     return -1;
   if (short !== undefined) return short;
   return nameIndex(t, MONTHS, 5);
@@ -259,7 +264,14 @@ function monthAlone(tokens: string[], today: string): AskedDay | null {
     // 'February 30' is no date, not the month of February.
     if (month < 0 || /^\d/.test(tokens[i + 1] ?? '')) continue;
     const cue = tokens[i - 1] === 'of' ? tokens[i - 2] : tokens[i - 1];
-    const part = cue === 'early' || cue === 'beginning' || cue === 'start' ? 'early ' : cue === 'mid' || cue === 'middle' ? 'mid-' : cue === 'late' || cue === 'end' ? 'late ' : '';
+    const part =
+      cue === 'early' || cue === 'beginning' || cue === 'start'
+        ? 'early '
+        : cue === 'mid' || cue === 'middle'
+          ? 'mid-'
+          : cue === 'late' || cue === 'end'
+            ? 'late '
+            : '';
     const day = part === 'early ' ? 5 : part === 'late ' ? 25 : 15;
     const thisMonth = Number(today.slice(5, 7)) - 1 === month;
     const date = thisMonth && !part ? today : nextDate(month, day, today);
