@@ -184,6 +184,8 @@ export interface ActivityAnswerInput {
   /** 'rain likely, 50–60°F / 10–16°C' */
   weatherText: string;
   avoid?: readonly string[];
+  /** The occasion as the person named it ('the yoga class', 'indoor climbing'), said instead of the activity's own phrase. */
+  name?: string | null;
   /** A follow-up's opening ('If it snows', 'To stay warmer'), so the answer says what changed. */
   opening?: string | null;
 }
@@ -240,7 +242,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     if (layer) chosen.push(layer);
   }
   const noRainwear = outdoors && wet && !chosen.some((p) => p.rainwear);
-  const lead = `${input.opening ? `${input.opening}, for` : 'For'} ${needs.phrase} ${input.dayText} (${input.weatherText})`;
+  const lead = `${input.opening ? `${input.opening}, for` : 'For'} ${input.name ?? needs.phrase} ${input.dayText} (${input.weatherText})`;
   const names = chosen.map((p) => p.item.name);
   const sentences: string[] = [];
   if (missing.length === needs.slots.filter((s) => !s.optional).length) {

@@ -8,7 +8,8 @@ import { piecesNamed, type ParsedQuestion, type WeatherWord } from '../question'
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
 import { ACTIVITY_NEEDS, activityAnswer } from './activity';
 import { carryLine } from './carry';
-import { COOL_FROM_C, isRainLikely, temperatureBand } from '../weather-bands';
+import { occasionWithArticle } from '../question/occasion-phrase';
+import { COOL_FROM_C, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
 
 /**
  * The stylist's answers that come from the user's own closet: an outfit for an occasion, day and
@@ -98,6 +99,23 @@ export function weatherPhrase(weather: Weather, unit: TempUnit): string {
   const band = temperatureBand(weather.maxTempC);
   const feel = { freezing: 'freezing', cold: 'cold', cool: 'cool', mild: 'mild', hot: 'hot' }[band];
   return `${snow ? 'snow likely' : rain ? 'rain likely' : feel}, ${temperatureText(weather.minTempC, weather.maxTempC, unit)}`;
+}
+
+/**
+ * The weather an answer quotes: the person's own words and temperature when they state them (a
+ * stated 85°F is quoted as 85°F, not as a made-up range), the wind and humidity when said or
+ * forecast, and for a day beyond the forecast the month's typical weather, said to be typical.
+ */
+export function askedWeatherPhrase(question: Pick<ParsedQuestion, 'weather' | 'tempC'>, weather: Weather, unit: TempUnit, typicalFor?: string | null): string {
+  const rain = isRainLikely(weather);
+  const snow = rain && weather.maxTempC <= 1;
+  const band = temperatureBand(weather.maxTempC);
+  const feel = { freezing: 'freezing', cold: 'cold', cool: 'cool', mild: 'mild', hot: 'hot' }[band];
+  const extras = [...(question.weather.includes('humid') ? ['humid'] : []), ...(question.weather.includes('wind') || isWindy(weather) ? ['windy'] : [])];
+  const temp = question.tempC !== null ? temperatureText(question.tempC, question.tempC, unit) : temperatureText(weather.minTempC, weather.maxTempC, unit);
+  const base = `${[snow ? 'snow likely' : rain ? 'rain likely' : feel, ...extras].join(', ')}, ${temp}`;
+  const stated = question.tempC !== null || question.weather.length > 0;
+  return typicalFor && !stated ? `no forecast yet, typical for ${typicalFor}: ${base}` : base;
 }
 
 const OCCASION_PHRASE: Record<string, string> = {
@@ -194,6 +212,8 @@ export interface OutfitAnswerInput {
   dayLabel: string;
   /** The day's weather, the question's words already applied. */
   weather: Weather;
+  /** The month whose typical weather stands in for a forecast not out yet ('May'); absent when the weather is a forecast. */
+  typicalFor?: string | null;
   /** The user's stored events on that day: they decide when the question names no occasion. */
   calendarEvents: readonly DayEvent[];
   preferences: StyleProfile;
@@ -227,8 +247,9 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       closet: input.closet,
       weather,
       dayText: dayPhrase(input.dayLabel),
-      weatherText: weatherPhrase(weather, unit),
+      weatherText: askedWeatherPhrase(question, weather, unit, input.typicalFor),
       avoid: question.avoid,
+      name: question.occasionName ? occasionWithArticle(question.occasionName) : null,
       opening:
         question.followUp && question.change
           ? (CHANGE_LEAD[question.change] ?? (question.change === 'weather' ? weatherCondition(question, unit) : null))
@@ -254,7 +275,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       text: carry ? `${a.text} ${carry.text}` : a.text,
       itemIds: carry ? [...a.itemIds, ...carry.itemIds] : a.itemIds,
       tipQuery,
-      facts: [...a.facts, `Weather: ${weatherPhrase(weather, unit)}`],
+      facts: [...a.facts, `Weather: ${askedWeatherPhrase(question, weather, unit, input.typicalFor)}`],
     };
   }
   const occasion = question.occasions[0] ?? null;
@@ -272,17 +293,31 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   // A hot, dry day takes no coat unless the dress code itself needs a jacket.
   const hotAndDry = temperatureBand(weather.maxTempC) === 'hot' && !isRainLikely(weather);
   const needsJacket = code === 'formal' || code === 'cocktail' || code === 'business formal';
+  const rule = DRESS_CODE_RULES[code];
   const result: OutfitResult =
     dayOutfitResult(generated, closet, input.dayOutfit) ??
-    (generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => i.category !== 'Outerwear')
-      ? { ...generated, items: generated.items.filter((i) => i.category !== 'Outerwear') }
-      : generated);
-  const rule = DRESS_CODE_RULES[code];
+    windproofed(
+      generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => i.category !== 'Outerwear')
+        ? { ...generated, items: generated.items.filter((i) => i.category !== 'Outerwear') }
+        : generated,
+      closet,
+      rule.extra,
+      weather,
+      needsJacket,
+    );
 
   const dayText = dayPhrase(input.dayLabel);
-  const occasionText = occasion ? (OCCASION_PHRASE[occasion] ?? occasion) : dressCode ? `a ${dressCode} day` : null;
-  const lead = `For ${occasionText ? `${occasionText} ${dayText}` : dayText.replace(/^on /, '')} (${weatherPhrase(weather, unit)})`;
-  const facts = [`Dress code: ${rule.label}`, `Weather: ${weatherPhrase(weather, unit)}`];
+  // The occasion in the person's words when they said more than its name ('the pottery class', 'the minor league game').
+  const occasionText = question.occasionName
+    ? occasionWithArticle(question.occasionName)
+    : occasion
+      ? (OCCASION_PHRASE[occasion] ?? occasion)
+      : dressCode
+        ? `a ${dressCode} day`
+        : null;
+  const weatherText = askedWeatherPhrase(question, weather, unit, input.typicalFor);
+  const lead = `For ${occasionText ? `${occasionText} ${dayText}` : dayText.replace(/^on /, '')} (${weatherText})`;
+  const facts = [`Dress code: ${rule.label}`, `Weather: ${weatherText}`];
   const tipQuery = [occasion ?? dressCode ?? '', ...question.weather.map((w) => WEATHER_TIP_WORDS[w])].join(' ').trim();
 
   const sentences: string[] = [];
@@ -347,6 +382,22 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     tipQuery,
     facts: [...facts, `Outfit from the closet: ${names}`],
   };
+}
+
+/** Tailoring and knits let the wind through: on a windy day the layer is a coat or shell, when one suits the dress code. */
+const NOT_WINDPROOF = /\b(blazer|suit jacket|sport ?coat|cardigan|waistcoat|vest|knit)\b/i;
+function windproofed(result: OutfitResult, closet: readonly ClosetItem[], allowed: readonly string[], weather: Weather, keepJacket: boolean): OutfitResult {
+  if (result.kind !== 'outfit' || !isWindy(weather) || temperatureBand(weather.maxTempC) === 'hot') return result;
+  const layer = result.items.find((i) => i.category === 'Outerwear');
+  if (layer && !NOT_WINDPROOF.test(`${layer.subcategory ?? ''} ${layer.name}`)) return result;
+  const shell = closet
+    .filter((i) => i.status === 'active' && i.category === 'Outerwear' && !NOT_WINDPROOF.test(`${i.subcategory ?? ''} ${i.name}`))
+    .map(profileItem)
+    .filter((p) => allowed.includes(p.formality))
+    .sort((a, b) => a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0]?.item;
+  if (!shell) return result;
+  // A suit or cocktail look keeps its jacket under the coat.
+  return { ...result, items: [...result.items.filter((i) => keepJacket || i !== layer), shell] };
 }
 
 /** The closet category a follow-up slot names ('and shoes?' → Shoes). */
@@ -464,9 +515,10 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
     reasons.push(coat ? `the ${coat.item.name} keeps you warm` : 'these are your warmest pieces that fit');
   } else if (band === 'hot') {
     reasons.push('everything stays light');
-  } else if (band === 'cool' && coat) {
+  } else if (band === 'cool' && coat && !isWindy(weather)) {
     reasons.push(`the ${coat.item.name} is the layer a cool day needs`);
   }
+  if (isWindy(weather) && !wet) reasons.push(coat ? `the ${coat.item.name} blocks the wind` : 'keep a layer handy against the wind');
   const [a, b] = outfit;
   if (a && b && harmonyKind(a.colour, b.colour) !== 'unknown') {
     const why = describeHarmony(a.colour, b.colour);

@@ -69,7 +69,7 @@ describe('day', () => {
     ['what about tomorrow?', '2026-11-24', 'tomorrow'],
     ['wedding on Saturday', '2026-11-28', 'Saturday'],
     ['dinner on Monday', '2026-11-23', 'Monday'],
-    ['dinner next Monday', '2026-11-30', 'Monday'],
+    ['dinner next Monday', '2026-11-30', 'Monday, November 30'],
     ['a party this weekend', '2026-11-28', 'this weekend'],
     ['gala on December 14th', '2026-12-14', 'December 14'],
     ['gala on 3 March', '2027-03-03', 'March 3'],

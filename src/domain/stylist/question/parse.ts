@@ -1,9 +1,13 @@
-import { dayNumber } from '../dates';
-import { DRESS_CODES, parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
+import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
+import { asWritten, namedOccasion } from './occasion-phrase';
 import { ACTIVITIES, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
 import { followUpTrip, tripIn, type TripRequest } from './trip';
+import { parseDay, type AskedDay } from './when';
+import { temperatureIn, weatherIn, type WeatherWord } from './stated-weather';
+
+export { parseDay, temperatureIn };
 import type { QuestionKind } from '../../../shared/question-kinds';
 
 /**
@@ -28,19 +32,16 @@ export type FollowUpChange =
   /** Only the weather changed ('what if it rains?'). */
   | 'weather';
 
-export type WeatherWord = 'rain' | 'snow' | 'cold' | 'cool' | 'mild' | 'warm' | 'hot' | 'wind' | 'humid' | 'sun';
+export type { WeatherWord };
 
-export interface AskedDay {
-  /** YYYY-MM-DD */
-  date: string;
-  /** 'today', 'tonight', 'tomorrow', 'Saturday', 'this weekend', 'December 14' */
-  label: string;
-}
+export type { AskedDay };
 
 export interface ParsedQuestion {
   kind: QuestionKind;
   /** Canonical occasion names ('wedding', 'first date', 'interview'...), in the order asked. */
   occasions: string[];
+  /** The occasion in the person's own words when they say more than its canonical name ('pottery class', 'minor league game'); null otherwise. */
+  occasionName: string | null;
   /** Explicit dress code, else the one the occasions imply; null when neither says. */
   dressCode: DressCode | null;
   /** Whether the dress code was written in the question ('black tie') rather than implied. */
@@ -197,20 +198,6 @@ const OCCASION_TITLE: Record<string, string> = {
   'water sports': 'swimming',
 };
 
-// prettier-ignore
-const WEATHER_WORDS: [WeatherWord, RegExp][] = [
-  ['rain', / (rain(s|y|ing|ed)?|drizzl(e|y|ing)|showers?|downpour|wet|storm(s|y)?|monsoon|umbrella) /],
-  ['snow', / (snow(s|y|ing)?|sleet|blizzard|slush(y)?) /],
-  ['cold', / (cold(er)?|freezing|chilly|frosty|icy|below zero|winter(y)?) /],
-  ['cool', / (cool(er)? (day|evening|morning|night|weather)|(it's|its|is|be|gets) cool|crisp|nippy) /],
-  ['mild', / (mild) /],
-  ['warm', / (warm(er)?( day| weather| evening)?|balmy) /],
-  ['hot', / (hot(ter)?|heat(wave)?|scorching|sweltering|boiling|summer(y)?|sweaty) /],
-  ['wind', / (wind(y)?|breez(e|y)|gust(s|y)?) /],
-  ['humid', / (humid(ity)?|muggy|sticky) /],
-  ['sun', / (sun(ny|shine)?) /],
-];
-
 /** Garment nouns, plural forms first where the plural is the usual name. Each maps to a singular. */
 // prettier-ignore
 const PIECES: [string, string][] = [
@@ -295,79 +282,6 @@ const FOLLOW_UP = /^\s*(and|but|what about|how about|what if|also|ok(ay)?,? (and
 const AVOID_RE =
   / (no|not|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t wear|cannot wear|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|instead of) ((a|an|the|my|any|wearing)\s)?((?:[a-z-]+ ){1,3})/g;
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
-// prettier-ignore
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const MONTH_SHORT = MONTHS.map((m) => m.slice(0, 3));
-const MS_PER_DAY = 86_400_000;
-
-function isoFromDayNumber(n: number): string {
-  return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-function capital(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
-/** The day asked about, relative to today: today, tonight, tomorrow, a weekday, this weekend, or a date. */
-export function parseDay(text: string, today: string): AskedDay | null {
-  const t = norm(text);
-  const base = dayNumber(today);
-  if (Number.isNaN(base)) return null;
-  const weekday = new Date(base * MS_PER_DAY).getUTCDay();
-  if (/ (day after tomorrow) /.test(t)) return { date: isoFromDayNumber(base + 2), label: 'the day after tomorrow' };
-  if (/ (tomorrow|tmrw|tmr) /.test(t)) return { date: isoFromDayNumber(base + 1), label: / tomorrow (night|evening) /.test(t) ? 'tomorrow night' : 'tomorrow' };
-  if (/ (tonight|this evening) /.test(t)) return { date: today, label: 'tonight' };
-  if (/ (today|this morning|this afternoon|right now|now) /.test(t)) return { date: today, label: 'today' };
-  if (/ (this|the|next) weekend /.test(t) || / on the weekend /.test(t)) {
-    // Saturday of this weekend (today when it is the weekend already); next weekend is a week on.
-    const ahead = weekday === 0 ? -1 : 6 - weekday;
-    const next = / next weekend /.test(t);
-    return { date: isoFromDayNumber(base + Math.max(ahead, 0) + (next ? 7 : 0)), label: next ? 'next weekend' : 'this weekend' };
-  }
-  const wd = new RegExp(` (next |this |on )?(${WEEKDAYS.join('|')})s? `).exec(t);
-  if (wd) {
-    const target = WEEKDAYS.indexOf(wd[2]!);
-    let ahead = (target - weekday + 7) % 7;
-    if (wd[1] === 'next ' && ahead === 0) ahead = 7;
-    return { date: isoFromDayNumber(base + ahead), label: capital(wd[2]!) };
-  }
-  const iso = / (\d{4})-(\d{2})-(\d{2}) /.exec(t);
-  if (iso) return { date: `${iso[1]}-${iso[2]}-${iso[3]}`, label: iso.slice(1).join('-') };
-  const monthFirst = new RegExp(` (${MONTHS.join('|')}|${MONTH_SHORT.join('|')})\\.? (\\d{1,2})(st|nd|rd|th)? `).exec(t);
-  const dayFirst = new RegExp(` (\\d{1,2})(st|nd|rd|th)? (of )?(${MONTHS.join('|')}|${MONTH_SHORT.join('|')}) `).exec(t);
-  const slash = / (\d{1,2})\/(\d{1,2}) /.exec(t);
-  const theNth = / (on )?the (\d{1,2})(st|nd|rd|th) /.exec(t);
-  let month: number | null = null;
-  let day: number | null = null;
-  if (monthFirst) [month, day] = [MONTH_SHORT.indexOf(monthFirst[1]!.slice(0, 3)), Number(monthFirst[2])];
-  else if (dayFirst) [month, day] = [MONTH_SHORT.indexOf(dayFirst[4]!.slice(0, 3)), Number(dayFirst[1])];
-  else if (slash) [month, day] = [Number(slash[1]) - 1, Number(slash[2])];
-  else if (theNth) {
-    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-    const n = Number(theNth[2]);
-    month = n >= d ? m - 1 : m;
-    day = n;
-    const year = y + (month > 11 ? 1 : 0);
-    month %= 12;
-    return dateOrNull(year, month, day, base);
-  }
-  if (month !== null && day !== null && month >= 0 && month <= 11) {
-    const year = Number(today.slice(0, 4));
-    const thisYear = dateOrNull(year, month, day, base);
-    if (thisYear && dayNumber(thisYear.date) >= base) return thisYear;
-    return dateOrNull(year + 1, month, day, base);
-  }
-  return null;
-}
-
-function dateOrNull(year: number, month: number, day: number, _base: number): AskedDay | null {
-  if (day < 1 || day > 31) return null;
-  const d = new Date(Date.UTC(year, month, day));
-  if (d.getUTCMonth() !== month) return null;
-  return { date: d.toISOString().slice(0, 10), label: `${capital(MONTHS[month]!)} ${day}` };
-}
-
 function piecesIn(t: string): string[] {
   const found: { name: string; at: number }[] = [];
   let rest = t;
@@ -443,35 +357,6 @@ function avoidIn(t: string): string[] {
     if (first) out.push(first);
   }
   return [...new Set(out)];
-}
-
-/**
- * A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s'. A number without a unit
- * is in the person's own unit when known ('40 degrees' is cold in Ohio, hot in Madrid), else
- * above 45 it reads as °F.
- */
-export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null {
-  const t = text.toLowerCase().replace(/º/g, '°');
-  const m =
-    /(?<![\w-])(-?\d{1,3})\s?(?:°|degrees?|deg)\s?(f|c|fahrenheit|celsius|centigrade)?\b/.exec(t) ??
-    /(?<!\w)(-?\d{1,3})\s?(f|c)\b/.exec(t) ??
-    /\bin the (\d0)'?s\b()/.exec(t) ??
-    // 'it's 95 and humid': a bare number said of the day.
-    /\b(?:it'?s|it is|it'?ll be|it will be|going to be|gonna be|high of|highs of) (-?\d{1,3})\b()(?!\s*(?:%|percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|dollars|bucks|years?|:))/.exec(
-      t,
-    );
-  if (!m) return null;
-  const n = Number(m[1]) + (/in the/.test(m[0]) ? 5 : 0);
-  const unit = m[2] ? (m[2].startsWith('c') ? 'C' : 'F') : (unitHint ?? (n > 45 ? 'F' : 'C'));
-  const c = unit === 'F' ? ((n - 32) * 5) / 9 : n;
-  // One decimal, so a stated 40°F is written back as 40°F, not 39°F.
-  return c < -50 || c > 55 ? null : Math.round(c * 10) / 10;
-}
-
-function weatherIn(t: string): WeatherWord[] {
-  const words = WEATHER_WORDS.filter(([, re]) => re.test(t)).map(([w]) => w);
-  // 'hot pink' and 'summer dress' are not the weather when something else is said about it.
-  return words.filter((w) => !(w === 'hot' && / hot pink /.test(t) && !/ (it'?s|is|be|gets?|very|so|too) hot /.test(t)));
 }
 
 /** A stain cause alone ('wine', 'oil') is a colour or a word, not a problem, unless a stain or cleaning is also in the question. */
@@ -587,7 +472,7 @@ function asked(t: string, occasions: string[]): string[] {
  * The day asked about. With two days in one message ('a funeral next Wednesday but a party today'),
  * the day named in the clause nearest the occasion asked about wins.
  */
-function dayOf(message: string, today: string, occasion: string | null): AskedDay | null {
+function dayOf(message: string, today: string, occasion: string | null, phrase?: string): AskedDay | null {
   const whole = parseDay(message, today);
   if (!occasion) return whole;
   const t = norm(message);
@@ -599,7 +484,7 @@ function dayOf(message: string, today: string, occasion: string | null): AskedDa
     start += part.length;
   }
   if (new Set(clauses.map((c) => c.day.date)).size < 2) return whole;
-  const at = mentions(t, occasion);
+  const at = [...mentions(t, occasion), ...(phrase && t.includes(` ${phrase} `) ? [t.indexOf(` ${phrase} `)] : [])];
   const distance = (c: (typeof clauses)[number]) =>
     Math.min(...at.map((p) => (p >= c.start && p <= c.end ? 0 : Math.min(Math.abs(p - c.start), Math.abs(p - c.end)))));
   return [...clauses].sort((a, b) => distance(a) - distance(b))[0]!.day;
@@ -608,23 +493,47 @@ function dayOf(message: string, today: string, occasion: string | null): AskedDa
 function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQuestion, 'followUp' | 'change'> {
   const t = norm(message);
   const ws = words(message);
-  const activity = conceptsIn(ws, ACTIVITIES)[0]?.id ?? null;
+  const found = namedOccasion(message);
+  // 'A party tonight, but what for the funeral? the funeral is formal': an occasion said twice is the one asked about.
+  const named = found && !OCCASION_RES.some(({ name, re }) => re.test(t) && !re.test(` ${found.phrase} `) && mentions(t, name).length >= 2) ? found : null;
+  const said = conceptsIn(ws, ACTIVITIES)[0]?.id ?? null;
+  // A sport or place inside an occasion one watches or attends ('basketball game', 'pool party') is not what the person does.
+  const saidInPhrase = !!named && !!said && conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
+  const activity = named && !named.bare ? (named.activity ?? (saidInPhrase ? null : said)) : said;
   const read = OCCASION_RES.filter(({ re }) => re.test(workVerbFree(t))).map(({ name }) => name);
+  const inPhrase = named ? OCCASION_RES.filter(({ re }) => re.test(` ${named.phrase} `)).map(({ name }) => name) : [];
+  const namedAs = named && !activity ? (named.qualified ? named.occasion : (inPhrase[0] ?? named.occasion)) : null;
   const occasions = activity
     ? [
         ACTIVITY_OCCASION[activity][0],
         ...read.filter((o) => !SUPERSEDED_BY_ACTIVITY.has(o) || (o === 'work' && / (the office|at work|to work|my job) /.test(t))),
       ]
-    : read;
+    : namedAs
+      ? [namedAs, ...read.filter((o) => o !== namedAs && !inPhrase.includes(o))]
+      : read;
   // 'first date' is not also a 'date'; 'cocktail party' not also a 'party'.
   const distinct = occasions.filter((o) => !(o === 'date' && occasions.includes('first date')) && !(o === 'party' && occasions.includes('cocktail party')));
   // 'work out' is the gym, not the office.
-  const occ = asked(t, / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct);
+  const workless = / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct;
+  // The occasion named comes first however often another is mentioned.
+  const occ = namedAs ? workless : asked(t, workless);
   const explicit = EXPLICIT_DRESS_CODES.find((c) => t.includes(` ${c} `));
   const explicitCode = explicit ? parseDressCode(explicit) : null;
-  const implied = activity ? ACTIVITY_OCCASION[activity][1] : occ.length ? dressCodeFromTitle(occ.map((o) => OCCASION_TITLE[o] ?? o).join(' and ')) : null;
+  const afterWork = !!namedAs && / (after|straight from|right after|from) work /.test(t);
+  const namedCode = namedAs && named ? (named.qualified ? named.dressCode : (dressCodeFromTitle(named.phrase) ?? named.dressCode)) : null;
+  const impliedRaw = activity
+    ? ACTIVITY_OCCASION[activity][1]
+    : (namedCode ?? (occ.length ? dressCodeFromTitle(occ.map((o) => OCCASION_TITLE[o] ?? o).join(' and ')) : null));
+  // Straight from work: dressed for the office, which also does for the evening.
+  const implied = afterWork && impliedRaw && dressCodeRank(impliedRaw) < dressCodeRank('business casual') ? 'business casual' : impliedRaw;
+  const canonicalWords = new Set((occ[0] ?? '').split(' '));
+  const occasionName =
+    named && !named.bare && !words(named.phrase).every((w) => canonicalWords.has(w))
+      ? `${asWritten(named.phrase, message)}${afterWork ? ' after work' : ''}`
+      : null;
   const pieces = piecesIn(dressVerbFree(t));
-  const offTopic = OFF_TOPIC.find(([, re]) => re.test(t))?.[0] ?? null;
+  // 'A cooking class' is an occasion to dress for, not a question about cooking.
+  const offTopic = OFF_TOPIC.find(([, re]) => re.test(t) && !(named && re.test(` ${named.phrase} `)))?.[0] ?? null;
   const fit = fitIn(t);
   const withMatch =
     / (?:go(?:es)?|goes|wear|pair|match|look|looks|work|works)(?: (?:best|good|well|nice))? with (?:my |a |an |the |these |this |some )?(.*)$/.exec(t) ??
@@ -640,10 +549,11 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
   const base = {
     pairWith,
     occasions: occ,
+    occasionName,
     dressCode: explicitCode ?? implied,
     dressCodeExplicit: !!explicitCode,
-    day: dayOf(message, today, occ[0] ?? null),
-    weather: weatherIn(t),
+    day: dayOf(message, today, occ[0] ?? null, named?.phrase),
+    weather: weatherIn(message),
     pieces,
     colours: coloursIn(t),
     avoid: avoidIn(t),
@@ -735,6 +645,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
   return {
     kind: kind === 'general' ? 'outfit' : kind,
     occasions: current.occasions.length ? current.occasions : previous.occasions,
+    occasionName: current.occasions.length ? current.occasionName : previous.occasionName,
     dressCode,
     dressCodeExplicit: change === 'less formal' || change === 'more formal' ? true : current.dressCode ? current.dressCodeExplicit : previous.dressCodeExplicit,
     day: current.day ?? previous.day,

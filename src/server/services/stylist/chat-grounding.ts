@@ -137,6 +137,8 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       date,
       dayLabel: question.day?.label ?? 'today',
       weather,
+      // Beyond the forecast the month's typical weather stands in, and the answer says so.
+      typicalFor: ahead > FORECAST_DAYS ? new Date(`${date}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }) : null,
       calendarEvents: input.events.filter((e) => e.date.slice(0, 10) === date),
       preferences: input.preferences,
       wardrobe,

@@ -1,0 +1,196 @@
+import type { DressCode } from '../dress-code';
+import { ACTIVITIES, conceptsIn, stem, words, type ActivityId, type Concept } from './lexicon';
+
+/**
+ * The occasion as the person named it ('a pottery class', 'my cousin's engagement party', 'the
+ * minor league game', 'an art opening'), read by form: an event noun (class, game, party, opening,
+ * meeting...) with the words that qualify it, or an activity. Its meaning (dress code, the engine's
+ * occasion, an activity) comes from concepts matched on word stems with typos allowed: the
+ * qualifier first ('pottery' is hands-on and messy, 'league' is a sport watched from the stands),
+ * then the event noun alone, so an occasion never seen still lands at a sensible level ('a
+ * taxidermy class' is a class). The answer names the occasion back in the person's words.
+ * Pure (see docs/decisions/0087-occasions-named-back-in-the-persons-words.md).
+ */
+
+export interface NamedOccasion {
+  /** The person's words, lower case, possessives and articles dropped: 'pottery class', 'pta meeting'. */
+  phrase: string;
+  /** The engine's occasion it stands for ('gallery', 'casual day', 'church', 'class', 'party'...); null: what the occasion table reads in the phrase. */
+  occasion: string | null;
+  dressCode: DressCode | null;
+  /** Whether a qualifier decided the meaning ('engagement' party, 'pottery' class), over what the event noun alone implies. */
+  qualified: boolean;
+  /** An activity the occasion is ('yoga class' → yoga, 'pottery class' → a messy job); null when it is an occasion to dress for. */
+  activity: ActivityId | null;
+  /** An activity named alone ('hiking', 'work out'): nothing to name back beyond the activity itself. */
+  bare: boolean;
+  /** Whether the occasion is watched rather than played ('a basketball game'): a sport named in it is not the activity. */
+  spectating: boolean;
+}
+
+interface Meaning {
+  occasion: string | null;
+  dressCode: DressCode | null;
+  activity?: ActivityId;
+  spectating?: boolean;
+}
+
+/** Event nouns: the head of an occasion phrase, with what it means when nothing qualifies it. */
+// prettier-ignore
+const HEADS: [string[], Meaning][] = [
+  [['class', 'lesson', 'course', 'workshop', 'tutorial'], { occasion: 'class', dressCode: 'casual' }],
+  [['game', 'match', 'tournament', 'playoff', 'derby', 'meet'], { occasion: 'casual day', dressCode: 'casual', spectating: true }],
+  [['party', 'celebration', 'shower', 'reunion', 'anniversary', 'housewarming', 'soiree', 'bash', 'get together', 'gathering'], { occasion: 'party', dressCode: 'smart casual' }],
+  [['dinner', 'supper'], { occasion: 'dinner', dressCode: 'smart casual' }],
+  [['lunch', 'luncheon', 'brunch', 'breakfast', 'tea'], { occasion: 'brunch', dressCode: 'smart casual' }],
+  [['meeting', 'appointment', 'consultation'], { occasion: 'meeting', dressCode: 'business casual' }],
+  [['opening', 'premiere', 'screening', 'exhibition', 'exhibit', 'launch', 'signing', 'reading', 'viewing'], { occasion: 'gallery', dressCode: 'smart casual' }],
+  [['show', 'concert', 'gig', 'recital', 'performance', 'play', 'musical', 'symphony', 'orchestra', 'comedy'], { occasion: 'theatre', dressCode: 'smart casual' }],
+  [['ceremony', 'service', 'mass', 'christening', 'baptism', 'bris', 'communion', 'confirmation', 'mitzvah', 'quinceanera', 'blessing'], { occasion: 'church', dressCode: 'smart casual' }],
+  [['festival', 'fair', 'market', 'carnival', 'tour', 'outing', 'picnic', 'cookout', 'potluck', 'hangout', 'trivia', 'quiz', 'crawl', 'parade', 'fireworks', 'bowling', 'karaoke', 'arcade'], { occasion: 'casual day', dressCode: 'casual' }],
+  [['tasting', 'drinks', 'happy hour', 'night out', 'night'], { occasion: 'party', dressCode: 'smart casual' }],
+  [['fundraiser', 'benefit', 'auction'], { occasion: 'cocktail party', dressCode: 'cocktail' }],
+  [['conference', 'convention', 'expo', 'summit', 'seminar', 'lecture', 'talk', 'panel', 'training'], { occasion: 'conference', dressCode: 'business casual' }],
+  [['rehearsal', 'practice', 'volunteering', 'shift'], { occasion: 'casual day', dressCode: 'casual' }],
+  [['event', 'function', 'do'], { occasion: 'party', dressCode: 'smart casual' }],
+  // Occasions the occasion table knows: the phrase names them back ('the beach wedding'), the table gives their meaning.
+  [['wedding', 'funeral', 'interview', 'date', 'gala', 'prom', 'graduation', 'barbecue', 'bbq', 'ball', 'banquet', 'reception', 'memorial', 'wake'], { occasion: null, dressCode: null }],
+];
+/** Event nouns one takes part in: an activity named in them is what the person does ('yoga class', 'soccer practice'). */
+const PARTICIPATION = new Set(['class', 'lesson', 'course', 'workshop', 'tutorial', 'rehearsal', 'practice', 'training', 'session']);
+
+/** What qualifies an event noun, by meaning: these decide over the noun ('engagement party' is cocktail, 'pottery class' messy). */
+// prettier-ignore
+const QUALIFIERS: (Concept<string> & Meaning)[] = [
+  { id: 'crafts', terms: ['pottery', 'ceramics', 'ceramic', 'clay', 'wheel throwing', 'sculpture', 'sculpting', 'woodworking', 'carpentry', 'welding', 'glassblowing', 'printmaking', 'screen printing', 'mosaic', 'painting', 'paint', 'watercolor', 'watercolour', 'art class', 'candle making', 'soap making', 'tie dye', 'gardening class', 'terrarium', 'mechanics'], occasion: 'class', dressCode: 'casual', activity: 'chores' },
+  { id: 'cooking', terms: ['cooking', 'cookery', 'baking', 'culinary', 'pasta making', 'bread making', 'cake decorating', 'sushi making', 'knitting', 'sewing', 'crochet', 'flower arranging', 'floristry', 'photography', 'language', 'writing', 'book club'], occasion: 'class', dressCode: 'casual' },
+  { id: 'sport-watched', terms: ['league', 'minor league', 'major league', 'baseball', 'softball', 'hockey', 'basketball', 'football', 'soccer', 'rugby', 'cricket', 'lacrosse', 'volleyball', 'ballgame', 'ball game', 'nba', 'nfl', 'mlb', 'nhl', 'mls', 'college', 'high school', 'varsity', 'tailgate', 'stadium', 'ballpark', 'arena', 'racetrack', 'monster truck', 'wrestling', 'tennis', 'golf tournament'], occasion: 'casual day', dressCode: 'casual', spectating: true },
+  { id: 'races-dressy', terms: ['kentucky derby', 'royal ascot', 'ascot', 'polo match', 'horse race', 'race day', 'races'], occasion: 'cocktail party', dressCode: 'cocktail' },
+  { id: 'arts', terms: ['art', 'gallery', 'museum', 'exhibition', 'vernissage', 'private view', 'book', 'poetry', 'film', 'movie premiere', 'fashion'], occasion: 'gallery', dressCode: 'smart casual' },
+  { id: 'school', terms: ['pta', 'pto', 'parent teacher', 'parents evening', 'parent night', 'school board', 'school', 'back to school', 'open house', 'hoa', 'town hall', 'community', 'neighborhood', 'neighbourhood', 'committee', 'library', 'volunteer', 'church committee'], occasion: 'meeting', dressCode: 'smart casual' },
+  { id: 'client', terms: ['client', 'board', 'investor', 'sales', 'budget', 'performance review', 'team'], occasion: 'meeting', dressCode: 'business casual' },
+  { id: 'celebration-dressy', terms: ['engagement', 'rehearsal dinner', 'anniversary dinner', 'retirement', 'bar mitzvah', 'bat mitzvah', 'quinceanera', 'sweet sixteen', 'holiday', 'christmas', 'new year', 'new years', 'launch party'], occasion: 'cocktail party', dressCode: 'cocktail' },
+  { id: 'celebration', terms: ['birthday', 'baby shower', 'bridal shower', 'gender reveal', 'sip and see', 'housewarming', 'reunion', 'farewell', 'leaving', 'going away', 'graduation party', 'dinner party', 'surprise'], occasion: 'party', dressCode: 'smart casual' },
+  { id: 'religious', terms: ['christening', 'baptism', 'bris', 'naming ceremony', 'first communion', 'communion', 'confirmation', 'church', 'mass', 'temple', 'synagogue', 'mosque', 'shul', 'prayer', 'easter service', 'sunday service'], occasion: 'church', dressCode: 'smart casual' },
+  { id: 'memorial', terms: ['memorial', 'funeral', 'wake', 'vigil', 'celebration of life', 'shiva'], occasion: 'funeral', dressCode: 'business formal' },
+  { id: 'casual-outing', terms: ['bowling', 'trivia', 'pub quiz', 'quiz night', 'arcade', 'escape room', 'mini golf', 'go kart', 'zoo', 'aquarium', 'farmers market', 'flea market', 'pumpkin patch', 'apple picking', 'corn maze', 'street fair', 'food truck', 'brewery', 'pub', 'dive bar', 'bar crawl', 'pub crawl', 'karaoke', 'game night', 'movie night', 'bonfire', 'playdate', 'play date', 'kids', 'children'], occasion: 'casual day', dressCode: 'casual' },
+  { id: 'nightlife', terms: ['club', 'clubbing', 'nightclub', 'cocktail bar', 'rooftop bar', 'wine bar', 'lounge', 'wine tasting', 'whisky tasting', 'whiskey tasting', 'speakeasy', 'jazz'], occasion: 'party', dressCode: 'smart casual' },
+  { id: 'theatre', terms: ['opera', 'ballet', 'symphony', 'orchestra', 'philharmonic', 'theatre', 'theater', 'broadway'], occasion: 'theatre', dressCode: 'cocktail' },
+  ];
+
+// Words that end a qualifier run: articles, possessives, pronouns, verbs of asking, time words.
+// prettier-ignore
+const STOP = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'its', 'this', 'that', 'these', 'those', 'next', 'last', 'to', 'for', 'at', 'of', 'in', 'on', 'with', 'and', 'or', 'but', 'after', 'before', 'from', 'by', 'i', 'im', "i'm", 'we', 'you', 'me', 'us', 'it', 'is', 'are', 'was', 'be', 'am', 'have', 'has', 'had', 'got', 'get', 'going', 'go', 'goin', 'gonna', 'heading', 'headed', 'attending', 'attend', 'invited', 'hosting', 'host', 'what', 'which', 'should', 'shall', 'do', 'does', 'can', 'could', 'would', 'will', 'wear', 'wearing', 'dress', 'outfit', 'outfits', 'help', 'need', 'ideas', 'idea', 'please', 'today', 'tonight', 'tomorrow', 'tmrw', 'morning', 'afternoon', 'evening', 'weekend', 'week', 'month', 'year', 'so', 'some', 'any', 'there', 'there\'s', 'theres', 'about', 'how', 'if', 'like', 'just', 'up', 'out', 'into', 'all', 'day',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun', 'cousin', 'cousins', 'friend', 'friends', 'sister', 'brother', 'mom', 'dad', 'boss', 'kid', 'son', 'daughter']);
+
+/** Event nouns that are also verbs or common words: they head an occasion only after a qualifier or an article ('a play', 'the show', 'tennis match'). */
+const VERBISH = new Set([
+  'show',
+  'play',
+  'match',
+  'meet',
+  'talk',
+  'tour',
+  'practice',
+  'reading',
+  'viewing',
+  'training',
+  'service',
+  'do',
+  'function',
+  'night',
+  'tea',
+  'drinks',
+  'launch',
+  'signing',
+  'event',
+  'shift',
+  'course',
+  'fair',
+  'date',
+  'ball',
+  'wake',
+  'reception',
+]);
+/** Event nouns that name nothing alone ('after my shower', 'the night'). */
+const NEEDS_QUALIFIER = new Set(['night', 'event', 'function', 'do', 'shift', 'session', 'shower', 'meet', 'crawl', 'launch', 'signing', 'reading', 'viewing']);
+const ARTICLE = /^(a|an|the|my|our|his|her|their|your|this|next|tonight's|tonights|weekly|annual|big|little|first|school|kids|work)$/;
+
+const HEAD_TERMS = HEADS.flatMap(([terms, meaning]) => terms.map((t) => ({ term: t, tw: words(t), meaning, verbish: VERBISH.has(t) })));
+const ACTIVITY_TERMS = ACTIVITIES.flatMap((a) => a.terms.map((t) => ({ tw: words(t), activity: a.id })));
+// Event nouns and activities are matched on exact stems (a chat answer must stay fast); the qualifiers, a short phrase, allow typos.
+const stemsOf = (tw: readonly string[]) => tw.map(stem);
+const HEAD_STEMS = HEAD_TERMS.map((h) => ({ ...h, st: stemsOf(h.tw) }));
+const ACTIVITY_STEMS = ACTIVITY_TERMS.map((a) => ({ ...a, st: stemsOf(a.tw) }));
+const FIRST_STEMS = new Set([...HEAD_STEMS, ...ACTIVITY_STEMS].map((t) => t.st[0]!));
+
+function isStop(word: string): boolean {
+  return STOP.has(word) || /^\d/.test(word) || /'s$/.test(word);
+}
+
+/** The occasion named in a message, or null when none is. */
+export function namedOccasion(message: string): NamedOccasion | null {
+  const ws = words(message);
+  const ss = ws.map(stem);
+  const longest = <T extends { st: readonly string[] }>(terms: T[], i: number) =>
+    FIRST_STEMS.has(ss[i] ?? '') ? terms.filter((h) => h.st.every((x, k) => ss[i + k] === x)).sort((a, b) => b.st.length - a.st.length)[0] : undefined;
+  for (let i = 0; i < ws.length; i++) {
+    if (isStop(ws[i]!)) continue;
+    const head = longest(HEAD_STEMS, i);
+    const activityHit = head ? undefined : longest(ACTIVITY_STEMS, i);
+    if (!head && !activityHit) continue;
+    const span = (head ?? activityHit)!.tw.length;
+    // A run of event nouns ('yoga class', 'game night'): the last one heads it.
+    if (longest(HEAD_STEMS, i + span)) continue;
+    let start = i;
+    while (start > 0 && i - start < 3 && !isStop(ws[start - 1]!)) start--;
+    const before = ws[start - 1];
+    if (head?.verbish && start === i && !(before && ARTICLE.test(before))) continue;
+    if (head?.verbish && /^(me|you|us|them|it|with|my|off|up|on|out)$/.test(ws[i + span] ?? '')) continue;
+    const phraseWords = ws.slice(start, i + span);
+    // A generic noun alone says too little to name back ('the night', 'the event').
+    if (phraseWords.length === 1 && head && NEEDS_QUALIFIER.has(head.term)) continue;
+    const hit = conceptsIn(phraseWords, QUALIFIERS)[0];
+    let meaning = hit ? QUALIFIERS.find((q) => q.id === hit.id) : undefined;
+    // A sport named in a lesson is played, not watched ('tennis lesson'); a wedding or a gala is read by the occasion table.
+    if ((meaning?.spectating && head && !head.meaning.spectating) || (head && head.meaning.occasion === null)) meaning = undefined;
+    const participating = !head || PARTICIPATION.has(head.term);
+    const activity = participating ? (conceptsIn(phraseWords, ACTIVITIES)[0]?.id ?? activityHit?.activity ?? null) : null;
+    const base: Meaning = meaning ?? head?.meaning ?? { occasion: null, dressCode: null };
+    const spectating = !!(base.spectating && !/\b(playing|play in|my team|our team)\b/.test(message.toLowerCase()));
+    return {
+      phrase: phraseWords.join(' '),
+      occasion: base.occasion,
+      dressCode: base.dressCode,
+      qualified: !!meaning,
+      bare: !head && start === i,
+      activity: spectating ? null : (base.activity ?? activity),
+      spectating,
+    };
+  }
+  return null;
+}
+
+const HEAD_WORDS = new Set(HEADS.flatMap(([terms]) => terms));
+const MASS = /^(yoga|pilates|karaoke|bowling|brunch|lunch|dinner|breakfast|church|mass|drinks|work|trivia)$/;
+
+/** How an answer names the occasion: 'the pottery class', 'the art opening', 'indoor climbing', 'yoga'. */
+export function occasionWithArticle(phrase: string): string {
+  const last = phrase
+    .replace(/ after work$/, '')
+    .split(' ')
+    .pop()!
+    .toLowerCase();
+  if (MASS.test(last)) return phrase;
+  // Event nouns take 'the' ('the christening'); an activity said as a verb does not ('indoor climbing').
+  return HEAD_WORDS.has(last) || !/ing$/.test(last) ? `the ${phrase}` : phrase;
+}
+
+/** The phrase as the person wrote its acronyms ('PTA meeting', 'NBA game'); every other word lower case. */
+export function asWritten(phrase: string, message: string): string {
+  const caps = new Set(message.match(/\b[A-Z]{2,5}\b/g) ?? []);
+  return phrase
+    .split(' ')
+    .map((w) => (caps.has(w.toUpperCase()) ? w.toUpperCase() : w))
+    .join(' ');
+}

@@ -1,0 +1,126 @@
+import { editDistance } from './lexicon';
+
+/**
+ * The weather a person states, read by form: weather words (and their misspellings) and a
+ * temperature, with or without a unit. A bare number said with weather words ('85 and humid',
+ * 'supposed to be 90 and sunny', '12 degrees and rainy') is a temperature whose unit is decided by
+ * what is physically plausible with those words: 85 °C does not happen, rain at 12 °F does not
+ * fall, 'hot' at 30 °F is not hot. Only when both units are plausible does the person's own unit
+ * decide. Pure.
+ */
+
+export type WeatherWord = 'rain' | 'snow' | 'cold' | 'cool' | 'mild' | 'warm' | 'hot' | 'wind' | 'humid' | 'sun';
+
+// prettier-ignore
+const WEATHER_WORDS: [WeatherWord, RegExp][] = [
+  ['rain', / (rain(s|y|ing|ed)?|rainstorms?|drizzl(e|y|ing)|showers?|downpours?|pour(s|ing)?|pelting|bucketing|wet|storm(s|y)?|thunder(storms?)?|monsoon|umbrella) /],
+  ['snow', / (snow(s|y|ing)?|sleet(y|ing)?|blizzard|slush(y)?|flurr(y|ies)|hail(ing)?) /],
+  ['cold', / (cold(er)?|freezing|chilly|frosty|icy|below zero|below freezing|sub-?zero|frigid|bitter(ly)? cold|arctic|winter(y)?) /],
+  ['cool', / (cool(er)? (day|evening|morning|night|weather)|(it's|its|is|be|gets) cool|crisp|nippy) /],
+  ['mild', / (mild) /],
+  ['warm', / (warm(er)?( day| weather| evening)?|balmy) /],
+  ['hot', / (hot(ter)?|heat(wave)?|scorching|sweltering|boiling|roasting|summer(y)?|sweaty) /],
+  ['wind', / (wind(y|ier)?|breez(e|y)|gust(s|y)?|blustery|gale(s)?) /],
+  ['humid', / (humid(ity)?|muggy|sticky|steamy|swampy|tropical) /],
+  ['sun', / (sun(ny|shine)?) /],
+];
+
+/** Weather words as people misspell them ('rainny', 'windey', 'humdi', 'freezng'): one letter off a word of six letters or more. */
+// prettier-ignore
+const TYPO_TARGETS: [WeatherWord, string][] = [
+  ['rain', 'raining'], ['rain', 'rainy'], ['rain', 'drizzle'], ['rain', 'pouring'], ['rain', 'showers'], ['snow', 'snowing'], ['snow', 'snowy'],
+  ['cold', 'freezing'], ['cold', 'chilly'], ['wind', 'windy'], ['wind', 'breezy'], ['wind', 'blustery'], ['humid', 'humid'], ['humid', 'humidity'],
+  ['hot', 'scorching'], ['hot', 'sweltering'],
+];
+
+function norm(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/[^a-z0-9'-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()} `;
+}
+
+/** Weather words in the order of the family, each once. */
+export function weatherIn(text: string): WeatherWord[] {
+  const t = norm(text);
+  const found = new Set(WEATHER_WORDS.filter(([, re]) => re.test(t)).map(([w]) => w));
+  for (const token of t.trim().split(' ')) {
+    if (token.length < 5) continue;
+    for (const [w, target] of TYPO_TARGETS) {
+      if (Math.abs(token.length - target.length) <= 1 && token[0] === target[0] && editDistance(token, target, 1) <= 1) found.add(w);
+    }
+  }
+  const words = WEATHER_WORDS.map(([w]) => w).filter((w) => found.has(w));
+  // 'hot pink' and 'summer dress' are not the weather when something else is said about it.
+  return words.filter((w) => !(w === 'hot' && / hot pink /.test(t) && !/ (it'?s|is|be|gets?|very|so|too) hot /.test(t)));
+}
+
+/** What each unit would make of a number, judged against the words said with it. */
+function plausible(celsius: number, words: readonly WeatherWord[]): boolean {
+  if (celsius < -45 || celsius > 50) return false;
+  if (words.includes('rain') && !words.includes('snow') && celsius < -2) return false;
+  if (words.includes('snow') && celsius > 8) return false;
+  if ((words.includes('hot') || words.includes('humid')) && celsius < 18) return false;
+  if (words.includes('warm') && celsius < 12) return false;
+  if (words.includes('cold') && celsius > 14) return false;
+  if (words.includes('cool') && (celsius > 22 || celsius < -5)) return false;
+  return true;
+}
+
+const fToC = (f: number) => ((f - 32) * 5) / 9;
+
+/** A unitless number's unit: the only plausible one, else the person's own, else °F above 45 (a °C that high is rare). */
+export function unitFor(n: number, words: readonly WeatherWord[], hint?: 'F' | 'C'): 'F' | 'C' {
+  const asF = plausible(fToC(n), words);
+  const asC = plausible(n, words);
+  if (asF && !asC) return 'F';
+  if (asC && !asF) return 'C';
+  return hint ?? (n > 45 ? 'F' : 'C');
+}
+
+// A bare number is a temperature only when said of the day: after 'it's', 'supposed to be', 'a high of'...
+const SAID_OF_THE_DAY =
+  /\b(?:it'?s|it is|it'?ll be|it will be|(?:is |it'?s )?(?:going|supposed|expected|forecast(?:ed)?) to (?:be|hit|reach)|gonna be|should be|will be|high of|highs of|low of|lows of|feels like|(?:be|it'?s|it'?ll be) (?:like|around|about)|around|about|hitting|reaching|forecast(?: says| is)?|temps? (?:of|around|in the)?) (-?\d{1,3})\b()/;
+// ...or followed by weather words: '85 and humid', '90 and sunny', '12 and rainy', '40 with wind'.
+const WITH_WEATHER =
+  /(?<![\w$£€.:/-])(-?\d{1,3})\s?(?:and|&|,|with|but)?\s?(?:really |very |super |pretty |kinda |quite )?(?:rain|snow|sleet|sun|humid|muggy|sticky|wind|breez|gust|hot|cold|warm|chilly|freez|cloud|overcast|clear|dry|wet|pour|drizzl|storm|foggy|damp)/;
+const COUNTED = /^\s?(?:(?:and|&|,|with|but) )?(?:\w+ )?[a-z]+ (days?|nights?|weeks?|mornings?|afternoons?|evenings?)\b/;
+const NOT_A_TEMPERATURE =
+  /^\s*(?:%|percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|dollars|bucks|years?|days?|weeks?|nights?|st|nd|rd|th|:|\/)/;
+
+/**
+ * A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s', 'mid 70s', "it's 95 and humid",
+ * '12 degrees and rainy'. Null when no number is said of the weather.
+ */
+export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null {
+  const t = text.toLowerCase().replace(/º/g, '°').replace(/[’‘]/g, "'");
+  const words = weatherIn(text);
+  let n: number | null = null;
+  let unit: 'F' | 'C' | null = null;
+  const withUnit =
+    /(?<![\w-])(-?\d{1,3})\s?(?:°|degrees?|deg)\s?(f|c|fahrenheit|celsius|centigrade)?\b/.exec(t) ?? /(?<![\w.$£€:/-])(-?\d{1,3})\s?(f|c)\b/.exec(t);
+  const decade = /\b(?:in the )?(low|lower|mid|middle|high|upper)?[- ]?(\d)0'?s\b/.exec(t);
+  if (withUnit) {
+    n = Number(withUnit[1]);
+    unit = withUnit[2] ? (withUnit[2].startsWith('c') ? 'C' : 'F') : null;
+  } else if (decade && (decade[1] || /in the \d0/.test(decade[0])) && (words.length > 0 || /in the \d0/.test(decade[0]))) {
+    const part = decade[1] ?? '';
+    n = Number(decade[2]) * 10 + (/low/.test(part) ? 2 : /high|upper/.test(part) ? 8 : 5);
+  } else {
+    for (const re of [SAID_OF_THE_DAY, WITH_WEATHER]) {
+      const m = re.exec(t);
+      if (!m) continue;
+      const after = t.slice(m.index + m[0].indexOf(m[1]!) + m[1]!.length);
+      // '5 pm and raining', '2 sunny days', '3 rainy nights' count something else.
+      if (NOT_A_TEMPERATURE.test(after) || COUNTED.test(after)) continue;
+      n = Number(m[1]);
+      break;
+    }
+  }
+  if (n === null) return null;
+  const c = (unit ?? unitFor(n, words, unitHint)) === 'F' ? fToC(n) : n;
+  // One decimal, so a stated 40°F is written back as 40°F, not 39°F.
+  return c < -50 || c > 55 ? null : Math.round(c * 10) / 10;
+}

@@ -1,0 +1,352 @@
+import { dayNumber } from '../dates';
+import { editDistance } from './lexicon';
+
+/**
+ * The day a message asks about, read by form rather than by a list of phrases: relative words
+ * (today, tomorrow, in two weeks), weekday names and their abbreviations (next fri, on weds),
+ * dates in either order with digits or ordinal words (april 3rd, the 2nd of august, third of may),
+ * months alone (in may, late october), and holidays named by date (4th of july, new year's eve,
+ * thanksgiving). Weekday and month names one or two letters off still land ('wensday', 'febuary').
+ * Pure: today comes from the caller.
+ */
+
+export interface AskedDay {
+  /** YYYY-MM-DD */
+  date: string;
+  /** How the answer names it: 'today', 'tomorrow', 'Saturday', 'Friday, December 4', 'April 3', 'in May', 'New Year's Eve'. */
+  label: string;
+}
+
+const MS_PER_DAY = 86_400_000;
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+// prettier-ignore
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** Abbreviations; 'sun', 'sat', 'wed' and 'mon' are also words, so they count only after a day cue ('on sun', 'this sat'). */
+// prettier-ignore
+const WEEKDAY_SHORT: Record<string, number> = { sun: 0, mon: 1, tue: 2, tues: 2, wed: 3, weds: 3, thu: 4, thur: 4, thurs: 4, fri: 5, sat: 6 };
+const AMBIGUOUS_SHORT = new Set(['sun', 'sat', 'wed', 'mon']);
+// prettier-ignore
+const MONTH_SHORT: Record<string, number> = { jan: 0, feb: 1, mar: 2, apr: 3, jun: 5, jul: 6, aug: 7, sep: 8, sept: 8, oct: 9, nov: 10, dec: 11 };
+// prettier-ignore
+const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth',
+  'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
+// prettier-ignore
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2, few: 3 };
+const DAY_CUE = /^(on|this|next|by|for|til|till|until|before|coming|come|every)$/;
+const MONTH_CUE = /^(in|this|next|early|mid|late|during|until|through|since|end|beginning|start)$/;
+
+function iso(n: number): string {
+  return new Date(n * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+function capital(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function monthDay(date: string): string {
+  const [, m, d] = date.split('-').map(Number) as [number, number, number];
+  return `${capital(MONTHS[m - 1]!)} ${d}`;
+}
+
+function tokensOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/'/g, '')
+    .replace(/(\d)(st|nd|rd|th)\b/g, '$1 $2')
+    .replace(/[^a-z0-9/-]+/g, ' ')
+    .replace(/-/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+/** A name from a list the token is, or is one or two letters off (two only for long names): 'wensday', 'febuary', 'thrusday'. */
+function nameIndex(token: string, names: readonly string[], minTypoLength: number): number {
+  const exact = names.indexOf(token.replace(/s$/, '')) >= 0 ? names.indexOf(token.replace(/s$/, '')) : names.indexOf(token);
+  if (exact >= 0) return exact;
+  if (token.length < minTypoLength) return -1;
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i]!;
+    if (name.length < 6) continue;
+    // Two letters off only for long names and with the first letter right ('members' is not 'december').
+    const max = name.length >= 8 && token.length >= 7 && token[0] === name[0] ? 2 : 1;
+    if (editDistance(token, name, max) <= max) return i;
+  }
+  return -1;
+}
+
+function weekdayAt(tokens: string[], i: number): number {
+  const t = tokens[i]!;
+  const short = WEEKDAY_SHORT[t];
+  if (short !== undefined) return !AMBIGUOUS_SHORT.has(t) || (i > 0 && DAY_CUE.test(tokens[i - 1]!)) ? short : -1;
+  return nameIndex(t, WEEKDAYS, 5);
+}
+
+function monthAt(tokens: string[], i: number, needsCue: boolean): number {
+  const t = tokens[i]!;
+  const short = MONTH_SHORT[t];
+  // 'may' and 'march' are words too: alone they are a month only after a cue ('in may', 'late march').
+  const wordLike = t === 'may' || t === 'march' || short !== undefined;
+  if (
+    needsCue &&
+    wordLike &&
+    !(i > 0 && MONTH_CUE.test(tokens[i - 1]!)) &&
+    !(i > 1 && tokens[i - 1] === 'of' && /^(end|beginning|start|middle)$/.test(tokens[i - 2]!))
+  )
+    return -1;
+  if (short !== undefined) return short;
+  return nameIndex(t, MONTHS, 5);
+}
+
+function dayOfMonth(token: string | undefined): number | null {
+  if (!token) return null;
+  if (/^\d{1,2}$/.test(token)) return Number(token);
+  const w = ORDINAL_WORDS.indexOf(token);
+  return w >= 0 ? w + 1 : null;
+}
+
+/** A day of month written out: '3', '3 rd', 'third', 'twenty first', 'thirty first'; with how many tokens it took. */
+function dayNumberAt(tokens: string[], i: number): { day: number; span: number } | null {
+  const t = tokens[i];
+  if ((t === 'twenty' || t === 'thirty') && tokens[i + 1]) {
+    const unit = ORDINAL_WORDS.indexOf(tokens[i + 1]!);
+    if (unit >= 0 && unit < 9) return { day: (t === 'twenty' ? 20 : 30) + unit + 1, span: 2 };
+  }
+  if (t === 'twentieth') return { day: 20, span: 1 };
+  if (t === 'thirtieth') return { day: 30, span: 1 };
+  const d = dayOfMonth(t);
+  if (d === null) return null;
+  return { day: d, span: /^(st|nd|rd|th)$/.test(tokens[i + 1] ?? '') ? 2 : 1 };
+}
+
+function validDate(year: number, month: number, day: number): string | null {
+  if (day < 1 || day > 31 || month < 0 || month > 11) return null;
+  const d = new Date(Date.UTC(year, month, day));
+  return d.getUTCMonth() === month ? d.toISOString().slice(0, 10) : null;
+}
+
+/** The next time a month and day come round, today included. */
+function nextDate(month: number, day: number, today: string, year?: number): string | null {
+  const base = dayNumber(today);
+  const y = Number(today.slice(0, 4));
+  if (year) return validDate(year, month, day);
+  const thisYear = validDate(y, month, day);
+  if (thisYear && dayNumber(thisYear) >= base) return thisYear;
+  // 29 February comes round only in leap years.
+  for (let k = 1; k <= 8; k++) {
+    const later = validDate(y + k, month, day);
+    if (later) return later;
+  }
+  return null;
+}
+
+/** The nth weekday of a month (n = -1: the last). */
+function nthWeekday(year: number, month: number, weekday: number, n: number): string {
+  if (n > 0) {
+    const first = new Date(Date.UTC(year, month, 1)).getUTCDay();
+    return validDate(year, month, 1 + ((weekday - first + 7) % 7) + (n - 1) * 7)!;
+  }
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return validDate(year, month, lastDay.getUTCDate() - ((lastDay.getUTCDay() - weekday + 7) % 7))!;
+}
+
+/** Easter Sunday (anonymous Gregorian algorithm). */
+function easter(year: number): string {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const d = Math.floor(b / 4);
+  const e = b % 4;
+  const f = Math.floor((b + 8) / 25);
+  const g = Math.floor((b - f + 1) / 3);
+  const h = (19 * a + b - d - g + 15) % 30;
+  const i = Math.floor(c / 4);
+  const k = c % 4;
+  const l = (32 + 2 * e + 2 * i - h - k) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  const day = ((h + l - 7 * m + 114) % 31) + 1;
+  return validDate(year, month - 1, day)!;
+}
+
+const shift = (date: string, days: number) => iso(dayNumber(date) + days);
+
+/** Holidays by the date they fall on in a year; the label is how the answer names them. */
+// prettier-ignore
+const HOLIDAYS: { re: RegExp; label: string; on: (year: number) => string }[] = [
+  { re: /\b(new years? eve|nye)\b/, label: "New Year's Eve", on: (y) => validDate(y, 11, 31)! },
+  { re: /\bnew years?( day)?\b/, label: "New Year's Day", on: (y) => validDate(y, 0, 1)! },
+  { re: /\b(christmas|xmas) eve\b/, label: 'Christmas Eve', on: (y) => validDate(y, 11, 24)! },
+  { re: /\b(christmas|xmas)( day)?\b/, label: 'Christmas Day', on: (y) => validDate(y, 11, 25)! },
+  { re: /\bboxing day\b/, label: 'Boxing Day', on: (y) => validDate(y, 11, 26)! },
+  { re: /\bhallowe?en\b/, label: 'Halloween', on: (y) => validDate(y, 9, 31)! },
+  { re: /\bvalentines?( day)?\b/, label: "Valentine's Day", on: (y) => validDate(y, 1, 14)! },
+  { re: /\b(st|saint) (patricks|paddys|pattys)( day)?\b/, label: "St Patrick's Day", on: (y) => validDate(y, 2, 17)! },
+  { re: /\b(independence day|july 4 th|4 th of july|fourth of july)\b/, label: 'the Fourth of July', on: (y) => validDate(y, 6, 4)! },
+  { re: /\bjuneteenth\b/, label: 'Juneteenth', on: (y) => validDate(y, 5, 19)! },
+  { re: /\bcinco de mayo\b/, label: 'Cinco de Mayo', on: (y) => validDate(y, 4, 5)! },
+  { re: /\bthanksgiving\b/, label: 'Thanksgiving', on: (y) => nthWeekday(y, 10, 4, 4) },
+  { re: /\bmemorial day\b/, label: 'Memorial Day', on: (y) => nthWeekday(y, 4, 1, -1) },
+  { re: /\blabou?r day\b/, label: 'Labor Day', on: (y) => nthWeekday(y, 8, 1, 1) },
+  { re: /\bmothers day\b/, label: "Mother's Day", on: (y) => nthWeekday(y, 4, 0, 2) },
+  { re: /\bfathers day\b/, label: "Father's Day", on: (y) => nthWeekday(y, 5, 0, 3) },
+  { re: /\beaster( sunday)?\b/, label: 'Easter', on: (y) => easter(y) },
+  { re: /\bgood friday\b/, label: 'Good Friday', on: (y) => shift(easter(y), -2) },
+  { re: /\bmardi gras\b/, label: 'Mardi Gras', on: (y) => shift(easter(y), -47) },
+];
+
+function holidayIn(text: string, today: string): AskedDay | null {
+  for (const h of HOLIDAYS) {
+    const m = h.re.exec(text);
+    // 'White after Labor Day?' names a rule, not the day asked about.
+    if (!m || /\b(after|before|past|since)\s*$/.test(text.slice(0, m.index))) continue;
+    const y = Number(today.slice(0, 4));
+    const date = [y, y + 1].map(h.on).find((d) => dayNumber(d) >= dayNumber(today))!;
+    return { date, label: h.label };
+  }
+  return null;
+}
+
+/** Monday-first position in the week: 'next Friday' said on a Monday is the Friday of next week. */
+const mondayFirst = (weekday: number) => (weekday + 6) % 7;
+
+function weekdayDay(tokens: string[], today: string): AskedDay | null {
+  const base = dayNumber(today);
+  const weekday = new Date(base * MS_PER_DAY).getUTCDay();
+  for (let i = 0; i < tokens.length; i++) {
+    const target = weekdayAt(tokens, i);
+    if (target < 0) continue;
+    let ahead = (target - weekday + 7) % 7;
+    const next = tokens[i - 1] === 'next' || (tokens[i - 2] === 'week' && /^(on|from)$/.test(tokens[i - 1]!)) || tokens[i + 1] === 'week';
+    if (next && (ahead === 0 || mondayFirst(target) > mondayFirst(weekday))) ahead += 7;
+    if (tokens[i - 1] === 'last' || tokens[i - 1] === 'past') continue;
+    const date = iso(base + ahead);
+    // Within the week the weekday is enough; further out the date says which one.
+    return { date, label: ahead >= 7 ? `${capital(WEEKDAYS[target]!)}, ${monthDay(date)}` : capital(WEEKDAYS[target]!) };
+  }
+  return null;
+}
+
+/** 'april 3rd', 'april the 3rd', '3 april', 'the 2nd of august', 'third of may', 'march twenty first', optionally with a year. */
+function calendarDate(tokens: string[], today: string): AskedDay | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const month = monthAt(tokens, i, false);
+    if (month < 0) continue;
+    // Month first.
+    const j = tokens[i + 1] === 'the' ? i + 2 : i + 1;
+    const after = dayNumberAt(tokens, j);
+    if (after) {
+      const year = /^\d{4}$/.test(tokens[j + after.span] ?? '') ? Number(tokens[j + after.span]) : undefined;
+      const date = nextDate(month, after.day, today, year);
+      if (date) return { date, label: monthDay(date) };
+    }
+    // Day first: '3 april', '2 nd of august', 'the third of may'.
+    const k = tokens[i - 1] === 'of' ? i - 2 : i - 1;
+    for (const span of [2, 1]) {
+      const start = k - span + 1;
+      if (start < 0) continue;
+      const before = dayNumberAt(tokens, start);
+      if (before && before.span === span) {
+        const year = /^\d{4}$/.test(tokens[i + 1] ?? '') ? Number(tokens[i + 1]) : undefined;
+        const date = nextDate(month, before.day, today, year);
+        if (date) return { date, label: monthDay(date) };
+      }
+    }
+  }
+  return null;
+}
+
+/** 'in may', 'late october', 'next march', 'end of june': the month, dated at its start, middle or end. */
+function monthAlone(tokens: string[], today: string): AskedDay | null {
+  for (let i = 0; i < tokens.length; i++) {
+    const month = monthAt(tokens, i, true);
+    // 'February 30' is no date, not the month of February.
+    if (month < 0 || /^\d/.test(tokens[i + 1] ?? '')) continue;
+    const cue = tokens[i - 1] === 'of' ? tokens[i - 2] : tokens[i - 1];
+    const part =
+      cue === 'early' || cue === 'beginning' || cue === 'start'
+        ? 'early '
+        : cue === 'mid' || cue === 'middle'
+          ? 'mid-'
+          : cue === 'late' || cue === 'end'
+            ? 'late '
+            : '';
+    const day = part === 'early ' ? 5 : part === 'late ' ? 25 : 15;
+    const thisMonth = Number(today.slice(5, 7)) - 1 === month;
+    const date = thisMonth && !part ? today : nextDate(month, day, today);
+    if (!date) continue;
+    return { date, label: `in ${part}${capital(MONTHS[month]!)}` };
+  }
+  return null;
+}
+
+/** 'in two weeks', 'in 3 days', 'a week from today', 'next week', 'next month'. */
+function relativeSpan(tokens: string[], today: string): AskedDay | null {
+  const text = ` ${tokens.join(' ')} `;
+  const m = / (?:in|within) (?:a |an )?(\d{1,2}|a|an|one|two|three|four|five|six|seven|eight|nine|ten|couple|few)(?: of)? (days?|weeks?|months?) /.exec(text);
+  if (m) {
+    const n = /^\d/.test(m[1]!) ? Number(m[1]) : NUMBER_WORDS[m[1]!]!;
+    const unit = m[2]!.replace(/s$/, '');
+    const days = unit === 'day' ? n : unit === 'week' ? n * 7 : n * 30;
+    const said = `${/^\d/.test(m[1]!) ? m[1] : m[1] === 'couple' || m[1] === 'few' ? `a ${m[1]} of` : m[1]} ${m[2]}`;
+    const date = shift(today, days);
+    return { date, label: `in ${said} (${monthDay(date)})` };
+  }
+  if (/ (a week from (today|now)|this time next week) /.test(text)) {
+    const date = shift(today, 7);
+    return { date, label: `a week from today (${monthDay(date)})` };
+  }
+  if (/ next week /.test(text)) return { date: shift(today, 7), label: 'next week' };
+  if (/ next month /.test(text)) {
+    const [y, mo] = today.split('-').map(Number) as [number, number];
+    const date = validDate(mo === 12 ? y + 1 : y, mo % 12, 15)!;
+    return { date, label: `in ${capital(MONTHS[mo % 12]!)}` };
+  }
+  return null;
+}
+
+/** The day asked about, relative to today: today, tonight, tomorrow, a weekday, this weekend, a date, a month or a holiday. */
+export function parseDay(text: string, today: string): AskedDay | null {
+  const base = dayNumber(today);
+  if (Number.isNaN(base)) return null;
+  const tokens = tokensOf(text);
+  const t = ` ${tokens.join(' ')} `;
+  const weekday = new Date(base * MS_PER_DAY).getUTCDay();
+  if (/ day after (tomorrow|tmrw|tmr) /.test(t)) return { date: iso(base + 2), label: 'the day after tomorrow' };
+  const tomorrow = tokens.findIndex((w) => /^(tmrw|tmr|tmw|tomoz|2moro|2morrow)$/.test(w) || (w.length >= 6 && editDistance(w, 'tomorrow', 2) <= 2));
+  if (tomorrow >= 0) return { date: iso(base + 1), label: /^(night|evening)$/.test(tokens[tomorrow + 1] ?? '') ? 'tomorrow night' : 'tomorrow' };
+  if (/ (tonight|tonite|tonigh|this evening) /.test(t)) return { date: today, label: 'tonight' };
+  if (/ (today|this morning|this afternoon|right now|now) /.test(t)) return { date: today, label: 'today' };
+  const holiday = holidayIn(t, today);
+  if (holiday) return holiday;
+  const isoDate = / (\d{4}) (\d{2}) (\d{2}) /.exec(t);
+  if (isoDate && validDate(Number(isoDate[1]), Number(isoDate[2]) - 1, Number(isoDate[3])))
+    return { date: `${isoDate[1]}-${isoDate[2]}-${isoDate[3]}`, label: `${isoDate[1]}-${isoDate[2]}-${isoDate[3]}` };
+  const dated = calendarDate(tokens, today);
+  if (dated) return dated;
+  const slash = / (\d{1,2})\/(\d{1,2}) /.exec(t);
+  if (slash) {
+    const [a, b] = [Number(slash[1]), Number(slash[2])];
+    // Month first as in the US, unless the first number cannot be a month.
+    const date = a > 12 ? nextDate(b - 1, a, today) : nextDate(a - 1, b, today);
+    if (date) return { date, label: monthDay(date) };
+  }
+  if (/ (this|the|next|on the|over the) weekend /.test(t)) {
+    // Saturday of this weekend (today when it is the weekend already); next weekend is a week on.
+    const ahead = weekday === 0 ? -1 : 6 - weekday;
+    const next = / next weekend /.test(t);
+    return { date: iso(base + Math.max(ahead, 0) + (next ? 7 : 0)), label: next ? 'next weekend' : 'this weekend' };
+  }
+  const wd = weekdayDay(tokens, today);
+  if (wd) return wd;
+  const theNth = / the (\d{1,2}) (st|nd|rd|th) /.exec(t);
+  if (theNth) {
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    const n = Number(theNth[1]);
+    const month = n >= d ? m - 1 : m;
+    const date = validDate(y + (month > 11 ? 1 : 0), month % 12, n);
+    return date ? { date, label: monthDay(date) } : null;
+  }
+  return relativeSpan(tokens, today) ?? monthAlone(tokens, today);
+}
