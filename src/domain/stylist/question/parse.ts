@@ -493,10 +493,14 @@ function dayOf(message: string, today: string, occasion: string | null, phrase?:
 function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQuestion, 'followUp' | 'change'> {
   const t = norm(message);
   const ws = words(message);
-  const found = namedOccasion(message);
+  const heard = conceptsIn(ws, ACTIVITIES);
+  const phrase = namedOccasion(message);
+  // The phrase is read alone; the whole message may veto its activity ('trousers pool at my ankles' is no swim).
+  const vetoed = !!phrase && conceptsIn(words(phrase.phrase), ACTIVITIES).some((h) => !heard.some((x) => x.id === h.id));
+  const found = vetoed ? null : phrase;
   // 'A party tonight, but what for the funeral? the funeral is formal': an occasion said twice is the one asked about.
   const named = found && !OCCASION_RES.some(({ name, re }) => re.test(t) && !re.test(` ${found.phrase} `) && mentions(t, name).length >= 2) ? found : null;
-  const said = conceptsIn(ws, ACTIVITIES)[0]?.id ?? null;
+  const said = heard[0]?.id ?? null;
   // A sport or place inside an occasion one watches or attends ('basketball game', 'pool party') is not what the person does.
   const saidInPhrase = !!named && !!said && conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
   const activity = named && !named.bare ? (named.activity ?? (saidInPhrase ? null : said)) : said;
