@@ -1,4 +1,4 @@
-import type { Category } from '../../shared/closet-constants';
+import type { WearSlot } from '../../shared/closet-slots';
 import { EMPTY_CLOSET_NOTE, candidateReasons, describeOutfit, missingCore, onlyCombinationNote, tooFewNote } from './describe';
 import type { SlotCounts, Verdict } from './describe';
 import { DRESS_CODES, DRESS_CODE_RULES, dayOccasion, dressCodeRank } from './dress-code';
@@ -58,20 +58,21 @@ interface Gaps {
  * an incomplete outfit) and carry a score penalty. A slot nothing suits takes its stand-in only.
  */
 function buildPools(scored: Scored[], ctx: DayContext, gaps: Gaps) {
-  const fresh = new Map<Category, boolean>();
-  for (const s of scored) if (!isRecentlyWorn(s.p.item, ctx)) fresh.set(s.p.item.category, true);
-  const usable = scored.filter((s) => !fresh.get(s.p.item.category) || !isRecentlyWorn(s.p.item, ctx)).sort(byScore);
+  const fresh = new Map<WearSlot, boolean>();
+  for (const s of scored) if (!isRecentlyWorn(s.p.item, ctx)) fresh.set(s.p.slot, true);
+  // Swimwear is for the pool and the beach, which the chat's activity answers dress; never a day's outfit.
+  const usable = scored.filter((s) => s.p.slot !== 'swim' && (!fresh.get(s.p.slot) || !isRecentlyWorn(s.p.item, ctx))).sort(byScore);
   const take = (filter: (s: Scored) => boolean, n: number) => usable.filter(filter).slice(0, n);
   return {
     usable,
-    tops: gaps.Tops ? [gaps.Tops] : take((s) => s.p.item.category === 'Tops' && !s.p.onePiece, POOL_SIZE.core),
-    bottoms: gaps.Bottoms ? [gaps.Bottoms] : take((s) => s.p.item.category === 'Bottoms' && !s.p.onePiece, POOL_SIZE.core),
+    tops: gaps.Tops ? [gaps.Tops] : take((s) => s.p.slot === 'top', POOL_SIZE.core),
+    bottoms: gaps.Bottoms ? [gaps.Bottoms] : take((s) => s.p.slot === 'bottom', POOL_SIZE.core),
     onePieces: take((s) => s.p.onePiece, POOL_SIZE.onePiece),
     extras: {
-      Outerwear: take((s) => s.p.item.category === 'Outerwear', POOL_SIZE.extra),
+      Outerwear: take((s) => s.p.slot === 'layer', POOL_SIZE.extra),
       // No shoes suit the day: the closest pair fills the slot (and is named as the gap).
-      Shoes: gaps.Shoes ? [gaps.Shoes] : take((s) => s.p.item.category === 'Shoes', POOL_SIZE.extra),
-      Accessories: take((s) => s.p.item.category === 'Accessories', POOL_SIZE.extra),
+      Shoes: gaps.Shoes ? [gaps.Shoes] : take((s) => s.p.slot === 'shoes', POOL_SIZE.extra),
+      Accessories: take((s) => s.p.slot === 'accessory', POOL_SIZE.extra),
     } satisfies Record<Slot, Scored[]>,
   };
 }
@@ -132,16 +133,16 @@ function enumerate(pools: ReturnType<typeof buildPools>, ctx: DayContext, scores
  * worn items last.
  */
 function fallbackOutfit(pools: ReturnType<typeof buildPools>, scored: Scored[]): ItemProfile[] {
-  const seen = new Set<Category>();
+  const seen = new Set<WearSlot>();
   const leaders: Scored[] = [];
   const rest: Scored[] = [];
   // No top-and-bottom pair was possible: a dress leads its category, so the fallback covers both
   // halves instead of a lone top beside accessories (the sort is stable, so score order holds otherwise).
   const onePieceFirst = [...pools.usable].sort((a, b) => Number(b.p.onePiece) - Number(a.p.onePiece));
   for (const s of onePieceFirst) {
-    if (seen.has(s.p.item.category)) rest.push(s);
+    if (seen.has(s.p.slot)) rest.push(s);
     else {
-      seen.add(s.p.item.category);
+      seen.add(s.p.slot);
       leaders.push(s);
     }
   }
@@ -149,10 +150,10 @@ function fallbackOutfit(pools: ReturnType<typeof buildPools>, scored: Scored[]):
   const recent = scored.filter((s) => !usableIds.has(s.p.item.id)).sort(byScore);
   const ordered = [...leaders, ...rest, ...recent].map((s) => s.p);
   const byItem = new Map(ordered.map((p) => [p.item, p]));
-  const picked = localFallbackOutfit(ordered.map((p) => p.item)).map((item) => byItem.get(item)!);
+  const picked = localFallbackOutfit(ordered.map((p) => p.item), (item) => byItem.get(item)!.slot).map((item) => byItem.get(item)!);
   // Spec 9 fills 3 slots; shoes come on top when it left them out, so no outfit goes barefoot.
   const shoe = pools.extras.Shoes[0];
-  if (shoe && !picked.some((p) => p.item.category === 'Shoes')) picked.push(shoe.p);
+  if (shoe && !picked.some((p) => p.slot === 'shoes')) picked.push(shoe.p);
   return picked;
 }
 

@@ -1,3 +1,4 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import type { Category } from '../../../shared/closet-constants';
 import { piecesNamed, type ParsedQuestion } from '../question';
 import { firstConcept, FABRICS, type FabricId } from '../question/lexicon';
@@ -101,7 +102,7 @@ function ownedPiece(question: ParsedQuestion, closet: readonly ClosetItem[]): Cl
     if (item.status === 'archived') continue;
     const pieces = piecesNamed(`${item.subcategory ?? ''} ${item.name}`);
     const pieceHit = question.pieces.some((p) => pieces.includes(p));
-    const kindHit = question.pieces.some((p) => categoryOf(p) === item.category);
+    const kindHit = question.pieces.some((p) => categoryOf(p) === slotCategory(item));
     const fabric = fabricOfItem(item);
     const fabricHit = question.fabric !== null && fabric === question.fabric;
     const colour = `${item.color} ${item.name}`.toLowerCase().replace('gray', 'grey');
@@ -151,7 +152,7 @@ export function careAnswer({ question, closet }: CareAnswerInput): ClosetAnswer 
       : fabricName
         ? fabricName
         : 'clothes';
-  const shoes = (owned?.category ?? (piece ? categoryOf(piece) : null)) === 'Shoes';
+  const shoes = ((owned ? slotCategory(owned) : null) ?? (piece ? categoryOf(piece) : null)) === 'Shoes';
   const ownedPieces = owned ? piecesNamed(`${owned.subcategory ?? ''} ${owned.name}`) : [];
   const tailored =
     problem === 'wash' && [piece, ...ownedPieces].some((p) => p !== null && TAILORED_PIECES.test(p)) && fabric !== 'down' && fabric !== 'synthetic';

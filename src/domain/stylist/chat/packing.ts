@@ -1,3 +1,4 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import { DRESS_CODE_RULES, dressCodeRank, type DressCode } from '../dress-code';
 import { generateOutfit } from '../generate-outfit';
 import { profileItem, type ItemProfile } from '../item-profile';
@@ -37,7 +38,7 @@ export function packingCounts(days: number): { tops: number; bottoms: number; sh
 
 const BULK: Record<string, number> = { Outerwear: 3, Shoes: 2, Bottoms: 1 };
 const bulk = (p: ItemProfile) =>
-  (BULK[p.item.category] ?? 0) * 10 + ({ warm: 3, medium: 2, light: 1 }[p.warmth] ?? 0) + (p.item.material === 'denim' || p.item.material === 'wool' ? 1 : 0);
+  (BULK[slotCategory(p.item)] ?? 0) * 10 + ({ warm: 3, medium: 2, light: 1 }[p.warmth] ?? 0) + (p.item.material === 'denim' || p.item.material === 'wool' ? 1 : 0);
 
 export function packingAnswer(input: PackingInput): ClosetAnswer {
   const { question } = input;
@@ -93,9 +94,9 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
   // The bulkiest pieces travel on the body: the layer, the heavier shoes, the heavier bottoms.
   const transit = [...packed].sort((a, b) => bulk(b) - bulk(a) || a.item.id - b.item.id);
   const wear = [
-    transit.find((p) => p.item.category === 'Outerwear'),
-    transit.find((p) => p.item.category === 'Shoes'),
-    transit.find((p) => p.item.category === 'Bottoms'),
+    transit.find((p) => slotCategory(p.item) === 'Outerwear'),
+    transit.find((p) => slotCategory(p.item) === 'Shoes'),
+    transit.find((p) => slotCategory(p.item) === 'Bottoms'),
   ].filter((p): p is ItemProfile => !!p);
   if (wear.length) sentences.push(`Wear ${yours(wear.map((p) => p.item))} in transit: the bulkiest pieces travel on you, not in the case.`);
   if (event && dressy) {
@@ -111,7 +112,7 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
   }
   const gaps: string[] = [];
   if (set.tops.length < want.tops) gaps.push(`plan a wash or pack ${want.tops - set.tops.length} more top${want.tops - set.tops.length === 1 ? '' : 's'}`);
-  const ownsRainwear = input.closet.some((i) => i.status === 'active' && profileItem(i).rainwear && i.category === 'Outerwear');
+  const ownsRainwear = input.closet.some((i) => i.status === 'active' && profileItem(i).rainwear && slotCategory(i) === 'Outerwear');
   if (wet && !ownsRainwear) gaps.push('take an umbrella: you own no rain jacket or trench');
   if (cold && !set.layers.length) gaps.push('a warm coat is missing from your closet for this weather');
   if (gaps.length) sentences.push(`${gaps[0]!.charAt(0).toUpperCase()}${gaps[0]!.slice(1)}${gaps[1] ? `, and ${gaps[1]}` : ''}.`);
