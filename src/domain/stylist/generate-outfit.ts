@@ -5,7 +5,7 @@ import { DRESS_CODES, DRESS_CODE_RULES, dayOccasion, dressCodeRank } from './dre
 import { profileItem } from './item-profile';
 import type { ItemProfile } from './item-profile';
 import { localFallbackOutfit } from './local-fallback';
-import { MAX_OUTFIT_ITEMS, buildDayContext, coversBottom, coversTop, isRecentlyWorn, itemViolations, standIns } from './rules';
+import { MAX_OUTFIT_ITEMS, buildDayContext, coversBottom, coversTop, isRecentlyWorn, itemViolations, repeatGroup, standIns } from './rules';
 import type { DayContext } from './rules';
 import { ONE_PIECE_WEIGHT, SECOND_EXTRA_WEIGHT, itemScore, outfitScore, scoringContext } from './scoring';
 import type { OutfitCandidate, OutfitRequest, OutfitResult } from './types';
@@ -59,9 +59,8 @@ interface Gaps {
  */
 function buildPools(scored: Scored[], ctx: DayContext, gaps: Gaps) {
   const fresh = new Map<WearSlot, boolean>();
-  for (const s of scored) if (!isRecentlyWorn(s.p.item, ctx)) fresh.set(s.p.slot, true);
-  // Swimwear is for the pool and the beach, which the chat's activity answers dress; never a day's outfit.
-  const usable = scored.filter((s) => s.p.slot !== 'swim' && (!fresh.get(s.p.slot) || !isRecentlyWorn(s.p.item, ctx))).sort(byScore);
+  for (const s of scored) if (!isRecentlyWorn(s.p.item, ctx)) fresh.set(repeatGroup(s.p), true);
+  const usable = scored.filter((s) => !fresh.get(repeatGroup(s.p)) || !isRecentlyWorn(s.p.item, ctx)).sort(byScore);
   const take = (filter: (s: Scored) => boolean, n: number) => usable.filter(filter).slice(0, n);
   return {
     usable,
@@ -140,9 +139,9 @@ function fallbackOutfit(pools: ReturnType<typeof buildPools>, scored: Scored[]):
   // halves instead of a lone top beside accessories (the sort is stable, so score order holds otherwise).
   const onePieceFirst = [...pools.usable].sort((a, b) => Number(b.p.onePiece) - Number(a.p.onePiece));
   for (const s of onePieceFirst) {
-    if (seen.has(s.p.slot)) rest.push(s);
+    if (seen.has(repeatGroup(s.p))) rest.push(s);
     else {
-      seen.add(s.p.slot);
+      seen.add(repeatGroup(s.p));
       leaders.push(s);
     }
   }
@@ -269,6 +268,10 @@ function generateAtLevel(request: OutfitRequest): OutfitResult {
     chosen = candidates[0]!;
   } else {
     const items = fallbackOutfit(pools, scored);
+    // A dress with nothing to go with it but a top: one piece alone is not an outfit to send.
+    if (items.length < 2) {
+      return { kind: 'too-few', items: [], styleNote: tooFewNote(verdicts, ctx), missing: missingCore(verdicts), reasons: [], candidates: [], ...base };
+    }
     chosen = { items, score: outfitScore(items, scores, undefined, adjust), key: items.map((p) => p.item.id).join(',') };
     candidates = [chosen];
   }

@@ -21,6 +21,7 @@ export const RECENT_WEAR_DAYS = 2;
 
 export type RuleId =
   | 'status'
+  | 'swimwear'
   | 'formality'
   | 'season'
   | 'warmth'
@@ -96,6 +97,12 @@ export function coversBottom(p: ItemProfile): boolean {
   return p.onePiece || p.slot === 'bottom';
 }
 
+/**
+ * What the repeat rule compares: a piece's slot, with a dress counted among the tops (a fresh top
+ * and a bottom replace a dress worn yesterday), as when dresses were filed under Tops.
+ */
+export const repeatGroup = (p: ItemProfile): WearSlot => (p.slot === 'one-piece' ? 'top' : p.slot);
+
 const CORE_SLOTS: readonly WearSlot[] = ['top', 'bottom', 'one-piece', 'shoes'];
 
 function describeItem(p: ItemProfile): string {
@@ -112,6 +119,8 @@ export function itemViolations(p: ItemProfile, ctx: DayContext): RuleViolation[]
   const add = (rule: RuleId, why: string) => out.push({ rule, itemId: id, message: `${describeItem(p)}: ${why}` });
 
   if (p.item.status !== 'active') add('status', p.item.status === 'in laundry' ? 'in the laundry' : 'archived');
+  // A day's outfit is clothes for the day; swimwear is dressed by the chat's swimming and beach answers.
+  if (p.slot === 'swim') add('swimwear', 'swimwear, kept for a swim or the beach');
 
   const rule = ctx.occasion.rule;
   const allowed = CORE_SLOTS.includes(p.slot) ? rule.core : rule.extra;
@@ -166,8 +175,8 @@ export function buildDayContext(request: Pick<OutfitRequest, 'date' | 'events' |
   const active = closet.filter((p) => p.item.status === 'active');
   const passes = active.filter((p) => itemViolations(p, ctx).length === 0);
   // The repeat rule as the engine applies it: a recent piece counts only when its category has no fresh one.
-  const fresh = new Set(passes.filter((p) => !isRecentlyWorn(p.item, ctx)).map((p) => p.slot));
-  const usable = passes.filter((p) => !isRecentlyWorn(p.item, ctx) || !fresh.has(p.slot));
+  const fresh = new Set(passes.filter((p) => !isRecentlyWorn(p.item, ctx)).map(repeatGroup));
+  const usable = passes.filter((p) => !isRecentlyWorn(p.item, ctx) || !fresh.has(repeatGroup(p)));
   ctx.topWearable = usable.some(coversTop);
   ctx.bottomWearable = usable.some(coversBottom);
   const separate = (slot: WearSlot) => active.filter((p) => p.slot === slot);
@@ -242,7 +251,7 @@ export function outfitViolations(outfit: readonly ItemProfile[], ctx: DayContext
   for (const p of outfit) {
     if (!isRecentlyWorn(p.item, ctx)) continue;
     const alternative = closet.find(
-      (q) => q.slot === p.slot && !ids.has(q.item.id) && !isRecentlyWorn(q.item, ctx) && itemViolations(q, ctx).length === 0,
+      (q) => repeatGroup(q) === repeatGroup(p) && !ids.has(q.item.id) && !isRecentlyWorn(q.item, ctx) && itemViolations(q, ctx).length === 0,
     );
     if (alternative) {
       out.push({
