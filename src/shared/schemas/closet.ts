@@ -170,3 +170,21 @@ export const ZClosetImageResponse = z.object({
   detectedColor: z.string().nullable(),
 });
 export type TClosetImageResponse = z.infer<typeof ZClosetImageResponse>;
+
+/** POST /api/closet-images/describe: a photo just uploaded (its imageUrl from POST /api/closet-images). */
+export const ZDescribeClosetImageRequest = z.strictObject({
+  imageUrl: z.string({ error: 'imageUrl is required' }).min(1, { error: 'imageUrl is required' }).max(2000, { error: 'imageUrl is too long' }),
+});
+export type TDescribeClosetImageRequest = z.infer<typeof ZDescribeClosetImageRequest>;
+
+/** What the vision model read from the photo, for the add form to pre-fill; null when no model is configured or it could not tell. */
+export const ZDescribeClosetImageResponse = z.object({
+  suggestion: z
+    .object({
+      category: z.enum(CATEGORIES),
+      subcategory: z.string().nullable(),
+      name: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TDescribeClosetImageResponse = z.infer<typeof ZDescribeClosetImageResponse>;
