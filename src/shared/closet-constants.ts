@@ -30,7 +30,7 @@ export const SUBCATEGORIES = {
   'Suits & tailoring': ['Suit jacket', 'Blazer', 'Tuxedo jacket', 'Waistcoat', 'Suit trousers', 'Tuxedo trousers', 'Suit skirt', 'Other'],
   Shoes: ['Sneakers', 'Loafers', 'Oxfords', 'Derbies', 'Boots', 'Chelsea boots', 'Heels', 'Flats', 'Sandals', 'Mules', 'Slides', 'Other'],
   Bags: ['Tote', 'Shoulder bag', 'Crossbody', 'Clutch', 'Backpack', 'Belt bag', 'Briefcase', 'Other'],
-  Accessories: ['Belt', 'Scarf', 'Hat', 'Cap', 'Tie', 'Sunglasses', 'Gloves', 'Socks', 'Watch', 'Other'],
+  Accessories: ['Belt', 'Scarf', 'Hat', 'Cap', 'Tie', 'Bow tie', 'Sunglasses', 'Gloves', 'Socks', 'Watch', 'Other'],
   Jewellery: ['Necklace', 'Earrings', 'Bracelet', 'Ring', 'Brooch', 'Cufflinks', 'Other'],
   Activewear: ['Sports bra', 'Training top', 'Leggings', 'Running shorts', 'Joggers', 'Track pants', 'Track jacket', 'Other'],
   Swim: ['Swimsuit', 'Bikini', 'Swim trunks', 'Swim shorts', 'Rash guard', 'Cover-up', 'Other'],

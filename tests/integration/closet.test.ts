@@ -27,7 +27,7 @@ describe.each(databaseKinds)('closet items on %s', (kind) => {
   it('creates an item for the signed-in user, ignoring a userId in the body, and lists it', async () => {
     const res = await create(owner.cookie, {
       name: '  Navy Blazer ',
-      category: 'Outerwear',
+      category: 'Suits & tailoring',
       subcategory: 'Blazer',
       brand: 'J.Crew',
       color: 'Navy',
@@ -40,7 +40,7 @@ describe.each(databaseKinds)('closet items on %s', (kind) => {
     expect(item).toMatchObject({
       userId: owner.user.id,
       name: 'Navy Blazer',
-      category: 'Outerwear',
+      category: 'Suits & tailoring',
       subcategory: 'Blazer',
       brand: 'J.Crew',
       color: 'Navy',
@@ -65,7 +65,7 @@ describe.each(databaseKinds)('closet items on %s', (kind) => {
     const res = await create(owner.cookie, {
       name: 'Grey wool trousers',
       category: 'Bottoms',
-      subcategory: 'Dress pants',
+      subcategory: 'Dress trousers',
       color: 'Gray',
       season: 'Winter',
       material: 'wool',

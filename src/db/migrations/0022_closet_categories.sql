@@ -101,6 +101,7 @@ WITH "allowed"("category", "subcategory") AS (
   ('Accessories', 'Hat'),
   ('Accessories', 'Cap'),
   ('Accessories', 'Tie'),
+  ('Accessories', 'Bow tie'),
   ('Accessories', 'Sunglasses'),
   ('Accessories', 'Gloves'),
   ('Accessories', 'Socks'),
