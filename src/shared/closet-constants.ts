@@ -14,18 +14,43 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-/** The escape in every subcategory list: the piece's name then says what it is (ADR 0087). */
-export const OTHER_SUBCATEGORY = 'Other';
-
 /**
  * The subcategory picker's choices per category; the API refuses any other value. Each list ends
- * with 'Other'. Where a slot depends on the subcategory (tailoring, activewear), SUBCATEGORY_SLOTS
+ * with 'Other', the escape: the piece's name then says what it is (ADR 0087). Where a slot depends on the subcategory (tailoring, activewear), SUBCATEGORY_SLOTS
  * in closet-slots.ts says which.
  */
 export const SUBCATEGORIES = {
-  Tops: ['T-shirt', 'Shirt', 'Oxford shirt', 'Dress shirt', 'Polo', 'Blouse', 'Tank top', 'Camisole', 'Bodysuit', 'Sweater', 'Cardigan', 'Sweatshirt', 'Hoodie', 'Turtleneck', 'Other'],
+  Tops: [
+    'T-shirt',
+    'Shirt',
+    'Oxford shirt',
+    'Dress shirt',
+    'Polo',
+    'Blouse',
+    'Tank top',
+    'Camisole',
+    'Bodysuit',
+    'Sweater',
+    'Cardigan',
+    'Sweatshirt',
+    'Hoodie',
+    'Turtleneck',
+    'Other',
+  ],
   Bottoms: ['Jeans', 'Trousers', 'Chinos', 'Dress trousers', 'Shorts', 'Skirt', 'Leggings', 'Joggers', 'Other'],
-  'Dresses & jumpsuits': ['Mini dress', 'Midi dress', 'Maxi dress', 'Shirt dress', 'Slip dress', 'Sweater dress', 'Gown', 'Jumpsuit', 'Romper', 'Playsuit', 'Other'],
+  'Dresses & jumpsuits': [
+    'Mini dress',
+    'Midi dress',
+    'Maxi dress',
+    'Shirt dress',
+    'Slip dress',
+    'Sweater dress',
+    'Gown',
+    'Jumpsuit',
+    'Romper',
+    'Playsuit',
+    'Other',
+  ],
   Outerwear: ['Jacket', 'Denim jacket', 'Leather jacket', 'Bomber', 'Coat', 'Wool coat', 'Trench coat', 'Parka', 'Puffer', 'Raincoat', 'Vest', 'Other'],
   'Suits & tailoring': ['Suit jacket', 'Blazer', 'Tuxedo jacket', 'Waistcoat', 'Suit trousers', 'Tuxedo trousers', 'Suit skirt', 'Other'],
   Shoes: ['Sneakers', 'Loafers', 'Oxfords', 'Derbies', 'Boots', 'Chelsea boots', 'Heels', 'Flats', 'Sandals', 'Mules', 'Slides', 'Other'],

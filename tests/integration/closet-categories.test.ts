@@ -92,7 +92,10 @@ describe.each(databaseKinds)('closet categories on %s', (kind) => {
       payload: { name: 'Midi', category: 'Tops', subcategory: 'Midi dress', color: 'Red' },
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ field: 'subcategory', message: expect.stringMatching(/^"Midi dress" is not a Tops subcategory\. Choose one of: T-shirt, /) });
+    expect(wrong.json()).toMatchObject({
+      field: 'subcategory',
+      message: expect.stringMatching(/^"Midi dress" is not a Tops subcategory\. Choose one of: T-shirt, /),
+    });
 
     const bulk = await t.request({
       method: 'POST',

@@ -32,8 +32,7 @@ describe.each(databaseKinds)('describing an uploaded closet photo on %s', (kind)
 
   it('answers category, subcategory (list spelling) and name; drops what does not fit; null when unsure', async () => {
     const { cookie } = await t.signUp();
-    const describe = async () =>
-      t.request({ method: 'POST', url: '/api/closet-images/describe', cookie, payload: { imageUrl: await upload(t, cookie) } });
+    const describe = async () => t.request({ method: 'POST', url: '/api/closet-images/describe', cookie, payload: { imageUrl: await upload(t, cookie) } });
     const first = await describe();
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ suggestion: { category: 'Suits & tailoring', subcategory: 'Blazer', name: 'Navy wool blazer' } });

@@ -10,7 +10,14 @@ describe.each(databaseKinds)('a texted photo with a vision model on %s', (kind) 
   let t: TestApp;
   const prompts: unknown[] = [];
   beforeAll(async () => {
-    const onboardingAi = new ModelOnboardingAi({ visionModel: visionModel([{ category: 'Shoes' }, { category: 'unsure' }, { category: 'Dresses & jumpsuits', subcategory: 'midi dress', name: 'Red midi dress' }], prompts), log: { warn: () => undefined }, timeoutMs: 5_000 });
+    const onboardingAi = new ModelOnboardingAi({
+      visionModel: visionModel(
+        [{ category: 'Shoes' }, { category: 'unsure' }, { category: 'Dresses & jumpsuits', subcategory: 'midi dress', name: 'Red midi dress' }],
+        prompts,
+      ),
+      log: { warn: () => undefined },
+      timeoutMs: 5_000,
+    });
     t = await createClosetTestApp(kind, undefined, { onboardingAi });
   });
   afterAll(() => t.close());

@@ -54,7 +54,7 @@ const GARMENT_NAME_MAX = 60;
 const GARMENT_PROMPT = [
   'Describe the one garment in this photo for a closet app, as the JSON object requested.',
   `category: exactly one of ${CATEGORIES.join(', ')}; answer 'unsure' if the photo shows no single garment.`,
-  'subcategory: exactly one entry of that category\'s list, or null:',
+  "subcategory: exactly one entry of that category's list, or null:",
   ...CATEGORIES.map((c) => `- ${c}: ${SUBCATEGORIES[c].join(', ')}`),
   `name: two to five words a person would call it, colour first (e.g. "Navy wool blazer"), at most ${GARMENT_NAME_MAX} characters.`,
 ].join('\n');

@@ -150,7 +150,8 @@ export const NEEDS = {
       'Dark colour that hides splashes',
       'Wax or protector spray before the first rain',
     ],
-    owns: (i) => slotCategory(i) === 'Shoes' && (isRainwear(i) || (hasAny(i, BOOT_WORDS) && !hasAny(i, ['suede', 'canvas', 'nubuck']) && i.material !== 'suede')),
+    owns: (i) =>
+      slotCategory(i) === 'Shoes' && (isRainwear(i) || (hasAny(i, BOOT_WORDS) && !hasAny(i, ['suede', 'canvas', 'nubuck']) && i.material !== 'suede')),
   },
   lightTops: {
     key: 'light-tops',
@@ -162,7 +163,8 @@ export const NEEDS = {
     budgetShare: 0.45,
     checklist: ['Linen or light cotton', 'Loose enough to let air through', 'Light colours reflect the sun', 'Shirt or knit polo for smarter days'],
     owns: (i) =>
-      slotCategory(i) === 'Tops' && (inferWarmth(engineItem(i)) === 'light' || i.material === 'linen' || hasAny(i, ['linen', 'tee', 't shirt', 'polo', 'tank'])),
+      slotCategory(i) === 'Tops' &&
+      (inferWarmth(engineItem(i)) === 'light' || i.material === 'linen' || hasAny(i, ['linen', 'tee', 't shirt', 'polo', 'tank'])),
   },
   shoes: {
     key: 'shoes',

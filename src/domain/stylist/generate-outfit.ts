@@ -149,7 +149,10 @@ function fallbackOutfit(pools: ReturnType<typeof buildPools>, scored: Scored[]):
   const recent = scored.filter((s) => !usableIds.has(s.p.item.id)).sort(byScore);
   const ordered = [...leaders, ...rest, ...recent].map((s) => s.p);
   const byItem = new Map(ordered.map((p) => [p.item, p]));
-  const picked = localFallbackOutfit(ordered.map((p) => p.item), (item) => byItem.get(item)!.slot).map((item) => byItem.get(item)!);
+  const picked = localFallbackOutfit(
+    ordered.map((p) => p.item),
+    (item) => byItem.get(item)!.slot,
+  ).map((item) => byItem.get(item)!);
   // Spec 9 fills 3 slots; shoes come on top when it left them out, so no outfit goes barefoot.
   const shoe = pools.extras.Shoes[0];
   if (shoe && !picked.some((p) => p.slot === 'shoes')) picked.push(shoe.p);

@@ -135,14 +135,16 @@ export type TCreateClothingItemInput = z.input<typeof ZCreateClothingItemRequest
 export type TCreateClothingItemRequest = z.output<typeof ZCreateClothingItemRequest>;
 
 /** PATCH /api/clothing-items/{id}: any subset of the fields; a field sent is validated like on create. */
-export const ZUpdateClothingItemRequest = z.strictObject({
-  ...itemFields,
-  name: ZName.optional(),
-  category: ZCategory.optional(),
-  color: ZColor.optional(),
-  season: ZSeason.optional(),
-  ...serverOwned,
-}).superRefine(checkSubcategory);
+export const ZUpdateClothingItemRequest = z
+  .strictObject({
+    ...itemFields,
+    name: ZName.optional(),
+    category: ZCategory.optional(),
+    color: ZColor.optional(),
+    season: ZSeason.optional(),
+    ...serverOwned,
+  })
+  .superRefine(checkSubcategory);
 export type TUpdateClothingItemInput = z.input<typeof ZUpdateClothingItemRequest>;
 export type TUpdateClothingItemRequest = z.output<typeof ZUpdateClothingItemRequest>;
 

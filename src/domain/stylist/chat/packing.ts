@@ -38,7 +38,9 @@ export function packingCounts(days: number): { tops: number; bottoms: number; sh
 
 const BULK: Record<string, number> = { Outerwear: 3, Shoes: 2, Bottoms: 1 };
 const bulk = (p: ItemProfile) =>
-  (BULK[slotCategory(p.item)] ?? 0) * 10 + ({ warm: 3, medium: 2, light: 1 }[p.warmth] ?? 0) + (p.item.material === 'denim' || p.item.material === 'wool' ? 1 : 0);
+  (BULK[slotCategory(p.item)] ?? 0) * 10 +
+  ({ warm: 3, medium: 2, light: 1 }[p.warmth] ?? 0) +
+  (p.item.material === 'denim' || p.item.material === 'wool' ? 1 : 0);
 
 export function packingAnswer(input: PackingInput): ClosetAnswer {
   const { question } = input;

@@ -20,8 +20,6 @@ export interface InboundMedia {
 
 type Category = (typeof CATEGORY_CHOICES)[number];
 
-
-
 /**
  * A texted photo: fetched from the provider's media host (capped), through the closet's image
  * pipeline (checked by content, re-encoded, colour read), kept as a pending upload; the category
