@@ -1,5 +1,4 @@
 import { slotCategory, type SlotCategory } from '../../../shared/closet-slots';
-import type { Category } from '../../../shared/closet-constants';
 import { harmonyScore } from '../colour-harmony';
 import type { DressCode } from '../dress-code';
 import { profileItem, type ItemProfile } from '../item-profile';
