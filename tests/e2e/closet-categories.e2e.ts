@@ -28,7 +28,10 @@ describe('closet categories journey', () => {
 
   const openAdd = async (page: Page) => {
     await page.goto(`${journey.server.url}/closet`);
-    await page.getByRole('button', { name: 'Add Item' }).first().click();
+    await page
+      .locator('button:visible', { hasText: /^Add Item$/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Add Clothing Item' });
     await dialog.waitFor();
     return dialog;
@@ -36,6 +39,9 @@ describe('closet categories journey', () => {
 
   it('pre-fills category, subcategory and name from the photo, and offers only the chosen category’s subcategories', async () => {
     const { context, page, errors } = await newPage(journey.browser, 1280);
+    // The shared machine runs other suites: generous waits, the assertions stay strict.
+    page.setDefaultTimeout(120_000);
+    page.setDefaultNavigationTimeout(120_000);
     await signUpOnboarded(context, journey.server.url, { fullName: 'Maya Categories', phoneNumber: '+14155550231', password: 'categories journey pass' });
     const dialog = await openAdd(page);
 
@@ -67,6 +73,8 @@ describe('closet categories journey', () => {
 
   it('stacks bulk-add rows on a phone so no field is cut', async () => {
     const { context, page, errors } = await newPage(journey.browser, 390);
+    page.setDefaultTimeout(120_000);
+    page.setDefaultNavigationTimeout(120_000);
     await signUpOnboarded(context, journey.server.url, { fullName: 'Sam Phone', phoneNumber: '+14155550232', password: 'categories journey pass' });
     const dialog = await openAdd(page);
     await screenshot(page, 'closet-categories-add-390');
