@@ -28,10 +28,7 @@ describe('closet categories journey', () => {
 
   const openAdd = async (page: Page) => {
     await page.goto(`${journey.server.url}/closet`);
-    await page
-      .locator('button:visible', { hasText: /^Add Item$/ })
-      .first()
-      .click();
+    await page.getByRole('button', { name: 'Add Item' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Add Clothing Item' });
     await dialog.waitFor();
     return dialog;
