@@ -1,6 +1,72 @@
-/** Closet vocabularies (spec section 3 and the closet issue). Shared by the form, the API and the stylist. */
-export const CATEGORIES = ['Tops', 'Bottoms', 'Outerwear', 'Shoes', 'Accessories'] as const;
+/** Closet vocabularies (spec section 3, the closet issue and issue 27). Shared by the form, the API and the stylist. */
+export const CATEGORIES = [
+  'Tops',
+  'Bottoms',
+  'Dresses & jumpsuits',
+  'Outerwear',
+  'Suits & tailoring',
+  'Shoes',
+  'Bags',
+  'Accessories',
+  'Jewellery',
+  'Activewear',
+  'Swim',
+] as const;
 export type Category = (typeof CATEGORIES)[number];
+
+/**
+ * The subcategory picker's choices per category; the API refuses any other value. Each list ends
+ * with 'Other', the escape: the piece's name then says what it is (ADR 0092). Where a slot depends on the subcategory (tailoring, activewear), SUBCATEGORY_SLOTS
+ * in closet-slots.ts says which.
+ */
+export const SUBCATEGORIES = {
+  Tops: [
+    'T-shirt',
+    'Shirt',
+    'Oxford shirt',
+    'Dress shirt',
+    'Polo',
+    'Blouse',
+    'Tank top',
+    'Camisole',
+    'Bodysuit',
+    'Sweater',
+    'Cardigan',
+    'Sweatshirt',
+    'Hoodie',
+    'Turtleneck',
+    'Other',
+  ],
+  Bottoms: ['Jeans', 'Trousers', 'Chinos', 'Dress trousers', 'Shorts', 'Skirt', 'Leggings', 'Joggers', 'Other'],
+  'Dresses & jumpsuits': [
+    'Mini dress',
+    'Midi dress',
+    'Maxi dress',
+    'Shirt dress',
+    'Slip dress',
+    'Sweater dress',
+    'Gown',
+    'Jumpsuit',
+    'Romper',
+    'Playsuit',
+    'Other',
+  ],
+  Outerwear: ['Jacket', 'Denim jacket', 'Leather jacket', 'Bomber', 'Coat', 'Wool coat', 'Trench coat', 'Parka', 'Puffer', 'Raincoat', 'Vest', 'Other'],
+  'Suits & tailoring': ['Suit jacket', 'Blazer', 'Tuxedo jacket', 'Waistcoat', 'Suit trousers', 'Tuxedo trousers', 'Suit skirt', 'Other'],
+  Shoes: ['Sneakers', 'Loafers', 'Oxfords', 'Derbies', 'Boots', 'Chelsea boots', 'Heels', 'Flats', 'Sandals', 'Mules', 'Slides', 'Other'],
+  Bags: ['Tote', 'Shoulder bag', 'Crossbody', 'Clutch', 'Backpack', 'Belt bag', 'Briefcase', 'Other'],
+  Accessories: ['Belt', 'Scarf', 'Hat', 'Cap', 'Tie', 'Bow tie', 'Sunglasses', 'Gloves', 'Socks', 'Watch', 'Other'],
+  Jewellery: ['Necklace', 'Earrings', 'Bracelet', 'Ring', 'Brooch', 'Cufflinks', 'Other'],
+  Activewear: ['Sports bra', 'Training top', 'Leggings', 'Running shorts', 'Joggers', 'Track pants', 'Track jacket', 'Other'],
+  Swim: ['Swimsuit', 'Bikini', 'Swim trunks', 'Swim shorts', 'Rash guard', 'Cover-up', 'Other'],
+} as const satisfies Record<Category, readonly string[]>;
+export type Subcategory<C extends Category = Category> = (typeof SUBCATEGORIES)[C][number];
+
+/** The list's own spelling of a subcategory, matched without regard to case or surrounding spaces; null when it is not in the list. */
+export function canonicalSubcategory(category: Category, value: string): string | null {
+  const wanted = value.trim().toLowerCase();
+  return (SUBCATEGORIES[category] as readonly string[]).find((s) => s.toLowerCase() === wanted) ?? null;
+}
 
 export const SEASONS = ['All Seasons', 'Spring', 'Summer', 'Fall', 'Winter'] as const;
 export type Season = (typeof SEASONS)[number];

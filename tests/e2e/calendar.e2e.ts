@@ -12,7 +12,7 @@ async function waitForOutfit(page: Page) {
 }
 
 const CLOSET = [
-  { name: 'Navy Blazer', category: 'Outerwear', subcategory: 'Blazer', color: 'Navy', formality: 'business' },
+  { name: 'Navy Blazer', category: 'Suits & tailoring', subcategory: 'Blazer', color: 'Navy', formality: 'business' },
   { name: 'White Oxford Shirt', category: 'Tops', subcategory: 'Oxford shirt', color: 'White', formality: 'smart casual' },
   { name: 'Grey Crew Tee', category: 'Tops', subcategory: 'T-shirt', color: 'Gray', formality: 'casual' },
   { name: 'Khaki Chinos', category: 'Bottoms', subcategory: 'Chinos', color: 'Khaki', formality: 'smart casual' },
@@ -20,7 +20,7 @@ const CLOSET = [
   { name: 'Brown Loafers', category: 'Shoes', subcategory: 'Loafers', color: 'Brown', formality: 'smart casual' },
   { name: 'White Leather Sneakers', category: 'Shoes', subcategory: 'Sneakers', color: 'White', formality: 'casual' },
   { name: 'White Dress Shirt', category: 'Tops', subcategory: 'Dress shirt', color: 'White', formality: 'formal' },
-  { name: 'Black Tuxedo Trousers', category: 'Bottoms', subcategory: 'Tuxedo trousers', color: 'Black', formality: 'formal' },
+  { name: 'Black Tuxedo Trousers', category: 'Suits & tailoring', subcategory: 'Tuxedo trousers', color: 'Black', formality: 'formal' },
   { name: 'Black Patent Oxfords', category: 'Shoes', subcategory: 'Oxfords', color: 'Black', formality: 'formal' },
 ];
 

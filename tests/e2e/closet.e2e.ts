@@ -59,7 +59,7 @@ describe('closet journey', () => {
     expect(await dialog.getByLabel('Color', { exact: true }).inputValue()).toBe('Navy');
     await dialog.getByLabel('Name', { exact: true }).fill('Navy Oxford');
     await dialog.getByLabel('Category', { exact: true }).selectOption('Tops');
-    await dialog.getByLabel('Subcategory').fill('Oxford shirt');
+    await dialog.getByLabel('Subcategory').selectOption('Oxford shirt');
     await dialog.getByLabel('Brand').fill('Uniqlo');
     await dialog.getByLabel('Size', { exact: true }).fill('M');
     await dialog.getByRole('button', { name: 'More details' }).click();

@@ -1,15 +1,16 @@
-import type { Category } from '../../shared/closet-constants';
+import { slotCategory, type SlotCategory } from '../../shared/closet-slots';
 import type { TClothingItem } from '../../shared/schemas/closet';
 import { FORMALITIES } from '../../shared/closet-constants';
 import { listJoin, type SeasonName, stem, words } from './text';
 
-/** Words a person uses for each category, stemmed. */
-export const CATEGORY_WORDS: Record<Category, string[]> = {
+/** Words a person uses for each wear shelf (a blazer filed under tailoring is worn as outerwear), stemmed. */
+export const CATEGORY_WORDS: Record<SlotCategory, string[]> = {
   Tops: ['top', 'shirt', 'tee', 'blouse', 'sweater', 'knit', 'polo', 'hoodie', 'sweatshirt', 'cardigan', 'turtleneck', 'tank', 'henley', 'oxford'],
   Bottoms: ['bottom', 'pant', 'jean', 'chino', 'skirt', 'short', 'legging', 'jogger', 'slack', 'khaki', 'cord', 'corduroy'],
   Outerwear: ['jacket', 'coat', 'blazer', 'outerwear', 'parka', 'trench', 'overcoat', 'puffer', 'bomber', 'vest', 'gilet', 'raincoat'],
   Shoes: ['shoe', 'sneaker', 'boot', 'loafer', 'heel', 'sandal', 'flat', 'derby', 'pump', 'mule', 'espadrille', 'footwear'],
   Accessories: ['accessory', 'belt', 'bag', 'watch', 'scarf', 'hat', 'tie', 'jewelry', 'necklace', 'sunglasses', 'cap', 'beanie', 'glove'],
+  Swim: ['swim', 'swimsuit', 'bikini', 'trunk', 'swimwear'],
 };
 
 export const COLOR_WORDS = new Set(
@@ -40,7 +41,7 @@ function itemGarmentStems(item: Pick<TClothingItem, 'name' | 'subcategory'>): Se
 export const wearable = (item: TClothingItem) => item.status === 'active';
 
 /** A piece the question talks about: a closet item, or one described but not owned ('a red skirt'). */
-export type Anchor = { kind: 'owned'; item: TClothingItem } | { kind: 'described'; category: Category; color: string | null; noun: string };
+export type Anchor = { kind: 'owned'; item: TClothingItem } | { kind: 'described'; category: SlotCategory; color: string | null; noun: string };
 
 /** Finds the closet item a question is about ('my navy blazer'); an owned item beats a described one. */
 export function findAnchor(question: string, closet: readonly TClothingItem[]): Anchor | null {
@@ -58,7 +59,7 @@ export function findAnchor(question: string, closet: readonly TClothingItem[]): 
     const colors = colorStems(item.color).filter((c) => COLOR_WORDS.has(c));
     const colorHit = colors.length > 0 && colors.every((c) => q.has(c));
     if (colorHit) score += 2;
-    const categoryHit = CATEGORY_WORDS[item.category].some((w) => q.has(w));
+    const categoryHit = CATEGORY_WORDS[slotCategory(item)].some((w) => q.has(w));
     if (categoryHit) score += 1;
     if (!garment && !(categoryHit && colorHit)) continue;
     if (colorHit === false && colors.length > 0 && [...q].some((w) => COLOR_WORDS.has(w) && !colors.includes(w))) {
@@ -70,7 +71,7 @@ export function findAnchor(question: string, closet: readonly TClothingItem[]): 
   }
   if (best) return { kind: 'owned', item: best.item };
 
-  for (const category of Object.keys(CATEGORY_WORDS) as Category[]) {
+  for (const category of Object.keys(CATEGORY_WORDS) as SlotCategory[]) {
     const noun = CATEGORY_WORDS[category].find((w) => q.has(w));
     if (!noun) continue;
     const color = [...q].find((w) => COLOR_WORDS.has(w) && !['light', 'dark', 'pale', 'bright'].includes(w)) ?? null;
@@ -80,12 +81,13 @@ export function findAnchor(question: string, closet: readonly TClothingItem[]): 
 }
 
 /** What completes an outfit around a piece of each category, in order of importance. */
-const COMPLEMENTS: Record<Category, Category[]> = {
+const COMPLEMENTS: Record<SlotCategory, SlotCategory[]> = {
   Outerwear: ['Tops', 'Bottoms', 'Shoes'],
   Tops: ['Bottoms', 'Shoes', 'Outerwear'],
   Bottoms: ['Tops', 'Shoes', 'Outerwear'],
   Shoes: ['Bottoms', 'Tops', 'Outerwear'],
   Accessories: ['Tops', 'Bottoms', 'Shoes'],
+  Swim: ['Shoes', 'Accessories'],
 };
 
 const SEASON_OF_ITEM: Record<string, SeasonName | null> = { Spring: 'spring', Summer: 'summer', Fall: 'fall', Winter: 'winter', 'All Seasons': null };
@@ -109,14 +111,14 @@ function pairScore(anchorColor: string | null, anchorFormality: number | null, i
 
 /** Closet items that go with the anchor: one per complementary category, best match first. */
 export function pairingsFor(anchor: Anchor, closet: readonly TClothingItem[], season: SeasonName): TClothingItem[] {
-  const category = anchor.kind === 'owned' ? anchor.item.category : anchor.category;
+  const category = anchor.kind === 'owned' ? slotCategory(anchor.item) : anchor.category;
   const color = anchor.kind === 'owned' ? anchor.item.color : anchor.color;
   const formality = anchor.kind === 'owned' && anchor.item.formality ? FORMALITIES.indexOf(anchor.item.formality) : null;
   const anchorId = anchor.kind === 'owned' ? anchor.item.id : -1;
   const picks: TClothingItem[] = [];
   for (const need of COMPLEMENTS[category]) {
     const options = closet
-      .filter((i) => i.category === need && i.id !== anchorId && wearable(i))
+      .filter((i) => slotCategory(i) === need && i.id !== anchorId && wearable(i))
       .map((i) => ({ i, s: pairScore(color, formality, i, season) }))
       .sort((a, b) => b.s - a.s || a.i.id - b.i.id);
     if (options[0]) picks.push(options[0].i);
@@ -128,13 +130,13 @@ export function pairingsFor(anchor: Anchor, closet: readonly TClothingItem[], se
 export function itemsForPieces(pieces: readonly string[], closet: readonly TClothingItem[], max = 3): TClothingItem[] {
   if (pieces.length === 0) return [];
   const wanted = new Set(pieces);
-  const seen = new Set<Category>();
+  const seen = new Set<SlotCategory>();
   const found: TClothingItem[] = [];
   for (const item of closet) {
-    if (!wearable(item) || seen.has(item.category)) continue;
+    if (!wearable(item) || seen.has(slotCategory(item))) continue;
     if ([...itemGarmentStems(item)].some((w) => wanted.has(w))) {
       found.push(item);
-      seen.add(item.category);
+      seen.add(slotCategory(item));
       if (found.length >= max) break;
     }
   }

@@ -1,5 +1,6 @@
 import { generateText, Output, type LanguageModel } from 'ai';
 import { z } from 'zod';
+import { canonicalSubcategory, CATEGORIES, SUBCATEGORIES, type Category } from '../../shared/closet-constants';
 import { ZPhotoAnalysisResult, ZStyleAnalysis, type TPhotoAnalysisResult, type TStyleAnalysis } from '../../shared/schemas/onboarding';
 import { openAiCompatibleModel } from './openai-compatible';
 import type { AiConfig, AiLogger } from './port';
@@ -27,14 +28,47 @@ export interface OnboardingAi {
   readonly hasText: boolean;
   analyzePhotos(input: PhotoModelInput): Promise<ModelResult<TPhotoAnalysisResult>>;
   analyzeStyle(input: StyleModelInput): Promise<ModelResult<TStyleAnalysis>>;
-  /** Which closet category a photographed garment belongs to (a texted photo); vision model only. */
-  classifyGarment(image: Uint8Array, mediaType: string): Promise<ModelResult<GarmentCategory>>;
+  /**
+   * What a photographed garment is: its closet category, subcategory and a short name (a texted
+   * photo, the web's add form); vision model only.
+   */
+  describeGarment(image: Uint8Array, mediaType: string): Promise<ModelResult<GarmentDescription>>;
 }
 
-export const GARMENT_CATEGORIES = ['Tops', 'Bottoms', 'Outerwear', 'Shoes', 'Accessories'] as const;
-export type GarmentCategory = (typeof GARMENT_CATEGORIES)[number];
+export interface GarmentDescription {
+  category: Category;
+  /** One of the category's list, or null when the model named none of them. */
+  subcategory: string | null;
+  /** A short name such as 'Navy wool blazer'; null when the model gave none usable. */
+  name: string | null;
+}
+
 /** 'unsure' lets the model decline: the user is then asked, which beats a wrong closet entry. */
-const ZGarmentCategory = z.object({ category: z.enum([...GARMENT_CATEGORIES, 'unsure']) });
+const ZGarmentAnswer = z.object({
+  category: z.enum([...CATEGORIES, 'unsure']),
+  subcategory: z.string().nullable().optional(),
+  name: z.string().nullable().optional(),
+});
+const GARMENT_NAME_MAX = 60;
+
+const GARMENT_PROMPT = [
+  'Describe the one garment in this photo for a closet app, as the JSON object requested.',
+  `category: exactly one of ${CATEGORIES.join(', ')}; answer 'unsure' if the photo shows no single garment.`,
+  "subcategory: exactly one entry of that category's list, or null:",
+  ...CATEGORIES.map((c) => `- ${c}: ${SUBCATEGORIES[c].join(', ')}`),
+  `name: two to five words a person would call it, colour first (e.g. "Navy wool blazer"), at most ${GARMENT_NAME_MAX} characters.`,
+].join('\n');
+
+/** The model's answer kept only where it fits the closet's vocabularies: a subcategory off the list or a rambling name is dropped. */
+export function garmentDescription(answer: z.infer<typeof ZGarmentAnswer>): GarmentDescription | null {
+  if (answer.category === 'unsure') return null;
+  const name = answer.name?.replace(/\s+/g, ' ').trim() ?? '';
+  return {
+    category: answer.category,
+    subcategory: answer.subcategory ? canonicalSubcategory(answer.category, answer.subcategory) : null,
+    name: name && name.length <= GARMENT_NAME_MAX ? name : null,
+  };
+}
 
 const ZModelPhotoAnalysis = ZPhotoAnalysisResult.omit({ source: true, season: true }).extend({
   season: z.string().max(40).describe('The seasonal colour type, e.g. Warm Autumn'),
@@ -100,7 +134,7 @@ export class ModelOnboardingAi implements OnboardingAi {
     }
   }
 
-  async classifyGarment(image: Uint8Array, mediaType: string): Promise<ModelResult<GarmentCategory>> {
+  async describeGarment(image: Uint8Array, mediaType: string): Promise<ModelResult<GarmentDescription>> {
     const model = this.options.visionModel;
     if (!model) return { ok: false, reason: 'no vision model configured' };
     try {
@@ -111,24 +145,21 @@ export class ModelOnboardingAi implements OnboardingAi {
             {
               role: 'user',
               content: [
-                {
-                  type: 'text',
-                  text: `Which one of these closet categories is the garment in this photo: ${GARMENT_CATEGORIES.join(', ')}? Answer 'unsure' if the photo shows no single garment.`,
-                },
+                { type: 'text', text: GARMENT_PROMPT },
                 { type: 'image', image, mediaType },
               ],
             },
           ],
-          output: Output.object({ schema: ZGarmentCategory, name: 'garment_category' }),
+          output: Output.object({ schema: ZGarmentAnswer, name: 'garment_description' }),
           temperature: 0,
           maxRetries: 0,
           abortSignal,
         }),
       );
-      if (output.category === 'unsure') return { ok: false, reason: 'the model was unsure' };
-      return { ok: true, value: output.category };
+      const described = garmentDescription(output);
+      return described ? { ok: true, value: described } : { ok: false, reason: 'the model was unsure' };
     } catch (error) {
-      this.options.log.warn({ reason: reasonOf(error) }, 'AI garment category failed; asking the user');
+      this.options.log.warn({ reason: reasonOf(error) }, 'AI garment description failed; asking the user');
       return { ok: false, reason: reasonOf(error) };
     }
   }

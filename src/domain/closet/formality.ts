@@ -34,5 +34,8 @@ export function inferFormality(item: { category: Category; subcategory?: string 
     if (!t) continue;
     for (const [pattern, formality] of RULES) if (pattern.test(t)) return formality;
   }
+  // No telling words: the shelf it is filed on says what it is made for.
+  if (item.category === 'Activewear' || item.category === 'Swim') return 'athletic';
+  if (item.category === 'Suits & tailoring') return 'smart casual';
   return 'casual';
 }

@@ -1,3 +1,4 @@
+import { slotCategory } from '../../shared/closet-slots';
 import { eventDressCode } from '../stylist/dress-code';
 import { inferFormality } from '../stylist/inference';
 import { occasionNeeds } from '../shopping/occasions';
@@ -69,7 +70,7 @@ export function closetGaps(input: GapInput): Gap[] {
   const owned = input.closet.filter((i) => i.status !== 'archived');
   const out: Gap[] = [];
   const ownsOne = (need: Need) => owned.some((i) => need.owns(i));
-  const countOf = (category: GapItem['category']) => owned.filter((i) => i.category === category).length;
+  const countOf = (category: GapItem['category']) => owned.filter((i) => slotCategory(i) === category).length;
   const label = (need: Need) => (input.wardrobe === 'mixed' ? need.label : (need.labels?.[input.wardrobe] ?? need.label));
   const add = (need: Need, weight: number, reason: string) => {
     if (out.some((g) => g.key === need.key)) return;
@@ -104,7 +105,7 @@ export function closetGaps(input: GapInput): Gap[] {
       key,
       label: noun.charAt(0).toUpperCase() + noun.slice(1),
       noun,
-      category: garment.category === 'dresses' ? 'Tops' : 'Outerwear',
+      category: garment.category === 'dresses' ? 'Dresses & jumpsuits' : 'Suits & tailoring',
       shopCategory: garment.category,
       search: garment.words ? garment.words.filter((w) => !w.includes(' ')).join(' or ') : noun,
       budgetShare: 1,

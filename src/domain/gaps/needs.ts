@@ -1,3 +1,4 @@
+import { slotCategory } from '../../shared/closet-slots';
 import type { Category } from '../../shared/closet-constants';
 import type { CatalogCategory } from '../../shared/catalog-categories';
 import { inferFormality, inferWarmth, isOnePiece } from '../stylist/inference';
@@ -64,7 +65,7 @@ export const NEEDS = {
       'Navy, charcoal or a colour from your palette',
       'Wool or a wool blend',
     ],
-    owns: (i) => (i.category === 'Outerwear' || i.category === 'Tops') && hasAny(i, BLAZER_WORDS),
+    owns: (i) => (slotCategory(i) === 'Outerwear' || slotCategory(i) === 'Tops') && hasAny(i, BLAZER_WORDS),
   },
   dressShoes: {
     key: 'dress-shoes',
@@ -76,7 +77,7 @@ export const NEEDS = {
     search: 'loafers or oxfords or derby or pumps',
     budgetShare: 0.9,
     checklist: ['Dark brown or black leather', 'Loafers, derbies or oxfords (pumps or loafers)', 'A thumb of room at the toe', 'Resoleable if you can'],
-    owns: (i) => i.category === 'Shoes' && (dressy(i) || hasAny(i, DRESS_SHOE_WORDS)),
+    owns: (i) => slotCategory(i) === 'Shoes' && (dressy(i) || hasAny(i, DRESS_SHOE_WORDS)),
   },
   workShirts: {
     key: 'work-shirts',
@@ -88,7 +89,7 @@ export const NEEDS = {
     search: 'oxford shirt or button down or blouse',
     budgetShare: 0.45,
     checklist: ['White and light blue first', 'Collar closes with a finger of room', 'Cuffs end at the wrist bone', 'Stays tucked when you sit'],
-    owns: (i) => i.category === 'Tops' && hasAny(i, SHIRT_WORDS) && !hasAny(i, CASUAL_TOP_WORDS) && formality(i) !== 'athletic',
+    owns: (i) => slotCategory(i) === 'Tops' && hasAny(i, SHIRT_WORDS) && !hasAny(i, CASUAL_TOP_WORDS) && formality(i) !== 'athletic',
   },
   tailoredBottoms: {
     key: 'tailored-bottoms',
@@ -100,7 +101,7 @@ export const NEEDS = {
     search: 'trousers or chinos or slacks',
     budgetShare: 0.6,
     checklist: ['Navy, grey or stone', 'Slight or no break at the shoe', 'Wool, cotton twill or a smooth blend', 'Comfortable when you sit'],
-    owns: (i) => i.category === 'Bottoms' && (hasAny(i, TAILORED_BOTTOM_WORDS) || dressy(i)),
+    owns: (i) => slotCategory(i) === 'Bottoms' && (hasAny(i, TAILORED_BOTTOM_WORDS) || dressy(i)),
   },
   warmCoat: {
     key: 'warm-coat',
@@ -111,7 +112,7 @@ export const NEEDS = {
     search: 'coat or overcoat or parka',
     budgetShare: 1,
     checklist: ['Wool, down or a lined shell', 'Fits over a sweater or blazer', 'Covers your hips', 'A neutral colour that goes with everything'],
-    owns: (i) => i.category === 'Outerwear' && !isRainwear(i) && (inferWarmth(engineItem(i)) === 'warm' || hasAny(i, COAT_WORDS)),
+    owns: (i) => slotCategory(i) === 'Outerwear' && !isRainwear(i) && (inferWarmth(engineItem(i)) === 'warm' || hasAny(i, COAT_WORDS)),
   },
   warmKnit: {
     key: 'warm-knit',
@@ -122,7 +123,7 @@ export const NEEDS = {
     search: 'sweater or cardigan or merino',
     budgetShare: 0.5,
     checklist: ['Merino, lambswool or cashmere', 'Fits under your coat', 'Navy, grey or camel', 'Cuffs reach the wrist'],
-    owns: (i) => (i.category === 'Tops' || i.category === 'Outerwear') && (hasAny(i, KNIT_WORDS) || inferWarmth(engineItem(i)) === 'warm'),
+    owns: (i) => (slotCategory(i) === 'Tops' || slotCategory(i) === 'Outerwear') && (hasAny(i, KNIT_WORDS) || inferWarmth(engineItem(i)) === 'warm'),
   },
   rainLayer: {
     key: 'rain-layer',
@@ -133,7 +134,7 @@ export const NEEDS = {
     search: 'raincoat or trench or rain jacket or waterproof',
     budgetShare: 0.9,
     checklist: ['Waterproof or water-repellent fabric', 'A hood or a high collar', 'Long enough to cover a blazer', 'Room for a knit underneath'],
-    owns: (i) => i.category === 'Outerwear' && isRainwear(i),
+    owns: (i) => slotCategory(i) === 'Outerwear' && isRainwear(i),
   },
   wetWeatherShoes: {
     key: 'wet-weather-shoes',
@@ -149,7 +150,8 @@ export const NEEDS = {
       'Dark colour that hides splashes',
       'Wax or protector spray before the first rain',
     ],
-    owns: (i) => i.category === 'Shoes' && (isRainwear(i) || (hasAny(i, BOOT_WORDS) && !hasAny(i, ['suede', 'canvas', 'nubuck']) && i.material !== 'suede')),
+    owns: (i) =>
+      slotCategory(i) === 'Shoes' && (isRainwear(i) || (hasAny(i, BOOT_WORDS) && !hasAny(i, ['suede', 'canvas', 'nubuck']) && i.material !== 'suede')),
   },
   lightTops: {
     key: 'light-tops',
@@ -161,7 +163,8 @@ export const NEEDS = {
     budgetShare: 0.45,
     checklist: ['Linen or light cotton', 'Loose enough to let air through', 'Light colours reflect the sun', 'Shirt or knit polo for smarter days'],
     owns: (i) =>
-      i.category === 'Tops' && (inferWarmth(engineItem(i)) === 'light' || i.material === 'linen' || hasAny(i, ['linen', 'tee', 't shirt', 'polo', 'tank'])),
+      slotCategory(i) === 'Tops' &&
+      (inferWarmth(engineItem(i)) === 'light' || i.material === 'linen' || hasAny(i, ['linen', 'tee', 't shirt', 'polo', 'tank'])),
   },
   shoes: {
     key: 'shoes',
@@ -172,7 +175,7 @@ export const NEEDS = {
     search: 'sneakers',
     budgetShare: 0.8,
     checklist: ['Smooth leather, minimal branding', 'Stitched sole', 'White, black or a neutral', 'Comfortable all day'],
-    owns: (i) => i.category === 'Shoes',
+    owns: (i) => slotCategory(i) === 'Shoes',
   },
   tops: {
     key: 'tops',
@@ -183,7 +186,7 @@ export const NEEDS = {
     search: 'shirt or knit',
     budgetShare: 0.45,
     checklist: ['Colours from your palette', 'One shirt, one knit, one plain top', 'Fits at the shoulders', 'Goes with the bottoms you own'],
-    owns: (i) => i.category === 'Tops',
+    owns: (i) => slotCategory(i) === 'Tops',
   },
   bottoms: {
     key: 'bottoms',
@@ -194,7 +197,7 @@ export const NEEDS = {
     search: 'trousers or jeans or chinos',
     budgetShare: 0.6,
     checklist: ['Navy, grey or dark denim', 'Straight or slightly tapered', 'Hemmed to your shoes', 'Goes with the tops you own'],
-    owns: (i) => i.category === 'Bottoms' || (i.category === 'Tops' && isOnePiece(i)),
+    owns: (i) => slotCategory(i) === 'Bottoms' || (slotCategory(i) === 'Tops' && isOnePiece(i)),
   },
   jacket: {
     key: 'jacket',
@@ -205,7 +208,7 @@ export const NEEDS = {
     search: 'jacket or overshirt',
     budgetShare: 0.9,
     checklist: ['Cotton, denim or a light wool', 'Room for a knit underneath', 'Hip length', 'A neutral colour'],
-    owns: (i) => i.category === 'Outerwear',
+    owns: (i) => slotCategory(i) === 'Outerwear',
   },
 } satisfies Record<string, Need>;
 

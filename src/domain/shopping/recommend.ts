@@ -1,3 +1,4 @@
+import { slotCategory, type SlotCategory } from '../../shared/closet-slots';
 import { FORMALITIES } from '../../shared/closet-constants';
 import type { Category, Formality, ItemStatus, Material } from '../../shared/closet-constants';
 import { DRESS_CODE_RULES, preferenceDressCode } from '../stylist/dress-code';
@@ -28,12 +29,15 @@ import { isGarment as isOccasionGarment, type OccasionNeed } from './occasions';
 export const PRODUCT_CATEGORIES = CATALOG_CATEGORIES;
 export type ProductCategory = CatalogCategory;
 
+/** Catalog products compare with owned pieces by where they are worn (closet-slots.ts), so a blazer filed under tailoring is a jacket. */
+type ShelfCategory = Exclude<SlotCategory, 'Swim'>;
+
 /**
- * The catalog's categories onto the closet's. A suit is judged as the jacket that makes it, a
+ * The catalog's categories onto the closet's wear shelves. A suit is judged as the jacket that makes it, a
  * dress as a top worn as top and bottom in one (the stylist's one-piece); the categories that are
  * narrower than their closet category are told apart by NARROWER below.
  */
-export const CLOSET_CATEGORY: Record<ProductCategory, Category> = {
+export const CLOSET_CATEGORY: Record<ProductCategory, ShelfCategory> = {
   shirts: 'Tops',
   pants: 'Bottoms',
   shoes: 'Shoes',
@@ -49,7 +53,7 @@ export const CLOSET_CATEGORY: Record<ProductCategory, Category> = {
 const NARROWER = new Set<ProductCategory>(['suits', 'dresses', 'skirts', 'bags']);
 
 /** Below these counts a category is a gap (the same thresholds as the monthly purchase suggestions where they overlap). */
-export const CATEGORY_MINIMUMS: Record<Category, number> = { Tops: 5, Bottoms: 3, Shoes: 2, Outerwear: 1, Accessories: 1 };
+export const CATEGORY_MINIMUMS: Record<ShelfCategory, number> = { Tops: 5, Bottoms: 3, Shoes: 2, Outerwear: 1, Accessories: 1 };
 
 export const GOES_WITH_HARMONY = 0.5;
 export const MAX_FORMALITY_GAP = 1;
@@ -172,7 +176,7 @@ const isOwned = (i: OwnedItem) => i.status !== 'archived';
 export function ownsSame(product: Pick<CandidateProduct, 'category' | 'colors'>, closet: readonly OwnedItem[]): boolean {
   const category = CLOSET_CATEGORY[product.category];
   const sameKind = (i: OwnedItem) => !NARROWER.has(product.category) || categoryFromText(`${i.name} ${i.subcategory ?? ''}`) === product.category;
-  const owned = new Set(closet.filter((i) => isOwned(i) && i.category === category && sameKind(i)).map((i) => colourKey(i.color)));
+  const owned = new Set(closet.filter((i) => isOwned(i) && slotCategory(i) === category && sameKind(i)).map((i) => colourKey(i.color)));
   return product.colors.some((c) => owned.has(colourKey(c)));
 }
 
@@ -186,8 +190,8 @@ export function scoreProducts<P extends CandidateProduct>(input: {
 }): ScoredProduct<P>[] {
   const closet = input.closet.filter(isOwned);
   const closetProfiles = closet.map((i) => ({ item: i, colour: colourInfo(i.color), level: formalityLevel(itemFormality(i)) }));
-  const counts = new Map<Category, number>();
-  for (const i of closet) counts.set(i.category, (counts.get(i.category) ?? 0) + 1);
+  const counts = new Map<SlotCategory, number>();
+  for (const i of closet) counts.set(slotCategory(i), (counts.get(slotCategory(i)) ?? 0) + 1);
   const palette: ColourInfo[] = input.profile.colorPalette.map((c) => colourInfo(c));
   const rule = DRESS_CODE_RULES[preferenceDressCode(input.profile.preferredStyle, false)];
 
@@ -209,7 +213,7 @@ export function scoreProducts<P extends CandidateProduct>(input: {
 
     let goesWith = 0;
     for (const owned of closetProfiles) {
-      if (owned.item.category === category) continue;
+      if (slotCategory(owned.item) === category) continue;
       if (Math.abs(owned.level - level) > MAX_FORMALITY_GAP) continue;
       if (harmonyScore(main, owned.colour) < GOES_WITH_HARMONY) continue;
       goesWith++;

@@ -1,3 +1,4 @@
+import { CATEGORIES } from '../../shared/closet-constants';
 /** Every automated wording of the SMS program, one place, so the legal parts never drift apart. */
 export interface ProgramInfo {
   brandName: string;
@@ -40,17 +41,18 @@ export const replaceProfileQuestion = (current: string, next: string) =>
 export const keptProfileText = (current: string) => `OK, your style profile stays ${current}. Text OUTFIT for today's look or ask me anything.`;
 
 /** The category question for a texted photo, numbered so a digit answers it. */
-export const CATEGORY_CHOICES = ['Tops', 'Bottoms', 'Outerwear', 'Shoes', 'Accessories'] as const;
+export const CATEGORY_CHOICES = CATEGORIES;
 export const categoryQuestion = (color: string | null) =>
   `Got your photo${color ? ` (looks ${color.toLowerCase()})` : ''}! What is it? Reply with a number: ${CATEGORY_CHOICES.map((c, i) => `${i + 1} ${c}`).join(', ')}`;
 
-/** A digit 1-5 or the category's name picks it; anything else is not an answer. */
+/** A choice's number or the category's name (or its first word: 'dresses', 'suits') picks it; anything else is not an answer. */
 export function parseCategoryAnswer(body: string): (typeof CATEGORY_CHOICES)[number] | null {
   const text = body
     .trim()
     .replace(/[.!]+$/, '')
     .toLowerCase();
-  const n = /^\d$/.test(text) ? Number(text) : NaN;
+  const n = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
   if (n >= 1 && n <= CATEGORY_CHOICES.length) return CATEGORY_CHOICES[n - 1]!;
-  return CATEGORY_CHOICES.find((c) => c.toLowerCase() === text || c.toLowerCase().replace(/s$/, '') === text) ?? null;
+  const named = (c: string) => [c, c.split(' ')[0]!].map((w) => w.toLowerCase());
+  return CATEGORY_CHOICES.find((c) => named(c).some((w) => w === text || w.replace(/s$/, '') === text)) ?? null;
 }

@@ -143,7 +143,7 @@ export function describeOutfit(
   refresh: { requested: boolean; changed: boolean; unchangedNote?: string | null },
 ): OutfitDescription {
   const { weather } = ctx;
-  const coat = outfit.find((p) => p.item.category === 'Outerwear');
+  const coat = outfit.find((p) => p.slot === 'layer');
   const reasons: string[] = [occasionReason(ctx, preferences)];
   const gaps = gapLines(outfit, ctx);
   // The gaps come right after the occasion so the reason list never drops them.
@@ -268,7 +268,7 @@ function styleNote(outfit: readonly ItemProfile[], ctx: DayContext, coat: ItemPr
 export function candidateReasons(outfit: readonly ItemProfile[], ctx: DayContext): string[] {
   const out: string[] = [];
   const target = ctx.occasion.rule.target;
-  const core = outfit.filter((p) => p.item.category === 'Tops' || p.item.category === 'Bottoms');
+  const core = outfit.filter((p) => p.slot === 'top' || p.slot === 'bottom' || p.onePiece);
   const within = core.every((p) => ctx.occasion.rule.core.includes(p.formality));
   out.push(
     core.every((p) => p.formality === target)
@@ -295,8 +295,8 @@ const TOO_FEW_NOTE_MISSING: Record<string, string> = {
 /** What the suitable items lack for an outfit: 'a top and a bottom', 'a top' or 'a bottom'. */
 export function missingCore(verdicts: readonly Verdict[]): string {
   const suitable = verdicts.filter((v) => v.violations.length === 0);
-  const hasTop = suitable.some((v) => v.p.item.category === 'Tops' || v.p.onePiece);
-  const hasBottom = suitable.some((v) => v.p.item.category === 'Bottoms' || v.p.onePiece);
+  const hasTop = suitable.some((v) => v.p.slot === 'top' || v.p.onePiece);
+  const hasBottom = suitable.some((v) => v.p.slot === 'bottom' || v.p.onePiece);
   return TOO_FEW_NOTE_MISSING[!hasTop && !hasBottom ? 'both' : !hasTop ? 'Tops' : 'Bottoms'] ?? 'a top and a bottom';
 }
 

@@ -1,11 +1,11 @@
-import type { Category } from '../../shared/closet-constants';
+import type { WearSlot } from '../../shared/closet-slots';
 import { EMPTY_CLOSET_NOTE, candidateReasons, describeOutfit, missingCore, onlyCombinationNote, tooFewNote } from './describe';
 import type { SlotCounts, Verdict } from './describe';
 import { DRESS_CODES, DRESS_CODE_RULES, dayOccasion, dressCodeRank } from './dress-code';
 import { profileItem } from './item-profile';
 import type { ItemProfile } from './item-profile';
 import { localFallbackOutfit } from './local-fallback';
-import { MAX_OUTFIT_ITEMS, buildDayContext, coversBottom, coversTop, isRecentlyWorn, itemViolations, standIns } from './rules';
+import { MAX_OUTFIT_ITEMS, buildDayContext, coversBottom, coversTop, isRecentlyWorn, itemViolations, repeatGroup, standIns } from './rules';
 import type { DayContext } from './rules';
 import { ONE_PIECE_WEIGHT, SECOND_EXTRA_WEIGHT, itemScore, outfitScore, scoringContext } from './scoring';
 import type { OutfitCandidate, OutfitRequest, OutfitResult } from './types';
@@ -58,20 +58,20 @@ interface Gaps {
  * an incomplete outfit) and carry a score penalty. A slot nothing suits takes its stand-in only.
  */
 function buildPools(scored: Scored[], ctx: DayContext, gaps: Gaps) {
-  const fresh = new Map<Category, boolean>();
-  for (const s of scored) if (!isRecentlyWorn(s.p.item, ctx)) fresh.set(s.p.item.category, true);
-  const usable = scored.filter((s) => !fresh.get(s.p.item.category) || !isRecentlyWorn(s.p.item, ctx)).sort(byScore);
+  const fresh = new Map<WearSlot, boolean>();
+  for (const s of scored) if (!isRecentlyWorn(s.p.item, ctx)) fresh.set(repeatGroup(s.p), true);
+  const usable = scored.filter((s) => !fresh.get(repeatGroup(s.p)) || !isRecentlyWorn(s.p.item, ctx)).sort(byScore);
   const take = (filter: (s: Scored) => boolean, n: number) => usable.filter(filter).slice(0, n);
   return {
     usable,
-    tops: gaps.Tops ? [gaps.Tops] : take((s) => s.p.item.category === 'Tops' && !s.p.onePiece, POOL_SIZE.core),
-    bottoms: gaps.Bottoms ? [gaps.Bottoms] : take((s) => s.p.item.category === 'Bottoms' && !s.p.onePiece, POOL_SIZE.core),
+    tops: gaps.Tops ? [gaps.Tops] : take((s) => s.p.slot === 'top', POOL_SIZE.core),
+    bottoms: gaps.Bottoms ? [gaps.Bottoms] : take((s) => s.p.slot === 'bottom', POOL_SIZE.core),
     onePieces: take((s) => s.p.onePiece, POOL_SIZE.onePiece),
     extras: {
-      Outerwear: take((s) => s.p.item.category === 'Outerwear', POOL_SIZE.extra),
+      Outerwear: take((s) => s.p.slot === 'layer', POOL_SIZE.extra),
       // No shoes suit the day: the closest pair fills the slot (and is named as the gap).
-      Shoes: gaps.Shoes ? [gaps.Shoes] : take((s) => s.p.item.category === 'Shoes', POOL_SIZE.extra),
-      Accessories: take((s) => s.p.item.category === 'Accessories', POOL_SIZE.extra),
+      Shoes: gaps.Shoes ? [gaps.Shoes] : take((s) => s.p.slot === 'shoes', POOL_SIZE.extra),
+      Accessories: take((s) => s.p.slot === 'accessory', POOL_SIZE.extra),
     } satisfies Record<Slot, Scored[]>,
   };
 }
@@ -132,16 +132,16 @@ function enumerate(pools: ReturnType<typeof buildPools>, ctx: DayContext, scores
  * worn items last.
  */
 function fallbackOutfit(pools: ReturnType<typeof buildPools>, scored: Scored[]): ItemProfile[] {
-  const seen = new Set<Category>();
+  const seen = new Set<WearSlot>();
   const leaders: Scored[] = [];
   const rest: Scored[] = [];
   // No top-and-bottom pair was possible: a dress leads its category, so the fallback covers both
   // halves instead of a lone top beside accessories (the sort is stable, so score order holds otherwise).
   const onePieceFirst = [...pools.usable].sort((a, b) => Number(b.p.onePiece) - Number(a.p.onePiece));
   for (const s of onePieceFirst) {
-    if (seen.has(s.p.item.category)) rest.push(s);
+    if (seen.has(repeatGroup(s.p))) rest.push(s);
     else {
-      seen.add(s.p.item.category);
+      seen.add(repeatGroup(s.p));
       leaders.push(s);
     }
   }
@@ -149,10 +149,13 @@ function fallbackOutfit(pools: ReturnType<typeof buildPools>, scored: Scored[]):
   const recent = scored.filter((s) => !usableIds.has(s.p.item.id)).sort(byScore);
   const ordered = [...leaders, ...rest, ...recent].map((s) => s.p);
   const byItem = new Map(ordered.map((p) => [p.item, p]));
-  const picked = localFallbackOutfit(ordered.map((p) => p.item)).map((item) => byItem.get(item)!);
+  const picked = localFallbackOutfit(
+    ordered.map((p) => p.item),
+    (item) => byItem.get(item)!.slot,
+  ).map((item) => byItem.get(item)!);
   // Spec 9 fills 3 slots; shoes come on top when it left them out, so no outfit goes barefoot.
   const shoe = pools.extras.Shoes[0];
-  if (shoe && !picked.some((p) => p.item.category === 'Shoes')) picked.push(shoe.p);
+  if (shoe && !picked.some((p) => p.slot === 'shoes')) picked.push(shoe.p);
   return picked;
 }
 
@@ -268,6 +271,10 @@ function generateAtLevel(request: OutfitRequest): OutfitResult {
     chosen = candidates[0]!;
   } else {
     const items = fallbackOutfit(pools, scored);
+    // A dress with nothing to go with it but a top: one piece alone is not an outfit to send.
+    if (items.length < 2) {
+      return { kind: 'too-few', items: [], styleNote: tooFewNote(verdicts, ctx), missing: missingCore(verdicts), reasons: [], candidates: [], ...base };
+    }
     chosen = { items, score: outfitScore(items, scores, undefined, adjust), key: items.map((p) => p.item.id).join(',') };
     candidates = [chosen];
   }

@@ -1,4 +1,5 @@
 import type { Category, Formality, Material, Warmth } from '../../shared/closet-constants';
+import { wearSlot } from '../../shared/closet-slots';
 import { containsPhrase, keywordTable, lookup, normalizeText } from './text';
 import type { ClosetItem } from './types';
 
@@ -93,9 +94,16 @@ const MATERIAL_KEYWORDS = keywordTable<Material>([
 const DEFAULT_FORMALITY: Record<Category, Formality> = {
   Tops: 'casual',
   Bottoms: 'casual',
+  'Dresses & jumpsuits': 'casual',
   Outerwear: 'casual',
+  // Filed as tailoring: cut to be worn at least smart, whatever the name says.
+  'Suits & tailoring': 'business',
   Shoes: 'casual',
+  Bags: 'casual',
   Accessories: 'casual',
+  Jewellery: 'casual',
+  Activewear: 'athletic',
+  Swim: 'athletic',
 };
 
 function itemText(item: Pick<ClosetItem, 'name' | 'subcategory'>): string {
@@ -137,8 +145,13 @@ const ONE_PIECE_WORDS = ['dress', 'gown', 'jumpsuit', 'romper', 'playsuit', 'sun
 /** 'dress shirt', 'dress shoes'... are not dresses. */
 const DRESS_AS_ADJECTIVE = / dress(es)? (shirt|pant|trouser|shoe|slack|boot|watch|sock|coat|suit)/g;
 
-/** A dress or jumpsuit worn as a top and bottom in one (only Tops or Bottoms can be one). */
+/**
+ * A dress or jumpsuit worn as a top and bottom in one: everything filed under Dresses & jumpsuits
+ * (or an activewear unitard), and a dress still filed under Tops or Bottoms by its words.
+ */
 export function isOnePiece(item: Pick<ClosetItem, 'name' | 'subcategory' | 'category'>): boolean {
+  if (item.category === 'Dresses & jumpsuits') return true;
+  if (item.category === 'Activewear') return wearSlot(item) === 'one-piece';
   if (item.category !== 'Tops' && item.category !== 'Bottoms') return false;
   const text = itemText(item).replace(DRESS_AS_ADJECTIVE, ' ');
   return ONE_PIECE_WORDS.some((w) => containsPhrase(text, w));

@@ -1,4 +1,5 @@
 import { FORMALITIES } from '../../shared/closet-constants';
+import { wearSlot, type WearSlot } from '../../shared/closet-slots';
 import type { Formality, Material, Warmth } from '../../shared/closet-constants';
 import { colourInfo, isWhitish } from './colour-harmony';
 import type { ColourInfo } from './colour-harmony';
@@ -15,6 +16,8 @@ export interface ItemProfile {
   warmth: Warmth;
   material: Material | null;
   colour: ColourInfo;
+  /** Where it is worn; a one-piece fills top and bottom at once. The engine reads this, never the category. */
+  slot: WearSlot;
   onePiece: boolean;
   /** Why rain would ruin it, or null. Canvas and white leather only count for shoes (soaked through, stained). */
   rainSensitive: 'suede' | 'silk' | 'white linen' | 'canvas' | 'white leather' | null;
@@ -33,7 +36,8 @@ const RAINWEAR_WORDS = ['rain jacket', 'raincoat', 'rain coat', 'rain shell', 't
 
 /** Rainwear by name or subcategory; only outerwear and shoes can keep someone dry. */
 export function isRainwear(item: Pick<ClosetItem, 'name' | 'subcategory' | 'category'>): boolean {
-  if (item.category !== 'Outerwear' && item.category !== 'Shoes') return false;
+  const slot = wearSlot(item);
+  if (slot !== 'layer' && slot !== 'shoes') return false;
   const text = normalizeText(`${item.subcategory ?? ''} ${item.name}`);
   return RAINWEAR_WORDS.some((w) => containsPhrase(text, w));
 }
@@ -72,6 +76,7 @@ export function profileItem(item: ClosetItem): ItemProfile {
   const material = inferMaterial(item);
   const formality = inferFormality(item);
   const rainSensitive = rainSensitivity(item, material);
+  const onePiece = isOnePiece(item);
   return {
     item,
     formality,
@@ -79,7 +84,8 @@ export function profileItem(item: ClosetItem): ItemProfile {
     warmth: inferWarmth(item),
     material,
     colour: colourInfo(item.color),
-    onePiece: isOnePiece(item),
+    slot: onePiece ? 'one-piece' : wearSlot(item),
+    onePiece,
     rainSensitive,
     rainwear: isRainwear(item),
     waterResistant: isWaterResistant(item, rainSensitive),

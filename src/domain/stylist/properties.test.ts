@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CATEGORIES, FORMALITIES, MATERIALS, SEASONS, WARMTHS } from '../../shared/closet-constants';
 import { generateOutfit } from './generate-outfit';
 import { isOnePiece } from './inference';
+import { profileItem } from './item-profile';
 import { hardRuleViolations } from './rules';
 import type { ClosetItem, DayEvent, OutfitRequest } from './types';
 
@@ -21,6 +22,10 @@ const GARMENTS: [string | null, (typeof CATEGORIES)[number]][] = [
   ['Chelsea boots', 'Shoes'], ['Patent leather shoes', 'Shoes'],
   ['Watch', 'Accessories'], ['Scarf', 'Accessories'], ['Beanie', 'Accessories'], ['Belt', 'Accessories'], ['Tie', 'Accessories'],
   [null, 'Tops'], [null, 'Bottoms'],
+  ['Midi dress', 'Dresses & jumpsuits'], ['Jumpsuit', 'Dresses & jumpsuits'], ['Slip dress', 'Dresses & jumpsuits'], [null, 'Dresses & jumpsuits'],
+  ['Blazer', 'Suits & tailoring'], ['Suit trousers', 'Suits & tailoring'], ['Waistcoat', 'Suits & tailoring'], ['Suit skirt', 'Suits & tailoring'],
+  ['Leggings', 'Activewear'], ['Sports bra', 'Activewear'], ['Track jacket', 'Activewear'], ['Other', 'Activewear'],
+  ['Tote', 'Bags'], ['Necklace', 'Jewellery'], ['Swimsuit', 'Swim'], ['Swim trunks', 'Swim'],
 ];
 const COLOURS = [
   'white',
@@ -136,12 +141,15 @@ describe('properties of generateOutfit', () => {
           : r;
         expect(hardRuleViolations(judged, result.items)).toEqual([]);
         // A piece that breaks a rule is allowed only as the named gap: the day's shoes, top or bottom when none suit it.
-        const gapWords: Partial<Record<ClosetItem['category'], (name: string) => string>> = {
-          Shoes: (name) => `your ${name} stand in (`,
-          Tops: (name) => `your ${name} stands in as the top (`,
-          Bottoms: (name) => `your ${name} stands in as the bottom (`,
+        const gapWords: Partial<Record<string, (name: string) => string>> = {
+          shoes: (name) => `your ${name} stand in (`,
+          top: (name) => `your ${name} stands in as the top (`,
+          bottom: (name) => `your ${name} stands in as the bottom (`,
         };
-        const named = (i: ClosetItem) => (result.gaps ?? []).some((g) => !!gapWords[i.category] && g.includes(gapWords[i.category]!(i.name)));
+        const named = (i: ClosetItem) => {
+          const words = gapWords[profileItem(i).slot];
+          return (result.gaps ?? []).some((g) => !!words && g.includes(words(i.name)));
+        };
         expect(
           obviousBreaks(
             r,
@@ -150,8 +158,8 @@ describe('properties of generateOutfit', () => {
         ).toEqual([]);
         for (const c of result.candidates) expect(hardRuleViolations(judged, c.items)).toEqual([]);
         // A blazer or coat is a layer over a top, never the top: an owned top is always worn.
-        const ownsTop = r.closet.some((i) => i.status === 'active' && i.category === 'Tops' && !isOnePiece(i));
-        if (result.kind === 'outfit' && ownsTop) expect(result.items.some((i) => i.category === 'Tops' || isOnePiece(i))).toBe(true);
+        const ownsTop = r.closet.some((i) => i.status === 'active' && profileItem(i).slot === 'top');
+        if (result.kind === 'outfit' && ownsTop) expect(result.items.some((i) => profileItem(i).slot === 'top' || isOnePiece(i))).toBe(true);
       }),
       { numRuns: 400 * FACTOR },
     );
@@ -174,6 +182,23 @@ describe('properties of generateOutfit', () => {
         expect(result.styleNote.length).toBeGreaterThan(0);
       }),
       { numRuns: 300 * FACTOR },
+    );
+  });
+
+  it('never pairs a dress or jumpsuit with a top, trousers or a skirt, and never dresses a day in swimwear', () => {
+    const slots = (items: ClosetItem[]) => items.map((i) => profileItem(i).slot);
+    fc.assert(
+      fc.property(requestArb, (r) => {
+        const result = generateOutfit(r);
+        for (const items of [result.items, ...result.candidates.map((c) => c.items)]) {
+          const worn = slots(items);
+          if (worn.includes('one-piece')) {
+            expect(worn.filter((s) => s === 'one-piece' || s === 'top' || s === 'bottom')).toEqual(['one-piece']);
+          }
+          expect(worn).not.toContain('swim');
+        }
+      }),
+      { numRuns: 400 * FACTOR },
     );
   });
 

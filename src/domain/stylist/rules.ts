@@ -1,5 +1,5 @@
 import { FORMALITIES, MAX_OUTFIT_ITEMS } from '../../shared/closet-constants';
-import type { Category } from '../../shared/closet-constants';
+import type { WearSlot } from '../../shared/closet-slots';
 import { dayNumber } from './dates';
 import { dayOccasion } from './dress-code';
 import type { DayOccasion } from './dress-code';
@@ -21,6 +21,7 @@ export const RECENT_WEAR_DAYS = 2;
 
 export type RuleId =
   | 'status'
+  | 'swimwear'
   | 'formality'
   | 'season'
   | 'warmth'
@@ -89,14 +90,20 @@ export function isStandIn(ctx: Pick<DayContext, 'shoeGap' | 'topGap' | 'bottomGa
 
 /** A top or a dress covers the top half; a bottom or a dress the bottom half. */
 export function coversTop(p: ItemProfile): boolean {
-  return p.onePiece || p.item.category === 'Tops';
+  return p.onePiece || p.slot === 'top';
 }
 
 export function coversBottom(p: ItemProfile): boolean {
-  return p.onePiece || p.item.category === 'Bottoms';
+  return p.onePiece || p.slot === 'bottom';
 }
 
-const CORE_CATEGORIES: readonly Category[] = ['Tops', 'Bottoms', 'Shoes'];
+/**
+ * What the repeat rule compares: a piece's slot, with a dress counted among the tops (a fresh top
+ * and a bottom replace a dress worn yesterday), as when dresses were filed under Tops.
+ */
+export const repeatGroup = (p: ItemProfile): WearSlot => (p.slot === 'one-piece' ? 'top' : p.slot);
+
+const CORE_SLOTS: readonly WearSlot[] = ['top', 'bottom', 'one-piece', 'shoes'];
 
 function describeItem(p: ItemProfile): string {
   return `${p.item.name} (#${p.item.id})`;
@@ -112,21 +119,23 @@ export function itemViolations(p: ItemProfile, ctx: DayContext): RuleViolation[]
   const add = (rule: RuleId, why: string) => out.push({ rule, itemId: id, message: `${describeItem(p)}: ${why}` });
 
   if (p.item.status !== 'active') add('status', p.item.status === 'in laundry' ? 'in the laundry' : 'archived');
+  // A day's outfit is clothes for the day; swimwear is dressed by the chat's swimming and beach answers.
+  if (p.slot === 'swim') add('swimwear', 'swimwear, kept for a swim or the beach');
 
   const rule = ctx.occasion.rule;
-  const allowed = CORE_CATEGORIES.includes(p.item.category) ? rule.core : rule.extra;
+  const allowed = CORE_SLOTS.includes(p.slot) ? rule.core : rule.extra;
   if (!allowed.includes(p.formality)) add('formality', `${p.formality} does not fit ${rule.label}`);
 
   if (!seasonFits(p.item.season, ctx.band)) add('season', `${p.item.season} item on a ${ctx.band} day (high ${ctx.weather.maxTempC}°C)`);
 
   const max = ctx.weather.maxTempC;
   if (p.warmth === 'warm' && max >= HOT_FROM_C) add('warmth', `too warm for a high of ${max}°C (warm items stop at ${HOT_FROM_C}°C)`);
-  else if (p.warmth === 'warm' && p.item.category === 'Outerwear' && max >= MILD_FROM_C) {
+  else if (p.warmth === 'warm' && p.slot === 'layer' && max >= MILD_FROM_C) {
     add('warmth', `a warm coat is too much for a high of ${max}°C (warm outerwear stops at ${MILD_FROM_C}°C)`);
   }
   if (p.warmth === 'light' && ctx.cold) {
-    const wornUnderACoat = p.item.category === 'Tops' || p.onePiece;
-    if (!wornUnderACoat && p.item.category !== 'Accessories') add('warmth', `too light for a high of ${max}°C (below ${COOL_FROM_C}°C)`);
+    const wornUnderACoat = p.slot === 'top' || p.onePiece;
+    if (!wornUnderACoat && p.slot !== 'accessory') add('warmth', `too light for a high of ${max}°C (below ${COOL_FROM_C}°C)`);
     else if (wornUnderACoat && !ctx.outerwearAvailable) add('layering', `too light for a high of ${max}°C without a coat, and no coat suits today`);
   }
 
@@ -159,20 +168,20 @@ export function buildDayContext(request: Pick<OutfitRequest, 'date' | 'events' |
     topWearable: false,
     bottomWearable: false,
   };
-  ctx.outerwearAvailable = closet.some((p) => p.item.category === 'Outerwear' && itemViolations(p, ctx).length === 0);
-  const shoes = closet.filter((p) => p.item.category === 'Shoes' && p.item.status === 'active');
+  ctx.outerwearAvailable = closet.some((p) => p.slot === 'layer' && itemViolations(p, ctx).length === 0);
+  const shoes = closet.filter((p) => p.slot === 'shoes' && p.item.status === 'active');
   ctx.shoesAvailable = shoes.some((p) => itemViolations(p, ctx).length === 0);
   if (!ctx.shoesAvailable) ctx.shoeGap = closestOf(shoes, ctx);
   const active = closet.filter((p) => p.item.status === 'active');
   const passes = active.filter((p) => itemViolations(p, ctx).length === 0);
   // The repeat rule as the engine applies it: a recent piece counts only when its category has no fresh one.
-  const fresh = new Set(passes.filter((p) => !isRecentlyWorn(p.item, ctx)).map((p) => p.item.category));
-  const usable = passes.filter((p) => !isRecentlyWorn(p.item, ctx) || !fresh.has(p.item.category));
+  const fresh = new Set(passes.filter((p) => !isRecentlyWorn(p.item, ctx)).map(repeatGroup));
+  const usable = passes.filter((p) => !isRecentlyWorn(p.item, ctx) || !fresh.has(repeatGroup(p)));
   ctx.topWearable = usable.some(coversTop);
   ctx.bottomWearable = usable.some(coversBottom);
-  const separate = (category: Category) => active.filter((p) => p.item.category === category && !p.onePiece);
-  if (!ctx.topWearable && ctx.bottomWearable) ctx.topGap = closestOf(separate('Tops'), ctx);
-  if (!ctx.bottomWearable && ctx.topWearable) ctx.bottomGap = closestOf(separate('Bottoms'), ctx);
+  const separate = (slot: WearSlot) => active.filter((p) => p.slot === slot);
+  if (!ctx.topWearable && ctx.bottomWearable) ctx.topGap = closestOf(separate('top'), ctx);
+  if (!ctx.bottomWearable && ctx.topWearable) ctx.bottomGap = closestOf(separate('bottom'), ctx);
   return ctx;
 }
 
@@ -218,7 +227,7 @@ export function outfitViolations(outfit: readonly ItemProfile[], ctx: DayContext
   }
   if (outfit.length === 0) return out;
 
-  if ((ctx.shoesAvailable || ctx.shoeGap) && !outfit.some((p) => p.item.category === 'Shoes')) {
+  if ((ctx.shoesAvailable || ctx.shoeGap) && !outfit.some((p) => p.slot === 'shoes')) {
     out.push({ rule: 'shoes', itemId: null, message: 'no shoes, and the closet has a pair to wear' });
   }
   // A blazer or coat over nothing is not an outfit: the top (and bottom) slot is filled whenever it can be.
@@ -226,14 +235,14 @@ export function outfitViolations(outfit: readonly ItemProfile[], ctx: DayContext
   if ((ctx.bottomWearable || ctx.bottomGap) && !outfit.some(coversBottom))
     out.push({ rule: 'bottom', itemId: null, message: 'no bottom, and the closet has one to wear' });
 
-  const hasCoat = outfit.some((p) => p.item.category === 'Outerwear' && p.warmth !== 'light');
-  if (ctx.cold && ctx.outerwearAvailable && !outfit.some((p) => p.item.category === 'Outerwear')) {
+  const hasCoat = outfit.some((p) => p.slot === 'layer' && p.warmth !== 'light');
+  if (ctx.cold && ctx.outerwearAvailable && !outfit.some((p) => p.slot === 'layer')) {
     out.push({ rule: 'outerwear', itemId: null, message: `a high of ${ctx.weather.maxTempC}°C needs outerwear and the closet has some that suits today` });
   }
   if (ctx.cold && !hasCoat) {
     for (const p of outfit) {
       // A stand-in top was already judged on this (its item rules); it is worn because nothing warmer is.
-      if (p.warmth === 'light' && (p.item.category === 'Tops' || p.onePiece) && !isStandIn(ctx, p.item.id)) {
+      if (p.warmth === 'light' && (p.slot === 'top' || p.onePiece) && !isStandIn(ctx, p.item.id)) {
         out.push({ rule: 'layering', itemId: p.item.id, message: `${describeItem(p)}: too light for ${ctx.weather.maxTempC}°C without a coat over it` });
       }
     }
@@ -242,7 +251,7 @@ export function outfitViolations(outfit: readonly ItemProfile[], ctx: DayContext
   for (const p of outfit) {
     if (!isRecentlyWorn(p.item, ctx)) continue;
     const alternative = closet.find(
-      (q) => q.item.category === p.item.category && !ids.has(q.item.id) && !isRecentlyWorn(q.item, ctx) && itemViolations(q, ctx).length === 0,
+      (q) => repeatGroup(q) === repeatGroup(p) && !ids.has(q.item.id) && !isRecentlyWorn(q.item, ctx) && itemViolations(q, ctx).length === 0,
     );
     if (alternative) {
       out.push({

@@ -1,5 +1,5 @@
 import { FORMALITIES } from '../../shared/closet-constants';
-import type { Category } from '../../shared/closet-constants';
+import type { WearSlot } from '../../shared/closet-slots';
 import { colourInfo, harmonyScore, inPalette } from './colour-harmony';
 import type { ColourInfo } from './colour-harmony';
 import { dayNumber } from './dates';
@@ -41,7 +41,7 @@ export const WEIGHTS = {
   jitter: 1.5,
 } as const;
 
-const EXTRA_CATEGORIES: readonly Category[] = ['Outerwear', 'Accessories'];
+const EXTRA_SLOTS: readonly WearSlot[] = ['layer', 'accessory'];
 const ROTATION_HORIZON_DAYS = 30;
 const WEARS_SATURATION = 60;
 
@@ -85,12 +85,12 @@ export function daysSinceWorn(p: ItemProfile, ctx: DayContext): number {
 
 /** The item's own contribution to any outfit it is part of. */
 export function itemScore(p: ItemProfile, s: ScoringContext): number {
-  const isExtra = EXTRA_CATEGORIES.includes(p.item.category);
+  const isExtra = EXTRA_SLOTS.includes(p.slot);
   // 'Too formal' lately moves the target, not the dress code's limits: the hard rules still hold.
   const target = s.targetLevel + s.adjust.formalityShift;
   let score = -WEIGHTS.formality * Math.abs(p.formalityLevel - target) * (isExtra ? 0.4 : 1);
 
-  const warmthWeight = p.item.category === 'Tops' || p.item.category === 'Outerwear' || p.onePiece ? 1 : p.item.category === 'Accessories' ? 0 : 0.5;
+  const warmthWeight = p.slot === 'top' || p.slot === 'layer' || p.onePiece ? 1 : p.slot === 'accessory' ? 0 : 0.5;
   const idealWarmth = Math.max(0, Math.min(2, idealWarmthLevel(s.ctx.band) + s.adjust.warmthShift));
   score -= WEIGHTS.warmth * warmthWeight * Math.abs(warmthLevel(p.warmth) - idealWarmth);
 

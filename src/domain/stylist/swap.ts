@@ -24,18 +24,13 @@ export interface SwapOption {
 export type SwapError = { code: 'not-in-outfit' | 'wrong-slot' | 'breaks-rule' | 'same-item'; message: string };
 
 export function slotOf(p: ItemProfile): SwapSlot {
-  if (p.onePiece) return 'one-piece';
-  switch (p.item.category) {
-    case 'Tops':
-      return 'top';
-    case 'Bottoms':
-      return 'bottom';
-    case 'Outerwear':
+  switch (p.slot) {
+    case 'layer':
       return 'outerwear';
-    case 'Shoes':
-      return 'shoes';
-    default:
+    case 'swim':
       return 'accessory';
+    default:
+      return p.slot;
   }
 }
 

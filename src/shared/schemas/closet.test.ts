@@ -18,7 +18,11 @@ describe('ZCreateClothingItemRequest', () => {
     [{ ...valid, name: '   ' }, 'Name is required', 'name'],
     [{ name: 'Tee', color: 'Red' }, 'Category is required', 'category'],
     [{ ...valid, category: '' }, 'Category is required', 'category'],
-    [{ ...valid, category: 'Hats' }, 'Category must be one of: Tops, Bottoms, Outerwear, Shoes, Accessories', 'category'],
+    [
+      { ...valid, category: 'Hats' },
+      'Category must be one of: Tops, Bottoms, Dresses & jumpsuits, Outerwear, Suits & tailoring, Shoes, Bags, Accessories, Jewellery, Activewear, Swim',
+      'category',
+    ],
     [{ name: 'Tee', category: 'Tops' }, 'Color is required', 'color'],
     [{ ...valid, color: ' \t ' }, 'Color is required', 'color'],
     [{ ...valid, season: 'Monsoon' }, 'Season must be one of: All Seasons, Spring, Summer, Fall, Winter', 'season'],

@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { BULK_ADD_MAX, CATEGORIES, FORMALITIES, ITEM_STATUSES, MATERIALS, SEASONS, WARMTHS } from '../closet-constants';
+import {
+  BULK_ADD_MAX,
+  canonicalSubcategory,
+  CATEGORIES,
+  FORMALITIES,
+  ITEM_STATUSES,
+  MATERIALS,
+  SEASONS,
+  SUBCATEGORIES,
+  WARMTHS,
+  type Category,
+} from '../closet-constants';
 import { requiredText, ZIsoDate } from './common';
 
 /** A clothing item as the API returns it (request schemas for the closet calls live below). */
@@ -101,20 +112,39 @@ const itemFields = {
   status: z.enum(ITEM_STATUSES, { error: fieldError('Status', ITEM_STATUSES) }).optional(),
 };
 
+/** Why a subcategory does not belong to its category, or null when it does (matched regardless of case). */
+export function subcategoryProblem(category: Category, subcategory: string): string | null {
+  if (canonicalSubcategory(category, subcategory)) return null;
+  return `"${subcategory}" is not a ${category} subcategory. Choose one of: ${SUBCATEGORIES[category].join(', ')}`;
+}
+
+/** The subcategory in its list's own spelling ('midi DRESS' → 'Midi dress'); the caller has checked it belongs. */
+export const canonicalOrSame = (category: Category, subcategory: string | null | undefined) =>
+  subcategory ? (canonicalSubcategory(category, subcategory) ?? subcategory) : subcategory;
+
+/** When both are in the body, the subcategory must be on its category's list (a PATCH of one alone is checked by the service). */
+function checkSubcategory(value: { category?: Category | undefined; subcategory?: string | null | undefined }, ctx: z.RefinementCtx) {
+  if (!value.category || !value.subcategory) return;
+  const problem = subcategoryProblem(value.category, value.subcategory);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['subcategory'], message: problem });
+}
+
 /** POST /api/clothing-items. The spec's userId and addedAt are accepted and ignored: the session decides the owner. */
-export const ZCreateClothingItemRequest = z.strictObject({ ...itemFields, ...serverOwned });
+export const ZCreateClothingItemRequest = z.strictObject({ ...itemFields, ...serverOwned }).superRefine(checkSubcategory);
 export type TCreateClothingItemInput = z.input<typeof ZCreateClothingItemRequest>;
 export type TCreateClothingItemRequest = z.output<typeof ZCreateClothingItemRequest>;
 
 /** PATCH /api/clothing-items/{id}: any subset of the fields; a field sent is validated like on create. */
-export const ZUpdateClothingItemRequest = z.strictObject({
-  ...itemFields,
-  name: ZName.optional(),
-  category: ZCategory.optional(),
-  color: ZColor.optional(),
-  season: ZSeason.optional(),
-  ...serverOwned,
-});
+export const ZUpdateClothingItemRequest = z
+  .strictObject({
+    ...itemFields,
+    name: ZName.optional(),
+    category: ZCategory.optional(),
+    color: ZColor.optional(),
+    season: ZSeason.optional(),
+    ...serverOwned,
+  })
+  .superRefine(checkSubcategory);
 export type TUpdateClothingItemInput = z.input<typeof ZUpdateClothingItemRequest>;
 export type TUpdateClothingItemRequest = z.output<typeof ZUpdateClothingItemRequest>;
 
@@ -142,3 +172,21 @@ export const ZClosetImageResponse = z.object({
   detectedColor: z.string().nullable(),
 });
 export type TClosetImageResponse = z.infer<typeof ZClosetImageResponse>;
+
+/** POST /api/closet-images/describe: a photo just uploaded (its imageUrl from POST /api/closet-images). */
+export const ZDescribeClosetImageRequest = z.strictObject({
+  imageUrl: z.string({ error: 'imageUrl is required' }).min(1, { error: 'imageUrl is required' }).max(2000, { error: 'imageUrl is too long' }),
+});
+export type TDescribeClosetImageRequest = z.infer<typeof ZDescribeClosetImageRequest>;
+
+/** What the vision model read from the photo, for the add form to pre-fill; null when no model is configured or it could not tell. */
+export const ZDescribeClosetImageResponse = z.object({
+  suggestion: z
+    .object({
+      category: z.enum(CATEGORIES),
+      subcategory: z.string().nullable(),
+      name: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type TDescribeClosetImageResponse = z.infer<typeof ZDescribeClosetImageResponse>;

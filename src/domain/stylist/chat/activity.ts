@@ -1,3 +1,4 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import type { Category } from '../../../shared/closet-constants';
 import { profileItem, type ItemProfile } from '../item-profile';
 import type { ActivityId } from '../question/lexicon';
@@ -57,7 +58,7 @@ const shortsOrLight = (p: ItemProfile, text: string) =>
   !DELICATE.test(text) && !p.onePiece && (/\b(shorts|skirt|linen|swim)\b/.test(text) || (p.formalityLevel <= 1 && p.warmth === 'light'));
 const beachShoes = (_p: ItemProfile, text: string) => /\b(sandals?|slides|flip-?flops|espadrilles|canvas)\b/.test(text);
 const outdoorLayer = (p: ItemProfile, text: string) =>
-  p.item.category === 'Outerwear' &&
+  slotCategory(p.item) === 'Outerwear' &&
   (p.rainwear || /\b(fleece|shell|rain|windbreaker|anorak|puffer|hiking|softshell|packable)\b/.test(text)) &&
   !/\b(trench|blazer|overcoat|suit)\b/.test(text);
 
@@ -106,7 +107,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
   swimming: {
     phrase: 'swimming',
     slots: [
-      { need: 'swimwear', categories: ['Bottoms', 'Tops'], fits: swimwear },
+      { need: 'swimwear', categories: ['Swim', 'Bottoms', 'Tops'], fits: (p, t) => p.slot === 'swim' || swimwear(p, t) },
       { need: 'sandals or slides', categories: SHOES, fits: beachShoes, optional: true },
     ],
     lookFor: 'a swimsuit or swim trunks and slides for the poolside',
@@ -156,8 +157,8 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
   watersports: {
     phrase: 'time on the water',
     slots: [
-      { need: 'a quick-dry top', categories: TOP, fits: (p, t) => athletic(p, t) || swimwear(p, t), fallback: plainTop },
-      { need: 'quick-dry shorts or swimwear', categories: BOTTOM, fits: (p, t) => athletic(p, t) || swimwear(p, t) },
+      { need: 'a quick-dry top', categories: [...TOP, 'Swim'], fits: (p, t) => athletic(p, t) || swimwear(p, t) || p.slot === 'swim', fallback: plainTop },
+      { need: 'quick-dry shorts or swimwear', categories: [...BOTTOM, 'Swim'], fits: (p, t) => athletic(p, t) || swimwear(p, t) || p.slot === 'swim' },
       { need: 'water shoes or sandals', categories: SHOES, fits: beachShoes, optional: true },
     ],
     lookFor: 'quick-dry shorts or swimwear, a rash guard or wicking top, water shoes, and a windproof layer for the way back',
@@ -168,6 +169,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
     slots: [
       { need: 'a light top', categories: TOP, fits: lightTop, prefer: /\b(tee|t-shirt|tank|linen|breton|striped|camisole|cami|polo|shirt)\b/ },
       { need: 'shorts or something light', categories: BOTTOM, fits: shortsOrLight },
+      { need: 'swimwear', categories: ['Swim'], fits: (p) => p.slot === 'swim', optional: true },
       { need: 'sandals', categories: SHOES, fits: beachShoes, optional: true },
     ],
     lookFor: 'swimwear, a light cover-up or linen shirt, shorts and sandals, plus a hat',
@@ -216,7 +218,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const missing: string[] = [];
   const best = (slot: Slot, fits: NonNullable<Slot['fallback']>) =>
     active
-      .filter((p) => slot.categories.includes(p.item.category) && !chosen.includes(p) && fits(p, textOf(p.item)))
+      .filter((p) => slot.categories.includes(slotCategory(p.item)) && !chosen.includes(p) && fits(p, textOf(p.item)))
       .filter((p) => !avoided.some((a) => textOf(p.item).includes(a)))
       .filter((p) => !(wet && p.rainSensitive))
       // Warmer pieces on a cold day, lighter on a warm one; then the least worn.
@@ -234,11 +236,11 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   }
   // Cold or wet outdoors: a practical layer when the activity is outside and one is owned.
   const outdoors = ['hiking', 'gardening', 'moving', 'running', 'cycling', 'beach', 'walking', 'watersports'].includes(input.activity);
-  if (outdoors && (cold || wet) && !chosen.some((p) => p.item.category === 'Outerwear')) {
+  if (outdoors && (cold || wet) && !chosen.some((p) => slotCategory(p.item) === 'Outerwear')) {
     const layer =
-      active.find((p) => outdoorLayer(p, textOf(p.item)) || (wet && p.rainwear && p.item.category === 'Outerwear')) ??
+      active.find((p) => outdoorLayer(p, textOf(p.item)) || (wet && p.rainwear && slotCategory(p.item) === 'Outerwear')) ??
       // Nothing made for outdoors: any coat beats none on a cold or wet day, but never a blazer or a suit jacket.
-      active.find((p) => p.item.category === 'Outerwear' && !p.rainSensitive && !/\b(blazer|suit)\b/.test(textOf(p.item)));
+      active.find((p) => slotCategory(p.item) === 'Outerwear' && !p.rainSensitive && !/\b(blazer|suit)\b/.test(textOf(p.item)));
     if (layer) chosen.push(layer);
   }
   const noRainwear = outdoors && wet && !chosen.some((p) => p.rainwear);

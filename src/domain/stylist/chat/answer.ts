@@ -1,3 +1,4 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import { FORMALITIES } from '../../../shared/closet-constants';
 import type { Category } from '../../../shared/closet-constants';
 import { colourInfo, describeHarmony, harmonyKind, harmonyScore } from '../colour-harmony';
@@ -258,7 +259,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     const slot = question.followUp && question.change ? SLOT_CATEGORY[question.change] : undefined;
     if (slot) {
       // 'And shoes?' after an activity: only the shoes the activity's outfit chose, or what to look for.
-      const piece = input.closet.find((i) => a.itemIds.includes(i.id) && i.category === slot);
+      const piece = input.closet.find((i) => a.itemIds.includes(i.id) && slotCategory(i) === slot);
       const word = SLOT_WORD[slot]!;
       const text = piece
         ? `For ${word === 'shoes' ? 'shoes' : `the ${word}`}, your ${piece.name}, chosen for ${ACTIVITY_NEEDS[question.activity].phrase}.`
@@ -297,8 +298,8 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const result: OutfitResult =
     dayOutfitResult(generated, closet, input.dayOutfit) ??
     windproofed(
-      generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => i.category !== 'Outerwear')
-        ? { ...generated, items: generated.items.filter((i) => i.category !== 'Outerwear') }
+      generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => slotCategory(i) !== 'Outerwear')
+        ? { ...generated, items: generated.items.filter((i) => slotCategory(i) !== 'Outerwear') }
         : generated,
       closet,
       rule.extra,
@@ -388,10 +389,10 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
 const NOT_WINDPROOF = /\b(blazer|suit jacket|sport ?coat|cardigan|waistcoat|vest|knit)\b/i;
 function windproofed(result: OutfitResult, closet: readonly ClosetItem[], allowed: readonly string[], weather: Weather, keepJacket: boolean): OutfitResult {
   if (result.kind !== 'outfit' || !isWindy(weather) || temperatureBand(weather.maxTempC) === 'hot') return result;
-  const layer = result.items.find((i) => i.category === 'Outerwear');
+  const layer = result.items.find((i) => slotCategory(i) === 'Outerwear');
   if (layer && !NOT_WINDPROOF.test(`${layer.subcategory ?? ''} ${layer.name}`)) return result;
   const shell = closet
-    .filter((i) => i.status === 'active' && i.category === 'Outerwear' && !NOT_WINDPROOF.test(`${i.subcategory ?? ''} ${i.name}`))
+    .filter((i) => i.status === 'active' && slotCategory(i) === 'Outerwear' && !NOT_WINDPROOF.test(`${i.subcategory ?? ''} ${i.name}`))
     .map(profileItem)
     .filter((p) => allowed.includes(p.formality))
     .sort((a, b) => a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0]?.item;
@@ -429,12 +430,12 @@ function slotAnswer(
   const category = SLOT_CATEGORY[change]!;
   const rule = DRESS_CODE_RULES[code];
   const wet = isRainLikely(input.weather);
-  const inOutfit = result.kind === 'outfit' ? result.items.find((i) => i.category === category) : undefined;
+  const inOutfit = result.kind === 'outfit' ? result.items.find((i) => slotCategory(i) === category) : undefined;
   const allowed = category === 'Outerwear' || category === 'Accessories' ? rule.extra : rule.core;
   const owned =
     inOutfit ??
     closet
-      .filter((i) => i.status === 'active' && i.category === category)
+      .filter((i) => i.status === 'active' && slotCategory(i) === category)
       .map(profileItem)
       .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive))
       .sort((a, b) => a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0]?.item;
@@ -503,7 +504,7 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
   const reasons: string[] = [];
   const asked = question.occasions.length > 0 || question.dressCode !== null;
   reasons.push(asked || input.calendarEvents.length ? rule.label : `your ${input.preferences.preferredStyle || 'Smart Casual'} style`);
-  const coat = outfit.find((p) => p.item.category === 'Outerwear');
+  const coat = outfit.find((p) => slotCategory(p.item) === 'Outerwear');
   const wet = isRainLikely(weather);
   const band = temperatureBand(weather.maxTempC);
   if (wet) {
@@ -535,7 +536,7 @@ function gapText(outfit: readonly ItemProfile[], input: OutfitAnswerInput, code:
   const wet = isRainLikely(input.weather);
   const band = temperatureBand(input.weather.maxTempC);
   const relaxed = code === 'athletic' || code === 'casual';
-  if (!outfit.some((p) => p.item.category === 'Tops' || p.onePiece)) {
+  if (!outfit.some((p) => slotCategory(p.item) === 'Tops' || p.onePiece)) {
     const top =
       code === 'athletic'
         ? 'a performance tee'
@@ -544,16 +545,16 @@ function gapText(outfit: readonly ItemProfile[], input: OutfitAnswerInput, code:
           : { menswear: 'a crisp dress shirt', womenswear: 'a silk-look blouse or fine knit', mixed: 'a crisp shirt or fine knit' }[input.wardrobe];
     return `None of your tops suits ${DRESS_CODE_RULES[code].label}, so look for ${top}.`;
   }
-  if (!outfit.some((p) => p.item.category === 'Bottoms' || p.onePiece)) {
+  if (!outfit.some((p) => slotCategory(p.item) === 'Bottoms' || p.onePiece)) {
     const bottom = code === 'athletic' ? 'shorts or joggers' : relaxed ? 'jeans or chinos' : 'tailored trousers';
     return `None of your bottoms suits ${DRESS_CODE_RULES[code].label}, so look for ${bottom}.`;
   }
-  const ownsRainwear = input.closet.some((i) => i.status === 'active' && profileItem(i).rainwear && i.category === 'Outerwear');
+  const ownsRainwear = input.closet.some((i) => i.status === 'active' && profileItem(i).rainwear && slotCategory(i) === 'Outerwear');
   if (wet && !ownsRainwear) return `You don't own a rain jacket or trench yet, so take an umbrella, and consider adding one.`;
-  if ((band === 'cold' || band === 'freezing') && !outfit.some((p) => p.item.category === 'Outerwear')) {
+  if ((band === 'cold' || band === 'freezing') && !outfit.some((p) => slotCategory(p.item) === 'Outerwear')) {
     return `You have no coat that suits this, so a warm wool coat is worth adding.`;
   }
-  if (!outfit.some((p) => p.item.category === 'Shoes') && !input.closet.some((i) => i.category === 'Shoes' && i.status === 'active')) {
+  if (!outfit.some((p) => slotCategory(p.item) === 'Shoes') && !input.closet.some((i) => slotCategory(i) === 'Shoes' && i.status === 'active')) {
     return `Add your shoes to your closet and I'll include them next time.`;
   }
   return null;
@@ -563,8 +564,8 @@ function missingText(result: OutfitResult, input: OutfitAnswerInput, code: Dress
   if (result.kind === 'empty' || input.closet.length === 0) return { why: ': your closet is empty so far' };
   const allowed = DRESS_CODE_RULES[code].core;
   const fits = input.closet.map(profileItem).filter((p) => p.item.status === 'active' && allowed.includes(p.formality));
-  const hasTop = fits.some((p) => p.item.category === 'Tops' || p.onePiece);
-  const hasBottom = fits.some((p) => p.item.category === 'Bottoms' || p.onePiece);
+  const hasTop = fits.some((p) => slotCategory(p.item) === 'Tops' || p.onePiece);
+  const hasBottom = fits.some((p) => slotCategory(p.item) === 'Bottoms' || p.onePiece);
   const lacking = !hasTop && !hasBottom ? 'a top and a bottom' : !hasTop ? 'a top' : !hasBottom ? 'a bottom' : 'pieces that suit the weather';
   return { why: `: you're missing ${lacking} at that level` };
 }
@@ -591,11 +592,11 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
   const colour = anchor ? colourInfo(anchor.color) : colourInfo(question.colours[0] ?? null);
   const anchorProfile = anchor ? profileItem(anchor) : null;
   const level = anchorProfile?.formalityLevel ?? 2;
-  const anchorCategories = new Set<Category>(anchor ? [anchor.category] : (categoriesOfPiece(piece!) ?? []));
+  const anchorCategories = new Set<Category>(anchor ? [slotCategory(anchor)] : (categoriesOfPiece(piece!) ?? []));
   if (anchorProfile?.onePiece) anchorCategories.add('Tops').add('Bottoms');
   const avoided = new Set(question.avoid);
   const candidates = active
-    .filter((i) => i.id !== anchor?.id && !anchorCategories.has(i.category))
+    .filter((i) => i.id !== anchor?.id && !anchorCategories.has(slotCategory(i)))
     .map(profileItem)
     .filter((p) => Math.abs(p.formalityLevel - level) <= 1 && !(wet && p.rainSensitive) && !itemPieces(p.item).some((x) => avoided.has(x)))
     .map((p) => ({ p, score: harmonyScore(colour, p.colour) - 0.3 * Math.abs(p.formalityLevel - level) - 0.02 * Math.min(p.item.timesWorn, 20) }))
@@ -606,13 +607,13 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
     // Asked for one kind of piece: the best two of it.
     picks.push(
       ...candidates
-        .filter((c) => wanted.includes(c.p.item.category) && c.score > -0.3)
+        .filter((c) => wanted.includes(slotCategory(c.p.item)) && c.score > -0.3)
         .slice(0, 2)
         .map((c) => c.p),
     );
   } else {
     for (const category of PAIR_ORDER) {
-      const best = candidates.find((c) => c.p.item.category === category && c.score > -0.3);
+      const best = candidates.find((c) => slotCategory(c.p.item) === category && c.score > -0.3);
       if (best && picks.length < 3) picks.push(best.p);
     }
   }

@@ -1,4 +1,5 @@
-import { FORMALITIES, type Formality } from '../../../shared/closet-constants';
+import { slotCategory } from '../../../shared/closet-slots';
+import { FORMALITIES, type Category, type Formality } from '../../../shared/closet-constants';
 import { colourInfo } from '../colour-harmony';
 import { DRESS_CODE_RULES, dressCodeFromTitle, type DressCode } from '../dress-code';
 import { profileItem } from '../item-profile';
@@ -27,6 +28,20 @@ const MORE_OCCASIONS: [RegExp, DressCode][] = [
 ];
 
 /** The occasion as the person wrote it: the words after 'to', 'for' or 'at' that are not a verb ('to a bridal shower'). */
+const KIND_WORD: Record<Category, string> = {
+  Tops: 'tops',
+  Bottoms: 'bottoms',
+  'Dresses & jumpsuits': 'dresses',
+  Outerwear: 'layers',
+  'Suits & tailoring': 'tailored pieces',
+  Shoes: 'shoes',
+  Bags: 'bags',
+  Accessories: 'accessories',
+  Jewellery: 'jewellery',
+  Activewear: 'activewear',
+  Swim: 'swimwear',
+};
+
 export function occasionPhrase(message: string): string | null {
   const t = message.toLowerCase().replace(/[’‘]/g, "'");
   const re =
@@ -117,24 +132,24 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
   const active = closet.filter((i) => i.status === 'active');
   const fits = (i: ClosetItem) => {
     const p = profileItem(i);
-    const allowed = i.category === 'Outerwear' || i.category === 'Accessories' ? rule.extra : rule.core;
+    const allowed = slotCategory(i) === 'Outerwear' || slotCategory(i) === 'Accessories' ? rule.extra : rule.core;
     return allowed.includes(p.formality) && !(sombre && BRIGHT.has(p.colour.name));
   };
   const byWear = (a: ClosetItem, b: ClosetItem) => a.timesWorn - b.timesWorn || a.id - b.id;
-  const usable = active.filter((i) => i.category !== 'Accessories' && fits(i) && i.id !== subject?.item?.id);
+  const usable = active.filter((i) => slotCategory(i) !== 'Accessories' && fits(i) && i.id !== subject?.item?.id);
   /** One outfit's worth: a one-piece or a top and a bottom, then shoes. */
   const outfit = (): ClosetItem[] => {
     const one = usable.filter((i) => profileItem(i).onePiece).sort(byWear)[0];
-    const top = usable.filter((i) => i.category === 'Tops' && !profileItem(i).onePiece).sort(byWear)[0];
-    const bottom = usable.filter((i) => i.category === 'Bottoms').sort(byWear)[0];
-    const shoes = usable.filter((i) => i.category === 'Shoes').sort(byWear)[0];
+    const top = usable.filter((i) => slotCategory(i) === 'Tops' && !profileItem(i).onePiece).sort(byWear)[0];
+    const bottom = usable.filter((i) => slotCategory(i) === 'Bottoms').sort(byWear)[0];
+    const shoes = usable.filter((i) => slotCategory(i) === 'Shoes').sort(byWear)[0];
     const core = top && bottom ? [top, bottom] : one ? [one] : [top, bottom].filter((x): x is ClosetItem => !!x);
     return [...core, ...(shoes ? [shoes] : [])];
   };
   /** The owned pieces of the same kind that would do instead ('jeans' → trousers or a skirt; a dress counts as a bottom). */
   const sameKind = (category: ReturnType<typeof categoryOfPiece>) =>
     usable
-      .filter((i) => i.category === category || ((category === 'Bottoms' || category === 'Tops') && profileItem(i).onePiece))
+      .filter((i) => slotCategory(i) === category || ((category === 'Bottoms' || category === 'Tops') && profileItem(i).onePiece))
       .sort(byWear)
       .slice(0, 2);
   const obligation = /\b(have to|has to|must|required|need to|supposed to|expected to)\b/i.test(message);
@@ -203,7 +218,7 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
   }
   const category = categoryOfPiece(subject.piece);
   const instead = verdict === 'Yes' ? [] : obligation ? outfit() : sameKind(category);
-  const kindWord = { Tops: 'tops', Bottoms: 'bottoms', Shoes: 'shoes', Outerwear: 'layers', Accessories: 'accessories' }[category];
+  const kindWord = KIND_WORD[category];
   const closetLine =
     verdict === 'Yes'
       ? ''

@@ -1,3 +1,4 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import { colourInfo, harmonyScore } from '../colour-harmony';
 import { profileItem } from '../item-profile';
 import { piecesNamed, type ParsedQuestion } from '../question';
@@ -124,7 +125,11 @@ export function buyOneAnswer({ question, message, closet }: BuyOneInput): Closet
     piece === 'swimsuit'
       ? []
       : active.filter(
-          (i) => !covers.has(i.category) && i.category !== 'Accessories' && Math.abs(profileItem(i).formalityLevel - level) <= 1 && !profileItem(i).onePiece,
+          (i) =>
+            !covers.has(slotCategory(i)) &&
+            slotCategory(i) !== 'Accessories' &&
+            Math.abs(profileItem(i).formalityLevel - level) <= 1 &&
+            !profileItem(i).onePiece,
         );
   const colours = ['navy', 'black', 'grey', 'camel', 'white', 'olive', 'brown', 'tan'];
   const best = colours
@@ -138,7 +143,7 @@ export function buyOneAnswer({ question, message, closet }: BuyOneInput): Closet
   else if (owned.length) sentences.push(`You already have your ${owned[0]!.name}, so choose one that does a different job.`);
   else if (level >= 4) {
     // Formalwear comes in its own colours (black, midnight navy): what matters is what it is worn with.
-    const formal = partners.filter((i) => profileItem(i).formalityLevel >= level - (i.category === 'Shoes' ? 0 : 1)).slice(0, 2);
+    const formal = partners.filter((i) => profileItem(i).formalityLevel >= level - (slotCategory(i) === 'Shoes' ? 0 : 1)).slice(0, 2);
     if (formal.length) sentences.push(`Wear it with your ${listJoin(formal.map((i) => i.name))}.`);
     withPieces.splice(0, withPieces.length, ...formal);
   } else if (best && withPieces.length && !question.activity)

@@ -1,3 +1,4 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import type { Category } from '../../../shared/closet-constants';
 import { piecesNamed, type ParsedQuestion } from '../question';
 import type { FabricId, ProblemId } from '../question/lexicon';
@@ -70,7 +71,7 @@ function ownedPiece(question: ParsedQuestion, closet: readonly ClosetItem[]): Cl
     if (item.status === 'archived') continue;
     const pieces = piecesNamed(`${item.subcategory ?? ''} ${item.name}`);
     const pieceHit = question.pieces.some((p) => pieces.includes(p));
-    const kindHit = question.pieces.some((p) => categoryOf(p) === item.category);
+    const kindHit = question.pieces.some((p) => categoryOf(p) === slotCategory(item));
     const fabric = fabricOfItem(item);
     const fabricHit = question.fabric !== null && fabric === question.fabric;
     const colour = `${item.color} ${item.name}`.toLowerCase().replace('gray', 'grey');
@@ -131,7 +132,7 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
       : fabricName
         ? fabricName
         : 'clothes';
-  const shoes = (owned?.category ?? (piece ? categoryOf(piece) : null)) === 'Shoes';
+  const shoes = ((owned ? slotCategory(owned) : null) ?? (piece ? categoryOf(piece) : null)) === 'Shoes';
   const ownedPieces = owned ? piecesNamed(`${owned.subcategory ?? ''} ${owned.name}`) : [];
   const methodFor = (p: CareProblem) => {
     const tailored = p === 'wash' && [piece, ...ownedPieces].some((x) => x !== null && TAILORED_PIECES.test(x)) && fabric !== 'down' && fabric !== 'synthetic';

@@ -1,3 +1,4 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import { profileItem } from '../item-profile';
 import type { ActivityId } from '../question/lexicon';
 import type { ClosetItem, Weather } from '../types';
@@ -55,14 +56,20 @@ export function carryLine(
   const change =
     kit === 'sport' || kit === 'studio' || kit === 'messy' || warmSpare
       ? active
-          .filter((p) => p.item.category === 'Tops' && !p.onePiece && p.formalityLevel <= 1 && spareOk(p))
+          .filter((p) => slotCategory(p.item) === 'Tops' && !p.onePiece && p.formalityLevel <= 1 && spareOk(p))
           .sort((a, b) => (warmSpare ? Number(b.warmth === 'warm') - Number(a.warmth === 'warm') : 0) || a.item.timesWorn - b.item.timesWorn)[0]
       : undefined;
   const chilly = ['cold', 'freezing', 'cool'].includes(temperatureBand(weather.maxTempC)) || isRainLikely(weather);
   const layer =
-    chilly && !wearing.some((id) => closet.find((i) => i.id === id)?.category === 'Outerwear')
+    chilly &&
+    !wearing.some((id) =>
+      (() => {
+        const w = closet.find((i) => i.id === id);
+        return !!w && slotCategory(w) === 'Outerwear';
+      })(),
+    )
       ? active.find(
-          (p) => p.item.category === 'Outerwear' && (isRainLikely(weather) ? p.rainwear : p.warmth !== 'light') && !/\b(blazer|suit)\b/i.test(p.item.name),
+          (p) => slotCategory(p.item) === 'Outerwear' && (isRainLikely(weather) ? p.rainwear : p.warmth !== 'light') && !/\b(blazer|suit)\b/i.test(p.item.name),
         )
       : undefined;
   const extras = [

@@ -1,4 +1,4 @@
-import type { Category } from '../../../shared/closet-constants';
+import { slotCategory, type SlotCategory } from '../../../shared/closet-slots';
 import { harmonyScore } from '../colour-harmony';
 import type { DressCode } from '../dress-code';
 import { profileItem, type ItemProfile } from '../item-profile';
@@ -31,8 +31,8 @@ export function suitablePieces(closet: readonly ClosetItem[], code: DressCode, w
   return profiles.filter((p) => itemViolations(p, ctx).length === 0);
 }
 
-const isTop = (p: ItemProfile) => p.item.category === 'Tops' && !p.onePiece;
-const isBottom = (p: ItemProfile) => p.item.category === 'Bottoms' && !p.onePiece;
+const isTop = (p: ItemProfile) => slotCategory(p.item) === 'Tops' && !p.onePiece;
+const isBottom = (p: ItemProfile) => slotCategory(p.item) === 'Bottoms' && !p.onePiece;
 
 /** Two pieces go together when their colours do not clash and their formality is at most a level apart. */
 export function goTogether(a: ItemProfile, b: ItemProfile): boolean {
@@ -70,10 +70,10 @@ export function pickSet(pool: readonly ItemProfile[], want: { tops: number; bott
   const onePieces = of((p) => p.onePiece).slice(0, want.onePieces ?? 0);
   const core = [...tops, ...bottoms, ...onePieces];
   const byFit = (p: ItemProfile) => core.filter((c) => goTogether(p, c)).length;
-  const shoes = of((p) => p.item.category === 'Shoes')
+  const shoes = of((p) => slotCategory(p.item) === 'Shoes')
     .sort((a, b) => byFit(b) - byFit(a) || rank(a, b))
     .slice(0, want.shoes);
-  const layers = of((p) => p.item.category === 'Outerwear')
+  const layers = of((p) => slotCategory(p.item) === 'Outerwear')
     .sort((a, b) => byFit(b) - byFit(a) || rank(a, b))
     .slice(0, want.layers);
   return { tops, bottoms, onePieces, shoes, layers };
@@ -88,7 +88,7 @@ export function outfitCount(set: PieceSet): number {
   return n;
 }
 
-export const SLOT_NAMES: Record<Category, [string, string]> = {
+export const SLOT_NAMES: Record<Exclude<SlotCategory, 'Swim'>, [string, string]> = {
   Tops: ['top', 'tops'],
   Bottoms: ['bottom', 'bottoms'],
   Shoes: ['pair of shoes', 'pairs of shoes'],
@@ -96,4 +96,4 @@ export const SLOT_NAMES: Record<Category, [string, string]> = {
   Accessories: ['accessory', 'accessories'],
 };
 
-export const counted = (n: number, category: Category): string => `${n} ${SLOT_NAMES[category][n === 1 ? 0 : 1]}`;
+export const counted = (n: number, category: keyof typeof SLOT_NAMES): string => `${n} ${SLOT_NAMES[category][n === 1 ? 0 : 1]}`;

@@ -1,3 +1,4 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import { colourInfo, harmonyKind, harmonyScore, type ColourInfo } from '../colour-harmony';
 import { profileItem } from '../item-profile';
 import type { ParsedQuestion } from '../question';
@@ -58,7 +59,7 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
     const inA = active.filter((i) => inColour(i, a));
     const inB = active.filter((i) => inColour(i, b));
     // One of each colour from different slots makes the pairing concrete.
-    const pair = inA.flatMap((x) => inB.filter((y) => y.category !== x.category && y.id !== x.id).map((y) => [x, y] as const))[0];
+    const pair = inA.flatMap((x) => inB.filter((y) => slotCategory(y) !== slotCategory(x) && y.id !== x.id).map((y) => [x, y] as const))[0];
     const closetLine = pair
       ? `From your closet, try your ${pair[0].name} with your ${pair[1].name}.`
       : inA.length || inB.length
@@ -82,7 +83,7 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
   const own = active.filter((i) => inColour(i, colour.name));
   // The owned pieces that would frame it: the best-matching colour per slot, little-worn first on ties.
   const framing = active
-    .filter((i) => !own.includes(i) && i.category !== 'Accessories' && profileItem(i).formality !== 'formal')
+    .filter((i) => !own.includes(i) && slotCategory(i) !== 'Accessories' && profileItem(i).formality !== 'formal')
     .map((i) => ({ i, s: harmonyScore(colour, profileItem(i).colour) }))
     .filter((x) => x.s >= 0.5)
     .sort((x, y) => y.s - x.s || x.i.timesWorn - y.i.timesWorn || x.i.id - y.i.id);
@@ -90,14 +91,14 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
   const used = new Set<string>();
   const picks: ClosetItem[] = [];
   for (const slot of ['Tops', 'Bottoms', 'Outerwear', 'Shoes']) {
-    const inSlot = framing.filter((x) => x.i.category === slot);
+    const inSlot = framing.filter((x) => slotCategory(x.i) === slot);
     const pick = inSlot.find((x) => !used.has(profileItem(x.i).colour.name)) ?? inSlot[0];
     if (pick && picks.length < 3) {
       picks.push(pick.i);
       used.add(profileItem(pick.i).colour.name);
     }
   }
-  const withOwn = own.length ? picks.filter((p) => p.category !== own[0]!.category).slice(0, 2) : [];
+  const withOwn = own.length ? picks.filter((p) => slotCategory(p) !== slotCategory(own[0]!)).slice(0, 2) : [];
   const closetLine = own.length
     ? `You own it in your ${own[0]!.name}${withOwn.length ? `: wear it with your ${listJoin(withOwn.map((p) => p.name))}` : ''}.`
     : picks.length

@@ -1,3 +1,4 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import { DRESS_CODE_RULES, parseDressCode } from '../dress-code';
 import { profileItem } from '../item-profile';
 import type { ParsedQuestion } from '../question';
@@ -70,7 +71,7 @@ export function etiquetteAnswer({ question, message, closet }: EtiquetteAnswerIn
   const code = question.dressCodeExplicit ? question.dressCode : parseDressCode(message);
   if (code) {
     const rule = DRESS_CODE_RULES[code];
-    const fits = closet.filter((i) => i.status === 'active' && rule.core.includes(profileItem(i).formality) && i.category !== 'Accessories').slice(0, 3);
+    const fits = closet.filter((i) => i.status === 'active' && rule.core.includes(profileItem(i).formality) && slotCategory(i) !== 'Accessories').slice(0, 3);
     const owned = fits.length ? ` From your closet, your ${fits.map((i) => i.name).join(', ')} ${fits.length === 1 ? 'meets' : 'meet'} it.` : '';
     return { text: `${CODE_MEANING[code] ?? `It calls for ${rule.label}.`}${owned}`, facts: [`Dress code explained: ${code}`] };
   }

@@ -1,3 +1,4 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import type { Category } from '../../../shared/closet-constants';
 import { colourInfo } from '../colour-harmony';
 import { piecesNamed as readPieces } from '../question';
@@ -81,12 +82,12 @@ export function mentionScore(item: ClosetItem, piece: string, modifiers: readonl
   const family =
     exact ||
     (piece === 'shirt' && kinds.some((k) => /^(shirt|dress shirt|button-down|polo)$/.test(k))) ||
-    (/^(shoes|footwear)$/.test(piece) && item.category === 'Shoes') ||
-    (piece === 'jacket' && item.category === 'Outerwear' && !/coat/.test(kinds.join(' '))) ||
-    (piece === 'coat' && item.category === 'Outerwear' && kinds.some((k) => /coat/.test(k))) ||
-    (piece === 'top' && item.category === 'Tops') ||
+    (/^(shoes|footwear)$/.test(piece) && slotCategory(item) === 'Shoes') ||
+    (piece === 'jacket' && slotCategory(item) === 'Outerwear' && !/coat/.test(kinds.join(' '))) ||
+    (piece === 'coat' && slotCategory(item) === 'Outerwear' && kinds.some((k) => /coat/.test(k))) ||
+    (piece === 'top' && slotCategory(item) === 'Tops') ||
     (piece === 'trousers' && kinds.some((k) => /^(chinos|trousers|jeans)$/.test(k)) && modifiers.length > 0) ||
-    (piece === 'jewellery' && item.category === 'Accessories' && /necklace|earring|bracelet|ring|chain|pendant|jewel/.test(text)) ||
+    (piece === 'jewellery' && slotCategory(item) === 'Accessories' && /necklace|earring|bracelet|ring|chain|pendant|jewel/.test(text)) ||
     (piece === 'sweater' && /sweater|knit|jumper|cardigan|turtleneck|merino|cashmere/.test(text));
   if (!family) return null;
   let score = exact ? 3 : 1;

@@ -1,3 +1,4 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import { DRESS_CODE_RULES, dressCodeRank, type DressCode } from '../dress-code';
 import { generateOutfit } from '../generate-outfit';
 import { profileItem, type ItemProfile } from '../item-profile';
@@ -207,21 +208,21 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
   // The engine's rules for the code and weather, then the climate's own: nothing heavy for a hot trip, nothing flimsy for a cold one.
   const pool = suitablePieces(input.closet, daily, rulesWeather, input.date).filter((p) => {
     const t = textOf(p);
-    if (hot && (p.warmth === 'warm' || HEAVY.test(t)) && !(outdoorsNights && p.item.category === 'Shoes')) return false;
-    if (needWarm && LIGHT_ONLY.test(t) && (p.item.category !== 'Tops' || cold)) return false;
-    if (wet && p.rainSensitive && p.item.category === 'Shoes') return false;
+    if (hot && (p.warmth === 'warm' || HEAVY.test(t)) && !(outdoorsNights && slotCategory(p.item) === 'Shoes')) return false;
+    if (needWarm && LIGHT_ONLY.test(t) && (slotCategory(p.item) !== 'Tops' || cold)) return false;
+    if (wet && p.rainSensitive && slotCategory(p.item) === 'Shoes') return false;
     // Heels are no shoes for snow or a day on foot.
     if ((cold || has('sightseeing') || outdoorsNights) && /\b(heels?|pumps|stilettos?)\b/.test(t)) return false;
     return true;
   });
   const want = packingCounts(days);
   // Denim is heavy in the heat: left home when enough lighter bottoms are owned.
-  const lighter = pool.filter((p) => p.item.category === 'Bottoms' && !/\b(jeans|denim)\b/.test(textOf(p)));
-  const dayPool = hot && lighter.length >= want.bottoms ? pool.filter((p) => p.item.category !== 'Bottoms' || lighter.includes(p)) : pool;
+  const lighter = pool.filter((p) => slotCategory(p.item) === 'Bottoms' && !/\b(jeans|denim)\b/.test(textOf(p)));
+  const dayPool = hot && lighter.length >= want.bottoms ? pool.filter((p) => slotCategory(p.item) !== 'Bottoms' || lighter.includes(p)) : pool;
   const set = pickSet(dayPool, { ...want, layers: 0, onePieces: 0 });
 
   // Shoes by what the days hold: the most comfortable owned pair for walking, a sturdy pair for trails.
-  const shoeOk = (p: ItemProfile) => p.item.category === 'Shoes' && !(wet && p.rainSensitive) && !(hot && /\bboots?\b/.test(textOf(p)) && !outdoorsNights);
+  const shoeOk = (p: ItemProfile) => slotCategory(p.item) === 'Shoes' && !(wet && p.rainSensitive) && !(hot && /\bboots?\b/.test(textOf(p)) && !outdoorsNights);
   const gaps: Gap[] = [];
   let walkShoe: ItemProfile | null = null;
   if (has('hiking') || has('camping')) {
@@ -246,13 +247,17 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
   // A warm layer for cold days or nights outdoors: a warm top among the tops, and the warmest fitting outer layer.
   const tops = [...set.tops];
   if (needWarm && !tops.some((p) => WARM_TOP.test(textOf(p)))) {
-    const warmTop = active.filter((p) => p.item.category === 'Tops' && !p.onePiece && WARM_TOP.test(textOf(p)) && !p.rainSensitive && p.formalityLevel <= 3)[0];
+    const warmTop = active.filter(
+      (p) => slotCategory(p.item) === 'Tops' && !p.onePiece && WARM_TOP.test(textOf(p)) && !p.rainSensitive && p.formalityLevel <= 3,
+    )[0];
     if (warmTop) tops.splice(Math.max(tops.length - 1, 0), tops.length >= want.tops ? 1 : 0, warmTop);
   }
   // Outdoors, a trench or a tailored coat is the wrong layer: a fleece, a shell or a puffer is the right one.
   const outdoors = has('hiking') || has('camping') || has('skiing');
   const outerOk = (p: ItemProfile) =>
-    p.item.category === 'Outerwear' && !/\b(blazer|suit)\b/.test(textOf(p)) && !(outdoors && /\b(trench|overcoat|wool coat|pea ?coat|mac)\b/.test(textOf(p)));
+    slotCategory(p.item) === 'Outerwear' &&
+    !/\b(blazer|suit)\b/.test(textOf(p)) &&
+    !(outdoors && /\b(trench|overcoat|wool coat|pea ?coat|mac)\b/.test(textOf(p)));
   let layer: ItemProfile | null = null;
   if (has('skiing')) {
     layer = active.filter((p) => outerOk(p) && INSULATED.test(textOf(p)))[0] ?? null;

@@ -1,3 +1,4 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import { FORMALITIES, type Category } from '../../../shared/closet-constants';
 import { colourInfo, describeHarmony, harmonyKind, harmonyScore, type ColourInfo } from '../colour-harmony';
 import { profileItem } from '../item-profile';
@@ -88,7 +89,7 @@ function rankOwned(closet: readonly ClosetItem[], wanted: (i: ClosetItem) => boo
         const p = profileItem(i);
         const gap = Math.abs(p.formalityLevel - level);
         // A layer crosses formality more easily than what it is worn over: a blazer over dark jeans is a classic.
-        const penalty = i.category === 'Outerwear' || i.category === 'Accessories' ? 0.15 * Math.max(0, gap - 1) : 0.35 * gap;
+        const penalty = slotCategory(i) === 'Outerwear' || slotCategory(i) === 'Accessories' ? 0.15 * Math.max(0, gap - 1) : 0.35 * gap;
         return { item: i, p, score: harmonyScore(colour, p.colour) - penalty - 0.01 * Math.min(i.timesWorn, 20) };
       })
       .sort((a, b) => b.score - a.score || a.item.id - b.item.id)
@@ -134,11 +135,11 @@ export function piecePairingAnswer({ question, message, closet }: PiecePairingIn
 /** 'What goes with my floral skirt?': the best owned piece for each other slot. */
 function aroundAnswer(subject: Mention, closet: readonly ClosetItem[]): ClosetAnswer | null {
   const own = profileItem(subject.item!);
-  const taken = new Set<Category>([subject.item!.category, ...(own.onePiece ? (['Tops', 'Bottoms'] as Category[]) : [])]);
+  const taken = new Set<Category>([slotCategory(subject.item!), ...(own.onePiece ? (['Tops', 'Bottoms'] as Category[]) : [])]);
   const picks = (['Tops', 'Bottoms', 'Shoes', 'Outerwear'] as Category[])
     .filter((c) => !taken.has(c))
     .map((c) =>
-      rankOwned(closet, (i) => i.category === c && !(c === 'Tops' && profileItem(i).onePiece), subject).find(
+      rankOwned(closet, (i) => slotCategory(i) === c && !(c === 'Tops' && profileItem(i).onePiece), subject).find(
         (r) => r.score > 0 && Math.abs(r.p.formalityLevel - levelOf(subject)) <= 1,
       ),
     )
@@ -168,7 +169,7 @@ function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[]): C
     // Finish it with a piece of the slot still open, chosen against both.
     const open = (['Tops', 'Bottoms', 'Shoes', 'Outerwear'] as Category[]).find((c) => !taken.has(c));
     if (open) {
-      const best = rankOwned(closet, (i) => i.category === open && !profileItem(i).onePiece && i.id !== a.item?.id && i.id !== b.item?.id, a).find(
+      const best = rankOwned(closet, (i) => slotCategory(i) === open && !profileItem(i).onePiece && i.id !== a.item?.id && i.id !== b.item?.id, a).find(
         (r) => r.score > -0.3 && harmonyScore(colourOf(b), r.p.colour) > -0.3 && Math.abs(r.p.formalityLevel - levelOf(b)) <= 1,
       );
       if (best) {
@@ -179,7 +180,7 @@ function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[]): C
   } else if (verdict === 'no' && !accessoryPair(a, b)) {
     // A 'no' says what would work instead with the first piece, from the second piece's slot.
     const slot = categoryOfPiece(b.piece);
-    const instead = rankOwned(closet, (i) => i.category === slot && i.id !== b.item?.id, a).find((r) => r.score > 0.2);
+    const instead = rankOwned(closet, (i) => slotCategory(i) === slot && i.id !== b.item?.id, a).find((r) => r.score > 0.2);
     if (instead) {
       sentences.push(`Your ${instead.item.name} would work better with ${a.item ? `the ${a.item.name}` : `the ${a.surface}`}.`);
       ids.push(instead.item.id);
@@ -198,7 +199,7 @@ function categoryAnswer(asked: { piece: string; colourAsked: boolean }, askedMen
   const category = categoryOfPiece(asked.piece);
   const specific = !/^(shoes|top|jacket|coat|jewellery)$/.test(asked.piece) || category === 'Accessories';
   const wanted = (i: ClosetItem) => {
-    if (i.category !== category) return false;
+    if (slotCategory(i) !== category) return false;
     const kinds = piecesNamed(`${i.subcategory ?? ''} ${i.name}`);
     if (specific && category === 'Accessories') return kinds.includes(asked.piece);
     // A dress is not offered as a top, nor a suit jacket as a casual jacket unless asked.

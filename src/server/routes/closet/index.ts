@@ -8,6 +8,8 @@ import {
   ZClosetImageResponse,
   ZClothingItem,
   ZCreateClothingItemRequest,
+  ZDescribeClosetImageRequest,
+  ZDescribeClosetImageResponse,
   ZRecordWearRequest,
   ZUpdateClothingItemRequest,
 } from '../../../shared/schemas/closet';
@@ -16,6 +18,7 @@ import { AppError, badRequest } from '../../errors';
 import { bulkCreateItems } from '../../services/closet/bulk-create-items';
 import { createItem } from '../../services/closet/create-item';
 import { deleteItem } from '../../services/closet/delete-item';
+import { describeClosetImage } from '../../services/closet/describe-image';
 import { IMAGE_SIZE_MESSAGE } from '../../services/closet/image-pipeline';
 import { listItems } from '../../services/closet/list-items';
 import { readUpload } from '../../services/closet/read-upload';
@@ -65,6 +68,21 @@ async function imageUploadRoutes(scope: App) {
 }
 
 export const closetRoutes: RouteModule = async (app, ctx) => {
+  app.post(
+    '/api/closet-images/describe',
+    {
+      schema: {
+        tags,
+        summary: 'Read category, subcategory and a name from a photo just uploaded (AI_VISION_MODEL); suggestion is null without a model',
+        body: ZDescribeClosetImageRequest,
+        response: { 200: ZDescribeClosetImageResponse },
+      },
+      // Each call is a vision-model request: as many as photo uploads, no more.
+      config: { ...limit(120, 1), auth: 'user' },
+    },
+    async (request) => describeClosetImage(ctx, requireUser(request), request.body.imageUrl),
+  );
+
   app.get(
     '/api/clothing-items/:userId',
     { schema: { tags, params: ZUserIdParam, response: { 200: z.array(ZClothingItem) } }, config: { auth: 'user' } },

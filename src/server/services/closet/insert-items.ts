@@ -1,7 +1,7 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import { clothingItems, type UserRow } from '../../../db/schema';
 import { dollarsToCents, inferFormality } from '../../../domain/closet';
-import type { TClothingItem, TCreateClothingItemRequest } from '../../../shared/schemas/closet';
+import { canonicalOrSame, type TClothingItem, type TCreateClothingItemRequest } from '../../../shared/schemas/closet';
 import { CLOSET_FULL_MESSAGE, CLOSET_MAX_ITEMS } from '../../../shared/closet-constants';
 import type { Ctx } from '../../context';
 import { badRequest } from '../../errors';
@@ -34,7 +34,7 @@ export async function insertItems(
           name: input.name,
           brand: input.brand ?? null,
           category: input.category,
-          subcategory: input.subcategory ?? null,
+          subcategory: canonicalOrSame(input.category, input.subcategory) ?? null,
           color: input.color,
           size: input.size ?? null,
           season: input.season,

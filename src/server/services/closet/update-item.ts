@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { clothingItems, type ClothingItemRow, type UserRow } from '../../../db/schema';
 import { dollarsToCents, inferFormality } from '../../../domain/closet';
-import type { TClothingItem, TUpdateClothingItemRequest } from '../../../shared/schemas/closet';
+import { canonicalOrSame, subcategoryProblem, type TClothingItem, type TUpdateClothingItemRequest } from '../../../shared/schemas/closet';
 import type { Ctx } from '../../context';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { findOwnedItem, getItemDto } from './item-dto';
 import { applyImagePlan, discardImagePlan, planImage } from './item-image';
 import { deleteImageQuietly } from './stored-images';
@@ -34,11 +34,15 @@ export async function updateItem(ctx: Ctx, user: UserRow, itemId: number, input:
         .for('update');
       if (!row) throw notFound('Clothing item not found');
       const image = await applyImagePlan(tx, user.id, plan, 'imageUrl');
-      const next = {
-        name: input.name ?? row.name,
-        category: input.category ?? row.category,
-        subcategory: input.subcategory !== undefined ? input.subcategory : row.subcategory,
-      };
+      const category = input.category ?? row.category;
+      let subcategory = input.subcategory !== undefined ? input.subcategory : row.subcategory;
+      if (subcategory && subcategoryProblem(category, subcategory)) {
+        // Sent: the caller named a subcategory its category does not have. Kept from before a
+        // category change: it no longer describes the piece, so it is cleared rather than refused.
+        if (input.subcategory !== undefined) throw badRequest(subcategoryProblem(category, subcategory)!, 'subcategory');
+        subcategory = null;
+      }
+      const next = { name: input.name ?? row.name, category, subcategory: canonicalOrSame(category, subcategory) ?? null };
       const values: Partial<ClothingItemRow> = {
         ...next,
         brand: input.brand !== undefined ? input.brand : row.brand,

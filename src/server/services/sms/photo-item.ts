@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { GarmentDescription } from '../../../adapters/ai/onboarding';
 import { smsPendingPhotos, type UserRow } from '../../../db/schema';
 import { categoryQuestion, type CATEGORY_CHOICES } from '../../../domain/sms';
 import { CLOSET_IMAGE_MAX_BYTES } from '../../../shared/closet-constants';
@@ -6,6 +7,7 @@ import { ZCreateClothingItemRequest } from '../../../shared/schemas/closet';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { createItem } from '../closet/create-item';
+import { describeFromAi } from '../closet/describe-image';
 import { uploadClosetImage } from '../closet/upload-image';
 
 /** MMS media are capped at the closet photo limit before any decoding. */
@@ -17,13 +19,6 @@ export interface InboundMedia {
 }
 
 type Category = (typeof CATEGORY_CHOICES)[number];
-
-/** The category read from the photo by the vision model when one is configured (AI_VISION_MODEL); null: ask the user. */
-async function categoryFromAi(ctx: Ctx, image: Uint8Array, mediaType: string): Promise<Category | null> {
-  if (!ctx.onboardingAi.hasVision) return null;
-  const answer = await ctx.onboardingAi.classifyGarment(image, mediaType);
-  return answer.ok ? answer.value : null;
-}
 
 /**
  * A texted photo: fetched from the provider's media host (capped), through the closet's image
@@ -43,8 +38,8 @@ export async function receivePhoto(ctx: Ctx, user: UserRow, media: InboundMedia)
     if (error instanceof AppError) return 'I can only add JPEG, PNG or WebP photos up to 5MB. Please try another photo.';
     throw error;
   }
-  const category = await categoryFromAi(ctx, fetched.bytes, media.contentType);
-  if (category) return addPhotoItem(ctx, user, upload.imageUrl, upload.detectedColor, category);
+  const described = await describeFromAi(ctx, fetched.bytes, media.contentType);
+  if (described) return addPhotoItem(ctx, user, upload.imageUrl, upload.detectedColor, described.category, described);
   const now = ctx.now();
   await ctx.db
     .insert(smsPendingPhotos)
@@ -58,7 +53,19 @@ export async function pendingPhoto(ctx: Pick<Ctx, 'db'>, userId: number) {
   return row;
 }
 
-const SINGULAR: Record<Category, string> = { Tops: 'top', Bottoms: 'bottoms', Outerwear: 'jacket', Shoes: 'shoes', Accessories: 'accessory' };
+const SINGULAR: Record<Category, string> = {
+  Tops: 'top',
+  Bottoms: 'bottoms',
+  'Dresses & jumpsuits': 'dress',
+  Outerwear: 'jacket',
+  'Suits & tailoring': 'tailored piece',
+  Shoes: 'shoes',
+  Bags: 'bag',
+  Accessories: 'accessory',
+  Jewellery: 'jewellery',
+  Activewear: 'activewear',
+  Swim: 'swimwear',
+};
 
 /** The pending photo becomes a closet item in the chosen category; the pending row is the claim. */
 export async function completePendingPhoto(ctx: Ctx, user: UserRow, category: Category): Promise<string | null> {
@@ -67,9 +74,16 @@ export async function completePendingPhoto(ctx: Ctx, user: UserRow, category: Ca
   return addPhotoItem(ctx, user, pending.imageUrl, pending.detectedColor, category);
 }
 
-async function addPhotoItem(ctx: Ctx, user: UserRow, imageUrl: string, color: string | null, category: Category): Promise<string> {
-  const name = `${color ?? 'New'} ${SINGULAR[category]}`;
-  const input = ZCreateClothingItemRequest.parse({ name, category, color: color ?? 'Multicolor', imageUrl });
+async function addPhotoItem(
+  ctx: Ctx,
+  user: UserRow,
+  imageUrl: string,
+  color: string | null,
+  category: Category,
+  described?: Pick<GarmentDescription, 'name' | 'subcategory'>,
+): Promise<string> {
+  const name = described?.name ?? `${color ?? 'New'} ${SINGULAR[category]}`;
+  const input = ZCreateClothingItemRequest.parse({ name, category, subcategory: described?.subcategory ?? null, color: color ?? 'Multicolor', imageUrl });
   try {
     const item = await createItem(ctx, user, input);
     return `Added "${item.name}" (${item.category}) to your closet. Rename it or add details in the app anytime.`;

@@ -31,7 +31,19 @@ interface Draft {
 type DraftErrors = Record<string, Partial<Record<'name' | 'category' | 'color', string>>>;
 
 /** A starting name from colour and category, e.g. 'Navy top'; the user can type over it. */
-const NOUN: Record<Category, string> = { Tops: 'top', Bottoms: 'bottoms', Outerwear: 'jacket', Shoes: 'shoes', Accessories: 'accessory' };
+const NOUN: Record<Category, string> = {
+  Tops: 'top',
+  Bottoms: 'bottoms',
+  'Dresses & jumpsuits': 'dress',
+  Outerwear: 'jacket',
+  'Suits & tailoring': 'blazer',
+  Shoes: 'shoes',
+  Bags: 'bag',
+  Accessories: 'accessory',
+  Jewellery: 'jewellery',
+  Activewear: 'activewear',
+  Swim: 'swimwear',
+};
 const suggestName = (color: string, category: Category) => `${color ? `${color} ` : ''}${NOUN[category]}`.replace(/^./, (c) => c.toUpperCase());
 
 /** The review grid for many photos at once: each becomes a draft with its colour detected, saved together. */
@@ -229,7 +241,7 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
                     </div>
                   </div>
                 ) : (
-                  <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_9.5rem_8rem] sm:items-start">
+                  <div className="grid gap-2 sm:grid-cols-[minmax(0,1fr)_12rem_8rem] sm:items-start">
                     <div className="grid gap-1">
                       <Label htmlFor={fid('name')} className="sr-only">
                         Name of item {i + 1}
@@ -245,7 +257,8 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
                       />
                       {e.name ? <p className="text-xs text-destructive">{e.name}</p> : null}
                     </div>
-                    <div className="grid grid-cols-2 gap-2 sm:contents">
+                    {/* Stacked on phones: side by side, "Category" and "Black" were cut to "Cate" and "Blacl". */}
+                    <div className="grid gap-2 sm:contents">
                       <div className="grid gap-1">
                         <Label htmlFor={fid('category')} className="sr-only">
                           Category of item {i + 1}

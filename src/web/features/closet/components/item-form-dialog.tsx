@@ -2,7 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { CATEGORIES, CLOTHING_COLOR_NAMES, FORMALITIES, ITEM_STATUSES, MATERIALS, SEASONS, WARMTHS, type Category } from '../../../../shared/closet-constants';
+import {
+  CATEGORIES,
+  canonicalSubcategory,
+  CLOTHING_COLOR_NAMES,
+  FORMALITIES,
+  ITEM_STATUSES,
+  MATERIALS,
+  SEASONS,
+  SUBCATEGORIES,
+  WARMTHS,
+  type Category,
+} from '../../../../shared/closet-constants';
 import {
   CLOSET_FIELD_LIMITS,
   ZCreateClothingItemRequest,
@@ -20,9 +31,10 @@ import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { useCreateClothingItem } from '../api/create-item';
+import { describeClosetImage } from '../api/describe-image';
 import { useUpdateClothingItem } from '../api/update-item';
 import { useClosetAuth } from '../hooks/use-closet-auth';
-import { label, SUBCATEGORY_SUGGESTIONS } from './options';
+import { label } from './options';
 import { PhotoField } from './photo-field';
 import { ValueOptions } from './value-options';
 
@@ -85,6 +97,10 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
   const hasDetails = !!item && !!(item.material || item.warmth || item.price !== null || item.status !== 'active');
   const [moreOpen, setMoreOpen] = useState(hasDetails);
   const colorFromPhoto = useRef(false);
+  /** The values the last photo suggested: a field still holding one may be replaced by the next photo's. */
+  const suggested = useRef<Partial<Record<'name' | 'category' | 'subcategory', string>>>({});
+  const [reading, setReading] = useState(false);
+  const [prefilled, setPrefilled] = useState(false);
 
   const form = useForm<Values, unknown, TCreateClothingItemRequest>({
     resolver: zodResolver(item ? ZUpdateClothingItemRequest : ZCreateClothingItemRequest) as unknown as Resolver<Values, unknown, TCreateClothingItemRequest>,
@@ -155,6 +171,38 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
     );
   });
 
+  /** With AI_VISION_MODEL set, the photo names the piece; only empty fields, or ones an earlier photo filled, change. */
+  const prefillFromPhoto = useCallback(
+    async (imageUrl: string) => {
+      setReading(true);
+      try {
+        const { suggestion } = await describeClosetImage(imageUrl);
+        if (!suggestion) return;
+        const free = (name: 'name' | 'category' | 'subcategory') => {
+          const current = (form.getValues(name) as string | null | undefined) ?? '';
+          return current === '' || current === suggested.current[name];
+        };
+        const filled: string[] = [];
+        const put = (name: 'name' | 'category' | 'subcategory', value: string) => {
+          setValue(name, value as never, { shouldDirty: true });
+          clearErrors(name);
+          suggested.current[name] = value;
+          filled.push(name);
+        };
+        if (free('category')) put('category', suggestion.category);
+        const category = form.getValues('category') as Category | '';
+        if (suggestion.subcategory && category === suggestion.category && free('subcategory')) put('subcategory', suggestion.subcategory);
+        if (suggestion.name && free('name')) put('name', suggestion.name);
+        setPrefilled(filled.length > 0);
+      } catch {
+        // A suggestion is a convenience: the form works the same without one.
+      } finally {
+        setReading(false);
+      }
+    },
+    [form, setValue, clearErrors],
+  );
+
   const onDetectedColor = useCallback(
     (color: string) => {
       // Never overwrite a colour the user typed; do replace one an earlier photo filled in.
@@ -172,10 +220,17 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
         <Label>Photo</Label>
         <PhotoField
           imageUrl={imageUrl}
-          onChange={(url) => setValue('imageUrl', url, { shouldDirty: true })}
+          onChange={(url) => {
+            setValue('imageUrl', url, { shouldDirty: true });
+            setPrefilled(false);
+            if (url) void prefillFromPhoto(url);
+          }}
           onDetectedColor={onDetectedColor}
           onBusyChange={setPhotoBusy}
         />
+        <p className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
+          {reading ? 'Reading the photo…' : prefilled ? 'Filled in from your photo. Check and change anything.' : null}
+        </p>
       </div>
 
       <div className="grid gap-2">
@@ -187,7 +242,16 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
       <div className="grid grid-cols-2 gap-x-3 gap-y-4">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-category`}>Category</Label>
-          <NativeSelect {...field('category')}>
+          <NativeSelect
+            {...field('category', {
+              onChange: () => {
+                // A subcategory belongs to one category's list: one the new category lacks is cleared.
+                const next = form.getValues('category') as Category | '';
+                const sub = (form.getValues('subcategory') as string | null) ?? '';
+                if (sub && (!next || !canonicalSubcategory(next, sub))) setValue('subcategory', '' as never, { shouldDirty: true });
+              },
+            })}
+          >
             <option value="" disabled>
               Select…
             </option>
@@ -197,18 +261,10 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-subcategory`}>Subcategory</Label>
-          <Input
-            {...field('subcategory')}
-            list={`${id}-subcategories`}
-            placeholder="e.g. Blazer"
-            maxLength={CLOSET_FIELD_LIMITS.subcategory}
-            autoComplete="off"
-          />
-          <datalist id={`${id}-subcategories`}>
-            {(category ? SUBCATEGORY_SUGGESTIONS[category] : []).map((s) => (
-              <option key={s} value={s} />
-            ))}
-          </datalist>
+          <NativeSelect {...field('subcategory')} disabled={!category}>
+            <option value="">{category ? 'None' : 'Pick a category first'}</option>
+            {category ? <ValueOptions values={SUBCATEGORIES[category]} /> : null}
+          </NativeSelect>
           {errorOf('subcategory')}
         </div>
         <div className="grid gap-2">
