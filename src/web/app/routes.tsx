@@ -204,7 +204,8 @@ export function AppRoutes() {
       <Route path="/terms" component={TermsPage} />
       <Route path="/sms-onboarding" component={SmsOnboardingPage} />
       <Route path="/home" component={inApp(HomePage)} />
-      <Route path="/closet" component={inApp(ClosetPage)} />
+      {/* One route for the grid and its item page (/closet/12): the grid stays mounted under the item, where it was. */}
+      <Route path="/closet/:id?" component={inApp(ClosetPage)} />
       <Route path="/stylist" component={inApp(StylistPage)} />
       <Route path="/calendar" component={inApp(CalendarPage)} />
       <Route path="/calendar-events" component={inApp(CalendarEventsPage)} />
