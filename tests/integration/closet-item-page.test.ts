@@ -30,13 +30,18 @@ describe.each(databaseKinds)('the item page and delete with Undo on %s', (kind) 
   };
   const details = (id: number, cookie = owner.cookie) => t.request({ method: 'GET', url: `/api/clothing-items/${id}/details`, cookie });
   const wear = (itemIds: number[], date: string) => t.request({ method: 'POST', url: '/api/outfits/wear', cookie: owner.cookie, payload: { itemIds, date } });
-  const listIds = async () => ((await t.request({ method: 'GET', url: `/api/clothing-items/${owner.user.id}`, cookie: owner.cookie })).json() as { id: number }[]).map((i) => i.id);
+  const listIds = async () =>
+    ((await t.request({ method: 'GET', url: `/api/clothing-items/${owner.user.id}`, cookie: owner.cookie })).json() as { id: number }[]).map((i) => i.id);
 
   it('answers the item with wear count, last worn, cost per wear and the days worn', async () => {
     const coat = await create({ name: 'Camel coat', category: 'Outerwear', color: 'Camel', price: 300, brand: 'Arket', size: 'M' });
     const fresh = await details(coat.id);
     expect(fresh.statusCode).toBe(200);
-    expect(fresh.json()).toMatchObject({ item: { id: coat.id, timesWorn: 0, lastWornOn: null, costPerWear: null, price: 300, brand: 'Arket' }, wornOn: [], looks: [] });
+    expect(fresh.json()).toMatchObject({
+      item: { id: coat.id, timesWorn: 0, lastWornOn: null, costPerWear: null, price: 300, brand: 'Arket' },
+      wornOn: [],
+      looks: [],
+    });
 
     for (const date of ['2026-03-01', '2026-03-10', '2026-03-05']) expect((await wear([coat.id], date)).statusCode).toBe(200);
     const worn = (await details(coat.id)).json();
@@ -60,7 +65,12 @@ describe.each(databaseKinds)('the item page and delete with Undo on %s', (kind) 
     expect((await wear([shirt.id, chinos.id, loafers.id], '2026-03-12')).statusCode).toBe(200);
     expect((await wear([jeans.id, loafers.id], '2026-03-14')).statusCode).toBe(200);
     expect((await wear([shirt.id, jeans.id], '2026-03-15')).statusCode).toBe(200);
-    const saved = await t.request({ method: 'POST', url: '/api/saved-looks', cookie: owner.cookie, payload: { itemIds: [jeans.id, shirt.id], sourceDate: '2026-03-18' } });
+    const saved = await t.request({
+      method: 'POST',
+      url: '/api/saved-looks',
+      cookie: owner.cookie,
+      payload: { itemIds: [jeans.id, shirt.id], sourceDate: '2026-03-18' },
+    });
     expect(saved.statusCode).toBeLessThan(300);
     // Another user wearing on the same day is not part of the owner's looks.
     await t.request({ method: 'POST', url: '/api/outfits/wear', cookie: other.cookie, payload: { itemIds: [strangers.id], date: '2026-03-12' } });
@@ -161,6 +171,8 @@ describe.runIf(databaseKinds.includes('postgres'))('Undo across processes on one
     expect((await a.request({ method: 'DELETE', url: `/api/clothing-items/${item.id}`, cookie })).statusCode).toBe(200);
     expect((await b.request({ method: 'GET', url: `/api/clothing-items/${user.id}`, cookie })).json()).toEqual([]);
     expect((await b.request({ method: 'POST', url: `/api/clothing-items/${item.id}/restore`, cookie })).statusCode).toBe(200);
-    expect(((await a.request({ method: 'GET', url: `/api/clothing-items/${user.id}`, cookie })).json() as { id: number }[]).map((i) => i.id)).toEqual([item.id]);
+    expect(((await a.request({ method: 'GET', url: `/api/clothing-items/${user.id}`, cookie })).json() as { id: number }[]).map((i) => i.id)).toEqual([
+      item.id,
+    ]);
   });
 });

@@ -98,7 +98,12 @@ export const closetRoutes: RouteModule = async (app, ctx) => {
   app.get(
     '/api/clothing-items/:id/details',
     {
-      schema: { tags, summary: 'The item page: the item, its wear days and the looks it was part of (owner only)', params: ZIdParam, response: { 200: ZClothingItemDetails } },
+      schema: {
+        tags,
+        summary: 'The item page: the item, its wear days and the looks it was part of (owner only)',
+        params: ZIdParam,
+        response: { 200: ZClothingItemDetails },
+      },
       config: { auth: 'user' },
     },
     async (request) => itemDetails(ctx, requireUser(request), request.params.id),
@@ -106,7 +111,10 @@ export const closetRoutes: RouteModule = async (app, ctx) => {
 
   app.delete(
     '/api/clothing-items/:id',
-    { schema: { tags, summary: 'Delete an item; undoable with POST .../restore until the hourly sweep purges it', params: ZIdParam, response: { 200: ZOk } }, config: { auth: 'user' } },
+    {
+      schema: { tags, summary: 'Delete an item; undoable with POST .../restore until the hourly sweep purges it', params: ZIdParam, response: { 200: ZOk } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       await deleteItem(ctx, requireUser(request), request.params.id);
       return { ok: true as const };
@@ -115,7 +123,10 @@ export const closetRoutes: RouteModule = async (app, ctx) => {
 
   app.post(
     '/api/clothing-items/:id/restore',
-    { schema: { tags, summary: 'Undo a delete: the item comes back with its wears and photo', params: ZIdParam, response: { 200: ZClothingItem } }, config: { auth: 'user' } },
+    {
+      schema: { tags, summary: 'Undo a delete: the item comes back with its wears and photo', params: ZIdParam, response: { 200: ZClothingItem } },
+      config: { auth: 'user' },
+    },
     async (request) => restoreItem(ctx, requireUser(request), request.params.id),
   );
 

@@ -34,7 +34,10 @@ export async function restoreItem(ctx: Ctx, user: UserRow, itemId: number): Prom
       .where(and(eq(clothingItems.id, itemId), eq(clothingItems.userId, user.id)));
     if (!row) throw notFound('Clothing item not found');
     if (row.deletedAt === null) return;
-    const [held] = await tx.select({ n: sql<number>`count(*)::int` }).from(clothingItems).where(and(eq(clothingItems.userId, user.id), liveItem()));
+    const [held] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(clothingItems)
+      .where(and(eq(clothingItems.userId, user.id), liveItem()));
     if ((held?.n ?? 0) + 1 > CLOSET_MAX_ITEMS) throw badRequest(CLOSET_FULL_MESSAGE);
     await tx
       .update(clothingItems)

@@ -24,7 +24,10 @@ export async function insertItems(
     const ids = await ctx.db.transaction(async (tx) => {
       // One user's adds queue behind each other here, so two at once cannot both fit under the cap.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`closet:${user.id}`}, 0))`);
-      const [held] = await tx.select({ n: count() }).from(clothingItems).where(and(eq(clothingItems.userId, user.id), liveItem()));
+      const [held] = await tx
+        .select({ n: count() })
+        .from(clothingItems)
+        .where(and(eq(clothingItems.userId, user.id), liveItem()));
       if ((held?.n ?? 0) + inputs.length > CLOSET_MAX_ITEMS) throw badRequest(CLOSET_FULL_MESSAGE);
       const values = [];
       for (const [i, input] of inputs.entries()) {
