@@ -140,7 +140,7 @@ export function ItemSheet({ itemId, listed, today, onClose, onEdit, onDelete, on
                 {item.costPerWear === null || item.timesWorn === 0 ? <p className="-mt-3 text-xs text-muted-foreground">{costPerWearText(item)}</p> : null}
 
                 <div className="grid grid-cols-2 gap-2">
-                  <Button type="button" variant="accent" className="col-span-2" onClick={() => onAsk(styleQuestion(item))}>
+                  <Button type="button" className="col-span-2" onClick={() => onAsk(styleQuestion(item))}>
                     <MessageCircle aria-hidden /> Ask {assistantName} how to style this
                   </Button>
                   <Button type="button" variant="outline" disabled={woreToday || wearing} onClick={() => onWore(item)}>
