@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, signUpOnboarded, useJourney } from './harness';
+import { newPage, screenshot, SCREENSHOT_DIR, signUpOnboarded, useJourney } from './harness';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHIRT = 'M60 20 L90 10 Q100 30 110 10 L140 20 L180 60 L160 85 L145 72 L145 190 L55 190 L55 72 L40 85 L20 60 Z';
@@ -114,12 +114,12 @@ describe('closet item page, filters and the phone grid', () => {
     // Open by click: a deep-linkable page over the grid, with the piece's story.
     const oxfordLink = grid.getByRole('article', { name: 'Navy Oxford' }).getByTestId('closet-item-link');
     await page.evaluate(() => window.scrollTo(0, 200));
-    await oxfordLink.scrollIntoViewIfNeeded();
-    const scrolled = await page.evaluate(() => window.scrollY);
-    expect(scrolled).toBeGreaterThan(0);
     await oxfordLink.click();
     const sheet = page.getByRole('dialog', { name: 'Navy Oxford' });
     await sheet.waitFor();
+    // Where the grid was when the item opened (the click may have scrolled the tile into view).
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
     expect(new URL(page.url()).pathname).toBe(`/closet/${made['Navy Oxford']!.id}`);
     // Back returns to the grid where it was; Forward opens the item again.
     await page.goBack();
@@ -139,7 +139,8 @@ describe('closet item page, filters and the phone grid', () => {
     expect(await looks.textContent()).toContain('Saved look');
     expect(await looks.textContent()).toContain('Navy Blazer');
     expect(await seriousViolations(page, '[data-testid="item-sheet"]')).toEqual([]);
-    await screenshot(page, 'closet-item-page-1280');
+    // The viewport only: a full-page picture of a fixed sheet over a scrolled grid composes neither.
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/closet-item-page-1280.png` });
 
     await sheet.getByRole('button', { name: 'Close' }).click();
     await sheet.waitFor({ state: 'detached' });
@@ -224,7 +225,8 @@ describe('closet item page, filters and the phone grid', () => {
     const box = (await sheet.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(844);
     expect(await seriousViolations(page, '[data-testid="item-sheet"]')).toEqual([]);
-    await screenshot(page, 'closet-item-page-390');
+    // The viewport only: a full-page picture of a fixed sheet over a scrolled grid composes neither.
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/closet-item-page-390.png` });
     await page.goBack();
     await sheet.waitFor({ state: 'detached' });
     expect(await grid.getByRole('article').count()).toBe(4);

@@ -108,7 +108,7 @@ export function ClosetFilterControls(props: ClosetFilterProps) {
             <span className="text-muted-foreground" aria-live="polite">
               {countText(props.shown, props.total)}
             </span>
-            <button type="button" onClick={props.onClear} className="font-medium text-accent underline-offset-4 hover:underline">
+            <button type="button" onClick={props.onClear} className="font-medium text-foreground underline underline-offset-4 hover:no-underline">
               Clear
             </button>
           </div>

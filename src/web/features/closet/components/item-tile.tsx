@@ -74,12 +74,8 @@ export const ItemTile = memo(function ItemTile({ item, href, today, timeZone, on
           ) : null}
         </div>
         <div className="px-0.5 pt-1 md:px-3 md:pt-3">
-          {/* Up to two lines on a card: 'Navy Baseball Cap' reads whole instead of 'Navy Baseball C…' (issue 15); one under a phone photo. */}
-          <h2
-            className="truncate text-xs font-medium leading-snug md:line-clamp-2 md:whitespace-normal md:break-words md:text-base"
-            title={item.name}
-            data-testid="closet-item-name"
-          >
+          {/* Up to two lines: 'Navy Baseball Cap' reads whole instead of 'Navy Baseball C…' (issue 15). */}
+          <h2 className="line-clamp-2 break-words text-xs font-medium leading-snug md:text-base" title={item.name} data-testid="closet-item-name">
             {item.name}
           </h2>
         </div>
