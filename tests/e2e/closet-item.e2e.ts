@@ -78,6 +78,9 @@ describe('closet item page, filters and the phone grid', () => {
   it('opens an item from the grid (click and Enter), shows its story, deletes it with Undo, and asks the stylist', async () => {
     const base = journey.server.url;
     const { context, page, errors } = await newPage(journey.browser, 1280);
+    // The machine these run on may be busy: a slow load is not what this journey tests.
+    page.setDefaultNavigationTimeout(120_000);
+    page.setDefaultTimeout(60_000);
     await signUpOnboarded(context, base, { fullName: 'Ada Item', phoneNumber: '+14155550321', password: 'item page journey passphrase' });
     const made = await fillCloset(context.request, base);
 
@@ -191,6 +194,8 @@ describe('closet item page, filters and the phone grid', () => {
   it('shows a three-up photo grid, a filter sheet and the item page as a bottom sheet on a phone', async () => {
     const base = journey.server.url;
     const { context, page, errors } = await newPage(journey.browser, 390);
+    page.setDefaultNavigationTimeout(120_000);
+    page.setDefaultTimeout(60_000);
     await signUpOnboarded(context, base, { fullName: 'Pip Phone', phoneNumber: '+14155550322', password: 'item page journey passphrase' });
     await fillCloset(context.request, base);
     await page.goto(`${base}/closet`);
