@@ -41,8 +41,8 @@ function OnceOpened({ when, children }: { when: boolean; children: ReactNode }) 
 
 const FILTERS: CategoryFilter[] = ['All Items', ...CATEGORIES];
 
-/** Tiles on screen as the closet opens (a wide screen's first row, a phone's first two): their photos load at once. */
-const FIRST_ROW = 6;
+/** Tiles surely on screen as the closet opens (a wide screen's first row, a phone's first row and more): their photos load at once. */
+const FIRST_ROW = 4;
 
 /** Marks a history entry the closet pushed to open an item: closing it goes back, so the grid is where it was. */
 const OPENED_FROM_GRID = 'wearwise.closet.opened';
