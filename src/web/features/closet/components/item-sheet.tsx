@@ -99,7 +99,11 @@ export function ItemSheet({ itemId, listed, today, onClose, onEdit, onDelete, on
 
   return (
     <Sheet open={itemId !== null} onOpenChange={(open) => !open && onClose()}>
-      <SheetContent aria-describedby={undefined} data-testid="item-sheet">
+      <SheetContent
+        // The brand is the description when there is one; otherwise there is none to point at.
+        {...(item?.brand ? {} : { 'aria-describedby': undefined })}
+        data-testid="item-sheet"
+      >
         <div className="min-h-0 flex-1 overflow-y-auto">
           {item ? (
             <>
