@@ -145,7 +145,7 @@ describe('closet item page, filters and the phone grid', () => {
     // The viewport only: a full-page picture of a fixed sheet over a scrolled grid composes neither.
     await page.screenshot({ path: `${SCREENSHOT_DIR}/closet-item-page-1280.png` });
 
-    await sheet.getByRole('button', { name: 'Close' }).click();
+    await sheet.getByRole('button', { name: 'Close', exact: true }).click();
     await sheet.waitFor({ state: 'detached' });
     await expect.poll(() => new URL(page.url()).pathname).toBe('/closet');
 
