@@ -18,14 +18,15 @@ export function useDeleteWithUndo(onDeleted: (item: TClothingItem) => void) {
   const { requireSignedIn, isAuthError } = useClosetAuth();
   const undo = useCallback(
     (item: TClothingItem) =>
-      restore.mutate(item.id, {
-        onSuccess: (back) => toast.success('Item restored', `${back.name} is back in your closet`),
-        onError: (error) => {
+      // The promise, not mutate's callbacks: those are dropped if the screen re-rendered away meanwhile, and Undo must always answer.
+      restore.mutateAsync(item.id).then(
+        (back) => toast.success('Item restored', `${back.name} is back in your closet`),
+        (error: Error) => {
           if (!isAuthError(error, 'update')) toast.error('Could not undo', error.message);
         },
-      }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutate is stable
-    [restore.mutate, isAuthError],
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- mutateAsync is stable
+    [restore.mutateAsync, isAuthError],
   );
   const deleteItem = useCallback(
     (item: TClothingItem) => {
