@@ -43,10 +43,10 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-function renderApp(path: string, client: QueryClient, env: RenderEnv): string {
+function renderApp(path: string, search: string, client: QueryClient, env: RenderEnv): string {
   return withRenderEnv(env, () =>
     renderToString(
-      <Router ssrPath={path} ssrSearch="">
+      <Router ssrPath={path} ssrSearch={search}>
         <App hydrating client={client} />
       </Router>,
     ),
@@ -58,7 +58,7 @@ function renderApp(path: string, client: QueryClient, env: RenderEnv): string {
  * (not a server-rendered screen, nobody signed in, onboarding unfinished: the browser decides
  * where those go). Calls still unanswered after `budgetMs` are left to the browser.
  */
-export async function renderSignedIn(path: string, fetchAs: typeof fetch, env: RenderEnv, budgetMs = 1500): Promise<SignedInPage | null> {
+export async function renderSignedIn(path: string, fetchAs: typeof fetch, env: RenderEnv, search = '', budgetMs = 1500): Promise<SignedInPage | null> {
   if (!(SERVER_RENDERED as readonly string[]).includes(path)) return null;
   const client = createQueryClient();
   try {
@@ -69,7 +69,7 @@ export async function renderSignedIn(path: string, fetchAs: typeof fetch, env: R
       await preloadScreen(path);
       const deadline = Date.now() + budgetMs;
       for (let pass = 0; pass < MAX_PASSES; pass++) {
-        renderApp(path, client, env);
+        renderApp(path, search, client, env);
         const asked = client
           .getQueryCache()
           .getAll()
@@ -87,7 +87,7 @@ export async function renderSignedIn(path: string, fetchAs: typeof fetch, env: R
       const painted = createQueryClient();
       hydrate(painted, queries);
       try {
-        return { html: renderApp(path, painted, env), state: { queries, env } };
+        return { html: renderApp(path, search, painted, env), state: { queries, env } };
       } finally {
         painted.clear();
       }

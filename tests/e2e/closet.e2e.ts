@@ -77,17 +77,19 @@ describe('closet journey', () => {
     expect(await tile.textContent()).toMatch(/Added [A-Z][a-z]{2} \d{4}/);
     await expect.poll(() => tile.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(400);
 
-    // Edit: the buttons appear on hover at desktop width.
-    const editButton = tile.getByRole('button', { name: 'Edit Navy Oxford' });
-    expect(await editButton.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('0');
-    await tile.hover();
-    await expect.poll(() => editButton.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1');
-    await editButton.click();
+    // Edit, from the item page (issue 27: the tile opens it; no buttons sit on the photo).
+    expect(await tile.getByRole('button', { name: 'Edit Navy Oxford' }).count()).toBe(0);
+    await tile.getByTestId('closet-item-link').click();
+    const itemPage = page.getByRole('dialog', { name: 'Navy Oxford' });
+    await itemPage.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Clothing Item' });
     await edit.getByLabel('Size', { exact: true }).fill('L');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast(page, 'Item updated').waitFor();
     await edit.waitFor({ state: 'detached' });
+    expect(await itemPage.textContent()).toContain('L');
+    await page.keyboard.press('Escape');
+    await itemPage.waitFor({ state: 'detached' });
     expect(await tile.textContent()).toContain('Size L');
 
     // Filter.
@@ -100,13 +102,11 @@ describe('closet journey', () => {
     await tile.getByRole('button', { name: 'Wore Navy Oxford today' }).click();
     await tile.getByText('Worn 1× · $39.90/wear').waitFor();
 
-    // Delete with confirmation.
-    await tile.hover();
-    await tile.getByRole('button', { name: 'Delete Navy Oxford' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this item?' });
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    // Delete from the item page, at once, with Undo in the toast (closet-item.e2e.ts takes the Undo).
+    await tile.getByTestId('closet-item-link').click();
+    await page.getByRole('dialog', { name: 'Navy Oxford' }).getByRole('button', { name: 'Delete from closet' }).click();
     await toast(page, 'Item deleted').waitFor();
-    expect(await toast(page, 'Your clothing item has been removed from your closet').count()).toBe(1);
+    expect(await toast(page, 'Navy Oxford was removed from your closet').count()).toBe(1);
     await page.getByRole('heading', { name: 'No tops in your closet yet' }).waitFor();
 
     // Bulk add three photos.
@@ -174,12 +174,11 @@ describe('closet journey', () => {
       )
       .toBe(true);
     const tile = page.getByRole('article', { name: 'Navy Blazer' });
-    const opacity = await tile.getByRole('button', { name: 'Edit Navy Blazer' }).evaluate((el) => getComputedStyle(el.parentElement!).opacity);
-    // Below 768 px the edit and delete buttons are always there; above, they wait for hover.
-    expect(opacity).toBe(width === 390 ? '1' : '0');
-    // Two columns on a phone (spec 2.5), four on a wide screen (issue 15).
+    // Edit and delete live on the item page (issue 27), not on the photos.
+    expect(await tile.getByRole('button', { name: /^(Edit|Delete) Navy Blazer$/ }).count()).toBe(0);
+    // Three photos to a row on a phone (issue 27), four cards on a wide screen (issue 15).
     const columns = await page.getByRole('list', { name: 'Clothing items' }).evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
-    expect(columns).toBe(width === 390 ? 2 : 4);
+    expect(columns).toBe(width === 390 ? 3 : 4);
     // Names wrap (up to two lines) instead of being cut on one: no name is clipped sideways.
     const clipped = await page
       .getByTestId('closet-item-name')

@@ -201,14 +201,14 @@ describe.each(databaseKinds)('closet items on %s', (kind) => {
     expect(after).toMatchObject({ name: 'Plain tee', color: 'Ivory', category: 'Tops' });
   });
 
-  it('deletes an item with its wears', async () => {
+  it('deletes an item: gone from the closet at once, its wears kept for Undo (closet-item-page.test.ts covers restore and purge)', async () => {
     const item = (await create(owner.cookie, { name: 'Old sneakers', category: 'Shoes', color: 'White' })).json();
     await t.request({ method: 'POST', url: `/api/clothing-items/${item.id}/wear`, cookie: owner.cookie, payload: {} });
     const res = await t.request({ method: 'DELETE', url: `/api/clothing-items/${item.id}`, cookie: owner.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
     expect((await list(owner.cookie, owner.user.id)).json().some((i: { id: number }) => i.id === item.id)).toBe(false);
-    expect((await t.database.execute('select count(*)::int as n from clothing_item_wears where item_id = $1', [item.id])).rows[0]!.n).toBe(0);
+    expect((await t.database.execute('select count(*)::int as n from clothing_item_wears where item_id = $1', [item.id])).rows[0]!.n).toBe(1);
     expect((await t.request({ method: 'DELETE', url: `/api/clothing-items/${item.id}`, cookie: owner.cookie })).statusCode).toBe(404);
   });
 

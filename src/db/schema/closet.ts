@@ -27,6 +27,11 @@ export const clothingItems = pgTable(
     priceCents: integer('price_cents'),
     status: text('status').$type<ItemStatus>().notNull().default('active'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when the person deletes the item: the row (with its wears and photo) stays, hidden from
+     * every reader, so Undo can bring it back from any process; the storage sweep purges it later.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     index('clothing_items_user_idx').on(t.userId, t.addedAt),

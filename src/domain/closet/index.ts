@@ -3,3 +3,4 @@ export { detectDominantColor, type DetectedColor, type RawImage } from './domina
 export { openBaselineJpeg, type BaselineJpeg } from './jpeg-block-means';
 export { inferFormality } from './formality';
 export { centsToDollars, costPerWear, dollarsToCents, localDate } from './wear';
+export { itemLooks, wornDays, type ItemLook, type LookSource } from './item-looks';

@@ -9,11 +9,15 @@ export interface SweepPolicy {
   orphanGraceMs: number;
   /** A pending upload not saved on an item within this long was abandoned. */
   pendingUploadTtlMs: number;
+  /** A deleted closet item can be undone this long; then its row, wears and photo go for good. */
+  deletedItemTtlMs: number;
 }
 
 export const SWEEP_POLICY: SweepPolicy = {
   orphanGraceMs: 60 * 60_000,
   pendingUploadTtlMs: 24 * 60 * 60_000,
+  // Undo is offered for seconds; an hour covers a slow network or a second tab, and a deleted photo still goes the same day.
+  deletedItemTtlMs: 60 * 60_000,
 };
 
 export interface StoredFile {

@@ -19,7 +19,8 @@ type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: stri
 
 /** What the server bundle (src/web/server-entry.ts, built by vite.config.ts) offers: a signed-in screen rendered with its data (ADR 0056). */
 interface ServerRenderer {
-  renderSignedIn(path: string, fetchAs: typeof fetch, env: { now: number; locale: string }): Promise<{ html: string; state: unknown } | null>;
+  /** `search` (without '?') is rendered too: the browser hydrates with it (the closet's filters live there). */
+  renderSignedIn(path: string, fetchAs: typeof fetch, env: { now: number; locale: string }, search?: string): Promise<{ html: string; state: unknown } | null>;
 }
 
 /** JSON for a `<script type="application/json">`: never executed, and `<` escaped so no text in it can close the element. */
@@ -185,10 +186,10 @@ export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'we
       reply.header('Cache-Control', cacheControl).header('Vary', vary).type('text/html; charset=utf-8');
 
     /** A signed-in screen with the visitor's data in it (ADR 0056), or null to send the shell. */
-    const renderedFor = async (request: FastifyRequest, page: string): Promise<string | null> => {
+    const renderedFor = async (request: FastifyRequest, page: string, search: string): Promise<string | null> => {
       if (!renderer || request.method !== 'GET' || !(SERVER_RENDERED as readonly string[]).includes(page)) return null;
       try {
-        const rendered = await renderer.renderSignedIn(page, fetchAs(app, request), { now: app.ctx.now().getTime(), locale: renderLocale(request) });
+        const rendered = await renderer.renderSignedIn(page, fetchAs(app, request), { now: app.ctx.now().getTime(), locale: renderLocale(request) }, search);
         return rendered && pageHtml(template, manifest, page, config, rendered.html, readAsset, true, rendered.state);
       } catch (err) {
         request.log.warn({ err, path: page }, 'Server render failed: the screen is sent as the shell, to render in the browser');
@@ -203,7 +204,7 @@ export async function registerSpa(app: FastifyInstance, config: Pick<Config, 'we
       const hasSession = !!request.cookies[SESSION_COOKIE];
       const mightBeSignedIn = hasSession || !!request.cookies[SESSION_HINT_COOKIE];
       const encoding = acceptedEncoding(request);
-      const personal = hasSession ? await renderedFor(request, page) : null;
+      const personal = hasSession ? await renderedFor(request, page, search) : null;
       if (personal !== null) {
         // Someone's own data: kept by their browser only, asked again on every visit, compressed for this one answer.
         html(reply, 'private, no-cache', 'Accept-Encoding, Cookie');

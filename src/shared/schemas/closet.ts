@@ -39,6 +39,27 @@ export const ZClothingItem = z.object({
 });
 export type TClothingItem = z.infer<typeof ZClothingItem>;
 
+/** One piece of a look, as the item page shows it. */
+export const ZLookPiece = z.object({ id: z.number().int(), name: z.string(), category: z.enum(CATEGORIES), imageUrl: z.string().nullable() });
+export type TLookPiece = z.infer<typeof ZLookPiece>;
+
+/** A look a piece was part of: saved ('Save look') or worn that day (the wear diary). The piece itself comes first. */
+export const ZItemLook = z.object({ kind: z.enum(['saved', 'worn']), date: z.string().nullable(), pieces: z.array(ZLookPiece) });
+export type TItemLook = z.infer<typeof ZItemLook>;
+
+/** How many looks and wear days the item page lists. */
+export const ITEM_LOOKS_MAX = 12;
+export const ITEM_WEARS_MAX = 30;
+
+/** GET /api/clothing-items/{id}/details: the item page in one call. */
+export const ZClothingItemDetails = z.object({
+  item: ZClothingItem,
+  /** Days worn, newest first (at most ITEM_WEARS_MAX). */
+  wornOn: z.array(z.string()),
+  looks: z.array(ZItemLook),
+});
+export type TClothingItemDetails = z.infer<typeof ZClothingItemDetails>;
+
 /* ---------- Requests: one schema per call, shared by the forms and the routes ---------- */
 
 const fieldError = (label: string, options: readonly string[]) => (issue: { input?: unknown }) =>

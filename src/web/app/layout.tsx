@@ -32,7 +32,8 @@ export const TABS = [
 /** Spec 2.1: / and unknown paths show the product's name. */
 export function headerTitle(path: string, brandName: string): string {
   const titles: Record<string, string> = { '/closet': 'My Closet', '/stylist': 'AI Stylist', '/calendar': 'Calendar' };
-  return titles[path] ?? brandName;
+  // A page under a tab (/closet/12, the item page) keeps its tab's title.
+  return titles[path] ?? titles[`/${path.split('/')[1] ?? ''}`] ?? brandName;
 }
 
 function initials(name: string) {
@@ -103,7 +104,7 @@ function AvatarMenu() {
 }
 
 function isActive(match: readonly string[], location: string) {
-  return match.includes(location);
+  return match.includes(location) || match.some((m) => m !== '/' && location.startsWith(`${m}/`));
 }
 
 export function AppLayout({ children }: { children: ReactNode }) {

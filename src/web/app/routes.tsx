@@ -83,6 +83,9 @@ const bare = (Screen: ComponentType) =>
   };
 
 const SubscribeInApp = inApp(SubscribePage);
+// Made once: a component made during render is a new type each time the location changes, which
+// would remount the closet (and drop its grid's place and its pending Undo) when an item opens.
+const ClosetInApp = inApp(ClosetPage);
 
 /** Spec 2.13: /subscribe says 'Please Sign In' to a signed-out visitor instead of redirecting. */
 function SubscribeRoute() {
@@ -206,7 +209,8 @@ export function AppRoutes() {
       <Route path="/verify-email" component={VerifyEmailPage} />
       <Route path="/sms-onboarding" component={SmsOnboardingPage} />
       <Route path="/home" component={inApp(HomePage)} />
-      <Route path="/closet" component={inApp(ClosetPage)} />
+      {/* One route for the grid and its item page (/closet/12): the grid stays mounted under the item, where it was. */}
+      <Route path="/closet/:id?" component={ClosetInApp} />
       <Route path="/stylist" component={inApp(StylistPage)} />
       <Route path="/calendar" component={inApp(CalendarPage)} />
       <Route path="/calendar-events" component={inApp(CalendarEventsPage)} />

@@ -7,6 +7,7 @@ import {
   ZBulkCreateClothingItemsResponse,
   ZClosetImageResponse,
   ZClothingItem,
+  ZClothingItemDetails,
   ZCreateClothingItemRequest,
   ZDescribeClosetImageRequest,
   ZDescribeClosetImageResponse,
@@ -17,8 +18,9 @@ import { requireOwner, requireUser } from '../../plugins/auth';
 import { AppError, badRequest } from '../../errors';
 import { bulkCreateItems } from '../../services/closet/bulk-create-items';
 import { createItem } from '../../services/closet/create-item';
-import { deleteItem } from '../../services/closet/delete-item';
+import { deleteItem, restoreItem } from '../../services/closet/delete-item';
 import { describeClosetImage } from '../../services/closet/describe-image';
+import { itemDetails } from '../../services/closet/item-details';
 import { IMAGE_SIZE_MESSAGE } from '../../services/closet/image-pipeline';
 import { listItems } from '../../services/closet/list-items';
 import { readUpload } from '../../services/closet/read-upload';
@@ -111,10 +113,40 @@ export const closetRoutes: RouteModule = async (app, ctx) => {
     async (request) => updateItem(ctx, requireUser(request), request.params.id, request.body),
   );
 
-  app.delete('/api/clothing-items/:id', { schema: { tags, params: ZIdParam, response: { 200: ZOk } }, config: { auth: 'user' } }, async (request) => {
-    await deleteItem(ctx, requireUser(request), request.params.id);
-    return { ok: true as const };
-  });
+  app.get(
+    '/api/clothing-items/:id/details',
+    {
+      schema: {
+        tags,
+        summary: 'The item page: the item, its wear days and the looks it was part of (owner only)',
+        params: ZIdParam,
+        response: { 200: ZClothingItemDetails },
+      },
+      config: { auth: 'user' },
+    },
+    async (request) => itemDetails(ctx, requireUser(request), request.params.id),
+  );
+
+  app.delete(
+    '/api/clothing-items/:id',
+    {
+      schema: { tags, summary: 'Delete an item; undoable with POST .../restore until the hourly sweep purges it', params: ZIdParam, response: { 200: ZOk } },
+      config: { auth: 'user' },
+    },
+    async (request) => {
+      await deleteItem(ctx, requireUser(request), request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/clothing-items/:id/restore',
+    {
+      schema: { tags, summary: 'Undo a delete: the item comes back with its wears and photo', params: ZIdParam, response: { 200: ZClothingItem } },
+      config: { auth: 'user' },
+    },
+    async (request) => restoreItem(ctx, requireUser(request), request.params.id),
+  );
 
   app.post(
     '/api/clothing-items/:id/wear',

@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { clothingItems, type UserRow } from '../../../db/schema';
 import { dollarsToCents, inferFormality } from '../../../domain/closet';
 import { canonicalOrSame, type TClothingItem, type TCreateClothingItemRequest } from '../../../shared/schemas/closet';
@@ -6,7 +6,7 @@ import { CLOSET_FULL_MESSAGE, CLOSET_MAX_ITEMS } from '../../../shared/closet-co
 import type { Ctx } from '../../context';
 import { badRequest } from '../../errors';
 import { applyImagePlan, discardImagePlan, planImage, type ImagePlan } from './item-image';
-import { toItemDto } from './item-dto';
+import { liveItem, toItemDto } from './item-dto';
 
 /**
  * Saves new items, all or none. Photos sent as data URLs are processed before the transaction
@@ -24,7 +24,10 @@ export async function insertItems(
     const ids = await ctx.db.transaction(async (tx) => {
       // One user's adds queue behind each other here, so two at once cannot both fit under the cap.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`closet:${user.id}`}, 0))`);
-      const [held] = await tx.select({ n: count() }).from(clothingItems).where(eq(clothingItems.userId, user.id));
+      const [held] = await tx
+        .select({ n: count() })
+        .from(clothingItems)
+        .where(and(eq(clothingItems.userId, user.id), liveItem()));
       if ((held?.n ?? 0) + inputs.length > CLOSET_MAX_ITEMS) throw badRequest(CLOSET_FULL_MESSAGE);
       const values = [];
       for (const [i, input] of inputs.entries()) {

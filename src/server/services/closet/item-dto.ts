@@ -1,10 +1,16 @@
 import { inIds } from '../../../db/id-list';
-import { and, desc, eq, sql, type Placeholder } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type Placeholder } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clothingItems, clothingItemWears, type ClothingItemRow } from '../../../db/schema';
 import { centsToDollars, costPerWear, inferFormality } from '../../../domain/closet';
 import type { TClothingItem } from '../../../shared/schemas/closet';
 import { notFound } from '../../errors';
+
+/**
+ * The condition every reader of clothing_items adds: a deleted item (kept for Undo until the
+ * sweep purges it) is invisible everywhere except to restore and the purge.
+ */
+export const liveItem = () => isNull(clothingItems.deletedAt);
 
 export interface ItemWithStats {
   item: ClothingItemRow;
@@ -37,7 +43,7 @@ export async function selectItemsWithStats(db: Db, userId: number, itemId?: numb
     .select({ item: clothingItems, timesWorn: stats.timesWorn, lastWornOn: stats.lastWornOn })
     .from(clothingItems)
     .leftJoin(stats, eq(stats.itemId, clothingItems.id))
-    .where(itemId === undefined ? eq(clothingItems.userId, userId) : and(eq(clothingItems.userId, userId), eq(clothingItems.id, itemId)))
+    .where(and(eq(clothingItems.userId, userId), liveItem(), itemId === undefined ? undefined : eq(clothingItems.id, itemId)))
     .orderBy(desc(clothingItems.addedAt), desc(clothingItems.id));
   return rows.map((r) => ({ item: r.item, timesWorn: Number(r.timesWorn ?? 0), lastWornOn: r.lastWornOn ?? null }));
 }
@@ -78,7 +84,7 @@ export async function findOwnedItem(db: Db, userId: number, itemId: number): Pro
   const [row] = await db
     .select()
     .from(clothingItems)
-    .where(and(eq(clothingItems.id, itemId), eq(clothingItems.userId, userId)))
+    .where(and(eq(clothingItems.id, itemId), eq(clothingItems.userId, userId), liveItem()))
     .limit(1);
   if (!row) throw notFound('Clothing item not found');
   return row;

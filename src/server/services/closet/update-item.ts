@@ -4,7 +4,7 @@ import { dollarsToCents, inferFormality } from '../../../domain/closet';
 import { canonicalOrSame, subcategoryProblem, type TClothingItem, type TUpdateClothingItemRequest } from '../../../shared/schemas/closet';
 import type { Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
-import { findOwnedItem, getItemDto } from './item-dto';
+import { findOwnedItem, getItemDto, liveItem } from './item-dto';
 import { applyImagePlan, discardImagePlan, planImage } from './item-image';
 import { deleteImageQuietly } from './stored-images';
 
@@ -30,7 +30,7 @@ export async function updateItem(ctx: Ctx, user: UserRow, itemId: number, input:
       const [row] = await tx
         .select()
         .from(clothingItems)
-        .where(and(eq(clothingItems.id, itemId), eq(clothingItems.userId, user.id)))
+        .where(and(eq(clothingItems.id, itemId), eq(clothingItems.userId, user.id), liveItem()))
         .for('update');
       if (!row) throw notFound('Clothing item not found');
       const image = await applyImagePlan(tx, user.id, plan, 'imageUrl');

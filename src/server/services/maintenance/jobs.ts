@@ -3,15 +3,17 @@ import { pruneRateLimitHits } from '../../plugins/rate-limit/postgres-store';
 import { pruneSignInFailures } from '../auth/sign-in-throttle';
 import { pruneQuotaEvents } from '../quota';
 import { pruneDataExports } from '../account/data-export/prune-exports';
+import { purgeDeletedItems } from '../closet/purge-deleted-items';
 import { sweepStorage } from './sweep-storage';
 
-/** Hourly: expired data exports, then files and pending uploads nothing will ever delete otherwise (issue 8, point 9). */
+/** Hourly: expired data exports, deleted items past Undo, then files and pending uploads nothing will ever delete otherwise (issue 8, point 9). */
 export const storageSweepJob = defineJob({
   name: 'storage-sweep',
   schedule: { cron: '17 * * * *' },
   queue: { retryLimit: 2, retryDelay: 60 },
   async handle(ctx) {
     await pruneDataExports(ctx);
+    await purgeDeletedItems(ctx);
     await sweepStorage(ctx);
   },
 });

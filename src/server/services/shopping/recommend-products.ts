@@ -5,6 +5,7 @@ import { recommendProducts, type OwnedItem } from '../../../domain/shopping/reco
 import { RECOMMENDATIONS_DEFAULT_COUNT } from '../../../shared/schemas/shopping-recommendations';
 import { SHOPPING_CATEGORIES, type TProduct, type TShoppingCategory } from '../../../shared/schemas/shopping';
 import type { Ctx } from '../../context';
+import { liveItem } from '../closet/item-dto';
 import { getStylePreferences } from '../stylist/get-style-preferences';
 import { productsForRecommendation } from './products';
 
@@ -47,7 +48,7 @@ export async function recommendProductsFor(
         status: clothingItems.status,
       })
       .from(clothingItems)
-      .where(eq(clothingItems.userId, user.id)),
+      .where(and(eq(clothingItems.userId, user.id), liveItem())),
     getStylePreferences(ctx, user.id),
     ctx.db
       .select({ title: calendarEvents.title, date: calendarEvents.date, dressCode: calendarEvents.dressCode })

@@ -1,7 +1,7 @@
 import { inIds } from '../../../db/id-list';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { clothingItems, type ClothingItemRow } from '../../../db/schema';
-import { toItemDto, wearStats } from '../closet/item-dto';
+import { liveItem, toItemDto, wearStats } from '../closet/item-dto';
 import type { ClosetItem } from '../../../domain/stylist';
 import type { TClothingItem } from '../../../shared/schemas/closet';
 import type { Db } from '../../../db/client';
@@ -19,7 +19,7 @@ function prepareClosetQuery(db: Db) {
     .select({ item: clothingItems, timesWorn: stats.timesWorn, lastWornOn: stats.lastWornOn })
     .from(clothingItems)
     .leftJoin(stats, eq(stats.itemId, clothingItems.id))
-    .where(eq(clothingItems.userId, sql.placeholder('userId')))
+    .where(and(eq(clothingItems.userId, sql.placeholder('userId')), liveItem()))
     .orderBy(clothingItems.id)
     .prepare('stylist_closet');
 }
@@ -52,7 +52,7 @@ export async function loadClosets(ctx: Pick<Ctx, 'db'>, userIds: readonly number
     .select({ item: clothingItems, timesWorn: stats.timesWorn, lastWornOn: stats.lastWornOn })
     .from(clothingItems)
     .leftJoin(stats, eq(stats.itemId, clothingItems.id))
-    .where(inIds(clothingItems.userId, [...userIds]))
+    .where(and(inIds(clothingItems.userId, [...userIds]), liveItem()))
     .orderBy(clothingItems.id);
   for (const r of rows) closets.get(r.item.userId)?.push(toStylistItem(r));
   return closets;

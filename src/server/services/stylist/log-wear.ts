@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { userToday } from './dates';
+import { liveItem } from '../closet/item-dto';
 
 type WearInput = z.infer<typeof ZWearOutfitRequest>;
 
@@ -21,7 +22,7 @@ export async function logOutfitWear(ctx: Ctx, user: UserRow, input: WearInput): 
   const owned = await ctx.db
     .select({ id: clothingItems.id })
     .from(clothingItems)
-    .where(and(eq(clothingItems.userId, user.id), inArray(clothingItems.id, itemIds)));
+    .where(and(eq(clothingItems.userId, user.id), inArray(clothingItems.id, itemIds), liveItem()));
   if (owned.length !== itemIds.length) throw notFound('Clothing item not found');
   const inserted = await ctx.db
     .insert(clothingItemWears)

@@ -1,6 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { Category } from '../../../../shared/closet-constants';
 import type { TClothingItem } from '../../../../shared/schemas/closet';
+import { matchesFilters, type ClosetFilters } from '../lib/closet-filters';
 
 export type CategoryFilter = 'All Items' | Category;
 export type SortOrder = 'newest' | 'name' | 'most-worn';
@@ -16,23 +17,25 @@ const comparators: Record<SortOrder, (a: TClothingItem, b: TClothingItem) => num
 };
 
 /**
- * Filter, search and sort in one memoised pass. The search term is deferred so typing stays
- * responsive with hundreds of tiles on screen.
+ * Filter, search and sort in one memoised pass. The category chips count what the other filters
+ * leave, so a chip says how many items tapping it shows. The search term is deferred so typing
+ * stays responsive with hundreds of tiles on screen.
  */
-export function useClosetView(items: TClothingItem[] | undefined, category: CategoryFilter, search: string, sort: SortOrder) {
+export function useClosetView(items: TClothingItem[] | undefined, filters: ClosetFilters, search: string, sort: SortOrder, today: string) {
   const term = useDeferredValue(search.trim().toLowerCase());
+  const refined = useMemo(() => (items ?? []).filter((i) => matchesFilters(i, { ...filters, category: null }, today)), [items, filters, today]);
   const counts = useMemo(() => {
-    const c = new Map<CategoryFilter, number>([['All Items', items?.length ?? 0]]);
-    for (const item of items ?? []) c.set(item.category, (c.get(item.category) ?? 0) + 1);
+    const c = new Map<CategoryFilter, number>([['All Items', refined.length]]);
+    for (const item of refined) c.set(item.category, (c.get(item.category) ?? 0) + 1);
     return c;
-  }, [items]);
+  }, [refined]);
   const visible = useMemo(() => {
-    const list = (items ?? []).filter(
+    const list = refined.filter(
       (i) =>
-        (category === 'All Items' || i.category === category) &&
+        (filters.category === null || i.category === filters.category) &&
         (!term || i.name.toLowerCase().includes(term) || (i.brand?.toLowerCase().includes(term) ?? false)),
     );
     return list.sort(comparators[sort]);
-  }, [items, category, term, sort]);
+  }, [refined, filters.category, term, sort]);
   return { visible, counts, searching: term.length > 0, stale: term !== search.trim().toLowerCase() };
 }

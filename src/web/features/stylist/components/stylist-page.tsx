@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -13,8 +14,20 @@ import { TypingIndicator } from './typing-indicator';
 export function StylistPage() {
   const { user } = useCurrentUser();
   const { assistantName } = usePublicConfig();
-  const { messages, sendMessage, isWaiting, startOver, isClearing } = useStylistChat(user?.id);
+  const { messages, sendMessage, isWaiting, isLoading, startOver, isClearing } = useStylistChat(user?.id);
   const scroller = useRef<HTMLDivElement>(null);
+
+  // /stylist?ask=... (another screen's 'Ask Wren about this'): sent once, as if typed, after the stored
+  // conversation has loaded; the query is then dropped so a reload or Back does not ask again.
+  const ask = new URLSearchParams(useSearch()).get('ask');
+  const [, navigate] = useLocation();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!ask || asked.current || !user || isLoading || isWaiting) return;
+    asked.current = true;
+    sendMessage(ask);
+    navigate('/stylist', { replace: true });
+  }, [ask, user, isLoading, isWaiting, sendMessage, navigate]);
 
   // Keep the newest message in view.
   useEffect(() => {

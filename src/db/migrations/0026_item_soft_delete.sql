@@ -1,0 +1,1 @@
+ALTER TABLE "clothing_items" ADD COLUMN "deleted_at" timestamp with time zone;
