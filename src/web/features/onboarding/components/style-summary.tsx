@@ -109,11 +109,14 @@ export function StyleSummary({
                     value={s.name}
                     checked={checked}
                     onChange={() => toggle(s.name)}
+                    aria-labelledby={`ob-style-${s.image}-name`}
                     aria-describedby={`ob-style-${s.image}-description`}
                     className="mt-0.5 size-4 shrink-0 accent-[var(--accent)]"
                   />
                   <span className="grid gap-0.5">
-                    <span className="font-medium leading-tight">{s.name}</span>
+                    <span id={`ob-style-${s.image}-name`} className="font-medium leading-tight">
+                      {s.name}
+                    </span>
                     <span id={`ob-style-${s.image}-description`} className="text-xs leading-snug text-muted-foreground">
                       {s.description}
                     </span>
