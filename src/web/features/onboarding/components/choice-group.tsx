@@ -31,11 +31,13 @@ export function ChoiceGroup<V extends string>({
   return (
     <fieldset className="grid gap-2" aria-describedby={described} aria-invalid={error ? true : undefined}>
       <legend className="mb-2 text-sm font-medium leading-none">{legend}</legend>
-      <div className={cn('grid gap-2', columns === 2 ? 'grid-cols-2' : columns === 3 ? 'grid-cols-3' : 'grid-cols-2 sm:grid-cols-4')}>
+      {/* Shared widths that never cut a label ('Womenswear' at 390 px): a row wraps instead. */}
+      <div className={cn('gap-2', columns === 2 ? 'grid grid-cols-2' : columns === 3 ? 'flex flex-wrap' : 'grid grid-cols-2 sm:grid-cols-4')}>
         {options.map((o) => (
           <label
             key={o.value}
             className={cn(
+              columns === 3 && 'min-w-fit flex-1',
               'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border px-3 py-2 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
               value === o.value ? 'border-accent bg-accent/5 font-medium' : error ? 'border-destructive bg-card' : 'border-border bg-card hover:bg-muted/50',
             )}
