@@ -126,6 +126,8 @@ export function StyleChatStep({
       <div
         className="grid max-h-[26rem] gap-3 overflow-y-auto rounded-2xl bg-muted/40 p-3 sm:p-4"
         aria-label="Style conversation"
+        // A scrolling region keyboard users can reach and scroll (axe: scrollable-region-focusable).
+        tabIndex={0}
         role="log"
         aria-live="polite"
       >
