@@ -32,7 +32,17 @@ export const DEFAULT_DAILY_OUTFIT_TIME = '08:00';
 export const DEFAULT_TIMEZONE: Timezone = 'America/New_York';
 export const DEFAULT_SMS_MONTHLY_LIMIT = 4;
 
-export const GENDERS = ['male', 'female'] as const;
+/**
+ * What the profile stores and the API carries (ADR 0094): the two original values keep their
+ * spelling so existing rows and clients read unchanged; the form labels them Woman and Man.
+ */
+export const GENDERS = ['female', 'male', 'non_binary', 'prefer_not_to_say'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const GENDER_LABELS: Record<Gender, string> = { female: 'Woman', male: 'Man', non_binary: 'Non-binary', prefer_not_to_say: 'Prefer not to say' };
+/** 'Departments I shop': which side of the shop and the wardrobe rules apply; both never filters. */
+export const DEPARTMENTS = ['womenswear', 'menswear', 'both'] as const;
+export type Department = (typeof DEPARTMENTS)[number];
+export const DEPARTMENT_LABELS: Record<Department, string> = { womenswear: 'Womenswear', menswear: 'Menswear', both: 'Both' };
 export const SKIN_TONES = ['Fair', 'Light', 'Medium', 'Olive', 'Tan', 'Deep', 'Dark'] as const;
 export const HAIR_COLORS = ['Blonde', 'Light Brown', 'Brown', 'Dark Brown', 'Black', 'Red', 'Auburn', 'Gray', 'White'] as const;
 export const BODY_TYPES = ['Slim', 'Athletic', 'Average', 'Curvy', 'Full'] as const;

@@ -12,5 +12,11 @@ export const STYLE_QUESTIONS = [
   'What do you usually spend on a key piece, like a jacket or a good pair of shoes?',
 ] as const;
 
+/**
+ * The answer (by position) to the question about what the person wears: the pieces it names are
+ * theirs already, so they are offered as closet drafts and never listed to buy (issue 27).
+ */
+export const WEARS_ANSWER = 0;
+
 /** Spec 9: the pause between scripted questions in the web style chat. */
 export const STYLE_QUESTION_PAUSE_MS = 800;

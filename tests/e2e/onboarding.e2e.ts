@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +15,34 @@ const ANSWERS = [
   'Around $150 for a jacket.',
 ];
 
-const alertText = (page: Page) => page.locator('#step-error').textContent();
+const errorUnder = (page: Page, field: string) => page.locator(`#ob-${field}-error`).textContent();
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * White on the shared accent (#c2703d, 3.3:1) is issue 27 point 6, fixed in the theme on its own
+ * branch; only that one known finding is set aside here, and only on accent-coloured elements.
+ */
+const knownElsewhere = (v: { id: string; targets: string[] }) => v.id === 'color-contrast' && v.targets.every((t) => /accent/.test(t));
+
+/** axe-core on the page as it stands: no serious or critical violation (issue 27). */
+async function noSeriousViolations(page: Page, where: string) {
+  // Evaluated through the debugging protocol: the app's CSP (rightly) refuses an injected script tag.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: object, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    // The shared toaster is not this screen: its toasts (left from the photo rules) are checked where toasts are styled.
+    const result = await axe.run({ exclude: [['[data-sonner-toaster]']] }, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
+  });
+  expect(
+    violations.filter((v) => (v.impact === 'serious' || v.impact === 'critical') && !knownElsewhere(v)),
+    where,
+  ).toEqual([]);
+}
 const stepOf = (page: Page) => page.getByTestId('onboarding-step').getAttribute('data-step');
 const isPost = (path: string) => (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === path;
 
@@ -54,7 +83,8 @@ describe('web onboarding wizard', () => {
     it(`walks a new user through all four steps at ${width} px and the profile is saved`, async () => {
       const base = journey.server.url;
       const { context, page, errors } = await newPage(journey.browser, width);
-      page.setDefaultTimeout(10_000);
+      // Generous: the photo analysis shares two cores with whatever else the machine runs.
+      page.setDefaultTimeout(30_000);
       const phone = `+1415555${width === 390 ? '0390' : '1280'}`;
       const signUp = await context.request.post(`${base}/api/users`, {
         headers: { origin: base },
@@ -73,25 +103,35 @@ describe('web onboarding wizard', () => {
       expect(await page.getByRole('button', { name: 'Back' }).isDisabled()).toBe(true);
       expect(await page.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
       await screenshot(page, `onboarding-1-welcome-${width}`);
+      await noSeriousViolations(page, 'welcome');
       await page.getByRole('button', { name: 'Continue' }).click();
 
-      // Step 2: messages in the spec's order and words.
+      // Step 2: sign-up asked the name, so it is not asked again; every error shows under its own field at once.
       expect(await stepOf(page)).toBe('2');
-      await page.getByLabel('Full name').fill('');
+      expect(await page.getByLabel('Full name').count()).toBe(0);
       await page.getByRole('button', { name: 'Continue' }).click();
-      expect(await alertText(page)).toBe('Please provide your full name');
-      expect(await page.evaluate(() => document.activeElement?.id)).toBe('ob-full-name');
-      await page.getByLabel('Full name').fill('Sam Rivera');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      expect(await alertText(page)).toBe('Please provide your age');
+      expect(await errorUnder(page, 'age')).toBe('Please provide your age');
+      expect(await errorUnder(page, 'gender')).toBe('Please select your gender');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('ob-age');
+      await screenshot(page, `onboarding-2-errors-${width}`);
+      await noSeriousViolations(page, 'basic information with errors');
       await page.getByLabel('Age').fill('34');
-      await page.getByRole('button', { name: 'Continue' }).click();
-      expect(await alertText(page)).toBe('Please select your gender');
-      await page.getByLabel('Gender').selectOption('male');
+      // Fixing one field clears its own error only.
+      expect(await page.locator('#ob-age-error').count()).toBe(0);
+      expect(await errorUnder(page, 'gender')).toBe('Please select your gender');
+      for (const label of ['Woman', 'Man', 'Non-binary', 'Prefer not to say', 'Womenswear', 'Menswear', 'Both']) {
+        expect(await page.getByRole('radio', { name: label, exact: true }).count(), label).toBe(1);
+      }
+      // The radios are one group each: the arrow keys move within it.
+      await page.getByRole('radio', { name: 'Woman', exact: true }).focus();
+      await page.keyboard.press('ArrowRight');
+      expect(await page.getByRole('radio', { name: 'Man', exact: true }).isChecked()).toBe(true);
+      if (width === 390) await page.getByRole('radio', { name: 'Both', exact: true }).check();
       await page.getByLabel('Height, feet').fill('5');
       await page.getByLabel('Height, inches').fill('10');
       await page.getByLabel(/Weight/).fill('165');
       await screenshot(page, `onboarding-2-basics-${width}`);
+      await noSeriousViolations(page, 'basic information');
       await page.getByRole('button', { name: 'Continue' }).click();
       expect(await stepOf(page)).toBe('3');
 
@@ -102,7 +142,8 @@ describe('web onboarding wizard', () => {
 
       // Step 3: a photo is required; the analysis fills the selects and the palette.
       await page.getByRole('button', { name: 'Continue' }).click();
-      expect(await alertText(page)).toBe('Please upload at least one photo for AI analysis');
+      expect(await errorUnder(page, 'photo')).toBe('Please upload at least one photo for AI analysis');
+      expect(await page.getByRole('button', { name: 'Skip for now' }).isVisible()).toBe(true);
       const photo = await portrait({ skin: SKIN.warmGolden, hair: HAIR.brown, width: 1200, height: 1600 });
       if (width === 1280) await photoRulesInTheBrowser(page, photo);
       const analysed = page.waitForResponse((res) => isPost('/api/ai-stylist/analyze-photos')(res.request()));
@@ -118,6 +159,7 @@ describe('web onboarding wizard', () => {
       expect(await page.getByLabel('Hair color').inputValue()).toBe('Brown');
       expect(await page.getByLabel('Body type').inputValue()).toBe('Average');
       await screenshot(page, `onboarding-3-photos-${width}`);
+      await noSeriousViolations(page, 'photos');
       if (width === 390) {
         // Removing all photos clears the analysis and the selects; the photo goes back in.
         await page.getByLabel('Skin tone').selectOption('Olive');
@@ -131,9 +173,12 @@ describe('web onboarding wizard', () => {
       }
       await page.getByRole('button', { name: 'Continue' }).click();
 
-      // Step 4: five scripted questions, answered with the keyboard.
+      // Step 4: five scripted questions, answered with the keyboard. Until the last is answered
+      // the way out is 'Skip for now'; Finish comes after it.
       expect(await stepOf(page)).toBe('4');
       const input = page.getByLabel('Your answer');
+      expect(await page.getByRole('button', { name: 'Skip for now' }).isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: /^(Finish|Complete)$/ }).count()).toBe(0);
       if (width === 1280) {
         // The scripted questions come one at a time, each after the 800 ms pause.
         const log = page.getByRole('log');
@@ -160,7 +205,12 @@ describe('web onboarding wizard', () => {
       }
       const answerAll = async () => {
         for (const [i, answer] of ANSWERS.entries()) {
-          if (i === 2) await screenshot(page, `onboarding-4-chat-${width}`);
+          if (i === 2) {
+            await screenshot(page, `onboarding-4-chat-${width}`);
+            await noSeriousViolations(page, 'style chat');
+            await expect.poll(() => page.getByTestId('question-count').textContent(), { timeout: 5000 }).toBe('Question 3 of 5');
+            expect(await page.getByRole('button', { name: /^(Finish|Complete)$/ }).count()).toBe(0);
+          }
           await expect.poll(() => input.isEnabled(), { timeout: 5000 }).toBe(true);
           await input.fill(answer);
           await input.press('Enter');
@@ -175,19 +225,51 @@ describe('web onboarding wizard', () => {
         expect(log).toContain("Sorry, I couldn't analyze our conversation");
         expect(log).toContain('Does this sound right to you?');
         expect(await page.getByTestId('style-summary').textContent()).toContain('Find my personal style');
-        expect(await page.locator('input[name="ob-preferred-style"]:checked').getAttribute('value')).toBe('Smart Casual');
+        expect(await page.locator('input[name="ob-styles"]:checked').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([
+          'Smart Casual',
+        ]);
         await page.unroute('**/api/ai-stylist/onboarding-style-analysis');
         await page.getByRole('button', { name: 'Start the conversation again' }).click();
       }
       await answerAll();
       await page.getByTestId('style-summary').waitFor({ timeout: 15000 });
       expect(await page.getByRole('log').textContent()).toContain('Does this sound right to you?');
-      const chosen = await page.locator('input[name="ob-preferred-style"]:checked').getAttribute('value');
+      // The summary asks a question, so the reply box stays: a reply joins the conversation and the profile is read again.
+      const reply = page.getByLabel('Your reply');
+      await expect.poll(() => reply.isEnabled(), { timeout: 5000 }).toBe(true);
+      await reply.fill('Yes, mostly. I dress for the office most days.');
+      await reply.press('Enter');
+      await expect.poll(() => page.getByRole('log').textContent(), { timeout: 15000 }).toContain('I dress for the office most days.');
+      await page.getByTestId('style-summary').waitFor({ timeout: 15000 });
+      await expect.poll(() => reply.isEnabled(), { timeout: 15000 }).toBe(true);
+      const checked = () => page.locator('input[name="ob-styles"]:checked').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+      const [chosen] = await checked();
       expect(['Business Casual', 'Classic Professional']).toContain(chosen);
-      // The user adjusts: another goal, and Smart Casual instead.
+      // Ten picture tiles, several may be picked: the user swaps the analysis's style for Smart Casual and adds Streetwear.
+      expect(await page.getByTestId('style-tile').count()).toBeGreaterThanOrEqual(8);
       await page.getByLabel('Add a style goal').fill('Dress sharper for dates');
       await page.getByLabel('Add a style goal').press('Enter');
-      await page.getByLabel(/Smart Casual/).check();
+      await page.getByRole('checkbox', { name: chosen! }).uncheck();
+      await page.getByRole('checkbox', { name: 'Smart Casual' }).check();
+      await page.getByRole('checkbox', { name: 'Streetwear' }).focus();
+      await page.keyboard.press('Space');
+      expect(await checked()).toEqual(['Smart Casual', 'Streetwear']);
+      // What they said they wear is offered for the closet, prefilled and editable, not listed to buy.
+      const drafts = page.getByTestId('closet-drafts');
+      await drafts.waitFor();
+      expect(await drafts.textContent()).toContain('Chinos');
+      await screenshot(page, `onboarding-4-drafts-${width}`);
+      if (width === 390) {
+        await page.getByRole('button', { name: 'Add Chinos to closet' }).click();
+        expect(await errorUnder(page, 'draft-0-color')).toBe('Add a color to save it');
+        await page.locator('#ob-draft-0-color').fill('Khaki');
+        const added = page.waitForResponse((r) => isPost('/api/clothing-items')(r.request()));
+        await page.getByRole('button', { name: 'Add Chinos to closet' }).click();
+        expect((await added).status()).toBe(201);
+        await drafts.getByText('Chinos is in your closet.').waitFor();
+        const closet = await (await context.request.get(`${base}/api/clothing-items/${userId}`)).json();
+        expect(closet).toEqual([expect.objectContaining({ name: 'Chinos', category: 'Bottoms', color: 'Khaki' })]);
+      }
       // The checklist is the gap model's (issue 24): the user raises the second piece and removes the last, whatever they are.
       const priorities = page.locator('[aria-label^="Priority of "]');
       expect(await priorities.count()).toBeGreaterThanOrEqual(2);
@@ -196,22 +278,35 @@ describe('web onboarding wizard', () => {
       await page.getByLabel(`Priority of ${raisedName}`, { exact: true }).selectOption('High');
       await page.getByRole('button', { name: `Remove ${removedName} from the checklist`, exact: true }).click();
       await screenshot(page, `onboarding-4-style-${width}`);
+      await noSeriousViolations(page, 'style summary');
+      expect(await page.getByRole('button', { name: 'Skip for now' }).count()).toBe(0);
 
       const complete = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith('/complete-onboarding'));
-      await page.getByRole('button', { name: 'Complete' }).click();
+      await page.getByRole('button', { name: 'Finish' }).click();
       expect((await complete).status()).toBe(200);
       await page.locator('[data-sonner-toast]').filter({ hasText: 'Your style profile is ready' }).waitFor();
       await page.waitForURL((url) => url.pathname === '/home' || url.pathname === '/', { timeout: 5000 });
 
       const prefs = await (await context.request.get(`${base}/api/users/${userId}/style-preferences`)).json();
       expect(prefs.preferredStyle).toBe('Smart Casual');
+      expect(prefs.styles).toEqual(['Smart Casual', 'Streetwear']);
+      expect(prefs.essentialItems.map((i: { name: string }) => i.name.toLowerCase()).join(' ')).not.toMatch(/chinos/);
       expect(prefs.styleGoals).toContain('Dress sharper for dates');
       expect(prefs.colorPalette.length).toBeGreaterThanOrEqual(5);
       expect(prefs.essentialItems[0].name).toBe(firstName);
       expect(prefs.essentialItems.find((i: { name: string }) => i.name === raisedName).priority).toBe('High');
       expect(prefs.essentialItems.map((i: { name: string }) => i.name)).not.toContain(removedName);
       const me = await (await context.request.get(`${base}/api/user`)).json();
-      expect(me).toMatchObject({ onboardingCompleted: true, fullName: 'Sam Rivera', age: 34, gender: 'male', height: 70, weight: 165, skinTone: 'Medium' });
+      expect(me).toMatchObject({
+        onboardingCompleted: true,
+        fullName: 'Sam Rivera',
+        age: 34,
+        gender: 'male',
+        departments: width === 390 ? 'both' : null,
+        height: 70,
+        weight: 165,
+        skinTone: 'Medium',
+      });
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -1,3 +1,4 @@
+import { GENDER_LABELS, type Gender } from '../../shared/constants';
 import { generateText, Output, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import { canonicalSubcategory, CATEGORIES, SUBCATEGORIES, type Category } from '../../shared/closet-constants';
@@ -14,7 +15,7 @@ export interface PhotoModelInput {
   photos: Uint8Array[];
   heightCm: number;
   weightKg: number;
-  gender: 'male' | 'female' | null;
+  gender: Gender | null;
 }
 
 export interface StyleModelInput {
@@ -77,7 +78,7 @@ const ZModelPhotoAnalysis = ZPhotoAnalysisResult.omit({ source: true, season: tr
 const PHOTO_PROMPT = (i: PhotoModelInput) =>
   [
     'You are a professional colour and fit analyst. Look at the photo(s) of one person and answer with the JSON object requested.',
-    `Height: ${Math.round(i.heightCm)} cm. Weight: ${Math.round(i.weightKg)} kg.${i.gender ? ` Gender: ${i.gender}.` : ''}`,
+    `Height: ${Math.round(i.heightCm)} cm. Weight: ${Math.round(i.weightKg)} kg.${i.gender ? ` Gender: ${GENDER_LABELS[i.gender]}.` : ''}`,
     'skin_tone is one of Fair, Light, Medium, Olive, Tan, Deep, Dark; hair_color one of Blonde, Light Brown, Brown, Dark Brown, Black, Red, Auburn, Gray, White;',
     'body_type one of Slim, Athletic, Average, Curvy, Full; undertone warm, cool or neutral.',
     'color_palette.recommended_colors: five or six clothing colours with a one-sentence reason each, tied to the undertone and contrast you see.',

@@ -48,7 +48,7 @@ function outfitPrompt(input: OutfitPickInput): string {
       ? `Events today: ${input.events.map((e) => `${e.title}${e.startTime ? ` at ${e.startTime}` : ''}${e.dressCode ? ` (dress code: ${e.dressCode})` : ''}`).join('; ')}`
       : 'Events today: none',
   );
-  lines.push(`Preferred style: ${input.preferences.preferredStyle}`);
+  lines.push(`Preferred style: ${styleLine(input.preferences)}`);
   if (input.preferences.colorPalette.length) lines.push(`Favourite colours: ${input.preferences.colorPalette.join(', ')}`);
   if (input.preferences.styleGoals.length) lines.push(`Style goals: ${input.preferences.styleGoals.join('; ')}`);
   lines.push('', 'Candidate outfits (all valid for the weather and dress code):');
@@ -104,7 +104,7 @@ export class OpenAiCompatibleAi implements AiPort {
     ];
     const context = [
       closetSummary(input.closet),
-      `Preferred style: ${input.preferences.preferredStyle}.`,
+      `Preferred style: ${styleLine(input.preferences)}.`,
       input.preferences.colorPalette.length ? `Favourite colours: ${input.preferences.colorPalette.join(', ')}.` : '',
       input.preferences.styleGoals.length ? `Style goals: ${input.preferences.styleGoals.join('; ')}.` : '',
       input.userName ? `The user's first name is ${input.userName}.` : '',
@@ -167,4 +167,10 @@ function groundingContext(g: ChatInput['grounding'], maxChars: number): string {
     `Answer in at most five sentences, or a list of at most five points with a sentence before and after, and at most ${maxChars} characters. Call a piece 'your ...' only if it is in their closet. Do not end with a list of closet items.`,
   ];
   return lines.filter(Boolean).join('\n');
+}
+
+/** 'Streetwear, also Edgy and Minimalist Modern': every direction picked, the first leading. */
+function styleLine(p: { preferredStyle: string; styles?: readonly string[] | undefined }): string {
+  const more = (p.styles ?? []).filter((s) => s !== p.preferredStyle);
+  return more.length ? `${p.preferredStyle}, also ${more.join(', ')}` : p.preferredStyle;
 }

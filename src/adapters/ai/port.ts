@@ -10,6 +10,8 @@ export interface AiStyleProfile {
   preferredStyle: string;
   colorPalette: string[];
   styleGoals: string[];
+  /** Every style direction picked, preferredStyle first (ADR 0094). */
+  styles?: readonly string[];
 }
 
 /** One outfit the engine found valid, offered to the model to choose from. */

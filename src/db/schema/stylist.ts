@@ -17,6 +17,8 @@ export const stylePreferences = pgTable('style_preferences', {
     .references(() => users.id, { onDelete: 'cascade' }),
   styleGoals: jsonb('style_goals').$type<string[]>().notNull().default([]),
   preferredStyle: text('preferred_style').notNull().default('Smart Casual'),
+  /** Every style direction the person picked (ADR 0094); the first is preferredStyle. Empty: only preferredStyle. */
+  styles: jsonb('styles').$type<string[]>().notNull().default([]),
   colorPalette: jsonb('color_palette').$type<string[]>().notNull().default([]),
   essentialItems: jsonb('essential_items').$type<EssentialItemValue[]>().notNull().default([]),
   /** What the person spends on a key piece (a jacket, good shoes), in whole dollars; null when never stated. */

@@ -1,3 +1,4 @@
+import { DEPARTMENTS, GENDERS } from '../../shared/constants';
 import { boolean, doublePrecision, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
@@ -30,7 +31,10 @@ export const users = pgTable(
       .notNull()
       .default('default'),
     googleCalendarEnabled: boolean('google_calendar_enabled').notNull().default(false),
-    gender: text('gender', { enum: ['male', 'female'] }),
+    /** ADR 0094: 'male' and 'female' kept as stored (labelled Man and Woman), plus two more. */
+    gender: text('gender', { enum: GENDERS }),
+    /** 'Departments I shop'; null: read from the gender (departmentsOf). */
+    departments: text('departments', { enum: DEPARTMENTS }),
     age: integer('age'),
     /** Total inches. */
     height: integer('height'),

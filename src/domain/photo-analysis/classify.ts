@@ -1,3 +1,4 @@
+import type { Gender } from '../../shared/constants';
 import type { BODY_TYPES, HAIR_COLORS, SKIN_TONES } from '../../shared/constants';
 import { chroma, hueAngle, itaAngle, type Lab } from './colour';
 
@@ -110,7 +111,7 @@ export const SEASON_PALETTES: Record<Season, Swatch[]> = {
 };
 
 /** Body type from BMI, since one or two photos cannot measure a body; the user adjusts the select. */
-export function bodyTypeOf(heightCm: number, weightKg: number, gender: 'male' | 'female' | null | undefined): BodyType {
+export function bodyTypeOf(heightCm: number, weightKg: number, gender: Gender | null | undefined): BodyType {
   const bmi = weightKg / (heightCm / 100) ** 2;
   if (bmi < 18.5) return 'Slim';
   if (bmi < 25) return 'Average';
@@ -180,7 +181,7 @@ export const FITS: Record<BodyType, { tops: Fit[]; bottoms: Fit[]; fit: string }
 const LETTERS = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 
 /** Sizes from height and weight: a starting point for the first purchase, not a tailor's measure. */
-export function estimateSizes(heightCm: number, weightKg: number, gender: 'male' | 'female' | null | undefined): { top_size: string; bottom_size: string } {
+export function estimateSizes(heightCm: number, weightKg: number, gender: Gender | null | undefined): { top_size: string; bottom_size: string } {
   const bmi = weightKg / (heightCm / 100) ** 2;
   if (gender === 'female') {
     const top = LETTERS[[50, 58, 68, 80, 92].findIndex((w) => weightKg < w) === -1 ? 5 : [50, 58, 68, 80, 92].findIndex((w) => weightKg < w)]!;

@@ -1,3 +1,4 @@
+import type { Gender } from '../../shared/constants';
 import type { Lab } from './colour';
 import {
   bodyTypeOf,
@@ -34,7 +35,7 @@ export interface PhotoAnalysis {
 export interface BodyInput {
   heightCm: number;
   weightKg: number;
-  gender: 'male' | 'female' | null | undefined;
+  gender: Gender | null | undefined;
 }
 
 /** Spec 9 defaults, for photos in which no skin can be found. */

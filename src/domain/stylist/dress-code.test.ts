@@ -105,6 +105,11 @@ describe('dayOccasion', () => {
 });
 
 describe('preferenceDressCode', () => {
+  it('reads each picture-tile style direction as its own plain-day dress code', () => {
+    expect(preferenceDressCode('Streetwear', false)).toBe('casual');
+    expect(preferenceDressCode('Athleisure', false)).toBe('casual');
+    expect(preferenceDressCode('Romantic', false)).toBe('smart casual');
+  });
   it('maps the predefined styles, relaxing office styles at the weekend', () => {
     expect(preferenceDressCode('Smart Casual', false)).toBe('smart casual');
     expect(preferenceDressCode('Minimalist Modern', false)).toBe('smart casual');

@@ -1,4 +1,5 @@
 import type { Formality } from '../../shared/closet-constants';
+import { STYLE_DIRECTIONS } from '../../shared/schemas/stylist';
 import { datePart, isWeekend } from './dates';
 import { containsPhrase, keywordTable, lookup, normalizeText } from './text';
 import type { DayEvent, OutfitRequest } from './types';
@@ -152,7 +153,9 @@ export function preferenceDressCode(preferredStyle: string | null | undefined, w
   if (style === 'business casual') return weekend ? 'smart casual' : 'business casual';
   if (style === 'classic professional') return weekend ? 'smart casual' : 'business formal';
   if (style === 'smart casual' || style === 'minimalist modern') return 'smart casual';
-  const parsed = parseDressCode(preferredStyle);
+  // The picture-tile directions (Streetwear, Romantic...) each say what they mean on a plain day.
+  const direction = STYLE_DIRECTIONS.find((d) => normalizeText(d.name) === style);
+  const parsed = direction?.dressCode ?? parseDressCode(preferredStyle);
   if (!parsed) return 'smart casual'; // the spec's default style
   if (weekend && dressCodeRank(parsed) > dressCodeRank('smart casual')) return 'smart casual';
   return parsed;

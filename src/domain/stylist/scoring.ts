@@ -64,7 +64,7 @@ export function scoringContext(
   avoidItemIds: readonly number[] = [],
   adjust: ReactionAdjustments = NO_ADJUSTMENTS,
 ): ScoringContext {
-  const style = normalizeText(`${preferences.preferredStyle} ${preferences.styleGoals.join(' ')}`);
+  const style = normalizeText(`${preferences.preferredStyle} ${(preferences.styles ?? []).join(' ')} ${preferences.styleGoals.join(' ')}`);
   return {
     ctx,
     targetLevel: FORMALITIES.indexOf(ctx.occasion.rule.target),

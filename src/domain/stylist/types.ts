@@ -46,6 +46,8 @@ export interface StyleProfile {
   preferredStyle: string;
   colorPalette: string[];
   styleGoals: string[];
+  /** Every style direction picked, preferredStyle first (ADR 0094); absent: preferredStyle alone. */
+  styles?: readonly string[];
 }
 
 export interface OutfitRequest {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_TYPES, GENDERS, HAIR_COLORS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SKIN_TONES } from '../constants';
+import { BODY_TYPES, DEPARTMENTS, GENDERS, HAIR_COLORS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SKIN_TONES } from '../constants';
 import { ZTimeZone } from '../time-zone';
 import { requiredText } from './common';
 
@@ -93,6 +93,8 @@ export const ZUser = z.object({
   timezone: z.string(),
   googleCalendarEnabled: z.boolean(),
   gender: z.enum(GENDERS).nullable(),
+  /** 'Departments I shop' as chosen; null: read from gender (male: menswear, female: womenswear, else both). */
+  departments: z.enum(DEPARTMENTS).nullable(),
   age: z.number().int().nullable(),
   height: z.number().int().nullable(),
   weight: z.number().int().nullable(),
@@ -115,10 +117,18 @@ const ZHeightInches = z
   .min(36, { error: 'Height must be at least 3 ft (36 in)' })
   .max(108, { error: 'Height must be at most 9 ft (108 in)' });
 
+/** The words people and other clients also send for a gender, read as the stored value (ADR 0094). */
+const GENDER_ALIASES: Record<string, (typeof GENDERS)[number]> = { man: 'male', woman: 'female', 'non-binary': 'non_binary', nonbinary: 'non_binary' };
+export const ZGender = z.preprocess(
+  (v) => (typeof v === 'string' ? (GENDER_ALIASES[v.trim().toLowerCase()] ?? v) : v),
+  z.enum(GENDERS, { error: 'Please select your gender' }),
+);
+
 /** PATCH /api/users/{id}/update-profile */
 export const ZUpdateProfileRequest = z.strictObject({
   fullName: requiredText('Please provide your full name', 100).optional(),
-  gender: z.enum(GENDERS, { error: 'Please select your gender' }).nullable().optional(),
+  gender: ZGender.nullable().optional(),
+  departments: z.enum(DEPARTMENTS, { error: 'Choose womenswear, menswear or both' }).nullable().optional(),
   age: ZAge.nullable().optional(),
   height: ZHeightInches.nullable().optional(),
   weight: z.number({ error: 'Weight must be a whole number' }).int({ error: 'Weight must be a whole number' }).min(50).max(700).nullable().optional(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZBudget } from './gaps';
 import { CATEGORIES } from '../closet-constants';
-import { BODY_TYPES, GENDERS, HAIR_COLORS, SKIN_TONES } from '../constants';
+import { BODY_TYPES, GENDERS, HAIR_COLORS, SKIN_TONES, type Department, type Gender } from '../constants';
 import { PREDEFINED_STYLES, PRIORITIES } from './stylist';
 
 /** Spec 5 and 9: the onboarding photos. The browser enforces them before upload; the server again. */
@@ -89,6 +89,14 @@ export const ZStyleEssentialItem = z.object({
 });
 export type TStyleEssentialItem = z.infer<typeof ZStyleEssentialItem>;
 
+/** A piece the person said they wear, offered as 'Add to closet' (issue 27); colour '' when none was said. */
+export const ZClosetDraft = z.object({
+  name: z.string().trim().min(1).max(100),
+  category: z.enum(CATEGORIES),
+  color: z.string().trim().max(50),
+});
+export type TClosetDraft = z.infer<typeof ZClosetDraft>;
+
 /** Spec 3 'Style analysis response'. */
 export const ZStyleAnalysis = z.object({
   styleGoals: z.array(z.string().trim().min(1).max(200)).min(1).max(6),
@@ -96,6 +104,10 @@ export const ZStyleAnalysis = z.object({
   essentialItems: z.array(ZStyleEssentialItem).max(10),
   /** The key-piece budget read from the answers; null when they state none, absent from older clients. */
   budget: ZBudget.nullable().optional(),
+  /** Pieces the person already wears, as closet drafts; never in essentialItems (what to buy). */
+  closetDrafts: z.array(ZClosetDraft).max(12).optional(),
+  /** Every style direction picked on the summary's tiles, preferredStyle first (the client's; ADR 0094). */
+  styles: z.array(z.string().trim().min(1).max(100)).max(10).optional(),
 });
 export type TStyleAnalysis = z.infer<typeof ZStyleAnalysis>;
 
@@ -135,40 +147,63 @@ export const STEP_MESSAGES = {
   age: 'Please provide your age',
   gender: 'Please select your gender',
   styleGoals: 'Please add at least one style goal',
-  preferredStyle: 'Please choose a preferred style',
+  preferredStyle: 'Please choose at least one style',
 } as const;
 
 /** Step 2 as the form holds it: text inputs, so empty is '' and numbers are typed digits. */
 export interface TBasicInfoDraft {
   fullName: string;
   age: string;
-  gender: '' | 'male' | 'female';
+  gender: '' | Gender;
+  /** '' : not chosen, read from the gender (departmentsOf). Absent in drafts saved before it existed. */
+  departments?: '' | Department;
   heightFeet: string;
   heightInches: string;
   weight: string;
 }
 
+export type BasicInfoField = 'fullName' | 'age' | 'gender' | 'height' | 'weight';
+export type StepProblems<F extends string> = Partial<Record<F, string>>;
+
 const wholeNumber = (v: string) => (/^\d+$/.test(v.trim()) ? Number(v.trim()) : null);
 
-/** The first problem with step 2, in the spec's order (name, age, gender), or null. */
-export function basicInfoProblem(d: TBasicInfoDraft): string | null {
-  if (!d.fullName.trim()) return STEP_MESSAGES.fullName;
+/** Every problem with step 2, each under its own field (issue 27), in the spec's order. */
+export function basicInfoProblems(d: TBasicInfoDraft): StepProblems<BasicInfoField> {
+  const out: StepProblems<BasicInfoField> = {};
+  if (!d.fullName.trim()) out.fullName = STEP_MESSAGES.fullName;
   const age = wholeNumber(d.age);
-  if (age === null || age === 0) return STEP_MESSAGES.age;
-  if (age < 13 || age > 120) return 'Age must be between 13 and 120';
-  if (!d.gender) return STEP_MESSAGES.gender;
+  if (age === null || age === 0) out.age = STEP_MESSAGES.age;
+  else if (age < 13 || age > 120) out.age = 'Age must be between 13 and 120';
+  if (!d.gender) out.gender = STEP_MESSAGES.gender;
   const inches = heightToInches(d.heightFeet, d.heightInches);
-  if (inches !== null && (inches < 36 || inches > 108)) return 'Height must be between 3 and 9 feet';
+  if (inches !== null && (inches < 36 || inches > 108)) out.height = 'Height must be between 3 and 9 feet';
   const weight = d.weight.trim() ? wholeNumber(d.weight) : null;
-  if (d.weight.trim() && (weight === null || weight < 50 || weight > 700)) return 'Weight must be a whole number of pounds between 50 and 700';
-  return null;
+  if (d.weight.trim() && (weight === null || weight < 50 || weight > 700)) out.weight = 'Weight must be a whole number of pounds between 50 and 700';
+  return out;
+}
+
+/** The first problem with step 2 (name, age, gender, height, weight), or null. */
+export function basicInfoProblem(d: TBasicInfoDraft): string | null {
+  return Object.values(basicInfoProblems(d))[0] ?? null;
+}
+
+export type StyleStepField = 'styleGoals' | 'preferredStyle';
+
+/** Every problem with step 4's summary, each under its own field. */
+export function styleStepProblems(s: {
+  styleGoals: readonly string[];
+  preferredStyle: string;
+  styles?: readonly string[] | undefined;
+}): StepProblems<StyleStepField> {
+  const out: StepProblems<StyleStepField> = {};
+  if (!s.styleGoals.some((g) => g.trim())) out.styleGoals = STEP_MESSAGES.styleGoals;
+  if (!s.preferredStyle.trim() && !s.styles?.some((x) => x.trim())) out.preferredStyle = STEP_MESSAGES.preferredStyle;
+  return out;
 }
 
 /** The first problem with step 4 (goals, then style), or null. */
-export function styleStepProblem(s: { styleGoals: readonly string[]; preferredStyle: string }): string | null {
-  if (!s.styleGoals.some((g) => g.trim())) return STEP_MESSAGES.styleGoals;
-  if (!s.preferredStyle.trim()) return STEP_MESSAGES.preferredStyle;
-  return null;
+export function styleStepProblem(s: { styleGoals: readonly string[]; preferredStyle: string; styles?: readonly string[] | undefined }): string | null {
+  return Object.values(styleStepProblems(s))[0] ?? null;
 }
 
 /** Spec 5: feet × 12 + inches, null when zero or empty. */

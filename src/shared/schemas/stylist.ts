@@ -16,6 +16,31 @@ export const PREDEFINED_STYLES = [
   { name: 'Business Casual', description: 'Office-ready without a suit: blazers, button-downs, tailored trousers.' },
   { name: 'Classic Professional', description: 'Timeless tailoring: suits, crisp shirts, leather shoes.' },
 ] as const;
+/**
+ * The style directions onboarding and settings show as picture tiles (issue 27), multi-select.
+ * The first four are the names the style analysis returns. `dressCode` is what the direction
+ * means on a day without events; `image` is a committed asset under src/web/public/styles.
+ */
+export const STYLE_DIRECTIONS = [
+  { name: 'Smart Casual', description: 'Polished but relaxed: chinos, knitwear, clean sneakers or loafers.', dressCode: 'smart casual', image: 'smart-casual' },
+  { name: 'Minimalist Modern', description: 'Clean lines, a neutral palette and few, well-made pieces.', dressCode: 'smart casual', image: 'minimalist' },
+  {
+    name: 'Business Casual',
+    description: 'Office-ready without a suit: blazers, button-downs, tailored trousers.',
+    dressCode: 'business casual',
+    image: 'business-casual',
+  },
+  { name: 'Classic Professional', description: 'Timeless tailoring: suits, crisp shirts, leather shoes.', dressCode: 'business formal', image: 'classic' },
+  { name: 'Relaxed Casual', description: 'Easy everyday pieces: tees, denim, sweatshirts and sneakers.', dressCode: 'casual', image: 'relaxed' },
+  { name: 'Streetwear', description: 'Graphic tees, hoodies, wide trousers and statement sneakers.', dressCode: 'casual', image: 'streetwear' },
+  { name: 'Athleisure', description: 'Sporty comfort: joggers, leggings, zip tops and trainers.', dressCode: 'casual', image: 'athleisure' },
+  { name: 'Bohemian', description: 'Flowing shapes, prints, natural fabrics and layered jewellery.', dressCode: 'casual', image: 'bohemian' },
+  { name: 'Romantic', description: 'Soft colours, florals, dresses and delicate details.', dressCode: 'smart casual', image: 'romantic' },
+  { name: 'Edgy', description: 'Leather, black, boots and sharp contrasts.', dressCode: 'casual', image: 'edgy' },
+] as const;
+export type StyleDirectionName = (typeof STYLE_DIRECTIONS)[number]['name'];
+export const STYLE_DIRECTIONS_MAX = 10;
+
 export const PRIORITIES = ['High', 'Medium', 'Low'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
@@ -30,6 +55,14 @@ export const ZEssentialItem = z.strictObject({
 export const ZStylePreferences = z.strictObject({
   styleGoals: z.array(z.string().trim().min(1).max(200)).max(20).default([]),
   preferredStyle: z.string().trim().min(1, { error: 'Preferred style is required' }).max(100).default(DEFAULT_STYLE),
+  /**
+   * Every style direction picked (ADR 0094), preferredStyle first. Absent from a PUT (an older
+   * client): the stored list is kept unless preferredStyle changed, when it becomes that one style.
+   */
+  styles: z
+    .array(z.string().trim().min(1).max(100))
+    .max(STYLE_DIRECTIONS_MAX, { error: `Pick at most ${STYLE_DIRECTIONS_MAX} styles` })
+    .optional(),
   colorPalette: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
   essentialItems: z.array(ZEssentialItem).max(30).default([]),
   /** What a key piece may cost; null: never stated. Absent from a PUT: the stored budget is kept. */

@@ -31,7 +31,7 @@ function ask(message: string, closet: ClosetItem[]) {
     weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
     calendarEvents: [],
     preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-    wardrobe: wardrobeOf('male', closet),
+    wardrobe: wardrobeOf('menswear', closet),
     unit: 'F',
     seed: 1,
   });

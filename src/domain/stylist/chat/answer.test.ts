@@ -28,7 +28,7 @@ function ask(message: string, closet: ClosetItem[], extra: Partial<OutfitAnswerI
     weather: applyWeatherWords(MILD_DRY, question.weather),
     calendarEvents: [],
     preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-    wardrobe: wardrobeOf('male', closet),
+    wardrobe: wardrobeOf('menswear', closet),
     unit: 'F',
     seed: 1,
     ...extra,
@@ -173,10 +173,14 @@ describe('colours, weather words and units', () => {
     expect(temperatureUnit({ homeLocation: 'Paris, France' })).toBe('C');
   });
   it('reads the wardrobe from the profile, else from the closet', () => {
-    expect(wardrobeOf('female', menswear)).toBe('womenswear');
+    expect(wardrobeOf('womenswear', menswear)).toBe('womenswear');
     expect(wardrobeOf(null, menswear)).toBe('menswear');
     expect(wardrobeOf(null, [item({ name: 'Floral Midi Skirt', category: 'Bottoms' })])).toBe('womenswear');
     expect(wardrobeOf(null, [item({ name: 'Grey Tee', category: 'Tops' })])).toBe('mixed');
+  });
+  it('a person who shops both departments gets both, whatever the closet holds', () => {
+    expect(wardrobeOf('both', menswear)).toBe('mixed');
+    expect(wardrobeOf('both', [item({ name: 'Floral Midi Skirt', category: 'Bottoms' })])).toBe('mixed');
   });
 });
 
@@ -214,7 +218,7 @@ function baseInput(message: string, history: { role: 'user' | 'assistant'; conte
     weather: MILD_DRY,
     calendarEvents: [],
     preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-    wardrobe: wardrobeOf('male', menswear),
+    wardrobe: wardrobeOf('menswear', menswear),
     unit: 'F',
     seed: 1,
   };

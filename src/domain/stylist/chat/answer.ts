@@ -1,6 +1,7 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { FORMALITIES } from '../../../shared/closet-constants';
 import type { Category } from '../../../shared/closet-constants';
+import type { Department } from '../../../shared/constants';
 import { colourInfo, describeHarmony, harmonyKind, harmonyScore } from '../colour-harmony';
 import { DRESS_CODE_RULES, type DressCode } from '../dress-code';
 import { generateOutfit } from '../generate-outfit';
@@ -38,10 +39,14 @@ const WOMENSWEAR = ['dress', 'skirt', 'blouse', 'heels', 'jumpsuit', 'flats'];
 // prettier-ignore
 const MENSWEAR = ['tie', 'suit', 'oxfords', 'dress shirt', 'dress shoes'];
 
-/** Menswear, womenswear or both: the profile's gender when given, else what the closet holds. */
-export function wardrobeOf(gender: 'male' | 'female' | null | undefined, closet: readonly Pick<ClosetItem, 'name' | 'subcategory'>[]): Wardrobe {
-  if (gender === 'male') return 'menswear';
-  if (gender === 'female') return 'womenswear';
+/**
+ * Menswear, womenswear or both: the departments the person shops (chosen, or read from their
+ * gender: see departmentsOf) when known, else what the closet holds.
+ */
+export function wardrobeOf(departments: Department | null | undefined, closet: readonly Pick<ClosetItem, 'name' | 'subcategory'>[]): Wardrobe {
+  if (departments === 'menswear') return 'menswear';
+  if (departments === 'womenswear') return 'womenswear';
+  if (departments === 'both') return 'mixed';
   const pieces = new Set(closet.flatMap((i) => piecesNamed(`${i.subcategory ?? ''} ${i.name}`)));
   const women = WOMENSWEAR.some((p) => pieces.has(p));
   const men = MENSWEAR.some((p) => pieces.has(p));

@@ -27,7 +27,7 @@ function ask(message: string, extra: Partial<OutfitAnswerInput> = {}) {
     weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
     calendarEvents: [{ title: 'Team standup', date: question.day?.date ?? today, startTime: '09:00', endTime: null, dressCode: 'Business casual' }],
     preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-    wardrobe: wardrobeOf('male', closet),
+    wardrobe: wardrobeOf('menswear', closet),
     unit: 'F',
     seed: 1,
     ...extra,

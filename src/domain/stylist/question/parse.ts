@@ -9,6 +9,7 @@ import { temperatureIn, weatherIn, type WeatherWord } from './stated-weather';
 
 export { parseDay, temperatureIn };
 import type { QuestionKind } from '../../../shared/question-kinds';
+import type { Category } from '../../../shared/closet-constants';
 
 /**
  * What a chat message asks, read from its words (and, for follow-ups like 'and if it's cold?',
@@ -215,6 +216,18 @@ const PIECES: [string, string][] = [
   ['watch', 'watch(es)?'], ['jewellery', 'jewel(le)?ry|necklaces?|earrings?|bracelets?'], ['socks', 'socks?'], ['top', 'tops?'],
 ];
 const PIECE_RES = PIECES.map(([name, src]) => ({ name, re: new RegExp(` (${src}) `, 'g') }));
+
+/** The closet category each garment noun is filed under (a closet draft from a named piece). */
+// prettier-ignore
+const PIECE_CATEGORY: Record<string, Category> = {
+  'rain jacket': 'Outerwear', raincoat: 'Outerwear', 'trench coat': 'Outerwear', 'leather jacket': 'Outerwear', 'denim jacket': 'Outerwear',
+  blazer: 'Outerwear', 'suit jacket': 'Outerwear', coat: 'Outerwear', jacket: 'Outerwear', vest: 'Outerwear',
+  'dress shirt': 'Tops', 't-shirt': 'Tops', 'button-down': 'Tops', polo: 'Tops', shirt: 'Tops', blouse: 'Tops', sweater: 'Tops', cardigan: 'Tops',
+  hoodie: 'Tops', top: 'Tops', dress: 'Tops', jumpsuit: 'Tops', suit: 'Tops',
+  jeans: 'Bottoms', chinos: 'Bottoms', trousers: 'Bottoms', shorts: 'Bottoms', skirt: 'Bottoms', leggings: 'Bottoms',
+  'dress shoes': 'Shoes', boots: 'Shoes', sneakers: 'Shoes', loafers: 'Shoes', heels: 'Shoes', sandals: 'Shoes', flats: 'Shoes', oxfords: 'Shoes', shoes: 'Shoes',
+  tie: 'Accessories', scarf: 'Accessories', belt: 'Accessories', bag: 'Accessories', hat: 'Accessories', watch: 'Accessories', jewellery: 'Accessories', socks: 'Accessories',
+};
 
 // prettier-ignore
 const COLOURS = ['off white', 'navy blue', 'light blue', 'dark blue', 'royal blue', 'forest green', 'olive green', 'dark green', 'hot pink', 'dusty pink',
@@ -690,4 +703,33 @@ function historyBefore(history: NonNullable<ParseContext['history']>, turn: NonN
 /** The garment nouns a free text names ('Navy Rain Jacket' → ['rain jacket']), as the parser reads them. */
 export function piecesNamed(text: string): string[] {
   return piecesIn(dressVerbFree(norm(text)));
+}
+
+export interface NamedPiece {
+  /** The garment noun, singular as the parser names it ('sneakers', 't-shirt'). */
+  piece: string;
+  /** The colour said just before it ('white sneakers'), else null. */
+  colour: string | null;
+  category: Category;
+}
+
+/**
+ * The garments a free text names, each with the colour said right before it ('dark jeans and
+ * white sneakers' → jeans without a colour, white sneakers), read with the parser's own piece and
+ * colour words. A colour counts when it is among the three words before the piece.
+ */
+export function piecesWithColours(text: string): NamedPiece[] {
+  const t = dressVerbFree(norm(text));
+  const out: NamedPiece[] = [];
+  for (const clause of t.split(/ (?:and|or|with|plus|but|,|;|\.) /)) {
+    const padded = ` ${clause.trim()} `;
+    for (const piece of piecesIn(padded)) {
+      const at = padded.search(PIECE_RES.find((p) => p.name === piece)!.re);
+      // The three words before the piece: 'navy blue slim jeans', not a colour earlier in the clause.
+      const near = padded.slice(0, Math.max(0, at)).trim().split(' ').slice(-3).join(' ');
+      const colour = coloursIn(` ${near} `).at(-1) ?? null;
+      if (!out.some((o) => o.piece === piece)) out.push({ piece, colour, category: PIECE_CATEGORY[piece] ?? 'Accessories' });
+    }
+  }
+  return out;
 }

@@ -2,8 +2,10 @@ import { typicalWeather } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import { addDays } from '../../../domain/calendar';
 import { closetGaps, type Gap, type GapClimate, type GapProfile } from '../../../domain/gaps';
+import { departmentsOf } from '../../../domain/profile/departments';
 import { wardrobeOf } from '../../../domain/stylist/chat/answer';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
+import type { ClosetItem } from '../../../domain/stylist/types';
 import type { TGap } from '../../../shared/schemas/gaps';
 import type { Ctx } from '../../context';
 import { eventsBetween } from '../calendar/events-between';
@@ -35,16 +37,21 @@ export function climateFor(user: UserRow, today: string): GapClimate {
  * and calendar on every call rather than cached: the inputs live in the database, so every
  * process sees the same gaps the moment the closet or profile changes, with nothing to
  * invalidate (docs/decisions/0084-one-gap-model.md). `profile` replaces the stored one (the
- * onboarding wizard asks before it saves).
+ * onboarding wizard asks before it saves); `alsoOwned` counts as owned (pieces the person said they
+ * wear, before they are filed).
  */
-export async function gapsFor(ctx: Pick<Ctx, 'db' | 'now'>, user: UserRow, options: { profile?: GapProfile } = {}): Promise<Gap[]> {
+export async function gapsFor(
+  ctx: Pick<Ctx, 'db' | 'now'>,
+  user: UserRow,
+  options: { profile?: GapProfile; alsoOwned?: readonly ClosetItem[] } = {},
+): Promise<Gap[]> {
   const today = userToday(ctx.now(), user.timezone);
   const [closet, preferences, events] = await Promise.all([
     loadCloset(ctx, user.id),
     options.profile ? Promise.resolve(null) : getStylePreferences(ctx, user.id),
     eventsBetween(ctx, user.id, today, addDays(today, GAP_EVENT_DAYS)),
   ]);
-  const items = closet.map(toEngineItem);
+  const items = [...closet.map(toEngineItem), ...(options.alsoOwned ?? [])];
   const profile: GapProfile = options.profile ?? {
     preferredStyle: preferences!.preferredStyle,
     styleGoals: preferences!.styleGoals,
@@ -55,7 +62,7 @@ export async function gapsFor(ctx: Pick<Ctx, 'db' | 'now'>, user: UserRow, optio
     events: events.map((e) => ({ title: e.title, date: e.date, dressCode: e.dressCode })),
     climate: climateFor(user, today),
     closet: items,
-    wardrobe: wardrobeOf(user.gender, items),
+    wardrobe: wardrobeOf(departmentsOf(user), items),
     unit: temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation, homeCountry: user.homeCountry }),
   });
 }

@@ -1,3 +1,4 @@
+import { productGenderFor } from '../../../domain/profile/departments';
 import type { UserRow } from '../../../db/schema';
 import type { TGapProductsResponse } from '../../../shared/schemas/gaps';
 import type { TProduct } from '../../../shared/schemas/shopping';
@@ -18,7 +19,7 @@ export async function gapProducts(ctx: Pick<Ctx, 'db' | 'database' | 'now'>, use
   const [gaps, preferences] = await Promise.all([gapsFor(ctx, user), getStylePreferences(ctx, user.id)]);
   const budget = preferences.budget ?? null;
   const withinBudget = options.withinBudget && budget !== null;
-  const gender = user.gender === 'female' ? 'women' : 'men';
+  const gender = productGenderFor(user);
   const rows = await Promise.all(
     gaps.map(async (gap) => {
       const price = withinBudget && gap.budget ? { minPrice: gap.budget.min, maxPrice: gap.budget.max } : {};

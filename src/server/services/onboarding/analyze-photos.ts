@@ -1,3 +1,4 @@
+import type { Gender } from '../../../shared/constants';
 import type { UserRow } from '../../../db/schema';
 import { buildPhotoAnalysis, measurePortrait } from '../../../domain/photo-analysis';
 import { DEFAULT_HEIGHT_CM, DEFAULT_WEIGHT_KG, type TPhotoAnalysisResult } from '../../../shared/schemas/onboarding';
@@ -8,7 +9,7 @@ export interface AnalyzePhotosInput {
   photos: string[];
   height?: number;
   weight?: number;
-  gender?: 'male' | 'female' | null;
+  gender?: Gender | null;
 }
 
 /**

@@ -1,12 +1,15 @@
 import type { UserRow } from '../../../db/schema';
 import type { GapProfile } from '../../../domain/gaps';
 import { analyzeStyleAnswers, answersFromMessages } from '../../../domain/style-analysis';
+import { closetDraftsFromAnswers, type ClosetDraft } from '../../../domain/style-analysis/closet-drafts';
+import type { ClosetItem } from '../../../domain/stylist/types';
 import { budgetFromAnswer } from '../../../domain/style-analysis/budget-range';
 import type { Priority } from '../../../shared/schemas/stylist';
 import type { TStyleAnalysis } from '../../../shared/schemas/onboarding';
 import type { Ctx } from '../../context';
 import { gapsFor, priceRange } from '../gaps/closet-gaps';
 import { activePrompt } from '../stylist/ai-prompts';
+import { userToday } from '../stylist/dates';
 
 type Message = { role: 'user' | 'assistant'; content: string };
 
@@ -32,19 +35,44 @@ export async function analyzeStyleConversation(
   }
   analysis ??= analyzeStyleAnswers(answers);
   const budget = budgetFromAnswer(answers[BUDGET_ANSWER] ?? answers.join(' '));
+  const closetDrafts = closetDraftsFromAnswers(answers, userToday(ctx.now(), user.timezone));
   return {
     ...analysis,
     budget,
-    essentialItems: await starterChecklist(ctx, user, { preferredStyle: analysis.preferredStyle, styleGoals: analysis.styleGoals, budget }),
+    // What they already wear counts as owned, so the checklist never tells them to buy it.
+    essentialItems: await starterChecklist(ctx, user, { preferredStyle: analysis.preferredStyle, styleGoals: analysis.styleGoals, budget }, closetDrafts),
+    closetDrafts,
   };
 }
 
 /** The gaps as the wizard's checklist: the gap model's order as priorities, its reason and price as the description. */
-export async function starterChecklist(ctx: Pick<Ctx, 'db' | 'now'>, user: UserRow, profile: GapProfile): Promise<TStyleAnalysis['essentialItems']> {
-  const gaps = await gapsFor(ctx, user, { profile });
+export async function starterChecklist(
+  ctx: Pick<Ctx, 'db' | 'now'>,
+  user: UserRow,
+  profile: GapProfile,
+  alsoOwned: readonly ClosetDraft[] = [],
+): Promise<TStyleAnalysis['essentialItems']> {
+  const gaps = await gapsFor(ctx, user, { profile, alsoOwned: alsoOwned.map(draftAsItem) });
   return gaps.map((g, i) => {
     const price = priceRange(g.budget);
     const priority: Priority = i < 2 ? 'High' : i < 4 ? 'Medium' : 'Low';
     return { name: g.label, category: g.category, description: `${g.reason}${price ? ` Budget ${price}.` : ''}`, priority };
   });
 }
+
+/** A draft as the gap model reads the closet: worn, never archived, the engine inferring the rest. */
+const draftAsItem = (d: ClosetDraft, i: number): ClosetItem => ({
+  id: -1 - i,
+  name: d.name,
+  brand: null,
+  category: d.category,
+  subcategory: null,
+  color: d.color || 'Unknown',
+  season: 'All Seasons',
+  material: null,
+  formality: null,
+  warmth: null,
+  status: 'active',
+  lastWornOn: null,
+  timesWorn: 0,
+});

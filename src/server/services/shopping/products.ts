@@ -35,15 +35,15 @@ export interface RecommendationCandidate {
 
 /**
  * In-stock products of enabled retailers in one category, for the recommendations to score
- * (issue 13 point 4): gender `men` or `women` also gets unisex products. Ordered by source
+ * (issue 13 point 4): gender `men` or `women` also gets unisex products; `any` (a person who shops both departments) is not filtered. Ordered by source
  * priority (higher first), then newest; at most `limit` (default 300).
  */
 export async function productsForRecommendation(
   ctx: Pick<Ctx, 'db'>,
-  options: { category: ProductCategory; gender?: 'men' | 'women' | 'unisex'; limit?: number; excludeIds?: number[] },
+  options: { category: ProductCategory; gender?: 'men' | 'women' | 'unisex' | 'any'; limit?: number; excludeIds?: number[] },
 ): Promise<RecommendationCandidate[]> {
   const gender = options.gender ?? 'men';
-  const genders = gender === 'unisex' ? (['unisex'] as const) : ([gender, 'unisex'] as const);
+  const genders = gender === 'any' ? null : gender === 'unisex' ? (['unisex'] as const) : ([gender, 'unisex'] as const);
   const priority = sql<number>`coalesce(${productSources.priority}, 0)`;
   const rows = await ctx.db
     .select({ product: products, retailerName: retailers.name, priority })
@@ -53,7 +53,7 @@ export async function productsForRecommendation(
     .where(
       and(
         eq(products.category, options.category),
-        inArray(products.gender, [...genders]),
+        genders ? inArray(products.gender, [...genders]) : undefined,
         eq(products.inStock, true),
         eq(retailers.enabled, true),
         options.excludeIds?.length ? notInArray(products.id, options.excludeIds) : undefined,

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { calendarEvents, clothingItems, type UserRow } from '../../../db/schema';
+import { departmentsOf, productGenderFor } from '../../../domain/profile/departments';
 import { occasionNeeds } from '../../../domain/shopping/occasions';
 import { recommendProducts, type OwnedItem } from '../../../domain/shopping/recommend';
 import { RECOMMENDATIONS_DEFAULT_COUNT } from '../../../shared/schemas/shopping-recommendations';
@@ -26,12 +27,12 @@ const isoDate = (d: Date) => d.toISOString().slice(0, 10);
  */
 export async function recommendProductsFor(
   ctx: Pick<Ctx, 'db' | 'now'>,
-  user: Pick<UserRow, 'id' | 'gender'>,
+  user: Pick<UserRow, 'id' | 'gender' | 'departments'>,
   options: { category?: TShoppingCategory | undefined; count?: number | undefined },
 ): Promise<TProduct[]> {
   const count = options.count ?? RECOMMENDATIONS_DEFAULT_COUNT;
   const categories = options.category ? [options.category] : [...SHOPPING_CATEGORIES];
-  const gender = user.gender === 'female' ? 'women' : 'men';
+  const gender = productGenderFor(user);
   // A day either side of the server's date: the user's own date is within it in every zone.
   const now = ctx.now();
   const from = isoDate(new Date(now.getTime() - 86_400_000));
@@ -71,7 +72,8 @@ export async function recommendProductsFor(
     dto: c.product,
   }));
   const closet = closetRows as OwnedItem[];
-  const wardrobe = user.gender === 'female' ? 'womenswear' : user.gender === 'male' ? 'menswear' : 'mixed';
+  const departments = departmentsOf(user);
+  const wardrobe = departments === 'womenswear' ? 'womenswear' : departments === 'menswear' ? 'menswear' : 'mixed';
   const occasions = occasionNeeds({ events, closet, wardrobe });
   const ranked = recommendProducts({ products: candidates, closet, profile: preferences, occasions, count });
   return ranked.map((r) => r.product.dto);

@@ -30,15 +30,15 @@ export function fallbackWords(query: string): string[] {
 type Match = { condition: SQL; rank: SQL };
 
 function filtersOf(input: SearchInput): SQL {
-  const genders = input.gender === 'unisex' ? ['unisex'] : [input.gender, 'unisex'];
-  const parts: SQL[] = [
-    sql`r.enabled`,
-    sql`p.in_stock`,
-    sql`p.gender in (${sql.join(
-      genders.map((g) => sql`${g}`),
-      sql`, `,
-    )})`,
-  ];
+  const genders = input.gender === 'any' ? null : input.gender === 'unisex' ? ['unisex'] : [input.gender, 'unisex'];
+  const parts: SQL[] = [sql`r.enabled`, sql`p.in_stock`];
+  if (genders)
+    parts.push(
+      sql`p.gender in (${sql.join(
+        genders.map((g) => sql`${g}`),
+        sql`, `,
+      )})`,
+    );
   if (input.category) parts.push(sql`p.category = ${input.category}`);
   if (input.minPrice !== undefined) parts.push(sql`p.price_cents >= ${Math.round(input.minPrice * 100)}`);
   if (input.maxPrice !== undefined) parts.push(sql`p.price_cents <= ${Math.round(input.maxPrice * 100)}`);
@@ -47,7 +47,8 @@ function filtersOf(input: SearchInput): SQL {
 
 /** The sorts, and `id`: the benchmark's baseline (the same filter without ranking). */
 type Sort = TSearchQuery['sortBy'] | 'id';
-type SearchInput = Omit<TSearchQuery, 'sortBy'> & { sortBy: Sort };
+/** `any`: a person who shops both departments (never from the public query, which names one). */
+type SearchInput = Omit<TSearchQuery, 'sortBy' | 'gender'> & { sortBy: Sort; gender: TSearchQuery['gender'] | 'any' };
 const ORDER: Record<Exclude<Sort, 'relevance' | 'id'>, SQL> = {
   price_asc: sql`p.price_cents asc, p.id asc`,
   price_desc: sql`p.price_cents desc, p.id desc`,
@@ -101,7 +102,11 @@ async function runPage(ctx: Pick<Ctx, 'db'>, input: SearchInput, match: Match, o
  * catalog's most similar word (pg_trgm). `total` is exact up to SEARCH_TOTAL_CAP and capped there; results are paged up
  * to that many, and `hasMore` is true exactly when the next page has products.
  */
-export async function searchProducts(ctx: Pick<Ctx, 'db' | 'database'>, query: TSearchQuery, options: { orderById?: boolean } = {}): Promise<TSearchResponse> {
+export async function searchProducts(
+  ctx: Pick<Ctx, 'db' | 'database'>,
+  query: Omit<TSearchQuery, 'gender'> & { gender: SearchInput['gender'] },
+  options: { orderById?: boolean } = {},
+): Promise<TSearchResponse> {
   const input: SearchInput = options.orderById ? { ...query, sortBy: 'id' } : query;
   const offset = (input.page - 1) * input.limit;
   if (offset >= SEARCH_TOTAL_CAP) return { products: [], total: await totalOnly(ctx, input), page: input.page, hasMore: false };

@@ -2,6 +2,7 @@ import type { ChatGrounding, ChatTurn } from '../../../adapters/ai/port';
 import { typicalWeather, type WeatherReport } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domain/stylist';
+import { departmentsOf } from '../../../domain/profile/departments';
 import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
 import { buyOneAnswer } from '../../../domain/stylist/chat/buy-one';
 import { capsuleAnswer } from '../../../domain/stylist/chat/capsule';
@@ -87,7 +88,7 @@ function gapsFromInput(user: UserRow, input: GroundingInput): Gap[] {
     events: input.events.map((e) => ({ title: e.title, date: e.date, dressCode: e.dressCode ?? null })),
     climate: climateFor(user, input.today),
     closet: input.closet,
-    wardrobe: wardrobeOf(user.gender, input.closet),
+    wardrobe: wardrobeOf(departmentsOf(user), input.closet),
     unit: temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation, homeCountry: user.homeCountry }),
   });
 }
@@ -100,7 +101,7 @@ function gapsFromInput(user: UserRow, input: GroundingInput): Gap[] {
 export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput): Promise<{ grounding: ChatGrounding; question: ParsedQuestion }> {
   const unit: TempUnit = temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation, homeCountry: user.homeCountry });
   const question = parseQuestion(input.message, { today: input.today, unit, history: input.history });
-  const wardrobe = wardrobeOf(user.gender, input.closet);
+  const wardrobe = wardrobeOf(departmentsOf(user), input.closet);
   const previousQuestion = question.followUp ? ([...input.history].reverse().find((t) => t.role === 'user')?.content ?? null) : null;
   const base: ChatGrounding = {
     kind: question.kind,

@@ -143,7 +143,12 @@ export function engineRequest(
       windKph: weather.windKph,
       source: weather.source,
     },
-    preferences: { preferredStyle: preferences.preferredStyle, colorPalette: preferences.colorPalette, styleGoals: preferences.styleGoals },
+    preferences: {
+      preferredStyle: preferences.preferredStyle,
+      colorPalette: preferences.colorPalette,
+      styleGoals: preferences.styleGoals,
+      styles: preferences.styles ?? [],
+    },
     seed,
     reactions,
     ...(avoid ? { avoidItemIds: [...avoid] } : {}),

@@ -8,6 +8,7 @@ import type { Ctx } from '../../context';
 export const DEFAULT_STYLE_PREFERENCES: TStylePreferences = {
   styleGoals: [],
   preferredStyle: DEFAULT_STYLE,
+  styles: [DEFAULT_STYLE],
   colorPalette: [],
   essentialItems: [],
   budget: null,
@@ -34,6 +35,7 @@ export const toPreferences = (row: StylePreferencesRow | undefined): TStylePrefe
     ? {
         styleGoals: row.styleGoals,
         preferredStyle: row.preferredStyle,
+        styles: row.styles.length ? row.styles : [row.preferredStyle],
         colorPalette: row.colorPalette,
         essentialItems: row.essentialItems,
         budget: row.budgetMin !== null && row.budgetMax !== null ? { min: row.budgetMin, max: row.budgetMax } : null,

@@ -19,6 +19,7 @@ export function toUserDto(u: UserRow): TUser {
     timezone: u.timezone,
     googleCalendarEnabled: u.googleCalendarEnabled,
     gender: u.gender,
+    departments: u.departments,
     age: u.age,
     height: u.height,
     weight: u.weight,

@@ -2,7 +2,15 @@ import { useIsMutating } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, CheckCircle2, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { basicInfoProblem, ONBOARDING_STEPS, PHOTO_MESSAGES, STEP_MESSAGES, styleStepProblem } from '../../../../shared/schemas/onboarding';
+import {
+  basicInfoProblems,
+  ONBOARDING_STEPS,
+  PHOTO_MESSAGES,
+  styleStepProblems,
+  type StepProblems,
+  type StyleStepField,
+  type TStyleAnalysis,
+} from '../../../../shared/schemas/onboarding';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Progress } from '../../../components/ui/progress';
@@ -18,7 +26,8 @@ import { CompletionError, ProfileExistsError, runCompletion } from '../lib/compl
 import { clearDraft } from '../lib/draft';
 import { useOnboardingDraft } from '../hooks/use-onboarding-draft';
 import { HomeLocationForm } from '../../../components/home-location-form';
-import { BasicInfoStep, type BasicField } from './basic-info-step';
+import { BASIC_FIELD_IDS, BasicInfoStep, type BasicField } from './basic-info-step';
+import { selectedStyles } from './style-summary';
 import { PhotoStep } from './photo-step';
 import { StyleChatStep } from './style-chat-step';
 import { WelcomeStep } from './welcome-step';
@@ -33,15 +42,14 @@ const STEPS = [
   { title: 'Style chat', heading: () => 'Let’s talk style' },
 ] as const;
 
-const FIELD_IDS: Record<BasicField, string> = { fullName: 'ob-full-name', age: 'ob-age', gender: 'ob-gender' };
-const fieldFor = (message: string): BasicField | null =>
-  message === STEP_MESSAGES.fullName
-    ? 'fullName'
-    : message === STEP_MESSAGES.age || /^Age/.test(message)
-      ? 'age'
-      : message === STEP_MESSAGES.gender
-        ? 'gender'
-        : null;
+type Problems = StepProblems<BasicField | StyleStepField | 'photos'>;
+const FIELD_IDS: Record<BasicField | StyleStepField | 'photos', string> = {
+  ...BASIC_FIELD_IDS,
+  styleGoals: 'ob-new-goal',
+  preferredStyle: 'ob-styles-first',
+  photos: 'ob-photo-input',
+};
+const without = (problems: Problems, field: string): Problems => Object.fromEntries(Object.entries(problems).filter(([k]) => k !== field));
 
 /** Routed inside RequireUser, so a user is always present. */
 export function OnboardingPage() {
@@ -55,11 +63,15 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
   const setCurrentUser = useSetCurrentUser();
   const [, navigate] = useLocation();
   const { draft, update } = useOnboardingDraft(userId, fullName);
-  const [error, setError] = useState<string | null>(null);
+  // Sign-up asks the name; the wizard asks only when the account has none (issue 27).
+  const [askName] = useState(() => !fullName.trim());
+  const [problems, setProblems] = useState<Problems>({});
   const [completing, setCompleting] = useState(false);
   const [done, setDone] = useState(false);
   // A finished profile exists (by text, or an earlier wizard): replacing it waits for this dialog's yes.
   const [confirmReplace, setConfirmReplace] = useState(false);
+  // 'Skip for now' on the style chat finishes without a style profile (defaults until one is made in settings).
+  const [skippingStyle, setSkippingStyle] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
   const step = draft.step;
@@ -79,14 +91,15 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  const problem = (): string | null => {
-    if (step === 2) return basicInfoProblem(draft.basic);
-    if (step === 3) return draft.photos.length ? null : PHOTO_MESSAGES.none;
-    if (step === 4) return draft.style ? styleStepProblem(draft.style) : STEP_MESSAGES.styleGoals;
-    return null;
+  const stepProblems = (): Problems => {
+    if (step === 2) return basicInfoProblems(draft.basic);
+    if (step === 3) return draft.photos.length ? {} : { photos: PHOTO_MESSAGES.none };
+    if (step === 4 && draft.style) return styleStepProblems({ ...draft.style, styles: selectedStyles(draft.style) });
+    return {};
   };
 
-  const complete = async (replaceProfile = false) => {
+  const complete = async (replaceProfile = false, skipStyle = skippingStyle) => {
+    setSkippingStyle(skipStyle);
     setConfirmReplace(false);
     setCompleting(true);
     try {
@@ -99,7 +112,7 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
           saveStylePreferences,
           warn: (message, e) => console.warn(message, e),
         },
-        { replaceProfile },
+        { replaceProfile, skipStyle },
       );
       clearDraft(userId);
       setCurrentUser(updated);
@@ -120,25 +133,38 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
   };
 
   const next = () => {
-    const message = problem();
-    setError(message);
-    if (message) {
-      const field = step === 2 ? fieldFor(message) : null;
-      if (field) document.getElementById(FIELD_IDS[field])?.focus();
+    const found = stepProblems();
+    setProblems(found);
+    const first = Object.keys(found)[0] as keyof Problems | undefined;
+    if (first) {
+      document.getElementById(FIELD_IDS[first])?.focus();
       return;
     }
     if (step < ONBOARDING_STEPS) update({ step: step + 1 });
-    else void complete();
+    else void complete(false, false);
+  };
+  /** 'Skip for now': photos move on without them; the style chat finishes without a profile. */
+  const skip = () => {
+    setProblems({});
+    if (step < ONBOARDING_STEPS) update({ step: step + 1 });
+    else void complete(false, true);
   };
   const back = () => {
-    setError(null);
+    setProblems({});
     if (step > 1) update({ step: step - 1 });
   };
 
   const onPhotoChange = useCallback(
     (patch: Parameters<typeof update>[0]) => {
-      setError(null);
+      setProblems((p) => without(p, 'photos'));
       update(patch);
+    },
+    [update],
+  );
+  const onStyleEdit = useCallback(
+    (style: TStyleAnalysis, field?: StyleStepField) => {
+      if (field) setProblems((p) => without(p, field));
+      update({ style });
     },
     [update],
   );
@@ -146,7 +172,9 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
   // Leaving the photo step mid-analysis would drop its answer: Continue waits for it.
   const analysing = useIsMutating({ mutationKey: analyzePhotosKey }) > 0;
   const firstName = draft.basic.fullName.trim().split(/\s+/)[0] || fullName.split(/\s+/)[0] || '';
-  const invalidBasic = step === 2 && error ? fieldFor(error) : null;
+  // The style chat's last step is Finish only once the five answers are summarised; until then the way out is Skip.
+  const finishable = step < ONBOARDING_STEPS || draft.style !== null;
+  const skippable = step >= 3 && !(step === ONBOARDING_STEPS && draft.style !== null);
 
   return (
     <div className="relative min-h-dvh overflow-hidden bg-background text-foreground">
@@ -202,44 +230,59 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
                 <div className="grid gap-5">
                   <BasicInfoStep
                     value={draft.basic}
-                    onChange={(basic) => {
-                      setError(null);
+                    askName={askName}
+                    onChange={(basic, field) => {
+                      setProblems((p) => without(p, field));
                       update({ basic });
                     }}
-                    invalid={invalidBasic}
+                    problems={problems}
                   />
                   {/* Saved on its own (weather and the account's time zone come from it: issue 24), so it is optional here. */}
                   <HomeLocationForm userId={userId} current={homeLocation} compact />
                 </div>
               ) : step === 3 ? (
-                <PhotoStep draft={draft} onChange={onPhotoChange} userId={userId} invalid={Boolean(error)} />
+                <PhotoStep draft={draft} onChange={onPhotoChange} userId={userId} error={problems.photos} />
               ) : (
-                <StyleChatStep draft={draft} onChange={onPhotoChange} assistantName={assistantName} invalid={Boolean(error)} />
+                <StyleChatStep draft={draft} onChange={update} assistantName={assistantName} problems={problems} onStyleEdit={onStyleEdit} />
               )}
             </div>
           </section>
 
-          <p id="step-error" role="alert" className={cn('mt-4 min-h-6 text-sm font-medium text-destructive', !error && 'invisible')}>
-            {error ?? ''}
-          </p>
-
-          <nav className="mt-2 flex items-center justify-between gap-3" aria-label="Onboarding navigation">
+          <nav className="mt-6 flex flex-wrap items-center justify-between gap-3" aria-label="Onboarding navigation">
             <Button type="button" variant="outline" size="lg" className="rounded-full" onClick={back} disabled={step === 1 || completing || done}>
               <ArrowLeft aria-hidden /> Back
             </Button>
-            <Button
-              type="button"
-              variant="accent"
-              size="lg"
-              className="min-w-36 rounded-full"
-              onClick={next}
-              disabled={completing || done || (step === 3 && analysing)}
-              aria-busy={completing}
-            >
-              {completing ? <Loader2 className="animate-spin" aria-hidden /> : null}
-              {step === ONBOARDING_STEPS ? (completing ? 'Completing...' : 'Complete') : 'Continue'}
-              {step === ONBOARDING_STEPS ? completing ? null : <Check aria-hidden /> : <ArrowRight aria-hidden />}
-            </Button>
+            <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+              {skippable ? (
+                <Button
+                  type="button"
+                  variant={finishable ? 'ghost' : 'outline'}
+                  size="lg"
+                  className="rounded-full"
+                  onClick={skip}
+                  disabled={completing || done || (step === 3 && analysing)}
+                  aria-busy={completing && skippingStyle}
+                >
+                  {completing && skippingStyle ? <Loader2 className="animate-spin" aria-hidden /> : null}
+                  Skip for now
+                </Button>
+              ) : null}
+              {finishable ? (
+                <Button
+                  type="button"
+                  variant="accent"
+                  size="lg"
+                  className="min-w-36 rounded-full"
+                  onClick={next}
+                  disabled={completing || done || (step === 3 && analysing)}
+                  aria-busy={completing && !skippingStyle}
+                >
+                  {completing && !skippingStyle ? <Loader2 className="animate-spin" aria-hidden /> : null}
+                  {step === ONBOARDING_STEPS ? (completing && !skippingStyle ? 'Finishing...' : 'Finish') : 'Continue'}
+                  {step === ONBOARDING_STEPS ? completing ? null : <Check aria-hidden /> : <ArrowRight aria-hidden />}
+                </Button>
+              ) : null}
+            </div>
           </nav>
         </main>
       </div>
@@ -253,7 +296,7 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
             <Button variant="outline" onClick={keepProfile}>
               Keep my profile
             </Button>
-            <Button variant="accent" onClick={() => void complete(true)}>
+            <Button variant="accent" onClick={() => void complete(true, skippingStyle)}>
               Replace it
             </Button>
           </DialogFooter>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { BODY_TYPES, HAIR_COLORS, SKIN_TONES } from '../../../../shared/constants';
 import { bodyForAnalysis, heightToInches, wholeOrNull, type TPhotoAnalysisResult } from '../../../../shared/schemas/onboarding';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
+import { FieldError, Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -29,13 +29,15 @@ export function PhotoStep({
   draft,
   onChange,
   userId,
-  invalid,
+  error,
 }: {
   draft: OnboardingDraft;
   onChange: (patch: Partial<PhotoFields>) => void;
   userId: number | undefined;
-  invalid: boolean;
+  /** The step's problem, shown under the upload area. */
+  error?: string | undefined;
 }) {
+  const invalid = Boolean(error);
   const input = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
   const [dragging, setDragging] = useState(false);
@@ -151,11 +153,12 @@ export function PhotoStep({
         {draft.photos.length < 2 ? (
           <div className="flex flex-col items-center gap-2 py-3 text-center">
             <Button
+              id="ob-photo-input"
               type="button"
               variant="outline"
               onClick={() => input.current?.click()}
               disabled={busy}
-              aria-describedby={invalid ? 'step-error' : 'ob-photo-hint'}
+              aria-describedby={invalid ? 'ob-photo-error ob-photo-hint' : 'ob-photo-hint'}
               aria-invalid={invalid || undefined}
             >
               <ImagePlus aria-hidden /> {draft.photos.length ? 'Add a side view' : 'Upload photos'}
@@ -163,6 +166,7 @@ export function PhotoStep({
             <p id="ob-photo-hint" className="text-xs text-muted-foreground">
               JPEG, PNG or WebP · up to 2 photos · under 10MB each
             </p>
+            <FieldError id="ob-photo-error" message={error} />
           </div>
         ) : null}
       </div>

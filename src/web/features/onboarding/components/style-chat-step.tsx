@@ -1,12 +1,20 @@
 import { RotateCcw, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { DEFAULT_STYLE_ANALYSIS, STYLE_ANALYSIS_APOLOGY, STYLE_SUMMARY_QUESTION, type TStyleAnalysis } from '../../../../shared/schemas/onboarding';
+import {
+  DEFAULT_STYLE_ANALYSIS,
+  STYLE_ANALYSIS_APOLOGY,
+  STYLE_SUMMARY_QUESTION,
+  type StepProblems,
+  type StyleStepField,
+  type TStyleAnalysis,
+} from '../../../../shared/schemas/onboarding';
 import { STYLE_QUESTION_PAUSE_MS, STYLE_QUESTIONS } from '../../../../shared/style-questions';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/input';
 import { cn } from '../../../lib/utils';
 import { useAnalyzeStyle, useAskDuringOnboarding } from '../api/style-analysis';
 import type { ChatLine, OnboardingDraft } from '../lib/draft';
+import { ClosetDrafts } from './closet-drafts';
 import { StyleSummary } from './style-summary';
 
 type ChatFields = Pick<OnboardingDraft, 'chat' | 'style' | 'styleFallback'>;
@@ -35,12 +43,15 @@ export function StyleChatStep({
   draft,
   onChange,
   assistantName,
-  invalid,
+  problems,
+  onStyleEdit,
 }: {
   draft: OnboardingDraft;
   onChange: (patch: Partial<ChatFields>) => void;
   assistantName: string;
-  invalid: boolean;
+  problems: StepProblems<StyleStepField>;
+  /** The summary edited by hand; the field is the one whose error it may clear. */
+  onStyleEdit: (style: TStyleAnalysis, field?: StyleStepField) => void;
 }) {
   const [text, setText] = useState('');
   const analyze = useAnalyzeStyle();
@@ -66,8 +77,10 @@ export function StyleChatStep({
   useEffect(() => {
     if (!needsAnalysis || requested.current) return;
     requested.current = true;
-    const finish = (result: TStyleAnalysis, fallback: boolean) => {
+    const finish = (analysed: TStyleAnalysis, fallback: boolean) => {
       requested.current = false;
+      // A reply that re-ran the analysis keeps the styles already picked on the tiles, the new lead first.
+      const result = picked.current ? { ...analysed, styles: [...new Set([analysed.preferredStyle, ...picked.current])] } : analysed;
       onChange({ chat: [...chat, { role: 'assistant', content: summaryText(result, fallback) }], style: result, styleFallback: fallback });
     };
     analyze.mutate(
@@ -80,32 +93,41 @@ export function StyleChatStep({
     endRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [chat.length, waitingForQuestion]);
 
+  // The tiles picked before a reply to the summary, carried into the analysis it triggers.
+  const picked = useRef<string[] | null>(null);
+  const summarised = style !== null;
   const send = () => {
     const content = text.trim();
-    if (!content || waitingForQuestion || ask.isPending || answered >= STYLE_QUESTIONS.length) return;
+    if (!content || !canAnswer) return;
     setText('');
     // A clothing question is answered by the stylist and the scripted question stays open; anything else is the answer.
     ask.mutate(
       { message: content },
       {
         onSuccess: ({ answer }) =>
-          onChange({
-            chat: answer
-              ? [...chat, { role: 'user', content, aside: true }, { role: 'assistant', content: answer, aside: true }]
-              : [...chat, { role: 'user', content }],
-          }),
-        onError: () => onChange({ chat: [...chat, { role: 'user', content }] }),
+          answer
+            ? onChange({ chat: [...chat, { role: 'user', content, aside: true }, { role: 'assistant', content: answer, aside: true }] })
+            : answerWith(content),
+        onError: () => answerWith(content),
       },
     );
   };
+  // An answer to a scripted question, or (after the summary's 'Does this sound right?') a
+  // correction: it joins the conversation and the profile is analysed again with it.
+  const answerWith = (content: string) => {
+    if (summarised) picked.current = style.styles ?? null;
+    onChange({ chat: [...chat, { role: 'user', content }], ...(summarised ? { style: null } : {}) });
+  };
   const typing = waitingForQuestion || needsAnalysis || ask.isPending;
-  const canAnswer = !typing && answered < STYLE_QUESTIONS.length;
+  const canAnswer = !typing && (answered < STYLE_QUESTIONS.length || summarised);
 
   return (
     <div className="grid gap-5">
       <div
         className="grid max-h-[26rem] gap-3 overflow-y-auto rounded-2xl bg-muted/40 p-3 sm:p-4"
         aria-label="Style conversation"
+        // A scrolling region keyboard users can reach and scroll (axe: scrollable-region-focusable).
+        tabIndex={0}
         role="log"
         aria-live="polite"
       >
@@ -135,9 +157,47 @@ export function StyleChatStep({
         <div ref={endRef} />
       </div>
 
+      <form
+        className="flex items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          send();
+        }}
+      >
+        <label htmlFor="ob-answer" className="sr-only">
+          {summarised ? 'Your reply' : 'Your answer'}
+        </label>
+        <Textarea
+          id="ob-answer"
+          rows={2}
+          value={text}
+          maxLength={1000}
+          disabled={!canAnswer}
+          placeholder={!canAnswer ? 'Wait for the next question…' : summarised ? 'Tell me what to change, or pick below…' : 'Type your answer…'}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.shiftKey) {
+              e.preventDefault();
+              send();
+            }
+          }}
+          className="min-h-12 resize-none"
+        />
+        <Button
+          type="submit"
+          size="icon"
+          variant="accent"
+          className="size-12 shrink-0 rounded-full"
+          disabled={!canAnswer || !text.trim()}
+          aria-label={summarised ? 'Send reply' : 'Send answer'}
+        >
+          <Send aria-hidden />
+        </Button>
+      </form>
       {style ? (
         <>
-          <StyleSummary value={style} onChange={(next) => onChange({ style: next })} invalid={invalid} />
+          <StyleSummary value={style} onChange={onStyleEdit} problems={problems} />
+          <ClosetDrafts drafts={style.closetDrafts ?? []} />
           <Button
             type="button"
             variant="ghost"
@@ -148,50 +208,12 @@ export function StyleChatStep({
             <RotateCcw aria-hidden /> Start the conversation again
           </Button>
         </>
-      ) : (
-        <form
-          className="flex items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            send();
-          }}
-        >
-          <label htmlFor="ob-answer" className="sr-only">
-            Your answer
-          </label>
-          <Textarea
-            id="ob-answer"
-            rows={2}
-            value={text}
-            maxLength={1000}
-            disabled={!canAnswer}
-            placeholder={canAnswer ? 'Type your answer…' : 'Wait for the next question…'}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter' && !e.shiftKey) {
-                e.preventDefault();
-                send();
-              }
-            }}
-            className="min-h-12 resize-none"
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? 'step-error' : undefined}
-          />
-          <Button
-            type="submit"
-            size="icon"
-            variant="accent"
-            className="size-12 shrink-0 rounded-full"
-            disabled={!canAnswer || !text.trim()}
-            aria-label="Send answer"
-          >
-            <Send aria-hidden />
-          </Button>
-        </form>
+      ) : null}
+      {summarised ? null : (
+        <p className="text-xs text-muted-foreground" data-testid="question-count">
+          Question {Math.min(answered + (canAnswer ? 1 : 0), STYLE_QUESTIONS.length)} of {STYLE_QUESTIONS.length}
+        </p>
       )}
-      <p className="text-xs text-muted-foreground">
-        Question {Math.min(answered + (canAnswer ? 1 : 0), STYLE_QUESTIONS.length)} of {STYLE_QUESTIONS.length}
-      </p>
     </div>
   );
 }

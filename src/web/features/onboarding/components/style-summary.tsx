@@ -1,20 +1,37 @@
-import { Plus, X } from 'lucide-react';
+import { Check, Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { PREDEFINED_STYLES, PRIORITIES, type Priority } from '../../../../shared/schemas/stylist';
-import type { StyleName, TStyleAnalysis } from '../../../../shared/schemas/onboarding';
+import { PRIORITIES, STYLE_DIRECTIONS, STYLE_DIRECTIONS_MAX, type Priority } from '../../../../shared/schemas/stylist';
+import type { StepProblems, StyleStepField, TStyleAnalysis } from '../../../../shared/schemas/onboarding';
+import { FieldError } from '../../../components/ui/label';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
 import { cn } from '../../../lib/utils';
 
-/** The analysis as an editable profile: goals, one of the four styles, the starter checklist. */
-export function StyleSummary({ value, onChange, invalid }: { value: TStyleAnalysis; onChange: (v: TStyleAnalysis) => void; invalid: boolean }) {
+/** The styles picked, the analysis's own first until the person changes them. */
+export const selectedStyles = (v: TStyleAnalysis): string[] => v.styles ?? [v.preferredStyle];
+
+/** The analysis as an editable profile: goals, the style directions (picture tiles, several), the starter checklist. */
+export function StyleSummary({
+  value,
+  onChange,
+  problems,
+}: {
+  value: TStyleAnalysis;
+  onChange: (v: TStyleAnalysis, field?: StyleStepField) => void;
+  problems: StepProblems<StyleStepField>;
+}) {
   const [goal, setGoal] = useState('');
+  const selected = selectedStyles(value);
+  const toggle = (name: string) => {
+    const styles = selected.includes(name) ? selected.filter((s) => s !== name) : [...selected, name].slice(0, STYLE_DIRECTIONS_MAX);
+    onChange({ ...value, styles }, 'preferredStyle');
+  };
   const addGoal = () => {
     const g = goal.trim();
     if (!g || value.styleGoals.includes(g) || value.styleGoals.length >= 6) return;
-    onChange({ ...value, styleGoals: [...value.styleGoals, g] });
+    onChange({ ...value, styleGoals: [...value.styleGoals, g] }, 'styleGoals');
     setGoal('');
   };
   return (
@@ -56,41 +73,65 @@ export function StyleSummary({ value, onChange, invalid }: { value: TStyleAnalys
                 addGoal();
               }
             }}
-            aria-invalid={(invalid && value.styleGoals.length === 0) || undefined}
-            aria-describedby={invalid ? 'step-error' : undefined}
+            aria-invalid={problems.styleGoals ? true : undefined}
+            aria-describedby={problems.styleGoals ? 'ob-goals-error' : undefined}
           />
           <Button type="button" variant="outline" onClick={addGoal} disabled={!goal.trim()}>
             <Plus aria-hidden /> Add
           </Button>
         </div>
+        <FieldError id="ob-goals-error" message={problems.styleGoals} />
       </section>
 
-      <fieldset className="grid gap-3">
-        <legend className="mb-3 font-medium">Preferred style</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {PREDEFINED_STYLES.map((s) => (
-            <label
-              key={s.name}
-              className={cn(
-                'flex cursor-pointer gap-3 rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
-                value.preferredStyle === s.name ? 'border-accent bg-accent/5' : 'border-border bg-card hover:bg-muted/50',
-              )}
-            >
-              <input
-                type="radio"
-                name="ob-preferred-style"
-                value={s.name}
-                checked={value.preferredStyle === s.name}
-                onChange={() => onChange({ ...value, preferredStyle: s.name as StyleName })}
-                className="mt-0.5 accent-[var(--accent)]"
-              />
-              <span>
-                <span className="block font-medium">{s.name}</span>
-                <span className="block text-muted-foreground">{s.description}</span>
-              </span>
-            </label>
-          ))}
+      <fieldset className="grid gap-3" aria-describedby={problems.preferredStyle ? 'ob-styles-error' : 'ob-styles-hint'}>
+        <legend className="mb-1 font-medium">Styles you like</legend>
+        <p id="ob-styles-hint" className="text-sm text-muted-foreground">
+          Pick as many as fit you; the first you pick leads.
+        </p>
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {STYLE_DIRECTIONS.map((s, i) => {
+            const checked = selected.includes(s.name);
+            return (
+              <label
+                key={s.name}
+                className={cn(
+                  'group relative grid cursor-pointer overflow-hidden rounded-2xl border-2 bg-card text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2',
+                  checked ? 'border-accent' : 'border-transparent hover:border-border',
+                )}
+                data-testid="style-tile"
+              >
+                <img src={`/styles/${s.image}.svg`} alt="" width={300} height={300} loading="lazy" className="aspect-square w-full object-cover" />
+                <span className="flex items-start gap-2 p-2.5">
+                  <input
+                    type="checkbox"
+                    id={i === 0 ? 'ob-styles-first' : undefined}
+                    name="ob-styles"
+                    value={s.name}
+                    checked={checked}
+                    onChange={() => toggle(s.name)}
+                    aria-labelledby={`ob-style-${s.image}-name`}
+                    aria-describedby={`ob-style-${s.image}-description`}
+                    className="mt-0.5 size-4 shrink-0 accent-[var(--accent)]"
+                  />
+                  <span className="grid gap-0.5">
+                    <span id={`ob-style-${s.image}-name`} className="font-medium leading-tight">
+                      {s.name}
+                    </span>
+                    <span id={`ob-style-${s.image}-description`} className="text-xs leading-snug text-muted-foreground">
+                      {s.description}
+                    </span>
+                  </span>
+                </span>
+                {checked ? (
+                  <span aria-hidden className="absolute right-2 top-2 grid size-7 place-items-center rounded-full bg-accent text-accent-foreground shadow">
+                    <Check className="size-4" />
+                  </span>
+                ) : null}
+              </label>
+            );
+          })}
         </div>
+        <FieldError id="ob-styles-error" message={problems.preferredStyle} />
       </fieldset>
 
       <section className="grid gap-3" aria-labelledby="ob-checklist-heading">

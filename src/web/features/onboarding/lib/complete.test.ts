@@ -58,9 +58,27 @@ describe('the completion sequence', () => {
     expect(api.saveStylePreferences).toHaveBeenCalledWith(7, {
       styleGoals: DEFAULT_STYLE_ANALYSIS.styleGoals,
       preferredStyle: 'Smart Casual',
+      styles: ['Smart Casual'],
       colorPalette: ['Coral', 'Camel'],
       essentialItems: DEFAULT_STYLE_ANALYSIS.essentialItems,
     });
+  });
+
+  it('saves every style picked on the tiles, the first leading, and the departments when chosen', async () => {
+    const { api } = fakeApi();
+    const d = draft();
+    d.style = { ...DEFAULT_STYLE_ANALYSIS, styles: ['Streetwear', 'Edgy'] };
+    d.basic = { ...d.basic, gender: 'non_binary', departments: 'both' };
+    await runCompletion(7, d, api);
+    expect(api.saveStylePreferences).toHaveBeenCalledWith(7, expect.objectContaining({ preferredStyle: 'Streetwear', styles: ['Streetwear', 'Edgy'] }));
+    expect(api.updateProfile).toHaveBeenCalledWith(7, expect.objectContaining({ gender: 'non_binary', departments: 'both' }));
+  });
+
+  it('Skip for now finishes without a style profile, and without one saved', async () => {
+    const { api, calls } = fakeApi();
+    expect(await runCompletion(7, { ...draft(), style: null }, api, { skipStyle: true })).toBe(user);
+    expect(calls).toEqual(['complete', 'profile']);
+    expect(api.saveStylePreferences).not.toHaveBeenCalled();
   });
 
   it('only warns when the profile update fails, and carries on', async () => {

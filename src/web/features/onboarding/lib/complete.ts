@@ -25,6 +25,8 @@ export function profileFromDraft(draft: OnboardingDraft): TUpdateProfileRequest 
   return {
     fullName: draft.basic.fullName.trim(),
     gender: draft.basic.gender || null,
+    // Not chosen: left unset, so it keeps following the gender (departmentsOf).
+    ...(draft.basic.departments ? { departments: draft.basic.departments } : {}),
     age: wholeOrNull(draft.basic.age),
     height: heightToInches(draft.basic.heightFeet, draft.basic.heightInches),
     weight: wholeOrNull(draft.basic.weight),
@@ -36,9 +38,12 @@ export function profileFromDraft(draft: OnboardingDraft): TUpdateProfileRequest 
 
 export function preferencesFromDraft(draft: OnboardingDraft): TStylePreferences {
   const style = draft.style!;
+  const styles = (style.styles ?? [style.preferredStyle]).filter((s) => s.trim());
   return {
     styleGoals: style.styleGoals.map((g) => g.trim()).filter(Boolean),
-    preferredStyle: style.preferredStyle,
+    // The first style picked leads; the whole list is kept beside it (ADR 0094).
+    preferredStyle: styles[0] ?? style.preferredStyle,
+    styles,
     colorPalette: (draft.analysis?.color_palette.recommended_colors ?? []).map((c) => c.color).slice(0, 20),
     essentialItems: style.essentialItems.map((i) => ({ name: i.name, category: i.category, description: i.description, priority: i.priority })),
     // Absent (an analysis from before budgets): the stored budget is kept.
@@ -55,12 +60,15 @@ export async function runCompletion(
   userId: number | undefined,
   draft: OnboardingDraft,
   api: CompletionApi,
-  options: { replaceProfile?: boolean } = {},
+  options: { replaceProfile?: boolean; skipStyle?: boolean } = {},
 ): Promise<TUser> {
   // Spec 8: the completion error names what is missing.
   if (!userId) throw new CompletionError('Please sign in again and retry.');
   if (!draft.basic.fullName.trim()) throw new CompletionError('Please go back and add your full name.');
-  if (!draft.style || !draft.style.styleGoals.length || !draft.style.preferredStyle) throw new CompletionError('Please finish the style conversation first.');
+  // 'Skip for now' finishes without a style profile; Finish needs the summarised one.
+  const withStyle = !options.skipStyle || draft.style !== null;
+  if (!options.skipStyle && (!draft.style || !draft.style.styleGoals.length || !draft.style.preferredStyle))
+    throw new CompletionError('Please finish the style conversation first.');
 
   let user: TUser;
   try {
@@ -74,6 +82,7 @@ export async function runCompletion(
   } catch (error) {
     api.warn('Profile update failed; onboarding continues', error);
   }
+  if (!withStyle) return user;
   try {
     await api.saveStylePreferences(userId, preferencesFromDraft(draft));
   } catch (error) {

@@ -30,7 +30,7 @@ export const DEFAULT_SELECTS = { skinTone: 'Medium', hairColor: 'Brown', bodyTyp
 export function emptyDraft(fullName: string): OnboardingDraft {
   return {
     step: 1,
-    basic: { fullName, age: '', gender: '', heightFeet: '', heightInches: '', weight: '' },
+    basic: { fullName, age: '', gender: '', departments: '', heightFeet: '', heightInches: '', weight: '' },
     photos: [],
     analysis: null,
     ...DEFAULT_SELECTS,
