@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SWEEP_POLICY } from '../../src/domain/storage/sweep-plan';
+import { purgeDeletedItems } from '../../src/server/services/closet/purge-deleted-items';
 import { createClosetTestApp, hugePngHeader, photoForm, shirtJpeg, shirtSvg } from '../helpers/closet';
 import { countRows, databaseKinds, type TestApp } from '../helpers/test-app';
 
@@ -202,6 +204,9 @@ describe.each(databaseKinds)('closet photos on %s', (kind) => {
     await t.request({ method: 'PATCH', url: `/api/clothing-items/${item.id}`, cookie: owner.cookie, payload: { imageUrl: third } });
     expect(existsSync(fileOf(third))).toBe(true);
     expect((await t.request({ method: 'DELETE', url: `/api/clothing-items/${item.id}`, cookie: owner.cookie })).statusCode).toBe(200);
+    // Deleting can be undone for an hour (ADR 0093): the file goes with the purge, not before.
+    expect(existsSync(fileOf(third))).toBe(true);
+    await purgeDeletedItems(t.ctx, { ...SWEEP_POLICY, deletedItemTtlMs: -1 });
     expect(existsSync(fileOf(third))).toBe(false);
     expect((await t.request({ method: 'GET', url: third })).statusCode).toBe(404);
   });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SWEEP_POLICY } from '../../src/domain/storage/sweep-plan';
+import { purgeDeletedItems } from '../../src/server/services/closet/purge-deleted-items';
 import { createStorage } from '../../src/adapters/storage';
 import { loadConfig } from '../../src/server/config';
 import { photoForm, shirtJpeg } from '../helpers/closet';
@@ -70,6 +72,9 @@ describe('S3 storage adapter', () => {
         payload: { name: 'Tee', category: 'Tops', color: 'Navy', imageUrl: up.json().imageUrl },
       });
       await t.request({ method: 'DELETE', url: `/api/clothing-items/${item.json().id}`, cookie });
+      // Deleting can be undone for an hour (ADR 0093): the object goes with the purge, not before.
+      expect(await stored(key)).toBe(true);
+      await purgeDeletedItems(t.ctx, { ...SWEEP_POLICY, deletedItemTtlMs: -1 });
       expect(await stored(key)).toBe(false);
     } finally {
       await t.close();

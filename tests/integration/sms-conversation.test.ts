@@ -203,7 +203,7 @@ describe.each(databaseKinds)('SMS conversation on %s (simulator)', (kind) => {
     await t.database.execute(`update users set onboarding_completed = true where id = ${user.id}`);
     await textIn(t, phone, '', { photo: await shirtJpeg('#1f2a44') });
     const question = (await textsTo(t, phone)).at(-1)!.body;
-    expect(question).toMatch(/1 Tops, 2 Bottoms, 3 Outerwear, 4 Shoes, 5 Accessories/);
+    expect(question).toMatch(/1 Tops, 2 Bottoms, 3 Dresses & jumpsuits, 4 Outerwear, 5 Suits & tailoring, 6 Shoes/);
     expect(question.toLowerCase()).toContain('navy');
     await textIn(t, phone, '1');
     expect((await textsTo(t, phone)).at(-1)!.body).toMatch(/Added "Navy top" \(Tops\) to your closet/);

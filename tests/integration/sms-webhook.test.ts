@@ -165,7 +165,7 @@ describe.each(databaseKinds)('SMS webhook signed by the twilio library on %s', (
     });
     expect((await post(photo.payload, { 'x-twilio-signature': photo.signature })).statusCode).toBe(200);
     expect(twilio.sent.at(-1)!.body).toMatch(/Reply with a number: 1 Tops/);
-    const answer = signedInbound({ MessageSid: newMessageSid(), From: '+14155550918', Body: '3' });
+    const answer = signedInbound({ MessageSid: newMessageSid(), From: '+14155550918', Body: '4' });
     await post(answer.payload, { 'x-twilio-signature': answer.signature });
     expect(twilio.sent.at(-1)!.body).toMatch(/Added "Navy jacket" \(Outerwear\)/);
     const items = (await t.request({ method: 'GET', url: `/api/clothing-items/${user.id}`, cookie })).json() as unknown[];

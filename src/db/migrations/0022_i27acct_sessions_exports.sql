@@ -16,5 +16,4 @@ ALTER TABLE "sessions" ADD COLUMN "user_agent" text;--> statement-breakpoint
 ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "data_exports_expires_idx" ON "data_exports" USING btree ("expires_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "data_exports_one_open" ON "data_exports" USING btree ("user_id") WHERE "data_exports"."status" in ('queued', 'running');--> statement-breakpoint
-CREATE UNIQUE INDEX "sessions_id_unique" ON "sessions" USING btree ("id");
+CREATE UNIQUE INDEX "data_exports_one_open" ON "data_exports" USING btree ("user_id") WHERE "data_exports"."status" in ('queued', 'running');

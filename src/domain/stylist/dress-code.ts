@@ -154,7 +154,7 @@ export function preferenceDressCode(preferredStyle: string | null | undefined, w
   if (style === 'classic professional') return weekend ? 'smart casual' : 'business formal';
   if (style === 'smart casual' || style === 'minimalist modern') return 'smart casual';
   // The picture-tile directions (Streetwear, Romantic...) each say what they mean on a plain day.
-  const direction = STYLE_DIRECTIONS.find((d) => normalizeText(d.name) === style);
+  const direction = STYLE_DIRECTIONS.find((d) => normalizeText(d.name).trim() === style);
   const parsed = direction?.dressCode ?? parseDressCode(preferredStyle);
   if (!parsed) return 'smart casual'; // the spec's default style
   if (weekend && dressCodeRank(parsed) > dressCodeRank('smart casual')) return 'smart casual';
