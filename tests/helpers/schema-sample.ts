@@ -28,6 +28,8 @@ function byName(key: string): unknown {
   if (key === 'retailerId') return 1;
   if (key === 'code') return '123456';
   if (key === 'timezone') return 'America/New_York';
+  // A subcategory must belong to its category's list (issue 27); none always does.
+  if (key === 'subcategory') return null;
   return UNSET;
 }
 

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDataExport, useRequestDataExport } from '../api/data-export';
 import { fileSize, longDate } from '../lib/account-dates';
-import type { SettingsSectionProps } from './settings-page';
+import type { SettingsSectionProps } from './section-props';
 
 /** Settings → Download my data: a zip of everything (JSON plus photos), made in the background. */
 export function DataExportSection({ user }: SettingsSectionProps) {

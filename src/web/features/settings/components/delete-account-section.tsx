@@ -11,7 +11,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useDeleteAccount } from '../api/delete-account';
-import type { SettingsSectionProps } from './settings-page';
+import type { SettingsSectionProps } from './section-props';
 
 type Field = keyof TDeleteAccountForm;
 const EMPTY: TDeleteAccountForm = { password: '', confirmation: '' };

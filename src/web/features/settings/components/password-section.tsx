@@ -9,7 +9,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useChangePassword } from '../api/change-password';
-import type { SettingsSectionProps } from './settings-page';
+import type { SettingsSectionProps } from './section-props';
 
 type Field = keyof TChangePasswordForm;
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };

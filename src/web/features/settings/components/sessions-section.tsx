@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useSessions, useSignOutSessions } from '../api/sessions';
 import { lastActive, longDate } from '../lib/account-dates';
-import type { SettingsSectionProps } from './settings-page';
+import type { SettingsSectionProps } from './section-props';
 
 const ICONS = { phone: Smartphone, tablet: Tablet, desktop: Laptop, unknown: HelpCircle } as const;
 

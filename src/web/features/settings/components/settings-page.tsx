@@ -1,17 +1,12 @@
 import type { ComponentType } from 'react';
-import type { TUser } from '../../../../shared/schemas/auth';
 import { useCurrentUser } from '../../../lib/current-user';
 import { DataExportSection } from './data-export-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
+import type { SettingsSectionProps } from './section-props';
 import { SessionsSection } from './sessions-section';
 import { SubscriptionSection } from './subscription-section';
-
-/** What every section of the page receives: the signed-in user as the server last answered. */
-export interface SettingsSectionProps {
-  user: TUser;
-}
 
 /**
  * The sections of /settings, top to bottom. A new one (name, password, subscription...) is its

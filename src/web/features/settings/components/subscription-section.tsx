@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useAccountSubscription, useBillingPortal, useCancelSubscription } from '../api/subscription';
 import { longDate } from '../lib/account-dates';
-import type { SettingsSectionProps } from './settings-page';
+import type { SettingsSectionProps } from './section-props';
 
 const STATUS_LABEL: Record<string, string> = {
   trialing: 'Free trial',
