@@ -42,7 +42,7 @@ describe('Account settings journey (issue 27.2)', () => {
       const other = await journey.browser.newContext({
         userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Mobile/15E148 Safari/604.1',
       });
-      expect((await other.request.post(`${base}/api/login`, { headers: { origin: base }, data: { username: me.username, password: PASSWORD } })).status()).toBe(
+      expect((await other.request.post(`${base}/api/login`, { headers: { origin: base }, data: { username: phoneNumber, password: PASSWORD } })).status()).toBe(
         200,
       );
       // Premium in the sandbox, so the subscription section has something to show and cancel.

@@ -95,7 +95,7 @@ function DraftRow({ draft, index }: { draft: TClosetDraft; index: number }) {
         </div>
       </div>
       <div className="grid gap-1 sm:pt-5">
-        <Button type="button" variant="outline" onClick={submit} disabled={add.isPending} aria-label={`Add ${name.trim() || draft.name} to closet`}>
+        <Button type="button" variant="outline" onClick={submit} disabled={add.isPending} aria-label={`Add to closet: ${name.trim() || draft.name}`}>
           {add.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Plus aria-hidden />} Add to closet
         </Button>
         {add.isError ? <FieldError message={add.error instanceof Error ? add.error.message : 'Could not add it. Try again.'} /> : null}
