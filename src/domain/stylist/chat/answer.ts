@@ -467,8 +467,8 @@ function slotAnswer(
   };
 }
 
-/** 'What if it rains?': the condition the follow-up names, to open the changed answer. */
-function weatherCondition(question: ParsedQuestion, unit: TempUnit): string | null {
+/** 'What if it rains?': the condition the follow-up names, to open the changed answer (or packing plan). */
+export function weatherCondition(question: ParsedQuestion, unit: TempUnit): string | null {
   if (question.tempC !== null) return `At ${unit === 'F' ? `${Math.round((question.tempC * 9) / 5 + 32)}°F` : `${Math.round(question.tempC)}°C`}`;
   const word = question.weather[0];
   const text: Record<WeatherWord, string> = {

@@ -7,7 +7,7 @@ import { destinationNamed } from '../question/destinations';
 import { PURPOSE_PHRASE, type TripPurpose } from '../question/trip';
 import type { ClosetItem, StyleProfile, Weather } from '../types';
 import { isRainLikely, temperatureBand } from '../weather-bands';
-import { applyWeatherWords, weatherPhrase, type ClosetAnswer, type TempUnit, type Wardrobe } from './answer';
+import { applyWeatherWords, weatherCondition, weatherPhrase, type ClosetAnswer, type TempUnit, type Wardrobe } from './answer';
 import { listJoin, outfitCount, pickSet, suitablePieces, yours } from './closet-pick';
 import { MONTH_NAMES, TRIP_SHOWERS_PERCENT, tripWeather } from './trip-climate';
 
@@ -357,7 +357,7 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
     return { text, itemIds: pieces.map((p) => p.item.id), tipQuery: '', facts };
   }
   // A follow-up that changes the weather says so first.
-  const ifSaid = question.followUp && question.change === 'weather' ? weatherIf(question, unit) : null;
+  const ifSaid = question.followUp && question.change === 'weather' ? weatherCondition(question, unit) : null;
   const sentences: string[] = [`${ifSaid ? `${ifSaid}, for` : 'For'} ${length}${where}${when}${what ? ` with ${what}` : ''}, plan for ${climate} (${source}).`];
 
   if (tops.length === 0 || set.bottoms.length === 0) {
@@ -431,24 +431,4 @@ function eventName(question: ParsedQuestion, purposes: readonly TripPurpose[]): 
   if (question.occasions.includes('job interview')) return 'the interview';
   if (question.occasions.includes('meeting')) return 'the meeting';
   return `the ${question.occasions[0] ?? 'dressy evening'}`;
-}
-
-/** 'What if it rains?' after a packing answer: the condition, to open the changed plan. */
-function weatherIf(question: ParsedQuestion, unit: TempUnit): string | null {
-  if (question.tempC !== null) return `At ${unit === 'F' ? `${Math.round((question.tempC * 9) / 5 + 32)}°F` : `${Math.round(question.tempC)}°C`}`;
-  const word = question.weather[0];
-  if (!word) return null;
-  const text: Record<typeof word, string> = {
-    rain: 'If it rains',
-    snow: 'If it snows',
-    cold: 'If it turns cold',
-    cool: 'If it turns cool',
-    mild: 'If it stays mild',
-    warm: 'If it warms up',
-    hot: "If it's hot",
-    wind: "If it's windy",
-    humid: "If it's humid",
-    sun: "If it's sunny",
-  };
-  return text[word];
 }

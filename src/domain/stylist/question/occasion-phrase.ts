@@ -74,7 +74,7 @@ const QUALIFIERS: (Concept<string> & Meaning)[] = [
   { id: 'religious', terms: ['christening', 'baptism', 'bris', 'naming ceremony', 'first communion', 'communion', 'confirmation', 'church', 'mass', 'temple', 'synagogue', 'mosque', 'shul', 'prayer', 'easter service', 'sunday service'], occasion: 'church', dressCode: 'smart casual' },
   { id: 'memorial', terms: ['memorial', 'funeral', 'wake', 'vigil', 'celebration of life', 'shiva'], occasion: 'funeral', dressCode: 'business formal' },
   { id: 'casual-outing', terms: ['bowling', 'trivia', 'pub quiz', 'quiz night', 'arcade', 'escape room', 'mini golf', 'go kart', 'zoo', 'aquarium', 'farmers market', 'flea market', 'pumpkin patch', 'apple picking', 'corn maze', 'street fair', 'food truck', 'brewery', 'pub', 'dive bar', 'bar crawl', 'pub crawl', 'karaoke', 'game night', 'movie night', 'bonfire', 'playdate', 'play date', 'kids', 'children'], occasion: 'casual day', dressCode: 'casual' },
-  { id: 'nightlife', terms: ['club', 'clubbing', 'nightclub', 'cocktail bar', 'rooftop bar', 'wine bar', 'lounge', 'wine tasting', 'whisky tasting', 'whiskey tasting', 'speakeasy', 'jazz'], occasion: 'party', dressCode: 'smart casual' },
+  { id: 'nightlife', terms: ['club', 'clubbing', 'nightclub', 'cocktail bar', 'rooftop bar', 'wine bar', 'lounge', 'wine tasting', 'whisky tasting', 'whiskey tasting', 'speakeasy'], occasion: 'party', dressCode: 'smart casual' },
   { id: 'theatre', terms: ['opera', 'ballet', 'symphony', 'orchestra', 'philharmonic', 'theatre', 'theater', 'broadway'], occasion: 'theatre', dressCode: 'cocktail' },
   ];
 

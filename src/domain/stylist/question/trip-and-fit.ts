@@ -79,7 +79,7 @@ const AREAS: [FitArea, RegExp][] = [
 const ISSUES: [FitIssue, RegExp][] = [
   ['tight', / (tight|tite|snug|small|pull(s|ing)?|strain(s|ing)?|restrictive|can'?t button|too narrow) /],
   ['loose', / (loose|big|baggy|wide|gap(s|ing|e|es)?|boxy|sagg(y|ing)|droop(y|ing)?|hang(s|ing)? off|swimming in|too much (fabric|room)|(falls?|falling|fell|coming|comes?|slips?|slipping) open|too low|plunging) /],
-  ['long', / (long|puddl(e|es|ing)|pool(s|ing)? (at|around|over|on)|drag(s|ging)?|bunch(es|ing)? (at|on|up)|stack(s|ing)?|cover(s)? my (hands|knuckles)) /],
+  ['long', / (long|puddl(e|es|ing)|pool(s|ing)? (at|around|over|on)|drag(s|ging)?|bunch(es|ing)? (at|on|up)|stack(s|ing)?|cover(s)? my hands) /],
   ['short', / (short|cropped|too high|shows? my (wrists?|ankles?|socks?)|rides? up) /],
 ];
 
