@@ -34,7 +34,7 @@ try {
 }
 
 interface JsonReport {
-  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+  testResults: { name: string; status: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
 }
 
 const outcomes = new Map<string, string[]>();
@@ -58,13 +58,27 @@ for (let run = 1; run <= REPEAT; run++) {
   let failed = 0;
   let total = 0;
   for (const file of report.testResults) {
+    const fileName = file.name.replace(`${process.cwd()}/`, '');
+    // A file whose hook or import failed reports its tests as skipped, or none at all: the file itself
+    // is then the test that did not pass, and its message says why.
+    if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+      const key = `${fileName} (the file: ${(file.message ?? 'failed outside its tests').split('\n')[0]!.slice(0, 200)})`;
+      outcomes.set(key, [...(outcomes.get(key) ?? []), 'failed']);
+      failed++;
+    }
     for (const test of file.assertionResults) {
       if (test.status === 'skipped' || test.status === 'pending' || test.status === 'todo') continue;
-      const key = `${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}`;
+      const key = `${fileName} > ${test.fullName}`;
       outcomes.set(key, [...(outcomes.get(key) ?? []), test.status]);
       total++;
       if (test.status !== 'passed') failed++;
     }
+  }
+  // Vitest's own verdict too: an error outside any test (an unhandled rejection) fails the run.
+  if (vitest.status !== 0 && failed === 0) {
+    const key = `run exit code (Vitest exited ${vitest.status} with every reported test passed)`;
+    outcomes.set(key, [...(outcomes.get(key) ?? []), 'failed']);
+    failed++;
   }
   console.log(`run ${run}/${REPEAT}: ${total - failed} passed, ${failed} failed (${Math.round((Date.now() - started) / 1000)} s)`);
 }
