@@ -205,7 +205,9 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
             <li
               key={draft.key}
               className={cn(
-                'flex items-start gap-3 rounded-lg border border-border p-2.5 sm:items-center',
+                // Phones: photo and remove button on the first line, the fields below across the whole row
+                // (beside the photo they were 174 px and cut 'Dresses & jumpsuits'). Wider: one line.
+                'grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-border p-2.5 sm:flex sm:items-center',
                 draft.status === 'failed' && 'border-destructive/50',
               )}
               data-testid="bulk-draft"
@@ -227,7 +229,7 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
                   </span>
                 ) : null}
               </div>
-              <div className="grid min-w-0 flex-1 gap-2">
+              <div className="order-last col-span-full grid min-w-0 gap-2 sm:order-none sm:flex-1">
                 {draft.status === 'failed' ? (
                   <div className="grid gap-2 text-sm">
                     <p className="truncate text-destructive">Upload failed: {draft.file.name}</p>
@@ -304,7 +306,7 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
               {draft.status !== 'failed' ? (
                 <button
                   type="button"
-                  className="self-start rounded-sm p-1 text-muted-foreground hover:text-foreground sm:self-center"
+                  className="col-start-3 self-start rounded-sm p-1 text-muted-foreground hover:text-foreground sm:self-center"
                   aria-label={`Remove item ${i + 1}`}
                   onClick={() => setDrafts((all) => all.filter((d) => d.key !== draft.key))}
                 >
