@@ -44,8 +44,10 @@ describe('Sign-in identifiers and the profile (issue 27)', () => {
       // Each error under its field.
       await page.getByLabel('Age').fill('7');
       await page.getByLabel('Inches').fill('14');
+      await page.getByLabel('Username (optional)').fill('9maya');
       await page.getByRole('button', { name: 'Save profile' }).click();
       await page.getByText('Age must be at least 13').waitFor();
+      await page.getByText('Username must start with a letter').waitFor();
       await page.getByText('Enter feet and inches (0 to 11)').waitFor();
       await screenshot(page, `account-profile-errors-${width}`);
 
@@ -53,10 +55,11 @@ describe('Sign-in identifiers and the profile (issue 27)', () => {
       await page.getByLabel('Age').fill('34');
       await page.getByLabel('Feet').fill('5');
       await page.getByLabel('Inches').fill('6');
+      await page.getByLabel('Username (optional)').fill(`Maya.${n}`);
       await page.getByRole('button', { name: 'Save profile' }).click();
       await toast(page, 'Profile saved').waitFor();
       const me = (await context.request.get(url('/api/user')).then((r) => r.json())) as Record<string, unknown>;
-      expect(me).toMatchObject({ fullName: 'Maya Chen-Ortiz', age: 34, height: 66 });
+      expect(me).toMatchObject({ fullName: 'Maya Chen-Ortiz', age: 34, height: 66, username: `maya.${n}` });
 
       // The phone changes only after the code sent to the new number.
       const newNumber = `+1650555${n}`;
