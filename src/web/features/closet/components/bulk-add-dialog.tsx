@@ -40,7 +40,7 @@ const NOUN: Record<Category, string> = {
   Shoes: 'shoes',
   Bags: 'bag',
   Accessories: 'accessory',
-  Jewellery: 'jewellery',
+  Jewellery: 'jewelry',
   Activewear: 'activewear',
   Swim: 'swimwear',
 };
@@ -178,7 +178,7 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
     <form onSubmit={save} noValidate className="grid gap-4" aria-label="Add several items">
       <DialogHeader>
         <DialogTitle>Add {drafts.length === 1 ? '1 item' : `${drafts.length} items`}</DialogTitle>
-        <DialogDescription>Give each piece a name and a category; colours are read from the photos. Press Enter to save them all.</DialogDescription>
+        <DialogDescription>Give each piece a name and a category; colors are read from the photos. Press Enter to save them all.</DialogDescription>
       </DialogHeader>
 
       <div className="grid gap-2" aria-live="polite">

@@ -27,7 +27,7 @@ export function EmptyCloset({ onAdd, onAddMany }: { onAdd: () => void; onAddMany
         </h2>
         <p className="text-muted-foreground">
           Add the clothes you already own and {assistantName} will put together outfits from them, matched to your calendar, the weather and your style. Snap a
-          photo of each piece: we size it and pick out its colour for you.
+          photo of each piece: we size it and pick out its color for you.
         </p>
       </div>
       <div className="rounded-md bg-muted p-4 text-left">

@@ -78,10 +78,10 @@ export function ItemFormDialog({ open, onOpenChange, item, defaultCategory }: It
         <DialogHeader>
           <DialogTitle>{item ? 'Edit Clothing Item' : 'Add Clothing Item'}</DialogTitle>
           <DialogDescription>
-            {item ? 'Change what you like; only what you change is saved.' : 'A photo helps: we pick out its colour for you.'}
+            {item ? 'Change what you like; only what you change is saved.' : 'A photo helps: we pick out its color for you.'}
           </DialogDescription>
         </DialogHeader>
-        {/* A fresh form per opening: a cancelled edit never leaks into the next one. */}
+        {/* A fresh form per opening: a canceled edit never leaks into the next one. */}
         {open ? <ItemForm key={item?.id ?? 'new'} item={item} defaultCategory={defaultCategory} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
@@ -214,7 +214,7 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
 
   const onDetectedColor = useCallback(
     (color: string) => {
-      // Never overwrite a colour the user typed; do replace one an earlier photo filled in.
+      // Never overwrite a color the user typed; do replace one an earlier photo filled in.
       if (form.getValues('color') && !colorFromPhoto.current) return;
       colorFromPhoto.current = true;
       setValue('color', color, { shouldDirty: true });

@@ -38,7 +38,7 @@ export const ONBOARDING_REDIRECT_MS = 1000;
 const STEPS = [
   { title: 'Welcome', heading: (brand: string) => `Welcome to ${brand}` },
   { title: 'Basic Information', heading: () => 'A little about you' },
-  { title: 'Photos', heading: () => 'Your colours and fit' },
+  { title: 'Photos', heading: () => 'Your colors and fit' },
   { title: 'Style chat', heading: () => 'Let’s talk style' },
 ] as const;
 

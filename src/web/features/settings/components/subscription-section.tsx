@@ -18,7 +18,7 @@ const STATUS_LABEL: Record<string, string> = {
   active: 'Active',
   past_due: 'Payment due',
   unpaid: 'Unpaid',
-  canceled: 'Cancelled',
+  canceled: 'Canceled',
   incomplete: 'Waiting for your card',
   incomplete_expired: 'Expired',
   paused: 'Paused',
@@ -51,7 +51,7 @@ export function SubscriptionSection({ user }: SettingsSectionProps) {
     cancel.mutate(undefined, {
       onSuccess: (next) => {
         setConfirming(false);
-        toast.success('Subscription cancelled', next.endsAt ? `You keep Premium until ${longDate(next.endsAt, user.timezone)}.` : undefined);
+        toast.success('Subscription canceled', next.endsAt ? `You keep Premium until ${longDate(next.endsAt, user.timezone)}.` : undefined);
       },
       onError: (error) => toast.error('Could not cancel', error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.'),
     });
