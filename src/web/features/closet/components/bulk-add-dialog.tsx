@@ -327,7 +327,7 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" variant="accent" disabled={processing || ready.length === 0 || bulk.isPending}>
+        <Button type="submit" disabled={processing || ready.length === 0 || bulk.isPending}>
           {bulk.isPending ? 'Saving...' : `Save all (${ready.length})`}
         </Button>
       </DialogFooter>

@@ -270,7 +270,6 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
               {finishable ? (
                 <Button
                   type="button"
-                  variant="accent"
                   size="lg"
                   className="min-w-36 rounded-full"
                   onClick={next}
@@ -296,9 +295,7 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
             <Button variant="outline" onClick={keepProfile}>
               Keep my profile
             </Button>
-            <Button variant="accent" onClick={() => void complete(true, skippingStyle)}>
-              Replace it
-            </Button>
+            <Button onClick={() => void complete(true, skippingStyle)}>Replace it</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
