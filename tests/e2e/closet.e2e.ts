@@ -99,7 +99,7 @@ describe('closet journey', () => {
     await tile.waitFor();
 
     // Wore today.
-    await tile.getByRole('button', { name: 'Wore Navy Oxford today' }).click();
+    await tile.getByRole('button', { name: 'Wore today: Navy Oxford' }).click();
     await tile.getByText('Worn 1× · $39.90/wear').waitFor();
 
     // Delete from the item page, at once, with Undo in the toast (closet-item.e2e.ts takes the Undo).
