@@ -180,8 +180,11 @@ export function ProfileSection({ user }: { user: TUser }) {
               />
               <FieldError id={`${id}-age-error`} message={errors.age} />
             </div>
-            <fieldset className="grid content-start gap-2" {...described('height')}>
-              <legend className="mb-2 text-sm font-medium">Height</legend>
+            {/* A group named by a label-styled line, not a fieldset: a legend sat 4 px below Age's label beside it. */}
+            <div role="group" aria-labelledby={`${id}-height-label`} className="grid content-start gap-2" {...described('height')}>
+              <span id={`${id}-height-label`} className="text-sm font-medium leading-none">
+                Height
+              </span>
               <div className="flex items-center gap-2">
                 <Input
                   id={`${id}-feet`}
@@ -209,7 +212,7 @@ export function ProfileSection({ user }: { user: TUser }) {
                 </span>
               </div>
               <FieldError id={`${id}-height-error`} message={errors.height} />
-            </fieldset>
+            </div>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-home`}>Home city or ZIP</Label>

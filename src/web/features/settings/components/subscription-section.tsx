@@ -85,7 +85,8 @@ export function SubscriptionSection({ user }: SettingsSectionProps) {
             <div className="grid gap-1">
               <p className="flex flex-wrap items-center gap-2 text-base font-semibold">
                 {s.planName}
-                <Badge variant={s.cancelAtPeriodEnd ? 'outline' : 'secondary'}>{statusLabel(s)}</Badge>
+                {/* 'Free' beside the plan named Free said one thing twice. */}
+                {statusLabel(s) !== s.planName ? <Badge variant={s.cancelAtPeriodEnd ? 'outline' : 'secondary'}>{statusLabel(s)}</Badge> : null}
               </p>
               <p className="text-sm text-muted-foreground">{whenLine(s, user.timezone)}</p>
               {s.notice ? (

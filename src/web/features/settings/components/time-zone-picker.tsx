@@ -3,6 +3,7 @@ import { localTimeIn, timeZoneLabel, timeZoneNames } from '../../../../shared/ti
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
+import { formatTime } from '../../../lib/format-time';
 import { renderNow } from '../../../lib/render-env';
 import { filterZones } from '../lib/filter-zones';
 
@@ -46,7 +47,9 @@ export function TimeZonePicker({ value, onChange, disabled }: { value: string; o
 
 function safeLocalTime(zone: string) {
   try {
-    return localTimeIn(zone, renderNow());
+    const now = renderNow();
+    // The time in the reader's own format, like every other time on screen; the zone's short name beside it.
+    return { time: formatTime(now, { timeZone: zone }), abbreviation: localTimeIn(zone, now).abbreviation };
   } catch {
     return null;
   }
