@@ -55,6 +55,24 @@ describe('Sign-in identifiers and the profile (issue 27)', () => {
       await page.getByLabel('Age').fill('34');
       await page.getByLabel('Feet').fill('5');
       await page.getByLabel('Inches').fill('6');
+      // A username another account holds: the server's 409 shows under the field, nothing else is saved.
+      // Signed up outside the browser, so its session cookie does not replace Maya's.
+      const other = await fetch(url('/api/users'), {
+        method: 'POST',
+        headers: { origin: journey.server.url, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fullName: 'Taken Name',
+          phoneNumber: `+1212555${n}`,
+          password: 'another long passphrase',
+          smsConsent: true,
+          username: `taken.${n}`,
+        }),
+      });
+      expect(other.status).toBe(201);
+      await page.getByLabel('Username (optional)').fill(`Taken.${n}`);
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await page.getByText('This username is taken. Please choose another.').waitFor();
+      expect(await page.getByLabel('Username (optional)').getAttribute('aria-invalid')).toBe('true');
       await page.getByLabel('Username (optional)').fill(`Maya.${n}`);
       await page.getByRole('button', { name: 'Save profile' }).click();
       await toast(page, 'Profile saved').waitFor();
