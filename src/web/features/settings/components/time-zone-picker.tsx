@@ -30,10 +30,11 @@ export function TimeZonePicker({ value, onChange, disabled }: { value: string; o
         onChange={(e) => setQuery(e.target.value)}
         disabled={disabled}
       />
+      {/* The place alone: 'New York (America) · America/New_York' said it twice and was cut at 390 px. */}
       <NativeSelect id={`${id}-zone`} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} aria-describedby={`${id}-now`}>
         {shown.map((name) => (
           <option key={name} value={name}>
-            {timeZoneLabel(name)} · {name}
+            {timeZoneLabel(name)}
           </option>
         ))}
       </NativeSelect>
