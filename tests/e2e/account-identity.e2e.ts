@@ -44,8 +44,10 @@ describe('Sign-in identifiers and the profile (issue 27)', () => {
       // Each error under its field.
       await page.getByLabel('Age').fill('7');
       await page.getByLabel('Inches').fill('14');
+      await page.getByLabel('Username (optional)').fill('9maya');
       await page.getByRole('button', { name: 'Save profile' }).click();
       await page.getByText('Age must be at least 13').waitFor();
+      await page.getByText('Username must start with a letter').waitFor();
       await page.getByText('Enter feet and inches (0 to 11)').waitFor();
       await screenshot(page, `account-profile-errors-${width}`);
 
@@ -53,10 +55,29 @@ describe('Sign-in identifiers and the profile (issue 27)', () => {
       await page.getByLabel('Age').fill('34');
       await page.getByLabel('Feet').fill('5');
       await page.getByLabel('Inches').fill('6');
+      // A username another account holds: the server's 409 shows under the field, nothing else is saved.
+      // Signed up outside the browser, so its session cookie does not replace Maya's.
+      const other = await fetch(url('/api/users'), {
+        method: 'POST',
+        headers: { origin: journey.server.url, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fullName: 'Taken Name',
+          phoneNumber: `+1212555${n}`,
+          password: 'another long passphrase',
+          smsConsent: true,
+          username: `taken.${n}`,
+        }),
+      });
+      expect(other.status).toBe(201);
+      await page.getByLabel('Username (optional)').fill(`Taken.${n}`);
+      await page.getByRole('button', { name: 'Save profile' }).click();
+      await page.getByText('This username is taken. Please choose another.').waitFor();
+      expect(await page.getByLabel('Username (optional)').getAttribute('aria-invalid')).toBe('true');
+      await page.getByLabel('Username (optional)').fill(`Maya.${n}`);
       await page.getByRole('button', { name: 'Save profile' }).click();
       await toast(page, 'Profile saved').waitFor();
       const me = (await context.request.get(url('/api/user')).then((r) => r.json())) as Record<string, unknown>;
-      expect(me).toMatchObject({ fullName: 'Maya Chen-Ortiz', age: 34, height: 66 });
+      expect(me).toMatchObject({ fullName: 'Maya Chen-Ortiz', age: 34, height: 66, username: `maya.${n}` });
 
       // The phone changes only after the code sent to the new number.
       const newNumber = `+1650555${n}`;
@@ -72,7 +93,11 @@ describe('Sign-in identifiers and the profile (issue 27)', () => {
       await page.getByLabel('6-digit code').fill(code);
       await page.getByRole('button', { name: 'Confirm number' }).click();
       await toast(page, 'Phone number changed').waitFor();
-      await page.getByText(`(650) 555-${n}`).waitFor();
+      // The Phone row shows the new number (the toast says it too).
+      await page
+        .getByRole('definition')
+        .filter({ hasText: `(650) 555-${n}` })
+        .waitFor();
 
       // The link from the mail verifies once; the second time says it was used.
       await drainJobs(journey.server.app, MAIL_QUEUES);

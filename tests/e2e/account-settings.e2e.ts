@@ -1,26 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dataExportJob } from '../../src/server/services/account/data-export/export-job';
+import { seriousAxeViolations } from './axe';
 import { newPage, screenshot, signUpOnboarded, useJourney } from './harness';
-
-// Evaluated rather than added as a script tag: the app's Content-Security-Policy refuses inline scripts.
-const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe violations inside the given selectors, as 'rule: target' lines. */
-async function axeProblems(page: Page, include: string[]): Promise<string[]> {
-  await page.evaluate(AXE);
-  return page.evaluate(async (selectors) => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }
-    ).axe;
-    const result = await axe.run({ include: selectors.map((s) => [s]) });
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
-  }, include);
-}
 
 /** Issue 27.2: password, sessions, subscription, Download my data and Delete my account in /settings. */
 describe('Account settings journey (issue 27.2)', () => {
@@ -37,7 +19,6 @@ describe('Account settings journey (issue 27.2)', () => {
       const base = journey.server.url;
       const { context, page, errors } = await newPage(journey.browser, width);
       const user = await signUpOnboarded(context, base, { fullName: 'Ada Closet', phoneNumber, password: PASSWORD });
-      const me = (await context.request.get(`${base}/api/user`).then((r) => r.json())) as { username: string };
       // A second browser signed in to the same account.
       const other = await journey.browser.newContext({
         userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Mobile/15E148 Safari/604.1',
@@ -56,7 +37,7 @@ describe('Account settings journey (issue 27.2)', () => {
       await expect.poll(() => devices.getByText('This device').count()).toBe(1);
       await page.getByText(/Renews on|Free trial until/).waitFor();
       await screenshot(page, `account-settings-${width}`);
-      expect(await axeProblems(page, ['#password', '#sessions', '#subscription', '#data', '#delete'])).toEqual([]);
+      expect(await seriousAxeViolations(page, ['#password', '#sessions', '#subscription', '#data', '#delete'])).toEqual([]);
 
       // Every problem at once, each under its field.
       await page.getByRole('button', { name: 'Change password' }).click();
@@ -105,7 +86,7 @@ describe('Account settings journey (issue 27.2)', () => {
       expect(await dialog.getByRole('button', { name: 'Delete forever' }).isDisabled()).toBe(true);
       await dialog.getByLabel(/to confirm/).fill('DELETE');
       await screenshot(page, `account-settings-delete-${width}`);
-      expect(await axeProblems(page, ['[role="dialog"]'])).toEqual([]);
+      expect(await seriousAxeViolations(page, ['[role="dialog"]'])).toEqual([]);
       await dialog.getByRole('button', { name: 'Delete forever' }).click();
       await page.waitForURL(`${base}/`);
       await toast(page, 'Your account is deleted').waitFor();

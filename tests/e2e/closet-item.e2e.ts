@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { APIRequestContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
 import { newPage, screenshot, SCREENSHOT_DIR, signUpOnboarded, useJourney } from './harness';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const SHIRT = 'M60 20 L90 10 Q100 30 110 10 L140 20 L180 60 L160 85 L145 72 L145 190 L55 190 L55 72 L40 85 L20 60 Z';
 const jpeg = (fill: string) =>
   sharp(
@@ -15,19 +13,6 @@ const jpeg = (fill: string) =>
   )
     .jpeg({ quality: 85 })
     .toBuffer();
-
-/** axe-core in the page; only serious and critical violations fail (moderate ones are reported by the tool, not gated here). */
-async function seriousViolations(page: Page, selector: string) {
-  // Evaluated through the devtools protocol: the app's Content-Security-Policy (rightly) refuses an injected <script>.
-  await page.evaluate(AXE_SOURCE);
-  const results = (await page.evaluate(
-    (s) => (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<unknown> } }).axe.run(s, { resultTypes: ['violations'] }),
-    selector,
-  )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 type Item = { id: number; name: string };
 
@@ -141,7 +126,7 @@ describe('closet item page, filters and the phone grid', () => {
     expect(await looks.textContent()).toContain('Camel Coat');
     expect(await looks.textContent()).toContain('Saved look');
     expect(await looks.textContent()).toContain('Navy Blazer');
-    expect(await seriousViolations(page, '[data-testid="item-sheet"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, ['[data-testid="item-sheet"]'])).toEqual([]);
     // The viewport only: a full-page picture of a fixed sheet over a scrolled grid composes neither.
     await page.screenshot({ path: `${SCREENSHOT_DIR}/closet-item-page-1280.png` });
 
@@ -216,7 +201,7 @@ describe('closet item page, filters and the phone grid', () => {
     await filters.getByRole('button', { name: /^Show \d+ items?$/ }).waitFor();
     expect(await filters.textContent()).toContain('4 of 7 items');
     await screenshot(page, 'closet-item-filters-390');
-    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, ['[role="dialog"]'])).toEqual([]);
     await filters.getByRole('button', { name: /^Show/ }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('season')).toBe('Winter');
     await expect.poll(() => grid.getByRole('article').count()).toBe(4);
@@ -229,7 +214,7 @@ describe('closet item page, filters and the phone grid', () => {
     expect(new URL(page.url()).searchParams.get('season')).toBe('Winter');
     const box = (await sheet.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(844);
-    expect(await seriousViolations(page, '[data-testid="item-sheet"]')).toEqual([]);
+    expect(await seriousAxeViolations(page, ['[data-testid="item-sheet"]'])).toEqual([]);
     // The viewport only: a full-page picture of a fixed sheet over a scrolled grid composes neither.
     await page.screenshot({ path: `${SCREENSHOT_DIR}/closet-item-page-390.png` });
     await page.goBack();

@@ -55,7 +55,7 @@ describe('closet journey', () => {
     expect(await dialog.getByText('Name is required').count()).toBe(0); // an error clears when its field is edited
 
     await page.getByTestId('item-photo-input').setInputFiles(await photo('#1f2a44', 'navy-shirt.jpg'));
-    await dialog.getByText('Colour detected: Navy').waitFor();
+    await dialog.getByText('Color detected: Navy').waitFor();
     expect(await dialog.getByLabel('Color', { exact: true }).inputValue()).toBe('Navy');
     await dialog.getByLabel('Name', { exact: true }).fill('Navy Oxford');
     await dialog.getByLabel('Category', { exact: true }).selectOption('Tops');
@@ -99,7 +99,7 @@ describe('closet journey', () => {
     await tile.waitFor();
 
     // Wore today.
-    await tile.getByRole('button', { name: 'Wore Navy Oxford today' }).click();
+    await tile.getByRole('button', { name: 'Wore today: Navy Oxford' }).click();
     await tile.getByText('Worn 1× · $39.90/wear').waitFor();
 
     // Delete from the item page, at once, with Undo in the toast (closet-item.e2e.ts takes the Undo).

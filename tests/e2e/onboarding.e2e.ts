@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { STYLE_QUESTION_PAUSE_MS, STYLE_QUESTIONS } from '../../src/shared/style-questions';
 import { HAIR, portrait, SKIN } from '../helpers/portraits';
+import { seriousAxeViolations } from './axe';
 import { newPage, screenshot, useJourney } from './harness';
 
 const ANSWERS = [
@@ -16,27 +15,10 @@ const ANSWERS = [
 ];
 
 const errorUnder = (page: Page, field: string) => page.locator(`#ob-${field}-error`).textContent();
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
 
 /** axe-core on the page as it stands: no serious or critical violation (issue 27). */
 async function noSeriousViolations(page: Page, where: string) {
-  // Evaluated through the debugging protocol: the app's CSP (rightly) refuses an injected script tag.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: object, o: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    // The shared toaster is not this screen: its toasts (left from the photo rules) are checked where toasts are styled.
-    const result = await axe.run({ exclude: [['[data-sonner-toaster]']] }, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(' ')) }));
-  });
-  expect(
-    violations.filter((v) => (v.impact === 'serious' || v.impact === 'critical')),
-    where,
-  ).toEqual([]);
+  expect(await seriousAxeViolations(page), where).toEqual([]);
 }
 const stepOf = (page: Page) => page.getByTestId('onboarding-step').getAttribute('data-step');
 const isPost = (path: string) => (r: Request) => r.method() === 'POST' && new URL(r.url()).pathname === path;

@@ -22,7 +22,7 @@ describe('Settings journey (issue 24: one time zone)', () => {
       await page.getByRole('heading', { name: 'Profile' }).waitFor();
       const zone = page.getByLabel('Time zone', { exact: true });
       expect(await zone.inputValue()).toBe('America/New_York');
-      expect(await page.getByTestId('zone-local-time').textContent()).toMatch(/^It is \d{1,2}:\d\d [AP]M E[SD]T there now/);
+      expect(await page.getByTestId('zone-local-time').textContent()).toMatch(/^It is \d{1,2}:\d\d\s[AP]M E[SD]T there now/);
 
       await page.getByLabel('Home city or ZIP').fill('94110');
       await page.getByRole('button', { name: 'Save profile' }).click();
@@ -30,9 +30,7 @@ describe('Settings journey (issue 24: one time zone)', () => {
       await expect.poll(() => zone.inputValue()).toBe('America/Los_Angeles');
 
       await page.getByLabel('Search time zones').fill('pari');
-      await expect
-        .poll(() => page.locator('select option').allTextContents())
-        .toEqual(['Los Angeles (America) · America/Los_Angeles', 'Paris (Europe) · Europe/Paris']);
+      await expect.poll(() => page.locator('select option').allTextContents()).toEqual(['Los Angeles (America)', 'Paris (Europe)']);
       await screenshot(page, `settings-profile-${width}`);
       await zone.selectOption('Europe/Paris');
       await page.getByRole('button', { name: 'Save profile' }).click();

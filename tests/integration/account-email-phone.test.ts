@@ -90,6 +90,34 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
     expect((await t.request({ method: 'PATCH', url, cookie, payload: {} })).statusCode).toBe(400);
   });
 
+  it('chooses, changes and clears a username from the profile; one in use is a 409 on username, and sign-in follows it', async () => {
+    await t.signUp({ username: 'wren.taken' });
+    const { user, cookie } = await t.signUp({ username: null, phoneNumber: '+14155550720' });
+    expect(user.username).toBeNull();
+    const url = `/api/users/${user.id}/settings/profile`;
+    const login = (username: string) => t.request({ method: 'POST', url: '/api/login', payload: { username, password: 'a long test passphrase' } });
+
+    const chosen = await t.request({ method: 'PATCH', url, cookie, payload: { username: '  Noor.H ' } });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ username: 'noor.h' });
+    expect((await login('NOOR.H')).statusCode).toBe(200);
+
+    const taken = await t.request({ method: 'PATCH', url, cookie, payload: { username: 'Wren.Taken' } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ field: 'username', message: 'This username is taken. Please choose another.' });
+    const bad = await t.request({ method: 'PATCH', url, cookie, payload: { username: '12ab' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'username', message: 'Username must start with a letter' });
+    expect((await me(cookie)).username).toBe('noor.h');
+
+    // Blank clears it: the phone still signs in, the old name no longer does.
+    const cleared = await t.request({ method: 'PATCH', url, cookie, payload: { username: '' } });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json()).toMatchObject({ username: null });
+    expect((await login('noor.h')).statusCode).toBe(401);
+    expect((await login('(415) 555-0720')).statusCode).toBe(200);
+  });
+
   it('changes the phone only with the code texted to the new number; wrong codes run out', async () => {
     const { user, cookie } = await t.signUp({ phoneNumber: '+14155550701', password: 'a long test passphrase' });
     const start = await t.request({ method: 'POST', url: '/api/user/phone/code', cookie, payload: { phoneNumber: '(415) 555-0702' } });

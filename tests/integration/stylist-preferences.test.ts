@@ -19,7 +19,14 @@ describe.each(databaseKinds)('style preferences on %s', (kind) => {
     const { cookie, user } = await t.signUp();
     const res = await t.request({ method: 'GET', url: `/api/users/${user.id}/style-preferences`, cookie });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ styleGoals: [], preferredStyle: 'Smart Casual', styles: ['Smart Casual'], colorPalette: [], essentialItems: [], budget: null });
+    expect(res.json()).toEqual({
+      styleGoals: [],
+      preferredStyle: 'Smart Casual',
+      styles: ['Smart Casual'],
+      colorPalette: [],
+      essentialItems: [],
+      budget: null,
+    });
   });
 
   it('saves the whole profile and reads it back; a second save replaces it', async () => {
@@ -27,7 +34,11 @@ describe.each(databaseKinds)('style preferences on %s', (kind) => {
     const put = await t.request({ method: 'PUT', url: `/api/users/${user.id}/style-preferences`, cookie, payload: profile });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ ...profile, styles: [profile.preferredStyle], budget: null });
-    expect((await t.request({ method: 'GET', url: `/api/users/${user.id}/style-preferences`, cookie })).json()).toEqual({ ...profile, styles: [profile.preferredStyle], budget: null });
+    expect((await t.request({ method: 'GET', url: `/api/users/${user.id}/style-preferences`, cookie })).json()).toEqual({
+      ...profile,
+      styles: [profile.preferredStyle],
+      budget: null,
+    });
 
     const next = {
       styleGoals: ['Simplify'],
@@ -36,7 +47,12 @@ describe.each(databaseKinds)('style preferences on %s', (kind) => {
       essentialItems: [{ name: 'Black Tee', category: 'Tops', priority: 'Low' }],
     };
     const again = await t.request({ method: 'PUT', url: `/api/users/${user.id}/style-preferences`, cookie, payload: next });
-    expect(again.json()).toEqual({ ...next, styles: [next.preferredStyle], essentialItems: [{ name: 'Black Tee', category: 'Tops', description: '', priority: 'Low' }], budget: null });
+    expect(again.json()).toEqual({
+      ...next,
+      styles: [next.preferredStyle],
+      essentialItems: [{ name: 'Black Tee', category: 'Tops', description: '', priority: 'Low' }],
+      budget: null,
+    });
     // A budget is kept by a later save that does not mention it (an older client), and cleared by null.
     const withBudget = await t.request({
       method: 'PUT',

@@ -109,7 +109,7 @@ export function closetGaps(input: GapInput): Gap[] {
       shopCategory: garment.category,
       search: garment.words ? garment.words.filter((w) => !w.includes(' ')).join(' or ') : noun,
       budgetShare: 1,
-      checklist: ['Fits at the shoulders and waist', 'A classic dark colour', 'Budget for tailoring', 'Try it with the shoes you will wear'],
+      checklist: ['Fits at the shoulders and waist', 'A classic dark color', 'Budget for tailoring', 'Try it with the shoes you will wear'],
       owns: () => false,
     };
     add(occasionNeed, 12, `Your calendar has ${need.event.title} (${need.label}) on ${need.event.date}, and you own no ${noun}.`);

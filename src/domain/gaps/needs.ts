@@ -62,7 +62,7 @@ export const NEEDS = {
     checklist: [
       'Shoulder seam ends at your shoulder',
       'Sleeves show a little shirt cuff',
-      'Navy, charcoal or a colour from your palette',
+      'Navy, charcoal or a color from your palette',
       'Wool or a wool blend',
     ],
     owns: (i) => (slotCategory(i) === 'Outerwear' || slotCategory(i) === 'Tops') && hasAny(i, BLAZER_WORDS),
@@ -100,7 +100,7 @@ export const NEEDS = {
     shopCategory: 'pants',
     search: 'trousers or chinos or slacks',
     budgetShare: 0.6,
-    checklist: ['Navy, grey or stone', 'Slight or no break at the shoe', 'Wool, cotton twill or a smooth blend', 'Comfortable when you sit'],
+    checklist: ['Navy, gray or stone', 'Slight or no break at the shoe', 'Wool, cotton twill or a smooth blend', 'Comfortable when you sit'],
     owns: (i) => slotCategory(i) === 'Bottoms' && (hasAny(i, TAILORED_BOTTOM_WORDS) || dressy(i)),
   },
   warmCoat: {
@@ -111,7 +111,7 @@ export const NEEDS = {
     shopCategory: 'jackets',
     search: 'coat or overcoat or parka',
     budgetShare: 1,
-    checklist: ['Wool, down or a lined shell', 'Fits over a sweater or blazer', 'Covers your hips', 'A neutral colour that goes with everything'],
+    checklist: ['Wool, down or a lined shell', 'Fits over a sweater or blazer', 'Covers your hips', 'A neutral color that goes with everything'],
     owns: (i) => slotCategory(i) === 'Outerwear' && !isRainwear(i) && (inferWarmth(engineItem(i)) === 'warm' || hasAny(i, COAT_WORDS)),
   },
   warmKnit: {
@@ -122,7 +122,7 @@ export const NEEDS = {
     shopCategory: 'shirts',
     search: 'sweater or cardigan or merino',
     budgetShare: 0.5,
-    checklist: ['Merino, lambswool or cashmere', 'Fits under your coat', 'Navy, grey or camel', 'Cuffs reach the wrist'],
+    checklist: ['Merino, lambswool or cashmere', 'Fits under your coat', 'Navy, gray or camel', 'Cuffs reach the wrist'],
     owns: (i) => (slotCategory(i) === 'Tops' || slotCategory(i) === 'Outerwear') && (hasAny(i, KNIT_WORDS) || inferWarmth(engineItem(i)) === 'warm'),
   },
   rainLayer: {
@@ -147,7 +147,7 @@ export const NEEDS = {
     checklist: [
       'Smooth leather or rubber (not suede or canvas)',
       'A grippy sole',
-      'Dark colour that hides splashes',
+      'Dark color that hides splashes',
       'Wax or protector spray before the first rain',
     ],
     owns: (i) =>
@@ -161,7 +161,7 @@ export const NEEDS = {
     shopCategory: 'shirts',
     search: 'linen shirt or linen',
     budgetShare: 0.45,
-    checklist: ['Linen or light cotton', 'Loose enough to let air through', 'Light colours reflect the sun', 'Shirt or knit polo for smarter days'],
+    checklist: ['Linen or light cotton', 'Loose enough to let air through', 'Light colors reflect the sun', 'Shirt or knit polo for smarter days'],
     owns: (i) =>
       slotCategory(i) === 'Tops' &&
       (inferWarmth(engineItem(i)) === 'light' || i.material === 'linen' || hasAny(i, ['linen', 'tee', 't shirt', 'polo', 'tank'])),
@@ -185,7 +185,7 @@ export const NEEDS = {
     shopCategory: 'shirts',
     search: 'shirt or knit',
     budgetShare: 0.45,
-    checklist: ['Colours from your palette', 'One shirt, one knit, one plain top', 'Fits at the shoulders', 'Goes with the bottoms you own'],
+    checklist: ['Colors from your palette', 'One shirt, one knit, one plain top', 'Fits at the shoulders', 'Goes with the bottoms you own'],
     owns: (i) => slotCategory(i) === 'Tops',
   },
   bottoms: {
@@ -196,7 +196,7 @@ export const NEEDS = {
     shopCategory: 'pants',
     search: 'trousers or jeans or chinos',
     budgetShare: 0.6,
-    checklist: ['Navy, grey or dark denim', 'Straight or slightly tapered', 'Hemmed to your shoes', 'Goes with the tops you own'],
+    checklist: ['Navy, gray or dark denim', 'Straight or slightly tapered', 'Hemmed to your shoes', 'Goes with the tops you own'],
     owns: (i) => slotCategory(i) === 'Bottoms' || (slotCategory(i) === 'Tops' && isOnePiece(i)),
   },
   jacket: {
@@ -207,7 +207,7 @@ export const NEEDS = {
     shopCategory: 'jackets',
     search: 'jacket or overshirt',
     budgetShare: 0.9,
-    checklist: ['Cotton, denim or a light wool', 'Room for a knit underneath', 'Hip length', 'A neutral colour'],
+    checklist: ['Cotton, denim or a light wool', 'Room for a knit underneath', 'Hip length', 'A neutral color'],
     owns: (i) => slotCategory(i) === 'Outerwear',
   },
 } satisfies Record<string, Need>;

@@ -73,19 +73,19 @@ export const SEASON_PALETTES: Record<Season, Swatch[]> = {
     { color: 'Rust', reason: 'Rust warms deeper golden skin and pairs well with denim and camel.' },
     { color: 'Camel', reason: 'Camel is your key warm neutral for coats and knitwear.' },
     { color: 'Mustard', reason: 'Muted mustard echoes a warm undertone without looking loud.' },
-    { color: 'Forest Green', reason: 'A deep warm green gives depth that suits your colouring.' },
+    { color: 'Forest Green', reason: 'A deep warm green gives depth that suits your coloring.' },
     { color: 'Cream', reason: 'Cream is gentler than pure white next to a warm complexion.' },
   ],
   'Cool Summer': [
     { color: 'Light Blue', reason: 'Soft cool blues echo the rosy undertone of your skin.' },
     { color: 'Lavender', reason: 'Lavender flatters pink undertones and stays soft at your level of contrast.' },
     { color: 'Dusty Rose', reason: 'A muted rose repeats the natural flush of cool skin.' },
-    { color: 'Slate', reason: 'Blue-grey slate is your everyday neutral instead of brown.' },
+    { color: 'Slate', reason: 'Blue-gray slate is your everyday neutral instead of brown.' },
     { color: 'Navy', reason: 'Navy gives depth without the hardness of black for your softer contrast.' },
-    { color: 'Mauve', reason: 'Mauve sits between pink and grey, in the cool, muted range that suits you.' },
+    { color: 'Mauve', reason: 'Mauve sits between pink and gray, in the cool, muted range that suits you.' },
   ],
   'Cool Winter': [
-    { color: 'Black', reason: 'Your strong contrast carries black, which overwhelms softer colouring.' },
+    { color: 'Black', reason: 'Your strong contrast carries black, which overwhelms softer coloring.' },
     { color: 'White', reason: 'Crisp pure white matches a cool undertone and high contrast.' },
     { color: 'Cobalt', reason: 'A saturated cool blue stands up to your contrast and brightens the face.' },
     { color: 'Emerald', reason: 'Jewel-toned green has the clarity that cool, high-contrast colouring needs.' },
@@ -95,9 +95,9 @@ export const SEASON_PALETTES: Record<Season, Swatch[]> = {
   'Soft Summer': [
     { color: 'Slate', reason: 'Greyed blues suit a neutral undertone without tipping warm or cool.' },
     { color: 'Sage', reason: 'Soft sage is muted enough for neutral skin and easy to pair.' },
-    { color: 'Denim', reason: 'Mid denim blue is a flattering everyday colour for neutral undertones.' },
+    { color: 'Denim', reason: 'Mid denim blue is a flattering everyday color for neutral undertones.' },
     { color: 'Taupe', reason: 'Taupe mixes warm and cool, like your undertone, for an easy neutral.' },
-    { color: 'Mauve', reason: 'A muted mauve adds colour near the face without overpowering it.' },
+    { color: 'Mauve', reason: 'A muted mauve adds color near the face without overpowering it.' },
     { color: 'Navy', reason: 'Navy is a reliable dark neutral at your level of contrast.' },
   ],
   'Soft Autumn': [
@@ -105,7 +105,7 @@ export const SEASON_PALETTES: Record<Season, Swatch[]> = {
     { color: 'Khaki', reason: 'Khaki sits between warm and cool neutrals, like your skin.' },
     { color: 'Teal', reason: 'A soft teal balances warm and cool and flatters medium skin.' },
     { color: 'Olive', reason: 'Olive adds warmth without the intensity of rust or mustard.' },
-    { color: 'Dusty Rose', reason: 'A muted rose brings gentle colour to the face.' },
+    { color: 'Dusty Rose', reason: 'A muted rose brings gentle color to the face.' },
     { color: 'Camel', reason: 'Camel is a soft warm neutral that works with your depth.' },
   ],
 };
@@ -173,7 +173,7 @@ export const FITS: Record<BodyType, { tops: Fit[]; bottoms: Fit[]; fit: string }
     ],
     bottoms: [
       { style: 'Straight-leg trousers with a mid rise', reason: 'Comfortable at the waist with a clean drape.' },
-      { style: 'Flat-front chinos in dark colours', reason: 'Pleats and light colours add visual volume.' },
+      { style: 'Flat-front chinos in dark colors', reason: 'Pleats and light colors add visual volume.' },
     ],
   },
 };

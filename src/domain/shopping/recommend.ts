@@ -251,7 +251,7 @@ export function scoreProducts<P extends CandidateProduct>(input: {
 
     if (colours.some((c) => c.kind !== 'unknown' && inPalette(c, palette))) {
       score += WEIGHTS.palette;
-      reasons.push('a colour from your palette');
+      reasons.push('a color from your palette');
     }
 
     const need = (input.occasions ?? []).find(

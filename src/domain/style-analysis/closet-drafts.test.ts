@@ -15,7 +15,7 @@ describe('closetDraftsFromAnswers', () => {
     const drafts = closetDraftsFromAnswers(['Usually a navy blue blazer over a grey tee, with brown chelsea boots'], TODAY);
     expect(drafts).toEqual([
       { name: 'Navy Blue Blazer', category: 'Outerwear', color: 'Navy Blue' },
-      { name: 'Grey T-Shirt', category: 'Tops', color: 'Grey' },
+      { name: 'Gray T-Shirt', category: 'Tops', color: 'Gray' },
       { name: 'Brown Boots', category: 'Shoes', color: 'Brown' },
     ]);
   });

@@ -165,13 +165,13 @@ const PIECES: readonly Piece[] = [
     name: 'Quality Plain Tees',
     category: 'Tops',
     cues: ['tee', 'tees', 't shirt', 't shirts', 'basics'],
-    description: 'Heavyweight tees in white, grey and navy are the base of casual outfits.',
+    description: 'Heavyweight tees in white, gray and navy are the base of casual outfits.',
   },
   {
     name: 'Tailored Trousers',
     category: 'Bottoms',
     cues: ['trousers', 'slacks', 'dress pants', 'pants'],
-    description: 'Mid-grey or navy trousers with a clean break anchor office outfits.',
+    description: 'Mid-gray or navy trousers with a clean break anchor office outfits.',
   },
   {
     name: 'Slim Chinos',
@@ -218,7 +218,7 @@ const OCCASION_GOALS: { cues: readonly string[]; goal: string }[] = [
     goal: 'Have go-to outfits for evenings and dates',
   },
   { cues: ['weekend', 'weekends', 'kids', 'errands', 'brunch', 'hanging out'], goal: 'Put together relaxed weekend looks that still feel intentional' },
-  { cues: ['travel', 'travelling', 'traveling', 'trips', 'flights'], goal: 'Dress well and pack light when travelling' },
+  { cues: ['travel', 'travelling', 'traveling', 'trips', 'flights'], goal: 'Dress well and pack light when traveling' },
   { cues: ['wedding', 'weddings', 'events', 'formal events', 'gala'], goal: 'Feel ready for weddings and special events' },
   { cues: ['gym', 'active', 'running', 'outdoors', 'hiking', 'sports'], goal: 'Stay comfortable on active days while looking put together' },
 ];
@@ -270,7 +270,7 @@ export function analyzeStyleAnswers(answers: readonly string[]): StyleAnalysisRe
   const lovedNamed = colours.loved.filter(
     (c) => !['neutrals', 'pastels', 'earth tones', 'bright colors', 'bright colours'].includes(c) || colours.loved.length === 1,
   );
-  if (lovedNamed.length) goals.push(`Build outfits around the colours I love: ${list(lovedNamed.slice(0, 3))}`);
+  if (lovedNamed.length) goals.push(`Build outfits around the colors I love: ${list(lovedNamed.slice(0, 3))}`);
   const missingPieces = PIECES.filter((p) => has(missingText, p.cues));
   // 'shoes' inside 'dress shoes' should not add a second shoe: keep one piece per category cue hit.
   const missing = missingPieces.filter(

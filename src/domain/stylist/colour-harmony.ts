@@ -166,7 +166,7 @@ export function describeHarmony(a: ColourInfo, b: ColourInfo): string | null {
     case 'analogous':
       return 'neighbouring shades that blend easily';
     case 'complementary':
-      return 'complementary colours that make each other pop';
+      return 'complementary colors that make each other pop';
     default:
       return null;
   }

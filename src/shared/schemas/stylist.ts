@@ -34,8 +34,8 @@ export const STYLE_DIRECTIONS = [
   { name: 'Relaxed Casual', description: 'Easy everyday pieces: tees, denim, sweatshirts and sneakers.', dressCode: 'casual', image: 'relaxed' },
   { name: 'Streetwear', description: 'Graphic tees, hoodies, wide trousers and statement sneakers.', dressCode: 'casual', image: 'streetwear' },
   { name: 'Athleisure', description: 'Sporty comfort: joggers, leggings, zip tops and trainers.', dressCode: 'casual', image: 'athleisure' },
-  { name: 'Bohemian', description: 'Flowing shapes, prints, natural fabrics and layered jewellery.', dressCode: 'casual', image: 'bohemian' },
-  { name: 'Romantic', description: 'Soft colours, florals, dresses and delicate details.', dressCode: 'smart casual', image: 'romantic' },
+  { name: 'Bohemian', description: 'Flowing shapes, prints, natural fabrics and layered jewelry.', dressCode: 'casual', image: 'bohemian' },
+  { name: 'Romantic', description: 'Soft colors, florals, dresses and delicate details.', dressCode: 'smart casual', image: 'romantic' },
   { name: 'Edgy', description: 'Leather, black, boots and sharp contrasts.', dressCode: 'casual', image: 'edgy' },
 ] as const;
 export type StyleDirectionName = (typeof STYLE_DIRECTIONS)[number]['name'];

@@ -62,7 +62,8 @@ function AvatarMenu() {
       <DropdownMenuTrigger asChild>
         <button
           type="button"
-          aria-label="Account menu"
+          // The name holds the initials shown, so someone who says what they see ('click MC') reaches it (WCAG 2.5.3).
+          aria-label={`${initials(user.fullName) || '?'}, Account menu`}
           // The menu opens on pointerdown; a tap made before the page was hydrated is played back as a
           // bare click (detail 0) by the boot script (ADR 0055), which would otherwise open nothing.
           onClick={(e) => {

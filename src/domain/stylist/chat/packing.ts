@@ -363,7 +363,7 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
   if (tops.length === 0 || set.bottoms.length === 0) {
     const lacking = listJoin([tops.length ? null : 'tops', set.bottoms.length ? null : 'bottoms'].filter((x): x is string => !!x));
     sentences.push(
-      `Your closet has no ${lacking} that suit ${DRESS_CODE_RULES[daily].label} in that weather, so pack ${want.tops} tops and ${want.bottoms} bottoms you can mix: plain, neutral colours go furthest.`,
+      `Your closet has no ${lacking} that suit ${DRESS_CODE_RULES[daily].label} in that weather, so pack ${want.tops} tops and ${want.bottoms} bottoms you can mix: plain, neutral colors go furthest.`,
     );
   } else {
     // 2. What to pack, each piece named with why where the trip decides it.

@@ -234,7 +234,7 @@ const COLOURS = ['off white', 'navy blue', 'light blue', 'dark blue', 'royal blu
   'black', 'white', 'grey', 'gray', 'navy', 'blue', 'red', 'green', 'olive', 'brown', 'tan', 'beige', 'camel', 'cream', 'ivory', 'khaki',
   'burgundy', 'maroon', 'wine', 'pink', 'purple', 'lavender', 'lilac', 'yellow', 'mustard', 'orange', 'rust', 'teal', 'charcoal', 'silver',
   'gold', 'coral', 'mint', 'sage', 'stone', 'taupe', 'emerald', 'cobalt', 'blush', 'mauve', 'terracotta', 'chocolate', 'indigo'];
-const COLOUR_RES = COLOURS.map((c) => ({ name: c === 'gray' ? 'grey' : c, re: new RegExp(` ${c} `) }));
+const COLOUR_RES = COLOURS.map((c) => ({ name: c === 'grey' ? 'gray' : c, re: new RegExp(` ${c} `) }));
 
 /** Subjects the stylist declines, as the noun it names in its answer. */
 // prettier-ignore

@@ -42,7 +42,7 @@ async function imageUploadRoutes(scope: App) {
     {
       schema: {
         tags,
-        summary: 'Upload a closet photo (multipart field "image"): checked, re-encoded, stored; returns its URL and detected colour',
+        summary: 'Upload a closet photo (multipart field "image"): checked, re-encoded, stored; returns its URL and detected color',
         consumes: ['multipart/form-data'],
         response: { 201: ZClosetImageResponse },
       },

@@ -62,7 +62,7 @@ const SINGULAR: Record<Category, string> = {
   Shoes: 'shoes',
   Bags: 'bag',
   Accessories: 'accessory',
-  Jewellery: 'jewellery',
+  Jewellery: 'jewelry',
   Activewear: 'activewear',
   Swim: 'swimwear',
 };

@@ -48,7 +48,7 @@ export function localStyleAnalysis(answers: readonly string[]): Pick<TStylePrefe
   const colourAnswer = (answers[2] ?? '').toLowerCase();
   // Colours named before an 'avoid'/'not'/'hate' are loved; after it they are avoided.
   const loved = colourAnswer.split(/\b(?:avoid|not|hate|never|don'?t)\b/)[0] ?? '';
-  const colorPalette = [...new Set(COLOURS.filter((c) => new RegExp(`\\b${c}\\b`).test(loved)).map((c) => (c === 'gray' ? 'grey' : c)))].map(
+  const colorPalette = [...new Set(COLOURS.filter((c) => new RegExp(`\\b${c}\\b`).test(loved)).map((c) => (c === 'grey' ? 'gray' : c)))].map(
     (c) => c[0]!.toUpperCase() + c.slice(1),
   );
   const styleGoals = ['Find my personal style'];

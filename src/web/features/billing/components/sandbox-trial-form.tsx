@@ -15,7 +15,7 @@ export function SandboxTrialForm({ onStart, busy }: { onStart: () => void; busy:
           the button.
         </p>
       </div>
-      <Button type="button" variant="accent" size="lg" disabled={busy} onClick={onStart} className="w-full">
+      <Button type="button" size="lg" disabled={busy} onClick={onStart} className="w-full">
         {busy ? 'Processing...' : 'Start Your Free Trial'}
       </Button>
     </div>

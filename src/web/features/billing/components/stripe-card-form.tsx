@@ -85,7 +85,7 @@ function CardForm({ clientSecret }: { clientSecret: string }) {
   return (
     <form onSubmit={onSubmit} className="grid gap-4">
       <PaymentElement />
-      <Button type="submit" variant="accent" size="lg" disabled={!stripe || busy} className="w-full">
+      <Button type="submit" size="lg" disabled={!stripe || busy} className="w-full">
         {busy ? 'Processing...' : 'Start Your Free Trial'}
       </Button>
     </form>

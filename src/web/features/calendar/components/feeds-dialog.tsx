@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { toast } from '../../../lib/toast';
 import { useCreateFeed, useDeleteFeed, useFeeds, useImportIcsFile, useRefreshFeed } from '../api/feeds';
 import { importSummary, skippedSummary } from '../lib/import-summary';
+import { formatDateTime } from '../../../lib/format-time';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -165,7 +166,7 @@ function FeedRow({ feed }: { feed: TCalendarFeed }) {
   const refresh = useRefreshFeed();
   const remove = useDeleteFeed();
   const { user } = useCurrentUser();
-  const refreshed = feed.lastRefreshedAt ? refreshedAt(feed.lastRefreshedAt, user?.timezone) : 'never';
+  const refreshed = feed.lastRefreshedAt ? formatDateTime(feed.lastRefreshedAt, { timeZone: user?.timezone }) : 'never';
   return (
     <li className="flex items-start gap-2 py-2">
       <div className="min-w-0 flex-1">
@@ -215,14 +216,4 @@ function FeedRow({ feed }: { feed: TCalendarFeed }) {
       </Button>
     </li>
   );
-}
-
-/** When a feed was last read, on the account's clock (the device's if the zone is unknown to it). */
-function refreshedAt(iso: string, timeZone: string | undefined): string {
-  const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
-  try {
-    return new Date(iso).toLocaleString('en-US', { ...options, timeZone });
-  } catch {
-    return new Date(iso).toLocaleString('en-US', options);
-  }
 }

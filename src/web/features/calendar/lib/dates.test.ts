@@ -20,9 +20,10 @@ describe('calendar dates', () => {
     expect(todayIn('Pacific/Honolulu', instant)).toBe('2026-03-14');
     expect(todayIn('Not/AZone', instant)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
-  it('reads times the US way', () => {
-    expect(timeLabel('14:05')).toBe('2:05 PM');
-    expect(timeLabel('00:30')).toBe('12:30 AM');
+  it('reads times in the reader’s locale', () => {
+    expect(timeLabel('14:05', 'en-US').replace(/\s/g, ' ')).toBe('2:05 PM');
+    expect(timeLabel('00:30', 'en-US').replace(/\s/g, ' ')).toBe('12:30 AM');
+    expect(timeLabel('14:05', 'en-GB')).toBe('14:05');
   });
 });
 

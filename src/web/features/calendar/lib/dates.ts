@@ -1,3 +1,5 @@
+import { formatWallTime } from '../../../lib/format-time';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Today as YYYY-MM-DD in the user's timezone (the server's 'today' too); the browser's zone if it is unknown. */
@@ -37,11 +39,8 @@ export const monthLabel = (year: number, month: number) =>
 export const dayLabel = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** '2:00 PM' from '14:00', as people read times in the US. */
-export function timeLabel(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return new Date(Date.UTC(2000, 0, 1, h, m)).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
-}
+/** '2:00 PM' (en-US) or '14:00' (en-GB) from '14:00': the reader's own format. */
+export const timeLabel = (hhmm: string, locale?: string): string => formatWallTime(hhmm, locale);
 
 /** 'Tue, Nov 24' */
 export const shortDayLabel = (iso: string) =>

@@ -40,7 +40,7 @@ const NOUN: Record<Category, string> = {
   Shoes: 'shoes',
   Bags: 'bag',
   Accessories: 'accessory',
-  Jewellery: 'jewellery',
+  Jewellery: 'jewelry',
   Activewear: 'activewear',
   Swim: 'swimwear',
 };
@@ -178,7 +178,7 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
     <form onSubmit={save} noValidate className="grid gap-4" aria-label="Add several items">
       <DialogHeader>
         <DialogTitle>Add {drafts.length === 1 ? '1 item' : `${drafts.length} items`}</DialogTitle>
-        <DialogDescription>Give each piece a name and a category; colours are read from the photos. Press Enter to save them all.</DialogDescription>
+        <DialogDescription>Give each piece a name and a category; colors are read from the photos. Press Enter to save them all.</DialogDescription>
       </DialogHeader>
 
       <div className="grid gap-2" aria-live="polite">
@@ -205,7 +205,9 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
             <li
               key={draft.key}
               className={cn(
-                'flex items-start gap-3 rounded-lg border border-border p-2.5 sm:items-center',
+                // Phones: photo and remove button on the first line, the fields below across the whole row
+                // (beside the photo they were 174 px and cut 'Dresses & jumpsuits'). Wider: one line.
+                'grid grid-cols-[auto_minmax(0,1fr)_auto] items-start gap-3 rounded-lg border border-border p-2.5 sm:flex sm:items-center',
                 draft.status === 'failed' && 'border-destructive/50',
               )}
               data-testid="bulk-draft"
@@ -227,7 +229,7 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
                   </span>
                 ) : null}
               </div>
-              <div className="grid min-w-0 flex-1 gap-2">
+              <div className="order-last col-span-full grid min-w-0 gap-2 sm:order-none sm:flex-1">
                 {draft.status === 'failed' ? (
                   <div className="grid gap-2 text-sm">
                     <p className="truncate text-destructive">Upload failed: {draft.file.name}</p>
@@ -304,7 +306,7 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
               {draft.status !== 'failed' ? (
                 <button
                   type="button"
-                  className="self-start rounded-sm p-1 text-muted-foreground hover:text-foreground sm:self-center"
+                  className="col-start-3 self-start rounded-sm p-1 text-muted-foreground hover:text-foreground sm:self-center"
                   aria-label={`Remove item ${i + 1}`}
                   onClick={() => setDrafts((all) => all.filter((d) => d.key !== draft.key))}
                 >
@@ -325,7 +327,7 @@ function BulkAdd({ files, onDone }: { files: File[]; onDone: () => void }) {
         <Button type="button" variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" variant="accent" disabled={processing || ready.length === 0 || bulk.isPending}>
+        <Button type="submit" disabled={processing || ready.length === 0 || bulk.isPending}>
           {bulk.isPending ? 'Saving...' : `Save all (${ready.length})`}
         </Button>
       </DialogFooter>

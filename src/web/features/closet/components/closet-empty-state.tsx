@@ -27,7 +27,7 @@ export function EmptyCloset({ onAdd, onAddMany }: { onAdd: () => void; onAddMany
         </h2>
         <p className="text-muted-foreground">
           Add the clothes you already own and {assistantName} will put together outfits from them, matched to your calendar, the weather and your style. Snap a
-          photo of each piece: we size it and pick out its colour for you.
+          photo of each piece: we size it and pick out its color for you.
         </p>
       </div>
       <div className="rounded-md bg-muted p-4 text-left">
@@ -39,7 +39,7 @@ export function EmptyCloset({ onAdd, onAddMany }: { onAdd: () => void; onAddMany
         </ol>
       </div>
       <div className="flex flex-col justify-center gap-2 sm:flex-row">
-        <Button type="button" variant="accent" onClick={onAdd}>
+        <Button type="button" onClick={onAdd}>
           <Plus aria-hidden /> Add Item
         </Button>
         <Button type="button" variant="outline" onClick={onAddMany}>
@@ -64,7 +64,7 @@ export function EmptyCategory({ category, onAdd }: { category: Category; onAdd: 
         Add {ARTICLE[category]} {SINGULAR[category]} and it will show up here, ready for your outfits.
       </p>
       <div>
-        <Button type="button" variant="accent" onClick={() => onAdd(category)}>
+        <Button type="button" onClick={() => onAdd(category)}>
           <Plus aria-hidden /> Add {ARTICLE[category]} {SINGULAR[category]}
         </Button>
       </div>

@@ -157,7 +157,7 @@ export function ClosetPage() {
             <Images aria-hidden /> <span className="hidden sm:inline">Add several</span>
             <span className="sr-only sm:hidden">Add several photos</span>
           </Button>
-          <Button type="button" variant="accent" onClick={() => openAdd()}>
+          <Button type="button" onClick={() => openAdd()}>
             <Plus aria-hidden /> Add Item
           </Button>
         </div>

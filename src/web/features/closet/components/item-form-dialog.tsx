@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
   CATEGORIES,
@@ -78,10 +78,10 @@ export function ItemFormDialog({ open, onOpenChange, item, defaultCategory }: It
         <DialogHeader>
           <DialogTitle>{item ? 'Edit Clothing Item' : 'Add Clothing Item'}</DialogTitle>
           <DialogDescription>
-            {item ? 'Change what you like; only what you change is saved.' : 'A photo helps: we pick out its colour for you.'}
+            {item ? 'Change what you like; only what you change is saved.' : 'A photo helps: we pick out its color for you.'}
           </DialogDescription>
         </DialogHeader>
-        {/* A fresh form per opening: a cancelled edit never leaks into the next one. */}
+        {/* A fresh form per opening: a canceled edit never leaks into the next one. */}
         {open ? <ItemForm key={item?.id ?? 'new'} item={item} defaultCategory={defaultCategory} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
@@ -115,6 +115,14 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
   const category = watch('category') as Category | '';
   const imageUrl = watch('imageUrl');
   const saving = create.isPending || update.isPending;
+
+  // The subcategory picker's options follow the category. A value set in the same tick as its category
+  // (the photo pre-fill) reached the <select> before its option existed and showed as none: apply it
+  // again once the options are rendered.
+  useEffect(() => {
+    const sub = (form.getValues('subcategory') as string | null) ?? '';
+    if (sub) setValue('subcategory', sub as never);
+  }, [category, form, setValue]);
   const verb = item ? 'update' : 'add';
 
   const field = (name: FieldName, options: { setValueAs?: (v: unknown) => unknown; onChange?: () => void } = {}) => {
@@ -191,7 +199,8 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
         };
         if (free('category')) put('category', suggestion.category);
         const category = form.getValues('category') as Category | '';
-        if (suggestion.subcategory && category === suggestion.category && free('subcategory')) put('subcategory', suggestion.subcategory);
+        const subcategory = suggestion.subcategory && category === suggestion.category ? canonicalSubcategory(category, suggestion.subcategory) : null;
+        if (subcategory && free('subcategory')) put('subcategory', subcategory);
         if (suggestion.name && free('name')) put('name', suggestion.name);
         setPrefilled(filled.length > 0);
       } catch {
@@ -205,7 +214,7 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
 
   const onDetectedColor = useCallback(
     (color: string) => {
-      // Never overwrite a colour the user typed; do replace one an earlier photo filled in.
+      // Never overwrite a color the user typed; do replace one an earlier photo filled in.
       if (form.getValues('color') && !colorFromPhoto.current) return;
       colorFromPhoto.current = true;
       setValue('color', color, { shouldDirty: true });

@@ -94,7 +94,8 @@ export const ItemTile = memo(function ItemTile({ item, href, today, timeZone, on
           className={cn('mt-auto h-8 w-full', woreToday && 'border-transparent bg-accent/10 text-accent disabled:opacity-100')}
           disabled={woreToday || wearing}
           onClick={() => onWore(item)}
-          aria-label={woreToday ? `${item.name} worn today` : `Wore ${item.name} today`}
+          // The visible words first, then which piece (WCAG 2.5.3: the name holds the label people see).
+          aria-label={woreToday ? `Worn today: ${item.name}` : `Wore today: ${item.name}`}
         >
           <Check aria-hidden />
           {woreToday ? 'Worn today' : 'Wore today'}

@@ -10,7 +10,7 @@ export const SINGULAR: Record<Category, string> = {
   Shoes: 'pair of shoes',
   Bags: 'bag',
   Accessories: 'accessory',
-  Jewellery: 'piece of jewellery',
+  Jewellery: 'piece of jewelry',
   Activewear: 'activewear piece',
   Swim: 'swimwear piece',
 };

@@ -69,7 +69,7 @@ export function PhotoField({ imageUrl, onChange, onDetectedColor, onBusyChange }
           ) : null}
         </div>
         <p className="text-muted-foreground" aria-live="polite">
-          {busy ? 'Processing photo…' : detected ? `Colour detected: ${detected}` : 'JPEG, PNG or WebP, up to 5MB.'}
+          {busy ? 'Processing photo…' : detected ? `Color detected: ${detected}` : 'JPEG, PNG or WebP, up to 5MB.'}
         </p>
       </div>
       <input

@@ -231,7 +231,7 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
               ) : null}
             </div>
             {needsCloset ? (
-              <Button asChild variant="accent" className="w-fit">
+              <Button asChild className="w-fit">
                 <Link href="/closet">
                   <Shirt aria-hidden /> Add clothing items
                 </Link>

@@ -11,7 +11,7 @@ export const STYLE_TIPS: readonly StyleTip[] = [
   },
   {
     title: 'Build around a neutral base',
-    body: 'Navy, grey, white, olive and tan all work with each other. Keep your core pieces neutral and add colour with one item at a time, such as a knit, a scarf or your shoes.',
+    body: 'Navy, gray, white, olive and tan all work with each other. Keep your core pieces neutral and add color with one item at a time, such as a knit, a scarf or your shoes.',
   },
   {
     title: 'Match your leathers',

@@ -117,7 +117,7 @@ export function TermsPage() {
       body: (
         <p>
           Recommendations are generated automatically by software, including artificial intelligence, and are suggestions of taste, not professional advice.
-          They can be wrong: check fit, care labels, dress codes and weather yourself, and use your own judgement. Style analysis from photos is an estimate and
+          They can be wrong: check fit, care labels, dress codes and weather yourself, and use your own judgment. Style analysis from photos is an estimate and
           is not a medical, health or body-image assessment. Weather information may be a typical value for the season rather than a live forecast.
         </p>
       ),

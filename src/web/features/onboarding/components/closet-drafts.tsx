@@ -55,8 +55,12 @@ function DraftRow({ draft, index }: { draft: TClosetDraft; index: number }) {
     );
   }
   return (
-    <li className="grid gap-3 rounded-xl border border-border bg-card p-3 text-sm sm:grid-cols-[1fr_9rem_8rem_auto] sm:items-start" data-testid="closet-draft">
-      <div className="grid gap-1">
+    // The name on its own line: beside the category, color and button it had 60 px and showed 'Chin' for 'Chinos'.
+    <li
+      className="grid gap-3 rounded-xl border border-border bg-card p-3 text-sm sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-start"
+      data-testid="closet-draft"
+    >
+      <div className="grid gap-1 sm:col-span-3">
         <Label htmlFor={id('name')} className="text-xs text-muted-foreground">
           Name
         </Label>

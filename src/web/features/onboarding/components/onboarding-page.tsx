@@ -38,7 +38,7 @@ export const ONBOARDING_REDIRECT_MS = 1000;
 const STEPS = [
   { title: 'Welcome', heading: (brand: string) => `Welcome to ${brand}` },
   { title: 'Basic Information', heading: () => 'A little about you' },
-  { title: 'Photos', heading: () => 'Your colours and fit' },
+  { title: 'Photos', heading: () => 'Your colors and fit' },
   { title: 'Style chat', heading: () => 'Let’s talk style' },
 ] as const;
 
@@ -270,7 +270,6 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
               {finishable ? (
                 <Button
                   type="button"
-                  variant="accent"
                   size="lg"
                   className="min-w-36 rounded-full"
                   onClick={next}
@@ -296,9 +295,7 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
             <Button variant="outline" onClick={keepProfile}>
               Keep my profile
             </Button>
-            <Button variant="accent" onClick={() => void complete(true, skippingStyle)}>
-              Replace it
-            </Button>
+            <Button onClick={() => void complete(true, skippingStyle)}>Replace it</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -98,7 +98,7 @@ export function PhotoStep({
   return (
     <div className="grid gap-6">
       <p className="leading-relaxed text-muted-foreground">
-        Add a clear, well-lit photo of your face and upper body: a front view, and a side view if you like. They are analysed once for your colouring and never
+        Add a clear, well-lit photo of your face and upper body: a front view, and a side view if you like. They are analyzed once for your coloring and never
         saved.
       </p>
 
@@ -174,7 +174,7 @@ export function PhotoStep({
       <div aria-live="polite">
         {busy ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-            <Loader2 className="size-4 animate-spin" aria-hidden /> {preparing ? 'Preparing your photos...' : 'Analyzing your colouring and fit...'}
+            <Loader2 className="size-4 animate-spin" aria-hidden /> {preparing ? 'Preparing your photos...' : 'Analyzing your coloring and fit...'}
           </p>
         ) : a ? (
           <section className="grid gap-4 rounded-2xl bg-muted/50 p-4 sm:p-5" aria-label="Photo analysis" data-testid="photo-analysis">

@@ -186,7 +186,6 @@ export function StyleChatStep({
         <Button
           type="submit"
           size="icon"
-          variant="accent"
           className="size-12 shrink-0 rounded-full"
           disabled={!canAnswer || !text.trim()}
           aria-label={summarised ? 'Send reply' : 'Send answer'}

@@ -88,7 +88,8 @@ export function StyleSummary({
         <p id="ob-styles-hint" className="text-sm text-muted-foreground">
           Pick as many as fit you; the first you pick leads.
         </p>
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {/* Three across at most: the card is narrow at every width, and five cut names to 'Professio'. */}
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {STYLE_DIRECTIONS.map((s, i) => {
             const checked = selected.includes(s.name);
             return (

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 
 const POINTS = [
   { icon: UserRound, title: 'About you', text: 'Name, age and a few measurements for sizing.' },
-  { icon: Camera, title: 'Two photos at most', text: 'Analysed for your colours and fit, never stored.' },
-  { icon: MessageCircle, title: 'A short style chat', text: 'Five questions about your week, colours and budget.' },
+  { icon: Camera, title: 'Two photos at most', text: 'Analyzed for your colors and fit, never stored.' },
+  { icon: MessageCircle, title: 'A short style chat', text: 'Five questions about your week, colors and budget.' },
 ];
 
 /** Step 1: what the wizard will ask, and the text consultation as the alternative. */
@@ -12,7 +12,7 @@ export function WelcomeStep({ firstName, assistantName }: { firstName: string; a
   return (
     <div className="grid gap-6">
       <p className="leading-relaxed text-muted-foreground">
-        Hi {firstName}! I'm {assistantName}. In about three minutes we'll build your style profile: the colours that flatter you, the fits that suit you and the
+        Hi {firstName}! I'm {assistantName}. In about three minutes we'll build your style profile: the colors that flatter you, the fits that suit you and the
         pieces your closet is missing. Every outfit I suggest starts from it.
       </p>
       <ul className="grid gap-3">

@@ -88,7 +88,7 @@ export function DeleteAccountSection({ user }: SettingsSectionProps) {
           <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Delete my account">
             <DialogHeader>
               <DialogTitle>Delete your account?</DialogTitle>
-              <DialogDescription>This can&apos;t be undone. Your subscription is cancelled today, and you&apos;re signed out everywhere.</DialogDescription>
+              <DialogDescription>This can&apos;t be undone. Your subscription is canceled today, and you&apos;re signed out everywhere.</DialogDescription>
             </DialogHeader>
             <div className="grid gap-2">
               <Label htmlFor={`${id}-password`}>Your password</Label>

@@ -75,14 +75,11 @@ export function PhoneChange({ user }: { user: TUser }) {
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-3">
-        <div className="min-w-0">
-          <p className="text-sm font-medium" id={`${id}-label`}>
-            Phone
-          </p>
-          <p className="truncate text-sm text-muted-foreground" aria-labelledby={`${id}-label`}>
-            {user.phoneNumber ? showPhone(user.phoneNumber) : 'No phone number yet'}
-          </p>
-        </div>
+        {/* A term and its value: aria-labelledby on a paragraph is not allowed by ARIA and names nothing. */}
+        <dl className="min-w-0">
+          <dt className="text-sm font-medium">Phone</dt>
+          <dd className="truncate text-sm text-muted-foreground">{user.phoneNumber ? showPhone(user.phoneNumber) : 'No phone number yet'}</dd>
+        </dl>
         {open ? null : (
           <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
             Change
@@ -90,7 +87,7 @@ export function PhoneChange({ user }: { user: TUser }) {
         )}
       </div>
       {open && sentTo === null ? (
-        <form noValidate onSubmit={sendCode} className="grid gap-2 rounded-lg border border-border bg-muted/40 p-3" aria-label="New phone number">
+        <form noValidate onSubmit={sendCode} className="grid gap-2 rounded-lg border border-border bg-muted/40 p-3" aria-label="Change phone number">
           <Label htmlFor={`${id}-new`}>New phone number</Label>
           <Input
             id={`${id}-new`}

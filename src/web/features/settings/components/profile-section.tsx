@@ -16,12 +16,13 @@ import { PhoneChange } from './phone-change';
 import { TimeZonePicker } from './time-zone-picker';
 
 type Body = z.input<typeof ZProfileSettingsRequest>;
-const FIELDS = ['fullName', 'email', 'age', 'height', 'homeLocation', 'timeZone'] as const;
+const FIELDS = ['fullName', 'username', 'email', 'age', 'height', 'homeLocation', 'timeZone'] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (f: unknown): f is Field => FIELDS.includes(f as Field);
 
 interface Draft {
   fullName: string;
+  username: string;
   email: string;
   age: string;
   feet: string;
@@ -32,6 +33,7 @@ interface Draft {
 
 const draftOf = (user: TUser): Draft => ({
   fullName: user.fullName,
+  username: user.username ?? '',
   email: user.email ?? '',
   age: user.age === null ? '' : String(user.age),
   ...splitHeight(user.height),
@@ -40,7 +42,7 @@ const draftOf = (user: TUser): Draft => ({
 });
 
 /**
- * Settings → Profile: name, email (verified by a link), phone (changed by a code to the new
+ * Settings → Profile: name, a chosen username (optional), email (verified by a link), phone (changed by a code to the new
  * number), age, height, the home city (weather, and the zone it implies) and the one time zone
  * every screen, text, job and calendar import uses. Only what changed is sent, checked first by
  * the route's own schema so each error shows under its field.
@@ -62,6 +64,8 @@ export function ProfileSection({ user }: { user: TUser }) {
     const found: Partial<Record<Field, string>> = {};
     const body: Body = {};
     if (draft.fullName.trim() !== user.fullName) body.fullName = draft.fullName;
+    // Blank clears the username: the phone and email still sign in.
+    if (draft.username.trim().toLowerCase() !== (user.username ?? '')) body.username = draft.username.trim() === '' ? null : draft.username;
     if (draft.email.trim().toLowerCase() !== (user.email ?? '')) body.email = draft.email.trim() === '' ? null : draft.email;
     const age = draft.age.trim() === '' ? null : /^\d+$/.test(draft.age.trim()) ? Number(draft.age) : undefined;
     if (age === undefined) found.age = 'Age must be a whole number';
@@ -123,6 +127,24 @@ export function ProfileSection({ user }: { user: TUser }) {
             <FieldError id={`${id}-fullName-error`} message={errors.fullName} />
           </div>
           <div className="grid gap-2">
+            <Label htmlFor={`${id}-username`}>
+              Username <span className="font-normal text-muted-foreground">(optional)</span>
+            </Label>
+            <Input
+              id={`${id}-username`}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={draft.username}
+              onChange={(e) => set('username')(e.target.value)}
+              {...described('username', `${id}-username-hint`)}
+            />
+            <p id={`${id}-username-hint`} className="text-xs text-muted-foreground">
+              Sign in with it as well as your phone number. Letters, digits, dots, dashes and underscores, starting with a letter.
+            </p>
+            <FieldError id={`${id}-username-error`} message={errors.username} />
+          </div>
+          <div className="grid gap-2">
             <Label htmlFor={`${id}-email`}>Email</Label>
             <Input
               id={`${id}-email`}
@@ -158,8 +180,11 @@ export function ProfileSection({ user }: { user: TUser }) {
               />
               <FieldError id={`${id}-age-error`} message={errors.age} />
             </div>
-            <fieldset className="grid content-start gap-2" {...described('height')}>
-              <legend className="mb-2 text-sm font-medium">Height</legend>
+            {/* A group named by a label-styled line, not a fieldset: a legend sat 4 px below Age's label beside it. */}
+            <div role="group" aria-labelledby={`${id}-height-label`} className="grid content-start gap-2" {...described('height')}>
+              <span id={`${id}-height-label`} className="text-sm font-medium leading-none">
+                Height
+              </span>
               <div className="flex items-center gap-2">
                 <Input
                   id={`${id}-feet`}
@@ -187,7 +212,7 @@ export function ProfileSection({ user }: { user: TUser }) {
                 </span>
               </div>
               <FieldError id={`${id}-height-error`} message={errors.height} />
-            </fieldset>
+            </div>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${id}-home`}>Home city or ZIP</Label>

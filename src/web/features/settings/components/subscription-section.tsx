@@ -18,7 +18,7 @@ const STATUS_LABEL: Record<string, string> = {
   active: 'Active',
   past_due: 'Payment due',
   unpaid: 'Unpaid',
-  canceled: 'Cancelled',
+  canceled: 'Canceled',
   incomplete: 'Waiting for your card',
   incomplete_expired: 'Expired',
   paused: 'Paused',
@@ -51,7 +51,7 @@ export function SubscriptionSection({ user }: SettingsSectionProps) {
     cancel.mutate(undefined, {
       onSuccess: (next) => {
         setConfirming(false);
-        toast.success('Subscription cancelled', next.endsAt ? `You keep Premium until ${longDate(next.endsAt, user.timezone)}.` : undefined);
+        toast.success('Subscription canceled', next.endsAt ? `You keep Premium until ${longDate(next.endsAt, user.timezone)}.` : undefined);
       },
       onError: (error) => toast.error('Could not cancel', error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.'),
     });
@@ -85,7 +85,8 @@ export function SubscriptionSection({ user }: SettingsSectionProps) {
             <div className="grid gap-1">
               <p className="flex flex-wrap items-center gap-2 text-base font-semibold">
                 {s.planName}
-                <Badge variant={s.cancelAtPeriodEnd ? 'outline' : 'secondary'}>{statusLabel(s)}</Badge>
+                {/* 'Free' beside the plan named Free said one thing twice. */}
+                {statusLabel(s) !== s.planName ? <Badge variant={s.cancelAtPeriodEnd ? 'outline' : 'secondary'}>{statusLabel(s)}</Badge> : null}
               </p>
               <p className="text-sm text-muted-foreground">{whenLine(s, user.timezone)}</p>
               {s.notice ? (

@@ -3,6 +3,7 @@ import { localTimeIn, timeZoneLabel, timeZoneNames } from '../../../../shared/ti
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
+import { formatTime } from '../../../lib/format-time';
 import { renderNow } from '../../../lib/render-env';
 import { filterZones } from '../lib/filter-zones';
 
@@ -29,10 +30,11 @@ export function TimeZonePicker({ value, onChange, disabled }: { value: string; o
         onChange={(e) => setQuery(e.target.value)}
         disabled={disabled}
       />
+      {/* The place alone: 'New York (America) · America/New_York' said it twice and was cut at 390 px. */}
       <NativeSelect id={`${id}-zone`} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled} aria-describedby={`${id}-now`}>
         {shown.map((name) => (
           <option key={name} value={name}>
-            {timeZoneLabel(name)} · {name}
+            {timeZoneLabel(name)}
           </option>
         ))}
       </NativeSelect>
@@ -46,7 +48,9 @@ export function TimeZonePicker({ value, onChange, disabled }: { value: string; o
 
 function safeLocalTime(zone: string) {
   try {
-    return localTimeIn(zone, renderNow());
+    const now = renderNow();
+    // The time in the reader's own format, like every other time on screen; the zone's short name beside it.
+    return { time: formatTime(now, { timeZone: zone }), abbreviation: localTimeIn(zone, now).abbreviation };
   } catch {
     return null;
   }

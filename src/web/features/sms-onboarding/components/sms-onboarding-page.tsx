@@ -115,15 +115,7 @@ export function SmsOnboardingPage() {
                   <strong className="whitespace-nowrap font-semibold text-foreground">{phone}</strong> with a few quick questions about your style, your week
                   and what you love to wear. It takes about five minutes, and you can reply whenever suits you.
                 </p>
-                <Button
-                  type="button"
-                  variant="accent"
-                  size="lg"
-                  className="mt-8 w-full rounded-full"
-                  onClick={onStart}
-                  disabled={start.isPending}
-                  aria-busy={start.isPending}
-                >
+                <Button type="button" size="lg" className="mt-8 w-full rounded-full" onClick={onStart} disabled={start.isPending} aria-busy={start.isPending}>
                   {start.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <Smartphone aria-hidden />}
                   {start.isPending ? 'Sending...' : 'Start Text Consultation'}
                 </Button>

@@ -3,15 +3,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
 import { useConversation } from '../api/conversation';
-
-function formatWhen(iso: string, timeZone: string | undefined) {
-  const options: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' };
-  try {
-    return new Date(iso).toLocaleString(undefined, { ...options, timeZone });
-  } catch {
-    return new Date(iso).toLocaleString(undefined, options);
-  }
-}
+import { formatDateTime } from '../../../lib/format-time';
 
 /** Spec 2.12: recent texts, 'You' for inbound and 'Assistant' otherwise, newest at the bottom of a scrollable list. */
 export function ConversationList({ userId, timeZone }: { userId: number; timeZone: string | undefined }) {
@@ -44,7 +36,7 @@ export function ConversationList({ userId, timeZone }: { userId: number; timeZon
                   <div className="mb-1 flex items-center justify-between gap-2">
                     <Badge variant={mine ? 'accent' : 'secondary'}>{mine ? 'You' : 'Assistant'}</Badge>
                     <time dateTime={m.createdAt} className="text-xs text-muted-foreground">
-                      {formatWhen(m.createdAt, timeZone)}
+                      {formatDateTime(m.createdAt, { timeZone })}
                     </time>
                   </div>
                   <p className="whitespace-pre-wrap break-words text-sm">{m.messageBody}</p>

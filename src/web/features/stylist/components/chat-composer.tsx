@@ -52,14 +52,7 @@ export function ChatComposer({ onSend, busy, assistantName }: { onSend: (text: s
           aria-describedby="stylist-message-hint"
           className="max-h-40 min-h-11 resize-none rounded-2xl py-2.5"
         />
-        <Button
-          type="submit"
-          variant="accent"
-          size="icon"
-          className="size-11 shrink-0 rounded-full"
-          aria-label="Send message"
-          disabled={busy || !normalizeMessage(text)}
-        >
+        <Button type="submit" size="icon" className="size-11 shrink-0 rounded-full" aria-label="Send message" disabled={busy || !normalizeMessage(text)}>
           <SendHorizontal aria-hidden />
         </Button>
       </div>

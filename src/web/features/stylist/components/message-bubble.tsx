@@ -2,6 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { cn } from '../../../lib/utils';
 import type { ChatRole } from '../lib/chat';
 import { RichText } from './rich-text';
+import { formatTime } from '../../../lib/format-time';
 
 export function AssistantAvatar({ className }: { className?: string }) {
   return (
@@ -21,17 +22,9 @@ interface Props {
   timeZone?: string | undefined;
 }
 
-function clockTime(timestamp: string, timeZone: string | undefined): string {
-  try {
-    return new Date(timestamp).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit', timeZone });
-  } catch {
-    return new Date(timestamp).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' });
-  }
-}
-
 export function MessageBubble({ role, content, author, timestamp, timeZone }: Props) {
   const mine = role === 'user';
-  const time = timestamp ? clockTime(timestamp, timeZone) : null;
+  const time = timestamp ? formatTime(timestamp, { timeZone }) : null;
   return (
     <li className={cn('flex gap-2', mine ? 'justify-end' : 'justify-start')} data-testid={mine ? 'user-message' : 'assistant-message'}>
       {mine ? null : <AssistantAvatar className="mt-1" />}

@@ -5,8 +5,9 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from '../../../../lib/toast';
 import { usePromptVersions, useRestorePromptVersion } from '../../api/ai-prompts';
 import { errorText, ListState, OnOffBadge } from '../list-state';
+import { formatDateTime } from '../../../../lib/format-time';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** Every saved state of a prompt, newest first; any older one is one click from being live again. */
 export function PromptHistoryDialog({ prompt, onOpenChange }: { prompt: TAiPrompt | null; onOpenChange: (o: boolean) => void }) {

@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../../../lib/format-time';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** An instant as the operator's own calendar date (yyyy-mm-dd), for a date input. */
@@ -12,5 +14,4 @@ export function endOfLocalDay(date: string): string {
   return new Date(y, m - 1, d, 23, 59, 59, 999).toISOString();
 }
 
-export const formatExpiry = (iso: string | null) =>
-  iso === null ? 'Never' : new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatExpiry = (iso: string | null) => (iso === null ? 'Never' : formatDateTime(iso));

@@ -1,6 +1,7 @@
 import type { TProductSource } from '../../../../../shared/schemas/retail';
+import { formatDateTime } from '../../../../lib/format-time';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) => formatDateTime(iso);
 
 /** Why entries were skipped (issue 26): the first reasons, each naming the entry. */
 function SkipReasons({ reasons, open }: { reasons: readonly string[] | undefined; open?: boolean }) {
