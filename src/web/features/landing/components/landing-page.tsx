@@ -250,7 +250,8 @@ function StyleIntelligence({ assistantName }: { assistantName: string }) {
     <section id="intelligence" aria-labelledby="intelligence-title" className="scroll-mt-16 bg-primary py-20 text-primary-foreground sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <div className="max-w-2xl">
-          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent">AI style intelligence</p>
+          {/* The accent is made for light grounds; on this dark band the kicker takes the auth screen's light tan (4.5:1 and over). */}
+          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-[#f2c29b]">AI style intelligence</p>
           <h2 id="intelligence-title" className="mt-3 font-serif text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">
             A stylist that studies you, not trends
           </h2>
@@ -263,7 +264,7 @@ function StyleIntelligence({ assistantName }: { assistantName: string }) {
             <div key={p.title} className="border-t border-current/20 pt-6">
               <div className="flex items-center gap-3">
                 <span className="font-serif text-sm opacity-50">0{i + 1}</span>
-                <p.icon className="size-5 text-accent" aria-hidden />
+                <p.icon className="size-5 text-[#f2c29b]" aria-hidden />
               </div>
               <h3 className="mt-4 font-serif text-2xl font-semibold">{p.title}</h3>
               <p className="mt-3 leading-relaxed opacity-75">{p.text}</p>
