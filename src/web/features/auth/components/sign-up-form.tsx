@@ -97,7 +97,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
   };
 
   return (
-    <form noValidate className="grid gap-3.5" onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label="Sign up">
+    <form noValidate className="grid gap-3.5 lg:gap-3" onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label="Sign up">
       {/* Side by side from md up: at 1280 x 800 the whole form stays above the fold (tests/e2e/fast-web.e2e.ts). */}
       <div className="grid gap-3.5 md:grid-cols-2 md:gap-3">
         <div className="grid content-start gap-1.5">
