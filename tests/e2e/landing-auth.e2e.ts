@@ -39,6 +39,16 @@ describe('landing and sign-up (issue 27.5)', () => {
       expect(await ctas.count()).toBeGreaterThanOrEqual(3);
       const names = new Set((await ctas.allTextContents()).map((t) => t.trim()));
       expect([...names]).toEqual(['Get Started']);
+      // One primary button style (issue 27.6): the calls to action look alike, and like the sign-up form's button.
+      const looks = new Set(
+        await ctas.evaluateAll((els) =>
+          els.map((el) => {
+            const c = getComputedStyle(el);
+            return `${c.backgroundColor} ${c.color} ${c.borderRadius}`;
+          }),
+        ),
+      );
+      expect(looks.size).toBe(1);
 
       // The outfit in the morning text and the closet grid: AVIF and WebP at several widths, intrinsic size given, the closet lazy.
       const outfit = page.getByRole('img', { name: /^Today's outfit laid flat/ });
@@ -70,6 +80,14 @@ describe('landing and sign-up (issue 27.5)', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `landing-${width}`);
       expect(await axeProblems(page)).toEqual([]);
+      await page.getByRole('main').getByRole('link', { name: 'Get Started' }).first().click();
+      const submit = page.getByRole('button', { name: 'Create Account' });
+      await submit.waitFor();
+      const submitLook = await submit.evaluate((el) => {
+        const c = getComputedStyle(el);
+        return `${c.backgroundColor} ${c.color} ${c.borderRadius}`;
+      });
+      expect(submitLook).toBe([...looks][0]);
       expect(errors).toEqual([]);
       await context.close();
     });

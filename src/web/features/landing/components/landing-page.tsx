@@ -27,9 +27,6 @@ import { usePublicConfig } from '../../../lib/public-config';
  */
 export const CTA_LABEL = 'Get Started';
 
-/** The primary button everywhere on the page: one style (issue 27.6). */
-const PRIMARY = 'rounded-full shadow-md shadow-accent/20';
-
 /** Spec 2.2: hero, AI style intelligence, four services, contact, legal links and copyright; issue 27.5: the product in pictures. */
 export function LandingPage() {
   const { brandName, assistantName, tagline, smsMonthlyLimit } = usePublicConfig();
@@ -78,9 +75,10 @@ function SiteHeader({ brandName }: { brandName: string }) {
         </nav>
         <div className="flex items-center gap-2">
           <Button asChild variant="ghost" size="sm">
-            <Link href="/auth?mode=signin">Sign in</Link>
+            <Link href="/auth?mode=signin">Sign In</Link>
           </Button>
-          <Button asChild variant="accent" size="sm" className={`${PRIMARY} px-4`}>
+          {/* One primary button style (issue 27.6): the Button's accent variant as the sign-up form has it, no shapes of its own. */}
+          <Button asChild variant="accent" size="sm">
             <Link href="/auth">{CTA_LABEL}</Link>
           </Button>
         </div>
@@ -107,12 +105,12 @@ function Hero({ brandName, assistantName, tagline, monthlyLimit }: { brandName: 
             matched to your calendar and the weather, and texts it to you: {smsCadenceText(monthlyLimit)}.
           </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button asChild variant="accent" size="lg" className={`${PRIMARY} px-8`}>
+            <Button asChild variant="accent" size="lg" className="px-8">
               <Link href="/auth">
                 {CTA_LABEL} <ArrowRight aria-hidden />
               </Link>
             </Button>
-            <Button asChild variant="ghost" size="lg" className="rounded-full">
+            <Button asChild variant="ghost" size="lg">
               <a href="#how-it-works">See how it works</a>
             </Button>
           </div>
@@ -364,7 +362,7 @@ function Contact({ brandName }: { brandName: string }) {
           <SectionHeading id="contact-title" kicker="Contact" title="Let's talk about your style">
             Questions about {brandName}, your subscription or our text messages? We're a small team and we answer every message.
           </SectionHeading>
-          <Button asChild variant="accent" size="lg" className={`${PRIMARY} mt-9 px-8`}>
+          <Button asChild variant="accent" size="lg" className="mt-9 px-8">
             <Link href="/auth">
               {CTA_LABEL} <ArrowRight aria-hidden />
             </Link>
