@@ -92,7 +92,8 @@ function Hero({ brandName, assistantName, tagline, monthlyLimit }: { brandName: 
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-accent/15 blur-3xl" />
       <div aria-hidden className="pointer-events-none absolute -bottom-56 -left-40 size-[30rem] rounded-full bg-[#d9b99b]/25 blur-3xl" />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-5 pb-20 pt-14 sm:px-8 lg:grid-cols-[1.15fr_1fr] lg:pb-28 lg:pt-20">
+      {/* Tighter on a phone, so the morning text and its outfit picture start on the first screen (issue 27.5). */}
+      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-5 pb-20 pt-8 sm:px-8 sm:pt-14 lg:grid-cols-[1.15fr_1fr] lg:gap-14 lg:pb-28 lg:pt-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/70 px-3 py-1 text-xs font-medium uppercase tracking-[0.2em] text-muted-foreground">
             <Sparkles className="size-3.5 text-accent" aria-hidden /> {brandName} · AI personal stylist
@@ -100,21 +101,21 @@ function Hero({ brandName, assistantName, tagline, monthlyLimit }: { brandName: 
           <h1 id="hero-title" className="mt-6 font-serif text-5xl font-semibold leading-[1.02] tracking-tight sm:text-6xl lg:text-7xl">
             {tagline}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-muted-foreground sm:mt-6 sm:text-lg">
             {assistantName}, your personal AI stylist, learns your style, your body type and your closet, then puts together a complete outfit for each day,
             matched to your calendar and the weather, and texts it to you: {smsCadenceText(monthlyLimit)}.
           </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button asChild variant="accent" size="lg" className="px-8">
+          <div className="mt-7 flex flex-wrap items-center gap-3 sm:mt-9">
+            <Button asChild variant="accent" size="lg" className="px-6 sm:px-8">
               <Link href="/auth">
                 {CTA_LABEL} <ArrowRight aria-hidden />
               </Link>
             </Button>
-            <Button asChild variant="ghost" size="lg">
+            <Button asChild variant="ghost" size="lg" className="px-4">
               <a href="#how-it-works">See how it works</a>
             </Button>
           </div>
-          <p className="mt-6 text-sm text-muted-foreground">
+          <p className="mt-5 text-sm text-muted-foreground sm:mt-6">
             {FREE_TRIAL_DAYS}-day free trial, then ${PREMIUM_PRICE_USD.toFixed(2)}/month. Cancel anytime.
           </p>
         </div>
