@@ -99,7 +99,8 @@ export function AuthScreen() {
                     onClick={() => setMode(m)}
                     className={cn(
                       'rounded-full px-4 py-2 transition-colors',
-                      mode === m ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+                      // The chosen side stands out on the card too (a ring, not only a slightly lighter fill).
+                      mode === m ? 'bg-card font-semibold text-foreground shadow-sm ring-1 ring-border' : 'text-muted-foreground hover:text-foreground',
                     )}
                   >
                     {m === 'signup' ? 'Sign Up' : 'Sign In'}

@@ -133,7 +133,7 @@ function PhonePreview({ assistantName }: { assistantName: string }) {
   return (
     <figure className="relative mx-auto w-full max-w-[21rem]" aria-label={`Example morning text from ${assistantName}`}>
       <div className="rounded-[2.5rem] border border-border bg-card p-3 shadow-2xl shadow-stone-900/15">
-        <div className="rounded-[2rem] bg-muted/60 px-4 pb-6 pt-5">
+        <div className="rounded-[2rem] bg-muted/60 px-4 pb-12 pt-5">
           <div className="mb-5 flex items-center gap-3 border-b border-border pb-4">
             <span className="flex size-10 items-center justify-center rounded-full bg-accent font-serif text-lg font-semibold text-accent-foreground">
               {assistantName.charAt(0)}
