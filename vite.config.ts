@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, defineConfig, type Plugin } from 'vite';
+import { landingImagery } from './scripts/build/landing-imagery.ts';
 
 /**
  * The server bundle (src/web/server-entry.ts) in <outDir>/.ssr, which the server imports to render
@@ -13,7 +14,7 @@ import { build, defineConfig, type Plugin } from 'vite';
  * <outDir>/.prerender/<name>.html for the server to put inside <div id="root"> (ADR 0046). The
  * bundle carries its libraries, so it runs wherever the build is put; dot folders are not served.
  */
-function serverBundle(): Plugin {
+function serverBundle(imagery: Plugin): Plugin {
   let outDir = '';
   let root = '';
   return {
@@ -29,7 +30,8 @@ function serverBundle(): Plugin {
         configFile: false,
         root,
         logLevel: 'warn',
-        plugins: [react()],
+        // The landing page imports its pictures' names (ADR 0095): the same plugin, drawn once, emitting nothing here.
+        plugins: [react(), imagery],
         publicDir: false,
         ssr: { noExternal: true },
         build: { ssr: 'server-entry.ts', outDir: ssrDir, emptyOutDir: true, minify: false },
@@ -79,10 +81,12 @@ function precompress(): Plugin {
   };
 }
 
+const imagery = landingImagery();
+
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), serverBundle(), precompress()],
+  plugins: [react(), tailwindcss(), imagery, serverBundle(imagery), precompress()],
   // WEB_DIST_DIR is relative to where npm runs, as the server reads it (src/server/config.ts).
   build: {
     outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : '../../dist/web',

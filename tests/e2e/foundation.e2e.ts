@@ -69,19 +69,22 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     }
     expect(await page.getByText(`© ${new Date().getFullYear()} Wearwise, Inc. All rights reserved.`).isVisible()).toBe(true);
     expect(await page.getByText('548 Market Street, Suite 23190').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Start Your Style Journey' }).getAttribute('href')).toBe('/auth');
+    // One label for the one call to action (issue 27.5): the hero's, in the header and the contact section too.
+    expect(await page.locator('#contact').getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('/auth');
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
     expect(await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
 
-    await page.getByRole('link', { name: 'Get Started' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Get Started' }).first().click();
     await page.waitForURL(url('/auth'));
     await waitForVideo(page);
     expect(await page.getByRole('heading', { level: 1, name: 'Wearwise' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Sign Up', pressed: true }).isVisible()).toBe(true);
 
-    // Client-side rules, with the spec's toasts.
+    // Client-side rules, each said under its field (issue 27.5: inline only, no toast).
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await toast(page, 'Registration failed: Please provide both your full name and phone number.').waitFor();
+    await page.locator('#fullName-error').getByText('Full name is required').waitFor();
+    await page.locator('#phoneNumber-error').getByText('Phone number is required').waitFor();
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
     await page.getByLabel('Full name', { exact: true }).fill('Taylor Morgan');
     await page.getByLabel('Phone number', { exact: true }).fill('(415) 555-0177');
     await page.getByLabel('Password', { exact: true }).fill('short');
@@ -89,7 +92,8 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     await page.getByText('Password must be at least 8 characters').waitFor();
     await page.getByLabel('Password', { exact: true }).fill('linen and tweed forever');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await toast(page, 'SMS Consent Required: Please agree to receive text messages to continue.').waitFor();
+    await page.locator('#smsConsent-error').getByText('Please agree to receive text messages to continue.').waitFor();
+    expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
     expect(await page.getByText('Up to 4 msgs/mo.', { exact: false }).isVisible()).toBe(true);
 
     await page.getByRole('checkbox').click();
@@ -141,7 +145,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     await page.getByLabel('Username').fill(DEMO_USERNAME);
     await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Sign In' }).last().click();
-    await toast(page, 'Login failed: Please check your credentials and try again.').waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Login failed: Please check your credentials and try again.' }).waitFor();
     expect(path(page)).toBe('/auth');
 
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

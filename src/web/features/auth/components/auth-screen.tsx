@@ -6,7 +6,7 @@ import type { TUser } from '../../../../shared/schemas/auth';
 import { useSetCurrentUser } from '../../../lib/current-user';
 import { usePublicConfig } from '../../../lib/public-config';
 import { cn } from '../../../lib/utils';
-import { BackgroundVideo } from './background-video';
+import { BackgroundVideo, useBackgroundVideo, VideoToggle } from './background-video';
 import { PasswordResetForm } from './password-reset-form';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -33,27 +33,36 @@ export function AuthScreen() {
   };
 
   const heading = HEADINGS[mode];
+  const video = useBackgroundVideo();
   return (
     <div className="relative isolate min-h-dvh bg-[#120d0a] text-white">
-      <BackgroundVideo />
-      <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-5 py-6 sm:px-8 lg:py-4">
-        <header className="flex items-center justify-between">
+      <BackgroundVideo video={video} />
+      <div className="mx-auto flex min-h-dvh w-full max-w-6xl flex-col px-5 py-3 sm:px-8 lg:py-4">
+        {/* One line on a phone, so the form is the first thing under it (issue 27.5). */}
+        <header className="flex items-center justify-between gap-4">
           <Link href="/" className="font-serif text-xl font-semibold tracking-tight text-white/95 hover:text-white">
             {brandName}
           </Link>
-          <nav aria-label="Legal" className="flex gap-4 text-xs text-white/70">
-            <Link href="/privacy-policy" className="hover:text-white">
-              Privacy
-            </Link>
-            <Link href="/terms" className="hover:text-white">
-              Terms
-            </Link>
-          </nav>
+          <div className="flex items-center gap-4">
+            <nav aria-label="Legal" className="flex gap-4 text-xs text-white/80">
+              <Link href="/privacy-policy" className="hover:text-white">
+                Privacy
+              </Link>
+              <Link href="/terms" className="hover:text-white">
+                Terms
+              </Link>
+            </nav>
+            <VideoToggle video={video} />
+          </div>
         </header>
 
-        {/* Tighter on a laptop (issue 15): at 1280 x 800 the whole form is above the fold. */}
-        <main className="grid flex-1 items-center gap-10 py-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-5">
-          <section aria-labelledby="auth-brand" className="max-w-xl">
+        {/*
+         * Tighter on a laptop (issue 15): at 1280 x 800 the whole form is above the fold. On a phone the
+         * form comes first and the brand story after it; the story holds nothing to tab to, so the visual
+         * order and the tab order still agree.
+         */}
+        <main className="grid flex-1 items-center gap-8 pb-8 pt-3 lg:grid-cols-[1.1fr_1fr] lg:gap-12 lg:py-4">
+          <section aria-labelledby="auth-brand" className="order-last max-w-xl lg:order-none">
             <p className="mb-4 text-xs font-semibold uppercase tracking-[0.3em] text-[#f2c29b]">Your AI personal stylist</p>
             <h1 id="auth-brand" className="font-serif text-5xl font-semibold leading-[1.05] tracking-tight sm:text-6xl">
               {brandName}
@@ -78,10 +87,10 @@ export function AuthScreen() {
 
           <section
             aria-labelledby="auth-form-title"
-            className="w-full max-w-md justify-self-center rounded-2xl border border-white/15 bg-card/95 p-6 text-card-foreground shadow-2xl backdrop-blur-md sm:p-8 lg:max-w-lg lg:justify-self-end lg:p-7"
+            className="order-first w-full max-w-md justify-self-center rounded-2xl border border-white/15 bg-card/95 p-5 text-card-foreground shadow-2xl backdrop-blur-md sm:p-8 lg:order-none lg:max-w-lg lg:justify-self-end lg:px-7 lg:py-6"
           >
             {mode === 'reset' ? null : (
-              <div role="group" aria-label="Choose sign up or sign in" className="mb-6 grid grid-cols-2 rounded-full bg-muted p-1 text-sm font-medium lg:mb-4">
+              <div role="group" aria-label="Choose sign up or sign in" className="mb-4 grid grid-cols-2 rounded-full bg-muted p-1 text-sm font-medium">
                 {(['signup', 'signin'] as const).map((m) => (
                   <button
                     key={m}
@@ -90,7 +99,8 @@ export function AuthScreen() {
                     onClick={() => setMode(m)}
                     className={cn(
                       'rounded-full px-4 py-2 transition-colors',
-                      mode === m ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+                      // The chosen side stands out on the card too (a ring, not only a slightly lighter fill).
+                      mode === m ? 'bg-card font-semibold text-foreground shadow-sm ring-1 ring-border' : 'text-muted-foreground hover:text-foreground',
                     )}
                   >
                     {m === 'signup' ? 'Sign Up' : 'Sign In'}
@@ -101,7 +111,7 @@ export function AuthScreen() {
             <h2 id="auth-form-title" className="font-serif text-2xl font-semibold">
               {heading.title}
             </h2>
-            <p className="mb-5 mt-1 text-sm text-muted-foreground lg:mb-4">{heading.subtitle}</p>
+            <p className="mb-4 mt-1 text-sm text-muted-foreground">{heading.subtitle}</p>
             {mode === 'signup' ? <SignUpForm onRegistered={continueAfterSignUp} /> : null}
             {mode === 'signin' ? <SignInForm onForgotPassword={() => setMode('reset')} /> : null}
             {mode === 'reset' ? <PasswordResetForm onDone={() => setMode('signin')} onCancel={() => setMode('signin')} /> : null}

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { cn } from '../../../lib/utils';
+import { Pause, Play } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Spec section 4, 'Auth screen video'. */
 export type VideoStatus = 'loading' | 'loaded' | 'canplay' | 'playing' | 'paused' | 'error';
@@ -18,30 +18,44 @@ const SOURCES = [
 ] as const;
 const POSTER = '/media/auth-background-poster.jpg';
 
+export interface BackgroundVideoState {
+  ref: RefObject<HTMLVideoElement | null>;
+  status: VideoStatus;
+  setStatus: (update: VideoStatus | ((s: VideoStatus) => VideoStatus)) => void;
+  /** Pauses a playing clip, plays a stopped one; a pause chosen here is never undone by autoplay. */
+  toggle: () => void;
+}
+
 /**
- * Full-screen, looping, muted background video with a dark overlay and a small status label.
- * Autoplay is attempted after 500 ms; if the browser blocks it, the first touch or click starts it.
- * On a load error the video is hidden and the warm gradient behind it remains.
+ * The clip's state, shared by the video behind the page and its pause/play control in the header.
+ * Autoplay is attempted after 500 ms; if the browser blocks it, the first touch, click or key
+ * starts it. With prefers-reduced-motion the poster stays until the person presses Play.
  */
-export function BackgroundVideo() {
+export function useBackgroundVideo(): BackgroundVideoState {
   const ref = useRef<HTMLVideoElement>(null);
   const [status, setStatus] = useState<VideoStatus>('loading');
+  const chosePause = useRef(false);
 
   useEffect(() => {
     const video = ref.current;
     if (!video) return;
     const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    if (reducedMotion) return; // the poster frame stays; nothing moves for people who asked for that
+    if (reducedMotion) {
+      // Nothing moves for people who asked for that: the poster frame stays, and the control offers Play.
+      setStatus('paused');
+      return;
+    }
 
     const events = ['touchstart', 'click', 'keydown'] as const;
     const startOnGesture = () => {
       removeGestureListeners();
-      void video.play().catch(() => undefined);
+      if (!chosePause.current) void video.play().catch(() => undefined);
     };
     function removeGestureListeners() {
       for (const e of events) document.removeEventListener(e, startOnGesture);
     }
     const timer = window.setTimeout(() => {
+      if (chosePause.current) return;
       // From here the clip loads whether or not autoplay is allowed, ready for the first touch.
       video.preload = 'auto';
       video.play().catch(() => {
@@ -56,60 +70,86 @@ export function BackgroundVideo() {
     };
   }, []);
 
-  const hidden = status === 'error';
+  const toggle = useCallback(() => {
+    const video = ref.current;
+    if (!video) return;
+    if (status === 'playing') {
+      chosePause.current = true;
+      video.pause();
+    } else {
+      chosePause.current = false;
+      video.preload = 'auto';
+      void video.play().catch(() => undefined);
+    }
+  }, [status]);
+
+  return { ref, status, setStatus, toggle };
+}
+
+/**
+ * Full-screen, looping, muted background video with a dark overlay. On a load error the video is
+ * hidden and the warm gradient behind it remains.
+ */
+export function BackgroundVideo({ video }: { video: BackgroundVideoState }) {
+  const { ref, status, setStatus } = video;
   return (
-    <>
-      {/* The label sits at the foot of the page, below everything, not fixed on screen: the form never covers it (issue 15). */}
-      <VideoStatusLabel status={status} />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-[radial-gradient(ellipse_at_30%_20%,#6b4630_0%,#2a1d16_45%,#120d0a_100%)]"
-      >
-        {hidden ? null : (
-          <video
-            ref={ref}
-            className="size-full object-cover"
-            muted
-            loop
-            playsInline
-            // Nothing is fetched until autoplay is tried (500 ms in): the clip never competes with the first paint (issue 15).
-            preload="none"
-            poster={POSTER}
-            data-testid="auth-video"
-            onLoadStart={() => setStatus('loading')}
-            onLoadedData={() => setStatus('loaded')}
-            onCanPlay={() => setStatus((s) => (s === 'playing' ? s : 'canplay'))}
-            onPlaying={() => setStatus('playing')}
-            onPause={() => setStatus('paused')}
-            onError={() => setStatus('error')}
-          >
-            {SOURCES.map((s, i) => (
-              <source
-                key={s.src}
-                src={s.src}
-                type={s.type}
-                // A failing <source> does not fire on the <video>; the last one failing means nothing can play.
-                onError={i === SOURCES.length - 1 ? () => setStatus('error') : undefined}
-              />
-            ))}
-          </video>
-        )}
-        <div className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/45 to-black/75" />
-      </div>
-    </>
+    <div
+      aria-hidden="true"
+      className="pointer-events-none fixed inset-0 -z-10 overflow-hidden bg-[radial-gradient(ellipse_at_30%_20%,#6b4630_0%,#2a1d16_45%,#120d0a_100%)]"
+    >
+      {status === 'error' ? null : (
+        <video
+          ref={ref}
+          className="size-full object-cover"
+          muted
+          loop
+          playsInline
+          // Nothing is fetched until autoplay is tried (500 ms in): the clip never competes with the first paint (issue 15).
+          preload="none"
+          poster={POSTER}
+          data-testid="auth-video"
+          onLoadStart={() => setStatus((s) => (s === 'paused' ? s : 'loading'))}
+          onLoadedData={() => setStatus((s) => (s === 'paused' ? s : 'loaded'))}
+          onCanPlay={() => setStatus((s) => (s === 'playing' || s === 'paused' ? s : 'canplay'))}
+          onPlaying={() => setStatus('playing')}
+          onPause={() => setStatus('paused')}
+          onError={() => setStatus('error')}
+        >
+          {SOURCES.map((s, i) => (
+            <source
+              key={s.src}
+              src={s.src}
+              type={s.type}
+              // A failing <source> does not fire on the <video>; the last one failing means nothing can play.
+              onError={i === SOURCES.length - 1 ? () => setStatus('error') : undefined}
+            />
+          ))}
+        </video>
+      )}
+      <div className="absolute inset-0 bg-gradient-to-b from-black/55 via-black/45 to-black/75" />
+    </div>
   );
 }
 
-function VideoStatusLabel({ status }: { status: VideoStatus }) {
+/**
+ * The pause/play control (issue 27.5; WCAG 2.2.2 asks that moving content can be paused). Its name
+ * says what pressing it does. Gone when the clip cannot load; `data-status` keeps the clip's state for tests.
+ */
+export function VideoToggle({ video }: { video: BackgroundVideoState }) {
+  const playing = video.status === 'playing';
+  const label = playing ? 'Pause background video' : 'Play background video';
   return (
-    <span
-      aria-hidden="true"
+    <button
+      type="button"
       data-testid="video-status"
-      data-status={status}
-      className="absolute bottom-1.5 right-3 inline-flex items-center gap-1.5 rounded-full bg-black/40 px-2.5 py-1 text-[10px] font-medium uppercase tracking-wider text-white/70 backdrop-blur"
+      data-status={video.status}
+      hidden={video.status === 'error'}
+      aria-label={label}
+      title={label}
+      onClick={video.toggle}
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full border border-white/25 bg-black/35 text-white/90 backdrop-blur transition-colors hover:bg-black/55 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
     >
-      <span className={cn('size-1.5 rounded-full', status === 'playing' ? 'bg-emerald-400' : status === 'error' ? 'bg-red-400' : 'bg-amber-300')} />
-      Video: {status}
-    </span>
+      {playing ? <Pause className="size-4" aria-hidden /> : <Play className="size-4" aria-hidden />}
+    </button>
   );
 }

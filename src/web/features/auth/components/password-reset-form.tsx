@@ -54,7 +54,7 @@ function PhoneStep({ onSent, onCancel }: { onSent: (target: Target, message: str
       onError: (e) => {
         if (e instanceof ApiError && (e.field === 'phoneNumber' || e.field === 'email'))
           form.setError('account', { message: e.message }, { shouldFocus: true });
-        else toast.error('Could not send the code', errorText(e));
+        else form.setError('root', { message: `Could not send the code: ${errorText(e)}` });
       },
     });
   };
@@ -77,6 +77,8 @@ function PhoneStep({ onSent, onCancel }: { onSent: (target: Target, message: str
         />
         <FieldError id="reset-phone-error" message={error} />
       </div>
+      {/* One voice for errors (issue 27.5): what the server refuses is said here, not in a toast. */}
+      <FieldError message={form.formState.errors.root?.message} />
       <Button type="submit" variant="accent" size="lg" disabled={request.isPending} aria-busy={request.isPending}>
         {request.isPending ? 'Sending Code...' : 'Send Code'}
       </Button>
@@ -103,7 +105,7 @@ function CodeStep({ target, notice, onDone, onChangeNumber }: { target: Target; 
         },
         onError: (e) => {
           if (e instanceof ApiError && (e.field === 'code' || e.field === 'newPassword')) form.setError(e.field, { message: e.message }, { shouldFocus: true });
-          else toast.error('Could not reset your password', errorText(e));
+          else form.setError('root', { message: `Could not reset your password: ${errorText(e)}` });
         },
       },
     );
@@ -143,6 +145,7 @@ function CodeStep({ target, notice, onDone, onChangeNumber }: { target: Target; 
         </p>
         <FieldError id="reset-new-password-error" message={errors.newPassword?.message} />
       </div>
+      <FieldError message={errors.root?.message} />
       <Button type="submit" variant="accent" size="lg" disabled={confirm.isPending} aria-busy={confirm.isPending}>
         {confirm.isPending ? 'Updating Password...' : 'Update Password'}
       </Button>
@@ -158,7 +161,7 @@ function CodeStep({ target, notice, onDone, onChangeNumber }: { target: Target; 
             resend.mutate(target, {
               onSuccess: () =>
                 toast.success('Code sent', target.email ? 'Check your email for a new 6-digit code.' : 'Check your phone for a new 6-digit code.'),
-              onError: (e) => toast.error('Could not send the code', errorText(e)),
+              onError: (e) => form.setError('root', { message: `Could not send the code: ${errorText(e)}` }),
             })
           }
         >

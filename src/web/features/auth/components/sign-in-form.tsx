@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
@@ -8,7 +9,6 @@ import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/session';
 
 type SignInInput = z.input<typeof ZLoginRequest>;
@@ -25,20 +25,25 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
+  // One voice for errors (issue 27.5): a refused sign-in is said in the form, above its button; no toast.
+  const [formError, setFormError] = useState<string | null>(null);
 
-  const onValid = (values: SignInValues) =>
+  const onValid = (values: SignInValues) => {
+    setFormError(null);
     login.mutate(values, {
       onSuccess: (user) => navigate(user.onboardingCompleted ? '/home' : '/sms-onboarding', { replace: true }),
       onError: (error) => {
         form.setValue('password', '');
-        if (error instanceof ApiError && (error.status === 401 || error.status === 400)) toast.error(LOGIN_FAILED);
-        else if (error instanceof ApiError && error.status < 500) toast.error('Login failed', error.message);
-        else toast.error('Login failed', 'Please try again.');
+        form.setFocus('password');
+        if (error instanceof ApiError && (error.status === 401 || error.status === 400)) setFormError(LOGIN_FAILED);
+        else if (error instanceof ApiError && error.status < 500) setFormError(`Login failed: ${error.message}`);
+        else setFormError('Login failed: Please try again.');
       },
     });
+  };
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onValid)} aria-label="Sign in">
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onValid, () => setFormError(null))} aria-label="Sign in">
       <div className="grid gap-1.5">
         <Label htmlFor="signin-username">Phone, email or username</Label>
         <Input
@@ -70,6 +75,11 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
         />
         <FieldError id="password-error" message={errors.password?.message} />
       </div>
+      {formError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
       <Button type="submit" variant="accent" size="lg" disabled={login.isPending} aria-busy={login.isPending}>
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </Button>

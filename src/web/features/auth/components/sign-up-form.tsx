@@ -20,16 +20,17 @@ import { useStartConsultation } from '../api/start-consultation';
 type SignUpInput = z.input<typeof ZSignUpForm>;
 type SignUpValues = z.output<typeof ZSignUpForm>;
 
-/** Spec section 5 and 8: the registration toasts, word for word. */
+/** Spec section 5 and 8: the registration messages, word for word (the API answers them; the form says them under their fields). */
 export const MISSING_FIELDS = 'Registration failed: Please provide both your full name and phone number.';
 export const CONSENT_REQUIRED = 'SMS Consent Required: Please agree to receive text messages to continue.';
+const CONSENT_FIELD_MESSAGE = 'Please agree to receive text messages to continue.';
 
 const FORM_FIELDS = ['fullName', 'phoneNumber', 'email', 'username', 'password', 'smsConsent'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 const isFormField = (f: string | undefined): f is FormField => FORM_FIELDS.includes(f as FormField);
 
-/** The schema's full-name message is the toast; under the field a shorter one reads better. */
-const fieldMessage = (message: string | undefined) => (message === MISSING_FIELDS ? 'Please enter your full name.' : message);
+/** The schema's full-name message names both fields; under the one field a shorter one reads better. */
+const fieldMessage = (message: string | undefined) => (message === MISSING_FIELDS ? 'Full name is required' : message);
 
 export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => void }) {
   const { brandName, assistantName, smsMonthlyLimit } = usePublicConfig();
@@ -38,6 +39,8 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
   const [teamCodeOpen, setTeamCodeOpen] = useState(false);
   const [teamCode, setTeamCode] = useState('');
   const [usernameOpen, setUsernameOpen] = useState(false);
+  // One voice for errors (issue 27.5): every problem is said in the form, next to what it is about; no toast.
+  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SignUpInput, unknown, SignUpValues>({
     resolver: zodResolver(ZSignUpForm),
     defaultValues: { fullName: '', phoneNumber: '', email: '', username: '', password: '', smsConsent: false },
@@ -45,18 +48,16 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
   const { errors } = form.formState;
   const busy = register.isPending || startConsultation.isPending;
 
-  const onInvalid = (errs: FieldErrors<SignUpInput>) => {
-    if (errs.fullName || errs.phoneNumber) toast.error(MISSING_FIELDS);
-    else if (!form.getValues('smsConsent')) {
-      form.setError('smsConsent', { message: 'Please agree to receive text messages to continue.' });
-      toast.error(CONSENT_REQUIRED);
-    }
+  // The schema leaves consent to the checkbox; it is said with the other fields' errors, all at once.
+  const onInvalid = (_errs: FieldErrors<SignUpInput>) => {
+    setFormError(null);
+    if (!form.getValues('smsConsent')) form.setError('smsConsent', { message: CONSENT_FIELD_MESSAGE });
   };
 
   const onValid = async (values: SignUpValues) => {
+    setFormError(null);
     if (!values.smsConsent) {
-      form.setError('smsConsent', { message: 'Please agree to receive text messages to continue.' }, { shouldFocus: true });
-      toast.error(CONSENT_REQUIRED);
+      form.setError('smsConsent', { message: CONSENT_FIELD_MESSAGE }, { shouldFocus: true });
       return;
     }
     let user: TUser;
@@ -78,7 +79,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
         return;
       }
       const message = error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.';
-      toast.error('Registration failed', message);
+      setFormError(`Registration failed: ${message}`);
       return;
     }
     try {
@@ -96,24 +97,27 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
   };
 
   return (
-    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label="Sign up">
-      <div className="grid gap-1.5">
-        <Label htmlFor="signup-full-name">Full name</Label>
-        <Input id="signup-full-name" autoComplete="name" placeholder="Alex Rivera" {...form.register('fullName')} {...described('fullName')} />
-        <FieldError id="fullName-error" message={fieldMessage(errors.fullName?.message)} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="signup-phone">Phone number</Label>
-        <Input
-          id="signup-phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="(415) 555-0134"
-          {...form.register('phoneNumber')}
-          {...described('phoneNumber')}
-        />
-        <FieldError id="phoneNumber-error" message={errors.phoneNumber?.message} />
+    <form noValidate className="grid gap-3.5 lg:gap-3" onSubmit={form.handleSubmit(onValid, onInvalid)} aria-label="Sign up">
+      {/* Side by side from md up: at 1280 x 800 the whole form stays above the fold (tests/e2e/fast-web.e2e.ts). */}
+      <div className="grid gap-3.5 md:grid-cols-2 md:gap-3">
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor="signup-full-name">Full name</Label>
+          <Input id="signup-full-name" autoComplete="name" placeholder="Alex Rivera" {...form.register('fullName')} {...described('fullName')} />
+          <FieldError id="fullName-error" message={fieldMessage(errors.fullName?.message)} />
+        </div>
+        <div className="grid content-start gap-1.5">
+          <Label htmlFor="signup-phone">Phone number</Label>
+          <Input
+            id="signup-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="(415) 555-0134"
+            {...form.register('phoneNumber')}
+            {...described('phoneNumber')}
+          />
+          <FieldError id="phoneNumber-error" message={errors.phoneNumber?.message} />
+        </div>
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="signup-email">
@@ -131,7 +135,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
           {...described('email', 'signup-email-hint')}
         />
         <p id="signup-email-hint" className="text-xs text-muted-foreground">
-          For receipts, and to get back in if your number changes. We send a link to confirm it.
+          For receipts, and to get back in if your number changes.
         </p>
         <FieldError id="email-error" message={errors.email?.message} />
       </div>
@@ -166,12 +170,12 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
           {...described('password', 'signup-password-hint')}
         />
         <p id="signup-password-hint" className="text-xs text-muted-foreground">
-          At least {PASSWORD_MIN_LENGTH} characters. A short phrase is easy to remember and hard to guess.
+          At least {PASSWORD_MIN_LENGTH} characters; a short phrase works well.
         </p>
         <FieldError id="password-error" message={errors.password?.message} />
       </div>
 
-      <div className="grid gap-1.5 rounded-lg border border-border bg-muted/50 p-3">
+      <div className="grid gap-1.5 rounded-lg border border-border bg-muted/50 px-3 py-2.5">
         <div className="flex items-start gap-3">
           <Controller
             control={form.control}
@@ -192,7 +196,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
               />
             )}
           />
-          <Label htmlFor="signup-sms-consent" className="text-xs font-normal leading-relaxed text-muted-foreground">
+          <Label htmlFor="signup-sms-consent" className="text-xs font-normal leading-snug text-muted-foreground">
             {smsConsentText(brandName, smsMonthlyLimit)}
           </Label>
         </div>
@@ -216,6 +220,12 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
           <Label htmlFor="signup-team-code">Team access code (optional)</Label>
           <Input id="signup-team-code" autoComplete="off" value={teamCode} onChange={(e) => setTeamCode(e.target.value)} />
         </div>
+      ) : null}
+
+      {formError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {formError}
+        </p>
       ) : null}
 
       <Button type="submit" variant="accent" size="lg" disabled={busy} aria-busy={busy}>

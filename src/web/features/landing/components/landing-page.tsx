@@ -8,17 +8,26 @@ import {
   MessageCircleHeart,
   MessageSquareText,
   Ruler,
+  Shirt,
   ShoppingBag,
   SlidersHorizontal,
   Sparkles,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import pictures from 'virtual:landing-imagery';
 import { Link } from 'wouter';
 import { BUSINESS_ADDRESS, FREE_TRIAL_DAYS, PREMIUM_PRICE_USD, smsCadenceText } from '../../../../shared/constants';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { Button } from '../../../components/ui/button';
 import { usePublicConfig } from '../../../lib/public-config';
 
-/** Spec 2.2: hero, AI style intelligence, four services, contact, legal links and copyright. */
+/**
+ * The one label of the one call to action (issue 27.5): the spec's hero button (2.2), used in the
+ * header, the hero and the contact section alike.
+ */
+export const CTA_LABEL = 'Get Started';
+
+/** Spec 2.2: hero, AI style intelligence, four services, contact, legal links and copyright; issue 27.5: the product in pictures. */
 export function LandingPage() {
   const { brandName, assistantName, tagline, smsMonthlyLimit } = usePublicConfig();
   return (
@@ -32,6 +41,7 @@ export function LandingPage() {
       <SiteHeader brandName={brandName} />
       <main id="main">
         <Hero brandName={brandName} assistantName={assistantName} tagline={tagline} monthlyLimit={smsMonthlyLimit} />
+        <YourCloset assistantName={assistantName} />
         <StyleIntelligence assistantName={assistantName} />
         <Services assistantName={assistantName} monthlyLimit={smsMonthlyLimit} />
         <HowItWorks assistantName={assistantName} />
@@ -65,10 +75,11 @@ function SiteHeader({ brandName }: { brandName: string }) {
         </nav>
         <div className="flex items-center gap-2">
           <Button asChild variant="ghost" size="sm">
-            <Link href="/auth?mode=signin">Sign in</Link>
+            <Link href="/auth?mode=signin">Sign In</Link>
           </Button>
-          <Button asChild variant="default" size="sm" className="rounded-full px-4">
-            <Link href="/auth">Join free</Link>
+          {/* One primary button style (issue 27.6): the Button's accent variant as the sign-up form has it, no shapes of its own. */}
+          <Button asChild variant="accent" size="sm">
+            <Link href="/auth">{CTA_LABEL}</Link>
           </Button>
         </div>
       </div>
@@ -81,7 +92,8 @@ function Hero({ brandName, assistantName, tagline, monthlyLimit }: { brandName: 
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute -right-40 -top-40 size-[36rem] rounded-full bg-accent/15 blur-3xl" />
       <div aria-hidden className="pointer-events-none absolute -bottom-56 -left-40 size-[30rem] rounded-full bg-[#d9b99b]/25 blur-3xl" />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-5 pb-20 pt-14 sm:px-8 lg:grid-cols-[1.15fr_1fr] lg:pb-28 lg:pt-20">
+      {/* Tighter on a phone, so the morning text and its outfit picture start on the first screen (issue 27.5). */}
+      <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-5 pb-20 pt-8 sm:px-8 sm:pt-14 lg:grid-cols-[1.15fr_1fr] lg:gap-14 lg:pb-28 lg:pt-20">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-border bg-card/70 px-3 py-1 text-xs font-medium uppercase tracking-[0.2em] text-muted-foreground">
             <Sparkles className="size-3.5 text-accent" aria-hidden /> {brandName} · AI personal stylist
@@ -89,21 +101,21 @@ function Hero({ brandName, assistantName, tagline, monthlyLimit }: { brandName: 
           <h1 id="hero-title" className="mt-6 font-serif text-5xl font-semibold leading-[1.02] tracking-tight sm:text-6xl lg:text-7xl">
             {tagline}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-muted-foreground sm:mt-6 sm:text-lg">
             {assistantName}, your personal AI stylist, learns your style, your body type and your closet, then puts together a complete outfit for each day,
             matched to your calendar and the weather, and texts it to you: {smsCadenceText(monthlyLimit)}.
           </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:items-center">
-            <Button asChild variant="accent" size="lg" className="h-13 rounded-full px-8 text-base shadow-lg shadow-accent/25">
+          <div className="mt-7 flex flex-wrap items-center gap-3 sm:mt-9">
+            <Button asChild variant="accent" size="lg" className="px-6 sm:px-8">
               <Link href="/auth">
-                Get Started <ArrowRight aria-hidden />
+                {CTA_LABEL} <ArrowRight aria-hidden />
               </Link>
             </Button>
-            <Button asChild variant="ghost" size="lg" className="rounded-full">
+            <Button asChild variant="ghost" size="lg" className="px-4">
               <a href="#how-it-works">See how it works</a>
             </Button>
           </div>
-          <p className="mt-6 text-sm text-muted-foreground">
+          <p className="mt-5 text-sm text-muted-foreground sm:mt-6">
             {FREE_TRIAL_DAYS}-day free trial, then ${PREMIUM_PRICE_USD.toFixed(2)}/month. Cancel anytime.
           </p>
         </div>
@@ -113,12 +125,15 @@ function Hero({ brandName, assistantName, tagline, monthlyLimit }: { brandName: 
   );
 }
 
-/** A stylised phone showing the morning text: what the product feels like, without a screenshot. */
+/**
+ * The morning text as a phone shows it: the outfit picture (made at build time from the closet's
+ * pieces, ADR 0095) with its words. The conversation stays text, so it reads and scales as text.
+ */
 function PhonePreview({ assistantName }: { assistantName: string }) {
   return (
     <figure className="relative mx-auto w-full max-w-[21rem]" aria-label={`Example morning text from ${assistantName}`}>
       <div className="rounded-[2.5rem] border border-border bg-card p-3 shadow-2xl shadow-stone-900/15">
-        <div className="rounded-[2rem] bg-muted/60 px-4 pb-6 pt-5">
+        <div className="rounded-[2rem] bg-muted/60 px-4 pb-12 pt-5">
           <div className="mb-5 flex items-center gap-3 border-b border-border pb-4">
             <span className="flex size-10 items-center justify-center rounded-full bg-accent font-serif text-lg font-semibold text-accent-foreground">
               {assistantName.charAt(0)}
@@ -129,9 +144,19 @@ function PhonePreview({ assistantName }: { assistantName: string }) {
             </div>
           </div>
           <div className="grid gap-3 text-[13px] leading-snug">
-            <p className="max-w-[88%] rounded-2xl rounded-bl-sm bg-card px-3.5 py-2.5 shadow-sm">
-              Today: white oxford shirt + stone chinos + navy blazer + brown loafers. 58-71F. Client lunch 12:30pm. Reply 2 for another look.
-            </p>
+            <div className="max-w-[88%] overflow-hidden rounded-2xl rounded-bl-sm bg-card shadow-sm">
+              <ResponsivePicture
+                image={pictures.outfit}
+                alt="Today's outfit laid flat: white oxford shirt, navy blazer, khaki chinos and brown leather loafers"
+                // The bubble is 88% of a phone at most 21rem wide: about 250 CSS px on any screen.
+                sizes="250px"
+                eager
+                className="block aspect-square h-auto w-full"
+              />
+              <p className="px-3.5 py-2.5">
+                Today: white oxford shirt + khaki chinos + navy blazer + brown loafers. 58-71F. Client lunch 12:30pm. Reply 2 for another look.
+              </p>
+            </div>
             <p className="ml-auto max-w-[80%] rounded-2xl rounded-br-sm bg-accent px-3.5 py-2.5 text-accent-foreground shadow-sm">
               Love it. Could I swap the loafers for sneakers?
             </p>
@@ -149,6 +174,44 @@ function PhonePreview({ assistantName }: { assistantName: string }) {
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/** The closet grid as the app shows it: every piece photographed once, the outfits built from them. */
+function YourCloset({ assistantName }: { assistantName: string }) {
+  const points = [
+    { icon: Camera, text: 'Snap each piece once in the app, or text its photo.' },
+    { icon: Shirt, text: 'Filed by category, color and season, ready to wear.' },
+    { icon: Sparkles, text: `${assistantName} builds every outfit from what you already own.` },
+  ];
+  return (
+    <section id="closet" aria-labelledby="closet-title" className="scroll-mt-16 pb-20 pt-8 sm:pb-28 lg:pt-0">
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 sm:px-8 lg:grid-cols-[1fr_1.15fr]">
+        <div>
+          <SectionHeading id="closet-title" kicker="Your closet" title="Your whole wardrobe, in your pocket">
+            The pieces you own, photographed and organized, so every suggestion is something you can put on this morning.
+          </SectionHeading>
+          <ul className="mt-8 grid gap-4">
+            {points.map((p) => (
+              <li key={p.text} className="flex items-start gap-3 text-muted-foreground">
+                <p.icon className="mt-0.5 size-5 shrink-0 text-accent" aria-hidden />
+                <span>{p.text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <figure className="overflow-hidden rounded-2xl border border-border bg-card shadow-xl shadow-stone-900/10">
+          <ResponsivePicture
+            image={pictures.closet}
+            alt="A closet grid of twelve photographed pieces: navy blazer, white oxford shirt, gray merino sweater, camel overcoat, dark denim jeans, khaki chinos, olive utility jumpsuit, light blue dress shirt, brown loafers, white sneakers, olive field jacket and a brown leather briefcase"
+            // Full width less the page's side padding on phones; the wider column of a 72rem page from lg up.
+            sizes="(min-width: 1024px) 580px, calc(100vw - 2.5rem)"
+            className="block aspect-[4/3] h-auto w-full"
+          />
+          <figcaption className="border-t border-border px-5 py-3 text-sm text-muted-foreground">My Closet, as the app shows it</figcaption>
+        </figure>
+      </div>
+    </section>
   );
 }
 
@@ -186,7 +249,8 @@ function StyleIntelligence({ assistantName }: { assistantName: string }) {
     <section id="intelligence" aria-labelledby="intelligence-title" className="scroll-mt-16 bg-primary py-20 text-primary-foreground sm:py-28">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         <div className="max-w-2xl">
-          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-accent">AI style intelligence</p>
+          {/* The accent is made for light grounds; on this dark band the kicker takes the auth screen's light tan (4.5:1 and over). */}
+          <p className="text-xs font-semibold uppercase tracking-[0.25em] text-[#f2c29b]">AI style intelligence</p>
           <h2 id="intelligence-title" className="mt-3 font-serif text-4xl font-semibold leading-tight tracking-tight sm:text-5xl">
             A stylist that studies you, not trends
           </h2>
@@ -199,7 +263,7 @@ function StyleIntelligence({ assistantName }: { assistantName: string }) {
             <div key={p.title} className="border-t border-current/20 pt-6">
               <div className="flex items-center gap-3">
                 <span className="font-serif text-sm opacity-50">0{i + 1}</span>
-                <p.icon className="size-5 text-accent" aria-hidden />
+                <p.icon className="size-5 text-[#f2c29b]" aria-hidden />
               </div>
               <h3 className="mt-4 font-serif text-2xl font-semibold">{p.title}</h3>
               <p className="mt-3 leading-relaxed opacity-75">{p.text}</p>
@@ -299,9 +363,9 @@ function Contact({ brandName }: { brandName: string }) {
           <SectionHeading id="contact-title" kicker="Contact" title="Let's talk about your style">
             Questions about {brandName}, your subscription or our text messages? We're a small team and we answer every message.
           </SectionHeading>
-          <Button asChild variant="accent" size="lg" className="mt-9 h-13 rounded-full px-8 text-base">
+          <Button asChild variant="accent" size="lg" className="mt-9 px-8">
             <Link href="/auth">
-              Start Your Style Journey <ArrowRight aria-hidden />
+              {CTA_LABEL} <ArrowRight aria-hidden />
             </Link>
           </Button>
         </div>
