@@ -8,10 +8,8 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        // The one primary style (issue 27.6, ADR 0095): the brand accent, on every screen's main action.
+        // The one primary style (issue 27.6, ADR 0096): the brand accent, on every screen's main action.
         default: 'bg-accent text-accent-foreground hover:bg-accent/90',
-        /** @deprecated The same as default; kept only until the landing and sign-in screens drop it. */
-        accent: 'bg-accent text-accent-foreground hover:bg-accent/90',
         destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
         outline: 'border border-input bg-card hover:bg-muted',
         secondary: 'bg-muted text-foreground hover:bg-muted/80',

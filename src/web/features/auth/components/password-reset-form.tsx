@@ -79,7 +79,7 @@ function PhoneStep({ onSent, onCancel }: { onSent: (target: Target, message: str
       </div>
       {/* One voice for errors (issue 27.5): what the server refuses is said here, not in a toast. */}
       <FieldError message={form.formState.errors.root?.message} />
-      <Button type="submit" variant="accent" size="lg" disabled={request.isPending} aria-busy={request.isPending}>
+      <Button type="submit" size="lg" disabled={request.isPending} aria-busy={request.isPending}>
         {request.isPending ? 'Sending Code...' : 'Send Code'}
       </Button>
       <Button type="button" variant="ghost" onClick={onCancel}>
@@ -146,7 +146,7 @@ function CodeStep({ target, notice, onDone, onChangeNumber }: { target: Target; 
         <FieldError id="reset-new-password-error" message={errors.newPassword?.message} />
       </div>
       <FieldError message={errors.root?.message} />
-      <Button type="submit" variant="accent" size="lg" disabled={confirm.isPending} aria-busy={confirm.isPending}>
+      <Button type="submit" size="lg" disabled={confirm.isPending} aria-busy={confirm.isPending}>
         {confirm.isPending ? 'Updating Password...' : 'Update Password'}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-xs">

@@ -80,7 +80,7 @@ export function SignInForm({ onForgotPassword }: { onForgotPassword: () => void 
           {formError}
         </p>
       ) : null}
-      <Button type="submit" variant="accent" size="lg" disabled={login.isPending} aria-busy={login.isPending}>
+      <Button type="submit" size="lg" disabled={login.isPending} aria-busy={login.isPending}>
         {login.isPending ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>

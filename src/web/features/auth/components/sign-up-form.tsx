@@ -228,7 +228,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (user: TUser) => vo
         </p>
       ) : null}
 
-      <Button type="submit" variant="accent" size="lg" disabled={busy} aria-busy={busy}>
+      <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
         {busy ? 'Creating Account...' : 'Create Account'}
       </Button>
 

@@ -78,7 +78,7 @@ function SiteHeader({ brandName }: { brandName: string }) {
             <Link href="/auth?mode=signin">Sign In</Link>
           </Button>
           {/* One primary button style (issue 27.6): the Button's accent variant as the sign-up form has it, no shapes of its own. */}
-          <Button asChild variant="accent" size="sm">
+          <Button asChild size="sm">
             <Link href="/auth">{CTA_LABEL}</Link>
           </Button>
         </div>
@@ -106,7 +106,7 @@ function Hero({ brandName, assistantName, tagline, monthlyLimit }: { brandName: 
             matched to your calendar and the weather, and texts it to you: {smsCadenceText(monthlyLimit)}.
           </p>
           <div className="mt-7 flex flex-wrap items-center gap-3 sm:mt-9">
-            <Button asChild variant="accent" size="lg" className="px-6 sm:px-8">
+            <Button asChild size="lg" className="px-6 sm:px-8">
               <Link href="/auth">
                 {CTA_LABEL} <ArrowRight aria-hidden />
               </Link>
@@ -363,7 +363,7 @@ function Contact({ brandName }: { brandName: string }) {
           <SectionHeading id="contact-title" kicker="Contact" title="Let's talk about your style">
             Questions about {brandName}, your subscription or our text messages? We're a small team and we answer every message.
           </SectionHeading>
-          <Button asChild variant="accent" size="lg" className="mt-9 px-8">
+          <Button asChild size="lg" className="mt-9 px-8">
             <Link href="/auth">
               {CTA_LABEL} <ArrowRight aria-hidden />
             </Link>
