@@ -4,6 +4,7 @@ import { formatDateTime, formatTime, formatWallTime } from './format-time';
 // A narrow no-break space sits before AM/PM in recent ICU; compare with plain spaces.
 const plain = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 const at = '2026-11-24T17:30:00Z';
+const now = new Date('2026-11-26T09:00:00Z');
 
 describe('formatTime', () => {
   it('writes the same instant in each locale’s own format on the account’s clock', () => {
@@ -21,12 +22,20 @@ describe('formatTime', () => {
 
 describe('formatDateTime', () => {
   it('puts the date first in the locale’s order', () => {
-    expect(plain(formatDateTime(at, { locale: 'en-US', timeZone: 'America/Chicago' }))).toBe('Nov 24, 11:30 AM');
-    expect(formatDateTime(at, { locale: 'en-GB', timeZone: 'Europe/London' })).toBe('24 Nov, 17:30');
+    expect(plain(formatDateTime(at, { locale: 'en-US', timeZone: 'America/Chicago', now }))).toBe('Nov 24, 11:30 AM');
+    expect(formatDateTime(at, { locale: 'en-GB', timeZone: 'Europe/London', now })).toBe('24 Nov, 17:30');
   });
 
   it('moves to the next day when the zone does', () => {
-    expect(formatDateTime('2026-11-24T23:30:00Z', { locale: 'en-GB', timeZone: 'Asia/Tokyo' })).toBe('25 Nov, 08:30');
+    expect(formatDateTime('2026-11-24T23:30:00Z', { locale: 'en-GB', timeZone: 'Asia/Tokyo', now })).toBe('25 Nov, 08:30');
+  });
+
+  it('names the year of a date outside the current one, in the zone’s own year', () => {
+    expect(plain(formatDateTime('2027-01-31T23:59:00-06:00', { locale: 'en-US', timeZone: 'America/Chicago', now }))).toBe('Jan 31, 2027, 11:59 PM');
+    expect(formatDateTime('2025-03-02T10:00:00Z', { locale: 'en-GB', timeZone: 'Europe/London', now })).toBe('2 Mar 2025, 10:00');
+    // 1 January 03:00 in Tokyo is still 31 December in UTC: the zone decides which year it is.
+    expect(formatDateTime('2026-12-31T18:00:00Z', { locale: 'en-GB', timeZone: 'Asia/Tokyo', now })).toBe('1 Jan 2027, 03:00');
+    expect(formatDateTime('2026-12-31T18:00:00Z', { locale: 'en-GB', timeZone: 'UTC', now })).toBe('31 Dec, 18:00');
   });
 });
 

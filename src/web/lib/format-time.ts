@@ -4,13 +4,14 @@
  * does not know falls back to the device's clock rather than throwing mid-render.
  */
 
-type Kind = 'time' | 'day';
+type Kind = 'time' | 'day' | 'dayYear';
 
 // The locale's own short time (9:30 AM, 08:30): hour and minute options would give en-GB '8:30'
 // beside a date and '08:30' alone. The day part carries no time so the two can be joined.
 const OPTIONS: Record<Kind, Intl.DateTimeFormatOptions> = {
   time: { timeStyle: 'short' },
   day: { month: 'short', day: 'numeric' },
+  dayYear: { month: 'short', day: 'numeric', year: 'numeric' },
 };
 
 const cache = new Map<string, Intl.DateTimeFormat>();
@@ -48,6 +49,8 @@ export interface TimeFormatOptions {
   /** An IANA zone, normally the account's; the device's clock when absent. */
   timeZone?: string | undefined;
   locale?: string;
+  /** What 'this year' is: a date in another year shows its year. The clock's now when absent. */
+  now?: Date;
 }
 
 const toDate = (at: Date | string | number) => (at instanceof Date ? at : new Date(at));
@@ -57,10 +60,20 @@ export function formatTime(at: Date | string | number, { timeZone, locale = user
   return formatter('time', locale, timeZone).format(toDate(at));
 }
 
-/** 'Nov 24, 9:30 AM' (en-US) or '24 Nov, 09:30' (en-GB) on the given zone's clock. */
-export function formatDateTime(at: Date | string | number, { timeZone, locale = userLocale() }: TimeFormatOptions = {}): string {
+const yearIn = (date: Date, locale: string, timeZone: string | undefined) =>
+  formatter('dayYear', locale, timeZone)
+    .formatToParts(date)
+    .find((p) => p.type === 'year')?.value;
+
+/**
+ * 'Nov 24, 9:30 AM' (en-US) or '24 Nov, 09:30' (en-GB) on the given zone's clock; a date outside the
+ * current year carries it ('Jan 31, 2027, 11:59 PM'), since an expiry or a sync a year off would
+ * otherwise read as this year's.
+ */
+export function formatDateTime(at: Date | string | number, { timeZone, locale = userLocale(), now = new Date() }: TimeFormatOptions = {}): string {
   const date = toDate(at);
-  return `${formatter('day', locale, timeZone).format(date)}, ${formatter('time', locale, timeZone).format(date)}`;
+  const day = yearIn(date, locale, timeZone) === yearIn(now, locale, timeZone) ? 'day' : 'dayYear';
+  return `${formatter(day, locale, timeZone).format(date)}, ${formatter('time', locale, timeZone).format(date)}`;
 }
 
 /** A wall-clock time with no instant behind it ('14:00', an event's start) in the reader's format. */
