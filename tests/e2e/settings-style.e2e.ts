@@ -16,13 +16,14 @@ const ANSWERS = [
 describe('Settings → Style (issue 27.2)', () => {
   const journey = useJourney('settings-style');
   const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
-  const shot = async (page: Page, name: string) => {
+  const shot = async (page: Page, name: string, section?: string) => {
     await screenshot(page, name);
-    // The reviewer's copy, beside the other branches' pictures.
+    // The reviewer's copy, beside the other branches' pictures, with the section alone at full size.
     const dir = process.env.SHOTS_DIR;
     if (dir) {
       mkdirSync(dir, { recursive: true });
       copyFileSync(`${SCREENSHOT_DIR}/${name}.png`, `${dir}/${name}.png`);
+      if (section) await page.locator(section).screenshot({ path: `${dir}/${name}-section.png` });
     }
   };
   const checkedStyles = (page: Page) =>
@@ -63,7 +64,7 @@ describe('Settings → Style (issue 27.2)', () => {
       expect(await save.isDisabled()).toBe(true);
       expect(await checkedStyles(page)).toEqual(['Smart Casual']);
       await section.scrollIntoViewIfNeeded();
-      await shot(page, `settings-style-${width}`);
+      await shot(page, `settings-style-${width}`, '#style');
       expect(await seriousAxeViolations(page, ['#style'])).toEqual([]);
 
       // Directions: Bohemian then Edgy, Smart Casual off; the first picked leads.
@@ -102,7 +103,7 @@ describe('Settings → Style (issue 27.2)', () => {
       await color.press('Enter');
       expect(await page.locator('#settings-colors-error').count()).toBe(0);
       await section.getByRole('button', { name: 'Remove color: Navy' }).click();
-      await shot(page, `settings-style-edited-${width}`);
+      await shot(page, `settings-style-edited-${width}`, '#style');
       expect(await seriousAxeViolations(page, ['#style'])).toEqual([]);
 
       const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && r.url().endsWith('/style-preferences'));

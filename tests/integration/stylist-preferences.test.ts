@@ -97,9 +97,18 @@ describe.each(databaseKinds)('style preferences on %s', (kind) => {
     const url = `/api/users/${user.id}/style-preferences`;
     await t.request({ method: 'PUT', url, cookie, payload: { ...profile, budget: { min: 50, max: 120 } } });
     const read = (await t.request({ method: 'GET', url, cookie })).json();
-    const edited = { ...read, styles: ['Bohemian', 'Edgy'], preferredStyle: 'Bohemian', styleGoals: ['Weekend ease'], colorPalette: ['Olive green', 'Off-white'] };
+    const edited = {
+      ...read,
+      styles: ['Bohemian', 'Edgy'],
+      preferredStyle: 'Bohemian',
+      styleGoals: ['Weekend ease'],
+      colorPalette: ['Olive green', 'Off-white'],
+    };
     expect((await t.request({ method: 'PUT', url, cookie, payload: edited })).statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url, cookie })).json()).toEqual({ ...edited, essentialItems: [{ ...profile.essentialItems[0], description: 'For meetings' }] });
+    expect((await t.request({ method: 'GET', url, cookie })).json()).toEqual({
+      ...edited,
+      essentialItems: [{ ...profile.essentialItems[0], description: 'For meetings' }],
+    });
   });
 
   it('a profile stored before the save limits (more goals, by text) still reads back', async () => {

@@ -74,11 +74,7 @@ export type TStylePreferences = z.infer<typeof ZStylePreferences>;
 export const STYLE_GOALS_MAX = 10;
 export const COLOR_PALETTE_MAX = 20;
 
-export const ZStyleGoal = z
-  .string()
-  .trim()
-  .min(1, { error: 'Write a goal first' })
-  .max(200, { error: 'Keep a goal to 200 characters' });
+export const ZStyleGoal = z.string().trim().min(1, { error: 'Write a goal first' }).max(200, { error: 'Keep a goal to 200 characters' });
 
 /** A color as a person names it ('Navy', 'Olive green', 'Off-white'): words, not markup or symbols. */
 export const ZColorName = z
@@ -94,11 +90,16 @@ export const ZColorName = z
  * saved before these limits (by text, say) still reads back; its next save must meet them.
  */
 export const ZSaveStylePreferences = ZStylePreferences.extend({
-  styleGoals: z.array(ZStyleGoal).max(STYLE_GOALS_MAX, { error: `Keep to ${STYLE_GOALS_MAX} goals at most` }).default([]),
-  colorPalette: z.array(ZColorName).max(COLOR_PALETTE_MAX, { error: `Keep to ${COLOR_PALETTE_MAX} colors at most` }).default([]),
+  styleGoals: z
+    .array(ZStyleGoal)
+    .max(STYLE_GOALS_MAX, { error: `Keep to ${STYLE_GOALS_MAX} goals at most` })
+    .default([]),
+  colorPalette: z
+    .array(ZColorName)
+    .max(COLOR_PALETTE_MAX, { error: `Keep to ${COLOR_PALETTE_MAX} colors at most` })
+    .default([]),
 });
 export type TSaveStylePreferences = z.input<typeof ZSaveStylePreferences>;
-
 
 /** An event as the client may send it with an outfit request (the calendar stores its own later). */
 export const ZOutfitEvent = z.strictObject({

@@ -27,8 +27,7 @@ export function StyleDirectionTiles({
   error?: string | undefined;
   disabled?: boolean;
 }) {
-  const toggle = (name: string) =>
-    onChange(selected.includes(name) ? selected.filter((s) => s !== name) : [...selected, name].slice(0, STYLE_DIRECTIONS_MAX));
+  const toggle = (name: string) => onChange(selected.includes(name) ? selected.filter((s) => s !== name) : [...selected, name].slice(0, STYLE_DIRECTIONS_MAX));
   return (
     <fieldset className="grid gap-3" aria-describedby={error ? `${idPrefix}-error` : `${idPrefix}-hint`} disabled={disabled}>
       <legend className="mb-1 font-medium">{legend}</legend>

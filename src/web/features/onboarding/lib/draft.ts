@@ -54,7 +54,8 @@ export const retakeDraft = (fullName: string): OnboardingDraft => ({ ...emptyDra
 export function loadDraft(userId: number, fullName: string, retake = false): OnboardingDraft {
   const saved = storage.getJson<Partial<OnboardingDraft>>(draftKey(userId));
   if (!saved || typeof saved !== 'object' || !!saved.retake !== retake) return retake ? retakeDraft(fullName) : emptyDraft(fullName);
-  if (retake) return { ...retakeDraft(fullName), chat: Array.isArray(saved.chat) ? saved.chat : [], style: saved.style ?? null, styleFallback: !!saved.styleFallback };
+  if (retake)
+    return { ...retakeDraft(fullName), chat: Array.isArray(saved.chat) ? saved.chat : [], style: saved.style ?? null, styleFallback: !!saved.styleFallback };
   const base = emptyDraft(fullName);
   const step = Number(saved.step);
   return {

@@ -48,7 +48,9 @@ export function StyleSection({ user }: SettingsSectionProps) {
           </div>
         )}
         <div className="grid gap-2 border-t border-border pt-5">
-          <p className="text-sm text-muted-foreground">Rather talk it through? Answer the five style questions again; you confirm before it replaces this profile.</p>
+          <p className="text-sm text-muted-foreground">
+            Rather talk it through? Answer the five style questions again; you confirm before it replaces this profile.
+          </p>
           <Button asChild variant="outline" className="sm:justify-self-start">
             <Link href={RETAKE_STYLE_CHAT_HREF}>
               <MessageCircle aria-hidden /> Retake the style chat
@@ -142,7 +144,7 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
         hint="What you want your clothes to do for you. Up to 10."
         itemName="goal"
         items={draft.goals}
-        placeholder="e.g. Dress sharper for dates"
+        placeholder="e.g. Sharper for dates"
         maxLength={200}
         error={errors.goals}
         pending={pending.goals}
@@ -151,7 +153,12 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
           if (errors.goals) setErrors((e) => ({ ...e, goals: undefined }));
         }}
         onAdd={(text) => add('goals', text)}
-        onRemove={(goal) => edit('goals', draft.goals.filter((g) => g !== goal))}
+        onRemove={(goal) =>
+          edit(
+            'goals',
+            draft.goals.filter((g) => g !== goal),
+          )
+        }
         disabled={save.isPending}
       />
       <EditableList
@@ -169,7 +176,12 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
           if (errors.colors) setErrors((e) => ({ ...e, colors: undefined }));
         }}
         onAdd={(text) => add('colors', text)}
-        onRemove={(color) => edit('colors', draft.colors.filter((c) => c !== color))}
+        onRemove={(color) =>
+          edit(
+            'colors',
+            draft.colors.filter((c) => c !== color),
+          )
+        }
         renderChip={(color) => (
           <span className="flex min-w-0 items-center gap-1.5">
             <span aria-hidden className="size-3.5 shrink-0 rounded-full border border-border" style={{ background: swatchOf(color) }} />
