@@ -18,6 +18,7 @@ export function StyleDirectionTiles({
   hint = 'Pick as many as fit you; the first you pick leads.',
   error,
   disabled,
+  compact = false,
 }: {
   selected: readonly string[];
   onChange: (styles: string[]) => void;
@@ -26,6 +27,11 @@ export function StyleDirectionTiles({
   hint?: string;
   error?: string | undefined;
   disabled?: boolean;
+  /**
+   * Descriptions read out but not shown on phones: for a returning person (settings), who knows
+   * the directions, the ten tiles take half the height. Still two across: three cut 'Professional'.
+   */
+  compact?: boolean;
 }) {
   const toggle = (name: string) => onChange(selected.includes(name) ? selected.filter((s) => s !== name) : [...selected, name].slice(0, STYLE_DIRECTIONS_MAX));
   return (
@@ -66,7 +72,10 @@ export function StyleDirectionTiles({
                   <span id={`${idPrefix}-${s.image}-name`} className="font-medium leading-tight">
                     {s.name}
                   </span>
-                  <span id={`${idPrefix}-${s.image}-description`} className="text-xs leading-snug text-muted-foreground">
+                  <span
+                    id={`${idPrefix}-${s.image}-description`}
+                    className={cn('text-xs leading-snug text-muted-foreground', compact && 'sr-only sm:not-sr-only')}
+                  >
                     {s.description}
                   </span>
                 </span>

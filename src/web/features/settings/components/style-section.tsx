@@ -137,6 +137,7 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
         onChange={(styles) => edit('styles', styles)}
         error={errors.styles}
         disabled={save.isPending}
+        compact
       />
       <EditableList
         id="settings-goals"
