@@ -80,6 +80,7 @@ export function EditableList({
         <Input
           id={`${id}-input`}
           value={pending}
+          // One over the limit, so a pasted long text shows the schema's message instead of being cut silently.
           maxLength={maxLength + 1}
           placeholder={placeholder}
           disabled={disabled}
