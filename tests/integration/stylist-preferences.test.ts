@@ -77,6 +77,11 @@ describe.each(databaseKinds)('style preferences on %s', (kind) => {
     [{ ...profile, essentialItems: [{ name: 'Blazer', category: 'Outerwear', priority: 'Urgent' }] }, 'essentialItems.0.priority', undefined],
     [{ ...profile, colorPalette: Array.from({ length: 21 }, (_, i) => `c${i}`) }, 'colorPalette', undefined],
     [{ ...profile, favouriteShop: 'x' }, 'favouriteShop', 'Unknown field: favouriteShop'],
+    [{ ...profile, styleGoals: Array.from({ length: 11 }, (_, i) => `Goal ${i}`) }, 'styleGoals', 'Keep to 10 goals at most'],
+    [{ ...profile, styleGoals: ['Fine', '  '] }, 'styleGoals.1', 'Write a goal first'],
+    [{ ...profile, colorPalette: ['Navy', '<img src=x>'] }, 'colorPalette.1', 'Use a color name, such as Navy or Olive green'],
+    [{ ...profile, colorPalette: ['#1'] }, 'colorPalette.0', 'Use a color name, such as Navy or Olive green'],
+    [{ ...profile, styles: Array.from({ length: 11 }, (_, i) => `Style ${i}`) }, 'styles', 'Pick at most 10 styles'],
   ])('refuses a bad profile %# with a 400 naming the field, and saves nothing', async (payload, field, message) => {
     const { cookie, user } = await t.signUp();
     const before = await countRows(t.database, 'style_preferences');
@@ -85,6 +90,36 @@ describe.each(databaseKinds)('style preferences on %s', (kind) => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field });
     if (message) expect(res.json().message).toBe(message);
     expect(await countRows(t.database, 'style_preferences')).toBe(before);
+  });
+
+  it('Settings → Style: the edited directions, goals and colors read back, the first direction as the preferred style, the rest kept', async () => {
+    const { cookie, user } = await t.signUp();
+    const url = `/api/users/${user.id}/style-preferences`;
+    await t.request({ method: 'PUT', url, cookie, payload: { ...profile, budget: { min: 50, max: 120 } } });
+    const read = (await t.request({ method: 'GET', url, cookie })).json();
+    const edited = {
+      ...read,
+      styles: ['Bohemian', 'Edgy'],
+      preferredStyle: 'Bohemian',
+      styleGoals: ['Weekend ease'],
+      colorPalette: ['Olive green', 'Off-white'],
+    };
+    expect((await t.request({ method: 'PUT', url, cookie, payload: edited })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url, cookie })).json()).toEqual({
+      ...edited,
+      essentialItems: [{ ...profile.essentialItems[0], description: 'For meetings' }],
+    });
+  });
+
+  it('a profile stored before the save limits (more goals, by text) still reads back', async () => {
+    const { cookie, user } = await t.signUp();
+    const url = `/api/users/${user.id}/style-preferences`;
+    await t.request({ method: 'PUT', url, cookie, payload: profile });
+    const many = Array.from({ length: 14 }, (_, i) => `Goal ${i}`);
+    await t.database.execute('update style_preferences set style_goals = $1::jsonb where user_id = $2', [JSON.stringify(many), user.id]);
+    const res = await t.request({ method: 'GET', url, cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().styleGoals).toEqual(many);
   });
 
   it("answers 404 for another user's id, for reading and writing", async () => {

@@ -70,6 +70,37 @@ export const ZStylePreferences = z.strictObject({
 });
 export type TStylePreferences = z.infer<typeof ZStylePreferences>;
 
+/** How many goals a saved profile may name: a short list the stylist can act on (onboarding's summary stops at 6). */
+export const STYLE_GOALS_MAX = 10;
+export const COLOR_PALETTE_MAX = 20;
+
+export const ZStyleGoal = z.string().trim().min(1, { error: 'Write a goal first' }).max(200, { error: 'Keep a goal to 200 characters' });
+
+/** A color as a person names it ('Navy', 'Olive green', 'Off-white'): words, not markup or symbols. */
+export const ZColorName = z
+  .string()
+  .trim()
+  .min(1, { error: 'Write a color name first' })
+  .max(50, { error: 'Keep a color name to 50 characters' })
+  .regex(/^(?=.*\p{L})[\p{L}\p{M}\p{N} '’&/().,+#-]+$/u, { error: 'Use a color name, such as Navy or Olive green' });
+
+/**
+ * PUT /api/users/{id}/style-preferences, the body onboarding and Settings → Style send (the
+ * settings form checks with it too). Stricter than the stored shape it answers with, so a profile
+ * saved before these limits (by text, say) still reads back; its next save must meet them.
+ */
+export const ZSaveStylePreferences = ZStylePreferences.extend({
+  styleGoals: z
+    .array(ZStyleGoal)
+    .max(STYLE_GOALS_MAX, { error: `Keep to ${STYLE_GOALS_MAX} goals at most` })
+    .default([]),
+  colorPalette: z
+    .array(ZColorName)
+    .max(COLOR_PALETTE_MAX, { error: `Keep to ${COLOR_PALETTE_MAX} colors at most` })
+    .default([]),
+});
+export type TSaveStylePreferences = z.input<typeof ZSaveStylePreferences>;
+
 /** An event as the client may send it with an outfit request (the calendar stores its own later). */
 export const ZOutfitEvent = z.strictObject({
   id: z.union([z.number(), z.string()]).optional(),

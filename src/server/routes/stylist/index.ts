@@ -8,6 +8,7 @@ import {
   ZGenerateOutfitRequest,
   ZPurchaseRecommendation,
   ZRecommendationsQuery,
+  ZSaveStylePreferences,
   ZStylePreferences,
   ZUpdateRecommendationRequest,
   ZWearOutfitRequest,
@@ -83,7 +84,7 @@ export const stylistRoutes: RouteModule = (app, ctx) => {
 
   app.put(
     '/api/users/:id/style-preferences',
-    { schema: { tags: ['stylist'], params: ZIdParam, body: ZStylePreferences, response: { 200: ZStylePreferences } }, config: { auth: 'user' } },
+    { schema: { tags: ['stylist'], params: ZIdParam, body: ZSaveStylePreferences, response: { 200: ZStylePreferences } }, config: { auth: 'user' } },
     async (request) => saveStylePreferences(ctx, requireOwner(request, request.params.id).id, request.body),
   );
 

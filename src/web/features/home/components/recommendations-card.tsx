@@ -43,7 +43,8 @@ function RecommendationsUnavailable({ nothingMissing = false }: { nothingMissing
             </Link>
           </Button>
           <Button asChild variant="ghost" size="sm">
-            <Link href="/onboarding">
+            {/* Settings → Style edits the profile in place; /onboarding would start the whole wizard again. */}
+            <Link href="/settings#style">
               <SlidersHorizontal aria-hidden /> Style preferences
             </Link>
           </Button>

@@ -1,5 +1,6 @@
-import type { TStylePreferences } from '../../../../shared/schemas/stylist';
-import { api } from '../../../lib/api';
+import { fetchStylePreferences, putStylePreferences } from '../../../lib/style-preferences';
 
 /** PUT /api/users/{id}/style-preferences (decisions.md 6). */
-export const saveStylePreferences = (userId: number, body: TStylePreferences) => api.put<TStylePreferences>(`/api/users/${userId}/style-preferences`, body);
+export const saveStylePreferences = putStylePreferences;
+/** GET /api/users/{id}/style-preferences: what a run without photos keeps. */
+export const getStylePreferences = fetchStylePreferences;

@@ -1,7 +1,7 @@
-import { useIsMutating } from '@tanstack/react-query';
+import { useIsMutating, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, ArrowRight, Check, CheckCircle2, Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import {
   basicInfoProblems,
   ONBOARDING_STEPS,
@@ -16,11 +16,12 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Progress } from '../../../components/ui/progress';
 import { useCurrentUser, useSetCurrentUser } from '../../../lib/current-user';
 import { usePublicConfig } from '../../../lib/public-config';
+import { stylePreferencesKey } from '../../../lib/style-preferences';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
 import { analyzePhotosKey } from '../api/analyze-photos';
 import { completeOnboarding } from '../api/complete-onboarding';
-import { saveStylePreferences } from '../api/save-style-preferences';
+import { getStylePreferences, saveStylePreferences } from '../api/save-style-preferences';
 import { updateProfile } from '../api/update-profile';
 import { CompletionError, ProfileExistsError, runCompletion } from '../lib/complete';
 import { clearDraft } from '../lib/draft';
@@ -54,15 +55,41 @@ const without = (problems: Problems, field: string): Problems => Object.fromEntr
 /** Routed inside RequireUser, so a user is always present. */
 export function OnboardingPage() {
   const { user } = useCurrentUser();
+  // RETAKE_STYLE_CHAT_HREF (Settings → Style): the style chat alone, for a finished profile.
+  const retake = new URLSearchParams(useSearch()).get('retake') === 'style';
   if (!user) return null;
-  return <Wizard userId={user.id} fullName={user.fullName} onboarded={user.onboardingCompleted} homeLocation={user.homeLocation} />;
+  return (
+    <Wizard
+      key={retake ? 'retake' : 'wizard'}
+      userId={user.id}
+      fullName={user.fullName}
+      onboarded={user.onboardingCompleted}
+      homeLocation={user.homeLocation}
+      retake={retake}
+    />
+  );
 }
 
-function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number; fullName: string; onboarded: boolean; homeLocation: string | null }) {
+function Wizard({
+  userId,
+  fullName,
+  onboarded,
+  homeLocation,
+  retake,
+}: {
+  userId: number;
+  fullName: string;
+  onboarded: boolean;
+  homeLocation: string | null;
+  /** Only the style chat, from settings: the person's other answers are not asked nor saved, and it ends back in settings. */
+  retake: boolean;
+}) {
   const { brandName, assistantName } = usePublicConfig();
   const setCurrentUser = useSetCurrentUser();
   const [, navigate] = useLocation();
-  const { draft, update } = useOnboardingDraft(userId, fullName);
+  const queryClient = useQueryClient();
+  const { draft, update } = useOnboardingDraft(userId, fullName, retake);
+  const exitTo = retake ? '/settings#style' : '/';
   // Sign-up asks the name; the wizard asks only when the account has none (issue 27).
   const [askName] = useState(() => !fullName.trim());
   const [problems, setProblems] = useState<Problems>({});
@@ -87,9 +114,9 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
 
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => navigate('/', { replace: true }), ONBOARDING_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(exitTo, { replace: true }), ONBOARDING_REDIRECT_MS);
     return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, navigate, exitTo]);
 
   const stepProblems = (): Problems => {
     if (step === 2) return basicInfoProblems(draft.basic);
@@ -110,12 +137,15 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
           completeOnboarding,
           updateProfile,
           saveStylePreferences,
+          getStylePreferences,
           warn: (message, e) => console.warn(message, e),
         },
-        { replaceProfile, skipStyle },
+        { replaceProfile, skipStyle, styleOnly: retake },
       );
       clearDraft(userId);
       setCurrentUser(updated);
+      // Home and settings show the saved profile from this cache, kept until told.
+      void queryClient.invalidateQueries({ queryKey: stylePreferencesKey(userId) });
       setDone(true);
       toast.success('Your style profile is ready', `${assistantName} will use it for every outfit.`);
     } catch (e) {
@@ -129,7 +159,7 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
   const keepProfile = () => {
     setConfirmReplace(false);
     toast.info('Your style profile is unchanged', 'Nothing from this wizard was saved.');
-    navigate('/', { replace: true });
+    navigate(exitTo, { replace: true });
   };
 
   const next = () => {
@@ -174,7 +204,8 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
   const firstName = draft.basic.fullName.trim().split(/\s+/)[0] || fullName.split(/\s+/)[0] || '';
   // The style chat's last step is Finish only once the five answers are summarised; until then the way out is Skip.
   const finishable = step < ONBOARDING_STEPS || draft.style !== null;
-  const skippable = step >= 3 && !(step === ONBOARDING_STEPS && draft.style !== null);
+  // A retake is left by 'Back to settings' instead: skipping it would save nothing anyway.
+  const skippable = !retake && step >= 3 && !(step === ONBOARDING_STEPS && draft.style !== null);
 
   return (
     <div className="relative min-h-dvh overflow-hidden bg-background text-foreground">
@@ -183,7 +214,7 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
         <header className="flex items-center justify-between gap-4">
           <span className="font-serif text-2xl font-semibold tracking-tight">{brandName}</span>
           <span className="text-sm text-muted-foreground" aria-live="polite">
-            Step {step} of {ONBOARDING_STEPS}
+            {retake ? 'Retaking your style chat' : `Step ${step} of ${ONBOARDING_STEPS}`}
           </span>
         </header>
 
@@ -249,9 +280,17 @@ function Wizard({ userId, fullName, onboarded, homeLocation }: { userId: number;
           </section>
 
           <nav className="mt-6 flex flex-wrap items-center justify-between gap-3" aria-label="Onboarding navigation">
-            <Button type="button" variant="outline" size="lg" className="rounded-full" onClick={back} disabled={step === 1 || completing || done}>
-              <ArrowLeft aria-hidden /> Back
-            </Button>
+            {retake ? (
+              <Button asChild variant="outline" size="lg" className="rounded-full">
+                <Link href="/settings#style">
+                  <ArrowLeft aria-hidden /> Back to settings
+                </Link>
+              </Button>
+            ) : (
+              <Button type="button" variant="outline" size="lg" className="rounded-full" onClick={back} disabled={step === 1 || completing || done}>
+                <ArrowLeft aria-hidden /> Back
+              </Button>
+            )}
             <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
               {skippable ? (
                 <Button

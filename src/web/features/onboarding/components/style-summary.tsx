@@ -1,13 +1,13 @@
-import { Check, Plus, X } from 'lucide-react';
+import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
-import { PRIORITIES, STYLE_DIRECTIONS, STYLE_DIRECTIONS_MAX, type Priority } from '../../../../shared/schemas/stylist';
+import { PRIORITIES, type Priority } from '../../../../shared/schemas/stylist';
 import type { StepProblems, StyleStepField, TStyleAnalysis } from '../../../../shared/schemas/onboarding';
+import { StyleDirectionTiles } from '../../../components/style-direction-tiles';
 import { FieldError } from '../../../components/ui/label';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/select';
-import { cn } from '../../../lib/utils';
 
 /** The styles picked, the analysis's own first until the person changes them. */
 export const selectedStyles = (v: TStyleAnalysis): string[] => v.styles ?? [v.preferredStyle];
@@ -24,10 +24,6 @@ export function StyleSummary({
 }) {
   const [goal, setGoal] = useState('');
   const selected = selectedStyles(value);
-  const toggle = (name: string) => {
-    const styles = selected.includes(name) ? selected.filter((s) => s !== name) : [...selected, name].slice(0, STYLE_DIRECTIONS_MAX);
-    onChange({ ...value, styles }, 'preferredStyle');
-  };
   const addGoal = () => {
     const g = goal.trim();
     if (!g || value.styleGoals.includes(g) || value.styleGoals.length >= 6) return;
@@ -83,57 +79,13 @@ export function StyleSummary({
         <FieldError id="ob-goals-error" message={problems.styleGoals} />
       </section>
 
-      <fieldset className="grid gap-3" aria-describedby={problems.preferredStyle ? 'ob-styles-error' : 'ob-styles-hint'}>
-        <legend className="mb-1 font-medium">Styles you like</legend>
-        <p id="ob-styles-hint" className="text-sm text-muted-foreground">
-          Pick as many as fit you; the first you pick leads.
-        </p>
-        {/* Three across at most: the card is narrow at every width, and five cut names to 'Professio'. */}
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {STYLE_DIRECTIONS.map((s, i) => {
-            const checked = selected.includes(s.name);
-            return (
-              <label
-                key={s.name}
-                className={cn(
-                  'group relative grid cursor-pointer overflow-hidden rounded-2xl border-2 bg-card text-sm transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-offset-2',
-                  checked ? 'border-accent' : 'border-transparent hover:border-border',
-                )}
-                data-testid="style-tile"
-              >
-                <img src={`/styles/${s.image}.svg`} alt="" width={300} height={300} loading="lazy" className="aspect-square w-full object-cover" />
-                <span className="flex items-start gap-2 p-2.5">
-                  <input
-                    type="checkbox"
-                    id={i === 0 ? 'ob-styles-first' : undefined}
-                    name="ob-styles"
-                    value={s.name}
-                    checked={checked}
-                    onChange={() => toggle(s.name)}
-                    aria-labelledby={`ob-style-${s.image}-name`}
-                    aria-describedby={`ob-style-${s.image}-description`}
-                    className="mt-0.5 size-4 shrink-0 accent-[var(--accent)]"
-                  />
-                  <span className="grid gap-0.5">
-                    <span id={`ob-style-${s.image}-name`} className="font-medium leading-tight">
-                      {s.name}
-                    </span>
-                    <span id={`ob-style-${s.image}-description`} className="text-xs leading-snug text-muted-foreground">
-                      {s.description}
-                    </span>
-                  </span>
-                </span>
-                {checked ? (
-                  <span aria-hidden className="absolute right-2 top-2 grid size-7 place-items-center rounded-full bg-accent text-accent-foreground shadow">
-                    <Check className="size-4" />
-                  </span>
-                ) : null}
-              </label>
-            );
-          })}
-        </div>
-        <FieldError id="ob-styles-error" message={problems.preferredStyle} />
-      </fieldset>
+      <StyleDirectionTiles
+        idPrefix="ob-styles"
+        legend="Styles you like"
+        selected={selected}
+        onChange={(styles) => onChange({ ...value, styles }, 'preferredStyle')}
+        error={problems.preferredStyle}
+      />
 
       <section className="grid gap-3" aria-labelledby="ob-checklist-heading">
         <h3 id="ob-checklist-heading" className="font-medium">

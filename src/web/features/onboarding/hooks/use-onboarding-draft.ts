@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { loadDraft, saveDraft, type OnboardingDraft } from '../lib/draft';
 
 /** The wizard's state, written to local storage on every change so a reload resumes it. */
-export function useOnboardingDraft(userId: number, fullName: string) {
-  const [draft, setDraft] = useState<OnboardingDraft>(() => loadDraft(userId, fullName));
+export function useOnboardingDraft(userId: number, fullName: string, retake = false) {
+  const [draft, setDraft] = useState<OnboardingDraft>(() => loadDraft(userId, fullName, retake));
   useEffect(() => {
     saveDraft(userId, draft);
   }, [userId, draft]);

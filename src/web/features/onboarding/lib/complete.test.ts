@@ -34,6 +34,7 @@ function fakeApi(overrides: Partial<CompletionApi> = {}) {
     completeOnboarding: vi.fn(async () => (calls.push('complete'), user)),
     updateProfile: vi.fn(async () => (calls.push('profile'), {})),
     saveStylePreferences: vi.fn(async () => (calls.push('preferences'), {})),
+    getStylePreferences: vi.fn(async () => ({ styleGoals: [], preferredStyle: 'Edgy', styles: ['Edgy'], colorPalette: ['Navy', 'Rust'], essentialItems: [] })),
     warn: vi.fn(),
     ...overrides,
   };
@@ -125,5 +126,23 @@ describe('the completion sequence', () => {
     await runCompletion(7, draft(), api, { replaceProfile: true });
     expect(api.completeOnboarding).toHaveBeenCalledWith(7, { replaceProfile: true });
     expect(calls).toEqual(['complete', 'profile', 'preferences']);
+  });
+
+  it('a retaken style chat (styleOnly) leaves the person alone and keeps the stored colors when no photos were analysed', async () => {
+    const { api, calls } = fakeApi();
+    const d = { ...draft(), analysis: null, basic: { ...draft().basic, fullName: '' }, style: { ...DEFAULT_STYLE_ANALYSIS, styles: ['Bohemian'] } };
+    await runCompletion(7, d, api, { replaceProfile: true, styleOnly: true });
+    expect(calls).toEqual(['complete', 'preferences']);
+    expect(api.updateProfile).not.toHaveBeenCalled();
+    expect(api.saveStylePreferences).toHaveBeenCalledWith(7, expect.objectContaining({ preferredStyle: 'Bohemian', colorPalette: ['Navy', 'Rust'] }));
+  });
+
+  it('drops a color name the save would refuse instead of failing the profile', async () => {
+    const { api } = fakeApi();
+    const d = draft();
+    d.analysis!.color_palette.recommended_colors.push({ color: '<b>', reason: 'r' });
+    await runCompletion(7, d, api);
+    expect(api.saveStylePreferences).toHaveBeenCalledWith(7, expect.objectContaining({ colorPalette: ['Coral', 'Camel'] }));
+    expect(api.getStylePreferences).not.toHaveBeenCalled();
   });
 });

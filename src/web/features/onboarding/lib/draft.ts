@@ -22,6 +22,8 @@ export interface OnboardingDraft {
   style: TStyleAnalysis | null;
   /** True when the style analysis failed and the default profile is shown. */
   styleFallback: boolean;
+  /** The style chat alone, retaken from settings (`/onboarding?retake=style`): nothing else is asked or saved. */
+  retake?: boolean;
 }
 
 /** Spec 9 defaults for the selects. */
@@ -42,9 +44,18 @@ export function emptyDraft(fullName: string): OnboardingDraft {
 
 export const draftKey = (userId: number) => `wearwise.onboardingDraft.${userId}`;
 
-export function loadDraft(userId: number, fullName: string): OnboardingDraft {
+/** A fresh style chat, straight at step 4, for a retake from settings. */
+export const retakeDraft = (fullName: string): OnboardingDraft => ({ ...emptyDraft(fullName), step: 4, retake: true });
+
+/**
+ * The saved draft when it is of the kind asked for (a whole wizard, or a retaken style chat);
+ * otherwise a fresh one of that kind, so neither resumes into the other.
+ */
+export function loadDraft(userId: number, fullName: string, retake = false): OnboardingDraft {
   const saved = storage.getJson<Partial<OnboardingDraft>>(draftKey(userId));
-  if (!saved || typeof saved !== 'object') return emptyDraft(fullName);
+  if (!saved || typeof saved !== 'object' || !!saved.retake !== retake) return retake ? retakeDraft(fullName) : emptyDraft(fullName);
+  if (retake)
+    return { ...retakeDraft(fullName), chat: Array.isArray(saved.chat) ? saved.chat : [], style: saved.style ?? null, styleFallback: !!saved.styleFallback };
   const base = emptyDraft(fullName);
   const step = Number(saved.step);
   return {

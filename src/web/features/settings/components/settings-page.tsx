@@ -6,6 +6,7 @@ import { PasswordSection } from './password-section';
 import { ProfileSection } from './profile-section';
 import type { SettingsSectionProps } from './section-props';
 import { SessionsSection } from './sessions-section';
+import { StyleSection } from './style-section';
 import { SubscriptionSection } from './subscription-section';
 
 /**
@@ -15,6 +16,7 @@ import { SubscriptionSection } from './subscription-section';
  */
 export const SETTINGS_SECTIONS: { key: string; Section: ComponentType<SettingsSectionProps> }[] = [
   { key: 'profile', Section: ProfileSection },
+  { key: 'style', Section: StyleSection },
   { key: 'password', Section: PasswordSection },
   { key: 'sessions', Section: SessionsSection },
   { key: 'subscription', Section: SubscriptionSection },

@@ -1,0 +1,66 @@
+import { ZSaveStylePreferences, type TSaveStylePreferences, type TStylePreferences } from '../../../../shared/schemas/stylist';
+
+/** Settings → Style as edited: the style directions (the first leads), the goals and the colors. */
+export interface StyleDraft {
+  styles: string[];
+  goals: string[];
+  colors: string[];
+}
+export type StyleField = keyof StyleDraft;
+
+export const NO_STYLE_MESSAGE = 'Please choose at least one style';
+
+export const styleDraftOf = (stored: TStylePreferences): StyleDraft => ({
+  styles: stored.styles?.length ? [...stored.styles] : [stored.preferredStyle],
+  goals: [...stored.styleGoals],
+  colors: [...stored.colorPalette],
+});
+
+export const sameDraft = (a: StyleDraft, b: StyleDraft) =>
+  (Object.keys(a) as StyleField[]).every((k) => a[k].length === b[k].length && a[k].every((x, i) => x === b[k][i]));
+
+const SCHEMA_OF = { goals: ZSaveStylePreferences.shape.styleGoals, colors: ZSaveStylePreferences.shape.colorPalette } as const;
+const DUPLICATE = { goals: 'You already have that goal', colors: 'That color is already in your palette' } as const;
+
+/**
+ * One goal or color added to its list, checked by the save's own schema (its length, the list's
+ * limit, a real color name): the longer list, or the message to show under the field.
+ */
+export function addEntry(list: readonly string[], text: string, field: 'goals' | 'colors'): { list: string[] } | { error: string } {
+  const value = text.trim().replace(/\s+/g, ' ');
+  if (value && list.some((x) => x.toLowerCase() === value.toLowerCase())) return { error: DUPLICATE[field] };
+  const next = [...list, value];
+  const parsed = SCHEMA_OF[field].safeParse(next);
+  return parsed.success ? { list: next } : { error: parsed.error.issues[0]!.message };
+}
+
+/** The whole profile to PUT: what the server answered, with this form's edits (the first style leads). */
+export const styleBody = (stored: TStylePreferences, draft: StyleDraft): TSaveStylePreferences => ({
+  ...stored,
+  styleGoals: draft.goals,
+  colorPalette: draft.colors,
+  styles: draft.styles,
+  preferredStyle: draft.styles[0] ?? stored.preferredStyle,
+});
+
+/** The form field a schema or server error names ('styleGoals.2' is Goals). */
+export function fieldOf(path: string | number | symbol | undefined): StyleField | undefined {
+  const head = String(path ?? '').split('.')[0];
+  if (head === 'styleGoals') return 'goals';
+  if (head === 'colorPalette') return 'colors';
+  if (head === 'styles' || head === 'preferredStyle') return 'styles';
+  return undefined;
+}
+
+/** Every field's first problem, each shown under its field; empty when the body may be saved. */
+export function styleProblems(draft: StyleDraft, body: TSaveStylePreferences): Partial<Record<StyleField, string>> {
+  const out: Partial<Record<StyleField, string>> = {};
+  if (!draft.styles.length) out.styles = NO_STYLE_MESSAGE;
+  const parsed = ZSaveStylePreferences.safeParse(body);
+  if (!parsed.success)
+    for (const issue of parsed.error.issues) {
+      const field = fieldOf(issue.path[0]);
+      if (field) out[field] ??= issue.message;
+    }
+  return out;
+}
