@@ -53,6 +53,9 @@ const HEADS: [string[], Meaning][] = [
   [['conference', 'convention', 'expo', 'summit', 'seminar', 'lecture', 'talk', 'panel', 'training'], { occasion: 'conference', dressCode: 'business casual' }],
   [['rehearsal', 'practice', 'volunteering', 'shift'], { occasion: 'casual day', dressCode: 'casual' }],
   [['event', 'function', 'do'], { occasion: 'party', dressCode: 'smart casual' }],
+  // Places one goes out to are occasions too ('a jazz club', 'the new steakhouse'): named back in the person's words.
+  [['club', 'bar', 'lounge', 'nightclub', 'speakeasy', 'rooftop'], { occasion: 'party', dressCode: 'smart casual' }],
+  [['restaurant', 'bistro', 'steakhouse', 'brasserie', 'trattoria', 'tapas', 'sushi bar', 'wine bar'], { occasion: 'dinner', dressCode: 'smart casual' }],
   // Occasions the occasion table knows: the phrase names them back ('the beach wedding'), the table gives their meaning.
   [['wedding', 'funeral', 'interview', 'date', 'gala', 'prom', 'graduation', 'barbecue', 'bbq', 'ball', 'banquet', 'reception', 'memorial', 'wake'], { occasion: null, dressCode: null }],
 ];
@@ -111,6 +114,8 @@ const VERBISH = new Set([
   'ball',
   'wake',
   'reception',
+  'club',
+  'bar',
 ]);
 /** Event nouns that name nothing alone ('after my shower', 'the night'). */
 const NEEDS_QUALIFIER = new Set(['night', 'event', 'function', 'do', 'shift', 'session', 'shower', 'meet', 'crawl', 'launch', 'signing', 'reading', 'viewing']);

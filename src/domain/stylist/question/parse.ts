@@ -245,6 +245,8 @@ const OFF_TOPIC: [string, RegExp][] = [
   ['medical questions', / (diagnos(e|is)|symptoms?|medications?|medicine|doctor|illness|disease|rash|prescription|headaches?|migraines?|fever|flu|covid|sick|injur(y|ed|ies)|sprain(ed)?|allerg(y|ies|ic)|antibiotics?|ibuprofen|blood pressure|infection|pregnan(t|cy)|therapist|anxiety|depression|dizzy|dizziness|nause(a|ous)|faint(ed|ing)?|vomit(ing)?|cough(ing)?|aches?|aching|pain|painful|hurts?|bleeding|insomnia|dentist|toothache) /],
   ['cooking', / (recipe|cook(ing)?|bake|baking|bread|dinner recipe) /],
   ['homework and maths', / (homework|math(s)?|equation|calculus|algebra|essay) /],
+  // Writing something for the person is not dressing them, whatever the document is for ('a cover letter for a fashion job').
+  ['writing letters and documents', / (write|writing|draft|drafting|proofread|proofreading|edit|rewrite|polish) (me |up )?(a |an |my |the |this )?(cover letter|resume|résumé|cv|essay|email|e-mail|letter|speech|poem|story|report|bio|toast|caption|post|text|message|review) /],
   ['programming', / ((?<!dress )code|coding|programming|javascript|python|software|computer) /],
   ['politics', / (politics|election|vote|president|senator|government) /],
   ['travel bookings', / (book (a |my )?(flight|hotel)|cheap flights?|hotel deals?) /],
@@ -380,7 +382,9 @@ function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
   const stainSaid =
     hits.some((h) => h.id === 'stain' || h.id === 'wash') ||
     / (out|off|remove|removing|get rid|lift|clean) /.test(t) ||
-    (garmentNamed && / (on|all over|onto|got|stuck|dripped|spilled|spilt|smeared|splashed) /.test(t));
+    // A leak, a mark or a spot is a stain whatever verb brings it ('a pen leaked in my pocket', 'yellow marks').
+    / (leak|leaks|leaked|leaking|bled|burst|exploded|smudges?|smudged|marks?|spots?|blots?|splatter(ed)?|splodge) /.test(t) ||
+    (garmentNamed && / (on|all over|onto|got|stuck|dripped|spilled|spilt|smeared|splashed|inside|in the pocket) /.test(t));
   if (causes.length && stainSaid) return causes[0]!.id;
   return hits.find((h) => !h.id.startsWith('stain:'))?.id ?? null;
 }
@@ -403,7 +407,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (ABOUT.test(raw) && raw.split(/\s+/).length <= 6) return 'about';
   if (q.offTopic && !has(t, FASHION_WORDS) && q.pieces.length === 0) return 'off-topic';
   // A part of a garment that fits badly is a fit question, not care ('tight at the hips', 'shoulders too wide'); shoes that rub stay care.
-  const shoes = q.pieces.some((p) => /^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(p));
+  // The shoes must be the subject: 'jeans come down past my shoes' is about the jeans.
+  const shoes = /^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(q.pieces[0] ?? '');
   if (q.fitArea && q.fitIssue && !shoes && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')) return 'fit';
   // A trip is packing and an activity's bag is an outfit, by the request's form ('throw in my bag for boxing' is not bag care).
   if (q.trip?.form === 'trip' && !has(t, / what (should|do|can) i wear (today|tonight|tomorrow) /)) return 'packing';
@@ -460,6 +465,14 @@ function workVerbFree(t: string): string {
     .replace(/ ((?!to |at |for |from |after |before |my |of |the |off |into )[a-z']+) (works?|worked)(?=[?.!]? $)/g, ' $1');
 }
 
+/** The words with the first run of a phrase's words taken out. */
+function withoutPhrase(ws: readonly string[], phrase: readonly string[]): string[] {
+  for (let i = 0; i + phrase.length <= ws.length; i++) {
+    if (phrase.every((w, k) => ws[i + k] === w)) return [...ws.slice(0, i), ...ws.slice(i + phrase.length)];
+  }
+  return [...ws];
+}
+
 /** Every place an occasion is named in the normalised text. */
 function mentions(t: string, occasion: string): number[] {
   const src = OCCASIONS.find(([name]) => name === occasion)?.[1];
@@ -503,7 +516,18 @@ function dayOf(message: string, today: string, occasion: string | null, phrase?:
   return [...clauses].sort((a, b) => distance(a) - distance(b))[0]!.day;
 }
 
-function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQuestion, 'followUp' | 'change'> {
+/**
+ * Denim is named by its wash ('light wash jeans', 'dark-wash denim'): a shade, not a laundry
+ * question. The wash is read as the colour it names so 'wash' stays a care word only when it is one.
+ */
+const DENIM_WASH = /\b(light|pale|mid|medium|dark|deep|acid|stone|vintage|rinse|raw|black|grey|gray)[ -]?wash(ed)?\b(?=[ -]+(jeans?|denim|jackets?|shorts|skirts?|[a-z]+ (jeans?|denim)))/gi;
+const WASH_SHADE: Record<string, string> = { light: 'light blue', pale: 'light blue', mid: 'blue', medium: 'blue', dark: 'indigo', deep: 'indigo', rinse: 'indigo', raw: 'indigo', black: 'black', grey: 'grey', gray: 'grey' };
+export function denimWashFree(message: string): string {
+  return message.replace(DENIM_WASH, (_m, shade: string) => WASH_SHADE[shade.toLowerCase()] ?? 'light blue');
+}
+
+function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQuestion, 'followUp' | 'change'> {
+  const message = denimWashFree(raw);
   const t = norm(message);
   const ws = words(message);
   const heard = conceptsIn(ws, ACTIVITIES);
@@ -513,9 +537,11 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
   const found = vetoed ? null : phrase;
   // 'A party tonight, but what for the funeral? the funeral is formal': an occasion said twice is the one asked about.
   const named = found && !OCCASION_RES.some(({ name, re }) => re.test(t) && !re.test(` ${found.phrase} `) && mentions(t, name).length >= 2) ? found : null;
-  const said = heard[0]?.id ?? null;
+  // 'Pool party sat, do I own anything for swimming?': an activity said outside the occasion's phrase is what the person does.
+  const outside = named ? conceptsIn(withoutPhrase(ws, words(named.phrase)), ACTIVITIES)[0]?.id : undefined;
+  const said = outside ?? heard[0]?.id ?? null;
   // A sport or place inside an occasion one watches or attends ('basketball game', 'pool party') is not what the person does.
-  const saidInPhrase = !!named && !!said && conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
+  const saidInPhrase = !!named && !!said && !outside && conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
   const activity = named && !named.bare ? (named.activity ?? (saidInPhrase ? null : said)) : said;
   const read = OCCASION_RES.filter(({ re }) => re.test(workVerbFree(t))).map(({ name }) => name);
   const inPhrase = named ? OCCASION_RES.filter(({ re }) => re.test(` ${named.phrase} `)).map(({ name }) => name) : [];

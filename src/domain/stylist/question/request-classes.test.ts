@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { denimWashFree, parseQuestion } from './parse';
+
+// 2026-11-23 is a Monday. Phrasings are varied on purpose (lower case, no punctuation, misspellings).
+const ask = (message: string) => parseQuestion(message, { today: '2026-11-23' });
+
+describe('writing something is not dressing', () => {
+  it.each([
+    'can you help me write a cover letter for a marketing job',
+    'Could you draft my resume for a retail position?',
+    'proofread this email to my landlord pls',
+    'write me a speech for my sisters wedding',
+  ])('%s → off-topic', (message) => {
+    expect(ask(message).kind).toBe('off-topic');
+  });
+  it('still dresses someone for giving a speech', () => {
+    expect(ask('what should i wear to give a speech at a wedding').kind).toBe('outfit');
+  });
+});
+
+describe('a denim wash is a shade, not laundry', () => {
+  it.each([
+    ['what colour shoes go best with light wash jeans', 'pairing'],
+    ['Does a dark-wash denim jacket go with my black jeans?', 'pairing'],
+    ['what top goes w my acid wash jeans', 'pairing'],
+  ])('%s → %s', (message, kind) => {
+    expect(ask(message).kind).toBe(kind);
+    expect(ask(message).problem).toBeNull();
+  });
+  it('reads a jacket that goes over a dress as layering, not length', () => {
+    expect(ask('what jacket goes over the green wrap dress').kind).toBe('pairing');
+  });
+  it('keeps a real wash question about washed denim', () => {
+    expect(ask('how often should i wash my dark wash jeans').kind).toBe('care');
+  });
+  it('reads the wash as its colour', () => {
+    expect(denimWashFree('light wash jeans')).toBe('light blue jeans');
+    expect(ask('what goes with my dark wash jeans').colours).toContain('indigo');
+  });
+});
+
+describe('a stain however it got there', () => {
+  it.each([
+    ['A pen leaked ink inside the pocket of my navy blazer', 'stain:ink'],
+    ['my biro exploded in my shirt pocket', 'stain:ink'],
+    ['got yellow deoderant marks on my white tee', 'stain:sweat'],
+  ])('%s → %s', (message, problem) => {
+    const q = ask(message);
+    expect(q.kind).toBe('care');
+    expect(q.problem).toBe(problem);
+  });
+});
+
+describe('fit read from where the garment reaches', () => {
+  it.each([
+    ['my blazer sleeves go past my fingertips', 'sleeves', 'long'],
+    ['the sleves on my coat hang over my hands', 'sleeves', 'long'],
+    ['my jeans come down past my shoes', 'length', 'long'],
+    ['my trousers stop above my ankles', 'length', 'short'],
+  ])('%s → %s %s', (message, area, issue) => {
+    const q = ask(message);
+    expect(q.kind).toBe('fit');
+    expect([q.fitArea, q.fitIssue]).toEqual([area, issue]);
+  });
+});
+
+describe('places one goes out to are occasions', () => {
+  it.each([
+    ['Going to a blues club next Thursday night, whats the move?', 'blues club'],
+    ['drinks at a rooftop bar tonight', 'rooftop bar'],
+    ['dinner at that new tapas restaurant friday', null],
+  ])('%s → an outfit named %s', (message, name) => {
+    const q = ask(message);
+    expect(q.kind).toBe('outfit');
+    expect(q.occasions.length).toBeGreaterThan(0);
+    if (name) expect(q.occasionName).toBe(name);
+  });
+});
+
+describe('an activity said outside the occasion it sits in', () => {
+  it('reads swimming at a pool party as the activity', () => {
+    const q = ask('pool party saturday, do i even own anything for swimming lol');
+    expect(q.activity).toBe('swimming');
+  });
+  it('keeps a watched game a watched game', () => {
+    expect(ask('basketball game saturday what do i wear').activity).toBeNull();
+  });
+});
