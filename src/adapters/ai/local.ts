@@ -141,6 +141,11 @@ export class LocalAi implements AiPort {
           : [];
       // Never the same sentence twice in one conversation: a follow-up answers only what changed.
       const fresh = [g.closetAnswer, ...tips].flatMap((part) => splitSentences(part)).filter((x) => !earlier.has(x.trim()));
+      // A changed request whose answer comes out the same says so, rather than repeating it or saying nothing.
+      const own = splitSentences(g.closetAnswer);
+      if (g.change && own.length > 1 && own.filter((x) => !earlier.has(x.trim())).length === 1) {
+        fresh.splice(1, 0, 'The rest of what I suggested already suits that, so it stands.');
+      }
       return fitAnswer((fresh.length ? fresh : [g.closetAnswer]).join(' ').replace(/\s+/g, ' ').trim());
     }
     // 'Cheaper?' after a shopping answer: how to spend less, not the same list again.

@@ -223,3 +223,31 @@ function baseInput(message: string, history: { role: 'user' | 'assistant'; conte
     seed: 1,
   };
 }
+
+describe('a pairing re-chosen for a changed temperature', () => {
+  const closet = [
+    item({ id: 1, name: 'Dark Slim Jeans', category: 'Bottoms', color: 'Indigo' }),
+    item({ id: 2, name: 'White Linen Shirt', category: 'Tops', color: 'White', material: 'linen' }),
+    item({ id: 3, name: 'Navy Wool Sweater', category: 'Tops', color: 'Navy', material: 'wool' }),
+    item({ id: 4, name: 'Tan Sandals', category: 'Shoes', color: 'Tan' }),
+    item({ id: 5, name: 'Brown Leather Boots', category: 'Shoes', color: 'Brown' }),
+    item({ id: 6, name: 'Charcoal Wool Overcoat', category: 'Outerwear', color: 'Charcoal', material: 'wool', formality: 'business' }),
+  ];
+  const history = [
+    { role: 'user' as const, content: 'what goes with my dark jeans' },
+    { role: 'assistant' as const, content: 'ok' },
+  ];
+  it('dresses the jeans for 2°C: warm pieces and the coat, no linen or sandals, and says the temperature', () => {
+    const question = parseQuestion("ok but warmer, it's gonna be like 2 degrees celsius", { today: '2026-11-23', unit: 'C', history });
+    const a = pairingAnswer({ question, closet, weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC), unit: 'C' })!;
+    expect(a.text).toMatch(/^At 2°C/);
+    expect(a.text).toMatch(/Navy Wool Sweater/);
+    expect(a.text).toMatch(/Charcoal Wool Overcoat keeps you warm/);
+    expect(a.text).not.toMatch(/Linen|Sandals/);
+  });
+  it('and for a hot day: no coat, no wool', () => {
+    const question = parseQuestion("what if it's 95 out", { today: '2026-11-23', unit: 'F', history });
+    const a = pairingAnswer({ question, closet, weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC), unit: 'F' })!;
+    expect(a.text).not.toMatch(/Overcoat|Wool Sweater/);
+  });
+});

@@ -469,7 +469,7 @@ function slotAnswer(
 
 /** 'What if it rains?': the condition the follow-up names, to open the changed answer (or packing plan). */
 export function weatherCondition(question: ParsedQuestion, unit: TempUnit): string | null {
-  if (question.tempC !== null) return `At ${unit === 'F' ? `${Math.round((question.tempC * 9) / 5 + 32)}°F` : `${Math.round(question.tempC)}°C`}`;
+  if (question.tempC !== null) return `At ${temperatureText(question.tempC, question.tempC, unit)}`;
   const word = question.weather[0];
   const text: Record<WeatherWord, string> = {
     rain: 'If it rains',
@@ -579,6 +579,21 @@ export interface PairingAnswerInput {
   question: ParsedQuestion;
   closet: readonly ClosetItem[];
   weather: Weather | null;
+  /** Degrees shown in the user's unit, for a follow-up that states a temperature. */
+  unit?: TempUnit;
+}
+
+/** How a piece suits the day's temperature: warm pieces up on a cold day, light ones up on a hot one; null when it is wrong for the day. */
+function warmthFit(p: ItemProfile, band: ReturnType<typeof temperatureBand> | null): number | null {
+  if (!band || band === 'mild' || band === 'cool') return 0;
+  const text = `${p.item.subcategory ?? ''} ${p.item.name}`.toLowerCase();
+  if (band === 'cold' || band === 'freezing') {
+    if (/\b(shorts|sandals?|slides|flip-?flops|tank|linen)\b/.test(text) || p.warmth === 'light') return null;
+    return p.warmth === 'warm' ? 0.5 : 0;
+  }
+  // Hot: no coat, no wool.
+  if (slotCategory(p.item) === 'Outerwear' || p.warmth === 'warm') return null;
+  return p.warmth === 'light' ? 0.3 : 0;
 }
 
 const PAIR_ORDER: Category[] = ['Tops', 'Bottoms', 'Shoes', 'Outerwear', 'Accessories'];
@@ -600,11 +615,21 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
   const anchorCategories = new Set<Category>(anchor ? [slotCategory(anchor)] : (categoriesOfPiece(piece!) ?? []));
   if (anchorProfile?.onePiece) anchorCategories.add('Tops').add('Bottoms');
   const avoided = new Set(question.avoid);
+  // A stated temperature or a follow-up's 'warmer' decides warmth; a forecast alone does not change a pairing.
+  const band = input.weather && (question.tempC !== null || question.weather.some((w) => w !== 'rain' && w !== 'wind' && w !== 'sun')) ? temperatureBand(input.weather.maxTempC) : null;
   const candidates = active
     .filter((i) => i.id !== anchor?.id && !anchorCategories.has(slotCategory(i)))
     .map(profileItem)
-    .filter((p) => Math.abs(p.formalityLevel - level) <= 1 && !(wet && p.rainSensitive) && !itemPieces(p.item).some((x) => avoided.has(x)))
-    .map((p) => ({ p, score: harmonyScore(colour, p.colour) - 0.3 * Math.abs(p.formalityLevel - level) - 0.02 * Math.min(p.item.timesWorn, 20) }))
+    .filter(
+      (p) =>
+        // A coat goes over anything on a cold day: its formality may sit further from the piece's.
+        (Math.abs(p.formalityLevel - level) <= 1 || ((band === 'cold' || band === 'freezing') && slotCategory(p.item) === 'Outerwear' && p.formalityLevel >= level)) &&
+        !(wet && p.rainSensitive) && !itemPieces(p.item).some((x) => avoided.has(x)) && warmthFit(p, band) !== null,
+    )
+    .map((p) => ({
+      p,
+      score: harmonyScore(colour, p.colour) - 0.3 * Math.abs(p.formalityLevel - level) - 0.02 * Math.min(p.item.timesWorn, 20) + (warmthFit(p, band) ?? 0),
+    }))
     .sort((a, b) => b.score - a.score || a.p.item.id - b.p.item.id);
   const picks: ItemProfile[] = [];
   const wanted = askedFor.filter((c) => !anchorCategories.has(c));
@@ -617,12 +642,19 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
         .map((c) => c.p),
     );
   } else {
+    const cold = band === 'cold' || band === 'freezing';
     for (const category of PAIR_ORDER) {
       const best = candidates.find((c) => slotCategory(c.p.item) === category && c.score > -0.3);
       if (best && picks.length < 3) picks.push(best.p);
     }
+    // A cold day needs the coat even when three pieces are already picked.
+    const coat = cold && !anchorCategories.has('Outerwear') && !picks.some((p) => slotCategory(p.item) === 'Outerwear')
+      ? candidates.find((c) => slotCategory(c.p.item) === 'Outerwear' && c.p.warmth !== 'light')?.p
+      : undefined;
+    if (coat) picks.splice(Math.min(picks.length, 2), picks.length >= 3 ? 1 : 0, coat);
   }
-  const subject = anchor ? `your ${anchor.name}` : `a ${question.colours[0] ? `${question.colours[0]} ` : ''}${piece}`;
+  const plural = !!piece && /(s|jeans|chinos|trousers|shorts|leggings)$/.test(piece);
+  const subject = anchor ? `your ${anchor.name}` : `${plural ? '' : 'a '}${question.colours[0] ? `${question.colours[0]} ` : ''}${piece}`;
   if (picks.length === 0) {
     const text =
       active.length === 0
@@ -631,7 +663,19 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
     return { text, itemIds: [], tipQuery: `${piece ?? ''} color matching`, facts: [`Pairing for ${subject}: nothing suitable owned`] };
   }
   const names = listJoin(picks.map((p) => p.item.name));
-  const lead = anchor ? `With ${subject}, try your ${names}.` : `${capital(subject)} would go well with your ${names}.`;
+  // A follow-up that changes the weather says so first ('At 2°C, with your jeans...').
+  const stated = question.tempC !== null && ['warmer', 'cooler', 'weather'].includes(question.change ?? '');
+  const opening =
+    question.followUp && question.change
+      ? stated || question.change === 'weather'
+        ? weatherCondition(question, input.unit ?? 'F')
+        : (CHANGE_LEAD[question.change] ?? null)
+      : null;
+  const lead = anchor
+    ? `${opening ? `${opening}, with` : 'With'} ${subject}, try your ${names}.`
+    : `${opening ? `${opening}, ${subject}` : capital(subject)} would go well with your ${names}.`;
+  const coatPick = band === 'cold' || band === 'freezing' ? picks.find((p) => slotCategory(p.item) === 'Outerwear') : undefined;
+  const warmthWhy = coatPick ? ` The ${coatPick.item.name} keeps you warm.` : band === 'hot' ? ' Everything stays light, with no coat.' : '';
   const first = picks[0]!;
   const harmony = colour.kind !== 'unknown' ? describeHarmony(colour, first.colour) : null;
   const sameLevel = picks.every((p) => p.formalityLevel === level);
@@ -640,7 +684,7 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
     ? `${capital(colour.name)} and ${first.colour.name}: ${harmony}${sameLevel ? `, all at the same ${formality} level` : `, and the pieces sit close to its ${formality} level`}.`
     : `They sit at a ${formality} level, so nothing looks out of place.`;
   return {
-    text: `${lead} ${why}${wet ? ' Nothing suede or linen, since rain is on the cards.' : ''}`,
+    text: `${lead} ${why}${warmthWhy}${wet ? ' Nothing suede or linen, since rain is on the cards.' : ''}`,
     itemIds: [...(anchor ? [anchor.id] : []), ...picks.map((p) => p.item.id)],
     tipQuery: `${piece ?? anchor?.name ?? ''} color matching`,
     facts: [`Pairing for ${subject}: ${names}`],

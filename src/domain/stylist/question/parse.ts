@@ -652,14 +652,23 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
   const current = parseAlone(message, context.today, context.unit);
   const previousUser = [...(context.history ?? [])].reverse().find((turn) => turn.role === 'user');
   const short = message.trim().split(/\s+/).length <= 6;
-  const change = short ? changeIn(message, current) : null;
+  // A longer follow-up still names its change ('ok but warmer, it's gonna be 2 degrees').
+  const change = short ? changeIn(message, current) : FOLLOW_UP.test(message) ? (CHANGE_RES.find(([, re]) => re.test(norm(message)))?.[0] ?? null) : null;
   const looksLikeFollowUp =
     FOLLOW_UP.test(message) ||
     (change !== null && !['care', 'colour', 'etiquette'].includes(current.kind)) ||
-    (message.trim().split(/\s+/).length <= 5 && current.kind === 'general' && (current.weather.length > 0 || current.day !== null || current.tempC !== null));
+    (message.trim().split(/\s+/).length <= 5 && current.kind === 'general' && (current.weather.length > 0 || current.day !== null || current.tempC !== null)) ||
+    // 'Actually it's going to be 90 out', 'hmm it's supposed to be really muggy': a sentence that only states the weather changes the request before it.
+    (message.trim().split(/\s+/).length <= 12 &&
+      current.kind === 'general' &&
+      (current.weather.length > 0 || current.tempC !== null) &&
+      current.pieces.length === 0 &&
+      current.occasions.length === 0);
   if (!previousUser || !looksLikeFollowUp || ['greeting', 'thanks', 'about', 'off-topic'].includes(current.kind)) {
     return { ...current, followUp: false, change: null };
   }
+  // 'Thunderstorms now', 'it's raining right now': 'now' dates the weather, not the day asked about.
+  const day = current.day && !current.occasions.length && current.day.date === context.today && !/\b(today|tonight|this (morning|afternoon|evening))\b/i.test(message) ? null : current.day;
   const previous = parseQuestion(previousUser.content, {
     today: context.today,
     unit: context.unit,
@@ -691,7 +700,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     occasionName: current.occasions.length ? current.occasionName : previous.occasionName,
     dressCode,
     dressCodeExplicit: change === 'less formal' || change === 'more formal' ? true : current.dressCode ? current.dressCodeExplicit : previous.dressCodeExplicit,
-    day: current.day ?? previous.day,
+    day: day ?? previous.day,
     weather:
       change === 'warmer' && !weather.includes('cold')
         ? [...weather.filter((w) => w !== 'hot' && w !== 'warm'), 'cold']
@@ -716,7 +725,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     fitArea: current.fitArea ?? previous.fitArea,
     fitIssue: current.fitIssue ?? previous.fitIssue,
     followUp: true,
-    change: change ?? ((current.weather.length > 0 || current.tempC !== null) && !current.occasions.length && !current.day ? 'weather' : null),
+    change: change ?? ((current.weather.length > 0 || current.tempC !== null) && !current.occasions.length && !day ? 'weather' : null),
   };
 }
 

@@ -86,3 +86,27 @@ describe('an activity said outside the occasion it sits in', () => {
     expect(ask('basketball game saturday what do i wear').activity).toBeNull();
   });
 });
+
+describe('follow-ups that change the weather', () => {
+  const after = (first: string, message: string) =>
+    parseQuestion(message, { today: '2026-11-23', unit: 'F', history: [{ role: 'user', content: first }, { role: 'assistant', content: 'ok' }] });
+  it.each([
+    ["actually it's going to be 90 out", 'weather'],
+    ['hmm its supposed to be really muggy', 'weather'],
+    ['forecast says thunderstorms now', 'weather'],
+    ["ok but warmer, it's gonna be like 2 degrees celsius", 'warmer'],
+  ])('%s → re-asks brunch on Sunday with %s', (message, change) => {
+    const q = after('what to wear for brunch sunday', message);
+    expect(q.followUp).toBe(true);
+    expect(q.kind).toBe('outfit');
+    expect(q.occasions).toEqual(['brunch']);
+    expect(q.day?.label).toBe('Sunday');
+    expect(q.change).toBe(change);
+  });
+  it('a warmer follow-up asks for warmth, it does not state warm weather', () => {
+    const q = after('what goes with my dark jeans', "ok but warmer, it's gonna be like 2 degrees celsius");
+    expect(q.kind).toBe('pairing');
+    expect(q.weather).not.toContain('warm');
+    expect(q.tempC).toBe(2);
+  });
+});

@@ -164,8 +164,12 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     };
   }
   if (question.kind === 'pairing') {
+    // 'Ok but warmer, it's 2°C' after 'what goes with my jeans?': the same pairing, re-chosen for the weather now stated.
+    const weatherChanged = question.followUp && ['warmer', 'cooler', 'weather'].includes(question.change ?? '');
+    const stated = question.weather.length > 0 || question.tempC !== null ? applyWeatherWords(MILD_DAY, question.weather, question.tempC) : null;
     const answer =
-      piecePairingAnswer({ question, message: input.message, closet: input.closet }) ?? pairingAnswer({ question, closet: input.closet, weather: null });
+      (weatherChanged ? null : piecePairingAnswer({ question, message: input.message, closet: input.closet })) ??
+      pairingAnswer({ question, closet: input.closet, weather: stated, unit });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
   }
   if (question.kind === 'care') {
