@@ -61,7 +61,7 @@ describe('outfit answers from the closet', () => {
     const casual = menswear.filter((i) => [7, 8, 9].includes(i.id));
     const a = ask('What should I wear to a black tie gala?', casual);
     expect([...a.itemIds].sort()).toEqual([7, 8, 9]);
-    expect(a.text).toMatch(/nothing you own reaches formal attire; the closest is your /);
+    expect(a.text).toMatch(/nothing you own reaches black tie; the closest is your /);
     for (const i of casual) expect(a.text).toContain(i.name);
     expect(a.text).toMatch(/look for a dark suit or tuxedo, a white dress shirt and black oxfords\./);
   });
@@ -72,7 +72,7 @@ describe('outfit answers from the closet', () => {
       menswear.filter((i) => i.id === 7),
     );
     expect(a.itemIds).toEqual([]);
-    expect(a.text).toMatch(/can't put together formal attire yet/);
+    expect(a.text).toMatch(/can't put together black tie yet/);
   });
 
   it('points out the missing rainwear', () => {
@@ -249,5 +249,43 @@ describe('a pairing re-chosen for a changed temperature', () => {
     const question = parseQuestion("what if it's 95 out", { today: '2026-11-23', unit: 'F', history });
     const a = pairingAnswer({ question, closet, weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC), unit: 'F' })!;
     expect(a.text).not.toMatch(/Overcoat|Wool Sweater/);
+  });
+});
+
+describe('a dress code written by the person is said back, and black tie asks for its garment', () => {
+  const suitCloset = [
+    item({ id: 1, name: 'White Dress Shirt', category: 'Tops', color: 'White', formality: 'formal' }),
+    item({ id: 2, name: 'Navy Suit Trousers', category: 'Bottoms', color: 'Navy', formality: 'formal' }),
+    item({ id: 3, name: 'Navy Suit Jacket', category: 'Outerwear', color: 'Navy', subcategory: 'Suit jacket', formality: 'formal' }),
+    item({ id: 4, name: 'Black Oxford Shoes', category: 'Shoes', color: 'Black', formality: 'formal' }),
+    item({ id: 5, name: 'Light Blue Oxford Shirt', category: 'Tops', color: 'Light Blue' }),
+    item({ id: 6, name: 'Grey Wool Trousers', category: 'Bottoms', color: 'Grey', formality: 'business' }),
+  ];
+  const answerFor = (message: string, closet = suitCloset) => {
+    const question = parseQuestion(message, { today: '2026-11-23' });
+    return outfitAnswer({
+      question,
+      closet,
+      date: question.day?.date ?? '2026-11-23',
+      dayLabel: question.day?.label ?? 'today',
+      weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
+      calendarEvents: [],
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      wardrobe: 'menswear',
+      unit: 'F',
+      seed: 1,
+    });
+  };
+  it.each(['black tie fundraiser next saturday, do i have anything', 'Black-tie dinner in march what can i wear'])('%s: the nearest, and no tuxedo said plainly', (m) => {
+    const a = answerFor(m);
+    expect(a.text).toMatch(/nearest you own to black tie/);
+    expect(a.text).toMatch(/don't own a tuxedo/);
+  });
+  it('a tuxedo owned: no such line', () => {
+    const tux = item({ id: 7, name: 'Black Tuxedo Jacket', category: 'Outerwear', color: 'Black', formality: 'formal' });
+    expect(answerFor('black tie fundraiser next saturday', [...suitCloset, tux]).text).not.toMatch(/don't own a tuxedo/);
+  });
+  it('says business casual back as business casual', () => {
+    expect(answerFor('client lunch wednesday, dress code is business casual').text).toMatch(/It hits business casual/);
   });
 });

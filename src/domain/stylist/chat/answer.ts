@@ -299,7 +299,8 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   // A hot, dry day takes no coat unless the dress code itself needs a jacket.
   const hotAndDry = temperatureBand(weather.maxTempC) === 'hot' && !isRainLikely(weather);
   const needsJacket = code === 'formal' || code === 'cocktail' || code === 'business formal';
-  const rule = DRESS_CODE_RULES[code];
+  // The dress code in the person's words when they wrote it ('black tie', 'business casual'), else the engine's name for it.
+  const rule = { ...DRESS_CODE_RULES[code], label: question.dressCodeSaid && question.dressCode === code ? question.dressCodeSaid : DRESS_CODE_RULES[code].label };
   const result: OutfitResult =
     dayOutfitResult(generated, closet, input.dayOutfit) ??
     windproofed(
@@ -379,8 +380,10 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
         ? `${ifWeather}, ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
         : `${lead}, wear your ${names}.`,
   );
-  sentences.push(whyText(profiles, result, input, code));
-  const gap = gapText(profiles, input, code);
+  const tie = tieGap(input);
+  // Short of the garment the code names, the outfit is the nearest to it, not a hit.
+  sentences.push(whyText(profiles, result, input, code, tie ? `the nearest you own to ${rule.label}` : rule.label).replace(/^It hits the nearest/, "It's the nearest"));
+  const gap = tie ?? gapText(profiles, input, code);
   if (gap) sentences.push(gap);
   return {
     text: sentences.join(' '),
@@ -503,9 +506,22 @@ const WEATHER_TIP_WORDS: Record<WeatherWord, string> = {
   sun: '',
 };
 
-function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: OutfitAnswerInput, code: DressCode): string {
+/** Black tie and white tie ask for one garment the formal level alone does not: a dinner suit, or an evening gown. */
+function tieGap(input: OutfitAnswerInput): string | null {
+  const said = input.question.dressCodeSaid;
+  if (!said || !/\b(black|white) tie\b/.test(said) || said.includes('optional')) return null;
+  const owned = (re: RegExp) => input.closet.some((i) => i.status === 'active' && re.test(`${i.subcategory ?? ''} ${i.name}`.toLowerCase()));
+  const tux = owned(/\b(tux|tuxedo|dinner (suit|jacket)|tailcoat|tails)\b/);
+  const gown = owned(/\b(gown|evening dress|floor[- ]length|maxi dress)\b/);
+  if (input.wardrobe === 'menswear' && !tux) return `You don't own a tuxedo, which ${said} expects: this is the closest, or rent or buy a black dinner suit with a bow tie.`;
+  if (input.wardrobe === 'womenswear' && !gown) return `You don't own a floor-length gown, which ${said} expects: this is the closest, or look for an evening gown or a very elegant long dress.`;
+  if (input.wardrobe === 'mixed' && !tux && !gown) return `You don't own a tuxedo or an evening gown, which ${said} expects: this is the closest, or rent or buy one.`;
+  return null;
+}
+
+function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: OutfitAnswerInput, code: DressCode, label: string): string {
   const { weather, question } = input;
-  const rule = DRESS_CODE_RULES[code];
+  const rule = { ...DRESS_CODE_RULES[code], label };
   const reasons: string[] = [];
   const asked = question.occasions.length > 0 || question.dressCode !== null;
   reasons.push(asked || input.calendarEvents.length ? rule.label : `your ${input.preferences.preferredStyle || 'Smart Casual'} style`);

@@ -47,6 +47,8 @@ export interface ParsedQuestion {
   dressCode: DressCode | null;
   /** Whether the dress code was written in the question ('black tie') rather than implied. */
   dressCodeExplicit: boolean;
+  /** The dress code as written ('black tie', 'cocktail attire'), to say back; null when none was written. */
+  dressCodeSaid: string | null;
   day: AskedDay | null;
   weather: WeatherWord[];
   /** Garment nouns named, singular ('blazer', 'jeans', 'boots'). */
@@ -560,7 +562,8 @@ function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQu
   const workless = / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct;
   // The occasion named comes first however often another is mentioned.
   const occ = namedAs ? workless : asked(t, workless);
-  const explicit = EXPLICIT_DRESS_CODES.find((c) => t.includes(` ${c} `));
+  // 'Black-tie', 'smart-casual': the hyphen is spelling, not meaning.
+  const explicit = EXPLICIT_DRESS_CODES.find((c) => t.replace(/([a-z])-([a-z])/g, '$1 $2').includes(` ${c.replace('-', ' ')} `));
   const explicitCode = explicit ? parseDressCode(explicit) : null;
   const afterWork = !!namedAs && / (after|straight from|right after|from) work /.test(t);
   const namedCode = namedAs && named ? (named.qualified ? named.dressCode : (dressCodeFromTitle(named.phrase) ?? named.dressCode)) : null;
@@ -595,6 +598,7 @@ function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQu
     occasionName,
     dressCode: explicitCode ?? implied,
     dressCodeExplicit: !!explicitCode,
+    dressCodeSaid: explicitCode && explicit ? (explicit === 'cocktail' ? 'cocktail attire' : explicit.replace('semi-formal', 'semi formal')) : null,
     day: dayOf(message, today, occ[0] ?? null, named?.phrase),
     weather: weatherIn(message),
     pieces,
@@ -700,6 +704,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     occasionName: current.occasions.length ? current.occasionName : previous.occasionName,
     dressCode,
     dressCodeExplicit: change === 'less formal' || change === 'more formal' ? true : current.dressCode ? current.dressCodeExplicit : previous.dressCodeExplicit,
+    dressCodeSaid: change === 'less formal' || change === 'more formal' ? null : current.dressCode ? current.dressCodeSaid : previous.dressCodeSaid,
     day: day ?? previous.day,
     weather:
       change === 'warmer' && !weather.includes('cold')
