@@ -67,6 +67,15 @@ describe('pairing', () => {
     expect(shoes.text).toMatch(/^With your Floral Midi Skirt, your /);
     expect(shoes.text).not.toMatch(/Chinos|Jacket|Coat|Shirt/);
   });
+  it.each([
+    ['which of my shirts goes best with the navy sweater', /your White Oxford Shirt/],
+    ['what colours work with the emerald wrap dress for shoes and jewellery?', /your (Black Ankle Boots|White Sneakers|Tan Suede Boots)/],
+    ['wich one of my coats w the dark jeans', /your (Camel Wool Coat|Denim Jacket|Black Leather Jacket)/],
+  ])('the kind asked for however it is said: %s', (message, owned) => {
+    const a = pair(message);
+    expect(a.text).toMatch(owned);
+    expect(a.text).not.toMatch(/^Yes|I'd skip/);
+  });
   it('a colour asked for a belt names leather colours and says when none is owned', () => {
     const a = pair('what colour belt with navy chinos');
     expect(a.text).toMatch(/None of your belts/);
