@@ -114,6 +114,15 @@ describe('care and storage', () => {
     expect(a.text).toMatch(/wine stain/);
     expect(a.text).toMatch(/shrinking/);
   });
+  it('washing and another problem in one message: both answered, and ruining is not rain', () => {
+    const message = 'how do i wash my navy merino sweater without ruining it? its also starting to pill';
+    const question = q(message);
+    expect(question.weather).toEqual([]);
+    const a = careAnswer({ question, closet, message });
+    expect(a.text).toMatch(/Navy Merino Sweater/);
+    expect(a.text).toMatch(/pilling/);
+    expect(a.text).toMatch(/wash/i);
+  });
   it('storage names each piece with its own method, and the off-season line', () => {
     const a = care('how to store my wool coat and suede boots for summer');
     expect(a.text).toMatch(/your Camel Wool Coat on a wide, shaped hanger/);

@@ -177,6 +177,12 @@ export function namedOccasion(message: string): NamedOccasion | null {
 }
 
 const HEAD_WORDS = new Set(HEADS.flatMap(([terms]) => terms));
+
+/** Whether a phrase ends in an event noun ('spin class', 'boxing session'): an activity said that way is named back as said. */
+export function endsInEventNoun(phrase: string): boolean {
+  const ws = words(phrase);
+  return ws.length >= 2 && (HEAD_WORDS.has(ws.at(-1)!) || PARTICIPATION.has(ws.at(-1)!));
+}
 const MASS = /^(yoga|pilates|karaoke|bowling|brunch|lunch|dinner|breakfast|church|mass|drinks|work|trivia)$/;
 
 /** How an answer names the occasion: 'the pottery class', 'the art opening', 'indoor climbing', 'yoga'. */

@@ -1,5 +1,5 @@
 import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
-import { asWritten, namedOccasion } from './occasion-phrase';
+import { asWritten, endsInEventNoun, namedOccasion } from './occasion-phrase';
 import { ACTIVITIES, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
@@ -574,7 +574,7 @@ function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQu
   const implied = afterWork && impliedRaw && dressCodeRank(impliedRaw) < dressCodeRank('business casual') ? 'business casual' : impliedRaw;
   const canonicalWords = new Set((occ[0] ?? '').split(' '));
   const occasionName =
-    named && !named.bare && !words(named.phrase).every((w) => canonicalWords.has(w))
+    named && (!named.bare || endsInEventNoun(named.phrase)) && !words(named.phrase).every((w) => canonicalWords.has(w))
       ? `${asWritten(named.phrase, message)}${afterWork ? ' after work' : ''}`
       : null;
   const pieces = piecesIn(dressVerbFree(t));

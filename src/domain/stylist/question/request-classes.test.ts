@@ -110,3 +110,15 @@ describe('follow-ups that change the weather', () => {
     expect(q.tempC).toBe(2);
   });
 });
+
+describe('an activity said with an event noun is named back as said', () => {
+  it.each([
+    ['spin class at 6am tomorrow, what do i wear', 'spin class'],
+    ['boxing class tonight what do i wear', 'boxing class'],
+  ])('%s → %s', (message, name) => {
+    expect(ask(message).occasionName).toBe(name);
+  });
+  it('a bare activity keeps its own phrase', () => {
+    expect(ask('going for a run later').occasionName).toBeNull();
+  });
+});
