@@ -133,6 +133,25 @@ describe('care and storage', () => {
   });
 });
 
+describe('fit guide: how a garment ought to fit, with no problem named', () => {
+  const guide = (message: string) => fitAnswer({ question: q(message), closet, message })!;
+  it.each([
+    ['how should my denim jacket fit', /^For your Denim Jacket, good fit looks like this: the shoulder seam/],
+    ['how are jeans supposed to fit', /^For your Dark Jeans, good fit looks like this: a waist/],
+    ['how shoud sneakers fit', /thumb's width/],
+  ])('%s', (message, re) => {
+    expect(q(message).kind).toBe('fit');
+    expect(guide(message).text).toMatch(re);
+  });
+  it('how long should sleeves be: the sleeve only, on the jacket not the trousers, and no problem invented', () => {
+    const message = 'how long should the sleeves on my leather jacket be';
+    expect(q(message).fitIssue).toBeNull();
+    const a = guide(message);
+    expect(a.text).toMatch(/^For your Black Leather Jacket, good fit looks like this: a sleeve that ends at the wrist bone/);
+    expect(a.text).not.toMatch(/too long/);
+  });
+});
+
 describe('fit', () => {
   it('the wrap dress, not another dress, with a quick fix', () => {
     const a = fitAnswer({ question: q('my wrap dress keeps falling open at the top'), closet, message: 'my wrap dress keeps falling open at the top' })!;

@@ -412,6 +412,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // The shoes must be the subject: 'jeans come down past my shoes' is about the jeans.
   const shoes = /^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(q.pieces[0] ?? '');
   if (q.fitArea && q.fitIssue && !shoes && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')) return 'fit';
+  // 'How long should my sleeves be?', 'where should the shoulder seam sit?': how a part ought to fit.
+  if (q.fitArea && !shoes && q.problem === null && / (how|where) .*(should|supposed|meant) /.test(t)) return 'fit';
   // A trip is packing and an activity's bag is an outfit, by the request's form ('throw in my bag for boxing' is not bag care).
   if (q.trip?.form === 'trip' && !has(t, / what (should|do|can) i wear (today|tonight|tomorrow) /)) return 'packing';
   if (q.trip?.form === 'carry') return 'outfit';
@@ -436,7 +438,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.budget || (has(t, SHOPPING) && !has(t, / what (should|do|can) i wear /))) return 'shopping';
   if (has(t, PAIRING) && (q.pieces.length > 0 || / (it|this|them) /.test(t))) return 'pairing';
   if (q.pairWith && q.pieces.length >= 2 && / (what|which) /.test(t) && !has(t, OUTFIT)) return 'pairing';
-  if (has(t, OUTFIT) || ((q.occasions.length > 0 || q.weather.length > 0) && / (wear|wearing|dress|outfit|put on) /.test(dressVerbFree(t) + t)))
+  if (
+    has(t, OUTFIT) ||
+    ((q.occasions.length > 0 || q.weather.length > 0 || q.tempC !== null) && / (wear|wearing|dress|outfit|put on|layer|layers|layering) /.test(dressVerbFree(t) + t))
+  )
     return 'outfit';
   if (has(t, FIT)) return 'fit';
   // 'What goes with mustard?': one colour and what goes with it.

@@ -122,3 +122,15 @@ describe('an activity said with an event noun is named back as said', () => {
     expect(ask('going for a run later').occasionName).toBeNull();
   });
 });
+
+describe('more ways to ask for an outfit', () => {
+  it.each([
+    ['how do i layer for a day that starts at 5 and ends at 20 degrees', 'outfit'],
+    ['helping a friend paint their apartment saturday', 'outfit'],
+  ])('%s → %s', (message, kind) => {
+    expect(ask(message).kind).toBe(kind);
+  });
+  it('painting is a messy job', () => {
+    expect(ask('helping a friend paint their apartment saturday').activity).toBe('chores');
+  });
+});

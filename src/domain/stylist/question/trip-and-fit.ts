@@ -85,7 +85,9 @@ const ISSUES: [FitIssue, RegExp][] = [
 ];
 
 /** The part of the garment that fits badly and how, when the message says. */
-export function fitIn(t: string): { area: FitArea | null; issue: FitIssue | null } {
+export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | null } {
+  // 'How long should my sleeves be?' asks for the right length; it names no problem.
+  const t = raw.replace(/ how (long|short|tight|loose|big|wide|baggy|fitted|slim) /g, ' how ');
   const area = AREAS.find(([, re]) => re.test(t))?.[0] ?? null;
   const issue = ISSUES.find(([, re]) => re.test(t))?.[0] ?? null;
   // 'too long' alone names the length; 'a long weekend' does not.
