@@ -126,6 +126,8 @@ export class LocalAi implements AiPort {
       }
       return `I can't help with ${g.offTopic ?? 'that'}. I'm ${name}, your stylist: ask me what to wear, what goes with a piece you own, or how to care for your clothes.`;
     }
+    // The text door: a plan long by nature comes in the form its builder composed for a text.
+    if (g.closetAnswer && g.shortAnswer && input.maxChars !== undefined && input.maxChars < g.closetAnswer.length) return g.shortAnswer;
     if (g.closetAnswer) {
       const earlier = new Set(input.history.filter((t) => t.role === 'assistant').flatMap((t) => splitSentences(t.content).map((x) => x.trim())));
       const room = Math.min(2, MAX_ANSWER_SENTENCES - sentenceCount(g.closetAnswer));

@@ -32,6 +32,8 @@ export interface ClosetAnswer {
   tipQuery: string;
   /** Short facts for an LLM's context. */
   facts: string[];
+  /** The same answer composed for a text message (about 300 characters), when the full one is long by nature (a packing plan). */
+  short?: string;
 }
 
 // prettier-ignore

@@ -216,7 +216,10 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       unit,
       home: question.trip?.place && !question.trip.place.startsWith('the ') ? null : toEngineWeather(typicalWeather(weatherQueryFor(user, date))),
     });
-    return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
+    return {
+      question,
+      grounding: { ...base, closetAnswer: answer.text, shortAnswer: answer.short ?? null, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts },
+    };
   }
   if (question.kind === 'fit') {
     const answer = fitAnswer({ question, closet: input.closet, message: input.message });
