@@ -279,7 +279,7 @@ describe('the plan composed for a text message', () => {
     expect(a.short).toBeDefined();
     const text = composeForText(a.short!);
     expect(segmentCount(text)).toBeLessThanOrEqual(2);
-    expect(text).toMatch(/pack your /);
+    expect(text).toMatch(/Pack your /);
     expect(text).toMatch(/\.$/);
     // Only pieces the full plan packs are named.
     const owned = closet.filter((i) => text.includes(i.name));

@@ -426,10 +426,13 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
   const wearOn = layer && (needWarm || wet) ? layer : null;
   const gapShort = gaps[0] ? ` No ${gaps[0].what}: look for ${gaps[0].lookFor[wardrobe]}.` : '';
   const eventShort = event && code && event.kind === 'outfit' && !event.shortOf ? ` For ${eventName(question, purposes)}: ${listJoin(event.items.map((i) => i.name))}.` : '';
+  // It opens as the full plan does (its asides dropped), so both doors read alike.
+  const opening = sentences[0]!.replace(/\s*\((?![^)]*\byour\b)[^)]*\)/g, '').replace(/\s+([,.])/g, '$1');
   const short =
     tops.length && set.bottoms.length
-      ? `${ifSaid ? `${ifSaid}, for` : 'For'} ${shortLength}${where} (${climate}), pack your ${packedNames.join('; ')}.${eventShort}${wearOn ? ` Wear the ${wearOn.item.name} on the way.` : ''}${gapShort}`
+      ? `${opening} Pack your ${packedNames.join('; ')}.${eventShort}${wearOn ? ` Wear the ${wearOn.item.name} on the way.` : ''}${gapShort}`
       : null;
+  void shortLength;
   return { text: sentences.join(' '), itemIds, tipQuery: '', facts, ...(short ? { short } : {}) };
 }
 
