@@ -5,6 +5,7 @@ import type { ParsedQuestion } from '../question';
 import type { ClosetItem } from '../types';
 import type { Wardrobe } from './answer';
 import { appropriateAnswer } from './appropriate';
+import { mentionsIn } from './owned-match';
 
 /**
  * Etiquette questions answered, not refused: the common rules of what to wear where (white at a
@@ -63,6 +64,11 @@ export function etiquetteAnswer({ question, message, closet }: EtiquetteAnswerIn
     .replace(/\s+/g, ' ')} `;
   const rule = RULES.find((r) => r.when(t, question));
   if (rule && !rule.general) return { text: rule.answer, facts: ['Etiquette rule'] };
+  // 'Can I wear my suede boots in the snow?': the piece against the weather, when no occasion is named.
+  if (!question.occasions.length) {
+    const weather = weatherVerdict(question, message, closet);
+    if (weather) return weather;
+  }
   // A piece for an occasion ('jeans to a rehearsal dinner'): the verdict on that piece there, with what the closet has instead.
   const verdict = question.pieces.length ? appropriateAnswer({ question, message, closet }) : null;
   if (verdict) return { text: verdict.text, facts: verdict.facts };
@@ -77,8 +83,55 @@ export function etiquetteAnswer({ question, message, closet }: EtiquetteAnswerIn
   }
   const occasion = appropriateAnswer({ question, message, closet });
   if (occasion) return { text: occasion.text, facts: occasion.facts };
+  const weather = weatherVerdict(question, message, closet);
+  if (weather) return weather;
   return {
     text: "When the rules are unclear, follow the invitation or the host, dress one step up rather than down, and avoid anything that competes with the guest of honour. Tell me the occasion and I'll say exactly what fits from your closet.",
     facts: ['Etiquette: general rule'],
+  };
+}
+
+const RUINED_BY: Record<NonNullable<ReturnType<typeof profileItem>['rainSensitive']>, string> = {
+  suede: 'suede soaks up water and stains',
+  silk: 'silk water-marks',
+  'white linen': 'white linen turns see-through and shows every splash',
+  canvas: 'canvas soaks through',
+  'white leather': 'white leather marks and scuffs in the wet',
+};
+
+/** An owned piece named with the weather ('my suede boots in the snow', 'my wool coat if it's 85'): yes or no for that weather, and the owned alternative. */
+export function weatherVerdict(question: ParsedQuestion, message: string, closet: readonly ClosetItem[]): { text: string; facts: string[] } | null {
+  const wet = question.weather.includes('rain') || question.weather.includes('snow');
+  const cold = question.weather.includes('cold') || question.weather.includes('snow') || (question.tempC !== null && question.tempC < 8);
+  const hot = question.weather.includes('hot') || question.weather.includes('humid') || (question.tempC !== null && question.tempC >= 27);
+  if (!wet && !cold && !hot) return null;
+  const owned = mentionsIn(message, question.pieces, closet).find((m) => m.item)?.item;
+  if (!owned) return null;
+  const p = profileItem(owned);
+  const when = question.weather.includes('snow') ? 'the snow' : wet ? 'the rain' : cold ? 'the cold' : 'the heat';
+  const category = slotCategory(owned);
+  const others = closet.filter((i) => i.status === 'active' && i.id !== owned.id && slotCategory(i) === category).map(profileItem);
+  const light = /\b(shorts|sandals?|slides|flip-?flops|linen|tank)\b/i.test(`${owned.subcategory ?? ''} ${owned.name}`) || p.warmth === 'light';
+  let problem: string | null = null;
+  let better: typeof others = [];
+  if (wet && p.rainSensitive) {
+    problem = RUINED_BY[p.rainSensitive];
+    better = others.filter((o) => !o.rainSensitive).sort((a, b) => Number(b.waterResistant) - Number(a.waterResistant));
+  } else if (cold && light) {
+    problem = 'it is made for warm days and will leave you cold';
+    better = others.filter((o) => o.warmth !== 'light').sort((a, b) => (b.warmth === 'warm' ? 1 : 0) - (a.warmth === 'warm' ? 1 : 0));
+  } else if (hot && p.warmth === 'warm') {
+    problem = 'it is too warm for that heat';
+    better = others.filter((o) => o.warmth === 'light' || o.warmth === 'medium');
+  }
+  if (!problem) {
+    const why = wet && p.waterResistant ? 'it sheds water' : cold && p.warmth === 'warm' ? 'it is one of your warmest pieces' : 'nothing about it suffers in that weather';
+    return { text: `Yes: your ${owned.name} ${/s$/.test(owned.name) ? 'are' : 'is'} fine in ${when}, since ${why}.`, facts: [`Weather verdict: ${owned.name} suits ${when}`] };
+  }
+  const instead = better[0]?.item;
+  const noLayer = hot && category === 'Outerwear';
+  return {
+    text: `I'd keep your ${owned.name} for another day: ${problem}.${noLayer ? ' In that heat you need no coat at all.' : instead ? ` Wear your ${instead.name} in ${when} instead.` : ` None of your other pieces of that kind suits ${when}, so that is worth adding.`}`,
+    facts: [`Weather verdict: ${owned.name} not for ${when}`],
   };
 }

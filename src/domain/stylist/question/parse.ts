@@ -133,7 +133,7 @@ const OCCASIONS: [string, string][] = [
   ['church', "church|mass|service|christening|baptism|(first )?communion|confirmation|bar mitzvah|bat mitzvah"],
   ['travel', "flight|plane|airport|travel(l?ing)?|trip|vacation|holiday"],
   ['barbecue', "barbecue|bbq|cookout|picnic"],
-  ['theatre', "theat(re|er)|opera|ballet|musical|play"],
+  ['theatre', "theat(re|er)|opera|ballet|musical|(a|the) play"],
   ['gallery', "(art )?gallery|galleries|museum|exhibition|art show|gallery opening|private view"],
   ['casual day', "errands|coffee|weekend|hang(ing)? out|shopping trip|(soccer|football|baseball|basketball|hockey|rugby) (game|match)|ball ?game|sports game|tailgate"],
   ['video call', "video call|zoom( call)?|teams call"],

@@ -134,3 +134,12 @@ describe('more ways to ask for an outfit', () => {
     expect(ask('helping a friend paint their apartment saturday').activity).toBe('chores');
   });
 });
+
+describe('play is a theatre only as a noun', () => {
+  it('playing a sport is not the theatre', () => {
+    expect(ask('what do i wear to play golf saturday').occasions).not.toContain('theatre');
+  });
+  it('a play is', () => {
+    expect(ask('what should i wear to a play on friday').occasions).toContain('theatre');
+  });
+});

@@ -13,7 +13,7 @@ import { colourClosetAnswer } from '../../../domain/stylist/chat/colour-closet';
 import { piecePairingAnswer } from '../../../domain/stylist/chat/piece-pairing';
 import { packingAnswer, tripDate } from '../../../domain/stylist/chat/packing';
 import { preferenceDressCode } from '../../../domain/stylist/dress-code';
-import { etiquetteAnswer } from '../../../domain/stylist/chat/etiquette';
+import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/etiquette';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
 import type { Ctx } from '../../context';
@@ -120,6 +120,11 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   };
 
   const slotChange = question.followUp && ['shoes', 'outerwear', 'top', 'bottom', 'accessories'].includes(question.change ?? '');
+  // 'Can I wear my linen trousers if it's cold?': a yes or no on that piece for that weather, not a whole outfit.
+  if (question.kind === 'outfit' && !question.occasions.length && !question.activity && /\b(can|should|could) i (still )?wear (my|the)\b|\b(ok|okay|fine) to wear (my|the)\b/i.test(input.message)) {
+    const verdict = weatherVerdict(question, input.message, input.closet);
+    if (verdict) return { question, grounding: { ...base, closetAnswer: verdict.text, tipQuery: '', occasions: [], weatherWords: [], facts: verdict.facts } };
+  }
   if (question.kind === 'outfit') {
     const date = question.day?.date ?? input.today;
     const ahead = Math.round((Date.parse(date) - Date.parse(input.today)) / 86_400_000);
