@@ -289,3 +289,42 @@ describe('a dress code written by the person is said back, and black tie asks fo
     expect(answerFor('client lunch wednesday, dress code is business casual').text).toMatch(/It hits business casual/);
   });
 });
+
+describe('the stated temperature decides within the dress code', () => {
+  const closet = [
+    item({ id: 1, name: 'Olive Polo', category: 'Tops', color: 'Olive' }),
+    item({ id: 2, name: 'Black Turtleneck', category: 'Tops', color: 'Black', material: 'wool' }),
+    item({ id: 3, name: 'Grey Wool Trousers', category: 'Bottoms', color: 'Grey', material: 'wool', formality: 'business' }),
+    item({ id: 4, name: 'Khaki Chinos', category: 'Bottoms', color: 'Khaki' }),
+    item({ id: 5, name: 'Brown Loafers', category: 'Shoes', color: 'Brown' }),
+    item({ id: 6, name: 'Brown Leather Boots', category: 'Shoes', color: 'Brown', material: 'leather' }),
+    item({ id: 7, name: 'Beige Trench Coat', category: 'Outerwear', color: 'Beige' }),
+    item({ id: 8, name: 'Charcoal Wool Overcoat', category: 'Outerwear', color: 'Charcoal', material: 'wool', warmth: 'warm' }),
+  ];
+  const dress = (message: string) => {
+    const question = parseQuestion(message, { today: '2026-11-23', unit: 'F' });
+    return outfitAnswer({
+      question,
+      closet,
+      date: question.day?.date ?? '2026-11-23',
+      dayLabel: question.day?.label ?? 'today',
+      weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
+      calendarEvents: [],
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      wardrobe: 'menswear',
+      unit: 'F',
+      seed: 3,
+    }).text;
+  };
+  it.each(["its going to be 95 and humid tomorrow, what do i wear to the office", 'heatwave this week what do i wear to work'])('%s: nothing wool or heavy', (m) => {
+    const text = dress(m);
+    expect(text).not.toMatch(/Wool|Turtleneck|Boots|Overcoat|Trench/);
+    expect(text).toMatch(/Olive Polo|Khaki Chinos/);
+  });
+  it('-10°F: boots and the warmest coat, not loafers and a trench', () => {
+    const text = dress("it's -10 tomorrow and I have a meeting");
+    expect(text).toMatch(/Brown Leather Boots/);
+    expect(text).toMatch(/Charcoal Wool Overcoat/);
+    expect(text).not.toMatch(/Loafers|Trench/);
+  });
+});

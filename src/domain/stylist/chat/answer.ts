@@ -303,9 +303,10 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const needsJacket = code === 'formal' || code === 'cocktail' || code === 'business formal';
   // The dress code in the person's words when they wrote it ('black tie', 'business casual'), else the engine's name for it.
   const rule = { ...DRESS_CODE_RULES[code], label: question.dressCodeSaid && question.dressCode === code ? question.dressCodeSaid : DRESS_CODE_RULES[code].label };
+  const temperatureFittedOf = (r: OutfitResult) => temperatureFitted(r, closet, rule.extra, weather);
   const result: OutfitResult =
     dayOutfitResult(generated, closet, input.dayOutfit) ??
-    windproofed(
+    temperatureFittedOf(windproofed(
       generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => slotCategory(i) !== 'Outerwear')
         ? { ...generated, items: generated.items.filter((i) => slotCategory(i) !== 'Outerwear') }
         : generated,
@@ -313,7 +314,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       rule.extra,
       weather,
       needsJacket,
-    );
+    ));
 
   const dayText = dayPhrase(input.dayLabel);
   // The occasion in the person's words when they said more than its name ('the pottery class', 'the minor league game').
@@ -409,6 +410,53 @@ function windproofed(result: OutfitResult, closet: readonly ClosetItem[], allowe
   if (!shell) return result;
   // A suit or cocktail look keeps its jacket under the coat.
   return { ...result, items: [...result.items.filter((i) => keepJacket || i !== layer), shell] };
+}
+
+/** Heavy by nature whatever the warmth field says: wool, knits that cover the neck, boots. */
+const HEAVY = /\b(wool|woollen|merino|cashmere|tweed|flannel|corduroy|fleece|turtleneck|roll ?neck|boots?|booties|overcoat|parka|puffer)\b/i;
+/** Open or thin shoes that leave feet cold and wet in the freezing. */
+const THIN_SHOES = /\b(sandals?|slides|flip-?flops|espadrilles|heels|pumps|loafers|ballet flats|flats|canvas)\b/i;
+
+/**
+ * The stated or forecast temperature decides within the dress code: on a hot day a wool trouser,
+ * a turtleneck or boots give way to the lightest owned piece of the same kind; on a freezing one,
+ * thin shoes give way to boots and a light coat to the warmest. Only what the closet holds at the
+ * day's level is used; with nothing better the engine's piece stays.
+ */
+function temperatureFitted(result: OutfitResult, closet: readonly ClosetItem[], allowed: readonly string[], weather: Weather): OutfitResult {
+  if (result.kind !== 'outfit') return result;
+  const band = temperatureBand(weather.maxTempC);
+  const hot = band === 'hot';
+  const freezing = band === 'freezing' || (band === 'cold' && weather.maxTempC <= 2);
+  if (!hot && !freezing) return result;
+  const wet = isRainLikely(weather);
+  const text = (i: ClosetItem) => `${i.subcategory ?? ''} ${i.name} ${i.material ?? ''}`;
+  const heavy = (p: ItemProfile) => p.warmth === 'warm' || HEAVY.test(text(p.item));
+  const taken = new Set(result.items.map((i) => i.id));
+  const options = (i: ClosetItem) =>
+    closet
+      .filter((o) => o.status === 'active' && !taken.has(o.id) && slotCategory(o) === slotCategory(i))
+      .map(profileItem)
+      .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive) && p.onePiece === profileItem(i).onePiece)
+      // Half a suit is no swap for a separate.
+      .filter((p) => !/\bsuit\b/i.test(text(p.item)) || /\bsuit\b/i.test(text(i)));
+  const items = result.items.map((i) => {
+    const p = profileItem(i);
+    let better: ItemProfile | undefined;
+    if (hot && heavy(p) && slotCategory(i) !== 'Outerwear') {
+      better = options(i)
+        .filter((o) => !heavy(o))
+        .sort((a, b) => Number(b.warmth === 'light') - Number(a.warmth === 'light') || Math.abs(a.formalityLevel - p.formalityLevel) - Math.abs(b.formalityLevel - p.formalityLevel))[0];
+    } else if (freezing && slotCategory(i) === 'Shoes' && (THIN_SHOES.test(text(i)) || p.rainSensitive)) {
+      better = options(i).filter((o) => /\bboots?\b|booties/i.test(text(o.item)) && !o.rainSensitive)[0];
+    } else if (freezing && slotCategory(i) === 'Outerwear' && p.warmth !== 'warm' && !/\b(blazer|suit)\b/i.test(text(i))) {
+      better = options(i).filter((o) => o.warmth === 'warm' || /\b(wool|overcoat|parka|puffer|down)\b/i.test(text(o.item)))[0];
+    }
+    if (!better) return i;
+    taken.add(better.item.id);
+    return better.item;
+  });
+  return { ...result, items };
 }
 
 /** The closet category a follow-up slot names ('and shoes?' → Shoes). */
