@@ -640,6 +640,8 @@ function changeIn(message: string, current: Omit<ParsedQuestion, 'followUp' | 'c
   if (said) return said;
   if (message.trim().split(/\s+/).length > 6 || current.occasions.length || current.pieces.length === 0) return null;
   const piece = current.pieces[0]!;
+  // 'Something without a blazer': a piece said no to changes what is left out, not which slot is asked about.
+  if (current.avoid.includes(piece)) return null;
   if (/^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes|socks)$/.test(piece)) return 'shoes';
   if (/(coat|jacket|blazer|vest)$/.test(piece) || piece === 'raincoat') return 'outerwear';
   if (/^(jeans|chinos|trousers|shorts|skirt|leggings)$/.test(piece)) return 'bottom';
@@ -667,6 +669,8 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     FOLLOW_UP.test(message) ||
     (change !== null && !['care', 'colour', 'etiquette'].includes(current.kind)) ||
     (message.trim().split(/\s+/).length <= 5 && current.kind === 'general' && (current.weather.length > 0 || current.day !== null || current.tempC !== null)) ||
+    // 'Something without a blazer', 'no heels though': a short message that only rules a piece out.
+    (message.trim().split(/\s+/).length <= 6 && current.kind === 'general' && current.avoid.length > 0 && current.occasions.length === 0) ||
     // 'Actually it's going to be 90 out', 'hmm it's supposed to be really muggy': a sentence that only states the weather changes the request before it.
     (message.trim().split(/\s+/).length <= 12 &&
       current.kind === 'general' &&

@@ -143,3 +143,16 @@ describe('play is a theatre only as a noun', () => {
     expect(ask('what should i wear to a play on friday').occasions).toContain('theatre');
   });
 });
+
+describe('a follow-up that rules a piece out', () => {
+  const after = (first: string, message: string) =>
+    parseQuestion(message, { today: '2026-11-23', history: [{ role: 'user', content: first }, { role: 'assistant', content: 'ok' }] });
+  it.each(['something without a blazer', 'no heels though', 'w/o the tie pls'])('%s re-asks the outfit without it', (message) => {
+    const q = after('what should i wear to a work dinner thursday', message);
+    expect(q.followUp).toBe(true);
+    expect(q.kind).toBe('outfit');
+    expect(q.change).toBeNull();
+    expect(q.avoid.length).toBe(1);
+    expect(q.occasions).toEqual(['dinner']);
+  });
+});
