@@ -196,15 +196,15 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     question.pieces.length === 0 &&
     question.occasions.length === 0 &&
     question.change !== 'cheaper' &&
-    // A question with constraints of its own (a budget, a season or weather, an activity) is answered for them by the shopping builder.
-    question.budget === null &&
-    question.weather.length === 0 &&
-    question.tempC === null &&
+    // An activity's gear is answered for it by the outfit builder; a budget is said back; the gap model already reads the season and climate.
     question.activity === null &&
     asksWhatToBuy(input.message)
   ) {
     const gaps = input.gaps ? await input.gaps() : gapsFromInput(user, input);
-    const text = gapsAnswer(gaps);
+    const budget = base.budget;
+    const text = `${gapsAnswer(gaps)}${
+      budget ? (gaps.length ? ` With ${budget}, start with the first and let the rest wait for the next budget.` : ` Keep the ${budget} for when something wears out.`) : ''
+    }`;
     const facts = gaps.map((g) => `Closet gap: ${g.label}: ${g.reason}${g.budget ? ` Budget $${g.budget.min}-$${g.budget.max}.` : ''}`);
     return { question, grounding: { ...base, closetAnswer: text, tipQuery: '', occasions: [], weatherWords: [], facts } };
   }
