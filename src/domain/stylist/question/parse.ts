@@ -101,6 +101,8 @@ function norm(text: string): string {
     .replace(/(^|\s)w\/o(?=\s|$)/g, '$1without')
     .replace(/(^|\s)w\/?(?=\s|$)/g, '$1with')
     .replace(/[^a-z0-9$£€'./-]+/g, ' ')
+    // A full stop ends a sentence, not a word: 'to the office. what should I wear' names the office.
+    .replace(/([a-z])\.+(?=\s|$)/g, '$1 ')
     .replace(/\s+/g, ' ')
     .trim()} `;
 }

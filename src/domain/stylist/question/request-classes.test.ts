@@ -156,3 +156,16 @@ describe('a follow-up that rules a piece out', () => {
     expect(q.occasions).toEqual(['dinner']);
   });
 });
+
+describe('a full stop ends a sentence, not the word before it', () => {
+  it.each([
+    ['Its -5°C and really windy, I walk 20 min to the office. what should I wear today', 'work'],
+    ['I have a wedding on saturday. what should i wear?', 'wedding'],
+    ['Funeral. Friday. What do I wear.', 'funeral'],
+  ])('%s → %s', (message, occasion) => {
+    expect(ask(message).occasions).toContain(occasion);
+  });
+  it('keeps prices whole', () => {
+    expect(ask('new boots under $149.99. any ideas?').budget?.amount).toBe(149.99);
+  });
+});
