@@ -76,6 +76,11 @@ describe('pairing', () => {
     expect(a.text).toMatch(owned);
     expect(a.text).not.toMatch(/^Yes|I'd skip/);
   });
+  it('two pieces with no colour said get the rule, never a verdict on blank colours', () => {
+    const a = pair('should my belt match my shoes');
+    expect(a.text).toMatch(/same family \(brown with brown, black with black\)/);
+    expect(a.text).not.toMatch(/ and are | and {2}|I don't see shoes/);
+  });
   it('a colour asked for a belt names leather colours and says when none is owned', () => {
     const a = pair('what colour belt with navy chinos');
     expect(a.text).toMatch(/None of your belts/);

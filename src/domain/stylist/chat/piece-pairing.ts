@@ -40,6 +40,16 @@ function judge(a: Mention, b: Mention): { verdict: Verdict; why: string } {
   const gap = accessory ? 0 : Math.abs(levelOf(a) - levelOf(b));
   const kind = harmonyKind(ca, cb);
   const [la, lb] = [FORMALITIES[levelOf(a)]!, FORMALITIES[levelOf(b)]!];
+  // No colour known for one of them ('should my belt match my shoes?'): the rule, not a judgement on blank colours.
+  if (!ca.name || !cb.name) {
+    const leather = [a, b].every((m) => /^(belt|bag|shoes|boots|loafers|oxfords|dress shoes|watch)$/.test(m.piece));
+    return {
+      verdict: 'yes if',
+      why: leather
+        ? 'keep the leathers in the same family (brown with brown, black with black) and close in shade; they need not match exactly'
+        : 'the colours decide: keep them in one family, or let one of them be a neutral (navy, grey, white, black or tan)',
+    };
+  }
   if (kind === 'clash') return { verdict: 'no', why: `${ca.name} and ${cb.name} sit awkwardly close on the colour wheel, so they fight rather than blend` };
   if (gap >= 2) {
     return {
@@ -188,10 +198,13 @@ function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[]): C
       ids.push(instead.item.id);
     }
   }
-  const missing = [a, b].filter((m) => !m.item);
+  // 'My shoes' said in general is no missing piece when shoes are owned; a described one ('a red skirt') is.
+  const missing = [a, b].filter(
+    (m) => !m.item && (m.modifiers.length > 0 || !closet.some((i) => i.status === 'active' && slotCategory(i) === categoryOfPiece(m.piece))),
+  );
   if (missing.length)
     sentences.push(
-      `I don't see ${listJoin(missing.map((m) => [...m.modifiers, m.surface].join(' ')))} in your closet, so I judged by ${missing.length > 1 ? 'their' : 'its'} colour and kind.`,
+      `I don't see ${listJoin(missing.map((m) => [...m.modifiers, m.surface].join(' ')))} in your closet, so I judged by ${missing.length > 1 ? 'their' : 'its'} ${missing.some((m) => colourOf(m).name) ? 'colour and kind' : 'kind'}.`,
     );
   return { text: sentences.join(' '), itemIds: ids, tipQuery: '', facts: [`Pairing verdict: ${mentionName(a)} with ${mentionName(b)}: ${verdict}`] };
 }
