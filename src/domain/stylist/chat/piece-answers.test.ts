@@ -177,6 +177,16 @@ describe('an owned piece against the weather', () => {
   });
 });
 
+describe('etiquette: a rule about colour is not a rule about the piece', () => {
+  it('"does it have to be black?" is answered about the colour, naming the owned piece', () => {
+    const message = 'is my charcoal trousers ok for a funeral or do they have to be black?';
+    const a = etiquetteAnswer({ question: q(message), message, closet, wardrobe: 'mixed' });
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).toMatch(/Charcoal Trousers/);
+    expect(a.text).toMatch(/doesn't have to be black: charcoal/);
+  });
+});
+
 describe('etiquette: a verdict on the piece for the occasion named', () => {
   const etiquette = (message: string) => etiquetteAnswer({ question: q(message), message, closet, wardrobe: 'mixed' }).text;
   it.each([
