@@ -443,7 +443,10 @@ function temperatureFitted(result: OutfitResult, closet: readonly ClosetItem[], 
   const items = result.items.map((i) => {
     const p = profileItem(i);
     let better: ItemProfile | undefined;
-    if (hot && heavy(p) && slotCategory(i) !== 'Outerwear') {
+    if (hot && /\b(jeans|denim)\b/i.test(text(i)) && !heavy(p)) {
+      // Denim is fine in the heat, but linen or light cotton at the same level is better when owned.
+      better = options(i).filter((o) => o.warmth === 'light' && !heavy(o))[0];
+    } else if (hot && heavy(p) && slotCategory(i) !== 'Outerwear') {
       better = options(i)
         .filter((o) => !heavy(o))
         .sort((a, b) => Number(b.warmth === 'light') - Number(a.warmth === 'light') || Math.abs(a.formalityLevel - p.formalityLevel) - Math.abs(b.formalityLevel - p.formalityLevel))[0];

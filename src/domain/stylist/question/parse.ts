@@ -137,7 +137,7 @@ const OCCASIONS: [string, string][] = [
   ['barbecue', "barbecue|bbq|cookout|picnic"],
   ['theatre', "theat(re|er)|opera|ballet|musical|(a|the) play"],
   ['gallery', "(art )?gallery|galleries|museum|exhibition|art show|gallery opening|private view"],
-  ['casual day', "errands|coffee|weekend|hang(ing)? out|shopping trip|(soccer|football|baseball|basketball|hockey|rugby) (game|match)|ball ?game|sports game|tailgate"],
+  ['casual day', "errands?|coffee|weekend|hang(ing)? out|shopping trip|(soccer|football|baseball|basketball|hockey|rugby) (game|match)|ball ?game|sports game|tailgate"],
   ['video call', "video call|zoom( call)?|teams call"],
 ];
 /** The occasion an activity stands for, and the dress code it implies when the occasion table has none. */
@@ -535,8 +535,18 @@ export function denimWashFree(message: string): string {
   return message.replace(DENIM_WASH, (_m, shade: string) => WASH_SHADE[shade.toLowerCase()] ?? 'light blue');
 }
 
+/**
+ * 'A grocery run', 'the school run', 'a coffee run': a run named by where it goes is an errand, not
+ * running. A run named by when, how far or how hard ('a morning run', 'a 5k run', 'trail run') stays a run.
+ */
+const RUN_KINDS =
+  /^(a|an|the|my|our|his|her|their|your|this|that|morning|evening|night|nighttime|early|late|long|short|easy|quick|slow|tempo|trail|fun|charity|park|beach|treadmill|track|hill|first|last|daily|weekly|recovery|interval|sprint|race|marathon|group|club|solo|\d+k|\d+km|k|mile|miles|km|go|going|went|for|to|do|did|sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekend|today|tomorrow|tonight|i|we|you|they|he|she|usually|often|always|never|sometimes|also|then|and|will|can|could|should|might|gonna|wanna|want|like|love|to|still|easy)$/;
+export function errandRunFree(message: string): string {
+  return message.replace(/\b([A-Za-z]+) run\b(?!ning)/g, (whole, before: string) => (RUN_KINDS.test(before.toLowerCase()) ? whole : `${before} errand`));
+}
+
 function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQuestion, 'followUp' | 'change'> {
-  const message = denimWashFree(raw);
+  const message = errandRunFree(denimWashFree(raw));
   const t = norm(message);
   const ws = words(message);
   const heard = conceptsIn(ws, ACTIVITIES);
@@ -666,7 +676,9 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
   const previousUser = [...(context.history ?? [])].reverse().find((turn) => turn.role === 'user');
   const short = message.trim().split(/\s+/).length <= 6;
   // A longer follow-up still names its change ('ok but warmer, it's gonna be 2 degrees').
-  const change = short ? changeIn(message, current) : FOLLOW_UP.test(message) ? (CHANGE_RES.find(([, re]) => re.test(norm(message)))?.[0] ?? null) : null;
+  // A longer follow-up still names its change ('ok but warmer, it's gonna be 2 degrees', 'can you make it less formal? it's a startup').
+  const refersBack = FOLLOW_UP.test(message) || (message.trim().split(/\s+/).length <= 12 && current.occasions.length === 0 && / (it|that|this|the outfit|them) /.test(norm(message)));
+  const change = short ? changeIn(message, current) : refersBack ? (CHANGE_RES.find(([, re]) => re.test(norm(message)))?.[0] ?? null) : null;
   const looksLikeFollowUp =
     FOLLOW_UP.test(message) ||
     (change !== null && !['care', 'colour', 'etiquette'].includes(current.kind)) ||

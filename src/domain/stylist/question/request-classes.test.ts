@@ -169,3 +169,27 @@ describe('a full stop ends a sentence, not the word before it', () => {
     expect(ask('new boots under $149.99. any ideas?').budget?.amount).toBe(149.99);
   });
 });
+
+describe('a run named by where it goes is an errand', () => {
+  it.each(['grocery run saturday in the rain, what do i wear', 'school run then coffee, what should i wear', 'quick pharmacy run later'])('%s → no running', (m) => {
+    expect(ask(m).activity).not.toBe('running');
+  });
+  it.each(['going for a run tomorrow morning', 'trail run in the rain', '5k run sunday', 'i run every morning', 'long run on sunday'])('%s → running', (m) => {
+    expect(ask(m).activity).toBe('running');
+  });
+});
+
+describe('a longer follow-up that refers back names its change', () => {
+  it('can you make it less formal? it is a startup', () => {
+    const q = parseQuestion("can you make it less formal? it's a startup", {
+      today: '2026-11-23',
+      history: [
+        { role: 'user', content: 'what should i wear to a job interview thursday' },
+        { role: 'assistant', content: 'ok' },
+      ],
+    });
+    expect(q.followUp).toBe(true);
+    expect(q.change).toBe('less formal');
+    expect(q.occasions).toEqual(['job interview']);
+  });
+});
