@@ -177,6 +177,26 @@ describe('an owned piece against the weather', () => {
   });
 });
 
+describe('a dress code explained for the wardrobe and the occasion named', () => {
+  it.each([
+    ['menswear', /^Business casual means chinos/, /skirt|blouse/],
+    ['womenswear', /^Business casual means tailored trousers or a midi skirt/, /\btie\b/],
+  ] as const)('%s hears only its own pieces', (wardrobe, meaning, foreign) => {
+    const message = 'what does business casual mean';
+    const a = etiquetteAnswer({ question: q(message), message, closet, wardrobe });
+    expect(a.text).toMatch(meaning);
+    expect(a.text.split('From your closet')[0]).not.toMatch(foreign);
+  });
+  it('names the occasion asked about', () => {
+    const message = 'what does smart casual actually mean at a work holiday party';
+    expect(etiquetteAnswer({ question: q(message), message, closet, wardrobe: 'mixed' }).text).toMatch(/^At the work holiday party, smart casual means/);
+  });
+  it('a pairing for a look says the look back', () => {
+    const message = 'which shoes should i wear with my khaki chinos for a casual look';
+    expect(piecePairingAnswer({ question: q(message), message, closet })!.text).toMatch(/^With your Khaki Chinos for a casual look, your /);
+  });
+});
+
 describe('etiquette: a rule about colour is not a rule about the piece', () => {
   it('"does it have to be black?" is answered about the colour, naming the owned piece', () => {
     const message = 'is my charcoal trousers ok for a funeral or do they have to be black?';

@@ -138,7 +138,7 @@ export function piecePairingAnswer({ question, message, closet }: PiecePairingIn
     ? mentions.find((m) => m.piece === asked.piece && m.at === Math.min(...mentions.filter((x) => x.piece === asked.piece).map((x) => x.at)))
     : undefined;
   const subjects = mentions.filter((m) => m !== askedMention);
-  if (asked && askedMention && subjects.length) return categoryAnswer(asked, askedMention, subjects[0]!, closet);
+  if (asked && askedMention && subjects.length) return categoryAnswer(asked, askedMention, subjects[0]!, closet, question.dressCodeSaid);
   if (subjects.length >= 2) return verdictAnswer(subjects[0]!, subjects[1]!, closet);
   if (subjects.length === 1 && subjects[0]!.item && subjects[0]!.modifiers.length) return aroundAnswer(subjects[0]!, closet);
   return null;
@@ -210,7 +210,14 @@ function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[]): C
 }
 
 /** 'What jackets work with my white jeans?': only owned pieces of that kind, ranked; what to look for when none fits. */
-function categoryAnswer(asked: { piece: string; colourAsked: boolean }, askedMention: Mention, subject: Mention, closet: readonly ClosetItem[]): ClosetAnswer {
+function categoryAnswer(
+  asked: { piece: string; colourAsked: boolean },
+  askedMention: Mention,
+  subject: Mention,
+  closet: readonly ClosetItem[],
+  /** The look asked for in the person's words ('casual'), said back. */
+  look: string | null = null,
+): ClosetAnswer {
   const category = categoryOfPiece(asked.piece);
   const specific = !/^(shoes|top|jacket|coat|jewellery)$/.test(asked.piece) || category === 'Accessories';
   const wanted = (i: ClosetItem) => {
@@ -242,7 +249,7 @@ function categoryAnswer(asked: { piece: string; colourAsked: boolean }, askedMen
     const first = top[0]!;
     const why = describeHarmony(colourOf(subject), first.p.colour);
     sentences.push(
-      `With ${subj}, your ${listJoin(top.map((r) => r.item.name))} ${top.length === 1 ? 'is the best match' : 'are the best matches'}${why ? `: ${why}` : ''}, ${Math.abs(first.p.formalityLevel - levelOf(subject)) === 0 ? 'at the same level of dressiness' : 'close enough in formality'}.`,
+      `With ${subj}${look ? ` for a ${look} look` : ''}, your ${listJoin(top.map((r) => r.item.name))} ${top.length === 1 ? 'is the best match' : 'are the best matches'}${why ? `: ${why}` : ''}, ${Math.abs(first.p.formalityLevel - levelOf(subject)) === 0 ? 'at the same level of dressiness' : 'close enough in formality'}.`,
     );
     if (bad[0])
       sentences.push(
