@@ -55,7 +55,13 @@ describe.each(databaseKinds)('every door, one stylist, on %s', (kind) => {
     expect(text.body.length).toBeLessThanOrEqual(320);
     expect(webAnswer).toMatch(about);
     // The same builder: the text opens with the web answer's first sentence, in GSM-7 (asides and the rest are composed for the door).
-    expect(text.body.startsWith(asGsmText(firstSentence(webAnswer)).replace(/\s*\(.*$/, '').slice(0, 60))).toBe(true);
+    expect(
+      text.body.startsWith(
+        asGsmText(firstSentence(webAnswer))
+          .replace(/\s*\(.*$/, '')
+          .slice(0, 60),
+      ),
+    ).toBe(true);
     expect(text.body).not.toMatch(/\.\.\.$/);
   });
 

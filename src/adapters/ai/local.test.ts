@@ -233,7 +233,16 @@ describe('the text door', () => {
       previousQuestion: null,
       facts: [],
     };
-    const base = { message: 'pack for chicago', history: [], closet: [], preferences: { preferredStyle: '', colorPalette: [], styleGoals: [] }, systemPrompt: '', userName: null, today: '2026-11-23', grounding };
+    const base = {
+      message: 'pack for chicago',
+      history: [],
+      closet: [],
+      preferences: { preferredStyle: '', colorPalette: [], styleGoals: [] },
+      systemPrompt: '',
+      userName: null,
+      today: '2026-11-23',
+      grounding,
+    };
     expect(ai.answer({ ...base, maxChars: 320 })).toBe(grounding.shortAnswer);
     expect(ai.answer(base)).not.toBe(grounding.shortAnswer);
   });

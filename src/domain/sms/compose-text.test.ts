@@ -22,7 +22,8 @@ describe('an answer composed for a text message', () => {
   });
   it('drops asides that name none of the person pieces before dropping sentences', () => {
     const first = `For a 3-day trip (you didn't say how long) at the lake, plan for hot, 73–86°F / 23–30°C (I've assumed hot beach weather; tell me the forecast and I'll adjust).`;
-    const pack = 'Pack 3 tops (your Grey Crew Tee, Olive Polo and Grey Performance Tee), 2 bottoms (your Navy Running Shorts and Khaki Chinos) and 2 pairs of shoes (your White Leather Sneakers and Running Shoes).';
+    const pack =
+      'Pack 3 tops (your Grey Crew Tee, Olive Polo and Grey Performance Tee), 2 bottoms (your Navy Running Shorts and Khaki Chinos) and 2 pairs of shoes (your White Leather Sneakers and Running Shoes).';
     const text = composeForText(`${first} ${pack} That's 6 outfits for 3 days, a new top each day while the bottoms repeat.`);
     expect(text).toMatch(/Pack 3 tops \(your Grey Crew Tee/);
     expect(text).not.toMatch(/you didn't say how long/);

@@ -55,7 +55,10 @@ const lightTop = (p: ItemProfile, text: string) =>
   !/\b(sweater|wool|cashmere|hoodie|turtleneck|dress shirt)\b/.test(text) &&
   !TAILORED.test(text);
 const shortsOrLight = (p: ItemProfile, text: string) =>
-  !DELICATE.test(text) && !TAILORED.test(text) && !p.onePiece && (/\b(shorts|skirt|linen|swim)\b/.test(text) || (p.formalityLevel <= 1 && p.warmth === 'light'));
+  !DELICATE.test(text) &&
+  !TAILORED.test(text) &&
+  !p.onePiece &&
+  (/\b(shorts|skirt|linen|swim)\b/.test(text) || (p.formalityLevel <= 1 && p.warmth === 'light'));
 const beachShoes = (_p: ItemProfile, text: string) => /\b(sandals?|slides|flip-?flops|espadrilles|canvas)\b/.test(text);
 const outdoorLayer = (p: ItemProfile, text: string) =>
   slotCategory(p.item) === 'Outerwear' &&

@@ -276,11 +276,14 @@ describe('a dress code written by the person is said back, and black tie asks fo
       seed: 1,
     });
   };
-  it.each(['black tie fundraiser next saturday, do i have anything', 'Black-tie dinner in march what can i wear'])('%s: the nearest, and no tuxedo said plainly', (m) => {
-    const a = answerFor(m);
-    expect(a.text).toMatch(/nearest you own to black tie/);
-    expect(a.text).toMatch(/don't own a tuxedo/);
-  });
+  it.each(['black tie fundraiser next saturday, do i have anything', 'Black-tie dinner in march what can i wear'])(
+    '%s: the nearest, and no tuxedo said plainly',
+    (m) => {
+      const a = answerFor(m);
+      expect(a.text).toMatch(/nearest you own to black tie/);
+      expect(a.text).toMatch(/don't own a tuxedo/);
+    },
+  );
   it('a tuxedo owned: no such line', () => {
     const tux = item({ id: 7, name: 'Black Tuxedo Jacket', category: 'Outerwear', color: 'Black', formality: 'formal' });
     expect(answerFor('black tie fundraiser next saturday', [...suitCloset, tux]).text).not.toMatch(/don't own a tuxedo/);
@@ -316,11 +319,14 @@ describe('the stated temperature decides within the dress code', () => {
       seed: 3,
     }).text;
   };
-  it.each(["its going to be 95 and humid tomorrow, what do i wear to the office", 'heatwave this week what do i wear to work'])('%s: nothing wool or heavy', (m) => {
-    const text = dress(m);
-    expect(text).not.toMatch(/Wool|Turtleneck|Boots|Overcoat|Trench/);
-    expect(text).toMatch(/Olive Polo|Khaki Chinos/);
-  });
+  it.each(['its going to be 95 and humid tomorrow, what do i wear to the office', 'heatwave this week what do i wear to work'])(
+    '%s: nothing wool or heavy',
+    (m) => {
+      const text = dress(m);
+      expect(text).not.toMatch(/Wool|Turtleneck|Boots|Overcoat|Trench/);
+      expect(text).toMatch(/Olive Polo|Khaki Chinos/);
+    },
+  );
   it('-10°F: boots and the warmest coat, not loafers and a trench', () => {
     const text = dress("it's -10 tomorrow and I have a meeting");
     expect(text).toMatch(/Brown Leather Boots/);

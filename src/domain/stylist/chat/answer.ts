@@ -302,19 +302,24 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const hotAndDry = temperatureBand(weather.maxTempC) === 'hot' && !isRainLikely(weather);
   const needsJacket = code === 'formal' || code === 'cocktail' || code === 'business formal';
   // The dress code in the person's words when they wrote it ('black tie', 'business casual'), else the engine's name for it.
-  const rule = { ...DRESS_CODE_RULES[code], label: question.dressCodeSaid && question.dressCode === code ? question.dressCodeSaid : DRESS_CODE_RULES[code].label };
+  const rule = {
+    ...DRESS_CODE_RULES[code],
+    label: question.dressCodeSaid && question.dressCode === code ? question.dressCodeSaid : DRESS_CODE_RULES[code].label,
+  };
   const temperatureFittedOf = (r: OutfitResult) => temperatureFitted(r, closet, rule.extra, weather);
   const result: OutfitResult =
     dayOutfitResult(generated, closet, input.dayOutfit) ??
-    temperatureFittedOf(windproofed(
-      generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => slotCategory(i) !== 'Outerwear')
-        ? { ...generated, items: generated.items.filter((i) => slotCategory(i) !== 'Outerwear') }
-        : generated,
-      closet,
-      rule.extra,
-      weather,
-      needsJacket,
-    ));
+    temperatureFittedOf(
+      windproofed(
+        generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => slotCategory(i) !== 'Outerwear')
+          ? { ...generated, items: generated.items.filter((i) => slotCategory(i) !== 'Outerwear') }
+          : generated,
+        closet,
+        rule.extra,
+        weather,
+        needsJacket,
+      ),
+    );
 
   const dayText = dayPhrase(input.dayLabel);
   // The occasion in the person's words when they said more than its name ('the pottery class', 'the minor league game').
@@ -385,7 +390,9 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   );
   const tie = tieGap(input);
   // Short of the garment the code names, the outfit is the nearest to it, not a hit.
-  sentences.push(whyText(profiles, result, input, code, tie ? `the nearest you own to ${rule.label}` : rule.label).replace(/^It hits the nearest/, "It's the nearest"));
+  sentences.push(
+    whyText(profiles, result, input, code, tie ? `the nearest you own to ${rule.label}` : rule.label).replace(/^It hits the nearest/, "It's the nearest"),
+  );
   const gap = tie ?? gapText(profiles, input, code);
   if (gap) sentences.push(gap);
   return {
@@ -449,7 +456,11 @@ function temperatureFitted(result: OutfitResult, closet: readonly ClosetItem[], 
     } else if (hot && heavy(p) && slotCategory(i) !== 'Outerwear') {
       better = options(i)
         .filter((o) => !heavy(o))
-        .sort((a, b) => Number(b.warmth === 'light') - Number(a.warmth === 'light') || Math.abs(a.formalityLevel - p.formalityLevel) - Math.abs(b.formalityLevel - p.formalityLevel))[0];
+        .sort(
+          (a, b) =>
+            Number(b.warmth === 'light') - Number(a.warmth === 'light') ||
+            Math.abs(a.formalityLevel - p.formalityLevel) - Math.abs(b.formalityLevel - p.formalityLevel),
+        )[0];
     } else if (freezing && slotCategory(i) === 'Shoes' && (THIN_SHOES.test(text(i)) || p.rainSensitive)) {
       better = options(i).filter((o) => /\bboots?\b|booties/i.test(text(o.item)) && !o.rainSensitive)[0];
     } else if (freezing && slotCategory(i) === 'Outerwear' && p.warmth !== 'warm' && !/\b(blazer|suit)\b/i.test(text(i))) {
@@ -566,9 +577,12 @@ function tieGap(input: OutfitAnswerInput): string | null {
   const owned = (re: RegExp) => input.closet.some((i) => i.status === 'active' && re.test(`${i.subcategory ?? ''} ${i.name}`.toLowerCase()));
   const tux = owned(/\b(tux|tuxedo|dinner (suit|jacket)|tailcoat|tails)\b/);
   const gown = owned(/\b(gown|evening dress|floor[- ]length|maxi dress)\b/);
-  if (input.wardrobe === 'menswear' && !tux) return `You don't own a tuxedo, which ${said} expects: this is the closest, or rent or buy a black dinner suit with a bow tie.`;
-  if (input.wardrobe === 'womenswear' && !gown) return `You don't own a floor-length gown, which ${said} expects: this is the closest, or look for an evening gown or a very elegant long dress.`;
-  if (input.wardrobe === 'mixed' && !tux && !gown) return `You don't own a tuxedo or an evening gown, which ${said} expects: this is the closest, or rent or buy one.`;
+  if (input.wardrobe === 'menswear' && !tux)
+    return `You don't own a tuxedo, which ${said} expects: this is the closest, or rent or buy a black dinner suit with a bow tie.`;
+  if (input.wardrobe === 'womenswear' && !gown)
+    return `You don't own a floor-length gown, which ${said} expects: this is the closest, or look for an evening gown or a very elegant long dress.`;
+  if (input.wardrobe === 'mixed' && !tux && !gown)
+    return `You don't own a tuxedo or an evening gown, which ${said} expects: this is the closest, or rent or buy one.`;
   return null;
 }
 
@@ -685,15 +699,21 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
   if (anchorProfile?.onePiece) anchorCategories.add('Tops').add('Bottoms');
   const avoided = new Set(question.avoid);
   // A stated temperature or a follow-up's 'warmer' decides warmth; a forecast alone does not change a pairing.
-  const band = input.weather && (question.tempC !== null || question.weather.some((w) => w !== 'rain' && w !== 'wind' && w !== 'sun')) ? temperatureBand(input.weather.maxTempC) : null;
+  const band =
+    input.weather && (question.tempC !== null || question.weather.some((w) => w !== 'rain' && w !== 'wind' && w !== 'sun'))
+      ? temperatureBand(input.weather.maxTempC)
+      : null;
   const candidates = active
     .filter((i) => i.id !== anchor?.id && !anchorCategories.has(slotCategory(i)))
     .map(profileItem)
     .filter(
       (p) =>
         // A coat goes over anything on a cold day: its formality may sit further from the piece's.
-        (Math.abs(p.formalityLevel - level) <= 1 || ((band === 'cold' || band === 'freezing') && slotCategory(p.item) === 'Outerwear' && p.formalityLevel >= level)) &&
-        !(wet && p.rainSensitive) && !itemPieces(p.item).some((x) => avoided.has(x)) && warmthFit(p, band) !== null,
+        (Math.abs(p.formalityLevel - level) <= 1 ||
+          ((band === 'cold' || band === 'freezing') && slotCategory(p.item) === 'Outerwear' && p.formalityLevel >= level)) &&
+        !(wet && p.rainSensitive) &&
+        !itemPieces(p.item).some((x) => avoided.has(x)) &&
+        warmthFit(p, band) !== null,
     )
     .map((p) => ({
       p,
@@ -717,9 +737,10 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
       if (best && picks.length < 3) picks.push(best.p);
     }
     // A cold day needs the coat even when three pieces are already picked.
-    const coat = cold && !anchorCategories.has('Outerwear') && !picks.some((p) => slotCategory(p.item) === 'Outerwear')
-      ? candidates.find((c) => slotCategory(c.p.item) === 'Outerwear' && c.p.warmth !== 'light')?.p
-      : undefined;
+    const coat =
+      cold && !anchorCategories.has('Outerwear') && !picks.some((p) => slotCategory(p.item) === 'Outerwear')
+        ? candidates.find((c) => slotCategory(c.p.item) === 'Outerwear' && c.p.warmth !== 'light')?.p
+        : undefined;
     if (coat) picks.splice(Math.min(picks.length, 2), picks.length >= 3 ? 1 : 0, coat);
   }
   const plural = !!piece && /(s|jeans|chinos|trousers|shorts|leggings)$/.test(piece);

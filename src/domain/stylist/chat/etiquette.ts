@@ -155,8 +155,16 @@ export function weatherVerdict(question: ParsedQuestion, message: string, closet
     better = others.filter((o) => o.warmth === 'light' || o.warmth === 'medium');
   }
   if (!problem) {
-    const why = wet && p.waterResistant ? 'it sheds water' : cold && p.warmth === 'warm' ? 'it is one of your warmest pieces' : 'nothing about it suffers in that weather';
-    return { text: `Yes: your ${owned.name} ${/s$/.test(owned.name) ? 'are' : 'is'} fine in ${when}, since ${why}.`, facts: [`Weather verdict: ${owned.name} suits ${when}`] };
+    const why =
+      wet && p.waterResistant
+        ? 'it sheds water'
+        : cold && p.warmth === 'warm'
+          ? 'it is one of your warmest pieces'
+          : 'nothing about it suffers in that weather';
+    return {
+      text: `Yes: your ${owned.name} ${/s$/.test(owned.name) ? 'are' : 'is'} fine in ${when}, since ${why}.`,
+      facts: [`Weather verdict: ${owned.name} suits ${when}`],
+    };
   }
   const instead = better[0]?.item;
   const noLayer = hot && category === 'Outerwear';

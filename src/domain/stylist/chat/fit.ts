@@ -131,7 +131,10 @@ function fitGuide(input: FitAnswerInput): ClosetAnswer | null {
   const mentions = input.message ? mentionsIn(input.message, question.pieces, input.closet) : [];
   // Sleeves and shoulders belong to a jacket or top, not the suit's trousers.
   const upper = !!question.fitArea && ['shoulders', 'sleeves', 'chest', 'collar', 'back', 'neckline'].includes(question.fitArea);
-  const candidates = [...mentions.filter((m) => m.item).map((m) => m.item!), ...(ownedPiece(question, input.closet) ? [ownedPiece(question, input.closet)!] : [])];
+  const candidates = [
+    ...mentions.filter((m) => m.item).map((m) => m.item!),
+    ...(ownedPiece(question, input.closet) ? [ownedPiece(question, input.closet)!] : []),
+  ];
   const owned = candidates.find((i) => !upper || i.category !== 'Bottoms') ?? (upper ? null : (candidates[0] ?? null));
   const garment = owned ? `your ${owned.name}` : /s$/.test(garmentWord) ? garmentWord : `a ${garmentWord}`;
   if (/^(shoes|boots|sneakers|loafers|heels|oxfords|flats|sandals|dress shoes)$/.test(garmentWord)) {
@@ -139,7 +142,11 @@ function fitGuide(input: FitAnswerInput): ClosetAnswer | null {
   }
   const areas = question.fitArea ? [question.fitArea] : GARMENT_AREAS.find(([re]) => re.test(garmentWord))?.[1];
   if (!areas) return null;
-  const lines = areas.map((a) => AREAS[a].lookFor.replace(/; tops that end mid-fly or at the hip$/, '')).map((l, i) => (areas[i] === 'length' && /^(t-shirt|polo|sweater|cardigan|hoodie|blouse|top|vest)$/.test(garmentWord) ? 'a hem that ends at the hip or mid-fly' : l));
+  const lines = areas
+    .map((a) => AREAS[a].lookFor.replace(/; tops that end mid-fly or at the hip$/, ''))
+    .map((l, i) =>
+      areas[i] === 'length' && /^(t-shirt|polo|sweater|cardigan|hoodie|blouse|top|vest)$/.test(garmentWord) ? 'a hem that ends at the hip or mid-fly' : l,
+    );
   return {
     text: `For ${garment}, good fit looks like this: ${lines.join('; ')}. If one part is off, a tailor can fix length and width, but not the shoulders.`,
     itemIds: owned ? [owned.id] : [],

@@ -425,7 +425,8 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
   const packedNames = [tops, set.bottoms, shoes, layer ? [layer] : [], swim].filter((g) => g.length).map((g) => listJoin(g.map((p) => p.item.name)));
   const wearOn = layer && (needWarm || wet) ? layer : null;
   const gapShort = gaps[0] ? ` No ${gaps[0].what}: look for ${gaps[0].lookFor[wardrobe]}.` : '';
-  const eventShort = event && code && event.kind === 'outfit' && !event.shortOf ? ` For ${eventName(question, purposes)}: ${listJoin(event.items.map((i) => i.name))}.` : '';
+  const eventShort =
+    event && code && event.kind === 'outfit' && !event.shortOf ? ` For ${eventName(question, purposes)}: ${listJoin(event.items.map((i) => i.name))}.` : '';
   // It opens as the full plan does (its asides dropped), so both doors read alike.
   const opening = sentences[0]!.replace(/\s*\((?![^)]*\byour\b)[^)]*\)/g, '').replace(/\s+([,.])/g, '$1');
   const short =

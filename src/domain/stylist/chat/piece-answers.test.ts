@@ -167,7 +167,11 @@ describe('fit', () => {
 
 describe('an owned piece against the weather', () => {
   it.each([
-    ['can i wear my tan suede boots in the snow', /^I'd keep your Tan Suede Boots for another day: suede/, /Wear your Black (Ankle Boots|Oxford Shoes) in the snow instead/],
+    [
+      'can i wear my tan suede boots in the snow',
+      /^I'd keep your Tan Suede Boots for another day: suede/,
+      /Wear your Black (Ankle Boots|Oxford Shoes) in the snow instead/,
+    ],
     ['is it ok to wear my denim jacket in the rain', /^Yes: your Denim Jacket is fine in the rain/, /./],
     ['can i wear my camel wool coat if its 90 out', /too warm for that heat/, /no coat at all/],
   ])('%s', (message, verdict, instead) => {

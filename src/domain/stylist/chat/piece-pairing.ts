@@ -82,7 +82,10 @@ const VERDICT_LEAD: Record<Verdict, string> = { yes: 'Yes', 'yes if': 'Yes, with
 /** The garment asked for: 'what jackets…', 'which shoes…', 'what colour belt…'. */
 function askedFor(message: string): { piece: string; colourAsked: boolean } | null {
   // 'Which of my shirts…', 'what colour shoes…', 'what colours work with the dress for shoes?': the kind asked for, wherever it is said.
-  const m = /\b(?:what|which|wat|wich)\s+(?:one\s+)?(?:of\s+(?:my|the|these|those)\s+)?(colou?rs?\s+|kind of\s+|type of\s+|style of\s+|shades? of\s+)?((?:[a-z-]+\s+){0,1}[a-z-]+)/i.exec(message);
+  const m =
+    /\b(?:what|which|wat|wich)\s+(?:one\s+)?(?:of\s+(?:my|the|these|those)\s+)?(colou?rs?\s+|kind of\s+|type of\s+|style of\s+|shades? of\s+)?((?:[a-z-]+\s+){0,1}[a-z-]+)/i.exec(
+      message,
+    );
   if (!m) return null;
   const colourAsked = !!m[1] && /colou?r|shade/i.test(m[1]);
   const piece = piecesNamed(m[2]!)[0] ?? piecesNamed(/\bfor (?:my |the |some |a |an )?([a-z-]+(?: [a-z-]+)?)\s*(?:and|[?.!,]|$)/i.exec(message)?.[1] ?? '')[0];

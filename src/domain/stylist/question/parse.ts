@@ -442,7 +442,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.pairWith && q.pieces.length >= 2 && / (what|which) /.test(t) && !has(t, OUTFIT)) return 'pairing';
   if (
     has(t, OUTFIT) ||
-    ((q.occasions.length > 0 || q.weather.length > 0 || q.tempC !== null) && / (wear|wearing|dress|outfit|put on|layer|layers|layering) /.test(dressVerbFree(t) + t))
+    ((q.occasions.length > 0 || q.weather.length > 0 || q.tempC !== null) &&
+      / (wear|wearing|dress|outfit|put on|layer|layers|layering) /.test(dressVerbFree(t) + t))
   )
     return 'outfit';
   if (has(t, FIT)) return 'fit';
@@ -529,8 +530,21 @@ function dayOf(message: string, today: string, occasion: string | null, phrase?:
  * Denim is named by its wash ('light wash jeans', 'dark-wash denim'): a shade, not a laundry
  * question. The wash is read as the colour it names so 'wash' stays a care word only when it is one.
  */
-const DENIM_WASH = /\b(light|pale|mid|medium|dark|deep|acid|stone|vintage|rinse|raw|black|grey|gray)[ -]?wash(ed)?\b(?=[ -]+(jeans?|denim|jackets?|shorts|skirts?|[a-z]+ (jeans?|denim)))/gi;
-const WASH_SHADE: Record<string, string> = { light: 'light blue', pale: 'light blue', mid: 'blue', medium: 'blue', dark: 'indigo', deep: 'indigo', rinse: 'indigo', raw: 'indigo', black: 'black', grey: 'grey', gray: 'grey' };
+const DENIM_WASH =
+  /\b(light|pale|mid|medium|dark|deep|acid|stone|vintage|rinse|raw|black|grey|gray)[ -]?wash(ed)?\b(?=[ -]+(jeans?|denim|jackets?|shorts|skirts?|[a-z]+ (jeans?|denim)))/gi;
+const WASH_SHADE: Record<string, string> = {
+  light: 'light blue',
+  pale: 'light blue',
+  mid: 'blue',
+  medium: 'blue',
+  dark: 'indigo',
+  deep: 'indigo',
+  rinse: 'indigo',
+  raw: 'indigo',
+  black: 'black',
+  grey: 'grey',
+  gray: 'grey',
+};
 export function denimWashFree(message: string): string {
   return message.replace(DENIM_WASH, (_m, shade: string) => WASH_SHADE[shade.toLowerCase()] ?? 'light blue');
 }
@@ -677,7 +691,9 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
   const short = message.trim().split(/\s+/).length <= 6;
   // A longer follow-up still names its change ('ok but warmer, it's gonna be 2 degrees').
   // A longer follow-up still names its change ('ok but warmer, it's gonna be 2 degrees', 'can you make it less formal? it's a startup').
-  const refersBack = FOLLOW_UP.test(message) || (message.trim().split(/\s+/).length <= 12 && current.occasions.length === 0 && / (it|that|this|the outfit|them) /.test(norm(message)));
+  const refersBack =
+    FOLLOW_UP.test(message) ||
+    (message.trim().split(/\s+/).length <= 12 && current.occasions.length === 0 && / (it|that|this|the outfit|them) /.test(norm(message)));
   const change = short ? changeIn(message, current) : refersBack ? (CHANGE_RES.find(([, re]) => re.test(norm(message)))?.[0] ?? null) : null;
   const looksLikeFollowUp =
     FOLLOW_UP.test(message) ||
@@ -695,7 +711,10 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     return { ...current, followUp: false, change: null };
   }
   // 'Thunderstorms now', 'it's raining right now': 'now' dates the weather, not the day asked about.
-  const day = current.day && !current.occasions.length && current.day.date === context.today && !/\b(today|tonight|this (morning|afternoon|evening))\b/i.test(message) ? null : current.day;
+  const day =
+    current.day && !current.occasions.length && current.day.date === context.today && !/\b(today|tonight|this (morning|afternoon|evening))\b/i.test(message)
+      ? null
+      : current.day;
   const previous = parseQuestion(previousUser.content, {
     today: context.today,
     unit: context.unit,

@@ -89,7 +89,14 @@ describe('an activity said outside the occasion it sits in', () => {
 
 describe('follow-ups that change the weather', () => {
   const after = (first: string, message: string) =>
-    parseQuestion(message, { today: '2026-11-23', unit: 'F', history: [{ role: 'user', content: first }, { role: 'assistant', content: 'ok' }] });
+    parseQuestion(message, {
+      today: '2026-11-23',
+      unit: 'F',
+      history: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: 'ok' },
+      ],
+    });
   it.each([
     ["actually it's going to be 90 out", 'weather'],
     ['hmm its supposed to be really muggy', 'weather'],
@@ -146,7 +153,13 @@ describe('play is a theatre only as a noun', () => {
 
 describe('a follow-up that rules a piece out', () => {
   const after = (first: string, message: string) =>
-    parseQuestion(message, { today: '2026-11-23', history: [{ role: 'user', content: first }, { role: 'assistant', content: 'ok' }] });
+    parseQuestion(message, {
+      today: '2026-11-23',
+      history: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: 'ok' },
+      ],
+    });
   it.each(['something without a blazer', 'no heels though', 'w/o the tie pls'])('%s re-asks the outfit without it', (message) => {
     const q = after('what should i wear to a work dinner thursday', message);
     expect(q.followUp).toBe(true);
@@ -171,9 +184,12 @@ describe('a full stop ends a sentence, not the word before it', () => {
 });
 
 describe('a run named by where it goes is an errand', () => {
-  it.each(['grocery run saturday in the rain, what do i wear', 'school run then coffee, what should i wear', 'quick pharmacy run later'])('%s → no running', (m) => {
-    expect(ask(m).activity).not.toBe('running');
-  });
+  it.each(['grocery run saturday in the rain, what do i wear', 'school run then coffee, what should i wear', 'quick pharmacy run later'])(
+    '%s → no running',
+    (m) => {
+      expect(ask(m).activity).not.toBe('running');
+    },
+  );
   it.each(['going for a run tomorrow morning', 'trail run in the rain', '5k run sunday', 'i run every morning', 'long run on sunday'])('%s → running', (m) => {
     expect(ask(m).activity).toBe('running');
   });

@@ -92,6 +92,12 @@ export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | nu
   const issue = ISSUES.find(([, re]) => re.test(t))?.[0] ?? null;
   // 'too long' alone names the length; 'a long weekend' does not.
   // 'Comes down past my shoes' names the length by where it ends.
-  const reach = / (go|goes|going|come|comes|coming|hang|hangs|hanging|fall|falls|falling|reach|reaches|reaching|extend|extends|sit|sits|end|ends|stop|stops) (way |well |right |all the way )?(down )?(past|beyond|below|above|before|short of|over (my|the) (hands?|fingers?|shoes?|feet|heels?)) /.test(t);
-  return { area: area ?? (/ (too|a bit|slightly|way too) (long|short) /.test(t) || (reach && (issue === 'long' || issue === 'short')) ? 'length' : null), issue };
+  const reach =
+    / (go|goes|going|come|comes|coming|hang|hangs|hanging|fall|falls|falling|reach|reaches|reaching|extend|extends|sit|sits|end|ends|stop|stops) (way |well |right |all the way )?(down )?(past|beyond|below|above|before|short of|over (my|the) (hands?|fingers?|shoes?|feet|heels?)) /.test(
+      t,
+    );
+  return {
+    area: area ?? (/ (too|a bit|slightly|way too) (long|short) /.test(t) || (reach && (issue === 'long' || issue === 'short')) ? 'length' : null),
+    issue,
+  };
 }

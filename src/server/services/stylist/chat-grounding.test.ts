@@ -14,7 +14,14 @@ const closet = [
   item({ id: 4, name: 'Brown Leather Boots', category: 'Shoes', color: 'Brown', material: 'leather' }),
 ];
 const ground = (message: string) =>
-  groundChat(ctx, user, { message, history: [], today: '2026-11-23', closet, preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] }, events: [] });
+  groundChat(ctx, user, {
+    message,
+    history: [],
+    today: '2026-11-23',
+    closet,
+    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+    events: [],
+  });
 
 describe('the chat grounding routes each request to its builder', () => {
   it('a piece asked about against the weather gets a verdict, not a whole outfit', async () => {

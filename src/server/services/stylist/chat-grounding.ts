@@ -121,7 +121,12 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
 
   const slotChange = question.followUp && ['shoes', 'outerwear', 'top', 'bottom', 'accessories'].includes(question.change ?? '');
   // 'Can I wear my linen trousers if it's cold?': a yes or no on that piece for that weather, not a whole outfit.
-  if (question.kind === 'outfit' && !question.occasions.length && !question.activity && /\b(can|should|could) i (still )?wear (my|the)\b|\b(ok|okay|fine) to wear (my|the)\b/i.test(input.message)) {
+  if (
+    question.kind === 'outfit' &&
+    !question.occasions.length &&
+    !question.activity &&
+    /\b(can|should|could) i (still )?wear (my|the)\b|\b(ok|okay|fine) to wear (my|the)\b/i.test(input.message)
+  ) {
     const verdict = weatherVerdict(question, input.message, input.closet);
     if (verdict) return { question, grounding: { ...base, closetAnswer: verdict.text, tipQuery: '', occasions: [], weatherWords: [], facts: verdict.facts } };
   }
@@ -203,7 +208,11 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     const gaps = input.gaps ? await input.gaps() : gapsFromInput(user, input);
     const budget = base.budget;
     const text = `${gapsAnswer(gaps)}${
-      budget ? (gaps.length ? ` With ${budget}, start with the first and let the rest wait for the next budget.` : ` Keep the ${budget} for when something wears out.`) : ''
+      budget
+        ? gaps.length
+          ? ` With ${budget}, start with the first and let the rest wait for the next budget.`
+          : ` Keep the ${budget} for when something wears out.`
+        : ''
     }`;
     const facts = gaps.map((g) => `Closet gap: ${g.label}: ${g.reason}${g.budget ? ` Budget $${g.budget.min}-$${g.budget.max}.` : ''}`);
     return { question, grounding: { ...base, closetAnswer: text, tipQuery: '', occasions: [], weatherWords: [], facts } };
