@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STYLE_QUESTIONS } from '../../src/shared/style-questions';
 import { userToday } from '../../src/server/services/stylist/dates';
+import { asGsmText } from '../../src/domain/sms';
 import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai';
 import { grantPremium, signUpWithPhone, textIn, textsTo } from '../helpers/sms';
 import { addEvent, addItems, smallCloset, type ItemSeed } from '../helpers/stylist';
@@ -53,8 +54,15 @@ describe.each(databaseKinds)('every door, one stylist, on %s', (kind) => {
     expect(text.purpose).toBe('reply');
     expect(text.body.length).toBeLessThanOrEqual(320);
     expect(webAnswer).toMatch(about);
-    // The same builder: the text opens with the web answer's first sentence (the rest is fitted to the door).
-    expect(text.body.startsWith(firstSentence(webAnswer).slice(0, 60))).toBe(true);
+    // The same builder: the text opens with the web answer's first sentence, in GSM-7 (asides and the rest are composed for the door).
+    expect(
+      text.body.startsWith(
+        asGsmText(firstSentence(webAnswer))
+          .replace(/\s*\(.*$/, '')
+          .slice(0, 60),
+      ),
+    ).toBe(true);
+    expect(text.body).not.toMatch(/\.\.\.$/);
   });
 
   it('OUTFIT on a formal day with a casual closet names the closest outfit and what is missing, never "Only 0 of your"', async () => {

@@ -50,6 +50,14 @@ function asTip(line: string): string {
 }
 
 /** Up to `n` tips from the topics (the first topic's first), none repeating what the answer already says. */
+/** A tip headed by a dress code ('Black tie: tuxedo...') speaks for that code only: it is no tip for an answer at another level. */
+const DRESS_CODE_LABEL =
+  /^(white tie|black tie(?: optional)?|creative black tie|cocktail(?: attire)?|business formal|business professional|business casual|smart casual|dressy casual|semi-?formal|formal|casual)\b[^:]{0,24}:/i;
+function otherDressCode(tip: string, answer: string): boolean {
+  const label = DRESS_CODE_LABEL.exec(tip)?.[1];
+  return !!label && !answer.toLowerCase().includes(label.toLowerCase());
+}
+
 export function pickTips(bodies: readonly string[], n: number, filters: TipFilters, already: string): string[] {
   const tips: string[] = [];
   for (const body of bodies) {
@@ -60,7 +68,9 @@ export function pickTips(bodies: readonly string[], n: number, filters: TipFilte
       .filter(Boolean);
     // The first sentence of a topic is its framing ('Start with the invitation…'): a list point is a better tip.
     const ordered = [...candidates.filter((c) => LIST_LINE.test(c)), ...candidates.filter((c) => !LIST_LINE.test(c))];
-    const tip = ordered.map(asTip).find((t) => t.length <= 220 && suits(t, filters) && !already.includes(t) && !tips.includes(t));
+    const tip = ordered
+      .map(asTip)
+      .find((t) => t.length <= 220 && suits(t, filters) && !already.includes(t) && !tips.includes(t) && !otherDressCode(t, already) && !/:\.?$/.test(t));
     if (tip) tips.push(tip);
     if (tips.length >= n) break;
   }

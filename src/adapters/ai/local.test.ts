@@ -216,3 +216,34 @@ describe('grounded answers (issue 16)', () => {
     expect(ask('What should I buy under $150?', { grounding: grounding({ kind: 'shopping', budget: '$150' }) })).toMatch(/With \$150 to spend/);
   });
 });
+
+describe('the text door', () => {
+  it('takes the short form a builder composed when the full answer is longer than the door', () => {
+    const ai = new LocalAi({ assistantName: 'Wren' });
+    const grounding = {
+      kind: 'packing' as const,
+      offTopic: null,
+      wardrobe: 'menswear' as const,
+      closetAnswer: 'For 5 days in Chicago, plan for cold. '.repeat(20),
+      shortAnswer: 'For 5 days in Chicago (cold), pack your Navy Merino Sweater.',
+      tipQuery: '',
+      weatherWords: [],
+      occasions: [],
+      budget: null,
+      previousQuestion: null,
+      facts: [],
+    };
+    const base = {
+      message: 'pack for chicago',
+      history: [],
+      closet: [],
+      preferences: { preferredStyle: '', colorPalette: [], styleGoals: [] },
+      systemPrompt: '',
+      userName: null,
+      today: '2026-11-23',
+      grounding,
+    };
+    expect(ai.answer({ ...base, maxChars: 320 })).toBe(grounding.shortAnswer);
+    expect(ai.answer(base)).not.toBe(grounding.shortAnswer);
+  });
+});

@@ -126,6 +126,8 @@ export class LocalAi implements AiPort {
       }
       return `I can't help with ${g.offTopic ?? 'that'}. I'm ${name}, your stylist: ask me what to wear, what goes with a piece you own, or how to care for your clothes.`;
     }
+    // The text door: a plan long by nature comes in the form its builder composed for a text.
+    if (g.closetAnswer && g.shortAnswer && input.maxChars !== undefined && input.maxChars < g.closetAnswer.length) return g.shortAnswer;
     if (g.closetAnswer) {
       const earlier = new Set(input.history.filter((t) => t.role === 'assistant').flatMap((t) => splitSentences(t.content).map((x) => x.trim())));
       const room = Math.min(2, MAX_ANSWER_SENTENCES - sentenceCount(g.closetAnswer));
@@ -141,6 +143,11 @@ export class LocalAi implements AiPort {
           : [];
       // Never the same sentence twice in one conversation: a follow-up answers only what changed.
       const fresh = [g.closetAnswer, ...tips].flatMap((part) => splitSentences(part)).filter((x) => !earlier.has(x.trim()));
+      // A changed request whose answer comes out the same says so, rather than repeating it or saying nothing.
+      const own = splitSentences(g.closetAnswer);
+      if (g.change && own.length > 1 && own.filter((x) => !earlier.has(x.trim())).length === 1) {
+        fresh.splice(1, 0, 'The rest of what I suggested already suits that, so it stands.');
+      }
       return fitAnswer((fresh.length ? fresh : [g.closetAnswer]).join(' ').replace(/\s+/g, ' ').trim());
     }
     // 'Cheaper?' after a shopping answer: how to spend less, not the same list again.

@@ -70,6 +70,8 @@ export interface ChatGrounding {
   wardrobe: 'menswear' | 'womenswear' | 'mixed';
   /** The answer from the user's closet (outfit, pairing, colours), already in the stylist's voice; null when the question needs none. */
   closetAnswer: string | null;
+  /** The same answer composed for a text message, when the builder makes one (a packing plan); the text door uses it. */
+  shortAnswer?: string | null;
   /** Words for picking one or two knowledge-base tips ('wedding rain'). */
   tipQuery: string;
   weatherWords: string[];

@@ -6,3 +6,4 @@ export * from './texts';
 export * from './mask-secrets';
 export * from './outfit-text';
 export * from './consultation-reply';
+export * from './compose-text';

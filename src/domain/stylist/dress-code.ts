@@ -42,7 +42,7 @@ export const DRESS_CODE_RULES: Record<DressCode, DressCodeRule> = {
     target: 'business',
     core: ['smart casual', 'business'],
     extra: ['casual', 'smart casual', 'business', 'formal'],
-    label: 'business attire',
+    label: 'business casual',
   },
   'business formal': {
     target: 'business',

@@ -228,7 +228,7 @@ describe('style note and reasons', () => {
     const sentences = result.styleNote.split(/(?<=\.)\s+/).filter(Boolean);
     expect(sentences.length).toBeGreaterThanOrEqual(1);
     expect(sentences.length).toBeLessThanOrEqual(3);
-    expect(result.reasons[0]).toBe('Client meeting at 10:00 calls for business attire');
+    expect(result.reasons[0]).toBe('Client meeting at 10:00 calls for business casual');
     expect(result.reasons.some((x) => x.startsWith('Rain likely (70%)'))).toBe(true);
     expect(result.dressCode).toBe('business casual');
     expect(result.targetFormality).toBe('business');

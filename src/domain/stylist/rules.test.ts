@@ -159,7 +159,7 @@ describe('dress code and formality', () => {
     const late: DayEvent = { title: 'Client presentation', date: TUESDAY, startTime: '23:30', endTime: null, dressCode: null };
     const result = generateOutfit(request({ closet, events: [gym, late] }));
     expect(result.items.map((i) => i.name)).toEqual(['Dress Shirt', 'Dress Trousers']);
-    expect(result.reasons[0]).toBe("Client presentation at 23:30 calls for business attire (the most formal of today's 2 events)");
+    expect(result.reasons[0]).toBe("Client presentation at 23:30 calls for business casual (the most formal of today's 2 events)");
   });
   it('dresses business on a Business Casual weekday and relaxes at the weekend', () => {
     const closet = [

@@ -68,7 +68,7 @@ describe('outfits for an activity come from pieces that meet its needs', () => {
     expect(a.text).toMatch(/^For a walk today \(rain likely/);
     expect(a.itemIds).toContain(12);
     expect(a.itemIds).not.toContain(11);
-    expect(a.text).toMatch(/You don't own a waterproof jacket yet/);
+    expect(a.text).toMatch(/You don't own a waterproof shell/);
   });
   it("'and shoes?' after an activity names only the shoes chosen for it", () => {
     const history = [
@@ -108,5 +108,32 @@ describe('stated weather beats the forecast', () => {
   it('a stated cold number makes it cold whatever the forecast', () => {
     const q = parseQuestion('walking to work, about 2 degrees c', { today });
     expect(applyWeatherWords({ ...MILD_DRY, maxTempC: 25 }, q.weather, q.tempC).maxTempC).toBe(2);
+  });
+});
+
+describe('outdoor activities in bad weather get gear, or are told what is missing', () => {
+  it.each(['hiking on a muddy trail saturday and its pouring', 'trail run in the rain tmrw', 'gardning in the drizzle this afternoon'])(
+    '%s: no trench, and a plain word on the missing shell',
+    (message) => {
+      const a = ask(message, sporty);
+      expect(a.text).not.toMatch(/Trench|Oxford|Linen/);
+      expect(a.text).toMatch(/don't own [^.]*a waterproof shell/);
+      expect(a.text).toMatch(/look for [^.]*rain shell/);
+    },
+  );
+  it('takes a technical shell when one is owned', () => {
+    const shell = item({ id: 11, name: 'Black Waterproof Shell Jacket', category: 'Outerwear', color: 'Black' });
+    const a = ask('hike tomorrow in the rain', [...sporty, shell]);
+    expect(a.itemIds).toContain(11);
+    expect(a.text).not.toMatch(/waterproof shell made for/);
+  });
+  it('keeps shorts off a freezing trail and says what would do', () => {
+    const a = ask("going hiking saturday, it'll be about 2 degrees c", sporty);
+    expect(a.text).not.toMatch(/Shorts/);
+    expect(a.text).toMatch(/warm outdoor layer/);
+  });
+  it('says the beach closet has no swimwear', () => {
+    const a = ask('beach day w the kids sunday what do i wear', sporty);
+    expect(a.text).toMatch(/don't own swimwear/);
   });
 });

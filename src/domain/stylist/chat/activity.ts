@@ -55,7 +55,10 @@ const lightTop = (p: ItemProfile, text: string) =>
   !/\b(sweater|wool|cashmere|hoodie|turtleneck|dress shirt)\b/.test(text) &&
   !TAILORED.test(text);
 const shortsOrLight = (p: ItemProfile, text: string) =>
-  !DELICATE.test(text) && !p.onePiece && (/\b(shorts|skirt|linen|swim)\b/.test(text) || (p.formalityLevel <= 1 && p.warmth === 'light'));
+  !DELICATE.test(text) &&
+  !TAILORED.test(text) &&
+  !p.onePiece &&
+  (/\b(shorts|skirt|linen|swim)\b/.test(text) || (p.formalityLevel <= 1 && p.warmth === 'light'));
 const beachShoes = (_p: ItemProfile, text: string) => /\b(sandals?|slides|flip-?flops|espadrilles|canvas)\b/.test(text);
 const outdoorLayer = (p: ItemProfile, text: string) =>
   slotCategory(p.item) === 'Outerwear' &&
@@ -87,7 +90,13 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
     phrase: 'a hike',
     slots: [
       { need: 'a breathable top', categories: TOP, fits: (p, t) => athletic(p, t) || (durable(p, t) && lightTop(p, t)) },
-      { need: 'trail-friendly bottoms', categories: BOTTOM, fits: (p, t) => athletic(p, t) || (durable(p, t) && !/\b(jeans|denim)\b/.test(t)) },
+      {
+        need: 'trail-friendly bottoms',
+        categories: BOTTOM,
+        fits: (p, t) => athletic(p, t) || (durable(p, t) && !/\b(jeans|denim)\b/.test(t)),
+        // Nothing made for the trail (or too cold for shorts): casual trousers, never tailored ones.
+        fallback: (p, t) => p.formalityLevel <= 2 && !TAILORED.test(t) && !DELICATE.test(t) && !p.onePiece,
+      },
       { need: 'trail or hiking shoes', categories: SHOES, fits: trailShoes },
       { need: 'a light outdoor layer', categories: OUTER, fits: outdoorLayer, optional: true },
     ],
@@ -221,6 +230,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       .filter((p) => slot.categories.includes(slotCategory(p.item)) && !chosen.includes(p) && fits(p, textOf(p.item)))
       .filter((p) => !avoided.some((a) => textOf(p.item).includes(a)))
       .filter((p) => !(wet && p.rainSensitive))
+      // Bare legs and open shoes are for warm days: on a cold one the answer says what is missing instead.
+      .filter((p) => !(cold && /\b(shorts|tank|sandals?|slides|flip-?flops)\b/.test(textOf(p.item))))
       // Warmer pieces on a cold day, lighter on a warm one; then the least worn.
       .sort(
         (a, b) =>
@@ -236,14 +247,26 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   }
   // Cold or wet outdoors: a practical layer when the activity is outside and one is owned.
   const outdoors = ['hiking', 'gardening', 'moving', 'running', 'cycling', 'beach', 'walking', 'watersports'].includes(input.activity);
+  // On a trail, a bike or in the dirt only gear made for it will do: a trench or an overcoat is city wear however wet it gets.
+  const rugged = input.activity !== 'walking';
   if (outdoors && (cold || wet) && !chosen.some((p) => slotCategory(p.item) === 'Outerwear')) {
     const layer =
-      active.find((p) => outdoorLayer(p, textOf(p.item)) || (wet && p.rainwear && slotCategory(p.item) === 'Outerwear')) ??
-      // Nothing made for outdoors: any coat beats none on a cold or wet day, but never a blazer or a suit jacket.
-      active.find((p) => slotCategory(p.item) === 'Outerwear' && !p.rainSensitive && !/\b(blazer|suit)\b/.test(textOf(p.item)));
+      active.find((p) => outdoorLayer(p, textOf(p.item))) ??
+      (rugged
+        ? undefined
+        : (active.find((p) => wet && p.rainwear && slotCategory(p.item) === 'Outerwear') ??
+          // Nothing made for outdoors: any coat beats none on a cold or wet walk, but never a blazer or a suit jacket.
+          active.find((p) => slotCategory(p.item) === 'Outerwear' && !p.rainSensitive && !/\b(blazer|suit)\b/.test(textOf(p.item)))));
     if (layer) chosen.push(layer);
   }
   const noRainwear = outdoors && wet && !chosen.some((p) => p.rainwear);
+  // A wet trail wants grip: trainers will do, but say what would be better.
+  const shoes = chosen.find((p) => slotCategory(p.item) === 'Shoes');
+  const noTrailShoes =
+    input.activity === 'hiking' && (wet || cold) && !!shoes && !/\b(hiking|trail|walking boots?|boots?)\b/.test(textOf(shoes.item)) && !!shoes;
+  const noColdLayer = outdoors && rugged && cold && !wet && !chosen.some((p) => slotCategory(p.item) === 'Outerwear');
+  // The beach without swimwear: the outfit for the sand, and plainly that there is nothing to swim in.
+  const noSwimwear = input.activity === 'beach' && !chosen.some((p) => p.slot === 'swim' || swimwear(p, textOf(p.item)));
   const lead = `${input.opening ? `${input.opening}, for` : 'For'} ${input.name ?? needs.phrase} ${input.dayText} (${input.weatherText})`;
   const names = chosen.map((p) => p.item.name);
   const sentences: string[] = [];
@@ -253,13 +276,36 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     return { text: sentences.join(' '), itemIds: [], facts: [`Activity: ${needs.phrase}`, `The closet has nothing for ${needs.phrase}`] };
   }
   sentences.push(`${lead}, wear your ${listJoin(names)}, ${needs.why}.`);
-  if (missing.length) sentences.push(`You don't own ${listJoin(missing)} yet, so look for ${needs.lookFor}.`);
-  else if (noRainwear) sentences.push(`You don't own a waterproof jacket yet, so look for a packable one.`);
+  const lacking = [
+    ...missing,
+    ...(noRainwear ? [`a waterproof shell made for ${needs.phrase}`] : []),
+    ...(noTrailShoes ? ['hiking boots with a grippy sole'] : []),
+    ...(noColdLayer ? [`a warm outdoor layer (fleece or insulated jacket)`] : []),
+    ...(noSwimwear ? ['swimwear'] : []),
+  ];
+  if (missing.length) sentences.push(`You don't own ${listJoin(lacking)} yet, so look for ${lookForLacking(lacking, needs.lookFor)}.`);
+  else if (lacking.length) sentences.push(`You don't own ${listJoin(lacking)} yet: look for ${lookForLacking(lacking, needs.lookFor)}.`);
   return {
     text: sentences.join(' '),
     itemIds: chosen.map((p) => p.item.id),
     facts: [`Activity: ${needs.phrase}`, `Outfit from the closet: ${listJoin(names)}`, ...(missing.length ? [`Missing: ${listJoin(missing)}`] : [])],
   };
+}
+
+/** One line on what to look for: the activity's own list when it lacks a whole kit, else just the pieces named. */
+function lookForLacking(lacking: readonly string[], kit: string): string {
+  const parts = lacking.map((l) =>
+    l.startsWith('a waterproof shell')
+      ? 'a packable, breathable rain shell with a hood'
+      : l.startsWith('hiking boots')
+        ? 'waterproof hiking boots or trail shoes with deep lugs'
+        : l.startsWith('a warm outdoor layer')
+          ? 'a fleece or a light insulated jacket that packs small'
+          : l === 'swimwear'
+            ? 'a swimsuit or swim trunks that dry fast'
+            : kit,
+  );
+  return listJoin([...new Set(parts)]);
 }
 
 function preferred(slot: Slot, p: ItemProfile): number {

@@ -61,7 +61,7 @@ describe('outfit answers from the closet', () => {
     const casual = menswear.filter((i) => [7, 8, 9].includes(i.id));
     const a = ask('What should I wear to a black tie gala?', casual);
     expect([...a.itemIds].sort()).toEqual([7, 8, 9]);
-    expect(a.text).toMatch(/nothing you own reaches formal attire; the closest is your /);
+    expect(a.text).toMatch(/nothing you own reaches black tie; the closest is your /);
     for (const i of casual) expect(a.text).toContain(i.name);
     expect(a.text).toMatch(/look for a dark suit or tuxedo, a white dress shirt and black oxfords\./);
   });
@@ -72,7 +72,7 @@ describe('outfit answers from the closet', () => {
       menswear.filter((i) => i.id === 7),
     );
     expect(a.itemIds).toEqual([]);
-    expect(a.text).toMatch(/can't put together formal attire yet/);
+    expect(a.text).toMatch(/can't put together black tie yet/);
   });
 
   it('points out the missing rainwear', () => {
@@ -223,3 +223,114 @@ function baseInput(message: string, history: { role: 'user' | 'assistant'; conte
     seed: 1,
   };
 }
+
+describe('a pairing re-chosen for a changed temperature', () => {
+  const closet = [
+    item({ id: 1, name: 'Dark Slim Jeans', category: 'Bottoms', color: 'Indigo' }),
+    item({ id: 2, name: 'White Linen Shirt', category: 'Tops', color: 'White', material: 'linen' }),
+    item({ id: 3, name: 'Navy Wool Sweater', category: 'Tops', color: 'Navy', material: 'wool' }),
+    item({ id: 4, name: 'Tan Sandals', category: 'Shoes', color: 'Tan' }),
+    item({ id: 5, name: 'Brown Leather Boots', category: 'Shoes', color: 'Brown' }),
+    item({ id: 6, name: 'Charcoal Wool Overcoat', category: 'Outerwear', color: 'Charcoal', material: 'wool', formality: 'business' }),
+  ];
+  const history = [
+    { role: 'user' as const, content: 'what goes with my dark jeans' },
+    { role: 'assistant' as const, content: 'ok' },
+  ];
+  it('dresses the jeans for 2°C: warm pieces and the coat, no linen or sandals, and says the temperature', () => {
+    const question = parseQuestion("ok but warmer, it's gonna be like 2 degrees celsius", { today: '2026-11-23', unit: 'C', history });
+    const a = pairingAnswer({ question, closet, weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC), unit: 'C' })!;
+    expect(a.text).toMatch(/^At 2°C/);
+    expect(a.text).toMatch(/Navy Wool Sweater/);
+    expect(a.text).toMatch(/Charcoal Wool Overcoat keeps you warm/);
+    expect(a.text).not.toMatch(/Linen|Sandals/);
+  });
+  it('and for a hot day: no coat, no wool', () => {
+    const question = parseQuestion("what if it's 95 out", { today: '2026-11-23', unit: 'F', history });
+    const a = pairingAnswer({ question, closet, weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC), unit: 'F' })!;
+    expect(a.text).not.toMatch(/Overcoat|Wool Sweater/);
+  });
+});
+
+describe('a dress code written by the person is said back, and black tie asks for its garment', () => {
+  const suitCloset = [
+    item({ id: 1, name: 'White Dress Shirt', category: 'Tops', color: 'White', formality: 'formal' }),
+    item({ id: 2, name: 'Navy Suit Trousers', category: 'Bottoms', color: 'Navy', formality: 'formal' }),
+    item({ id: 3, name: 'Navy Suit Jacket', category: 'Outerwear', color: 'Navy', subcategory: 'Suit jacket', formality: 'formal' }),
+    item({ id: 4, name: 'Black Oxford Shoes', category: 'Shoes', color: 'Black', formality: 'formal' }),
+    item({ id: 5, name: 'Light Blue Oxford Shirt', category: 'Tops', color: 'Light Blue' }),
+    item({ id: 6, name: 'Grey Wool Trousers', category: 'Bottoms', color: 'Grey', formality: 'business' }),
+  ];
+  const answerFor = (message: string, closet = suitCloset) => {
+    const question = parseQuestion(message, { today: '2026-11-23' });
+    return outfitAnswer({
+      question,
+      closet,
+      date: question.day?.date ?? '2026-11-23',
+      dayLabel: question.day?.label ?? 'today',
+      weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
+      calendarEvents: [],
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      wardrobe: 'menswear',
+      unit: 'F',
+      seed: 1,
+    });
+  };
+  it.each(['black tie fundraiser next saturday, do i have anything', 'Black-tie dinner in march what can i wear'])(
+    '%s: the nearest, and no tuxedo said plainly',
+    (m) => {
+      const a = answerFor(m);
+      expect(a.text).toMatch(/nearest you own to black tie/);
+      expect(a.text).toMatch(/don't own a tuxedo/);
+    },
+  );
+  it('a tuxedo owned: no such line', () => {
+    const tux = item({ id: 7, name: 'Black Tuxedo Jacket', category: 'Outerwear', color: 'Black', formality: 'formal' });
+    expect(answerFor('black tie fundraiser next saturday', [...suitCloset, tux]).text).not.toMatch(/don't own a tuxedo/);
+  });
+  it('says business casual back as business casual', () => {
+    expect(answerFor('client lunch wednesday, dress code is business casual').text).toMatch(/It hits business casual/);
+  });
+});
+
+describe('the stated temperature decides within the dress code', () => {
+  const closet = [
+    item({ id: 1, name: 'Olive Polo', category: 'Tops', color: 'Olive' }),
+    item({ id: 2, name: 'Black Turtleneck', category: 'Tops', color: 'Black', material: 'wool' }),
+    item({ id: 3, name: 'Grey Wool Trousers', category: 'Bottoms', color: 'Grey', material: 'wool', formality: 'business' }),
+    item({ id: 4, name: 'Khaki Chinos', category: 'Bottoms', color: 'Khaki' }),
+    item({ id: 5, name: 'Brown Loafers', category: 'Shoes', color: 'Brown' }),
+    item({ id: 6, name: 'Brown Leather Boots', category: 'Shoes', color: 'Brown', material: 'leather' }),
+    item({ id: 7, name: 'Beige Trench Coat', category: 'Outerwear', color: 'Beige' }),
+    item({ id: 8, name: 'Charcoal Wool Overcoat', category: 'Outerwear', color: 'Charcoal', material: 'wool', warmth: 'warm' }),
+  ];
+  const dress = (message: string) => {
+    const question = parseQuestion(message, { today: '2026-11-23', unit: 'F' });
+    return outfitAnswer({
+      question,
+      closet,
+      date: question.day?.date ?? '2026-11-23',
+      dayLabel: question.day?.label ?? 'today',
+      weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
+      calendarEvents: [],
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      wardrobe: 'menswear',
+      unit: 'F',
+      seed: 3,
+    }).text;
+  };
+  it.each(['its going to be 95 and humid tomorrow, what do i wear to the office', 'heatwave this week what do i wear to work'])(
+    '%s: nothing wool or heavy',
+    (m) => {
+      const text = dress(m);
+      expect(text).not.toMatch(/Wool|Turtleneck|Boots|Overcoat|Trench/);
+      expect(text).toMatch(/Olive Polo|Khaki Chinos/);
+    },
+  );
+  it('-10°F: boots and the warmest coat, not loafers and a trench', () => {
+    const text = dress("it's -10 tomorrow and I have a meeting");
+    expect(text).toMatch(/Brown Leather Boots/);
+    expect(text).toMatch(/Charcoal Wool Overcoat/);
+    expect(text).not.toMatch(/Loafers|Trench/);
+  });
+});

@@ -32,6 +32,8 @@ export interface ClosetAnswer {
   tipQuery: string;
   /** Short facts for an LLM's context. */
   facts: string[];
+  /** The same answer composed for a text message (about 300 characters), when the full one is long by nature (a packing plan). */
+  short?: string;
 }
 
 // prettier-ignore
@@ -299,17 +301,24 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   // A hot, dry day takes no coat unless the dress code itself needs a jacket.
   const hotAndDry = temperatureBand(weather.maxTempC) === 'hot' && !isRainLikely(weather);
   const needsJacket = code === 'formal' || code === 'cocktail' || code === 'business formal';
-  const rule = DRESS_CODE_RULES[code];
+  // The dress code in the person's words when they wrote it ('black tie', 'business casual'), else the engine's name for it.
+  const rule = {
+    ...DRESS_CODE_RULES[code],
+    label: question.dressCodeSaid && question.dressCode === code ? question.dressCodeSaid : DRESS_CODE_RULES[code].label,
+  };
+  const temperatureFittedOf = (r: OutfitResult) => temperatureFitted(r, closet, rule.extra, weather);
   const result: OutfitResult =
     dayOutfitResult(generated, closet, input.dayOutfit) ??
-    windproofed(
-      generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => slotCategory(i) !== 'Outerwear')
-        ? { ...generated, items: generated.items.filter((i) => slotCategory(i) !== 'Outerwear') }
-        : generated,
-      closet,
-      rule.extra,
-      weather,
-      needsJacket,
+    temperatureFittedOf(
+      windproofed(
+        generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => slotCategory(i) !== 'Outerwear')
+          ? { ...generated, items: generated.items.filter((i) => slotCategory(i) !== 'Outerwear') }
+          : generated,
+        closet,
+        rule.extra,
+        weather,
+        needsJacket,
+      ),
     );
 
   const dayText = dayPhrase(input.dayLabel);
@@ -379,8 +388,12 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
         ? `${ifWeather}, ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
         : `${lead}, wear your ${names}.`,
   );
-  sentences.push(whyText(profiles, result, input, code));
-  const gap = gapText(profiles, input, code);
+  const tie = tieGap(input);
+  // Short of the garment the code names, the outfit is the nearest to it, not a hit.
+  sentences.push(
+    whyText(profiles, result, input, code, tie ? `the nearest you own to ${rule.label}` : rule.label).replace(/^It hits the nearest/, "It's the nearest"),
+  );
+  const gap = tie ?? gapText(profiles, input, code);
   if (gap) sentences.push(gap);
   return {
     text: sentences.join(' '),
@@ -404,6 +417,60 @@ function windproofed(result: OutfitResult, closet: readonly ClosetItem[], allowe
   if (!shell) return result;
   // A suit or cocktail look keeps its jacket under the coat.
   return { ...result, items: [...result.items.filter((i) => keepJacket || i !== layer), shell] };
+}
+
+/** Heavy by nature whatever the warmth field says: wool, knits that cover the neck, boots. */
+const HEAVY = /\b(wool|woollen|merino|cashmere|tweed|flannel|corduroy|fleece|turtleneck|roll ?neck|boots?|booties|overcoat|parka|puffer)\b/i;
+/** Open or thin shoes that leave feet cold and wet in the freezing. */
+const THIN_SHOES = /\b(sandals?|slides|flip-?flops|espadrilles|heels|pumps|loafers|ballet flats|flats|canvas)\b/i;
+
+/**
+ * The stated or forecast temperature decides within the dress code: on a hot day a wool trouser,
+ * a turtleneck or boots give way to the lightest owned piece of the same kind; on a freezing one,
+ * thin shoes give way to boots and a light coat to the warmest. Only what the closet holds at the
+ * day's level is used; with nothing better the engine's piece stays.
+ */
+function temperatureFitted(result: OutfitResult, closet: readonly ClosetItem[], allowed: readonly string[], weather: Weather): OutfitResult {
+  if (result.kind !== 'outfit') return result;
+  const band = temperatureBand(weather.maxTempC);
+  const hot = band === 'hot';
+  const freezing = band === 'freezing' || (band === 'cold' && weather.maxTempC <= 2);
+  if (!hot && !freezing) return result;
+  const wet = isRainLikely(weather);
+  const text = (i: ClosetItem) => `${i.subcategory ?? ''} ${i.name} ${i.material ?? ''}`;
+  const heavy = (p: ItemProfile) => p.warmth === 'warm' || HEAVY.test(text(p.item));
+  const taken = new Set(result.items.map((i) => i.id));
+  const options = (i: ClosetItem) =>
+    closet
+      .filter((o) => o.status === 'active' && !taken.has(o.id) && slotCategory(o) === slotCategory(i))
+      .map(profileItem)
+      .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive) && p.onePiece === profileItem(i).onePiece)
+      // Half a suit is no swap for a separate.
+      .filter((p) => !/\bsuit\b/i.test(text(p.item)) || /\bsuit\b/i.test(text(i)));
+  const items = result.items.map((i) => {
+    const p = profileItem(i);
+    let better: ItemProfile | undefined;
+    if (hot && /\b(jeans|denim)\b/i.test(text(i)) && !heavy(p)) {
+      // Denim is fine in the heat, but linen or light cotton at the same level is better when owned.
+      better = options(i).filter((o) => o.warmth === 'light' && !heavy(o))[0];
+    } else if (hot && heavy(p) && slotCategory(i) !== 'Outerwear') {
+      better = options(i)
+        .filter((o) => !heavy(o))
+        .sort(
+          (a, b) =>
+            Number(b.warmth === 'light') - Number(a.warmth === 'light') ||
+            Math.abs(a.formalityLevel - p.formalityLevel) - Math.abs(b.formalityLevel - p.formalityLevel),
+        )[0];
+    } else if (freezing && slotCategory(i) === 'Shoes' && (THIN_SHOES.test(text(i)) || p.rainSensitive)) {
+      better = options(i).filter((o) => /\bboots?\b|booties/i.test(text(o.item)) && !o.rainSensitive)[0];
+    } else if (freezing && slotCategory(i) === 'Outerwear' && p.warmth !== 'warm' && !/\b(blazer|suit)\b/i.test(text(i))) {
+      better = options(i).filter((o) => o.warmth === 'warm' || /\b(wool|overcoat|parka|puffer|down)\b/i.test(text(o.item)))[0];
+    }
+    if (!better) return i;
+    taken.add(better.item.id);
+    return better.item;
+  });
+  return { ...result, items };
 }
 
 /** The closet category a follow-up slot names ('and shoes?' → Shoes). */
@@ -469,7 +536,7 @@ function slotAnswer(
 
 /** 'What if it rains?': the condition the follow-up names, to open the changed answer (or packing plan). */
 export function weatherCondition(question: ParsedQuestion, unit: TempUnit): string | null {
-  if (question.tempC !== null) return `At ${unit === 'F' ? `${Math.round((question.tempC * 9) / 5 + 32)}°F` : `${Math.round(question.tempC)}°C`}`;
+  if (question.tempC !== null) return `At ${temperatureText(question.tempC, question.tempC, unit)}`;
   const word = question.weather[0];
   const text: Record<WeatherWord, string> = {
     rain: 'If it rains',
@@ -503,9 +570,25 @@ const WEATHER_TIP_WORDS: Record<WeatherWord, string> = {
   sun: '',
 };
 
-function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: OutfitAnswerInput, code: DressCode): string {
+/** Black tie and white tie ask for one garment the formal level alone does not: a dinner suit, or an evening gown. */
+function tieGap(input: OutfitAnswerInput): string | null {
+  const said = input.question.dressCodeSaid;
+  if (!said || !/\b(black|white) tie\b/.test(said) || said.includes('optional')) return null;
+  const owned = (re: RegExp) => input.closet.some((i) => i.status === 'active' && re.test(`${i.subcategory ?? ''} ${i.name}`.toLowerCase()));
+  const tux = owned(/\b(tux|tuxedo|dinner (suit|jacket)|tailcoat|tails)\b/);
+  const gown = owned(/\b(gown|evening dress|floor[- ]length|maxi dress)\b/);
+  if (input.wardrobe === 'menswear' && !tux)
+    return `You don't own a tuxedo, which ${said} expects: this is the closest, or rent or buy a black dinner suit with a bow tie.`;
+  if (input.wardrobe === 'womenswear' && !gown)
+    return `You don't own a floor-length gown, which ${said} expects: this is the closest, or look for an evening gown or a very elegant long dress.`;
+  if (input.wardrobe === 'mixed' && !tux && !gown)
+    return `You don't own a tuxedo or an evening gown, which ${said} expects: this is the closest, or rent or buy one.`;
+  return null;
+}
+
+function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: OutfitAnswerInput, code: DressCode, label: string): string {
   const { weather, question } = input;
-  const rule = DRESS_CODE_RULES[code];
+  const rule = { ...DRESS_CODE_RULES[code], label };
   const reasons: string[] = [];
   const asked = question.occasions.length > 0 || question.dressCode !== null;
   reasons.push(asked || input.calendarEvents.length ? rule.label : `your ${input.preferences.preferredStyle || 'Smart Casual'} style`);
@@ -579,6 +662,21 @@ export interface PairingAnswerInput {
   question: ParsedQuestion;
   closet: readonly ClosetItem[];
   weather: Weather | null;
+  /** Degrees shown in the user's unit, for a follow-up that states a temperature. */
+  unit?: TempUnit;
+}
+
+/** How a piece suits the day's temperature: warm pieces up on a cold day, light ones up on a hot one; null when it is wrong for the day. */
+function warmthFit(p: ItemProfile, band: ReturnType<typeof temperatureBand> | null): number | null {
+  if (!band || band === 'mild' || band === 'cool') return 0;
+  const text = `${p.item.subcategory ?? ''} ${p.item.name}`.toLowerCase();
+  if (band === 'cold' || band === 'freezing') {
+    if (/\b(shorts|sandals?|slides|flip-?flops|tank|linen)\b/.test(text) || p.warmth === 'light') return null;
+    return p.warmth === 'warm' ? 0.5 : 0;
+  }
+  // Hot: no coat, no wool.
+  if (slotCategory(p.item) === 'Outerwear' || p.warmth === 'warm') return null;
+  return p.warmth === 'light' ? 0.3 : 0;
 }
 
 const PAIR_ORDER: Category[] = ['Tops', 'Bottoms', 'Shoes', 'Outerwear', 'Accessories'];
@@ -600,11 +698,27 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
   const anchorCategories = new Set<Category>(anchor ? [slotCategory(anchor)] : (categoriesOfPiece(piece!) ?? []));
   if (anchorProfile?.onePiece) anchorCategories.add('Tops').add('Bottoms');
   const avoided = new Set(question.avoid);
+  // A stated temperature or a follow-up's 'warmer' decides warmth; a forecast alone does not change a pairing.
+  const band =
+    input.weather && (question.tempC !== null || question.weather.some((w) => w !== 'rain' && w !== 'wind' && w !== 'sun'))
+      ? temperatureBand(input.weather.maxTempC)
+      : null;
   const candidates = active
     .filter((i) => i.id !== anchor?.id && !anchorCategories.has(slotCategory(i)))
     .map(profileItem)
-    .filter((p) => Math.abs(p.formalityLevel - level) <= 1 && !(wet && p.rainSensitive) && !itemPieces(p.item).some((x) => avoided.has(x)))
-    .map((p) => ({ p, score: harmonyScore(colour, p.colour) - 0.3 * Math.abs(p.formalityLevel - level) - 0.02 * Math.min(p.item.timesWorn, 20) }))
+    .filter(
+      (p) =>
+        // A coat goes over anything on a cold day: its formality may sit further from the piece's.
+        (Math.abs(p.formalityLevel - level) <= 1 ||
+          ((band === 'cold' || band === 'freezing') && slotCategory(p.item) === 'Outerwear' && p.formalityLevel >= level)) &&
+        !(wet && p.rainSensitive) &&
+        !itemPieces(p.item).some((x) => avoided.has(x)) &&
+        warmthFit(p, band) !== null,
+    )
+    .map((p) => ({
+      p,
+      score: harmonyScore(colour, p.colour) - 0.3 * Math.abs(p.formalityLevel - level) - 0.02 * Math.min(p.item.timesWorn, 20) + (warmthFit(p, band) ?? 0),
+    }))
     .sort((a, b) => b.score - a.score || a.p.item.id - b.p.item.id);
   const picks: ItemProfile[] = [];
   const wanted = askedFor.filter((c) => !anchorCategories.has(c));
@@ -617,12 +731,20 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
         .map((c) => c.p),
     );
   } else {
+    const cold = band === 'cold' || band === 'freezing';
     for (const category of PAIR_ORDER) {
       const best = candidates.find((c) => slotCategory(c.p.item) === category && c.score > -0.3);
       if (best && picks.length < 3) picks.push(best.p);
     }
+    // A cold day needs the coat even when three pieces are already picked.
+    const coat =
+      cold && !anchorCategories.has('Outerwear') && !picks.some((p) => slotCategory(p.item) === 'Outerwear')
+        ? candidates.find((c) => slotCategory(c.p.item) === 'Outerwear' && c.p.warmth !== 'light')?.p
+        : undefined;
+    if (coat) picks.splice(Math.min(picks.length, 2), picks.length >= 3 ? 1 : 0, coat);
   }
-  const subject = anchor ? `your ${anchor.name}` : `a ${question.colours[0] ? `${question.colours[0]} ` : ''}${piece}`;
+  const plural = !!piece && /(s|jeans|chinos|trousers|shorts|leggings)$/.test(piece);
+  const subject = anchor ? `your ${anchor.name}` : `${plural ? '' : 'a '}${question.colours[0] ? `${question.colours[0]} ` : ''}${piece}`;
   if (picks.length === 0) {
     const text =
       active.length === 0
@@ -631,7 +753,19 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
     return { text, itemIds: [], tipQuery: `${piece ?? ''} color matching`, facts: [`Pairing for ${subject}: nothing suitable owned`] };
   }
   const names = listJoin(picks.map((p) => p.item.name));
-  const lead = anchor ? `With ${subject}, try your ${names}.` : `${capital(subject)} would go well with your ${names}.`;
+  // A follow-up that changes the weather says so first ('At 2°C, with your jeans...').
+  const stated = question.tempC !== null && ['warmer', 'cooler', 'weather'].includes(question.change ?? '');
+  const opening =
+    question.followUp && question.change
+      ? stated || question.change === 'weather'
+        ? weatherCondition(question, input.unit ?? 'F')
+        : (CHANGE_LEAD[question.change] ?? null)
+      : null;
+  const lead = anchor
+    ? `${opening ? `${opening}, with` : 'With'} ${subject}, try your ${names}.`
+    : `${opening ? `${opening}, ${subject}` : capital(subject)} would go well with your ${names}.`;
+  const coatPick = band === 'cold' || band === 'freezing' ? picks.find((p) => slotCategory(p.item) === 'Outerwear') : undefined;
+  const warmthWhy = coatPick ? ` The ${coatPick.item.name} keeps you warm.` : band === 'hot' ? ' Everything stays light, with no coat.' : '';
   const first = picks[0]!;
   const harmony = colour.kind !== 'unknown' ? describeHarmony(colour, first.colour) : null;
   const sameLevel = picks.every((p) => p.formalityLevel === level);
@@ -640,7 +774,7 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
     ? `${capital(colour.name)} and ${first.colour.name}: ${harmony}${sameLevel ? `, all at the same ${formality} level` : `, and the pieces sit close to its ${formality} level`}.`
     : `They sit at a ${formality} level, so nothing looks out of place.`;
   return {
-    text: `${lead} ${why}${wet ? ' Nothing suede or linen, since rain is on the cards.' : ''}`,
+    text: `${lead} ${why}${warmthWhy}${wet ? ' Nothing suede or linen, since rain is on the cards.' : ''}`,
     itemIds: [...(anchor ? [anchor.id] : []), ...picks.map((p) => p.item.id)],
     tipQuery: `${piece ?? anchor?.name ?? ''} color matching`,
     facts: [`Pairing for ${subject}: ${names}`],

@@ -152,7 +152,9 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
       .filter((i) => slotCategory(i) === category || ((category === 'Bottoms' || category === 'Tops') && profileItem(i).onePiece))
       .sort(byWear)
       .slice(0, 2);
-  const obligation = /\b(have to|has to|must|required|need to|supposed to|expected to)\b/i.test(message);
+  // 'Does it have to be black?' asks about the colour, not whether the piece is required.
+  const colourRule = /\b(have to|has to|must|need to|needs to|supposed to) be (black|navy|dark|white|grey|gray|charcoal|a dark colou?r)\b/i.exec(message);
+  const obligation = !colourRule && /\b(have to|has to|must|required|need to|supposed to|expected to)\b/i.test(message);
   if (!subject) {
     const owned = outfit();
     const closetLine = owned.length
@@ -229,8 +231,12 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
             ? ` If not, your ${instead.map((i) => i.name).join(' or your ')} ${instead.length === 1 ? 'is' : 'are'} already at that level.`
             : ` ${instead.length === 1 ? 'Your' : 'Either your'} ${instead.map((i) => i.name).join(' or your ')} would be right instead.`
         : ` None of your ${kindWord} reaches ${rule.label} yet, so that is the piece to look for.`;
+  const colourLine =
+    colourRule && verdict !== 'No' && colour.name && colour.name !== colourRule[2]!.toLowerCase()
+      ? ` It doesn't have to be ${colourRule[2]!.toLowerCase()}: ${colour.name} is just as ${sombre ? 'respectful' : 'right'}.`
+      : '';
   return {
-    text: `${verdict === 'Yes, if' ? 'Yes, with a condition' : verdict}: ${why}.${closetLine}`,
+    text: `${verdict === 'Yes, if' ? 'Yes, with a condition' : verdict}: ${why}.${closetLine}${colourLine}`,
     facts: [`Etiquette verdict: ${subject.surface} at ${phrase}: ${verdict} (${rule.label})`],
     itemIds: [...(subject.item ? [subject.item.id] : []), ...instead.map((i) => i.id)],
   };

@@ -147,7 +147,9 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
   const lower = (x: string) => `${x.charAt(0).toLowerCase()}${x.slice(1)}`;
   // Two problems named ('wine on it, and it shrank'): both answered, two steps each, so neither is dropped.
   const all: CareProblem[] = [...new Set((question.problems ?? []).map(asCare))].filter((p) => p !== 'wash' && p !== 'stain');
-  if (all.length >= 2 && (all as readonly CareProblem[]).includes(problem)) {
+  // 'How do I wash it? It's also pilling': the washing, then the other problem.
+  const washAndMore = problem === 'wash' && all.length >= 1;
+  if ((all.length >= 2 && (all as readonly CareProblem[]).includes(problem)) || washAndMore) {
     const parts = [problem, ...all.filter((p) => p !== problem)].slice(0, 2).map((p, i) => {
       const { steps } = methodFor(p);
       return `${PROBLEM_LEAD[p](i === 0 ? subject : 'it')}${i === 0 ? fabricNote : ''}: ${lower(steps[0]!)} ${steps[1] ?? ''}`.trim();

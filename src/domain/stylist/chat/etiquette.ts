@@ -5,6 +5,8 @@ import type { ParsedQuestion } from '../question';
 import type { ClosetItem } from '../types';
 import type { Wardrobe } from './answer';
 import { appropriateAnswer } from './appropriate';
+import { mentionsIn } from './owned-match';
+import { occasionWithArticle } from '../question/occasion-phrase';
 
 /**
  * Etiquette questions answered, not refused: the common rules of what to wear where (white at a
@@ -44,18 +46,43 @@ export interface EtiquetteAnswerInput {
 
 /** What a written dress code means, in one sentence each. */
 // prettier-ignore
-const CODE_MEANING: Record<string, string> = {
-  formal: 'Black tie or formal means a tuxedo or dark suit with a bow tie or tie, or a floor-length or very elegant cocktail dress.',
-  cocktail: 'Cocktail attire means a dark suit (a tie optional) or a knee- to midi-length dress or dressy separates.',
-  'business formal': 'Business formal means a dark suit and tie, or a tailored suit or sheath dress with closed-toe shoes.',
-  'business casual': 'Business casual means chinos or tailored trousers and a collared shirt or fine knit, or a skirt or trousers with a blouse; no tie needed.',
-  'smart casual': 'Smart casual means polished everyday pieces: dark jeans or chinos, a crisp shirt or fine knit, and clean leather shoes or boots.',
-  casual: 'Casual means what you would wear on a relaxed weekend, clean and in good repair.',
-  athletic: 'Athletic means sportswear you can move in.',
+/** What a dress code means, for the wardrobe the person dresses from: menswear hears no dresses, womenswear no ties. */
+const CODE_MEANING: Record<string, Record<Wardrobe, string>> = {
+  formal: {
+    menswear: 'Black tie or formal means a tuxedo, or at least a dark suit, with a white dress shirt, a bow tie or dark tie and black oxfords.',
+    womenswear: 'Black tie or formal means a floor-length gown or a very elegant cocktail dress, with dressy heels or flats.',
+    mixed: 'Black tie or formal means a tuxedo or dark suit with a bow tie or tie, or a floor-length or very elegant cocktail dress.',
+  },
+  cocktail: {
+    menswear: 'Cocktail attire means a dark suit with a crisp shirt (a tie optional) and leather dress shoes.',
+    womenswear: 'Cocktail attire means a knee- to midi-length dress or dressy separates, with heels or smart flats.',
+    mixed: 'Cocktail attire means a dark suit (a tie optional) or a knee- to midi-length dress or dressy separates.',
+  },
+  'business formal': {
+    menswear: 'Business formal means a dark suit and tie with a dress shirt and oxfords.',
+    womenswear: 'Business formal means a tailored suit or a sheath dress with a blazer, and closed-toe shoes.',
+    mixed: 'Business formal means a dark suit and tie, or a tailored suit or sheath dress with closed-toe shoes.',
+  },
+  'business casual': {
+    menswear: 'Business casual means chinos or tailored trousers with a collared shirt or fine knit, and loafers or leather shoes; no tie needed.',
+    womenswear: 'Business casual means tailored trousers or a midi skirt with a blouse or fine knit, and loafers, flats or low heels.',
+    mixed: 'Business casual means chinos or tailored trousers and a collared shirt or fine knit, or a skirt or trousers with a blouse; no tie needed.',
+  },
+  'smart casual': {
+    menswear: 'Smart casual means polished everyday pieces: dark jeans or chinos, a crisp shirt or fine knit, and clean leather shoes or boots.',
+    womenswear: 'Smart casual means polished everyday pieces: dark jeans or a midi skirt, a silk-look top or fine knit, and ankle boots or clean leather shoes.',
+    mixed: 'Smart casual means polished everyday pieces: dark jeans or chinos, a crisp shirt or fine knit, and clean leather shoes or boots.',
+  },
+  casual: {
+    menswear: 'Casual means what you would wear on a relaxed weekend, clean and in good repair.',
+    womenswear: 'Casual means what you would wear on a relaxed weekend, clean and in good repair.',
+    mixed: 'Casual means what you would wear on a relaxed weekend, clean and in good repair.',
+  },
+  athletic: { menswear: 'Athletic means sportswear you can move in.', womenswear: 'Athletic means sportswear you can move in.', mixed: 'Athletic means sportswear you can move in.' },
 };
 
 /** 'Can I wear white after Labor Day?', 'what does cocktail attire mean?': the rule, with the owned pieces where they help. */
-export function etiquetteAnswer({ question, message, closet }: EtiquetteAnswerInput): { text: string; facts: string[] } {
+export function etiquetteAnswer({ question, message, closet, wardrobe }: EtiquetteAnswerInput): { text: string; facts: string[] } {
   const t = ` ${message
     .toLowerCase()
     .replace(/[’‘]/g, "'")
@@ -63,6 +90,11 @@ export function etiquetteAnswer({ question, message, closet }: EtiquetteAnswerIn
     .replace(/\s+/g, ' ')} `;
   const rule = RULES.find((r) => r.when(t, question));
   if (rule && !rule.general) return { text: rule.answer, facts: ['Etiquette rule'] };
+  // 'Can I wear my suede boots in the snow?': the piece against the weather, when no occasion is named.
+  if (!question.occasions.length) {
+    const weather = weatherVerdict(question, message, closet);
+    if (weather) return weather;
+  }
   // A piece for an occasion ('jeans to a rehearsal dinner'): the verdict on that piece there, with what the closet has instead.
   const verdict = question.pieces.length ? appropriateAnswer({ question, message, closet }) : null;
   if (verdict) return { text: verdict.text, facts: verdict.facts };
@@ -73,12 +105,71 @@ export function etiquetteAnswer({ question, message, closet }: EtiquetteAnswerIn
     const rule = DRESS_CODE_RULES[code];
     const fits = closet.filter((i) => i.status === 'active' && rule.core.includes(profileItem(i).formality) && slotCategory(i) !== 'Accessories').slice(0, 3);
     const owned = fits.length ? ` From your closet, your ${fits.map((i) => i.name).join(', ')} ${fits.length === 1 ? 'meets' : 'meet'} it.` : '';
-    return { text: `${CODE_MEANING[code] ?? `It calls for ${rule.label}.`}${owned}`, facts: [`Dress code explained: ${code}`] };
+    // 'What does smart casual mean at an office holiday party?': the meaning, said for the occasion named.
+    const where = question.occasionName ?? (question.occasions[0] && question.occasions[0] !== code ? question.occasions[0] : null);
+    const meaning = CODE_MEANING[code]?.[wardrobe] ?? `It calls for ${rule.label}.`;
+    const said = where ? `At ${occasionWithArticle(where)}, ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}` : meaning;
+    return { text: `${said}${owned}`, facts: [`Dress code explained: ${code}`] };
   }
   const occasion = appropriateAnswer({ question, message, closet });
   if (occasion) return { text: occasion.text, facts: occasion.facts };
+  const weather = weatherVerdict(question, message, closet);
+  if (weather) return weather;
   return {
     text: "When the rules are unclear, follow the invitation or the host, dress one step up rather than down, and avoid anything that competes with the guest of honour. Tell me the occasion and I'll say exactly what fits from your closet.",
     facts: ['Etiquette: general rule'],
+  };
+}
+
+const RUINED_BY: Record<NonNullable<ReturnType<typeof profileItem>['rainSensitive']>, string> = {
+  suede: 'suede soaks up water and stains',
+  silk: 'silk water-marks',
+  'white linen': 'white linen turns see-through and shows every splash',
+  canvas: 'canvas soaks through',
+  'white leather': 'white leather marks and scuffs in the wet',
+};
+
+/** An owned piece named with the weather ('my suede boots in the snow', 'my wool coat if it's 85'): yes or no for that weather, and the owned alternative. */
+export function weatherVerdict(question: ParsedQuestion, message: string, closet: readonly ClosetItem[]): { text: string; facts: string[] } | null {
+  const wet = question.weather.includes('rain') || question.weather.includes('snow');
+  const cold = question.weather.includes('cold') || question.weather.includes('snow') || (question.tempC !== null && question.tempC < 8);
+  const hot = question.weather.includes('hot') || question.weather.includes('humid') || (question.tempC !== null && question.tempC >= 27);
+  if (!wet && !cold && !hot) return null;
+  const owned = mentionsIn(message, question.pieces, closet).find((m) => m.item)?.item;
+  if (!owned) return null;
+  const p = profileItem(owned);
+  const when = question.weather.includes('snow') ? 'the snow' : wet ? 'the rain' : cold ? 'the cold' : 'the heat';
+  const category = slotCategory(owned);
+  const others = closet.filter((i) => i.status === 'active' && i.id !== owned.id && slotCategory(i) === category).map(profileItem);
+  const light = /\b(shorts|sandals?|slides|flip-?flops|linen|tank)\b/i.test(`${owned.subcategory ?? ''} ${owned.name}`) || p.warmth === 'light';
+  let problem: string | null = null;
+  let better: typeof others = [];
+  if (wet && p.rainSensitive) {
+    problem = RUINED_BY[p.rainSensitive];
+    better = others.filter((o) => !o.rainSensitive).sort((a, b) => Number(b.waterResistant) - Number(a.waterResistant));
+  } else if (cold && light) {
+    problem = 'it is made for warm days and will leave you cold';
+    better = others.filter((o) => o.warmth !== 'light').sort((a, b) => (b.warmth === 'warm' ? 1 : 0) - (a.warmth === 'warm' ? 1 : 0));
+  } else if (hot && p.warmth === 'warm') {
+    problem = 'it is too warm for that heat';
+    better = others.filter((o) => o.warmth === 'light' || o.warmth === 'medium');
+  }
+  if (!problem) {
+    const why =
+      wet && p.waterResistant
+        ? 'it sheds water'
+        : cold && p.warmth === 'warm'
+          ? 'it is one of your warmest pieces'
+          : 'nothing about it suffers in that weather';
+    return {
+      text: `Yes: your ${owned.name} ${/s$/.test(owned.name) ? 'are' : 'is'} fine in ${when}, since ${why}.`,
+      facts: [`Weather verdict: ${owned.name} suits ${when}`],
+    };
+  }
+  const instead = better[0]?.item;
+  const noLayer = hot && category === 'Outerwear';
+  return {
+    text: `I'd keep your ${owned.name} for another day: ${problem}.${noLayer ? ' In that heat you need no coat at all.' : instead ? ` Wear your ${instead.name} in ${when} instead.` : ` None of your other pieces of that kind suits ${when}, so that is worth adding.`}`,
+    facts: [`Weather verdict: ${owned.name} not for ${when}`],
   };
 }

@@ -110,10 +110,55 @@ function ownedPiece(question: ParsedQuestion, closet: readonly ClosetItem[]): Cl
   return coloured[0] ?? matches[0] ?? null;
 }
 
-/** A fit answer for the part and problem named; null when the question names no part (the general guidance answers it). */
+/** The parts that decide how each kind of garment fits, most telling first. */
+// prettier-ignore
+const GARMENT_AREAS: [RegExp, FitArea[]][] = [
+  [/^(blazer|suit jacket|suit|tuxedo|coat|jacket|trench coat|raincoat|rain jacket|leather jacket|denim jacket)$/, ['shoulders', 'chest', 'sleeves']],
+  [/^(jeans|chinos|trousers|shorts|leggings)$/, ['waist', 'seat', 'length']],
+  [/^(dress|jumpsuit)$/, ['shoulders', 'waist', 'length']],
+  [/^(skirt)$/, ['waist', 'length']],
+  [/^(dress shirt|shirt|button-down)$/, ['collar', 'shoulders', 'sleeves']],
+  [/^(t-shirt|polo|sweater|cardigan|hoodie|blouse|top|vest)$/, ['shoulders', 'chest', 'length']],
+];
+const SHOE_FIT =
+  "a thumb's width between your longest toe and the end, a heel that does not slip as you walk, and the widest part of your foot at the widest part of the shoe; try them on late in the day, when feet are largest";
+
+/** 'How should a hoodie fit?': what good fit looks like for that garment, part by part, naming the owned one. */
+function fitGuide(input: FitAnswerInput): ClosetAnswer | null {
+  const { question } = input;
+  const garmentWord = question.pieces[0];
+  if (!garmentWord) return null;
+  const mentions = input.message ? mentionsIn(input.message, question.pieces, input.closet) : [];
+  // Sleeves and shoulders belong to a jacket or top, not the suit's trousers.
+  const upper = !!question.fitArea && ['shoulders', 'sleeves', 'chest', 'collar', 'back', 'neckline'].includes(question.fitArea);
+  const candidates = [
+    ...mentions.filter((m) => m.item).map((m) => m.item!),
+    ...(ownedPiece(question, input.closet) ? [ownedPiece(question, input.closet)!] : []),
+  ];
+  const owned = candidates.find((i) => !upper || i.category !== 'Bottoms') ?? (upper ? null : (candidates[0] ?? null));
+  const garment = owned ? `your ${owned.name}` : /s$/.test(garmentWord) ? garmentWord : `a ${garmentWord}`;
+  if (/^(shoes|boots|sneakers|loafers|heels|oxfords|flats|sandals|dress shoes)$/.test(garmentWord)) {
+    return { text: `For ${garment}, good fit means ${SHOE_FIT}.`, itemIds: owned ? [owned.id] : [], tipQuery: '', facts: [`Fit guide: ${garmentWord}`] };
+  }
+  const areas = question.fitArea ? [question.fitArea] : GARMENT_AREAS.find(([re]) => re.test(garmentWord))?.[1];
+  if (!areas) return null;
+  const lines = areas
+    .map((a) => AREAS[a].lookFor.replace(/; tops that end mid-fly or at the hip$/, ''))
+    .map((l, i) =>
+      areas[i] === 'length' && /^(t-shirt|polo|sweater|cardigan|hoodie|blouse|top|vest)$/.test(garmentWord) ? 'a hem that ends at the hip or mid-fly' : l,
+    );
+  return {
+    text: `For ${garment}, good fit looks like this: ${lines.join('; ')}. If one part is off, a tailor can fix length and width, but not the shoulders.`,
+    itemIds: owned ? [owned.id] : [],
+    tipQuery: '',
+    facts: [`Fit guide: ${garmentWord}, ${areas.join(', ')}`],
+  };
+}
+
+/** A fit answer for the part and problem named; with no part named, what good fit looks like for the garment; null when no garment is named either. */
 export function fitAnswer(input: FitAnswerInput): ClosetAnswer | null {
   const { question } = input;
-  if (!question.fitArea) return null;
+  if (!question.fitArea || (!question.fitIssue && /\bhow\b.*\b(should|do|does|must|supposed)\b/i.test(input.message ?? ''))) return fitGuide(input);
   const advice = AREAS[question.fitArea];
   const mentions = input.message ? mentionsIn(input.message, question.pieces, input.closet) : [];
   const owned = mentions.length ? (mentions.find((m) => m.item)?.item ?? null) : ownedPiece(question, input.closet);

@@ -267,3 +267,22 @@ describe('a meeting on a work trip gets one outfit a step up', () => {
     expect(t).toMatch(/no (.* or )?business formal wear for this trip: look for .*a navy or charcoal suit/);
   });
 });
+
+describe('the plan composed for a text message', () => {
+  it.each([
+    'what should I pack for 5 days in chicago in january for work',
+    'packing for a week in lisbon in may, a wedding on the saturday',
+    'weekend camping trip what do i pack',
+  ])('%s: the same picks, whole sentences, within two GSM-7 segments', async (message) => {
+    const { composeForText, segmentCount } = await import('../../sms');
+    const a = pack(message);
+    expect(a.short).toBeDefined();
+    const text = composeForText(a.short!);
+    expect(segmentCount(text)).toBeLessThanOrEqual(2);
+    expect(text).toMatch(/Pack your /);
+    expect(text).toMatch(/\.$/);
+    // Only pieces the full plan packs are named.
+    const owned = closet.filter((i) => text.includes(i.name));
+    expect(owned.every((i) => a.text.includes(i.name))).toBe(true);
+  });
+});

@@ -420,7 +420,21 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
     );
   }
   const itemIds = [...new Set([...packed.map((p) => p.item.id), ...(event?.kind === 'outfit' ? event.items.map((i) => i.id) : [])])];
-  return { text: sentences.join(' '), itemIds, tipQuery: '', facts };
+  // The plan for a text message: the same picks, names only, with the transit piece and the one missing thing.
+  const shortLength = lengthSaid ?? `${days} days`;
+  const packedNames = [tops, set.bottoms, shoes, layer ? [layer] : [], swim].filter((g) => g.length).map((g) => listJoin(g.map((p) => p.item.name)));
+  const wearOn = layer && (needWarm || wet) ? layer : null;
+  const gapShort = gaps[0] ? ` No ${gaps[0].what}: look for ${gaps[0].lookFor[wardrobe]}.` : '';
+  const eventShort =
+    event && code && event.kind === 'outfit' && !event.shortOf ? ` For ${eventName(question, purposes)}: ${listJoin(event.items.map((i) => i.name))}.` : '';
+  // It opens as the full plan does (its asides dropped), so both doors read alike.
+  const opening = sentences[0]!.replace(/\s*\((?![^)]*\byour\b)[^)]*\)/g, '').replace(/\s+([,.])/g, '$1');
+  const short =
+    tops.length && set.bottoms.length
+      ? `${opening} Pack your ${packedNames.join('; ')}.${eventShort}${wearOn ? ` Wear the ${wearOn.item.name} on the way.` : ''}${gapShort}`
+      : null;
+  void shortLength;
+  return { text: sentences.join(' '), itemIds, tipQuery: '', facts, ...(short ? { short } : {}) };
 }
 
 function eventName(question: ParsedQuestion, purposes: readonly TripPurpose[]): string {

@@ -67,6 +67,20 @@ describe('pairing', () => {
     expect(shoes.text).toMatch(/^With your Floral Midi Skirt, your /);
     expect(shoes.text).not.toMatch(/Chinos|Jacket|Coat|Shirt/);
   });
+  it.each([
+    ['which of my shirts goes best with the navy sweater', /your White Oxford Shirt/],
+    ['what colours work with the emerald wrap dress for shoes and jewellery?', /your (Black Ankle Boots|White Sneakers|Tan Suede Boots)/],
+    ['wich one of my coats w the dark jeans', /your (Camel Wool Coat|Denim Jacket|Black Leather Jacket)/],
+  ])('the kind asked for however it is said: %s', (message, owned) => {
+    const a = pair(message);
+    expect(a.text).toMatch(owned);
+    expect(a.text).not.toMatch(/^Yes|I'd skip/);
+  });
+  it('two pieces with no colour said get the rule, never a verdict on blank colours', () => {
+    const a = pair('should my belt match my shoes');
+    expect(a.text).toMatch(/same family \(brown with brown, black with black\)/);
+    expect(a.text).not.toMatch(/ and are | and {2}|I don't see shoes/);
+  });
   it('a colour asked for a belt names leather colours and says when none is owned', () => {
     const a = pair('what colour belt with navy chinos');
     expect(a.text).toMatch(/None of your belts/);
@@ -105,6 +119,15 @@ describe('care and storage', () => {
     expect(a.text).toMatch(/wine stain/);
     expect(a.text).toMatch(/shrinking/);
   });
+  it('washing and another problem in one message: both answered, and ruining is not rain', () => {
+    const message = 'how do i wash my navy merino sweater without ruining it? its also starting to pill';
+    const question = q(message);
+    expect(question.weather).toEqual([]);
+    const a = careAnswer({ question, closet, message });
+    expect(a.text).toMatch(/Navy Merino Sweater/);
+    expect(a.text).toMatch(/pilling/);
+    expect(a.text).toMatch(/wash/i);
+  });
   it('storage names each piece with its own method, and the off-season line', () => {
     const a = care('how to store my wool coat and suede boots for summer');
     expect(a.text).toMatch(/your Camel Wool Coat on a wide, shaped hanger/);
@@ -115,11 +138,76 @@ describe('care and storage', () => {
   });
 });
 
+describe('fit guide: how a garment ought to fit, with no problem named', () => {
+  const guide = (message: string) => fitAnswer({ question: q(message), closet, message })!;
+  it.each([
+    ['how should my denim jacket fit', /^For your Denim Jacket, good fit looks like this: the shoulder seam/],
+    ['how are jeans supposed to fit', /^For your Dark Jeans, good fit looks like this: a waist/],
+    ['how shoud sneakers fit', /thumb's width/],
+  ])('%s', (message, re) => {
+    expect(q(message).kind).toBe('fit');
+    expect(guide(message).text).toMatch(re);
+  });
+  it('how long should sleeves be: the sleeve only, on the jacket not the trousers, and no problem invented', () => {
+    const message = 'how long should the sleeves on my leather jacket be';
+    expect(q(message).fitIssue).toBeNull();
+    const a = guide(message);
+    expect(a.text).toMatch(/^For your Black Leather Jacket, good fit looks like this: a sleeve that ends at the wrist bone/);
+    expect(a.text).not.toMatch(/too long/);
+  });
+});
+
 describe('fit', () => {
   it('the wrap dress, not another dress, with a quick fix', () => {
     const a = fitAnswer({ question: q('my wrap dress keeps falling open at the top'), closet, message: 'my wrap dress keeps falling open at the top' })!;
     expect(a.text).toMatch(/^For your Emerald Wrap Dress, too loose at the neckline/);
     expect(a.text).toMatch(/snap|safety pin/);
+  });
+});
+
+describe('an owned piece against the weather', () => {
+  it.each([
+    [
+      'can i wear my tan suede boots in the snow',
+      /^I'd keep your Tan Suede Boots for another day: suede/,
+      /Wear your Black (Ankle Boots|Oxford Shoes) in the snow instead/,
+    ],
+    ['is it ok to wear my denim jacket in the rain', /^Yes: your Denim Jacket is fine in the rain/, /./],
+    ['can i wear my camel wool coat if its 90 out', /too warm for that heat/, /no coat at all/],
+  ])('%s', (message, verdict, instead) => {
+    const a = etiquetteAnswer({ question: q(message), message, closet, wardrobe: 'mixed' });
+    expect(a.text).toMatch(verdict);
+    expect(a.text).toMatch(instead);
+  });
+});
+
+describe('a dress code explained for the wardrobe and the occasion named', () => {
+  it.each([
+    ['menswear', /^Business casual means chinos/, /skirt|blouse/],
+    ['womenswear', /^Business casual means tailored trousers or a midi skirt/, /\btie\b/],
+  ] as const)('%s hears only its own pieces', (wardrobe, meaning, foreign) => {
+    const message = 'what does business casual mean';
+    const a = etiquetteAnswer({ question: q(message), message, closet, wardrobe });
+    expect(a.text).toMatch(meaning);
+    expect(a.text.split('From your closet')[0]).not.toMatch(foreign);
+  });
+  it('names the occasion asked about', () => {
+    const message = 'what does smart casual actually mean at a work holiday party';
+    expect(etiquetteAnswer({ question: q(message), message, closet, wardrobe: 'mixed' }).text).toMatch(/^At the work holiday party, smart casual means/);
+  });
+  it('a pairing for a look says the look back', () => {
+    const message = 'which shoes should i wear with my khaki chinos for a casual look';
+    expect(piecePairingAnswer({ question: q(message), message, closet })!.text).toMatch(/^With your Khaki Chinos for a casual look, your /);
+  });
+});
+
+describe('etiquette: a rule about colour is not a rule about the piece', () => {
+  it('"does it have to be black?" is answered about the colour, naming the owned piece', () => {
+    const message = 'is my charcoal trousers ok for a funeral or do they have to be black?';
+    const a = etiquetteAnswer({ question: q(message), message, closet, wardrobe: 'mixed' });
+    expect(a.text).toMatch(/^Yes/);
+    expect(a.text).toMatch(/Charcoal Trousers/);
+    expect(a.text).toMatch(/doesn't have to be black: charcoal/);
   });
 });
 

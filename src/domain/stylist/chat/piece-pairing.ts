@@ -40,6 +40,16 @@ function judge(a: Mention, b: Mention): { verdict: Verdict; why: string } {
   const gap = accessory ? 0 : Math.abs(levelOf(a) - levelOf(b));
   const kind = harmonyKind(ca, cb);
   const [la, lb] = [FORMALITIES[levelOf(a)]!, FORMALITIES[levelOf(b)]!];
+  // No colour known for one of them ('should my belt match my shoes?'): the rule, not a judgement on blank colours.
+  if (!ca.name || !cb.name) {
+    const leather = [a, b].every((m) => /^(belt|bag|shoes|boots|loafers|oxfords|dress shoes|watch)$/.test(m.piece));
+    return {
+      verdict: 'yes if',
+      why: leather
+        ? 'keep the leathers in the same family (brown with brown, black with black) and close in shade; they need not match exactly'
+        : 'the colours decide: keep them in one family, or let one of them be a neutral (navy, grey, white, black or tan)',
+    };
+  }
   if (kind === 'clash') return { verdict: 'no', why: `${ca.name} and ${cb.name} sit awkwardly close on the colour wheel, so they fight rather than blend` };
   if (gap >= 2) {
     return {
@@ -71,10 +81,15 @@ const VERDICT_LEAD: Record<Verdict, string> = { yes: 'Yes', 'yes if': 'Yes, with
 
 /** The garment asked for: 'what jackets…', 'which shoes…', 'what colour belt…'. */
 function askedFor(message: string): { piece: string; colourAsked: boolean } | null {
-  const m = /\b(?:what|which|wat|wich)\s+(colou?r\s+|kind of\s+|type of\s+|style of\s+|shade of\s+)?((?:[a-z-]+\s+){0,1}[a-z-]+)/i.exec(message);
+  // 'Which of my shirts…', 'what colour shoes…', 'what colours work with the dress for shoes?': the kind asked for, wherever it is said.
+  const m =
+    /\b(?:what|which|wat|wich)\s+(?:one\s+)?(?:of\s+(?:my|the|these|those)\s+)?(colou?rs?\s+|kind of\s+|type of\s+|style of\s+|shades? of\s+)?((?:[a-z-]+\s+){0,1}[a-z-]+)/i.exec(
+      message,
+    );
   if (!m) return null;
-  const piece = piecesNamed(m[2]!)[0];
-  return piece ? { piece, colourAsked: !!m[1] && /colou?r|shade/i.test(m[1]) } : null;
+  const colourAsked = !!m[1] && /colou?r|shade/i.test(m[1]);
+  const piece = piecesNamed(m[2]!)[0] ?? piecesNamed(/\bfor (?:my |the |some |a |an )?([a-z-]+(?: [a-z-]+)?)\s*(?:and|[?.!,]|$)/i.exec(message)?.[1] ?? '')[0];
+  return piece ? { piece, colourAsked } : null;
 }
 
 /** Owned pieces of a category that go with the subject, best first, each with its score. */
@@ -126,7 +141,7 @@ export function piecePairingAnswer({ question, message, closet }: PiecePairingIn
     ? mentions.find((m) => m.piece === asked.piece && m.at === Math.min(...mentions.filter((x) => x.piece === asked.piece).map((x) => x.at)))
     : undefined;
   const subjects = mentions.filter((m) => m !== askedMention);
-  if (asked && askedMention && subjects.length) return categoryAnswer(asked, askedMention, subjects[0]!, closet);
+  if (asked && askedMention && subjects.length) return categoryAnswer(asked, askedMention, subjects[0]!, closet, question.dressCodeSaid);
   if (subjects.length >= 2) return verdictAnswer(subjects[0]!, subjects[1]!, closet);
   if (subjects.length === 1 && subjects[0]!.item && subjects[0]!.modifiers.length) return aroundAnswer(subjects[0]!, closet);
   return null;
@@ -186,16 +201,26 @@ function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[]): C
       ids.push(instead.item.id);
     }
   }
-  const missing = [a, b].filter((m) => !m.item);
+  // 'My shoes' said in general is no missing piece when shoes are owned; a described one ('a red skirt') is.
+  const missing = [a, b].filter(
+    (m) => !m.item && (m.modifiers.length > 0 || !closet.some((i) => i.status === 'active' && slotCategory(i) === categoryOfPiece(m.piece))),
+  );
   if (missing.length)
     sentences.push(
-      `I don't see ${listJoin(missing.map((m) => [...m.modifiers, m.surface].join(' ')))} in your closet, so I judged by ${missing.length > 1 ? 'their' : 'its'} colour and kind.`,
+      `I don't see ${listJoin(missing.map((m) => [...m.modifiers, m.surface].join(' ')))} in your closet, so I judged by ${missing.length > 1 ? 'their' : 'its'} ${missing.some((m) => colourOf(m).name) ? 'colour and kind' : 'kind'}.`,
     );
   return { text: sentences.join(' '), itemIds: ids, tipQuery: '', facts: [`Pairing verdict: ${mentionName(a)} with ${mentionName(b)}: ${verdict}`] };
 }
 
 /** 'What jackets work with my white jeans?': only owned pieces of that kind, ranked; what to look for when none fits. */
-function categoryAnswer(asked: { piece: string; colourAsked: boolean }, askedMention: Mention, subject: Mention, closet: readonly ClosetItem[]): ClosetAnswer {
+function categoryAnswer(
+  asked: { piece: string; colourAsked: boolean },
+  askedMention: Mention,
+  subject: Mention,
+  closet: readonly ClosetItem[],
+  /** The look asked for in the person's words ('casual'), said back. */
+  look: string | null = null,
+): ClosetAnswer {
   const category = categoryOfPiece(asked.piece);
   const specific = !/^(shoes|top|jacket|coat|jewellery)$/.test(asked.piece) || category === 'Accessories';
   const wanted = (i: ClosetItem) => {
@@ -227,7 +252,7 @@ function categoryAnswer(asked: { piece: string; colourAsked: boolean }, askedMen
     const first = top[0]!;
     const why = describeHarmony(colourOf(subject), first.p.colour);
     sentences.push(
-      `With ${subj}, your ${listJoin(top.map((r) => r.item.name))} ${top.length === 1 ? 'is the best match' : 'are the best matches'}${why ? `: ${why}` : ''}, ${Math.abs(first.p.formalityLevel - levelOf(subject)) === 0 ? 'at the same level of dressiness' : 'close enough in formality'}.`,
+      `With ${subj}${look ? ` for a ${look} look` : ''}, your ${listJoin(top.map((r) => r.item.name))} ${top.length === 1 ? 'is the best match' : 'are the best matches'}${why ? `: ${why}` : ''}, ${Math.abs(first.p.formalityLevel - levelOf(subject)) === 0 ? 'at the same level of dressiness' : 'close enough in formality'}.`,
     );
     if (bad[0])
       sentences.push(

@@ -53,6 +53,9 @@ const HEADS: [string[], Meaning][] = [
   [['conference', 'convention', 'expo', 'summit', 'seminar', 'lecture', 'talk', 'panel', 'training'], { occasion: 'conference', dressCode: 'business casual' }],
   [['rehearsal', 'practice', 'volunteering', 'shift'], { occasion: 'casual day', dressCode: 'casual' }],
   [['event', 'function', 'do'], { occasion: 'party', dressCode: 'smart casual' }],
+  // Places one goes out to are occasions too ('a jazz club', 'the new steakhouse'): named back in the person's words.
+  [['club', 'bar', 'lounge', 'nightclub', 'speakeasy', 'rooftop'], { occasion: 'party', dressCode: 'smart casual' }],
+  [['restaurant', 'bistro', 'steakhouse', 'brasserie', 'trattoria', 'tapas', 'sushi bar', 'wine bar'], { occasion: 'dinner', dressCode: 'smart casual' }],
   // Occasions the occasion table knows: the phrase names them back ('the beach wedding'), the table gives their meaning.
   [['wedding', 'funeral', 'interview', 'date', 'gala', 'prom', 'graduation', 'barbecue', 'bbq', 'ball', 'banquet', 'reception', 'memorial', 'wake'], { occasion: null, dressCode: null }],
 ];
@@ -111,6 +114,8 @@ const VERBISH = new Set([
   'ball',
   'wake',
   'reception',
+  'club',
+  'bar',
 ]);
 /** Event nouns that name nothing alone ('after my shower', 'the night'). */
 const NEEDS_QUALIFIER = new Set(['night', 'event', 'function', 'do', 'shift', 'session', 'shower', 'meet', 'crawl', 'launch', 'signing', 'reading', 'viewing']);
@@ -172,6 +177,12 @@ export function namedOccasion(message: string): NamedOccasion | null {
 }
 
 const HEAD_WORDS = new Set(HEADS.flatMap(([terms]) => terms));
+
+/** Whether a phrase ends in an event noun ('spin class', 'boxing session'): an activity said that way is named back as said. */
+export function endsInEventNoun(phrase: string): boolean {
+  const ws = words(phrase);
+  return ws.length >= 2 && (HEAD_WORDS.has(ws.at(-1)!) || PARTICIPATION.has(ws.at(-1)!));
+}
 const MASS = /^(yoga|pilates|karaoke|bowling|brunch|lunch|dinner|breakfast|church|mass|drinks|work|trivia)$/;
 
 /** How an answer names the occasion: 'the pottery class', 'the art opening', 'indoor climbing', 'yoga'. */

@@ -1,5 +1,5 @@
 import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
-import { asWritten, namedOccasion } from './occasion-phrase';
+import { asWritten, endsInEventNoun, namedOccasion } from './occasion-phrase';
 import { ACTIVITIES, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
@@ -47,6 +47,8 @@ export interface ParsedQuestion {
   dressCode: DressCode | null;
   /** Whether the dress code was written in the question ('black tie') rather than implied. */
   dressCodeExplicit: boolean;
+  /** The dress code as written ('black tie', 'cocktail attire'), to say back; null when none was written. */
+  dressCodeSaid: string | null;
   day: AskedDay | null;
   weather: WeatherWord[];
   /** Garment nouns named, singular ('blazer', 'jeans', 'boots'). */
@@ -99,6 +101,8 @@ function norm(text: string): string {
     .replace(/(^|\s)w\/o(?=\s|$)/g, '$1without')
     .replace(/(^|\s)w\/?(?=\s|$)/g, '$1with')
     .replace(/[^a-z0-9$£€'./-]+/g, ' ')
+    // A full stop ends a sentence, not a word: 'to the office. what should I wear' names the office.
+    .replace(/([a-z])\.+(?=\s|$)/g, '$1 ')
     .replace(/\s+/g, ' ')
     .trim()} `;
 }
@@ -131,9 +135,9 @@ const OCCASIONS: [string, string][] = [
   ['church', "church|mass|service|christening|baptism|(first )?communion|confirmation|bar mitzvah|bat mitzvah"],
   ['travel', "flight|plane|airport|travel(l?ing)?|trip|vacation|holiday"],
   ['barbecue', "barbecue|bbq|cookout|picnic"],
-  ['theatre', "theat(re|er)|opera|ballet|musical|play"],
+  ['theatre', "theat(re|er)|opera|ballet|musical|(a|the) play"],
   ['gallery', "(art )?gallery|galleries|museum|exhibition|art show|gallery opening|private view"],
-  ['casual day', "errands|coffee|weekend|hang(ing)? out|shopping trip|(soccer|football|baseball|basketball|hockey|rugby) (game|match)|ball ?game|sports game|tailgate"],
+  ['casual day', "errands?|coffee|weekend|hang(ing)? out|shopping trip|(soccer|football|baseball|basketball|hockey|rugby) (game|match)|ball ?game|sports game|tailgate"],
   ['video call', "video call|zoom( call)?|teams call"],
 ];
 /** The occasion an activity stands for, and the dress code it implies when the occasion table has none. */
@@ -245,6 +249,8 @@ const OFF_TOPIC: [string, RegExp][] = [
   ['medical questions', / (diagnos(e|is)|symptoms?|medications?|medicine|doctor|illness|disease|rash|prescription|headaches?|migraines?|fever|flu|covid|sick|injur(y|ed|ies)|sprain(ed)?|allerg(y|ies|ic)|antibiotics?|ibuprofen|blood pressure|infection|pregnan(t|cy)|therapist|anxiety|depression|dizzy|dizziness|nause(a|ous)|faint(ed|ing)?|vomit(ing)?|cough(ing)?|aches?|aching|pain|painful|hurts?|bleeding|insomnia|dentist|toothache) /],
   ['cooking', / (recipe|cook(ing)?|bake|baking|bread|dinner recipe) /],
   ['homework and maths', / (homework|math(s)?|equation|calculus|algebra|essay) /],
+  // Writing something for the person is not dressing them, whatever the document is for ('a cover letter for a fashion job').
+  ['writing letters and documents', / (write|writing|draft|drafting|proofread|proofreading|edit|rewrite|polish) (me |up )?(a |an |my |the |this )?(cover letter|resume|résumé|cv|essay|email|e-mail|letter|speech|poem|story|report|bio|toast|caption|post|text|message|review) /],
   ['programming', / ((?<!dress )code|coding|programming|javascript|python|software|computer) /],
   ['politics', / (politics|election|vote|president|senator|government) /],
   ['travel bookings', / (book (a |my )?(flight|hotel)|cheap flights?|hotel deals?) /],
@@ -380,7 +386,9 @@ function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
   const stainSaid =
     hits.some((h) => h.id === 'stain' || h.id === 'wash') ||
     / (out|off|remove|removing|get rid|lift|clean) /.test(t) ||
-    (garmentNamed && / (on|all over|onto|got|stuck|dripped|spilled|spilt|smeared|splashed) /.test(t));
+    // A leak, a mark or a spot is a stain whatever verb brings it ('a pen leaked in my pocket', 'yellow marks').
+    / (leak|leaks|leaked|leaking|bled|burst|exploded|smudges?|smudged|marks?|spots?|blots?|splatter(ed)?|splodge) /.test(t) ||
+    (garmentNamed && / (on|all over|onto|got|stuck|dripped|spilled|spilt|smeared|splashed|inside|in the pocket) /.test(t));
   if (causes.length && stainSaid) return causes[0]!.id;
   return hits.find((h) => !h.id.startsWith('stain:'))?.id ?? null;
 }
@@ -403,8 +411,11 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (ABOUT.test(raw) && raw.split(/\s+/).length <= 6) return 'about';
   if (q.offTopic && !has(t, FASHION_WORDS) && q.pieces.length === 0) return 'off-topic';
   // A part of a garment that fits badly is a fit question, not care ('tight at the hips', 'shoulders too wide'); shoes that rub stay care.
-  const shoes = q.pieces.some((p) => /^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(p));
+  // The shoes must be the subject: 'jeans come down past my shoes' is about the jeans.
+  const shoes = /^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(q.pieces[0] ?? '');
   if (q.fitArea && q.fitIssue && !shoes && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')) return 'fit';
+  // 'How long should my sleeves be?', 'where should the shoulder seam sit?': how a part ought to fit.
+  if (q.fitArea && !shoes && q.problem === null && / (how|where) .*(should|supposed|meant) /.test(t)) return 'fit';
   // A trip is packing and an activity's bag is an outfit, by the request's form ('throw in my bag for boxing' is not bag care).
   if (q.trip?.form === 'trip' && !has(t, / what (should|do|can) i wear (today|tonight|tomorrow) /)) return 'packing';
   if (q.trip?.form === 'carry') return 'outfit';
@@ -429,7 +440,11 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.budget || (has(t, SHOPPING) && !has(t, / what (should|do|can) i wear /))) return 'shopping';
   if (has(t, PAIRING) && (q.pieces.length > 0 || / (it|this|them) /.test(t))) return 'pairing';
   if (q.pairWith && q.pieces.length >= 2 && / (what|which) /.test(t) && !has(t, OUTFIT)) return 'pairing';
-  if (has(t, OUTFIT) || ((q.occasions.length > 0 || q.weather.length > 0) && / (wear|wearing|dress|outfit|put on) /.test(dressVerbFree(t) + t)))
+  if (
+    has(t, OUTFIT) ||
+    ((q.occasions.length > 0 || q.weather.length > 0 || q.tempC !== null) &&
+      / (wear|wearing|dress|outfit|put on|layer|layers|layering) /.test(dressVerbFree(t) + t))
+  )
     return 'outfit';
   if (has(t, FIT)) return 'fit';
   // 'What goes with mustard?': one colour and what goes with it.
@@ -458,6 +473,14 @@ function workVerbFree(t: string): string {
   return t
     .replace(/ (works?|worked|working) (with|together|well|best|better|ok|okay|on me|for me) /g, ' $2 ')
     .replace(/ ((?!to |at |for |from |after |before |my |of |the |off |into )[a-z']+) (works?|worked)(?=[?.!]? $)/g, ' $1');
+}
+
+/** The words with the first run of a phrase's words taken out. */
+function withoutPhrase(ws: readonly string[], phrase: readonly string[]): string[] {
+  for (let i = 0; i + phrase.length <= ws.length; i++) {
+    if (phrase.every((w, k) => ws[i + k] === w)) return [...ws.slice(0, i), ...ws.slice(i + phrase.length)];
+  }
+  return [...ws];
 }
 
 /** Every place an occasion is named in the normalised text. */
@@ -503,7 +526,41 @@ function dayOf(message: string, today: string, occasion: string | null, phrase?:
   return [...clauses].sort((a, b) => distance(a) - distance(b))[0]!.day;
 }
 
-function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQuestion, 'followUp' | 'change'> {
+/**
+ * Denim is named by its wash ('light wash jeans', 'dark-wash denim'): a shade, not a laundry
+ * question. The wash is read as the colour it names so 'wash' stays a care word only when it is one.
+ */
+const DENIM_WASH =
+  /\b(light|pale|mid|medium|dark|deep|acid|stone|vintage|rinse|raw|black|grey|gray)[ -]?wash(ed)?\b(?=[ -]+(jeans?|denim|jackets?|shorts|skirts?|[a-z]+ (jeans?|denim)))/gi;
+const WASH_SHADE: Record<string, string> = {
+  light: 'light blue',
+  pale: 'light blue',
+  mid: 'blue',
+  medium: 'blue',
+  dark: 'indigo',
+  deep: 'indigo',
+  rinse: 'indigo',
+  raw: 'indigo',
+  black: 'black',
+  grey: 'grey',
+  gray: 'grey',
+};
+export function denimWashFree(message: string): string {
+  return message.replace(DENIM_WASH, (_m, shade: string) => WASH_SHADE[shade.toLowerCase()] ?? 'light blue');
+}
+
+/**
+ * 'A grocery run', 'the school run', 'a coffee run': a run named by where it goes is an errand, not
+ * running. A run named by when, how far or how hard ('a morning run', 'a 5k run', 'trail run') stays a run.
+ */
+const RUN_KINDS =
+  /^(a|an|the|my|our|his|her|their|your|this|that|morning|evening|night|nighttime|early|late|long|short|easy|quick|slow|tempo|trail|fun|charity|park|beach|treadmill|track|hill|first|last|daily|weekly|recovery|interval|sprint|race|marathon|group|club|solo|\d+k|\d+km|k|mile|miles|km|go|going|went|for|to|do|did|sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekend|today|tomorrow|tonight|i|we|you|they|he|she|usually|often|always|never|sometimes|also|then|and|will|can|could|should|might|gonna|wanna|want|like|love|to|still|easy)$/;
+export function errandRunFree(message: string): string {
+  return message.replace(/\b([A-Za-z]+) run\b(?!ning)/g, (whole, before: string) => (RUN_KINDS.test(before.toLowerCase()) ? whole : `${before} errand`));
+}
+
+function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQuestion, 'followUp' | 'change'> {
+  const message = errandRunFree(denimWashFree(raw));
   const t = norm(message);
   const ws = words(message);
   const heard = conceptsIn(ws, ACTIVITIES);
@@ -513,9 +570,11 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
   const found = vetoed ? null : phrase;
   // 'A party tonight, but what for the funeral? the funeral is formal': an occasion said twice is the one asked about.
   const named = found && !OCCASION_RES.some(({ name, re }) => re.test(t) && !re.test(` ${found.phrase} `) && mentions(t, name).length >= 2) ? found : null;
-  const said = heard[0]?.id ?? null;
+  // 'Pool party sat, do I own anything for swimming?': an activity said outside the occasion's phrase is what the person does.
+  const outside = named ? conceptsIn(withoutPhrase(ws, words(named.phrase)), ACTIVITIES)[0]?.id : undefined;
+  const said = outside ?? heard[0]?.id ?? null;
   // A sport or place inside an occasion one watches or attends ('basketball game', 'pool party') is not what the person does.
-  const saidInPhrase = !!named && !!said && conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
+  const saidInPhrase = !!named && !!said && !outside && conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
   const activity = named && !named.bare ? (named.activity ?? (saidInPhrase ? null : said)) : said;
   const read = OCCASION_RES.filter(({ re }) => re.test(workVerbFree(t))).map(({ name }) => name);
   const inPhrase = named ? OCCASION_RES.filter(({ re }) => re.test(` ${named.phrase} `)).map(({ name }) => name) : [];
@@ -534,7 +593,8 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
   const workless = / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct;
   // The occasion named comes first however often another is mentioned.
   const occ = namedAs ? workless : asked(t, workless);
-  const explicit = EXPLICIT_DRESS_CODES.find((c) => t.includes(` ${c} `));
+  // 'Black-tie', 'smart-casual': the hyphen is spelling, not meaning.
+  const explicit = EXPLICIT_DRESS_CODES.find((c) => t.replace(/([a-z])-([a-z])/g, '$1 $2').includes(` ${c.replace('-', ' ')} `));
   const explicitCode = explicit ? parseDressCode(explicit) : null;
   const afterWork = !!namedAs && / (after|straight from|right after|from) work /.test(t);
   const namedCode = namedAs && named ? (named.qualified ? named.dressCode : (dressCodeFromTitle(named.phrase) ?? named.dressCode)) : null;
@@ -545,7 +605,7 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
   const implied = afterWork && impliedRaw && dressCodeRank(impliedRaw) < dressCodeRank('business casual') ? 'business casual' : impliedRaw;
   const canonicalWords = new Set((occ[0] ?? '').split(' '));
   const occasionName =
-    named && !named.bare && !words(named.phrase).every((w) => canonicalWords.has(w))
+    named && (!named.bare || endsInEventNoun(named.phrase)) && !words(named.phrase).every((w) => canonicalWords.has(w))
       ? `${asWritten(named.phrase, message)}${afterWork ? ' after work' : ''}`
       : null;
   const pieces = piecesIn(dressVerbFree(t));
@@ -569,6 +629,7 @@ function parseAlone(message: string, today: string, unit?: 'F' | 'C'): Omit<Pars
     occasionName,
     dressCode: explicitCode ?? implied,
     dressCodeExplicit: !!explicitCode,
+    dressCodeSaid: explicitCode && explicit ? (explicit === 'cocktail' ? 'cocktail attire' : explicit.replace('semi-formal', 'semi formal')) : null,
     day: dayOf(message, today, occ[0] ?? null, named?.phrase),
     weather: weatherIn(message),
     pieces,
@@ -605,6 +666,8 @@ function changeIn(message: string, current: Omit<ParsedQuestion, 'followUp' | 'c
   if (said) return said;
   if (message.trim().split(/\s+/).length > 6 || current.occasions.length || current.pieces.length === 0) return null;
   const piece = current.pieces[0]!;
+  // 'Something without a blazer': a piece said no to changes what is left out, not which slot is asked about.
+  if (current.avoid.includes(piece)) return null;
   if (/^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes|socks)$/.test(piece)) return 'shoes';
   if (/(coat|jacket|blazer|vest)$/.test(piece) || piece === 'raincoat') return 'outerwear';
   if (/^(jeans|chinos|trousers|shorts|skirt|leggings)$/.test(piece)) return 'bottom';
@@ -626,14 +689,32 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
   const current = parseAlone(message, context.today, context.unit);
   const previousUser = [...(context.history ?? [])].reverse().find((turn) => turn.role === 'user');
   const short = message.trim().split(/\s+/).length <= 6;
-  const change = short ? changeIn(message, current) : null;
+  // A longer follow-up still names its change ('ok but warmer, it's gonna be 2 degrees').
+  // A longer follow-up still names its change ('ok but warmer, it's gonna be 2 degrees', 'can you make it less formal? it's a startup').
+  const refersBack =
+    FOLLOW_UP.test(message) ||
+    (message.trim().split(/\s+/).length <= 12 && current.occasions.length === 0 && / (it|that|this|the outfit|them) /.test(norm(message)));
+  const change = short ? changeIn(message, current) : refersBack ? (CHANGE_RES.find(([, re]) => re.test(norm(message)))?.[0] ?? null) : null;
   const looksLikeFollowUp =
     FOLLOW_UP.test(message) ||
     (change !== null && !['care', 'colour', 'etiquette'].includes(current.kind)) ||
-    (message.trim().split(/\s+/).length <= 5 && current.kind === 'general' && (current.weather.length > 0 || current.day !== null || current.tempC !== null));
+    (message.trim().split(/\s+/).length <= 5 && current.kind === 'general' && (current.weather.length > 0 || current.day !== null || current.tempC !== null)) ||
+    // 'Something without a blazer', 'no heels though': a short message that only rules a piece out.
+    (message.trim().split(/\s+/).length <= 6 && current.kind === 'general' && current.avoid.length > 0 && current.occasions.length === 0) ||
+    // 'Actually it's going to be 90 out', 'hmm it's supposed to be really muggy': a sentence that only states the weather changes the request before it.
+    (message.trim().split(/\s+/).length <= 12 &&
+      current.kind === 'general' &&
+      (current.weather.length > 0 || current.tempC !== null) &&
+      current.pieces.length === 0 &&
+      current.occasions.length === 0);
   if (!previousUser || !looksLikeFollowUp || ['greeting', 'thanks', 'about', 'off-topic'].includes(current.kind)) {
     return { ...current, followUp: false, change: null };
   }
+  // 'Thunderstorms now', 'it's raining right now': 'now' dates the weather, not the day asked about.
+  const day =
+    current.day && !current.occasions.length && current.day.date === context.today && !/\b(today|tonight|this (morning|afternoon|evening))\b/i.test(message)
+      ? null
+      : current.day;
   const previous = parseQuestion(previousUser.content, {
     today: context.today,
     unit: context.unit,
@@ -665,7 +746,8 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     occasionName: current.occasions.length ? current.occasionName : previous.occasionName,
     dressCode,
     dressCodeExplicit: change === 'less formal' || change === 'more formal' ? true : current.dressCode ? current.dressCodeExplicit : previous.dressCodeExplicit,
-    day: current.day ?? previous.day,
+    dressCodeSaid: change === 'less formal' || change === 'more formal' ? null : current.dressCode ? current.dressCodeSaid : previous.dressCodeSaid,
+    day: day ?? previous.day,
     weather:
       change === 'warmer' && !weather.includes('cold')
         ? [...weather.filter((w) => w !== 'hot' && w !== 'warm'), 'cold']
@@ -690,7 +772,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     fitArea: current.fitArea ?? previous.fitArea,
     fitIssue: current.fitIssue ?? previous.fitIssue,
     followUp: true,
-    change: change ?? ((current.weather.length > 0 || current.tempC !== null) && !current.occasions.length && !current.day ? 'weather' : null),
+    change: change ?? ((current.weather.length > 0 || current.tempC !== null) && !current.occasions.length && !day ? 'weather' : null),
   };
 }
 

@@ -33,6 +33,9 @@ const TYPO_TARGETS: [WeatherWord, string][] = [
   ['hot', 'scorching'], ['hot', 'sweltering'],
 ];
 
+/** Real words one letter off a weather word: 'without ruining it' is no rain. */
+const REAL_WORDS = new Set(['ruining', 'railing', 'raising', 'raiding', 'reining', 'rainier', 'shoring', 'sowing', 'snowed', 'chills', 'wendy', 'winds']);
+
 function norm(text: string): string {
   return ` ${text
     .toLowerCase()
@@ -47,7 +50,7 @@ export function weatherIn(text: string): WeatherWord[] {
   const t = norm(text);
   const found = new Set(WEATHER_WORDS.filter(([, re]) => re.test(t)).map(([w]) => w));
   for (const token of t.trim().split(' ')) {
-    if (token.length < 5) continue;
+    if (token.length < 5 || REAL_WORDS.has(token)) continue;
     for (const [w, target] of TYPO_TARGETS) {
       if (Math.abs(token.length - target.length) <= 1 && token[0] === target[0] && editDistance(token, target, 1) <= 1) found.add(w);
     }

@@ -79,14 +79,25 @@ const AREAS: [FitArea, RegExp][] = [
 const ISSUES: [FitIssue, RegExp][] = [
   ['tight', / (tight|tite|snug|small|pull(s|ing)?|strain(s|ing)?|restrictive|can'?t button|too narrow) /],
   ['loose', / (loose|big|baggy|wide|gap(s|ing|e|es)?|boxy|sagg(y|ing)|droop(y|ing)?|hang(s|ing)? off|swimming in|too much (fabric|room)|(falls?|falling|fell|coming|comes?|slips?|slipping) open|too low|plunging) /],
-  ['long', / (long|puddl(e|es|ing)|pool(s|ing)? (at|around|over|on)|drag(s|ging)?|bunch(es|ing)? (at|on|up)|stack(s|ing)?|cover(s)? my hands) /],
-  ['short', / (short|cropped|too high|shows? my (wrists?|ankles?|socks?)|rides? up) /],
+  // Where it reaches says how it fits: 'go past my', 'hang over my', 'swallow my hands' is too long; 'stop above my' too short.
+  ['long', / (long|puddl(e|es|ing)|pool(s|ing)? (at|around|over|on)|drag(s|ging)?|bunch(es|ing)? (at|on|up)|stack(s|ing)?|cover(s|ing)? (my|the) (hands?|fingers?|shoes?|heels?)|swallow(s|ing)? (my|the) hands?|(go|goes|going|come|comes|coming|hang|hangs|hanging|fall|falls|falling|reach|reaches|reaching|extend|extends|sit|sits|end|ends) (way |well |right |all the way )?(past|beyond|below|down (to|past|over)|over (my|the) (hands?|fingers?|shoes?|feet|heels?))) /],
+  ['short', / (short|cropped|too high|shows? my (wrists?|ankles?|socks?)|rides? up|(stop|stops|end|ends|sit|sits|finish|finishes|hit|hits) (way |well )?(above|before|short of)) /],
 ];
 
 /** The part of the garment that fits badly and how, when the message says. */
-export function fitIn(t: string): { area: FitArea | null; issue: FitIssue | null } {
+export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | null } {
+  // 'How long should my sleeves be?' asks for the right length; it names no problem.
+  const t = raw.replace(/ how (long|short|tight|loose|big|wide|baggy|fitted|slim) /g, ' how ');
   const area = AREAS.find(([, re]) => re.test(t))?.[0] ?? null;
   const issue = ISSUES.find(([, re]) => re.test(t))?.[0] ?? null;
   // 'too long' alone names the length; 'a long weekend' does not.
-  return { area: area ?? (/ (too|a bit|slightly|way too) (long|short) /.test(t) ? 'length' : null), issue };
+  // 'Comes down past my shoes' names the length by where it ends.
+  const reach =
+    / (go|goes|going|come|comes|coming|hang|hangs|hanging|fall|falls|falling|reach|reaches|reaching|extend|extends|sit|sits|end|ends|stop|stops) (way |well |right |all the way )?(down )?(past|beyond|below|above|before|short of|over (my|the) (hands?|fingers?|shoes?|feet|heels?)) /.test(
+      t,
+    );
+  return {
+    area: area ?? (/ (too|a bit|slightly|way too) (long|short) /.test(t) || (reach && (issue === 'long' || issue === 'short')) ? 'length' : null),
+    issue,
+  };
 }

@@ -1,5 +1,5 @@
 import type { UserRow } from '../../../db/schema';
-import { fitSegments } from '../../../domain/sms';
+import { composeForText, fitSegments } from '../../../domain/sms';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { smsChatLimitText, spendFreeUse } from '../billing/entitlement';
@@ -10,8 +10,8 @@ import { appendTurns, recentTurns } from './conversation-seam';
 export const SMS_REPLY_CHARS = 320;
 
 /**
- * Any other text goes to the stylist with the recent SMS history as context. The reply fits two
- * segments (306 GSM-7 characters, or 134 with UCS-2) and is cut between words only.
+ * Any other text goes to the stylist with the recent SMS history as context. The reply is composed
+ * to fit two GSM-7 segments (306 characters) from the answer's own sentences (composeForText).
  */
 export async function chatByText(ctx: Ctx, user: UserRow, message: string): Promise<string> {
   // Chat by text counts against the same free daily messages as the web chat (decisions.md 7).
@@ -24,11 +24,8 @@ export async function chatByText(ctx: Ctx, user: UserRow, message: string): Prom
   // The shared conversation holds only earlier turns: this message is appended with its reply below.
   const history = await recentTurns(ctx, user.id);
   const reply = await chatWithStylist(ctx, user, { message, conversationHistory: [] }, { history, store: false, maxChars: SMS_REPLY_CHARS });
-  // A text has no lists: bullets and line breaks become one flowing message before it is fitted.
-  const flowing = reply.message
-    .replace(/([.:!?])?\s*\n\s*(?:[-*•]|\d+\.)\s+/g, (_match, end: string | undefined) => (end ? `${end} ` : '; '))
-    .replace(/^\s*[-*•]\s+/, '');
-  const text = fitSegments(flowing);
+  // Composed for the text door from the answer's own sentences (GSM-7, two segments), never cut mid-sentence when a shorter form fits.
+  const text = composeForText(reply.message);
   await appendTurns(ctx, user.id, [
     { role: 'user', content: message },
     { role: 'assistant', content: text },

@@ -13,7 +13,7 @@ import { colourClosetAnswer } from '../../../domain/stylist/chat/colour-closet';
 import { piecePairingAnswer } from '../../../domain/stylist/chat/piece-pairing';
 import { packingAnswer, tripDate } from '../../../domain/stylist/chat/packing';
 import { preferenceDressCode } from '../../../domain/stylist/dress-code';
-import { etiquetteAnswer } from '../../../domain/stylist/chat/etiquette';
+import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/etiquette';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
 import type { Ctx } from '../../context';
@@ -120,6 +120,16 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   };
 
   const slotChange = question.followUp && ['shoes', 'outerwear', 'top', 'bottom', 'accessories'].includes(question.change ?? '');
+  // 'Can I wear my linen trousers if it's cold?': a yes or no on that piece for that weather, not a whole outfit.
+  if (
+    question.kind === 'outfit' &&
+    !question.occasions.length &&
+    !question.activity &&
+    /\b(can|should|could) i (still )?wear (my|the)\b|\b(ok|okay|fine) to wear (my|the)\b/i.test(input.message)
+  ) {
+    const verdict = weatherVerdict(question, input.message, input.closet);
+    if (verdict) return { question, grounding: { ...base, closetAnswer: verdict.text, tipQuery: '', occasions: [], weatherWords: [], facts: verdict.facts } };
+  }
   if (question.kind === 'outfit') {
     const date = question.day?.date ?? input.today;
     const ahead = Math.round((Date.parse(date) - Date.parse(input.today)) / 86_400_000);
@@ -164,8 +174,12 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     };
   }
   if (question.kind === 'pairing') {
+    // 'Ok but warmer, it's 2°C' after 'what goes with my jeans?': the same pairing, re-chosen for the weather now stated.
+    const weatherChanged = question.followUp && ['warmer', 'cooler', 'weather'].includes(question.change ?? '');
+    const stated = question.weather.length > 0 || question.tempC !== null ? applyWeatherWords(MILD_DAY, question.weather, question.tempC) : null;
     const answer =
-      piecePairingAnswer({ question, message: input.message, closet: input.closet }) ?? pairingAnswer({ question, closet: input.closet, weather: null });
+      (weatherChanged ? null : piecePairingAnswer({ question, message: input.message, closet: input.closet })) ??
+      pairingAnswer({ question, closet: input.closet, weather: stated, unit });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
   }
   if (question.kind === 'care') {
@@ -187,15 +201,19 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     question.pieces.length === 0 &&
     question.occasions.length === 0 &&
     question.change !== 'cheaper' &&
-    // A question with constraints of its own (a budget, a season or weather, an activity) is answered for them by the shopping builder.
-    question.budget === null &&
-    question.weather.length === 0 &&
-    question.tempC === null &&
+    // An activity's gear is answered for it by the outfit builder; a budget is said back; the gap model already reads the season and climate.
     question.activity === null &&
     asksWhatToBuy(input.message)
   ) {
     const gaps = input.gaps ? await input.gaps() : gapsFromInput(user, input);
-    const text = gapsAnswer(gaps);
+    const budget = base.budget;
+    const text = `${gapsAnswer(gaps)}${
+      budget
+        ? gaps.length
+          ? ` With ${budget}, start with the first and let the rest wait for the next budget.`
+          : ` Keep the ${budget} for when something wears out.`
+        : ''
+    }`;
     const facts = gaps.map((g) => `Closet gap: ${g.label}: ${g.reason}${g.budget ? ` Budget $${g.budget.min}-$${g.budget.max}.` : ''}`);
     return { question, grounding: { ...base, closetAnswer: text, tipQuery: '', occasions: [], weatherWords: [], facts } };
   }
@@ -212,7 +230,10 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       unit,
       home: question.trip?.place && !question.trip.place.startsWith('the ') ? null : toEngineWeather(typicalWeather(weatherQueryFor(user, date))),
     });
-    return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
+    return {
+      question,
+      grounding: { ...base, closetAnswer: answer.text, shortAnswer: answer.short ?? null, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts },
+    };
   }
   if (question.kind === 'fit') {
     const answer = fitAnswer({ question, closet: input.closet, message: input.message });

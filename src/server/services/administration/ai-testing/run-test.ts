@@ -4,6 +4,7 @@ import { AI_TEST_PROMPTS, type TAiTestResponse, type ZAiTestRequest } from '../.
 import type { z } from 'zod';
 import type { Ctx } from '../../../context';
 import { badRequest } from '../../../errors';
+import type { UserRow } from '../../../../db/schema';
 import { groundChat } from '../../stylist/chat-grounding';
 import { toEngineItem } from '../../stylist/closet';
 import { userToday } from '../../stylist/dates';
@@ -28,6 +29,23 @@ export const sampleOnboardingTranscript = () =>
   '\n\nFrom this conversation, give my style goals, the one preferred style that fits me, and the essential items I should add first.';
 
 const defaultTimezone = 'America/New_York';
+
+/** Who the test chat answers for when no demo account exists: only the fields the stylist reads, all unknown. */
+function standInUser(): UserRow {
+  return {
+    id: 0,
+    fullName: '',
+    gender: null,
+    departments: null,
+    phoneNumber: null,
+    homeLocation: null,
+    homeLatitude: null,
+    homeLongitude: null,
+    homePlace: null,
+    homeCountry: null,
+    timezone: defaultTimezone,
+  } as unknown as UserRow;
+}
 
 /**
  * The AI Testing tab: one call through the live AI port with the active prompts, on the demo
@@ -77,10 +95,12 @@ async function chatTest(ctx: Ctx, sample: SampleUser, today: string, input: AiTe
     colorPalette: sample.preferences.colorPalette,
     styleGoals: sample.preferences.styleGoals,
   };
-  // The operator tests the stylist users get: the same understanding and answer builder when there is a sample account.
+  // The operator tests the stylist users get: the same understanding and answer builder, with the demo account
+  // or, when there is none, a stand-in with no closet, place or phone (the answer says what an empty closet lacks).
   const grounding =
-    input.mode === 'chat' && sample.user
-      ? (await groundChat(ctx, sample.user, { message, history, today, closet: sample.closet.map(toEngineItem), preferences, events: [] })).grounding
+    input.mode === 'chat'
+      ? (await groundChat(ctx, sample.user ?? standInUser(), { message, history, today, closet: sample.closet.map(toEngineItem), preferences, events: [] }))
+          .grounding
       : undefined;
   const reply = await ctx.ai.chat({
     message,
