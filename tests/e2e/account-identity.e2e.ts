@@ -74,10 +74,15 @@ describe('Sign-in identifiers and the profile (issue 27)', () => {
       await page.getByText('This username is taken. Please choose another.').waitFor();
       expect(await page.getByLabel('Username (optional)').getAttribute('aria-invalid')).toBe('true');
       await page.getByLabel('Username (optional)').fill(`Maya.${n}`);
+      // Gender and the departments the stylist and shop dress her from, chosen as radios.
+      await page.getByRole('group', { name: 'Gender' }).getByLabel('Non-binary').check();
+      await page.getByRole('group', { name: 'Departments I shop' }).getByLabel('Both').check();
       await page.getByRole('button', { name: 'Save profile' }).click();
       await toast(page, 'Profile saved').waitFor();
       const me = (await context.request.get(url('/api/user')).then((r) => r.json())) as Record<string, unknown>;
-      expect(me).toMatchObject({ fullName: 'Maya Chen-Ortiz', age: 34, height: 66, username: `maya.${n}` });
+      expect(me).toMatchObject({ fullName: 'Maya Chen-Ortiz', age: 34, height: 66, username: `maya.${n}`, gender: 'non_binary', departments: 'both' });
+      await page.reload();
+      expect(await page.getByRole('group', { name: 'Departments I shop' }).getByLabel('Both').isChecked()).toBe(true);
 
       // The phone changes only after the code sent to the new number.
       const newNumber = `+1650555${n}`;

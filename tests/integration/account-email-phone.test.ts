@@ -90,6 +90,21 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
     expect((await t.request({ method: 'PATCH', url, cookie, payload: {} })).statusCode).toBe(400);
   });
 
+  it('saves gender and the departments shopped from the profile; a value outside the lists is a 400 on its field and changes nothing', async () => {
+    const { user, cookie } = await t.signUp();
+    const url = `/api/users/${user.id}/settings/profile`;
+    const ok = await t.request({ method: 'PATCH', url, cookie, payload: { gender: 'Non-binary', departments: 'both' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ gender: 'non_binary', departments: 'both' });
+    const bad = await t.request({ method: 'PATCH', url, cookie, payload: { departments: 'kidswear', fullName: 'Not Saved' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ field: 'departments', message: 'Choose womenswear, menswear or both' });
+    expect((await t.request({ method: 'PATCH', url, cookie, payload: { gender: 'robot' } })).statusCode).toBe(400);
+    expect(await me(cookie)).toMatchObject({ gender: 'non_binary', departments: 'both', fullName: user.fullName });
+    const menswear = await t.request({ method: 'PATCH', url, cookie, payload: { departments: 'menswear' } });
+    expect(menswear.json()).toMatchObject({ gender: 'non_binary', departments: 'menswear' });
+  });
+
   it('chooses, changes and clears a username from the profile; one in use is a 409 on username, and sign-in follows it', async () => {
     await t.signUp({ username: 'wren.taken' });
     const { user, cookie } = await t.signUp({ username: null, phoneNumber: '+14155550720' });

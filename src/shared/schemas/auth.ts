@@ -221,6 +221,9 @@ export const ZProfileSettingsRequest = z
     height: ZHeightInches.nullable().optional(),
     homeLocation: ZHomeLocationText.optional(),
     timeZone: ZTimeZone.optional(),
+    // Issue 27.2: who the person is and which departments the stylist and shop dress them from.
+    gender: ZGender.nullable().optional(),
+    departments: z.enum(DEPARTMENTS, { error: 'Choose womenswear, menswear or both' }).nullable().optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to save: send at least one field' });
 export type TProfileSettingsRequest = z.infer<typeof ZProfileSettingsRequest>;

@@ -68,6 +68,8 @@ export async function saveProfileSettings(
   if (input.fullName !== undefined && input.fullName !== user.fullName) values.fullName = input.fullName;
   if (input.age !== undefined && input.age !== user.age) values.age = input.age;
   if (input.height !== undefined && input.height !== user.height) values.height = input.height;
+  if (input.gender !== undefined && input.gender !== user.gender) values.gender = input.gender;
+  if (input.departments !== undefined && input.departments !== user.departments) values.departments = input.departments;
   if (input.username !== undefined && input.username !== user.username) {
     if (input.username && (await takenByOther(ctx, user.id, users.username, input.username))) throw new AppError('CONFLICT', USERNAME_IN_USE, 'username');
     values.username = input.username;

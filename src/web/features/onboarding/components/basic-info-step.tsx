@@ -3,7 +3,7 @@ import type { BasicInfoField, StepProblems, TBasicInfoDraft } from '../../../../
 import { Input } from '../../../components/ui/input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { cn } from '../../../lib/utils';
-import { ChoiceGroup } from './choice-group';
+import { ChoiceGroup } from '../../../components/choice-group';
 
 export type BasicField = BasicInfoField;
 export const BASIC_FIELD_IDS: Record<BasicField, string> = {

@@ -1,8 +1,10 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { DEPARTMENT_LABELS, DEPARTMENTS, GENDER_LABELS, GENDERS, type Department, type Gender } from '../../../../shared/constants';
 import { ZProfileSettingsRequest, type TUser } from '../../../../shared/schemas/auth';
 import { timeZoneLabel } from '../../../../shared/time-zone';
+import { ChoiceGroup } from '../../../components/choice-group';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -16,7 +18,7 @@ import { PhoneChange } from './phone-change';
 import { TimeZonePicker } from './time-zone-picker';
 
 type Body = z.input<typeof ZProfileSettingsRequest>;
-const FIELDS = ['fullName', 'username', 'email', 'age', 'height', 'homeLocation', 'timeZone'] as const;
+const FIELDS = ['fullName', 'username', 'email', 'gender', 'departments', 'age', 'height', 'homeLocation', 'timeZone'] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (f: unknown): f is Field => FIELDS.includes(f as Field);
 
@@ -24,6 +26,8 @@ interface Draft {
   fullName: string;
   username: string;
   email: string;
+  gender: Gender | '';
+  departments: Department | '';
   age: string;
   feet: string;
   inches: string;
@@ -35,6 +39,8 @@ const draftOf = (user: TUser): Draft => ({
   fullName: user.fullName,
   username: user.username ?? '',
   email: user.email ?? '',
+  gender: user.gender ?? '',
+  departments: user.departments ?? '',
   age: user.age === null ? '' : String(user.age),
   ...splitHeight(user.height),
   homeLocation: user.homeLocation ?? '',
@@ -43,7 +49,7 @@ const draftOf = (user: TUser): Draft => ({
 
 /**
  * Settings → Profile: name, a chosen username (optional), email (verified by a link), phone (changed by a code to the new
- * number), age, height, the home city (weather, and the zone it implies) and the one time zone
+ * number), gender and the departments the stylist and shop dress the person from, age, height, the home city (weather, and the zone it implies) and the one time zone
  * every screen, text, job and calendar import uses. Only what changed is sent, checked first by
  * the route's own schema so each error shows under its field.
  */
@@ -53,6 +59,10 @@ export function ProfileSection({ user }: { user: TUser }) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(user));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const set = (key: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const choose = (key: 'gender' | 'departments') => (value: string) => {
+    set(key)(value);
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
 
   // Follows the stored values after a save (a new city can bring a new zone).
   useEffect(() => {
@@ -67,6 +77,8 @@ export function ProfileSection({ user }: { user: TUser }) {
     // Blank clears the username: the phone and email still sign in.
     if (draft.username.trim().toLowerCase() !== (user.username ?? '')) body.username = draft.username.trim() === '' ? null : draft.username;
     if (draft.email.trim().toLowerCase() !== (user.email ?? '')) body.email = draft.email.trim() === '' ? null : draft.email;
+    if (draft.gender !== (user.gender ?? '') && draft.gender !== '') body.gender = draft.gender;
+    if (draft.departments !== (user.departments ?? '') && draft.departments !== '') body.departments = draft.departments;
     const age = draft.age.trim() === '' ? null : /^\d+$/.test(draft.age.trim()) ? Number(draft.age) : undefined;
     if (age === undefined) found.age = 'Age must be a whole number';
     else if (age !== user.age) body.age = age;
@@ -167,6 +179,27 @@ export function ProfileSection({ user }: { user: TUser }) {
             )}
             <FieldError id={`${id}-email-error`} message={errors.email} />
           </div>
+          <ChoiceGroup
+            name={`${id}-gender`}
+            legend="Gender"
+            options={GENDERS.map((g) => ({ value: g, label: GENDER_LABELS[g] }))}
+            value={draft.gender}
+            onChange={choose('gender')}
+            error={errors.gender}
+            errorId={`${id}-gender-error`}
+            columns={4}
+          />
+          <ChoiceGroup
+            name={`${id}-departments`}
+            legend="Departments I shop"
+            hint="Your stylist and the shop suggest from these, whatever your gender."
+            options={DEPARTMENTS.map((d) => ({ value: d, label: DEPARTMENT_LABELS[d] }))}
+            value={draft.departments}
+            onChange={choose('departments')}
+            error={errors.departments}
+            errorId={`${id}-departments-error`}
+            columns={3}
+          />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
             <div className="grid content-start gap-2">
               <Label htmlFor={`${id}-age`}>Age</Label>

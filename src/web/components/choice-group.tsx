@@ -1,5 +1,5 @@
-import { FieldError } from '../../../components/ui/label';
-import { cn } from '../../../lib/utils';
+import { FieldError } from './ui/label';
+import { cn } from '../lib/utils';
 
 /**
  * One choice out of a few, as native radios in a fieldset (arrow keys move, the legend names the
