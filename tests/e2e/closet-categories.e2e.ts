@@ -1,21 +1,10 @@
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi } from '../helpers/fake-openai';
+import { garmentPhoto } from './garment-photo';
 import { newPage, screenshot, signUpOnboarded, useJourney } from './harness';
 
-const SHIRT = 'M60 20 L90 10 Q100 30 110 10 L140 20 L180 60 L160 85 L145 72 L145 190 L55 190 L55 72 L40 85 L20 60 Z';
-const photo = async (fill: string, name: string) => ({
-  name,
-  mimeType: 'image/jpeg',
-  buffer: await sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 200 200"><rect width="200" height="200" fill="#fff"/><path d="${SHIRT}" fill="${fill}"/></svg>`,
-    ),
-  )
-    .jpeg({ quality: 90 })
-    .toBuffer(),
-});
+const photo = (fill: string, name: string) => garmentPhoto(fill, name);
 
 // The vision model is the fake OpenAI-compatible endpoint: it reads every photo as a red midi dress.
 const fakeAi = await startFakeOpenAi();

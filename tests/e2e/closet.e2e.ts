@@ -1,23 +1,12 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../src/db/seed';
 import { newPage, screenshot, signUpOnboarded, useJourney } from './harness';
+import { garmentPhoto } from './garment-photo';
 import { addManyItems, openCloset, scrollFrames } from './large-closet';
 
-const SHIRT = 'M60 20 L90 10 Q100 30 110 10 L140 20 L180 60 L160 85 L145 72 L145 190 L55 190 L55 72 L40 85 L20 60 Z';
-/** A product-like photo: a coloured shirt on white, 1200 px so the browser really has to shrink it. */
-const photo = async (fill: string, name: string) => ({
-  name,
-  mimeType: 'image/jpeg',
-  buffer: await sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="1200" viewBox="0 0 200 200"><rect width="200" height="200" fill="#fff"/><path d="${SHIRT}" fill="${fill}"/></svg>`,
-    ),
-  )
-    .jpeg({ quality: 90 })
-    .toBuffer(),
-});
+/** A product-like photo, 1200 px so the browser really has to shrink it. */
+const photo = (fill: string, name: string) => garmentPhoto(fill, name, 1200);
 
 describe('closet journey', () => {
   const journey = useJourney('closet');

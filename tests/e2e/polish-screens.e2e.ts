@@ -1,19 +1,11 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seriousAxeViolations } from './axe';
+import { garmentJpeg } from './garment-photo';
 import { newPage, screenshot, SCREENSHOT_DIR, signUpOnboarded, useJourney } from './harness';
 
-const SHIRT = 'M60 20 L90 10 Q100 30 110 10 L140 20 L180 60 L160 85 L145 72 L145 190 L55 190 L55 72 L40 85 L20 60 Z';
-const jpeg = (fill: string) =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 200 200"><rect width="200" height="200" fill="#f4f1ec"/><path d="${SHIRT}" fill="${fill}"/></svg>`,
-    ),
-  )
-    .jpeg({ quality: 85 })
-    .toBuffer();
+const jpeg = (fill: string) => garmentJpeg(fill, { ground: '#f4f1ec', quality: 85 });
 
 async function fillCloset(request: APIRequestContext, base: string) {
   const headers = { origin: base };
