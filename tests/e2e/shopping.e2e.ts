@@ -138,6 +138,9 @@ describe('shopping screen', () => {
       await page.getByText('Page 2').waitFor();
       await expect.poll(() => page.getByTestId('product-card').count()).toBe(found - 12);
       expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+      // A new page scrolls smoothly to the top; a click while the page still moves can land on
+      // whatever passes under the pointer (a product card), so wait, as a person would, for it to stop.
+      await page.waitForFunction(() => window.scrollY === 0);
       await page.getByRole('button', { name: 'Previous' }).click();
       await page.getByText('Page 1').waitFor();
 
