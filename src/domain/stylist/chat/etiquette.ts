@@ -105,7 +105,7 @@ export function etiquetteAnswer({ question, message, closet, wardrobe }: Etiquet
     const rule = DRESS_CODE_RULES[code];
     const fits = closet.filter((i) => i.status === 'active' && rule.core.includes(profileItem(i).formality) && slotCategory(i) !== 'Accessories').slice(0, 3);
     const owned = fits.length ? ` From your closet, your ${fits.map((i) => i.name).join(', ')} ${fits.length === 1 ? 'meets' : 'meet'} it.` : '';
-    // 'What does smart casual mean at an office holiday party?': the meaning, said for the occasion named.
+    // 'What is business casual for a client dinner?': the meaning, said for the occasion named.
     const where = question.occasionName ?? (question.occasions[0] && question.occasions[0] !== code ? question.occasions[0] : null);
     const meaning = CODE_MEANING[code]?.[wardrobe] ?? `It calls for ${rule.label}.`;
     const said = where ? `At ${occasionWithArticle(where)}, ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}` : meaning;

@@ -570,7 +570,7 @@ function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQu
   const found = vetoed ? null : phrase;
   // 'A party tonight, but what for the funeral? the funeral is formal': an occasion said twice is the one asked about.
   const named = found && !OCCASION_RES.some(({ name, re }) => re.test(t) && !re.test(` ${found.phrase} `) && mentions(t, name).length >= 2) ? found : null;
-  // 'Pool party sat, do I own anything for swimming?': an activity said outside the occasion's phrase is what the person does.
+  // 'Lake day Sunday, have I got anything to swim in?': an activity said outside the occasion's phrase is what the person does.
   const outside = named ? conceptsIn(withoutPhrase(ws, words(named.phrase)), ACTIVITIES)[0]?.id : undefined;
   const said = outside ?? heard[0]?.id ?? null;
   // A sport or place inside an occasion one watches or attends ('basketball game', 'pool party') is not what the person does.
@@ -689,8 +689,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
   const current = parseAlone(message, context.today, context.unit);
   const previousUser = [...(context.history ?? [])].reverse().find((turn) => turn.role === 'user');
   const short = message.trim().split(/\s+/).length <= 6;
-  // A longer follow-up still names its change ('ok but warmer, it's gonna be 2 degrees').
-  // A longer follow-up still names its change ('ok but warmer, it's gonna be 2 degrees', 'can you make it less formal? it's a startup').
+  // A longer follow-up still names its change ('fine, but warmer: it will be 1 degree', 'could it be less dressy? the team wears hoodies').
   const refersBack =
     FOLLOW_UP.test(message) ||
     (message.trim().split(/\s+/).length <= 12 && current.occasions.length === 0 && / (it|that|this|the outfit|them) /.test(norm(message)));

@@ -33,7 +33,7 @@ const TYPO_TARGETS: [WeatherWord, string][] = [
   ['hot', 'scorching'], ['hot', 'sweltering'],
 ];
 
-/** Real words one letter off a weather word: 'without ruining it' is no rain. */
+/** Real words one letter off a weather word: 'ruining' is no rain. */
 const REAL_WORDS = new Set(['ruining', 'railing', 'raising', 'raiding', 'reining', 'rainier', 'shoring', 'sowing', 'snowed', 'chills', 'wendy', 'winds']);
 
 function norm(text: string): string {

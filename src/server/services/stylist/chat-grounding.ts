@@ -174,7 +174,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     };
   }
   if (question.kind === 'pairing') {
-    // 'Ok but warmer, it's 2°C' after 'what goes with my jeans?': the same pairing, re-chosen for the weather now stated.
+    // 'Make it warmer, it is 4°C now' after a pairing question: the same pairing, re-chosen for the weather now stated.
     const weatherChanged = question.followUp && ['warmer', 'cooler', 'weather'].includes(question.change ?? '');
     const stated = question.weather.length > 0 || question.tempC !== null ? applyWeatherWords(MILD_DAY, question.weather, question.tempC) : null;
     const answer =
