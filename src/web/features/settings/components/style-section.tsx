@@ -127,6 +127,25 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
     });
   };
 
+  // What the goals and colors lists share: their draft, pending text, error and edits, by field.
+  const listProps = (field: 'goals' | 'colors') => ({
+    id: `settings-${field}`,
+    items: draft[field],
+    error: errors[field],
+    pending: pending[field],
+    onPendingChange: (text: string) => {
+      setPending((p) => ({ ...p, [field]: text }));
+      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    },
+    onAdd: (text: string) => add(field, text),
+    onRemove: (entry: string) =>
+      edit(
+        field,
+        draft[field].filter((x) => x !== entry),
+      ),
+    disabled: save.isPending,
+  });
+
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Style settings">
       <StyleDirectionTiles
@@ -140,56 +159,26 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
         compact
       />
       <EditableList
-        id="settings-goals"
         label="Goals"
         hint="What you want your clothes to do for you. Up to 10."
         itemName="goal"
-        items={draft.goals}
         placeholder="e.g. Sharper for dates"
         maxLength={200}
-        error={errors.goals}
-        pending={pending.goals}
-        onPendingChange={(text) => {
-          setPending((p) => ({ ...p, goals: text }));
-          if (errors.goals) setErrors((e) => ({ ...e, goals: undefined }));
-        }}
-        onAdd={(text) => add('goals', text)}
-        onRemove={(goal) =>
-          edit(
-            'goals',
-            draft.goals.filter((g) => g !== goal),
-          )
-        }
-        disabled={save.isPending}
+        {...listProps('goals')}
       />
       <EditableList
-        id="settings-colors"
         label="Colors"
         hint="Colors that suit you, by name (Navy, Olive green). Outfits lean on them. Up to 20."
         itemName="color"
-        items={draft.colors}
         placeholder="e.g. Camel"
         maxLength={50}
-        error={errors.colors}
-        pending={pending.colors}
-        onPendingChange={(text) => {
-          setPending((p) => ({ ...p, colors: text }));
-          if (errors.colors) setErrors((e) => ({ ...e, colors: undefined }));
-        }}
-        onAdd={(text) => add('colors', text)}
-        onRemove={(color) =>
-          edit(
-            'colors',
-            draft.colors.filter((c) => c !== color),
-          )
-        }
+        {...listProps('colors')}
         renderChip={(color) => (
           <span className="flex min-w-0 items-center gap-1.5">
             <span aria-hidden className="size-3.5 shrink-0 rounded-full border border-border" style={{ background: swatchOf(color) }} />
             <span className="min-w-0 break-words">{color}</span>
           </span>
         )}
-        disabled={save.isPending}
       />
       <Button type="submit" disabled={!changed || save.isPending} aria-busy={save.isPending} className="sm:justify-self-start">
         {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
