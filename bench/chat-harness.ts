@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { LocalAi } from '../src/adapters/ai/local';
+import type { ChatGrounding } from '../src/adapters/ai/port';
 import { TypicalWeather } from '../src/adapters/weather';
 import type { UserRow } from '../src/db/schema';
 import type { ClosetItem } from '../src/domain/stylist';
@@ -74,7 +75,8 @@ export type BenchCloset = (typeof CLOSETS)[number];
 export type Turn = { role: 'user' | 'assistant'; content: string };
 
 /** Asks the local stylist through the chat path minus the database; times each answer. */
-export function chatAsker() {
+/** onGround sees each parsed request and its grounding (for tallies of which answer path was taken). */
+export function chatAsker(onGround?: (g: ChatGrounding) => void) {
   const local = new LocalAi({ assistantName: 'Wren' });
   const ctx = { weather: new TypicalWeather() } as unknown as Ctx;
   const times: number[] = [];
@@ -94,6 +96,7 @@ export function chatAsker() {
     const start = performance.now();
     const preferences = { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] };
     const { grounding } = await groundChat(ctx, userOf(c), { message, history, today: TODAY, closet: c.items, preferences, events: [] });
+    onGround?.(grounding);
     const answer = local.answer({ message, history, closet: c.items.map(dto), preferences, systemPrompt: '', userName: null, today: TODAY, grounding });
     times.push(performance.now() - start);
     return answer;
@@ -101,7 +104,8 @@ export function chatAsker() {
   /** Asks the earlier questions first (each answered), then the question, in one conversation. */
   const converse = async (c: BenchCloset, before: string[], q: string) => {
     const history: Turn[] = [];
-    for (const b of before) history.push({ role: 'user', content: b }, { role: 'assistant', content: await ask(c, b, []) });
+    // Each earlier message is answered with the turns before it, as in a real conversation.
+    for (const b of before) history.push({ role: 'user', content: b }, { role: 'assistant', content: await ask(c, b, [...history]) });
     return ask(c, q, history);
   };
   return { converse, times };

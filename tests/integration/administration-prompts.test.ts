@@ -18,7 +18,13 @@ describe.each(databaseKinds)('AI prompts with versions, and the AI Testing tab, 
   let t: TestApp;
   let auth: { authorization: string };
   let reply = 'A model answer.';
-  const model = new MockLanguageModelV3({ doGenerate: async () => text(reply) });
+  let modelDown = false;
+  const model = new MockLanguageModelV3({
+    doGenerate: async () => {
+      if (modelDown) throw new Error('model unreachable');
+      return text(reply);
+    },
+  });
 
   beforeAll(async () => {
     const config = testConfig({}, { ...adminEnv, AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'test-model' });
@@ -30,6 +36,7 @@ describe.each(databaseKinds)('AI prompts with versions, and the AI Testing tab, 
   beforeEach(() => {
     model.doGenerateCalls.length = 0;
     reply = 'A model answer.';
+    modelDown = false;
   });
 
   const systemText = () => String(model.doGenerateCalls.at(-1)!.prompt.find((m) => m.role === 'system')?.content ?? '');
@@ -200,5 +207,15 @@ describe.each(databaseKinds)('AI prompts with versions, and the AI Testing tab, 
 
     const empty = await t.request({ method: 'POST', url: '/api/administration/ai-testing', headers: auth, payload: { mode: 'chat', message: '  ' } });
     expect([empty.statusCode, empty.json().message]).toEqual([400, 'Message cannot be empty']);
+  });
+
+  it("with the model down, 'Run Onboarding' shows the local analyst's reading of the sample answers, not a matched article", async () => {
+    await seedDemo(t.ctx.db, hashPassword);
+    modelDown = true;
+    const res = await t.request({ method: 'POST', url: '/api/administration/ai-testing', headers: auth, payload: { mode: 'onboarding' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().test.provider).toBe('local stylist (model fallback)');
+    // The sample answers speak of chinos at the office and a blazer that works with jeans.
+    expect(res.json().message).toMatch(/^Preferred style: (Smart Casual|Business Casual|Classic Professional)\.\nStyle goals: .+\./);
   });
 });

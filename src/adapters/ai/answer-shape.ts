@@ -77,36 +77,6 @@ export function pickTips(bodies: readonly string[], n: number, filters: TipFilte
   return tips;
 }
 
-/** A knowledge-base topic as a short answer: one sentence, up to five points, one sentence; or up to five sentences. */
-export function compressTopic(body: string, filters: TipFilters, maxSentences = MAX_ANSWER_SENTENCES, lead: string | null = null): string {
-  const paragraphs = body
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const listIndex = paragraphs.findIndex((p) => p.split('\n').some((l) => LIST_LINE.test(l)));
-  if (listIndex >= 0) {
-    const points = paragraphs[listIndex]!.split('\n')
-      .filter((l) => LIST_LINE.test(l))
-      .filter((l) => suits(l, filters))
-      .slice(0, MAX_LIST_POINTS)
-      .map((l) => `- ${l.replace(LIST_LINE, '').trim()}`);
-    const intro = paragraphs[listIndex]!.split('\n').find((l) => !LIST_LINE.test(l) && l.trim());
-    const before = sentencesOf(intro ?? paragraphs.slice(0, listIndex).join(' ')).filter((x) => suits(x, filters));
-    const after = paragraphs
-      .slice(listIndex + 1)
-      .flatMap(sentencesOf)
-      .filter((x) => suits(x, filters));
-    if (points.length >= 2) {
-      return [lead ?? before[0] ?? 'Here is what works:', points.join('\n'), after[0] ?? ''].filter(Boolean).join('\n');
-    }
-  }
-  const sentences = paragraphs
-    .filter((p) => !p.split('\n').every((l) => LIST_LINE.test(l)))
-    .flatMap(sentencesOf)
-    .filter((x) => suits(x, filters));
-  return [...(lead ? [lead] : []), ...sentences].slice(0, maxSentences).join(' ');
-}
-
 /** Cuts an answer to the limits: list points first, then whole sentences; never mid-word. */
 export function fitAnswer(text: string, maxChars = MAX_ANSWER_CHARS): string {
   let out = text.trim();

@@ -38,53 +38,6 @@ describe('local stylist knowledge base', () => {
 });
 
 describe('local stylist chat', () => {
-  it.each([
-    ["What's trending this season?", /trends worth your money this spring/i],
-    ['How to build a capsule wardrobe?', /capsule wardrobe is a small set/i],
-    ['Style advice for interviews', /one step more formal/i],
-    ['Business casual outfit ideas', /Business casual means tailored/i],
-  ])('answers the chip %s', (chip, expected) => {
-    expect(ask(chip)).toMatch(expected);
-  });
-
-  it('keeps only the current season in seasonal advice', () => {
-    const winter = ask("What's trending this season?", { today: '2026-01-10' });
-    expect(winter).toMatch(/This winter/);
-    expect(winter).not.toMatch(/This summer/);
-  });
-
-  it('names the navy blazer and real pairings from the closet', () => {
-    const answer = ask('What goes with my navy blazer?');
-    expect(answer).toMatch(/^With your Navy Blazer, try your /);
-    expect(answer).toContain('White Oxford Shirt');
-    expect(answer).toContain('Grey Wool Trousers');
-    expect(answer).toContain('Brown Loafers');
-  });
-
-  it('points at closet items that fit a topic', () => {
-    expect(ask('Business casual outfit ideas')).toMatch(/From your closet, your .*(Navy Blazer|White Oxford Shirt|Brown Loafers)/);
-  });
-
-  it('suggests closet pieces for a described item the user does not own', () => {
-    expect(ask('what goes with a green skirt?')).toMatch(/A green skirt would go well with your /);
-  });
-
-  it('says plainly when it does not know, and what it can help with', () => {
-    for (const q of ['asdkjh qwpoeiru zxcmvn', 'What is the capital of Mongolia?', 'How do I fix my car engine?']) {
-      const answer = ask(q);
-      expect(answer, q).toMatch(/I'm not sure/);
-      expect(answer).toContain('Wren');
-      expect(answer).toMatch(/capsule wardrobes/);
-    }
-  });
-
-  it('still answers with an empty closet', () => {
-    const answer = ask('What goes with my navy blazer?', { closet: [] });
-    expect(answer).toMatch(/blazer/i);
-    expect(answer).not.toMatch(/your Navy Blazer/);
-    expect(ask('How to build a capsule wardrobe?', { closet: [] })).toMatch(/Add a few pieces to your closet/);
-  });
-
   it('introduces itself by the configured name', () => {
     expect(ask('hello')).toMatch(/I'm Wren, your personal stylist/);
     expect(
@@ -100,43 +53,13 @@ describe('local stylist chat', () => {
     ).toMatch(/I'm Nova/);
   });
 
-  it.each([
-    ['What should I wear to a wedding?', 'wedding'],
-    ['what to wear when it rains', 'rain'],
-    ['How should a suit fit?', 'suit'],
-    ['how do I stop my sweaters pilling', 'pill'],
-    ['what colours suit a warm undertone', 'undertone'],
-    ['what should I pack for a weekend trip', 'pack'],
-    ['dressing well on a budget', 'cost per wear'],
-    ['what shoes go with chinos', 'loafers'],
-    ['I am short, how do I look taller?', 'taller'],
-    ['what to wear on a first date', 'best version of you'],
-    ['how to dress for a zoom call', 'camera'],
-    ['what does black tie mean', 'tuxedo'],
-    ['how do I match my belt and shoes', 'belt'],
-    ['what to wear when it is freezing', 'wool'],
-    ['how to dress for a job interview', 'formal'],
-    ['what to wear to the office', 'business casual'],
-    ['what jewelry should I wear with a v neck', 'pendant'],
-    ['how do I wash my jeans', 'inside out'],
-    ['how long should shorts be', 'knee'],
-    ['what to wear to a funeral', 'respect'],
-  ])('answers everyday questions: %s', (q, expected) => {
-    expect(ask(q).toLowerCase()).toContain(expected);
-  });
-
-  it('follows up on the previous question', () => {
-    const answer = ask('what about shoes?', {
-      history: [
-        { role: 'user', content: 'What should I wear to a wedding?' },
-        { role: 'assistant', content: '...' },
-      ],
-    });
-    expect(answer).not.toMatch(/I'm not sure/);
-  });
-
-  it('suggests an outfit from the closet when asked what to wear today', () => {
-    expect(ask('What should I wear today?')).toMatch(/How about your /);
+  it('without a parsed request says what it can do, and never answers with an article matched by a keyword (issue 23)', () => {
+    // Every door parses the message first; the questions themselves are tested through that path in everyday-questions.test.ts.
+    for (const q of ['How should a suit fit?', 'what does black tie mean', 'What goes with my navy blazer?']) {
+      const answer = ask(q);
+      expect(answer, q).toMatch(/I'm Wren, your personal stylist\. I can help with:/);
+      expect(answer).not.toMatch(/shoulder seam|tuxedo|With your Navy Blazer/);
+    }
   });
 });
 

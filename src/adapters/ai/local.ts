@@ -1,22 +1,16 @@
-import type { TClothingItem } from '../../shared/schemas/closet';
-import { colorReason, findAnchor, itemsForPieces, pairingsFor, yourList, type Anchor } from './closet-match';
+import { yourList } from './closet-match';
 import { KnowledgeBase, type TopicMatch } from './knowledge';
-import type { AiPort, ChatEvent, ChatGrounding, ChatInput, ChatReply, OutfitPick, OutfitPickInput } from './port';
-import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, compressTopic, fitAnswer, pickTips, sentenceCount } from './answer-shape';
-import { listJoin, seasonOf, terms, type SeasonName } from './text';
+import { KnowledgePoints } from './knowledge-points';
+import type { AiPort, ChatGrounding, ChatInput, ChatReply, OutfitPick, OutfitPickInput } from './port';
+import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, fitAnswer, pickTips, sentenceCount } from './answer-shape';
+import { seasonOf, terms, type SeasonName } from './text';
 
 /** Below this a topic is a guess, not an answer. Tuned on the knowledge base's own questions. */
 const MIN_SCORE = 0.9;
 
-const PAIRING =
-  /\b(go(es)? (well )?with|goes? together|pair(s|ed|ing)?( it| this)? with|match(es)?|wear (it |this )?with|style (my|this|it|the|a)|how (do|can|should) i (wear|style)|combine|team (it|with)|outfits? (with|for) my)\b/i;
 const GREETING = /^\s*(hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening))\b[\s!.,]*(there|wren)?[\s!.,]*$/i;
 const ABOUT_YOU = /\b(who are you|what can you do|what do you do|how can you help|help me|what are you)\b|^\s*help\s*[?!.]*\s*$/i;
-const WEATHER = /\b(weather|forecast|temperature|degrees)\b/i;
 const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|perfect|awesome)\b/i;
-const OUTFIT_TODAY =
-  /\b(what should i wear|what (do|can) i wear|outfit (for )?(today|tomorrow|tonight)|what to wear (today|tomorrow|tonight)|pick (an|my) outfit|suggest an outfit|outfit idea)\b/i;
-const FOLLOW_UP = /^\s*(and|what about|how about|also|more|else|what else|any other|ok(ay)?,? (and|what))\b/i;
 
 export interface LocalStylistOptions {
   assistantName: string;
@@ -53,7 +47,6 @@ export class LocalAi implements AiPort {
     const name = this.options.assistantName;
     const message = input.message.trim();
     const season = seasonOf(input.today);
-    const closet = input.closet;
     const hello = input.userName ? `Hi ${input.userName}!` : 'Hi!';
 
     if (GREETING.test(message)) {
@@ -63,52 +56,10 @@ export class LocalAi implements AiPort {
       return `You're welcome! Ask me any time you're unsure what to wear.`;
     }
     if (ABOUT_YOU.test(message) && terms(message).length <= 4) return this.introduction(hello);
-    if (input.grounding) return this.grounded(input, input.grounding, season);
-
-    const anchor = findAnchor(message, closet);
-    const pairing = PAIRING.test(message);
-    let matches = this.knowledge.search(message);
-    if (!this.confident(matches[0]) && FOLLOW_UP.test(message)) {
-      const previous = [...input.history].reverse().find((t) => t.role === 'user');
-      if (previous) matches = this.knowledge.search(`${previous.content} ${message}`);
-    }
-    let top = this.confident(matches[0]) ? matches[0]!.topic : null;
-
-    const parts: string[] = [];
-    // 'What should I wear tomorrow?': the stored calendar says what the day holds.
-    const day = OUTFIT_TODAY.test(message) ? dayAsked(message, input.today) : null;
-    const dayEvents = day ? (input.events ?? []).filter((e) => e.date === day.date) : [];
-    if (day && dayEvents.length) {
-      const deciding = mostFormal(dayEvents);
-      parts.push(scheduleText(day.label, dayEvents, deciding));
-      if (!top) {
-        const byEvent = this.knowledge.search(`${deciding.title} ${deciding.dressCode ?? ''}`)[0];
-        if (this.confident(byEvent)) top = byEvent!.topic;
-      }
-    }
-    // A described piece ('a red skirt') only matters when asked what goes with it; an owned one unless the topic is about care.
-    const usePairing = anchor && (pairing || (anchor.kind === 'owned' && top?.kind !== 'care'));
-    if (anchor && usePairing) {
-      parts.push(this.pairingText(anchor, closet, season));
-    } else if (OUTFIT_TODAY.test(message) && (!top || dayEvents.length)) {
-      if (!top) parts.push(this.outfitToday(closet, season));
-    } else if (WEATHER.test(message) && !top) {
-      return (
-        `I can't look up the forecast in chat, but your daily outfit on the home screen is chosen for today's weather where you live. ` +
-        `Tell me if it's hot, cold or rainy and I'll suggest what to wear.`
-      );
-    }
-
-    if (top) {
-      parts.push(this.render(top.body, season));
-      if (!usePairing) {
-        const tie = this.closetTieIn(top.pieces, closet);
-        if (tie) parts.push(tie);
-      }
-    } else if (parts.length === 0) {
-      return this.notSure();
-    }
-    return parts.join('\n\n');
+    // Every door parses the message first (groundChat); without that request there is nothing to build an
+    // answer from, and matching the words to an article is what issue 23 removed: say what Wren can do.
+    if (!input.grounding) return this.introduction(hello);
+    return this.grounded(input, input.grounding, season);
   }
 
   /**
@@ -124,7 +75,9 @@ export class LocalAi implements AiPort {
       if (g.offTopic === 'medical questions') {
         return `I can't help with medical questions: please ask a doctor or pharmacist. I'm ${name}, your stylist, so I can help with what to wear and how to care for your clothes.`;
       }
-      return `I can't help with ${g.offTopic ?? 'that'}. I'm ${name}, your stylist: ask me what to wear, what goes with a piece you own, or how to care for your clothes.`;
+      // Nothing about dressing that could be named ('zxqv plork', 'a name for my puppy'): say so without pretending to know the subject.
+      if (!g.offTopic) return this.notSure();
+      return `I can't help with ${g.offTopic}. I'm ${name}, your stylist: ask me what to wear, what goes with a piece you own, or how to care for your clothes.`;
     }
     // The text door: a plan long by nature comes in the form its builder composed for a text.
     if (g.closetAnswer && g.shortAnswer && input.maxChars !== undefined && input.maxChars < g.closetAnswer.length) return g.shortAnswer;
@@ -157,21 +110,26 @@ export class LocalAi implements AiPort {
           `Favour plain leather, wool or cotton over trend details, and good care makes a cheaper piece last.`,
       );
     }
-    // No closet answer: the best topic, shortened; a follow-up is read with the question before it.
-    let matches = this.knowledge.search(input.message);
-    // A care question is answered by a care topic when one matches ('wash a wool sweater' is knitwear care, not sweaters).
-    if (g.kind === 'care') {
-      const care = matches.filter((m) => m.topic.kind === 'care');
-      if (care[0] && this.confident(care[0])) matches = care;
-    }
-    if (!this.confident(matches[0]) && g.previousQuestion) matches = this.knowledge.search(`${g.previousQuestion} ${input.message}`);
-    const top = this.confident(matches[0]) ? matches[0]!.topic : null;
-    if (!top) {
-      if (g.kind === 'outfit' || g.kind === 'pairing') return fitAnswer(this.outfitToday(input.closet, season));
-      return this.notSure();
-    }
-    const lead = g.budget ? `With ${g.budget} to spend, put it where it shows most:` : null;
-    return fitAnswer(compressTopic(this.render(top.body, season), filters, MAX_ANSWER_SENTENCES, lead), MAX_ANSWER_CHARS);
+    // No closet answer: the points of advice that speak to the request's subject and to what is asked about it.
+    const r = (g.request ?? {}) as { pieces?: string[]; fabric?: string | null; occasions?: string[]; activity?: string | null; fitArea?: string | null };
+    const pieces = r.pieces ?? [];
+    const others = [...(r.fabric ? [r.fabric] : []), ...(r.occasions ?? []), ...(r.activity ? [r.activity] : []), ...(r.fitArea ? [r.fitArea] : [])];
+    const found = this.pointsFor(season).answer(
+      pieces.length ? { message: input.message, subjects: pieces, also: others } : { message: input.message, subjects: others },
+      filters,
+    );
+    if (!found) return this.notSure();
+    const owned = input.closet.filter((i) => i.status === 'active' && pieces.some((p) => terms(p).every((w) => terms(i.name).includes(w)))).slice(0, 2);
+    const lead = g.budget ? `With ${g.budget} to spend:` : null;
+    const tie = owned.length ? `That goes for ${yourList(owned)}.` : null;
+    return fitAnswer([lead, ...found.points, tie].filter(Boolean).join(' '), MAX_ANSWER_CHARS);
+  }
+
+  private points = new Map<SeasonName, KnowledgePoints>();
+  private pointsFor(season: SeasonName): KnowledgePoints {
+    let p = this.points.get(season);
+    if (!p) this.points.set(season, (p = new KnowledgePoints(this.knowledge, (body) => this.render(body, season))));
+    return p;
   }
 
   /** The topics tips come from: the occasion's first, then the weather's. */
@@ -231,43 +189,6 @@ export class LocalAi implements AiPort {
       .replaceAll('{{assistant}}', this.options.assistantName)
       .replace(/\n{3,}/g, '\n\n');
   }
-
-  private pairingText(anchor: Anchor, closet: readonly TClothingItem[], season: SeasonName): string {
-    const picks = pairingsFor(anchor, closet, season);
-    const subject = anchor.kind === 'owned' ? `your ${anchor.item.name}` : `a ${anchor.color ? `${anchor.color} ` : ''}${anchor.noun}`;
-    const Subject = subject.charAt(0).toUpperCase() + subject.slice(1);
-    if (closet.length === 0) {
-      return `Once you add a few pieces to your closet, I'll suggest exact pairings from what you own.`;
-    }
-    if (picks.length === 0) {
-      return `With ${subject}, I'd need a few more pieces in your closet to suggest a full outfit: add some tops, bottoms and shoes and ask me again.`;
-    }
-    const color = anchor.kind === 'owned' ? anchor.item.color : anchor.color;
-    const lead = anchor.kind === 'owned' ? `With ${subject}, try ${yourList(picks)}.` : `${Subject} would go well with ${yourList(picks)} from your closet.`;
-    return `${lead} ${colorReason(color, picks)}`;
-  }
-
-  private outfitToday(closet: readonly TClothingItem[], season: SeasonName): string {
-    const tops = closet.filter((i) => i.category === 'Tops' && i.status === 'active');
-    if (tops.length === 0) {
-      return closet.length === 0
-        ? `Add a few pieces to your closet and I'll put outfits together from what you own. Your daily outfit on the home screen also takes the weather and your calendar into account.`
-        : `Your daily outfit on the home screen is built from your closet with the weather and your calendar in mind. Add a few tops so I can suggest more combinations.`;
-    }
-    // The least-worn top leads, so suggestions rotate through the closet.
-    const lead = [...tops].sort((a, b) => a.timesWorn - b.timesWorn || a.id - b.id)[0]!;
-    const picks = pairingsFor({ kind: 'owned', item: lead }, closet, season);
-    return `How about your ${lead.name}${picks.length ? ` with ${yourList(picks)}` : ''}? Your daily outfit on the home screen also checks the weather and your calendar.`;
-  }
-
-  private closetTieIn(pieces: readonly string[], closet: readonly TClothingItem[]): string | null {
-    if (pieces.length === 0) return null;
-    if (closet.length === 0) return `Add a few pieces to your closet and I'll point out exactly what to wear from it.`;
-    const items = itemsForPieces(pieces, closet);
-    if (items.length === 0) return null;
-    const names = listJoin(items.map((i) => `your ${i.name}`));
-    return `From your closet, ${names} ${items.length === 1 ? 'fits' : 'fit'} this well.`;
-  }
 }
 
 /** Sentences of an answer, each with its end mark ('Wear your Navy Blazer.' stays whole; '9:30 AM' and '$1.50' are not ends). */
@@ -278,31 +199,4 @@ function splitSentences(text: string): string[] {
       ?.map((x) => x.trim())
       .filter(Boolean) ?? [text]
   );
-}
-
-/** Loosest to most demanding: the calendar's dress codes. */
-const FORMALITY_ORDER = ['Athletic', 'Outdoor', 'Casual', 'Smart Casual', 'Business Casual', 'Business Formal', 'Formal', 'Black Tie'];
-
-function dayAsked(message: string, today: string): { date: string; label: string } {
-  if (/\btomorrow\b/i.test(message)) {
-    const d = new Date(`${today}T00:00:00Z`);
-    d.setUTCDate(d.getUTCDate() + 1);
-    return { date: d.toISOString().slice(0, 10), label: 'Tomorrow' };
-  }
-  return { date: today, label: /\btonight\b/i.test(message) ? 'Tonight' : 'Today' };
-}
-
-function mostFormal(events: readonly ChatEvent[]): ChatEvent {
-  return [...events].sort((a, b) => FORMALITY_ORDER.indexOf(b.dressCode ?? '') - FORMALITY_ORDER.indexOf(a.dressCode ?? ''))[0]!;
-}
-
-function clock(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  return `${h % 12 || 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
-function scheduleText(label: string, events: readonly ChatEvent[], deciding: ChatEvent): string {
-  const list = listJoin(events.map((e) => `${e.title}${e.startTime ? ` at ${clock(e.startTime)}` : ''}${e.dressCode ? ` (${e.dressCode})` : ''}`));
-  const advice = deciding.dressCode ? ` Dress for ${deciding.title}: ${deciding.dressCode.toLowerCase()}.` : '';
-  return `${label} you have ${list}.${advice}`;
 }

@@ -46,6 +46,19 @@ const chatInput: ChatInput = {
   systemPrompt: 'You are Wren.',
   userName: 'Maya',
   today: '2026-03-14',
+  // What the server's understanding made of the message (every door sends it): the fallback speaks its closet answer.
+  grounding: {
+    kind: 'pairing',
+    offTopic: null,
+    wardrobe: 'mixed',
+    closetAnswer: 'With your Navy Blazer, try your White Oxford Shirt, Grey Wool Trousers and Brown Loafers.',
+    tipQuery: '',
+    weatherWords: [],
+    occasions: [],
+    budget: null,
+    previousQuestion: null,
+    facts: [],
+  },
 };
 
 describe('OpenAI-compatible adapter: outfit choice', () => {

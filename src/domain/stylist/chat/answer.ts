@@ -697,6 +697,9 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
   const level = anchorProfile?.formalityLevel ?? 2;
   const anchorCategories = new Set<Category>(anchor ? [slotCategory(anchor)] : (categoriesOfPiece(piece!) ?? []));
   if (anchorProfile?.onePiece) anchorCategories.add('Tops').add('Bottoms');
+  // 'Which jewellery with a V-neck?', 'what socks with loafers?': an accessory not owned and of no stated colour
+  // is chosen by a rule of its own, not by the colours of the closet (no 'a jewellery would go well with your trousers').
+  if (!anchor && question.colours.length === 0 && [...anchorCategories].every((c) => c === 'Accessories')) return null;
   const avoided = new Set(question.avoid);
   // A stated temperature or a follow-up's 'warmer' decides warmth; a forecast alone does not change a pairing.
   const band =
@@ -811,6 +814,7 @@ function categoriesOfPiece(piece: string): Category[] | null {
     shoes: ['Shoes'],
     'dress shoes': ['Shoes'],
   };
+  if (/^(jewellery|necklace|earrings|bracelet|ring|watch|belt|scarf|tie|bag|handbag|hat|cap|socks|sunglasses)$/.test(piece)) return ['Accessories'];
   return map[piece] ?? ['Tops'];
 }
 

@@ -32,6 +32,8 @@ export interface PackingInput {
   unit?: TempUnit;
   /** Home's typical weather for the trip's month, for a trip that names no place (a weekend at the lake). */
   home?: Weather | null;
+  /** The destination's forecast for the trip's first day, when the trip starts within the forecast's reach. */
+  forecast?: Weather | null;
 }
 
 /** When nothing is said: a short trip. */
@@ -188,6 +190,7 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
     stated: stated ? (base) => applyWeatherWords(base, question.weather, question.tempC) : null,
     home: input.home ?? null,
     month,
+    forecast: input.forecast ?? null,
   });
   const weather = tw.weather;
   const band = temperatureBand(weather.maxTempC);
@@ -327,15 +330,17 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
       ? question.tempC !== null || question.weather.some((w) => w !== 'rain' && w !== 'snow' && w !== 'wind' && w !== 'sun') || tw.month === null
         ? 'as you said'
         : `as you said, with ${MONTH_NAMES[tw.month]}'s typical temperatures ${destination ? 'there' : 'near home'}`
-      : tw.source === 'destination'
-        ? `typical for ${MONTH_NAMES[tw.month ?? month]} there`
-        : tw.source === 'home'
-          ? `typical near home for ${MONTH_NAMES[tw.month ?? month]}; tell me if it's further afield`
-          : has('skiing')
-            ? "I've assumed snow; tell me the forecast and I'll adjust"
-            : has('beach')
-              ? "I've assumed hot beach weather; tell me the forecast and I'll adjust"
-              : `I've assumed mild weather${trip?.place && !destination ? ` as I don't know ${trip.place}'s` : ''}; tell me the forecast there and I'll adjust`;
+      : tw.source === 'forecast'
+        ? 'the forecast there'
+        : tw.source === 'destination'
+          ? `typical for ${MONTH_NAMES[tw.month ?? month]} there`
+          : tw.source === 'home'
+            ? `typical near home for ${MONTH_NAMES[tw.month ?? month]}; tell me if it's further afield`
+            : has('skiing')
+              ? "I've assumed snow; tell me the forecast and I'll adjust"
+              : has('beach')
+                ? "I've assumed hot beach weather; tell me the forecast and I'll adjust"
+                : `I've assumed mild weather${trip?.place && !destination ? ` as I don't know ${trip.place}'s` : ''}; tell me the forecast there and I'll adjust`;
   // 'And shoes?' after a packing answer: only that part of the suitcase, never the whole answer again.
   const slot = question.followUp && question.change ? SLOT_OF[question.change] : undefined;
   if (slot) {

@@ -36,7 +36,7 @@ export function destinationWeather(place: Destination, month: number): Weather {
   return { minTempC, maxTempC, precipitationProbability: rain, precipitationMm: 0, windKph: 12, source: 'typical' };
 }
 
-export type TripWeatherSource = 'stated' | 'destination' | 'home' | 'assumed';
+export type TripWeatherSource = 'forecast' | 'stated' | 'destination' | 'home' | 'assumed';
 
 export interface TripWeather {
   weather: Weather;
@@ -57,12 +57,16 @@ export function tripWeather(input: {
   /** The home region's typical weather for the trip's month; used only when no place is named. */
   home: Weather | null;
   month: number;
+  /** The forecast at the destination for the trip's first day, when the trip starts within the forecast's reach. */
+  forecast?: Weather | null;
 }): TripWeather {
   const typical = typicalTripWeather(input);
   return input.stated ? { weather: input.stated(typical.weather), source: 'stated', month: typical.month } : typical;
 }
 
 function typicalTripWeather(input: Parameters<typeof tripWeather>[0]): TripWeather {
+  // A real forecast for the place beats its month's normals.
+  if (input.forecast) return { weather: input.forecast, source: 'forecast', month: input.month };
   if (input.destination) return { weather: destinationWeather(input.destination, input.month), source: 'destination', month: input.month };
   const purposes = input.trip?.purposes ?? [];
   // A ski trip is in the snow and a beach holiday in the sun, wherever they are.

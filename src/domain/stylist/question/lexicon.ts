@@ -162,7 +162,7 @@ export type ActivityId =
 // prettier-ignore
 export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'lifting', terms: ['lift weights', 'lifting', 'weightlifting', 'weight lifting', 'weights', 'deadlift', 'squats', 'bench press', 'strength training', 'powerlifting', 'crossfit', 'leg day', 'barbell', 'dumbbells'] },
-  { id: 'gym', terms: ['gym', 'workout', 'work out', 'working out', 'exercise', 'exercising', 'training session', 'spin class', 'hiit', 'bootcamp', 'fitness class', 'aerobics', 'zumba', 'climbing', 'bouldering', 'climbing gym', 'tennis', 'squash', 'badminton', 'basketball', 'football practice', 'soccer practice', 'boxing', 'kickboxing', 'martial arts', 'dance class', 'rowing'] },
+  { id: 'gym', terms: ['gym', 'workout', 'work out', 'working out', 'exercise', 'exercising', 'training session', 'spin class', 'hiit', 'bootcamp', 'fitness class', 'aerobics', 'zumba', 'climbing', 'bouldering', 'climbing gym', 'trampoline', 'trampolining', 'trampoline park', 'laser tag', 'ninja course', 'obstacle course', 'tennis', 'squash', 'badminton', 'basketball', 'football practice', 'soccer practice', 'boxing', 'kickboxing', 'martial arts', 'dance class', 'rowing'] },
   { id: 'running', terms: ['running', 'go for a run', 'a run', 'jog', 'jogging', 'marathon', '5k', '10k', 'half marathon', 'sprint', 'treadmill'] },
   { id: 'yoga', terms: ['yoga', 'pilates', 'barre', 'stretching class'] },
   { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle'] },
@@ -171,7 +171,7 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'swimming', terms: ['swim', 'swimming', 'pool', 'laps', 'water park', 'snorkeling', 'snorkelling'], unless: ['pool at my', 'pool around my', 'pool over my', 'pool on my', 'pool at the ankle', 'pool at the bottom', 'pool at the hem', 'pool on the floor'] },
   { id: 'gardening', terms: ['garden', 'gardening', 'yard work', 'yardwork', 'planting', 'weeding', 'mow the lawn', 'mowing', 'raking leaves', 'rake leaves', 'landscaping', 'allotment', 'repot'], unless: ['garden party', 'garden wedding', 'beer garden', 'garden reception', 'rose garden', 'botanical garden'] },
   { id: 'moving', terms: ['moving house', 'moving day', 'move house', 'moving apartment', 'moving flat', 'moving out', 'moving in', 'help a friend move', 'help move', 'helping move', 'moving van', 'moving truck', 'moving company', 'moving home', 'carrying boxes', 'carry boxes', 'moving boxes', 'moving furniture'] },
-  { id: 'chores', terms: ['paint', 'painting', 'repaint', 'repainting', 'painting the house', 'paint the house', 'painting a room', 'paint a room', 'decorating', 'diy', 'clean the garage', 'cleaning the garage', 'clearing out', 'wash the car', 'washing the car', 'car wash', 'chores', 'spring cleaning', 'deep clean', 'build furniture', 'assembling furniture', 'fixing the fence', 'renovating', 'renovation', 'woodwork', 'messy job'] },
+  { id: 'chores', terms: ['paint', 'painting', 'repaint', 'repainting', 'painting the house', 'paint the house', 'painting a room', 'paint a room', 'decorating', 'diy', 'clean the garage', 'cleaning the garage', 'clearing out', 'wash the car', 'washing the car', 'car wash', 'chores', 'spring cleaning', 'deep clean', 'build furniture', 'assembling furniture', 'fixing the fence', 'renovating', 'renovation', 'woodwork', 'messy job', 'build a fence', 'building a fence', 'put up a fence', 'fence posts', 'fixing a fence', 'mending a fence', 'build a deck', 'building a deck', 'build a shed', 'building a shed', 'digging', 'sawing', 'power tools', 'construction', 'manual labor', 'manual labour', 'hauling', 'chopping wood', 'firewood', 'clear the yard', 'clearing the yard', 'yard cleanup', 'roofing', 'gutters', 'demolition', 'tiling', 'plastering', 'sanding'] },
   { id: 'walking', terms: ['dog walk', 'walk the dog', 'walking the dog', 'long walk', 'a walk', 'go for a walk', 'stroll', 'walking tour', 'city walk', 'sightseeing on foot'] },
   { id: 'watersports', terms: ['kayak', 'kayaking', 'canoe', 'canoeing', 'paddleboard', 'paddleboarding', 'paddle board', 'sailing', 'surfing', 'surf lesson', 'rafting', 'white water', 'boat trip', 'jet ski'] },
   { id: 'beach', terms: ['beach', 'seaside', 'the shore', 'boardwalk', 'lake day'] },
@@ -210,7 +210,8 @@ export type StainCause =
   | 'paint'
   | 'rust'
   | 'water'
-  | 'wax';
+  | 'wax'
+  | 'sap';
 export type ProblemId =
   `stain:${StainCause}` | 'stain' | 'shrink' | 'crease' | 'pilling' | 'smell' | 'stretch' | 'fade' | 'storage' | 'wash' | 'shine' | 'comfort' | 'moths';
 
@@ -227,12 +228,13 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'stain:mud', terms: ['mud', 'muddy', 'dirt', 'dirty', 'soil', 'clay'] },
   { id: 'stain:blood', terms: ['blood', 'bloody', 'nosebleed'] },
   { id: 'stain:salt', terms: ['salt', 'salty', 'road salt', 'salt lines', 'white lines', 'tide marks', 'tide lines'] },
-  { id: 'stain:makeup', terms: ['makeup', 'make up', 'foundation', 'lipstick', 'mascara', 'concealer', 'bronzer', 'self tan', 'fake tan'] },
+  { id: 'stain:makeup', terms: ['makeup', 'make up', 'foundation', 'lipstick', 'mascara', 'concealer', 'bronzer', 'self tan', 'fake tan', 'self tanner', 'tanner', 'tanning lotion', 'tanning mousse', 'spray tan'] },
   { id: 'stain:sunscreen', terms: ['sunscreen', 'sunblock', 'sun cream', 'suncream', 'sun lotion', 'spf', 'tanning oil'] },
   { id: 'stain:paint', terms: ['paint', 'acrylic paint', 'emulsion', 'nail polish', 'nail varnish', 'wall paint'] },
   { id: 'stain:rust', terms: ['rust', 'rusty', 'rust marks', 'rust stain'] },
   { id: 'stain:water', terms: ['water stain', 'water spots', 'water marks', 'got wet', 'rained on', 'soaked'] },
   { id: 'stain:wax', terms: ['wax', 'candle wax', 'crayon', 'chewing gum', 'gum', 'sticker residue', 'glue'] },
+  { id: 'stain:sap', terms: ['sap', 'tree sap', 'pine sap', 'resin', 'pine resin', 'pine pitch', 'sticky', 'tar', 'pine needles'] },
   { id: 'stain', terms: ['stain', 'stained', 'residue', 'discoloration', 'discolouration', 'spill', 'spilled', 'spilt', 'splash', 'mark', 'spot'] },
   { id: 'shrink', terms: ['shrink', 'shrank', 'shrunk', 'shrunken', 'unshrink', 'un-shrink', 'felted', 'too small after washing', 'got smaller in the wash', 'came out tiny', 'came out small', 'came out smaller', 'now too small', 'doll size', 'child size', 'the wash tiny', 'the dryer tiny', 'the wash small', 'the dryer small', 'the wash smaller', 'the dryer smaller'] },
   { id: 'crease', terms: ['crease', 'creased', 'creasing', 'wrinkle', 'wrinkled', 'wrinkly', 'crumpled', 'crinkled', 'iron', 'ironing', 'steam', 'steamer'] },
@@ -242,8 +244,8 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'fade', terms: ['fade', 'faded', 'fading', 'lose colour', 'lose color', 'colour run', 'color run', 'bleed', 'bleeding dye', 'dye transfer'] },
   { id: 'comfort', terms: ['hurt', 'hurts', 'hurting', 'pinch', 'pinches', 'pinching', 'rubbing', 'rubs', 'blister', 'blisters', 'uncomfortable', 'digs in', 'dig in', 'break in', 'breaking in', 'too tight'] },
   { id: 'shine', terms: ['shiny', 'shine', 'shiny patches', 'shiny knees', 'shiny seat', 'glossy patches', 'iron marks', 'iron shine'] },
-  { id: 'moths', terms: ['moth', 'moths', 'moth holes', 'holes'] },
-  { id: 'storage', terms: ['store', 'storing', 'storage', 'put away', 'where to keep', 'where should i keep', 'how to keep', 'how should i keep', 'over the summer', 'over the winter', 'between seasons', 'pack away', 'off season', 'off-season', 'keep in shape', 'hang or fold', 'hanger', 'hangers', 'shoe rack', 'closet space', 'organise', 'organize',
+  { id: 'moths', terms: ['moth', 'moths', 'moth holes', 'holes'], unless: ['post holes', 'post hole', 'dig holes', 'digging holes', 'drill holes', 'drilling holes', 'holes in the ground', 'golf holes', 'holes of golf'] },
+  { id: 'storage', terms: ['how to hang', 'way to hang', 'should i hang', 'do i hang', 'hang up', 'hang it', 'hang them', 'hang my', 'hanging up', 'store', 'storing', 'storage', 'put away', 'where to keep', 'where should i keep', 'how to keep', 'how should i keep', 'over the summer', 'over the winter', 'between seasons', 'pack away', 'off season', 'off-season', 'keep in shape', 'hang or fold', 'hanger', 'hangers', 'shoe rack', 'closet space', 'organise', 'organize',
     'where do i keep', 'where can i keep', 'where should i put', 'where do i put', 'where to put', 'where can i put', 'how do i keep', 'best way to keep', 'tangle', 'tangled', 'tangling', 'knot', 'knotted', 'knotting', 'no space', 'no room', 'out of space', 'running out of space', 'short on space', 'overflowing', 'cramped', 'vacuum bag', 'under the bed', 'underbed', 'wardrobe space', 'drawer space', 'put them away', 'stash'] },
   { id: 'wash', terms: ['wash', 'washing', 'clean', 'cleaning', 'launder', 'laundry', 'dry clean', 'machine wash', 'hand wash', 'care for', 'look after', 'condition', 'polish', 'waterproof', 'protect'] },
 ];

@@ -27,7 +27,13 @@ describe('kind', () => {
     ['hi', 'greeting'],
     ['thanks!', 'thanks'],
     ['what can you do?', 'about'],
-    ['Tell me about the history of the universe', 'general'],
+    // Nothing about dressing at all is declined, not answered with advice.
+    ['Tell me about the history of the universe', 'off-topic'],
+    ['whats a good name for a black lab puppy', 'off-topic'],
+    ['my back has been sore since the weekend, should i see someone', 'off-topic'],
+    // How a piece is worn is a rule, answered as such, not an outfit for the occasion named beside it.
+    ['tucked or untucked with jeans at a barbecue?', 'general'],
+    ['should the cuffs show under my blazer sleeves at an interview', 'general'],
   ])('%s → %s', (message, kind) => {
     expect(ask(message).kind).toBe(kind);
   });

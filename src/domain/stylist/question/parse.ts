@@ -246,7 +246,7 @@ const OFF_TOPIC: [string, RegExp][] = [
   ['taxes', / (tax(es)?|irs|tax return|deductions?) /],
   ['money and investing', / (stocks?|invest(ing|ment)?s?|crypto|bitcoin|mortgage|loans?|retirement|401k|savings account) /],
   ['legal questions', / (lawyer|legal advice|sue|lawsuit|divorce|contract law) /],
-  ['medical questions', / (diagnos(e|is)|symptoms?|medications?|medicine|doctor|illness|disease|rash|prescription|headaches?|migraines?|fever|flu|covid|sick|injur(y|ed|ies)|sprain(ed)?|allerg(y|ies|ic)|antibiotics?|ibuprofen|blood pressure|infection|pregnan(t|cy)|therapist|anxiety|depression|dizzy|dizziness|nause(a|ous)|faint(ed|ing)?|vomit(ing)?|cough(ing)?|aches?|aching|pain|painful|hurts?|bleeding|insomnia|dentist|toothache) /],
+  ['medical questions', / (diagnos(e|is)|symptoms?|medications?|medicine|doctor|illness|disease|rash|prescription|headaches?|migraines?|fever|flu|covid|sick|injur(y|ed|ies)|sprain(ed)?|allerg(y|ies|ic)|antibiotics?|ibuprofen|blood pressure|infection|pregnan(t|cy)|therapist|anxiety|depression|dizzy|dizziness|nause(a|ous)|faint(ed|ing)?|vomit(ing)?|cough(ing)?|aches?|aching|pain|painful|hurts?|bleeding|insomnia|dentist|toothache|hurting|sore|swollen|swelling|bruis(e|ed|es|ing)|cramps?|physio(therapist)?|eczema|psoriasis|acne|dermatitis|hives|sunburn(t|ed)?|itch(y|ing)|ointment|cracked skin|cracking skin|wounds?|stitches|fractur(e|ed)|surgery|warts?|moles?) /],
   ['cooking', / (recipe|cook(ing)?|bake|baking|bread|dinner recipe) /],
   ['homework and maths', / (homework|math(s)?|equation|calculus|algebra|essay) /],
   // Writing something for the person is not dressing them, whatever the document is for ('a cover letter for a fashion job').
@@ -261,6 +261,13 @@ const OFF_TOPIC: [string, RegExp][] = [
 
 const FASHION_WORDS =
   / (wear|wearing|outfit|outfits|dress|dressed|style|styling|look|clothes|clothing|closet|wardrobe|colou?rs?|match|pair|fit|fits|fitting|tailor|pack|packing|accessor(y|ies)) /;
+
+/** Words of dressing and grooming beyond the garments the parser names. */
+const DRESSING_WORDS =
+  / (trend(s|y|ing)?|fashion(able)?|stylish|chic|elegant|dressy|wardrobe|jewel(le)?ry|accessor(y|ies)|shoes?|sneakers?|boots?|heels?|hair(cut|style)?|beard|shav(e|ing)|groom(ing)?|make ?up|perfume|cologne|fragrance|nails?|manicure|fabrics?|materials?|laundry|ironing|sizes?|sizing|petite|tights|socks|belts?|hats?|sunglasses|watch(es)?|tattoos?|piercings?|aesthetic|vibe|look(s|ing)? (good|better|put together|polished|taller|slimmer))/;
+/** How a piece is worn: buttons, tucking, sleeves and cuffs, lengths, socks, tights, patterns. */
+const WEAR_RULE =
+  / (button(s|ed|ing)?|unbutton(ed|ing)?|do (it |them |that )?up|tuck(ed|ing)?|untuck(ed)?|roll(ed|ing)? (up )?(my |the |your )?sleeves?|sleeves? (\w+ )?(cover|covers|covering|show|shows|showing|roll|rolled)|cuffs? (\w+ )?(show|showing|shows)|trouser break|tie (length|knot)|what colou?r (socks|tights|stockings)|(socks|tights|stockings) (with|match|should)|mix(ing)? (patterns|prints)|patterns? (together|with)|(have|need|supposed) to match|belts? (and|with) (my )?shoes|shoes (and|with) (my )?belts?) /;
 
 const GREETING = /^\s*(hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening))\b[\s!.,]*(there|wren)?[\s!.,]*$/i;
 const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|perfect|awesome|ok thanks|okay thanks)\b[\s!.,]*(so much|a lot)?[\s!.,]*$/i;
@@ -422,6 +429,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if ((has(t, CARE) || (q.problem && q.problem !== 'wash')) && !has(t, OUTFIT) && !(q.activity && q.problem === null)) return 'care';
   // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'can I wear white to a wedding?' asks a rule.
   // 'Can I wear my tan boots with the khaki chinos?', 'would the gold necklace go with my black dress': two pieces put together.
+  // 'Do I do up the bottom button?', 'tucked or untucked for a barbecue?', 'what colour tights with my skirt?': how a piece
+  // is worn, a rule, not an outfit for the occasion nor a verdict on two pieces.
+  if (has(t, WEAR_RULE) && !has(t, / (what (should|shall|do|can|could|would) i wear|what to wear|outfits?) /)) return 'general';
   if (twoPiecesTogether(t, q)) return 'pairing';
   // 'What do guests wear to a christening?' asks the custom, whatever the occasion.
   if (
@@ -457,7 +467,35 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (has(t, COLOUR_Q) || (q.colours.length >= 2 && / (with|and) /.test(t))) return 'colour';
   if (q.occasions.length > 0 || q.dressCode) return 'outfit';
   if (q.offTopic && q.pieces.length === 0) return 'off-topic';
+  // Nothing about clothes, grooming or getting dressed anywhere in it ('a name for my puppy'): declined, not answered with advice.
+  if (!aboutDressing(t, q)) return 'off-topic';
   return 'general';
+}
+
+/** Whether a message speaks of clothes, grooming or getting dressed at all: a piece, colour, occasion, activity, fabric, problem or a word of the trade. */
+function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): boolean {
+  return (
+    q.pieces.length > 0 ||
+    // A colour speaks of dressing when it is put with another ('does navy go with black?'), not in 'a black lab puppy'.
+    (q.colours.length > 0 && (q.colours.length >= 2 || / (go(es)?|work(s)?|match(es)?|pair(s)?|clash(es)?|with) /.test(t))) ||
+    q.occasions.length > 0 ||
+    q.activity !== null ||
+    q.fabric !== null ||
+    q.problem !== null ||
+    q.fitArea !== null ||
+    q.dressCode !== null ||
+    q.budget !== null ||
+    q.trip !== null ||
+    q.tripDays !== null ||
+    // A day or the weather alone may change the question before it ('what about tomorrow?', 'and if it's cold?').
+    q.day !== null ||
+    q.weather.length > 0 ||
+    q.tempC !== null ||
+    q.avoid.length > 0 ||
+    CHANGE_RES.some(([, re]) => re.test(t)) ||
+    has(t, FASHION_WORDS) ||
+    has(t, DRESSING_WORDS)
+  );
 }
 
 /** Two named pieces joined by 'with' and no occasion: a question about wearing them together. */
@@ -573,8 +611,14 @@ function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQu
   // 'Lake day Sunday, have I got anything to swim in?': an activity said outside the occasion's phrase is what the person does.
   const outside = named ? conceptsIn(withoutPhrase(ws, words(named.phrase)), ACTIVITIES)[0]?.id : undefined;
   const said = outside ?? heard[0]?.id ?? null;
-  // A sport or place inside an occasion one watches or attends ('basketball game', 'pool party') is not what the person does.
-  const saidInPhrase = !!named && !!said && !outside && conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
+  // A sport inside an occasion one watches or attends ('basketball game') is not what the person does; at a pool or
+  // beach party the guests are in the water or on the sand, so its clothes are the person's (a beach wedding's are not).
+  const saidInPhrase =
+    !!named &&
+    !!said &&
+    !outside &&
+    !((said === 'swimming' || said === 'beach') && / (party|parties|bbq|barbecue|cookout|hangout|day)$/.test(` ${named.phrase}`)) &&
+    conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
   const activity = named && !named.bare ? (named.activity ?? (saidInPhrase ? null : said)) : said;
   const read = OCCASION_RES.filter(({ re }) => re.test(workVerbFree(t))).map(({ name }) => name);
   const inPhrase = named ? OCCASION_RES.filter(({ re }) => re.test(` ${named.phrase} `)).map(({ name }) => name) : [];
@@ -665,7 +709,19 @@ function changeIn(message: string, current: Omit<ParsedQuestion, 'followUp' | 'c
   const said = CHANGE_RES.find(([, re]) => re.test(t))?.[0];
   if (said) return said;
   if (message.trim().split(/\s+/).length > 6 || current.occasions.length || current.pieces.length === 0) return null;
-  const piece = current.pieces[0]!;
+  // 'How long should shorts be?', 'what goes with my blazer?': a question of its own about a piece, not the slot of the outfit before.
+  if (
+    /^ ?(how(?! about)|why|when|where|do|does|did|is|are|can|could|should|would|will|must)\b/.test(t) ||
+    / (go(es)?|goes) (well )?with | pair(s|ed)? with | match(es)? /.test(t)
+  )
+    return null;
+  return slotOf(current);
+}
+
+/** The slot of the outfit a piece named in a follow-up fills ('boots?' the shoes); null when no piece, or the piece is ruled out. */
+function slotOf(current: Omit<ParsedQuestion, 'followUp' | 'change'>): FollowUpChange | null {
+  const piece = current.pieces[0];
+  if (!piece || current.occasions.length) return null;
   // 'Something without a blazer': a piece said no to changes what is left out, not which slot is asked about.
   if (current.avoid.includes(piece)) return null;
   if (/^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes|socks)$/.test(piece)) return 'shoes';
@@ -693,7 +749,10 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
   const refersBack =
     FOLLOW_UP.test(message) ||
     (message.trim().split(/\s+/).length <= 12 && current.occasions.length === 0 && / (it|that|this|the outfit|them) /.test(norm(message)));
-  const change = short ? changeIn(message, current) : refersBack ? (CHANGE_RES.find(([, re]) => re.test(norm(message)))?.[0] ?? null) : null;
+  // 'Hmm actually less dressy, he says it's more of a bar': a change said in so many words, however long the message.
+  const said = message.trim().split(/\s+/).length <= 16 ? (CHANGE_RES.find(([, re]) => re.test(norm(message)))?.[0] ?? null) : null;
+  // 'Which jacket would you throw over that?': a piece asked about the outfit just given is that slot.
+  const change = short ? changeIn(message, current) : (said ?? (refersBack && / (which|what|any) /.test(norm(message)) ? slotOf(current) : null));
   const looksLikeFollowUp =
     FOLLOW_UP.test(message) ||
     (change !== null && !['care', 'colour', 'etiquette'].includes(current.kind)) ||
@@ -706,7 +765,9 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
       (current.weather.length > 0 || current.tempC !== null) &&
       current.pieces.length === 0 &&
       current.occasions.length === 0);
-  if (!previousUser || !looksLikeFollowUp || ['greeting', 'thanks', 'about', 'off-topic'].includes(current.kind)) {
+  // A follow-up may say nothing of clothes itself ('and if the orchard is all muddy?', 'what about 10 days?'): the question before it does.
+  const declined = current.kind === 'off-topic' && (current.offTopic !== null || !FOLLOW_UP.test(message));
+  if (!previousUser || !looksLikeFollowUp || declined || ['greeting', 'thanks', 'about'].includes(current.kind)) {
     return { ...current, followUp: false, change: null };
   }
   // 'Thunderstorms now', 'it's raining right now': 'now' dates the weather, not the day asked about.
@@ -725,6 +786,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
   const slot = change === 'shoes' || change === 'outerwear' || change === 'top' || change === 'bottom' || change === 'accessories';
   const kind =
     current.kind === 'general' ||
+    current.kind === 'off-topic' ||
     (slot && (previous.kind === 'outfit' || previous.kind === 'pairing')) ||
     (change === 'cheaper' && previous.kind === 'shopping') ||
     (current.kind === 'outfit' && previous.kind === 'pairing' && current.pieces.length === 0)
@@ -761,7 +823,8 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
       current.budget ?? (change === 'cheaper' && previous.budget ? { ...previous.budget, amount: Math.round(previous.budget.amount * 0.6) } : previous.budget),
     offTopic: null,
     pairWith: slot && previous.kind === 'pairing' ? (subject ?? null) : (current.pairWith ?? previous.pairWith),
-    activity: current.activity ?? previous.activity,
+    // 'And for the brunch after?': a new occasion ends the previous activity.
+    activity: current.activity ?? (current.occasions.length ? null : previous.activity),
     fabric: current.fabric ?? previous.fabric,
     problem: current.problem ?? previous.problem,
     problems: current.problems.length ? current.problems : previous.problems,

@@ -35,3 +35,39 @@ describe('the chat grounding routes each request to its builder', () => {
     expect(grounding.closetAnswer).not.toBeNull();
   });
 });
+
+describe('a packing answer reads the destination’s forecast when the trip is within its reach', () => {
+  // The weather adapter finds a place by name; this stand-in knows one place and forecasts a heatwave there.
+  const seen: (string | null)[] = [];
+  const forecasting = {
+    name: 'open-meteo',
+    async forDay(q: Parameters<TypicalWeather['forDay']>[0]) {
+      seen.push(q.location);
+      const typical = await new TypicalWeather().forDay(q);
+      return q.location === 'Lisbon'
+        ? { ...typical, source: 'forecast' as const, label: 'Forecast', minTempC: 24, maxTempC: 34, precipitationProbability: 0 }
+        : typical;
+    },
+  };
+  const packFor = (message: string) =>
+    groundChat({ weather: forecasting } as unknown as Ctx, user, {
+      message,
+      history: [],
+      today: '2026-11-23',
+      closet,
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      events: [],
+    });
+
+  it('next week in Lisbon: the forecast there, not November’s normals', async () => {
+    const { grounding } = await packFor('what should I pack for 4 days in Lisbon next week?');
+    expect(seen).toContain('Lisbon');
+    expect(grounding.closetAnswer).toMatch(/the forecast there/);
+    expect(grounding.closetAnswer).toMatch(/93°F|34°C/);
+  });
+
+  it('a trip beyond the forecast’s reach keeps the month’s typical weather there', async () => {
+    const { grounding } = await packFor('what should I pack for 4 days in Lisbon in March?');
+    expect(grounding.closetAnswer).toMatch(/typical for March there/);
+  });
+});

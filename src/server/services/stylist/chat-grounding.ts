@@ -63,6 +63,13 @@ function statedWeather(question: ParsedQuestion): ChatGrounding['weather'] {
   return { ...weatherFacts(w), snow: question.weather.includes('snow') || weatherFacts(w).snow };
 }
 
+/** The budget said back after an answer for an occasion: spent on what it lacks, or kept when nothing is lacking. */
+function budgetLine(answer: string, budget: string): string {
+  return /\b(look for|don't own|do not own|lacks?|missing)\b/i.test(answer)
+    ? ` With ${budget}, put it toward the first piece you lack and wear what you own for the rest.`
+    : ` What you own covers it, so keep the ${budget} for when something wears out.`;
+}
+
 export interface GroundingInput {
   message: string;
   history: readonly ChatTurn[];
@@ -130,7 +137,14 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     const verdict = weatherVerdict(question, input.message, input.closet);
     if (verdict) return { question, grounding: { ...base, closetAnswer: verdict.text, tipQuery: '', occasions: [], weatherWords: [], facts: verdict.facts } };
   }
-  if (question.kind === 'outfit') {
+  // 'What do I need to buy for the gym?', 'three summer weddings and $100, what should I get?': what the closet lacks
+  // for that occasion is the outfit builder's to say, with the pieces already owned that will do.
+  const shoppingFor =
+    question.kind === 'shopping' &&
+    question.pieces.length === 0 &&
+    question.change !== 'cheaper' &&
+    (question.activity !== null || question.occasions.length > 0);
+  if (question.kind === 'outfit' || shoppingFor) {
     const date = question.day?.date ?? input.today;
     const ahead = Math.round((Date.parse(date) - Date.parse(input.today)) / 86_400_000);
     const query = weatherQueryFor(user, date);
@@ -158,11 +172,12 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       seed: seedFor(user.id, date, slotChange && previousQuestion ? previousQuestion : input.message),
       ...(dayOutfit ? { dayOutfit: dayOutfit.items.map((i) => i.id) } : {}),
     });
+    const spend = shoppingFor && base.budget ? budgetLine(answer.text, base.budget) : '';
     return {
       question,
       grounding: {
         ...base,
-        closetAnswer: answer.text,
+        closetAnswer: `${answer.text}${spend}`,
         tipQuery: answer.tipQuery,
         // A one-piece follow-up gets no occasion tips: it answers only what changed.
         // An activity's answer says what it needs; a generic occasion or weather tip would contradict it (linen for lifting).
@@ -220,6 +235,10 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   if (question.kind === 'packing') {
     // The destination's weather is the person's words over its typical month, never the home forecast. With no place named, home's typical weather for the trip's month is the best guess (a weekend at the lake is usually near home).
     const date = tripDate(question, input.today);
+    // A named place within the forecast's reach gets its forecast (the weather adapter finds the place); further out, its normals.
+    const place = question.trip?.place && !question.trip.place.startsWith('the ') ? question.trip.place : null;
+    const ahead = Math.round((Date.parse(date) - Date.parse(input.today)) / 86_400_000);
+    const report = place && ahead >= 0 && ahead <= FORECAST_DAYS ? await ctx.weather.forDay({ location: place, timezone: user.timezone, date }) : null;
     const answer = packingAnswer({
       question,
       closet: input.closet,
@@ -229,6 +248,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       seed: seedFor(user.id, input.today, input.message),
       unit,
       home: question.trip?.place && !question.trip.place.startsWith('the ') ? null : toEngineWeather(typicalWeather(weatherQueryFor(user, date))),
+      forecast: report?.source === 'forecast' ? toEngineWeather(report) : null,
     });
     return {
       question,

@@ -1,4 +1,5 @@
 import { generateOutfit, type OutfitRequest } from '../../../../domain/stylist';
+import { analyzeStyleAnswers, type StyleAnalysisResult } from '../../../../domain/style-analysis';
 import { STYLE_QUESTIONS } from '../../../../shared/style-questions';
 import { AI_TEST_PROMPTS, type TAiTestResponse, type ZAiTestRequest } from '../../../../shared/schemas/administration';
 import type { z } from 'zod';
@@ -86,8 +87,8 @@ function providerLabel(ctx: Ctx, source: 'llm' | 'local' | 'engine'): string {
 
 async function chatTest(ctx: Ctx, sample: SampleUser, today: string, input: AiTestInput): Promise<TestResult> {
   const promptName: PromptName = input.mode === 'onboarding' ? 'onboarding_analysis' : 'stylist_chat';
-  const message = input.mode === 'onboarding' ? sampleOnboardingTranscript() : input.message.trim();
-  if (!message) throw badRequest('Message cannot be empty', 'message');
+  const question = input.mode === 'onboarding' ? sampleOnboardingTranscript() : input.message.trim();
+  if (!question) throw badRequest('Message cannot be empty', 'message');
   const prompt = await activePromptInfo(ctx, promptName);
   const history = input.mode === 'onboarding' ? [] : input.conversationHistory.filter((t) => t.content.trim().length > 0);
   const preferences = {
@@ -99,11 +100,19 @@ async function chatTest(ctx: Ctx, sample: SampleUser, today: string, input: AiTe
   // or, when there is none, a stand-in with no closet, place or phone (the answer says what an empty closet lacks).
   const grounding =
     input.mode === 'chat'
-      ? (await groundChat(ctx, sample.user ?? standInUser(), { message, history, today, closet: sample.closet.map(toEngineItem), preferences, events: [] }))
-          .grounding
+      ? (
+          await groundChat(ctx, sample.user ?? standInUser(), {
+            message: question,
+            history,
+            today,
+            closet: sample.closet.map(toEngineItem),
+            preferences,
+            events: [],
+          })
+        ).grounding
       : undefined;
   const reply = await ctx.ai.chat({
-    message,
+    message: question,
     history,
     ...(grounding ? { grounding } : {}),
     closet: sample.closetDtos,
@@ -112,7 +121,17 @@ async function chatTest(ctx: Ctx, sample: SampleUser, today: string, input: AiTe
     userName: sample.user?.fullName.trim().split(/\s+/)[0] ?? null,
     today,
   });
-  return { message: reply.message, provider: providerLabel(ctx, reply.source), promptName, promptVersion: prompt.version };
+  // Without a model the onboarding test shows what onboarding itself does then: the local analyst's reading of the answers.
+  const message = input.mode === 'onboarding' && reply.source !== 'llm' ? describeAnalysis(analyzeStyleAnswers(SAMPLE_ANSWERS)) : reply.message;
+  return { message, provider: providerLabel(ctx, reply.source), promptName, promptVersion: prompt.version };
+}
+
+function describeAnalysis(a: StyleAnalysisResult): string {
+  return [
+    `Preferred style: ${a.preferredStyle}.`,
+    `Style goals: ${a.styleGoals.join('; ')}.`,
+    ...(a.essentialItems.length ? ['Add first:', ...a.essentialItems.map((i) => `- ${i.name} (${i.priority}): ${i.description}`)] : []),
+  ].join('\n');
 }
 
 async function dailyOutfitTest(ctx: Ctx, sample: SampleUser, today: string): Promise<TestResult> {
