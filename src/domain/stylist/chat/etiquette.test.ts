@@ -33,3 +33,18 @@ describe('etiquette is answered, not refused', () => {
     expect(answer('is it rude to wear sneakers to a wedding')).not.toMatch(/means/);
   });
 });
+
+describe('a dress code named and asked about is explained, and the pieces named are judged against it', () => {
+  it("'cocktail attire' in quotes, with 'jeans ok?', explains the code and says the jeans fall short", () => {
+    const closet = [
+      item({ id: 1, name: 'Black Cocktail Dress', category: 'Tops', color: 'Black', formality: 'formal' }),
+      item({ id: 2, name: 'Light Wash Jeans', category: 'Bottoms', color: 'Light Blue' }),
+    ];
+    const message = "the invite says 'cocktail attire' - what does that actually mean for a woman? floor length? jeans ok?";
+    const question = parseQuestion(message, { today: '2026-11-23', unit: 'F' });
+    const a = etiquetteAnswer({ question, message, closet, wardrobe: 'womenswear' });
+    expect(a.text).toMatch(/^Cocktail attire means /);
+    expect(a.text).toMatch(/your Black Cocktail Dress/);
+    expect(a.text).toMatch(/Your Light Wash Jeans are too casual for it\./);
+  });
+});

@@ -1,5 +1,5 @@
 import { slotCategory } from '../../../shared/closet-slots';
-import { DRESS_CODE_RULES, parseDressCode } from '../dress-code';
+import { DRESS_CODE_RULES, parseDressCode, type DressCode } from '../dress-code';
 import { profileItem } from '../item-profile';
 import type { ParsedQuestion } from '../question';
 import type { ClosetItem } from '../types';
@@ -95,22 +95,16 @@ export function etiquetteAnswer({ question, message, closet, wardrobe }: Etiquet
     const weather = weatherVerdict(question, message, closet);
     if (weather) return weather;
   }
+  // 'Cocktail attire: what does that mean? Jeans ok?': the code named and asked about is explained first, the pieces judged against it.
+  const asked = question.dressCodeExplicit && question.dressCode && / (mean|means|meaning|what is|what's|whats|explain|define|stand for) /.test(t);
+  if (asked && question.dressCode) return explainCode(question.dressCode, question, message, closet, wardrobe);
   // A piece for an occasion ('jeans to a rehearsal dinner'): the verdict on that piece there, with what the closet has instead.
   const verdict = question.pieces.length ? appropriateAnswer({ question, message, closet }) : null;
   if (verdict) return { text: verdict.text, facts: verdict.facts };
   if (rule) return { text: rule.answer, facts: ['Etiquette rule'] };
   // The dress code is explained only when the question names one, not when an occasion merely implies it.
   const code = question.dressCodeExplicit ? question.dressCode : parseDressCode(message);
-  if (code) {
-    const rule = DRESS_CODE_RULES[code];
-    const fits = closet.filter((i) => i.status === 'active' && rule.core.includes(profileItem(i).formality) && slotCategory(i) !== 'Accessories').slice(0, 3);
-    const owned = fits.length ? ` From your closet, your ${fits.map((i) => i.name).join(', ')} ${fits.length === 1 ? 'meets' : 'meet'} it.` : '';
-    // 'What is business casual for a client dinner?': the meaning, said for the occasion named.
-    const where = question.occasionName ?? (question.occasions[0] && question.occasions[0] !== code ? question.occasions[0] : null);
-    const meaning = CODE_MEANING[code]?.[wardrobe] ?? `It calls for ${rule.label}.`;
-    const said = where ? `At ${occasionWithArticle(where)}, ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}` : meaning;
-    return { text: `${said}${owned}`, facts: [`Dress code explained: ${code}`] };
-  }
+  if (code) return explainCode(code, question, message, closet, wardrobe);
   const occasion = appropriateAnswer({ question, message, closet });
   if (occasion) return { text: occasion.text, facts: occasion.facts };
   const weather = weatherVerdict(question, message, closet);
@@ -119,6 +113,31 @@ export function etiquetteAnswer({ question, message, closet, wardrobe }: Etiquet
     text: "When the rules are unclear, follow the invitation or the host, dress one step up rather than down, and avoid anything that competes with the guest of honour. Tell me the occasion and I'll say exactly what fits from your closet.",
     facts: ['Etiquette: general rule'],
   };
+}
+
+/** A dress code explained for the wardrobe, with the owned pieces that meet it and a word on any owned piece named that does not. */
+function explainCode(
+  code: DressCode,
+  question: ParsedQuestion,
+  message: string,
+  closet: readonly ClosetItem[],
+  wardrobe: Wardrobe,
+): { text: string; facts: string[] } {
+  const rule = DRESS_CODE_RULES[code];
+  const meets = (i: ClosetItem) => rule.core.includes(profileItem(i).formality);
+  const fits = closet.filter((i) => i.status === 'active' && meets(i) && slotCategory(i) !== 'Accessories').slice(0, 3);
+  const owned = fits.length ? ` From your closet, your ${fits.map((i) => i.name).join(', ')} ${fits.length === 1 ? 'meets' : 'meet'} it.` : '';
+  // 'Jeans ok?': an owned piece named that falls short of the code is said to, so the question asked is answered.
+  const short = mentionsIn(message, question.pieces, closet)
+    .map((m) => m.item)
+    .filter((i): i is ClosetItem => !!i && !meets(i) && !fits.includes(i));
+  const plural = short.length > 1 || /s$/i.test(short[0]?.name ?? '');
+  const below = short.length ? ` Your ${short.map((i) => i.name).join(' and ')} ${plural ? 'are' : 'is'} too casual for it.` : '';
+  // 'What is business casual for a client dinner?': the meaning, said for the occasion named.
+  const where = question.occasionName ?? (question.occasions[0] && question.occasions[0] !== code ? question.occasions[0] : null);
+  const meaning = CODE_MEANING[code]?.[wardrobe] ?? `It calls for ${rule.label}.`;
+  const said = where ? `At ${occasionWithArticle(where)}, ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}` : meaning;
+  return { text: `${said}${owned}${below}`, facts: [`Dress code explained: ${code}`] };
 }
 
 const RUINED_BY: Record<NonNullable<ReturnType<typeof profileItem>['rainSensitive']>, string> = {

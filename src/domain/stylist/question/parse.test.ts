@@ -295,3 +295,47 @@ describe('follow-ups that change one thing', () => {
     expect(ask('and shoes?', pairing)).toMatchObject({ kind: 'pairing', pairWith: 'chinos', pieces: ['chinos', 'shoes'] });
   });
 });
+
+describe('the office named by its trade, the weather named by the ground, and shopping for an occasion', () => {
+  it.each([
+    ['First day at a new job at a law firm next Monday. What should I wear?', 'business formal'],
+    ['starting at a bank on monday what do i wear', 'business formal'],
+    ['first day at a tech startup tomorrow, outfit?', 'smart casual'],
+  ])('%s → work, %s', (message, code) => {
+    const q = ask(message);
+    expect(q.occasions).toEqual(['work']);
+    expect(q.dressCode).toBe(code);
+  });
+
+  it('a muddy orchard is wet underfoot, and a follow-up that names no clothes is still read with the question before', () => {
+    const history = [
+      { role: 'user' as const, content: 'what should i wear apple picking at the orchard on saturday' },
+      { role: 'assistant' as const, content: '...' },
+    ];
+    const q = parseQuestion("and if the orchard's all muddy", { today: '2026-11-23', unit: 'F', history });
+    expect(q.followUp).toBe(true);
+    expect(q.kind).toBe('outfit');
+    expect(q.weather).toContain('rain');
+  });
+
+  it('stains and jobs said in new words: tree sap, self tanner, digging post holes is a chore (not moths)', () => {
+    expect(ask('sticky pine sap on my coat, how do i get it off').problem).toBe('stain:sap');
+    expect(ask('self tanner rubbed off on my white tee').problem).toBe('stain:makeup');
+    const fence = ask('helping build a fence saturday, digging post holes all day. what should i wear');
+    expect([fence.activity, fence.problem]).toEqual(['chores', null]);
+  });
+
+  it("a pool party's guests are at the pool; a beach wedding's are not on the sand", () => {
+    expect(ask('pool party at a friends on the 20th what do i wear').activity).toBe('swimming');
+    expect(ask('beach wedding in june, what do i wear').activity).toBeNull();
+  });
+
+  it("'hmm actually less dressy, it's more of a bar' changes the request before it, whatever its length", () => {
+    const history = [
+      { role: 'user' as const, content: "what should i wear to my friend's birthday dinner friday" },
+      { role: 'assistant' as const, content: '...' },
+    ];
+    const q = parseQuestion("hmm actually less dressy, he just told me it's more of a bar vibe", { today: '2026-11-23', unit: 'F', history });
+    expect([q.followUp, q.change]).toEqual([true, 'less formal']);
+  });
+});

@@ -101,6 +101,8 @@ function norm(text: string): string {
     .replace(/(^|\s)w\/o(?=\s|$)/g, '$1without')
     .replace(/(^|\s)w\/?(?=\s|$)/g, '$1with')
     .replace(/[^a-z0-9$£€'./-]+/g, ' ')
+    // Quotation marks are not apostrophes: "the invite says 'cocktail attire'" names cocktail attire.
+    .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1 ')
     // A full stop ends a sentence, not a word: 'to the office. what should I wear' names the office.
     .replace(/([a-z])\.+(?=\s|$)/g, '$1 ')
     .replace(/\s+/g, ' ')
@@ -125,7 +127,7 @@ const OCCASIONS: [string, string][] = [
   ['party', "(birthday |holiday |christmas |house |office |new year'?s? )?part(y|ies)"],
   ['gala', "gala|ball|prom|banquet|awards?( ceremony)?"],
   ['graduation', "graduation"],
-  ['work', "work|office|the office|my job|workday|business (trip|travel)|work trip"],
+  ['work', "work|office|the office|my job|workday|business (trip|travel)|work trip|(new|first|my new|a new|the new) (job|role|position|workplace)|first day (at|of) (work|my|a|the)|starting (a |my )?(new )?(job|role|position)|(law|accounting|consulting|architecture|engineering|design|pr|ad) firm|(at|to) (a|the|my) (bank|firm|agency|startup|start-up)"],
   ['meeting', "(client |board |team )?meeting(s)?|presentation|pitch"],
   ['conference', "conference|networking( event)?|seminar|workshop"],
   ['gym', "gym|workout|work out|yoga|pilates|run|running|jog"],
@@ -472,6 +474,19 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   return 'general';
 }
 
+/** An office's usual dress code by its trade, when the message names one; null when it names none. */
+function workplaceCode(t: string): DressCode | null {
+  if (
+    / (law firm|legal|lawyers?|attorneys?|court|courtroom|bank|banking|investment|finance|financial|wealth management|private equity|consult(ing|ancy)|accounting|corporate|government office) /.test(
+      t,
+    )
+  )
+    return 'business formal';
+  if (/ (startup|start-up|tech company|tech job|software|creative agency|design studio|studio|ad agency|marketing agency|gaming) /.test(t))
+    return 'smart casual';
+  return null;
+}
+
 /** Whether a message speaks of clothes, grooming or getting dressed at all: a piece, colour, occasion, activity, fabric, problem or a word of the trade. */
 function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): boolean {
   return (
@@ -645,8 +660,10 @@ function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQu
   const impliedRaw = activity
     ? ACTIVITY_OCCASION[activity][1]
     : (namedCode ?? (occ.length ? dressCodeFromTitle(occ.map((o) => OCCASION_TITLE[o] ?? o).join(' and ')) : null));
+  // The workplace says the office's dress code: a law firm or a bank dresses up, a startup or a studio down.
+  const workplace = occ[0] === 'work' && !explicitCode ? workplaceCode(t) : null;
   // Straight from work: dressed for the office, which also does for the evening.
-  const implied = afterWork && impliedRaw && dressCodeRank(impliedRaw) < dressCodeRank('business casual') ? 'business casual' : impliedRaw;
+  const implied = workplace ?? (afterWork && impliedRaw && dressCodeRank(impliedRaw) < dressCodeRank('business casual') ? 'business casual' : impliedRaw);
   const canonicalWords = new Set((occ[0] ?? '').split(' '));
   const occasionName =
     named && (!named.bare || endsInEventNoun(named.phrase)) && !words(named.phrase).every((w) => canonicalWords.has(w))
