@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gapNames, gapsAnswer } from './gap-text';
+import { gapGoesWith, gapNames, gapsAnswer } from './gap-text';
 
 const blazer = { label: 'A tailored blazer', reason: 'Your calendar has 3 business events, and you own no blazer.', budget: { min: 100, max: 200 } };
 const loafers = { label: 'Leather loafers or derbies', reason: 'x', budget: { min: 90, max: 180 } };
@@ -21,5 +21,33 @@ describe('gapsAnswer', () => {
   });
   it('names gaps for a summary text', () => {
     expect(gapNames([blazer, loafers, shirts, coat])).toBe('a tailored blazer, leather loafers or derbies and crisp button-down shirts');
+  });
+});
+
+describe('gapGoesWith', () => {
+  const owned = (id: number, name: string, category: 'Tops' | 'Bottoms' | 'Shoes', timesWorn: number) => ({
+    id,
+    name,
+    category,
+    subcategory: null,
+    status: 'active',
+    timesWorn,
+  });
+  const closet = [
+    owned(1, 'Grey Crew Tee', 'Tops', 9),
+    owned(2, 'White Shirt', 'Tops', 2),
+    owned(3, 'Dark Jeans', 'Bottoms', 12),
+    owned(4, 'Sneakers', 'Shoes', 20),
+  ];
+  it('names the most-worn owned pieces the first buy completes, in its slot’s order', () => {
+    expect(gapGoesWith({ category: 'Shoes', label: 'Leather loafers' }, closet)).toBe(
+      ' They go with your Dark Jeans and Grey Crew Tee, so they earn their place.',
+    );
+    expect(gapGoesWith({ category: 'Outerwear', label: 'A tailored blazer' }, closet)).toBe(
+      ' It goes with your Grey Crew Tee and Dark Jeans, so it earns its place.',
+    );
+  });
+  it('says nothing when nothing owned completes it', () => {
+    expect(gapGoesWith({ category: 'Tops', label: 'A white shirt' }, [])).toBe('');
   });
 });

@@ -1,3 +1,5 @@
+import { slotCategory } from '../../shared/closet-slots';
+import type { Category } from '../../shared/closet-constants';
 import type { Gap } from './types';
 
 /** A chat or text answer names at most this many gaps: the first is the one to buy now. */
@@ -25,4 +27,32 @@ export function gapsAnswer(gaps: readonly Pick<Gap, 'label' | 'reason' | 'budget
 /** The gaps as a short list for a summary text ('a tailored blazer, leather loafers'). */
 export function gapNames(gaps: readonly Pick<Gap, 'label'>[], max = GAPS_IN_ANSWER): string {
   return list(gaps.slice(0, max).map((g) => lowerFirst(g.label)));
+}
+
+/** What a gap is worn with, by slot: a purchase earns its place with the pieces it completes. */
+const WORN_WITH: Record<string, readonly string[]> = {
+  Tops: ['Bottoms', 'Shoes'],
+  Bottoms: ['Tops', 'Shoes'],
+  Shoes: ['Bottoms', 'Tops'],
+  Outerwear: ['Tops', 'Bottoms'],
+  Accessories: ['Tops', 'Bottoms'],
+};
+
+/**
+ * 'It goes with your Dark Slim Jeans and Grey Crew Tee': the owned pieces the first gap completes,
+ * the most worn first (what is worn most gains most). Empty when the closet holds none.
+ */
+export function gapGoesWith(
+  gap: Pick<Gap, 'category' | 'label'>,
+  closet: readonly { name: string; category: Category; subcategory: string | null; status: string; timesWorn: number; id: number }[],
+): string {
+  const gapSlot = slotCategory({ category: gap.category, subcategory: null, name: gap.label });
+  const wanted = WORN_WITH[gapSlot] ?? ['Tops', 'Bottoms'];
+  const picks = wanted
+    .map((slot) => closet.filter((i) => i.status === 'active' && slotCategory(i) === slot).sort((a, b) => b.timesWorn - a.timesWorn || a.id - b.id)[0])
+    .filter((i): i is NonNullable<typeof i> => !!i);
+  const plural = /s$/i.test(gap.label.trim());
+  return picks.length
+    ? ` ${plural ? 'They go' : 'It goes'} with your ${list(picks.map((i) => i.name))}, so ${plural ? 'they earn their' : 'it earns its'} place.`
+    : '';
 }

@@ -1,4 +1,4 @@
 export { closetGaps, budgetFor, MAX_GAPS } from './closet-gaps';
 export { NEEDS, type Need } from './needs';
 export type { Budget, Gap, GapClimate, GapEvent, GapInput, GapItem, GapProfile } from './types';
-export { gapsAnswer, gapNames, GAPS_IN_ANSWER } from './gap-text';
+export { gapsAnswer, gapGoesWith, gapNames, GAPS_IN_ANSWER } from './gap-text';

@@ -18,7 +18,7 @@ import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
 import type { Ctx } from '../../context';
 import { weatherQueryFor } from '../users/home-location';
-import { closetGaps, gapsAnswer, type Gap } from '../../../domain/gaps';
+import { closetGaps, gapGoesWith, gapsAnswer, type Gap } from '../../../domain/gaps';
 import type { TGeneratedOutfit } from '../../../shared/schemas/stylist';
 import { climateFor } from '../gaps/closet-gaps';
 
@@ -222,7 +222,9 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   ) {
     const gaps = input.gaps ? await input.gaps() : gapsFromInput(user, input);
     const budget = base.budget;
-    const text = `${gapsAnswer(gaps)}${
+    // What the first buy completes in the closet: the reason to buy it is the pieces it makes work.
+    const goesWith = gaps[0] ? gapGoesWith(gaps[0], input.closet) : '';
+    const text = `${gapsAnswer(gaps)}${goesWith}${
       budget
         ? gaps.length
           ? ` With ${budget}, start with the first and let the rest wait for the next budget.`
