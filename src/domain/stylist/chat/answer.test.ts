@@ -334,3 +334,24 @@ describe('the stated temperature decides within the dress code', () => {
     expect(text).not.toMatch(/Loafers|Trench/);
   });
 });
+
+describe('snow underfoot', () => {
+  const office = [
+    ...menswear,
+    item({ id: 11, name: 'Light Blue Oxford Shirt', category: 'Tops', subcategory: 'Oxford shirt', color: 'Light Blue' }),
+    item({ id: 12, name: 'Grey Wool Trousers', category: 'Bottoms', subcategory: 'Trousers', color: 'Grey', material: 'wool', formality: 'business' }),
+    item({ id: 13, name: 'Brown Loafers', category: 'Shoes', subcategory: 'Loafers', color: 'Brown', material: 'leather' }),
+    item({ id: 14, name: 'Charcoal Wool Overcoat', category: 'Outerwear', subcategory: 'Overcoat', color: 'Charcoal', material: 'wool' }),
+  ];
+  it('says the snow, not the rain, and names the missing boots when only suede boots are owned', () => {
+    const a = ask('snowing hard tomorrow, what should i wear to the office', office);
+    expect(a.text).toMatch(/for the snow|keeps the snow off/);
+    expect(a.text).not.toMatch(/for the rain/);
+    expect(a.text).toMatch(/You don't own boots that keep snow out, so look for waterproof leather boots/);
+    expect(a.text).not.toMatch(/Suede Chelsea Boots/);
+  });
+  it('says nothing of boots when leather boots are owned', () => {
+    const booted = [...office, item({ id: 10, name: 'Brown Leather Boots', category: 'Shoes', subcategory: 'Boots', color: 'Brown', material: 'leather' })];
+    expect(ask('snowing hard tomorrow, what should i wear to the office', booted).text).not.toMatch(/boots that keep snow out/);
+  });
+});

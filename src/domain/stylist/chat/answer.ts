@@ -597,8 +597,9 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
   const band = temperatureBand(weather.maxTempC);
   if (wet) {
     const dryPiece = outfit.find((p) => p.rainwear);
-    if (dryPiece) reasons.push(`the ${dryPiece.item.name} keeps the rain off`);
-    else if (coat) reasons.push(`the ${coat.item.name} adds a layer for the rain`);
+    const fall = isSnowy(input) ? 'snow' : 'rain';
+    if (dryPiece) reasons.push(`the ${dryPiece.item.name} keeps the ${fall} off`);
+    else if (coat) reasons.push(`the ${coat.item.name} adds a layer for the ${fall}`);
     reasons.push('nothing suede, silk or linen gets ruined');
   } else if (band === 'cold' || band === 'freezing') {
     reasons.push(coat ? `the ${coat.item.name} keeps you warm` : 'these are your warmest pieces that fit');
@@ -619,7 +620,12 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
   return `It hits ${first}${rest.length ? `; ${rest.join('; ')}` : ''}.`;
 }
 
-/** What the outfit still lacks for the day: rainwear in the rain, a coat in the cold, shoes at all. */
+/** Snow said, or rain likely at freezing. */
+function isSnowy(input: OutfitAnswerInput): boolean {
+  return input.question.weather.includes('snow') || (isRainLikely(input.weather) && input.weather.maxTempC <= 1);
+}
+
+/** What the outfit still lacks for the day: rainwear in the rain, boots in the snow, a coat in the cold, shoes at all. */
 function gapText(outfit: readonly ItemProfile[], input: OutfitAnswerInput, code: DressCode): string | null {
   const wet = isRainLikely(input.weather);
   const band = temperatureBand(input.weather.maxTempC);
@@ -637,6 +643,12 @@ function gapText(outfit: readonly ItemProfile[], input: OutfitAnswerInput, code:
     const bottom = code === 'athletic' ? 'shorts or joggers' : relaxed ? 'jeans or chinos' : 'tailored trousers';
     return `None of your bottoms suits ${DRESS_CODE_RULES[code].label}, so look for ${bottom}.`;
   }
+  // Snow underfoot needs boots that keep water out: suede and canvas do not, and loafers let the snow in.
+  const snowBoots = input.closet.some(
+    (i) => i.status === 'active' && slotCategory(i) === 'Shoes' && /\bboots?\b/i.test(`${i.subcategory ?? ''} ${i.name}`) && !profileItem(i).rainSensitive,
+  );
+  if (isSnowy(input) && !snowBoots && code !== 'athletic')
+    return `You don't own boots that keep snow out, so look for waterproof leather boots with a grippy sole.`;
   const ownsRainwear = input.closet.some((i) => i.status === 'active' && profileItem(i).rainwear && slotCategory(i) === 'Outerwear');
   if (wet && !ownsRainwear) return `You don't own a rain jacket or trench yet, so take an umbrella, and consider adding one.`;
   if ((band === 'cold' || band === 'freezing') && !outfit.some((p) => slotCategory(p.item) === 'Outerwear')) {

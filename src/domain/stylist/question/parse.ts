@@ -266,7 +266,7 @@ const FASHION_WORDS =
 
 /** Words of dressing and grooming beyond the garments the parser names. */
 const DRESSING_WORDS =
-  / (trend(s|y|ing)?|fashion(able)?|stylish|chic|elegant|dressy|wardrobe|jewel(le)?ry|accessor(y|ies)|shoes?|sneakers?|boots?|heels?|hair(cut|style)?|beard|shav(e|ing)|groom(ing)?|make ?up|perfume|cologne|fragrance|nails?|manicure|fabrics?|materials?|laundry|ironing|sizes?|sizing|petite|tights|socks|belts?|hats?|sunglasses|watch(es)?|tattoos?|piercings?|aesthetic|vibe|look(s|ing)? (good|better|put together|polished|taller|slimmer))/;
+  / (trend(s|y|ing)?|fashion(able)?|stylish|chic|elegant|dressy|wardrobe|jewel(le)?ry|accessor(y|ies)|shoes?|sneakers?|boots?|heels?|hair(cut|style)?|beard|shav(e|ing)|groom(ing)?|make ?up|perfume|cologne|fragrance|nails?|manicure|fabrics?|materials?|laundry|ironing|sizes?|sizing|petite|tights|socks|belts?|hats?|sunglasses|watch(es)?|tattoos?|piercings?|glasses|eyewear|frames|aesthetic|vibe|look(s|ing)? (good|better|put together|polished|taller|slimmer))/;
 /** How a piece is worn: buttons, tucking, sleeves and cuffs, lengths, socks, tights, patterns. */
 const WEAR_RULE =
   / (button(s|ed|ing)?|unbutton(ed|ing)?|do (it |them |that )?up|tuck(ed|ing)?|untuck(ed)?|roll(ed|ing)? (up )?(my |the |your )?sleeves?|sleeves? (\w+ )?(cover|covers|covering|show|shows|showing|roll|rolled)|cuffs? (\w+ )?(show|showing|shows)|trouser break|tie (length|knot)|what colou?r (socks|tights|stockings)|(socks|tights|stockings) (with|match|should)|mix(ing)? (patterns|prints)|patterns? (together|with)|(have|need|supposed) to match|belts? (and|with) (my )?shoes|shoes (and|with) (my )?belts?) /;

@@ -72,3 +72,16 @@ describe('the day asked about, by form', () => {
     expect(parseDay(message, today)).toBeNull();
   });
 });
+
+describe('a bare day abbreviation that is also a word', () => {
+  it.each([
+    ['pool party sat, do i own anything', '2026-11-28'],
+    ['sat night drinks, what to wear', '2026-11-28'],
+    ['dinner wed 7pm', '2026-11-25'],
+  ])('%s → %s', (text, date) => {
+    expect(parseDay(text, '2026-11-23')?.date).toBe(date);
+  });
+  it.each(['i sat on my glasses', 'the sun is out', 'we sat outside all afternoon'])('%s names no day', (text) => {
+    expect(parseDay(text, '2026-11-23')).toBeNull();
+  });
+});

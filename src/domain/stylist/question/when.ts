@@ -32,6 +32,9 @@ const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', '
   'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
 // prettier-ignore
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2, few: 3 };
+/** An event noun that a bare day abbreviation may follow ('pool party sat'). */
+const EVENT_BEFORE_DAY =
+  /^(party|dinner|lunch|brunch|wedding|date|game|match|hike|trip|concert|show|meeting|interview|drinks|bbq|barbecue|picnic|event|shower|gala|funeral|class|practice|festival|reunion)$/;
 const DAY_CUE = /^(on|this|next|by|for|til|till|until|before|coming|come|every)$/;
 const MONTH_CUE = /^(in|this|next|early|mid|late|during|until|through|since|end|beginning|start)$/;
 
@@ -79,8 +82,12 @@ function nameIndex(token: string, names: readonly string[], minTypoLength: numbe
 function weekdayAt(tokens: string[], i: number): number {
   const t = tokens[i]!;
   const short = WEEKDAY_SHORT[t];
-  if (short !== undefined) return !AMBIGUOUS_SHORT.has(t) || (i > 0 && DAY_CUE.test(tokens[i - 1]!)) ? short : -1;
-  return nameIndex(t, WEEKDAYS, 5);
+  if (short === undefined) return nameIndex(t, WEEKDAYS, 5);
+  if (!AMBIGUOUS_SHORT.has(t) || (i > 0 && DAY_CUE.test(tokens[i - 1]!))) return short;
+  // 'Pool party sat', 'sat night', 'dinner mon 7pm': right after an event or before a time of day it is the day, not a verb or the sun.
+  const after = tokens[i + 1] ?? '';
+  if (/^(morning|afternoon|evening|night|nite|am|pm|noon|\d{1,2}(am|pm)?)$/.test(after)) return short;
+  return t !== 'sun' && i > 0 && EVENT_BEFORE_DAY.test(tokens[i - 1]!) ? short : -1;
 }
 
 function monthAt(tokens: string[], i: number, needsCue: boolean): number {
