@@ -137,3 +137,48 @@ describe('outdoor activities in bad weather get gear, or are told what is missin
     expect(a.text).toMatch(/don't own swimwear/);
   });
 });
+
+describe('shopping for an activity names what only stands in', () => {
+  const casual = [
+    item({ id: 21, name: 'Grey Hoodie', category: 'Tops', color: 'Grey', subcategory: 'Hoodie' }),
+    item({ id: 22, name: 'Grey Joggers', category: 'Bottoms', color: 'Grey', formality: 'athletic' }),
+    item({ id: 23, name: 'Black Sneakers', category: 'Shoes', color: 'Black', subcategory: 'Sneakers' }),
+  ];
+  it('a hoodie and sneakers will do for the gym, but asked what to buy, the athletic top and trainers are named', () => {
+    const question = parseQuestion('joining a gym next week, what do i need to buy?', { today });
+    expect(question.kind).toBe('shopping');
+    const a = outfitAnswer({
+      question,
+      closet: casual,
+      date: today,
+      dayLabel: 'today',
+      weather: MILD_DRY,
+      calendarEvents: [],
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      wardrobe: 'mixed',
+      unit: 'F',
+      seed: 1,
+    });
+    expect(a.text).toMatch(/your Grey Hoodie, Grey Joggers and Black Sneakers/);
+    expect(a.text).toMatch(/You don't own an athletic top and trainers yet/);
+  });
+  it('not asked to buy, the stand-ins simply dress the person', () => {
+    expect(ask('what should i wear to the gym', casual).text).not.toMatch(/You don't own/);
+  });
+  it('asked to buy with everything owned, says there is nothing to buy', () => {
+    const question = parseQuestion('joining a gym next week, what do i need to buy?', { today });
+    const a = outfitAnswer({
+      question,
+      closet: sporty,
+      date: today,
+      dayLabel: 'today',
+      weather: MILD_DRY,
+      calendarEvents: [],
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      wardrobe: 'menswear',
+      unit: 'F',
+      seed: 1,
+    });
+    expect(a.text).toMatch(/nothing to buy yet/);
+  });
+});

@@ -199,6 +199,8 @@ export interface ActivityAnswerInput {
   name?: string | null;
   /** A follow-up's opening ('If it snows', 'To stay warmer'), so the answer says what changed. */
   opening?: string | null;
+  /** 'What do I need to buy for the gym?': what only stands in for the activity's gear is named as the thing to buy. */
+  buying?: boolean;
 }
 
 export interface ActivityAnswer {
@@ -240,10 +242,14 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
           a.item.timesWorn - b.item.timesWorn ||
           a.item.id - b.item.id,
       )[0];
+  /** Needs met only by a stand-in (a plain tee for an athletic top): what to buy first when the person asks. */
+  const standIns: string[] = [];
   for (const slot of needs.slots) {
-    const pick = best(slot, slot.fits) ?? (slot.fallback ? best(slot, slot.fallback) : undefined);
+    const fit = best(slot, slot.fits);
+    const pick = fit ?? (slot.fallback ? best(slot, slot.fallback) : undefined);
     if (pick) chosen.push(pick);
     else if (!slot.optional) missing.push(slot.need);
+    if (pick && !fit) standIns.push(slot.need);
   }
   // Cold or wet outdoors: a practical layer when the activity is outside and one is owned.
   const outdoors = ['hiking', 'gardening', 'moving', 'running', 'cycling', 'beach', 'walking', 'watersports'].includes(input.activity);
@@ -283,8 +289,10 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     ...(noColdLayer ? [`a warm outdoor layer (fleece or insulated jacket)`] : []),
     ...(noSwimwear ? ['swimwear'] : []),
   ];
+  if (input.buying && standIns.length) lacking.push(...standIns.filter((n) => !lacking.includes(n)));
   if (missing.length) sentences.push(`You don't own ${listJoin(lacking)} yet, so look for ${lookForLacking(lacking, needs.lookFor)}.`);
   else if (lacking.length) sentences.push(`You don't own ${listJoin(lacking)} yet: look for ${lookForLacking(lacking, needs.lookFor)}.`);
+  else if (input.buying) sentences.push(`You own what ${needs.phrase} needs, so nothing to buy yet.`);
   return {
     text: sentences.join(' '),
     itemIds: chosen.map((p) => p.item.id),

@@ -258,6 +258,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       weatherText: askedWeatherPhrase(question, weather, unit, input.typicalFor),
       avoid: question.avoid,
       name: question.occasionName ? occasionWithArticle(question.occasionName) : null,
+      buying: question.kind === 'shopping',
       opening:
         question.followUp && question.change
           ? (CHANGE_LEAD[question.change] ?? (question.change === 'weather' ? weatherCondition(question, unit) : null))

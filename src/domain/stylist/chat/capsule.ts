@@ -81,3 +81,15 @@ export function capsuleAnswer(input: CapsuleInput): ClosetAnswer {
   );
   return { text: sentences.join(' '), itemIds: pieces.map((p) => p.item.id), tipQuery: '', facts };
 }
+
+/**
+ * 'If I could buy one thing, what should it be?' when nothing is missing: the piece that would add
+ * the most outfits to the capsule the closet already holds, said as what to look for.
+ */
+export function mostOutfitsAdded(input: CapsuleInput): string {
+  const code = input.question.dressCode ?? input.everyday;
+  const set: PieceSet = pickSet(suitablePieces(input.closet, code, input.weather, input.date), WANT);
+  const grow = set.tops.length + set.onePieces.length <= set.bottoms.length ? 'Tops' : set.shoes.length < 2 ? 'Shoes' : 'Bottoms';
+  const partners = grow === 'Tops' ? set.bottoms : set.tops;
+  return `${ADD[grow][input.wardrobe]} would add the most outfits${partners.length ? `, to wear with ${yours(partners.slice(0, 2).map((p) => p.item))}` : ''}`;
+}

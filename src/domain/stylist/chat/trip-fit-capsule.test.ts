@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQuestion } from '../question';
 import { item, MILD_DRY } from '../test-fixtures';
 import type { ClosetItem } from '../types';
-import { capsuleAnswer } from './capsule';
+import { capsuleAnswer, mostOutfitsAdded } from './capsule';
 import { fitAnswer } from './fit';
 
 const today = '2026-11-23';
@@ -113,5 +113,21 @@ describe('a capsule question with an empty closet', () => {
     expect(a.text).toMatch(/^A capsule wardrobe is a small set of pieces/);
     expect(a.text).not.toMatch(/your [A-Z]/);
     expect(a.itemIds).toEqual([]);
+  });
+});
+
+describe('the one piece that would add the most outfits', () => {
+  it('names the slot that limits the capsule and what it would go with', () => {
+    const closet = [
+      item({ id: 1, name: 'White Oxford Shirt', category: 'Tops', color: 'White' }),
+      item({ id: 2, name: 'Grey Hoodie', category: 'Tops', color: 'Grey', subcategory: 'Hoodie' }),
+      item({ id: 3, name: 'Black Turtleneck', category: 'Tops', color: 'Black' }),
+      item({ id: 4, name: 'Black Jeans', category: 'Bottoms', color: 'Black', subcategory: 'Jeans' }),
+      item({ id: 5, name: 'Black Sneakers', category: 'Shoes', color: 'Black', subcategory: 'Sneakers' }),
+      item({ id: 6, name: 'Brown Leather Boots', category: 'Shoes', color: 'Brown', subcategory: 'Boots' }),
+    ];
+    const question = parseQuestion('if i could buy one thing what should it be', { today: '2026-11-23' });
+    const text = mostOutfitsAdded({ question, closet, weather: MILD_DRY, date: '2026-11-23', everyday: 'smart casual', wardrobe: 'mixed' });
+    expect(text).toMatch(/^navy or grey trousers would add the most outfits, to wear with your /);
   });
 });

@@ -523,9 +523,13 @@ function twoPiecesTogether(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp
  * It is the office after a preposition or a possessive ('to work', 'for work', 'my work').
  */
 function workVerbFree(t: string): string {
-  return t
-    .replace(/ (works?|worked|working) (with|together|well|best|better|ok|okay|on me|for me) /g, ' $2 ')
-    .replace(/ ((?!to |at |for |from |after |before |my |of |the |off |into )[a-z']+) (works?|worked)(?=[?.!]? $)/g, ' $1');
+  return (
+    t
+      .replace(/ (works?|worked|working) (with|together|well|best|better|harder|hard|ok|okay|on me|for me) /g, ' $2 ')
+      // 'Make my wardrobe work harder', 'will it work': a thing that works, not the office.
+      .replace(/ (wardrobe|closet|clothes|pieces|outfits?|it|this|that|they|them|these|those) (works?|work) /g, ' $1 ')
+      .replace(/ ((?!to |at |for |from |after |before |my |of |the |off |into )[a-z']+) (works?|worked)(?=[?.!]? $)/g, ' $1')
+  );
 }
 
 /** The words with the first run of a phrase's words taken out. */

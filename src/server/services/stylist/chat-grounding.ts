@@ -5,7 +5,7 @@ import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domai
 import { departmentsOf } from '../../../domain/profile/departments';
 import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
 import { buyOneAnswer } from '../../../domain/stylist/chat/buy-one';
-import { capsuleAnswer } from '../../../domain/stylist/chat/capsule';
+import { capsuleAnswer, mostOutfitsAdded } from '../../../domain/stylist/chat/capsule';
 import { careAnswer } from '../../../domain/stylist/chat/care';
 import { asksForDayOutfit } from '../../../domain/stylist/chat/day-outfit';
 import { fitAnswer } from '../../../domain/stylist/chat/fit';
@@ -49,7 +49,7 @@ function toEngineWeather(report: WeatherReport): Weather {
 
 /** A question about what to add, not how to shop ('what should I buy?', 'what am I missing?', 'what does my closet need?'). */
 const WHAT_TO_BUY =
-  /\b(what|which)\b.*\b(buy|get|add|purchase|invest in|missing|lack|lacking|need|gaps?)\b|\b(missing|lacks?|gaps?) (in|from) my (closet|wardrobe)\b/i;
+  /\b(what|which)\b.*\b(buy|get|add|purchase|invest in|missing|lack|lacking|need|gaps?)\b|\b(buy|purchase|invest in|add)\b.*\b(what|which) (should|would|is|would be)\b|\b(missing|lacks?|gaps?) (in|from) my (closet|wardrobe)\b/i;
 export const asksWhatToBuy = (message: string) => WHAT_TO_BUY.test(message);
 function weatherFacts(w: Weather): NonNullable<ChatGrounding['weather']> {
   const rain = w.precipitationProbability >= 50 || w.precipitationMm >= 1;
@@ -222,8 +222,18 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   ) {
     const gaps = input.gaps ? await input.gaps() : gapsFromInput(user, input);
     const budget = base.budget;
-    // What the first buy completes in the closet: the reason to buy it is the pieces it makes work.
-    const goesWith = gaps[0] ? gapGoesWith(gaps[0], input.closet) : '';
+    // What the first buy completes in the closet: the reason to buy it is the pieces it makes work. With nothing
+    // missing, the one piece that would add the most outfits is still an answer to 'if I could buy one thing'.
+    const goesWith = gaps[0]
+      ? gapGoesWith(gaps[0], input.closet)
+      : ` If you want one piece anyway, ${mostOutfitsAdded({
+          question,
+          closet: input.closet,
+          weather: toEngineWeather(typicalWeather(weatherQueryFor(user, input.today))),
+          date: input.today,
+          everyday: preferenceDressCode(input.preferences.preferredStyle, false),
+          wardrobe,
+        })}.`;
     const text = `${gapsAnswer(gaps)}${goesWith}${
       budget
         ? gaps.length
