@@ -78,6 +78,8 @@ const PIECE_FORMALITY: Record<string, Formality> = {
 };
 
 const SOMBRE = /\b(funeral|wake|memorial|celebration of life|shiva|viewing|vigil)\b/;
+/** Colours that read as dark and quiet: the closest a sombre day can get from a casual closet. */
+const DARK = new Set(['black', 'charcoal', 'navy', 'dark grey', 'grey', 'gray', 'brown', 'dark brown', 'indigo', 'olive', 'burgundy']);
 const BRIGHT = new Set([
   'white',
   'ivory',
@@ -157,13 +159,22 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
   const obligation = !colourRule && /\b(have to|has to|must|required|need to|supposed to|expected to)\b/i.test(message);
   if (!subject) {
     const owned = outfit();
+    // Nothing at the level: the closest owned outfit (the dressiest pieces, dark for a sombre day) and what to look for.
+    const level = (i: ClosetItem) => FORMALITIES.indexOf(profileItem(i).formality);
+    const nearest = (category: string) =>
+      active
+        .filter((i) => slotCategory(i) === category && !(sombre && BRIGHT.has(profileItem(i).colour.name)) && profileItem(i).formality !== 'athletic')
+        .sort((a, b) => level(b) - level(a) || Number(DARK.has(profileItem(b).colour.name)) - Number(DARK.has(profileItem(a).colour.name)) || a.id - b.id)[0];
+    const closest = owned.length ? [] : ['Tops', 'Bottoms', 'Shoes', 'Outerwear'].map(nearest).filter((i): i is ClosetItem => !!i);
     const closetLine = owned.length
       ? `From your closet, your ${listJoin(owned.map((i) => i.name))} would be right.`
-      : `Nothing in your closet reaches ${rule.label} yet, so look for one outfit at that level before the day.`;
+      : closest.length >= 2
+        ? `Nothing in your closet reaches ${rule.label} yet: the closest is your ${listJoin(closest.map((i) => i.name))}, and one outfit at that level is worth finding before the day.`
+        : `Nothing in your closet reaches ${rule.label} yet, so look for one outfit at that level before the day.`;
     return {
       text: `For ${phrase}, guests usually wear ${rule.label}${sombre ? ' in dark, muted colours' : ''}, unless the invitation says otherwise. ${closetLine}`,
       facts: [`Etiquette: ${phrase} calls for ${rule.label}`],
-      itemIds: owned.map((i) => i.id),
+      itemIds: (owned.length ? owned : closest).map((i) => i.id),
     };
   }
   const formality = levelOf(subject);

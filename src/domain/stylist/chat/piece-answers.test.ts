@@ -246,3 +246,18 @@ describe('buying one thing', () => {
     expect(buy('need a winter coat, max $80')).toMatch(/tight .*second-hand/);
   });
 });
+
+describe('an occasion the closet cannot reach names the closest owned outfit', () => {
+  it('a funeral with a casual closet: the dressiest dark pieces, and that one outfit at the level is worth finding', () => {
+    const casual = [
+      item({ id: 1, name: 'Black Turtleneck', category: 'Tops', color: 'Black' }),
+      item({ id: 2, name: 'Striped Tee', category: 'Tops', color: 'Navy', subcategory: 'T-shirt' }),
+      item({ id: 3, name: 'Black Jeans', category: 'Bottoms', color: 'Black', subcategory: 'Jeans' }),
+      item({ id: 4, name: 'Brown Leather Boots', category: 'Shoes', color: 'Brown', subcategory: 'Boots' }),
+      item({ id: 5, name: 'Grey Wool Coat', category: 'Outerwear', color: 'Grey', material: 'wool' }),
+    ];
+    const message = "what's appropriate to wear to a funeral these days?";
+    const text = etiquetteAnswer({ question: parseQuestion(message, { today: '2026-11-23' }), message, closet: casual, wardrobe: 'mixed' }).text;
+    expect(text).toMatch(/Nothing in your closet reaches .* yet: the closest is your Black Turtleneck, Black Jeans, Brown Leather Boots and Grey Wool Coat/);
+  });
+});
