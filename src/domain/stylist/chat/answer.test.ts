@@ -355,3 +355,19 @@ describe('snow underfoot', () => {
     expect(ask('snowing hard tomorrow, what should i wear to the office', booted).text).not.toMatch(/boots that keep snow out/);
   });
 });
+
+describe('solid colours only', () => {
+  it('leaves patterned pieces out and says so', () => {
+    const closet = [
+      item({ id: 1, name: 'Striped Tee', category: 'Tops', color: 'Navy', subcategory: 'T-shirt' }),
+      item({ id: 2, name: 'White Oxford Shirt', category: 'Tops', color: 'White' }),
+      item({ id: 3, name: 'Olive Chinos', category: 'Bottoms', color: 'Olive' }),
+      item({ id: 4, name: 'Brown Leather Boots', category: 'Shoes', color: 'Brown', subcategory: 'Boots' }),
+    ];
+    for (let seed = 1; seed <= 5; seed++) {
+      const a = ask('family photos in the park sunday, solid colours only, what should i wear', closet, { seed });
+      expect(a.text).not.toMatch(/Striped Tee/);
+      expect(a.text).toMatch(/no patterns, as you asked/);
+    }
+  });
+});

@@ -202,8 +202,14 @@ function capital(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+/** Patterned by its name ('Striped Tee', 'Floral Midi Skirt'): what 'solid colours only' rules out. */
+const PATTERNED =
+  /\b(strip(e|ed|es)|floral|print(ed)?|plaid|check(ed)?|tartan|gingham|polka|paisley|houndstooth|camo|leopard|zebra|graphic|logo|patterned|argyle|fair ?isle)\b/i;
+
+/** The garment nouns an item is, plus 'patterns' when its name says it is patterned. */
 function itemPieces(item: Pick<ClosetItem, 'name' | 'subcategory'>): string[] {
-  return piecesNamed(`${item.subcategory ?? ''} ${item.name}`);
+  const text = `${item.subcategory ?? ''} ${item.name}`;
+  return [...piecesNamed(text), ...(PATTERNED.test(text) ? ['patterns'] : [])];
 }
 
 function clock(hhmm: string): string {

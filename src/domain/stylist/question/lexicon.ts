@@ -70,8 +70,29 @@ export function words(text: string): string[] {
 
 /** Stems of every term word of every family: a word that is itself a known term is never read as a typo of another ('stain' is not 'satin'). */
 let knownStems: Set<string> | null = null;
+/** Everyday words of dressing one edit from a term, which are never its typo ('no prints' is not a sprint, 'sporty' is not 'spotty'). */
+const DRESSING_WORDS = [
+  'print',
+  'prints',
+  'printed',
+  'sporty',
+  'shorts',
+  'skirts',
+  'shirts',
+  'blouse',
+  'trainers',
+  'strainer',
+  'sweater',
+  'wetter',
+  'coats',
+  'boots',
+  'gloves',
+  'tights',
+  'pants',
+  'paints',
+];
 function isKnownWord(word: string): boolean {
-  knownStems ??= new Set([...ACTIVITIES, ...FABRICS, ...PROBLEMS].flatMap((c) => c.terms.flatMap((t) => words(t).map(stem))));
+  knownStems ??= new Set([...ACTIVITIES, ...FABRICS, ...PROBLEMS].flatMap((c) => c.terms.flatMap((t) => words(t).map(stem))).concat(DRESSING_WORDS.map(stem)));
   return knownStems.has(stem(word));
 }
 

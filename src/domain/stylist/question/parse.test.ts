@@ -339,3 +339,15 @@ describe('the office named by its trade, the weather named by the ground, and sh
     expect([q.followUp, q.change]).toEqual([true, 'less formal']);
   });
 });
+
+describe('patterns ruled out as a kind', () => {
+  it.each(['family photos sunday, photographer wants solid colours, what do i wear', 'brunch saturday, no prints please, what should i wear'])(
+    '%s',
+    (message) => {
+      const q = ask(message);
+      expect(q.avoid).toContain('patterns');
+      // 'prints' is one letter from 'sprint': a word of dressing is never read as a typo of an activity.
+      expect(q.activity).toBeNull();
+    },
+  );
+});

@@ -384,6 +384,13 @@ function avoidIn(t: string): string[] {
     const first = piecesIn(phrase)[0];
     if (first) out.push(first);
   }
+  // 'Solid colours only', 'no busy prints': patterns are ruled out as a kind, whatever the garment.
+  if (
+    / (solid colou?rs?|solids|plain colou?rs?|block colou?rs?|(no|not|without|avoid(ing)?|skip) (any |busy |loud |bold )?(patterns?|prints?|patterned|printed|stripes?|logos?|graphics?)) /.test(
+      t,
+    )
+  )
+    out.push('patterns');
   return [...new Set(out)];
 }
 
