@@ -351,3 +351,36 @@ describe('patterns ruled out as a kind', () => {
     },
   );
 });
+
+describe('follow-ups and words said loosely', () => {
+  const after = (first: string, message: string) =>
+    parseQuestion(message, {
+      today: '2026-11-23',
+      unit: 'F',
+      history: [
+        { role: 'user', content: first },
+        { role: 'assistant', content: '...' },
+      ],
+    });
+  it("'no heels pls, we'll be walking everywhere' rules heels out of the outfit before it", () => {
+    const q = after('what should i wear to a gallery opening friday', "no heels pls we'll be walking everywhere");
+    expect([q.followUp, q.kind, q.avoid]).toEqual([true, 'outfit', ['heels']]);
+  });
+  it("'tone it down' and 'dial it up' change the formality", () => {
+    expect(after('what should i wear to my first day at the office monday', 'wait its actually a tech startup, can you tone it down?').change).toBe(
+      'less formal',
+    );
+    expect(after('what should i wear to dinner friday', 'can you dial it up a bit').change).toBe('more formal');
+  });
+  it("'footwear?' is the shoes, 'my white oxford' is a shirt, 'waht' is what", () => {
+    expect(after('what should i wear to a wedding saturday', 'cool. footwear?').change).toBe('shoes');
+    expect(ask('coffee on my white oxford this morning, can i still get it out').pieces).toEqual(['shirt']);
+    expect(ask('waht shoes go w my navy pencil skirt').kind).toBe('pairing');
+  });
+  it("'what now?' names no day; the weekday does", () => {
+    expect(ask('ok scrap that, second date is a picnic saturday afternoon. what now').day?.label).toBe('Saturday');
+  });
+  it("'recommend a good sushi place' is not shopping: nothing in it is about dressing", () => {
+    expect(ask('can you recommend a good sushi place near me').kind).toBe('off-topic');
+  });
+});

@@ -97,6 +97,9 @@ function norm(text: string): string {
   return ` ${text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
+    // The commonest misspellings of the question words themselves: 'waht shoes go w my skirt'.
+    .replace(/\b(waht|wat|wht|whta|whaat)\b/g, 'what')
+    .replace(/\b(shoud|shld|shoudl|sould)\b/g, 'should')
     // Texting shorthand: 'w/' and a lone 'w' are 'with', 'w/o' is 'without'.
     .replace(/(^|\s)w\/o(?=\s|$)/g, '$1without')
     .replace(/(^|\s)w\/?(?=\s|$)/g, '$1with')
@@ -214,10 +217,10 @@ const PIECES: [string, string][] = [
   ['swimsuit', 'swim ?suits?|swimming costumes?|bathing suits?|bikinis?|swim trunks|trunks|swimwear|board ?shorts|one-pieces?'],
   ['tie', 'ties|tie|neckties?|bow ?ties?'], ['jeans', 'jeans|denim'], ['chinos', 'chinos?|khakis'], ['trousers', 'trousers|pants|slacks'],
   ['shorts', 'shorts'], ['skirt', 'skirts?'], ['dress', 'dress(es)?|gowns?|sundress(es)?'], ['jumpsuit', 'jumpsuits?'], ['blouse', 'blouses?'],
-  ['shirt', 'oxford shirts?|shirts?'], ['sweater', 'sweaters?|jumpers?|knits?|pullovers?|turtlenecks?'], ['cardigan', 'cardigans?'], ['hoodie', 'hoodies?|sweatshirts?'],
+  ['shirt', 'oxford shirts?|shirts?|(?:white|blue|light blue|pink|striped|my|an?) oxford(?! shoes)'], ['sweater', 'sweaters?|jumpers?|knits?|pullovers?|turtlenecks?'], ['cardigan', 'cardigans?'], ['hoodie', 'hoodies?|sweatshirts?'],
   ['coat', 'coats?|overcoats?|parkas?|puffers?'], ['jacket', 'jackets?|bombers?'], ['vest', 'vests?|waistcoats?|gilets?'],
   ['boots', 'boots?|chelsea boots?|booties'], ['sneakers', 'sneakers?|trainers?|running shoes'], ['loafers', 'loafers?'], ['heels', 'heels|pumps|stilettos?'],
-  ['sandals', 'sandals?|flip-?flops?|slides'], ['flats', 'flats|ballet flats'], ['oxfords', 'oxfords?|brogues?|derb(y|ies)'], ['shoes', 'shoes?'],
+  ['sandals', 'sandals?|flip-?flops?|slides'], ['flats', 'flats|ballet flats'], ['oxfords', 'oxfords|oxford shoes|brogues?|derb(y|ies)'], ['shoes', 'shoes?|footwear|kicks'],
   ['leggings', 'leggings'], ['scarf', 'scarf|scarves'], ['belt', 'belts?'], ['bag', 'bags?|handbags?|purses?|clutch(es)?|totes?'], ['hat', 'hats?|caps?|beanies?|fascinators?'],
   ['watch', 'watch(es)?'], ['jewellery', 'jewel(le)?ry|necklaces?|earrings?|bracelets?'], ['socks', 'socks?'], ['top', 'tops?'],
 ];
@@ -266,7 +269,7 @@ const FASHION_WORDS =
 
 /** Words of dressing and grooming beyond the garments the parser names. */
 const DRESSING_WORDS =
-  / (trend(s|y|ing)?|fashion(able)?|stylish|chic|elegant|dressy|wardrobe|jewel(le)?ry|accessor(y|ies)|shoes?|sneakers?|boots?|heels?|hair(cut|style)?|beard|shav(e|ing)|groom(ing)?|make ?up|perfume|cologne|fragrance|nails?|manicure|fabrics?|materials?|laundry|ironing|sizes?|sizing|petite|tights|socks|belts?|hats?|sunglasses|watch(es)?|tattoos?|piercings?|glasses|eyewear|frames|aesthetic|vibe|look(s|ing)? (good|better|put together|polished|taller|slimmer))/;
+  / (trend(s|y|ing)?|fashion(able)?|stylish|chic|elegant|dressy|wardrobe|jewel(le)?ry|accessor(y|ies)|shoes?|sneakers?|boots?|heels?|hair(cut|style)?|beard|shav(e|ing)|groom(ing)?|make ?up|perfume|cologne|fragrance|nails?|manicure|fabrics?|materials?|laundry|ironing|sizes?|sizing|petite|tights|socks|belts?|hats?|sunglasses|watch(es)?|tattoos?|piercings?|glasses|eyewear|frames|aesthetic|vibe|brands?|basics|essentials|staples|capsule|declutter(ing)?|thrift(ing|ed)?|second-?hand|vintage|outlets?|look(s|ing)? (good|better|put together|polished|taller|slimmer))/;
 /** How a piece is worn: buttons, tucking, sleeves and cuffs, lengths, socks, tights, patterns. */
 const WEAR_RULE =
   / (button(s|ed|ing)?|unbutton(ed|ing)?|do (it |them |that )?up|tuck(ed|ing)?|untuck(ed)?|roll(ed|ing)? (up )?(my |the |your )?sleeves?|sleeves? (\w+ )?(cover|covers|covering|show|shows|showing|roll|rolled)|cuffs? (\w+ )?(show|showing|shows)|trouser break|tie (length|knot)|what colou?r (socks|tights|stockings)|(socks|tights|stockings) (with|match|should)|mix(ing)? (patterns|prints)|patterns? (together|with)|(have|need|supposed) to match|belts? (and|with) (my )?shoes|shoes (and|with) (my )?belts?) /;
@@ -297,9 +300,9 @@ const ETIQUETTE =
 const CHANGE_RES: [FollowUpChange, RegExp][] = [
   [
     'less formal',
-    / (less (formal|dressy|fancy|smart|stuffy)|more (casual|relaxed)|dress(ed)? (it )?down|too (formal|dressy|fancy)|casual(er)? version|more laid ?back) /,
+    / (less (formal|dressy|fancy|smart|stuffy|corporate|serious)|more (casual|relaxed|chill)|dress(ed)? (it )?down|(tone|dial) (it |that )?down|too (formal|dressy|fancy|stuffy|corporate)|casual(er)? version|more laid ?back) /,
   ],
-  ['more formal', / (more (formal|dressy|smart|polished)|dressier|smarter|dress(ed)? (it )?up|too (casual|sloppy)|fancier) /],
+  ['more formal', / (more (formal|dressy|smart|polished)|dressier|smarter|dress(ed)? (it )?up|(dial|step) (it |that )?up|too (casual|sloppy)|fancier) /],
   // 'Warmer?' asks for a warmer outfit; 'if it's cold?' states the weather (a weather change).
   ['warmer', / (warmer|too cold|something (warm|cosier|cozier)) /],
   ['cooler', / (cooler( option)?|too (hot|warm)|lighter (option|version|outfit)|something (cooler|lighter)) /],
@@ -426,6 +429,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (THANKS.test(raw)) return 'thanks';
   if (ABOUT.test(raw) && raw.split(/\s+/).length <= 6) return 'about';
   if (q.offTopic && !has(t, FASHION_WORDS) && q.pieces.length === 0) return 'off-topic';
+  // Nothing about clothes, grooming or getting dressed anywhere in it ('a good sushi place near me', 'a name for my puppy'):
+  // declined before any other reading, so 'recommend' is not shopping.
+  if (!aboutDressing(t, q)) return 'off-topic';
   // A part of a garment that fits badly is a fit question, not care ('tight at the hips', 'shoulders too wide'); shoes that rub stay care.
   // The shoes must be the subject: 'jeans come down past my shoes' is about the jeans.
   const shoes = /^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(q.pieces[0] ?? '');
@@ -476,8 +482,6 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (has(t, COLOUR_Q) || (q.colours.length >= 2 && / (with|and) /.test(t))) return 'colour';
   if (q.occasions.length > 0 || q.dressCode) return 'outfit';
   if (q.offTopic && q.pieces.length === 0) return 'off-topic';
-  // Nothing about clothes, grooming or getting dressed anywhere in it ('a name for my puppy'): declined, not answered with advice.
-  if (!aboutDressing(t, q)) return 'off-topic';
   return 'general';
 }
 
@@ -785,8 +789,12 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     FOLLOW_UP.test(message) ||
     (change !== null && !['care', 'colour', 'etiquette'].includes(current.kind)) ||
     (message.trim().split(/\s+/).length <= 5 && current.kind === 'general' && (current.weather.length > 0 || current.day !== null || current.tempC !== null)) ||
-    // 'Something without a blazer', 'no heels though': a short message that only rules a piece out.
-    (message.trim().split(/\s+/).length <= 6 && current.kind === 'general' && current.avoid.length > 0 && current.occasions.length === 0) ||
+    // 'Something without a blazer', 'no heels pls, we'll be walking everywhere': a message that opens by ruling a piece out.
+    (message.trim().split(/\s+/).length <= 12 &&
+      ['general', 'off-topic', 'fit'].includes(current.kind) &&
+      current.avoid.length > 0 &&
+      current.occasions.length === 0 &&
+      (message.trim().split(/\s+/).length <= 6 || /^ ?(no|not|without|nothing|skip|but no|ok but no)\b/.test(norm(message)))) ||
     // 'Actually it's going to be 90 out', 'hmm it's supposed to be really muggy': a sentence that only states the weather changes the request before it.
     (message.trim().split(/\s+/).length <= 12 &&
       current.kind === 'general' &&

@@ -324,7 +324,9 @@ export function parseDay(text: string, today: string): AskedDay | null {
   const tomorrow = tokens.findIndex((w) => /^(tmrw|tmr|tmw|tomoz|2moro|2morrow)$/.test(w) || (w.length >= 6 && editDistance(w, 'tomorrow', 2) <= 2));
   if (tomorrow >= 0) return { date: iso(base + 1), label: /^(night|evening)$/.test(tokens[tomorrow + 1] ?? '') ? 'tomorrow night' : 'tomorrow' };
   if (/ (tonight|tonite|tonigh|this evening) /.test(t)) return { date: today, label: 'tonight' };
-  if (/ (today|this morning|this afternoon|right now|now) /.test(t)) return { date: today, label: 'today' };
+  // 'What now?', 'ok now what' ask what to do next; they name no day.
+  if (/ (today|this morning|this afternoon|right now|now) /.test(t.replace(/ (what|so|ok|okay|and) now | now what /g, ' ')))
+    return { date: today, label: 'today' };
   const holiday = holidayIn(t, today);
   if (holiday) return holiday;
   const isoDate = / (\d{4}) (\d{2}) (\d{2}) /.exec(t);
