@@ -94,8 +94,12 @@ export class LocalAi implements AiPort {
               g.closetAnswer,
             )
           : [];
-      // Never the same sentence twice in one conversation: a follow-up answers only what changed.
-      const fresh = [g.closetAnswer, ...tips].flatMap((part) => splitSentences(part)).filter((x) => !earlier.has(x.trim()));
+      // Never the same sentence twice in one conversation: a follow-up answers only what changed. When what changed
+      // leaves the outfit itself as it was ('no heels': it had none), the outfit is said to stand, not dropped.
+      const [lead, ...restOwn] = splitSentences(g.closetAnswer);
+      const leadKept =
+        (g.change || g.previousQuestion) && lead && earlier.has(lead.trim()) ? `That still stands: ${lead.charAt(0).toLowerCase()}${lead.slice(1)}` : lead;
+      const fresh = [[leadKept ?? '', ...restOwn].join(' '), ...tips].flatMap((part) => splitSentences(part)).filter((x) => !earlier.has(x.trim()));
       // A changed request whose answer comes out the same says so, rather than repeating it or saying nothing.
       const own = splitSentences(g.closetAnswer);
       if (g.change && own.length > 1 && own.filter((x) => !earlier.has(x.trim())).length === 1) {

@@ -713,7 +713,17 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
   if (!anchor && !piece) return null;
   const colour = anchor ? colourInfo(anchor.color) : colourInfo(question.colours[0] ?? null);
   const anchorProfile = anchor ? profileItem(anchor) : null;
-  const level = anchorProfile?.formalityLevel ?? 2;
+  // 'Dressier, for a gallery opening?' after a pairing: the pieces chosen at the level asked, not the piece's own.
+  const base = anchorProfile?.formalityLevel ?? 2;
+  const shifted =
+    question.followUp && question.dressCode && (question.change === 'more formal' || question.change === 'less formal' || question.occasions.length)
+      ? FORMALITIES.indexOf(DRESS_CODE_RULES[question.dressCode].target as (typeof FORMALITIES)[number])
+      : question.change === 'more formal'
+        ? base + 1
+        : question.change === 'less formal'
+          ? base - 1
+          : base;
+  const level = Math.max(0, Math.min(FORMALITIES.length - 1, shifted < 0 ? base : shifted));
   const anchorCategories = new Set<Category>(anchor ? [slotCategory(anchor)] : (categoriesOfPiece(piece!) ?? []));
   if (anchorProfile?.onePiece) anchorCategories.add('Tops').add('Bottoms');
   // 'Which jewellery with a V-neck?', 'what socks with loafers?': an accessory not owned and of no stated colour

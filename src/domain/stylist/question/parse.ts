@@ -787,6 +787,10 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
   const change = short ? changeIn(message, current) : (said ?? (refersBack && / (which|what|any) /.test(norm(message)) ? slotOf(current) : null));
   const looksLikeFollowUp =
     FOLLOW_UP.test(message) ||
+    // 'It's at a wine bar, pretty casual': 'it' is the plan just asked about, now said more precisely (its day stays).
+    (message.trim().split(/\s+/).length <= 14 &&
+      current.day === null &&
+      /^ ?(it's|its|it is|it'll be|it will be|that's|thats|the plan is) /.test(norm(message))) ||
     (change !== null && !['care', 'colour', 'etiquette'].includes(current.kind)) ||
     (message.trim().split(/\s+/).length <= 5 && current.kind === 'general' && (current.weather.length > 0 || current.day !== null || current.tempC !== null)) ||
     // 'Something without a blazer', 'no heels pls, we'll be walking everywhere': a message that opens by ruling a piece out.

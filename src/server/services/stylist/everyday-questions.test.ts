@@ -106,3 +106,27 @@ describe('everyday questions, answered from the request and the closet', () => {
     expect(await ask('What goes with my navy blazer?', history)).toMatch(/With your Navy Blazer/);
   });
 });
+
+describe('a conversation that narrows a plan', () => {
+  it("'it's at a wine bar' keeps the day; 'no heels' with none suggested says the outfit stands rather than dropping it", async () => {
+    const history: ChatTurn[] = [];
+    for (const q of ['help me plan an outfit for a date saturday', "it's at a wine bar, pretty casual"]) {
+      const a = await ask(q, [...history], '2026-11-23');
+      history.push({ role: 'user', content: q }, { role: 'assistant', content: a });
+    }
+    expect(history[3]!.content).toMatch(/wine bar on Saturday/);
+    const last = await ask("no heels pls we'll be walking everywhere", history, '2026-11-23');
+    expect(last).toMatch(/^That still stands: for the wine bar on Saturday .*wear your /);
+    expect(last).not.toBe(history[3]!.content);
+  });
+  it("'dressier, for a gallery opening?' after a pairing re-chooses the pieces at the level asked", async () => {
+    const first = await ask('what goes with my white leather sneakers');
+    const history: ChatTurn[] = [
+      { role: 'user', content: 'what goes with my white leather sneakers' },
+      { role: 'assistant', content: first },
+    ];
+    const dressier = await ask('and for something dressier? like a gallery opening thurs night', history);
+    expect(dressier).toMatch(/^A step dressier/);
+    expect(dressier).not.toMatch(/Grey Crew Tee/);
+  });
+});
