@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isClothingQuestion } from './clothing-question';
 import { parseQuestion } from './parse';
+import { fitIn } from './trip-and-fit';
 
 const today = '2026-11-23';
 const ask = (message: string) => parseQuestion(message, { today });
@@ -82,5 +83,12 @@ describe('a clothing question inside a scripted flow', () => {
     ['what is the capital of France?', false],
   ])('%s → %s', (message, expected) => {
     expect(isClothingQuestion(message, today)).toBe(expected);
+  });
+});
+
+describe('a cuff on trousers is the hem', () => {
+  it("'jeans too long, cuff or hem?' is the length, 'cuffs cover my hands' the sleeves", () => {
+    expect(fitIn(' dark jeans are too long & bunch at the ankle. cuff or hem? ').area).toBe('length');
+    expect(fitIn(' the cuffs cover my hands on this shirt ').area).toBe('sleeves');
   });
 });

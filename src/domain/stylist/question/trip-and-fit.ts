@@ -88,7 +88,14 @@ const ISSUES: [FitIssue, RegExp][] = [
 export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | null } {
   // 'How long should my sleeves be?' asks for the right length; it names no problem.
   const t = raw.replace(/ how (long|short|tight|loose|big|wide|baggy|fitted|slim) /g, ' how ');
-  const area = AREAS.find(([, re]) => re.test(t))?.[0] ?? null;
+  const found = AREAS.find(([, re]) => re.test(t))?.[0] ?? null;
+  // A cuff on jeans or trousers is a turn-up at the hem ('cuff or hem?'), not a shirt's cuff.
+  const area =
+    found === 'sleeves' &&
+    !/ (sleeves?|sleves?|arms?|armholes?|shirts?|jackets?|blazers?|coats?) /.test(t) &&
+    / (jeans|trousers|pants|chinos|slacks|leggings|joggers) /.test(t)
+      ? 'length'
+      : found;
   const issue = ISSUES.find(([, re]) => re.test(t))?.[0] ?? null;
   // 'too long' alone names the length; 'a long weekend' does not.
   // 'Comes down past my shoes' names the length by where it ends.
