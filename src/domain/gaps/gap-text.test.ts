@@ -25,26 +25,23 @@ describe('gapsAnswer', () => {
 });
 
 describe('gapGoesWith', () => {
-  const owned = (id: number, name: string, category: 'Tops' | 'Bottoms' | 'Shoes', timesWorn: number) => ({
-    id,
-    name,
-    category,
-    subcategory: null,
-    status: 'active',
-    timesWorn,
-  });
+  const owned = (id: number, name: string, category: 'Tops' | 'Bottoms' | 'Shoes', timesWorn: number) =>
+    ({ id, name, category, subcategory: null, status: 'active', timesWorn }) as const;
   const closet = [
     owned(1, 'Grey Crew Tee', 'Tops', 9),
-    owned(2, 'White Shirt', 'Tops', 2),
+    owned(2, 'White Oxford Shirt', 'Tops', 2),
     owned(3, 'Dark Jeans', 'Bottoms', 12),
-    owned(4, 'Sneakers', 'Shoes', 20),
+    owned(4, 'Grey Wool Trousers', 'Bottoms', 1),
+    owned(5, 'White Sneakers', 'Shoes', 20),
   ];
-  it('names the most-worn owned pieces the first buy completes, in its slot’s order', () => {
-    expect(gapGoesWith({ category: 'Shoes', label: 'Leather loafers' }, closet)).toBe(
-      ' They go with your Dark Jeans and Grey Crew Tee, so they earn their place.',
-    );
+  it('names the owned pieces the first buy completes, nearest its level first, then the most worn', () => {
+    // A blazer is worn with the shirt and the trousers, not the tee and the jeans worn most.
     expect(gapGoesWith({ category: 'Outerwear', label: 'A tailored blazer' }, closet)).toBe(
-      ' It goes with your Grey Crew Tee and Dark Jeans, so it earns its place.',
+      ' It goes with your White Oxford Shirt and Grey Wool Trousers, so it earns its place.',
+    );
+    // Casual boots: the everyday jeans and tee, the most worn of their level.
+    expect(gapGoesWith({ category: 'Shoes', label: 'Rubber rain boots' }, closet)).toMatch(
+      /^ They go with your Dark Jeans and Grey Crew Tee, so they earn their place\.$/,
     );
   });
   it('says nothing when nothing owned completes it', () => {

@@ -1,5 +1,7 @@
 import { slotCategory } from '../../shared/closet-slots';
-import type { Category } from '../../shared/closet-constants';
+import { FORMALITIES } from '../../shared/closet-constants';
+import { inferFormality } from '../stylist/inference';
+import type { ClosetItem } from '../stylist/types';
 import type { Gap } from './types';
 
 /** A chat or text answer names at most this many gaps: the first is the one to buy now. */
@@ -39,17 +41,27 @@ const WORN_WITH: Record<string, readonly string[]> = {
 };
 
 /**
- * 'It goes with your Dark Slim Jeans and Grey Crew Tee': the owned pieces the first gap completes,
- * the most worn first (what is worn most gains most). Empty when the closet holds none.
+ * 'It goes with your Oxford Shirt and Wool Trousers': the owned pieces the first gap completes, those
+ * nearest its own level first, then the most worn (what is worn most gains most). Empty when none.
  */
 export function gapGoesWith(
   gap: Pick<Gap, 'category' | 'label'>,
-  closet: readonly { name: string; category: Category; subcategory: string | null; status: string; timesWorn: number; id: number }[],
+  closet: readonly (Pick<ClosetItem, 'name' | 'category' | 'subcategory' | 'status' | 'timesWorn' | 'id'> &
+    Partial<Pick<ClosetItem, 'material' | 'formality'>>)[],
 ): string {
   const gapSlot = slotCategory({ category: gap.category, subcategory: null, name: gap.label });
   const wanted = WORN_WITH[gapSlot] ?? ['Tops', 'Bottoms'];
+  // The buy's own level decides its partners: a blazer goes with the shirt and trousers, not the gym tee.
+  const level = FORMALITIES.indexOf(inferFormality({ name: gap.label, subcategory: null, category: gap.category, material: null, formality: null }));
+  const distance = (i: (typeof closet)[number]) =>
+    Math.abs(FORMALITIES.indexOf(inferFormality({ ...i, material: i.material ?? null, formality: i.formality ?? null })) - level);
   const picks = wanted
-    .map((slot) => closet.filter((i) => i.status === 'active' && slotCategory(i) === slot).sort((a, b) => b.timesWorn - a.timesWorn || a.id - b.id)[0])
+    .map(
+      (slot) =>
+        closet
+          .filter((i) => i.status === 'active' && slotCategory(i) === slot)
+          .sort((a, b) => distance(a) - distance(b) || b.timesWorn - a.timesWorn || a.id - b.id)[0],
+    )
     .filter((i): i is NonNullable<typeof i> => !!i);
   const plural = /s$/i.test(gap.label.trim());
   return picks.length

@@ -384,3 +384,12 @@ describe('follow-ups and words said loosely', () => {
     expect(ask('can you recommend a good sushi place near me').kind).toBe('off-topic');
   });
 });
+
+describe("'what should I buy?' is always about clothes here", () => {
+  it.each(['What should I buy next?', 'what should i buy', "what's missing from my closet", 'where should i spend my money first'])(
+    '%s → shopping',
+    (message) => {
+      expect(ask(message).kind).toBe('shopping');
+    },
+  );
+});

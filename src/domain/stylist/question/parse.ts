@@ -519,6 +519,8 @@ function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 
     q.tempC !== null ||
     q.avoid.length > 0 ||
     CHANGE_RES.some(([, re]) => re.test(t)) ||
+    // In a stylist's chat, 'what should I buy?' is about clothes.
+    / (buy|buying|purchase|shop|shopping|invest in|splurge|spend|spending|missing|lacking|gaps?) /.test(t) ||
     has(t, FASHION_WORDS) ||
     has(t, DRESSING_WORDS)
   );
