@@ -144,21 +144,10 @@ describe('shopping for an activity names what only stands in', () => {
     item({ id: 22, name: 'Grey Joggers', category: 'Bottoms', color: 'Grey', formality: 'athletic' }),
     item({ id: 23, name: 'Black Sneakers', category: 'Shoes', color: 'Black', subcategory: 'Sneakers' }),
   ];
+  const buying = 'joining a gym next week, what do i need to buy?';
   it('a hoodie and sneakers will do for the gym, but asked what to buy, the athletic top and trainers are named', () => {
-    const question = parseQuestion('joining a gym next week, what do i need to buy?', { today });
-    expect(question.kind).toBe('shopping');
-    const a = outfitAnswer({
-      question,
-      closet: casual,
-      date: today,
-      dayLabel: 'today',
-      weather: MILD_DRY,
-      calendarEvents: [],
-      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-      wardrobe: 'mixed',
-      unit: 'F',
-      seed: 1,
-    });
+    expect(parseQuestion(buying, { today }).kind).toBe('shopping');
+    const a = ask(buying, casual);
     expect(a.text).toMatch(/your Grey Hoodie, Grey Joggers and Black Sneakers/);
     expect(a.text).toMatch(/You don't own an athletic top and trainers yet/);
   });
@@ -166,19 +155,6 @@ describe('shopping for an activity names what only stands in', () => {
     expect(ask('what should i wear to the gym', casual).text).not.toMatch(/You don't own/);
   });
   it('asked to buy with everything owned, says there is nothing to buy', () => {
-    const question = parseQuestion('joining a gym next week, what do i need to buy?', { today });
-    const a = outfitAnswer({
-      question,
-      closet: sporty,
-      date: today,
-      dayLabel: 'today',
-      weather: MILD_DRY,
-      calendarEvents: [],
-      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-      wardrobe: 'menswear',
-      unit: 'F',
-      seed: 1,
-    });
-    expect(a.text).toMatch(/nothing to buy yet/);
+    expect(ask(buying, sporty).text).toMatch(/nothing to buy yet/);
   });
 });

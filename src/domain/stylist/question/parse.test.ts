@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDay, parseQuestion } from './parse';
+import { askAfter } from './test-ask';
 
 // 2026-11-23 is a Monday.
 const today = '2026-11-23';
@@ -308,11 +309,7 @@ describe('the office named by its trade, the weather named by the ground, and sh
   });
 
   it('a muddy orchard is wet underfoot, and a follow-up that names no clothes is still read with the question before', () => {
-    const history = [
-      { role: 'user' as const, content: 'what should i wear apple picking at the orchard on saturday' },
-      { role: 'assistant' as const, content: '...' },
-    ];
-    const q = parseQuestion("and if the orchard's all muddy", { today: '2026-11-23', unit: 'F', history });
+    const q = askAfter('what should i wear apple picking at the orchard on saturday', "and if the orchard's all muddy");
     expect(q.followUp).toBe(true);
     expect(q.kind).toBe('outfit');
     expect(q.weather).toContain('rain');
@@ -331,11 +328,7 @@ describe('the office named by its trade, the weather named by the ground, and sh
   });
 
   it("'hmm actually less dressy, it's more of a bar' changes the request before it, whatever its length", () => {
-    const history = [
-      { role: 'user' as const, content: "what should i wear to my friend's birthday dinner friday" },
-      { role: 'assistant' as const, content: '...' },
-    ];
-    const q = parseQuestion("hmm actually less dressy, he just told me it's more of a bar vibe", { today: '2026-11-23', unit: 'F', history });
+    const q = askAfter("what should i wear to my friend's birthday dinner friday", "hmm actually less dressy, he just told me it's more of a bar vibe");
     expect([q.followUp, q.change]).toEqual([true, 'less formal']);
   });
 });
@@ -353,15 +346,7 @@ describe('patterns ruled out as a kind', () => {
 });
 
 describe('follow-ups and words said loosely', () => {
-  const after = (first: string, message: string) =>
-    parseQuestion(message, {
-      today: '2026-11-23',
-      unit: 'F',
-      history: [
-        { role: 'user', content: first },
-        { role: 'assistant', content: '...' },
-      ],
-    });
+  const after = askAfter;
   it("'no heels pls, we'll be walking everywhere' rules heels out of the outfit before it", () => {
     const q = after('what should i wear to a gallery opening friday', "no heels pls we'll be walking everywhere");
     expect([q.followUp, q.kind, q.avoid]).toEqual([true, 'outfit', ['heels']]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { denimWashFree, parseQuestion } from './parse';
+import { askAfter } from './test-ask';
 
 // 2026-11-23 is a Monday. Phrasings are varied on purpose (lower case, no punctuation, misspellings).
 const ask = (message: string) => parseQuestion(message, { today: '2026-11-23' });
@@ -88,15 +89,7 @@ describe('an activity said outside the occasion it sits in', () => {
 });
 
 describe('follow-ups that change the weather', () => {
-  const after = (first: string, message: string) =>
-    parseQuestion(message, {
-      today: '2026-11-23',
-      unit: 'F',
-      history: [
-        { role: 'user', content: first },
-        { role: 'assistant', content: 'ok' },
-      ],
-    });
+  const after = askAfter;
   it.each([
     ["actually it's going to be 90 out", 'weather'],
     ['hmm its supposed to be really muggy', 'weather'],

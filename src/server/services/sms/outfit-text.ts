@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { closetItemFromDto } from '../../../domain/stylist/item-from-dto';
 import { dailyOutfits, type UserRow } from '../../../db/schema';
 import { closetAdviceText, fitSegments, outfitText } from '../../../domain/sms';
 import { FREE_OUTFIT_REFRESHES_PER_DAY } from '../../../shared/billing';
@@ -8,7 +9,6 @@ import { userToday } from '../stylist/dates';
 import { SHORT_OF_PREFIX, dayOccasion, profileItem, type DayEvent } from '../../../domain/stylist';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { isRainLikely, temperatureBand } from '../../../domain/stylist/weather-bands';
-import type { TClothingItem } from '../../../shared/schemas/closet';
 import type { TGeneratedOutfit } from '../../../shared/schemas/stylist';
 import type { Ctx } from '../../context';
 import { eventsOnDateOf } from '../calendar/events-between';
@@ -45,22 +45,6 @@ export async function todaysOutfitTexts(ctx: Ctx, users: readonly UserRow[], dat
   const byId = new Map(users.map((u) => [u.id, u]));
   return new Map([...outfits].map(([id, outfit]) => [id, outfitMessage(ctx, byId.get(id)!, outfit, toDayEvents(events.get(id) ?? [], date, []))]));
 }
-
-const engineItem = (i: TClothingItem) => ({
-  id: i.id,
-  name: i.name,
-  brand: i.brand,
-  category: i.category,
-  subcategory: i.subcategory,
-  color: i.color,
-  season: i.season,
-  material: i.material,
-  formality: i.formality,
-  warmth: i.warmth,
-  status: i.status,
-  lastWornOn: i.lastWornOn,
-  timesWorn: i.timesWorn,
-});
 
 /**
  * The answer to '2' or MORE: the next outfit of the day, spending one of the free plan's
@@ -112,7 +96,7 @@ export function outfitMessage(
   const wet = !!w && isRainLikely({ ...w, precipitationMm: w.precipitationMm ?? 0 });
   // Only a water-resistant piece is named for the rain: outerwear first, then shoes.
   const dry = outfit.items
-    .map((i) => profileItem(engineItem(i)))
+    .map((i) => profileItem(closetItemFromDto(i)))
     .filter((p) => p.waterResistant)
     .sort((a, b) => (a.item.category === 'Outerwear' ? 0 : 1) - (b.item.category === 'Outerwear' ? 0 : 1))[0];
   const occasion = dayOccasion({ date: outfit.date, events: [...events], preferences: { preferredStyle: '', colorPalette: [], styleGoals: [] } });

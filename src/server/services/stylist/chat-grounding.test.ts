@@ -13,8 +13,8 @@ const closet = [
   item({ id: 3, name: 'Grey Crew Tee', category: 'Tops', color: 'Grey' }),
   item({ id: 4, name: 'Brown Leather Boots', category: 'Shoes', color: 'Brown', material: 'leather' }),
 ];
-const ground = (message: string) =>
-  groundChat(ctx, user, {
+const ground = (message: string, on: Ctx = ctx) =>
+  groundChat(on, user, {
     message,
     history: [],
     today: '2026-11-23',
@@ -49,15 +49,7 @@ describe('a packing answer reads the destination’s forecast when the trip is w
         : typical;
     },
   };
-  const packFor = (message: string) =>
-    groundChat({ weather: forecasting } as unknown as Ctx, user, {
-      message,
-      history: [],
-      today: '2026-11-23',
-      closet,
-      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-      events: [],
-    });
+  const packFor = (message: string) => ground(message, { weather: forecasting } as unknown as Ctx);
 
   it('next week in Lisbon: the forecast there, not November’s normals', async () => {
     const { grounding } = await packFor('what should I pack for 4 days in Lisbon next week?');

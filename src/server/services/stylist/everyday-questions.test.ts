@@ -5,6 +5,7 @@ import { sampleCloset } from '../../../adapters/ai/test-closet';
 import { TypicalWeather } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem } from '../../../domain/stylist';
+import { closetItemFromDto } from '../../../domain/stylist/item-from-dto';
 import type { Ctx } from '../../context';
 import { groundChat } from './chat-grounding';
 
@@ -16,21 +17,7 @@ import { groundChat } from './chat-grounding';
 const ai = new LocalAi({ assistantName: 'Wren' });
 const ctx = { weather: new TypicalWeather() } as unknown as Ctx;
 const user = { id: 1, gender: null, phoneNumber: '+14155550134', homeLocation: null, homeCountry: null, timezone: 'America/New_York' } as unknown as UserRow;
-const engineCloset: ClosetItem[] = sampleCloset.map((i) => ({
-  id: i.id,
-  name: i.name,
-  brand: null,
-  category: i.category,
-  subcategory: i.subcategory,
-  color: i.color,
-  season: i.season,
-  material: i.material,
-  formality: i.formality,
-  warmth: null,
-  status: 'active',
-  lastWornOn: null,
-  timesWorn: 0,
-}));
+const engineCloset: ClosetItem[] = sampleCloset.map(closetItemFromDto);
 const preferences = { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] };
 
 async function ask(message: string, history: ChatTurn[] = [], today = '2026-03-14'): Promise<string> {
