@@ -6,7 +6,6 @@
 
 export const MAX_ANSWER_CHARS = 900;
 export const MAX_ANSWER_SENTENCES = 5;
-export const MAX_LIST_POINTS = 5;
 
 export interface TipFilters {
   wardrobe: 'menswear' | 'womenswear' | 'mixed';
@@ -40,7 +39,8 @@ export function sentenceCount(text: string): number {
   return text.split('\n').reduce((n, line) => n + (/^\s*([-*•]|\d+\.)\s/.test(line) ? 0 : sentencesOf(line).length), 0);
 }
 
-const LIST_LINE = /^\s*(?:[-*•]|\d+\.)\s+/;
+/** A list point ('- ', '* ', '• ', '1. ') at the start of a line. */
+export const LIST_LINE = /^\s*(?:[-*•]|\d+\.)\s+/;
 
 /** One tip: a list point or a sentence, its 'Label:' prefix dropped when short, as a full sentence. */
 function asTip(line: string): string {

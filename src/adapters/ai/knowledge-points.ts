@@ -1,10 +1,10 @@
-import { suits, sentencesOf, type TipFilters } from './answer-shape';
+import { LIST_LINE, suits, sentencesOf, type TipFilters } from './answer-shape';
 import type { KnowledgeBase } from './knowledge';
 import { terms } from './text';
 
 /**
  * The local stylist's answer to a clothing question no closet builder covers ('do you button the
- * bottom button of a blazer?', 'what jewellery with a V-neck?'). Issue 23 forbids the old way, a
+ * last button of a suit jacket?', 'what jewellery with a V-neck?'). Issue 23 forbids the old way, a
  * whole article chosen because it shares a word with the question: that answered 'how do I get
  * grass out of chinos' with a text about trousers. Here the unit is one point of advice (a list
  * line or a sentence), and a point may answer only when it speaks of the request's subject (the
@@ -44,7 +44,7 @@ const GENERIC = new Set(
 );
 
 /** Whether two stemmed words are one word in two forms ('button'/'buttoning', 'tall'/'taller'; not 'gold'/'golden'). */
-function sameWord(a: string, b: string): boolean {
+function sameForm(a: string, b: string): boolean {
   if (a === b) return true;
   if (a.length < 3 || b.length < 3) return false;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
@@ -52,8 +52,6 @@ function sameWord(a: string, b: string): boolean {
   const rest = long.slice(short.replace(/e$/, '').length);
   return /^(.?(s|es|ed|ing|er|est|y|d)|e)$/.test(rest) && (rest.length < 2 || !/^(.)\1/.test(rest) || rest[0] === short.at(-1));
 }
-
-const LIST_LINE = /^\s*(?:[-*•]|\d+\.)\s+/;
 
 export class KnowledgePoints {
   private readonly points: Point[] = [];
@@ -85,19 +83,15 @@ export class KnowledgePoints {
     });
   }
 
-  private idf(word: string): number {
+  /** A word's rarity among the points, its inflections counted together; 0 when no point or title uses it at all. */
+  private weigh(word: string): { idf: number; known: boolean } {
     let n = 0;
-    for (const [w, count] of this.df) if (sameWord(w, word)) n += count;
-    return Math.log((1 + this.points.length) / (1 + n)) + 1;
-  }
-
-  private knows(word: string): boolean {
-    for (const w of this.df.keys()) if (sameWord(w, word)) return true;
-    return this.titleWords.some((t) => this.has(t, word));
+    for (const [w, count] of this.df) if (sameForm(w, word)) n += count;
+    return { idf: Math.log((1 + this.points.length) / (1 + n)) + 1, known: n > 0 || this.titleWords.some((t) => this.has(t, word)) };
   }
 
   private has(words: Set<string>, word: string): boolean {
-    for (const w of words) if (sameWord(w, word)) return true;
+    for (const w of words) if (sameForm(w, word)) return true;
     return false;
   }
 
@@ -106,13 +100,16 @@ export class KnowledgePoints {
     const subjects = [...new Set(request.subjects.flatMap((s) => terms(s)))];
     const also = [...new Set((request.also ?? []).flatMap((s) => terms(s)))].filter((w) => !subjects.includes(w));
     const said = terms(request.message);
-    const asked = [...new Set(said)].filter((w) => !GENERIC.has(w) && ![...subjects, ...also].some((s) => sameWord(s, w)) && !/^\d/.test(w));
-    // A word said twice ('button the bottom button') is what the question turns on.
+    const asked = [...new Set(said)].filter((w) => !GENERIC.has(w) && ![...subjects, ...also].some((s) => sameForm(s, w)) && !/^\d/.test(w));
+    // A word said twice ('tuck it in or leave it untucked?') is what the question turns on.
     const times = (w: string) => said.filter((x) => x === w).length;
     if (subjects.length === 0 && asked.length === 0) return null;
+    // Each word weighed once per question, not once per point: the vocabulary scan is the costly part.
+    const weights = new Map([...subjects, ...also, ...asked].map((w) => [w, this.weigh(w)]));
+    const idf = (w: string) => weights.get(w)!.idf;
     // Words the advice never uses ('idiot', 'retriever') cannot be answered by it and do not count against a point.
-    const known = asked.filter((w) => this.knows(w));
-    const askedWeight = known.reduce((n, w) => n + this.idf(w), 0);
+    const known = asked.filter((w) => weights.get(w)!.known);
+    const askedWeight = known.reduce((n, w) => n + idf(w), 0);
     const scored = this.points
       .map((p, index) => {
         const title = this.titleWords[p.topic]!;
@@ -121,15 +118,15 @@ export class KnowledgePoints {
         const subjectByTopic = subjects.filter((s) => !this.has(p.words, s) && (this.has(title, s) || this.has(this.topicWords[p.topic]!, s)));
         const askedIn = asked.filter((w) => this.has(p.words, w) || this.has(title, w));
         // A fair share of what is asked, of the words the advice knows at all, must be in the point.
-        if (known.length > 0 ? askedIn.reduce((n, w) => n + this.idf(w), 0) < 0.25 * askedWeight : asked.length > 0) return null;
+        if (known.length > 0 ? askedIn.reduce((n, w) => n + idf(w), 0) < 0.25 * askedWeight : asked.length > 0) return null;
         // A rule's own topic speaks for any piece ('tucked or untucked with chinos?' is the tucking rule): what is asked is then in the point and its topic's name.
         const ruleTopic = askedIn.some((w) => this.has(p.words, w) && this.has(title, w));
         if (subjects.length > 0 && subjectIn.length + subjectByTopic.length === 0 && !ruleTopic) return null;
         const score =
-          askedIn.reduce((n, w) => n + times(w) * this.idf(w), 0) +
-          0.5 * also.filter((w) => this.has(p.words, w)).reduce((n, w) => n + this.idf(w), 0) +
-          0.5 * subjectIn.reduce((n, w) => n + this.idf(w), 0) +
-          0.2 * subjectByTopic.reduce((n, w) => n + this.idf(w), 0);
+          askedIn.reduce((n, w) => n + times(w) * idf(w), 0) +
+          0.5 * also.filter((w) => this.has(p.words, w)).reduce((n, w) => n + idf(w), 0) +
+          0.5 * subjectIn.reduce((n, w) => n + idf(w), 0) +
+          0.2 * subjectByTopic.reduce((n, w) => n + idf(w), 0);
         return { p, score, index };
       })
       .filter((x): x is { p: Point; score: number; index: number } => x !== null && x.p.text.length <= 260 && suits(x.p.text, filters))

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from './knowledge';
 import { LocalAi } from './local';
-import type { ChatGrounding, ChatInput } from './port';
-import { sampleCloset } from './test-closet';
+import type { ChatInput } from './port';
+import { sampleCloset, testGrounding } from './test-closet';
 
 const kb = KnowledgeBase.load();
 const ai = new LocalAi({ assistantName: 'Wren', knowledge: kb });
@@ -64,19 +64,7 @@ describe('local stylist chat', () => {
 });
 
 describe('grounded answers (issue 16)', () => {
-  const grounding = (over: Partial<ChatGrounding> = {}): ChatGrounding => ({
-    kind: 'general',
-    offTopic: null,
-    wardrobe: 'mixed',
-    closetAnswer: null,
-    tipQuery: '',
-    weatherWords: [],
-    occasions: [],
-    budget: null,
-    previousQuestion: null,
-    facts: [],
-    ...over,
-  });
+  const grounding = testGrounding;
   const shape = (text: string) => {
     expect(text.length).toBeLessThanOrEqual(900);
     const points = text.split('\n').filter((l) => /^- /.test(l)).length;
@@ -143,19 +131,12 @@ describe('grounded answers (issue 16)', () => {
 describe('the text door', () => {
   it('takes the short form a builder composed when the full answer is longer than the door', () => {
     const ai = new LocalAi({ assistantName: 'Wren' });
-    const grounding = {
-      kind: 'packing' as const,
-      offTopic: null,
-      wardrobe: 'menswear' as const,
+    const grounding = testGrounding({
+      kind: 'packing',
+      wardrobe: 'menswear',
       closetAnswer: 'For 5 days in Chicago, plan for cold. '.repeat(20),
       shortAnswer: 'For 5 days in Chicago (cold), pack your Navy Merino Sweater.',
-      tipQuery: '',
-      weatherWords: [],
-      occasions: [],
-      budget: null,
-      previousQuestion: null,
-      facts: [],
-    };
+    });
     const base = {
       message: 'pack for chicago',
       history: [],

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LocalAi } from './local';
 import { OpenAiCompatibleAi } from './openai-compatible';
 import type { ChatInput, OutfitPickInput } from './port';
-import { sampleCloset } from './test-closet';
+import { sampleCloset, testGrounding } from './test-closet';
 
 const usage = {
   inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
@@ -47,18 +47,10 @@ const chatInput: ChatInput = {
   userName: 'Maya',
   today: '2026-03-14',
   // What the server's understanding made of the message (every door sends it): the fallback speaks its closet answer.
-  grounding: {
+  grounding: testGrounding({
     kind: 'pairing',
-    offTopic: null,
-    wardrobe: 'mixed',
     closetAnswer: 'With your Navy Blazer, try your White Oxford Shirt, Grey Wool Trousers and Brown Loafers.',
-    tipQuery: '',
-    weatherWords: [],
-    occasions: [],
-    budget: null,
-    previousQuestion: null,
-    facts: [],
-  },
+  }),
 };
 
 describe('OpenAI-compatible adapter: outfit choice', () => {

@@ -1,4 +1,5 @@
 import type { TClothingItem } from '../../shared/schemas/closet';
+import type { ChatGrounding } from './port';
 
 /** Builds closet items for the adapter tests: only what a test cares about needs saying. */
 export function closetItem(id: number, fields: Partial<TClothingItem> & Pick<TClothingItem, 'name' | 'category' | 'color'>): TClothingItem {
@@ -33,3 +34,20 @@ export const sampleCloset: TClothingItem[] = [
   closetItem(7, { name: 'White Leather Sneakers', category: 'Shoes', subcategory: 'Sneakers', color: 'White', formality: 'casual' }),
   closetItem(8, { name: 'Red Silk Scarf', category: 'Accessories', subcategory: 'Scarf', color: 'Red', material: 'silk' }),
 ];
+
+/** A parsed request as the server hands it to a stylist, for the adapter tests: only what a test cares about needs saying. */
+export function testGrounding(over: Partial<ChatGrounding> = {}): ChatGrounding {
+  return {
+    kind: 'general',
+    offTopic: null,
+    wardrobe: 'mixed',
+    closetAnswer: null,
+    tipQuery: '',
+    weatherWords: [],
+    occasions: [],
+    budget: null,
+    previousQuestion: null,
+    facts: [],
+    ...over,
+  };
+}

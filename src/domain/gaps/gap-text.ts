@@ -53,14 +53,19 @@ export function gapGoesWith(
   const wanted = WORN_WITH[gapSlot] ?? ['Tops', 'Bottoms'];
   // The buy's own level decides its partners: a blazer goes with the shirt and trousers, not the gym tee.
   const level = FORMALITIES.indexOf(inferFormality({ name: gap.label, subcategory: null, category: gap.category, material: null, formality: null }));
-  const distance = (i: (typeof closet)[number]) =>
-    Math.abs(FORMALITIES.indexOf(inferFormality({ ...i, material: i.material ?? null, formality: i.formality ?? null })) - level);
+  // Each piece's distance from that level, worked out once (a closet holds up to 2,000 pieces).
+  const candidates = closet
+    .filter((i) => i.status === 'active')
+    .map((item) => ({
+      item,
+      slot: slotCategory(item),
+      distance: Math.abs(FORMALITIES.indexOf(inferFormality({ ...item, material: item.material ?? null, formality: item.formality ?? null })) - level),
+    }));
   const picks = wanted
     .map(
       (slot) =>
-        closet
-          .filter((i) => i.status === 'active' && slotCategory(i) === slot)
-          .sort((a, b) => distance(a) - distance(b) || b.timesWorn - a.timesWorn || a.id - b.id)[0],
+        candidates.filter((c) => c.slot === slot).sort((a, b) => a.distance - b.distance || b.item.timesWorn - a.item.timesWorn || a.item.id - b.item.id)[0]
+          ?.item,
     )
     .filter((i): i is NonNullable<typeof i> => !!i);
   const plural = /s$/i.test(gap.label.trim());

@@ -207,6 +207,8 @@ export interface ActivityAnswer {
   text: string;
   itemIds: number[];
   facts: string[];
+  /** The answer says what the closet lacks for the activity. */
+  lacks: boolean;
 }
 
 function listJoin(parts: readonly string[]): string {
@@ -279,7 +281,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   if (missing.length === needs.slots.filter((s) => !s.optional).length) {
     sentences.push(`${lead}, nothing in your closet is made for it: you don't own ${listJoin(missing)}.`);
     sentences.push(`Look for ${needs.lookFor}; the shop can help you find them.`);
-    return { text: sentences.join(' '), itemIds: [], facts: [`Activity: ${needs.phrase}`, `The closet has nothing for ${needs.phrase}`] };
+    return { text: sentences.join(' '), itemIds: [], facts: [`Activity: ${needs.phrase}`, `The closet has nothing for ${needs.phrase}`], lacks: true };
   }
   sentences.push(`${lead}, wear your ${listJoin(names)}, ${needs.why}.`);
   const lacking = [
@@ -297,6 +299,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     text: sentences.join(' '),
     itemIds: chosen.map((p) => p.item.id),
     facts: [`Activity: ${needs.phrase}`, `Outfit from the closet: ${listJoin(names)}`, ...(missing.length ? [`Missing: ${listJoin(missing)}`] : [])],
+    lacks: lacking.length > 0,
   };
 }
 

@@ -19,13 +19,13 @@ const menswear: ClosetItem[] = [
 ];
 
 function ask(message: string, closet: ClosetItem[], extra: Partial<OutfitAnswerInput> = {}) {
-  const question = parseQuestion(message, { today });
+  const question = parseQuestion(message, { today, unit: 'F' });
   return outfitAnswer({
     question,
     closet,
     date: question.day?.date ?? today,
     dayLabel: question.day?.label ?? 'today',
-    weather: applyWeatherWords(MILD_DRY, question.weather),
+    weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
     calendarEvents: [],
     preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
     wardrobe: wardrobeOf('menswear', closet),
@@ -261,21 +261,7 @@ describe('a dress code written by the person is said back, and black tie asks fo
     item({ id: 5, name: 'Light Blue Oxford Shirt', category: 'Tops', color: 'Light Blue' }),
     item({ id: 6, name: 'Grey Wool Trousers', category: 'Bottoms', color: 'Grey', formality: 'business' }),
   ];
-  const answerFor = (message: string, closet = suitCloset) => {
-    const question = parseQuestion(message, { today: '2026-11-23' });
-    return outfitAnswer({
-      question,
-      closet,
-      date: question.day?.date ?? '2026-11-23',
-      dayLabel: question.day?.label ?? 'today',
-      weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
-      calendarEvents: [],
-      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-      wardrobe: 'menswear',
-      unit: 'F',
-      seed: 1,
-    });
-  };
+  const answerFor = (message: string, closet = suitCloset) => ask(message, closet);
   it.each(['black tie fundraiser next saturday, do i have anything', 'Black-tie dinner in march what can i wear'])(
     '%s: the nearest, and no tuxedo said plainly',
     (m) => {
@@ -304,21 +290,7 @@ describe('the stated temperature decides within the dress code', () => {
     item({ id: 7, name: 'Beige Trench Coat', category: 'Outerwear', color: 'Beige' }),
     item({ id: 8, name: 'Charcoal Wool Overcoat', category: 'Outerwear', color: 'Charcoal', material: 'wool', warmth: 'warm' }),
   ];
-  const dress = (message: string) => {
-    const question = parseQuestion(message, { today: '2026-11-23', unit: 'F' });
-    return outfitAnswer({
-      question,
-      closet,
-      date: question.day?.date ?? '2026-11-23',
-      dayLabel: question.day?.label ?? 'today',
-      weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
-      calendarEvents: [],
-      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-      wardrobe: 'menswear',
-      unit: 'F',
-      seed: 3,
-    }).text;
-  };
+  const dress = (message: string) => ask(message, closet, { seed: 3 }).text;
   it.each(['its going to be 95 and humid tomorrow, what do i wear to the office', 'heatwave this week what do i wear to work'])(
     '%s: nothing wool or heavy',
     (m) => {

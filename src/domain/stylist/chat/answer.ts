@@ -34,6 +34,8 @@ export interface ClosetAnswer {
   facts: string[];
   /** The same answer composed for a text message (about 300 characters), when the full one is long by nature (a packing plan). */
   short?: string;
+  /** The answer says what the closet lacks for the request (an outfit builder sets it; a budget is then spent on that). */
+  lacks?: boolean;
 }
 
 // prettier-ignore
@@ -291,6 +293,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       itemIds: carry ? [...a.itemIds, ...carry.itemIds] : a.itemIds,
       tipQuery,
       facts: [...a.facts, `Weather: ${askedWeatherPhrase(question, weather, unit, input.typicalFor)}`],
+      lacks: a.lacks,
     };
   }
   const occasion = question.occasions[0] ?? null;
@@ -361,7 +364,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     const missing = missingText(result, input, code);
     sentences.push(`${lead}, your closet can't put together ${rule.label} yet${missing.why}.`);
     sentences.push(`Look for ${LOOK_FOR[code][input.wardrobe]}${isRainLikely(weather) ? ', plus a trench or rain jacket' : ''}.`);
-    return { text: sentences.join(' '), itemIds: [], tipQuery, facts: [...facts, 'The closet cannot dress this occasion yet'] };
+    return { text: sentences.join(' '), itemIds: [], tipQuery, facts: [...facts, 'The closet cannot dress this occasion yet'], lacks: true };
   }
 
   if (question.followUp && question.change && SLOT_CATEGORY[question.change]) {
@@ -384,6 +387,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       itemIds: result.items.map((i) => i.id),
       tipQuery,
       facts: [...facts, `Closest outfit from the closet (short of ${rule.label}): ${names}`],
+      lacks: true,
     };
   }
   const profiles = result.items.map(profileItem);
@@ -407,6 +411,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     itemIds: result.items.map((i) => i.id),
     tipQuery,
     facts: [...facts, `Outfit from the closet: ${names}`],
+    lacks: gap !== null,
   };
 }
 

@@ -154,18 +154,19 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
       .filter((i) => slotCategory(i) === category || ((category === 'Bottoms' || category === 'Tops') && profileItem(i).onePiece))
       .sort(byWear)
       .slice(0, 2);
-  // 'Does it have to be black?' asks about the colour, not whether the piece is required.
+  // 'Must it be navy?' asks about the colour, not whether the piece is required.
   const colourRule = /\b(have to|has to|must|need to|needs to|supposed to) be (black|navy|dark|white|grey|gray|charcoal|a dark colou?r)\b/i.exec(message);
   const obligation = !colourRule && /\b(have to|has to|must|required|need to|supposed to|expected to)\b/i.test(message);
   if (!subject) {
     const owned = outfit();
     // Nothing at the level: the closest owned outfit (the dressiest pieces, dark for a sombre day) and what to look for.
-    const level = (i: ClosetItem) => FORMALITIES.indexOf(profileItem(i).formality);
+    const profiles = owned.length ? [] : active.map(profileItem).filter((p) => p.formality !== 'athletic' && !(sombre && BRIGHT.has(p.colour.name)));
     const nearest = (category: string) =>
-      active
-        .filter((i) => slotCategory(i) === category && !(sombre && BRIGHT.has(profileItem(i).colour.name)) && profileItem(i).formality !== 'athletic')
-        .sort((a, b) => level(b) - level(a) || Number(DARK.has(profileItem(b).colour.name)) - Number(DARK.has(profileItem(a).colour.name)) || a.id - b.id)[0];
-    const closest = owned.length ? [] : ['Tops', 'Bottoms', 'Shoes', 'Outerwear'].map(nearest).filter((i): i is ClosetItem => !!i);
+      profiles
+        .filter((p) => slotCategory(p.item) === category)
+        .sort((a, b) => b.formalityLevel - a.formalityLevel || Number(DARK.has(b.colour.name)) - Number(DARK.has(a.colour.name)) || a.item.id - b.item.id)[0]
+        ?.item;
+    const closest = ['Tops', 'Bottoms', 'Shoes', 'Outerwear'].map(nearest).filter((i): i is ClosetItem => !!i);
     const closetLine = owned.length
       ? `From your closet, your ${listJoin(owned.map((i) => i.name))} would be right.`
       : closest.length >= 2

@@ -70,8 +70,9 @@ export function words(text: string): string[] {
 
 /** Stems of every term word of every family: a word that is itself a known term is never read as a typo of another ('stain' is not 'satin'). */
 let knownStems: Set<string> | null = null;
-/** Everyday words of dressing one edit from a term, which are never its typo ('no prints' is not a sprint, 'sporty' is not 'spotty'). */
-const DRESSING_WORDS = [
+/** Everyday words one edit from a term, which are never its typo ('no prints' is not a sprint, 'sticky' is not 'stinky'). */
+const NOT_TYPOS = [
+  'sticky',
   'print',
   'prints',
   'printed',
@@ -92,7 +93,7 @@ const DRESSING_WORDS = [
   'paints',
 ];
 function isKnownWord(word: string): boolean {
-  knownStems ??= new Set([...ACTIVITIES, ...FABRICS, ...PROBLEMS].flatMap((c) => c.terms.flatMap((t) => words(t).map(stem))).concat(DRESSING_WORDS.map(stem)));
+  knownStems ??= new Set([...ACTIVITIES, ...FABRICS, ...PROBLEMS].flatMap((c) => c.terms.flatMap((t) => words(t).map(stem))).concat(NOT_TYPOS.map(stem)));
   return knownStems.has(stem(word));
 }
 
@@ -255,7 +256,7 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'stain:rust', terms: ['rust', 'rusty', 'rust marks', 'rust stain'] },
   { id: 'stain:water', terms: ['water stain', 'water spots', 'water marks', 'got wet', 'rained on', 'soaked'] },
   { id: 'stain:wax', terms: ['wax', 'candle wax', 'crayon', 'chewing gum', 'gum', 'sticker residue', 'glue'] },
-  { id: 'stain:sap', terms: ['sap', 'tree sap', 'pine sap', 'resin', 'pine resin', 'pine pitch', 'sticky', 'tar', 'pine needles'] },
+  { id: 'stain:sap', terms: ['sap', 'tree sap', 'pine sap', 'resin', 'pine resin', 'pine pitch', 'tar'] },
   { id: 'stain', terms: ['stain', 'stained', 'residue', 'discoloration', 'discolouration', 'spill', 'spilled', 'spilt', 'splash', 'mark', 'spot'] },
   { id: 'shrink', terms: ['shrink', 'shrank', 'shrunk', 'shrunken', 'unshrink', 'un-shrink', 'felted', 'too small after washing', 'got smaller in the wash', 'came out tiny', 'came out small', 'came out smaller', 'now too small', 'doll size', 'child size', 'the wash tiny', 'the dryer tiny', 'the wash small', 'the dryer small', 'the wash smaller', 'the dryer smaller'] },
   { id: 'crease', terms: ['crease', 'creased', 'creasing', 'wrinkle', 'wrinkled', 'wrinkly', 'crumpled', 'crinkled', 'iron', 'ironing', 'steam', 'steamer'] },
@@ -265,7 +266,7 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'fade', terms: ['fade', 'faded', 'fading', 'lose colour', 'lose color', 'colour run', 'color run', 'bleed', 'bleeding dye', 'dye transfer'] },
   { id: 'comfort', terms: ['hurt', 'hurts', 'hurting', 'pinch', 'pinches', 'pinching', 'rubbing', 'rubs', 'blister', 'blisters', 'uncomfortable', 'digs in', 'dig in', 'break in', 'breaking in', 'too tight'] },
   { id: 'shine', terms: ['shiny', 'shine', 'shiny patches', 'shiny knees', 'shiny seat', 'glossy patches', 'iron marks', 'iron shine'] },
-  { id: 'moths', terms: ['moth', 'moths', 'moth holes', 'holes'], unless: ['post holes', 'post hole', 'dig holes', 'digging holes', 'drill holes', 'drilling holes', 'holes in the ground', 'golf holes', 'holes of golf'] },
+  { id: 'moths', terms: ['moth', 'moths', 'moth holes', 'holes'] },
   { id: 'storage', terms: ['how to hang', 'way to hang', 'should i hang', 'do i hang', 'hang up', 'hang it', 'hang them', 'hang my', 'hanging up', 'store', 'storing', 'storage', 'put away', 'where to keep', 'where should i keep', 'how to keep', 'how should i keep', 'over the summer', 'over the winter', 'between seasons', 'pack away', 'off season', 'off-season', 'keep in shape', 'hang or fold', 'hanger', 'hangers', 'shoe rack', 'closet space', 'organise', 'organize',
     'where do i keep', 'where can i keep', 'where should i put', 'where do i put', 'where to put', 'where can i put', 'how do i keep', 'best way to keep', 'tangle', 'tangled', 'tangling', 'knot', 'knotted', 'knotting', 'no space', 'no room', 'out of space', 'running out of space', 'short on space', 'overflowing', 'cramped', 'vacuum bag', 'under the bed', 'underbed', 'wardrobe space', 'drawer space', 'put them away', 'stash'] },
   { id: 'wash', terms: ['wash', 'washing', 'clean', 'cleaning', 'launder', 'laundry', 'dry clean', 'machine wash', 'hand wash', 'care for', 'look after', 'condition', 'polish', 'waterproof', 'protect'] },

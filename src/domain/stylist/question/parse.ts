@@ -104,7 +104,7 @@ function norm(text: string): string {
     .replace(/(^|\s)w\/o(?=\s|$)/g, '$1without')
     .replace(/(^|\s)w\/?(?=\s|$)/g, '$1with')
     .replace(/[^a-z0-9$£€'./-]+/g, ' ')
-    // Quotation marks are not apostrophes: "the invite says 'cocktail attire'" names cocktail attire.
+    // Quotation marks are not apostrophes: "the card reads 'black tie optional'" names that dress code.
     .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1 ')
     // A full stop ends a sentence, not a word: 'to the office. what should I wear' names the office.
     .replace(/([a-z])\.+(?=\s|$)/g, '$1 ')
@@ -397,11 +397,16 @@ function avoidIn(t: string): string[] {
   return [...new Set(out)];
 }
 
+/** The problems a message names; holes are moths only in a garment or where moths are said ('digging holes' is no closet pest). */
+function problemHits(t: string, garmentNamed: boolean) {
+  return conceptsIn(words(t), PROBLEMS).filter((h) => h.id !== 'moths' || garmentNamed || / (moths?|moth-eaten|moth holes) /.test(t));
+}
+
 /** A stain cause alone ('wine', 'oil') is a colour or a word, not a problem, unless a stain or cleaning is also in the question. */
 function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
-  const hits = conceptsIn(words(t), PROBLEMS);
+  const hits = problemHits(t, garmentNamed);
   const causes = hits.filter((h) => h.id.startsWith('stain:'));
-  // '...grass on the knees of my khakis': a cause landed on a garment is a stain too.
+  // '...paint splashed on the hem of my jeans': a cause landed on a garment is a stain too.
   const stainSaid =
     hits.some((h) => h.id === 'stain' || h.id === 'wash') ||
     / (out|off|remove|removing|get rid|lift|clean) /.test(t) ||
@@ -416,7 +421,7 @@ function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
 function problemsIn(t: string, garmentNamed: boolean): ProblemId[] {
   const first = problemIn(t, garmentNamed);
   if (!first) return [];
-  const hits = conceptsIn(words(t), PROBLEMS);
+  const hits = problemHits(t, garmentNamed);
   const stainSaid = first.startsWith('stain:');
   const more = hits.filter((h) => h.id !== 'stain' && h.id !== 'wash' && (stainSaid || !h.id.startsWith('stain:'))).map((h) => h.id);
   const all = [...new Set([first, ...more])];
@@ -442,9 +447,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.trip?.form === 'trip' && !has(t, / what (should|do|can) i wear (today|tonight|tomorrow) /)) return 'packing';
   if (q.trip?.form === 'carry') return 'outfit';
   if ((has(t, CARE) || (q.problem && q.problem !== 'wash')) && !has(t, OUTFIT) && !(q.activity && q.problem === null)) return 'care';
-  // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'can I wear white to a wedding?' asks a rule.
+  // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'is a hat fine at a christening?' asks a rule.
   // 'Can I wear my tan boots with the khaki chinos?', 'would the gold necklace go with my black dress': two pieces put together.
-  // 'Do I do up the bottom button?', 'tucked or untucked for a barbecue?', 'what colour tights with my skirt?': how a piece
+  // 'should the last jacket button stay open?', 'tucked or untucked for a barbecue?', 'what colour tights with my skirt?': how a piece
   // is worn, a rule, not an outfit for the occasion nor a verdict on two pieces.
   if (has(t, WEAR_RULE) && !has(t, / (what (should|shall|do|can|could|would) i wear|what to wear|outfits?) /)) return 'general';
   if (twoPiecesTogether(t, q)) return 'pairing';

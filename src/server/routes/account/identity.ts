@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ZPhoneChangeConfirm, ZPhoneChangeRequest, ZPhoneChangeStarted, ZVerifyEmailRequest, ZVerifyEmailResult } from '../../../shared/schemas/account-identity';
+import {
+  ZPhoneChangeConfirm,
+  ZPhoneChangeRequest,
+  ZPhoneChangeStarted,
+  ZVerifyEmailRequest,
+  ZVerifyEmailResult,
+} from '../../../shared/schemas/account-identity';
 import { ZUser } from '../../../shared/schemas/auth';
 import { requireUser } from '../../plugins/auth';
 import { queueVerificationMail, verifyEmail } from '../../services/account/email-verification';

@@ -64,8 +64,8 @@ function statedWeather(question: ParsedQuestion): ChatGrounding['weather'] {
 }
 
 /** The budget said back after an answer for an occasion: spent on what it lacks, or kept when nothing is lacking. */
-function budgetLine(answer: string, budget: string): string {
-  return /\b(look for|don't own|do not own|lacks?|missing)\b/i.test(answer)
+function budgetLine(lacks: boolean, budget: string): string {
+  return lacks
     ? ` With ${budget}, put it toward the first piece you lack and wear what you own for the rest.`
     : ` What you own covers it, so keep the ${budget} for when something wears out.`;
 }
@@ -172,7 +172,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       seed: seedFor(user.id, date, slotChange && previousQuestion ? previousQuestion : input.message),
       ...(dayOutfit ? { dayOutfit: dayOutfit.items.map((i) => i.id) } : {}),
     });
-    const spend = shoppingFor && base.budget ? budgetLine(answer.text, base.budget) : '';
+    const spend = shoppingFor && base.budget ? budgetLine(answer.lacks ?? false, base.budget) : '';
     return {
       question,
       grounding: {
@@ -223,7 +223,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     const gaps = input.gaps ? await input.gaps() : gapsFromInput(user, input);
     const budget = base.budget;
     // What the first buy completes in the closet: the reason to buy it is the pieces it makes work. With nothing
-    // missing, the one piece that would add the most outfits is still an answer to 'if I could buy one thing'.
+    // missing, the piece that adds the most outfits still answers 'what's the single best buy?'.
     const goesWith = gaps[0]
       ? gapGoesWith(gaps[0], input.closet)
       : ` If you want one piece anyway, ${mostOutfitsAdded({

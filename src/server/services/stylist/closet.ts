@@ -1,4 +1,5 @@
 import { inIds } from '../../../db/id-list';
+import { closetItemFromDto } from '../../../domain/stylist/item-from-dto';
 import { and, eq, sql } from 'drizzle-orm';
 import { clothingItems, type ClothingItemRow } from '../../../db/schema';
 import { liveItem, toItemDto, wearStats } from '../closet/item-dto';
@@ -60,19 +61,5 @@ export async function loadClosets(ctx: Pick<Ctx, 'db'>, userIds: readonly number
 
 /** The engine infers formality and warmth itself when the user left them empty, so it gets the raw values. */
 export function toEngineItem({ dto, row }: StylistItem): ClosetItem {
-  return {
-    id: dto.id,
-    name: dto.name,
-    brand: dto.brand,
-    category: dto.category,
-    subcategory: dto.subcategory,
-    color: dto.color,
-    season: dto.season,
-    material: row.material,
-    formality: row.formality,
-    warmth: row.warmth,
-    status: dto.status,
-    lastWornOn: dto.lastWornOn,
-    timesWorn: dto.timesWorn,
-  };
+  return { ...closetItemFromDto(dto), material: row.material, formality: row.formality, warmth: row.warmth };
 }
