@@ -16,8 +16,8 @@ export const SERVER_ENTRIES = [
   { in: 'src/server/services/calendar/ics-parser/worker.ts', out: 'ics-parser-thread' },
 ];
 
-/** Sources and tests that are not data: everything else under src/ (outside the web app) is copied beside the compiled server. */
-const CODE = /\.(ts|tsx|md)$/;
+/** Source code, compiled into the bundle: every other file under src/ (outside the web app) is data the server may read, copied beside it. */
+const CODE = /\.(ts|tsx)$/;
 
 /**
  * Compiles the server and the worker to dist/server with esbuild (ADR 0063).
