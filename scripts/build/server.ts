@@ -3,7 +3,6 @@ import { cp, readdir, readFile, rm } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import * as esbuild from 'esbuild';
 
-/** The processes the image runs, each one file in dist/server (package.json's start:prod, worker:prod). */
 /**
  * The processes an operator runs (web, worker, the release phase's migration) and the calendar
  * parser's thread, each compiled flat into dist/server/<out>.js.
@@ -14,6 +13,8 @@ export const SERVER_ENTRIES = [
   { in: 'src/server/migrate.ts', out: 'migrate' },
   // Loaded by the ICS parser pool with new Worker(): its compiled twin finds it here (pool.ts).
   { in: 'src/server/services/calendar/ics-parser/worker.ts', out: 'ics-parser-thread' },
+  // Run by the build last and by the release check: names any file the compiled server reads but dist/ lacks (issue 36).
+  { in: 'src/server/check-runtime-files.ts', out: 'check-runtime-files' },
 ];
 
 /** Source code, compiled into the bundle: every other file under src/ (outside the web app) is data the server may read, copied beside it. */

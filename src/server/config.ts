@@ -56,6 +56,12 @@ export const ZEnv = z.object({
   DEV_PHONE: bool,
   /** The dev phone's key outside embedded mode (several web processes must share one); else random per process. */
   DEV_PHONE_KEY: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  /** The outbox's viewer at /dev/mail: like the dev phone, but never in production (ADR 0100). */
+  DEV_MAIL: bool,
+  /** The dev mail viewer's key outside embedded mode (several web processes must share one); else random per process. */
+  DEV_MAIL_KEY: optionalText.pipe(z.string().min(16, { error: 'must be at least 16 characters' }).optional()),
+  /** OpenAPI at /api/docs: on outside production; in production only when asked (ADR 0100). */
+  API_DOCS: bool,
   TRUST_PROXY: optionalText.pipe(
     z
       .string()
@@ -67,6 +73,9 @@ export const ZEnv = z.object({
   /** Choose a vendor by name (required in production for the stand-ins: ADR 0071); unset, the complete group wins. */
   SMS_PROVIDER: z.enum(['twilio', 'simulator'], { error: "must be 'twilio' or 'simulator'" }).optional(),
   PAYMENTS_PROVIDER: z.enum(['stripe', 'sandbox'], { error: "must be 'stripe' or 'sandbox'" }).optional(),
+  MAIL_PROVIDER: z.enum(['smtp', 'outbox'], { error: "must be 'smtp' or 'outbox'" }).optional(),
+  /** Outbox mails older than this are deleted by the hourly prune. */
+  MAIL_OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   /** DATA_DIR/uploads is one volume every process shares (production with DATABASE_URL refuses local photos otherwise). */
   UPLOADS_SHARED: bool,
   /** Mail by SMTP (smtp:// or smtps://, user and password in the URL); unset, mails go to the local outbox (/dev/mail in embedded mode). */
@@ -165,6 +174,14 @@ export interface Config {
   devPhoneEnabled: boolean;
   /** Opens the dev phone (ADR 0012): printed at start inside its link; without it, 404. */
   devPhoneKey: string;
+  /** The outbox's viewer at /dev/mail (outbox only, never in production: ADR 0100). */
+  devMailEnabled: boolean;
+  /** Opens /dev/mail, as devPhoneKey opens the phone; the key holder alone reads live codes. */
+  devMailKey: string;
+  /** Outbox mails are deleted this many days after they were written. */
+  mailOutboxRetentionDays: number;
+  /** Whether /api/docs (OpenAPI and its page) is served. */
+  apiDocs: boolean;
   /** Whose X-Forwarded-* headers to believe (ADR 0011): false = nobody's, a hop count, or proxy addresses. */
   trustProxy: TrustProxy;
   ai: { provider: 'openai-compatible'; baseUrl: string; apiKey: string; model: string; visionModel?: string } | { provider: 'local' };
@@ -242,6 +259,9 @@ function persistentSecret(dataDir: string, name: string, bytes: number): string 
   return value;
 }
 
+/** Where `npm run build` puts the web app, found from this module's place (src/server or dist/server). */
+export const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = ZEnv.safeParse(source);
   if (!parsed.success) {
@@ -318,10 +338,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
       }
     : { provider: 'sandbox' };
 
-  if (e.SMTP_URL && !e.MAIL_FROM)
+  if (choice.mail === 'smtp' && !e.MAIL_FROM)
     throw new ConfigError('MAIL_FROM must be set with SMTP_URL: the address mails are sent from, such as "Wearwise <hello@example.com>".');
   const mailFrom = e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@localhost>`;
-  const mail: MailConfig = e.SMTP_URL ? { provider: 'smtp', url: e.SMTP_URL, from: mailFrom } : { provider: 'outbox', from: mailFrom };
+  const mail: MailConfig = choice.mail === 'smtp' ? { provider: 'smtp', url: e.SMTP_URL!, from: mailFrom } : { provider: 'outbox', from: mailFrom };
+  // The viewer shows every mail's links and, to its key holder, live codes: a production switch would be a takeover switch.
+  if (e.NODE_ENV === 'production' && e.DEV_MAIL)
+    throw new ConfigError('Invalid configuration:\n  DEV_MAIL: the dev mail viewer never runs in production (it shows reset codes). Unset DEV_MAIL.');
 
   return {
     env: e.NODE_ENV,
@@ -348,13 +371,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     // It shows every user's texts (reset codes too): on by default only on a developer's own machine.
     devPhoneEnabled: sms.provider === 'simulator' && (e.DEV_PHONE ?? (embedded && e.NODE_ENV !== 'production')),
     devPhoneKey: embedded ? persistentSecret(dataDir, 'dev-phone-key', 24) : (e.DEV_PHONE_KEY ?? randomBytes(24).toString('base64url')),
+    devMailEnabled: mail.provider === 'outbox' && e.NODE_ENV !== 'production' && (e.DEV_MAIL ?? embedded),
+    devMailKey: embedded ? persistentSecret(dataDir, 'dev-mail-key', 24) : (e.DEV_MAIL_KEY ?? randomBytes(24).toString('base64url')),
+    mailOutboxRetentionDays: e.MAIL_OUTBOX_RETENTION_DAYS,
+    apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     ai,
     aiTimeoutMs: e.AI_TIMEOUT_MS,
     // Embedded PGlite is one process's database: its jobs can only be worked where it is open.
     jobsInProcess: embedded || (e.JOBS_IN_PROCESS ?? true),
     sessionCacheMs: e.SESSION_CACHE_MS,
-    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : fileURLToPath(new URL('../../dist/web', import.meta.url)),
+    webDistDir: e.WEB_DIST_DIR ? resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     weather:
       e.WEATHER_PROVIDER === 'open-meteo'
         ? {

@@ -22,7 +22,8 @@ export interface TopicMatch {
   similarity: number;
 }
 
-const KNOWLEDGE_DIR = fileURLToPath(new URL('./knowledge/', import.meta.url));
+/** The stylist's knowledge pages, read once at start (one Markdown file per topic). */
+export const KNOWLEDGE_DIR = fileURLToPath(new URL('./knowledge/', import.meta.url));
 
 export function parseTopic(id: string, source: string): KnowledgeTopic {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(source);

@@ -4,7 +4,11 @@ import { fileURLToPath } from 'node:url';
 import type { FaceBox, FaceDetector, FaceDetectorLogger, RgbPixels } from './port';
 
 const require = createRequire(import.meta.url);
-const SHIM = join(dirname(fileURLToPath(import.meta.url)), 'tfjs-shim.cjs');
+const SHIM = fileURLToPath(new URL('./tfjs-shim.cjs', import.meta.url));
+const MODEL_DIR = () => join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model');
+
+/** What the detector reads from disk: the shim beside this module (copied into dist/) and the weights inside the package. */
+export const faceDetectorFiles = (): string[] => [SHIM, MODEL_DIR()];
 
 // The slice of face-api this adapter uses (its bundled types pull in DOM declarations).
 interface FaceApi {
@@ -59,7 +63,7 @@ export class FaceApiDetector implements FaceDetector {
         wasm.setWasmPaths(`${dirname(require.resolve('@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm'))}/`, false);
         await faceapi.tf.setBackend('wasm');
         await faceapi.tf.ready();
-        await faceapi.nets.tinyFaceDetector.loadFromDisk(join(dirname(require.resolve('@vladmandic/face-api/package.json')), 'model'));
+        await faceapi.nets.tinyFaceDetector.loadFromDisk(MODEL_DIR());
         return faceapi;
       } catch (error) {
         this.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'face detector unavailable; faces are found by skin region');

@@ -120,11 +120,23 @@ export function pageHtml(
     .replace('<div id="root"></div>', () => `<div id="root">${prerendered ?? ''}</div>`);
 }
 
+/** Every file of a web build this plugin reads (a test's own small build may lack all but index.html). */
+export function webBuildFiles(webDistDir: string): string[] {
+  return [
+    join(webDistDir, 'index.html'),
+    join(webDistDir, '.vite', 'manifest.json'),
+    join(webDistDir, '.ssr', 'server-entry.js'),
+    ...PUBLIC_PAGES.map((path) => prerenderedFile(webDistDir, path)),
+  ];
+}
+
+const prerenderedFile = (webDistDir: string, path: string) => join(webDistDir, '.prerender', `${path === '/' ? 'index' : path.slice(1)}.html`);
+
 /** The public pages rendered at build time (vite.config.ts), by route. */
 function readPrerendered(webDistDir: string): Map<string, string> {
   const out = new Map<string, string>();
   for (const path of PUBLIC_PAGES) {
-    const file = join(webDistDir, '.prerender', `${path === '/' ? 'index' : path.slice(1)}.html`);
+    const file = prerenderedFile(webDistDir, path);
     if (existsSync(file)) out.set(path, readFileSync(file, 'utf8'));
   }
   return out;

@@ -6,7 +6,8 @@ import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 
 const FEED_MAX_BYTES = 5 * 1024 * 1024;
-const SAMPLE_FILE = new URL('./sample-feed.ics', import.meta.url);
+/** The calendar a user can try before connecting their own (a feed of kind 'sample'). */
+export const SAMPLE_FEED_FILE = new URL('./sample-feed.ics', import.meta.url);
 
 export const feedSecrets = (ctx: Pick<Ctx, 'config'>) => createSecretBox(ctx.config.appSecret, 'calendar-feed-urls');
 
@@ -38,7 +39,7 @@ export async function fetchFeedText(ctx: Pick<Ctx, 'outbound'>, url: string): Pr
 
 /** The text of a stored feed: the bundled sample from disk, anything else through the guard. */
 export async function feedText(ctx: Pick<Ctx, 'outbound' | 'config'>, feed: CalendarFeedRow): Promise<string> {
-  if (feed.kind === 'sample') return readFile(SAMPLE_FILE, 'utf8');
+  if (feed.kind === 'sample') return readFile(SAMPLE_FEED_FILE, 'utf8');
   if (!feed.urlSealed) throw new AppError('UNPROCESSABLE', 'This feed has no address.');
   return fetchFeedText(ctx, feedSecrets(ctx).open(feed.urlSealed));
 }

@@ -3,11 +3,12 @@ import type { Ctx } from '../../../context';
 import type { TDatabaseOverview } from '../../../../shared/schemas/administration-database';
 import { quoteIdent } from './user-tables';
 
-const journalUrl = new URL('../../../../db/migrations/meta/_journal.json', import.meta.url);
+/** The migrations' journal, read for the console's migration names (a missing one only leaves them out). */
+export const MIGRATION_JOURNAL = new URL('../../../../db/migrations/meta/_journal.json', import.meta.url);
 
 function migrationTags(): Map<number, string> {
   try {
-    const journal = JSON.parse(readFileSync(journalUrl, 'utf8')) as { entries: { when: number; tag: string }[] };
+    const journal = JSON.parse(readFileSync(MIGRATION_JOURNAL, 'utf8')) as { entries: { when: number; tag: string }[] };
     return new Map(journal.entries.map((e) => [e.when, e.tag]));
   } catch {
     return new Map();

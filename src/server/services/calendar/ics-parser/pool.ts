@@ -34,7 +34,7 @@ const cpuMs = (u: { user: number; system: number }) => (u.user + u.system) / 100
 // From the sources (tsx: tests, npm run dev) the thread is worker.ts and needs the same loader; from
 // the build (dist/, plain node) it is the compiled entry dist/server/ics-parser-thread.js (ADR 0063).
 const COMPILED = import.meta.url.endsWith('.js');
-const WORKER_URL = COMPILED ? new URL('../../../ics-parser-thread.js', import.meta.url) : new URL('./worker.ts', import.meta.url);
+export const ICS_PARSER_THREAD = COMPILED ? new URL('../../../ics-parser-thread.js', import.meta.url) : new URL('./worker.ts', import.meta.url);
 const EXEC_ARGV = COMPILED || process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
 
 /**
@@ -52,7 +52,7 @@ export class IcsParserPool {
     private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1)),
     private readonly timeLimitMs = ICS_PARSE_TIME_LIMIT_MS,
     /** The thread's script; a test gives one that never answers, to see the limit enforced. */
-    private readonly workerUrl: URL = WORKER_URL,
+    private readonly workerUrl: URL = ICS_PARSER_THREAD,
   ) {}
 
   /** Parses being worked on by a thread right now (not those waiting for one). */
