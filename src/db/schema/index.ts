@@ -16,3 +16,4 @@ export * from './conversation';
 export * from './rate-limits';
 export * from './data-exports';
 export * from './account';
+export * from './delivery-claims';

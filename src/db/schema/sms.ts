@@ -98,7 +98,8 @@ export const smsPendingPhotos = pgTable('sms_pending_photos', {
  * The daily outfit text, one row per user and local date: the row is the claim. The tick inserts
  * it ('queued') and enqueues a job only when the insert won; the job moves it to 'sending' with a
  * conditional update right before calling the provider, so no second worker, retry or restart
- * can send again. 'failed' (the provider refused) and a stale 'queued' are retried.
+ * can send again. 'failed' (the provider refused) and a stale 'queued' are retried; 'unknown' (the
+ * provider may have it, and its list did not say: ADR 0105) never is.
  */
 export const smsDailySends = pgTable(
   'sms_daily_sends',
@@ -107,7 +108,7 @@ export const smsDailySends = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     localDate: date('local_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'skipped'] }).notNull(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed', 'skipped', 'unknown'] }).notNull(),
     /** Why a row was skipped (budget, opted out, quiet hours...), for the operator. */
     reason: text('reason'),
     attempts: integer('attempts').notNull().default(0),
