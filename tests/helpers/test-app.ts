@@ -2,8 +2,9 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../../src/db/client';
 import { buildApp, type AppDeps } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
-import { DEV_PHONE_HEADER } from '../../src/server/plugins/dev-phone-guard';
+import { DEV_MAIL, DEV_PHONE } from '../../src/server/plugins/dev-tool-guard';
 import { emptyPostgresDatabase } from './fleet-processes';
+import { errorLogStream, watchServerErrors } from './server-errors';
 
 /** Every database test runs on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export const databaseKinds: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
@@ -38,6 +39,8 @@ export function testConfig(overrides: Partial<Config> = {}, env: Record<string, 
       WEATHER_PROVIDER: 'typical',
       // Tests read the simulator's texts through the dev phone (off by default outside embedded mode).
       DEV_PHONE: 'true',
+      // And its mails through the dev mail viewer (ADR 0100), on the same terms.
+      DEV_MAIL: 'true',
       // A helper building the web app elsewhere (WEB_DIST_DIR) serves that build.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,
@@ -57,24 +60,36 @@ export async function createTestApp(
   const given = deps.database;
   const { database, drop } = given ? { database: given, drop: () => given.close() } : await freshDatabase(kind);
   const config = deps.config ?? testConfig(deps.configOverrides, deps.env);
-  const app = await buildApp({ logger: false, ...deps, config, database });
+  // Error-level lines are recorded (a test that saw one fails: server-errors.ts); nothing else is printed.
+  const givenLogger = deps.logger as { stream?: { write: (line: string) => void } } | undefined;
+  const logger =
+    givenLogger && typeof givenLogger === 'object'
+      ? { ...givenLogger, stream: errorLogStream(givenLogger.stream) }
+      : { level: 'error', stream: errorLogStream() };
+  const app = await buildApp({ ...deps, logger, config, database });
+  watchServerErrors(app);
   await app.ready();
 
   let addressSeq = 0;
   /**
-   * `devPhoneKey: false` sends a dev phone request without its key; by default the helper sends
-   * it, like the developer who opened the printed link (tests/integration/dev-phone.test.ts
-   * checks the guard itself).
+   * `devPhoneKey: false` sends a dev phone request without its key (`devMailKey: false` a dev mail
+   * one); by default the helper sends it, like the developer who opened the printed link
+   * (tests/integration/dev-phone.test.ts and dev-mail.test.ts check the guard itself).
    */
-  const request = (options: InjectOptions & { cookie?: string; devPhoneKey?: false }): Promise<LightMyRequestResponse> => {
-    const { cookie, headers, devPhoneKey, ...rest } = options;
+  const request = (options: InjectOptions & { cookie?: string; devPhoneKey?: false; devMailKey?: false }): Promise<LightMyRequestResponse> => {
+    const { cookie, headers, devPhoneKey, devMailKey, ...rest } = options;
     const url = typeof rest.url === 'string' ? rest.url : '';
-    const devPhone = devPhoneKey !== false && /^\/(api\/)?dev\/phone/.test(url) ? { [DEV_PHONE_HEADER]: config.devPhoneKey } : {};
+    const devPhone = devPhoneKey !== false && /^\/(api\/)?dev\/phone/.test(url) ? { [DEV_PHONE.header]: config.devPhoneKey } : {};
+    const devMail = devMailKey !== false && /^\/(api\/)?dev\/mail/.test(url) ? { [DEV_MAIL.header]: config.devMailKey } : {};
     // A fresh loopback address per request unless a test pins one: per-IP rate limits are tested on purpose, not by accident.
     // Counted, not drawn at random: two requests never share an address by chance.
     const n = addressSeq++ % (250 * 250);
     const remoteAddress = rest.remoteAddress ?? `127.1.${Math.floor(n / 250)}.${(n % 250) + 2}`;
-    return app.inject({ ...rest, remoteAddress, headers: { origin: ORIGIN, host: 'localhost:80', ...devPhone, ...(cookie ? { cookie } : {}), ...headers } });
+    return app.inject({
+      ...rest,
+      remoteAddress,
+      headers: { origin: ORIGIN, host: 'localhost:80', ...devPhone, ...devMail, ...(cookie ? { cookie } : {}), ...headers },
+    });
   };
 
   let phoneSeq = 100;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allowServerErrors } from '../helpers/server-errors';
 import { buildApp } from '../../src/server/app';
 import { createTestApp, countRows, databaseKinds, ORIGIN, testConfig, type TestApp } from '../helpers/test-app';
 import { startFakeStripe, STRIPE_TEST_ENV, type FakeStripe } from '../helpers/fake-stripe';
@@ -63,7 +64,8 @@ describe.each(databaseKinds)('create-subscription against a fake of Stripe on %s
     const { cookie } = await t.signUp();
     const before = fake.subscriptions.size;
     const customersBefore = fake.customers.size;
-    // Stripe makes the customer, then every answer (and the library's own retries) is lost.
+    // Stripe makes the customer, then every answer (and the library's own retries) is lost: a 502 on purpose.
+    allowServerErrors();
     fake.dropAnswers(3);
     const lost = await create(cookie, {});
     expect(lost.statusCode).toBe(502);
@@ -130,6 +132,7 @@ describe.each(databaseKinds)('create-subscription against a fake of Stripe on %s
 
   it('a Stripe outage is a 502 with a plain message and writes no subscription', async () => {
     const { cookie, user } = await t.signUp();
+    allowServerErrors();
     fake.failNext(10);
     const res = await create(cookie, {});
     fake.failNext(0);
