@@ -1,8 +1,10 @@
-import { closeSync, open, writeSync } from 'node:fs';
+import { closeSync, createReadStream, createWriteStream, open, writeSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import { join } from 'node:path';
-import { assertSafeKey, contentTypeFor, SAFE_KEY, UPLOADS_PATH, type StoragePort, type StoredObject, type StoredObjectInfo } from './port';
+import { assertSafeKey, contentTypeFor, SAFE_KEY, UPLOADS_PATH, type StoragePort, type StoredObject, type StoredObjectInfo, type StoredStream } from './port';
 
 const openFile = promisify(open);
 
@@ -37,6 +39,32 @@ export class LocalStorage implements StoragePort {
       throw error;
     }
     closeSync(fd);
+  }
+
+  async putStream(key: string, body: Readable, _contentType: string): Promise<number> {
+    assertSafeKey(key);
+    const path = join(this.dir, key);
+    const out = createWriteStream(path, { fd: await this.create(path) });
+    try {
+      await pipeline(body, out);
+    } catch (error) {
+      // Nothing half-written stays behind.
+      await rm(path, { force: true });
+      throw error;
+    }
+    return out.bytesWritten;
+  }
+
+  async getStream(key: string): Promise<StoredStream | null> {
+    assertSafeKey(key);
+    const path = join(this.dir, key);
+    try {
+      const { size } = await stat(path);
+      return { body: createReadStream(path), contentType: contentTypeFor(key), size };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
   }
 
   /**

@@ -1,7 +1,26 @@
 import type * as S3Sdk from '@aws-sdk/client-s3';
-import { assertSafeKey, contentTypeFor, SAFE_KEY, UPLOADS_PATH, type StorageConfig, type StoragePort, type StoredObject, type StoredObjectInfo } from './port';
+import { Transform, type Readable } from 'node:stream';
+import {
+  assertSafeKey,
+  contentTypeFor,
+  SAFE_KEY,
+  UPLOADS_PATH,
+  type StorageConfig,
+  type StoragePort,
+  type StoredObject,
+  type StoredObjectInfo,
+  type StoredStream,
+} from './port';
 
 type S3Config = Extract<StorageConfig, { provider: 's3' }>;
+
+/** The smallest part S3 accepts in a multipart upload (the last part may be smaller). */
+const S3_PART_BYTES = 5 * 1024 * 1024;
+
+const isMissing = (sdk: typeof S3Sdk, error: unknown) =>
+  error instanceof sdk.NoSuchKey ||
+  (error as { name?: string }).name === 'NoSuchKey' ||
+  (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
 
 /** Any S3-compatible service (AWS S3, Cloudflare R2, MinIO, Backblaze B2...). */
 export class S3Storage implements StoragePort {
@@ -39,6 +58,45 @@ export class S3Storage implements StoragePort {
     );
   }
 
+  async putStream(key: string, body: Readable, contentType: string): Promise<number> {
+    assertSafeKey(key);
+    const [{ client }, { Upload }] = await Promise.all([this.sdk(), import('@aws-sdk/lib-storage')]);
+    let bytes = 0;
+    const counted = body.pipe(
+      new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          bytes += chunk.length;
+          done(null, chunk);
+        },
+      }),
+    );
+    body.once('error', (error) => counted.destroy(error));
+    // Parts of 5 MiB (S3's smallest), at most two in flight: memory stays at ~10 MiB whatever the
+    // size; a failed upload is aborted, so no parts are left billed in the bucket.
+    const upload = new Upload({
+      client,
+      params: { Bucket: this.config.bucket, Key: key, Body: counted, ContentType: contentType, CacheControl: 'private, no-store' },
+      partSize: S3_PART_BYTES,
+      queueSize: 2,
+      leavePartsOnError: false,
+    });
+    await upload.done();
+    return bytes;
+  }
+
+  async getStream(key: string): Promise<StoredStream | null> {
+    assertSafeKey(key);
+    const { sdk, client } = await this.sdk();
+    try {
+      const out = await client.send(new sdk.GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      if (!out.Body) return null;
+      return { body: out.Body as Readable, contentType: out.ContentType ?? contentTypeFor(key), size: out.ContentLength ?? null };
+    } catch (error) {
+      if (isMissing(sdk, error)) return null;
+      throw error;
+    }
+  }
+
   async get(key: string): Promise<StoredObject | null> {
     assertSafeKey(key);
     const { sdk, client } = await this.sdk();
@@ -47,12 +105,7 @@ export class S3Storage implements StoragePort {
       if (!out.Body) return null;
       return { body: Buffer.from(await out.Body.transformToByteArray()), contentType: out.ContentType ?? contentTypeFor(key) };
     } catch (error) {
-      if (
-        error instanceof sdk.NoSuchKey ||
-        (error as { name?: string }).name === 'NoSuchKey' ||
-        (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-      )
-        return null;
+      if (isMissing(sdk, error)) return null;
       throw error;
     }
   }

@@ -113,6 +113,7 @@ export const accountRoutes: RouteModule = (app, ctx) => {
 
   app.get('/api/user/export', { schema: { tags }, config: user }, async (request, reply) => {
     const file = await downloadDataExport(ctx, requireUser(request));
+    if (file.size !== null) reply.header('content-length', file.size);
     return reply
       .header('content-disposition', `attachment; filename="${file.fileName}"`)
       .header('cache-control', 'private, no-store')

@@ -36,7 +36,8 @@ async function findUser(ctx: Pick<Ctx, 'db'>, id: number): Promise<UserRow> {
   return user;
 }
 
-const absolute = (ctx: Pick<Ctx, 'config'>, url: unknown) =>
+/** A stored '/uploads/...' URL made absolute with PUBLIC_URL, so an export's links work outside the app. */
+export const absoluteImageUrl = (ctx: Pick<Ctx, 'config'>, url: unknown) =>
   typeof url === 'string' && url.startsWith('/') && ctx.config.publicUrl ? new URL(url, ctx.config.publicUrl).toString() : url;
 
 /**
@@ -49,7 +50,9 @@ export async function exportUser(ctx: Pick<Ctx, 'db' | 'database' | 'config' | '
   for (const table of await userTables(ctx)) {
     const columns = table.columns.filter((c) => !isSecretColumn(c));
     const res = await ctx.database.execute(`select ${columns.map(quoteIdent).join(', ')} from ${quoteIdent(table.name)} where user_id = $1`, [id]);
-    tables[table.name] = res.rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k.endsWith('image_url') ? absolute(ctx, v) : v])));
+    tables[table.name] = res.rows.map((row) =>
+      Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k.endsWith('image_url') ? absoluteImageUrl(ctx, v) : v])),
+    );
   }
   const account = Object.fromEntries(Object.entries(user).filter(([k]) => !isSecretColumn(k)));
   return { exportedAt: ctx.now().toISOString(), user: account, tables };
