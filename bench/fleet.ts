@@ -84,6 +84,7 @@ async function main() {
     // Production runs a stand-in vendor only when it is chosen by name (issue 30.1).
     SMS_PROVIDER: 'simulator',
     PAYMENTS_PROVIDER: 'sandbox',
+    MAIL_PROVIDER: 'outbox',
     UPLOADS_SHARED: 'true',
   };
   const spawnNode = (script: string, extra: Record<string, string> = {}) =>

@@ -90,6 +90,7 @@ async function startProduction(): Promise<{ url: string; child: ChildProcess; da
       SEED_DEMO: 'true',
       SMS_PROVIDER: 'simulator',
       PAYMENTS_PROVIDER: 'sandbox',
+      MAIL_PROVIDER: 'outbox',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'inherit'],

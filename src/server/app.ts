@@ -20,7 +20,7 @@ import { registerAdminAuth } from './plugins/admin-auth';
 import { answerIfUserGone, registerAuth } from './plugins/auth';
 import { clientErrorHandler } from './plugins/client-errors';
 import { registerCompression } from './plugins/compression';
-import { registerDevPhoneGuard } from './plugins/dev-phone-guard';
+import { registerDevToolGuard } from './plugins/dev-tool-guard';
 import { trustProxyOption } from './plugins/trust-proxy';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -34,7 +34,7 @@ import { routeModules } from './routes';
 import { redactPaths } from './logger';
 import { SessionCache } from './services/auth/session-cache';
 import { shareSessionEvictions } from './services/auth/session-evictions';
-import { databaseOutbox } from './services/mail/outbox-store';
+import { databaseOutbox, outboxSealer } from './services/mail/outbox-store';
 
 export interface AppDeps {
   config: Config;
@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps) {
     database: deps.database,
     config: deps.config,
     sms: deps.sms ?? createSms(deps.config.sms, { appSecret: deps.config.appSecret }),
-    mail: deps.mail ?? createMail(deps.config.mail, databaseOutbox(deps.database.db)),
+    mail: deps.mail ?? createMail(deps.config.mail, databaseOutbox(deps.database.db, outboxSealer(deps.config))),
     storage: deps.storage ?? createStorage(deps.config.storage),
     ai: deps.ai ?? createAi(deps.config.ai, { assistantName: deps.config.assistantName, log: app.log, timeoutMs: deps.config.aiTimeoutMs }),
     onboardingAi: deps.onboardingAi ?? createOnboardingAi(deps.config.ai, { log: app.log, timeoutMs: deps.config.aiTimeoutMs }),
@@ -131,7 +131,7 @@ export async function buildApp(deps: AppDeps) {
   await registerRateLimits(app, deps.database);
   await registerAuth(app, ctx);
   await registerAdminAuth(app, ctx);
-  registerDevPhoneGuard(app, ctx);
+  registerDevToolGuard(app, ctx);
   await registerDocs(app, deps.config);
   registerPremiumLimits(app, ctx);
   for (const routes of routeModules) await routes(app, ctx);

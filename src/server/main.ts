@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, DEMO_USERNAME, seedDemo } from '../db/seed';
 import { buildApp } from './app';
 import { redactPaths } from './logger';
 import { providersLine } from './providers';
-import { devPhoneLink } from './plugins/dev-phone-guard';
+import { DEV_MAIL, DEV_PHONE, devToolLink } from './plugins/dev-tool-guard';
 import { hashPassword } from './services/auth/passwords';
 import { seedDemoPromoCode } from './services/billing/promo-codes';
 import { warmDemoImages } from './services/shopping/demo-images';
@@ -41,15 +41,16 @@ async function main() {
     '',
     `  ${config.brandName} is running at ${url}`,
     `  Database: ${config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dir}` : 'PostgreSQL (DATABASE_URL)'}`,
-    `  SMS: ${config.sms.provider}${config.devPhoneEnabled ? `, texts shown at ${devPhoneLink(url, config.devPhoneKey)}` : ''}`,
+    `  SMS: ${config.sms.provider}${config.devPhoneEnabled ? `, texts shown at ${devToolLink(url, DEV_PHONE, config.devPhoneKey)}` : ''}`,
+    `  Mail: ${config.mail.provider === 'smtp' ? 'SMTP (SMTP_URL)' : `outbox in the database, codes masked${config.devMailEnabled ? `, shown at ${devToolLink(url, DEV_MAIL, config.devMailKey)}` : ''}`}`,
     `  Stylist: ${config.ai.provider === 'local' ? 'local stylist (no network)' : `${config.ai.model} via ${config.ai.baseUrl}`}`,
     `  Weather: ${config.weather.provider === 'open-meteo' ? 'Open-Meteo forecasts' : 'typical weather (monthly climate normals, no network)'}`,
     `  Photos: ${config.storage.provider === 's3' ? `S3 bucket ${config.storage.bucket}` : `files in ${config.storage.dir}${config.storage.shared ? ' (a volume shared by every process)' : ''}`}`,
     `  Payments: ${config.payments.provider === 'stripe' ? 'Stripe' : 'sandbox (test mode, no card needed)'}${demoPromoCode ? `, demo promo code ${demoPromoCode}` : ''}`,
     `  Providers: ${providersLine(config)}`,
     `  Jobs: ${config.jobsInProcess ? 'worked in this process' : 'left to `npm run worker` processes'}`,
-    `  API docs: ${url}/api/docs`,
   ];
+  if (config.apiDocs) lines.push(`  API docs: ${url}/api/docs`);
   if (config.seedDemo) lines.push(`  Demo account: username "${DEMO_USERNAME}", password "${DEMO_PASSWORD}"`);
   if (config.adminPasswordGenerated) lines.push(`  Administration (${url}/administration) password: ${config.adminPassword}`);
   console.log(lines.join('\n') + '\n');

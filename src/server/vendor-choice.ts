@@ -1,8 +1,9 @@
 /**
  * Which vendor each port uses, decided from the environment so that nothing runs on a stand-in by
  * accident (issue 30.1, ADR 0071): a vendor group with some but not all of its values set stops
- * start-up naming the missing ones, and in production the SMS simulator, the payment sandbox and
- * local photo storage with a shared database run only when chosen by name.
+ * start-up naming the missing ones, and in production the SMS simulator, the payment sandbox, the
+ * database mail outbox (ADR 0100) and local photo storage with a shared database run only when
+ * chosen by name.
  */
 
 /** The environment as far as these rules read it (parsed values; an empty string is already unset). */
@@ -11,6 +12,8 @@ export interface VendorEnv {
   DATABASE_URL?: string | undefined;
   SMS_PROVIDER?: 'twilio' | 'simulator' | undefined;
   PAYMENTS_PROVIDER?: 'stripe' | 'sandbox' | undefined;
+  MAIL_PROVIDER?: 'smtp' | 'outbox' | undefined;
+  SMTP_URL?: string | undefined;
   UPLOADS_SHARED?: boolean | undefined;
   [name: string]: unknown;
 }
@@ -70,6 +73,7 @@ export function groupState(env: VendorEnv, group: VendorGroup): GroupState {
 export interface VendorChoice {
   sms: 'twilio' | 'simulator';
   payments: 'stripe' | 'sandbox';
+  mail: 'smtp' | 'outbox';
   storage: 's3' | 'local';
   /** Local photo storage that the operator says is one folder shared by every process. */
   uploadsShared: boolean;
@@ -118,6 +122,18 @@ export function chooseVendors(env: VendorEnv): { ok: true; choice: VendorChoice 
     );
   }
 
+  // Mail is one variable, not a group: MAIL_FROM also names the outbox's sender.
+  const smtpSet = isSet(env, 'SMTP_URL');
+  let mail: VendorChoice['mail'] = smtpSet ? 'smtp' : 'outbox';
+  if (env.MAIL_PROVIDER === 'smtp' && !smtpSet) {
+    problems.push('MAIL_PROVIDER: smtp needs SMTP_URL (and MAIL_FROM).');
+  } else if (env.MAIL_PROVIDER) mail = env.MAIL_PROVIDER;
+  else if (production && !smtpSet) {
+    problems.push(
+      'MAIL_PROVIDER: production sends no mail without SMTP. Set SMTP_URL and MAIL_FROM, or MAIL_PROVIDER=outbox to keep mails in the database on purpose (codes masked, nobody receives them).',
+    );
+  }
+
   const storage: VendorChoice['storage'] = states.s3.state === 'complete' ? 's3' : 'local';
   const uploadsShared = env.UPLOADS_SHARED === true;
   // Several processes on one database each writing photos to their own disk serve each other 404s.
@@ -133,6 +149,7 @@ export function chooseVendors(env: VendorEnv): { ok: true; choice: VendorChoice 
     choice: {
       sms,
       payments,
+      mail,
       storage,
       uploadsShared: storage === 'local' && uploadsShared,
       ai: states.ai.state === 'complete' ? 'openai-compatible' : 'local',

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEV_PHONE_HEADER } from '../../src/server/plugins/dev-phone-guard';
+import { DEV_PHONE } from '../../src/server/plugins/dev-tool-guard';
 import { latestOutboxMails } from '../../src/server/services/mail/outbox-store';
 import { drainJobs, MAIL_QUEUES } from '../helpers/jobs';
 import { newPage, screenshot, useJourney } from './harness';
@@ -91,7 +91,7 @@ describe('Sign-in identifiers and the profile (issue 27)', () => {
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByLabel('6-digit code').waitFor();
       await screenshot(page, `account-phone-code-${width}`);
-      const texts = (await fetch(url('/api/dev/phone/messages'), { headers: { [DEV_PHONE_HEADER]: journey.server.app.ctx.config.devPhoneKey } }).then((r) =>
+      const texts = (await fetch(url('/api/dev/phone/messages'), { headers: { [DEV_PHONE.header]: journey.server.app.ctx.config.devPhoneKey } }).then((r) =>
         r.json(),
       )) as { to: string; body: string }[];
       const code = /\b(\d{6})\b/.exec(texts.find((m) => m.to === newNumber)!.body)![1]!;

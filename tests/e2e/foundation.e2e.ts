@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USERNAME } from '../../src/db/seed';
 import { newPage, screenshot, signInAsDemo, useJourney } from './harness';
-import { DEV_PHONE_HEADER, devPhoneLink } from '../../src/server/plugins/dev-phone-guard';
+import { DEV_PHONE, devToolLink } from '../../src/server/plugins/dev-tool-guard';
 import { drainJobs } from '../helpers/jobs';
 
 type DevText = { id: number; direction: string; purpose: string; to: string; body: string };
@@ -44,7 +44,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
   }
 
   async function devTexts(): Promise<DevText[]> {
-    const res = await fetch(url('/api/dev/phone/messages'), { headers: { [DEV_PHONE_HEADER]: journey.server.app.ctx.config.devPhoneKey } });
+    const res = await fetch(url('/api/dev/phone/messages'), { headers: { [DEV_PHONE.header]: journey.server.app.ctx.config.devPhoneKey } });
     expect(res.status).toBe(200);
     return (await res.json()) as DevText[];
   }
@@ -116,7 +116,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     const phone = await page.context().newPage();
     // Without the key printed at start the phone does not exist; the printed link opens it.
     expect((await phone.goto(url('/dev/phone')))!.status()).toBe(404);
-    await phone.goto(devPhoneLink(journey.server.url, journey.server.app.ctx.config.devPhoneKey));
+    await phone.goto(devToolLink(journey.server.url, DEV_PHONE, journey.server.app.ctx.config.devPhoneKey));
     await phone.goto(url('/dev/phone?phone=%2B14155550177'));
     await phone.locator('.msg.out', { hasText: "Hi Taylor! I'm Wren, your personal stylist." }).waitFor();
     await phone.close();

@@ -39,8 +39,8 @@ export function testConfig(overrides: Partial<Config> = {}, env: Record<string, 
       WEATHER_PROVIDER: 'typical',
       // Tests read the simulator's texts through the dev phone (off by default outside embedded mode).
       DEV_PHONE: 'true',
-      // And its mails through the dev mail viewer (ADR 0100), on the same terms.
-      DEV_MAIL: 'true',
+      // And its mails through the dev mail viewer (ADR 0100), which production refuses to start with.
+      ...(env.NODE_ENV === 'production' ? {} : { DEV_MAIL: 'true' }),
       // A helper building the web app elsewhere (WEB_DIST_DIR) serves that build.
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       ...env,

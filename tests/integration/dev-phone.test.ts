@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_PHONE_COOKIE, DEV_PHONE_HEADER } from '../../src/server/plugins/dev-phone-guard';
+import { DEV_PHONE } from '../../src/server/plugins/dev-tool-guard';
 import { adminEnv, operatorLogin } from '../helpers/administration';
 import { drainJobs } from '../helpers/jobs';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
@@ -41,8 +41,8 @@ describe.each(databaseKinds)('dev phone access on %s', (kind) => {
     // A wrong key, as query, header or cookie, is no key.
     for (const res of [
       await anonymous('/api/dev/phone/messages?key=wrong'),
-      await anonymous('/api/dev/phone/messages', { [DEV_PHONE_HEADER]: otherLastCharacter(key) }),
-      await anonymous('/api/dev/phone/messages', { cookie: `${DEV_PHONE_COOKIE}=${key}x` }),
+      await anonymous('/api/dev/phone/messages', { [DEV_PHONE.header]: otherLastCharacter(key) }),
+      await anonymous('/api/dev/phone/messages', { cookie: `${DEV_PHONE.cookie}=${key}x` }),
     ])
       expect(res.statusCode).toBe(404);
     // The one who holds the key sees the code (the victim's own developer).
@@ -57,12 +57,12 @@ describe.each(databaseKinds)('dev phone access on %s', (kind) => {
     const page = await anonymous(`/dev/phone?key=${encodeURIComponent(key)}`);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    const cookie = page.cookies.find((c) => c.name === DEV_PHONE_COOKIE)!;
+    const cookie = page.cookies.find((c) => c.name === DEV_PHONE.cookie)!;
     expect(cookie).toMatchObject({ value: key, httpOnly: true, sameSite: 'Strict', path: '/' });
     // The page's reload (no query) and its JSON feed ride on the cookie.
-    expect((await anonymous('/dev/phone', { cookie: `${DEV_PHONE_COOKIE}=${cookie.value}` })).statusCode).toBe(200);
-    expect((await anonymous('/api/dev/phone/messages', { cookie: `${DEV_PHONE_COOKIE}=${cookie.value}` })).statusCode).toBe(200);
-    expect((await anonymous('/api/dev/phone/messages', { [DEV_PHONE_HEADER]: key })).statusCode).toBe(200);
+    expect((await anonymous('/dev/phone', { cookie: `${DEV_PHONE.cookie}=${cookie.value}` })).statusCode).toBe(200);
+    expect((await anonymous('/api/dev/phone/messages', { cookie: `${DEV_PHONE.cookie}=${cookie.value}` })).statusCode).toBe(200);
+    expect((await anonymous('/api/dev/phone/messages', { [DEV_PHONE.header]: key })).statusCode).toBe(200);
   });
 
   it("opens for the operator console's bearer token, and a token that is not one is no key", async () => {

@@ -118,6 +118,7 @@ describe('the production build', () => {
           // Production runs a stand-in vendor only when it is chosen by name (issue 30.1).
           SMS_PROVIDER: 'simulator',
           PAYMENTS_PROVIDER: 'sandbox',
+          MAIL_PROVIDER: 'outbox',
           UPLOADS_SHARED: 'true',
         };
         const ports = [await freePort(), await freePort()];

@@ -4,7 +4,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app'
 /** /api/login allows 20 attempts per address per 15 minutes (routes/auth). */
 const LOGIN_LIMIT = 20;
 /** Production runs on the simulator, the sandbox and local photos only when they are named (ADR 0071). */
-const productionStandIns = { SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox', UPLOADS_SHARED: 'true' };
+const productionStandIns = { SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox', MAIL_PROVIDER: 'outbox', UPLOADS_SHARED: 'true' };
 
 /** Never the same unknown username twice in a file, so a per-username count never adds up. */
 let unknownUser = 0;

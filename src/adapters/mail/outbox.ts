@@ -1,13 +1,16 @@
 import type { Mail, MailPort, MailSendResult } from './port';
 
-/** Where the outbox keeps its mails: the server gives it a table, so every process shares one outbox. */
+/**
+ * Where the outbox keeps its mails: the server gives it a table, so every process shares one
+ * outbox. It gets the live text and its secrets, and keeps no secret readable (ADR 0100).
+ */
 export interface OutboxStore {
   add(mail: Mail & { from: string }): Promise<number>;
 }
 
 /**
- * The embedded default: mails are kept instead of sent, in a store every process of a fleet shares
- * (the database); /dev/mail lists them in embedded mode.
+ * The embedded default (in production only with MAIL_PROVIDER=outbox): mails are kept instead of
+ * sent, in a store every process of a fleet shares (the database); /dev/mail lists them to its key holder.
  */
 export class OutboxMail implements MailPort {
   readonly name = 'outbox' as const;

@@ -1,13 +1,9 @@
-import { timingSafeEqual, createHash } from 'node:crypto';
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { ApiErrorBody } from '../../shared/errors';
 import type { App } from '../routes/types';
 import type { Ctx } from '../context';
 import { INTERRUPTED_REASON } from '../services/sms/daily/settle-interrupted';
-
-/** Both sides hashed first: equal lengths for timingSafeEqual, and no early exit on length. */
-const sameToken = (given: string, expected: string) =>
-  timingSafeEqual(createHash('sha256').update(given).digest(), createHash('sha256').update(expected).digest());
+import { holdsMetricsToken } from './metrics-token';
 
 /**
  * Fleet-wide counts read from the database at each scrape (ADR 0068): texts are sent and jobs run
@@ -83,9 +79,7 @@ export function registerMetrics(app: App, ctx: Pick<Ctx, 'database' | 'jobs' | '
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    const header = request.headers.authorization ?? '';
-    const given = /^Bearer (.+)$/i.exec(header)?.[1]?.trim();
-    if (!given || !sameToken(given, token)) {
+    if (!holdsMetricsToken(request, token)) {
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer')

@@ -4,7 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '../config';
 
+/**
+ * OpenAPI at /api/docs: a map of every call for whoever asks, so production serves it only with
+ * API_DOCS=true (ADR 0100); without it /api/docs is a 404 like any unknown address.
+ */
 export async function registerDocs(app: FastifyInstance, config: Config) {
+  if (!config.apiDocs) return;
   await app.register(swagger, {
     openapi: {
       info: {

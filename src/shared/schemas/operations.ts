@@ -1,12 +1,15 @@
 import { z } from 'zod';
 
-/** GET /api/ready 200: this process takes traffic (the database answers and has every migration it needs). */
+/**
+ * GET /api/ready 200: this process takes traffic (the database answers and has every migration it
+ * needs). In production the rest comes only with METRICS_TOKEN as a Bearer (ADR 0100).
+ */
 export const ZReady = z.object({
   status: z.literal('ready'),
-  database: z.enum(['pglite', 'postgres']),
-  schema: z.literal('current'),
+  database: z.enum(['pglite', 'postgres']).optional(),
+  schema: z.literal('current').optional(),
   /** Every provider in use, by port (the start banner's list): a stand-in in production is seen here. */
-  providers: z.record(z.string(), z.string()),
+  providers: z.record(z.string(), z.string()).optional(),
 });
 
 /** GET /api/ready 503: why a balancer should send this process nothing for now. */

@@ -10,14 +10,12 @@ import { ZUser } from '../../../shared/schemas/auth';
 import { requireUser } from '../../plugins/auth';
 import { queueVerificationMail, verifyEmail } from '../../services/account/email-verification';
 import { confirmPhoneChange, startPhoneChange } from '../../services/account/phone-change';
-import { latestOutboxMails } from '../../services/mail/outbox-store';
 import { QUOTAS, takeQuota } from '../../services/quota';
 import { toUserDto } from '../../services/users/to-dto';
 import { AppError, badRequest } from '../../errors';
 import { limit, type RouteModule } from '../types';
-import { renderDevMail } from './dev-mail-page';
 
-/** Issue 27: email verification, the phone change by code, and the embedded outbox. */
+/** Issue 27: email verification and the phone change by code (the outbox's viewer is routes/system/dev-mail.ts). */
 export const accountIdentityRoutes: RouteModule = (app, ctx) => {
   app.post(
     '/api/email/verify',
@@ -50,11 +48,4 @@ export const accountIdentityRoutes: RouteModule = (app, ctx) => {
     { schema: { tags: ['account'], body: ZPhoneChangeConfirm, response: { 200: ZUser } }, config: { auth: 'user', ...limit(20, 15) } },
     async (request) => toUserDto(await confirmPhoneChange(ctx, requireUser(request), request.body)),
   );
-
-  // The outbox shows every mail's link: only on the embedded developer's machine, like the dev phone.
-  app.get('/dev/mail', { schema: { hide: true } }, async (_request, reply) => {
-    if (!ctx.config.embedded) throw new AppError('NOT_FOUND', 'Not found');
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    return renderDevMail(ctx.config.brandName, await latestOutboxMails(ctx.db));
-  });
 };

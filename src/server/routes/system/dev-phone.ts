@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { SIMULATOR_MEDIA_PATH, SimulatorSms } from '../../../adapters/sms';
 import { smsMessages, users } from '../../../db/schema';
 import { AppError } from '../../errors';
-import { openedWithDevPhoneKey } from '../../plugins/dev-phone-guard';
+import { DEV_PHONE, openedWithDevKey } from '../../plugins/dev-tool-guard';
 import { signedUrl, SIGNATURE_HEADER } from '../sms/webhooks';
 import type { RouteModule } from '../types';
 import { DEV_PHONE_SCRIPT, renderDevPhone } from './dev-phone-page';
@@ -75,7 +75,7 @@ export const devPhoneRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       const phone = request.query.phone;
       // The handset's own view for the developer holding the key; anyone else reads the stored, masked copy.
-      const live = openedWithDevPhoneKey(request);
+      const live = openedWithDevKey(request, DEV_PHONE);
       const rows = await ctx.db
         .select()
         .from(smsMessages)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { TAGLINE } from '../../../shared/constants';
 import { ZPublicConfig } from '../../../shared/schemas/auth';
+import { devMailRoutes } from './dev-mail';
 import { devPhoneRoutes } from './dev-phone';
 import type { RouteModule } from '../types';
 
@@ -26,4 +27,6 @@ export const systemRoutes: RouteModule = async (app, ctx) => {
 
   // The simulator's phone: its pages and feeds live under /dev/phone* and /api/dev/phone/*.
   await devPhoneRoutes(app, ctx);
+  // The outbox's viewer: /dev/mail and /api/dev/mail/*, behind the same guard (ADR 0100).
+  await devMailRoutes(app, ctx);
 };

@@ -53,7 +53,8 @@ export async function sendVerificationMail(ctx: Ctx, userId: number): Promise<vo
       createdAt: now,
     })
     .returning({ id: emailVerifications.id });
-  const link = appUrl(ctx, `/verify-email?token=${verificationToken(ctx.config.appSecret, row!.id, nonce)}`);
+  const token = verificationToken(ctx.config.appSecret, row!.id, nonce);
+  const link = appUrl(ctx, `/verify-email?token=${token}`);
   const brand = ctx.config.brandName;
   const sent = await ctx.mail.send({
     to: user.email,
@@ -67,6 +68,8 @@ export async function sendVerificationMail(ctx: Ctx, userId: number): Promise<vo
       '',
       `We use it for receipts and to help you back into your account. If you didn't add this email to ${brand}, ignore this message.`,
     ].join('\n'),
+    // The link proves the mailbox: no stored copy may hold it (ADR 0100).
+    secrets: [token],
   });
   // Thrown, so the queue retries a mail server that was briefly away.
   if (!sent.ok) throw new Error(`verification mail not sent: ${sent.error}`);

@@ -81,6 +81,8 @@ export async function sendPasswordResetMail(ctx: Ctx, email: string): Promise<vo
       '',
       `Enter it on the "Reset your password" screen with this email address. If you didn't ask for it, ignore this mail: your password stays as it is.`,
     ].join('\n'),
+    // Masked in any copy we keep, like the reset text's code (ADR 0076, ADR 0100).
+    secrets: [code],
   });
   if (!sent.ok) ctx.log.warn({ provider: ctx.mail.name, error: sent.error }, 'password reset mail not sent');
 }

@@ -2,6 +2,7 @@ import { defineJob } from '../../jobs/define';
 import { pruneRateLimitHits } from '../../plugins/rate-limit/postgres-store';
 import { pruneSignInFailures } from '../auth/sign-in-throttle';
 import { pruneQuotaEvents } from '../quota';
+import { pruneOutboxMails } from '../mail/outbox-store';
 import { pruneDataExports } from '../account/data-export/prune-exports';
 import { purgeDeletedItems } from '../closet/purge-deleted-items';
 import { sweepStorage } from './sweep-storage';
@@ -18,7 +19,7 @@ export const storageSweepJob = defineJob({
   },
 });
 
-/** Hourly: sign-in failure, quota and rate-limit rows past every window that reads them. */
+/** Hourly: sign-in failure, quota and rate-limit rows past every window that reads them, and outbox mails past their retention. */
 export const pruneCountersJob = defineJob({
   name: 'prune-counters',
   schedule: { cron: '43 * * * *' },
@@ -27,5 +28,6 @@ export const pruneCountersJob = defineJob({
     await pruneQuotaEvents(ctx);
     // PGlite counts in memory (ADR 0069); the table exists there but stays empty.
     if (ctx.database.kind === 'postgres') await pruneRateLimitHits(ctx.database);
+    await pruneOutboxMails(ctx);
   },
 });

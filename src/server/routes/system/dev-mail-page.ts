@@ -1,4 +1,11 @@
-import type { outboxMails } from '../../../db/schema';
+/** One mail as the viewer shows it: the text is the stored, masked copy unless its key holder opened the page. */
+export interface DevMail {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  createdAt: Date;
+}
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -10,10 +17,10 @@ const withLinks = (text: string) =>
     .join('');
 
 /**
- * The local outbox (embedded mode only): the mails the app would have sent, newest first, with
- * their links clickable. Server-rendered so it works without the web build, like /dev/phone.
+ * The local outbox: the mails the app would have sent, newest first, with their links clickable.
+ * Server-rendered so it works without the web build, like /dev/phone.
  */
-export function renderDevMail(brandName: string, mails: (typeof outboxMails.$inferSelect)[]): string {
+export function renderDevMail(brandName: string, mails: DevMail[], live: boolean): string {
   const items = mails
     .map(
       (m) => `<article>
@@ -38,7 +45,7 @@ a{color:#9a3412}
 .empty{text-align:center;color:#57534e;padding:40px 16px}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 </style></head><body>
-<header><h1>${escapeHtml(brandName)} outbox</h1><p>Mails the app sent while no SMTP_URL is set (embedded mode). Newest first; reload to see new ones.</p></header>
+<header><h1>${escapeHtml(brandName)} outbox</h1><p>Mails the app sent while no SMTP_URL is set. Newest first; reload to see new ones.${live ? '' : ' Codes and link tokens are masked: open the link printed at start to read them.'}</p></header>
 <main>${items || '<p class="empty">No mails yet. Sign up with an email, or change it in Settings, to get a verification link here.</p>'}</main>
 </body></html>`;
 }
