@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { calendarEvents, type CalendarEventRow } from '../../../db/schema';
 import type { EventSource } from '../../../shared/schemas/calendar';
@@ -39,10 +40,27 @@ const hashOf = (e: ImportedEvent) =>
     .update(JSON.stringify([e.title, e.date, e.startTime, e.endTime, e.location, e.description]))
     .digest('base64url');
 
+/** Rows per write: one short statement (or transaction of updates) each, so other requests' queries get in between. */
+export const IMPORT_WRITE_BATCH = 200;
+/** Events prepared (hashed, dress code inferred) between two yields to the event loop. */
+const PREPARE_SLICE = 100;
+
+/** Lets queued requests (and, on PGlite, their queries) run before the next slice of work. */
+const yieldToRequests = () => setImmediate();
+
+const batches = <T>(rows: readonly T[], size = IMPORT_WRITE_BATCH): T[][] =>
+  Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
+
 /**
  * Upserts a source's events: new ones are inserted (dress code inferred), changed ones updated
  * (a dress code the user chose survives), unchanged ones left alone, so importing the same data
  * twice changes nothing. The stored outfits of every touched day are dropped.
+ *
+ * A large import (up to 5,000 occurrences) is prepared in slices and written in batches, each its
+ * own statement or short transaction, yielding between them (issue 42, ADR 0106): one transaction
+ * over thousands of rows held every other request's query on PGlite, and the event loop on both
+ * databases, for up to 1.7 s. Each batch is idempotent (keyed by user, scope and source id), so an
+ * import stopped half-way is completed by the next upload or refresh of the same file.
  */
 export async function importOccurrences(
   ctx: Ctx,
@@ -52,78 +70,83 @@ export async function importOccurrences(
 ): Promise<ImportCounts> {
   const counts: ImportCounts = { imported: 0, updated: 0, unchanged: 0, removed: 0 };
   const touched = new Set<string>();
-  await ctx.db.transaction(async (tx) => {
-    const existing = await tx
-      .select()
-      .from(calendarEvents)
-      .where(and(eq(calendarEvents.userId, user.id), eq(calendarEvents.sourceScope, target.scope)));
-    const byId = new Map<string, CalendarEventRow>(existing.map((r) => [r.sourceId!, r]));
-    const seen = new Set<string>();
-    const inserts: (typeof calendarEvents.$inferInsert)[] = [];
-    for (const event of events) {
-      if (seen.has(event.sourceId)) continue;
-      seen.add(event.sourceId);
-      const sourceHash = hashOf(event);
-      const row = byId.get(event.sourceId);
-      const fields = {
-        title: event.title,
-        date: event.date,
-        startTime: event.startTime,
-        endTime: event.endTime,
-        location: event.location,
-        description: event.description,
-      };
-      if (!row) {
-        inserts.push({
-          userId: user.id,
-          ...fields,
-          ...resolveDressCode(fields, null),
-          source: target.source,
-          sourceId: event.sourceId,
-          sourceScope: target.scope,
-          feedId: target.feedId,
-          sourceHash,
-        });
-        touched.add(event.date);
-        continue;
-      }
-      if (row.sourceHash === sourceHash) {
-        counts.unchanged++;
-        continue;
-      }
-      const dress = row.dressCodeSource === 'user' ? { dressCode: row.dressCode, dressCodeSource: row.dressCodeSource } : resolveDressCode(fields, null);
-      await tx
-        .update(calendarEvents)
-        .set({ ...fields, ...dress, sourceHash, updatedAt: ctx.now() })
-        .where(eq(calendarEvents.id, row.id));
-      counts.updated++;
-      touched.add(row.date).add(event.date);
+  const existing = await ctx.db
+    .select()
+    .from(calendarEvents)
+    .where(and(eq(calendarEvents.userId, user.id), eq(calendarEvents.sourceScope, target.scope)));
+  const byId = new Map<string, CalendarEventRow>(existing.map((r) => [r.sourceId!, r]));
+  const seen = new Set<string>();
+  const inserts: (typeof calendarEvents.$inferInsert)[] = [];
+  const updates: { id: number; set: Partial<typeof calendarEvents.$inferInsert> }[] = [];
+  let prepared = 0;
+  for (const event of events) {
+    if (seen.has(event.sourceId)) continue;
+    seen.add(event.sourceId);
+    if (++prepared % PREPARE_SLICE === 0) await yieldToRequests();
+    const sourceHash = hashOf(event);
+    const row = byId.get(event.sourceId);
+    const fields = {
+      title: event.title,
+      date: event.date,
+      startTime: event.startTime,
+      endTime: event.endTime,
+      location: event.location,
+      description: event.description,
+    };
+    if (!row) {
+      inserts.push({
+        userId: user.id,
+        ...fields,
+        ...resolveDressCode(fields, null),
+        source: target.source,
+        sourceId: event.sourceId,
+        sourceScope: target.scope,
+        feedId: target.feedId,
+        sourceHash,
+      });
+      touched.add(event.date);
+      continue;
     }
-    for (let i = 0; i < inserts.length; i += 500) {
-      // A concurrent import of the same source may have inserted a row first: it is then the same event.
-      const inserted = await tx
-        .insert(calendarEvents)
-        .values(inserts.slice(i, i + 500))
-        .onConflictDoNothing()
-        .returning({ id: calendarEvents.id });
+    if (row.sourceHash === sourceHash) {
+      counts.unchanged++;
+      continue;
+    }
+    const dress = row.dressCodeSource === 'user' ? { dressCode: row.dressCode, dressCodeSource: row.dressCodeSource } : resolveDressCode(fields, null);
+    updates.push({ id: row.id, set: { ...fields, ...dress, sourceHash, updatedAt: ctx.now() } });
+    touched.add(row.date).add(event.date);
+  }
+
+  for (const batch of batches(inserts)) {
+    // A concurrent import of the same source may have inserted a row first: it is then the same event.
+    await ctx.db.transaction(async (tx) => {
+      const inserted = await tx.insert(calendarEvents).values(batch).onConflictDoNothing().returning({ id: calendarEvents.id });
       counts.imported += inserted.length;
-      counts.unchanged += inserts.slice(i, i + 500).length - inserted.length;
+      counts.unchanged += batch.length - inserted.length;
+    });
+    await yieldToRequests();
+  }
+  for (const batch of batches(updates, IMPORT_WRITE_BATCH / 4)) {
+    await ctx.db.transaction(async (tx) => {
+      for (const { id, set } of batch) await tx.update(calendarEvents).set(set).where(eq(calendarEvents.id, id));
+    });
+    counts.updated += batch.length;
+    await yieldToRequests();
+  }
+  const window = target.removeMissingFrom;
+  if (window) {
+    const gone = existing.filter((r) => !seen.has(r.sourceId!) && r.date >= window.from && (window.to === undefined || r.date <= window.to));
+    for (const batch of batches(gone)) {
+      await ctx.db.delete(calendarEvents).where(
+        inArray(
+          calendarEvents.id,
+          batch.map((r) => r.id),
+        ),
+      );
+      await yieldToRequests();
     }
-    const window = target.removeMissingFrom;
-    if (window) {
-      const gone = existing.filter((r) => !seen.has(r.sourceId!) && r.date >= window.from && (window.to === undefined || r.date <= window.to));
-      for (let i = 0; i < gone.length; i += 500) {
-        await tx.delete(calendarEvents).where(
-          inArray(
-            calendarEvents.id,
-            gone.slice(i, i + 500).map((r) => r.id),
-          ),
-        );
-      }
-      counts.removed = gone.length;
-      for (const r of gone) touched.add(r.date);
-    }
-  });
+    counts.removed = gone.length;
+    for (const r of gone) touched.add(r.date);
+  }
   await forgetOutfits(ctx, user, touched);
   return counts;
 }
