@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { decodeCalendarBytes } from '../../src/domain/calendar/ics/decode-text';
 
 /** The real-shaped calendar corpus (tests/fixtures/ics/real) and its table of expected events. */
 const DIR = new URL('../fixtures/ics/real/', import.meta.url);
@@ -51,7 +52,11 @@ export const expectedEvents: ExpectedEvent[] = table(markdown, 'Events').map(([f
   endTime: end || null,
 }));
 
-export const corpusFile = (file: string) => readFileSync(new URL(file, DIR), 'utf8');
+/** A file's bytes as stored (outlook-cp1252.ics is Windows-1252, the rest UTF-8): what an upload or a feed sends. */
+export const corpusBytes = (file: string) => readFileSync(new URL(file, DIR));
+
+/** A file's text, read the way the server reads uploads and feeds. */
+export const corpusFile = (file: string) => decodeCalendarBytes(corpusBytes(file)).text;
 
 /** An event as the comparison sees it: what the user would read on the calendar. */
 export const shown = (e: { title: string; date: string; startTime: string | null; endTime: string | null }) =>

@@ -11,6 +11,8 @@ export class Budget {
   private used = 0;
   constructor(readonly limit: number = ITERATION_BUDGET) {}
   spend(units: number): void {
+    // A count that is not a number would stop the budget counting at all.
+    if (!Number.isFinite(units)) throw new RangeError(`cannot spend ${units} steps`);
     this.used += units;
     if (this.used > this.limit) throw new BudgetExceeded(`more than ${this.limit} steps`);
   }

@@ -9,14 +9,22 @@ export interface ContentLine {
   line: number;
 }
 
+/** A line inside a component that is not a readable property (a broken quote, a stray line of text). */
+export interface UnreadableLine {
+  line: number;
+  /** The property it starts as (`ORGANIZER`, `DTSTART`), or null when it is not one at all. */
+  name: string | null;
+  text: string;
+}
+
 /** A component (VCALENDAR, VEVENT, VTIMEZONE, STANDARD...) with its properties, in file order. */
 export interface Component {
   name: string;
   line: number;
   props: ContentLine[];
   children: Component[];
-  /** Set when a line inside the component could not be read: the entry is judged unusable, the rest of the file is not. */
-  problem: string | null;
+  /** Lines that could not be read: the entry decides whether it can do without them (parse-ics). */
+  unreadable: UnreadableLine[];
 }
 
 /**
@@ -75,7 +83,7 @@ export function unescapeText(value: string): string {
 /**
  * The component tree of a calendar file. What decides whether the file can be read at all (it
  * is a calendar, every BEGIN has its END, it is not truncated) refuses the whole file; a line
- * inside an entry that is not a property only marks that entry as unusable.
+ * inside an entry that is not a property is kept aside for the entry to judge.
  */
 export function readComponents(text: string): Component[] {
   if (text.includes('\u0000')) throw new IcsError('The file is not a text calendar (it contains binary data).');
@@ -97,7 +105,7 @@ export function readComponents(text: string): Component[] {
     if (upper.startsWith('BEGIN:')) {
       const name = upper.slice(6).trim();
       if (stack.length === 0 && name !== 'VCALENDAR') throw new IcsError(`Line ${line}: BEGIN:${name} appears outside the calendar.`);
-      const component: Component = { name, line, props: [], children: [], problem: null };
+      const component: Component = { name, line, props: [], children: [], unreadable: [] };
       if (stack.length === 0) roots.push(component);
       else stack.at(-1)!.children.push(component);
       stack.push(component);
@@ -115,7 +123,7 @@ export function readComponents(text: string): Component[] {
     if (!current) continue;
     const prop = parseContentLine(trimmed, line);
     if (prop) current.props.push(prop);
-    else current.problem ??= `line ${line} is not an iCalendar property ("${trimmed.slice(0, 40)}")`;
+    else current.unreadable.push({ line, name: /^([A-Za-z0-9-]+)[;:]/.exec(trimmed)?.[1]?.toUpperCase() ?? null, text: trimmed.slice(0, 40) });
   }
   const open = stack.at(-1);
   if (open) throw new IcsError(`The file ends inside ${open.name} (opened on line ${open.line}) without END:${open.name}: it looks truncated.`);

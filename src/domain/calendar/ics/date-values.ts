@@ -15,13 +15,20 @@ export interface DateValue {
 
 export const DAY_MS = 86_400_000;
 
+/** The dates an event may carry: 1601 (the earliest year Windows and Outlook write) to the end of 9999. */
+export const EARLIEST_WALL = Date.UTC(1601, 0, 1);
+export const LATEST_WALL = Date.UTC(10_000, 0, 1) - 1;
+export const inDateRange = (wall: Wall) => wall >= EARLIEST_WALL && wall <= LATEST_WALL;
+
 /** `20261105`, `20261105T090000`, `20261105T090000Z` (seconds optional, as some exporters write); null when unreadable. */
 export function parseDateValue(raw: string): DateValue | null {
   const m = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})?(Z)?)?$/i.exec(raw.trim());
   if (!m) return null;
   const [y, mo, d, h, mi, s] = [m[1], m[2], m[3], m[4] ?? '0', m[5] ?? '0', m[6] ?? '0'].map(Number) as [number, number, number, number, number, number];
   if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 24 || mi > 59 || s > 60) return null;
-  const wall = Date.UTC(y, mo - 1, d, h, mi, Math.min(s, 59));
+  let wall = Date.UTC(y, mo - 1, d, h, mi, Math.min(s, 59));
+  // Date.UTC reads years 0-99 as 1900-1999: year 0001 is not 1901.
+  if (y < 100) wall = new Date(wall).setUTCFullYear(y);
   // Date.UTC rolls 31 February into March: such a date does not exist.
   if (new Date(wall).getUTCDate() !== d && h !== 24) return null;
   return { wall, dateOnly: m[4] === undefined, utc: m[7] !== undefined };

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { addDays } from '../local-time';
 import { Budget, BudgetExceeded } from './budget';
 import { IcsError, prop, props, readComponents, unescapeText, type Component, type ContentLine } from './content-lines';
-import { DAY_MS, hhmm, isoDate, parseDateValue, parseDuration, type DateValue, type Wall } from './date-values';
+import { DAY_MS, hhmm, inDateRange, isoDate, parseDateValue, parseDuration, type DateValue, type Wall } from './date-values';
 import { expandRule, occurrencesPerDay, parseRule, RuleError, type RecurRule } from './rrule';
-import { ianaZone, toInstant, toWall, UTC, vtimezoneZone, zoneFromName, type Zone } from './zones';
+import { cleanTzid, ianaZone, toInstant, toWall, UTC, vtimezoneZone, zoneFromName, type Zone } from './zones';
 
 /** One day's occurrence of an event, in the user's timezone, ready to store. */
 export interface IcsOccurrence {
@@ -49,6 +49,13 @@ export const MAX_OCCURRENCES = 5000;
 /** Denser than hourly is not a calendar a person keeps (and millions of rows for 60 days). */
 export const MAX_OCCURRENCES_PER_DAY = 24;
 const MAX_TEXT = { title: 200, location: 200, description: 2000 };
+/** Longer than a year is not an event a person dresses for; such a DTEND or DURATION is a broken value. */
+export const MAX_EVENT_LENGTH_MS = 366 * DAY_MS;
+/** Lines an entry cannot do without: when one cannot be read, the entry is skipped. Any other unreadable line is left out. */
+const NEEDED_LINES = new Set(['DTSTART', 'SUMMARY', 'RRULE', 'RECURRENCE-ID']);
+const quote = (raw: string) => `"${raw.trim().slice(0, 40)}"`;
+/** How a TZID is looked up: the file's definitions and its references agree once both are cleaned. */
+const tzidKey = (id: string) => cleanTzid(id).toLowerCase();
 
 /** Problems that cost one entry only. */
 class EntryProblem extends Error {
@@ -61,7 +68,12 @@ class EntryProblem extends Error {
 }
 
 const text = (p: ContentLine | undefined, max: number): string | null => {
-  const value = p ? unescapeText(p.value).replace(/\s+\n/g, '\n').trim() : '';
+  // White space up to a line's last break becomes that break ('a \n\n b' → 'a\n b'); `/\s+\n/g` did it in quadratic time.
+  const value = p
+    ? unescapeText(p.value)
+        .replace(/\s+/g, (run) => (run.includes('\n') ? run.slice(run.lastIndexOf('\n')) : run))
+        .trim()
+    : '';
   return value ? value.slice(0, max) : null;
 };
 
@@ -98,22 +110,27 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
   const unknownZones = new Map<string, number>();
   const warnings: string[] = [];
 
+  /** What could not be read and was left out without costing its entry: one warning for the file. */
+  const leftOut = new Map<number, string>();
+  const leaveOut = (line: number, what: string) => leftOut.set(line, what);
+
   const definitions = new Map<string, Component>();
   for (const c of calendars)
     for (const tz of c.children.filter((x) => x.name === 'VTIMEZONE')) {
-      const id = prop(tz, 'TZID')?.value.trim();
-      if (id) definitions.set(id, tz);
+      const id = prop(tz, 'TZID')?.value;
+      if (id && cleanTzid(id)) definitions.set(tzidKey(id), tz);
     }
   const zones = new Map<string, Zone | null>();
   const zoneFor = (id: string): Zone | null => {
-    if (!zones.has(id)) {
-      const definition = definitions.get(id);
-      zones.set(id, (definition && vtimezoneZone(definition, id, budget)) || zoneFromName(id));
+    const key = tzidKey(id);
+    if (!zones.has(key)) {
+      const definition = definitions.get(key);
+      zones.set(key, (definition && vtimezoneZone(definition, cleanTzid(id), budget)) || zoneFromName(id));
     }
-    return zones.get(id)!;
+    return zones.get(key)!;
   };
   // Floating times: the calendar's own zone when it names one, else the user's clock.
-  const calendarZoneId = calProp('X-WR-TIMEZONE')?.value.trim();
+  const calendarZoneId = calProp('X-WR-TIMEZONE') ? cleanTzid(calProp('X-WR-TIMEZONE')!.value) : undefined;
   let floating: Zone = userZone;
   if (calendarZoneId) {
     const z = zoneFor(calendarZoneId);
@@ -126,10 +143,11 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
   /** A DTSTART-like property: its value, and the zone that turns it into instants (null: all-day). */
   const readTime = (p: ContentLine, what: string, owner: number): TimeValue => {
     const value = parseDateValue(p.value);
-    if (!value) throw new EntryProblem(p.line, `${what} "${p.value.slice(0, 40)}" is not a date`);
+    if (!value) throw new EntryProblem(p.line, `${what} ${quote(p.value)} is not a date`);
+    if (!inDateRange(value.wall)) throw new EntryProblem(p.line, `${what} ${quote(p.value)} is out of range (years 1601 to 9999)`);
     if (value.dateOnly) return { value, zone: null, floating: false };
     if (value.utc) return { value, zone: UTC, floating: false };
-    const tzid = p.params.TZID;
+    const tzid = p.params.TZID ? cleanTzid(p.params.TZID) : '';
     if (!tzid) return { value, zone: floating, floating: true };
     const zone = zoneFor(tzid);
     if (zone) return { value, zone, floating: false };
@@ -142,11 +160,20 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
   const vevents = calendars.flatMap((c) => c.children.filter((x) => x.name === 'VEVENT'));
   for (const component of vevents) {
     try {
-      if (component.problem) throw new EntryProblem(component.line, component.problem);
+      const summaryLine = component.unreadable.find((u) => u.name === 'SUMMARY');
+      if (summaryLine) throw new EntryProblem(summaryLine.line, `an event has an unreadable SUMMARY line (${quote(summaryLine.text)})`);
+      // No SUMMARY at all is an untitled event, as Google Calendar shows one.
       const title = text(prop(component, 'SUMMARY'), MAX_TEXT.title) ?? '(No title)';
+      for (const u of component.unreadable) {
+        if (u.name && NEEDED_LINES.has(u.name)) throw new EntryProblem(u.line, `the event "${title}" has an unreadable ${u.name} line (${quote(u.text)})`);
+        leaveOut(u.line, u.name ?? `a line that is not a property (${quote(u.text)})`);
+      }
       const start = prop(component, 'DTSTART');
       if (!start) throw new EntryProblem(component.line, `the event "${title}" has no DTSTART`);
-      if (!parseDateValue(start.value)) throw new EntryProblem(start.line, `the event "${title}" has an unreadable DTSTART ("${start.value.slice(0, 40)}")`);
+      const startValue = parseDateValue(start.value);
+      if (!startValue) throw new EntryProblem(start.line, `the event "${title}" has an unreadable DTSTART ("${start.value.slice(0, 40)}")`);
+      if (!inDateRange(startValue.wall))
+        throw new EntryProblem(start.line, `the event "${title}" starts on a date out of range (${quote(start.value)}; years 1601 to 9999)`);
       const rid = prop(component, 'RECURRENCE-ID');
       const recurrenceId = rid ? readTime(rid, 'RECURRENCE-ID', 0) : null;
       const sequence = Number.parseInt(prop(component, 'SEQUENCE')?.value ?? '0', 10) || 0;
@@ -158,8 +185,7 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
       const uid = prop(component, 'UID')?.value.trim() || `generated-${fingerprint}`;
       entries.push({ component, uid, title, sequence, recurrenceId, fingerprint });
     } catch (error) {
-      if (!(error instanceof EntryProblem)) throw error;
-      skipped.push({ line: error.line, message: error.message });
+      skipped.push(entrySkipped(error, component, prop(component, 'SUMMARY')?.value));
     }
   }
 
@@ -167,7 +193,9 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
   // Two with the same SEQUENCE that say different things are kept apart (a careless exporter's reused UID).
   const chosen = new Map<string, Entry>();
   for (const entry of entries) {
-    const key = `${entry.uid}|${entry.recurrenceId ? entry.recurrenceId.value.wall : ''}`;
+    const rid = entry.recurrenceId;
+    // The same instance named in two zones (UTC in one export, the event's zone in the next) is one instance.
+    const key = `${entry.uid}|${!rid ? '' : rid.zone && !rid.floating ? `i${toInstant(rid.zone, rid.value.wall)}` : `w${rid.value.wall}`}`;
     const other = chosen.get(key);
     if (!other || entry.sequence > other.sequence) chosen.set(key, entry);
     else if (entry.sequence === other.sequence && entry.fingerprint !== other.fingerprint) {
@@ -237,6 +265,30 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
     return new Date(toInstant(zone, rid.value.wall)).toISOString();
   };
 
+  /** DTEND, else DURATION, else a day for an all-day event and no length for a timed one (RFC 5545 3.6.1). */
+  const durationOf = (entry: Entry, start: TimeValue): number => {
+    const c = entry.component;
+    const fallback = start.zone ? 0 : DAY_MS;
+    let ms: number | null = null;
+    let written = '';
+    const endProp = prop(c, 'DTEND');
+    if (endProp && !parseDateValue(endProp.value)) leaveOut(endProp.line, `DTEND ${quote(endProp.value)}, so "${entry.title}" has the default length`);
+    else if (endProp) {
+      const end = readTime(endProp, 'DTEND', 0);
+      ms = start.zone && end.zone ? toInstant(end.zone, end.value.wall) - toInstant(start.zone, start.value.wall) : end.value.wall - start.value.wall;
+      written = `DTEND ${quote(endProp.value)}`;
+    }
+    const durationProp = prop(c, 'DURATION');
+    if (ms === null && durationProp) {
+      ms = parseDuration(durationProp.value);
+      if (ms === null) leaveOut(durationProp.line, `DURATION ${quote(durationProp.value)}`);
+      written = `DURATION ${quote(durationProp.value)}`;
+    }
+    if (ms !== null && ms > MAX_EVENT_LENGTH_MS)
+      throw new EntryProblem((endProp ?? durationProp ?? c).line, `the event "${entry.title}" lasts more than a year (${written}); it looks broken`);
+    return ms !== null && ms > 0 ? ms : fallback;
+  };
+
   for (const [uid, group] of byUid) {
     const { master } = group;
     const current = master ?? group.overrides[0]!;
@@ -245,7 +297,7 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
         const c = master.component;
         const start = readTime(prop(c, 'DTSTART')!, 'DTSTART', 1);
         const zone = start.zone;
-        const duration = durationOf(c, start, readTime);
+        const duration = durationOf(master, start);
         const rules = props(c, 'RRULE').map((p) => {
           let rule: RecurRule;
           try {
@@ -266,14 +318,21 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
         const windowWall = zone
           ? { from: toWall(zone, fromInstant) - DAY_MS, to: toWall(zone, toInstant_) + DAY_MS }
           : { from: fromInstant - DAY_MS, to: toInstant_ + DAY_MS };
-        // Another value's time (a UTC EXDATE, an RDATE in another zone) as a wall time of this event's zone.
-        const asWall = (p: ContentLine, raw: string): Wall | null => {
-          const value = parseDateValue(raw.split('/')[0]!);
-          if (!value) return null;
-          if (!zone || value.dateOnly) return value.wall;
-          if (value.utc) return toWall(zone, value.wall);
+        // Another value's instant: UTC, its own TZID when we know it, else this event's zone (a floating or unknown one).
+        const instantOf = (p: ContentLine, value: DateValue, eventZone: Zone): number => {
+          if (value.utc) return value.wall;
           const own = p.params.TZID ? zoneFor(p.params.TZID) : null;
-          return own && own !== zone ? toWall(zone, toInstant(own, value.wall)) : value.wall;
+          return toInstant(own ?? eventZone, value.wall);
+        };
+        const readValue = (raw: string) => {
+          const value = parseDateValue(raw.split('/')[0]!);
+          return value && inDateRange(value.wall) ? value : null;
+        };
+        // An RDATE as a wall time of this event's zone.
+        const asWall = (p: ContentLine, raw: string): Wall | null => {
+          const value = readValue(raw);
+          if (!value) return null;
+          return !zone || value.dateOnly ? value.wall : toWall(zone, instantOf(p, value, zone));
         };
         for (const rule of rules) {
           const untilWall = rule.until ? (rule.until.utc && zone ? toWall(zone, rule.until.wall) : rule.until.wall) : null;
@@ -287,14 +346,23 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
             const w = asWall(p, raw);
             if (w !== null && w >= windowWall.from && w <= windowWall.to) walls.add(w);
           }
-        for (const p of props(c, 'EXDATE'))
+        // Exclusions are compared as instants, whatever zone each is written in (issue 42: a Berlin
+        // user saw cancelled instances again when EXDATEs were written in another zone than DTSTART).
+        const exdates = props(c, 'EXDATE');
+        const byInstant = new Map<number, Wall>();
+        if (zone && exdates.length > 0) for (const w of walls) byInstant.set(toInstant(zone, w), w);
+        for (const p of exdates)
           for (const raw of p.value.split(',')) {
             budget.spend(1);
-            const w = asWall(p, raw);
-            if (w === null) continue;
-            // An all-day EXDATE against timed instances removes that day's instance.
-            if (/^\d{8}$/.test(raw.trim()) && zone) for (const x of walls) if (isoDate(x) === isoDate(w)) walls.delete(x);
-            walls.delete(w);
+            const value = readValue(raw);
+            if (!value) continue;
+            if (!zone || value.dateOnly) {
+              // An all-day EXDATE (or any EXDATE of an all-day event) removes that day's instance.
+              for (const x of walls) if (isoDate(x) === isoDate(value.wall)) walls.delete(x);
+              continue;
+            }
+            const w = byInstant.get(instantOf(p, value, zone));
+            if (w !== undefined) walls.delete(w);
           }
         const recurring = rules.length > 0 || props(c, 'RDATE').length > 0 || group.overrides.length > 0;
         const moved = new Set(group.overrides.map((o) => ridKey(o.recurrenceId!, start)));
@@ -307,8 +375,14 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
       }
       const masterStart = master ? readTime(prop(master.component, 'DTSTART')!, 'DTSTART', 0) : null;
       for (const o of group.overrides) {
-        const start = readTime(prop(o.component, 'DTSTART')!, 'DTSTART', 1);
-        emit(o, start.value.wall, start.zone, durationOf(o.component, start, readTime), `${uid}|${ridKey(o.recurrenceId!, masterStart)}`);
+        try {
+          const start = readTime(prop(o.component, 'DTSTART')!, 'DTSTART', 1);
+          emit(o, start.value.wall, start.zone, durationOf(o, start), `${uid}|${ridKey(o.recurrenceId!, masterStart)}`);
+        } catch (error) {
+          // One moved instance that cannot be read costs itself, not its series.
+          if (error instanceof BudgetExceeded || error instanceof IcsError) throw error;
+          skipped.push(entrySkipped(error, o.component, o.title));
+        }
       }
     } catch (error) {
       if (error instanceof BudgetExceeded) {
@@ -316,9 +390,16 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
           `The calendar needs too much work to expand: the event "${current.title}" (line ${current.component.line}) repeats more than Wearwise reads in one file.`,
         );
       }
-      if (!(error instanceof EntryProblem)) throw error;
-      skipped.push({ line: error.line, message: error.message });
+      if (error instanceof IcsError) throw error;
+      skipped.push(entrySkipped(error, current.component, current.title));
     }
+  }
+  if (leftOut.size > 0) {
+    const lines = [...leftOut].sort((a, b) => a[0] - b[0]);
+    const shown = lines.slice(0, 5).map(([line, what]) => `line ${line}: ${what}`);
+    warnings.push(
+      `${lines.length === 1 ? 'One line' : `${lines.length} lines`} Wearwise does not need could not be read and ${lines.length === 1 ? 'was' : 'were'} left out; their events were imported (${shown.join('; ')}${lines.length > 5 ? '; …' : ''}).`,
+    );
   }
 
   for (const [id, count] of unknownZones) {
@@ -332,20 +413,13 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
   return { occurrences, outside, skipped, unknownZones: [...unknownZones.keys()], warnings, calendarName };
 }
 
-/** DTEND, else DURATION, else a day for an all-day event and no length for a timed one (RFC 5545 3.6.1). */
-function durationOf(
-  c: Component,
-  start: { value: DateValue; zone: Zone | null },
-  readTime: (p: ContentLine, what: string, owner: number) => { value: DateValue; zone: Zone | null },
-): number {
-  const endProp = prop(c, 'DTEND');
-  if (endProp) {
-    const end = readTime(endProp, 'DTEND', 0);
-    const ms = start.zone && end.zone ? toInstant(end.zone, end.value.wall) - toInstant(start.zone, start.value.wall) : end.value.wall - start.value.wall;
-    return ms > 0 ? ms : start.zone ? 0 : DAY_MS;
-  }
-  const raw = prop(c, 'DURATION')?.value;
-  const duration = raw ? parseDuration(raw) : null;
-  if (duration !== null && duration > 0) return duration;
-  return start.zone ? 0 : DAY_MS;
+/**
+ * Why an entry was skipped. A value out of any range (a date Date cannot hold, a duration of
+ * 10^18 weeks) that got past the checks still costs only its entry: never the file, never a 500.
+ */
+function entrySkipped(error: unknown, component: Component, title: string | undefined): SkippedEntry {
+  if (error instanceof EntryProblem) return { line: error.line, message: error.message };
+  if (error instanceof RangeError)
+    return { line: component.line, message: `the event "${(title ?? '(No title)').slice(0, 60)}" holds a value out of range (${error.message.slice(0, 60)})` };
+  throw error;
 }

@@ -25,6 +25,9 @@ export interface RecurRule {
 
 export class RuleError extends Error {}
 
+/** Past this, periods leave the dates a calendar can hold (every 1,000 years at the most). */
+const MAX_INTERVAL = 1000;
+
 const numbers = (raw: string, min: number, max: number, name: string, allowNegative = false): number[] => {
   const list = raw.split(',').map((v) => {
     const n = Number(v);
@@ -46,18 +49,22 @@ const numbers = (raw: string, min: number, max: number, name: string, allowNegat
 /** An RRULE value (RFC 5545 3.3.10); a part we cannot read makes the rule unreadable. */
 export function parseRule(value: string): RecurRule {
   const parts = new Map<string, string>();
-  for (const part of value.split(';')) {
+  for (const raw of value.split(';')) {
+    const part = raw.trim();
     if (!part) continue;
     const [k, v] = part.split('=');
-    if (!k || v === undefined || v === '') throw new RuleError(`"${part}" is not a rule part`);
-    parts.set(k.toUpperCase(), v.toUpperCase());
+    // Junk before a part's name (`RRULE:RRULE:FREQ=…`, a stray space or byte) is not part of the name.
+    const key = k?.toUpperCase().replace(/^.*[^A-Z-]/, '');
+    if (!key || v === undefined || v.trim() === '') throw new RuleError(`"${part}" is not a rule part`);
+    parts.set(key, v.trim().toUpperCase());
   }
   const freq = parts.get('FREQ') as Freq | undefined;
   if (!freq || !FREQS.includes(freq)) throw new RuleError(`FREQ=${parts.get('FREQ') ?? ''} is not a frequency`);
   const interval = parts.has('INTERVAL') ? Number(parts.get('INTERVAL')) : 1;
   if (!Number.isInteger(interval) || interval < 1) throw new RuleError(`INTERVAL=${parts.get('INTERVAL')} is not valid`);
+  if (interval > MAX_INTERVAL) throw new RuleError(`INTERVAL=${parts.get('INTERVAL')} is out of range (at most ${MAX_INTERVAL})`);
   const count = parts.has('COUNT') ? Number(parts.get('COUNT')) : null;
-  if (count !== null && (!Number.isInteger(count) || count < 1)) throw new RuleError(`COUNT=${parts.get('COUNT')} is not valid`);
+  if (count !== null && (!Number.isSafeInteger(count) || count < 1)) throw new RuleError(`COUNT=${parts.get('COUNT')} is not valid`);
   let until: RecurRule['until'] = null;
   if (parts.has('UNTIL')) {
     const parsed = parseDateValue(parts.get('UNTIL')!);

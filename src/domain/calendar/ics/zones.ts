@@ -1,8 +1,9 @@
 import { findIana } from 'windows-iana';
 import type { Budget } from './budget';
 import { DAY_MS, parseDateValue, wallParts, type Wall } from './date-values';
-import { prop, props, type Component } from './content-lines';
+import { prop, props, unescapeText, type Component } from './content-lines';
 import { expandRule, parseRule } from './rrule';
+import windowsDisplayNames from './windows-display-names.json' with { type: 'json' };
 
 /** Turns a wall time into an instant and back, the one thing an event needs from a zone. */
 export interface Zone {
@@ -155,18 +156,82 @@ export function vtimezoneZone(component: Component, name: string, budget: Budget
 }
 
 /**
- * A TZID as vendors write it, as an IANA zone: the name itself, a Windows name through CLDR's
- * table ('Pacific Standard Time'), or the IANA name a vendor's prefix wraps
- * ('/mozilla.org/20070129_1/Europe/Stockholm', 'custom_America/New_York').
+ * The Area/Location(/Sub) a vendor id ends with ('20070129_1/Europe/Stockholm' → 'Europe/Stockholm'), the area
+ * being the letters before its slash: what `/([A-Za-z]+\/[A-Za-z0-9_+-]+(?:\/[A-Za-z0-9_+-]+)?)$/` matched, in linear time.
+ */
+function trailingZone(id: string): string | undefined {
+  const parts = id.split('/');
+  for (const n of [3, 2]) {
+    if (parts.length < n) continue;
+    const [first, ...rest] = parts.slice(-n) as [string, ...string[]];
+    let k = first.length;
+    while (k > 0 && /[A-Za-z]/.test(first[k - 1]!)) k--;
+    if (k < first.length && rest.every((p) => /^[A-Za-z0-9_+-]+$/.test(p))) return [first.slice(k), ...rest].join('/');
+  }
+  return undefined;
+}
+
+/**
+ * A TZID as written, as the file's definitions and our tables know it: unquoted, unescaped
+ * (Outlook and Exchange write `Kuala Lumpur\, Singapore` in the VTIMEZONE and the same name
+ * quoted and unescaped in the events) and trimmed (Thunderbird's `Mitteleuropäische Zeit `).
+ */
+export function cleanTzid(id: string): string {
+  return unescapeText(id.trim().replace(/^"(.*)"$/s, '$1'))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `(UTC-05:00) `, `(GMT+10:00) `, `(UTC) `: the offset Windows puts before a display name. */
+const OFFSET_PREFIX = /^\(\s*(?:UTC|GMT)\s*(?:[+\-\u2212]\s*\d{1,2}(?::?\d{2})?)?\s*\)\s*/i;
+
+/** A display name reduced to its words: case, accents, punctuation and a Russian '(RTZ 2)' do not tell names apart. */
+const displayKey = (name: string) =>
+  name
+    .replace(OFFSET_PREFIX, '')
+    .replace(/\(RTZ \d+\)\s*$/i, '')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9+-]+/g, ' ')
+    .trim();
+
+let windowsIdByDisplay: Map<string, string> | null = null;
+
+/** The Windows zone id a display name stands for (windows-display-names.json: CLDR's names, then earlier Windows releases'). */
+export function windowsIdOfDisplayName(name: string): string | null {
+  windowsIdByDisplay ??= new Map(
+    Object.entries({ ...windowsDisplayNames.earlier, ...windowsDisplayNames.cldr }).map(([display, id]) => [displayKey(display), id]),
+  );
+  return windowsIdByDisplay.get(displayKey(name)) ?? null;
+}
+
+const windowsZone = (id: string): Zone | null => {
+  const iana = findIana(id)[0];
+  const name = iana ? ianaName(iana) : null;
+  return name ? ianaZone(name) : null;
+};
+
+/**
+ * A TZID as vendors write it, as an IANA zone: the name itself, a Windows zone id through CLDR's
+ * table ('Pacific Standard Time'), a Windows display name with or without its offset
+ * ('(UTC-05:00) Eastern Time (US & Canada)', '(GMT+10:00) Canberra, Melbourne, Sydney'), or the
+ * IANA name a vendor's prefix wraps ('/mozilla.org/20070129_1/Europe/Stockholm', 'custom_America/New_York').
  */
 export function zoneFromName(id: string): Zone | null {
-  const trimmed = id.trim().replace(/^"|"$/g, '');
+  const trimmed = cleanTzid(id);
   const direct = ianaName(trimmed);
   if (direct) return ianaZone(direct);
-  const windows = findIana(trimmed)[0];
-  if (windows && ianaName(windows)) return ianaZone(ianaName(windows)!);
+  const bare = trimmed.replace(OFFSET_PREFIX, '');
+  const windows = windowsZone(trimmed) ?? (bare !== trimmed ? windowsZone(bare) : null);
+  if (windows) return windows;
+  const displayed = windowsIdOfDisplayName(trimmed);
+  if (displayed) {
+    const zone = windowsZone(displayed);
+    if (zone) return zone;
+  }
   const segments = trimmed.split('/').filter(Boolean);
-  const candidates = [segments.slice(-3).join('/'), segments.slice(-2).join('/'), /([A-Za-z]+\/[A-Za-z0-9_+-]+(?:\/[A-Za-z0-9_+-]+)?)$/.exec(trimmed)?.[1]];
+  const candidates = [segments.slice(-3).join('/'), segments.slice(-2).join('/'), trailingZone(trimmed)];
   for (const c of candidates) {
     // Only an Area/Location pair: a bare word such as 'Custom' or 'EST' inside a vendor id says too little.
     if (c && c.includes('/')) {

@@ -14,6 +14,7 @@ import {
   ZRefreshFeedResponse,
   ZUpdateEventRequest,
 } from '../../../shared/schemas/calendar';
+import { decodeCalendarBytes } from '../../../domain/calendar';
 import { ZIdParam, ZOk } from '../../../shared/schemas/common';
 import { AppError, badRequest } from '../../errors';
 import { requireUser } from '../../plugins/auth';
@@ -49,22 +50,21 @@ async function importRoutes(scope: App) {
     async (request) => {
       const user = requireUser(request);
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the calendar as multipart/form-data in a field named "file"', 'file');
-      let text: string;
+      let bytes: Buffer;
       try {
         const file = await request.file();
         if (!file || file.fieldname !== 'file') throw badRequest('Attach the .ics file in a field named "file"', 'file');
-        const bytes = await file.toBuffer();
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+        bytes = await file.toBuffer();
       } catch (error) {
         const code = (error as { code?: string }).code;
         if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('PAYLOAD_TOO_LARGE', 'The calendar file is larger than 1 MB.', 'file');
         if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
           throw badRequest('Send one calendar file per request', 'file');
         if (error instanceof AppError) throw error;
-        if (error instanceof TypeError) throw badRequest('The calendar file is not UTF-8 text.', 'file');
         throw badRequest('The upload is not valid multipart/form-data. Please choose the file again.', 'file');
       }
-      return importIcsFile(request.server.ctx, user, text);
+      // Not UTF-8 (Outlook's Windows-1252): read as Windows-1252 with a warning, not refused (issue 42).
+      return importIcsFile(request.server.ctx, user, decodeCalendarBytes(bytes));
     },
   );
 }

@@ -22,8 +22,8 @@ export async function createFeed(ctx: Ctx, user: UserRow, input: { url: string; 
     .where(and(eq(calendarFeeds.userId, user.id), eq(calendarFeeds.urlHash, hash)));
   if (duplicate) throw new AppError('CONFLICT', 'You already subscribe to this calendar.', 'url');
 
-  const text = await fetchFeedText(ctx, url.toString());
-  const parsed = await parseForUser(ctx, user, text, 'UNPROCESSABLE', 'The address did not answer with a valid iCalendar file: ');
+  const calendar = await fetchFeedText(ctx, url.toString());
+  const parsed = await parseForUser(ctx, user, calendar, 'UNPROCESSABLE', 'The address did not answer with a valid iCalendar file: ');
 
   const name = input.name?.trim() || parsed.calendarName || url.hostname;
   const [feed] = await ctx.db

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { OutboundFailed } from '../../../adapters/outbound';
+import { decodeCalendarBytes, type DecodedCalendar } from '../../../domain/calendar';
 import { createSecretBox } from '../../crypto/secret-box';
 import type { CalendarFeedRow } from '../../../db/schema';
 import type { Ctx } from '../../context';
@@ -14,8 +15,9 @@ export const feedSecrets = (ctx: Pick<Ctx, 'config'>) => createSecretBox(ctx.con
 /**
  * A feed's text, fetched only through the SSRF guard (decisions.md 2). A refused address
  * (private after DNS, a redirect to one) is the user's 400; a feed that fails to answer is a 422.
+ * Bytes that are not UTF-8 are read as Windows-1252, with a warning (issue 42).
  */
-export async function fetchFeedText(ctx: Pick<Ctx, 'outbound'>, url: string): Promise<string> {
+export async function fetchFeedText(ctx: Pick<Ctx, 'outbound'>, url: string): Promise<DecodedCalendar> {
   let response;
   try {
     response = await ctx.outbound.fetch(url, { headers: { accept: 'text/calendar, text/plain;q=0.5, */*;q=0.1' }, limits: { maxBytes: FEED_MAX_BYTES } });
@@ -34,12 +36,12 @@ export async function fetchFeedText(ctx: Pick<Ctx, 'outbound'>, url: string): Pr
     );
   }
   if (response.status !== 200) throw new AppError('UNPROCESSABLE', `The calendar address answered with HTTP ${response.status}.`, 'url');
-  return response.text();
+  return decodeCalendarBytes(response.body);
 }
 
 /** The text of a stored feed: the bundled sample from disk, anything else through the guard. */
-export async function feedText(ctx: Pick<Ctx, 'outbound' | 'config'>, feed: CalendarFeedRow): Promise<string> {
-  if (feed.kind === 'sample') return readFile(SAMPLE_FEED_FILE, 'utf8');
+export async function feedText(ctx: Pick<Ctx, 'outbound' | 'config'>, feed: CalendarFeedRow): Promise<DecodedCalendar> {
+  if (feed.kind === 'sample') return decodeCalendarBytes(await readFile(SAMPLE_FEED_FILE));
   if (!feed.urlSealed) throw new AppError('UNPROCESSABLE', 'This feed has no address.');
   return fetchFeedText(ctx, feedSecrets(ctx).open(feed.urlSealed));
 }

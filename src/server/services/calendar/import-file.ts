@@ -1,4 +1,5 @@
 import type { UserRow } from '../../../db/schema';
+import type { DecodedCalendar } from '../../../domain/calendar';
 import type { TImportResult } from '../../../shared/schemas/calendar';
 import type { Ctx } from '../../context';
 import { importOccurrences } from './import-occurrences';
@@ -12,8 +13,8 @@ import { parseForUser } from './parse-for-user';
  * are skipped and counted with their reasons; the rest import. An upload is not a
  * subscription: events missing from a later file stay.
  */
-export async function importIcsFile(ctx: Ctx, user: UserRow, text: string): Promise<TImportResult> {
-  const parsed = await parseForUser(ctx, user, text, 'VALIDATION_ERROR', 'The calendar file could not be imported: ');
+export async function importIcsFile(ctx: Ctx, user: UserRow, calendar: DecodedCalendar): Promise<TImportResult> {
+  const parsed = await parseForUser(ctx, user, calendar, 'VALIDATION_ERROR', 'The calendar file could not be imported: ');
   const counts = await importOccurrences(ctx, user, { source: 'ics', scope: 'upload', feedId: null }, parsed.occurrences);
   return importResult(parsed, counts);
 }

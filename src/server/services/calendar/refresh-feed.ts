@@ -16,8 +16,8 @@ import { parseForUser } from './parse-for-user';
  */
 export async function refreshFeedRow(ctx: Ctx, user: { id: number; timezone: string }, feed: CalendarFeedRow): Promise<TFeedResult> {
   try {
-    const text = await feedText(ctx, feed);
-    const parsed = await parseForUser(ctx, user, text, 'UNPROCESSABLE', 'The address did not answer with a valid iCalendar file: ');
+    const calendar = await feedText(ctx, feed);
+    const parsed = await parseForUser(ctx, user, calendar, 'UNPROCESSABLE', 'The address did not answer with a valid iCalendar file: ');
     const counts = await importOccurrences(
       ctx,
       user,

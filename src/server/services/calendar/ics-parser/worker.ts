@@ -12,7 +12,14 @@ parentPort!.on('message', ({ id, text, window }: { id: number; text: string; win
   try {
     answer = { id, ok: true, result: parseIcs(text, window) };
   } catch (error) {
-    answer = { id, ok: false, refused: error instanceof IcsError, message: error instanceof Error ? error.message : String(error) };
+    // Anything the parser did not foresee still refuses this one file with a 400, never a 500 (issue 42); the cause goes to the log.
+    if (!(error instanceof IcsError)) console.error('ICS parser failed on a file:', error);
+    answer = {
+      id,
+      ok: false,
+      refused: true,
+      message: error instanceof IcsError ? error.message : 'Wearwise could not read this calendar file. Nothing was imported.',
+    };
   }
   parentPort!.postMessage(answer);
 });
