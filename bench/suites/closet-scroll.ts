@@ -10,7 +10,8 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 /**
  * Issue 3's "a closet of 500 items scrolls smoothly", measured in Debian's Chromium (software
  * rendering, as in CI): time to the first tile, and animation-frame gaps while scrolling top to
- * bottom, at phone and desktop widths. Runs on the built SPA (`npm run build:web`).
+ * bottom, at phone and desktop widths. Runs on the built SPA (`npm run build:web`), served by the
+ * built server (`npm run build`) when TEST_DATABASE_URL is set (tests/e2e/browser.ts startServer).
  */
 export const closetScrollSuite: BenchSuite = {
   name: `Closet of ${ITEMS} items in Chromium (first render, scroll frames)`,

@@ -14,7 +14,7 @@ async function login(page: Page, baseUrl: string) {
 }
 
 describe('operator console journey', () => {
-  const journey = useJourney('administration', { ADMIN_PASSWORD: PASSWORD });
+  const journey = useJourney('administration', { ADMIN_PASSWORD: PASSWORD, SESSION_CACHE_MS: '0' });
 
   it('signs in, manages prompts, tests the assistant, configures retailers and reads the database at 1280 px', async () => {
     const { page, errors } = await newPage(journey.browser, 1280);
@@ -307,9 +307,8 @@ describe('operator console journey', () => {
     await page.goto(`${journey.server.url}/admin`);
     await page.waitForURL(`${journey.server.url}/home`);
 
-    const updated = await journey.server.database.execute(`update users set is_admin = true where username = 'demo' returning id`);
-    // The server memoises a session's user for a moment: drop it so the flag shows at once.
-    journey.server.app.ctx.sessionCache.evictUser(Number(updated.rows[0]!.id));
+    // The server memoises a session's user for a moment, except in this journey (SESSION_CACHE_MS=0): the flag shows at once.
+    await journey.server.database.execute(`update users set is_admin = true where username = 'demo'`);
     await page.reload();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();

@@ -16,10 +16,7 @@ describe('deploy journeys: a page from the previous build', () => {
 
   /** The privacy page's chunk, as this build names it. */
   function legalChunk(): string {
-    const manifest = JSON.parse(readFileSync(join(journey.server.app.ctx.config.webDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
+    const manifest = JSON.parse(readFileSync(join(journey.server.webDistDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
     return manifest['features/legal/index.ts']!.file;
   }
 

@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser, startServer } from './browser';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { launchBrowser, startServer, type JourneyServer } from './browser';
 
 export { CHROMIUM, launchBrowser, newPage, signUpOnboarded, startServer } from './browser';
 export const SCREENSHOT_DIR = 'screenshots';
@@ -52,26 +50,34 @@ export async function signInAsDemo(page: Page, baseUrl: string) {
 }
 
 export interface Journey {
-  server: Awaited<ReturnType<typeof startServer>>;
+  server: JourneyServer;
   browser: Browser;
 }
 
 /**
- * One real server (fresh database, its own data folder for uploads) and one browser for the
- * enclosing describe block, torn down after it. Read the fields inside tests, not at definition time.
+ * One real server (the build as a child process when TEST_DATABASE_URL is set, see startServer;
+ * a fresh database and its own data folder) and one browser for the enclosing describe block,
+ * torn down after it. Read the fields inside tests, not at definition time. After every test the
+ * server must have answered no 5xx and logged no error, or the test fails naming them
+ * (server.allowServerError lets one provoked on purpose pass).
  */
 export function useJourney(name: string, env: Record<string, string> = {}): Journey {
   const journey = {} as Journey;
-  let dataDir: string | undefined;
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), `ww-${name}-e2e-`));
-    journey.server = await startServer({ DATA_DIR: dataDir, ...env });
+    journey.server = await startServer(env);
     journey.browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    const problems = await journey.server?.problems();
+    if (problems?.length) {
+      throw new Error(
+        `The server (${journey.server.runs === 'build' ? 'dist/ build' : 'sources'}) of the ${name} journey failed during this test:\n  ${problems.join('\n  ')}`,
+      );
+    }
   });
   afterAll(async () => {
     await journey.browser?.close();
     await journey.server?.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
   return journey;
 }
