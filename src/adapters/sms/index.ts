@@ -3,7 +3,7 @@ import type { SmsConfig, SmsPort } from './port';
 import { SimulatorSms } from './simulator';
 import { TwilioSms } from './twilio';
 
-export { PROVIDER_OPTED_OUT_CODES, type MediaResult, type SmsConfig, type SmsPort, type SmsSendResult } from './port';
+export { PROVIDER_OPTED_OUT_CODES, type MediaResult, type SmsConfig, type SmsLookupResult, type SmsPort, type SmsSendResult } from './port';
 export { SIMULATOR_MEDIA_PATH, SimulatorSms } from './simulator';
 export { twilioSignature } from './signature';
 

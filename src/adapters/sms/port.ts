@@ -4,6 +4,12 @@ export interface SmsPort {
   readonly fromNumber: string;
   send(message: { to: string; body: string }): Promise<SmsSendResult>;
   /**
+   * Looks for a text this account sent to `to` with exactly `body`, created at or after `since`:
+   * how a send whose outcome is unknown (a timeout, a dropped connection, a 5xx after the request
+   * went out) is reconciled instead of being sent again. Absent where the provider cannot tell.
+   */
+  findSent?(message: { to: string; body: string; since: Date }): Promise<SmsLookupResult>;
+  /**
    * Whether an inbound webhook really comes from the provider: the `X-Twilio-Signature` scheme
    * (HMAC-SHA1 over the full URL and the sorted form parameters), checked by the twilio library.
    * The simulator uses the same scheme with its own secret.
@@ -13,8 +19,16 @@ export interface SmsPort {
   fetchMedia(url: string, maxBytes: number): Promise<MediaResult>;
 }
 
+/**
+ * `uncertain`: the request may have reached the provider and been accepted (a timeout, a network
+ * error after connecting, a 5xx): never sent again blindly, only reconciled (ADR 0105). Without
+ * it the provider refused or was never reached, and trying again cannot make a second text.
+ */
 export type SmsSendResult =
-  { ok: true; providerMessageId: string } | { ok: false; error: string; /** The provider's error code, e.g. 21610 (recipient opted out). */ code?: number };
+  | { ok: true; providerMessageId: string }
+  | { ok: false; error: string; /** The provider's error code, e.g. 21610 (recipient opted out). */ code?: number; uncertain?: boolean };
+
+export type SmsLookupResult = { found: true; providerMessageId: string } | { found: false } | { error: string };
 
 export type MediaResult = { ok: true; bytes: Buffer; contentType: string } | { ok: false; error: string };
 

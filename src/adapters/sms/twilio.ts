@@ -1,5 +1,5 @@
 import type twilio from 'twilio';
-import type { MediaResult, SmsPort, SmsSendResult } from './port';
+import type { MediaResult, SmsLookupResult, SmsPort, SmsSendResult } from './port';
 import { validTwilioSignature } from './signature';
 
 export interface TwilioOptions {
@@ -10,11 +10,31 @@ export interface TwilioOptions {
   apiBaseUrl?: string;
   /** PUBLIC_URL + /api/sms/status: where Twilio reports delivery. */
   statusCallbackUrl?: string;
+  /** How long a request may take before its outcome is unknown (10 s; tests shorten it). */
+  timeoutMs?: number;
 }
 
 /** Twilio serves MMS media from its API host, which redirects to its media CDN. */
 const MEDIA_REDIRECT_HOSTS = [/(^|\.)twilio\.com$/i, /(^|\.)twiliocdn\.com$/i];
 const MEDIA_TIMEOUT_MS = 10_000;
+/** Network errors raised before a request could reach Twilio: nothing was sent, so trying again is safe. */
+const NEVER_REACHED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/** How far Twilio's clock may be behind ours when a lookup compares a message's creation time. */
+const CLOCK_SLACK_MS = 2 * 60_000;
+/** The most recent messages to one number that a lookup reads: a reconciliation looks minutes back, not days. */
+const LOOKUP_LIMIT = 50;
+
+/**
+ * Whether a failed create may still have made a message (ADR 0105): Twilio answered 4xx (a
+ * refusal, including 429 after the SDK's own retries) or the connection was never made, and
+ * nothing was sent; anything else (a timeout, a reset connection, a 5xx) may have been accepted.
+ */
+export function uncertainTwilioFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown }).status;
+  if (typeof status === 'number') return status >= 500;
+  const code = (error as { code?: unknown }).code;
+  return !(typeof code === 'string' && NEVER_REACHED.has(code));
+}
 
 export class TwilioSms implements SmsPort {
   readonly name = 'twilio' as const;
@@ -30,7 +50,7 @@ export class TwilioSms implements SmsPort {
   /** Twilio's REST client, loaded by the first text sent: a web process that only checks signatures never holds it (ADR 0064). */
   private twilio(): Promise<twilio.Twilio> {
     this.client ??= import('twilio').then(({ default: twilio }) => {
-      const client = twilio(this.options.accountSid, this.options.authToken, { autoRetry: true, maxRetries: 2, timeout: 10_000 });
+      const client = twilio(this.options.accountSid, this.options.authToken, { autoRetry: true, maxRetries: 2, timeout: this.options.timeoutMs ?? 10_000 });
       if (this.options.apiBaseUrl) client.api.baseUrl = this.options.apiBaseUrl;
       return client;
     });
@@ -51,7 +71,28 @@ export class TwilioSms implements SmsPort {
       return { ok: true, providerMessageId: sent.sid };
     } catch (error) {
       const code = typeof (error as { code?: unknown }).code === 'number' ? (error as { code: number }).code : undefined;
-      return { ok: false, error: error instanceof Error ? error.message : 'Twilio request failed', ...(code ? { code } : {}) };
+      return {
+        ok: false,
+        error: error instanceof Error ? error.message : 'Twilio request failed',
+        ...(code ? { code } : {}),
+        ...(uncertainTwilioFailure(error) ? { uncertain: true } : {}),
+      };
+    }
+  }
+
+  /**
+   * Twilio's message list filtered by recipient and sender (newest first), matched on the exact
+   * body and a creation time at or after the attempt. Not by DateSent: a message still queued at
+   * Twilio has none yet, and the filter only takes whole days.
+   */
+  async findSent(message: { to: string; body: string; since: Date }): Promise<SmsLookupResult> {
+    try {
+      const recent = await (await this.twilio()).messages.list({ to: message.to, from: this.fromNumber, limit: LOOKUP_LIMIT, pageSize: LOOKUP_LIMIT });
+      const earliest = message.since.getTime() - CLOCK_SLACK_MS;
+      const match = recent.find((m) => m.body === message.body && (!m.dateCreated || m.dateCreated.getTime() >= earliest));
+      return match?.sid ? { found: true, providerMessageId: match.sid } : { found: false };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : 'Twilio lookup failed' };
     }
   }
 

@@ -5,6 +5,9 @@ import type { Ctx } from '../context';
 import type { AnyJobDefinition } from './define';
 import type { JobQueuePort, JobRef, QueueStat } from './port';
 
+/** How often pg-boss fails expired jobs and jobs whose heartbeat stopped. */
+const SUPERVISE_SECONDS = 15;
+
 export interface JobQueueOptions {
   log: FastifyBaseLogger;
   definitions: readonly AnyJobDefinition[];
@@ -45,7 +48,9 @@ export class JobQueue implements JobQueuePort {
   /** Starts pg-boss once; `schedule` (cron ticks) only where jobs are worked, so a web-only process enqueues no ticks. */
   private start(schedule = false): Promise<PgBoss> {
     this.starting ??= (async () => {
-      const common = { schedule, supervise: true, migrate: true, ...(this.options.clock ? { clock: this.options.clock } : {}) };
+      // Expiry and lost heartbeats are checked every 15 s (pg-boss's default is a minute), so a dead worker's job moves within a minute (ADR 0105).
+      const supervision = { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS };
+      const common = { schedule, supervise: true, migrate: true, ...supervision, ...(this.options.clock ? { clock: this.options.clock } : {}) };
       const boss =
         this.database.jobsTarget.kind === 'pglite'
           ? new PgBoss({ ...common, db: fromPglite(this.database.jobsTarget.client), backend: 'pglite' })
@@ -58,7 +63,12 @@ export class JobQueue implements JobQueuePort {
       boss.on('error', (error) => this.options.log.error({ err: error }, 'job queue error'));
       boss.on('warning', (warning) => this.options.log.warn({ warning }, 'job queue warning'));
       await boss.start();
-      for (const definition of this.options.definitions) await boss.createQueue(definition.name, definition.queue ?? {});
+      for (const definition of this.options.definitions) {
+        await boss.createQueue(definition.name, definition.queue ?? {});
+        // createQueue leaves an existing queue as it was: options changed since (a heartbeat, a retry rule) are applied here.
+        const { policy: _policy, partition: _partition, ...changeable } = definition.queue ?? {};
+        if (Object.keys(changeable).length) await boss.updateQueue(definition.name, changeable);
+      }
       this.boss = boss;
       return boss;
     })();

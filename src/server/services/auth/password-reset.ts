@@ -8,6 +8,7 @@ import type { TPasswordResetConfirm, TPasswordResetRequest } from '../../../shar
 import type { Ctx } from '../../context';
 import { AppError, badRequest } from '../../errors';
 import { defineJob } from '../../jobs/define';
+import { claimDelivery, claimKey, settleDelivery } from '../delivery/claims';
 import { QUOTAS, takeQuota } from '../quota';
 import { confirmNumber } from '../sms/confirmed-numbers';
 import { sendText } from '../sms/send-text';
@@ -65,10 +66,18 @@ async function userByVerifiedEmail(ctx: Pick<Ctx, 'db'>, email: string) {
   return user;
 }
 
-/** The reset mail for an address, if it is a verified email of an account (issue 27). */
-export async function sendPasswordResetMail(ctx: Ctx, email: string): Promise<void> {
+/**
+ * The reset mail for an address, if it is a verified email of an account (issue 27). With a claim
+ * key (the job's), sent at most once for the request: a retry after a definite failure sends a
+ * new code, one after anything else sends nothing (ADR 0105). A failure is thrown, to be retried.
+ */
+export async function sendPasswordResetMail(ctx: Ctx, email: string, key?: string): Promise<void> {
   const user = await userByVerifiedEmail(ctx, email);
   if (!user) return;
+  if (key && !(await claimDelivery(ctx, key))) {
+    ctx.log.info({ job: key }, 'password reset mail already sent (or maybe sent) for this request');
+    return;
+  }
   const code = await newResetCode(ctx, user.id);
   const brand = ctx.config.brandName;
   const sent = await ctx.mail.send({
@@ -84,43 +93,60 @@ export async function sendPasswordResetMail(ctx: Ctx, email: string): Promise<vo
     // Masked in any copy we keep, like the reset text's code (ADR 0076, ADR 0100).
     secrets: [code],
   });
-  if (!sent.ok) ctx.log.warn({ provider: ctx.mail.name, error: sent.error }, 'password reset mail not sent');
+  if (key) await settleDelivery(ctx, key, sent.ok ? 'done' : 'failed');
+  if (!sent.ok) throw new Error(`password reset mail not sent: ${sent.error}`);
 }
 
-/** Like the text: no retry, a second code comes only when the person asks again. */
+/**
+ * Retried (a mail server briefly away, a worker that died), never twice for one request: the
+ * claim is keyed by the job id. A heartbeat frees a dead worker's job within a minute (ADR 0105).
+ */
 export const passwordResetMailJob = defineJob<{ email: string }>({
   name: 'password-reset-mail',
-  queue: { retryLimit: 0 },
+  queue: { retryLimit: 2, retryDelay: 5, heartbeatSeconds: 15 },
   work: { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
-  async handle(ctx, data) {
-    await sendPasswordResetMail(ctx, data.email);
+  async handle(ctx, data, meta) {
+    await sendPasswordResetMail(ctx, data.email, claimKey('password-reset-mail', meta));
   },
 });
 
-/** The reset text for a number, if it has an account: a new code replaces any earlier one. */
-export async function sendPasswordResetCode(ctx: Ctx, phoneNumber: string): Promise<void> {
+/**
+ * The reset text for a number, if it has an account: a new code replaces any earlier one. With a
+ * claim key, sent at most once for the request, like the mail; only a failure that sent nothing
+ * (no provider reached, no refusal code) is thrown to be retried.
+ */
+export async function sendPasswordResetCode(ctx: Ctx, phoneNumber: string, key?: string): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
   if (!user) return;
+  if (key && !(await claimDelivery(ctx, key))) {
+    ctx.log.info({ job: key }, 'password reset text already sent (or maybe sent) for this request');
+    return;
+  }
   const code = await newResetCode(ctx, user.id);
-  await sendText(ctx, {
+  const sent = await sendText(ctx, {
     userId: user.id,
     to: phoneNumber,
     purpose: 'password_reset',
     secrets: [code],
     body: `${ctx.config.brandName}: your password reset code is ${code}. It expires in ${RESET_CODE_TTL_MINUTES} minutes. If you didn't ask for it, ignore this text.`,
   });
+  // Only a failure that sent nothing (the provider never reached: no refusal code) is worth a retry.
+  const retryable = !sent.ok && sent.id !== null && !sent.unknown && sent.code === undefined;
+  if (key) await settleDelivery(ctx, key, retryable ? 'failed' : 'done');
+  if (retryable) throw new Error(`password reset text not sent: ${sent.ok ? '' : sent.error}`);
 }
 
 /**
- * The reset text, sent off the request path. No retry: a failed send is recorded like any other,
- * and a second code should come only when the person asks again (and takes the quota again).
+ * The reset text, sent off the request path. Retried only when nothing went out (the provider
+ * was not reached) or the worker died before claiming; never twice for one request: the claim
+ * is keyed by the job id, and a text with an unknown outcome is reconciled, not resent (ADR 0105).
  */
 export const passwordResetTextJob = defineJob<{ phoneNumber: string }>({
   name: 'password-reset-text',
-  queue: { retryLimit: 0 },
+  queue: { retryLimit: 2, retryDelay: 5, heartbeatSeconds: 15 },
   work: { pollingIntervalSeconds: 0.5, localConcurrency: 2 },
-  async handle(ctx, data) {
-    await sendPasswordResetCode(ctx, data.phoneNumber);
+  async handle(ctx, data, meta) {
+    await sendPasswordResetCode(ctx, data.phoneNumber, claimKey('password-reset-text', meta));
   },
 });
 

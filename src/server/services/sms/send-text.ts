@@ -4,6 +4,7 @@ import { maskSecrets } from '../../../domain/sms';
 import type { Ctx } from '../../context';
 import { QUOTAS, takeQuota } from '../quota';
 import { isConfirmedNumber } from './confirmed-numbers';
+import { deliverText } from './deliver';
 import { recordOptOut } from './opt-out';
 
 export type TextPurpose = 'consultation' | 'password_reset' | 'daily_outfit' | 'reply' | 'test' | 'system' | 'help' | 'opt_out' | 'opt_in' | 'phone_change';
@@ -24,7 +25,17 @@ export type Withheld = 'number_quota' | 'help_quota' | 'unconfirmed';
 
 export type SendTextResult =
   | { ok: true; id: number; providerMessageId: string }
-  | { ok: false; id: number; error: string; optedOut: boolean; withheld?: undefined }
+  | {
+      ok: false;
+      id: number;
+      error: string;
+      optedOut: boolean;
+      withheld?: undefined;
+      /** The provider's refusal code; none when it was never reached. */
+      code?: number;
+      /** The provider may have it (ADR 0105): never send it again. */
+      unknown?: true;
+    }
   | { ok: false; id: null; error: string; optedOut: false; withheld: Withheld };
 
 /** What an unconfirmed number may receive: codes it asked for, and the texts that ask it to reply. */
@@ -49,7 +60,8 @@ const WITHHELD_MESSAGES: Record<Withheld, string> = {
 };
 
 /**
- * Sends through the configured provider and records the message, delivered or not; a text the
+ * Sends through the configured provider once (an unknown outcome is reconciled, never resent:
+ * deliverText) and records the message, delivered or not; a text the
  * budget withholds is neither sent nor stored. A provider answer meaning 'this recipient opted
  * out' (Twilio 21610: they texted STOP to the carrier) marks the number opted out here, so
  * nothing automated is tried again.
@@ -60,8 +72,8 @@ export async function sendText(ctx: Pick<Ctx, 'db' | 'sms' | 'log' | 'now' | 'se
     ctx.log.info({ purpose: text.purpose, withheld: held }, 'SMS withheld');
     return { ok: false, id: null, error: WITHHELD_MESSAGES[held], optedOut: false, withheld: held };
   }
-  const result = await ctx.sms.send({ to: text.to, body: text.body });
-  if (!result.ok) ctx.log.warn({ purpose: text.purpose, provider: ctx.sms.name, error: result.error, code: result.code }, 'SMS send failed');
+  const result = await deliverText(ctx, { to: text.to, body: text.body });
+  if (result.status === 'failed') ctx.log.warn({ purpose: text.purpose, provider: ctx.sms.name, error: result.error, code: result.code }, 'SMS send failed');
   const [row] = await ctx.db
     .insert(smsMessages)
     .values({
@@ -71,13 +83,14 @@ export async function sendText(ctx: Pick<Ctx, 'db' | 'sms' | 'log' | 'now' | 'se
       fromNumber: ctx.sms.fromNumber,
       toNumber: text.to,
       body: maskSecrets(text.body, text.secrets ?? []),
-      providerMessageId: result.ok ? result.providerMessageId : null,
-      status: result.ok ? 'sent' : 'failed',
-      errorCode: result.ok || result.code === undefined ? null : String(result.code),
+      providerMessageId: result.status === 'sent' ? result.providerMessageId : null,
+      status: result.status,
+      errorCode: result.status === 'failed' && result.code !== undefined ? String(result.code) : null,
     })
     .returning({ id: smsMessages.id });
-  if (result.ok) return { ok: true, id: row!.id, providerMessageId: result.providerMessageId };
+  if (result.status === 'sent') return { ok: true, id: row!.id, providerMessageId: result.providerMessageId };
+  if (result.status === 'unknown') return { ok: false, id: row!.id, error: result.error, optedOut: false, unknown: true };
   const optedOut = result.code !== undefined && PROVIDER_OPTED_OUT_CODES.has(result.code);
   if (optedOut) await recordOptOut(ctx, text.to, `provider:${result.code}`);
-  return { ok: false, id: row!.id, error: result.error, optedOut };
+  return { ok: false, id: row!.id, error: result.error, optedOut, ...(result.code !== undefined ? { code: result.code } : {}) };
 }

@@ -11,14 +11,14 @@ import { collectDueSends, type DueBatch } from './tick';
  */
 export const dailyOutfitSend = defineJob<DueBatch>({
   name: 'sms-daily-outfit-send',
-  // A job lost with a killed worker expires and is retried; the row claims make a rerun harmless.
-  queue: { retryLimit: 3, retryDelay: 30, expireInSeconds: 15 * 60 },
+  // A job lost with a killed worker misses its heartbeat and is retried within a minute (ADR 0105); the row claims make a rerun harmless.
+  queue: { retryLimit: 3, retryDelay: 10, expireInSeconds: 15 * 60, heartbeatSeconds: 15 },
   // Without a burst, pg-boss waits out the polling interval after every fetch, whatever is queued:
   // a full fetch of two fetches again at once, so a minute's thousands of batches drain back to back.
   work: { batchSize: 2, localConcurrency: 4, pollingIntervalSeconds: 1, burstWhenBatchFull: true },
   async handle(ctx, data) {
     const counts = await sendDailyBatch(ctx, data);
-    if (counts.sent || counts.failed) ctx.log.info({ localDate: data.localDate, ...counts }, 'daily outfit texts');
+    if (counts.sent || counts.failed || counts.unknown) ctx.log.info({ localDate: data.localDate, ...counts }, 'daily outfit texts');
   },
 });
 

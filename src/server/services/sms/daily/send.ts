@@ -7,12 +7,13 @@ import type { Ctx } from '../../../context';
 import { premiumAmong } from '../../billing/entitlement';
 import { confirmedAmong } from '../confirmed-numbers';
 import { recordOptOut } from '../opt-out';
+import { deliverText } from '../deliver';
 import { todaysOutfitTexts } from '../outfit-text';
 import { occasionDatesOf } from './seams';
 import { INTERRUPTED_REASON } from './settle-interrupted';
 import type { DueBatch } from './tick';
 
-export type DailySendOutcome = 'sent' | 'skipped' | 'failed' | 'taken';
+export type DailySendOutcome = 'sent' | 'skipped' | 'failed' | 'unknown' | 'taken';
 
 /** Marks rows that will not be sent today, in one statement per reason. */
 async function markSkipped(ctx: Pick<Ctx, 'db' | 'now'>, localDate: string, skipped: Map<string, number[]>) {
@@ -51,7 +52,10 @@ async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
           gte(smsDailySends.localDate, from),
           lt(smsDailySends.localDate, until),
           // An interrupted send may have reached the phone: it spends the budget like a sent one.
-          or(inArray(smsDailySends.status, ['sending', 'sent']), and(eq(smsDailySends.status, 'failed'), eq(smsDailySends.reason, INTERRUPTED_REASON))),
+          or(
+            inArray(smsDailySends.status, ['sending', 'sent', 'unknown']),
+            and(eq(smsDailySends.status, 'failed'), eq(smsDailySends.reason, INTERRUPTED_REASON)),
+          ),
         ),
       )
       .groupBy(smsDailySends.userId),
@@ -77,11 +81,12 @@ async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
  * may fail or change its mind (eligibility, STOP, Premium, the monthly budget, composing the
  * outfit) happens while the rows are 'queued'; then one conditional update moves them to
  * 'sending' and only the rows that update returned are handed to the provider. A refusal leaves a
- * row 'failed' for the tick to queue again; a crash while 'sending' leaves it there, because the
- * provider may have the text and a missed text is better than a second one.
+ * row 'failed' for the tick to queue again; an outcome the provider's list cannot settle (ADR 0105)
+ * and a crash while 'sending' are never sent again, because the provider may have the text and a
+ * missed text is better than a second one.
  */
 export async function sendDailyBatch(ctx: Ctx, batch: DueBatch): Promise<Record<DailySendOutcome, number>> {
-  const counts: Record<DailySendOutcome, number> = { sent: 0, skipped: 0, failed: 0, taken: 0 };
+  const counts: Record<DailySendOutcome, number> = { sent: 0, skipped: 0, failed: 0, unknown: 0, taken: 0 };
   if (batch.userIds.length === 0) return counts;
   const { localDate } = batch;
   const data = await loadBatch(ctx, batch);
@@ -147,10 +152,13 @@ export async function sendDailyBatch(ctx: Ctx, batch: DueBatch): Promise<Record<
   const toSend = ready.filter((r) => mine.has(r.user.id));
 
   const results = await Promise.all(
-    toSend.map(async (r) => ({ ...r, body: bodies.get(r.user.id)!, result: await ctx.sms.send({ to: r.user.phoneNumber, body: bodies.get(r.user.id)! }) })),
+    toSend.map(async (r) => {
+      const body = bodies.get(r.user.id)!;
+      return { ...r, body, result: await deliverText(ctx, { to: r.user.phoneNumber, body }) };
+    }),
   );
 
-  // Record every text (sent or refused) in one insert, then settle the rows by outcome.
+  // Record every text (sent, refused or unknown) in one insert, then settle the rows by outcome.
   if (results.length) {
     await ctx.db.insert(smsMessages).values(
       results.map(({ user, body, result }) => ({
@@ -160,17 +168,17 @@ export async function sendDailyBatch(ctx: Ctx, batch: DueBatch): Promise<Record<
         fromNumber: ctx.sms.fromNumber,
         toNumber: user.phoneNumber,
         body,
-        providerMessageId: result.ok ? result.providerMessageId : null,
-        status: result.ok ? 'sent' : 'failed',
-        errorCode: result.ok || result.code === undefined ? null : String(result.code),
+        providerMessageId: result.status === 'sent' ? result.providerMessageId : null,
+        status: result.status,
+        errorCode: result.status === 'failed' && result.code !== undefined ? String(result.code) : null,
         createdAt: ctx.now(),
       })),
     );
   }
-  const sent = results.filter((r) => r.result.ok);
+  const sent = results.flatMap((r) => (r.result.status === 'sent' ? [{ ...r, providerMessageId: r.result.providerMessageId }] : []));
   if (sent.length) {
     const ids = sent.map((r) => r.user.id);
-    const providerIds = sent.map((r) => (r.result.ok ? r.result.providerMessageId : ''));
+    const providerIds = sent.map((r) => r.providerMessageId);
     const reasons = sent.map((r) => r.reason);
     await ctx.db.execute(sql`
       update sms_daily_sends d set status = 'sent', provider_message_id = v.pid, reason = v.reason, updated_at = ${ctx.now().toISOString()}::timestamptz
@@ -179,7 +187,16 @@ export async function sendDailyBatch(ctx: Ctx, batch: DueBatch): Promise<Record<
     counts.sent += sent.length;
   }
   for (const r of results) {
-    if (r.result.ok) continue;
+    if (r.result.status === 'sent') continue;
+    if (r.result.status === 'unknown') {
+      // The provider may have it: never claimed again (the tick queues only 'queued' and 'failed').
+      await ctx.db
+        .update(smsDailySends)
+        .set({ status: 'unknown', reason: r.result.error.slice(0, 200), updatedAt: ctx.now() })
+        .where(and(eq(smsDailySends.userId, r.user.id), eq(smsDailySends.localDate, localDate), eq(smsDailySends.status, 'sending')));
+      counts.unknown++;
+      continue;
+    }
     const optedOut = r.result.code !== undefined && PROVIDER_OPTED_OUT_CODES.has(r.result.code);
     if (optedOut) await recordOptOut(ctx, r.user.phoneNumber, `provider:${r.result.code}`);
     ctx.log.warn({ provider: ctx.sms.name, error: r.result.error, code: r.result.code }, 'daily outfit text refused');
