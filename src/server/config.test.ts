@@ -7,7 +7,7 @@ import { providersInUse, providersLine } from './providers';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'ww-config-'));
 /** Production runs the embedded stand-ins only when named (ADR 0071). */
-const standIns = { SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox' } as const;
+const standIns = { SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox', MAIL_PROVIDER: 'outbox' } as const;
 
 describe('loadConfig', () => {
   it('runs embedded with no variables: PGlite, simulator, local stylist, generated secrets kept on disk', () => {
@@ -144,6 +144,7 @@ describe('vendor choice at start-up', () => {
   const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM_NUMBER: '+15005550006' };
   const stripe = { STRIPE_SECRET_KEY: 'sk_x', STRIPE_PUBLISHABLE_KEY: 'pk_x', STRIPE_PRICE_ID: 'price_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
   const s3 = { S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'closet', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'secret' };
+  const smtp = { SMTP_URL: 'smtps://u:p@smtp.example.com:465', MAIL_FROM: 'Wearwise <hi@example.com>' };
   const refusal = (env: Record<string, string>) => {
     try {
       loadConfig({ DATA_DIR: dataDir(), ...env });
@@ -202,12 +203,56 @@ describe('vendor choice at start-up', () => {
     );
     expect(message).toMatch(/PAYMENTS_PROVIDER: production takes no payments without Stripe.*PAYMENTS_PROVIDER=sandbox/);
     expect(refusal({ ...production, SMS_PROVIDER: 'simulator' })).not.toMatch(/SMS_PROVIDER/);
-    const chosen = loadConfig({ DATA_DIR: dataDir(), ...production, SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox' });
+    const chosen = loadConfig({ DATA_DIR: dataDir(), ...production, SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox', MAIL_PROVIDER: 'outbox' });
     expect([chosen.sms.provider, chosen.payments.provider]).toEqual(['simulator', 'sandbox']);
-    const real = loadConfig({ DATA_DIR: dataDir(), ...production, ...twilio, ...stripe });
+    const real = loadConfig({ DATA_DIR: dataDir(), ...production, ...twilio, ...stripe, ...smtp });
     expect([real.sms.provider, real.payments.provider]).toEqual(['twilio', 'stripe']);
     // Embedded production too: the stand-ins are no less silent there.
     expect(refusal({ NODE_ENV: 'production' })).toMatch(/SMS_PROVIDER/);
+  });
+
+  it('in production keeps mail in the database outbox only when MAIL_PROVIDER=outbox names it (ADR 0100)', () => {
+    const production = { NODE_ENV: 'production', ...pg, ...s3, SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox' };
+    const message = refusal(production);
+    expect(message).toMatch(/MAIL_PROVIDER: production sends no mail without SMTP. Set SMTP_URL and MAIL_FROM, or MAIL_PROVIDER=outbox/);
+    expect(message.split('\n').filter((l) => l.trim())).toHaveLength(2);
+    // Embedded production too: that is where the finding took accounts over.
+    expect(refusal({ NODE_ENV: 'production', SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox' })).toMatch(/MAIL_PROVIDER/);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, MAIL_PROVIDER: 'outbox' }).mail.provider).toBe('outbox');
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...smtp }).mail).toMatchObject({ provider: 'smtp', url: smtp.SMTP_URL });
+    expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...smtp, MAIL_PROVIDER: 'smtp' }).mail.provider).toBe('smtp');
+    expect(refusal({ MAIL_PROVIDER: 'smtp' })).toMatch(/MAIL_PROVIDER: smtp needs SMTP_URL/);
+    expect(refusal({ MAIL_PROVIDER: 'pigeon' })).toMatch(/MAIL_PROVIDER: must be 'smtp' or 'outbox'/);
+    // Outside production the outbox stays the quiet default.
+    expect(loadConfig({ DATA_DIR: dataDir(), ...pg }).mail.provider).toBe('outbox');
+  });
+
+  it('opens the dev mail viewer by default only embedded outside production, never in production, and only on the outbox', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).devMailEnabled).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...pg }).devMailEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...pg, DEV_MAIL: 'true' }).devMailEnabled).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), DEV_MAIL: 'false' }).devMailEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...smtp, DEV_MAIL: 'true' }).devMailEnabled).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...standIns }).devMailEnabled).toBe(false);
+    expect(refusal({ NODE_ENV: 'production', ...standIns, DEV_MAIL: 'true' })).toMatch(/DEV_MAIL: the dev mail viewer never runs in production/);
+    // Its own key: kept beside the dev phone's when embedded, else DEV_MAIL_KEY or random per process.
+    const dir = dataDir();
+    const embedded = loadConfig({ DATA_DIR: dir });
+    expect(embedded.devMailKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(embedded.devMailKey).not.toBe(embedded.devPhoneKey);
+    expect(readFileSync(join(dir, 'dev-mail-key'), 'utf8').trim()).toBe(embedded.devMailKey);
+    expect(loadConfig({ DATA_DIR: dataDir(), ...pg, DEV_MAIL_KEY: 'a-shared-mail-key-for-the-fleet' }).devMailKey).toBe('a-shared-mail-key-for-the-fleet');
+    expect(refusal({ ...pg, DEV_MAIL_KEY: 'short' })).toMatch(/DEV_MAIL_KEY/);
+  });
+
+  it('keeps outbox mails MAIL_OUTBOX_RETENTION_DAYS days, and serves /api/docs in production only with API_DOCS=true', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).mailOutboxRetentionDays).toBe(7);
+    expect(loadConfig({ DATA_DIR: dataDir(), MAIL_OUTBOX_RETENTION_DAYS: '30' }).mailOutboxRetentionDays).toBe(30);
+    expect(refusal({ MAIL_OUTBOX_RETENTION_DAYS: '0' })).toMatch(/MAIL_OUTBOX_RETENTION_DAYS/);
+    expect(loadConfig({ DATA_DIR: dataDir() }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...standIns }).apiDocs).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...standIns, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), API_DOCS: 'false' }).apiDocs).toBe(false);
   });
 
   it('refuses a named provider whose variables are missing, and a value it does not know', () => {
@@ -219,7 +264,7 @@ describe('vendor choice at start-up', () => {
   });
 
   it('in production with DATABASE_URL keeps photos on local disk only when UPLOADS_SHARED=true says the folder is shared', () => {
-    const production = { NODE_ENV: 'production', ...pg, SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox' };
+    const production = { NODE_ENV: 'production', ...pg, SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox', MAIL_PROVIDER: 'outbox' };
     expect(refusal(production)).toMatch(/UPLOADS_SHARED: with DATABASE_URL in production.*S3_ENDPOINT.*UPLOADS_SHARED=true/);
     expect(loadConfig({ DATA_DIR: dataDir(), ...production, UPLOADS_SHARED: 'true' }).storage).toMatchObject({ provider: 'local', shared: true });
     expect(loadConfig({ DATA_DIR: dataDir(), ...production, ...s3 }).storage).toMatchObject({ provider: 's3', bucket: 'closet' });
@@ -228,7 +273,7 @@ describe('vendor choice at start-up', () => {
     expect(partial).toMatch(/S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: missing/);
     expect(partial).not.toMatch(/UPLOADS_SHARED/);
     // One process on its embedded database: its photos live beside it.
-    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', SMS_PROVIDER: 'simulator', PAYMENTS_PROVIDER: 'sandbox' }).storage.provider).toBe('local');
+    expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', ...standIns }).storage.provider).toBe('local');
     expect(loadConfig({ DATA_DIR: dataDir(), ...pg, NODE_ENV: 'development' }).storage.provider).toBe('local');
   });
 
@@ -239,6 +284,7 @@ describe('vendor choice at start-up', () => {
       ...twilio,
       NODE_ENV: 'production',
       PAYMENTS_PROVIDER: 'sandbox',
+      MAIL_PROVIDER: 'outbox',
       UPLOADS_SHARED: 'true',
       WEATHER_PROVIDER: 'typical',
     });
