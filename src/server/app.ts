@@ -31,7 +31,7 @@ import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
 import { routeModules } from './routes';
-import { redactPaths } from './logger';
+import { safeLoggerOptions } from './logger';
 import { SessionCache } from './services/auth/session-cache';
 import { shareSessionEvictions } from './services/auth/session-evictions';
 import { databaseOutbox, outboxSealer } from './services/mail/outbox-store';
@@ -62,7 +62,8 @@ export interface AppDeps {
 const BODY_LIMIT = 8 * 1024 * 1024;
 
 export async function buildApp(deps: AppDeps) {
-  const logger = deps.logger ?? { level: deps.config.logLevel, redact: redactPaths };
+  // The safe error serializer and the redaction, whoever passed the options (ADR 0105).
+  const logger = safeLoggerOptions(deps.logger ?? { level: deps.config.logLevel });
   const app = Fastify({
     // Every line logged while a request runs carries its id, services' lines too (issue 25 point 7).
     logger: typeof logger === 'object' ? { ...logger, mixin: requestIdMixin } : logger,

@@ -33,4 +33,6 @@ export interface ApiErrorBody {
   code: ErrorCode;
   /** The request field a validation error is about, when there is one. */
   field?: string;
+  /** On a 5xx: the request's id (its x-request-id header), for the person to quote to support. */
+  requestId?: string;
 }

@@ -14,6 +14,14 @@ export function requestIdFor(request: IncomingMessage): string {
   return value && SAFE_ID.test(value) ? value : randomUUID();
 }
 
+/** The shared error shape `{ message, code }` (src/shared/errors.ts), as a route or the error handler sends it. */
+const isErrorBody = (payload: unknown): payload is Record<string, unknown> =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  !Array.isArray(payload) &&
+  typeof (payload as { message?: unknown }).message === 'string' &&
+  typeof (payload as { code?: unknown }).code === 'string';
+
 const requestScope = new AsyncLocalStorage<{ reqId: string }>();
 
 /**
@@ -34,4 +42,8 @@ export function registerRequestId(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // A 5xx error body says which request failed, so a person can quote it and the operator find its log lines (ADR 0105).
+  app.addHook('preSerialization', async (request, reply, payload: unknown) =>
+    reply.statusCode >= 500 && isErrorBody(payload) ? { ...payload, requestId: request.id } : payload,
+  );
 }

@@ -1,27 +1,36 @@
 import type { ApiErrorBody } from '../../shared/errors';
 
-/** An API failure carrying the server's `{message, code}`; `message` is what toasts show. */
+/** What a person is asked to quote to support after a server error (ADR 0105). */
+export const quoteThis = (requestId: string) => `quote this: ${requestId}`;
+
+/**
+ * An API failure carrying the server's `{message, code}`; `message` is what toasts and error
+ * screens show. A server error's message ends with its request id, for the person to quote.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly code?: string,
     readonly field?: string,
+    readonly requestId?: string,
   ) {
-    super(message);
+    super(requestId ? `${message} (${quoteThis(requestId)})` : message);
   }
 }
 
 async function parseError(res: Response): Promise<ApiError> {
   const text = await res.text();
+  // The body's id, or for a 5xx that is not ours (a proxy's page) the header every answer carries.
+  const headerId = res.status >= 500 ? (res.headers.get('x-request-id') ?? undefined) : undefined;
   try {
     const body = JSON.parse(text) as Partial<ApiErrorBody>;
-    if (typeof body.message === 'string') return new ApiError(res.status, body.message, body.code, body.field);
+    if (typeof body.message === 'string') return new ApiError(res.status, body.message, body.code, body.field, body.requestId ?? headerId);
   } catch {
     // not JSON: fall through to the spec's generic form
   }
   // The spec's generic failure: status code, colon, response text.
-  return new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
+  return new ApiError(res.status, `${res.status}: ${text || res.statusText}`, undefined, undefined, headerId);
 }
 
 let fetchSource: () => typeof fetch = () => fetch;
