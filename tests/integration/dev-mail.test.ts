@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobDefinitions } from '../../src/server/job-list';
 import { DEV_MAIL } from '../../src/server/plugins/dev-tool-guard';
 import { adminEnv, operatorLogin } from '../helpers/administration';
 import { drainJobs, MAIL_QUEUES } from '../helpers/jobs';
@@ -102,6 +103,28 @@ describe.each(databaseKinds)('dev mail access on %s', (kind) => {
       expect(row.sealed_text).toMatch(/^v1\./);
       expect(row.sealed_text).not.toMatch(/code is \d{6}/);
     }
+  });
+
+  it('is pruned by the hourly job: mails older than MAIL_OUTBOX_RETENTION_DAYS (7) go, newer ones stay', async () => {
+    const job = jobDefinitions.find((d) => d.name === 'prune-counters')!;
+    expect(job.schedule?.cron).toMatch(/^\d+ \* \* \* \*$/);
+    expect(t.ctx.config.mailOutboxRetentionDays).toBe(7);
+    const day = 86_400_000;
+    const now = t.ctx.now().getTime();
+    for (const [subject, age] of [
+      ['eight days old', 8 * day],
+      ['six days old', 6 * day],
+    ] as const)
+      await t.database.execute(`insert into outbox_mails ("to", "from", subject, text, created_at) values ('old@example.com', 'x', $1, 'y', $2)`, [
+        subject,
+        new Date(now - age).toISOString(),
+      ]);
+    const before = (await t.database.execute('select count(*)::int as n from outbox_mails')).rows[0]!.n as number;
+    await job.handle(t.ctx, undefined as never, { id: 'test', retryCount: 0, signal: new AbortController().signal });
+    const left = (await t.database.execute(`select subject from outbox_mails where "to" = 'old@example.com'`)).rows.map((r) => r.subject);
+    expect(left).toEqual(['six days old']);
+    // The mails of this test run (minutes old) are all still there.
+    expect((await t.database.execute('select count(*)::int as n from outbox_mails')).rows[0]!.n).toBe(before - 1);
   });
 
   it('is 404 even with the key when DEV_MAIL=false, and then keeps no sealed copy at all', async () => {
