@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -6,23 +6,19 @@ import { users } from './users';
  * writes to and /dev/mail reads from the same place. `text` has every code and link token masked
  * (ADR 0100); pruned after MAIL_OUTBOX_RETENTION_DAYS.
  */
-export const outboxMails = pgTable(
-  'outbox_mails',
-  {
-    id: serial('id').primaryKey(),
-    to: text('to').notNull(),
-    from: text('from').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    /**
-     * The live text, sealed with a key derived from APP_SECRET, only while the dev mail viewer is
-     * on: what its key holder reads. Null for mails without secrets, or with the viewer off.
-     */
-    sealedText: text('sealed_text'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('outbox_mails_created_at_idx').on(t.createdAt)],
-);
+export const outboxMails = pgTable('outbox_mails', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  from: text('from').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  /**
+   * The live text, sealed with a key derived from APP_SECRET, only while the dev mail viewer is
+   * on: what its key holder reads. Null for mails without secrets, or with the viewer off.
+   */
+  sealedText: text('sealed_text'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * One row per verification link sent. The link carries the row id and a nonce, signed with
