@@ -1,8 +1,8 @@
 import type { UserRow } from '../../../db/schema';
-import { calendarEvents } from '../../../db/schema';
 import type { TCalendarEvent, TCreateEventRequest, ZCreateEventRequest } from '../../../shared/schemas/calendar';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
+import { insertOneEventWithinCap } from './event-cap';
 import { toEventDto } from './event-dto';
 import { forgetOutfits } from './forget-outfits';
 import { resolveDressCode } from './resolve-dress-code';
@@ -19,10 +19,7 @@ export async function createEvent(ctx: Ctx, user: UserRow, input: Input | TCreat
     location: input.location ?? null,
     description: input.description ?? null,
   };
-  const [row] = await ctx.db
-    .insert(calendarEvents)
-    .values({ userId: user.id, ...fields, ...resolveDressCode(fields, input.dressCode), source: 'manual' })
-    .returning();
+  const row = await insertOneEventWithinCap(ctx, user.id, { userId: user.id, ...fields, ...resolveDressCode(fields, input.dressCode), source: 'manual' });
   await forgetOutfits(ctx, user, [fields.date]);
-  return toEventDto(row!);
+  return toEventDto(row);
 }

@@ -4,6 +4,7 @@ import { and, eq, gte, inArray } from 'drizzle-orm';
 import { calendarEvents, type CalendarEventRow } from '../../../db/schema';
 import type { EventSource } from '../../../shared/schemas/calendar';
 import type { Ctx } from '../../context';
+import { byDateAndTime, insertEventsWithinCap } from './event-cap';
 import { forgetOutfits } from './forget-outfits';
 import { resolveDressCode } from './resolve-dress-code';
 
@@ -33,6 +34,8 @@ export interface ImportCounts {
   /** Already stored exactly so. */
   unchanged: number;
   removed: number;
+  /** New events left out because the user's calendar reached CALENDAR_MAX_EVENTS. */
+  overCap: number;
 }
 
 const hashOf = (e: ImportedEvent) =>
@@ -68,7 +71,7 @@ export async function importOccurrences(
   target: ImportTarget,
   events: readonly ImportedEvent[],
 ): Promise<ImportCounts> {
-  const counts: ImportCounts = { imported: 0, updated: 0, unchanged: 0, removed: 0 };
+  const counts: ImportCounts = { imported: 0, updated: 0, unchanged: 0, removed: 0, overCap: 0 };
   const touched = new Set<string>();
   const existing = await ctx.db
     .select()
@@ -116,22 +119,7 @@ export async function importOccurrences(
     touched.add(row.date).add(event.date);
   }
 
-  for (const batch of batches(inserts)) {
-    // A concurrent import of the same source may have inserted a row first: it is then the same event.
-    await ctx.db.transaction(async (tx) => {
-      const inserted = await tx.insert(calendarEvents).values(batch).onConflictDoNothing().returning({ id: calendarEvents.id });
-      counts.imported += inserted.length;
-      counts.unchanged += batch.length - inserted.length;
-    });
-    await yieldToRequests();
-  }
-  for (const batch of batches(updates, IMPORT_WRITE_BATCH / 4)) {
-    await ctx.db.transaction(async (tx) => {
-      for (const { id, set } of batch) await tx.update(calendarEvents).set(set).where(eq(calendarEvents.id, id));
-    });
-    counts.updated += batch.length;
-    await yieldToRequests();
-  }
+  // A feed's vanished events go first: the room they free counts for its new ones.
   const window = target.removeMissingFrom;
   if (window) {
     const gone = existing.filter((r) => !seen.has(r.sourceId!) && r.date >= window.from && (window.to === undefined || r.date <= window.to));
@@ -146,6 +134,24 @@ export async function importOccurrences(
     }
     counts.removed = gone.length;
     for (const r of gone) touched.add(r.date);
+  }
+  // Earliest first, so a calendar that fills up keeps the days nearest (issue 37).
+  inserts.sort(byDateAndTime);
+  for (const batch of batches(inserts)) {
+    // Each batch counts the user's events under their lock; a concurrent import of the same source
+    // may have inserted a row first: it is then the same event.
+    const result = await insertEventsWithinCap(ctx, user.id, batch);
+    counts.imported += result.inserted;
+    counts.unchanged += result.existing;
+    counts.overCap += result.overCap;
+    await yieldToRequests();
+  }
+  for (const batch of batches(updates, IMPORT_WRITE_BATCH / 4)) {
+    await ctx.db.transaction(async (tx) => {
+      for (const { id, set } of batch) await tx.update(calendarEvents).set(set).where(eq(calendarEvents.id, id));
+    });
+    counts.updated += batch.length;
+    await yieldToRequests();
   }
   await forgetOutfits(ctx, user, touched);
   return counts;

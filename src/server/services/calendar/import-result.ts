@@ -1,4 +1,5 @@
 import { MAX_SKIPPED_REASONS, type TImportResult } from '../../../shared/schemas/calendar';
+import { calendarCapWarning } from '../../../shared/user-caps';
 import type { IcsParseResult } from '../../../domain/calendar';
 import type { ImportCounts } from './import-occurrences';
 
@@ -12,6 +13,7 @@ export function importResult(parsed: IcsParseResult, counts: ImportCounts): TImp
     outside: parsed.outside,
     skippedReasons: parsed.skipped.slice(0, MAX_SKIPPED_REASONS),
     unknownZones: parsed.unknownZones,
-    warnings: parsed.warnings,
+    // A full calendar is said in the answer itself (issue 37): the import kept what fitted.
+    warnings: counts.overCap ? [...parsed.warnings, calendarCapWarning(counts.overCap)] : parsed.warnings,
   };
 }

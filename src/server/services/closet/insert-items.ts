@@ -5,6 +5,7 @@ import { canonicalOrSame, type TClothingItem, type TCreateClothingItemRequest } 
 import { CLOSET_FULL_MESSAGE, CLOSET_MAX_ITEMS } from '../../../shared/closet-constants';
 import type { Ctx } from '../../context';
 import { badRequest } from '../../errors';
+import { assertPhotoRoom, lockUserCap } from '../user-caps';
 import { applyImagePlan, discardImagePlan, planImage, type ImagePlan } from './item-image';
 import { liveItem, toItemDto } from './item-dto';
 
@@ -29,6 +30,12 @@ export async function insertItems(
         .from(clothingItems)
         .where(and(eq(clothingItems.userId, user.id), liveItem()));
       if ((held?.n ?? 0) + inputs.length > CLOSET_MAX_ITEMS) throw badRequest(CLOSET_FULL_MESSAGE);
+      // Photos sent as data URLs are new files (claimed uploads were counted when uploaded).
+      const newPhotos = plans.filter((plan) => plan.kind === 'stored').length;
+      if (newPhotos) {
+        await lockUserCap(tx, 'photos', user.id);
+        await assertPhotoRoom(tx, user.id, newPhotos, false);
+      }
       const values = [];
       for (const [i, input] of inputs.entries()) {
         const image = await applyImagePlan(tx, user.id, plans[i]!, imageField(i));

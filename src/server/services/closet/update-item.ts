@@ -5,6 +5,7 @@ import { canonicalOrSame, subcategoryProblem, type TClothingItem, type TUpdateCl
 import type { Ctx } from '../../context';
 import { badRequest, notFound } from '../../errors';
 import { findOwnedItem, getItemDto, liveItem } from './item-dto';
+import { assertPhotoRoom, lockUserCap } from '../user-caps';
 import { applyImagePlan, discardImagePlan, planImage } from './item-image';
 import { deleteImageQuietly } from './stored-images';
 
@@ -33,6 +34,11 @@ export async function updateItem(ctx: Ctx, user: UserRow, itemId: number, input:
         .where(and(eq(clothingItems.id, itemId), eq(clothingItems.userId, user.id), liveItem()))
         .for('update');
       if (!row) throw notFound('Clothing item not found');
+      // A photo sent as a data URL on an item without one is a new file: the photo cap counts it.
+      if (plan.kind === 'stored' && !row.imageKey) {
+        await lockUserCap(tx, 'photos', user.id);
+        await assertPhotoRoom(tx, user.id, 1, false);
+      }
       const image = await applyImagePlan(tx, user.id, plan, 'imageUrl');
       const category = input.category ?? row.category;
       let subcategory = input.subcategory !== undefined ? input.subcategory : row.subcategory;

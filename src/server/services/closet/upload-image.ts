@@ -1,7 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import { closetUploads, type UserRow } from '../../../db/schema';
 import type { TClosetImageResponse } from '../../../shared/schemas/closet';
 import type { Ctx } from '../../context';
+import { assertPhotoRoom, lockUserCap } from '../user-caps';
 import { checkClosetImage, renderClosetImage } from './image-pipeline';
 import { deleteImageQuietly, newImageKey } from './stored-images';
 
@@ -13,20 +14,6 @@ const SWEEP_EVERY_MS = 10 * 60 * 1000;
 /** Per app (keyed by its context), so two apps in one process, as in tests, do not share it. */
 const lastSweeps = new WeakMap<Ctx, Map<number, number>>();
 
-// Every upload writes one row: the statement is built once and prepared per database.
-const inserts = new WeakMap<object, ReturnType<typeof prepareInsert>>();
-function prepareInsert(db: Ctx['db']) {
-  return db
-    .insert(closetUploads)
-    .values({
-      key: sql.placeholder('key'),
-      userId: sql.placeholder('userId'),
-      imageUrl: sql.placeholder('imageUrl'),
-      createdAt: sql.placeholder('createdAt'),
-    })
-    .prepare('closet_upload_insert');
-}
-
 /** POST /api/closet-images: checks, re-encodes and stores a photo, and reads its colour. */
 export async function uploadClosetImage(ctx: Ctx, user: UserRow, input: Buffer): Promise<TClosetImageResponse> {
   await checkClosetImage(input, 'image');
@@ -36,12 +23,24 @@ export async function uploadClosetImage(ctx: Ctx, user: UserRow, input: Buffer):
   // The pending row needs nothing from the image, so it is written while sharp decodes (the main
   // thread is idle then); storage gets the JPEG still encoding, so the file is created meanwhile
   // and only written once the bytes exist.
+  // The caps on pending and stored photos are counted in the transaction that adds the row (issue
+  // 37); abandoned uploads are swept first, so a day-old draft never holds the last places.
   const recording = (async () => {
-    let insert = inserts.get(ctx.db);
-    if (!insert) inserts.set(ctx.db, (insert = prepareInsert(ctx.db)));
-    await insert.execute({ key, userId: user.id, imageUrl: url, createdAt: ctx.now() });
+    await sweepAbandonedUploads(ctx, user.id);
+    await ctx.db.transaction(async (tx) => {
+      await lockUserCap(tx, 'photos', user.id);
+      await assertPhotoRoom(tx, user.id, 1, true);
+      await tx.insert(closetUploads).values({ key, userId: user.id, imageUrl: url, createdAt: ctx.now() });
+    });
   })();
-  const storing = ctx.storage.put(key, rendering.jpeg, 'image/jpeg');
+  // No bytes are written for an upload the caps refuse: the body waits for the row. (A failed
+  // encoding is reported through the colour below, so its early rejection is not left unhandled.)
+  rendering.jpeg.catch(() => undefined);
+  const storing = ctx.storage.put(
+    key,
+    recording.then(() => rendering.jpeg),
+    'image/jpeg',
+  );
   const [color, recorded, stored] = await Promise.allSettled([rendering.detectedColor, recording, storing]);
   if (color.status === 'rejected' || recorded.status === 'rejected' || stored.status === 'rejected') {
     // Undo whichever half happened; a decoding error (reported by the colour and the JPEG alike) comes first.
@@ -49,7 +48,6 @@ export async function uploadClosetImage(ctx: Ctx, user: UserRow, input: Buffer):
     if (stored.status === 'fulfilled') await deleteImageQuietly(ctx, key);
     throw [color, stored, recorded].find((r): r is PromiseRejectedResult => r.status === 'rejected')!.reason;
   }
-  await sweepAbandonedUploads(ctx, user.id);
   return { imageUrl: url, imageKey: key, detectedColor: color.value };
 }
 

@@ -4,6 +4,7 @@ import { smsPendingPhotos, type UserRow } from '../../../db/schema';
 import { categoryQuestion, type CATEGORY_CHOICES } from '../../../domain/sms';
 import { CLOSET_IMAGE_MAX_BYTES } from '../../../shared/closet-constants';
 import { ZCreateClothingItemRequest } from '../../../shared/schemas/closet';
+import { PENDING_UPLOADS_FULL_MESSAGE, PHOTOS_FULL_MESSAGE } from '../../../shared/user-caps';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { createItem } from '../closet/create-item';
@@ -35,6 +36,8 @@ export async function receivePhoto(ctx: Ctx, user: UserRow, media: InboundMedia)
   try {
     upload = await uploadClosetImage(ctx, user, fetched.bytes);
   } catch (error) {
+    // A full closet is said as it is, not as a bad photo.
+    if (error instanceof AppError && (error.message === PENDING_UPLOADS_FULL_MESSAGE || error.message === PHOTOS_FULL_MESSAGE)) return error.message;
     if (error instanceof AppError) return 'I can only add JPEG, PNG or WebP photos up to 5MB. Please try another photo.';
     throw error;
   }
