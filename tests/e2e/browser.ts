@@ -26,6 +26,8 @@ const ROOT = resolve(import.meta.dirname, '../..');
 export const BUILT_SERVER = join(ROOT, 'dist', 'server', 'main.js');
 /** The dev phone's key: the harness sets it, so a journey reads the simulator's texts as the developer holding the printed link does. */
 export const DEV_PHONE_KEY = 'e2e-dev-phone-key-0123456789';
+/** The dev mail viewer's key, likewise: stored outbox mails have their codes and link tokens masked (ADR 0100). */
+export const DEV_MAIL_KEY = 'e2e-dev-mail-key-01234567890';
 /** GET /metrics counts every answer by route and status: how the harness sees a 5xx it did not cause itself. */
 export const METRICS_TOKEN = 'e2e-metrics-token-0123456789';
 const APP_SECRET = 'e2e-app-secret-e2e-app-secret-0123456789';
@@ -46,6 +48,7 @@ export interface JourneyServer {
   /** The server's own database, for the few journeys that read or change it directly. */
   database: Database;
   devPhoneKey: string;
+  devMailKey: string;
   /** Where the served web app was built (its .vite/manifest.json). */
   webDistDir: string;
   /** 5xx answers and error log lines since the previous call, one readable line each. */
@@ -100,6 +103,8 @@ async function startBuild(dataDir: string, env: Record<string, string>): Promise
       WEATHER_PROVIDER: 'typical',
       DEV_PHONE: 'true',
       DEV_PHONE_KEY,
+      DEV_MAIL: 'true',
+      DEV_MAIL_KEY,
       METRICS_TOKEN,
       // The harness seeds the demo account itself, as the in-process server does: SEED_DEMO would
       // also add the Demo Store's catalog, which every product search and count in the journeys would meet.
@@ -136,6 +141,7 @@ async function startBuild(dataDir: string, env: Record<string, string>): Promise
     runs: 'build',
     database,
     devPhoneKey: DEV_PHONE_KEY,
+    devMailKey: DEV_MAIL_KEY,
     webDistDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(ROOT, 'dist', 'web'),
     ...checks,
     close: stop,
@@ -146,7 +152,7 @@ async function startBuild(dataDir: string, env: Record<string, string>): Promise
 async function startSources(dataDir: string, env: Record<string, string>): Promise<JourneyServer> {
   const { database, drop } = await freshDatabase('pglite');
   let logged = '';
-  const config = testConfig({ devPhoneEnabled: true }, { DATA_DIR: dataDir, DEV_PHONE_KEY, METRICS_TOKEN, ...env });
+  const config = testConfig({ devPhoneEnabled: true }, { DATA_DIR: dataDir, DEV_PHONE_KEY, DEV_MAIL_KEY, METRICS_TOKEN, ...env });
   await seedDemo(database.db, hashPassword);
   const app = await buildApp({ config, database, logger: { level: 'warn', redact: redactPaths, stream: { write: (line: string) => (logged += line) } } });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -157,6 +163,7 @@ async function startSources(dataDir: string, env: Record<string, string>): Promi
     runs: 'sources',
     database,
     devPhoneKey: config.devPhoneKey,
+    devMailKey: config.devMailKey,
     webDistDir: config.webDistDir,
     ...checks,
     close: async () => {
