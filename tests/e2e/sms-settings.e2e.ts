@@ -55,7 +55,7 @@ describe('SMS settings journey', () => {
       // A text from the phone (the simulator's dev phone, through the signed webhook) shows with a 'You' badge.
       // It also confirms the number (issue 28): until it has replied once, no test outfit is sent to it.
       const sent = await context.request.post(`${journey.server.url}/api/dev/phone/send`, {
-        headers: { origin: journey.server.url, [DEV_PHONE.header]: journey.server.app.ctx.config.devPhoneKey },
+        headers: { origin: journey.server.url, [DEV_PHONE.header]: journey.server.devPhoneKey },
         data: { phoneNumber, body: 'What goes with navy chinos?' },
       });
       expect(sent.status()).toBe(200);
@@ -71,7 +71,7 @@ describe('SMS settings journey', () => {
 
       // STOP by text: the test send says why it sends nothing.
       await context.request.post(`${journey.server.url}/api/dev/phone/send`, {
-        headers: { origin: journey.server.url, [DEV_PHONE.header]: journey.server.app.ctx.config.devPhoneKey },
+        headers: { origin: journey.server.url, [DEV_PHONE.header]: journey.server.devPhoneKey },
         data: { phoneNumber, body: 'STOP' },
       });
       await page.getByRole('button', { name: 'Send Test Outfit' }).click();
@@ -86,7 +86,7 @@ describe('SMS settings journey', () => {
     const { context, page, errors } = await newPage(journey.browser, 390);
     await signUpOnboarded(context, journey.server.url, { fullName: 'Devi Phone', phoneNumber: '+14155550777', password: 'dev phone passphrase' });
     // The printed link opens the phone (its key becomes a cookie); then a user is picked by the query.
-    await page.goto(devToolLink(journey.server.url, DEV_PHONE, journey.server.app.ctx.config.devPhoneKey));
+    await page.goto(devToolLink(journey.server.url, DEV_PHONE, journey.server.devPhoneKey));
     await page.goto(`${journey.server.url}/dev/phone?phone=%2B14155550777`);
     await page.locator('#user').waitFor();
     await expect.poll(() => page.locator('#user').inputValue()).toBe('+14155550777');
