@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { lockDataDir, type DataDirLockOptions } from './data-dir-lock';
+import { answerTimeoutMs, connectionOptions, DeadlineClient, type DatabaseDeadlines } from './deadlines';
 import { DEFAULT_MIGRATE_OPTIONS, migrate, readMigrations, schemaStatus, type MigrateOptions, type MigrationSession, type SchemaStatus } from './migrator';
 import * as schema from './schema';
 
@@ -19,7 +20,7 @@ export interface Database {
   /** Runs raw SQL; used by test helpers and operator statistics. */
   execute(sql: string, params?: unknown[]): Promise<{ rows: Record<string, unknown>[]; rowCount: number }>;
   /** What the job queue (pg-boss) connects through: the one PGlite instance, or its own pool on the same server. */
-  jobsTarget: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string; poolSize: number };
+  jobsTarget: { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string; poolSize: number; deadlines: DatabaseDeadlines };
   /** Whether the database has every migration this code knows (readiness asks it). */
   schemaStatus(): Promise<SchemaStatus>;
   close(): Promise<void>;
@@ -28,10 +29,19 @@ export interface Database {
 /** `migrate: false` opens without migrating (readiness then says whether the schema is current). */
 type OpenOptions = { migrate?: false | Partial<MigrateOptions>; migrationsFolder?: string };
 
+/**
+ * `deadlines` bound the app pool's connections, `jobsDeadlines` the job queue's and the LISTEN
+ * connection's (ADR 0104); unset, the defaults below (tests that open a database by hand).
+ */
 export type DatabaseTarget = (
-  { kind: 'postgres'; url: string; poolSize?: number; jobsPoolSize?: number } | { kind: 'pglite'; dir: string | null; lock?: DataDirLockOptions }
+  | { kind: 'postgres'; url: string; poolSize?: number; jobsPoolSize?: number; deadlines?: DatabaseDeadlines; jobsDeadlines?: DatabaseDeadlines }
+  | { kind: 'pglite'; dir: string | null; lock?: DataDirLockOptions }
 ) &
   OpenOptions;
+
+/** The configuration's defaults (DATABASE_CONNECT_TIMEOUT_MS, DATABASE_STATEMENT_TIMEOUT_MS, JOBS_STATEMENT_TIMEOUT_MS). */
+export const DEFAULT_DEADLINES: DatabaseDeadlines = { connectTimeoutMs: 5000, statementTimeoutMs: 10_000 };
+export const DEFAULT_JOBS_DEADLINES: DatabaseDeadlines = { connectTimeoutMs: 5000, statementTimeoutMs: 60_000 };
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -43,15 +53,23 @@ async function migrateOn(session: MigrationSession, target: OpenOptions) {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const deadlines = target.deadlines ?? DEFAULT_DEADLINES;
+    const pool = new pg.Pool({ ...connectionOptions(target.url, deadlines), max: target.poolSize ?? 10, Client: DeadlineClient });
     // An idle client losing its connection must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // A migration statement may run MIGRATION_STATEMENT_TIMEOUT_MS: the client waits that long, not the app's deadline.
+    const migrationAnswerMs = answerTimeoutMs(
+      target.migrate === false ? 0 : (target.migrate?.statementTimeoutMs ?? DEFAULT_MIGRATE_OPTIONS.statementTimeoutMs),
+    );
     try {
       // One connection for the whole run: the advisory lock belongs to it.
       const client = await pool.connect();
       try {
-        await migrateOn({ query: (text, params) => client.query(text, params as unknown[] | undefined) }, target);
+        await migrateOn(
+          { query: (text, params) => client.query({ text, values: params as unknown[] | undefined, query_timeout: migrationAnswerMs } as pg.QueryConfig) },
+          target,
+        );
       } finally {
         client.release();
       }
@@ -63,7 +81,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      jobsTarget: { kind: 'postgres', url: target.url, poolSize: target.jobsPoolSize ?? 4 },
+      jobsTarget: { kind: 'postgres', url: target.url, poolSize: target.jobsPoolSize ?? 4, deadlines: target.jobsDeadlines ?? DEFAULT_JOBS_DEADLINES },
       schemaStatus: () => schemaStatus({ query: (text, params) => pool.query(text, params as unknown[] | undefined) }, migrations),
       async execute(sql, params) {
         const r = await pool.query(sql, params as unknown[]);

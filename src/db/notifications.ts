@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { connectionOptions, type DatabaseDeadlines } from './deadlines';
 
 export interface ChannelListener {
   close(): Promise<void>;
@@ -13,7 +14,17 @@ export interface ListenOptions {
   /** Reconnect backoff: the first wait, doubled up to the cap. */
   retryMs?: number;
   maxRetryMs?: number;
+  /** Connecting and each statement (LISTEN, the heartbeat) give up after these (ADR 0104). */
+  deadlines?: DatabaseDeadlines;
+  /**
+   * How often the connection is asked whether it still listens. A connection whose server went
+   * silent (a failover that drops packets) hears nothing and says nothing: without asking, the
+   * caller would trust it while evictions go to the new server unheard.
+   */
+  heartbeatMs?: number;
 }
+
+const DEFAULT_LISTEN_DEADLINES: DatabaseDeadlines = { connectTimeoutMs: 5000, statementTimeoutMs: 5000 };
 
 /**
  * LISTENs on a PostgreSQL channel over its own connection (a pool's connections come and go) and
@@ -28,15 +39,20 @@ export function listenToChannel(url: string, channel: string, options: ListenOpt
   let closed = false;
   let wait = first;
   let timer: NodeJS.Timeout | null = null;
+  const deadlines = options.deadlines ?? DEFAULT_LISTEN_DEADLINES;
+  const heartbeatMs = options.heartbeatMs ?? 5000;
 
   const connect = async () => {
     if (closed) return;
-    const c = new pg.Client({ connectionString: url });
+    // The heartbeat's answer is awaited no longer than a connection is: a silent server is found within heartbeatMs + that.
+    const c = new pg.Client(connectionOptions(url, { connectTimeoutMs: deadlines.connectTimeoutMs, statementTimeoutMs: deadlines.connectTimeoutMs }));
     client = c;
     let down = false;
+    let heartbeat: NodeJS.Timeout | null = null;
     const lost = (error: Error | null) => {
       if (down) return;
       down = true;
+      if (heartbeat) clearInterval(heartbeat);
       if (client === c) client = null;
       c.removeAllListeners('notification');
       void c.end().catch(() => undefined);
@@ -55,6 +71,15 @@ export function listenToChannel(url: string, channel: string, options: ListenOpt
       await c.query(`LISTEN ${channel}`);
       if (closed) return void c.end().catch(() => undefined);
       wait = first;
+      heartbeat = setInterval(() => {
+        c.query<{ listening: boolean }>('select $1 = any(array(select pg_listening_channels())) as listening', [channel]).then(
+          (r) => {
+            if (!r.rows[0]?.listening) lost(new Error(`the connection no longer listens on ${channel}`));
+          },
+          (error: Error) => lost(error),
+        );
+      }, heartbeatMs);
+      heartbeat.unref();
       options.onUp();
     } catch (error) {
       lost(error as Error);

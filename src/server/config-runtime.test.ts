@@ -7,6 +7,9 @@ describe('the fleet runtime settings', () => {
   it('default to a 10 s shutdown, an 8 s job grace, 30 s of database retries, a 5 s migration lock wait and no metrics', () => {
     expect(loadConfig({ ...base }).runtime).toEqual({
       shutdownTimeoutMs: 10_000,
+      shutdownDrainMs: 0,
+      workerHealthPort: 0,
+      database: { deadlines: { connectTimeoutMs: 5000, statementTimeoutMs: 10_000 }, jobsDeadlines: { connectTimeoutMs: 5000, statementTimeoutMs: 60_000 } },
       jobsStopGraceMs: 8000,
       databaseStartTimeoutMs: 30_000,
       migrations: { lockTimeoutMs: 5000, statementTimeoutMs: 900_000 },

@@ -32,7 +32,7 @@ describe('loadConfig', () => {
 
   it('sizes the app pool and the job queue pool from DATABASE_POOL_SIZE and JOBS_POOL_SIZE (10 and 4 unless set)', () => {
     const env = { DATA_DIR: dataDir(), DATABASE_URL: 'postgres://x@localhost/db', APP_SECRET: 'x'.repeat(32) };
-    expect(loadConfig(env).database).toEqual({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 10, jobsPoolSize: 4 });
+    expect(loadConfig(env).database).toMatchObject({ kind: 'postgres', url: env.DATABASE_URL, poolSize: 10, jobsPoolSize: 4 });
     expect(loadConfig({ ...env, DATABASE_POOL_SIZE: '3', JOBS_POOL_SIZE: '2' }).database).toMatchObject({ poolSize: 3, jobsPoolSize: 2 });
     expect(() => loadConfig({ ...env, DATABASE_POOL_SIZE: '0', JOBS_POOL_SIZE: 'many' })).toThrow(
       /DATABASE_POOL_SIZE[\s\S]*JOBS_POOL_SIZE|JOBS_POOL_SIZE[\s\S]*DATABASE_POOL_SIZE/,

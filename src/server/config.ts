@@ -13,6 +13,7 @@ import type { GeocoderConfig } from '../adapters/geocoder/port';
 import type { StorageConfig } from '../adapters/storage/port';
 import type { GoogleConfig } from '../adapters/calendar/port';
 import { runtimeConfig, runtimeEnvFields, type RuntimeConfig } from './config-runtime';
+import type { DatabaseDeadlines } from '../db/deadlines';
 import { isSupportedCountry } from 'libphonenumber-js/max';
 import { DEFAULT_ASSISTANT_NAME, DEFAULT_BRAND_NAME, DEFAULT_SMS_MONTHLY_LIMIT } from '../shared/constants';
 import { chooseVendors } from './vendor-choice';
@@ -154,7 +155,9 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'postgres'; url: string; poolSize: number; jobsPoolSize: number } | { kind: 'pglite'; dir: string | null };
+  database:
+    | { kind: 'postgres'; url: string; poolSize: number; jobsPoolSize: number; deadlines: DatabaseDeadlines; jobsDeadlines: DatabaseDeadlines }
+    | { kind: 'pglite'; dir: string | null };
   /** Embedded mode: no DATABASE_URL, everything on this machine. */
   embedded: boolean;
   appSecret: string;
@@ -353,7 +356,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     dataDir,
     database: embedded
       ? { kind: 'pglite', dir: join(dataDir, 'db') }
-      : { kind: 'postgres', url: e.DATABASE_URL!, poolSize: e.DATABASE_POOL_SIZE, jobsPoolSize: e.JOBS_POOL_SIZE },
+      : { kind: 'postgres', url: e.DATABASE_URL!, poolSize: e.DATABASE_POOL_SIZE, jobsPoolSize: e.JOBS_POOL_SIZE, ...runtime.config.database },
     embedded,
     appSecret,
     publicUrl: e.PUBLIC_URL,

@@ -32,7 +32,7 @@ async function main() {
   // Embedded mode: a code anyone trying the product can redeem for lifetime access (issue 14.5).
   const demoPromoCode = config.embedded ? await seedDemoPromoCode(app.ctx) : null;
 
-  exitCleanlyOnSignals(app, database, config.runtime.shutdownTimeoutMs);
+  exitCleanlyOnSignals(app, database, config.runtime.shutdownTimeoutMs, { drainMs: config.runtime.shutdownDrainMs });
 
   const address = await app.listen({ port: config.port, host: config.host });
   if (config.jobsInProcess) await workJobsUnlessStopping(app);

@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   UPSTREAM_UNAVAILABLE: 502,
   INTERNAL: 500,
   NOT_READY: 503,
+  /** The database did not answer in time (a failover, an outage): the answer carries Retry-After. */
+  DATABASE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

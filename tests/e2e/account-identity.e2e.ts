@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEV_PHONE } from '../../src/server/plugins/dev-tool-guard';
-import { latestOutboxMails } from '../../src/server/services/mail/outbox-store';
-import { drainJobs, MAIL_QUEUES } from '../helpers/jobs';
+import { DEV_MAIL, DEV_PHONE } from '../../src/server/plugins/dev-tool-guard';
+import { until } from '../helpers/until';
 import { newPage, screenshot, useJourney } from './harness';
 
 /** Issue 27 points 1 and 2 (profile): sign in by phone, the Profile's new fields, a phone change by code, the verification link. */
@@ -91,9 +90,10 @@ describe('Sign-in identifiers and the profile (issue 27)', () => {
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByLabel('6-digit code').waitFor();
       await screenshot(page, `account-phone-code-${width}`);
-      const texts = (await fetch(url('/api/dev/phone/messages'), { headers: { [DEV_PHONE.header]: journey.server.app.ctx.config.devPhoneKey } }).then((r) =>
-        r.json(),
-      )) as { to: string; body: string }[];
+      const texts = (await fetch(url('/api/dev/phone/messages'), { headers: { [DEV_PHONE.header]: journey.server.devPhoneKey } }).then((r) => r.json())) as {
+        to: string;
+        body: string;
+      }[];
       const code = /\b(\d{6})\b/.exec(texts.find((m) => m.to === newNumber)!.body)![1]!;
       await page.getByLabel('6-digit code').fill(code);
       await page.getByRole('button', { name: 'Confirm number' }).click();
@@ -105,8 +105,16 @@ describe('Sign-in identifiers and the profile (issue 27)', () => {
         .waitFor();
 
       // The link from the mail verifies once; the second time says it was used.
-      await drainJobs(journey.server.app, MAIL_QUEUES);
-      const mail = (await latestOutboxMails(journey.server.app.ctx.db)).find((m) => m.to === email)!;
+      // The server's own worker sends it through the job queue.
+      // Read as the dev mail viewer's key holder reads it: the stored copy has the link's token masked (ADR 0100).
+      const verificationMail = async () =>
+        (
+          (await fetch(url(`/api/dev/mail/messages?to=${encodeURIComponent(email)}`), { headers: { [DEV_MAIL.header]: journey.server.devMailKey } }).then((r) =>
+            r.json(),
+          )) as { text: string }[]
+        )[0];
+      await until(async () => !!(await verificationMail()), `the verification mail to ${email}`);
+      const mail = (await verificationMail())!;
       const link = /http\S+\/verify-email\?token=\S+/.exec(mail.text)![0];
       const path = link.slice(link.indexOf('/verify-email'));
       await page.goto(url(path));

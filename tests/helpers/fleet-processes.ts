@@ -154,20 +154,39 @@ export async function killAll(processes: FleetProcess[]) {
 
 /**
  * A TCP proxy between the app and PostgreSQL that a test can cut (every connection dropped, new
- * ones refused) and restore, to play a database outage without touching the server.
+ * ones refused: a server that refuses), black-hole (every connection kept open and nothing
+ * forwarded either way, new ones accepted and left unanswered: a failover whose old primary drops
+ * packets) and restore (new connections forwarded again; the black-holed ones stay silent, as
+ * the old primary's would), to play database outages without touching the server.
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<Socket>();
-  let cut = false;
+  const frozen = new Set<Socket>();
+  let mode: 'forward' | 'cut' | 'blackhole' = 'forward';
   let refused = 0;
-  const server: Server = createServer((client) => {
-    if (cut) {
+  let swallowed = 0;
+  const freeze = (...held: Socket[]) => {
+    for (const s of held) {
+      s.unpipe();
+      s.pause();
+      s.on('error', () => undefined);
+      frozen.add(s);
+    }
+  };
+  // allowHalfOpen: a client's FIN is not answered by the proxy itself, or a black hole would say goodbye.
+  const server: Server = createServer({ allowHalfOpen: true }, (client) => {
+    if (mode === 'cut') {
       refused += 1;
       return client.destroy();
+    }
+    if (mode === 'blackhole') {
+      swallowed += 1;
+      return freeze(client);
     }
     const upstream = connect(target.port, target.host);
     sockets.add(client).add(upstream);
     const drop = () => {
+      if (frozen.has(client)) return;
       client.destroy();
       upstream.destroy();
       sockets.delete(client);
@@ -189,18 +208,29 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       return u.toString();
     },
     cut() {
-      cut = true;
-      for (const s of sockets) s.destroy();
+      mode = 'cut';
+      for (const s of [...sockets, ...frozen]) s.destroy();
+      sockets.clear();
+      frozen.clear();
+    },
+    /** Every open connection goes silent (kept open, nothing forwarded); new ones are accepted and never answered. */
+    blackHole() {
+      mode = 'blackhole';
+      freeze(...sockets);
       sockets.clear();
     },
     restore() {
-      cut = false;
+      mode = 'forward';
     },
     /** How many connections were turned away while cut: proof the app tried its database then. */
     refused: () => refused,
+    /** How many new connections the black hole swallowed. */
+    swallowed: () => swallowed,
+    /** Connections held silent now. */
+    silent: () => frozen.size,
     close: () =>
       new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
+        for (const s of [...sockets, ...frozen]) s.destroy();
         server.close(() => resolve());
       }),
   };

@@ -1,6 +1,7 @@
 import { fromPglite, PgBoss, type Clock, type SendOptions } from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import { connectionOptions, DeadlineClient, type DatabaseDeadlines } from '../../db/deadlines';
 import type { Ctx } from '../context';
 import type { AnyJobDefinition } from './define';
 import type { JobQueuePort, JobRef, QueueStat } from './port';
@@ -56,7 +57,8 @@ export class JobQueue implements JobQueuePort {
           ? new PgBoss({ ...common, db: fromPglite(this.database.jobsTarget.client), backend: 'pglite' })
           : new PgBoss({
               ...common,
-              connectionString: this.database.jobsTarget.url,
+              // Deadlines on connecting, on every statement and on silent sockets (ADR 0104); pg-boss hands them to node-postgres.
+              ...jobsConnectionOptions(this.database.jobsTarget.url, this.database.jobsTarget.deadlines),
               max: this.database.jobsTarget.poolSize,
               application_name: 'wearwise-jobs',
             });
@@ -162,4 +164,9 @@ export class JobQueue implements JobQueuePort {
     const boss = await starting.catch(() => undefined);
     await boss?.stop({ graceful: true, timeout: this.options.stopGraceMs ?? 10_000, close: this.database.jobsTarget.kind === 'postgres' });
   }
+}
+
+/** pg-boss's types list only some of node-postgres' options; it passes them all to its pool. */
+function jobsConnectionOptions(url: string, deadlines: DatabaseDeadlines): { connectionString: string } {
+  return { ...connectionOptions(url, deadlines), Client: DeadlineClient } as { connectionString: string };
 }

@@ -4,10 +4,8 @@ import type { App } from '../routes/types';
 import type { Ctx } from '../context';
 import { providersInUse } from '../providers';
 import { holdsMetricsToken } from './metrics-token';
+import { databaseReadiness } from './health';
 import type { Lifecycle } from './lifecycle';
-
-/** A database that takes longer than this to answer `select` is as good as away, for a balancer. */
-const DATABASE_CHECK_MS = 2000;
 
 const notReady = (reply: FastifyReply, reason: TNotReady['reason'], message: string) =>
   reply
@@ -17,26 +15,20 @@ const notReady = (reply: FastifyReply, reason: TNotReady['reason'], message: str
 
 /**
  * GET /api/ready (issue 25 point 3): what a load balancer or an orchestrator's readiness probe
- * asks. /api/health stays the liveness answer (the process runs); this one says whether to send
- * it traffic: not while it is shutting down, the database is away, or the schema is behind.
+ * asks. /api/health is the liveness answer (the process runs, database or not); this one says whether to send
+ * it traffic: not while it is shutting down, the database is away, the schema is behind, or signed-in queries fail.
  * In production a 200 says `{"status":"ready"}` alone unless METRICS_TOKEN comes as a Bearer:
  * which vendors run, and whether on stand-ins, is for the operator, not for anyone (ADR 0100).
  */
-export function registerReadiness(app: App, ctx: Pick<Ctx, 'database' | 'config'>, lifecycle: Lifecycle) {
+export function registerReadiness(app: App, ctx: Pick<Ctx, 'database' | 'config' | 'db' | 'now'>, lifecycle: Lifecycle) {
   // Named once: the providers are fixed at start, and an operator reads here whether production runs on a stand-in (issue 30.1).
   const providers = { ...providersInUse(ctx.config), database: ctx.database.kind };
   const detailFor = (request: FastifyRequest) => ctx.config.env !== 'production' || holdsMetricsToken(request, ctx.config.runtime.metricsToken);
   app.get('/api/ready', { schema: { tags: ['system'], response: { 200: ZReady, 503: ZNotReady } } }, async (request, reply) => {
     if (lifecycle.stopping) return notReady(reply, 'shutting_down', 'This process is shutting down.');
-    let timer: NodeJS.Timeout | undefined;
-    const status = await Promise.race([
-      ctx.database.schemaStatus(),
-      new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), DATABASE_CHECK_MS))),
-    ])
-      .catch(() => 'unreachable' as const)
-      .finally(() => clearTimeout(timer));
-    if (status === 'timeout' || status === 'unreachable') return notReady(reply, 'database_unreachable', 'The database is not answering.');
-    if (!status.current) return notReady(reply, 'schema_behind', `The database lacks migrations: ${status.pending.join(', ')}. Run npm run db:migrate.`);
+    // Answers, current, and a signed-in request's own prepared query runs (ADR 0104).
+    const database = await databaseReadiness(ctx);
+    if (!database.ready) return notReady(reply, database.reason, database.message);
     reply.header('cache-control', 'no-store');
     if (!detailFor(request)) return { status: 'ready' as const };
     return { status: 'ready' as const, database: ctx.database.kind, schema: 'current' as const, providers };

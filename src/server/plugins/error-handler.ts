@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../shared/errors';
+import { isDatabaseUnavailable } from '../../db/deadlines';
 import { AppError } from '../errors';
 
 function validationBody(error: {
@@ -35,6 +36,9 @@ export interface ErrorHandlerOptions {
 
 const SIGN_IN_AGAIN: ApiErrorBody = { code: 'UNAUTHENTICATED', message: 'Please sign in to continue.' };
 
+/** Seconds a client is told to wait after the database failed to answer: about one connect timeout. */
+export const DATABASE_RETRY_AFTER_S = 5;
+
 /** One error handler: AppError and client errors become `{message, code}`; anything else is a logged 500 with no internals. */
 export function registerErrorHandler(app: FastifyInstance, options: ErrorHandlerOptions = {}) {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
@@ -55,6 +59,15 @@ export function registerErrorHandler(app: FastifyInstance, options: ErrorHandler
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ code: 'BAD_REQUEST', message: error.message } satisfies ApiErrorBody);
+    }
+    // The database did not answer within its deadline (ADR 0104): the request may be tried again, and
+    // asking the database whether the user is gone would only wait again.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ code: 'DATABASE_UNAVAILABLE', message: 'The service is briefly unavailable. Please try again in a few seconds.' } satisfies ApiErrorBody);
     }
     // A deleted account's session (its writes fail a foreign key) is signed out, not a server error.
     if (options.userGone && (await options.userGone(request, reply).catch(() => false))) return reply.status(401).send(SIGN_IN_AGAIN);

@@ -48,7 +48,8 @@ export async function waitForDatabase(url: string, options: WaitOptions): Promis
   let delay = 250;
   let told = false;
   for (;;) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    // A server that accepts the connection and then says nothing (a black-holed failover) is retried like a refusal.
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, query_timeout: 5000 });
     // A connection dropped while it is being set up must not surface as an unhandled 'error' event.
     client.on('error', () => undefined);
     try {

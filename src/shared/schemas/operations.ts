@@ -12,11 +12,16 @@ export const ZReady = z.object({
   providers: z.record(z.string(), z.string()).optional(),
 });
 
+/** GET /api/health 200: liveness, answered without the database (ADR 0104); `database` names the kind in use. */
+export const ZLive = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export type TLive = z.infer<typeof ZLive>;
+
 /** GET /api/ready 503: why a balancer should send this process nothing for now. */
 export const ZNotReady = z.object({
   status: z.literal('not_ready'),
   code: z.literal('NOT_READY'),
-  reason: z.enum(['shutting_down', 'database_unreachable', 'schema_behind']),
+  /** queries_failing: the database answers but a signed-in request's own query fails (a pooler breaking prepared statements). */
+  reason: z.enum(['shutting_down', 'database_unreachable', 'schema_behind', 'queries_failing']),
   message: z.string(),
 });
 export type TNotReady = z.infer<typeof ZNotReady>;

@@ -1,20 +1,19 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { TAGLINE } from '../../../shared/constants';
 import { ZPublicConfig } from '../../../shared/schemas/auth';
+import { ZLive } from '../../../shared/schemas/operations';
+import { liveness } from '../../operations/health';
 import { devMailRoutes } from './dev-mail';
 import { devPhoneRoutes } from './dev-phone';
 import type { RouteModule } from '../types';
 
 export const systemRoutes: RouteModule = async (app, ctx) => {
-  app.get(
-    '/api/health',
-    { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) } } },
-    async () => {
-      await ctx.db.execute(sql`select 1`);
-      return { status: 'ok' as const, database: ctx.database.kind };
-    },
-  );
+  // Liveness (ADR 0104): the process runs and answers. It never asks the database, so a liveness
+  // probe cannot restart every web process during a database outage; /api/ready says whether to send traffic.
+  app.get('/api/health', { schema: { tags: ['system'], response: { 200: ZLive } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return liveness(ctx.database.kind);
+  });
 
   app.get('/api/config', { schema: { tags: ['system'], response: { 200: ZPublicConfig } } }, async () => ({
     brandName: ctx.config.brandName,

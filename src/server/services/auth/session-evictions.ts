@@ -21,6 +21,7 @@ export function shareSessionEvictions(database: Database, cache: SessionCache, l
   });
   let wasDown = false;
   return listenToChannel(database.jobsTarget.url, SESSION_EVICTIONS_CHANNEL, {
+    deadlines: database.jobsTarget.deadlines,
     onMessage: (payload) => cache.receive(payload),
     onUp: () => {
       cache.trust(true);

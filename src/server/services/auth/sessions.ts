@@ -61,6 +61,17 @@ export async function userForToken(ctx: Pick<Ctx, 'db' | 'now' | 'sessionCache'>
   return row.user;
 }
 
+/**
+ * Runs the signed-in requests' own lookup (the same prepared, parameterised statement) for a token
+ * nobody holds: readiness asks it, so a pooler that breaks prepared statements keeps a process out
+ * of traffic instead of failing every signed-in request (ADR 0104).
+ */
+export async function sessionLookupWorks(ctx: Pick<Ctx, 'db' | 'now'>): Promise<void> {
+  let lookup = lookups.get(ctx.db);
+  if (!lookup) lookups.set(ctx.db, (lookup = prepareLookup(ctx.db)));
+  await lookup.execute({ tokenHash: '', now: ctx.now() });
+}
+
 export async function deleteSession(ctx: Pick<Ctx, 'db' | 'sessionCache'>, token: string): Promise<void> {
   const tokenHash = hashToken(token);
   // Deleted first, then evicted everywhere: evicted first, a concurrent request could re-read the row.
