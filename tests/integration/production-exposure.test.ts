@@ -28,7 +28,12 @@ describe.each(databaseKinds)('what production tells a stranger, on %s', (kind) =
     for (const wrong of [`Bearer ${TOKEN}x`, 'Bearer ', TOKEN, `Basic ${TOKEN}`]) expect((await ready(prod, wrong)).json(), wrong).toEqual({ status: 'ready' });
     const operator = await ready(prod, `Bearer ${TOKEN}`);
     expect(operator.statusCode).toBe(200);
-    expect(operator.json()).toMatchObject({ status: 'ready', database: kind, schema: 'current', providers: { sms: 'simulator', mail: 'outbox', payments: 'sandbox' } });
+    expect(operator.json()).toMatchObject({
+      status: 'ready',
+      database: kind,
+      schema: 'current',
+      providers: { sms: 'simulator', mail: 'outbox', payments: 'sandbox' },
+    });
     // Outside production the developer reads it all without a token, as before.
     expect((await ready(dev)).json()).toMatchObject({ status: 'ready', database: kind, providers: { mail: 'outbox' } });
   });
