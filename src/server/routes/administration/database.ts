@@ -42,12 +42,8 @@ export const databaseRoutes: RouteModule = (app, ctx) => {
     { schema: { tags, params: ZIdParam, body: ZDeleteUserRequest, response: { 200: ZDeleteUserResponse } }, config: admin },
     async (request) => {
       const result = await deleteUserAccount(ctx, request.params.id, request.body);
-      await auditChange(ctx, request, 'user.delete', {
-        userId: request.params.id,
-        username: result.username,
-        rows: result.rowsDeleted,
-        images: result.imagesDeleted,
-      });
+      // The record that an account was deleted, not whose: nothing may name the person afterwards (issue 37).
+      await auditChange(ctx, request, 'user.delete', { person: 'deleted', rows: result.rowsDeleted, images: result.imagesDeleted });
       return { ok: true as const, rowsDeleted: result.rowsDeleted, imagesDeleted: result.imagesDeleted };
     },
   );

@@ -3,6 +3,7 @@ import { users, type UserRow } from '../../../db/schema';
 import { accountHandle } from '../../../shared/account-handle';
 import type { Ctx } from '../../context';
 import { quoteIdent, userTables } from '../administration/database/user-tables';
+import { forgetPerson, personNames } from './forget-person';
 import { userStoredKeys } from './stored-keys';
 import { cancelSubscription } from '../billing/cancel-subscription';
 import { signInKeys } from '../auth/login';
@@ -20,9 +21,10 @@ export interface DeletedAccount {
 /**
  * The one way an account ends, whoever asks (the person in /settings, or the operator's privacy
  * console): texts stop, the paid subscription is cancelled at once at the provider, every session
- * ends in every process, every row about the user goes (foreign keys cascade from `users`) and
- * every file they stored is deleted. A provider failure stops it before anything is deleted, so
- * an account is never gone while its card can still be charged.
+ * ends in every process, every row about the user goes (foreign keys cascade from `users`, and
+ * forgetPerson removes what names them without a user_id) and every file they stored is deleted.
+ * A provider failure stops it before anything is deleted, so an account is never gone while its
+ * card can still be charged.
  */
 export async function deleteAccount(ctx: Ctx, user: UserRow): Promise<DeletedAccount> {
   // The provider first: when it cannot be reached, nothing at all has changed yet.
@@ -32,6 +34,7 @@ export async function deleteAccount(ctx: Ctx, user: UserRow): Promise<DeletedAcc
   await ctx.sessionCache.evictUser(user.id);
 
   const keys = await userStoredKeys(ctx, user.id);
+  const names = await personNames(ctx, user);
   let rowsDeleted = 0;
   for (const table of await userTables(ctx)) {
     const r = await ctx.database.execute(`select count(*)::int as n from ${quoteIdent(table.name)} where user_id = $1`, [user.id]);
@@ -41,6 +44,8 @@ export async function deleteAccount(ctx: Ctx, user: UserRow): Promise<DeletedAcc
   await ctx.db.delete(users).where(eq(users.id, user.id));
   // Guesses counted against its identifiers would otherwise outlive the account (and greet whoever takes them next).
   await forgetSignInFailures(ctx, signInKeys(user));
+  // What names them without a user_id to cascade from: mails, texts, quota keys, job payloads (issue 37).
+  rowsDeleted += await forgetPerson(ctx, names);
   // Once more after the row is gone: a request that read the user in between must not keep it cached.
   await ctx.sessionCache.evictUser(user.id);
   for (const key of keys) await deleteImageQuietly(ctx, key);
