@@ -1,4 +1,5 @@
 import type { AnyJobDefinition } from './jobs/define';
+import { changeNoticeJob } from './services/account/account-changes';
 import { dataExportJob } from './services/account/data-export/export-job';
 import { verificationMailJob } from './services/account/email-verification';
 import { receiptMailJob } from './services/account/receipt-mail';
@@ -29,6 +30,7 @@ export const jobDefinitions: AnyJobDefinition[] = [
   passwordResetTextJob,
   passwordResetMailJob,
   verificationMailJob,
+  changeNoticeJob,
   receiptMailJob,
   timeZonesFromHomeJob,
   dataExportJob,

@@ -66,6 +66,10 @@ export const EMAIL_VERIFICATION_TTL_HOURS = 24;
 /** The code texted to a new phone number before the account moves to it. */
 export const PHONE_CODE_TTL_MINUTES = 10;
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
+/** A change of email or phone number can be undone from the notice sent to the old one this long (ADR 0101). */
+export const ACCOUNT_CHANGE_UNDO_DAYS = 7;
+/** A new email or number resets the password only once it has been on the account this long (ADR 0101). */
+export const RESET_WAIT_AFTER_CHANGE_HOURS = 24;
 export const SESSION_IDLE_DAYS = 30;
 
 /**

@@ -1,3 +1,4 @@
+import { changeNoticeJob } from '../../src/server/services/account/account-changes';
 import { verificationMailJob } from '../../src/server/services/account/email-verification';
 import { receiptMailJob } from '../../src/server/services/account/receipt-mail';
 import { passwordResetMailJob, passwordResetTextJob } from '../../src/server/services/auth/password-reset';
@@ -10,7 +11,7 @@ export const TEXT_QUEUES = [passwordResetTextJob.name];
  * The queues that send mail (issue 27). A test app works queues once (the first drain decides
  * which), so a test drains all of these together.
  */
-export const MAIL_QUEUES = [verificationMailJob.name, passwordResetMailJob.name, receiptMailJob.name];
+export const MAIL_QUEUES = [verificationMailJob.name, passwordResetMailJob.name, receiptMailJob.name, changeNoticeJob.name];
 
 /**
  * Works the given queues in the test app (no cron schedules) and waits until none of their jobs

@@ -4,6 +4,8 @@ import { drainJobs, MAIL_QUEUES } from '../helpers/jobs';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
 const codeFrom = (body: string) => /\b(\d{6})\b/.exec(body)?.[1];
+/** The password every test account signs up with: identity changes ask for it (ADR 0101). */
+const PASSWORD = 'a long test passphrase';
 
 /** Issue 27: email verification links, the profile's fields, and a phone change that needs the code. */
 describe.each(databaseKinds)('email verification and profile changes on %s', (kind) => {
@@ -64,7 +66,7 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
       method: 'PATCH',
       url: `/api/users/${(await me(cookie)).id}/settings/profile`,
       cookie,
-      payload: { email: 'Second@Example.com' },
+      payload: { email: 'Second@Example.com', currentPassword: PASSWORD },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ email: 'second@example.com', emailVerifiedAt: null });
@@ -77,8 +79,9 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
     expect((await t.request({ method: 'POST', url: '/api/user/email/verification', cookie })).statusCode).toBe(400);
   });
 
-  it('saves name, age and height with each error under its field; an email in use is a 409 on email', async () => {
+  it('saves name, age and height with each error under its field; an email verified on another account is a 409 on email', async () => {
     await t.signUp({ email: 'owner@example.com' });
+    expect((await verify(await linkTo('owner@example.com'))).statusCode).toBe(200);
     const { user, cookie } = await t.signUp();
     const url = `/api/users/${user.id}/settings/profile`;
     const ok = await t.request({ method: 'PATCH', url, cookie, payload: { fullName: 'Noor Haddad', age: 34, height: 66 } });
@@ -87,7 +90,7 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
     const bad = await t.request({ method: 'PATCH', url, cookie, payload: { age: 7 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'age', message: 'Age must be at least 13' });
-    const taken = await t.request({ method: 'PATCH', url, cookie, payload: { email: 'OWNER@example.com' } });
+    const taken = await t.request({ method: 'PATCH', url, cookie, payload: { email: 'OWNER@example.com', currentPassword: PASSWORD } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ field: 'email' });
     expect((await t.request({ method: 'PATCH', url, cookie, payload: {} })).statusCode).toBe(400);
@@ -115,21 +118,21 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
     const url = `/api/users/${user.id}/settings/profile`;
     const login = (username: string) => t.request({ method: 'POST', url: '/api/login', payload: { username, password: 'a long test passphrase' } });
 
-    const chosen = await t.request({ method: 'PATCH', url, cookie, payload: { username: '  Noor.H ' } });
+    const chosen = await t.request({ method: 'PATCH', url, cookie, payload: { username: '  Noor.H ', currentPassword: PASSWORD } });
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toMatchObject({ username: 'noor.h' });
     expect((await login('NOOR.H')).statusCode).toBe(200);
 
-    const taken = await t.request({ method: 'PATCH', url, cookie, payload: { username: 'Wren.Taken' } });
+    const taken = await t.request({ method: 'PATCH', url, cookie, payload: { username: 'Wren.Taken', currentPassword: PASSWORD } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ field: 'username', message: 'This username is taken. Please choose another.' });
-    const bad = await t.request({ method: 'PATCH', url, cookie, payload: { username: '12ab' } });
+    const bad = await t.request({ method: 'PATCH', url, cookie, payload: { username: '12ab', currentPassword: PASSWORD } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'username', message: 'Username must start with a letter' });
     expect((await me(cookie)).username).toBe('noor.h');
 
     // Blank clears it: the phone still signs in, the old name no longer does.
-    const cleared = await t.request({ method: 'PATCH', url, cookie, payload: { username: '' } });
+    const cleared = await t.request({ method: 'PATCH', url, cookie, payload: { username: '', currentPassword: PASSWORD } });
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json()).toMatchObject({ username: null });
     expect((await login('noor.h')).statusCode).toBe(401);
@@ -138,7 +141,12 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
 
   it('changes the phone only with the code texted to the new number; wrong codes run out', async () => {
     const { user, cookie } = await t.signUp({ phoneNumber: '+14155550701', password: 'a long test passphrase' });
-    const start = await t.request({ method: 'POST', url: '/api/user/phone/code', cookie, payload: { phoneNumber: '(415) 555-0702' } });
+    const start = await t.request({
+      method: 'POST',
+      url: '/api/user/phone/code',
+      cookie,
+      payload: { phoneNumber: '(415) 555-0702', currentPassword: PASSWORD },
+    });
     expect(start.statusCode).toBe(200);
     expect(start.json()).toMatchObject({ ok: true, phoneNumber: '+14155550702' });
     expect((await me(cookie)).phoneNumber).toBe('+14155550701');
@@ -164,7 +172,7 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
     expect((await t.request({ method: 'POST', url: '/api/user/phone', cookie, payload: { code } })).statusCode).toBe(400);
 
     // A code is good for five tries only, then even the right one is refused.
-    await t.request({ method: 'POST', url: '/api/user/phone/code', cookie, payload: { phoneNumber: '+14155550703' } });
+    await t.request({ method: 'POST', url: '/api/user/phone/code', cookie, payload: { phoneNumber: '+14155550703', currentPassword: PASSWORD } });
     const texts2 = (await t.request({ method: 'GET', url: '/api/dev/phone/messages' })).json() as { to: string; body: string }[];
     const code2 = codeFrom(texts2.find((m) => m.to === '+14155550703')!.body)!;
     const wrong2 = code2 === '000000' ? '111111' : '000000';
@@ -176,11 +184,11 @@ describe.each(databaseKinds)('email verification and profile changes on %s', (ki
   it('refuses a new number another account has, and an expired code', async () => {
     await t.signUp({ phoneNumber: '+14155550711' });
     const { cookie } = await t.signUp({ phoneNumber: '+14155550712' });
-    const taken = await t.request({ method: 'POST', url: '/api/user/phone/code', cookie, payload: { phoneNumber: '+14155550711' } });
+    const taken = await t.request({ method: 'POST', url: '/api/user/phone/code', cookie, payload: { phoneNumber: '+14155550711', currentPassword: PASSWORD } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ field: 'phoneNumber' });
 
-    await t.request({ method: 'POST', url: '/api/user/phone/code', cookie, payload: { phoneNumber: '+14155550713' } });
+    await t.request({ method: 'POST', url: '/api/user/phone/code', cookie, payload: { phoneNumber: '+14155550713', currentPassword: PASSWORD } });
     const texts = (await t.request({ method: 'GET', url: '/api/dev/phone/messages' })).json() as { to: string; body: string }[];
     const code = codeFrom(texts.find((m) => m.to === '+14155550713')!.body)!;
     now = new Date(now.getTime() + 11 * 60_000);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainJobs, MAIL_QUEUES } from '../helpers/jobs';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
 /** Issue 27: POST /api/login takes a phone number (any common format), an email or a username in `username`. */
@@ -9,12 +10,23 @@ describe.each(databaseKinds)('sign-in by phone, email or username on %s', (kind)
   });
   afterAll(() => t.close());
 
+  /** Opens the verification link mailed to an address: only a verified email signs in (ADR 0101). */
+  async function verifyEmail(email: string) {
+    await drainJobs(t, MAIL_QUEUES);
+    const [mail] = (await t.request({ method: 'GET', url: `/api/dev/mail/messages?to=${encodeURIComponent(email)}` })).json() as { text: string }[];
+    const token = decodeURIComponent(/verify-email\?token=(\S+)/.exec(mail!.text)![1]!);
+    expect((await t.request({ method: 'POST', url: '/api/email/verify', payload: { token } })).statusCode).toBe(200);
+  }
+
   const login = (username: string, password: string, remoteAddress?: string) =>
     t.request({ method: 'POST', url: '/api/login', payload: { username, password }, ...(remoteAddress ? { remoteAddress } : {}) });
 
   it('signs in by phone number in three formats, by email in any case, and by username', async () => {
     const { user } = await t.signUp({ phoneNumber: '(415) 555-0188', email: 'Maya.Chen@Example.com', username: 'mayac', password: 'linen summer walk' });
     expect(user).toMatchObject({ phoneNumber: '+14155550188', email: 'maya.chen@example.com', username: 'mayac' });
+    // Unverified, the email signs nobody in: it may be a stranger's address.
+    expect((await login('maya.chen@example.com', 'linen summer walk')).statusCode).toBe(401);
+    await verifyEmail('maya.chen@example.com');
     for (const typed of ['(415) 555-0188', '+1 415-555-0188', '4155550188', 'MAYA.CHEN@example.COM', ' MayaC ']) {
       const res = await login(typed, 'linen summer walk');
       expect(res.statusCode, typed).toBe(200);
@@ -53,8 +65,9 @@ describe.each(databaseKinds)('sign-in by phone, email or username on %s', (kind)
     expect((await login('(415) 555-0191', 'linen summer walk', '198.51.100.91')).statusCode).toBe(200);
   });
 
-  it('refuses an email another account uses, under the email field', async () => {
+  it('refuses an email another account verified, under the email field', async () => {
     await t.signUp({ phoneNumber: '+14155550192', email: 'taken@example.com' });
+    await verifyEmail('taken@example.com');
     const res = await t.request({
       method: 'POST',
       url: '/api/users',

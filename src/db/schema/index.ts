@@ -16,4 +16,5 @@ export * from './conversation';
 export * from './rate-limits';
 export * from './data-exports';
 export * from './account';
+export * from './account-changes';
 export * from './delivery-claims';

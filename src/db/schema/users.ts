@@ -1,5 +1,6 @@
 import { DEPARTMENTS, GENDERS } from '../../shared/constants';
-import { boolean, doublePrecision, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -10,7 +11,7 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     /** E.164; unique so a reset code by text reaches exactly one account. */
     phoneNumber: text('phone_number'),
-    /** Lowercased; unique when given. Receipts and recovery go to it only once verified. */
+    /** Lowercased. Unique among verified emails only; receipts, sign-in and recovery use it only once verified. */
     email: text('email'),
     /** When the current email was proven by its link; null again whenever the email changes. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
@@ -56,7 +57,11 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_unique').on(t.username),
     uniqueIndex('users_phone_unique').on(t.phoneNumber),
-    uniqueIndex('users_email_unique').on(t.email),
+    // Only a verified email is the account's (ADR 0101): an unverified claim never blocks the address's owner.
+    uniqueIndex('users_verified_email_unique')
+      .on(t.email)
+      .where(sql`${t.emailVerifiedAt} is not null`),
+    index('users_email_idx').on(t.email),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account';
+import { accountChangeRoutes } from './account/changes';
 import { accountIdentityRoutes } from './account/identity';
 import { administrationRoutes } from './administration';
 import { authRoutes } from './auth';
@@ -24,6 +25,7 @@ export const routeModules: RouteModule[] = [
   userRoutes,
   accountRoutes,
   accountIdentityRoutes,
+  accountChangeRoutes,
   smsRoutes,
   closetRoutes,
   stylistRoutes,

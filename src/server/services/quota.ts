@@ -17,8 +17,19 @@ export const QUOTAS = {
   resetMailsPerEmail: (email: string): Quota => ({ key: `reset-mail:${email}`, max: 3, windowMs: HOUR }),
   /** Codes texted to a new phone number from Settings (issue 27). */
   phoneChangeTextsPerUser: (userId: number): Quota => ({ key: `phone-change-text:${userId}`, max: 5, windowMs: HOUR }),
-  /** Verification links asked for again from Settings. */
+  /** Verification links for one account, whatever the address: resends and email changes alike (ADR 0101). */
   verificationMailsPerUser: (userId: number): Quota => ({ key: `verification-mail:${userId}`, max: 5, windowMs: HOUR }),
+  /** Verification links to one address, from every account that names it (ADR 0101). */
+  verificationMailsPerAddress: (email: string): Quota => ({ key: `verification-mail-to:${email}`, max: 3, windowMs: HOUR }),
+  /**
+   * Every mail a person can make us send to one address, and for one account over all its
+   * addresses, like textsPerNumber: what anyone can cost a mailbox or our sender's name in a day.
+   * Change notices and receipts are not counted: nobody may silence them by spending the budget.
+   */
+  mailsPerAddress: (email: string): Quota => ({ key: `mails-to:${email}`, max: 10, windowMs: DAY }),
+  mailsPerUser: (userId: number): Quota => ({ key: `mails-for:${userId}`, max: 10, windowMs: DAY }),
+  /** Phone-change codes to one number from every account that asks (ADR 0101): a stranger's phone is not a target. */
+  phoneChangeTextsPerNumber: (e164: string): Quota => ({ key: `phone-change-text-to:${e164}`, max: 5, windowMs: DAY }),
   consultationStartsPerUser: (userId: number): Quota => ({ key: `consultation-start:${userId}`, max: 3, windowMs: DAY }),
   /** 'Send Test Outfit': what one account may ask for, whatever the address or process (issue 28). */
   testOutfitsPerUser: (userId: number): Quota => ({ key: `test-outfit:${userId}`, max: 3, windowMs: DAY }),

@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from '../constants';
-import { ZPassword } from './auth';
+import { ZCurrentPassword, ZPassword } from './auth';
 
 /** The typed word that confirms "Delete my account". */
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
 /** How long a "Download my data" zip stays downloadable before the maintenance job deletes it. */
 export const DATA_EXPORT_TTL_DAYS = 7;
-
-const ZCurrentPassword = z
-  .string({ error: 'Enter your current password' })
-  .min(1, { error: 'Enter your current password' })
-  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
 /** POST /api/user/password */
 export const ZChangePasswordRequest = z.strictObject({

@@ -51,6 +51,13 @@ export type TLoginRequest = z.infer<typeof ZLoginRequest>;
  * `email` is optional, stored unverified and sent a link. The spec's client also sends `isAdmin`:
  * accepted and ignored, admin is decided from `adminPassword` alone.
  */
+/** The password already on the account, asked again before something that could lock its owner out. */
+export const ZCurrentPassword = z
+  .string({ error: 'Enter your current password' })
+  .min(1, { error: 'Enter your current password' })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+export const PASSWORD_FOR_IDENTITY = 'Enter your current password to change your email, phone number or username.';
+
 export const ZRegisterRequest = z.strictObject({
   fullName: requiredText('Registration failed: Please provide both your full name and phone number.', 100),
   phoneNumber: ZPhoneNumber,
@@ -224,6 +231,12 @@ export const ZProfileSettingsRequest = z
     // Issue 27.2: who the person is and which departments the stylist and shop dress them from.
     gender: ZGender.nullable().optional(),
     departments: z.enum(DEPARTMENTS, { error: 'Choose womenswear, menswear or both' }).nullable().optional(),
+    /** Needed with a new username or email: a session alone does not move the account's way in (ADR 0101). */
+    currentPassword: ZCurrentPassword.optional(),
   })
-  .refine((v) => Object.values(v).some((x) => x !== undefined), { error: 'Nothing to save: send at least one field' });
+  .refine((v) => Object.entries(v).some(([k, x]) => k !== 'currentPassword' && x !== undefined), { error: 'Nothing to save: send at least one field' })
+  .refine((v) => (v.username === undefined && v.email === undefined) || v.currentPassword !== undefined, {
+    error: PASSWORD_FOR_IDENTITY,
+    path: ['currentPassword'],
+  });
 export type TProfileSettingsRequest = z.infer<typeof ZProfileSettingsRequest>;

@@ -20,6 +20,7 @@ const AuthScreen = lazyScreen(() => import('../features/auth/components/auth-scr
 const PrivacyPolicyPage = lazyScreen(() => import('../features/legal'), 'PrivacyPolicyPage', <PageFallback />);
 const TermsPage = lazyScreen(() => import('../features/legal'), 'TermsPage', <PageFallback />);
 const VerifyEmailPage = lazyScreen(() => import('../features/account'), 'VerifyEmailPage', <PageFallback />);
+const UndoChangePage = lazyScreen(() => import('../features/account'), 'UndoChangePage', <PageFallback />);
 const SmsOnboardingPage = lazyScreen(() => import('../features/sms-onboarding'), 'SmsOnboardingPage', <PageFallback />);
 const OnboardingPage = lazyScreen(() => import('../features/onboarding'), 'OnboardingPage', <PageFallback />);
 const AdministrationPage = lazyScreen(() => import('../features/administration'), 'AdministrationPage', <PageFallback />);
@@ -207,6 +208,7 @@ export function AppRoutes() {
       <Route path="/privacy-policy" component={PrivacyPolicyPage} />
       <Route path="/terms" component={TermsPage} />
       <Route path="/verify-email" component={VerifyEmailPage} />
+      <Route path="/undo-change" component={UndoChangePage} />
       <Route path="/sms-onboarding" component={SmsOnboardingPage} />
       <Route path="/home" component={inApp(HomePage)} />
       {/* One route for the grid and its item page (/closet/12): the grid stays mounted under the item, where it was. */}

@@ -8,9 +8,9 @@ import {
 } from '../../../shared/schemas/account-identity';
 import { ZUser } from '../../../shared/schemas/auth';
 import { requireUser } from '../../plugins/auth';
-import { queueVerificationMail, verifyEmail } from '../../services/account/email-verification';
+import { clientAddressKey } from '../../plugins/rate-limit';
+import { queueVerificationMail, takeVerificationQuota, TOO_MANY_VERIFICATION_MAILS, verifyEmail } from '../../services/account/email-verification';
 import { confirmPhoneChange, startPhoneChange } from '../../services/account/phone-change';
-import { QUOTAS, takeQuota } from '../../services/quota';
 import { toUserDto } from '../../services/users/to-dto';
 import { AppError, badRequest } from '../../errors';
 import { limit, type RouteModule } from '../types';
@@ -30,9 +30,9 @@ export const accountIdentityRoutes: RouteModule = (app, ctx) => {
       const user = requireUser(request);
       if (!user.email) throw badRequest('Add an email first.', 'email');
       if (user.emailVerifiedAt) throw badRequest('This email is already verified.', 'email');
-      if (!(await takeQuota(ctx, QUOTAS.verificationMailsPerUser(user.id))))
-        throw new AppError('RATE_LIMITED', 'Several links were sent within the hour. Check your inbox (and spam folder), or try again later.');
-      await queueVerificationMail(ctx, user.id);
+      // The same budgets as an email change: per account, and per address over every account (ADR 0101).
+      if (!(await takeVerificationQuota(ctx, user.id, user.email))) throw new AppError('RATE_LIMITED', TOO_MANY_VERIFICATION_MAILS);
+      await queueVerificationMail(ctx, user.id, user.email);
       return reply.status(202).send({ ok: true as const, email: user.email });
     },
   );
@@ -40,7 +40,7 @@ export const accountIdentityRoutes: RouteModule = (app, ctx) => {
   app.post(
     '/api/user/phone/code',
     { schema: { tags: ['account'], body: ZPhoneChangeRequest, response: { 200: ZPhoneChangeStarted } }, config: { auth: 'user', ...limit(10, 60) } },
-    async (request) => startPhoneChange(ctx, requireUser(request), request.body),
+    async (request) => startPhoneChange(ctx, requireUser(request), request.body, clientAddressKey(request.ip)),
   );
 
   app.post(

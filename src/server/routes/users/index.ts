@@ -6,7 +6,8 @@ import { finishOnboarding } from '../../services/onboarding/finish-onboarding';
 import { setHomeLocation } from '../../services/users/home-location';
 import { toUserDto } from '../../services/users/to-dto';
 import { saveProfileSettings, updateProfile, updateSmsSettings } from '../../services/users/update-user';
-import type { RouteModule } from '../types';
+import { clientAddressKey } from '../../plugins/rate-limit';
+import { limit, type RouteModule } from '../types';
 
 export const userRoutes: RouteModule = (app, ctx) => {
   app.get('/api/users/:id', { schema: { tags: ['users'], params: ZIdParam, response: { 200: ZUser } }, config: { auth: 'user' } }, async (request) =>
@@ -32,10 +33,12 @@ export const userRoutes: RouteModule = (app, ctx) => {
     async (request) => toUserDto(await updateSmsSettings(ctx, requireOwner(request, request.params.userId), request.body)),
   );
 
+  // Limited like sign-in (20 in 15 minutes, counted in the database for every process): its 409s
+  // say which usernames and emails are taken, and a new one needs the password (ADR 0101).
   app.patch(
     '/api/users/:id/settings/profile',
-    { schema: { tags: ['users'], params: ZIdParam, body: ZProfileSettingsRequest, response: { 200: ZUser } }, config: { auth: 'user' } },
-    async (request) => toUserDto(await saveProfileSettings(ctx, requireOwner(request, request.params.id), request.body)),
+    { schema: { tags: ['users'], params: ZIdParam, body: ZProfileSettingsRequest, response: { 200: ZUser } }, config: { auth: 'user', ...limit(20, 15) } },
+    async (request) => toUserDto(await saveProfileSettings(ctx, requireOwner(request, request.params.id), request.body, clientAddressKey(request.ip))),
   );
 
   app.put(

@@ -9,11 +9,14 @@ import { AppError, badRequest } from '../../errors';
 import { isUniqueViolation } from '../administration/db-errors';
 import { QUOTAS, takeQuota } from '../quota';
 import { confirmNumber } from '../sms/confirmed-numbers';
+import { queueChangeNotice, recordChange } from './account-changes';
+import { confirmPassword } from './confirm-password';
 import { sendText } from '../sms/send-text';
 
 export const PHONE_TAKEN = 'This phone number already has an account.';
 export const PHONE_CODE_INVALID = 'That code is not right or has expired. Check the text, or send a new code.';
 export const PHONE_CODES_EXHAUSTED = 'Too many codes were sent for a new number. Please wait an hour and try again.';
+export const NUMBER_CODES_EXHAUSTED = 'This number has had all the codes it can get today. Please try again tomorrow.';
 
 /** HMAC with APP_SECRET, bound to the user and the number: a code for one number cannot move the account to another. */
 const codeHash = (secret: string, userId: number, phone: string, code: string) =>
@@ -33,14 +36,18 @@ async function phoneTakenByOther(ctx: Pick<Ctx, 'db'>, userId: number, e164: str
  * (issue 27). A new request replaces any earlier code. The row is in the database, so the code
  * works whichever process answers the confirmation.
  */
-export async function startPhoneChange(ctx: Ctx, user: UserRow, input: TPhoneChangeRequest): Promise<TPhoneChangeStarted> {
+export async function startPhoneChange(ctx: Ctx, user: UserRow, input: TPhoneChangeRequest, address: string): Promise<TPhoneChangeStarted> {
   const phone = normalizePhone(input.phoneNumber);
   if (!phone.ok) throw badRequest(phone.message, 'phoneNumber');
   if (phone.e164 === user.phoneNumber) throw badRequest('This is already your phone number.', 'phoneNumber');
   const elsewhere = countryProblem(phone.e164, ctx.config.smsCountries);
   if (elsewhere) throw badRequest(elsewhere, 'phoneNumber');
+  // Before anything says whether the number is taken or texts it: a session alone moves nothing (ADR 0101).
+  await confirmPassword(ctx, user, input.currentPassword, address, 'currentPassword');
   if (await phoneTakenByOther(ctx, user.id, phone.e164)) throw new AppError('CONFLICT', PHONE_TAKEN, 'phoneNumber');
   if (!(await takeQuota(ctx, QUOTAS.phoneChangeTextsPerUser(user.id)))) throw new AppError('RATE_LIMITED', PHONE_CODES_EXHAUSTED);
+  // Whatever the account: one number gets only so many of these codes (ADR 0101).
+  if (!(await takeQuota(ctx, QUOTAS.phoneChangeTextsPerNumber(phone.e164)))) throw new AppError('RATE_LIMITED', NUMBER_CODES_EXHAUSTED, 'phoneNumber');
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const now = ctx.now();
@@ -77,12 +84,16 @@ export async function confirmPhoneChange(ctx: Ctx, user: UserRow, input: TPhoneC
   if (!row || expected.length !== given.length || !timingSafeEqual(expected, given)) throw badRequest(PHONE_CODE_INVALID, 'code');
 
   let updated: UserRow | undefined;
+  let changeId: number | null = null;
   try {
     updated = await ctx.db.transaction(async (tx) => {
       // Claimed by deleting it: a second right answer at once finds no code.
       const [claimed] = await tx.delete(phoneChangeCodes).where(eq(phoneChangeCodes.userId, user.id)).returning({ newPhone: phoneChangeCodes.newPhone });
       if (!claimed) return undefined;
+      const [before] = await tx.select().from(users).where(eq(users.id, user.id)).limit(1);
       const [u] = await tx.update(users).set({ phoneNumber: claimed.newPhone }).where(eq(users.id, user.id)).returning();
+      // The old number hears of it, with a link that puts it back (ADR 0101).
+      changeId = await recordChange(tx, before ?? user, 'phone', claimed.newPhone, now);
       return u;
     });
   } catch (e) {
@@ -93,5 +104,6 @@ export async function confirmPhoneChange(ctx: Ctx, user: UserRow, input: TPhoneC
   await ctx.sessionCache.evictUser(user.id);
   // The code reached the person at the new number: it is confirmed for our texts (issue 28).
   await confirmNumber(ctx, updated.phoneNumber!, 'code');
+  if (changeId !== null) await queueChangeNotice(ctx, changeId);
   return updated;
 }

@@ -3,6 +3,7 @@ import { subscriptions, users } from '../../../db/schema';
 import { PREMIUM_PRICE_LABEL } from '../../../shared/billing';
 import type { Ctx } from '../../context';
 import { defineJob } from '../../jobs/define';
+import { sendMail } from '../mail/send-mail';
 import { appUrl } from './links';
 
 const day = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(d);
@@ -17,12 +18,13 @@ export async function sendReceiptMail(ctx: Ctx, data: { userId: number; paidAt: 
   const [sub] = await ctx.db.select().from(subscriptions).where(eq(subscriptions.userId, user.id)).limit(1);
   const brand = ctx.config.brandName;
   const renews = sub?.currentPeriodEnd && !sub.cancelAtPeriodEnd ? `Your plan renews on ${day(sub.currentPeriodEnd, user.timezone)}.` : null;
-  const sent = await ctx.mail.send({
+  // No greeting by name: the account's holder typed it, and a mail must not open with their words (ADR 0101).
+  const sent = await sendMail(ctx, {
+    userId: user.id,
     to: user.email,
+    purpose: 'receipt',
     subject: `Your ${brand} receipt`,
     text: [
-      `Hi ${user.fullName},`,
-      '',
       `Thank you: we received your payment of ${PREMIUM_PRICE_LABEL} for ${brand} Premium on ${day(new Date(data.paidAt), user.timezone)}.`,
       ...(renews ? [renews] : []),
       '',

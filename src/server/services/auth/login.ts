@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { users, type UserRow } from '../../../db/schema';
 import { readSignInIdentifier, type SignInIdentifier } from '../../../domain/sign-in-identifier';
 import type { TLoginRequest } from '../../../shared/schemas/auth';
@@ -11,9 +11,17 @@ export const LOGIN_FAILED = 'Login failed: Please check your credentials and try
 
 const column = { email: users.email, phone: users.phoneNumber, username: users.username } as const;
 
-/** The one account an identifier names: each kind is unique in its own column. */
+/**
+ * The one account an identifier names: each kind is unique in its own column, an email among
+ * verified ones only. An unverified email signs nobody in: it may be a stranger's address (ADR 0101).
+ */
 export async function findByIdentifier(ctx: Pick<Ctx, 'db'>, id: SignInIdentifier): Promise<UserRow | undefined> {
-  const [user] = await ctx.db.select().from(users).where(eq(column[id.kind], id.key)).limit(1);
+  const verified = id.kind === 'email' ? isNotNull(users.emailVerifiedAt) : undefined;
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(column[id.kind], id.key), verified))
+    .limit(1);
   return user;
 }
 

@@ -3,12 +3,14 @@ import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { passwordResetCodes, users, type UserRow } from '../../../db/schema';
 import { passwordProblem } from '../../../domain/password-policy';
 import { normalizePhone } from '../../../domain/phone';
-import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES } from '../../../shared/constants';
+import { RESET_CODE_MAX_ATTEMPTS, RESET_CODE_TTL_MINUTES, RESET_WAIT_AFTER_CHANGE_HOURS } from '../../../shared/constants';
 import type { TPasswordResetConfirm, TPasswordResetRequest } from '../../../shared/schemas/auth';
 import type { Ctx } from '../../context';
 import { AppError, badRequest } from '../../errors';
 import { defineJob } from '../../jobs/define';
 import { claimDelivery, claimKey, settleDelivery } from '../delivery/claims';
+import { resetOpensAt } from '../account/account-changes';
+import { sendMail } from '../mail/send-mail';
 import { QUOTAS, takeQuota } from '../quota';
 import { confirmNumber } from '../sms/confirmed-numbers';
 import { sendText } from '../sms/send-text';
@@ -66,6 +68,43 @@ async function userByVerifiedEmail(ctx: Pick<Ctx, 'db'>, email: string) {
   return user;
 }
 
+const opensAtText = (d: Date, timeZone: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(d);
+
+/**
+ * An email or number put on the account by a change less than RESET_WAIT_AFTER_CHANGE_HOURS ago
+ * gets no code, only word of when it may ask (ADR 0101): whoever changed it with a session alone
+ * cannot turn it into the password before the owner hears of the change. true when that was sent.
+ * Best effort, never retried: the person asks again.
+ */
+async function sendResetWait(ctx: Ctx, user: UserRow, kind: 'email' | 'phone', to: string): Promise<boolean> {
+  const opensAt = await resetOpensAt(ctx, user.id, kind, to);
+  if (!opensAt) return false;
+  const brand = ctx.config.brandName;
+  const until = opensAtText(opensAt, user.timezone);
+  if (kind === 'phone') {
+    await sendText(ctx, {
+      userId: user.id,
+      to,
+      purpose: 'password_reset',
+      body: `${brand}: this number was added to your account less than ${RESET_WAIT_AFTER_CHANGE_HOURS} hours ago, so it cannot reset the password until ${until}. Use your verified email instead.`,
+    });
+    return true;
+  }
+  const sent = await sendMail(ctx, {
+    userId: user.id,
+    purpose: 'password_reset',
+    to,
+    subject: `Your ${brand} password reset request`,
+    text: [
+      `This email address was added to your ${brand} account less than ${RESET_WAIT_AFTER_CHANGE_HOURS} hours ago, so it cannot reset the password yet. The wait gives the account's owner time to undo a change they did not make.`,
+      '',
+      `Ask again after ${until}, or reset your password now with your phone number.`,
+    ].join('\n'),
+  });
+  if (!sent.ok) ctx.log.warn({ provider: ctx.mail.name, error: sent.error }, 'password reset wait mail not sent');
+  return true;
+}
+
 /**
  * The reset mail for an address, if it is a verified email of an account (issue 27). With a claim
  * key (the job's), sent at most once for the request: a retry after a definite failure sends a
@@ -74,18 +113,20 @@ async function userByVerifiedEmail(ctx: Pick<Ctx, 'db'>, email: string) {
 export async function sendPasswordResetMail(ctx: Ctx, email: string, key?: string): Promise<void> {
   const user = await userByVerifiedEmail(ctx, email);
   if (!user) return;
+  if (await sendResetWait(ctx, user, 'email', email)) return;
   if (key && !(await claimDelivery(ctx, key))) {
     ctx.log.info({ job: key }, 'password reset mail already sent (or maybe sent) for this request');
     return;
   }
   const code = await newResetCode(ctx, user.id);
   const brand = ctx.config.brandName;
-  const sent = await ctx.mail.send({
+  // Within the address's and the account's mail budgets (ADR 0101); never opening with the account's name, which its holder chose.
+  const sent = await sendMail(ctx, {
+    userId: user.id,
+    purpose: 'password_reset',
     to: email,
     subject: `Your ${brand} password reset code`,
     text: [
-      `Hi ${user.fullName},`,
-      '',
       `Your ${brand} password reset code is ${code}. It expires in ${RESET_CODE_TTL_MINUTES} minutes.`,
       '',
       `Enter it on the "Reset your password" screen with this email address. If you didn't ask for it, ignore this mail: your password stays as it is.`,
@@ -93,8 +134,10 @@ export async function sendPasswordResetMail(ctx: Ctx, email: string, key?: strin
     // Masked in any copy we keep, like the reset text's code (ADR 0076, ADR 0100).
     secrets: [code],
   });
-  if (key) await settleDelivery(ctx, key, sent.ok ? 'done' : 'failed');
-  if (!sent.ok) throw new Error(`password reset mail not sent: ${sent.error}`);
+  // A spent budget is an answer, not a failure: no retry.
+  const withheld = !sent.ok && 'withheld' in sent;
+  if (key) await settleDelivery(ctx, key, sent.ok || withheld ? 'done' : 'failed');
+  if (!sent.ok && !withheld) throw new Error(`password reset mail not sent: ${sent.error}`);
 }
 
 /**
@@ -118,6 +161,7 @@ export const passwordResetMailJob = defineJob<{ email: string }>({
 export async function sendPasswordResetCode(ctx: Ctx, phoneNumber: string, key?: string): Promise<void> {
   const [user] = await ctx.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
   if (!user) return;
+  if (await sendResetWait(ctx, user, 'phone', phoneNumber)) return;
   if (key && !(await claimDelivery(ctx, key))) {
     ctx.log.info({ job: key }, 'password reset text already sent (or maybe sent) for this request');
     return;

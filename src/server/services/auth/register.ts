@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { users, type UserRow } from '../../../db/schema';
 import { passwordProblem } from '../../../domain/password-policy';
 import { countryProblem, normalizePhone } from '../../../domain/phone';
@@ -7,7 +7,7 @@ import type { TRegisterRequest } from '../../../shared/schemas/auth';
 import type { Ctx } from '../../context';
 import { AppError, badRequest } from '../../errors';
 import { isUniqueViolation } from '../administration/db-errors';
-import { queueVerificationMail } from '../account/email-verification';
+import { queueVerificationMail, takeVerificationQuota } from '../account/email-verification';
 import { hashPassword } from './passwords';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -31,7 +31,12 @@ async function conflictOn(ctx: Pick<Ctx, 'db'>, values: { phoneNumber: string; u
     if (taken) return new AppError('CONFLICT', USERNAME_TAKEN, 'username');
   }
   if (values.email) {
-    const [taken] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, values.email)).limit(1);
+    // Only a verified email is an account's: an unverified claim never keeps the owner out (ADR 0101).
+    const [taken] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.email, values.email), isNotNull(users.emailVerifiedAt)))
+      .limit(1);
     if (taken) return new AppError('CONFLICT', EMAIL_HAS_ACCOUNT, 'email');
   }
   return null;
@@ -41,7 +46,7 @@ async function conflictOn(ctx: Pick<Ctx, 'db'>, values: { phoneNumber: string; u
  * Sign-up (issue 27): the username is the person's choice or none (sign-in also takes the phone
  * number and the email); an email is stored unverified and sent a link off the request path.
  */
-export async function registerUser(ctx: Pick<Ctx, 'db' | 'config' | 'jobs'>, input: TRegisterRequest): Promise<UserRow> {
+export async function registerUser(ctx: Pick<Ctx, 'db' | 'config' | 'jobs' | 'now'>, input: TRegisterRequest): Promise<UserRow> {
   const phone = normalizePhone(input.phoneNumber);
   if (!phone.ok) throw badRequest(phone.message, 'phoneNumber');
   const elsewhere = countryProblem(phone.e164, ctx.config.smsCountries);
@@ -77,6 +82,7 @@ export async function registerUser(ctx: Pick<Ctx, 'db' | 'config' | 'jobs'>, inp
     if (isUniqueViolation(e)) throw (await conflictOn(ctx, unique)) ?? new AppError('CONFLICT', 'This account could not be created. Please try again.');
     throw e;
   }
-  if (email) await queueVerificationMail(ctx, row.id);
+  // A spent address budget does not stop the sign-up: the link can be sent again from Settings.
+  if (email && (await takeVerificationQuota(ctx, row.id, email))) await queueVerificationMail(ctx, row.id, email);
   return row;
 }

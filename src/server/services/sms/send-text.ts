@@ -7,7 +7,8 @@ import { isConfirmedNumber } from './confirmed-numbers';
 import { deliverText } from './deliver';
 import { recordOptOut } from './opt-out';
 
-export type TextPurpose = 'consultation' | 'password_reset' | 'daily_outfit' | 'reply' | 'test' | 'system' | 'help' | 'opt_out' | 'opt_in' | 'phone_change';
+export type TextPurpose =
+  'consultation' | 'password_reset' | 'daily_outfit' | 'reply' | 'test' | 'system' | 'help' | 'opt_out' | 'opt_in' | 'phone_change' | 'account_notice';
 
 export interface OutboundText {
   userId: number | null;
@@ -47,7 +48,8 @@ const BEFORE_CONFIRMATION: ReadonlySet<TextPurpose> = new Set(['password_reset',
  * the number's daily budget, shared by every process through the quota table.
  */
 async function withheld(ctx: Pick<Ctx, 'db' | 'now'>, text: OutboundText): Promise<Withheld | null> {
-  if (text.purpose === 'opt_out') return null;
+  // A change notice to the old number (ADR 0101) must not be silenced by spending the number's budget first.
+  if (text.purpose === 'opt_out' || text.purpose === 'account_notice') return null;
   if (text.purpose === 'help') return (await takeQuota(ctx, QUOTAS.helpRepliesPerNumber(text.to))) ? null : 'help_quota';
   if (!BEFORE_CONFIRMATION.has(text.purpose) && !text.optInRequest && !(await isConfirmedNumber(ctx, text.to))) return 'unconfirmed';
   return (await takeQuota(ctx, QUOTAS.textsPerNumber(text.to))) ? null : 'number_quota';

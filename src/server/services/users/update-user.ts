@@ -1,9 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
 import { users, type UserRow } from '../../../db/schema';
-import type { TProfileSettingsRequest, TSmsSettingsRequest, TUpdateProfileRequest } from '../../../shared/schemas/auth';
+import { PASSWORD_FOR_IDENTITY, type TProfileSettingsRequest, type TSmsSettingsRequest, type TUpdateProfileRequest } from '../../../shared/schemas/auth';
 import type { Ctx } from '../../context';
 import { AppError, badRequest } from '../../errors';
-import { queueVerificationMail } from '../account/email-verification';
+import { queueChangeNotice, recordChange } from '../account/account-changes';
+import { confirmPassword } from '../account/confirm-password';
+import { queueVerificationMail, takeVerificationQuota, TOO_MANY_VERIFICATION_MAILS } from '../account/email-verification';
 import { isUniqueViolation } from '../administration/db-errors';
 import { resolveHome } from './home-location';
 import { homeTimeZone } from './time-zone';
@@ -43,12 +45,16 @@ export function updateSmsSettings(ctx: Pick<Ctx, 'db' | 'sessionCache'>, user: U
   return patchUser(ctx, user.id, { ...rest, ...zone });
 }
 
-/** Whether another account holds this value in a unique column: a clear 409 under the field instead of the index's error. */
+/**
+ * Whether another account holds this username, or this email verified (an unverified claim is no
+ * one's: ADR 0101): a clear 409 under the field instead of the index's error.
+ */
 async function takenByOther(ctx: Pick<Ctx, 'db'>, userId: number, column: typeof users.email | typeof users.username, value: string) {
+  const verified = column === users.email ? isNotNull(users.emailVerifiedAt) : undefined;
   const [other] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(column, value), ne(users.id, userId)))
+    .where(and(eq(column, value), ne(users.id, userId), verified))
     .limit(1);
   return !!other;
 }
@@ -56,13 +62,17 @@ async function takenByOther(ctx: Pick<Ctx, 'db'>, userId: number, column: typeof
 /**
  * The Settings page's Profile section. Everything is checked before anything is written: a city
  * nobody can find is a 400 and the zone stays as it was. A new city brings its zone; a zone that
- * differs from the stored one was picked by the person and wins over the city's. A new email is
- * unverified until its link is opened, and the link is sent off the request path.
+ * differs from the stored one was picked by the person and wins over the city's. A new username
+ * or email needs the current password, checked first, so a session alone can neither move the
+ * account's way in nor ask which names and emails are taken (ADR 0101). A new email is unverified
+ * until its link is opened; the link (within the account's and the address's budgets) and the
+ * notice to the old address are sent off the request path.
  */
 export async function saveProfileSettings(
-  ctx: Pick<Ctx, 'db' | 'sessionCache' | 'geocoder' | 'jobs'>,
+  ctx: Pick<Ctx, 'db' | 'sessionCache' | 'geocoder' | 'jobs' | 'now'>,
   user: UserRow,
   input: TProfileSettingsRequest,
+  address: string,
 ): Promise<UserRow> {
   const values: Partial<UserRow> = {};
   if (input.fullName !== undefined && input.fullName !== user.fullName) values.fullName = input.fullName;
@@ -70,11 +80,17 @@ export async function saveProfileSettings(
   if (input.height !== undefined && input.height !== user.height) values.height = input.height;
   if (input.gender !== undefined && input.gender !== user.gender) values.gender = input.gender;
   if (input.departments !== undefined && input.departments !== user.departments) values.departments = input.departments;
-  if (input.username !== undefined && input.username !== user.username) {
+  const usernameChanged = input.username !== undefined && input.username !== user.username;
+  const emailChanged = input.email !== undefined && input.email !== user.email;
+  if (usernameChanged || emailChanged) {
+    // The shared schema asks for it with either field; a client that skipped the schema is told the same.
+    if (!input.currentPassword) throw badRequest(PASSWORD_FOR_IDENTITY, 'currentPassword');
+    await confirmPassword(ctx, user, input.currentPassword, address, 'currentPassword');
+  }
+  if (usernameChanged) {
     if (input.username && (await takenByOther(ctx, user.id, users.username, input.username))) throw new AppError('CONFLICT', USERNAME_IN_USE, 'username');
     values.username = input.username;
   }
-  const emailChanged = input.email !== undefined && input.email !== user.email;
   if (emailChanged) {
     if (input.email && (await takenByOther(ctx, user.id, users.email, input.email))) throw new AppError('CONFLICT', EMAIL_IN_USE, 'email');
     Object.assign(values, { email: input.email, emailVerifiedAt: null });
@@ -85,16 +101,25 @@ export async function saveProfileSettings(
   }
   if (input.timeZone !== undefined && input.timeZone !== user.timezone) Object.assign(values, { timezone: input.timeZone, timeZoneSource: 'chosen' });
   if (Object.keys(values).length === 0) return user;
-  let row: UserRow;
+  // Last of the checks: a refused save spends no mail budget.
+  if (emailChanged && input.email && !(await takeVerificationQuota(ctx, user.id, input.email)))
+    throw new AppError('RATE_LIMITED', TOO_MANY_VERIFICATION_MAILS, 'email');
+  let saved: { row: UserRow; changeId: number | null };
   try {
-    row = await patchUser(ctx, user.id, values);
+    saved = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.update(users).set(values).where(eq(users.id, user.id)).returning();
+      const changeId = emailChanged ? await recordChange(tx, user, 'email', input.email ?? null, ctx.now()) : null;
+      return { row: row!, changeId };
+    });
   } catch (e) {
-    // Another account took the name or email between the check and the write: the index decides.
+    // Another account took the name or verified the email between the check and the write: the index decides.
     if (isUniqueViolation(e)) throw new AppError('CONFLICT', emailChanged ? EMAIL_IN_USE : USERNAME_IN_USE, emailChanged ? 'email' : 'username');
     throw e;
   }
-  if (emailChanged && row.email) await queueVerificationMail(ctx, row.id);
-  return row;
+  await ctx.sessionCache.evictUser(user.id);
+  if (emailChanged && saved.row.email) await queueVerificationMail(ctx, saved.row.id, saved.row.email);
+  if (saved.changeId !== null) await queueChangeNotice(ctx, saved.changeId);
+  return saved.row;
 }
 
 export const USERNAME_IN_USE = 'This username is taken. Please choose another.';

@@ -1,1 +1,2 @@
 export { VerifyEmailPage } from './components/verify-email-page';
+export { UndoChangePage } from './components/undo-change-page';

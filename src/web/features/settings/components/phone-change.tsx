@@ -5,6 +5,7 @@ import type { TUser } from '../../../../shared/schemas/auth';
 import { PHONE_CODE_TTL_MINUTES } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -28,22 +29,31 @@ export function PhoneChange({ user }: { user: TUser }) {
   const confirm = useConfirmPhoneChange();
   const [open, setOpen] = useState(false);
   const [phoneNumber, setPhoneNumber] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<{ phoneNumber?: string; code?: string }>({});
+  const [error, setError] = useState<{ phoneNumber?: string; currentPassword?: string; code?: string }>({});
 
   const close = () => {
     setOpen(false);
     setSentTo(null);
     setPhoneNumber('');
+    setCurrentPassword('');
     setCode('');
     setError({});
   };
 
   const sendCode = (event?: FormEvent) => {
     event?.preventDefault();
-    const parsed = ZPhoneChangeRequest.safeParse({ phoneNumber });
-    if (!parsed.success) return setError({ phoneNumber: parsed.error.issues[0]!.message });
+    const parsed = ZPhoneChangeRequest.safeParse({ phoneNumber, currentPassword });
+    if (!parsed.success) {
+      const found: typeof error = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if ((field === 'phoneNumber' || field === 'currentPassword') && !found[field]) found[field] = issue.message;
+      }
+      return setError(found);
+    }
     setError({});
     start.mutate(parsed.data, {
       onSuccess: (res) => {
@@ -51,7 +61,9 @@ export function PhoneChange({ user }: { user: TUser }) {
         setCode('');
       },
       onError: (e) =>
-        e instanceof ApiError && e.field === 'phoneNumber' ? setError({ phoneNumber: e.message }) : toast.error('Could not send the code', errorText(e)),
+        e instanceof ApiError && (e.field === 'phoneNumber' || e.field === 'currentPassword')
+          ? setError({ [e.field]: e.message })
+          : toast.error('Could not send the code', errorText(e)),
     });
   };
 
@@ -102,9 +114,19 @@ export function PhoneChange({ user }: { user: TUser }) {
             autoFocus
           />
           <p id={`${id}-new-hint`} className="text-xs text-muted-foreground">
-            We text a 6-digit code to the new number. Your number stays as it is until you enter the code.
+            We text a 6-digit code to the new number. Your number stays as it is until you enter the code, and the old one hears of the change.
           </p>
           <FieldError id={`${id}-new-error`} message={error.phoneNumber} />
+          <Label htmlFor={`${id}-password`}>Current password</Label>
+          <PasswordInput
+            id={`${id}-password`}
+            autoComplete="current-password"
+            value={currentPassword}
+            onChange={(e) => setCurrentPassword(e.target.value)}
+            aria-invalid={error.currentPassword ? true : undefined}
+            aria-describedby={error.currentPassword ? `${id}-password-error` : undefined}
+          />
+          <FieldError id={`${id}-password-error`} message={error.currentPassword} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" size="sm" disabled={start.isPending} aria-busy={start.isPending}>
               {start.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
@@ -135,7 +157,7 @@ export function PhoneChange({ user }: { user: TUser }) {
             aria-describedby={error.code ? `${id}-code-error` : undefined}
             autoFocus
           />
-          <FieldError id={`${id}-code-error`} message={error.code ?? error.phoneNumber} />
+          <FieldError id={`${id}-code-error`} message={error.code ?? error.phoneNumber ?? error.currentPassword} />
           <div className="flex flex-wrap items-center gap-2">
             <Button type="submit" size="sm" disabled={confirm.isPending} aria-busy={confirm.isPending}>
               {confirm.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}

@@ -8,6 +8,7 @@ import { ChoiceGroup } from '../../../components/choice-group';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
+import { PasswordInput } from '../../../components/ui/password-input';
 import { FieldError, Label } from '../../../components/ui/label';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
@@ -18,7 +19,7 @@ import { PhoneChange } from './phone-change';
 import { TimeZonePicker } from './time-zone-picker';
 
 type Body = z.input<typeof ZProfileSettingsRequest>;
-const FIELDS = ['fullName', 'username', 'email', 'gender', 'departments', 'age', 'height', 'homeLocation', 'timeZone'] as const;
+const FIELDS = ['fullName', 'username', 'email', 'currentPassword', 'gender', 'departments', 'age', 'height', 'homeLocation', 'timeZone'] as const;
 type Field = (typeof FIELDS)[number];
 const isField = (f: unknown): f is Field => FIELDS.includes(f as Field);
 
@@ -33,6 +34,8 @@ interface Draft {
   inches: string;
   homeLocation: string;
   timeZone: string;
+  /** Asked only while the username or email differs from the stored one (ADR 0101); never kept after a save. */
+  currentPassword: string;
 }
 
 const draftOf = (user: TUser): Draft => ({
@@ -45,7 +48,12 @@ const draftOf = (user: TUser): Draft => ({
   ...splitHeight(user.height),
   homeLocation: user.homeLocation ?? '',
   timeZone: user.timezone,
+  currentPassword: '',
 });
+
+/** Whether the draft moves the account's way in: then the same form asks for the current password. */
+const changesIdentity = (draft: Draft, user: TUser) =>
+  draft.username.trim().toLowerCase() !== (user.username ?? '') || draft.email.trim().toLowerCase() !== (user.email ?? '');
 
 /**
  * Settings → Profile: name, a chosen username (optional), email (verified by a link), phone (changed by a code to the new
@@ -87,6 +95,8 @@ export function ProfileSection({ user }: { user: TUser }) {
     else if (height !== user.height) body.height = height;
     if (draft.homeLocation.trim() !== (user.homeLocation ?? '')) body.homeLocation = draft.homeLocation;
     if (draft.timeZone !== user.timezone) body.timeZone = draft.timeZone;
+    // Blank is missing: the shared schema then asks for it under its field.
+    if ((body.username !== undefined || body.email !== undefined) && draft.currentPassword !== '') body.currentPassword = draft.currentPassword;
 
     if (Object.keys(found).length === 0 && Object.keys(body).length === 0) {
       setErrors({});
@@ -179,6 +189,22 @@ export function ProfileSection({ user }: { user: TUser }) {
             )}
             <FieldError id={`${id}-email-error`} message={errors.email} />
           </div>
+          {changesIdentity(draft, user) ? (
+            <div className="grid gap-2 rounded-lg border border-border bg-muted/40 p-3">
+              <Label htmlFor={`${id}-currentPassword`}>Current password</Label>
+              <PasswordInput
+                id={`${id}-currentPassword`}
+                autoComplete="current-password"
+                value={draft.currentPassword}
+                onChange={(e) => set('currentPassword')(e.target.value)}
+                {...described('currentPassword', `${id}-currentPassword-hint`)}
+              />
+              <p id={`${id}-currentPassword-hint`} className="text-xs text-muted-foreground">
+                Needed to change your username or email. Your old email hears of the change, with a link to undo it.
+              </p>
+              <FieldError id={`${id}-currentPassword-error`} message={errors.currentPassword} />
+            </div>
+          ) : null}
           <ChoiceGroup
             name={`${id}-gender`}
             legend="Gender"
