@@ -96,6 +96,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     definitions: deps.jobDefinitions ?? jobDefinitions,
     stopGraceMs: deps.config.runtime.jobsStopGraceMs,
+    historyRetentionDays: deps.config.retention.jobHistoryDays,
   });
   const ctx: Ctx = {
     db: deps.database.db,

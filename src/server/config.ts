@@ -77,6 +77,11 @@ export const ZEnv = z.object({
   MAIL_PROVIDER: z.enum(['smtp', 'outbox'], { error: "must be 'smtp' or 'outbox'" }).optional(),
   /** Outbox mails older than this are deleted by the hourly prune. */
   MAIL_OUTBOX_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  /** Retention, pruned hourly (ADR 0105). Daily-send rows and texts are kept past a month: the monthly budget reads the month's. */
+  SMS_DAILY_SENDS_RETENTION_DAYS: z.coerce.number().int().min(35).max(3650).default(90),
+  SMS_MESSAGES_RETENTION_DAYS: z.coerce.number().int().min(35).max(3650).default(180),
+  DAILY_OUTFITS_RETENTION_DAYS: z.coerce.number().int().min(2).max(3650).default(90),
+  JOB_HISTORY_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   /** DATA_DIR/uploads is one volume every process shares (production with DATABASE_URL refuses local photos otherwise). */
   UPLOADS_SHARED: bool,
   /** Mail by SMTP (smtp:// or smtps://, user and password in the URL); unset, mails go to the local outbox (/dev/mail in embedded mode). */
@@ -185,6 +190,8 @@ export interface Config {
   mailOutboxRetentionDays: number;
   /** Whether /api/docs (OpenAPI and its page) is served. */
   apiDocs: boolean;
+  /** Days kept before the hourly prune deletes them (ADR 0105); skipped daily sends go after two days whatever this says. */
+  retention: { smsDailySendsDays: number; smsMessagesDays: number; dailyOutfitsDays: number; jobHistoryDays: number };
   /** Whose X-Forwarded-* headers to believe (ADR 0011): false = nobody's, a hop count, or proxy addresses. */
   trustProxy: TrustProxy;
   ai: { provider: 'openai-compatible'; baseUrl: string; apiKey: string; model: string; visionModel?: string } | { provider: 'local' };
@@ -378,6 +385,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     devMailKey: embedded ? persistentSecret(dataDir, 'dev-mail-key', 24) : (e.DEV_MAIL_KEY ?? randomBytes(24).toString('base64url')),
     mailOutboxRetentionDays: e.MAIL_OUTBOX_RETENTION_DAYS,
     apiDocs: e.API_DOCS ?? e.NODE_ENV !== 'production',
+    retention: {
+      smsDailySendsDays: e.SMS_DAILY_SENDS_RETENTION_DAYS,
+      smsMessagesDays: e.SMS_MESSAGES_RETENTION_DAYS,
+      dailyOutfitsDays: e.DAILY_OUTFITS_RETENTION_DAYS,
+      jobHistoryDays: e.JOB_HISTORY_RETENTION_DAYS,
+    },
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     ai,
     aiTimeoutMs: e.AI_TIMEOUT_MS,

@@ -14,6 +14,8 @@ export interface JobQueueOptions {
   definitions: readonly AnyJobDefinition[];
   /** pg-boss's TestClock in tests that move time. */
   clock?: Clock;
+  /** Days a finished job stays in pg-boss's tables (JOB_HISTORY_RETENTION_DAYS): every queue's deleteAfterSeconds unless its definition sets one. */
+  historyRetentionDays?: number;
   /** How long stop() lets running handlers finish before their jobs are failed (to be retried) and their signals aborted. */
   stopGraceMs?: number;
 }
@@ -65,10 +67,12 @@ export class JobQueue implements JobQueuePort {
       boss.on('error', (error) => this.options.log.error({ err: error }, 'job queue error'));
       boss.on('warning', (warning) => this.options.log.warn({ warning }, 'job queue warning'));
       await boss.start();
+      const history = this.options.historyRetentionDays ? { deleteAfterSeconds: this.options.historyRetentionDays * 86_400 } : {};
       for (const definition of this.options.definitions) {
-        await boss.createQueue(definition.name, definition.queue ?? {});
+        const queue = { ...history, ...definition.queue };
+        await boss.createQueue(definition.name, queue);
         // createQueue leaves an existing queue as it was: options changed since (a heartbeat, a retry rule) are applied here.
-        const { policy: _policy, partition: _partition, ...changeable } = definition.queue ?? {};
+        const { policy: _policy, partition: _partition, ...changeable } = queue;
         if (Object.keys(changeable).length) await boss.updateQueue(definition.name, changeable);
       }
       this.boss = boss;

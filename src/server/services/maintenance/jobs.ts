@@ -5,6 +5,7 @@ import { pruneQuotaEvents } from '../quota';
 import { pruneOutboxMails } from '../mail/outbox-store';
 import { pruneDataExports } from '../account/data-export/prune-exports';
 import { purgeDeletedItems } from '../closet/purge-deleted-items';
+import { pruneRetained } from './retention';
 import { sweepStorage } from './sweep-storage';
 
 /** Hourly: expired data exports, deleted items past Undo, then files and pending uploads nothing will ever delete otherwise (issue 8, point 9). */
@@ -28,6 +29,8 @@ export const pruneCountersJob = defineJob({
     await pruneQuotaEvents(ctx);
     // PGlite counts in memory (ADR 0069); the table exists there but stays empty.
     if (ctx.database.kind === 'postgres') await pruneRateLimitHits(ctx.database);
+    // Daily sends, day outfits, texts and send claims past their retention (ADR 0105).
+    await pruneRetained(ctx);
     await pruneOutboxMails(ctx);
   },
 });
