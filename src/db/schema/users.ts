@@ -62,6 +62,10 @@ export const users = pgTable(
       .on(t.email)
       .where(sql`${t.emailVerifiedAt} is not null`),
     index('users_email_idx').on(t.email),
+    // The daily tick's zone scan (once a minute): only the users who get texts, by zone and time (ADR 0105).
+    index('users_sms_zone_idx')
+      .on(t.timezone, t.dailyOutfitTime)
+      .where(sql`${t.smsEnabled} and not ${t.smsOptedOut} and ${t.phoneNumber} is not null`),
   ],
 );
 

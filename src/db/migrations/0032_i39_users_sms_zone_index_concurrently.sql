@@ -1,0 +1,2 @@
+-- The daily tick's zone scan (issue 39, ADR 0105): a partial index of the users who get texts, by zone and time, built CONCURRENTLY and alone so sign-ups are not blocked while it builds (ADR 0067).
+CREATE INDEX CONCURRENTLY IF NOT EXISTS "users_sms_zone_idx" ON "users" USING btree ("timezone","daily_outfit_time") WHERE "users"."sms_enabled" and not "users"."sms_opted_out" and "users"."phone_number" is not null;
