@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
 
@@ -25,6 +26,7 @@ const DRAIN_POLL_MS = 50;
  * short: the process exits 1.
  */
 export function exitCleanlyOnSignals(app: FastifyInstance, database: Database, timeoutMs: number, options: ShutdownOptions = {}) {
+  const silent = silentConnections(app.server);
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -40,9 +42,13 @@ export function exitCleanlyOnSignals(app: FastifyInstance, database: Database, t
     try {
       // Running jobs get their grace while the listener drains, not after it.
       const jobsStopped = app.ctx.jobs.stop();
-      await drain(app, drainMs);
+      const drained = await drain(app, drainMs);
+      app.log.info(drained, 'drained');
       await jobsStopped;
-      await app.close();
+      // Fastify closes the idle keep-alive connections; one that never sent a request would hold the close until headersTimeout.
+      const closing = app.close();
+      for (const socket of silent) socket.destroy();
+      await closing;
       if (options.alsoClose) await new Promise<void>((resolve) => options.alsoClose!.close(() => resolve()));
       await database.close();
       app.log.info('stopped');
@@ -56,12 +62,26 @@ export function exitCleanlyOnSignals(app: FastifyInstance, database: Database, t
   process.once('SIGTERM', (signal) => void stop(signal));
 }
 
-/** Waits `drainMs`, or less once the server holds no connection at all. */
-async function drain(app: FastifyInstance, drainMs: number): Promise<void> {
-  const until = Date.now() + drainMs;
+/** Waits `drainMs`, or less once the server holds no connection at all; says how long it took and what was still open. */
+async function drain(app: FastifyInstance, drainMs: number): Promise<{ drainedMs: number; openConnections: number }> {
+  const started = Date.now();
+  const until = started + drainMs;
+  let open = 0;
   while (Date.now() < until) {
-    const open = await new Promise<number>((resolve) => app.server.getConnections((error, count) => resolve(error ? 1 : count)));
-    if (open === 0) return;
+    open = await new Promise<number>((resolve) => app.server.getConnections((error, count) => resolve(error ? 1 : count)));
+    if (open === 0) break;
     await new Promise((resolve) => setTimeout(resolve, Math.min(DRAIN_POLL_MS, until - Date.now())));
   }
+  return { drainedMs: Date.now() - started, openConnections: open };
+}
+
+/** The server's connections that have not begun a request (headers not all in yet), kept current. */
+function silentConnections(server: Server): ReadonlySet<Socket> {
+  const silent = new Set<Socket>();
+  server.on('connection', (socket: Socket) => {
+    silent.add(socket);
+    socket.once('close', () => silent.delete(socket));
+  });
+  server.on('request', (request: IncomingMessage) => silent.delete(request.socket));
+  return silent;
 }
