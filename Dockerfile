@@ -37,7 +37,10 @@ COPY package.json package-lock.json ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
+# Liveness, not readiness: Docker and Swarm replace an unhealthy container, and a database outage
+# must not replace every web process (ADR 0104). The balancer asks /api/ready. A worker has no
+# PORT listener: give it WORKER_HEALTH_PORT and its own healthcheck (compose.yaml).
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/ready`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+  CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "dist/server/main.js"]
