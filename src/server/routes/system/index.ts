@@ -1,6 +1,7 @@
-import { z } from 'zod';
 import { TAGLINE } from '../../../shared/constants';
 import { ZPublicConfig } from '../../../shared/schemas/auth';
+import { ZLive } from '../../../shared/schemas/operations';
+import { liveness } from '../../operations/health';
 import { ZLive } from '../../../shared/schemas/operations';
 import { liveness } from '../../operations/health';
 import { devMailRoutes } from './dev-mail';
