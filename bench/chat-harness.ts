@@ -14,6 +14,7 @@ import { item } from '../src/domain/stylist/test-fixtures';
 import type { TClothingItem } from '../src/shared/schemas/closet';
 import type { Ctx } from '../src/server/context';
 import { groundChat } from '../src/server/services/stylist/chat-grounding';
+import { builtChatAsker } from './built-chat';
 
 export const TODAY = '2026-11-23'; // a Monday
 
@@ -74,9 +75,38 @@ export function sentenceCount(text: string): number {
 export type BenchCloset = (typeof CLOSETS)[number];
 export type Turn = { role: 'user' | 'assistant'; content: string };
 
+/**
+ * Where the chat benchmarks ask: the build users run (default: `npm start`'s server over HTTP,
+ * bench/built-chat.ts), or with BENCH_TARGET=source the sources in-process, for fast iteration
+ * (figures from it are not the product's). One asker per process, shared by every set it runs.
+ */
+export const BENCH_TARGET = process.env.BENCH_TARGET === 'source' ? 'source' : 'build';
+
+export interface ChatAsker {
+  converse(c: BenchCloset, before: string[], q: string): Promise<string>;
+  times: number[];
+  target: string;
+  close(): Promise<void>;
+}
+
+let shared: Promise<ChatAsker> | null = null;
+
+/** onGround sees each parsed request and its grounding (source only: tallies of which answer path was taken). */
+export function chatAsker(onGround?: (g: ChatGrounding) => void): Promise<ChatAsker> {
+  if (onGround || BENCH_TARGET === 'source') return Promise.resolve(sourceChatAsker(onGround));
+  shared ??= builtChatAsker();
+  return shared;
+}
+
+/** Stops the built server (if one was started) and fails on any 5xx or error it logged. */
+export async function closeChatAsker(): Promise<void> {
+  const asker = shared;
+  shared = null;
+  if (asker) await (await asker).close();
+}
+
 /** Asks the local stylist through the chat path minus the database; times each answer. */
-/** onGround sees each parsed request and its grounding (for tallies of which answer path was taken). */
-export function chatAsker(onGround?: (g: ChatGrounding) => void) {
+function sourceChatAsker(onGround?: (g: ChatGrounding) => void): ChatAsker {
   const local = new LocalAi({ assistantName: 'Wren' });
   const ctx = { weather: new TypicalWeather() } as unknown as Ctx;
   const times: number[] = [];
@@ -108,7 +138,7 @@ export function chatAsker(onGround?: (g: ChatGrounding) => void) {
     for (const b of before) history.push({ role: 'user', content: b }, { role: 'assistant', content: await ask(c, b, [...history]) });
     return ask(c, q, history);
   };
-  return { converse, times };
+  return { converse, times, target: 'the sources in-process (BENCH_TARGET=source: not what users run)', close: async () => undefined };
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -14,7 +14,7 @@
  *   - asked: each constraint of the question (occasion, day, weather, budget, piece, decline) is addressed
  * Prints every failed check and exits 1 below 95 % of checks passed or above 50 ms p95.
  */
-import { CLOSETS, chatAsker, generalChecks, percentile } from './chat-harness';
+import { CLOSETS, chatAsker, closeChatAsker, generalChecks, percentile } from './chat-harness';
 
 const PASS_TARGET = 0.95;
 const P95_TARGET_MS = 50;
@@ -111,7 +111,8 @@ const CASES: Case[] = [
 ];
 
 async function main() {
-  const { converse, times } = chatAsker();
+  const { converse, times, target } = await chatAsker();
+  console.log(`Asking ${target}`);
   const failures: string[] = [];
   let checks = 0;
   let passed = 0;
@@ -142,6 +143,7 @@ async function main() {
   console.log(`Rubric checks passed: ${passed}/${checks} = ${(rate * 100).toFixed(1)} % (target ≥ ${PASS_TARGET * 100} %)`);
   console.log(`Answer time: median ${median.toFixed(2)} ms, p95 ${p95.toFixed(2)} ms (target < ${P95_TARGET_MS} ms)`);
   if (rate < PASS_TARGET || p95 >= P95_TARGET_MS) process.exitCode = 1;
+  await closeChatAsker();
 }
 
 await main();

@@ -45,7 +45,7 @@ const DECLINES =
 
 export async function runHeldOut(file = join(import.meta.dirname, 'held-out', 'held-out.json'), onGround?: (g: ChatGrounding) => void): Promise<HeldOutResult> {
   const cases = JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
-  const { converse } = chatAsker(onGround);
+  const { converse } = await chatAsker(onGround);
   const result: HeldOutResult = { questions: 0, checks: 0, passed: 0, fullyRight: 0, failures: [] };
   for (const k of cases) {
     const closet = CLOSETS.find((c) => c.name === k.closet);

@@ -10,6 +10,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { chatAsker, closeChatAsker } from './chat-harness';
 import { describeHeldOut, heldOutMet, heldOutSets, runHeldOut } from './stylist-held-out';
 
 const parts: [title: string, file: string][] = [
@@ -23,6 +24,7 @@ for (const [title, file] of parts) {
   if (run.status !== 0) failed = true;
 }
 
+console.log(`\n== The question sets below ask ${(await chatAsker()).target}\n`);
 for (const file of ['dev-set.json', 'dev-set-2.json']) {
   console.log(`\n== The development questions (bench/${file}, built against: failures shown)\n`);
   const dev = await runHeldOut(join(import.meta.dirname, file));
@@ -41,4 +43,5 @@ for (const file of heldOutSets()) {
   console.log(describeHeldOut(heldOut));
   if (!heldOutMet(heldOut)) failed = true;
 }
+await closeChatAsker();
 process.exitCode = failed ? 1 : 0;
