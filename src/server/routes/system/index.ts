@@ -2,8 +2,6 @@ import { TAGLINE } from '../../../shared/constants';
 import { ZPublicConfig } from '../../../shared/schemas/auth';
 import { ZLive } from '../../../shared/schemas/operations';
 import { liveness } from '../../operations/health';
-import { ZLive } from '../../../shared/schemas/operations';
-import { liveness } from '../../operations/health';
 import { devMailRoutes } from './dev-mail';
 import { devPhoneRoutes } from './dev-phone';
 import type { RouteModule } from '../types';
