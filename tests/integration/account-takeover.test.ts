@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
+import { pruneAccountChanges } from '../../src/server/services/account/account-changes';
 import { drainJobs, MAIL_QUEUES, TEXT_QUEUES } from '../helpers/jobs';
 import { createTestApp, databaseKinds, sessionCookie, type TestApp } from '../helpers/test-app';
 
@@ -140,6 +141,39 @@ describe.each(databaseKinds)('account takeover defences on %s', (kind) => {
     expect(late.json()).toMatchObject({ field: 'token' });
     expect(late.json().message).toContain('expired');
     expect((await me(cookie)).json()).toMatchObject({ email: 'slow.new@example.com' });
+    // Past the undo window the row decides nothing: the hourly prune deletes it.
+    expect(await pruneAccountChanges(t.ctx)).toBeGreaterThanOrEqual(1);
+    const left = await t.database.execute('select count(*)::int as n from account_changes where user_id = $1', [user.id]);
+    expect(left.rows[0]!.n).toBe(0);
+  });
+
+  it("voids a later change when an earlier one is undone, so the thief's own notice cannot put their address back", async () => {
+    const { user, cookie } = await verifiedAccount('first.owner@example.com');
+    expect((await profile(user.id, cookie, { email: 'second.thief@example.com', currentPassword: PASSWORD })).statusCode).toBe(200);
+    expect((await verifyLatest('second.thief@example.com')).statusCode).toBe(200);
+    expect((await profile(user.id, cookie, { email: 'third.thief@example.com', currentPassword: PASSWORD })).statusCode).toBe(200);
+    const noticeTo = async (email: string) => (await mailsTo(email)).find((m) => m.subject.includes('was changed'))!.text;
+    const ownersLink = linkIn(await noticeTo('first.owner@example.com'), 'undo-change');
+    const thiefsLink = linkIn(await noticeTo('second.thief@example.com'), 'undo-change');
+    expect((await undo(ownersLink)).statusCode).toBe(200);
+    const voided = await undo(thiefsLink);
+    expect(voided.statusCode).toBe(400);
+    expect(voided.json().message).toContain('An earlier change was undone');
+    expect((await login('first.owner@example.com')).json()).toMatchObject({ id: user.id, email: 'first.owner@example.com' });
+  });
+
+  it('refuses to put back a number another account has taken since, with a clear 409', async () => {
+    const { cookie } = await t.signUp({ phoneNumber: '+14155550951' });
+    await t.request({ method: 'POST', url: '/api/user/phone/code', cookie, payload: { phoneNumber: '+14155550952', currentPassword: PASSWORD } });
+    const code = /\b(\d{6})\b/.exec((await textsTo('+14155550952'))[0]!.body)![1]!;
+    expect((await t.request({ method: 'POST', url: '/api/user/phone', cookie, payload: { code } })).statusCode).toBe(200);
+    const notice = (await textsTo('+14155550951')).find((m) => m.body.includes('undo-change'))!;
+    await t.signUp({ phoneNumber: '+14155550951' });
+    const refused = await undo(linkIn(notice.body, 'undo-change'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('now belongs to another account');
+    // Nothing changed: the account keeps the new number and its session.
+    expect((await me(cookie)).json()).toMatchObject({ phoneNumber: '+14155550952' });
   });
 
   it('texts the old number of a phone change, with a link that puts it back; the new number waits to reset the password', async () => {

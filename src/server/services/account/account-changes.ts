@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { accountChanges, emailVerifications, passwordResetCodes, phoneChangeCodes, users, type UserRow } from '../../../db/schema';
 import { maskEmail, maskPhone } from '../../../domain/contact-mask';
@@ -219,4 +219,10 @@ export async function resetOpensAt(ctx: Pick<Ctx, 'db' | 'now'>, userId: number,
     .orderBy(desc(accountChanges.createdAt))
     .limit(1);
   return recent ? new Date(recent.createdAt.getTime() + waitMs) : null;
+}
+
+/** Changes whose undo window has closed decide nothing (the reset wait is shorter): deleted hourly. */
+export async function pruneAccountChanges(ctx: Pick<Ctx, 'db' | 'now'>): Promise<number> {
+  const gone = await ctx.db.delete(accountChanges).where(lt(accountChanges.undoExpiresAt, ctx.now())).returning({ id: accountChanges.id });
+  return gone.length;
 }

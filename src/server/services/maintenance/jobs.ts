@@ -3,6 +3,7 @@ import { pruneRateLimitHits } from '../../plugins/rate-limit/postgres-store';
 import { pruneSignInFailures } from '../auth/sign-in-throttle';
 import { pruneQuotaEvents } from '../quota';
 import { pruneOutboxMails } from '../mail/outbox-store';
+import { pruneAccountChanges } from '../account/account-changes';
 import { pruneDataExports } from '../account/data-export/prune-exports';
 import { purgeDeletedItems } from '../closet/purge-deleted-items';
 import { pruneRetained } from './retention';
@@ -32,5 +33,7 @@ export const pruneCountersJob = defineJob({
     // Daily sends, day outfits, texts and send claims past their retention (ADR 0105).
     await pruneRetained(ctx);
     await pruneOutboxMails(ctx);
+    // Changes past their undo window (the reset wait is shorter): nothing reads them any more (ADR 0101).
+    await pruneAccountChanges(ctx);
   },
 });
