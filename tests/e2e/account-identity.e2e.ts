@@ -69,6 +69,8 @@ describe('Sign-in identifiers and the profile (issue 27)', () => {
       });
       expect(other.status).toBe(201);
       await page.getByLabel('Username (optional)').fill(`Taken.${n}`);
+      // A new username or email needs the current password, asked in the same form (ADR 0101).
+      await page.getByRole('form', { name: 'Profile settings' }).getByLabel('Current password').fill('linen summer walk');
       await page.getByRole('button', { name: 'Save profile' }).click();
       await page.getByText('This username is taken. Please choose another.').waitFor();
       expect(await page.getByLabel('Username (optional)').getAttribute('aria-invalid')).toBe('true');
@@ -87,6 +89,7 @@ describe('Sign-in identifiers and the profile (issue 27)', () => {
       const newNumber = `+1650555${n}`;
       await page.getByRole('button', { name: 'Change', exact: true }).click();
       await page.getByLabel('New phone number').fill(`(650) 555-${n}`);
+      await page.getByRole('form', { name: 'Change phone number' }).getByLabel('Current password').fill('linen summer walk');
       await page.getByRole('button', { name: 'Send code' }).click();
       await page.getByLabel('6-digit code').waitFor();
       await screenshot(page, `account-phone-code-${width}`);
