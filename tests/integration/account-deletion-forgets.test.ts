@@ -6,6 +6,7 @@ import { dataExportJob } from '../../src/server/services/account/data-export/exp
 import { adminEnv, operatorLogin } from '../helpers/administration';
 import { photoForm, shirtJpeg } from '../helpers/closet';
 import { drainJobs, MAIL_QUEUES } from '../helpers/jobs';
+import { startLocalS3, type LocalS3 } from '../helpers/s3rver';
 import { textIn } from '../helpers/sms';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
@@ -23,15 +24,25 @@ const PERSON = {
 };
 const NEEDLES = [String(PERSON.id), PERSON.username, 'zorblax', PERSON.email, PERSON.phoneNumber.slice(2)];
 
-describe.each(databaseKinds)('deleting an account leaves nothing that names the person on %s', (kind) => {
+/** Both databases with files on local disk, and S3-compatible storage (s3rver) on one of them. */
+const cases = [...databaseKinds.map((kind) => ({ kind, storage: 'local' as const })), { kind: 'pglite' as const, storage: 's3' as const }];
+
+describe.each(cases)('deleting an account leaves nothing that names the person on $kind with $storage storage', ({ kind, storage }) => {
   let t: TestApp;
   let uploadsDir: string;
+  let s3: LocalS3 | undefined;
   beforeAll(async () => {
     uploadsDir = mkdtempSync(join(tmpdir(), 'ww-forget-'));
-    t = await createTestApp(kind, { configOverrides: { storage: { provider: 'local', dir: uploadsDir } }, env: adminEnv });
+    if (storage === 's3') s3 = await startLocalS3(['forget']);
+    t = await createTestApp(kind, {
+      ...(s3 ? {} : { configOverrides: { storage: { provider: 'local', dir: uploadsDir } } }),
+      env: { ...adminEnv, ...(s3 ? s3.env('forget') : {}) },
+    });
+    expect(t.ctx.storage.name).toBe(storage);
   });
   afterAll(async () => {
     await t.close();
+    await s3?.close();
     rmSync(uploadsDir, { recursive: true, force: true });
   });
 
