@@ -3,6 +3,20 @@ import type { ApiErrorBody } from '../../shared/errors';
 /** What a person is asked to quote to support after a server error (ADR 0105). */
 export const quoteThis = (requestId: string) => `quote this: ${requestId}`;
 
+/** How long after a server error an error toast is taken to be about it. */
+const RECENT_FAILURE_MS = 5_000;
+let recentFailure: { requestId: string; at: number } | null = null;
+
+/**
+ * The id of a server error answered within the last few seconds, once: for an error toast whose
+ * text is fixed ('Failed to update SMS settings') to show what the person can quote.
+ */
+export function takeRecentServerFailure(): string | null {
+  const failure = recentFailure;
+  recentFailure = null;
+  return failure && Date.now() - failure.at < RECENT_FAILURE_MS ? failure.requestId : null;
+}
+
 /**
  * An API failure carrying the server's `{message, code}`; `message` is what toasts and error
  * screens show. A server error's message ends with its request id, for the person to quote.
@@ -51,7 +65,11 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown,
     headers: { ...(body !== undefined && !(body instanceof FormData) ? { 'Content-Type': 'application/json' } : {}), ...extraHeaders },
     body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
   });
-  if (!res.ok) throw await parseError(res);
+  if (!res.ok) {
+    const error = await parseError(res);
+    if (error.requestId) recentFailure = { requestId: error.requestId, at: Date.now() };
+    throw error;
+  }
   if (res.status === 204) return undefined as T;
   const type = res.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await res.json() : await res.text()) as T;
