@@ -57,7 +57,8 @@ export const dailyOutfits = pgTable(
     seed: integer('seed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.localDate] })],
+  // By date alone for the hourly retention prune (ADR 0105), which the (user, date) key cannot serve.
+  (t) => [primaryKey({ columns: [t.userId, t.localDate] }), index('daily_outfits_local_date_idx').on(t.localDate)],
 );
 
 export interface ChecklistEntry {
