@@ -30,7 +30,10 @@ export async function personNames(ctx: Pick<Ctx, 'database'>, user: UserRow): Pr
   // Email and phone changes keep the values before and after for their undo window.
   if (await present(ctx, 'public.account_changes')) {
     const values = await column(ctx, 'select unnest(array[old_value, new_value, notice_to]) as v from account_changes where user_id = $1', user.id);
-    for (const v of values.map(String)) v.includes('@') ? emails.add(v.toLowerCase()) : /^\+\d+$/.test(v) ? phones.add(v) : null;
+    for (const v of values.map(String)) {
+      if (v.includes('@')) emails.add(v.toLowerCase());
+      else if (/^\+\d+$/.test(v)) phones.add(v);
+    }
   }
   return {
     userId: user.id,
