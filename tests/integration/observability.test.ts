@@ -84,6 +84,7 @@ describe.each(databaseKinds)('request ids, metrics and readiness on %s', (kind) 
     expect(text).toMatch(/^wearwise_job_queue_jobs\{queue="sms-daily-outfit-send",state="failed"\} 0$/m);
     expect(text).toMatch(/^# TYPE wearwise_texts_sent gauge$/m);
     expect(text).toMatch(/^wearwise_daily_texts_interrupted 0$/m);
+    expect(text).toMatch(/^wearwise_texts_unknown 0$/m);
   });
 
   it('is ready while the database answers and the schema is current, and 503 from the moment it shuts down', async () => {
