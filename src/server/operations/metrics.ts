@@ -46,6 +46,15 @@ function registerDatabaseGauges(registry: Registry, ctx: Pick<Ctx, 'database' | 
       this.set(Number(r.rows[0]?.n ?? 0));
     },
   });
+  new Gauge({
+    name: 'wearwise_texts_unknown',
+    help: "Outbound texts whose outcome the provider did not tell (a timeout, a 5xx) and its message list did not show: recorded 'unknown', never sent again (ADR 0105), fleet-wide.",
+    registers: [registry],
+    async collect() {
+      const r = await ctx.database.execute(`select count(*)::int as n from sms_messages where direction = 'outbound' and status = 'unknown'`);
+      this.set(Number(r.rows[0]?.n ?? 0));
+    },
+  });
 }
 
 /**
