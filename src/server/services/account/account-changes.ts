@@ -92,8 +92,10 @@ export async function sendChangeNotice(ctx: Ctx, changeId: number): Promise<void
       secrets: [token],
       body: `${brand}: the ${what} on your account was changed (${now}). Not you? Undo it within ${ACCOUNT_CHANGE_UNDO_DAYS} days: ${link}`,
     });
-    // A text the provider may have (an unknown outcome) is never sent twice.
-    if (!sent.ok && !sent.withheld && !('unknown' in sent && sent.unknown)) throw new Error(`change notice text not sent: ${sent.error}`);
+    // Retried only when the provider was never reached: a refusal (an opted-out number) stays refused,
+    // and a text it may have (an unknown outcome) is never sent twice.
+    const retryable = !sent.ok && sent.id !== null && !sent.unknown && sent.code === undefined;
+    if (retryable) throw new Error(`change notice text not sent: ${sent.error}`);
     return;
   }
   const sent = await sendMail(ctx, {
