@@ -25,3 +25,26 @@ export const NOT_TODAY_REASON_VALUES = NOT_TODAY_REASONS.map((r) => r.value) as 
 /** How many days of the worn-outfits diary Home's strip shows, and the most one request may ask for. */
 export const DIARY_DAYS = 14;
 export const DIARY_MAX_DAYS = 62;
+
+/**
+ * The chat's conversationHistory (ADR 0102): at most this many turns, of at most this many characters
+ * each and this many in all. Every earlier user turn is read to resolve a follow-up, so the whole is
+ * bounded; the request schema refuses more with a 400, and the clients send the latest turns that fit.
+ */
+export const CHAT_HISTORY_MAX_TURNS = 50;
+export const CHAT_TURN_MAX_CHARS = 4000;
+export const CHAT_HISTORY_MAX_CHARS = 16_000;
+
+/** The latest turns within the limits (each cut to CHAT_TURN_MAX_CHARS first), oldest first: what a client sends. */
+export function latestTurnsWithin<T extends { content: string }>(turns: readonly T[], maxTurns: number = CHAT_HISTORY_MAX_TURNS): T[] {
+  const kept: T[] = [];
+  let chars = 0;
+  for (let i = turns.length - 1; i >= 0 && kept.length < Math.min(maxTurns, CHAT_HISTORY_MAX_TURNS); i--) {
+    const turn = turns[i]!;
+    const content = turn.content.length > CHAT_TURN_MAX_CHARS ? turn.content.slice(0, CHAT_TURN_MAX_CHARS) : turn.content;
+    if (chars + content.length > CHAT_HISTORY_MAX_CHARS) break;
+    chars += content.length;
+    kept.push({ ...turn, content });
+  }
+  return kept.reverse();
+}

@@ -3,6 +3,7 @@
  * points with a sentence before and after; at most 900 characters; nothing for the other
  * wardrobe or the wrong weather.
  */
+import { sentenceMatches } from '../../shared/plain-text';
 
 export const MAX_ANSWER_CHARS = 900;
 export const MAX_ANSWER_SENTENCES = 5;
@@ -31,7 +32,9 @@ export function suits(line: string, filters: TipFilters): boolean {
 
 /** Sentences of a prose text ('7:00 AM', 'e.g.' and decimals do not end one). */
 export function sentencesOf(text: string): string[] {
-  return (text.match(/[^.!?]+(?:[.!?](?!\d)|$)+/g) ?? []).map((s) => s.trim()).filter(Boolean);
+  return sentenceMatches(text)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Sentences outside lists, plus one per list line. */
@@ -97,7 +100,16 @@ export function fitAnswer(text: string, maxChars = MAX_ANSWER_CHARS): string {
       out = sentences.slice(0, -1).join(' ');
       continue;
     }
-    out = `${out.slice(0, maxChars - 1).replace(/\s+\S*$/, '')}…`;
+    out = `${withoutLastWord(out.slice(0, maxChars - 1))}…`;
   }
   return out;
+}
+
+/** The text without its last white space and what follows it ('Wear the navy bla' → 'Wear the navy'), as `/\s+\S*$/` did, in one pass. */
+function withoutLastWord(text: string): string {
+  let end = text.length;
+  while (end > 0 && !/\s/.test(text[end - 1]!)) end--;
+  if (end === 0) return text;
+  while (end > 0 && /\s/.test(text[end - 1]!)) end--;
+  return text.slice(0, end);
 }

@@ -4,12 +4,13 @@ import { KnowledgePoints } from './knowledge-points';
 import type { AiPort, ChatGrounding, ChatInput, ChatReply, OutfitPick, OutfitPickInput } from './port';
 import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, fitAnswer, pickTips, sentenceCount } from './answer-shape';
 import { seasonOf, terms, type SeasonName } from './text';
+import { sentenceMatches } from '../../shared/plain-text';
 
 /** Below this a topic is a guess, not an answer. Tuned on the knowledge base's own questions. */
 const MIN_SCORE = 0.9;
 
-const GREETING = /^\s*(hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening))\b[\s!.,]*(there|wren)?[\s!.,]*$/i;
-const ABOUT_YOU = /\b(who are you|what can you do|what do you do|how can you help|help me|what are you)\b|^\s*help\s*[?!.]*\s*$/i;
+const GREETING = /^\s*(hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening))\b[\s!.,]*(?:(there|wren)[\s!.,]*)?$/i;
+const ABOUT_YOU = /\b(who are you|what can you do|what do you do|how can you help|help me|what are you)\b|^\s*help(?:\s*[?!.]+)?\s*$/i;
 const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|perfect|awesome)\b/i;
 
 export interface LocalStylistOptions {
@@ -197,10 +198,6 @@ export class LocalAi implements AiPort {
 
 /** Sentences of an answer, each with its end mark ('Wear your Navy Blazer.' stays whole; '9:30 AM' and '$1.50' are not ends). */
 function splitSentences(text: string): string[] {
-  return (
-    text
-      .match(/[^.!?]+(?:[.!?](?![\d])|$)+/g)
-      ?.map((x) => x.trim())
-      .filter(Boolean) ?? [text]
-  );
+  const found = sentenceMatches(text);
+  return found.length ? found.map((x) => x.trim()).filter(Boolean) : [text];
 }

@@ -35,8 +35,8 @@ function yourGarments(reply: string): { garment: string; colours: string[]; phra
   const out: { garment: string; colours: string[]; phrase: string }[] = [];
   for (const m of reply.matchAll(/\byour\s+([^.,;:!?()]+)/gi)) {
     // 'with a white tee' is not theirs: the 'your' list ends at a preposition or a clause.
-    const phrase = m[1]!.split(/\s+(?:with|for|to|in|on|at|over|under|plus|if|when|because|so|but|instead)\s+/i)[0]!;
-    for (const part of phrase.split(/\s+(?:and|or|&)\s+/i)) {
+    const phrase = m[1]!.split(/(?<!\s)\s+(?:with|for|to|in|on|at|over|under|plus|if|when|because|so|but|instead)\s+/i)[0]!;
+    for (const part of phrase.split(/(?<!\s)\s+(?:and|or|&)\s+/i)) {
       const ws = words(sameSpelling(part)).slice(0, 5);
       if (/^(a|an|the|some|any)$/i.test(ws[0] ?? '')) break;
       const stems = ws.map(stem);
@@ -73,7 +73,7 @@ function claimedGarments(reply: string): { garment: string; colours: string[]; p
     const at = stems.findIndex((x) => GARMENT_STEMS.has(x));
     if (at >= 0) out.push({ garment: stems[at]!, colours: stems.slice(0, at).filter((x) => COLOR_WORDS.has(x)), phrase: ws.slice(0, at + 1).join(' ') });
   };
-  for (const m of reply.matchAll(OWNERSHIP_CLAIM)) claim(m[1]!.split(/\s+(?:with|for|to|in|on|at|and|or|but|so|which|that)\s+/i)[0]!);
+  for (const m of reply.matchAll(OWNERSHIP_CLAIM)) claim(m[1]!.split(/(?<!\s)\s+(?:with|for|to|in|on|at|and|or|but|so|which|that)\s+/i)[0]!);
   // 'the Navy Blazer you own', 'that Grey Cardigan you bought'
   for (const m of reply.matchAll(/\b(?:the|that|those|this)\s+((?:[\w-]+\s+){0,3}[\w-]+)\s+(?:you (?:own|have|bought|got))\b/gi)) claim(m[1]!);
   return out;

@@ -12,6 +12,7 @@ import {
   type GoogleListRequest,
   type GoogleTokens,
 } from './port';
+import { trimEndOf } from '../../shared/plain-text';
 
 export const GOOGLE_CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.readonly';
 const MAX_PAGES = 20;
@@ -31,7 +32,7 @@ const ZEvent = z
 
 function endpoints(config: GoogleConfig) {
   if (!config.oauthBaseUrl) return {};
-  const base = config.oauthBaseUrl.replace(/\/+$/, '');
+  const base = trimEndOf(config.oauthBaseUrl, '/');
   return { oauth2AuthBaseUrl: `${base}/o/oauth2/v2/auth`, oauth2TokenUrl: `${base}/token`, oauth2RevokeUrl: `${base}/revoke` };
 }
 
@@ -70,7 +71,7 @@ export function createGoogleCalendar(config: GoogleConfig): GoogleCalendarPort {
       endpoints: endpoints(config),
     });
   const api = async (auth: OAuth2Client) =>
-    new (await loadLibraries()).Calendar({ auth: auth as never, ...(config.apiBaseUrl ? { rootUrl: config.apiBaseUrl.replace(/\/*$/, '/') } : {}) });
+    new (await loadLibraries()).Calendar({ auth: auth as never, ...(config.apiBaseUrl ? { rootUrl: `${trimEndOf(config.apiBaseUrl, '/')}/` } : {}) });
 
   return {
     async authUrl(state, redirectUri) {

@@ -1,5 +1,6 @@
 import type { CatalogCategory, CatalogGender, CatalogItem } from './normalize';
 import { mulberry32 } from '../../shared/prng';
+import { trimEndOf } from '../../shared/plain-text';
 
 /**
  * The bundled demo catalog (issue 13 point 1): men's and general-fashion products across the
@@ -162,7 +163,7 @@ const capitalize = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
 /** Every demo product: one per type and colour (about 300) plus a second line per type for the first colours, over 400 in all. */
 export function demoCatalog(productBaseUrl: string, imageBase: string): CatalogItem[] {
-  const base = productBaseUrl.replace(/\/+$/, '');
+  const base = trimEndOf(productBaseUrl, '/');
   const items: CatalogItem[] = [];
   TYPES.forEach((type, typeIndex) => {
     const random = mulberry32(9001 + typeIndex * 7919);

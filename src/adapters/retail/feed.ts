@@ -16,6 +16,7 @@ import {
 import { isRecord } from './fetch';
 import type { AppliedParams } from './params';
 import { MAX_SKIP_REASONS, RetailFetchError } from './port';
+import { trimEndOf } from '../../shared/plain-text';
 
 /**
  * The declared field map of JSON, CSV and XML feeds (issues 13 and 26): each product field and
@@ -190,7 +191,7 @@ function mapProduct(
   const productUrl =
     safeHttpUrl(first('productUrl'), context.baseUrl) ??
     // Shopify's export has no URL column: the storefront serves every product at /products/{handle}.
-    (/^[\p{L}\p{N}][\p{L}\p{N}_.-]*$/u.test(handle) ? safeHttpUrl(`${context.baseUrl.replace(/\/+$/, '')}/products/${encodeURIComponent(handle)}`) : null);
+    (/^[\p{L}\p{N}][\p{L}\p{N}_.-]*$/u.test(handle) ? safeHttpUrl(`${trimEndOf(context.baseUrl, '/')}/products/${encodeURIComponent(handle)}`) : null);
   if (!productUrl) return { reason: 'no safe product link' };
 
   const tagsRaw = first('tags');

@@ -5,6 +5,7 @@
  */
 
 import { CATALOG_CATEGORIES, categoryFromText, isCatalogCategory, type CatalogCategory } from '../../shared/catalog-categories';
+import { stripMarkup } from '../../shared/plain-text';
 
 export { CATALOG_CATEGORIES, categoryFromText, type CatalogCategory };
 export type CatalogGender = 'men' | 'women' | 'unisex';
@@ -49,7 +50,7 @@ const CONTAINER_SEGMENTS = new Set(['apparel & accessories', 'apparel and access
  */
 export function categoryFromPath(path: string): CatalogCategory | null {
   const segments = path
-    .split(/\s*(?:>|\/|\||›|»)\s*/)
+    .split(/[>/|›»]/)
     .map((s) => s.trim())
     .filter(Boolean);
   for (let i = segments.length - 1; i >= 0; i--) {
@@ -226,10 +227,7 @@ export function safeHttpUrl(value: unknown, base?: string): string | null {
 export function cleanText(value: unknown, max: number): string {
   if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
   if (typeof value !== 'string') return '';
-  const text = value
-    .slice(0, max * 4)
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ')
+  const text = stripMarkup(value.slice(0, max * 4))
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

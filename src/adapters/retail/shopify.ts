@@ -2,6 +2,7 @@ import { cleanText, externalIdOf, extractColors, LIMITS, mapCategory, mapGender,
 import { fetchCatalogText, isRecord, parseJson } from './fetch';
 import { applyParams, filterItems, withParams, type AppliedParams } from './params';
 import { MAX_SKIP_REASONS, RetailFetchError, type RetailAdapter } from './port';
+import { trimEndOf } from '../../shared/plain-text';
 
 export const SHOPIFY_PAGE_SIZE = 250;
 /** 200 pages of 250: the sync's product cap, and an end to a store that never answers an empty page. */
@@ -53,7 +54,7 @@ export function mapShopifyProduct(raw: unknown, baseUrl: string, applied: Pick<A
     priceCents,
     currency: applied.currency ?? 'USD',
     imageUrl: safeHttpUrl(firstImage),
-    productUrl: `${baseUrl.replace(/\/+$/, '')}/products/${encodeURIComponent(handle)}`,
+    productUrl: `${trimEndOf(baseUrl, '/')}/products/${encodeURIComponent(handle)}`,
     description: cleanText(raw.body_html, LIMITS.description),
     colors,
     category,
@@ -72,7 +73,7 @@ export const shopifyAdapter: RetailAdapter = {
     const applied = applyParams(queryParams);
     const base = safeHttpUrl(retailer.baseUrl);
     if (!base) throw new RetailFetchError('The retailer’s base URL is not an http(s) address.');
-    const baseUrl = base.replace(/\/+$/, '');
+    const baseUrl = trimEndOf(base, '/');
     const collection = queryParams.collection?.trim();
     const path = collection ? `/collections/${encodeURIComponent(collection)}/products.json` : '/products.json';
     const items: CatalogItem[] = [];

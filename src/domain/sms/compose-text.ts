@@ -1,4 +1,5 @@
-import { fitSegments, segmentCount, MAX_REPLY_SEGMENTS } from './fit-segments';
+import { fitSegments, fitsIn, MAX_REPLY_SEGMENTS } from './fit-segments';
+import { sentenceMatches } from '../../shared/plain-text';
 
 /**
  * A stylist answer composed for a text message (issue 23.5): two GSM-7 segments, built from the
@@ -29,7 +30,8 @@ export function asGsmText(text: string): string {
 
 /** Sentences with their end marks; '9:30 AM', '$1.50' and '3.5' are not ends. */
 function sentencesOf(text: string): string[] {
-  return (text.match(/[^.!?]+(?:[.!?](?!\d)|$)+/g) ?? [text]).map((s) => s.trim()).filter(Boolean);
+  const found = sentenceMatches(text);
+  return (found.length ? found : [text]).map((s) => s.trim()).filter(Boolean);
 }
 
 /** What the closet lacks, and what to look for: kept before the rest of the answer. */
@@ -39,18 +41,21 @@ const LACKS = /\b(don't|do not|doesn't) (own|have)\b|\blook for\b|\bno [^.]{0,40
 function withoutAsides(sentence: string): string {
   return sentence
     .replace(/\s*\((?![^)]*\byour\b)[^)]*\)/g, '')
-    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/(\s+)([,.;:]?)/g, (_all, space: string, mark: string) => mark || space)
     .trim();
 }
 
 export function composeForText(answer: string, maxSegments = MAX_REPLY_SEGMENTS): string {
   const gsm = asGsmText(answer)
+    // White space with a line break in it is that one break: the bullet pattern below then has one way to read
+    // it (`\s*\n\s*` had cubically many on a run of breaks).
+    .replace(/\s+/g, (space) => (space.includes('\n') ? '\n' : space))
     // A text has no lists: bullets and line breaks become one flowing message.
-    .replace(/([.:!?])?\s*\n\s*(?:[-*•]|\d+\.)\s+/g, (_match, end: string | undefined) => (end ? `${end} ` : '; '))
+    .replace(/([.:!?])?\n(?:[-*•]|\d+\.)\s+/g, (_match, end: string | undefined) => (end ? `${end} ` : '; '))
     .replace(/^\s*[-*]\s+/, '')
     .replace(/\s+/g, ' ')
     .trim();
-  const fits = (t: string) => segmentCount(t) <= maxSegments;
+  const fits = (t: string) => fitsIn(t, maxSegments);
   if (fits(gsm)) return gsm;
   const full = sentencesOf(gsm);
   const short = full.map(withoutAsides);

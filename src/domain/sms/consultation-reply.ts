@@ -48,6 +48,15 @@ const firstWords = (body: string) =>
     .split(/[^a-z0-9']+/)
     .filter(Boolean);
 
+const TRAILING = /[\s\p{P}\p{S}]/u;
+
+/** A '?' with only spaces, punctuation or symbols after it ('Really?!', 'ok? 🙂'), read from the end in one pass. */
+function endsWithQuestionMark(text: string): boolean {
+  const chars = [...text];
+  for (let i = chars.length - 1; i >= 0 && TRAILING.test(chars[i]!); i--) if (chars[i] === '?') return true;
+  return false;
+}
+
 /**
  * Whether a text asks something rather than answers: it ends with '?', or opens the way
  * questions open (a question word not followed by a subject, or an auxiliary followed by one),
@@ -56,7 +65,7 @@ const firstWords = (body: string) =>
 export function isQuestion(body: string, today: string): boolean {
   const text = body.trim();
   if (!text) return false;
-  if (/\?[\s\p{P}\p{S}]*$/u.test(text)) return true;
+  if (endsWithQuestionMark(text)) return true;
   const [first, second] = firstWords(text);
   if (!first) return false;
   if (WH_WORDS.has(first)) return second === undefined || !STATEMENT_SUBJECTS.has(second);

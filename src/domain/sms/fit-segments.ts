@@ -1,4 +1,5 @@
 import { SegmentedMessage } from 'sms-segments-calculator';
+import { trimEndOf } from '../../shared/plain-text';
 
 /** A reply may take two segments: 306 GSM-7 characters, or 134 when anything needs UCS-2. */
 export const MAX_REPLY_SEGMENTS = 2;
@@ -36,35 +37,48 @@ export const segmentCount = (text: string) => {
 };
 
 /**
+ * Whether a text takes at most `maxSegments`: up to two, decided by its length alone (more than two
+ * segments' worth is more than two), so a long text never reaches the calculator, which takes tens of
+ * milliseconds on a few thousand characters.
+ */
+export function fitsIn(text: string, maxSegments: number): boolean {
+  if (maxSegments > 2) return segmentCount(text) <= maxSegments;
+  const septets = gsmSeptets(text);
+  if (septets !== null) return septets <= (maxSegments === 2 ? 306 : 160);
+  return text.length <= (maxSegments === 2 ? 134 : 70);
+}
+
+/**
  * Shortens a text to fit `maxSegments`, cutting only between words and marking the cut with '...'
  * (GSM-7, so the ellipsis never forces UCS-2). The segment count comes from Twilio's calculator,
  * which knows the GSM-7 extension characters that take two septets.
  */
 export function fitSegments(text: string, maxSegments = MAX_REPLY_SEGMENTS): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  if (segmentCount(clean) <= maxSegments) return clean;
+  if (fitsIn(clean, maxSegments)) return clean;
   const words = clean.split(' ');
   // Binary search on the number of whole words kept.
   let lo = 0;
   let hi = words.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (segmentCount(words.slice(0, mid).join(' ') + '...') <= maxSegments) lo = mid;
+    if (fitsIn(words.slice(0, mid).join(' ') + '...', maxSegments)) lo = mid;
     else hi = mid - 1;
   }
   if (lo === 0) {
-    // One enormous 'word': nothing to cut between, so cut by characters (still never mid-surrogate).
+    // One enormous 'word': nothing to cut between, so cut by characters (still never mid-surrogate),
+    // the most that fit found by halving (one character at a time took minutes on a few thousand).
     const chars = [...clean];
-    let n = chars.length;
-    while (n > 0 && segmentCount(chars.slice(0, n).join('') + '...') > maxSegments) n--;
-    return chars.slice(0, n).join('') + '...';
+    let most = 0;
+    let over = chars.length;
+    while (most < over) {
+      const mid = Math.ceil((most + over) / 2);
+      if (fitsIn(chars.slice(0, mid).join('') + '...', maxSegments)) most = mid;
+      else over = mid - 1;
+    }
+    return chars.slice(0, most).join('') + '...';
   }
-  return (
-    words
-      .slice(0, lo)
-      .join(' ')
-      .replace(/[\s,;:-]+$/, '') + '...'
-  );
+  return trimEndOf(words.slice(0, lo).join(' '), /[\s,;:-]/) + '...';
 }
 
 export const segmentInfo = (text: string) => {

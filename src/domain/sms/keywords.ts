@@ -41,8 +41,16 @@ const PLAIN_OPT_OUTS: RegExp[] = [
  * around it ('Skip...', '"outfit"', 'Menu?'), which phones and people add.
  */
 export function keywordOf(body: string): string {
-  return body.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '').toUpperCase();
+  // Trimmed one character at a time: `/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu` rescanned a long run of punctuation from each of its characters.
+  const chars = [...body];
+  let start = 0;
+  let end = chars.length;
+  while (start < end && !WORDY.test(chars[start]!)) start++;
+  while (end > start && !WORDY.test(chars[end - 1]!)) end--;
+  return chars.slice(start, end).join('').toUpperCase();
 }
+
+const WORDY = /[\p{L}\p{N}]/u;
 
 export function isPlainLanguageOptOut(body: string): boolean {
   return PLAIN_OPT_OUTS.some((re) => re.test(body));

@@ -1,4 +1,5 @@
 import { segmentCount } from './fit-segments';
+import { trimEndOf } from '../../shared/plain-text';
 
 /**
  * The daily outfit written as a text, not a web note squeezed into one: whole clauses, each its
@@ -71,7 +72,7 @@ function weatherClause(input: OutfitTextInput): string | null {
 
 function eventClause(input: OutfitTextInput): string | null {
   if (!input.event) return null;
-  const title = input.event.title.trim().replace(/[.!?]+$/, '');
+  const title = trimEndOf(input.event.title.trim(), '.!?');
   if (!title) return null;
   return `${title}${input.event.startTime ? ` ${shortTime(input.event.startTime)}` : ''}.`;
 }

@@ -1,4 +1,5 @@
 import { CATEGORIES } from '../../shared/closet-constants';
+import { trimEndOf } from '../../shared/plain-text';
 /** Every automated wording of the SMS program, one place, so the legal parts never drift apart. */
 export interface ProgramInfo {
   brandName: string;
@@ -47,10 +48,7 @@ export const categoryQuestion = (color: string | null) =>
 
 /** A choice's number or the category's name (or its first word: 'dresses', 'suits') picks it; anything else is not an answer. */
 export function parseCategoryAnswer(body: string): (typeof CATEGORY_CHOICES)[number] | null {
-  const text = body
-    .trim()
-    .replace(/[.!]+$/, '')
-    .toLowerCase();
+  const text = trimEndOf(body.trim(), '.!').toLowerCase();
   const n = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
   if (n >= 1 && n <= CATEGORY_CHOICES.length) return CATEGORY_CHOICES[n - 1]!;
   const named = (c: string) => [c, c.split(' ')[0]!].map((w) => w.toLowerCase());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZChatHistory } from './stylist';
 
 /** POST /api/administration/login. An empty password is a failed login (200), a missing one a 400. */
 export const ZAdminLoginRequest = z.object({ password: z.string({ error: 'Password is required' }).max(1000) });
@@ -60,10 +61,7 @@ export const AI_TEST_MODES = ['chat', 'onboarding', 'daily_outfit'] as const;
 export const ZAiTestRequest = z.object({
   mode: z.enum(AI_TEST_MODES).default('chat'),
   message: z.string().max(2000, { error: 'Message is too long (2000 characters at most)' }).default(''),
-  conversationHistory: z
-    .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000) }))
-    .max(50)
-    .default([]),
+  conversationHistory: ZChatHistory.default([]),
 });
 export type TAiTestRequest = z.input<typeof ZAiTestRequest>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZClothingItem } from './closet';
-import { DEFAULT_STYLE, MONTH_NAMES, NOT_TODAY_REASON_VALUES } from '../stylist-constants';
+import { CHAT_HISTORY_MAX_CHARS, CHAT_HISTORY_MAX_TURNS, CHAT_TURN_MAX_CHARS, DEFAULT_STYLE, MONTH_NAMES, NOT_TODAY_REASON_VALUES } from '../stylist-constants';
 import { MAX_OUTFIT_ITEMS } from '../closet-constants';
 import { ZDbId, ZIsoDate } from './common';
 import { ZBudget } from './gaps';
@@ -82,7 +82,9 @@ export const ZColorName = z
   .trim()
   .min(1, { error: 'Write a color name first' })
   .max(50, { error: 'Keep a color name to 50 characters' })
-  .regex(/^(?=.*\p{L})[\p{L}\p{M}\p{N} '’&/().,+#-]+$/u, { error: 'Use a color name, such as Navy or Olive green' });
+  // Two linear checks: a look-ahead for the letter inside the character pattern read as quadratic to the ReDoS check (ADR 0102).
+  .regex(/^[\p{L}\p{M}\p{N} '’&/().,+#-]+$/u, { error: 'Use a color name, such as Navy or Olive green' })
+  .refine((name) => /\p{L}/u.test(name), { error: 'Use a color name, such as Navy or Olive green' });
 
 /**
  * PUT /api/users/{id}/style-preferences, the body onboarding and Settings → Style send (the
@@ -158,13 +160,23 @@ export const ZGeneratedOutfit = z.object({
 });
 export type TGeneratedOutfit = z.infer<typeof ZGeneratedOutfit>;
 
-export const ZChatTurn = z.object({ role: z.enum(['user', 'assistant']), content: z.string().max(4000) });
+export const ZChatTurn = z.object({
+  role: z.enum(['user', 'assistant']),
+  content: z.string().max(CHAT_TURN_MAX_CHARS, { error: `A conversation turn is too long (${CHAT_TURN_MAX_CHARS} characters at most)` }),
+});
+/** The turns before the message, oldest first, bounded in turns and characters (ADR 0102): clients send the latest that fit. */
+export const ZChatHistory = z
+  .array(ZChatTurn)
+  .max(CHAT_HISTORY_MAX_TURNS, { error: `Conversation history is too long (${CHAT_HISTORY_MAX_TURNS} turns at most): send the latest turns` })
+  .refine((turns) => turns.reduce((n, t) => n + t.content.length, 0) <= CHAT_HISTORY_MAX_CHARS, {
+    error: `Conversation history is too long (${CHAT_HISTORY_MAX_CHARS} characters at most): send the latest turns`,
+  });
 
 /** POST /api/ai-stylist/chat */
 export const ZChatRequest = z.strictObject({
   userId: z.number().int().optional(),
   message: z.string().trim().min(1, { error: 'Message cannot be empty' }).max(2000, { error: 'Message is too long (2000 characters at most)' }),
-  conversationHistory: z.array(ZChatTurn).max(50).default([]),
+  conversationHistory: ZChatHistory.default([]),
   stylePreferences: z.unknown().optional(),
   clothingItems: z.unknown().optional(),
 });

@@ -433,7 +433,7 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
   const eventShort =
     event && code && event.kind === 'outfit' && !event.shortOf ? ` For ${eventName(question, purposes)}: ${listJoin(event.items.map((i) => i.name))}.` : '';
   // It opens as the full plan does (its asides dropped), so both doors read alike.
-  const opening = sentences[0]!.replace(/\s*\((?![^)]*\byour\b)[^)]*\)/g, '').replace(/\s+([,.])/g, '$1');
+  const opening = sentences[0]!.replace(/\s*\((?![^)]*\byour\b)[^)]*\)/g, '').replace(/(\s+)([,.]?)/g, (_all, space: string, mark: string) => mark || space);
   const short =
     tops.length && set.bottoms.length
       ? `${opening} Pack your ${packedNames.join('; ')}.${eventShort}${wearOn ? ` Wear the ${wearOn.item.name} on the way.` : ''}${gapShort}`

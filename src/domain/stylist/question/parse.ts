@@ -91,7 +91,12 @@ export interface ParseContext {
   unit?: 'F' | 'C';
   /** Earlier turns, oldest first; only user turns matter. */
   history?: readonly { role: 'user' | 'assistant'; content: string }[];
+  /** Reads one message on its own (default: the parser's own reading); a test passes a counting one. */
+  readAlone?: (message: string, today: string, unit?: 'F' | 'C') => MessageReading;
 }
+
+/** One message read on its own, before any earlier turn is taken into account. */
+export type MessageReading = Omit<ParsedQuestion, 'followUp' | 'change'>;
 
 function norm(text: string): string {
   return ` ${text
@@ -105,15 +110,33 @@ function norm(text: string): string {
     .replace(/(^|\s)w\/?(?=\s|$)/g, '$1with')
     .replace(/[^a-z0-9$£€'./-]+/g, ' ')
     // Quotation marks are not apostrophes: "the card reads 'black tie optional'" names that dress code.
-    .replace(/(^|\s)'+|'+(?=\s|$)/g, '$1 ')
+    // A closing run is tried from its first mark only (from every mark it was quadratic).
+    .replace(/(^|\s)'+|(?<!')'+(?=\s|$)/g, '$1 ')
     // A full stop ends a sentence, not a word: 'to the office. what should I wear' names the office.
     .replace(/([a-z])\.+(?=\s|$)/g, '$1 ')
     .replace(/\s+/g, ' ')
     .trim()} `;
 }
 
-function has(text: string, re: RegExp): boolean {
+function has(text: string, re: { test(text: string): boolean }): boolean {
   return re.test(text);
+}
+
+/**
+ * Whether the patterns match one after another, each where the last one ended, as `a.*b.*c` reads:
+ * the earliest end of each leaves the most room for the next, so one left-to-right pass decides it
+ * (`.*` twice in one pattern backtracked cubically on a long message).
+ */
+function inOrder(text: string, ...steps: RegExp[]): boolean {
+  let at = 0;
+  for (const step of steps) {
+    const re = new RegExp(step.source, 'g');
+    re.lastIndex = at;
+    const m = re.exec(text);
+    if (!m) return false;
+    at = m.index + m[0].length;
+  }
+  return true;
 }
 
 // Occasions: canonical name → phrases (regex source, whole words).
@@ -274,9 +297,10 @@ const DRESSING_WORDS =
 const WEAR_RULE =
   / (button(s|ed|ing)?|unbutton(ed|ing)?|do (it |them |that )?up|tuck(ed|ing)?|untuck(ed)?|roll(ed|ing)? (up )?(my |the |your )?sleeves?|sleeves? (\w+ )?(cover|covers|covering|show|shows|showing|roll|rolled)|cuffs? (\w+ )?(show|showing|shows)|trouser break|tie (length|knot)|what colou?r (socks|tights|stockings)|(socks|tights|stockings) (with|match|should)|mix(ing)? (patterns|prints)|patterns? (together|with)|(have|need|supposed) to match|belts? (and|with) (my )?shoes|shoes (and|with) (my )?belts?) /;
 
-const GREETING = /^\s*(hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening))\b[\s!.,]*(there|wren)?[\s!.,]*$/i;
-const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|perfect|awesome|ok thanks|okay thanks)\b[\s!.,]*(so much|a lot)?[\s!.,]*$/i;
-const ABOUT = /\b(who are you|what can you do|what do you do|how can you help|what are you)\b|^\s*help\s*[?!.]*\s*$/i;
+// Linear: the marks after 'there' are read only after 'there' (two free runs of marks side by side were quadratic).
+const GREETING = /^\s*(hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening))\b[\s!.,]*(?:(there|wren)[\s!.,]*)?$/i;
+const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|perfect|awesome|ok thanks|okay thanks)\b[\s!.,]*(?:(so much|a lot)[\s!.,]*)?$/i;
+const ABOUT = /\b(who are you|what can you do|what do you do|how can you help|what are you)\b|^\s*help(?:\s*[?!.]+)?\s*$/i;
 
 const PAIRING =
   / (go(es)? (well )?with|goes? together|pair(s|ed|ing)?( it| this| them)? with|match(es)? (with )?(my|a|the|this)|wear (it |this |them )?with|style (my|this|it|the|a|these)|how (do|can|should) i (wear|style)|combine|team (it|with)|outfits? (with|around|for) my|(top|shoes?|colou?r|jacket|shirt)s? (goes?|go|look|looks|works?) (best |good |well )?with) /;
@@ -286,8 +310,13 @@ const CARE =
   / (wash(ing|ed)?|clean(ing)?|dry ?clean(ing|er)?|stain(s|ed)?|iron(ing)?|steam(ing|er)?|shrink|shrunk|launder|laundry|care for|look after|polish|moths?|pilling|pills|de-?pill|store|storing|fold(ing)?|hang(ing)? up|wrinkl(e|es|ed)|smell|deodor(ant|ise)) /;
 const FIT =
   / (fit|fits|fitting|fitted|tailor(ed|ing)?|too (tight|loose|long|short|big|small|baggy)|hem(med)?|size|sizing|length|body (type|shape)|petite|tall|short guy|plus size|curvy|broad shoulders|proportions?|flattering|slim(mer)?|hurt(s|ing)?|pinch(es|ing)?|rub(s|bing)?|blisters?|uncomfortable|dig(s|ging)? in) /;
-const COLOUR_Q =
-  / (colou?rs?|shades?|skin ?tone|undertone|palette|(does|do|can) .* (go|work) with .*(black|white|navy|brown|grey|gray|blue|red|green|pink|beige|tan|olive|burgundy)|clash(es)?) /;
+const COLOUR_WORDS_Q = / (colou?rs?|shades?|skin ?tone|undertone|palette|clash(es)?) /;
+// 'Does my olive jacket go with black?': what ` (does|do|can) .* (go|work) with .*(black|…) ` matched, without its two `.*`.
+const COLOUR_Q = {
+  test: (t: string) =>
+    COLOUR_WORDS_Q.test(t) ||
+    inOrder(t, / (does|do|can) /, / (go|work) with /, /(black|white|navy|brown|grey|gray|blue|red|green|pink|beige|tan|olive|burgundy) /),
+};
 const SHOPPING =
   / (buy|buying|bought|shop(ping)?|purchase|invest(ing)? in|worth (it|buying)|afford|budget|cheap|expensive|splurge|brand(s)?|where (can|do|should) i (get|find)|recommend(ation)?s? (for|a)|should i get|add to my (closet|wardrobe)|missing from my (closet|wardrobe)|spend|spending|(want|need|looking for|shopping for) (a |some |an )?(new|good|decent|nice|cheap|proper)|new pair of|replace my) /;
 // Packing for a trip: a suitcase word, or 'pack'/'bring' with a trip or a length of stay.
@@ -634,7 +663,7 @@ export function errandRunFree(message: string): string {
   return message.replace(/\b([A-Za-z]+) run\b(?!ning)/g, (whole, before: string) => (RUN_KINDS.test(before.toLowerCase()) ? whole : `${before} errand`));
 }
 
-function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Omit<ParsedQuestion, 'followUp' | 'change'> {
+export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): MessageReading {
   const message = errandRunFree(denimWashFree(raw));
   const t = norm(message);
   const ws = words(message);
@@ -781,8 +810,38 @@ function shiftCode(code: DressCode | null, by: number): DressCode {
  * only what the new words say.
  */
 export function parseQuestion(message: string, context: ParseContext): ParsedQuestion {
-  const current = parseAlone(message, context.today, context.unit);
-  const previousUser = [...(context.history ?? [])].reverse().find((turn) => turn.role === 'user');
+  const history = context.history ?? [];
+  const read = context.readAlone ?? parseAlone;
+  // A follow-up to a follow-up reads the whole chain; each earlier turn is read once however the chain is walked.
+  const readings = new Map<number, ParsedQuestion>();
+  const readTurn = (i: number): ParsedQuestion => {
+    let reading = readings.get(i);
+    if (!reading) {
+      reading = readInChain(history[i]!.content, i, context, read, readTurn);
+      readings.set(i, reading);
+    }
+    return reading;
+  };
+  return readInChain(message, history.length, context, read, readTurn);
+}
+
+/** The index of the last user turn before `end`, or -1. */
+function lastUserTurn(history: NonNullable<ParseContext['history']>, end: number): number {
+  for (let i = end - 1; i >= 0; i--) if (history[i]!.role === 'user') return i;
+  return -1;
+}
+
+/** Reads a message said after the first `end` turns of the history; `readTurn` gives an earlier user turn's reading. */
+function readInChain(
+  message: string,
+  end: number,
+  context: ParseContext,
+  read: NonNullable<ParseContext['readAlone']>,
+  readTurn: (i: number) => ParsedQuestion,
+): ParsedQuestion {
+  const current = read(message, context.today, context.unit);
+  const previousIndex = lastUserTurn(context.history ?? [], end);
+  const previousUser = previousIndex >= 0;
   const short = message.trim().split(/\s+/).length <= 6;
   // A longer follow-up still names its change ('fine, but warmer: it will be 1 degree', 'could it be less dressy? the team wears hoodies').
   const refersBack =
@@ -822,11 +881,7 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     current.day && !current.occasions.length && current.day.date === context.today && !/\b(today|tonight|this (morning|afternoon|evening))\b/i.test(message)
       ? null
       : current.day;
-  const previous = parseQuestion(previousUser.content, {
-    today: context.today,
-    unit: context.unit,
-    history: historyBefore(context.history ?? [], previousUser),
-  });
+  const previous = readTurn(previousIndex);
   if (['greeting', 'thanks', 'about', 'off-topic', 'general'].includes(previous.kind) && current.kind !== 'general') {
     return { ...current, followUp: false, change: null };
   }
@@ -883,12 +938,6 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
     followUp: true,
     change: change ?? ((current.weather.length > 0 || current.tempC !== null) && !current.occasions.length && !day ? 'weather' : null),
   };
-}
-
-/** The turns before a given turn: a follow-up to a follow-up reads the whole chain. */
-function historyBefore(history: NonNullable<ParseContext['history']>, turn: NonNullable<ParseContext['history']>[number]) {
-  const i = history.indexOf(turn);
-  return i > 0 ? history.slice(0, i) : [];
 }
 
 /** The garment nouns a free text names ('Navy Rain Jacket' → ['rain jacket']), as the parser reads them. */

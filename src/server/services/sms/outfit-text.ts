@@ -15,13 +15,14 @@ import { eventsOnDateOf } from '../calendar/events-between';
 import { dailyOutfitsOf } from '../stylist/daily-outfits-batch';
 import { toDayEvents, eventsForDay } from '../stylist/day-events';
 import { generateDailyOutfit } from '../stylist/generate-outfit';
+import { trimEndOf } from '../../../shared/plain-text';
 
 /** The short path a text links to: it answers with a redirect to Home's outfit card (routes/stylist/today-link.ts). */
 export const TODAY_LINK_PATH = '/t';
 
 /** PUBLIC_URL + the short path, or null when the app does not know its own address (a text cannot link to 'Home'). */
 export function todayLink(ctx: Pick<Ctx, 'config'>): string | null {
-  const base = ctx.config.publicUrl?.replace(/\/+$/, '');
+  const base = ctx.config.publicUrl ? trimEndOf(ctx.config.publicUrl, '/') : undefined;
   return base ? `${base}${TODAY_LINK_PATH}` : null;
 }
 
@@ -79,7 +80,7 @@ export async function anotherOutfitText(ctx: Ctx, user: UserRow): Promise<string
 }
 
 function refreshLimitText(ctx: Pick<Ctx, 'config'>): string {
-  const base = ctx.config.publicUrl?.replace(/\/+$/, '');
+  const base = ctx.config.publicUrl ? trimEndOf(ctx.config.publicUrl, '/') : undefined;
   const where = base ? `${base}/subscribe` : 'the Subscribe page of the app';
   return `You've used today's ${FREE_OUTFIT_REFRESHES_PER_DAY} free outfit refreshes. Start your free trial at ${where} for unlimited new looks.`;
 }

@@ -1,16 +1,15 @@
 import type { GoogleEvent } from '../../../../adapters/calendar';
 import { addDays, localDateTime } from '../../../../domain/calendar';
 import type { ImportedEvent } from '../import-occurrences';
+import { stripMarkup } from '../../../../shared/plain-text';
 
 const MAX_ALL_DAY_SPAN = 14;
 
 /** Google sends descriptions as HTML: the calendar shows text. */
 function plain(html: string | null): string | null {
   if (!html) return null;
-  const text = html
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
+  // Tags go in one pass: a backtracking tag pattern rescans the rest from every unclosed '<' (ADR 0102).
+  const text = stripMarkup(html.replace(/<br\s*\/?>/gi, '\n').replace(/<\/p>/gi, '\n'), '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -1,4 +1,5 @@
 import type { TAiTestInfo } from '../../../../shared/schemas/administration';
+import { latestTurnsWithin } from '../../../../shared/stylist-constants';
 
 export interface TestMessage {
   id: number;
@@ -9,9 +10,9 @@ export interface TestMessage {
 
 export const NO_RESPONSE = 'No response received';
 
-/** What the model is told of the conversation so far: role and text, nothing blank. */
+/** What the model is told of the conversation so far: role and text, nothing blank, the latest turns within the chat's limits (ADR 0102). */
 export const historyOf = (messages: readonly TestMessage[]) =>
-  messages.filter((m) => m.content.trim() && m.content !== NO_RESPONSE).map((m) => ({ role: m.role, content: m.content }));
+  latestTurnsWithin(messages.filter((m) => m.content.trim() && m.content !== NO_RESPONSE).map((m) => ({ role: m.role, content: m.content })));
 
 export function describeTest(test: TAiTestInfo): string {
   const version = test.promptVersion === 0 ? 'built-in text' : `v${test.promptVersion}`;

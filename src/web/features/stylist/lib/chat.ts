@@ -1,3 +1,5 @@
+import { CHAT_TURN_MAX_CHARS, latestTurnsWithin } from '../../../../shared/stylist-constants';
+
 export type ChatRole = 'user' | 'assistant';
 
 export interface ChatMessage {
@@ -8,9 +10,9 @@ export interface ChatMessage {
   timestamp: string;
 }
 
-/** The schema's limits: 50 turns of at most 4000 characters; recent turns matter most. */
+/** Within the schema's limits (ADR 0102): the 20 latest turns, each cut to 4000 characters, 16,000 in all; recent turns matter most. */
 export const HISTORY_MAX_TURNS = 20;
-export const HISTORY_MAX_CHARS = 4000;
+export const HISTORY_MAX_CHARS = CHAT_TURN_MAX_CHARS;
 export const MESSAGE_MAX_CHARS = 2000;
 
 export const SUGGESTIONS = [
@@ -28,9 +30,10 @@ export function normalizeMessage(text: string): string | null {
 
 /** conversationHistory for the chat call: role and content of the latest turns, within the schema's limits. */
 export function toConversationHistory(messages: readonly ChatMessage[]): { role: ChatRole; content: string }[] {
-  return messages
-    .slice(-HISTORY_MAX_TURNS)
-    .map((m) => ({ role: m.role, content: m.content.length > HISTORY_MAX_CHARS ? m.content.slice(0, HISTORY_MAX_CHARS) : m.content }));
+  return latestTurnsWithin(
+    messages.map((m) => ({ role: m.role, content: m.content })),
+    HISTORY_MAX_TURNS,
+  );
 }
 
 let counter = 0;
