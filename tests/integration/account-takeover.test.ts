@@ -203,6 +203,15 @@ describe.each(databaseKinds)('account takeover defences on %s', (kind) => {
     expect((await login(oldNumber)).json()).toMatchObject({ id: user.id, phoneNumber: oldNumber });
   });
 
+  it('tells the phone when a first email is added, and the undo takes it off again', async () => {
+    const { user, cookie } = await t.signUp({ phoneNumber: '+14155550971' });
+    expect((await profile(user.id, cookie, { email: 'added.first@example.com', currentPassword: PASSWORD })).statusCode).toBe(200);
+    const notice = (await textsTo('+14155550971')).find((m) => m.body.includes('undo-change'))!;
+    expect(notice.body).toContain('ad•••@example.com');
+    expect((await undo(linkIn(notice.body, 'undo-change'))).json()).toEqual({ status: 'undone', kind: 'email', restored: null, sessionsEnded: true });
+    expect((await login('+14155550971')).json()).toMatchObject({ id: user.id, email: null });
+  });
+
   it('caps verification mails per account over every address and per address over every account, switching back and forth', async () => {
     const a = await t.signUp();
     const switches: number[] = [];
@@ -329,5 +338,16 @@ describe.runIf(databaseKinds.includes('postgres'))('mail budgets across two proc
       );
     }
     expect(answers).toEqual([200, 200, 200, 429]);
+  });
+
+  it('limits profile changes over both processes together', async () => {
+    const { user, cookie } = await a.signUp({ phoneNumber: '+14155550981' });
+    const answers: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      const app = i % 2 === 0 ? a : b;
+      answers.push((await app.request({ method: 'PATCH', url: `/api/users/${user.id}/settings/profile`, cookie, payload: { age: 20 + i } })).statusCode);
+    }
+    expect(answers.filter((s) => s === 200)).toHaveLength(20);
+    expect(answers[20]).toBe(429);
   });
 });
