@@ -184,7 +184,7 @@ describe.each(databaseKinds)('per-user caps on %s', (kind) => {
       expect(await eventsOf(user.id)).toBe(CALENDAR_MAX_EVENTS);
     });
 
-    it('a subscription is held to the same cap, and what it drops frees room for its new events', async () => {
+    it('a subscription is held to the same cap: it keeps the earliest events and its last result says how many it left out', async () => {
       const { cookie, user } = await t.signUp();
       await fillCalendar(user.id, CALENDAR_MAX_EVENTS - 4);
       feeds.set(`/caps-${user.id}.ics`, events('feed', 6));
