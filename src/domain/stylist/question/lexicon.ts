@@ -14,7 +14,21 @@ export interface Concept<Id extends string = string> {
 }
 
 /** A light suffix stripper: enough that inflections of one word meet, not a linguistic stemmer. */
+// Stems remembered: every term of a family is compared with every word of a message, so the same few
+// hundred words are stemmed thousands of times in one long message (a second for 4,000 characters).
+const stems = new Map<string, string>();
+const STEMS_KEPT = 20_000;
+
 export function stem(word: string): string {
+  const known = stems.get(word);
+  if (known !== undefined) return known;
+  const found = stemOf(word);
+  if (stems.size >= STEMS_KEPT) stems.clear();
+  stems.set(word, found);
+  return found;
+}
+
+function stemOf(word: string): string {
   let w = word.toLowerCase().replace(/'s$/, '');
   if (w.length <= 3) return w;
   for (const [suffix, keep] of [
