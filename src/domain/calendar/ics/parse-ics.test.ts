@@ -114,3 +114,56 @@ describe('parseIcs on an Outlook (Exchange) export', () => {
     expect(outside).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('parseIcs judges each value, not the file (issue 42)', () => {
+  const cal = (body: string) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${body}END:VCALENDAR\r\n`;
+  const event = (lines: string[]) => `BEGIN:VEVENT\r\n${lines.join('\r\n')}\r\nEND:VEVENT\r\n`;
+  const lunch = event(['UID:ok@x', 'DTSTART:20261105T170000Z', 'DTEND:20261105T180000Z', 'SUMMARY:Lunch']);
+  const definition = (tzid: string) =>
+    `BEGIN:VTIMEZONE\r\nTZID:${tzid}\r\nBEGIN:STANDARD\r\nDTSTART:16010101T000000\r\nTZOFFSETFROM:+0800\r\nTZOFFSETTO:+0800\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n`;
+
+  it.each([
+    ['an escaped comma in the definition, quoted in the event', 'Kuala Lumpur\\, Singapore', 'DTSTART;TZID="Kuala Lumpur, Singapore":20261109T090000'],
+    ['an escaped comma in both', 'Kuala Lumpur\\, Singapore', 'DTSTART;TZID=Kuala Lumpur\\, Singapore:20261109T090000'],
+    ['a trailing space in the event', 'Asia Office', 'DTSTART;TZID="Asia Office ":20261109T090000'],
+    ['a trailing space in the definition', 'Asia Office ', 'DTSTART;TZID=Asia Office:20261109T090000'],
+  ])('matches a TZID to the file’s own VTIMEZONE with %s', (_name, tzid, start) => {
+    const result = parseIcs(cal(definition(tzid) + event(['UID:kl@x', start, 'SUMMARY:Supplier visit'])), window);
+    expect(result.unknownZones).toEqual([]);
+    expect(result.occurrences).toMatchObject([{ date: '2026-11-08', startTime: '20:00' }]);
+  });
+
+  it.each([
+    ['a duration of 10^18 weeks', ['DURATION:P999999999999999999W'], /lasts more than a year/],
+    ['an end in year 9999', ['DTEND:99991231T235959Z'], /lasts more than a year/],
+    ['an end in year 1', ['DTEND:00010101T000000Z'], /DTEND "00010101T000000Z" is out of range/],
+    ['a rule every trillion years', ['RRULE:FREQ=YEARLY;INTERVAL=999999999999'], /INTERVAL=999999999999 is out of range/],
+  ])('skips an event with %s, naming it, and imports the one beside it', (_name, lines, reason) => {
+    const result = parseIcs(cal(lunch + event(['UID:bad@x', 'DTSTART:20261106T170000Z', 'SUMMARY:Broken', ...lines])), window);
+    expect(result.occurrences.map((o) => o.title)).toEqual(['Lunch']);
+    expect(result.skipped).toEqual([{ line: expect.any(Number), message: expect.stringMatching(reason) }]);
+  });
+
+  it('skips an event whose DTSTART or SUMMARY line cannot be read, and keeps one whose ORGANIZER cannot', () => {
+    const result = parseIcs(
+      cal(
+        event(['UID:a@x', 'DTSTART;TZID="Europe/Berlin:20261106T170000', 'SUMMARY:No start']) +
+          event(['UID:b@x', 'DTSTART:20261106T170000Z', 'SUMMARY;LANGUAGE="en:Broken title']) +
+          event(['UID:c@x', 'ORGANIZER;CN="Lee "Coach" Park":mailto:coach@example.org', 'DTSTART:20261107T170000Z', 'SUMMARY:Kept']),
+      ),
+      window,
+    );
+    expect(result.occurrences.map((o) => o.title)).toEqual(['Kept']);
+    expect(result.skipped.map((s) => s.message)).toEqual([
+      'the event "No start" has an unreadable DTSTART line ("DTSTART;TZID="Europe/Berlin:20261106T170")',
+      'an event has an unreadable SUMMARY line ("SUMMARY;LANGUAGE="en:Broken title")',
+    ]);
+    expect(result.warnings).toEqual([expect.stringMatching(/^One line Wearwise does not need could not be read .*ORGANIZER/)]);
+  });
+
+  it('gives an event whose DTEND is not a date its default length', () => {
+    const result = parseIcs(cal(event(['UID:g@x', 'DTSTART:20261121T150000Z', 'DTEND:None', 'SUMMARY:Swim gala'])), window);
+    expect(result.occurrences).toMatchObject([{ title: 'Swim gala', date: '2026-11-21', startTime: '10:00', endTime: '10:00' }]);
+    expect(result.skipped).toEqual([]);
+  });
+});

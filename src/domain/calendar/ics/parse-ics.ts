@@ -53,6 +53,7 @@ const MAX_TEXT = { title: 200, location: 200, description: 2000 };
 export const MAX_EVENT_LENGTH_MS = 366 * DAY_MS;
 /** Lines an entry cannot do without: when one cannot be read, the entry is skipped. Any other unreadable line is left out. */
 const NEEDED_LINES = new Set(['DTSTART', 'SUMMARY', 'RRULE', 'RECURRENCE-ID']);
+const count = (n: number) => ['Two', 'Three', 'Four', 'Five'][n - 2] ?? String(n);
 const quote = (raw: string) => `"${raw.trim().slice(0, 40)}"`;
 /** How a TZID is looked up: the file's definitions and its references agree once both are cleaned. */
 const tzidKey = (id: string) => cleanTzid(id).toLowerCase();
@@ -398,7 +399,7 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
     const lines = [...leftOut].sort((a, b) => a[0] - b[0]);
     const shown = lines.slice(0, 5).map(([line, what]) => `line ${line}: ${what}`);
     warnings.push(
-      `${lines.length === 1 ? 'One line' : `${lines.length} lines`} Wearwise does not need could not be read and ${lines.length === 1 ? 'was' : 'were'} left out; their events were imported (${shown.join('; ')}${lines.length > 5 ? '; …' : ''}).`,
+      `${lines.length === 1 ? 'One line' : `${count(lines.length)} lines`} Wearwise does not need could not be read and ${lines.length === 1 ? 'was' : 'were'} left out; their events were imported (${shown.join('; ')}${lines.length > 5 ? '; …' : ''}).`,
     );
   }
 

@@ -66,3 +66,18 @@ describe('parseRule', () => {
     },
   );
 });
+
+describe('parseRule reads rules as exporters damage them (issue 42)', () => {
+  it.each([
+    ['a space before the first part', ' FREQ=WEEKLY;BYDAY=SA;COUNT=42'],
+    ['the property name written twice', 'RRULE:FREQ=WEEKLY;BYDAY=SA;COUNT=42'],
+    ['a vendor part first', 'X-CLUB-SEASON=2026;FREQ=WEEKLY;BYDAY=SA;COUNT=42'],
+  ])('%s', (_name, value) => {
+    expect(parseRule(value)).toMatchObject({ freq: 'WEEKLY', count: 42, byDay: [{ n: 0, weekday: 6 }] });
+  });
+
+  it('refuses an INTERVAL past any calendar and a COUNT past what a number holds', () => {
+    expect(() => parseRule('FREQ=YEARLY;INTERVAL=999999999999')).toThrow(/INTERVAL=999999999999 is out of range/);
+    expect(() => parseRule('FREQ=DAILY;COUNT=99999999999999999999')).toThrow(RuleError);
+  });
+});

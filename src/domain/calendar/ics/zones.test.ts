@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Budget } from './budget';
 import { readComponents } from './content-lines';
 import { parseDateValue } from './date-values';
-import { ianaZone, toInstant, vtimezoneZone, zoneFromName } from './zones';
+import { cleanTzid, ianaZone, toInstant, vtimezoneZone, zoneFromName } from './zones';
 
 const HOUR = 3_600_000;
 
@@ -18,9 +18,32 @@ describe('zoneFromName', () => {
     expect(zoneFromName(id)?.name).toBe(ianaZone(name).name);
   });
 
-  it.each(['Western/Central Europe', 'tzone://Microsoft/Custom', 'Custom'])('%s is unknown, not UTC', (id) => {
-    expect(zoneFromName(id)).toBeNull();
+  it.each([
+    ['(UTC-05:00) Eastern Time (US & Canada)', 'America/New_York'],
+    ['Eastern Time (US & Canada)', 'America/New_York'],
+    ['(GMT+10:00) Canberra, Melbourne, Sydney', 'Australia/Sydney'],
+    ['(UTC+07:00) Bangkok\\, Hanoi\\, Jakarta', 'Asia/Bangkok'],
+    ['"Kuala Lumpur, Singapore"', 'Asia/Singapore'],
+    ['(UTC+01:00) Amsterdam, Berlin, Bern, Rome, Stockholm, Vienna', 'Europe/Berlin'],
+    ['(GMT) Greenwich Mean Time : Dublin, Edinburgh, Lisbon, London', 'Europe/London'],
+    ['(UTC+02:00) Helsinki, Kiev, Riga, Sofia, Tallinn, Vilnius', 'Europe/Kiev'],
+    ['(UTC) Coordinated Universal Time', 'UTC'],
+    ['W. Europe Standard Time ', 'Europe/Berlin'],
+  ])('the Windows display name %s → %s', (id, name) => {
+    expect(zoneFromName(id)?.name).toBe(ianaZone(name).name);
   });
+
+  it('cleans a TZID as Outlook and Thunderbird write it: quotes, escaped commas, spaces', () => {
+    expect(cleanTzid('"Kuala Lumpur\\, Singapore"')).toBe('Kuala Lumpur, Singapore');
+    expect(cleanTzid('Mitteleuropäische Zeit ')).toBe('Mitteleuropäische Zeit');
+  });
+
+  it.each(['Western/Central Europe', 'tzone://Microsoft/Custom', 'Custom', 'Mitteleuropäische Zeit', '(UTC+05:30) Somewhere else'])(
+    '%s is unknown, not UTC',
+    (id) => {
+      expect(zoneFromName(id)).toBeNull();
+    },
+  );
 });
 
 describe('vtimezoneZone uses the file’s own definition', () => {

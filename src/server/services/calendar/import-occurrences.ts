@@ -43,8 +43,8 @@ const hashOf = (e: ImportedEvent) =>
     .update(JSON.stringify([e.title, e.date, e.startTime, e.endTime, e.location, e.description]))
     .digest('base64url');
 
-/** Rows per write: one short statement (or transaction of updates) each, so other requests' queries get in between. */
-export const IMPORT_WRITE_BATCH = 200;
+/** Rows per write, one short transaction each, so other requests' queries get in between (on PGlite every query runs on the event loop). */
+export const IMPORT_WRITE_BATCH = 100;
 /** Events prepared (hashed, dress code inferred) between two yields to the event loop. */
 const PREPARE_SLICE = 100;
 
