@@ -32,21 +32,46 @@ export function answerTimeoutMs(statementTimeoutMs: number): number {
 
 const READ_TIMEOUT = 'Query read timeout';
 
+/** How long a broken client's user has to give it back to its pool before the client gives itself back. */
+const GIVE_BACK_AFTER_MS = 1000;
+
 /**
- * A node-postgres client that hangs up once a statement has gone unanswered past its query_timeout.
- * node-postgres only fails that statement: the connection stays in the pool with the statement
- * still in flight, and everything queued on it after waits on an answer that may never come
- * (a transaction's ROLLBACK, the next request's query). Ended, the pool drops it and opens another.
+ * A node-postgres client that hangs up once a statement has gone unanswered past its query_timeout,
+ * and never leaves a broken connection holding a pool slot. node-postgres only fails such a
+ * statement: the connection stays in the pool with the statement in flight, and everything queued
+ * on it after waits on an answer that may never come (a transaction's ROLLBACK, the next request's
+ * query). Ended, the pool drops it and opens another. Checked out of a pool, a client has no
+ * 'error' listener (the pool listens only while it is idle), so a connection lost mid-transaction
+ * would end the process; and drizzle never releases a client whose BEGIN failed, so a failover
+ * would leak a slot per transaction until none is left. A broken client is therefore released
+ * with its error unless its user has done so within a second (releasing twice throws, harmlessly here).
  */
 export class DeadlineClient extends pg.Client {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    this.on('error', (error: Error) => this.giveBack(error));
+  }
+
   override query(...args: unknown[]): never {
     const result = (super.query as (...a: unknown[]) => unknown)(...args);
     if (result && typeof (result as Promise<unknown>).catch === 'function') {
       (result as Promise<unknown>).catch((error: unknown) => {
-        if ((error as Error | undefined)?.message === READ_TIMEOUT) void this.end().catch(() => undefined);
+        if ((error as Error | undefined)?.message !== READ_TIMEOUT) return;
+        void this.end().catch(() => undefined);
+        this.giveBack(error as Error);
       });
     }
     return result as never;
+  }
+
+  private giveBack(error: Error): void {
+    setTimeout(() => {
+      try {
+        (this as unknown as { release?: (error: Error) => void }).release?.(error);
+      } catch {
+        // Already given back by its user.
+      }
+    }, GIVE_BACK_AFTER_MS).unref();
   }
 }
 

@@ -71,13 +71,19 @@ export function listenToChannel(url: string, channel: string, options: ListenOpt
       await c.query(`LISTEN ${channel}`);
       if (closed) return void c.end().catch(() => undefined);
       wait = first;
+      let asking = false;
       heartbeat = setInterval(() => {
-        c.query<{ listening: boolean }>('select $1 = any(array(select pg_listening_channels())) as listening', [channel]).then(
-          (r) => {
-            if (!r.rows[0]?.listening) lost(new Error(`the connection no longer listens on ${channel}`));
-          },
-          (error: Error) => lost(error),
-        );
+        // One question at a time: a slow answer is waited for (up to its deadline), not queued behind.
+        if (asking) return;
+        asking = true;
+        c.query<{ listening: boolean }>('select $1 = any(array(select pg_listening_channels())) as listening', [channel])
+          .then(
+            (r) => {
+              if (!r.rows[0]?.listening) lost(new Error(`the connection no longer listens on ${channel}`));
+            },
+            (error: Error) => lost(error),
+          )
+          .finally(() => (asking = false));
       }, heartbeatMs);
       heartbeat.unref();
       options.onUp();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
@@ -93,6 +94,49 @@ describe.runIf(serverUrl)('database deadlines through a black-holing proxy', { t
     await t.signUp();
     const after = await Promise.all(Array.from({ length: 6 }, () => t.request({ method: 'GET', url: '/api/user', cookie })));
     expect(after.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+  });
+
+  it('loses no pool slot to transactions caught by the black hole, whichever statement they were at', async () => {
+    await until(async () => (await t.request({ method: 'GET', url: '/api/ready' })).statusCode === 200, 'ready before the test', { limitMs: 20_000 });
+    // Every slot open and idle, as after traffic.
+    await Promise.all(Array.from({ length: 3 }, () => t.ctx.db.transaction(async (tx) => tx.execute(sql`select 1`))));
+    proxy.blackHole();
+    // Some stick at BEGIN (drizzle then never releases the client), others wait for a slot.
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        timed(() =>
+          t.ctx.db
+            .transaction(async (tx) => tx.execute(sql`select 1`))
+            .then(
+              () => 'committed',
+              () => 'failed',
+            ),
+        ),
+      ),
+    );
+    for (const { value, ms } of outcomes) {
+      expect(value).toBe('failed');
+      expect(ms).toBeLessThan(ANSWER_WITHIN_MS);
+    }
+    proxy.restore();
+    // All three slots come back: more transactions at once than the pool has connections, each within a connect timeout.
+    await until(
+      async () => {
+        const again = await Promise.all(
+          Array.from({ length: 6 }, () =>
+            t.ctx.db
+              .transaction(async (tx) => tx.execute(sql`select 1`))
+              .then(
+                () => true,
+                () => false,
+              ),
+          ),
+        );
+        return again.every(Boolean);
+      },
+      'every pool slot usable after the failover',
+      { limitMs: 20_000 },
+    );
   });
 
   it('answers 503 at once while the database refuses connections, and heals when it is back', async () => {
