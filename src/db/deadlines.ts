@@ -12,7 +12,7 @@ export interface DatabaseDeadlines {
   statementTimeoutMs: number;
 }
 
-/** An idle connection is probed after this long (TCP keepalive); Node's libuv then gives up on a silent peer within about 10 s. */
+/** An idle connection is probed after this long (TCP keepalive), so a peer that vanished is found without a statement to time out. */
 export const KEEPALIVE_INITIAL_DELAY_MS = 10_000;
 
 /**
