@@ -5,6 +5,7 @@ import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app'
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { randomBytes } from 'node:crypto';
 
 const NOW = new Date('2026-11-01T12:00:00Z');
 const cal = (body: string) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\n${body}END:VCALENDAR\r\n`;
@@ -77,6 +78,14 @@ describe.each(databaseKinds)('calendar values as they come (issue 42) on %s', (k
       { line: 13, message: 'the event "Training block" lasts more than a year (DURATION "P999999999999999999W"); it looks broken' },
     ]);
     expect((await events(cookie)).map((e) => e.title)).toEqual(['Lunch']);
+  });
+
+  it('an event whose UID is longer than the database index holds imports (200), and again unchanged', async () => {
+    const { cookie } = await t.signUp();
+    const uid = randomBytes(3000).toString('base64');
+    const file = cal(event(uid, ['DTSTART:20261105T170000Z', 'SUMMARY:Long id']));
+    expect((await upload(cookie, file)).json()).toMatchObject({ imported: 1, skipped: 0 });
+    expect((await upload(cookie, file)).json()).toMatchObject({ imported: 0, unchanged: 1 });
   });
 
   it('the same file as a feed: subscribed (201) and refreshed (200), the skipped entry named each time', async () => {

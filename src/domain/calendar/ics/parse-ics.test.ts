@@ -166,4 +166,13 @@ describe('parseIcs judges each value, not the file (issue 42)', () => {
     expect(result.occurrences).toMatchObject([{ title: 'Swim gala', date: '2026-11-21', startTime: '10:00', endTime: '10:00' }]);
     expect(result.skipped).toEqual([]);
   });
+
+  it('keeps a UID too long for the database index as its hash, the same on every parse', () => {
+    const uid = 'x'.repeat(5000);
+    const parse = () => parseIcs(cal(event([`UID:${uid}`, 'DTSTART:20261105T170000Z', 'RRULE:FREQ=DAILY;COUNT=2', 'SUMMARY:Long id'])), window).occurrences;
+    const ids = parse().map((o) => o.sourceId);
+    expect(ids).toHaveLength(2);
+    expect(ids.every((id) => id.startsWith('uid-') && id.length < 100)).toBe(true);
+    expect(parse().map((o) => o.sourceId)).toEqual(ids);
+  });
 });

@@ -49,6 +49,8 @@ export const MAX_OCCURRENCES = 5000;
 /** Denser than hourly is not a calendar a person keeps (and millions of rows for 60 days). */
 export const MAX_OCCURRENCES_PER_DAY = 24;
 const MAX_TEXT = { title: 200, location: 200, description: 2000 };
+/** UIDs longer than this are stored as their hash. */
+const MAX_UID_LENGTH = 255;
 /** Longer than a year is not an event a person dresses for; such a DTEND or DURATION is a broken value. */
 export const MAX_EVENT_LENGTH_MS = 366 * DAY_MS;
 /** Lines an entry cannot do without: when one cannot be read, the entry is skipped. Any other unreadable line is left out. */
@@ -183,7 +185,13 @@ export function parseIcs(body: string, window: IcsWindow, budget = new Budget())
         .digest('base64url')
         .slice(0, 16);
       // No UID (every event of an Exchange 2010 export): one made from what the entry says, the same on every import.
-      const uid = prop(component, 'UID')?.value.trim() || `generated-${fingerprint}`;
+      const written = prop(component, 'UID')?.value.trim();
+      // The UID is part of a unique index's key (at most about 2,700 bytes in PostgreSQL): a longer one is known by its hash, the same on every import.
+      const uid = !written
+        ? `generated-${fingerprint}`
+        : written.length > MAX_UID_LENGTH
+          ? `uid-${createHash('sha256').update(written).digest('base64url')}`
+          : written;
       entries.push({ component, uid, title, sequence, recurrenceId, fingerprint });
     } catch (error) {
       skipped.push(entrySkipped(error, component, prop(component, 'SUMMARY')?.value));
