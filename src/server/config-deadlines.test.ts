@@ -28,6 +28,9 @@ describe('deadlines, drain and the worker health port (ADR 0104)', () => {
   it('drains for a few seconds in production with PostgreSQL, not on the embedded database or in development', () => {
     expect(loadConfig({ ...base, NODE_ENV: 'production', ...PRODUCTION_STAND_INS }).runtime.shutdownDrainMs).toBe(5000);
     expect(loadConfig(base).runtime.shutdownDrainMs).toBe(0);
+    expect(
+      loadConfig({ ...base, NODE_ENV: 'production', ...PRODUCTION_STAND_INS, SHUTDOWN_TIMEOUT_MS: '4000', JOBS_STOP_GRACE_MS: '3000' }).runtime.shutdownDrainMs,
+    ).toBe(2000);
     expect(loadConfig({ ...base, SHUTDOWN_DRAIN_MS: '2500' }).runtime.shutdownDrainMs).toBe(2500);
     const { DATABASE_URL: _url, ...embedded } = base;
     expect(

@@ -13,7 +13,7 @@ export const runtimeEnvFields = {
   /**
    * SIGTERM: how long a web process goes on answering (readiness 503, every answer `Connection: close`)
    * before it closes its listener, so a balancer stops sending to it first. Unset: 5 s in production
-   * with DATABASE_URL, else 0 (Ctrl-C on npm start stays instant).
+   * with DATABASE_URL (at most half of SHUTDOWN_TIMEOUT_MS), else 0 (Ctrl-C on npm start stays instant).
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).optional(),
   /** The worker's liveness (/api/health) and readiness (/api/ready) port; unset or 0: none. */
@@ -67,7 +67,9 @@ const DEFAULT_PRODUCTION_DRAIN_MS = 5000;
 export function runtimeConfig(e: RuntimeEnv): { config: RuntimeConfig; problem?: string } {
   const config: RuntimeConfig = {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
-    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' && e.DATABASE_URL ? DEFAULT_PRODUCTION_DRAIN_MS : 0),
+    // Unset, it never makes a shorter SHUTDOWN_TIMEOUT_MS an error the operator did not write.
+    shutdownDrainMs:
+      e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' && e.DATABASE_URL ? Math.min(DEFAULT_PRODUCTION_DRAIN_MS, Math.floor(e.SHUTDOWN_TIMEOUT_MS / 2)) : 0),
     workerHealthPort: e.WORKER_HEALTH_PORT,
     database: {
       deadlines: { connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS },
