@@ -13,6 +13,8 @@ export const clothingItems = pgTable(
     brand: text('brand'),
     category: text('category').$type<Category>().notNull(),
     subcategory: text('subcategory'),
+    /** The subcategory as the client wrote it when that was not a picker value (ADR 0108): 'Sundress' under 'Other'. */
+    subcategoryAsWritten: text('subcategory_as_written'),
     color: text('color').notNull(),
     size: text('size'),
     season: text('season').$type<Season>().notNull().default('All Seasons'),

@@ -1,0 +1,1 @@
+ALTER TABLE "clothing_items" ADD COLUMN "subcategory_as_written" text;
