@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { api, ApiError, setFetchSource, takeRecentServerFailure } from './api';
+import { api, ApiError, setFetchSource, takeRecentServerFailure, withRequestId } from './api';
 
 const answer = (status: number, body: string, headers: Record<string, string> = {}) => {
   setFetchSource(() => (async () => new Response(body, { status, headers })) as typeof fetch);
@@ -34,5 +34,13 @@ describe('the API client on a server error (ADR 0105)', () => {
     expect(error.message).toBe('Enter a name');
     expect(error.requestId).toBeUndefined();
     expect(takeRecentServerFailure()).toBeNull();
+  });
+
+  it("gives an error screen's own text the id to quote, and only for a server error", () => {
+    expect(withRequestId('Try again in a moment.', new ApiError(500, 'x', 'INTERNAL', undefined, 'req-45'))).toBe(
+      'Try again in a moment. (quote this: req-45)',
+    );
+    expect(withRequestId('Try again in a moment.', new ApiError(404, 'x', 'NOT_FOUND'))).toBe('Try again in a moment.');
+    expect(withRequestId('Try again in a moment.', new TypeError('Failed to fetch'))).toBe('Try again in a moment.');
   });
 });

@@ -3,6 +3,10 @@ import type { ApiErrorBody } from '../../shared/errors';
 /** What a person is asked to quote to support after a server error (ADR 0105). */
 export const quoteThis = (requestId: string) => `quote this: ${requestId}`;
 
+/** An error screen's own text, ending with the request id to quote when a server error caused it. */
+export const withRequestId = (text: string, error: unknown) =>
+  error instanceof ApiError && error.requestId ? `${text} (${quoteThis(error.requestId)})` : text;
+
 /** How long after a server error an error toast is taken to be about it. */
 const RECENT_FAILURE_MS = 5_000;
 let recentFailure: { requestId: string; at: number } | null = null;

@@ -3,7 +3,7 @@ import { Link, useSearch } from 'wouter';
 import { ACCOUNT_CHANGE_UNDO_DAYS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api';
+import { ApiError, withRequestId } from '../../../lib/api';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useUndoChange } from '../api/undo-change';
 
@@ -21,7 +21,7 @@ export function UndoChangePage() {
     : undo.isError
       ? undo.error instanceof ApiError && undo.error.status < 500
         ? undo.error.message
-        : 'We could not undo the change just now. Please try again in a moment.'
+        : withRequestId('We could not undo the change just now. Please try again in a moment.', undo.error)
       : null;
   const what = undo.data?.kind === 'phone' ? 'phone number' : 'email';
 

@@ -2,7 +2,7 @@ import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Card, CardContent } from '../../../components/ui/card';
-import { ApiError } from '../../../lib/api';
+import { ApiError, withRequestId } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePublicConfig } from '../../../lib/public-config';
 import { useVerifyEmail } from '../api/verify-email';
@@ -27,7 +27,7 @@ export function VerifyEmailPage() {
     : verify.isError
       ? verify.error instanceof ApiError && verify.error.status < 500
         ? verify.error.message
-        : 'We could not check the link just now. Please try again in a moment.'
+        : withRequestId('We could not check the link just now. Please try again in a moment.', verify.error)
       : null;
   const next = user ? { href: '/settings', label: 'Go to Settings' } : { href: '/auth?mode=signin', label: 'Sign in' };
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { TGapProductsResponse } from '../../../../shared/schemas/gaps';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { withRequestId } from '../../../lib/api';
 import { useGapProducts } from '../api/gap-products';
 import { RECOMMENDATIONS_PER_SECTION } from '../constants';
 import { ProductCard, ProductCardSkeleton } from './product-card';
@@ -18,7 +19,8 @@ export function RecommendationsTab() {
   const [withinBudget, setWithinBudget] = useState(true);
   const query = useGapProducts(withinBudget);
   if (query.isPending) return <RowsLoading />;
-  if (query.isError) return <NoRecommendations title="We couldn't find recommendations right now" body="Try again in a moment." />;
+  if (query.isError)
+    return <NoRecommendations title="We couldn't find recommendations right now" body={withRequestId('Try again in a moment.', query.error)} />;
   const data = query.data;
   return (
     <div className="grid gap-8" aria-busy={query.isFetching || undefined}>

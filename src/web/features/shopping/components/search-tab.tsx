@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Loader2, Search, SlidersHorizontal } from 'l
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { withRequestId } from '../../../lib/api';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/select';
@@ -133,7 +134,7 @@ export function SearchTab() {
         <Card role="alert">
           <CardHeader>
             <CardTitle className="text-base">Error</CardTitle>
-            <CardDescription>Failed to search products. Please try again.</CardDescription>
+            <CardDescription>{withRequestId('Failed to search products. Please try again.', search.error)}</CardDescription>
           </CardHeader>
         </Card>
       ) : !data ? (
