@@ -116,6 +116,8 @@ describe('untrusted text at its size limit', () => {
 
   it("a chat message, the history at its cap, and the stylist's answer shaped for a text", () => {
     const turns = CHAT_HISTORY_MAX_CHARS / CHAT_TURN_MAX_CHARS;
+    // The first reading loads the parser's tables and language model: not what is timed here.
+    parseQuestion('What should I wear to a wedding on Saturday?', { today: '2026-03-14' });
     for (const run of hostile(CHAT_TURN_MAX_CHARS)) {
       const history = Array.from({ length: turns }, () => ({ role: 'user' as const, content: `and ${run}`.slice(0, CHAT_TURN_MAX_CHARS) }));
       // Each reading of a message on its own is timed: the chain reads the message and every turn, linear in all they hold.
