@@ -80,22 +80,19 @@ describe.each(databaseKinds)('closet categories on %s', (kind) => {
     }
   });
 
-  it('refuses an unknown category and a subcategory from another category with a 400 naming the choices', async () => {
+  it('refuses an unknown category with a 400 naming the choices, and files a subcategory from another category under Other with its words (ADR 0108)', async () => {
     const unknown = await t.request({ method: 'POST', url: '/api/clothing-items', cookie, payload: { name: 'Kilt', category: 'Kilts', color: 'Red' } });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/Category must be one of: Tops, Bottoms, Dresses & jumpsuits/);
 
-    const wrong = await t.request({
+    const elsewhere = await t.request({
       method: 'POST',
       url: '/api/clothing-items',
       cookie,
       payload: { name: 'Midi', category: 'Tops', subcategory: 'Midi dress', color: 'Red' },
     });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({
-      field: 'subcategory',
-      message: expect.stringMatching(/^"Midi dress" is not a Tops subcategory\. Choose one of: T-shirt, /),
-    });
+    expect(elsewhere.statusCode).toBe(201);
+    expect(elsewhere.json()).toMatchObject({ category: 'Tops', subcategory: 'Other', subcategoryAsWritten: 'Midi dress' });
 
     const bulk = await t.request({
       method: 'POST',
@@ -103,11 +100,11 @@ describe.each(databaseKinds)('closet categories on %s', (kind) => {
       cookie,
       payload: { items: [{ name: 'Tote', category: 'Bags', subcategory: 'Sneakers', color: 'Tan' }] },
     });
-    expect(bulk.statusCode).toBe(400);
-    expect(bulk.json().message).toMatch(/is not a Bags subcategory/);
+    expect(bulk.statusCode).toBe(201);
+    expect(bulk.json().items[0]).toMatchObject({ category: 'Bags', subcategory: 'Other', subcategoryAsWritten: 'Sneakers' });
   });
 
-  it('checks a PATCH of the subcategory alone against the stored category, and clears one a category change leaves behind', async () => {
+  it('files a PATCH of the subcategory alone under the stored category, and files the words again when the category changes', async () => {
     const created = await t.request({
       method: 'POST',
       url: '/api/clothing-items',
@@ -115,12 +112,15 @@ describe.each(databaseKinds)('closet categories on %s', (kind) => {
       payload: { name: 'Navy blazer', category: 'Suits & tailoring', subcategory: 'Blazer', color: 'Navy' },
     });
     const id = created.json().id as number;
-    const wrong = await t.request({ method: 'PATCH', url: `/api/clothing-items/${id}`, cookie, payload: { subcategory: 'Jeans' } });
-    expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ field: 'subcategory', message: expect.stringMatching(/not a Suits & tailoring subcategory/) });
+    const elsewhere = await t.request({ method: 'PATCH', url: `/api/clothing-items/${id}`, cookie, payload: { subcategory: 'Jeans' } });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json()).toMatchObject({ subcategory: 'Other', subcategoryAsWritten: 'Jeans' });
+    const back = await t.request({ method: 'PATCH', url: `/api/clothing-items/${id}`, cookie, payload: { subcategory: 'Sport coat' } });
+    expect(back.json()).toMatchObject({ subcategory: 'Blazer', subcategoryAsWritten: 'Sport coat' });
 
     const moved = await t.request({ method: 'PATCH', url: `/api/clothing-items/${id}`, cookie, payload: { category: 'Outerwear' } });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ category: 'Outerwear', subcategory: null });
+    // Under Outerwear the words' last word is a picker value: a sport coat is filed as a Coat, words kept.
+    expect(moved.json()).toMatchObject({ category: 'Outerwear', subcategory: 'Coat', subcategoryAsWritten: 'Sport coat' });
   });
 });

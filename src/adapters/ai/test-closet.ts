@@ -8,6 +8,7 @@ export function closetItem(id: number, fields: Partial<TClothingItem> & Pick<TCl
     userId: 1,
     brand: null,
     subcategory: null,
+    subcategoryAsWritten: null,
     size: null,
     season: 'All Seasons',
     imageUrl: null,

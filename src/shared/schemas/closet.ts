@@ -1,16 +1,5 @@
 import { z } from 'zod';
-import {
-  BULK_ADD_MAX,
-  canonicalSubcategory,
-  CATEGORIES,
-  FORMALITIES,
-  ITEM_STATUSES,
-  MATERIALS,
-  SEASONS,
-  SUBCATEGORIES,
-  WARMTHS,
-  type Category,
-} from '../closet-constants';
+import { BULK_ADD_MAX, CATEGORIES, FORMALITIES, ITEM_STATUSES, MATERIALS, SEASONS, WARMTHS } from '../closet-constants';
 import { requiredText, ZIsoDate } from './common';
 
 /** A clothing item as the API returns it (request schemas for the closet calls live below). */
@@ -20,7 +9,10 @@ export const ZClothingItem = z.object({
   name: z.string(),
   brand: z.string().nullable(),
   category: z.enum(CATEGORIES),
+  /** A picker value ('Other' included), or null. */
   subcategory: z.string().nullable(),
+  /** The words a client sent when they were not a picker value, e.g. 'Sundress' under 'Other' (ADR 0108); null otherwise. */
+  subcategoryAsWritten: z.string().nullable(),
   color: z.string(),
   size: z.string().nullable(),
   season: z.enum(SEASONS),
@@ -104,11 +96,16 @@ const serverOwned = {
   timesWorn: z.unknown().optional(),
   lastWornOn: z.unknown().optional(),
   costPerWear: z.unknown().optional(),
+  subcategoryAsWritten: z.unknown().optional(),
 };
 
 const itemFields = {
   name: ZName,
   category: ZCategory,
+  /**
+   * Any words: never refused for not being on the picker's list (issue 40, item 6). The service
+   * files them with fileSubcategory: a synonym or near spelling as its picker value, else 'Other'.
+   */
   subcategory: optionalText('Subcategory', CLOSET_FIELD_LIMITS.subcategory),
   brand: optionalText('Brand', CLOSET_FIELD_LIMITS.brand),
   color: ZColor,
@@ -133,39 +130,20 @@ const itemFields = {
   status: z.enum(ITEM_STATUSES, { error: fieldError('Status', ITEM_STATUSES) }).optional(),
 };
 
-/** Why a subcategory does not belong to its category, or null when it does (matched regardless of case). */
-export function subcategoryProblem(category: Category, subcategory: string): string | null {
-  if (canonicalSubcategory(category, subcategory)) return null;
-  return `"${subcategory}" is not a ${category} subcategory. Choose one of: ${SUBCATEGORIES[category].join(', ')}`;
-}
-
-/** The subcategory in its list's own spelling ('midi DRESS' → 'Midi dress'); the caller has checked it belongs. */
-export const canonicalOrSame = (category: Category, subcategory: string | null | undefined) =>
-  subcategory ? (canonicalSubcategory(category, subcategory) ?? subcategory) : subcategory;
-
-/** When both are in the body, the subcategory must be on its category's list (a PATCH of one alone is checked by the service). */
-function checkSubcategory(value: { category?: Category | undefined; subcategory?: string | null | undefined }, ctx: z.RefinementCtx) {
-  if (!value.category || !value.subcategory) return;
-  const problem = subcategoryProblem(value.category, value.subcategory);
-  if (problem) ctx.addIssue({ code: 'custom', path: ['subcategory'], message: problem });
-}
-
 /** POST /api/clothing-items. The spec's userId and addedAt are accepted and ignored: the session decides the owner. */
-export const ZCreateClothingItemRequest = z.strictObject({ ...itemFields, ...serverOwned }).superRefine(checkSubcategory);
+export const ZCreateClothingItemRequest = z.strictObject({ ...itemFields, ...serverOwned });
 export type TCreateClothingItemInput = z.input<typeof ZCreateClothingItemRequest>;
 export type TCreateClothingItemRequest = z.output<typeof ZCreateClothingItemRequest>;
 
 /** PATCH /api/clothing-items/{id}: any subset of the fields; a field sent is validated like on create. */
-export const ZUpdateClothingItemRequest = z
-  .strictObject({
-    ...itemFields,
-    name: ZName.optional(),
-    category: ZCategory.optional(),
-    color: ZColor.optional(),
-    season: ZSeason.optional(),
-    ...serverOwned,
-  })
-  .superRefine(checkSubcategory);
+export const ZUpdateClothingItemRequest = z.strictObject({
+  ...itemFields,
+  name: ZName.optional(),
+  category: ZCategory.optional(),
+  color: ZColor.optional(),
+  season: ZSeason.optional(),
+  ...serverOwned,
+});
 export type TUpdateClothingItemInput = z.input<typeof ZUpdateClothingItemRequest>;
 export type TUpdateClothingItemRequest = z.output<typeof ZUpdateClothingItemRequest>;
 

@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { clothingItems, type UserRow } from '../../../db/schema';
 import { dollarsToCents, inferFormality } from '../../../domain/closet';
-import { canonicalOrSame, type TClothingItem, type TCreateClothingItemRequest } from '../../../shared/schemas/closet';
+import { type TClothingItem, type TCreateClothingItemRequest } from '../../../shared/schemas/closet';
+import { fileSubcategory } from '../../../shared/closet-subcategory-match';
 import { CLOSET_FULL_MESSAGE, CLOSET_MAX_ITEMS } from '../../../shared/closet-constants';
 import type { Ctx } from '../../context';
 import { badRequest } from '../../errors';
@@ -39,19 +40,21 @@ export async function insertItems(
       const values = [];
       for (const [i, input] of inputs.entries()) {
         const image = await applyImagePlan(tx, user.id, plans[i]!, imageField(i));
+        const filed = fileSubcategory(input.category, input.subcategory);
         values.push({
           userId: user.id,
           name: input.name,
           brand: input.brand ?? null,
           category: input.category,
-          subcategory: canonicalOrSame(input.category, input.subcategory) ?? null,
+          subcategory: filed?.subcategory ?? null,
+          subcategoryAsWritten: filed?.asWritten ?? null,
           color: input.color,
           size: input.size ?? null,
           season: input.season,
           imageKey: image?.imageKey ?? null,
           imageUrl: image?.imageUrl ?? null,
           material: input.material ?? null,
-          formality: input.formality ?? inferFormality(input),
+          formality: input.formality ?? inferFormality({ ...input, subcategory: filed?.subcategory ?? null }),
           warmth: input.warmth ?? null,
           priceCents: input.price == null ? null : dollarsToCents(input.price),
           status: input.status ?? 'active',

@@ -56,6 +56,7 @@ export function toItemDto({ item, timesWorn, lastWornOn }: ItemWithStats): TClot
     brand: item.brand,
     category: item.category,
     subcategory: item.subcategory,
+    subcategoryAsWritten: item.subcategoryAsWritten,
     color: item.color,
     size: item.size,
     season: item.season,

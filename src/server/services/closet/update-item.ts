@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { clothingItems, type ClothingItemRow, type UserRow } from '../../../db/schema';
 import { dollarsToCents, inferFormality } from '../../../domain/closet';
-import { canonicalOrSame, subcategoryProblem, type TClothingItem, type TUpdateClothingItemRequest } from '../../../shared/schemas/closet';
+import { type TClothingItem, type TUpdateClothingItemRequest } from '../../../shared/schemas/closet';
+import { fileSubcategory } from '../../../shared/closet-subcategory-match';
 import type { Ctx } from '../../context';
-import { badRequest, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { findOwnedItem, getItemDto, liveItem } from './item-dto';
 import { assertPhotoRoom, lockUserCap } from '../user-caps';
 import { applyImagePlan, discardImagePlan, planImage } from './item-image';
@@ -41,16 +42,18 @@ export async function updateItem(ctx: Ctx, user: UserRow, itemId: number, input:
       }
       const image = await applyImagePlan(tx, user.id, plan, 'imageUrl');
       const category = input.category ?? row.category;
-      let subcategory = input.subcategory !== undefined ? input.subcategory : row.subcategory;
-      if (subcategory && subcategoryProblem(category, subcategory)) {
-        // Sent: the caller named a subcategory its category does not have. Kept from before a
-        // category change: it no longer describes the piece, so it is cleared rather than refused.
-        if (input.subcategory !== undefined) throw badRequest(subcategoryProblem(category, subcategory)!, 'subcategory');
-        subcategory = null;
-      }
-      const next = { name: input.name ?? row.name, category, subcategory: canonicalOrSame(category, subcategory) ?? null };
+      // Sent words are filed under the (new) category; on a category change alone the piece's
+      // words are filed again, so 'Sneakers' moved to Tops is kept as 'Other' + 'Sneakers' (ADR 0108).
+      const filed =
+        input.subcategory !== undefined
+          ? fileSubcategory(category, input.subcategory)
+          : category !== row.category
+            ? fileSubcategory(category, row.subcategoryAsWritten ?? row.subcategory)
+            : { subcategory: row.subcategory, asWritten: row.subcategoryAsWritten };
+      const next = { name: input.name ?? row.name, category, subcategory: filed?.subcategory ?? null };
       const values: Partial<ClothingItemRow> = {
         ...next,
+        subcategoryAsWritten: filed?.asWritten ?? null,
         brand: input.brand !== undefined ? input.brand : row.brand,
         color: input.color ?? row.color,
         size: input.size !== undefined ? input.size : row.size,

@@ -9,6 +9,7 @@ const item = (over: Partial<TClothingItem>): TClothingItem => ({
   brand: null,
   category: 'Tops',
   subcategory: null,
+  subcategoryAsWritten: null,
   color: 'Navy',
   size: null,
   season: 'All Seasons',

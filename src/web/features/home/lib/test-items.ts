@@ -12,6 +12,7 @@ export function item(category: TClothingItem['category'], overrides: Partial<TCl
     brand: null,
     category,
     subcategory: null,
+    subcategoryAsWritten: null,
     color: 'Navy',
     size: null,
     season: 'All Seasons',
