@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, SUBCATEGORIES, type Category } from './closet-constants';
+import { CATEGORIES, SUBCATEGORIES } from './closet-constants';
 import { editDistance, fileSubcategory, likelierCategories, normalizeSubcategory } from './closet-subcategory-match';
 import { SUBCATEGORY_SYNONYMS } from './closet-subcategory-synonyms';
 
