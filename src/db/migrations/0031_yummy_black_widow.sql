@@ -14,8 +14,5 @@ CREATE TABLE "account_changes" (
 	"voided_at" timestamp with time zone
 );
 --> statement-breakpoint
-DROP INDEX "users_email_unique";--> statement-breakpoint
 ALTER TABLE "account_changes" ADD CONSTRAINT "account_changes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "account_changes_user_idx" ON "account_changes" USING btree ("user_id","kind");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_verified_email_unique" ON "users" USING btree ("email") WHERE "users"."email_verified_at" is not null;--> statement-breakpoint
-CREATE INDEX "users_email_idx" ON "users" USING btree ("email");
+CREATE INDEX "account_changes_user_idx" ON "account_changes" USING btree ("user_id","kind");
