@@ -36,7 +36,11 @@ const until = async (what: string, probe: () => Promise<boolean>, timeoutMs: num
 };
 
 async function main() {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}` } });
+  const build = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}` },
+  });
   if (build.status !== 0) throw new Error('npm run build failed');
   const name = `ww_bench_sms_${randomBytes(4).toString('hex')}`;
   await sql(serverUrl, `CREATE DATABASE ${name}`);
@@ -101,7 +105,8 @@ async function main() {
     let lastReport = Date.now();
     let now = await count();
     // Every due user is either texted or settled otherwise (a skip is a seeding mistake, named below).
-    const settled = async () => Number((await sql(dbUrl, `select count(*)::int as n from sms_daily_sends where status not in ('queued', 'sending')`)).rows[0]!.n);
+    const settled = async () =>
+      Number((await sql(dbUrl, `select count(*)::int as n from sms_daily_sends where status not in ('queued', 'sending')`)).rows[0]!.n);
     while (now.n < USERS && (await settled()) < USERS && Date.now() < deadline) {
       await new Promise((r) => setTimeout(r, 1000));
       now = await count();
