@@ -21,7 +21,7 @@ describe.each(databaseKinds)('Premium entitlement on %s', (kind) => {
   const lifetime = (userId: number) =>
     t.database.execute(`insert into subscriptions (user_id, provider, status, lifetime) values (${userId}, 'promo', 'active', true)`);
 
-  it('free users get 10 chat messages a day, then a 402 pointing to /subscribe that comes before the per-minute limit', async () => {
+  it('free users get 10 chat messages a day, then a 402 naming Subscribe to Premium that comes before the per-minute limit', async () => {
     const { cookie } = await t.signUp();
     const codes: number[] = [];
     // One address for all of them: the per-minute limit (20) would answer 429 from the 21st on.
@@ -29,7 +29,9 @@ describe.each(databaseKinds)('Premium entitlement on %s', (kind) => {
     expect(codes.slice(0, FREE_CHAT_MESSAGES_PER_DAY)).toEqual(Array(FREE_CHAT_MESSAGES_PER_DAY).fill(200));
     expect(codes.slice(FREE_CHAT_MESSAGES_PER_DAY)).toEqual(Array(25 - FREE_CHAT_MESSAGES_PER_DAY).fill(402));
     const refused = await chat(cookie, '127.9.9.10');
-    expect(refused.json()).toMatchObject({ code: 'PAYMENT_REQUIRED', message: expect.stringContaining('/subscribe') });
+    // The page by name (the toast's button), never the raw path (issue 43).
+    expect(refused.json()).toMatchObject({ code: 'PAYMENT_REQUIRED', message: expect.stringContaining('Subscribe to Premium') });
+    expect(refused.json().message).not.toContain('/subscribe');
     expect((await t.request({ method: 'GET', url: '/api/entitlement', cookie })).json()).toEqual({
       premium: false,
       chatMessagesLeft: 0,
@@ -66,7 +68,7 @@ describe.each(databaseKinds)('Premium entitlement on %s', (kind) => {
     for (let i = 0; i < FREE_OUTFIT_REFRESHES_PER_DAY; i++) expect((await outfit(cookie, true)).statusCode).toBe(200);
     const over = await outfit(cookie, true);
     expect(over.statusCode).toBe(402);
-    expect(over.json().message).toContain('/subscribe');
+    expect(over.json().message).toContain('Subscribe to Premium');
     expect((await outfit(cookie, false)).statusCode).toBe(200);
     // Another date's first outfit is free too.
     expect(

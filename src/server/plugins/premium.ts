@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { dailyOutfits } from '../../db/schema';
 import type { Ctx } from '../context';
-import { spendFreeUse, type LimitedFeature } from '../services/billing/entitlement';
+import { refundFreeUse, spendFreeUse, type FreeUse, type LimitedFeature } from '../services/billing/entitlement';
 import { userTodayOr } from '../services/billing/user-today';
 
 declare module 'fastify' {
@@ -10,6 +10,20 @@ declare module 'fastify' {
     /** A feature the free tier may use a few times a day (decisions.md 7); Premium is unlimited. */
     premium?: LimitedFeature;
   }
+  interface FastifyRequest {
+    /** The free use this request took, until it answers or gives it back. */
+    freeUse?: FreeUse | null;
+  }
+}
+
+/**
+ * Gives back the request's free use, once: the handler calls it when its answer is a failure it
+ * hides (the local stylist standing in for a failed model); the hook below for any error answer.
+ */
+export async function refundRequestFreeUse(ctx: Pick<Ctx, 'db'>, request: FastifyRequest): Promise<void> {
+  const use = request.freeUse;
+  request.freeUse = null;
+  await refundFreeUse(ctx, use);
 }
 
 /**
@@ -32,6 +46,16 @@ export function registerPremiumLimits(app: FastifyInstance, ctx: Ctx) {
         .where(and(eq(dailyOutfits.userId, request.user.id), eq(dailyOutfits.localDate, date)));
       if (!stored) return;
     }
-    await spendFreeUse(ctx, request.user, feature);
+    request.freeUse = await spendFreeUse(ctx, request.user, feature);
+  });
+  // Only an answer counts (issue 43): a use taken by a request that then fails (a 5xx, a time-out,
+  // a later 429) is given back before the error is sent, so the next request already sees it.
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.freeUse || reply.statusCode < 400) return;
+    try {
+      await refundRequestFreeUse(ctx, request);
+    } catch (error) {
+      request.log.error({ err: error }, 'could not give back a free use');
+    }
   });
 }

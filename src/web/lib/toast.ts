@@ -17,7 +17,7 @@ export const toast = {
     return sonner.error(title, shown ? { description: shown } : undefined);
   },
   info: (title: string, description?: string) => sonner(title, description ? { description } : undefined),
-  /** A free-tier limit (402): the server's message, and a button that leads to /subscribe. */
+  /** A free-tier limit (402): the server's message, which names this button ('Subscribe to Premium'), leading to /subscribe. */
   upgrade: (title: string, description: string) =>
-    sonner.error(title, { description, action: { label: 'See Premium', onClick: () => navigate('/subscribe') } }),
+    sonner.error(title, { description, action: { label: 'Subscribe to Premium', onClick: () => navigate('/subscribe') } }),
 };

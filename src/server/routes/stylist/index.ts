@@ -16,6 +16,7 @@ import {
 } from '../../../shared/schemas/stylist';
 import { ZAiTestInfo } from '../../../shared/schemas/administration';
 import { operatorFromRequest } from '../../plugins/admin-auth';
+import { refundRequestFreeUse } from '../../plugins/premium';
 import { requireOwner, requireUser } from '../../plugins/auth';
 import { entitlementSummary } from '../../services/billing/entitlement';
 import { runAiTest } from '../../services/administration/ai-testing/run-test';
@@ -61,7 +62,9 @@ export const stylistRoutes: RouteModule = (app, ctx) => {
         const { message, conversationHistory } = request.body;
         return runAiTest(ctx, { mode: 'chat', message, conversationHistory });
       }
-      return chatWithStylist(ctx, requireUser(request), request.body);
+      const { message, modelFailed } = await chatWithStylist(ctx, requireUser(request), request.body);
+      if (modelFailed) await refundRequestFreeUse(ctx, request);
+      return { message };
     },
   );
 

@@ -39,10 +39,13 @@ export async function premiumAmong(ctx: Pick<Ctx, 'db' | 'now'>, userIds: number
 
 const today = (ctx: Pick<Ctx, 'now'>, user: Pick<UserRow, 'timezone'>) => userTodayOr(ctx.now(), user.timezone);
 
+/** The button the web's limit toast carries to /subscribe (issue 43): the message names it, never the raw path. */
+export const SUBSCRIBE_LINK_LABEL = 'Subscribe to Premium';
+
 function limitMessage(ctx: Pick<Ctx, 'config'>, feature: LimitedFeature): string {
   return feature === 'chat'
-    ? `You've used today's ${FREE_CHAT_MESSAGES_PER_DAY} free messages with ${ctx.config.assistantName}. Start your free trial at /subscribe for unlimited styling sessions.`
-    : `You've used today's ${FREE_OUTFIT_REFRESHES_PER_DAY} free outfit refreshes. Start your free trial at /subscribe for unlimited refreshes.`;
+    ? `You've used today's ${FREE_CHAT_MESSAGES_PER_DAY} free messages with ${ctx.config.assistantName}. Start your free trial with ${SUBSCRIBE_LINK_LABEL} for unlimited styling sessions.`
+    : `You've used today's ${FREE_OUTFIT_REFRESHES_PER_DAY} free outfit refreshes. Start your free trial with ${SUBSCRIBE_LINK_LABEL} for unlimited refreshes.`;
 }
 
 /**
@@ -54,12 +57,20 @@ export function smsChatLimitText(ctx: Pick<Ctx, 'config'>): string {
   return `You've used today's ${FREE_CHAT_MESSAGES_PER_DAY} free messages with ${ctx.config.assistantName}. Start your free trial at ${where} for unlimited styling chats by text.`;
 }
 
+/** One free use taken: what refundFreeUse gives back, on the day it was taken even if midnight has passed since. */
+export interface FreeUse {
+  userId: number;
+  day: string;
+  feature: LimitedFeature;
+}
+
 /**
  * Spends one of the day's free uses, or answers 402 when none is left. Premium users spend
- * nothing. The increment is one conditional upsert, so concurrent requests cannot overspend.
+ * nothing (null). The increment is one conditional upsert, so concurrent requests cannot
+ * overspend; a turn that then fails gives the use back with refundFreeUse (issue 43).
  */
-export async function spendFreeUse(ctx: Ctx, user: UserRow, feature: LimitedFeature): Promise<void> {
-  if ((await entitlementFor(ctx, user)).premium) return;
+export async function spendFreeUse(ctx: Ctx, user: UserRow, feature: LimitedFeature): Promise<FreeUse | null> {
+  if ((await entitlementFor(ctx, user)).premium) return null;
   const day = today(ctx, user);
   const max = FREE_DAILY[feature];
   const spent = await ctx.db
@@ -72,6 +83,20 @@ export async function spendFreeUse(ctx: Ctx, user: UserRow, feature: LimitedFeat
     })
     .returning({ count: premiumUsage.count });
   if (spent.length === 0) throw new AppError('PAYMENT_REQUIRED', limitMessage(ctx, feature));
+  return { userId: user.id, day, feature };
+}
+
+/**
+ * Gives back a use whose turn failed (a 5xx, a time-out, the model's answer replaced by the local
+ * stylist): only answers count against the allowance. In the database, like the spend, so any
+ * process may refund what another spent; never below zero.
+ */
+export async function refundFreeUse(ctx: Pick<Ctx, 'db'>, use: FreeUse | null | undefined): Promise<void> {
+  if (!use) return;
+  await ctx.db
+    .update(premiumUsage)
+    .set({ count: sql`greatest(${premiumUsage.count} - 1, 0)` })
+    .where(and(eq(premiumUsage.userId, use.userId), eq(premiumUsage.day, use.day), eq(premiumUsage.feature, use.feature)));
 }
 
 /** What is left today, for the web to show (null: unlimited). */

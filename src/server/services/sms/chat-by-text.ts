@@ -2,7 +2,7 @@ import type { UserRow } from '../../../db/schema';
 import { composeForText, fitSegments } from '../../../domain/sms';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { smsChatLimitText, spendFreeUse } from '../billing/entitlement';
+import { refundFreeUse, smsChatLimitText, spendFreeUse, type FreeUse } from '../billing/entitlement';
 import { chatWithStylist } from '../stylist/chat';
 import { appendTurns, recentTurns } from './conversation-seam';
 
@@ -15,15 +15,24 @@ export const SMS_REPLY_CHARS = 320;
  */
 export async function chatByText(ctx: Ctx, user: UserRow, message: string): Promise<string> {
   // Chat by text counts against the same free daily messages as the web chat (decisions.md 7).
+  let use: FreeUse | null;
   try {
-    await spendFreeUse(ctx, user, 'chat');
+    use = await spendFreeUse(ctx, user, 'chat');
   } catch (error) {
     if (error instanceof AppError && error.code === 'PAYMENT_REQUIRED') return fitSegments(smsChatLimitText(ctx));
     throw error;
   }
   // The shared conversation holds only earlier turns: this message is appended with its reply below.
-  const history = await recentTurns(ctx, user.id);
-  const reply = await chatWithStylist(ctx, user, { message, conversationHistory: [] }, { history, store: false, maxChars: SMS_REPLY_CHARS });
+  let reply: Awaited<ReturnType<typeof chatWithStylist>>;
+  try {
+    const history = await recentTurns(ctx, user.id);
+    reply = await chatWithStylist(ctx, user, { message, conversationHistory: [] }, { history, store: false, maxChars: SMS_REPLY_CHARS });
+  } catch (error) {
+    // Only answers count (issue 43): a text that failed gives its free message back.
+    await refundFreeUse(ctx, use);
+    throw error;
+  }
+  if (reply.modelFailed) await refundFreeUse(ctx, use);
   // Composed for the text door from the answer's own sentences (GSM-7, two segments), never cut mid-sentence when a shorter form fits.
   const text = composeForText(reply.message);
   await appendTurns(ctx, user.id, [

@@ -31,7 +31,12 @@ export interface ChatOptions {
  * preferences (what the client sends of those is ignored). The port never fails: a broken LLM
  * answers through the local stylist.
  */
-export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput, options: ChatOptions = {}): Promise<{ message: string }> {
+export async function chatWithStylist(
+  ctx: Ctx,
+  user: UserRow,
+  input: ChatInput,
+  options: ChatOptions = {},
+): Promise<{ message: string; modelFailed: boolean }> {
   const today = userToday(ctx.now(), user.timezone);
   // The stored conversation is the context; a client that sends its own history is heard only when nothing is stored.
   const stored = options.history ?? (await recentTurns(ctx, user.id));
@@ -83,5 +88,8 @@ export async function chatWithStylist(ctx: Ctx, user: UserRow, input: ChatInput,
       { role: 'assistant', content: reply.message, channel },
     ]);
   }
-  return { message: reply.message };
+  // The local stylist standing in for a configured model that failed (an error, a time-out, a
+  // reply that broke the checks): the turn is answered, but it does not count against the
+  // allowance (issue 43). Without a model the local stylist is the answer and counts.
+  return { message: reply.message, modelFailed: ctx.ai.kind === 'llm' && reply.source === 'local' };
 }
