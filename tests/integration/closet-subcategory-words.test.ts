@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBCATEGORIES, type Category } from '../../src/shared/closet-constants';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
 /** Issue 40, item 6: subcategories as people write them, each once answered 400. */
@@ -45,15 +46,20 @@ describe.each(databaseKinds)('subcategories as people write them on %s', (kind) 
     );
   });
 
-  it('PATCH files each of the ten against the stored category, and a picker value clears the kept words', async () => {
+  it('PATCH files each of the ten against the stored category; the same picker value sent back keeps the words, another one clears them', async () => {
     for (const [category, written, filed] of WRITTEN) {
       const created = await post('/api/clothing-items', { name: 'Piece', category, color: 'Red' });
       const id = created.json().id as number;
-      const res = await t.request({ method: 'PATCH', url: `/api/clothing-items/${id}`, cookie, payload: { subcategory: written } });
+      const patch = (payload: object) => t.request({ method: 'PATCH', url: `/api/clothing-items/${id}`, cookie, payload });
+      const res = await patch({ subcategory: written });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ subcategory: filed, subcategoryAsWritten: written });
-      const picked = await t.request({ method: 'PATCH', url: `/api/clothing-items/${id}`, cookie, payload: { subcategory: 'other' } });
-      expect(picked.json()).toMatchObject({ subcategory: 'Other', subcategoryAsWritten: null });
+      // The edit form sends the picker value it shows with every save: the words behind it stay.
+      expect((await patch({ subcategory: filed, color: 'Blue' })).json()).toMatchObject({ subcategory: filed, subcategoryAsWritten: written, color: 'Blue' });
+      // Another picker value (any case) is what the piece is now: the old words go.
+      const different = filed === 'Other' ? SUBCATEGORIES[category as Category][0].toUpperCase() : 'other';
+      const picked = await patch({ subcategory: different });
+      expect(picked.json()).toMatchObject({ subcategory: filed === 'Other' ? SUBCATEGORIES[category as Category][0] : 'Other', subcategoryAsWritten: null });
     }
   });
 
@@ -68,12 +74,14 @@ describe.each(databaseKinds)('subcategories as people write them on %s', (kind) 
     expect(patched.json()).toMatchObject({ subcategory: 'Other', subcategoryAsWritten: `${unknown}!` });
   });
 
-  it('accepts a near spelling and the item as the spec client sends it back, with subcategoryAsWritten ignored', async () => {
+  it('accepts a near spelling and the item as the spec client sends it back, with subcategoryAsWritten ignored and the words kept', async () => {
     const created = await post('/api/clothing-items', { name: 'Boots', category: 'Shoes', subcategory: 'Chelsae boots', color: 'Brown' });
     expect(created.json()).toMatchObject({ subcategory: 'Chelsea boots', subcategoryAsWritten: 'Chelsae boots' });
     const { id, ...echoed } = created.json();
     const res = await t.request({ method: 'PATCH', url: `/api/clothing-items/${id}`, cookie, payload: { ...echoed, subcategoryAsWritten: 'ignored' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ subcategory: 'Chelsea boots', subcategoryAsWritten: null });
+    expect(res.json()).toMatchObject({ subcategory: 'Chelsea boots', subcategoryAsWritten: 'Chelsae boots' });
+    const picked = await t.request({ method: 'PATCH', url: `/api/clothing-items/${id}`, cookie, payload: { subcategory: 'Boots' } });
+    expect(picked.json()).toMatchObject({ subcategory: 'Boots', subcategoryAsWritten: null });
   });
 });

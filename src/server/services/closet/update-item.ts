@@ -44,12 +44,16 @@ export async function updateItem(ctx: Ctx, user: UserRow, itemId: number, input:
       const category = input.category ?? row.category;
       // Sent words are filed under the (new) category; on a category change alone the piece's
       // words are filed again, so 'Sneakers' moved to Tops is kept as 'Other' + 'Sneakers' (ADR 0108).
-      const filed =
+      let filed =
         input.subcategory !== undefined
           ? fileSubcategory(category, input.subcategory)
           : category !== row.category
             ? fileSubcategory(category, row.subcategoryAsWritten ?? row.subcategory)
             : { subcategory: row.subcategory, asWritten: row.subcategoryAsWritten };
+      // The form sends back the picker value it shows ('Other'): the words behind it stay.
+      if (filed && filed.asWritten === null && category === row.category && filed.subcategory === row.subcategory) {
+        filed = { subcategory: filed.subcategory, asWritten: row.subcategoryAsWritten };
+      }
       const next = { name: input.name ?? row.name, category, subcategory: filed?.subcategory ?? null };
       const values: Partial<ClothingItemRow> = {
         ...next,
