@@ -11,6 +11,8 @@ export const SERVER_ENTRIES = [
   { in: 'src/server/main.ts', out: 'main' },
   { in: 'src/server/worker.ts', out: 'worker' },
   { in: 'src/server/migrate.ts', out: 'migrate' },
+  // `npm run db:backup` / `db:restore` (ADR 0109): operators run the build, not the sources.
+  { in: 'src/server/backup.ts', out: 'backup' },
   // Loaded by the ICS parser pool with new Worker(): its compiled twin finds it here (pool.ts).
   { in: 'src/server/services/calendar/ics-parser/worker.ts', out: 'ics-parser-thread' },
   // Run by the build last and by the release check: names any file the compiled server reads but dist/ lacks (issue 36).

@@ -175,6 +175,8 @@ export interface Config {
   adminPasswordGenerated: boolean;
   adminSignupCode: string | undefined;
   seedDemo: boolean;
+  /** The public lifetime promo code WEARWISE-DEMO (issue 14.5): embedded and never in production, SEED_DEMO or not (issue 39). */
+  demoPromoCode: boolean;
   smsMonthlyLimit: number;
   /** Countries (ISO 3166 alpha-2) whose numbers may sign up: where we text, and at what cost (issue 28). */
   smsCountries: string[];
@@ -375,6 +377,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, overrides: P
     adminSignupCode: e.ADMIN_SIGNUP_CODE,
     // The demo account's password is published: production seeds it only when told to.
     seedDemo: e.NODE_ENV === 'production' ? e.SEED_DEMO === true : (e.SEED_DEMO ?? embedded),
+    // Anyone who reads the README could redeem it for lifetime access: a product demo's, never production's.
+    demoPromoCode: embedded && e.NODE_ENV !== 'production',
     smsMonthlyLimit: e.SMS_MONTHLY_LIMIT,
     smsCountries: e.SMS_COUNTRIES,
     sms,

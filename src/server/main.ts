@@ -30,7 +30,7 @@ async function main() {
     void warmDemoImages();
   }
   // Embedded mode: a code anyone trying the product can redeem for lifetime access (issue 14.5).
-  const demoPromoCode = config.embedded ? await seedDemoPromoCode(app.ctx) : null;
+  const demoPromoCode = await seedDemoPromoCode(app.ctx, config);
 
   exitCleanlyOnSignals(app, database, config.runtime.shutdownTimeoutMs, { drainMs: config.runtime.shutdownDrainMs });
 

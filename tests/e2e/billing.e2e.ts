@@ -62,7 +62,7 @@ describe('subscribe journey in sandbox mode', () => {
   }
 
   it('applies a promo code and shows Lifetime Free Access!', async () => {
-    await seedDemoPromoCode({ db: journey.server.database.db });
+    await seedDemoPromoCode({ db: journey.server.database.db }, { demoPromoCode: true });
     const { context, page, errors } = await newPage(journey.browser, 390);
     await signUpOnboarded(context, journey.server.url, { fullName: 'Promo Person', phoneNumber: `+1415555${phone++}`, password: 'a long test passphrase' });
     await page.goto(`${journey.server.url}/subscribe`);

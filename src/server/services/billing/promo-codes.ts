@@ -67,9 +67,10 @@ export async function deletePromoCode(ctx: Ctx, id: number): Promise<void> {
   if (deleted.length === 0) throw new AppError('NOT_FOUND', 'Promo code not found');
 }
 
-/** Embedded mode's demo code (issue 14.5): created once, printed at start. */
+/** Embedded mode's demo code (issue 14.5): created once, printed at start; never in production (config.demoPromoCode). */
 export const DEMO_PROMO_CODE = 'WEARWISE-DEMO';
-export async function seedDemoPromoCode(ctx: Pick<Ctx, 'db'>): Promise<string> {
+export async function seedDemoPromoCode(ctx: Pick<Ctx, 'db'>, config: { demoPromoCode: boolean }): Promise<string | null> {
+  if (!config.demoPromoCode) return null;
   await ctx.db
     .insert(promoCodes)
     .values({ code: DEMO_PROMO_CODE, description: 'Demo: lifetime access for anyone trying the product locally', lifetimeFree: true })
