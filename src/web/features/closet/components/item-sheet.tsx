@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { usePublicConfig } from '../../../lib/public-config';
 import { cn } from '../../../lib/utils';
 import { useItemDetails } from '../api/item-details';
+import { categoryText, likelierShelfText } from '../lib/subcategory-text';
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 // Dates here are calendar days (YYYY-MM-DD): formatted in UTC so no time zone moves them.
@@ -86,7 +87,8 @@ export function ItemSheet({ itemId, listed, today, onClose, onEdit, onDelete, on
 
   const facts: [string, string | null][] = item
     ? [
-        ['Category', item.subcategory ? `${item.category} · ${item.subcategory}` : item.category],
+        ['Category', categoryText(item)],
+        ['Likelier shelf', likelierShelfText(item)],
         ['Color', item.color],
         ['Size', item.size],
         ['Season', item.season],
