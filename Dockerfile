@@ -4,17 +4,21 @@
 # See README, Deploy. Not built on the machine this was written on (no container runtime there);
 # every step it runs is tested there (tests/integration/production-build.test.ts).
 
-ARG NODE_IMAGE=node:24-slim
+# Exact versions, never a moving tag (ADR 0109). Pin the digest too in your registry:
+#   docker buildx imagetools inspect node:24.21.0-slim   (the "Digest:" line), then
+#   --build-arg NODE_IMAGE=node:24.21.0-slim@sha256:<that digest>
+ARG NODE_IMAGE=node:24.21.0-slim
 # The image this build replaces, when there is one (`--build-arg PREVIOUS_IMAGE=registry/wearwise:live`):
 # its hashed web assets stay beside the new ones, so pages open during the deploy keep working (ADR 0065).
-ARG PREVIOUS_IMAGE=node:24-slim
+ARG PREVIOUS_IMAGE=node:24.21.0-slim
 
 FROM ${PREVIOUS_IMAGE} AS previous
 
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# npm's cache lives in a BuildKit cache mount: kept between builds, never in a layer.
+RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
 RUN --mount=type=bind,from=previous,source=/,target=/previous \
     if [ -d /previous/app/dist/web/assets ]; then mkdir -p dist && cp -a /previous/app/dist/web dist/web; fi
@@ -23,7 +27,7 @@ RUN npm run build
 FROM ${NODE_IMAGE} AS production-deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 
 FROM ${NODE_IMAGE} AS runtime
 # tini as PID 1: signals reach node, and zombies are reaped.
