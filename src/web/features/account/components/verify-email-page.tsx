@@ -1,15 +1,13 @@
 import { AlertCircle, CheckCircle2, Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearch } from 'wouter';
-import { Card, CardContent } from '../../../components/ui/card';
 import { ApiError, withRequestId } from '../../../lib/api';
+import { LinkPage, LinkPageHeading } from './link-page';
 import { useCurrentUser } from '../../../lib/current-user';
-import { usePublicConfig } from '../../../lib/public-config';
 import { useVerifyEmail } from '../api/verify-email';
 
 /** /verify-email?token=...: the link from the verification mail says whether the email is now verified, or why not. */
 export function VerifyEmailPage() {
-  const { brandName } = usePublicConfig();
   const token = new URLSearchParams(useSearch()).get('token') ?? '';
   const { user } = useCurrentUser();
   const verify = useVerifyEmail();
@@ -32,44 +30,35 @@ export function VerifyEmailPage() {
   const next = user ? { href: '/settings', label: 'Go to Settings' } : { href: '/auth?mode=signin', label: 'Sign in' };
 
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-background p-4">
-      <Link href="/" className="font-serif text-xl font-semibold tracking-tight">
-        {brandName}
-      </Link>
-      <Card className="w-full max-w-md">
-        <CardContent className="grid gap-3 pt-6" aria-live="polite">
-          {failure ? (
-            <>
-              <div className="flex items-center gap-2">
-                <AlertCircle className="size-7 shrink-0 text-destructive" aria-hidden />
-                <h1 className="text-xl font-semibold">Email not verified</h1>
-              </div>
-              <p className="text-sm text-muted-foreground">{failure}</p>
-            </>
-          ) : verify.isSuccess ? (
-            <>
-              <div className="flex items-center gap-2">
-                <CheckCircle2 className="size-7 shrink-0 text-emerald-600" aria-hidden />
-                <h1 className="text-xl font-semibold">Email verified</h1>
-              </div>
-              <p className="text-sm text-muted-foreground">
-                <strong className="font-medium text-foreground">{verify.data.email}</strong> is confirmed. Receipts go there, and you can use it to sign in or
-                reset your password.
-              </p>
-            </>
-          ) : (
-            <div className="flex items-center gap-2" role="status">
-              <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden />
-              <h1 className="text-xl font-semibold">Verifying your email...</h1>
-            </div>
-          )}
-          {failure || verify.isSuccess ? (
-            <Link href={next.href} className="mt-1 inline-block text-sm font-medium text-accent underline-offset-4 hover:underline">
-              {next.label}
-            </Link>
-          ) : null}
-        </CardContent>
-      </Card>
-    </main>
+    <LinkPage>
+      {failure ? (
+        <>
+          <LinkPageHeading icon={AlertCircle} tone="text-destructive">
+            Email not verified
+          </LinkPageHeading>
+          <p className="text-sm text-muted-foreground">{failure}</p>
+        </>
+      ) : verify.isSuccess ? (
+        <>
+          <LinkPageHeading icon={CheckCircle2} tone="text-emerald-600">
+            Email verified
+          </LinkPageHeading>
+          <p className="text-sm text-muted-foreground">
+            <strong className="font-medium text-foreground">{verify.data.email}</strong> is confirmed. Receipts go there, and you can use it to sign in or reset
+            your password.
+          </p>
+        </>
+      ) : (
+        <div className="flex items-center gap-2" role="status">
+          <Loader2 className="size-6 animate-spin text-muted-foreground" aria-hidden />
+          <h1 className="text-xl font-semibold">Verifying your email...</h1>
+        </div>
+      )}
+      {failure || verify.isSuccess ? (
+        <Link href={next.href} className="mt-1 inline-block text-sm font-medium text-accent underline-offset-4 hover:underline">
+          {next.label}
+        </Link>
+      ) : null}
+    </LinkPage>
   );
 }
