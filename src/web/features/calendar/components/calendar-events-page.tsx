@@ -51,13 +51,12 @@ function ConnectedView({ userId }: { userId: number }) {
     if (events.isError) toast.error('Error', 'Failed to fetch events');
   }, [events.isError]);
 
+  // The promise, not mutate()'s callbacks: a sync that finds access revoked refreshes the status,
+  // which swaps this view out, and TanStack Query drops the callbacks of an unmounted observer.
   const onSync = () =>
-    sync.mutate(
-      { userId, days: GOOGLE_SYNC_DEFAULT_DAYS },
-      {
-        onSuccess: () => toast.success('Events Synced', 'Your Google Calendar events have been synced successfully.'),
-        onError: () => toast.error('Sync Failed', 'Failed to sync Google Calendar events. Please try again.'),
-      },
+    sync.mutateAsync({ userId, days: GOOGLE_SYNC_DEFAULT_DAYS }).then(
+      () => toast.success('Events Synced', 'Your Google Calendar events have been synced successfully.'),
+      () => toast.error('Sync Failed', 'Failed to sync Google Calendar events. Please try again.'),
     );
 
   return (
