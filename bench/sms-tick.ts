@@ -5,9 +5,9 @@
  * `runDailyTick` minute after minute through an app with an injected clock, as the worker's cron
  * runs it. Prints EXPLAIN (ANALYZE, BUFFERS) of the zone scan and of one zone's claim.
  */
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
+import { emptyPostgresDatabase } from '../tests/helpers/fleet-processes';
 import { openDatabase, type Database } from '../src/db/client';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
@@ -135,14 +135,8 @@ async function explain(database: Database, label: string, statement: string) {
 }
 
 async function main() {
-  const name = `ww_bench_tick_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dbUrl = url.toString();
+  const created = await emptyPostgresDatabase(serverUrl, 'ww_bench_tick');
+  const dbUrl = created.url;
   let database: Database | undefined;
   try {
     // Opening a PostgreSQL database migrates it with the project's migrator (users_sms_zone_idx included).
@@ -240,10 +234,7 @@ async function main() {
     );
   } finally {
     await database?.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await created.drop();
   }
 }
 

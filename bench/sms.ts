@@ -6,9 +6,9 @@
  * from the start of the due minute to the last text stored, texts per second, and duplicates
  * (target 0). Nothing of the sources runs: the database is seeded with SQL.
  */
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
+import { emptyPostgresDatabase } from '../tests/helpers/fleet-processes';
 import { ROOT, startScript, type BuiltProcess } from '../tests/helpers/built-server';
 import { spawnSync } from 'node:child_process';
 
@@ -42,11 +42,8 @@ async function main() {
     env: { ...process.env, PATH: `${join(ROOT, 'node_modules', '.bin')}:${process.env.PATH}` },
   });
   if (build.status !== 0) throw new Error('npm run build failed');
-  const name = `ww_bench_sms_${randomBytes(4).toString('hex')}`;
-  await sql(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dbUrl = url.toString();
+  const created = await emptyPostgresDatabase(serverUrl, 'ww_bench_sms');
+  const { name, url: dbUrl } = created;
   const env = {
     NODE_ENV: 'production',
     DATABASE_URL: dbUrl,
@@ -135,7 +132,7 @@ async function main() {
     process.exitCode = duplicates === 0 && now.n === USERS && seconds <= TARGET_SECONDS && problems.length === 0 ? 0 : 1;
   } finally {
     await Promise.all(workers.map((w) => w.stop()));
-    await sql(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await created.drop();
   }
 }
 

@@ -29,11 +29,13 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A new, empty database on the TEST_DATABASE_URL server; `drop` removes it whatever still holds it. */
-export async function emptyPostgresDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+/** A new, empty database on the TEST_DATABASE_URL server (or the one given: benchmarks); `drop` removes it whatever still holds it. */
+export async function emptyPostgresDatabase(
+  serverUrl = process.env.TEST_DATABASE_URL,
+  prefix = 'ww_fleet',
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `ww_fleet_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
