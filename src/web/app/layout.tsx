@@ -15,6 +15,7 @@ import { useLogout } from '../features/auth/api/session';
 import { PlanSummary } from '../features/billing/components/plan-summary';
 import { StripeReturnToast } from '../features/billing/components/stripe-return-toast';
 import { SubscriptionNoticeBanner } from '../features/billing/components/subscription-notice';
+import { TrialOffer } from '../features/billing/components/trial-offer';
 import { useCurrentUser } from '../lib/current-user';
 import { usePublicConfig } from '../lib/public-config';
 import { useTheme } from '../lib/theme';
@@ -134,6 +135,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main className="mx-auto w-full max-w-6xl flex-1 pb-24 md:pb-8">
         {location !== '/subscribe' && <SubscriptionNoticeBanner enabled={!!user} />}
         {user && <StripeReturnToast />}
+        {location === '/home' && <TrialOffer key={user?.id} userId={user?.id} />}
         {children}
       </main>
       <nav

@@ -1,6 +1,7 @@
 import { CalendarDays, CloudSun, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { TRIAL_DAYS } from '../../../../shared/billing';
 import { smsCadenceText } from '../../../../shared/constants';
 import type { TUser } from '../../../../shared/schemas/auth';
 import { useSetCurrentUser } from '../../../lib/current-user';
@@ -14,7 +15,7 @@ import { SignUpForm } from './sign-up-form';
 type Mode = 'signup' | 'signin' | 'reset';
 
 const HEADINGS: Record<Mode, { title: string; subtitle: string }> = {
-  signup: { title: 'Create your account', subtitle: 'Start your 30-day free trial. No charge until it ends.' },
+  signup: { title: 'Create your account', subtitle: `Free to join. Try Premium free for ${TRIAL_DAYS} days whenever you choose it on the Subscribe page.` },
   signin: { title: 'Welcome back', subtitle: 'Sign in with your phone number, email or username and your password.' },
   reset: { title: 'Reset your password', subtitle: 'We will text a 6-digit code to your phone.' },
 };
