@@ -181,8 +181,15 @@ describe.each(databaseKinds)('account settings on %s', (kind) => {
 
       const cancelled = await t.request({ method: 'POST', url: '/api/user/subscription/cancel', cookie });
       expect(cancelled.statusCode).toBe(200);
-      expect(cancelled.json()).toMatchObject({ plan: 'premium', cancelAtPeriodEnd: true, canCancel: false, renewsAt: null, endsAt: premium.renewsAt });
+      expect(cancelled.json()).toMatchObject({ plan: 'premium', cancelAtPeriodEnd: true, canCancel: false, canResume: true, renewsAt: null, endsAt: premium.renewsAt });
       expect((await t.request({ method: 'POST', url: '/api/user/subscription/portal', cookie })).statusCode).toBe(409);
+
+      // Issue 43.3: Resume undoes the Cancel while the period runs; Cancel works again after it.
+      const resumed = await t.request({ method: 'POST', url: '/api/user/subscription/resume', cookie });
+      expect(resumed.statusCode).toBe(200);
+      expect(resumed.json()).toMatchObject({ cancelAtPeriodEnd: false, canCancel: true, canResume: false, endsAt: null, renewsAt: premium.renewsAt });
+      expect((await t.request({ method: 'POST', url: '/api/user/subscription/resume', cookie })).statusCode).toBe(200);
+      expect((await t.request({ method: 'POST', url: '/api/user/subscription/cancel', cookie })).json()).toMatchObject({ cancelAtPeriodEnd: true, canResume: true });
     });
   });
 
@@ -300,8 +307,8 @@ describe.each(databaseKinds)('subscription and deletion against a fake of Stripe
     return { cookie, user, id };
   };
 
-  it('opens the customer portal back to /settings, and Cancel asks Stripe to end at the period end', async () => {
-    const { cookie, id } = await subscribe();
+  it('opens the customer portal back to /settings, Cancel asks Stripe to end at the period end, and Resume undoes it', async () => {
+    const { cookie, user, id } = await subscribe();
     expect((await t.request({ method: 'GET', url: '/api/user/subscription', cookie })).json().portal).toEqual({ available: true, reason: null });
     const portal = await t.request({ method: 'POST', url: '/api/user/subscription/portal', cookie });
     expect(portal.statusCode).toBe(200);
@@ -313,6 +320,21 @@ describe.each(databaseKinds)('subscription and deletion against a fake of Stripe
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ cancelAtPeriodEnd: true, canCancel: false });
     expect(fake.subscriptions.get(id)).toMatchObject({ status: 'trialing', cancel_at_period_end: true });
+
+    // Issue 43.3: Resume through the real SDK sets cancel_at_period_end false; a second Cancel after it is a new call, not a replay.
+    const resumed = await t.request({ method: 'POST', url: '/api/user/subscription/resume', cookie });
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json()).toMatchObject({ cancelAtPeriodEnd: false, canCancel: true, canResume: false });
+    expect(fake.subscriptions.get(id)).toMatchObject({ status: 'trialing', cancel_at_period_end: false });
+    const resumeCall = fake.requests.findLast((r) => r.method === 'POST' && r.path === `/v1/subscriptions/${id}`)!;
+    expect(resumeCall.params.get('cancel_at_period_end')).toBe('false');
+    expect((await t.request({ method: 'POST', url: '/api/user/subscription/cancel', cookie })).json()).toMatchObject({ cancelAtPeriodEnd: true });
+    expect(fake.subscriptions.get(id)).toMatchObject({ cancel_at_period_end: true });
+
+    // Once the period is over, there is nothing to resume.
+    fake.update(id, (s) => void (s.status = 'canceled'));
+    await t.database.execute("update subscriptions set status = 'canceled', current_period_end = now() - interval '1 day' where user_id = $1", [user.id]);
+    expect((await t.request({ method: 'POST', url: '/api/user/subscription/resume', cookie })).statusCode).toBe(409);
   });
 
   it('deleting the account cancels at Stripe at once; if Stripe cannot be reached nothing is deleted', async () => {

@@ -41,6 +41,8 @@ export interface PaymentsPort {
    * paid for), or now (the account is being deleted). Null when the provider does not know the id.
    */
   cancelSubscription(id: string, when: 'period_end' | 'now', idempotencyKey: string): Promise<RemoteSubscription | null>;
+  /** Undoes a Cancel at period end (`cancel_at_period_end` false) while the period runs. Null when the provider does not know the id. */
+  resumeSubscription(id: string, idempotencyKey: string): Promise<RemoteSubscription | null>;
   /**
    * A one-time link to the provider's own billing page (card, invoices) that returns to
    * `returnUrl`; null in a mode that has no such page (the sandbox takes no card).

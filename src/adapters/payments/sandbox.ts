@@ -57,6 +57,14 @@ export class SandboxPayments implements PaymentsPort {
     return changed;
   }
 
+  async resumeSubscription(id: string): Promise<RemoteSubscription | null> {
+    const known = this.subscriptions.get(id);
+    if (!known) return null;
+    const changed: RemoteSubscription = { ...known, cancelAtPeriodEnd: false };
+    this.subscriptions.set(id, changed);
+    return changed;
+  }
+
   /** No card is taken in the sandbox, so there is no billing page to open. */
   async createPortalSession(): Promise<null> {
     return null;

@@ -93,6 +93,16 @@ export class StripePayments implements PaymentsPort {
     }
   }
 
+  async resumeSubscription(id: string, idempotencyKey: string): Promise<RemoteSubscription | null> {
+    const { Stripe, stripe } = await this.sdk();
+    try {
+      return toRemote(await stripe.subscriptions.update(id, { cancel_at_period_end: false, expand: EXPAND }, { idempotencyKey }));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+      throw error;
+    }
+  }
+
   async createPortalSession(customerId: string, returnUrl: string) {
     const { stripe } = await this.sdk();
     const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });

@@ -23,7 +23,7 @@ export async function registerDocs(app: FastifyInstance, config: Config) {
           description:
             "The signed-in person's own account (/settings). Password: POST /api/user/password (other sessions end). " +
             'Sessions: GET /api/user/sessions, DELETE /api/user/sessions/others, DELETE /api/user/sessions/{sessionId}. ' +
-            'Subscription: GET /api/user/subscription, POST /api/user/subscription/cancel, POST /api/user/subscription/portal. ' +
+            'Subscription: GET /api/user/subscription, POST /api/user/subscription/cancel, POST /api/user/subscription/resume (undoes a Cancel until the period ends), POST /api/user/subscription/portal. ' +
             'Data: POST /api/user/export (202, queued), GET /api/user/export/status, GET /api/user/export (the zip; 404 until ready). ' +
             'DELETE /api/user {password} deletes the account. A wrong password answers 401 INVALID_CREDENTIALS, throttled like sign-in.',
         },

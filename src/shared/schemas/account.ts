@@ -75,6 +75,8 @@ export const ZAccountSubscription = z.object({
   trialEndsAt: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   canCancel: z.boolean(),
+  /** A Cancel at period end that can still be undone: the period has not ended (issue 43.3). */
+  canResume: z.boolean(),
   portal: z.object({ available: z.boolean(), reason: z.string().nullable() }),
   notice: z.string().nullable(),
 });

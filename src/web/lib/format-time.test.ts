@@ -37,6 +37,10 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-12-31T18:00:00Z', { locale: 'en-GB', timeZone: 'Asia/Tokyo', now })).toBe('1 Jan 2027, 03:00');
     expect(formatDateTime('2026-12-31T18:00:00Z', { locale: 'en-GB', timeZone: 'UTC', now })).toBe('31 Dec, 18:00');
   });
+
+  it('always names the year when asked (an expiry), this year included', () => {
+    expect(formatDateTime('2026-12-31T18:00:00Z', { locale: 'en-GB', timeZone: 'UTC', now, withYear: true })).toBe('31 Dec 2026, 18:00');
+  });
 });
 
 describe('formatWallTime', () => {

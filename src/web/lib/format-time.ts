@@ -51,6 +51,8 @@ export interface TimeFormatOptions {
   locale?: string;
   /** What 'this year' is: a date in another year shows its year. The clock's now when absent. */
   now?: Date;
+  /** Always show the year (an expiry: 'Jan 31' alone could be any January). */
+  withYear?: boolean;
 }
 
 const toDate = (at: Date | string | number) => (at instanceof Date ? at : new Date(at));
@@ -70,9 +72,9 @@ const yearIn = (date: Date, locale: string, timeZone: string | undefined) =>
  * current year carries it ('Jan 31, 2027, 11:59 PM'), since an expiry or a sync a year off would
  * otherwise read as this year's.
  */
-export function formatDateTime(at: Date | string | number, { timeZone, locale = userLocale(), now = new Date() }: TimeFormatOptions = {}): string {
+export function formatDateTime(at: Date | string | number, { timeZone, locale = userLocale(), now = new Date(), withYear = false }: TimeFormatOptions = {}): string {
   const date = toDate(at);
-  const day = yearIn(date, locale, timeZone) === yearIn(now, locale, timeZone) ? 'day' : 'dayYear';
+  const day = !withYear && yearIn(date, locale, timeZone) === yearIn(now, locale, timeZone) ? 'day' : 'dayYear';
   return `${formatter(day, locale, timeZone).format(date)}, ${formatter('time', locale, timeZone).format(date)}`;
 }
 

@@ -22,7 +22,7 @@ import { exportStatus } from '../../services/account/data-export/export-status';
 import { requestDataExport } from '../../services/account/data-export/request-export';
 import { deleteOtherSessions, deleteSessionById, listUserSessions, SESSION_COOKIE } from '../../services/auth/sessions';
 import { accountSubscription, billingPortalLink } from '../../services/billing/account-subscription';
-import { cancelMySubscription } from '../../services/billing/cancel-subscription';
+import { cancelMySubscription, resumeMySubscription } from '../../services/billing/cancel-subscription';
 import { notFound } from '../../errors';
 import { limit, type RouteModule } from '../types';
 
@@ -90,6 +90,15 @@ export const accountRoutes: RouteModule = (app, ctx) => {
     { schema: { tags, response: { 200: ZAccountSubscription } }, config: { ...user, ...limit(10, 15) } },
     async (request) => {
       await cancelMySubscription(ctx, requireUser(request).id);
+      return accountSubscription(ctx, requireUser(request));
+    },
+  );
+
+  app.post(
+    '/api/user/subscription/resume',
+    { schema: { tags, response: { 200: ZAccountSubscription } }, config: { ...user, ...limit(10, 15) } },
+    async (request) => {
+      await resumeMySubscription(ctx, requireUser(request).id);
       return accountSubscription(ctx, requireUser(request));
     },
   );

@@ -4,7 +4,7 @@ import { PREMIUM_PRICE_LABEL } from '../../../shared/billing';
 import type { TAccountSubscription } from '../../../shared/schemas/account';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { isCancellable } from './cancel-subscription';
+import { isCancellable, isResumable } from './cancel-subscription';
 import { currentSubscription, factsOf } from './record';
 import { callProvider } from './provider-call';
 import { userDate } from './subscription-status';
@@ -37,6 +37,7 @@ export async function accountSubscription(ctx: Ctx, user: UserRow): Promise<TAcc
     trialEndsAt: row?.status === 'trialing' ? iso(row.trialEnd) : null,
     cancelAtPeriodEnd: row?.cancelAtPeriodEnd ?? false,
     canCancel: isCancellable(row) && !row.cancelAtPeriodEnd,
+    canResume: premium && isResumable(row, now),
     portal,
     notice: subscriptionNotice(facts, now, (d) => userDate(d, user.timezone))?.message ?? null,
   };

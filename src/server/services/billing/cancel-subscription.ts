@@ -15,14 +15,17 @@ export const isCancellable = (row: SubscriptionRow | null): row is SubscriptionR
  * Ends the user's paid subscription at the provider and writes the provider's answer on our row.
  * 'period_end' is the user's Cancel (they keep Premium until the paid period ends); 'now' is an
  * account deletion (nothing may be charged afterwards). The Idempotency-Key is derived from the
- * subscription and the choice, so a retry or a second process makes the same single call.
+ * subscription, the choice and the row's last change, so a retry or a second process makes the same single call.
  * Returns false when there was nothing to cancel.
  */
 export async function cancelSubscription(ctx: Ctx, userId: number, when: 'period_end' | 'now'): Promise<boolean> {
   const row = await currentSubscription(ctx, userId);
   if (!isCancellable(row)) return false;
   if (when === 'period_end' && row.cancelAtPeriodEnd) return true;
-  const remote = await callProvider(ctx, () => ctx.payments.cancelSubscription(row.subscriptionId, when, `cancel:${row.subscriptionId}:${when}`));
+  // The row's last change is in the key: a retry of this Cancel replays one call, while a Cancel
+  // after a Resume is a new call (a replayed old answer would leave Stripe renewing).
+  const key = `cancel:${row.subscriptionId}:${when}:${row.updatedAt.getTime()}`;
+  const remote = await callProvider(ctx, () => ctx.payments.cancelSubscription(row.subscriptionId, when, key));
   const now = ctx.now();
   if (remote) {
     await writeRemote(ctx.db, userId, row.provider === 'stripe' ? 'stripe' : 'sandbox', remote, now, row);
@@ -42,4 +45,32 @@ export async function cancelMySubscription(ctx: Ctx, userId: number): Promise<vo
   if (row?.lifetime) throw new AppError('CONFLICT', 'Lifetime access has nothing to cancel.');
   if (!isCancellable(row)) throw new AppError('CONFLICT', 'There is no paid subscription to cancel.');
   await cancelSubscription(ctx, userId, 'period_end');
+}
+
+/** A Cancel at period end that may still be undone: the paid (or trial) period has not ended. */
+export const isResumable = (row: SubscriptionRow | null, now: Date): row is SubscriptionRow & { subscriptionId: string } => {
+  if (!isCancellable(row) || !row.cancelAtPeriodEnd) return false;
+  const end = row.currentPeriodEnd ?? row.trialEnd;
+  return !end || end.getTime() > now.getTime();
+};
+
+/**
+ * The user's Resume (issue 43.3): undoes their Cancel until the period ends (Stripe:
+ * cancel_at_period_end false; the sandbox the same), so the plan renews as before.
+ */
+export async function resumeMySubscription(ctx: Ctx, userId: number): Promise<void> {
+  const row = await currentSubscription(ctx, userId);
+  const now = ctx.now();
+  if (isCancellable(row) && !row.cancelAtPeriodEnd) return;
+  if (!isResumable(row, now)) throw new AppError('CONFLICT', 'There is no cancelled subscription to resume: it has already ended, or was never cancelled.');
+  const key = `resume:${row.subscriptionId}:${row.updatedAt.getTime()}`;
+  const remote = await callProvider(ctx, () => ctx.payments.resumeSubscription(row.subscriptionId, key));
+  if (remote) {
+    await writeRemote(ctx.db, userId, row.provider === 'stripe' ? 'stripe' : 'sandbox', remote, now, row);
+  } else if (row.provider === 'sandbox') {
+    // A sandbox restarted since: our row is its record.
+    await ctx.db.update(subscriptions).set({ cancelAtPeriodEnd: false, updatedAt: now }).where(eq(subscriptions.userId, userId));
+  } else {
+    throw new AppError('CONFLICT', 'Stripe no longer knows this subscription; please subscribe again.');
+  }
 }

@@ -13,10 +13,14 @@ export const accountSubscriptionQuery = queryOptions({
 export const useAccountSubscription = () => useQuery(accountSubscriptionQuery);
 
 /** POST /api/user/subscription/cancel: Premium stays until the paid period ends. */
-export function useCancelSubscription() {
+export const useCancelSubscription = () => useSubscriptionChange('cancel');
+/** POST /api/user/subscription/resume: undoes the Cancel while the period runs (issue 43.3). */
+export const useResumeSubscription = () => useSubscriptionChange('resume');
+
+function useSubscriptionChange(action: 'cancel' | 'resume') {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<TAccountSubscription>('/api/user/subscription/cancel'),
+    mutationFn: () => api.post<TAccountSubscription>(`/api/user/subscription/${action}`),
     onSuccess: (next) => {
       qc.setQueryData(accountSubscriptionKey, next);
       // Other screens read the subscription too (the Premium badge, /subscribe).

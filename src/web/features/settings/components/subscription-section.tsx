@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, Di
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useAccountSubscription, useBillingPortal, useCancelSubscription } from '../api/subscription';
+import { useAccountSubscription, useBillingPortal, useCancelSubscription, useResumeSubscription } from '../api/subscription';
 import { longDate } from '../lib/account-dates';
 import type { SettingsSectionProps } from './section-props';
 
@@ -33,7 +33,7 @@ function statusLabel(s: TAccountSubscription): string {
 /** The sentence under the plan: when it renews, when it ends, or what Premium adds. */
 function whenLine(s: TAccountSubscription, timeZone: string): string {
   if (s.plan === 'lifetime') return 'Premium for life: nothing to pay, nothing renews.';
-  if (s.endsAt) return `Premium until ${longDate(s.endsAt, timeZone)}. It will not renew.`;
+  if (s.endsAt) return `Premium until ${longDate(s.endsAt, timeZone)}. It will not renew${s.canResume ? ' unless you resume it before then' : ''}.`;
   if (s.trialEndsAt && s.renewsAt) return `Free trial until ${longDate(s.trialEndsAt, timeZone)}; then ${s.priceLabel ?? 'Premium'} from that day.`;
   if (s.renewsAt) return `Renews on ${longDate(s.renewsAt, timeZone)}${s.priceLabel ? ` at ${s.priceLabel}` : ''}.`;
   return 'Daily outfits, unlimited styling and more come with Premium.';
@@ -43,6 +43,7 @@ function whenLine(s: TAccountSubscription, timeZone: string): string {
 export function SubscriptionSection({ user }: SettingsSectionProps) {
   const subscription = useAccountSubscription();
   const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
   const portal = useBillingPortal();
   const [confirming, setConfirming] = useState(false);
   const s = subscription.data;
@@ -54,6 +55,12 @@ export function SubscriptionSection({ user }: SettingsSectionProps) {
         toast.success('Subscription canceled', next.endsAt ? `You keep Premium until ${longDate(next.endsAt, user.timezone)}.` : undefined);
       },
       onError: (error) => toast.error('Could not cancel', error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.'),
+    });
+  const onResume = () =>
+    resume.mutate(undefined, {
+      onSuccess: (next) =>
+        toast.success('Subscription resumed', next.renewsAt ? `Premium renews on ${longDate(next.renewsAt, user.timezone)}.` : undefined),
+      onError: (error) => toast.error('Could not resume', error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.'),
     });
   const openPortal = () =>
     portal.mutate(undefined, {
@@ -105,6 +112,12 @@ export function SubscriptionSection({ user }: SettingsSectionProps) {
                 <Button variant="outline" onClick={openPortal} disabled={portal.isPending} aria-busy={portal.isPending}>
                   {portal.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <ExternalLink aria-hidden />}
                   Manage billing
+                </Button>
+              ) : null}
+              {s.canResume ? (
+                <Button onClick={onResume} disabled={resume.isPending} aria-busy={resume.isPending}>
+                  {resume.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+                  Resume subscription
                 </Button>
               ) : null}
               {s.canCancel ? (

@@ -14,4 +14,5 @@ export function endOfLocalDay(date: string): string {
   return new Date(y, m - 1, d, 23, 59, 59, 999).toISOString();
 }
 
-export const formatExpiry = (iso: string | null) => (iso === null ? 'Never' : formatDateTime(iso));
+/** An expiry always carries its year (issue 43.3): 'Dec 31' alone could be this year's or next. */
+export const formatExpiry = (iso: string | null) => (iso === null ? 'Never' : formatDateTime(iso, { withYear: true }));
