@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { freePort, waitFor200, type RunningProcess } from './processes';
@@ -36,12 +36,24 @@ export interface BuiltServer extends BuiltProcess {
   dataDir: string;
 }
 
+/** Where a started process's output goes: kept in memory (tests), or a file the process writes itself (benchmarks). */
+export interface OutputOptions {
+  /**
+   * A benchmark's server logs a line per request: hundreds of megabytes that would otherwise pass
+   * through this process (and its CPU) while it also drives the load. The file is read on demand.
+   */
+  logFile?: string;
+}
+
 /** Starts a command in its own process group (npm and the node it execs), keeping its output. */
-function startGroup(command: string, args: string[], env: NodeJS.ProcessEnv): BuiltProcess {
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+function startGroup(command: string, args: string[], env: NodeJS.ProcessEnv, { logFile }: OutputOptions = {}): BuiltProcess {
+  const fd = logFile ? openSync(logFile, 'a') : null;
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: fd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd], detached: true });
+  if (fd !== null) closeSync(fd);
+  let kept = '';
+  child.stdout?.on('data', (d: Buffer) => (kept += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (kept += d.toString()));
+  const output = () => (logFile ? readFileSync(logFile, 'utf8') : kept);
   const exited = new Promise<number | string>((settle) => child.once('exit', (code, signal) => settle(code ?? signal ?? -1)));
   const signal = (name: NodeJS.Signals) => {
     try {
@@ -52,9 +64,9 @@ function startGroup(command: string, args: string[], env: NodeJS.ProcessEnv): Bu
   };
   return {
     child,
-    output: () => output,
+    output,
     exited,
-    problems: () => logProblems(output),
+    problems: () => logProblems(output()),
     stop: async () => {
       signal('SIGTERM');
       const timer = setTimeout(() => signal('SIGKILL'), 30_000);
@@ -102,10 +114,10 @@ const START_TIMEOUT_MS = 300_000;
  * `npm start` exactly as the README has it, on a fresh DATA_DIR: it builds when dist/ is missing or
  * stale, then runs dist/server/main.js on embedded PGlite with the demo account.
  */
-export async function startWithNpmStart(env: Record<string, string | undefined> = {}): Promise<BuiltServer> {
+export async function startWithNpmStart(env: Record<string, string | undefined> = {}, output: OutputOptions = {}): Promise<BuiltServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-release-'));
   const port = await freePort();
-  const p = startGroup('npm', ['start', '--silent'], runtimeEnv({ PORT: String(port), DATA_DIR: dataDir, ...env }));
+  const p = startGroup('npm', ['start', '--silent'], runtimeEnv({ PORT: String(port), DATA_DIR: dataDir, ...env }), output);
   const url = `http://127.0.0.1:${port}`;
   await waitFor200(`${url}/api/health`, p, START_TIMEOUT_MS);
   // The banner (with the dev phone's link) is printed once the server listens: wait for its last line.
@@ -128,17 +140,17 @@ export async function startWithNpmStart(env: Record<string, string | undefined> 
  * A package.json script of the image (`start:prod`, `worker:prod`) run as the image runs it: the
  * script's own command with node itself, no npm or shell in between, so its exit code is the server's.
  */
-export function startScript(script: 'start:prod' | 'worker:prod', env: Record<string, string | undefined>): BuiltProcess {
+export function startScript(script: 'start:prod' | 'worker:prod', env: Record<string, string | undefined>, output: OutputOptions = {}): BuiltProcess {
   const command = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[script]!;
   const [program, ...args] = command.replace(/^exec /, '').split(' ');
   if (program !== 'node') throw new Error(`${script} does not start node: ${command}`);
-  return startGroup(process.execPath, args, runtimeEnv(env));
+  return startGroup(process.execPath, args, runtimeEnv(env), output);
 }
 
 /** start:prod on a free port, answering /api/health. */
-export async function startProdWeb(env: Record<string, string | undefined>): Promise<BuiltServer> {
+export async function startProdWeb(env: Record<string, string | undefined>, output: OutputOptions = {}): Promise<BuiltServer> {
   const port = await freePort();
-  const p = startScript('start:prod', { ...env, PORT: String(port) });
+  const p = startScript('start:prod', { ...env, PORT: String(port) }, output);
   const url = `http://127.0.0.1:${port}`;
   await waitFor200(`${url}/api/health`, p, START_TIMEOUT_MS);
   return { ...p, url, devPhoneKey: null, dataDir: env.DATA_DIR ?? '' };
