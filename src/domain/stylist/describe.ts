@@ -7,6 +7,7 @@ import { daysSinceWorn } from './scoring';
 import type { DayEvent, StyleProfile } from './types';
 import { weekdayName } from './dates';
 import { RAIN_PROBABILITY_PERCENT } from './weather-bands';
+import { verbFor } from './grammar';
 
 /** The words around an outfit: the style note (1-3 sentences) and short reasons. No scoring happens here. */
 
@@ -126,6 +127,18 @@ export function gapLines(outfit: readonly ItemProfile[], ctx: DayContext): strin
   ].filter((l): l is string => l !== null);
 }
 
+/**
+ * What the cold reason says of the layer: a coat rated for the cold is 'on top'; a blazer or a
+ * light jacket is only ever a layer, and the reason says a warm coat is what would do the job.
+ */
+function coldLayerText(coat: ItemProfile | undefined, verdicts: readonly Verdict[]): string {
+  if (coat?.coldRated) return `${coat.item.name} on top`;
+  const ownsCoat = verdicts.some((v) => v.p.item.status === 'active' && v.p.coldRated);
+  const want = ownsCoat ? "your coats don't suit today" : 'a warm coat would help';
+  if (coat) return `${coat.item.name} adds a layer, though it is no coat (${want})`;
+  return `the warmest pieces that suit today (${want})`;
+}
+
 /** Owned, active pieces that keep someone dry (outerwear and shoes). */
 function ownsWaterResistant(verdicts: readonly Verdict[]): boolean {
   return verdicts.some((v) => v.p.item.status === 'active' && v.p.waterResistant);
@@ -150,7 +163,7 @@ export function describeOutfit(
   reasons.push(...gaps);
   const max = Math.round(weather.maxTempC);
 
-  if (ctx.cold) reasons.push(`Cold (high ${max}°C): ${coat ? `${coat.item.name} on top` : 'the warmest pieces that suit today'}`);
+  if (ctx.cold) reasons.push(`Cold (high ${max}°C): ${coldLayerText(coat, verdicts)}`);
   else if (ctx.band === 'cool' && coat) reasons.push(`Cool (high ${max}°C): ${coat.item.name} as a layer`);
   else if (ctx.band === 'hot') reasons.push(`Hot (high ${max}°C): light pieces, nothing warm`);
 
@@ -166,7 +179,8 @@ export function describeOutfit(
     // Only a water-resistant piece is ever called protection: a wool blazer is a layer, not a rain layer.
     const dry = outfit.filter((p) => p.waterResistant && p.item.id !== ctx.shoeGap?.p.item.id);
     const skipped = rainSkipped.length ? `; skipped ${yourItems(rainSkipped)}` : '';
-    if (dry.length) reasons.push(`${chance}: ${nameList(dry.map((p) => p.item.name))} ${dry.length === 1 ? 'keeps' : 'keep'} you dry${skipped}`);
+    const dryNames = dry.map((p) => p.item.name);
+    if (dry.length) reasons.push(`${chance}: ${nameList(dryNames)} ${verbFor(dryNames, 'keeps', 'keep')} you dry${skipped}`);
     else if (!ownsWaterResistant(verdicts)) {
       reasons.push(`${chance}: nothing in your closet is water-resistant, so take an umbrella; a trench or rain jacket and boots would help${skipped}`);
     } else reasons.push(`${chance}: your water-resistant pieces don't suit ${ctx.occasion.rule.label}, so take an umbrella${skipped}`);
@@ -239,7 +253,7 @@ function styleNote(outfit: readonly ItemProfile[], ctx: DayContext, coat: ItemPr
   if (ctx.cold || (ctx.band === 'cool' && coat)) {
     sentences.push(
       coat
-        ? `With ${min}–${max}°C${ctx.wet ? ` and ${wet} likely` : ''}, the ${coat.item.name} keeps you ${ctx.wet && coat.rainwear ? 'warm and dry' : 'warm'}${ctx.wet && !dry ? `; ${umbrella}` : ''}.`
+        ? `With ${min}–${max}°C${ctx.wet ? ` and ${wet} likely` : ''}, the ${coat.item.name} ${coatDoes(coat, ctx)}${ctx.wet && !dry ? `; ${umbrella}` : ''}.`
         : `It's only ${max}°C, so these are your warmest pieces that suit the day${ctx.wet && !dry ? `; ${umbrella}` : ''}.`,
     );
   } else if (ctx.wet) {
@@ -262,6 +276,17 @@ function styleNote(outfit: readonly ItemProfile[], ctx: DayContext, coat: ItemPr
     if (why) sentences.push(`The ${first.colour.name} and ${second.colour.name}: ${why}.`);
   }
   return sentences.slice(0, 3).join(' ');
+}
+
+/** Only a coat rated for the cold keeps someone warm, and only rainwear keeps them dry; anything else is a layer. */
+function coatDoes(coat: ItemProfile, ctx: DayContext): string {
+  const warm = coat.coldRated || (!ctx.cold && !coat.tailored && coat.warmth !== 'light');
+  const dry = ctx.wet && coat.rainwear;
+  const verb = (s: string, pl: string) => verbFor([coat.item.name], s, pl);
+  if (warm && dry) return `${verb('keeps', 'keep')} you warm and dry`;
+  if (warm) return `${verb('keeps', 'keep')} you warm`;
+  if (dry) return `${verb('keeps', 'keep')} you dry`;
+  return `${verb('adds', 'add')} a layer`;
 }
 
 /** A one-line summary for each candidate (for the LLM and the UI). */

@@ -5,7 +5,7 @@ import { DRESS_CODES, DRESS_CODE_RULES, dayOccasion, dressCodeRank } from './dre
 import { profileItem } from './item-profile';
 import type { ItemProfile } from './item-profile';
 import { localFallbackOutfit } from './local-fallback';
-import { MAX_OUTFIT_ITEMS, buildDayContext, coversBottom, coversTop, isRecentlyWorn, itemViolations, repeatGroup, standIns } from './rules';
+import { MAX_OUTFIT_ITEMS, buildDayContext, coversBottom, coversTop, isRecentlyWorn, itemViolations, repeatGroup, repeatKey, standIns } from './rules';
 import type { DayContext } from './rules';
 import { ONE_PIECE_WEIGHT, SECOND_EXTRA_WEIGHT, itemScore, outfitScore, scoringContext } from './scoring';
 import type { OutfitCandidate, OutfitRequest, OutfitResult } from './types';
@@ -58,9 +58,9 @@ interface Gaps {
  * an incomplete outfit) and carry a score penalty. A slot nothing suits takes its stand-in only.
  */
 function buildPools(scored: Scored[], ctx: DayContext, gaps: Gaps) {
-  const fresh = new Map<WearSlot, boolean>();
-  for (const s of scored) if (!isRecentlyWorn(s.p.item, ctx)) fresh.set(repeatGroup(s.p), true);
-  const usable = scored.filter((s) => !fresh.get(repeatGroup(s.p)) || !isRecentlyWorn(s.p.item, ctx)).sort(byScore);
+  const fresh = new Map<string, boolean>();
+  for (const s of scored) if (!isRecentlyWorn(s.p.item, ctx)) fresh.set(repeatKey(s.p, ctx), true);
+  const usable = scored.filter((s) => !fresh.get(repeatKey(s.p, ctx)) || !isRecentlyWorn(s.p.item, ctx)).sort(byScore);
   const take = (filter: (s: Scored) => boolean, n: number) => usable.filter(filter).slice(0, n);
   return {
     usable,
@@ -240,7 +240,9 @@ function generateAtLevel(request: OutfitRequest): OutfitResult {
   const ctx = buildDayContext(request, profiles);
   const base = { targetFormality: ctx.occasion.rule.target, dressCode: ctx.occasion.code };
   const verdicts: Verdict[] = profiles.map((p) => ({ p, violations: itemViolations(p, ctx) }));
-  const suitable = verdicts.filter((v) => v.violations.length === 0).map((v) => v.p);
+  // Below 10 °C with a coat that suits the day, the layer is a coat: a blazer or light jacket never stands in for it.
+  const coatOnly = (p: ItemProfile) => !(ctx.cold && ctx.coatAvailable && p.slot === 'layer' && !p.coldRated);
+  const suitable = verdicts.filter((v) => v.violations.length === 0 && coatOnly(v.p)).map((v) => v.p);
   // Nothing for either half of the body at this level (while some is owned): the outfit as a whole
   // falls short, so it is too few here and the nearest dress code dresses it, never a coat over nothing.
   const noCore =

@@ -28,6 +28,13 @@ export interface ItemProfile {
    * shed water). The engine prefers these on a wet day.
    */
   waterResistant: boolean;
+  /**
+   * A tailored jacket (blazer, suit jacket, sport coat, dinner jacket, waistcoat): worn as part of
+   * the look, never the layer against the weather, whatever its fibre.
+   */
+  tailored: boolean;
+  /** An outer layer rated for a day below 10 °C: a coat, parka or warm jacket, never a tailored one. */
+  coldRated: boolean;
 }
 
 // prettier-ignore
@@ -72,22 +79,48 @@ function isWaterResistant(item: ClosetItem, rainSensitive: ItemProfile['rainSens
   return BOOT_WORDS.some((w) => containsPhrase(text, w));
 }
 
+const TAILORED_WORDS = ['blazer', 'suit jacket', 'sport coat', 'sports coat', 'tuxedo jacket', 'dinner jacket', 'tuxedo', 'waistcoat', 'suit vest', 'tailcoat'];
+/** Garment words of a layer made to go outside in the cold (a 'coat' of medium warmth still counts: a trench over a knit). */
+const COAT_WORDS = ['coat', 'overcoat', 'topcoat', 'parka', 'puffer', 'peacoat', 'duffle', 'duffel', 'down jacket', 'winter jacket', 'ski jacket', 'shearling'];
+
+/** A blazer or suit jacket by its words, or anything filed as a tailoring layer ('Other' under Suits & tailoring). */
+export function isTailoredLayer(item: Pick<ClosetItem, 'name' | 'subcategory' | 'category'>): boolean {
+  if (wearSlot(item) !== 'layer') return false;
+  const text = normalizeText(`${item.subcategory ?? ''} ${item.name}`);
+  // 'Sport coat' and 'tuxedo jacket' carry coat words; the tailoring ones are read first.
+  if (TAILORED_WORDS.some((w) => containsPhrase(text, w))) return true;
+  return item.category === 'Suits & tailoring' && !COAT_WORDS.some((w) => containsPhrase(text, w));
+}
+
+/** What a layer does in the cold: rated for below 10 °C when warm by its fibre or cut as a coat, and never when tailored. */
+export function isColdRated(item: Pick<ClosetItem, 'name' | 'subcategory' | 'category'>, warmth: Warmth, tailored: boolean): boolean {
+  if (wearSlot(item) !== 'layer' || tailored || warmth === 'light') return false;
+  if (warmth === 'warm') return true;
+  const text = normalizeText(`${item.subcategory ?? ''} ${item.name}`);
+  return COAT_WORDS.some((w) => containsPhrase(text, w) || containsPhrase(text, `${w}s`));
+}
+
 export function profileItem(item: ClosetItem): ItemProfile {
   const material = inferMaterial(item);
   const formality = inferFormality(item);
   const rainSensitive = rainSensitivity(item, material);
   const onePiece = isOnePiece(item);
+  const warmth = inferWarmth(item);
+  const tailored = !onePiece && isTailoredLayer(item);
   return {
     item,
     formality,
     formalityLevel: FORMALITIES.indexOf(formality),
-    warmth: inferWarmth(item),
+    warmth,
     material,
     colour: colourInfo(item.color),
     slot: onePiece ? 'one-piece' : wearSlot(item),
     onePiece,
     rainSensitive,
-    rainwear: isRainwear(item),
-    waterResistant: isWaterResistant(item, rainSensitive),
+    // A blazer is never rain protection, even one sold as water repellent.
+    rainwear: !tailored && isRainwear(item),
+    waterResistant: !tailored && isWaterResistant(item, rainSensitive),
+    tailored,
+    coldRated: !onePiece && isColdRated(item, warmth, tailored),
   };
 }

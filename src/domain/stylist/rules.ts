@@ -54,6 +54,8 @@ export interface DayContext {
   occasion: DayOccasion;
   /** Some outerwear passes today's item rules. */
   outerwearAvailable: boolean;
+  /** Some outer layer rated for the cold (a coat, never a blazer) passes today's item rules. */
+  coatAvailable: boolean;
   /** Some active shoes pass today's item rules. */
   shoesAvailable: boolean;
   /**
@@ -102,6 +104,15 @@ export function coversBottom(p: ItemProfile): boolean {
  * and a bottom replace a dress worn yesterday), as when dresses were filed under Tops.
  */
 export const repeatGroup = (p: ItemProfile): WearSlot => (p.slot === 'one-piece' ? 'top' : p.slot);
+
+/**
+ * The repeat rule's groups for a day: on a cold day a coat is only replaced by another coat, so
+ * a coat worn yesterday stays on rather than giving way to a blazer.
+ */
+export function repeatKey(p: ItemProfile, ctx: Pick<DayContext, 'cold'>): string {
+  const group = repeatGroup(p);
+  return ctx.cold && p.coldRated ? `${group}:coat` : group;
+}
 
 const CORE_SLOTS: readonly WearSlot[] = ['top', 'bottom', 'one-piece', 'shoes'];
 
@@ -161,6 +172,7 @@ export function buildDayContext(request: Pick<OutfitRequest, 'date' | 'events' |
     cold: isCold(band),
     occasion: dayOccasion(request),
     outerwearAvailable: false,
+    coatAvailable: false,
     shoesAvailable: false,
     shoeGap: null,
     topGap: null,
@@ -169,6 +181,7 @@ export function buildDayContext(request: Pick<OutfitRequest, 'date' | 'events' |
     bottomWearable: false,
   };
   ctx.outerwearAvailable = closet.some((p) => p.slot === 'layer' && itemViolations(p, ctx).length === 0);
+  ctx.coatAvailable = closet.some((p) => p.coldRated && itemViolations(p, ctx).length === 0);
   const shoes = closet.filter((p) => p.slot === 'shoes' && p.item.status === 'active');
   ctx.shoesAvailable = shoes.some((p) => itemViolations(p, ctx).length === 0);
   if (!ctx.shoesAvailable) ctx.shoeGap = closestOf(shoes, ctx);
@@ -238,6 +251,9 @@ export function outfitViolations(outfit: readonly ItemProfile[], ctx: DayContext
   const hasCoat = outfit.some((p) => p.slot === 'layer' && p.warmth !== 'light');
   if (ctx.cold && ctx.outerwearAvailable && !outfit.some((p) => p.slot === 'layer')) {
     out.push({ rule: 'outerwear', itemId: null, message: `a high of ${ctx.weather.maxTempC}°C needs outerwear and the closet has some that suits today` });
+  } else if (ctx.cold && ctx.coatAvailable && !outfit.some((p) => p.coldRated)) {
+    // A suit jacket is part of the look, not the layer against the cold: the owned coat goes on.
+    out.push({ rule: 'outerwear', itemId: null, message: `a high of ${ctx.weather.maxTempC}°C needs a coat and the closet has one that suits today` });
   }
   if (ctx.cold && !hasCoat) {
     for (const p of outfit) {
@@ -251,7 +267,7 @@ export function outfitViolations(outfit: readonly ItemProfile[], ctx: DayContext
   for (const p of outfit) {
     if (!isRecentlyWorn(p.item, ctx)) continue;
     const alternative = closet.find(
-      (q) => repeatGroup(q) === repeatGroup(p) && !ids.has(q.item.id) && !isRecentlyWorn(q.item, ctx) && itemViolations(q, ctx).length === 0,
+      (q) => repeatKey(q, ctx) === repeatKey(p, ctx) && !ids.has(q.item.id) && !isRecentlyWorn(q.item, ctx) && itemViolations(q, ctx).length === 0,
     );
     if (alternative) {
       out.push({

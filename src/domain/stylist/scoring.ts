@@ -11,6 +11,7 @@ import { NO_ADJUSTMENTS, pairAdjustment } from './reactions';
 import type { ReactionAdjustments } from './reactions';
 import { normalizeText } from './text';
 import type { StyleProfile } from './types';
+import { temperaturePenalty } from './temperature-fit';
 import { idealWarmthLevel, warmthLevel } from './weather-bands';
 
 /**
@@ -93,6 +94,8 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   const warmthWeight = p.slot === 'top' || p.slot === 'layer' || p.onePiece ? 1 : p.slot === 'accessory' ? 0 : 0.5;
   const idealWarmth = Math.max(0, Math.min(2, idealWarmthLevel(s.ctx.band) + s.adjust.warmthShift));
   score -= WEIGHTS.warmth * warmthWeight * Math.abs(warmthLevel(p.warmth) - idealWarmth);
+  // Within the dress code the temperature still chooses: linen over wool in the heat, boots near freezing.
+  score -= temperaturePenalty(p, s.ctx.weather.maxTempC);
 
   score += (WEIGHTS.rotationDays * Math.min(daysSinceWorn(p, s.ctx), ROTATION_HORIZON_DAYS)) / ROTATION_HORIZON_DAYS;
   score -= (WEIGHTS.wears * Math.log1p(Math.min(Math.max(p.item.timesWorn, 0), WEARS_SATURATION))) / Math.log1p(WEARS_SATURATION);

@@ -1,0 +1,50 @@
+import type { ItemProfile } from './item-profile';
+import { temperatureBand } from './weather-bands';
+
+/**
+ * The temperature's say within a dress code, for every door (Home, the texts, chat): on a hot
+ * day wool, heavy knits and boots give way to the lightest owned piece of the same kind, and
+ * denim to linen or light cotton; near freezing thin or open shoes give way to boots and a
+ * light coat to a warm one. These are preferences the scorer weighs, never hard rules: with
+ * nothing better owned, the piece is still worn.
+ */
+
+/** Heavy by nature whatever the warmth field says: wool, knits that cover the neck, boots. */
+const HEAVY = /\b(wool|woollen|merino|cashmere|tweed|flannel|corduroy|fleece|turtleneck|roll ?neck|boots?|booties|overcoat|parka|puffer)\b/i;
+/** Open or thin shoes that leave feet cold and wet near freezing. */
+const THIN_SHOES = /\b(sandals?|slides|flip-?flops|espadrilles|heels|pumps|loafers|ballet flats|flats|canvas|mules?)\b/i;
+const BOOTS = /\b(boots?|booties)\b/i;
+const DENIM = /\b(jeans|denim)\b/i;
+
+/** Points a piece loses for the day's temperature (0 when it suits it). */
+export const TEMPERATURE_PENALTY = { heavyInHeat: 10, denimInHeat: 3, thinShoesNearFreezing: 12, lightCoatNearFreezing: 8 } as const;
+
+/** 'Near freezing': below 0 °C, or a cold day whose high stays at 2 °C or under. */
+export function nearFreezing(maxTempC: number): boolean {
+  const band = temperatureBand(maxTempC);
+  return band === 'freezing' || (band === 'cold' && maxTempC <= 2);
+}
+
+function text(p: ItemProfile): string {
+  return `${p.item.subcategory ?? ''} ${p.item.name} ${p.material ?? ''}`;
+}
+
+export function isHeavy(p: ItemProfile): boolean {
+  return p.warmth === 'warm' || HEAVY.test(text(p));
+}
+
+export function temperaturePenalty(p: ItemProfile, maxTempC: number): number {
+  const band = temperatureBand(maxTempC);
+  if (band === 'hot') {
+    if (p.slot === 'layer' || p.slot === 'accessory') return 0;
+    if (isHeavy(p)) return TEMPERATURE_PENALTY.heavyInHeat;
+    if (DENIM.test(text(p)) && p.warmth !== 'light') return TEMPERATURE_PENALTY.denimInHeat;
+    return 0;
+  }
+  if (!nearFreezing(maxTempC)) return 0;
+  if (p.slot === 'shoes' && !BOOTS.test(text(p)) && (THIN_SHOES.test(text(p)) || p.warmth === 'light' || p.rainSensitive)) {
+    return TEMPERATURE_PENALTY.thinShoesNearFreezing;
+  }
+  if (p.slot === 'layer' && !p.tailored && p.warmth !== 'warm') return TEMPERATURE_PENALTY.lightCoatNearFreezing;
+  return 0;
+}
