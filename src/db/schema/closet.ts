@@ -1,5 +1,6 @@
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Category, Formality, ItemStatus, Material, Season, Warmth } from '../../shared/closet-constants';
+import { products } from './catalog';
 import { users } from './users';
 
 export const clothingItems = pgTable(
@@ -29,6 +30,8 @@ export const clothingItems = pgTable(
     priceCents: integer('price_cents'),
     status: text('status').$type<ItemStatus>().notNull().default('active'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The Shop product this piece was bought as ('I bought this', issue 44): a second tap finds it instead of adding it twice. */
+    sourceProductId: integer('source_product_id').references(() => products.id, { onDelete: 'set null' }),
     /**
      * Set when the person deletes the item: the row (with its wears and photo) stays, hidden from
      * every reader, so Undo can bring it back from any process; the storage sweep purges it later.

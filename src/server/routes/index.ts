@@ -8,6 +8,7 @@ import { calendarRoutes } from './calendar';
 import { closetRoutes } from './closet';
 import { gapRoutes } from './gaps';
 import { onboardingRoutes } from './onboarding';
+import { purchaseRoutes } from './purchases';
 import { shoppingLinkRoutes } from './shopping/links';
 import { shoppingSearchRoutes } from './shopping/search';
 import { smsRoutes } from './sms';
@@ -28,6 +29,7 @@ export const routeModules: RouteModule[] = [
   accountChangeRoutes,
   smsRoutes,
   closetRoutes,
+  purchaseRoutes,
   stylistRoutes,
   gapRoutes,
   todayLinkRoutes,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { BoughtButton } from './bought-button';
 import type { TProduct } from '../../../../shared/schemas/shopping';
 
 export function formatPrice(price: number, currency: string): string {
@@ -17,12 +18,12 @@ export function formatPrice(price: number, currency: string): string {
 export function ProductCard({ product }: { product: TProduct }) {
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <Card className="group h-full overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
+    <Card className="group flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-ring hover:shadow-md">
       <a
         href={product.productUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="flex h-full flex-col focus:outline-none"
+        className="flex flex-1 flex-col focus:outline-none"
         aria-label={`${product.name}${product.brand ? ` by ${product.brand}` : ''}, ${formatPrice(product.price, product.currency)} (opens in a new tab)`}
         data-testid="product-card"
       >
@@ -56,6 +57,7 @@ export function ProductCard({ product }: { product: TProduct }) {
           {product.colors.length > 0 && <p className="truncate text-xs text-muted-foreground">{product.colors.join(', ')}</p>}
         </div>
       </a>
+      <BoughtButton product={product} />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useCurrentUser } from '../../../lib/current-user';
+import { BoughtLinkForm } from './bought-link-form';
 import { RecommendationsTab } from './recommendations-tab';
 import { SearchTab } from './search-tab';
 import { ShoppingSignedOut } from './signed-out';
@@ -30,6 +31,7 @@ export function ShoppingPage() {
           <SearchTab />
         </TabsContent>
       </Tabs>
+      <BoughtLinkForm />
     </div>
   );
 }

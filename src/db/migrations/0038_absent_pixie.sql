@@ -1,0 +1,2 @@
+ALTER TABLE "clothing_items" ADD COLUMN "source_product_id" integer;--> statement-breakpoint
+ALTER TABLE "clothing_items" ADD CONSTRAINT "clothing_items_source_product_id_products_id_fk" FOREIGN KEY ("source_product_id") REFERENCES "public"."products"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,1 @@
+export { boughtColor, boughtPiece, filledGaps, productIdFromLink, type BoughtPiece, type BoughtProduct } from './bought-product';
