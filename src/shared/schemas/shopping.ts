@@ -9,6 +9,10 @@ export type TSearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_GENDERS = ['men', 'women', 'unisex'] as const;
 export type TSearchGender = (typeof SEARCH_GENDERS)[number];
 
+export const SEARCH_DEPARTMENT_SCOPES = ['mine', 'all'] as const;
+/** The departments a search ran in: 'any' is both. */
+export const SEARCHED_DEPARTMENTS = ['men', 'women', 'unisex', 'any'] as const;
+
 export const SEARCH_PAGE_SIZE = 12;
 export const SEARCH_MAX_LIMIT = 48;
 /** `total` is exact up to this many matches and capped there; results beyond it are not paged to. */
@@ -56,9 +60,12 @@ export const ZSearchRequest = z
       .trim()
       .min(1, { error: 'Please enter a search term' })
       .max(SEARCH_QUERY_MAX, { error: `Search terms must be at most ${SEARCH_QUERY_MAX} characters` }),
-    gender: z.preprocess(
+    /** A department chosen by the client; without it, the shopper's departments (Settings) or the ones the words name. */
+    gender: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.enum(SEARCH_GENDERS, { error: 'Gender must be men, women or unisex' }).optional()),
+    /** `mine`: the shopper's departments (Settings); `all`: the search widened to every department. */
+    departments: z.preprocess(
       (v) => (v === null || v === '' ? undefined : v),
-      z.enum(SEARCH_GENDERS, { error: 'Gender must be men, women or unisex' }).default('men'),
+      z.enum(SEARCH_DEPARTMENT_SCOPES, { error: 'Departments must be mine or all' }).default('mine'),
     ),
     page: optionalNumber('Page must be a whole number of 1 or more').pipe(
       z
@@ -103,8 +110,25 @@ export const ZSearchRequest = z
 export type TSearchRequest = z.input<typeof ZSearchRequest>;
 export type TSearchQuery = z.output<typeof ZSearchRequest>;
 
+/** How the search read the words (issue 41): what the page is filtered by, so the screen can say so and offer to widen it. */
+export const ZSearchReading = z.object({
+  department: z.enum(SEARCHED_DEPARTMENTS),
+  /** Where the department came from: the shopper's Settings, the words ('women's heels'), the request, or widened to all. */
+  departmentFrom: z.enum(['settings', 'words', 'request', 'all']),
+  /** The categories searched (empty: all): the filter chosen, or the ones the garment nouns name. */
+  categories: z.array(z.enum(SHOPPING_CATEGORIES)),
+  /** True when the chosen category filter contradicted the garment the words name, and the words won. */
+  categoryFilterSetAside: z.boolean(),
+  /** True when no product matched every word, and the page shows the garment (and colour) without the other words. */
+  relaxed: z.boolean(),
+  /** The words searched after near-spelling correction, when they were corrected. */
+  correctedQuery: z.string().nullable(),
+});
+export type TSearchReading = z.infer<typeof ZSearchReading>;
+
 export const ZSearchResponse = z.object({
   products: z.array(ZProduct),
+  reading: ZSearchReading,
   /** Exact up to SEARCH_TOTAL_CAP, capped there beyond. */
   total: z.number().int(),
   page: z.number().int(),

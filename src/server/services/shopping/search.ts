@@ -1,7 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { products, retailers } from '../../../db/schema';
 import type { Database } from '../../../db/client';
-import { SEARCH_TOTAL_CAP, type TProduct, type TSearchQuery, type TSearchResponse } from '../../../shared/schemas/shopping';
+import { SEARCH_TOTAL_CAP, type TProduct, type TSearchQuery, type TSearchReading, type TSearchResponse } from '../../../shared/schemas/shopping';
+import type { CatalogCategory } from '../../../shared/catalog-categories';
+import { productGenderFor, type ShopperProfile } from '../../../domain/profile/departments';
+import {
+  categoriesNamed,
+  hasRelaxableWords,
+  isCorrectable,
+  readSearch,
+  searchTokens,
+  tsqueryText,
+  type SearchReading,
+  type Strictness,
+} from '../../../domain/shopping/read-search';
 import type { Ctx } from '../../context';
 import { toProductDto } from './products';
 
@@ -21,16 +33,10 @@ export function hasTrigram(ctx: Pick<Ctx, 'database'>): Promise<boolean> {
   return known;
 }
 
-/** The words of a query for the typo fallback: letters and digits, at least 2 characters, at most 8 words. */
-export function fallbackWords(query: string): string[] {
-  const words = query.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
-  return [...new Set(words.map((w) => w.slice(0, 40)))].slice(0, 8);
-}
-
 type Match = { condition: SQL; rank: SQL };
 
-function filtersOf(input: SearchInput): SQL {
-  const genders = input.gender === 'any' ? null : input.gender === 'unisex' ? ['unisex'] : [input.gender, 'unisex'];
+function filtersOf(input: SearchInput, scope: Scope): SQL {
+  const genders = scope.department === 'any' ? null : scope.department === 'unisex' ? ['unisex'] : [scope.department, 'unisex'];
   const parts: SQL[] = [sql`r.enabled`, sql`p.in_stock`];
   if (genders)
     parts.push(
@@ -39,7 +45,13 @@ function filtersOf(input: SearchInput): SQL {
         sql`, `,
       )})`,
     );
-  if (input.category) parts.push(sql`p.category = ${input.category}`);
+  if (scope.categories.length > 0)
+    parts.push(
+      sql`p.category in (${sql.join(
+        scope.categories.map((c) => sql`${c}`),
+        sql`, `,
+      )})`,
+    );
   if (input.minPrice !== undefined) parts.push(sql`p.price_cents >= ${Math.round(input.minPrice * 100)}`);
   if (input.maxPrice !== undefined) parts.push(sql`p.price_cents <= ${Math.round(input.maxPrice * 100)}`);
   return sql.join(parts, sql` and `);
@@ -48,12 +60,40 @@ function filtersOf(input: SearchInput): SQL {
 /** The sorts, and `id`: the benchmark's baseline (the same filter without ranking). */
 type Sort = TSearchQuery['sortBy'] | 'id';
 /** `any`: a person who shops both departments (never from the public query, which names one). */
-type SearchInput = Omit<TSearchQuery, 'sortBy' | 'gender'> & { sortBy: Sort; gender: TSearchQuery['gender'] | 'any' };
+type SearchInput = Omit<TSearchQuery, 'sortBy' | 'gender' | 'departments'> & {
+  sortBy: Sort;
+  gender?: TSearchQuery['gender'] | 'any' | undefined;
+  departments?: TSearchQuery['departments'] | undefined;
+};
 const ORDER: Record<Exclude<Sort, 'relevance' | 'id'>, SQL> = {
   price_asc: sql`p.price_cents asc, p.id asc`,
   price_desc: sql`p.price_cents desc, p.id desc`,
   newest: sql`p.first_seen_at desc, p.id desc`,
 };
+
+/** What a search is held to besides its words: the department and the categories. */
+interface Scope {
+  department: TSearchReading['department'];
+  departmentFrom: TSearchReading['departmentFrom'];
+  categories: CatalogCategory[];
+  categoryFilterSetAside: boolean;
+}
+
+/**
+ * The department and categories of a search. The department: one the words name ('women's
+ * heels'), else the request's, else all when widened, else the shopper's (Settings). The
+ * category: the garment the words name decides; the chosen filter narrows it when they agree and
+ * is set aside (and the reading says so) when they contradict, so the two never empty the page.
+ */
+export function scopeOf(input: SearchInput, reading: SearchReading, shopper: ShopperProfile | undefined): Scope {
+  const department: Scope['department'] =
+    reading.department ?? input.gender ?? (input.departments === 'all' ? 'any' : productGenderFor(shopper ?? { gender: null }));
+  const departmentFrom: Scope['departmentFrom'] = reading.department ? 'words' : input.gender ? 'request' : input.departments === 'all' ? 'all' : 'settings';
+  const named = categoriesNamed(reading);
+  if (input.category && (named.length === 0 || named.includes(input.category)))
+    return { department, departmentFrom, categories: [input.category], categoryFilterSetAside: false };
+  return { department, departmentFrom, categories: named, categoryFilterSetAside: input.category !== undefined && named.length > 0 };
+}
 
 interface Page {
   ids: number[];
@@ -67,8 +107,8 @@ interface Page {
  * other sorts walk the real order (the planner can use the price and first-seen indexes), with
  * the count capped the same way.
  */
-async function runPage(ctx: Pick<Ctx, 'db'>, input: SearchInput, match: Match, offset: number, take: number): Promise<Page> {
-  const where = sql`${match.condition} and ${filtersOf(input)}`;
+async function runPage(ctx: Pick<Ctx, 'db'>, input: SearchInput, scope: Scope, match: Match, offset: number, take: number): Promise<Page> {
+  const where = sql`${match.condition} and ${filtersOf(input, scope)}`;
   const from = sql`${products} p join ${retailers} r on r.id = p.retailer_id`;
   const cap = SEARCH_TOTAL_CAP + 1;
   if (input.sortBy === 'relevance' || input.sortBy === 'id') {
@@ -96,44 +136,109 @@ async function runPage(ctx: Pick<Ctx, 'db'>, input: SearchInput, match: Match, o
   return { ids: rowsOf<{ id: number }>(ids).map((r) => Number(r.id)), count: Number(rowsOf<{ total: number }>(counted)[0]?.total ?? 0) };
 }
 
+export interface SearchOptions {
+  /** The benchmark's baseline: the same candidates ordered by id. */
+  orderById?: boolean;
+  /** Whose departments are the default filter (Settings); absent: the shop's historical default, menswear. */
+  shopper?: ShopperProfile | undefined;
+}
+
 /**
- * POST /api/retailers/search (issue 13 point 3): full-text search over the stored tsvector
- * (GIN index); when the words match nothing (a typo), again with each word corrected to the
- * catalog's most similar word (pg_trgm). `total` is exact up to SEARCH_TOTAL_CAP and capped there; results are paged up
- * to that many, and `hasMore` is true exactly when the next page has products.
+ * POST /api/retailers/search (issue 13 point 3, issue 41): the words read (`readSearch`: the
+ * garment noun's category, colours, department, synonyms) and matched with PostgreSQL full-text
+ * search over the stored weighted tsvector (GIN index). When every word together finds nothing:
+ * again with each word corrected to the catalog's most similar word (pg_trgm); then with only the
+ * garment nouns and colours (`relaxed`). `total` is exact up to SEARCH_TOTAL_CAP and capped
+ * there; results are paged up to that many, and `hasMore` is true exactly when the next page has products.
  */
 export async function searchProducts(
   ctx: Pick<Ctx, 'db' | 'database'>,
-  query: Omit<TSearchQuery, 'gender'> & { gender: SearchInput['gender'] },
-  options: { orderById?: boolean } = {},
+  query: Omit<SearchInput, 'sortBy'> & { sortBy: TSearchQuery['sortBy'] },
+  options: SearchOptions = {},
 ): Promise<TSearchResponse> {
   const input: SearchInput = options.orderById ? { ...query, sortBy: 'id' } : query;
   const offset = (input.page - 1) * input.limit;
-  if (offset >= SEARCH_TOTAL_CAP) return { products: [], total: await totalOnly(ctx, input), page: input.page, hasMore: false };
-  const take = Math.min(input.limit, SEARCH_TOTAL_CAP - offset);
-
-  let page = await runPage(ctx, input, fullText(input.query), offset, take);
-  if (page.count === 0) {
-    const corrected = await correctedQuery(ctx, input.query);
-    if (corrected) page = await runPage(ctx, input, fullText(corrected), offset, take);
-  }
-  const total = Math.min(page.count, SEARCH_TOTAL_CAP);
-  return { products: await productsByIds(ctx, page.ids), total, page: input.page, hasMore: offset + take < total };
+  const pastCap = offset >= SEARCH_TOTAL_CAP;
+  const take = pastCap ? 0 : Math.min(input.limit, SEARCH_TOTAL_CAP - offset);
+  const found = await bestMatch(ctx, input, options.shopper, pastCap ? 0 : offset, take);
+  const total = Math.min(found.page.count, SEARCH_TOTAL_CAP);
+  return {
+    products: pastCap ? [] : await productsByIds(ctx, found.page.ids),
+    reading: {
+      department: found.scope.department,
+      departmentFrom: found.scope.departmentFrom,
+      categories: found.scope.categories,
+      categoryFilterSetAside: found.scope.categoryFilterSetAside,
+      relaxed: found.relaxed,
+      correctedQuery: found.corrected,
+    },
+    total,
+    page: input.page,
+    hasMore: !pastCap && offset + take < total,
+  };
 }
 
-function fullText(query: string): Match {
-  const tsquery = sql`websearch_to_tsquery('english', ${query})`;
+interface Found {
+  page: Page;
+  scope: Scope;
+  relaxed: boolean;
+  corrected: string | null;
+}
+
+/** The words as written; else near-spelling corrected; else relaxed to the garment nouns (and colours). The first that finds products wins. */
+async function bestMatch(
+  ctx: Pick<Ctx, 'db' | 'database'>,
+  input: SearchInput,
+  shopper: ShopperProfile | undefined,
+  offset: number,
+  take: number,
+): Promise<Found> {
+  const attempt = async (reading: SearchReading, strictness: Strictness, corrected: string | null): Promise<Found> => {
+    const scope = scopeOf(input, reading, shopper);
+    const match = fullText(tsqueryText(reading, strictness));
+    // A relaxed page is still ranked by every word: the products with more of them first.
+    const rankText = strictness === 'garments' ? tsqueryText(reading, 'any') : null;
+    if (rankText) match.rank = sql`ts_rank_cd(p.search_vector, to_tsquery('english', ${rankText}), 1)`;
+    const page = await runPage(ctx, input, scope, match, offset, take);
+    return { page, scope, relaxed: strictness === 'garments', corrected };
+  };
+  const reading = readSearch(input.query);
+  const found = await attempt(reading, 'all', null);
+  if (found.page.count > 0) return found;
+  const corrected = await correctedQuery(ctx, input.query);
+  let best = reading;
+  if (corrected) {
+    best = readSearch(corrected);
+    const again = await attempt(best, 'all', corrected);
+    if (again.page.count > 0) return again;
+  }
+  if (hasRelaxableWords(best)) {
+    const relaxed = await attempt(best, 'garments', corrected);
+    if (relaxed.page.count > 0) return relaxed;
+  }
+  return found;
+}
+
+/**
+ * The match of a tsquery text (`tsqueryText`): null (only department or filler words, 'women's')
+ * browses the department and categories.
+ */
+function fullText(text: string | null): Match {
+  if (text === null) return { condition: sql`true`, rank: sql`0` };
+  const tsquery = sql`to_tsquery('english', ${text})`;
   return { condition: sql`p.search_vector @@ ${tsquery}`, rank: sql`ts_rank_cd(p.search_vector, ${tsquery}, 1)` };
 }
 
 /**
- * The typo fallback (ADR 0048): each query word replaced by the most similar word of the catalog
- * (`catalog_words`, pg_trgm similarity ≥ 0.3, trigram index), itself when the catalog has it.
- * Null when pg_trgm is missing, a word has no near match, or nothing changed: the full-text search
- * of the corrected words then runs on the GIN index like any other query, whatever the catalog's size.
+ * The typo fallback (ADR 0048, ADR 0110): each word that says what the product is (not a
+ * department or filler word, not 'or') replaced by the most similar word of the catalog
+ * (`catalog_words`, pg_trgm similarity ≥ 0.3, trigram index), itself when the catalog has it;
+ * the other words kept. Null when pg_trgm is missing, a word has no near match, or nothing
+ * changed: the corrected words are then read and searched like any other query.
  */
 export async function correctedQuery(ctx: Pick<Ctx, 'db' | 'database'>, query: string): Promise<string | null> {
-  const words = fallbackWords(query);
+  const tokens = searchTokens(query);
+  const words = [...new Set(tokens.filter(isCorrectable))].slice(0, 8);
   if (words.length === 0 || !(await hasTrigram(ctx))) return null;
   const rows = rowsOf<{ wanted: string; found: string | null }>(
     await ctx.db.execute(sql`
@@ -145,19 +250,9 @@ export async function correctedQuery(ctx: Pick<Ctx, 'db' | 'database'>, query: s
       )}) as q(w, i) order by q.i`),
   );
   if (rows.some((r) => !r.found)) return null;
-  const corrected = rows.map((r) => r.found!);
-  return corrected.join(' ') === words.join(' ') ? null : corrected.join(' ');
-}
-
-/** A page past the cap: only the (capped) total is answered. */
-async function totalOnly(ctx: Pick<Ctx, 'db' | 'database'>, input: SearchInput): Promise<number> {
-  const counting = { ...input, sortBy: 'price_asc' as const };
-  let page = await runPage(ctx, counting, fullText(input.query), 0, 0);
-  if (page.count === 0) {
-    const corrected = await correctedQuery(ctx, input.query);
-    if (corrected) page = await runPage(ctx, counting, fullText(corrected), 0, 0);
-  }
-  return Math.min(page.count, SEARCH_TOTAL_CAP);
+  const fix = new Map(rows.map((r) => [r.wanted, r.found!]));
+  const corrected = tokens.map((t) => fix.get(t) ?? t);
+  return corrected.join(' ') === tokens.join(' ') ? null : corrected.join(' ');
 }
 
 async function productsByIds(ctx: Pick<Ctx, 'db'>, ids: number[]): Promise<TProduct[]> {

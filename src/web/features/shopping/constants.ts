@@ -4,7 +4,6 @@ import { CATALOG_CATEGORIES, CATALOG_CATEGORY_LABELS } from '../../../shared/cat
 export const RECOMMENDATIONS_PER_SECTION = 3;
 
 export { SEARCH_PAGE_SIZE } from '../../../shared/schemas/shopping';
-export const DEFAULT_GENDER = 'men';
 export const PRICE_MIN = 0;
 export const PRICE_SLIDER_MAX = 1000;
 export const PRICE_STEP = 10;

@@ -12,6 +12,7 @@ import { CATEGORY_OPTIONS, DEFAULT_PRICE_RANGE, PRICE_MIN, PRICE_SLIDER_MAX, PRI
 import type { TSearchRequest } from '../../../../shared/schemas/shopping';
 import { buildSearchRequest } from '../lib/search-request';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { SearchReadingNote } from './search-reading-note';
 
 const dollars = (n: number) => `$${n.toLocaleString('en-US')}`;
 const rangeLabel = ([min, max]: [number, number]) => `${dollars(min)} - ${dollars(max)}${max >= PRICE_SLIDER_MAX ? '+' : ''}`;
@@ -34,7 +35,10 @@ export function SearchTab() {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    setRequest(buildSearchRequest(query, category, sortBy, price, 1));
+    setRequest(buildSearchRequest(query, category, sortBy, price, 1, request?.departments === 'all' ? 'all' : 'mine'));
+  };
+  const setDepartments = (departments: 'mine' | 'all') => {
+    if (request) setRequest({ ...request, departments, page: 1 });
   };
   const goToPage = (page: number) => {
     if (!request) return;
@@ -144,12 +148,18 @@ export function SearchTab() {
           ))}
         </div>
       ) : data.products.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">No products found matching your search criteria.</p>
+        <div className="grid gap-2 py-8 text-center">
+          <p className="text-muted-foreground">No products found matching your search criteria.</p>
+          <SearchReadingNote reading={data.reading} busy={busy} onDepartments={setDepartments} />
+        </div>
       ) : (
         <div className="grid gap-4">
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {data.total.toLocaleString('en-US')} products found
-          </p>
+          <div className="grid gap-1">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {data.total.toLocaleString('en-US')} products found
+            </p>
+            <SearchReadingNote reading={data.reading} busy={busy} onDepartments={setDepartments} />
+          </div>
           <div className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 md:gap-4 ${busy ? 'opacity-60' : ''}`} aria-busy={busy}>
             {data.products.map((product) => (
               <ProductCard key={product.id} product={product} />

@@ -3,10 +3,10 @@ import { ZSearchRequest } from '../../../../shared/schemas/shopping';
 import { buildSearchRequest } from './search-request';
 
 describe('buildSearchRequest', () => {
-  it('sends the spec defaults: gender men, 12 a page, the price range as set', () => {
+  it('sends the defaults: the shopper’s departments, 12 a page, the price range as set', () => {
     expect(buildSearchRequest('oxford', '', 'relevance', [0, 500], 1)).toEqual({
       query: 'oxford',
-      gender: 'men',
+      departments: 'mine',
       page: 1,
       limit: 12,
       sortBy: 'relevance',
@@ -18,6 +18,9 @@ describe('buildSearchRequest', () => {
     const request = buildSearchRequest('boots', 'shoes', 'price_desc', [100, 1000], 3);
     expect(request).toMatchObject({ category: 'shoes', sortBy: 'price_desc', minPrice: 100, page: 3 });
     expect('maxPrice' in request).toBe(false);
+  });
+  it('widens to every department when asked', () => {
+    expect(buildSearchRequest('dress', '', 'relevance', [0, 1000], 1, 'all')).toMatchObject({ departments: 'all' });
   });
   it('always builds a request the server schema accepts', () => {
     for (const [category, sort, price] of [

@@ -1,11 +1,21 @@
 import type { TSearchRequest } from '../../../../shared/schemas/shopping';
-import { DEFAULT_GENDER, PRICE_SLIDER_MAX, SEARCH_PAGE_SIZE } from '../constants';
+import { PRICE_SLIDER_MAX, SEARCH_PAGE_SIZE } from '../constants';
 
-/** The request for a query and the filters as set: no category means all; the slider's top means no upper limit. */
-export function buildSearchRequest(query: string, category: string, sortBy: string, price: [number, number], page: number): TSearchRequest {
+/**
+ * The request for a query and the filters as set: no category means all; the slider's top means
+ * no upper limit; no department named, so the server uses the shopper's (Settings) unless widened to all (issue 41).
+ */
+export function buildSearchRequest(
+  query: string,
+  category: string,
+  sortBy: string,
+  price: [number, number],
+  page: number,
+  departments: 'mine' | 'all' = 'mine',
+): TSearchRequest {
   return {
     query,
-    gender: DEFAULT_GENDER,
+    departments,
     page,
     limit: SEARCH_PAGE_SIZE,
     sortBy,

@@ -1,0 +1,72 @@
+/**
+ * The shop's own word tables for reading a search (ADR 0110): the words people use for the same
+ * garment, the colour words that are a filter, and the words that name a department. Written from
+ * how shoppers and stores name things, never from one catalog's product names. Words are
+ * surface forms: PostgreSQL's English stemmer lemmatises them ('heels' and 'heel' are one lexeme).
+ */
+
+/**
+ * Groups of words that mean the same garment in a search. A query word in a group matches any
+ * word of the group (the query is expanded, so the stored documents need no rebuild when a group
+ * changes). Multi-word entries match as phrases ('sport coat').
+ */
+// prettier-ignore
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['heels', 'pumps', 'stilettos', 'slingbacks', 'court shoes'],
+  ['sneakers', 'trainers', 'kicks'],
+  ['trousers', 'pants', 'slacks'],
+  ['sweater', 'jumper', 'pullover', 'knit'],
+  ['tee', 't-shirt', 'tshirt'],
+  ['dress', 'gown', 'frock'],
+  ['gown', 'evening dress', 'ball gown'],
+  ['handbag', 'purse', 'bag'],
+  ['tote', 'shopper'],
+  ['clutch', 'evening bag'],
+  ['jewellery', 'jewelry', 'necklace', 'earrings', 'bracelet', 'ring', 'pendant'],
+  ['necklace', 'pendant', 'chain'],
+  ['blazer', 'sport coat', 'sports jacket'],
+  ['tuxedo', 'tux', 'dinner suit', 'dinner jacket'],
+  ['suit', 'tailoring'],
+  ['coat', 'overcoat', 'topcoat'],
+  ['parka', 'anorak'],
+  ['hoodie', 'hooded sweatshirt'],
+  ['joggers', 'sweatpants', 'track pants'],
+  ['leggings', 'tights'],
+  ['activewear', 'sportswear', 'gym', 'workout', 'training', 'running', 'yoga', 'leggings', 'sports bra'],
+  ['swimwear', 'swim', 'swimsuit', 'swimming costume', 'bikini', 'trunks'],
+  ['swimsuit', 'swimming costume', 'one-piece'],
+  ['flats', 'ballet flats', 'ballerinas'],
+  ['boots', 'booties'],
+  ['sandals', 'slides'],
+  ['jeans', 'denim'],
+  ['camisole', 'cami'],
+  ['tank', 'vest top'],
+  ['sunglasses', 'sunnies', 'shades'],
+  ['cardigan', 'cardi'],
+];
+
+/** Colour words and their catalog spelling: a colour in a search is a filter on the product's colours. */
+// prettier-ignore
+export const COLOUR_WORDS: ReadonlyMap<string, string> = new Map([
+  ['black', 'black'], ['white', 'white'], ['ivory', 'cream'], ['cream', 'cream'], ['navy', 'navy'], ['blue', 'blue'],
+  ['grey', 'gray'], ['gray', 'gray'], ['charcoal', 'charcoal'], ['olive', 'olive'], ['khaki', 'khaki'], ['tan', 'tan'],
+  ['beige', 'tan'], ['brown', 'brown'], ['burgundy', 'burgundy'], ['maroon', 'burgundy'], ['wine', 'burgundy'],
+  ['green', 'green'], ['emerald', 'green'], ['rust', 'rust'], ['camel', 'camel'], ['red', 'red'], ['pink', 'pink'],
+  ['blush', 'pink'], ['purple', 'purple'], ['lilac', 'purple'], ['yellow', 'yellow'], ['mustard', 'yellow'],
+  ['orange', 'orange'], ['gold', 'gold'], ['silver', 'silver'],
+]);
+
+/** Words naming a department: said in a search, they choose it over the shopper's default. */
+// prettier-ignore
+export const DEPARTMENT_WORDS: ReadonlyMap<string, 'men' | 'women'> = new Map([
+  ['women', 'women'], ['womens', 'women'], ['woman', 'women'], ['ladies', 'women'], ['lady', 'women'], ['womenswear', 'women'],
+  ['her', 'women'], ['female', 'women'],
+  ['men', 'men'], ['mens', 'men'], ['man', 'men'], ['gents', 'men'], ['menswear', 'men'], ['him', 'men'], ['male', 'men'],
+]);
+
+/** Words that say nothing about the product ('something for a wedding'): dropped before matching. */
+// prettier-ignore
+export const FILLER_WORDS: ReadonlySet<string> = new Set([
+  'a', 'an', 'the', 'for', 'with', 'in', 'on', 'of', 'to', 'and', 'my', 'me', 'some', 'something', 'any', 'pair', 'pairs',
+  'buy', 'shop', 'find', 'looking', 'want', 'need', 'new', 'please', 'show', 'i', 'im', 'is', 'that', 'this', 'what',
+]);
