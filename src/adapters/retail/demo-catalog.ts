@@ -4,7 +4,9 @@ import { trimEndOf } from '../../shared/plain-text';
 
 /**
  * The bundled demo catalog (issue 13 point 1): men's and general-fashion products across the
- * categories (women's dresses and skirts since issue 26), the same on every machine (seeded generation, no randomness at run time).
+ * categories (women's dresses and skirts since issue 26; both departments in every closet
+ * category — dresses, skirts, heels, bags, jewellery, activewear, swim, tailoring — since issue
+ * 41), the same on every machine (seeded generation, no randomness at run time).
  * Images are drawn from the product itself (`demoProductSvg`) and served by the product.
  */
 
@@ -29,6 +31,7 @@ export const DEMO_COLORS: Record<string, string> = {
   red: '#b71c1c',
   gold: '#c9a43b',
   silver: '#b8bcc2',
+  pink: '#e8a0b4',
 };
 
 interface DemoType {
@@ -144,6 +147,51 @@ const TYPES: DemoType[] = [
   T('Leather Tote', 'bags', 199, 'black,brown,tan', 'smart casual', 'pebbled leather', 'A structured leather tote for work', 'unisex'),
   T('Leather Briefcase', 'bags', 249, 'brown,black', 'formal', 'vegetable-tanned leather', 'A slim briefcase for documents and a laptop'),
   T('Evening Clutch', 'bags', 89, 'black,gold,silver', 'formal', 'satin', 'A small clutch for formal evenings', 'women'),
+  // Issue 41: both departments in every closet category (appended, so the ids above never move).
+  T('Midi Slip Dress', 'dresses', 119, 'black,navy,green,burgundy,cream', 'smart casual', 'satin', 'A bias-cut slip dress that layers under knits', 'women'),
+  T('Shirt Dress', 'dresses', 99, 'white,light blue,khaki,navy', 'smart casual', 'cotton poplin', 'A belted shirt dress for the office and weekends', 'women'),
+  T('Linen Sundress', 'dresses', 89, 'white,cream,blue,rust', 'casual', 'linen', 'A strappy sundress for hot days', 'women'),
+  T('Knit Sweater Dress', 'dresses', 129, 'camel,gray,black,burgundy', 'smart casual', 'ribbed wool blend', 'A warm knit dress for winter', 'women'),
+  T('Maxi Dress', 'dresses', 139, 'green,navy,rust,black', 'casual', 'flowing viscose', 'A floor-length maxi dress for summer evenings', 'women'),
+  T('Sheath Dress', 'dresses', 149, 'black,navy,charcoal,red', 'formal', 'stretch crepe', 'A tailored sheath dress for work and formal days', 'women'),
+  T('Wide-Leg Jumpsuit', 'dresses', 139, 'black,navy,olive', 'smart casual', 'crepe', 'A belted jumpsuit with wide legs', 'women'),
+  T('A-Line Skirt', 'skirts', 79, 'navy,black,camel,green', 'smart casual', 'cotton twill', 'A knee-length A-line skirt', 'women'),
+  T('Denim Mini Skirt', 'skirts', 59, 'denim,blue,black,white', 'casual', 'rigid denim', 'A five-pocket denim mini skirt', 'women'),
+  T('Satin Midi Skirt', 'skirts', 95, 'black,cream,green,burgundy', 'smart casual', 'satin', 'A bias-cut satin midi skirt', 'women'),
+  T('Pointed Pumps', 'shoes', 139, 'black,tan,red,navy', 'formal', 'patent leather', 'Pointed-toe pumps on a slim high heel', 'women'),
+  T('Block Heels', 'shoes', 119, 'black,tan,burgundy,cream', 'smart casual', 'suede', 'Block-heel shoes with an ankle strap for all-day wear', 'women'),
+  T('Slingback Heels', 'shoes', 129, 'black,cream,red', 'formal', 'leather', 'Kitten-heel slingbacks for evenings and offices', 'women'),
+  T('Strappy Heeled Sandals', 'shoes', 109, 'black,gold,silver,tan', 'formal', 'leather', 'Strappy high-heel sandals for parties', 'women'),
+  T('Ballet Flats', 'shoes', 89, 'black,tan,red,navy', 'smart casual', 'soft leather', 'Round-toe ballet flats', 'women'),
+  T('Ankle Boots', 'shoes', 169, 'black,brown,tan', 'smart casual', 'suede', 'Heeled ankle boots with a side zip', 'women'),
+  T('Knee-High Boots', 'shoes', 229, 'black,brown', 'smart casual', 'leather', 'Knee-high boots on a block heel', 'women'),
+  T('Crossbody Bag', 'bags', 129, 'black,tan,burgundy,cream', 'casual', 'pebbled leather', 'A small crossbody bag with an adjustable strap', 'women'),
+  T('Shoulder Bag', 'bags', 159, 'black,brown,cream,navy', 'smart casual', 'smooth leather', 'A structured shoulder bag for work', 'women'),
+  T('Leather Handbag', 'bags', 219, 'black,tan,burgundy', 'smart casual', 'saffiano leather', 'A top-handle handbag', 'women'),
+  T('Weekender Duffel Bag', 'bags', 179, 'navy,olive,brown', 'casual', 'waxed canvas', 'A weekender duffel bag for short trips', 'unisex'),
+  T('Messenger Bag', 'bags', 139, 'black,brown,olive', 'smart casual', 'leather', 'A messenger bag for a laptop'),
+  T('Gold Hoop Earrings', 'accessories', 59, 'gold,silver', 'smart casual', 'gold-plated brass', 'Everyday hoop earrings (jewellery)', 'women'),
+  T('Pendant Necklace', 'accessories', 69, 'gold,silver', 'smart casual', 'sterling silver', 'A fine chain necklace with a pendant (jewellery)', 'women'),
+  T('Chain Bracelet', 'accessories', 49, 'gold,silver', 'smart casual', 'sterling silver', 'A curb chain bracelet (jewellery)', 'unisex'),
+  T('Pearl Stud Earrings', 'accessories', 79, 'cream,white', 'formal', 'freshwater pearl', 'Pearl stud earrings for formal days (jewellery)', 'women'),
+  T('Signet Ring', 'accessories', 89, 'gold,silver', 'smart casual', 'sterling silver', 'A polished signet ring (jewellery)'),
+  T('Silk Scarf', 'accessories', 69, 'navy,burgundy,cream,green', 'smart casual', 'silk twill', 'A printed silk square scarf', 'women'),
+  T('Sports Bra', 'shirts', 45, 'black,gray,navy,pink', 'casual', 'moisture-wicking stretch jersey', 'A medium-support sports bra for the gym and yoga (activewear)', 'women'),
+  T('High-Rise Leggings', 'pants', 69, 'black,navy,gray,olive', 'casual', 'sculpting stretch jersey', 'Squat-proof high-rise leggings for workouts (activewear)', 'women'),
+  T('Running Shorts', 'pants', 45, 'black,navy,gray', 'casual', 'lightweight ripstop', 'Lined running shorts (activewear)', 'unisex'),
+  T('Performance Tee', 'shirts', 39, 'black,gray,navy,white,green', 'casual', 'quick-dry mesh', 'A breathable training tee for the gym (activewear)'),
+  T('Track Jacket', 'jackets', 89, 'black,navy,green', 'casual', 'tricot', 'A zip-up track jacket (activewear)', 'unisex'),
+  T('Yoga Tank', 'shirts', 39, 'black,gray,pink,green', 'casual', 'stretch modal', 'A relaxed tank for yoga and the gym (activewear)', 'women'),
+  T('One-Piece Swimsuit', 'dresses', 89, 'black,navy,red,green', 'casual', 'recycled swim jersey', 'A scoop-back one-piece swimsuit (swimwear)', 'women'),
+  T('Swim Shorts', 'pants', 59, 'navy,blue,green,red', 'casual', 'quick-dry swim nylon', 'Mid-length swim shorts with a drawstring (swimwear)'),
+  T('Tailored Blazer', 'jackets', 199, 'black,navy,camel,cream', 'smart casual', 'stretch wool', 'A single-breasted tailored blazer for work', 'women'),
+  T('Trouser Suit', 'suits', 349, 'black,navy,charcoal,camel', 'formal', 'wool crepe', 'A tailored two-piece trouser suit (tailoring)', 'women'),
+  T('Wide-Leg Trousers', 'pants', 99, 'black,navy,camel,cream', 'smart casual', 'crepe', 'High-waisted wide-leg trousers', 'women'),
+  T('Silk Blouse', 'shirts', 109, 'cream,white,black,navy,burgundy', 'smart casual', 'washable silk', 'A fluid silk blouse for work and evenings', 'women'),
+  T('Fine-Knit Cardigan', 'shirts', 89, 'cream,gray,navy,camel', 'smart casual', 'merino wool', 'A fine-gauge cardigan', 'women'),
+  T('Straight Jeans', 'pants', 89, 'denim,blue,black', 'casual', 'organic denim', 'High-rise straight-leg jeans', 'women'),
+  T('White Leather Sneakers', 'shoes', 119, 'white', 'casual', 'leather', 'Clean low-top leather sneakers', 'women'),
+  T('Wool Wrap Coat', 'jackets', 289, 'camel,black,gray,navy', 'smart casual', 'wool-cashmere', 'A belted wrap coat for winter', 'women'),
 ];
 
 const BRANDS = ['Northfield', 'Harbor & Pine', 'Atlas Standard', 'Common Thread', 'Kestrel', 'Urban Loom', 'Bellweather', 'Grayson Supply'];
@@ -161,7 +209,7 @@ const FITS: Record<CatalogCategory, string[]> = {
 
 const capitalize = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-/** Every demo product: one per type and colour (about 300) plus a second line per type for the first colours, over 400 in all. */
+/** Every demo product: one per type and colour plus a second line per type for the first colours, about 750 in all. */
 export function demoCatalog(productBaseUrl: string, imageBase: string): CatalogItem[] {
   const base = trimEndOf(productBaseUrl, '/');
   const items: CatalogItem[] = [];

@@ -41,7 +41,9 @@ describe('catalog normalisation', () => {
     expect(categoryFromText('Leather Tote')).toBe('bags');
     expect(categoryFromText('Canvas Backpack')).toBe('bags');
     expect(categoryFromText('Silk Bow Tie')).toBe('accessories');
-    expect(categoryFromText('Swimsuit')).toBeNull();
+    // Issue 41: the catalog has no swim category; swimwear is filed with the one-pieces (ADR 0110), never skipped.
+    expect(categoryFromText('Swimsuit')).toBe('dresses');
+    expect(categoryFromText('Mesh Swim Trunks')).toBe('pants');
   });
 
   it('reads taxonomy paths from the most specific segment, never a container root alone', () => {
