@@ -78,14 +78,22 @@ export const SESSION_IDLE_DAYS = 30;
  * rest spread over the month). Every page that promises texts says this, never 'every morning'.
  */
 export function smsCadenceText(monthlyLimit: number): string {
-  return `up to ${monthlyLimit} outfit texts a month, on the days that matter most (dress-coded events first)`;
+  return `up to ${monthlyLimit} automated texts a month, outfits on the days that matter most (dress-coded events first)`;
 }
+
+/**
+ * How SMS_MONTHLY_LIMIT is named everywhere (issue 43.4): consent, HELP, legal pages and the console
+ * all count automated texts; replies to a person's own texts are not counted.
+ */
+export const smsFrequencyShort = (monthlyLimit: number) => `Up to ${monthlyLimit} automated msgs/mo`;
+export const smsFrequencyLong = (monthlyLimit: number) =>
+  `up to ${monthlyLimit} automated texts a month (daily outfits and reminders); replies to texts you send us are not counted`;
 
 /** The SMS consent text shown at sign-up; the frequency comes from SMS_MONTHLY_LIMIT. */
 export function smsConsentText(brandName: string, monthlyLimit: number): string {
   return (
     `I agree to receive recurring automated text messages from ${brandName} with outfit suggestions and styling chat ` +
-    `at the phone number provided. Up to ${monthlyLimit} msgs/mo. Consent is not a condition of purchase. ` +
+    `at the phone number provided. ${smsFrequencyShort(monthlyLimit)}; replies to your texts are not counted. Consent is not a condition of purchase. ` +
     `Reply STOP to cancel, HELP for help. Msg & data rates may apply.`
   );
 }

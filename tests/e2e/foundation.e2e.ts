@@ -94,7 +94,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.locator('#smsConsent-error').getByText('Please agree to receive text messages to continue.').waitFor();
     expect(await page.locator('[data-sonner-toast]').count()).toBe(0);
-    expect(await page.getByText('Up to 4 msgs/mo.', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText('Up to 4 automated msgs/mo', { exact: false }).isVisible()).toBe(true);
 
     await page.getByRole('checkbox').click();
     await page.getByRole('button', { name: 'Create Account' }).click();

@@ -48,10 +48,16 @@ describe.each(databaseKinds)('the Database tab on %s', (kind) => {
   }
 
   it('shows row counts, size, migration version, queues and this month’s texts against the limit', async () => {
-    await userWithData('Stat Person');
+    const stat = await userWithData('Stat Person');
     await t.database.execute(
       `insert into sms_messages (direction, purpose, from_number, to_number, body, created_at) values ('outbound', 'daily_outfit', '+1', '+2', 'last month', '2026-04-30T12:00:00Z')`,
     );
+    // Issue 43.4: replies to a person's own texts are shown apart and never counted against the limit.
+    for (const purpose of ['reply', 'consultation', 'help'])
+      await t.database.execute(
+        `insert into sms_messages (user_id, direction, purpose, from_number, to_number, body, created_at) values ($1, 'outbound', $2, '+1', '+2', 'a reply', '2026-05-11T12:00:00Z')`,
+        [stat.user.id, purpose],
+      );
     const res = await t.request({ method: 'GET', url: '/api/administration/database', headers: auth });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -63,7 +69,7 @@ describe.each(databaseKinds)('the Database tab on %s', (kind) => {
     expect(body.migrations.applied).toBeGreaterThanOrEqual(6);
     expect(body.migrations.latest).toMatch(/^\d{4}_/);
     expect(Array.isArray(body.queues)).toBe(true);
-    expect(body.sms).toMatchObject({ sentThisMonth: 1, usersTexted: 1, busiestUser: 1, monthlyLimitPerUser: 6, monthStart: '2026-05-01T00:00:00.000Z' });
+    expect(body.sms).toMatchObject({ sentThisMonth: 1, usersTexted: 1, busiestUser: 1, monthlyLimitPerUser: 6, repliesThisMonth: 3, monthStart: '2026-05-01T00:00:00.000Z' });
   });
 
   it("exports one user's data as one JSON document, images as URLs, with nothing of another user and no credentials", async () => {

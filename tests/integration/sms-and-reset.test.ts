@@ -36,7 +36,7 @@ describe.each(databaseKinds)('SMS and password reset on %s', (kind) => {
     expect(convo.json()).toEqual([
       expect.objectContaining({
         messageType: 'outbound',
-        messageBody: expect.stringContaining('Up to 4 msgs/mo'),
+        messageBody: expect.stringContaining('Up to 4 automated msgs/mo'),
         createdAt: expect.any(String),
         id: expect.any(Number),
       }),

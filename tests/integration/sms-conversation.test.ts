@@ -61,7 +61,7 @@ describe.each(databaseKinds)('SMS conversation on %s (simulator)', (kind) => {
     expect(await userRow(user.id)).toMatchObject({ sms_enabled: true, sms_opted_out: false });
     const texts = await textsTo(t, phone);
     expect(texts.filter((x) => x.purpose === 'opt_in')).toHaveLength(1);
-    expect(texts.at(-1)!.body).toContain('Up to 4 msgs/mo');
+    expect(texts.at(-1)!.body).toContain('Up to 4 automated msgs/mo');
     const record = await t.database.execute(`select opted_out, opted_in_at from sms_opt_outs where phone_number = $1`, [phone]);
     expect(record.rows[0]).toMatchObject({ opted_out: false, opted_in_at: expect.anything() });
   });
@@ -72,7 +72,7 @@ describe.each(databaseKinds)('SMS conversation on %s (simulator)', (kind) => {
     for (const word of ['help', ' Info ']) {
       await textIn(t, phone, word);
       const body = (await textsTo(t, phone)).at(-1)!.body;
-      for (const part of ['Wearwise', 'Up to 4 msgs/mo', 'Msg & data rates may apply', 'Reply STOP to cancel', 'support@wearwise.app'])
+      for (const part of ['Wearwise', 'Up to 4 automated msgs/mo', 'Msg & data rates may apply', 'Reply STOP to cancel', 'support@wearwise.app'])
         expect(body).toContain(part);
     }
   });
@@ -84,7 +84,7 @@ describe.each(databaseKinds)('SMS conversation on %s (simulator)', (kind) => {
       `select disclosure_text, disclosure_version, ip_address, consented_at from sms_consents where user_id = ${user.id}`,
     );
     expect(consent.rows[0]).toMatchObject({
-      disclosure_text: expect.stringContaining('Up to 4 msgs/mo'),
+      disclosure_text: expect.stringContaining('Up to 4 automated msgs/mo'),
       disclosure_version: expect.stringMatching(/^v1-/),
       ip_address: expect.any(String),
     });
@@ -95,7 +95,7 @@ describe.each(databaseKinds)('SMS conversation on %s (simulator)', (kind) => {
     expect(start.json()).toEqual({ ok: true, sent: true });
     let texts = await textsTo(t, phone);
     expect(texts).toHaveLength(2);
-    expect(texts[0]!.body).toMatch(/Wearwise.*Up to 4 msgs\/mo\. Msg & data rates may apply\. Reply STOP to cancel, HELP for help\./);
+    expect(texts[0]!.body).toMatch(/Wearwise.*Up to 4 automated msgs\/mo\. Msg & data rates may apply\. Reply STOP to cancel, HELP for help\./);
     expect(texts[1]!.body).toContain('Hi Ada!');
     expect(texts[1]!.body).toContain(STYLE_QUESTIONS[0]);
 

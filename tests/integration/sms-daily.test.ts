@@ -183,6 +183,32 @@ describe.each(databaseKinds)('the monthly limit on %s', (kind) => {
     const counted = await t.database.execute(`select count(*)::int as n from sms_daily_sends where user_id = $1`, [user.id]);
     expect(counted.rows[0]!.n).toBe(0);
   });
+
+  it('one count (issue 43.4): a reminder this month spends the budget, replies to the person’s own texts do not', async () => {
+    const phone = '+14155552003';
+    const { user } = await signUpWithPhone(t, phone);
+    await confirmNumber(t, phone);
+    await grantPremium(t, user.id);
+    await t.database.execute(`update users set timezone = 'America/Los_Angeles', daily_outfit_time = '09:00' where id = $1`, [user.id]);
+    // 07:00 UTC on 1 January is still 31 December (23:00) in Los Angeles: only the later reminder is January's.
+    const texts: [string, string][] = [
+      ['system', '2027-01-01T07:00:00Z'],
+      ['system', '2027-01-03T18:00:00Z'],
+      ['reply', '2027-01-02T18:00:00Z'],
+      ['consultation', '2027-01-02T18:05:00Z'],
+      ['help', '2027-01-02T18:10:00Z'],
+    ];
+    for (const [purpose, at] of texts)
+      await t.database.execute(
+        `insert into sms_messages (user_id, direction, purpose, from_number, to_number, body, created_at) values ($1, 'outbound', $2, '+15550100000', $3, 'x', $4)`,
+        [user.id, purpose, phone, at],
+      );
+    for (now = new Date('2027-01-01T20:00:00Z'); now < new Date('2027-02-01T20:00:00Z'); now = new Date(now.getTime() + 24 * 60 * MINUTE)) {
+      for (const batch of await collectDueSends(t.ctx)) await sendDailyBatch(t.ctx, batch);
+    }
+    const january = ledger.filter((s) => s.to === phone && localMoment(s.at, 'America/Los_Angeles').date.startsWith('2027-01'));
+    expect(january).toHaveLength(3);
+  }, 60_000);
 });
 
 /** Three worker processes (each its own pg-boss) on one PostgreSQL database, one of them killed mid-send. */

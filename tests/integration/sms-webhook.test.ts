@@ -38,10 +38,13 @@ describe.each(databaseKinds)('SMS webhook signed by the twilio library on %s', (
     const help = twilio.sent.at(-1)!;
     expect(help.to).toBe('+14155550911');
     expect(help.body).toContain('Wearwise');
-    expect(help.body).toContain('Up to 4 msgs/mo');
+    expect(help.body).toContain('Up to 4 automated msgs/mo');
     expect(help.body).toContain('Msg & data rates may apply');
     expect(help.body).toContain('Reply STOP to cancel');
     expect(help.body).toContain('support@wearwise.app');
+    // Issue 43.4: the HELP reply and the public config give the number to text, since Twilio's is configured.
+    expect(help.body).toContain(FAKE_FROM);
+    expect((await t.request({ method: 'GET', url: '/api/config' })).json().smsNumber).toBe(FAKE_FROM);
     expect(help.statusCallback).toBe(`${PUBLIC_URL}/api/sms/status`);
   });
 

@@ -1,5 +1,12 @@
 import { daysInMonth } from './send-time';
 
+/**
+ * The one count against SMS_MONTHLY_LIMIT (decisions.md 4, issue 43.4): automated texts, the daily
+ * outfit and reminders ('system'). Replies to a person's own texts (consultation, chat, HELP,
+ * codes they asked for) never count. The scheduler, the trial reminder and the console all read this.
+ */
+export const AUTOMATED_TEXT_PURPOSES = ['daily_outfit', 'system'] as const;
+
 export interface BudgetInput {
   /** The local date the text would go out on. */
   localDate: string;

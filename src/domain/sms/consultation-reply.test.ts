@@ -84,7 +84,7 @@ describe('yes or no to replacing the profile', () => {
 });
 
 describe('the consultation texts (issue 24)', () => {
-  const p = { brandName: 'Wearwise', assistantName: 'Wren', monthlyLimit: 4, supportContact: 'support@wearwise.app' };
+  const p = { brandName: 'Wearwise', assistantName: 'Wren', monthlyLimit: 4, supportContact: 'support@wearwise.app', programNumber: null };
   it.each([
     ['menu', menuText(p)],
     ['nothing to skip', nothingToSkipText],

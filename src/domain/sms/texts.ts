@@ -1,4 +1,5 @@
 import { CATEGORIES } from '../../shared/closet-constants';
+import { smsFrequencyShort } from '../../shared/constants';
 import { trimEndOf } from '../../shared/plain-text';
 /** Every automated wording of the SMS program, one place, so the legal parts never drift apart. */
 export interface ProgramInfo {
@@ -6,20 +7,22 @@ export interface ProgramInfo {
   assistantName: string;
   monthlyLimit: number;
   supportContact: string;
+  /** The number people text, when one is configured (Twilio); null with the simulator. */
+  programNumber: string | null;
 }
 
 export const RATES = 'Msg & data rates may apply.';
 
 export const helpText = (p: ProgramInfo) =>
-  `${p.brandName}: outfit ideas and styling chat from ${p.assistantName}. Up to ${p.monthlyLimit} msgs/mo. ${RATES} Reply STOP to cancel. Support: ${p.supportContact}`;
+  `${p.brandName}: outfit ideas and styling chat from ${p.assistantName}${p.programNumber ? ` at ${p.programNumber}` : ''}. ${smsFrequencyShort(p.monthlyLimit)}. ${RATES} Reply STOP to cancel. Support: ${p.supportContact}`;
 
 export const optOutConfirmation = (p: ProgramInfo) => `${p.brandName}: You're unsubscribed and will receive no more messages. Reply START to resubscribe.`;
 
 export const optInConfirmation = (p: ProgramInfo) =>
-  `${p.brandName}: You're subscribed again. Up to ${p.monthlyLimit} msgs/mo. ${RATES} Reply HELP for help, STOP to cancel.`;
+  `${p.brandName}: You're subscribed again. ${smsFrequencyShort(p.monthlyLimit)}. ${RATES} Reply HELP for help, STOP to cancel.`;
 
 export const programConfirmation = (p: ProgramInfo) =>
-  `${p.brandName} Style Texts: you're signed up. Up to ${p.monthlyLimit} msgs/mo. ${RATES} Reply STOP to cancel, HELP for help.`;
+  `${p.brandName} Style Texts: you're signed up. ${smsFrequencyShort(p.monthlyLimit)}. ${RATES} Reply STOP to cancel, HELP for help.`;
 
 export const unknownNumberText = (p: ProgramInfo) =>
   `${p.brandName}: this number isn't linked to an account. Sign up in the ${p.brandName} app to text ${p.assistantName}. Reply HELP for help, STOP to cancel.`;

@@ -8,11 +8,14 @@ export const ZDatabaseOverview = z.object({
   queues: z.array(z.object({ name: z.string(), queued: z.number().int(), active: z.number().int(), failed: z.number().int(), total: z.number().int() })),
   sms: z.object({
     monthStart: z.string(),
+    /** Automated texts (daily outfits, reminders): the ones SMS_MONTHLY_LIMIT counts (issue 43.4). */
     sentThisMonth: z.number().int(),
     usersTexted: z.number().int(),
-    /** The most texts one user received this month, to compare with the limit. */
+    /** The most automated texts one user received this month, to compare with the limit. */
     busiestUser: z.number().int(),
     monthlyLimitPerUser: z.number().int(),
+    /** Replies to people's own texts and texts they asked for (codes, tests): never counted against the limit. */
+    repliesThisMonth: z.number().int(),
   }),
 });
 export type TDatabaseOverview = z.infer<typeof ZDatabaseOverview>;

@@ -186,6 +186,8 @@ export const ZPublicConfig = z.object({
   assistantName: z.string(),
   tagline: z.string(),
   smsMonthlyLimit: z.number().int(),
+  /** The number to text (HELP, STOP, questions) when one is configured; null with the simulator. */
+  smsNumber: z.string().nullable(),
   smsProvider: z.enum(['simulator', 'twilio']),
   devPhoneEnabled: z.boolean(),
 });

@@ -8,6 +8,7 @@ const fallback: TPublicConfig = {
   assistantName: DEFAULT_ASSISTANT_NAME,
   tagline: TAGLINE,
   smsMonthlyLimit: DEFAULT_SMS_MONTHLY_LIMIT,
+  smsNumber: null,
   smsProvider: 'simulator',
   devPhoneEnabled: false,
 };

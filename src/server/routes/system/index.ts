@@ -2,6 +2,7 @@ import { TAGLINE } from '../../../shared/constants';
 import { ZPublicConfig } from '../../../shared/schemas/auth';
 import { ZLive } from '../../../shared/schemas/operations';
 import { liveness } from '../../operations/health';
+import { programNumber } from '../../services/sms/program';
 import { devMailRoutes } from './dev-mail';
 import { devPhoneRoutes } from './dev-phone';
 import type { RouteModule } from '../types';
@@ -19,6 +20,7 @@ export const systemRoutes: RouteModule = async (app, ctx) => {
     assistantName: ctx.config.assistantName,
     tagline: TAGLINE,
     smsMonthlyLimit: ctx.config.smsMonthlyLimit,
+    smsNumber: programNumber(ctx),
     smsProvider: ctx.sms.name,
     devPhoneEnabled: ctx.config.devPhoneEnabled,
   }));

@@ -1,13 +1,12 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { smsMessages, subscriptions, users } from '../../../db/schema';
 import { nextSendableTime, startOfLocalMonth } from '../../../domain/billing/quiet-hours';
+import { AUTOMATED_TEXT_PURPOSES } from '../../../domain/sms';
 import type { Ctx } from '../../context';
 import { defineJob } from '../../jobs/define';
 import { sendText } from '../sms/send-text';
 import { userDate } from './subscription-status';
 
-/** Purposes that spend the monthly automated budget (replies to the user's own texts do not). */
-const AUTOMATED_PURPOSES = ['daily_outfit', 'system'] as const;
 
 /**
  * The trial-ending text, under the SMS rules (decisions.md 4): opted-in users only, between 07:00
@@ -33,7 +32,7 @@ export async function sendTrialReminder(ctx: Ctx, userId: number): Promise<'sent
       and(
         eq(smsMessages.userId, userId),
         eq(smsMessages.direction, 'outbound'),
-        inArray(smsMessages.purpose, [...AUTOMATED_PURPOSES]),
+        inArray(smsMessages.purpose, [...AUTOMATED_TEXT_PURPOSES]),
         gte(smsMessages.createdAt, startOfLocalMonth(now, user.timezone)),
       ),
     );

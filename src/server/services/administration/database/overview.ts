@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { AUTOMATED_TEXT_PURPOSES } from '../../../../domain/sms';
 import type { Ctx } from '../../../context';
 import type { TDatabaseOverview } from '../../../../shared/schemas/administration-database';
 import { quoteIdent } from './user-tables';
@@ -39,10 +40,13 @@ export async function databaseOverview(ctx: Ctx): Promise<TDatabaseOverview> {
   const latest = applied.rows[0]?.latest == null ? null : Number(applied.rows[0].latest);
 
   const since = monthStart(ctx.now());
+  // The same split as the scheduler's (AUTOMATED_TEXT_PURPOSES): only automated texts count against the limit.
   const sms = await db.execute(
-    `select count(*)::int as sent, count(distinct user_id)::int as users, coalesce(max(per_user), 0)::int as busiest
-       from (select user_id, count(*) over (partition by user_id) as per_user from sms_messages where direction = 'outbound' and created_at >= $1) m`,
-    [since.toISOString()],
+    `select count(*) filter (where automated)::int as sent, count(distinct user_id) filter (where automated)::int as users,
+            coalesce(max(per_user) filter (where automated), 0)::int as busiest, count(*) filter (where not automated)::int as replies
+       from (select user_id, automated, count(*) over (partition by user_id, automated) as per_user
+               from (select user_id, purpose = any($2::text[]) as automated from sms_messages where direction = 'outbound' and created_at >= $1) o) m`,
+    [since.toISOString(), `{${AUTOMATED_TEXT_PURPOSES.join(',')}}`],
   );
 
   return {
@@ -57,6 +61,7 @@ export async function databaseOverview(ctx: Ctx): Promise<TDatabaseOverview> {
       usersTexted: Number(sms.rows[0]?.users ?? 0),
       busiestUser: Number(sms.rows[0]?.busiest ?? 0),
       monthlyLimitPerUser: ctx.config.smsMonthlyLimit,
+      repliesThisMonth: Number(sms.rows[0]?.replies ?? 0),
     },
   };
 }

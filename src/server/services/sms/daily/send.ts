@@ -2,7 +2,7 @@ import { idArray, inIds } from '../../../../db/id-list';
 import { and, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { PROVIDER_OPTED_OUT_CODES } from '../../../../adapters/sms';
 import { smsDailySends, smsMessages, smsOptOuts, users, type UserRow } from '../../../../db/schema';
-import { decideDailySend, inSendWindow, localMoment, monthRange } from '../../../../domain/sms';
+import { AUTOMATED_TEXT_PURPOSES, decideDailySend, inSendWindow, localMoment, monthRange } from '../../../../domain/sms';
 import type { Ctx } from '../../../context';
 import { premiumAmong } from '../../billing/entitlement';
 import { confirmedAmong } from '../confirmed-numbers';
@@ -39,7 +39,7 @@ async function markSkipped(ctx: Pick<Ctx, 'db' | 'now'>, localDate: string, skip
  */
 async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
   const { from, until } = monthRange(batch.localDate.slice(0, 7));
-  const [rows, premium, spent, dressCoded] = await Promise.all([
+  const [rows, premium, spent, reminders, dressCoded] = await Promise.all([
     ctx.db.select().from(users).where(inIds(users.id, batch.userIds)),
     // Decisions.md 7: without Premium the daily texts stop (billing's one rule, for the whole batch).
     premiumAmong(ctx, batch.userIds),
@@ -59,6 +59,25 @@ async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
         ),
       )
       .groupBy(smsDailySends.userId),
+    // The other automated texts (reminders) spend the same budget (issue 43.4), in each user's own month.
+    ctx.db
+      .select({ userId: smsMessages.userId, n: sql<number>`count(*)::int` })
+      .from(smsMessages)
+      .innerJoin(users, eq(users.id, smsMessages.userId))
+      .where(
+        and(
+          inIds(smsMessages.userId, batch.userIds),
+          eq(smsMessages.direction, 'outbound'),
+          inArray(
+            smsMessages.purpose,
+            AUTOMATED_TEXT_PURPOSES.filter((p) => p !== 'daily_outfit'),
+          ),
+          gte(smsMessages.createdAt, sql`(${from}::date - 1)::timestamptz`),
+          sql`(${smsMessages.createdAt} at time zone ${users.timezone})::date >= ${from}::date`,
+          sql`(${smsMessages.createdAt} at time zone ${users.timezone})::date < ${until}::date`,
+        ),
+      )
+      .groupBy(smsMessages.userId),
     occasionDatesOf(ctx, batch.userIds, batch.localDate.slice(0, 7)),
   ]);
   const phones = rows.map((u) => u.phoneNumber).filter((p): p is string => !!p);
@@ -73,7 +92,9 @@ async function loadBatch(ctx: Pick<Ctx, 'db' | 'now'>, batch: DueBatch) {
       )
     : new Set<string>();
   const confirmed = await confirmedAmong(ctx, phones);
-  return { users: new Map(rows.map((u) => [u.id, u])), premium, spent: new Map(spent.map((s) => [s.userId, Number(s.n)])), dressCoded, optedOut, confirmed };
+  const spentByUser = new Map(spent.map((s) => [s.userId, Number(s.n)]));
+  for (const r of reminders) if (r.userId !== null) spentByUser.set(r.userId, (spentByUser.get(r.userId) ?? 0) + Number(r.n));
+  return { users: new Map(rows.map((u) => [u.id, u])), premium, spent: spentByUser, dressCoded, optedOut, confirmed };
 }
 
 /**

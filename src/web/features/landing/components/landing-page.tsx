@@ -29,7 +29,7 @@ export const CTA_LABEL = 'Get Started';
 
 /** Spec 2.2: hero, AI style intelligence, four services, contact, legal links and copyright; issue 27.5: the product in pictures. */
 export function LandingPage() {
-  const { brandName, assistantName, tagline, smsMonthlyLimit } = usePublicConfig();
+  const { brandName, assistantName, tagline, smsMonthlyLimit, smsNumber } = usePublicConfig();
   return (
     <div className="min-h-dvh bg-background text-foreground">
       <a
@@ -45,7 +45,7 @@ export function LandingPage() {
         <StyleIntelligence assistantName={assistantName} />
         <Services assistantName={assistantName} monthlyLimit={smsMonthlyLimit} />
         <HowItWorks assistantName={assistantName} />
-        <Contact brandName={brandName} />
+        <Contact brandName={brandName} smsNumber={smsNumber} />
       </main>
       <SiteFooter brandName={brandName} />
     </div>
@@ -354,7 +354,7 @@ function HowItWorks({ assistantName }: { assistantName: string }) {
   );
 }
 
-function Contact({ brandName }: { brandName: string }) {
+function Contact({ brandName, smsNumber }: { brandName: string; smsNumber: string | null }) {
   const a = BUSINESS_ADDRESS;
   return (
     <section id="contact" aria-labelledby="contact-title" className="scroll-mt-16 py-20 sm:py-28">
@@ -388,7 +388,18 @@ function Contact({ brandName }: { brandName: string }) {
             </a>
           </p>
           <p className="mt-6 border-t border-border pt-5 text-sm text-muted-foreground">
-            Text HELP to our number at any time for help, or STOP to stop messages.
+            {smsNumber ? (
+              <>
+                Text HELP to{' '}
+                <a href={`sms:${smsNumber}`} className="font-medium text-foreground underline-offset-4 hover:underline">
+                  {smsNumber}
+                </a>{' '}
+                at any time for help, or STOP to stop messages.
+              </>
+            ) : (
+              // No texting number is configured on this server (the simulator): say where the texts come from instead of promising a number.
+              'Reply HELP to any text from us for help, or STOP to stop messages.'
+            )}
           </p>
         </address>
       </div>

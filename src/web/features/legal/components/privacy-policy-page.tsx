@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BUSINESS_ADDRESS } from '../../../../shared/constants';
+import { BUSINESS_ADDRESS, smsFrequencyLong } from '../../../../shared/constants';
 import { usePublicConfig } from '../../../lib/public-config';
 import { ContactBlock, LegalLayout, type LegalSection } from './legal-layout';
 
@@ -67,8 +67,8 @@ export function PrivacyPolicyPage() {
         <>
           <p>
             When you sign up and agree to receive text messages, {brandName} sends recurring automated messages to the phone number you provide: a style
-            consultation, outfit suggestions and replies to your styling questions. Message frequency: up to {smsMonthlyLimit} messages per month of automated
-            recommendations, sent on the days that matter most (dress-coded events first), plus replies to messages you send us. Consent to receive text
+            consultation, outfit suggestions and replies to your styling questions. Message frequency: {smsFrequencyLong(smsMonthlyLimit)}. Automated texts go out on the days that
+            matter most (dress-coded events first). Consent to receive text
             messages is not a condition of any purchase.
           </p>
           <p>

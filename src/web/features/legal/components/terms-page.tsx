@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BUSINESS_ADDRESS, FREE_TRIAL_DAYS, PREMIUM_PRICE_USD } from '../../../../shared/constants';
+import { BUSINESS_ADDRESS, FREE_TRIAL_DAYS, PREMIUM_PRICE_USD, smsFrequencyLong } from '../../../../shared/constants';
 import { usePublicConfig } from '../../../lib/public-config';
 import { ContactBlock, LegalLayout, type LegalSection } from './legal-layout';
 
@@ -56,8 +56,8 @@ export function TermsPage() {
         <>
           <p>
             By agreeing at sign-up, you consent to receive recurring automated text messages from {brandName} at the number you provided: your style
-            consultation, outfit suggestions and replies to your styling questions. Message frequency: up to {smsMonthlyLimit} messages per month of automated
-            recommendations, sent on the days that matter most (dress-coded events first), plus replies to messages you send us. Consent is not a condition of
+            consultation, outfit suggestions and replies to your styling questions. Message frequency: {smsFrequencyLong(smsMonthlyLimit)}. Automated texts go out on the days that
+            matter most (dress-coded events first). Consent is not a condition of
             purchase.
           </p>
           <ul>

@@ -1,7 +1,7 @@
 import { CheckCircle2, ExternalLink, Loader2, MessageSquareText, Smartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
-import { TEXT_ONBOARDING_REDIRECT_MS } from '../../../../shared/constants';
+import { smsFrequencyShort, TEXT_ONBOARDING_REDIRECT_MS } from '../../../../shared/constants';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/skeleton';
 import { useCurrentUser, useSetCurrentUser } from '../../../lib/current-user';
@@ -190,7 +190,7 @@ export function SmsOnboardingPage() {
         </main>
 
         <footer className="text-center text-xs leading-relaxed text-muted-foreground">
-          Up to {smsMonthlyLimit} msgs/mo. Msg & data rates may apply. Reply STOP to cancel, HELP for help.{' '}
+          {smsFrequencyShort(smsMonthlyLimit)}; replies to your texts are not counted. Msg & data rates may apply. Reply STOP to cancel, HELP for help.{' '}
           <Link href="/privacy-policy" className="underline underline-offset-2 hover:text-foreground">
             Privacy
           </Link>{' '}

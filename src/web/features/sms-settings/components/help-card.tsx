@@ -1,4 +1,5 @@
 import { Camera, MessageCircle, Shirt } from 'lucide-react';
+import { smsFrequencyShort } from '../../../../shared/constants';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 
 const FEATURES = [
@@ -23,7 +24,7 @@ export function SmsHelpCard({ monthlyLimit, assistantName }: { monthlyLimit: num
       <CardHeader>
         <CardTitle>How texting works</CardTitle>
         <CardDescription>
-          Everything {assistantName} does in the app also works by text. Up to {monthlyLimit} outfit texts a month. Msg & data rates may apply.
+          Everything {assistantName} does in the app also works by text. {smsFrequencyShort(monthlyLimit)}; replies to your texts are not counted. Msg & data rates may apply.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">

@@ -40,13 +40,24 @@ export function DatabaseTab() {
                   <h3 id="sms-month" className="text-sm font-semibold">
                     Text messages this month
                   </h3>
-                  <p className="text-sm text-muted-foreground">
-                    {nf.format(d.sms.sentThisMonth)} sent to {nf.format(d.sms.usersTexted)} user{d.sms.usersTexted === 1 ? '' : 's'}. The busiest user received{' '}
-                    {d.sms.busiestUser} of the {d.sms.monthlyLimitPerUser} a user may get each month (SMS_MONTHLY_LIMIT).
-                  </p>
+                  <dl className="grid gap-2 text-sm sm:grid-cols-2">
+                    <div className="rounded-md border border-border p-3">
+                      <dt className="font-medium">Automated texts (count against SMS_MONTHLY_LIMIT)</dt>
+                      <dd className="text-muted-foreground">
+                        {nf.format(d.sms.sentThisMonth)} sent to {nf.format(d.sms.usersTexted)} user{d.sms.usersTexted === 1 ? '' : 's'} (daily outfits and
+                        reminders). The busiest user received {d.sms.busiestUser} of the {d.sms.monthlyLimitPerUser} automated texts a user may get each month.
+                      </dd>
+                    </div>
+                    <div className="rounded-md border border-border p-3">
+                      <dt className="font-medium">Replies to people&apos;s own texts (not counted)</dt>
+                      <dd className="text-muted-foreground">
+                        {nf.format(d.sms.repliesThisMonth)} sent: answers to texts people sent us, and codes or tests they asked for.
+                      </dd>
+                    </div>
+                  </dl>
                   <Progress
                     value={Math.min(100, Math.round((d.sms.busiestUser / d.sms.monthlyLimitPerUser) * 100))}
-                    label="Busiest user's share of the monthly limit"
+                    label="Busiest user's automated texts, as a share of SMS_MONTHLY_LIMIT"
                   />
                 </section>
                 <section className="grid gap-2" aria-labelledby="queues">
