@@ -58,7 +58,10 @@ describe('parseDressCodeText', () => {
   });
   it('reads the first code stated', () => {
     expect(parseDressCodeText('business casual, jeans ok')).toBe('Business Casual');
-    expect(parseDressCodeText('Black-tie optional')).toBe('Black Tie');
+    expect(parseDressCodeText('Black-tie optional')).toBe('Formal');
+    expect(parseDressCodeText('Cocktail attire')).toBe('Cocktail');
+    expect(parseDressCodeText('Semi-formal')).toBe('Cocktail');
+    expect(parseDressCodeText('dressy casual')).toBe('Smart Casual');
     expect(parseDressCodeText('bring snacks')).toBeNull();
   });
 });

@@ -16,8 +16,10 @@ export interface DressCodeGuess {
 /** How invitations and calendars write a dress code. Longest phrase first, so 'business casual' is not read as 'casual'. */
 // prettier-ignore
 const EXPLICIT: [DressCode, string[]][] = [
-  ['Black Tie', ['black tie', 'black tie optional', 'creative black tie', 'white tie', 'tuxedo', 'tuxedos', 'tux']],
-  ['Formal', ['formal', 'formal attire', 'formal wear', 'formalwear', 'evening wear', 'evening attire', 'cocktail', 'cocktail attire', 'semi formal', 'semiformal', 'festive attire']],
+  ['Black Tie', ['black tie', 'creative black tie', 'white tie', 'tuxedo', 'tuxedos', 'tux']],
+  // 'Black tie optional': a tuxedo is welcome, a dark suit or long dress is enough, which is Formal.
+  ['Formal', ['formal', 'formal attire', 'formal wear', 'formalwear', 'evening wear', 'evening attire', 'black tie optional', 'black tie invited']],
+  ['Cocktail', ['cocktail', 'cocktail attire', 'cocktail dress', 'semi formal', 'semiformal', 'semi formal attire', 'festive attire', 'dressy']],
   ['Business Formal', ['business formal', 'business professional', 'business attire', 'professional attire', 'suit and tie', 'suits', 'suit', 'lounge suit']],
   ['Business Casual', ['business casual', 'office casual', 'smart business', 'work attire', 'office attire']],
   ['Smart Casual', ['smart casual', 'dressy casual', 'casual chic', 'elegant casual', 'cocktail casual', 'dress to impress']],
@@ -49,7 +51,8 @@ const UNAMBIGUOUS = new Set(
 // prettier-ignore
 const HINTS: [DressCode, string[]][] = [
   ['Black Tie', ['gala', 'galas', 'ball', 'charity ball', 'masquerade ball', 'state dinner', 'opera gala', 'awards gala', 'black tie', 'white tie', 'benefit dinner', 'charity dinner', 'oscars party']],
-  ['Formal', ['wedding', 'weddings', 'wedding ceremony', 'wedding reception', 'cocktail party', 'cocktail reception', 'opera', 'symphony', 'philharmonic', 'ballet', 'banquet', 'prom', 'award ceremony', 'awards ceremony', 'awards', 'bar mitzvah', 'bat mitzvah', 'quinceanera', 'christening', 'baptism', 'formal dinner', 'graduation ceremony', 'commencement', 'engagement party', 'vow renewal', 'debutante']],
+  ['Cocktail', ['cocktail party', 'cocktail reception', 'cocktail hour', 'engagement party']],
+  ['Formal', ['wedding', 'weddings', 'wedding ceremony', 'wedding reception', 'opera', 'symphony', 'philharmonic', 'ballet', 'banquet', 'prom', 'award ceremony', 'awards ceremony', 'awards', 'bar mitzvah', 'bat mitzvah', 'quinceanera', 'christening', 'baptism', 'formal dinner', 'graduation ceremony', 'commencement', 'vow renewal', 'debutante']],
   ['Business Formal', ['interview', 'job interview', 'board meeting', 'board of directors', 'investor', 'investors', 'investor meeting', 'pitch', 'court', 'hearing', 'deposition', 'trial', 'funeral', 'memorial', 'memorial service', 'wake', 'keynote', 'shareholder', 'shareholders', 'thesis defense', 'dissertation defense', 'client presentation', 'board review', 'embassy', 'signing ceremony', 'closing', 'audit committee']],
   ['Athletic', ['gym', 'run', 'running', 'jog', 'jogging', 'yoga', 'hot yoga', 'pilates', 'workout', 'work out', 'crossfit', 'spin', 'spin class', 'spinning', 'cycling', 'bike ride', 'tennis', 'soccer', 'basketball', 'football practice', 'soccer practice', 'practice', 'swim', 'swimming', 'climbing', 'bouldering', 'boxing', 'kickboxing', 'marathon', 'half marathon', '5k', '10k', 'bootcamp', 'boot camp', 'fitness', 'hiit', 'zumba', 'barre', 'rowing', 'squash', 'badminton', 'volleyball', 'personal trainer', 'pt session', 'dance class', 'lifting', 'weights', 'leg day', 'martial arts', 'karate', 'jiu jitsu', 'bjj', 'pickleball', 'triathlon', 'peloton', 'run club', 'track', 'stretching', 'physio', 'physical therapy']],
   ['Outdoor', ['hike', 'hikes', 'hiking', 'trail', 'trailhead', 'trek', 'trekking', 'backpacking', 'camping', 'campsite', 'camp', 'fishing', 'kayak', 'kayaking', 'canoe', 'canoeing', 'sailing', 'ski', 'skiing', 'snowboard', 'snowboarding', 'snowshoe', 'snowshoeing', 'beach', 'beach day', 'gardening', 'garden work', 'yard work', 'hunting', 'national park', 'state park', 'nature walk', 'bird watching', 'birdwatching', 'apple picking', 'pumpkin patch', 'orchard', 'golf', 'tee time', 'mountain', 'lake day', 'boat', 'boating', 'surf', 'surfing', 'paddleboard', 'rafting', 'zoo', 'farm', 'volunteer cleanup', 'park cleanup']],
@@ -59,7 +62,17 @@ const HINTS: [DressCode, string[]][] = [
 ];
 
 /** A title naming several things: the most demanding dress code wins, activities over generic work words. */
-const PRIORITY: readonly DressCode[] = ['Black Tie', 'Formal', 'Business Formal', 'Athletic', 'Outdoor', 'Business Casual', 'Smart Casual', 'Casual'];
+const PRIORITY: readonly DressCode[] = [
+  'Black Tie',
+  'Formal',
+  'Cocktail',
+  'Business Formal',
+  'Athletic',
+  'Outdoor',
+  'Business Casual',
+  'Smart Casual',
+  'Casual',
+];
 
 interface Phrase {
   code: DressCode;

@@ -147,7 +147,27 @@ describe('closetGaps', () => {
   it('a Black Tie evening the closet cannot dress comes first', () => {
     const gaps = closetGaps(input({ events: [{ title: 'Winter gala', date: '2026-12-12', dressCode: 'Black Tie' }] }));
     expect(gaps[0]).toMatchObject({ key: 'occasion:black tie', shopCategory: 'suits' });
-    expect(gaps[0]!.reason).toBe('Your calendar has Winter gala (Black Tie) on 2026-12-12, and you own no tuxedo.');
+    expect(gaps[0]!.reason).toBe('Your calendar has Winter gala (Black Tie) on Sat, Dec 12, and you own no tuxedo.');
+  });
+
+  it('a dress is a dress on any shelf: an owned dress at the level fills a wedding, whatever category it was filed under', () => {
+    const wedding = [{ title: 'Wedding', date: '2026-12-12', dressCode: 'Cocktail attire' }];
+    for (const category of ['Dresses & jumpsuits', 'Tops', 'Bottoms'] as const) {
+      const closet = [...casualCloset, item('Green midi dress', category, { formality: 'business' })];
+      const gaps = closetGaps(input({ closet, wardrobe: 'womenswear', events: wedding }));
+      expect(
+        gaps.some((g) => g.key.startsWith('occasion:')),
+        category,
+      ).toBe(false);
+    }
+  });
+
+  it('an owned dress short of the level is named, never denied', () => {
+    const closet = [...casualCloset, item('Green midi dress', 'Dresses & jumpsuits', { formality: 'casual' })];
+    const gaps = closetGaps(input({ closet, wardrobe: 'womenswear', events: [{ title: 'Wedding', date: '2026-12-12', dressCode: 'Formal' }] }));
+    const gap = gaps.find((g) => g.key.startsWith('occasion:'));
+    expect(gap?.reason).toBe('Your calendar has Wedding (Formal) on Sat, Dec 12, and your Green midi dress is casual, short of it.');
+    expect(gaps.every((g) => !/you own no dress/.test(g.reason))).toBe(true);
   });
 
   it('the wear log counts: mostly office wear asks for office pieces', () => {

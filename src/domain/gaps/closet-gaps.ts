@@ -1,7 +1,11 @@
 import { slotCategory } from '../../shared/closet-slots';
 import { eventDressCode } from '../stylist/dress-code';
 import { inferFormality } from '../stylist/inference';
+import { profileItem } from '../stylist/item-profile';
+import type { Formality } from '../../shared/closet-constants';
 import { occasionNeeds } from '../shopping/occasions';
+import type { OccasionGarment } from '../shopping/occasions';
+import { containsPhrase, normalizeText } from '../stylist/text';
 import { NEEDS, type Need } from './needs';
 import type { Budget, Gap, GapInput, GapItem } from './types';
 
@@ -33,6 +37,51 @@ export function budgetFor(need: Pick<Need, 'budgetShare'>, budget: Budget | null
   const max = Math.floor((budget.max * share) / 5) * 5;
   const min = Math.min(max, Math.round((budget.min * share) / 5) * 5);
   return { min: Math.max(0, min), max: Math.max(0, max) };
+}
+
+/** 'Sat, Dec 12': an event's date as copy says it, never the stored ISO form. */
+export function eventDateText(date: string): string {
+  const day = new Date(`${date.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return day.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+}
+
+/**
+ * The closet searched by role before an occasion gap is shown: a dress is a dress whatever shelf
+ * it was filed on (the engine's one-piece), a suit is a tailored jacket, and a garment that names
+ * words (a tuxedo, a gown) needs one of them. Returns the piece that fills the need, else the
+ * nearest owned piece of that role with why it falls short (to name it, never to deny it).
+ */
+function ownedForRole(
+  garment: OccasionGarment,
+  formality: readonly Formality[],
+  closet: readonly GapItem[],
+): { fills: GapItem | null; nearest: { item: GapItem; short: string } | null } {
+  const role = garment.category === 'dresses' ? 'dresses' : 'suits';
+  const named = (i: GapItem) => {
+    const text = normalizeText(`${i.subcategory ?? ''} ${i.name}`);
+    return !garment.words || garment.words.some((w) => containsPhrase(text, w));
+  };
+  const ofRole = closet
+    .map((item, id) => ({
+      item,
+      p: profileItem({
+        ...item,
+        id,
+        brand: null,
+        season: 'All Seasons',
+        material: item.material ?? null,
+        formality: item.formality ?? null,
+        warmth: item.warmth ?? null,
+        lastWornOn: null,
+      }),
+    }))
+    .filter(({ p }) => (role === 'dresses' ? p.onePiece : p.tailored));
+  const fills = ofRole.find(({ item, p }) => formality.includes(p.formality) && named(item));
+  const nearest = [...ofRole].sort((a, b) => Number(named(b.item)) - Number(named(a.item)) || b.p.formalityLevel - a.p.formalityLevel)[0];
+  const noun = garment.label.replace(/^an? /, '');
+  const short = (n: NonNullable<typeof nearest>) => (named(n.item) ? `is ${n.p.formality}, short of it` : `is no ${noun}`);
+  return { fills: fills?.item ?? null, nearest: nearest ? { item: nearest.item, short: short(nearest) } : null };
 }
 
 /** Why the closet is asked to be dressier: the strongest of calendar, goals, style and wear log. */
@@ -99,6 +148,10 @@ export function closetGaps(input: GapInput): Gap[] {
   for (const need of occasions) {
     const garment = need.garments[0]!;
     const noun = garment.label.replace(/^an? /, '');
+    const found = need.garments.map((g) => ownedForRole(g, need.formality, owned));
+    // Something owned fills it (filed on any shelf): no gap to show.
+    if (found.some((f) => f.fills)) continue;
+    const nearest = found[0]!.nearest;
     const key = `occasion:${need.label.toLowerCase()}`;
     if (out.some((g) => g.key === key)) continue;
     const occasionNeed: Need = {
@@ -112,7 +165,10 @@ export function closetGaps(input: GapInput): Gap[] {
       checklist: ['Fits at the shoulders and waist', 'A classic dark color', 'Budget for tailoring', 'Try it with the shoes you will wear'],
       owns: () => false,
     };
-    add(occasionNeed, 12, `Your calendar has ${need.event.title} (${need.label}) on ${need.event.date}, and you own no ${noun}.`);
+    const when = `Your calendar has ${need.event.title} (${need.label}) on ${eventDateText(need.event.date)}`;
+    // A dress that is owned is named, never denied: it is the level that falls short.
+    const short = nearest ? `your ${nearest.item.name} ${nearest.short}` : `you own no ${noun}`;
+    add(occasionNeed, 12, `${when}, and ${short}.`);
   }
 
   const work = workDriver(input, owned);

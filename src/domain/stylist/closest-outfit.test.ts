@@ -39,4 +39,14 @@ describe('a closet that cannot reach the day’s dress code', () => {
     expect(result.shortOf).toBeUndefined();
     expect(result.reasons.some((r) => r.startsWith(SHORT_OF_PREFIX))).toBe(false);
   });
+
+  it('every reason that names the event says its own level, as its badge does', () => {
+    const pitch = [{ title: 'Client pitch', date: TUESDAY, startTime: '10:00', endTime: null, dressCode: 'Business Formal' }];
+    const result = generateOutfit(request({ closet: casualCloset(), events: pitch }));
+    expect(result.shortOf?.dressCode).toBe('business formal');
+    const all = [result.styleNote, ...result.reasons].join(' ');
+    expect(all).toMatch(/Client pitch at 10:00 calls for business formal attire/);
+    expect(all).not.toMatch(/Client pitch[^.]* calls for (?!business formal)/);
+    expect(all).not.toMatch(/(smart casual|a casual look|business casual) for your Client pitch/);
+  });
 });

@@ -50,7 +50,7 @@ function styleName(preferences: StyleProfile): string {
   return preferences.preferredStyle?.trim() || 'Smart Casual';
 }
 
-export function occasionReason(ctx: DayContext, preferences: StyleProfile): string {
+export function occasionReason(ctx: Pick<DayContext, 'occasion'>, preferences: StyleProfile): string {
   const { occasion } = ctx;
   if (occasion.source === 'event' && occasion.event) {
     const others = occasion.eventsToday.length - 1;

@@ -1,5 +1,5 @@
 import type { WearSlot } from '../../shared/closet-slots';
-import { EMPTY_CLOSET_NOTE, candidateReasons, describeOutfit, missingCore, onlyCombinationNote, tooFewNote } from './describe';
+import { EMPTY_CLOSET_NOTE, candidateReasons, describeOutfit, missingCore, occasionReason, onlyCombinationNote, tooFewNote } from './describe';
 import type { SlotCounts, Verdict } from './describe';
 import { DRESS_CODES, DRESS_CODE_RULES, dayOccasion, dressCodeRank } from './dress-code';
 import { profileItem } from './item-profile';
@@ -201,10 +201,15 @@ function closestOutfit(request: OutfitRequest, tooFew: OutfitResult): OutfitResu
     const result = generateAtLevel({ ...request, events: [event] });
     if (result.kind !== 'outfit') continue;
     const shortOf = shortOfReason(occasion.rule.label, DRESS_CODE_RULES[code].label, tooFew.missing);
+    // The day's own dress code stays the one every reason names (the event's badge says it too):
+    // the relaxed build's 'calls for <nearest>' and '<nearest> for your <event>' are said as the nearest.
+    const wanted = occasionReason({ occasion }, request.preferences);
+    const relaxedPhrase = `${DRESS_CODE_RULES[code].label} for your ${title}`;
+    const nearestPhrase = `the closest you own to ${occasion.rule.label} for your ${occasion.event ? eventPhraseOf(occasion.event) : 'day'}`;
     return {
       ...result,
-      styleNote: `${shortOf} ${result.styleNote}`,
-      reasons: [shortOf, ...result.reasons],
+      styleNote: `${shortOf} ${result.styleNote.replace(relaxedPhrase, nearestPhrase)}`,
+      reasons: [shortOf, capitalizeFirst(wanted), ...result.reasons.slice(1)],
       candidates: result.candidates.map((c) => ({ ...c, reasons: [shortOf, ...c.reasons] })),
       shortOf: { dressCode: occasion.code, closest: code },
       targetFormality: tooFew.targetFormality,
@@ -213,6 +218,9 @@ function closestOutfit(request: OutfitRequest, tooFew: OutfitResult): OutfitResu
   }
   return null;
 }
+
+const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const eventPhraseOf = (event: { title: string; startTime: string | null }) => (event.startTime ? `${event.title} at ${event.startTime}` : event.title);
 
 /** Marks the reason that says an outfit falls short of the day's dress code; the text door leads with it. */
 export const SHORT_OF_PREFIX = 'Closest you own';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZIsoDate } from './common';
 
 /** The dress codes: one list for the form, the badge, the API and the inference. */
-export const DRESS_CODES = ['Casual', 'Smart Casual', 'Business Casual', 'Business Formal', 'Formal', 'Black Tie', 'Athletic', 'Outdoor'] as const;
+export const DRESS_CODES = ['Casual', 'Smart Casual', 'Business Casual', 'Business Formal', 'Cocktail', 'Formal', 'Black Tie', 'Athletic', 'Outdoor'] as const;
 export type DressCode = (typeof DRESS_CODES)[number];
 
 /**
@@ -11,7 +11,7 @@ export type DressCode = (typeof DRESS_CODES)[number];
  * code once inferred (a weekly sync is Business Casual, the gym Athletic), and counting those
  * would spend the month's texts on its first busy days.
  */
-export const OCCASION_DRESS_CODES = ['Business Formal', 'Formal', 'Black Tie'] as const satisfies readonly DressCode[];
+export const OCCASION_DRESS_CODES = ['Business Formal', 'Cocktail', 'Formal', 'Black Tie'] as const satisfies readonly DressCode[];
 
 /** explicit: the event's own text names it; inferred: guessed from title, description and location; user: chosen by the user. */
 export const DRESS_CODE_SOURCES = ['explicit', 'inferred', 'user'] as const;

@@ -7,6 +7,7 @@ const TONES: Record<DressCode, string> = {
   'Smart Casual': 'bg-teal-100 text-teal-900 dark:bg-teal-950 dark:text-teal-100',
   'Business Casual': 'bg-indigo-100 text-indigo-900 dark:bg-indigo-950 dark:text-indigo-100',
   'Business Formal': 'bg-slate-800 text-white dark:bg-slate-200 dark:text-slate-900',
+  Cocktail: 'bg-rose-100 text-rose-900 dark:bg-rose-950 dark:text-rose-100',
   Formal: 'bg-purple-100 text-purple-900 dark:bg-purple-950 dark:text-purple-100',
   'Black Tie': 'bg-black text-white dark:bg-white dark:text-black',
   Athletic: 'bg-lime-100 text-lime-900 dark:bg-lime-950 dark:text-lime-100',
