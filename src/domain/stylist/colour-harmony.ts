@@ -13,7 +13,7 @@ export type ColourInfo =
   { kind: 'neutral'; name: string } | { kind: 'chromatic'; name: string; hue: number; lightness?: number } | { kind: 'unknown'; name: string };
 
 // prettier-ignore
-const FASHION_NEUTRALS = [
+export const FASHION_NEUTRALS = [
   'black', 'white', 'off white', 'offwhite', 'grey', 'gray', 'heather grey', 'heather gray', 'charcoal', 'navy', 'navy blue',
   'midnight blue', 'beige', 'cream', 'ivory', 'khaki', 'tan', 'camel', 'taupe', 'brown', 'dark brown', 'chocolate', 'stone',
   'sand', 'ecru', 'oatmeal', 'nude', 'denim', 'indigo', 'silver', 'mocha', 'espresso', 'cognac', 'bone', 'putty', 'mushroom',
@@ -23,7 +23,7 @@ const FASHION_NEUTRALS = [
 
 /** Fashion colour names CSS does not know, as hex. */
 // prettier-ignore
-const FASHION_HUES: Record<string, string> = {
+export const FASHION_HUES: Record<string, string> = {
   burgundy: '#800020', wine: '#722f37', bordeaux: '#5c0120', oxblood: '#4a0000', cherry: '#d2042d', scarlet: '#ff2400',
   mustard: '#e1ad01', rust: '#b7410e', terracotta: '#e2725b', ochre: '#cc7722', sage: '#9caf88', emerald: '#50c878',
   mint: '#98ff98', jade: '#00a86b', 'forest green': '#228b22', 'bottle green': '#006a4e', 'hunter green': '#355e3b',

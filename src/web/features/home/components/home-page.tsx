@@ -13,7 +13,9 @@ import { RecommendationsCard } from './recommendations-card';
 import { StyleTipsCard } from './style-tips-card';
 import { TodaysOutfitCard } from './todays-outfit-card';
 
+/** By the hour where the person is: at 2:30 AM it is still the evening before, never 'Good morning'. */
 function greeting(hour: number) {
+  if (hour < 5) return 'Good evening';
   if (hour < 12) return 'Good morning';
   if (hour < 18) return 'Good afternoon';
   return 'Good evening';

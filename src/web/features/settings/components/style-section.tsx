@@ -13,6 +13,7 @@ import { useSaveStylePreferences, useStoredStylePreferences } from '../api/style
 import { addEntry, fieldOf, sameDraft, styleBody, styleDraftOf, styleProblems, type StyleDraft, type StyleField } from '../lib/style-draft';
 import { EditableList } from './editable-list';
 import type { SettingsSectionProps } from './section-props';
+import { swatchFor } from '../../../../shared/colour-swatch';
 
 /**
  * Settings → Style: the style profile onboarding made, edited in place (the directions as
@@ -188,8 +189,5 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
   );
 }
 
-/** The color itself when the browser knows the name ('Navy', 'olive'), else a neutral dot. */
-const swatchOf = (name: string) => {
-  const css = name.toLowerCase().replace(/\s+/g, '');
-  return typeof CSS !== 'undefined' && CSS.supports('color', css) ? css : 'var(--muted)';
-};
+/** Every colour name has a swatch (Rust, Camel, Mustard and Cream included), from the one shared table. */
+const swatchOf = swatchFor;
