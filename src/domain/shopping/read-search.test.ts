@@ -36,13 +36,27 @@ describe('readSearch (issue 41)', () => {
     expect(synonymsOf('heels')).toEqual(expect.arrayContaining(['pumps', 'stilettos']));
     expect(synonymsOf('pump')).toEqual(expect.arrayContaining(['heels']));
     expect(synonymsOf('cocktail')).toEqual(['cocktail']);
+    // A broad word finds its kinds; a kind does not find its siblings.
+    expect(synonymsOf('jewellery')).toEqual(expect.arrayContaining(['earrings', 'necklace']));
+    expect(synonymsOf('earrings')).not.toContain('necklace');
+    expect(synonymsOf('slingbacks')).toEqual(['slingbacks']);
+    // Relaxed, a kind widens to the broader garment: no stilettos, then heels.
+    const stilettos = readSearch('stilettos');
+    expect(tsqueryText(stilettos, 'all')).toBe('((stilettos))');
+    expect(tsqueryText(stilettos, 'garments')).toContain('pumps');
+  });
+
+  it('reads black tie as a dress code, not a colour and a tie', () => {
+    const r = readSearch('gown for a black tie wedding');
+    expect(categoriesNamed(r)).toEqual(['dresses']);
+    expect(r.alternatives[0]!.colours).toEqual([]);
   });
 
   it('builds a tsquery: garments and colours always, other words only when strict', () => {
     const r = readSearch('navy cocktail dress');
-    expect(tsqueryText(r, 'all')).toBe('((dress | gown | frock) & (navy:AB) & (cocktail))');
-    expect(tsqueryText(r, 'garments')).toBe('((dress | gown | frock) & (navy:AB))');
-    expect(tsqueryText(r, 'any')).toBe('((dress | gown | frock) | (navy:AB) | (cocktail))');
+    expect(tsqueryText(r, 'all')).toBe('((dress | frock | gown | sundress) & (navy:AB) & (cocktail))');
+    expect(tsqueryText(r, 'garments')).toBe('((dress | frock | gown | sundress) & (navy:AB))');
+    expect(tsqueryText(r, 'any')).toBe('((dress | frock | gown | sundress) | (navy:AB) | (cocktail))');
     expect(tsqueryText(readSearch('sport coat'), 'all')).toContain('(sport <-> coat)');
     expect(tsqueryText(readSearch('linen'), 'garments')).toBeNull();
     expect(tsqueryText(readSearch("women's"), 'all')).toBeNull();

@@ -1,5 +1,5 @@
 import { categoryFromText, type CatalogCategory } from '../../shared/catalog-categories';
-import { COLOUR_WORDS, DEPARTMENT_WORDS, FILLER_WORDS, SYNONYM_GROUPS } from './search-words';
+import { COLOUR_WORDS, DEPARTMENT_WORDS, FILLER_WORDS, KINDS, NOT_GARMENT_PHRASES, SYNONYM_GROUPS } from './search-words';
 
 /**
  * Reading a shopping search (issue 41, ADR 0110): what the words ask of the catalog. The garment
@@ -15,6 +15,8 @@ export interface SearchAlternative {
   category: CatalogCategory | null;
   /** Garment nouns (each with its synonyms): kept when the other words are relaxed. */
   garments: string[][];
+  /** The garment nouns widened to the broader garment each is a kind of ('stilettos': heels), for a relaxed search. */
+  wider: string[][];
   /** Colours in the catalog's spelling: matched on the product's colours and name only. */
   colours: string[];
   /** Every other word (materials, styles, brands), each with its synonyms. */
@@ -42,14 +44,19 @@ export const isCorrectable = (token: string) => token.length >= 3 && token !== '
 
 const singular = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w);
 
-/** A word's synonyms (itself first), from every group that has it in either number. */
+/** A word's synonyms (itself first), from every group that has it in either number, and the kinds of each (`KINDS`). */
 export function synonymsOf(word: string): string[] {
+  const same = (a: string, b: string) => a === b || singular(a) === singular(b);
   const out = new Set([word]);
-  for (const group of SYNONYM_GROUPS) if (group.some((g) => g === word || singular(g) === singular(word))) for (const g of group) out.add(g);
+  for (const group of SYNONYM_GROUPS) if (group.some((g) => same(g, word))) for (const g of group) out.add(g);
+  for (const w of [...out]) for (const [broad, kinds] of KINDS) if (same(broad, w)) for (const k of kinds) out.add(k);
   return [...out];
 }
 
-const SYNONYM_PHRASES = new Set(SYNONYM_GROUPS.flat().filter((w) => w.includes(' ')));
+/** The broad words a word is a kind of ('slingbacks': heels). */
+const broaderOf = (word: string) => [...KINDS].filter(([, kinds]) => kinds.some((k) => k === word || singular(k) === singular(word))).map(([broad]) => broad);
+
+const SYNONYM_PHRASES = new Set([...SYNONYM_GROUPS.flat(), ...[...KINDS.values()].flat()].filter((w) => w.includes(' ')));
 
 /** Whether a word is a garment noun on its own (the shop's category vocabulary). */
 const isGarmentWord = (word: string) => categoryFromText(word) !== null || categoryFromText(singular(word)) !== null;
@@ -58,11 +65,16 @@ function readAlternative(tokens: string[]): SearchAlternative {
   const colours: string[] = [];
   const garments: string[][] = [];
   const words: string[][] = [];
+  /** The garment words in order: the last decides the category. */
+  const garmentText: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
     // Two words a synonym group has as one ('sport coat', 'court shoes') are one term.
     const pair = i + 1 < tokens.length ? `${tokens[i]} ${tokens[i + 1]}` : '';
     if (pair && SYNONYM_PHRASES.has(pair)) {
-      (isGarmentWord(tokens[i]!) || isGarmentWord(tokens[i + 1]!) ? garments : words).push(synonymsOf(pair));
+      if (!NOT_GARMENT_PHRASES.has(pair) && (isGarmentWord(tokens[i]!) || isGarmentWord(tokens[i + 1]!))) {
+        garments.push(synonymsOf(pair));
+        garmentText.push(pair);
+      } else words.push(synonymsOf(pair));
       i++;
       continue;
     }
@@ -70,10 +82,13 @@ function readAlternative(tokens: string[]): SearchAlternative {
     const colour = COLOUR_WORDS.get(token);
     if (colour) {
       if (!colours.includes(colour)) colours.push(colour);
-    } else if (isGarmentWord(token)) garments.push(synonymsOf(token));
-    else words.push(synonymsOf(token));
+    } else if (isGarmentWord(token)) {
+      garments.push(synonymsOf(token));
+      garmentText.push(token);
+    } else words.push(synonymsOf(token));
   }
-  return { category: categoryFromText(tokens.join(' ')), garments, colours, words };
+  const wider = garments.map((group) => [...new Set([...group, ...group.flatMap(broaderOf).flatMap(synonymsOf)])]);
+  return { category: categoryFromText(garmentText.join(' ')), garments, wider, colours, words };
 }
 
 /** Reads a search into its alternatives and the department it names. */
@@ -128,7 +143,7 @@ export function tsqueryText(reading: SearchReading, strictness: Strictness): str
   const alternatives = reading.alternatives
     .map((a) => {
       const parts = [
-        ...a.garments.map((g) => anyOf(g)),
+        ...(strictness === 'garments' ? a.wider : a.garments).map((g) => anyOf(g)),
         ...a.colours.map((c) => anyOf(colourSpellings(c), ':AB')),
         ...(strictness === 'garments' ? [] : a.words.map((w) => anyOf(w))),
       ];
@@ -140,5 +155,6 @@ export function tsqueryText(reading: SearchReading, strictness: Strictness): str
   return alternatives.length > 0 ? alternatives.join(' | ') : null;
 }
 
-/** Whether relaxing a reading to its garment nouns changes it (there are other words to drop). */
-export const hasRelaxableWords = (reading: SearchReading) => reading.alternatives.some((a) => a.words.length > 0 && a.garments.length > 0);
+/** Whether relaxing a reading to its garment nouns changes it (other words to drop, or a garment to widen). */
+export const hasRelaxableWords = (reading: SearchReading) =>
+  reading.alternatives.some((a) => a.garments.length > 0 && (a.words.length > 0 || a.wider.some((w, i) => w.length > a.garments[i]!.length)));

@@ -12,38 +12,54 @@
  */
 // prettier-ignore
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['heels', 'pumps', 'stilettos', 'slingbacks', 'court shoes'],
+  ['heels', 'pumps', 'court shoes'],
   ['sneakers', 'trainers', 'kicks'],
   ['trousers', 'pants', 'slacks'],
   ['sweater', 'jumper', 'pullover', 'knit'],
   ['tee', 't-shirt', 'tshirt'],
-  ['dress', 'gown', 'frock'],
+  ['dress', 'frock'],
   ['gown', 'evening dress', 'ball gown'],
-  ['handbag', 'purse', 'bag'],
+  ['handbag', 'purse'],
   ['tote', 'shopper'],
-  ['clutch', 'evening bag'],
-  ['jewellery', 'jewelry', 'necklace', 'earrings', 'bracelet', 'ring', 'pendant'],
-  ['necklace', 'pendant', 'chain'],
+  ['jewellery', 'jewelry'],
+  ['earrings', 'hoops', 'studs'],
+  ['necklace', 'pendant'],
   ['blazer', 'sport coat', 'sports jacket'],
   ['tuxedo', 'tux', 'dinner suit', 'dinner jacket'],
   ['suit', 'tailoring'],
-  ['coat', 'overcoat', 'topcoat'],
   ['parka', 'anorak'],
   ['hoodie', 'hooded sweatshirt'],
   ['joggers', 'sweatpants', 'track pants'],
-  ['leggings', 'tights'],
-  ['activewear', 'sportswear', 'gym', 'workout', 'training', 'running', 'yoga', 'leggings', 'sports bra'],
-  ['swimwear', 'swim', 'swimsuit', 'swimming costume', 'bikini', 'trunks'],
-  ['swimsuit', 'swimming costume', 'one-piece'],
-  ['flats', 'ballet flats', 'ballerinas'],
-  ['boots', 'booties'],
+  ['activewear', 'sportswear', 'athleisure'],
+  ['swimwear', 'swim'],
+  ['swimsuit', 'swimming costume', 'bathing suit'],
+  ['flats', 'ballerinas'],
   ['sandals', 'slides'],
-  ['jeans', 'denim'],
   ['camisole', 'cami'],
-  ['tank', 'vest top'],
   ['sunglasses', 'sunnies', 'shades'],
   ['cardigan', 'cardi'],
+  ['black tie', 'evening', 'formal'],
+  ['white tie', 'evening', 'formal'],
 ];
+
+/**
+ * Broad words and the kinds they cover: 'jewellery' finds earrings and necklaces, 'heels'
+ * stilettos; a kind does not find its siblings (slingbacks are not every heel).
+ */
+// prettier-ignore
+export const KINDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['heels', ['stilettos', 'slingbacks', 'heel']],
+  ['dress', ['gown', 'sundress']],
+  ['bag', ['handbag', 'purse', 'tote', 'clutch', 'crossbody', 'backpack', 'satchel']],
+  ['jewellery', ['necklace', 'pendant', 'earrings', 'bracelet', 'ring', 'hoops']],
+  ['activewear', ['leggings', 'sports bra', 'yoga', 'running', 'training', 'gym', 'track']],
+  ['swimwear', ['swimsuit', 'bikini', 'trunks', 'swim shorts']],
+  ['boots', ['booties']],
+  ['coat', ['overcoat', 'topcoat', 'parka', 'trench', 'peacoat', 'puffer', 'raincoat']],
+]);
+
+/** Word pairs that are a dress code, not a colour and a garment ('black tie' is no tie). */
+export const NOT_GARMENT_PHRASES: ReadonlySet<string> = new Set(['black tie', 'white tie']);
 
 /** Colour words and their catalog spelling: a colour in a search is a filter on the product's colours. */
 // prettier-ignore
