@@ -10,6 +10,7 @@ import { AppError } from '../../errors';
 import { createItem } from '../closet/create-item';
 import { describeFromAi } from '../closet/describe-image';
 import { uploadClosetImage } from '../closet/upload-image';
+import { colourForNewPiece } from '../../../shared/colour-in-name';
 
 /** MMS media are capped at the closet photo limit before any decoding. */
 export const SMS_MEDIA_MAX_BYTES = CLOSET_IMAGE_MAX_BYTES;
@@ -86,7 +87,14 @@ async function addPhotoItem(
   described?: Pick<GarmentDescription, 'name' | 'subcategory'>,
 ): Promise<string> {
   const name = described?.name ?? `${color ?? 'New'} ${SINGULAR[category]}`;
-  const input = ZCreateClothingItemRequest.parse({ name, category, subcategory: described?.subcategory ?? null, color: color ?? 'Multicolor', imageUrl });
+  // The colour the described name states wins over the photo's pixels ('Black trousers' stay Black, not Charcoal).
+  const input = ZCreateClothingItemRequest.parse({
+    name,
+    category,
+    subcategory: described?.subcategory ?? null,
+    color: colourForNewPiece(described?.name, color, 'Multicolor'),
+    imageUrl,
+  });
   try {
     const item = await createItem(ctx, user, input);
     return `Added "${item.name}" (${item.category}) to your closet. Rename it or add details in the app anytime.`;

@@ -37,6 +37,7 @@ import { useClosetAuth } from '../hooks/use-closet-auth';
 import { label } from './options';
 import { PhotoField } from './photo-field';
 import { ValueOptions } from './value-options';
+import { colourForNewPiece } from '../../../../shared/colour-in-name';
 
 type Values = TCreateClothingItemInput;
 type FieldName = Exclude<keyof Values, 'id' | 'userId' | 'addedAt' | 'timesWorn' | 'lastWornOn' | 'costPerWear'>;
@@ -217,7 +218,8 @@ function ItemForm({ item, defaultCategory, onDone }: { item: TClothingItem | nul
       // Never overwrite a color the user typed; do replace one an earlier photo filled in.
       if (form.getValues('color') && !colorFromPhoto.current) return;
       colorFromPhoto.current = true;
-      setValue('color', color, { shouldDirty: true });
+      // A colour the name states ('Black trousers') is the piece's colour, whatever the pixels say.
+      setValue('color', colourForNewPiece(form.getValues('name'), color, color), { shouldDirty: true });
       clearErrors('color');
     },
     [form, setValue, clearErrors],
