@@ -7,6 +7,7 @@ import { notToday } from '../api/not-today';
 import { useSaveLook } from '../api/saved-looks';
 import { swapPiece } from '../api/swap-piece';
 import { writeCachedOutfit, type DailyOutfit } from '../lib/outfit-cache';
+import { notTodayCopy } from '../lib/reaction-copy';
 import { dailyOutfitKey } from './use-daily-outfit';
 
 /**
@@ -36,7 +37,12 @@ export function useOutfitReactions(userId: number | undefined, today: string) {
 
   const decline = useMutation({
     mutationFn: (vars: { reason: NotTodayReason; date: string }) => notToday(vars),
-    onSuccess: (outfit) => show(outfit),
+    onSuccess: (outfit, vars) => {
+      show(outfit);
+      // Never silent: what was noted, what changed, and whether a refresh was spent on it.
+      const copy = notTodayCopy(vars.reason, outfit);
+      toast.success(copy.title, copy.body);
+    },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 402) toast.upgrade('Daily refreshes used', error.message);
       else toast.error("Couldn't change your outfit", error.message || 'Please try again.');
