@@ -18,3 +18,4 @@ export * from './data-exports';
 export * from './account';
 export * from './account-changes';
 export * from './delivery-claims';
+export * from './wardrobe';

@@ -52,7 +52,13 @@ export const dailyOutfits = pgTable(
     styleNote: text('style_note').notNull(),
     reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
     weather: jsonb('weather').$type<StoredWeather | null>(),
-    source: text('source', { enum: ['engine', 'llm'] }).notNull(),
+    /** 'hand': composed by the person on the outfit calendar (issue 44). */
+    source: text('source', { enum: ['engine', 'llm', 'hand'] }).notNull(),
+    /**
+     * Set when the person planned this day's look ahead on the outfit calendar (issue 44): a planned
+     * look is kept when the forecast moves, and the day's screens and texts say why it may not suit.
+     */
+    plannedAt: timestamp('planned_at', { withTimezone: true }),
     /** The engine seed: a refresh moves it on so the next outfit differs. */
     seed: integer('seed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

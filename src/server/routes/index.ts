@@ -7,6 +7,7 @@ import { billingRoutes } from './billing';
 import { calendarRoutes } from './calendar';
 import { closetRoutes } from './closet';
 import { gapRoutes } from './gaps';
+import { insightRoutes } from './insights';
 import { onboardingRoutes } from './onboarding';
 import { purchaseRoutes } from './purchases';
 import { shoppingLinkRoutes } from './shopping/links';
@@ -30,6 +31,7 @@ export const routeModules: RouteModule[] = [
   smsRoutes,
   closetRoutes,
   purchaseRoutes,
+  insightRoutes,
   stylistRoutes,
   gapRoutes,
   todayLinkRoutes,

@@ -152,7 +152,14 @@ export const ZGeneratedOutfit = z.object({
   styleNote: z.string(),
   reasons: z.array(z.string()),
   weather: ZWeatherSummary.nullable(),
-  source: z.enum(['engine', 'llm']),
+  /** 'hand': composed by the person on the outfit calendar. */
+  source: z.enum(['engine', 'llm', 'hand']),
+  /**
+   * Present when the person planned this day's look ahead (issue 44): it is what every screen and
+   * text uses that day; weatherNote says why it may no longer suit when the forecast crossed a line
+   * since (then GET /api/plans/{date}/alternative offers a look for the weather as it is now).
+   */
+  plan: z.object({ plannedAt: z.string(), weatherNote: z.string().nullable() }).optional(),
   /** Present on the answer to a refresh: whether the outfit changed, and when it could not, why and what to add. */
   refresh: z.object({ changed: z.boolean(), note: z.string().nullable() }).optional(),
   /** Refreshes left today on the free plan; null when unlimited (Premium). Absent where nobody asked. */

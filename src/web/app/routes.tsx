@@ -35,6 +35,7 @@ const SmsSettingsPage = lazyScreen(() => import('../features/sms-settings'), 'Sm
 const SettingsPage = lazyScreen(() => import('../features/settings'), 'SettingsPage');
 const AdminPage = lazyScreen(() => import('../features/administration'), 'AdminPage');
 const ShoppingPage = lazyScreen(() => import('../features/shopping'), 'ShoppingPage');
+const InsightsPage = lazyScreen(() => import('../features/insights'), 'InsightsPage');
 const ShoppingSignedOut = lazyScreen(() => import('../features/shopping'), 'ShoppingSignedOut', <PageFallback />);
 const AppLayout = lazyScreen(() => import('./layout'), 'AppLayout', <AppShellFallback />);
 
@@ -56,6 +57,7 @@ export const SCREENS_BY_PATH: Record<string, LazyScreen[]> = {
   '/subscribe': [AppLayout, SubscribePage],
   '/admin': [AppLayout, AdminPage],
   '/shopping': [AppLayout, ShoppingPage],
+  '/insights': [AppLayout, InsightsPage],
 };
 
 /** Signed-in screens inside the header + tab bar layout. */
@@ -219,6 +221,7 @@ export function AppRoutes() {
       <Route path="/shopping" component={signedOutShows(ShoppingSignedOut, inApp(ShoppingPage))} />
       <Route path="/sms-settings" component={inApp(SmsSettingsPage)} />
       <Route path="/settings" component={inApp(SettingsPage)} />
+      <Route path="/insights" component={inApp(InsightsPage)} />
       <Route path="/subscribe" component={SubscribeRoute} />
       <Route path="/onboarding" component={bare(OnboardingPage)} />
       <Route path="/admin" component={inApp(AdminPage, { admin: true })} />

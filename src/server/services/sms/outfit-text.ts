@@ -101,7 +101,7 @@ export function outfitMessage(
     .filter((p) => p.waterResistant)
     .sort((a, b) => (a.item.category === 'Outerwear' ? 0 : 1) - (b.item.category === 'Outerwear' ? 0 : 1))[0];
   const occasion = dayOccasion({ date: outfit.date, events: [...events], preferences: { preferredStyle: '', colorPalette: [], styleGoals: [] } });
-  return outfitText({
+  const text = outfitText({
     pieces: outfit.items.map((i) => i.name),
     weather: w ? { minTempC: w.minTempC, maxTempC: w.maxTempC, wet, freezing: temperatureBand(w.maxTempC) === 'freezing' } : null,
     unit: temperatureUnit(user),
@@ -111,4 +111,6 @@ export function outfitMessage(
     canOfferAnother: options.canOfferAnother ?? true,
     shortOf: outfit.reasons.find((r) => r.startsWith(SHORT_OF_PREFIX)) ?? null,
   });
+  // A look planned ahead is still the one sent (issue 44); when the forecast crossed a line since, the text says why and where the other is.
+  return outfit.plan?.weatherNote ? `${text}\n${outfit.plan.weatherNote} Home has a look for today's weather too.` : text;
 }

@@ -24,6 +24,7 @@ import { userToday } from './dates';
 import { eventsForDay } from './day-events';
 import { getStylePreferences } from './get-style-preferences';
 import { reactionsOf } from './outfit-reactions';
+import { withPlan } from '../plans/with-plan';
 
 type GenerateOutfitInput = z.infer<typeof ZGenerateOutfitRequest>;
 
@@ -31,7 +32,7 @@ export interface Choice {
   itemIds: number[];
   styleNote: string;
   reasons: string[];
-  source: 'engine' | 'llm';
+  source: 'engine' | 'llm' | 'hand';
 }
 
 /** A stable seed per user and day, so the same day gives the same outfit until a refresh. */
@@ -102,6 +103,8 @@ export function storedOutfit(
   // A piece gone from the closet or out of reach: choose again rather than offer what cannot be worn.
   if (!items || !items.every((i) => i.status === 'active')) return null;
   const chosenFor = existing.weather ? { ...existing.weather, precipitationMm: existing.weather.precipitationMm ?? 0 } : null;
+  // A look the person planned is theirs: kept when the forecast moves, with the reason it may not suit (issue 44).
+  if (existing.plannedAt) return withPlan(toDto(date, existing, items, existing.weather), existing, weather);
   if (weather && chosenFor && dressingWeather(chosenFor) !== dressingWeather(weather)) return null;
   return toDto(date, existing, items, existing.weather);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "daily_outfits" ADD COLUMN "planned_at" timestamp with time zone;

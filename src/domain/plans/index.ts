@@ -1,0 +1,1 @@
+export { PLAN_DAYS_AHEAD, plannedWeatherChange, type LookWeather } from './weather-change';
