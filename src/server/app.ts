@@ -25,7 +25,7 @@ import { trustProxyOption } from './plugins/trust-proxy';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerPremiumLimits } from './plugins/premium';
-import { Lifecycle, registerOperations, requestIdFor, requestIdMixin } from './operations';
+import { Lifecycle, OneLinePerRequest, registerOperations, requestIdFor, requestIdMixin } from './operations';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerRejectNul } from './plugins/reject-nul';
 import { registerSecurity } from './plugins/security';
@@ -68,6 +68,8 @@ export async function buildApp(deps: AppDeps) {
     // Every line logged while a request runs carries its id, services' lines too (issue 25 point 7).
     logger: typeof logger === 'object' ? { ...logger, mixin: requestIdMixin } : logger,
     genReqId: requestIdFor,
+    // Fastify's two lines per request become one (operations/request-log.ts, issue 45).
+    logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     // A slow client is dropped within 30 s (issue 8): Node checks its timers every

@@ -1,3 +1,5 @@
+import { pino } from 'pino';
+
 /**
  * Exact paths never logged (ADR 0105): credentials, session cookies, tokens, and the bodies of
  * texts (a reset code travels in one). Named exactly, not as `*.code`, which hid every err.code
@@ -88,4 +90,21 @@ export function safeLoggerOptions<T>(options: T): T {
   if (!options || typeof options !== 'object') return options;
   const given = options as { serializers?: object; redact?: unknown };
   return { redact: redactPaths, ...given, serializers: { ...logSerializers, ...given.serializers } } as T;
+}
+
+/** How often buffered lines are written when traffic is too light to fill the buffer. */
+const FLUSH_EVERY_MS = 250;
+
+/**
+ * Standard output for a server's lines (issue 45): buffered and written asynchronously, so a busy
+ * process makes one write of several lines instead of a blocking write per line. A quiet one writes
+ * within FLUSH_EVERY_MS; pino writes what is left synchronously when the process exits, a crash
+ * included, and only a SIGKILL can lose the last lines (at most the buffer, 4 KB).
+ */
+export function bufferedStdout() {
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 4096 });
+  // Only when lines wait: flush() on an empty buffer still makes an empty write. Never after the exit flush destroyed it.
+  const state = destination as unknown as { _len: number; destroyed: boolean };
+  setInterval(() => !state.destroyed && state._len > 0 && destination.flush(), FLUSH_EVERY_MS).unref();
+  return destination;
 }

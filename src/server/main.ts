@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, DEMO_USERNAME, seedDemo } from '../db/seed';
 import { buildApp } from './app';
-import { redactPaths } from './logger';
+import { bufferedStdout, redactPaths } from './logger';
 import { providersLine } from './providers';
 import { DEV_MAIL, DEV_PHONE, devToolLink } from './plugins/dev-tool-guard';
 import { hashPassword } from './services/auth/passwords';
@@ -21,7 +21,11 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.logLevel, redact: redactPaths, ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : {}) },
+    logger: {
+      level: config.logLevel,
+      redact: redactPaths,
+      ...(pretty ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } } : { stream: bufferedStdout() }),
+    },
   });
   if (config.seedDemo) {
     await seedDemo(database.db, hashPassword);

@@ -54,7 +54,12 @@ describe.each(databaseKinds)('request ids, metrics and readiness on %s', (kind) 
     const res = await get('/api/test-service-log', { 'x-request-id': 'trace-services-1' });
     expect(res.statusCode).toBe(200);
     const messages = lines.map((l) => l.json.msg);
-    expect(messages).toEqual(expect.arrayContaining(['incoming request', 'service line before I/O', 'service line after I/O', 'request completed']));
+    expect(messages).toEqual(expect.arrayContaining(['service line before I/O', 'service line after I/O', 'request completed']));
+    // One line per request (issue 45), naming it and its answer.
+    const requestLines = lines.filter((l) => l.json.req !== undefined);
+    expect(requestLines.map((l) => l.json.msg)).toEqual(['request completed']);
+    expect(requestLines[0]!.json).toMatchObject({ req: { method: 'GET', url: '/api/test-service-log' }, res: { statusCode: 200 } });
+    expect(requestLines[0]!.json.responseTime).toEqual(expect.any(Number));
     for (const line of lines) {
       expect(line.json.reqId).toBe('trace-services-1');
       expect(line.raw.match(/"reqId"/g)).toHaveLength(1);

@@ -48,12 +48,17 @@ export class JobQueue implements JobQueuePort {
     return [...this.byName.keys()];
   }
 
-  /** Starts pg-boss once; `schedule` (cron ticks) only where jobs are worked, so a web-only process enqueues no ticks. */
-  private start(schedule = false): Promise<PgBoss> {
+  /**
+   * Starts pg-boss once. Only where jobs are worked does it keep the cron ticks (`schedule`) and
+   * supervise (expire jobs, fail lost heartbeats, count the queues on a timer): a web-only process
+   * only sends, and its timers' queries would compete with its requests for nothing, since every
+   * worker supervises (issue 45).
+   */
+  private start(role: { schedule: boolean; supervise: boolean } = { schedule: false, supervise: false }): Promise<PgBoss> {
     this.starting ??= (async () => {
       // Expiry and lost heartbeats are checked every 15 s (pg-boss's default is a minute), so a dead worker's job moves within a minute (ADR 0105).
-      const supervision = { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS };
-      const common = { schedule, supervise: true, migrate: true, ...supervision, ...(this.options.clock ? { clock: this.options.clock } : {}) };
+      const supervision = role.supervise ? { superviseIntervalSeconds: SUPERVISE_SECONDS, monitorIntervalSeconds: SUPERVISE_SECONDS } : {};
+      const common = { ...role, migrate: true, ...supervision, ...(this.options.clock ? { clock: this.options.clock } : {}) };
       const boss =
         this.database.jobsTarget.kind === 'pglite'
           ? new PgBoss({ ...common, db: fromPglite(this.database.jobsTarget.client), backend: 'pglite' })
@@ -97,9 +102,9 @@ export class JobQueue implements JobQueuePort {
     this.working = true;
     const definitions = options.only ? this.options.definitions.filter((d) => options.only!.includes(d.name)) : this.options.definitions;
     const schedule = !options.only;
-    // A worker keeps the cron schedules: restart pg-boss with scheduling on if it was started web-only.
-    if (this.starting && schedule) await this.stop();
-    const boss = await this.start(schedule);
+    // Started web-only (a send came first): restart pg-boss as a worker, supervising and, for all queues, scheduling.
+    if (this.starting) await this.stop();
+    const boss = await this.start({ schedule, supervise: true });
     for (const definition of definitions) {
       const { batchSize = 1, localConcurrency = 1, pollingIntervalSeconds = 2, burstWhenBatchFull = false } = definition.work ?? {};
       const options = { batchSize, localConcurrency, pollingIntervalSeconds, burstWhenBatchFull, perJobResults: true } as const;

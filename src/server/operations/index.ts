@@ -7,6 +7,7 @@ import { registerRequestId } from './request-id';
 
 export { Lifecycle } from './lifecycle';
 export { requestIdFor, requestIdMixin } from './request-id';
+export { OneLinePerRequest } from './request-log';
 
 /** What a fleet's operator needs from every web process: request ids, readiness, metrics (issue 25). */
 export function registerOperations(app: App, ctx: Ctx, lifecycle: Lifecycle) {

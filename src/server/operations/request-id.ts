@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** What a caller's own id may look like to be kept: short, and nothing a log or header could be confused by. */
@@ -29,10 +30,20 @@ const requestScope = new AsyncLocalStorage<{ reqId: string }>();
  * as well as `request.log`, carries that request's id. request.log already binds it, so it is
  * added only where missing (a key twice makes the JSON ambiguous).
  */
-export function requestIdMixin(_merge: object, _level: number, logger: { bindings(): Record<string, unknown> }): object {
+export function requestIdMixin(_merge: object, _level: number, logger: object): object {
   const scope = requestScope.getStore();
-  if (!scope || 'reqId' in logger.bindings()) return {};
+  if (!scope || bindsRequestId(logger)) return {};
   return { reqId: scope.reqId };
+}
+
+/**
+ * Whether a logger's own bindings already hold reqId. pino keeps a child's bindings as the JSON
+ * text it writes; `bindings()` parses that text again on every call, once per line logged (issue
+ * 45's profile), where looking for the key in the text answers the same.
+ */
+function bindsRequestId(logger: object): boolean {
+  const chindings = (logger as Record<symbol, unknown>)[pino.symbols.chindingsSym];
+  return typeof chindings === 'string' ? chindings.includes('"reqId":') : 'reqId' in (logger as { bindings(): object }).bindings();
 }
 
 /** Every answer carries x-request-id, and everything the request runs knows it (issue 25 point 7). */
