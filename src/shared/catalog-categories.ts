@@ -40,7 +40,7 @@ const CATEGORY_KEYWORDS: Record<CatalogCategory, readonly string[]> = {
   shoes: ['shoes', 'shoe', 'sneakers', 'sneaker', 'boots', 'boot', 'loafers', 'loafer', 'sandals', 'sandal', 'trainers', 'trainer',
     'derbies', 'derby', 'brogues', 'brogue', 'footwear', 'slippers', 'slipper', 'mules', 'espadrilles', 'moccasins', 'moccasin',
     'heels', 'heel', 'pumps', 'pump', 'flats', 'oxfords', 'stilettos', 'stiletto', 'slingbacks', 'slingback', 'ballerinas', 'booties',
-    'wedges', 'clogs', 'slides'],
+    'wedges', 'clogs', 'slides', 'high-tops', 'high-top', 'hi-tops'],
   jackets: ['jacket', 'jackets', 'coat', 'coats', 'blazer', 'blazers', 'parka', 'parkas', 'overcoat', 'overcoats', 'gilet', 'gilets',
     'bomber', 'bombers', 'anorak', 'windbreaker', 'outerwear', 'trench', 'peacoat', 'puffer', 'vest', 'vests', 'shacket',
     'raincoat', 'topcoat'],
@@ -64,6 +64,8 @@ const CATEGORY_PHRASES = new Map<string, CatalogCategory>([
   ['tuxedo jacket', 'suits'], ['tuxedo jackets', 'suits'], ['dinner jacket', 'suits'], ['dinner jackets', 'suits'],
   ['smoking jacket', 'suits'], ['dinner suit', 'suits'], ['suit separates', 'suits'], ['pant suit', 'suits'], ['skirt suit', 'suits'],
   ['bow tie', 'accessories'], ['bow ties', 'accessories'], ['evening gown', 'dresses'],
+  // Issue 41: 'LED High Tops' are sneakers, not tops.
+  ['high tops', 'shoes'], ['high top', 'shoes'], ['hi tops', 'shoes'], ['low tops', 'shoes'], ['low top', 'shoes'],
 ]);
 
 const KEYWORD_CATEGORY = new Map<string, CatalogCategory>(

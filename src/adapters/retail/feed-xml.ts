@@ -3,6 +3,7 @@ import { fetchCatalogText, isRecord } from './fetch';
 import { feedUrl, fieldMap, mapFeedEntries } from './feed';
 import { applyParams, filterItems } from './params';
 import { MAX_PRODUCTS_PER_SYNC, RetailFetchError, type RetailAdapter } from './port';
+import { decodeNumericReferences, tolerantXml } from './tolerant-xml';
 
 /** Google Merchant's namespace: whatever prefix a feed binds it to, its elements are read as `g:…`. */
 export const GOOGLE_MERCHANT_NS = 'http://base.google.com/ns/1.0';
@@ -25,11 +26,11 @@ function textOf(value: unknown): unknown {
     return textOf(alternate ?? value[0]);
   }
   if (isRecord(value)) {
-    if (typeof value['@_href'] === 'string') return value['@_href'];
-    if (value['#text'] !== undefined) return String(value['#text']);
+    if (typeof value['@_href'] === 'string') return decodeNumericReferences(value['@_href']);
+    if (value['#text'] !== undefined) return decodeNumericReferences(String(value['#text']));
     return undefined; // a nested group (g:shipping, g:tax): not a product field
   }
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  return typeof value === 'string' || typeof value === 'number' ? decodeNumericReferences(String(value)) : undefined;
 }
 
 /** The prefixes a document binds to the Merchant namespace (on its root, or on the entry itself). */
@@ -71,6 +72,12 @@ export function flattenEntry(entry: unknown, prefixes: Set<string>): Record<stri
 
 /** The entries of an RSS 2.0 (`rss > channel > item`) or Atom (`feed > entry`) document, or of the `items` param's dotted path. */
 export function xmlFeedEntries(text: string, path: string | undefined): Record<string, unknown>[] {
+  return readXmlFeed(text, path).entries;
+}
+
+/** The entries, and what was read leniently (a bare '&', an unknown entity: issue 41), for the operator. */
+export function readXmlFeed(raw: string, path: string | undefined): { entries: Record<string, unknown>[]; warnings: string[] } {
+  const { text, warnings } = tolerantXml(raw);
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw new RetailFetchError(`The feed is not valid XML: ${valid.err.msg.slice(0, 200)} (line ${valid.err.line}).`);
   let doc: unknown;
@@ -93,7 +100,7 @@ export function xmlFeedEntries(text: string, path: string | undefined): Record<s
   }
   if (!Array.isArray(list)) throw new RetailFetchError('The feed is neither RSS 2.0 (rss > channel > item) nor Atom (feed > entry).');
   const prefixes = merchantPrefixes(root, isRecord(root) ? root.channel : undefined);
-  return list.map((entry) => flattenEntry(entry, prefixes) ?? {});
+  return { entries: list.map((entry) => flattenEntry(entry, prefixes) ?? {}), warnings };
 }
 
 /**
@@ -106,7 +113,7 @@ export const feedXmlAdapter: RetailAdapter = {
     const applied = applyParams(queryParams);
     const url = feedUrl(queryParams, applied.passThrough);
     const text = await fetchCatalogText(outbound, url, 'application/rss+xml, application/atom+xml, application/xml, text/xml');
-    const entries = xmlFeedEntries(text, queryParams.items?.trim() || undefined);
+    const { entries, warnings } = readXmlFeed(text, queryParams.items?.trim() || undefined);
     const { items, skipped, skipReasons } = mapFeedEntries(
       entries,
       fieldMap(queryParams),
@@ -114,6 +121,6 @@ export const feedXmlAdapter: RetailAdapter = {
       MAX_PRODUCTS_PER_SYNC,
       (i) => `item ${i + 1}`,
     );
-    return { items: filterItems(items, applied), skipped, skipReasons };
+    return { items: filterItems(items, applied), skipped, skipReasons, ...(warnings.length ? { warnings } : {}) };
   },
 };

@@ -6,6 +6,7 @@
 
 import { CATALOG_CATEGORIES, categoryFromText, isCatalogCategory, type CatalogCategory } from '../../shared/catalog-categories';
 import { stripMarkup } from '../../shared/plain-text';
+import { googleTaxonomyPath } from './google-taxonomy';
 
 export { CATALOG_CATEGORIES, categoryFromText, type CatalogCategory };
 export type CatalogGender = 'men' | 'women' | 'unisex';
@@ -44,11 +45,21 @@ export const LIMITS = {
 const CONTAINER_SEGMENTS = new Set(['apparel & accessories', 'apparel and accessories', 'apparel', 'clothing', 'clothes', 'fashion']);
 
 /**
+ * Segments that span several categories but say something when nothing else does (issue 41):
+ * swim trunks are shorts and a swimsuit a one-piece, so the title decides first, and the segment
+ * only when the title names no garment.
+ */
+const WEAK_SEGMENTS = new Set(['swimwear', 'swim', 'swimsuits', 'activewear', 'sportswear']);
+
+/**
  * The category a taxonomy path names ('Apparel & Accessories > Clothing > Suits > Tuxedos',
  * 'Women / Dresses', or one plain word): its most specific segment that names one, never a
  * container segment alone.
  */
 export function categoryFromPath(path: string): CatalogCategory | null {
+  // Google's numeric ids ('2271') through the published taxonomy (issue 41).
+  const named = googleTaxonomyPath(path);
+  if (named) return categoryFromPath(named);
   const segments = path
     .split(/[>/|›»]/)
     .map((s) => s.trim())
@@ -57,7 +68,7 @@ export function categoryFromPath(path: string): CatalogCategory | null {
     const segment = segments[i]!;
     const exact = segment.toLowerCase();
     if (isCatalogCategory(exact)) return exact;
-    if (CONTAINER_SEGMENTS.has(exact)) continue;
+    if (CONTAINER_SEGMENTS.has(exact) || WEAK_SEGMENTS.has(exact)) continue;
     const mapped = categoryFromText(segment);
     if (mapped) return mapped;
   }
@@ -84,7 +95,17 @@ export function mapCategory(sources: {
     const mapped = categoryFromText(tag);
     if (mapped) return mapped;
   }
-  return sources.name ? categoryFromText(sources.name) : null;
+  const fromName = sources.name ? categoryFromText(sources.name) : null;
+  if (fromName) return fromName;
+  // Last, a weak segment of the category or type ('Swimwear'): what the product is when its title names nothing.
+  for (const text of [...categories, sources.type ?? '']) {
+    const path = googleTaxonomyPath(text) ?? text;
+    for (const segment of path.split(/[>/|›»]/).reverse()) {
+      const weak = segment.trim().toLowerCase();
+      if (WEAK_SEGMENTS.has(weak)) return categoryFromText(weak) ?? null;
+    }
+  }
+  return null;
 }
 
 const MEN = new Set(['men', 'mens', 'man', 'male', 'males', 'gentlemen', 'menswear', 'him', 'boys']);

@@ -15,6 +15,8 @@ export interface RetailCatalogResult {
   skipped: number;
   /** The first reasons entries were skipped, each naming the entry (at most MAX_SKIP_REASONS). */
   skipReasons: string[];
+  /** What was read leniently (a bare '&' in XML, an unknown entity: issue 41): the feed was read, the operator is told. */
+  warnings?: string[];
 }
 
 export interface RetailAdapterDeps {

@@ -56,6 +56,8 @@ export interface ProductSyncCounts {
   outOfStock: number;
   /** The first reasons entries were skipped (issue 26), each naming the entry; absent when none were. */
   skipReasons?: string[];
+  /** What the feed had that was read leniently (issue 41: a bare '&', an unknown entity); absent when nothing was. */
+  warnings?: string[];
 }
 
 /** Where recommendations come from at a retailer; higher priority is shown first. */

@@ -174,6 +174,8 @@ export const ZProductSyncCounts = z.object({
   outOfStock: z.number().int(),
   /** The first reasons entries were skipped (issue 26), each naming the entry. */
   skipReasons: z.array(z.string()).optional(),
+  /** What was read leniently (issue 41): a bare '&', an unknown entity. */
+  warnings: z.array(z.string()).optional(),
 });
 export type TProductSyncCounts = z.infer<typeof ZProductSyncCounts>;
 

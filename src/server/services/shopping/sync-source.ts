@@ -40,13 +40,19 @@ export async function syncProductSource(ctx: Pick<Ctx, 'db' | 'outbound' | 'now'
   try {
     const adapter = retailAdapterFor(row.retailer.key);
     if (!adapter) throw new RetailFetchError(`No catalog reader for the retailer key "${row.retailer.key}": use ${RETAIL_KEY_HELP}.`);
-    const { items, skipped, skipReasons } = await adapter.fetchCatalog(
+    const { items, skipped, skipReasons, warnings } = await adapter.fetchCatalog(
       { retailer: row.retailer, queryParams: row.source.queryParams },
       { outbound: ctx.outbound, demoImageBase: DEMO_IMAGE_PATH },
     );
     const stored = await storeCatalog(ctx, row.retailer.id, sourceId, items);
     await refreshCatalogWords(ctx, { retailerId: row.retailer.id });
-    const counts: ProductSyncCounts = { fetched: items.length + skipped, skipped, ...stored, ...(skipReasons.length ? { skipReasons } : {}) };
+    const counts: ProductSyncCounts = {
+      fetched: items.length + skipped,
+      skipped,
+      ...stored,
+      ...(skipReasons.length ? { skipReasons } : {}),
+      ...(warnings?.length ? { warnings } : {}),
+    };
     const warning = nothingStoredWarning(counts);
     outcome = warning ? { result: 'warning', counts, warning } : { result: 'ok', counts };
   } catch (error) {

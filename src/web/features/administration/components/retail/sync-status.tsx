@@ -59,6 +59,11 @@ export function SyncStatus({ source }: { source: TProductSource }) {
     <div className="grid gap-0.5 text-xs" data-testid="sync-status">
       <p className="font-medium">Last synced · {when(lastSyncedAt)}</p>
       {counts}
+      {c?.warnings?.map((w) => (
+        <p key={w} className="break-words text-amber-700 dark:text-amber-400">
+          {w}
+        </p>
+      ))}
       <SkipReasons reasons={c?.skipReasons} />
     </div>
   );
