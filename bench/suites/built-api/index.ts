@@ -14,13 +14,18 @@ const FIXED_RATE = 200;
 interface Rate {
   rate: number;
   p99: number;
+  /** The server's CPU time per answer: what the route costs, whatever else the shared machine runs. */
+  cpuMs: number;
 }
 
-async function measure(url: string, seconds: number, cookie?: string, overallRate?: number, connections = CONNECTIONS): Promise<Rate> {
+async function measure(target: Target, path: string, seconds: number, cookie?: string, overallRate?: number, connections = CONNECTIONS): Promise<Rate> {
+  const url = `${target.url}${path}`;
+  const cpuBefore = target.cpuSeconds();
   const result = await autocannon({ url, duration: seconds, connections, ...(overallRate ? { overallRate } : {}), headers: cookie ? { cookie } : {} });
+  const cpuMs = ((target.cpuSeconds() - cpuBefore) * 1000) / Math.max(1, result.requests.total);
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0)
     throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { rate: result.requests.average, p99: result.latency.p99 };
+  return { rate: result.requests.average, p99: result.latency.p99, cpuMs };
 }
 
 const load = () => loadavg()[0]!.toFixed(1);
@@ -39,8 +44,8 @@ async function prepare<T extends Target>(target: T, phoneBase: number): Promise<
 }
 
 const routes = (p: Prepared) => ({
-  user: { url: `${p.target.url}/api/user`, cookie: p.user.cookie },
-  closet: { url: `${p.target.url}/api/clothing-items/${p.closetOwner.id}`, cookie: p.closetOwner.cookie },
+  user: { path: '/api/user', cookie: p.user.cookie },
+  closet: { path: `/api/clothing-items/${p.closetOwner.id}`, cookie: p.closetOwner.cookie },
 });
 
 /**
@@ -58,13 +63,13 @@ export const builtApiSuite: BenchSuite = {
       const bare = keep(await bareTarget());
       const pglite = await prepare(keep(await npmStartTarget()), 9100);
       const postgres = postgresUrl ? await prepare(keep(await startProdTarget(postgresUrl)), 9110) : null;
-      const runs: Record<string, (seconds: number) => Promise<Rate>> = { bare: (s) => measure(`${bare.url}/bare`, s) };
+      const runs: Record<string, (seconds: number) => Promise<Rate>> = { bare: (s) => measure(bare, '/bare', s) };
       for (const [name, p] of [
         ['PGlite', pglite],
         ['PostgreSQL', postgres],
       ] as const) {
         if (!p) continue;
-        for (const [route, r] of Object.entries(routes(p))) runs[`${route} ${name}`] = (s) => measure(r.url, s, r.cookie);
+        for (const [route, r] of Object.entries(routes(p))) runs[`${route} ${name}`] = (s) => measure(p.target, r.path, s, r.cookie);
       }
       // Warm-up: JIT, prepared statements and caches, untimed.
       for (const run of Object.values(runs)) await run(2);
@@ -72,7 +77,10 @@ export const builtApiSuite: BenchSuite = {
       const loadBefore = load();
       const rates = await alternate(measures, (r) => r.rate);
       const loadAfter = load();
-      const results: BenchResult[] = [{ label: `bare Fastify route (load ${loadBefore} → ${loadAfter})`, value: rates.bare!.rate, unit: 'req/s' }];
+      const results: BenchResult[] = [
+        { label: `bare Fastify route (load ${loadBefore} → ${loadAfter})`, value: rates.bare!.rate, unit: 'req/s' },
+        { label: `  server CPU per answer`, value: rates.bare!.cpuMs, unit: 'ms' },
+      ];
       const targets: Record<string, Record<string, number>> = { PGlite: { user: 0.5, closet: 0.1 }, PostgreSQL: { user: 0.5, closet: 0.25 } };
       const labels: Record<string, string> = { user: 'GET /api/user', closet: `GET /api/clothing-items (${CLOSET_ITEMS} items)` };
       for (const key of Object.keys(measures)) {
@@ -83,6 +91,7 @@ export const builtApiSuite: BenchSuite = {
         results.push(
           { label: `${labels[route]} on ${db}`, value: rates[key]!.rate, unit: 'req/s' },
           { label: `  ratio to bare`, value: ratio, unit: 'ratio', target: `>= ${min}`, met: ratio >= min },
+          { label: `  server CPU per answer (bare's / this: ${(rates.bare!.cpuMs / rates[key]!.cpuMs).toFixed(2)})`, value: rates[key]!.cpuMs, unit: 'ms' },
         );
       }
       if (postgres) results.push(...(await fixedRate(postgres, durationSeconds, keep)));
@@ -102,11 +111,8 @@ async function fixedRate(first: Prepared<Target & { databaseUrl: string }>, seco
   const second = keep(await startProdOn(first.target.databaseUrl));
   const results: BenchResult[] = [];
   for (const [route, r] of Object.entries(routes(first))) {
-    const path = new URL(r.url).pathname;
     const loadBefore = load();
-    const halves = await Promise.all(
-      [first.target.url, second.url].map((base) => measure(`${base}${path}`, Math.max(seconds, 5), r.cookie, FIXED_RATE / 2, 10)),
-    );
+    const halves = await Promise.all([first.target, second].map((target) => measure(target, r.path, Math.max(seconds, 5), r.cookie, FIXED_RATE / 2, 10)));
     const p99 = Math.max(...halves.map((h) => h.p99));
     results.push({
       label: `${route === 'user' ? 'GET /api/user' : 'closet list'} p99 at ${FIXED_RATE} req/s, 2 web processes (load ${loadBefore})`,

@@ -1,4 +1,4 @@
-import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
+import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -8,6 +8,8 @@ import { freePort, startProcess, waitFor200 } from '../../../tests/helpers/proce
 
 export interface Target {
   url: string;
+  /** CPU seconds (user + system) the server's processes have used so far: a figure the machine's other load barely moves. */
+  cpuSeconds(): number;
   /** Error-level lines and 5xx answers the process logged (its log is read from the file once). */
   problems(): Promise<string[]>;
   stop(): Promise<void>;
@@ -21,9 +23,31 @@ async function problemsIn(logFile: string): Promise<string[]> {
   return logProblems(suspicious.join('\n'));
 }
 
+const TICKS_PER_SECOND = 100;
+
+/** utime + stime of the processes matched, from /proc (Linux); fields counted after the command's closing parenthesis. */
+function cpuOf(match: (pid: number, processGroup: number) => boolean): number {
+  let ticks = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // exited meanwhile
+    }
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (match(Number(entry), Number(fields[2]))) ticks += Number(fields[11]) + Number(fields[12]);
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
 function logged(server: BuiltServer, logFile: string, after: () => Promise<void> = async () => {}): Target {
+  // The server's process group: npm, its shell and the node that serves (startGroup detaches it).
+  const group = server.child.pid!;
   return {
     url: server.url,
+    cpuSeconds: () => cpuOf((_pid, processGroup) => processGroup === group),
     problems: () => problemsIn(logFile),
     stop: async () => {
       await server.stop();
@@ -83,8 +107,10 @@ export async function bareTarget(): Promise<Target> {
   const p = startProcess(process.execPath, [join(ROOT, 'bench', 'bare-fastify.ts')], { cwd: ROOT, env: runtimeEnv({ PORT: String(port) }) });
   const url = `http://127.0.0.1:${port}`;
   await waitFor200(`${url}/bare`, p);
+  const pid = p.child.pid!;
   return {
     url,
+    cpuSeconds: () => cpuOf((candidate) => candidate === pid),
     problems: async () => [],
     stop: async () => {
       p.child.kill('SIGTERM');
