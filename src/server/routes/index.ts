@@ -9,6 +9,7 @@ import { closetRoutes } from './closet';
 import { gapRoutes } from './gaps';
 import { insightRoutes } from './insights';
 import { onboardingRoutes } from './onboarding';
+import { planRoutes } from './plans';
 import { purchaseRoutes } from './purchases';
 import { shoppingLinkRoutes } from './shopping/links';
 import { shoppingSearchRoutes } from './shopping/search';
@@ -32,6 +33,7 @@ export const routeModules: RouteModule[] = [
   closetRoutes,
   purchaseRoutes,
   insightRoutes,
+  planRoutes,
   stylistRoutes,
   gapRoutes,
   todayLinkRoutes,
