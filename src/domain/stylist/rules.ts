@@ -135,7 +135,10 @@ export function itemViolations(p: ItemProfile, ctx: DayContext): RuleViolation[]
 
   const rule = ctx.occasion.rule;
   const allowed = CORE_SLOTS.includes(p.slot) ? rule.core : rule.extra;
-  if (!allowed.includes(p.formality)) add('formality', `${p.formality} does not fit ${rule.label}`);
+  // A coat on a cold day, or rainwear on a wet one, is there for the weather and comes off at the
+  // door: its formality only ranks it (scoring), so a casual coat still beats no coat at a wedding.
+  const forTheWeather = (ctx.cold && p.coldRated) || (ctx.wet && p.rainwear && p.slot === 'layer');
+  if (!allowed.includes(p.formality) && !(forTheWeather && rule.target !== 'athletic')) add('formality', `${p.formality} does not fit ${rule.label}`);
 
   if (!seasonFits(p.item.season, ctx.band)) add('season', `${p.item.season} item on a ${ctx.band} day (high ${ctx.weather.maxTempC}°C)`);
 

@@ -132,6 +132,21 @@ describe('warmth and rain by what each piece does', () => {
     );
   });
 
+  it('a coat filed as casual is still worn over cocktail attire on a cold day (it comes off at the door)', () => {
+    const closet = [
+      item({ id: 1, name: 'Black silk blouse', category: 'Tops', formality: 'business', color: 'black' }),
+      item({ id: 2, name: 'Black trousers', category: 'Bottoms', formality: 'business', color: 'black' }),
+      item({ id: 3, name: 'Black pumps', category: 'Shoes', formality: 'business', color: 'black' }),
+      item({ id: 4, name: 'Navy wool suit jacket', category: 'Suits & tailoring', subcategory: 'Suit jacket', formality: 'business', material: 'wool' }),
+      item({ id: 5, name: 'Camel wool coat', category: 'Outerwear', subcategory: 'Coat', formality: 'casual', material: 'wool', color: 'camel' }),
+    ];
+    const weather = { minTempC: 1, maxTempC: 8.9, precipitationProbability: 20, precipitationMm: 0, windKph: 10, source: 'forecast' as const };
+    const wedding = [{ title: 'Wedding', date: DATE, startTime: null, endTime: null, dressCode: 'Cocktail' }];
+    const result = generateOutfit(request({ closet, date: DATE, weather, events: wedding }));
+    expect(result.items.map((i) => i.name)).toContain('Camel wool coat');
+    expect(hardRuleViolations(request({ closet, date: DATE, weather, events: wedding }), result.items)).toEqual([]);
+  });
+
   it('the walkthrough closet: a camel wool coat, not the wool suit jacket, at 34-48 °F in the rain', () => {
     let id = 1;
     const make = (o: Partial<ClosetItem> & Pick<ClosetItem, 'name' | 'category'>) => item({ id: id++, ...o });
@@ -148,7 +163,8 @@ describe('warmth and rain by what each piece does', () => {
         material: 'wool',
         formality: 'business',
       }),
-      make({ name: 'Camel wool coat', category: 'Outerwear', subcategory: 'Coat', color: 'camel', material: 'wool' }),
+      // The server files a coat entered without a formality as casual.
+      make({ name: 'Camel wool coat', category: 'Outerwear', subcategory: 'Coat', color: 'camel', material: 'wool', formality: 'casual' }),
       make({ name: 'Black leather boots', category: 'Shoes', subcategory: 'Boots', color: 'black', material: 'leather' }),
       make({ name: 'Black loafers', category: 'Shoes', subcategory: 'Loafers', color: 'black', material: 'leather' }),
     ];
