@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSearchResponse } from '../../src/shared/schemas/shopping';
+import type { TGapProductsResponse } from '../../src/shared/schemas/gaps';
+import { gapSearchRequest } from '../../src/domain/shopping/gap-search';
+import { gapsFor } from '../../src/server/services/gaps/closet-gaps';
+import { PRODUCTS_PER_GAP } from '../../src/server/services/gaps/gap-products';
+import { users } from '../../src/db/schema';
+import { eq } from 'drizzle-orm';
 import { insertProducts, insertRetailer } from '../helpers/catalog';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
@@ -8,6 +14,7 @@ for (const kind of databaseKinds) {
   describe(`search that reads the words (${kind})`, () => {
     let t: TestApp;
     let woman: string;
+    let womanId: number;
     let man: string;
     const searchAs = async (cookie: string, payload: Record<string, unknown>) => {
       const res = await t.request({ method: 'POST', url: '/api/retailers/search', cookie, payload });
@@ -21,6 +28,7 @@ for (const kind of databaseKinds) {
       const w = await t.signUp();
       const m = await t.signUp();
       woman = w.cookie;
+      womanId = Number(w.user.id);
       man = m.cookie;
       await t.database.execute(`update users set departments = 'womenswear' where id = ${Number(w.user.id)}`);
       await t.database.execute(`update users set departments = 'menswear' where id = ${Number(m.user.id)}`);
@@ -32,6 +40,8 @@ for (const kind of databaseKinds) {
         { name: 'Black Stiletto Pumps', category: 'shoes', gender: 'women', colors: ['black'] },
         { name: 'Nude Block Heels', category: 'shoes', gender: 'women', colors: ['tan'] },
         { name: 'Leather Crossbody Bag', category: 'bags', gender: 'women', colors: ['brown'] },
+        { name: 'Suede Ankle Boots', category: 'shoes', gender: 'women', colors: ['tan'] },
+        { name: 'Camel Wool Coat', category: 'jackets', gender: 'women', colors: ['camel'] },
         { name: 'Shirt Dress', category: 'dresses', gender: 'women', colors: ['white'] },
         { name: 'Poplin Dress Shirt', category: 'shirts', gender: 'men', colors: ['white'] },
         { name: 'Navy Dress Socks', category: 'accessories', gender: 'men', colors: ['navy'], description: 'Mid-calf dress socks.' },
@@ -95,6 +105,23 @@ for (const kind of databaseKinds) {
       expect(relaxed.products.every((p) => p.category === 'dresses')).toBe(true);
       expect(relaxed.total).toBe(4);
       expect(names(relaxed)[0]).toBe('Green Wrap Dress');
+    });
+
+    it('fills each gap row with exactly what the search box finds for the same words and category (issue 41.4)', async () => {
+      const [user] = await t.ctx.db.select().from(users).where(eq(users.id, womanId));
+      const gaps = await gapsFor(t.ctx, user!);
+      expect(gaps.length).toBeGreaterThan(0);
+      const res = await t.request({ method: 'GET', url: '/api/gaps/products?budget=off', cookie: woman });
+      expect(res.statusCode).toBe(200);
+      const rows = (res.json() as TGapProductsResponse).rows;
+      let filled = 0;
+      for (const gap of gaps) {
+        const row = rows.find((r) => r.gap.key === gap.key)!;
+        const searched = await searchAs(woman, gapSearchRequest(gap, { withinBudget: false, limit: PRODUCTS_PER_GAP }) as Record<string, unknown>);
+        expect(row.products.map((p) => p.id)).toEqual(searched.products.map((p) => p.id));
+        if (row.products.length > 0) filled++;
+      }
+      expect(filled, JSON.stringify(gaps.map((g) => [g.search, g.shopCategory]))).toBeGreaterThan(0);
     });
   });
 }

@@ -1,7 +1,7 @@
-import { productGenderFor } from '../../../domain/profile/departments';
+import { gapSearchRequest } from '../../../domain/shopping/gap-search';
 import type { UserRow } from '../../../db/schema';
 import type { TGapProductsResponse } from '../../../shared/schemas/gaps';
-import type { TProduct } from '../../../shared/schemas/shopping';
+import { ZSearchRequest, type TProduct } from '../../../shared/schemas/shopping';
 import type { Ctx } from '../../context';
 import { searchProducts } from '../shopping/search';
 import { getStylePreferences } from '../stylist/get-style-preferences';
@@ -19,14 +19,12 @@ export async function gapProducts(ctx: Pick<Ctx, 'db' | 'database' | 'now'>, use
   const [gaps, preferences] = await Promise.all([gapsFor(ctx, user), getStylePreferences(ctx, user.id)]);
   const budget = preferences.budget ?? null;
   const withinBudget = options.withinBudget && budget !== null;
-  const gender = productGenderFor(user);
   const rows = await Promise.all(
     gaps.map(async (gap) => {
-      const price = withinBudget && gap.budget ? { minPrice: gap.budget.min, maxPrice: gap.budget.max } : {};
-      const search = (query: string) =>
-        searchProducts(ctx, { query, gender, page: 1, limit: PRODUCTS_PER_GAP, category: gap.shopCategory, sortBy: 'relevance', ...price });
+      // The same search the Shop's search box runs for these words (issue 41): the shopper's departments, the gap's category.
+      const request = ZSearchRequest.parse(gapSearchRequest(gap, { withinBudget, limit: PRODUCTS_PER_GAP }));
       // No fallback to the whole aisle: a blazer is not a rain jacket, so a row with no match says so instead.
-      const products: TProduct[] = (await search(gap.search)).products;
+      const products: TProduct[] = (await searchProducts(ctx, request, { shopper: user })).products;
       return { gap: toGapDto(gap), products };
     }),
   );
