@@ -1,4 +1,4 @@
-import { BarChart3, CalendarDays, Home, LogOut, MessageCircle, Moon, Settings, Shield, ShoppingBag, Shirt, Sun, UserCog } from 'lucide-react';
+import { BarChart3, CalendarCheck, CalendarDays, Home, LogOut, MessageCircle, Moon, Settings, Shield, ShoppingBag, Shirt, Sun, UserCog } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../components/ui/button';
@@ -82,6 +82,9 @@ function AvatarMenu() {
           <PlanSummary />
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate('/plans')}>
+          <CalendarCheck aria-hidden /> Outfit calendar
+        </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/insights')}>
           <BarChart3 aria-hidden /> Wardrobe insights
         </DropdownMenuItem>

@@ -35,6 +35,7 @@ const SmsSettingsPage = lazyScreen(() => import('../features/sms-settings'), 'Sm
 const SettingsPage = lazyScreen(() => import('../features/settings'), 'SettingsPage');
 const AdminPage = lazyScreen(() => import('../features/administration'), 'AdminPage');
 const ShoppingPage = lazyScreen(() => import('../features/shopping'), 'ShoppingPage');
+const OutfitCalendarPage = lazyScreen(() => import('../features/plans'), 'OutfitCalendarPage');
 const InsightsPage = lazyScreen(() => import('../features/insights'), 'InsightsPage');
 const ShoppingSignedOut = lazyScreen(() => import('../features/shopping'), 'ShoppingSignedOut', <PageFallback />);
 const AppLayout = lazyScreen(() => import('./layout'), 'AppLayout', <AppShellFallback />);
@@ -58,6 +59,7 @@ export const SCREENS_BY_PATH: Record<string, LazyScreen[]> = {
   '/admin': [AppLayout, AdminPage],
   '/shopping': [AppLayout, ShoppingPage],
   '/insights': [AppLayout, InsightsPage],
+  '/plans': [AppLayout, OutfitCalendarPage],
 };
 
 /** Signed-in screens inside the header + tab bar layout. */
@@ -222,6 +224,7 @@ export function AppRoutes() {
       <Route path="/sms-settings" component={inApp(SmsSettingsPage)} />
       <Route path="/settings" component={inApp(SettingsPage)} />
       <Route path="/insights" component={inApp(InsightsPage)} />
+      <Route path="/plans" component={inApp(OutfitCalendarPage)} />
       <Route path="/subscribe" component={SubscribeRoute} />
       <Route path="/onboarding" component={bare(OnboardingPage)} />
       <Route path="/admin" component={inApp(AdminPage, { admin: true })} />

@@ -212,6 +212,15 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
               <p className="text-sm leading-relaxed" data-testid="style-note">
                 {outfit.styleNote}
               </p>
+              {outfit.plan ? (
+                // The look planned ahead on the outfit calendar (issue 44); when the forecast moved since, why, and the other look.
+                <p role="status" className="rounded-md border border-border p-3 text-sm" data-testid="planned-look">
+                  {outfit.plan.weatherNote ?? 'The look you planned for today.'}{' '}
+                  <Link href={`/plans?date=${outfit.date}`} className="underline">
+                    {outfit.plan.weatherNote ? "See a look for today's weather" : 'Outfit calendar'}
+                  </Link>
+                </p>
+              ) : null}
               <OutfitReasons reasons={outfit.reasons} />
               {outfit.weather ? (
                 <p className="flex items-center gap-2 text-xs text-muted-foreground" data-testid="outfit-weather">

@@ -1,0 +1,1 @@
+export { OutfitCalendarPage } from './components/outfit-calendar-page';
