@@ -74,7 +74,7 @@ export function InsightsPage() {
               rows={data.costPerWear.slice(0, CPW_CHART_MAX).map((r) => ({ name: r.name, perWear: r.costPerWear }))}
               labelKey="name"
               labelHeading="Piece"
-              series={[{ key: 'perWear', label: 'Dollars per wear', color: 'var(--color-accent-foreground, #9a4a1f)' }]}
+              series={[{ key: 'perWear', label: 'Dollars per wear', color: '#b45309' }]}
             />
           ) : (
             <Card>
