@@ -294,7 +294,7 @@ export function candidateReasons(outfit: readonly ItemProfile[], ctx: DayContext
   const out: string[] = [];
   const target = ctx.occasion.rule.target;
   const core = outfit.filter((p) => p.slot === 'top' || p.slot === 'bottom' || p.onePiece);
-  const within = core.every((p) => ctx.occasion.rule.core.includes(p.formality));
+  const within = core.every((p) => (p.onePiece && ctx.occasion.rule.onePiece ? ctx.occasion.rule.onePiece : ctx.occasion.rule.core).includes(p.formality));
   out.push(
     core.every((p) => p.formality === target)
       ? `All ${target}, as ${ctx.occasion.rule.label} calls for`

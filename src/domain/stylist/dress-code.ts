@@ -15,6 +15,11 @@ export interface DressCodeRule {
   core: readonly Formality[];
   /** Outerwear and accessories are judged more loosely: a coat or a watch is not the outfit. */
   extra: readonly Formality[];
+  /**
+   * Levels a dress or jumpsuit may have when they differ from `core`: at a cocktail evening the
+   * dress is the whole outfit, and a smart midi or wrap dress carries it where smart separates do not.
+   */
+  onePiece?: readonly Formality[];
   /** Reads after 'calls for'. */
   label: string;
 }
@@ -50,7 +55,13 @@ export const DRESS_CODE_RULES: Record<DressCode, DressCodeRule> = {
     extra: ['smart casual', 'business', 'formal'],
     label: 'business formal attire',
   },
-  cocktail: { target: 'business', core: ['business', 'formal'], extra: ['smart casual', 'business', 'formal'], label: 'cocktail attire' },
+  cocktail: {
+    target: 'business',
+    core: ['business', 'formal'],
+    extra: ['smart casual', 'business', 'formal'],
+    onePiece: ['smart casual', 'business', 'formal'],
+    label: 'cocktail attire',
+  },
   formal: { target: 'formal', core: ['formal'], extra: ['business', 'formal'], label: 'formal attire' },
 };
 

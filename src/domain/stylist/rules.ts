@@ -134,7 +134,7 @@ export function itemViolations(p: ItemProfile, ctx: DayContext): RuleViolation[]
   if (p.slot === 'swim') add('swimwear', 'swimwear, kept for a swim or the beach');
 
   const rule = ctx.occasion.rule;
-  const allowed = CORE_SLOTS.includes(p.slot) ? rule.core : rule.extra;
+  const allowed = p.onePiece && rule.onePiece ? rule.onePiece : CORE_SLOTS.includes(p.slot) ? rule.core : rule.extra;
   // A coat on a cold day, or rainwear on a wet one, is there for the weather and comes off at the
   // door: its formality only ranks it (scoring), so a casual coat still beats no coat at a wedding.
   const forTheWeather = (ctx.cold && p.coldRated) || (ctx.wet && p.rainwear && p.slot === 'layer');

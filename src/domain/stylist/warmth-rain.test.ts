@@ -147,6 +147,21 @@ describe('warmth and rain by what each piece does', () => {
     expect(hardRuleViolations(request({ closet, date: DATE, weather, events: wedding }), result.items)).toEqual([]);
   });
 
+  it('a smart midi dress carries a cocktail evening: the dress is the outfit', () => {
+    const closet = [
+      item({ id: 1, name: 'Grey cashmere sweater', category: 'Tops', subcategory: 'Sweater', material: 'wool', color: 'grey' }),
+      item({ id: 2, name: 'Black trousers', category: 'Bottoms', formality: 'business', color: 'black' }),
+      item({ id: 3, name: 'Green midi dress', category: 'Dresses & jumpsuits', subcategory: 'Midi dress', color: 'green' }),
+      item({ id: 4, name: 'Black leather boots', category: 'Shoes', subcategory: 'Boots', material: 'leather', color: 'black', formality: 'business' }),
+      item({ id: 5, name: 'Camel wool coat', category: 'Outerwear', subcategory: 'Coat', formality: 'casual', material: 'wool', color: 'camel' }),
+    ];
+    const weather = { minTempC: 1, maxTempC: 8.9, precipitationProbability: 80, precipitationMm: 6, windKph: 10, source: 'forecast' as const };
+    const wedding = [{ title: 'Wedding', date: DATE, startTime: null, endTime: null, dressCode: 'Cocktail attire' }];
+    const result = generateOutfit(request({ closet, date: DATE, weather, events: wedding }));
+    expect(result.items.map((i) => i.name)).toEqual(expect.arrayContaining(['Green midi dress', 'Camel wool coat']));
+    expect(result.gaps ?? []).toEqual([]);
+  });
+
   it('the walkthrough closet: a camel wool coat, not the wool suit jacket, at 34-48 °F in the rain', () => {
     let id = 1;
     const make = (o: Partial<ClosetItem> & Pick<ClosetItem, 'name' | 'category'>) => item({ id: id++, ...o });
