@@ -32,7 +32,15 @@ interface Reply {
   cookie: string | null;
 }
 
-function call(server: BuiltServer, method: string, path: string, body: unknown, cookie: string | null, localAddress?: string): Promise<Reply> {
+export function call(
+  server: BuiltServer,
+  method: string,
+  path: string,
+  body: unknown,
+  cookie: string | null,
+  localAddress?: string,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   const url = new URL(path, server.url);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
@@ -47,6 +55,7 @@ function call(server: BuiltServer, method: string, path: string, body: unknown, 
           origin: server.url,
           ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
           ...(cookie ? { cookie } : {}),
+          ...headers,
         },
       },
       (res) => {
@@ -64,7 +73,7 @@ function call(server: BuiltServer, method: string, path: string, body: unknown, 
   });
 }
 
-async function must(r: Promise<Reply>, what: string, ok = [200, 201]): Promise<Reply> {
+export async function must(r: Promise<Reply>, what: string, ok = [200, 201]): Promise<Reply> {
   const reply = await r;
   if (!ok.includes(reply.status)) throw new Error(`${what} answered ${reply.status}: ${reply.body.slice(0, 300)}`);
   return reply;

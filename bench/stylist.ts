@@ -6,12 +6,14 @@
  *      who never saw the code, but their failures are read to find classes of failure, so they are
  *      built against too).
  *   3. The held-out question sets, never tuned on (bench/stylist-held-out.ts, issue 23.6).
+ *   4. The behaviour tests on the build: invariance under perturbation and direction (bench/stylist-behaviour.ts, issue 38.7).
  * Exits 1 when any part misses a target. HELD_OUT_SHOW=1 prints the held-out failures.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { chatAsker, closeChatAsker } from './chat-harness';
 import { describeHeldOut, heldOutMet, heldOutSets, runHeldOut } from './stylist-held-out';
+import { runBehaviour } from './stylist-behaviour';
 
 const parts: [title: string, file: string][] = [
   ['The outfit engine', 'stylist-quality.ts'],
@@ -44,4 +46,7 @@ for (const file of heldOutSets()) {
   if (!heldOutMet(heldOut)) failed = true;
 }
 await closeChatAsker();
+
+console.log('\n== The behaviour tests, read by the build (bench/stylist-behaviour.ts)\n');
+if (!(await runBehaviour())) failed = true;
 process.exitCode = failed ? 1 : 0;

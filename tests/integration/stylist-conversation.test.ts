@@ -45,20 +45,44 @@ describe.each(databaseKinds)('stylist conversation kept per user on %s', (kind) 
     expect(await conversation(cookie)).toEqual([]);
   });
 
-  it('passes the stored turns to the stylist as context, not the ones the client sends', async () => {
+  it('takes the conversation the client sends as the context: a new chat starts clean, nothing leaks from an older one (issue 38.4)', async () => {
     const { cookie } = await signUpWithPhone(t, nextPhone());
     await chat(cookie, 'What should I wear to a wedding on Saturday?');
     const spy = vi.spyOn(t.ctx.ai, 'chat');
     try {
-      await t.request({
-        method: 'POST',
-        url: '/api/ai-stylist/chat',
-        cookie,
-        payload: { message: "and if it's cold?", conversationHistory: [{ role: 'user', content: 'something else entirely' }] },
-      });
-      const input = spy.mock.calls[0]![0] as ChatInput;
-      expect(input.history.map((h) => h.role)).toEqual(['user', 'assistant']);
-      expect(input.history[0]!.content).toBe('What should I wear to a wedding on Saturday?');
+      const sent = [
+        { role: 'user' as const, content: 'What should I wear to a barbecue on Sunday?' },
+        { role: 'assistant' as const, content: 'Chinos and a polo.' },
+      ];
+      await t.request({ method: 'POST', url: '/api/ai-stylist/chat', cookie, payload: { message: "and if it's cold?", conversationHistory: sent } });
+      expect((spy.mock.calls[0]![0] as ChatInput).history).toEqual(sent);
+      // The web app's New chat: no history sent, so the stored wedding does not come back.
+      const fresh = await t.request({ method: 'POST', url: '/api/ai-stylist/chat', cookie, payload: { message: 'what about shoes?', conversationHistory: [] } });
+      expect(fresh.statusCode).toBe(200);
+      expect((spy.mock.calls[1]![0] as ChatInput).history).toEqual([]);
+      expect(fresh.json().message).not.toMatch(/wedding/i);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('by text, a long pause starts a new thread: turns from hours ago are not the context (issue 38.4)', async () => {
+    const phone = nextPhone();
+    const { user } = await signUpWithPhone(t, phone);
+    await t.database.execute(`update users set onboarding_completed = true where id = ${user.id}`);
+    const hoursAgo = (h: number) => ({ db: t.ctx.db, now: () => new Date(t.ctx.now().getTime() - h * 3_600_000) });
+    await appendTurns(hoursAgo(5), user.id, [
+      { role: 'user', content: 'What should I wear to a funeral on Friday?', channel: 'sms' },
+      { role: 'assistant', content: 'Dark, simple and quiet.', channel: 'sms' },
+    ]);
+    await appendTurns(hoursAgo(1), user.id, [
+      { role: 'user', content: 'What should I wear to brunch tomorrow?', channel: 'sms' },
+      { role: 'assistant', content: 'Jeans and a knit.', channel: 'sms' },
+    ]);
+    const spy = vi.spyOn(t.ctx.ai, 'chat');
+    try {
+      await textIn(t, phone, 'and shoes?');
+      expect((spy.mock.calls[0]![0] as ChatInput).history.map((h) => h.content)).toEqual(['What should I wear to brunch tomorrow?', 'Jeans and a knit.']);
     } finally {
       spy.mockRestore();
     }
@@ -89,7 +113,7 @@ describe.each(databaseKinds)('stylist conversation kept per user on %s', (kind) 
     ]);
     expect(turns[2]!.content).toBe('what about tomorrow?');
     expect(turns[3]!.content).toBe(reply.body);
-    // And the web chat sees the texts as its context.
+    // The stored conversation holds the texts too (the web chat shows them; its context is what the client sends).
     expect((await recentTurns(t.ctx, user.id, 2)).map((x) => x.content)).toEqual(['what about tomorrow?', reply.body]);
   });
 

@@ -74,7 +74,21 @@ export const ZAiTestInfo = z.object({
   sampleUser: z.string().nullable(),
 });
 export type TAiTestInfo = z.infer<typeof ZAiTestInfo>;
-export const ZAiTestResponse = z.object({ message: z.string(), prompt: z.string().optional(), test: ZAiTestInfo });
+/** What the stylist read a chat test's message as (issue 38): the request its answer is built for. */
+export const ZUnderstood = z.object({
+  kind: z.string(),
+  occasion: z.string().nullable(),
+  day: z.string().nullable(),
+  weather: z.array(z.string()),
+  temperatureC: z.number().nullable(),
+  pieces: z.array(z.string()),
+  avoid: z.array(z.string()),
+  activity: z.string().nullable(),
+  dressCode: z.string().nullable(),
+  followUp: z.boolean(),
+  change: z.string().nullable(),
+});
+export const ZAiTestResponse = z.object({ message: z.string(), prompt: z.string().optional(), test: ZAiTestInfo, understood: ZUnderstood.optional() });
 export type TAiTestResponse = z.infer<typeof ZAiTestResponse>;
 
 /** A test run's fixed user turn, so the transcript shows what was asked. */

@@ -27,6 +27,9 @@ const PLACES: Record<ClimateFamily, string[]> = {
   highland: ['mexico city', 'peru*', 'cusco*', 'machu picchu*', 'lima*', 'bogota', 'ecuador', 'quito', 'ethiopia', 'nairobi*', 'kenya*', 'tanzania*', 'kilimanjaro*', 'bolivia*'],
 };
 
+/** Every word of every known place name, for the reader's vocabulary: 'bali' is a place, not a misspelt 'ball'. */
+export const PLACE_WORDS: readonly string[] = Object.values(PLACES).flatMap((names) => names.flatMap((n) => n.replace('*', '').split(' ')));
+
 const ALL: { re: RegExp; place: Destination }[] = Object.entries(PLACES)
   .flatMap(([climate, names]) =>
     names.map((raw) => {

@@ -59,6 +59,8 @@ const HEADS: [string[], Meaning][] = [
   // Occasions the occasion table knows: the phrase names them back ('the beach wedding'), the table gives their meaning.
   [['wedding', 'funeral', 'interview', 'date', 'gala', 'prom', 'graduation', 'barbecue', 'bbq', 'ball', 'banquet', 'reception', 'memorial', 'wake'], { occasion: null, dressCode: null }],
 ];
+/** Every event noun, for the reader's vocabulary (reading/vocabulary.ts). */
+export const OCCASION_HEADS: readonly string[] = HEADS.flatMap(([terms]) => terms);
 /** Event nouns one takes part in: an activity named in them is what the person does ('yoga class', 'soccer practice'). */
 const PARTICIPATION = new Set(['class', 'lesson', 'course', 'workshop', 'tutorial', 'rehearsal', 'practice', 'training', 'session']);
 

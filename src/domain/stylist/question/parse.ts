@@ -6,6 +6,9 @@ import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
 import { followUpTrip, tripIn, type TripRequest } from './trip';
 import { parseDay, type AskedDay } from './when';
 import { temperatureIn, weatherIn, type WeatherWord } from './stated-weather';
+import { readMessage } from '../reading/read';
+import { COLOUR_WORDS, lendPatternWords } from '../reading/vocabulary';
+import { isEnglishWord } from '../reading/tokens';
 
 export { parseDay, temperatureIn };
 import type { QuestionKind } from '../../../shared/question-kinds';
@@ -261,11 +264,7 @@ const PIECE_CATEGORY: Record<string, Category> = {
   tie: 'Accessories', scarf: 'Accessories', belt: 'Accessories', bag: 'Accessories', hat: 'Accessories', watch: 'Accessories', jewellery: 'Accessories', socks: 'Accessories',
 };
 
-// prettier-ignore
-const COLOURS = ['off white', 'navy blue', 'light blue', 'dark blue', 'royal blue', 'forest green', 'olive green', 'dark green', 'hot pink', 'dusty pink',
-  'black', 'white', 'grey', 'gray', 'navy', 'blue', 'red', 'green', 'olive', 'brown', 'tan', 'beige', 'camel', 'cream', 'ivory', 'khaki',
-  'burgundy', 'maroon', 'wine', 'pink', 'purple', 'lavender', 'lilac', 'yellow', 'mustard', 'orange', 'rust', 'teal', 'charcoal', 'silver',
-  'gold', 'coral', 'mint', 'sage', 'stone', 'taupe', 'emerald', 'cobalt', 'blush', 'mauve', 'terracotta', 'chocolate', 'indigo'];
+const COLOURS = COLOUR_WORDS;
 const COLOUR_RES = COLOURS.map((c) => ({ name: c === 'grey' ? 'gray' : c, re: new RegExp(` ${c} `) }));
 
 /** Subjects the stylist declines, as the noun it names in its answer. */
@@ -341,6 +340,18 @@ const FOLLOW_UP = /^\s*(and|but|what about|how about|what if|also|ok(ay)?,? (and
 
 const AVOID_RE =
   / (no|not|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t wear|cannot wear|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|instead of) ((a|an|the|my|any|wearing)\s)?((?:[a-z-]+ ){1,3})/g;
+
+// What the parser can recognise is what the reader corrects towards (ADR 0116).
+lendPatternWords(
+  [
+    ...OCCASION_RES.map((o) => o.re),
+    ...PIECE_RES.map((p) => p.re),
+    ...OFF_TOPIC.map(([, re]) => re),
+    ...CHANGE_RES.map(([, re]) => re),
+    FASHION_WORDS, DRESSING_WORDS, WEAR_RULE, PAIRING, OUTFIT, CARE, FIT, COLOUR_WORDS_Q, SHOPPING, PACKING, CAPSULE, ETIQUETTE, FOLLOW_UP, AVOID_RE,
+  ],
+  isEnglishWord,
+);
 
 function piecesIn(t: string): string[] {
   const found: { name: string; at: number }[] = [];
@@ -663,8 +674,43 @@ export function errandRunFree(message: string): string {
   return message.replace(/\b([A-Za-z]+) run\b(?!ning)/g, (whole, before: string) => (RUN_KINDS.test(before.toLowerCase()) ? whole : `${before} errand`));
 }
 
+/**
+ * The sentences of a message that ask or say something: an aside ('Quick question.', 'Thanks in
+ * advance!', 'My sister said to ask you.') is not read, so it can neither change the kind of question
+ * nor make a follow-up look like a new one (issue 38: the main clause decides).
+ */
+function substance(message: string, today: string, unit?: 'F' | 'C'): string {
+  const sentences = message.split(/(?<=[.!?])\s+(?=\S)/).filter((x) => x.trim());
+  if (sentences.length < 2) return message;
+  const kept = sentences.filter((sentence) => saysSomething(parseAlone(sentence, today, unit), sentence));
+  return kept.length === 0 || kept.length === sentences.length ? message : kept.join(' ');
+}
+
+function saysSomething(r: MessageReading, sentence: string): boolean {
+  return (
+    !['general', 'off-topic', 'greeting', 'thanks', 'about'].includes(r.kind) ||
+    r.offTopic !== null ||
+    r.pieces.length > 0 ||
+    r.occasions.length > 0 ||
+    r.weather.length > 0 ||
+    r.colours.length > 0 ||
+    r.avoid.length > 0 ||
+    r.day !== null ||
+    r.tempC !== null ||
+    r.activity !== null ||
+    r.budget !== null ||
+    r.problem !== null ||
+    r.fabric !== null ||
+    r.fitArea !== null ||
+    r.trip !== null ||
+    FOLLOW_UP.test(sentence) ||
+    CHANGE_RES.some(([, re]) => re.test(norm(sentence)))
+  );
+}
+
 export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): MessageReading {
-  const message = errandRunFree(denimWashFree(raw));
+  // The reading layer first: shorthand, digits for words, abbreviated days and misspellings become words (ADR 0116).
+  const message = errandRunFree(denimWashFree(substance(readMessage(raw).text, today, unit)));
   const t = norm(message);
   const ws = words(message);
   const heard = conceptsIn(ws, ACTIVITIES);
@@ -839,6 +885,8 @@ function readInChain(
   read: NonNullable<ParseContext['readAlone']>,
   readTurn: (i: number) => ParsedQuestion,
 ): ParsedQuestion {
+  // Follow-up cues are read in full words too ('n wat abt shoes?' is 'and what about shoes?').
+  message = substance(readMessage(message).text, context.today, context.unit);
   const current = read(message, context.today, context.unit);
   const previousIndex = lastUserTurn(context.history ?? [], end);
   const previousUser = previousIndex >= 0;
@@ -860,11 +908,8 @@ function readInChain(
     (change !== null && !['care', 'colour', 'etiquette'].includes(current.kind)) ||
     (message.trim().split(/\s+/).length <= 5 && current.kind === 'general' && (current.weather.length > 0 || current.day !== null || current.tempC !== null)) ||
     // 'Something without a blazer', 'no heels pls, we'll be walking everywhere': a message that opens by ruling a piece out.
-    (message.trim().split(/\s+/).length <= 12 &&
-      ['general', 'off-topic', 'fit'].includes(current.kind) &&
-      current.avoid.length > 0 &&
-      current.occasions.length === 0 &&
-      (message.trim().split(/\s+/).length <= 6 || /^ ?(no|not|without|nothing|skip|but no|ok but no)\b/.test(norm(message)))) ||
+    // A message that only rules pieces out ('I don't have a blazer, what else?'), however it is worded.
+    (['general', 'off-topic', 'fit'].includes(current.kind) && current.avoid.length > 0 && current.occasions.length === 0 && current.activity === null) ||
     // 'Actually it's going to be 90 out', 'hmm it's supposed to be really muggy': a sentence that only states the weather changes the request before it.
     (message.trim().split(/\s+/).length <= 12 &&
       current.kind === 'general' &&

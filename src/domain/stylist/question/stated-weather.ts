@@ -1,4 +1,7 @@
 import { editDistance } from './lexicon';
+import { measuresSomething } from '../reading/numbers';
+import { isEnglishWord } from '../reading/tokens';
+import { lendPatternWords } from '../reading/vocabulary';
 
 /**
  * The weather a person states, read by form: weather words (and their misspellings) and a
@@ -24,6 +27,11 @@ const WEATHER_WORDS: [WeatherWord, RegExp][] = [
   ['humid', / (humid(ity)?|muggy|sticky|steamy|swampy|tropical) /],
   ['sun', / (sun(ny|shine)?) /],
 ];
+
+lendPatternWords(
+  WEATHER_WORDS.map(([, re]) => re),
+  isEnglishWord,
+);
 
 /** Weather words as people misspell them ('rainny', 'windey', 'humdi', 'freezng'): one letter off a word of six letters or more. */
 // prettier-ignore
@@ -85,7 +93,10 @@ export function unitFor(n: number, words: readonly WeatherWord[], hint?: 'F' | '
 
 // A bare number is a temperature only when said of the day: after 'it's', 'supposed to be', 'a high of'...
 const SAID_OF_THE_DAY =
-  /\b(?:it'?s|it is|it'?ll be|it will be|(?:is |it'?s )?(?:going|supposed|expected|forecast(?:ed)?) to (?:be|hit|reach)|gonna be|should be|will be|high of|highs of|low of|lows of|feels like|(?:be|it'?s|it'?ll be) (?:like|around|about)|around|about|hitting|reaching|forecast(?: says| is)?|temps? (?:of|around|in the)?) (-?\d{1,3})\b()/;
+  /\b(?:it'?s|it is|it'?ll be|it will be|(?:is |it'?s )?(?:going|supposed|expected|forecast(?:ed)?) to (?:be|hit|reach)|gonna be|high of|highs of|low of|lows of|feels like|forecast(?: says| is)?|temps? (?:of|around|in the)?) (?:like |around |about )?(-?\d{1,3})\b()/;
+// ...or after a looser word ('around 40', 'should be 60') when the message also speaks of the weather:
+// 'pickup around 3' and 'about 8 inches of snow' are no temperatures (issue 38).
+const LOOSELY_SAID = /\b(?:should be|will be|around|about|hitting|reaching) (-?\d{1,3})\b()/;
 // ...or followed by weather words: '85 and humid', '90 and sunny', '12 and rainy', '40 with wind'.
 const WITH_WEATHER =
   /(?<![\w$£€.:/-])(-?\d{1,3})\s?(?:and|&|,|with|but)?\s?(?:really |very |super |pretty |kinda |quite )?(?:rain|snow|sleet|sun|humid|muggy|sticky|wind|breez|gust|hot|cold|warm|chilly|freez|cloud|overcast|clear|dry|wet|pour|drizzl|storm|foggy|damp)/;
@@ -112,12 +123,12 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
     const part = decade[1] ?? '';
     n = Number(decade[2]) * 10 + (/low/.test(part) ? 2 : /high|upper/.test(part) ? 8 : 5);
   } else {
-    for (const re of [SAID_OF_THE_DAY, WITH_WEATHER]) {
+    for (const re of words.length > 0 ? [SAID_OF_THE_DAY, WITH_WEATHER, LOOSELY_SAID] : [SAID_OF_THE_DAY, WITH_WEATHER]) {
       const m = re.exec(t);
       if (!m) continue;
       const after = t.slice(m.index + m[0].indexOf(m[1]!) + m[1]!.length);
-      // '5 pm and raining', '2 sunny days', '3 rainy nights' count something else.
-      if (NOT_A_TEMPERATURE.test(after) || COUNTED.test(after)) continue;
+      // '5 pm and raining', '2 sunny days', '3 rainy nights', '8 inches of snow' count or measure something else.
+      if (NOT_A_TEMPERATURE.test(after) || COUNTED.test(after) || measuresSomething(after)) continue;
       n = Number(m[1]);
       break;
     }

@@ -9,8 +9,9 @@ export const SMS_HISTORY_TURNS = 10;
  * The per-user conversation shared by web and SMS (src/server/services/stylist/conversation.ts):
  * texts read the same recent turns as the web chat and append theirs with channel 'sms'.
  */
-export async function recentTurns(ctx: Pick<Ctx, 'db'>, userId: number): Promise<ChatTurn[]> {
-  return conversation.recentTurns(ctx, userId, SMS_HISTORY_TURNS);
+export async function recentTurns(ctx: Pick<Ctx, 'db' | 'now'>, userId: number): Promise<ChatTurn[]> {
+  // The thread since the person's last long pause (issue 38.4): an old conversation does not leak into a new one.
+  return conversation.currentThread(ctx, userId, SMS_HISTORY_TURNS);
 }
 
 /** Appends text turns to the shared conversation. */

@@ -10,14 +10,14 @@ import { getStylePreferences } from './get-style-preferences';
 import { addDays } from '../../../domain/calendar';
 import { eventsBetween } from '../calendar/events-between';
 import type { ChatTurn } from '../../../adapters/ai/port';
-import { appendTurns, recentTurns, type TurnChannel } from './conversation';
+import { appendTurns, type TurnChannel } from './conversation';
 import { generateDailyOutfit } from './generate-outfit';
 import { gapsFor } from '../gaps/closet-gaps';
 
 type ChatInput = z.infer<typeof ZChatRequest>;
 
 export interface ChatOptions {
-  /** The context turns; by default the user's stored conversation (web and SMS together). */
+  /** The context turns of a door whose client sends none (the text door's stored thread); by default the request's own conversationHistory. */
   history?: ChatTurn[];
   /** Whether the question and answer are kept in the conversation (the SMS path stores its fitted text itself). */
   store?: boolean;
@@ -38,9 +38,9 @@ export async function chatWithStylist(
   options: ChatOptions = {},
 ): Promise<{ message: string; modelFailed: boolean }> {
   const today = userToday(ctx.now(), user.timezone);
-  // The stored conversation is the context; a client that sends its own history is heard only when nothing is stored.
-  const stored = options.history ?? (await recentTurns(ctx, user.id));
-  const history = (stored.length > 0 || options.history ? stored : input.conversationHistory).filter((t) => t.content.trim().length > 0);
+  // The conversation is the one the client sends (issue 38.4): a new chat on the web starts clean and nothing
+  // leaks in from an older one. The text door, whose client sends none, passes its stored thread.
+  const history = (options.history ?? input.conversationHistory).filter((t) => t.content.trim().length > 0);
   // The week ahead from the stored calendar: 'what should I wear tomorrow?' is answered for tomorrow's events.
   const [closet, preferences, events] = await Promise.all([
     loadCloset(ctx, user.id),

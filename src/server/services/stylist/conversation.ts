@@ -28,6 +28,30 @@ export async function recentTurns(ctx: Pick<Ctx, 'db'>, userId: number, n: numbe
   return rows.reverse();
 }
 
+/** A pause this long between turns ends a thread by text: the next text starts a new conversation. */
+export const THREAD_PAUSE_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The current thread: the last `n` turns, cut where the person paused for THREAD_PAUSE_MS or more
+ * (and empty when the last turn is that old), oldest first. Texts have no 'new chat' button; a pause is one.
+ */
+export async function currentThread(ctx: Pick<Ctx, 'db' | 'now'>, userId: number, n: number = CONTEXT_TURNS): Promise<ChatTurn[]> {
+  const rows = await ctx.db
+    .select({ role: stylistTurns.role, content: stylistTurns.content, createdAt: stylistTurns.createdAt })
+    .from(stylistTurns)
+    .where(eq(stylistTurns.userId, userId))
+    .orderBy(desc(stylistTurns.id))
+    .limit(Math.max(0, Math.min(n, KEPT_TURNS)));
+  const thread: ChatTurn[] = [];
+  let later = ctx.now().getTime();
+  for (const row of rows) {
+    if (later - row.createdAt.getTime() >= THREAD_PAUSE_MS) break;
+    thread.push({ role: row.role, content: row.content });
+    later = row.createdAt.getTime();
+  }
+  return thread.reverse();
+}
+
 /** Every kept turn with its time, oldest first: GET /api/ai-stylist/conversation. */
 export async function storedConversation(ctx: Pick<Ctx, 'db'>, userId: number): Promise<StoredTurn[]> {
   const rows = await ctx.db.select().from(stylistTurns).where(eq(stylistTurns.userId, userId)).orderBy(asc(stylistTurns.id));

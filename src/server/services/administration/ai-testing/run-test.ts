@@ -3,6 +3,7 @@ import { analyzeStyleAnswers, type StyleAnalysisResult } from '../../../../domai
 import { STYLE_QUESTIONS } from '../../../../shared/style-questions';
 import { AI_TEST_PROMPTS, type TAiTestResponse, type ZAiTestRequest } from '../../../../shared/schemas/administration';
 import type { z } from 'zod';
+import { requestOf, type RequestSummary } from '../../../../domain/stylist/reading/request-summary';
 import type { Ctx } from '../../../context';
 import { badRequest } from '../../../errors';
 import type { UserRow } from '../../../../db/schema';
@@ -60,6 +61,7 @@ export async function runAiTest(ctx: Ctx, input: AiTestInput): Promise<TAiTestRe
   const result = input.mode === 'daily_outfit' ? await dailyOutfitTest(ctx, sample, today) : await chatTest(ctx, sample, today, input);
   return {
     message: result.message,
+    ...(result.understood ? { understood: result.understood } : {}),
     prompt: input.mode === 'chat' ? input.message.trim() : AI_TEST_PROMPTS[input.mode],
     test: {
       provider: result.provider,
@@ -73,6 +75,7 @@ export async function runAiTest(ctx: Ctx, input: AiTestInput): Promise<TAiTestRe
 
 interface TestResult {
   message: string;
+  understood?: RequestSummary;
   provider: string;
   promptName: PromptName;
   promptVersion: number;
@@ -98,19 +101,18 @@ async function chatTest(ctx: Ctx, sample: SampleUser, today: string, input: AiTe
   };
   // The operator tests the stylist users get: the same understanding and answer builder, with the demo account
   // or, when there is none, a stand-in with no closet, place or phone (the answer says what an empty closet lacks).
-  const grounding =
+  const grounded =
     input.mode === 'chat'
-      ? (
-          await groundChat(ctx, sample.user ?? standInUser(), {
-            message: question,
-            history,
-            today,
-            closet: sample.closet.map(toEngineItem),
-            preferences,
-            events: [],
-          })
-        ).grounding
+      ? await groundChat(ctx, sample.user ?? standInUser(), {
+          message: question,
+          history,
+          today,
+          closet: sample.closet.map(toEngineItem),
+          preferences,
+          events: [],
+        })
       : undefined;
+  const grounding = grounded?.grounding;
   const reply = await ctx.ai.chat({
     message: question,
     history,
@@ -123,7 +125,14 @@ async function chatTest(ctx: Ctx, sample: SampleUser, today: string, input: AiTe
   });
   // Without a model the onboarding test shows what onboarding itself does then: the local analyst's reading of the answers.
   const message = input.mode === 'onboarding' && reply.source !== 'llm' ? describeAnalysis(analyzeStyleAnswers(SAMPLE_ANSWERS)) : reply.message;
-  return { message, provider: providerLabel(ctx, reply.source), promptName, promptVersion: prompt.version };
+  return {
+    message,
+    // What Wren understood, beside what it answered: operators see a misreading, and the behaviour benchmark reads the build.
+    ...(grounded ? { understood: requestOf(grounded.question) } : {}),
+    provider: providerLabel(ctx, reply.source),
+    promptName,
+    promptVersion: prompt.version,
+  };
 }
 
 function describeAnalysis(a: StyleAnalysisResult): string {

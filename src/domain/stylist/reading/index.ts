@@ -1,0 +1,2 @@
+export { readMessage, type Reading } from './read';
+export { requestOf, requestDifferences, type RequestSummary } from './request-summary';

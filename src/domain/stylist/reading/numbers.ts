@@ -1,0 +1,22 @@
+import { tokensOf } from './tokens';
+import { WEATHER_VOCABULARY } from './vocabulary';
+
+/**
+ * What a number measures, read from the word after it (ADR 0116). '8 inches of snow', 'a 6-mile hike',
+ * '2 kids', '4 days' count or measure something; '85 and humid', '30 out', '12 degrees' do not. A number
+ * followed by a noun that is not a weather word, a temperature unit or a time of day measures that noun.
+ */
+
+// prettier-ignore
+const NOT_MEASURES: ReadonlySet<string> = new Set([...WEATHER_VOCABULARY, 'degree', 'deg', 'f', 'c', 'out', 'outside', 'today', 'tomorrow',
+  'tonight', 'morning', 'afternoon', 'evening', 'night', 'weekend', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+  'ish', 'plus', 'and', 'or', 'but', 'with', 'in', 'on', 'at', 'by', 'this', 'next', 'all', 'during', 'for', 'so', 'which', 'what', 'i', 'we']);
+
+export function measuresSomething(after: string): boolean {
+  const word = /^[\s-]*([a-z]+(?:'[a-z]+)?)/i.exec(after)?.[1]?.toLowerCase();
+  if (!word || NOT_MEASURES.has(word)) return false;
+  const [token] = tokensOf(word);
+  if (!token) return false;
+  // A lone word's part of speech is a guess; its lemma is not: a plural ('inches', 'miles', 'kids') names what is counted.
+  return token.lemma !== token.lower || token.pos === 'NOUN' || token.pos === 'PROPN' || !token.known;
+}

@@ -1,0 +1,111 @@
+import { DAY_ABBREVIATIONS, DAY_NEIGHBOURS, DIGIT_WORDS, SHORTHAND } from './shorthand';
+import { correctionFor, type Correction } from './spelling';
+import { isEnglishWord, tokensOf, type Token } from './tokens';
+import { VOCABULARY } from './vocabulary';
+
+/**
+ * The reading layer (issue 38, ADR 0116): a message as a person typed it becomes the message the
+ * parser reads. Texting shorthand is expanded from a table, digits that stand for words are read as
+ * those words, abbreviated days are days where a day is meant, and words the English model does not
+ * know are corrected towards the product's vocabulary. The reader also says how much of the message
+ * it recognised, so a reply can ask rather than guess.
+ */
+
+export interface Reading {
+  /** The message in full words, as the parser reads it. */
+  text: string;
+  corrections: Correction[];
+  /** Words neither English nor the product's, after correction ('zxqv'); names and brands land here too. */
+  unknown: string[];
+  /** Words that carry meaning (not 'the', 'to', 'a'...), for how much of the message was recognised. */
+  meaningful: number;
+}
+
+const SEGMENTS = /[A-Za-z0-9][A-Za-z0-9'’/-]*|[^A-Za-z0-9]+/g;
+const PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it', 'who', 'just', 'had', 'have', 'was', 'were']);
+/** After these a digit is a number ('at 4', 'size 2', 'around 4'). */
+const NUMBER_CONTEXT = new Set(['at', 'size', 'around', 'about', 'by', 'til', 'till', 'until', 'from', 'like', 'is', 'are', 'be', 'only', 'just', 'under', 'over', 'of', 'than', 'top', 'page', 'number', 'no', 'the', 'those', 'these', 'in', 'x', 'or', 'and', 'each', 'every', 'all', 'minus', 'plus', 'maybe']);
+/** Before these a digit is a number ('2 pm', '4 or 5', '2 of them'). */
+const NUMBER_FOLLOWERS = new Set(['pm', 'am', 'oclock', "o'clock", 'of', 'or', 'to', 'and', 'k', 'km', 'mi', 'x', 'people', 'times', 'hrs', 'hr', 'mins', 'min', 'sec', 'secs', 'degrees', 'deg', 'more', 'less', 'ish', 'percent']);
+
+function isWord(w: string): boolean {
+  return VOCABULARY.has(w) || isEnglishWord(w);
+}
+
+/** A digit that stands for a word: '2' in 'what 2 wear', not in '2 days', 'at 2', '2 pm'. */
+function digitWord(digit: string, before: string | undefined, after: string | undefined): string | null {
+  const word = DIGIT_WORDS[digit];
+  if (!word || !before || !after || !/^[a-z]/.test(before) || !/^[a-z]/.test(after)) return null;
+  if (NUMBER_CONTEXT.has(before) || NUMBER_FOLLOWERS.has(after)) return null;
+  const [next] = tokensOf(after);
+  // A plural after it is what it counts: '2 kids', '4 days', '2 pairs'.
+  if (next && next.lemma !== next.lower && /s$/.test(next.lower)) return null;
+  return word;
+}
+
+/** An abbreviated day is a day where a day is meant: 'on sat', 'sat night', 'hikin sat w friends'; not 'I sat' or 'in the sun'. */
+function dayWord(abbreviation: string, before: string | undefined, after: string | undefined): string | null {
+  const day = DAY_ABBREVIATIONS[abbreviation];
+  if (!day) return null;
+  const nearDay = (before !== undefined && DAY_NEIGHBOURS.has(before)) || (after !== undefined && DAY_NEIGHBOURS.has(after));
+  if (abbreviation === 'sun' || abbreviation === 'wed') return nearDay ? day : null;
+  if (abbreviation === 'sat') return nearDay || (before !== undefined && !PRONOUNS.has(before)) ? day : null;
+  return day;
+}
+
+/** Shorthand, digits and days, word by word with the words either side. */
+function expand(raw: string): string {
+  const segments = raw.match(SEGMENTS) ?? [];
+  const lower = segments.map((s) => s.toLowerCase().replace(/’/g, "'"));
+  const isWordAt = (i: number) => /^[a-z0-9]/.test(lower[i] ?? '');
+  const neighbour = (i: number, step: number): string | undefined => {
+    for (let j = i + step; j >= 0 && j < segments.length; j += step) {
+      if (isWordAt(j)) return lower[j];
+      // A sentence ends at a full stop or a question mark: 'what 2 wear? 4' has no word after the 2.
+      if (/[.?!;:]/.test(segments[j]!)) return undefined;
+    }
+    return undefined;
+  };
+  return segments
+    .map((segment, i) => {
+      if (!isWordAt(i)) return segment;
+      const w = lower[i]!;
+      const before = neighbour(i, -1);
+      const after = neighbour(i, 1);
+      return SHORTHAND[w] ?? digitWord(w, before, after) ?? dayWord(w, before, after) ?? segment;
+    })
+    .join('');
+}
+
+/** Whether a token is a name as written: capitalised inside a sentence ('hiking with Jess', 'in Denver'). */
+function writtenAsName(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (!/^[A-Z]/.test(t.text) || i === 0) return false;
+  return !/^[.?!]$/.test(tokens[i - 1]!.text);
+}
+
+const FUNCTION_WORDS = new Set(['the', 'and', 'for', 'with', 'you', 'your', 'are', 'what', 'that', 'this', 'have', 'has', 'was', 'not', 'but', 'some', 'any', 'can', 'could', 'should', 'would', 'will', 'from', 'about', 'into', 'just', 'too', 'very', 'really', 'there', 'their', 'them', 'they', 'how', 'which', 'when', 'where', 'who', 'why']);
+
+export function readMessage(raw: string): Reading {
+  const expanded = expand(raw);
+  const tokens = tokensOf(expanded);
+  const corrections: Correction[] = [];
+  const unknown: string[] = [];
+  let meaningful = 0;
+  const text = tokens
+    .map((t, i) => {
+      if (t.type !== 'word') return t.before + t.text;
+      const w = t.lower;
+      if (/^[a-z]{3,}$/.test(w) && !FUNCTION_WORDS.has(w)) meaningful++;
+      if (t.known || VOCABULARY.has(w) || !/^[a-z]+$/.test(w) || writtenAsName(tokens, i)) return t.before + t.text;
+      const to = correctionFor(w, isWord);
+      if (to) {
+        corrections.push({ from: t.text, to });
+        return t.before + to;
+      }
+      if (w.length >= 3) unknown.push(t.text);
+      return t.before + t.text;
+    })
+    .join('');
+  return { text, corrections, unknown, meaningful };
+}
