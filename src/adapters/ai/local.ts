@@ -77,7 +77,7 @@ export class LocalAi implements AiPort {
         return `I can't help with medical questions: please ask a doctor or pharmacist. I'm ${name}, your stylist, so I can help with what to wear and how to care for your clothes.`;
       }
       // Nothing about dressing that could be named ('zxqv plork', 'a name for my puppy'): say so without pretending to know the subject.
-      if (!g.offTopic) return this.notSure();
+      if (!g.offTopic) return this.notSure(g.unclearWords);
       return `I can't help with ${g.offTopic}. I'm ${name}, your stylist: ask me what to wear, what goes with a piece you own, or how to care for your clothes.`;
     }
     // The text door: a plan long by nature comes in the form its builder composed for a text.
@@ -173,7 +173,12 @@ export class LocalAi implements AiPort {
     );
   }
 
-  private notSure(): string {
+  private notSure(unclear: readonly string[] = []): string {
+    // Words it could not place are said back, with one short question naming what it can answer (issue 38.3): never a guess.
+    if (unclear.length > 0 && unclear.length <= 3) {
+      const said = unclear.map((w) => `"${w}"`).join(' or ');
+      return `I didn't follow ${said}. Is it what to wear, what goes with a piece you own, or how to care for something?`;
+    }
     return (
       `I'm not sure I can help with that: I'm ${this.options.assistantName}, your stylist. ` +
       `Ask me what to wear for an occasion or the weather, what goes with a piece you own, colours, fit, care, capsule wardrobes, packing or shopping.`

@@ -16,6 +16,7 @@ import { preferenceDressCode } from '../../../domain/stylist/dress-code';
 import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/etiquette';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
+import { readMessage } from '../../../domain/stylist/reading';
 import type { Ctx } from '../../context';
 import { weatherQueryFor } from '../users/home-location';
 import { closetGaps, gapGoesWith, gapsAnswer, type Gap } from '../../../domain/gaps';
@@ -123,6 +124,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     facts: [],
     change: question.change,
     request: { ...question },
+    unclearWords: readMessage(input.message).unknown,
     weather: statedWeather(question),
   };
 
