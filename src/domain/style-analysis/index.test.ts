@@ -218,3 +218,27 @@ describe('readers', () => {
     ).toEqual(['A1', 'A2']);
   });
 });
+
+describe('a correction to the summary wins (issue 40.4)', () => {
+  const answers = [
+    'Business casual mostly, blazers and chinos',
+    'Office four days a week, client meetings',
+    'Navy, camel and black; avoid yellow and neon',
+    'A good coat',
+    'Around $150 a piece',
+  ];
+
+  it('re-makes the summary from what the correction asserts, and keeps what it says is lacking', () => {
+    const before = analyzeStyleAnswers(answers);
+    expect(before.preferredStyle).toBe('Business Casual');
+    const after = analyzeStyleAnswers([...answers, "I'm more minimalist than business casual, and I need a wedding outfit"]);
+    expect(after.preferredStyle).toBe('Minimalist Modern');
+    expect(after.styleGoals).toContain('Feel ready for weddings and special events');
+    expect(after.essentialItems.map((i) => i.name)).toContain('Occasion Outfit');
+    expect(after).not.toEqual(before);
+  });
+
+  it('a style the correction rejects is never the one chosen', () => {
+    expect(analyzeStyleAnswers([...answers, 'Not business casual, more smart casual']).preferredStyle).toBe('Smart Casual');
+  });
+});

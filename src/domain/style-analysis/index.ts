@@ -125,6 +125,12 @@ const PIECES: readonly Piece[] = [
     description: 'A well-fitted suit in navy or charcoal covers interviews, weddings and big meetings.',
   },
   {
+    name: 'Occasion Outfit',
+    category: 'Dresses & jumpsuits',
+    cues: ['wedding outfit', 'wedding guest outfit', 'wedding guest', 'event outfit', 'occasion outfit', 'cocktail dress', 'dresses'],
+    description: 'One outfit you love for weddings and events: a dress or a suit that fits the dress code and the season.',
+  },
+  {
     name: 'Wool Overcoat',
     category: 'Outerwear',
     cues: ['coat', 'overcoat', 'winter coat', 'outerwear'],
@@ -248,6 +254,32 @@ function chooseStyle(all: string, styleText: string, selfDescription: string): S
   return best;
 }
 
+/** The consultation's questions; answers after them are corrections to the summary. */
+const QUESTION_COUNT = 5;
+
+/**
+ * What a correction asserts, with what it sets aside removed: 'more minimalist than business
+ * casual' says minimalist; 'not business casual', 'less formal', 'instead of suits' say nothing
+ * for the words they reject.
+ */
+function asserted(text: string): string {
+  return norm(text.toLowerCase().replace(/\b(?:rather than|instead of|than|not|less|no longer|no more)\b[^,.;!?]*?(?=\band\b|\bbut\b|[,.;!?]|$)/g, ' '));
+}
+
+/** The style a correction names, or null: what the person says about the summary wins over what the answers implied. */
+function styleNamedIn(text: string): StyleName | null {
+  let best: StyleName | null = null;
+  let bestScore = 0;
+  for (const style of Object.keys(CUES) as StyleName[]) {
+    const score = 3 * count(text, STRONG[style]) + count(text, CUES[style]);
+    if (score > bestScore) {
+      best = style;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 /**
  * Answers in the order of STYLE_QUESTIONS (everyday style, the week, colours, what is missing,
  * budget). Fewer answers work too: every cue is also read from the whole text.
@@ -257,15 +289,21 @@ export function analyzeStyleAnswers(answers: readonly string[]): StyleAnalysisRe
   const all = norm(raw.join(' . '));
   const styleText = norm(raw.slice(0, 2).join(' . '));
   const colourText = raw.length >= 3 ? raw[2]! : raw.join('. ');
-  const missingText = norm(raw.length >= 4 ? raw[3]! : raw.join(' . '));
+  const missingText = norm([raw.length >= 4 ? raw[3]! : raw.join(' . '), ...raw.slice(QUESTION_COUNT)].join(' . '));
   const budgetText = raw.length >= 5 ? raw[4]! : raw.join(' ');
 
-  const preferredStyle = chooseStyle(all, styleText, norm(raw[0] ?? ''));
-  const colours = readColours(colourText);
+  // A reply to the summary ('I'm more minimalist than business casual, and I need a wedding
+  // outfit') is read on its own and wins: the summary is re-made from it, never sent back unchanged.
+  const corrections = raw.slice(QUESTION_COUNT);
+  const correction = asserted(corrections.join(' . '));
+  const preferredStyle = styleNamedIn(correction) ?? chooseStyle(all, styleText, norm(raw[0] ?? ''));
+  const colours = readColours([colourText, ...corrections].join('. '));
   const budget = readBudget(budgetText);
 
   const goals: string[] = [];
-  for (const { cues, goal } of OCCASION_GOALS) if (has(all, cues) && goals.length < 3) goals.push(goal);
+  // Goals a correction names come first, so the cap of three never drops what was just said.
+  for (const { cues, goal } of OCCASION_GOALS) if (has(correction, cues) && goals.length < 3) goals.push(goal);
+  for (const { cues, goal } of OCCASION_GOALS) if (has(all, cues) && goals.length < 3 && !goals.includes(goal)) goals.push(goal);
   if (preferredStyle === 'Minimalist Modern') goals.unshift('Build a versatile capsule of fewer, better pieces');
   const lovedNamed = colours.loved.filter(
     (c) => !['neutrals', 'pastels', 'earth tones', 'bright colors', 'bright colours'].includes(c) || colours.loved.length === 1,

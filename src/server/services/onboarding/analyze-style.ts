@@ -13,6 +13,9 @@ import { userToday } from '../stylist/dates';
 
 type Message = { role: 'user' | 'assistant'; content: string };
 
+/** The wizard's checklist shows at most this many pieces. */
+const MAX_CHECKLIST = 6;
+
 /** The consultation's budget question is the fifth; a shorter conversation is read whole. */
 const BUDGET_ANSWER = 4;
 
@@ -36,13 +39,15 @@ export async function analyzeStyleConversation(
   analysis ??= analyzeStyleAnswers(answers);
   const budget = budgetFromAnswer(answers[BUDGET_ANSWER] ?? answers.join(' '));
   const closetDrafts = closetDraftsFromAnswers(answers, userToday(ctx.now(), user.timezone));
-  return {
-    ...analysis,
-    budget,
-    // What they already wear counts as owned, so the checklist never tells them to buy it.
-    essentialItems: await starterChecklist(ctx, user, { preferredStyle: analysis.preferredStyle, styleGoals: analysis.styleGoals, budget }, closetDrafts),
-    closetDrafts,
-  };
+  // What they already wear counts as owned, so the checklist never tells them to buy it.
+  const checklist = await starterChecklist(ctx, user, { preferredStyle: analysis.preferredStyle, styleGoals: analysis.styleGoals, budget }, closetDrafts);
+  // What they said they lack (an answer or a correction: 'I need a wedding outfit') leads the checklist, whatever the gap model adds.
+  const stated = analyzeStyleAnswers(answers).essentialItems.filter((i) => i.priority === 'High');
+  // A gap of the same kind says it with a reason and a price, so it stands for the stated piece.
+  const covered = (i: { category: string }) => checklist.some((g) => g.category === i.category);
+  const first = checklist.filter((g) => stated.some((i) => i.category === g.category));
+  const essentialItems = [...first, ...stated.filter((i) => !covered(i)), ...checklist.filter((g) => !first.includes(g))].slice(0, MAX_CHECKLIST);
+  return { ...analysis, budget, essentialItems, closetDrafts };
 }
 
 /** The gaps as the wizard's checklist: the gap model's order as priorities, its reason and price as the description. */

@@ -41,7 +41,7 @@ export function SmsOnboardingPage() {
   const [state, setState] = useState<TextOnboardingState>('pending');
   const start = useStartTextConsultation();
   const poll = usePollUserStatus(user?.id, state === 'started');
-  const status = useConsultationStatus(!!user && !user.onboardingCompleted);
+  const status = useConsultationStatus(!!user && !user.onboardingCompleted, state === 'started');
 
   // Sign-up already sent the first text: the page opens on 'started', and the button stays quiet.
   useEffect(() => {
