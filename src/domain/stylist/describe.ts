@@ -227,13 +227,13 @@ export function describeOutfit(
     );
 
   return {
-    styleNote: styleNote(outfit, ctx, coat, ownsWaterResistant(verdicts)),
+    styleNote: styleNote(outfit, ctx, coat, ownsWaterResistant(verdicts), preferences),
     reasons: reasons.slice(0, MAX_REASONS).map(capitalize),
     gaps,
   };
 }
 
-function styleNote(outfit: readonly ItemProfile[], ctx: DayContext, coat: ItemProfile | undefined, ownsDry: boolean): string {
+function styleNote(outfit: readonly ItemProfile[], ctx: DayContext, coat: ItemProfile | undefined, ownsDry: boolean, preferences: StyleProfile): string {
   const names = outfit.map((p) => p.item.name);
   const list = names.length === 1 ? names[0] : `${names[0]} with ${nameList(names.slice(1))}`;
   const { occasion, weather } = ctx;
@@ -241,7 +241,8 @@ function styleNote(outfit: readonly ItemProfile[], ctx: DayContext, coat: ItemPr
   const occasionText =
     occasion.source === 'event' && occasion.event
       ? `${occasion.rule.label} for your ${eventPhrase(occasion.event)}`
-      : `an easy ${occasion.rule.label} look for ${day}`;
+      : // No event decides: the note names the person's own style direction, as Home and Settings do, not the dress code behind it.
+        `an easy ${styleName(preferences)} look for ${day}`;
   const sentences = [`Your ${list}: ${occasionText}.`];
 
   const max = Math.round(weather.maxTempC);
