@@ -51,8 +51,8 @@ describe.each(databaseKinds)('one outfit of the day on %s', (kind) => {
     const res = await t.request({ method: 'POST', url: '/api/ai-stylist/generate-outfit', cookie, payload: refresh ? { refresh: true } : {} });
     return { status: res.statusCode, outfit: res.json() as Outfit };
   };
-  const chat = async (cookie: string, message: string) => {
-    const res = await t.request({ method: 'POST', url: '/api/ai-stylist/chat', cookie, payload: { message } });
+  const chat = async (cookie: string, message: string, conversationHistory: { role: 'user' | 'assistant'; content: string }[] = []) => {
+    const res = await t.request({ method: 'POST', url: '/api/ai-stylist/chat', cookie, payload: { message, conversationHistory } });
     expect(res.statusCode).toBe(200);
     return (res.json() as { message: string }).message;
   };
@@ -89,12 +89,17 @@ describe.each(databaseKinds)('one outfit of the day on %s', (kind) => {
     // A refresh on Home changes the one outfit: chat and the text follow it.
     const refreshed = (await home(cookie, true)).outfit;
     expect(refreshed.refresh?.changed).toBe(true);
-    expect(named(await chat(cookie, 'what should i wear today'), smallCloset).sort()).toEqual(names(refreshed).sort());
+    const asked = await chat(cookie, 'what should i wear today');
+    expect(named(asked, smallCloset).sort()).toEqual(names(refreshed).sort());
     await textIn(t, phone, 'OUTFIT');
     expect(named((await textsTo(t, phone)).at(-1)!.body, smallCloset).sort()).toEqual(names(refreshed).sort());
-    // 'And shoes?' after it names the outfit's own pair.
+    // 'And shoes?' after it, in the same chat, names the outfit's own pair.
     const shoes = refreshed.items.find((i) => i.category === 'Shoes')!;
-    expect(await chat(cookie, 'and shoes?')).toContain(shoes.name);
+    const conversation = [
+      { role: 'user' as const, content: 'what should i wear today' },
+      { role: 'assistant' as const, content: asked },
+    ];
+    expect(await chat(cookie, 'and shoes?', conversation)).toContain(shoes.name);
   });
 
   it('is rebuilt when a piece of it goes to the laundry, and every door follows', async () => {

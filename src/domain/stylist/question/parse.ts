@@ -7,7 +7,7 @@ import { followUpTrip, tripIn, type TripRequest } from './trip';
 import { parseDay, type AskedDay } from './when';
 import { temperatureIn, weatherIn, type WeatherWord } from './stated-weather';
 import { readMessage } from '../reading/read';
-import { COLOUR_WORDS, lendPatternWords } from '../reading/vocabulary';
+import { COLOUR_WORDS, lendPatternWords, WORKPLACES } from '../reading/vocabulary';
 import { isEnglishWord } from '../reading/tokens';
 
 export { parseDay, temperatureIn };
@@ -493,6 +493,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // is worn, a rule, not an outfit for the occasion nor a verdict on two pieces.
   if (has(t, WEAR_RULE) && !has(t, / (what (should|shall|do|can|could|would) i wear|what to wear|outfits?) /)) return 'general';
   if (twoPiecesTogether(t, q)) return 'pairing';
+  // 'Is it okay to pair navy with black?': the verb puts two colours together, whatever frame asks it.
+  if (q.colours.length >= 2 && q.pieces.length === 0 && q.occasions.length === 0 && has(t, / (pair(s|ed|ing)?|match(es|ing)?|go(es)? (well )?with|combin(e|ing)|mix(ing)?|together) /))
+    return 'colour';
   // 'What do guests wear to a christening?' asks the custom, whatever the occasion.
   if (
     has(
@@ -530,17 +533,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   return 'general';
 }
 
-/** An office's usual dress code by its trade, when the message names one; null when it names none. */
+/** An office's usual dress code by its trade (vocabulary WORKPLACES), when the message names one; null when it names none. */
 function workplaceCode(t: string): DressCode | null {
-  if (
-    / (law firm|legal|lawyers?|attorneys?|court|courtroom|bank|banking|investment|finance|financial|wealth management|private equity|consult(ing|ancy)|accounting|corporate|government office) /.test(
-      t,
-    )
-  )
-    return 'business formal';
-  if (/ (startup|start-up|tech company|tech job|software|creative agency|design studio|studio|ad agency|marketing agency|gaming) /.test(t))
-    return 'smart casual';
-  return null;
+  const trade = conceptsIn(words(t), WORKPLACES)[0]?.id;
+  return trade === 'formal' ? 'business formal' : trade === 'relaxed' ? 'smart casual' : null;
 }
 
 /** Whether a message speaks of clothes, grooming or getting dressed at all: a piece, colour, occasion, activity, fabric, problem or a word of the trade. */
@@ -758,7 +754,9 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     ? ACTIVITY_OCCASION[activity][1]
     : (namedCode ?? (occ.length ? dressCodeFromTitle(occ.map((o) => OCCASION_TITLE[o] ?? o).join(' and ')) : null));
   // The workplace says the office's dress code: a law firm or a bank dresses up, a startup or a studio down.
-  const workplace = occ[0] === 'work' && !explicitCode ? workplaceCode(t) : null;
+  const office = (occ[0] === 'work' || occ[0] === 'job interview') && !explicitCode ? workplaceCode(t) : null;
+  // An interview dresses one step above the office ('a design agency' is smart casual, so its interview is business casual).
+  const workplace = office && occ[0] === 'job interview' ? DRESS_CODES[Math.min(dressCodeRank(office) + 1, dressCodeRank('business formal'))]! : office;
   // Straight from work: dressed for the office, which also does for the evening.
   const implied = workplace ?? (afterWork && impliedRaw && dressCodeRank(impliedRaw) < dressCodeRank('business casual') ? 'business casual' : impliedRaw);
   const canonicalWords = new Set((occ[0] ?? '').split(' '));

@@ -1,4 +1,4 @@
-import { ACTIVITIES, FABRICS, PROBLEMS } from '../question/lexicon';
+import { ACTIVITIES, FABRICS, PROBLEMS, type Concept } from '../question/lexicon';
 import { OCCASION_HEADS } from '../question/occasion-phrase';
 import { PLACE_WORDS } from '../question/destinations';
 
@@ -70,6 +70,15 @@ export const FIT_WORDS = [
   'petite', 'tall', 'fitted', 'slim', 'button', 'buttons', 'zipper', 'pocket', 'pockets', 'lining', 'seam', 'seams', 'stretch', 'stretched',
 ] as const;
 
+/** Trades whose offices dress up or down: an office's (and its interview's) dress code when the message names one. */
+// prettier-ignore
+export const WORKPLACES: readonly Concept<'formal' | 'relaxed'>[] = [
+  { id: 'formal', terms: ['law firm', 'legal', 'lawyer', 'attorney', 'court', 'courtroom', 'bank', 'banking', 'investment', 'finance', 'financial',
+    'wealth management', 'private equity', 'consulting', 'consultancy', 'accounting', 'corporate', 'government office', 'insurance', 'hedge fund'] },
+  { id: 'relaxed', terms: ['startup', 'start-up', 'tech company', 'tech job', 'software', 'agency', 'design studio', 'design firm', 'creative',
+    'studio', 'gaming', 'nonprofit', 'non-profit', 'media company', 'coffee shop', 'cafe', 'retail', 'brewery', 'bakery'] },
+];
+
 interface Table {
   words: readonly string[];
   /** How central the table is to what Wren is asked: a tie between two corrections goes to the commoner word. */
@@ -89,6 +98,7 @@ const TABLES: Table[] = [
   { words: termWords(FABRICS.flatMap((f) => f.terms)), weight: 2 },
   { words: termWords(PROBLEMS.flatMap((p) => p.terms)), weight: 1 },
   { words: FIT_WORDS, weight: 2 },
+  { words: termWords(WORKPLACES.flatMap((w) => w.terms)), weight: 1 },
   // prettier-ignore
   { words: ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'month', 'week', 'weekend', 'next', 'last', 'this', 'coming', 'after', 'before'], weight: 2 },
   // Places are words the reader leaves as they are, never a target worth moving towards.
