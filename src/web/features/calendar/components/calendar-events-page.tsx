@@ -82,7 +82,7 @@ function ConnectedView({ userId }: { userId: number }) {
         </div>
       </div>
       {events.isPending ? (
-        <div className="grid gap-3" aria-busy="true" aria-label="Loading events">
+        <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading events">
           <Skeleton className="h-24" />
           <Skeleton className="h-24" />
         </div>

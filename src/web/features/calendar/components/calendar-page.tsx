@@ -103,7 +103,7 @@ export function CalendarPage() {
           </div>
           {isToday ? <p className="text-sm text-muted-foreground">{dayLabel(today)}</p> : null}
           {events.isPending ? (
-            <div className="grid gap-3 py-3" aria-busy="true" aria-label="Loading events">
+            <div className="grid gap-3 py-3" role="status" aria-busy="true" aria-label="Loading events">
               <Skeleton className="h-12" />
               <Skeleton className="h-12" />
             </div>

@@ -26,7 +26,7 @@ export function UpcomingEvents({ today, onSelect }: { today: string; onSelect: (
       </h2>
       <p className="text-sm text-muted-foreground">What's coming up, and what to wear for it.</p>
       {events.isPending ? (
-        <div className="grid gap-3 py-3" aria-busy="true" aria-label="Loading upcoming events">
+        <div className="grid gap-3 py-3" role="status" aria-busy="true" aria-label="Loading upcoming events">
           <Skeleton className="h-10" />
           <Skeleton className="h-10" />
         </div>

@@ -1,5 +1,5 @@
 import { Check, MessageCircle, Pencil, Shirt, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { TClothingItem, TItemLook } from '../../../../shared/schemas/closet';
 import { Button } from '../../../components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../components/ui/sheet';
@@ -60,10 +60,11 @@ function Look({ look }: { look: TItemLook }) {
       <p className="text-xs font-medium text-muted-foreground">{label}</p>
       <ul className="flex gap-2" aria-label={`${label}: ${look.pieces.map((p) => p.name).join(', ')}`}>
         {look.pieces.map((p, i) => (
-          <li key={p.id} className={cn('w-16 shrink-0', i === 0 && 'opacity-80')} title={p.name}>
+          <li key={p.id} className="w-16 shrink-0" title={p.name}>
             <div className="aspect-[4/5] overflow-hidden rounded-md border border-border bg-muted">
               {p.imageUrl ? (
-                <img src={p.imageUrl} alt="" loading="lazy" width={64} height={80} className="size-full object-cover" />
+                // This item's own photo is dimmed, never its words: faded text failed contrast (issue 43.5).
+                <img src={p.imageUrl} alt="" loading="lazy" width={64} height={80} className={cn('size-full object-cover', i === 0 && 'opacity-80')} />
               ) : (
                 <div className="flex size-full items-center justify-center p-1 text-center text-[10px] leading-tight text-muted-foreground">{p.category}</div>
               )}
@@ -80,6 +81,11 @@ function Look({ look }: { look: TItemLook }) {
 export function ItemSheet({ itemId, listed, today, onClose, onEdit, onDelete, onWore, onAsk, wearing, deleting }: ItemSheetProps) {
   const details = useItemDetails(itemId);
   const { assistantName } = usePublicConfig();
+  // The item last shown, kept past closing (itemId is null by then) to put focus back on its tile.
+  const lastOpened = useRef<number | null>(null);
+  useEffect(() => {
+    if (itemId !== null) lastOpened.current = itemId;
+  }, [itemId]);
   // The list's copy is the freshest (edits and wears patch it); the details add what the list lacks.
   const item = listed ?? details.data?.item;
   const missing = !item && (details.isError || (details.isSuccess && !details.data));
@@ -102,6 +108,14 @@ export function ItemSheet({ itemId, listed, today, onClose, onEdit, onDelete, on
   return (
     <Sheet open={itemId !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent
+        onCloseAutoFocus={(event) => {
+          // Back on the tile that opened it (issue 43.5, keyboard journey): closing goes Back in
+          // history, which re-renders the grid, so the element focused before the sheet is gone.
+          const tile = document.querySelector<HTMLElement>(`a[data-item-id="${lastOpened.current}"]`);
+          if (!tile) return;
+          event.preventDefault();
+          tile.focus();
+        }}
         // The brand is the description when there is one; otherwise there is none to point at.
         {...(item?.brand ? {} : { 'aria-describedby': undefined })}
         data-testid="item-sheet"

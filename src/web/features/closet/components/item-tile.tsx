@@ -49,6 +49,7 @@ export const ItemTile = memo(function ItemTile({ item, href, today, timeZone, on
         }}
         className="block rounded-md outline-offset-2 focus-visible:outline-2 focus-visible:outline-ring md:rounded-none"
         data-testid="closet-item-link"
+        data-item-id={item.id}
       >
         <div className="relative aspect-[4/5] overflow-hidden rounded-md bg-muted md:rounded-none">
           {item.imageUrl ? (

@@ -71,15 +71,16 @@ function WornDiary({ today, enabled }: { today: string; enabled: boolean }) {
               key={date}
               type="button"
               aria-pressed={date === selected}
-              aria-label={`${formatDay(date)}${worn ? ', outfit logged' : ', nothing logged'}`}
               onClick={() => setChosen(date)}
               className={cn(
                 'flex h-16 w-12 shrink-0 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md border text-xs outline-none focus-visible:ring-2 focus-visible:ring-accent',
                 date === selected ? 'border-accent bg-accent/10 font-semibold' : 'border-border hover:bg-muted',
               )}
             >
-              <span className="text-muted-foreground">{date === today ? 'Today' : weekday}</span>
+              <span className="text-muted-foreground">{date === today ? 'Today' : weekday} </span>
               <span className="text-base">{day}</span>
+              {/* The name starts with what is seen ('Mon 23'), then the full date and the state (issue 43.5: WCAG 2.5.3). */}
+              <span className="sr-only">{`, ${formatDay(date)}, ${worn ? 'outfit logged' : 'nothing logged'}`}</span>
               <span aria-hidden className={cn('size-1.5 rounded-full', worn ? 'bg-accent' : 'bg-transparent')} />
             </button>
           );

@@ -36,7 +36,7 @@ export function SessionsSection({ user }: SettingsSectionProps) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {sessions.isPending ? (
-          <div className="grid gap-3" aria-busy="true" aria-label="Loading sessions">
+          <div className="grid gap-3" role="status" aria-busy="true" aria-label="Loading sessions">
             <Skeleton className="h-14" />
             <Skeleton className="h-14" />
           </div>

@@ -76,7 +76,7 @@ export function SubscriptionSection({ user }: SettingsSectionProps) {
       </CardHeader>
       <CardContent className="grid gap-4">
         {subscription.isPending ? (
-          <div className="grid gap-2" aria-busy="true" aria-label="Loading subscription">
+          <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading subscription">
             <Skeleton className="h-6 w-40" />
             <Skeleton className="h-4 w-64" />
           </div>

@@ -24,7 +24,6 @@ export function ProductCard({ product }: { product: TProduct }) {
         target="_blank"
         rel="noopener noreferrer"
         className="flex flex-1 flex-col focus:outline-none"
-        aria-label={`${product.name}${product.brand ? ` by ${product.brand}` : ''}, ${formatPrice(product.price, product.currency)} (opens in a new tab)`}
         data-testid="product-card"
       >
         <div className="relative aspect-square bg-muted">
@@ -55,6 +54,8 @@ export function ProductCard({ product }: { product: TProduct }) {
             <ExternalLink aria-hidden className="size-4 text-muted-foreground" />
           </div>
           {product.colors.length > 0 && <p className="truncate text-xs text-muted-foreground">{product.colors.join(', ')}</p>}
+          {/* The link is named by what it shows (issue 43.5: WCAG 2.5.3), plus where it opens. */}
+          <span className="sr-only">(opens in a new tab)</span>
         </div>
       </a>
       <BoughtButton product={product} />

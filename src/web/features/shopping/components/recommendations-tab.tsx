@@ -107,6 +107,7 @@ function RowsLoading() {
   return (
     <div
       className="-mx-4 flex gap-3 overflow-hidden px-4 sm:mx-0 sm:grid sm:grid-cols-3 sm:px-0 md:gap-4"
+      role="status"
       aria-busy="true"
       aria-label="Loading recommendations"
     >

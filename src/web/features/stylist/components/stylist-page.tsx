@@ -49,7 +49,8 @@ export function StylistPage() {
           <AssistantAvatar className="size-10" />
           <div className="min-w-0">
             <h2 className="text-base font-semibold leading-tight md:text-lg">AI Stylist Consultation</h2>
-            <p className="truncate text-xs text-muted-foreground">Chat with {assistantName}, your personal stylist</p>
+            {/* Wraps on a phone instead of being cut ('Chat with Wren, you…'). */}
+            <p className="text-xs text-muted-foreground">Chat with {assistantName}, your personal stylist</p>
           </div>
           {messages.length > 0 ? (
             <Button variant="outline" size="sm" className="ml-auto shrink-0" onClick={() => void startOver()} disabled={isWaiting || isClearing}>
@@ -57,8 +58,18 @@ export function StylistPage() {
             </Button>
           ) : null}
         </div>
-        <div ref={scroller} className="min-h-0 flex-1 overflow-y-auto px-3 py-4 md:px-5" data-testid="chat-scroller">
-          <ol role="log" aria-label="Conversation" aria-live="polite" className="grid gap-4">
+        {/* The log is the scrolling pane itself: a live region that the keyboard can focus and scroll (issue 43.5),
+            holding a real list, so each message is a list item inside a list. */}
+        <div
+          ref={scroller}
+          role="log"
+          aria-label="Conversation"
+          aria-live="polite"
+          tabIndex={0}
+          className="min-h-0 flex-1 overflow-y-auto px-3 py-4 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-accent md:px-5"
+          data-testid="chat-scroller"
+        >
+          <ol aria-label="Messages" className="grid gap-4">
             <MessageBubble role="assistant" author={assistantName} content={greeting} />
             {messages.map((m) => (
               <MessageBubble
