@@ -54,6 +54,11 @@ describe.each(databaseKinds)('AI prompts with versions, and the AI Testing tab, 
   const put = (id: number, payload: object) => t.request({ method: 'PUT', url: `/api/administration/ai-prompts/${id}`, headers: auth, payload });
   const post = (payload: object) => t.request({ method: 'POST', url: '/api/administration/ai-prompts', headers: auth, payload });
 
+  it('says which stylist answers (issue 43.6): the configured model here, to operators only', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/administration/ai-stylist', headers: auth })).json()).toEqual({ kind: 'llm' });
+    expect((await t.request({ method: 'GET', url: '/api/administration/ai-stylist' })).statusCode).toBe(401);
+  });
+
   it('lists the three built-in prompts as a JSON array, each at version 1', async () => {
     const prompts = await list();
     expect(prompts.map((p) => [p.name, p.builtIn, p.isActive, p.version])).toEqual([

@@ -17,6 +17,8 @@ export const toast = {
     return sonner.error(title, shown ? { description: shown } : undefined);
   },
   info: (title: string, description?: string) => sonner(title, description ? { description } : undefined),
+  /** Takes a toast away once what it said is no longer true (a failed login, then the right password). */
+  dismiss: (id: string | number) => sonner.dismiss(id),
   /** A free-tier limit (402): the server's message, which names this button ('Subscribe to Premium'), leading to /subscribe. */
   upgrade: (title: string, description: string) =>
     sonner.error(title, { description, action: { label: 'Subscribe to Premium', onClick: () => navigate('/subscribe') } }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAiPrompt, ZAiPromptInput, ZAiPromptVersion } from '../../../shared/schemas/administration';
+import { ZAiStylistKind } from '../../../shared/schemas/ai-stylist-kind';
 import { ZIdParam, ZOk } from '../../../shared/schemas/common';
 import { requireAdmin } from '../../plugins/admin-auth';
 import { createPrompt } from '../../services/administration/ai-prompts/create-prompt';
@@ -22,6 +23,8 @@ const ZVersionParams = z.strictObject({
 
 export const aiPromptRoutes: RouteModule = (app, ctx) => {
   const admin = { auth: 'admin' as const };
+
+  app.get('/api/administration/ai-stylist', { schema: { tags, response: { 200: ZAiStylistKind } }, config: admin }, async () => ({ kind: ctx.ai.kind }));
 
   app.get('/api/administration/ai-prompts', { schema: { tags, response: { 200: z.array(ZAiPrompt) } }, config: admin }, async () => listPrompts(ctx));
 

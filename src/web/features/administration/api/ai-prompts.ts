@@ -1,10 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAiPrompt, TAiPromptInput, TAiPromptVersion } from '../../../../shared/schemas/administration';
+import type { TAiStylistKind } from '../../../../shared/schemas/ai-stylist-kind';
 import { adminApi, adminKeys } from './admin-client';
 
 const base = '/api/administration/ai-prompts';
 
 export const useAiPrompts = () => useQuery({ queryKey: adminKeys.prompts, queryFn: () => adminApi.get<TAiPrompt[]>(base) });
+
+/** Whether a model is configured: with the local stylist, prompts are kept but not read. */
+export const useAiStylistKind = () =>
+  useQuery({ queryKey: [...adminKeys.all, 'ai-stylist'], queryFn: () => adminApi.get<TAiStylistKind>('/api/administration/ai-stylist'), staleTime: Infinity });
 
 export const usePromptVersions = (id: number | null) =>
   useQuery({ queryKey: adminKeys.versions(id ?? 0), enabled: id !== null, queryFn: () => adminApi.get<TAiPromptVersion[]>(`${base}/${id}/versions`) });

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TAuditEntry, TDatabaseOverview, TUserSummary } from '../../../../shared/schemas/administration-database';
 import { adminApi, adminKeys, bearer } from './admin-client';
 
@@ -32,8 +32,28 @@ export function useDeleteUser() {
   return useMutation({
     mutationFn: ({ id, confirmUsername }: { id: number; confirmUsername: string }) =>
       adminApi.delete<{ ok: true; rowsDeleted: number; imagesDeleted: number }>(`/api/administration/users/${id}`, { confirmUsername }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: adminKeys.all }),
+    onSuccess: (_r, { id }) => {
+      // Gone from every list at once, before the lists are asked again.
+      qc.setQueriesData<TUserSummary[]>({ queryKey: ['admin', 'users'] }, (list) => list?.filter((u) => u.id !== id));
+      return qc.invalidateQueries({ queryKey: adminKeys.all });
+    },
   });
+}
+
+/**
+ * The Database tab's Refresh: its statistics, the user list and the audit log, all asked again
+ * (issue 43.6: Refresh re-read only the statistics, so a user deleted elsewhere stayed listed).
+ */
+export function useRefreshDatabaseTab() {
+  const qc = useQueryClient();
+  const fetching = useIsFetching({ queryKey: adminKeys.all });
+  const refresh = () =>
+    Promise.all([
+      qc.refetchQueries({ queryKey: adminKeys.database }),
+      qc.refetchQueries({ queryKey: ['admin', 'users'] }),
+      qc.refetchQueries({ queryKey: [...adminKeys.all, 'audit'] }),
+    ]);
+  return { refresh, isFetching: fetching > 0 };
 }
 
 export const useAuditLog = () => useQuery({ queryKey: [...adminKeys.all, 'audit'], queryFn: () => adminApi.get<TAuditEntry[]>('/api/administration/audit') });

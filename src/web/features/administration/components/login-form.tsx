@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FieldError, Label } from '../../../components/ui/label';
@@ -14,6 +14,9 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const login = useAdminLogin();
+  // The failure toasts of earlier tries: gone once the right password is in (issue 43.6), not left saying 'Login failed'.
+  const failures = useRef<(string | number)[]>([]);
+  const fail = (id: string | number) => void failures.current.push(id);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -25,15 +28,16 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn: (token: string) => void 
     login.mutate(password, {
       onSuccess: (res) => {
         if (res.success) {
+          for (const failure of failures.current.splice(0)) toast.dismiss(failure);
           adminToken.set(res.sessionToken);
           setPassword('');
           onLoggedIn(res.sessionToken);
         } else {
-          toast.error('Login failed', 'Invalid password');
+          fail(toast.error('Login failed', 'Invalid password'));
         }
       },
       // Too many attempts says so; anything else is the spec's generic message.
-      onError: (err) => toast.error('Login error', err instanceof ApiError && err.status === 429 ? err.message : 'Unable to authenticate'),
+      onError: (err) => fail(toast.error('Login error', err instanceof ApiError && err.status === 429 ? err.message : 'Unable to authenticate')),
     });
   };
 

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../../lib/toast';
 import { useAiPrompts, useDeletePrompt } from '../../api/ai-prompts';
 import { EmptyState, errorText, ListState, OnOffBadge } from '../list-state';
+import { LocalStylistNote } from './local-stylist-note';
 import { PromptFormDialog } from './prompt-form-dialog';
 import { PromptHistoryDialog } from './prompt-history-dialog';
 
@@ -35,7 +36,8 @@ export function AiPromptsTab() {
           <Plus aria-hidden /> Add Prompt
         </Button>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        <LocalStylistNote />
         <ListState what="AI prompts" isPending={prompts.isPending} error={prompts.error}>
           {prompts.data?.length === 0 ? (
             <EmptyState>No AI prompts yet.</EmptyState>

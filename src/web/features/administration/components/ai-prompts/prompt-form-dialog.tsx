@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ZAiPromptInput, type TAiPrompt } from '../../../../../shared/schemas/administration';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { LocalStylistNote } from './local-stylist-note';
 import { Input, Textarea } from '../../../../components/ui/input';
 import { FieldError, Label } from '../../../../components/ui/label';
 import { toast } from '../../../../lib/toast';
@@ -27,6 +28,7 @@ export function PromptFormDialog({ prompt, open, onOpenChange }: { prompt: TAiPr
               : 'The stylist reads the active prompt of its name on its next call.'}
           </DialogDescription>
         </DialogHeader>
+        <LocalStylistNote />
         {open ? <PromptForm key={prompt?.id ?? 'new'} prompt={prompt} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>

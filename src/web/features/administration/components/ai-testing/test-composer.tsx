@@ -1,4 +1,4 @@
-import { ImagePlus, SendHorizontal } from 'lucide-react';
+import { SendHorizontal } from 'lucide-react';
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Textarea } from '../../../../components/ui/input';
@@ -44,9 +44,6 @@ export function TestComposer({ busy, onSend, assistantName }: { busy: boolean; o
           <SendHorizontal aria-hidden />
         </Button>
       </div>
-      <p className="flex items-center gap-2 text-xs text-muted-foreground">
-        <ImagePlus className="size-4" aria-hidden /> Upload Photos (Coming Soon)
-      </p>
     </form>
   );
 }

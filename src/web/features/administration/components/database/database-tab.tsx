@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { Progress } from '../../../../components/ui/progress';
-import { useDatabaseOverview } from '../../api/database';
+import { useDatabaseOverview, useRefreshDatabaseTab } from '../../api/database';
 import { ListState } from '../list-state';
 import { AuditCard } from './audit-card';
 import { PrivacyRequests } from './privacy-requests';
@@ -13,6 +13,7 @@ const nf = new Intl.NumberFormat();
 /** The Database tab, made real: live statistics, then the privacy tools. */
 export function DatabaseTab() {
   const overview = useDatabaseOverview();
+  const { refresh, isFetching } = useRefreshDatabaseTab();
   const d = overview.data;
   return (
     <div className="grid min-w-0 grid-cols-1 gap-6">
@@ -22,8 +23,8 @@ export function DatabaseTab() {
             <CardTitle>Database</CardTitle>
             <CardDescription>Counted live from the database and the job queue.</CardDescription>
           </div>
-          <Button variant="outline" size="sm" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
-            <RefreshCw className={overview.isFetching ? 'animate-spin' : ''} aria-hidden /> Refresh
+          <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={isFetching}>
+            <RefreshCw className={isFetching ? 'animate-spin' : ''} aria-hidden /> Refresh
           </Button>
         </CardHeader>
         <CardContent>

@@ -1,13 +1,18 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { useAffiliateSummary, useRetailerSummary } from '../../api/retail';
-import { EmptyState, ListState, OnOffBadge } from '../list-state';
+import { EmptyState, ListState } from '../list-state';
 
-const commissionText = (c: string | null) => (c ? (/^[\d.]+$/.test(c.trim()) ? `${c.trim()}%` : c) : '—');
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-/** Spec 2.14's two cards: retailers (name, key, Enabled/Disabled) and affiliate programs (program id, commission, Active/Inactive). */
+/**
+ * Spec 2.14's two cards, as counts: the dashboard below lists every retailer and program with its
+ * badge, so listing them here as well showed each one twice on one tab (issue 43.6).
+ */
 export function SummaryCards() {
   const retailers = useRetailerSummary();
   const affiliates = useAffiliateSummary();
+  const enabled = retailers.data?.filter((r) => r.enabled).length ?? 0;
+  const active = affiliates.data?.filter((a) => a.enabled).length ?? 0;
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <Card>
@@ -17,17 +22,10 @@ export function SummaryCards() {
         <CardContent>
           <ListState what="retailers" isPending={retailers.isPending} error={retailers.error}>
             {retailers.data?.length ? (
-              <ul className="grid gap-2">
-                {retailers.data.map((r) => (
-                  <li key={r.id} className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2">
-                    <div className="min-w-0">
-                      <p className="truncate text-sm font-medium">{r.name}</p>
-                      <p className="truncate font-mono text-xs text-muted-foreground">{r.key}</p>
-                    </div>
-                    <OnOffBadge on={r.enabled} labels={['Enabled', 'Disabled']} />
-                  </li>
-                ))}
-              </ul>
+              <p className="text-sm" data-testid="retailer-summary">
+                {plural(retailers.data.length, 'retailer', 'retailers')}: {enabled} Enabled, {retailers.data.length - enabled} Disabled.{' '}
+                <span className="text-muted-foreground">Each is listed in the Retailer Dashboard below.</span>
+              </p>
             ) : (
               <EmptyState>No retailers configured yet</EmptyState>
             )}
@@ -41,17 +39,10 @@ export function SummaryCards() {
         <CardContent>
           <ListState what="affiliate programs" isPending={affiliates.isPending} error={affiliates.error}>
             {affiliates.data?.length ? (
-              <ul className="grid gap-2">
-                {affiliates.data.map((a) => (
-                  <li key={a.id} className="flex items-center justify-between gap-3 rounded-md border border-border px-3 py-2">
-                    <div className="min-w-0">
-                      <p className="truncate text-sm font-medium">{a.programId ?? `${a.retailerName} program`}</p>
-                      <p className="truncate text-xs text-muted-foreground">Commission: {commissionText(a.commission)}</p>
-                    </div>
-                    <OnOffBadge on={a.enabled} labels={['Active', 'Inactive']} />
-                  </li>
-                ))}
-              </ul>
+              <p className="text-sm" data-testid="affiliate-summary">
+                {plural(affiliates.data.length, 'program', 'programs')}: {active} Active, {affiliates.data.length - active} Inactive.{' '}
+                <span className="text-muted-foreground">Each is listed under Affiliate Programs below.</span>
+              </p>
             ) : (
               <EmptyState>No affiliate configurations yet</EmptyState>
             )}
