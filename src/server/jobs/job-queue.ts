@@ -9,6 +9,15 @@ import type { JobQueuePort, JobRef, QueueStat } from './port';
 /** How often pg-boss fails expired jobs and jobs whose heartbeat stopped. */
 const SUPERVISE_SECONDS = 15;
 
+/**
+ * On the embedded database a worker polls only this often (issue 45). One process holds PGlite, so
+ * every job is sent here and wakes its queue's worker at once; the poll is a backstop for what no
+ * send announces: cron ticks, delayed retries (5 s and more), jobs sent for later. PGlite runs one
+ * statement at a time on the server's own thread, and 17 queues polling every 0.5-2 s took about
+ * a quarter of a core while idle, each poll holding up the requests' queries behind it.
+ */
+const EMBEDDED_POLL_BACKSTOP_SECONDS = 10;
+
 export interface JobQueueOptions {
   log: FastifyBaseLogger;
   definitions: readonly AnyJobDefinition[];
@@ -31,6 +40,8 @@ export class JobQueue implements JobQueuePort {
   private ctx: Ctx | undefined;
   private working = false;
   private readonly byName: Map<string, AnyJobDefinition>;
+  /** Each worked queue's first worker, woken by a send on the embedded database. */
+  private readonly wakers = new Map<string, string>();
 
   constructor(
     private readonly database: Pick<Database, 'jobsTarget' | 'execute'>,
@@ -90,7 +101,15 @@ export class JobQueue implements JobQueuePort {
   async send<T extends object>(definition: JobRef<T>, data: T, options: SendOptions = {}): Promise<string | null> {
     if (!this.byName.has(definition.name)) throw new Error(`Unknown job queue: ${definition.name}`);
     const boss = await this.start();
-    return boss.send(definition.name, data, options);
+    const id = await boss.send(definition.name, data, options);
+    if (id && !options.startAfter) this.wake(definition.name);
+    return id;
+  }
+
+  /** Fetch now rather than at the next poll: only on the embedded database, where this process works every job. */
+  private wake(queue: string) {
+    const worker = this.database.jobsTarget.kind === 'pglite' ? this.wakers.get(queue) : undefined;
+    if (worker) this.boss?.notifyWorker(worker);
   }
 
   /**
@@ -106,9 +125,11 @@ export class JobQueue implements JobQueuePort {
     if (this.starting) await this.stop();
     const boss = await this.start({ schedule, supervise: true });
     for (const definition of definitions) {
-      const { batchSize = 1, localConcurrency = 1, pollingIntervalSeconds = 2, burstWhenBatchFull = false } = definition.work ?? {};
+      const { batchSize = 1, localConcurrency = 1, burstWhenBatchFull = false, ...work } = definition.work ?? {};
+      const embedded = this.database.jobsTarget.kind === 'pglite';
+      const pollingIntervalSeconds = embedded ? EMBEDDED_POLL_BACKSTOP_SECONDS : (work.pollingIntervalSeconds ?? 2);
       const options = { batchSize, localConcurrency, pollingIntervalSeconds, burstWhenBatchFull, perJobResults: true } as const;
-      await boss.work(definition.name, options, async (jobs) => {
+      const workerId = await boss.work(definition.name, options, async (jobs) => {
         const results = [];
         for (const job of jobs) {
           try {
@@ -119,8 +140,11 @@ export class JobQueue implements JobQueuePort {
             results.push({ id: job.id, status: 'failed' as const, output: { message: error instanceof Error ? error.message : String(error) } });
           }
         }
+        // A worker that found jobs looks again at once (the queue may hold more, or a retry due now), not after the backstop.
+        this.wake(definition.name);
         return results;
       });
+      this.wakers.set(definition.name, workerId);
       if (definition.schedule && schedule) await boss.schedule(definition.name, definition.schedule.cron, definition.schedule.data ?? null);
     }
   }
@@ -169,6 +193,7 @@ export class JobQueue implements JobQueuePort {
     const starting = this.starting;
     this.starting = undefined;
     this.boss = undefined;
+    this.wakers.clear();
     if (!starting) return;
     const boss = await starting.catch(() => undefined);
     await boss?.stop({ graceful: true, timeout: this.options.stopGraceMs ?? 10_000, close: this.database.jobsTarget.kind === 'postgres' });
