@@ -19,6 +19,46 @@ describe('subscribe journey in sandbox mode', () => {
   });
 
   for (const width of [390, 1280] as const) {
+    it(`issue 43: sign-up promises no trial, Home offers it once, and a Cancel can be resumed until the period ends (${width} px)`, async () => {
+      const base = journey.server.url;
+      const signedOut = await newPage(journey.browser, width);
+      await signedOut.page.goto(`${base}/auth`);
+      await signedOut.page.getByText('Free to join. Try Premium free for 30 days whenever you choose it on the Subscribe page.').waitFor();
+      expect(await signedOut.page.getByText('No charge until it ends', { exact: false }).count()).toBe(0);
+      await signedOut.context.close();
+
+      const { context, page, errors } = await newPage(journey.browser, width);
+      await signUpOnboarded(context, base, { fullName: 'Resume Person', phoneNumber: `+1415555${phone++}`, password: 'a long test passphrase' });
+      await page.goto(`${base}/home`);
+      const offer = page.getByTestId('trial-offer');
+      await offer.getByRole('heading', { name: 'Try Premium free for 30 days' }).waitFor();
+      await screenshot(page, `billing-trial-offer-${width}`);
+      await offer.getByRole('button', { name: /^Not now/ }).click();
+      await offer.waitFor({ state: 'detached' });
+      await page.reload();
+      await page.getByTestId('diary-strip').waitFor();
+      await page.waitForTimeout(500);
+      expect(await page.getByTestId('trial-offer').count()).toBe(0);
+
+      await page.goto(`${base}/subscribe`);
+      await page.getByRole('button', { name: 'Start Your Free Trial' }).click();
+      await page.getByRole('heading', { name: "You're Already Subscribed!" }).waitFor();
+      await page.goto(`${base}/settings`);
+      const section = page.locator('#subscription');
+      await section.getByRole('button', { name: 'Cancel subscription' }).click();
+      await page.getByRole('dialog', { name: 'Cancel Premium?' }).getByRole('button', { name: 'Cancel subscription' }).click();
+      await toast(page, 'Subscription canceled').waitFor();
+      await section.getByText('It will not renew unless you resume it before then.', { exact: false }).waitFor();
+      await screenshot(page, `billing-settings-ending-${width}`);
+      await section.getByRole('button', { name: 'Resume subscription' }).click();
+      await toast(page, 'Subscription resumed').waitFor();
+      await section.getByRole('button', { name: 'Cancel subscription' }).waitFor();
+      expect(await section.getByRole('button', { name: 'Resume subscription' }).count()).toBe(0);
+      await screenshot(page, `billing-settings-resumed-${width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
     it(`starts a free trial with no card and shows You're Already Subscribed! (${width} px)`, async () => {
       const { context, page, errors } = await newPage(journey.browser, width);
       await signUpOnboarded(context, journey.server.url, { fullName: 'Trial Person', phoneNumber: `+1415555${phone++}`, password: 'a long test passphrase' });

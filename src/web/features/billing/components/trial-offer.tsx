@@ -1,5 +1,5 @@
 import { Sparkles, X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { PREMIUM_PRICE_LABEL, TRIAL_DAYS } from '../../../../shared/billing';
 import { buttonVariants } from '../../../components/ui/button';
@@ -22,7 +22,10 @@ function readDismissed(userId: number): boolean {
  */
 export function TrialOffer({ userId }: { userId: number | undefined }) {
   const { data } = useSubscriptionStatus(userId !== undefined);
-  const [dismissed, setDismissed] = useState(() => (userId === undefined ? true : readDismissed(userId)));
+  // Hidden until the browser's own record is read: the server renders without it, and a page painted
+  // with the offer would show it, for a moment, to someone who already said 'Not now'.
+  const [dismissed, setDismissed] = useState(true);
+  useEffect(() => setDismissed(userId === undefined || readDismissed(userId)), [userId]);
   if (userId === undefined || dismissed || !data || data.hasSubscription || data.subscriptionStatus !== null) return null;
   const dismiss = () => {
     try {
