@@ -4,6 +4,7 @@
  * wardrobe or the wrong weather.
  */
 import { sentenceMatches } from '../../shared/plain-text';
+import { piecesNamed } from '../../domain/stylist/question';
 
 export const MAX_ANSWER_CHARS = 900;
 export const MAX_ANSWER_SENTENCES = 5;
@@ -73,11 +74,25 @@ export function pickTips(bodies: readonly string[], n: number, filters: TipFilte
     const ordered = [...candidates.filter((c) => LIST_LINE.test(c)), ...candidates.filter((c) => !LIST_LINE.test(c))];
     const tip = ordered
       .map(asTip)
-      .find((t) => t.length <= 220 && suits(t, filters) && !already.includes(t) && !tips.includes(t) && !otherDressCode(t, already) && !/:\.?$/.test(t));
+      .find(
+        (t) =>
+          t.length <= 220 && suits(t, filters) && !already.includes(t) && !tips.includes(t) && !otherDressCode(t, already) && !otherOutfit(t, already) && !/:\.?$/.test(t),
+      );
     if (tip) tips.push(tip);
     if (tips.length >= n) break;
   }
   return tips;
+}
+
+/**
+ * A tip that is an outfit of its own ('tee, straight-leg jeans, white sneakers…') after an answer that chose
+ * other pieces contradicts it (issue 38.6): two or more garments named, no more than half of them in the answer.
+ */
+function otherOutfit(tip: string, answer: string): boolean {
+  const named = piecesNamed(tip);
+  if (named.length < 2) return false;
+  const chosen = new Set(piecesNamed(answer));
+  return named.filter((p) => chosen.has(p)).length * 2 <= named.length;
 }
 
 /** Cuts an answer to the limits: list points first, then whole sentences; never mid-word. */
