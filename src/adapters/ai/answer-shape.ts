@@ -4,7 +4,8 @@
  * wardrobe or the wrong weather.
  */
 import { sentenceMatches } from '../../shared/plain-text';
-import { piecesNamed } from '../../domain/stylist/question';
+import { SUBCATEGORIES } from '../../shared/closet-constants';
+import { terms } from './text';
 
 export const MAX_ANSWER_CHARS = 900;
 export const MAX_ANSWER_SENTENCES = 5;
@@ -89,11 +90,19 @@ export function pickTips(bodies: readonly string[], n: number, filters: TipFilte
  * other pieces contradicts it (issue 38.6): two or more garments named, no more than half of them in the answer.
  */
 function otherOutfit(tip: string, answer: string): boolean {
-  const named = piecesNamed(tip);
+  const named = [...new Set(terms(tip).filter((w) => GARMENT_TERMS.has(w)))];
   if (named.length < 2) return false;
-  const chosen = new Set(piecesNamed(answer));
+  const chosen = new Set(terms(answer));
   return named.filter((p) => chosen.has(p)).length * 2 <= named.length;
 }
+
+/** The garment nouns of the closet's own picker, each name's head ('Wool coat' → coat, 'Ankle boots' → boot), stemmed as `terms` stems them. */
+const GARMENT_TERMS: ReadonlySet<string> = new Set(
+  Object.values(SUBCATEGORIES)
+    .flat()
+    .flatMap((name) => terms(name).slice(-1))
+    .filter((w) => w !== 'other'),
+);
 
 /** Cuts an answer to the limits: list points first, then whole sentences; never mid-word. */
 export function fitAnswer(text: string, maxChars = MAX_ANSWER_CHARS): string {

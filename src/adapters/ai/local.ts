@@ -5,7 +5,6 @@ import type { AiPort, ChatGrounding, ChatInput, ChatReply, OutfitPick, OutfitPic
 import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, fitAnswer, pickTips, sentenceCount } from './answer-shape';
 import { seasonOf, terms, type SeasonName } from './text';
 import { sentenceMatches } from '../../shared/plain-text';
-import { readMessage } from '../../domain/stylist/reading';
 
 /** Below this a topic is a guess, not an answer. Tuned on the knowledge base's own questions. */
 const MIN_SCORE = 0.9;
@@ -86,7 +85,7 @@ export class LocalAi implements AiPort {
     if (g.closetAnswer) {
       const earlier = new Set(input.history.filter((t) => t.role === 'assistant').flatMap((t) => splitSentences(t.content).map((x) => x.trim())));
       const room = Math.min(2, MAX_ANSWER_SENTENCES - sentenceCount(g.closetAnswer));
-      const topics = this.tipTopics(g, input.message);
+      const topics = this.tipTopics(g);
       const tips =
         room > 0
           ? pickTips(
@@ -139,12 +138,11 @@ export class LocalAi implements AiPort {
   }
 
   /** The topics tips come from: the occasion's first, then the weather's. */
-  private tipTopics(g: ChatGrounding, message: string) {
+  private tipTopics(g: ChatGrounding) {
     const out: { body: string; id: string }[] = [];
     // A tip speaks to what was asked (issue 38.6): an occasion's tip only when the person named that occasion, not the
     // family it was filed under ('bowling' is read as a casual day, whose generic tip would end any casual answer).
-    const said = new Set(terms(readMessage(message).text));
-    const named = (occasion: string) => terms(occasion).some((w) => said.has(w));
+    const named = (occasion: string) => g.occasionsSaid?.includes(occasion) ?? true;
     const add = (query: string) => {
       const match = query.trim() ? this.knowledge.search(query)[0] : undefined;
       if (match && this.confident(match) && !out.some((t) => t.id === match.topic.id)) out.push(match.topic);
@@ -160,7 +158,7 @@ export class LocalAi implements AiPort {
               ? 'hot weather heat'
               : '',
       );
-    if (out.length === 0 && named(g.tipQuery)) add(g.tipQuery);
+    if (out.length === 0 && g.tipQuery.split(' ').some((w) => g.occasionsSaid?.some((o) => o.includes(w)) ?? true)) add(g.tipQuery);
     return out;
   }
 

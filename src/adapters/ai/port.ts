@@ -90,6 +90,8 @@ export interface ChatGrounding {
   candidates?: string[][];
   /** The weather the answer is for (stated words first, then the forecast); null when the question has none. */
   weather?: { maxTempC: number; minTempC: number; snow: boolean; rain: boolean } | null;
+  /** The occasions read that the person named in their own words ('bowling' is read as 'casual day', which was not named); absent means all. */
+  occasionsSaid?: string[];
   /** Words of the message the reader could not place (neither English nor the stylist's vocabulary), as written; said back when nothing was understood. */
   unclearWords?: string[];
 }

@@ -17,6 +17,7 @@ import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/et
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
 import { readMessage } from '../../../domain/stylist/reading';
+import { stem, words } from '../../../domain/stylist/question/lexicon';
 import type { Ctx } from '../../context';
 import { weatherQueryFor } from '../users/home-location';
 import { closetGaps, gapGoesWith, gapsAnswer, type Gap } from '../../../domain/gaps';
@@ -110,6 +111,8 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   const unit: TempUnit = temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation, homeCountry: user.homeCountry });
   const question = parseQuestion(input.message, { today: input.today, unit, history: input.history });
   const wardrobe = wardrobeOf(departmentsOf(user), input.closet);
+  const reading = readMessage(input.message);
+  const said = new Set([...words(reading.text), ...(question.followUp ? input.history.filter((t) => t.role === 'user').flatMap((t) => words(readMessage(t.content).text)) : [])].map(stem));
   const previousQuestion = question.followUp ? ([...input.history].reverse().find((t) => t.role === 'user')?.content ?? null) : null;
   const base: ChatGrounding = {
     kind: question.kind,
@@ -124,7 +127,8 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     facts: [],
     change: question.change,
     request: { ...question },
-    unclearWords: readMessage(input.message).unknown,
+    unclearWords: reading.unknown,
+    occasionsSaid: question.occasions.filter((o) => words(o).some((w) => said.has(stem(w)))),
     weather: statedWeather(question),
   };
 
