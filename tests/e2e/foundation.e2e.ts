@@ -335,7 +335,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
       for (const text of [
         'Effective date: December 27, 2024',
         'we never sell or share your phone number',
-        'up to 4 messages per month',
+        'up to 4 automated texts a month',
         'Msg & data rates may apply',
       ]) {
         expect(await page.getByText(text, { exact: false }).first().isVisible(), text).toBe(true);
@@ -350,7 +350,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
         'Effective date: December 27, 2024',
         '$29.99 per month',
         '30-day free trial',
-        'up to 4 messages per month',
+        'up to 4 automated texts a month',
         'Reply STOP',
         'Reply HELP',
       ]) {
