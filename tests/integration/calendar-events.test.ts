@@ -38,7 +38,7 @@ describe.each(databaseKinds)('calendar events on %s', (kind) => {
     const chosen = await create(cookie, { title: 'Gym', date: TODAY, dressCode: 'Casual' });
     expect(chosen.json()).toMatchObject({ dressCode: 'Casual', dressCodeSource: 'user', startTime: null, endTime: null });
     const stated = await create(cookie, { title: 'Wedding', date: TODAY, description: 'Dress code: cocktail' });
-    expect(stated.json()).toMatchObject({ dressCode: 'Formal', dressCodeSource: 'explicit' });
+    expect(stated.json()).toMatchObject({ dressCode: 'Cocktail', dressCodeSource: 'explicit' });
     const beach = await create(cookie, { title: 'Beach wedding', date: TODAY, description: 'Attire: casual' });
     expect(beach.json()).toMatchObject({ dressCode: 'Casual', dressCodeSource: 'explicit' });
   });
