@@ -98,7 +98,13 @@ export async function startProdOn(databaseUrl: string, after: () => Promise<void
 /** A web process on a fresh PostgreSQL database (dropped at stop); `databaseUrl` lets a second process join it. */
 export async function startProdTarget(serverUrl: string): Promise<Target & { databaseUrl: string }> {
   const database = await emptyPostgresDatabase(serverUrl, 'ww_bench_api');
-  return { ...(await startProdOn(database.url, database.drop)), databaseUrl: database.url };
+  try {
+    return { ...(await startProdOn(database.url, database.drop)), databaseUrl: database.url };
+  } catch (error) {
+    // A server that never answered leaves no database behind either.
+    await database.drop();
+    throw error;
+  }
 }
 
 /** bench/bare-fastify.ts in its own process, as the server is in its own. */
