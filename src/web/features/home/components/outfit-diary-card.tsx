@@ -73,13 +73,14 @@ function WornDiary({ today, enabled }: { today: string; enabled: boolean }) {
               aria-pressed={date === selected}
               onClick={() => setChosen(date)}
               className={cn(
-                'flex h-16 w-12 shrink-0 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md border text-xs outline-none focus-visible:ring-2 focus-visible:ring-accent',
+                'relative flex h-16 w-12 shrink-0 cursor-pointer flex-col items-center justify-center gap-0.5 rounded-md border text-xs outline-none focus-visible:ring-2 focus-visible:ring-accent',
                 date === selected ? 'border-accent bg-accent/10 font-semibold' : 'border-border hover:bg-muted',
               )}
             >
               <span className="text-muted-foreground">{date === today ? 'Today' : weekday} </span>
               <span className="text-base">{day}</span>
-              {/* The name starts with what is seen ('Mon 23'), then the full date and the state (issue 43.5: WCAG 2.5.3). */}
+              {/* The name starts with what is seen ('Mon 23'), then the full date and the state (issue 43.5: WCAG 2.5.3).
+                  The button is positioned so this hidden text stays inside the scrolling strip, not widening the page. */}
               <span className="sr-only">{`, ${formatDay(date)}, ${worn ? 'outfit logged' : 'nothing logged'}`}</span>
               <span aria-hidden className={cn('size-1.5 rounded-full', worn ? 'bg-accent' : 'bg-transparent')} />
             </button>

@@ -23,7 +23,7 @@ export function ProductCard({ product }: { product: TProduct }) {
         href={product.productUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="flex flex-1 flex-col focus:outline-none"
+        className="relative flex flex-1 flex-col focus:outline-none"
         data-testid="product-card"
       >
         <div className="relative aspect-square bg-muted">
