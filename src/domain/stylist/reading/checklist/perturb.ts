@@ -13,6 +13,13 @@ export const PERTURBATIONS: readonly Perturbation[] = ['typo', 'texting', 'claus
 type Rng = () => number;
 const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]!;
 
+/** The text without a run of these characters at its end (a loop: a pattern anchored at the end is quadratic on a long run). */
+function withoutTrailing(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text[end - 1]!)) end--;
+  return text.slice(0, end);
+}
+
 /** One slip of the fingers in one or two longer words: a letter left out, two swapped, one doubled. Never a real word. */
 function typo(q: string, rng: Rng): string | null {
   const words = q.split(' ');
@@ -46,7 +53,7 @@ function texting(q: string, rng: Rng): string | null {
   const words = q.toLowerCase().replace(/[’]/g, "'").split(' ');
   let changed = 0;
   const out = words.map((w, i) => {
-    const bare = w.replace(/[,.!?]+$/, '');
+    const bare = withoutTrailing(w, ',.!?');
     const tail = w.slice(bare.length);
     const forms = TEXTED[bare];
     if (forms && rng() < 0.7) {
@@ -69,7 +76,7 @@ function texting(q: string, rng: Rng): string | null {
     return w;
   });
   const text = out.join(' ');
-  return changed ? (rng() < 0.5 ? text.replace(/\?+$/, '') : text) : null;
+  return changed ? (rng() < 0.5 ? withoutTrailing(text, '?') : text) : null;
 }
 
 // Clauses that say nothing of clothes, weather, days or places.
@@ -85,7 +92,10 @@ function clause(q: string, rng: Rng): string {
 
 /** Two sentences in the other order ('A wedding on Saturday. What should I wear?' and the reverse). */
 function reorder(q: string): string | null {
-  const sentences = q.match(/[^.!?]+[.!?]+(\s+|$)|[^.!?]+$/g)?.map((s) => s.trim()).filter(Boolean) ?? [];
+  const sentences = q
+    .trim()
+    .split(/(?<=[.!?])\s+(?=\S)/)
+    .filter(Boolean);
   if (sentences.length !== 2) return null;
   const second = /[.!?]$/.test(sentences[1]!) ? sentences[1]! : `${sentences[1]}.`;
   return `${second} ${sentences[0]}`;
@@ -99,14 +109,15 @@ const CITY_PAIRS: [string, string][] = [['London', 'Dublin'], ['Paris', 'Amsterd
 
 /** A person's name added, or a city swapped for one with the same weather. */
 function swap(q: string, rng: Rng): string {
+  const words = q.split(' ');
   for (const [a, b] of CITY_PAIRS) {
     for (const [from, to] of [[a, b], [b, a]] as const) {
-      const re = new RegExp(`\\b${from}\\b`, 'i');
-      if (re.test(q)) return q.replace(re, to);
+      const at = words.findIndex((w) => withoutTrailing(w, ',.!?;:').toLowerCase() === from.toLowerCase());
+      if (at >= 0) return [...words.slice(0, at), to + words[at]!.slice(from.length), ...words.slice(at + 1)].join(' ');
     }
   }
   const name = pick(rng, PEOPLE);
-  return /[.!?]\s*$/.test(q) ? `${q.trim()} ${name} is coming too.` : `${q.trim()}. ${name} is coming too.`;
+  return /[.!?]$/.test(q.trim()) ? `${q.trim()} ${name} is coming too.` : `${q.trim()}. ${name} is coming too.`;
 }
 
 /** The perturbed question, or null when this perturbation does not apply to it (no long word to slip, one sentence to reorder). */
