@@ -136,9 +136,23 @@ export function jsonLdEntries(body: unknown): Record<string, unknown>[] {
 /** The JSON-LD blocks of an HTML page (a store's product or collection page), parsed; blocks that are not JSON are left out. */
 export function jsonLdFromHtml(html: string): unknown[] {
   const blocks: unknown[] = [];
-  for (const m of html.matchAll(/<script\b[^>]*type\s*=\s*["']?application\/ld\+json["']?[^>]*>([\s\S]*?)<\/script>/gi)) {
+  // Scanned tag by tag (one pattern over the whole page backtracked polynomially on a page of unclosed tags).
+  const lower = html.toLowerCase();
+  let at = 0;
+  for (;;) {
+    const open = lower.indexOf('<script', at);
+    if (open < 0) break;
+    const tagEnd = lower.indexOf('>', open);
+    if (tagEnd < 0) break;
+    const close = lower.indexOf('</script', tagEnd);
+    const body = html.slice(tagEnd + 1, close < 0 ? html.length : close);
+    at = close < 0 ? html.length : close + 8;
+    if (!/type\s*=\s*["']?application\/ld\+json/.test(lower.slice(open, tagEnd))) continue;
+    let json = body.trim();
+    if (json.startsWith('<!--')) json = json.slice(4);
+    if (json.endsWith('-->')) json = json.slice(0, -3);
     try {
-      blocks.push(JSON.parse(m[1]!.trim().replace(/^<!--|-->$/g, '')) as unknown);
+      blocks.push(JSON.parse(json) as unknown);
     } catch {
       // a broken block among good ones: the others are still read
     }

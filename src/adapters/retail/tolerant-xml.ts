@@ -19,8 +19,40 @@ const HTML_ENTITIES: Record<string, number> = {
 };
 const XML_ENTITIES = new Set(['amp', 'lt', 'gt', 'quot', 'apos']);
 
-/** Regions left as written: CDATA, comments, processing instructions, the DOCTYPE (with its internal subset). */
-const VERBATIM = /<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>/gi;
+/**
+ * Regions left as written: CDATA, comments, processing instructions, the DOCTYPE (with its internal subset).
+ * Found by scanning for each opener and its closer (a lazy pattern over the whole feed backtracked
+ * polynomially on a feed with an opener and no closer); an unclosed region runs to the end.
+ */
+function* verbatimRegions(text: string): Generator<{ index: number; length: number }> {
+  const upper = text.toUpperCase();
+  let at = 0;
+  for (;;) {
+    const open = text.indexOf('<', at);
+    if (open < 0) return;
+    let end = -1;
+    if (text.startsWith('<![CDATA[', open)) end = closeAfter(text, ']]>', open + 9);
+    else if (text.startsWith('<!--', open)) end = closeAfter(text, '-->', open + 4);
+    else if (text.startsWith('<?', open)) end = closeAfter(text, '?>', open + 2);
+    else if (upper.startsWith('<!DOCTYPE', open)) {
+      const bracket = text.indexOf('[', open);
+      const gt = text.indexOf('>', open);
+      end = bracket >= 0 && (gt < 0 || bracket < gt) ? closeAfter(text, '>', closeAfter(text, ']', bracket + 1)) : gt < 0 ? text.length : gt + 1;
+    }
+    if (end < 0) {
+      at = open + 1;
+      continue;
+    }
+    yield { index: open, length: end - open };
+    at = end;
+  }
+}
+
+/** The index just past the first `closer` at or after `from`, or the text's end when there is none. */
+function closeAfter(text: string, closer: string, from: number): number {
+  const i = text.indexOf(closer, Math.min(from, text.length));
+  return i < 0 ? text.length : i + closer.length;
+}
 const AMPERSAND = /&(#[0-9]{1,7};?|#x[0-9a-fA-F]{1,6};|[A-Za-z_][A-Za-z0-9_.-]{0,40};)?/g;
 
 export interface TolerantXml {
@@ -60,9 +92,9 @@ export function tolerantXml(text: string): TolerantXml {
       }
       return `&amp;${ref}`;
     });
-  for (const m of text.matchAll(VERBATIM)) {
-    out += fix(text.slice(last, m.index), last) + m[0];
-    last = m.index + m[0].length;
+  for (const region of verbatimRegions(text)) {
+    out += fix(text.slice(last, region.index), last) + text.slice(region.index, region.index + region.length);
+    last = region.index + region.length;
   }
   out += fix(text.slice(last), last);
   const warnings: string[] = [];
