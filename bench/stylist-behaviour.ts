@@ -22,7 +22,9 @@ const SEED = Number(process.env.BEHAVIOUR_SEED ?? 1);
 const ADDRESSES = 60;
 
 export async function runBehaviour(): Promise<boolean> {
-  const questions: SetQuestion[] = ['dev-set.json', 'dev-set-2.json'].flatMap((f) => JSON.parse(readFileSync(join(import.meta.dirname, f), 'utf8')) as SetQuestion[]);
+  const questions: SetQuestion[] = ['dev-set.json', 'dev-set-2.json'].flatMap(
+    (f) => JSON.parse(readFileSync(join(import.meta.dirname, f), 'utf8')) as SetQuestion[],
+  );
   const server = await startWithNpmStart({ ADMIN_PASSWORD, LOG_LEVEL: 'warn' });
   let ok = true;
   try {
@@ -36,7 +38,11 @@ export async function runBehaviour(): Promise<boolean> {
         { role: 'user', content },
         { role: 'assistant', content: '...' },
       ]);
-      const reply = await must(callAs(server, signIn.sessionToken, localAddress, { mode: 'chat', message, conversationHistory }), `AI Testing "${message}"`, [200]);
+      const reply = await must(
+        callAs(server, signIn.sessionToken, localAddress, { mode: 'chat', message, conversationHistory }),
+        `AI Testing "${message}"`,
+        [200],
+      );
       const understood = (JSON.parse(reply.body) as { understood?: RequestSummary }).understood;
       if (!understood) throw new Error('AI Testing answered without what it understood');
       return understood;

@@ -19,14 +19,39 @@ describe('I bought this', () => {
     const [blazer, tie] = await db
       .insert(products)
       .values([
-        { retailerId: shop!.id, externalId: demo.externalId, name: 'Navy Wool Blazer', brand: 'Northwind', priceCents: 16_000, productUrl: 'https://bought-shop.example/p/1', imageUrl: `${DEMO_IMAGE_PATH}/${demo.externalId}.png`, colors: ['navy'], category: 'jackets' as const, gender: 'men' as const },
-        { retailerId: shop!.id, externalId: 'b-2', name: 'Silk Knit Tie', brand: 'Northwind', priceCents: 5_200, productUrl: 'https://bought-shop.example/p/2', colors: ['burgundy'], category: 'accessories' as const, gender: 'men' as const },
+        {
+          retailerId: shop!.id,
+          externalId: demo.externalId,
+          name: 'Navy Wool Blazer',
+          brand: 'Northwind',
+          priceCents: 16_000,
+          productUrl: 'https://bought-shop.example/p/1',
+          imageUrl: `${DEMO_IMAGE_PATH}/${demo.externalId}.png`,
+          colors: ['navy'],
+          category: 'jackets' as const,
+          gender: 'men' as const,
+        },
+        {
+          retailerId: shop!.id,
+          externalId: 'b-2',
+          name: 'Silk Knit Tie',
+          brand: 'Northwind',
+          priceCents: 5_200,
+          productUrl: 'https://bought-shop.example/p/2',
+          colors: ['burgundy'],
+          category: 'accessories' as const,
+          gender: 'men' as const,
+        },
       ])
       .returning();
 
     for (const width of [390, 1280] as const) {
       const { page, context, errors } = await newPage(journey.browser, width);
-      const user = await signUpOnboarded(context, journey.server.url, { fullName: `Buyer ${width}`, phoneNumber: width === 390 ? '+14155557001' : '+14155557002', password: 'a fine long password' });
+      const user = await signUpOnboarded(context, journey.server.url, {
+        fullName: `Buyer ${width}`,
+        phoneNumber: width === 390 ? '+14155557001' : '+14155557002',
+        password: 'a fine long password',
+      });
       await page.goto(`${journey.server.url}/shopping`);
       await page.getByRole('tab', { name: 'Search Products' }).click();
       await page.getByRole('searchbox', { name: 'Search products' }).fill('blazer');

@@ -26,17 +26,34 @@ describe('wardrobe insights', () => {
     const db = journey.server.database.db;
     for (const width of [390, 1280] as const) {
       const { page, context, errors } = await newPage(journey.browser, width);
-      const user = await signUpOnboarded(context, journey.server.url, { fullName: `Insight ${width}`, phoneNumber: width === 390 ? '+14155557101' : '+14155557102', password: 'a fine long password' });
+      const user = await signUpOnboarded(context, journey.server.url, {
+        fullName: `Insight ${width}`,
+        phoneNumber: width === 390 ? '+14155557101' : '+14155557102',
+        password: 'a fine long password',
+      });
       const today = new Date();
       const day = (back: number) => new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10);
       const rows = await db
         .insert(clothingItems)
-        .values(CLOSET.map(([name, category, color, formality, priceCents]) => ({ userId: user.id, name, category, color, formality, priceCents, addedAt: new Date(today.getTime() - 200 * 86_400_000) })))
+        .values(
+          CLOSET.map(([name, category, color, formality, priceCents]) => ({
+            userId: user.id,
+            name,
+            category,
+            color,
+            formality,
+            priceCents,
+            addedAt: new Date(today.getTime() - 200 * 86_400_000),
+          })),
+        )
         .returning({ id: clothingItems.id });
       // Wears spread over the last 80 days, except the dinner jacket (never) and the loafers (long ago).
       for (const [i, [, , , , , wears]] of CLOSET.entries()) {
         const back = i === 6 ? 120 : 1;
-        if (wears) await db.insert(clothingItemWears).values(Array.from({ length: wears }, (_, w) => ({ userId: user.id, itemId: rows[i]!.id, wornOn: day(back + w * (i === 6 ? 5 : 2)) })));
+        if (wears)
+          await db
+            .insert(clothingItemWears)
+            .values(Array.from({ length: wears }, (_, w) => ({ userId: user.id, itemId: rows[i]!.id, wornOn: day(back + w * (i === 6 ? 5 : 2)) })));
       }
 
       await page.goto(`${journey.server.url}/home`);
@@ -45,7 +62,10 @@ describe('wardrobe insights', () => {
       await page.getByRole('menuitem', { name: 'Wardrobe insights' }).click();
       await page.waitForURL(`${journey.server.url}/insights`);
       await page.getByRole('heading', { name: 'Wardrobe insights' }).waitFor();
-      await page.getByTestId('outfit-count').getByText(/Your closet makes \d+ outfits/).waitFor();
+      await page
+        .getByTestId('outfit-count')
+        .getByText(/Your closet makes \d+ outfits/)
+        .waitFor();
       // Real charts: recharts draws SVG bars; each has its table for screen readers.
       await page.getByTestId('cost-per-wear').locator('svg .recharts-bar-rectangle').first().waitFor();
       expect(await page.getByTestId('balance-formality').locator('svg .recharts-bar-rectangle').count()).toBeGreaterThan(0);

@@ -19,7 +19,11 @@ describe('outfit calendar', () => {
     const db = journey.server.database.db;
     for (const width of [390, 1280] as const) {
       const { page, context, errors } = await newPage(journey.browser, width);
-      const user = await signUpOnboarded(context, journey.server.url, { fullName: `Planner ${width}`, phoneNumber: width === 390 ? '+14155557201' : '+14155557202', password: 'a fine long password' });
+      const user = await signUpOnboarded(context, journey.server.url, {
+        fullName: `Planner ${width}`,
+        phoneNumber: width === 390 ? '+14155557201' : '+14155557202',
+        password: 'a fine long password',
+      });
       await db.insert(clothingItems).values(CLOSET.map(([name, category, color]) => ({ userId: user.id, name, category, color })));
 
       await page.goto(`${journey.server.url}/home`);
@@ -31,7 +35,11 @@ describe('outfit calendar', () => {
       // Today, by Wren.
       await page.getByRole('button', { name: 'Plan a look for this day' }).click();
       await toast(page, 'Look planned').waitFor();
-      await page.getByTestId('day-panel').getByRole('button', { name: /^Swap / }).first().waitFor();
+      await page
+        .getByTestId('day-panel')
+        .getByRole('button', { name: /^Swap / })
+        .first()
+        .waitFor();
 
       // Another day, by hand: the first day of next month.
       await page.getByRole('button', { name: 'Next month' }).click();
@@ -50,7 +58,9 @@ describe('outfit calendar', () => {
       await page.goto(`${journey.server.url}/home`);
       await page.getByTestId('planned-look').waitFor();
       await screenshot(page, `outfit-calendar-home-${width}`);
-      const rows = await journey.server.database.execute('select count(*)::int as n from daily_outfits where user_id = $1 and planned_at is not null', [user.id]);
+      const rows = await journey.server.database.execute('select count(*)::int as n from daily_outfits where user_id = $1 and planned_at is not null', [
+        user.id,
+      ]);
       expect(rows.rows[0]!.n).toBe(2);
       expect(errors).toEqual([]);
       await context.close();

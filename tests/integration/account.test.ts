@@ -181,7 +181,14 @@ describe.each(databaseKinds)('account settings on %s', (kind) => {
 
       const cancelled = await t.request({ method: 'POST', url: '/api/user/subscription/cancel', cookie });
       expect(cancelled.statusCode).toBe(200);
-      expect(cancelled.json()).toMatchObject({ plan: 'premium', cancelAtPeriodEnd: true, canCancel: false, canResume: true, renewsAt: null, endsAt: premium.renewsAt });
+      expect(cancelled.json()).toMatchObject({
+        plan: 'premium',
+        cancelAtPeriodEnd: true,
+        canCancel: false,
+        canResume: true,
+        renewsAt: null,
+        endsAt: premium.renewsAt,
+      });
       expect((await t.request({ method: 'POST', url: '/api/user/subscription/portal', cookie })).statusCode).toBe(409);
 
       // Issue 43.3: Resume undoes the Cancel while the period runs; Cancel works again after it.
@@ -189,7 +196,10 @@ describe.each(databaseKinds)('account settings on %s', (kind) => {
       expect(resumed.statusCode).toBe(200);
       expect(resumed.json()).toMatchObject({ cancelAtPeriodEnd: false, canCancel: true, canResume: false, endsAt: null, renewsAt: premium.renewsAt });
       expect((await t.request({ method: 'POST', url: '/api/user/subscription/resume', cookie })).statusCode).toBe(200);
-      expect((await t.request({ method: 'POST', url: '/api/user/subscription/cancel', cookie })).json()).toMatchObject({ cancelAtPeriodEnd: true, canResume: true });
+      expect((await t.request({ method: 'POST', url: '/api/user/subscription/cancel', cookie })).json()).toMatchObject({
+        cancelAtPeriodEnd: true,
+        canResume: true,
+      });
     });
   });
 

@@ -69,7 +69,14 @@ describe.each(databaseKinds)('the Database tab on %s', (kind) => {
     expect(body.migrations.applied).toBeGreaterThanOrEqual(6);
     expect(body.migrations.latest).toMatch(/^\d{4}_/);
     expect(Array.isArray(body.queues)).toBe(true);
-    expect(body.sms).toMatchObject({ sentThisMonth: 1, usersTexted: 1, busiestUser: 1, monthlyLimitPerUser: 6, repliesThisMonth: 3, monthStart: '2026-05-01T00:00:00.000Z' });
+    expect(body.sms).toMatchObject({
+      sentThisMonth: 1,
+      usersTexted: 1,
+      busiestUser: 1,
+      monthlyLimitPerUser: 6,
+      repliesThisMonth: 3,
+      monthStart: '2026-05-01T00:00:00.000Z',
+    });
   });
 
   it("exports one user's data as one JSON document, images as URLs, with nothing of another user and no credentials", async () => {

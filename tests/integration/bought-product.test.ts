@@ -20,7 +20,15 @@ describe.each(databaseKinds)('I bought this on %s', (kind) => {
     const demo = demoCatalog('http://demo.invalid', '').find((i) => i.category === 'shirts')!;
     const [blazer, tee] = await insertProducts(t, retailer.id, [
       { name: 'Navy Wool Blazer', brand: 'Tailor & Co', category: 'jackets', priceCents: 16_000, colors: ['navy'] },
-      { name: 'White Pocket Tee', brand: 'Basics', category: 'shirts', priceCents: 2_500, colors: [], externalId: demo.externalId, imageUrl: `${DEMO_IMAGE_PATH}/${demo.externalId}.png` },
+      {
+        name: 'White Pocket Tee',
+        brand: 'Basics',
+        category: 'shirts',
+        priceCents: 2_500,
+        colors: [],
+        externalId: demo.externalId,
+        imageUrl: `${DEMO_IMAGE_PATH}/${demo.externalId}.png`,
+      },
     ]);
     blazerId = blazer!.id;
     teeId = tee!.id;
@@ -37,7 +45,8 @@ describe.each(databaseKinds)('I bought this on %s', (kind) => {
       { name: 'Grey Trousers', category: 'Bottoms', color: 'Grey' },
       { name: 'White Sneakers', category: 'Shoes', color: 'White' },
     ]);
-    for (const day of ['2026-11-12', '2026-11-17', '2026-11-24']) await addEvent(t.ctx.db, user.id, { title: 'Client meeting', date: day, dressCode: 'Business Casual' });
+    for (const day of ['2026-11-12', '2026-11-17', '2026-11-24'])
+      await addEvent(t.ctx.db, user.id, { title: 'Client meeting', date: day, dressCode: 'Business Casual' });
     return { cookie, user };
   }
   const bought = (cookie: string, payload: unknown) => t.request({ method: 'POST', url: '/api/clothing-items/bought', cookie, payload: payload as object });

@@ -85,7 +85,11 @@ describe.each(databaseKinds)('closet items on %s', (kind) => {
     [{ category: 'Tops', color: 'Red' }, 'Name is required', 'name'],
     [{ ...valid, name: '    ' }, 'Name is required', 'name'],
     [{ name: 'Tee', color: 'Red' }, 'Category is required', 'category'],
-    [{ ...valid, category: 'Hats' }, 'Category must be one of: Tops, Bottoms, Dresses & jumpsuits, Outerwear, Suits & tailoring, Shoes, Bags, Accessories, Jewellery, Activewear, Swim', 'category'],
+    [
+      { ...valid, category: 'Hats' },
+      'Category must be one of: Tops, Bottoms, Dresses & jumpsuits, Outerwear, Suits & tailoring, Shoes, Bags, Accessories, Jewellery, Activewear, Swim',
+      'category',
+    ],
     [{ name: 'Tee', category: 'Tops' }, 'Color is required', 'color'],
     [{ ...valid, color: '   ' }, 'Color is required', 'color'],
     [{ ...valid, season: 'Monsoon' }, 'Season must be one of: All Seasons, Spring, Summer, Fall, Winter', 'season'],

@@ -73,7 +73,9 @@ describe.each(databaseKinds)('outfit calendar on %s', (kind) => {
     now = new Date('2026-11-11T13:00:00Z');
     const day = (await home(cookie)).json();
     expect(names(day)).toEqual(['Navy Chinos', 'White Oxford', 'White Sneakers']);
-    expect(day.plan.weatherNote).toMatch(/^The weather has changed since you planned this look: it was planned for a (typical )?hot day of 29°C, and the forecast is now \w+ at -?\d+°C/);
+    expect(day.plan.weatherNote).toMatch(
+      /^The weather has changed since you planned this look: it was planned for a (typical )?hot day of 29°C, and the forecast is now \w+ at -?\d+°C/,
+    );
     const other = await t.request({ method: 'GET', url: '/api/plans/2026-11-11/alternative', cookie });
     expect(other.statusCode).toBe(200);
     expect(other.json().items.length).toBeGreaterThanOrEqual(3);
@@ -85,7 +87,12 @@ describe.each(databaseKinds)('outfit calendar on %s', (kind) => {
   it('swaps a planned piece, removes a plan, and refuses bad input with a 4xx', async () => {
     const { cookie, ids } = await person();
     await plan(cookie, '2026-11-13', { itemIds: [ids[0], ids[2], ids[4]] });
-    const swapped = await t.request({ method: 'POST', url: '/api/outfits/swap', cookie, payload: { itemId: ids[2], replacementId: ids[3], date: '2026-11-13' } });
+    const swapped = await t.request({
+      method: 'POST',
+      url: '/api/outfits/swap',
+      cookie,
+      payload: { itemId: ids[2], replacementId: ids[3], date: '2026-11-13' },
+    });
     expect(swapped.statusCode, swapped.body).toBe(200);
     const listed = (await t.request({ method: 'GET', url: '/api/plans?from=2026-11-13&to=2026-11-13', cookie })).json();
     expect(listed.days[0].pieces.map((p: { id: number }) => p.id)).toContain(ids[3]);

@@ -57,7 +57,12 @@ describe.each(databaseKinds)('stylist conversation kept per user on %s', (kind) 
       await t.request({ method: 'POST', url: '/api/ai-stylist/chat', cookie, payload: { message: "and if it's cold?", conversationHistory: sent } });
       expect((spy.mock.calls[0]![0] as ChatInput).history).toEqual(sent);
       // The web app's New chat: no history sent, so the stored wedding does not come back.
-      const fresh = await t.request({ method: 'POST', url: '/api/ai-stylist/chat', cookie, payload: { message: 'what about shoes?', conversationHistory: [] } });
+      const fresh = await t.request({
+        method: 'POST',
+        url: '/api/ai-stylist/chat',
+        cookie,
+        payload: { message: 'what about shoes?', conversationHistory: [] },
+      });
       expect(fresh.statusCode).toBe(200);
       expect((spy.mock.calls[1]![0] as ChatInput).history).toEqual([]);
       expect(fresh.json().message).not.toMatch(/wedding/i);

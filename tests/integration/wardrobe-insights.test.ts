@@ -70,7 +70,9 @@ describe.each(databaseKinds)('wardrobe insights on %s', (kind) => {
     expect(gone.json().note).toMatch(/Velvet Blazer/);
     const after = await insights(cookie);
     expect(after.costPerWear.some((x: { id: number }) => x.id === ids[4])).toBe(false);
-    const closet = (await t.request({ method: 'GET', url: `/api/clothing-items/${(await t.request({ method: 'GET', url: '/api/user', cookie })).json().id}`, cookie })).json();
+    const closet = (
+      await t.request({ method: 'GET', url: `/api/clothing-items/${(await t.request({ method: 'GET', url: '/api/user', cookie })).json().id}`, cookie })
+    ).json();
     expect(closet.find((i: { id: number }) => i.id === ids[4]).status).toBe('archived');
 
     const stored = await review({ itemId: ids[3], decision: 'store' });
@@ -84,7 +86,14 @@ describe.each(databaseKinds)('wardrobe insights on %s', (kind) => {
     const a = await person();
     const b = await person();
     const review = (cookie: string, payload: unknown) => t.request({ method: 'POST', url: '/api/insights/reviews', cookie, payload: payload as object });
-    for (const payload of [{}, { itemId: a.ids[0] }, { itemId: a.ids[0], decision: 'burn' }, { itemId: a.ids[0], decision: 'let-go' }, { itemId: a.ids[0], decision: 'keep', route: 'resale' }, { itemId: 'x', decision: 'keep' }]) {
+    for (const payload of [
+      {},
+      { itemId: a.ids[0] },
+      { itemId: a.ids[0], decision: 'burn' },
+      { itemId: a.ids[0], decision: 'let-go' },
+      { itemId: a.ids[0], decision: 'keep', route: 'resale' },
+      { itemId: 'x', decision: 'keep' },
+    ]) {
       expect((await review(a.cookie, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect((await review(b.cookie, { itemId: a.ids[0], decision: 'store' })).statusCode).toBe(404);
@@ -96,7 +105,9 @@ describe.each(databaseKinds)('wardrobe insights on %s', (kind) => {
     await t.request({ method: 'POST', url: '/api/insights/reviews', cookie, payload: { itemId: ids[4], decision: 'let-go', route: 'donation' } });
     const { userTables } = await import('../../src/server/services/administration/database/user-tables');
     expect((await userTables(t.ctx)).map((x) => x.name)).toContain('item_reviews');
-    await t.ctx.db.delete((await import('../../src/db/schema')).users).where((await import('drizzle-orm')).eq((await import('../../src/db/schema')).users.id, user.id));
+    await t.ctx.db
+      .delete((await import('../../src/db/schema')).users)
+      .where((await import('drizzle-orm')).eq((await import('../../src/db/schema')).users.id, user.id));
     const rows = await t.database.execute(`select count(*)::int as n from item_reviews where user_id = $1`, [user.id]);
     expect(rows.rows[0]!.n).toBe(0);
   });

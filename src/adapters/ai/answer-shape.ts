@@ -77,7 +77,13 @@ export function pickTips(bodies: readonly string[], n: number, filters: TipFilte
       .map(asTip)
       .find(
         (t) =>
-          t.length <= 220 && suits(t, filters) && !already.includes(t) && !tips.includes(t) && !otherDressCode(t, already) && !otherOutfit(t, already) && !/:\.?$/.test(t),
+          t.length <= 220 &&
+          suits(t, filters) &&
+          !already.includes(t) &&
+          !tips.includes(t) &&
+          !otherDressCode(t, already) &&
+          !otherOutfit(t, already) &&
+          !/:\.?$/.test(t),
       );
     if (tip) tips.push(tip);
     if (tips.length >= n) break;

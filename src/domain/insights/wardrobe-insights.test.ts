@@ -101,7 +101,11 @@ describe('outfitCount and bestAddition', () => {
   });
 
   it('names the piece that adds most: the scarce role', () => {
-    const closet = [...Array.from({ length: 4 }, () => item({ category: 'Tops', formality: 'casual' })), item({ category: 'Bottoms', formality: 'casual' }), item({ category: 'Shoes', formality: 'casual' })];
+    const closet = [
+      ...Array.from({ length: 4 }, () => item({ category: 'Tops', formality: 'casual' })),
+      item({ category: 'Bottoms', formality: 'casual' }),
+      item({ category: 'Shoes', formality: 'casual' }),
+    ];
     expect(outfitCount(closet)).toBe(4);
     expect(bestAddition(closet)).toEqual({ role: 'bottom', formality: 'smart casual', adds: 4 });
     expect(bestAddition(closet, 'athletic')).toEqual({ role: 'bottom', formality: 'athletic', adds: 4 });

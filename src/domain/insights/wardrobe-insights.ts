@@ -114,9 +114,16 @@ export function wardrobeInsights(input: {
 
   const byWear = [...active].sort((a, b) => b.timesWorn - a.timesWorn || a.id - b.id);
   const brief = (i: InsightItem) => ({ id: i.id, name: i.name, timesWorn: i.timesWorn });
-  const mostWorn = byWear.filter((i) => i.timesWorn > 0).slice(0, WORN_LIST_MAX).map(brief);
+  const mostWorn = byWear
+    .filter((i) => i.timesWorn > 0)
+    .slice(0, WORN_LIST_MAX)
+    .map(brief);
   const shown = new Set(mostWorn.map((i) => i.id));
-  const leastWorn = [...byWear].reverse().filter((i) => !shown.has(i.id)).slice(0, WORN_LIST_MAX).map(brief);
+  const leastWorn = [...byWear]
+    .reverse()
+    .filter((i) => !shown.has(i.id))
+    .slice(0, WORN_LIST_MAX)
+    .map(brief);
 
   const cutoff = addDays(input.today, -IDLE_DAYS);
   const idle = active

@@ -27,11 +27,14 @@ export function plannedWeatherChange(planned: LookWeather, now: LookWeather): st
   const bandAfter = temperatureBand(after.maxTempC);
   if (bandBefore !== bandAfter) {
     const basis = planned.source === 'typical' ? 'a typical' : 'a';
-    reasons.push(`it was planned for ${basis} ${bandBefore} day of ${degrees(before.maxTempC)}, and the forecast is now ${bandAfter} at ${degrees(after.maxTempC)}`);
+    reasons.push(
+      `it was planned for ${basis} ${bandBefore} day of ${degrees(before.maxTempC)}, and the forecast is now ${bandAfter} at ${degrees(after.maxTempC)}`,
+    );
   }
   const wetBefore = isRainLikely(before);
   const wetAfter = isRainLikely(after);
-  if (wetBefore !== wetAfter) reasons.push(wetAfter ? `rain is now likely (${Math.round(after.precipitationProbability)}%)` : 'the rain it was planned for is no longer expected');
+  if (wetBefore !== wetAfter)
+    reasons.push(wetAfter ? `rain is now likely (${Math.round(after.precipitationProbability)}%)` : 'the rain it was planned for is no longer expected');
   const windBefore = isWindy(before);
   const windAfter = isWindy(after);
   if (windBefore !== windAfter) reasons.push(windAfter ? `it will be windy (${Math.round(after.windKph)} km/h)` : 'the wind has dropped');

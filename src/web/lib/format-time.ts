@@ -72,7 +72,10 @@ const yearIn = (date: Date, locale: string, timeZone: string | undefined) =>
  * current year carries it ('Jan 31, 2027, 11:59 PM'), since an expiry or a sync a year off would
  * otherwise read as this year's.
  */
-export function formatDateTime(at: Date | string | number, { timeZone, locale = userLocale(), now = new Date(), withYear = false }: TimeFormatOptions = {}): string {
+export function formatDateTime(
+  at: Date | string | number,
+  { timeZone, locale = userLocale(), now = new Date(), withYear = false }: TimeFormatOptions = {},
+): string {
   const date = toDate(at);
   const day = !withYear && yearIn(date, locale, timeZone) === yearIn(now, locale, timeZone) ? 'day' : 'dayYear';
   return `${formatter(day, locale, timeZone).format(date)}, ${formatter('time', locale, timeZone).format(date)}`;

@@ -348,7 +348,20 @@ lendPatternWords(
     ...PIECE_RES.map((p) => p.re),
     ...OFF_TOPIC.map(([, re]) => re),
     ...CHANGE_RES.map(([, re]) => re),
-    FASHION_WORDS, DRESSING_WORDS, WEAR_RULE, PAIRING, OUTFIT, CARE, FIT, COLOUR_WORDS_Q, SHOPPING, PACKING, CAPSULE, ETIQUETTE, FOLLOW_UP, AVOID_RE,
+    FASHION_WORDS,
+    DRESSING_WORDS,
+    WEAR_RULE,
+    PAIRING,
+    OUTFIT,
+    CARE,
+    FIT,
+    COLOUR_WORDS_Q,
+    SHOPPING,
+    PACKING,
+    CAPSULE,
+    ETIQUETTE,
+    FOLLOW_UP,
+    AVOID_RE,
   ],
   isEnglishWord,
 );
@@ -494,7 +507,12 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (has(t, WEAR_RULE) && !has(t, / (what (should|shall|do|can|could|would) i wear|what to wear|outfits?) /)) return 'general';
   if (twoPiecesTogether(t, q)) return 'pairing';
   // 'Is it okay to pair navy with black?': the verb puts two colours together, whatever frame asks it.
-  if (q.colours.length >= 2 && q.pieces.length === 0 && q.occasions.length === 0 && has(t, / (pair(s|ed|ing)?|match(es|ing)?|go(es)? (well )?with|combin(e|ing)|mix(ing)?|together) /))
+  if (
+    q.colours.length >= 2 &&
+    q.pieces.length === 0 &&
+    q.occasions.length === 0 &&
+    has(t, / (pair(s|ed|ing)?|match(es|ing)?|go(es)? (well )?with|combin(e|ing)|mix(ing)?|together) /)
+  )
     return 'colour';
   // 'What do guests wear to a christening?' asks the custom, whatever the occasion.
   if (

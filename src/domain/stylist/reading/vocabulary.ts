@@ -122,7 +122,8 @@ for (const { words, weight } of TABLES) add(words, weight);
  */
 export function lendPatternWords(patterns: readonly RegExp[], isWord: (w: string) => boolean, weight = 1): void {
   const words = new Set<string>();
-  for (const p of patterns) for (const w of p.source.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
+  for (const p of patterns)
+    for (const w of p.source.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
       if (!isWord(w)) continue;
       words.add(w);
       // Its inflections too, where they are words: 'stain' lends 'stains' and 'stained'.

@@ -15,7 +15,12 @@ export const planRoutes: RouteModule = (app, ctx) => {
   app.get(
     '/api/plans',
     {
-      schema: { tags, summary: 'Planned looks between from and to (at most 42 days), each with its pieces for the month grid', querystring: ZPlansQuery, response: { 200: ZPlansResponse } },
+      schema: {
+        tags,
+        summary: 'Planned looks between from and to (at most 42 days), each with its pieces for the month grid',
+        querystring: ZPlansQuery,
+        response: { 200: ZPlansResponse },
+      },
       config: { auth: 'user' },
     },
     async (request) => listPlans(ctx, requireUser(request), request.query),
@@ -40,7 +45,10 @@ export const planRoutes: RouteModule = (app, ctx) => {
 
   app.delete(
     '/api/plans/:date',
-    { schema: { tags, summary: "Remove a day's plan: the look is chosen on the day as usual", params: ZPlanDateParam, response: { 200: ZOk } }, config: { auth: 'user' } },
+    {
+      schema: { tags, summary: "Remove a day's plan: the look is chosen on the day as usual", params: ZPlanDateParam, response: { 200: ZOk } },
+      config: { auth: 'user' },
+    },
     async (request) => {
       await deletePlan(ctx, requireUser(request), request.params.date);
       return { ok: true as const };
@@ -52,7 +60,8 @@ export const planRoutes: RouteModule = (app, ctx) => {
     {
       schema: {
         tags,
-        summary: "When the forecast moved since a look was planned (plan.weatherNote), the engine's look for the weather now, to offer beside the plan; nothing is stored",
+        summary:
+          "When the forecast moved since a look was planned (plan.weatherNote), the engine's look for the weather now, to offer beside the plan; nothing is stored",
         params: ZPlanDateParam,
         response: { 200: ZGeneratedOutfit },
       },

@@ -7,7 +7,6 @@ import { defineJob } from '../../jobs/define';
 import { sendText } from '../sms/send-text';
 import { userDate } from './subscription-status';
 
-
 /**
  * The trial-ending text, under the SMS rules (decisions.md 4): opted-in users only, between 07:00
  * and 21:00 local, and only while the month's automated budget lasts. Otherwise the in-app notice

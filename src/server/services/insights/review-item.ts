@@ -23,7 +23,10 @@ export async function reviewItem(ctx: Pick<Ctx, 'db' | 'now'>, user: UserRow, in
   const status = input.decision === 'keep' ? item.status : 'archived';
   await ctx.db.transaction(async (tx) => {
     const values = { userId: user.id, itemId: item.id, decision: input.decision, route, note, decidedOn: today, keepUntil };
-    await tx.insert(itemReviews).values(values).onConflictDoUpdate({ target: itemReviews.itemId, set: { ...values, createdAt: ctx.now() } });
+    await tx
+      .insert(itemReviews)
+      .values(values)
+      .onConflictDoUpdate({ target: itemReviews.itemId, set: { ...values, createdAt: ctx.now() } });
     if (status !== item.status) await tx.update(clothingItems).set({ status }).where(eq(clothingItems.id, item.id));
   });
   return { itemId: item.id, decision: input.decision, route, note, keepUntil, status };

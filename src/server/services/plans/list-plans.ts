@@ -13,7 +13,14 @@ export async function listPlans(ctx: Pick<Ctx, 'db'>, user: UserRow, query: TPla
     ctx.db
       .select({ date: dailyOutfits.localDate, itemIds: dailyOutfits.itemIds, source: dailyOutfits.source })
       .from(dailyOutfits)
-      .where(and(eq(dailyOutfits.userId, user.id), isNotNull(dailyOutfits.plannedAt), gte(dailyOutfits.localDate, query.from), lte(dailyOutfits.localDate, query.to)))
+      .where(
+        and(
+          eq(dailyOutfits.userId, user.id),
+          isNotNull(dailyOutfits.plannedAt),
+          gte(dailyOutfits.localDate, query.from),
+          lte(dailyOutfits.localDate, query.to),
+        ),
+      )
       .orderBy(asc(dailyOutfits.localDate)),
     loadCloset(ctx, user.id),
   ]);

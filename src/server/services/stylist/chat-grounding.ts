@@ -112,7 +112,12 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   const question = parseQuestion(input.message, { today: input.today, unit, history: input.history });
   const wardrobe = wardrobeOf(departmentsOf(user), input.closet);
   const reading = readMessage(input.message);
-  const said = new Set([...words(reading.text), ...(question.followUp ? input.history.filter((t) => t.role === 'user').flatMap((t) => words(readMessage(t.content).text)) : [])].map(stem));
+  const said = new Set(
+    [
+      ...words(reading.text),
+      ...(question.followUp ? input.history.filter((t) => t.role === 'user').flatMap((t) => words(readMessage(t.content).text)) : []),
+    ].map(stem),
+  );
   const previousQuestion = question.followUp ? ([...input.history].reverse().find((t) => t.role === 'user')?.content ?? null) : null;
   const base: ChatGrounding = {
     kind: question.kind,

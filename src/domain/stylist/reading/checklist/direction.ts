@@ -34,7 +34,11 @@ export async function checkDirection(question: string, direction: Direction, rea
     case 'less formal': {
       const after = await read('can you make it less formal?', [question]);
       if (!keeps(base, after)) return `${after.kind} for ${after.occasion}`;
-      const lowered = !base.dressCode || !after.dressCode || dressCodeRank(base.dressCode as DressCode) <= 1 || dressCodeRank(after.dressCode as DressCode) < dressCodeRank(base.dressCode as DressCode);
+      const lowered =
+        !base.dressCode ||
+        !after.dressCode ||
+        dressCodeRank(base.dressCode as DressCode) <= 1 ||
+        dressCodeRank(after.dressCode as DressCode) < dressCodeRank(base.dressCode as DressCode);
       return lowered ? null : `dress code ${base.dressCode} → ${after.dressCode}`;
     }
     case "don't own": {

@@ -38,7 +38,12 @@ function parse(message: string, before: readonly string[]): ParsedQuestion {
 }
 
 /** The seeded variants of each question, per kind of perturbation (a perturbation that does not apply makes none). */
-export function variantsOf(questions: readonly SetQuestion[], perturbation: Perturbation, seed: number, perVariant = 2): { question: SetQuestion; variant: string }[] {
+export function variantsOf(
+  questions: readonly SetQuestion[],
+  perturbation: Perturbation,
+  seed: number,
+  perVariant = 2,
+): { question: SetQuestion; variant: string }[] {
   return questions.flatMap((question, qi) => {
     const seen = new Set<string>();
     for (let v = 0; v < perVariant; v++) {
@@ -50,7 +55,12 @@ export function variantsOf(questions: readonly SetQuestion[], perturbation: Pert
 }
 
 /** Every question perturbed `perVariant` ways per kind of perturbation (seeded), each read against the original. */
-export async function invariance(questions: readonly SetQuestion[], seed: number, read: RequestReader = readLocally, perVariant = 2): Promise<InvarianceResult[]> {
+export async function invariance(
+  questions: readonly SetQuestion[],
+  seed: number,
+  read: RequestReader = readLocally,
+  perVariant = 2,
+): Promise<InvarianceResult[]> {
   const originals = new Map<string, RequestSummary>();
   for (const q of questions) originals.set(q.id, await read(q.q, q.before ?? []));
   const results: InvarianceResult[] = [];

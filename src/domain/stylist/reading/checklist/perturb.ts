@@ -32,7 +32,8 @@ function typo(q: string, rng: Rng): string | null {
     if (words[i] !== w) continue;
     const at = 1 + Math.floor(rng() * (w.length - 2));
     const kind = Math.floor(rng() * 3);
-    const slipped = kind === 0 ? w.slice(0, at) + w.slice(at + 1) : kind === 1 ? w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2) : w.slice(0, at) + w[at] + w.slice(at);
+    const slipped =
+      kind === 0 ? w.slice(0, at) + w.slice(at + 1) : kind === 1 ? w.slice(0, at) + w[at + 1] + w[at] + w.slice(at + 2) : w.slice(0, at) + w[at] + w.slice(at);
     if (slipped === w || isEnglishWord(slipped)) continue;
     words[i] = slipped;
     changed++;
@@ -111,7 +112,10 @@ const CITY_PAIRS: [string, string][] = [['London', 'Dublin'], ['Paris', 'Amsterd
 function swap(q: string, rng: Rng): string {
   const words = q.split(' ');
   for (const [a, b] of CITY_PAIRS) {
-    for (const [from, to] of [[a, b], [b, a]] as const) {
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const) {
       const at = words.findIndex((w) => withoutTrailing(w, ',.!?;:').toLowerCase() === from.toLowerCase());
       if (at >= 0) return [...words.slice(0, at), to + words[at]!.slice(from.length), ...words.slice(at + 1)].join(' ');
     }

@@ -43,9 +43,7 @@ export function TrialOffer({ userId }: { userId: number | undefined }) {
           <h2 id="trial-offer-title" className="font-medium">
             Try Premium free for {TRIAL_DAYS} days
           </h2>
-          <p className="text-muted-foreground">
-            Your trial starts only when you choose it; then {PREMIUM_PRICE_LABEL}/month unless you cancel before it ends.
-          </p>
+          <p className="text-muted-foreground">Your trial starts only when you choose it; then {PREMIUM_PRICE_LABEL}/month unless you cancel before it ends.</p>
           <Link href="/subscribe" className={buttonVariants({ size: 'sm', className: 'mt-2' })}>
             See Premium
           </Link>

@@ -103,7 +103,9 @@ export function InsightsPage() {
           <Card data-testid="idle-pieces">
             <CardHeader>
               <CardTitle className="text-base">Not worn in 90 days</CardTitle>
-              <p className="text-sm text-muted-foreground">No pressure: keep what you love, store what is out of season, let go of what no longer fits your life.</p>
+              <p className="text-sm text-muted-foreground">
+                No pressure: keep what you love, store what is out of season, let go of what no longer fits your life.
+              </p>
             </CardHeader>
             <CardContent>
               {data.idle.length === 0 ? (

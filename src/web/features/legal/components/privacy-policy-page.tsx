@@ -67,9 +67,8 @@ export function PrivacyPolicyPage() {
         <>
           <p>
             When you sign up and agree to receive text messages, {brandName} sends recurring automated messages to the phone number you provide: a style
-            consultation, outfit suggestions and replies to your styling questions. Message frequency: {smsFrequencyLong(smsMonthlyLimit)}. Automated texts go out on the days that
-            matter most (dress-coded events first). Consent to receive text
-            messages is not a condition of any purchase.
+            consultation, outfit suggestions and replies to your styling questions. Message frequency: {smsFrequencyLong(smsMonthlyLimit)}. Automated texts go
+            out on the days that matter most (dress-coded events first). Consent to receive text messages is not a condition of any purchase.
           </p>
           <p>
             <strong>Reply STOP</strong> to any message to stop receiving texts; we will send one confirmation and nothing more. <strong>Reply START</strong> to

@@ -56,9 +56,8 @@ export function TermsPage() {
         <>
           <p>
             By agreeing at sign-up, you consent to receive recurring automated text messages from {brandName} at the number you provided: your style
-            consultation, outfit suggestions and replies to your styling questions. Message frequency: {smsFrequencyLong(smsMonthlyLimit)}. Automated texts go out on the days that
-            matter most (dress-coded events first). Consent is not a condition of
-            purchase.
+            consultation, outfit suggestions and replies to your styling questions. Message frequency: {smsFrequencyLong(smsMonthlyLimit)}. Automated texts go
+            out on the days that matter most (dress-coded events first). Consent is not a condition of purchase.
           </p>
           <ul>
             <li>

@@ -34,7 +34,10 @@ function useInvalidatePlans() {
 
 export function usePlanDay() {
   const invalidate = useInvalidatePlans();
-  return useMutation({ mutationFn: ({ date, body }: { date: string; body: TPlanDayRequest }) => api.put<TGeneratedOutfit>(`/api/plans/${date}`, body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ date, body }: { date: string; body: TPlanDayRequest }) => api.put<TGeneratedOutfit>(`/api/plans/${date}`, body),
+    onSuccess: invalidate,
+  });
 }
 
 export function useDeletePlan() {

@@ -13,7 +13,11 @@ function Pieces({ items, onSwap }: { items: Pick<TClothingItem, 'id' | 'name' | 
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {items.map((item) => (
         <li key={item.id} className="grid gap-1 rounded-md border p-2 text-sm">
-          {item.imageUrl ? <img src={item.imageUrl} alt="" className="aspect-square w-full rounded object-cover" /> : <div aria-hidden className="aspect-square rounded bg-muted" />}
+          {item.imageUrl ? (
+            <img src={item.imageUrl} alt="" className="aspect-square w-full rounded object-cover" />
+          ) : (
+            <div aria-hidden className="aspect-square rounded bg-muted" />
+          )}
           <span className="truncate">{item.name}</span>
           {onSwap && (
             <Button size="sm" variant="ghost" onClick={() => onSwap(item.id)} aria-label={`Swap ${item.name}`}>
@@ -74,8 +78,7 @@ export function DayPanel({ date, planned, userId }: { date: string; planned: boo
         onError: (e) => toast.error('Could not plan that day', e.message),
       },
     );
-  const openSwap = (itemId: number) =>
-    fetchSwapOptions(date, itemId).then(setOptions, (e: Error) => toast.error('No swaps', e.message));
+  const openSwap = (itemId: number) => fetchSwapOptions(date, itemId).then(setOptions, (e: Error) => toast.error('No swaps', e.message));
 
   return (
     <Card data-testid="day-panel">
@@ -97,7 +100,12 @@ export function DayPanel({ date, planned, userId }: { date: string; planned: boo
                       key={o.id}
                       size="sm"
                       variant="outline"
-                      onClick={() => swap.mutate({ date, itemId: options.itemId, replacementId: o.id }, { onSuccess: () => setOptions(null), onError: (e) => toast.error('Could not swap', e.message) })}
+                      onClick={() =>
+                        swap.mutate(
+                          { date, itemId: options.itemId, replacementId: o.id },
+                          { onSuccess: () => setOptions(null), onError: (e) => toast.error('Could not swap', e.message) },
+                        )
+                      }
                     >
                       {o.name}
                     </Button>
@@ -138,7 +146,9 @@ export function DayPanel({ date, planned, userId }: { date: string; planned: boo
                 size="sm"
                 variant="ghost"
                 disabled={busy}
-                onClick={() => remove.mutate(date, { onSuccess: () => toast.success('Plan removed'), onError: (e) => toast.error('Could not remove it', e.message) })}
+                onClick={() =>
+                  remove.mutate(date, { onSuccess: () => toast.success('Plan removed'), onError: (e) => toast.error('Could not remove it', e.message) })
+                }
               >
                 Remove plan
               </Button>

@@ -58,8 +58,7 @@ export function SubscriptionSection({ user }: SettingsSectionProps) {
     });
   const onResume = () =>
     resume.mutate(undefined, {
-      onSuccess: (next) =>
-        toast.success('Subscription resumed', next.renewsAt ? `Premium renews on ${longDate(next.renewsAt, user.timezone)}.` : undefined),
+      onSuccess: (next) => toast.success('Subscription resumed', next.renewsAt ? `Premium renews on ${longDate(next.renewsAt, user.timezone)}.` : undefined),
       onError: (error) => toast.error('Could not resume', error instanceof ApiError && error.status < 500 ? error.message : 'Please try again.'),
     });
   const openPortal = () =>

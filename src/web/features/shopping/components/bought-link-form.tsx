@@ -20,7 +20,10 @@ export function BoughtLinkForm() {
     bought.mutate(values, {
       onSuccess: (r) => {
         const filled = r.filledGaps.map((g) => g.label).join(', ');
-        toast.success(r.created ? 'Added to your closet' : 'Already in your closet', [r.item.name, filled ? `Fills a gap: ${filled}.` : ''].filter(Boolean).join('. '));
+        toast.success(
+          r.created ? 'Added to your closet' : 'Already in your closet',
+          [r.item.name, filled ? `Fills a gap: ${filled}.` : ''].filter(Boolean).join('. '),
+        );
         form.reset();
       },
       onError: (error) => form.setError('link', { message: error.message }),
@@ -31,7 +34,13 @@ export function BoughtLinkForm() {
     <form onSubmit={submit} className="grid gap-2 rounded-lg border p-3 sm:flex sm:items-end" noValidate>
       <div className="grid flex-1 gap-1">
         <Label htmlFor="bought-link">Bought something from the catalog? Paste its link</Label>
-        <Input id="bought-link" placeholder="https://…/go/123" aria-invalid={!!error} aria-describedby={error ? 'bought-link-error' : undefined} {...form.register('link')} />
+        <Input
+          id="bought-link"
+          placeholder="https://…/go/123"
+          aria-invalid={!!error}
+          aria-describedby={error ? 'bought-link-error' : undefined}
+          {...form.register('link')}
+        />
         {error && (
           <p id="bought-link-error" role="alert" className="text-sm text-destructive">
             {error}

@@ -24,7 +24,8 @@ export function SmsHelpCard({ monthlyLimit, assistantName }: { monthlyLimit: num
       <CardHeader>
         <CardTitle>How texting works</CardTitle>
         <CardDescription>
-          Everything {assistantName} does in the app also works by text. {smsFrequencyShort(monthlyLimit)}; replies to your texts are not counted. Msg & data rates may apply.
+          Everything {assistantName} does in the app also works by text. {smsFrequencyShort(monthlyLimit)}; replies to your texts are not counted. Msg & data
+          rates may apply.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
