@@ -33,7 +33,7 @@ interface Reply {
 }
 
 export function call(
-  server: BuiltServer,
+  server: Pick<BuiltServer, 'url'>,
   method: string,
   path: string,
   body: unknown,

@@ -9,61 +9,17 @@
  * a query with no products scores 0. Reported per department and overall; target ≥ 0.8.
  * BENCH_RELEVANCE_URL runs against a server already running (two sign-ups made there).
  */
-import { request as httpRequest, Agent } from 'node:http';
 import { startWithNpmStart, type BuiltServer } from '../tests/helpers/built-server';
 import type { TSearchResponse } from '../src/shared/schemas/shopping';
 import { RELEVANCE_SET, type LabelledQuery } from './search-relevance-set';
+import { call as callServer, must } from './built-chat';
 
 const TARGET = 0.8;
 const PAGE = 12;
-const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+/** The build's door, as the chat benchmarks ask it (bench/built-chat.ts). */
+const call = (base: string, method: string, path: string, body: unknown, cookie: string | null, localAddress?: string) =>
+  callServer({ url: base }, method, path, body, cookie, localAddress);
 
-interface Reply {
-  status: number;
-  body: string;
-  cookie: string | null;
-}
-
-function call(base: string, method: string, path: string, body: unknown, cookie: string | null, localAddress?: string): Promise<Reply> {
-  const url = new URL(path, base);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: url.hostname,
-        port: url.port,
-        path: url.pathname + url.search,
-        method,
-        ...(localAddress ? { localAddress, agent: false } : { agent }),
-        headers: {
-          origin: base,
-          ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-          ...(cookie ? { cookie } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (text += c));
-        res.on('end', () => {
-          const set = res.headers['set-cookie']?.find((c) => c.startsWith('ww_session='));
-          resolve({ status: res.statusCode ?? 0, body: text, cookie: set ? set.split(';')[0]! : cookie });
-        });
-      },
-    );
-    req.on('error', reject);
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-async function must(reply: Promise<Reply>, what: string): Promise<Reply> {
-  const r = await reply;
-  if (r.status >= 300) throw new Error(`${what}: ${r.status} ${r.body.slice(0, 300)}`);
-  return r;
-}
-
-/** A shopper of one department, as a person signs up and sets Settings. */
 async function shopper(base: string, department: 'women' | 'men', n: number): Promise<string> {
   const phoneNumber = `+1415556${String(Date.now() % 1000).padStart(3, '0')}${n}`;
   const localAddress = `127.0.9.${10 + n}`;
