@@ -22,6 +22,19 @@ export interface ItemWithStats {
  * Wear statistics per item of one user, as a subquery to join: aggregated with the
  * (user_id, worn_on) index, never counted item by item. `userId` may be a value or a placeholder.
  */
+/**
+ * A user's live pieces with their wear statistics, the user a placeholder ('userId'): the closet page
+ * and the stylist each order it their way and prepare it once per database.
+ */
+export function closetWithWear(db: Db) {
+  const stats = wearStats(db, sql.placeholder('userId'));
+  return db
+    .select({ item: clothingItems, timesWorn: stats.timesWorn, lastWornOn: stats.lastWornOn })
+    .from(clothingItems)
+    .leftJoin(stats, eq(stats.itemId, clothingItems.id))
+    .where(and(eq(clothingItems.userId, sql.placeholder('userId')), liveItem()));
+}
+
 export function wearStats(db: Db, userId: number | Placeholder | readonly number[]) {
   return db
     .select({

@@ -1,9 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { clothingItems, type UserRow } from '../../../db/schema';
 import type { TClothingItem } from '../../../shared/schemas/closet';
 import type { Ctx } from '../../context';
-import { liveItem, toItemDto, wearStats } from './item-dto';
+import { closetWithWear, toItemDto } from './item-dto';
 
 /**
  * The closet page's one query, newest first (clothing_items_user_idx gives the order), with wear
@@ -11,14 +11,7 @@ import { liveItem, toItemDto, wearStats } from './item-dto';
  * it for a small closet (issue 45's profile).
  */
 export function prepareList(db: Db) {
-  const stats = wearStats(db, sql.placeholder('userId'));
-  return db
-    .select({ item: clothingItems, timesWorn: stats.timesWorn, lastWornOn: stats.lastWornOn })
-    .from(clothingItems)
-    .leftJoin(stats, eq(stats.itemId, clothingItems.id))
-    .where(and(eq(clothingItems.userId, sql.placeholder('userId')), liveItem()))
-    .orderBy(desc(clothingItems.addedAt), desc(clothingItems.id))
-    .prepare('closet_list');
+  return closetWithWear(db).orderBy(desc(clothingItems.addedAt), desc(clothingItems.id)).prepare('closet_list');
 }
 
 const lists = new WeakMap<Db, ReturnType<typeof prepareList>>();

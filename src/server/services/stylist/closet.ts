@@ -1,8 +1,8 @@
 import { inIds } from '../../../db/id-list';
 import { closetItemFromDto } from '../../../domain/stylist/item-from-dto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { clothingItems, type ClothingItemRow } from '../../../db/schema';
-import { liveItem, toItemDto, wearStats } from '../closet/item-dto';
+import { closetWithWear, liveItem, toItemDto, wearStats } from '../closet/item-dto';
 import type { ClosetItem } from '../../../domain/stylist';
 import type { TClothingItem } from '../../../shared/schemas/closet';
 import type { Db } from '../../../db/client';
@@ -15,14 +15,7 @@ export interface StylistItem {
 }
 
 function prepareClosetQuery(db: Db) {
-  const stats = wearStats(db, sql.placeholder('userId'));
-  return db
-    .select({ item: clothingItems, timesWorn: stats.timesWorn, lastWornOn: stats.lastWornOn })
-    .from(clothingItems)
-    .leftJoin(stats, eq(stats.itemId, clothingItems.id))
-    .where(and(eq(clothingItems.userId, sql.placeholder('userId')), liveItem()))
-    .orderBy(clothingItems.id)
-    .prepare('stylist_closet');
+  return closetWithWear(db).orderBy(clothingItems.id).prepare('stylist_closet');
 }
 
 // Every stylist call reads the closet: prepared once per database, it costs a quarter as much on PGlite.
