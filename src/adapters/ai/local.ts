@@ -180,7 +180,7 @@ export class LocalAi implements AiPort {
     // Words it could not place are said back, with one short question naming what it can answer (issue 38.3): never a guess.
     if (unclear.length > 0 && unclear.length <= 3) {
       const said = unclear.map((w) => `"${w}"`).join(' or ');
-      return `I didn't follow ${said}. Is it what to wear, what goes with a piece you own, or how to care for something?`;
+      return `I didn't follow ${said}. I'm ${this.options.assistantName}, your stylist: is it what to wear, what goes with a piece you own, or how to care for something?`;
     }
     return (
       `I'm not sure I can help with that: I'm ${this.options.assistantName}, your stylist. ` +

@@ -71,7 +71,8 @@ describe('everyday questions, answered from the request and the closet', () => {
   it('declines what is not about dressing in one or two sentences, saying what Wren does', async () => {
     for (const q of ['asdkjh qwpoeiru zxcmvn', 'What is the capital of Mongolia?', 'whats a cute name for my puppy']) {
       const answer = await ask(q);
-      expect(answer, q).toMatch(/can't help|not sure I can help/);
+      // Words it cannot place are said back with one short question (issue 38.3); a subject it can name is declined.
+      expect(answer, q).toMatch(/can't help|not sure I can help|^I didn't follow "asdkjh"/);
       expect(answer).toContain('Wren');
       expect(answer).not.toMatch(/your (Navy Blazer|White Oxford Shirt)/);
     }
