@@ -61,7 +61,7 @@ describe('Account settings journey (issue 27.2)', () => {
       await screenshot(page, `account-settings-cancel-${width}`);
       await cancel.getByRole('button', { name: 'Cancel subscription' }).click();
       await toast(page, 'You keep Premium until').waitFor();
-      await page.getByText(/Premium until .* It will not renew\./).waitFor();
+      await page.getByText(/Premium until .* It will not renew unless you resume it before then\./).waitFor();
 
       // Download my data: preparing, then the link.
       await page.getByRole('button', { name: 'Prepare my data' }).click();

@@ -23,7 +23,7 @@ describe('subscribe journey in sandbox mode', () => {
       const base = journey.server.url;
       const signedOut = await newPage(journey.browser, width);
       await signedOut.page.goto(`${base}/auth`);
-      await signedOut.page.getByText('Free to join. Try Premium free for 30 days whenever you choose it on the Subscribe page.').waitFor();
+      await signedOut.page.getByText('Free to join. Start a 30-day trial when you choose.').waitFor();
       expect(await signedOut.page.getByText('No charge until it ends', { exact: false }).count()).toBe(0);
       await signedOut.context.close();
 

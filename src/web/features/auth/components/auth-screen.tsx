@@ -15,7 +15,7 @@ import { SignUpForm } from './sign-up-form';
 type Mode = 'signup' | 'signin' | 'reset';
 
 const HEADINGS: Record<Mode, { title: string; subtitle: string }> = {
-  signup: { title: 'Create your account', subtitle: `Free to join. Try Premium free for ${TRIAL_DAYS} days whenever you choose it on the Subscribe page.` },
+  signup: { title: 'Create your account', subtitle: `Free to join. Start a ${TRIAL_DAYS}-day trial when you choose.` },
   signin: { title: 'Welcome back', subtitle: 'Sign in with your phone number, email or username and your password.' },
   reset: { title: 'Reset your password', subtitle: 'We will text a 6-digit code to your phone.' },
 };
