@@ -611,7 +611,8 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
     const dryPiece = outfit.find((p) => p.rainwear);
     const fall = isSnowy(input) ? 'snow' : 'rain';
     if (dryPiece) reasons.push(`the ${dryPiece.item.name} keeps the ${fall} off`);
-    else if (coat) reasons.push(`the ${coat.item.name} adds a layer for the ${fall}`);
+    // A blazer or suit jacket is no protection from the weather (issue 40.1): only a real outer layer is named for it.
+    else if (coat && !coat.tailored) reasons.push(`the ${coat.item.name} adds a layer for the ${fall}`);
     reasons.push('nothing suede, silk or linen gets ruined');
   } else if (band === 'cold' || band === 'freezing') {
     reasons.push(coat ? `the ${coat.item.name} keeps you warm` : 'these are your warmest pieces that fit');
