@@ -8,6 +8,9 @@ export const MAX_REPLY_SEGMENTS = 2;
 const GSM_BASIC = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
 const GSM_EXTENDED = new Set('^{}\\[~]|€\f');
 
+/** Whether a character is written in GSM-7 (the basic set or its extension table). */
+export const isGsm7Char = (ch: string) => GSM_BASIC.has(ch) || GSM_EXTENDED.has(ch);
+
 /**
  * Septets when the text is plain GSM-7, else null. A cheap pre-check: most texts are short and
  * plain, and the calculator (grapheme splitting, segment objects) is the costly part of a send.

@@ -58,8 +58,8 @@ const SWIM = /\b(swim|swimsuit|swimwear|bikini|trunks|board ?shorts|bathing)\b/;
 const WARM_TOP = /\b(sweater|jumper|knit|cardigan|hoodie|sweatshirt|fleece|turtleneck|merino|wool|cashmere|thermal)\b/;
 const HEAVY = /\b(wool|cashmere|overcoat|parka|puffer|down|fleece|turtleneck|hoodie|sweatshirt|flannel|corduroy|tweed|thermal|boots?|trench)\b/;
 const LIGHT_ONLY = /\b(linen|shorts|sandals?|slides|flip-?flops|tank|espadrilles)\b/;
-const STURDY = /\b(hiking|trail|walking boots?|work boots?|leather boots?|boots|trainers?|running|training|sneakers?)\b/;
-const NOT_STURDY = /\b(heels?|ankle boots?|chelsea|suede|dress|oxford|loafers?|pumps|flats)\b/;
+export const STURDY = /\b(hiking|trail|walking boots?|work boots?|leather boots?|boots|trainers?|running|training|sneakers?)\b/;
+export const NOT_STURDY = /\b(heels?|ankle boots?|chelsea|suede|dress|oxford|loafers?|pumps|flats)\b/;
 const INSULATED = /\b(ski|puffer|down|insulated|parka|padded)\b/;
 
 /** How kind a shoe is to a day on foot: trainers first, heels last. */
@@ -105,13 +105,13 @@ const SLOT_OF: Partial<Record<NonNullable<ParsedQuestion['change']>, 'shoes' | '
   bottom: 'bottoms',
 };
 
-/** One thing the closet lacks for the trip, and what to look for. */
-interface Gap {
+/** One thing the closet lacks for the trip, and what to look for (the packing list's missing pieces too). */
+export interface Gap {
   what: string;
   lookFor: Record<Wardrobe, string>;
 }
 
-const GAPS = {
+export const GAPS = {
   swimwear: { what: 'swimwear', lookFor: { menswear: 'swim trunks', womenswear: 'a swimsuit', mixed: 'a swimsuit or trunks' } },
   rain: { what: 'rain shell', lookFor: { menswear: 'a packable rain jacket', womenswear: 'a packable rain jacket', mixed: 'a packable rain jacket' } },
   warm: {
@@ -132,7 +132,7 @@ const GAPS = {
   },
 } satisfies Record<string, Gap>;
 
-const DRESSY_LOOK_FOR: Record<'cocktail' | 'formal' | 'business' | 'smart', Record<Wardrobe, string>> = {
+export const DRESSY_LOOK_FOR: Record<'cocktail' | 'formal' | 'business' | 'smart', Record<Wardrobe, string>> = {
   business: { menswear: 'a navy or charcoal suit', womenswear: 'a tailored suit or a sheath dress with a blazer', mixed: 'a navy or charcoal suit' },
   formal: {
     menswear: 'a dark suit or tuxedo with black dress shoes',
