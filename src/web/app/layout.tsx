@@ -1,4 +1,19 @@
-import { BarChart3, CalendarCheck, CalendarDays, Home, LogOut, MessageCircle, Moon, Settings, Shield, ShoppingBag, Shirt, Sun, UserCog } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarCheck,
+  CalendarDays,
+  Home,
+  LogOut,
+  Luggage,
+  MessageCircle,
+  Moon,
+  Settings,
+  Shield,
+  ShoppingBag,
+  Shirt,
+  Sun,
+  UserCog,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../components/ui/button';
@@ -84,6 +99,9 @@ function AvatarMenu() {
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => navigate('/plans')}>
           <CalendarCheck aria-hidden /> Outfit calendar
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate('/trips')}>
+          <Luggage aria-hidden /> Packing lists
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => navigate('/insights')}>
           <BarChart3 aria-hidden /> Wardrobe insights

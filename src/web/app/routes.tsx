@@ -37,6 +37,9 @@ const AdminPage = lazyScreen(() => import('../features/administration'), 'AdminP
 const ShoppingPage = lazyScreen(() => import('../features/shopping'), 'ShoppingPage');
 const OutfitCalendarPage = lazyScreen(() => import('../features/plans'), 'OutfitCalendarPage');
 const InsightsPage = lazyScreen(() => import('../features/insights'), 'InsightsPage');
+const TripsPage = lazyScreen(() => import('../features/trips'), 'TripsPage');
+const TripPage = lazyScreen(() => import('../features/trips'), 'TripPage');
+const SharedTripPage = lazyScreen(() => import('../features/trips'), 'SharedTripPage', <PageFallback />);
 const ShoppingSignedOut = lazyScreen(() => import('../features/shopping'), 'ShoppingSignedOut', <PageFallback />);
 const AppLayout = lazyScreen(() => import('./layout'), 'AppLayout', <AppShellFallback />);
 
@@ -60,6 +63,7 @@ export const SCREENS_BY_PATH: Record<string, LazyScreen[]> = {
   '/shopping': [AppLayout, ShoppingPage],
   '/insights': [AppLayout, InsightsPage],
   '/plans': [AppLayout, OutfitCalendarPage],
+  '/trips': [AppLayout, TripsPage],
 };
 
 /** Signed-in screens inside the header + tab bar layout. */
@@ -225,6 +229,10 @@ export function AppRoutes() {
       <Route path="/settings" component={inApp(SettingsPage)} />
       <Route path="/insights" component={inApp(InsightsPage)} />
       <Route path="/plans" component={inApp(OutfitCalendarPage)} />
+      <Route path="/trips" component={inApp(TripsPage)} />
+      <Route path="/trips/:id" component={inApp(TripPage)} />
+      {/* A shared packing list: read-only, for anyone with the link, signed in or not. */}
+      <Route path="/pack/:token" component={SharedTripPage} />
       <Route path="/subscribe" component={SubscribeRoute} />
       <Route path="/onboarding" component={bare(OnboardingPage)} />
       <Route path="/admin" component={inApp(AdminPage, { admin: true })} />

@@ -21,14 +21,16 @@ const rangeLabel = ([min, max]: [number, number]) => `${dollars(min)} - ${dollar
  * Spec 2.9, Search Products: a search runs only on the Search button or Enter with a non-empty
  * query; filters apply to the next search; Previous/Next page through the submitted search.
  */
-export function SearchTab() {
+export function SearchTab({ initialQuery }: { initialQuery?: string } = {}) {
   const ids = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(initialQuery ?? '');
   const [showFilters, setShowFilters] = useState(false);
   const [category, setCategory] = useState('');
   const [sortBy, setSortBy] = useState('relevance');
   const [price, setPrice] = useState<[number, number]>(DEFAULT_PRICE_RANGE);
-  const [request, setRequest] = useState<TSearchRequest | null>(null);
+  const [request, setRequest] = useState<TSearchRequest | null>(() =>
+    initialQuery ? buildSearchRequest(initialQuery, '', 'relevance', DEFAULT_PRICE_RANGE, 1, 'mine') : null,
+  );
   const search = useProductSearch(request);
 
   const onSubmit = (event: FormEvent) => {

@@ -1,0 +1,3 @@
+export { TripsPage } from './components/trips-page';
+export { TripPage } from './components/trip-page';
+export { SharedTripPage } from './components/shared-trip-page';
