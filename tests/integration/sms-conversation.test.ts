@@ -122,7 +122,13 @@ describe.each(databaseKinds)('SMS conversation on %s (simulator)', (kind) => {
     expect(new SegmentedMessage(summary).segmentsCount).toBeLessThanOrEqual(2);
     expect(await userRow(user.id)).toMatchObject({ onboarding_completed: true });
     const prefs = await t.request({ method: 'GET', url: `/api/users/${user.id}/style-preferences`, cookie });
-    expect(prefs.json()).toMatchObject({ colorPalette: ['Navy', 'Olive'], styleGoals: expect.arrayContaining(['Look sharp at work']) });
+    // The same reader as the web wizard's (ADR 0113): the goals it names, and the colours said kept apart (loved, avoided).
+    expect(prefs.json()).toMatchObject({
+      colorPalette: ['Navy', 'Olive'],
+      lovedColours: ['Navy', 'Olive'],
+      avoidColours: ['Orange'],
+      styleGoals: expect.arrayContaining(['Look polished at work without overthinking it']),
+    });
     const stored = await t.database.execute(`select answers, status from sms_consultations where user_id = ${user.id}`);
     expect(stored.rows[0]).toMatchObject({ answers, status: 'completed' });
     expect((await t.request({ method: 'GET', url: '/api/sms/consultation', cookie })).json()).toMatchObject({ status: 'completed', canResend: false });

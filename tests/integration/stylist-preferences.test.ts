@@ -24,6 +24,8 @@ describe.each(databaseKinds)('style preferences on %s', (kind) => {
       preferredStyle: 'Smart Casual',
       styles: ['Smart Casual'],
       colorPalette: [],
+      lovedColours: [],
+      avoidColours: [],
       essentialItems: [],
       budget: null,
     });
@@ -33,11 +35,13 @@ describe.each(databaseKinds)('style preferences on %s', (kind) => {
     const { cookie, user } = await t.signUp();
     const put = await t.request({ method: 'PUT', url: `/api/users/${user.id}/style-preferences`, cookie, payload: profile });
     expect(put.statusCode).toBe(200);
-    expect(put.json()).toEqual({ ...profile, styles: [profile.preferredStyle], budget: null });
+    const none = { lovedColours: [], avoidColours: [] };
+    expect(put.json()).toEqual({ ...profile, styles: [profile.preferredStyle], budget: null, ...none });
     expect((await t.request({ method: 'GET', url: `/api/users/${user.id}/style-preferences`, cookie })).json()).toEqual({
       ...profile,
       styles: [profile.preferredStyle],
       budget: null,
+      ...none,
     });
 
     const next = {
@@ -52,6 +56,7 @@ describe.each(databaseKinds)('style preferences on %s', (kind) => {
       styles: [next.preferredStyle],
       essentialItems: [{ name: 'Black Tee', category: 'Tops', description: '', priority: 'Low' }],
       budget: null,
+      ...none,
     });
     // A budget is kept by a later save that does not mention it (an older client), and cleared by null.
     const withBudget = await t.request({

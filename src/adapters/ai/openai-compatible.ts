@@ -50,6 +50,7 @@ function outfitPrompt(input: OutfitPickInput): string {
   );
   lines.push(`Preferred style: ${styleLine(input.preferences)}`);
   if (input.preferences.colorPalette.length) lines.push(`Favourite colours: ${input.preferences.colorPalette.join(', ')}`);
+  if (input.preferences.avoidColours?.length) lines.push(`Colours they avoid (never suggest): ${input.preferences.avoidColours.join(', ')}`);
   if (input.preferences.styleGoals.length) lines.push(`Style goals: ${input.preferences.styleGoals.join('; ')}`);
   lines.push('', 'Candidate outfits (all valid for the weather and dress code):');
   input.candidates.forEach((c, i) => {
@@ -106,6 +107,7 @@ export class OpenAiCompatibleAi implements AiPort {
       closetSummary(input.closet),
       `Preferred style: ${styleLine(input.preferences)}.`,
       input.preferences.colorPalette.length ? `Favourite colours: ${input.preferences.colorPalette.join(', ')}.` : '',
+      input.preferences.avoidColours?.length ? `Colours they avoid (never suggest one): ${input.preferences.avoidColours.join(', ')}.` : '',
       input.preferences.styleGoals.length ? `Style goals: ${input.preferences.styleGoals.join('; ')}.` : '',
       input.userName ? `The user's first name is ${input.userName}.` : '',
       `Today is ${input.today}.`,

@@ -12,6 +12,9 @@ export interface AiStyleProfile {
   styleGoals: string[];
   /** Every style direction picked, preferredStyle first (ADR 0094). */
   styles?: readonly string[];
+  /** Colours the person said they love and avoid, apart from the photo palette (ADR 0113). */
+  lovedColours?: readonly string[];
+  avoidColours?: readonly string[];
 }
 
 /** One outfit the engine found valid, offered to the model to choose from. */

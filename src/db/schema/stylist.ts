@@ -19,7 +19,12 @@ export const stylePreferences = pgTable('style_preferences', {
   preferredStyle: text('preferred_style').notNull().default('Smart Casual'),
   /** Every style direction the person picked (ADR 0094); the first is preferredStyle. Empty: only preferredStyle. */
   styles: jsonb('styles').$type<string[]>().notNull().default([]),
+  /** The palette: the photo analysis' colours (or the colours a person listed in Settings). */
   colorPalette: jsonb('color_palette').$type<string[]>().notNull().default([]),
+  /** Colours the person said they love (onboarding, texts, Settings), kept apart from the photo palette (ADR 0113). */
+  lovedColours: jsonb('loved_colours').$type<string[]>().notNull().default([]),
+  /** Colours the person said they avoid: never in an outfit, a gap or a recommendation (ADR 0113). */
+  avoidColours: jsonb('avoid_colours').$type<string[]>().notNull().default([]),
   essentialItems: jsonb('essential_items').$type<EssentialItemValue[]>().notNull().default([]),
   /** What the person spends on a key piece (a jacket, good shoes), in whole dollars; null when never stated. */
   budgetMin: integer('budget_min'),

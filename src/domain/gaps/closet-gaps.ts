@@ -7,6 +7,7 @@ import { occasionNeeds } from '../shopping/occasions';
 import type { OccasionGarment } from '../shopping/occasions';
 import { containsPhrase, normalizeText } from '../stylist/text';
 import { NEEDS, type Need } from './needs';
+import { avoidedColourIn } from '../stylist/avoided-colours';
 import type { Budget, Gap, GapInput, GapItem } from './types';
 
 /** At most this many gaps: more reads as a shopping list, not a stylist's advice. */
@@ -217,5 +218,23 @@ export function closetGaps(input: GapInput): Gap[] {
     .map((g, i) => ({ g, i }))
     .sort((a, b) => b.g.weight - a.g.weight || a.i - b.i)
     .slice(0, MAX_GAPS)
-    .map(({ g }) => g);
+    .map(({ g }) => withoutAvoidedColours(g, input.profile.avoidColours ?? []));
+}
+
+/** What a gap suggests (its name, search words and checklist) never names a colour the person avoids (ADR 0113). */
+function withoutAvoidedColours(gap: Gap, avoid: readonly string[]): Gap {
+  if (!avoid.length) return gap;
+  const kept = gap.checklist.filter((line) => !avoidedColourIn(avoid, line));
+  const checklist = kept.length < gap.checklist.length && !kept.includes(PALETTE_LINE) ? [...kept, PALETTE_LINE] : kept;
+  const clean = (text: string) => (avoidedColourIn(avoid, text) ? dropColourWords(text, avoid) : text);
+  return { ...gap, label: clean(gap.label), search: clean(gap.search), checklist };
+}
+
+const PALETTE_LINE = 'A color from your palette';
+
+/** The words of a text that are not in an avoided colour ('Mustard rain jacket' → 'rain jacket'). */
+function dropColourWords(text: string, avoid: readonly string[]): string {
+  const words = text.split(' ').filter((w) => !avoidedColourIn(avoid, w));
+  const out = words.join(' ').trim();
+  return out ? out.charAt(0).toUpperCase() + out.slice(1) : text;
 }

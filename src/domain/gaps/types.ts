@@ -41,6 +41,8 @@ export interface GapProfile {
   preferredStyle: string;
   styleGoals: readonly string[];
   budget: Budget | null;
+  /** Colours the person said they avoid: no gap names one (ADR 0113). */
+  avoidColours?: readonly string[];
 }
 
 export interface GapInput {

@@ -2,6 +2,7 @@ import { slotCategory, type SlotCategory } from '../../shared/closet-slots';
 import { FORMALITIES } from '../../shared/closet-constants';
 import type { Category, Formality, ItemStatus, Material } from '../../shared/closet-constants';
 import { DRESS_CODE_RULES, preferenceDressCode } from '../stylist/dress-code';
+import { avoidedColourIn } from '../stylist/avoided-colours';
 import { colourInfo, harmonyScore, inPalette } from '../stylist/colour-harmony';
 import type { ColourInfo } from '../stylist/colour-harmony';
 import { inferFormality } from '../stylist/inference';
@@ -103,6 +104,8 @@ export interface ShoppingProfile {
   preferredStyle: string;
   colorPalette: readonly string[];
   essentialItems: readonly { name: string; category: string; priority: string }[];
+  /** Colours the person said they avoid: a product in one (by its colours or its name) is never recommended (ADR 0113). */
+  avoidColours?: readonly string[];
 }
 
 export interface ScoredProduct<P extends CandidateProduct = CandidateProduct> {
@@ -192,7 +195,8 @@ export function scoreProducts<P extends CandidateProduct>(input: {
   const closetProfiles = closet.map((i) => ({ item: i, colour: colourInfo(i.color), level: formalityLevel(itemFormality(i)) }));
   const counts = new Map<SlotCategory, number>();
   for (const i of closet) counts.set(slotCategory(i), (counts.get(slotCategory(i)) ?? 0) + 1);
-  const palette: ColourInfo[] = input.profile.colorPalette.map((c) => colourInfo(c));
+  const avoid = input.profile.avoidColours ?? [];
+  const palette: ColourInfo[] = input.profile.colorPalette.filter((c) => !avoidedColourIn(avoid, c)).map((c) => colourInfo(c));
   const rule = DRESS_CODE_RULES[preferenceDressCode(input.profile.preferredStyle, false)];
 
   // Essential items the closet does not hold yet (same garment, and the same colour when one is named).
@@ -204,6 +208,7 @@ export function scoreProducts<P extends CandidateProduct>(input: {
   const out: ScoredProduct<P>[] = [];
   for (const product of input.products) {
     if (!product.inStock || ownsSame(product, closet)) continue;
+    if (avoidedColourIn(avoid, product.name, ...product.colors)) continue;
     const reasons: string[] = [];
     const category = CLOSET_CATEGORY[product.category];
     const colours = product.colors.map((c) => colourInfo(c));

@@ -352,6 +352,34 @@ export function analyzeStyleAnswers(answers: readonly string[]): StyleAnalysisRe
   return { styleGoals: styleGoals.length ? styleGoals : [...DEFAULT_GOALS], preferredStyle, essentialItems: items.slice(0, 6) };
 }
 
+const titleCase1 = (c: string) => c.charAt(0).toUpperCase() + c.slice(1);
+
+/**
+ * The colours the person said they love and avoid, as the profile stores them ('Yellow', 'Neon'):
+ * the colour answer and any correction after the five questions (a later word wins: 'actually I
+ * wear yellow now' takes yellow off the avoided list). Kept apart from the photo palette.
+ */
+export function statedColours(answers: readonly string[]): { lovedColours: string[]; avoidColours: string[] } {
+  const raw = answers.map((a) => a ?? '');
+  const colourText = raw.length >= 3 ? raw[2]! : raw.join('. ');
+  const first = readColours(colourText);
+  const loved = new Set(first.loved);
+  const avoided = new Set(first.avoided);
+  for (const correction of raw.slice(QUESTION_COUNT)) {
+    const said = readColours(correction);
+    for (const c of said.loved) {
+      avoided.delete(c);
+      loved.add(c);
+    }
+    for (const c of said.avoided) {
+      loved.delete(c);
+      avoided.add(c);
+    }
+  }
+  const named = (list: Set<string>) => [...list].slice(0, 20).map(titleCase1);
+  return { lovedColours: named(loved), avoidColours: named(avoided) };
+}
+
 /** The user's answers in a consultation transcript: every user turn, in order. */
 export function answersFromMessages(messages: readonly { role: string; content: string }[]): string[] {
   return messages.filter((m) => m.role === 'user').map((m) => m.content.trim());

@@ -1,4 +1,5 @@
 import type { WearSlot } from '../../shared/closet-slots';
+import { avoidedColourIn } from './avoided-colours';
 import { EMPTY_CLOSET_NOTE, candidateReasons, describeOutfit, missingCore, occasionReason, onlyCombinationNote, tooFewNote } from './describe';
 import type { SlotCounts, Verdict } from './describe';
 import { DRESS_CODES, DRESS_CODE_RULES, dayOccasion, dressCodeRank } from './dress-code';
@@ -178,11 +179,17 @@ function toCandidate(b: Built, ctx: DayContext): OutfitCandidate {
  * outfit, whatever order the closet comes in. Hard rules filter first; scoring only ranks
  * outfits that pass them.
  */
-export function generateOutfit(request: OutfitRequest): OutfitResult {
+export function generateOutfit(input: OutfitRequest): OutfitResult {
+  // A piece in a colour the person said they avoid is never suggested: it is left out of the day as if in the laundry.
+  const avoidColours = input.preferences.avoidColours ?? [];
+  const request = avoidColours.length ? { ...input, closet: input.closet.filter((i) => !wearsAvoidedColour(i, avoidColours)) } : input;
   const result = generateAtLevel(request);
   if (result.kind !== 'too-few') return result;
   return closestOutfit(request, result) ?? result;
 }
+
+/** Whether a piece is in a colour the person avoids, by its colour field or the colour its name states. */
+export const wearsAvoidedColour = (item: { color: string; name: string }, avoid: readonly string[]) => avoidedColourIn(avoid, item.color, item.name) !== null;
 
 /**
  * A closet that cannot reach the day's formality still dresses the person: the nearest dress code

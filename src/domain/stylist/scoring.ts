@@ -1,4 +1,5 @@
 import { FORMALITIES } from '../../shared/closet-constants';
+import { statedPalette } from './avoided-colours';
 import type { WearSlot } from '../../shared/closet-slots';
 import { colourInfo, harmonyScore, inPalette } from './colour-harmony';
 import type { ColourInfo } from './colour-harmony';
@@ -69,7 +70,9 @@ export function scoringContext(
   return {
     ctx,
     targetLevel: FORMALITIES.indexOf(ctx.occasion.rule.target),
-    palette: preferences.colorPalette.map(colourInfo).filter((c) => c.kind !== 'unknown'),
+    palette: statedPalette(preferences)
+      .map(colourInfo)
+      .filter((c) => c.kind !== 'unknown'),
     favourNeutrals: /\b(minimal\w*|neutral\w*|clean|timeless|capsule|classic)\b/.test(style),
     favourColour: /\b(colou?rful|bold|vibrant|bright|playful|statement)\b/.test(style),
     seed,

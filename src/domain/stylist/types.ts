@@ -48,6 +48,10 @@ export interface StyleProfile {
   styleGoals: string[];
   /** Every style direction picked, preferredStyle first (ADR 0094); absent: preferredStyle alone. */
   styles?: readonly string[];
+  /** Colours the person said they love, kept apart from the photo palette (ADR 0113). */
+  lovedColours?: readonly string[];
+  /** Colours the person said they avoid: no outfit wears one (ADR 0113). */
+  avoidColours?: readonly string[];
 }
 
 export interface OutfitRequest {

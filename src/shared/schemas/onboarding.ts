@@ -108,6 +108,9 @@ export const ZStyleAnalysis = z.object({
   closetDrafts: z.array(ZClosetDraft).max(12).optional(),
   /** Every style direction picked on the summary's tiles, preferredStyle first (the client's; ADR 0094). */
   styles: z.array(z.string().trim().min(1).max(100)).max(10).optional(),
+  /** Colours the answers say the person loves and avoids (read by the server), kept apart from the photo palette (ADR 0113). */
+  lovedColours: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+  avoidColours: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
 });
 export type TStyleAnalysis = z.infer<typeof ZStyleAnalysis>;
 

@@ -64,6 +64,13 @@ export const ZStylePreferences = z.strictObject({
     .max(STYLE_DIRECTIONS_MAX, { error: `Pick at most ${STYLE_DIRECTIONS_MAX} styles` })
     .optional(),
   colorPalette: z.array(z.string().trim().min(1).max(50)).max(20).default([]),
+  /**
+   * Colours the person said they love and avoid (onboarding, texts, Settings), kept apart from the
+   * photo palette (ADR 0113): an avoided colour is never in an outfit, a gap or a recommendation.
+   * Absent from a PUT (an older client): the stored lists are kept.
+   */
+  lovedColours: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+  avoidColours: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
   essentialItems: z.array(ZEssentialItem).max(30).default([]),
   /** What a key piece may cost; null: never stated. Absent from a PUT: the stored budget is kept. */
   budget: ZBudget.nullable().optional(),
@@ -100,6 +107,14 @@ export const ZSaveStylePreferences = ZStylePreferences.extend({
     .array(ZColorName)
     .max(COLOR_PALETTE_MAX, { error: `Keep to ${COLOR_PALETTE_MAX} colors at most` })
     .default([]),
+  lovedColours: z
+    .array(ZColorName)
+    .max(COLOR_PALETTE_MAX, { error: `Keep to ${COLOR_PALETTE_MAX} colors at most` })
+    .optional(),
+  avoidColours: z
+    .array(ZColorName)
+    .max(COLOR_PALETTE_MAX, { error: `Keep to ${COLOR_PALETTE_MAX} colors at most` })
+    .optional(),
 });
 export type TSaveStylePreferences = z.input<typeof ZSaveStylePreferences>;
 

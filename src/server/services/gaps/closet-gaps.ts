@@ -56,6 +56,7 @@ export async function gapsFor(
     preferredStyle: preferences!.preferredStyle,
     styleGoals: preferences!.styleGoals,
     budget: preferences!.budget ?? null,
+    avoidColours: preferences!.avoidColours ?? [],
   };
   return closetGaps({
     profile,

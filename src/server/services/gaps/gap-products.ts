@@ -1,4 +1,5 @@
 import { gapSearchRequest } from '../../../domain/shopping/gap-search';
+import { avoidedColourIn } from '../../../domain/stylist/avoided-colours';
 import type { UserRow } from '../../../db/schema';
 import type { TGapProductsResponse } from '../../../shared/schemas/gaps';
 import { ZSearchRequest, type TProduct } from '../../../shared/schemas/shopping';
@@ -19,12 +20,15 @@ export async function gapProducts(ctx: Pick<Ctx, 'db' | 'database' | 'now'>, use
   const [gaps, preferences] = await Promise.all([gapsFor(ctx, user), getStylePreferences(ctx, user.id)]);
   const budget = preferences.budget ?? null;
   const withinBudget = options.withinBudget && budget !== null;
+  const avoid = preferences.avoidColours ?? [];
   const rows = await Promise.all(
     gaps.map(async (gap) => {
       // The same search the Shop's search box runs for these words (issue 41): the shopper's departments, the gap's category.
-      const request = ZSearchRequest.parse(gapSearchRequest(gap, { withinBudget, limit: PRODUCTS_PER_GAP }));
+      // A few more than the row shows, so products in a colour the person avoids can give way (ADR 0113).
+      const request = ZSearchRequest.parse(gapSearchRequest(gap, { withinBudget, limit: avoid.length ? PRODUCTS_PER_GAP * 4 : PRODUCTS_PER_GAP }));
       // No fallback to the whole aisle: a blazer is not a rain jacket, so a row with no match says so instead.
-      const products: TProduct[] = (await searchProducts(ctx, request, { shopper: user })).products;
+      const found: TProduct[] = (await searchProducts(ctx, request, { shopper: user })).products;
+      const products = found.filter((p) => !avoidedColourIn(avoid, p.name, ...p.colors)).slice(0, PRODUCTS_PER_GAP);
       return { gap: toGapDto(gap), products };
     }),
   );

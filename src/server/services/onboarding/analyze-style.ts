@@ -1,6 +1,6 @@
 import type { UserRow } from '../../../db/schema';
 import type { GapProfile } from '../../../domain/gaps';
-import { analyzeStyleAnswers, answersFromMessages } from '../../../domain/style-analysis';
+import { analyzeStyleAnswers, answersFromMessages, statedColours } from '../../../domain/style-analysis';
 import { closetDraftsFromAnswers, type ClosetDraft } from '../../../domain/style-analysis/closet-drafts';
 import type { ClosetItem } from '../../../domain/stylist/types';
 import { budgetFromAnswer } from '../../../domain/style-analysis/budget-range';
@@ -40,14 +40,21 @@ export async function analyzeStyleConversation(
   const budget = budgetFromAnswer(answers[BUDGET_ANSWER] ?? answers.join(' '));
   const closetDrafts = closetDraftsFromAnswers(answers, userToday(ctx.now(), user.timezone));
   // What they already wear counts as owned, so the checklist never tells them to buy it.
-  const checklist = await starterChecklist(ctx, user, { preferredStyle: analysis.preferredStyle, styleGoals: analysis.styleGoals, budget }, closetDrafts);
+  const colours = statedColours(answers);
+  const checklist = await starterChecklist(
+    ctx,
+    user,
+    { preferredStyle: analysis.preferredStyle, styleGoals: analysis.styleGoals, budget, avoidColours: colours.avoidColours },
+    closetDrafts,
+  );
   // What they said they lack (an answer or a correction: 'I need a wedding outfit') leads the checklist, whatever the gap model adds.
   const stated = analyzeStyleAnswers(answers).essentialItems.filter((i) => i.priority === 'High');
   // A gap of the same kind says it with a reason and a price, so it stands for the stated piece.
   const covered = (i: { category: string }) => checklist.some((g) => g.category === i.category);
   const first = checklist.filter((g) => stated.some((i) => i.category === g.category));
   const essentialItems = [...first, ...stated.filter((i) => !covered(i)), ...checklist.filter((g) => !first.includes(g))].slice(0, MAX_CHECKLIST);
-  return { ...analysis, budget, essentialItems, closetDrafts };
+  // What they said of colours is read from their words whoever summarised them, and kept apart from the photo palette.
+  return { ...analysis, budget, essentialItems, closetDrafts, ...colours };
 }
 
 /** The gaps as the wizard's checklist: the gap model's order as priorities, its reason and price as the description. */

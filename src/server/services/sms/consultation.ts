@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { statedColours } from '../../../domain/style-analysis';
 import { smsConsultations, smsMessages, stylePreferences, type SmsConsultationRow, type UserRow } from '../../../db/schema';
 import { consultationClosedText, fitSegments, keptProfileText, parseYesNo, programConfirmation, replaceProfileQuestion } from '../../../domain/sms';
 import type { TConsultationStatus, TSmsConversationMessage } from '../../../shared/schemas/sms';
@@ -159,8 +160,15 @@ async function applyAnswers(ctx: Ctx, user: UserRow & { phoneNumber: string }, a
   const analysis = analyseConsultationAnswers(answers);
   const budget = budgetFromAnswer(answers[STYLE_QUESTIONS.length - 1] ?? '');
   // The checklist and the 'start with' line are the one gap model's (issue 24), as Home and Shop show them.
-  const essentialItems = await starterChecklist(ctx, user, { preferredStyle: analysis.preferredStyle, styleGoals: analysis.styleGoals, budget });
-  await saveStylePreferences(ctx, user.id, { ...analysis, essentialItems, budget });
+  // The colours they said they love and avoid are stored apart from any palette (ADR 0113), and the checklist honours them.
+  const colours = statedColours(answers);
+  const essentialItems = await starterChecklist(ctx, user, {
+    preferredStyle: analysis.preferredStyle,
+    styleGoals: analysis.styleGoals,
+    budget,
+    avoidColours: colours.avoidColours,
+  });
+  await saveStylePreferences(ctx, user.id, { ...analysis, ...colours, essentialItems, budget });
   await completeOnboarding(ctx, user);
   const goals = analysis.styleGoals.slice(0, 2).join(' and ').toLowerCase();
   const startWith = gapNames(essentialItems.map((i) => ({ label: i.name })));

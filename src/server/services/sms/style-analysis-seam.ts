@@ -1,15 +1,23 @@
+import { analyzeStyleAnswers, statedColours } from '../../../domain/style-analysis';
 import { STYLE_QUESTIONS } from '../../../shared/style-questions';
 import { DEFAULT_STYLE, type TStylePreferences } from '../../../shared/schemas/stylist';
 
 /**
- * SEAM (onboarding issue): the style analysis of the consultation answers. The onboarding
- * engineer's pure function in `src/domain/style-analysis/` replaces the body of this one function
- * at merge; until then this local analyser reads keywords from the five answers.
+ * The style analysis of the consultation answers: the same reader as the web wizard's
+ * (`src/domain/style-analysis/`), so a style said by text (or a correction after the summary:
+ * 'more minimalist than business casual') is the one direction every screen then names. With no
+ * photos by text, the palette is the colours the person said they love.
  */
 export function analyseConsultationAnswers(
   answers: readonly string[],
 ): Pick<TStylePreferences, 'styleGoals' | 'preferredStyle' | 'essentialItems' | 'colorPalette'> {
-  return localStyleAnalysis(answers);
+  const analysis = analyzeStyleAnswers(answers);
+  return {
+    styleGoals: analysis.styleGoals,
+    preferredStyle: analysis.preferredStyle,
+    essentialItems: analysis.essentialItems,
+    colorPalette: statedColours(answers).lovedColours,
+  };
 }
 
 const STYLE_CUES: { style: string; words: RegExp }[] = [
@@ -41,7 +49,7 @@ const COLOURS = [
   'purple',
 ];
 
-/** A deterministic reading of the answers: enough to start with; the web wizard can refine it. */
+/** The keyword reader used before the domain's analyser; kept for comparison in tests. */
 export function localStyleAnalysis(answers: readonly string[]): Pick<TStylePreferences, 'styleGoals' | 'preferredStyle' | 'essentialItems' | 'colorPalette'> {
   const all = answers.join(' \n ');
   const preferredStyle = STYLE_CUES.find((c) => c.words.test(all))?.style ?? DEFAULT_STYLE;

@@ -58,6 +58,8 @@ export async function chatWithStylist(
       colorPalette: preferences.colorPalette,
       styleGoals: preferences.styleGoals,
       styles: preferences.styles ?? [],
+      lovedColours: preferences.lovedColours ?? [],
+      avoidColours: preferences.avoidColours ?? [],
     },
     events: engineEvents,
     dayOutfit: () => generateDailyOutfit(ctx, user, { events: [], refresh: false }),
@@ -73,6 +75,8 @@ export async function chatWithStylist(
       colorPalette: preferences.colorPalette,
       styleGoals: preferences.styleGoals,
       styles: preferences.styles ?? [],
+      lovedColours: preferences.lovedColours ?? [],
+      avoidColours: preferences.avoidColours ?? [],
     },
     // The local stylist has no use for the prompt: skip the query.
     systemPrompt: ctx.ai.kind === 'llm' ? await activePrompt(ctx, 'stylist_chat') : '',

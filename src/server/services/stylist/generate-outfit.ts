@@ -151,6 +151,8 @@ export function engineRequest(
       colorPalette: preferences.colorPalette,
       styleGoals: preferences.styleGoals,
       styles: preferences.styles ?? [],
+      lovedColours: preferences.lovedColours ?? [],
+      avoidColours: preferences.avoidColours ?? [],
     },
     seed,
     reactions,

@@ -10,6 +10,8 @@ export const DEFAULT_STYLE_PREFERENCES: TStylePreferences = {
   preferredStyle: DEFAULT_STYLE,
   styles: [DEFAULT_STYLE],
   colorPalette: [],
+  lovedColours: [],
+  avoidColours: [],
   essentialItems: [],
   budget: null,
 };
@@ -37,6 +39,8 @@ export const toPreferences = (row: StylePreferencesRow | undefined): TStylePrefe
         preferredStyle: row.preferredStyle,
         styles: row.styles.length ? row.styles : [row.preferredStyle],
         colorPalette: row.colorPalette,
+        lovedColours: row.lovedColours,
+        avoidColours: row.avoidColours,
         essentialItems: row.essentialItems,
         budget: row.budgetMin !== null && row.budgetMax !== null ? { min: row.budgetMin, max: row.budgetMax } : null,
       }

@@ -53,6 +53,9 @@ export function preferencesFromDraft(draft: OnboardingDraft, storedColors: reado
     preferredStyle: styles[0] ?? style.preferredStyle,
     styles,
     colorPalette: (analysed ?? [...storedColors]).slice(0, 20),
+    // What they said of colours, apart from the photos' palette: the server drops an avoided colour from the palette (ADR 0113).
+    ...(style.lovedColours ? { lovedColours: style.lovedColours.filter((c) => ZColorName.safeParse(c).success).slice(0, 20) } : {}),
+    ...(style.avoidColours ? { avoidColours: style.avoidColours.filter((c) => ZColorName.safeParse(c).success).slice(0, 20) } : {}),
     essentialItems: style.essentialItems.map((i) => ({ name: i.name, category: i.category, description: i.description, priority: i.priority })),
     // Absent (an analysis from before budgets): the stored budget is kept.
     ...(style.budget !== undefined ? { budget: style.budget } : {}),

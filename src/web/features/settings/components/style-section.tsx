@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api';
 import { RETAKE_STYLE_CHAT_HREF } from '../../../lib/style-preferences';
 import { toast } from '../../../lib/toast';
 import { useSaveStylePreferences, useStoredStylePreferences } from '../api/style-preferences';
-import { addEntry, fieldOf, sameDraft, styleBody, styleDraftOf, styleProblems, type StyleDraft, type StyleField } from '../lib/style-draft';
+import { addEntry, fieldOf, sameDraft, styleBody, styleDraftOf, styleProblems, type ListField, type StyleDraft, type StyleField } from '../lib/style-draft';
 import { EditableList } from './editable-list';
 import type { SettingsSectionProps } from './section-props';
 import { swatchFor } from '../../../../shared/colour-swatch';
@@ -67,7 +67,7 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
   const save = useSaveStylePreferences(userId);
   const initial = useMemo(() => styleDraftOf(stored), [stored]);
   const [draft, setDraft] = useState<StyleDraft>(initial);
-  const [pending, setPending] = useState({ goals: '', colors: '' });
+  const [pending, setPending] = useState<Record<ListField, string>>({ goals: '', colors: '', avoid: '' });
   const [errors, setErrors] = useState<Partial<Record<StyleField, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -79,14 +79,14 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
     if (window.location.hash === '#style') document.getElementById('style')?.scrollIntoView({ block: 'start' });
   }, []);
 
-  const changed = !sameDraft(draft, initial) || !!pending.goals.trim() || !!pending.colors.trim();
+  const changed = !sameDraft(draft, initial) || LIST_FIELDS.some((f) => !!pending[f].trim());
 
   const edit = (field: StyleField, list: string[]) => {
     setDraft((d) => ({ ...d, [field]: list }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
   /** Adds the typed goal or color: null when added, else the message now under the field. */
-  const add = (field: 'goals' | 'colors', text: string): string | null => {
+  const add = (field: ListField, text: string): string | null => {
     const result = addEntry(draft[field], text, field);
     if ('error' in result) {
       setErrors((e) => ({ ...e, [field]: result.error }));
@@ -102,7 +102,7 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
     // A goal or color typed but not added is meant to be saved too.
     const next = { ...draft };
     const found: Partial<Record<StyleField, string>> = {};
-    for (const field of ['goals', 'colors'] as const) {
+    for (const field of LIST_FIELDS) {
       if (!pending[field].trim()) continue;
       const result = addEntry(next[field], pending[field], field);
       if ('error' in result) found[field] = result.error;
@@ -111,13 +111,13 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
     const body = styleBody(stored, next);
     Object.assign(found, { ...styleProblems(next, body), ...found });
     setErrors(found);
-    const first = (['styles', 'goals', 'colors'] as const).find((f) => found[f]);
+    const first = (['styles', 'goals', 'colors', 'avoid'] as const).find((f) => found[f]);
     if (first) {
       formRef.current?.querySelector<HTMLElement>(first === 'styles' ? '#settings-styles-first' : `#settings-${first}-input`)?.focus();
       return;
     }
     setDraft(next);
-    setPending({ goals: '', colors: '' });
+    setPending({ goals: '', colors: '', avoid: '' });
     save.mutate(body, {
       onSuccess: (saved) => toast.success('Style saved', `Your stylist now leads with ${saved.preferredStyle}.`),
       onError: (error) => {
@@ -129,7 +129,7 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
   };
 
   // What the goals and colors lists share: their draft, pending text, error and edits, by field.
-  const listProps = (field: 'goals' | 'colors') => ({
+  const listProps = (field: ListField) => ({
     id: `settings-${field}`,
     items: draft[field],
     error: errors[field],
@@ -181,6 +181,20 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
           </span>
         )}
       />
+      <EditableList
+        label="Colors you avoid"
+        hint="Colors you never want suggested (Yellow, Neon). No outfit, gap or recommendation uses them. Up to 20."
+        itemName="color to avoid"
+        placeholder="e.g. Neon"
+        maxLength={50}
+        {...listProps('avoid')}
+        renderChip={(color) => (
+          <span className="flex min-w-0 items-center gap-1.5">
+            <span aria-hidden className="size-3.5 shrink-0 rounded-full border border-border" style={{ background: swatchOf(color) }} />
+            <span className="min-w-0 break-words line-through decoration-muted-foreground/60">{color}</span>
+          </span>
+        )}
+      />
       <Button type="submit" disabled={!changed || save.isPending} aria-busy={save.isPending} className="sm:justify-self-start">
         {save.isPending ? <Loader2 className="animate-spin" aria-hidden /> : null}
         {save.isPending ? 'Saving...' : 'Save style'}
@@ -188,6 +202,8 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
     </form>
   );
 }
+
+const LIST_FIELDS: readonly ListField[] = ['goals', 'colors', 'avoid'];
 
 /** Every colour name has a swatch (Rust, Camel, Mustard and Cream included), from the one shared table. */
 const swatchOf = swatchFor;

@@ -13,7 +13,7 @@ const stored: TStylePreferences = {
 
 describe('Settings → Style draft', () => {
   it('starts from the stored profile, and an older one with no list starts from its one style', () => {
-    expect(styleDraftOf(stored)).toEqual({ styles: ['Smart Casual', 'Edgy'], goals: ['Look sharper at work'], colors: ['Navy'] });
+    expect(styleDraftOf(stored)).toEqual({ styles: ['Smart Casual', 'Edgy'], goals: ['Look sharper at work'], colors: ['Navy'], avoid: [] });
     expect(styleDraftOf({ ...stored, styles: undefined }).styles).toEqual(['Smart Casual']);
   });
 
@@ -25,19 +25,22 @@ describe('Settings → Style draft', () => {
   });
 
   it('sends the whole stored profile with the edits, the first style as the preferred one', () => {
-    const body = styleBody(stored, { styles: ['Bohemian', 'Edgy'], goals: ['Weekend ease'], colors: ['Olive green'] });
+    const body = styleBody(stored, { styles: ['Bohemian', 'Edgy'], goals: ['Weekend ease'], colors: ['Olive green'], avoid: ['Neon'] });
     expect(body).toEqual({
       ...stored,
       styles: ['Bohemian', 'Edgy'],
       preferredStyle: 'Bohemian',
       styleGoals: ['Weekend ease'],
       colorPalette: ['Olive green'],
+      avoidColours: ['Neon'],
     });
   });
 
   it('adds a goal or color after checking it with the save schema, and refuses repeats, blanks, symbols and too many', () => {
     expect(addEntry(['Navy'], '  olive   green ', 'colors')).toEqual({ list: ['Navy', 'olive green'] });
     expect(addEntry(['Navy'], 'navy', 'colors')).toEqual({ error: 'That color is already in your palette' });
+    expect(addEntry(['Yellow'], 'yellow', 'avoid')).toEqual({ error: 'That color is already on your avoid list' });
+    expect(addEntry([], 'Neon', 'avoid')).toEqual({ list: ['Neon'] });
     expect(addEntry([], '<script>', 'colors')).toEqual({ error: 'Use a color name, such as Navy or Olive green' });
     expect(addEntry([], '1234', 'colors')).toEqual({ error: 'Use a color name, such as Navy or Olive green' });
     expect(addEntry([], '   ', 'goals')).toEqual({ error: 'Write a goal first' });
@@ -49,7 +52,7 @@ describe('Settings → Style draft', () => {
   });
 
   it('names each problem under its field, and needs at least one style', () => {
-    const draft = { styles: [], goals: ['x'.repeat(201)], colors: ['Navy'] };
+    const draft = { styles: [], goals: ['x'.repeat(201)], colors: ['Navy'], avoid: [] };
     expect(styleProblems(draft, styleBody(stored, draft))).toEqual({ styles: NO_STYLE_MESSAGE, goals: 'Keep a goal to 200 characters' });
     const fine = styleDraftOf(stored);
     expect(styleProblems(fine, styleBody(stored, fine))).toEqual({});

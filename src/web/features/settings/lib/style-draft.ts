@@ -5,6 +5,8 @@ export interface StyleDraft {
   styles: string[];
   goals: string[];
   colors: string[];
+  /** Colors the person avoids: kept apart from the palette, never suggested (ADR 0113). */
+  avoid: string[];
 }
 export type StyleField = keyof StyleDraft;
 
@@ -14,19 +16,29 @@ export const styleDraftOf = (stored: TStylePreferences): StyleDraft => ({
   styles: stored.styles?.length ? [...stored.styles] : [stored.preferredStyle],
   goals: [...stored.styleGoals],
   colors: [...stored.colorPalette],
+  avoid: [...(stored.avoidColours ?? [])],
 });
 
 export const sameDraft = (a: StyleDraft, b: StyleDraft) =>
   (Object.keys(a) as StyleField[]).every((k) => a[k].length === b[k].length && a[k].every((x, i) => x === b[k][i]));
 
-const SCHEMA_OF = { goals: ZSaveStylePreferences.shape.styleGoals, colors: ZSaveStylePreferences.shape.colorPalette } as const;
-const DUPLICATE = { goals: 'You already have that goal', colors: 'That color is already in your palette' } as const;
+const SCHEMA_OF = {
+  goals: ZSaveStylePreferences.shape.styleGoals,
+  colors: ZSaveStylePreferences.shape.colorPalette,
+  avoid: ZSaveStylePreferences.shape.colorPalette,
+} as const;
+const DUPLICATE = {
+  goals: 'You already have that goal',
+  colors: 'That color is already in your palette',
+  avoid: 'That color is already on your avoid list',
+} as const;
+export type ListField = keyof typeof SCHEMA_OF;
 
 /**
  * One goal or color added to its list, checked by the save's own schema (its length, the list's
  * limit, a real color name): the longer list, or the message to show under the field.
  */
-export function addEntry(list: readonly string[], text: string, field: 'goals' | 'colors'): { list: string[] } | { error: string } {
+export function addEntry(list: readonly string[], text: string, field: ListField): { list: string[] } | { error: string } {
   const value = text.trim().replace(/\s+/g, ' ');
   if (value && list.some((x) => x.toLowerCase() === value.toLowerCase())) return { error: DUPLICATE[field] };
   const next = [...list, value];
@@ -39,6 +51,7 @@ export const styleBody = (stored: TStylePreferences, draft: StyleDraft): TSaveSt
   ...stored,
   styleGoals: draft.goals,
   colorPalette: draft.colors,
+  avoidColours: draft.avoid,
   styles: draft.styles,
   preferredStyle: draft.styles[0] ?? stored.preferredStyle,
 });
@@ -48,6 +61,7 @@ export function fieldOf(path: string | number | symbol | undefined): StyleField 
   const head = String(path ?? '').split('.')[0];
   if (head === 'styleGoals') return 'goals';
   if (head === 'colorPalette') return 'colors';
+  if (head === 'avoidColours') return 'avoid';
   if (head === 'styles' || head === 'preferredStyle') return 'styles';
   return undefined;
 }

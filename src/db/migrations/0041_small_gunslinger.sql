@@ -1,0 +1,2 @@
+ALTER TABLE "style_preferences" ADD COLUMN "loved_colours" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "style_preferences" ADD COLUMN "avoid_colours" jsonb DEFAULT '[]'::jsonb NOT NULL;
