@@ -81,34 +81,6 @@ const EXCEPTIONS: Exception[] = [
     cap: 4000,
     why: 'our own sentence about the trip, a few hundred characters; 4,000 is a wide margin',
   },
-  {
-    file: 'src/domain/stylist/question/parse.ts',
-    source:
-      ' (button(s|ed|ing)?|unbutton(ed|ing)?|do (it |them |that )?up|tuck(ed|ing)?|untuck(ed)?|roll(ed|ing)? (up )?(my |the |your )?sleeves?|sleeves? (\\w+ )?(cover|covers|covering|show|shows|showing|roll|rolled)|cuffs? (\\w+ )?(show|showing|shows)|trouser break|tie (length|knot)|what colou?r (socks|tights|stockings)|(socks|tights|stockings) (with|match|should)|mix(ing)? (patterns|prints)|patterns? (together|with)|(have|need|supposed) to match|belts? (and|with) (my )?shoes|shoes (and|with) (my )?belts?) ',
-    cap: 4000,
-    why: CHAT,
-  },
-  {
-    file: 'src/domain/stylist/question/parse.ts',
-    source:
-      " (what (should|shall|do|can|could|would) i wear|what to wear|what'?s? (a good |the best )?(outfit|thing to wear)|outfit (for|to|idea|ideas)|dress (for|to|up)|wear (to|for|on|tomorrow|today|tonight)|suggest (an|my|a) outfit|pick (an|my|a) outfit|put together an? outfit|how (should|do) i dress|what (do|should) i put on|i have an? .* (tomorrow|today|tonight|on|this|next)|i'?m going to|going to an? |invited to|dressed for|outfit|what to put on|help me dress|what should i go with) ",
-    cap: 4000,
-    why: CHAT,
-  },
-  {
-    file: 'src/domain/stylist/question/parse.ts',
-    source:
-      ' ((pack|pakc|pak)(ing|in)? (for|list)|pakcing|packin|what (should|do|to|can) i (pack|bring|take)|what to (pack|bring|take)|suit ?case|carry ?on|luggage|packing|pack light|(pack|bring|take) .*(trip|vacation|holiday|getaway|days|nights|week|weekend|travel|flight)) ',
-    cap: 4000,
-    why: CHAT,
-  },
-  {
-    file: 'src/domain/stylist/question/parse.ts',
-    source:
-      ' (etiquette|appropriate|inappropriate|acceptable|allowed|rude|disrespectful|faux pas|tacky|frowned upon|(ok|okay|fine|rude|bad|wrong) to wear|is it (ok|okay|fine|rude|bad|wrong)|((can|may) (i|you|u|guests?|men|women|a guest)|should (guests?|men|women|a guest)) (still )?wear .* (to|at|after|before|in)|wear(ing)? white|after labou?r day|before memorial day|upstage|the bride|outshine|(does|do) .* (mean|require)|what (does|is) (black tie|white tie|cocktail attire|smart casual|business casual|semi formal|business formal|dressy casual)|mean by|dress code means?|guest attire|(is|are) (a|an|it|they|these|this) .* (ok|okay|acceptable|appropriate|fine) (for|at|to)|hats? indoors|match(ing)? (my|your) (date|partner)|what (do|should|would|will|does) (people|guests?|men|women|most people|everyone|everybody|one|a guest|the guests|attendees) (usually |normally |typically |generally |tend to )?wear|(have|need|supposed|expected|required|obliged) to wear|(is|are) (it |a |an |my |the |these |those |this )?[a-z -]*(ok|okay|acceptable|appropriate|fine|alright|allowed|too casual|too formal|too dressy|too much|dressy enough|smart enough|formal enough) (for|at|to|on|in)|is it (weird|odd|strange|tacky|rude)) ',
-    cap: 4000,
-    why: CHAT,
-  },
   { file: 'src/domain/stylist/question/parse.ts', source: ' (how|where) .*(should|supposed|meant) ', cap: 4000, why: CHAT },
   {
     file: 'src/domain/stylist/question/parse.ts',
@@ -133,7 +105,7 @@ const CONSTRUCTIONS: { file: string; why: string }[] = [
   { file: 'src/domain/sms/keywords.ts', why: 'opt-out phrases from our own word lists' },
   { file: 'src/adapters/ai/reply-check.ts', why: "our own garment-word patterns, given the 'g' flag" },
   { file: 'src/domain/stylist/question/destinations.ts', why: 'place names from our destination table between spaces' },
-  { file: 'src/domain/stylist/question/parse.ts', why: "occasion, colour and change phrases from the parser's own tables; inOrder's fixed steps" },
+  { file: 'src/domain/stylist/question/parse.ts', why: 'colour words from our own table' },
   { file: 'src/domain/stylist/question/trip-and-fit.ts', why: 'number words from our own table' },
   { file: 'src/domain/stylist/question/trip.ts', why: 'month names' },
 ];

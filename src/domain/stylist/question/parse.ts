@@ -7,7 +7,48 @@ import { followUpTrip, tripIn, type TripRequest } from './trip';
 import { parseDay, type AskedDay } from './when';
 import { temperatureIn, weatherIn, type WeatherWord } from './stated-weather';
 import { readMessage } from '../reading/read';
-import { COLOUR_WORDS, lendPatternWords, WORKPLACES } from '../reading/vocabulary';
+import {
+  COLOUR_WORDS,
+  DRESS_VERB_BEFORE,
+  DRESS_VERB_NEXT,
+  GARMENTS,
+  lendPatternWords,
+  lendWords,
+  OCCASIONS,
+  WORK_PLACE_BEFORE,
+  WORK_VERB_NEXT,
+  WORK_VERB_SUBJECTS,
+  WORKPLACES,
+} from '../reading/vocabulary';
+import { claimPhrases, phrasesIn, phraseWords, says } from '../reading/phrases';
+import {
+  ABOUT,
+  CAPSULE,
+  CARE,
+  CHANGES,
+  COLOUR_TALK,
+  COMBINING,
+  CUSTOM,
+  DRESSING_VERBS,
+  DRESSING_WORDS,
+  ETIQUETTE,
+  FASHION_WORDS,
+  FIT,
+  GOES_WITH,
+  GOES_WITH_COLOUR,
+  GREETING,
+  MEANING,
+  OFF_TOPIC,
+  OUTFIT,
+  OUTFIT_ASKED,
+  PACKING,
+  PAIRING,
+  SHOPPING,
+  THANKS,
+  WEAR_RULE,
+  WHAT_TO_WEAR,
+  WHAT_TO_WEAR_NOW,
+} from '../reading/cues';
 import { isEnglishWord } from '../reading/tokens';
 
 export { parseDay, temperatureIn };
@@ -105,9 +146,6 @@ function norm(text: string): string {
   return ` ${text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
-    // The commonest misspellings of the question words themselves: 'waht shoes go w my skirt'.
-    .replace(/\b(waht|wat|wht|whta|whaat)\b/g, 'what')
-    .replace(/\b(shoud|shld|shoudl|sould)\b/g, 'should')
     // Texting shorthand: 'w/' and a lone 'w' are 'with', 'w/o' is 'without'.
     .replace(/(^|\s)w\/o(?=\s|$)/g, '$1without')
     .replace(/(^|\s)w\/?(?=\s|$)/g, '$1with')
@@ -121,56 +159,6 @@ function norm(text: string): string {
     .trim()} `;
 }
 
-function has(text: string, re: { test(text: string): boolean }): boolean {
-  return re.test(text);
-}
-
-/**
- * Whether the patterns match one after another, each where the last one ended, as `a.*b.*c` reads:
- * the earliest end of each leaves the most room for the next, so one left-to-right pass decides it
- * (`.*` twice in one pattern backtracked cubically on a long message).
- */
-function inOrder(text: string, ...steps: RegExp[]): boolean {
-  let at = 0;
-  for (const step of steps) {
-    const re = new RegExp(step.source, 'g');
-    re.lastIndex = at;
-    const m = re.exec(text);
-    if (!m) return false;
-    at = m.index + m[0].length;
-  }
-  return true;
-}
-
-// Occasions: canonical name → phrases (regex source, whole words).
-// prettier-ignore
-const OCCASIONS: [string, string][] = [
-  ['wedding', "wedding(s)?|wedding guest|nuptials|rehearsal dinner"],
-  ['funeral', "funeral(s)?|memorial( service)?|wake"],
-  ['job interview', "(job )?interview(s|ing)?|(job|career|careers|recruitment|graduate) fair"],
-  ['first date', "first date"],
-  ['date', "date night|(a|the|my|on a|romantic) date(s)?"],
-  ['dinner', "dinner(s)?"],
-  ['brunch', "brunch"],
-  ['cocktail party', "cocktail (party|hour|event)"],
-  ['party', "(birthday |holiday |christmas |house |office |new year'?s? )?part(y|ies)"],
-  ['gala', "gala|ball|prom|banquet|awards?( ceremony)?"],
-  ['graduation', "graduation"],
-  ['work', "work|office|the office|my job|workday|business (trip|travel)|work trip|(new|first|my new|a new|the new) (job|role|position|workplace)|first day (at|of) (work|my|a|the)|starting (a |my )?(new )?(job|role|position)|(law|accounting|consulting|architecture|engineering|design|pr|ad) firm|(at|to) (a|the|my) (bank|firm|agency|startup|start-up)"],
-  ['meeting', "(client |board |team )?meeting(s)?|presentation|pitch"],
-  ['conference', "conference|networking( event)?|seminar|workshop"],
-  ['gym', "gym|workout|work out|yoga|pilates|run|running|jog"],
-  ['hike', "hik(e|ing)|trail"],
-  ['beach', "beach|pool party|pool"],
-  ['concert', "concert|gig|festival"],
-  ['church', "church|mass|service|christening|baptism|(first )?communion|confirmation|bar mitzvah|bat mitzvah"],
-  ['travel', "flight|plane|airport|travel(l?ing)?|trip|vacation|holiday"],
-  ['barbecue', "barbecue|bbq|cookout|picnic"],
-  ['theatre', "theat(re|er)|opera|ballet|musical|(a|the) play"],
-  ['gallery', "(art )?gallery|galleries|museum|exhibition|art show|gallery opening|private view"],
-  ['casual day', "errands?|coffee|weekend|hang(ing)? out|shopping trip|(soccer|football|baseball|basketball|hockey|rugby) (game|match)|ball ?game|sports game|tailgate"],
-  ['video call', "video call|zoom( call)?|teams call"],
-];
 /** The occasion an activity stands for, and the dress code it implies when the occasion table has none. */
 const ACTIVITY_OCCASION: Record<ActivityId, [string, DressCode]> = {
   lifting: ['gym', 'athletic'],
@@ -191,211 +179,80 @@ const ACTIVITY_OCCASION: Record<ActivityId, [string, DressCode]> = {
 /** Occasions an activity replaces when both are read: 'yard work' is not the office, 'ski trip' is not travel, 'run' is not just the gym. */
 const SUPERSEDED_BY_ACTIVITY = new Set(['gym', 'hike', 'beach', 'work', 'travel', 'casual day']);
 
-const OCCASION_RES = OCCASIONS.map(([name, src]) => ({ name, re: new RegExp(` (${src}) `) }));
-
 /** Dress codes written out; the longest wins. */
 // prettier-ignore
 const EXPLICIT_DRESS_CODES = ['black tie optional', 'black tie', 'white tie', 'creative black tie', 'business formal', 'business professional',
   'business casual', 'smart casual', 'dressy casual', 'semi formal', 'semi-formal', 'cocktail attire', 'cocktail', 'formal', 'casual', 'dressy'];
 
-/** How occasions read as an event title for the engine's dress-code table. */
-const OCCASION_TITLE: Record<string, string> = {
-  wedding: 'wedding',
-  funeral: 'funeral',
-  'job interview': 'interview',
-  'first date': 'first date',
-  date: 'date night',
-  dinner: 'dinner',
-  brunch: 'brunch',
-  'cocktail party': 'cocktail party',
-  party: 'party',
-  gala: 'gala',
-  graduation: 'graduation',
-  work: 'work',
-  meeting: 'meeting',
-  conference: 'conference',
-  gym: 'gym',
-  hike: 'hike',
-  beach: 'beach',
-  concert: 'concert',
-  church: 'brunch',
-  travel: 'road trip',
-  barbecue: 'barbecue',
-  theatre: 'theatre',
-  gallery: 'gallery',
-  'casual day': 'errands',
-  'video call': 'meeting',
-  skiing: 'skiing',
-  swimming: 'swimming',
-  gardening: 'gardening',
-  'moving house': 'moving',
-  chores: 'errands',
-  walk: 'walk',
-  'water sports': 'swimming',
-};
-
-/** Garment nouns, plural forms first where the plural is the usual name. Each maps to a singular. */
-// prettier-ignore
-const PIECES: [string, string][] = [
-  ['rain jacket', 'rain jackets?'], ['raincoat', 'rain ?coats?'], ['trench coat', 'trench( coats?)?'], ['leather jacket', 'leather jackets?'],
-  ['denim jacket', 'denim jackets?|jean jackets?'], ['dress shirt', 'dress shirts?'], ['dress shoes', 'dress shoes'], ['t-shirt', 't-?shirts?|tees?'],
-  ['button-down', 'button-?downs?|button-?ups?'], ['polo', 'polos?( shirts?)?'], ['blazer', 'blazers?|sport ?coats?'], ['suit jacket', 'suit jackets?'], ['tuxedo', 'tux(edo)?s?|dinner (suit|jacket)s?'], ['suit', 'suits?'],
-  ['swimsuit', 'swim ?suits?|swimming costumes?|bathing suits?|bikinis?|swim trunks|trunks|swimwear|board ?shorts|one-pieces?'],
-  ['tie', 'ties|tie|neckties?|bow ?ties?'], ['jeans', 'jeans|denim'], ['chinos', 'chinos?|khakis'], ['trousers', 'trousers|pants|slacks'],
-  ['shorts', 'shorts'], ['skirt', 'skirts?'], ['dress', 'dress(es)?|gowns?|sundress(es)?'], ['jumpsuit', 'jumpsuits?'], ['blouse', 'blouses?'],
-  ['shirt', 'oxford shirts?|shirts?|(?:white|blue|light blue|pink|striped|my|an?) oxford(?! shoes)'], ['sweater', 'sweaters?|jumpers?|knits?|pullovers?|turtlenecks?'], ['cardigan', 'cardigans?'], ['hoodie', 'hoodies?|sweatshirts?'],
-  ['coat', 'coats?|overcoats?|parkas?|puffers?'], ['jacket', 'jackets?|bombers?'], ['vest', 'vests?|waistcoats?|gilets?'],
-  ['boots', 'boots?|chelsea boots?|booties'], ['sneakers', 'sneakers?|trainers?|running shoes'], ['loafers', 'loafers?'], ['heels', 'heels|pumps|stilettos?'],
-  ['sandals', 'sandals?|flip-?flops?|slides'], ['flats', 'flats|ballet flats'], ['oxfords', 'oxfords|oxford shoes|brogues?|derb(y|ies)'], ['shoes', 'shoes?|footwear|kicks'],
-  ['leggings', 'leggings'], ['scarf', 'scarf|scarves'], ['belt', 'belts?'], ['bag', 'bags?|handbags?|purses?|clutch(es)?|totes?'], ['hat', 'hats?|caps?|beanies?|fascinators?'],
-  ['watch', 'watch(es)?'], ['jewellery', 'jewel(le)?ry|necklaces?|earrings?|bracelets?'], ['socks', 'socks?'], ['top', 'tops?'],
-];
-const PIECE_RES = PIECES.map(([name, src]) => ({ name, re: new RegExp(` (${src}) `, 'g') }));
-
-/** The closet category each garment noun is filed under (a closet draft from a named piece). */
-// prettier-ignore
-const PIECE_CATEGORY: Record<string, Category> = {
-  'rain jacket': 'Outerwear', raincoat: 'Outerwear', 'trench coat': 'Outerwear', 'leather jacket': 'Outerwear', 'denim jacket': 'Outerwear',
-  blazer: 'Outerwear', 'suit jacket': 'Outerwear', coat: 'Outerwear', jacket: 'Outerwear', vest: 'Outerwear',
-  'dress shirt': 'Tops', 't-shirt': 'Tops', 'button-down': 'Tops', polo: 'Tops', shirt: 'Tops', blouse: 'Tops', sweater: 'Tops', cardigan: 'Tops',
-  hoodie: 'Tops', top: 'Tops', dress: 'Tops', jumpsuit: 'Tops', suit: 'Tops',
-  jeans: 'Bottoms', chinos: 'Bottoms', trousers: 'Bottoms', shorts: 'Bottoms', skirt: 'Bottoms', leggings: 'Bottoms',
-  'dress shoes': 'Shoes', boots: 'Shoes', sneakers: 'Shoes', loafers: 'Shoes', heels: 'Shoes', sandals: 'Shoes', flats: 'Shoes', oxfords: 'Shoes', shoes: 'Shoes',
-  tie: 'Accessories', scarf: 'Accessories', belt: 'Accessories', bag: 'Accessories', hat: 'Accessories', watch: 'Accessories', jewellery: 'Accessories', socks: 'Accessories',
-};
-
 const COLOURS = COLOUR_WORDS;
 const COLOUR_RES = COLOURS.map((c) => ({ name: c === 'grey' ? 'gray' : c, re: new RegExp(` ${c} `) }));
 
-/** Subjects the stylist declines, as the noun it names in its answer. */
+/** How a follow-up opens: 'and if it's cold?', 'what about Saturday?'. */
 // prettier-ignore
-const OFF_TOPIC: [string, RegExp][] = [
-  ['taxes', / (tax(es)?|irs|tax return|deductions?) /],
-  ['money and investing', / (stocks?|invest(ing|ment)?s?|crypto|bitcoin|mortgage|loans?|retirement|401k|savings account) /],
-  ['legal questions', / (lawyer|legal advice|sue|lawsuit|divorce|contract law) /],
-  ['medical questions', / (diagnos(e|is)|symptoms?|medications?|medicine|doctor|illness|disease|rash|prescription|headaches?|migraines?|fever|flu|covid|sick|injur(y|ed|ies)|sprain(ed)?|allerg(y|ies|ic)|antibiotics?|ibuprofen|blood pressure|infection|pregnan(t|cy)|therapist|anxiety|depression|dizzy|dizziness|nause(a|ous)|faint(ed|ing)?|vomit(ing)?|cough(ing)?|aches?|aching|pain|painful|hurts?|bleeding|insomnia|dentist|toothache|hurting|sore|swollen|swelling|bruis(e|ed|es|ing)|cramps?|physio(therapist)?|eczema|psoriasis|acne|dermatitis|hives|sunburn(t|ed)?|itch(y|ing)|ointment|cracked skin|cracking skin|wounds?|stitches|fractur(e|ed)|surgery|warts?|moles?) /],
-  ['cooking', / (recipe|cook(ing)?|bake|baking|bread|dinner recipe) /],
-  ['homework and maths', / (homework|math(s)?|equation|calculus|algebra|essay) /],
-  // Writing something for the person is not dressing them, whatever the document is for ('a cover letter for a fashion job').
-  ['writing letters and documents', / (write|writing|draft|drafting|proofread|proofreading|edit|rewrite|polish) (me |up )?(a |an |my |the |this )?(cover letter|resume|résumé|cv|essay|email|e-mail|letter|speech|poem|story|report|bio|toast|caption|post|text|message|review) /],
-  ['programming', / ((?<!dress )code|coding|programming|javascript|python|software|computer) /],
-  ['politics', / (politics|election|vote|president|senator|government) /],
-  ['travel bookings', / (book (a |my )?(flight|hotel)|cheap flights?|hotel deals?) /],
-  ['car trouble', / (car (repair|trouble|engine)|oil change|tyres?|tires?) /],
-  ['sports results', / (score of the game|who won|sports? results?) /],
-  ['relationship advice', / (break up|breakup|boyfriend left|girlfriend left) /],
-];
-
-const FASHION_WORDS =
-  / (wear|wearing|outfit|outfits|dress|dressed|style|styling|look|clothes|clothing|closet|wardrobe|colou?rs?|match|pair|fit|fits|fitting|tailor|pack|packing|accessor(y|ies)) /;
-
-/** Words of dressing and grooming beyond the garments the parser names. */
-const DRESSING_WORDS =
-  / (trend(s|y|ing)?|fashion(able)?|stylish|chic|elegant|dressy|wardrobe|jewel(le)?ry|accessor(y|ies)|shoes?|sneakers?|boots?|heels?|hair(cut|style)?|beard|shav(e|ing)|groom(ing)?|make ?up|perfume|cologne|fragrance|nails?|manicure|fabrics?|materials?|laundry|ironing|sizes?|sizing|petite|tights|socks|belts?|hats?|sunglasses|watch(es)?|tattoos?|piercings?|glasses|eyewear|frames|aesthetic|vibe|brands?|basics|essentials|staples|capsule|declutter(ing)?|thrift(ing|ed)?|second-?hand|vintage|outlets?|look(s|ing)? (good|better|put together|polished|taller|slimmer))/;
-/** How a piece is worn: buttons, tucking, sleeves and cuffs, lengths, socks, tights, patterns. */
-const WEAR_RULE =
-  / (button(s|ed|ing)?|unbutton(ed|ing)?|do (it |them |that )?up|tuck(ed|ing)?|untuck(ed)?|roll(ed|ing)? (up )?(my |the |your )?sleeves?|sleeves? (\w+ )?(cover|covers|covering|show|shows|showing|roll|rolled)|cuffs? (\w+ )?(show|showing|shows)|trouser break|tie (length|knot)|what colou?r (socks|tights|stockings)|(socks|tights|stockings) (with|match|should)|mix(ing)? (patterns|prints)|patterns? (together|with)|(have|need|supposed) to match|belts? (and|with) (my )?shoes|shoes (and|with) (my )?belts?) /;
-
-// Linear: the marks after 'there' are read only after 'there' (two free runs of marks side by side were quadratic).
-const GREETING = /^\s*(hi|hello|hey|hiya|yo|howdy|good (morning|afternoon|evening))\b[\s!.,]*(?:(there|wren)[\s!.,]*)?$/i;
-const THANKS = /^\s*(thanks|thank you|thx|cheers|great,? thanks|perfect|awesome|ok thanks|okay thanks)\b[\s!.,]*(?:(so much|a lot)[\s!.,]*)?$/i;
-const ABOUT = /\b(who are you|what can you do|what do you do|how can you help|what are you)\b|^\s*help(?:\s*[?!.]+)?\s*$/i;
-
-const PAIRING =
-  / (go(es)? (well )?with|goes? together|pair(s|ed|ing)?( it| this| them)? with|match(es)? (with )?(my|a|the|this)|wear (it |this |them )?with|style (my|this|it|the|a|these)|how (do|can|should) i (wear|style)|combine|team (it|with)|outfits? (with|around|for) my|(top|shoes?|colou?r|jacket|shirt)s? (goes?|go|look|looks|works?) (best |good |well )?with) /;
-const OUTFIT =
-  / (what (should|shall|do|can|could|would) i wear|what to wear|what'?s? (a good |the best )?(outfit|thing to wear)|outfit (for|to|idea|ideas)|dress (for|to|up)|wear (to|for|on|tomorrow|today|tonight)|suggest (an|my|a) outfit|pick (an|my|a) outfit|put together an? outfit|how (should|do) i dress|what (do|should) i put on|i have an? .* (tomorrow|today|tonight|on|this|next)|i'?m going to|going to an? |invited to|dressed for|outfit|what to put on|help me dress|what should i go with) /;
-const CARE =
-  / (wash(ing|ed)?|clean(ing)?|dry ?clean(ing|er)?|stain(s|ed)?|iron(ing)?|steam(ing|er)?|shrink|shrunk|launder|laundry|care for|look after|polish|moths?|pilling|pills|de-?pill|store|storing|fold(ing)?|hang(ing)? up|wrinkl(e|es|ed)|smell|deodor(ant|ise)) /;
-const FIT =
-  / (fit|fits|fitting|fitted|tailor(ed|ing)?|too (tight|loose|long|short|big|small|baggy)|hem(med)?|size|sizing|length|body (type|shape)|petite|tall|short guy|plus size|curvy|broad shoulders|proportions?|flattering|slim(mer)?|hurt(s|ing)?|pinch(es|ing)?|rub(s|bing)?|blisters?|uncomfortable|dig(s|ging)? in) /;
-const COLOUR_WORDS_Q = / (colou?rs?|shades?|skin ?tone|undertone|palette|clash(es)?) /;
-// 'Does my olive jacket go with black?': what ` (does|do|can) .* (go|work) with .*(black|…) ` matched, without its two `.*`.
-const COLOUR_Q = {
-  test: (t: string) =>
-    COLOUR_WORDS_Q.test(t) ||
-    inOrder(t, / (does|do|can) /, / (go|work) with /, /(black|white|navy|brown|grey|gray|blue|red|green|pink|beige|tan|olive|burgundy) /),
-};
-const SHOPPING =
-  / (buy|buying|bought|shop(ping)?|purchase|invest(ing)? in|worth (it|buying)|afford|budget|cheap|expensive|splurge|brand(s)?|where (can|do|should) i (get|find)|recommend(ation)?s? (for|a)|should i get|add to my (closet|wardrobe)|missing from my (closet|wardrobe)|spend|spending|(want|need|looking for|shopping for) (a |some |an )?(new|good|decent|nice|cheap|proper)|new pair of|replace my) /;
-// Packing for a trip: a suitcase word, or 'pack'/'bring' with a trip or a length of stay.
-const PACKING =
-  / ((pack|pakc|pak)(ing|in)? (for|list)|pakcing|packin|what (should|do|to|can) i (pack|bring|take)|what to (pack|bring|take)|suit ?case|carry ?on|luggage|packing|pack light|(pack|bring|take) .*(trip|vacation|holiday|getaway|days|nights|week|weekend|travel|flight)) /;
-const CAPSULE =
-  / (capsule|essentials|basics|staples|minimal(ist)? wardrobe|build (a|my) wardrobe|pack(ing)?|suitcase|carry-?on|declutter|wardrobe (basics|essentials)) /;
-const ETIQUETTE =
-  / (etiquette|appropriate|inappropriate|acceptable|allowed|rude|disrespectful|faux pas|tacky|frowned upon|(ok|okay|fine|rude|bad|wrong) to wear|is it (ok|okay|fine|rude|bad|wrong)|((can|may) (i|you|u|guests?|men|women|a guest)|should (guests?|men|women|a guest)) (still )?wear .* (to|at|after|before|in)|wear(ing)? white|after labou?r day|before memorial day|upstage|the bride|outshine|(does|do) .* (mean|require)|what (does|is) (black tie|white tie|cocktail attire|smart casual|business casual|semi formal|business formal|dressy casual)|mean by|dress code means?|guest attire|(is|are) (a|an|it|they|these|this) .* (ok|okay|acceptable|appropriate|fine) (for|at|to)|hats? indoors|match(ing)? (my|your) (date|partner)|what (do|should|would|will|does) (people|guests?|men|women|most people|everyone|everybody|one|a guest|the guests|attendees) (usually |normally |typically |generally |tend to )?wear|(have|need|supposed|expected|required|obliged) to wear|(is|are) (it |a |an |my |the |these |those |this )?[a-z -]*(ok|okay|acceptable|appropriate|fine|alright|allowed|too casual|too formal|too dressy|too much|dressy enough|smart enough|formal enough) (for|at|to|on|in)|is it (weird|odd|strange|tacky|rude)) /;
-const CHANGE_RES: [FollowUpChange, RegExp][] = [
-  [
-    'less formal',
-    / (less (formal|dressy|fancy|smart|stuffy|corporate|serious)|more (casual|relaxed|chill)|dress(ed)? (it )?down|(tone|dial) (it |that )?down|too (formal|dressy|fancy|stuffy|corporate)|casual(er)? version|more laid ?back) /,
-  ],
-  ['more formal', / (more (formal|dressy|smart|polished)|dressier|smarter|dress(ed)? (it )?up|(dial|step) (it |that )?up|too (casual|sloppy)|fancier) /],
-  // 'Warmer?' asks for a warmer outfit; 'if it's cold?' states the weather (a weather change).
-  ['warmer', / (warmer|too cold|something (warm|cosier|cozier)) /],
-  ['cooler', / (cooler( option)?|too (hot|warm)|lighter (option|version|outfit)|something (cooler|lighter)) /],
-  ['cheaper', / (cheaper|less expensive|lower budget|too (expensive|pricey)|on a budget|budget (version|option)|more affordable) /],
-];
-const FOLLOW_UP = /^\s*(and|but|what about|how about|what if|also|ok(ay)?,? (and|what|but)|if it'?s|if it is|same but|instead|then)\b/i;
+const FOLLOW_UP_OPENERS = ['and', 'but', 'what/how about', 'what if', 'also', 'ok/okay and/what/but', 'if it\'s/its', 'if it is', 'same but', 'instead', 'then'];
+function opensAsFollowUp(message: string): boolean {
+  return phrasesIn(wordsOf(norm(message)), [{ id: 'opens', phrases: FOLLOW_UP_OPENERS }]).some((h) => h.at === 0);
+}
 
 const AVOID_RE =
   / (no|not|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t wear|cannot wear|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|instead of) ((a|an|the|my|any|wearing)\s)?((?:[a-z-]+ ){1,3})/g;
 
 // What the parser can recognise is what the reader corrects towards (ADR 0116).
-lendPatternWords(
-  [
-    ...OCCASION_RES.map((o) => o.re),
-    ...PIECE_RES.map((p) => p.re),
-    ...OFF_TOPIC.map(([, re]) => re),
-    ...CHANGE_RES.map(([, re]) => re),
-    FASHION_WORDS,
-    DRESSING_WORDS,
-    WEAR_RULE,
-    PAIRING,
-    OUTFIT,
-    CARE,
-    FIT,
-    COLOUR_WORDS_Q,
-    SHOPPING,
-    PACKING,
-    CAPSULE,
-    ETIQUETTE,
-    FOLLOW_UP,
-    AVOID_RE,
-  ],
+lendPatternWords([AVOID_RE], isEnglishWord);
+lendWords(
+  phraseWords(
+    [OUTFIT, CARE, FIT, PAIRING, COLOUR_TALK, SHOPPING, PACKING, CAPSULE, ETIQUETTE, WEAR_RULE, FASHION_WORDS, DRESSING_WORDS, FOLLOW_UP_OPENERS]
+      .map((phrases) => ({ id: 'cue', phrases }))
+      .concat(OFF_TOPIC, CHANGES),
+  ),
   isEnglishWord,
 );
 
-function piecesIn(t: string): string[] {
-  const found: { name: string; at: number }[] = [];
-  let rest = t;
-  for (const { name, re } of PIECE_RES) {
-    re.lastIndex = 0;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(rest))) {
-      found.push({ name, at: m.index });
-      // Blank the match so 'dress shoes' is not also 'dress' and 'shoes'.
-      rest = rest.slice(0, m.index + 1) + ' '.repeat(m[1]!.length) + rest.slice(m.index + 1 + m[1]!.length);
-      re.lastIndex = m.index + 1;
-    }
-  }
-  // 'dress' as a verb ('dress for', 'dress up', 'how should I dress') is not a garment.
-  return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.name))];
+/** A normalised text's words. */
+function wordsOf(t: string): string[] {
+  return t.split(' ').filter(Boolean);
 }
 
-function dressVerbFree(t: string): string {
-  return (
-    t
-      .replace(
-        // 'a dress to the shower' is the garment: a determiner before it makes it a noun.
-        / (how (should|do|to) i |to |i |should i |me )?(?<! (?:a|an|the|my|this|that|her|your|his|our|their|new|one|nice|long|short)) dress(ed|ing)? (for|to|up|down|like|in|when|if|code|warmly|smart(ly)?|nicely|appropriately|well) /g,
-        ' $4 ',
-      )
-      .replace(/ dress code /g, ' ')
-      // 'Falling open at the top' names a part of the garment, not a top.
-      .replace(/ (at|from|near|around|across) the top /g, ' ')
-      .replace(/ how (should|do) i dress /g, ' ')
-  );
+/**
+ * Whether a word that spells a garment is used otherwise: 'dress' as the verb ('dress up', 'how should I dress',
+ * 'dress code'), 'top' as a place ('at the top').
+ */
+function notAGarment(ws: readonly string[], i: number): boolean {
+  const w = ws[i];
+  if (w === 'dress') {
+    if (ws[i + 1] === 'code') return true;
+    if (ws[i - 1] === 'i' && ws[i - 3] === 'how') return true;
+    // A word before it that makes it a noun ('my wrap dress for the party') keeps it the garment.
+    return (i === 0 || DRESS_VERB_BEFORE.includes(ws[i - 1]!)) && DRESS_VERB_NEXT.includes(ws[i + 1] ?? '');
+  }
+  if (w === 'top') return ws[i - 1] === 'the' && ['at', 'from', 'near', 'around', 'across'].includes(ws[i - 2] ?? '');
+  return false;
+}
+
+/** The garments named, in message order, each once. */
+function pieceHits(t: string) {
+  const ws = wordsOf(t);
+  return claimPhrases(ws, GARMENTS, (i) => notAGarment(ws, i));
+}
+
+function piecesIn(t: string): string[] {
+  return [...new Set(pieceHits(t).map((h) => h.id))];
+}
+
+/** 'Do grey and brown work?', 'what jackets work with my jeans': 'work' as a verb is not the office. */
+function workAsVerb(ws: readonly string[], i: number): boolean {
+  if (ws[i] !== 'work') return false;
+  if (WORK_VERB_NEXT.includes(ws[i + 1] ?? '') || ['on me', 'for me'].includes(`${ws[i + 1]} ${ws[i + 2]}`)) return true;
+  if (WORK_VERB_SUBJECTS.includes(ws[i - 1] ?? '')) return true;
+  // Last word, and not the place one goes ('do grey and brown work?', but 'what should I wear to work').
+  return i === ws.length - 1 && i > 0 && !WORK_PLACE_BEFORE.includes(ws[i - 1]!);
+}
+
+/** The occasions a normalised text names, in table order; 'work' read as the verb is no office when `workVerb` says so. */
+function occasionsIn(t: string, workVerb = false): string[] {
+  const ws = wordsOf(t);
+  const hits = phrasesIn(ws, OCCASIONS, workVerb ? (i) => workAsVerb(ws, i) : undefined);
+  return OCCASIONS.filter((o) => hits.some((h) => h.id === o.id)).map((o) => o.id);
 }
 
 function coloursIn(t: string): string[] {
@@ -483,69 +340,51 @@ function problemsIn(t: string, garmentNamed: boolean): ProblemId[] {
 }
 
 function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): QuestionKind {
-  if (GREETING.test(raw)) return 'greeting';
-  if (THANKS.test(raw)) return 'thanks';
-  if (ABOUT.test(raw) && raw.split(/\s+/).length <= 6) return 'about';
-  if (q.offTopic && !has(t, FASHION_WORDS) && q.pieces.length === 0) return 'off-topic';
+  const ws = wordsOf(t);
+  const said = (cue: readonly string[]) => says(ws, cue);
+  const whole = wordsOf(norm(raw));
+  const saysOnly = (cue: readonly string[]) => phrasesIn(whole, [{ id: 'only', phrases: cue }]).some((h) => h.at === 0 && h.span === whole.length);
+  if (saysOnly(GREETING)) return 'greeting';
+  if (saysOnly(THANKS)) return 'thanks';
+  if ((says(whole, ABOUT) || saysOnly(['help'])) && raw.split(/\s+/).length <= 6) return 'about';
+  if (q.offTopic && !said(FASHION_WORDS) && q.pieces.length === 0) return 'off-topic';
   // Nothing about clothes, grooming or getting dressed anywhere in it ('a good sushi place near me', 'a name for my puppy'):
   // declined before any other reading, so 'recommend' is not shopping.
   if (!aboutDressing(t, q)) return 'off-topic';
   // A part of a garment that fits badly is a fit question, not care ('tight at the hips', 'shoulders too wide'); shoes that rub stay care.
   // The shoes must be the subject: 'jeans come down past my shoes' is about the jeans.
-  const shoes = /^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(q.pieces[0] ?? '');
+  const shoes = categoryOf(q.pieces[0]) === 'Shoes';
   if (q.fitArea && q.fitIssue && !shoes && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')) return 'fit';
   // 'How long should my sleeves be?', 'where should the shoulder seam sit?': how a part ought to fit.
   if (q.fitArea && !shoes && q.problem === null && / (how|where) .*(should|supposed|meant) /.test(t)) return 'fit';
   // A trip is packing and an activity's bag is an outfit, by the request's form ('throw in my bag for boxing' is not bag care).
-  if (q.trip?.form === 'trip' && !has(t, / what (should|do|can) i wear (today|tonight|tomorrow) /)) return 'packing';
+  if (q.trip?.form === 'trip' && !said(WHAT_TO_WEAR_NOW)) return 'packing';
   if (q.trip?.form === 'carry') return 'outfit';
-  if ((has(t, CARE) || (q.problem && q.problem !== 'wash')) && !has(t, OUTFIT) && !(q.activity && q.problem === null)) return 'care';
+  if ((said(CARE) || (q.problem && q.problem !== 'wash')) && !said(OUTFIT) && !(q.activity && q.problem === null)) return 'care';
   // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'is a hat fine at a christening?' asks a rule.
   // 'Can I wear my tan boots with the khaki chinos?', 'would the gold necklace go with my black dress': two pieces put together.
   // 'should the last jacket button stay open?', 'tucked or untucked for a barbecue?', 'what colour tights with my skirt?': how a piece
   // is worn, a rule, not an outfit for the occasion nor a verdict on two pieces.
-  if (has(t, WEAR_RULE) && !has(t, / (what (should|shall|do|can|could|would) i wear|what to wear|outfits?) /)) return 'general';
+  if (said(WEAR_RULE) && !said(OUTFIT_ASKED)) return 'general';
   if (twoPiecesTogether(t, q)) return 'pairing';
   // 'Is it okay to pair navy with black?': the verb puts two colours together, whatever frame asks it.
-  if (
-    q.colours.length >= 2 &&
-    q.pieces.length === 0 &&
-    q.occasions.length === 0 &&
-    has(t, / (pair(s|ed|ing)?|match(es|ing)?|go(es)? (well )?with|combin(e|ing)|mix(ing)?|together) /)
-  )
-    return 'colour';
+  if (q.colours.length >= 2 && q.pieces.length === 0 && q.occasions.length === 0 && said(COMBINING)) return 'colour';
   // 'What do guests wear to a christening?' asks the custom, whatever the occasion.
-  if (
-    has(
-      t,
-      / what (do|does|should|would) (people|ppl|guests?|men|women|most people|everyone|everybody|one|a guest|the guests|attendees) (usually |normally |typically |generally |tend to )?wear /,
-    )
-  )
-    return 'etiquette';
-  if (has(t, ETIQUETTE) && (q.pieces.length || q.colours.length || q.occasions.length === 0 || / (mean|means|require|requires) /.test(t))) return 'etiquette';
+  if (said(CUSTOM)) return 'etiquette';
+  if (said(ETIQUETTE) && (q.pieces.length || q.colours.length || q.occasions.length === 0 || said(MEANING))) return 'etiquette';
   // Packing plans a trip, whatever the trip is for ('pack for a ski week', 'suitcase for a wedding weekend').
-  if (has(t, PACKING) && !has(t, / what (should|do|can) i wear (today|tonight|tomorrow) /)) return 'packing';
+  if (said(PACKING) && !said(WHAT_TO_WEAR_NOW)) return 'packing';
   // An activity asks what to wear for it, however it is worded ('clothes for deadlifts?', 'gardning tomorrow').
-  if (q.activity && !has(t, SHOPPING) && !has(t, PAIRING)) return 'outfit';
-  if (has(t, CAPSULE) && !has(t, / what (should|do|can) i wear /)) return 'capsule';
-  if (q.budget || (has(t, SHOPPING) && !has(t, / what (should|do|can) i wear /))) return 'shopping';
-  if (has(t, PAIRING) && (q.pieces.length > 0 || / (it|this|them) /.test(t))) return 'pairing';
-  if (q.pairWith && q.pieces.length >= 2 && / (what|which) /.test(t) && !has(t, OUTFIT)) return 'pairing';
-  if (
-    has(t, OUTFIT) ||
-    ((q.occasions.length > 0 || q.weather.length > 0 || q.tempC !== null) &&
-      / (wear|wearing|dress|outfit|put on|layer|layers|layering) /.test(dressVerbFree(t) + t))
-  )
-    return 'outfit';
-  if (has(t, FIT)) return 'fit';
+  if (q.activity && !said(SHOPPING) && !said(PAIRING)) return 'outfit';
+  if (said(CAPSULE) && !said(WHAT_TO_WEAR)) return 'capsule';
+  if (q.budget || (said(SHOPPING) && !said(WHAT_TO_WEAR))) return 'shopping';
+  if (said(PAIRING) && (q.pieces.length > 0 || / (it|this|them) /.test(t))) return 'pairing';
+  if (q.pairWith && q.pieces.length >= 2 && / (what|which) /.test(t) && !said(OUTFIT)) return 'pairing';
+  if (said(OUTFIT) || ((q.occasions.length > 0 || q.weather.length > 0 || q.tempC !== null) && said(DRESSING_VERBS))) return 'outfit';
+  if (said(FIT)) return 'fit';
   // 'What goes with mustard?': one colour and what goes with it.
-  if (
-    q.colours.length &&
-    q.pieces.length === 0 &&
-    has(t, / (go(es)?|goes|work(s)?|look(s)?|pair(s)?) (well |best |good |nice )?with | combo | combination | match(es)? /)
-  )
-    return 'colour';
-  if (has(t, COLOUR_Q) || (q.colours.length >= 2 && / (with|and) /.test(t))) return 'colour';
+  if (q.colours.length && q.pieces.length === 0 && said(GOES_WITH)) return 'colour';
+  if (said(COLOUR_TALK) || said(GOES_WITH_COLOUR) || (q.colours.length >= 2 && / (with|and) /.test(t))) return 'colour';
   if (q.occasions.length > 0 || q.dressCode) return 'outfit';
   if (q.offTopic && q.pieces.length === 0) return 'off-topic';
   return 'general';
@@ -577,31 +416,17 @@ function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 
     q.weather.length > 0 ||
     q.tempC !== null ||
     q.avoid.length > 0 ||
-    CHANGE_RES.some(([, re]) => re.test(t)) ||
+    phrasesIn(wordsOf(t), CHANGES).length > 0 ||
     // In a stylist's chat, 'what should I buy?' is about clothes.
     / (buy|buying|purchase|shop|shopping|invest in|splurge|spend|spending|missing|lacking|gaps?) /.test(t) ||
-    has(t, FASHION_WORDS) ||
-    has(t, DRESSING_WORDS)
+    says(wordsOf(t), FASHION_WORDS) ||
+    says(wordsOf(t), DRESSING_WORDS)
   );
 }
 
 /** Two named pieces joined by 'with' and no occasion: a question about wearing them together. */
 function twoPiecesTogether(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): boolean {
-  return q.pieces.length >= 2 && q.occasions.length === 0 && q.activity === null && q.problem === null && / with /.test(t) && !has(t, PACKING);
-}
-
-/**
- * 'Do grey and brown work?', 'what jackets work with my jeans': 'work' as a verb is not the office.
- * It is the office after a preposition or a possessive ('to work', 'for work', 'my work').
- */
-function workVerbFree(t: string): string {
-  return (
-    t
-      .replace(/ (works?|worked|working) (with|together|well|best|better|harder|hard|ok|okay|on me|for me) /g, ' $2 ')
-      // 'Make my wardrobe work harder', 'will it work': a thing that works, not the office.
-      .replace(/ (wardrobe|closet|clothes|pieces|outfits?|it|this|that|they|them|these|those) (works?|work) /g, ' $1 ')
-      .replace(/ ((?!to |at |for |from |after |before |my |of |the |off |into )[a-z']+) (works?|worked)(?=[?.!]? $)/g, ' $1')
-  );
+  return q.pieces.length >= 2 && q.occasions.length === 0 && q.activity === null && q.problem === null && / with /.test(t) && !says(wordsOf(t), PACKING);
 }
 
 /** The words with the first run of a phrase's words taken out. */
@@ -614,16 +439,13 @@ function withoutPhrase(ws: readonly string[], phrase: readonly string[]): string
 
 /** Every place an occasion is named in the normalised text. */
 function mentions(t: string, occasion: string): number[] {
-  const src = OCCASIONS.find(([name]) => name === occasion)?.[1];
-  if (!src) return [];
-  const re = new RegExp(` (${src}) `, 'g');
-  const at: number[] = [];
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(t))) {
-    at.push(m.index);
-    re.lastIndex = m.index + 1;
-  }
-  return at;
+  const row = OCCASIONS.find((o) => o.id === occasion);
+  if (!row) return [];
+  const ws = wordsOf(t);
+  // As a place in the text: the space before the word, where ' word ' is found in ' … word … '.
+  const offsets: number[] = [];
+  for (let i = 0, at = t.indexOf(ws[0] ?? '') - 1; i < ws.length; at += ws[i]!.length + 1, i++) offsets.push(at);
+  return phrasesIn(ws, [row]).map((h) => offsets[h.at]!);
 }
 
 /** The occasion asked about comes first: 'a party today, but what for the funeral' asks about the funeral, named twice. */
@@ -717,8 +539,8 @@ function saysSomething(r: MessageReading, sentence: string): boolean {
     r.fabric !== null ||
     r.fitArea !== null ||
     r.trip !== null ||
-    FOLLOW_UP.test(sentence) ||
-    CHANGE_RES.some(([, re]) => re.test(norm(sentence)))
+    opensAsFollowUp(sentence) ||
+    phrasesIn(wordsOf(norm(sentence)), CHANGES).length > 0
   );
 }
 
@@ -733,7 +555,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const vetoed = !!phrase && conceptsIn(words(phrase.phrase), ACTIVITIES).some((h) => !heard.some((x) => x.id === h.id));
   const found = vetoed ? null : phrase;
   // 'A party tonight, but what for the funeral? the funeral is formal': an occasion said twice is the one asked about.
-  const named = found && !OCCASION_RES.some(({ name, re }) => re.test(t) && !re.test(` ${found.phrase} `) && mentions(t, name).length >= 2) ? found : null;
+  const inFound = found ? occasionsIn(` ${found.phrase.toLowerCase()} `) : [];
+  const named = found && !occasionsIn(t).some((name) => !inFound.includes(name) && mentions(t, name).length >= 2) ? found : null;
   // 'Lake day Sunday, have I got anything to swim in?': an activity said outside the occasion's phrase is what the person does.
   const outside = named ? conceptsIn(withoutPhrase(ws, words(named.phrase)), ACTIVITIES)[0]?.id : undefined;
   const said = outside ?? heard[0]?.id ?? null;
@@ -746,8 +569,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     !((said === 'swimming' || said === 'beach') && / (party|parties|bbq|barbecue|cookout|hangout|day)$/.test(` ${named.phrase}`)) &&
     conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
   const activity = named && !named.bare ? (named.activity ?? (saidInPhrase ? null : said)) : said;
-  const read = OCCASION_RES.filter(({ re }) => re.test(workVerbFree(t))).map(({ name }) => name);
-  const inPhrase = named ? OCCASION_RES.filter(({ re }) => re.test(` ${named.phrase} `)).map(({ name }) => name) : [];
+  const read = occasionsIn(t, true);
+  const inPhrase = named ? occasionsIn(` ${named.phrase.toLowerCase()} `) : [];
   const namedAs = named && !activity ? (named.qualified ? named.occasion : (inPhrase[0] ?? named.occasion)) : null;
   const occasions = activity
     ? [
@@ -770,7 +593,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const namedCode = namedAs && named ? (named.qualified ? named.dressCode : (dressCodeFromTitle(named.phrase) ?? named.dressCode)) : null;
   const impliedRaw = activity
     ? ACTIVITY_OCCASION[activity][1]
-    : (namedCode ?? (occ.length ? dressCodeFromTitle(occ.map((o) => OCCASION_TITLE[o] ?? o).join(' and ')) : null));
+    : (namedCode ?? (occ.length ? dressCodeFromTitle(occ.map((o) => OCCASIONS.find((row) => row.id === o)?.title ?? o).join(' and ')) : null));
   // The workplace says the office's dress code: a law firm or a bank dresses up, a startup or a studio down.
   const office = (occ[0] === 'work' || occ[0] === 'job interview') && !explicitCode ? workplaceCode(t) : null;
   // An interview dresses one step above the office ('a design agency' is smart casual, so its interview is business casual).
@@ -782,9 +605,11 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     named && (!named.bare || endsInEventNoun(named.phrase)) && !words(named.phrase).every((w) => canonicalWords.has(w))
       ? `${asWritten(named.phrase, message)}${afterWork ? ' after work' : ''}`
       : null;
-  const pieces = piecesIn(dressVerbFree(t));
+  const pieces = piecesIn(t);
   // 'A cooking class' is an occasion to dress for, not a question about cooking.
-  const offTopic = OFF_TOPIC.find(([, re]) => re.test(t) && !(named && re.test(` ${named.phrase} `)))?.[0] ?? null;
+  const inNamed = named ? phrasesIn(wordsOf(norm(named.phrase)), OFF_TOPIC).map((h) => h.id) : [];
+  const tw = wordsOf(t);
+  const offTopic = phrasesIn(tw, OFF_TOPIC, (i) => tw[i] === 'code' && tw[i - 1] === 'dress').find((h) => !inNamed.includes(h.id))?.id ?? null;
   const fit = fitIn(t);
   const withMatch =
     / (?:go(?:es)?|goes|wear|pair|match|look|looks|work|works)(?: (?:best|good|well|nice))? with (?:my |a |an |the |these |this |some )?(.*)$/.exec(t) ??
@@ -833,10 +658,15 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
  * Reads a message into the question it asks. A follow-up ('and if it's cold?', 'what about
  * Saturday?') keeps what the previous question asked and changes only what the new words say.
  */
+/** The change a follow-up's words say ('less formal', 'warmer', 'cheaper'), if any. */
+function changeSaid(t: string): FollowUpChange | null {
+  return phrasesIn(wordsOf(t), CHANGES)[0]?.id ?? null;
+}
+
 /** What a short follow-up changes: a named slot of the outfit ('and shoes?'), the formality, the warmth or the budget. */
 function changeIn(message: string, current: Omit<ParsedQuestion, 'followUp' | 'change'>): FollowUpChange | null {
   const t = norm(message);
-  const said = CHANGE_RES.find(([, re]) => re.test(t))?.[0];
+  const said = changeSaid(t);
   if (said) return said;
   if (message.trim().split(/\s+/).length > 6 || current.occasions.length || current.pieces.length === 0) return null;
   // 'How long should shorts be?', 'what goes with my blazer?': a question of its own about a piece, not the slot of the outfit before.
@@ -854,11 +684,22 @@ function slotOf(current: Omit<ParsedQuestion, 'followUp' | 'change'>): FollowUpC
   if (!piece || current.occasions.length) return null;
   // 'Something without a blazer': a piece said no to changes what is left out, not which slot is asked about.
   if (current.avoid.includes(piece)) return null;
-  if (/^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes|socks)$/.test(piece)) return 'shoes';
-  if (/(coat|jacket|blazer|vest)$/.test(piece) || piece === 'raincoat') return 'outerwear';
-  if (/^(jeans|chinos|trousers|shorts|skirt|leggings)$/.test(piece)) return 'bottom';
-  if (/^(scarf|belt|bag|hat|watch|jewellery|tie)$/.test(piece)) return 'accessories';
-  return 'top';
+  // Socks are filed with accessories but asked about with the shoes ('and socks?').
+  if (piece === 'socks') return 'shoes';
+  return SLOT_OF_CATEGORY[categoryOf(piece) ?? 'Tops'] ?? 'top';
+}
+
+const SLOT_OF_CATEGORY: Partial<Record<Category, FollowUpChange>> = {
+  Tops: 'top',
+  Bottoms: 'bottom',
+  Outerwear: 'outerwear',
+  Shoes: 'shoes',
+  Accessories: 'accessories',
+};
+
+/** The closet category a garment noun is filed under. */
+function categoryOf(piece: string | undefined): Category | undefined {
+  return GARMENTS.find((g) => g.id === piece)?.category;
 }
 
 function shiftCode(code: DressCode | null, by: number): DressCode {
@@ -909,14 +750,14 @@ function readInChain(
   const short = message.trim().split(/\s+/).length <= 6;
   // A longer follow-up still names its change ('fine, but warmer: it will be 1 degree', 'could it be less dressy? the team wears hoodies').
   const refersBack =
-    FOLLOW_UP.test(message) ||
+    opensAsFollowUp(message) ||
     (message.trim().split(/\s+/).length <= 12 && current.occasions.length === 0 && / (it|that|this|the outfit|them) /.test(norm(message)));
   // 'Hmm actually less dressy, he says it's more of a bar': a change said in so many words, however long the message.
-  const said = message.trim().split(/\s+/).length <= 16 ? (CHANGE_RES.find(([, re]) => re.test(norm(message)))?.[0] ?? null) : null;
+  const said = message.trim().split(/\s+/).length <= 16 ? changeSaid(norm(message)) : null;
   // 'Which jacket would you throw over that?': a piece asked about the outfit just given is that slot.
   const change = short ? changeIn(message, current) : (said ?? (refersBack && / (which|what|any) /.test(norm(message)) ? slotOf(current) : null));
   const looksLikeFollowUp =
-    FOLLOW_UP.test(message) ||
+    opensAsFollowUp(message) ||
     // 'It's at a wine bar, pretty casual': 'it' is the plan just asked about, now said more precisely (its day stays).
     (message.trim().split(/\s+/).length <= 14 &&
       current.day === null &&
@@ -933,7 +774,7 @@ function readInChain(
       current.pieces.length === 0 &&
       current.occasions.length === 0);
   // A follow-up may say nothing of clothes itself ('and if the orchard is all muddy?', 'what about 10 days?'): the question before it does.
-  const declined = current.kind === 'off-topic' && (current.offTopic !== null || !FOLLOW_UP.test(message));
+  const declined = current.kind === 'off-topic' && (current.offTopic !== null || !opensAsFollowUp(message));
   if (!previousUser || !looksLikeFollowUp || declined || ['greeting', 'thanks', 'about'].includes(current.kind)) {
     return { ...current, followUp: false, change: null };
   }
@@ -1003,7 +844,7 @@ function readInChain(
 
 /** The garment nouns a free text names ('Navy Rain Jacket' → ['rain jacket']), as the parser reads them. */
 export function piecesNamed(text: string): string[] {
-  return piecesIn(dressVerbFree(norm(text)));
+  return piecesIn(norm(text));
 }
 
 export interface NamedPiece {
@@ -1020,16 +861,16 @@ export interface NamedPiece {
  * colour words. A colour counts when it is among the three words before the piece.
  */
 export function piecesWithColours(text: string): NamedPiece[] {
-  const t = dressVerbFree(norm(text));
+  const t = norm(text);
   const out: NamedPiece[] = [];
   for (const clause of t.split(/ (?:and|or|with|plus|but|,|;|\.) /)) {
-    const padded = ` ${clause.trim()} `;
-    for (const piece of piecesIn(padded)) {
-      const at = padded.search(PIECE_RES.find((p) => p.name === piece)!.re);
+    const ws = wordsOf(clause);
+    for (const hit of claimPhrases(ws, GARMENTS, (i) => notAGarment(ws, i))) {
       // The three words before the piece: 'navy blue slim jeans', not a colour earlier in the clause.
-      const near = padded.slice(0, Math.max(0, at)).trim().split(' ').slice(-3).join(' ');
+      const near = ws.slice(Math.max(0, hit.at - 3), hit.at).join(' ');
       const colour = coloursIn(` ${near} `).at(-1) ?? null;
-      if (!out.some((o) => o.piece === piece)) out.push({ piece, colour, category: PIECE_CATEGORY[piece] ?? 'Accessories' });
+      const category = categoryOf(hit.id)!;
+      if (!out.some((o) => o.piece === hit.id)) out.push({ piece: hit.id, colour, category });
     }
   }
   return out;

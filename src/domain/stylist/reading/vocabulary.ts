@@ -1,6 +1,8 @@
 import { ACTIVITIES, FABRICS, PROBLEMS, type Concept } from '../question/lexicon';
 import { OCCASION_HEADS } from '../question/occasion-phrase';
 import { PLACE_WORDS } from '../question/destinations';
+import type { Category } from '../../../shared/closet-constants';
+import { phraseWords, type PhraseRow } from './phrases';
 
 /**
  * The product's own vocabulary, as plain tables (ADR 0116): the words a person uses to ask a
@@ -23,6 +25,117 @@ export const GARMENT_WORDS = [
   'hat', 'hats', 'cap', 'beanie', 'gloves', 'mittens', 'watch', 'necklace', 'earrings', 'bracelet', 'jewellery', 'jewelry', 'socks', 'tights',
   'sunglasses', 'umbrella', 'outfit', 'outfits', 'clothes', 'clothing', 'wardrobe', 'closet', 'layer', 'layers', 'accessories',
 ] as const;
+
+/**
+ * Garments the parser names, each row a garment with the closet category it is filed under and the
+ * phrases people write for it. Rows claim words in order: 'dress shirt' is read before 'dress' and
+ * 'shirt', 'oxford shoes' before 'my oxford' (the shirt). A new word for a piece is a phrase here.
+ */
+// prettier-ignore
+export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
+  { id: 'rain jacket', category: 'Outerwear', phrases: ['rain jacket/jackets'] },
+  { id: 'raincoat', category: 'Outerwear', phrases: ['raincoat/raincoats', 'rain coat/coats'] },
+  { id: 'trench coat', category: 'Outerwear', phrases: ['trench [coat/coats]'] },
+  { id: 'leather jacket', category: 'Outerwear', phrases: ['leather jacket/jackets'] },
+  { id: 'denim jacket', category: 'Outerwear', phrases: ['denim/jean jacket/jackets'] },
+  { id: 'dress shirt', category: 'Tops', phrases: ['dress shirt/shirts'] },
+  { id: 'dress shoes', category: 'Shoes', phrases: ['dress shoes'] },
+  { id: 't-shirt', category: 'Tops', phrases: ['t-shirt/t-shirts/tshirt/tshirts/tee/tees'] },
+  { id: 'button-down', category: 'Tops', phrases: ['button-down/button-downs/buttondown/buttondowns/button-up/button-ups/buttonup/buttonups'] },
+  { id: 'polo', category: 'Tops', phrases: ['polo/polos [shirt/shirts]'] },
+  { id: 'blazer', category: 'Outerwear', phrases: ['blazer/blazers/sportcoat/sportcoats', 'sport coat/coats'] },
+  { id: 'suit jacket', category: 'Outerwear', phrases: ['suit jacket/jackets'] },
+  { id: 'tuxedo', category: 'Tops', phrases: ['tux/tuxs/tuxes/tuxedo/tuxedos', 'dinner suit/suits/jacket/jackets'] },
+  { id: 'suit', category: 'Tops', phrases: ['suit/suits'] },
+  { id: 'swimsuit', category: 'Tops', phrases: ['swimsuit/swimsuits/bikini/bikinis/trunks/swimwear/boardshorts/one-piece/one-pieces', 'swim suit/suits/trunks', 'swimming costume/costumes', 'bathing suit/suits', 'board shorts'] },
+  { id: 'tie', category: 'Accessories', phrases: ['tie/ties/necktie/neckties/bowtie/bowties', 'bow tie/ties'] },
+  { id: 'jeans', category: 'Bottoms', phrases: ['jeans/denim'] },
+  { id: 'chinos', category: 'Bottoms', phrases: ['chino/chinos/khakis'] },
+  { id: 'trousers', category: 'Bottoms', phrases: ['trousers/pants/slacks'] },
+  { id: 'shorts', category: 'Bottoms', phrases: ['shorts'] },
+  { id: 'skirt', category: 'Bottoms', phrases: ['skirt/skirts'] },
+  { id: 'dress', category: 'Tops', phrases: ['dress/dresses/gown/gowns/sundress/sundresses'] },
+  { id: 'jumpsuit', category: 'Tops', phrases: ['jumpsuit/jumpsuits'] },
+  { id: 'blouse', category: 'Tops', phrases: ['blouse/blouses'] },
+  { id: 'oxfords', category: 'Shoes', phrases: ['oxfords/brogue/brogues/derby/derbies', 'oxford shoes'] },
+  { id: 'shirt', category: 'Tops', phrases: ['shirt/shirts', 'oxford shirt/shirts', 'white/blue/pink/striped/my/a/an oxford', 'light blue oxford'] },
+  { id: 'sweater', category: 'Tops', phrases: ['sweater/sweaters/jumper/jumpers/knit/knits/pullover/pullovers/turtleneck/turtlenecks'] },
+  { id: 'cardigan', category: 'Tops', phrases: ['cardigan/cardigans'] },
+  { id: 'hoodie', category: 'Tops', phrases: ['hoodie/hoodies/sweatshirt/sweatshirts'] },
+  { id: 'coat', category: 'Outerwear', phrases: ['coat/coats/overcoat/overcoats/parka/parkas/puffer/puffers'] },
+  { id: 'jacket', category: 'Outerwear', phrases: ['jacket/jackets/bomber/bombers'] },
+  { id: 'vest', category: 'Outerwear', phrases: ['vest/vests/waistcoat/waistcoats/gilet/gilets'] },
+  { id: 'boots', category: 'Shoes', phrases: ['boot/boots/booties', 'chelsea boot/boots'] },
+  { id: 'sneakers', category: 'Shoes', phrases: ['sneaker/sneakers/trainer/trainers', 'running shoes'] },
+  { id: 'loafers', category: 'Shoes', phrases: ['loafer/loafers'] },
+  { id: 'heels', category: 'Shoes', phrases: ['heels/pumps/stiletto/stilettos'] },
+  { id: 'sandals', category: 'Shoes', phrases: ['sandal/sandals/flip-flop/flip-flops/flipflop/flipflops/slides'] },
+  { id: 'flats', category: 'Shoes', phrases: ['flats', 'ballet flats'] },
+  { id: 'shoes', category: 'Shoes', phrases: ['shoe/shoes/footwear/kicks'] },
+  { id: 'leggings', category: 'Bottoms', phrases: ['leggings'] },
+  { id: 'scarf', category: 'Accessories', phrases: ['scarf/scarves'] },
+  { id: 'belt', category: 'Accessories', phrases: ['belt/belts'] },
+  { id: 'bag', category: 'Accessories', phrases: ['bag/bags/handbag/handbags/purse/purses/clutch/clutches/tote/totes'] },
+  { id: 'hat', category: 'Accessories', phrases: ['hat/hats/cap/caps/beanie/beanies/fascinator/fascinators'] },
+  { id: 'watch', category: 'Accessories', phrases: ['watch/watches'] },
+  { id: 'jewellery', category: 'Accessories', phrases: ['jewellery/jewelery/jewelry/necklace/necklaces/earring/earrings/bracelet/bracelets'] },
+  { id: 'socks', category: 'Accessories', phrases: ['sock/socks'] },
+  { id: 'top', category: 'Tops', phrases: ['top/tops'] },
+];
+
+/** When 'dress' is the verb: after one of these words or first ('to dress up', 'I dress for work'), before one of the next ('dress for', 'dress up'). */
+// prettier-ignore
+export const DRESS_VERB_BEFORE = ['to', 'i', 'we', 'you', 'u', 'should', 'how', 'me', 'and', 'or', 'not', "don't", 'dont', 'always', 'usually', 'better'];
+// prettier-ignore
+export const DRESS_VERB_NEXT = ['for', 'to', 'up', 'down', 'like', 'in', 'when', 'if', 'warmly', 'smart', 'smartly', 'nicely', 'appropriately', 'well'];
+
+/**
+ * Occasions the parser names, with the title the engine's dress-code table reads for each. Rows are
+ * independent: a message may name several, and one phrase may be two occasions ('rehearsal dinner').
+ */
+// prettier-ignore
+export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
+  { id: 'wedding', title: 'wedding', phrases: ['wedding/weddings/nuptials', 'wedding guest', 'rehearsal dinner'] },
+  { id: 'funeral', title: 'funeral', phrases: ['funeral/funerals/memorial/wake', 'memorial service'] },
+  { id: 'job interview', title: 'interview', phrases: ['[job] interview/interviews/interviewing', 'job/career/careers/recruitment/graduate fair'] },
+  { id: 'first date', title: 'first date', phrases: ['first date'] },
+  { id: 'date', title: 'date night', phrases: ['date night', 'a/the/my/romantic date/dates'] },
+  { id: 'dinner', title: 'dinner', phrases: ['dinner/dinners'] },
+  { id: 'brunch', title: 'brunch', phrases: ['brunch'] },
+  { id: 'cocktail party', title: 'cocktail party', phrases: ['cocktail party/hour/event'] },
+  { id: 'party', title: 'party', phrases: ['party/parties'] },
+  { id: 'gala', title: 'gala', phrases: ['gala/ball/prom/banquet/award/awards', 'award/awards ceremony'] },
+  { id: 'graduation', title: 'graduation', phrases: ['graduation'] },
+  { id: 'work', title: 'work', phrases: [
+    'work/office/workday', 'my job', 'business trip/travel', 'new/first job/role/position', 'first day at/of work/my/a/the',
+    'starting [a/my] [new] job/role/position', 'law/accounting/consulting/architecture/engineering/design/pr/ad firm',
+    'at/to a/the/my bank/firm/agency/startup/start-up'] },
+  { id: 'meeting', title: 'meeting', phrases: ['meeting/meetings/presentation/pitch'] },
+  { id: 'conference', title: 'conference', phrases: ['conference/networking/seminar/workshop'] },
+  { id: 'gym', title: 'gym', phrases: ['gym/workout/yoga/pilates/run/running/jog', 'work out'] },
+  { id: 'hike', title: 'hike', phrases: ['hike/hiking/trail'] },
+  { id: 'beach', title: 'beach', phrases: ['beach/pool', 'pool party'] },
+  { id: 'concert', title: 'concert', phrases: ['concert/gig/festival'] },
+  { id: 'church', title: 'brunch', phrases: ['church/mass/service/christening/baptism/communion/confirmation', 'bar/bat mitzvah'] },
+  { id: 'travel', title: 'road trip', phrases: ['flight/plane/airport/travel/traveling/travelling/trip/vacation/holiday'] },
+  { id: 'barbecue', title: 'barbecue', phrases: ['barbecue/bbq/cookout/picnic'] },
+  { id: 'theatre', title: 'theatre', phrases: ['theatre/theater/opera/ballet/musical', 'a/the play'] },
+  { id: 'gallery', title: 'gallery', phrases: ['gallery/galleries/museum/exhibition', 'art show', 'private view'] },
+  { id: 'casual day', title: 'errands', phrases: [
+    'errand/errands/coffee/weekend/ballgame/tailgate', 'hang/hanging out', 'shopping trip',
+    'soccer/football/baseball/basketball/hockey/rugby/sports/ball game/match'] },
+  { id: 'video call', title: 'meeting', phrases: ['zoom', 'video/zoom/teams call'] },
+];
+
+/** When 'work' is the verb, not the office: before these ('what works with', 'does it work well')... */
+// prettier-ignore
+export const WORK_VERB_NEXT = ['with', 'together', 'well', 'best', 'better', 'harder', 'hard', 'ok', 'okay'];
+/** ...or after a thing that works ('make my wardrobe work harder', 'will it work'). */
+// prettier-ignore
+export const WORK_VERB_SUBJECTS = ['wardrobe', 'closet', 'clothes', 'pieces', 'outfit', 'outfits', 'it', 'this', 'that', 'they', 'them', 'these', 'those'];
+/** ...or last, unless after the words that make it the place ('to work', 'after work', 'my work'). */
+// prettier-ignore
+export const WORK_PLACE_BEFORE = ['to', 'at', 'for', 'from', 'after', 'before', 'my', 'of', 'the', 'off', 'into'];
 
 /** Occasions by their common words; the occasion reader's event nouns and the activities join them below. */
 // prettier-ignore
@@ -98,6 +211,8 @@ const TABLES: Table[] = [
   { words: termWords(FABRICS.flatMap((f) => f.terms)), weight: 2 },
   { words: termWords(PROBLEMS.flatMap((p) => p.terms)), weight: 1 },
   { words: FIT_WORDS, weight: 2 },
+  { words: phraseWords(GARMENTS), weight: 1 },
+  { words: phraseWords(OCCASIONS), weight: 1 },
   { words: termWords(WORKPLACES.flatMap((w) => w.terms)), weight: 1 },
   // prettier-ignore
   { words: ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'month', 'week', 'weekend', 'next', 'last', 'this', 'coming', 'after', 'before'], weight: 2 },
@@ -121,14 +236,21 @@ for (const { words, weight } of TABLES) add(words, weight);
  * whole English words are taken ('theat(re|er)' lends nothing), as `isWord` judges.
  */
 export function lendPatternWords(patterns: readonly RegExp[], isWord: (w: string) => boolean, weight = 1): void {
+  lendWords(
+    patterns.flatMap((p) => p.source.toLowerCase().match(/[a-z]{3,}/g) ?? []),
+    isWord,
+    weight,
+  );
+}
+
+/** Words the parser's tables read lent the same way, with their inflections where those are words ('stain' lends 'stains'). */
+export function lendWords(candidates: readonly string[], isWord: (w: string) => boolean, weight = 1): void {
   const words = new Set<string>();
-  for (const p of patterns)
-    for (const w of p.source.toLowerCase().match(/[a-z]{3,}/g) ?? []) {
-      if (!isWord(w)) continue;
-      words.add(w);
-      // Its inflections too, where they are words: 'stain' lends 'stains' and 'stained'.
-      for (const form of [`${w}s`, `${w}es`, `${w}ed`, `${w}ing`]) if (isWord(form)) words.add(form);
-    }
+  for (const w of candidates) {
+    if (!isWord(w)) continue;
+    words.add(w);
+    for (const form of [`${w}s`, `${w}es`, `${w}ed`, `${w}ing`]) if (isWord(form)) words.add(form);
+  }
   add([...words], weight);
 }
 

@@ -1,0 +1,187 @@
+import type { PhraseRow } from './phrases';
+
+/**
+ * The frames people ask in, as phrase tables (ADR 0116): what marks a message as asking for an
+ * outfit, care, fit, packing, shopping, a pairing, a colour or an etiquette rule, and the subjects
+ * Wren declines. Phrases use the notation of ./phrases ('a/b' alternatives, '[x]' optional, '_' any one
+ * word, '*' a run of up to eight words, '+' a run of one to eight). The parser decides between them; a new way of asking is a phrase here.
+ */
+
+type Cue = readonly string[];
+
+/** Asking for an outfit. */
+// prettier-ignore
+export const OUTFIT: Cue = [
+  'what should/shall/do/can/could/would i wear', 'what to wear', 'what/what\'s/whats outfit', 'what/what\'s/whats a good outfit',
+  'what/what\'s/whats the best outfit', 'what/what\'s/whats thing to wear', 'what/what\'s/whats a good thing to wear', 'what/what\'s/whats the best thing to wear',
+  'outfit for/to/idea/ideas', 'dress for/to/up', 'wear to/for/on/tomorrow/today/tonight', 'suggest/pick an/my/a outfit', 'put together a/an outfit',
+  'how should/do i dress', 'what do/should i put on', 'i have a/an + tomorrow/today/tonight/on/this/next', 'i\'m/im going to', 'going to a/an',
+  'invited to', 'dressed for', 'outfit', 'what to put on', 'help me dress', 'what should i go with',
+];
+
+/** A plain 'what should I wear' (the frame that keeps a message an outfit question against other cues). */
+export const WHAT_TO_WEAR: Cue = ['what should/do/can i wear'];
+/** ...for today, tonight or tomorrow (a trip word does not make it packing). */
+export const WHAT_TO_WEAR_NOW: Cue = ['what should/do/can i wear today/tonight/tomorrow'];
+/** Words of getting dressed that make an occasion or the weather an outfit question. */
+export const DRESSING_VERBS: Cue = ['wear/wearing/dress/outfit/layer/layers/layering', 'put on'];
+
+/** Care of clothes: washing, stains, storage. */
+// prettier-ignore
+export const CARE: Cue = [
+  'wash/washing/washed/clean/cleaning/dryclean/drycleaning/drycleaner/stain/stains/stained/iron/ironing/steam/steaming/steamer/shrink/shrunk/launder/laundry/polish/moth/moths/pilling/pills/de-pill/depill/store/storing/fold/folding/wrinkle/wrinkles/wrinkled/smell/deodorant/deodorise',
+  'dry clean/cleaning/cleaner', 'care for', 'look after', 'hang/hanging up',
+];
+
+/** How a garment fits the body. */
+// prettier-ignore
+export const FIT: Cue = [
+  'fit/fits/fitting/fitted/tailor/tailored/tailoring/hem/hemmed/size/sizing/length/petite/tall/curvy/proportion/proportions/flattering/slim/slimmer/hurt/hurts/hurting/pinch/pinches/pinching/rub/rubs/rubbing/blister/blisters/uncomfortable',
+  'too tight/loose/long/short/big/small/baggy', 'body type/shape', 'short guy', 'plus size', 'broad shoulders', 'dig/digs/digging in',
+];
+
+/** Two things worn together. */
+// prettier-ignore
+export const PAIRING: Cue = [
+  'go/goes [well] with', 'goes together', 'pair/pairs/paired/pairing [it/this/them] with', 'match/matches [with] my/a/the/this',
+  'wear [it/this/them] with', 'style my/this/it/the/a/these', 'how do/can/should i wear/style', 'combine', 'team it/with',
+  'outfit/outfits with/around/for my',
+  'top/tops/shoe/shoes/color/colour/colors/colours/jacket/jackets/shirt/shirts goes/go/look/looks/work/works [best/good/well] with',
+];
+/** A verb that puts two colours together ('is it okay to pair navy with black?'). */
+export const COMBINING: Cue = ['pair/pairs/paired/pairing/match/matches/matching/combine/combining/mix/mixing/together', 'go/goes [well] with'];
+/** One colour and what goes with it ('what goes with mustard?'). */
+export const GOES_WITH: Cue = ['go/goes/work/works/look/looks/pair/pairs [well/best/good/nice] with', 'combo/combination/match/matches'];
+
+/** Colours as the subject. */
+export const COLOUR_TALK: Cue = ['color/colour/colors/colours/shade/shades/skintone/undertone/palette/clash/clashes', 'skin tone'];
+/** 'Does my olive jacket go with black?' */
+export const GOES_WITH_COLOUR: Cue = ['does/do/can * go/work with * black/white/navy/brown/grey/gray/blue/red/green/pink/beige/tan/olive/burgundy'];
+
+/** Buying something. */
+// prettier-ignore
+export const SHOPPING: Cue = [
+  'buy/buying/bought/shop/shopping/purchase/afford/budget/cheap/expensive/splurge/brand/brands/spend/spending', 'invest/investing in',
+  'worth it/buying', 'where can/do/should i get/find', 'recommend/recommendation/recommendations/recommends/recommendations for/a',
+  'should i get', 'add to my closet/wardrobe', 'missing from my closet/wardrobe',
+  'want/need/looking/shopping for [a/some/an] new/good/decent/nice/cheap/proper', 'want/need [a/some/an] new/good/decent/nice/cheap/proper',
+  'new pair of', 'replace my',
+];
+
+/** Packing for a trip: a suitcase word, or 'pack'/'bring' with a trip or a length of stay. */
+// prettier-ignore
+export const PACKING: Cue = [
+  'pack/packing for/list', 'packing/luggage/suitcase/carryon/carry-on', 'suit case', 'carry on',
+  'what should/do/to/can i pack/bring/take', 'what to pack/bring/take', 'pack light',
+  'pack/bring/take * trip/vacation/holiday/getaway/days/nights/week/weekend/travel/flight',
+];
+
+/** Building a wardrobe rather than an outfit. */
+// prettier-ignore
+export const CAPSULE: Cue = [
+  'capsule/essentials/basics/staples/pack/packing/suitcase/carry-on/carryon/declutter', 'minimal/minimalist wardrobe', 'build a/my wardrobe',
+  'wardrobe basics/essentials',
+];
+
+/** A rule or custom rather than an outfit. */
+// prettier-ignore
+export const ETIQUETTE: Cue = [
+  'etiquette/appropriate/inappropriate/acceptable/allowed/rude/disrespectful/tacky/upstage/outshine', 'faux pas', 'frowned upon',
+  'ok/okay/fine/rude/bad/wrong to wear', 'is it ok/okay/fine/rude/bad/wrong/weird/odd/strange/tacky',
+  'can/may i/you/u/guest/guests/men/women [still] wear + to/at/after/before/in', 'can/may a guest [still] wear + to/at/after/before/in',
+  'should guest/guests/men/women [still] wear + to/at/after/before/in', 'should a guest [still] wear + to/at/after/before/in',
+  'wear/wearing white', 'after labor/labour day', 'before memorial day', 'the bride', 'does/do + mean/require',
+  'what does/is black/white tie', 'what does/is cocktail attire', 'what does/is smart/business/dressy casual', 'what does/is semi formal',
+  'what does/is business formal', 'mean by', 'dress code mean/means', 'guest attire',
+  'is/are a/an/it/they/these/this + ok/okay/acceptable/appropriate/fine for/at/to', 'hat/hats indoors', 'match/matching my/your date/partner',
+  'what do/should/would/will/does people/guest/guests/men/women/everyone/everybody/one/attendees [usually/normally/typically/generally] wear',
+  'what do/should/would/will/does most people/a guest/the guests [usually/normally/typically/generally] wear',
+  'what do/should/would/will/does people/guest/guests/men/women/everyone/everybody/one/attendees tend to wear',
+  'have/need/supposed/expected/required/obliged to wear',
+  'is/are [it/a/an/my/the/these/those/this] * ok/okay/acceptable/appropriate/fine/alright/allowed for/at/to/on/in',
+  'is/are [it/a/an/my/the/these/those/this] * too casual/formal/dressy/much for/at/to/on/in',
+  'is/are [it/a/an/my/the/these/those/this] * dressy/smart/formal enough for/at/to/on/in',
+];
+/** The custom of a group ('what do guests wear to a christening?'), whatever the occasion. */
+// prettier-ignore
+export const CUSTOM: Cue = [
+  'what do/does/should/would people/ppl/guest/guests/men/women/everyone/everybody/one/attendees [usually/normally/typically/generally] wear',
+  'what do/does/should/would most people/a guest/the guests [usually/normally/typically/generally] wear',
+  'what do/does/should/would people/ppl/guest/guests/men/women/everyone/everybody/one/attendees tend to wear',
+  'what do/does/should/would most people/a guest/the guests tend to wear',
+];
+/** A dress code's meaning. */
+export const MEANING: Cue = ['mean/means/require/requires'];
+
+/** How a piece is worn: buttons, tucking, sleeves and cuffs, lengths, socks, tights, patterns. */
+// prettier-ignore
+export const WEAR_RULE: Cue = [
+  'button/buttons/buttoned/buttoning/unbutton/unbuttoned/unbuttoning/tuck/tucked/tucking/untuck/untucked', 'do [it/them/that] up',
+  'roll/rolled/rolling [up] [my/the/your] sleeve/sleeves', 'sleeve/sleeves [_] cover/covers/covering/show/shows/showing/roll/rolled',
+  'cuff/cuffs [_] show/showing/shows', 'trouser break', 'tie length/knot', 'what color/colour socks/tights/stockings',
+  'socks/tights/stockings with/match/should', 'mix/mixing patterns/prints', 'pattern/patterns together/with', 'have/need/supposed to match',
+  'belt/belts and/with [my] shoes', 'shoes and/with [my] belt/belts',
+];
+/** The frames that keep a how-it's-worn word an outfit question ('what to wear, tucked or not?'). */
+export const OUTFIT_ASKED: Cue = ['what should/shall/do/can/could/would i wear', 'what to wear', 'outfit/outfits'];
+
+/** Words of the trade: a message with one of these is about dressing. */
+// prettier-ignore
+export const FASHION_WORDS: Cue = [
+  'wear/wearing/outfit/outfits/dress/dressed/style/styling/look/clothes/clothing/closet/wardrobe/color/colour/colors/colours/match/pair/fit/fits/fitting/tailor/pack/packing/accessory/accessories',
+];
+
+/** Words of dressing and grooming beyond the garments the parser names. */
+// prettier-ignore
+export const DRESSING_WORDS: Cue = [
+  'trend/trends/trendy/trending/fashion/fashionable/stylish/chic/elegant/dressy/wardrobe/jewellery/jewelry/accessory/accessories/shoe/shoes/sneaker/sneakers/boot/boots/heel/heels/hair/haircut/hairstyle/beard/shave/shaving/groom/grooming/makeup/perfume/cologne/fragrance/nail/nails/manicure/fabric/fabrics/material/materials/laundry/ironing/size/sizes/sizing/petite/tights/socks/belt/belts/hat/hats/sunglasses/watch/watches/tattoo/tattoos/piercing/piercings/glasses/eyewear/frames/aesthetic/vibe/brand/brands/basics/essentials/staples/capsule/declutter/decluttering/thrift/thrifting/thrifted/secondhand/second-hand/vintage/outlet/outlets',
+  'make up', 'second hand', 'look/looks/looking good/better/taller/slimmer/polished', 'look/looks/looking put together',
+];
+
+/** Subjects the stylist declines, as the noun it names in its answer. */
+// prettier-ignore
+export const OFF_TOPIC: readonly PhraseRow[] = [
+  { id: 'taxes', phrases: ['tax/taxes/irs/deduction/deductions', 'tax return'] },
+  { id: 'money and investing', phrases: ['stock/stocks/invest/investing/investment/investments/crypto/bitcoin/mortgage/loan/loans/retirement/401k', 'savings account'] },
+  { id: 'legal questions', phrases: ['lawyer/sue/lawsuit/divorce', 'legal advice', 'contract law'] },
+  { id: 'medical questions', phrases: [
+    'diagnose/diagnosis/symptom/symptoms/medication/medications/medicine/doctor/illness/disease/rash/prescription/headache/headaches/migraine/migraines/fever/flu/covid/sick/injury/injured/injuries/sprain/sprained/allergy/allergies/allergic/antibiotic/antibiotics/ibuprofen/infection/pregnant/pregnancy/therapist/anxiety/depression/dizzy/dizziness/nausea/nauseous/faint/fainted/fainting/vomit/vomiting/cough/coughing/ache/aches/aching/pain/painful/hurt/hurts/bleeding/insomnia/dentist/toothache/hurting/sore/swollen/swelling/bruise/bruised/bruises/bruising/cramp/cramps/physio/physiotherapist/eczema/psoriasis/acne/dermatitis/hives/sunburn/sunburnt/sunburned/itchy/itching/ointment/wound/wounds/stitches/fracture/fractured/surgery/wart/warts/mole/moles',
+    'blood pressure', 'cracked/cracking skin'] },
+  { id: 'cooking', phrases: ['recipe/cook/cooking/bake/baking/bread', 'dinner recipe'] },
+  { id: 'homework and maths', phrases: ['homework/math/maths/equation/calculus/algebra/essay'] },
+  // Writing something for the person is not dressing them, whatever the document is for ('a cover letter for a fashion job').
+  { id: 'writing letters and documents', phrases: [
+    'write/writing/draft/drafting/proofread/proofreading/edit/rewrite/polish [me/up] [a/an/my/the/this] resume/résumé/cv/essay/email/e-mail/letter/speech/poem/story/report/bio/toast/caption/post/text/message/review',
+    'write/writing/draft/drafting/proofread/proofreading/edit/rewrite/polish [me/up] [a/an/my/the/this] cover letter'] },
+  { id: 'programming', phrases: ['code/coding/programming/javascript/python/software/computer'] },
+  { id: 'politics', phrases: ['politics/election/vote/president/senator/government'] },
+  { id: 'travel bookings', phrases: ['book [a/my] flight/hotel', 'cheap flight/flights', 'hotel deal/deals'] },
+  { id: 'car trouble', phrases: ['car repair/trouble/engine', 'oil change', 'tyre/tyres/tire/tires'] },
+  { id: 'sports results', phrases: ['score of the game', 'who won', 'sport/sports results', 'sport/sports result'] },
+  { id: 'relationship advice', phrases: ['breakup', 'break up', 'boyfriend/girlfriend left'] },
+];
+
+/** What a follow-up changes, by the words that say it. */
+// prettier-ignore
+export const CHANGES: readonly PhraseRow<'less formal' | 'more formal' | 'warmer' | 'cooler' | 'cheaper'>[] = [
+  { id: 'less formal', phrases: [
+    'less formal/dressy/fancy/smart/stuffy/corporate/serious', 'more casual/relaxed/chill', 'dress/dressed [it] down', 'tone/dial [it/that] down',
+    'too formal/dressy/fancy/stuffy/corporate', 'casual/casualer version', 'more laid back', 'more laidback'] },
+  { id: 'more formal', phrases: [
+    'more formal/dressy/smart/polished', 'dressier/smarter/fancier', 'dress/dressed [it] up', 'dial/step [it/that] up', 'too casual/sloppy'] },
+  // 'Warmer?' asks for a warmer outfit; 'if it's cold?' states the weather (a weather change).
+  { id: 'warmer', phrases: ['warmer', 'too cold', 'something warm/cosier/cozier'] },
+  { id: 'cooler', phrases: ['cooler [option]', 'too hot/warm', 'lighter option/version/outfit', 'something cooler/lighter'] },
+  { id: 'cheaper', phrases: ['cheaper', 'less expensive', 'lower budget', 'too expensive/pricey', 'on a budget', 'budget version/option', 'more affordable'] },
+];
+
+/** A whole message that only greets, thanks, or asks what Wren is. */
+// prettier-ignore
+export const GREETING: Cue = ['hi/hello/hey/hiya/yo/howdy [there/wren]', 'good morning/afternoon/evening [there/wren]'];
+// prettier-ignore
+export const THANKS: Cue = [
+  'thanks/thx/cheers/perfect/awesome', 'thanks/thx/cheers/perfect/awesome so much', 'thanks/thx/cheers/perfect/awesome a lot', 'thank you', 'thank you so much',
+  'thank you a lot', 'great thanks', 'ok/okay thanks', 'ok/okay thanks so much', 'ok/okay thanks a lot',
+];
+// prettier-ignore
+export const ABOUT: Cue = ['who are you', 'what can you do', 'what do you do', 'how can you help', 'what are you'];
