@@ -323,6 +323,66 @@ describe('operator console journey', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const width of [390, 1280] as const) {
+    it(`issue 43.3: the operator makes a percent-off and a free-months code; a user sees the lower price on /subscribe and subscribes with it (${width} px)`, async () => {
+      const base = journey.server.url;
+      const { page, errors } = await newPage(journey.browser, width);
+      await login(page, base);
+      await tab(page, 'Promo Codes').click();
+      const card = (code: string) => page.getByRole('list', { name: 'Promo codes' }).getByRole('listitem', { name: `Promo code ${code}` });
+      const dialog = page.getByRole('dialog');
+      const code = `SAVE20-${width}`;
+
+      await page
+        .getByRole('button', { name: /Create (your first )?promo code/i })
+        .first()
+        .click();
+      await dialog.getByLabel('Code').fill(code);
+      await dialog.getByLabel('Gives').selectOption('percent_off');
+      // A percent-off code needs its percentage: the shared schema says so on the field.
+      await dialog.getByRole('button', { name: 'Create Promo Code' }).click();
+      await dialog.getByText('Enter the percent off (1 to 100)').waitFor();
+      await dialog.getByLabel('Percent off').fill('20');
+      await dialog.getByTestId('promo-terms-preview').getByText('20% off: $23.99/month').waitFor();
+      await screenshot(page, `administration-promo-code-percent-form-${width}`);
+      await dialog.getByRole('button', { name: 'Create Promo Code' }).click();
+      await toast(page, 'Promo code created').waitFor();
+      expect(await card(code).textContent()).toContain('20% off: $23.99/month');
+
+      await page.getByRole('button', { name: 'Create Promo Code' }).first().click();
+      await dialog.getByLabel('Code').fill(`THREEFREE-${width}`);
+      await dialog.getByLabel('Gives').selectOption('free_months');
+      await dialog.getByLabel('Free months').fill('3');
+      await dialog.getByRole('button', { name: 'Create Promo Code' }).click();
+      await toast(page, 'Promo code created').waitFor();
+      expect(await card(`THREEFREE-${width}`).textContent()).toContain('3 months free, then $29.99/month');
+      await screenshot(page, `administration-promo-codes-kinds-${width}`);
+      expect(errors).toEqual([]);
+
+      const user = await newPage(journey.browser, width);
+      await signUpOnboarded(user.context, base, { fullName: 'Saver Person', phoneNumber: `+1415555${7400 + width}`, password: 'a long test passphrase' });
+      await user.page.goto(`${base}/subscribe`);
+      await user.page.getByTestId('premium-price').getByText('$29.99').waitFor();
+      await user.page.getByRole('button', { name: 'Have a promo code?' }).click();
+      await user.page.getByLabel('Promo code').fill(code.toLowerCase());
+      await user.page.getByRole('button', { name: 'Apply Promo Code' }).click();
+      await toast(user.page, 'Promo Code Applied!').waitFor();
+      await user.page.getByTestId('premium-price').getByText('$23.99').waitFor();
+      await user.page.getByTestId('plan-terms').getByText('30 days free, then $23.99/month.', { exact: false }).waitFor();
+      await user.page.getByTestId('promo-applied').waitFor();
+      await screenshot(user.page, `billing-promo-percent-applied-${width}`);
+      await user.page.getByRole('button', { name: 'Start Your Free Trial' }).click();
+      await toast(user.page, 'Welcome to Wren').waitFor();
+      await user.page.getByRole('heading', { name: "You're Already Subscribed!" }).waitFor();
+      expect(user.errors).toEqual([]);
+      await user.context.close();
+
+      await page.reload();
+      await tab(page, 'Promo Codes').click();
+      await card(code).getByText('1 / ∞').waitFor();
+    });
+  }
+
   it('opens the same tools on /admin for an isAdmin user, from the avatar menu, and sends others home', async () => {
     const { page, errors } = await newPage(journey.browser, 1280);
     await signInAsDemo(page, journey.server.url);

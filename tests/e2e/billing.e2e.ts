@@ -133,6 +133,31 @@ describe('subscribe journey in sandbox mode', () => {
     await context.close();
   });
 
+  it('issue 43.3: an expired code says when it expired, with the year; a free-months code starts that many months free (1280 px)', async () => {
+    await journey.server.database.execute(
+      `insert into promo_codes (code, kind, lifetime_free, percent_off, expires_at) values ('OLD-SALE', 'percent_off', false, 15, '2025-12-31T23:59:59Z')`,
+    );
+    await journey.server.database.execute(`insert into promo_codes (code, kind, lifetime_free, free_months) values ('TWO-FREE', 'free_months', false, 2)`);
+    const { context, page, errors } = await newPage(journey.browser, 1280);
+    await signUpOnboarded(context, journey.server.url, { fullName: 'Months Person', phoneNumber: `+1415555${phone++}`, password: 'a long test passphrase' });
+    await page.goto(`${journey.server.url}/subscribe`);
+    await page.getByRole('button', { name: 'Have a promo code?' }).click();
+    await page.getByLabel('Promo code').fill('old-sale');
+    await page.getByRole('button', { name: 'Apply Promo Code' }).click();
+    await toast(page, 'This promo code expired on December 31, 2025.').waitFor();
+    await page.getByLabel('Promo code').fill('two-free');
+    await page.getByRole('button', { name: 'Apply Promo Code' }).click();
+    await toast(page, 'Promo Code Applied!').waitFor();
+    await page.getByTestId('plan-terms').getByText('2 months free, then $29.99/month.', { exact: false }).waitFor();
+    await page.getByText('2 months free', { exact: true }).waitFor();
+    await screenshot(page, 'billing-promo-free-months-1280');
+    await page.getByRole('button', { name: 'Start Your Free Trial' }).click();
+    await toast(page, 'Enjoy your 2 months free.').waitFor();
+    await page.getByRole('heading', { name: "You're Already Subscribed!" }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("welcomes a user Stripe sends back to /home after a bank's page, and wipes Stripe's parameters from the address", async () => {
     const { context, page, errors } = await newPage(journey.browser, 1280);
     await signUpOnboarded(context, journey.server.url, { fullName: 'Return Person', phoneNumber: `+1415555${phone++}`, password: 'a long test passphrase' });

@@ -13,6 +13,18 @@ export interface FakeSubscription {
   pending_setup_intent: { id: string; object: 'setup_intent'; client_secret: string; status: string } | null;
   latest_invoice: { id: string; object: 'invoice'; status: string; confirmation_secret: { client_secret: string; type: 'payment_intent' } | null } | null;
   metadata: Record<string, string>;
+  /** The promotion codes applied at creation (`discounts[n][promotion_code]`). */
+  discounts: string[];
+}
+
+export interface FakeCoupon {
+  id: string;
+  object: 'coupon';
+  percent_off: number;
+  duration: string;
+  duration_in_months: number | null;
+  name: string | null;
+  metadata: Record<string, string>;
 }
 
 interface Recorded {
@@ -32,6 +44,16 @@ export async function startFakeStripe(options: { now?: () => Date } = {}) {
   const now = () => Math.floor((options.now?.() ?? new Date()).getTime() / 1000);
   const customers = new Map<string, { id: string; object: 'customer'; name: string }>();
   const subscriptions = new Map<string, FakeSubscription>();
+  const coupons = new Map<string, FakeCoupon>();
+  const promotionCodes = new Map<
+    string,
+    { id: string; object: 'promotion_code'; code: string; active: boolean; promotion: { type: 'coupon'; coupon: string }; metadata: Record<string, string> }
+  >();
+  const metadataOf = (params: URLSearchParams) => {
+    const out: Record<string, string> = {};
+    for (const [k, v] of params) if (k.startsWith('metadata[')) out[k.slice(9, -1)] = v;
+    return out;
+  };
   const replays = new Map<string, { status: number; body: string }>();
   const requests: Recorded[] = [];
   let seq = 0;
@@ -79,22 +101,64 @@ export async function startFakeStripe(options: { now?: () => Date } = {}) {
       customers.set(customer.id, customer);
       return send(200, customer);
     }
+    if (req.method === 'POST' && url.pathname === '/v1/coupons') {
+      const percent = Number(params.get('percent_off'));
+      const duration = params.get('duration') ?? 'once';
+      const months = params.get('duration_in_months');
+      if (!(percent > 0 && percent <= 100))
+        return send(400, { error: { type: 'invalid_request_error', message: 'Invalid percent_off', param: 'percent_off' } });
+      if ((duration === 'repeating') !== (months !== null))
+        return send(400, { error: { type: 'invalid_request_error', message: 'duration_in_months goes with duration=repeating', param: 'duration_in_months' } });
+      const coupon: FakeCoupon = {
+        id: `coupon_fake${++seq}`,
+        object: 'coupon',
+        percent_off: percent,
+        duration,
+        duration_in_months: months === null ? null : Number(months),
+        name: params.get('name'),
+        metadata: metadataOf(params),
+      };
+      coupons.set(coupon.id, coupon);
+      return send(200, coupon);
+    }
+    if (req.method === 'POST' && url.pathname === '/v1/promotion_codes') {
+      const coupon = params.get('promotion[coupon]');
+      if (params.get('promotion[type]') !== 'coupon' || !coupon || !coupons.has(coupon))
+        return send(400, { error: { type: 'invalid_request_error', message: 'No such coupon', param: 'promotion[coupon]' } });
+      const id = `promo_fake${++seq}`;
+      const promotionCode = {
+        id,
+        object: 'promotion_code' as const,
+        code: params.get('code') ?? `GEN${seq}`,
+        active: true,
+        promotion: { type: 'coupon' as const, coupon },
+        metadata: metadataOf(params),
+      };
+      promotionCodes.set(id, promotionCode);
+      return send(200, promotionCode);
+    }
     if (req.method === 'POST' && url.pathname === '/v1/subscriptions') {
       const customer = params.get('customer');
       if (!customer || !customers.has(customer)) return send(400, { error: { type: 'invalid_request_error', message: 'No such customer', param: 'customer' } });
-      const trialDays = Number(params.get('trial_period_days') ?? 0);
-      const id = `sub_fake${++seq}`;
+      const discounts: string[] = [];
+      for (let i = 0; params.has(`discounts[${i}][promotion_code]`); i++) discounts.push(params.get(`discounts[${i}][promotion_code]`)!);
+      if (discounts.some((d) => !promotionCodes.has(d)))
+        return send(400, { error: { type: 'invalid_request_error', message: 'No such promotion code', param: 'discounts' } });
       const start = now();
+      const trialEndParam = params.get('trial_end');
+      const trialDays = trialEndParam ? (Number(trialEndParam) - start) / 86400 : Number(params.get('trial_period_days') ?? 0);
+      const id = `sub_fake${++seq}`;
+      const trialEnd = trialEndParam ? Number(trialEndParam) : trialDays > 0 ? start + trialDays * 86400 : null;
       const sub: FakeSubscription = {
         id,
         object: 'subscription',
         customer,
         status: trialDays > 0 ? 'trialing' : 'incomplete',
-        trial_end: trialDays > 0 ? start + trialDays * 86400 : null,
+        trial_end: trialEnd,
         cancel_at_period_end: false,
         items: {
           object: 'list',
-          data: [{ id: `si_${seq}`, current_period_end: start + (trialDays || 30) * 86400, price: { id: params.get('items[0][price]') ?? '' } }],
+          data: [{ id: `si_${seq}`, current_period_end: trialEnd ?? start + 30 * 86400, price: { id: params.get('items[0][price]') ?? '' } }],
         },
         pending_setup_intent:
           trialDays > 0 ? { id: `seti_${seq}`, object: 'setup_intent', client_secret: `seti_${seq}_secret_fake`, status: 'requires_payment_method' } : null,
@@ -103,6 +167,7 @@ export async function startFakeStripe(options: { now?: () => Date } = {}) {
             ? { id: `in_${seq}`, object: 'invoice', status: 'paid', confirmation_secret: null }
             : { id: `in_${seq}`, object: 'invoice', status: 'open', confirmation_secret: { client_secret: `pi_${seq}_secret_fake`, type: 'payment_intent' } },
         metadata: { userId: params.get('metadata[userId]') ?? '' },
+        discounts,
       };
       subscriptions.set(id, sub);
       return send(200, sub);
@@ -140,6 +205,8 @@ export async function startFakeStripe(options: { now?: () => Date } = {}) {
     url: `http://127.0.0.1:${port}`,
     customers,
     subscriptions,
+    coupons,
+    promotionCodes,
     requests,
     /** The next `n` POST answers are lost after the work is done. */
     dropAnswers: (n: number) => void (dropAnswers = n),

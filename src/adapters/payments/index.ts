@@ -2,7 +2,7 @@ import type { PaymentsConfig, PaymentsPort } from './port';
 import { SandboxPayments } from './sandbox';
 import { StripePayments } from './stripe';
 
-export type { PaymentEvent, PaymentsConfig, PaymentsPort, RemoteStatus, RemoteSubscription } from './port';
+export type { DiscountTerms, PaymentEvent, PaymentsConfig, PaymentsPort, ProviderDiscount, RemoteStatus, RemoteSubscription, SubscriptionOffer } from './port';
 export { WebhookRejected } from './port';
 
 export function createPayments(config: PaymentsConfig, now: () => Date): PaymentsPort {

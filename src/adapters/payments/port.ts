@@ -28,12 +28,41 @@ export interface PaymentEvent {
 
 export class WebhookRejected extends Error {}
 
+/** A percent-off promo code's terms, to be made a discount at the provider (ADR 0117). */
+export interface DiscountTerms {
+  /** Our promo code's id and code, named on the provider's objects. */
+  promoCodeId: number;
+  code: string;
+  percentOff: number;
+  /** Months the reduction lasts; null for as long as the subscription runs. */
+  durationMonths: number | null;
+}
+
+/** The provider's objects for a discount: Stripe's coupon and the promotion code wrapping it. */
+export interface ProviderDiscount {
+  couponId: string;
+  promotionCodeId: string;
+}
+
+/** What a promo code changes in a new subscription: a discount, or free months before the first charge. */
+export interface SubscriptionOffer {
+  /** The promotion code to apply (from `createDiscount`), with its percentage for the sandbox's record. */
+  discount?: { promotionCodeId: string; percentOff: number; durationMonths: number | null };
+  /** Free until then: the subscription's first charge is at this instant (replaces the standard trial). */
+  freeUntil?: Date;
+}
+
 export interface PaymentsPort {
   readonly kind: 'stripe' | 'sandbox';
   /** For Stripe Elements on the page; null in sandbox mode. */
   readonly publishableKey: string | null;
   createCustomer(input: { userId: number; name: string; phone: string | null }, idempotencyKey: string): Promise<{ id: string }>;
-  createSubscription(input: { customerId: string; trialDays: number | null; userId: number }, idempotencyKey: string): Promise<RemoteSubscription>;
+  createSubscription(
+    input: { customerId: string; trialDays: number | null; userId: number; offer?: SubscriptionOffer | null },
+    idempotencyKey: string,
+  ): Promise<RemoteSubscription>;
+  /** Makes a percent-off code real at the provider (a coupon and its promotion code); the key makes a retry the same objects. */
+  createDiscount(terms: DiscountTerms, idempotencyKey: string): Promise<ProviderDiscount>;
   /** Null when the provider does not know the id. */
   retrieveSubscription(id: string): Promise<RemoteSubscription | null>;
   /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { TRIAL_DAYS } from '../../shared/billing';
-import type { PaymentEvent, PaymentsPort, RemoteSubscription } from './port';
+import { discountedCents, PREMIUM_PRICE_CENTS } from '../../shared/promo-offer';
+import type { DiscountTerms, PaymentEvent, PaymentsPort, ProviderDiscount, RemoteSubscription, SubscriptionOffer } from './port';
 import { WebhookRejected } from './port';
 
 const DAY_MS = 86_400_000;
@@ -16,6 +17,8 @@ export class SandboxPayments implements PaymentsPort {
   readonly kind = 'sandbox' as const;
   readonly publishableKey = null;
   private readonly subscriptions = new Map<string, RemoteSubscription>();
+  /** What each subscription pays a month, in cents, after its discount: the sandbox's record of what it would charge. */
+  readonly monthlyCents = new Map<string, number>();
 
   constructor(private readonly now: () => Date) {}
 
@@ -23,24 +26,31 @@ export class SandboxPayments implements PaymentsPort {
     return { id: idFor('cus', idempotencyKey) };
   }
 
-  async createSubscription(input: { customerId: string; trialDays: number | null }, idempotencyKey: string) {
+  /** Mirrors Stripe's coupon and promotion code: ids from the key, so a retry names the same objects. */
+  async createDiscount(_terms: DiscountTerms, idempotencyKey: string): Promise<ProviderDiscount> {
+    return { couponId: idFor('coupon', idempotencyKey), promotionCodeId: idFor('promo', idempotencyKey) };
+  }
+
+  async createSubscription(input: { customerId: string; trialDays: number | null; offer?: SubscriptionOffer | null }, idempotencyKey: string) {
     const id = idFor('sub', idempotencyKey);
     const known = this.subscriptions.get(id);
     if (known) return known;
     const start = this.now().getTime();
-    const trialDays = input.trialDays ?? 0;
+    // Free months are a trial ending on the code's day, in place of the standard one (as with Stripe).
+    const trialEnd = input.offer?.freeUntil ?? (input.trialDays ? new Date(start + input.trialDays * DAY_MS) : null);
     const subscription: RemoteSubscription = {
       id,
       customerId: input.customerId,
-      status: trialDays > 0 ? 'trialing' : 'active',
-      trialEnd: trialDays > 0 ? new Date(start + trialDays * DAY_MS) : null,
-      currentPeriodEnd: new Date(start + (trialDays || TRIAL_DAYS) * DAY_MS),
+      status: trialEnd ? 'trialing' : 'active',
+      trialEnd,
+      currentPeriodEnd: trialEnd ?? new Date(start + TRIAL_DAYS * DAY_MS),
       cancelAtPeriodEnd: false,
       // Nothing to confirm in the sandbox; the page knows the mode and skips Stripe Elements.
       clientSecret: `${id}_secret_sandbox`,
       needsConfirmation: false,
     };
     this.subscriptions.set(id, subscription);
+    this.monthlyCents.set(id, discountedCents(PREMIUM_PRICE_CENTS, input.offer?.discount?.percentOff ?? 0));
     return subscription;
   }
 

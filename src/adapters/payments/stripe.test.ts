@@ -46,3 +46,45 @@ describe('StripePayments.verifyWebhook', () => {
     await expect(payments.verifyWebhook(Buffer.from(body.replace('sub_9', 'sub_0')), sign(body, now), now)).rejects.toThrow(WebhookRejected);
   });
 });
+
+describe('StripePayments discounts and free months, through the SDK against the local fake', () => {
+  it('makes a coupon (repeating or forever) and a promotion code wrapping it; a retry with the same key makes nothing new', async () => {
+    const { startFakeStripe } = await import('../../../tests/helpers/fake-stripe');
+    const fake = await startFakeStripe({ now: () => new Date('2026-11-23T15:00:00Z') });
+    try {
+      const payments = new StripePayments({
+        secretKey: 'sk_test_x',
+        publishableKey: 'pk_test_x',
+        priceId: 'price_x',
+        webhookSecret: 'whsec_x',
+        apiBaseUrl: fake.url,
+      });
+      const made = await payments.createDiscount({ promoCodeId: 7, code: 'QUARTER', percentOff: 25, durationMonths: 3 }, 'promo:7:a');
+      expect(fake.coupons.get(made.couponId)).toMatchObject({
+        percent_off: 25,
+        duration: 'repeating',
+        duration_in_months: 3,
+        metadata: { promoCodeId: '7', code: 'QUARTER' },
+      });
+      expect(fake.promotionCodes.get(made.promotionCodeId)?.promotion).toEqual({ type: 'coupon', coupon: made.couponId });
+      expect(await payments.createDiscount({ promoCodeId: 7, code: 'QUARTER', percentOff: 25, durationMonths: 3 }, 'promo:7:a')).toEqual(made);
+      expect(fake.coupons.size).toBe(1);
+      const forever = await payments.createDiscount({ promoCodeId: 8, code: 'TEN', percentOff: 10, durationMonths: null }, 'promo:8:a');
+      expect(fake.coupons.get(forever.couponId)).toMatchObject({ duration: 'forever', duration_in_months: null });
+
+      const { id: customerId } = await payments.createCustomer({ userId: 1, name: 'A', phone: null }, 'cus-key');
+      const discounted = await payments.createSubscription(
+        { customerId, trialDays: 30, userId: 1, offer: { discount: { promotionCodeId: made.promotionCodeId, percentOff: 25, durationMonths: 3 } } },
+        'sub-key-1',
+      );
+      expect(fake.subscriptions.get(discounted.id)?.discounts).toEqual([made.promotionCodeId]);
+      const freeUntil = new Date('2027-02-23T15:00:00Z');
+      const free = await payments.createSubscription({ customerId, trialDays: 30, userId: 1, offer: { freeUntil } }, 'sub-key-2');
+      expect(free).toMatchObject({ status: 'trialing', trialEnd: freeUntil, needsConfirmation: true });
+      const sent = fake.requests.filter((r) => r.path === '/v1/subscriptions').at(-1)!.params;
+      expect([sent.get('trial_end'), sent.get('trial_period_days')]).toEqual([String(freeUntil.getTime() / 1000), null]);
+    } finally {
+      await fake.close();
+    }
+  });
+});

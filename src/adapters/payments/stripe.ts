@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { PaymentEvent, PaymentsPort, RemoteSubscription } from './port';
+import type { DiscountTerms, PaymentEvent, PaymentsPort, ProviderDiscount, RemoteSubscription, SubscriptionOffer } from './port';
 import { WebhookRejected } from './port';
 
 /** Stripe's signature check accepts events signed at most this long ago, or ahead of our clock (replay window). */
@@ -52,15 +52,43 @@ export class StripePayments implements PaymentsPort {
     return { id: customer.id };
   }
 
-  async createSubscription(input: { customerId: string; trialDays: number | null; userId: number }, idempotencyKey: string) {
+  /**
+   * A percent-off code as Stripe's coupon (`duration` 'repeating' with `duration_in_months`, or
+   * 'forever') and a promotion code wrapping it (ADR 0117). The promotion code's own string is
+   * Stripe's: the code a person types is checked by us (expiry, limits, once per person), never
+   * at Stripe, so it carries ours in metadata instead of being a second place to type it.
+   */
+  async createDiscount(terms: DiscountTerms, idempotencyKey: string): Promise<ProviderDiscount> {
     const { stripe } = await this.sdk();
+    const metadata = { promoCodeId: String(terms.promoCodeId), code: terms.code };
+    const coupon = await stripe.coupons.create(
+      {
+        percent_off: terms.percentOff,
+        ...(terms.durationMonths ? { duration: 'repeating' as const, duration_in_months: terms.durationMonths } : { duration: 'forever' as const }),
+        name: `${terms.code}: ${terms.percentOff}% off`.slice(0, 40),
+        metadata,
+      },
+      { idempotencyKey: `${idempotencyKey}:coupon` },
+    );
+    const promotionCode = await stripe.promotionCodes.create(
+      { promotion: { type: 'coupon', coupon: coupon.id }, metadata },
+      { idempotencyKey: `${idempotencyKey}:promotion-code` },
+    );
+    return { couponId: coupon.id, promotionCodeId: promotionCode.id };
+  }
+
+  async createSubscription(input: { customerId: string; trialDays: number | null; userId: number; offer?: SubscriptionOffer | null }, idempotencyKey: string) {
+    const { stripe } = await this.sdk();
+    const offer = input.offer ?? {};
     const subscription = await stripe.subscriptions.create(
       {
         customer: input.customerId,
         items: [{ price: this.priceId }],
         payment_behavior: 'default_incomplete',
         payment_settings: { save_default_payment_method: 'on_subscription' },
-        ...(input.trialDays ? { trial_period_days: input.trialDays } : {}),
+        // Free months are a trial that ends on the day the code says (Stripe's `trial_end`), in place of the standard one.
+        ...(offer.freeUntil ? { trial_end: Math.floor(offer.freeUntil.getTime() / 1000) } : input.trialDays ? { trial_period_days: input.trialDays } : {}),
+        ...(offer.discount ? { discounts: [{ promotion_code: offer.discount.promotionCodeId }] } : {}),
         metadata: { userId: String(input.userId) },
         expand: EXPAND,
       },

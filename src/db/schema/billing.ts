@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /**
@@ -56,6 +56,8 @@ export const subscriptionAttempts = pgTable(
       .notNull()
       .default('open'),
     withTrial: boolean('with_trial').notNull(),
+    /** The percent-off or free-months code this attempt's subscription is made with (ADR 0117). */
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     customerId: text('customer_id'),
     subscriptionId: text('subscription_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +84,19 @@ export const promoCodes = pgTable(
     code: text('code').notNull(),
     description: text('description').notNull().default(''),
     lifetimeFree: boolean('lifetime_free').notNull().default(true),
+    /** What the code gives (ADR 0117). A 'lifetime' row with `lifetime_free` false predates kinds and gives nothing, as it did. */
+    kind: text('kind', { enum: ['lifetime', 'percent_off', 'free_months'] })
+      .notNull()
+      .default('lifetime'),
+    /** percent_off: 1 to 100. */
+    percentOff: integer('percent_off'),
+    /** percent_off: months the reduction lasts; null for as long as the subscription runs. */
+    durationMonths: integer('duration_months'),
+    /** free_months: months before the first charge. */
+    freeMonths: integer('free_months'),
+    /** Stripe's coupon and promotion code for these terms, made at the first redemption; cleared when the terms change. */
+    stripeCouponId: text('stripe_coupon_id'),
+    stripePromotionCodeId: text('stripe_promotion_code_id'),
     /** Null: unlimited. */
     maxRedemptions: integer('max_redemptions'),
     /** Null: never expires. */
@@ -91,8 +106,17 @@ export const promoCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Codes are compared case-insensitively, so 'SPRING' and 'spring' are one code.
-  (t) => [uniqueIndex('promo_codes_code_ci_unique').on(sql`lower(${t.code})`)],
+  (t) => [
+    // Codes are compared case-insensitively, so 'SPRING' and 'spring' are one code.
+    uniqueIndex('promo_codes_code_ci_unique').on(sql`lower(${t.code})`),
+    // Each kind carries its own numbers and no other's (the admin schema says the same in words).
+    check(
+      'promo_codes_kind_terms',
+      sql`(${t.kind} = 'lifetime' and ${t.percentOff} is null and ${t.durationMonths} is null and ${t.freeMonths} is null)
+        or (${t.kind} = 'percent_off' and not ${t.lifetimeFree} and ${t.percentOff} between 1 and 100 and (${t.durationMonths} is null or ${t.durationMonths} >= 1) and ${t.freeMonths} is null)
+        or (${t.kind} = 'free_months' and not ${t.lifetimeFree} and ${t.freeMonths} >= 1 and ${t.percentOff} is null and ${t.durationMonths} is null)`,
+    ),
+  ],
 );
 
 export const promoRedemptions = pgTable(

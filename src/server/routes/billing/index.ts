@@ -1,9 +1,18 @@
 import { z } from 'zod';
-import { ZCreateSubscriptionRequest, ZCreateSubscriptionResponse, ZEntitlement, ZPaymentsConfig, ZSubscriptionStatus } from '../../../shared/schemas/billing';
+import {
+  ZCheckPromoCodeRequest,
+  ZCreateSubscriptionRequest,
+  ZCreateSubscriptionResponse,
+  ZEntitlement,
+  ZPaymentsConfig,
+  ZPromoOffer,
+  ZSubscriptionStatus,
+} from '../../../shared/schemas/billing';
 import { requireUser } from '../../plugins/auth';
 import { createSubscription } from '../../services/billing/create-subscription';
 import { entitlementSummary } from '../../services/billing/entitlement';
 import { handleStripeWebhook } from '../../services/billing/handle-webhook';
+import { checkPromoCode } from '../../services/billing/promo-offer';
 import { redeemPromoCode } from '../../services/billing/redeem-promo-code';
 import { subscriptionStatus } from '../../services/billing/subscription-status';
 import { limit, type RouteModule } from '../types';
@@ -23,6 +32,13 @@ export const billingRoutes: RouteModule = async (app, ctx) => {
       const promoCode = request.body?.promoCode;
       return promoCode !== undefined ? redeemPromoCode(ctx, user, promoCode) : createSubscription(ctx, user);
     },
+  );
+
+  // What a code would give, read-only (ADR 0117): the subscribe page shows the price before anything is charged.
+  app.post(
+    '/api/promo-code/check',
+    { schema: { tags: ['billing'], body: ZCheckPromoCodeRequest, response: { 200: ZPromoOffer } }, config: { ...limit(30, 1), auth: 'user' } },
+    async (request) => checkPromoCode(ctx, requireUser(request), request.body.promoCode),
   );
 
   app.get('/api/subscription/status', { schema: { tags: ['billing'], response: { 200: ZSubscriptionStatus } }, config: { auth: 'user' } }, async (request) =>

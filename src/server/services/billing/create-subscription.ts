@@ -7,6 +7,7 @@ import { TRIAL_DAYS } from '../../../shared/billing';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { currentSubscription, factsOf, subscriptionOf, writeRemote } from './record';
+import { offerForAttempt } from './promo-discount';
 import { callProvider } from './provider-call';
 
 /** Statuses after which the subscription is over and a new attempt may start. */
@@ -56,8 +57,13 @@ export async function createSubscription(ctx: Ctx, user: UserRow, retried = fals
     await ctx.db.update(subscriptionAttempts).set({ customerId }).where(eq(subscriptionAttempts.id, attempt.id));
   }
 
+  // An attempt made with a percent-off or free-months code carries its terms (ADR 0117).
+  const offerOfAttempt = await offerForAttempt(ctx, attempt);
   const remote: RemoteSubscription = await callProvider(ctx, () =>
-    ctx.payments.createSubscription({ customerId, trialDays: attempt.withTrial ? TRIAL_DAYS : null, userId: user.id }, `${attempt.key}:subscription`),
+    ctx.payments.createSubscription(
+      { customerId, trialDays: attempt.withTrial ? TRIAL_DAYS : null, userId: user.id, offer: offerOfAttempt },
+      `${attempt.key}:subscription`,
+    ),
   );
   await ctx.db.transaction(async (tx) => {
     await tx.update(subscriptionAttempts).set({ customerId, subscriptionId: remote.id }).where(eq(subscriptionAttempts.id, attempt.id));

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { promoCodes, type PromoCodeRow } from '../../../db/schema';
 import type { ZPromoCodeInput } from '../../../shared/schemas/billing';
 import { type TPromoCode } from '../../../shared/schemas/billing';
@@ -12,7 +12,11 @@ const toDto = (row: PromoCodeRow): TPromoCode => ({
   id: row.id,
   code: row.code,
   description: row.description,
-  lifetimeFree: row.lifetimeFree,
+  kind: row.kind,
+  percentOff: row.percentOff,
+  durationMonths: row.durationMonths,
+  freeMonths: row.freeMonths,
+  lifetimeFree: row.kind === 'lifetime' && row.lifetimeFree,
   maxRedemptions: row.maxRedemptions,
   expiresAt: row.expiresAt?.toISOString() ?? null,
   isActive: row.isActive,
@@ -23,7 +27,12 @@ const toDto = (row: PromoCodeRow): TPromoCode => ({
 const fields = (input: PromoInput) => ({
   code: input.code,
   description: input.description,
-  lifetimeFree: input.lifetimeFree,
+  kind: input.kind,
+  percentOff: input.percentOff,
+  durationMonths: input.durationMonths,
+  freeMonths: input.freeMonths,
+  // An old code saved with lifetime free off gives nothing; it stays so until the operator picks a kind again.
+  lifetimeFree: input.kind === 'lifetime' ? (input.lifetimeFree ?? true) : false,
   maxRedemptions: input.maxRedemptions,
   expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
   isActive: input.isActive,
@@ -49,11 +58,28 @@ export async function createPromoCode(ctx: Ctx, input: PromoInput): Promise<TPro
   return toDto(row!);
 }
 
+/**
+ * New terms need new Stripe objects (a coupon's discount cannot change, nor a promotion code's
+ * code): the stored ids are cleared when the code, the kind or its numbers change, and the next redemption makes fresh ones.
+ */
 export async function updatePromoCode(ctx: Ctx, id: number, input: PromoInput): Promise<TPromoCode> {
+  const f = fields(input);
+  const sameTerms = and(
+    eq(promoCodes.code, f.code),
+    eq(promoCodes.kind, f.kind),
+    sql`${promoCodes.percentOff} is not distinct from ${f.percentOff}`,
+    sql`${promoCodes.durationMonths} is not distinct from ${f.durationMonths}`,
+    sql`${promoCodes.freeMonths} is not distinct from ${f.freeMonths}`,
+  );
   const [row] = await uniquely(input.code, () =>
     ctx.db
       .update(promoCodes)
-      .set({ ...fields(input), updatedAt: sql`now()` })
+      .set({
+        ...f,
+        stripeCouponId: sql`case when ${sameTerms} then ${promoCodes.stripeCouponId} end`,
+        stripePromotionCodeId: sql`case when ${sameTerms} then ${promoCodes.stripePromotionCodeId} end`,
+        updatedAt: sql`now()`,
+      })
       .where(eq(promoCodes.id, id))
       .returning(),
   );

@@ -4,6 +4,7 @@ import { blocksNewSubscription } from '../../../domain/billing/premium';
 import type { TCreateSubscriptionResponse } from '../../../shared/schemas/billing';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
+import { promoCodeByText, subscribeWithOffer } from './promo-offer';
 import { currentSubscription, factsOf } from './record';
 
 const INVALID = 'Please check your promo code and try again.';
@@ -11,7 +12,7 @@ const INVALID = 'Please check your promo code and try again.';
 class Refused extends Error {}
 
 /**
- * POST /api/create-subscription with {promoCode} (issue 14.2): a valid code gives lifetime access
+ * POST /api/create-subscription with {promoCode} (issue 14.2): a valid lifetime code gives lifetime access
  * (status active, no trial end, no Stripe id: spec 2.13). One transaction claims a use of the code,
  * records the user's redemption (unique per user and code) and writes the access, so two
  * concurrent redemptions of a code's last use cannot both succeed. No payment provider call.
@@ -19,6 +20,9 @@ class Refused extends Error {}
 export async function redeemPromoCode(ctx: Ctx, user: UserRow, rawCode: string): Promise<TCreateSubscriptionResponse> {
   const code = rawCode.trim();
   if (!code) throw new AppError('VALIDATION_ERROR', 'Please enter a promo code', 'promoCode');
+  // A percent-off or free-months code makes a subscription with its terms (ADR 0117); lifetime codes go on as before.
+  const found = await promoCodeByText(ctx, code);
+  if (found && found.kind !== 'lifetime') return subscribeWithOffer(ctx, user, found);
   const [redeemed] = await ctx.db
     .select({ id: promoRedemptions.id })
     .from(promoRedemptions)
@@ -40,6 +44,7 @@ export async function redeemPromoCode(ctx: Ctx, user: UserRow, rawCode: string):
             sql`lower(${promoCodes.code}) = lower(${code})`,
             eq(promoCodes.isActive, true),
             eq(promoCodes.lifetimeFree, true),
+            eq(promoCodes.kind, 'lifetime'),
             or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, now)),
             or(isNull(promoCodes.maxRedemptions), lt(promoCodes.redemptions, promoCodes.maxRedemptions)),
           ),

@@ -3,8 +3,11 @@ import type { TCreateSubscriptionResponse } from '../../../../shared/schemas/bil
 import { api } from '../../../lib/api';
 import { subscriptionStatusKey } from './subscription-status';
 
-/** POST /api/create-subscription with no promo code: answers the client secret the card form confirms. */
-export const createSubscription = () => api.post<TCreateSubscriptionResponse>('/api/create-subscription', {});
+/**
+ * POST /api/create-subscription: answers the client secret the card form confirms. With a
+ * percent-off or free-months code the subscription is made with its terms (ADR 0117).
+ */
+export const createSubscription = (promoCode?: string) => api.post<TCreateSubscriptionResponse>('/api/create-subscription', promoCode ? { promoCode } : {});
 
 export function useCreateSubscription() {
   const queryClient = useQueryClient();

@@ -10,6 +10,7 @@ import { usePublicConfig } from '../../../lib/public-config';
 import { toast } from '../../../lib/toast';
 import { subscriptionStatusKey } from '../api/subscription-status';
 import { welcomeToast } from '../lib/stripe-return';
+import { monthsText } from '../../../../shared/promo-offer';
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {
@@ -23,7 +24,16 @@ const stripeFor = (key: string) => {
 };
 
 /** Spec 2.13's card-entry form: Stripe Elements on the subscription's client secret; /home after confirmation. */
-export default function StripeCardForm({ publishableKey, clientSecret }: { publishableKey: string; clientSecret: string }) {
+export default function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  freeMonths = null,
+}: {
+  publishableKey: string;
+  clientSecret: string;
+  /** A free-months code's months (ADR 0117): the welcome names them instead of the standard trial. */
+  freeMonths?: number | null;
+}) {
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
@@ -42,12 +52,12 @@ export default function StripeCardForm({ publishableKey, clientSecret }: { publi
   }
   return (
     <Elements stripe={stripe} options={{ clientSecret, appearance: { theme: 'stripe', variables: { borderRadius: '8px' } } }}>
-      <CardForm clientSecret={clientSecret} />
+      <CardForm clientSecret={clientSecret} freeMonths={freeMonths} />
     </Elements>
   );
 }
 
-function CardForm({ clientSecret }: { clientSecret: string }) {
+function CardForm({ clientSecret, freeMonths }: { clientSecret: string; freeMonths: number | null }) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -72,7 +82,8 @@ function CardForm({ clientSecret }: { clientSecret: string }) {
         toast.error('Payment Failed', result.error.message ?? 'Your card was not accepted.');
         return;
       }
-      toast.success(...welcomeToast(assistantName, trial));
+      const [title, body] = welcomeToast(assistantName, trial);
+      toast.success(title, trial && freeMonths ? `Your subscription is active! Enjoy your ${monthsText(freeMonths)} free.` : body);
       await queryClient.invalidateQueries({ queryKey: subscriptionStatusKey });
       navigate('/home');
     } catch {

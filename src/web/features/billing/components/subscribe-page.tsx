@@ -1,7 +1,9 @@
 import { LockKeyhole } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { TRIAL_DAYS } from '../../../../shared/billing';
+import { PREMIUM_PRICE_LABEL, TRIAL_DAYS } from '../../../../shared/billing';
+import { dollars, monthsText } from '../../../../shared/promo-offer';
+import type { TPromoOffer } from '../../../../shared/schemas/billing';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/skeleton';
@@ -47,6 +49,8 @@ export function SubscribePage() {
   const create = useCreateSubscription();
   const [clientSecret, setClientSecret] = useState<string | null>(null);
   const [initFailed, setInitFailed] = useState(false);
+  /** A percent-off or free-months code the person applied (ADR 0117): the page shows its price and subscribes with it. */
+  const [offer, setOffer] = useState<TPromoOffer | null>(null);
   const initStarted = useRef(false);
 
   const subscribed = status.data?.hasSubscription ?? false;
@@ -59,9 +63,9 @@ export function SubscribePage() {
   };
 
   // With Stripe, the card form needs the subscription's client secret: ask for it once the page knows the user is not subscribed.
-  const initialize = () => {
+  const initialize = (promoCode = offer?.code) => {
     setInitFailed(false);
-    create.mutate(undefined, {
+    create.mutate(promoCode, {
       onSuccess: (data) => (data.clientSecret ? setClientSecret(data.clientSecret) : setInitFailed(true)),
       onError: (error) => {
         setInitFailed(true);
@@ -76,9 +80,24 @@ export function SubscribePage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [stripeMode, status.data, subscribed]);
 
+  // With Stripe the card form confirms a subscription made with the code, so a new one is asked for at once.
+  const applyOffer = (found: TPromoOffer) => {
+    setOffer(found);
+    if (stripeMode) {
+      setClientSecret(null);
+      initialize(found.code);
+    }
+  };
+
   const startSandboxTrial = () =>
-    create.mutate(undefined, {
-      onSuccess: () => toast.success(`Welcome to ${assistantName}`, `Your subscription is active! Enjoy your ${TRIAL_DAYS}-day free trial.`),
+    create.mutate(offer?.code, {
+      onSuccess: () =>
+        toast.success(
+          `Welcome to ${assistantName}`,
+          offer?.kind === 'free_months' && offer.freeMonths
+            ? `Your subscription is active! Enjoy your ${monthsText(offer.freeMonths)} free.`
+            : `Your subscription is active! Enjoy your ${TRIAL_DAYS}-day free trial.`,
+        ),
       onError: onCreateError,
     });
 
@@ -118,21 +137,26 @@ export function SubscribePage() {
         </div>
       )}
       <div className="grid items-start gap-6 md:grid-cols-2">
-        <PremiumCard />
+        <PremiumCard offer={offer} />
         <div className="grid gap-4">
           <Card>
             <CardHeader>
               <CardTitle>Start your free trial</CardTitle>
-              <CardDescription>{TRIAL_DAYS} days free, then $29.99/month. Cancel anytime.</CardDescription>
+              <CardDescription data-testid="plan-terms">{planTerms(offer)} Cancel anytime.</CardDescription>
             </CardHeader>
             <CardContent>
               {stripeMode ? (
                 clientSecret && payments.data?.publishableKey ? (
                   <Suspense fallback={<Spinner className="h-40" label="Loading the card form" />}>
-                    <StripeCardForm publishableKey={payments.data.publishableKey} clientSecret={clientSecret} />
+                    <StripeCardForm
+                      key={clientSecret}
+                      publishableKey={payments.data.publishableKey}
+                      clientSecret={clientSecret}
+                      freeMonths={offer?.kind === 'free_months' ? offer.freeMonths : null}
+                    />
                   </Suspense>
                 ) : initFailed ? (
-                  <Button variant="outline" className="w-full" onClick={initialize}>
+                  <Button variant="outline" className="w-full" onClick={() => initialize()}>
                     Try again
                   </Button>
                 ) : (
@@ -143,7 +167,7 @@ export function SubscribePage() {
               )}
             </CardContent>
           </Card>
-          <PromoCodeForm subscriptionStatus={currentStatus} />
+          <PromoCodeForm subscriptionStatus={currentStatus} offer={offer} onOffer={applyOffer} />
           <p className="text-center text-xs leading-relaxed text-muted-foreground">
             By starting your trial you agree to our{' '}
             <Link href="/terms" className="underline underline-offset-2">
@@ -159,6 +183,16 @@ export function SubscribePage() {
       </div>
     </div>
   );
+}
+
+/** The plan in a sentence: the trial (or the code's free months), then the monthly price the person will pay. */
+function planTerms(offer: TPromoOffer | null): string {
+  if (offer?.kind === 'free_months' && offer.freeMonths) return `${monthsText(offer.freeMonths)} free, then ${PREMIUM_PRICE_LABEL}/month.`;
+  if (offer?.kind === 'percent_off') {
+    const lasts = offer.durationMonths ? ` for ${monthsText(offer.durationMonths)}, then ${PREMIUM_PRICE_LABEL}/month` : '';
+    return `${TRIAL_DAYS} days free, then ${dollars(offer.priceCents)}/month${lasts}.`;
+  }
+  return `${TRIAL_DAYS} days free, then ${PREMIUM_PRICE_LABEL}/month.`;
 }
 
 function SubscriptionNoticeInline({ notice }: { notice: string }) {

@@ -1,5 +1,6 @@
 import { Pencil, Plus, TicketPercent, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { describeTerms, PREMIUM_PRICE_CENTS } from '../../../../../shared/promo-offer';
 import type { TPromoCode } from '../../../../../shared/schemas/billing';
 import { Badge } from '../../../../components/ui/badge';
 import { Button } from '../../../../components/ui/button';
@@ -26,7 +27,7 @@ export function PromoCodesTab() {
     <Card>
       <CardHeader>
         <CardTitle>Promo Codes</CardTitle>
-        <CardDescription>Codes users apply on the subscribe page for lifetime free access to Premium.</CardDescription>
+        <CardDescription>Codes users apply on the subscribe page: lifetime free access, a percentage off, or free months of Premium.</CardDescription>
       </CardHeader>
       <CardContent className="grid min-w-0 grid-cols-1 gap-4">
         <div className="flex justify-end">
@@ -75,8 +76,8 @@ function PromoCodeCard({ promo: p, onEdit, onDelete }: { promo: TPromoCode; onEd
         <OnOffBadge on={p.isActive} labels={['Active', 'Inactive']} />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-xs">
-        <dt className="text-muted-foreground">Lifetime free</dt>
-        <dd>{p.lifetimeFree ? 'Yes' : 'No'}</dd>
+        <dt className="text-muted-foreground">Gives</dt>
+        <dd>{p.kind === 'lifetime' && !p.lifetimeFree ? 'Nothing (not lifetime)' : describeTerms(p, PREMIUM_PRICE_CENTS)}</dd>
         <dt className="text-muted-foreground">Redemptions</dt>
         <dd>
           {p.redemptions} / {p.maxRedemptions ?? '∞'}
@@ -128,7 +129,7 @@ function DeletePromoCodeDialog({ promo, onClose }: { promo: TPromoCode | null; o
       pending={remove.isPending}
       className="max-w-md"
       title={`Delete ${promo?.code}?`}
-      description={`No one will be able to redeem it. The ${promo?.redemptions ?? 0} user${promo?.redemptions === 1 ? '' : 's'} who already did keep their lifetime access. It cannot be undone.`}
+      description={`No one will be able to redeem it. The ${promo?.redemptions ?? 0} user${promo?.redemptions === 1 ? '' : 's'} who already did keep ${promo?.kind === 'lifetime' ? 'their lifetime access' : 'the subscription it gave them'}. It cannot be undone.`}
       confirmLabel="Delete Promo Code"
     />
   );
