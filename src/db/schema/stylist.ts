@@ -1,6 +1,7 @@
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Priority } from '../../shared/schemas/stylist';
 import type { NotTodayReason } from '../../shared/stylist-constants';
+import { calendarEvents } from './calendar';
 import { users } from './users';
 
 export interface EssentialItemValue {
@@ -71,6 +72,41 @@ export const dailyOutfits = pgTable(
   // By date alone for the hourly retention prune (ADR 0105), which the (user, date) key cannot serve.
   (t) => [primaryKey({ columns: [t.userId, t.localDate] }), index('daily_outfits_local_date_idx').on(t.localDate)],
 );
+
+/**
+ * A look for one calendar event (issue 40 point 3, issue 44 point 1): the same columns as the
+ * day's look (daily_outfits), keyed by the event, so a day with two events holds a look for each.
+ * Opened from the calendar it is stored unplanned (swaps rewrite it); saved, planned_at is set
+ * and it is a planned look: Home, the morning text and chat use the day's main event's plan when
+ * the day has no plan of its own (ADR 0119). It goes with its event (cascade).
+ */
+export const eventOutfits = pgTable(
+  'event_outfits',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calendarEventId: integer('calendar_event_id')
+      .notNull()
+      .references(() => calendarEvents.id, { onDelete: 'cascade' }),
+    /** The event's date when the look was built: a moved event's look is built again. */
+    localDate: date('local_date', { mode: 'string' }).notNull(),
+    itemIds: jsonb('item_ids').$type<number[]>().notNull(),
+    styleNote: text('style_note').notNull(),
+    reasons: jsonb('reasons').$type<string[]>().notNull().default([]),
+    weather: jsonb('weather').$type<StoredWeather | null>(),
+    source: text('source', { enum: ['engine', 'llm', 'hand'] }).notNull(),
+    plannedAt: timestamp('planned_at', { withTimezone: true }),
+    seed: integer('seed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('event_outfits_user_event_unique').on(t.userId, t.calendarEventId),
+    uniqueIndex('event_outfits_event_unique').on(t.calendarEventId),
+    index('event_outfits_user_date_idx').on(t.userId, t.localDate),
+  ],
+);
+export type EventOutfitRow = typeof eventOutfits.$inferSelect;
 
 export interface ChecklistEntry {
   label: string;

@@ -1,1 +1,2 @@
 export { PLAN_DAYS_AHEAD, plannedWeatherChange, type LookWeather } from './weather-change';
+export { eventLevel, mainEvent, type RankedEvent } from './main-event';

@@ -30,6 +30,8 @@ export interface DayEvent {
   endTime: string | null;
   /** Free text from the calendar ('Business Formal', 'Black Tie', 'Athletic'...); null: inferred from the title. */
   dressCode: string | null;
+  /** The stored calendar event's id; absent for an event a client sent with the request. */
+  id?: number;
 }
 
 export interface Weather {

@@ -39,3 +39,18 @@ export const ZPlansResponse = z.object({
   days: z.array(z.object({ date: z.string(), source: z.enum(['engine', 'llm', 'hand']), pieces: z.array(ZPlanPiece) })),
 });
 export type TPlansResponse = z.infer<typeof ZPlansResponse>;
+
+/**
+ * POST /api/calendar/events/{id}/outfit: open the look for one calendar event (issue 40 point 3):
+ * the stored one, else the engine's for that event and the day's forecast (normals beyond it);
+ * rebuild asks for a different one. Swap a piece with POST /api/outfits/swap and the eventId.
+ */
+export const ZEventOutfitRequest = z.strictObject({ rebuild: z.boolean().default(false) });
+export type TEventOutfitRequest = z.input<typeof ZEventOutfitRequest>;
+
+/**
+ * PUT /api/calendar/events/{id}/outfit: save the event's look as a plan. Without itemIds, the
+ * look as opened and swapped; with them, a look composed by hand from the closet.
+ */
+export const ZSaveEventOutfitRequest = z.strictObject({ itemIds: ZPlanDayRequest.shape.itemIds });
+export type TSaveEventOutfitRequest = z.input<typeof ZSaveEventOutfitRequest>;

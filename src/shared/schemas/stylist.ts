@@ -182,6 +182,18 @@ export const ZGeneratedOutfit = z.object({
 });
 export type TGeneratedOutfit = z.infer<typeof ZGeneratedOutfit>;
 
+/**
+ * A calendar event's look (POST/PUT /api/calendar/events/{id}/outfit): the outfit as the day's is
+ * shown, with the event it dresses, the level it is dressed for (the words every reason uses for
+ * the event's dress code) and how many pieces the closet holds (none: the screen says so).
+ */
+export const ZEventOutfit = ZGeneratedOutfit.extend({
+  event: z.object({ id: z.number().int(), title: z.string(), date: isoDate, startTime: z.string().nullable(), dressCode: z.string().nullable() }),
+  level: z.object({ code: z.string(), label: z.string() }).nullable(),
+  closetCount: z.number().int().nonnegative(),
+});
+export type TEventOutfit = z.infer<typeof ZEventOutfit>;
+
 export const ZChatTurn = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string().max(CHAT_TURN_MAX_CHARS, { error: `A conversation turn is too long (${CHAT_TURN_MAX_CHARS} characters at most)` }),
@@ -229,11 +241,18 @@ export type TUndoWearRequest = z.input<typeof ZUndoWearRequest>;
 export const ZUndoWearResponse = z.object({ removed: z.number().int() });
 export type TUndoWearResponse = z.infer<typeof ZUndoWearResponse>;
 
-/** GET /api/outfits/swap-options?itemId=12: what could take that piece's place in the day's outfit, best first. */
-export const ZSwapOptionsQuery = z.strictObject({
-  itemId: z.coerce.number({ error: 'Invalid id' }).pipe(ZDbId),
-  date: isoDate.optional(),
-});
+/** A swap is on the day's outfit (date, today by default) or on one calendar event's look (eventId): not both. */
+const oneLook = <T extends { date?: string; eventId?: number }>(v: T) => v.date === undefined || v.eventId === undefined;
+const ONE_LOOK = { error: 'Give a date or an eventId, not both', path: ['eventId'] };
+
+/** GET /api/outfits/swap-options?itemId=12: what could take that piece's place in the day's outfit (or the event's look), best first. */
+export const ZSwapOptionsQuery = z
+  .strictObject({
+    itemId: z.coerce.number({ error: 'Invalid id' }).pipe(ZDbId),
+    date: isoDate.optional(),
+    eventId: z.coerce.number({ error: 'Invalid id' }).pipe(ZDbId).optional(),
+  })
+  .refine(oneLook, ONE_LOOK);
 export type TSwapOptionsQuery = z.input<typeof ZSwapOptionsQuery>;
 export const ZSwapOptionsResponse = z.object({
   date: isoDate,
@@ -243,11 +262,15 @@ export const ZSwapOptionsResponse = z.object({
 export type TSwapOptionsResponse = z.infer<typeof ZSwapOptionsResponse>;
 
 /** POST /api/outfits/swap: replace one piece; without `replacementId` the engine's next best takes its place. */
-export const ZSwapPieceRequest = z.strictObject({
-  itemId: ZDbId,
-  replacementId: ZDbId.optional(),
-  date: isoDate.optional(),
-});
+export const ZSwapPieceRequest = z
+  .strictObject({
+    itemId: ZDbId,
+    replacementId: ZDbId.optional(),
+    date: isoDate.optional(),
+    /** The calendar event whose look is swapped (GET/POST /api/calendar/events/{id}/outfit), instead of a day's. */
+    eventId: ZDbId.optional(),
+  })
+  .refine(oneLook, ONE_LOOK);
 export type TSwapPieceRequest = z.input<typeof ZSwapPieceRequest>;
 
 /** POST /api/outfits/not-today: turn the day's outfit down with a reason; the answer is a new outfit. */

@@ -29,7 +29,7 @@ const SubscribePage = lazyScreen(() => import('../features/billing/components/su
 const HomePage = lazyScreen(() => import('../features/home'), 'HomePage');
 const ClosetPage = lazyScreen(() => import('../features/closet'), 'ClosetPage');
 const StylistPage = lazyScreen(() => import('../features/stylist'), 'StylistPage');
-const CalendarPage = lazyScreen(() => import('../features/calendar'), 'CalendarPage');
+const CalendarPage = lazyScreen(() => import('./calendar-screen'), 'CalendarScreen');
 const CalendarEventsPage = lazyScreen(() => import('../features/calendar'), 'CalendarEventsPage');
 const SmsSettingsPage = lazyScreen(() => import('../features/sms-settings'), 'SmsSettingsPage');
 const SettingsPage = lazyScreen(() => import('../features/settings'), 'SettingsPage');

@@ -1,8 +1,9 @@
-import { ZOk } from '../../../shared/schemas/common';
-import { ZPlanDateParam, ZPlanDayRequest, ZPlansQuery, ZPlansResponse } from '../../../shared/schemas/plans';
-import { ZGeneratedOutfit } from '../../../shared/schemas/stylist';
+import { ZIdParam, ZOk } from '../../../shared/schemas/common';
+import { ZEventOutfitRequest, ZPlanDateParam, ZPlanDayRequest, ZPlansQuery, ZPlansResponse, ZSaveEventOutfitRequest } from '../../../shared/schemas/plans';
+import { ZEventOutfit, ZGeneratedOutfit } from '../../../shared/schemas/stylist';
 import { requireUser } from '../../plugins/auth';
 import { deletePlan } from '../../services/plans/delete-plan';
+import { deleteEventOutfit, openEventOutfit, saveEventOutfit } from '../../services/plans/event-outfit';
 import { listPlans } from '../../services/plans/list-plans';
 import { planAlternative } from '../../services/plans/plan-alternative';
 import { planDay } from '../../services/plans/plan-day';
@@ -68,5 +69,50 @@ export const planRoutes: RouteModule = (app, ctx) => {
       config: { auth: 'user', ...limit(60, 1) },
     },
     async (request) => planAlternative(ctx, requireUser(request), request.params.date),
+  );
+
+  // An outfit for each calendar event (issue 40 point 3, ADR 0119): its look is a planned look keyed by the event.
+  app.post(
+    '/api/calendar/events/:id/outfit',
+    {
+      schema: {
+        tags,
+        summary:
+          "Open the look for one calendar event (today up to 90 days ahead): the stored one, else the engine's for that event and the day's forecast (climate normals beyond it); rebuild for a different one. Swap a piece with POST /api/outfits/swap and the eventId.",
+        params: ZIdParam,
+        body: ZEventOutfitRequest,
+        response: { 200: ZEventOutfit },
+      },
+      config: { auth: 'user', ...limit(60, 1) },
+    },
+    async (request) => openEventOutfit(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/api/calendar/events/:id/outfit',
+    {
+      schema: {
+        tags,
+        summary:
+          "Save the event's look as a plan: as opened and swapped, or composed by hand with itemIds. The plan of the day's main event (highest dress code) is the day's outfit unless the day has a plan of its own.",
+        params: ZIdParam,
+        body: ZSaveEventOutfitRequest,
+        response: { 200: ZEventOutfit },
+      },
+      config: { auth: 'user', ...limit(60, 1) },
+    },
+    async (request) => saveEventOutfit(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/calendar/events/:id/outfit',
+    {
+      schema: { tags, summary: "Remove an event's saved look", params: ZIdParam, response: { 200: ZOk } },
+      config: { auth: 'user' },
+    },
+    async (request) => {
+      await deleteEventOutfit(ctx, requireUser(request), request.params.id);
+      return { ok: true as const };
+    },
   );
 };

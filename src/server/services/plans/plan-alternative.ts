@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { dailyOutfits, type UserRow } from '../../../db/schema';
+import type { UserRow } from '../../../db/schema';
 import { generateOutfit } from '../../../domain/stylist';
 import type { TGeneratedOutfit } from '../../../shared/schemas/stylist';
 import type { Ctx } from '../../context';
@@ -9,6 +8,7 @@ import { eventsForDay } from '../stylist/day-events';
 import { dayWeather, engineRequest } from '../stylist/generate-outfit';
 import { getStylePreferences } from '../stylist/get-style-preferences';
 import { reactionsOf } from '../stylist/outfit-reactions';
+import { dayLook, eventsOfLook } from './day-look';
 
 /**
  * GET /api/plans/{date}/alternative: when the forecast has moved since a look was planned, the
@@ -16,11 +16,9 @@ import { reactionsOf } from '../stylist/outfit-reactions';
  * chooses, and keeping either is PUT /api/plans/{date} with its pieces).
  */
 export async function planAlternative(ctx: Ctx, user: UserRow, date: string): Promise<TGeneratedOutfit> {
-  const [[row], closet, weather, preferences, events, reactions] = await Promise.all([
-    ctx.db
-      .select()
-      .from(dailyOutfits)
-      .where(and(eq(dailyOutfits.userId, user.id), eq(dailyOutfits.localDate, date))),
+  // The day's look as every reader takes it (its own plan, else its main event's: ADR 0119).
+  const [row, closet, weather, preferences, dayEvents, reactions] = await Promise.all([
+    dayLook(ctx, user.id, date),
     loadCloset(ctx, user.id),
     dayWeather(ctx, user, date),
     getStylePreferences(ctx, user.id),
@@ -28,6 +26,7 @@ export async function planAlternative(ctx: Ctx, user: UserRow, date: string): Pr
     reactionsOf(ctx, [user.id], date),
   ]);
   if (!row?.plannedAt) throw notFound('No look is planned for that day');
+  const events = eventsOfLook(row, dayEvents);
   const request = engineRequest(user, date, { closet, preferences, events, weather, reactions: reactions.get(user.id) ?? [] }, row.seed + 1, row.itemIds);
   const result = generateOutfit(request);
   const byId = new Map(closet.map((i) => [i.dto.id, i.dto]));

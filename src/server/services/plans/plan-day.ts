@@ -8,7 +8,18 @@ import { loadCloset } from '../stylist/closet';
 import { dayWeather, generateDailyOutfit } from '../stylist/generate-outfit';
 import { plannableDate } from './plan-dates';
 
-const HAND_NOTE = 'Planned by you.';
+export const HAND_NOTE = 'Planned by you.';
+
+/** The pieces of a look composed by hand: each owned (else 404) and not archived (else 400). */
+export async function handPieces(ctx: Ctx, user: UserRow, itemIds: readonly number[]): Promise<void> {
+  const closet = await loadCloset(ctx, user.id);
+  const byId = new Map(closet.map((i) => [i.dto.id, i.dto]));
+  for (const id of itemIds) {
+    const item = byId.get(id);
+    if (!item) throw notFound('Clothing item not found');
+    if (item.status === 'archived') throw badRequest(`${item.name} is archived: set it back to active to plan with it`, 'itemIds');
+  }
+}
 
 /**
  * PUT /api/plans/{date} (issue 44 point 1). A planned look is the day's outfit row
@@ -19,13 +30,7 @@ const HAND_NOTE = 'Planned by you.';
 export async function planDay(ctx: Ctx, user: UserRow, date: string, input: TPlanDayRequest): Promise<TGeneratedOutfit> {
   plannableDate(ctx, user, date);
   if (input.itemIds) {
-    const closet = await loadCloset(ctx, user.id);
-    const byId = new Map(closet.map((i) => [i.dto.id, i.dto]));
-    for (const id of input.itemIds) {
-      const item = byId.get(id);
-      if (!item) throw notFound('Clothing item not found');
-      if (item.status === 'archived') throw badRequest(`${item.name} is archived: set it back to active to plan with it`, 'itemIds');
-    }
+    await handPieces(ctx, user, input.itemIds);
     // Dressed for the day's weather as known now, so a later forecast that crosses a line is noticed.
     const weather = await dayWeather(ctx, user, date);
     const values = { itemIds: input.itemIds, styleNote: HAND_NOTE, reasons: [], weather, source: 'hand' as const, plannedAt: ctx.now() };

@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { closetItemFromDto } from '../../../domain/stylist/item-from-dto';
-import { dailyOutfits, type UserRow } from '../../../db/schema';
+import type { UserRow } from '../../../db/schema';
 import { closetAdviceText, fitSegments, outfitText } from '../../../domain/sms';
 import { FREE_OUTFIT_REFRESHES_PER_DAY } from '../../../shared/billing';
 import { AppError } from '../../errors';
@@ -15,6 +14,7 @@ import { eventsOnDateOf } from '../calendar/events-between';
 import { dailyOutfitsOf } from '../stylist/daily-outfits-batch';
 import { toDayEvents, eventsForDay } from '../stylist/day-events';
 import { generateDailyOutfit } from '../stylist/generate-outfit';
+import { dayLook } from '../plans/day-look';
 import { trimEndOf } from '../../../shared/plain-text';
 
 /** The short path a text links to: it answers with a redirect to Home's outfit card (routes/stylist/today-link.ts). */
@@ -54,10 +54,8 @@ export async function todaysOutfitTexts(ctx: Ctx, users: readonly UserRow[], dat
  */
 export async function anotherOutfitText(ctx: Ctx, user: UserRow): Promise<string> {
   const date = userToday(ctx.now(), user.timezone);
-  const [stored] = await ctx.db
-    .select({ userId: dailyOutfits.userId })
-    .from(dailyOutfits)
-    .where(and(eq(dailyOutfits.userId, user.id), eq(dailyOutfits.localDate, date)));
+  // The look Home shows for the day (its own, or its main event's plan: ADR 0119).
+  const stored = await dayLook(ctx, user.id, date);
   // As on the web, the day's first outfit is free: with nothing stored there is nothing to refresh.
   if (stored) {
     try {

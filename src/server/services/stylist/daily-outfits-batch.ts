@@ -1,6 +1,4 @@
-import { inIds } from '../../../db/id-list';
-import { and, eq } from 'drizzle-orm';
-import { dailyOutfits, type UserRow } from '../../../db/schema';
+import type { UserRow } from '../../../db/schema';
 import type { WeatherReport } from '../../../adapters/weather';
 import type { TGeneratedOutfit } from '../../../shared/schemas/stylist';
 import type { Ctx } from '../../context';
@@ -10,6 +8,7 @@ import { toDayEvents } from './day-events';
 import { dayWeather, decideOutfit, storedOutfit } from './generate-outfit';
 import { getStylePreferencesOf } from './get-style-preferences';
 import { reactionsOf } from './outfit-reactions';
+import { dayLooksOf, eventsOfLook } from '../plans/day-look';
 
 /** How many outfits of a batch are decided at once: those with a closet store a row each. */
 const CONCURRENCY = 16;
@@ -24,17 +23,14 @@ export async function dailyOutfitsOf(ctx: Ctx, users: readonly UserRow[], date: 
   const ids = users.map((u) => u.id);
   const outfits = new Map<number, TGeneratedOutfit>();
   if (ids.length === 0) return outfits;
-  const [existingRows, closets, preferences, events, reactions] = await Promise.all([
-    ctx.db
-      .select()
-      .from(dailyOutfits)
-      .where(and(inIds(dailyOutfits.userId, ids), eq(dailyOutfits.localDate, date))),
+  // Each user's look of the day as dayLook reads it: the day's own, or its main event's plan (ADR 0119).
+  const [existing, closets, preferences, events, reactions] = await Promise.all([
+    dayLooksOf(ctx, ids, date),
     loadClosets(ctx, ids),
     getStylePreferencesOf(ctx, ids),
     eventsOnDateOf(ctx, ids, date),
     reactionsOf(ctx, ids, date),
   ]);
-  const existing = new Map(existingRows.map((r) => [r.userId, r]));
   const weatherByPlace = new Map<string, Promise<WeatherReport>>();
   const weatherOf = (user: UserRow) => {
     const place = `${user.homeLatitude ?? ''},${user.homeLongitude ?? ''}|${user.homeLocation ?? ''}|${user.timezone}`;
@@ -60,7 +56,7 @@ export async function dailyOutfitsOf(ctx: Ctx, users: readonly UserRow[], date: 
         existing: existing.get(user.id),
         closet: closets.get(user.id) ?? [],
         preferences: preferences.get(user.id)!,
-        events: toDayEvents(events.get(user.id) ?? [], date, []),
+        events: eventsOfLook(existing.get(user.id), toDayEvents(events.get(user.id) ?? [], date, [])),
         weather: await weatherOf(user),
         reactions: reactions.get(user.id) ?? [],
       };

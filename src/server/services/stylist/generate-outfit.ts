@@ -1,5 +1,4 @@
-import { and, eq } from 'drizzle-orm';
-import { dailyOutfits, type DailyOutfitRow, type StoredWeather, type UserRow } from '../../../db/schema';
+import type { DailyOutfitRow, StoredWeather, UserRow } from '../../../db/schema';
 import { replyProblems, type OutfitPick } from '../../../adapters/ai';
 import type { WeatherReport } from '../../../adapters/weather';
 import { dressingWeather } from '../../../domain/stylist/weather-bands';
@@ -25,6 +24,7 @@ import { eventsForDay } from './day-events';
 import { getStylePreferences } from './get-style-preferences';
 import { reactionsOf } from './outfit-reactions';
 import { withPlan } from '../plans/with-plan';
+import { dayLook, eventsOfLook, writeLook, type LookRow } from '../plans/day-look';
 
 type GenerateOutfitInput = z.infer<typeof ZGenerateOutfitRequest>;
 
@@ -36,9 +36,9 @@ export interface Choice {
 }
 
 /** A stable seed per user and day, so the same day gives the same outfit until a refresh. */
-function initialSeed(userId: number, date: string): number {
+function initialSeed(userId: number, date: string, eventId?: number): number {
   let h = 2166136261;
-  for (const ch of `${userId}:${date}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  for (const ch of eventId ? `${userId}:${date}:${eventId}` : `${userId}:${date}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return (h >>> 0) % 2_000_000_000;
 }
 const nextSeed = (seed: number) => (seed + 104_729) % 2_000_000_000;
@@ -67,14 +67,8 @@ export async function generateDailyOutfit(ctx: Ctx, user: UserRow, input: Genera
   const date = input.date ?? userToday(ctx.now(), user.timezone);
   // Independent reads: the stored outfit needs the closet to be shown and today's weather to be
   // kept (the forecast is cached per place and hour), so all three are fetched at once.
-  const [[existing], closet, weather] = await Promise.all([
-    ctx.db
-      .select()
-      .from(dailyOutfits)
-      .where(and(eq(dailyOutfits.userId, user.id), eq(dailyOutfits.localDate, date))),
-    loadCloset(ctx, user.id),
-    dayWeather(ctx, user, date),
-  ]);
+  // The day's look: its own, or its main event's plan (ADR 0119).
+  const [existing, closet, weather] = await Promise.all([dayLook(ctx, user.id, date), loadCloset(ctx, user.id), dayWeather(ctx, user, date)]);
   const kept = input.refresh ? null : storedOutfit(date, existing, closet, weather);
   if (kept) return kept;
 
@@ -83,7 +77,14 @@ export async function generateDailyOutfit(ctx: Ctx, user: UserRow, input: Genera
     eventsForDay(ctx, user.id, date, input.events),
     reactionsOf(ctx, [user.id], date),
   ]);
-  return decideOutfit(ctx, user, date, { existing, closet, preferences, events, weather, reactions: reactions.get(user.id) ?? [] }, input.refresh);
+  // An event's plan shown as the day's look is rebuilt for its event, and stays that event's.
+  return decideOutfit(
+    ctx,
+    user,
+    date,
+    { existing, closet, preferences, events: eventsOfLook(existing, events), weather, reactions: reactions.get(user.id) ?? [] },
+    input.refresh,
+  );
 }
 
 /**
@@ -114,7 +115,9 @@ export const dayWeather = (ctx: Pick<Ctx, 'weather'>, user: UserRow, date: strin
 
 /** Everything one day's outfit is decided from: read for one user, or for a batch of users at once. */
 export interface OutfitReads {
-  existing: DailyOutfitRow | undefined;
+  existing: LookRow | undefined;
+  /** The event whose look this is (the calendar's 'outfit for this event'); absent: the day's, or the existing row's. */
+  eventId?: number;
   closet: StylistItem[];
   preferences: TStylePreferences;
   events: DayEvent[];
@@ -129,7 +132,7 @@ type EngineWeather = OutfitRequest['weather'];
 export function engineRequest(
   user: Pick<UserRow, 'id'>,
   date: string,
-  reads: Omit<OutfitReads, 'weather' | 'existing'> & { weather: EngineWeather | StoredWeather },
+  reads: Omit<OutfitReads, 'weather' | 'existing' | 'eventId'> & { weather: EngineWeather | StoredWeather },
   seed: number,
   avoid?: readonly number[],
 ): OutfitRequest {
@@ -163,8 +166,9 @@ export function engineRequest(
 /** Runs the engine (and the LLM's pick among its candidates) on what was read, and stores the day's outfit. */
 export async function decideOutfit(ctx: Ctx, user: Pick<UserRow, 'id'>, date: string, reads: OutfitReads, refresh: boolean): Promise<TGeneratedOutfit> {
   const { existing, closet, weather } = reads;
+  const eventId = existing ? (existing.calendarEventId ?? null) : (reads.eventId ?? null);
   const avoid = refresh && existing ? existing.itemIds : undefined;
-  const request = engineRequest(user, date, reads, existing ? nextSeed(existing.seed) : initialSeed(user.id, date), avoid);
+  const request = engineRequest(user, date, reads, existing ? nextSeed(existing.seed) : initialSeed(user.id, date, eventId ?? undefined), avoid);
   const result = generateOutfit(request);
 
   // An empty or too-small closet gets advice, not a stored outfit: adding items must change the answer at once.
@@ -174,7 +178,7 @@ export async function decideOutfit(ctx: Ctx, user: Pick<UserRow, 'id'>, date: st
   const choice = ctx.ai.kind === 'llm' ? ((await llmChoice(ctx, request, result, weather, closet, avoid)) ?? engineChoice) : engineChoice;
 
   // A refresh, or a stored outfit whose items are gone, replaces the row; a first outfit never overwrites a concurrent one.
-  const stored = await store(ctx, user.id, date, choice, weather, request.seed, refresh || !!existing);
+  const stored = await store(ctx, user.id, date, eventId, choice, weather, request.seed, refresh || !!existing);
   const items = itemsFor(stored.itemIds, closet) ?? [];
   const dto = toDto(date, stored, items, stored.weather);
   if (!avoid) return dto;
@@ -190,32 +194,19 @@ function sameItems(a: readonly number[], b: readonly number[]): boolean {
   return key(a) === key(b);
 }
 
-async function store(ctx: Ctx, userId: number, date: string, choice: Choice, weather: WeatherReport, seed: number, replace: boolean): Promise<DailyOutfitRow> {
-  const values = {
-    userId,
-    localDate: date,
-    itemIds: choice.itemIds,
-    styleNote: choice.styleNote,
-    reasons: choice.reasons,
-    weather,
-    source: choice.source,
-    seed,
-  };
-  const insert = ctx.db.insert(dailyOutfits).values(values);
-  if (replace) {
-    const [row] = await insert
-      .onConflictDoUpdate({ target: [dailyOutfits.userId, dailyOutfits.localDate], set: { ...values, createdAt: ctx.now() } })
-      .returning();
-    return row!;
-  }
-  // Two first requests at once: the first one stored wins and both answer with it.
-  const [row] = await insert.onConflictDoNothing().returning();
-  if (row) return row;
-  const [winner] = await ctx.db
-    .select()
-    .from(dailyOutfits)
-    .where(and(eq(dailyOutfits.userId, userId), eq(dailyOutfits.localDate, date)));
-  return winner!;
+async function store(
+  ctx: Ctx,
+  userId: number,
+  date: string,
+  eventId: number | null,
+  choice: Choice,
+  weather: WeatherReport,
+  seed: number,
+  replace: boolean,
+): Promise<LookRow> {
+  const values = { itemIds: choice.itemIds, styleNote: choice.styleNote, reasons: choice.reasons, weather, source: choice.source, seed };
+  // A refresh or a look whose pieces are gone replaces the row; two first requests at once: the first one stored wins.
+  return writeLook(ctx, userId, date, { eventId }, replace ? { ...values, createdAt: ctx.now() } : values, replace ? 'replace' : 'first');
 }
 
 /** The LLM picks among the engine's candidates; anything off (bad index, a broken rule, an error) keeps the engine's choice. */

@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { dailyOutfits, outfitReactions, type UserRow } from '../../../db/schema';
+import { and, sql } from 'drizzle-orm';
+import { outfitReactions, type UserRow } from '../../../db/schema';
 import { applySwap, swapOptions } from '../../../domain/stylist';
 import type { TGeneratedOutfit, TSwapOptionsResponse, ZSwapOptionsQuery, ZSwapPieceRequest } from '../../../shared/schemas/stylist';
 import type { z } from 'zod';
 import type { Ctx } from '../../context';
 import { AppError, badRequest, notFound } from '../../errors';
 import { storedDay, storedDayRequest, storedOutfitDto } from './outfit-of-day';
+import { lookRowWhere } from '../plans/day-look';
 
 /** How many options the card offers for one piece: the next best first. */
 const OPTIONS_SHOWN = 6;
@@ -16,7 +17,7 @@ function requireInOutfit(itemIds: readonly number[], itemId: number) {
 
 /** GET /api/outfits/swap-options: what could take a piece's place, ranked by the engine with the rest of the outfit kept. */
 export async function swapOptionsFor(ctx: Ctx, user: UserRow, input: z.infer<typeof ZSwapOptionsQuery>): Promise<TSwapOptionsResponse> {
-  const day = await storedDay(ctx, user, input.date);
+  const day = await storedDay(ctx, user, input.date, input.eventId);
   requireInOutfit(day.row.itemIds, input.itemId);
   const found = swapOptions(await storedDayRequest(ctx, user, day), day.row.itemIds, input.itemId);
   if (!found.ok) throw badRequest(found.error.message, 'itemId');
@@ -26,10 +27,10 @@ export async function swapOptionsFor(ctx: Ctx, user: UserRow, input: z.infer<typ
 
 /**
  * POST /api/outfits/swap: one piece replaced (by the piece chosen, else the engine's next best),
- * stored as the day's outfit and remembered as a reaction. Nothing changes when the swap is refused.
+ * stored as the day's outfit (or, with eventId, as that calendar event's look) and remembered as a reaction. Nothing changes when the swap is refused.
  */
 export async function swapPiece(ctx: Ctx, user: UserRow, input: z.infer<typeof ZSwapPieceRequest>): Promise<TGeneratedOutfit> {
-  const day = await storedDay(ctx, user, input.date);
+  const day = await storedDay(ctx, user, input.date, input.eventId);
   const before = day.row.itemIds;
   requireInOutfit(before, input.itemId);
   if (input.replacementId !== undefined && !day.closet.some((i) => i.dto.id === input.replacementId)) throw notFound('Clothing item not found');
@@ -49,10 +50,11 @@ export async function swapPiece(ctx: Ctx, user: UserRow, input: z.infer<typeof Z
   const values = { itemIds: swapped.itemIds, styleNote: swapped.styleNote, reasons: swapped.reasons, source: 'engine' as const };
   const stored = await ctx.db.transaction(async (tx) => {
     // Only the outfit this swap was decided on is replaced: a refresh or swap from another tab in between wins.
+    const { table, where } = lookRowWhere(user.id, day.date, day.row);
     const [row] = await tx
-      .update(dailyOutfits)
+      .update(table)
       .set(values)
-      .where(and(eq(dailyOutfits.userId, user.id), eq(dailyOutfits.localDate, day.date), sql`${dailyOutfits.itemIds} = ${JSON.stringify(before)}::jsonb`))
+      .where(and(where, sql`${table.itemIds} = ${JSON.stringify(before)}::jsonb`))
       .returning();
     if (!row) return null;
     await tx.insert(outfitReactions).values({

@@ -1,5 +1,5 @@
 import { CalendarPlus, Globe, Plus, Rss } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { TCalendarEvent } from '../../../../shared/schemas/calendar';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,8 @@ import { MonthGrid } from './month-grid';
 import { UpcomingEvents } from './upcoming-events';
 
 /** Spec 2.7, with the additions: choose a day to list it, add/edit/delete events, feeds and Google. */
-export function CalendarPage() {
+/** renderEventOutfit: each upcoming event's outfit, given by the app (features do not import each other). */
+export function CalendarPage({ renderEventOutfit }: { renderEventOutfit?: (event: TCalendarEvent) => ReactNode } = {}) {
   const { user } = useCurrentUser();
   const today = useMemo(() => todayIn(user?.timezone), [user?.timezone]);
   const [selected, setSelected] = useState(today);
@@ -126,6 +127,7 @@ export function CalendarPage() {
         </section>
         <UpcomingEvents
           today={today}
+          renderOutfit={renderEventOutfit}
           onSelect={(date) => {
             select(date);
             // On a phone the day's list is above: bring it into view.

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
-import { GOOGLE_SYNC_DEFAULT_DAYS } from '../../../../shared/schemas/calendar';
+import type { ReactNode } from 'react';
+import { GOOGLE_SYNC_DEFAULT_DAYS, type TCalendarEvent } from '../../../../shared/schemas/calendar';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useEvents } from '../api/list-events';
@@ -11,9 +12,18 @@ export const UPCOMING_DAYS = GOOGLE_SYNC_DEFAULT_DAYS;
 
 /**
  * 'Next 2 weeks': every event of the days after today with its dress code, so a connected
- * calendar's fortnight can be read at a glance; a day opens in the day list above.
+ * calendar's fortnight can be read at a glance; a day opens in the day list above. Each event
+ * offers its outfit (renderOutfit: the app combines the outfit calendar's piece, ADR 0119).
  */
-export function UpcomingEvents({ today, onSelect }: { today: string; onSelect: (date: string) => void }) {
+export function UpcomingEvents({
+  today,
+  onSelect,
+  renderOutfit,
+}: {
+  today: string;
+  onSelect: (date: string) => void;
+  renderOutfit?: (event: TCalendarEvent) => ReactNode;
+}) {
   const from = addDays(today, 1);
   const to = addDays(today, UPCOMING_DAYS);
   const events = useEvents(from, to);
@@ -54,12 +64,15 @@ export function UpcomingEvents({ today, onSelect }: { today: string; onSelect: (
               </button>
               <ul className="mt-1 grid gap-1.5">
                 {day.items.map((event) => (
-                  <li key={event.id} className="flex items-start gap-2 text-sm" data-testid="upcoming-event">
-                    <span className="w-16 shrink-0 pt-0.5 text-xs text-muted-foreground tabular-nums">
-                      {event.startTime ? timeLabel(event.startTime) : 'All day'}
-                    </span>
-                    <span className="line-clamp-2 min-w-0 flex-1 break-words">{event.title}</span>
-                    {event.dressCode ? <DressCodeBadge code={event.dressCode} /> : null}
+                  <li key={event.id} className="grid gap-1.5 text-sm" data-testid="upcoming-event">
+                    <div className="flex items-start gap-2">
+                      <span className="w-16 shrink-0 pt-0.5 text-xs text-muted-foreground tabular-nums">
+                        {event.startTime ? timeLabel(event.startTime) : 'All day'}
+                      </span>
+                      <span className="line-clamp-2 min-w-0 flex-1 break-words">{event.title}</span>
+                      {event.dressCode ? <DressCodeBadge code={event.dressCode} /> : null}
+                    </div>
+                    {renderOutfit ? <div className="pl-18">{renderOutfit(event)}</div> : null}
                   </li>
                 ))}
               </ul>

@@ -8,7 +8,8 @@ import { PLAN_PIECES_MAX } from '../../../../shared/schemas/plans';
 import { fetchSwapOptions, useAlternative, useCloset, useDeletePlan, usePlanDay, usePlannedDay, useSwapPlanned } from '../api/plans';
 import { dayLabel } from '../lib/month';
 
-function Pieces({ items, onSwap }: { items: Pick<TClothingItem, 'id' | 'name' | 'imageUrl'>[]; onSwap?: (id: number) => void }) {
+/** A look's pieces with their photos; with onSwap, each offers a Swap (the calendar's event looks use it too). */
+export function Pieces({ items, onSwap }: { items: Pick<TClothingItem, 'id' | 'name' | 'imageUrl'>[]; onSwap?: (id: number) => void }) {
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {items.map((item) => (
