@@ -298,7 +298,8 @@ export function candidateReasons(outfit: readonly ItemProfile[], ctx: DayContext
   const within = core.every((p) => (p.onePiece && ctx.occasion.rule.onePiece ? ctx.occasion.rule.onePiece : ctx.occasion.rule.core).includes(p.formality));
   out.push(
     core.every((p) => p.formality === target)
-      ? `All ${target}, as ${ctx.occasion.rule.label} calls for`
+      ? // The level by the name the day is dressed to (the event's code, or the person's style direction), not the pieces' formality word.
+        `Right at the level ${ctx.occasion.rule.label} calls for`
       : within
         ? `Within ${ctx.occasion.rule.label}`
         : `The closest you own to ${ctx.occasion.rule.label}`,

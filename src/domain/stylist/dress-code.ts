@@ -189,5 +189,18 @@ export function dayOccasion(request: Pick<OutfitRequest, 'date' | 'events' | 'pr
     return { code: decidingCode, rule: DRESS_CODE_RULES[decidingCode], source: 'event', event: decidingEvent, eventsToday, weekend };
   }
   const code = preferenceDressCode(request.preferences.preferredStyle, weekend);
-  return { code, rule: DRESS_CODE_RULES[code], source: 'preference', event: null, eventsToday, weekend };
+  return { code, rule: styleRule(request.preferences.preferredStyle, code, weekend), source: 'preference', event: null, eventsToday, weekend };
+}
+
+/**
+ * With no event deciding, the day is dressed to the person's own style direction, and every
+ * line that names the level says that direction ('Not right for your Minimalist Modern style'),
+ * never the dress code behind it ('smart casual'): one style direction on every screen (issue
+ * 40.4). A weekend that relaxes the direction names the relaxed code.
+ */
+function styleRule(preferredStyle: string | null | undefined, code: DressCode, weekend: boolean): DressCodeRule {
+  const style = preferredStyle?.trim();
+  const relaxed = weekend && preferenceDressCode(preferredStyle, false) !== code;
+  if (!style || relaxed) return DRESS_CODE_RULES[code];
+  return { ...DRESS_CODE_RULES[code], label: `your ${style} style` };
 }

@@ -202,7 +202,7 @@ function closestOutfit(request: OutfitRequest, tooFew: OutfitResult): OutfitResu
   const codes = DRESS_CODES.filter((c) => c !== occasion.code).sort(
     (a, b) => Math.abs(dressCodeRank(a) - rank) - Math.abs(dressCodeRank(b) - rank) || dressCodeRank(b) - dressCodeRank(a),
   );
-  const title = occasion.event?.title ?? occasion.rule.label;
+  const title = occasion.event?.title ?? DRESS_CODE_RULES[occasion.code].label;
   for (const code of codes) {
     const event = { title, date: request.date, startTime: null, endTime: null, dressCode: code };
     const result = generateAtLevel({ ...request, events: [event] });

@@ -10,7 +10,21 @@ import { ApiError } from '../../../lib/api';
 import { RETAKE_STYLE_CHAT_HREF } from '../../../lib/style-preferences';
 import { toast } from '../../../lib/toast';
 import { useSaveStylePreferences, useStoredStylePreferences } from '../api/style-preferences';
-import { addEntry, fieldOf, sameDraft, styleBody, styleDraftOf, styleProblems, type ListField, type StyleDraft, type StyleField } from '../lib/style-draft';
+import {
+  addEntry,
+  fieldOf,
+  leadChoices,
+  sameDraft,
+  styleBody,
+  styleDraftOf,
+  styleProblems,
+  withLead,
+  type ListField,
+  type StyleDraft,
+  type StyleField,
+} from '../lib/style-draft';
+import { NativeSelect } from '../../../components/ui/select';
+import { Label } from '../../../components/ui/label';
 import { EditableList } from './editable-list';
 import type { SettingsSectionProps } from './section-props';
 import { swatchFor } from '../../../../shared/colour-swatch';
@@ -149,6 +163,31 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-6" aria-label="Style settings">
+      <div className="grid gap-2">
+        <Label htmlFor="settings-style-direction">Your style direction</Label>
+        <p id="settings-style-direction-hint" className="text-xs text-muted-foreground">
+          The one style your summary, Home and outfit notes name. Choosing one here puts it first among the styles you like.
+        </p>
+        <NativeSelect
+          id="settings-style-direction"
+          aria-describedby="settings-style-direction-hint"
+          className="sm:max-w-xs"
+          value={draft.styles[0] ?? ''}
+          disabled={save.isPending}
+          onChange={(e) => edit('styles', withLead(draft.styles, e.target.value))}
+        >
+          {draft.styles[0] ? null : (
+            <option value="" disabled>
+              Choose a style
+            </option>
+          )}
+          {leadChoices(draft.styles[0]).map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
       <StyleDirectionTiles
         idPrefix="settings-styles"
         legend="Styles you like"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLOR_PALETTE_MAX, STYLE_GOALS_MAX, type TStylePreferences } from '../../../../shared/schemas/stylist';
-import { addEntry, fieldOf, NO_STYLE_MESSAGE, sameDraft, styleBody, styleDraftOf, styleProblems } from './style-draft';
+import { COLOR_PALETTE_MAX, STYLE_DIRECTIONS, STYLE_GOALS_MAX, type TStylePreferences } from '../../../../shared/schemas/stylist';
+import { addEntry, fieldOf, leadChoices, NO_STYLE_MESSAGE, sameDraft, styleBody, styleDraftOf, styleProblems, withLead } from './style-draft';
 
 const stored: TStylePreferences = {
   styleGoals: ['Look sharper at work'],
@@ -59,5 +59,12 @@ describe('Settings → Style draft', () => {
     expect(fieldOf('styleGoals.2')).toBe('goals');
     expect(fieldOf('colorPalette')).toBe('colors');
     expect(fieldOf('budget')).toBeUndefined();
+  });
+
+  it('the one style direction is the first style; choosing another puts it first (picking it when it was not)', () => {
+    expect(withLead(['Smart Casual', 'Edgy'], 'Edgy')).toEqual(['Edgy', 'Smart Casual']);
+    expect(withLead(['Smart Casual'], 'Minimalist Modern')).toEqual(['Minimalist Modern', 'Smart Casual']);
+    expect(leadChoices('Minimalist Modern')).toEqual(STYLE_DIRECTIONS.map((d) => d.name));
+    expect(leadChoices('Preppy')[0]).toBe('Preppy');
   });
 });

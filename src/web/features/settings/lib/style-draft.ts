@@ -1,4 +1,10 @@
-import { ZSaveStylePreferences, type TSaveStylePreferences, type TStylePreferences } from '../../../../shared/schemas/stylist';
+import {
+  STYLE_DIRECTIONS,
+  STYLE_DIRECTIONS_MAX,
+  ZSaveStylePreferences,
+  type TSaveStylePreferences,
+  type TStylePreferences,
+} from '../../../../shared/schemas/stylist';
 
 /** Settings → Style as edited: the style directions (the first leads), the goals and the colors. */
 export interface StyleDraft {
@@ -78,3 +84,15 @@ export function styleProblems(draft: StyleDraft, body: TSaveStylePreferences): P
     }
   return out;
 }
+
+/**
+ * The one style direction (the summary's, Home's, the outfit notes'): the first of the picked
+ * styles. Choosing another puts it first, picking it when it was not (issue 40.4).
+ */
+export const withLead = (styles: readonly string[], lead: string): string[] => [lead, ...styles.filter((s) => s !== lead)].slice(0, STYLE_DIRECTIONS_MAX);
+
+/** The directions to choose the lead from: onboarding's vocabulary, and a stored one it lacks (an older profile) kept. */
+export const leadChoices = (current: string | undefined): string[] => {
+  const names: string[] = STYLE_DIRECTIONS.map((d) => d.name);
+  return current && !names.includes(current) ? [current, ...names] : names;
+};
