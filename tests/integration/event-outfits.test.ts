@@ -68,9 +68,17 @@ describe.each(databaseKinds)('an outfit for each event on %s', (kind) => {
     // Opening again gives the same stored look.
     expect(ids((await open(cookie, gala)).json())).toEqual(ids(look));
 
+    const firstSync = (await open(cookie, standup)).json();
+    expect(firstSync.level).toMatchObject({ code: 'business casual' });
+    expect(firstSync.reasons.join(' ')).toMatch(/business casual/i);
+    // The dress code edited after the look was built: the look is built again, and its reason follows the badge.
+    now = new Date('2026-11-09T20:05:00Z');
+    const edited = await t.request({ method: 'PATCH', url: `/api/calendar/events/${standup}`, cookie, payload: { dressCode: 'Business Formal' } });
+    expect(edited.statusCode, edited.body).toBe(200);
     const sync = (await open(cookie, standup)).json();
-    expect(sync.level).toMatchObject({ code: 'business casual' });
-    expect(sync.reasons.join(' ')).toMatch(/business casual/i);
+    expect(sync.level).toMatchObject({ code: 'business formal' });
+    expect(sync.reasons.join(' ')).toMatch(/business formal/i);
+    expect(sync.reasons.join(' ')).not.toMatch(/business casual/i);
 
     // Swap a piece of the gala look for the engine's option of the same role.
     let piece = look.items[0];

@@ -20,6 +20,6 @@ export async function createEvent(ctx: Ctx, user: UserRow, input: Input | TCreat
     description: input.description ?? null,
   };
   const row = await insertOneEventWithinCap(ctx, user.id, { userId: user.id, ...fields, ...resolveDressCode(fields, input.dressCode), source: 'manual' });
-  await forgetOutfits(ctx, user, [fields.date]);
+  await forgetOutfits(ctx, user, [fields.date], []);
   return toEventDto(row);
 }

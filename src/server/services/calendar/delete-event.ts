@@ -11,5 +11,5 @@ export async function deleteEvent(ctx: Ctx, user: UserRow, id: number): Promise<
     .where(and(eq(calendarEvents.id, id), eq(calendarEvents.userId, user.id)))
     .returning({ date: calendarEvents.date });
   if (!row) throw notFound('Event not found');
-  await forgetOutfits(ctx, user, [row.date]);
+  await forgetOutfits(ctx, user, [row.date], []);
 }

@@ -40,6 +40,6 @@ export async function updateEvent(ctx: Ctx, user: UserRow, id: number, input: In
     .where(and(eq(calendarEvents.id, id), eq(calendarEvents.userId, user.id)))
     .returning();
   if (!updated) throw notFound('Event not found');
-  await forgetOutfits(ctx, user, [row.date, next.date]);
+  await forgetOutfits(ctx, user, [row.date, next.date], [id]);
   return toEventDto(updated);
 }

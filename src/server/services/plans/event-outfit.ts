@@ -27,7 +27,8 @@ function asEventOutfit(dto: TGeneratedOutfit, event: CalendarEventRow, closetCou
  * by the engine for that event alone and the day's forecast (climate normals beyond it), stored
  * in event_outfits so it can be swapped piece by piece and saved. Asking again returns it; a
  * rebuild asks for a different one (a saved look stays saved); an event moved to another day
- * gets a new look for its new day.
+ * gets a new look for its new day. An unsaved look goes when its day's events change
+ * (forgetOutfits), so the reason names the dress code the badge shows.
  */
 export async function openEventOutfit(ctx: Ctx, user: UserRow, eventId: number, input: TEventOutfitRequest): Promise<TEventOutfit> {
   const event = await ownedEvent(ctx, user.id, eventId);
