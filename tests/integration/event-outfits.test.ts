@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
+import { dailyOutfitsOf } from '../../src/server/services/stylist/daily-outfits-batch';
 import { grantPremium, textIn, textsTo } from '../helpers/sms';
 import { addItems, smallCloset } from '../helpers/stylist';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
@@ -47,7 +50,7 @@ describe.each(databaseKinds)('an outfit for each event on %s', (kind) => {
     (await t.database.execute('select user_id, calendar_event_id, item_ids, planned_at from event_outfits order by calendar_event_id')).rows;
 
   it('opens a look per event, swaps a piece for one of the same role, saves it, and the day uses the main event plan', async () => {
-    const { cookie, phone } = await person();
+    const { cookie, phone, user } = await person();
     const standup = await event(cookie, { title: 'Team sync', date: '2026-11-13', startTime: '09:00', endTime: '09:30', dressCode: 'Business Casual' });
     const gala = await event(cookie, { title: 'Gala', date: '2026-11-13', startTime: '19:00', endTime: '22:00', dressCode: 'Cocktail' });
 
@@ -122,8 +125,11 @@ describe.each(databaseKinds)('an outfit for each event on %s', (kind) => {
         .sort((a: number, b: number) => a - b),
     ).toEqual(ids(swapped.json()));
 
-    // Friday the 13th: Home's outfit of the day and OUTFIT by text are the gala's saved look.
+    // Friday the 13th: the morning texts' batch, Home's outfit of the day and OUTFIT by text are the gala's saved look.
     now = new Date('2026-11-13T13:00:00Z');
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    const morning = await dailyOutfitsOf(t.ctx, [row!], '2026-11-13');
+    expect(ids(morning.get(user.id)!)).toEqual(ids(swapped.json()));
     const day = await home(cookie);
     expect(day.statusCode, day.body).toBe(200);
     expect(ids(day.json())).toEqual(ids(swapped.json()));
