@@ -19,3 +19,4 @@ export * from './account';
 export * from './account-changes';
 export * from './delivery-claims';
 export * from './wardrobe';
+export * from './trips';

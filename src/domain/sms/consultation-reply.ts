@@ -7,7 +7,7 @@ import { keywordOf, parseIntent } from './keywords';
  * and 'what shoes with a red dress?' is never stored as 'the colours I love'.
  */
 export type ConsultationReply =
-  { kind: 'keyword'; intent: 'opt_out' | 'opt_in' | 'help' | 'outfit' | 'menu' | 'skip' } | { kind: 'question' } | { kind: 'answer' };
+  { kind: 'keyword'; intent: 'opt_out' | 'opt_in' | 'help' | 'outfit' | 'menu' | 'skip' | 'pack' } | { kind: 'question' } | { kind: 'answer' };
 
 const WH_WORDS = new Set(['what', "what's", 'whats', 'which', 'who', 'whom', 'whose', 'when', 'where', 'why', 'how', "how's"]);
 /** Auxiliaries that open a yes/no question ('should I...', 'does navy...'); not the ones that open clipped answers ('have a lot of meetings', 'would say casual'). */

@@ -46,6 +46,8 @@ describe('the next look', () => {
 
 describe('MENU and SKIP (issue 24)', () => {
   it.each(['MENU', 'menu', ' Menu. ', 'menu?'])('%j asks for the menu', (w) => expect(parseIntent(w)).toBe('menu'));
+  it.each(['PACK', 'pack', ' Pack! ', '"pack"'])('%j asks for the packing list', (w) => expect(parseIntent(w)).toBe('pack'));
+  it.each(['pack for paris?', 'what should I pack'])('%j is a question, not PACK', (w) => expect(parseIntent(w)).toBe('message'));
   it.each(['SKIP', 'skip', 'Skip!', '"skip"', 'skip...'])('%j skips', (w) => expect(parseIntent(w)).toBe('skip'));
   it.each(['skip the blazer?', 'menu for a dinner party'])('%j is not the keyword', (w) => expect(parseIntent(w)).toBe('message'));
   it('keywordOf drops punctuation, quotes and spaces on both sides', () => {

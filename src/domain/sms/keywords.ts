@@ -4,7 +4,7 @@
  * are dropped. Plain-language opt-outs match anywhere, but only as a request to stop
  * messages, so 'how do I stop my shirt from wrinkling?' stays a styling question.
  */
-export type SmsIntent = 'opt_out' | 'opt_in' | 'help' | 'outfit' | 'more' | 'menu' | 'skip' | 'message';
+export type SmsIntent = 'opt_out' | 'opt_in' | 'help' | 'outfit' | 'more' | 'menu' | 'skip' | 'pack' | 'message';
 
 export const OPT_OUT_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'REVOKE', 'OPTOUT'] as const;
 export const OPT_IN_KEYWORDS = ['START', 'YES', 'UNSTOP'] as const;
@@ -16,6 +16,8 @@ export const MORE_KEYWORDS = ['2', 'MORE'] as const;
 export const MENU_KEYWORD = 'MENU';
 /** Passes over the consultation question being asked (issue 24). */
 export const SKIP_KEYWORD = 'SKIP';
+/** The packing list of the trip under way or the next one (issue 44 point 2). */
+export const PACK_KEYWORD = 'PACK';
 
 const STOP_VERB = String.raw`(?:stop|quit|cease|end|halt|no\s+more)`;
 const MESSAGING = String.raw`(?:text(?:ing|s)?|messag(?:e|es|ing)|sms(?:es)?|contact(?:ing)?|send(?:ing)?(?:\s+me)?\s+(?:texts|messages))`;
@@ -65,6 +67,7 @@ export function parseIntent(body: string): SmsIntent {
   if ((MORE_KEYWORDS as readonly string[]).includes(word)) return 'more';
   if (word === MENU_KEYWORD) return 'menu';
   if (word === SKIP_KEYWORD) return 'skip';
+  if (word === PACK_KEYWORD) return 'pack';
   if (isPlainLanguageOptOut(body)) return 'opt_out';
   return 'message';
 }

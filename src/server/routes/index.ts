@@ -18,6 +18,7 @@ import { stylistRoutes } from './stylist';
 import { outfitReactionRoutes } from './stylist/outfit-reactions';
 import { todayLinkRoutes } from './stylist/today-link';
 import { systemRoutes } from './system';
+import { tripRoutes } from './trips';
 import type { RouteModule } from './types';
 import { userRoutes } from './users';
 
@@ -34,6 +35,7 @@ export const routeModules: RouteModule[] = [
   purchaseRoutes,
   insightRoutes,
   planRoutes,
+  tripRoutes,
   stylistRoutes,
   gapRoutes,
   todayLinkRoutes,

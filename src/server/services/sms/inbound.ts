@@ -21,6 +21,7 @@ import { anotherOutfitText, todaysOutfitText } from './outfit-text';
 import { completePendingPhoto, pendingPhoto, receivePhoto, type InboundMedia } from './photo-item';
 import { programInfo } from './program';
 import { sendText, type TextPurpose } from './send-text';
+import { packByText } from '../trips/pack-by-text';
 
 /** An inbound text as the provider's webhook describes it (Twilio's field names). */
 export interface InboundText {
@@ -32,7 +33,20 @@ export interface InboundText {
 }
 
 export type InboundOutcome =
-  'duplicate' | 'opt_out' | 'opt_in' | 'help' | 'menu' | 'skip' | 'ignored' | 'consultation' | 'outfit' | 'more_outfit' | 'photo' | 'category' | 'chat';
+  | 'duplicate'
+  | 'opt_out'
+  | 'opt_in'
+  | 'help'
+  | 'menu'
+  | 'skip'
+  | 'ignored'
+  | 'consultation'
+  | 'outfit'
+  | 'more_outfit'
+  | 'pack'
+  | 'photo'
+  | 'category'
+  | 'chat';
 
 /** Reads Twilio's form fields; null when the required ones are missing. */
 export function inboundFromParams(params: Record<string, string>): InboundText | null {
@@ -168,6 +182,12 @@ async function converse(
     await setPurpose('more_outfit');
     await reply(await anotherOutfitText(ctx, user), 'reply');
     return 'more_outfit';
+  }
+  if (intent === 'pack') {
+    await setPurpose('pack');
+    await reply(await packByText(ctx, user), 'reply');
+    if (consultation) await askQuestion(ctx, user, consultation);
+    return 'pack';
   }
   if (intent === 'menu') {
     await setPurpose('menu');
