@@ -73,6 +73,24 @@ describe.each(databaseKinds)('packing lists on %s', (kind) => {
     expect((await t.request({ method: 'GET', url: '/api/shared/trips/not-a-token' })).statusCode).toBe(400);
   });
 
+  it('every packing-list route is documented at /api/docs', async () => {
+    const spec = (await t.request({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const documented = Object.entries(spec.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    for (const route of [
+      'GET /api/trips',
+      'POST /api/trips',
+      'POST /api/trips/from-event',
+      'GET /api/trips/{id}',
+      'DELETE /api/trips/{id}',
+      'POST /api/trips/{id}/rebuild',
+      'PUT /api/trips/{id}/items/{itemId}',
+      'POST /api/trips/{id}/share',
+      'DELETE /api/trips/{id}/share',
+      'GET /api/shared/trips/{token}',
+    ])
+      expect(documented).toContain(route);
+  });
+
   it('bad trips get a clear 400 and change nothing; another person’s trip is a 404', async () => {
     const { cookie } = await person();
     const bad = [
