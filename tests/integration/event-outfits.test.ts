@@ -164,6 +164,10 @@ describe.each(databaseKinds)('an outfit for each event on %s', (kind) => {
     expect(ids((await home(cookie)).json())).toEqual([...byHand].sort((a, b) => a - b));
     expect((await t.request({ method: 'DELETE', url: '/api/plans/2026-11-12', cookie })).statusCode).toBe(200);
     expect(ids((await home(cookie)).json())).toEqual(ids(saved));
+    // The outfit calendar's 'Remove plan' on that day says where the plan lives.
+    const again = await t.request({ method: 'DELETE', url: '/api/plans/2026-11-12', cookie });
+    expect(again.statusCode).toBe(404);
+    expect(again.json().message).toMatch(/saved for one of its events/);
     // Removing the event's look: the day's outfit is chosen as usual again.
     expect((await t.request({ method: 'DELETE', url: `/api/calendar/events/${pitch}/outfit`, cookie })).statusCode).toBe(200);
     expect((await t.request({ method: 'DELETE', url: `/api/calendar/events/${pitch}/outfit`, cookie })).statusCode).toBe(404);
