@@ -47,7 +47,8 @@ describe.each(databaseKinds)('closet items on %s', (kind) => {
       size: '40R',
       season: 'All Seasons',
       imageUrl: null,
-      formality: 'smart casual',
+      // The engine's own reading of a blazer (ADR 0113: one function decides a piece's formality).
+      formality: 'business',
       status: 'active',
       price: null,
       timesWorn: 0,
@@ -109,6 +110,27 @@ describe.each(databaseKinds)('closet items on %s', (kind) => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field });
     expect(res.json().message).toContain(message);
     expect(await countRows(t.database, 'clothing_items')).toBe(before);
+  });
+
+  it('a formality left on Auto is the engine reading, kept unstored so it follows the piece (a wool coat is not casual)', async () => {
+    const res = await create(owner.cookie, { name: 'Camel wool coat', category: 'Outerwear', subcategory: 'Coat', color: 'Camel' });
+    expect(res.statusCode).toBe(201);
+    const item = res.json();
+    expect(item.formality).toBe('smart casual');
+    const stored = await t.database.execute(`select formality from clothing_items where id = $1`, [item.id]);
+    expect(stored.rows[0]).toEqual({ formality: null });
+    // Renamed to a parka, the reading follows; chosen explicitly, the choice stays.
+    const renamed = await t.request({
+      method: 'PATCH',
+      url: `/api/clothing-items/${item.id}`,
+      cookie: owner.cookie,
+      payload: { name: 'Camel parka', subcategory: 'Parka' },
+    });
+    expect(renamed.json().formality).toBe('casual');
+    const chosen = await t.request({ method: 'PATCH', url: `/api/clothing-items/${item.id}`, cookie: owner.cookie, payload: { formality: 'business' } });
+    expect(chosen.json().formality).toBe('business');
+    const auto = await t.request({ method: 'PATCH', url: `/api/clothing-items/${item.id}`, cookie: owner.cookie, payload: { formality: null } });
+    expect(auto.json().formality).toBe('casual');
   });
 
   it('needs a signed-in user for every call', async () => {

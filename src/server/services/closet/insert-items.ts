@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { clothingItems, type UserRow } from '../../../db/schema';
-import { dollarsToCents, inferFormality } from '../../../domain/closet';
+import { dollarsToCents } from '../../../domain/closet';
 import { type TClothingItem, type TCreateClothingItemRequest } from '../../../shared/schemas/closet';
 import { fileSubcategory } from '../../../shared/closet-subcategory-match';
 import { CLOSET_FULL_MESSAGE, CLOSET_MAX_ITEMS } from '../../../shared/closet-constants';
@@ -54,7 +54,10 @@ export async function insertItems(
           imageKey: image?.imageKey ?? null,
           imageUrl: image?.imageUrl ?? null,
           material: input.material ?? null,
-          formality: input.formality ?? inferFormality({ ...input, subcategory: filed?.subcategory ?? null }),
+          // Only a formality the person chose is stored: otherwise the engine's own reading of the piece
+          // (inferFormality, at read time) decides for the engine, the gaps, Shop and the item page alike,
+          // so a stored guess never outlives a better reading (a wool coat kept as 'casual'; ADR 0113).
+          formality: input.formality ?? null,
           warmth: input.warmth ?? null,
           priceCents: input.price == null ? null : dollarsToCents(input.price),
           status: input.status ?? 'active',

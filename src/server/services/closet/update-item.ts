@@ -11,13 +11,14 @@ import { applyImagePlan, discardImagePlan, planImage } from './item-image';
 import { deleteImageQuietly } from './stored-images';
 
 /**
- * An inferred formality follows the item when its subcategory changes; one the user chose stays.
- * Whether it was inferred is read from whether it still equals the inference for the old values.
+ * Only a formality the person chose is stored (null: 'Auto', the engine's own reading decides at
+ * read time, ADR 0113); one the user chose stays. A row stored before that with the inference of
+ * its old description is read as inferred and left to the reading when the piece is described differently.
  */
 function nextFormality(row: ClothingItemRow, input: TUpdateClothingItemRequest, next: Pick<ClothingItemRow, 'category' | 'subcategory' | 'name'>) {
-  if (input.formality !== undefined) return input.formality ?? inferFormality(next);
+  if (input.formality !== undefined) return input.formality;
   const describedDifferently = next.category !== row.category || next.subcategory !== row.subcategory || next.name !== row.name;
-  if (describedDifferently && (row.formality === null || row.formality === inferFormality(row))) return inferFormality(next);
+  if (describedDifferently && row.formality !== null && row.formality === inferFormality(row)) return null;
   return row.formality;
 }
 
