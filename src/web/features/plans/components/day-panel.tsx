@@ -9,9 +9,18 @@ import { fetchSwapOptions, useAlternative, useCloset, useDeletePlan, usePlanDay,
 import { dayLabel } from '../lib/month';
 
 /** A look's pieces with their photos; with onSwap, each offers a Swap (the calendar's event looks use it too). */
-export function Pieces({ items, onSwap }: { items: Pick<TClothingItem, 'id' | 'name' | 'imageUrl'>[]; onSwap?: (id: number) => void }) {
+export function Pieces({
+  items,
+  onSwap,
+  columns = 'grid-cols-2 sm:grid-cols-4',
+}: {
+  items: Pick<TClothingItem, 'id' | 'name' | 'imageUrl'>[];
+  onSwap?: (id: number) => void;
+  /** The grid's columns: a narrow panel (the calendar's side column) asks for fewer. */
+  columns?: string;
+}) {
   return (
-    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <ul className={`grid gap-2 ${columns}`}>
       {items.map((item) => (
         <li key={item.id} className="grid gap-1 rounded-md border p-2 text-sm">
           {item.imageUrl ? (

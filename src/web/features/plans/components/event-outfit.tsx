@@ -127,7 +127,7 @@ export function EventOutfitPanel({ id, title, look, busy, options, onSwap, onPic
               {data.weather.summary}
             </p>
           ) : null}
-          <Pieces items={data.items} onSwap={busy ? undefined : onSwap} />
+          <Pieces items={data.items} onSwap={busy ? undefined : onSwap} columns="grid-cols-2 sm:grid-cols-3" />
           {options && swapping ? (
             <div className="grid gap-2 rounded-md border p-2" role="group" aria-label={`Swap ${swapping.name} for`}>
               <p className="text-sm">Swap {swapping.name} for:</p>
