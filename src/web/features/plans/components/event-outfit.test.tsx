@@ -1,10 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // eslint-disable-next-line no-restricted-imports -- React's own server renderer, in a Node test (never shipped to browsers)
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import type { TClothingItem } from '../../../../shared/schemas/closet';
 import type { TEventOutfit } from '../../../../shared/schemas/stylist';
-import { EventOutfitPanel, type EventOutfitPanelProps } from './event-outfit';
+import { EventOutfit, EventOutfitPanel, type EventOutfitPanelProps } from './event-outfit';
 
 const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 const piece = (id: number, name: string) => ({ id, name, imageUrl: null, category: 'Tops' }) as unknown as TClothingItem;
@@ -84,5 +85,16 @@ describe("an event's outfit (issue 40 point 3)", () => {
     expect(saved).toContain('Saved for Gala');
     expect(saved).toContain('Remove');
     expect(saved).not.toContain('Save this outfit');
+  });
+
+  it('is a closed disclosure button whose name starts with its visible word and names the event', () => {
+    const html = renderToStaticMarkup(
+      <QueryClientProvider client={new QueryClient()}>
+        <EventOutfit event={{ id: 7, title: 'Gala' }} />
+      </QueryClientProvider>,
+    );
+    expect(html).toContain('aria-expanded="false"');
+    expect(text(html).trim()).toBe('Outfit for Gala');
+    expect(html).not.toContain('role="region"');
   });
 });

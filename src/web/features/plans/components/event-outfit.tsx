@@ -34,14 +34,16 @@ export function EventOutfit({ event }: { event: { id: number; title: string } })
       <Button
         size="sm"
         variant="outline"
-        className="w-fit"
+        // Positioned, so its screen-reader-only words stay inside it rather than widening the page.
+        className="relative w-fit"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${open ? 'Hide the outfit' : 'Outfit'} for ${event.title}`}
         onClick={() => setOpen((o) => !o)}
       >
         <Shirt aria-hidden="true" />
-        {open ? 'Hide outfit' : saved ? 'Your planned outfit' : 'Outfit for this'}
+        {/* The visible words start the accessible name (label in name), the event's title completes it. */}
+        {open ? 'Hide outfit' : saved ? 'Planned outfit' : 'Outfit'}
+        <span className="sr-only"> for {event.title}</span>
       </Button>
       {open ? (
         <EventOutfitPanel
