@@ -73,6 +73,14 @@ describe('Settings → Style (issue 27.2)', () => {
       await section.getByRole('checkbox', { name: 'Smart Casual' }).uncheck();
       expect(await checkedStyles(page)).toEqual(['Bohemian', 'Edgy']);
       expect(await save.isDisabled()).toBe(false);
+      // The one style direction (issue 40.4) is the first picked, shown and changeable in its own select.
+      const direction = section.getByLabel('Your style direction', { exact: true });
+      expect(await direction.inputValue()).toBe('Bohemian');
+      await direction.selectOption('Edgy');
+      expect(await direction.inputValue()).toBe('Edgy');
+      await direction.selectOption('Bohemian');
+      expect(await direction.inputValue()).toBe('Bohemian');
+      expect(await checkedStyles(page)).toEqual(['Bohemian', 'Edgy']);
 
       // None picked is refused under the tiles, with nothing sent.
       await section.getByRole('checkbox', { name: 'Bohemian' }).uncheck();
@@ -103,6 +111,11 @@ describe('Settings → Style (issue 27.2)', () => {
       await color.press('Enter');
       expect(await page.locator('#settings-colors-error').count()).toBe(0);
       await section.getByRole('button', { name: 'Remove color: Navy' }).click();
+      // Colors to avoid (issue 40.4): kept apart from the palette, never suggested.
+      const avoid = section.getByLabel('Colors you avoid', { exact: true });
+      await avoid.fill('Neon');
+      await avoid.press('Enter');
+      await section.getByRole('button', { name: 'Remove color to avoid: Neon' }).waitFor();
       await shot(page, `settings-style-edited-${width}`, '#style');
       expect(await seriousAxeViolations(page, ['#style'])).toEqual([]);
 
@@ -118,6 +131,8 @@ describe('Settings → Style (issue 27.2)', () => {
         preferredStyle: 'Bohemian',
         styles: ['Bohemian', 'Edgy'],
         colorPalette: ['Cream', 'Olive green'],
+        lovedColours: [],
+        avoidColours: ['Neon'],
         essentialItems,
         budget: { min: 80, max: 150 },
       });

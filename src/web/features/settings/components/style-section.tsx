@@ -230,7 +230,7 @@ function StyleForm({ userId, stored }: { userId: number; stored: TStylePreferenc
         renderChip={(color) => (
           <span className="flex min-w-0 items-center gap-1.5">
             <span aria-hidden className="size-3.5 shrink-0 rounded-full border border-border" style={{ background: swatchOf(color) }} />
-            <span className="min-w-0 break-words line-through decoration-muted-foreground/60">{color}</span>
+            <span className="min-w-0 break-words">{color}</span>
           </span>
         )}
       />
