@@ -93,7 +93,7 @@ describe('packing lists', () => {
       const missing = page.getByTestId('missing');
       await missing.getByText('swimwear', { exact: false }).first().waitFor();
       await screenshot(page, `trip-missing-${width}`);
-      await missing.getByRole('link', { name: 'Find in Shop' }).first().click();
+      await missing.locator('li').filter({ hasText: 'swimwear' }).getByRole('link', { name: 'Find in Shop' }).click();
       await page.waitForURL(/\/shopping\?q=/);
       expect(await page.getByRole('searchbox').first().inputValue()).toMatch(/swim/);
 

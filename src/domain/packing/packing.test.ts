@@ -90,6 +90,59 @@ describe('fewestPieces: generated trips', () => {
     }
   });
 
+  it('with a limit per slot and spare pieces: the same invariants, and a top worn its limit gives way to a fresh one that suits the day', () => {
+    const rand = mulberry32(45);
+    const slots = ['top', 'bottom', 'shoes'];
+    for (let t = 0; t < 300; t++) {
+      const pool = Array.from({ length: 6 + Math.floor(rand() * 12) }, (_, i) => ({ id: i + 1, slot: slots[i % 3]! }));
+      const days: PackDay[] = Array.from({ length: 1 + Math.floor(rand() * 8) }, (_, d) => {
+        const fits = new Set(pool.filter(() => rand() < 0.8).map((p) => p.id));
+        return {
+          date: `d${d}`,
+          options: Array.from({ length: 1 + Math.floor(rand() * 3) }, () => ({
+            pieces: slots.map((s) => pool.filter((p) => p.slot === s)).map((ps) => ps[Math.floor(rand() * ps.length)]!),
+            score: rand(),
+          })),
+          fits,
+          spare: pool.filter((p) => fits.has(p.id)),
+        };
+      });
+      const result = fewestPieces(days, undefined, (slot) => (slot === 'top' ? 1 : Infinity));
+      const packed = new Set(result.pieces);
+      expect(result.pieces.length).toBeLessThanOrEqual(days.reduce((n, d) => n + Math.max(0, ...d.options.map((o) => o.pieces.length)), 0));
+      result.days.forEach((day, i) => {
+        expect(day.itemIds.every((id) => packed.has(id))).toBe(true);
+        const source = days[i]!;
+        const ok = source.options.some(
+          (o) =>
+            o.pieces.length === day.itemIds.length &&
+            day.itemIds.every((id, k) => id === o.pieces[k]!.id || (source.fits.has(id) && pool.find((p) => p.id === id)!.slot === o.pieces[k]!.slot)),
+        );
+        expect(ok).toBe(true);
+      });
+    }
+    const same = (d: string): PackDay => ({
+      date: d,
+      options: [
+        {
+          pieces: [
+            { id: 1, slot: 'top' },
+            { id: 9, slot: 'bottom' },
+          ],
+          score: 1,
+        },
+      ],
+      fits: new Set([1, 2, 3, 9]),
+      spare: [
+        { id: 2, slot: 'top' },
+        { id: 3, slot: 'top' },
+      ],
+    });
+    const rotated = fewestPieces([same('a'), same('b'), same('c')], undefined, (slot) => (slot === 'top' ? 1 : Infinity));
+    expect(rotated.days.map((d) => d.itemIds[0])).toEqual([1, 2, 3]);
+    expect(rotated.days.every((d) => d.itemIds[1] === 9)).toBe(true);
+  });
+
   it('packs no more than taking each day its best outfit would', () => {
     const rand = mulberry32(7);
     for (let t = 0; t < 300; t++) {
@@ -189,6 +242,9 @@ describe('planTrip: generated closets and trips', () => {
     }));
     const plan = planTrip({ closet, days, occasions: ['sightseeing', 'dinner', 'beach'], preferences: prefs, wardrobe: 'menswear', seed: 1 });
     expect(plan.looks.map((l) => l.label)).toEqual(['Day 1', 'Day 2', 'Day 3', 'Day 4', 'The dinner']);
+    // A top a day while there are tops that suit (the tee is too light for 9 °C): the shirt and the sweater, not one top all week.
+    const dayTops = plan.looks.filter((l) => l.kind === 'day').map((l) => l.itemIds.find((id) => id <= 3));
+    expect(new Set(dayTops)).toEqual(new Set([1, 3]));
     expect(plan.pieces.length).toBeLessThan(plan.looks.reduce((n, l) => n + l.itemIds.length, 0));
     expect(plan.transit).toContain(8);
     expect(plan.missing.map((m) => m.need)).toContain('swimwear');

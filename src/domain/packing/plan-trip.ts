@@ -1,5 +1,5 @@
 import { TRIP_OCCASIONS, type TripOccasion } from '../../shared/schemas/trips';
-import { DRESSY_LOOK_FOR, GAPS, NOT_STURDY, STURDY, type Gap } from '../stylist/chat/packing';
+import { DRESSY_LOOK_FOR, GAPS, NOT_STURDY, packingCounts, STURDY, type Gap } from '../stylist/chat/packing';
 import type { Wardrobe } from '../stylist/chat/answer';
 import { goTogether } from '../stylist/chat/closet-pick';
 import type { DressCode } from '../stylist/dress-code';
@@ -108,13 +108,15 @@ export function planTrip(input: TripInput): PackingPlan {
     const request = { closet: [...active], date, events, weather, preferences, seed };
     const result = generateOutfit(request);
     const ctx = buildDayContext(request, [...profiles.values()]);
-    const fits = new Set([...profiles.values()].filter((p) => itemViolations(p, ctx).length === 0).map((p) => p.item.id));
+    const suited = [...profiles.values()].filter((p) => itemViolations(p, ctx).length === 0);
+    const fits = new Set(suited.map((p) => p.item.id));
     const candidates = result.kind === 'outfit' ? (result.candidates.length ? result.candidates : [{ items: result.items, score: 0 }]) : [];
     packDays.push({
       date,
       kind,
       label,
       fits,
+      spare: suited.map((p) => ({ id: p.item.id, slot: p.slot })),
       options: candidates.map((c) => ({ pieces: c.items.map((i) => ({ id: i.id, slot: profiles.get(i.id)?.slot ?? 'accessory' })), score: c.score })),
     });
     return result;
@@ -145,7 +147,11 @@ export function planTrip(input: TripInput): PackingPlan {
     const pb = profiles.get(b);
     return !!pa && !!pb && goTogether(pa, pb);
   };
-  const packed = fewestPieces(packDays, goesWith);
+  // As the chat's suitcase counts them: a top a day up to five (then a wash), bottoms shared over the days.
+  const counts = packingCounts(days.length);
+  const maxUses = (slot: string) =>
+    slot === 'top' || slot === 'one-piece' ? Math.ceil(days.length / counts.tops) : slot === 'bottom' ? Math.ceil(days.length / counts.bottoms) : Infinity;
+  const packed = fewestPieces(packDays, goesWith, maxUses);
   const looks: PackingLook[] = packed.days.map((d, i) => ({ date: d.date, kind: packDays[i]!.kind, label: packDays[i]!.label, itemIds: d.itemIds }));
 
   // Trip-wide needs the closet may not meet: said once, with what to look for.

@@ -89,7 +89,9 @@ function TripList({ trip }: { trip: TTrip }) {
                             <span aria-hidden className="size-9 rounded bg-muted" />
                           )}
                           <span className={p.packed ? 'text-muted-foreground line-through' : ''}>{p.name}</span>
-                          {trip.transit.includes(p.id) && <span className="ml-auto shrink-0 text-xs text-muted-foreground">wear on the way</span>}
+                          {trip.transit.includes(p.id) && (p.category === 'Outerwear' || p.category === 'Shoes') && (
+                            <span className="ml-auto shrink-0 text-xs text-muted-foreground">wear on the way</span>
+                          )}
                         </label>
                       </li>
                     ))}
@@ -120,9 +122,12 @@ function TripList({ trip }: { trip: TTrip }) {
                   {trip.missing.map((m) => (
                     <li key={m.need} className="flex flex-wrap items-center justify-between gap-2">
                       <span>
-                        <span className="font-medium capitalize">{m.need}</span>: look for {m.lookFor}
+                        <span className="font-medium first-letter:uppercase inline-block">{m.need}</span>: look for {m.lookFor}
                       </span>
-                      <Link href={`/shopping?q=${encodeURIComponent(m.shopQuery)}`} className="inline-flex items-center gap-1 text-accent-foreground underline">
+                      <Link
+                        href={`/shopping?q=${encodeURIComponent(m.shopQuery)}`}
+                        className="inline-flex items-center gap-1 font-medium text-accent underline underline-offset-4"
+                      >
                         <ShoppingBag className="size-4" aria-hidden /> Find in Shop
                       </Link>
                     </li>
