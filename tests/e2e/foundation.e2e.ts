@@ -109,7 +109,7 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     const state = page.getByTestId('sms-onboarding-state');
     await expect.poll(() => state.getAttribute('data-state')).toBe('started');
     expect(await page.getByRole('link', { name: /Open the simulated phone/ }).getAttribute('target')).toBe('_blank');
-    expect(await page.getByRole('link', { name: 'Prefer the web? Set up in the app instead' }).getAttribute('href')).toBe('/onboarding');
+    expect(await page.getByRole('link', { name: 'Prefer the web? Set up in the app instead' }).getAttribute('href')).toBe('/onboarding?from=text');
     await expect.poll(() => page.getByRole('button', { name: 'Start Text Consultation' }).isDisabled()).toBe(true);
     await screenshot(page, 'foundation-sms-onboarding-started-1280');
 
@@ -123,6 +123,29 @@ describe('foundation journeys: public pages, sign-up, sign-in, guards and app sh
     // The program confirmation and the first question, once.
     const consultation = (await devTexts()).filter((t) => t.to === '+14155550177' && t.purpose === 'consultation');
     expect(consultation).toHaveLength(2);
+
+    // An answer texted now shows here without a reload (the count is polled), and 'Set up in the app
+    // instead' opens the web wizard with that answer already in its style chat (issue 40.5).
+    const phoneAgain = await page.context().newPage();
+    await phoneAgain.goto(url('/dev/phone?phone=%2B14155550177'));
+    const sent = await phoneAgain.evaluate(() =>
+      fetch('/api/dev/phone/send', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ phoneNumber: '+14155550177', body: 'Minimalist, clean lines' }),
+      }).then((r) => r.status),
+    );
+    expect(sent).toBe(200);
+    await phoneAgain.close();
+    await page.getByText('1 of 5 answered', { exact: false }).waitFor({ timeout: 10_000 });
+    await screenshot(page, 'foundation-sms-onboarding-answered-1280');
+    await page.getByRole('link', { name: 'Prefer the web? Set up in the app instead' }).click();
+    await page.waitForURL(url('/onboarding?from=text'));
+    await expect
+      .poll(() => page.evaluate(() => Object.values(localStorage).some((v) => v.includes('Minimalist, clean lines'))), { timeout: 10_000 })
+      .toBe(true);
+    await page.goto(url('/sms-onboarding'));
+    await expect.poll(() => state.getAttribute('data-state')).toBe('started');
 
     // Completing the consultation (here through the API) is picked up by the 5 s poll, then / → /home after 2 s.
     const me = (await page.evaluate(() => fetch('/api/user').then((r) => r.json()))) as { id: number };

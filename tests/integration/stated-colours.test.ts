@@ -125,6 +125,18 @@ describe.each(databaseKinds)('stated colours on %s', (kind) => {
     expect(await profileOf(user.id, cookie)).toMatchObject({ avoidColours: ['Rust'], colorPalette: ['Navy'] });
   });
 
+  it('the consultation status carries the answers texted so far (for the web wizard to start from), none once finished', async () => {
+    const phone = '+13125559901';
+    const { user, cookie } = await signUpWithPhone(t, phone, 'Kim Lee');
+    await t.request({ method: 'POST', url: '/api/sms/start-onboarding', cookie, payload: { userId: user.id, phoneNumber: phone } });
+    await textIn(t, phone, ANSWERS[0]!);
+    await textIn(t, phone, 'SKIP');
+    const status = (await t.request({ method: 'GET', url: '/api/sms/consultation', cookie })).json();
+    expect(status).toMatchObject({ status: 'started', answered: 2, answers: [ANSWERS[0], 'Skip'] });
+    for (const answer of ANSWERS.slice(2)) await textIn(t, phone, answer);
+    expect((await t.request({ method: 'GET', url: '/api/sms/consultation', cookie })).json()).toMatchObject({ status: 'completed', answers: [] });
+  });
+
   it('the outfit, its refreshes, the gaps, Shop recommendations and gap rows never offer an avoided colour; search still finds one', async () => {
     const { user, cookie } = await consulted();
     await addItems(t.ctx.db, user.id, CLOSET);

@@ -23,6 +23,8 @@ export const ZConsultationStatus = z.object({
   canResend: z.boolean(),
   answered: z.number().int(),
   questions: z.number().int(),
+  /** The answers texted so far, in question order ('Skip' for a skipped one): the web wizard carries on from them. */
+  answers: z.array(z.string()).optional(),
 });
 export type TConsultationStatus = z.infer<typeof ZConsultationStatus>;
 

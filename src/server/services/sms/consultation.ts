@@ -49,7 +49,14 @@ function canResend(row: SmsConsultationRow | undefined, now: Date): boolean {
 export async function consultationStatus(ctx: Pick<Ctx, 'db' | 'now'>, user: UserRow): Promise<TConsultationStatus> {
   const row = await consultationOf(ctx, user.id);
   const status = user.onboardingCompleted || row?.status === 'completed' ? 'completed' : row ? 'started' : 'pending';
-  return { status, canResend: status !== 'completed' && canResend(row, ctx.now()), answered: row?.answers.length ?? 0, questions: STYLE_QUESTIONS.length };
+  return {
+    status,
+    canResend: status !== 'completed' && canResend(row, ctx.now()),
+    answered: row?.answers.length ?? 0,
+    questions: STYLE_QUESTIONS.length,
+    // The person's own answers, so 'Set up in the app instead' carries on from them (issue 40.5); a SKIP reads 'Skip'.
+    answers: status === 'completed' ? [] : (row?.answers ?? []).slice(0, STYLE_QUESTIONS.length).map((a) => (a === SKIPPED_ANSWER ? 'Skip' : a)),
+  };
 }
 
 /**

@@ -23,8 +23,10 @@ import { analyzePhotosKey } from '../api/analyze-photos';
 import { completeOnboarding } from '../api/complete-onboarding';
 import { getStylePreferences, saveStylePreferences } from '../api/save-style-preferences';
 import { updateProfile } from '../api/update-profile';
+import { textedAnswers } from '../api/texted-answers';
+import { STYLE_QUESTIONS } from '../../../../shared/style-questions';
 import { CompletionError, ProfileExistsError, runCompletion } from '../lib/complete';
-import { clearDraft } from '../lib/draft';
+import { chatFromTexted, clearDraft } from '../lib/draft';
 import { useOnboardingDraft } from '../hooks/use-onboarding-draft';
 import { HomeLocationForm } from '../../../components/home-location-form';
 import { BASIC_FIELD_IDS, BasicInfoStep, type BasicField } from './basic-info-step';
@@ -56,7 +58,10 @@ const without = (problems: Problems, field: string): Problems => Object.fromEntr
 export function OnboardingPage() {
   const { user } = useCurrentUser();
   // RETAKE_STYLE_CHAT_HREF (Settings → Style): the style chat alone, for a finished profile.
-  const retake = new URLSearchParams(useSearch()).get('retake') === 'style';
+  const search = new URLSearchParams(useSearch());
+  const retake = search.get('retake') === 'style';
+  // 'Set up in the app instead' on the text consultation: the style chat starts from the answers already texted.
+  const fromText = !retake && search.get('from') === 'text';
   if (!user) return null;
   return (
     <Wizard
@@ -66,6 +71,7 @@ export function OnboardingPage() {
       onboarded={user.onboardingCompleted}
       homeLocation={user.homeLocation}
       retake={retake}
+      fromText={fromText}
     />
   );
 }
@@ -76,6 +82,7 @@ function Wizard({
   onboarded,
   homeLocation,
   retake,
+  fromText = false,
 }: {
   userId: number;
   fullName: string;
@@ -83,12 +90,28 @@ function Wizard({
   homeLocation: string | null;
   /** Only the style chat, from settings: the person's other answers are not asked nor saved, and it ends back in settings. */
   retake: boolean;
+  fromText?: boolean;
 }) {
   const { brandName, assistantName } = usePublicConfig();
   const setCurrentUser = useSetCurrentUser();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const { draft, update } = useOnboardingDraft(userId, fullName, retake);
+  // The answers texted so far become the style chat's start, once, and only over a chat not begun here.
+  const chatRef = useRef(draft.chat);
+  chatRef.current = draft.chat;
+  useEffect(() => {
+    if (!fromText || chatRef.current.length > 0) return;
+    let live = true;
+    textedAnswers()
+      .then((answers) => {
+        if (live && chatRef.current.length === 0 && answers.length) update({ chat: chatFromTexted(answers, STYLE_QUESTIONS) });
+      })
+      .catch(() => undefined); // Nothing texted to carry over: the chat starts as usual.
+    return () => {
+      live = false;
+    };
+  }, [fromText, update]);
   const exitTo = retake ? '/settings#style' : '/';
   // Sign-up asks the name; the wizard asks only when the account has none (issue 27).
   const [askName] = useState(() => !fullName.trim());

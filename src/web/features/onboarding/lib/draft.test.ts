@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { draftKey, emptyDraft, loadDraft, saveDraft } from './draft';
+import { chatFromTexted, draftKey, emptyDraft, loadDraft, saveDraft, TEXTED_INTRO } from './draft';
 
 /** A memory local storage, as the browser's. */
 function memoryStorage(): Storage {
@@ -37,5 +37,22 @@ describe('the onboarding draft, whole or a retaken style chat', () => {
     saveDraft(7, { ...emptyDraft('Maya'), step: 3 });
     expect(loadDraft(7, 'Maya').step).toBe(3);
     expect(window.localStorage.getItem(draftKey(7))).toContain('"step":3');
+  });
+});
+
+describe('the style chat from the answers already texted (issue 40.5)', () => {
+  const questions = ['Q1?', 'Q2?', 'Q3?', 'Q4?', 'Q5?'];
+  it('puts each texted answer after its question, so the chat asks the next one', () => {
+    expect(chatFromTexted(['Minimalist', ''], questions)).toEqual([
+      { role: 'assistant', content: TEXTED_INTRO },
+      { role: 'assistant', content: 'Q1?' },
+      { role: 'user', content: 'Minimalist' },
+      { role: 'assistant', content: 'Q2?' },
+      { role: 'user', content: 'Skip' },
+    ]);
+  });
+  it('starts from scratch with nothing texted, and never takes more answers than questions', () => {
+    expect(chatFromTexted([], questions)).toEqual([]);
+    expect(chatFromTexted(['a', 'b', 'c', 'd', 'e', 'f'], questions).filter((m) => m.role === 'user')).toHaveLength(5);
   });
 });

@@ -73,3 +73,19 @@ export function saveDraft(userId: number, draft: OnboardingDraft) {
 }
 
 export const clearDraft = (userId: number) => storage.remove(draftKey(userId));
+
+/** What the style chat says before the questions already answered by text. */
+export const TEXTED_INTRO = 'Here is what you already answered by text; we carry on from there.';
+
+/**
+ * The style chat as it stands after the answers texted so far (issue 40.5: 'Set up in the app
+ * instead' starts from them, not from scratch): each question followed by its answer, so the
+ * chat asks the next one, or summarises when all five were answered.
+ */
+export function chatFromTexted(answers: readonly string[], questions: readonly string[]): ChatLine[] {
+  const given = answers.slice(0, questions.length);
+  if (!given.length) return [];
+  const chat: ChatLine[] = [{ role: 'assistant', content: TEXTED_INTRO }];
+  given.forEach((answer, i) => chat.push({ role: 'assistant', content: questions[i]! }, { role: 'user', content: answer.trim() || 'Skip' }));
+  return chat;
+}

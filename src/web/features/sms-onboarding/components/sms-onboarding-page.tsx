@@ -182,7 +182,7 @@ export function SmsOnboardingPage() {
                   <span className="mt-1 block text-xs">The first time, open it from the link the server printed when it started.</span>
                 </p>
               ) : null}
-              <Link href="/onboarding" className="font-medium text-foreground underline underline-offset-4 hover:text-accent">
+              <Link href="/onboarding?from=text" className="font-medium text-foreground underline underline-offset-4 hover:text-accent">
                 Prefer the web? Set up in the app instead
               </Link>
             </div>
