@@ -35,6 +35,13 @@ describe('packing lists', () => {
         .insert(calendarEvents)
         .values([8, 9, 10, 11].map((ahead) => ({ userId: user.id, title: 'Denver offsite', date: day(ahead), location: 'Denver' })));
 
+      // The calendar offers the trip once, on its first day's row.
+      await page.goto(`${journey.server.url}/calendar`);
+      await page.getByRole('button', { name: 'Pack for this trip' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Pack for this trip' }).count()).toBe(1);
+      await page.getByRole('button', { name: 'Pack for this trip' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `screenshots/calendar-trip-${width}.png` });
+
       await page.goto(`${journey.server.url}/home`);
       await page.getByTestId('header-title').waitFor();
       await page.getByRole('button', { name: /Account menu/ }).click();

@@ -101,7 +101,15 @@ export const ZTrip = ZTripSummary.extend({
 export type TTrip = z.infer<typeof ZTrip>;
 
 /** A multi-day calendar event with a place, offered as a trip to pack for. */
-export const ZTripSuggestion = z.object({ eventId: z.number().int(), title: z.string(), where: z.string(), startDate: z.string(), endDate: z.string() });
+export const ZTripSuggestion = z.object({
+  eventId: z.number().int(),
+  /** Every day's event row of the trip, first day first. */
+  eventIds: z.array(z.number().int()),
+  title: z.string(),
+  where: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
 
 export const ZTripsResponse = z.object({ trips: z.array(ZTripSummary), suggestions: z.array(ZTripSuggestion) });
 export type TTripsResponse = z.infer<typeof ZTripsResponse>;

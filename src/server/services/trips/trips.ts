@@ -96,7 +96,7 @@ export async function listTrips(ctx: Ctx, user: UserRow): Promise<TTripsResponse
   const keys = new Set(rows.map((r) => r.eventKey).filter(Boolean));
   const suggestions = tripsFromEvents(events)
     .filter((t) => t.endDate >= today && !keys.has(t.key))
-    .map(({ eventId, title, where, startDate, endDate }) => ({ eventId, title, where, startDate, endDate }));
+    .map(({ eventId, eventIds, title, where, startDate, endDate }) => ({ eventId, eventIds, title, where, startDate, endDate }));
   return { trips: rows.map((r) => summaryOf(r, packed.get(r.id) ?? 0)), suggestions };
 }
 

@@ -79,7 +79,7 @@ describe('packing list pages', () => {
   it('the trips page: calendar trips to pack for and the form, its fields labelled', () => {
     const data: TTripsResponse = {
       trips: [{ id: 5, name: 'Denver offsite', where: 'Denver', startDate: '2026-12-03', endDate: '2026-12-04', occasions: [], pieceCount: 4, packedCount: 1 }],
-      suggestions: [{ eventId: 9, title: 'Lisbon week', where: 'Lisbon', startDate: '2027-01-10', endDate: '2027-01-14' }],
+      suggestions: [{ eventId: 9, eventIds: [9, 10, 11, 12, 13], title: 'Lisbon week', where: 'Lisbon', startDate: '2027-01-10', endDate: '2027-01-14' }],
     };
     const html = render('/trips', <TripsPage />, (qc) => qc.setQueryData(['/api/trips'], data));
     for (const text of ['Packing lists', 'Lisbon week', 'Pack for this trip', '1 of 4 packed', 'Build packing list', 'A formal evening'])
