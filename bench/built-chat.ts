@@ -150,11 +150,18 @@ export async function builtChatAsker() {
     return ask(cookie, q, history);
   };
 
+  /** A new chat whose history is the conversation given, as a client sends it. */
+  const converseWith = async (c: BenchCloset, history: Turn[], q: string) => {
+    const cookie = await cookieFor(c);
+    await must(call(server, 'DELETE', '/api/ai-stylist/conversation', undefined, cookie), 'new chat');
+    return ask(cookie, q, history);
+  };
+
   const close = async () => {
     keepAlive.destroy();
     const problems = server.problems();
     await server.stop();
     if (problems.length) throw new Error(`The server logged errors or answered 5xx during the benchmark:\n${problems.join('\n')}`);
   };
-  return { converse, times, close, target: `the build (npm start at ${server.url})` };
+  return { converse, converseWith, times, close, target: `the build (npm start at ${server.url})` };
 }

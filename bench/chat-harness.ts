@@ -84,6 +84,8 @@ export const BENCH_TARGET = process.env.BENCH_TARGET === 'source' ? 'source' : '
 
 export interface ChatAsker {
   converse(c: BenchCloset, before: string[], q: string): Promise<string>;
+  /** Asks with a conversation written out in full (the turns a client sends as conversationHistory). */
+  converseWith(c: BenchCloset, history: Turn[], q: string): Promise<string>;
   times: number[];
   target: string;
   close(): Promise<void>;
@@ -138,7 +140,8 @@ function sourceChatAsker(onGround?: (g: ChatGrounding) => void): ChatAsker {
     for (const b of before) history.push({ role: 'user', content: b }, { role: 'assistant', content: await ask(c, b, [...history]) });
     return ask(c, q, history);
   };
-  return { converse, times, target: 'the sources in-process (BENCH_TARGET=source: not what users run)', close: async () => undefined };
+  const converseWith = (c: BenchCloset, history: Turn[], q: string) => ask(c, q, history);
+  return { converse, converseWith, times, target: 'the sources in-process (BENCH_TARGET=source: not what users run)', close: async () => undefined };
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -13,6 +13,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ChatGrounding } from '../src/adapters/ai/port';
 import { CLOSETS, chatAsker, generalChecks, sentenceCount, type Checks } from './chat-harness';
+import { runRubricSet } from './stylist-rubric-held-out';
 
 export const HELD_OUT_TARGETS = { checks: 0.9, fullyRight: 0.7 };
 
@@ -44,7 +45,10 @@ const DECLINES =
   /\b(can't|cannot|can not|won't|not able to|unable to) help\b|\bnot (something|what) I\b|\boutside (of )?what I\b|\bI(?:'m| am) (a|your) (stylist|style)|\bI (only |can )?help with\b|\byour stylist\b|\bI(?:'m| am) (best|here) (at|for|to)\b|\bstick to\b|\b(doctor|professional|GP|physician|pharmacist)\b/i;
 
 export async function runHeldOut(file = join(import.meta.dirname, 'held-out', 'held-out.json'), onGround?: (g: ChatGrounding) => void): Promise<HeldOutResult> {
-  const cases = JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[];
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as HeldOutCase[] | { questions: unknown[] };
+  // Sets from held-out-7 on carry closets of their own and a rubric of word checks (bench/stylist-rubric-held-out.ts).
+  if (!Array.isArray(parsed)) return runRubricSet(file);
+  const cases = parsed;
   const { converse } = await chatAsker(onGround);
   const result: HeldOutResult = { questions: 0, checks: 0, passed: 0, fullyRight: 0, failures: [] };
   for (const k of cases) {

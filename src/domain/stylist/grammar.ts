@@ -11,6 +11,8 @@ const PLURAL_PAIRS =
 export function isPluralName(name: string): boolean {
   const last =
     name
+      // A bracket after the name describes it ('Suit (jacket and trousers)'): the noun before it decides.
+      .replace(/\([^()]*\)/g, ' ')
       .trim()
       .toLowerCase()
       .replace(/[^a-z\s-]/g, '')

@@ -5,6 +5,7 @@ import type { Department } from '../../../shared/constants';
 import { colourInfo, describeHarmony, harmonyKind, harmonyScore } from '../colour-harmony';
 import { DRESS_CODE_RULES, type DressCode } from '../dress-code';
 import { generateOutfit } from '../generate-outfit';
+import { slotOf } from '../swap';
 import { profileItem, type ItemProfile } from '../item-profile';
 import { piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
@@ -241,6 +242,13 @@ export interface OutfitAnswerInput {
    * (asksForDayOutfit): it is named instead of a new choice, so chat says what Home and the morning text say.
    */
   dayOutfit?: readonly number[];
+  /**
+   * The owned pieces the conversation's last answer named (the client's history is the conversation): a follow-up
+   * that changes one slot keeps the rest of that outfit, whoever composed it.
+   */
+  kept?: readonly number[];
+  /** The kept pieces are ones the person asked about ('can I wear my boots with…'): kept where they suit, follow-up or not. */
+  anchored?: boolean;
 }
 
 /** The day's stored outfit as the engine's result, or null when it is not given or a piece of it is no longer in the closet. */
@@ -321,9 +329,19 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     dayOutfitResult(generated, closet, input.dayOutfit) ??
     temperatureFittedOf(
       windproofed(
-        generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => slotCategory(i) !== 'Outerwear')
-          ? { ...generated, items: generated.items.filter((i) => slotCategory(i) !== 'Outerwear') }
-          : generated,
+        keptWhereStillRight(
+          generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => slotCategory(i) !== 'Outerwear')
+            ? { ...generated, items: generated.items.filter((i) => slotCategory(i) !== 'Outerwear') }
+            : generated,
+          // A change of level re-dresses the whole outfit; a change of weather or day keeps what still suits.
+          input.anchored || (question.followUp && !['less formal', 'more formal', ...Object.keys(SLOT_CATEGORY)].includes(question.change ?? ''))
+            ? (input.kept ?? [])
+            : [],
+          closet,
+          rule,
+          weather,
+          !!input.anchored,
+        ),
         closet,
         rule.extra,
         weather,
@@ -417,6 +435,43 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
 
 /** Tailoring and knits let the wind through: on a windy day the layer is a coat or shell, when one suits the dress code. */
 const NOT_WINDPROOF = /\b(blazer|suit jacket|sport ?coat|cardigan|waistcoat|vest|knit)\b/i;
+/**
+ * A follow-up changes only what it names (issue 38.4): the pieces the last answer named stay in the outfit wherever
+ * they still suit the changed request (its level, and the rain), and the engine's choice fills only the slots they
+ * no longer can. A kept layer gives way to the engine's when the weather now needs rainwear or warmth it lacks.
+ * Pieces the person chose themselves (`chosen`: 'can I wear my midi dress to brunch?') may sit one step dressier.
+ */
+function keptWhereStillRight(
+  result: OutfitResult,
+  keptIds: readonly number[],
+  closet: readonly ClosetItem[],
+  rule: { core: readonly string[]; extra: readonly string[] },
+  weather: Weather,
+  chosen: boolean,
+): OutfitResult {
+  if (result.kind !== 'outfit' || keptIds.length === 0) return result;
+  const wet = isRainLikely(weather);
+  const cold = ['cold', 'freezing'].includes(temperatureBand(weather.maxTempC));
+  let items = [...result.items];
+  for (const id of keptIds) {
+    const kept = closet.find((i) => i.id === id);
+    if (!kept || items.some((i) => i.id === id)) continue;
+    const p = profileItem(kept);
+    const slot = slotOf(p);
+    const allowed = slot === 'outerwear' || slot === 'accessory' ? rule.extra : rule.core;
+    // A piece the person chose may sit one step dressier than the day asks (a midi dress at a casual brunch), never below it.
+    const dressiest = Math.max(...allowed.map((f) => FORMALITIES.indexOf(f as (typeof FORMALITIES)[number])));
+    const fits = allowed.includes(p.formality) || (chosen && FORMALITIES.indexOf(p.formality) === dressiest + 1);
+    if (!fits || (wet && p.rainSensitive)) continue;
+    const rival = items.map(profileItem).find((o) => slotOf(o) === slot);
+    if (slot === 'outerwear' && rival && ((wet && rival.rainwear && !p.rainwear) || (cold && rival.warmth === 'warm' && p.warmth !== 'warm'))) continue;
+    const clashes = (o: ItemProfile) =>
+      slotOf(o) === slot || (slot === 'one-piece' && ['top', 'bottom'].includes(slotOf(o))) || (['top', 'bottom'].includes(slot) && slotOf(o) === 'one-piece');
+    items = [...items.filter((i) => !clashes(profileItem(i))), kept];
+  }
+  return { ...result, items };
+}
+
 function windproofed(result: OutfitResult, closet: readonly ClosetItem[], allowed: readonly string[], weather: Weather, keepJacket: boolean): OutfitResult {
   if (result.kind !== 'outfit' || !isWindy(weather) || temperatureBand(weather.maxTempC) === 'hot') return result;
   const layer = result.items.find((i) => slotCategory(i) === 'Outerwear');
@@ -502,6 +557,7 @@ const CHANGE_LEAD: Partial<Record<NonNullable<ParsedQuestion['change']>, string>
 };
 
 const SLOT_WORD: Record<string, string> = { Shoes: 'shoes', Outerwear: 'layer', Tops: 'top', Bottoms: 'bottoms', Accessories: 'accessory' };
+const SLOT_PLURAL: Record<string, string> = { layer: 'layers', top: 'tops', accessory: 'accessories' };
 
 /** 'And shoes?': only the piece asked about, from the same outfit, or the best owned one at its level; never the whole outfit again. */
 function slotAnswer(
@@ -514,7 +570,15 @@ function slotAnswer(
   const category = SLOT_CATEGORY[change]!;
   const rule = DRESS_CODE_RULES[code];
   const wet = isRainLikely(input.weather);
-  const inOutfit = result.kind === 'outfit' ? result.items.find((i) => slotCategory(i) === category) : undefined;
+  const coldDay = ['cold', 'freezing'].includes(temperatureBand(input.weather.maxTempC));
+  // The piece the conversation already has in that slot, while it still suits the weather now said.
+  const stillRight = (i: ClosetItem) => {
+    const p = profileItem(i);
+    return !(wet && p.rainSensitive) && !(category === 'Outerwear' && ((coldDay && p.warmth !== 'warm') || (wet && !p.rainwear && p.tailored)));
+  };
+  const inOutfit =
+    (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).find((i) => i && slotCategory(i) === category && stillRight(i)) ??
+    (result.kind === 'outfit' ? result.items.find((i) => slotCategory(i) === category) : undefined);
   const allowed = category === 'Outerwear' || category === 'Accessories' ? rule.extra : rule.core;
   const owned =
     inOutfit ??
@@ -524,22 +588,32 @@ function slotAnswer(
       .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive))
       .sort((a, b) => a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0]?.item;
   const word = SLOT_WORD[category]!;
+  // The rest of the outfit the conversation is about: the pieces its last answer named, else the engine's same outfit.
+  const keptItems = (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).filter((i): i is ClosetItem => !!i);
+  const rest = (keptItems.length ? keptItems : result.kind === 'outfit' ? result.items : []).filter((i) => slotCategory(i) !== category);
+  const withRest = rest.length ? ` with your ${listJoin(rest.slice(0, 3).map((i) => i.name))}` : '';
   if (!owned) {
     const look =
       category === 'Shoes'
         ? ({ athletic: 'training shoes', casual: 'clean sneakers' }[code as string] ?? 'leather shoes at that level')
-        : `a ${word} at that level`;
+        : `${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word} at that level`;
     return {
-      text: `None of your ${word === 'shoes' ? 'shoes' : `${word}s`} suits ${rule.label}${wet ? ' in the rain' : ''}, so look for ${look}.`,
+      text: `None of your ${SLOT_PLURAL[word] ?? word} suits ${rule.label}${wet ? ' in the rain' : ''}, so look for ${look}.`,
       itemIds: [],
       tipQuery: '',
       facts: [`Follow-up: ${word}; nothing owned suits ${rule.label}`],
     };
   }
   const p = profileItem(owned);
-  const why = wet && p.rainwear ? 'it keeps the rain off' : `it sits at the ${rule.label} level`;
+  const cold = coldDay;
+  const why =
+    wet && p.rainwear
+      ? 'it keeps the rain off'
+      : cold && category === 'Outerwear' && p.warmth === 'warm'
+        ? 'it keeps you warm'
+        : `it matches the ${rule.label} of the rest`;
   return {
-    text: `For ${word === 'shoes' ? 'shoes' : `the ${word}`}, your ${owned.name}: ${why}.`,
+    text: `For ${word === 'shoes' ? 'shoes' : `the ${word}`}, wear your ${owned.name}${withRest}: ${why}.`,
     itemIds: [owned.id],
     tipQuery: '',
     facts: [`Follow-up: ${word}: ${owned.name}`],

@@ -6,6 +6,7 @@ import { profileItem } from '../item-profile';
 import type { ParsedQuestion } from '../question';
 import type { ClosetItem } from '../types';
 import { listJoin } from './closet-pick';
+import { isPluralName } from '../grammar';
 import { categoryOfPiece, mentionName, mentionsIn, type Mention } from './owned-match';
 
 /**
@@ -179,6 +180,13 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
     };
   }
   const formality = levelOf(subject);
+  /** What to wear the piece with when it passes: the rest of an outfit at the level, from the closet. */
+  const wearWith = () => {
+    if (!subject.item) return '';
+    const own = slotCategory(subject.item);
+    const rest = outfit().filter((i) => slotCategory(i) !== own && !(profileItem(subject.item!).onePiece && ['Tops', 'Bottoms'].includes(slotCategory(i))));
+    return rest.length ? ` Wear ${isPluralName(subject.item.name) ? 'them' : 'it'} with your ${listJoin(rest.map((i) => i.name))}.` : '';
+  };
   const allowed = categoryOfPiece(subject.piece) === 'Outerwear' || categoryOfPiece(subject.piece) === 'Accessories' ? rule.extra : rule.core;
   const lowest = Math.min(...allowed.map((f) => FORMALITIES.indexOf(f)));
   const at = FORMALITIES.indexOf(formality);
@@ -195,13 +203,17 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
     const over = at > target;
     const under = at < lowest;
     const yes = tooFormalAsked ? over : under;
+    // Said as a finding, not a bare yes or no: 'is it okay, or too casual?' asks two questions at once.
+    const instead = sameKind(categoryOfPiece(subject.piece));
     const text = yes
-      ? `${tooFormalAsked ? 'A little' : 'Yes'}: ${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'are' : 'is'} ${FORMALITY_WORD[formality]}. ${
+      ? `${tooFormalAsked ? "It's a little dressy" : "It's too casual"}: ${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'are' : 'is'} ${FORMALITY_WORD[formality]}. ${
           tooFormalAsked
             ? 'Wear it with your most relaxed pieces (a tee, jeans, clean sneakers) so it reads easy, or leave it at home.'
-            : 'Step it up with your smartest pieces around it.'
+            : instead.length
+              ? `${instead.length === 1 ? 'Your' : 'Either your'} ${instead.map((i) => i.name).join(' or your ')} would be right instead.`
+              : 'Step it up with your smartest pieces around it.'
         }`
-      : `No: ${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'sit' : 'sits'} right at that level.`;
+      : `${/s$/.test(subject.surface) ? "They're" : "It's"} fine: ${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'sit' : 'sits'} right at that level.${wearWith()}`;
     return {
       text,
       facts: [`Etiquette: ${subject.surface} at ${phrase}: ${yes ? (tooFormalAsked ? 'too formal' : 'too casual') : 'fine'} (${rule.label})`],
@@ -214,7 +226,7 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
     why = `${plural ? subject.surface : `a ${subject.surface}`} ${plural ? "aren't" : "isn't"} required at ${phrase}: anything at ${rule.label} works`;
   } else if (allowed.includes(formality) && !tooBright) {
     verdict = 'Yes';
-    why = `${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'sit' : 'sits'} at that level`;
+    why = `${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'sit' : 'sits'} ${formality === rule.target ? 'right at that level' : 'within it'}`;
   } else if (tooBright) {
     verdict = allowed.includes(formality) ? 'Yes, if' : 'No';
     why = `${phrase} calls for dark, muted colours, so ${colour.name} stands out${allowed.includes(formality) ? '; it works only in a darker shade or under a dark layer' : ''}`;
@@ -235,7 +247,7 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
   const kindWord = KIND_WORD[category];
   const closetLine =
     verdict === 'Yes'
-      ? ''
+      ? wearWith()
       : instead.length
         ? obligation
           ? ` Your ${listJoin(instead.map((i) => i.name))} would do nicely.`

@@ -1,7 +1,7 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import type { Category } from '../../../shared/closet-constants';
 import { colourInfo } from '../colour-harmony';
-import { piecesNamed as readPieces } from '../question';
+import { categoryOfGarment, piecesNamed as readPieces } from '../question';
 import { firstConcept, FABRICS } from '../question/lexicon';
 import type { ClosetItem } from '../types';
 
@@ -46,11 +46,9 @@ const STOP = new Set(['a', 'an', 'the', 'my', 'your', 'his', 'her', 'our', 'thei
 
 /** The closet category a garment noun names. */
 export function categoryOfPiece(piece: string): Category {
-  if (/^(boots|sneakers|loafers|heels|sandals|flats|oxfords|shoes|dress shoes)$/.test(piece)) return 'Shoes';
-  if (/(coat|jacket|blazer|vest)$/.test(piece) || piece === 'raincoat') return 'Outerwear';
-  if (/^(jeans|chinos|trousers|shorts|skirt|leggings)$/.test(piece)) return 'Bottoms';
-  if (/^(scarf|belt|bag|hat|watch|jewellery|tie|socks)$/.test(piece)) return 'Accessories';
-  return 'Tops';
+  // The garment table files dresses and suits under their own categories; a verdict compares them with tops.
+  const category = categoryOfGarment(piece);
+  return ['Dresses & jumpsuits', 'Suits & tailoring'].includes(category) ? 'Tops' : category;
 }
 
 function tokens(text: string): string[] {

@@ -208,6 +208,8 @@ lendWords(
   isEnglishWord,
 );
 
+const OWNERS = ['my', 'your', 'his', 'her', 'a', 'the', 'this', 'that'];
+
 /** A normalised text's words. */
 function wordsOf(t: string): string[] {
   return t.split(' ').filter(Boolean);
@@ -226,6 +228,8 @@ function notAGarment(ws: readonly string[], i: number): boolean {
     return (i === 0 || DRESS_VERB_BEFORE.includes(ws[i - 1]!)) && DRESS_VERB_NEXT.includes(ws[i + 1] ?? '');
   }
   if (w === 'top') return ws[i - 1] === 'the' && ['at', 'from', 'near', 'around', 'across'].includes(ws[i - 2] ?? '');
+  // 'Black tie' and 'white tie' are dress codes, unless the tie is someone's ('my black tie').
+  if (w === 'tie') return ['black', 'white'].includes(ws[i - 1] ?? '') && !OWNERS.includes(ws[i - 2] ?? '');
   return false;
 }
 
@@ -844,7 +848,13 @@ function readInChain(
 
 /** The garment nouns a free text names ('Navy Rain Jacket' → ['rain jacket']), as the parser reads them. */
 export function piecesNamed(text: string): string[] {
-  return piecesIn(norm(text));
+  // Brackets and commas part a name's phrases: 'Charcoal suit (jacket and trousers)' names a suit, then its parts.
+  return [...new Set(text.split(/[(),;]/).flatMap((part) => piecesIn(norm(part))))];
+}
+
+/** The closet category a garment noun is filed under (the garment table's), Tops when the noun is not a garment. */
+export function categoryOfGarment(piece: string): Category {
+  return categoryOf(piece) ?? 'Tops';
 }
 
 export interface NamedPiece {

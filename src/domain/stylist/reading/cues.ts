@@ -159,6 +159,8 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
   { id: 'car trouble', phrases: ['car repair/trouble/engine', 'oil change', 'tyre/tyres/tire/tires'] },
   { id: 'sports results', phrases: ['score of the game', 'who won', 'sport/sports results', 'sport/sports result'] },
   { id: 'relationship advice', phrases: ['breakup', 'break up', 'boyfriend/girlfriend left'] },
+  // A stain or a clean on a thing in the home is not clothes care ('wine on my carpet').
+  { id: 'cleaning around the home', phrases: ['carpet/carpets/rug/rugs/couch/sofa/upholstery/mattress/curtains/tablecloth/grout/oven/countertop'] },
 ];
 
 /** What a follow-up changes, by the words that say it. */
@@ -168,7 +170,8 @@ export const CHANGES: readonly PhraseRow<'less formal' | 'more formal' | 'warmer
     'less formal/dressy/fancy/smart/stuffy/corporate/serious', 'more casual/relaxed/chill', 'dress/dressed [it] down', 'tone/dial [it/that] down',
     'too formal/dressy/fancy/stuffy/corporate', 'casual/casualer version', 'more laid back', 'more laidback'] },
   { id: 'more formal', phrases: [
-    'more formal/dressy/smart/polished', 'dressier/smarter/fancier', 'dress/dressed [it] up', 'dial/step [it/that] up', 'too casual/sloppy'] },
+    'more formal/dressy/smart/polished/professional', 'more put together', 'dressier/smarter/fancier/sharper', 'dress/dressed [it] up', 'dial/step [it/that] up',
+    'too casual/sloppy'] },
   // 'Warmer?' asks for a warmer outfit; 'if it's cold?' states the weather (a weather change).
   { id: 'warmer', phrases: ['warmer', 'too cold', 'something warm/cosier/cozier'] },
   { id: 'cooler', phrases: ['cooler [option]', 'too hot/warm', 'lighter option/version/outfit', 'something cooler/lighter'] },

@@ -1,4 +1,4 @@
-import { DAY_ABBREVIATIONS, DAY_NEIGHBOURS, DIGIT_WORDS, SHORTHAND } from './shorthand';
+import { DAY_ABBREVIATIONS, DAY_NEIGHBOURS, DIGIT_BEFORE_DEGREE, DIGIT_WORDS, SHORTHAND } from './shorthand';
 import { correctionFor, type Correction } from './spelling';
 import { isEnglishWord, tokensOf, type Token } from './tokens';
 import { VOCABULARY } from './vocabulary';
@@ -97,13 +97,22 @@ function isWord(w: string): boolean {
 }
 
 /** A digit that stands for a word: '2' in 'what 2 wear', not in '2 days', 'at 2', '2 pm'. */
-function digitWord(digit: string, before: string | undefined, after: string | undefined): string | null {
+function digitWord(digit: string, before: string | undefined, after: string | undefined, afterThat?: string): string | null {
   const word = DIGIT_WORDS[digit];
   if (!word || !before || !after || !/^[a-z]/.test(before) || !/^[a-z]/.test(after)) return null;
   if (NUMBER_CONTEXT.has(before) || NUMBER_FOLLOWERS.has(after)) return null;
   const [next] = tokensOf(after);
   // A plural after it is what it counts: '2 kids', '4 days', '2 pairs'.
   if (next && next.lemma !== next.lower && /s$/.test(next.lower)) return null;
+  // Before an adjective or adverb it measures how much: 'is that 2 casual', '2 cold for shorts'.
+  // Before an adjective or adverb it measures how much ('is that 2 casual', '2 cold for shorts'), unless it counts
+  // the plural after them ('2 new shirts').
+  const counted = afterThat ? tokensOf(afterThat)[0] : undefined;
+  const countsNext = counted && counted.lemma !== counted.lower && /s$/.test(counted.lower);
+  if (next && (next.pos === 'ADJ' || next.pos === 'ADV')) {
+    if (countsNext) return null;
+    if (DIGIT_BEFORE_DEGREE[digit]) return DIGIT_BEFORE_DEGREE[digit];
+  }
   return word;
 }
 
@@ -122,21 +131,24 @@ function expand(raw: string): string {
   const segments = raw.match(SEGMENTS) ?? [];
   const lower = segments.map((s) => s.toLowerCase().replace(/’/g, "'"));
   const isWordAt = (i: number) => /^[a-z0-9]/.test(lower[i] ?? '');
-  const neighbour = (i: number, step: number): string | undefined => {
+  const neighbourAt = (i: number, step: number): number => {
     for (let j = i + step; j >= 0 && j < segments.length; j += step) {
-      if (isWordAt(j)) return lower[j];
+      if (isWordAt(j)) return j;
       // A sentence ends at a full stop or a question mark: 'what 2 wear? 4' has no word after the 2.
-      if (/[.?!;:]/.test(segments[j]!)) return undefined;
+      if (/[.?!;:]/.test(segments[j]!)) return -1;
     }
-    return undefined;
+    return -1;
   };
+  const neighbour = (i: number, step: number): string | undefined => lower[neighbourAt(i, step)];
   return segments
     .map((segment, i) => {
       if (!isWordAt(i)) return segment;
       const w = lower[i]!;
       const before = neighbour(i, -1);
       const after = neighbour(i, 1);
-      return SHORTHAND[w] ?? digitWord(w, before, after) ?? dayWord(w, before, after) ?? segment;
+      const next = neighbourAt(i, 1);
+      const afterNext = next < 0 ? undefined : neighbour(next, 1);
+      return SHORTHAND[w] ?? digitWord(w, before, after, afterNext) ?? dayWord(w, before, after) ?? segment;
     })
     .join('');
 }

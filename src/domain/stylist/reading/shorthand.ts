@@ -19,6 +19,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   shud: 'should', shld: 'should', cud: 'could', wud: 'would', k: 'okay', ok: 'okay', kk: 'okay', ya: 'you', yr: 'your',
   prolly: 'probably', prob: 'probably', rly: 'really', v: 'very', bf: 'boyfriend', gf: 'girlfriend', fam: 'family',
   convo: 'conversation', wrk: 'work', wk: 'week', nxt: 'next', msg: 'message', gd: 'good', pic: 'picture', mtg: 'meeting', appt: 'appointment', xmas: 'christmas', nye: "new year's eve",
+  b: 'be', tho: 'though', cardi: 'cardigan', cardis: 'cardigans', em: 'them',
 };
 
 /** Day names as people shorten them; read as a day only where a day is meant ('on sat', 'sat night'), since 'sat' and 'sun' are words too. */
@@ -40,3 +41,5 @@ export const DAY_NEIGHBOURS: ReadonlySet<string> = new Set([
  * ('2 days', '4 pairs') or are part of a number, a time or a price. Decided by the word after them.
  */
 export const DIGIT_WORDS: Readonly<Record<string, string>> = { '2': 'to', '4': 'for' };
+/** ...and before a word of degree ('2 casual', '2 cold', '2 much'), the word it stands for there. */
+export const DIGIT_BEFORE_DEGREE: Readonly<Record<string, string>> = { '2': 'too' };

@@ -41,7 +41,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'dress shirt', category: 'Tops', phrases: ['dress shirt/shirts'] },
   { id: 'dress shoes', category: 'Shoes', phrases: ['dress shoes'] },
   { id: 't-shirt', category: 'Tops', phrases: ['t-shirt/t-shirts/tshirt/tshirts/tee/tees'] },
-  { id: 'button-down', category: 'Tops', phrases: ['button-down/button-downs/buttondown/buttondowns/button-up/button-ups/buttonup/buttonups'] },
+  { id: 'button-down', category: 'Tops', phrases: ['button-down/button-downs/buttondown/buttondowns/button-up/button-ups/buttonup/buttonups', 'button down/downs/up/ups [shirt/shirts]'] },
   { id: 'polo', category: 'Tops', phrases: ['polo/polos [shirt/shirts]'] },
   { id: 'blazer', category: 'Outerwear', phrases: ['blazer/blazers/sportcoat/sportcoats', 'sport coat/coats'] },
   { id: 'suit jacket', category: 'Outerwear', phrases: ['suit jacket/jackets'] },
@@ -51,7 +51,9 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'tie', category: 'Accessories', phrases: ['tie/ties/necktie/neckties/bowtie/bowties', 'bow tie/ties'] },
   { id: 'jeans', category: 'Bottoms', phrases: ['jeans/denim'] },
   { id: 'chinos', category: 'Bottoms', phrases: ['chino/chinos/khakis'] },
-  { id: 'trousers', category: 'Bottoms', phrases: ['trousers/pants/slacks'] },
+  { id: 'trousers', category: 'Bottoms', phrases: ['trousers/pants/slacks/cargos/cargoes', 'cargo pants/trousers'] },
+  { id: 'joggers', category: 'Bottoms', phrases: ['jogger/joggers/sweatpants/trackpants', 'track pants'] },
+  { id: 'overalls', category: 'Dresses & jumpsuits', phrases: ['overalls/dungarees/romper/rompers/playsuit/playsuits'] },
   { id: 'shorts', category: 'Bottoms', phrases: ['shorts'] },
   { id: 'skirt', category: 'Bottoms', phrases: ['skirt/skirts'] },
   { id: 'dress', category: 'Tops', phrases: ['dress/dresses/gown/gowns/sundress/sundresses'] },
@@ -63,7 +65,8 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'cardigan', category: 'Tops', phrases: ['cardigan/cardigans'] },
   { id: 'hoodie', category: 'Tops', phrases: ['hoodie/hoodies/sweatshirt/sweatshirts'] },
   { id: 'coat', category: 'Outerwear', phrases: ['coat/coats/overcoat/overcoats/parka/parkas/puffer/puffers'] },
-  { id: 'jacket', category: 'Outerwear', phrases: ['jacket/jackets/bomber/bombers'] },
+  { id: 'jacket', category: 'Outerwear', phrases: ['jacket/jackets/bomber/bombers/windbreaker/windbreakers/anorak/anoraks/shacket/shackets'] },
+  { id: 'fleece', category: 'Outerwear', phrases: ['fleece/fleeces'] },
   { id: 'vest', category: 'Outerwear', phrases: ['vest/vests/waistcoat/waistcoats/gilet/gilets'] },
   { id: 'boots', category: 'Shoes', phrases: ['boot/boots/booties', 'chelsea boot/boots'] },
   { id: 'sneakers', category: 'Shoes', phrases: ['sneaker/sneakers/trainer/trainers', 'running shoes'] },
@@ -80,7 +83,9 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'watch', category: 'Accessories', phrases: ['watch/watches'] },
   { id: 'jewellery', category: 'Accessories', phrases: ['jewellery/jewelery/jewelry/necklace/necklaces/earring/earrings/bracelet/bracelets'] },
   { id: 'socks', category: 'Accessories', phrases: ['sock/socks'] },
-  { id: 'top', category: 'Tops', phrases: ['top/tops'] },
+  { id: 'gloves', category: 'Accessories', phrases: ['glove/gloves/mittens'] },
+  { id: 'tights', category: 'Accessories', phrases: ['tights/stockings/pantyhose'] },
+  { id: 'top', category: 'Tops', phrases: ['top/tops/tank/tanks/camisole/camisoles/cami/camis', 'tank top/tops'] },
 ];
 
 /** When 'dress' is the verb: after one of these words or first ('to dress up', 'I dress for work'), before one of the next ('dress for', 'dress up'). */
@@ -189,7 +194,8 @@ export const WORKPLACES: readonly Concept<'formal' | 'relaxed'>[] = [
   { id: 'formal', terms: ['law firm', 'legal', 'lawyer', 'attorney', 'court', 'courtroom', 'bank', 'banking', 'investment', 'finance', 'financial',
     'wealth management', 'private equity', 'consulting', 'consultancy', 'accounting', 'corporate', 'government office', 'insurance', 'hedge fund'] },
   { id: 'relaxed', terms: ['startup', 'start-up', 'tech company', 'tech job', 'software', 'agency', 'design studio', 'design firm', 'creative',
-    'studio', 'gaming', 'nonprofit', 'non-profit', 'media company', 'coffee shop', 'cafe', 'retail', 'brewery', 'bakery'] },
+    'studio', 'gaming', 'nonprofit', 'non-profit', 'media company', 'coffee shop', 'cafe', 'retail', 'brewery', 'bakery', 'roaster', 'roastery',
+    'restaurant', 'bar', 'record store', 'bookshop', 'bookstore', 'gym', 'chill', 'laid back', 'laid-back', 'relaxed place', 'casual place'] },
 ];
 
 interface Table {

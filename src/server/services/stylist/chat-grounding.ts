@@ -14,6 +14,8 @@ import { piecePairingAnswer } from '../../../domain/stylist/chat/piece-pairing';
 import { packingAnswer, tripDate } from '../../../domain/stylist/chat/packing';
 import { preferenceDressCode } from '../../../domain/stylist/dress-code';
 import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/etiquette';
+import { pieceVerdict, piecesAskedAbout } from '../../../domain/stylist/chat/piece-check';
+import { clarifyingQuestion } from '../../../domain/stylist/chat/clarify';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
 import { readMessage } from '../../../domain/stylist/reading';
@@ -112,6 +114,8 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   const question = parseQuestion(input.message, { today: input.today, unit, history: input.history });
   const wardrobe = wardrobeOf(departmentsOf(user), input.closet);
   const reading = readMessage(input.message);
+  // Builders read the message as the reader wrote it out: 'cardi' is a cardigan, 'b4' before, 'wat' what.
+  const readText = reading.text;
   const said = new Set(
     [
       ...words(reading.text),
@@ -119,6 +123,9 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     ].map(stem),
   );
   const previousQuestion = question.followUp ? ([...input.history].reverse().find((t) => t.role === 'user')?.content ?? null) : null;
+  // The owned pieces the last answer named: a follow-up keeps them where it changes nothing about them.
+  const lastAnswer = question.followUp ? ([...input.history].reverse().find((t) => t.role === 'assistant')?.content ?? '') : '';
+  const kept = namedIn(lastAnswer, input.closet).map((i) => i.id);
   const base: ChatGrounding = {
     kind: question.kind,
     offTopic: question.offTopic,
@@ -137,15 +144,32 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     weather: statedWeather(question),
   };
 
+  // Too little to answer: one short question naming the likeliest readings, never a guess (issue 38.3).
+  const eventsThatDay = input.events.filter((e) => e.date.slice(0, 10) === (question.day?.date ?? input.today)).length;
+  const clarify = clarifyingQuestion(readText, question, { hasHistory: input.history.length > 0, eventsThatDay });
+  if (clarify)
+    return {
+      question,
+      grounding: {
+        ...base,
+        kind: question.kind === 'off-topic' ? 'general' : question.kind,
+        closetAnswer: clarify,
+        tipQuery: '',
+        occasions: [],
+        weatherWords: [],
+        facts: ['Asked which occasion or piece is meant'],
+      },
+    };
+
   const slotChange = question.followUp && ['shoes', 'outerwear', 'top', 'bottom', 'accessories'].includes(question.change ?? '');
   // 'Can I wear my linen trousers if it's cold?': a yes or no on that piece for that weather, not a whole outfit.
   if (
     question.kind === 'outfit' &&
     !question.occasions.length &&
     !question.activity &&
-    /\b(can|should|could) i (still )?wear (my|the)\b|\b(ok|okay|fine) to wear (my|the)\b/i.test(input.message)
+    /\b(can|should|could) i (still )?wear (my|the)\b|\b(ok|okay|fine) to wear (my|the)\b/i.test(readText)
   ) {
-    const verdict = weatherVerdict(question, input.message, input.closet);
+    const verdict = weatherVerdict(question, readText, input.closet);
     if (verdict) return { question, grounding: { ...base, closetAnswer: verdict.text, tipQuery: '', occasions: [], weatherWords: [], facts: verdict.facts } };
   }
   // 'What do I need to buy for the gym?', 'three summer weddings and $100, what should I get?': what the closet lacks
@@ -155,7 +179,10 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     question.pieces.length === 0 &&
     question.change !== 'cheaper' &&
     (question.activity !== null || question.occasions.length > 0);
-  if (question.kind === 'outfit' || shoppingFor) {
+  // 'Can I wear my white sneakers with my suit to a wedding?': the outfit is built around the owned pieces asked about.
+  const asked = ['outfit', 'etiquette', 'general'].includes(question.kind) && !question.followUp ? piecesAskedAbout(readText, question, input.closet) : [];
+  const anchored = asked.length >= 2 || (asked.length === 1 && question.kind === 'outfit');
+  if (question.kind === 'outfit' || shoppingFor || anchored) {
     const date = question.day?.date ?? input.today;
     const ahead = Math.round((Date.parse(date) - Date.parse(input.today)) / 86_400_000);
     const query = weatherQueryFor(user, date);
@@ -182,13 +209,17 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       // 'And shoes?' means the shoes of the outfit just suggested: the same seed finds the same outfit.
       seed: seedFor(user.id, date, slotChange && previousQuestion ? previousQuestion : input.message),
       ...(dayOutfit ? { dayOutfit: dayOutfit.items.map((i) => i.id) } : {}),
+      kept: anchored ? asked.map((i) => i.id) : kept,
+      ...(anchored ? { anchored: true } : {}),
     });
     const spend = shoppingFor && base.budget ? budgetLine(answer.lacks ?? false, base.budget) : '';
     return {
       question,
       grounding: {
         ...base,
-        closetAnswer: `${answer.text}${spend}`,
+        closetAnswer: anchored
+          ? `${pieceVerdict(asked, answer.itemIds, question.occasionName ?? question.occasions[0] ?? '')} ${answer.text}`
+          : `${answer.text}${spend}`,
         tipQuery: answer.tipQuery,
         // A one-piece follow-up gets no occasion tips: it answers only what changed.
         // An activity's answer says what it needs; a generic occasion or weather tip would contradict it (linen for lifting).
@@ -204,21 +235,21 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     const weatherChanged = question.followUp && ['warmer', 'cooler', 'weather'].includes(question.change ?? '');
     const stated = question.weather.length > 0 || question.tempC !== null ? applyWeatherWords(MILD_DAY, question.weather, question.tempC) : null;
     const answer =
-      (weatherChanged ? null : piecePairingAnswer({ question, message: input.message, closet: input.closet })) ??
+      (weatherChanged ? null : piecePairingAnswer({ question, message: readText, closet: input.closet })) ??
       pairingAnswer({ question, closet: input.closet, weather: stated, unit });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
   }
   if (question.kind === 'care') {
-    const answer = careAnswer({ question, closet: input.closet, message: input.message });
+    const answer = careAnswer({ question, closet: input.closet, message: readText });
     return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'etiquette') {
-    const answer = etiquetteAnswer({ question, message: input.message, closet: input.closet, wardrobe });
+    const answer = etiquetteAnswer({ question, message: readText, closet: input.closet, wardrobe });
     return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', weatherWords: [], facts: answer.facts } };
   }
   // Buying one named thing: that item, its price, and what it must go with; never a general budgeting text.
   if (question.kind === 'shopping' && question.pieces.length > 0 && question.change !== 'cheaper') {
-    const answer = buyOneAnswer({ question, message: input.message, closet: input.closet });
+    const answer = buyOneAnswer({ question, message: readText, closet: input.closet });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   // 'What should I buy?' (no piece named): the one gap model answers, as on Home, Shop and by text.
@@ -229,7 +260,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     question.change !== 'cheaper' &&
     // An activity's gear is answered for it by the outfit builder; a budget is said back; the gap model already reads the season and climate.
     question.activity === null &&
-    asksWhatToBuy(input.message)
+    asksWhatToBuy(readText)
   ) {
     const gaps = input.gaps ? await input.gaps() : gapsFromInput(user, input);
     const budget = base.budget;
@@ -279,7 +310,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     };
   }
   if (question.kind === 'fit') {
-    const answer = fitAnswer({ question, closet: input.closet, message: input.message });
+    const answer = fitAnswer({ question, closet: input.closet, message: readText });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'capsule') {
@@ -296,8 +327,16 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   if (question.kind === 'colour') {
-    const answer = colourClosetAnswer({ question, message: input.message, closet: input.closet }) ?? colourAnswer(question);
+    const answer = colourClosetAnswer({ question, message: readText, closet: input.closet }) ?? colourAnswer(question);
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
   }
   return { question, grounding: base };
+}
+
+/** The owned pieces a text names by their full name, in the order named (an answer says 'your Black wool coat'). */
+function namedIn(text: string, closet: readonly ClosetItem[]): ClosetItem[] {
+  const lower = text.toLowerCase();
+  return closet
+    .filter((i) => i.status === 'active' && i.name.length > 2 && lower.includes(i.name.toLowerCase()))
+    .sort((a, b) => lower.indexOf(a.name.toLowerCase()) - lower.indexOf(b.name.toLowerCase()));
 }

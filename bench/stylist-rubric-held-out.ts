@@ -1,0 +1,130 @@
+/**
+ * Held-out sets in the rubric format (bench/held-out/held-out-7.json onward): written by someone who
+ * read only issue 38, with closets of their own (each a person, their pieces and what they do not
+ * own), questions by web chat (with the conversation the client sends) or by text, and checks on the
+ * answer's words. Run against the build by default, as `npm run bench:stylist` does.
+ *
+ * Failures are not printed unless HELD_OUT_SHOW=1: reading them makes the set a development set.
+ */
+import { readFileSync } from 'node:fs';
+import type { ClosetItem } from '../src/domain/stylist';
+import type { Formality } from '../src/shared/closet-constants';
+import { chatAsker, closet, type BenchCloset, type Turn } from './chat-harness';
+
+interface RubricCheck {
+  check: 'mentions' | 'mentionsNone' | 'kind';
+  anyOf?: string[];
+  noneOf?: string[];
+  expected?: 'decline' | 'clarify';
+}
+interface RubricQuestion {
+  id: string;
+  closet: string;
+  channel: 'chat' | 'sms';
+  history?: string[] | Turn[] | null;
+  text: string;
+  rubric: RubricCheck[];
+}
+interface RubricCloset {
+  person: string;
+  items: { name: string; category: string; color: string; formality?: string }[];
+}
+export interface RubricSet {
+  closets: Record<string, RubricCloset>;
+  questions: RubricQuestion[];
+}
+
+const CATEGORY: Record<string, ClosetItem['category']> = {
+  top: 'Tops',
+  bottom: 'Bottoms',
+  shoes: 'Shoes',
+  outerwear: 'Outerwear',
+  accessory: 'Accessories',
+  dress: 'Dresses & jumpsuits',
+  swim: 'Swim',
+  suit: 'Suits & tailoring',
+};
+// The set's own words for how dressy a piece is, as the closet form's levels; 'any' is left to the product.
+const FORMALITY: Record<string, Formality> = {
+  casual: 'casual',
+  outdoor: 'casual',
+  smart: 'business',
+  'smart-casual': 'smart casual',
+  athletic: 'athletic',
+  'base layer': 'athletic',
+  formal: 'formal',
+  evening: 'formal',
+};
+
+/** The set's closets as the product's: pronouns give the department, categories and levels map to the closet form's. */
+export function closetsOf(set: RubricSet): Map<string, BenchCloset> {
+  const out = new Map<string, BenchCloset>();
+  for (const [name, c] of Object.entries(set.closets)) {
+    const gender = /\bshe\/her\b/.test(c.person) ? 'female' : /\bhe\/him\b/.test(c.person) ? 'male' : null;
+    const seeds = c.items.map((i) => {
+      const formality = i.formality ? FORMALITY[i.formality] : undefined;
+      const name = i.name.charAt(0).toUpperCase() + i.name.slice(1);
+      return [name, CATEGORY[i.category] ?? 'Accessories', i.color, formality ? { formality } : {}] as Parameters<typeof closet>[0][number];
+    });
+    out.set(name, { name, gender, items: closet(seeds) } as BenchCloset);
+  }
+  return out;
+}
+
+const normalise = (s: string) => s.toLowerCase().replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/-/g, ' ');
+
+/** The set's matching: whole words, hyphen as space, plural forms, a trailing '*' for any ending. */
+export function mentions(answer: string, term: string): boolean {
+  const text = normalise(answer);
+  const open = term.endsWith('*');
+  const t = normalise(open ? term.slice(0, -1) : term);
+  for (let at = text.indexOf(t); at >= 0; at = text.indexOf(t, at + 1)) {
+    const before = text[at - 1];
+    if (before && /[a-z0-9]/.test(before)) continue;
+    let end = at + t.length;
+    if (open) while (end < text.length && /[a-z]/.test(text[end]!)) end++;
+    else if (text.startsWith('es', end) && !/[a-z0-9]/.test(text[end + 2] ?? '')) end += 2;
+    else if (text[end] === 's' && !/[a-z0-9]/.test(text[end + 1] ?? '')) end += 1;
+    if (!/[a-z0-9]/.test(text[end] ?? '')) return true;
+  }
+  return false;
+}
+
+const sentences = (s: string) => s.split(/[.!?](?:\s|$)/).filter((x) => x.trim()).length;
+
+export interface RubricResult {
+  questions: number;
+  checks: number;
+  passed: number;
+  fullyRight: number;
+  failures: string[];
+}
+
+export async function runRubricSet(file: string): Promise<RubricResult> {
+  const set = JSON.parse(readFileSync(file, 'utf8')) as RubricSet;
+  const closets = closetsOf(set);
+  const { converseWith } = await chatAsker();
+  const result: RubricResult = { questions: 0, checks: 0, passed: 0, fullyRight: 0, failures: [] };
+  for (const q of set.questions) {
+    const c = closets.get(q.closet);
+    if (!c) throw new Error(`${q.id}: no closet ${q.closet}`);
+    const owned = c.items.map((i) => i.name);
+    const history: Turn[] = (q.history ?? []).map((turn, i) => (typeof turn === 'string' ? { role: i % 2 === 0 ? 'user' : 'assistant', content: turn } : turn));
+    // A text carries no history: the SMS door reads the stored thread, which a new number does not have.
+    const answer = await converseWith(c, q.channel === 'sms' ? [] : history, q.text);
+    const checks = q.rubric.map((k) => {
+      if (k.check === 'mentions') return { ok: (k.anyOf ?? []).some((t) => mentions(answer, t)), label: `mentions one of ${k.anyOf?.join(', ')}` };
+      if (k.check === 'mentionsNone') return { ok: !(k.noneOf ?? []).some((t) => mentions(answer, t)), label: `mentions none of ${k.noneOf?.join(', ')}` };
+      if (k.expected === 'decline') return { ok: sentences(answer) <= 2 && !owned.some((n) => mentions(answer, n)), label: 'declines briefly' };
+      return { ok: answer.includes('?') && sentences(answer) <= 3, label: 'asks one short question' };
+    });
+    result.questions++;
+    result.checks += checks.length;
+    const passed = checks.filter((x) => x.ok).length;
+    result.passed += passed;
+    if (passed === checks.length) result.fullyRight++;
+    for (const x of checks.filter((y) => !y.ok))
+      result.failures.push(`${q.id} [${q.closet}] ${x.label}: ${q.text}\n    → ${answer.replace(/\n/g, '\n      ')}`);
+  }
+  return result;
+}

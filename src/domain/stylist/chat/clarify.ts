@@ -1,0 +1,40 @@
+import type { ParsedQuestion } from '../question';
+import { readMessage } from '../reading/read';
+import { says } from '../reading/phrases';
+
+/**
+ * When the best reading is too weak to answer (issue 38.3), Wren asks one short question naming the
+ * likeliest readings instead of guessing: an outfit for an event it cannot name ('got a thing
+ * Friday'), or a piece referred to as 'it' with nothing before it to say which.
+ */
+
+/** Words that stand for an occasion without saying which. */
+// prettier-ignore
+const UNNAMED_OCCASION = ['a/the/this thing', 'a/an/the/this event', 'a/the do', 'something on', 'the occasion', 'a/the function', 'plans'];
+/** A piece referred to only by a pronoun. */
+// prettier-ignore
+const UNNAMED_PIECE = ['with it/this/that/them', 'go/goes/match/matches it/this/that/them', 'wear it/this/that/them', 'style it/this/that/them'];
+
+export interface ClarifyContext {
+  /** Turns before this message (the client's history, or the text thread). */
+  hasHistory: boolean;
+  /** Calendar events on the day asked about. */
+  eventsThatDay: number;
+}
+
+export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: ClarifyContext): string | null {
+  if (q.followUp || ctx.hasHistory) return null;
+  const words = readMessage(message)
+    .text.toLowerCase()
+    .split(/[^a-z0-9'-]+/)
+    .filter(Boolean);
+  const saysNothingElse = q.occasions.length === 0 && !q.activity && !q.dressCode && q.trip === null;
+  if (q.kind === 'outfit' && saysNothingElse && ctx.eventsThatDay === 0 && says(words, UNNAMED_OCCASION)) {
+    const when = q.day ? ` ${q.day.label === 'today' || q.day.label === 'tonight' || q.day.label === 'tomorrow' ? q.day.label : `on ${q.day.label}`}` : '';
+    return `What's the occasion${when}: work, dinner or drinks, a party, or something dressier like a wedding? Tell me and I'll put the outfit together from your closet.`;
+  }
+  if (q.pieces.length === 0 && q.colours.length === 0 && saysNothingElse && says(words, UNNAMED_PIECE)) {
+    return "Which piece do you mean? Name it (say 'my navy blazer') and I'll find what goes with it from your closet.";
+  }
+  return null;
+}

@@ -1,0 +1,51 @@
+import type { ParsedQuestion } from '../question';
+import { readMessage } from '../reading/read';
+import { says } from '../reading/phrases';
+import { verbFor } from '../grammar';
+import type { ClosetItem } from '../types';
+import { listJoin } from './closet-pick';
+import { mentionsIn } from './owned-match';
+
+/**
+ * 'Can I wear my white sneakers with my suit to a wedding?', 'would my boots work with the sheath
+ * dress for church?': the person asks about pieces they own, so the answer is about those pieces
+ * (issue 38: the piece asked about is always named). The outfit is built around them, and the
+ * verdict says which of them made it and which gave way.
+ */
+
+/** How a yes-or-no question about wearing something opens. */
+// prettier-ignore
+const ASKS_WHETHER = ['can/could/should/may i [still] wear', 'would/will/does/do/is/are', 'ok/okay/fine to wear', 'can/could i get away with'];
+
+/** The owned pieces a yes-or-no question asks about, in the order named; empty when it asks no such thing. */
+export function piecesAskedAbout(message: string, question: ParsedQuestion, closet: readonly ClosetItem[]): ClosetItem[] {
+  const words = readMessage(message)
+    .text.toLowerCase()
+    .split(/[^a-z0-9'-]+/)
+    .filter(Boolean);
+  if (!says(words, ASKS_WHETHER)) return [];
+  const owned = mentionsIn(message, question.pieces, closet).flatMap((m) => (m.item ? [m.item] : []));
+  return owned.filter((item, i) => owned.findIndex((o) => o.id === item.id) === i);
+}
+
+/** The verdict on the pieces asked about, given the outfit built around them (its item ids). */
+export function pieceVerdict(asked: readonly ClosetItem[], outfitIds: readonly number[], forWhat: string): string {
+  const kept = asked.filter((i) => outfitIds.includes(i.id));
+  const dropped = asked.filter((i) => !outfitIds.includes(i.id));
+  const names = (items: readonly ClosetItem[]) => `your ${listJoin(items.map((i) => i.name))}`;
+  const verb = (items: readonly ClosetItem[]) =>
+    verbFor(
+      items.map((i) => i.name),
+      'works',
+      'work',
+    );
+  if (dropped.length === 0) return `Yes: ${names(kept)} ${verb(kept)}${forWhat ? ` for ${forWhat}` : ' together'}.`;
+  const not = `${capital(names(dropped))} ${verbFor(
+    dropped.map((i) => i.name),
+    "doesn't",
+    "don't",
+  )} suit ${forWhat || 'it'}`;
+  return kept.length ? `${not}, but ${names(kept)} ${verb(kept)}.` : `${not}.`;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
