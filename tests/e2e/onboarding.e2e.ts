@@ -73,7 +73,7 @@ describe('web onboarding wizard', () => {
       // The text consultation page offers the wizard.
       await page.goto(`${base}/sms-onboarding`);
       await page.getByRole('link', { name: /set up in the app/i }).click();
-      await page.waitForURL(`${base}/onboarding`);
+      await page.waitForURL(`${base}/onboarding?from=text`);
 
       // Step 1: Welcome. Back is disabled.
       expect(await stepOf(page)).toBe('1');
