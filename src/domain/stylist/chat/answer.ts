@@ -10,6 +10,8 @@ import { profileItem, type ItemProfile } from '../item-profile';
 import { piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
 import { ACTIVITY_NEEDS, activityAnswer } from './activity';
+import { DARK } from './appropriate';
+import { isPluralName } from '../grammar';
 import { carryLine } from './carry';
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { COOL_FROM_C, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
@@ -247,6 +249,8 @@ export interface OutfitAnswerInput {
    * that changes one slot keeps the rest of that outfit, whoever composed it.
    */
   kept?: readonly number[];
+  /** The message as the reader wrote it out, for what a follow-up opens on. */
+  message?: string;
   /** The kept pieces are ones the person asked about ('can I wear my boots with…'): kept where they suit, follow-up or not. */
   anchored?: boolean;
 }
@@ -313,8 +317,17 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
 
   // Pieces the user said no to stay out; so do pieces for the other wardrobe unless asked for.
   const avoided = new Set(question.avoid);
-  const closet = input.closet.filter((item) => !itemPieces(item).some((p) => avoided.has(p)));
-  const generated = generateOutfit({ closet, date: input.date, events, weather, preferences: input.preferences, seed: input.seed });
+  const allowedCloset = input.closet.filter((item) => !itemPieces(item).some((p) => avoided.has(p)));
+  // A funeral is dressed in dark, quiet colours (a white shirt under them is traditional) wherever the closet can.
+  const sombre = question.occasions[0] === 'funeral';
+  const quiet = (i: ClosetItem) =>
+    slotCategory(i) === 'Accessories' ||
+    DARK.has(colourInfo(i.color).name) ||
+    (slotCategory(i) === 'Tops' && ['white', 'ivory', 'cream'].includes(colourInfo(i.color).name));
+  const generateFrom = (c: ClosetItem[]) => generateOutfit({ closet: c, date: input.date, events, weather, preferences: input.preferences, seed: input.seed });
+  const quietOutfit = sombre ? generateFrom(allowedCloset.filter(quiet)) : null;
+  const closet = quietOutfit?.kind === 'outfit' ? allowedCloset.filter(quiet) : allowedCloset;
+  const generated = quietOutfit?.kind === 'outfit' ? quietOutfit : generateFrom(allowedCloset);
   const code = (generated.dressCode ?? 'smart casual') as DressCode;
   // A hot, dry day takes no coat unless the dress code itself needs a jacket.
   const hotAndDry = temperatureBand(weather.maxTempC) === 'hot' && !isRainLikely(weather);
@@ -558,6 +571,20 @@ const CHANGE_LEAD: Partial<Record<NonNullable<ParsedQuestion['change']>, string>
 
 const SLOT_WORD: Record<string, string> = { Shoes: 'shoes', Outerwear: 'layer', Tops: 'top', Bottoms: 'bottoms', Accessories: 'accessory' };
 const SLOT_PLURAL: Record<string, string> = { layer: 'layers', top: 'tops', accessory: 'accessories' };
+/** The piece a follow-up opens on: 'what about a bag?', 'and the boots?'; undefined for a slot word ('what about shoes?'). */
+function openingPiece(message: string): string | undefined {
+  const ws = message
+    .toLowerCase()
+    .split(/[^a-z'-]+/)
+    .filter(Boolean);
+  let at = ws[0] === 'and' || ws[0] === 'or' || ws[0] === 'maybe' || ws[0] === 'any' ? 1 : ws[1] === 'about' ? 2 : -1;
+  if (at < 0) return undefined;
+  if (['a', 'an', 'the', 'my', 'some'].includes(ws[at] ?? '')) at++;
+  return piecesNamed(ws.slice(at, at + 2).join(' ')).find((piece) => !GENERIC_SLOT_WORDS.has(piece));
+}
+
+/** Words that name a whole slot rather than one kind of piece in it. */
+const GENERIC_SLOT_WORDS = new Set(['shoes', 'top', 'accessories', 'jacket']);
 
 /** 'And shoes?': only the piece asked about, from the same outfit, or the best owned one at its level; never the whole outfit again. */
 function slotAnswer(
@@ -580,10 +607,14 @@ function slotAnswer(
     (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).find((i) => i && slotCategory(i) === category && stillRight(i)) ??
     (result.kind === 'outfit' ? result.items.find((i) => slotCategory(i) === category) : undefined);
   const allowed = category === 'Outerwear' || category === 'Accessories' ? rule.extra : rule.core;
+  // 'What about a bag?' asks for a bag, not whatever accessory the outfit has: the piece named decides within the slot.
+  // Only the piece the follow-up opens on ('what about a bag?'), not one it mentions in passing ('…, I wore the blouse').
+  const named = openingPiece(input.message ?? '');
+  const isNamed = (i: ClosetItem) => !named || itemPieces(i).some((p) => p === named || (named === 'coat' && /coat$/.test(p)));
   const owned =
-    inOutfit ??
+    (inOutfit && isNamed(inOutfit) ? inOutfit : undefined) ??
     closet
-      .filter((i) => i.status === 'active' && slotCategory(i) === category)
+      .filter((i) => i.status === 'active' && slotCategory(i) === category && isNamed(i))
       .map(profileItem)
       .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive))
       .sort((a, b) => a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0]?.item;
@@ -592,6 +623,23 @@ function slotAnswer(
   const keptItems = (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).filter((i): i is ClosetItem => !!i);
   const rest = (keptItems.length ? keptItems : result.kind === 'outfit' ? result.items : []).filter((i) => slotCategory(i) !== category);
   const withRest = rest.length ? ` with your ${listJoin(rest.slice(0, 3).map((i) => i.name))}` : '';
+  if (!owned && named) {
+    // 'What about a leather jacket? I don't have one': the one owned piece that does its job, and the piece to look for.
+    const instead = closet
+      .filter((i) => i.status === 'active' && slotCategory(i) === category)
+      .map(profileItem)
+      .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive))
+      .sort((a, b) => a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0]?.item;
+    const article = /^[aeiou]/.test(named) ? 'an' : 'a';
+    const piece = isPluralName(named) ? named : `${article} ${named}`;
+    return {
+      text: `You don't own ${piece} yet, so it's worth looking for one at ${rule.label}.${instead ? ` Until then, your ${instead.name} takes its place${withRest}.` : ''}`,
+      itemIds: instead ? [instead.id] : [],
+      tipQuery: '',
+      facts: [`Follow-up: ${named} not owned`],
+      lacks: true,
+    };
+  }
   if (!owned) {
     const look =
       category === 'Shoes'
@@ -701,7 +749,8 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
     const why = describeHarmony(a.colour, b.colour);
     if (why) reasons.push(`colour-wise, ${why}`);
   }
-  if (question.avoid.length) reasons.push(`no ${listJoin(question.avoid)}, as you asked`);
+  // What the person ruled out is left out and not named again ('I don't have a blazer' never brings the word back).
+  if (question.avoid.length) reasons.push('leaving out what you ruled out');
   void result;
   const [first, ...rest] = reasons.slice(0, 4);
   return `It hits ${first}${rest.length ? `; ${rest.join('; ')}` : ''}.`;

@@ -80,7 +80,7 @@ const PIECE_FORMALITY: Record<string, Formality> = {
 
 const SOMBRE = /\b(funeral|wake|memorial|celebration of life|shiva|viewing|vigil)\b/;
 /** Colours that read as dark and quiet: the closest a sombre day can get from a casual closet. */
-const DARK = new Set(['black', 'charcoal', 'navy', 'dark grey', 'grey', 'gray', 'brown', 'dark brown', 'indigo', 'olive', 'burgundy']);
+export const DARK = new Set(['black', 'charcoal', 'navy', 'dark grey', 'grey', 'gray', 'brown', 'dark brown', 'indigo', 'olive', 'burgundy']);
 const BRIGHT = new Set([
   'white',
   'ivory',

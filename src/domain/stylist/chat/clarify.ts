@@ -13,7 +13,10 @@ import { says } from '../reading/phrases';
 const UNNAMED_OCCASION = ['a/the/this thing', 'a/an/the/this event', 'a/the do', 'something on', 'the occasion', 'a/the function', 'plans'];
 /** A piece referred to only by a pronoun. */
 // prettier-ignore
-const UNNAMED_PIECE = ['with it/this/that/them', 'go/goes/match/matches it/this/that/them', 'wear it/this/that/them', 'style it/this/that/them'];
+const UNNAMED_PIECE = [
+  'with it/this/that/them', 'go/goes/match/matches it/this/that/them', 'wear it/this/that/them', 'style it/this/that/them',
+  'is/are it/this/that/these/those ok/okay/fine/alright/appropriate/good', 'does/do it/this/that/these/those work/look/go',
+];
 
 export interface ClarifyContext {
   /** Turns before this message (the client's history, or the text thread). */

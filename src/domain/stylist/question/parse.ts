@@ -7,6 +7,7 @@ import { followUpTrip, tripIn, type TripRequest } from './trip';
 import { parseDay, type AskedDay } from './when';
 import { temperatureIn, weatherIn, type WeatherWord } from './stated-weather';
 import { readMessage } from '../reading/read';
+import { measuresSomething } from '../reading/numbers';
 import {
   COLOUR_WORDS,
   DRESS_VERB_BEFORE,
@@ -203,7 +204,8 @@ lendWords(
   phraseWords(
     [OUTFIT, CARE, FIT, PAIRING, COLOUR_TALK, SHOPPING, PACKING, CAPSULE, ETIQUETTE, WEAR_RULE, FASHION_WORDS, DRESSING_WORDS, FOLLOW_UP_OPENERS]
       .map((phrases) => ({ id: 'cue', phrases }))
-      .concat(OFF_TOPIC, CHANGES),
+      // Declined subjects lend nothing: a name one letter from 'loan' is not money talk ('Fort Logan').
+      .concat(CHANGES),
   ),
   isEnglishWord,
 );
@@ -248,6 +250,8 @@ function workAsVerb(ws: readonly string[], i: number): boolean {
   if (ws[i] !== 'work') return false;
   if (WORK_VERB_NEXT.includes(ws[i + 1] ?? '') || ['on me', 'for me'].includes(`${ws[i + 1]} ${ws[i + 2]}`)) return true;
   if (WORK_VERB_SUBJECTS.includes(ws[i - 1] ?? '')) return true;
+  // 'Would the slip dress work for…', 'will my boots work': a piece that works, not the office.
+  if (i > 0 && claimPhrases([ws[i - 1]!], GARMENTS).length > 0) return true;
   // Last word, and not the place one goes ('do grey and brown work?', but 'what should I wear to work').
   return i === ws.length - 1 && i > 0 && !WORK_PLACE_BEFORE.includes(ws[i - 1]!);
 }
@@ -272,14 +276,16 @@ function coloursIn(t: string): string[] {
 }
 
 function budgetIn(t: string): ParsedQuestion['budget'] {
+  // A number said without a sign is money only when nothing after it says what it measures ('got about 10 inches of
+  // snow', 'gusts up to 50 mph', 'have 3 days' are not budgets).
+  const unsigned = (m: RegExpExecArray | null) =>
+    m && !measuresSomething(t.slice(m.index + m[0].length)) && !/^(°|f |c )/.test(t.slice(m.index + m[0].length)) ? m : null;
   const m =
     /([$£€])\s?(\d{1,6}(?:[.,]\d{1,2})?)/.exec(t) ??
     / (\d{1,6}) ?(dollars|bucks|usd|euros?|eur|pounds|gbp|quid) /.exec(t) ??
-    / (under|below|less than|up to|max(imum)?|budget( of| is)?) (\d{1,6}) /.exec(t) ??
+    unsigned(/ (under|below|less than|up to|max(imum)?|budget( of| is)?) (\d{1,6}) /.exec(t)) ??
     // 'have about 200', 'spend around 150': money said without a sign.
-    / (?:have|spend|spending|got|pay|paying) (?:about |around |roughly |up to |like )?(\d{2,6}) (?!(?:°|degrees?|deg|minutes?|mins?|hours?|days?|weeks?|people|guests|years?|kids|items|pieces|f|c) )/.exec(
-      t,
-    );
+    unsigned(/ (?:have|spend|spending|got|pay|paying) (?:about |around |roughly |up to |like )?(\d{2,6}) /.exec(t));
   if (!m) return null;
   if (m[1] === '$' || m[1] === '£' || m[1] === '€') {
     return { amount: Number(m[2]!.replace(',', '.')), currency: m[1] === '£' ? 'GBP' : m[1] === '€' ? 'EUR' : 'USD' };
@@ -613,7 +619,10 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // 'A cooking class' is an occasion to dress for, not a question about cooking.
   const inNamed = named ? phrasesIn(wordsOf(norm(named.phrase)), OFF_TOPIC).map((h) => h.id) : [];
   const tw = wordsOf(t);
-  const offTopic = phrasesIn(tw, OFF_TOPIC, (i) => tw[i] === 'code' && tw[i - 1] === 'dress').find((h) => !inNamed.includes(h.id))?.id ?? null;
+  // Words a garment's name holds are the garment's ('a rash guard', 'dress code').
+  const garmentWords = new Set(pieceHits(t).flatMap((h) => Array.from({ length: h.span }, (_, k) => h.at + k)));
+  const offTopic =
+    phrasesIn(tw, OFF_TOPIC, (i) => garmentWords.has(i) || (tw[i] === 'code' && tw[i - 1] === 'dress')).find((h) => !inNamed.includes(h.id))?.id ?? null;
   const fit = fitIn(t);
   const withMatch =
     / (?:go(?:es)?|goes|wear|pair|match|look|looks|work|works)(?: (?:best|good|well|nice))? with (?:my |a |an |the |these |this |some )?(.*)$/.exec(t) ??

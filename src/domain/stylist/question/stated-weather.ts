@@ -108,6 +108,9 @@ const NOT_A_TEMPERATURE =
  * A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s', 'mid 70s', "it's 95 and humid",
  * '12 degrees and rainy'. Null when no number is said of the weather.
  */
+/** Words that make a small number after them an hour ('around 4', 'by 6'). */
+const TIME_BEFORE = new Set(['around', 'at', 'by', 'until', 'till', 'til', 'before', 'after', 'from', 'since']);
+
 export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null {
   const t = text.toLowerCase().replace(/º/g, '°').replace(/[’‘]/g, "'");
   const words = weatherIn(text);
@@ -129,6 +132,14 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
       const after = t.slice(m.index + m[0].indexOf(m[1]!) + m[1]!.length);
       // '5 pm and raining', '2 sunny days', '3 rainy nights', '8 inches of snow' count or measure something else.
       if (NOT_A_TEMPERATURE.test(after) || COUNTED.test(after) || measuresSomething(after)) continue;
+      // 'Rolling in around 4', 'pickup at 3': an hour of the day, said after a word of time.
+      const before =
+        t
+          .slice(0, m.index + m[0].indexOf(m[1]!))
+          .trim()
+          .split(/\s+/)
+          .pop() ?? '';
+      if (TIME_BEFORE.has(before) && Number(m[1]) >= 1 && Number(m[1]) <= 12) continue;
       n = Number(m[1]);
       break;
     }

@@ -29,7 +29,9 @@ export const DRESSING_VERBS: Cue = ['wear/wearing/dress/outfit/layer/layers/laye
 /** Care of clothes: washing, stains, storage. */
 // prettier-ignore
 export const CARE: Cue = [
-  'wash/washing/washed/clean/cleaning/dryclean/drycleaning/drycleaner/stain/stains/stained/iron/ironing/steam/steaming/steamer/shrink/shrunk/launder/laundry/polish/moth/moths/pilling/pills/de-pill/depill/store/storing/fold/folding/wrinkle/wrinkles/wrinkled/smell/deodorant/deodorise',
+  'wash/washing/washed/clean/cleaning/dryclean/drycleaning/drycleaner/stain/stains/stained/iron/ironing/steam/steaming/steamer/shrink/shrunk/launder/laundry/polish/moth/moths/pilling/pills/de-pill/depill/storing/storage/fold/folding/wrinkle/wrinkles/wrinkled/smell/deodorant/deodorise',
+  // 'Store' the verb, not the shop ('at the thrift store').
+  'store my/your/the/these/those/them/it/away/clothes/sweaters/coats/knits/shoes/boots', 'to store', 'put away',
   'dry clean/cleaning/cleaner', 'care for', 'look after', 'hang/hanging up',
 ];
 
@@ -146,7 +148,7 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
   { id: 'legal questions', phrases: ['lawyer/sue/lawsuit/divorce', 'legal advice', 'contract law'] },
   { id: 'medical questions', phrases: [
     'diagnose/diagnosis/symptom/symptoms/medication/medications/medicine/doctor/illness/disease/rash/prescription/headache/headaches/migraine/migraines/fever/flu/covid/sick/injury/injured/injuries/sprain/sprained/allergy/allergies/allergic/antibiotic/antibiotics/ibuprofen/infection/pregnant/pregnancy/therapist/anxiety/depression/dizzy/dizziness/nausea/nauseous/faint/fainted/fainting/vomit/vomiting/cough/coughing/ache/aches/aching/pain/painful/hurt/hurts/bleeding/insomnia/dentist/toothache/hurting/sore/swollen/swelling/bruise/bruised/bruises/bruising/cramp/cramps/physio/physiotherapist/eczema/psoriasis/acne/dermatitis/hives/sunburn/sunburnt/sunburned/itchy/itching/ointment/wound/wounds/stitches/fracture/fractured/surgery/wart/warts/mole/moles',
-    'blood pressure', 'cracked/cracking skin'] },
+    'blood pressure', 'cracked/cracking skin', 'melatonin/supplement/supplements/vitamin/vitamins/dosage/dose/painkiller/painkillers'] },
   { id: 'cooking', phrases: ['recipe/cook/cooking/bake/baking/bread', 'dinner recipe'] },
   { id: 'homework and maths', phrases: ['homework/math/maths/equation/calculus/algebra/essay'] },
   // Writing something for the person is not dressing them, whatever the document is for ('a cover letter for a fashion job').

@@ -203,7 +203,8 @@ const FUNCTION_WORDS = new Set([
 ]);
 
 export function readMessage(raw: string): Reading {
-  const expanded = expand(raw);
+  // Accents are spelling, not meaning: 'Cancún' is Cancun, 'quinceañera' quinceanera, 'café' cafe.
+  const expanded = expand(raw.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
   const tokens = tokensOf(expanded);
   const corrections: Correction[] = [];
   const unknown: string[] = [];

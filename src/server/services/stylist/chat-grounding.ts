@@ -210,6 +210,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       seed: seedFor(user.id, date, slotChange && previousQuestion ? previousQuestion : input.message),
       ...(dayOutfit ? { dayOutfit: dayOutfit.items.map((i) => i.id) } : {}),
       kept: anchored ? asked.map((i) => i.id) : kept,
+      message: readText,
       ...(anchored ? { anchored: true } : {}),
     });
     const spend = shoppingFor && base.budget ? budgetLine(answer.lacks ?? false, base.budget) : '';
