@@ -346,7 +346,8 @@ describe('operator console journey', () => {
       await dialog.getByTestId('promo-terms-preview').getByText('20% off: $23.99/month').waitFor();
       await screenshot(page, `administration-promo-code-percent-form-${width}`);
       await dialog.getByRole('button', { name: 'Create Promo Code' }).click();
-      await toast(page, 'Promo code created').waitFor();
+      // Each toast names its code: the first one may still be showing when the second comes.
+      await toast(page, 'Promo code created').filter({ hasText: code }).waitFor();
       expect(await card(code).textContent()).toContain('20% off: $23.99/month');
 
       await page.getByRole('button', { name: 'Create Promo Code' }).first().click();
@@ -354,7 +355,9 @@ describe('operator console journey', () => {
       await dialog.getByLabel('Gives').selectOption('free_months');
       await dialog.getByLabel('Free months').fill('3');
       await dialog.getByRole('button', { name: 'Create Promo Code' }).click();
-      await toast(page, 'Promo code created').waitFor();
+      await toast(page, 'Promo code created')
+        .filter({ hasText: `THREEFREE-${width}` })
+        .waitFor();
       expect(await card(`THREEFREE-${width}`).textContent()).toContain('3 months free, then $29.99/month');
       await screenshot(page, `administration-promo-codes-kinds-${width}`);
       expect(errors).toEqual([]);
