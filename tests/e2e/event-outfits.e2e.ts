@@ -9,7 +9,8 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 const CLOSET: [string, 'Tops' | 'Bottoms' | 'Shoes' | 'Outerwear' | 'Dresses & jumpsuits', string, string][] = [
   ['White Silk Blouse', 'Tops', 'White', 'Blouse'], ['Grey Merino Sweater', 'Tops', 'Grey', 'Sweater'], ['Navy Trousers', 'Bottoms', 'Navy', 'Trousers'],
   ['Black Trousers', 'Bottoms', 'Black', 'Trousers'], ['Black Midi Dress', 'Dresses & jumpsuits', 'Black', 'Midi dress'],
-  ['Black Heels', 'Shoes', 'Black', 'Heels'], ['Brown Loafers', 'Shoes', 'Brown', 'Loafers'], ['Camel Wool Coat', 'Outerwear', 'Camel', 'Coat'],
+  ['Black Heels', 'Shoes', 'Black', 'Heels'], ['Nude Pumps', 'Shoes', 'Beige', 'Heels'], ['Brown Loafers', 'Shoes', 'Brown', 'Loafers'],
+  ['Camel Wool Coat', 'Outerwear', 'Camel', 'Coat'],
 ];
 
 const tomorrowOf = (date: Date) => new Date(date.getTime() + 86_400_000).toISOString().slice(0, 10);
@@ -56,7 +57,10 @@ describe('an outfit for each event', () => {
       expect(reasons).toMatch(/cocktail/i);
       expect(await panel.getByTestId('event-outfit-weather').innerText()).toMatch(/^(Forecast|Typical weather): /);
 
-      // Swap a piece for another of its role, by keyboard.
+      // Swap a piece for another of its role, by keyboard: Enter on a Swap puts the focus on its first choice
+      // (or on Cancel when nothing else suits the event; Escape closes the choices), Enter picks it, and the
+      // focus comes back to the new piece's Swap. The closet has two pairs of heels fit for cocktail attire.
+      const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent?.trim());
       const swaps = panel.getByRole('button', { name: /^Swap / });
       let swapped = false;
       for (let i = 0; i < (await swaps.count()) && !swapped; i++) {
@@ -67,14 +71,19 @@ describe('an outfit for each event', () => {
         await group.waitFor();
         const choices = group.getByRole('button').filter({ hasNotText: 'Cancel' });
         if ((await choices.count()) === 0) {
-          await group.getByRole('button', { name: 'Cancel' }).click();
+          await expect.poll(focused).toBe('Cancel');
+          await page.keyboard.press('Escape');
+          await group.waitFor({ state: 'detached' });
+          await expect.poll(focused).toBe(`Swap ${name}`);
           continue;
         }
         const replacement = (await choices.first().innerText()).trim();
-        await choices.first().focus();
+        await expect.poll(focused).toBe(replacement);
         await page.keyboard.press('Enter');
         await group.waitFor({ state: 'detached' });
         await panel.getByRole('button', { name: `Swap ${replacement}` }).waitFor();
+        await expect.poll(focused).toBe(`Swap ${replacement}`);
+        expect(await panel.getByRole('button', { name: `Swap ${name}` }).count()).toBe(0);
         swapped = true;
       }
       expect(swapped).toBe(true);
@@ -83,6 +92,8 @@ describe('an outfit for each event', () => {
       await page.keyboard.press('Enter');
       await toast(page, 'Outfit saved').waitFor();
       await panel.getByTestId('event-outfit-saved').waitFor();
+      // The page scrolled to the Save button; from the top, the full-page picture has the header where it belongs.
+      await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `event-outfit-${width}`);
 
       // One plan per event: the team sync gets its own.

@@ -28,7 +28,8 @@ export function Pieces({
           ) : (
             <div aria-hidden className="aspect-square rounded bg-muted" />
           )}
-          <span className="truncate">{item.name}</span>
+          {/* Two lines at most, so a narrow column still tells 'Black Midi Dress' from 'Black Heels'. */}
+          <span className="line-clamp-2 break-words">{item.name}</span>
           {onSwap && (
             <Button size="sm" variant="ghost" onClick={() => onSwap(item.id)} aria-label={`Swap ${item.name}`}>
               Swap

@@ -1,5 +1,5 @@
 import { Shirt } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -92,13 +92,44 @@ export interface EventOutfitPanelProps {
   onRebuild: () => void;
 }
 
-/** The opened look: loading, an error with a retry, an empty closet (with the way to add pieces), or the look with its swaps and its save. */
+/**
+ * The opened look: loading, an error with a retry, an empty closet (with the way to add pieces), or the look with its swaps and its save.
+ * Focus follows a swap by keyboard: into the choices when they open, and back to the piece's Swap once one is picked or the choice is cancelled.
+ */
 export function EventOutfitPanel({ id, title, look, busy, options, onSwap, onPick, onCancelSwap, onSave, onRemove, onRebuild }: EventOutfitPanelProps) {
   const data = look.data;
   const saved = !!data?.plan;
   const swapping = options ? data?.items.find((i) => i.id === options.itemId) : undefined;
+  const regionRef = useRef<HTMLDivElement>(null);
+  const choicesRef = useRef<HTMLDivElement>(null);
+  // The piece whose Swap takes the focus back when the choices close: the one picked, else the one being swapped.
+  const [returnTo, setReturnTo] = useState<number | null>(null);
+  const swappingId = swapping?.id ?? null;
+
+  useEffect(() => {
+    if (swappingId !== null) choicesRef.current?.querySelector('button')?.focus();
+  }, [swappingId]);
+
+  useEffect(() => {
+    if (returnTo === null || options || busy || !data) return;
+    const index = data.items.findIndex((i) => i.id === returnTo);
+    if (index < 0) return; // the swapped look is still on its way
+    // The pieces are the panel's first list, one Swap per piece in order.
+    regionRef.current?.querySelector('ul')?.children[index]?.querySelector('button')?.focus();
+    setReturnTo(null);
+  }, [returnTo, options, busy, data]);
+
+  const pick = (replacementId: number) => {
+    setReturnTo(replacementId);
+    onPick(replacementId);
+  };
+  const cancel = () => {
+    setReturnTo(options?.itemId ?? null);
+    onCancelSwap();
+  };
+
   return (
-    <div id={id} role="region" aria-label={`Outfit for ${title}`} className="grid gap-3 rounded-lg border border-border bg-background p-3">
+    <div ref={regionRef} id={id} role="region" aria-label={`Outfit for ${title}`} className="grid gap-3 rounded-lg border border-border bg-background p-3">
       {look.isPending ? (
         <div className="grid gap-2" role="status" aria-busy="true" aria-label={`Choosing an outfit for ${title}`}>
           <Skeleton className="h-4 w-2/3" />
@@ -129,18 +160,28 @@ export function EventOutfitPanel({ id, title, look, busy, options, onSwap, onPic
               {data.weather.summary}
             </p>
           ) : null}
-          <Pieces items={data.items} onSwap={busy ? undefined : onSwap} columns="grid-cols-2 sm:grid-cols-3" />
+          <Pieces items={data.items} onSwap={busy ? undefined : onSwap} columns="grid-cols-2 sm:grid-cols-3 lg:grid-cols-2" />
           {options && swapping ? (
-            <div className="grid gap-2 rounded-md border p-2" role="group" aria-label={`Swap ${swapping.name} for`}>
+            <div
+              ref={choicesRef}
+              className="grid gap-2 rounded-md border p-2"
+              role="group"
+              aria-label={`Swap ${swapping.name} for`}
+              onKeyDown={(e) => {
+                if (e.key !== 'Escape') return;
+                e.preventDefault();
+                cancel();
+              }}
+            >
               <p className="text-sm">Swap {swapping.name} for:</p>
               {options.options.length === 0 ? <p className="text-sm text-muted-foreground">Nothing else in your closet suits this event.</p> : null}
               <div className="flex flex-wrap gap-2">
                 {options.options.map((o) => (
-                  <Button key={o.id} size="sm" variant="outline" disabled={busy} onClick={() => onPick(o.id)}>
+                  <Button key={o.id} size="sm" variant="outline" disabled={busy} onClick={() => pick(o.id)}>
                     {o.name}
                   </Button>
                 ))}
-                <Button size="sm" variant="ghost" onClick={onCancelSwap}>
+                <Button size="sm" variant="ghost" onClick={cancel}>
                   Cancel
                 </Button>
               </div>
