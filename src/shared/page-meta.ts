@@ -54,7 +54,7 @@ export const SCREEN_MODULES: Record<string, string[]> = {
   '/home': ['app/layout.tsx', 'features/home/index.ts'],
   '/closet': ['app/layout.tsx', 'features/closet/index.ts'],
   '/stylist': ['app/layout.tsx', 'features/stylist/index.ts'],
-  '/calendar': ['app/layout.tsx', 'features/calendar/index.ts'],
+  '/calendar': ['app/layout.tsx', 'app/calendar-screen.tsx'],
 };
 
 /** Where a visitor probably goes next: fetched when the browser is idle. Public pages lead only to public pages. */
