@@ -173,6 +173,7 @@ describe.each(databaseKinds)('the operator console promo codes on %s', (kind) =>
       trialEndDate: null,
       stripeSubscriptionId: null,
       notice: null,
+      trialAvailable: true,
     });
   });
 });

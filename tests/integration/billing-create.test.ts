@@ -113,10 +113,13 @@ describe.each(databaseKinds)('create-subscription against a fake of Stripe on %s
 
   it('gives no trial to a subscription after a canceled one, and answers the first invoice secret', async () => {
     const { cookie, user } = await t.signUp();
+    // The page offers the trial only while one is due (issue 43.2).
+    expect(await status(cookie)).toMatchObject({ trialAvailable: true });
     await create(cookie, {});
     const first = [...fake.subscriptions.values()].at(-1)!;
     fake.update(first.id, (s) => void (s.status = 'canceled'));
     await t.database.execute(`update subscriptions set status = 'canceled', awaiting_confirmation = false where user_id = ${user.id}`);
+    expect(await status(cookie)).toMatchObject({ trialAvailable: false });
     const res = await create(cookie, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().clientSecret).toMatch(/^pi_\d+_secret_fake$/);

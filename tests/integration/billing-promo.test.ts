@@ -22,7 +22,14 @@ describe.each(databaseKinds)('promo codes and the sandbox on %s', (kind) => {
     const res = await redeem(cookie, '  sPRING2026 ');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, isLifetimeFree: true });
-    expect(await status(cookie)).toEqual({ hasSubscription: true, subscriptionStatus: 'active', trialEndDate: null, stripeSubscriptionId: null, notice: null });
+    expect(await status(cookie)).toEqual({
+      hasSubscription: true,
+      subscriptionStatus: 'active',
+      trialEndDate: null,
+      stripeSubscriptionId: null,
+      notice: null,
+      trialAvailable: true,
+    });
     // Lifetime access blocks a paid subscription.
     const sub = await t.request({ method: 'POST', url: '/api/create-subscription', cookie, payload: {} });
     expect(sub.statusCode).toBe(409);

@@ -54,6 +54,8 @@ export const ZSubscriptionStatus = z.object({
   trialEndDate: z.string().nullable(),
   stripeSubscriptionId: z.string().nullable(),
   notice: ZSubscriptionNotice.nullable(),
+  /** Whether a subscription started now would begin with the free trial (a person gets one trial). */
+  trialAvailable: z.boolean(),
 });
 export type TSubscriptionStatus = z.infer<typeof ZSubscriptionStatus>;
 

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RemoteSubscription } from '../../../adapters/payments';
 import { subscriptionAttempts, type UserRow } from '../../../db/schema';
 import { blocksNewSubscription } from '../../../domain/billing/premium';
 import { TRIAL_DAYS } from '../../../shared/billing';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
-import { currentSubscription, factsOf, subscriptionOf, writeRemote } from './record';
+import { currentSubscription, factsOf, subscriptionOf, trialStillDue, writeRemote } from './record';
 import { offerForAttempt } from './promo-discount';
 import { callProvider } from './provider-call';
 
@@ -86,18 +86,9 @@ async function openAttempt(ctx: Ctx, userId: number, endedSubscriptionId: string
         .set({ state: 'closed' })
         .where(and(eq(subscriptionAttempts.userId, userId), eq(subscriptionAttempts.subscriptionId, endedSubscriptionId)));
     }
-    // The first subscription a user makes has the trial; none after one that ended.
-    const earlier = await tx
-      .select({ id: subscriptionAttempts.id })
-      .from(subscriptionAttempts)
-      .where(and(eq(subscriptionAttempts.userId, userId), eq(subscriptionAttempts.state, 'closed'), isNotNull(subscriptionAttempts.subscriptionId)))
-      .limit(1);
-    const hadTrial = (await subscriptionOf(tx, userId))?.hadTrial ?? false;
+    const withTrial = await trialStillDue(tx, userId);
     // The partial unique index keeps one open attempt: a concurrent request's insert does nothing and both read the same row.
-    await tx
-      .insert(subscriptionAttempts)
-      .values({ userId, key: randomUUID(), withTrial: earlier.length === 0 && !hadTrial })
-      .onConflictDoNothing();
+    await tx.insert(subscriptionAttempts).values({ userId, key: randomUUID(), withTrial }).onConflictDoNothing();
     const [open] = await tx
       .select()
       .from(subscriptionAttempts)

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { createSubscription } from './create-subscription';
 import { ensureDiscount } from './promo-discount';
 import { callProvider } from './provider-call';
-import { currentSubscription, factsOf, subscriptionOf, writeRemote } from './record';
+import { currentSubscription, factsOf, subscriptionOf, trialStillDue, writeRemote } from './record';
 
 const UNKNOWN = 'Please check your promo code and try again.';
 export const ALREADY_USED = 'You have already used this promo code.';
@@ -129,14 +129,4 @@ export async function subscribeWithOffer(ctx: Ctx, user: UserRow, row: PromoCode
   }
   ctx.log.info({ userId: user.id, kind: row.kind }, 'promo code redeemed: subscription with an offer');
   return { success: true, isLifetimeFree: false, offer: offerOf(row), ...(await createSubscription(ctx, user)) };
-}
-
-/** The first subscription a person makes has the standard trial; none after one that ended (as in create-subscription). */
-async function trialStillDue(tx: Parameters<Parameters<Ctx['db']['transaction']>[0]>[0], userId: number) {
-  const [earlier] = await tx
-    .select({ id: subscriptionAttempts.id })
-    .from(subscriptionAttempts)
-    .where(and(eq(subscriptionAttempts.userId, userId), eq(subscriptionAttempts.state, 'closed'), sql`${subscriptionAttempts.subscriptionId} is not null`))
-    .limit(1);
-  return !earlier && !((await subscriptionOf(tx, userId))?.hadTrial ?? false);
 }

@@ -1,11 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { RemoteSubscription } from '../../../adapters/payments';
 import type { Db } from '../../../db/client';
-import { subscriptions, type SubscriptionRow } from '../../../db/schema';
+import { subscriptionAttempts, subscriptions, type SubscriptionRow } from '../../../db/schema';
 import type { SubscriptionFacts } from '../../../domain/billing/premium';
 
 /** A transaction or the database: both run the same queries. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+/** The first subscription a person makes has the trial; none after one that ended or once a trial has run. */
+export async function trialStillDue(db: Tx, userId: number): Promise<boolean> {
+  const [earlier] = await db
+    .select({ id: subscriptionAttempts.id })
+    .from(subscriptionAttempts)
+    .where(and(eq(subscriptionAttempts.userId, userId), eq(subscriptionAttempts.state, 'closed'), isNotNull(subscriptionAttempts.subscriptionId)))
+    .limit(1);
+  return !earlier && !((await subscriptionOf(db, userId))?.hadTrial ?? false);
+}
 
 export async function subscriptionOf(db: Tx, userId: number): Promise<SubscriptionRow | null> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));

@@ -2,7 +2,7 @@ import type { UserRow } from '../../../db/schema';
 import { isPremium, subscriptionNotice } from '../../../domain/billing/premium';
 import type { TSubscriptionStatus } from '../../../shared/schemas/billing';
 import type { Ctx } from '../../context';
-import { currentSubscription, factsOf } from './record';
+import { currentSubscription, factsOf, trialStillDue } from './record';
 
 /** A date as the user reads it, in their timezone ('December 23, 2026'). */
 export function userDate(date: Date, timezone: string): string {
@@ -24,5 +24,7 @@ export async function subscriptionStatus(ctx: Ctx, user: UserRow): Promise<TSubs
     trialEndDate: row?.trialEnd?.toISOString() ?? null,
     stripeSubscriptionId: row?.subscriptionId ?? null,
     notice: subscriptionNotice(facts, now, (d) => userDate(d, user.timezone)),
+    // /subscribe promises a trial only to someone who will get one (issue 43.2).
+    trialAvailable: await trialStillDue(ctx.db, user.id),
   };
 }

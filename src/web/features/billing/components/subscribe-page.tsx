@@ -55,6 +55,8 @@ export function SubscribePage() {
 
   const subscribed = status.data?.hasSubscription ?? false;
   const currentStatus = status.data?.subscriptionStatus ?? null;
+  // A person gets one trial: after it, nothing here promises another (issue 43.2).
+  const trial = status.data?.trialAvailable ?? true;
   const stripeMode = payments.data?.mode === 'stripe';
 
   const onCreateError = (error: unknown) => {
@@ -96,7 +98,9 @@ export function SubscribePage() {
           `Welcome to ${assistantName}`,
           offer?.kind === 'free_months' && offer.freeMonths
             ? `Your subscription is active! Enjoy your ${monthsText(offer.freeMonths)} free.`
-            : `Your subscription is active! Enjoy your ${TRIAL_DAYS}-day free trial.`,
+            : trial
+              ? `Your subscription is active! Enjoy your ${TRIAL_DAYS}-day free trial.`
+              : 'Your subscription is active!',
         ),
       onError: onCreateError,
     });
@@ -141,8 +145,8 @@ export function SubscribePage() {
         <div className="grid gap-4">
           <Card>
             <CardHeader>
-              <CardTitle>Start your free trial</CardTitle>
-              <CardDescription data-testid="plan-terms">{planTerms(offer)} Cancel anytime.</CardDescription>
+              <CardTitle>{trial || offer?.kind === 'free_months' ? 'Start your free trial' : 'Subscribe to Premium'}</CardTitle>
+              <CardDescription data-testid="plan-terms">{planTerms(offer, trial)} Cancel anytime.</CardDescription>
             </CardHeader>
             <CardContent>
               {stripeMode ? (
@@ -177,7 +181,10 @@ export function SubscribePage() {
             <Link href="/privacy-policy" className="underline underline-offset-2">
               Privacy Policy
             </Link>
-            . Your free trial starts today; you won't be charged until it ends.
+            .
+            {trial || offer?.kind === 'free_months'
+              ? " Your free trial starts today; you won't be charged until it ends."
+              : ' You are charged today, then monthly.'}
           </p>
         </div>
       </div>
@@ -186,14 +193,16 @@ export function SubscribePage() {
 }
 
 /** The plan in a sentence: the trial (or the code's free months), then the monthly price the person will pay. */
-function planTerms(offer: TPromoOffer | null): string {
+function planTerms(offer: TPromoOffer | null, trial: boolean): string {
   if (offer?.kind === 'free_months' && offer.freeMonths) return `${monthsText(offer.freeMonths)} free, then ${PREMIUM_PRICE_LABEL}/month.`;
+  const start = trial ? `${TRIAL_DAYS} days free, then ` : '';
   if (offer?.kind === 'percent_off') {
     const lasts = offer.durationMonths ? ` for ${monthsText(offer.durationMonths)}, then ${PREMIUM_PRICE_LABEL}/month` : '';
-    return `${TRIAL_DAYS} days free, then ${dollars(offer.priceCents)}/month${lasts}.`;
+    return `${capital(`${start}${dollars(offer.priceCents)}/month${lasts}.`)}`;
   }
-  return `${TRIAL_DAYS} days free, then ${PREMIUM_PRICE_LABEL}/month.`;
+  return capital(`${start}${PREMIUM_PRICE_LABEL}/month.`);
 }
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function SubscriptionNoticeInline({ notice }: { notice: string }) {
   return (
