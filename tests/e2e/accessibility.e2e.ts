@@ -29,6 +29,8 @@ const ROUTES: readonly { path: string; signedOut: boolean }[] = [
   { path: '/onboarding', signedOut: false },
   { path: '/settings', signedOut: false },
   { path: '/insights', signedOut: false },
+  { path: '/plans', signedOut: false },
+  { path: '/trips', signedOut: false },
 ];
 
 /** The screen has drawn what it loads: no skeleton or busy region left, then a moment for the last paint. */

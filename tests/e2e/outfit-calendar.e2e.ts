@@ -44,7 +44,7 @@ describe('outfit calendar', () => {
       // Another day, by hand: the first day of next month.
       await page.getByRole('button', { name: 'Next month' }).click();
       const grid = page.getByTestId('plan-grid');
-      const firstOfNext = grid.locator('button:not(.opacity-40)').first();
+      const firstOfNext = grid.locator('button[data-in-month="true"]').first();
       await firstOfNext.click();
       await page.getByRole('button', { name: 'Compose by hand' }).click();
       for (const name of ['White Oxford', 'Dark Jeans', 'White Sneakers']) await page.getByRole('checkbox', { name }).check();

@@ -55,11 +55,14 @@ export function OutfitCalendarPage() {
                   type="button"
                   onClick={() => setSelected(date)}
                   aria-pressed={selected === date}
-                  aria-label={`${date}${plan ? `, planned: ${plan.pieces.map((p) => p.name).join(', ')}` : ''}`}
+                  // The name holds the day's number as shown ('November 1, 2026'), so speech input can say what it sees.
+                  aria-label={`${dayName(date)}${plan ? `, planned: ${plan.pieces.map((p) => p.name).join(', ')}` : ''}`}
                   data-planned={plan ? 'true' : undefined}
+                  data-in-month={inMonth ? 'true' : undefined}
                   className={cn(
                     'flex aspect-square min-h-11 flex-col items-center justify-start gap-0.5 rounded-md border p-0.5 text-xs',
-                    !inMonth && 'opacity-40',
+                    // Days of the months either side are quieter, still readable (opacity fell below the contrast minimum).
+                    !inMonth && 'text-muted-foreground',
                     date === today && 'border-foreground',
                     selected === date && 'ring-2 ring-ring',
                   )}
@@ -69,7 +72,9 @@ export function OutfitCalendarPage() {
                     (thumb.imageUrl ? (
                       <img src={thumb.imageUrl} alt="" className="size-6 rounded object-cover sm:size-9" />
                     ) : (
-                      <span className="grid size-6 place-items-center rounded bg-accent text-[10px] sm:size-9">{thumb.name.slice(0, 2)}</span>
+                      <span aria-hidden className="grid size-6 place-items-center rounded bg-accent text-[10px] sm:size-9">
+                        {thumb.name.slice(0, 2)}
+                      </span>
                     ))}
                 </button>
               );
@@ -84,4 +89,9 @@ export function OutfitCalendarPage() {
       </div>
     </div>
   );
+}
+
+/** A date as people read it: 'November 1, 2026'. */
+function dayName(date: string): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 }
