@@ -83,6 +83,38 @@ describe.each(databaseKinds)('I bought this on %s', (kind) => {
     expect(count.rows[0]!.n).toBe(1);
   });
 
+  it('two taps at once make one piece, and both answer with it', async () => {
+    const { cookie, user } = await worker();
+    const answers = await Promise.all([
+      bought(cookie, { productId: blazerId }),
+      bought(cookie, { productId: blazerId }),
+      bought(cookie, { productId: blazerId }),
+    ]);
+    expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 201)).toBe(true);
+    expect(new Set(answers.map((a) => a.json().item.id)).size).toBe(1);
+    const count = await t.database.execute(
+      `select count(*)::int as n from clothing_items where user_id = $1 and source_product_id = $2 and deleted_at is null`,
+      [user.id, blazerId],
+    );
+    expect(count.rows[0]!.n).toBe(1);
+  });
+
+  it('a piece deleted, bought again, then brought back by Undo comes back as a piece of its own', async () => {
+    const { cookie, user } = await worker();
+    const first = (await bought(cookie, { productId: blazerId })).json().item.id as number;
+    expect((await t.request({ method: 'DELETE', url: `/api/clothing-items/${first}`, cookie })).statusCode).toBeLessThan(300);
+    const second = (await bought(cookie, { productId: blazerId })).json().item.id as number;
+    expect(second).not.toBe(first);
+    const undo = await t.request({ method: 'POST', url: `/api/clothing-items/${first}/restore`, cookie });
+    expect(undo.statusCode).toBe(200);
+    const rows = await t.database.execute(`select id, source_product_id from clothing_items where user_id = $1 and deleted_at is null order by id`, [user.id]);
+    const blazers = rows.rows.filter((r) => r.id === first || r.id === second);
+    expect(blazers).toEqual([
+      { id: first, source_product_id: null },
+      { id: second, source_product_id: blazerId },
+    ]);
+  });
+
   it("finds a product by the retailer's own page", async () => {
     const { cookie } = await worker();
     const res = await bought(cookie, { link: teeUrl });

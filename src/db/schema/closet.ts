@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Category, Formality, ItemStatus, Material, Season, Warmth } from '../../shared/closet-constants';
 import { products } from './catalog';
@@ -42,6 +43,10 @@ export const clothingItems = pgTable(
     index('clothing_items_user_idx').on(t.userId, t.addedAt),
     // One file, one item: deleting an item deletes its file, so two items must never share one.
     uniqueIndex('clothing_items_image_key_unique').on(t.imageKey),
+    // One closet piece per bought product: two taps at once on 'I bought this' cannot make twins (issue 44.4).
+    uniqueIndex('clothing_items_user_source_product_unique')
+      .on(t.userId, t.sourceProductId)
+      .where(sql`${t.deletedAt} is null and ${t.sourceProductId} is not null`),
   ],
 );
 

@@ -7,7 +7,7 @@ import type { TUndoChangeResult } from '../../../shared/schemas/account-identity
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { defineJob } from '../../jobs/define';
-import { isUniqueViolation } from '../administration/db-errors';
+import { isUniqueViolation } from '../db-errors';
 import { deleteUserSessions } from '../auth/sessions';
 import { sendMail } from '../mail/send-mail';
 import { sendText } from '../sms/send-text';

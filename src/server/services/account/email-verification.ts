@@ -5,7 +5,7 @@ import type { TVerifyEmailResult } from '../../../shared/schemas/account-identit
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { defineJob } from '../../jobs/define';
-import { isUniqueViolation } from '../administration/db-errors';
+import { isUniqueViolation } from '../db-errors';
 import { sendMail } from '../mail/send-mail';
 import { QUOTAS, takeQuota } from '../quota';
 import { newNonce, nonceHash, nonceMatches, readSignedToken, signedToken } from './link-token';

@@ -6,7 +6,7 @@ import { PHONE_CODE_MAX_ATTEMPTS, PHONE_CODE_TTL_MINUTES } from '../../../shared
 import type { TPhoneChangeConfirm, TPhoneChangeRequest, TPhoneChangeStarted } from '../../../shared/schemas/account-identity';
 import type { Ctx } from '../../context';
 import { AppError, badRequest } from '../../errors';
-import { isUniqueViolation } from '../administration/db-errors';
+import { isUniqueViolation } from '../db-errors';
 import { QUOTAS, takeQuota } from '../quota';
 import { confirmNumber } from '../sms/confirmed-numbers';
 import { queueChangeNotice, recordChange } from './account-changes';

@@ -6,7 +6,7 @@ import { countryProblem, normalizePhone } from '../../../domain/phone';
 import type { TRegisterRequest } from '../../../shared/schemas/auth';
 import type { Ctx } from '../../context';
 import { AppError, badRequest } from '../../errors';
-import { isUniqueViolation } from '../administration/db-errors';
+import { isUniqueViolation } from '../db-errors';
 import { queueVerificationMail, takeVerificationQuota } from '../account/email-verification';
 import { hashPassword } from './passwords';
 

@@ -29,11 +29,19 @@ export async function restoreItem(ctx: Ctx, user: UserRow, itemId: number): Prom
     // The same lock adding takes: a restore and an add at once cannot both fit under the cap.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`closet:${user.id}`}, 0))`);
     const [row] = await tx
-      .select({ deletedAt: clothingItems.deletedAt })
+      .select({ deletedAt: clothingItems.deletedAt, sourceProductId: clothingItems.sourceProductId })
       .from(clothingItems)
       .where(and(eq(clothingItems.id, itemId), eq(clothingItems.userId, user.id)));
     if (!row) throw notFound('Clothing item not found');
     if (row.deletedAt === null) return;
+    // Bought again since it was deleted ('I bought this' keeps one live piece per product): it comes back as a piece of
+    // its own, no longer the product's, so the undo works and the other piece stays the product's.
+    const [twin] = row.sourceProductId
+      ? await tx
+          .select({ id: clothingItems.id })
+          .from(clothingItems)
+          .where(and(eq(clothingItems.userId, user.id), eq(clothingItems.sourceProductId, row.sourceProductId), liveItem()))
+      : [];
     const [held] = await tx
       .select({ n: sql<number>`count(*)::int` })
       .from(clothingItems)
@@ -41,7 +49,7 @@ export async function restoreItem(ctx: Ctx, user: UserRow, itemId: number): Prom
     if ((held?.n ?? 0) + 1 > CLOSET_MAX_ITEMS) throw badRequest(CLOSET_FULL_MESSAGE);
     await tx
       .update(clothingItems)
-      .set({ deletedAt: null })
+      .set(twin ? { deletedAt: null, sourceProductId: null } : { deletedAt: null })
       .where(and(eq(clothingItems.id, itemId), eq(clothingItems.userId, user.id), isNotNull(clothingItems.deletedAt)));
   });
   return getItemDto(ctx.db, user.id, itemId);

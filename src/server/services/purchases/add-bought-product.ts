@@ -3,6 +3,7 @@ import { clothingItems, products, type ProductRow, type UserRow } from '../../..
 import { boughtPiece, filledGaps, productIdFromLink } from '../../../domain/purchases';
 import type { TBoughtProductRequest, TBoughtProductResponse } from '../../../shared/schemas/bought';
 import type { Ctx } from '../../context';
+import { isUniqueViolation } from '../db-errors';
 import { AppError, notFound } from '../../errors';
 import { getItemDto } from '../closet/item-dto';
 import { insertItems } from '../closet/insert-items';
@@ -56,7 +57,15 @@ export async function addBoughtProduct(ctx: Ctx, user: UserRow, input: TBoughtPr
     photoAdded = false;
     [item] = await insertItems(ctx, user, [{ ...fields, imageUrl: null }], () => 'imageUrl');
   }
-  await ctx.db.update(clothingItems).set({ sourceProductId: product.id }).where(eq(clothingItems.id, item!.id));
+  try {
+    await ctx.db.update(clothingItems).set({ sourceProductId: product.id }).where(eq(clothingItems.id, item!.id));
+  } catch (error) {
+    // A second tap that ran alongside this one made the piece first (the unique index decides): this twin is hidden as
+    // deleted (the storage sweep purges its photo) and the piece already made is the answer.
+    if (!isUniqueViolation(error)) throw error;
+    await ctx.db.update(clothingItems).set({ deletedAt: ctx.now() }).where(eq(clothingItems.id, item!.id));
+    return addBoughtProduct(ctx, user, input);
+  }
   const after = await gapsFor(ctx, user);
   return {
     item: item!,

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '../../errors';
 import { queueChangeNotice, recordChange } from '../account/account-changes';
 import { confirmPassword } from '../account/confirm-password';
 import { queueVerificationMail, takeVerificationQuota, TOO_MANY_VERIFICATION_MAILS } from '../account/email-verification';
-import { isUniqueViolation } from '../administration/db-errors';
+import { isUniqueViolation } from '../db-errors';
 import { resolveHome } from './home-location';
 import { homeTimeZone } from './time-zone';
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../../context';
 import { AppError } from '../../../errors';
 import type { AdminActor } from '../../../plugins/admin-auth';
-import { isUniqueViolation } from '../db-errors';
+import { isUniqueViolation } from '../../db-errors';
 import { toPromptDto } from './dto';
 import { saveVersion } from './save-version';
 

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Ctx } from '../../../context';
 import { badRequest } from '../../../errors';
 import type { AdminActor } from '../../../plugins/admin-auth';
-import { isUniqueViolation } from '../db-errors';
+import { isUniqueViolation } from '../../db-errors';
 import { nameTaken } from './create-prompt';
 import { findPrompt, isBuiltIn, toPromptDto } from './dto';
 import { saveVersion } from './save-version';

@@ -4,7 +4,7 @@ import { retailers, type RetailerRow } from '../../../../db/schema';
 import type { TRetailer, ZRetailerInput } from '../../../../shared/schemas/retail';
 import type { Ctx } from '../../../context';
 import { AppError, notFound } from '../../../errors';
-import { isUniqueViolation } from '../db-errors';
+import { isUniqueViolation } from '../../db-errors';
 import { maskSealed, nextSealed } from './secrets';
 
 type RetailerInput = z.infer<typeof ZRetailerInput>;
