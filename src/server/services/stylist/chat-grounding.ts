@@ -16,6 +16,7 @@ import { preferenceDressCode } from '../../../domain/stylist/dress-code';
 import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/etiquette';
 import { pieceVerdict, piecesAskedAbout } from '../../../domain/stylist/chat/piece-check';
 import { clarifyingQuestion } from '../../../domain/stylist/chat/clarify';
+import { occasionWithArticle } from '../../../domain/stylist/question/occasion-phrase';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
 import { readMessage } from '../../../domain/stylist/reading';
@@ -219,7 +220,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       grounding: {
         ...base,
         closetAnswer: anchored
-          ? `${pieceVerdict(asked, answer.itemIds, question.occasionName ?? question.occasions[0] ?? '')} ${answer.text}`
+          ? `${pieceVerdict(asked, answer.itemIds, question.occasionName || question.occasions[0] ? occasionWithArticle(question.occasionName ?? question.occasions[0]!) : '')} ${answer.text}`
           : `${answer.text}${spend}`,
         tipQuery: answer.tipQuery,
         // A one-piece follow-up gets no occasion tips: it answers only what changed.
