@@ -192,7 +192,7 @@ describe('landing and sign-up (issue 27.5)', () => {
     const page = await context.newPage();
     await page.goto(url('/auth'));
     const control = page.getByTestId('video-status');
-    await expect.poll(() => control.getAttribute('data-status')).toBe('paused');
+    await expect.poll(() => control.getAttribute('data-status'), { timeout: 15_000 }).toBe('paused');
     await page.getByRole('button', { name: 'Play background video' }).waitFor();
     // Past the autoplay delay, still the poster.
     await page.waitForTimeout(1_200);
