@@ -93,6 +93,14 @@ const CITIES: Row[] = [
   ['Paris, France', 48.86, 2.35, 'FR'], ['Berlin, Germany', 52.52, 13.4, 'DE'], ['Madrid, Spain', 40.42, -3.7, 'ES'],
   ['Rome, Italy', 41.9, 12.5, 'IT'], ['Amsterdam, Netherlands', 52.37, 4.9, 'NL'], ['Sydney, Australia', -33.87, 151.21, 'AU'],
   ['Melbourne, Australia', -37.81, 144.96, 'AU'], ['Tokyo, Japan', 35.68, 139.69, 'JP'], ['Mexico City, Mexico', 19.43, -99.13, 'MX'],
+  // Places people pack for, so a trip there is dressed for its weather without the network.
+  ['Lisbon, Portugal', 38.72, -9.14, 'PT'], ['Porto, Portugal', 41.15, -8.61, 'PT'], ['Barcelona, Spain', 41.39, 2.17, 'ES'],
+  ['Florence, Italy', 43.77, 11.26, 'IT'], ['Venice, Italy', 45.44, 12.33, 'IT'], ['Athens, Greece', 37.98, 23.73, 'GR'],
+  ['Reykjavik, Iceland', 64.15, -21.94, 'IS'], ['Edinburgh, Scotland', 55.95, -3.19, 'GB'], ['Prague, Czechia', 50.08, 14.44, 'CZ'],
+  ['Vienna, Austria', 48.21, 16.37, 'AT'], ['Copenhagen, Denmark', 55.68, 12.57, 'DK'], ['Cancun, Mexico', 21.16, -86.85, 'MX'],
+  ['Bangkok, Thailand', 13.76, 100.5, 'TH'], ['Bali, Indonesia', -8.34, 115.09, 'ID'],
+  ['Kyoto, Japan', 35.01, 135.77, 'JP'], ['Marrakech, Morocco', 31.63, -7.99, 'MA'], ['Cape Town, South Africa', -33.92, 18.42, 'ZA'],
+  ['Dubai, United Arab Emirates', 25.2, 55.27, 'AE'],
 ];
 
 /** Every place the table can name: the cities, then the ZIP regions' main cities ('Portland, Maine'). */
