@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../prng';
 import { parseQuestion } from '../question';
 import { item } from '../test-fixtures';
+import { readMessage } from '../reading/read';
 import { clarifyingQuestion } from './clarify';
 import { pieceVerdict, piecesAskedAbout } from './piece-check';
 
 const today = '2026-11-23';
 const q = (message: string) => parseQuestion(message, { today });
+/** What the doors pass the builders: the reader's text. */
+const read = (message: string) => readMessage(message).text;
 const closet = [
   item({ id: 1, name: 'White Canvas Sneakers', category: 'Shoes', color: 'White' }),
   item({ id: 2, name: 'Charcoal Suit (jacket and trousers)', category: 'Suits & tailoring', color: 'Charcoal', formality: 'formal' }),
@@ -22,20 +25,25 @@ describe('asking when the reading is too weak (issue 38.3)', () => {
   const days = ['friday', 'saturday', 'tomorrow', 'tonight', 'on sunday'];
   const frames = ['got {o} {d}, what should i wear', 'what do i wear to {o} {d}?', 'I have {o} {d}. What should I wear?', 'need an outfit for {o} {d}'];
   it.each(Array.from({ length: 12 }, () => pick(frames).replace('{o}', pick(vague)).replace('{d}', pick(days))))('%s → one short question', (message) => {
-    const asked = clarifyingQuestion(message, q(message), { hasHistory: false, eventsThatDay: 0 });
+    const asked = clarifyingQuestion(read(message), q(message), { hasHistory: false, eventsThatDay: 0 });
     expect(asked).toMatch(/^What's the occasion/);
     expect(asked!.split('?').length - 1).toBe(1);
   });
   it('an occasion named, an event in the calendar, or a conversation before it: no question, an answer', () => {
     expect(
-      clarifyingQuestion('got a wedding friday, what should i wear', q('got a wedding friday, what should i wear'), { hasHistory: false, eventsThatDay: 0 }),
+      clarifyingQuestion(read('got a wedding friday, what should i wear'), q('got a wedding friday, what should i wear'), {
+        hasHistory: false,
+        eventsThatDay: 0,
+      }),
     ).toBeNull();
-    expect(clarifyingQuestion('I need an outfit for the event', q('I need an outfit for the event'), { hasHistory: false, eventsThatDay: 1 })).toBeNull();
-    expect(clarifyingQuestion('What goes with it?', q('What goes with it?'), { hasHistory: true, eventsThatDay: 0 })).toBeNull();
+    expect(clarifyingQuestion(read('I need an outfit for the event'), q('I need an outfit for the event'), { hasHistory: false, eventsThatDay: 1 })).toBeNull();
+    expect(clarifyingQuestion(read('What goes with it?'), q('What goes with it?'), { hasHistory: true, eventsThatDay: 0 })).toBeNull();
   });
   it("'what goes with it?' with nothing before it asks which piece", () => {
-    expect(clarifyingQuestion('What goes with it?', q('What goes with it?'), { hasHistory: false, eventsThatDay: 0 })).toMatch(/^Which piece do you mean\?/);
-    expect(clarifyingQuestion('what goes with my navy blazer', q('what goes with my navy blazer'), { hasHistory: false, eventsThatDay: 0 })).toBeNull();
+    expect(clarifyingQuestion(read('What goes with it?'), q('What goes with it?'), { hasHistory: false, eventsThatDay: 0 })).toMatch(
+      /^Which piece do you mean\?/,
+    );
+    expect(clarifyingQuestion(read('what goes with my navy blazer'), q('what goes with my navy blazer'), { hasHistory: false, eventsThatDay: 0 })).toBeNull();
   });
 });
 
@@ -47,12 +55,12 @@ describe('the pieces asked about are the answer', () => {
       'is my suit ok with white sneakers',
     ]) {
       expect(
-        piecesAskedAbout(message, q(message), closet)
+        piecesAskedAbout(read(message), q(message), closet)
           .map((i) => i.id)
           .sort(),
       ).toEqual([1, 2]);
     }
-    expect(piecesAskedAbout('what should i wear to a wedding', q('what should i wear to a wedding'), closet)).toEqual([]);
+    expect(piecesAskedAbout(read('what should i wear to a wedding'), q('what should i wear to a wedding'), closet)).toEqual([]);
   });
   it('says which pieces made the outfit and which gave way, with the verb each name takes', () => {
     expect(pieceVerdict([closet[0]!, closet[1]!], [1, 2], 'the wedding')).toBe(

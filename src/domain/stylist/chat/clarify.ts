@@ -1,5 +1,4 @@
 import type { ParsedQuestion } from '../question';
-import { readMessage } from '../reading/read';
 import { says } from '../reading/phrases';
 
 /**
@@ -25,10 +24,12 @@ export interface ClarifyContext {
   eventsThatDay: number;
 }
 
+/** `message` is the reader's text (readMessage), as every builder takes it. */
 export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: ClarifyContext): string | null {
   if (q.followUp || ctx.hasHistory) return null;
-  const words = readMessage(message)
-    .text.toLowerCase()
+  // The reader's text already: read again, its corrections would be corrected twice.
+  const words = message
+    .toLowerCase()
     .split(/[^a-z0-9'-]+/)
     .filter(Boolean);
   const saysNothingElse = q.occasions.length === 0 && !q.activity && !q.dressCode && q.trip === null;

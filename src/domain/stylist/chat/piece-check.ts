@@ -1,6 +1,5 @@
 import type { ParsedQuestion } from '../question';
-import { readMessage } from '../reading/read';
-import { says } from '../reading/phrases';
+import { phrasesIn, says } from '../reading/phrases';
 import { verbFor } from '../grammar';
 import type { ClosetItem } from '../types';
 import { listJoin } from './closet-pick';
@@ -13,17 +12,17 @@ import { mentionsIn } from './owned-match';
  * verdict says which of them made it and which gave way.
  */
 
-/** How a yes-or-no question about wearing something opens. */
+/** How a yes-or-no question about wearing something opens ('would my boots work…', 'can I wear…'). */
 // prettier-ignore
-const ASKS_WHETHER = ['can/could/should/may i [still] wear', 'would/will/does/do/is/are', 'ok/okay/fine to wear', 'can/could i get away with'];
+const OPENS_WHETHER = ['can/could/should/may i [still] wear', 'would/will/does/do/is/are', 'can/could i get away with'];
+/** ...or what it says anywhere ('my navy suit, ok to wear to a wedding?'). */
+const SAYS_WHETHER = ['ok/okay/fine to wear'];
 
-/** The owned pieces a yes-or-no question asks about, in the order named; empty when it asks no such thing. */
+/** The owned pieces a yes-or-no question asks about, in the order named; empty when it asks no such thing. `message` is the reader's text. */
 export function piecesAskedAbout(message: string, question: ParsedQuestion, closet: readonly ClosetItem[]): ClosetItem[] {
-  const words = readMessage(message)
-    .text.toLowerCase()
-    .split(/[^a-z0-9'-]+/)
-    .filter(Boolean);
-  if (!says(words, ASKS_WHETHER)) return [];
+  const words = wordsOf(message);
+  const opens = phrasesIn(words, [{ id: 'opens', phrases: OPENS_WHETHER }]).some((h) => h.at === 0);
+  if (!opens && !says(words, SAYS_WHETHER)) return [];
   const owned = mentionsIn(message, question.pieces, closet).flatMap((m) => (m.item ? [m.item] : []));
   return owned.filter((item, i) => owned.findIndex((o) => o.id === item.id) === i);
 }
@@ -49,3 +48,9 @@ export function pieceVerdict(asked: readonly ClosetItem[], outfitIds: readonly n
 }
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9'-]+/)
+    .filter(Boolean);

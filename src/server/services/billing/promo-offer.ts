@@ -9,6 +9,7 @@ import { AppError } from '../../errors';
 import { createSubscription } from './create-subscription';
 import { ensureDiscount } from './promo-discount';
 import { callProvider } from './provider-call';
+import { claimPromoUse } from './promo-claim';
 import { currentSubscription, factsOf, subscriptionOf, trialStillDue, writeRemote } from './record';
 
 const UNKNOWN = 'Please check your promo code and try again.';
@@ -94,22 +95,7 @@ export async function subscribeWithOffer(ctx: Ctx, user: UserRow, row: PromoCode
 
   try {
     await ctx.db.transaction(async (tx) => {
-      const [claimed] = await tx
-        .update(promoCodes)
-        .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
-        .where(
-          and(
-            eq(promoCodes.id, row.id),
-            eq(promoCodes.kind, row.kind),
-            eq(promoCodes.isActive, true),
-            sql`(${promoCodes.expiresAt} is null or ${promoCodes.expiresAt} > ${now.toISOString()})`,
-            sql`(${promoCodes.maxRedemptions} is null or ${promoCodes.redemptions} < ${promoCodes.maxRedemptions})`,
-          ),
-        )
-        .returning({ id: promoCodes.id });
-      if (!claimed) throw new Refused();
-      const [redemption] = await tx.insert(promoRedemptions).values({ promoCodeId: row.id, userId: user.id }).onConflictDoNothing().returning();
-      if (!redemption) throw new Refused();
+      if ((await claimPromoUse(tx, and(eq(promoCodes.id, row.id), eq(promoCodes.kind, row.kind)), user.id, now)) === null) throw new Refused();
       // The earlier attempt (if any) gives way; the new one keeps its trial standing.
       if (open) await tx.update(subscriptionAttempts).set({ state: 'closed' }).where(eq(subscriptionAttempts.id, open.id));
       const earlierTrial = open ? open.withTrial : await trialStillDue(tx, user.id);

@@ -1,10 +1,11 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { promoCodes, promoRedemptions, subscriptions, type UserRow } from '../../../db/schema';
 import { blocksNewSubscription } from '../../../domain/billing/premium';
 import type { TCreateSubscriptionResponse } from '../../../shared/schemas/billing';
 import type { Ctx } from '../../context';
 import { AppError } from '../../errors';
 import { promoCodeByText, subscribeWithOffer } from './promo-offer';
+import { claimPromoUse } from './promo-claim';
 import { currentSubscription, factsOf } from './record';
 
 const INVALID = 'Please check your promo code and try again.';
@@ -35,29 +36,9 @@ export async function redeemPromoCode(ctx: Ctx, user: UserRow, rawCode: string):
   const now = ctx.now();
   try {
     await ctx.db.transaction(async (tx) => {
-      // The use is claimed only while the code is active, unexpired and not used up.
-      const [claimed] = await tx
-        .update(promoCodes)
-        .set({ redemptions: sql`${promoCodes.redemptions} + 1` })
-        .where(
-          and(
-            sql`lower(${promoCodes.code}) = lower(${code})`,
-            eq(promoCodes.isActive, true),
-            eq(promoCodes.lifetimeFree, true),
-            eq(promoCodes.kind, 'lifetime'),
-            or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, now)),
-            or(isNull(promoCodes.maxRedemptions), lt(promoCodes.redemptions, promoCodes.maxRedemptions)),
-          ),
-        )
-        .returning({ id: promoCodes.id });
-      if (!claimed) throw new Refused();
-      const [redemption] = await tx
-        .insert(promoRedemptions)
-        .values({ promoCodeId: claimed.id, userId: user.id })
-        .onConflictDoNothing()
-        .returning({ id: promoRedemptions.id });
-      // Already redeemed by this user: the claimed use rolls back with the transaction.
-      if (!redemption) throw new Refused();
+      // The use is claimed only while the code is active, unexpired and not used up; a second use by the same person rolls back.
+      const which = and(sql`lower(${promoCodes.code}) = lower(${code})`, eq(promoCodes.lifetimeFree, true), eq(promoCodes.kind, 'lifetime'));
+      if ((await claimPromoUse(tx, which, user.id, now)) === null) throw new Refused();
       const lifetime = {
         provider: 'promo' as const,
         status: 'active',
