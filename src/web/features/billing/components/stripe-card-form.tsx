@@ -97,7 +97,8 @@ function CardForm({ clientSecret, freeMonths }: { clientSecret: string; freeMont
     <form onSubmit={onSubmit} className="grid gap-4">
       <PaymentElement />
       <Button type="submit" size="lg" disabled={!stripe || busy} className="w-full">
-        {busy ? 'Processing...' : 'Start Your Free Trial'}
+        {/* A SetupIntent's secret is a trial's; a payment's is a subscription charged today (no second trial). */}
+        {busy ? 'Processing...' : clientSecret.startsWith('seti_') ? 'Start Your Free Trial' : 'Subscribe'}
       </Button>
     </form>
   );

@@ -167,7 +167,7 @@ export function SubscribePage() {
                   <Spinner className="h-40" label="Preparing the card form" />
                 )
               ) : (
-                <SandboxTrialForm onStart={startSandboxTrial} busy={create.isPending} />
+                <SandboxTrialForm onStart={startSandboxTrial} busy={create.isPending} trial={trial || offer?.kind === 'free_months'} />
               )}
             </CardContent>
           </Card>
