@@ -123,4 +123,24 @@ describe('Google taxonomy ids', () => {
     expect(mapCategory({ category: ['211'], name: 'The Marina' })).toBe('dresses');
     expect(mapCategory({ category: ['1604'], name: 'Gift Card' })).toBeNull();
   });
+
+  it('files every listed id that names one of our categories under it, whatever the title says', () => {
+    // Titles that name nothing, so the id alone decides.
+    const cases: [string, string][] = [
+      ['2331', 'skirts'],
+      ['6228', 'skirts'],
+      ['1580', 'suits'],
+      ['5183', 'suits'],
+      ['5329', 'dresses'],
+      ['5250', 'dresses'],
+      ['1831', 'jackets'],
+      ['194', 'accessories'],
+      ['196', 'accessories'],
+      ['2668', 'accessories'],
+      ['3032', 'bags'],
+      ['543673', 'accessories'],
+    ];
+    const got = cases.map(([id]) => [id, mapCategory({ category: [id], name: 'The Ava' })]);
+    expect(got).toEqual(cases);
+  });
 });
