@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: every suite in bench/suites/index.ts, then one summary table.
  * PostgreSQL figures appear when BENCH_DATABASE_URL or TEST_DATABASE_URL points at a server.
- * BENCH_SECONDS sets each measurement's length (default 5).
+ * BENCH_SECONDS sets each measurement's length (default 5). `npm run bench built` runs the suites whose
+ * key (file or folder in bench/suites, e.g. built-api) or name contains the word.
  */
 import { suites } from './suites';
 import type { BenchResult } from './suites/types';
@@ -21,7 +22,7 @@ console.log(
   `Benchmarks (${durationSeconds}s per measurement${postgresUrl ? ', PostgreSQL included' : ', PGlite only: set TEST_DATABASE_URL for PostgreSQL'})\n`,
 );
 for (const suite of suites) {
-  if (only && !suite.name.toLowerCase().includes(only.toLowerCase())) continue;
+  if (only && ![suite.key, suite.name].some((n) => n.toLowerCase().includes(only.toLowerCase()))) continue;
   console.log(suite.name);
   const results = await suite.run({ postgresUrl, durationSeconds });
   for (const r of results) {

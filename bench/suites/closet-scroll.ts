@@ -14,6 +14,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * built server (`npm run build`) when TEST_DATABASE_URL is set (tests/e2e/browser.ts startServer).
  */
 export const closetScrollSuite: BenchSuite = {
+  key: 'closet-scroll',
   name: `Closet of ${ITEMS} items in Chromium (first render, scroll frames)`,
   async run({ durationSeconds }) {
     const { webDistDir } = testConfig();

@@ -49,6 +49,7 @@ function multipartBody(photo: Buffer) {
 }
 
 export const imagePipelineSuite: BenchSuite = {
+  key: 'image-pipeline',
   name: `Closet photo upload (POST /api/closet-images) vs bare sharp decode+encode, medians of ${ROUNDS} alternating runs`,
   async run({ durationSeconds }) {
     const photo = await clientPhoto();

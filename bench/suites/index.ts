@@ -1,8 +1,7 @@
 import { builtApiSuite } from './built-api';
 import { closetScrollSuite } from './closet-scroll';
 import { imagePipelineSuite } from './image-pipeline';
-import { stylistRoutesSuite } from './stylist-routes';
 import type { BenchSuite } from './types';
 
 /** Every suite `npm run bench` runs, in order. A feature adds one line here. */
-export const suites: BenchSuite[] = [builtApiSuite, imagePipelineSuite, closetScrollSuite, stylistRoutesSuite];
+export const suites: BenchSuite[] = [builtApiSuite, imagePipelineSuite, closetScrollSuite];

@@ -1,5 +1,7 @@
 /** One benchmark suite: it prints its own lines and returns figures for the summary table. */
 export interface BenchSuite {
+  /** What `npm run bench <filter>` matches besides the name: the suite's file or folder in bench/suites. */
+  key: string;
   name: string;
   run(options: { postgresUrl: string | undefined; durationSeconds: number }): Promise<BenchResult[]>;
 }
