@@ -20,3 +20,4 @@ export * from './account-changes';
 export * from './delivery-claims';
 export * from './wardrobe';
 export * from './trips';
+export * from './ranked-looks';

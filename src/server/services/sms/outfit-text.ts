@@ -15,6 +15,7 @@ import { dailyOutfitsOf } from '../stylist/daily-outfits-batch';
 import { toDayEvents, eventsForDay } from '../stylist/day-events';
 import { generateDailyOutfit } from '../stylist/generate-outfit';
 import { dayLook } from '../plans/day-look';
+import { refreshedSentence } from '../../../domain/stylist/ranked-looks';
 import { trimEndOf } from '../../../shared/plain-text';
 
 /** The short path a text links to: it answers with a redirect to Home's outfit card (routes/stylist/today-link.ts). */
@@ -74,7 +75,15 @@ export async function anotherOutfitText(ctx: Ctx, user: UserRow): Promise<string
     const left = outfitRefreshesLeft === null ? '' : ` ${outfitRefreshesLeft} refresh${outfitRefreshesLeft === 1 ? '' : 'es'} left today.`;
     return fitSegments(`${outfit.refresh.note ?? 'Nothing else in your closet suits today'}.${left}`);
   }
-  return outfitMessage(ctx, user, outfit, events, { canOfferAnother: outfitRefreshesLeft !== 0 });
+  const text = outfitMessage(ctx, user, outfit, events, { canOfferAnother: outfitRefreshesLeft !== 0 });
+  // As Home's refresh and 'Not today' say it: which of the day's looks this is, and whether it used a refresh.
+  return outfit.refresh ? `${text}\n${refreshSaid(refreshedSentence(outfit.reasons), outfitRefreshesLeft)}` : text;
+}
+
+/** What a refresh did and whether it spent one of the free plan's refreshes (nothing about refreshes on an unlimited plan). */
+export function refreshSaid(what: string | null, refreshesLeft: number | null): string {
+  const used = refreshesLeft === null ? '' : ` This used one of today's refreshes (${refreshesLeft} left).`;
+  return `${what ? `${what}.` : 'Here is another look.'}${used}`;
 }
 
 function refreshLimitText(ctx: Pick<Ctx, 'config'>): string {

@@ -25,6 +25,8 @@ import { getStylePreferences } from './get-style-preferences';
 import { reactionsOf } from './outfit-reactions';
 import { withPlan } from '../plans/with-plan';
 import { dayLook, eventsOfLook, writeLook, type LookRow } from '../plans/day-look';
+import { refreshedReason, sameLook } from '../../../domain/stylist/ranked-looks';
+import { nextRankedLook } from './ranked-looks';
 
 type GenerateOutfitInput = z.infer<typeof ZGenerateOutfitRequest>;
 
@@ -41,7 +43,6 @@ function initialSeed(userId: number, date: string, eventId?: number): number {
   for (const ch of eventId ? `${userId}:${date}:${eventId}` : `${userId}:${date}`) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
   return (h >>> 0) % 2_000_000_000;
 }
-const nextSeed = (seed: number) => (seed + 104_729) % 2_000_000_000;
 
 function toDto(
   date: string,
@@ -163,36 +164,75 @@ export function engineRequest(
   };
 }
 
-/** Runs the engine (and the LLM's pick among its candidates) on what was read, and stores the day's outfit. */
+/**
+ * Runs the engine (and the LLM's pick among its candidates) on what was read, and stores the day's
+ * outfit. A refresh (Home's button, '2'/MORE by text, 'Not today') takes the next look of the
+ * day's ranked list (ranked-looks.ts), shared by every door and process.
+ */
 export async function decideOutfit(ctx: Ctx, user: Pick<UserRow, 'id'>, date: string, reads: OutfitReads, refresh: boolean): Promise<TGeneratedOutfit> {
   const { existing, closet, weather } = reads;
   const eventId = existing ? (existing.calendarEventId ?? null) : (reads.eventId ?? null);
-  const avoid = refresh && existing ? existing.itemIds : undefined;
-  const request = engineRequest(user, date, reads, existing ? nextSeed(existing.seed) : initialSeed(user.id, date, eventId ?? undefined), avoid);
+  // One seed per user, day and look: the first look and the ranked list agree.
+  const request = engineRequest(user, date, reads, initialSeed(user.id, date, eventId ?? undefined));
+  if (refresh && existing) return refreshFromList(ctx, user, date, eventId, reads, request, existing);
   const result = generateOutfit(request);
 
   // An empty or too-small closet gets advice, not a stored outfit: adding items must change the answer at once.
   if (result.kind !== 'outfit') return toDto(date, { styleNote: result.styleNote, reasons: result.reasons, source: 'engine' }, [], weather);
 
   const engineChoice: Choice = { itemIds: result.items.map((i) => i.id), styleNote: result.styleNote, reasons: result.reasons, source: 'engine' };
-  const choice = ctx.ai.kind === 'llm' ? ((await llmChoice(ctx, request, result, weather, closet, avoid)) ?? engineChoice) : engineChoice;
+  const choice = ctx.ai.kind === 'llm' ? ((await llmChoice(ctx, request, result, weather, closet, undefined)) ?? engineChoice) : engineChoice;
 
-  // A refresh, or a stored outfit whose items are gone, replaces the row; a first outfit never overwrites a concurrent one.
-  const stored = await store(ctx, user.id, date, eventId, choice, weather, request.seed, refresh || !!existing);
-  const items = itemsFor(stored.itemIds, closet) ?? [];
-  const dto = toDto(date, stored, items, stored.weather);
-  if (!avoid) return dto;
-  // A refresh never repeats silently: the answer says whether it changed, and if not, why and what would help.
-  const changed = !sameItems(stored.itemIds, avoid);
-  return { ...dto, refresh: { changed, note: changed ? null : (result.refresh?.note ?? NOTHING_ELSE_NOTE) } };
+  // A stored outfit whose items are gone (or whose weather changed) is replaced; a first outfit never overwrites a concurrent one.
+  const stored = await store(ctx, user.id, date, eventId, choice, weather, request.seed, !!existing);
+  return toDto(date, stored, itemsFor(stored.itemIds, closet) ?? [], stored.weather);
 }
 
-const NOTHING_ELSE_NOTE = 'This is the only combination in your closet that suits today: add a piece for more';
-
-function sameItems(a: readonly number[], b: readonly number[]): boolean {
-  const key = (ids: readonly number[]) => [...new Set(ids)].sort((x, y) => x - y).join(',');
-  return key(a) === key(b);
+/**
+ * A refresh: the next look of the day's ranked list, stored as the day's (or the event's) look.
+ * It never repeats silently: the answer says which look of how many it is, when the list came
+ * round to its first look again, and, when the list holds one look only, that it is the only one
+ * and what to add.
+ */
+async function refreshFromList(
+  ctx: Ctx,
+  user: Pick<UserRow, 'id'>,
+  date: string,
+  eventId: number | null,
+  reads: OutfitReads,
+  request: OutfitRequest,
+  existing: LookRow,
+): Promise<TGeneratedOutfit> {
+  const { closet, weather } = reads;
+  const served = await nextRankedLook(ctx, { userId: user.id, date, eventId }, request, existing.itemIds);
+  if (!served) {
+    const result = generateOutfit(request);
+    return toDto(date, { styleNote: result.styleNote, reasons: result.reasons, source: 'engine' }, [], weather);
+  }
+  const { look, index, count, wrapped, onlyNote } = served;
+  const changed = !sameLook(look.itemIds, existing.itemIds);
+  // Said in the reasons (every door shows them): which look of how many; 'the only combination' only when the list holds one look.
+  const said = count > 1 ? refreshedReason(index, count, wrapped) : (onlyNote ?? UNCHANGED_NOTE);
+  const engineChoice: Choice = { itemIds: look.itemIds, styleNote: look.styleNote, reasons: [...look.reasons, said], source: 'engine' };
+  let choice = engineChoice;
+  if (ctx.ai.kind === 'llm' && changed) {
+    // The model writes the note for the list's next look; it does not choose another one.
+    const byId = new Map(request.closet.map((i) => [i.id, i]));
+    const candidate = { items: look.itemIds.flatMap((id) => byId.get(id) ?? []), reasons: look.candidateReasons, score: look.score };
+    const result = generateOutfit(request);
+    if (result.kind === 'outfit') {
+      const picked = await llmChoice(ctx, request, { ...result, candidates: [candidate] }, weather, closet, existing.itemIds);
+      if (picked && sameLook(picked.itemIds, look.itemIds)) choice = { ...picked, reasons: [...picked.reasons, said] };
+    }
+  }
+  const stored = await store(ctx, user.id, date, eventId, choice, weather, request.seed, true);
+  const dto = toDto(date, stored, itemsFor(stored.itemIds, closet) ?? [], stored.weather);
+  // The note is the answer to a refresh that could not change: why, and what to add.
+  return { ...dto, refresh: { changed, note: changed ? null : said } };
 }
+
+/** A list of one look whose engine note is missing: nothing else suits, said without naming what to add. */
+const UNCHANGED_NOTE = 'Nothing else in your closet suits today, so the outfit stays the same';
 
 async function store(
   ctx: Ctx,
