@@ -1,9 +1,11 @@
+import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAi } from '../../src/adapters/ai';
 import type { WeatherPort, WeatherReport } from '../../src/adapters/weather';
 import { openDatabase, type Database } from '../../src/db/client';
 import { addItems, smallCloset, type ItemSeed } from '../helpers/stylist';
 import { grantPremium, signUpWithPhone, textIn, textsTo } from '../helpers/sms';
-import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
+import { createTestApp, databaseKinds, testConfig, type TestApp } from '../helpers/test-app';
 
 const NOW = new Date('2026-03-14T15:00:00Z');
 const TODAY = '2026-03-14';
@@ -231,5 +233,58 @@ describe.each(databaseKinds)('the day’s ranked looks on %s', (kind) => {
     } finally {
       await other.close();
     }
+  });
+});
+
+type GenerateResult = Awaited<ReturnType<MockLanguageModelV3['doGenerate']>>;
+const usage = {
+  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+  outputTokens: { total: 20, text: 20, reasoning: undefined },
+};
+const modelSays = (t: string): GenerateResult => ({
+  content: [{ type: 'text', text: t }],
+  finishReason: { unified: 'stop', raw: undefined },
+  usage,
+  warnings: [],
+});
+
+describe.each(databaseKinds)('the ranked looks with a model on %s', (kind) => {
+  let t: TestApp;
+  let answer = { candidateIndex: 0, styleNote: '' };
+  const model = new MockLanguageModelV3({ doGenerate: async () => modelSays(JSON.stringify(answer)) });
+  beforeAll(async () => {
+    const config = testConfig({}, { AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'test-model' });
+    const ai = createAi(config.ai, { assistantName: config.assistantName, log: { warn: () => {} }, timeoutMs: 300, model });
+    t = await createTestApp(kind, { config, ai, now: () => NOW, weather: { name: 'open-meteo', forDay: async () => MILD } });
+  });
+  afterAll(() => t.close());
+
+  it("the model may pick the day's first look; a refresh then takes the list's next one and the model only words it", async () => {
+    const { cookie, user } = await t.signUp();
+    await addItems(t.ctx.db, user.id, smallCloset);
+    const home = async (refresh: boolean) => {
+      const res = await t.request({ method: 'POST', url: '/api/ai-stylist/generate-outfit', cookie, payload: refresh ? { refresh: true } : {} });
+      expect(res.statusCode).toBe(200);
+      return res.json() as Outfit & { source: string };
+    };
+    answer = { candidateIndex: 1, styleNote: 'The second candidate, chosen by the model.' };
+    const first = await home(false);
+    expect(first).toMatchObject({ source: 'llm', styleNote: answer.styleNote });
+
+    answer = { candidateIndex: 0, styleNote: 'Worded by the model for the next look.' };
+    model.doGenerateCalls.length = 0;
+    const next = await home(true);
+    const rows = (await t.database.execute(`select looks from daily_ranked_looks where user_id = $1`, [user.id])).rows;
+    const looks = (typeof rows[0]!.looks === 'string' ? JSON.parse(rows[0]!.looks) : rows[0]!.looks) as { itemIds: number[] }[];
+    // The list starts from the model's pick (on show), so the refresh moves on to the engine's best other look.
+    expect(key(looks[0]!.itemIds)).toBe(idsOf(first));
+    expect(idsOf(next)).toBe(key(looks[1]!.itemIds));
+    expect(next).toMatchObject({ source: 'llm', styleNote: answer.styleNote, refresh: { changed: true, note: null } });
+    expect(next.reasons).toContain(`Refreshed: look 2 of ${looks.length} for today`);
+    // One look offered to the model: it words the list's next look, it does not choose another.
+    expect(model.doGenerateCalls).toHaveLength(1);
+    const prompt = JSON.stringify(model.doGenerateCalls[0]!.prompt);
+    expect(prompt).toContain('[0]');
+    expect(prompt).not.toContain('[1]');
   });
 });
