@@ -38,8 +38,10 @@ export interface ItemProfile {
 }
 
 // prettier-ignore
-const RAINWEAR_WORDS = ['rain jacket', 'raincoat', 'rain coat', 'rain shell', 'trench', 'trench coat', 'mac', 'mackintosh', 'waterproof',
-  'water resistant', 'water repellent', 'gore tex', 'goretex', 'shell jacket', 'anorak', 'poncho', 'rain boot', 'wellington', 'wellie', 'welly'];
+// 'rain' alone: a layer or a shoe named for the rain is made for it (rain slicker, rain cape, rain boots).
+const RAINWEAR_WORDS = ['rain', 'raincoat', 'rainjacket', 'trench', 'mac', 'mackintosh', 'slicker', 'oilskin', 'waxed', 'cagoule', 'waterproof',
+  'water resistant', 'water repellent', 'gore tex', 'goretex', 'hardshell', 'hard shell', 'shell jacket', 'storm coat', 'anorak', 'poncho',
+  'rubber boot', 'galosh', 'duck boot', 'wellington', 'wellie', 'welly'];
 
 /** Rainwear by name or subcategory; only outerwear and shoes can keep someone dry. */
 export function isRainwear(item: Pick<ClosetItem, 'name' | 'subcategory' | 'category'>): boolean {

@@ -97,7 +97,8 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
         // Nothing made for the trail (or too cold for shorts): casual trousers, never tailored ones.
         fallback: (p, t) => p.formalityLevel <= 2 && !TAILORED.test(t) && !DELICATE.test(t) && !p.onePiece,
       },
-      { need: 'trail or hiking shoes', categories: SHOES, fits: trailShoes },
+      // Made for the trail before anything athletic that merely fits (climbing shoes, court shoes).
+      { need: 'trail or hiking shoes', categories: SHOES, fits: trailShoes, prefer: /\b(hiking|trail|approach|walking)\b/ },
       { need: 'a light outdoor layer', categories: OUTER, fits: outdoorLayer, optional: true },
     ],
     lookFor: 'hiking shoes or trail runners, quick-dry trousers or shorts, a wicking top and a packable rain shell',
@@ -183,6 +184,17 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
     ],
     lookFor: 'swimwear, a light cover-up or linen shirt, shorts and sandals, plus a hat',
     why: 'so you stay cool and shake off the sand',
+  },
+  outdoors: {
+    phrase: 'a day outdoors',
+    slots: [
+      { need: 'a durable casual top', categories: TOP, fits: durable, prefer: /\b(flannel|sweatshirt|hoodie|fleece|henley|sweater|tee)\b/ },
+      { need: 'durable bottoms', categories: BOTTOM, fits: durable, prefer: /\b(jeans|cargo|canvas|work|denim|chinos)\b/ },
+      { need: 'sturdy shoes or boots', categories: SHOES, fits: sturdyShoes, prefer: /\b(boots?|wellies|wellingtons)\b/ },
+      { need: 'a warm or waterproof outer layer', categories: OUTER, fits: outdoorLayer, optional: true },
+    ],
+    lookFor: 'sturdy waterproof boots, durable trousers, a warm layer you can get dirty and a waterproof shell',
+    why: 'so you stay warm and dry through hours outside, in clothes that can get dirty',
   },
 };
 

@@ -22,6 +22,7 @@ const KIT_OF: Record<ActivityId, Kit> = {
   watersports: 'water',
   beach: 'water',
   hiking: 'outdoor',
+  outdoors: 'outdoor',
   skiing: 'snow',
   gardening: 'messy',
   moving: 'messy',

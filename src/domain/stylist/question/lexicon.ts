@@ -1,3 +1,4 @@
+import { isEnglishWord } from '../reading/tokens';
 /**
  * Concepts read by meaning rather than by a fixed phrase: each concept is a family of terms
  * matched on word stems, and a word of five letters or more may be one letter off (a typo:
@@ -116,7 +117,8 @@ export function sameWord(messageWord: string, termWord: string): boolean {
   const a = stem(messageWord);
   const b = stem(termWord);
   if (a === b) return true;
-  if (isKnownWord(messageWord)) return false;
+  // A word English knows is never another's typo ('across' is not 'lacrosse').
+  if (isKnownWord(messageWord) || isEnglishWord(messageWord)) return false;
   // Typos only on long stems: 'ruining' is not 'running' (stem 'run'), 'gardning' is 'gardening'.
   // Six letters at least: shorter English words sit one edit from each other too often ('still' and 'spill').
   if (a.length < 5 || b.length < 5 || messageWord.length < 6 || termWord.length < 6) return false;
@@ -188,6 +190,7 @@ export type ActivityId =
   | 'hiking'
   | 'skiing'
   | 'swimming'
+  | 'outdoors'
   | 'gardening'
   | 'moving'
   | 'chores'
@@ -198,8 +201,8 @@ export type ActivityId =
 // prettier-ignore
 export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'lifting', terms: ['lift weights', 'lifting', 'weightlifting', 'weight lifting', 'weights', 'deadlift', 'squats', 'bench press', 'strength training', 'powerlifting', 'crossfit', 'leg day', 'barbell', 'dumbbells'] },
-  { id: 'gym', terms: ['gym', 'workout', 'work out', 'working out', 'exercise', 'exercising', 'training session', 'spin class', 'hiit', 'bootcamp', 'fitness class', 'aerobics', 'zumba', 'climbing', 'bouldering', 'climbing gym', 'trampoline', 'trampolining', 'trampoline park', 'laser tag', 'ninja course', 'obstacle course', 'tennis', 'squash', 'badminton', 'basketball', 'football practice', 'soccer practice', 'boxing', 'kickboxing', 'martial arts', 'dance class', 'rowing'] },
-  { id: 'running', terms: ['running', 'go for a run', 'a run', 'jog', 'jogging', 'marathon', '5k', '10k', 'half marathon', 'sprint', 'treadmill'] },
+  { id: 'gym', terms: ['gym', 'workout', 'work out', 'working out', 'exercise', 'exercising', 'training session', 'spin class', 'hiit', 'bootcamp', 'fitness class', 'aerobics', 'zumba', 'climbing', 'bouldering', 'climbing gym', 'trampoline', 'trampolining', 'trampoline park', 'laser tag', 'ninja course', 'obstacle course', 'tennis', 'squash', 'badminton', 'basketball', 'football practice', 'soccer practice', 'soccer', 'rugby', 'volleyball', 'softball', 'baseball', 'lacrosse', 'field hockey', 'ice hockey', 'pickleball', 'netball', 'ultimate frisbee', 'dodgeball', 'kickball', 'rec league', 'boxing', 'kickboxing', 'martial arts', 'dance class', 'rowing'] },
+  { id: 'running', terms: ['running', 'go for a run', 'a run', 'jog', 'jogging', 'marathon', '5k', '10k', 'half marathon', 'sprint', 'treadmill'], unless: ['running errands', 'running some errands', 'running late', 'running around', 'running out'] },
   { id: 'yoga', terms: ['yoga', 'pilates', 'barre', 'stretching class'] },
   { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle'] },
   { id: 'hiking', terms: ['hike', 'hiking', 'trail', 'trek', 'trekking', 'hillwalking', 'backpacking trip', 'mountain walk', 'nature walk', 'camping'] },
@@ -211,6 +214,8 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'walking', terms: ['dog walk', 'walk the dog', 'walking the dog', 'long walk', 'a walk', 'go for a walk', 'stroll', 'walking tour', 'city walk', 'sightseeing on foot'] },
   { id: 'watersports', terms: ['kayak', 'kayaking', 'canoe', 'canoeing', 'paddleboard', 'paddleboarding', 'paddle board', 'sailing', 'surfing', 'surf lesson', 'rafting', 'white water', 'boat trip', 'jet ski'] },
   { id: 'beach', terms: ['beach', 'seaside', 'the shore', 'boardwalk', 'lake day'] },
+  // Hours outside, standing or sitting more than walking: warm, sturdy and dirt-proof.
+  { id: 'outdoors', terms: ['fishing', 'fly fishing', 'ice fishing', 'go fishing', 'hunting', 'birdwatching', 'bird watching', 'birding', 'bonfire', 'campfire', 'stargazing', 'apple picking', 'pumpkin patch', 'corn maze', 'tailgate', 'tailgating'], unless: ['job hunting', 'house hunting', 'apartment hunting', 'flat hunting', 'bargain hunting'] },
 ];
 
 export type FabricId = 'wool' | 'cashmere' | 'silk' | 'suede' | 'leather' | 'linen' | 'denim' | 'cotton' | 'synthetic' | 'down';

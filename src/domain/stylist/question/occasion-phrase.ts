@@ -135,20 +135,27 @@ function isStop(word: string): boolean {
   return STOP.has(word) || /^\d/.test(word) || /'s$/.test(word);
 }
 
+/** The word is the noun itself or its plural ('party', 'parties', 'classes'). */
+function sameNoun(word: string, noun: string): boolean {
+  return word === noun || word === `${noun}s` || word === `${noun}es` || (noun.endsWith('y') && word === `${noun.slice(0, -1)}ies`);
+}
+
 /** The occasion named in a message, or null when none is. */
 export function namedOccasion(message: string): NamedOccasion | null {
   const ws = words(message);
   const ss = ws.map(stem);
   const longest = <T extends { st: readonly string[] }>(terms: T[], i: number) =>
     FIRST_STEMS.has(ss[i] ?? '') ? terms.filter((h) => h.st.every((x, k) => ss[i + k] === x)).sort((a, b) => b.st.length - a.st.length)[0] : undefined;
+  // An event noun is a noun as written, one or many ('opening', 'openings'): its stem's verb is no event ('to open a sermon').
+  const headAt = (i: number) => longest(FIRST_STEMS.has(ss[i] ?? '') ? HEAD_STEMS.filter((h) => h.tw.every((t, k) => sameNoun(ws[i + k] ?? '', t))) : [], i);
   for (let i = 0; i < ws.length; i++) {
     if (isStop(ws[i]!)) continue;
-    const head = longest(HEAD_STEMS, i);
+    const head = headAt(i);
     const activityHit = head ? undefined : longest(ACTIVITY_STEMS, i);
     if (!head && !activityHit) continue;
     const span = (head ?? activityHit)!.tw.length;
     // A run of event nouns ('yoga class', 'game night'): the last one heads it.
-    if (longest(HEAD_STEMS, i + span)) continue;
+    if (headAt(i + span)) continue;
     let start = i;
     while (start > 0 && i - start < 3 && !isStop(ws[start - 1]!)) start--;
     const before = ws[start - 1];

@@ -15,6 +15,7 @@ import {
   GARMENTS,
   lendPatternWords,
   lendWords,
+  NOT_AN_OCCASION,
   OCCASIONS,
   WORK_PLACE_BEFORE,
   WORK_VERB_NEXT,
@@ -176,7 +177,10 @@ const ACTIVITY_OCCASION: Record<ActivityId, [string, DressCode]> = {
   walking: ['walk', 'casual'],
   watersports: ['water sports', 'athletic'],
   beach: ['beach', 'casual'],
+  outdoors: ['outdoors', 'casual'],
 };
+/** Activities whose row gathers different pursuits ('fishing', 'stargazing'): the answer names the one said. */
+const NAMED_AS_SAID = new Set<ActivityId>(['outdoors']);
 /** Occasions an activity replaces when both are read: 'yard work' is not the office, 'ski trip' is not travel, 'run' is not just the gym. */
 const SUPERSEDED_BY_ACTIVITY = new Set(['gym', 'hike', 'beach', 'work', 'travel', 'casual day']);
 
@@ -259,7 +263,8 @@ function workAsVerb(ws: readonly string[], i: number): boolean {
 /** The occasions a normalised text names, in table order; 'work' read as the verb is no office when `workVerb` says so. */
 function occasionsIn(t: string, workVerb = false): string[] {
   const ws = wordsOf(t);
-  const hits = phrasesIn(ws, OCCASIONS, workVerb ? (i) => workAsVerb(ws, i) : undefined);
+  const idiomatic = new Set(phrasesIn(ws, NOT_AN_OCCASION).map((h) => h.at));
+  const hits = phrasesIn(ws, OCCASIONS, (i) => idiomatic.has(i) || (workVerb && workAsVerb(ws, i)));
   return OCCASIONS.filter((o) => hits.some((h) => h.id === o.id)).map((o) => o.id);
 }
 
@@ -562,14 +567,21 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const heard = conceptsIn(ws, ACTIVITIES);
   const phrase = namedOccasion(message);
   // The phrase is read alone; the whole message may veto its activity ('trousers pool at my ankles' is no swim).
-  const vetoed = !!phrase && conceptsIn(words(phrase.phrase), ACTIVITIES).some((h) => !heard.some((x) => x.id === h.id));
+  const vetoed =
+    !!phrase &&
+    (conceptsIn(words(phrase.phrase), ACTIVITIES).some((h) => !heard.some((x) => x.id === h.id)) ||
+      // 'While job hunting': the phrase's activity is one the whole message rules out.
+      (phrase.activity !== null && !heard.some((x) => x.id === phrase.activity) && ACTIVITIES.some((a) => a.id === phrase.activity && a.unless)));
   const found = vetoed ? null : phrase;
   // 'A party tonight, but what for the funeral? the funeral is formal': an occasion said twice is the one asked about.
   const inFound = found ? occasionsIn(` ${found.phrase.toLowerCase()} `) : [];
   const named = found && !occasionsIn(t).some((name) => !inFound.includes(name) && mentions(t, name).length >= 2) ? found : null;
   // 'Lake day Sunday, have I got anything to swim in?': an activity said outside the occasion's phrase is what the person does.
   const outside = named ? conceptsIn(withoutPhrase(ws, words(named.phrase)), ACTIVITIES)[0]?.id : undefined;
-  const said = outside ?? heard[0]?.id ?? null;
+  // When the phrase is itself an activity ('hike Dog Mountain … with a lot of climbing'), the first activity said is the one
+  // done, unless another follows it at once: a compound's last noun heads it ('trail run').
+  const compound = heard[0] ? heard.find((h) => h.at === heard[0]!.at + heard[0]!.span) : undefined;
+  const said = (named?.bare ? compound?.id : outside) ?? heard[0]?.id ?? null;
   // A sport inside an occasion one watches or attends ('basketball game') is not what the person does; at a pool or
   // beach party the guests are in the water or on the sand, so its clothes are the person's (a beach wedding's are not).
   const saidInPhrase =
@@ -612,7 +624,9 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const implied = workplace ?? (afterWork && impliedRaw && dressCodeRank(impliedRaw) < dressCodeRank('business casual') ? 'business casual' : impliedRaw);
   const canonicalWords = new Set((occ[0] ?? '').split(' '));
   const occasionName =
-    named && (!named.bare || endsInEventNoun(named.phrase)) && !words(named.phrase).every((w) => canonicalWords.has(w))
+    named &&
+    (!named.bare || endsInEventNoun(named.phrase) || (activity !== null && NAMED_AS_SAID.has(activity))) &&
+    !words(named.phrase).every((w) => canonicalWords.has(w))
       ? `${asWritten(named.phrase, message)}${afterWork ? ' after work' : ''}`
       : null;
   const pieces = piecesIn(t);

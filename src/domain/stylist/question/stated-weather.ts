@@ -100,9 +100,12 @@ const LOOSELY_SAID = /\b(?:should be|will be|around|about|hitting|reaching) (-?\
 // ...or followed by weather words: '85 and humid', '90 and sunny', '12 and rainy', '40 with wind'.
 const WITH_WEATHER =
   /(?<![\w$£€.:/-])(-?\d{1,3})\s?(?:and|&|,|with|but)?\s?(?:really |very |super |pretty |kinda |quite )?(?:rain|snow|sleet|sun|humid|muggy|sticky|wind|breez|gust|hot|cold|warm|chilly|freez|cloud|overcast|clear|dry|wet|pour|drizzl|storm|foggy|damp)/;
-const COUNTED = /^\s?(?:(?:and|&|,|with|but) )?(?:\w+ )?[a-z]+ (days?|nights?|weeks?|mornings?|afternoons?|evenings?)\b/;
+// 'This afternoon', 'all morning', 'tomorrow night' say when, not how many: '112 this afternoon' is a temperature.
+const COUNTED =
+  /^\s?(?:(?:and|&|,|with|but) )?(?:\w+ )?(?!(?:this|that|the|tomorrow|today|tonight|all|each|every|on|in|by|at|for|most|late|early)\b)[a-z]+ (days?|nights?|weeks?|mornings?|afternoons?|evenings?)\b/;
+// An ordinal's ending is glued to its number ('the 5th'); apart, 'th' is the start of a word ('112 this afternoon').
 const NOT_A_TEMPERATURE =
-  /^\s*(?:%|percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|dollars|bucks|years?|days?|weeks?|nights?|st|nd|rd|th|:|\/)/;
+  /^(?:\s*(?:%|:|\/)|\s*(?:percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|dollars|bucks|years?|days?|weeks?|nights?)\b|(?:st|nd|rd|th)\b)/;
 
 /**
  * A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s', 'mid 70s', "it's 95 and humid",

@@ -132,6 +132,15 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'video call', title: 'meeting', phrases: ['zoom', 'video/zoom/teams call'] },
 ];
 
+/**
+ * Idioms whose first word is an occasion's word used for something else ('running errands' is no
+ * run, 'running late' no gym): that word is not read as an occasion. The rest of the idiom still is
+ * ('errands').
+ */
+export const NOT_AN_OCCASION: readonly PhraseRow[] = [
+  { id: 'idiom', phrases: ['run/running/ran errands', 'run/running/ran [some/a/my/few] errand/errands', 'run/running/ran late/around/out/behind/low'] },
+];
+
 /** When 'work' is the verb, not the office: before these ('what works with', 'does it work well')... */
 // prettier-ignore
 export const WORK_VERB_NEXT = ['with', 'together', 'well', 'best', 'better', 'harder', 'hard', 'ok', 'okay'];

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuestion } from './parse';
+import { temperatureIn } from './stated-weather';
+import { TEST_TODAY } from './test-ask';
+
+const ask = (message: string) => parseQuestion(message, { today: TEST_TODAY, unit: 'F' });
+const DAYS = ['on saturday', 'tomorrow', 'this weekend', 'sun morning'];
+
+// Generated: each pursuit said first, another mentioned later as a detail of it, on several days.
+describe('the activity done is the one said first, a later mention is a detail of it', () => {
+  const cases: [string, string, string][] = [
+    ['hike', 'hiking', 'with a lot of climbing'],
+    ['go hiking', 'hiking', 'and there is some scrambling and climbing near the top'],
+    ['go for a run', 'running', 'then maybe some stretching and yoga after'],
+    ['go fishing', 'outdoors', 'and maybe a swim if it is warm'],
+  ];
+  for (const day of DAYS)
+    it.each(cases)(`planning to %s ${day}, %s, %s`, (verb, activity, detail) => {
+      expect(ask(`Planning to ${verb} ${day}, about 7 miles ${detail}. What should I wear?`).activity).toBe(activity);
+    });
+  it('a compound is headed by its last noun', () => {
+    expect(ask('trail run in the rain tomorrow').activity).toBe('running');
+  });
+});
+
+describe('an idiom is not the pursuit its verb names', () => {
+  it.each(DAYS)('running errands %s is no run', (day) => {
+    const q = ask(`I'm running errands all afternoon ${day}, what should I wear?`);
+    expect(q.activity).toBeNull();
+    expect(q.occasions).not.toContain('gym');
+  });
+});
+
+describe('team sports and hours outside are pursuits', () => {
+  it.each(['soccer', 'rugby', 'volleyball', 'softball', 'pickleball', 'ultimate frisbee'])('a %s game one plays in', (sport) => {
+    expect(ask(`I play in a rec ${sport} league and we have a game Tuesday night. What should I wear to play?`).activity).toBe('gym');
+  });
+  it.each(['fishing', 'birdwatching', 'stargazing', 'apple picking'])('%s is named as said', (pursuit) => {
+    const q = ask(`going ${pursuit} with my grandson saturday, what do i wear`);
+    expect(q.activity).toBe('outdoors');
+    expect(q.occasionName).toBe(pursuit);
+  });
+  it('job hunting is not hunting', () => {
+    expect(ask('what should I wear while job hunting this week').activity).toBeNull();
+  });
+});
+
+describe('an English word is never another word’s typo', () => {
+  it.each(['across the parking lot', 'walk across the bridge'])('%s names no sport', (place) => {
+    expect(ask(`28°F with freezing rain tomorrow and I have to walk ${place}. What should I wear?`).activity).toBeNull();
+  });
+});
+
+describe('an event noun is a noun as written', () => {
+  it.each(['open a sermon on forgiveness', 'open my presentation with a joke', 'open a bank account'])('how to %s is no opening', (rest) => {
+    expect(ask(`What's a good way to ${rest}?`).occasions).not.toContain('gallery');
+  });
+  it.each(['art opening', 'gallery openings'])('an %s still is', (phrase) => {
+    expect(ask(`what do I wear to the ${phrase} friday`).occasions).toContain('gallery');
+  });
+});
+
+describe('a temperature said of a time of day', () => {
+  it.each(['this afternoon', 'this morning', 'tomorrow afternoon', 'all day'])('going to be 95 %s', (when) => {
+    expect(temperatureIn(`It's going to be 95 ${when}`, 'F')).toBe(35);
+  });
+  it.each(['the 5th', '2 rainy days'])('%s is no temperature', (text) => {
+    expect(temperatureIn(`it will be ${text}`, 'F')).toBeNull();
+  });
+});
