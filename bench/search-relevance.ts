@@ -41,11 +41,18 @@ async function shopper(base: string, department: 'women' | 'men', n: number): Pr
 type Product = TSearchResponse['products'][number];
 type Judged = Product & { gender?: string };
 
+/** A colour in one spelling: 'grey' and 'gray' (a label's and a catalog's) are one colour, not a miss. */
+const colourSpelling = (colour: string) =>
+  colour
+    .trim()
+    .toLowerCase()
+    .replace(/\bgrey\b/g, 'gray');
+
 /** Whether a product answers a labelled query (its department is the server's filter, checked by the category and words here). */
 export function isRelevant(q: LabelledQuery, p: Judged): boolean {
   if (q.categories && !q.categories.includes(p.category)) return false;
   if (q.words && !q.words.test(`${p.name} ${p.description}`)) return false;
-  if (q.colour && !p.colors.includes(q.colour)) return false;
+  if (q.colour && !p.colors.map(colourSpelling).includes(colourSpelling(q.colour))) return false;
   return true;
 }
 

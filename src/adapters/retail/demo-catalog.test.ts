@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoCatalog } from './demo-catalog';
+import { DEMO_COLORS, demoCatalog, demoProductSvg } from './demo-catalog';
 
 const items = demoCatalog('https://demo.example', '/img');
 const wears = (department: 'men' | 'women') => items.filter((i) => i.inStock && (i.gender === department || i.gender === 'unisex'));
@@ -16,7 +16,41 @@ const CLOSET_CATEGORIES: Record<string, { test: (i: (typeof items)[number]) => b
   tailoring: { test: (i) => i.category === 'suits', departments: ['women', 'men'] },
 };
 
+/** Held-out relevance set (ADR 0110): the everyday pieces a mid-range store carries in each department. */
+const EVERYDAY: Record<string, { test: RegExp; departments: ('men' | 'women')[] }> = {
+  tees: { test: /\bt-shirt|\btee\b/i, departments: ['women', 'men'] },
+  tanks: { test: /\btank\b/i, departments: ['women', 'men'] },
+  knitwear: { test: /jumper|sweater|cardigan/i, departments: ['women', 'men'] },
+  cardigans: { test: /cardigan/i, departments: ['women', 'men'] },
+  gilets: { test: /gilet|vest\b/i, departments: ['women', 'men'] },
+  sandals: { test: /sandal|slide|espadrille/i, departments: ['women', 'men'] },
+  hats: { test: /\bhat\b|\bcap\b|beanie/i, departments: ['women', 'men'] },
+  'sun hats': { test: /sun hat|panama|bucket hat/i, departments: ['women', 'men'] },
+  belts: { test: /\bbelt\b/i, departments: ['women', 'men'] },
+  linen: { test: /linen/i, departments: ['women', 'men'] },
+  shorts: { test: /\bshorts\b/i, departments: ['women', 'men'] },
+  'linen trousers': { test: /linen trousers/i, departments: ['women', 'men'] },
+  camis: { test: /\bcami/i, departments: ['women'] },
+  bodysuits: { test: /bodysuit/i, departments: ['women'] },
+  jumpsuits: { test: /jumpsuit/i, departments: ['women'] },
+  mules: { test: /\bmules?\b/i, departments: ['women'] },
+  bikinis: { test: /bikini/i, departments: ['women'] },
+  'cover-ups': { test: /cover-up|kaftan/i, departments: ['women'] },
+  'board shorts': { test: /board shorts|swim trunks/i, departments: ['men'] },
+};
+
 describe('demo catalog (issue 41)', () => {
+  it.each(Object.entries(EVERYDAY))('has everyday %s for each department that wears them', (_, { test, departments }) => {
+    for (const department of departments) expect(wears(department).filter((i) => test.test(i.name)).length, department).toBeGreaterThanOrEqual(3);
+  });
+
+  it('draws every product in a colour of its own', () => {
+    for (const item of items) {
+      expect(DEMO_COLORS[item.colors[0]!], item.name).toBeDefined();
+      expect(demoProductSvg(item)).toContain(`fill="${DEMO_COLORS[item.colors[0]!]}"`);
+    }
+  });
+
   it.each(Object.entries(CLOSET_CATEGORIES))('has %s for each department that wears them, in several colours', (_, { test, departments }) => {
     for (const department of departments) expect(wears(department).filter(test).length).toBeGreaterThanOrEqual(4);
   });

@@ -210,6 +210,92 @@ const TYPES: DemoType[] = [
   T('Straight Jeans', 'pants', 89, 'denim,blue,black', 'casual', 'organic denim', 'High-rise straight-leg jeans', 'women'),
   T('White Leather Sneakers', 'shoes', 119, 'white', 'casual', 'leather', 'Clean low-top leather sneakers', 'women'),
   T('Wool Wrap Coat', 'jackets', 289, 'camel,black,gray,navy', 'smart casual', 'wool-cashmere', 'A belted wrap coat for winter', 'women'),
+  // Issue 41, held-out set: the everyday pieces a mid-range store carries in each department that the
+  // catalog lacked (appended, so the ids above never move). Women's first, then men's.
+  T('Crew Neck T-Shirt', 'shirts', 25, 'white,black,gray,navy,pink', 'casual', 'organic cotton jersey', 'An everyday tee with a crew neck', 'women'),
+  T(
+    'Ribbed Tank Top',
+    'shirts',
+    22,
+    'white,black,gray,cream,navy',
+    'casual',
+    'ribbed cotton jersey',
+    'A fitted sleeveless tank top for layering or on its own',
+    'women',
+  ),
+  T('Satin Cami Top', 'shirts', 55, 'black,cream,pink,green', 'smart casual', 'satin', 'A bias-cut camisole with thin adjustable straps', 'women'),
+  T('Long-Sleeve Bodysuit', 'shirts', 42, 'black,white,cream', 'casual', 'stretch jersey', 'A scoop-neck bodysuit that stays tucked in', 'women'),
+  T('Breton Striped Top', 'shirts', 49, 'navy,cream,black', 'casual', 'heavy cotton', 'A long-sleeve striped Breton top', 'women'),
+  T(
+    'Cotton Poplin Shirt',
+    'shirts',
+    69,
+    'white,light blue,pink,black',
+    'smart casual',
+    'cotton poplin',
+    'A crisp button-down shirt for work and weekends',
+    'women',
+  ),
+  T('Relaxed Linen Shirt', 'shirts', 69, 'white,cream,blue,tan', 'casual', 'washed linen', 'An oversized button-up linen shirt for warm days', 'women'),
+  T('Crew Neck Jumper', 'shirts', 79, 'cream,gray,navy,camel,black', 'smart casual', 'lambswool', 'A classic crew neck jumper (sweater)', 'women'),
+  T('Cashmere V-Neck Sweater', 'shirts', 149, 'camel,gray,cream,black', 'smart casual', 'pure cashmere', 'A soft V-neck cashmere sweater', 'women'),
+  T(
+    'Chunky Knit Cardigan',
+    'shirts',
+    99,
+    'cream,camel,gray,green',
+    'casual',
+    'chunky wool blend',
+    'An oversized button-front cardigan in a chunky knit',
+    'women',
+  ),
+  T('Puffer Gilet', 'jackets', 79, 'black,navy,cream,olive', 'casual', 'recycled down', 'A quilted puffer gilet (vest) for layering', 'women'),
+  T('Linen Trousers', 'pants', 79, 'white,cream,black,tan,navy', 'smart casual', 'linen', 'Wide-leg drawstring linen trousers for warm days', 'women'),
+  T(
+    'Tailored Cigarette Trousers',
+    'pants',
+    89,
+    'black,navy,camel,gray',
+    'smart casual',
+    'stretch crepe',
+    'Slim tailored trousers with a pressed crease for the office',
+    'women',
+  ),
+  T('Denim Shorts', 'pants', 45, 'denim,blue,white,black', 'casual', 'rigid denim', 'High-rise denim shorts with a frayed hem', 'women'),
+  T('Linen Shorts', 'pants', 45, 'white,cream,tan,black', 'casual', 'linen', 'Paper-bag waist linen shorts for summer', 'women'),
+  T('Bike Shorts', 'pants', 35, 'black,navy,olive', 'casual', 'sculpting stretch jersey', 'High-rise bike shorts for workouts (activewear)', 'women'),
+  T('Linen Jumpsuit', 'dresses', 109, 'tan,black,olive', 'casual', 'linen', 'A sleeveless linen jumpsuit with a tie waist', 'women'),
+  T(
+    'Triangle Bikini',
+    'dresses',
+    65,
+    'black,navy,red,pink',
+    'casual',
+    'recycled swim jersey',
+    'A two-piece triangle bikini with tie sides (swimwear)',
+    'women',
+  ),
+  T('Beach Cover-Up', 'dresses', 59, 'white,blue,black', 'casual', 'cotton voile', 'A loose kaftan cover-up for the beach and pool (swimwear)', 'women'),
+  T('Leather Mules', 'shoes', 109, 'black,tan,cream', 'smart casual', 'leather', 'Backless pointed mules on a low block heel', 'women'),
+  T('Flat Slide Sandals', 'shoes', 55, 'black,tan,white,gold', 'casual', 'leather', 'Flat slide sandals with a wide strap', 'women'),
+  T('Espadrille Wedges', 'shoes', 79, 'cream,tan,black', 'casual', 'canvas and jute', 'Wedge espadrille sandals with ankle ties', 'women'),
+  T('Leather Loafers', 'shoes', 119, 'black,burgundy,tan', 'smart casual', 'polished leather', 'Chunky-sole leather loafers', 'women'),
+  T('Slim Leather Belt', 'accessories', 45, 'black,tan,brown', 'smart casual', 'smooth leather', 'A slim leather belt with a gold-tone buckle', 'women'),
+  T('Straw Sun Hat', 'accessories', 49, 'tan,cream,black', 'casual', 'woven paper straw', 'A wide-brim straw sun hat for the beach and holidays', 'women'),
+  T('Bucket Hat', 'accessories', 32, 'black,cream,khaki,olive', 'casual', 'cotton twill', 'A cotton bucket hat that shades the sun', 'unisex'),
+  T('Crew Neck Jumper', 'shirts', 79, 'navy,gray,green,cream,burgundy', 'smart casual', 'lambswool', 'A classic crew neck jumper (sweater) in soft lambswool'),
+  T('Shawl Collar Cardigan', 'shirts', 99, 'navy,charcoal,cream,camel', 'smart casual', 'chunky lambswool', 'A button-front cardigan with a shawl collar'),
+  T('Crewneck Sweatshirt', 'shirts', 55, 'gray,navy,black,green', 'casual', 'loopback cotton', 'A crew neck sweatshirt for weekends', 'unisex'),
+  T('Cotton Tank Top', 'shirts', 22, 'white,black,gray,navy', 'casual', 'cotton jersey', 'A sleeveless tank top (vest) for hot days and the gym'),
+  T('Wool Overshirt', 'shirts', 89, 'charcoal,olive,navy,brown', 'casual', 'wool blend', 'A heavy overshirt worn as a light jacket'),
+  T('Puffer Gilet', 'jackets', 99, 'black,navy,olive', 'casual', 'recycled down', 'A down-filled puffer gilet (body warmer) for layering'),
+  T('Suit Waistcoat', 'suits', 119, 'navy,charcoal,gray', 'formal', 'worsted wool', 'A five-button suit waistcoat for three-piece tailoring'),
+  T('Linen Shorts', 'pants', 49, 'cream,navy,olive,tan', 'casual', 'linen', 'Drawstring linen shorts for summer'),
+  T('Board Shorts', 'pants', 55, 'navy,blue,green,black', 'casual', 'quick-dry stretch', 'Longer board shorts for surfing and the beach (swimwear)'),
+  T('Swim Trunks', 'pants', 45, 'navy,black,red,blue', 'casual', 'quick-dry nylon', 'Short swim trunks with a mesh lining (swimwear)'),
+  T('Pool Slides', 'shoes', 35, 'black,navy,white', 'casual', 'moulded rubber', 'Slip-on pool slides for the beach and gym', 'unisex'),
+  T('Leather Sandals', 'shoes', 89, 'brown,tan,black', 'casual', 'leather', 'Two-strap leather sandals for summer'),
+  T('Straw Panama Hat', 'accessories', 69, 'cream,tan', 'smart casual', 'toquilla straw', 'A Panama sun hat with a grosgrain band'),
 ];
 
 const BRANDS = ['Northfield', 'Harbor & Pine', 'Atlas Standard', 'Common Thread', 'Kestrel', 'Urban Loom', 'Bellweather', 'Grayson Supply'];
@@ -227,7 +313,7 @@ const FITS: Record<CatalogCategory, string[]> = {
 
 const capitalize = (s: string) => s.replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-/** Every demo product: one per type and colour plus a second line per type for the first colours, about 750 in all. */
+/** Every demo product: one per type and colour plus a second line per type for the first colours, about 1,020 in all. */
 export function demoCatalog(productBaseUrl: string, imageBase: string): CatalogItem[] {
   const base = trimEndOf(productBaseUrl, '/');
   const items: CatalogItem[] = [];

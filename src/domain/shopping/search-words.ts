@@ -16,7 +16,7 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['sneakers', 'trainers', 'kicks'],
   ['trousers', 'pants', 'slacks'],
   ['sweater', 'jumper', 'pullover', 'knit'],
-  ['tee', 't-shirt', 'tshirt'],
+  ['tee', 't-shirt', 'tshirt', 'tee shirt'],
   ['dress', 'frock'],
   ['gown', 'evening dress', 'ball gown'],
   ['handbag', 'purse'],
@@ -34,7 +34,16 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['swimwear', 'swim'],
   ['swimsuit', 'swimming costume', 'bathing suit'],
   ['flats', 'ballerinas'],
-  ['sandals', 'slides'],
+  ['sandals', 'slides', 'flip-flops', 'sliders'],
+  // Compound garment nouns read as one garment (ADR 0110, held-out misses): board shorts are swim shorts, not any shorts.
+  ['swim shorts', 'board shorts', 'boardshorts', 'swim trunks', 'trunks'],
+  ['gilet', 'body warmer', 'bodywarmer', 'puffer vest', 'quilted vest'],
+  ['tank top', 'tank', 'vest top', 'singlet'],
+  ['cover-up', 'cover up', 'kaftan', 'caftan', 'sarong'],
+  ['sun hat', 'straw hat', 'panama', 'bucket hat'],
+  ['crew neck', 'crewneck', 'crew-neck'],
+  ['bikini', 'two-piece'],
+  ['leggings', 'yoga pants'],
   ['camisole', 'cami'],
   ['sunglasses', 'sunnies', 'shades'],
   ['cardigan', 'cardi'],
@@ -57,6 +66,33 @@ export const KINDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['boots', ['booties']],
   ['coat', ['overcoat', 'topcoat', 'parka', 'trench', 'peacoat', 'puffer', 'raincoat']],
 ]);
+
+/**
+ * Garment words the English stemmer folds into an unrelated word ('leggings' and 'wide-leg' are
+ * both `leg`, 'shorts' and 'short-sleeve' both `short`, 'flats' and 'flat-front' both `flat`),
+ * with the surface form a product must also show (a regular expression over its name and
+ * description, case-insensitive). The index still finds the candidates; the surface form decides.
+ */
+// prettier-ignore
+export const STEM_CLASHES: ReadonlyMap<string, string> = new Map([
+  ['leggings', '\\mleggings?\\M'], ['legging', '\\mleggings?\\M'], ['shorts', '\\mshorts\\M'], ['flats', '\\mflats\\M'],
+  ['tights', '\\mtights\\M'], ['trunks', '\\mtrunks\\M'], ['briefs', '\\mbriefs\\M'], ['boxers', '\\mboxers\\M'],
+]);
+
+/**
+ * The words a product's description uses for its dress level, per formality level of the
+ * stylist's dress-code rules: an occasion in a search ('office trousers', 'wedding guest dress')
+ * asks for the levels its dress code allows (ADR 0110). Stores write 'smart casual', 'formal',
+ * 'tailored', 'evening'; a product that says none of them is not excluded once the occasion is relaxed.
+ */
+// prettier-ignore
+export const LEVEL_WORDS: Readonly<Record<'athletic' | 'casual' | 'smart casual' | 'business' | 'formal', readonly string[]>> = {
+  athletic: ['activewear', 'athletic', 'sportswear', 'training', 'workout'],
+  casual: ['casual', 'everyday', 'relaxed'],
+  'smart casual': ['smart', 'smart casual'],
+  business: ['business', 'tailored', 'workwear', 'suiting'],
+  formal: ['formal', 'evening', 'black tie', 'occasion', 'occasionwear'],
+};
 
 /** Word pairs that are a dress code, not a colour and a garment ('black tie' is no tie). */
 export const NOT_GARMENT_PHRASES: ReadonlySet<string> = new Set(['black tie', 'white tie']);
@@ -85,4 +121,6 @@ export const DEPARTMENT_WORDS: ReadonlyMap<string, 'men' | 'women'> = new Map([
 export const FILLER_WORDS: ReadonlySet<string> = new Set([
   'a', 'an', 'the', 'for', 'with', 'in', 'on', 'of', 'to', 'and', 'my', 'me', 'some', 'something', 'any', 'pair', 'pairs',
   'buy', 'shop', 'find', 'looking', 'want', 'need', 'new', 'please', 'show', 'i', 'im', 'is', 'that', 'this', 'what',
+  // 'slim fit', 'relaxed fit': the cut is the word before; stores write 'slim-fit', 'slim' or nothing for the fit itself.
+  'fit',
 ]);

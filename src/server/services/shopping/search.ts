@@ -8,8 +8,11 @@ import {
   categoriesNamed,
   hasRelaxableWords,
   isCorrectable,
+  isGarmentWord,
+  preferenceTexts,
   readSearch,
   searchTokens,
+  surfaceChecks,
   tsqueryText,
   type SearchReading,
   type Strictness,
@@ -195,10 +198,14 @@ async function bestMatch(
 ): Promise<Found> {
   const attempt = async (reading: SearchReading, strictness: Strictness, corrected: string | null): Promise<Found> => {
     const scope = scopeOf(input, reading, shopper);
-    const match = fullText(tsqueryText(reading, strictness));
+    const match = withSurfaceChecks(fullText(tsqueryText(reading, strictness)), reading, strictness);
     // A relaxed page is still ranked by every word: the products with more of them first.
     const rankText = strictness === 'garments' ? tsqueryText(reading, 'any') : null;
     if (rankText) match.rank = sql`ts_rank_cd(p.search_vector, to_tsquery('english', ${rankText}), 1)`;
+    // An occasion ranks first the products that name it, then those at the dress level it prefers.
+    const preferred = preferenceTexts(reading);
+    if (preferred)
+      match.rank = sql`${match.rank} + 2 * (p.search_vector @@ to_tsquery('english', ${preferred.named}))::int + (p.search_vector @@ to_tsquery('english', ${preferred.level}))::int`;
     const page = await runPage(ctx, input, scope, match, offset, take);
     return { page, scope, relaxed: strictness === 'garments', corrected };
   };
@@ -230,27 +237,63 @@ function fullText(text: string | null): Match {
 }
 
 /**
+ * A match held to the surface form of the garment words the English stemmer folds into others
+ * (`surfaceChecks`: 'leggings' is the lexeme `leg`, as 'wide-leg' is): the index still finds the
+ * candidates, and each alternative's product must also show its garment as written. Unchanged
+ * when no word clashes.
+ */
+function withSurfaceChecks(match: Match, reading: SearchReading, strictness: Strictness): Match {
+  const checks = surfaceChecks(reading, strictness);
+  if (checks.every((c) => c.length === 0)) return match;
+  const text = sql`(p.name || ' ' || p.description)`;
+  const perAlternative = reading.alternatives.map((_, i) => {
+    const own = tsqueryText({ ...reading, alternatives: [reading.alternatives[i]!] }, strictness);
+    const parts: SQL[] = own === null ? [sql`true`] : [sql`p.search_vector @@ to_tsquery('english', ${own})`];
+    for (const pattern of checks[i]!) parts.push(sql`${text} ~* ${pattern}`);
+    return sql`(${sql.join(parts, sql` and `)})`;
+  });
+  return { condition: sql`${match.condition} and (${sql.join(perAlternative, sql` or `)})`, rank: match.rank };
+}
+
+/** How many near words are weighed per word, and the similarity a garment noun is given over a word naming none. */
+const CORRECTION_CANDIDATES = 5;
+const GARMENT_PREFERENCE = 0.1;
+
+/**
  * The typo fallback (ADR 0048, ADR 0110): each word that says what the product is (not a
- * department or filler word, not 'or') replaced by the most similar word of the catalog
- * (`catalog_words`, pg_trgm similarity ≥ 0.3, trigram index), itself when the catalog has it;
+ * department or filler word, not 'or', not a garment or colour word the vocabulary already knows)
+ * replaced by the most similar word of the catalog (`catalog_words`, pg_trgm similarity ≥ 0.3,
+ * trigram index), a garment noun preferred among the nearest few, itself when the catalog has it;
  * the other words kept. Null when pg_trgm is missing, a word has no near match, or nothing
  * changed: the corrected words are then read and searched like any other query.
  */
+
 export async function correctedQuery(ctx: Pick<Ctx, 'db' | 'database'>, query: string): Promise<string | null> {
   const tokens = searchTokens(query);
   const words = [...new Set(tokens.filter(isCorrectable))].slice(0, 8);
   if (words.length === 0 || !(await hasTrigram(ctx))) return null;
-  const rows = rowsOf<{ wanted: string; found: string | null }>(
+  const rows = rowsOf<{ wanted: string; found: string; score: number }>(
     await ctx.db.execute(sql`
-      select q.w as wanted,
-        (select c.word from catalog_words c where c.word % q.w order by similarity(c.word, q.w) desc, c.word limit 1) as found
+      select q.w as wanted, n.word as found, n.score
       from (values ${sql.join(
         words.map((w, i) => sql`(${w}, ${i})`),
         sql`, `,
-      )}) as q(w, i) order by q.i`),
+      )}) as q(w, i)
+      cross join lateral (
+        select c.word, similarity(c.word, q.w) as score from catalog_words c where c.word % q.w
+        order by similarity(c.word, q.w) desc, c.word limit ${CORRECTION_CANDIDATES}
+      ) n order by q.i`),
   );
-  if (rows.some((r) => !r.found)) return null;
-  const fix = new Map(rows.map((r) => [r.wanted, r.found!]));
+  const fix = new Map<string, string>();
+  for (const word of words) {
+    // A garment noun the vocabulary knows beats a slightly closer word that names none ('sneekers': sneakers, not a brand).
+    const best = rows
+      .filter((r) => r.wanted === word)
+      .map((r) => ({ word: r.found, score: Number(r.score) + (isGarmentWord(r.found) ? GARMENT_PREFERENCE : 0) }))
+      .sort((a, b) => b.score - a.score || a.word.localeCompare(b.word))[0];
+    if (!best) return null;
+    fix.set(word, best.word);
+  }
   const corrected = tokens.map((t) => fix.get(t) ?? t);
   return corrected.join(' ') === tokens.join(' ') ? null : corrected.join(' ');
 }
