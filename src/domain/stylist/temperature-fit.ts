@@ -17,7 +17,23 @@ const BOOTS = /\b(boots?|booties)\b/i;
 const DENIM = /\b(jeans|denim)\b/i;
 
 /** Points a piece loses for the day's temperature (0 when it suits it). */
-export const TEMPERATURE_PENALTY = { heavyInHeat: 10, denimInHeat: 3, thinShoesNearFreezing: 12, lightCoatNearFreezing: 8 } as const;
+export const TEMPERATURE_PENALTY = {
+  heavyInHeat: 10,
+  denimInHeat: 3,
+  thinShoesNearFreezing: 12,
+  lightCoatNearFreezing: 8,
+  // Deep cold outweighs the dress code's nudge on a coat (formality counts 40 % on outerwear): the parka over the office clothes.
+  uninsulatedInDeepCold: 24,
+  unlinedShoesInDeepCold: 10,
+} as const;
+
+/** Made for deep cold: insulation, down, shearling; a wool coat is warm but not this. */
+const INSULATED = /\b(parka|puffer|down|insulated|quilted|padded|shearling|expedition|arctic|snow|winter)\b/i;
+
+/** 'Deep cold': a high of -10 °C or below, wind chill included when the person says so. */
+export function deepCold(maxTempC: number): boolean {
+  return maxTempC <= -10;
+}
 
 /** 'Near freezing': below 0 °C, or a cold day whose high stays at 2 °C or under. */
 export function nearFreezing(maxTempC: number): boolean {
@@ -42,6 +58,12 @@ export function temperaturePenalty(p: ItemProfile, maxTempC: number): number {
     return 0;
   }
   if (!nearFreezing(maxTempC)) return 0;
+  if (deepCold(maxTempC)) {
+    if (p.slot === 'layer' && !p.tailored && !INSULATED.test(text(p))) return TEMPERATURE_PENALTY.uninsulatedInDeepCold;
+    if (p.slot === 'shoes' && !(BOOTS.test(text(p)) && INSULATED.test(text(p)))) {
+      return BOOTS.test(text(p)) ? TEMPERATURE_PENALTY.unlinedShoesInDeepCold : TEMPERATURE_PENALTY.thinShoesNearFreezing;
+    }
+  }
   if (p.slot === 'shoes' && !BOOTS.test(text(p)) && (THIN_SHOES.test(text(p)) || p.warmth === 'light' || p.rainSensitive)) {
     return TEMPERATURE_PENALTY.thinShoesNearFreezing;
   }

@@ -266,7 +266,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     if (pick && !fit) standIns.push(slot.need);
   }
   // Cold or wet outdoors: a practical layer when the activity is outside and one is owned.
-  const outdoors = ['hiking', 'gardening', 'moving', 'running', 'cycling', 'beach', 'walking', 'watersports'].includes(input.activity);
+  const outdoors = ['hiking', 'gardening', 'moving', 'running', 'cycling', 'beach', 'walking', 'watersports', 'outdoors'].includes(input.activity);
   // On a trail, a bike or in the dirt only gear made for it will do: a trench or an overcoat is city wear however wet it gets.
   const rugged = input.activity !== 'walking';
   if (outdoors && (cold || wet) && !chosen.some((p) => slotCategory(p.item) === 'Outerwear')) {
@@ -277,6 +277,13 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
         : (active.find((p) => wet && p.rainwear && slotCategory(p.item) === 'Outerwear') ??
           // Nothing made for outdoors: any coat beats none on a cold or wet walk, but never a blazer or a suit jacket.
           active.find((p) => slotCategory(p.item) === 'Outerwear' && !p.rainSensitive && !/\b(blazer|suit)\b/.test(textOf(p.item)))));
+    if (layer) chosen.push(layer);
+  }
+  // Indoors or out, a cold day needs something warm for the way there and back (and between climbs, sets or games).
+  if (!outdoors && cold && !chosen.some((p) => slotCategory(p.item) === 'Outerwear')) {
+    const layer = active
+      .filter((p) => slotCategory(p.item) === 'Outerwear' && !p.tailored && !avoided.some((a) => textOf(p.item).includes(a)))
+      .sort((a, b) => Number(outdoorLayer(b, textOf(b.item))) - Number(outdoorLayer(a, textOf(a.item))) || warmth(b) - warmth(a))[0];
     if (layer) chosen.push(layer);
   }
   const noRainwear = outdoors && wet && !chosen.some((p) => p.rainwear);
@@ -295,7 +302,12 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     sentences.push(`Look for ${needs.lookFor}; the shop can help you find them.`);
     return { text: sentences.join(' '), itemIds: [], facts: [`Activity: ${needs.phrase}`, `The closet has nothing for ${needs.phrase}`], lacks: true };
   }
-  sentences.push(`${lead}, wear your ${listJoin(names)}, ${needs.why}.`);
+  // 'Stay cool' is for a warm day; on a cold one the layer keeps you warm between efforts.
+  const why =
+    cold && chosen.some((p) => slotCategory(p.item) === 'Outerwear')
+      ? needs.why.replace(/ and stay cool$/, ', with a warm layer for before and after')
+      : needs.why;
+  sentences.push(`${lead}, wear your ${listJoin(names)}, ${why}.`);
   const lacking = [
     ...missing,
     ...(noRainwear ? [`a waterproof shell made for ${needs.phrase}`] : []),

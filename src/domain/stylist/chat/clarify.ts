@@ -1,4 +1,5 @@
 import type { ParsedQuestion } from '../question';
+import { DRESSING_WORDS, FASHION_WORDS } from '../reading/cues';
 import { says } from '../reading/phrases';
 
 /**
@@ -40,5 +41,29 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   if (q.pieces.length === 0 && q.colours.length === 0 && saysNothingElse && says(words, UNNAMED_PIECE)) {
     return "Which piece do you mean? Name it (say 'my navy blazer') and I'll find what goes with it from your closet.";
   }
+  // 'Need help w something for next week': nothing of clothes placed at all, not even a word of the trade.
+  if (q.kind === 'general' && placesNothing(q) && !says(words, FASHION_WORDS) && !says(words, DRESSING_WORDS)) {
+    const when = q.day ? ` ${/^(today|tonight|tomorrow|this |next )/.test(q.day.label) ? q.day.label : `on ${q.day.label}`}` : '';
+    return `Happy to help: what's coming up${when}? Tell me the occasion for an outfit, a piece you want to style, or what you're thinking of buying.`;
+  }
   return null;
+}
+
+/** Nothing of dressing read in the message: no piece, colour, occasion, activity, fabric, problem, fit, weather, budget or trip. */
+function placesNothing(q: ParsedQuestion): boolean {
+  return (
+    q.pieces.length === 0 &&
+    q.colours.length === 0 &&
+    q.occasions.length === 0 &&
+    q.activity === null &&
+    q.dressCode === null &&
+    q.fabric === null &&
+    q.problem === null &&
+    q.fitArea === null &&
+    q.weather.length === 0 &&
+    q.tempC === null &&
+    q.budget === null &&
+    q.trip === null &&
+    q.avoid.length === 0
+  );
 }

@@ -68,3 +68,12 @@ describe('a temperature said of a time of day', () => {
     expect(temperatureIn(`it will be ${text}`, 'F')).toBeNull();
   });
 });
+
+describe('a bare "now" yields to a day named', () => {
+  it.each(['sunday', 'saturday', 'friday'])('its actually %s now', (day) => {
+    expect(ask(`hmm its actually ${day} now`).day?.label.toLowerCase()).toBe(day);
+  });
+  it('now alone is today', () => {
+    expect(ask('what should I wear now').day?.label).toBe('today');
+  });
+});

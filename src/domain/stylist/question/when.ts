@@ -325,8 +325,14 @@ export function parseDay(text: string, today: string): AskedDay | null {
   if (tomorrow >= 0) return { date: iso(base + 1), label: /^(night|evening)$/.test(tokens[tomorrow + 1] ?? '') ? 'tomorrow night' : 'tomorrow' };
   if (/ (tonight|tonite|tonigh|this evening) /.test(t)) return { date: today, label: 'tonight' };
   // 'What now?', 'ok now what' ask what to do next; they name no day.
-  if (/ (today|this morning|this afternoon|right now|now) /.test(t.replace(/ (what|so|ok|okay|and) now | now what /g, ' ')))
-    return { date: today, label: 'today' };
+  const said = t.replace(/ (what|so|ok|okay|and) now | now what /g, ' ');
+  if (/ (today|this morning|this afternoon|right now) /.test(said)) return { date: today, label: 'today' };
+  // A bare 'now' is today only when no day is named: 'it's actually Sunday now' is Sunday.
+  const named = namedDay(t, tokens, today, base, weekday);
+  return named ?? (/ now /.test(said) ? { date: today, label: 'today' } : null);
+}
+
+function namedDay(t: string, tokens: string[], today: string, base: number, weekday: number): AskedDay | null {
   const holiday = holidayIn(t, today);
   if (holiday) return holiday;
   const isoDate = / (\d{4}) (\d{2}) (\d{2}) /.exec(t);
