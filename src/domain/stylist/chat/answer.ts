@@ -337,7 +337,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     ...DRESS_CODE_RULES[code],
     label: question.dressCodeSaid && question.dressCode === code ? question.dressCodeSaid : DRESS_CODE_RULES[code].label,
   };
-  const temperatureFittedOf = (r: OutfitResult) => temperatureFitted(r, closet, rule.extra, weather);
+  const temperatureFittedOf = (r: OutfitResult) => tailoredUnderCoat(temperatureFitted(r, closet, rule.extra, weather), closet, rule.extra, needsJacket);
   const result: OutfitResult =
     dayOutfitResult(generated, closet, input.dayOutfit) ??
     temperatureFittedOf(
@@ -497,6 +497,34 @@ function windproofed(result: OutfitResult, closet: readonly ClosetItem[], allowe
   if (!shell) return result;
   // A suit or cocktail look keeps its jacket under the coat.
   return { ...result, items: [...result.items.filter((i) => keepJacket || i !== layer), shell] };
+}
+
+/**
+ * A dress code that calls for a jacket (formal, cocktail, business formal) keeps it on a cold day:
+ * the coat goes over the suit jacket or blazer and comes off at the door. The engine's outfit holds
+ * one layer, so the tailored one the closet has at this level is added under the coat.
+ */
+function tailoredUnderCoat(result: OutfitResult, closet: readonly ClosetItem[], allowed: readonly string[], needsJacket: boolean): OutfitResult {
+  if (!needsJacket || result.kind !== 'outfit' || result.items.some((i) => profileItem(i).onePiece)) return result;
+  const profiles = result.items.map(profileItem);
+  const coat = profiles.find((p) => slotCategory(p.item) === 'Outerwear' && !p.tailored);
+  if (!coat || profiles.some((p) => p.tailored)) return result;
+  const taken = new Set(result.items.map((i) => i.id));
+  const jacket = closet
+    .filter((i) => i.status === 'active' && !taken.has(i.id))
+    .map(profileItem)
+    .filter((p) => p.tailored && allowed.includes(p.formality))
+    // A suit's own jacket first, then the dressiest blazer; the least worn among equals.
+    .sort(
+      (a, b) =>
+        Number(/\bsuit\b/i.test(b.item.name)) - Number(/\bsuit\b/i.test(a.item.name)) ||
+        b.formalityLevel - a.formalityLevel ||
+        a.item.timesWorn - b.item.timesWorn ||
+        a.item.id - b.item.id,
+    )[0];
+  if (!jacket) return result;
+  const at = result.items.indexOf(coat.item);
+  return { ...result, items: [...result.items.slice(0, at), jacket.item, ...result.items.slice(at)] };
 }
 
 /** Heavy by nature whatever the warmth field says: wool, knits that cover the neck, boots. */
@@ -726,7 +754,8 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
   const reasons: string[] = [];
   const asked = question.occasions.length > 0 || question.dressCode !== null;
   reasons.push(asked || input.calendarEvents.length ? rule.label : `your ${input.preferences.preferredStyle || 'Smart Casual'} style`);
-  const coat = outfit.find((p) => slotCategory(p.item) === 'Outerwear');
+  // The coat is the layer the weather is about; a suit jacket under it is there for the dress code.
+  const coat = outfit.find((p) => slotCategory(p.item) === 'Outerwear' && !p.tailored) ?? outfit.find((p) => slotCategory(p.item) === 'Outerwear');
   const wet = isRainLikely(weather);
   const band = temperatureBand(weather.maxTempC);
   if (wet) {
