@@ -77,3 +77,12 @@ describe('a bare "now" yields to a day named', () => {
     expect(ask('what should I wear now').day?.label).toBe('today');
   });
 });
+
+describe('a fabric said as the garment', () => {
+  it.each(['red plaid flannel', 'old flannel', 'flannel'])('my %s is a shirt', (said) => {
+    expect(ask(`does my ${said} go with jeans?`).pieces).toContain('shirt');
+  });
+  it.each(['trousers', 'skirt', 'pants'])('flannel %s are their own garment', (garment) => {
+    expect(ask(`are flannel ${garment} ok for the office?`).pieces).not.toContain('shirt');
+  });
+});

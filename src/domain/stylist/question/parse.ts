@@ -12,6 +12,7 @@ import {
   COLOUR_WORDS,
   DRESS_VERB_BEFORE,
   DRESS_VERB_NEXT,
+  FABRIC_GARMENTS,
   GARMENTS,
   lendPatternWords,
   lendWords,
@@ -236,6 +237,9 @@ function notAGarment(ws: readonly string[], i: number): boolean {
   if (w === 'top') return ws[i - 1] === 'the' && ['at', 'from', 'near', 'around', 'across'].includes(ws[i - 2] ?? '');
   // 'Black tie' and 'white tie' are dress codes, unless the tie is someone's ('my black tie').
   if (w === 'tie') return ['black', 'white'].includes(ws[i - 1] ?? '') && !OWNERS.includes(ws[i - 2] ?? '');
+  // 'Flannel trousers', 'fleece leggings': the fabric of the garment after it.
+  if (FABRIC_GARMENTS.includes(w ?? '') && ws[i + 1] !== undefined && !['shirt', 'shirts'].includes(ws[i + 1]!))
+    return claimPhrases([ws[i + 1]!], GARMENTS).length > 0;
   return false;
 }
 

@@ -32,6 +32,9 @@ export const GARMENT_WORDS = [
  * 'shirt', 'oxford shoes' before 'my oxford' (the shirt). A new word for a piece is a phrase here.
  */
 // prettier-ignore
+/** Fabrics that are also said as a garment ('a flannel', 'my fleece'): the garment only when no garment word follows. */
+export const FABRIC_GARMENTS: readonly string[] = ['flannel', 'flannels', 'fleece', 'fleeces'];
+
 export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'rain jacket', category: 'Outerwear', phrases: ['rain jacket/jackets'] },
   { id: 'raincoat', category: 'Outerwear', phrases: ['raincoat/raincoats', 'rain coat/coats'] },
@@ -41,13 +44,28 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'dress shirt', category: 'Tops', phrases: ['dress shirt/shirts'] },
   { id: 'dress shoes', category: 'Shoes', phrases: ['dress shoes'] },
   { id: 't-shirt', category: 'Tops', phrases: ['t-shirt/t-shirts/tshirt/tshirts/tee/tees'] },
-  { id: 'button-down', category: 'Tops', phrases: ['button-down/button-downs/buttondown/buttondowns/button-up/button-ups/buttonup/buttonups', 'button down/downs/up/ups [shirt/shirts]'] },
+  {
+    id: 'button-down',
+    category: 'Tops',
+    phrases: ['button-down/button-downs/buttondown/buttondowns/button-up/button-ups/buttonup/buttonups', 'button down/downs/up/ups [shirt/shirts]'],
+  },
   { id: 'polo', category: 'Tops', phrases: ['polo/polos [shirt/shirts]'] },
   { id: 'blazer', category: 'Outerwear', phrases: ['blazer/blazers/sportcoat/sportcoats', 'sport coat/coats'] },
   { id: 'suit jacket', category: 'Outerwear', phrases: ['suit jacket/jackets'] },
   { id: 'tuxedo', category: 'Tops', phrases: ['tux/tuxs/tuxes/tuxedo/tuxedos', 'dinner suit/suits/jacket/jackets'] },
   { id: 'suit', category: 'Tops', phrases: ['suit/suits/pantsuit/pantsuits', 'trouser/pant suit/suits'] },
-  { id: 'swimsuit', category: 'Tops', phrases: ['swimsuit/swimsuits/bikini/bikinis/trunks/swimwear/boardshorts/one-piece/one-pieces/rashguard/rashguards', 'rash guard/guards/vest', 'swim suit/suits/trunks', 'swimming costume/costumes', 'bathing suit/suits', 'board shorts'] },
+  {
+    id: 'swimsuit',
+    category: 'Tops',
+    phrases: [
+      'swimsuit/swimsuits/bikini/bikinis/trunks/swimwear/boardshorts/one-piece/one-pieces/rashguard/rashguards',
+      'rash guard/guards/vest',
+      'swim suit/suits/trunks',
+      'swimming costume/costumes',
+      'bathing suit/suits',
+      'board shorts',
+    ],
+  },
   { id: 'tie', category: 'Accessories', phrases: ['tie/ties/necktie/neckties/bowtie/bowties', 'bow tie/ties'] },
   { id: 'jeans', category: 'Bottoms', phrases: ['jeans/denim'] },
   { id: 'chinos', category: 'Bottoms', phrases: ['chino/chinos/khakis'] },
@@ -60,7 +78,12 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'jumpsuit', category: 'Tops', phrases: ['jumpsuit/jumpsuits'] },
   { id: 'blouse', category: 'Tops', phrases: ['blouse/blouses'] },
   { id: 'oxfords', category: 'Shoes', phrases: ['oxfords/brogue/brogues/derby/derbies', 'oxford shoes'] },
-  { id: 'shirt', category: 'Tops', phrases: ['shirt/shirts', 'oxford shirt/shirts', 'white/blue/pink/striped/my/a/an oxford', 'light blue oxford'] },
+  // A fabric said as the garment ('my red plaid flannel'); before another garment it is that garment's fabric.
+  {
+    id: 'shirt',
+    category: 'Tops',
+    phrases: ['flannel/flannels [shirt/shirts]', 'shirt/shirts', 'oxford shirt/shirts', 'white/blue/pink/striped/my/a/an oxford', 'light blue oxford'],
+  },
   { id: 'sweater', category: 'Tops', phrases: ['sweater/sweaters/jumper/jumpers/knit/knits/pullover/pullovers/turtleneck/turtlenecks'] },
   { id: 'cardigan', category: 'Tops', phrases: ['cardigan/cardigans'] },
   { id: 'hoodie', category: 'Tops', phrases: ['hoodie/hoodies/sweatshirt/sweatshirts'] },
