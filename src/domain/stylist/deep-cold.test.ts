@@ -26,6 +26,20 @@ describe('in deep cold the insulated coat is worn', () => {
           if (r.kind === 'outfit') expect(r.items.map((i) => i.id)).toContain(903);
         });
 
+  for (const dressCode of ['business casual', 'smart casual', 'business formal'] as const)
+    it(`insulated boots over the office shoes in deep cold, ${dressCode}`, () => {
+      const boots = item({ id: 904, name: 'Insulated Winter Boots', category: 'Shoes', formality: 'casual' });
+      const parka = item({ id: 903, name: 'Black Down Parka', category: 'Outerwear', formality: 'casual' });
+      const r = generateOutfit(
+        request({
+          closet: [...basicCloset(), parka, boots],
+          weather: weather({ maxTempC: -20, minTempC: -26 }),
+          events: [{ title: 'work', date: '2025-03-04', startTime: null, endTime: null, dressCode }],
+        }),
+      );
+      expect(r.kind === 'outfit' && r.items.map((i) => i.id)).toEqual(expect.arrayContaining([903, 904]));
+    });
+
   it('a wool coat still does above deep cold', () => {
     const parka = item({ id: 903, name: 'Black Down Parka', category: 'Outerwear', formality: 'casual' });
     const r = generateOutfit(

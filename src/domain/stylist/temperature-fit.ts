@@ -24,7 +24,8 @@ export const TEMPERATURE_PENALTY = {
   lightCoatNearFreezing: 8,
   // Deep cold outweighs the dress code's nudge on a coat (formality counts 40 % on outerwear): the parka over the office clothes.
   uninsulatedInDeepCold: 24,
-  unlinedShoesInDeepCold: 10,
+  // Feet go numb first: insulated boots beat the office shoes (changed at the door), as the parka beats the topcoat.
+  unlinedShoesInDeepCold: 50,
 } as const;
 
 /** Made for deep cold: insulation, down, shearling; a wool coat is warm but not this. */
@@ -49,6 +50,11 @@ export function isHeavy(p: ItemProfile): boolean {
   return p.warmth === 'warm' || HEAVY.test(text(p));
 }
 
+/** Boots made for deep cold ('insulated winter boots', 'snow boots'): worn there and changed at the door, like a coat. */
+export function isInsulatedBoot(p: ItemProfile): boolean {
+  return p.slot === 'shoes' && BOOTS.test(text(p)) && INSULATED.test(text(p));
+}
+
 export function temperaturePenalty(p: ItemProfile, maxTempC: number): number {
   const band = temperatureBand(maxTempC);
   if (band === 'hot') {
@@ -60,8 +66,8 @@ export function temperaturePenalty(p: ItemProfile, maxTempC: number): number {
   if (!nearFreezing(maxTempC)) return 0;
   if (deepCold(maxTempC)) {
     if (p.slot === 'layer' && !p.tailored && !INSULATED.test(text(p))) return TEMPERATURE_PENALTY.uninsulatedInDeepCold;
-    if (p.slot === 'shoes' && !(BOOTS.test(text(p)) && INSULATED.test(text(p)))) {
-      return BOOTS.test(text(p)) ? TEMPERATURE_PENALTY.unlinedShoesInDeepCold : TEMPERATURE_PENALTY.thinShoesNearFreezing;
+    if (p.slot === 'shoes' && !isInsulatedBoot(p)) {
+      return TEMPERATURE_PENALTY.unlinedShoesInDeepCold + (BOOTS.test(text(p)) ? 0 : TEMPERATURE_PENALTY.thinShoesNearFreezing);
     }
   }
   if (p.slot === 'shoes' && !BOOTS.test(text(p)) && (THIN_SHOES.test(text(p)) || p.warmth === 'light' || p.rainSensitive)) {

@@ -86,3 +86,25 @@ describe('a fabric said as the garment', () => {
     expect(ask(`are flannel ${garment} ok for the office?`).pieces).not.toContain('shirt');
   });
 });
+
+describe('a piece out of use, and something asked in its place', () => {
+  const pieces = ['lavender blouse', 'navy blazer', 'white sneakers'];
+  const outOfUse = ['has a coffee stain I can’t get out', 'is at the dry cleaners', 'got ripped', 'is in the wash'];
+  for (const piece of pieces)
+    for (const state of outOfUse)
+      it(`the ${piece} ${state}. What else?`, () => {
+        const q = parseQuestion(`The ${piece} ${state}. What else?`, {
+          today: TEST_TODAY,
+          unit: 'F',
+          history: [
+            { role: 'user', content: 'What should I wear to the office Thursday?' },
+            { role: 'assistant', content: `Your ${piece} with grey trousers.` },
+          ],
+        });
+        expect(q.followUp).toBe(true);
+        expect(q.avoid.length).toBe(1);
+      });
+  it('a stain alone is a care question', () => {
+    expect(ask('my lavender blouse has a coffee stain, how do I get it out?').kind).toBe('care');
+  });
+});

@@ -26,6 +26,7 @@ import {
 import { claimPhrases, phrasesIn, phraseWords, says } from '../reading/phrases';
 import {
   ABOUT,
+  ALTERNATIVE,
   CAPSULE,
   CARE,
   CHANGES,
@@ -42,6 +43,7 @@ import {
   GREETING,
   MEANING,
   OFF_TOPIC,
+  OUT_OF_USE,
   OUTFIT,
   OUTFIT_ASKED,
   PACKING,
@@ -306,7 +308,8 @@ function budgetIn(t: string): ParsedQuestion['budget'] {
   return { amount: Number(m[m.length - 1]), currency: 'USD' };
 }
 
-function avoidIn(t: string): string[] {
+/** `whole` is the message with its asides ('What else?'), which say what is asked in a piece's place. */
+function avoidIn(t: string, whole: string): string[] {
   const out: string[] = [];
   AVOID_RE.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -315,6 +318,13 @@ function avoidIn(t: string): string[] {
     // Only the first garment after the trigger: 'no heels, flats are fine' avoids heels only.
     const first = piecesIn(phrase)[0];
     if (first) out.push(first);
+  }
+  // 'The lavender blouse has a coffee stain I can't get out, what else?': a piece out of use, and something asked in its place.
+  const ws = wordsOf(whole);
+  if (says(ws, ALTERNATIVE)) {
+    const outOfUse = phrasesIn(ws, [{ id: 'out', phrases: OUT_OF_USE }])[0];
+    const subject = outOfUse ? claimPhrases(ws.slice(Math.max(0, outOfUse.at - 4), outOfUse.at), GARMENTS).at(-1)?.id : undefined;
+    if (subject) out.push(subject);
   }
   // 'Solid colours only', 'no busy prints': patterns are ruled out as a kind, whatever the garment.
   if (
@@ -379,6 +389,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // A trip is packing and an activity's bag is an outfit, by the request's form ('throw in my bag for boxing' is not bag care).
   if (q.trip?.form === 'trip' && !said(WHAT_TO_WEAR_NOW)) return 'packing';
   if (q.trip?.form === 'carry') return 'outfit';
+  // A piece out of use and something asked in its place is about the outfit, not the stain.
+  if (q.avoid.length && says(whole, ALTERNATIVE) && says(whole, OUT_OF_USE)) return 'general';
   if ((said(CARE) || (q.problem && q.problem !== 'wash')) && !said(OUTFIT) && !(q.activity && q.problem === null)) return 'care';
   // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'is a hat fine at a christening?' asks a rule.
   // 'Can I wear my tan boots with the khaki chinos?', 'would the gold necklace go with my black dress': two pieces put together.
@@ -544,6 +556,8 @@ function substance(message: string, today: string, unit?: 'F' | 'C'): string {
 function saysSomething(r: MessageReading, sentence: string): boolean {
   return (
     !['general', 'off-topic', 'greeting', 'thanks', 'about'].includes(r.kind) ||
+    // 'What else?' asks for something in the place of what the sentence before rules out.
+    says(wordsOf(norm(sentence)), ALTERNATIVE) ||
     r.offTopic !== null ||
     r.pieces.length > 0 ||
     r.occasions.length > 0 ||
@@ -565,7 +579,8 @@ function saysSomething(r: MessageReading, sentence: string): boolean {
 
 export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): MessageReading {
   // The reading layer first: shorthand, digits for words, abbreviated days and misspellings become words (ADR 0116).
-  const message = errandRunFree(denimWashFree(substance(readMessage(raw).text, today, unit)));
+  const readText = readMessage(raw).text;
+  const message = errandRunFree(denimWashFree(substance(readText, today, unit)));
   const t = norm(message);
   const ws = words(message);
   const heard = conceptsIn(ws, ACTIVITIES);
@@ -664,7 +679,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     weather: weatherIn(message),
     pieces,
     colours: coloursIn(t),
-    avoid: avoidIn(t),
+    avoid: avoidIn(t, norm(readText)),
     budget: budgetIn(t),
     offTopic,
     activity,

@@ -167,13 +167,45 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
 
 /** What a follow-up changes, by the words that say it. */
 // prettier-ignore
+/** Asking for something in a piece's place ('the blouse has a stain I can't get out, what else?'). */
+export const ALTERNATIVE: Cue = ['what else', 'anything else', 'something else', 'instead', 'alternative/alternatives', 'other option/options', 'backup', 'replace/swap it/that/this/them'];
+
+/** A piece out of use: stained, torn, at the cleaners, gone ('my lavender blouse has a coffee stain'). */
+export const OUT_OF_USE: Cue = [
+  'has/have/got a/an * stain/hole/tear/rip',
+  'has/have/got a/an stain/hole/tear/rip',
+  'is/are/got stained/ripped/torn/broken/ruined/missing/lost/shrunk',
+  'is/are at the [dry] cleaners',
+  'is/are in the wash/laundry/hamper',
+  "doesn't/don't fit anymore",
+  'is/are too small/tight now',
+];
+
 export const CHANGES: readonly PhraseRow<'less formal' | 'more formal' | 'warmer' | 'cooler' | 'cheaper'>[] = [
-  { id: 'less formal', phrases: [
-    'less formal/dressy/fancy/smart/stuffy/corporate/serious', 'more casual/relaxed/chill', 'dress/dressed [it] down', 'tone/dial [it/that] down',
-    'too formal/dressy/fancy/stuffy/corporate', 'casual/casualer version', 'more laid back', 'more laidback'] },
-  { id: 'more formal', phrases: [
-    'more formal/dressy/smart/polished/professional', 'more put together', 'dressier/smarter/fancier/sharper', 'dress/dressed [it] up', 'dial/step [it/that] up',
-    'too casual/sloppy'] },
+  {
+    id: 'less formal',
+    phrases: [
+      'less formal/dressy/fancy/smart/stuffy/corporate/serious',
+      'more casual/relaxed/chill',
+      'dress/dressed [it] down',
+      'tone/dial [it/that] down',
+      'too formal/dressy/fancy/stuffy/corporate',
+      'casual/casualer version',
+      'more laid back',
+      'more laidback',
+    ],
+  },
+  {
+    id: 'more formal',
+    phrases: [
+      'more formal/dressy/smart/polished/professional',
+      'more put together',
+      'dressier/smarter/fancier/sharper',
+      'dress/dressed [it] up',
+      'dial/step [it/that] up',
+      'too casual/sloppy',
+    ],
+  },
   // 'Warmer?' asks for a warmer outfit; 'if it's cold?' states the weather (a weather change).
   { id: 'warmer', phrases: ['warmer', 'too cold', 'something warm/cosier/cozier'] },
   { id: 'cooler', phrases: ['cooler [option]', 'too hot/warm', 'lighter option/version/outfit', 'something cooler/lighter'] },

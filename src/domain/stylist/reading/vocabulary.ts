@@ -162,6 +162,8 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
  */
 export const NOT_AN_OCCASION: readonly PhraseRow[] = [
   { id: 'idiom', phrases: ['run/running/ran errands', 'run/running/ran [some/a/my/few] errand/errands', 'run/running/ran late/around/out/behind/low'] },
+  // A drink that left a mark is the stain's cause, not the outing ('a coffee stain').
+  { id: 'stain', phrases: ['coffee/tea/wine/beer/cocktail stain/stains/spill/spills/mark/marks/ring/rings'] },
 ];
 
 /** When 'work' is the verb, not the office: before these ('what works with', 'does it work well')... */
