@@ -6,7 +6,7 @@ import { basicCloset, item, request, weather } from './test-fixtures';
 describe('in deep cold the insulated coat is worn', () => {
   const coats = [
     item({ id: 901, name: 'Grey Wool Topcoat', category: 'Outerwear', subcategory: 'Overcoat', material: 'wool', formality: 'business' }),
-    item({ id: 902, name: 'Camel Cashmere Overcoat', category: 'Outerwear', subcategory: 'Overcoat', material: 'cashmere', formality: 'business' }),
+    item({ id: 902, name: 'Camel Cashmere Overcoat', category: 'Outerwear', subcategory: 'Overcoat', material: 'wool', formality: 'business' }),
   ];
   const insulated = ['Black Down Parka', 'Olive Puffer Jacket', 'Navy Insulated Parka'];
   const codes = [null, 'business casual', 'smart casual', 'casual'] as const;
