@@ -7,6 +7,7 @@ import { destinationNamed } from '../question/destinations';
 import { PURPOSE_PHRASE, type TripPurpose } from '../question/trip';
 import type { ClosetItem, StyleProfile, Weather } from '../types';
 import { isRainLikely, temperatureBand } from '../weather-bands';
+import { ACTIVITY_NEEDS, activityAnswer } from './activity';
 import { applyWeatherWords, weatherCondition, weatherPhrase, type ClosetAnswer, type TempUnit, type Wardrobe } from './answer';
 import { listJoin, outfitCount, pickSet, suitablePieces, yours } from './closet-pick';
 import { MONTH_NAMES, TRIP_SHOWERS_PERCENT, tripWeather } from './trip-climate';
@@ -72,6 +73,9 @@ function comfort(p: ItemProfile): number {
 }
 
 const warmthOf = (p: ItemProfile) => ({ warm: 2, medium: 1, light: 0 })[p.warmth] ?? 0;
+
+/** Activities a trip's own purposes already pack for (trail shoes for hiking, swimwear for the beach). */
+const SPORT_AS_PURPOSE = new Set<NonNullable<ParsedQuestion['activity']>>(['hiking', 'skiing', 'beach', 'swimming', 'watersports', 'walking']);
 
 /** Purposes the parser read as an activity or an occasion, folded into the trip's own. */
 function purposesOf(question: ParsedQuestion): TripPurpose[] {
@@ -417,6 +421,16 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
     );
   }
 
+  // 4b. A sport the trip is for (a half marathon, a climbing weekend): its kit, chosen as the activity's own answer would.
+  const sport = question.activity && !SPORT_AS_PURPOSE.has(question.activity) ? question.activity : null;
+  const kit = sport ? activityAnswer({ activity: sport, closet: input.closet, weather, dayText: '', weatherText: '' }) : null;
+  const kitItems = kit ? input.closet.filter((i) => kit.itemIds.includes(i.id)) : [];
+  if (sport && kitItems.length) {
+    const extra = kitItems.filter((i) => !packed.some((p) => p.item.id === i.id));
+    const name = question.occasionName ? `the ${question.occasionName}` : ACTIVITY_NEEDS[sport].phrase;
+    sentences.push(extra.length ? `For ${name}, add ${yours(extra)}.` : `For ${name}, ${yours(kitItems)} are already packed.`);
+  }
+
   // 5. What the closet lacks for this trip, in one line.
   if (gaps.length) {
     const shown = gaps.slice(0, 3);
@@ -424,7 +438,9 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
       `Your closet has no ${listJoin(shown.map((g) => g.what)).replace(/ and ([^,]+)$/, ' or $1')} for this trip: look for ${listJoin(shown.map((g) => g.lookFor[wardrobe]))}.`,
     );
   }
-  const itemIds = [...new Set([...packed.map((p) => p.item.id), ...(event?.kind === 'outfit' ? event.items.map((i) => i.id) : [])])];
+  const itemIds = [
+    ...new Set([...packed.map((p) => p.item.id), ...(event?.kind === 'outfit' ? event.items.map((i) => i.id) : []), ...kitItems.map((i) => i.id)]),
+  ];
   // The plan for a text message: the same picks, names only, with the transit piece and the one missing thing.
   const shortLength = lengthSaid ?? `${days} days`;
   const packedNames = [tops, set.bottoms, shoes, layer ? [layer] : [], swim].filter((g) => g.length).map((g) => listJoin(g.map((p) => p.item.name)));
