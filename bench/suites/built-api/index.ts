@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import http from 'node:http';
 import { loadavg } from 'node:os';
 import { alternate, ROUNDS } from '../rounds';
 import type { BenchResult, BenchSuite } from '../types';
@@ -133,8 +134,7 @@ const QUESTIONS = [
   'is it ok to wear sneakers to the office tomorrow?',
   'what should I wear to a wedding on saturday?',
 ];
-/** Connections per web process at the fixed rate; untimed warm-up requests per process and route (the second process is fresh). */
-const FIXED_CONNECTIONS = 10;
+/** Untimed warm-up requests per process and route (the second process is fresh). */
 const WARM_UP = 20;
 
 type Request = { method: 'GET' | 'POST'; path: string; cookie: string; body?: unknown };
@@ -203,11 +203,11 @@ async function fixedRate(first: Prepared<Target & { databaseUrl: string }>, seco
     chat: { label: 'chat question (local stylist)', next: () => rotation.next('chat') },
   };
   // Warm-up, untimed: the second process has served nothing yet.
-  for (const f of Object.values(fixed)) await atFixedRate(targets, f.next, WARM_UP, WARM_UP, 2);
+  for (const f of Object.values(fixed)) await atFixedRate(targets, f.next, WARM_UP, WARM_UP);
   const results: BenchResult[] = [];
   for (const f of Object.values(fixed)) {
     const loadBefore = load();
-    const m = await atFixedRate(targets, f.next, perProcess, FIXED_RATE / 2, FIXED_CONNECTIONS).catch((error: unknown) => {
+    const m = await atFixedRate(targets, f.next, perProcess, FIXED_RATE / 2).catch((error: unknown) => {
       // A 429 from a spent budget is the benchmark's miscount, not the server's answer: say which.
       if (rotation.overdrawn > 0) throw new Error(`${rotation.overdrawn} stylist requests went past the users' per-minute budget`, { cause: error });
       throw error;
@@ -223,26 +223,69 @@ async function fixedRate(first: Prepared<Target & { databaseUrl: string }>, seco
 
 /**
  * One fixed-rate measurement: `amount` requests per process at `rate` req/s each, every process
- * at once. p99 is the worse of the processes'; CPU per answer is both processes' over all answers.
+ * at once, arriving steadily (one every 1000/rate ms, open loop: a request is sent when it is due
+ * whether or not the ones before have been answered). Latency runs from the moment a request was
+ * due, so a server, or a client, that falls behind is charged for the wait (no coordinated
+ * omission). p99 is the worse of the processes'; CPU per answer is both processes' over all answers.
  */
-async function atFixedRate(targets: Target[], next: () => Request, amount: number, rate: number, connections: number): Promise<Rate> {
+async function atFixedRate(targets: Target[], next: () => Request, amount: number, rate: number): Promise<Rate> {
   const cpuBefore = targets.map((t) => t.cpuSeconds());
-  const results = await Promise.all(
-    targets.map((target) => {
-      const raw = (r: Request) => ({
-        method: r.method,
-        path: r.path,
-        headers: { origin: target.url, cookie: r.cookie, ...(r.body === undefined ? {} : { 'content-type': 'application/json' }) },
-        ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }),
-      });
-      // autocannon builds each request just before it sends it (a connection's first when it opens),
-      // so every request sent asks the rotation once, and no more are asked than sent.
-      return autocannon({ url: target.url, connections, overallRate: rate, amount, requests: [{ setupRequest: (req) => ({ ...req, ...raw(next()) }) }] });
-    }),
-  );
-  const answers = results.reduce((sum, r) => sum + r.requests.total, 0);
+  const results = await Promise.all(targets.map((target) => steadyArrivals(target, next, amount, rate)));
+  const answers = results.reduce((sum, r) => sum + r.latencies.length, 0);
   const cpuMs = (targets.reduce((sum, t, i) => sum + t.cpuSeconds() - cpuBefore[i]!, 0) * 1000) / Math.max(1, answers);
-  for (const r of results)
-    if (r.non2xx > 0 || r.errors > 0 || r.timeouts > 0) throw new Error(`${r.url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-  return { rate: results.reduce((sum, r) => sum + r.requests.average, 0), p99: Math.max(...results.map((r) => r.latency.p99)), cpuMs };
+  const failed = results.flatMap((r) => r.failures);
+  if (failed.length) throw new Error(`${failed.length} requests failed: ${failed.slice(0, 5).join('; ')}`);
+  const p99 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil(xs.length * 0.99) - 1)] ?? 0;
+  return { rate: results.reduce((sum, r) => sum + r.rate, 0), p99: Math.round(Math.max(...results.map((r) => p99(r.latencies)))), cpuMs };
+}
+
+/** Connections each process is sent over, kept alive, as a load balancer's pool would hold them. */
+const POOLED_CONNECTIONS = 10;
+
+async function steadyArrivals(target: Target, next: () => Request, amount: number, rate: number) {
+  const interval = 1000 / rate;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: POOLED_CONNECTIONS });
+  const latencies: number[] = [];
+  const failures: string[] = [];
+  const pending: Promise<void>[] = [];
+  const start = performance.now();
+  for (let i = 0; i < amount; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const r = next();
+    const body = r.body === undefined ? undefined : JSON.stringify(r.body);
+    pending.push(
+      new Promise<void>((resolve) => {
+        const req = http.request(
+          `${target.url}${r.path}`,
+          {
+            method: r.method,
+            agent,
+            headers: {
+              origin: target.url,
+              cookie: r.cookie,
+              ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+            },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              if ((res.statusCode ?? 500) >= 300) failures.push(`${r.method} ${r.path} answered ${res.statusCode}`);
+              else latencies.push(performance.now() - due);
+              resolve();
+            });
+          },
+        );
+        req.on('error', (error) => {
+          failures.push(`${r.method} ${r.path}: ${String(error)}`);
+          resolve();
+        });
+        req.end(body);
+      }),
+    );
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  return { latencies, failures, rate: amount / ((performance.now() - start) / 1000) };
 }
