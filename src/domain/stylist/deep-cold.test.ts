@@ -40,6 +40,20 @@ describe('in deep cold the insulated coat is worn', () => {
       expect(r.kind === 'outfit' && r.items.map((i) => i.id)).toEqual(expect.arrayContaining([903, 904]));
     });
 
+  for (const high of [-4, -1, 1])
+    it(`insulated boots in the snow at ${high} °C, business casual, the wool coat kept`, () => {
+      const boots = item({ id: 904, name: 'Insulated Winter Boots', category: 'Shoes', formality: 'casual' });
+      const r = generateOutfit(
+        request({
+          closet: [...basicCloset().filter((i) => i.category !== 'Outerwear'), ...coats, boots],
+          weather: weather({ maxTempC: high, minTempC: high - 5, precipitationProbability: 90, precipitationMm: 8 }),
+          events: [{ title: 'work', date: '2025-03-04', startTime: null, endTime: null, dressCode: 'business casual' }],
+        }),
+      );
+      expect(r.kind === 'outfit' && r.items.map((i) => i.id)).toEqual(expect.arrayContaining([904]));
+      expect(r.kind === 'outfit' && r.items.some((i) => i.id === 901 || i.id === 902)).toBe(true);
+    });
+
   it('a wool coat still does above deep cold', () => {
     const parka = item({ id: 903, name: 'Black Down Parka', category: 'Outerwear', formality: 'casual' });
     const r = generateOutfit(

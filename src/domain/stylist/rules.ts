@@ -4,7 +4,7 @@ import { dayNumber } from './dates';
 import { dayOccasion } from './dress-code';
 import type { DayOccasion } from './dress-code';
 import { profileItem } from './item-profile';
-import { deepCold, isInsulatedBoot } from './temperature-fit';
+import { deepCold, isInsulatedBoot, snowUnderfoot } from './temperature-fit';
 import type { ItemProfile } from './item-profile';
 import type { ClosetItem, OutfitRequest, Weather } from './types';
 import { COOL_FROM_C, HOT_FROM_C, MILD_FROM_C, isCold, isRainLikely, isWindy, seasonFits, temperatureBand } from './weather-bands';
@@ -138,8 +138,11 @@ export function itemViolations(p: ItemProfile, ctx: DayContext): RuleViolation[]
   const allowed = p.onePiece && rule.onePiece ? rule.onePiece : CORE_SLOTS.includes(p.slot) ? rule.core : rule.extra;
   // A coat on a cold day, or rainwear on a wet one, is there for the weather and comes off at the
   // door: its formality only ranks it (scoring), so a casual coat still beats no coat at a wedding.
-  // In deep cold, insulated boots are the coat's kind: worn on the way and changed at the door.
-  const forTheWeather = (ctx.cold && p.coldRated) || (ctx.wet && p.rainwear && p.slot === 'layer') || (deepCold(ctx.weather.maxTempC) && isInsulatedBoot(p));
+  // In deep cold or snow, insulated boots are the coat's kind: worn on the way and changed at the door.
+  const forTheWeather =
+    (ctx.cold && p.coldRated) ||
+    (ctx.wet && p.rainwear && p.slot === 'layer') ||
+    ((deepCold(ctx.weather.maxTempC) || snowUnderfoot(ctx.weather.maxTempC, ctx.wet)) && isInsulatedBoot(p));
   if (!allowed.includes(p.formality) && !(forTheWeather && rule.target !== 'athletic')) add('formality', `${p.formality} does not fit ${rule.label}`);
 
   if (!seasonFits(p.item.season, ctx.band)) add('season', `${p.item.season} item on a ${ctx.band} day (high ${ctx.weather.maxTempC}°C)`);

@@ -98,7 +98,7 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   const idealWarmth = Math.max(0, Math.min(2, idealWarmthLevel(s.ctx.band) + s.adjust.warmthShift));
   score -= WEIGHTS.warmth * warmthWeight * Math.abs(warmthLevel(p.warmth) - idealWarmth);
   // Within the dress code the temperature still chooses: linen over wool in the heat, boots near freezing.
-  score -= temperaturePenalty(p, s.ctx.weather.maxTempC);
+  score -= temperaturePenalty(p, s.ctx.weather.maxTempC, s.ctx.wet);
 
   score += (WEIGHTS.rotationDays * Math.min(daysSinceWorn(p, s.ctx), ROTATION_HORIZON_DAYS)) / ROTATION_HORIZON_DAYS;
   score -= (WEIGHTS.wears * Math.log1p(Math.min(Math.max(p.item.timesWorn, 0), WEARS_SATURATION))) / Math.log1p(WEARS_SATURATION);

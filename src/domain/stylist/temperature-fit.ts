@@ -55,7 +55,12 @@ export function isInsulatedBoot(p: ItemProfile): boolean {
   return p.slot === 'shoes' && BOOTS.test(text(p)) && INSULATED.test(text(p));
 }
 
-export function temperaturePenalty(p: ItemProfile, maxTempC: number): number {
+/** Snow underfoot: rain likely with a high at or below 1 °C (as the answers call it snow). */
+export function snowUnderfoot(maxTempC: number, wet: boolean): boolean {
+  return wet && maxTempC <= 1;
+}
+
+export function temperaturePenalty(p: ItemProfile, maxTempC: number, wet = false): number {
   const band = temperatureBand(maxTempC);
   if (band === 'hot') {
     if (p.slot === 'layer' || p.slot === 'accessory') return 0;
@@ -64,8 +69,9 @@ export function temperaturePenalty(p: ItemProfile, maxTempC: number): number {
     return 0;
   }
   if (!nearFreezing(maxTempC)) return 0;
-  if (deepCold(maxTempC)) {
-    if (p.slot === 'layer' && !p.tailored && !INSULATED.test(text(p))) return TEMPERATURE_PENALTY.uninsulatedInDeepCold;
+  if (deepCold(maxTempC) || snowUnderfoot(maxTempC, wet)) {
+    // A wool coat does at freezing in the snow; only deep cold needs insulation on the body.
+    if (p.slot === 'layer' && !p.tailored && !INSULATED.test(text(p)) && deepCold(maxTempC)) return TEMPERATURE_PENALTY.uninsulatedInDeepCold;
     if (p.slot === 'shoes' && !isInsulatedBoot(p)) {
       return TEMPERATURE_PENALTY.unlinedShoesInDeepCold + (BOOTS.test(text(p)) ? 0 : TEMPERATURE_PENALTY.thinShoesNearFreezing);
     }

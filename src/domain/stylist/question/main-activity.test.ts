@@ -108,3 +108,18 @@ describe('a piece out of use, and something asked in its place', () => {
     expect(ask('my lavender blouse has a coffee stain, how do I get it out?').kind).toBe('care');
   });
 });
+
+describe('occasions said as people say them', () => {
+  it.each([
+    ['preachin 2 services sunday, wat shd i wear', 'church'],
+    ['giving the sermon on sunday what do i wear', 'church'],
+    ["I'm presenting my thesis proposal to my committee on Monday. What should I wear?", 'meeting'],
+    ['goin 2 a punk show at a dive bar 2nite wat shd i wear', 'concert'],
+    ['metal gig friday, outfit?', 'concert'],
+  ])('%s → %s', (message, occasion) => {
+    expect(ask(message).occasions[0]).toBe(occasion);
+  });
+  it.each(['super windy today, walking round campus all day. what layers', 'how should i layer for a cold commute'])('%s asks for an outfit', (m) => {
+    expect(ask(m).kind).toBe('outfit');
+  });
+});

@@ -82,6 +82,8 @@ const QUALIFIERS: (Concept<string> & Meaning)[] = [
   { id: 'casual-outing', terms: ['bowling', 'trivia', 'pub quiz', 'quiz night', 'arcade', 'escape room', 'mini golf', 'go kart', 'zoo', 'aquarium', 'farmers market', 'flea market', 'pumpkin patch', 'apple picking', 'corn maze', 'street fair', 'food truck', 'brewery', 'pub', 'dive bar', 'bar crawl', 'pub crawl', 'karaoke', 'game night', 'movie night', 'bonfire', 'playdate', 'play date', 'kids', 'children'], occasion: 'casual day', dressCode: 'casual' },
   { id: 'nightlife', terms: ['club', 'clubbing', 'nightclub', 'cocktail bar', 'rooftop bar', 'wine bar', 'lounge', 'wine tasting', 'whisky tasting', 'whiskey tasting', 'speakeasy'], occasion: 'party', dressCode: 'smart casual' },
   { id: 'theatre', terms: ['opera', 'ballet', 'symphony', 'orchestra', 'philharmonic', 'theatre', 'theater', 'broadway'], occasion: 'theatre', dressCode: 'cocktail' },
+  // Music one stands for in a crowd: a gig, not the theatre.
+  { id: 'gig', terms: ['punk', 'rock', 'metal', 'indie', 'emo', 'hardcore', 'grunge', 'hip hop', 'rap', 'edm', 'techno', 'house music', 'rave', 'ska', 'reggae', 'jam band', 'cover band', 'open mic', 'battle of the bands'], occasion: 'concert', dressCode: 'casual' },
   ];
 
 // Words that end a qualifier run: articles, possessives, pronouns, verbs of asking, time words.

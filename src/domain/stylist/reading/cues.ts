@@ -17,6 +17,7 @@ export const OUTFIT: Cue = [
   'outfit for/to/idea/ideas', 'dress for/to/up', 'wear to/for/on/tomorrow/today/tonight', 'suggest/pick an/my/a outfit', 'put together a/an outfit',
   'how should/do i dress', 'what do/should i put on', 'i have a/an + tomorrow/today/tonight/on/this/next', 'i\'m/im going to', 'going to a/an',
   'invited to', 'dressed for', 'outfit', 'what to put on', 'help me dress', 'what should i go with',
+  'what/which layer/layers', 'how should/do i layer', 'how many layers',
 ];
 
 /** A plain 'what should I wear' (the frame that keeps a message an outfit question against other cues). */
@@ -130,7 +131,7 @@ export const OUTFIT_ASKED: Cue = ['what should/shall/do/can/could/would i wear',
 /** Words of the trade: a message with one of these is about dressing. */
 // prettier-ignore
 export const FASHION_WORDS: Cue = [
-  'wear/wearing/outfit/outfits/dress/dressed/style/styling/look/clothes/clothing/closet/wardrobe/color/colour/colors/colours/match/pair/fit/fits/fitting/tailor/pack/packing/accessory/accessories',
+  'wear/wearing/outfit/outfits/dress/dressed/style/styling/look/clothes/clothing/closet/wardrobe/color/colour/colors/colours/match/pair/fit/fits/fitting/tailor/pack/packing/accessory/accessories/layer/layers/layering',
 ];
 
 /** Words of dressing and grooming beyond the garments the parser names. */
