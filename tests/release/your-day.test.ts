@@ -309,14 +309,10 @@ describe('issue 40, done when: on the build as `npm start` runs it, with Open-Me
     expect(toWedding).not.toMatch(NO_DRESS);
     expect(toWedding).toMatch(/dress/i);
     // The calendar's wedding is Cocktail, six days out, and a cocktail dress and a midi dress are owned.
-    // TODO(issue 40, chat ignores the calendar's wedding): on this build chat answers 'For the wedding today (rain likely,
-    // 34–45°F / 1–7°C), nothing you own reaches formal attire; the closest is your Olive Wrap Dress, Camel Wool Coat and
-    // Black Block Heels (cocktail attire). To dress it properly, look for a floor-length or elegant cocktail dress …':
-    // the imported Cocktail wedding (6 days out) is read as a formal wedding today, and the owned Black Cocktail Dress is
-    // said not to reach it. Re-enable these three once chat takes the event's day and dress code from the calendar.
-    // expect(toWedding, 'the wedding reads as the calendar has it: Cocktail').not.toMatch(/\b(formal attire|black tie|business formal)\b/i);
-    // expect(toWedding, 'the wedding is not today').not.toMatch(/\bwedding today\b/i);
-    // expect(toWedding, 'a cocktail dress and a midi dress are owned').not.toMatch(/\bnothing you own\b/i);
+    // The wedding in the calendar is the one asked about: its day and its dress code (Cocktail), and what is owned reaches it.
+    expect(toWedding, 'the wedding reads as the calendar has it: Cocktail').not.toMatch(/\b(formal attire|black tie|business formal)\b/i);
+    expect(toWedding, 'the wedding is not today').not.toMatch(/\bwedding today\b/i);
+    expect(toWedding, 'a cocktail dress and a midi dress are owned').not.toMatch(/\bnothing you own\b/i);
     log(`chat: «${today.slice(0, 160)}» | wedding: «${toWedding.slice(0, 160)}»`);
   });
 

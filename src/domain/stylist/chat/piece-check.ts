@@ -1,4 +1,5 @@
 import type { ParsedQuestion } from '../question';
+import { COMPARING } from '../reading/cues';
 import { phrasesIn, says } from '../reading/phrases';
 import { verbFor } from '../grammar';
 import type { ClosetItem } from '../types';
@@ -25,6 +26,26 @@ export function piecesAskedAbout(message: string, question: ParsedQuestion, clos
   if (!opens && !says(words, SAYS_WHETHER)) return [];
   const owned = mentionsIn(message, question.pieces, closet).flatMap((m) => (m.item ? [m.item] : []));
   return owned.filter((item, i) => owned.findIndex((o) => o.id === item.id) === i);
+}
+
+/**
+ * 'Would the cream cable-knit sweater work better than the tweed sport coat for that?': two owned
+ * pieces weighed, the first the one proposed. Null when the message weighs no two owned pieces.
+ */
+export function comparedPieces(message: string, question: ParsedQuestion, closet: readonly ClosetItem[]): { candidate: ClosetItem; other: ClosetItem } | null {
+  if (!says(wordsOf(message), COMPARING)) return null;
+  const owned = mentionsIn(message, question.pieces, closet).flatMap((m) => (m.item ? [m.item] : []));
+  const distinct = owned.filter((item, i) => owned.findIndex((o) => o.id === item.id) === i);
+  return distinct.length >= 2 ? { candidate: distinct[0]!, other: distinct[1]! } : null;
+}
+
+/** The verdict on a proposed piece against the one it would replace, given the outfit built around the proposal. */
+export function comparisonVerdict(compared: { candidate: ClosetItem; other: ClosetItem }, outfitIds: readonly number[], forWhat: string): string {
+  const { candidate, other } = compared;
+  const at = forWhat ? ` for ${forWhat}` : '';
+  return outfitIds.includes(candidate.id)
+    ? `Yes: your ${candidate.name} works${at}, in place of your ${other.name}.`
+    : `No: keep your ${other.name}; your ${candidate.name} doesn't suit ${forWhat || 'it'} as well.`;
 }
 
 /** The verdict on the pieces asked about, given the outfit built around them (its item ids). */

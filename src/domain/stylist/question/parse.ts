@@ -804,6 +804,8 @@ function readInChain(
   const change = short ? changeIn(message, current) : (said ?? (refersBack && / (which|what|any) /.test(norm(message)) ? slotOf(current) : null));
   const looksLikeFollowUp =
     opensAsFollowUp(message) ||
+    // 'Would the sweater work better than the sport coat for that?': the occasion is the one before, whatever the length.
+    (current.occasions.length === 0 && current.activity === null && / for (that|it|this|the same|then) /.test(norm(message))) ||
     // 'It's at a wine bar, pretty casual': 'it' is the plan just asked about, now said more precisely (its day stays).
     (message.trim().split(/\s+/).length <= 14 &&
       current.day === null &&

@@ -365,3 +365,11 @@ function namedDay(t: string, tokens: string[], today: string, base: number, week
   }
   return relativeSpan(tokens, today) ?? monthAlone(tokens, today);
 }
+
+/** How an answer names a date from today: 'today', 'tomorrow', else 'Saturday, December 5'. */
+export function dayLabelOf(date: string, today: string): string {
+  const days = dayNumber(date) - dayNumber(today);
+  if (days === 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return `${capital(WEEKDAYS[new Date(dayNumber(date) * MS_PER_DAY).getUTCDay()]!)}, ${monthDay(date)}`;
+}

@@ -168,8 +168,20 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
 
 /** What a follow-up changes, by the words that say it. */
 // prettier-ignore
+/** Two pieces weighed against each other ('would the cream sweater work better than the tweed sport coat?'). */
+export const COMPARING: Cue = ['better/nicer/smarter/dressier/warmer than', 'rather than', 'more appropriate than', 'over the/my', 'instead of the/my'];
+
 /** Asking for something in a piece's place ('the blouse has a stain I can't get out, what else?'). */
-export const ALTERNATIVE: Cue = ['what else', 'anything else', 'something else', 'instead', 'alternative/alternatives', 'other option/options', 'backup', 'replace/swap it/that/this/them'];
+export const ALTERNATIVE: Cue = [
+  'what else',
+  'anything else',
+  'something else',
+  'instead',
+  'alternative/alternatives',
+  'other option/options',
+  'backup',
+  'replace/swap it/that/this/them',
+];
 
 /** A piece out of use: stained, torn, at the cleaners, gone ('my lavender blouse has a coffee stain'). */
 export const OUT_OF_USE: Cue = [

@@ -14,7 +14,8 @@ import { piecePairingAnswer } from '../../../domain/stylist/chat/piece-pairing';
 import { packingAnswer, tripDate } from '../../../domain/stylist/chat/packing';
 import { preferenceDressCode } from '../../../domain/stylist/dress-code';
 import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/etiquette';
-import { pieceVerdict, piecesAskedAbout } from '../../../domain/stylist/chat/piece-check';
+import { withCalendarEvent } from '../../../domain/stylist/chat/calendar-occasion';
+import { comparedPieces, comparisonVerdict, pieceVerdict, piecesAskedAbout } from '../../../domain/stylist/chat/piece-check';
 import { clarifyingQuestion } from '../../../domain/stylist/chat/clarify';
 import { occasionWithArticle } from '../../../domain/stylist/question/occasion-phrase';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
@@ -112,7 +113,8 @@ function gapsFromInput(user: UserRow, input: GroundingInput): Gap[] {
  */
 export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput): Promise<{ grounding: ChatGrounding; question: ParsedQuestion }> {
   const unit: TempUnit = temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation, homeCountry: user.homeCountry });
-  const question = parseQuestion(input.message, { today: input.today, unit, history: input.history });
+  // An occasion in the calendar is that event: its day and dress code ('what should I wear to the wedding?').
+  const question = withCalendarEvent(parseQuestion(input.message, { today: input.today, unit, history: input.history }), input.events, input.today);
   const wardrobe = wardrobeOf(departmentsOf(user), input.closet);
   const reading = readMessage(input.message);
   // Builders read the message as the reader wrote it out: 'cardi' is a cardigan, 'b4' before, 'wat' what.
@@ -181,8 +183,14 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     question.change !== 'cheaper' &&
     (question.activity !== null || question.occasions.length > 0);
   // 'Can I wear my white sneakers with my suit to a wedding?': the outfit is built around the owned pieces asked about.
-  const asked = ['outfit', 'etiquette', 'general'].includes(question.kind) && !question.followUp ? piecesAskedAbout(readText, question, input.closet) : [];
-  const anchored = asked.length >= 2 || (asked.length === 1 && question.kind === 'outfit');
+  // 'Would the cream sweater work better than the tweed sport coat for that?': the proposal is tried in the other's place.
+  const compared = ['outfit', 'etiquette', 'general', 'pairing'].includes(question.kind) ? comparedPieces(readText, question, input.closet) : null;
+  const asked = compared
+    ? [compared.candidate]
+    : ['outfit', 'etiquette', 'general'].includes(question.kind) && !question.followUp
+      ? piecesAskedAbout(readText, question, input.closet)
+      : [];
+  const anchored = compared !== null || asked.length >= 2 || (asked.length === 1 && question.kind === 'outfit');
   if (question.kind === 'outfit' || shoppingFor || anchored) {
     const date = question.day?.date ?? input.today;
     const ahead = Math.round((Date.parse(date) - Date.parse(input.today)) / 86_400_000);
@@ -197,7 +205,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     const weather = applyWeatherWords(toEngineWeather(report), question.weather, question.tempC);
     const answer = outfitAnswer({
       question,
-      closet: input.closet,
+      closet: compared ? input.closet.filter((i) => i.id !== compared.other.id) : input.closet,
       date,
       dayLabel: question.day?.label ?? 'today',
       weather,
@@ -220,7 +228,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       grounding: {
         ...base,
         closetAnswer: anchored
-          ? `${pieceVerdict(asked, answer.itemIds, question.occasionName || question.occasions[0] ? occasionWithArticle(question.occasionName ?? question.occasions[0]!) : '')} ${answer.text}`
+          ? `${(compared ? (ids: readonly number[], what: string) => comparisonVerdict(compared, ids, what) : (ids: readonly number[], what: string) => pieceVerdict(asked, ids, what))(answer.itemIds, question.occasionName || question.occasions[0] ? occasionWithArticle(question.occasionName ?? question.occasions[0]!) : '')} ${answer.text}`
           : `${answer.text}${spend}`,
         tipQuery: answer.tipQuery,
         // A one-piece follow-up gets no occasion tips: it answers only what changed.
