@@ -3,6 +3,7 @@ import { parseQuestion } from '../question';
 import { item, MILD_DRY, weather } from '../test-fixtures';
 import type { ClosetItem } from '../types';
 import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, temperatureText, wardrobeOf, type OutfitAnswerInput } from './answer';
+import { askOutfit } from './test-ask-outfit';
 import { temperatureUnit } from './units';
 
 const today = '2026-11-23';
@@ -18,22 +19,7 @@ const menswear: ClosetItem[] = [
   item({ id: 9, name: 'White Sneakers', category: 'Shoes', subcategory: 'Sneakers', color: 'White' }),
 ];
 
-function ask(message: string, closet: ClosetItem[], extra: Partial<OutfitAnswerInput> = {}) {
-  const question = parseQuestion(message, { today, unit: 'F' });
-  return outfitAnswer({
-    question,
-    closet,
-    date: question.day?.date ?? today,
-    dayLabel: question.day?.label ?? 'today',
-    weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
-    calendarEvents: [],
-    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-    wardrobe: wardrobeOf('menswear', closet),
-    unit: 'F',
-    seed: 1,
-    ...extra,
-  });
-}
+const ask = askOutfit;
 
 const sentences = (text: string) => text.match(/[^.!?]+[.!?]/g)?.length ?? 0;
 

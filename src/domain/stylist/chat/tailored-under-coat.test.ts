@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuestion } from '../question';
-import { item, MILD_DRY } from '../test-fixtures';
+import { item } from '../test-fixtures';
 import type { ClosetItem } from '../types';
-import { applyWeatherWords, outfitAnswer, wardrobeOf } from './answer';
+import { askOutfit } from './test-ask-outfit';
 
 const closet: ClosetItem[] = [
   item({ id: 1, name: 'Charcoal Suit Jacket', category: 'Outerwear', subcategory: 'Suit jacket', color: 'Charcoal', formality: 'formal' }),
@@ -15,21 +14,7 @@ const closet: ClosetItem[] = [
   item({ id: 8, name: 'White Sneakers', category: 'Shoes', subcategory: 'Sneakers', color: 'White' }),
 ];
 
-const ask = (message: string) => {
-  const question = parseQuestion(message, { today: '2026-11-23', unit: 'F' });
-  return outfitAnswer({
-    question,
-    closet,
-    date: question.day?.date ?? '2026-11-23',
-    dayLabel: question.day?.label ?? 'today',
-    weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
-    calendarEvents: [],
-    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-    wardrobe: wardrobeOf('menswear', closet),
-    unit: 'F',
-    seed: 1,
-  });
-};
+const ask = (message: string) => askOutfit(message, closet);
 
 // Generated: occasions whose dress code calls for a jacket, on cold days, keep it on under the coat.
 describe('a jacket the dress code calls for stays on under the coat', () => {
