@@ -117,12 +117,13 @@ export function sameWord(messageWord: string, termWord: string): boolean {
   const a = stem(messageWord);
   const b = stem(termWord);
   if (a === b) return true;
-  // A word English knows is never another's typo ('across' is not 'lacrosse').
-  if (isKnownWord(messageWord) || isEnglishWord(messageWord)) return false;
+  if (isKnownWord(messageWord)) return false;
   // Typos only on long stems: 'ruining' is not 'running' (stem 'run'), 'gardning' is 'gardening'.
   // Six letters at least: shorter English words sit one edit from each other too often ('still' and 'spill').
   if (a.length < 5 || b.length < 5 || messageWord.length < 6 || termWord.length < 6) return false;
-  return editDistance(a, b, 1) <= 1 || editDistance(messageWord, termWord, 1) <= 1;
+  if (editDistance(a, b, 1) > 1 && editDistance(messageWord, termWord, 1) > 1) return false;
+  // Last, as it asks the language model: a word English knows is never another's typo ('across' is not 'lacrosse').
+  return !isEnglishWord(messageWord);
 }
 
 export interface ConceptHit<Id extends string> {

@@ -54,8 +54,15 @@ export function tokensOf(text: string): Token[] {
   return out;
 }
 
-/** Whether the English model holds a word, as a lower-case single word. */
+const englishMemo = new Map<string, boolean>();
+
+/** Whether the English model holds a word, as a lower-case single word (remembered: the matchers ask of the same words often). */
 export function isEnglishWord(word: string): boolean {
+  const known = englishMemo.get(word);
+  if (known !== undefined) return known;
   const t = nlp.readDoc(word).tokens();
-  return t.length() === 1 && (t.itemAt(0).out(its.uniqueId) as number) < FIRST_UNKNOWN;
+  const english = t.length() === 1 && (t.itemAt(0).out(its.uniqueId) as number) < FIRST_UNKNOWN;
+  if (englishMemo.size >= 20_000) englishMemo.clear();
+  englishMemo.set(word, english);
+  return english;
 }
