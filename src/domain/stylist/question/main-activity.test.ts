@@ -123,3 +123,17 @@ describe('occasions said as people say them', () => {
     expect(ask(m).kind).toBe('outfit');
   });
 });
+
+describe('what to say or read is not what to wear', () => {
+  it.each([
+    "What's a good verse to open a sermon on forgiveness?",
+    'best psalm for a funeral reading',
+    'a good joke to open my toast at the wedding?',
+    'topics for a sermon on sunday',
+  ])('%s is declined', (m) => {
+    expect(ask(m).kind).toBe('off-topic');
+  });
+  it.each(['giving the sermon on sunday what do i wear', "what should I wear to read a verse at my cousin's wedding"])('%s is dressed', (m) => {
+    expect(ask(m).kind).toBe('outfit');
+  });
+});

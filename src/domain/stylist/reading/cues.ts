@@ -156,6 +156,10 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
   { id: 'writing letters and documents', phrases: [
     'write/writing/draft/drafting/proofread/proofreading/edit/rewrite/polish [me/up] [a/an/my/the/this] resume/résumé/cv/essay/email/e-mail/letter/speech/poem/story/report/bio/toast/caption/post/text/message/review',
     'write/writing/draft/drafting/proofread/proofreading/edit/rewrite/polish [me/up] [a/an/my/the/this] cover letter'] },
+  // What to say, read or preach is content, not clothes ('a good verse to open a sermon on forgiveness').
+  { id: 'what to say or read', phrases: [
+    'verse/verses/scripture/scriptures/psalm/psalms/passage/passages/reading/readings/quote/quotes/joke/jokes to/for open/start/begin/close/end',
+    'good/best verse/verses/scripture/psalm/passage/quote/joke/prayer for/to/about/on', 'topic/topics/theme/themes for a/my/the sermon/speech/homily/talk/toast'] },
   { id: 'programming', phrases: ['code/coding/programming/javascript/python/software/computer'] },
   { id: 'politics', phrases: ['politics/election/vote/president/senator/government'] },
   { id: 'travel bookings', phrases: ['book [a/my] flight/hotel', 'cheap flight/flights', 'hotel deal/deals'] },
