@@ -223,13 +223,13 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       ...(anchored ? { anchored: true } : {}),
     });
     const spend = shoppingFor && base.budget ? budgetLine(answer.lacks ?? false, base.budget) : '';
+    const forWhat = question.occasionName || question.occasions[0] ? occasionWithArticle(question.occasionName ?? question.occasions[0]!) : '';
+    const verdict = (ids: readonly number[]) => (compared ? comparisonVerdict(compared, ids, forWhat) : pieceVerdict(asked, ids, forWhat));
     return {
       question,
       grounding: {
         ...base,
-        closetAnswer: anchored
-          ? `${(compared ? (ids: readonly number[], what: string) => comparisonVerdict(compared, ids, what) : (ids: readonly number[], what: string) => pieceVerdict(asked, ids, what))(answer.itemIds, question.occasionName || question.occasions[0] ? occasionWithArticle(question.occasionName ?? question.occasions[0]!) : '')} ${answer.text}`
-          : `${answer.text}${spend}`,
+        closetAnswer: anchored ? `${verdict(answer.itemIds)} ${answer.text}` : `${answer.text}${spend}`,
         tipQuery: answer.tipQuery,
         // A one-piece follow-up gets no occasion tips: it answers only what changed.
         // An activity's answer says what it needs; a generic occasion or weather tip would contradict it (linen for lifting).
