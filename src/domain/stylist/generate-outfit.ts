@@ -1,4 +1,5 @@
 import type { WearSlot } from '../../shared/closet-slots';
+import { activityOutfit, dayActivity } from './activity-day';
 import { avoidedColourIn } from './avoided-colours';
 import { EMPTY_CLOSET_NOTE, candidateReasons, describeOutfit, missingCore, occasionReason, onlyCombinationNote, tooFewNote } from './describe';
 import type { SlotCounts, Verdict } from './describe';
@@ -183,6 +184,9 @@ export function generateOutfit(input: OutfitRequest): OutfitResult {
   // A piece in a colour the person said they avoid is never suggested: it is left out of the day as if in the laundry.
   const avoidColours = input.preferences.avoidColours ?? [];
   const request = avoidColours.length ? { ...input, closet: input.closet.filter((i) => !wearsAvoidedColour(i, avoidColours)) } : input;
+  // A hike, a run, the gym deciding the day: dressed for the activity as chat dresses it, not as a dress code (activity-day.ts).
+  const activity = request.closet.length > 0 ? dayActivity(request) : null;
+  if (activity) return activityOutfit({ ...request, closet: request.closet.filter((i) => i.status === 'active') }, activity, SHORT_OF_PREFIX);
   const result = generateAtLevel(request);
   if (result.kind !== 'too-few') return result;
   return closestOutfit(request, result) ?? result;

@@ -35,6 +35,12 @@ export function rankDayLooks(input: OutfitRequest): RankedLooks | null {
   const { avoidItemIds: _avoid, ...request } = input;
   const result = generateOutfit(request);
   if (result.kind !== 'outfit') return null;
+  // An activity day's looks are described by the activity, each in its own words (activity-day.ts).
+  if (result.activity) {
+    const looks = result.activity.looks.map((l, i) => ({ ...l, candidateReasons: l.reasons, score: result.candidates[i]?.score ?? 0 }));
+    const onlyNote = looks.length === 1 ? (generateOutfit({ ...request, avoidItemIds: looks[0]!.itemIds }).refresh?.note ?? null) : null;
+    return { looks, onlyNote };
+  }
   const describe = lookDescriber(request, result);
   const looks = result.candidates.map((c) => {
     const itemIds = c.items.map((i) => i.id);

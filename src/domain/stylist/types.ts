@@ -32,6 +32,8 @@ export interface DayEvent {
   dressCode: string | null;
   /** The stored calendar event's id; absent for an event a client sent with the request. */
   id?: number;
+  /** The calendar's description, read with the title for what the event is (a hike, a run); absent: the title alone. */
+  description?: string | null;
 }
 
 export interface Weather {
@@ -106,4 +108,9 @@ export interface OutfitResult {
   shortOf?: { dressCode: string; closest: string };
   /** The day's dress code as the engine read it ('business casual', 'formal'...), for prompts and display. */
   dressCode?: string;
+  /**
+   * Set when the day's deciding event is an activity (a hike, a run, the gym): the outfit is the
+   * activity's, as chat dresses it (activity-day.ts), and `looks` are the day's ranked looks.
+   */
+  activity?: { id: string; name: string; looks: { itemIds: number[]; styleNote: string; reasons: string[] }[] };
 }

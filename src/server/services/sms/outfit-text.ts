@@ -16,6 +16,8 @@ import { toDayEvents, eventsForDay } from '../stylist/day-events';
 import { generateDailyOutfit } from '../stylist/generate-outfit';
 import { dayLook } from '../plans/day-look';
 import { refreshedSentence } from '../../../domain/stylist/ranked-looks';
+import { dayActivity } from '../../../domain/stylist/activity-day';
+import { rainPieceOf } from '../../../domain/sms/rain-piece';
 import { trimEndOf } from '../../../shared/plain-text';
 
 /** The short path a text links to: it answers with a redirect to Home's outfit card (routes/stylist/today-link.ts). */
@@ -102,18 +104,18 @@ export function outfitMessage(
   if (outfit.items.length === 0) return closetAdviceText(ctx.config.brandName, outfit.styleNote);
   const w = outfit.weather;
   const wet = !!w && isRainLikely({ ...w, precipitationMm: w.precipitationMm ?? 0 });
-  // Only a water-resistant piece is named for the rain: outerwear first, then shoes.
-  const dry = outfit.items
-    .map((i) => profileItem(closetItemFromDto(i)))
-    .filter((p) => p.waterResistant)
-    .sort((a, b) => (a.item.category === 'Outerwear' ? 0 : 1) - (b.item.category === 'Outerwear' ? 0 : 1))[0];
-  const occasion = dayOccasion({ date: outfit.date, events: [...events], preferences: { preferredStyle: '', colorPalette: [], styleGoals: [] } });
+  // Only a piece made for rain is named as the answer to it; without one the text advises an umbrella (rain-piece.ts).
+  const dry = rainPieceOf(outfit.items.map((i) => profileItem(closetItemFromDto(i))));
+  const day = { date: outfit.date, events: [...events], preferences: { preferredStyle: '', colorPalette: [], styleGoals: [] } };
+  const occasion = dayOccasion(day);
+  // An activity with no dress code of its own can decide the day too (activity-day.ts): the text names it.
+  const headline = occasion.source === 'event' ? occasion.event : (dayActivity(day)?.event ?? null);
   const text = outfitText({
     pieces: outfit.items.map((i) => i.name),
     weather: w ? { minTempC: w.minTempC, maxTempC: w.maxTempC, wet, freezing: temperatureBand(w.maxTempC) === 'freezing' } : null,
     unit: temperatureUnit(user),
     rainPiece: wet && dry ? dry.item.name : null,
-    event: occasion.source === 'event' && occasion.event ? { title: occasion.event.title, startTime: occasion.event.startTime } : null,
+    event: headline ? { title: headline.title, startTime: headline.startTime } : null,
     link: todayLink(ctx),
     canOfferAnother: options.canOfferAnother ?? true,
     shortOf: outfit.reasons.find((r) => r.startsWith(SHORT_OF_PREFIX)) ?? null,

@@ -18,7 +18,15 @@ export async function eventsForDay(ctx: Pick<Ctx, 'db'>, userId: number, date: s
 /** The stored events of the day (read one user at a time or many at once) joined with those the client sent. */
 export function toDayEvents(stored: readonly CalendarEventRow[], date: string, sent: readonly RequestEvent[]): DayEvent[] {
   const all: DayEvent[] = [
-    ...stored.map((e) => ({ id: e.id, title: e.title, date: e.date, startTime: e.startTime, endTime: e.endTime, dressCode: e.dressCode })),
+    ...stored.map((e) => ({
+      id: e.id,
+      title: e.title,
+      date: e.date,
+      startTime: e.startTime,
+      endTime: e.endTime,
+      dressCode: e.dressCode,
+      description: e.description,
+    })),
     ...sent
       .filter((e) => (e.date ?? date) === date)
       .map((e) => ({ title: e.title, date, startTime: e.startTime ?? null, endTime: e.endTime ?? null, dressCode: e.dressCode?.trim() || null })),

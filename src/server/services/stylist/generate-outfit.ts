@@ -181,7 +181,9 @@ export async function decideOutfit(ctx: Ctx, user: Pick<UserRow, 'id'>, date: st
   if (result.kind !== 'outfit') return toDto(date, { styleNote: result.styleNote, reasons: result.reasons, source: 'engine' }, [], weather);
 
   const engineChoice: Choice = { itemIds: result.items.map((i) => i.id), styleNote: result.styleNote, reasons: result.reasons, source: 'engine' };
-  const choice = ctx.ai.kind === 'llm' ? ((await llmChoice(ctx, request, result, weather, closet, undefined)) ?? engineChoice) : engineChoice;
+  // An activity day is dressed as chat dresses the activity (its slots, not a dress code's candidates): the model does not re-pick it.
+  const choice =
+    ctx.ai.kind === 'llm' && !result.activity ? ((await llmChoice(ctx, request, result, weather, closet, undefined)) ?? engineChoice) : engineChoice;
 
   // A stored outfit whose items are gone (or whose weather changed) is replaced; a first outfit never overwrites a concurrent one.
   const stored = await store(ctx, user.id, date, eventId, choice, weather, request.seed, !!existing);
@@ -220,7 +222,7 @@ async function refreshFromList(
     const byId = new Map(request.closet.map((i) => [i.id, i]));
     const candidate = { items: look.itemIds.flatMap((id) => byId.get(id) ?? []), reasons: look.candidateReasons, score: look.score };
     const result = generateOutfit(request);
-    if (result.kind === 'outfit') {
+    if (result.kind === 'outfit' && !result.activity) {
       const picked = await llmChoice(ctx, request, { ...result, candidates: [candidate] }, weather, closet, existing.itemIds);
       if (picked && sameLook(picked.itemIds, look.itemIds)) choice = { ...picked, reasons: [...picked.reasons, said] };
     }
