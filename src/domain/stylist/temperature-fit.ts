@@ -5,16 +5,19 @@ import { temperatureBand } from './weather-bands';
  * The temperature's say within a dress code, for every door (Home, the texts, chat): on a hot
  * day wool, heavy knits and boots give way to the lightest owned piece of the same kind, and
  * denim to linen or light cotton; near freezing thin or open shoes give way to boots and a
- * light coat to a warm one. These are preferences the scorer weighs, never hard rules: with
+ * light coat to a warm one, and on a dry day rubber boots give way to everyday shoes. These are preferences the scorer weighs, never hard rules: with
  * nothing better owned, the piece is still worn.
  */
 
 /** Heavy by nature whatever the warmth field says: wool, knits that cover the neck, boots. */
-const HEAVY = /\b(wool|woollen|merino|cashmere|tweed|flannel|corduroy|fleece|turtleneck|roll ?neck|boots?|booties|overcoat|parka|puffer)\b/i;
+const HEAVY =
+  /\b(wool|woollen|merino|cashmere|tweed|flannel|corduroy|fleece|turtleneck|roll ?neck|boots?|booties|wellies|wellingtons?|overcoat|parka|puffer)\b/i;
 /** Open or thin shoes that leave feet cold and wet near freezing. */
 const THIN_SHOES = /\b(sandals?|slides|flip-?flops|espadrilles|heels|pumps|loafers|ballet flats|flats|canvas|mules?)\b/i;
 const BOOTS = /\b(boots?|booties)\b/i;
 const DENIM = /\b(jeans|denim)\b/i;
+/** Made for wet ground and nothing else: rubber boots and ponchos look out of place on a dry day. */
+const RAIN_ONLY = /\b(wellies|wellingtons?|welly|rubber boots?|rain ?boots?|galoshes?|poncho)\b/i;
 
 /** Points a piece loses for the day's temperature (0 when it suits it). */
 export const TEMPERATURE_PENALTY = {
@@ -26,6 +29,7 @@ export const TEMPERATURE_PENALTY = {
   uninsulatedInDeepCold: 24,
   // Feet go numb first: insulated boots beat the office shoes (changed at the door), as the parka beats the topcoat.
   unlinedShoesInDeepCold: 50,
+  rainOnlyWhenDry: 10,
 } as const;
 
 /** Made for deep cold: insulation, down, shearling; a wool coat is warm but not this. */
@@ -61,6 +65,12 @@ export function snowUnderfoot(maxTempC: number, wet: boolean): boolean {
 }
 
 export function temperaturePenalty(p: ItemProfile, maxTempC: number, wet = false): number {
+  // Snow underfoot is wet ground too: only a dry day above freezing sends the wellies back.
+  const dryDay = !wet && maxTempC > 1 && RAIN_ONLY.test(text(p)) ? TEMPERATURE_PENALTY.rainOnlyWhenDry : 0;
+  return dryDay + warmthPenalty(p, maxTempC, wet);
+}
+
+function warmthPenalty(p: ItemProfile, maxTempC: number, wet: boolean): number {
   const band = temperatureBand(maxTempC);
   if (band === 'hot') {
     if (p.slot === 'layer' || p.slot === 'accessory') return 0;

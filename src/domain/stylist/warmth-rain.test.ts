@@ -132,6 +132,40 @@ describe('warmth and rain by what each piece does', () => {
     );
   });
 
+  it('on a dry day above freezing, rain boots stay home when everyday shoes of the same level are owned', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('Green wellies', 'Rain boots', 'Black wellingtons', 'Rubber boots'),
+        fc.constantFrom('White trainers', 'Sneakers', 'Brown leather boots', 'Canvas sneakers'),
+        fc.integer({ min: 3, max: 32 }),
+        fc.integer(),
+        (boots, everyday, maxTempC, seed) => {
+          const closet = [
+            item({ id: 1, name: 'Striped tee', category: 'Tops', formality: 'casual', color: 'navy' }),
+            item({ id: 2, name: 'Jeans', category: 'Bottoms', formality: 'casual', color: 'indigo' }),
+            item({ id: 3, name: boots, category: 'Shoes', formality: 'casual', color: 'green' }),
+            item({ id: 4, name: everyday, category: 'Shoes', formality: 'casual', color: 'white' }),
+            item({ id: 5, name: 'Cotton jacket', category: 'Outerwear', formality: 'casual', color: 'navy' }),
+          ];
+          const dry = request({
+            closet,
+            date: DATE,
+            weather: { minTempC: maxTempC - 6, maxTempC, precipitationProbability: 5, precipitationMm: 0, windKph: 10, source: 'forecast' },
+            seed,
+          });
+          const result = generateOutfit(dry);
+          if (result.kind !== 'outfit') return;
+          expect(result.items.map((i) => i.name)).not.toContain(boots);
+          // In the rain they are the right pair again.
+          const wet = generateOutfit({ ...dry, weather: { ...dry.weather, precipitationProbability: 90, precipitationMm: 6 } });
+          if (wet.kind === 'outfit' && !/sneakers|trainers/i.test(everyday)) return;
+          if (wet.kind === 'outfit') expect(wet.items.map((i) => i.name)).toContain(boots);
+        },
+      ),
+      { numRuns: 120 * FACTOR, seed: 42 },
+    );
+  });
+
   it('a coat filed as casual is still worn over cocktail attire on a cold day (it comes off at the door)', () => {
     const closet = [
       item({ id: 1, name: 'Black silk blouse', category: 'Tops', formality: 'business', color: 'black' }),

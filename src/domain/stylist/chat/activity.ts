@@ -36,10 +36,10 @@ const trainers = (p: ItemProfile, text: string) => athletic(p, text) || /\b(trai
 /** Casual or athletic, nothing delicate or tailored: clothes that can get dirty. */
 const durable = (p: ItemProfile, text: string) =>
   (p.formalityLevel <= 1 || athletic(p, text)) && !DELICATE.test(text) && !TAILORED.test(text) && !p.rainSensitive;
+// Rain-sensitive shoes (white leather trainers) are sturdy enough on a dry day: the wet-day filter keeps them off rain.
 const sturdyShoes = (p: ItemProfile, text: string) =>
   !DELICATE.test(text) &&
-  !p.rainSensitive &&
-  (/\b(boots?|wellies|wellingtons|work shoes|hiking|trail|clogs)\b/.test(text) || athletic(p, text) || /\bsneakers?\b/.test(text)) &&
+  (/\b(boots?|wellies|wellingtons|work shoes|hiking|trail|clogs)\b/.test(text) || athletic(p, text) || /\b(sneakers?|trainers?)\b/.test(text)) &&
   !/\b(heels|ankle boots|chelsea)\b/.test(text);
 const trailShoes = (p: ItemProfile, text: string) =>
   !p.rainSensitive &&
@@ -252,6 +252,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       .sort(
         (a, b) =>
           preferred(slot, b) - preferred(slot, a) ||
+          // Rainwear (wellies, a shell) on a wet day, and not on a dry one.
+          (wet ? Number(b.rainwear) - Number(a.rainwear) : Number(a.rainwear) - Number(b.rainwear)) ||
           (cold ? warmth(b) - warmth(a) : warmth(a) - warmth(b)) ||
           a.item.timesWorn - b.item.timesWorn ||
           a.item.id - b.item.id,

@@ -66,6 +66,7 @@ export const GENERAL_METHOD: Record<CareProblem, readonly string[]> = {
   shine: ['hold a steamer or a steaming iron just above the shiny patch, without touching it, to lift the flattened fibres', 'brush it with a soft clothes brush against the grain while it is still warm', 'from now on, press it inside out or through a damp cloth, never with the iron straight on the fabric'],
   moths: ['freeze it in a sealed bag for 72 hours to kill any eggs, then brush it well', 'clean it before you put it away, since moths go for worn fabric', 'store it in a breathable garment bag with cedar or lavender'],
   storage: ['clean it before you put it away, since moths and old stains go for worn fabric', 'store it in a breathable cotton bag or box, never plastic', 'keep it somewhere cool, dark and dry'],
+  proofing: ['clean it first, since dirt keeps new proofing from taking (waxed cotton with a cold damp cloth and no soap, a technical shell in the machine with a technical wash)', 'for waxed cotton, warm the tin of wax and work it into the fabric with a soft cloth, seams and shoulders first, then go over it with a hairdryer so it sinks in; for a shell, use a wash-in or spray-on reproofer', 'let it cure overnight somewhere warm (a shell: a low tumble dry brings the coating back), and redo the shoulders and cuffs each season, where the wear is'],
   wash: ['check the care label, then wash it inside out in cold water on a gentle cycle', 'use a mild detergent and skip the fabric softener', 'air-dry it rather than tumbling it'],
 };
 
@@ -166,5 +167,6 @@ export const PROBLEM_LEAD: Record<CareProblem, (subject: string) => string> = {
   shine: (s) => `To take the shine off ${s}`,
   moths: (s) => `To protect ${s} from moths`,
   storage: (s) => `To store ${s}`,
+  proofing: (s) => `To re-proof ${s} against the rain`,
   wash: (s) => `To wash and care for ${s}`,
 };

@@ -47,6 +47,34 @@ describe('asking when the reading is too weak (issue 38.3)', () => {
   });
 });
 
+describe('a reference back with nothing before it asks which piece and what for (issue 38.3)', () => {
+  const random = mulberry32(3831);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)]!;
+  const colours = ['blue', 'black', 'green', 'red', 'cream', 'striped'];
+  const frames = [
+    'What about the {c} one?',
+    'the {c} one or the other one?',
+    'Is it too much?',
+    'is this too casual',
+    'The dress or the other one?',
+    'What should I do about the shoes?',
+    'what about the {c} ones',
+  ];
+  const messages = Array.from({ length: 16 }, () => pick(frames).replace('{c}', pick(colours)));
+  it.each(messages)('%s → one short question', (message) => {
+    const asked = clarifyingQuestion(read(message), q(message), { hasHistory: false, eventsThatDay: 0 });
+    expect(asked).toMatch(/^Which piece do you mean, and for what\?/);
+  });
+  it.each(messages)('%s, after a conversation, is a follow-up: no question', (message) => {
+    expect(clarifyingQuestion(read(message), q(message), { hasHistory: true, eventsThatDay: 0 })).toBeNull();
+  });
+  it('a reference with its occasion, day or weather said is answered, not asked back', () => {
+    for (const message of ['What about the blue one for the wedding?', 'is it too much for a funeral', 'what about the black one if it rains tomorrow']) {
+      expect(clarifyingQuestion(read(message), q(message), { hasHistory: false, eventsThatDay: 0 })).toBeNull();
+    }
+  });
+});
+
 describe('the pieces asked about are the answer', () => {
   it('finds the owned pieces a yes-or-no question names, however it is written', () => {
     for (const message of [

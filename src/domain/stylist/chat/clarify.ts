@@ -18,6 +18,16 @@ const UNNAMED_PIECE = [
   'is/are it/this/that/these/those ok/okay/fine/alright/appropriate/good', 'does/do it/this/that/these/those work/look/go',
 ];
 
+/**
+ * A reference back to something said before: 'the blue one', 'the dress or the other one', 'is it too
+ * much?', 'what should I do about the shoes?'. With nothing before it, nothing says which piece or what for.
+ */
+// prettier-ignore
+const REFERS_BACK = [
+  'the _ one/ones', 'the other one/ones', 'that/this one', "is/was/it's/its it/this/that too", "it's/its too", 'too much',
+  'do about the', 'about the _ one/ones', 'what about it/this/that/them',
+];
+
 export interface ClarifyContext {
   /** Turns before this message (the client's history, or the text thread). */
   hasHistory: boolean;
@@ -33,7 +43,9 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
     .toLowerCase()
     .split(/[^a-z0-9'-]+/)
     .filter(Boolean);
-  const saysNothingElse = q.occasions.length === 0 && !q.activity && !q.dressCode && q.trip === null;
+  // 'Is this too casual?' judges something already chosen: the level said after 'too' is no dress code asked for.
+  const judged = q.dressCodeSaid !== null && says(words, [`too ${q.dressCodeSaid}`]);
+  const saysNothingElse = q.occasions.length === 0 && !q.activity && (!q.dressCode || judged) && q.trip === null;
   if (q.kind === 'outfit' && saysNothingElse && ctx.eventsThatDay === 0 && says(words, UNNAMED_OCCASION)) {
     const when = q.day ? ` ${q.day.label === 'today' || q.day.label === 'tonight' || q.day.label === 'tomorrow' ? q.day.label : `on ${q.day.label}`}` : '';
     return `What's the occasion${when}: work, dinner or drinks, a party, or something dressier like a wedding? Tell me and I'll put the outfit together from your closet.`;
@@ -41,12 +53,20 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   if (q.pieces.length === 0 && q.colours.length === 0 && saysNothingElse && says(words, UNNAMED_PIECE)) {
     return "Which piece do you mean? Name it (say 'my navy blazer') and I'll find what goes with it from your closet.";
   }
+  if (saysNothingElse && placesNoMoment(q) && q.problem === null && q.fitArea === null && says(words, REFERS_BACK)) {
+    return "Which piece do you mean, and for what? Name it (say 'my navy blazer') and the occasion, and I'll answer from your closet.";
+  }
   // 'Need help w something for next week': nothing of clothes placed at all, not even a word of the trade.
   if (q.kind === 'general' && placesNothing(q) && !says(words, FASHION_WORDS) && !says(words, DRESSING_WORDS)) {
     const when = q.day ? ` ${/^(today|tonight|tomorrow|this |next )/.test(q.day.label) ? q.day.label : `on ${q.day.label}`}` : '';
     return `Happy to help: what's coming up${when}? Tell me the occasion for an outfit, a piece you want to style, or what you're thinking of buying.`;
   }
   return null;
+}
+
+/** No day, weather or temperature: nothing that could be the whole of what a reference back changes. */
+function placesNoMoment(q: ParsedQuestion): boolean {
+  return q.day === null && q.weather.length === 0 && q.tempC === null && q.budget === null;
 }
 
 /** Nothing of dressing read in the message: no piece, colour, occasion, activity, fabric, problem, fit, weather, budget or trip. */

@@ -23,6 +23,21 @@ export function inColour(item: Pick<ClosetItem, 'name' | 'color'>, colour: strin
   return text.includes(` ${colour} `) || colourInfo(item.color).name === colour;
 }
 
+/** How many words of a piece's name (other than its colour) the message says. */
+function nameWordsSaid(item: Pick<ClosetItem, 'name' | 'color'>, said: ReadonlySet<string>): number {
+  const colour = item.color.toLowerCase();
+  return item.name
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length > 2 && !colour.includes(w) && said.has(w)).length;
+}
+
+function namedFirst<T extends Pick<ClosetItem, 'name' | 'color'>>(items: readonly T[], message: string): T[] {
+  const said = new Set(message.toLowerCase().split(/[^a-z]+/));
+  // Stable: among pieces the message does not name, the closet's order stands.
+  return [...items].sort((x, y) => nameWordsSaid(y, said) - nameWordsSaid(x, said));
+}
+
 const titled = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
 /** The colours that go with one colour: neutrals that frame it, and accents on the colour wheel. */
@@ -56,10 +71,20 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
   if (named.length >= 2) {
     const rule = colourAnswer(question)!;
     const [a, b] = named as [string, string];
-    const inA = active.filter((i) => inColour(i, a));
-    const inB = active.filter((i) => inColour(i, b));
+    // The pieces the message names come first: 'the navy quarter-zip over the black polo' is the pairing asked about.
+    const inA = namedFirst(
+      active.filter((i) => inColour(i, a)),
+      message,
+    );
+    const inB = namedFirst(
+      active.filter((i) => inColour(i, b)),
+      message,
+    );
     // One of each colour from different slots makes the pairing concrete.
-    const pair = inA.flatMap((x) => inB.filter((y) => slotCategory(y) !== slotCategory(x) && y.id !== x.id).map((y) => [x, y] as const))[0];
+    // Two pieces the message puts together are the pair, even one over the other in the same slot.
+    const said = new Set(message.toLowerCase().split(/[^a-z]+/));
+    const bothSaid = (x: ClosetItem, y: ClosetItem) => nameWordsSaid(x, said) > 0 && nameWordsSaid(y, said) > 0;
+    const pair = inA.flatMap((x) => inB.filter((y) => y.id !== x.id && (slotCategory(y) !== slotCategory(x) || bothSaid(x, y))).map((y) => [x, y] as const))[0];
     const closetLine = pair
       ? `From your closet, try your ${pair[0].name} with your ${pair[1].name}.`
       : inA.length || inB.length

@@ -212,7 +212,9 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'gardening', terms: ['garden', 'gardening', 'yard work', 'yardwork', 'planting', 'weeding', 'mow the lawn', 'mowing', 'raking leaves', 'rake leaves', 'landscaping', 'allotment', 'repot'], unless: ['garden party', 'garden wedding', 'beer garden', 'garden reception', 'rose garden', 'botanical garden'] },
   { id: 'moving', terms: ['moving house', 'moving day', 'move house', 'moving apartment', 'moving flat', 'moving out', 'moving in', 'help a friend move', 'help move', 'helping move', 'moving van', 'moving truck', 'moving company', 'moving home', 'carrying boxes', 'carry boxes', 'moving boxes', 'moving furniture'] },
   { id: 'chores', terms: ['paint', 'painting', 'repaint', 'repainting', 'painting the house', 'paint the house', 'painting a room', 'paint a room', 'decorating', 'diy', 'clean the garage', 'cleaning the garage', 'clearing out', 'wash the car', 'washing the car', 'car wash', 'chores', 'spring cleaning', 'deep clean', 'build furniture', 'assembling furniture', 'fixing the fence', 'renovating', 'renovation', 'woodwork', 'messy job', 'build a fence', 'building a fence', 'put up a fence', 'fence posts', 'fixing a fence', 'mending a fence', 'build a deck', 'building a deck', 'build a shed', 'building a shed', 'digging', 'sawing', 'power tools', 'construction', 'manual labor', 'manual labour', 'hauling', 'chopping wood', 'firewood', 'clear the yard', 'clearing the yard', 'yard cleanup', 'roofing', 'gutters', 'demolition', 'tiling', 'plastering', 'sanding'] },
-  { id: 'walking', terms: ['dog walk', 'walk the dog', 'walking the dog', 'long walk', 'a walk', 'go for a walk', 'stroll', 'walking tour', 'city walk', 'sightseeing on foot', 'walking in the park', 'walking in the woods', 'walk in the park'] },
+  // A walk named by where it goes ('the Howth cliff walk', 'a coastal walk') is a walk, not an errand or a date.
+  { id: 'walking', terms: ['dog walk', 'walk the dog', 'walking the dog', 'long walk', 'a walk', 'go for a walk', 'stroll', 'walking tour', 'city walk', 'sightseeing on foot', 'walking in the park', 'walking in the woods', 'walk in the park',
+    'cliff walk', 'cliffs walk', 'coastal walk', 'coast walk', 'beach walk', 'river walk', 'riverside walk', 'lake walk', 'lakeside walk', 'forest walk', 'woodland walk', 'country walk', 'countryside walk', 'hill walk', 'harbour walk', 'harbor walk', 'canal walk', 'park walk', 'heritage walk', 'ghost walk', 'night walk', 'sunrise walk', 'sunset walk'] },
   { id: 'watersports', terms: ['kayak', 'kayaking', 'canoe', 'canoeing', 'paddleboard', 'paddleboarding', 'paddle board', 'sailing', 'surfing', 'surf lesson', 'rafting', 'white water', 'boat trip', 'jet ski'] },
   { id: 'beach', terms: ['beach', 'seaside', 'the shore', 'boardwalk', 'lake day'] },
   // Hours outside, standing or sitting more than walking: warm, sturdy and dirt-proof.
@@ -255,7 +257,20 @@ export type StainCause =
   | 'wax'
   | 'sap';
 export type ProblemId =
-  `stain:${StainCause}` | 'stain' | 'shrink' | 'crease' | 'pilling' | 'smell' | 'stretch' | 'fade' | 'storage' | 'wash' | 'shine' | 'comfort' | 'moths';
+  | `stain:${StainCause}`
+  | 'stain'
+  | 'shrink'
+  | 'crease'
+  | 'pilling'
+  | 'smell'
+  | 'stretch'
+  | 'fade'
+  | 'storage'
+  | 'wash'
+  | 'shine'
+  | 'comfort'
+  | 'moths'
+  | 'proofing';
 
 // prettier-ignore
 export const PROBLEMS: readonly Concept<ProblemId>[] = [
@@ -289,5 +304,8 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'moths', terms: ['moth', 'moths', 'moth holes', 'holes'] },
   { id: 'storage', terms: ['how to hang', 'way to hang', 'should i hang', 'do i hang', 'hang up', 'hang it', 'hang them', 'hang my', 'hanging up', 'store', 'storing', 'storage', 'put away', 'where to keep', 'where should i keep', 'how to keep', 'how should i keep', 'over the summer', 'over the winter', 'between seasons', 'pack away', 'off season', 'off-season', 'keep in shape', 'hang or fold', 'hanger', 'hangers', 'shoe rack', 'closet space', 'organise', 'organize',
     'where do i keep', 'where can i keep', 'where should i put', 'where do i put', 'where to put', 'where can i put', 'how do i keep', 'best way to keep', 'tangle', 'tangled', 'tangling', 'knot', 'knotted', 'knotting', 'no space', 'no room', 'out of space', 'running out of space', 'short on space', 'overflowing', 'cramped', 'vacuum bag', 'under the bed', 'underbed', 'wardrobe space', 'drawer space', 'put them away', 'stash'] },
+  // Rain getting through a coat that used to keep it out: its proofing is worn, not a stain.
+  { id: 'proofing', terms: ['reproof', 're-proof', 'reproofing', 're-proofing', 'reproofer', 'rewax', 're-wax', 'rewaxing', 're-waxing', 'reproofed', 'rewaxed',
+    'letting water through', 'letting water in', 'lets water through', 'lets water in', 'lets the rain in', 'letting the rain in', 'water through', 'wetting out', 'wets out', 'soaks through', 'soaking through', 'not waterproof anymore', 'no longer waterproof', 'stopped beading', 'not beading'] },
   { id: 'wash', terms: ['wash', 'washing', 'clean', 'cleaning', 'launder', 'laundry', 'dry clean', 'machine wash', 'hand wash', 'care for', 'look after', 'condition', 'polish', 'waterproof', 'protect'] },
 ];

@@ -209,11 +209,18 @@ export function occasionWithArticle(phrase: string): string {
   return HEAD_WORDS.has(last) || !/ing$/.test(last) ? `the ${phrase}` : phrase;
 }
 
-/** The phrase as the person wrote its acronyms ('PTA meeting', 'NBA game'); every other word lower case. */
+/** The phrase as the person wrote its names and acronyms ('the Howth cliff walk', 'PTA meeting'); every other word lower case. */
 export function asWritten(phrase: string, message: string): string {
-  const caps = new Set(message.match(/\b[A-Z]{2,5}\b/g) ?? []);
+  // A word capitalised inside a sentence is a name ('the Howth cliff walk', 'a BBQ'): it keeps its capitals.
+  const written = new Map<string, string>();
+  for (const m of message.matchAll(/[A-Za-z][A-Za-z'’-]*/g)) {
+    const before = message.slice(0, m.index).trimEnd();
+    const sentenceStart = before === '' || /[.!?]$/.test(before);
+    const acronym = /^[A-Z]{2,5}$/.test(m[0]);
+    if (/[A-Z]/.test(m[0]) && (acronym || !sentenceStart) && !written.has(m[0].toLowerCase())) written.set(m[0].toLowerCase(), m[0]);
+  }
   return phrase
     .split(' ')
-    .map((w) => (caps.has(w.toUpperCase()) ? w.toUpperCase() : w))
+    .map((w) => written.get(w) ?? w)
     .join(' ');
 }

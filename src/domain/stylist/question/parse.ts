@@ -182,8 +182,16 @@ const ACTIVITY_OCCASION: Record<ActivityId, [string, DressCode]> = {
   beach: ['beach', 'casual'],
   outdoors: ['outdoors', 'casual'],
 };
-/** Activities whose row gathers different pursuits ('fishing', 'stargazing'): the answer names the one said. */
-const NAMED_AS_SAID = new Set<ActivityId>(['outdoors']);
+/**
+ * Activities whose row gathers different pursuits ('fishing', 'stargazing'): the answer names the one said. A walk is
+ * named as said only as a noun ('the Howth cliff walk'), never as the verb's phrase ('walk the dog').
+ */
+const NAMED_AS_SAID: Partial<Record<ActivityId, readonly string[] | null>> = { outdoors: null, walking: ['walk', 'walks', 'stroll'] };
+const namedAsSaid = (activity: ActivityId, phrase: string) => {
+  if (!(activity in NAMED_AS_SAID)) return false;
+  const heads = NAMED_AS_SAID[activity];
+  return !heads || heads.includes(phrase.split(' ').at(-1) ?? '');
+};
 /** Occasions an activity replaces when both are read: 'yard work' is not the office, 'ski trip' is not travel, 'run' is not just the gym. */
 const SUPERSEDED_BY_ACTIVITY = new Set(['gym', 'hike', 'beach', 'work', 'travel', 'casual day']);
 
@@ -274,16 +282,31 @@ function occasionsIn(t: string, workVerb = false): string[] {
   return OCCASIONS.filter((o) => hits.some((h) => h.id === o.id)).map((o) => o.id);
 }
 
+/** Hue families a shade is named by: 'sage green', 'dusty pink' and 'burnt orange' are one colour each, the shade. */
+const HUE_FAMILIES = new Set(['green', 'blue', 'pink', 'red', 'yellow', 'purple', 'brown', 'gray', 'orange']);
+/** Neutrals worn beside a hue ('black green' is two colours), never a shade of it. */
+const NEUTRAL_WORDS = new Set(['black', 'white', 'gray', 'navy', 'cream', 'ivory', 'beige', 'tan', 'khaki', 'charcoal', 'silver', 'gold']);
+
 function coloursIn(t: string): string[] {
-  const found: { name: string; at: number }[] = [];
+  const found: { name: string; at: number; end: number }[] = [];
   let rest = t;
   for (const { name, re } of COLOUR_RES) {
     const m = re.exec(rest);
     if (!m) continue;
-    found.push({ name, at: m.index });
+    found.push({ name, at: m.index, end: m.index + m[0].length - 1 });
     rest = rest.slice(0, m.index + 1) + ' '.repeat(m[0].length - 2) + rest.slice(m.index + m[0].length - 1);
   }
-  return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.name))];
+  // A hue word right after a shade names the shade's family, not a second colour.
+  const familyOfShade = (f: (typeof found)[number]) =>
+    HUE_FAMILIES.has(f.name) && found.some((g) => g.end === f.at && !HUE_FAMILIES.has(g.name) && !NEUTRAL_WORDS.has(g.name));
+  return [
+    ...new Set(
+      found
+        .filter((f) => !familyOfShade(f))
+        .sort((a, b) => a.at - b.at)
+        .map((f) => f.name),
+    ),
+  ];
 }
 
 function budgetIn(t: string): ParsedQuestion['budget'] {
@@ -397,6 +420,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // 'should the last jacket button stay open?', 'tucked or untucked for a barbecue?', 'what colour tights with my skirt?': how a piece
   // is worn, a rule, not an outfit for the occasion nor a verdict on two pieces.
   if (said(WEAR_RULE) && !said(OUTFIT_ASKED)) return 'general';
+  // 'Is it okay to pair navy with black? I was going to put the navy quarter-zip over the black polo.': the sentence that
+  // puts two colours together asks the question; the pieces in the next are its example.
+  if (q.occasions.length === 0 && colourPairAsked(raw)) return 'colour';
   if (twoPiecesTogether(t, q)) return 'pairing';
   // 'Is it okay to pair navy with black?': the verb puts two colours together, whatever frame asks it.
   if (q.colours.length >= 2 && q.pieces.length === 0 && q.occasions.length === 0 && said(COMBINING)) return 'colour';
@@ -453,6 +479,14 @@ function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 
     says(wordsOf(t), FASHION_WORDS) ||
     says(wordsOf(t), DRESSING_WORDS)
   );
+}
+
+/** A sentence that puts two colours together and names no piece ('is it okay to pair navy with black?'). */
+function colourPairAsked(raw: string): boolean {
+  return raw.split(/[.?!]+/).some((sentence) => {
+    const t = norm(sentence);
+    return says(wordsOf(t), COMBINING) && coloursIn(t).length >= 2 && piecesIn(t).length === 0;
+  });
 }
 
 /** Two named pieces joined by 'with' and no occasion: a question about wearing them together. */
@@ -644,7 +678,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const canonicalWords = new Set((occ[0] ?? '').split(' '));
   const occasionName =
     named &&
-    (!named.bare || endsInEventNoun(named.phrase) || (activity !== null && NAMED_AS_SAID.has(activity))) &&
+    (!named.bare || endsInEventNoun(named.phrase) || (activity !== null && namedAsSaid(activity, named.phrase))) &&
     !words(named.phrase).every((w) => canonicalWords.has(w))
       ? `${asWritten(named.phrase, message)}${afterWork ? ' after work' : ''}`
       : null;

@@ -16,13 +16,13 @@ export type WeatherWord = 'rain' | 'snow' | 'cold' | 'cool' | 'mild' | 'warm' | 
 
 // prettier-ignore
 const WEATHER_WORDS: [WeatherWord, RegExp][] = [
-  ['rain', / (rain(s|y|ing|ed)?|rainstorms?|drizzl(e|y|ing)|showers?|downpours?|pour(s|ing)?|pelting|bucketing|wet|storm(s|y)?|thunder(storms?)?|monsoon|umbrella|mud(dy)?|puddles?|soggy|boggy|waterlogged|damp) /],
+  ['rain', / (rain(s|y|ing|ed)?|rainstorms?|drizzl(e|y|ing)|showers?|downpours?|pour(s|ing)?|pelting|bucketing|lashing|teeming|wet|storm(s|y)?|thunder(storms?)?|monsoon|umbrella|mud(dy)?|puddles?|soggy|boggy|waterlogged|damp) /],
   ['snow', / (snow(s|y|ing)?|sleet(y|ing)?|blizzard|slush(y)?|flurr(y|ies)|hail(ing)?) /],
-  ['cold', / (cold(er)?|freezing|chilly|frosty|icy|below zero|below freezing|sub-?zero|frigid|bitter(ly)? cold|arctic|winter(y)?) /],
+  ['cold', / (cold(er)?|freezing|chilly|frost(s|y)?|icy|below zero|below freezing|sub-?zero|frigid|bitter(ly)? cold|(it'?s|is|so|really) bitter|perishing|baltic|arctic|winter(y)?) /],
   ['cool', / (cool(er)? (day|evening|morning|night|weather)|(it's|its|is|be|gets) cool|crisp|nippy) /],
   ['mild', / (mild) /],
   ['warm', / (warm(er)?( day| weather| evening)?|balmy) /],
-  ['hot', / (hot(ter)?|heat(wave)?|scorching|sweltering|boiling|roasting|summer(y)?|sweaty) /],
+  ['hot', / (hot(ter)?|heat(wave)?|heat wave|scorch(ing|er)|sweltering|boiling|roasting|baking|sizzling|summer(y)?|sweaty) /],
   ['wind', / (wind(y|ier)?|breez(e|y)|gust(s|y)?|blustery|gale(s)?) /],
   ['humid', / (humid(ity)?|muggy|sticky|steamy|swampy|tropical) /],
   ['sun', / (sun(ny|shine)?) /],

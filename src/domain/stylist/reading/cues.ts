@@ -34,6 +34,7 @@ export const CARE: Cue = [
   // 'Store' the verb, not the shop ('at the thrift store').
   'store my/your/the/these/those/them/it/away/clothes/sweaters/coats/knits/shoes/boots', 'to store', 'put away',
   'dry clean/cleaning/cleaner', 'care for', 'look after', 'hang/hanging up',
+  'reproof/re-proof/reproofing/re-proofing/rewax/re-wax/rewaxing/re-waxing/waterproofing',
 ];
 
 /** How a garment fits the body. */
@@ -41,6 +42,8 @@ export const CARE: Cue = [
 export const FIT: Cue = [
   'fit/fits/fitting/fitted/tailor/tailored/tailoring/hem/hemmed/size/sizing/length/petite/tall/curvy/proportion/proportions/flattering/slim/slimmer/hurt/hurts/hurting/pinch/pinches/pinching/rub/rubs/rubbing/blister/blisters/uncomfortable',
   'too tight/loose/long/short/big/small/baggy', 'body type/shape', 'short guy', 'plus size', 'broad shoulders', 'dig/digs/digging in',
+  // How much room a piece has: 'swamped in the blazer', 'intentional oversized'.
+  'oversized/oversize/undersized/boxy', 'swamped/swamps/drowning/drowned/swallowed/lost in',
 ];
 
 /** Two things worn together. */
@@ -138,7 +141,7 @@ export const FASHION_WORDS: Cue = [
 // prettier-ignore
 export const DRESSING_WORDS: Cue = [
   'trend/trends/trendy/trending/fashion/fashionable/stylish/chic/elegant/dressy/wardrobe/jewellery/jewelry/accessory/accessories/shoe/shoes/sneaker/sneakers/boot/boots/heel/heels/hair/haircut/hairstyle/beard/shave/shaving/groom/grooming/makeup/perfume/cologne/fragrance/nail/nails/manicure/fabric/fabrics/material/materials/laundry/ironing/size/sizes/sizing/petite/tights/socks/belt/belts/hat/hats/sunglasses/watch/watches/tattoo/tattoos/piercing/piercings/glasses/eyewear/frames/aesthetic/vibe/brand/brands/basics/essentials/staples/capsule/declutter/decluttering/thrift/thrifting/thrifted/secondhand/second-hand/vintage/outlet/outlets',
-  'make up', 'second hand', 'look/looks/looking good/better/taller/slimmer/polished', 'look/looks/looking put together',
+  'make up', 'second hand', 'oversized/oversize/undersized', 'swamped/drowning/swallowed in [my/the/this/that/a/an] _', 'look/looks/looking good/better/taller/slimmer/polished', 'look/looks/looking put together',
 ];
 
 /** Subjects the stylist declines, as the noun it names in its answer. */
@@ -164,7 +167,7 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
   { id: 'politics', phrases: ['politics/election/vote/president/senator/government'] },
   { id: 'travel bookings', phrases: ['book [a/my] flight/hotel', 'cheap flight/flights', 'hotel deal/deals'] },
   { id: 'car trouble', phrases: ['car repair/trouble/engine', 'oil change', 'tyre/tyres/tire/tires'] },
-  { id: 'sports results', phrases: ['score of the game', 'who won', 'sport/sports results', 'sport/sports result'] },
+  { id: 'sports results', phrases: ['score of the game', 'who won', 'who is/was winning', "what's the score", 'what is/was the score', 'the final score', 'sport/sports results', 'sport/sports result'] },
   { id: 'relationship advice', phrases: ['breakup', 'break up', 'boyfriend/girlfriend left'] },
   // A stain or a clean on a thing in the home is not clothes care ('wine on my carpet').
   { id: 'cleaning around the home', phrases: ['carpet/carpets/rug/rugs/couch/sofa/upholstery/mattress/curtains/tablecloth/grout/oven/countertop'] },

@@ -1,4 +1,4 @@
-import { DAY_ABBREVIATIONS, DAY_NEIGHBOURS, DIGIT_BEFORE_DEGREE, DIGIT_WORDS, SHORTHAND } from './shorthand';
+import { DAY_ABBREVIATIONS, DAY_NEIGHBOURS, DIGIT_BEFORE_DEGREE, DIGIT_WORDS, SHORTHAND, SIGN_WORDS } from './shorthand';
 import { correctionFor, type Correction } from './spelling';
 import { isEnglishWord, tokensOf, type Token } from './tokens';
 import { VOCABULARY } from './vocabulary';
@@ -142,7 +142,11 @@ function expand(raw: string): string {
   const neighbour = (i: number, step: number): string | undefined => lower[neighbourAt(i, step)];
   return segments
     .map((segment, i) => {
-      if (!isWordAt(i)) return segment;
+      if (!isWordAt(i)) {
+        // A sign standing alone between two words: 'sage + olive' is 'sage and olive'.
+        const sign = /^\s+\S\s+$/.test(segment) ? SIGN_WORDS[segment.trim()] : undefined;
+        return sign && isWordAt(i - 1) && isWordAt(i + 1) ? ` ${sign} ` : segment;
+      }
       const w = lower[i]!;
       const before = neighbour(i, -1);
       const after = neighbour(i, 1);

@@ -15,7 +15,7 @@ import { phraseWords, type PhraseRow } from './phrases';
 export const GARMENT_WORDS = [
   'shirt', 'shirts', 'tee', 'tees', 't-shirt', 't-shirts', 'tshirt', 'blouse', 'blouses', 'top', 'tops', 'sweater', 'sweaters', 'jumper', 'jumpers',
   'cardigan', 'cardigans', 'hoodie', 'hoodies', 'sweatshirt', 'sweatshirts', 'turtleneck', 'turtlenecks', 'polo', 'polos', 'camisole', 'tank',
-  'jacket', 'jackets', 'coat', 'coats', 'overcoat', 'blazer', 'blazers', 'trench', 'parka', 'parkas', 'puffer', 'raincoat', 'windbreaker',
+  'jacket', 'jackets', 'coat', 'coats', 'overcoat', 'topcoat', 'peacoat', 'blazer', 'blazers', 'trench', 'parka', 'parkas', 'puffer', 'raincoat', 'windbreaker',
   'vest', 'vests', 'waistcoat', 'gilet', 'fleece', 'suit', 'suits', 'tuxedo', 'tux',
   'jeans', 'denim', 'chinos', 'khakis', 'trousers', 'pants', 'slacks', 'shorts', 'skirt', 'skirts', 'leggings', 'joggers', 'sweatpants', 'overalls',
   'dress', 'dresses', 'gown', 'gowns', 'sundress', 'jumpsuit', 'jumpsuits', 'romper', 'swimsuit', 'swimsuits', 'bikini', 'trunks', 'swimwear',
@@ -84,10 +84,21 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
     category: 'Tops',
     phrases: ['flannel/flannels [shirt/shirts]', 'shirt/shirts', 'oxford shirt/shirts', 'white/blue/pink/striped/my/a/an oxford', 'light blue oxford'],
   },
-  { id: 'sweater', category: 'Tops', phrases: ['sweater/sweaters/jumper/jumpers/knit/knits/pullover/pullovers/turtleneck/turtlenecks'] },
+  {
+    id: 'sweater',
+    category: 'Tops',
+    phrases: [
+      'sweater/sweaters/jumper/jumpers/knit/knits/pullover/pullovers/turtleneck/turtlenecks/quarter-zip/quarter-zips/half-zip/half-zips',
+      'quarter/half zip/zips',
+    ],
+  },
   { id: 'cardigan', category: 'Tops', phrases: ['cardigan/cardigans'] },
   { id: 'hoodie', category: 'Tops', phrases: ['hoodie/hoodies/sweatshirt/sweatshirts'] },
-  { id: 'coat', category: 'Outerwear', phrases: ['coat/coats/overcoat/overcoats/parka/parkas/puffer/puffers'] },
+  {
+    id: 'coat',
+    category: 'Outerwear',
+    phrases: ['coat/coats/overcoat/overcoats/topcoat/topcoats/greatcoat/greatcoats/peacoat/peacoats/parka/parkas/puffer/puffers', 'pea/car/top coat/coats'],
+  },
   { id: 'jacket', category: 'Outerwear', phrases: ['jacket/jackets/bomber/bombers/windbreaker/windbreakers/anorak/anoraks/shacket/shackets'] },
   { id: 'fleece', category: 'Outerwear', phrases: ['fleece/fleeces'] },
   { id: 'vest', category: 'Outerwear', phrases: ['vest/vests/waistcoat/waistcoats/gilet/gilets'] },
