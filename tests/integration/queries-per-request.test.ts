@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clothingItemWears } from '../../src/db/schema';
 import { DeadlineClient } from '../../src/db/deadlines';
 import { CATEGORIES } from '../../src/shared/closet-constants';
+import { userToday } from '../../src/server/services/stylist/dates';
 import { addItems } from '../helpers/stylist';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
@@ -83,5 +84,39 @@ describe.each(databaseKinds)('queries per request on %s', (kind) => {
     expect(await queriesOf('/api/user', cookie)).toBe(1);
     t.ctx.sessionCache.clear();
     expect(await queriesOf(`/api/clothing-items/${user.id}`, cookie)).toBe(2);
+  });
+
+  async function postQueries(url: string, payload: object, cookie: string): Promise<number> {
+    queries = 0;
+    const res = await t.request({ method: 'POST', url, payload, cookie });
+    expect(res.statusCode).toBe(200);
+    return queries;
+  }
+
+  // Home's outfit of the day (stored) and a chat answer, for a Premium user: the statements each makes,
+  // whatever the size of a closet that makes an outfit (issue 45 counted them while profiling the two routes).
+  it.each([25, 60])('the stored outfit of the day and a chat answer (%i items) each make a fixed number of statements', async (size) => {
+    const { cookie, user } = await t.signUp();
+    await t.database.execute(`insert into subscriptions (user_id, provider, status, lifetime) values (${user.id}, 'promo', 'active', true)`);
+    await addItems(
+      t.ctx.db,
+      user.id,
+      Array.from({ length: size }, (_, i) => ({ name: `Piece ${i}`, category: CATEGORIES[i % CATEGORIES.length]!, color: 'Navy' })),
+    );
+    const { timezone } = (await t.request({ method: 'GET', url: '/api/user', cookie })).json() as { timezone: string };
+    const outfit = { userId: user.id, date: userToday(t.ctx.now(), timezone), events: [] };
+    const chat = { message: 'what should I wear to dinner tonight?', conversationHistory: [] };
+    // The first outfit is generated and stored; every later one is read back.
+    await postQueries('/api/ai-stylist/generate-outfit', outfit, cookie);
+    await postQueries('/api/ai-stylist/chat', chat, cookie);
+    await sessionMemoised(cookie);
+    // On PostgreSQL the per-minute limits count in the database, for the whole fleet (ADR 0069): one upsert each.
+    const limit = kind === 'postgres' ? 1 : 0;
+    for (let i = 0; i < 2; i++) {
+      // The day's look (the day's row and its events' plans), the closet, the plan for refreshes left.
+      expect(await postQueries('/api/ai-stylist/generate-outfit', outfit, cookie)).toBe(4 + limit);
+      // The plan (Premium: no free use spent), the closet, preferences, the week's events, the turns stored and trimmed at once.
+      expect(await postQueries('/api/ai-stylist/chat', chat, cookie)).toBe(5 + limit);
+    }
   });
 });

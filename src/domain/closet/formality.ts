@@ -9,11 +9,19 @@ import { inferFormality as engineFormality } from '../stylist/inference';
  * One function decides; this is its closet-shaped door.
  */
 export function inferFormality(item: { category: Category; subcategory?: string | null; name?: string | null; material?: Material | null }): Formality {
-  return engineFormality({
-    category: item.category,
-    subcategory: item.subcategory?.trim() || null,
-    name: item.name ?? '',
-    material: item.material ?? null,
-    formality: null,
-  });
+  const subcategory = item.subcategory?.trim() || null;
+  const name = item.name ?? '';
+  const material = item.material ?? null;
+  // A pure function of these four values, asked for every piece the closet list or the stylist
+  // shows on every request (issue 45): kept by them, bounded, oldest out first.
+  const key = `${item.category}\u0000${subcategory ?? ''}\u0000${material ?? ''}\u0000${name}`;
+  let formality = inferred.get(key);
+  if (!formality) {
+    formality = engineFormality({ category: item.category, subcategory, name, material, formality: null });
+    if (inferred.size >= KEPT) inferred.delete(inferred.keys().next().value!);
+    inferred.set(key, formality);
+  }
+  return formality;
 }
+const inferred = new Map<string, Formality>();
+const KEPT = 20_000;

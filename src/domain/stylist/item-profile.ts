@@ -102,7 +102,38 @@ export function isColdRated(item: Pick<ClosetItem, 'name' | 'subcategory' | 'cat
   return COAT_WORDS.some((w) => containsPhrase(text, w) || containsPhrase(text, `${w}s`));
 }
 
+/**
+ * Profiles by the item's whole value (issue 45): a chat answer profiled each piece five to ten times
+ * (the engine twice, the pairing, the gap and the fit answers), and every request profiled the
+ * same closet again. The profile is a pure function of the item's fields, so the key is all of
+ * them: an edited piece is a new key, never a stale profile. Oldest out first past the bound.
+ */
+const profiles = new Map<string, Omit<ItemProfile, 'item'>>();
+const KEPT_PROFILES = 20_000;
+/**
+ * Within a request the same object is asked about again and again: found by identity, without
+ * serialising it each time. Nothing writes to a ClosetItem once made (requests build new ones from
+ * the rows), which is what makes the object a valid key.
+ */
+const byObject = new WeakMap<ClosetItem, ItemProfile>();
+
 export function profileItem(item: ClosetItem): ItemProfile {
+  const known = byObject.get(item);
+  if (known) return known;
+  const key = JSON.stringify(item);
+  let computed = profiles.get(key);
+  if (!computed) {
+    const { item: _, ...fields } = computeProfile(item);
+    if (profiles.size >= KEPT_PROFILES) profiles.delete(profiles.keys().next().value!);
+    profiles.set(key, (computed = fields));
+  }
+  // Callers compare pieces by identity (`p.item === x`): the profile carries the object asked about.
+  const profile = { ...computed, item };
+  byObject.set(item, profile);
+  return profile;
+}
+
+function computeProfile(item: ClosetItem): ItemProfile {
   const material = inferMaterial(item);
   const formality = inferFormality(item);
   const rainSensitive = rainSensitivity(item, material);

@@ -45,19 +45,31 @@ interface Compiled<Id extends string> {
 }
 
 const compiled = new WeakMap<readonly PhraseRow[], Compiled<string>[]>();
+/**
+ * By the phrase list too: callers wrap a constant list in a row made on each call
+ * (`[{ id: 'opens', phrases: OPENERS }]`), which the table cache above never sees again; the
+ * list itself is the same array every time, so it is expanded once (issue 45's chat profile).
+ */
+const byPhrases = new WeakMap<readonly string[], Map<string, string[][]>>();
+
+function firstWords(phrases: readonly string[]): Map<string, string[][]> {
+  let byFirst = byPhrases.get(phrases);
+  if (!byFirst) {
+    byFirst = new Map<string, string[][]>();
+    for (const seq of phrases.flatMap(expandPhrase).sort((a, b) => b.length - a.length)) {
+      const list = byFirst.get(seq[0]!) ?? [];
+      list.push(seq);
+      byFirst.set(seq[0]!, list);
+    }
+    byPhrases.set(phrases, byFirst);
+  }
+  return byFirst;
+}
 
 function compile<Id extends string>(rows: readonly PhraseRow<Id>[]): Compiled<Id>[] {
   let c = compiled.get(rows) as Compiled<Id>[] | undefined;
   if (!c) {
-    c = rows.map((row) => {
-      const byFirst = new Map<string, string[][]>();
-      for (const seq of row.phrases.flatMap(expandPhrase).sort((a, b) => b.length - a.length)) {
-        const list = byFirst.get(seq[0]!) ?? [];
-        list.push(seq);
-        byFirst.set(seq[0]!, list);
-      }
-      return { id: row.id, byFirst };
-    });
+    c = rows.map((row) => ({ id: row.id, byFirst: firstWords(row.phrases) }));
     compiled.set(rows, c);
   }
   return c;

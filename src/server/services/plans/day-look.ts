@@ -1,4 +1,5 @@
-import { and, eq, gte, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { inIds } from '../../../db/id-list';
 import { calendarEvents, dailyOutfits, eventOutfits, type CalendarEventRow, type DailyOutfitRow } from '../../../db/schema';
 import { mainEvent } from '../../../domain/plans';
@@ -79,15 +80,33 @@ export async function plannedLooksBetween(ctx: Pick<Ctx, 'db'>, userId: number, 
   });
 }
 
-/** The one reader of a day's stored look (Home, chat, OUTFIT, swaps, 'not today', the plan's alternative). */
-export async function dayLook(ctx: Pick<Ctx, 'db'>, userId: number, date: string): Promise<LookRow | undefined> {
-  const [[day], plans] = await Promise.all([
-    ctx.db
+function prepareDayLook(db: Db) {
+  const userId = sql.placeholder('userId');
+  const date = sql.placeholder('date');
+  return {
+    day: db
       .select()
       .from(dailyOutfits)
-      .where(and(eq(dailyOutfits.userId, userId), eq(dailyOutfits.localDate, date))),
-    eventPlansOn(ctx, [userId], date),
-  ]);
+      .where(and(eq(dailyOutfits.userId, userId), eq(dailyOutfits.localDate, date)))
+      .prepare('day_look'),
+    plans: db
+      .select(planColumns)
+      .from(eventOutfits)
+      .innerJoin(calendarEvents, eq(calendarEvents.id, eventOutfits.calendarEventId))
+      .where(and(eq(eventOutfits.userId, userId), eq(eventOutfits.localDate, date), eq(calendarEvents.date, date), isNotNull(eventOutfits.plannedAt)))
+      .prepare('day_look_event_plans'),
+  };
+}
+
+// Home asks for the day's look on every visit: prepared once per database, its two statements are
+// neither built by drizzle nor planned by the server again (issue 45), like the closet's.
+const dayLookQueries = new WeakMap<Db, ReturnType<typeof prepareDayLook>>();
+
+/** The one reader of a day's stored look (Home, chat, OUTFIT, swaps, 'not today', the plan's alternative). */
+export async function dayLook(ctx: Pick<Ctx, 'db'>, userId: number, date: string): Promise<LookRow | undefined> {
+  let queries = dayLookQueries.get(ctx.db);
+  if (!queries) dayLookQueries.set(ctx.db, (queries = prepareDayLook(ctx.db)));
+  const [[day], plans] = await Promise.all([queries.day.execute({ userId, date }), queries.plans.execute({ userId, date })]);
   return pickDayLook(day, plans);
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { stylistTurns } from '../../../db/schema';
 import type { ChatTurn } from '../../../adapters/ai/port';
 import type { Ctx } from '../../context';
@@ -63,9 +63,20 @@ export async function appendTurns(ctx: Pick<Ctx, 'db' | 'now'>, userId: number, 
   if (turns.length === 0) return;
   const at = ctx.now();
   // One millisecond apart, so a question and its answer keep their order by time too.
-  await ctx.db
-    .insert(stylistTurns)
-    .values(turns.map((t, i) => ({ userId, role: t.role, content: t.content, channel: t.channel, createdAt: new Date(at.getTime() + i) })));
+  const createdAt = (i: number) => new Date(at.getTime() + i);
+  if (turns.length < KEPT_TURNS) {
+    // One round trip (issue 45: every chat answer is stored): the insert and the trim in one
+    // statement. The trim's snapshot predates the insert, so it keeps the newest KEPT_TURNS - n of
+    // the turns already stored, and with the n added that is KEPT_TURNS, as the two steps below.
+    const rows = turns.map((t, i) => sql`(${userId}, ${t.role}, ${t.content}, ${t.channel}, ${createdAt(i).toISOString()}::timestamptz)`);
+    await ctx.db.execute(sql`
+      with added as (insert into stylist_turns (user_id, role, content, channel, created_at) values ${sql.join(rows, sql`, `)} returning id)
+      delete from stylist_turns
+      where user_id = ${userId}
+        and id < (select id from stylist_turns where user_id = ${userId} order by id desc offset ${KEPT_TURNS - turns.length - 1} limit 1)`);
+    return;
+  }
+  await ctx.db.insert(stylistTurns).values(turns.map((t, i) => ({ userId, role: t.role, content: t.content, channel: t.channel, createdAt: createdAt(i) })));
   const [oldestKept] = await ctx.db
     .select({ id: stylistTurns.id })
     .from(stylistTurns)
