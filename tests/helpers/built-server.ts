@@ -12,9 +12,9 @@ import { freePort, waitFor200, type RunningProcess } from './processes';
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 /** npm and every process it starts run on this Node (24, from the node@24 devDependency), whatever the PATH has first. */
-export function runtimeEnv(extra: Record<string, string | undefined>): NodeJS.ProcessEnv {
+export function runtimeEnv(extra: Record<string, string | undefined>, root = ROOT): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
-    PATH: `${dirname(process.execPath)}${delimiter}${join(ROOT, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+    PATH: `${dirname(process.execPath)}${delimiter}${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
     HOME: process.env.HOME ?? tmpdir(),
     // No network here: climate normals and the embedded geocoder.
     WEATHER_PROVIDER: 'typical',
@@ -43,12 +43,14 @@ export interface OutputOptions {
    * through this process (and its CPU) while it also drives the load. The file is read on demand.
    */
   logFile?: string;
+  /** Another checkout's build to start (the benchmark's BENCH_COMPARE_REF worktree); this checkout by default. */
+  root?: string;
 }
 
 /** Starts a command in its own process group (npm and the node it execs), keeping its output. */
-function startGroup(command: string, args: string[], env: NodeJS.ProcessEnv, { logFile }: OutputOptions = {}): BuiltProcess {
+function startGroup(command: string, args: string[], env: NodeJS.ProcessEnv, { logFile, root = ROOT }: OutputOptions = {}): BuiltProcess {
   const fd = logFile ? openSync(logFile, 'a') : null;
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: fd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd], detached: true });
+  const child = spawn(command, args, { cwd: root, env, stdio: fd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd], detached: true });
   if (fd !== null) closeSync(fd);
   let kept = '';
   child.stdout?.on('data', (d: Buffer) => (kept += d.toString()));
@@ -117,7 +119,7 @@ const START_TIMEOUT_MS = 300_000;
 export async function startWithNpmStart(env: Record<string, string | undefined> = {}, output: OutputOptions = {}): Promise<BuiltServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ww-release-'));
   const port = await freePort();
-  const p = startGroup('npm', ['start', '--silent'], runtimeEnv({ PORT: String(port), DATA_DIR: dataDir, ...env }), output);
+  const p = startGroup('npm', ['start', '--silent'], runtimeEnv({ PORT: String(port), DATA_DIR: dataDir, ...env }, output.root), output);
   const url = `http://127.0.0.1:${port}`;
   await waitFor200(`${url}/api/health`, p, START_TIMEOUT_MS);
   // The banner (with the dev phone's link) is printed once the server listens: wait for its last line.
@@ -141,10 +143,10 @@ export async function startWithNpmStart(env: Record<string, string | undefined> 
  * script's own command with node itself, no npm or shell in between, so its exit code is the server's.
  */
 export function startScript(script: 'start:prod' | 'worker:prod', env: Record<string, string | undefined>, output: OutputOptions = {}): BuiltProcess {
-  const command = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[script]!;
+  const command = (JSON.parse(readFileSync(join(output.root ?? ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[script]!;
   const [program, ...args] = command.replace(/^exec /, '').split(' ');
   if (program !== 'node') throw new Error(`${script} does not start node: ${command}`);
-  return startGroup(process.execPath, args, runtimeEnv(env), output);
+  return startGroup(process.execPath, args, runtimeEnv(env, output.root), output);
 }
 
 /** start:prod on a free port, answering /api/health. */

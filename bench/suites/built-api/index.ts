@@ -4,6 +4,7 @@ import { loadavg } from 'node:os';
 import { alternate, ROUNDS } from '../rounds';
 import type { BenchResult, BenchSuite } from '../types';
 import { addCloset, signUp, stylistUser, type BenchUser, type StylistUser } from './client';
+import { comparedBuild } from './compare-build';
 import { bareTarget, npmStartTarget, startProdOn, startProdTarget, type Target } from './servers';
 
 /** As the issue measured: enough connections that the server, not the client's round trips, sets the pace. */
@@ -76,42 +77,57 @@ export const builtApiSuite: BenchSuite = {
   async run({ postgresUrl, durationSeconds }) {
     const started: Target[] = [];
     const keep = <T extends Target>(t: T) => (started.push(t), t);
+    // BENCH_ROUTES=outfit,chat measures only those (user, closet, outfit, chat): a short check, not the README's figures.
+    const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim());
+    const wanted = (route: string) => !only || only.includes(route);
+    // BENCH_COMPARE_REF=<commit>: that commit's build is measured too, every figure alternating with this one's.
+    const compare = process.env.BENCH_COMPARE_REF ? comparedBuild(process.env.BENCH_COMPARE_REF) : null;
+    const builds = [{ suffix: '', root: undefined }, ...(compare ? [{ suffix: ` @${compare.ref}`, root: compare.root }] : [])];
     try {
       const bare = keep(await bareTarget());
-      const pglite = await prepare(keep(await npmStartTarget()), 9100);
-      const postgres = postgresUrl ? await prepare(keep(await startProdTarget(postgresUrl)), 9110) : null;
-      const runs: Record<string, (seconds: number) => Promise<Rate>> = { bare: (s) => measure(bare, '/bare', s) };
-      for (const [name, p] of [
-        ['PGlite', pglite],
-        ['PostgreSQL', postgres],
-      ] as const) {
-        if (!p) continue;
-        for (const [route, r] of Object.entries(routes(p))) runs[`${route} ${name}`] = (s) => measure(p.target, r.path, s, r.cookie);
+      const rated = ['user', 'closet'].some(wanted);
+      const sides: { name: string; suffix: string; p: Prepared }[] = [];
+      const postgresSides: { suffix: string; p: Prepared<Target & { databaseUrl: string }> }[] = [];
+      for (const [b, build] of builds.entries()) {
+        if (rated) sides.push({ name: 'PGlite', suffix: build.suffix, p: await prepare(keep(await npmStartTarget(build.root)), 9100 + 20 * b) });
+        if (postgresUrl) {
+          const p = await prepare(keep(await startProdTarget(postgresUrl, build.root)), 9110 + 20 * b);
+          sides.push({ name: 'PostgreSQL', suffix: build.suffix, p });
+          postgresSides.push({ suffix: build.suffix, p });
+        }
       }
+      const runs: Record<string, (seconds: number) => Promise<Rate>> = { bare: (s) => measure(bare, '/bare', s) };
+      const meta: Record<string, { route: string; db: string; suffix: string }> = {};
+      // Each route's builds side by side (this one, then the compared one), so they alternate in every round.
+      for (const name of ['PGlite', 'PostgreSQL'])
+        for (const route of ['user', 'closet'].filter(wanted))
+          for (const { p, suffix } of sides.filter((x) => x.name === name)) {
+            const r = routes(p)[route as 'user' | 'closet'];
+            const key = `${route} ${name}${suffix}`;
+            meta[key] = { route, db: name, suffix };
+            runs[key] = (s) => measure(p.target, r.path, s, r.cookie);
+          }
       // Warm-up: JIT, prepared statements and caches, untimed.
       for (const run of Object.values(runs)) await run(2);
       const measures = Object.fromEntries(Object.entries(runs).map(([k, run]) => [k, () => run(durationSeconds)]));
-      const loadBefore = load();
-      const rates = await alternate(measures, (r) => r.rate);
-      const loadAfter = load();
-      const results: BenchResult[] = [
-        { label: `bare Fastify route (load ${loadBefore} → ${loadAfter})`, value: rates.bare!.rate, unit: 'req/s' },
-        { label: `  server CPU per answer`, value: rates.bare!.cpuMs, unit: 'ms' },
-      ];
+      const results: BenchResult[] = [];
+      // Nothing to set beside bare (BENCH_ROUTES named stylist routes only): straight to the fixed rate.
+      const rates = rated ? await alternateWithLoad(measures, results) : {};
       const targets: Record<string, Record<string, number>> = { PGlite: { user: 0.5, closet: 0.1 }, PostgreSQL: { user: 0.5, closet: 0.25 } };
       const labels: Record<string, string> = { user: 'GET /api/user', closet: `GET /api/clothing-items (${CLOSET_ITEMS} items)` };
-      for (const key of Object.keys(measures)) {
+      for (const key of Object.keys(rates)) {
         if (key === 'bare') continue;
-        const [route, db] = key.split(' ') as [string, string];
+        const { route, db, suffix } = meta[key]!;
         const ratio = rates[key]!.rate / rates.bare!.rate;
         const min = targets[db]![route]!;
         results.push(
-          { label: `${labels[route]} on ${db}`, value: rates[key]!.rate, unit: 'req/s' },
+          { label: `${labels[route]} on ${db}${suffix}`, value: rates[key]!.rate, unit: 'req/s' },
           { label: `  ratio to bare`, value: ratio, unit: 'ratio', target: `>= ${min}`, met: ratio >= min },
           { label: `  server CPU per answer (bare's / this: ${(rates.bare!.cpuMs / rates[key]!.cpuMs).toFixed(2)})`, value: rates[key]!.cpuMs, unit: 'ms' },
         );
       }
-      if (postgres) results.push(...(await fixedRate(postgres, durationSeconds, keep)));
+      if (postgresSides.length && ['user', 'closet', 'outfit', 'chat'].some(wanted))
+        results.push(...(await fixedRate(postgresSides, durationSeconds, keep, wanted)));
       for (const t of started) {
         const problems = await t.problems();
         if (problems.length) throw new Error(`The server logged errors or answered 5xx during the benchmark:\n${problems.slice(0, 20).join('\n')}`);
@@ -122,6 +138,17 @@ export const builtApiSuite: BenchSuite = {
     }
   },
 };
+
+/** The alternating rounds, bare Fastify's figures first in the results. */
+async function alternateWithLoad(measures: Record<string, () => Promise<Rate>>, results: BenchResult[]): Promise<Record<string, Rate>> {
+  const loadBefore = load();
+  const rates = await alternate(measures, (r) => r.rate);
+  results.push(
+    { label: `bare Fastify route (load ${loadBefore} → ${load()})`, value: rates.bare!.rate, unit: 'req/s' },
+    { label: `  server CPU per answer`, value: rates.bare!.cpuMs, unit: 'ms' },
+  );
+  return rates;
+}
 
 /** Per user and minute, as src/server/routes/stylist/index.ts limits them (limitAfterPremium). */
 const PER_MINUTE = { outfit: 30, chat: 20 } as const;
@@ -187,36 +214,59 @@ async function stylistUsers(base: string, count: number, concurrency = 4): Promi
  * stored outfit of the day) and a chat question. Both stylist routes rotate over Premium users
  * (the sandbox trial), enough that none passes its per-minute limit; the limits stay on.
  */
-async function fixedRate(first: Prepared<Target & { databaseUrl: string }>, seconds: number, keep: (t: Target) => Target): Promise<BenchResult[]> {
+async function fixedRate(
+  sides: { suffix: string; p: Prepared<Target & { databaseUrl: string }> }[],
+  seconds: number,
+  keep: (t: Target) => Target,
+  wanted: (route: string) => boolean,
+): Promise<BenchResult[]> {
   const perProcess = (FIXED_RATE / 2) * Math.max(seconds, 5);
   // Each route asks every user at most its per-minute limit over the whole suite (warm-up included;
   // the day's first outfit, asked while the user was made, counts against the outfit route's).
   const budget = { outfit: PER_MINUTE.outfit - 1, chat: PER_MINUTE.chat };
   const asked = 2 * (WARM_UP + perProcess);
-  const rotation = new Rotation(await stylistUsers(first.target.url, Math.ceil(asked / Math.min(budget.outfit, budget.chat))), budget);
-  const targets = [first.target, keep(await startProdOn(first.target.databaseUrl))];
-  const r = routes(first);
-  const fixed: Record<string, { label: string; next: () => Request }> = {
-    user: { label: 'GET /api/user', next: () => ({ method: 'GET', ...r.user }) },
-    closet: { label: `closet list (${CLOSET_ITEMS} items)`, next: () => ({ method: 'GET', ...r.closet }) },
-    outfit: { label: `today's outfit, stored (${STYLIST_CLOSET_ITEMS} items)`, next: () => rotation.next('outfit') },
-    chat: { label: 'chat question (local stylist)', next: () => rotation.next('chat') },
-  };
-  // Warm-up, untimed: the second process has served nothing yet.
-  for (const f of Object.values(fixed)) await atFixedRate(targets, f.next, WARM_UP, WARM_UP);
+  const stylist = wanted('outfit') || wanted('chat');
+  // One pair of web processes per build, each build on its own database, with its own users.
+  const made = [];
+  for (const { suffix, p: first } of sides) {
+    const users = stylist ? await stylistUsers(first.target.url, Math.ceil(asked / Math.min(budget.outfit, budget.chat))) : [];
+    const rotation = new Rotation(users, budget);
+    const targets = [first.target, keep(await startProdOn(first.target.databaseUrl, undefined, first.target.root))];
+    const r = routes(first);
+    const fixed: Record<string, { label: string; next: () => Request }> = {
+      user: { label: 'GET /api/user', next: () => ({ method: 'GET', ...r.user }) },
+      closet: { label: `closet list (${CLOSET_ITEMS} items)`, next: () => ({ method: 'GET', ...r.closet }) },
+      outfit: { label: `today's outfit, stored (${STYLIST_CLOSET_ITEMS} items)`, next: () => rotation.next('outfit') },
+      chat: { label: 'chat question (local stylist)', next: () => rotation.next('chat') },
+    };
+    for (const route of Object.keys(fixed)) if (!wanted(route)) delete fixed[route];
+    // Warm-up, untimed: the second process has served nothing yet.
+    for (const f of Object.values(fixed)) await atFixedRate(targets, f.next, WARM_UP, WARM_UP);
+    made.push({ suffix, rotation, targets, fixed });
+  }
   const results: BenchResult[] = [];
-  for (const f of Object.values(fixed)) {
-    const loadBefore = load();
-    const m = await atFixedRate(targets, f.next, perProcess, FIXED_RATE / 2).catch((error: unknown) => {
-      // A 429 from a spent budget is the benchmark's miscount, not the server's answer: say which.
-      if (rotation.overdrawn > 0) throw new Error(`${rotation.overdrawn} stylist requests went past the users' per-minute budget`, { cause: error });
-      throw error;
-    });
-    results.push(
-      { label: `${f.label} p99 at ${FIXED_RATE} req/s, 2 web processes (load ${loadBefore})`, value: m.p99, unit: 'ms', target: '< 50', met: m.p99 < 50 },
-      { label: `  rate reached`, value: m.rate, unit: 'req/s' },
-      { label: `  server CPU per answer (both processes)`, value: m.cpuMs, unit: 'ms' },
-    );
+  // Route by route, the builds one after the other: both measured in the same minutes.
+  for (const route of Object.keys(made[0]!.fixed)) {
+    for (const { suffix, rotation, targets, fixed } of made) {
+      const f = fixed[route]!;
+      const loadBefore = load();
+      const m = await atFixedRate(targets, f.next, perProcess, FIXED_RATE / 2).catch((error: unknown) => {
+        // A 429 from a spent budget is the benchmark's miscount, not the server's answer: say which.
+        if (rotation.overdrawn > 0) throw new Error(`${rotation.overdrawn} stylist requests went past the users' per-minute budget`, { cause: error });
+        throw error;
+      });
+      results.push(
+        {
+          label: `${f.label}${suffix} p99 at ${FIXED_RATE} req/s, 2 web processes (load ${loadBefore})`,
+          value: m.p99,
+          unit: 'ms',
+          target: '< 50',
+          met: m.p99 < 50,
+        },
+        { label: `  rate reached`, value: m.rate, unit: 'req/s' },
+        { label: `  server CPU per answer (both processes)`, value: m.cpuMs, unit: 'ms' },
+      );
+    }
   }
   return results;
 }

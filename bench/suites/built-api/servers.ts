@@ -13,6 +13,8 @@ export interface Target {
   /** Error-level lines and 5xx answers the process logged (its log is read from the file once). */
   problems(): Promise<string[]>;
   stop(): Promise<void>;
+  /** The checkout whose build it runs, when not this one (BENCH_COMPARE_REF). */
+  root?: string;
 }
 
 /** Only lines that could be a problem are parsed: a run logs hundreds of thousands of request lines. */
@@ -59,10 +61,10 @@ function logged(server: BuiltServer, logFile: string, after: () => Promise<void>
 const logDir = () => mkdtempSync(join(tmpdir(), 'ww-bench-api-'));
 
 /** `npm start` as the README has it: embedded PGlite, jobs in process, the default log level. */
-export async function npmStartTarget(): Promise<Target> {
+export async function npmStartTarget(root?: string): Promise<Target> {
   const dir = logDir();
   const logFile = join(dir, 'server.log');
-  const server = await startWithNpmStart({}, { logFile });
+  const server = await startWithNpmStart({}, { logFile, root });
   return logged(server, logFile, async () => rmSync(dir, { recursive: true, force: true }));
 }
 
@@ -71,7 +73,7 @@ export async function npmStartTarget(): Promise<Target> {
  * (workers work the queues), the default log level. Stand-in vendors are chosen by name, as
  * production requires.
  */
-export async function startProdOn(databaseUrl: string, after: () => Promise<void> = async () => {}): Promise<Target> {
+export async function startProdOn(databaseUrl: string, after: () => Promise<void> = async () => {}, root?: string): Promise<Target> {
   const dir = logDir();
   const logFile = join(dir, 'server.log');
   const server = await startProdWeb(
@@ -87,19 +89,23 @@ export async function startProdOn(databaseUrl: string, after: () => Promise<void
       // No photos are uploaded here; production asks where they would go.
       UPLOADS_SHARED: 'true',
     },
-    { logFile },
+    { logFile, root },
   );
-  return logged(server, logFile, async () => {
+  const target = logged(server, logFile, async () => {
     await after();
     rmSync(dir, { recursive: true, force: true });
   });
+  return { ...target, root };
 }
 
-/** A web process on a fresh PostgreSQL database (dropped at stop); `databaseUrl` lets a second process join it. */
-export async function startProdTarget(serverUrl: string): Promise<Target & { databaseUrl: string }> {
+/**
+ * A web process on a fresh PostgreSQL database (dropped at stop); `databaseUrl` lets a second process
+ * join it. `root`: another checkout's build (each build gets a database of its own: its migrations).
+ */
+export async function startProdTarget(serverUrl: string, root?: string): Promise<Target & { databaseUrl: string }> {
   const database = await emptyPostgresDatabase(serverUrl, 'ww_bench_api');
   try {
-    return { ...(await startProdOn(database.url, database.drop)), databaseUrl: database.url };
+    return { ...(await startProdOn(database.url, database.drop, root)), databaseUrl: database.url };
   } catch (error) {
     // A server that never answered leaves no database behind either.
     await database.drop();
