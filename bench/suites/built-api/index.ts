@@ -79,6 +79,8 @@ export const builtApiSuite: BenchSuite = {
     const keep = <T extends Target>(t: T) => (started.push(t), t);
     // BENCH_ROUTES=outfit,chat measures only those (user, closet, outfit, chat): a short check, not the README's figures.
     const only = process.env.BENCH_ROUTES?.split(',').map((r) => r.trim());
+    const unknown = only?.filter((r) => !['user', 'closet', 'outfit', 'chat'].includes(r)) ?? [];
+    if (unknown.length) throw new Error(`BENCH_ROUTES names no route of this suite: ${unknown.join(', ')} (user, closet, outfit, chat)`);
     const wanted = (route: string) => !only || only.includes(route);
     // BENCH_COMPARE_REF=<commit>: that commit's build is measured too, every figure alternating with this one's.
     const compare = process.env.BENCH_COMPARE_REF ? comparedBuild(process.env.BENCH_COMPARE_REF) : null;
@@ -108,7 +110,7 @@ export const builtApiSuite: BenchSuite = {
             runs[key] = (s) => measure(p.target, r.path, s, r.cookie);
           }
       // Warm-up: JIT, prepared statements and caches, untimed.
-      for (const run of Object.values(runs)) await run(2);
+      if (rated) for (const run of Object.values(runs)) await run(2);
       const measures = Object.fromEntries(Object.entries(runs).map(([k, run]) => [k, () => run(durationSeconds)]));
       const results: BenchResult[] = [];
       // Nothing to set beside bare (BENCH_ROUTES named stylist routes only): straight to the fixed rate.
