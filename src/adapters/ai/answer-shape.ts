@@ -83,6 +83,7 @@ export function pickTips(bodies: readonly string[], n: number, filters: TipFilte
           !tips.includes(t) &&
           !otherDressCode(t, already) &&
           !otherOutfit(t, already) &&
+          !settledAlready(t, already) &&
           !/:\.?$/.test(t),
       );
     if (tip) tips.push(tip);
@@ -102,6 +103,18 @@ function otherOutfit(tip: string, answer: string): boolean {
   return named.filter((p) => chosen.has(p)).length * 2 <= named.length;
 }
 
+/**
+ * A tip on a piece the answer has already chosen from the closet ('Outer layer: a trench coat or a
+ * waterproof mac' after 'your Yellow raincoat keeps the rain off') is generic advice on a settled
+ * question (issue 38.6): every garment the tip names falls in a category the answer already fills.
+ */
+function settledAlready(tip: string, answer: string): boolean {
+  const advised = new Set(terms(tip).flatMap((w) => GARMENT_CATEGORY.get(w) ?? []));
+  if (advised.size === 0) return false;
+  const chosen = new Set(terms(answer).flatMap((w) => GARMENT_CATEGORY.get(w) ?? []));
+  return [...advised].every((c) => chosen.has(c));
+}
+
 /** The garment nouns of the closet's own picker, each name's head ('Wool coat' → coat, 'Ankle boots' → boot), stemmed as `terms` stems them. */
 const GARMENT_TERMS: ReadonlySet<string> = new Set(
   Object.values(SUBCATEGORIES)
@@ -109,6 +122,17 @@ const GARMENT_TERMS: ReadonlySet<string> = new Set(
     .flatMap((name) => terms(name).slice(-1))
     .filter((w) => w !== 'other'),
 );
+
+/** Each garment noun's category in the picker ('coat' → Outerwear); a noun filed under several keeps them all. */
+const GARMENT_CATEGORY: ReadonlyMap<string, string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const [category, names] of Object.entries(SUBCATEGORIES)) {
+    for (const head of names.flatMap((name) => terms(name).slice(-1)).filter((w) => w !== 'other')) {
+      out.set(head, [...new Set([...(out.get(head) ?? []), category])]);
+    }
+  }
+  return out;
+})();
 
 /** Cuts an answer to the limits: list points first, then whole sentences; never mid-word. */
 export function fitAnswer(text: string, maxChars = MAX_ANSWER_CHARS): string {

@@ -274,6 +274,10 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   if (outdoors && (cold || wet) && !chosen.some((p) => slotCategory(p.item) === 'Outerwear')) {
     const layer =
       active.find((p) => outdoorLayer(p, textOf(p.item))) ??
+      // Nothing made for the trail, but a cold day: a winter coat made for being outside (a down parka) beats none.
+      (cold
+        ? active.find((p) => slotCategory(p.item) === 'Outerwear' && !p.tailored && /\b(parka|down|insulated|padded|quilted)\b/.test(textOf(p.item)))
+        : undefined) ??
       (rugged
         ? undefined
         : (active.find((p) => wet && p.rainwear && slotCategory(p.item) === 'Outerwear') ??

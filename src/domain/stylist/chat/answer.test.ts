@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { parseQuestion } from '../question';
 import { item, MILD_DRY, weather } from '../test-fixtures';
 import type { ClosetItem } from '../types';
-import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, temperatureText, wardrobeOf, type OutfitAnswerInput } from './answer';
+import {
+  applyWeatherWords,
+  askedWeatherPhrase,
+  colourAnswer,
+  outfitAnswer,
+  pairingAnswer,
+  temperatureText,
+  wardrobeOf,
+  type OutfitAnswerInput,
+} from './answer';
 import { askOutfit } from './test-ask-outfit';
 import { temperatureUnit } from './units';
 
@@ -330,5 +339,55 @@ describe('solid colours only', () => {
       expect(a.text).not.toMatch(/Striped Tee/);
       expect(a.text).toMatch(/leaving out what you ruled out/);
     }
+  });
+});
+
+describe('a kind ruled out and another asked for in its place', () => {
+  const closet: ClosetItem[] = [
+    item({ id: 1, name: 'Black Slip Dress', category: 'Dresses & jumpsuits', color: 'Black', formality: 'smart casual' }),
+    item({ id: 2, name: 'Rust Corduroy Overalls', category: 'Bottoms', color: 'Rust', formality: 'casual' }),
+    item({ id: 3, name: 'Olive Jumpsuit', category: 'Tops', color: 'Olive', formality: 'smart casual' }),
+    item({ id: 4, name: 'Black Wide-Leg Trousers', category: 'Bottoms', color: 'Black', formality: 'smart casual' }),
+    item({ id: 5, name: 'White Boxy Tee', category: 'Tops', color: 'White', formality: 'casual' }),
+    item({ id: 6, name: 'Black Leather Boots', category: 'Shoes', color: 'Black', formality: 'smart casual' }),
+  ];
+  const history = [
+    { role: 'user' as const, content: 'Outfit for a date tonight?' },
+    { role: 'assistant' as const, content: 'Your Black Slip Dress with the White Boxy Tee under it and the Black Leather Boots.' },
+  ];
+  it.each(['not feeling a dress tonight, something with pants?', 'no dress, trousers instead?', "don't want a dress, what about jeans or trousers"])(
+    "'%s' wears trousers, not a one-piece in their place",
+    (message) => {
+      for (let seed = 1; seed <= 5; seed++) {
+        const question = parseQuestion(message, { today, history });
+        const a = outfitAnswer({
+          question,
+          closet,
+          date: today,
+          dayLabel: 'tonight',
+          weather: MILD_DRY,
+          calendarEvents: [],
+          preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+          wardrobe: 'womenswear',
+          unit: 'F',
+          seed,
+        });
+        expect(a.itemIds).toContain(4);
+        expect(a.itemIds).not.toContain(1);
+        expect(a.itemIds).not.toContain(2);
+        expect(a.itemIds).not.toContain(3);
+      }
+    },
+  );
+});
+
+describe('rain said at freezing is freezing rain, as said', () => {
+  it.each([
+    [['rain'], 'freezing rain likely'],
+    [['snow'], 'snow likely'],
+    [['rain', 'snow'], 'snow likely'],
+  ] as const)('%j at 28°F → %s', (words, label) => {
+    const w = applyWeatherWords(MILD_DRY, [...words], -2);
+    expect(askedWeatherPhrase({ weather: [...words], tempC: -2 }, w, 'F')).toMatch(new RegExp(`^${label}, 28°F`));
   });
 });

@@ -126,7 +126,9 @@ export function askedWeatherPhrase(question: Pick<ParsedQuestion, 'weather' | 't
   const feel = { freezing: 'freezing', cold: 'cold', cool: 'cool', mild: 'mild', hot: 'hot' }[band];
   const extras = [...(question.weather.includes('humid') ? ['humid'] : []), ...(question.weather.includes('wind') || isWindy(weather) ? ['windy'] : [])];
   const temp = question.tempC !== null ? temperatureText(question.tempC, question.tempC, unit) : temperatureText(weather.minTempC, weather.maxTempC, unit);
-  const base = `${[snow ? 'snow likely' : rain ? 'rain likely' : feel, ...extras].join(', ')}, ${temp}`;
+  // Rain said at or below freezing is freezing rain, as the person called it; snow is named only when they said snow.
+  const frozen = question.weather.includes('rain') && !question.weather.includes('snow') ? 'freezing rain likely' : 'snow likely';
+  const base = `${[snow ? frozen : rain ? 'rain likely' : feel, ...extras].join(', ')}, ${temp}`;
   const stated = question.tempC !== null || question.weather.length > 0;
   return typicalFor && !stated ? `no forecast yet, typical for ${typicalFor}: ${base}` : base;
 }
@@ -317,7 +319,11 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
 
   // Pieces the user said no to stay out; so do pieces for the other wardrobe unless asked for.
   const avoided = new Set(question.avoid);
-  const allowedCloset = input.closet.filter((item) => !itemPieces(item).some((p) => avoided.has(p)));
+  // 'Not feeling a dress, something w pants?': one kind ruled out and another asked for in its place. Asked for legs, the outfit
+  // takes no one-piece (a jumpsuit or overalls) in their place.
+  const insteadBottoms = question.avoid.length > 0 && question.pieces.some((p) => !avoided.has(p) && (categoriesOfPiece(p) ?? []).includes('Bottoms'));
+  const onePiece = (item: ClosetItem) => profileItem(item).onePiece || itemPieces(item).some((p) => ONE_PIECE_GARMENTS.has(p));
+  const allowedCloset = input.closet.filter((item) => !itemPieces(item).some((p) => avoided.has(p)) && !(insteadBottoms && onePiece(item)));
   // A funeral is dressed in dark, quiet colours (a white shirt under them is traditional) wherever the closet can.
   const sombre = question.occasions[0] === 'funeral';
   const quiet = (i: ClosetItem) =>
@@ -971,6 +977,9 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
     facts: [`Pairing for ${subject}: ${names}`],
   };
 }
+
+/** Garments that are top and bottom in one, whatever category a closet filed them under. */
+const ONE_PIECE_GARMENTS: ReadonlySet<string> = new Set(['dress', 'jumpsuit', 'overalls']);
 
 function categoriesOfPiece(piece: string): Category[] | null {
   const map: Record<string, Category[]> = {

@@ -53,7 +53,9 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   if (q.pieces.length === 0 && q.colours.length === 0 && saysNothingElse && says(words, UNNAMED_PIECE)) {
     return "Which piece do you mean? Name it (say 'my navy blazer') and I'll find what goes with it from your closet.";
   }
-  if (saysNothingElse && placesNoMoment(q) && q.problem === null && q.fitArea === null && says(words, REFERS_BACK)) {
+  // One word of which piece at most ('the blue one', 'the dress or the other one'); 'denim jacket w black jeans, too much?' says which.
+  const saysWhich = q.pieces.length + q.colours.length > 1;
+  if (saysNothingElse && !saysWhich && placesNoMoment(q) && q.problem === null && q.fitArea === null && says(words, REFERS_BACK)) {
     return "Which piece do you mean, and for what? Name it (say 'my navy blazer') and the occasion, and I'll answer from your closet.";
   }
   // 'Need help w something for next week': nothing of clothes placed at all, not even a word of the trade.

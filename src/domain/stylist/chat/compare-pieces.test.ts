@@ -41,3 +41,41 @@ describe('two owned pieces weighed', () => {
     expect(comparisonVerdict(c, [2, 3], 'dinner')).toMatch(/^No: keep your Brown Tweed Sport Coat/);
   });
 });
+
+describe("a piece put in another's place, however it is named", () => {
+  const knits = [
+    item({ id: 11, name: 'Grey Merino Crewneck Jumper', category: 'Tops', color: 'Grey' }),
+    item({ id: 12, name: 'Black Turtleneck Sweater', category: 'Tops', color: 'Black' }),
+    item({ id: 13, name: 'Mustard Cable-Knit Cardigan', category: 'Tops', color: 'Mustard' }),
+    item({ id: 14, name: 'Emerald Velvet Dress', category: 'Dresses & jumpsuits', color: 'Emerald' }),
+    item({ id: 15, name: 'Black Shift Dress', category: 'Dresses & jumpsuits', color: 'Black' }),
+    item({ id: 16, name: 'Floral Tea Dress', category: 'Dresses & jumpsuits', color: 'Rust' }),
+  ];
+  // Asked after an outfit was given: a swap changes that outfit.
+  const history = [
+    { role: 'user' as const, content: 'What do I wear to parent-teacher meetings on Tuesday?' },
+    { role: 'assistant' as const, content: '…' },
+  ];
+  const weigh = (message: string, inConversation: number[] = []) =>
+    comparedPieces(readMessage(message).text, parseQuestion(message, { today: '2026-11-23', unit: 'F', history }), knits, inConversation);
+  it.each(['swap', 'switch', 'trade', 'replace'])("'%s the jumper for the cardigan' brings the cardigan in, the last answer's jumper out", (verb) => {
+    // Two sweaters are owned: 'the jumper' is the one the conversation named.
+    const c = weigh(`what if I ${verb} the jumper for the mustard cardigan?`, [11, 16]);
+    expect([c?.candidate.id, c?.other.id]).toEqual([13, 11]);
+    expect(weigh(`what if I ${verb} the jumper for the mustard cardigan?`)).toBeNull();
+    // With no outfit before it, a swap is a question about the pieces, not a change.
+    const fresh = `what if I ${verb} the jumper for the mustard cardigan?`;
+    expect(comparedPieces(readMessage(fresh).text, parseQuestion(fresh, { today: '2026-11-23', unit: 'F' }), knits, [11])).toBeNull();
+  });
+  it.each([
+    ['velvet', 14],
+    ['floral', 16],
+    ['emerald', 14],
+  ])("'the %s one' is the owned piece of the same kind with that word", (word, id) => {
+    const c = weigh(`Would the black shift dress be better than the ${word} one for that?`);
+    expect([c?.candidate.id, c?.other.id]).toEqual([15, id]);
+  });
+  it("'the blue one' when nothing of that kind is blue is no comparison", () => {
+    expect(weigh('Would the black shift dress be better than the blue one for that?')).toBeNull();
+  });
+});

@@ -1,10 +1,11 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import type { ParsedQuestion } from '../question';
-import { COMPARING } from '../reading/cues';
+import { COMPARING, SWAPPING } from '../reading/cues';
 import { phrasesIn, says } from '../reading/phrases';
 import { verbFor } from '../grammar';
 import type { ClosetItem } from '../types';
 import { listJoin } from './closet-pick';
-import { mentionsIn } from './owned-match';
+import { bestOwned, mentionsIn } from './owned-match';
 
 /**
  * 'Can I wear my white sneakers with my suit to a wedding?', 'would my boots work with the sheath
@@ -32,11 +33,41 @@ export function piecesAskedAbout(message: string, question: ParsedQuestion, clos
  * 'Would the cream cable-knit sweater work better than the tweed sport coat for that?': two owned
  * pieces weighed, the first the one proposed. Null when the message weighs no two owned pieces.
  */
-export function comparedPieces(message: string, question: ParsedQuestion, closet: readonly ClosetItem[]): { candidate: ClosetItem; other: ClosetItem } | null {
-  if (!says(wordsOf(message), COMPARING)) return null;
-  const owned = mentionsIn(message, question.pieces, closet).flatMap((m) => (m.item ? [m.item] : []));
+export function comparedPieces(
+  message: string,
+  question: ParsedQuestion,
+  closet: readonly ClosetItem[],
+  /** The owned pieces the conversation already named: 'the jumper' is the one in the last answer, when the closet holds several. */
+  inConversation: readonly number[] = [],
+): { candidate: ClosetItem; other: ClosetItem } | null {
+  // A swap changes an outfit already given: without one before it, it is a question about the pieces.
+  const swapping = question.followUp && says(wordsOf(message), SWAPPING);
+  if (!swapping && !says(wordsOf(message), COMPARING)) return null;
+  const talkedOf = closet.filter((i) => inConversation.includes(i.id));
+  const owned = mentionsIn(message, question.pieces, closet).flatMap((m) => {
+    const item = m.item ?? (talkedOf.length ? bestOwned(talkedOf, m.piece, m.modifiers, m.surface) : null);
+    return item ? [item] : [];
+  });
   const distinct = owned.filter((item, i) => owned.findIndex((o) => o.id === item.id) === i);
-  return distinct.length >= 2 ? { candidate: distinct[0]!, other: distinct[1]! } : null;
+  // 'Swap the jumper for the cardigan' names the piece going out first; 'the cardigan instead of the jumper', the one coming in.
+  if (distinct.length >= 2) return swapping ? { candidate: distinct[1]!, other: distinct[0]! } : { candidate: distinct[0]!, other: distinct[1]! };
+  // 'The black shift dress … than the velvet one': 'one' stands for the named piece's kind, the word before it says which.
+  const other = distinct[0] ? oneOfTheSameKind(message, distinct[0], closet) : null;
+  return other ? { candidate: distinct[0]!, other } : null;
+}
+
+/** The owned piece 'the <word> one' points to: of the same category as the piece it is weighed against, its name holding the word. */
+function oneOfTheSameKind(message: string, named: ClosetItem, closet: readonly ClosetItem[]): ClosetItem | null {
+  const words = wordsOf(message);
+  for (let i = 1; i + 1 < words.length; i++) {
+    if (words[i + 1] !== 'one' || words[i - 1] !== 'the') continue;
+    const word = words[i]!;
+    const matches = closet.filter(
+      (c) => c.id !== named.id && c.status === 'active' && slotCategory(c) === slotCategory(named) && wordsOf(`${c.name} ${c.color}`).includes(word),
+    );
+    if (matches.length === 1) return matches[0]!;
+  }
+  return null;
 }
 
 /** The verdict on a proposed piece against the one it would replace, given the outfit built around the proposal. */

@@ -13,11 +13,13 @@ import {
   DRESS_VERB_BEFORE,
   DRESS_VERB_NEXT,
   FABRIC_GARMENTS,
+  GARMENT_WORDS,
   GARMENTS,
   lendPatternWords,
   lendWords,
   NOT_AN_OCCASION,
   OCCASIONS,
+  SETTING_NOUNS,
   WORK_PLACE_BEFORE,
   WORK_VERB_NEXT,
   WORK_VERB_SUBJECTS,
@@ -275,10 +277,19 @@ function workAsVerb(ws: readonly string[], i: number): boolean {
 }
 
 /** The occasions a normalised text names, in table order; 'work' read as the verb is no office when `workVerb` says so. */
+/** Garment nouns proper: 'outfit', 'clothes' and 'layers' name no piece, so 'a party outfit' is still for a party. */
+const PIECE_NOUNS: ReadonlySet<string> = new Set(
+  GARMENT_WORDS.filter((w) => !['outfit', 'outfits', 'clothes', 'clothing', 'wardrobe', 'closet', 'layer', 'layers', 'accessories'].includes(w)),
+);
+const CARRIERS: ReadonlySet<string> = new Set(['bag', 'bags', 'backpack', 'tote', 'handbag', 'purse', 'clutch']);
+/** An occasion's word right before a piece's noun names the piece's kind ('a shift dress', 'my party shoes'), not the occasion. */
+const namesAPiece = (ws: readonly string[], end: number) => PIECE_NOUNS.has(ws[end] ?? '');
+
 function occasionsIn(t: string, workVerb = false): string[] {
   const ws = wordsOf(t);
-  const idiomatic = new Set(phrasesIn(ws, NOT_AN_OCCASION).map((h) => h.at));
-  const hits = phrasesIn(ws, OCCASIONS, (i) => idiomatic.has(i) || (workVerb && workAsVerb(ws, i)));
+  // An idiom's occasion word is its first ('running errands'), a place's its last ('the tennis court').
+  const idiomatic = new Set(phrasesIn(ws, NOT_AN_OCCASION).map((h) => (h.id === 'place' ? h.at + h.span - 1 : h.at)));
+  const hits = phrasesIn(ws, OCCASIONS, (i) => idiomatic.has(i) || (workVerb && workAsVerb(ws, i)) || namesAPiece(ws, i + 1));
   return OCCASIONS.filter((o) => hits.some((h) => h.id === o.id)).map((o) => o.id);
 }
 
@@ -420,10 +431,11 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // 'should the last jacket button stay open?', 'tucked or untucked for a barbecue?', 'what colour tights with my skirt?': how a piece
   // is worn, a rule, not an outfit for the occasion nor a verdict on two pieces.
   if (said(WEAR_RULE) && !said(OUTFIT_ASKED)) return 'general';
-  // 'Is it okay to pair navy with black? I was going to put the navy quarter-zip over the black polo.': the sentence that
-  // puts two colours together asks the question; the pieces in the next are its example.
-  if (q.occasions.length === 0 && colourPairAsked(raw)) return 'colour';
+  // 'Is it okay to pair navy with black? I'm wearing the black polo.': the sentence that puts two colours together asks
+  // the question; a piece in the next is its example.
+  // Two owned pieces put together in the next sentence make it their pairing ('does olive go with black? my olive chinos w the black turtleneck').
   if (twoPiecesTogether(t, q)) return 'pairing';
+  if (q.occasions.length === 0 && colourPairAsked(raw)) return 'colour';
   // 'Is it okay to pair navy with black?': the verb puts two colours together, whatever frame asks it.
   if (q.colours.length >= 2 && q.pieces.length === 0 && q.occasions.length === 0 && said(COMBINING)) return 'colour';
   // 'What do guests wear to a christening?' asks the custom, whatever the occasion.
@@ -481,6 +493,42 @@ function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 
   );
 }
 
+/** The activities a message says the person does: not those whose word only sets a gathering's scene or names a piece ('hiking boots'). */
+function activitiesDone(ws: readonly string[]) {
+  // A bag named for an activity is packed for it ('my gym bag for spin'): only a worn piece's name sets the activity aside.
+  const namesAWornPiece = (end: number) => namesAPiece(ws, end) && !CARRIERS.has(ws[end] ?? '');
+  const notDone = (h: { id: ActivityId; at: number; span: number }) => setsTheScene(ws, h) || namesAWornPiece(h.at + h.span);
+  // The reader keeps one mention per activity: a mention set aside is blanked so a later one can count ('running shoes for the marathon').
+  let read = [...ws];
+  for (let round = 0; round < 3; round++) {
+    const aside = conceptsIn(read, ACTIVITIES).filter(notDone);
+    if (aside.length === 0) break;
+    read = read.map((w, i) => (aside.some((h) => i >= h.at && i < h.at + h.span) ? '_' : w));
+  }
+  return conceptsIn(read, ACTIVITIES).filter((h) => !notDone(h));
+}
+
+function setsTheScene(ws: readonly string[], hit: { id: ActivityId; at: number; span: number }): boolean {
+  // The gathering may follow at once ('a garden ceremony') or after the place's own noun ('a ski lodge dinner').
+  const next = [ws[hit.at + hit.span] ?? '', ws[hit.at + hit.span + 1] ?? ''].find((w) => SETTING_NOUNS.has(w));
+  return !!next && !((hit.id === 'swimming' || hit.id === 'beach') && /^part(y|ies)$/.test(next));
+}
+
+/**
+ * 'It's bitter this morning, frost on the car': the weather of a day told to a stylist, with nothing else asked,
+ * asks what to wear in it. After a question it is that question's change instead (the follow-up reading).
+ */
+function weatherOfTheDay(q: Pick<ParsedQuestion, 'kind' | 'weather' | 'tempC' | 'day' | 'pieces' | 'colours' | 'fitArea'>): boolean {
+  return (
+    q.kind === 'general' &&
+    (q.weather.length > 0 || q.tempC !== null) &&
+    q.day !== null &&
+    q.pieces.length === 0 &&
+    q.colours.length === 0 &&
+    q.fitArea === null
+  );
+}
+
 /** A sentence that puts two colours together and names no piece ('is it okay to pair navy with black?'). */
 function colourPairAsked(raw: string): boolean {
   return raw.split(/[.?!]+/).some((sentence) => {
@@ -491,7 +539,15 @@ function colourPairAsked(raw: string): boolean {
 
 /** Two named pieces joined by 'with' and no occasion: a question about wearing them together. */
 function twoPiecesTogether(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): boolean {
-  return q.pieces.length >= 2 && q.occasions.length === 0 && q.activity === null && q.problem === null && / with /.test(t) && !says(wordsOf(t), PACKING);
+  // A piece ruled out is not one of them: 'not feeling a dress, something w pants?' puts nothing with a dress.
+  const kept = q.pieces.filter((p) => !q.avoid.includes(p));
+  return kept.length >= 2 && q.occasions.length === 0 && q.activity === null && q.problem === null && / with /.test(t) && !says(wordsOf(t), PACKING);
+}
+
+/** Where a phrase's words end in a message's (the word after them), or -1 when they are not in it. */
+function endOf(ws: readonly string[], phrase: readonly string[]): number {
+  for (let i = 0; i + phrase.length <= ws.length; i++) if (phrase.every((w, k) => ws[i + k] === w)) return i + phrase.length;
+  return -1;
 }
 
 /** The words with the first run of a phrase's words taken out. */
@@ -617,12 +673,14 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const message = errandRunFree(denimWashFree(substance(readText, today, unit)));
   const t = norm(message);
   const ws = words(message);
-  const heard = conceptsIn(ws, ACTIVITIES);
-  const phrase = namedOccasion(message);
+  // 'A garden ceremony', 'the ski lodge dinner': an activity's word before a gathering sets its scene (pool and beach parties aside).
+  const heard = activitiesDone(ws);
+  const spoken = namedOccasion(message);
+  const phrase = spoken && !namesAPiece(ws, endOf(ws, words(spoken.phrase))) ? spoken : null;
   // The phrase is read alone; the whole message may veto its activity ('trousers pool at my ankles' is no swim).
   const vetoed =
     !!phrase &&
-    (conceptsIn(words(phrase.phrase), ACTIVITIES).some((h) => !heard.some((x) => x.id === h.id)) ||
+    (activitiesDone(words(phrase.phrase)).some((h) => !heard.some((x) => x.id === h.id)) ||
       // 'While job hunting': the phrase's activity is one the whole message rules out.
       (phrase.activity !== null && !heard.some((x) => x.id === phrase.activity) && ACTIVITIES.some((a) => a.id === phrase.activity && a.unless)));
   const found = vetoed ? null : phrase;
@@ -630,7 +688,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const inFound = found ? occasionsIn(` ${found.phrase.toLowerCase()} `) : [];
   const named = found && !occasionsIn(t).some((name) => !inFound.includes(name) && mentions(t, name).length >= 2) ? found : null;
   // 'Lake day Sunday, have I got anything to swim in?': an activity said outside the occasion's phrase is what the person does.
-  const outside = named ? conceptsIn(withoutPhrase(ws, words(named.phrase)), ACTIVITIES)[0]?.id : undefined;
+  const outside = named ? activitiesDone(withoutPhrase(ws, words(named.phrase)))[0]?.id : undefined;
   // When the phrase is itself an activity ('hike Dog Mountain … with a lot of climbing'), the first activity said is the one
   // done, unless another follows it at once: a compound's last noun heads it ('trail run').
   const compound = heard[0] ? heard.find((h) => h.at === heard[0]!.at + heard[0]!.span) : undefined;
@@ -858,7 +916,7 @@ function readInChain(
   // A follow-up may say nothing of clothes itself ('and if the orchard is all muddy?', 'what about 10 days?'): the question before it does.
   const declined = current.kind === 'off-topic' && (current.offTopic !== null || !opensAsFollowUp(message));
   if (!previousUser || !looksLikeFollowUp || declined || ['greeting', 'thanks', 'about'].includes(current.kind)) {
-    return { ...current, followUp: false, change: null };
+    return { ...current, kind: weatherOfTheDay(current) ? 'outfit' : current.kind, followUp: false, change: null };
   }
   // 'Thunderstorms now', 'it's raining right now': 'now' dates the weather, not the day asked about.
   const day =

@@ -19,7 +19,7 @@ describe('two colours put together are a colour question, whatever pieces illust
   const pairs = variants(14, () => {
     const [a, b] = [pick(COLOURS), pick(COLOURS.filter((c) => c !== COLOURS[0]))];
     return pick([
-      `is it okay to pair ${a} with ${b}? i was going to put the ${a} ${pick(PIECES)} over the ${b} ${pick(PIECES)}`,
+      `is it okay to pair ${a} with ${b}? i was going to wear the ${b} ${pick(PIECES)}`,
       `${a} + ${b} together?? or does it look off`,
       `${a} & ${b} 2gether ok?`,
       `can you mix ${a} and ${b}, thinking my ${a} ${pick(PIECES)}`,
@@ -30,6 +30,15 @@ describe('two colours put together are a colour question, whatever pieces illust
   });
   it.each(pairs)('%s → colour', (message) => {
     expect(ask(message).kind).toBe('colour');
+  });
+  it.each(
+    variants(
+      6,
+      () =>
+        `is it okay to pair ${pick(['navy', 'olive'])} with black? thinking my ${pick(['navy', 'olive'])} chinos w the black ${pick(['turtleneck', 'polo'])}`,
+    ),
+  )('%s → the two pieces named together: a pairing', (message) => {
+    expect(ask(message).kind).toBe('pairing');
   });
   it('a sign between two words is the word it stands for, never glued to a word', () => {
     expect(readMessage('sage + olive 2gether').text).toBe('sage and olive together');
@@ -147,5 +156,101 @@ describe('weather as people describe it', () => {
   });
   it('a bitter taste is no weather', () => {
     expect(ask('the coffee was bitter, what do i wear to work').weather).not.toContain('cold');
+  });
+});
+
+describe('occasions as people name them', () => {
+  const days = ['monday', 'thursday', 'next week', 'tomorrow'];
+  it.each(
+    variants(6, () => pick([`got jury duty ${pick(days)} how dressed up do i need to be`, `jury service at the courthouse ${pick(days)}, what do i wear`])),
+  )('%s → jury duty, dressed as an office day', (message) => {
+    const q = ask(message);
+    expect(q.occasions).toContain('jury duty');
+    expect(['business casual', 'smart casual']).toContain(q.dressCode);
+  });
+  it.each(variants(6, () => pick([`I have a court date ${pick(days)}, what looks respectable?`, `my hearing is ${pick(days)} what should i wear`])))(
+    '%s → court',
+    (message) => {
+      expect(ask(message).occasions).toContain('court');
+    },
+  );
+  it('a court one plays on is no court of law', () => {
+    expect(ask('playing tennis on the tennis court saturday what do i wear').occasions).not.toContain('court');
+  });
+  it.each(['speed dating thing at a bar tmrw nite', 'blind date friday', "my friend's hen do on saturday", 'stag do in dublin next weekend'])(
+    '%s names a date or a party',
+    (message) => {
+      expect(ask(`${message}, what should i wear`).occasions.some((o) => o === 'date' || o === 'party')).toBe(true);
+    },
+  );
+  it.each(
+    variants(8, () => `what should i wear to my ${pick(["friend's", "sister's", 'mum’s', 'own'])} ${pick(['30th', '40th', '21st', '50th'])} on saturday`),
+  )('%s: a milestone said by the age alone is a birthday', (message) => {
+    expect(ask(message).occasions).toContain('party');
+  });
+  it('a date said as an ordinal stays a date', () => {
+    expect(readMessage('dinner on the 30th').text).toBe('dinner on the 30th');
+    expect(readMessage('my 30th birthday').text).toBe('my 30th birthday');
+  });
+});
+
+describe("an activity's word that sets a gathering's scene or names a piece is not what the person does", () => {
+  const gatherings = ['ceremony', 'wedding', 'reception', 'dinner', 'party'];
+  it.each(variants(8, () => `what do i wear to a ${pick(['garden', 'ski lodge', 'hiking club', 'golf club', 'beach'])} ${pick(gatherings)} on saturday`))(
+    '%s → the gathering',
+    (message) => {
+      const q = ask(message);
+      // A beach or pool party is the exception: its guests are on the sand.
+      if (/beach party/.test(message)) return;
+      expect(q.activity).toBeNull();
+    },
+  );
+  it('a pool party still puts the guests in the water', () => {
+    expect(ask('what to wear to a pool party saturday').activity).toBe('swimming');
+  });
+  it.each(['hiking boots', 'running shoes', 'ski jacket', 'gym shorts'])("'can i wear my %s to work' asks about the piece, at work", (piece) => {
+    const q = ask(`can i wear my ${piece} to work`);
+    expect(q.activity).toBeNull();
+    expect(q.occasions).toContain('work');
+  });
+  it('a later mention still counts, and a bag is packed for its activity', () => {
+    expect(ask('need running shoes for the marathon').activity).toBe('running');
+    expect(ask('what do i need in my gym bag for spin tomorrow').activity).toBe('gym');
+  });
+  it.each(['black shift dress', 'party dress', 'wedding shoes', 'work boots'])("'would the %s do?' names no occasion", (piece) => {
+    expect(ask(`would the ${piece} do?`).occasionName).toBeNull();
+  });
+  it('an auxiliary verb is never part of an occasion named back', () => {
+    expect(ask('what about shoes if were tailgating 3 hrs in the snow').occasionName).toBe('tailgating');
+  });
+});
+
+describe('what is, over what was forecast', () => {
+  const forecasts = ['the forecast said', 'my app said', 'it was supposed to be', 'the weatherman promised'];
+  it.each(variants(8, () => `${pick(forecasts)} ${pick(['mild', 'warm', 'sunny'])} but it's ${pick(['bitter', 'freezing', 'frosty'])} this morning`))(
+    '%s → cold, not what was forecast',
+    (message) => {
+      const w = ask(message).weather;
+      expect(w).toContain('cold');
+      expect(w).not.toContain('mild');
+      expect(w).not.toContain('warm');
+    },
+  );
+  it.each(['its bitter this morning, frost on the car. full day teaching', 'freezing today and windy, long day at work'])(
+    "'%s', with nothing asked, asks what to wear",
+    (message) => {
+      expect(ask(message).kind).toBe('outfit');
+    },
+  );
+  it('after a question, the weather alone is that question changed', () => {
+    const q = parseQuestion('forecast says thunderstorms now', {
+      today: '2026-11-23',
+      history: [
+        { role: 'user', content: 'what to wear for brunch sunday' },
+        { role: 'assistant', content: '...' },
+      ],
+    });
+    expect(q.followUp).toBe(true);
+    expect(q.change).toBe('weather');
   });
 });

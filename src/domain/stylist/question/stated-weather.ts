@@ -53,9 +53,25 @@ function norm(text: string): string {
     .trim()} `;
 }
 
-/** Weather words in the order of the family, each once. */
+/** A clause that reports what was forecast, not what is: 'the forecast said mild', 'my app said it'd be nice'. */
+const REPORTED =
+  / (forecast|forecasts|app|weatherman|weather man|weather|news|they) (said|says|say|promised|claimed|called for)|(was|were) (supposed|meant|forecast|expected) to be /;
+/** Where a message turns from one claim to the one it holds: 'the forecast said mild but it's bitter'. */
+const TURN = / (?:but|though|although|yet|however|instead) /;
+
+/**
+ * Weather words in the order of the family, each once. What the person says it is beats what they
+ * say was forecast: 'the forecast said mild but it's bitter this morning' is cold, not mild.
+ */
 export function weatherIn(text: string): WeatherWord[] {
-  const t = norm(text);
+  const whole = norm(text);
+  const clauses = whole.split(TURN);
+  const heldClauses = clauses.filter((c, i) => !(REPORTED.test(` ${c} `) && i < clauses.length - 1));
+  const held = heldClauses.length < clauses.length ? wordsIn(` ${heldClauses.join(' ')} `) : [];
+  return held.length ? held : wordsIn(whole);
+}
+
+function wordsIn(t: string): WeatherWord[] {
   const found = new Set(WEATHER_WORDS.filter(([, re]) => re.test(t)).map(([w]) => w));
   for (const token of t.trim().split(' ')) {
     if (token.length < 5 || REAL_WORDS.has(token)) continue;

@@ -177,6 +177,8 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
 // prettier-ignore
 /** Two pieces weighed against each other ('would the cream sweater work better than the tweed sport coat?'). */
 export const COMPARING: Cue = ['better/nicer/smarter/dressier/warmer than', 'rather than', 'more appropriate than', 'over the/my', 'instead of the/my'];
+/** One piece put in another's place, the new one named second ('what if I swap the jumper for the mustard cardigan?'). */
+export const SWAPPING: Cue = ['swap/switch/trade/replace/exchange [out] the/my/that/this * for/with'];
 
 /** Asking for something in a piece's place ('the blouse has a stain I can't get out, what else?'). */
 export const ALTERNATIVE: Cue = [

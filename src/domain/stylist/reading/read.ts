@@ -126,6 +126,16 @@ function dayWord(abbreviation: string, before: string | undefined, after: string
   return day;
 }
 
+/** Birthdays people name by the age alone: 'my friend's 40th', 'her 21st'. */
+const MILESTONE = /^(1[368]th|21st|[2-9]0th|100th)$/;
+const POSSESSIVE = /^(my|his|her|their|your|our|own|[a-z]+'s|[a-z]+s')$/;
+
+/** 'My friend's 40th' is a 40th birthday; 'on the 30th' stays a date, and '40th birthday' or 'anniversary' is already said. */
+function milestone(segment: string, w: string, before: string | undefined, after: string | undefined): string | null {
+  if (!MILESTONE.test(w) || before === undefined || !POSSESSIVE.test(before)) return null;
+  return after !== undefined && /^(birthday|bday|b-day|anniversary|party|celebration|jubilee)$/.test(after) ? null : `${segment} birthday`;
+}
+
 /** Shorthand, digits and days, word by word with the words either side. */
 function expand(raw: string): string {
   const segments = raw.match(SEGMENTS) ?? [];
@@ -152,7 +162,7 @@ function expand(raw: string): string {
       const after = neighbour(i, 1);
       const next = neighbourAt(i, 1);
       const afterNext = next < 0 ? undefined : neighbour(next, 1);
-      return SHORTHAND[w] ?? digitWord(w, before, after, afterNext) ?? dayWord(w, before, after) ?? segment;
+      return SHORTHAND[w] ?? digitWord(w, before, after, afterNext) ?? dayWord(w, before, after) ?? milestone(segment, w, before, after) ?? segment;
     })
     .join('');
 }

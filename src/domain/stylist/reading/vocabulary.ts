@@ -138,17 +138,20 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'funeral', title: 'funeral', phrases: ['funeral/funerals/memorial/wake', 'memorial service'] },
   { id: 'job interview', title: 'interview', phrases: ['[job] interview/interviews/interviewing', 'job/career/careers/recruitment/graduate fair'] },
   { id: 'first date', title: 'first date', phrases: ['first date'] },
-  { id: 'date', title: 'date night', phrases: ['date night', 'a/the/my/romantic date/dates'] },
+  { id: 'date', title: 'date night', phrases: ['date night', 'a/the/my/romantic date/dates', 'speed/blind date/dating', 'dating event/night/app'] },
   { id: 'dinner', title: 'dinner', phrases: ['dinner/dinners'] },
   { id: 'brunch', title: 'brunch', phrases: ['brunch'] },
   { id: 'cocktail party', title: 'cocktail party', phrases: ['cocktail party/hour/event'] },
-  { id: 'party', title: 'party', phrases: ['party/parties/quinceanera/quince/sweet16', 'sweet sixteen/16'] },
+  { id: 'party', title: 'party', phrases: ['party/parties/quinceanera/quince/sweet16', 'sweet sixteen/16', '[_] birthday/birthdays', 'hen/stag do/night/weekend', 'bachelorette/bachelor/bachelorette'] },
   { id: 'gala', title: 'gala', phrases: ['gala/ball/prom/banquet/award/awards', 'award/awards ceremony'] },
   { id: 'graduation', title: 'graduation', phrases: ['graduation'] },
   { id: 'work', title: 'work', phrases: [
-    'work/office/workday', 'my job', 'business trip/travel', 'new/first job/role/position', 'first day at/of work/my/a/the',
+    'work/office/workday', 'my job', 'teaching/lecturing/tutoring', 'day/shift at work', 'full/long day at/of work/teaching/meetings', 'business trip/travel', 'new/first job/role/position', 'first day at/of work/my/a/the',
     'starting [a/my] [new] job/role/position', 'law/accounting/consulting/architecture/engineering/design/pr/ad firm',
-    'at/to a/the/my bank/firm/agency/startup/start-up'] },
+    'at/to a/the/my bank/firm/agency/startup/start-up', 'site visit/walkthrough/walk-through/inspection/meeting', 'walkthrough/walk-through'] },
+  // Appearing before a court is dressed as conservatively as an interview; sitting on a jury as for an office day.
+  { id: 'court', title: 'court', phrases: ['court/tribunal/deposition/arraignment', 'court date/appearance/hearing/case', 'a/my/the hearing'] },
+  { id: 'jury duty', title: 'meeting', phrases: ['jury duty/service/selection', 'juror/courthouse/courtroom'] },
   { id: 'meeting', title: 'meeting', phrases: ['meeting/meetings/presentation/presentations/pitch', 'presenting/present to/my/a/the', 'defending my/a/the'] },
   { id: 'conference', title: 'conference', phrases: ['conference/networking/seminar/workshop'] },
   { id: 'gym', title: 'gym', phrases: ['gym/workout/yoga/pilates/run/running/jog', 'work out'] },
@@ -167,14 +170,25 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
 ];
 
 /**
+ * Gatherings an activity's word can set the scene for ('a garden ceremony', 'a ski lodge dinner', 'a
+ * hiking club reception'): the activity word before one of these is where it happens, not what the
+ * person does. A pool or beach party is the exception the parser keeps (its guests are in the water).
+ */
+// prettier-ignore
+export const SETTING_NOUNS: ReadonlySet<string> = new Set(['ceremony', 'ceremonies', 'wedding', 'weddings', 'reception', 'party', 'parties', 'dinner',
+  'lunch', 'luncheon', 'brunch', 'gala', 'banquet', 'service', 'fundraiser', 'drinks', 'celebration', 'vows', 'elopement']);
+
+/**
  * Idioms whose first word is an occasion's word used for something else ('running errands' is no
  * run, 'running late' no gym): that word is not read as an occasion. The rest of the idiom still is
- * ('errands').
+ * ('errands'). A row with the id 'place' names a place by its last word ('the tennis court').
  */
 export const NOT_AN_OCCASION: readonly PhraseRow[] = [
   { id: 'idiom', phrases: ['run/running/ran errands', 'run/running/ran [some/a/my/few] errand/errands', 'run/running/ran late/around/out/behind/low'] },
   // A drink that left a mark is the stain's cause, not the outing ('a coffee stain').
   { id: 'stain', phrases: ['coffee/tea/wine/beer/cocktail stain/stains/spill/spills/mark/marks/ring/rings'] },
+  // A court one plays on is no court of law ('the tennis court').
+  { id: 'place', phrases: ['tennis/basketball/squash/volleyball/badminton/pickleball/netball/padel/food court/courts'] },
 ];
 
 /** When 'work' is the verb, not the office: before these ('what works with', 'does it work well')... */

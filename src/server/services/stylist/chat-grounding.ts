@@ -184,7 +184,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
     (question.activity !== null || question.occasions.length > 0);
   // 'Can I wear my white sneakers with my suit to a wedding?': the outfit is built around the owned pieces asked about.
   // 'Would the cream sweater work better than the tweed sport coat for that?': the proposal is tried in the other's place.
-  const compared = ['outfit', 'etiquette', 'general', 'pairing'].includes(question.kind) ? comparedPieces(readText, question, input.closet) : null;
+  const compared = ['outfit', 'etiquette', 'general', 'pairing'].includes(question.kind) ? comparedPieces(readText, question, input.closet, kept) : null;
   const asked = compared
     ? [compared.candidate]
     : ['outfit', 'etiquette', 'general'].includes(question.kind) && !question.followUp
@@ -218,7 +218,8 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       // 'And shoes?' means the shoes of the outfit just suggested: the same seed finds the same outfit.
       seed: seedFor(user.id, date, slotChange && previousQuestion ? previousQuestion : input.message),
       ...(dayOutfit ? { dayOutfit: dayOutfit.items.map((i) => i.id) } : {}),
-      kept: anchored ? asked.map((i) => i.id) : kept,
+      // A piece tried in another's place keeps the rest of the last answer around it: the follow-up changes only that piece.
+      kept: compared ? [compared.candidate.id, ...kept.filter((id) => id !== compared.other.id)] : anchored ? asked.map((i) => i.id) : kept,
       message: readText,
       ...(anchored ? { anchored: true } : {}),
     });
