@@ -68,6 +68,12 @@ describe('a reference back with nothing before it asks which piece and what for 
   it.each(messages)('%s, after a conversation, is a follow-up: no question', (message) => {
     expect(clarifyingQuestion(read(message), q(message), { hasHistory: true, eventsThatDay: 0 })).toBeNull();
   });
+  it("the person's own piece named is which piece: 'my blazer pulls across the back, is it too small?'", () => {
+    for (const piece of ['blazer', 'coat', 'jeans', 'dress']) {
+      const message = `my ${piece} pulls tight whenever i reach forward. is it too small or can a tailor fix that`;
+      expect(clarifyingQuestion(read(message), q(message), { hasHistory: false, eventsThatDay: 0 })).toBeNull();
+    }
+  });
   it('a reference with its occasion, day or weather said is answered, not asked back', () => {
     for (const message of ['What about the blue one for the wedding?', 'is it too much for a funeral', 'what about the black one if it rains tomorrow']) {
       expect(clarifyingQuestion(read(message), q(message), { hasHistory: false, eventsThatDay: 0 })).toBeNull();

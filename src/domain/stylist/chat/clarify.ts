@@ -54,7 +54,8 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
     return "Which piece do you mean? Name it (say 'my navy blazer') and I'll find what goes with it from your closet.";
   }
   // One word of which piece at most ('the blue one', 'the dress or the other one'); 'denim jacket w black jeans, too much?' says which.
-  const saysWhich = q.pieces.length + q.colours.length > 1;
+  // 'My blazer pulls across the back, is it too small?': the person's own piece, named, is which.
+  const saysWhich = q.pieces.length + q.colours.length > 1 || (q.pieces.length > 0 && words.includes('my'));
   if (saysNothingElse && !saysWhich && placesNoMoment(q) && q.problem === null && q.fitArea === null && says(words, REFERS_BACK)) {
     return "Which piece do you mean, and for what? Name it (say 'my navy blazer') and the occasion, and I'll answer from your closet.";
   }
