@@ -158,3 +158,26 @@ describe('shopping for an activity names what only stands in', () => {
     expect(ask(buying, sporty).text).toMatch(/nothing to buy yet/);
   });
 });
+
+describe('what the kit is for is promised only when the kit is there', () => {
+  const noHikingGear: ClosetItem[] = [
+    item({ id: 21, name: 'Black Crew Tee', category: 'Tops', color: 'Black', formality: 'casual' }),
+    item({ id: 22, name: 'Running Shorts', category: 'Bottoms', color: 'Black', formality: 'athletic' }),
+    item({ id: 23, name: 'Suede Loafers', category: 'Shoes', color: 'Tan' }),
+  ];
+  it.each(['hiking on saturday in the rain, what do i wear', 'hike tomorrow, supposed to rain', 'going hiking sunday and its pouring'])('%s', (message) => {
+    const text = ask(message, noHikingGear).text;
+    expect(text).toMatch(/the closest you own for a hike/);
+    expect(text).not.toMatch(/stay dry/);
+    // The shell is asked for once, whether by the kit's list or on its own.
+    expect(text.match(/rain shell/g)?.length ?? 0).toBeLessThanOrEqual(1);
+  });
+  it('a full kit still says what it is for', () => {
+    const kit: ClosetItem[] = [
+      ...noHikingGear,
+      item({ id: 24, name: 'Trail Running Shoes', category: 'Shoes', color: 'Grey', formality: 'athletic' }),
+      item({ id: 25, name: 'Packable Rain Shell', category: 'Outerwear', color: 'Green' }),
+    ];
+    expect(ask('hiking on saturday in the rain, what do i wear', kit).text).toMatch(/so you stay dry and sure-footed/);
+  });
+});

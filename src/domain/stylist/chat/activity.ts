@@ -313,7 +313,6 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     cold && chosen.some((p) => slotCategory(p.item) === 'Outerwear')
       ? needs.why.replace(/ and stay cool$/, ', with a warm layer for before and after')
       : needs.why;
-  sentences.push(`${lead}, wear your ${listJoin(names)}, ${why}.`);
   const lacking = [
     ...missing,
     ...(noRainwear ? [`a waterproof shell made for ${needs.phrase}`] : []),
@@ -322,6 +321,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     ...(noSwimwear ? ['swimwear'] : []),
   ];
   if (input.buying && standIns.length) lacking.push(...standIns.filter((n) => !lacking.includes(n)));
+  // What the kit is for ('so you stay dry and sure-footed') is promised only when nothing it needs is missing.
+  sentences.push(`${lead}, wear your ${listJoin(names)}, ${lacking.length ? `the closest you own for ${needs.phrase}` : why}.`);
   if (missing.length) sentences.push(`You don't own ${listJoin(lacking)} yet, so look for ${lookForLacking(lacking, needs.lookFor)}.`);
   else if (lacking.length) sentences.push(`You don't own ${listJoin(lacking)} yet: look for ${lookForLacking(lacking, needs.lookFor)}.`);
   else if (input.buying) sentences.push(`You own what ${needs.phrase} needs, so nothing to buy yet.`);
@@ -346,8 +347,11 @@ function lookForLacking(lacking: readonly string[], kit: string): string {
             ? 'a swimsuit or swim trunks that dry fast'
             : kit,
   );
-  return listJoin([...new Set(parts)]);
+  // The activity's own list already names a shell, boots or a fleece: the piece is not asked for twice.
+  const inKit = (part: string) => part !== kit && parts.includes(kit) && KIT_KEYS.some((k) => part.includes(k) && kit.includes(k));
+  return listJoin([...new Set(parts.filter((p) => !inKit(p)))]);
 }
+const KIT_KEYS = ['shell', 'hiking', 'fleece', 'swim'];
 
 function preferred(slot: Slot, p: ItemProfile): number {
   return slot.prefer?.test(textOf(p.item)) ? 1 : 0;
