@@ -32,8 +32,7 @@ function nameWordsSaid(item: Pick<ClosetItem, 'name' | 'color'>, said: ReadonlyS
     .filter((w) => w.length > 2 && !colour.includes(w) && said.has(w)).length;
 }
 
-function namedFirst<T extends Pick<ClosetItem, 'name' | 'color'>>(items: readonly T[], message: string): T[] {
-  const said = new Set(message.toLowerCase().split(/[^a-z]+/));
+function namedFirst<T extends Pick<ClosetItem, 'name' | 'color'>>(items: readonly T[], said: ReadonlySet<string>): T[] {
   // Stable: among pieces the message does not name, the closet's order stands.
   return [...items].sort((x, y) => nameWordsSaid(y, said) - nameWordsSaid(x, said));
 }
@@ -72,17 +71,17 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
     const rule = colourAnswer(question)!;
     const [a, b] = named as [string, string];
     // The pieces the message names come first: 'the navy quarter-zip over the black polo' is the pairing asked about.
+    const said = new Set(message.toLowerCase().split(/[^a-z]+/));
     const inA = namedFirst(
       active.filter((i) => inColour(i, a)),
-      message,
+      said,
     );
     const inB = namedFirst(
       active.filter((i) => inColour(i, b)),
-      message,
+      said,
     );
     // One of each colour from different slots makes the pairing concrete.
     // Two pieces the message puts together are the pair, even one over the other in the same slot.
-    const said = new Set(message.toLowerCase().split(/[^a-z]+/));
     const bothSaid = (x: ClosetItem, y: ClosetItem) => nameWordsSaid(x, said) > 0 && nameWordsSaid(y, said) > 0;
     const pair = inA.flatMap((x) => inB.filter((y) => y.id !== x.id && (slotCategory(y) !== slotCategory(x) || bothSaid(x, y))).map((y) => [x, y] as const))[0];
     const closetLine = pair

@@ -552,10 +552,8 @@ function endOf(ws: readonly string[], phrase: readonly string[]): number {
 
 /** The words with the first run of a phrase's words taken out. */
 function withoutPhrase(ws: readonly string[], phrase: readonly string[]): string[] {
-  for (let i = 0; i + phrase.length <= ws.length; i++) {
-    if (phrase.every((w, k) => ws[i + k] === w)) return [...ws.slice(0, i), ...ws.slice(i + phrase.length)];
-  }
-  return [...ws];
+  const end = endOf(ws, phrase);
+  return end < 0 ? [...ws] : [...ws.slice(0, end - phrase.length), ...ws.slice(end)];
 }
 
 /** Every place an occasion is named in the normalised text. */
