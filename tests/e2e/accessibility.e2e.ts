@@ -74,7 +74,11 @@ async function seed(context: BrowserContext, base: string, today: string) {
   return ids;
 }
 
-const localToday = (page: Page) => page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+/** Today where the user lives: the server refuses wears dated after it, and the browser's own zone (UTC here) runs a day ahead of New York each evening. */
+async function userToday(context: BrowserContext, base: string) {
+  const { timezone } = (await context.request.get(`${base}/api/user`).then((r) => r.json())) as { timezone: string };
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone }).format(new Date());
+}
 
 describe('accessibility: axe on every route and keyboard-only journeys', () => {
   const journey = useJourney('accessibility');
@@ -95,7 +99,7 @@ describe('accessibility: axe on every route and keyboard-only journeys', () => {
       const { context, page, errors } = await newPage(journey.browser, width);
       await signUpOnboarded(context, base, { fullName: 'Ada Keyes', phoneNumber: `+1415555${n}`, password: 'accessible journey passphrase' });
       await page.goto(`${base}/home`);
-      const ids = await seed(context, base, await localToday(page));
+      const ids = await seed(context, base, await userToday(context, base));
       for (const route of ROUTES) await axeAt(page, `${base}${route.path}`, problems, `signed in ${route.path}`);
       // Screens inside screens: the item page and a chat with messages in it.
       await axeAt(page, `${base}/closet/${ids[0]}`, problems, 'signed in item page');
@@ -128,7 +132,7 @@ describe('accessibility: axe on every route and keyboard-only journeys', () => {
     const { context, page, errors } = await newPage(journey.browser, 1280);
     await signUpOnboarded(context, base, { fullName: 'Kay Board', phoneNumber: '+14155550433', password: 'keyboard journey passphrase' });
     await page.goto(`${base}/home`);
-    await seed(context, base, await localToday(page));
+    await seed(context, base, await userToday(context, base));
     const focused = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
 
     /** Tab until the element matching `test` has focus (at most `max` presses). */

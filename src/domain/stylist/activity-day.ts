@@ -125,7 +125,8 @@ function lookOf(answer: ReturnType<typeof activityAnswer>, shortOfPrefix: string
   const needs = ACTIVITY_NEEDS[activity.activity];
   const reasons = [
     // The activity named, never the dress code behind it ('casual').
-    `For ${activity.name} ${day}: dressed for ${needs.phrase}, ${needs.why}`,
+    // What the kit is for is promised only when the closet has all of it (as the chat's own sentence does).
+    `For ${activity.name} ${day}: ${answer.lacks ? `dressed as closely for ${needs.phrase} as your closet allows` : `dressed for ${needs.phrase}, ${needs.why}`}`,
     ...(lack ? [`${shortOfPrefix} for ${activity.name}: ${lack.charAt(0).toLowerCase()}${lack.slice(1)}`] : []),
   ];
   // What the closet lacks is said once, in the reasons (the text door sends it from there).

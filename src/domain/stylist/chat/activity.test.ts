@@ -3,6 +3,9 @@ import { parseQuestion } from '../question';
 import { item, MILD_DRY } from '../test-fixtures';
 import type { ClosetItem } from '../types';
 import { applyWeatherWords, outfitAnswer, wardrobeOf } from './answer';
+import { activityAnswer } from './activity';
+import { mulberry32 } from '../../../shared/prng';
+import { MAX_OUTFIT_ITEMS } from '../../../shared/closet-constants';
 
 const today = '2026-11-23';
 const office: ClosetItem[] = [
@@ -179,5 +182,49 @@ describe('what the kit is for is promised only when the kit is there', () => {
       item({ id: 25, name: 'Packable Rain Shell', category: 'Outerwear', color: 'Green' }),
     ];
     expect(ask('hiking on saturday in the rain, what do i wear', kit).text).toMatch(/so you stay dry and sure-footed/);
+  });
+});
+
+describe('a hike from a closet with no trail gear (the demo closet on Home, issue 40)', () => {
+  const tee = item({ id: 101, name: 'Black Crew Tee', category: 'Tops', subcategory: 'T-shirt', material: 'cotton', formality: 'casual' });
+  const shorts = item({ id: 102, name: 'Running Shorts', category: 'Activewear', subcategory: 'Running shorts', formality: 'athletic' });
+  const sweater = item({ id: 103, name: 'Gray Merino Sweater', category: 'Tops', subcategory: 'Sweater', material: 'knit', formality: 'smart casual' });
+  const loafers = item({ id: 104, name: 'Brown Leather Loafers', category: 'Shoes', subcategory: 'Loafers', material: 'leather', formality: 'smart casual' });
+  const sneakers = item({ id: 105, name: 'White Leather Sneakers', category: 'Shoes', subcategory: 'Sneakers', material: 'leather', formality: 'casual' });
+  const field = item({ id: 106, name: 'Olive Field Jacket', category: 'Outerwear', subcategory: 'Jacket', material: 'cotton', formality: 'casual' });
+  const overcoat = item({ id: 107, name: 'Camel Overcoat', category: 'Outerwear', subcategory: 'Coat', material: 'wool', formality: 'business' });
+  const chinos = item({ id: 108, name: 'Khaki Chinos', category: 'Bottoms', subcategory: 'Chinos', material: 'cotton', formality: 'smart casual' });
+  const closet = [tee, shorts, sweater, loafers, sneakers, field, overcoat, chinos];
+  const rand = mulberry32(40);
+  const days = Array.from({ length: 60 }, () => {
+    const maxTempC = Math.round(-2 + rand() * 32);
+    const wet = rand() < 0.4;
+    return { ...MILD_DRY, maxTempC, minTempC: maxTempC - 6, precipitationProbability: wet ? 85 : 5, precipitationMm: wet ? 6 : 0 };
+  });
+  const hike = (weather: typeof MILD_DRY, pieces = closet) =>
+    activityAnswer({ activity: 'hiking', closet: pieces, weather, dayText: 'on Saturday', weatherText: 'the day', name: 'your hike' });
+
+  it('on a dry day wears the sturdiest closed shoes owned and says what to get for the trail; never loafers or the overcoat', () => {
+    for (const w of days.filter((d) => d.precipitationProbability < 50)) {
+      const a = hike(w);
+      expect(a.itemIds, JSON.stringify(w)).toContain(sneakers.id);
+      expect(a.itemIds).not.toContain(loafers.id);
+      expect(a.itemIds).not.toContain(overcoat.id);
+      expect(a.text).toMatch(/the closest you own for a hike\. You don't own [^.]*hiking boots/);
+      expect(a.text).not.toMatch(/so you stay dry and sure-footed/);
+    }
+  });
+  it('never more pieces than a look holds, and a cool or colder trail gets a warm layer', () => {
+    for (const w of days) {
+      const a = hike(w);
+      expect(a.itemIds.length, JSON.stringify(w)).toBeLessThanOrEqual(MAX_OUTFIT_ITEMS);
+      if (w.maxTempC < 15) expect(a.itemIds.some((id) => id === sweater.id || id === field.id), JSON.stringify(w)).toBe(true);
+    }
+  });
+  it('the mid layer is kept when the look has room for it', () => {
+    const cool = { ...MILD_DRY, maxTempC: 9, minTempC: 3 };
+    const a = hike(cool, [tee, chinos, sweater, sneakers]);
+    expect(a.itemIds.sort()).toEqual([tee.id, sweater.id, sneakers.id, chinos.id].sort());
+    expect(hike({ ...MILD_DRY, maxTempC: 24, minTempC: 16 }, [tee, chinos, sweater, sneakers]).itemIds).not.toContain(sweater.id);
   });
 });

@@ -1,5 +1,5 @@
 import { slotCategory } from '../../../shared/closet-slots';
-import type { Category } from '../../../shared/closet-constants';
+import { MAX_OUTFIT_ITEMS, type Category } from '../../../shared/closet-constants';
 import { profileItem, type ItemProfile } from '../item-profile';
 import type { ActivityId } from '../question/lexicon';
 import type { ClosetItem, Weather } from '../types';
@@ -24,6 +24,10 @@ interface Slot {
   prefer?: RegExp;
   /** What will do when nothing owned meets the need itself (a plain tee for the gym). */
   fallback?: (p: ItemProfile, text: string) => boolean;
+  /** A stand-in for it is worth saying as missing (sneakers on a trail): the answer names what to get. */
+  standInLacks?: string;
+  /** Worn only on a day this cold or colder (a mid layer for a cool hike). */
+  coldest?: 'cool' | 'cold';
 }
 
 const ATHLETIC_WORDS =
@@ -60,9 +64,10 @@ const shortsOrLight = (p: ItemProfile, text: string) =>
   !p.onePiece &&
   (/\b(shorts|skirt|linen|swim)\b/.test(text) || (p.formalityLevel <= 1 && p.warmth === 'light'));
 const beachShoes = (_p: ItemProfile, text: string) => /\b(sandals?|slides|flip-?flops|espadrilles|canvas)\b/.test(text);
+// Jackets made for being outside: field, waxed and utility jackets were cut for it, a trench or an overcoat for the city.
 const outdoorLayer = (p: ItemProfile, text: string) =>
   slotCategory(p.item) === 'Outerwear' &&
-  (p.rainwear || /\b(fleece|shell|rain|windbreaker|anorak|puffer|hiking|softshell|packable)\b/.test(text)) &&
+  (p.rainwear || /\b(fleece|shell|rain|windbreaker|anorak|puffer|hiking|softshell|packable|field|waxed|utility|barn)\b/.test(text)) &&
   !/\b(trench|blazer|overcoat|suit)\b/.test(text);
 
 const TOP: Category[] = ['Tops'];
@@ -98,7 +103,17 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
         fallback: (p, t) => p.formalityLevel <= 2 && !TAILORED.test(t) && !DELICATE.test(t) && !p.onePiece,
       },
       // Made for the trail before anything athletic that merely fits (climbing shoes, court shoes).
-      { need: 'trail or hiking shoes', categories: SHOES, fits: trailShoes, prefer: /\b(hiking|trail|approach|walking)\b/ },
+      // Owning none, closed sturdy shoes (sneakers on a dry day) beat going without; the answer still says what to get.
+      {
+        need: 'trail or hiking shoes',
+        categories: SHOES,
+        fits: trailShoes,
+        prefer: /\b(hiking|trail|approach|walking)\b/,
+        fallback: sturdyShoes,
+        standInLacks: 'hiking boots with a grippy sole',
+      },
+      // A cool trail wants a warm mid layer over the tee (merino, fleece), as walkers layer.
+      { need: 'a warm mid layer', categories: TOP, fits: baseLayer, optional: true, coldest: 'cool' },
       { need: 'a light outdoor layer', categories: OUTER, fits: outdoorLayer, optional: true },
     ],
     lookFor: 'hiking shoes or trail runners, quick-dry trousers or shorts, a wicking top and a packable rain shell',
@@ -239,6 +254,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const avoided = input.avoid ?? [];
   const cold = ['cold', 'freezing'].includes(temperatureBand(input.weather.maxTempC));
   const wet = isRainLikely(input.weather);
+  // From a cool day down, the warmer of two pieces that fit (trousers before shorts on a 10°C trail).
+  const coolOrColder = cold || temperatureBand(input.weather.maxTempC) === 'cool';
   const chosen: ItemProfile[] = [];
   const missing: string[] = [];
   const best = (slot: Slot, fits: NonNullable<Slot['fallback']>) =>
@@ -248,24 +265,31 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       .filter((p) => !(wet && p.rainSensitive))
       // Bare legs and open shoes are for warm days: on a cold one the answer says what is missing instead.
       .filter((p) => !(cold && /\b(shorts|tank|sandals?|slides|flip-?flops)\b/.test(textOf(p.item))))
-      // Warmer pieces on a cold day, lighter on a warm one; then the least worn.
+      // Warmer pieces on a cool day, lighter on a warm one; then the least worn.
       .sort(
         (a, b) =>
           preferred(slot, b) - preferred(slot, a) ||
           // Rainwear (wellies, a shell) on a wet day, and not on a dry one.
           (wet ? Number(b.rainwear) - Number(a.rainwear) : Number(a.rainwear) - Number(b.rainwear)) ||
-          (cold ? warmth(b) - warmth(a) : warmth(a) - warmth(b)) ||
+          (coolOrColder ? warmth(b) - warmth(a) : warmth(a) - warmth(b)) ||
           a.item.timesWorn - b.item.timesWorn ||
           a.item.id - b.item.id,
       )[0];
   /** Needs met only by a stand-in (a plain tee for an athletic top): what to buy first when the person asks. */
   const standIns: string[] = [];
+  const saidMissing: string[] = [];
+  /** Picks only the weather asked for (a mid layer): the first to go when a look has too many pieces. */
+  const weatherExtras: ItemProfile[] = [];
+  const band = temperatureBand(input.weather.maxTempC);
   for (const slot of needs.slots) {
+    if (slot.coldest && BAND_ORDER.indexOf(band) < BAND_ORDER.indexOf(slot.coldest)) continue;
     const fit = best(slot, slot.fits);
     const pick = fit ?? (slot.fallback ? best(slot, slot.fallback) : undefined);
     if (pick) chosen.push(pick);
     else if (!slot.optional) missing.push(slot.need);
+    if (pick && slot.coldest) weatherExtras.push(pick);
     if (pick && !fit) standIns.push(slot.need);
+    if (pick && !fit && slot.standInLacks) saidMissing.push(slot.standInLacks);
   }
   // Cold or wet outdoors: a practical layer when the activity is outside and one is owned.
   const outdoors = ['hiking', 'gardening', 'moving', 'running', 'cycling', 'beach', 'walking', 'watersports', 'outdoors'].includes(input.activity);
@@ -292,11 +316,17 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       .sort((a, b) => Number(outdoorLayer(b, textOf(b.item))) - Number(outdoorLayer(a, textOf(a.item))) || warmth(b) - warmth(a))[0];
     if (layer) chosen.push(layer);
   }
+  // A look holds at most MAX_OUTFIT_ITEMS pieces: the weather's extras go first, the coat stays.
+  for (const extra of weatherExtras.reverse()) if (chosen.length > MAX_OUTFIT_ITEMS) chosen.splice(chosen.indexOf(extra), 1);
   const noRainwear = outdoors && wet && !chosen.some((p) => p.rainwear);
   // A wet trail wants grip: trainers will do, but say what would be better.
   const shoes = chosen.find((p) => slotCategory(p.item) === 'Shoes');
   const noTrailShoes =
-    input.activity === 'hiking' && (wet || cold) && !!shoes && !/\b(hiking|trail|walking boots?|boots?)\b/.test(textOf(shoes.item)) && !!shoes;
+    input.activity === 'hiking' &&
+    (wet || cold) &&
+    !!shoes &&
+    !/\b(hiking|trail|walking boots?|boots?)\b/.test(textOf(shoes.item)) &&
+    !saidMissing.includes('hiking boots with a grippy sole');
   const noColdLayer = outdoors && rugged && cold && !wet && !chosen.some((p) => slotCategory(p.item) === 'Outerwear');
   // The beach without swimwear: the outfit for the sand, and plainly that there is nothing to swim in.
   const noSwimwear = input.activity === 'beach' && !chosen.some((p) => p.slot === 'swim' || swimwear(p, textOf(p.item)));
@@ -317,6 +347,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     ...missing,
     ...(noRainwear ? [`a waterproof shell made for ${needs.phrase}`] : []),
     ...(noTrailShoes ? ['hiking boots with a grippy sole'] : []),
+    ...saidMissing,
     ...(noColdLayer ? [`a warm outdoor layer (fleece or insulated jacket)`] : []),
     ...(noSwimwear ? ['swimwear'] : []),
   ];
@@ -356,6 +387,9 @@ const KIT_KEYS = ['shell', 'hiking', 'fleece', 'swim'];
 function preferred(slot: Slot, p: ItemProfile): number {
   return slot.prefer?.test(textOf(p.item)) ? 1 : 0;
 }
+
+/** Coldest last: a slot for 'cool' days is worn at cool, cold and freezing. */
+const BAND_ORDER = ['hot', 'mild', 'cool', 'cold', 'freezing'] as const;
 
 function warmth(p: ItemProfile): number {
   return p.warmth === 'warm' ? 2 : p.warmth === 'medium' ? 1 : 0;
