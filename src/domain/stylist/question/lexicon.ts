@@ -1,3 +1,4 @@
+import type { DressCode } from '../dress-code';
 import { isEnglishWord } from '../reading/tokens';
 /**
  * Concepts read by meaning rather than by a fixed phrase: each concept is a family of terms
@@ -220,6 +221,25 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   // Hours outside, standing or sitting more than walking: warm, sturdy and dirt-proof.
   { id: 'outdoors', terms: ['fishing', 'fly fishing', 'ice fishing', 'go fishing', 'hunting', 'birdwatching', 'bird watching', 'birding', 'bonfire', 'campfire', 'stargazing', 'apple picking', 'pumpkin patch', 'corn maze', 'tailgate', 'tailgating'], unless: ['job hunting', 'house hunting', 'apartment hunting', 'flat hunting', 'bargain hunting'] },
 ];
+
+/** The occasion an activity stands for, and the dress code it implies when the occasion table has none. */
+export const ACTIVITY_OCCASION: Record<ActivityId, [string, DressCode]> = {
+  lifting: ['gym', 'athletic'],
+  gym: ['gym', 'athletic'],
+  running: ['gym', 'athletic'],
+  yoga: ['gym', 'athletic'],
+  cycling: ['gym', 'athletic'],
+  hiking: ['hike', 'athletic'],
+  skiing: ['skiing', 'athletic'],
+  swimming: ['swimming', 'athletic'],
+  gardening: ['gardening', 'casual'],
+  moving: ['moving house', 'casual'],
+  chores: ['chores', 'casual'],
+  walking: ['walk', 'casual'],
+  watersports: ['water sports', 'athletic'],
+  beach: ['beach', 'casual'],
+  outdoors: ['outdoors', 'casual'],
+};
 
 export type FabricId = 'wool' | 'cashmere' | 'silk' | 'suede' | 'leather' | 'linen' | 'denim' | 'cotton' | 'synthetic' | 'down';
 

@@ -1,6 +1,6 @@
 import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
 import { asWritten, endsInEventNoun, namedOccasion } from './occasion-phrase';
-import { ACTIVITIES, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
+import { ACTIVITIES, ACTIVITY_OCCASION, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
 import { followUpTrip, tripIn, type TripRequest } from './trip';
@@ -166,24 +166,6 @@ function norm(text: string): string {
     .trim()} `;
 }
 
-/** The occasion an activity stands for, and the dress code it implies when the occasion table has none. */
-const ACTIVITY_OCCASION: Record<ActivityId, [string, DressCode]> = {
-  lifting: ['gym', 'athletic'],
-  gym: ['gym', 'athletic'],
-  running: ['gym', 'athletic'],
-  yoga: ['gym', 'athletic'],
-  cycling: ['gym', 'athletic'],
-  hiking: ['hike', 'athletic'],
-  skiing: ['skiing', 'athletic'],
-  swimming: ['swimming', 'athletic'],
-  gardening: ['gardening', 'casual'],
-  moving: ['moving house', 'casual'],
-  chores: ['chores', 'casual'],
-  walking: ['walk', 'casual'],
-  watersports: ['water sports', 'athletic'],
-  beach: ['beach', 'casual'],
-  outdoors: ['outdoors', 'casual'],
-};
 /**
  * Activities whose row gathers different pursuits ('fishing', 'stargazing'): the answer names the one said. A walk is
  * named as said only as a noun ('the Howth cliff walk'), never as the verb's phrase ('walk the dog').
