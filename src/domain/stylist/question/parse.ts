@@ -29,6 +29,7 @@ import { claimPhrases, phrasesIn, phraseWords, says } from '../reading/phrases';
 import {
   ABOUT,
   ALTERNATIVE,
+  ASKING_WORDS,
   CAPSULE,
   CARE,
   CHANGES,
@@ -50,6 +51,7 @@ import {
   OUTFIT_ASKED,
   PACKING,
   PAIRING,
+  REQUEST_OPENERS,
   SHOPPING,
   THANKS,
   WEAR_RULE,
@@ -195,7 +197,7 @@ function opensAsFollowUp(message: string): boolean {
 }
 
 const AVOID_RE =
-  / (no|not|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t wear|cannot wear|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|instead of) ((a|an|the|my|any|wearing)\s)?((?:[a-z-]+ ){1,3})/g;
+  / (no|not|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t (?:wear|do|use)|cannot (?:wear|do|use)|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|instead of) ((a|an|the|my|any|wearing)\s)?((?:[a-z-]+ ){1,3})/g;
 
 // What the parser can recognise is what the reader corrects towards (ADR 0116).
 lendPatternWords([AVOID_RE], isEnglishWord);
@@ -232,8 +234,9 @@ function notAGarment(ws: readonly string[], i: number): boolean {
   // 'Black tie' and 'white tie' are dress codes, unless the tie is someone's ('my black tie').
   if (w === 'tie') return ['black', 'white'].includes(ws[i - 1] ?? '') && !OWNERS.includes(ws[i - 2] ?? '');
   // 'Flannel trousers', 'fleece leggings': the fabric of the garment after it.
+  // A garment named with the fabric in it stays that garment ('a denim jacket').
   if (FABRIC_GARMENTS.includes(w ?? '') && ws[i + 1] !== undefined && !['shirt', 'shirts'].includes(ws[i + 1]!))
-    return claimPhrases([ws[i + 1]!], GARMENTS).length > 0;
+    return claimPhrases([ws[i + 1]!], GARMENTS).length > 0 && !claimPhrases([w!, ws[i + 1]!], GARMENTS).some((h) => h.span === 2);
   return false;
 }
 
@@ -267,11 +270,17 @@ const CARRIERS: ReadonlySet<string> = new Set(['bag', 'bags', 'backpack', 'tote'
 /** An occasion's word right before a piece's noun names the piece's kind ('a shift dress', 'my party shoes'), not the occasion. */
 const namesAPiece = (ws: readonly string[], end: number) => PIECE_NOUNS.has(ws[end] ?? '');
 
+/** What was spilled is a stain's cause, not an occasion ('spilt coffee on it', 'a wine stain', 'spilled red wine'). */
+const SPILL_BEFORE: ReadonlySet<string> = new Set(['spilled', 'spilt', 'spill', 'dripped', 'splashed', 'knocked']);
+const STAIN_AFTER: ReadonlySet<string> = new Set(['stain', 'stains', 'stained', 'spill', 'spills', 'mark', 'marks', 'splash', 'splashes']);
+const spilled = (ws: readonly string[], i: number) =>
+  SPILL_BEFORE.has(ws[i - 1] ?? '') || SPILL_BEFORE.has(ws[i - 2] ?? '') || STAIN_AFTER.has(ws[i + 1] ?? '');
+
 function occasionsIn(t: string, workVerb = false): string[] {
   const ws = wordsOf(t);
   // An idiom's occasion word is its first ('running errands'), a place's its last ('the tennis court').
   const idiomatic = new Set(phrasesIn(ws, NOT_AN_OCCASION).map((h) => (h.id === 'place' ? h.at + h.span - 1 : h.at)));
-  const hits = phrasesIn(ws, OCCASIONS, (i) => idiomatic.has(i) || (workVerb && workAsVerb(ws, i)) || namesAPiece(ws, i + 1));
+  const hits = phrasesIn(ws, OCCASIONS, (i) => idiomatic.has(i) || (workVerb && workAsVerb(ws, i)) || namesAPiece(ws, i + 1) || spilled(ws, i));
   return OCCASIONS.filter((o) => hits.some((h) => h.id === o.id)).map((o) => o.id);
 }
 
@@ -406,7 +415,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.trip?.form === 'trip' && !said(WHAT_TO_WEAR_NOW)) return 'packing';
   if (q.trip?.form === 'carry') return 'outfit';
   // A piece out of use and something asked in its place is about the outfit, not the stain.
-  if (q.avoid.length && says(whole, ALTERNATIVE) && says(whole, OUT_OF_USE)) return 'general';
+  // Ruled out for a reason with no care asked ('I can't do the slip dress, it's at the cleaners') is the same: what to wear.
+  const asksCare = clausesOf(raw).some((c) => asks(c) && says(wordsOf(norm(c)), CARE));
+  if (q.avoid.length && says(whole, OUT_OF_USE) && (says(whole, ALTERNATIVE) || !asksCare)) return 'general';
   if ((said(CARE) || (q.problem && q.problem !== 'wash')) && !said(OUTFIT) && !(q.activity && q.problem === null)) return 'care';
   // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'is a hat fine at a christening?' asks a rule.
   // 'Can I wear my tan boots with the khaki chinos?', 'would the gold necklace go with my black dress': two pieces put together.
@@ -471,7 +482,9 @@ function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 
     // In a stylist's chat, 'what should I buy?' is about clothes.
     / (buy|buying|purchase|shop|shopping|invest in|splurge|spend|spending|missing|lacking|gaps?) /.test(t) ||
     says(wordsOf(t), FASHION_WORDS) ||
-    says(wordsOf(t), DRESSING_WORDS)
+    says(wordsOf(t), DRESSING_WORDS) ||
+    // Asking for an outfit in any frame ('what's my go-to this week?').
+    says(wordsOf(t), OUTFIT)
   );
 }
 
@@ -550,10 +563,13 @@ function mentions(t: string, occasion: string): number[] {
 }
 
 /** The occasion asked about comes first: 'a party today, but what for the funeral' asks about the funeral, named twice. */
-function asked(t: string, occasions: string[]): string[] {
+function asked(t: string, occasions: string[], message: string): string[] {
   if (occasions.length < 2) return occasions;
   const count = (o: string) => mentions(t, o).length;
-  return [...occasions].sort((a, b) => count(b) - count(a));
+  // The occasion in the clause that asks comes before one in a clause that describes it ('a funeral? it's a church service').
+  const asking = norm(clausesOf(message).filter(asks).join(' '));
+  const inAsking = (o: string) => (asking.trim() && mentions(asking, o).length > 0 ? 1 : 0);
+  return [...occasions].sort((a, b) => inAsking(b) - inAsking(a) || count(b) - count(a));
 }
 
 /**
@@ -623,6 +639,69 @@ function substance(message: string, today: string, unit?: 'F' | 'C'): string {
   return kept.length === 0 || kept.length === sentences.length ? message : kept.join(' ');
 }
 
+/**
+ * Whether what the message asks is about something other than clothes (issue 38.3: never answer a question that was
+ * not asked): each clause that asks (a question mark, or opened by a question word), read alone, speaks of nothing
+ * about dressing and says a subject of its own ('How do I bring it up without it being awkward?', 'any good ramen
+ * places'). A lunch or a sister beside it sets the scene; it does not make the question a clothes question. A clause
+ * that asks with request words only ('what is appropriate?', 'what should I bring to change into?') takes its subject
+ * from the clauses around it.
+ */
+function asksAboutSomethingElse(message: string, today: string, unit?: 'F' | 'C'): boolean {
+  const clauses = clausesOf(message);
+  if (clauses.length < 2) return false;
+  const asking = clauses.filter(asks);
+  const ownSubject = (c: string) => wordsOf(norm(c)).filter((w) => w.length >= 3 && !ASKING.has(w)).length >= 3;
+  if (asking.length === 0 || !asking.every((c) => ownSubject(c) && parseAlone(c, today, unit).kind === 'off-topic')) return false;
+  // The rest sets a scene (an occasion, a day, a person); a piece, the weather or a problem there is what 'it' asks about.
+  const scene = clauses.filter((c) => !asking.includes(c)).join(' ');
+  return scene === '' || onlyTheScene(parseAlone(scene, today, unit));
+}
+
+/** A reading that holds an occasion, a day or nothing: no piece, colour, weather, problem, activity, trip or budget. */
+function onlyTheScene(r: MessageReading): boolean {
+  return (
+    r.pieces.length === 0 &&
+    r.colours.length === 0 &&
+    r.weather.length === 0 &&
+    r.tempC === null &&
+    r.avoid.length === 0 &&
+    r.activity === null &&
+    r.budget === null &&
+    r.problem === null &&
+    r.fabric === null &&
+    r.fitArea === null &&
+    r.trip === null
+  );
+}
+
+/** A message's clauses: sentences, and the parts a comma, a semicolon or a dash sets apart. */
+function clausesOf(message: string): string[] {
+  return message
+    .split(/(?<=[.!?;,])\s+|\s+-\s+/)
+    .map((c) => c.trim())
+    .filter(Boolean);
+}
+
+const ASKING: ReadonlySet<string> = new Set(ASKING_WORDS);
+
+/** A clause that asks: a question mark, or opened by a question word. */
+const asks = (clause: string) => clause.endsWith('?') || REQUEST_OPENERS.includes(wordsOf(norm(clause))[0] ?? '');
+
+/**
+ * Whether an occasion's phrase sits in a clause that describes the scene while the clause that asks names another
+ * occasion ('what's appropriate for a funeral on Friday? it's a catholic church service'): the asked one is the
+ * occasion, the other where or how it happens.
+ */
+function describesTheScene(message: string, phrase: string): boolean {
+  const clauses = clausesOf(message);
+  const asking = clauses.filter(asks);
+  const lower = phrase.toLowerCase();
+  if (asking.length === 0 || asking.some((c) => c.toLowerCase().includes(lower))) return false;
+  const own = new Set(occasionsIn(` ${lower} `));
+  return asking.some((c) => occasionsIn(norm(c)).some((o) => !own.has(o)));
+}
+
 function saysSomething(r: MessageReading, sentence: string): boolean {
   return (
     !['general', 'off-topic', 'greeting', 'thanks', 'about'].includes(r.kind) ||
@@ -663,7 +742,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     (activitiesDone(words(phrase.phrase)).some((h) => !heard.some((x) => x.id === h.id)) ||
       // 'While job hunting': the phrase's activity is one the whole message rules out.
       (phrase.activity !== null && !heard.some((x) => x.id === phrase.activity) && ACTIVITIES.some((a) => a.id === phrase.activity && a.unless)));
-  const found = vetoed ? null : phrase;
+  const found = vetoed || (phrase && describesTheScene(message, phrase.phrase)) ? null : phrase;
   // 'A party tonight, but what for the funeral? the funeral is formal': an occasion said twice is the one asked about.
   const inFound = found ? occasionsIn(` ${found.phrase.toLowerCase()} `) : [];
   const named = found && !occasionsIn(t).some((name) => !inFound.includes(name) && mentions(t, name).length >= 2) ? found : null;
@@ -698,7 +777,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // 'work out' is the gym, not the office.
   const workless = / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct;
   // The occasion named comes first however often another is mentioned.
-  const occ = namedAs ? workless : asked(t, workless);
+  const occ = namedAs ? workless : asked(t, workless, message);
   // 'Black-tie', 'smart-casual': the hyphen is spelling, not meaning.
   const explicit = EXPLICIT_DRESS_CODES.find((c) => t.replace(/([a-z])-([a-z])/g, '$1 $2').includes(` ${c.replace('-', ' ')} `));
   const explicitCode = explicit ? parseDressCode(explicit) : null;
@@ -861,8 +940,12 @@ function readInChain(
   readTurn: (i: number) => ParsedQuestion,
 ): ParsedQuestion {
   // Follow-up cues are read in full words too ('n wat abt shoes?' is 'and what about shoes?').
-  message = substance(readMessage(message).text, context.today, context.unit);
-  const current = read(message, context.today, context.unit);
+  const text = readMessage(message).text;
+  // What the message asks is about something else: read whole (the scene kept) and declined.
+  const elsewhere = asksAboutSomethingElse(text, context.today, context.unit);
+  message = elsewhere ? text : substance(text, context.today, context.unit);
+  const reading = read(message, context.today, context.unit);
+  const current: typeof reading = elsewhere ? { ...reading, kind: 'off-topic' } : reading;
   const previousIndex = lastUserTurn(context.history ?? [], end);
   const previousUser = previousIndex >= 0;
   const short = message.trim().split(/\s+/).length <= 6;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseDay } from './when';
+import { mulberry32 } from '../../../shared/prng';
 
 // 2026-11-23 is a Monday.
 const today = '2026-11-23';
@@ -83,5 +84,35 @@ describe('a bare day abbreviation that is also a word', () => {
   });
   it.each(['i sat on my glasses', 'the sun is out', 'we sat outside all afternoon'])('%s names no day', (text) => {
     expect(parseDay(text, '2026-11-23')).toBeNull();
+  });
+});
+
+describe('a holiday named as a kind of thing gives way to the day said beside it', () => {
+  // Generated: holidays × the things named after them × weekdays, in both orders (seeded).
+  const rand = mulberry32(1225);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const HOLIDAY_WORDS = ['christmas', 'xmas', 'halloween', 'thanksgiving', 'valentines', 'new years', 'easter', 'st patricks'];
+  const THINGS = ['shopping', 'party', 'rink', 'market', 'dinner', 'lights', 'fair', 'concert', 'drinks', 'parade', 'brunch'];
+  const DAYS: [string, string][] = [
+    ['tuesday', '2026-11-24'],
+    ['on friday', '2026-11-27'],
+    ['saturday', '2026-11-28'],
+    ['this sunday', '2026-11-29'],
+  ];
+  it.each(
+    Array.from({ length: 40 }, () => {
+      const [day, date] = pick(DAYS);
+      const thing = `${pick(HOLIDAY_WORDS)} ${pick(THINGS)}`;
+      return [rand() < 0.5 ? `taking the kids to the ${thing} ${day}` : `${day} is the ${thing}, what do i wear`, date] as const;
+    }),
+  )('%s → %s', (text, date) => {
+    expect(parseDay(text, today)?.date).toBe(date);
+  });
+  it('the holiday said as a day is the day, with or without another word after it', () => {
+    expect(parseDay('what do i wear on christmas day', today)?.date).toBe('2026-12-25');
+    expect(parseDay('christmas morning at my parents', today)?.date).toBe('2026-12-25');
+    expect(parseDay('halloween night, saturday plans', today)?.label).toBe('Halloween');
+    // Named as a kind of thing with no other day: the holiday is still the best reading.
+    expect(parseDay('what to wear to a christmas party', today)?.date).toBe('2026-12-25');
   });
 });

@@ -203,14 +203,22 @@ const HOLIDAYS: { re: RegExp; label: string; on: (year: number) => string }[] = 
   { re: /\bmardi gras\b/, label: 'Mardi Gras', on: (y) => shift(easter(y), -47) },
 ];
 
-function holidayIn(text: string, today: string): AskedDay | null {
+/** Words after a holiday's name that keep it the day ('Christmas morning', 'Halloween night'), not a kind of thing ('Christmas shopping'). */
+const HOLIDAY_AS_DAY = new Set(['', 'day', 'eve', 'morning', 'afternoon', 'evening', 'night', 'weekend', 'week', 'this', 'next', 'at', 'in', 'with', 'and', 'or']);
+
+/**
+ * The holiday a text names, and whether it is named as a kind of thing ('the Christmas rink', 'Christmas shopping',
+ * 'a Halloween party'): then a weekday or date said beside it is the day asked about.
+ */
+function holidayIn(text: string, today: string): (AskedDay & { attributive: boolean }) | null {
   for (const h of HOLIDAYS) {
     const m = h.re.exec(text);
     // 'White after Labor Day?' names a rule, not the day asked about.
     if (!m || /\b(after|before|past|since)\s*$/.test(text.slice(0, m.index))) continue;
     const y = Number(today.slice(0, 4));
     const date = [y, y + 1].map(h.on).find((d) => dayNumber(d) >= dayNumber(today))!;
-    return { date, label: h.label };
+    const next = /^\s*([a-z]*)/.exec(text.slice(m.index + m[0].length))![1]!;
+    return { date, label: h.label, attributive: !HOLIDAY_AS_DAY.has(next) };
   }
   return null;
 }
@@ -333,8 +341,15 @@ export function parseDay(text: string, today: string): AskedDay | null {
 }
 
 function namedDay(t: string, tokens: string[], today: string, base: number, weekday: number): AskedDay | null {
-  const holiday = holidayIn(t, today);
-  if (holiday) return holiday;
+  const found = holidayIn(t, today);
+  const holiday = found && { date: found.date, label: found.label };
+  if (holiday && !found.attributive) return holiday;
+  const other = namedNotHoliday(t, tokens, today, base, weekday);
+  // 'A 4th of July bbq': the date said is the holiday's own, named as the holiday.
+  return other && (!holiday || other.date !== holiday.date) ? other : holiday;
+}
+
+function namedNotHoliday(t: string, tokens: string[], today: string, base: number, weekday: number): AskedDay | null {
   const isoDate = / (\d{4}) (\d{2}) (\d{2}) /.exec(t);
   if (isoDate && validDate(Number(isoDate[1]), Number(isoDate[2]) - 1, Number(isoDate[3])))
     return { date: `${isoDate[1]}-${isoDate[2]}-${isoDate[3]}`, label: `${isoDate[1]}-${isoDate[2]}-${isoDate[3]}` };

@@ -17,7 +17,9 @@ export const OUTFIT: Cue = [
   'outfit for/to/idea/ideas', 'dress for/to/up', 'wear to/for/on/tomorrow/today/tonight', 'suggest/pick an/my/a outfit', 'put together a/an outfit',
   'how should/do i dress', 'what do/should i put on', 'i have a/an + tomorrow/today/tonight/on/this/next', 'i\'m/im going to', 'going to a/an',
   'invited to', 'dressed for', 'outfit', 'what to put on', 'help me dress', 'what should i go with',
-  'what/which layer/layers', 'how should/do i layer', 'how many layers',
+  'what/which layer/layers', 'how should/do i layer', 'how many layers', 'layers please/pls/plz', 'layer me up',
+  // 'What's my go-to this week?': the outfit one reaches for.
+  'my go to', 'my go-to/goto', 'go-to/goto outfit/look/outfits/looks', 'go to outfit/look/outfits/looks',
 ];
 
 /** A plain 'what should I wear' (the frame that keeps a message an outfit question against other cues). */
@@ -50,7 +52,8 @@ export const FIT: Cue = [
 // prettier-ignore
 export const PAIRING: Cue = [
   'go/goes [well] with', 'goes together', 'pair/pairs/paired/pairing [it/this/them] with', 'match/matches [with] my/a/the/this',
-  'wear [it/this/them] with', 'style my/this/it/the/a/these', 'how do/can/should i wear/style', 'combine', 'team it/with',
+  'wear [it/this/them] with', 'style my/this/it/the/a/these', 'how do/can/should/would i [actually/even/best/really] wear/style', 'combine', 'team it/with',
+  'way/ways to [actually/really/best] wear/style',
   'outfit/outfits with/around/for my',
   'top/tops/shoe/shoes/color/colour/colors/colours/jacket/jackets/shirt/shirts goes/go/look/looks/work/works [best/good/well] with',
 ];
@@ -67,7 +70,8 @@ export const GOES_WITH_COLOUR: Cue = ['does/do/can * go/work with * black/white/
 /** Buying something. */
 // prettier-ignore
 export const SHOPPING: Cue = [
-  'buy/buying/bought/shop/shopping/purchase/afford/budget/cheap/expensive/splurge/brand/brands/spend/spending', 'invest/investing in',
+  // Not 'bought': a piece bought is owned ('I bought the overalls on impulse, how do I wear them?').
+  'buy/buying/shop/shopping/purchase/afford/budget/cheap/expensive/splurge/brand/brands/spend/spending', 'invest/investing in',
   'worth it/buying', 'where can/do/should i get/find', 'recommend/recommendation/recommendations/recommends/recommendations for/a',
   'should i get', 'add to my closet/wardrobe', 'missing from my closet/wardrobe',
   'want/need/looking/shopping for [a/some/an] new/good/decent/nice/cheap/proper', 'want/need [a/some/an] new/good/decent/nice/cheap/proper',
@@ -197,10 +201,14 @@ export const OUT_OF_USE: Cue = [
   'has/have/got a/an * stain/hole/tear/rip',
   'has/have/got a/an stain/hole/tear/rip',
   'is/are/got stained/ripped/torn/broken/ruined/missing/lost/shrunk',
-  'is/are at the [dry] cleaners',
+  "is/are/it's/its at the [dry] cleaners",
+  'spilled/spilt * on it/them',
   'is/are in the wash/laundry/hamper',
   "doesn't/don't fit anymore",
   'is/are too small/tight now',
+  'is/are/r [so/too/really/all/totally] filthy/dirty/muddy/soaked/soaking/wet/smelly/gross/wrecked/trashed/destroyed',
+  "don't/dont/didn't/didnt have time to clean/wash/dry/iron/polish",
+  'no time to clean/wash/dry/iron/polish',
 ];
 
 export const CHANGES: readonly PhraseRow<'less formal' | 'more formal' | 'warmer' | 'cooler' | 'cheaper'>[] = [
@@ -244,3 +252,32 @@ export const THANKS: Cue = [
 ];
 // prettier-ignore
 export const ABOUT: Cue = ['who are you', 'what can you do', 'what do you do', 'how can you help', 'what are you'];
+
+/** Words that open a clause as a request ('how do I…', 'any good…', 'should I…'), beside a question mark. */
+export const REQUEST_OPENERS: readonly string[] = [
+  'what', "what's", 'whats', 'how', 'where', 'which', 'who', 'why', 'when', 'any', 'anyone', 'anybody', 'can', 'could', 'should',
+  'would', 'is', 'are', 'do', 'does', 'will', 'shall', 'recommend', 'suggest',
+];
+
+/**
+ * Words a request is made of whatever it asks ('what should I do', 'any ideas?', 'is it appropriate?', 'what should I
+ * bring to change into?'): a clause that asks with only these leans on the clauses around it for its subject.
+ */
+// prettier-ignore
+export const ASKING_WORDS: readonly string[] = [
+  'what', "what's", 'whats', 'how', 'where', 'which', 'who', 'why', 'when', 'any', 'anyone', 'anybody', 'anything', 'something',
+  'can', 'could', 'should', 'would', 'will', 'shall', 'must', 'might', 'may', 'do', 'does', 'did', 'doing', 'done', 'is', 'are', 'was',
+  'were', 'be', 'been', 'have', 'has', 'had', 'get', 'got', 'getting', 'gonna', 'going', 'wanna', 'want', 'need', 'needs', 'you', 'your',
+  'the', 'and', 'for', 'with', 'that', 'this', 'these', 'those', 'there', 'then', 'than', 'them', 'they', 'their', 'from', 'into', 'onto',
+  'about', 'just', 'too', 'very', 'really', 'also', 'still', 'even', 'else', 'more', 'most', 'much', 'many', 'some', 'all', 'not', 'but',
+  'okay', 'fine', 'right', 'wrong', 'good', 'best', 'better', 'worse', 'bad', 'great', 'nice', 'appropriate', 'suitable', 'acceptable',
+  'weird', 'idea', 'ideas', 'suggestion', 'suggestions', 'thought', 'thoughts', 'advice', 'tip', 'tips', 'help', 'please', 'pls', 'plz',
+  'recommend', 'recommendation', 'recommendations', 'suggest', 'think', 'know', 'tell', 'say', 'mean', 'means', 'option', 'options',
+  'bring', 'take', 'pack', 'change', 'put', 'throw', 'grab', 'use', 'go', 'goes', 'look', 'looks', 'work', 'works', 'make', 'try',
+  'wear', 'wearing', 'worn', 'dress', 'dressed', 'outfit', 'enough', 'possible', 'way', 'ways', 'thing', 'things', 'stuff', 'one',
+  'ones', 'yes', 'yeah', 'now', 'here', 'instead', 'either', 'other', 'another', 'same', 'like', 'lol', 'haha', 'ugh', 'nothing',
+  // How a look comes across: asked of the scene's outfit ('nothing fancy, right?', 'will I look respectable?').
+  'fancy', 'dressy', 'formal', 'casual', 'smart', 'professional', 'respectable', 'presentable', 'comfortable', 'comfy', 'overdressed',
+  'underdressed', 'chic', 'cute', 'stylish', 'sharp', 'polished', 'together', 'rite', 'says', 'matters', 'matter', 'only', 'own', 'owned',
+  'closet', 'wardrobe',
+];

@@ -33,7 +33,7 @@ export const GARMENT_WORDS = [
  */
 // prettier-ignore
 /** Fabrics that are also said as a garment ('a flannel', 'my fleece'): the garment only when no garment word follows. */
-export const FABRIC_GARMENTS: readonly string[] = ['flannel', 'flannels', 'fleece', 'fleeces'];
+export const FABRIC_GARMENTS: readonly string[] = ['flannel', 'flannels', 'fleece', 'fleeces', 'denim'];
 
 export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'rain jacket', category: 'Outerwear', phrases: ['rain jacket/jackets'] },
