@@ -10,7 +10,8 @@ import { isRainLikely, temperatureBand } from '../weather-bands';
  * need. Lifting needs an athletic top, athletic bottoms and trainers; gardening needs durable
  * clothes and sturdy shoes that can get dirty; skiing needs insulated, waterproof layers. When
  * nothing owned meets a need the answer says so and what to look for, instead of dressing the
- * person for the office.
+ * person for the office. On the ice or in the snow it is cold whatever the forecast says; on a cold
+ * day outside, the warm hat, gloves and scarf owned are named (as pieces of the look while it has room).
  */
 
 interface Slot {
@@ -31,7 +32,7 @@ interface Slot {
 }
 
 const ATHLETIC_WORDS =
-  /\b(performance|sport|sports|athletic|gym|training|trainers?|running|run|workout|tank|jogger|joggers|leggings|track|dri-?fit|tech|compression|yoga|bike|cycling)\b/;
+  /\b(performance|sport|sports|athletic|gym|training|trainers?|running|run|workout|tank|jogger|joggers|leggings|track|dri-?fit|tech|compression|yoga|bike|cycling|wicking)\b/;
 const DELICATE = /\b(silk|satin|cashmere|linen|suede|velvet|lace|sequin|chiffon)\b/;
 const TAILORED = /\b(suit|dress shirt|blazer|tuxedo|tailored|pencil|trousers|slacks|cocktail|oxford shoes|heels|pumps|loafers|pearl)\b/;
 
@@ -70,6 +71,32 @@ const outdoorLayer = (p: ItemProfile, text: string) =>
   (p.rainwear || /\b(fleece|shell|rain|windbreaker|anorak|puffer|hiking|softshell|packable|field|waxed|utility|barn)\b/.test(text)) &&
   !/\b(trench|blazer|overcoat|suit)\b/.test(text);
 
+const TRAIL_GEAR = /\b(hiking|trail|cleats|crampons)\b/;
+// Worn for show, not for cold or a fall: satin, sequins and lace stay home from the ice and the snow.
+const SHOWY = /\b(silk|satin|sequin|chiffon|lace|linen|velvet)\b/;
+const WARM_TOP_WORDS = /\b(sweater|jumper|knit|fleece|sweatshirt|hoodie|thermal|merino|wool|cardigan|flannel|turtleneck|quarter-zip|base ?layer)\b/;
+/** A warm top for the cold: a knit, a fleece or a thermal (cashmere too: nobody sits in the dirt at a rink). */
+const warmTop = (p: ItemProfile, text: string) =>
+  !p.onePiece && !SHOWY.test(text) && !TAILORED.test(text) && (p.warmth !== 'light' || WARM_TOP_WORDS.test(text));
+/** Trousers one can fall, kneel or sit in the snow in: casual, long, nothing tailored or delicate. */
+const casualTrousers = (p: ItemProfile, text: string) =>
+  !p.onePiece && !SHOWY.test(text) && !TAILORED.test(text) && p.formalityLevel <= 2 && !/\b(skirt|shorts)\b/.test(text);
+/** The same, short of ski or snow pants: the slopes' gear, not the rink's or the wall's. */
+const everydayTrousers = (p: ItemProfile, text: string) => casualTrousers(p, text) && !snowPants(p, text);
+/** Trousers that stretch for a lunge or a high step: athletic, or cut to stretch (hiking, climbing, track pants); never ski pants. */
+const stretchBottoms = (p: ItemProfile, text: string) =>
+  !snowPants(p, text) && (athletic(p, text) || /\b(stretch|joggers|leggings|sweatpants|track|hiking|climbing)\b/.test(text));
+// A coat for standing about in the cold: anything rated for it (a parka, a wool coat), never a blazer.
+const warmCoat = (p: ItemProfile, text: string) => p.coldRated || insulatedShell(p, text) || (slotCategory(p.item) === 'Outerwear' && /\bfleece\b/.test(text));
+const snowBoots = (_p: ItemProfile, text: string) =>
+  /\b(snow|winter|insulated|duck|rubber|wellies|wellingtons|wellington)\b/.test(text) && /\b(boots?|wellies|wellingtons)\b/.test(text);
+// Leather, rubber and hiking boots shed snow; suede and canvas soak through (rainSensitive).
+const weatherBoots = (p: ItemProfile, text: string) =>
+  !p.rainSensitive && p.waterResistant && /\b(boots?|wellies|wellingtons)\b/.test(text) && !/\b(heels?|heeled)\b/.test(text);
+// Curling ice wants clean, flat soles: trainers kept for indoors, never boots or a heel.
+const flatSoles = (p: ItemProfile, text: string) =>
+  (trainers(p, text) || /\b(sneakers?|plimsolls?)\b/.test(text)) && !/\b(boots?|heels?|hiking|trail|cleats)\b/.test(text);
+
 const TOP: Category[] = ['Tops'];
 const BOTTOM: Category[] = ['Bottoms'];
 const SHOES: Category[] = ['Shoes'];
@@ -84,13 +111,66 @@ const SPORT: Slot[] = [
   { need: 'trainers', categories: SHOES, fits: trainers, fallback: sneakers },
 ];
 
+/** Warm accessories for a cold day outside, named when owned. */
+type Wrap = 'hat' | 'scarf' | 'gloves';
+
+interface Needs {
+  phrase: string;
+  slots: Slot[];
+  lookFor: string;
+  why: string;
+  /** Done outside: a cold or wet day adds a practical layer and warm accessories. */
+  outside?: boolean;
+  /** Where it is cold whatever the forecast ('on the ice', 'in the snow'): dressed as for a cold day. */
+  chill?: string;
+  /** Which warm accessories suit it on a cold day (a runner's hat and gloves, not a scarf); outside, all three unless said. */
+  wraps?: readonly Wrap[];
+}
+
+// A run on a cold morning: a warm long-sleeve layer over the top (merino, a thermal, a fleece quarter-zip), as runners layer.
+// Nothing delicate or chunky: a cashmere or cable knit is no running layer.
+const RUN: Slot[] = [
+  ...SPORT,
+  {
+    need: 'a warm long-sleeve layer',
+    categories: TOP,
+    fits: (p, t) =>
+      (baseLayer(p, t) || (athletic(p, t) && p.warmth !== 'light')) && !DELICATE.test(t) && !/\b(chunky|cable|fisherman|cardigan|turtleneck)\b/.test(t),
+    optional: true,
+    coldest: 'cold',
+  },
+];
+
+/** Snow on the ground: warm and dry from the boots up, whether sledding or shovelling the drive. */
+const SNOW: Slot[] = [
+  { need: 'a warm top', categories: TOP, fits: warmTop, prefer: /\b(thermal|base ?layer|merino|fleece|sweater|jumper|wool|flannel)\b/ },
+  {
+    need: 'waterproof snow pants',
+    categories: BOTTOM,
+    fits: snowPants,
+    // Jeans or work trousers will do for an hour, but they soak through: the answer says so.
+    fallback: casualTrousers,
+    // Heavier cloth first: lined, wool, cord, denim or canvas over thin chinos.
+    prefer: /\b(ski|snow|insulated|lined|fleece|wool|cords?|corduroy|jeans|denim|work|canvas|cargo)\b/,
+    standInLacks: 'waterproof snow pants',
+  },
+  { need: 'insulated snow boots', categories: SHOES, fits: snowBoots, fallback: weatherBoots, standInLacks: 'insulated, waterproof snow boots' },
+  // A coat for the snow: a parka or a puffer; a wool coat will do; a trench or a mac is for city rain.
+  {
+    need: 'a warm, waterproof coat',
+    categories: OUTER,
+    fits: (p, t) => warmCoat(p, t) && !/\b(trench|mac|mackintosh|blazer)\b/.test(t),
+    prefer: /\b(parka|puffer|down|insulated|ski|snow|padded|quilted)\b/,
+  },
+];
+
 // prettier-ignore
-export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[]; lookFor: string; why: string }> = {
+export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
   lifting: { phrase: 'lifting weights', slots: SPORT, lookFor: 'a moisture-wicking tee, shorts or joggers you can squat in, and flat, stable trainers', why: 'so you can move freely and stay cool, with flat soles to keep you stable under the bar' },
   gym: { phrase: 'the gym', slots: SPORT, lookFor: 'a moisture-wicking top, shorts, joggers or leggings and cushioned trainers', why: 'so you can move freely and stay cool' },
-  running: { phrase: 'a run', slots: SPORT, lookFor: 'a moisture-wicking top, running shorts or tights and running shoes', why: 'so sweat wicks away and nothing rubs' },
+  running: { phrase: 'a run', slots: RUN, lookFor: 'a moisture-wicking top, running shorts or tights and running shoes', why: 'so sweat wicks away and nothing rubs', outside: true, wraps: ['hat', 'gloves'] },
   yoga: { phrase: 'yoga', slots: [SPORT[0]!, SPORT[1]!], lookFor: 'a fitted stretch top and leggings or fitted shorts (you go barefoot)', why: 'so everything stretches and stays put when you bend' },
-  cycling: { phrase: 'a bike ride', slots: [SPORT[0]!, SPORT[1]!, { need: 'trainers', categories: SHOES, fits: trainers, optional: true }], lookFor: 'a fitted wicking top and padded cycling shorts or close-fitting leggings', why: 'so nothing loose catches on the chain' },
+  cycling: { phrase: 'a bike ride', slots: [SPORT[0]!, SPORT[1]!, { need: 'trainers', categories: SHOES, fits: trainers, optional: true }], lookFor: 'a fitted wicking top and padded cycling shorts or close-fitting leggings', why: 'so nothing loose catches on the chain', outside: true, wraps: ['gloves'] },
   hiking: {
     phrase: 'a hike',
     slots: [
@@ -117,7 +197,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
       { need: 'a light outdoor layer', categories: OUTER, fits: outdoorLayer, optional: true },
     ],
     lookFor: 'hiking shoes or trail runners, quick-dry trousers or shorts, a wicking top and a packable rain shell',
-    why: 'so you stay dry and sure-footed on the trail',
+    why: 'so you stay dry and sure-footed on the trail', outside: true,
   },
   skiing: {
     phrase: 'a day in the snow',
@@ -146,7 +226,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
       { need: 'sturdy shoes you can get dirty', categories: SHOES, fits: sturdyShoes, prefer: /\b(boots?|wellies|wellingtons|clogs)\b/ },
     ],
     lookFor: 'hard-wearing jeans or work trousers, an old tee or sweatshirt, rubber boots or sturdy work shoes, and gloves',
-    why: 'so nothing precious gets dirty and it all washes easily',
+    why: 'so nothing precious gets dirty and it all washes easily', outside: true,
   },
   moving: {
     phrase: 'moving day',
@@ -156,7 +236,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
       { need: 'closed-toe trainers or boots', categories: SHOES, fits: sturdyShoes, prefer: /\b(trainers?|sneakers?|running|training|work boots?)\b/ },
     ],
     lookFor: 'stretchy joggers or old jeans, a tee you can sweat in and closed-toe trainers with grip',
-    why: 'so you can lift and bend, with closed toes to protect your feet from dropped boxes',
+    why: 'so you can lift and bend, with closed toes to protect your feet from dropped boxes', outside: true,
   },
   chores: {
     phrase: 'a messy job',
@@ -177,7 +257,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
       { need: 'a weather layer', categories: OUTER, fits: (p, t) => outdoorLayer(p, t) || /\b(jacket|parka|puffer)\b/.test(t), optional: true },
     ],
     lookFor: 'comfortable trainers or walking boots and a light waterproof jacket',
-    why: 'so you stay comfortable for the whole walk',
+    why: 'so you stay comfortable for the whole walk', outside: true,
   },
   watersports: {
     phrase: 'time on the water',
@@ -187,7 +267,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
       { need: 'water shoes or sandals', categories: SHOES, fits: beachShoes, optional: true },
     ],
     lookFor: 'quick-dry shorts or swimwear, a rash guard or wicking top, water shoes, and a windproof layer for the way back',
-    why: 'so you dry fast if you get splashed',
+    why: 'so you dry fast if you get splashed', outside: true, wraps: [],
   },
   beach: {
     phrase: 'the beach',
@@ -198,7 +278,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
       { need: 'sandals', categories: SHOES, fits: beachShoes, optional: true },
     ],
     lookFor: 'swimwear, a light cover-up or linen shirt, shorts and sandals, plus a hat',
-    why: 'so you stay cool and shake off the sand',
+    why: 'so you stay cool and shake off the sand', outside: true, wraps: [],
   },
   outdoors: {
     phrase: 'a day outdoors',
@@ -209,7 +289,102 @@ export const ACTIVITY_NEEDS: Record<ActivityId, { phrase: string; slots: Slot[];
       { need: 'a warm or waterproof outer layer', categories: OUTER, fits: outdoorLayer, optional: true },
     ],
     lookFor: 'sturdy waterproof boots, durable trousers, a warm layer you can get dirty and a waterproof shell',
-    why: 'so you stay warm and dry through hours outside, in clothes that can get dirty',
+    why: 'so you stay warm and dry through hours outside, in clothes that can get dirty', outside: true,
+  },
+  climbing: {
+    phrase: 'climbing',
+    slots: [
+      // A merino or thermal base layer climbs as well as a gym top; a casual tee or shirt will do.
+      {
+        need: 'a stretchy athletic top',
+        categories: TOP,
+        fits: (p, t) => athletic(p, t) || /\b(base ?layer|thermal)\b/.test(t),
+        fallback: (p, t) => plainTop(p, t) || (durable(p, t) && !p.onePiece && p.formalityLevel <= 1),
+        prefer: /\b(tank|tee|t-shirt|base ?layer|thermal|long-sleeve|running|training|athletic)\b/,
+      },
+      {
+        need: 'stretchy bottoms you can high-step in',
+        categories: BOTTOM,
+        fits: stretchBottoms,
+        // Nothing that stretches: loose casual trousers (cargos, chinos) still let a knee come up; jeans and skirts do not.
+        fallback: (p, t) => everydayTrousers(p, t) && !/\b(jeans|denim)\b/.test(t),
+        prefer: /\b(cargo|joggers|leggings|tights|climbing|hiking|stretch)\b/,
+      },
+      // Climbing shoes are hired at the wall (owned ones go in the bag); trainers for the way there or the walk in to a crag.
+      { need: 'climbing shoes', categories: SHOES, fits: (p, t) => /\b(climbing|approach)\b/.test(t) || trainers(p, t), prefer: /\b(climbing|approach)\b/, optional: true },
+    ],
+    lookFor: 'a stretchy tee or tank, leggings, joggers or shorts you can high-step in, and climbing shoes (most walls rent them)',
+    why: 'so you can reach and high-step freely, with climbing shoes hired at the wall',
+  },
+  skating: {
+    phrase: 'skating',
+    chill: 'on the ice',
+    slots: [
+      { need: 'a warm jumper or fleece', categories: TOP, fits: warmTop, prefer: /\b(sweater|jumper|knit|fleece|sweatshirt|hoodie|cardigan)\b/ },
+      { need: 'jeans or warm trousers you can fall in', categories: BOTTOM, fits: everydayTrousers,
+        // Denim and cord keep the cold and a fall out better than thin leggings.
+        prefer: /\b(jeans|denim|cords?|corduroy|lined|thermal)\b/ },
+      { need: 'a warm coat', categories: OUTER, fits: warmCoat },
+      // Skates are hired at the rink: warm, flat boots for the way there and the rinkside.
+      // Hiking boots are the trail's: a rink's boots are for warmth, its trainers for the walk there.
+      {
+        need: 'warm boots for the rinkside',
+        categories: SHOES,
+        fits: (p, t) => (snowBoots(p, t) || weatherBoots(p, t)) && !TRAIL_GEAR.test(t),
+        fallback: (p, t) => sturdyShoes(p, t) && !TRAIL_GEAR.test(t),
+        optional: true,
+      },
+    ],
+    lookFor: 'a warm jumper, jeans or thick leggings, a warm coat, gloves and a hat (skates are hired at the rink)',
+    why: 'so you stay warm by the ice and can move, and fall, in comfort',
+  },
+  curling: {
+    phrase: 'curling',
+    chill: 'on the ice',
+    wraps: ['gloves', 'hat'],
+    slots: [
+      // Layers, as on any cold rink: a close base (a thermal, a henley, a tee) under a light warm top.
+      {
+        need: 'a warm base layer',
+        categories: TOP,
+        fits: (p, t) => athletic(p, t) || baseLayer(p, t) || warmTop(p, t) || plainTop(p, t) || /\bhenley\b/.test(t),
+        prefer: /\b(thermal|base ?layer|henley|long-sleeve|tee|t-shirt)\b/,
+      },
+      {
+        need: 'stretchy trousers you can lunge in',
+        categories: BOTTOM,
+        fits: stretchBottoms,
+        fallback: (p, t) => everydayTrousers(p, t) && !/\b(jeans|denim)\b/.test(t),
+        standInLacks: 'stretchy trousers or track pants',
+      },
+      { need: 'clean, flat-soled trainers', categories: SHOES, fits: flatSoles },
+      {
+        need: 'a light warm layer',
+        categories: TOP,
+        fits: (p, t) => warmTop(p, t) && p.warmth !== 'light',
+        prefer: /\b(quarter-zip|fleece|merino|zip)\b/,
+        optional: true,
+        coldest: 'cool',
+      },
+    ],
+    lookFor: 'stretchy trousers or track pants, a thermal base layer under a light warm top, clean flat-soled trainers kept for the ice, and thin gloves',
+    why: 'so you can lunge into each delivery and stay warm on the ice, on clean flat soles',
+  },
+  snow: {
+    phrase: 'playing in the snow',
+    outside: true,
+    chill: 'in the snow',
+    slots: SNOW,
+    lookFor: 'waterproof snow pants, insulated snow boots, a warm waterproof coat, waterproof gloves and a warm hat',
+    why: 'so you stay warm and dry however long you are out in the snow',
+  },
+  shoveling: {
+    phrase: 'shoveling snow',
+    outside: true,
+    chill: 'in the snow',
+    slots: [SNOW[0]!, { ...SNOW[1]!, fits: (p, t) => snowPants(p, t) || (casualTrousers(p, t) && /\b(work|canvas|cargo|ski|snow|insulated|lined)\b/.test(t)), standInLacks: undefined }, SNOW[2]!, SNOW[3]!],
+    lookFor: 'insulated snow boots with grip, waterproof gloves, a warm hat and a waterproof coat you can move in',
+    why: 'so you stay warm and dry and keep your footing while you dig',
   },
 };
 
@@ -252,7 +427,9 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const needs = ACTIVITY_NEEDS[input.activity];
   const active = input.closet.filter((i) => i.status === 'active').map(profileItem);
   const avoided = input.avoid ?? [];
-  const cold = ['cold', 'freezing'].includes(temperatureBand(input.weather.maxTempC));
+  const forecastCold = ['cold', 'freezing'].includes(temperatureBand(input.weather.maxTempC));
+  // On the ice or in the snow it is cold whatever the forecast says.
+  const cold = forecastCold || !!needs.chill;
   const wet = isRainLikely(input.weather);
   // From a cool day down, the warmer of two pieces that fit (trousers before shorts on a 10°C trail).
   const coolOrColder = cold || temperatureBand(input.weather.maxTempC) === 'cool';
@@ -280,7 +457,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const saidMissing: string[] = [];
   /** Picks only the weather asked for (a mid layer): the first to go when a look has too many pieces. */
   const weatherExtras: ItemProfile[] = [];
-  const band = temperatureBand(input.weather.maxTempC);
+  const forecastBand = temperatureBand(input.weather.maxTempC);
+  const band = needs.chill && BAND_ORDER.indexOf(forecastBand) < BAND_ORDER.indexOf('cold') ? 'cold' : forecastBand;
   for (const slot of needs.slots) {
     if (slot.coldest && BAND_ORDER.indexOf(band) < BAND_ORDER.indexOf(slot.coldest)) continue;
     const fit = best(slot, slot.fits);
@@ -292,7 +470,9 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     if (pick && !fit && slot.standInLacks) saidMissing.push(slot.standInLacks);
   }
   // Cold or wet outdoors: a practical layer when the activity is outside and one is owned.
-  const outdoors = ['hiking', 'gardening', 'moving', 'running', 'cycling', 'beach', 'walking', 'watersports', 'outdoors'].includes(input.activity);
+  const outdoors = !!needs.outside;
+  // An activity with a coat of its own (snow, a rink) has said what it needs to be warm and dry.
+  const ownCoat = needs.slots.some((s) => !s.optional && s.categories.includes('Outerwear'));
   // On a trail, a bike or in the dirt only gear made for it will do: a trench or an overcoat is city wear however wet it gets.
   const rugged = input.activity !== 'walking';
   if (outdoors && (cold || wet) && !chosen.some((p) => slotCategory(p.item) === 'Outerwear')) {
@@ -310,7 +490,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     if (layer) chosen.push(layer);
   }
   // Indoors or out, a cold day needs something warm for the way there and back (and between climbs, sets or games).
-  if (!outdoors && cold && !chosen.some((p) => slotCategory(p.item) === 'Outerwear')) {
+  // (A rink indoors is cold, but the way there is only as cold as the forecast.)
+  if (!outdoors && forecastCold && !chosen.some((p) => slotCategory(p.item) === 'Outerwear')) {
     const layer = active
       .filter((p) => slotCategory(p.item) === 'Outerwear' && !p.tailored && !avoided.some((a) => textOf(p.item).includes(a)))
       .sort((a, b) => Number(outdoorLayer(b, textOf(b.item))) - Number(outdoorLayer(a, textOf(a.item))) || warmth(b) - warmth(a))[0];
@@ -318,7 +499,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   }
   // A look holds at most MAX_OUTFIT_ITEMS pieces: the weather's extras go first, the coat stays.
   for (const extra of weatherExtras.reverse()) if (chosen.length > MAX_OUTFIT_ITEMS) chosen.splice(chosen.indexOf(extra), 1);
-  const noRainwear = outdoors && wet && !chosen.some((p) => p.rainwear);
+  const noRainwear = outdoors && !ownCoat && wet && !chosen.some((p) => p.rainwear);
   // A wet trail wants grip: trainers will do, but say what would be better.
   const shoes = chosen.find((p) => slotCategory(p.item) === 'Shoes');
   const noTrailShoes =
@@ -327,11 +508,14 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     !!shoes &&
     !/\b(hiking|trail|walking boots?|boots?)\b/.test(textOf(shoes.item)) &&
     !saidMissing.includes('hiking boots with a grippy sole');
-  const noColdLayer = outdoors && rugged && cold && !wet && !chosen.some((p) => slotCategory(p.item) === 'Outerwear');
+  const noColdLayer = outdoors && rugged && !ownCoat && cold && !wet && !chosen.some((p) => slotCategory(p.item) === 'Outerwear');
+  const wraps = cold && (outdoors || needs.chill) ? warmWraps(active, needs.wraps ?? ALL_WRAPS, avoided) : [];
+  // Room left in the look: the accessories are pieces of it; the rest are only said.
+  for (const w of wraps) if (chosen.length < MAX_OUTFIT_ITEMS) chosen.push(w);
   // The beach without swimwear: the outfit for the sand, and plainly that there is nothing to swim in.
   const noSwimwear = input.activity === 'beach' && !chosen.some((p) => p.slot === 'swim' || swimwear(p, textOf(p.item)));
   const lead = `${input.opening ? `${input.opening}, for` : 'For'} ${input.name ?? needs.phrase} ${input.dayText} (${input.weatherText})`;
-  const names = chosen.map((p) => p.item.name);
+  const names = chosen.filter((p) => !wraps.includes(p)).map((p) => p.item.name);
   const sentences: string[] = [];
   if (missing.length === needs.slots.filter((s) => !s.optional).length) {
     sentences.push(`${lead}, nothing in your closet is made for it: you don't own ${listJoin(missing)}.`);
@@ -354,6 +538,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   if (input.buying && standIns.length) lacking.push(...standIns.filter((n) => !lacking.includes(n)));
   // What the kit is for ('so you stay dry and sure-footed') is promised only when nothing it needs is missing.
   sentences.push(`${lead}, wear your ${listJoin(names)}, ${lacking.length ? `the closest you own for ${needs.phrase}` : why}.`);
+  if (wraps.length) sentences.push(`It's cold${forecastCold ? '' : ` ${needs.chill}`}, so add your ${listJoin(wraps.map((w) => w.item.name))}.`);
   if (missing.length) sentences.push(`You don't own ${listJoin(lacking)} yet, so look for ${lookForLacking(lacking, needs.lookFor)}.`);
   else if (lacking.length) sentences.push(`You don't own ${listJoin(lacking)} yet: look for ${lookForLacking(lacking, needs.lookFor)}.`);
   else if (input.buying) sentences.push(`You own what ${needs.phrase} needs, so nothing to buy yet.`);
@@ -383,6 +568,28 @@ function lookForLacking(lacking: readonly string[], kit: string): string {
   return listJoin([...new Set(parts.filter((p) => !inKit(p)))]);
 }
 const KIT_KEYS = ['shell', 'hiking', 'fleece', 'swim'];
+
+const ALL_WRAPS: readonly Wrap[] = ['hat', 'gloves', 'scarf'];
+
+// A hat for the cold is a knit one, never a sun hat or a cap; gloves are for warmth, not the garden or the evening.
+const WRAP_FITS: Record<Wrap, (text: string) => boolean> = {
+  hat: (t) =>
+    /\b(beanie|toque|bobble|trapper|earmuffs|ear ?warmers?|balaclava)\b/.test(t) ||
+    (/\bhats?\b/.test(t) && /\b(knit|knitted|wool|woolly|fleece|winter|fur)\b/.test(t)),
+  gloves: (t) =>
+    /\b(gloves?|mittens?|mitts)\b/.test(t) && !/\b(garden|gardening|rubber|latex|work|driving|opera|evening|lace|satin|boxing|golf|lifting)\b/.test(t),
+  scarf: (t) => /\b(scarf|scarves|snood|neck ?warmer|neck gaiter)\b/.test(t) && !SHOWY.test(t),
+};
+const WARMEST = /\b(insulated|ski|thermal|lined|wool|woolly|cashmere|fleece|down|waterproof|winter|knit)\b/;
+
+/** The warmest owned accessory of each kind asked for, in that order. */
+function warmWraps(active: readonly ItemProfile[], kinds: readonly Wrap[], avoided: readonly string[]): ItemProfile[] {
+  const pool = active.filter((p) => slotCategory(p.item) === 'Accessories' && !avoided.some((a) => textOf(p.item).includes(a)));
+  return kinds.flatMap((kind) => {
+    const fits = pool.filter((p) => WRAP_FITS[kind](textOf(p.item)));
+    return fits.sort((a, b) => Number(WARMEST.test(textOf(b.item))) - Number(WARMEST.test(textOf(a.item))) || a.item.id - b.item.id).slice(0, 1);
+  });
+}
 
 function preferred(slot: Slot, p: ItemProfile): number {
   return slot.prefer?.test(textOf(p.item)) ? 1 : 0;

@@ -28,6 +28,11 @@ const KIT_OF: Record<ActivityId, Kit> = {
   moving: 'messy',
   chores: 'messy',
   walking: 'walk',
+  climbing: 'sport',
+  skating: 'outdoor',
+  curling: 'sport',
+  snow: 'outdoor',
+  shoveling: 'outdoor',
 };
 
 const KIT: Record<Kit, string> = {

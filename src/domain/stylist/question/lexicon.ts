@@ -198,17 +198,30 @@ export type ActivityId =
   | 'chores'
   | 'walking'
   | 'watersports'
-  | 'beach';
+  | 'beach'
+  | 'climbing'
+  | 'skating'
+  | 'curling'
+  | 'snow'
+  | 'shoveling';
 
 // prettier-ignore
 export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'lifting', terms: ['lift weights', 'lifting', 'weightlifting', 'weight lifting', 'weights', 'deadlift', 'squats', 'bench press', 'strength training', 'powerlifting', 'crossfit', 'leg day', 'barbell', 'dumbbells'] },
-  { id: 'gym', terms: ['gym', 'workout', 'work out', 'working out', 'exercise', 'exercising', 'training session', 'spin class', 'hiit', 'bootcamp', 'fitness class', 'aerobics', 'zumba', 'climbing', 'bouldering', 'climbing gym', 'trampoline', 'trampolining', 'trampoline park', 'laser tag', 'ninja course', 'obstacle course', 'tennis', 'squash', 'badminton', 'basketball', 'football practice', 'soccer practice', 'soccer', 'rugby', 'volleyball', 'softball', 'baseball', 'lacrosse', 'field hockey', 'ice hockey', 'pickleball', 'netball', 'ultimate frisbee', 'dodgeball', 'kickball', 'rec league', 'boxing', 'kickboxing', 'martial arts', 'dance class', 'rowing'] },
+  { id: 'gym', terms: ['gym', 'workout', 'work out', 'working out', 'exercise', 'exercising', 'training session', 'spin class', 'hiit', 'bootcamp', 'fitness class', 'aerobics', 'zumba', 'trampoline', 'trampolining', 'trampoline park', 'laser tag', 'ninja course', 'obstacle course', 'tennis', 'squash', 'badminton', 'basketball', 'football practice', 'soccer practice', 'soccer', 'rugby', 'volleyball', 'softball', 'baseball', 'lacrosse', 'field hockey', 'ice hockey', 'pickleball', 'netball', 'ultimate frisbee', 'dodgeball', 'kickball', 'rec league', 'boxing', 'kickboxing', 'martial arts', 'dance class', 'rowing'] },
   { id: 'running', terms: ['running', 'go for a run', 'a run', 'jog', 'jogging', 'marathon', '5k', '10k', 'half marathon', 'sprint', 'treadmill'], unless: ['running errands', 'running some errands', 'running late', 'running around', 'running out'] },
   { id: 'yoga', terms: ['yoga', 'pilates', 'barre', 'stretching class'] },
   { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle'] },
   { id: 'hiking', terms: ['hike', 'hiking', 'trail', 'trek', 'trekking', 'hillwalking', 'backpacking trip', 'mountain walk', 'nature walk', 'camping'] },
-  { id: 'skiing', terms: ['ski', 'skiing', 'skier', 'slopes', 'snowboard', 'snowboarding', 'ski trip', 'apres ski', 'snowshoeing', 'snowshoe', 'sledding', 'sledging', 'tobogganing', 'ice skating', 'snowball fight', 'build a snowman'] },
+  { id: 'skiing', terms: ['ski', 'skiing', 'skier', 'slopes', 'snowboard', 'snowboarding', 'ski trip', 'apres ski', 'snowshoeing', 'snowshoe'] },
+  // A wall or a crag: stretchy clothes and hired shoes, not the gym's trainers.
+  { id: 'climbing', terms: ['climbing', 'bouldering', 'climbing gym', 'climbing wall', 'top rope', 'belay', 'belaying'], unless: ['climbing the stairs', 'climb the stairs', 'stair climbing', 'climbing stairs', 'social climbing', 'climbing the ladder'] },
+  // The ice: skated on, or stood beside, in warm casual layers (skates are hired).
+  { id: 'skating', terms: ['ice skating', 'ice skate', 'skating', 'skate', 'skating rink', 'ice rink', 'rink', 'figure skating', 'skating lesson', 'public skate'], unless: ['roller skating', 'roller skate', 'roller rink', 'rollerblading', 'skateboard', 'skateboarding', 'skate park', 'skatepark', 'roller derby'] },
+  { id: 'curling', terms: ['curling', 'bonspiel', 'curling club', 'curling league'], unless: ['curling iron', 'curling wand', 'curling tongs', 'curling my hair', 'curling hair'] },
+  // Snow on the ground: played in, or cleared, in snow boots and a warm coat.
+  { id: 'snow', terms: ['sledding', 'sledging', 'sled', 'sledge', 'sleigh ride', 'tobogganing', 'toboggan', 'snowball fight', 'build a snowman', 'building a snowman', 'snowman', 'snow angels', 'play in the snow', 'playing in the snow', 'snow fort'] },
+  { id: 'shoveling', terms: ['shovel', 'shoveling', 'shovelling', 'shovel snow', 'snow shoveling', 'snow shovelling', 'clear the snow', 'clearing snow', 'clearing the snow', 'snow blower', 'snowblower', 'snowblowing', 'dig out the car', 'digging out the car', 'clear the driveway', 'clearing the driveway'], unless: ['shovel gravel', 'shovel mulch', 'shovel dirt', 'shovel soil', 'shovel compost', 'shovel manure', 'shovel sand'] },
   { id: 'swimming', terms: ['swim', 'swimming', 'pool', 'laps', 'water park', 'snorkeling', 'snorkelling'], unless: ['pool at my', 'pool around my', 'pool over my', 'pool on my', 'pool at the ankle', 'pool at the bottom', 'pool at the hem', 'pool on the floor'] },
   { id: 'gardening', terms: ['garden', 'gardening', 'yard work', 'yardwork', 'planting', 'weeding', 'mow the lawn', 'mowing', 'raking leaves', 'rake leaves', 'landscaping', 'allotment', 'repot'], unless: ['garden party', 'garden wedding', 'beer garden', 'garden reception', 'rose garden', 'botanical garden'] },
   { id: 'moving', terms: ['moving house', 'moving day', 'move house', 'moving apartment', 'moving flat', 'moving out', 'moving in', 'help a friend move', 'help move', 'helping move', 'moving van', 'moving truck', 'moving company', 'moving home', 'carrying boxes', 'carry boxes', 'moving boxes', 'moving furniture'] },
@@ -239,6 +252,11 @@ export const ACTIVITY_OCCASION: Record<ActivityId, [string, DressCode]> = {
   watersports: ['water sports', 'athletic'],
   beach: ['beach', 'casual'],
   outdoors: ['outdoors', 'casual'],
+  climbing: ['gym', 'athletic'],
+  skating: ['skating', 'casual'],
+  curling: ['curling', 'casual'],
+  snow: ['snow day', 'casual'],
+  shoveling: ['snow clearing', 'casual'],
 };
 
 export type FabricId = 'wool' | 'cashmere' | 'silk' | 'suede' | 'leather' | 'linen' | 'denim' | 'cotton' | 'synthetic' | 'down';

@@ -15,7 +15,7 @@ describe('the occasion as the person named it, and what it means', () => {
     ['pta meeting tomorrow night', 'pta meeting', 'smart casual', null],
     ['what to wear to a christening', null, 'smart casual', null],
     ['cooking class tmrw', 'cooking class', 'casual', null],
-    ['indoor climbing on saturday', 'indoor climbing', 'athletic', 'gym'],
+    ['indoor climbing on saturday', 'indoor climbing', 'athletic', 'climbing'],
     ['yoga class at 7am outfit', 'yoga class', 'athletic', 'yoga'],
     ["my cousin's engagement party is next friday", 'engagement party', 'cocktail', null],
     ['going to a basketball game friday', 'basketball game', 'casual', null],
