@@ -130,7 +130,10 @@ interface Needs {
 // A run on a cold morning: a warm long-sleeve layer over the top (merino, a thermal, a fleece quarter-zip), as runners layer.
 // Nothing delicate or chunky: a cashmere or cable knit is no running layer.
 const RUN: Slot[] = [
-  ...SPORT,
+  SPORT[0]!,
+  // Made for running (tights, running shorts) before any athletic bottoms (fleece joggers, track pants).
+  { ...SPORT[1]!, prefer: /\b(running|tights|run)\b/ },
+  SPORT[2]!,
   {
     need: 'a warm long-sleeve layer',
     categories: TOP,

@@ -223,6 +223,8 @@ describe('a cold run layers up and names the hat and gloves; an indoor pursuit d
     p('Blue Wicking Running Top', 'Activewear', { formality: 'athletic' }),
     tights,
     GEAR.runners,
+    // Athletic but not made for running: the tights go first.
+    p('Grey Fleece Joggers', 'Activewear', { formality: 'athletic' }),
     p('Navy Merino Quarter-Zip', 'Tops'),
     p('Navy Packable Rain Jacket', 'Outerwear'),
     GEAR.beanie,
