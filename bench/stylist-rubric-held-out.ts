@@ -43,6 +43,8 @@ const CATEGORY: Record<string, ClosetItem['category']> = {
   dress: 'Dresses & jumpsuits',
   swim: 'Swim',
   suit: 'Suits & tailoring',
+  // Sets written from the issue file sports bras, leggings and bike shorts here; without the row they were read as accessories.
+  activewear: 'Activewear',
 };
 // The set's own words for how dressy a piece is, as the closet form's levels; 'any' is left to the product.
 const FORMALITY: Record<string, Formality> = {

@@ -94,12 +94,17 @@ export function isTailoredLayer(item: Pick<ClosetItem, 'name' | 'subcategory' | 
   return item.category === 'Suits & tailoring' && !COAT_WORDS.some((w) => containsPhrase(text, w));
 }
 
+/** A layer cut as a coat (a coat, parka, puffer, down jacket), not a jacket of the same warmth (a fleece, a bomber). */
+export function isCoat(item: Pick<ClosetItem, 'name' | 'subcategory' | 'category'>): boolean {
+  const text = normalizeText(`${item.subcategory ?? ''} ${item.name}`);
+  return COAT_WORDS.some((w) => containsPhrase(text, w) || containsPhrase(text, `${w}s`));
+}
+
 /** What a layer does in the cold: rated for below 10 °C when warm by its fibre or cut as a coat, and never when tailored. */
 export function isColdRated(item: Pick<ClosetItem, 'name' | 'subcategory' | 'category'>, warmth: Warmth, tailored: boolean): boolean {
   if (wearSlot(item) !== 'layer' || tailored || warmth === 'light') return false;
   if (warmth === 'warm') return true;
-  const text = normalizeText(`${item.subcategory ?? ''} ${item.name}`);
-  return COAT_WORDS.some((w) => containsPhrase(text, w) || containsPhrase(text, `${w}s`));
+  return isCoat(item);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ItemProfile } from './item-profile';
+import { isCoat, type ItemProfile } from './item-profile';
 import { temperatureBand } from './weather-bands';
 
 /**
@@ -25,6 +25,8 @@ export const TEMPERATURE_PENALTY = {
   denimInHeat: 3,
   thinShoesNearFreezing: 12,
   lightCoatNearFreezing: 8,
+  // A coat is the outer layer in the cold when one is owned (issue 40.1): a fleece or a bomber of the same warmth gives way.
+  jacketNearFreezing: 12,
   // Deep cold outweighs the dress code's nudge on a coat (formality counts 40 % on outerwear): the parka over the office clothes.
   uninsulatedInDeepCold: 24,
   // Feet go numb first: insulated boots beat the office shoes (changed at the door), as the parka beats the topcoat.
@@ -67,7 +69,8 @@ export function snowUnderfoot(maxTempC: number, wet: boolean): boolean {
 export function temperaturePenalty(p: ItemProfile, maxTempC: number, wet = false): number {
   // Snow underfoot is wet ground too: only a dry day above freezing sends the wellies back.
   const dryDay = !wet && maxTempC > 1 && RAIN_ONLY.test(text(p)) ? TEMPERATURE_PENALTY.rainOnlyWhenDry : 0;
-  return dryDay + warmthPenalty(p, maxTempC, wet);
+  const jacket = nearFreezing(maxTempC) && p.slot === 'layer' && !p.tailored && !isCoat(p.item) ? TEMPERATURE_PENALTY.jacketNearFreezing : 0;
+  return dryDay + jacket + warmthPenalty(p, maxTempC, wet);
 }
 
 function warmthPenalty(p: ItemProfile, maxTempC: number, wet: boolean): number {

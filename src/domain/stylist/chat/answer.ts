@@ -6,7 +6,7 @@ import { colourInfo, describeHarmony, harmonyKind, harmonyScore } from '../colou
 import { DRESS_CODE_RULES, type DressCode } from '../dress-code';
 import { generateOutfit } from '../generate-outfit';
 import { slotOf } from '../swap';
-import { profileItem, type ItemProfile } from '../item-profile';
+import { isCoat, profileItem, type ItemProfile } from '../item-profile';
 import { piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
 import { ACTIVITY_NEEDS, activityAnswer } from './activity';
@@ -578,7 +578,10 @@ function temperatureFitted(result: OutfitResult, closet: readonly ClosetItem[], 
     } else if (freezing && slotCategory(i) === 'Shoes' && (THIN_SHOES.test(text(i)) || p.rainSensitive)) {
       better = options(i).filter((o) => /\bboots?\b|booties/i.test(text(o.item)) && !o.rainSensitive)[0];
     } else if (freezing && slotCategory(i) === 'Outerwear' && p.warmth !== 'warm' && !/\b(blazer|suit)\b/i.test(text(i))) {
-      better = options(i).filter((o) => o.warmth === 'warm' || /\b(wool|overcoat|parka|puffer|down)\b/i.test(text(o.item)))[0];
+      // A warm coat before a warm jacket (issue 40.1: the coat is the outer layer in the cold).
+      better = options(i)
+        .filter((o) => o.warmth === 'warm' || /\b(wool|overcoat|parka|puffer|down)\b/i.test(text(o.item)))
+        .sort((a, b) => Number(isCoat(b.item)) - Number(isCoat(a.item)))[0];
     }
     if (!better) return i;
     taken.add(better.item.id);
@@ -770,7 +773,8 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
     if (dryPiece) reasons.push(`the ${dryPiece.item.name} keeps the ${fall} off`);
     // A blazer or suit jacket is no protection from the weather (issue 40.1): only a real outer layer is named for it.
     else if (coat && !coat.tailored) reasons.push(`the ${coat.item.name} adds a layer for the ${fall}`);
-    reasons.push('nothing suede, silk or linen gets ruined');
+    // Said without naming fabrics the outfit does not hold: a list of what is left out reads as a suggestion.
+    reasons.push('nothing in it spots or shrinks in the wet');
   } else if (band === 'cold' || band === 'freezing') {
     reasons.push(coat ? `the ${coat.item.name} keeps you warm` : 'these are your warmest pieces that fit');
   } else if (band === 'hot') {
