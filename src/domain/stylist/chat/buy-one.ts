@@ -7,6 +7,7 @@ import type { ClosetAnswer } from './answer';
 import { listJoin } from './closet-pick';
 import { categoryOfPiece, mentionsIn } from './owned-match';
 import { PIECE_LEVEL } from './piece-pairing';
+import { shoppingAnswer } from './shopping';
 
 /**
  * Buying one named thing ('need a swimsuit for my trip, max $60', 'buy or rent a tux, budget
@@ -70,10 +71,23 @@ export interface BuyOneInput {
   question: ParsedQuestion;
   message: string;
   closet: readonly ClosetItem[];
+  /** The message as typed, where the reader's spelling correction changed a kind's name ('chukkas'). */
+  typed?: string;
+  wardrobe?: 'menswear' | 'womenswear' | 'mixed';
 }
 
-/** Null when the question names no item to buy: the shopping answers about budgets and gaps take it then. */
-export function buyOneAnswer({ question, message, closet }: BuyOneInput): ClosetAnswer | null {
+/**
+ * The shopping answer for a message that names something to buy (issue 38): a choice between two
+ * kinds, the kinds that meet a constraint, a buy for an occasion weighed against the closet, or one
+ * piece to liven it up (shopping.ts); else what to look for in the one item named. Null when the
+ * question names no item to buy: the shopping answers about budgets and gaps take it then.
+ */
+export function buyOneAnswer(input: BuyOneInput): ClosetAnswer | null {
+  return shoppingAnswer(input, oneItemAnswer) ?? oneItemAnswer(input);
+}
+
+/** What to look for in the one item named, what the budget buys, and the owned pieces it must go with. */
+export function oneItemAnswer({ question, message, closet }: BuyOneInput): ClosetAnswer | null {
   const piece = question.pieces[0];
   if (!piece) return null;
   const facts = (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? ITEMS[piece] ?? DEFAULT_ITEM;
