@@ -1,5 +1,6 @@
 import type { DressCode } from '../dress-code';
 import { ACTIVITIES, conceptsIn, stem, words, type ActivityId, type Concept } from './lexicon';
+import { PEOPLE } from '../reading/people';
 
 /**
  * The occasion as the person named it ('a pottery class', 'my cousin's engagement party', 'the
@@ -89,7 +90,7 @@ const QUALIFIERS: (Concept<string> & Meaning)[] = [
 // Words that end a qualifier run: articles, possessives, pronouns, verbs of asking, time words.
 // prettier-ignore
 const STOP = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'its', 'this', 'that', 'these', 'those', 'next', 'last', 'to', 'for', 'at', 'of', 'in', 'on', 'with', 'and', 'or', 'but', 'after', 'before', 'from', 'by', 'i', 'im', "i'm", 'we', 'you', 'me', 'us', 'it', 'is', 'are', 'was', 'were', "we're", "they're", 'theyre', 'be', 'been', 'being', 'am', 'have', 'has', 'had', 'got', 'get', 'going', 'go', 'goin', 'gonna', 'heading', 'headed', 'attending', 'attend', 'invited', 'hosting', 'host', 'what', 'which', 'should', 'shall', 'do', 'does', 'can', 'could', 'would', 'will', 'wear', 'wearing', 'dress', 'outfit', 'outfits', 'help', 'need', 'ideas', 'idea', 'please', 'today', 'tonight', 'tomorrow', 'tmrw', 'morning', 'afternoon', 'evening', 'weekend', 'week', 'month', 'year', 'so', 'some', 'any', 'there', 'there\'s', 'theres', 'about', 'how', 'if', 'like', 'just', 'up', 'out', 'into', 'all', 'day',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun', 'cousin', 'cousins', 'friend', 'friends', 'sister', 'brother', 'mom', 'dad', 'boss', 'kid', 'son', 'daughter']);
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun', ...PEOPLE]);
 
 /** Event nouns that are also verbs or common words: they head an occasion only after a qualifier or an article ('a play', 'the show', 'tennis match'). */
 const VERBISH = new Set([

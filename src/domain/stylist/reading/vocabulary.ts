@@ -1,3 +1,4 @@
+import { PEOPLE } from './people';
 import { ACTIVITIES, FABRICS, PROBLEMS, type Concept } from '../question/lexicon';
 import { OCCASION_HEADS } from '../question/occasion-phrase';
 import { PLACE_WORDS } from '../question/destinations';
@@ -283,6 +284,8 @@ const TABLES: Table[] = [
   { words: ['january', 'february', 'march', 'april', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'month', 'week', 'weekend', 'next', 'last', 'this', 'coming', 'after', 'before'], weight: 2 },
   // Places are words the reader leaves as they are, never a target worth moving towards.
   { words: PLACE_WORDS, weight: 0.5 },
+  // Who one goes with is read as written ('my bros wedding' is not a bris).
+  { words: PEOPLE, weight: 1 },
 ];
 
 /** Every word of the vocabulary with its weight: the sum over the tables that hold it. */
