@@ -167,3 +167,131 @@ function withoutLastWord(text: string): string {
   while (end > 0 && /\s/.test(text[end - 1]!)) end--;
   return text.slice(0, end);
 }
+
+/**
+ * A piece the person said they lack or cannot use, as plain words for the last step of an answer
+ * (issue 38.5): the ways its noun is written ('boots', 'boot', 'chelsea boots') and the words said
+ * with it that single it out ('hiking'); no marks means every piece of that noun.
+ */
+export interface NeverName {
+  forms: string[];
+  marks: string[];
+}
+
+interface Token {
+  /** Lower case; ',' ':' ';' '(' ')' stand for themselves. */
+  w: string;
+  start: number;
+  end: number;
+}
+
+const TOKEN = /[A-Za-z0-9][A-Za-z0-9'’-]*|[,:;()]/g;
+
+function tokensIn(sentence: string): Token[] {
+  return [...sentence.matchAll(TOKEN)].map((m) => ({ w: m[0].toLowerCase().replace(/’/g, "'"), start: m.index, end: m.index + m[0].length }));
+}
+
+const plain = (w: string) => w.replace(/'s$/, '').replace(/(?<=[a-z]{3})(es|s)$/, '');
+
+/** The first place a ruled-out piece is named: its noun's words, [at, end). */
+function firstMention(ws: readonly string[], never: readonly NeverName[]): { at: number; end: number } | null {
+  for (let i = 0; i < ws.length; i++) {
+    for (const n of never) {
+      const form = n.forms.map((f) => f.split(' ')).find((f) => f.every((w, k) => ws[i + k] === w));
+      if (!form) continue;
+      const near = new Set(ws.slice(Math.max(0, i - 4), i + form.length).map(plain));
+      if (n.marks.every((m) => near.has(plain(m)))) return { at: i, end: i + form.length };
+    }
+  }
+  return null;
+}
+
+/** Words that join the items of a list. */
+const JOINS = new Set([',', 'and', 'or']);
+/** Words that open a list of pieces: what comes after them up to a join is one item. */
+// prettier-ignore
+const OPENS_A_LIST = new Set(['for', 'pack', 'wear', 'bring', 'add', 'get', 'buy', 'try', 'with', 'take', 'choose', 'swap', 'plus', ':', '(']);
+/** Words an item of a list does not hold: reaching one going left, the item has begun after it. */
+// prettier-ignore
+const NOT_IN_AN_ITEM = new Set([...JOINS, ...OPENS_A_LIST, ';', ')', 'own', 'have', 'has', 'no', 'not', 'is', 'are', 'in', 'on', 'to', 'of', 'at', 'by',
+  'from', 'as', 'if', 'so', 'but', 'then', 'look', 'need', 'needs', "don't", 'dont', 'your', 'my', 'you', 'it', 'its', "it's"]);
+
+/** Where the list item holding a mention begins: back over its describing words, and 'your' when the list is of yours ('…, your boots'). */
+function itemStart(tokens: readonly Token[], at: number): number {
+  let i = at;
+  while (i > 0 && at - i < 5 && !NOT_IN_AN_ITEM.has(tokens[i - 1]!.w)) i--;
+  if (i > 1 && tokens[i - 1]!.w === 'your' && JOINS.has(tokens[i - 2]!.w)) i--;
+  return i;
+}
+
+/** The sentence without the list item [from, to) of its tokens, the list's joins mended; null when the item stands in no list. */
+function withoutItem(sentence: string, tokens: readonly Token[], from: number, to: number): string | null {
+  // 'Pack your hiking boots, tee and jeans': 'your' stays for the items after it.
+  const yours = tokens[from - 1]?.w === 'your' && OPENS_A_LIST.has(tokens[from - 2]?.w ?? '');
+  const before = yours ? tokens[from - 2]!.w : tokens[from - 1]?.w;
+  const after = tokens[to]?.w;
+  const ends = after === undefined || after === ')' || after === ';' || after === ':';
+  // A later item: the join before it goes with it ('trail shoes or hiking boots' → 'trail shoes').
+  if (!yours && before !== undefined && JOINS.has(before) && (ends || JOINS.has(after))) {
+    const joinAt = before !== ',' && tokens[from - 2]?.w === ',' ? from - 2 : from - 1;
+    let out = sentence.slice(0, tokens[joinAt]!.start).trimEnd() + sentence.slice(tokens[to - 1]!.end);
+    // 'a, b and c' without c is 'a and b': the list's last comma takes the join's word.
+    if (before === 'and' || before === 'or') {
+      const list = tokens.slice(0, joinAt);
+      const comma = list.map((t) => t.w).lastIndexOf(',');
+      if (comma >= 0 && list.slice(comma + 1).every((t) => t.w === 'your' || !NOT_IN_AN_ITEM.has(t.w))) {
+        out = `${sentence.slice(0, list[comma]!.start)} ${before}${out.slice(list[comma]!.end)}`;
+      }
+    }
+    return out;
+  }
+  // The first item after what opens the list goes with the join after it ('look for hiking boots and a fleece' → 'look for a fleece').
+  if (before !== undefined && OPENS_A_LIST.has(before) && before !== '(' && after !== undefined && JOINS.has(after)) {
+    const next = after === ',' && ['and', 'or'].includes(tokens[to + 1]?.w ?? '') ? to + 2 : to + 1;
+    if (!tokens[next]) return null;
+    return sentence.slice(0, tokens[from]!.start) + sentence.slice(tokens[next]!.start);
+  }
+  // The only thing in brackets: the brackets go ('(your hiking boots)').
+  if (before === '(' && after === ')') return sentence.slice(0, tokens[yours ? from - 2 : from - 1]!.start).trimEnd() + sentence.slice(tokens[to]!.end);
+  return null;
+}
+
+/** One sentence without the ruled-out pieces, or null when it is about one of them. */
+function sentenceWithout(sentence: string, never: readonly NeverName[]): string | null {
+  let s = sentence;
+  // Each pass takes out one item; a sentence names only a few.
+  for (let pass = 0; pass < 6; pass++) {
+    const tokens = tokensIn(s);
+    const mention = firstMention(
+      tokens.map((t) => t.w),
+      never,
+    );
+    if (!mention) return s;
+    const mended = withoutItem(s, tokens, itemStart(tokens, mention.at), mention.end);
+    if (mended === null) return null;
+    s = mended.replace(/\s+([,.;:!?)])/g, '$1').replace(/\s{2,}/g, ' ');
+  }
+  return null;
+}
+
+/**
+ * The last step of every answer (issue 38.5): a piece the person said they lack or cannot use is
+ * named in no sentence, whichever builder, tip or model wrote it. Where it is one item of a list
+ * ('look for trail shoes or hiking boots') the item goes and the list is mended; a sentence about
+ * the piece ('You don't own hiking boots…') goes whole. Unchanged when nothing of it would be left.
+ */
+export function withoutNamed(text: string, never: readonly NeverName[] | undefined): string {
+  if (!never || never.length === 0) return text;
+  const lines = text.split('\n').map((line) => {
+    const lead = LIST_LINE.exec(line)?.[0] ?? '';
+    const kept = sentencesOf(line.slice(lead.length))
+      .map((x) => sentenceWithout(x, never))
+      .filter((x): x is string => !!x);
+    return kept.length ? `${lead}${kept.join(' ')}` : line.trim() === '' ? line : null;
+  });
+  const out = lines
+    .filter((l): l is string => l !== null)
+    .join('\n')
+    .trim();
+  return out.length > 0 ? out : text;
+}

@@ -2,7 +2,7 @@ import { yourList } from './closet-match';
 import { KnowledgeBase, type TopicMatch } from './knowledge';
 import { KnowledgePoints } from './knowledge-points';
 import type { AiPort, ChatGrounding, ChatInput, ChatReply, OutfitPick, OutfitPickInput } from './port';
-import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, fitAnswer, pickTips, sentenceCount } from './answer-shape';
+import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, fitAnswer, pickTips, sentenceCount, withoutNamed } from './answer-shape';
 import { seasonOf, terms, type SeasonName } from './text';
 import { sentenceMatches } from '../../shared/plain-text';
 
@@ -60,7 +60,8 @@ export class LocalAi implements AiPort {
     // Every door parses the message first (groundChat); without that request there is nothing to build an
     // answer from, and matching the words to an article is what issue 23 removed: say what Wren can do.
     if (!input.grounding) return this.introduction(hello);
-    return this.grounded(input, input.grounding, season);
+    // Whatever builder or tip wrote it, a piece the person said they lack or cannot use is not named (issue 38.5).
+    return withoutNamed(this.grounded(input, input.grounding, season), input.grounding.neverName);
   }
 
   /**

@@ -95,6 +95,8 @@ export interface ChatGrounding {
   weather?: { maxTempC: number; minTempC: number; snow: boolean; rain: boolean } | null;
   /** The occasions read that the person named in their own words ('bowling' is read as 'casual day', which was not named); absent means all. */
   occasionsSaid?: string[];
+  /** Pieces the person said they lack or cannot use (issue 38.5): no sentence of the answer names them. */
+  neverName?: { forms: string[]; marks: string[] }[];
   /** Words of the message the reader could not place (neither English nor the stylist's vocabulary), as written; said back when nothing was understood. */
   unclearWords?: string[];
 }

@@ -4,6 +4,7 @@ import { generateOutfit } from '../generate-outfit';
 import { profileItem, type ItemProfile } from '../item-profile';
 import type { ParsedQuestion } from '../question';
 import { destinationNamed } from '../question/destinations';
+import { isRuledOut, type RuledOut } from '../question/ruled-out';
 import { PURPOSE_PHRASE, type TripPurpose } from '../question/trip';
 import type { ClosetItem, StyleProfile, Weather } from '../types';
 import { isRainLikely, temperatureBand } from '../weather-bands';
@@ -35,6 +36,8 @@ export interface PackingInput {
   home?: Weather | null;
   /** The destination's forecast for the trip's first day, when the trip starts within the forecast's reach. */
   forecast?: Weather | null;
+  /** Pieces the person said they lack or cannot use ('my hiking boots are being resoled'): never packed. */
+  ruledOut?: readonly RuledOut[];
 }
 
 /** When nothing is said: a short trip. */
@@ -59,6 +62,8 @@ const SWIM = /\b(swim|swimsuit|swimwear|bikini|trunks|board ?shorts|bathing)\b/;
 const WARM_TOP = /\b(sweater|jumper|knit|cardigan|hoodie|sweatshirt|fleece|turtleneck|merino|wool|cashmere|thermal)\b/;
 const HEAVY = /\b(wool|cashmere|overcoat|parka|puffer|down|fleece|turtleneck|hoodie|sweatshirt|flannel|corduroy|tweed|thermal|boots?|trench)\b/;
 const LIGHT_ONLY = /\b(linen|shorts|sandals?|slides|flip-?flops|tank|espadrilles)\b/;
+/** Tops made for warm days: a tee layers under a knit in the cold, a polo or a short-sleeved shirt is not packed for it. */
+const SUMMER_TOP = /\b(polo|pique|short[- ]sleeve[sd]?|camp shirt|sleeveless|cami|camisole|tank)\b/;
 export const STURDY = /\b(hiking|trail|walking boots?|work boots?|leather boots?|boots|trainers?|running|training|sneakers?)\b/;
 export const NOT_STURDY = /\b(heels?|ankle boots?|chelsea|suede|dress|oxford|loafers?|pumps|flats)\b/;
 const INSULATED = /\b(ski|puffer|down|insulated|parka|padded)\b/;
@@ -177,7 +182,9 @@ function purposeText(question: ParsedQuestion, purposes: readonly TripPurpose[])
   return parts.length ? listJoin([...new Set(parts)]) : null;
 }
 
-export function packingAnswer(input: PackingInput): ClosetAnswer {
+export function packingAnswer(given: PackingInput): ClosetAnswer {
+  // A piece said not to count is not in the suitcase, whatever the trip asks for.
+  const input = given.ruledOut?.length ? { ...given, closet: given.closet.filter((i) => !isRuledOut(i, given.ruledOut!)) } : given;
   const { question, wardrobe } = input;
   const unit = input.unit ?? 'F';
   const trip = question.trip;
@@ -217,6 +224,7 @@ export function packingAnswer(input: PackingInput): ClosetAnswer {
     const t = textOf(p);
     if (hot && (p.warmth === 'warm' || HEAVY.test(t)) && !(outdoorsNights && slotCategory(p.item) === 'Shoes')) return false;
     if (needWarm && LIGHT_ONLY.test(t) && (slotCategory(p.item) !== 'Tops' || cold)) return false;
+    if (cold && SUMMER_TOP.test(t) && slotCategory(p.item) === 'Tops') return false;
     if (wet && p.rainSensitive && slotCategory(p.item) === 'Shoes') return false;
     // Heels are no shoes for snow or a day on foot.
     if ((cold || has('sightseeing') || outdoorsNights) && /\b(heels?|pumps|stilettos?)\b/.test(t)) return false;

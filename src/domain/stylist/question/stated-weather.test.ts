@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../../shared/prng';
 import { temperatureIn, unitFor, weatherIn } from './stated-weather';
 
 describe('weather words, as people write them', () => {
@@ -61,5 +62,84 @@ describe('a stated temperature, in °C', () => {
     expect(unitFor(85, ['humid'], 'C')).toBe('F');
     expect(unitFor(30, ['hot'], 'F')).toBe('C');
     expect(unitFor(35, ['snow'], 'C')).toBe('F');
+  });
+});
+
+const fToC = (f: number) => Math.round((((f - 32) * 5) / 9) * 10) / 10;
+
+describe('an indoor thing’s temperature is not the weather (issue 38.5)', () => {
+  // Generated: a day's weather said one way, an indoor thing said another, in either order.
+  // prettier-ignore
+  const INDOOR = ['the hotel AC is always freezing', 'the office is freezing', "it's always cold in the office", 'the air con in the venue is arctic',
+    'the conference room gets chilly', 'the plane is always cold', "it's boiling in the office", 'the church is freezing inside', 'my flat is sweltering'];
+  // prettier-ignore
+  const OUTDOOR: [said: string, words: string[]][] = [
+    ['80s in the day', []], ["it's supposed to be 90 and sunny", ['sun']], ['mid 70s all week', []], ["it'll be pouring", ['rain']],
+    ['highs in the low 90s', []], ["it's 28 degrees and sleeting", ['snow']],
+  ];
+  const FRAMES = ['packing for a work conf in phoenix 3 nights, {a} but {b}. what do i bring', '{a}, though {b}. what should i wear?', '{b} and {a} - outfit?'];
+  const rand = mulberry32(3837);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  for (let n = 0; n < 60; n++) {
+    const [outdoor, words] = pick(OUTDOOR);
+    const message = pick(FRAMES).replace('{a}', outdoor).replace('{b}', pick(INDOOR));
+    it(message, () => {
+      expect(weatherIn(message)).toEqual(words);
+      const alone = temperatureIn(outdoor, 'F');
+      expect(temperatureIn(message, 'F')).toBe(alone);
+    });
+  }
+  it('with nothing said of the day, the indoor cold is no weather at all', () => {
+    expect(weatherIn('what do i wear to work? the office AC is freezing')).toEqual([]);
+    expect(temperatureIn('the office is kept at 64 degrees', 'F')).toBeNull();
+  });
+  it('walking to the office in the rain is the weather', () => {
+    expect(weatherIn('walking to the office in the rain')).toEqual(['rain']);
+    expect(weatherIn('taking the train, snowing hard')).toEqual(['snow']);
+  });
+});
+
+describe('a stated number beats a weather word, in the person’s own scale', () => {
+  // Generated: forms of a stated temperature × numbers × the person's unit.
+  const rand = mulberry32(3839);
+  const FORMS: [form: string, value: (n: number) => number][] = [
+    ["what if it's still {n} out at 8?", (n) => n],
+    ["what if it's {n} out at 8?", (n) => n],
+    ["it's only {n} this morning", (n) => n],
+    ['{n}s in the day', (n) => n + 5],
+    ['turns out it’ll be in the low {n}s', (n) => n + 2],
+  ];
+  for (let k = 0; k < 40; k++) {
+    const [form, value] = FORMS[Math.floor(rand() * FORMS.length)]!;
+    const decade = form.includes('{n}s');
+    const n = decade ? 10 * (6 + Math.floor(rand() * 4)) : 70 + Math.floor(rand() * 40);
+    const message = form.replace('{n}', String(n));
+    it(`${message} (a °F user)`, () => {
+      expect(temperatureIn(message, 'F')).toBe(fToC(value(n)));
+    });
+  }
+
+  it.each([
+    ['It’ll be brutal, single digits most days', 'F', fToC(5)],
+    ['single digits most days', 'C', 5],
+    ['low single digits all week', 'F', fToC(2)],
+    ['highs in the teens', 'F', fToC(15)],
+    ['mid teens and windy', 'C', 15],
+    ['below zero every night', 'F', fToC(-5)],
+    ['sub-zero and snowing', 'C', -5],
+  ])('%s (%s user) → %s °C', (message, unit, c) => {
+    expect(temperatureIn(message, unit as 'F' | 'C')).toBe(c);
+  });
+
+  it.each(['going to orlando with my teens', 'an 80s party on saturday', 'my nan is in her 80s', 'pickup at 3 out front'])(
+    'no temperature in %s',
+    (message) => {
+      expect(temperatureIn(message, 'F')).toBeNull();
+    },
+  );
+
+  it('what the app said is set aside wherever it stands', () => {
+    expect(weatherIn("It's 28 degrees and sleeting in Fishtown even though my app said it'd be nice and mild")).toEqual(['snow']);
+    expect(weatherIn("the forecast said mild but it's bitter this morning")).toEqual(['cold']);
   });
 });

@@ -2,6 +2,7 @@ import { editDistance } from './lexicon';
 import { measuresSomething } from '../reading/numbers';
 import { isEnglishWord } from '../reading/tokens';
 import { lendPatternWords } from '../reading/vocabulary';
+import { phrasesIn } from '../reading/phrases';
 
 /**
  * The weather a person states, read by form: weather words (and their misspellings) and a
@@ -64,11 +65,64 @@ const TURN = / (?:but|though|although|yet|however|instead) /;
  * say was forecast: 'the forecast said mild but it's bitter this morning' is cold, not mild.
  */
 export function weatherIn(text: string): WeatherWord[] {
-  const whole = norm(text);
+  const whole = norm(outdoorText(text));
   const clauses = whole.split(TURN);
-  const heldClauses = clauses.filter((c, i) => !(REPORTED.test(` ${c} `) && i < clauses.length - 1));
+  // A reported clause is set aside wherever it stands ('it's sleeting even though my app said it'd be nice'), when another clause says the weather.
+  const heldClauses = clauses.filter((c) => !REPORTED.test(` ${c} `));
   const held = heldClauses.length < clauses.length ? wordsIn(` ${heldClauses.join(' ')} `) : [];
   return held.length ? held : wordsIn(whole);
+}
+
+/**
+ * Things indoors whose temperature is no weather: 'the hotel AC is always freezing', 'the office is
+ * boiling', 'cold inside the church'. A clause about one of them says what to carry for it, not what
+ * the day is like. Vocabulary: a new indoor thing is a phrase here.
+ */
+// prettier-ignore
+export const INDOORS: readonly string[] = [
+  'ac', 'a c', 'aircon', 'air con', 'air-con', 'air conditioning', 'aircon', 'heating', 'office/offices', 'hotel/hotels', 'hotel room', 'room/rooms',
+  'classroom', 'building', 'plane', 'train', 'cinema', 'theatre/theater', 'church', 'restaurant', 'gym', 'studio', 'lab', 'hospital', 'courtroom',
+  'house', 'flat', 'apartment', 'venue', 'conference room', 'meeting room', 'lecture hall', 'library', 'museum', 'mall', 'store', 'workplace', 'cubicle',
+];
+/** Words that are the inside itself ('cold inside', 'indoors it's warm'). */
+const INSIDE: readonly string[] = ['inside', 'indoors', 'in here'];
+const INDOOR_ROWS = [{ id: 'indoors', phrases: INDOORS }];
+const INSIDE_ROWS = [{ id: 'inside', phrases: INSIDE }];
+/** After an indoor thing, words that say something of it ('the AC is freezing', 'the office gets cold'). */
+// prettier-ignore
+const SAID_OF_IT = new Set(['is', 'are', 'r', 'was', 'were', 'gets', 'get', 'will', 'can', 'stays', 'always', 'feels', 'keeps', 'runs', 'tends', 'could', 'might', 'be', 'blasts', 'blasting']);
+
+/** Where a message's clauses part: punctuation, and the words that join one claim to another. */
+const CLAUSE_PARTS = /[,;.!?()]|\b(?:but|though|although|yet|however|while|whereas|because|cos|cuz|since|so|and|then)\b/gi;
+
+/** Whether a clause's weather is an indoor thing's: said of it ('the hotel AC is freezing'), of a place one is in ('freezing in the office') or of the inside. */
+function aboutIndoors(clause: string): boolean {
+  const ws = norm(clause)
+    .trim()
+    .split(' ')
+    .map((w) => w.replace(/'s$/, ''));
+  if (phrasesIn(ws, INSIDE_ROWS).length > 0) return true;
+  return phrasesIn(ws, INDOOR_ROWS).some((h) => {
+    const next = ws[h.at + h.span] ?? '';
+    const owner = ['the', 'my', 'our', 'a', 'this', 'that', 'their'].includes(ws[h.at - 1] ?? '') ? 2 : 1;
+    return SAID_OF_IT.has(next) || ws[h.at - owner] === 'in';
+  });
+}
+
+/** The message without its clauses about an indoor thing; the rest kept as written, so numbers and their words stay together. */
+export function outdoorText(text: string): string {
+  let out = text;
+  let from = 0;
+  const cut = (end: number) => {
+    const clause = text.slice(from, end);
+    if (aboutIndoors(clause)) out = out.slice(0, from) + ' '.repeat(clause.length) + out.slice(end);
+  };
+  for (const m of text.matchAll(CLAUSE_PARTS)) {
+    cut(m.index);
+    from = m.index + m[0].length;
+  }
+  cut(text.length);
+  return out;
 }
 
 function wordsIn(t: string): WeatherWord[] {
@@ -123,15 +177,35 @@ const COUNTED =
 const NOT_A_TEMPERATURE =
   /^(?:\s*(?:%|:|\/)|\s*(?:percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|dollars|bucks|years?|days?|weeks?|nights?)\b|(?:st|nd|rd|th)\b)/;
 
-/**
- * A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s', 'mid 70s', "it's 95 and humid",
- * '12 degrees and rainy'. Null when no number is said of the weather.
- */
 /** Words that make a small number after them an hour ('around 4', 'by 6'). */
 const TIME_BEFORE = new Set(['around', 'at', 'by', 'until', 'till', 'til', 'before', 'after', 'from', 'since']);
 
+/**
+ * Temperatures said as a range of the person's own scale ('single digits', 'in the teens', 'below
+ * zero'): the middle of the range, in their unit. 'My teens' are children, so the teens need 'the'.
+ */
+// prettier-ignore
+const RANGE_WORDS: readonly { re: RegExp; value: (part: string) => number }[] = [
+  { re: /\b(low|lower|mid|middle|high|upper)?[- ]?single[- ]digits?\b/, value: (p) => (/low/.test(p) ? 2 : /high|upper/.test(p) ? 8 : 5) },
+  { re: /\b(?:the |in the )(low|lower|mid|middle|high|upper)?[- ]?teens\b|\b(low|lower|mid|middle|high|upper)[- ]teens\b/, value: (p) => (/low/.test(p) ? 13 : /high|upper/.test(p) ? 18 : 15) },
+  { re: /\b(?:below|under) zero\b|\bsub-?zero\b|\bminus (?:temps|temperatures|figures)\b/, value: () => -5 },
+];
+
+/** A number said of the day after a word between ('still 105', 'only 40 this morning'). */
+const STILL_SAID =
+  /\b(?:it'?s|it is|it'?ll be|it will be|gonna be) (?:still|already|only|just|even|easily|probably|like|nearly|almost|over|at least) (-?\d{1,3})\b()/;
+const IN_THE_DECADE = /in the (?:(?:low|lower|mid|middle|high|upper)[- ]?)?\d0/;
+/** A bare decade is a temperature when said of the day ('80s in the day', '90s all week'); '80s party' and 'in her 80s' are not. */
+const DECADE_OF_THE_DAY =
+  /^(?:\s(?:in|during|by|all|most|every|through|through the|for the) ?(?:the )?)?\s?(?:day|days|daytime|today|tomorrow|tonight|week|weekend|morning|mornings|afternoon|afternoons|out|outside)\b/;
+
+/**
+ * A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s', 'mid 70s', "it's 95 and humid",
+ * '12 degrees and rainy', '105 out', 'single digits'. Null when no number is said of the weather.
+ */
 export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null {
-  const t = text.toLowerCase().replace(/º/g, '°').replace(/[’‘]/g, "'");
+  // A temperature said of the hotel's AC or the office is not the day's.
+  const t = outdoorText(text).toLowerCase().replace(/º/g, '°').replace(/[’‘]/g, "'");
   const words = weatherIn(text);
   let n: number | null = null;
   let unit: 'F' | 'C' | null = null;
@@ -141,11 +215,22 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
   if (withUnit) {
     n = Number(withUnit[1]);
     unit = withUnit[2] ? (withUnit[2].startsWith('c') ? 'C' : 'F') : null;
-  } else if (decade && (decade[1] || /in the \d0/.test(decade[0])) && (words.length > 0 || /in the \d0/.test(decade[0]))) {
+  } else if (
+    decade &&
+    // 'In the low 90s' is said of the weather with or without a weather word; 'mid 70s' needs one, or a time of day after it.
+    (((decade[1] || IN_THE_DECADE.test(decade[0])) && (words.length > 0 || IN_THE_DECADE.test(decade[0]))) ||
+      DECADE_OF_THE_DAY.test(t.slice(decade.index + decade[0].length)))
+  ) {
     const part = decade[1] ?? '';
     n = Number(decade[2]) * 10 + (/low/.test(part) ? 2 : /high|upper/.test(part) ? 8 : 5);
+  } else if (RANGE_WORDS.some(({ re }) => re.test(t))) {
+    const range = RANGE_WORDS.find(({ re }) => re.test(t))!;
+    const m = range.re.exec(t)!;
+    n = range.value(m[1] ?? m[2] ?? '');
+    // The person's own scale: single digits in Fahrenheit are deep cold, in Celsius a cool day.
+    unit = unitHint ?? 'F';
   } else {
-    for (const re of words.length > 0 ? [SAID_OF_THE_DAY, WITH_WEATHER, LOOSELY_SAID] : [SAID_OF_THE_DAY, WITH_WEATHER]) {
+    for (const re of words.length > 0 ? [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, LOOSELY_SAID] : [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER]) {
       const m = re.exec(t);
       if (!m) continue;
       const after = t.slice(m.index + m[0].indexOf(m[1]!) + m[1]!.length);

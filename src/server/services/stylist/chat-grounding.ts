@@ -21,6 +21,8 @@ import { occasionWithArticle } from '../../../domain/stylist/question/occasion-p
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
 import { readMessage } from '../../../domain/stylist/reading';
+import { asksToGet, isRuledOut, namesOf, ruledOutIn, type RuledOut } from '../../../domain/stylist/question/ruled-out';
+import { withoutNamed } from '../../../adapters/ai/answer-shape';
 import { stem, words } from '../../../domain/stylist/question/lexicon';
 import type { Ctx } from '../../context';
 import { weatherQueryFor } from '../users/home-location';
@@ -114,7 +116,35 @@ function gapsFromInput(user: UserRow, input: GroundingInput): Gap[] {
 export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput): Promise<{ grounding: ChatGrounding; question: ParsedQuestion }> {
   const unit: TempUnit = temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation, homeCountry: user.homeCountry });
   // An occasion in the calendar is that event: its day and dress code ('what should I wear to the wedding?').
-  const question = withCalendarEvent(parseQuestion(input.message, { today: input.today, unit, history: input.history }), input.events, input.today);
+  const parsed = withCalendarEvent(parseQuestion(input.message, { today: input.today, unit, history: input.history }), input.events, input.today);
+  // Stated facts win everywhere (issue 38.5): a piece the person says they lack or cannot use, in this message or earlier in the
+  // conversation, is out of the closet for every builder and named in no sentence of the answer. Asked what to buy ('I don't
+  // own a swimsuit, what should I look for?'), a piece not owned is the subject, not a piece to leave out.
+  const ruled = [input.message, ...input.history.filter((t) => t.role === 'user').map((t) => t.content)]
+    .flatMap((m) => ruledOutIn(readMessage(m).text))
+    .filter((r) => !(r.lacks && (parsed.kind === 'shopping' || asksToGet(readMessage(input.message).text))));
+  if (ruled.length === 0) return groundRequest(ctx, user, input, parsed, unit, ruled);
+  const closet = input.closet.filter((i) => !isRuledOut(i, ruled));
+  const { grounding, question } = await groundRequest(ctx, user, { ...input, closet }, narrowedAvoid(parsed, ruled), unit, ruled);
+  const neverName = namesOf(ruled);
+  const said = (text: string | null | undefined) => (text ? withoutNamed(text, neverName) : (text ?? null));
+  return { question, grounding: { ...grounding, closetAnswer: said(grounding.closetAnswer), shortAnswer: said(grounding.shortAnswer), neverName } };
+}
+
+/** A piece said not to count by its kind ('hiking boots') rules out that kind, not every piece of its noun the parser's avoid list holds ('boots'). */
+function narrowedAvoid(question: ParsedQuestion, ruled: readonly RuledOut[]): ParsedQuestion {
+  const finer = new Set(ruled.filter((r) => r.marks.length > 0).map((r) => r.piece));
+  return finer.size ? { ...question, avoid: question.avoid.filter((p) => !finer.has(p)) } : question;
+}
+
+async function groundRequest(
+  ctx: Ctx,
+  user: UserRow,
+  input: GroundingInput,
+  question: ParsedQuestion,
+  unit: TempUnit,
+  ruled: readonly RuledOut[],
+): Promise<{ grounding: ChatGrounding; question: ParsedQuestion }> {
   const wardrobe = wardrobeOf(departmentsOf(user), input.closet);
   const reading = readMessage(input.message);
   // Builders read the message as the reader wrote it out: 'cardi' is a cardigan, 'b4' before, 'wat' what.
@@ -314,6 +344,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
       unit,
       home: question.trip?.place && !question.trip.place.startsWith('the ') ? null : toEngineWeather(typicalWeather(weatherQueryFor(user, date))),
       forecast: report?.source === 'forecast' ? toEngineWeather(report) : null,
+      ruledOut: ruled,
     });
     return {
       question,

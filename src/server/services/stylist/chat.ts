@@ -10,6 +10,7 @@ import { getStylePreferences } from './get-style-preferences';
 import { addDays } from '../../../domain/calendar';
 import { eventsBetween } from '../calendar/events-between';
 import type { ChatTurn } from '../../../adapters/ai/port';
+import { withoutNamed } from '../../../adapters/ai/answer-shape';
 import { appendTurns, type TurnChannel } from './conversation';
 import { generateDailyOutfit } from './generate-outfit';
 import { gapsFor } from '../gaps/closet-gaps';
@@ -65,7 +66,7 @@ export async function chatWithStylist(
     dayOutfit: () => generateDailyOutfit(ctx, user, { events: [], refresh: false }),
     gaps: () => gapsFor(ctx, user),
   });
-  const reply = await ctx.ai.chat({
+  const answered = await ctx.ai.chat({
     grounding,
     message: input.message,
     history,
@@ -85,6 +86,8 @@ export async function chatWithStylist(
     events: events.map((e) => ({ date: e.date, title: e.title, startTime: e.startTime, endTime: e.endTime, dressCode: e.dressCode })),
     ...(options.maxChars ? { maxChars: options.maxChars } : {}),
   });
+  // A model's reply too names no piece the person said they lack or cannot use (issue 38.5); the local stylist's already names none.
+  const reply = { ...answered, message: withoutNamed(answered.message, grounding.neverName) };
   if (options.store !== false) {
     const channel = options.channel ?? 'web';
     await appendTurns(ctx, user.id, [

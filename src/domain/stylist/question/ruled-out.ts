@@ -1,0 +1,171 @@
+import { claimPhrases, expandPhrase, phrasesIn, type PhraseRow } from '../reading/phrases';
+import { GARMENTS } from '../reading/vocabulary';
+
+/**
+ * Pieces the person says they lack or cannot use (issue 38.5): 'I don't have hiking boots or
+ * wellies', 'my hiking boots are getting resoled so don't count those', 'can't wear heels'. A
+ * stated fact about the closet beats the closet and the builders' habits: such a piece is never
+ * chosen and never named, as a pick or as something to look for. Read phrase by phrase, not as a
+ * garment noun alone: 'no hiking boots' rules out hiking boots, not the ankle boots also owned.
+ * Pure.
+ */
+
+export interface RuledOut {
+  /** The garment noun as the garment tables name it ('boots', 'wellies'). */
+  piece: string;
+  /** Words said with it that single it out ('hiking' in 'hiking boots'); empty: every piece of that noun. */
+  marks: string[];
+  /** Not owned ('I don't have wellies'), which a question about buying one asks about; else out of use ('can't wear', 'being resoled'). */
+  lacks: boolean;
+}
+
+/**
+ * Kinds of a garment the garment table lumps under one noun but people own, or lack, apart:
+ * 'no wellies' says nothing of ankle boots. Read before the garment table, so they claim their words.
+ */
+// prettier-ignore
+export const FINER_PIECES: readonly PhraseRow[] = [
+  { id: 'wellies', phrases: ['wellies/wellie/welly/wellys/wellingtons/wellington/gumboots/galoshes', 'rain/rubber/wellington boots/boot'] },
+];
+
+const PIECE_ROWS: readonly PhraseRow[] = [...FINER_PIECES, ...GARMENTS];
+
+/** Frames that say the pieces after them are not owned, or not to hand. */
+// prettier-ignore
+const NOT_OWNED: readonly string[] = [
+  "don't/dont/doesn't/doesnt have/own [any/a/an]", 'do/does not have/own [any/a/an]', "haven't/havent/hasnt/hasn't got [any/a/an]",
+  'have/has/got no', 'never owned/had [any/a/an]', 'lost/forgot my', 'left my',
+];
+/** Frames that say the pieces after them cannot be worn. */
+// prettier-ignore
+const CANNOT_WEAR: readonly string[] = [
+  "can't/cant/cannot wear/use [any/my/a/an]", 'can not wear/use [any/my/a/an]', "won't/wont be able to wear [my/any]",
+];
+
+/** Frames said after a piece that put it out of use ('my boots are getting resoled', 'at the cobbler', 'don't count those'). */
+// prettier-ignore
+const AFTER_THE_PIECE: readonly string[] = [
+  'is/are/r/were getting/being resoled/repaired/fixed/mended/altered/cleaned/reheeled/dry-cleaned',
+  'is/are/r/were at/in the cobbler/cobblers/tailor/tailors/cleaners/menders/repair/shop',
+  'is/are/r/were at the dry cleaners', 'is/are/r/were in the wash/laundry/hamper',
+  'is/are/r/were broken/ripped/torn/ruined/wrecked/stained/lost/missing/shrunk/soaked/destroyed/gone/dead',
+  'broke/died/split/ripped', 'fell apart', 'is/are/r falling apart', "don't/dont/do not count them/those/it/that/these",
+];
+const FRAMES_BEFORE = [
+  { id: 'lacks', phrases: NOT_OWNED },
+  { id: 'cannot', phrases: CANNOT_WEAR },
+];
+/** Words that open the phrase of a piece said out of use: 'my hiking boots', 'the blazer'. */
+const OWNERS = new Set(['my', 'the', 'our', 'those', 'these', 'his', 'her', 'their']);
+
+/** Words before a garment's noun that do not single it out ('my', 'any', 'proper'). */
+// prettier-ignore
+const NOT_MARKS = new Set(['a', 'an', 'the', 'my', 'any', 'some', 'proper', 'real', 'decent', 'good', 'actual', 'own', 'pair', 'pairs', 'of',
+  'these', 'those', 'this', 'that', 'i', "i've", 'ive', 'got', 'so', 'and', 'or', 'nor', 'even', 'new', 'old', 'usual', 'your', 'yours', 'no']);
+
+/** A text as lower-case words, commas kept as their own word (they part lists). */
+export function wordsOfText(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .replace(/,/g, ' , ')
+    .replace(/[^a-z0-9',-]+/g, ' ')
+    .split(' ')
+    .filter((w) => w && w !== '-');
+}
+
+/** The garments written in a run of words, each with where it starts and ends. */
+function garmentHits(ws: readonly string[]) {
+  return claimPhrases(ws, PIECE_ROWS);
+}
+
+/** The words just before a garment's noun that single it out, back to a word that does not describe it. */
+function marksBefore(ws: readonly string[], at: number, from: number): string[] {
+  const out: string[] = [];
+  for (let i = at - 1; i >= Math.max(from, at - 3); i--) {
+    const w = ws[i]!;
+    if (w === ',' || NOT_MARKS.has(w)) break;
+    out.unshift(w);
+  }
+  return out;
+}
+
+/** Words that end a frame before any piece: 'I don't have to wear a suit', 'don't have time for my jacket'. */
+// prettier-ignore
+const FRAME_ENDS = new Set(['to', 'for', 'with', 'in', 'on', 'at', 'anything', 'much', 'enough', 'time', 'room', 'space', 'money', 'that', 'what', 'which', 'if', 'but', 'because', 'since']);
+
+/** The garment at a word and those listed after it with 'or'/'nor' ('hiking boots or wellies'). */
+function listFrom(ws: readonly string[], start: number, hits: ReturnType<typeof garmentHits>, lacks: boolean): RuledOut[] {
+  const out: RuledOut[] = [];
+  let from = start;
+  for (;;) {
+    const hit = hits.find((h) => h.at >= from && h.at <= from + 3);
+    if (!hit || ws.slice(from, hit.at).some((w) => FRAME_ENDS.has(w) || w === ',')) break;
+    out.push({ piece: hit.id, marks: marksBefore(ws, hit.at, from), lacks });
+    const next = hit.at + hit.span;
+    // 'or', 'nor' (and a comma before them) carry the list on; anything else ends it ('no heels, flats are fine').
+    const sep = ws[next] === ',' ? next + 1 : next;
+    if (!['or', 'nor'].includes(ws[sep] ?? '')) break;
+    from = sep + 1;
+  }
+  return out;
+}
+
+/** The pieces a message rules out, each once. */
+export function ruledOutIn(text: string): RuledOut[] {
+  const ws = wordsOfText(text);
+  const hits = garmentHits(ws);
+  const out: RuledOut[] = [];
+  for (const frame of phrasesIn(ws, FRAMES_BEFORE)) out.push(...listFrom(ws, frame.at + frame.span, hits, frame.id === 'lacks'));
+  for (const frame of phrasesIn(ws, [{ id: 'after', phrases: AFTER_THE_PIECE }])) {
+    // The piece is the subject of the frame: the last one named before it in the clause, with its owner or article
+    // ('my hiking boots r getting resoled'), not a piece of another clause ('without heels, my feet are wrecked').
+    const subject = hits.filter((h) => h.at + h.span <= frame.at && frame.at - (h.at + h.span) <= 2).at(-1);
+    if (!subject || ws.slice(subject.at + subject.span, frame.at).includes(',')) continue;
+    const before = ws.slice(Math.max(0, subject.at - 4), subject.at);
+    const ownerAt = Math.max(...before.map((w, i) => (OWNERS.has(w) ? i : -1)));
+    if (ownerAt < 0 || before.slice(ownerAt).includes(',')) continue;
+    out.push({ piece: subject.id, marks: marksBefore(ws, subject.at, subject.at - before.length + ownerAt + 1), lacks: false });
+  }
+  return dedupe(out);
+}
+
+function dedupe(list: readonly RuledOut[]): RuledOut[] {
+  const seen = new Set<string>();
+  return list.filter((r) => {
+    const key = `${r.piece}|${r.marks.join(' ')}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+const stemOf = (w: string) => w.replace(/'s$/, '').replace(/(?<=[a-z]{3})(es|s)$/, '');
+
+/** How each ruled-out piece is written, for the answer's last step: its noun's every form, and the words that single it out. */
+export function namesOf(ruled: readonly RuledOut[]): { forms: string[]; marks: string[] }[] {
+  return ruled.map((r) => ({
+    forms: [...new Set((PIECE_ROWS.find((row) => row.id === r.piece)?.phrases ?? [r.piece]).flatMap(expandPhrase).map((ws) => ws.join(' ')))],
+    marks: r.marks,
+  }));
+}
+
+/** Whether an item of the closet is a ruled-out piece ('Brown Waterproof Hiking Boots' is the hiking boots said not to count). */
+export function isRuledOut(item: { name: string; subcategory?: string | null; color?: string | null }, ruled: readonly RuledOut[]): boolean {
+  if (ruled.length === 0) return false;
+  const ws = wordsOfText(`${item.color ?? ''} ${item.name} , ${item.subcategory ?? ''}`);
+  const hits = garmentHits(ws);
+  const all = new Set(ws.map(stemOf));
+  return ruled.some((r) => hits.some((h) => h.id === r.piece) && r.marks.every((m) => all.has(stemOf(m))));
+}
+
+/** Asking what to get: a piece said not owned is then what the answer is about ('I don't own a swimsuit, what should I look for?'). */
+// prettier-ignore
+const ASKS_TO_GET: readonly string[] = [
+  'what/which * should/do/can/could/would i buy/get/purchase/order', 'what/which * should/do/can/could/would i look for', 'what/which * to buy/get/purchase',
+  'what to look for', 'where * i buy/get', 'should i buy/get', 'worth buying/getting', 'recommend a/an/some/any',
+];
+
+export function asksToGet(text: string): boolean {
+  return phrasesIn(wordsOfText(text), [{ id: 'get', phrases: ASKS_TO_GET }]).length > 0;
+}
