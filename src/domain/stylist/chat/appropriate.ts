@@ -181,11 +181,12 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
   }
   const formality = levelOf(subject);
   /** What to wear the piece with when it passes: the rest of an outfit at the level, from the closet. */
-  const wearWith = () => {
+  const wearWith = (dressUp = false) => {
     if (!subject.item) return '';
     const own = slotCategory(subject.item);
     const rest = outfit().filter((i) => slotCategory(i) !== own && !(profileItem(subject.item!).onePiece && ['Tops', 'Bottoms'].includes(slotCategory(i))));
-    return rest.length ? ` Wear ${isPluralName(subject.item.name) ? 'them' : 'it'} with your ${listJoin(rest.map((i) => i.name))}.` : '';
+    const it = isPluralName(subject.item.name) ? 'them' : 'it';
+    return rest.length ? ` ${dressUp ? `Dress ${it} up` : `Wear ${it}`} with your ${listJoin(rest.map((i) => i.name))}.` : '';
   };
   const allowed = categoryOfPiece(subject.piece) === 'Outerwear' || categoryOfPiece(subject.piece) === 'Accessories' ? rule.extra : rule.core;
   const lowest = Math.min(...allowed.map((f) => FORMALITIES.indexOf(f)));
@@ -252,7 +253,8 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
         ? obligation
           ? ` Your ${listJoin(instead.map((i) => i.name))} would do nicely.`
           : verdict === 'Yes, if'
-            ? ` If not, your ${instead.map((i) => i.name).join(' or your ')} ${instead.length === 1 ? 'is' : 'are'} already at that level.`
+            ? // The condition made concrete: the smartest owned pieces around it, then what is already at the level.
+              `${wearWith(true)} If not, your ${instead.map((i) => i.name).join(' or your ')} ${instead.length === 1 ? 'is' : 'are'} already at that level.`
             : ` ${instead.length === 1 ? 'Your' : 'Either your'} ${instead.map((i) => i.name).join(' or your ')} would be right instead.`
         : ` None of your ${kindWord} reaches ${rule.label} yet, so that is the piece to look for.`;
   const colourLine =

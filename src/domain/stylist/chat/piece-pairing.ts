@@ -3,6 +3,9 @@ import { FORMALITIES, type Category } from '../../../shared/closet-constants';
 import { colourInfo, describeHarmony, harmonyKind, harmonyScore, type ColourInfo } from '../colour-harmony';
 import { profileItem } from '../item-profile';
 import { piecesNamed, type ParsedQuestion } from '../question';
+import { words } from '../question/lexicon';
+import { COLOUR_TALK } from '../reading/cues';
+import { says } from '../reading/phrases';
 import type { ClosetItem } from '../types';
 import type { ClosetAnswer } from './answer';
 import { listJoin } from './closet-pick';
@@ -93,13 +96,18 @@ function askedFor(message: string): { piece: string; colourAsked: boolean } | nu
 }
 
 /** Owned pieces of a category that go with the subject, best first, each with its score. */
+/** Gear named for a sport or for the weather: chosen for the day, not as a match for a piece ('snow boots with chinos'). */
+const SPORT_NAMED = /\b(running|training|gym|track|sports?|athletic|performance|workout|yoga|trail runners?|snow|ski|insulated|wellies|wellingtons|rain boots?)\b/i;
+
 function rankOwned(closet: readonly ClosetItem[], wanted: (i: ClosetItem) => boolean, subject: Mention) {
   const colour = colourOf(subject);
   const level = levelOf(subject);
   return (
     closet
-      // Sportswear goes with sportswear only: a sports top is not offered with jeans.
+      // Sportswear goes with sportswear only: a sports top is not offered with jeans, nor running shoes or snow boots (by
+      // their name, whatever level they were filed at) with chinos or anything smarter.
       .filter((i) => i.status === 'active' && i.id !== subject.item?.id && wanted(i) && (level === 0 || profileItem(i).formality !== 'athletic'))
+      .filter((i) => level < 2 || !SPORT_NAMED.test(`${i.subcategory ?? ''} ${i.name}`))
       .map((i) => {
         const p = profileItem(i);
         const gap = Math.abs(p.formalityLevel - level);
@@ -143,12 +151,14 @@ export function piecePairingAnswer({ question, message, closet }: PiecePairingIn
   const subjects = mentions.filter((m) => m !== askedMention);
   if (asked && askedMention && subjects.length) return categoryAnswer(asked, askedMention, subjects[0]!, closet, question.dressCodeSaid);
   if (subjects.length >= 2) return verdictAnswer(subjects[0]!, subjects[1]!, closet);
-  if (subjects.length === 1 && subjects[0]!.item && subjects[0]!.modifiers.length) return aroundAnswer(subjects[0]!, closet);
+  if (subjects.length === 1 && subjects[0]!.item && subjects[0]!.modifiers.length) return aroundAnswer(subjects[0]!, closet, says(words(message), COLOUR_TALK));
   return null;
 }
 
 /** 'What goes with my floral skirt?': the best owned piece for each other slot. */
-function aroundAnswer(subject: Mention, closet: readonly ClosetItem[]): ClosetAnswer | null {
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function aroundAnswer(subject: Mention, closet: readonly ClosetItem[], coloursAsked = false): ClosetAnswer | null {
   const own = profileItem(subject.item!);
   const taken = new Set<Category>([slotCategory(subject.item!), ...(own.onePiece ? (['Tops', 'Bottoms'] as Category[]) : [])]);
   const picks = (['Tops', 'Bottoms', 'Shoes', 'Outerwear'] as Category[])
@@ -162,8 +172,11 @@ function aroundAnswer(subject: Mention, closet: readonly ClosetItem[]): ClosetAn
     .slice(0, 3);
   if (!picks.length) return null;
   const why = describeHarmony(colourOf(subject), picks[0]!.p.colour);
+  // Asked which colours go with it ('what colours go with sage? got the sage dress'): the colours first, beyond what is owned.
+  const colours = coloursAsked ? coloursThatWork(colourOf(subject), 4) : [];
+  const lead = colours.length ? `${capitalise(colourOf(subject).name)} goes with ${listJoin(colours)}. ` : '';
   return {
-    text: `With ${mentionName(subject)}, try your ${listJoin(picks.map((r) => r.item.name))}${why ? `: ${why}` : ''}, all close to its ${FORMALITIES[levelOf(subject)]} level.`,
+    text: `${lead}With ${mentionName(subject)}, try your ${listJoin(picks.map((r) => r.item.name))}${why ? `: ${why}` : ''}, all close to its ${FORMALITIES[levelOf(subject)]} level.`,
     itemIds: [subject.item!.id, ...picks.map((r) => r.item.id)],
     tipQuery: '',
     facts: [`Pairing for ${subject.item!.name}: ${picks.map((r) => r.item.name).join(', ')}`],
