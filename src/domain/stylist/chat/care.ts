@@ -8,6 +8,7 @@ import type { ClosetAnswer } from './answer';
 import { fabricOfItem, PIECE_FABRIC } from './fabric-of';
 import { mentionsIn } from './owned-match';
 import { storageAnswer } from './storage';
+import { colouringAnswer } from './colouring';
 
 export { fabricOfItem };
 
@@ -114,8 +115,11 @@ function asCare(p: ProblemId): CareProblem {
 
 /** 'How do I get grass stains out of my chinos?': the method for that problem on that fabric, on the person's own piece. */
 export function careAnswer({ question, closet, message }: CareAnswerInput): ClosetAnswer {
+  // 'I look washed out in beige' is about the person's colouring, not laundry: the colours that suit them answer it.
+  const colouring = message ? colouringAnswer({ message, closet, colours: question.colours }) : null;
+  if (colouring) return colouring;
   const problem = careProblem(question);
-  if (problem === 'storage' && question.pieces.length > 0 && message) return storageAnswer({ question, closet, message });
+  if (problem === 'storage' && message) return storageAnswer({ question, closet, message });
   // Garments written in the message decide which owned piece is meant ('my linen pants' are not the black trousers of unknown cloth);
   // with none written ('how do I wash cashmere?'), the fabric or kind finds it.
   const mentions = message ? mentionsIn(message, question.pieces, closet) : [];

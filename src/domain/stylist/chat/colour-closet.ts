@@ -5,6 +5,7 @@ import type { ParsedQuestion } from '../question';
 import type { ClosetItem } from '../types';
 import { colourAnswer, type ClosetAnswer } from './answer';
 import { listJoin } from './closet-pick';
+import { colouringAnswer } from './colouring';
 
 /**
  * Colour questions answered with the closet: the rule for the colours named, then the owned
@@ -60,8 +61,10 @@ export interface ColourClosetInput {
   closet: readonly ClosetItem[];
 }
 
-/** Null for questions about a person's colouring (skin, hair, eyes): those are not about the closet's colours. */
+/** A question about a person's colouring (skin, hair) is answered by the colours that flatter it, from the closet; other colouring questions get null. */
 export function colourClosetAnswer({ question, message, closet }: ColourClosetInput): ClosetAnswer | null {
+  const colouring = colouringAnswer({ message, closet, colours: question.colours });
+  if (colouring) return colouring;
   if (/\b(skin|undertones?|complexion|hair|eyes|tan(ned)? skin|pale skin)\b/i.test(message)) return null;
   // Sportswear is not what a colour question is dressing.
   const active = closet.filter((i) => i.status === 'active' && profileItem(i).formality !== 'athletic');

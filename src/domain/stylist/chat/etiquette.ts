@@ -1,10 +1,10 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { DRESS_CODE_RULES, parseDressCode, type DressCode } from '../dress-code';
 import { profileItem } from '../item-profile';
-import type { ParsedQuestion } from '../question';
+import { piecesNamed, type ParsedQuestion } from '../question';
 import type { ClosetItem } from '../types';
 import type { Wardrobe } from './answer';
-import { appropriateAnswer } from './appropriate';
+import { appropriateAnswer, DARK } from './appropriate';
 import { mentionsIn } from './owned-match';
 import { occasionWithArticle } from '../question/occasion-phrase';
 
@@ -18,6 +18,8 @@ interface Rule {
   /** Read on the question's words, lower case with spaces around. */
   when: (t: string, q: ParsedQuestion) => boolean;
   answer: string;
+  /** A rule about a colour: the person's own pieces in it are judged by the rule ('my best dress is black'). */
+  colour?: { colours: readonly string[]; fine: boolean };
   /** A rule about a kind of piece in general: the verdict on the person's own piece for the occasion named comes first. */
   general?: true;
 }
@@ -25,9 +27,9 @@ interface Rule {
 // prettier-ignore
 const RULES: Rule[] = [
   { when: (t) => / labou?r day | memorial day /.test(t), answer: "Yes: the no-white-after-Labor-Day rule is long retired, so wear white any time of year. In colder months, winter white in heavier fabrics (wool, cashmere, corduroy) looks most at home." },
-  { when: (t, q) => / white | ivory | cream /.test(t) && q.occasions.includes('wedding'), answer: "Skip white, ivory and cream as a wedding guest: they're the couple's colours unless the invitation asks for them. A pale print or a soft colour gives the same fresh look without the question." },
-  { when: (t, q) => / black /.test(t) && q.occasions.includes('wedding'), answer: 'Yes, black is fine at most weddings now, especially in the evening. Lift it with a colour or metallic accessory so it reads as celebration rather than mourning.' },
-  { when: (t, q) => / red | bright | colou?r(ful)? | pattern /.test(t) && q.occasions.includes('funeral'), answer: 'Keep to dark, muted colours (black, navy, charcoal) at a funeral unless the family asks for colour. A small muted accent is fine; a bright red or a loud pattern draws attention away from the day.' },
+  { when: (t, q) => / white | ivory | cream /.test(t) && q.occasions.includes('wedding'), colour: { colours: ['white', 'ivory', 'cream'], fine: false }, answer: "Skip white, ivory and cream as a wedding guest: they're the couple's colours unless the invitation asks for them. A pale print or a soft colour gives the same fresh look without the question." },
+  { when: (t, q) => / black /.test(t) && q.occasions.includes('wedding'), colour: { colours: ['black'], fine: true }, answer: 'Yes, black is fine at most weddings now, especially in the evening. Lift it with a colour or metallic accessory so it reads as celebration rather than mourning.' },
+  { when: (t, q) => / red | bright | colou?r(ful)? | pattern /.test(t) && q.occasions.includes('funeral'), colour: { colours: ['red', 'pink', 'yellow', 'orange', 'coral'], fine: false }, answer: 'Keep to dark, muted colours (black, navy, charcoal) at a funeral unless the family asks for colour. A small muted accent is fine; a bright red or a loud pattern draws attention away from the day.' },
   { when: (t, q) => / jeans | denim /.test(t) && (q.occasions.includes('work') || q.occasions.includes('meeting') || q.occasions.includes('job interview')), general: true, answer: "Dark, clean jeans pass in most business-casual offices, especially on Fridays, but not at an interview or a client meeting. When unsure, match what your manager wears." },
   { when: (t, q) => / jeans | denim /.test(t) && (q.occasions.includes('wedding') || q.occasions.includes('funeral') || q.occasions.includes('church')), general: true, answer: "Only if the invitation or the community says casual: for most weddings, funerals and services, trousers or a skirt one step dressier than jeans is the respectful choice." },
   { when: (t, q) => / (hat|hats|fascinators?) /.test(t) && (q.occasions.includes('wedding') || / (races|derby|garden party) /.test(t)), answer: "A hat or fascinator is welcome at a daytime wedding, the races or a garden party; keep the brim modest so no one behind you loses the view, and take a large one off for the meal. Leave caps and beanies at home, and skip hats at an evening ceremony." },
@@ -88,8 +90,16 @@ export function etiquetteAnswer({ question, message, closet, wardrobe }: Etiquet
     .replace(/[’‘]/g, "'")
     .replace(/[^a-z0-9' ]+/g, ' ')
     .replace(/\s+/g, ' ')} `;
+  const shoeSuit = shoesWithSuit(question, message, closet);
+  if (shoeSuit) return shoeSuit;
   const rule = RULES.find((r) => r.when(t, question));
-  if (rule && !rule.general) return { text: rule.answer, facts: ['Etiquette rule'] };
+  if (rule && !rule.general) {
+    const own = rule.colour ? ownedInColour(rule.colour, question, message, closet) : null;
+    return { text: own ? `${rule.answer} ${own}` : rule.answer, facts: ['Etiquette rule'] };
+  }
+  // 'The family said casual': the code the hosts named is the rule, and a sombre day still asks for dark and neat.
+  const stated = statedCodeVerdict(question, message, closet);
+  if (stated) return stated;
   // 'Can I wear my suede boots in the snow?': the piece against the weather, when no occasion is named.
   if (!question.occasions.length) {
     const weather = weatherVerdict(question, message, closet);
@@ -113,6 +123,121 @@ export function etiquetteAnswer({ question, message, closet, wardrobe }: Etiquet
     text: "When the rules are unclear, follow the invitation or the host, dress one step up rather than down, and avoid anything that competes with the guest of honour. Tell me the occasion and I'll say exactly what fits from your closet.",
     facts: ['Etiquette: general rule'],
   };
+}
+
+const active = (closet: readonly ClosetItem[]) => closet.filter((i) => i.status === 'active');
+
+/** The owned pieces a colour rule is about: those the person names, or for a piece named by kind alone ('my best dress is black'), the owned ones of that kind in the colour. */
+function ownedInColour(colour: NonNullable<Rule['colour']>, question: ParsedQuestion, message: string, closet: readonly ClosetItem[]): string | null {
+  const inColour = (i: ClosetItem) => colour.colours.some((c) => ` ${`${i.color} ${i.name}`.toLowerCase()} `.includes(` ${c} `));
+  const pieces = mentionsIn(message, question.pieces, closet).flatMap((m) =>
+    m.item
+      ? [m.item]
+      : active(closet)
+          .filter((i) => inColour(i) && piecesNamed(`${i.subcategory ?? ''} ${i.name}`).includes(m.piece))
+          .slice(0, 1),
+  );
+  const said = [...new Set(pieces.filter(inColour))];
+  if (!said.length) return null;
+  const names = said.map((i) => i.name).join(' and ');
+  const are = said.length > 1 || pluralName(said[0]!.name) ? 'are' : 'is';
+  if (!colour.fine) return `So I'd leave your ${names} for another day.`;
+  // What lifts it is an owned piece in a colour or metal, never another piece in the rule's colour.
+  const lifts = active(closet).filter((i) => !said.includes(i) && !inColour(i) && !DARK.has(i.color.toLowerCase()));
+  const lift = lifts.find((i) => slotCategory(i) === 'Accessories') ?? lifts.find((i) => slotCategory(i) === 'Shoes');
+  return `So your ${names} ${are} right for it${lift ? `: lift ${said.length > 1 ? 'them' : 'it'} with your ${lift.name}` : ''}.`;
+}
+
+const SOMBRE_OCCASIONS = new Set(['funeral', 'memorial', 'wake']);
+const QUIETEST = ['black', 'charcoal', 'navy', 'dark grey', 'grey', 'gray'];
+
+/** 'Loafers' are them, a 'Dress' is it. */
+function pluralName(name: string): boolean {
+  return /s$/i.test(name) && !/(ss|dress)$/i.test(name);
+}
+
+/** A casual code named by the family for a sombre day ('is a hoodie disrespectful if the family said casual'): their word decides, dark and neat shows the care. */
+function statedCodeVerdict(question: ParsedQuestion, message: string, closet: readonly ClosetItem[]): { text: string; facts: string[] } | null {
+  const code = question.dressCodeExplicit ? question.dressCode : null;
+  const occasion = question.occasions.find((o) => SOMBRE_OCCASIONS.has(o));
+  if (!code || !occasion || !question.pieces.length) return null;
+  const rule = DRESS_CODE_RULES[code];
+  const subject = mentionsIn(message, question.pieces, closet)[0];
+  if (!subject) return null;
+  const name = subject.item ? `your ${subject.item.name}` : `a ${subject.piece}`;
+  const level = subject.item ? profileItem(subject.item).formality : null;
+  const within = level === null || rule.extra.includes(level);
+  // The step up: dark owned pieces at or within the code, top and bottom, other than the piece asked about.
+  const dark = active(closet).filter((i) => i.id !== subject.item?.id && DARK.has(i.color.toLowerCase()) && rule.extra.includes(profileItem(i).formality));
+  // Black, charcoal and navy read as mourning colours; olive or brown only when nothing quieter is owned.
+  const quiet = (i: ClosetItem) => {
+    const k = QUIETEST.indexOf(i.color.toLowerCase());
+    return k < 0 ? QUIETEST.length : k;
+  };
+  const pick = ['Tops', 'Bottoms']
+    .map((c) => dark.filter((i) => slotCategory(i) === c).sort((a, b) => quiet(a) - quiet(b))[0])
+    .filter((i): i is ClosetItem => !!i);
+  const said = question.dressCodeSaid ?? rule.label;
+  const verdict = within
+    ? `Not if the family asked for ${said}: at a ${occasion} their word is the dress code, so ${name} is within it as long as it is plain, dark and clean.`
+    : `Even with the family asking for ${said}, ${name} is a step below it for a ${occasion}.`;
+  const up = pick.length ? ` A quiet step up still shows care without ignoring their wish: your ${pick.map((i) => i.name).join(' with your ')}.` : '';
+  return { text: `${verdict}${up}`, facts: [`Etiquette: ${occasion}, stated code ${code}`] };
+}
+
+/** Which shoe colours go with a suit of each colour (a tailoring convention): a table, read by the colours said. */
+// prettier-ignore
+const SHOES_FOR_SUIT: Record<string, readonly string[]> = {
+  navy: ['brown', 'dark brown', 'tan', 'burgundy', 'oxblood', 'black'],
+  blue: ['brown', 'dark brown', 'tan', 'burgundy', 'black'],
+  grey: ['black', 'burgundy', 'oxblood', 'dark brown', 'brown'],
+  charcoal: ['black', 'burgundy', 'oxblood', 'dark brown'],
+  black: ['black'],
+  brown: ['brown', 'dark brown', 'burgundy', 'tan'],
+  beige: ['brown', 'tan', 'dark brown', 'burgundy'],
+  tan: ['brown', 'dark brown', 'burgundy'],
+  olive: ['brown', 'dark brown', 'burgundy'],
+  green: ['brown', 'dark brown', 'burgundy'],
+};
+const SHOE_PIECES = new Set(['shoes', 'loafers', 'oxfords', 'dress shoes', 'boots', 'brogues', 'derbies']);
+
+/** 'Brown shoes with a navy suit at a wedding, or a faux pas?': the convention for those colours, then the owned pair named, at the occasion's level. */
+function shoesWithSuit(question: ParsedQuestion, message: string, closet: readonly ClosetItem[]): { text: string; facts: string[] } | null {
+  const mentions = mentionsIn(message, question.pieces, closet);
+  const shoe = mentions.find((m) => SHOE_PIECES.has(m.piece) && m.colour);
+  const suit = mentions.find((m) => /^(suit|suit jacket|tuxedo)$/.test(m.piece) && m.colour);
+  if (!shoe || !suit) return null;
+  const shoeColour = shoe.colour!.toLowerCase();
+  const suitColour = suit.colour!.toLowerCase().replace('gray', 'grey');
+  const allowed = SHOES_FOR_SUIT[suitColour];
+  if (!allowed) return null;
+  const fine = allowed.includes(shoeColour);
+  const where = question.occasions[0] ? ` at a ${question.occasions[0]}` : '';
+  const lead = fine
+    ? `Yes: ${shoeColour} shoes with a ${suitColour} suit are a classic, not a faux pas, and fine${where}; the more formal the day, the darker and more polished the leather, and a lace-up beats a slip-on.`
+    : `I'd avoid it: ${shoeColour} shoes fight a ${suitColour} suit; ${listColours(allowed)} shoes are what it is worn with.`;
+  // The owned pair, judged at the occasion's level: a loafer is right for a relaxed day, an oxford for a formal one.
+  const code = question.dressCode;
+  const owned = shoe.item;
+  const formal = code === 'formal' || code === 'business formal' || code === 'cocktail';
+  const dressier = active(closet).find(
+    (i) =>
+      slotCategory(i) === 'Shoes' && i.id !== owned?.id && allowed.includes(i.color.toLowerCase()) && ['business', 'formal'].includes(profileItem(i).formality),
+  );
+  let mine = '';
+  if (owned && fine) {
+    const level = profileItem(owned).formality;
+    const enough = !formal || ['business', 'formal'].includes(level);
+    mine = enough
+      ? ` Your ${owned.name} ${pluralName(owned.name) ? 'work' : 'works'} with it.`
+      : ` Your ${owned.name} suit a daytime or relaxed one${dressier ? `; for a formal evening, your ${dressier.name}` : ''}.`;
+  } else if (!fine && dressier) mine = ` Your ${dressier.name} would be right instead.`;
+  return { text: `${lead}${mine}`, facts: [`Etiquette: ${shoeColour} shoes with a ${suitColour} suit`] };
+}
+
+function listColours(colours: readonly string[]): string {
+  const few = colours.slice(0, 3);
+  return few.length > 1 ? `${few.slice(0, -1).join(', ')} or ${few.at(-1)}` : few[0]!;
 }
 
 /** A dress code explained for the wardrobe, with the owned pieces that meet it and a word on any owned piece named that does not. */

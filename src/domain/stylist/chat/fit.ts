@@ -2,7 +2,7 @@ import type { ParsedQuestion } from '../question';
 import type { FitArea, FitIssue } from '../question/trip-and-fit';
 import type { ClosetItem } from '../types';
 import type { ClosetAnswer } from './answer';
-import { mentionName, mentionsIn } from './owned-match';
+import { categoryOfPiece, mentionName, mentionsIn, type Mention } from './owned-match';
 
 /**
  * Fit answers composed from the garment and the fit problem named: what a tailor can do about
@@ -32,7 +32,7 @@ const AREAS: Record<FitArea, AreaAdvice> = {
     lookFor: 'a sleeve that ends at the wrist bone, showing about 1 cm of shirt cuff under a jacket',
   },
   length: {
-    fix: { long: 'taking up a hem is the simplest alteration (jeans can keep their original hem)', short: 'letting down works only when there is hem allowance inside; check for 2–4 cm folded up' },
+    fix: { long: 'taking up a hem is the simplest alteration (on jeans, ask to keep the original hem)', short: 'letting down works only when there is hem allowance inside; check for 2–4 cm folded up' },
     limit: 'a lined, pleated or patterned hem costs more, and a let-down hem can leave a faint line',
     lookFor: 'trousers that just touch the shoe with at most a slight break; tops that end mid-fly or at the hip',
   },
@@ -62,7 +62,7 @@ const AREAS: Record<FitArea, AreaAdvice> = {
       tight: 'a neckline can be lowered or widened slightly, but not raised again',
     },
     limit: 'a wrap cut for a bigger bust or a longer torso will keep opening, and taking in too much pulls the wrap off-centre',
-    lookFor: 'a wrap or V that crosses at or above the bust with the tie at your natural waist, or a faux-wrap that is sewn shut',
+    lookFor: 'a wrap or V that crosses at or above the bust and fastens at your natural waist, or a faux-wrap that is sewn shut',
   },
   collar: {
     fix: {},
@@ -155,6 +155,41 @@ function fitGuide(input: FitAnswerInput): ClosetAnswer | null {
   };
 }
 
+/** The length advice is written for trousers and tops at once; a garment named hears only its own half. */
+function lookForPiece(lookFor: string, piece: string | null): string {
+  if (!piece) return lookFor;
+  const bottom = categoryOfPiece(piece) === 'Bottoms';
+  return lookFor.replace(/^trousers that (.*); tops that (.*)$/, (_, t: string, top: string) =>
+    bottom ? `${piece} that ${t}` : `a ${piece} that ${top.replace(/^end/, 'ends')}`,
+  );
+}
+
+/** Bottoms that take a rolled cuff: casual cloth that looks meant when turned up; tailored cloth is hemmed. */
+const CUFFABLE = new Set(['jeans', 'chinos', 'shorts']);
+const TAILORED_BOTTOMS = new Set(['trousers', 'suit']);
+
+function cuffAdvice(piece: string | null, shoesSaid: boolean): string | null {
+  if (piece && CUFFABLE.has(piece))
+    return `A cuff is the no-sew option: one or two neat turns of about 4 cm suit ${piece} with boots or trainers; hem them instead if you want a clean line with every shoe.`;
+  // With shoes named, the answer is about the shoes; turn-ups would be a third subject.
+  if (piece && TAILORED_BOTTOMS.has(piece) && !shoesSaid)
+    return 'Tailored trousers are hemmed rather than rolled; a tailor can add turn-ups if you like the weight at the ankle.';
+  return null;
+}
+
+/** The shoes named in the message, owned name first: a trouser hem is set for them. */
+function shoeNames(mentions: readonly Mention[]): string[] {
+  const shoes = mentions.filter((m) => (m.item ? m.item.category === 'Shoes' : categoryOfPiece(m.piece) === 'Shoes'));
+  return [...new Set(shoes.map((m) => (m.item ? `your ${m.item.name}` : mentionName(m))))];
+}
+
+function hemForShoes(shoes: readonly string[]): string {
+  const [first, second] = shoes;
+  if (second)
+    return `A hem is set for one shoe: hemmed to touch ${first} with a slight break, they will sit a little short over ${second}, so hem for the pair you wear with them most, or split the difference with a slight break over both.`;
+  return `A hem is set for one shoe: low, slim shoes like ${first} show every extra centimetre while a chunkier boot holds the hem up, so if ${first} are the pair you wear with them most, hem them to just touch the shoe with a slight break; if not, leave them.`;
+}
+
 /** A fit answer for the part and problem named; with no part named, what good fit looks like for the garment; null when no garment is named either. */
 export function fitAnswer(input: FitAnswerInput): ClosetAnswer | null {
   const { question } = input;
@@ -168,8 +203,14 @@ export function fitAnswer(input: FitAnswerInput): ClosetAnswer | null {
   const fix = issue ? advice.fix[issue] : undefined;
   const lead = fix ? `For ${garment}, ${problem}, a tailor can help: ${fix}.` : `For ${garment}, ${problem}, be realistic: ${advice.limit}.`;
   const sentences = [lead];
-  if (fix) sentences.push(`The limit: ${advice.limit}.`);
-  sentences.push(`When buying, look for ${advice.lookFor}.`);
+  const lengthy = question.fitArea === 'length' && issue === 'long';
+  // Too long: the no-sew fix where the garment takes one, and the shoes said, since a hem is set for a shoe.
+  const shoes = lengthy ? shoeNames(mentions) : [];
+  const cuff = lengthy ? cuffAdvice(question.pieces[0] ?? null, shoes.length > 0) : null;
+  if (cuff) sentences.push(cuff);
+  if (shoes.length) sentences.push(hemForShoes(shoes));
+  else if (fix) sentences.push(`The limit: ${advice.limit}.`);
+  sentences.push(`When buying, look for ${lookForPiece(advice.lookFor, question.pieces[0] ?? null)}.`);
   return {
     text: sentences.join(' '),
     itemIds: owned ? [owned.id] : [],

@@ -98,8 +98,10 @@ describe('colour', () => {
   it('two colours: the rule and one owned piece of each', () => {
     expect(colour('do navy and camel work').text).toMatch(/try your Navy .* with your Camel Wool Coat/);
   });
-  it('a question about skin is not a closet colour question', () => {
-    expect(colourClosetAnswer({ question: q('what colours suit olive skin'), message: 'what colours suit olive skin', closet })).toBeNull();
+  it('a question about skin is answered by the colours that flatter it, not by the closet colour named', () => {
+    const a = colourClosetAnswer({ question: q('what colours suit olive skin'), message: 'what colours suit olive skin', closet })!;
+    expect(a.text).toMatch(/^With olive skin, /);
+    expect(a.text).not.toMatch(/^Olive looks best/);
   });
 });
 

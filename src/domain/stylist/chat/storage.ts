@@ -55,6 +55,35 @@ function kindOf(m: Mention, fabric: FabricId | null): Kind {
 /** Fabrics that can be squeezed into a vacuum bag without harm. */
 const VACUUM_SAFE = new Set<FabricId | null>(['cotton', 'synthetic', 'denim', 'linen']);
 
+/** Fibres moths and carpet beetles eat: animal protein, not cotton or synthetics. */
+const MOTH_FOOD = new Set<FabricId>(['wool', 'cashmere', 'silk']);
+const MOTH_GUARD =
+  'Against moths, seal it in a breathable cotton bag with cedar blocks or lavender sachets (refresh them each season), and take it out to air and brush once or twice over the months.';
+const whitesYellow = (them: string) =>
+  `Whites go yellow in storage from sweat, deodorant or detergent left in the fibres and from plastic or bare wood, so wash ${them} clean without fabric softener, dry ${them} fully, and wrap ${them} in acid-free tissue or a cotton bag, never plastic; a soak in oxygen bleach lifts yellowing that has already set.`;
+const HANG_OR_FOLD =
+  'Fold knitwear, tees and anything that stretches or slips off a hanger, in stacks of two or three; hang shirts, dresses, tailoring and coats on shaped hangers so the shoulders keep their line.';
+const WHITES = ['white', 'ivory', 'cream', 'off-white', 'ecru'];
+
+function isWhite(m: Mention): boolean {
+  const colour = (m.item ? `${m.item.color} ${m.item.name}` : [m.colour ?? '', ...m.modifiers].join(' ')).toLowerCase();
+  return WHITES.some((w) => colour.split(/[^a-z-]+/).includes(w));
+}
+
+/** Every piece named is white: plastic is ruled out by the colour alone, whatever the fibre. */
+function whitesOnly(mentions: readonly Mention[]): boolean {
+  return mentions.length > 0 && mentions.every(isWhite);
+}
+
+function pluralMention(m: Mention): boolean {
+  return /s$/.test(m.surface) && !/(dress|ss)$/.test(m.surface);
+}
+
+/** The season a piece is put away for, as the person said it ('over summer'). */
+function seasonSaid(t: string): string | null {
+  return /\b(summer|winter|spring|fall|autumn)\b/.exec(t)?.[1] ?? null;
+}
+
 export interface StorageAnswerInput {
   question: ParsedQuestion;
   closet: readonly ClosetItem[];
@@ -77,7 +106,7 @@ export function storageAnswer({ question, closet, message }: StorageAnswerInput)
     fabrics.push(fabric);
     const owned = !!m.item;
     if (m.item) ids.push(m.item.id);
-    const plural = /s$/.test(m.surface) && !/(dress|ss)$/.test(m.surface);
+    const plural = pluralMention(m);
     const name = owned ? `your ${m.item!.name}` : `your ${[...m.modifiers, m.surface].join(' ').toLowerCase()}`;
     const line = `${HOW[kindOf(m, fabric)](name, fabric)}.`;
     // 'Your handbags' are them, not it.
@@ -91,15 +120,24 @@ export function storageAnswer({ question, closet, message }: StorageAnswerInput)
         : line,
     );
   }
+  // 'Hang or fold?' with no piece the reader knows ('my knitwear'): the rule for every kind answers it.
+  if (!lines.length) lines.push(HANG_OR_FOLD);
   if (offSeason || noSpace) {
-    const safe = fabrics.length > 0 && fabrics.every((f) => VACUUM_SAFE.has(f));
+    // A white piece is never sealed in plastic, whatever its fibre: that is what yellows it.
+    const safe = fabrics.length > 0 && fabrics.every((f) => VACUUM_SAFE.has(f)) && !mentions.some(isWhite);
+    const season = seasonSaid(t);
     lines.push(
       noSpace
         ? `To free space, move off-season pieces into under-bed boxes or the top shelf, use slim hangers, fold knits into shelf dividers, and pass on anything unworn for a year.`
-        : `For the off-season, clean everything first (moths go for worn fabric), then use under-bed boxes or the top shelf; vacuum bags ${safe ? 'are fine for these' : 'only for cotton and synthetics, never for wool, down or leather, which need air'}.`,
+        : `To store ${mentions.length ? (mentions.length === 1 && !pluralMention(mentions[0]!) ? 'it' : 'them') : 'clothes'} ${season ? `over the ${season}` : 'for the off-season'}, clean everything first (moths go for worn fabric), then use under-bed boxes or the top shelf; ${safe ? 'vacuum bags are fine for these' : whitesOnly(mentions) ? 'skip vacuum bags' : 'vacuum bags only for cotton and synthetics, never for wool, down or leather, which need air'}.`,
     );
   }
-  if (!lines.length) lines.push(HOW.other('your clothes', null) + '.');
+  // Moths named, or an animal fibre put away for months: what keeps them off, not only how to hang it.
+  const animal = fabrics.some((f) => f !== null && MOTH_FOOD.has(f));
+  if (((question.problems ?? []).includes('moths') || (offSeason && animal)) && !lines.some((l) => l.includes('cedar'))) lines.push(MOTH_GUARD);
+  // Whites yellow in a drawer: the cause and its prevention, said whenever a white piece is put away.
+  const whites = mentions.filter(isWhite);
+  if (whites.length) lines.push(whitesYellow(whites.length === 1 && !pluralMention(whites[0]!) ? 'it' : 'them'));
   const named = mentions.map((m) => m.item?.name ?? m.surface);
   return {
     text: lines.join(' '),
