@@ -36,6 +36,11 @@ interface Meaning {
   spectating?: boolean;
 }
 
+/** Words before an event noun that make it a thing, not an occasion ('wedding band', 'watch band', 'hair band'). */
+const THING_BEFORE: Record<string, readonly string[]> = {
+  band: ['wedding', 'watch', 'hair', 'head', 'arm', 'wrist', 'rubber', 'elastic', 'waist', 'resistance', 'sweat', 'tee', 'shirt'],
+};
+
 /** Event nouns: the head of an occasion phrase, with what it means when nothing qualifies it. */
 // prettier-ignore
 const HEADS: [string[], Meaning][] = [
@@ -46,9 +51,16 @@ const HEADS: [string[], Meaning][] = [
   [['lunch', 'luncheon', 'brunch', 'breakfast', 'tea'], { occasion: 'brunch', dressCode: 'smart casual' }],
   [['meeting', 'appointment', 'consultation'], { occasion: 'meeting', dressCode: 'business casual' }],
   [['opening', 'premiere', 'screening', 'exhibition', 'exhibit', 'launch', 'signing', 'reading', 'viewing'], { occasion: 'gallery', dressCode: 'smart casual' }],
-  [['show', 'concert', 'gig', 'recital', 'performance', 'play', 'musical', 'symphony', 'orchestra', 'comedy'], { occasion: 'theatre', dressCode: 'smart casual' }],
+  // Music one stands for in a crowd: a friend's band, a gig, not the theatre.
+  [['gig', 'band', 'rave', 'dj set'], { occasion: 'concert', dressCode: 'casual' }],
+  // Some event nouns also name a thing after certain words: a wedding band is a ring, a watch band a strap.
+  [['show', 'concert', 'recital', 'performance', 'play', 'musical', 'symphony', 'orchestra', 'comedy'], { occasion: 'theatre', dressCode: 'smart casual' }],
   [['ceremony', 'service', 'mass', 'christening', 'baptism', 'bris', 'communion', 'confirmation', 'mitzvah', 'quinceanera', 'blessing'], { occasion: 'church', dressCode: 'smart casual' }],
-  [['festival', 'fair', 'market', 'carnival', 'tour', 'outing', 'picnic', 'cookout', 'potluck', 'hangout', 'trivia', 'quiz', 'crawl', 'parade', 'fireworks', 'bowling', 'karaoke', 'arcade'], { occasion: 'casual day', dressCode: 'casual' }],
+  [['festival', 'fair', 'market', 'carnival', 'tour', 'outing', 'picnic', 'cookout', 'potluck', 'hangout', 'trivia', 'quiz', 'crawl', 'parade', 'fireworks', 'bowling', 'karaoke', 'arcade', 'errands', 'errand', 'sightseeing'], { occasion: 'casual day', dressCode: 'casual' }],
+  // Holiday meals: said as the day's name ('thanksgiving at her parents''), dressed as a dinner with family.
+  [['thanksgiving', 'friendsgiving', 'seder', 'iftar'], { occasion: 'dinner', dressCode: 'smart casual' }],
+  // A round one plays in polo and chinos: an occasion to dress for, not gym kit.
+  [['golf', 'round of golf', 'tee time'], { occasion: 'casual day', dressCode: 'smart casual' }],
   [['tasting', 'drinks', 'happy hour', 'night out', 'night', 'mixer', 'meetup', 'meet up', 'social', 'networking event'], { occasion: 'party', dressCode: 'smart casual' }],
   [['fundraiser', 'benefit', 'auction'], { occasion: 'cocktail party', dressCode: 'cocktail' }],
   [['conference', 'convention', 'expo', 'summit', 'seminar', 'lecture', 'talk', 'panel', 'training'], { occasion: 'conference', dressCode: 'business casual' }],
@@ -73,7 +85,7 @@ const QUALIFIERS: (Concept<string> & Meaning)[] = [
   { id: 'sport-watched', terms: ['league', 'minor league', 'major league', 'baseball', 'softball', 'hockey', 'basketball', 'football', 'soccer', 'rugby', 'cricket', 'lacrosse', 'volleyball', 'ballgame', 'ball game', 'nba', 'nfl', 'mlb', 'nhl', 'mls', 'college', 'high school', 'varsity', 'tailgate', 'stadium', 'ballpark', 'arena', 'racetrack', 'monster truck', 'wrestling', 'tennis', 'golf tournament'], occasion: 'casual day', dressCode: 'casual', spectating: true },
   { id: 'races-dressy', terms: ['kentucky derby', 'royal ascot', 'ascot', 'polo match', 'horse race', 'race day', 'races'], occasion: 'cocktail party', dressCode: 'cocktail' },
   { id: 'arts', terms: ['art', 'gallery', 'museum', 'exhibition', 'vernissage', 'private view', 'book', 'poetry', 'film', 'movie premiere', 'fashion'], occasion: 'gallery', dressCode: 'smart casual' },
-  { id: 'school', terms: ['pta', 'pto', 'parent teacher', 'parents evening', 'parent night', 'school board', 'school', 'back to school', 'open house', 'hoa', 'town hall', 'community', 'neighborhood', 'neighbourhood', 'committee', 'library', 'volunteer', 'church committee'], occasion: 'meeting', dressCode: 'smart casual' },
+  { id: 'school', terms: ['pta', 'pto', 'parent teacher', 'parents evening', 'parent night', 'school board', 'back to school', 'open house', 'hoa', 'town hall', 'community', 'neighborhood', 'neighbourhood', 'committee', 'library', 'volunteer', 'church committee'], occasion: 'meeting', dressCode: 'smart casual' },
   { id: 'client', terms: ['client', 'board', 'investor', 'sales', 'budget', 'performance review', 'team'], occasion: 'meeting', dressCode: 'business casual' },
   { id: 'professional', terms: ['networking', 'industry', 'professional', 'alumni', 'career', 'recruiting', 'recruitment', 'business'], occasion: 'conference', dressCode: 'business casual' },
   { id: 'celebration-dressy', terms: ['engagement', 'rehearsal dinner', 'anniversary dinner', 'retirement', 'bar mitzvah', 'bat mitzvah', 'quinceanera', 'sweet sixteen', 'holiday', 'christmas', 'new year', 'new years', 'launch party'], occasion: 'cocktail party', dressCode: 'cocktail' },
@@ -84,12 +96,14 @@ const QUALIFIERS: (Concept<string> & Meaning)[] = [
   { id: 'nightlife', terms: ['club', 'clubbing', 'nightclub', 'cocktail bar', 'rooftop bar', 'wine bar', 'lounge', 'wine tasting', 'whisky tasting', 'whiskey tasting', 'speakeasy'], occasion: 'party', dressCode: 'smart casual' },
   { id: 'theatre', terms: ['opera', 'ballet', 'symphony', 'orchestra', 'philharmonic', 'theatre', 'theater', 'broadway'], occasion: 'theatre', dressCode: 'cocktail' },
   // Music one stands for in a crowd: a gig, not the theatre.
-  { id: 'gig', terms: ['punk', 'rock', 'metal', 'indie', 'emo', 'hardcore', 'grunge', 'hip hop', 'rap', 'edm', 'techno', 'house music', 'rave', 'ska', 'reggae', 'jam band', 'cover band', 'open mic', 'battle of the bands'], occasion: 'concert', dressCode: 'casual' },
+  { id: 'gig', terms: ['band', 'punk', 'rock', 'metal', 'indie', 'emo', 'hardcore', 'grunge', 'hip hop', 'rap', 'edm', 'techno', 'house music', 'rave', 'ska', 'reggae', 'jam band', 'cover band', 'open mic', 'battle of the bands'], occasion: 'concert', dressCode: 'casual' },
   ];
 
 // Words that end a qualifier run: articles, possessives, pronouns, verbs of asking, time words.
 // prettier-ignore
-const STOP = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'its', 'this', 'that', 'these', 'those', 'next', 'last', 'to', 'for', 'at', 'of', 'in', 'on', 'with', 'and', 'or', 'but', 'after', 'before', 'from', 'by', 'i', 'im', "i'm", 'we', 'you', 'me', 'us', 'it', 'is', 'are', 'was', 'were', "we're", "they're", 'theyre', 'be', 'been', 'being', 'am', 'have', 'has', 'had', 'got', 'get', 'going', 'go', 'goin', 'gonna', 'heading', 'headed', 'attending', 'attend', 'invited', 'hosting', 'host', 'what', 'which', 'should', 'shall', 'do', 'does', 'can', 'could', 'would', 'will', 'wear', 'wearing', 'dress', 'outfit', 'outfits', 'help', 'need', 'ideas', 'idea', 'please', 'today', 'tonight', 'tomorrow', 'tmrw', 'morning', 'afternoon', 'evening', 'weekend', 'week', 'month', 'year', 'so', 'some', 'any', 'there', 'there\'s', 'theres', 'about', 'how', 'if', 'like', 'just', 'up', 'out', 'into', 'all', 'day',
+const STOP = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'its', 'this', 'that', 'these', 'those', 'next', 'last', 'to', 'for', 'at', 'of', 'in', 'on', 'with', 'and', 'or', 'but', 'after', 'before', 'from', 'by', 'i', 'im', "i'm", 'we', 'you', 'me', 'us', 'it', 'is', 'are', 'was', 'were', "we're", "they're", 'theyre', 'be', 'been', 'being', 'am', 'have', 'has', 'had', 'got', 'get', 'going', 'go', 'goin', 'gonna', 'heading', 'headed', 'attending', 'attend', 'invited', 'hosting', 'host', 'what', 'which', 'should', 'shall', 'do', 'does', 'can', 'could', 'would', 'will', 'wear', 'wearing', 'dress', 'outfit', 'outfits', 'help', 'need', 'ideas', 'idea', 'please', 'today', 'tonight', 'tomorrow', 'tmrw', 'morning', 'afternoon', 'evening', 'weekend', 'week', 'month', 'year', 'so', 'some', 'any', 'there',
+  // Amounts say how many, not what kind ('a million errands', 'a couple of drinks').
+  'million', 'bunch', 'ton', 'tons', 'lot', 'lots', 'load', 'loads', 'few', 'couple', 'several', 'many', 'bazillion', 'there\'s', 'theres', 'about', 'how', 'if', 'like', 'just', 'up', 'out', 'into', 'all', 'day',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun', ...PEOPLE]);
 
 /** Event nouns that are also verbs or common words: they head an occasion only after a qualifier or an article ('a play', 'the show', 'tennis match'). */
@@ -125,7 +139,11 @@ const VERBISH = new Set([
 ]);
 /** Event nouns that name nothing alone ('after my shower', 'the night'). */
 const NEEDS_QUALIFIER = new Set(['night', 'event', 'function', 'do', 'shift', 'session', 'shower', 'meet', 'crawl', 'launch', 'signing', 'reading', 'viewing']);
-const ARTICLE = /^(a|an|the|my|our|his|her|their|your|this|next|tonight's|tonights|weekly|annual|big|little|first|school|kids|work)$/;
+const ARTICLE = /^(a|an|the|my|our|his|her|their|your|this|next|tonight's|tonights|weekly|annual|big|little|first|school|kids|work|for|\d+)$/;
+/** A word that makes the next noun a thing one goes to: an article, 'for' ('out for drinks'), a count ('2 services') or a possessive ('Hannah's band'). */
+const determines = (word: string | undefined) => !!word && (ARTICLE.test(word) || /'s$/.test(word));
+/** What follows an -ing event noun used as a verb: its object ('meeting them', 'meeting a friend', 'opening my gifts'). */
+const OBJECT_AFTER = new Set(['them', 'him', 'her', 'us', 'you', 'a', 'an', 'the', 'my', 'his', 'their', 'our', 'your', 'some', ...PEOPLE]);
 
 const HEAD_TERMS = HEADS.flatMap(([terms, meaning]) => terms.map((t) => ({ term: t, tw: words(t), meaning, verbish: VERBISH.has(t) })));
 const ACTIVITY_TERMS = ACTIVITIES.flatMap((a) => a.terms.map((t) => ({ tw: words(t), activity: a.id })));
@@ -163,12 +181,23 @@ export function namedOccasion(message: string): NamedOccasion | null {
     let start = i;
     while (start > 0 && i - start < 3 && !isStop(ws[start - 1]!)) start--;
     const before = ws[start - 1];
-    if (head?.verbish && start === i && !(before && ARTICLE.test(before))) continue;
+    if (head?.verbish && start === i && !determines(before)) continue;
+    if (head && THING_BEFORE[head.term]?.includes(ws[i - 1] ?? '')) continue;
+    // 'First time meeting them', 'meeting a friend for drinks': an -ing noun with an object is the verb; the occasion is elsewhere.
+    if (
+      head &&
+      /ing$/.test(head.term) &&
+      !/^(a|an|the|this|that|my|our|his|her|their|your|next)$/.test(ws[i - 1] ?? '') &&
+      OBJECT_AFTER.has(ws[i + span] ?? '')
+    )
+      continue;
     if (head?.verbish && /^(me|you|us|them|it|with|my|off|up|on|out)$/.test(ws[i + span] ?? '')) continue;
     const phraseWords = ws.slice(start, i + span);
     // A generic noun alone says too little to name back ('the night', 'the event').
     if (phraseWords.length === 1 && head && NEEDS_QUALIFIER.has(head.term)) continue;
-    const hit = conceptsIn(phraseWords, QUALIFIERS)[0];
+    // An owner that is a kind of thing qualifies too ('the band's show' is a gig); a person's name does not.
+    const owner = before && /'s$/.test(before) ? before.slice(0, -2) : null;
+    const hit = conceptsIn(owner ? [owner, ...phraseWords] : phraseWords, QUALIFIERS)[0];
     let meaning = hit ? QUALIFIERS.find((q) => q.id === hit.id) : undefined;
     // A sport named in a lesson is played, not watched ('tennis lesson'); a wedding or a gala is read by the occasion table.
     if ((meaning?.spectating && head && !head.meaning.spectating) || (head && head.meaning.occasion === null)) meaning = undefined;
@@ -196,7 +225,8 @@ export function endsInEventNoun(phrase: string): boolean {
   const ws = words(phrase);
   return ws.length >= 2 && (HEAD_WORDS.has(ws.at(-1)!) || PARTICIPATION.has(ws.at(-1)!));
 }
-const MASS = /^(yoga|pilates|karaoke|bowling|brunch|lunch|dinner|breakfast|church|mass|drinks|work|trivia)$/;
+const MASS =
+  /^(yoga|pilates|karaoke|bowling|brunch|lunch|dinner|breakfast|church|mass|drinks|work|trivia|errands|sightseeing|golf|thanksgiving|friendsgiving)$/;
 
 /** How an answer names the occasion: 'the pottery class', 'the art opening', 'indoor climbing', 'yoga'. */
 export function occasionWithArticle(phrase: string): string {

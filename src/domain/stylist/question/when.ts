@@ -1,5 +1,7 @@
 import { dayNumber } from '../dates';
 import { editDistance } from './lexicon';
+import { OCCASION_HEADS } from './occasion-phrase';
+import { OCCASION_WORDS } from '../reading/vocabulary';
 
 /**
  * The day a message asks about, read by form rather than by a list of phrases: relative words
@@ -32,9 +34,16 @@ const ORDINAL_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', '
   'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'];
 // prettier-ignore
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, couple: 2, few: 3 };
-/** An event noun that a bare day abbreviation may follow ('pool party sat'). */
-const EVENT_BEFORE_DAY =
-  /^(party|dinner|lunch|brunch|wedding|date|game|match|hike|trip|concert|show|meeting|interview|drinks|bbq|barbecue|picnic|event|shower|gala|funeral|class|practice|festival|reunion)$/;
+/**
+ * An event noun a bare day abbreviation may follow ('pool party sat', 'client presentation wed'): the
+ * occasion reader's event nouns and the occasion words, one table, so a new occasion is a row there.
+ */
+const EVENT_BEFORE_DAY: ReadonlySet<string> = new Set(
+  [...OCCASION_HEADS, ...OCCASION_WORDS, 'hike', 'trip', 'drinks', 'bbq'].flatMap((term) => {
+    const last = term.split(' ').at(-1)!;
+    return [last, `${last}s`];
+  }),
+);
 const DAY_CUE = /^(on|this|next|by|for|til|till|until|before|coming|come|every)$/;
 const MONTH_CUE = /^(in|this|next|early|mid|late|during|until|through|since|end|beginning|start)$/;
 
@@ -87,7 +96,7 @@ function weekdayAt(tokens: string[], i: number): number {
   // 'Pool party sat', 'sat night', 'dinner mon 7pm': right after an event or before a time of day it is the day, not a verb or the sun.
   const after = tokens[i + 1] ?? '';
   if (/^(morning|afternoon|evening|night|nite|am|pm|noon|\d{1,2}(am|pm)?)$/.test(after)) return short;
-  return t !== 'sun' && i > 0 && EVENT_BEFORE_DAY.test(tokens[i - 1]!) ? short : -1;
+  return t !== 'sun' && i > 0 && EVENT_BEFORE_DAY.has(tokens[i - 1]!) ? short : -1;
 }
 
 function monthAt(tokens: string[], i: number, needsCue: boolean): number {
@@ -343,10 +352,18 @@ export function parseDay(text: string, today: string): AskedDay | null {
 function namedDay(t: string, tokens: string[], today: string, base: number, weekday: number): AskedDay | null {
   const found = holidayIn(t, today);
   const holiday = found && { date: found.date, label: found.label };
-  if (holiday && !found.attributive) return holiday;
+  // 'Thanksgiving at her parents' thursday': the weekday said beside the holiday is named back with it.
+  if (holiday && !found.attributive) return weekdaySaidOf(tokens, holiday);
   const other = namedNotHoliday(t, tokens, today, base, weekday);
   // 'A 4th of July bbq': the date said is the holiday's own, named as the holiday.
-  return other && (!holiday || other.date !== holiday.date) ? other : holiday;
+  return other && (!holiday || other.date !== holiday.date) ? other : holiday && weekdaySaidOf(tokens, holiday);
+}
+
+/** The holiday, labelled with its weekday when the message names that weekday too ('Thursday (Thanksgiving)'). */
+function weekdaySaidOf(tokens: string[], holiday: AskedDay): AskedDay {
+  const its = new Date(dayNumber(holiday.date) * MS_PER_DAY).getUTCDay();
+  const said = tokens.some((_, i) => weekdayAt(tokens, i) === its);
+  return said ? { date: holiday.date, label: `${capital(WEEKDAYS[its]!)} (${holiday.label})` } : holiday;
 }
 
 function namedNotHoliday(t: string, tokens: string[], today: string, base: number, weekday: number): AskedDay | null {

@@ -20,6 +20,9 @@ export const OUTFIT: Cue = [
   'what/which layer/layers', 'how should/do i layer', 'how many layers', 'layers please/pls/plz', 'layer me up',
   // 'What's my go-to this week?': the outfit one reaches for.
   'my go to', 'my go-to/goto', 'go-to/goto outfit/look/outfits/looks', 'go to outfit/look/outfits/looks',
+  // 'Nothing fits and I have to leave': the closet as a whole failing asks for something to put on now, not a fit fix.
+  // (The hurry alone is no outfit question: 'deodorant marks and I have to leave in 10' asks for a quick fix.)
+  'nothing/none fits/fit/works', 'nothing i own/have fits/fit', 'nothing to wear',
 ];
 
 /** A plain 'what should I wear' (the frame that keeps a message an outfit question against other cues). */

@@ -109,7 +109,8 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'heels', category: 'Shoes', phrases: ['heels/pumps/stiletto/stilettos'] },
   { id: 'sandals', category: 'Shoes', phrases: ['sandal/sandals/flip-flop/flip-flops/flipflop/flipflops/slides'] },
   { id: 'flats', category: 'Shoes', phrases: ['flats', 'ballet flats'] },
-  { id: 'shoes', category: 'Shoes', phrases: ['shoe/shoes/footwear/kicks'] },
+  // What goes on the feet is shoes, said of the body ('what do I wear on my feet for twelve hours').
+  { id: 'shoes', category: 'Shoes', phrases: ['shoe/shoes/footwear/kicks', 'on my/your/her/his/their/our feet'] },
   { id: 'leggings', category: 'Bottoms', phrases: ['leggings'] },
   { id: 'scarf', category: 'Accessories', phrases: ['scarf/scarves'] },
   { id: 'belt', category: 'Accessories', phrases: ['belt/belts'] },
@@ -135,7 +136,8 @@ export const DRESS_VERB_NEXT = ['for', 'to', 'up', 'down', 'like', 'in', 'when',
  */
 // prettier-ignore
 export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
-  { id: 'wedding', title: 'wedding', phrases: ['wedding/weddings/nuptials', 'wedding guest', 'rehearsal dinner'] },
+  // A wedding is also said by its verb ('my granddaughter is getting married', 'they're tying the knot').
+  { id: 'wedding', title: 'wedding', phrases: ['wedding/weddings/nuptials', 'wedding guest', 'rehearsal dinner', 'getting/get/gets married', 'tying/tie the knot'] },
   { id: 'funeral', title: 'funeral', phrases: ['funeral/funerals/memorial/wake', 'memorial service'] },
   { id: 'job interview', title: 'interview', phrases: ['[job] interview/interviews/interviewing', 'job/career/careers/recruitment/graduate fair'] },
   { id: 'first date', title: 'first date', phrases: ['first date'] },
