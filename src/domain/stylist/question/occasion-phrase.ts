@@ -65,6 +65,10 @@ const HEADS: [string[], Meaning][] = [
   [['fundraiser', 'benefit', 'auction'], { occasion: 'cocktail party', dressCode: 'cocktail' }],
   [['conference', 'convention', 'expo', 'summit', 'seminar', 'lecture', 'talk', 'panel', 'training'], { occasion: 'conference', dressCode: 'business casual' }],
   [['rehearsal', 'practice', 'volunteering', 'shift'], { occasion: 'casual day', dressCode: 'casual' }],
+  // Leading the occasion rather than attending it dresses a step up: the one in the pulpit or before the couple.
+  [['preaching', 'officiating'], { occasion: 'church', dressCode: 'business formal' }],
+  // An academic milestone said by its noun ('my thesis proposal', 'the dissertation defense'): it needs its qualifier.
+  [['proposal', 'defense', 'defence', 'viva'], { occasion: 'meeting', dressCode: 'business casual' }],
   [['event', 'function', 'do'], { occasion: 'party', dressCode: 'smart casual' }],
   // Places one goes out to are occasions too ('a jazz club', 'the new steakhouse'): named back in the person's words.
   [['club', 'bar', 'lounge', 'nightclub', 'speakeasy', 'rooftop'], { occasion: 'party', dressCode: 'smart casual' }],
@@ -86,6 +90,9 @@ const QUALIFIERS: (Concept<string> & Meaning)[] = [
   { id: 'races-dressy', terms: ['kentucky derby', 'royal ascot', 'ascot', 'polo match', 'horse race', 'race day', 'races'], occasion: 'cocktail party', dressCode: 'cocktail' },
   { id: 'arts', terms: ['art', 'gallery', 'museum', 'exhibition', 'vernissage', 'private view', 'book', 'poetry', 'film', 'movie premiere', 'fashion'], occasion: 'gallery', dressCode: 'smart casual' },
   { id: 'school', terms: ['pta', 'pto', 'parent teacher', 'parents evening', 'parent night', 'school board', 'back to school', 'open house', 'hoa', 'town hall', 'community', 'neighborhood', 'neighbourhood', 'committee', 'library', 'volunteer', 'church committee'], occasion: 'meeting', dressCode: 'smart casual' },
+  { id: 'academic', terms: ['thesis', 'dissertation', 'phd', 'doctoral', 'masters', 'grant', 'research', 'project', 'capstone'], occasion: 'meeting', dressCode: 'business casual' },
+  // A proposal of marriage is a date, not a meeting.
+  { id: 'romance', terms: ['marriage', 'romantic', 'surprise proposal'], occasion: 'date', dressCode: 'smart casual' },
   { id: 'client', terms: ['client', 'board', 'investor', 'sales', 'budget', 'performance review', 'team'], occasion: 'meeting', dressCode: 'business casual' },
   { id: 'professional', terms: ['networking', 'industry', 'professional', 'alumni', 'career', 'recruiting', 'recruitment', 'business'], occasion: 'conference', dressCode: 'business casual' },
   { id: 'celebration-dressy', terms: ['engagement', 'rehearsal dinner', 'anniversary dinner', 'retirement', 'bar mitzvah', 'bat mitzvah', 'quinceanera', 'sweet sixteen', 'holiday', 'christmas', 'new year', 'new years', 'launch party'], occasion: 'cocktail party', dressCode: 'cocktail' },
@@ -103,7 +110,9 @@ const QUALIFIERS: (Concept<string> & Meaning)[] = [
 // prettier-ignore
 const STOP = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'its', 'this', 'that', 'these', 'those', 'next', 'last', 'to', 'for', 'at', 'of', 'in', 'on', 'with', 'and', 'or', 'but', 'after', 'before', 'from', 'by', 'i', 'im', "i'm", 'we', 'you', 'me', 'us', 'it', 'is', 'are', 'was', 'were', "we're", "they're", 'theyre', 'be', 'been', 'being', 'am', 'have', 'has', 'had', 'got', 'get', 'going', 'go', 'goin', 'gonna', 'heading', 'headed', 'attending', 'attend', 'invited', 'hosting', 'host', 'what', 'which', 'should', 'shall', 'do', 'does', 'can', 'could', 'would', 'will', 'wear', 'wearing', 'dress', 'outfit', 'outfits', 'help', 'need', 'ideas', 'idea', 'please', 'today', 'tonight', 'tomorrow', 'tmrw', 'morning', 'afternoon', 'evening', 'weekend', 'week', 'month', 'year', 'so', 'some', 'any', 'there',
   // Amounts say how many, not what kind ('a million errands', 'a couple of drinks').
-  'million', 'bunch', 'ton', 'tons', 'lot', 'lots', 'load', 'loads', 'few', 'couple', 'several', 'many', 'bazillion', 'there\'s', 'theres', 'about', 'how', 'if', 'like', 'just', 'up', 'out', 'into', 'all', 'day',
+  'million', 'bunch',
+  // A temperature's unit ends a phrase too ('41 degrees, preaching 2 services').
+  'degrees', 'degree', 'celsius', 'fahrenheit', 'ton', 'tons', 'lot', 'lots', 'load', 'loads', 'few', 'couple', 'several', 'many', 'bazillion', 'there\'s', 'theres', 'about', 'how', 'if', 'like', 'just', 'up', 'out', 'into', 'all', 'day',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun', ...PEOPLE]);
 
 /** Event nouns that are also verbs or common words: they head an occasion only after a qualifier or an article ('a play', 'the show', 'tennis match'). */
@@ -138,7 +147,24 @@ const VERBISH = new Set([
   'bar',
 ]);
 /** Event nouns that name nothing alone ('after my shower', 'the night'). */
-const NEEDS_QUALIFIER = new Set(['night', 'event', 'function', 'do', 'shift', 'session', 'shower', 'meet', 'crawl', 'launch', 'signing', 'reading', 'viewing']);
+const NEEDS_QUALIFIER = new Set([
+  'proposal',
+  'defense',
+  'defence',
+  'night',
+  'event',
+  'function',
+  'do',
+  'shift',
+  'session',
+  'shower',
+  'meet',
+  'crawl',
+  'launch',
+  'signing',
+  'reading',
+  'viewing',
+]);
 const ARTICLE = /^(a|an|the|my|our|his|her|their|your|this|next|tonight's|tonights|weekly|annual|big|little|first|school|kids|work|for|\d+)$/;
 /** A word that makes the next noun a thing one goes to: an article, 'for' ('out for drinks'), a count ('2 services') or a possessive ('Hannah's band'). */
 const determines = (word: string | undefined) => !!word && (ARTICLE.test(word) || /'s$/.test(word));
@@ -226,7 +252,7 @@ export function endsInEventNoun(phrase: string): boolean {
   return ws.length >= 2 && (HEAD_WORDS.has(ws.at(-1)!) || PARTICIPATION.has(ws.at(-1)!));
 }
 const MASS =
-  /^(yoga|pilates|karaoke|bowling|brunch|lunch|dinner|breakfast|church|mass|drinks|work|trivia|errands|sightseeing|golf|thanksgiving|friendsgiving)$/;
+  /^(yoga|pilates|karaoke|bowling|brunch|lunch|dinner|breakfast|church|mass|drinks|work|trivia|errands|sightseeing|golf|thanksgiving|friendsgiving|preaching|officiating)$/;
 
 /** How an answer names the occasion: 'the pottery class', 'the art opening', 'indoor climbing', 'yoga'. */
 export function occasionWithArticle(phrase: string): string {

@@ -165,3 +165,36 @@ describe('the feet are shoes; nothing fitting is a call for something to put on'
     expect(ask('deodorant marks all over my black dress and i have to leave in 10 min. quick fix??').kind).toBe('care');
   });
 });
+
+describe('leading an occasion and an academic milestone are occasions of their own', () => {
+  it.each(
+    variants(
+      10,
+      () =>
+        `${pick(['cold rain sun morning 41 degrees, ', 'sunday: ', ''])}${pick(['preaching', 'preachin'])} ${pick(['2 services', 'at the early service', 'this sunday'])}, ${pick(['wat shd i wear', 'what do i wear', 'outfit?'])}`,
+    ),
+  )('%s dresses the one in the pulpit a step up', (message) => {
+    const q = ask(message);
+    expect(q.occasions[0]).toBe('church');
+    expect(q.occasionName).toBe('preaching');
+    expect(q.dressCode).toBe('business formal');
+  });
+  it('hearing a sermon is attending church', () => {
+    expect(ask('going to hear a sermon sunday').dressCode).toBe('smart casual');
+  });
+  it.each(
+    variants(12, () =>
+      pick(['presenting my {q} proposal to my committee {d}', 'my {q} defense is {d}, what should i wear', '{q} viva {d} - outfit?'])
+        .replace('{q}', pick(['thesis', 'dissertation', 'phd']))
+        .replace('{d}', pick(['on monday', 'friday', 'next week'])),
+    ),
+  )('%s names the milestone', (message) => {
+    const q = ask(message);
+    expect(q.occasions[0]).toBe('meeting');
+    expect(q.occasionName).toMatch(/proposal|defense|viva/);
+  });
+  it('a proposal of marriage is no meeting; a defense said in passing is no occasion', () => {
+    expect(namedOccasion('marriage proposal saturday, what do i wear')?.occasion).toBe('date');
+    expect(namedOccasion('in my defense i only own jeans')).toBeNull();
+  });
+});
