@@ -140,7 +140,9 @@ export function profileItem(item: ClosetItem): ItemProfile {
 
 function computeProfile(item: ClosetItem): ItemProfile {
   const material = inferMaterial(item);
-  const formality = inferFormality(item);
+  // Filed under Activewear, a piece is for sport whatever level it was given ('casual' sports bra): it stays in the
+  // closet's athletic days and never becomes a gig's top.
+  const formality = item.category === 'Activewear' ? 'athletic' : inferFormality(item);
   const rainSensitive = rainSensitivity(item, material);
   const onePiece = isOnePiece(item);
   const warmth = inferWarmth(item);
