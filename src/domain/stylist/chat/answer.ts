@@ -7,7 +7,7 @@ import { DRESS_CODE_RULES, type DressCode } from '../dress-code';
 import { generateOutfit } from '../generate-outfit';
 import { slotOf } from '../swap';
 import { isCoat, profileItem, type ItemProfile } from '../item-profile';
-import { piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
+import { categoryOfGarment, piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
 import { ACTIVITY_NEEDS, activityAnswer } from './activity';
 import { DARK } from './appropriate';
@@ -483,6 +483,8 @@ function keptWhereStillRight(
     const fits = allowed.includes(p.formality) || (chosen && FORMALITIES.indexOf(p.formality) === dressiest + 1);
     if (!fits || (wet && p.rainSensitive)) continue;
     const rival = items.map(profileItem).find((o) => slotOf(o) === slot);
+    // In the heat the engine leaves the layer out unless the dress code needs one: a coat kept from a colder answer goes too.
+    if (slot === 'outerwear' && !rival && temperatureBand(weather.maxTempC) === 'hot') continue;
     if (slot === 'outerwear' && rival && ((wet && rival.rainwear && !p.rainwear) || (cold && rival.warmth === 'warm' && p.warmth !== 'warm'))) continue;
     const clashes = (o: ItemProfile) =>
       slotOf(o) === slot || (slot === 'one-piece' && ['top', 'bottom'].includes(slotOf(o))) || (['top', 'bottom'].includes(slot) && slotOf(o) === 'one-piece');
@@ -640,9 +642,13 @@ function slotAnswer(
     const p = profileItem(i);
     return !(wet && p.rainSensitive) && !(category === 'Outerwear' && ((coldDay && p.warmth !== 'warm') || (wet && !p.rainwear && p.tailored)));
   };
+  // A piece of this slot ruled out ('spilled coffee on the blouse, what else?') asks for another: not one the outfit already wears.
+  const swapping = input.question.avoid.some((piece) => categoryOfGarment(piece) === category);
+  // The engine's pick for the slot, built around the rest, comes first.
+  const worn = new Set(swapping ? (input.kept ?? []) : []);
   const inOutfit =
-    (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).find((i) => i && slotCategory(i) === category && stillRight(i)) ??
-    (result.kind === 'outfit' ? result.items.find((i) => slotCategory(i) === category) : undefined);
+    (swapping ? undefined : (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).find((i) => i && slotCategory(i) === category && stillRight(i))) ??
+    (result.kind === 'outfit' ? result.items.find((i) => slotCategory(i) === category && !worn.has(i.id)) : undefined);
   const allowed = category === 'Outerwear' || category === 'Accessories' ? rule.extra : rule.core;
   // 'What about a bag?' asks for a bag, not whatever accessory the outfit has: the piece named decides within the slot.
   // Only the piece the follow-up opens on ('what about a bag?'), not one it mentions in passing ('…, I wore the blouse').
@@ -651,7 +657,7 @@ function slotAnswer(
   const owned =
     (inOutfit && isNamed(inOutfit) ? inOutfit : undefined) ??
     closet
-      .filter((i) => i.status === 'active' && slotCategory(i) === category && isNamed(i))
+      .filter((i) => i.status === 'active' && slotCategory(i) === category && isNamed(i) && !worn.has(i.id))
       .map(profileItem)
       .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive))
       .sort((a, b) => a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0]?.item;
@@ -696,7 +702,7 @@ function slotAnswer(
       ? 'it keeps the rain off'
       : cold && category === 'Outerwear' && p.warmth === 'warm'
         ? 'it keeps you warm'
-        : `it matches the ${rule.label} of the rest`;
+        : `it matches the ${rule.label.replace(/^an? /, '')} of the rest`;
   return {
     text: `For ${word === 'shoes' ? 'shoes' : `the ${word}`}, wear your ${owned.name}${withRest}: ${why}.`,
     itemIds: [owned.id],

@@ -35,6 +35,7 @@ import {
   CHANGES,
   COLOUR_TALK,
   COMBINING,
+  COMPARING,
   CUSTOM,
   DRESSING_VERBS,
   DRESSING_WORDS,
@@ -53,12 +54,15 @@ import {
   PAIRING,
   REQUEST_OPENERS,
   SHOPPING,
+  SWAPPING,
   THANKS,
   WEAR_RULE,
   WHAT_TO_WEAR,
   WHAT_TO_WEAR_NOW,
 } from '../reading/cues';
 import { isEnglishWord } from '../reading/tokens';
+import { ruledOutIn } from './ruled-out';
+import { MOVES_THE_PLAN, ONE_PIECES } from './follow-up-cues';
 
 export { parseDay, temperatureIn };
 import type { QuestionKind } from '../../../shared/question-kinds';
@@ -721,6 +725,7 @@ function saysSomething(r: MessageReading, sentence: string): boolean {
     r.fabric !== null ||
     r.fitArea !== null ||
     r.trip !== null ||
+    r.tripDays !== null ||
     opensAsFollowUp(sentence) ||
     phrasesIn(wordsOf(norm(sentence)), CHANGES).length > 0
   );
@@ -925,6 +930,12 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
   return readInChain(message, history.length, context, read, readTurn);
 }
 
+/** The text of the last turn of a role before `end`, or null. */
+function lastTurnOf(history: NonNullable<ParseContext['history']>, end: number, role: 'user' | 'assistant'): string | null {
+  for (let i = end - 1; i >= 0; i--) if (history[i]!.role === role) return history[i]!.content;
+  return null;
+}
+
 /** The index of the last user turn before `end`, or -1. */
 function lastUserTurn(history: NonNullable<ParseContext['history']>, end: number): number {
   for (let i = end - 1; i >= 0; i--) if (history[i]!.role === 'user') return i;
@@ -945,7 +956,11 @@ function readInChain(
   const elsewhere = asksAboutSomethingElse(text, context.today, context.unit);
   message = elsewhere ? text : substance(text, context.today, context.unit);
   const reading = read(message, context.today, context.unit);
-  const current: typeof reading = elsewhere ? { ...reading, kind: 'off-topic' } : reading;
+  // 'What if they move it inside to the gym?': the place the plan moves to is where it happens, not a new occasion.
+  // A place whose only level is for working out there (a gym, a hall) says nothing of how a guest dresses; a place with
+  // a level of its own ('moved to a bowling alley') is the new plan.
+  const moved = !elsewhere && (reading.dressCode === null || reading.dressCode === 'athletic') && says(wordsOf(norm(message)), MOVES_THE_PLAN);
+  const current: typeof reading = elsewhere ? { ...reading, kind: 'off-topic' } : moved ? asSetting(reading) : reading;
   const previousIndex = lastUserTurn(context.history ?? [], end);
   const previousUser = previousIndex >= 0;
   const short = message.trim().split(/\s+/).length <= 6;
@@ -956,28 +971,33 @@ function readInChain(
   // 'Hmm actually less dressy, he says it's more of a bar': a change said in so many words, however long the message.
   const said = message.trim().split(/\s+/).length <= 16 ? changeSaid(norm(message)) : null;
   // 'Which jacket would you throw over that?': a piece asked about the outfit just given is that slot.
-  const change = short ? changeIn(message, current) : (said ?? (refersBack && / (which|what|any) /.test(norm(message)) ? slotOf(current) : null));
+  let change = short ? changeIn(message, current) : (said ?? (refersBack && / (which|what|any) /.test(norm(message)) ? slotOf(current) : null));
+  const ownPlan = current.occasions.length > 0 || current.activity !== null;
+  const weighs = !ownPlan && weighsPieces(message, current);
+  // A piece weighed against another is not taken out: the verdict on the pair answers it.
+  const takenOut = ownPlan || weighs ? [] : piecesTakenOut(message, current, change !== null && SLOTS.has(change));
+  // 'It's outdoors on the lawn', 'it got moved': a sentence about 'it' says more about the plan just asked about.
+  const aboutThePlan = current.day === null && /^ ?(it's|its|it is|it'll be|it will be|that's|thats|the plan is) /.test(norm(message));
   const looksLikeFollowUp =
     opensAsFollowUp(message) ||
+    // A piece taken out for a reason ('can't wear the chelsea boots, got a blister') or weighed against another
+    // ('would the rust pants work better than the black ones?'): the outfit before it is the one changed.
+    takenOut.length > 0 ||
+    weighs ||
+    moved ||
+    // 'It got moved to next Sunday', 'its sunday now', 'were doin 2 nights not 3': a message that asks nothing of its own
+    // and states a fact of the plan (its day, weather or length) changes the request before it.
+    statesAFact(current) ||
     // 'Would the sweater work better than the sport coat for that?': the occasion is the one before, whatever the length.
     (current.occasions.length === 0 && current.activity === null && / for (that|it|this|the same|then) /.test(norm(message))) ||
     // 'It's at a wine bar, pretty casual': 'it' is the plan just asked about, now said more precisely (its day stays).
-    (message.trim().split(/\s+/).length <= 14 &&
-      current.day === null &&
-      /^ ?(it's|its|it is|it'll be|it will be|that's|thats|the plan is) /.test(norm(message))) ||
+    (message.trim().split(/\s+/).length <= 14 && aboutThePlan) ||
     (change !== null && !['care', 'colour', 'etiquette'].includes(current.kind)) ||
-    (message.trim().split(/\s+/).length <= 5 && current.kind === 'general' && (current.weather.length > 0 || current.day !== null || current.tempC !== null)) ||
     // 'Something without a blazer', 'no heels pls, we'll be walking everywhere': a message that opens by ruling a piece out.
     // A message that only rules pieces out ('I don't have a blazer, what else?'), however it is worded.
-    (['general', 'off-topic', 'fit'].includes(current.kind) && current.avoid.length > 0 && current.occasions.length === 0 && current.activity === null) ||
-    // 'Actually it's going to be 90 out', 'hmm it's supposed to be really muggy': a sentence that only states the weather changes the request before it.
-    (message.trim().split(/\s+/).length <= 12 &&
-      current.kind === 'general' &&
-      (current.weather.length > 0 || current.tempC !== null) &&
-      current.pieces.length === 0 &&
-      current.occasions.length === 0);
+    (['general', 'off-topic', 'fit'].includes(current.kind) && current.avoid.length > 0 && current.occasions.length === 0 && current.activity === null);
   // A follow-up may say nothing of clothes itself ('and if the orchard is all muddy?', 'what about 10 days?'): the question before it does.
-  const declined = current.kind === 'off-topic' && (current.offTopic !== null || !opensAsFollowUp(message));
+  const declined = current.kind === 'off-topic' && (current.offTopic !== null || !(opensAsFollowUp(message) || aboutThePlan || moved));
   if (!previousUser || !looksLikeFollowUp || declined || ['greeting', 'thanks', 'about'].includes(current.kind)) {
     return { ...current, kind: weatherOfTheDay(current) ? 'outfit' : current.kind, followUp: false, change: null };
   }
@@ -990,10 +1010,20 @@ function readInChain(
   if (['greeting', 'thanks', 'about', 'off-topic', 'general'].includes(previous.kind) && current.kind !== 'general') {
     return { ...current, followUp: false, change: null };
   }
+  // A piece taken out of an outfit swaps that slot only; the rest of the outfit stays (issue 38.4).
+  // Only a piece the last answer wore has a slot to swap; one it never named ('no shorts tho') is only left out.
+  const lastAnswer = lastTurnOf(context.history ?? [], end, 'assistant');
+  const wornBefore = takenOut.find((p) => lastAnswer === null || piecesNamed(lastAnswer).includes(p));
+  const swapped = wornBefore && previous.kind === 'outfit' && change === null ? slotOfPiece(wornBefore) : null;
+  // A one-piece taken out ('not feelin a dress') re-dresses the outfit: it has no one slot to swap.
+  change = change ?? swapped;
   const slot = change === 'shoes' || change === 'outerwear' || change === 'top' || change === 'bottom' || change === 'accessories';
   const kind =
     current.kind === 'general' ||
     current.kind === 'off-topic' ||
+    // What the piece is taken out of, or weighed for, is the question before (a stain said is the reason, not a care question).
+    takenOut.length > 0 ||
+    weighs ||
     (slot && (previous.kind === 'outfit' || previous.kind === 'pairing')) ||
     (change === 'cheaper' && previous.kind === 'shopping') ||
     (current.kind === 'outfit' && previous.kind === 'pairing' && current.pieces.length === 0)
@@ -1023,9 +1053,15 @@ function readInChain(
           ? [...weather.filter((w) => w !== 'cold' && w !== 'cool'), 'hot']
           : weather,
     pieces:
-      slot && previous.kind === 'pairing' && subject ? [...new Set([subject, ...current.pieces])] : current.pieces.length ? current.pieces : previous.pieces,
+      slot && previous.kind === 'pairing' && subject
+        ? [...new Set([subject, ...current.pieces])]
+        : swapped
+          ? previous.pieces.filter((p) => !takenOut.includes(p))
+          : current.pieces.length
+            ? current.pieces
+            : previous.pieces,
     colours: current.colours.length ? current.colours : previous.colours,
-    avoid: [...new Set([...previous.avoid, ...current.avoid])],
+    avoid: [...new Set([...previous.avoid, ...current.avoid, ...takenOut])],
     budget:
       current.budget ?? (change === 'cheaper' && previous.budget ? { ...previous.budget, amount: Math.round(previous.budget.amount * 0.6) } : previous.budget),
     offTopic: null,
@@ -1033,8 +1069,8 @@ function readInChain(
     // 'And for the brunch after?': a new occasion ends the previous activity.
     activity: current.activity ?? (current.occasions.length ? null : previous.activity),
     fabric: current.fabric ?? previous.fabric,
-    problem: current.problem ?? previous.problem,
-    problems: current.problems.length ? current.problems : previous.problems,
+    problem: takenOut.length ? previous.problem : (current.problem ?? previous.problem),
+    problems: takenOut.length ? previous.problems : current.problems.length ? current.problems : previous.problems,
     tempC: current.tempC ?? (change === 'warmer' || change === 'cooler' ? null : previous.tempC),
     tripDays: current.tripDays ?? previous.tripDays,
     trip: current.trip ?? followUpTrip(previous.trip, norm(message), Number(context.today.slice(5, 7)) - 1),
@@ -1043,6 +1079,59 @@ function readInChain(
     followUp: true,
     change: change ?? ((current.weather.length > 0 || current.tempC !== null) && !current.occasions.length && !day ? 'weather' : null),
   };
+}
+
+/**
+ * The pieces a message takes out of use for a reason it gives: ruled out in so many words ('can't wear the chelsea
+ * boots', 'no shorts tho'), or spoiled with something asked in its place ('spilled coffee on the lavender blouse, wat
+ * else'). Patterns are a kind of look, not a piece.
+ */
+function piecesTakenOut(message: string, current: MessageReading, slotAsked: boolean): string[] {
+  const ruled = ruledOutIn(message).map((r) => r.piece);
+  // 'Wat about shoes? my feet hurt in heels': asked for a slot, a piece said with a problem is why, and goes.
+  const spoiled = current.problem === null ? [] : says(wordsOf(norm(message)), ALTERNATIVE) ? current.pieces : slotAsked ? current.pieces.slice(1) : [];
+  const known = new Set(current.pieces);
+  return [...new Set([...current.avoid, ...ruled, ...spoiled])].filter((p) => p !== 'patterns' && known.has(p));
+}
+
+/** A reading whose occasion is only the place the plan moves to: no occasion, activity or implied dress code of its own. */
+function asSetting(r: MessageReading): MessageReading {
+  return {
+    ...r,
+    kind: r.kind === 'outfit' ? 'general' : r.kind,
+    occasions: [],
+    occasionName: null,
+    activity: null,
+    dressCode: r.dressCodeExplicit ? r.dressCode : null,
+  };
+}
+
+/** Two pieces weighed, or one put in another's place ('would the rust pants work better than the black ones?', 'swap the ponte pants for a skirt'). */
+function weighsPieces(message: string, current: MessageReading): boolean {
+  const ws = wordsOf(norm(message));
+  return current.pieces.length > 0 && (says(ws, COMPARING) || says(ws, SWAPPING));
+}
+
+/**
+ * A message that states a fact of a plan (its day, weather, temperature or length) and asks nothing of its own, or
+ * only about a piece in the new conditions ('4°C and drizzly now. Still the linen dress?').
+ */
+function statesAFact(current: MessageReading): boolean {
+  return (
+    (current.kind === 'general' || (current.kind === 'outfit' && current.pieces.length > 0)) &&
+    current.occasions.length === 0 &&
+    current.activity === null &&
+    (current.day !== null || current.weather.length > 0 || current.tempC !== null || current.tripDays !== null)
+  );
+}
+
+const SLOTS: ReadonlySet<FollowUpChange> = new Set(['shoes', 'outerwear', 'top', 'bottom', 'accessories']);
+
+/** The outfit slot a garment fills ('boots' the shoes, 'blouse' the top); null for a one-piece, which fills two. */
+function slotOfPiece(piece: string): FollowUpChange | null {
+  if (piece === 'socks') return 'shoes';
+  if (ONE_PIECES.has(piece)) return null;
+  return SLOT_OF_CATEGORY[categoryOf(piece) ?? 'Tops'] ?? null;
 }
 
 /** The garment nouns a free text names ('Navy Rain Jacket' → ['rain jacket']), as the parser reads them. */
