@@ -140,9 +140,7 @@ export function profileItem(item: ClosetItem): ItemProfile {
 
 function computeProfile(item: ClosetItem): ItemProfile {
   const material = inferMaterial(item);
-  // Filed under Activewear, a piece is for sport whatever level it was given ('casual' sports bra): it stays in the
-  // closet's athletic days and never becomes a gig's top.
-  const formality = item.category === 'Activewear' ? 'athletic' : inferFormality(item);
+  const formality = inferFormality(item);
   const rainSensitive = rainSensitivity(item, material);
   const onePiece = isOnePiece(item);
   const warmth = inferWarmth(item);

@@ -93,6 +93,9 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   // 'Too formal' lately moves the target, not the dress code's limits: the hard rules still hold.
   const target = s.targetLevel + s.adjust.formalityShift;
   let score = -WEIGHTS.formality * Math.abs(p.formalityLevel - target) * (isExtra ? 0.4 : 1);
+  // Filed under Activewear, a piece is for sport whatever level it was given (a 'casual' sports bra): on any other day it
+  // scores as a level off, so everyday pieces come first. Its level itself stays what the person chose (the item page shows it).
+  if (p.item.category === 'Activewear' && target > 0 && p.formalityLevel > 0) score -= WEIGHTS.formality * (isExtra ? 0.4 : 1);
 
   const warmthWeight = p.slot === 'top' || p.slot === 'layer' || p.onePiece ? 1 : p.slot === 'accessory' ? 0 : 0.5;
   const idealWarmth = Math.max(0, Math.min(2, idealWarmthLevel(s.ctx.band) + s.adjust.warmthShift));

@@ -110,6 +110,13 @@ export interface ColouringInput {
   colours: readonly string[];
 }
 
+/** The colouring as the person said it when they named it in full ('a warm undertone', 'red hair'), else the table's label. */
+function asSaid(c: Colouring, t: string): string {
+  const term = c.terms.filter((x) => saidOfPerson(t, x)).sort((a, b) => b.length - a.length)[0];
+  if (!term || !/ (undertones?|skin tone|complexion|hair)$/.test(` ${term}`)) return c.label;
+  return /(hair|s)$/.test(term) ? term : `a ${term}`;
+}
+
 /** The colours for the colouring described, from the closet; null when the message describes no colouring. */
 export function colouringAnswer({ message, closet, colours }: ColouringInput): ClosetAnswer | null {
   const all = colouringsIn(message);
@@ -119,7 +126,8 @@ export function colouringAnswer({ message, closet, colours }: ColouringInput): C
   const active = closet.filter((i) => i.status === 'active' && profileItem(i).formality !== 'athletic');
   const flattering = active.filter((i) => nearFace(i) && inAny(i, suits) && !inAny(i, avoid)).slice(0, 3);
   const away = active.filter((i) => nearFace(i) && inAny(i, avoid)).slice(0, 2);
-  const who = listJoin(all.map((c) => c.label));
+  const t = words(message);
+  const who = listJoin(all.map((c) => asSaid(c, t)));
   const rule = `With ${who}, ${listJoin(suits)} flatter you near the face${avoid.length ? `, while ${listJoin(avoid.slice(0, 4))} tend to wash you out or clash` : ''}.`;
   const mine = flattering.length
     ? ` From your closet, your ${listJoin(flattering.map((i) => i.name))} ${flattering.length > 1 ? 'are the ones' : 'is the one'} to wear close to your face.`
