@@ -28,6 +28,9 @@ const REFERS_BACK = [
   'do about the', 'about the _ one/ones', 'what about it/this/that/them',
 ];
 
+/** Asking for an outfit in so many words. */
+const ASKS_WHAT_TO_WEAR = ['what/wat/wht + wear', 'what/wat/wht + outfit'];
+
 export interface ClarifyContext {
   /** Turns before this message (the client's history, or the text thread). */
   hasHistory: boolean;
@@ -49,6 +52,12 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   if (q.kind === 'outfit' && saysNothingElse && ctx.eventsThatDay === 0 && says(words, UNNAMED_OCCASION)) {
     const when = q.day ? ` ${q.day.label === 'today' || q.day.label === 'tonight' || q.day.label === 'tomorrow' ? q.day.label : `on ${q.day.label}`}` : '';
     return `What's the occasion${when}: work, dinner or drinks, a party, or something dressier like a wedding? Tell me and I'll put the outfit together from your closet.`;
+  }
+  // A bare 'what should I wear?': no occasion, day, weather or piece, and no calendar event to stand for one.
+  // An outfit for nothing in particular is a guess; one short question makes it an answer.
+  // Only when it asks what to wear: 'nothing fits and I leave in 10 minutes' wants an outfit now, not a question.
+  if (q.kind === 'outfit' && placesNothing(q) && q.day === null && ctx.eventsThatDay === 0 && says(words, ASKS_WHAT_TO_WEAR)) {
+    return "What's the occasion, or where are you going: work, a dinner or drinks, a party, something outdoors, or just a regular day? Tell me and I'll put the outfit together from your closet.";
   }
   if (q.pieces.length === 0 && q.colours.length === 0 && saysNothingElse && says(words, UNNAMED_PIECE)) {
     return "Which piece do you mean? Name it (say 'my navy blazer') and I'll find what goes with it from your closet.";

@@ -1,5 +1,5 @@
 import { slotCategory } from '../../../shared/closet-slots';
-import { DRESS_CODE_RULES, parseDressCode, type DressCode } from '../dress-code';
+import { DRESS_CODE_RULES, DRESS_CODES, parseDressCode, type DressCode } from '../dress-code';
 import { profileItem } from '../item-profile';
 import { piecesNamed, type ParsedQuestion } from '../question';
 import type { ClosetItem } from '../types';
@@ -83,6 +83,84 @@ const CODE_MEANING: Record<string, Record<Wardrobe, string>> = {
   athletic: { menswear: 'Athletic means sportswear you can move in.', womenswear: 'Athletic means sportswear you can move in.', mixed: 'Athletic means sportswear you can move in.' },
 };
 
+/**
+ * Dress codes as invitations write them, finer than the seven levels the engine dresses to: 'creative
+ * black tie' and 'festive attire' are each a level plus a twist, and saying only the level answers a
+ * different question. Longer terms are read first, so 'black tie optional' is never 'black tie'.
+ */
+interface NamedCode {
+  terms: readonly string[];
+  /** The level the engine dresses to for it. */
+  code: DressCode;
+  meaning: Record<Wardrobe, string>;
+}
+const same = (m: string): Record<Wardrobe, string> => ({ menswear: m, womenswear: m, mixed: m });
+// prettier-ignore
+const NAMED_CODES: readonly NamedCode[] = [
+  { terms: ['white tie'], code: 'formal', meaning: {
+    menswear: 'White tie is the most formal code there is: a black tailcoat, a white wing-collar shirt, a white bow tie and waistcoat, and black patent shoes.',
+    womenswear: 'White tie is the most formal code there is: a full-length evening gown, with long gloves and your finest jewellery welcome.',
+    mixed: 'White tie is the most formal code there is: a tailcoat with a white bow tie and waistcoat, or a full-length evening gown.' } },
+  { terms: ['creative black tie'], code: 'formal', meaning: {
+    menswear: 'Creative black tie means black-tie formality with room for personality: a tuxedo or dark suit, with a twist such as a velvet jacket, a coloured or patterned bow tie, or a dark shirt.',
+    womenswear: 'Creative black tie means black-tie formality with room for personality: a floor-length gown, an elegant cocktail dress or dressy evening separates, in a bold colour, print, metallic or statement accessory.',
+    mixed: 'Creative black tie means black-tie formality with room for personality: a tuxedo or dark suit with a velvet jacket or bold bow tie, or a gown or dressy separates in a bold colour or print.' } },
+  { terms: ['black tie optional', 'black tie preferred'], code: 'formal', meaning: {
+    menswear: 'Black tie optional means a tuxedo is welcome but a dark suit with a tie is just as right.',
+    womenswear: 'Black tie optional means a floor-length gown, an elegant cocktail dress or dressy evening separates.',
+    mixed: 'Black tie optional means a tuxedo or a dark suit with a tie, or a gown, an elegant cocktail dress or dressy separates.' } },
+  { terms: ['black tie'], code: 'formal', meaning: {
+    menswear: 'Black tie means a tuxedo (a black dinner suit) with a white dress shirt, a black bow tie and black patent or polished oxfords.',
+    womenswear: 'Black tie means a floor-length gown, or a very elegant cocktail dress, with dressy heels or flats.',
+    mixed: 'Black tie means a tuxedo with a black bow tie, or a floor-length gown or very elegant cocktail dress.' } },
+  { terms: ['festive attire', 'holiday attire', 'festive'], code: 'cocktail', meaning: {
+    menswear: 'Festive attire means cocktail-level dressing with a seasonal, celebratory touch: a suit or blazer and trousers, livened with a colour such as deep red or green, velvet, or a fun tie or pocket square.',
+    womenswear: 'Festive attire means cocktail-level dressing with a seasonal, celebratory touch: a dress or dressy separates in a rich colour like red or emerald, velvet, sequins or a bit of sparkle.',
+    mixed: 'Festive attire means cocktail-level dressing with a seasonal, celebratory touch: a suit or a dress, livened with a rich colour like red or green, velvet, or a bit of sparkle.' } },
+  { terms: ['semi formal', 'semiformal', 'semi-formal'], code: 'cocktail', meaning: {
+    menswear: 'Semi-formal means a suit (a tie optional in the daytime, welcome in the evening) with leather dress shoes.',
+    womenswear: 'Semi-formal means a knee- to midi-length dress, a dressy jumpsuit or elegant separates, with heels or smart flats.',
+    mixed: 'Semi-formal means a suit (a tie optional) or a knee- to midi-length dress or elegant separates.' } },
+  { terms: ['cocktail attire', 'cocktail'], code: 'cocktail', meaning: CODE_MEANING.cocktail! },
+  { terms: ['business formal'], code: 'business formal', meaning: CODE_MEANING['business formal']! },
+  { terms: ['business casual'], code: 'business casual', meaning: CODE_MEANING['business casual']! },
+  { terms: ['smart casual'], code: 'smart casual', meaning: CODE_MEANING['smart casual']! },
+  { terms: ['dressy casual'], code: 'smart casual', meaning: same('Dressy casual means smart casual with a little polish: dark jeans or tailored trousers, a nice top or shirt, and leather shoes or boots.') },
+];
+
+/** The dress codes the text names, in the order named, each once; `t` is lower case with spaces around. */
+export function namedCodesIn(t: string): NamedCode[] {
+  // Quoted as on the card ("'festive attire'") or hyphenated ('black-tie'): the same words.
+  let rest = ` ${t.replace(/[-'"]/g, ' ')} `;
+  const found: { at: number; code: NamedCode }[] = [];
+  const terms = NAMED_CODES.flatMap((code) => code.terms.map((term) => ({ term: term.replace(/-/g, ' '), code }))).sort(
+    (a, b) => b.term.length - a.term.length,
+  );
+  for (const { term, code } of terms) {
+    const at = rest.indexOf(` ${term} `);
+    if (at < 0) continue;
+    rest = `${rest.slice(0, at + 1)}${'_'.repeat(term.length)}${rest.slice(at + 1 + term.length)}`;
+    if (!found.some((f) => f.code === code)) found.push({ at, code });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.code);
+}
+
+/** Words that ask two codes' difference ('cocktail vs black tie', 'difference between...'). */
+const COMPARES = / (vs|v|versus|difference|diff|differ|different|compared|compare|between) /;
+/** Words that ask what a code means. */
+const ASKS_MEANING = / (mean|means|meaning|what is|what's|whats|explain|define|stand for|expect|expected) /;
+
+/** 'Cocktail attire vs black tie?': each said for the wardrobe, then the step between them. */
+function compareCodes(a: NamedCode, b: NamedCode, wardrobe: Wardrobe): { text: string; facts: string[] } {
+  const rank = (c: NamedCode) => DRESS_CODES.indexOf(c.code);
+  const [lower, higher] = rank(a) <= rank(b) ? [a, b] : [b, a];
+  const step =
+    rank(lower) === rank(higher)
+      ? `Both sit at the same level; the difference is the detail each allows.`
+      : `The difference: ${higher.terms[0]} is the dressier of the two, so what passes at ${lower.terms[0]} falls short there.`;
+  return { text: `${a.meaning[wardrobe]} ${b.meaning[wardrobe]} ${step}`, facts: [`Dress codes compared: ${a.terms[0]} and ${b.terms[0]}`] };
+}
+
 /** 'Can I wear white after Labor Day?', 'what does cocktail attire mean?': the rule, with the owned pieces where they help. */
 export function etiquetteAnswer({ question, message, closet, wardrobe }: EtiquetteAnswerInput): { text: string; facts: string[] } {
   const t = ` ${message
@@ -92,6 +170,10 @@ export function etiquetteAnswer({ question, message, closet, wardrobe }: Etiquet
     .replace(/\s+/g, ' ')} `;
   const shoeSuit = shoesWithSuit(question, message, closet);
   if (shoeSuit) return shoeSuit;
+  // A code named as the invitation writes it ('festive attire', 'creative black tie'): its own meaning, not only its level's.
+  const named = namedCodesIn(t);
+  if (named.length >= 2 && COMPARES.test(t)) return compareCodes(named[0]!, named[1]!, wardrobe);
+  if (named.length === 1 && ASKS_MEANING.test(t)) return explainCode(named[0]!.code, question, message, closet, wardrobe, named[0]!.meaning[wardrobe]);
   const rule = RULES.find((r) => r.when(t, question));
   if (rule && !rule.general) {
     const own = rule.colour ? ownedInColour(rule.colour, question, message, closet) : null;
@@ -125,6 +207,8 @@ export function etiquetteAnswer({ question, message, closet, wardrobe }: Etiquet
   };
 }
 
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 const active = (closet: readonly ClosetItem[]) => closet.filter((i) => i.status === 'active');
 
 /** The owned pieces a colour rule is about: those the person names, or for a piece named by kind alone ('my best dress is black'), the owned ones of that kind in the colour. */
@@ -137,7 +221,9 @@ function ownedInColour(colour: NonNullable<Rule['colour']>, question: ParsedQues
           .filter((i) => inColour(i) && piecesNamed(`${i.subcategory ?? ''} ${i.name}`).includes(m.piece))
           .slice(0, 1),
   );
-  const said = [...new Set(pieces.filter(inColour))];
+  const named = [...new Set(pieces.filter(inColour))];
+  // 'Can you wear black to a wedding?' names no piece: the person's dressiest piece in that colour is the one the rule is about.
+  const said = named.length || !colour.fine ? named : dressiestIn(closet, inColour);
   if (!said.length) return null;
   const names = said.map((i) => i.name).join(' and ');
   const are = said.length > 1 || pluralName(said[0]!.name) ? 'are' : 'is';
@@ -146,6 +232,16 @@ function ownedInColour(colour: NonNullable<Rule['colour']>, question: ParsedQues
   const lifts = active(closet).filter((i) => !said.includes(i) && !inColour(i) && !DARK.has(i.color.toLowerCase()));
   const lift = lifts.find((i) => slotCategory(i) === 'Accessories') ?? lifts.find((i) => slotCategory(i) === 'Shoes');
   return `So your ${names} ${are} right for it${lift ? `: lift ${said.length > 1 ? 'them' : 'it'} with your ${lift.name}` : ''}.`;
+}
+
+/** The owned clothing piece in a colour that dresses up the most (no accessories or shoes: the rule is about what is worn). */
+function dressiestIn(closet: readonly ClosetItem[], inColour: (i: ClosetItem) => boolean): ClosetItem[] {
+  const rank = ['formal', 'business'];
+  const worn = active(closet).filter((i) => inColour(i) && ['Tops', 'Bottoms'].includes(slotCategory(i)));
+  const best = worn
+    .filter((i) => rank.includes(profileItem(i).formality))
+    .sort((a, b) => rank.indexOf(profileItem(a).formality) - rank.indexOf(profileItem(b).formality));
+  return best.slice(0, 1);
 }
 
 const SOMBRE_OCCASIONS = new Set(['funeral', 'memorial', 'wake']);
@@ -247,6 +343,8 @@ function explainCode(
   message: string,
   closet: readonly ClosetItem[],
   wardrobe: Wardrobe,
+  /** The meaning of the code as the message named it, when finer than its level's. */
+  namedMeaning?: string,
 ): { text: string; facts: string[] } {
   const rule = DRESS_CODE_RULES[code];
   const meets = (i: ClosetItem) => rule.core.includes(profileItem(i).formality);
@@ -260,8 +358,11 @@ function explainCode(
   const below = short.length ? ` Your ${short.map((i) => i.name).join(' and ')} ${plural ? 'are' : 'is'} too casual for it.` : '';
   // 'What is business casual for a client dinner?': the meaning, said for the occasion named.
   const where = question.occasionName ?? (question.occasions[0] && question.occasions[0] !== code ? question.occasions[0] : null);
-  const meaning = CODE_MEANING[code]?.[wardrobe] ?? `It calls for ${rule.label}.`;
-  const said = where ? `At ${occasionWithArticle(where)}, ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}` : meaning;
+  const meaning = namedMeaning ?? CODE_MEANING[code]?.[wardrobe] ?? `It calls for ${rule.label}.`;
+  // 'New job starts Monday': the day said is kept, so the answer is about that day.
+  const when = question.day ? (/^(today|tonight|tomorrow)$/.test(question.day.label) ? question.day.label : `on ${question.day.label}`) : '';
+  const lead = where ? `At ${occasionWithArticle(where)}${when ? ` ${when}` : ''}` : when ? capital(when) : '';
+  const said = lead ? `${lead}, ${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}` : meaning;
   return { text: `${said}${owned}${below}`, facts: [`Dress code explained: ${code}`] };
 }
 

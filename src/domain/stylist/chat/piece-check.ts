@@ -56,11 +56,14 @@ export function comparedPieces(
   return other ? { candidate: distinct[0]!, other } : null;
 }
 
+/** Words that stand for the named piece's kind: 'the black one', and 'the black ones' for pieces named in the plural (pants, shoes). */
+const STAND_INS = new Set(['one', 'ones', 'pair']);
+
 /** The owned piece 'the <word> one' points to: of the same category as the piece it is weighed against, its name holding the word. */
 function oneOfTheSameKind(message: string, named: ClosetItem, closet: readonly ClosetItem[]): ClosetItem | null {
   const words = wordsOf(message);
   for (let i = 1; i + 1 < words.length; i++) {
-    if (words[i + 1] !== 'one' || words[i - 1] !== 'the') continue;
+    if (!STAND_INS.has(words[i + 1]!) || words[i - 1] !== 'the') continue;
     const word = words[i]!;
     const matches = closet.filter(
       (c) => c.id !== named.id && c.status === 'active' && slotCategory(c) === slotCategory(named) && wordsOf(`${c.name} ${c.color}`).includes(word),
@@ -75,7 +78,7 @@ export function comparisonVerdict(compared: { candidate: ClosetItem; other: Clos
   const { candidate, other } = compared;
   const at = forWhat ? ` for ${forWhat}` : '';
   return outfitIds.includes(candidate.id)
-    ? `Yes: your ${candidate.name} works${at}, in place of your ${other.name}.`
+    ? `Yes: your ${candidate.name} ${verbFor([candidate.name], 'works', 'work')}${at}, in place of your ${other.name}.`
     : `No: keep your ${other.name}; your ${candidate.name} doesn't suit ${forWhat || 'it'} as well.`;
 }
 
