@@ -434,6 +434,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   // On the ice or in the snow it is cold whatever the forecast says.
   const cold = forecastCold || !!needs.chill;
   const wet = isRainLikely(input.weather);
+  const snowy = wet && input.weather.maxTempC <= 1;
   // From a cool day down, the warmer of two pieces that fit (trousers before shorts on a 10°C trail).
   const coolOrColder = cold || temperatureBand(input.weather.maxTempC) === 'cool';
   const chosen: ItemProfile[] = [];
@@ -448,6 +449,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       // Warmer pieces on a cool day, lighter on a warm one; then the least worn.
       .sort(
         (a, b) =>
+          // Snow underfoot: boots before any other shoe the slot allows (a dog walk in ten inches of snow).
+          (snowy ? Number(BOOTS.test(textOf(b.item))) - Number(BOOTS.test(textOf(a.item))) : 0) ||
           preferred(slot, b) - preferred(slot, a) ||
           // Rainwear (wellies, a shell) on a wet day, and not on a dry one.
           (wet ? Number(b.rainwear) - Number(a.rainwear) : Number(a.rainwear) - Number(b.rainwear)) ||
@@ -600,6 +603,8 @@ function preferred(slot: Slot, p: ItemProfile): number {
 
 /** Coldest last: a slot for 'cool' days is worn at cool, cold and freezing. */
 const BAND_ORDER = ['hot', 'mild', 'cool', 'cold', 'freezing'] as const;
+
+const BOOTS = /\bboots?\b/;
 
 function warmth(p: ItemProfile): number {
   return p.warmth === 'warm' ? 2 : p.warmth === 'medium' ? 1 : 0;

@@ -17,7 +17,7 @@ export type WeatherWord = 'rain' | 'snow' | 'cold' | 'cool' | 'mild' | 'warm' | 
 
 // prettier-ignore
 const WEATHER_WORDS: [WeatherWord, RegExp][] = [
-  ['rain', / (rain(s|y|ing|ed)?|rainstorms?|drizzl(e|y|ing)|showers?|downpours?|pour(s|ing)?|pelting|bucketing|lashing|teeming|wet|storm(s|y)?|thunder(storms?)?|monsoon|umbrella|mud(dy)?|puddles?|soggy|boggy|waterlogged|damp) /],
+  ['rain', / (rain(s|y|ing|ed)?|rainstorms?|drizzl(e|y|ing)|showers?|downpours?|pour(s|ing)?|pelting|bucketing|lashing|teeming|wet|storm(s|y)?|thunder(y|storms?)?|showery|monsoon|umbrella|mud(dy)?|puddles?|soggy|boggy|waterlogged|damp) /],
   ['snow', / (snow(s|y|ing)?|sleet(y|ing)?|blizzard|slush(y)?|flurr(y|ies)|hail(ing)?) /],
   ['cold', / (cold(er)?|freezing|chilly|frost(s|y)?|icy|below zero|below freezing|sub-?zero|frigid|bitter(ly)? cold|(it'?s|is|so|really) bitter|perishing|baltic|arctic|winter(y)?) /],
   ['cool', / (cool(er)? (day|evening|morning|night|weather)|(it's|its|is|be|gets) cool|crisp|nippy) /],

@@ -228,6 +228,9 @@ export const WEATHER_VOCABULARY = [
   'snowing', 'sleet', 'slush', 'cold', 'freezing', 'chilly', 'frosty', 'icy', 'cool', 'mild', 'warm', 'hot', 'heat', 'heatwave', 'scorching',
   'sweltering', 'windy', 'breezy', 'humid', 'humidity', 'muggy', 'sunny', 'sunshine', 'cloudy', 'overcast', 'degrees', 'forecast', 'weather',
   'fahrenheit', 'celsius', 'temperature',
+  // Inflections the English model does not know, so the reader would 'correct' them ('gusts' to 'guests').
+  'wind', 'winds', 'gust', 'gusts', 'gusty', 'gale', 'gales', 'blustery', 'breeze', 'fog', 'foggy', 'damp', 'hail', 'blizzard', 'frost',
+  'sleeting', 'drizzling', 'showery', 'thundery',
 ] as const;
 
 /** The verbs and nouns of asking a stylist: what to wear, pair, pack, buy, wash, fit. */
@@ -248,6 +251,7 @@ export const FIT_WORDS = [
   'shoulder', 'shoulders', 'sleeve', 'sleeves', 'waist', 'waistband', 'hips', 'chest', 'collar', 'neck', 'neckline', 'length', 'inseam',
   'thighs', 'seat', 'rise', 'hem', 'hemline', 'cuffs', 'tight', 'loose', 'baggy', 'long', 'short', 'wide', 'narrow', 'size', 'sizes',
   'petite', 'tall', 'fitted', 'slim', 'button', 'buttons', 'zipper', 'pocket', 'pockets', 'lining', 'seam', 'seams', 'stretch', 'stretched',
+  'gape', 'gapes', 'gaping', 'gaped', 'pulls', 'pulling', 'bunches', 'bunching', 'sags', 'sagging', 'rides', 'riding',
 ] as const;
 
 /** Trades whose offices dress up or down: an office's (and its interview's) dress code when the message names one. */
