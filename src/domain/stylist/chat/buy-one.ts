@@ -7,7 +7,9 @@ import type { ClosetAnswer } from './answer';
 import { listJoin } from './closet-pick';
 import { categoryOfPiece, mentionsIn } from './owned-match';
 import { PIECE_LEVEL } from './piece-pairing';
-import { shoppingAnswer } from './shopping';
+import { occasionWithArticle } from '../question/occasion-phrase';
+import { shoppingAnswer, shopWords } from './shopping';
+import { says } from '../reading/phrases';
 
 /**
  * Buying one named thing ('need a swimsuit for my trip, max $60', 'buy or rent a tux, budget
@@ -63,6 +65,23 @@ const FOR_ACTIVITY: Partial<Record<NonNullable<ParsedQuestion['activity']>, Item
   yoga: { lookFor: 'a high-waisted, squat-proof fabric with four-way stretch that does not go sheer', price: [40, 100] },
   cycling: { lookFor: 'a padded chamois, a close fit, and reflective details', price: [50, 150] },
 };
+/** Shoes bought for a purpose the person states (not an activity the parser names): what matters for that purpose. */
+// prettier-ignore
+const SHOE_PURPOSES: readonly { phrases: readonly string[]; facts: ItemFacts }[] = [
+  { phrases: ['shift/shifts', 'on my/your feet', 'standing/stand all day', 'long day/days on my feet'],
+    facts: { lookFor: 'a slip-resistant sole, a cushioned footbed with real arch support, and room for feet that swell by the end of a shift: non-slip clogs or work shoes made for standing', price: [80, 160] } },
+];
+
+/** Accessories chosen to match the owned pieces of one slot: a belt goes with the shoes. */
+const MATCHES_SLOT: Record<string, string> = { belt: 'Shoes' };
+
+/** The leather colours the matched pieces call for: one belt per colour family, brown and black first. */
+function matchColours(items: readonly ClosetItem[]): string {
+  const families = [...new Set(items.map((i) => (/black/i.test(`${i.color} ${i.name}`) ? 'black' : /brown|tan|cognac|suede/i.test(`${i.color} ${i.name}`) ? 'brown' : null)).filter(Boolean))];
+  if (families.length >= 2) return 'a brown one for the brown shoes and a black one for the black, or one dark brown if you buy only one';
+  return families[0] ? `a ${families[0]} one in a similar finish` : 'a leather in the same shade';
+}
+
 const DEFAULT_ITEM: ItemFacts = { lookFor: 'natural fibres or a good blend, careful seams, and a fit that works off the rack', price: [50, 200] };
 
 const usd = (n: number) => `$${Math.round(n)}`;
@@ -90,13 +109,17 @@ export function buyOneAnswer(input: BuyOneInput): ClosetAnswer | null {
 export function oneItemAnswer({ question, message, closet }: BuyOneInput): ClosetAnswer | null {
   const piece = question.pieces[0];
   if (!piece) return null;
-  const facts = (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? ITEMS[piece] ?? DEFAULT_ITEM;
+  const purpose = categoryOfPiece(piece) === 'Shoes' ? SHOE_PURPOSES.find((p) => says(shopWords(message), p.phrases))?.facts : undefined;
+  const facts = (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? purpose ?? ITEMS[piece] ?? DEFAULT_ITEM;
   const word = mentionsIn(message, [piece], []).at(0)?.surface ?? piece;
   const article = /s$/.test(word) && !/ss$/.test(word) ? '' : /^[aeiou]/.test(word) ? 'an ' : 'a ';
   const budget = question.budget;
   const symbol = budget ? { USD: '$', EUR: '€', GBP: '£' }[budget.currency] : '$';
   const money = (n: number) => (budget ? `${symbol}${Math.round(n)}` : usd(n));
-  const sentences: string[] = [`For ${article}${word}, look for ${facts.lookFor}.`];
+  // The occasion it is bought for is said back ('for a dress for the black tie gala'): the answer is for that, not any dress.
+  const occasion = question.activity ? null : (question.occasionName ?? question.occasions[0] ?? null);
+  const forOccasion = occasion ? ` for ${occasionWithArticle(occasion)}` : '';
+  const sentences: string[] = [`For ${article}${word}${forOccasion}, look for ${facts.lookFor}.`];
   const wantsRent = /\b(rent|rental|renting|hire|hiring|borrow)\b/i.test(message);
   if (wantsRent && facts.rent) {
     const [lo, hi] = facts.rent;
@@ -153,9 +176,20 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
     .filter((i) => best && harmonyScore(colourInfo(best.c), profileItem(i).colour) >= 0.5 && profileItem(i).formality !== 'athletic')
     .sort((a, b) => b.timesWorn - a.timesWorn || a.id - b.id)
     .slice(0, 3);
+  // An accessory matched to one slot ('a belt that matches your shoes') names the owned pieces of that slot.
+  const matched = MATCHES_SLOT[piece];
+  const matchWith = matched
+    ? active.filter((i) => slotCategory(i) === matched && profileItem(i).formalityLevel >= 2).sort((a, b) => b.timesWorn - a.timesWorn || a.id - b.id).slice(0, 3)
+    : [];
   if (owned.length && question.activity) sentences.push(`Your ${owned[0]!.name} can stay as a spare once the new pair is broken in.`);
-  else if (owned.length) sentences.push(`You already have your ${owned[0]!.name}, so choose one that does a different job.`);
-  else if (level >= 4) {
+  else if (matchWith.length) {
+    sentences.push(`Match it to your ${listJoin(matchWith.map((i) => i.name))}: ${matchColours(matchWith)}.`);
+    withPieces.splice(0, withPieces.length, ...matchWith);
+  } else if (owned.length) {
+    sentences.push(`You already have your ${owned[0]!.name}, so choose one that does a different job.`);
+    // 'What would I wear them with?' is still answered: the owned pieces it goes with.
+    if (best && withPieces.length && level < 4) sentences.push(`It would go with your ${listJoin(withPieces.map((i) => i.name))}.`);
+  } else if (level >= 4) {
     // Formalwear comes in its own colours (black, midnight navy): what matters is what it is worn with.
     const formal = partners.filter((i) => profileItem(i).formalityLevel >= level - (slotCategory(i) === 'Shoes' ? 0 : 1)).slice(0, 2);
     if (formal.length) sentences.push(`Wear it with your ${listJoin(formal.map((i) => i.name))}.`);

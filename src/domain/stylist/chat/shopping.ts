@@ -49,7 +49,7 @@ export type OneItemAnswer = (input: { question: ParsedQuestion; message: string;
 
 export function shoppingAnswer(input: ShoppingInput, oneItem: OneItemAnswer): ClosetAnswer | null {
   const read = readShopping(input);
-  return choiceAnswer(read) ?? fromClosetAnswer(read, oneItem) ?? kindsAnswer(read) ?? freshenAnswer(read);
+  return choiceAnswer(read) ?? fromClosetAnswer(read, oneItem) ?? keepOrBuyAnswer(read) ?? kindsAnswer(read) ?? freshenAnswer(read);
 }
 
 /** What a shopping message says, read once: kinds and families named, constraints, season, budget. */
@@ -172,6 +172,8 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** Words that may stand between the two kinds of a choice. */
 const CHOICE_JOINS = new Set(['or', 'vs', 'versus', 'a', 'an', 'the', 'some', 'pair', 'of', 'new']);
+/** A describing word before the second kind ('rain boots or waterproof ankle boots') keeps it one choice. */
+const CHOICE_MODIFIERS: readonly string[] = SHOP_CONSTRAINTS.flatMap((c) => c.phrases).filter((p) => !p.includes(' '));
 
 /** The two kinds offered as alternatives: adjacent hits joined by 'or'/'vs', or 'between X and Y'. */
 function choiceOf(r: ShoppingRead): [ShopKind, ShopKind] | null {
@@ -180,7 +182,9 @@ function choiceOf(r: ShoppingRead): [ShopKind, ShopKind] | null {
     const b = r.kinds[n + 1]!;
     const between = r.ws.slice(a.at + a.span, b.at);
     const joined = between.some((w) => w === 'or' || w === 'vs' || w === 'versus') || (between.join(' ') === 'and' && r.ws[a.at - 1] === 'between');
-    if (joined && between.every((w) => CHOICE_JOINS.has(w) || w === 'and') && a.id !== b.id && kindOf(a).family === kindOf(b).family)
+    const modifiers = between.filter((w) => !CHOICE_JOINS.has(w) && w !== 'and');
+    const described = modifiers.length <= 1 && modifiers.every((w) => says([w], CHOICE_MODIFIERS));
+    if (joined && described && a.id !== b.id && kindOf(a).family === kindOf(b).family)
       return [kindOf(a), kindOf(b)];
   }
   return null;
@@ -301,6 +305,75 @@ function coveredBy(kind: ShopKind, owned: readonly OwnedPiece[]): OwnedPiece[] {
     );
   if (kind.warmth > 0) add([...same].sort((x, y) => y.warmth - x.warmth).find((o) => o.warmth >= kind.warmth));
   return out.slice(0, 2);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One kind against what is owned: 'a rain jacket, or is my trench enough?', 'a rain jacket or make do with what I have?'.
+
+function keepOrBuyAnswer(r: ShoppingRead): ClosetAnswer | null {
+  // A family with a constraint ('shoes dressier than my docs, no heels') asks for kinds: kindsAnswer's.
+  if (r.families.length) return null;
+  const reference = referenceKind(r);
+  const ruledOut = ruledOutKinds(r);
+  const wanted = r.kinds.filter((h) => !ownedPhrase(r.ws, h.at) && !ruledOut.has(h.id) && kindOf(h) !== reference);
+  if (wanted.length !== 1) return null;
+  const want = kindOf(wanted[0]!);
+  // The kind as the person said it ('a rain jacket'), not the table's name for it.
+  const said = r.ws.slice(wanted[0]!.at, wanted[0]!.at + wanted[0]!.span).join(' ');
+  const saidA = `${article(said)}${said}`;
+  // The owned piece of the family the person names ('my trench'), else the closet's closest to the job.
+  const saidOwned = r.kinds.filter((h) => ownedPhrase(r.ws, h.at)).map(kindOf);
+  // Only the closet offered as the other answer ('is my trench enough', 'make do with what I have'): 'expensive or cheap ones?' is about price.
+  const offersCloset = saidOwned.length > 0 || says(r.ws, FROM_CLOSET_PHRASES);
+  if (!offersCloset || r.question.occasions.length || r.question.activity) return null;
+  // Owning one of the kind already makes it an upgrade question ('the one I have is boring'), not this one.
+  if (r.owned.some((o) => o.item && o.kind?.id === want.id)) return null;
+  const same = r.owned.filter((o) => o.item && o.family === want.family);
+  const named = same.find((o) => saidOwned.some((k) => k.id === o.kind?.id));
+  const mine = named ?? coveredBy(want, same)[0] ?? closestFor(want, same);
+  if (!mine) return null;
+  const short = shortfalls(want, mine);
+  const sentences = short.length
+    ? [
+        `Buy the ${said}: ${yourName(mine)} ${listJoin(short)}, while ${saidA} ${want.does}.`,
+        `Keep ${yourName(mine)} for the days it suits.`,
+        priceLine(r, want),
+      ]
+    : [`Make do with ${yourName(mine)}: it already does what ${saidA} would, so ${saidA} would mostly repeat it.`];
+  return {
+    text: sentences.join(' '),
+    itemIds: mine.item ? [mine.item.id] : [],
+    tipQuery: '',
+    facts: [`Buying: ${want.id} against the owned ${mine.name}; verdict ${short.length ? 'buy' : 'make do'}`],
+  };
+}
+
+/** The owned piece nearest the kind's job when none fully does it: the driest for rain kit, else the warmest. */
+function closestFor(kind: ShopKind, same: readonly OwnedPiece[]): OwnedPiece | null {
+  const by = kind.water > 0 ? (o: OwnedPiece) => o.water * 4 + o.warmth : (o: OwnedPiece) => o.warmth * 4 + o.water;
+  return [...same].sort((x, y) => by(y) - by(x))[0] ?? null;
+}
+
+const WATER_SAID = ['is not made for rain', 'handles showers but not a downpour', 'keeps out rain'];
+
+/** What the owned piece cannot do that the kind can, said of the owned piece. */
+function shortfalls(kind: ShopKind, mine: OwnedPiece): string[] {
+  const out: string[] = [];
+  if (kind.water > mine.water) out.push(WATER_SAID[mine.water] ?? WATER_SAID[0]!);
+  if (kind.warmth > mine.warmth + (kind.warmth >= 2 ? 0 : 1)) out.push(mine.warmth >= 2 ? 'is not made for a hard freeze' : 'is not made for real cold');
+  // Too warm is a shortfall too: a down parka keeps rain out but is too hot for a wet spring.
+  if (mine.warmth >= kind.warmth + 2) out.push('is too warm for mild days');
+  if (kind.formality[1] > mine.formality[1] + 1) out.push('does not dress up as far');
+  if (kind.formality[0] < mine.formality[0] - 1) out.push('is too dressy for everyday');
+  return out;
+}
+
+function priceLine(r: ShoppingRead, k: ShopKind): string {
+  const [lo, hi] = k.price;
+  if (!r.budget) return `A good ${k.family === 'shoes' ? 'pair' : 'one'} runs about ${money(r, lo)}–${money(r, hi)}.`;
+  return r.budget.amount >= lo
+    ? `${money(r, r.budget.amount)} covers a good one (about ${money(r, lo)}–${money(r, hi)}).`
+    : `${money(r, r.budget.amount)} is tight for a good one (about ${money(r, lo)}–${money(r, hi)}), so look second-hand and in end-of-season sales.`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -4,7 +4,8 @@ import type { UserRow } from '../../../db/schema';
 import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domain/stylist';
 import { departmentsOf } from '../../../domain/profile/departments';
 import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
-import { buyOneAnswer } from '../../../domain/stylist/chat/buy-one';
+import { buyOneAnswer, oneItemAnswer } from '../../../domain/stylist/chat/buy-one';
+import { shoppingAnswer } from '../../../domain/stylist/chat/shopping';
 import { capsuleAnswer, mostOutfitsAdded } from '../../../domain/stylist/chat/capsule';
 import { careAnswer } from '../../../domain/stylist/chat/care';
 import { asksForDayOutfit } from '../../../domain/stylist/chat/day-outfit';
@@ -204,6 +205,12 @@ async function groundRequest(
   ) {
     const verdict = weatherVerdict(question, readText, input.closet);
     if (verdict) return { question, grounding: { ...base, closetAnswer: verdict.text, tipQuery: '', occasions: [], weatherWords: [], facts: verdict.facts } };
+  }
+  // A shopping request of its own shape ('one piece to make my work wardrobe less boring', 'a rain jacket or make do?')
+  // is the shopping builder's, before the occasion it names can send it to the outfit builder.
+  if (question.kind === 'shopping' && question.change !== 'cheaper' && question.activity === null) {
+    const answer = shoppingAnswer({ question, message: readText, closet: input.closet, wardrobe }, oneItemAnswer);
+    if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   // 'What do I need to buy for the gym?', 'three summer weddings and $100, what should I get?': what the closet lacks
   // for that occasion is the outfit builder's to say, with the pieces already owned that will do.
