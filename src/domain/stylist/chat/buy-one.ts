@@ -188,7 +188,8 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   } else if (owned.length) {
     sentences.push(`You already have your ${owned[0]!.name}, so choose one that does a different job.`);
     // 'What would I wear them with?' is still answered: the owned pieces it goes with.
-    if (best && withPieces.length && level < 4) sentences.push(`It would go with your ${listJoin(withPieces.map((i) => i.name))}.`);
+    // Not for an occasion: everyday partners (sneakers) would be wrong beside a gala dress.
+    if (best && withPieces.length && level < 4 && !occasion) sentences.push(`It would go with your ${listJoin(withPieces.map((i) => i.name))}.`);
   } else if (level >= 4) {
     // Formalwear comes in its own colours (black, midnight navy): what matters is what it is worn with.
     const formal = partners.filter((i) => profileItem(i).formalityLevel >= level - (slotCategory(i) === 'Shoes' ? 0 : 1)).slice(0, 2);
