@@ -33,6 +33,7 @@ import {
   CAPSULE,
   CARE,
   CHANGES,
+  CODES_COMPARED,
   COLOUR_TALK,
   COMBINING,
   COMPARING,
@@ -437,6 +438,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.colours.length >= 2 && q.pieces.length === 0 && q.occasions.length === 0 && said(COMBINING)) return 'colour';
   // 'What do guests wear to a christening?' asks the custom, whatever the occasion.
   if (said(CUSTOM)) return 'etiquette';
+  // 'Cocktail attire vs black tie, what's the diff?': two codes compared is what they mean, not an outfit for one.
+  if (EXPLICIT_DRESS_CODES.filter((c) => !EXPLICIT_DRESS_CODES.some((o) => o !== c && o.includes(c) && t.includes(` ${o} `)) && t.includes(` ${c} `)).length >= 2 && said(CODES_COMPARED))
+    return 'etiquette';
   if (said(ETIQUETTE) && (q.pieces.length || q.colours.length || q.occasions.length === 0 || said(MEANING))) return 'etiquette';
   // Packing plans a trip, whatever the trip is for ('pack for a ski week', 'suitcase for a wedding weekend').
   if (said(PACKING) && !said(WHAT_TO_WEAR_NOW)) return 'packing';

@@ -114,7 +114,14 @@ export const ETIQUETTE: Cue = [
   'is/are [it/a/an/my/the/these/those/this] * ok/okay/acceptable/appropriate/fine/alright/allowed for/at/to/on/in',
   'is/are [it/a/an/my/the/these/those/this] * too casual/formal/dressy/much for/at/to/on/in',
   'is/are [it/a/an/my/the/these/those/this] * dressy/smart/formal enough for/at/to/on/in',
+  // A verdict asked of a piece with the occasion said beside it ('interview at an agency, is a turtleneck too casual?').
+  'is/are a/an/my/the/these/those/this * too casual/formal/dressy/much/plain/flashy/loud', 'is/are it/that/this/they trying too hard',
+  // A rule asked of going without a piece ("I don't want to wear a tie. Is it fine without one?").
+  'is/would it [be] ok/okay/fine/alright/acceptable/rude without', 'can i get away without/with not',
 ];
+
+/** Two dress codes set side by side ('cocktail attire vs black tie, what's the difference?'). */
+export const CODES_COMPARED: Cue = ['vs/versus/vs.', 'difference/diff between', "what's/whats/what is the difference/diff", 'the difference/diff', 'compared to/with'];
 /** The custom of a group ('what do guests wear to a christening?'), whatever the occasion. */
 // prettier-ignore
 export const CUSTOM: Cue = [
