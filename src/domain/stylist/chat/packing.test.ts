@@ -127,7 +127,7 @@ describe('packing: the purpose and activities decide the pieces', () => {
     for (const heavy of ['Camel Cashmere Sweater', 'Tan Suede Ankle Boots', 'Charcoal Wool Overcoat', 'Grey Wool Trousers']) {
       expect(a.itemIds).not.toContain(byName(heavy));
     }
-    expect(a.text).toMatch(/no swimwear for this trip: look for swim trunks/);
+    expect(a.text).toMatch(/no swimwear( or [^:]+)? for this trip: look for swim trunks/);
   });
 
   it('owned swimwear is packed and named', () => {
@@ -163,7 +163,7 @@ describe('packing: the purpose and activities decide the pieces', () => {
   });
 
   it('a ski week without ski wear says so', () => {
-    expect(pack('ski week in whistler in february, packing help').text).toMatch(/no ski wear for this trip: look for an insulated ski jacket/);
+    expect(pack('ski week in whistler in february, packing help').text).toMatch(/no ski wear( or [^:]+)? for this trip: look for an insulated ski jacket/);
   });
 
   it('a wedding with nothing dressy owned names formal wear as the gap', () => {

@@ -66,6 +66,11 @@ const LIGHT_ONLY = /\b(linen|shorts|sandals?|slides|flip-?flops|tank|espadrilles
 const SUMMER_TOP = /\b(polo|pique|short[- ]sleeve[sd]?|camp shirt|sleeveless|cami|camisole|tank)\b/;
 export const STURDY = /\b(hiking|trail|walking boots?|work boots?|leather boots?|boots|trainers?|running|training|sneakers?)\b/;
 export const NOT_STURDY = /\b(heels?|ankle boots?|chelsea|suede|dress|oxford|loafers?|pumps|flats)\b/;
+/** Pieces only for the cold: never in a hot trip's suitcase, whatever their filed warmth says. */
+export const COLD_ONLY = /\b(sweaters?|jumpers?|knit|cardigans?|hoodie|sweatshirt|fleece|turtleneck|merino|wool|cashmere|thermal|base ?layer|quarter-?zip|beanie|ski|puffer|down|parka|insulated|flannel|corduroy|snow)\b/;
+const SUN_HAT = /\b(sun ?hat|straw hat|bucket hat|panama|wide-?brim|(?<!-)cap(?!-)|baseball cap|visor)\b/;
+const GLOVES = /\b(gloves?|mittens?)\b/;
+const RAIN_PANTS = /\b(rain|waterproof|shell) (pants|trousers)\b/;
 const INSULATED = /\b(ski|puffer|down|insulated|parka|padded)\b/;
 
 /** How kind a shoe is to a day on foot: trainers first, heels last. */
@@ -77,10 +82,19 @@ function comfort(p: ItemProfile): number {
   return 1;
 }
 
+/** How made for a trail a shoe is: hiking boots, then trail shoes; a cold or wet trail wants a boot over a runner. */
+function trailScore(p: ItemProfile, rough: boolean): number {
+  const t = textOf(p);
+  const hiking = /\bhiking\b/.test(t) ? 2 : /\btrail\b/.test(t) ? 1 : 0;
+  return hiking * 2 + (rough && /\bboots?\b/.test(t) ? 1 : 0);
+}
+
 const warmthOf = (p: ItemProfile) => ({ warm: 2, medium: 1, light: 0 })[p.warmth] ?? 0;
 
 /** Activities a trip's own purposes already pack for (trail shoes for hiking, swimwear for the beach). */
 const SPORT_AS_PURPOSE = new Set<NonNullable<ParsedQuestion['activity']>>(['hiking', 'skiing', 'beach', 'swimming', 'watersports', 'walking']);
+
+const TRIP_READS_ITSELF = new Set<string>(['party', 'dinner', 'theatre']);
 
 /** Purposes the parser read as an activity or an occasion, folded into the trip's own. */
 function purposesOf(question: ParsedQuestion): TripPurpose[] {
@@ -99,7 +113,10 @@ function purposesOf(question: ParsedQuestion): TripPurpose[] {
   const a = question.activity ? byActivity[question.activity] : undefined;
   if (a) add(a);
   for (const o of question.occasions) {
+    // A trip reads its own evenings ('party', 'dinner'); the parser's, from a word like 'nights', would invent one.
+    if (question.trip && TRIP_READS_ITSELF.has(o)) continue;
     if (o === 'wedding') add('wedding');
+    else if (o === 'court') add('work');
     else if (o === 'work' || o === 'conference' || o === 'meeting' || o === 'job interview') add('work');
     else if (o === 'gala' || o === 'cocktail party') add('formal');
     else if (o === 'dinner' || o === 'party' || o === 'date' || o === 'theatre' || o === 'first date') add('dinner');
@@ -126,6 +143,24 @@ export const GAPS = {
   warm: {
     what: 'warm layer',
     lookFor: { menswear: 'a fleece or an insulated jacket', womenswear: 'a fleece or an insulated jacket', mixed: 'a fleece or an insulated jacket' },
+  },
+  coat: {
+    what: 'coat warm enough',
+    lookFor: {
+      menswear: 'a warm coat or a puffer (borrow one, or buy or thrift one second-hand if you will not wear it at home)',
+      womenswear: 'a warm coat or a puffer (borrow one, or buy or thrift one second-hand if you will not wear it at home)',
+      mixed: 'a warm coat or a puffer (borrow one, or buy or thrift one second-hand if you will not wear it at home)',
+    },
+  },
+  hikingBoots: {
+    what: 'waterproof hiking boots',
+    lookFor: { menswear: 'waterproof hiking boots', womenswear: 'waterproof hiking boots', mixed: 'waterproof hiking boots' },
+  },
+  gloves: { what: 'gloves or a warm hat', lookFor: { menswear: 'warm gloves and a beanie', womenswear: 'warm gloves and a beanie', mixed: 'warm gloves and a beanie' } },
+  rainPants: { what: 'rain pants', lookFor: { menswear: 'waterproof rain pants', womenswear: 'waterproof rain pants', mixed: 'waterproof rain pants' } },
+  sun: {
+    what: 'sun hat',
+    lookFor: { menswear: 'a packable sun hat (and pack sunscreen)', womenswear: 'a packable wide-brim sun hat (and pack sunscreen)', mixed: 'a packable sun hat (and pack sunscreen)' },
   },
   sturdy: {
     what: 'sturdy shoes',
@@ -157,7 +192,7 @@ function eventCode(question: ParsedQuestion, purposes: readonly TripPurpose[], d
   const dressy = purposes.includes('formal') ? 'formal' : purposes.includes('wedding') ? 'cocktail' : purposes.includes('dinner') ? 'dinner' : null;
   if (question.dressCodeExplicit && question.dressCode && dressCodeRank(question.dressCode) > dressCodeRank(daily)) return question.dressCode;
   // A meeting, a pitch or an interview on a trip gets one outfit a step above the work days.
-  if (dressy === null && question.occasions.some((o) => o === 'meeting' || o === 'job interview'))
+  if (dressy === null && question.occasions.some((o) => o === 'meeting' || o === 'job interview' || o === 'court'))
     return dressCodeRank(daily) < dressCodeRank('business formal') ? 'business formal' : null;
   if (dressy === null) return null;
   if (dressy !== 'dinner') return dressy;
@@ -188,8 +223,10 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   const { question, wardrobe } = input;
   const unit = input.unit ?? 'F';
   const trip = question.trip;
-  const days = trip?.days ?? question.tripDays ?? DEFAULT_TRIP_DAYS;
-  const lengthSaid = trip?.lengthSaid ?? (question.tripDays ? `${question.tripDays} days` : null);
+  // An outing on a named day ('at the lake on the 4th of July') is that day, not a run of days.
+  const oneDay = !trip?.days && !question.tripDays && trip?.month == null && !!question.day && !trip?.place?.match(/^[A-Z]/);
+  const days = trip?.days ?? question.tripDays ?? (oneDay ? 1 : DEFAULT_TRIP_DAYS);
+  const lengthSaid = trip?.lengthSaid ?? (question.tripDays ? `${question.tripDays} days` : oneDay ? question.day!.label : null);
   const purposes = purposesOf(question);
   const has = (p: TripPurpose) => purposes.includes(p);
   const destination = trip?.place ? destinationNamed(trip.place) : null;
@@ -210,6 +247,8 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   const outdoorsNights = has('camping') || has('hiking') || has('skiing');
   const wet = isRainLikely(weather) || (days >= 3 && weather.precipitationProbability >= TRIP_SHOWERS_PERCENT);
   const needWarm = cold || outdoorsNights || band === 'cool';
+  // Evenings cooler than the days ('hot days, cool nights', Lisbon in May): one light layer.
+  const coolEvenings = !needWarm && (weather.minTempC <= 15 || !!trip?.coolNights);
 
   // The days' dress code: work clothes for a work trip, relaxed for the outdoors, smart casual otherwise.
   const explicitDaily =
@@ -220,21 +259,29 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   const active = input.closet.filter((i) => i.status === 'active').map(profileItem);
   const rulesWeather: Weather = wet ? { ...weather, precipitationProbability: Math.max(weather.precipitationProbability, 50) } : weather;
   // The engine's rules for the code and weather, then the climate's own: nothing heavy for a hot trip, nothing flimsy for a cold one.
-  const pool = suitablePieces(input.closet, daily, rulesWeather, input.date).filter((p) => {
+  const climateOk = (p: ItemProfile) => {
     const t = textOf(p);
-    if (hot && (p.warmth === 'warm' || HEAVY.test(t)) && !(outdoorsNights && slotCategory(p.item) === 'Shoes')) return false;
+    if (hot && (p.warmth === 'warm' || HEAVY.test(t) || COLD_ONLY.test(t)) && !(outdoorsNights && slotCategory(p.item) === 'Shoes')) return false;
     if (needWarm && LIGHT_ONLY.test(t) && (slotCategory(p.item) !== 'Tops' || cold)) return false;
     if (cold && SUMMER_TOP.test(t) && slotCategory(p.item) === 'Tops') return false;
     if (wet && p.rainSensitive && slotCategory(p.item) === 'Shoes') return false;
     // Heels are no shoes for snow or a day on foot.
     if ((cold || has('sightseeing') || outdoorsNights) && /\b(heels?|pumps|stilettos?)\b/.test(t)) return false;
     return true;
-  });
+  };
+  const pool = suitablePieces(input.closet, daily, rulesWeather, input.date).filter(climateOk);
   const want = packingCounts(days);
   // Denim is heavy in the heat: left home when enough lighter bottoms are owned.
   const lighter = pool.filter((p) => slotCategory(p.item) === 'Bottoms' && !/\b(jeans|denim)\b/.test(textOf(p)));
   const dayPool = hot && lighter.length >= want.bottoms ? pool.filter((p) => slotCategory(p.item) !== 'Bottoms' || lighter.includes(p)) : pool;
   const set = pickSet(dayPool, { ...want, layers: 0, onePieces: 0 });
+  // Leaving the knits home can leave few tops: light casual tops fill the days.
+  if (hot && set.tops.length < want.tops) {
+    const more = suitablePieces(input.closet, 'casual', rulesWeather, input.date).filter(
+      (p) => slotCategory(p.item) === 'Tops' && !p.onePiece && !set.tops.some((q) => q.item.id === p.item.id) && !COLD_ONLY.test(textOf(p)) && !HEAVY.test(textOf(p)) && p.warmth !== 'warm',
+    );
+    set.tops.push(...more.slice(0, want.tops - set.tops.length));
+  }
 
   // Shoes by what the days hold: the most comfortable owned pair for walking, a sturdy pair for trails.
   const shoeOk = (p: ItemProfile) => slotCategory(p.item) === 'Shoes' && !(wet && p.rainSensitive) && !(hot && /\bboots?\b/.test(textOf(p)) && !outdoorsNights);
@@ -244,8 +291,11 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     walkShoe =
       active
         .filter((p) => shoeOk(p) && STURDY.test(textOf(p)) && !NOT_STURDY.test(textOf(p)))
-        .sort((a, b) => comfort(b) - comfort(a) || a.item.id - b.item.id)[0] ?? null;
+        .sort((a, b) => trailScore(b, cold || wet) - trailScore(a, cold || wet) || comfort(b) - comfort(a) || a.item.id - b.item.id)[0] ?? null;
     if (!walkShoe || !/\b(hiking|trail|boots?)\b/.test(textOf(walkShoe))) gaps.push(walkShoe ? { ...GAPS.sturdy, what: 'proper trail shoes' } : GAPS.sturdy);
+    // Cold or wet trails want a waterproof boot; trail runners are for dry, mild ones.
+    else if ((cold || wet) && !active.some((p) => slotCategory(p.item) === 'Shoes' && /\bhiking boots?\b/.test(textOf(p)))) gaps.push(GAPS.hikingBoots);
+    if (wet && !active.some((p) => RAIN_PANTS.test(textOf(p)))) gaps.push(GAPS.rainPants);
   } else if (cold) {
     // Cold or snowy: the warmest pair that sheds water leads.
     walkShoe = null;
@@ -278,10 +328,10 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     layer = active.filter((p) => outerOk(p) && INSULATED.test(textOf(p)))[0] ?? null;
     if (!layer) gaps.push(GAPS.ski);
   }
-  if (!layer && (needWarm || wet)) {
+  if (!layer && (needWarm || wet || coolEvenings)) {
     // A hot trip takes only a light rain shell, never a coat or a trench.
     const candidates = active
-      .filter((p) => outerOk(p) && (!hot || (p.rainwear && !HEAVY.test(textOf(p)))))
+      .filter((p) => outerOk(p) && (!hot || ((p.rainwear || coolEvenings) && !HEAVY.test(textOf(p)) && !COLD_ONLY.test(textOf(p)))))
       .sort((a, b) => {
         // In the cold, warmth decides and rainwear breaks ties; otherwise a wet trip's rainwear leads.
         const score = (p: ItemProfile) =>
@@ -292,13 +342,24 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     // Cold needs a warm outer layer; nights outdoors need at least a warm top.
     const warmLayer = layer && (warmthOf(layer) >= 2 || INSULATED.test(textOf(layer)) || /\bfleece\b/.test(textOf(layer)));
     if (!has('skiing') && !warmLayer && (cold || (outdoorsNights && !tops.some((p) => WARM_TOP.test(textOf(p)))))) {
-      gaps.push(GAPS.warm);
+      gaps.push(cold ? GAPS.coat : GAPS.warm);
     }
   }
+  if (cold && (outdoors || band === 'freezing') && !active.some((p) => GLOVES.test(textOf(p)))) gaps.push(GAPS.gloves);
   const snowy = weather.maxTempC <= 1;
   if ((hot ? isRainLikely(weather) : wet && !snowy) && !active.some((p) => p.rainwear && outerOk(p) && !(hot && HEAVY.test(textOf(p))))) gaps.push(GAPS.rain);
+  // Sun for beach days and hot days away from work: an owned hat goes in, else it is one of the gaps; sunscreen either way.
+  const sunny = has('beach') || (hot && !has('work'));
+  const sunHat = sunny ? (active.find((p) => slotCategory(p.item) !== 'Shoes' && SUN_HAT.test(textOf(p)) && !COLD_ONLY.test(textOf(p))) ?? null) : null;
+  // Cool nights on a hot trip with no light jacket owned: the lightest knit goes in for them.
+  const nightKnit =
+    coolEvenings && !layer && hot
+      ? (active.filter((p) => slotCategory(p.item) === 'Tops' && !p.onePiece && WARM_TOP.test(textOf(p)) && !INSULATED.test(textOf(p)) && !tops.includes(p)).sort((a, b) => warmthOf(a) - warmthOf(b))[0] ?? null)
+      : null;
   const swim = has('beach') || (has('lake') && !cold && band !== 'cool') ? active.filter((p) => SWIM.test(textOf(p))).slice(0, 1) : [];
   if ((has('beach') || (has('lake') && hot)) && swim.length === 0) gaps.push(GAPS.swimwear);
+  // The least of the gaps, said last.
+  if (sunny && !sunHat) gaps.push(GAPS.sun);
 
   // The one dressy occasion, dressed by the engine from the whole closet.
   const code = eventCode(question, purposes, daily);
@@ -320,7 +381,18 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     });
   }
 
-  const packed = [...tops, ...set.bottoms, ...shoes, ...(layer ? [layer] : []), ...swim];
+  // Work days and free days: the free days get relaxed pieces of their own, not the work clothes again.
+  const freeDays = has('work') && (question.occasions.includes('casual day') || has('sightseeing') || has('relaxing') || has('beach') || has('lake'));
+  const relaxed = freeDays
+    ? pickSet(
+        suitablePieces(input.closet, 'casual', rulesWeather, input.date).filter(
+          (p) => ![...tops, ...set.bottoms].some((q) => q.item.id === p.item.id) && climateOk(p),
+        ),
+        { tops: 2, bottoms: 1, shoes: 0, layers: 0, onePieces: 0 },
+      )
+    : null;
+  const freeExtra = relaxed ? [...relaxed.tops, ...relaxed.bottoms] : [];
+  const packed = [...tops, ...set.bottoms, ...shoes, ...(layer ? [layer] : []), ...swim, ...(sunHat ? [sunHat] : []), ...(nightKnit ? [nightKnit] : []), ...freeExtra];
   const outfits = outfitCount({ ...set, tops, shoes });
   const facts = [
     `Trip: ${days} days`,
@@ -333,7 +405,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
 
   // 1. The trip said back: its length as given, the place and month, what it is for, and the weather with where it came from.
   const length = lengthSaid ?? `a ${days}-day trip (you didn't say how long)`;
-  const where = trip?.place ? ` ${trip.place.startsWith('the ') ? 'at' : 'in'} ${trip.place}` : '';
+  const where = trip?.place ? ` ${/^the (lake|beach|coast|seaside|shore|cottage|cabin)$/.test(trip.place) ? 'at' : 'in'} ${trip.place}` : '';
   const when = trip?.month !== null && trip?.month !== undefined ? ` in ${MONTH_NAMES[trip.month]}` : '';
   const what = purposeText(question, purposes);
   const climate = weatherPhrase(weather, unit);
@@ -392,7 +464,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
         })`
       : null;
     const layerText = layer
-      ? `your ${layer.item.name} ${has('skiing') && INSULATED.test(textOf(layer)) ? 'for the slopes' : cold && warmthOf(layer) >= 2 ? 'for the cold' : layer.rainwear ? (wet ? 'for the rain' : 'against wind and showers') : cold ? 'as the outer layer' : needWarm ? 'for cool evenings' : 'for the showers'}`
+      ? `your ${layer.item.name} ${has('skiing') && INSULATED.test(textOf(layer)) ? 'for the slopes' : cold && warmthOf(layer) >= 2 ? 'for the cold' : layer.rainwear && (wet || !coolEvenings) ? (wet ? 'for the rain' : 'against wind and showers') : cold ? 'as the outer layer' : needWarm || coolEvenings ? 'for cool evenings' : 'for the showers'}`
       : null;
     const workText = has('work')
       ? ` for the ${question.trip?.said.work && !/\b(work|business)\b/.test(question.trip.said.work) ? question.trip.said.work : 'work'} days`
@@ -400,9 +472,12 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     const parts = [
       `${tops.length} top${tops.length === 1 ? '' : 's'} (${yours(tops.map((p) => p.item))})`,
       `${set.bottoms.length} bottom${set.bottoms.length === 1 ? '' : 's'} (${yours(set.bottoms.map((p) => p.item))})${workText}`,
+      freeExtra.length ? `${yours(freeExtra.map((p) => p.item))} for the free days` : null,
       shoeText,
       layerText,
       swim.length ? `${yours(swim.map((p) => p.item))} for swimming` : null,
+      nightKnit ? `your ${nightKnit.item.name} for the cool nights` : null,
+      sunHat ? `your ${sunHat.item.name} for the sun (with sunscreen)` : null,
     ].filter((x): x is string => !!x);
     sentences.push(`Pack ${listJoin(parts)}.`);
     // 3. The plan for the days: how many outfits, what repeats, what travels on the body.
@@ -473,5 +548,6 @@ function eventName(question: ParsedQuestion, purposes: readonly TripPurpose[]): 
   if (purposes.includes('dinner')) return `the ${said.dinner ?? 'dinner'}`;
   if (question.occasions.includes('job interview')) return 'the interview';
   if (question.occasions.includes('meeting')) return 'the meeting';
+  if (question.occasions.includes('court')) return 'the formal work days';
   return `the ${question.occasions[0] ?? 'dressy evening'}`;
 }

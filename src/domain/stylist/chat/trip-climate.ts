@@ -45,6 +45,13 @@ export interface TripWeather {
   month: number | null;
 }
 
+/** Settings named instead of a place ('the desert', 'the rainforest') that say something of the weather. */
+const SETTINGS: Record<string, { climate?: ClimateFamily; wet?: boolean }> = {
+  'the desert': { climate: 'desert' },
+  'the rainforest': { wet: true },
+  'the jungle': { climate: 'tropical', wet: true },
+};
+
 const MILD: Weather = { minTempC: 12, maxTempC: 20, precipitationProbability: 20, precipitationMm: 0, windKph: 10, source: 'typical' };
 const BEACH: Weather = { minTempC: 23, maxTempC: 30, precipitationProbability: 15, precipitationMm: 0, windKph: 12, source: 'typical' };
 const SNOW: Weather = { minTempC: -8, maxTempC: -1, precipitationProbability: 45, precipitationMm: 0, windKph: 15, source: 'typical' };
@@ -68,6 +75,13 @@ function typicalTripWeather(input: Parameters<typeof tripWeather>[0]): TripWeath
   // A real forecast for the place beats its month's normals.
   if (input.forecast) return { weather: input.forecast, source: 'forecast', month: input.month };
   if (input.destination) return { weather: destinationWeather(input.destination, input.month), source: 'destination', month: input.month };
+  const setting = input.trip?.place ? SETTINGS[input.trip.place] : undefined;
+  if (setting?.climate) return { weather: destinationWeather({ name: input.trip!.place!, climate: setting.climate, south: false }, input.month), source: 'destination', month: input.month };
+  if (setting?.wet) {
+    // A rainforest is wet whatever the month: its temperature is home's (or mild), its rain is its own.
+    const base = input.home ?? MILD;
+    return { weather: { ...base, precipitationProbability: Math.max(base.precipitationProbability, 70) }, source: input.home ? 'home' : 'assumed', month: input.home ? input.month : null };
+  }
   const purposes = input.trip?.purposes ?? [];
   // A ski trip is in the snow and a beach holiday in the sun, wherever they are.
   if (purposes.includes('skiing')) return { weather: SNOW, source: 'assumed', month: null };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { destinationIn, destinationNamed } from './destinations';
 import { parseQuestion } from './parse';
+import { mulberry32 } from '../../../shared/prng';
 import { monthIn } from './trip';
 
 const today = '2026-11-23';
@@ -104,5 +105,34 @@ describe('destinations and months', () => {
   it("'may I' is not May", () => {
     expect(monthIn(padded('may i bring a hoodie'))).toBeNull();
     expect(monthIn(padded('going in may'))).toBe(4);
+  });
+});
+
+describe('a trip read by its parts, generated', () => {
+  const rand = mulberry32(3807);
+  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const LENGTHS = ['5 days', 'a week', 'a long weekend', 'three days'];
+  const PLACES = ['boston', 'lisbon', 'tokyo', 'denver', 'chicago'];
+  const rows = Array.from({ length: 20 }, () => `${pick(LENGTHS)} in ${pick(PLACES)}`);
+  it.each(rows)('a bag is never an activity: %s', (base) => {
+    for (const bag of ['a carry-on and a backpack', 'just a backpack', 'one backpack and a tote']) {
+      expect(ask(`${base}, I've got ${bag}. what goes in?`).trip?.purposes ?? []).not.toContain('hiking');
+    }
+  });
+  it.each(rows)('backpacking as a way of travel still reads as the outdoors: %s', (base) => {
+    expect(ask(`${base} backpacking through the region, what do i pack`).trip?.purposes).toContain('hiking');
+  });
+  it.each(rows)('an evening reception is a dressy evening: %s', (base) => {
+    expect(ask(`${base} for a conference plus one ${pick(['evening reception', 'reception', 'drinks reception'])}, what do i pack`).trip?.purposes).toEqual(
+      expect.arrayContaining(['work', 'dinner']),
+    );
+  });
+  it.each(rows)('cool nights are read, a weather word is no evening out: %s', (base) => {
+    const trip = ask(`packing for ${base}, ${pick(['hot days, cool nights', 'warm days and chilly evenings', 'sunny days, cold nights'])}`).trip;
+    expect(trip?.coolNights).toBe(true);
+    expect(trip?.purposes ?? []).not.toContain('dinner');
+  });
+  it.each(['rainforest', 'desert', 'jungle'])('a setting with a word before it is the place: the olympic %s', (setting) => {
+    expect(ask(`packing for 5 days camping in the olympic ${setting}`).trip?.place).toBe(`the ${setting}`);
   });
 });

@@ -23,6 +23,8 @@ export interface TripRequest {
   month: number | null;
   /** What the trip is for, in the order said; empty when the person says nothing of it. */
   purposes: TripPurpose[];
+  /** Nights said to be cool while the days are not ('hot days, cool nights'): a light layer goes in. */
+  coolNights?: boolean;
   /** Each purpose in the person's own words ('fancy dinner', 'sightseeing', 'conference'), to name it back. */
   said: Partial<Record<TripPurpose, string>>;
 }
@@ -33,9 +35,9 @@ const PURPOSES: readonly Concept<TripPurpose>[] = [
   { id: 'work', terms: ['conference', 'work trip', 'business trip', 'meetings', 'meeting', 'client', 'clients', 'offsite', 'trade show', 'trade fair', 'convention', 'summit', 'work event', 'presentation', 'training course', 'for work', 'on business', 'networking', 'sales trip', 'expo'] },
   { id: 'wedding', terms: ['wedding', 'nuptials', 'rehearsal dinner', 'wedding reception', 'bridesmaid', 'best man', 'groomsman'] },
   { id: 'formal', terms: ['gala', 'black tie', 'ball', 'opera', 'awards', 'formal event', 'formal dinner', 'cocktail party'] },
-  { id: 'dinner', terms: ['fancy dinner', 'nice dinner', 'dinner', 'restaurant', 'night out', 'nights out', 'going out', 'go out', 'evenings out', 'date night', 'theatre', 'theater', 'show', 'party', 'anniversary', 'fancy', 'dressy', 'clubbing', 'bar', 'bars', 'cocktails'], unless: ['rehearsal dinner', 'formal dinner', 'cocktail party'] },
+  { id: 'dinner', terms: ['fancy dinner', 'nice dinner', 'dinner', 'restaurant', 'night out', 'nights out', 'going out', 'go out', 'evenings out', 'date night', 'theatre', 'theater', 'show', 'party', 'anniversary', 'fancy', 'dressy', 'clubbing', 'bar', 'bars', 'cocktails', 'reception', 'evening reception', 'drinks reception', 'banquet', 'evening event', 'cocktail hour'], unless: ['rehearsal dinner', 'formal dinner', 'cocktail party', 'wedding reception'] },
   { id: 'beach', terms: ['beach', 'seaside', 'island', 'resort', 'pool', 'swim', 'swimming', 'snorkel', 'snorkeling', 'snorkelling', 'scuba', 'diving', 'surf', 'surfing', 'tropical', 'cruise', 'sunbathe', 'sunbathing', 'all inclusive', 'coast', 'coastal'] },
-  { id: 'hiking', terms: ['hike', 'hiking', 'hikes', 'trek', 'trekking', 'trail', 'trails', 'national park', 'backpacking', 'mountain walks', 'climbing', 'outdoors', 'scrambling'] },
+  { id: 'hiking', terms: ['hike', 'hiking', 'hikes', 'trek', 'trekking', 'trail', 'trails', 'national park', 'backpacking trip', 'go backpacking', 'going backpacking', 'backpacking through', 'backpacking around', 'backpacking across', 'went backpacking', 'mountain walks', 'climbing', 'outdoors', 'scrambling'] },
   { id: 'camping', terms: ['camping', 'camp', 'campsite', 'tent', 'glamping', 'cabin', 'campfire', 'festival'] },
   { id: 'skiing', terms: ['ski', 'skiing', 'snowboard', 'snowboarding', 'slopes', 'chalet', 'apres ski'] },
   { id: 'sightseeing', terms: ['sightseeing', 'walking', 'lots of walking', 'on foot', 'city break', 'museums', 'museum', 'tour', 'tours', 'touring', 'exploring', 'explore', 'wander', 'wandering', 'walking tour', 'see the sights', 'landmarks', 'city trip'] },
@@ -50,6 +52,8 @@ const TRIP_WORDS =
 const BRING_WORDS = / (bring|take|throw in|put in|carry|my bag|gym bag|kit bag|backpack|tote|what goes in|need to have) /;
 const PACK_WORDS = / (pack|packing|pakcing|packin|pakc|suit ?case|carry ?-?on|luggage) /;
 const SOON = / (today|tonight|tomorrow|tmrw|this (morning|afternoon|evening)|later|after work|before work|class|practice|session|lesson) /;
+
+const COOL_NIGHTS = / (cool|cold|chilly|freezing|crisp) (nights?|evenings?|mornings?) /;
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -103,6 +107,7 @@ export function tripIn(
     lengthSaid: length?.said ?? null,
     place,
     month,
+    ...(COOL_NIGHTS.test(t) ? { coolNights: true } : {}),
     ...read,
   });
   // A single activity soon, with something to bring: an outfit and the bag, not a suitcase (nor bag care).
@@ -127,7 +132,7 @@ export function tripIn(
 
 /** A place described by its setting rather than its name: 'the lake', 'the mountains', 'the coast'. */
 function settingIn(t: string): string | null {
-  const m = / (?:at|to|in|on|by) (?:the |a )(lake|mountains|coast|beach|seaside|countryside|islands?|desert|cottage|cabin|shore) /.exec(t);
+  const m = / (?:at|to|in|on|by|through|across|into) (?:the |a )(?:[a-z]+ )?(lake|mountains|coast|beach|seaside|countryside|islands?|desert|cottage|cabin|shore|rainforest|jungle|forest|woods) /.exec(t);
   return m ? `the ${m[1]}` : null;
 }
 
