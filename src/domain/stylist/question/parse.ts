@@ -54,6 +54,7 @@ import {
   PACKING,
   PAIRING,
   REQUEST_OPENERS,
+  SHOP_PLACES,
   SHOPPING,
   SWAPPING,
   THANKS,
@@ -324,7 +325,7 @@ function budgetIn(t: string): ParsedQuestion['budget'] {
   const m =
     /([$£€])\s?(\d{1,6}(?:[.,]\d{1,2})?)/.exec(t) ??
     / (\d{1,6}) ?(dollars|bucks|usd|euros?|eur|pounds|gbp|quid) /.exec(t) ??
-    unsigned(/ (under|below|less than|up to|max(imum)?|budget( of| is)?) (\d{1,6}) /.exec(t)) ??
+    unsigned(/ (under|below|less than|up to|max(imum)?|budget(?: of| is)?(?: like| about| around| roughly)?) (\d{1,6}) /.exec(t)) ??
     // 'have about 200', 'spend around 150': money said without a sign.
     unsigned(/ (?:have|spend|spending|got|pay|paying) (?:about |around |roughly |up to |like )?(\d{2,6}) /.exec(t));
   if (!m) return null;
@@ -423,6 +424,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // Ruled out for a reason with no care asked ('I can't do the slip dress, it's at the cleaners') is the same: what to wear.
   const asksCare = clausesOf(raw).some((c) => asks(c) && says(wordsOf(norm(c)), CARE));
   if (q.avoid.length && says(whole, OUT_OF_USE) && (says(whole, ALTERNATIVE) || !asksCare)) return 'general';
+  // '$60 to spend at the thrift store': a shop with money is shopping, whatever 'store' could otherwise mean.
+  if (said(SHOP_PLACES) && (q.budget || said(SHOPPING))) return 'shopping';
   if ((said(CARE) || (q.problem && q.problem !== 'wash')) && !said(OUTFIT) && !(q.activity && q.problem === null)) return 'care';
   // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'is a hat fine at a christening?' asks a rule.
   // 'Can I wear my tan boots with the khaki chinos?', 'would the gold necklace go with my black dress': two pieces put together.

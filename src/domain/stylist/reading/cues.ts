@@ -81,6 +81,11 @@ export const SHOPPING: Cue = [
   'new pair of', 'replace my',
 ];
 
+/** Places one shops at: said with money or a buying word, the message is about shopping, never about storing ('$60 at the thrift store'). */
+export const SHOP_PLACES: Cue = [
+  'thrift/charity/vintage/consignment/department/outlet/secondhand/second-hand store/stores/shop/shops', 'the mall', 'goodwill', 'op shop',
+];
+
 /** Packing for a trip: a suitcase word, or 'pack'/'bring' with a trip or a length of stay. */
 // prettier-ignore
 export const PACKING: Cue = [
