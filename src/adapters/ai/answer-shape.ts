@@ -269,7 +269,8 @@ function sentenceWithout(sentence: string, never: readonly NeverName[]): string 
     if (!mention) return s;
     const mended = withoutItem(s, tokens, itemStart(tokens, mention.at), mention.end);
     if (mended === null) return null;
-    s = mended.replace(/\s+([,.;:!?)])/g, '$1').replace(/\s{2,}/g, ' ');
+    // Each run of spaces is tried from its start only (a lookbehind), so a long run cannot make it quadratic.
+    s = mended.replace(/(?<!\s)\s+(?=[,.;:!?)])/g, '').replace(/\s{2,}/g, ' ');
   }
   return null;
 }

@@ -159,9 +159,12 @@ function fitGuide(input: FitAnswerInput): ClosetAnswer | null {
 function lookForPiece(lookFor: string, piece: string | null): string {
   if (!piece) return lookFor;
   const bottom = categoryOfPiece(piece) === 'Bottoms';
-  return lookFor.replace(/^trousers that (.*); tops that (.*)$/, (_, t: string, top: string) =>
-    bottom ? `${piece} that ${t}` : `a ${piece} that ${top.replace(/^end/, 'ends')}`,
-  );
+  // Split by position, not a pattern with two open runs (quadratic on a long line).
+  const [head, tail] = ['trousers that ', '; tops that '];
+  const cut = lookFor.indexOf(tail);
+  if (!lookFor.startsWith(head) || cut < 0) return lookFor;
+  const [t, top] = [lookFor.slice(head.length, cut), lookFor.slice(cut + tail.length)];
+  return bottom ? `${piece} that ${t}` : `a ${piece} that ${top.replace(/^end/, 'ends')}`;
 }
 
 /** Bottoms that take a rolled cuff: casual cloth that looks meant when turned up; tailored cloth is hemmed. */

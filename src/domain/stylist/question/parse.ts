@@ -689,7 +689,8 @@ function onlyTheScene(r: MessageReading): boolean {
 /** A message's clauses: sentences, and the parts a comma, a semicolon or a dash sets apart. */
 function clausesOf(message: string): string[] {
   return message
-    .split(/(?<=[.!?;,])\s+|\s+-\s+/)
+    // A dash is tried from the start of a run of spaces only, so a long run stays linear.
+    .split(/(?<=[.!?;,])\s+|(?<!\s)\s+-\s+/)
     .map((c) => c.trim())
     .filter(Boolean);
 }
