@@ -213,10 +213,13 @@ function capital(text: string): string {
 const PATTERNED =
   /\b(strip(e|ed|es)|floral|print(ed)?|plaid|check(ed)?|tartan|gingham|polka|paisley|houndstooth|camo|leopard|zebra|graphic|logo|patterned|argyle|fair ?isle)\b/i;
 
-/** The garment nouns an item is, plus 'patterns' when its name says it is patterned. */
-function itemPieces(item: Pick<ClosetItem, 'name' | 'subcategory'>): string[] {
+/** Delicate by its fibre or finish: what 'nothing precious' rules out. */
+const DELICATE = /\b(silk|satin|suede|cashmere|velvet|lace|sequin(ned|s)?|chiffon|organza|mohair)\b/i;
+
+/** The garment nouns an item is, plus 'patterns' when its name says it is patterned and 'delicate' for a fragile fibre. */
+function itemPieces(item: Pick<ClosetItem, 'name' | 'subcategory'> & { material?: string | null }): string[] {
   const text = `${item.subcategory ?? ''} ${item.name}`;
-  return [...piecesNamed(text), ...(PATTERNED.test(text) ? ['patterns'] : [])];
+  return [...piecesNamed(text), ...(PATTERNED.test(text) ? ['patterns'] : []), ...(DELICATE.test(`${text} ${item.material ?? ''}`) ? ['delicate'] : [])];
 }
 
 function clock(hhmm: string): string {

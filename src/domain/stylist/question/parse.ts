@@ -47,6 +47,7 @@ import {
   GOES_WITH_COLOUR,
   GREETING,
   MEANING,
+  NOTHING_PRECIOUS,
   OFF_TOPIC,
   OUT_OF_USE,
   OUTFIT,
@@ -357,6 +358,8 @@ function avoidIn(t: string, whole: string): string[] {
     const subject = outOfUse ? claimPhrases(ws.slice(Math.max(0, outOfUse.at - 4), outOfUse.at), GARMENTS).at(-1)?.id : undefined;
     if (subject) out.push(subject);
   }
+  // 'Nothing precious please': delicate fabrics are ruled out as a kind, whatever the garment.
+  if (says(ws, NOTHING_PRECIOUS)) out.push('delicate');
   // 'Solid colours only', 'no busy prints': patterns are ruled out as a kind, whatever the garment.
   if (
     / (solid colou?rs?|solids|plain colou?rs?|block colou?rs?|(no|not|without|avoid(ing)?|skip) (any |busy |loud |bold )?(patterns?|prints?|patterned|printed|stripes?|logos?|graphics?)) /.test(

@@ -81,6 +81,12 @@ export const SHOPPING: Cue = [
   'new pair of', 'replace my',
 ];
 
+/** Clothes that must survive the day ('nothing precious please', 'stuff I can get dirty'): delicate pieces stay home. */
+export const NOTHING_PRECIOUS: Cue = [
+  'nothing/no/not precious/delicate/fancy-fabric', "don't/dont/wouldn't mind getting/it getting dirty/ruined/wrecked/messy",
+  'can/could get dirty/ruined/wrecked/messy', "don't/dont mind ruining/wrecking",
+];
+
 /** Places one shops at: said with money or a buying word, the message is about shopping, never about storing ('$60 at the thrift store'). */
 export const SHOP_PLACES: Cue = [
   'thrift/charity/vintage/consignment/department/outlet/secondhand/second-hand store/stores/shop/shops', 'the mall', 'goodwill', 'op shop',
