@@ -27,7 +27,11 @@ describe('activewear stays for sport', () => {
     ];
     const maxTempC = Math.round(8 + rand() * 24);
     const r = generateOutfit(
-      request({ closet, weather: weather({ maxTempC, minTempC: maxTempC - 8 }), events: [{ title: pick(EVENTS), date: '2025-03-04', dressCode: 'Casual' } as never] }),
+      request({
+        closet,
+        weather: weather({ maxTempC, minTempC: maxTempC - 8 }),
+        events: [{ title: pick(EVENTS), date: '2025-03-04', dressCode: 'Casual' } as never],
+      }),
     );
     expect(r.kind).toBe('outfit');
     for (const s of sport) expect(r.items.map((i) => i.id)).not.toContain(s.id);

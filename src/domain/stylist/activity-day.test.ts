@@ -132,7 +132,9 @@ describe('an activity deciding the day is dressed as chat dresses it', () => {
             // The reason names the activity, never the dress code behind it.
             // What the kit is for is promised only when nothing is lacking.
             const lacks = home.reasons.some((x) => x.startsWith(SHORT_OF_PREFIX));
-            expect(home.reasons[0], shown).toMatch(new RegExp(`^For ${activity!.name} on Saturday: dressed ${lacks ? 'as closely for .* as your closet allows$' : 'for .*, so '}`));
+            expect(home.reasons[0], shown).toMatch(
+              new RegExp(`^For ${activity!.name} on Saturday: dressed ${lacks ? 'as closely for .* as your closet allows$' : 'for .*, so '}`),
+            );
             expect(home.reasons.join(' '), shown).not.toMatch(/\bcasual\b|\bathletic\b/i);
             // What the closet lacks is said plainly, as chat says it.
             if (chat.lacks)

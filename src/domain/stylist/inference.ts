@@ -75,7 +75,25 @@ const WARMTH_KEYWORDS = keywordTable<Warmth>([
 
 /** Wool and cashmere knitwear, scarves and hats are warm; in cotton they are medium. */
 // A wool coat is a warm coat: the fibre and the cut together (a wool-blend coat, a wool peacoat), as a wool jumper is a warm jumper.
-const WARM_IN_WOOL = ['sweater', 'jumper', 'pullover', 'cardigan', 'turtleneck', 'roll neck', 'scarf', 'scarves', 'hat', 'glove', 'snood', 'coat', 'overcoat', 'topcoat', 'peacoat', 'duffle', 'duffel'];
+const WARM_IN_WOOL = [
+  'sweater',
+  'jumper',
+  'pullover',
+  'cardigan',
+  'turtleneck',
+  'roll neck',
+  'scarf',
+  'scarves',
+  'hat',
+  'glove',
+  'snood',
+  'coat',
+  'overcoat',
+  'topcoat',
+  'peacoat',
+  'duffle',
+  'duffel',
+];
 const WARM_FIBRES = ['wool', 'cashmere', 'merino', 'alpaca', 'mohair', 'lambswool'];
 
 // prettier-ignore

@@ -218,7 +218,11 @@ describe('a hike from a closet with no trail gear (the demo closet on Home, issu
     for (const w of days) {
       const a = hike(w);
       expect(a.itemIds.length, JSON.stringify(w)).toBeLessThanOrEqual(MAX_OUTFIT_ITEMS);
-      if (w.maxTempC < 15) expect(a.itemIds.some((id) => id === sweater.id || id === field.id), JSON.stringify(w)).toBe(true);
+      if (w.maxTempC < 15)
+        expect(
+          a.itemIds.some((id) => id === sweater.id || id === field.id),
+          JSON.stringify(w),
+        ).toBe(true);
     }
   });
   it('the mid layer is kept when the look has room for it', () => {

@@ -14,6 +14,7 @@ import { DARK } from './appropriate';
 import { isPluralName } from '../grammar';
 import { carryLine } from './carry';
 import { occasionWithArticle } from '../question/occasion-phrase';
+import { ONE_PIECES } from '../question/follow-up-cues';
 import { COOL_FROM_C, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
 
 /**
@@ -325,7 +326,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   // 'Not feeling a dress, something w pants?': one kind ruled out and another asked for in its place. Asked for legs, the outfit
   // takes no one-piece (a jumpsuit or overalls) in their place.
   const insteadBottoms = question.avoid.length > 0 && question.pieces.some((p) => !avoided.has(p) && (categoriesOfPiece(p) ?? []).includes('Bottoms'));
-  const onePiece = (item: ClosetItem) => profileItem(item).onePiece || itemPieces(item).some((p) => ONE_PIECE_GARMENTS.has(p));
+  const onePiece = (item: ClosetItem) => profileItem(item).onePiece || itemPieces(item).some((p) => ONE_PIECES.has(p));
   const allowedCloset = input.closet.filter((item) => !itemPieces(item).some((p) => avoided.has(p)) && !(insteadBottoms && onePiece(item)));
   // A funeral is dressed in dark, quiet colours (a white shirt under them is traditional) wherever the closet can.
   const sombre = question.occasions[0] === 'funeral';
@@ -990,9 +991,6 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
     facts: [`Pairing for ${subject}: ${names}`],
   };
 }
-
-/** Garments that are top and bottom in one, whatever category a closet filed them under. */
-const ONE_PIECE_GARMENTS: ReadonlySet<string> = new Set(['dress', 'jumpsuit', 'overalls']);
 
 function categoriesOfPiece(piece: string): Category[] | null {
   const map: Record<string, Category[]> = {

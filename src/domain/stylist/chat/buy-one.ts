@@ -77,7 +77,13 @@ const MATCHES_SLOT: Record<string, string> = { belt: 'Shoes' };
 
 /** The leather colours the matched pieces call for: one belt per colour family, brown and black first. */
 function matchColours(items: readonly ClosetItem[]): string {
-  const families = [...new Set(items.map((i) => (/black/i.test(`${i.color} ${i.name}`) ? 'black' : /brown|tan|cognac|suede/i.test(`${i.color} ${i.name}`) ? 'brown' : null)).filter(Boolean))];
+  const families = [
+    ...new Set(
+      items
+        .map((i) => (/black/i.test(`${i.color} ${i.name}`) ? 'black' : /brown|tan|cognac|suede/i.test(`${i.color} ${i.name}`) ? 'brown' : null))
+        .filter(Boolean),
+    ),
+  ];
   if (families.length >= 2) return 'a brown one for the brown shoes and a black one for the black, or one dark brown if you buy only one';
   return families[0] ? `a ${families[0]} one in a similar finish` : 'a leather in the same shade';
 }
@@ -179,7 +185,10 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   // An accessory matched to one slot ('a belt that matches your shoes') names the owned pieces of that slot.
   const matched = MATCHES_SLOT[piece];
   const matchWith = matched
-    ? active.filter((i) => slotCategory(i) === matched && profileItem(i).formalityLevel >= 2).sort((a, b) => b.timesWorn - a.timesWorn || a.id - b.id).slice(0, 3)
+    ? active
+        .filter((i) => slotCategory(i) === matched && profileItem(i).formalityLevel >= 2)
+        .sort((a, b) => b.timesWorn - a.timesWorn || a.id - b.id)
+        .slice(0, 3)
     : [];
   if (owned.length && question.activity) sentences.push(`Your ${owned[0]!.name} can stay as a spare once the new pair is broken in.`);
   else if (matchWith.length) {

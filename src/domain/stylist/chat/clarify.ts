@@ -1,4 +1,4 @@
-import type { ParsedQuestion } from '../question';
+import { onlyTheScene, type ParsedQuestion } from '../question';
 import { DRESSING_WORDS, FASHION_WORDS } from '../reading/cues';
 import { says } from '../reading/phrases';
 
@@ -83,19 +83,6 @@ function placesNoMoment(q: ParsedQuestion): boolean {
 
 /** Nothing of dressing read in the message: no piece, colour, occasion, activity, fabric, problem, fit, weather, budget or trip. */
 function placesNothing(q: ParsedQuestion): boolean {
-  return (
-    q.pieces.length === 0 &&
-    q.colours.length === 0 &&
-    q.occasions.length === 0 &&
-    q.activity === null &&
-    q.dressCode === null &&
-    q.fabric === null &&
-    q.problem === null &&
-    q.fitArea === null &&
-    q.weather.length === 0 &&
-    q.tempC === null &&
-    q.budget === null &&
-    q.trip === null &&
-    q.avoid.length === 0
-  );
+  // The scene alone (the parser's own test), and no scene either.
+  return onlyTheScene(q) && q.occasions.length === 0 && q.dressCode === null;
 }

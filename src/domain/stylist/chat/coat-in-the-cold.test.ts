@@ -36,12 +36,15 @@ function closets(seed: number, n: number) {
 }
 
 describe('near freezing the coat is the outer layer, whatever warm jacket is also owned', () => {
-  it.each(closets(401, 24).map((c) => [c.coat.name, c.jacket.name, c.maxTempC, c.wet, c] as const))('%s over %s at %i°C (wet: %s)', (_c, _j, maxTempC, wet, c) => {
-    const w = weather({ maxTempC, minTempC: maxTempC - 6, precipitationProbability: wet ? 85 : 5, precipitationMm: wet ? 5 : 0 });
-    const home = generateOutfit(request({ closet: c.closet, weather: w }));
-    expect(home.items.map((i) => i.id)).toContain(c.coat.id);
-    const chat = askOutfit(`what should i wear today, it's ${Math.round((maxTempC * 9) / 5 + 32)} degrees${wet ? ' and snowing' : ''}`, c.closet);
-    expect(chat.text).toContain(c.coat.name);
-    expect(chat.text).not.toContain(c.jacket.name);
-  });
+  it.each(closets(401, 24).map((c) => [c.coat.name, c.jacket.name, c.maxTempC, c.wet, c] as const))(
+    '%s over %s at %i°C (wet: %s)',
+    (_c, _j, maxTempC, wet, c) => {
+      const w = weather({ maxTempC, minTempC: maxTempC - 6, precipitationProbability: wet ? 85 : 5, precipitationMm: wet ? 5 : 0 });
+      const home = generateOutfit(request({ closet: c.closet, weather: w }));
+      expect(home.items.map((i) => i.id)).toContain(c.coat.id);
+      const chat = askOutfit(`what should i wear today, it's ${Math.round((maxTempC * 9) / 5 + 32)} degrees${wet ? ' and snowing' : ''}`, c.closet);
+      expect(chat.text).toContain(c.coat.name);
+      expect(chat.text).not.toContain(c.jacket.name);
+    },
+  );
 });

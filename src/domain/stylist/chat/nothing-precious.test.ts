@@ -19,7 +19,11 @@ describe('nothing precious', () => {
     let id = 1;
     const piece = (o: Parameters<typeof item>[0]) => item({ id: id++, ...o });
     const delicate = [pick(DELICATE), pick(DELICATE)].map((name) =>
-      piece({ name, category: /skirt/i.test(name) ? 'Bottoms' : /loafers/i.test(name) ? 'Shoes' : /blazer/i.test(name) ? 'Outerwear' : 'Tops', formality: 'smart casual' }),
+      piece({
+        name,
+        category: /skirt/i.test(name) ? 'Bottoms' : /loafers/i.test(name) ? 'Shoes' : /blazer/i.test(name) ? 'Outerwear' : 'Tops',
+        formality: 'smart casual',
+      }),
     );
     const closet: ClosetItem[] = [
       ...delicate,

@@ -50,7 +50,7 @@ interface Case {
 
 function generated(n: number, seed: number): Case[] {
   const rand = mulberry32(seed);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   return Array.from({ length: n }, () => {
     const place = pick(PLACES);
     const month = Math.floor(rand() * 12);
@@ -98,7 +98,7 @@ describe('packing: the climate of the place and month decides, never the opposit
 
 describe('packing: each part of the trip gets its pieces', () => {
   const rand = mulberry32(380);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const rows = Array.from({ length: 30 }, () => `${pick(OPENERS)} ${pick(LENGTHS)} in ${pick(PLACES)} in ${pick(MONTHS)}`);
   it.each(rows)('a dressy evening is named and dressed: %s', (base) => {
     for (const part of [', one fancy dinner', ', an evening reception']) {
@@ -119,7 +119,7 @@ describe('packing: each part of the trip gets its pieces', () => {
 
 describe('packing: a bag is never an activity', () => {
   const rand = mulberry32(3838);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const BAGS = ['a carry-on and a backpack', 'just a backpack', 'a backpack and a tote', 'one backpack'];
   const rows = Array.from({ length: 24 }, () => `${pick(LENGTHS)} in ${pick(PLACES)} in ${pick(MONTHS)}, I've got ${pick(BAGS)}. What goes in?`);
   it.each(rows)('%s', (message) => {

@@ -67,7 +67,8 @@ const SUMMER_TOP = /\b(polo|pique|short[- ]sleeve[sd]?|camp shirt|sleeveless|cam
 export const STURDY = /\b(hiking|trail|walking boots?|work boots?|leather boots?|boots|trainers?|running|training|sneakers?)\b/;
 export const NOT_STURDY = /\b(heels?|ankle boots?|chelsea|suede|dress|oxford|loafers?|pumps|flats)\b/;
 /** Pieces only for the cold: never in a hot trip's suitcase, whatever their filed warmth says. */
-export const COLD_ONLY = /\b(sweaters?|jumpers?|knit|cardigans?|hoodie|sweatshirt|fleece|turtleneck|merino|wool|cashmere|thermal|base ?layer|quarter-?zip|beanie|ski|puffer|down|parka|insulated|flannel|corduroy|snow)\b/;
+export const COLD_ONLY =
+  /\b(sweaters?|jumpers?|knit|cardigans?|hoodie|sweatshirt|fleece|turtleneck|merino|wool|cashmere|thermal|base ?layer|quarter-?zip|beanie|ski|puffer|down|parka|insulated|flannel|corduroy|snow)\b/;
 const SUN_HAT = /\b(sun ?hat|straw hat|bucket hat|panama|wide-?brim|(?<!-)cap(?!-)|baseball cap|visor)\b/;
 const GLOVES = /\b(gloves?|mittens?)\b/;
 const RAIN_PANTS = /\b(rain|waterproof|shell) (pants|trousers)\b/;
@@ -156,11 +157,18 @@ export const GAPS = {
     what: 'waterproof hiking boots',
     lookFor: { menswear: 'waterproof hiking boots', womenswear: 'waterproof hiking boots', mixed: 'waterproof hiking boots' },
   },
-  gloves: { what: 'gloves or a warm hat', lookFor: { menswear: 'warm gloves and a beanie', womenswear: 'warm gloves and a beanie', mixed: 'warm gloves and a beanie' } },
+  gloves: {
+    what: 'gloves or a warm hat',
+    lookFor: { menswear: 'warm gloves and a beanie', womenswear: 'warm gloves and a beanie', mixed: 'warm gloves and a beanie' },
+  },
   rainPants: { what: 'rain pants', lookFor: { menswear: 'waterproof rain pants', womenswear: 'waterproof rain pants', mixed: 'waterproof rain pants' } },
   sun: {
     what: 'sun hat',
-    lookFor: { menswear: 'a packable sun hat (and pack sunscreen)', womenswear: 'a packable wide-brim sun hat (and pack sunscreen)', mixed: 'a packable sun hat (and pack sunscreen)' },
+    lookFor: {
+      menswear: 'a packable sun hat (and pack sunscreen)',
+      womenswear: 'a packable wide-brim sun hat (and pack sunscreen)',
+      mixed: 'a packable sun hat (and pack sunscreen)',
+    },
   },
   sturdy: {
     what: 'sturdy shoes',
@@ -278,7 +286,13 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   // Leaving the knits home can leave few tops: light casual tops fill the days.
   if (hot && set.tops.length < want.tops) {
     const more = suitablePieces(input.closet, 'casual', rulesWeather, input.date).filter(
-      (p) => slotCategory(p.item) === 'Tops' && !p.onePiece && !set.tops.some((q) => q.item.id === p.item.id) && !COLD_ONLY.test(textOf(p)) && !HEAVY.test(textOf(p)) && p.warmth !== 'warm',
+      (p) =>
+        slotCategory(p.item) === 'Tops' &&
+        !p.onePiece &&
+        !set.tops.some((q) => q.item.id === p.item.id) &&
+        !COLD_ONLY.test(textOf(p)) &&
+        !HEAVY.test(textOf(p)) &&
+        p.warmth !== 'warm',
     );
     set.tops.push(...more.slice(0, want.tops - set.tops.length));
   }
@@ -354,7 +368,9 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   // Cool nights on a hot trip with no light jacket owned: the lightest knit goes in for them.
   const nightKnit =
     coolEvenings && !layer && hot
-      ? (active.filter((p) => slotCategory(p.item) === 'Tops' && !p.onePiece && WARM_TOP.test(textOf(p)) && !INSULATED.test(textOf(p)) && !tops.includes(p)).sort((a, b) => warmthOf(a) - warmthOf(b))[0] ?? null)
+      ? (active
+          .filter((p) => slotCategory(p.item) === 'Tops' && !p.onePiece && WARM_TOP.test(textOf(p)) && !INSULATED.test(textOf(p)) && !tops.includes(p))
+          .sort((a, b) => warmthOf(a) - warmthOf(b))[0] ?? null)
       : null;
   const swim = has('beach') || (has('lake') && !cold && band !== 'cool') ? active.filter((p) => SWIM.test(textOf(p))).slice(0, 1) : [];
   if ((has('beach') || (has('lake') && hot)) && swim.length === 0) gaps.push(GAPS.swimwear);
@@ -392,7 +408,16 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
       )
     : null;
   const freeExtra = relaxed ? [...relaxed.tops, ...relaxed.bottoms] : [];
-  const packed = [...tops, ...set.bottoms, ...shoes, ...(layer ? [layer] : []), ...swim, ...(sunHat ? [sunHat] : []), ...(nightKnit ? [nightKnit] : []), ...freeExtra];
+  const packed = [
+    ...tops,
+    ...set.bottoms,
+    ...shoes,
+    ...(layer ? [layer] : []),
+    ...swim,
+    ...(sunHat ? [sunHat] : []),
+    ...(nightKnit ? [nightKnit] : []),
+    ...freeExtra,
+  ];
   const outfits = outfitCount({ ...set, tops, shoes });
   const facts = [
     `Trip: ${days} days`,

@@ -97,7 +97,8 @@ function askedFor(message: string): { piece: string; colourAsked: boolean } | nu
 
 /** Owned pieces of a category that go with the subject, best first, each with its score. */
 /** Gear named for a sport or for the weather: chosen for the day, not as a match for a piece ('snow boots with chinos'). */
-const SPORT_NAMED = /\b(running|training|gym|track|sports?|athletic|performance|workout|yoga|trail runners?|snow|ski|insulated|wellies|wellingtons|rain boots?)\b/i;
+const SPORT_NAMED =
+  /\b(running|training|gym|track|sports?|athletic|performance|workout|yoga|trail runners?|snow|ski|insulated|wellies|wellingtons|rain boots?)\b/i;
 
 function rankOwned(closet: readonly ClosetItem[], wanted: (i: ClosetItem) => boolean, subject: Mention) {
   const colour = colourOf(subject);

@@ -184,8 +184,7 @@ function choiceOf(r: ShoppingRead): [ShopKind, ShopKind] | null {
     const joined = between.some((w) => w === 'or' || w === 'vs' || w === 'versus') || (between.join(' ') === 'and' && r.ws[a.at - 1] === 'between');
     const modifiers = between.filter((w) => !CHOICE_JOINS.has(w) && w !== 'and');
     const described = modifiers.length <= 1 && modifiers.every((w) => says([w], CHOICE_MODIFIERS));
-    if (joined && described && a.id !== b.id && kindOf(a).family === kindOf(b).family)
-      return [kindOf(a), kindOf(b)];
+    if (joined && described && a.id !== b.id && kindOf(a).family === kindOf(b).family) return [kindOf(a), kindOf(b)];
   }
   return null;
 }

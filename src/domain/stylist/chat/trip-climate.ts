@@ -76,11 +76,20 @@ function typicalTripWeather(input: Parameters<typeof tripWeather>[0]): TripWeath
   if (input.forecast) return { weather: input.forecast, source: 'forecast', month: input.month };
   if (input.destination) return { weather: destinationWeather(input.destination, input.month), source: 'destination', month: input.month };
   const setting = input.trip?.place ? SETTINGS[input.trip.place] : undefined;
-  if (setting?.climate) return { weather: destinationWeather({ name: input.trip!.place!, climate: setting.climate, south: false }, input.month), source: 'destination', month: input.month };
+  if (setting?.climate)
+    return {
+      weather: destinationWeather({ name: input.trip!.place!, climate: setting.climate, south: false }, input.month),
+      source: 'destination',
+      month: input.month,
+    };
   if (setting?.wet) {
     // A rainforest is wet whatever the month: its temperature is home's (or mild), its rain is its own.
     const base = input.home ?? MILD;
-    return { weather: { ...base, precipitationProbability: Math.max(base.precipitationProbability, 70) }, source: input.home ? 'home' : 'assumed', month: input.home ? input.month : null };
+    return {
+      weather: { ...base, precipitationProbability: Math.max(base.precipitationProbability, 70) },
+      source: input.home ? 'home' : 'assumed',
+      month: input.home ? input.month : null,
+    };
   }
   const purposes = input.trip?.purposes ?? [];
   // A ski trip is in the snow and a beach holiday in the sun, wherever they are.

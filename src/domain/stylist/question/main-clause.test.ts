@@ -25,8 +25,8 @@ describe('an occasion in the clause that asks beats one in the clause that descr
 
 describe('a piece ruled out for a reason, with no care asked, asks what to wear instead', () => {
   const PIECES = ['slip dress', 'blazer', 'white jeans', 'suede boots', 'silk blouse'];
-  const REASONS = ["its at the cleaners", "it's at the dry cleaners", 'spilled red wine on it last week', 'spilt coffee on it'];
-  it.each(times(16, () => [pick(PIECES), pick(REASONS), pick(["i cant do the", "I can't wear the", 'cant use my'])] as const))(
+  const REASONS = ['its at the cleaners', "it's at the dry cleaners", 'spilled red wine on it last week', 'spilt coffee on it'];
+  it.each(times(16, () => [pick(PIECES), pick(REASONS), pick(['i cant do the', "I can't wear the", 'cant use my'])] as const))(
     '%s: %s (%s)',
     (piece, reason, opener) => {
       const q = askAfter('what should I wear to the gala on saturday', `${opener} ${piece}, ${reason}`);

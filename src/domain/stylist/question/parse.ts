@@ -425,8 +425,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.trip?.form === 'carry') return 'outfit';
   // A piece out of use and something asked in its place is about the outfit, not the stain.
   // Ruled out for a reason with no care asked ('I can't do the slip dress, it's at the cleaners') is the same: what to wear.
-  const asksCare = clausesOf(raw).some((c) => asks(c) && says(wordsOf(norm(c)), CARE));
-  if (q.avoid.length && says(whole, OUT_OF_USE) && (says(whole, ALTERNATIVE) || !asksCare)) return 'general';
+  // The clauses are read for a care ask only when a piece is ruled out for a reason (every message passes here).
+  const asksCare = () => clausesOf(raw).some((c) => asks(c) && says(wordsOf(norm(c)), CARE));
+  if (q.avoid.length && says(whole, OUT_OF_USE) && (says(whole, ALTERNATIVE) || !asksCare())) return 'general';
   // '$60 to spend at the thrift store': a shop with money is shopping, whatever 'store' could otherwise mean.
   if (said(SHOP_PLACES) && (q.budget || said(SHOPPING))) return 'shopping';
   if ((said(CARE) || (q.problem && q.problem !== 'wash')) && !said(OUTFIT) && !(q.activity && q.problem === null)) return 'care';
@@ -445,7 +446,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // 'What do guests wear to a christening?' asks the custom, whatever the occasion.
   if (said(CUSTOM)) return 'etiquette';
   // 'Cocktail attire vs black tie, what's the diff?': two codes compared is what they mean, not an outfit for one.
-  if (EXPLICIT_DRESS_CODES.filter((c) => !EXPLICIT_DRESS_CODES.some((o) => o !== c && o.includes(c) && t.includes(` ${o} `)) && t.includes(` ${c} `)).length >= 2 && said(CODES_COMPARED))
+  if (
+    said(CODES_COMPARED) &&
+    EXPLICIT_DRESS_CODES.filter((c) => !EXPLICIT_DRESS_CODES.some((o) => o !== c && o.includes(c) && t.includes(` ${o} `)) && t.includes(` ${c} `)).length >= 2
+  )
     return 'etiquette';
   if (said(ETIQUETTE) && (q.pieces.length || q.colours.length || q.occasions.length === 0 || said(MEANING))) return 'etiquette';
   // Packing plans a trip, whatever the trip is for ('pack for a ski week', 'suitcase for a wedding weekend').
@@ -673,7 +677,9 @@ function asksAboutSomethingElse(message: string, today: string, unit?: 'F' | 'C'
 }
 
 /** A reading that holds an occasion, a day or nothing: no piece, colour, weather, problem, activity, trip or budget. */
-function onlyTheScene(r: MessageReading): boolean {
+export function onlyTheScene(
+  r: Pick<MessageReading, 'pieces' | 'colours' | 'weather' | 'tempC' | 'avoid' | 'activity' | 'budget' | 'problem' | 'fabric' | 'fitArea' | 'trip'>,
+): boolean {
   return (
     r.pieces.length === 0 &&
     r.colours.length === 0 &&
@@ -691,11 +697,13 @@ function onlyTheScene(r: MessageReading): boolean {
 
 /** A message's clauses: sentences, and the parts a comma, a semicolon or a dash sets apart. */
 function clausesOf(message: string): string[] {
-  return message
-    // A dash is tried from the start of a run of spaces only, so a long run stays linear.
-    .split(/(?<=[.!?;,])\s+|(?<!\s)\s+-\s+/)
-    .map((c) => c.trim())
-    .filter(Boolean);
+  return (
+    message
+      // A dash is tried from the start of a run of spaces only, so a long run stays linear.
+      .split(/(?<=[.!?;,])\s+|(?<!\s)\s+-\s+/)
+      .map((c) => c.trim())
+      .filter(Boolean)
+  );
 }
 
 const ASKING: ReadonlySet<string> = new Set(ASKING_WORDS);

@@ -10,7 +10,13 @@ const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
 
 describe('a shop with money is shopping, never storing', () => {
   const PLACES = ['the thrift store', 'a charity shop', 'the outlet stores', 'goodwill', 'the mall', 'a vintage shop'];
-  it.each(Array.from({ length: 12 }, () => `I have $${pick([40, 60, 120, 200])} to spend at ${pick(PLACES)} ${pick(['this weekend', 'on saturday', 'tomorrow'])}. What would fill the biggest gap in my closet?`))('%s', (m) => {
+  it.each(
+    Array.from(
+      { length: 12 },
+      () =>
+        `I have $${pick([40, 60, 120, 200])} to spend at ${pick(PLACES)} ${pick(['this weekend', 'on saturday', 'tomorrow'])}. What would fill the biggest gap in my closet?`,
+    ),
+  )('%s', (m) => {
     const q = ask(m);
     expect(q.kind).toBe('shopping');
     expect(q.budget?.amount).toBeGreaterThan(0);
@@ -31,7 +37,10 @@ describe('a budget said loosely', () => {
 });
 
 describe('trail and walking shoes are shoes', () => {
-  it.each(['need new trail runners for summer hikes, what shld i look 4', 'what hiking shoes should i buy', 'looking for walking shoes for a trip'])('%s', (m) => {
-    expect(ask(m).pieces).toContain('sneakers');
-  });
+  it.each(['need new trail runners for summer hikes, what shld i look 4', 'what hiking shoes should i buy', 'looking for walking shoes for a trip'])(
+    '%s',
+    (m) => {
+      expect(ask(m).pieces).toContain('sneakers');
+    },
+  );
 });

@@ -110,7 +110,7 @@ describe('destinations and months', () => {
 
 describe('a trip read by its parts, generated', () => {
   const rand = mulberry32(3807);
-  const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
   const LENGTHS = ['5 days', 'a week', 'a long weekend', 'three days'];
   const PLACES = ['boston', 'lisbon', 'tokyo', 'denver', 'chicago'];
   const rows = Array.from({ length: 20 }, () => `${pick(LENGTHS)} in ${pick(PLACES)}`);

@@ -132,7 +132,10 @@ export function tripIn(
 
 /** A place described by its setting rather than its name: 'the lake', 'the mountains', 'the coast'. */
 function settingIn(t: string): string | null {
-  const m = / (?:at|to|in|on|by|through|across|into) (?:the |a )(?:[a-z]+ )?(lake|mountains|coast|beach|seaside|countryside|islands?|desert|cottage|cabin|shore|rainforest|jungle|forest|woods) /.exec(t);
+  const m =
+    / (?:at|to|in|on|by|through|across|into) (?:the |a )(?:[a-z]+ )?(lake|mountains|coast|beach|seaside|countryside|islands?|desert|cottage|cabin|shore|rainforest|jungle|forest|woods) /.exec(
+      t,
+    );
   return m ? `the ${m[1]}` : null;
 }
 

@@ -22,7 +22,12 @@ describe('a verdict asked of a piece, with the occasion said beside it', () => {
 
 describe('two dress codes compared', () => {
   const CODES = ['cocktail attire', 'black tie', 'business casual', 'smart casual', 'semi formal', 'white tie', 'dressy casual'];
-  const FRAMES = ['{a} vs {b} whats the diff', "what's the difference between {a} and {b}?", '{a} versus {b}?', 'is {a} the same as {b} or whats the difference'];
+  const FRAMES = [
+    '{a} vs {b} whats the diff',
+    "what's the difference between {a} and {b}?",
+    '{a} versus {b}?',
+    'is {a} the same as {b} or whats the difference',
+  ];
   it.each(
     Array.from({ length: 16 }, () => {
       const a = pick(CODES);

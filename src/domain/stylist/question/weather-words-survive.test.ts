@@ -10,7 +10,23 @@ import { TEST_TODAY } from './test-ask';
  * seeded frames.
  */
 // Words of the weather that change no outfit by themselves (a cloudy or foggy day is dressed as the temperature says).
-const NOT_WEATHER_ALONE = new Set(['degrees', 'forecast', 'weather', 'fahrenheit', 'celsius', 'temperature', 'cool', 'mild', 'warm', 'wind', 'winds', 'cloudy', 'overcast', 'fog', 'foggy']);
+const NOT_WEATHER_ALONE = new Set([
+  'degrees',
+  'forecast',
+  'weather',
+  'fahrenheit',
+  'celsius',
+  'temperature',
+  'cool',
+  'mild',
+  'warm',
+  'wind',
+  'winds',
+  'cloudy',
+  'overcast',
+  'fog',
+  'foggy',
+]);
 const FRAMES = [
   (w: string) => `${w} tomorrow and im walkin the dog, wat do i wear`,
   (w: string) => `its ${w} out, what should i wear to work`,

@@ -213,7 +213,24 @@ const HOLIDAYS: { re: RegExp; label: string; on: (year: number) => string }[] = 
 ];
 
 /** Words after a holiday's name that keep it the day ('Christmas morning', 'Halloween night'), not a kind of thing ('Christmas shopping'). */
-const HOLIDAY_AS_DAY = new Set(['', 'day', 'eve', 'morning', 'afternoon', 'evening', 'night', 'weekend', 'week', 'this', 'next', 'at', 'in', 'with', 'and', 'or']);
+const HOLIDAY_AS_DAY = new Set([
+  '',
+  'day',
+  'eve',
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+  'weekend',
+  'week',
+  'this',
+  'next',
+  'at',
+  'in',
+  'with',
+  'and',
+  'or',
+]);
 
 /**
  * The holiday a text names, and whether it is named as a kind of thing ('the Christmas rink', 'Christmas shopping',

@@ -83,13 +83,18 @@ export const SHOPPING: Cue = [
 
 /** Clothes that must survive the day ('nothing precious please', 'stuff I can get dirty'): delicate pieces stay home. */
 export const NOTHING_PRECIOUS: Cue = [
-  'nothing/no/not precious/delicate/fancy-fabric', "don't/dont/wouldn't mind getting/it getting dirty/ruined/wrecked/messy",
-  'can/could get dirty/ruined/wrecked/messy', "don't/dont mind ruining/wrecking",
+  'nothing/no/not precious/delicate',
+  "don't/dont/wouldn't mind getting/it getting dirty/ruined/wrecked/messy",
+  'can/could get dirty/ruined/wrecked/messy',
+  "don't/dont mind ruining/wrecking",
 ];
 
 /** Places one shops at: said with money or a buying word, the message is about shopping, never about storing ('$60 at the thrift store'). */
 export const SHOP_PLACES: Cue = [
-  'thrift/charity/vintage/consignment/department/outlet/secondhand/second-hand store/stores/shop/shops', 'the mall', 'goodwill', 'op shop',
+  'thrift/charity/vintage/consignment/department/outlet/secondhand/second-hand store/stores/shop/shops',
+  'the mall',
+  'goodwill',
+  'op shop',
 ];
 
 /** Packing for a trip: a suitcase word, or 'pack'/'bring' with a trip or a length of stay. */
@@ -132,7 +137,13 @@ export const ETIQUETTE: Cue = [
 ];
 
 /** Two dress codes set side by side ('cocktail attire vs black tie, what's the difference?'). */
-export const CODES_COMPARED: Cue = ['vs/versus/vs.', 'difference/diff between', "what's/whats/what is the difference/diff", 'the difference/diff', 'compared to/with'];
+export const CODES_COMPARED: Cue = [
+  'vs/versus/vs.',
+  'difference/diff between',
+  "what's/whats/what is the difference/diff",
+  'the difference/diff',
+  'compared to/with',
+];
 /** The custom of a group ('what do guests wear to a christening?'), whatever the occasion. */
 // prettier-ignore
 export const CUSTOM: Cue = [
@@ -276,8 +287,30 @@ export const ABOUT: Cue = ['who are you', 'what can you do', 'what do you do', '
 
 /** Words that open a clause as a request ('how do I…', 'any good…', 'should I…'), beside a question mark. */
 export const REQUEST_OPENERS: readonly string[] = [
-  'what', "what's", 'whats', 'how', 'where', 'which', 'who', 'why', 'when', 'any', 'anyone', 'anybody', 'can', 'could', 'should',
-  'would', 'is', 'are', 'do', 'does', 'will', 'shall', 'recommend', 'suggest',
+  'what',
+  "what's",
+  'whats',
+  'how',
+  'where',
+  'which',
+  'who',
+  'why',
+  'when',
+  'any',
+  'anyone',
+  'anybody',
+  'can',
+  'could',
+  'should',
+  'would',
+  'is',
+  'are',
+  'do',
+  'does',
+  'will',
+  'shall',
+  'recommend',
+  'suggest',
 ];
 
 /**
@@ -299,6 +332,6 @@ export const ASKING_WORDS: readonly string[] = [
   'ones', 'yes', 'yeah', 'now', 'here', 'instead', 'either', 'other', 'another', 'same', 'like', 'lol', 'haha', 'ugh', 'nothing',
   // How a look comes across: asked of the scene's outfit ('nothing fancy, right?', 'will I look respectable?').
   'fancy', 'dressy', 'formal', 'casual', 'smart', 'professional', 'respectable', 'presentable', 'comfortable', 'comfy', 'overdressed',
-  'underdressed', 'chic', 'cute', 'stylish', 'sharp', 'polished', 'together', 'rite', 'says', 'matters', 'matter', 'only', 'own', 'owned',
+  'underdressed', 'chic', 'cute', 'stylish', 'sharp', 'polished', 'together', 'says', 'matters', 'matter', 'only', 'own', 'owned',
   'closet', 'wardrobe',
 ];

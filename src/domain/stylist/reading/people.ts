@@ -12,4 +12,3 @@ export const PEOPLE: readonly string[] = [
   'colleague', 'colleagues',
 ];
 // Not 'baby', 'family', 'girls' or 'lads': they name occasions of their own ('a baby shower', 'girls' night').
-

@@ -19,7 +19,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   shud: 'should', shld: 'should', cud: 'could', wud: 'would', k: 'okay', ok: 'okay', kk: 'okay', ya: 'you', yr: 'your',
   prolly: 'probably', prob: 'probably', rly: 'really', v: 'very', bf: 'boyfriend', gf: 'girlfriend', fam: 'family',
   convo: 'conversation', wrk: 'work', wk: 'week', nxt: 'next', msg: 'message', gd: 'good', pic: 'picture', mtg: 'meeting', appt: 'appointment', xmas: 'christmas', nye: "new year's eve",
-  '2gether': 'together', togther: 'together', b: 'be', tho: 'though', cardi: 'cardigan', cardis: 'cardigans', em: 'them',
+  rite: 'right', '2gether': 'together', togther: 'together', b: 'be', tho: 'though', cardi: 'cardigan', cardis: 'cardigans', em: 'them',
 };
 
 /** Signs written for a word between two words ('sage + olive', 'navy & black'). */

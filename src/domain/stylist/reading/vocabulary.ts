@@ -104,7 +104,11 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'fleece', category: 'Outerwear', phrases: ['fleece/fleeces'] },
   { id: 'vest', category: 'Outerwear', phrases: ['vest/vests/waistcoat/waistcoats/gilet/gilets'] },
   { id: 'boots', category: 'Shoes', phrases: ['boot/boots/booties', 'chelsea boot/boots'] },
-  { id: 'sneakers', category: 'Shoes', phrases: ['sneaker/sneakers/trainer/trainers', 'running shoes', 'trail runner/runners', 'trail/walking/hiking shoe/shoes'] },
+  {
+    id: 'sneakers',
+    category: 'Shoes',
+    phrases: ['sneaker/sneakers/trainer/trainers', 'running shoes', 'trail runner/runners', 'trail/walking/hiking shoe/shoes'],
+  },
   { id: 'loafers', category: 'Shoes', phrases: ['loafer/loafers'] },
   { id: 'heels', category: 'Shoes', phrases: ['heels/pumps/stiletto/stilettos'] },
   { id: 'sandals', category: 'Shoes', phrases: ['sandal/sandals/flip-flop/flip-flops/flipflop/flipflops/slides'] },
