@@ -322,6 +322,23 @@ function monthAlone(tokens: string[], today: string): AskedDay | null {
   return null;
 }
 
+/**
+ * A weekday said with a month ('on a Wednesday evening... it's January', 'a Saturday in late October'): that weekday in
+ * that month, the first on or after the part of the month said, not the coming one, whose weather is another season's.
+ */
+function weekdayInMonthSaid(day: AskedDay, tokens: string[], today: string): AskedDay {
+  const month = monthAlone(tokens, today);
+  if (!month || month.date.slice(0, 7) === day.date.slice(0, 7)) return day;
+  // 'Next Saturday', 'this Friday' point at the calendar: that one, whatever month is said beside it.
+  if (tokens.some((t, i) => /^(next|this|coming)$/.test(t) && weekdayAt(tokens, i + 1) >= 0)) return day;
+  const weekday = new Date(dayNumber(day.date) * MS_PER_DAY).getUTCDay();
+  // 'Late March' starts from its part of the month; the whole month from its first (or today, in this month).
+  const part = /^in (early|mid|late)/.test(month.label.toLowerCase());
+  const from = month.date === today || part ? dayNumber(month.date) : dayNumber(`${month.date.slice(0, 8)}01`);
+  const date = iso(from + ((weekday - new Date(from * MS_PER_DAY).getUTCDay() + 7) % 7));
+  return { date, label: `${capital(WEEKDAYS[weekday]!)}, ${monthDay(date)}` };
+}
+
 /** 'in two weeks', 'in 3 days', 'a week from today', 'next week', 'next month'. */
 function relativeSpan(tokens: string[], today: string): AskedDay | null {
   const text = ` ${tokens.join(' ')} `;
@@ -403,7 +420,7 @@ function namedNotHoliday(t: string, tokens: string[], today: string, base: numbe
     return { date: iso(base + Math.max(ahead, 0) + (next ? 7 : 0)), label: next ? 'next weekend' : 'this weekend' };
   }
   const wd = weekdayDay(tokens, today);
-  if (wd) return wd;
+  if (wd) return weekdayInMonthSaid(wd, tokens, today);
   const theNth = / the (\d{1,2}) (st|nd|rd|th) /.exec(t);
   if (theNth) {
     const [y, m, d] = today.split('-').map(Number) as [number, number, number];
