@@ -1,3 +1,4 @@
+import { lookFor } from './look-for';
 import { slotCategory } from '../../../shared/closet-slots';
 import { FORMALITIES } from '../../../shared/closet-constants';
 import type { Category } from '../../../shared/closet-constants';
@@ -160,45 +161,6 @@ const OCCASION_PHRASE: Record<string, string> = {
   gallery: 'the gallery',
   'casual day': 'a casual day',
   'video call': 'your video call',
-};
-
-/** What to look for when the closet cannot dress a dress code. */
-const LOOK_FOR: Record<DressCode, Record<Wardrobe, string>> = {
-  formal: {
-    menswear: 'a dark suit or tuxedo, a white dress shirt and black oxfords',
-    womenswear: 'a floor-length or elegant cocktail dress and dressy heels or flats',
-    mixed: 'a dark suit or an elegant evening dress, with formal shoes',
-  },
-  cocktail: {
-    menswear: 'a dark suit, a crisp dress shirt and leather dress shoes',
-    womenswear: 'a knee- or midi-length cocktail dress or dressy separates, with heels or smart flats',
-    mixed: 'a dark suit or a cocktail dress, with leather dress shoes',
-  },
-  'business formal': {
-    menswear: 'a navy or charcoal suit, a dress shirt and oxfords',
-    womenswear: 'a tailored suit or a sheath dress with a blazer, and closed-toe pumps',
-    mixed: 'a navy or charcoal suit, a dress shirt and leather dress shoes',
-  },
-  'business casual': {
-    menswear: 'chinos or wool trousers, an oxford shirt and loafers',
-    womenswear: 'tailored trousers or a midi skirt, a blouse or fine knit, and loafers',
-    mixed: 'tailored trousers, a collared shirt or fine knit, and loafers',
-  },
-  'smart casual': {
-    menswear: 'dark jeans or chinos, a knit or an oxford shirt, and leather sneakers',
-    womenswear: 'dark jeans or a midi skirt, a silk-look top or knit, and ankle boots',
-    mixed: 'dark jeans or chinos, a knit or a crisp shirt, and clean leather shoes',
-  },
-  casual: {
-    menswear: 'a tee or polo, jeans and clean sneakers',
-    womenswear: 'a tee, jeans or a casual skirt, and clean sneakers',
-    mixed: 'a tee, jeans and clean sneakers',
-  },
-  athletic: {
-    menswear: 'a performance tee, shorts or joggers and training shoes',
-    womenswear: 'a performance top, leggings and training shoes',
-    mixed: 'a performance top, leggings or shorts and training shoes',
-  },
 };
 
 function listJoin(parts: readonly string[]): string {
@@ -404,7 +366,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   if (result.kind !== 'outfit') {
     const missing = missingText(result, input, code);
     sentences.push(`${lead}, your closet can't put together ${rule.label} yet${missing.why}.`);
-    sentences.push(`Look for ${LOOK_FOR[code][input.wardrobe]}${isRainLikely(weather) ? ', plus a trench or rain jacket' : ''}.`);
+    sentences.push(`Look for ${lookFor(code, input.wardrobe, question.avoid)}${isRainLikely(weather) ? ', plus a trench or rain jacket' : ''}.`);
     return { text: sentences.join(' '), itemIds: [], tipQuery, facts: [...facts, 'The closet cannot dress this occasion yet'], lacks: true };
   }
 
@@ -422,7 +384,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
         ? `${ifWeather}, ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`
         : lead;
     sentences.push(`${opening}, nothing you own reaches ${rule.label}; the closest is your ${names} (${closest}).`);
-    sentences.push(`To dress it properly, look for ${LOOK_FOR[code][input.wardrobe]}.`);
+    sentences.push(`To be properly dressed for it, look for ${lookFor(code, input.wardrobe, question.avoid)}.`);
     return {
       text: sentences.join(' '),
       itemIds: result.items.map((i) => i.id),

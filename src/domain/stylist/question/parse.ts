@@ -1,4 +1,4 @@
-import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, type DressCode } from '../dress-code';
+import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, withOccasionFloor, type DressCode } from '../dress-code';
 import { asWritten, endsInEventNoun, namedOccasion } from './occasion-phrase';
 import { ACTIVITIES, ACTIVITY_OCCASION, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { destinationIn } from './destinations';
@@ -190,6 +190,8 @@ const SUPERSEDED_BY_ACTIVITY = new Set(['gym', 'hike', 'beach', 'work', 'travel'
 
 /** Dress codes written out; the longest wins. */
 // prettier-ignore
+/** Words that make a code word a degree ('less dressy', 'a bit more casual', 'too formal'). */
+const DEGREE_WORDS = ['less', 'more', 'too', 'bit', 'slightly', 'little', 'somewhat', 'overly', 'not as'];
 const EXPLICIT_DRESS_CODES = ['black tie optional', 'black tie', 'white tie', 'creative black tie', 'business formal', 'business professional',
   'business casual', 'smart casual', 'dressy casual', 'semi formal', 'semi-formal', 'cocktail attire', 'cocktail', 'formal', 'casual', 'dressy'];
 
@@ -358,6 +360,8 @@ function avoidIn(t: string, whole: string): string[] {
     const subject = outOfUse ? claimPhrases(ws.slice(Math.max(0, outOfUse.at - 4), outOfUse.at), GARMENTS).at(-1)?.id : undefined;
     if (subject) out.push(subject);
   }
+  // 'I don't do dresses or heels', 'can't wear heels': kinds the person never wears are out of the outfit and the advice.
+  out.push(...ruledOutIn(whole).flatMap((r) => (r.lacks ? [] : [r.piece])));
   // 'Nothing precious please': delicate fabrics are ruled out as a kind, whatever the garment.
   if (says(ws, NOTHING_PRECIOUS)) out.push('delicate');
   // 'Solid colours only', 'no busy prints': patterns are ruled out as a kind, whatever the garment.
@@ -803,7 +807,12 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // The occasion named comes first however often another is mentioned.
   const occ = namedAs ? workless : asked(t, workless, message);
   // 'Black-tie', 'smart-casual': the hyphen is spelling, not meaning.
-  const explicit = EXPLICIT_DRESS_CODES.find((c) => t.replace(/([a-z])-([a-z])/g, '$1 $2').includes(` ${c.replace('-', ' ')} `));
+  // 'Less dressy', 'a bit more casual': a degree asked of the look before, not the code of this occasion.
+  const spelt = t.replace(/([a-z])-([a-z])/g, '$1 $2');
+  const explicit = EXPLICIT_DRESS_CODES.find((c) => {
+    const code = c.replace('-', ' ');
+    return spelt.includes(` ${code} `) && !DEGREE_WORDS.some((d) => spelt.includes(` ${d} ${code} `));
+  });
   const explicitCode = explicit ? parseDressCode(explicit) : null;
   const afterWork = !!namedAs && / (after|straight from|right after|from) work /.test(t);
   const namedCode = namedAs && named ? (named.qualified ? named.dressCode : (dressCodeFromTitle(named.phrase) ?? named.dressCode)) : null;
@@ -847,9 +856,10 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     pairWith,
     occasions: occ,
     occasionName,
-    dressCode: explicitCode ?? implied,
+    // A norm reported for the place ('they're casual') never dresses an interview below its floor.
+    dressCode: withOccasionFloor(occ[0], explicitCode ?? implied),
     dressCodeExplicit: !!explicitCode,
-    dressCodeSaid: explicitCode && explicit ? (explicit === 'cocktail' ? 'cocktail attire' : explicit.replace('semi-formal', 'semi formal')) : null,
+    dressCodeSaid: explicitCode && explicit && withOccasionFloor(occ[0], explicitCode) === explicitCode ? (explicit === 'cocktail' ? 'cocktail attire' : explicit.replace('semi-formal', 'semi formal')) : null,
     day: dayOf(message, today, occ[0] ?? null, named?.phrase),
     weather: weatherIn(message),
     pieces,
@@ -922,6 +932,9 @@ const SLOT_OF_CATEGORY: Partial<Record<Category, FollowUpChange>> = {
 function categoryOf(piece: string | undefined): Category | undefined {
   return GARMENTS.find((g) => g.id === piece)?.category;
 }
+
+const lowerCode = (a: DressCode, b: DressCode | null): DressCode => (b && dressCodeRank(b) < dressCodeRank(a) ? b : a);
+const higherCode = (a: DressCode, b: DressCode | null): DressCode => (b && dressCodeRank(b) > dressCodeRank(a) ? b : a);
 
 function shiftCode(code: DressCode | null, by: number): DressCode {
   const i = DRESS_CODES.indexOf(code ?? 'smart casual');
@@ -1050,11 +1063,13 @@ function readInChain(
       : current.kind;
   // 'Warmer?' says 'warm' but asks to keep the weather and dress warmer for it.
   const weather = current.weather.length && change !== 'warmer' && change !== 'cooler' ? current.weather : previous.weather;
+  // 'Less dressy, turns out it's at a bowling alley': the step down, and no dressier than the occasion now named.
+  const named = current.occasions.length ? current.dressCode : null;
   const dressCode =
     change === 'less formal'
-      ? shiftCode(previous.dressCode, -1)
+      ? lowerCode(shiftCode(previous.dressCode, -1), named)
       : change === 'more formal'
-        ? shiftCode(previous.dressCode, 1)
+        ? higherCode(shiftCode(previous.dressCode, 1), named)
         : (current.dressCode ?? previous.dressCode);
   const subject = previous.pairWith ?? previous.pieces[0];
   return {
