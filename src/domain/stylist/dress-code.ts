@@ -204,3 +204,21 @@ function styleRule(preferredStyle: string | null | undefined, code: DressCode, w
   if (!style || relaxed) return DRESS_CODE_RULES[code];
   return { ...DRESS_CODE_RULES[code], label: `your ${style} style` };
 }
+
+/**
+ * The least some occasions are dressed at, whatever norm the person reports for the place ('the
+ * recruiter said they're casual, everyone wears jeans'): an interview is still an interview, so a
+ * casual office lifts it to smart casual (dark jeans or chinos, a shirt or knit, clean shoes), never
+ * to shorts. Keyed by the parser's canonical occasion.
+ */
+const OCCASION_FLOOR: Readonly<Record<string, DressCode>> = {
+  'job interview': 'smart casual',
+  court: 'business casual',
+};
+
+/** The dress code, raised to the occasion's floor when the person's reported norm falls below it. */
+export function withOccasionFloor(occasion: string | null | undefined, code: DressCode | null): DressCode | null {
+  const floor = occasion ? OCCASION_FLOOR[occasion] : undefined;
+  if (!floor || code === null) return code;
+  return dressCodeRank(code) < dressCodeRank(floor) ? floor : code;
+}

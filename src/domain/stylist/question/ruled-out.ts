@@ -40,6 +40,8 @@ const NOT_OWNED: readonly string[] = [
 // prettier-ignore
 const CANNOT_WEAR: readonly string[] = [
   "can't/cant/cannot wear/use [any/my/a/an]", 'can not wear/use [any/my/a/an]', "won't/wont be able to wear [my/any]",
+  // A kind the person never wears ('I don't do dresses or heels', 'I never wear skirts'): out of every outfit and every shopping line.
+  "don't/dont do/wear [any/a/an]", 'do not do/wear [any/a/an]', 'never do/wear [any/a/an]', "won't/wont do/wear [any/a/an]", 'no longer wear [any/a/an]',
 ];
 
 /** Frames said after a piece that put it out of use ('my boots are getting resoled', 'at the cobbler', 'don't count those'). */
