@@ -259,7 +259,10 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       const word = SLOT_WORD[slot]!;
       const text = piece
         ? `For ${word === 'shoes' ? 'shoes' : `the ${word}`}, your ${piece.name}, chosen for ${ACTIVITY_NEEDS[question.activity].phrase}.`
-        : `None of your ${word === 'shoes' ? 'shoes' : `${word}s`} is made for ${ACTIVITY_NEEDS[question.activity].phrase}: look for ${ACTIVITY_NEEDS[question.activity].lookFor}.`;
+        : slot === 'Accessories'
+          ? // 'What about a watch?' at the gym: the activity's shopping list is clothes, not an answer about a watch.
+            `None of your accessories is made for ${ACTIVITY_NEEDS[question.activity].phrase}, so leave them at home, or look for one made for it.`
+          : `None of your ${word === 'shoes' ? 'shoes' : (SLOT_PLURAL[word] ?? `${word}s`)} is made for ${ACTIVITY_NEEDS[question.activity].phrase}: look for ${ACTIVITY_NEEDS[question.activity].lookFor}.`;
       return { text, itemIds: piece ? [piece.id] : [], tipQuery: '', facts: a.facts };
     }
     const tipQuery = question.weather
@@ -632,17 +635,31 @@ function slotAnswer(
   const keptItems = (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).filter((i): i is ClosetItem => !!i);
   const rest = (keptItems.length ? keptItems : result.kind === 'outfit' ? result.items : []).filter((i) => slotCategory(i) !== category);
   const withRest = rest.length ? ` with your ${listJoin(rest.slice(0, 3).map((i) => i.name))}` : '';
+  // 'What about a bag?' for a wedding with only a canvas crossbody: it is owned, just not at this level; say so, never 'you don't own one'.
+  const ownedOffLevel =
+    !owned && named ? closet.find((i) => i.status === 'active' && slotCategory(i) === category && isNamed(i) && !worn.has(i.id)) : undefined;
+  if (ownedOffLevel) {
+    const level = profileItem(ownedOffLevel).formalityLevel;
+    const casualer = level < FORMALITIES.indexOf(rule.target);
+    return {
+      text: `Your ${ownedOffLevel.name} is ${casualer ? 'more casual' : 'dressier'} than ${rule.label}, so for this one look for ${isPluralName(named) ? '' : /^[aeiou]/.test(named) ? 'an ' : 'a '}${casualer ? 'dressier' : 'simpler'} ${named}${withRest ? `${withRest.replace(/^ with/, ' to go with')}` : ''}; if it's the one you have, keep it small and plain so the rest leads.`,
+      itemIds: [ownedOffLevel.id],
+      tipQuery: '',
+      facts: [`Follow-up: ${named}: ${ownedOffLevel.name} is owned but not at ${rule.label}`],
+    };
+  }
   if (!owned && named) {
     // 'What about a leather jacket? I don't have one': the one owned piece that does its job, and the piece to look for.
+    // Another kind of accessory does not stand in for the one asked about (a tie is not a bag).
     const instead = closet
-      .filter((i) => i.status === 'active' && slotCategory(i) === category)
+      .filter((i) => i.status === 'active' && slotCategory(i) === category && category !== 'Accessories')
       .map(profileItem)
       .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive))
       .sort((a, b) => a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0]?.item;
     const article = /^[aeiou]/.test(named) ? 'an' : 'a';
     const piece = isPluralName(named) ? named : `${article} ${named}`;
     return {
-      text: `You don't own ${piece} yet, so it's worth looking for one at ${rule.label}.${instead ? ` Until then, your ${instead.name} takes its place${withRest}.` : ''}`,
+      text: `You don't own ${piece} yet, so it's worth looking for one that suits ${rule.label}.${instead ? ` Until then, your ${instead.name} takes its place${withRest}.` : ''}`,
       itemIds: instead ? [instead.id] : [],
       tipQuery: '',
       facts: [`Follow-up: ${named} not owned`],
