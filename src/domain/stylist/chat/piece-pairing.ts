@@ -1,5 +1,6 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { FORMALITIES, type Category } from '../../../shared/closet-constants';
+import { isPluralName } from '../grammar';
 import { colourInfo, describeHarmony, harmonyKind, harmonyScore, type ColourInfo } from '../colour-harmony';
 import { profileItem } from '../item-profile';
 import { piecesNamed, type ParsedQuestion } from '../question';
@@ -240,16 +241,18 @@ function categoryAnswer(
   const wanted = (i: ClosetItem) => {
     if (slotCategory(i) !== category) return false;
     const kinds = piecesNamed(`${i.subcategory ?? ''} ${i.name}`);
-    if (specific && category === 'Accessories') return kinds.includes(asked.piece);
+    // A dress shirt and an oxford shirt are shirts; ankle boots are boots: the kind asked is the head noun of the piece's kind.
+    const isAsked = (k: string) => k === asked.piece || k.endsWith(` ${asked.piece}`);
+    if (specific && category === 'Accessories') return kinds.some(isAsked);
     // A dress is not offered as a top, nor a suit jacket as a casual jacket unless asked.
     if (category === 'Tops' && kinds.some((k) => k === 'dress' || k === 'jumpsuit')) return asked.piece === 'dress' || asked.piece === 'jumpsuit';
-    if (specific && !/^(jacket|coat)$/.test(asked.piece) && kinds.length && !kinds.includes(asked.piece)) return asked.piece === 'shoes';
+    if (specific && !/^(jacket|coat)$/.test(asked.piece) && kinds.length && !kinds.some(isAsked)) return asked.piece === 'shoes';
     return true;
   };
   const ranked = rankOwned(closet, wanted, subject);
   const good = ranked.filter((r) => r.score > 0);
   const bad = ranked.filter((r) => r.score <= -0.3);
-  const plural = (p: string) => (/s$/.test(p) ? p : p === 'jewellery' ? p : `${p}s`);
+  const plural = (p: string) => (/s$/.test(p) ? p : p === 'jewellery' ? p : /[^f]f$/.test(p) ? `${p.slice(0, -1)}ves` : `${p}s`);
   const word = askedMention.surface.replace(/s$/, '');
   const subj = mentionName(subject);
   const colours = coloursThatWork(
@@ -266,16 +269,20 @@ function categoryAnswer(
     const first = top[0]!;
     const why = describeHarmony(colourOf(subject), first.p.colour);
     sentences.push(
-      `With ${subj}${look ? ` for a ${look} look` : ''}, your ${listJoin(top.map((r) => r.item.name))} ${top.length === 1 ? 'is the best match' : 'are the best matches'}${why ? `: ${why}` : ''}, ${Math.abs(first.p.formalityLevel - levelOf(subject)) === 0 ? 'at the same level of dressiness' : 'close enough in formality'}.`,
+      `With ${subj}${look ? ` for a ${look} look` : ''}, your ${listJoin(top.map((r) => r.item.name))} ${top.length === 1 ? `${isPluralName(first.item.name) ? 'are' : 'is'} the best match` : 'are the best matches'}${why ? `: ${why}` : ''}, ${Math.abs(first.p.formalityLevel - levelOf(subject)) === 0 ? 'at the same level of dressiness' : 'close enough in formality'}.`,
     );
     if (bad[0])
       sentences.push(
         `Skip your ${bad[0].item.name} with it: ${bad[0].p.colour.name} ${harmonyKind(colourOf(subject), bad[0].p.colour) === 'clash' ? 'clashes' : 'sits too far off in formality'}.`,
       );
+  } else if (ranked.length === 0) {
+    // Nothing of the kind is owned: say so rather than 'none of your bags suits it'.
+    sentences.push(`You don't own ${/^[aeiou]/.test(word) ? 'an' : 'a'} ${word} to go with ${subj} yet.`);
   } else {
     sentences.push(`None of your ${plural(word)} suits ${subj} well.`);
   }
-  if (asked.colourAsked || !good.length) {
+  // No colour known for the piece ('my coat', with several owned): no colour list to offer.
+  if ((asked.colourAsked || !good.length) && colours.length) {
     sentences.push(
       `${asked.colourAsked ? `For the colour, ${colours.slice(0, 2).join(' or ')} ${plural(word)} work with ${colourOf(subject).name}` : `Look for ${plural(word)} in ${listJoin(colours)}`}${category === 'Accessories' && asked.piece === 'belt' ? ', ideally matching your shoes' : ''}.`,
     );
