@@ -58,6 +58,9 @@ export const PAIRING: Cue = [
   'wear [it/this/them] with', 'style my/this/it/the/a/these', 'how do/can/should/would i [actually/even/best/really] wear/style', 'combine', 'team it/with',
   'way/ways to [actually/really/best] wear/style',
   'outfit/outfits with/around/for my',
+  'combo/combos/combination/combinations with/for',
+  'look/looks good/nice/best/right with',
+  'layer/throw/wear [on] over/under it/this/that/my/the',
   'top/tops/shoe/shoes/color/colour/colors/colours/jacket/jackets/shirt/shirts goes/go/look/looks/work/works [best/good/well] with',
 ];
 /** A verb that puts two colours together ('is it okay to pair navy with black?'). */
