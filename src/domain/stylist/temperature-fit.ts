@@ -11,7 +11,9 @@ import { temperatureBand } from './weather-bands';
 
 /** Heavy by nature whatever the warmth field says: wool, knits that cover the neck, boots. */
 const HEAVY =
-  /\b(wool|woollen|merino|cashmere|tweed|flannel|corduroy|fleece|turtleneck|roll ?neck|boots?|booties|wellies|wellingtons?|overcoat|parka|puffer)\b/i;
+  /\b(wool|woollen|merino|cashmere|tweed|flannel|corduroy|fleece|turtleneck|roll ?neck|boots?|booties|wellies|wellingtons?|overcoat|parka|puffer|thermals?|sherpa)\b/i;
+/** Made to keep heat in under clothes: out of place wherever it is warm, outdoors or in. */
+const WARM_BASE = /\b(thermals?|fleece[- ]lined|sherpa[- ]lined|base ?layer|long johns|insulated)\b/i;
 /** Open or thin shoes that leave feet cold and wet near freezing. */
 const THIN_SHOES = /\b(sandals?|slides|flip-?flops|espadrilles|heels|pumps|loafers|ballet flats|flats|canvas|mules?)\b/i;
 const BOOTS = /\b(boots?|booties)\b/i;
@@ -22,6 +24,8 @@ const RAIN_ONLY = /\b(wellies|wellingtons?|welly|rubber boots?|rain ?boots?|galo
 /** Points a piece loses for the day's temperature (0 when it suits it). */
 export const TEMPERATURE_PENALTY = {
   heavyInHeat: 10,
+  // A thermal or fleece-lined piece on a hot day is wrong whatever else is owned.
+  warmBaseInHeat: 40,
   denimInHeat: 3,
   thinShoesNearFreezing: 12,
   lightCoatNearFreezing: 8,
@@ -52,6 +56,11 @@ function text(p: ItemProfile): string {
   return `${p.item.subcategory ?? ''} ${p.item.name} ${p.material ?? ''}`;
 }
 
+/** A thermal top, fleece-lined leggings: worn for cold, never on a hot day or in a warm room. */
+export function isWarmBase(p: Pick<ItemProfile, 'slot' | 'item' | 'material'>): boolean {
+  return p.slot !== 'layer' && WARM_BASE.test(text(p as ItemProfile));
+}
+
 export function isHeavy(p: ItemProfile): boolean {
   return p.warmth === 'warm' || HEAVY.test(text(p));
 }
@@ -77,6 +86,7 @@ function warmthPenalty(p: ItemProfile, maxTempC: number, wet: boolean): number {
   const band = temperatureBand(maxTempC);
   if (band === 'hot') {
     if (p.slot === 'layer' || p.slot === 'accessory') return 0;
+    if (isWarmBase(p)) return TEMPERATURE_PENALTY.warmBaseInHeat;
     if (isHeavy(p)) return TEMPERATURE_PENALTY.heavyInHeat;
     if (DENIM.test(text(p)) && p.warmth !== 'light') return TEMPERATURE_PENALTY.denimInHeat;
     return 0;

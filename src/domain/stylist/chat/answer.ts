@@ -17,6 +17,8 @@ import { carryLine } from './carry';
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { ONE_PIECES } from '../question/follow-up-cues';
 import { COOL_FROM_C, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
+import { warmInsideAllows, weatherNote } from './weather-notes';
+import { indoorClimate } from '../question/stated-weather';
 
 /**
  * The stylist's answers that come from the user's own closet: an outfit for an occasion, day and
@@ -86,6 +88,11 @@ export function applyWeatherWords(base: Weather, words: readonly WeatherWord[], 
     if (word === 'rain') {
       w.precipitationProbability = Math.max(w.precipitationProbability, 80);
       w.precipitationMm = Math.max(w.precipitationMm, 5);
+    } else if (word === 'ice') {
+      // Ice is below freezing and underfoot: wet ground at a high of -1 °C (boots with grip, not shoes).
+      w.precipitationProbability = Math.max(w.precipitationProbability, 80);
+      w.precipitationMm = Math.max(w.precipitationMm, 3);
+      if (w.maxTempC > 0) setTemps(-1);
     } else if (word === 'snow') {
       w.precipitationProbability = Math.max(w.precipitationProbability, 80);
       w.precipitationMm = Math.max(w.precipitationMm, 3);
@@ -129,7 +136,13 @@ export function askedWeatherPhrase(question: Pick<ParsedQuestion, 'weather' | 't
   const extras = [...(question.weather.includes('humid') ? ['humid'] : []), ...(question.weather.includes('wind') || isWindy(weather) ? ['windy'] : [])];
   const temp = question.tempC !== null ? temperatureText(question.tempC, question.tempC, unit) : temperatureText(weather.minTempC, weather.maxTempC, unit);
   // Rain said at or below freezing is freezing rain, as the person called it; snow is named only when they said snow.
-  const frozen = question.weather.includes('rain') && !question.weather.includes('snow') ? 'freezing rain likely' : 'snow likely';
+  const frozen = question.weather.includes('snow')
+    ? 'snow likely'
+    : question.weather.includes('rain')
+      ? 'freezing rain likely'
+      : question.weather.includes('ice')
+        ? 'icy'
+        : 'snow likely';
   const base = `${[snow ? frozen : rain ? 'rain likely' : feel, ...extras].join(', ')}, ${temp}`;
   const stated = question.tempC !== null || question.weather.length > 0;
   return typicalFor && !stated ? `no forecast yet, typical for ${typicalFor}: ${base}` : base;
@@ -292,7 +305,11 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   // takes no one-piece (a jumpsuit or overalls) in their place.
   const insteadBottoms = question.avoid.length > 0 && question.pieces.some((p) => !avoided.has(p) && (categoriesOfPiece(p) ?? []).includes('Bottoms'));
   const onePiece = (item: ClosetItem) => profileItem(item).onePiece || itemPieces(item).some((p) => ONE_PIECES.has(p));
-  const allowedCloset = input.closet.filter((item) => !itemPieces(item).some((p) => avoided.has(p)) && !(insteadBottoms && onePiece(item)));
+  // A room said to be warm ('she has the heat cranked up') takes no thermal base layer under the clothes.
+  const indoors = input.message ? indoorClimate(input.message) : null;
+  const allowedCloset = input.closet.filter(
+    (item) => !itemPieces(item).some((p) => avoided.has(p)) && !(insteadBottoms && onePiece(item)) && warmInsideAllows(indoors, item),
+  );
   // A funeral is dressed in dark, quiet colours (a white shirt under them is traditional) wherever the closet can.
   const sombre = question.occasions[0] === 'funeral';
   const quiet = (i: ClosetItem) =>
@@ -388,6 +405,8 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
         : lead;
     sentences.push(`${opening}, nothing you own reaches ${rule.label}; the closest is your ${names} (${closest}).`);
     sentences.push(`To be properly dressed for it, look for ${lookFor(code, input.wardrobe, question.avoid)}.`);
+    const shortNote = weatherNote(question, weather, closet, result.items.map(profileItem), indoors);
+    if (shortNote) sentences.push(shortNote);
     return {
       text: sentences.join(' '),
       itemIds: result.items.map((i) => i.id),
@@ -411,6 +430,8 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     whyText(profiles, result, input, code, tie ? `the nearest you own to ${rule.label}` : rule.label).replace(/^It hits the nearest/, "It's the nearest"),
   );
   const gap = tie ?? gapText(profiles, input, code);
+  const note = weatherNote(question, weather, closet, profiles, indoors);
+  if (note) sentences.push(note);
   if (gap) sentences.push(gap);
   return {
     text: sentences.join(' '),
@@ -701,6 +722,7 @@ export function weatherCondition(question: ParsedQuestion, unit: TempUnit): stri
   const text: Record<WeatherWord, string> = {
     rain: 'If it rains',
     snow: 'If it snows',
+    ice: "If it's icy",
     cold: 'If it turns cold',
     cool: 'If it turns cool',
     mild: 'If it stays mild',
@@ -720,6 +742,7 @@ function dayPhrase(label: string): string {
 const WEATHER_TIP_WORDS: Record<WeatherWord, string> = {
   rain: 'rain',
   snow: 'snow cold weather',
+  ice: 'snow cold weather',
   cold: 'cold weather',
   cool: 'layering',
   mild: '',
@@ -758,7 +781,7 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
   const band = temperatureBand(weather.maxTempC);
   if (wet) {
     const dryPiece = outfit.find((p) => p.rainwear);
-    const fall = isSnowy(input) ? 'snow' : 'rain';
+    const fall = question.weather.includes('ice') && question.weather.includes('rain') ? 'freezing rain' : isSnowy(input) ? 'snow' : 'rain';
     if (dryPiece) reasons.push(`the ${dryPiece.item.name} keeps the ${fall} off`);
     // A blazer or suit jacket is no protection from the weather (issue 40.1): only a real outer layer is named for it.
     else if (coat && !coat.tailored) reasons.push(`the ${coat.item.name} adds a layer for the ${fall}`);

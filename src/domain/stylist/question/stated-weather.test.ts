@@ -9,7 +9,7 @@ describe('weather words, as people write them', () => {
     ['really windy today', ['wind']],
     ['gusty out', ['wind']],
     ['blustery afternoon', ['wind']],
-    ['sleet all morning', ['snow']],
+    ['sleet all morning', ['snow', 'ice']],
     ['what if it pours', ['rain']],
     ['thunderstorms later', ['rain']],
     ['its rainny and windey', ['rain', 'wind']],
@@ -75,7 +75,7 @@ describe('an indoor thing’s temperature is not the weather (issue 38.5)', () =
   // prettier-ignore
   const OUTDOOR: [said: string, words: string[]][] = [
     ['80s in the day', []], ["it's supposed to be 90 and sunny", ['sun']], ['mid 70s all week', []], ["it'll be pouring", ['rain']],
-    ['highs in the low 90s', []], ["it's 28 degrees and sleeting", ['snow']],
+    ['highs in the low 90s', []], ["it's 28 degrees and sleeting", ['snow', 'ice']],
   ];
   const FRAMES = ['packing for a work conf in phoenix 3 nights, {a} but {b}. what do i bring', '{a}, though {b}. what should i wear?', '{b} and {a} - outfit?'];
   const rand = mulberry32(3837);
@@ -139,7 +139,7 @@ describe('a stated number beats a weather word, in the person’s own scale', ()
   );
 
   it('what the app said is set aside wherever it stands', () => {
-    expect(weatherIn("It's 28 degrees and sleeting in Fishtown even though my app said it'd be nice and mild")).toEqual(['snow']);
+    expect(weatherIn("It's 28 degrees and sleeting in Fishtown even though my app said it'd be nice and mild")).toEqual(['snow', 'ice']);
     expect(weatherIn("the forecast said mild but it's bitter this morning")).toEqual(['cold']);
   });
 });

@@ -13,12 +13,14 @@ import { phrasesIn } from '../reading/phrases';
  * decide. Pure.
  */
 
-export type WeatherWord = 'rain' | 'snow' | 'cold' | 'cool' | 'mild' | 'warm' | 'hot' | 'wind' | 'humid' | 'sun';
+export type WeatherWord = 'rain' | 'snow' | 'ice' | 'cold' | 'cool' | 'mild' | 'warm' | 'hot' | 'wind' | 'humid' | 'sun';
 
 // prettier-ignore
 const WEATHER_WORDS: [WeatherWord, RegExp][] = [
   ['rain', / (rain(s|y|ing|ed)?|rainstorms?|drizzl(e|y|ing)|showers?|downpours?|pour(s|ing)?|pelting|bucketing|lashing|teeming|wet|storm(s|y)?|thunder(y|storms?)?|showery|monsoon|umbrella|mud(dy)?|puddles?|soggy|boggy|waterlogged|damp) /],
   ['snow', / (snow(s|y|ing)?|sleet(y|ing)?|blizzard|slush(y)?|flurr(y|ies)|hail(ing)?) /],
+  // Ice underfoot: below freezing and slippery ('freezing rain', 'ice on everything', 'icy roads'); not 'ice cream' or 'ice skating'.
+  ['ice', / (icy|ice (on|everywhere|all over|storm)|ice-?storm|black ice|ic(e|es|ed|ing) (over|up)|freezing (rain|drizzle)|sleet(y|ing)?|glaze of ice) /],
   ['cold', / (cold(er)?|freezing|chilly|frost(s|y)?|icy|below zero|below freezing|sub-?zero|frigid|bitter(ly)? cold|(it'?s|is|so|really) bitter|perishing|baltic|arctic|winter(y)?) /],
   ['cool', / (cool(er)? (day|evening|morning|night|weather)|(it's|its|is|be|gets) cool|crisp|nippy) /],
   ['mild', / (mild) /],
@@ -85,12 +87,51 @@ export const INDOORS: readonly string[] = [
   'house', 'flat', 'apartment', 'venue', 'conference room', 'meeting room', 'lecture hall', 'library', 'museum', 'mall', 'store', 'workplace', 'cubicle',
 ];
 /** Words that are the inside itself ('cold inside', 'indoors it's warm'). */
-const INSIDE: readonly string[] = ['inside', 'indoors', 'in here'];
+const INSIDE: readonly string[] = ['inside', 'indoors', 'in here', 'in there'];
 const INDOOR_ROWS = [{ id: 'indoors', phrases: INDOORS }];
 const INSIDE_ROWS = [{ id: 'inside', phrases: INSIDE }];
 /** After an indoor thing, words that say something of it ('the AC is freezing', 'the office gets cold'). */
 // prettier-ignore
 const SAID_OF_IT = new Set(['is', 'are', 'r', 'was', 'were', 'gets', 'get', 'will', 'can', 'stays', 'always', 'feels', 'keeps', 'runs', 'tends', 'could', 'might', 'be', 'blasts', 'blasting']);
+
+/**
+ * What sets a room's temperature ('she has the heat cranked up to 78', 'they keep the AC at 65', 'the thermostat's at 80'):
+ * a clause that says the device is turned up or down speaks of indoors, not of the day. 'The heat' alone is the weather
+ * ('the heat is brutal'); set by someone, it is the heating. Vocabulary: a new device or a new way of setting one is a row.
+ */
+const DEVICES: readonly string[] = [
+  'heat',
+  'heater/heaters',
+  'heating',
+  'thermostat',
+  'radiator/radiators',
+  'fireplace',
+  'wood stove',
+  'furnace',
+  'ac',
+  'a c',
+  'aircon',
+  'air con',
+  'air conditioning',
+  'air conditioner',
+  'fan/fans',
+];
+// prettier-ignore
+const SETTINGS: ReadonlySet<string> = new Set(['cranked', 'crank', 'cranks', 'cranking', 'turned', 'turn', 'turns', 'turning', 'blasting', 'blast', 'blasts', 'pumping', 'pumped', 'jacked', 'keep', 'keeps', 'kept', 'set', 'sets', 'running']);
+/** 'The heat on' and 'the AC up' say a setting; 'the heat on Saturday' says a day. */
+const ON_OR_UP: ReadonlySet<string> = new Set(['on', 'up']);
+// prettier-ignore
+const A_DAY_AFTER: ReadonlySet<string> = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'today', 'tomorrow', 'tonight', 'the', 'this', 'that', 'sat', 'sun']);
+const DEVICE_ROWS = [{ id: 'device', phrases: DEVICES }];
+/** A device speaks of a room: 'thermostat' always, the others when set ('the heat cranked', 'keeps the AC at 65', 'the heat on'). */
+function aboutDevice(ws: readonly string[]): boolean {
+  return phrasesIn(ws, DEVICE_ROWS).some((h) => {
+    const end = h.at + h.span;
+    const near = [ws[h.at - 3], ws[h.at - 2], ws[h.at - 1], ws[end], ws[end + 1], ws[end + 2]];
+    const setAfter = ON_OR_UP.has(ws[end] ?? '') && !A_DAY_AFTER.has(ws[end + 1] ?? '');
+    return ws[h.at] === 'thermostat' || setAfter || near.some((w) => w !== undefined && SETTINGS.has(w));
+  });
+}
 
 /** Where a message's clauses part: punctuation, and the words that join one claim to another. */
 const CLAUSE_PARTS = /[,;.!?()]|\b(?:but|though|although|yet|however|while|whereas|because|cos|cuz|since|so|and|then)\b/gi;
@@ -101,7 +142,7 @@ function aboutIndoors(clause: string): boolean {
     .trim()
     .split(' ')
     .map((w) => w.replace(/'s$/, ''));
-  if (phrasesIn(ws, INSIDE_ROWS).length > 0) return true;
+  if (phrasesIn(ws, INSIDE_ROWS).length > 0 || aboutDevice(ws)) return true;
   return phrasesIn(ws, INDOOR_ROWS).some((h) => {
     const next = ws[h.at + h.span] ?? '';
     const owner = ['the', 'my', 'our', 'a', 'this', 'that', 'their'].includes(ws[h.at - 1] ?? '') ? 2 : 1;
@@ -109,20 +150,58 @@ function aboutIndoors(clause: string): boolean {
   });
 }
 
-/** The message without its clauses about an indoor thing; the rest kept as written, so numbers and their words stay together. */
-export function outdoorText(text: string): string {
-  let out = text;
+/** The message's clauses about an indoor thing, with where each starts. */
+function indoorClauses(text: string): { from: number; clause: string }[] {
+  const found: { from: number; clause: string }[] = [];
   let from = 0;
   const cut = (end: number) => {
     const clause = text.slice(from, end);
-    if (aboutIndoors(clause)) out = out.slice(0, from) + ' '.repeat(clause.length) + out.slice(end);
+    if (aboutIndoors(clause)) found.push({ from, clause });
   };
   for (const m of text.matchAll(CLAUSE_PARTS)) {
     cut(m.index);
     from = m.index + m[0].length;
   }
   cut(text.length);
+  return found;
+}
+
+/** The message without its clauses about an indoor thing; the rest kept as written, so numbers and their words stay together. */
+export function outdoorText(text: string): string {
+  let out = text;
+  for (const { from, clause } of indoorClauses(text)) out = out.slice(0, from) + ' '.repeat(clause.length) + out.slice(from + clause.length);
   return out;
+}
+
+/** Devices that warm a room; the others (AC, fans) cool it. */
+const WARMING: ReadonlySet<string> = new Set(['heat', 'heater', 'heaters', 'heating', 'radiator', 'radiators', 'fireplace', 'wood', 'furnace']);
+const ROOM_WARM_FROM_C = 23;
+const ROOM_COLD_BELOW_C = 19;
+
+/**
+ * How warm the inside the person speaks of will be ('she has the heat cranked up to 78': warm; 'the office AC is
+ * freezing': cold), or null when they say nothing of one. Its temperature first, then its words, then what sets it.
+ * This is not the day's weather: it says what to wear under the coat and what to carry.
+ */
+export function indoorClimate(text: string): 'warm' | 'cold' | null {
+  const clauses = indoorClauses(text).map((c) => c.clause);
+  if (clauses.length === 0) return null;
+  const said = clauses.join(', ');
+  // The number said of the room, read as a temperature is read (a bare 78 with a warming device is a room's °F).
+  const n = /(?<![\w$£€.:/-])(\d{2})(?!\s?(?:%|am|pm|mins?|minutes|people|guests))\b/.exec(said);
+  if (n) {
+    const v = Number(n[1]);
+    const c = v > 35 ? fToC(v) : v;
+    if (c >= ROOM_WARM_FROM_C) return 'warm';
+    if (c < ROOM_COLD_BELOW_C) return 'cold';
+  }
+  const words = wordsIn(norm(said));
+  if (words.some((w) => w === 'hot' || w === 'warm' || w === 'humid')) return 'warm';
+  if (words.some((w) => w === 'cold' || w === 'cool')) return 'cold';
+  const ws = norm(said).trim().split(' ');
+  const devices = phrasesIn(ws, DEVICE_ROWS).map((h) => ws[h.at]!);
+  if (devices.some((d) => WARMING.has(d))) return 'warm';
+  return devices.length ? 'cold' : null;
 }
 
 function wordsIn(t: string): WeatherWord[] {
@@ -135,7 +214,13 @@ function wordsIn(t: string): WeatherWord[] {
   }
   const words = WEATHER_WORDS.map(([w]) => w).filter((w) => found.has(w));
   // 'hot pink' and 'summer dress' are not the weather when something else is said about it.
-  return words.filter((w) => !(w === 'hot' && / hot pink /.test(t) && !/ (it'?s|is|be|gets?|very|so|too) hot /.test(t)));
+  // 'Is the coat warm enough?', 'something to keep me warm' ask of a piece's warmth, not the day's.
+  const ofAPiece = / (warm enough|(keep|keeps|keeping|stay|stays|staying)( me| you| us| them)? warm) /;
+  return words.filter(
+    (w) =>
+      !(w === 'hot' && / hot pink /.test(t) && !/ (it'?s|is|be|gets?|very|so|too) hot /.test(t)) &&
+      !(w === 'warm' && ofAPiece.test(t) && !/ (it'?s|is|be|gets?|very|so|too) warm /.test(t)),
+  );
 }
 
 /** What each unit would make of a number, judged against the words said with it. */
@@ -169,7 +254,7 @@ const SAID_OF_THE_DAY =
 const LOOSELY_SAID = /\b(?:should be|will be|around|about|hitting|reaching) (-?\d{1,3})\b()/;
 // ...or followed by weather words: '85 and humid', '90 and sunny', '12 and rainy', '40 with wind'.
 const WITH_WEATHER =
-  /(?<![\w$£€.:/-])(-?\d{1,3})\s?(?:and|&|,|with|but)?\s?(?:really |very |super |pretty |kinda |quite )?(?:rain|snow|sleet|sun|humid|muggy|sticky|wind|breez|gust|hot|cold|warm|chilly|freez|cloud|overcast|clear|dry|wet|pour|drizzl|storm|foggy|damp)/;
+  /(?<![\w$£€.:/-])(-?\d{1,3})\s?(?:and|&|,|with|but)?\s?(?:really |very |super |pretty |kinda |quite |full |bright |blazing |heavy |clear )?(?:rain|snow|sleet|sun|humid|muggy|sticky|wind|breez|gust|hot|cold|warm|chilly|freez|cloud|overcast|clear|dry|wet|pour|drizzl|storm|foggy|damp)/;
 // 'This afternoon', 'all morning', 'tomorrow night' say when, not how many: '112 this afternoon' is a temperature.
 const COUNTED =
   /^\s?(?:(?:and|&|,|with|but) )?(?:\w+ )?(?!(?:this|that|the|tomorrow|today|tonight|all|each|every|on|in|by|at|for|most|late|early)\b)[a-z]+ (days?|nights?|weeks?|mornings?|afternoons?|evenings?)\b/;

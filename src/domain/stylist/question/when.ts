@@ -364,6 +364,9 @@ function relativeSpan(tokens: string[], today: string): AskedDay | null {
   return null;
 }
 
+/** An hour of the morning: '9am', '7 30 am', '8 in the morning'. */
+const MORNING_HOUR = / (?:[1-9]|1[01])(?: [0-5]\d)? ?am | (?:[1-9]|1[01]) in the morning /;
+
 /** The day asked about, relative to today: today, tonight, tomorrow, a weekday, this weekend, a date, a month or a holiday. */
 export function parseDay(text: string, today: string): AskedDay | null {
   const base = dayNumber(today);
@@ -374,7 +377,12 @@ export function parseDay(text: string, today: string): AskedDay | null {
   if (/ day after (tomorrow|tmrw|tmr) /.test(t)) return { date: iso(base + 2), label: 'the day after tomorrow' };
   const tomorrow = tokens.findIndex((w) => /^(tmrw|tmr|tmw|tomoz|2moro|2morrow)$/.test(w) || (w.length >= 6 && editDistance(w, 'tomorrow', 2) <= 2));
   if (tomorrow >= 0) return { date: iso(base + 1), label: /^(night|evening)$/.test(tokens[tomorrow + 1] ?? '') ? 'tomorrow night' : 'tomorrow' };
-  if (/ (tonight|tonite|tonigh|this evening) /.test(t)) return { date: today, label: 'tonight' };
+  if (/ (tonight|tonite|tonigh|this evening) /.test(t)) {
+    // Tonight is still to come, so a morning hour said after it ('ice tonight... choir at 9am') is tomorrow's.
+    const night = / (tonight|tonite|tonigh|this evening) /.exec(t)!;
+    if (MORNING_HOUR.test(t.slice(night.index + night[0].length - 1)) && !/ this morning /.test(t)) return { date: iso(base + 1), label: 'tomorrow morning' };
+    return { date: today, label: 'tonight' };
+  }
   // 'What now?', 'ok now what' ask what to do next; they name no day.
   const said = t.replace(/ (what|so|ok|okay|and) now | now what /g, ' ');
   if (/ (today|this morning|this afternoon|right now) /.test(said)) return { date: today, label: 'today' };

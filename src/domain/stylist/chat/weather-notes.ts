@@ -1,0 +1,76 @@
+import type { ClosetItem, Weather } from '../types';
+import type { WeatherWord } from '../question';
+import { profileItem, type ItemProfile } from '../item-profile';
+import { isWarmBase } from '../temperature-fit';
+import { temperatureBand } from '../weather-bands';
+import { slotCategory } from '../../../shared/closet-slots';
+
+/**
+ * What the weather the person states asks of an outfit beyond its pieces, said once at the end of the
+ * answer: full sun wants a hat, sunglasses, shade and sunscreen; ice wants grip and hands free; a warm
+ * room wants light layers under the coat, a cold one a layer to put on. Each note is said only when the
+ * person said that weather (or that room), so no answer ends on a line that could end another.
+ */
+
+/** An owned piece by what its name says, for the note to name it ('your Plum knit hat'). */
+function owned(closet: readonly ClosetItem[], re: RegExp): ClosetItem | undefined {
+  return closet.find((i) => i.status === 'active' && re.test(`${i.subcategory ?? ''} ${i.name}`));
+}
+
+function yourOr(item: ClosetItem | undefined, fallback: string): string {
+  return item ? `your ${item.name}` : fallback;
+}
+
+/** Full sun said on a warm or hot day. */
+export function sunNote(words: readonly WeatherWord[], weather: Weather, closet: readonly ClosetItem[]): string | null {
+  if (!words.includes('sun') || words.includes('rain') || words.includes('snow')) return null;
+  const band = temperatureBand(weather.maxTempC);
+  if (band !== 'hot' && band !== 'mild') return null;
+  const hat = owned(closet, /\b(sun ?hat|straw hat|panama|bucket hat|cap|wide[- ]brim)\b/i);
+  const glasses = owned(closet, /\bsunglasses\b/i);
+  return `In full sun, wear ${yourOr(hat, 'a hat')} and ${yourOr(glasses, 'sunglasses')}, sit in the shade when you can, and put on sunscreen.`;
+}
+
+/** Ice said: below freezing and slippery underfoot. */
+export function iceNote(words: readonly WeatherWord[], closet: readonly ClosetItem[], outfit: readonly ItemProfile[]): string | null {
+  if (!words.includes('ice')) return null;
+  const hat = owned(closet, /\b(hat|beanie|toque|tuque)\b/i);
+  const hands = owned(closet, /\b(mittens|gloves)\b/i);
+  const boots = outfit.find((p) => slotCategory(p.item) === 'Shoes' && /\bboots?\b/i.test(p.item.name));
+  const feet = boots ? `your ${boots.item.name} grip where ice makes it slippery` : 'wear boots with a grippy sole, since ice makes it slippery';
+  return `It will be icy: ${feet}; add ${yourOr(hat, 'a warm hat')} and ${yourOr(hands, 'mittens')}, and keep your hands free for balance rather than carrying an umbrella.`;
+}
+
+/** A warm room: no thermal under the clothes, light layers, the coat taken off there. A cold one: a layer to put on. */
+export function indoorNote(indoors: 'warm' | 'cold' | null, outfit: readonly ItemProfile[], closet: readonly ClosetItem[], fabricSaid = false): string | null {
+  if (!indoors) return null;
+  const coat = outfit.find((p) => slotCategory(p.item) === 'Outerwear');
+  if (indoors === 'warm') {
+    return `It will be warm inside, so everything under ${coat ? `the ${coat.item.name}` : 'your coat'} stays light: layers you can take off once you're in.`;
+  }
+  const worn = new Set(outfit.map((p) => p.item.id));
+  // A fabric the person spoke of ('I can't wear wool') may be one they rule out: the layer is then named by kind only.
+  const layer = fabricSaid
+    ? undefined
+    : closet
+        .filter((i) => i.status === 'active' && !worn.has(i.id) && /\b(cardigan|wrap|shawl|pashmina|blazer|sweater|jumper)\b/i.test(i.name))
+        .map(profileItem)
+        .find((p) => !isWarmBase(p));
+  return `It runs cold inside, so bring ${yourOr(layer?.item, 'a cardigan or light layer')} to put on there.`;
+}
+
+/** Pieces left out when it will be warm indoors: a thermal or fleece-lined base layer under the clothes. */
+export function warmInsideAllows(indoors: 'warm' | 'cold' | null, item: ClosetItem): boolean {
+  return indoors !== 'warm' || !isWarmBase(profileItem(item));
+}
+
+/** The one note an outfit answer ends on for the weather the person stated, if any: ice first, then sun, then the room. */
+export function weatherNote(
+  question: { weather: readonly WeatherWord[]; fabric?: string | null },
+  weather: Weather,
+  closet: readonly ClosetItem[],
+  outfit: readonly ItemProfile[],
+  indoors: 'warm' | 'cold' | null,
+): string | null {
+  return iceNote(question.weather, closet, outfit) ?? sunNote(question.weather, weather, closet) ?? indoorNote(indoors, outfit, closet, !!question.fabric);
+}
