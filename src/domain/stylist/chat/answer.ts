@@ -1,4 +1,6 @@
 import { lookFor } from './look-for';
+import { isMourning, levelWithRequest, requestFilter, requestKeptText } from './colour-request';
+import { statedColours } from '../question/stated-colours';
 import { slotCategory } from '../../../shared/closet-slots';
 import { FORMALITIES } from '../../../shared/closet-constants';
 import type { Category } from '../../../shared/closet-constants';
@@ -293,7 +295,9 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     };
   }
   const occasion = question.occasions[0] ?? null;
-  const dressCode = question.dressCode;
+  // Colours the hosts asked for ('white or light colours, not black', 'wear colour') beat the occasion's usual ones.
+  const stated = input.message ? statedColours(input.message) : null;
+  const dressCode = stated ? levelWithRequest(stated, occasion, question.dressCode, question.dressCodeExplicit) : question.dressCode;
   const asked = occasion !== null || dressCode !== null;
   const events: DayEvent[] = asked
     ? [{ title: occasion ?? dressCode!, date: input.date, startTime: null, endTime: null, dressCode: dressCode ?? null }]
@@ -311,13 +315,15 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     (item) => !itemPieces(item).some((p) => avoided.has(p)) && !(insteadBottoms && onePiece(item)) && warmInsideAllows(indoors, item),
   );
   // A funeral is dressed in dark, quiet colours (a white shirt under them is traditional) wherever the closet can.
-  const sombre = question.occasions[0] === 'funeral';
-  const quiet = (i: ClosetItem) =>
-    slotCategory(i) === 'Accessories' ||
-    DARK.has(colourInfo(i.color).name) ||
-    (slotCategory(i) === 'Tops' && ['white', 'ivory', 'cream'].includes(colourInfo(i.color).name));
+  const sombre = question.occasions[0] === 'funeral' && !stated;
   const generateFrom = (c: ClosetItem[]) => generateOutfit({ closet: c, date: input.date, events, weather, preferences: input.preferences, seed: input.seed });
-  const quietOutfit = sombre ? generateFrom(allowedCloset.filter(quiet)) : null;
+  const quiet = stated
+    ? (requestFilter(stated, allowedCloset, (c) => generateFrom(c).kind === 'outfit', isMourning(occasion)) ?? (() => true))
+    : (i: ClosetItem) =>
+        slotCategory(i) === 'Accessories' ||
+        DARK.has(colourInfo(i.color).name) ||
+        (slotCategory(i) === 'Tops' && ['white', 'ivory', 'cream'].includes(colourInfo(i.color).name));
+  const quietOutfit = sombre || stated ? generateFrom(allowedCloset.filter(quiet)) : null;
   const closet = quietOutfit?.kind === 'outfit' ? allowedCloset.filter(quiet) : allowedCloset;
   const generated = quietOutfit?.kind === 'outfit' ? quietOutfit : generateFrom(allowedCloset);
   const code = (generated.dressCode ?? 'smart casual') as DressCode;
@@ -429,6 +435,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   sentences.push(
     whyText(profiles, result, input, code, tie ? `the nearest you own to ${rule.label}` : rule.label).replace(/^It hits the nearest/, "It's the nearest"),
   );
+  if (stated) sentences.push(requestKeptText(stated, result.items, listJoin));
   const gap = tie ?? gapText(profiles, input, code);
   const note = weatherNote(question, weather, closet, profiles, indoors);
   if (note) sentences.push(note);

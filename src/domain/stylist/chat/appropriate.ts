@@ -6,8 +6,10 @@ import { profileItem } from '../item-profile';
 import type { ParsedQuestion } from '../question';
 import type { ClosetItem } from '../types';
 import { listJoin } from './closet-pick';
+import { levelWithRequest } from './colour-request';
 import { isPluralName } from '../grammar';
 import { categoryOfPiece, mentionName, mentionsIn, type Mention } from './owned-match';
+import { standingOf, statedColours, statedColoursText, type StatedColours } from '../question/stated-colours';
 
 /**
  * 'Can I wear jeans to a rehearsal dinner?', 'is a grey suit fine for a funeral?', 'what do people
@@ -123,22 +125,36 @@ export interface AppropriateInput {
   closet: readonly ClosetItem[];
 }
 
+/** Whether a piece asked about is outside a colour request: in a colour ruled out, or a garment (not shoes or a layer) in none of the colours asked for. */
+function offRequest(stated: StatedColours, m: Mention): boolean {
+  const standing = standingOf(stated, m.item?.color ?? m.colour ?? null, m.item?.name ?? m.surface);
+  const core = ['Tops', 'Bottoms', 'Dresses & jumpsuits', 'Suits & tailoring'].includes(categoryOfPiece(m.piece));
+  return standing === 'out' || (standing === 'allowed' && core && stated.wear.length > 0 && !!(m.item?.color ?? m.colour));
+}
+
 /** Null when no occasion can be read: the general etiquette answer takes it then. */
 export function appropriateAnswer({ question, message, closet }: AppropriateInput): { text: string; facts: string[]; itemIds: number[] } | null {
   const phrase = occasionPhrase(message) ?? (question.occasions[0] ? `a ${question.occasions[0]}` : null);
   if (!phrase) return null;
-  const code = occasionCode(phrase, question);
+  const stated = statedColours(message);
+  const code =
+    (stated && levelWithRequest(stated, question.occasions[0] ?? null, occasionCode(phrase, question), question.dressCodeExplicit)) ||
+    occasionCode(phrase, question);
   const rule = DRESS_CODE_RULES[code];
   const mentions = mentionsIn(message, question.pieces, closet);
   const subject = mentions[0];
-  const sombre = SOMBRE.test(phrase) || question.occasions.includes('funeral');
+  // Colours the hosts asked for ('wear white', 'no black') beat a sombre day's dark, muted ones.
+  const sombre = (SOMBRE.test(phrase) || question.occasions.includes('funeral')) && !stated;
   const active = closet.filter((i) => i.status === 'active');
   const fits = (i: ClosetItem) => {
     const p = profileItem(i);
     const allowed = slotCategory(i) === 'Outerwear' || slotCategory(i) === 'Accessories' ? rule.extra : rule.core;
-    return allowed.includes(p.formality) && !(sombre && BRIGHT.has(p.colour.name));
+    return allowed.includes(p.formality) && !(sombre && BRIGHT.has(p.colour.name)) && !(stated && standingOf(stated, i.color, i.name) === 'out');
   };
-  const byWear = (a: ClosetItem, b: ClosetItem) => a.timesWorn - b.timesWorn || a.id - b.id;
+  const colours = sombre ? ' in dark, muted colours' : stated ? ` in ${statedColoursText(stated)}${stated.by ? `, as ${stated.by} asked` : ''}` : '';
+  // Pieces in a colour the hosts asked for come first.
+  const asked = (i: ClosetItem) => (stated && standingOf(stated, i.color, i.name) === 'asked' ? 1 : 0);
+  const byWear = (a: ClosetItem, b: ClosetItem) => asked(b) - asked(a) || a.timesWorn - b.timesWorn || a.id - b.id;
   const usable = active.filter((i) => slotCategory(i) !== 'Accessories' && fits(i) && i.id !== subject?.item?.id);
   /** One outfit's worth: a one-piece or a top and a bottom, then shoes. */
   const outfit = (): ClosetItem[] => {
@@ -174,7 +190,7 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
         ? `Nothing in your closet reaches ${rule.label} yet: the closest is your ${listJoin(closest.map((i) => i.name))}, and one outfit at that level is worth finding before the day.`
         : `Nothing in your closet reaches ${rule.label} yet, so look for one outfit at that level before the day.`;
     return {
-      text: `For ${phrase}, guests usually wear ${rule.label}${sombre ? ' in dark, muted colours' : ''}, unless the invitation says otherwise. ${closetLine}`,
+      text: `For ${phrase}, guests usually wear ${rule.label}${colours}${stated ? '' : ', unless the invitation says otherwise'}. ${closetLine}`,
       facts: [`Etiquette: ${phrase} calls for ${rule.label}`],
       itemIds: (owned.length ? owned : closest).map((i) => i.id),
     };
@@ -225,6 +241,10 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
     verdict = 'No';
     const plural = /s$/.test(subject.surface) && !/ss$/.test(subject.surface);
     why = `${plural ? subject.surface : `a ${subject.surface}`} ${plural ? "aren't" : "isn't"} required at ${phrase}: anything at ${rule.label} works`;
+  } else if (stated && offRequest(stated, subject)) {
+    // A colour the hosts ruled out, or a core piece outside the colours they asked for: their word decides.
+    verdict = 'No';
+    why = `${stated.by ?? 'the hosts'} asked for ${statedColoursText(stated)}, and ${name} ${/s$/.test(subject.surface) ? 'are' : 'is'} ${colour.name || 'another colour'}`;
   } else if (allowed.includes(formality) && !tooBright) {
     verdict = 'Yes';
     why = `${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'sit' : 'sits'} ${formality === rule.target ? 'right at that level' : 'within it'}`;

@@ -7,6 +7,7 @@ import type { Wardrobe } from './answer';
 import { appropriateAnswer, DARK } from './appropriate';
 import { mentionsIn } from './owned-match';
 import { occasionWithArticle } from '../question/occasion-phrase';
+import { statedColours } from '../question/stated-colours';
 
 /**
  * Etiquette questions answered, not refused: the common rules of what to wear where (white at a
@@ -29,7 +30,7 @@ const RULES: Rule[] = [
   { when: (t) => / labou?r day | memorial day /.test(t), answer: "Yes: the no-white-after-Labor-Day rule is long retired, so wear white any time of year. In colder months, winter white in heavier fabrics (wool, cashmere, corduroy) looks most at home." },
   { when: (t, q) => / white | ivory | cream /.test(t) && q.occasions.includes('wedding'), colour: { colours: ['white', 'ivory', 'cream'], fine: false }, answer: "Skip white, ivory and cream as a wedding guest: they're the couple's colours unless the invitation asks for them. A pale print or a soft colour gives the same fresh look without the question." },
   { when: (t, q) => / black /.test(t) && q.occasions.includes('wedding'), colour: { colours: ['black'], fine: true }, answer: 'Yes, black is fine at most weddings now, especially in the evening. Lift it with a colour or metallic accessory so it reads as celebration rather than mourning.' },
-  { when: (t, q) => / red | bright | colou?r(ful)? | pattern /.test(t) && q.occasions.includes('funeral'), colour: { colours: ['red', 'pink', 'yellow', 'orange', 'coral'], fine: false }, answer: 'Keep to dark, muted colours (black, navy, charcoal) at a funeral unless the family asks for colour. A small muted accent is fine; a bright red or a loud pattern draws attention away from the day.' },
+  { when: (t, q) => / red | bright | colou?r(ful)? | pattern /.test(t) && q.occasions.includes('funeral') && !statedColours(t), colour: { colours: ['red', 'pink', 'yellow', 'orange', 'coral'], fine: false }, answer: 'Keep to dark, muted colours (black, navy, charcoal) at a funeral unless the family asks for colour. A small muted accent is fine; a bright red or a loud pattern draws attention away from the day.' },
   { when: (t, q) => / jeans | denim /.test(t) && (q.occasions.includes('work') || q.occasions.includes('meeting') || q.occasions.includes('job interview')), general: true, answer: "Dark, clean jeans pass in most business-casual offices, especially on Fridays, but not at an interview or a client meeting. When unsure, match what your manager wears." },
   { when: (t, q) => / jeans | denim /.test(t) && (q.occasions.includes('wedding') || q.occasions.includes('funeral') || q.occasions.includes('church')), general: true, answer: "Only if the invitation or the community says casual: for most weddings, funerals and services, trousers or a skirt one step dressier than jeans is the respectful choice." },
   { when: (t, q) => / (hat|hats|fascinators?) /.test(t) && (q.occasions.includes('wedding') || / (races|derby|garden party) /.test(t)), answer: "A hat or fascinator is welcome at a daytime wedding, the races or a garden party; keep the brim modest so no one behind you loses the view, and take a large one off for the meal. Leave caps and beanies at home, and skip hats at an evening ceremony." },

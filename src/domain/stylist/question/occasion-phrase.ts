@@ -74,7 +74,7 @@ const HEADS: [string[], Meaning][] = [
   [['club', 'bar', 'lounge', 'nightclub', 'speakeasy', 'rooftop'], { occasion: 'party', dressCode: 'smart casual' }],
   [['restaurant', 'bistro', 'steakhouse', 'brasserie', 'trattoria', 'tapas', 'sushi bar', 'wine bar'], { occasion: 'dinner', dressCode: 'smart casual' }],
   // Occasions the occasion table knows: the phrase names them back ('the beach wedding'), the table gives their meaning.
-  [['wedding', 'funeral', 'interview', 'date', 'gala', 'prom', 'graduation', 'barbecue', 'bbq', 'ball', 'banquet', 'reception', 'memorial', 'wake'], { occasion: null, dressCode: null }],
+  [['wedding', 'funeral', 'interview', 'date', 'gala', 'prom', 'graduation', 'barbecue', 'bbq', 'ball', 'banquet', 'reception', 'memorial', 'wake', 'celebration of life', 'life celebration', 'cremation', 'shiva'], { occasion: null, dressCode: null }],
 ];
 /** Every event noun, for the reader's vocabulary (reading/vocabulary.ts). */
 export const OCCASION_HEADS: readonly string[] = HEADS.flatMap(([terms]) => terms);

@@ -65,6 +65,7 @@ import {
 } from '../reading/cues';
 import { isEnglishWord } from '../reading/tokens';
 import { ruledOutIn } from './ruled-out';
+import { statedColours } from './stated-colours';
 import { MOVES_THE_PLAN, ONE_PIECES } from './follow-up-cues';
 
 export { parseDay, temperatureIn };
@@ -455,6 +456,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
     EXPLICIT_DRESS_CODES.filter((c) => !EXPLICIT_DRESS_CODES.some((o) => o !== c && o.includes(c) && t.includes(` ${o} `)) && t.includes(` ${c} `)).length >= 2
   )
     return 'etiquette';
+  // 'The family asked everyone to wear white... what should I wear?': colours the hosts asked for are the occasion's, not a rule asked about.
+  if (said(OUTFIT) && q.pieces.length === 0 && statedColours(raw)) return 'outfit';
   if (said(ETIQUETTE) && (q.pieces.length || q.colours.length || q.occasions.length === 0 || said(MEANING))) return 'etiquette';
   // Packing plans a trip, whatever the trip is for ('pack for a ski week', 'suitcase for a wedding weekend').
   if (said(PACKING) && !said(WHAT_TO_WEAR_NOW)) return 'packing';

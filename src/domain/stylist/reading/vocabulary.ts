@@ -142,7 +142,7 @@ export const DRESS_VERB_NEXT = ['for', 'to', 'up', 'down', 'like', 'in', 'when',
 export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   // A wedding is also said by its verb ('my granddaughter is getting married', 'they're tying the knot').
   { id: 'wedding', title: 'wedding', phrases: ['wedding/weddings/nuptials', 'wedding guest', 'rehearsal dinner', 'getting/get/gets married', 'tying/tie the knot'] },
-  { id: 'funeral', title: 'funeral', phrases: ['funeral/funerals/memorial/wake', 'memorial service'] },
+  { id: 'funeral', title: 'funeral', phrases: ['funeral/funerals/memorial/wake/cremation/shiva', 'memorial service', 'celebration/celebrations of life', 'life celebration'] },
   { id: 'job interview', title: 'interview', phrases: ['[job] interview/interviews/interviewing', 'job/career/careers/recruitment/graduate fair'] },
   { id: 'first date', title: 'first date', phrases: ['first date'] },
   { id: 'date', title: 'date night', phrases: ['date night', 'a/the/my/romantic date/dates', 'speed/blind date/dating', 'dating event/night/app'] },
