@@ -1,5 +1,5 @@
 import { isCoat, type ItemProfile } from './item-profile';
-import { temperatureBand } from './weather-bands';
+import { isCold, temperatureBand } from './weather-bands';
 
 /**
  * The temperature's say within a dress code, for every door (Home, the texts, chat): on a hot
@@ -14,6 +14,9 @@ const HEAVY =
   /\b(wool|woollen|merino|cashmere|tweed|flannel|corduroy|fleece|turtleneck|roll ?neck|boots?|booties|wellies|wellingtons?|overcoat|parka|puffer|thermals?|sherpa)\b/i;
 /** Made to keep heat in under clothes: out of place wherever it is warm, outdoors or in. */
 const WARM_BASE = /\b(thermals?|fleece[- ]lined|sherpa[- ]lined|base ?layer|long johns|insulated)\b/i;
+/** Pieces that leave legs or toes bare: never on a cold day (a high under 10 °C). */
+const BARE = /\b(shorts|sandals?|slides|flip-?flops|thongs|espadrilles)\b/i;
+
 /** Open or thin shoes that leave feet cold and wet near freezing. */
 const THIN_SHOES = /\b(sandals?|slides|flip-?flops|espadrilles|heels|pumps|loafers|ballet flats|flats|canvas|mules?)\b/i;
 const BOOTS = /\b(boots?|booties)\b/i;
@@ -36,6 +39,8 @@ export const TEMPERATURE_PENALTY = {
   // Feet go numb first: insulated boots beat the office shoes (changed at the door), as the parka beats the topcoat.
   unlinedShoesInDeepCold: 50,
   rainOnlyWhenDry: 10,
+  // Bare legs and open toes on a cold day are wrong for any occasion, whatever the dress code prefers.
+  bareInCold: 60,
 } as const;
 
 /** Made for deep cold: insulation, down, shearling; a wool coat is warm but not this. */
@@ -91,6 +96,7 @@ function warmthPenalty(p: ItemProfile, maxTempC: number, wet: boolean): number {
     if (DENIM.test(text(p)) && p.warmth !== 'light') return TEMPERATURE_PENALTY.denimInHeat;
     return 0;
   }
+  if (isCold(band) && (p.slot === 'bottom' || p.slot === 'shoes') && BARE.test(text(p))) return TEMPERATURE_PENALTY.bareInCold;
   if (!nearFreezing(maxTempC)) return 0;
   if (deepCold(maxTempC) || snowUnderfoot(maxTempC, wet)) {
     // A wool coat does at freezing in the snow; only deep cold needs insulation on the body.
