@@ -66,6 +66,9 @@ const LIGHT_ONLY = /\b(linen|shorts|sandals?|slides|flip-?flops|tank|espadrilles
 const SUMMER_TOP = /\b(polo|pique|short[- ]sleeve[sd]?|camp shirt|sleeveless|cami|camisole|tank)\b/;
 export const STURDY = /\b(hiking|trail|walking boots?|work boots?|leather boots?|boots|trainers?|running|training|sneakers?)\b/;
 export const NOT_STURDY = /\b(heels?|ankle boots?|chelsea|suede|dress|oxford|loafers?|pumps|flats)\b/;
+/** Pieces for deep winter only: left home unless the trip is cold (a high under 10 °C). */
+const DEEP_WINTER = /\b(snow ?boots?|fleece[- ]lined|thermals?|base ?layer|long johns|expedition)\b/;
+
 /** Pieces only for the cold: never in a hot trip's suitcase, whatever their filed warmth says. */
 export const COLD_ONLY =
   /\b(sweaters?|jumpers?|knit|cardigans?|hoodie|sweatshirt|fleece|turtleneck|merino|wool|cashmere|thermal|base ?layer|quarter-?zip|beanie|ski|puffer|down|parka|insulated|flannel|corduroy|snow)\b/;
@@ -271,6 +274,8 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     const t = textOf(p);
     if (hot && (p.warmth === 'warm' || HEAVY.test(t) || COLD_ONLY.test(t)) && !(outdoorsNights && slotCategory(p.item) === 'Shoes')) return false;
     if (needWarm && LIGHT_ONLY.test(t) && (slotCategory(p.item) !== 'Tops' || cold)) return false;
+    // Snow boots, thermals and fleece-lined pieces are for a cold trip (or nights outdoors, or snow said), not a mild one.
+    if (!cold && !outdoorsNights && !question.weather.includes('snow') && DEEP_WINTER.test(t)) return false;
     if (cold && SUMMER_TOP.test(t) && slotCategory(p.item) === 'Tops') return false;
     if (wet && p.rainSensitive && slotCategory(p.item) === 'Shoes') return false;
     // Heels are no shoes for snow or a day on foot.
