@@ -10,7 +10,7 @@ import { says } from '../reading/phrases';
 
 /** Words that stand for an occasion without saying which. */
 // prettier-ignore
-const UNNAMED_OCCASION = ['a/the/this thing', 'a/an/the/this event', 'a/the do', 'something on', 'the occasion', 'a/the function', 'plans'];
+const UNNAMED_OCCASION = ['a/the/this/that thing', 'a/an/the/this/that event', 'a/the do', 'something on', 'the occasion', 'a/the function', 'plans'];
 /** A piece referred to only by a pronoun. */
 // prettier-ignore
 const UNNAMED_PIECE = [

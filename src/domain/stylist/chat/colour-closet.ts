@@ -6,6 +6,8 @@ import type { ClosetItem } from '../types';
 import { colourAnswer, type ClosetAnswer } from './answer';
 import { listJoin } from './closet-pick';
 import { colouringAnswer } from './colouring';
+import { SETTING_ASIDE } from '../reading/cues';
+import { phrasesIn } from '../reading/phrases';
 
 /**
  * Colour questions answered with the closet: the rule for the colours named, then the owned
@@ -40,12 +42,32 @@ function namedFirst<T extends Pick<ClosetItem, 'name' | 'color'>>(items: readonl
 
 const titled = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}`;
 
-/** The colours that go with one colour: neutrals that frame it, and accents on the colour wheel. */
-function partners(c: ColourInfo): { neutrals: string[]; accents: string[] } {
-  const neutrals = NEUTRAL_PARTNERS.filter((n) => n !== c.name && harmonyScore(c, colourInfo(n)) > 0.2).slice(0, 3);
+/**
+ * The colours the message sets aside ('besides black', 'other than navy', 'tired of all-black'): a colour
+ * within two words after such a phrase is not part of the answer.
+ */
+/** The parser spells the colour 'gray'; the tables and answers say 'grey'. */
+const grey = (c: string) => c.replace('gray', 'grey');
+
+export function coloursSetAside(message: string, colours: readonly string[]): string[] {
+  const ws = message
+    .toLowerCase()
+    .replace(/gray/g, 'grey')
+    .split(/[^a-z']+/)
+    .filter(Boolean);
+  const hits = phrasesIn(ws, [{ id: 'aside', phrases: SETTING_ASIDE }]);
+  return colours.filter((c) => {
+    const first = grey(c).split(' ')[0]!;
+    return ws.some((w, i) => w === first && hits.some((h) => i >= h.at + h.span && i <= h.at + h.span + 2));
+  });
+}
+
+/** The colours that go with one colour: neutrals that frame it, and accents on the colour wheel; none of those set aside. */
+function partners(c: ColourInfo, aside: readonly string[] = []): { neutrals: string[]; accents: string[] } {
+  const neutrals = NEUTRAL_PARTNERS.filter((n) => n !== c.name && !aside.includes(n) && harmonyScore(c, colourInfo(n)) > 0.2).slice(0, 3);
   const accents =
     c.kind === 'chromatic'
-      ? ACCENTS.filter((a) => a !== c.name)
+      ? ACCENTS.filter((a) => a !== c.name && !aside.includes(a))
           .map((a) => ({ a, k: harmonyKind(c, colourInfo(a)) }))
           .filter((x) => x.k === 'complementary' || x.k === 'analogous')
           .sort((x, y) => (x.k === 'complementary' ? 0 : 1) - (y.k === 'complementary' ? 0 : 1))
@@ -68,7 +90,10 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
   if (/\b(skin|undertones?|complexion|hair|eyes|tan(ned)? skin|pale skin)\b/i.test(message)) return null;
   // Sportswear is not what a colour question is dressing.
   const active = closet.filter((i) => i.status === 'active' && profileItem(i).formality !== 'athletic');
-  const named = question.colours.slice(0, 2);
+  // 'What works with burgundy besides black?': the colour set aside is no partner to name.
+  const setAside = coloursSetAside(message, question.colours);
+  const named = question.colours.filter((c) => !setAside.includes(c)).slice(0, 2);
+  const aside = setAside.map(grey);
   if (named.length === 0) return null;
   if (named.length >= 2) {
     const rule = colourAnswer(question)!;
@@ -102,15 +127,18 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
   }
   const colour = colourInfo(named[0]!);
   if (colour.kind === 'unknown') return null;
-  const { neutrals, accents } = partners(colour);
-  const rule =
+  const { neutrals, accents } = partners(colour, aside);
+  const said =
     colour.kind === 'neutral'
-      ? `${titled(colour.name)} is a neutral, so it goes with almost anything: other neutrals like ${listJoin(neutrals)}, or one accent such as ${accents.join(' or ')}.`
-      : `${titled(colour.name)} looks best with neutrals that let it lead (${listJoin(neutrals)})${accents.length ? `, and with ${accents.join(' or ')} as a second colour` : ''}.`;
+      ? `${colour.name} is a neutral, so it goes with almost anything: other neutrals like ${listJoin(neutrals)}, or one accent such as ${accents.join(' or ')}.`
+      : `${colour.name} looks best with neutrals that let it lead (${listJoin(neutrals)})${accents.length ? `, and with ${accents.join(' or ')} as a second colour` : ''}.`;
+  // 'Besides black, burgundy looks best with...': the colour set aside is said back, and kept out.
+  const rule = aside.length ? `Besides ${listJoin(aside)}, ${said}` : titled(said);
   const own = active.filter((i) => inColour(i, colour.name));
   // The owned pieces that would frame it: the best-matching colour per slot, little-worn first on ties.
   const framing = active
     .filter((i) => !own.includes(i) && slotCategory(i) !== 'Accessories' && profileItem(i).formality !== 'formal')
+    .filter((i) => !aside.some((c) => inColour(i, c)))
     .map((i) => ({ i, s: harmonyScore(colour, profileItem(i).colour) }))
     .filter((x) => x.s >= 0.5)
     .sort((x, y) => y.s - x.s || x.i.timesWorn - y.i.timesWorn || x.i.id - y.i.id);

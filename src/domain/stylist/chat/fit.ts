@@ -2,6 +2,9 @@ import type { ParsedQuestion } from '../question';
 import type { FitArea, FitIssue } from '../question/trip-and-fit';
 import type { ClosetItem } from '../types';
 import type { ClosetAnswer } from './answer';
+import { BULK } from '../reading/cues';
+import { says } from '../reading/phrases';
+import { listJoin } from './closet-pick';
 import { categoryOfPiece, mentionName, mentionsIn, type Mention } from './owned-match';
 
 /**
@@ -15,6 +18,8 @@ interface AreaAdvice {
   fix: Partial<Record<FitIssue, string>>;
   /** Said when the direction cannot be fixed, or as the honest limit. */
   limit: string;
+  /** The honest limit of one direction's fix, where the general limit is about the other direction. */
+  limits?: Partial<Record<FitIssue, string>>;
   /** What to check when buying. */
   lookFor: string;
 }
@@ -49,6 +54,7 @@ const AREAS: Record<FitArea, AreaAdvice> = {
   seat: {
     fix: { loose: 'the seat and thighs can be taken in and the legs tapered', tight: 'the seat can be let out only by the seam allowance, often 1–2 cm' },
     limit: 'tight thighs or hips usually mean a different cut, not an alteration',
+    limits: { loose: 'taking in more than about a size through the seat pulls the back pockets together and changes the line, so beyond that replace them' },
     lookFor: 'a cut made for your build (straight or relaxed through the thigh, then tapered), with no pulling lines across the front',
   },
   rise: {
@@ -193,9 +199,77 @@ function hemForShoes(shoes: readonly string[]): string {
   return `A hem is set for one shoe: low, slim shoes like ${first} show every extra centimetre while a chunkier boot holds the hem up, so if ${first} are the pair you wear with them most, hem them to just touch the shoe with a slight break; if not, leave them.`;
 }
 
+/** Weighing an alteration against a new one ('take them to a tailor or replace them?', 'alter it or buy new?'). */
+const TAILOR_OR_REPLACE = ['replace/replacing/replaced it/them/they', 'or replace/replacing', 'or buy/get new/another', 'worth altering/tailoring/fixing'];
+
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^a-z0-9'-]+/)
+    .filter(Boolean);
+
+/** Words of a piece's name that say it is thin enough to go under another ('merino base layer', 'striped long-sleeve tee'). */
+// prettier-ignore
+const THIN_LAYER = ['merino', 'base layer', 'tee', 't-shirt', 'long-sleeve', 'turtleneck', 'roll-neck', 'fine', 'fine-knit', 'thin', 'lightweight', 'cotton', 'silk', 'jersey', 'cashmere', 'shirt', 'blouse', 'polo', 'cardigan', 'camisole'];
+/** Words that say a piece is the thick kind ('chunky cable knit', 'fisherman sweater'). */
+/** Outer layers cut with room for a thick knit, and those cut close over a thin one. */
+const ROOMY = ['chore', 'parka', 'puffer', 'field', 'barn', 'overshirt', 'shacket', 'oversized', 'bomber', 'duffle', 'anorak', 'workwear'];
+const TAILORED_OUTER = ['blazer', 'peacoat', 'overcoat', 'trench', 'suit', 'sport coat', 'tailored'];
+const THICK = ['chunky', 'cable', 'fisherman', 'aran', 'shearling', 'fleece', 'puffer', 'quilted', 'sherpa', 'hoodie', 'bulky'];
+
+const nameSays = (item: ClosetItem, table: readonly string[]) => {
+  const name = ` ${`${item.name} ${item.subcategory ?? ''}`.toLowerCase()} `;
+  return table.some((w) => name.includes(` ${w} `) || name.includes(` ${w}`));
+};
+
+/**
+ * 'Is the fisherman sweater too bulky under the peacoat?': a thick piece under a layer cut for a thinner one.
+ * Answers the bulk: a finer piece from the closet under that layer, and where the thick one goes instead.
+ */
+function bulkAnswer(input: FitAnswerInput): ClosetAnswer | null {
+  const message = input.message ?? '';
+  const ws = wordsOf(message);
+  if (!says(ws, BULK)) return null;
+  const mentions = mentionsIn(message, input.question.pieces, input.closet);
+  const under = ws.findIndex((w) => w === 'under' || w === 'underneath' || w === 'beneath');
+  const byCategory = (m: Mention) => (m.item ? m.item.category : categoryOfPiece(m.piece));
+  // The piece written first is the one worn inside unless the message puts it over another ('the coat over my sweater').
+  const outerMention = mentions.find((m) => byCategory(m) === 'Outerwear') ?? (under >= 0 ? mentions[mentions.length - 1] : undefined);
+  const innerMention = mentions.find((m) => m !== outerMention) ?? null;
+  if (!innerMention) return null;
+  const inner = mentionName(innerMention);
+  const outer = outerMention ? mentionName(outerMention) : 'a coat or jacket';
+  const used = new Set([innerMention.item?.id, outerMention?.item?.id]);
+  const active = input.closet.filter((i) => i.status !== 'archived' && !used.has(i.id));
+  // Finer pieces that fill the same place: tops cut thin, thinnest kinds first, never another thick knit.
+  const finer = active
+    .filter((i) => i.category === 'Tops' && !nameSays(i, THICK))
+    .sort((a, b) => Number(nameSays(b, THIN_LAYER)) - Number(nameSays(a, THIN_LAYER)) || a.id - b.id)
+    .slice(0, 2);
+  // A roomier layer the thick piece can go under instead: another outer piece, not a tailored coat.
+  const roomier =
+    active.filter((i) => i.category === 'Outerwear' && nameSays(i, ROOMY))[0] ?? active.find((i) => i.category === 'Outerwear' && !nameSays(i, TAILORED_OUTER));
+  const innerName = inner.replace(/^your /, 'the ');
+  const lead = `Yes: ${inner} is too bulky for ${outer}; a coat's sleeves are cut for a thinner layer, so a thick knit bunches at the arms and pulls across the shoulders.`;
+  const swap = finer.length
+    ? `Under ${outer}, wear something finer instead, like your ${listJoin(finer.map((i) => i.name))}: a thinner, fine-knit layer such as merino keeps the warmth without the bulk.`
+    : `Under ${outer}, wear a thinner, fine-knit layer instead (merino or a fine cotton knit keeps the warmth without the bulk).`;
+  const keep = roomier
+    ? `Keep ${innerName} for a roomier layer like your ${roomier.name}, or size up when you next buy a coat meant to go over chunky knits.`
+    : `Keep ${innerName} as the outer layer on its own, or size up when you next buy a coat meant to go over chunky knits.`;
+  return {
+    text: `${lead} ${swap} ${keep}`,
+    itemIds: [...finer, ...(roomier ? [roomier] : [])].map((i) => i.id),
+    tipQuery: '',
+    facts: [`Fit: ${innerMention.piece} too bulky under ${outerMention?.piece ?? 'outer layer'}`],
+  };
+}
+
 /** A fit answer for the part and problem named; with no part named, what good fit looks like for the garment; null when no garment is named either. */
 export function fitAnswer(input: FitAnswerInput): ClosetAnswer | null {
   const { question } = input;
+  const bulk = bulkAnswer(input);
+  if (bulk) return bulk;
   if (!question.fitArea || (!question.fitIssue && /\bhow\b.*\b(should|do|does|must|supposed)\b/i.test(input.message ?? ''))) return fitGuide(input);
   const advice = AREAS[question.fitArea];
   const mentions = input.message ? mentionsIn(input.message, question.pieces, input.closet) : [];
@@ -204,7 +278,17 @@ export function fitAnswer(input: FitAnswerInput): ClosetAnswer | null {
   const issue = question.fitIssue;
   const problem = `${issue ? ISSUE_WORD[issue] : 'fitting badly'} ${AREA_AT[question.fitArea]}`;
   const fix = issue ? advice.fix[issue] : undefined;
-  const lead = fix ? `For ${garment}, ${problem}, a tailor can help: ${fix}.` : `For ${garment}, ${problem}, be realistic: ${advice.limit}.`;
+  const limit = (issue && advice.limits?.[issue]) || advice.limit;
+  // 'Take them to a tailor or replace them?': the choice asked is answered first.
+  const them = /s$/.test(question.pieces[0] ?? '') ? 'them' : 'it';
+  const weighed = says(wordsOf(input.message ?? ''), TAILOR_OR_REPLACE);
+  const lead = weighed
+    ? fix
+      ? `Take ${garment.replace(/^your /, 'your ')} to a tailor rather than replacing ${them}: ${problem} is fixable, since ${fix}.`
+      : `Replace ${them} rather than paying a tailor: ${problem} is hard to fix, since ${limit}.`
+    : fix
+      ? `For ${garment}, ${problem}, a tailor can help: ${fix}.`
+      : `For ${garment}, ${problem}, be realistic: ${limit}.`;
   const sentences = [lead];
   const lengthy = question.fitArea === 'length' && issue === 'long';
   // Too long: the no-sew fix where the garment takes one, and the shoes said, since a hem is set for a shoe.
@@ -212,7 +296,7 @@ export function fitAnswer(input: FitAnswerInput): ClosetAnswer | null {
   const cuff = lengthy ? cuffAdvice(question.pieces[0] ?? null, shoes.length > 0) : null;
   if (cuff) sentences.push(cuff);
   if (shoes.length) sentences.push(hemForShoes(shoes));
-  else if (fix) sentences.push(`The limit: ${advice.limit}.`);
+  else if (fix) sentences.push(`The limit: ${limit}.`);
   sentences.push(`When buying, look for ${lookForPiece(advice.lookFor, question.pieces[0] ?? null)}.`);
   return {
     text: sentences.join(' '),

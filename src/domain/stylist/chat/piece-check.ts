@@ -1,6 +1,6 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import type { ParsedQuestion } from '../question';
-import { COMPARING, SWAPPING } from '../reading/cues';
+import { COMPARING, PIECE_IN_SETTING, SWAPPING } from '../reading/cues';
 import { phrasesIn, says } from '../reading/phrases';
 import { verbFor } from '../grammar';
 import type { ClosetItem } from '../types';
@@ -24,7 +24,8 @@ const SAYS_WHETHER = ['ok/okay/fine to wear'];
 export function piecesAskedAbout(message: string, question: ParsedQuestion, closet: readonly ClosetItem[]): ClosetItem[] {
   const words = wordsOf(message);
   const opens = phrasesIn(words, [{ id: 'opens', phrases: OPENS_WHETHER }]).some((h) => h.at === 0);
-  if (!opens && !says(words, SAYS_WHETHER)) return [];
+  // 'Can the velvet blazer work in the daytime?': a piece weighed for a setting is asked about as much.
+  if (!opens && !says(words, SAYS_WHETHER) && !says(words, PIECE_IN_SETTING)) return [];
   const owned = mentionsIn(message, question.pieces, closet).flatMap((m) => (m.item ? [m.item] : []));
   return owned.filter((item, i) => owned.findIndex((o) => o.id === item.id) === i);
 }
@@ -93,7 +94,8 @@ export function pieceVerdict(asked: readonly ClosetItem[], outfitIds: readonly n
       'works',
       'work',
     );
-  if (dropped.length === 0) return `Yes: ${names(kept)} ${verb(kept)}${forWhat ? ` for ${forWhat}` : ' together'}.`;
+  // One piece alone works for the occasion or simply works; only two or more work 'together'.
+  if (dropped.length === 0) return `Yes: ${names(kept)} ${verb(kept)}${forWhat ? ` for ${forWhat}` : kept.length > 1 ? ' together' : ''}.`;
   const not = `${capital(names(dropped))} ${verbFor(
     dropped.map((i) => i.name),
     "doesn't",

@@ -207,7 +207,7 @@ export type ActivityId =
 
 // prettier-ignore
 export const ACTIVITIES: readonly Concept<ActivityId>[] = [
-  { id: 'lifting', terms: ['lift weights', 'lifting', 'weightlifting', 'weight lifting', 'weights', 'deadlift', 'squats', 'bench press', 'strength training', 'powerlifting', 'crossfit', 'leg day', 'barbell', 'dumbbells'] },
+  { id: 'lifting', terms: ['lift weights', 'lifting', 'weightlifting', 'weight lifting', 'weights', 'deadlift', 'squats', 'bench press', 'strength training', 'powerlifting', 'crossfit', 'leg day', 'barbell', 'dumbbells'], unless: ['lost weight', 'lost some weight', 'lose weight', 'losing weight', 'gained weight', 'gained some weight', 'gain weight', 'put on weight', 'put on some weight', 'weight loss', 'weight gain', 'my weight'] },
   { id: 'gym', terms: ['gym', 'workout', 'work out', 'working out', 'exercise', 'exercising', 'training session', 'spin class', 'hiit', 'bootcamp', 'fitness class', 'aerobics', 'zumba', 'trampoline', 'trampolining', 'trampoline park', 'laser tag', 'ninja course', 'obstacle course', 'tennis', 'squash', 'badminton', 'basketball', 'football practice', 'soccer practice', 'soccer', 'rugby', 'volleyball', 'softball', 'baseball', 'lacrosse', 'field hockey', 'ice hockey', 'pickleball', 'netball', 'ultimate frisbee', 'dodgeball', 'kickball', 'rec league', 'boxing', 'kickboxing', 'martial arts', 'dance class', 'rowing'] },
   { id: 'running', terms: ['running', 'go for a run', 'a run', 'jog', 'jogging', 'marathon', '5k', '10k', 'half marathon', 'sprint', 'treadmill'], unless: ['running errands', 'running some errands', 'running late', 'running around', 'running out'] },
   { id: 'yoga', terms: ['yoga', 'pilates', 'barre', 'stretching class'] },

@@ -30,6 +30,7 @@ import {
   ABOUT,
   ALTERNATIVE,
   ASKING_WORDS,
+  BULK,
   CAPSULE,
   CARE,
   CHANGES,
@@ -43,6 +44,7 @@ import {
   ETIQUETTE,
   FASHION_WORDS,
   FIT,
+  FIT_PARTS,
   GOES_WITH,
   GOES_WITH_COLOUR,
   GREETING,
@@ -54,10 +56,12 @@ import {
   OUTFIT_ASKED,
   PACKING,
   PAIRING,
+  PIECE_IN_SETTING,
   REQUEST_OPENERS,
   SHOP_PLACES,
   SHOPPING,
   SWAPPING,
+  UNNAMED_EVENT,
   THANKS,
   WEAR_RULE,
   WHAT_TO_WEAR,
@@ -422,7 +426,11 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // A part of a garment that fits badly is a fit question, not care ('tight at the hips', 'shoulders too wide'); shoes that rub stay care.
   // The shoes must be the subject: 'jeans come down past my shoes' is about the jeans.
   const shoes = categoryOf(q.pieces[0]) === 'Shoes';
-  if (q.fitArea && q.fitIssue && !shoes && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')) return 'fit';
+  // A fit problem is a garment's or its part's ('drag brunch' names neither: a drag is no hem).
+  const fitSubject = q.pieces.length > 0 || said(FIT_PARTS);
+  if (q.fitArea && q.fitIssue && fitSubject && !shoes && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')) return 'fit';
+  // 'Is the fisherman sweater too bulky under the peacoat?': one piece too thick for another is how they fit together.
+  if (said(BULK) && q.pieces.length > 0 && !shoes) return 'fit';
   // 'How long should my sleeves be?', 'where should the shoulder seam sit?': how a part ought to fit.
   if (q.fitArea && !shoes && q.problem === null && / (how|where) .*(should|supposed|meant) /.test(t)) return 'fit';
   // A trip is packing and an activity's bag is an outfit, by the request's form ('throw in my bag for boxing' is not bag care).
@@ -473,6 +481,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.colours.length && q.pieces.length === 0 && said(GOES_WITH)) return 'colour';
   if (said(COLOUR_TALK) || said(GOES_WITH_COLOUR) || (q.colours.length >= 2 && / (with|and) /.test(t))) return 'colour';
   if (q.occasions.length > 0 || q.dressCode) return 'outfit';
+  // 'Can the velvet blazer work in the daytime?': one piece weighed for a setting is an outfit built around it.
+  if (q.pieces.length === 1 && said(PIECE_IN_SETTING)) return 'outfit';
+  // 'Something for the thing at Ruth's?': clothes for an event not named (the answer asks which).
+  if (said(UNNAMED_EVENT)) return 'outfit';
   if (q.offTopic && q.pieces.length === 0) return 'off-topic';
   return 'general';
 }
@@ -508,6 +520,7 @@ function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 
     / (buy|buying|purchase|shop|shopping|invest in|splurge|spend|spending|missing|lacking|gaps?) /.test(t) ||
     says(wordsOf(t), FASHION_WORDS) ||
     says(wordsOf(t), DRESSING_WORDS) ||
+    says(wordsOf(t), UNNAMED_EVENT) ||
     // Asking for an outfit in any frame ('what's my go-to this week?').
     says(wordsOf(t), OUTFIT)
   );

@@ -24,7 +24,9 @@ export function tripDaysIn(t: string): number | null {
 export function tripLengthIn(t: string): { days: number; said: string } | null {
   const n = `(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})`;
   const m = new RegExp(` (a |an )?${n}[ -](day|days|night|nights|nite|nites|week|weeks|wk|wks)(?:[ -]long)?\\b`).exec(t);
-  if (m) {
+  // 'A night out' is an evening, not a one-night stay ('2 nights out in Berlin' still counts nights).
+  const evening = !!m && /^an?$/.test(m[2]!) && /^[ -]out\b/.test(t.slice(m.index + m[0].length));
+  if (m && !evening) {
     const k = count(m[2]!);
     if (k !== null && k > 0) {
       const u = m[3]!;
@@ -78,7 +80,7 @@ const AREAS: [FitArea, RegExp][] = [
 // prettier-ignore
 const ISSUES: [FitIssue, RegExp][] = [
   ['tight', / (tight|tite|snug|small|pull(s|ing)?|strain(s|ing)?|restrictive|can'?t button|too narrow) /],
-  ['loose', / (loose|big|baggy|wide|gap(s|ing|e|es)?|boxy|sagg(y|ing)|droop(y|ing)?|hang(s|ing)? off|swimming in|too much (fabric|room)|(falls?|falling|fell|coming|comes?|slips?|slipping) open|too low|plunging) /],
+  ['loose', / (loose|big|baggy|wide|gap(s|ing|e|es)?|boxy|sag(s|gy|ging)?|droop(y|ing)?|hang(s|ing)? off|swimming in|too much (fabric|room)|(falls?|falling|fell|coming|comes?|slips?|slipping) open|too low|plunging) /],
   // Where it reaches says how it fits: 'go past my', 'hang over my', 'swallow my hands' is too long; 'stop above my' too short.
   ['long', / (long|puddl(e|es|ing)|pool(s|ing)? (at|around|over|on)|drag(s|ging)?|bunch(es|ing)? (at|on|up)|stack(s|ing)?|cover(s|ing)? (my|the) (hands?|fingers?|shoes?|heels?)|swallow(s|ing)? (my|the) hands?|(go|goes|going|come|comes|coming|hang|hangs|hanging|fall|falls|falling|reach|reaches|reaching|extend|extends|sit|sits|end|ends) (way |well |right |all the way )?(past|beyond|below|down (to|past|over)|over (my|the) (hands?|fingers?|shoes?|feet|heels?))) /],
   ['short', / (short|cropped|too high|shows? my (wrists?|ankles?|socks?)|rides? up|(stop|stops|end|ends|sit|sits|finish|finishes|hit|hits) (way |well )?(above|before|short of)) /],

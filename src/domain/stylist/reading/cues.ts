@@ -51,6 +51,12 @@ export const FIT: Cue = [
   'oversized/oversize/undersized/boxy', 'swamped/swamps/drowning/drowned/swallowed/lost in',
 ];
 
+/** What a fit problem is about: a garment's part, or the garment by a pronoun ('the hem drags', 'they're too long'); 'drag brunch' names neither. */
+// prettier-ignore
+export const FIT_PARTS: Cue = [
+  'sleeve/sleeves/hem/hems/hemline/waist/waistband/collar/shoulder/shoulders/neckline/cuff/cuffs/seat/crotch/rise/bust/chest/hip/hips/thigh/thighs/leg/legs/inseam/armhole/armholes/back/length/it/they/them/these/those/this/one/ones',
+];
+
 /** Two things worn together. */
 // prettier-ignore
 export const PAIRING: Cue = [
@@ -82,6 +88,32 @@ export const SHOPPING: Cue = [
   'should i get', 'add to my closet/wardrobe', 'missing from my closet/wardrobe',
   'want/need/looking/shopping for [a/some/an] new/good/decent/nice/cheap/proper', 'want/need [a/some/an] new/good/decent/nice/cheap/proper',
   'new pair of', 'replace my',
+  // A buying decision about a piece: getting, upgrading or replacing it ('thinking of getting a proper rain jacket', 'worth upgrading?').
+  'thinking/thought of/about getting/buying', 'worth upgrading/replacing', 'upgrade/upgrading my/the/to/it/them', 'replace/replacing it/them/w/with/or', 'or replace/replacing',
+];
+
+/** An event asked about without saying which ('something for the thing at Ruth's?'): a clothes request to ask about, not to decline. */
+export const UNNAMED_EVENT: Cue = ['something/anything/what for/to the/this/that/a thing/event/do/function/occasion'];
+
+/** One piece weighed for a setting ('can the velvet blazer work in the daytime?', 'is my leather skirt only a night-out thing?'). */
+// prettier-ignore
+export const PIECE_IN_SETTING: Cue = [
+  'can/could/would/will/does/do the/my/this/that/a/an + work/pass/go in/for/at/during/into', 'can/could i + wear/get away with * in/for/at/during the/a',
+  'only/just a/an * thing', 'only/just for evening/evenings/night/nights/nighttime/daytime/day/weekends/work/the office',
+];
+
+/** A piece too thick to go under another ('too bulky under the coat', 'the sleeves feel stuffed'). */
+export const BULK: Cue = ['too bulky/chunky/thick/puffy/heavy', 'bulky/chunky/thick under', 'feel/feels/look/looks stuffed', 'stuffed/bulk in/into/under'];
+
+/** Words that set a colour or piece aside ('besides black', 'other than navy', 'tired of all-black'). */
+export const SETTING_ASIDE: Cue = [
+  'besides/except/excluding',
+  'other than',
+  'apart/aside from',
+  'instead of',
+  'tired/sick/bored of [wearing]',
+  'anything but',
+  'no more',
 ];
 
 /** Clothes that must survive the day ('nothing precious please', 'stuff I can get dirty'): delicate pieces stay home. */
@@ -202,6 +234,11 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
   { id: 'what to say or read', phrases: [
     'verse/verses/scripture/scriptures/psalm/psalms/passage/passages/reading/readings/quote/quotes/joke/jokes to/for open/start/begin/close/end',
     'good/best verse/verses/scripture/psalm/passage/quote/joke/prayer for/to/about/on', 'topic/topics/theme/themes for a/my/the sermon/speech/homily/talk/toast'] },
+  // Something other than clothes chosen for an occasion is not dressing for it ('a hopeful hymn for a memorial', 'a gift for the host').
+  { id: 'choosing music, readings, gifts or food', phrases: [
+    'recommend/suggest/pick/choose/find [me] [a/an/some/the] [_] [_] hymn/hymns/song/songs/music/playlist/poem/poems/reading/readings/eulogy/gift/gifts/recipe/recipes/restaurant/restaurants/caterer/florist/flowers/cake/wine/book/books/movie/movies/film/films/toast',
+    'good/best/nice hymn/hymns/song/songs/playlist/poem/poems/eulogy/gift/gifts/recipe/restaurant/restaurants/wine/book/movie/film for/to',
+    'hymn/hymns/eulogy/playlist'] },
   { id: 'programming', phrases: ['code/coding/programming/javascript/python/software/computer'] },
   { id: 'politics', phrases: ['politics/election/vote/president/senator/government'] },
   { id: 'travel bookings', phrases: ['book [a/my] flight/hotel', 'cheap flight/flights', 'hotel deal/deals'] },

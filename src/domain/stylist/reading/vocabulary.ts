@@ -16,7 +16,7 @@ import { phraseWords, type PhraseRow } from './phrases';
 export const GARMENT_WORDS = [
   'shirt', 'shirts', 'tee', 'tees', 't-shirt', 't-shirts', 'tshirt', 'blouse', 'blouses', 'top', 'tops', 'sweater', 'sweaters', 'jumper', 'jumpers',
   'cardigan', 'cardigans', 'hoodie', 'hoodies', 'sweatshirt', 'sweatshirts', 'turtleneck', 'turtlenecks', 'polo', 'polos', 'camisole', 'tank',
-  'jacket', 'jackets', 'coat', 'coats', 'overcoat', 'topcoat', 'peacoat', 'blazer', 'blazers', 'trench', 'parka', 'parkas', 'puffer', 'raincoat', 'windbreaker',
+  'jacket', 'jackets', 'coat', 'coats', 'overcoat', 'topcoat', 'peacoat', 'blazer', 'blazers', 'trench', 'parka', 'parkas', 'puffer', 'raincoat', 'slicker', 'windbreaker',
   'vest', 'vests', 'waistcoat', 'gilet', 'fleece', 'suit', 'suits', 'tuxedo', 'tux',
   'jeans', 'denim', 'chinos', 'khakis', 'trousers', 'pants', 'slacks', 'shorts', 'skirt', 'skirts', 'leggings', 'joggers', 'sweatpants', 'overalls',
   'dress', 'dresses', 'gown', 'gowns', 'sundress', 'jumpsuit', 'jumpsuits', 'romper', 'swimsuit', 'swimsuits', 'bikini', 'trunks', 'swimwear',
@@ -38,7 +38,7 @@ export const FABRIC_GARMENTS: readonly string[] = ['flannel', 'flannels', 'fleec
 
 export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'rain jacket', category: 'Outerwear', phrases: ['rain jacket/jackets'] },
-  { id: 'raincoat', category: 'Outerwear', phrases: ['raincoat/raincoats', 'rain coat/coats'] },
+  { id: 'raincoat', category: 'Outerwear', phrases: ['raincoat/raincoats', 'rain coat/coats', 'slicker/slickers', 'rain slicker/slickers'] },
   { id: 'trench coat', category: 'Outerwear', phrases: ['trench [coat/coats]'] },
   { id: 'leather jacket', category: 'Outerwear', phrases: ['leather jacket/jackets'] },
   { id: 'denim jacket', category: 'Outerwear', phrases: ['denim/jean jacket/jackets'] },
@@ -224,7 +224,8 @@ export const OCCASION_WORDS = [
 export const COLOUR_WORDS = ['off white', 'navy blue', 'light blue', 'dark blue', 'royal blue', 'forest green', 'olive green', 'dark green', 'hot pink', 'dusty pink',
   'black', 'white', 'grey', 'gray', 'navy', 'blue', 'red', 'green', 'olive', 'brown', 'tan', 'beige', 'camel', 'cream', 'ivory', 'khaki',
   'burgundy', 'maroon', 'wine', 'pink', 'purple', 'lavender', 'lilac', 'yellow', 'mustard', 'orange', 'rust', 'teal', 'charcoal', 'silver',
-  'gold', 'coral', 'mint', 'sage', 'stone', 'taupe', 'emerald', 'cobalt', 'blush', 'mauve', 'terracotta', 'chocolate', 'indigo'] as const;
+  'gold', 'coral', 'mint', 'sage', 'stone', 'taupe', 'emerald', 'cobalt', 'blush', 'mauve', 'terracotta', 'chocolate', 'indigo',
+  'plum', 'magenta', 'fuchsia', 'peach', 'turquoise', 'crimson', 'scarlet', 'oxblood', 'ochre', 'violet'] as const;
 
 // prettier-ignore
 export const WEATHER_VOCABULARY = [
