@@ -68,7 +68,7 @@ describe('outfits for an activity come from pieces that meet its needs', () => {
       item({ id: 12, name: 'Grey Wool Overcoat', category: 'Outerwear', color: 'Grey', material: 'wool' }),
     ].filter((i) => i.id !== 4);
     const a = ask('walking the dog in the rain later, what do i wear', closet);
-    expect(a.text).toMatch(/^For a walk today \(rain likely/);
+    expect(a.text).toMatch(/^For walking the dog today \(rain likely/);
     expect(a.itemIds).toContain(12);
     expect(a.itemIds).not.toContain(11);
     expect(a.text).toMatch(/You don't own a waterproof shell/);
@@ -95,7 +95,7 @@ describe('outfits for an activity come from pieces that meet its needs', () => {
   });
   it('yard work is not the office', () => {
     const a = ask('need an outfit for yard work', office);
-    expect(a.text).toMatch(/^For gardening/);
+    expect(a.text).toMatch(/^For yard work/);
     expect(a.text).not.toMatch(/Suit Trousers|Oxford Shoes/);
   });
 });
@@ -170,7 +170,7 @@ describe('what the kit is for is promised only when the kit is there', () => {
   ];
   it.each(['hiking on saturday in the rain, what do i wear', 'hike tomorrow, supposed to rain', 'going hiking sunday and its pouring'])('%s', (message) => {
     const text = ask(message, noHikingGear).text;
-    expect(text).toMatch(/the closest you own for a hike/);
+    expect(text).toMatch(/the closest you own for (the hike|hiking)/);
     expect(text).not.toMatch(/stay dry/);
     // The shell is asked for once, whether by the kit's list or on its own.
     expect(text.match(/rain shell/g)?.length ?? 0).toBeLessThanOrEqual(1);
@@ -210,7 +210,7 @@ describe('a hike from a closet with no trail gear (the demo closet on Home, issu
       expect(a.itemIds, JSON.stringify(w)).toContain(sneakers.id);
       expect(a.itemIds).not.toContain(loafers.id);
       expect(a.itemIds).not.toContain(overcoat.id);
-      expect(a.text).toMatch(/the closest you own for a hike\. You don't own [^.]*hiking boots/);
+      expect(a.text).toMatch(/the closest you own for your hike\. You don't own [^.]*hiking boots/);
       expect(a.text).not.toMatch(/so you stay dry and sure-footed/);
     }
   });

@@ -1,7 +1,9 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { MAX_OUTFIT_ITEMS, type Category } from '../../../shared/closet-constants';
 import { profileItem, type ItemProfile } from '../item-profile';
-import type { ActivityId } from '../question/lexicon';
+import { ACTIVITIES, conceptsIn, words, type ActivityId } from '../question/lexicon';
+import { occasionWithArticle } from '../question/occasion-phrase';
+import { dressCodeFromTitle, dressCodeRank } from '../dress-code';
 import type { ClosetItem, Weather } from '../types';
 import { isRainLikely, temperatureBand } from '../weather-bands';
 
@@ -406,6 +408,28 @@ export interface ActivityAnswerInput {
   opening?: string | null;
   /** 'What do I need to buy for the gym?': what only stands in for the activity's gear is named as the thing to buy. */
   buying?: boolean;
+  /** The person said the weather or the temperature: it is said back as it is, snow or not. */
+  weatherStated?: boolean;
+}
+
+/**
+ * How an answer names the activity asked about: the occasion's own name when that names the activity ('the yoga
+ * class', 'the Howth cliff walk'), else the activity as the person said it ('kayaking', 'basketball'), else null (the
+ * activity's own phrase). A dressier occasion's name that names no activity ('the work play' read in 'guys from work
+ * play basketball') is not what the activity's clothes are for: the activity said is named instead.
+ */
+const DOING_VERB = /^(play|plays|playing|do|does|doing|go|goes|going) (?=\S)/i;
+
+export function activityName(q: { occasionName: string | null; activitySaid?: string | null }): string | null {
+  const said = q.activitySaid ?? null;
+  const elsewhere = (name: string) =>
+    conceptsIn(words(name), ACTIVITIES).length === 0 && dressCodeRank(dressCodeFromTitle(name) ?? 'casual') > dressCodeRank('casual');
+  // 'I play pickup basketball': the verb that does the activity is no part of its name.
+  const name = q.occasionName?.replace(DOING_VERB, '') ?? null;
+  // 'Pickup basketball', 'indoor kayaking': a name ending in a pursuit said bare is said bare too.
+  if (name && said && !/^(the|a|an|your) /.test(said) && name.toLowerCase().endsWith(said.toLowerCase())) return name;
+  if (name && !(said && elsewhere(name))) return occasionWithArticle(name);
+  return said;
 }
 
 export interface ActivityAnswer {
@@ -520,7 +544,12 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   for (const w of wraps) if (chosen.length < MAX_OUTFIT_ITEMS) chosen.push(w);
   // The beach without swimwear: the outfit for the sand, and plainly that there is nothing to swim in.
   const noSwimwear = input.activity === 'beach' && !chosen.some((p) => p.slot === 'swim' || swimwear(p, textOf(p.item)));
-  const lead = `${input.opening ? `${input.opening}, for` : 'For'} ${input.name ?? needs.phrase} ${input.dayText} (${input.weatherText})`;
+  // The activity as the person named it ('kayaking', 'the hike'), else the row's own phrase ('time on the water').
+  const called = input.name ?? needs.phrase;
+  // Snow on the ground says the cold itself: a mild forecast is not said back against it (a temperature the person gave is).
+  const weatherText =
+    needs.chill === 'in the snow' && !forecastCold && !input.weatherStated ? 'snow on the ground, so dress for below freezing' : input.weatherText;
+  const lead = `${input.opening ? `${input.opening}, for` : 'For'} ${called} ${input.dayText} (${weatherText})`;
   const names = chosen.filter((p) => !wraps.includes(p)).map((p) => p.item.name);
   const sentences: string[] = [];
   if (missing.length === needs.slots.filter((s) => !s.optional).length) {
@@ -535,7 +564,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       : needs.why;
   const lacking = [
     ...missing,
-    ...(noRainwear ? [`a waterproof shell made for ${needs.phrase}`] : []),
+    ...(noRainwear ? [`a waterproof shell made for ${called}`] : []),
     ...(noTrailShoes ? ['hiking boots with a grippy sole'] : []),
     ...saidMissing,
     ...(noColdLayer ? [`a warm outdoor layer (fleece or insulated jacket)`] : []),
@@ -543,11 +572,14 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   ];
   if (input.buying && standIns.length) lacking.push(...standIns.filter((n) => !lacking.includes(n)));
   // What the kit is for ('so you stay dry and sure-footed') is promised only when nothing it needs is missing.
-  sentences.push(`${lead}, wear your ${listJoin(names)}, ${lacking.length ? `the closest you own for ${needs.phrase}` : why}.`);
+  sentences.push(`${lead}, wear your ${listJoin(names)}, ${lacking.length ? `the closest you own for ${called}` : why}.`);
   if (wraps.length) sentences.push(`It's cold${forecastCold ? '' : ` ${needs.chill}`}, so add your ${listJoin(wraps.map((w) => w.item.name))}.`);
   if (missing.length) sentences.push(`You don't own ${listJoin(lacking)} yet, so look for ${lookForLacking(lacking, needs.lookFor)}.`);
+  // Only what a stand-in stood in for (snow pants, when the leggings will do for today): those pieces alone, not the whole kit.
+  else if (lacking.length && lacking.every((l) => saidMissing.includes(l)))
+    sentences.push(`You don't own ${listJoin(lacking)} yet, the one thing worth adding if you go often.`);
   else if (lacking.length) sentences.push(`You don't own ${listJoin(lacking)} yet: look for ${lookForLacking(lacking, needs.lookFor)}.`);
-  else if (input.buying) sentences.push(`You own what ${needs.phrase} needs, so nothing to buy yet.`);
+  else if (input.buying) sentences.push(`You own what ${called} needs, so nothing to buy yet.`);
   return {
     text: sentences.join(' '),
     itemIds: chosen.map((p) => p.item.id),

@@ -12,7 +12,7 @@ import { slotOf } from '../swap';
 import { isCoat, profileItem, type ItemProfile } from '../item-profile';
 import { categoryOfGarment, piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
-import { ACTIVITY_NEEDS, activityAnswer } from './activity';
+import { ACTIVITY_NEEDS, activityAnswer, activityName } from './activity';
 import { DARK } from './appropriate';
 import { isPluralName } from '../grammar';
 import { carryLine } from './carry';
@@ -260,7 +260,8 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       dayText: dayPhrase(input.dayLabel),
       weatherText: askedWeatherPhrase(question, weather, unit, input.typicalFor),
       avoid: question.avoid,
-      name: question.occasionName ? occasionWithArticle(question.occasionName) : null,
+      name: activityName(question),
+      weatherStated: question.tempC !== null || question.weather.length > 0,
       buying: question.kind === 'shopping',
       opening:
         question.followUp && question.change

@@ -212,7 +212,9 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'running', terms: ['running', 'go for a run', 'a run', 'jog', 'jogging', 'marathon', '5k', '10k', 'half marathon', 'sprint', 'treadmill'], unless: ['running errands', 'running some errands', 'running late', 'running around', 'running out'] },
   { id: 'yoga', terms: ['yoga', 'pilates', 'barre', 'stretching class'] },
   { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle'] },
-  { id: 'hiking', terms: ['hike', 'hiking', 'trail', 'trek', 'trekking', 'hillwalking', 'backpacking trip', 'mountain walk', 'nature walk', 'camping'] },
+  { id: 'hiking', terms: ['hike', 'hiking', 'trail', 'trek', 'trekking', 'hillwalking', 'backpacking trip', 'mountain walk', 'nature walk', 'camping',
+    // A loop named by the mountain or ridge it climbs is a hike ('the 10-mile Tiger Mountain loop').
+    'mountain loop', 'ridge loop', 'canyon loop', 'summit loop'] },
   { id: 'skiing', terms: ['ski', 'skiing', 'skier', 'slopes', 'snowboard', 'snowboarding', 'ski trip', 'apres ski', 'snowshoeing', 'snowshoe'] },
   // A wall or a crag: stretchy clothes and hired shoes, not the gym's trainers.
   { id: 'climbing', terms: ['climbing', 'bouldering', 'climbing gym', 'climbing wall', 'top rope', 'belay', 'belaying'], unless: ['climbing the stairs', 'climb the stairs', 'stair climbing', 'climbing stairs', 'social climbing', 'climbing the ladder'] },
@@ -228,6 +230,8 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'chores', terms: ['paint', 'painting', 'repaint', 'repainting', 'painting the house', 'paint the house', 'painting a room', 'paint a room', 'decorating', 'diy', 'clean the garage', 'cleaning the garage', 'clearing out', 'wash the car', 'washing the car', 'car wash', 'chores', 'spring cleaning', 'deep clean', 'build furniture', 'assembling furniture', 'fixing the fence', 'renovating', 'renovation', 'woodwork', 'messy job', 'build a fence', 'building a fence', 'put up a fence', 'fence posts', 'fixing a fence', 'mending a fence', 'build a deck', 'building a deck', 'build a shed', 'building a shed', 'digging', 'sawing', 'power tools', 'construction', 'manual labor', 'manual labour', 'hauling', 'chopping wood', 'firewood', 'clear the yard', 'clearing the yard', 'yard cleanup', 'roofing', 'gutters', 'demolition', 'tiling', 'plastering', 'sanding'] },
   // A walk named by where it goes ('the Howth cliff walk', 'a coastal walk') is a walk, not an errand or a date.
   { id: 'walking', terms: ['dog walk', 'walk the dog', 'walking the dog', 'long walk', 'a walk', 'go for a walk', 'stroll', 'walking tour', 'city walk', 'sightseeing on foot', 'walking in the park', 'walking in the woods', 'walk in the park',
+    // Walking as a group's habit, or a loop walked round a place: 'my walking group does the loop around the lake'.
+    'walking group', 'walking club', 'walking buddy', 'walking buddies', 'walking partner', 'power walk', 'power walking', 'morning walk', 'evening walk', 'loop around', 'lake loop', 'park loop',
     'cliff walk', 'cliffs walk', 'coastal walk', 'coast walk', 'beach walk', 'river walk', 'riverside walk', 'lake walk', 'lakeside walk', 'forest walk', 'woodland walk', 'country walk', 'countryside walk', 'hill walk', 'harbour walk', 'harbor walk', 'canal walk', 'park walk', 'heritage walk', 'ghost walk', 'night walk', 'sunrise walk', 'sunset walk'] },
   { id: 'watersports', terms: ['kayak', 'kayaking', 'canoe', 'canoeing', 'paddleboard', 'paddleboarding', 'paddle board', 'sailing', 'surfing', 'surf lesson', 'rafting', 'white water', 'boat trip', 'jet ski'] },
   { id: 'beach', terms: ['beach', 'seaside', 'the shore', 'boardwalk', 'lake day'] },
@@ -258,6 +262,51 @@ export const ACTIVITY_OCCASION: Record<ActivityId, [string, DressCode]> = {
   snow: ['snow day', 'casual'],
   shoveling: ['snow clearing', 'casual'],
 };
+
+/**
+ * How an answer names an activity said by one of its terms (activity-said.ts). Most terms are named as said: a
+ * pursuit ending in -ing bare ('kayaking', 'ice skating'), a thing done with 'the' ('the hike', 'the marathon'). Here:
+ * terms named by their own word without an article ('tennis', 'yoga'), terms named otherwise ('5k' → 'the 5K'), and
+ * terms too general to say back (null: the activity's own phrase, 'the gym').
+ */
+// prettier-ignore
+export const ACTIVITY_SAID: Readonly<Record<string, string | null>> = {
+  tennis: 'tennis', squash: 'squash', badminton: 'badminton', basketball: 'basketball', soccer: 'soccer', rugby: 'rugby', volleyball: 'volleyball',
+  softball: 'softball', baseball: 'baseball', lacrosse: 'lacrosse', 'field hockey': 'field hockey', 'ice hockey': 'ice hockey', pickleball: 'pickleball',
+  netball: 'netball', 'ultimate frisbee': 'ultimate frisbee', dodgeball: 'dodgeball', kickball: 'kickball', 'laser tag': 'laser tag', 'martial arts': 'martial arts',
+  aerobics: 'aerobics', zumba: 'Zumba', hiit: 'HIIT', bootcamp: 'bootcamp', crossfit: 'CrossFit', yoga: 'yoga', pilates: 'Pilates', barre: 'barre',
+  squats: 'squats', 'leg day': 'leg day', diy: 'DIY', chores: 'chores', woodwork: 'woodwork', 'manual labor': 'manual labor', 'manual labour': 'manual labour',
+  exercise: 'exercise', camping: 'camping', 'yard work': 'yard work', yardwork: 'yard work', 'white water': 'white-water rafting', 'apres ski': 'après-ski',
+  '5k': 'the 5K', '10k': 'the 10K', jog: 'a jog', stroll: 'a stroll', 'long walk': 'a long walk', workout: 'your workout', 'work out': 'your workout',
+  'lift weights': 'lifting weights', weights: 'lifting weights', barbell: 'lifting weights', dumbbells: 'lifting weights', deadlift: 'lifting weights', 'bench press': 'lifting weights',
+  laps: 'swimming laps', snowman: 'building a snowman', 'snow angels': 'making snow angels', 'snow fort': 'building a snow fort', skier: 'skiing',
+  'moving van': 'moving day', 'moving truck': 'moving day', 'moving company': 'moving day', 'help move': 'helping with the move', 'move house': 'moving house',
+  'rake leaves': 'raking leaves', 'carry boxes': 'carrying boxes', 'shovel snow': 'shoveling snow', 'cycle to': 'cycling', bicycle: 'cycling', 'snow blower': 'snowblowing', snowblower: 'snowblowing',
+  construction: 'construction work', firewood: 'chopping firewood', gutters: 'clearing the gutters', 'fence posts': 'putting in fence posts', 'power tools': null,
+  gym: null, 'a run': null, 'go for a run': null, 'a walk': null, 'go for a walk': null, 'the shore': null, 'loop around': null, 'landscaping the': 'landscaping',
+  'walking buddy': null, 'walking buddies': null, 'walking partner': null, repot: 'repotting', 'moving day': 'moving day',
+};
+
+/** Terms that name a thing the pursuit is done with or on: the answer names the doing ('kayak' → 'kayaking', 'sled' → 'sledding'). */
+// prettier-ignore
+export const ACTIVITY_SAID_AS_DOING: ReadonlySet<string> = new Set(['kayak', 'canoe', 'paddleboard', 'paddle board', 'snowboard', 'ski', 'snowshoe', 'sled', 'sledge',
+  'toboggan', 'skate', 'ice skate', 'trampoline', 'paint', 'repaint', 'repot', 'garden', 'shovel', 'belay', 'top rope', 'jet ski']);
+
+/** The places and times a pursuit's -ing word heads ('the climbing gym', 'the moving day'): named with 'the'. */
+export const ACTIVITY_PLACE_NOUNS: ReadonlySet<string> = new Set([
+  'gym',
+  'wall',
+  'rink',
+  'day',
+  'trip',
+  'league',
+  'park',
+  'group',
+  'club',
+  'tour',
+  'class',
+  'lesson',
+]);
 
 export type FabricId = 'wool' | 'cashmere' | 'silk' | 'suede' | 'leather' | 'linen' | 'denim' | 'cotton' | 'synthetic' | 'down';
 

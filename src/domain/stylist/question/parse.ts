@@ -69,6 +69,7 @@ import {
 } from '../reading/cues';
 import { isEnglishWord } from '../reading/tokens';
 import { ruledOutIn } from './ruled-out';
+import { activitySaid, pieceForActivity } from './activity-said';
 import { statedColours } from './stated-colours';
 import { MOVES_THE_PLAN, ONE_PIECES } from './follow-up-cues';
 
@@ -128,6 +129,8 @@ export interface ParsedQuestion {
   offTopic: string | null;
   /** The activity named, read by concept ('deadlifts' → lifting, 'yard work' → gardening); null when none. */
   activity: ActivityId | null;
+  /** The activity as the person said it, for the answer to name ('kayaking', 'basketball', 'the hike'); null when none or too general. */
+  activitySaid: string | null;
   /** The fabric named ('cashmere', 'suede'); null when none. */
   fabric: FabricId | null;
   /** The care problem named: a stain by its cause ('stain:grass'), shrinking, creases, storage...; null when none. */
@@ -355,8 +358,9 @@ function avoidIn(t: string, whole: string): string[] {
   while ((m = AVOID_RE.exec(t))) {
     const phrase = ` ${m[m.length - 1]!.trim()} `;
     // Only the first garment after the trigger: 'no heels, flats are fine' avoids heels only.
-    const first = piecesIn(phrase)[0];
-    if (first) out.push(first);
+    const first = pieceHits(phrase)[0];
+    // 'No basketball shoes', "don't have hiking boots": that kind only, not every pair of shoes or boots owned.
+    if (first) out.push(pieceForActivity(wordsOf(phrase), first.at, first.span) ?? first.id);
   }
   // 'The lavender blouse has a coffee stain I can't get out, what else?': a piece out of use, and something asked in its place.
   const ws = wordsOf(whole);
@@ -884,6 +888,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     budget: budgetIn(t),
     offTopic,
     activity,
+    activitySaid: activitySaid(ws, heard.find((h) => h.id === activity)),
     fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
     problem: problemIn(t, pieces.length > 0),
     problems: problemsIn(t, pieces.length > 0),
@@ -1118,6 +1123,7 @@ function readInChain(
     pairWith: slot && previous.kind === 'pairing' ? (subject ?? null) : (current.pairWith ?? previous.pairWith),
     // 'And for the brunch after?': a new occasion ends the previous activity.
     activity: current.activity ?? (current.occasions.length ? null : previous.activity),
+    activitySaid: current.activity ? current.activitySaid : current.occasions.length ? null : previous.activitySaid,
     fabric: current.fabric ?? previous.fabric,
     problem: takenOut.length ? previous.problem : (current.problem ?? previous.problem),
     problems: takenOut.length ? previous.problems : current.problems.length ? current.problems : previous.problems,
@@ -1152,6 +1158,7 @@ function asSetting(r: MessageReading): MessageReading {
     occasions: [],
     occasionName: null,
     activity: null,
+    activitySaid: null,
     dressCode: r.dressCodeExplicit ? r.dressCode : null,
   };
 }
