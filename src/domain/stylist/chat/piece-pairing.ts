@@ -41,9 +41,19 @@ function judge(a: Mention, b: Mention): { verdict: Verdict; why: string } {
   const cb = colourOf(b);
   // A necklace or a belt is judged by colour: accessories cross formality levels easily.
   const accessory = categoryOfPiece(a.piece) === 'Accessories' || categoryOfPiece(b.piece) === 'Accessories';
-  const gap = accessory ? 0 : Math.abs(levelOf(a) - levelOf(b));
+  // A layer goes over what is a level further off (a blazer over jeans is the smart-casual classic), as an outfit's
+  // outerwear is judged more loosely than its core; a suit jacket over jeans is still two steps too many.
+  const layer = categoryOfPiece(a.piece) === 'Outerwear' || categoryOfPiece(b.piece) === 'Outerwear';
+  const apart = accessory ? 0 : Math.abs(levelOf(a) - levelOf(b));
+  const gap = Math.max(0, apart - (layer ? 1 : 0));
   const kind = harmonyKind(ca, cb);
   const [la, lb] = [FORMALITIES[levelOf(a)]!, FORMALITIES[levelOf(b)]!];
+  if (gap >= 2) {
+    return {
+      verdict: 'no',
+      why: `the ${a.surface} read ${la} and the ${b.surface} ${lb}, ${apart === 2 ? 'two' : apart === 3 ? 'three' : 'four'} steps apart, so one of them looks out of place`,
+    };
+  }
   // No colour known for one of them ('should my belt match my shoes?'): the rule, not a judgement on blank colours.
   if (!ca.name || !cb.name) {
     const leather = [a, b].every((m) => /^(belt|bag|shoes|boots|loafers|oxfords|dress shoes|watch)$/.test(m.piece));
@@ -55,12 +65,6 @@ function judge(a: Mention, b: Mention): { verdict: Verdict; why: string } {
     };
   }
   if (kind === 'clash') return { verdict: 'no', why: `${ca.name} and ${cb.name} sit awkwardly close on the colour wheel, so they fight rather than blend` };
-  if (gap >= 2) {
-    return {
-      verdict: 'no',
-      why: `the ${a.surface} read ${la} and the ${b.surface} ${lb}, two steps apart, so one of them looks out of place`,
-    };
-  }
   if (kind === 'neutral' && ca.kind === 'neutral' && cb.kind === 'neutral' && DARK.test(ca.name) && DARK.test(cb.name) && ca.name !== cb.name) {
     return {
       verdict: 'yes if',
@@ -73,9 +77,11 @@ function judge(a: Mention, b: Mention): { verdict: Verdict; why: string } {
   const how = describeHarmony(ca, cb) ?? 'the colours sit well together';
   const level = accessory
     ? ''
-    : gap === 0
+    : apart === 0
       ? `, and both sit at the ${la} level`
-      : ', and they are one step apart in formality, which reads relaxed but put together';
+      : apart === 1
+        ? ', and they are one step apart in formality, which reads relaxed but put together'
+        : `, and a ${layer ? 'layer' : 'piece'} that much dressier over the rest reads deliberately smart-casual`;
   return { verdict: 'yes', why: `colour-wise, ${how}${level}` };
 }
 
