@@ -1,4 +1,5 @@
 import { conceptsIn, editDistance, type Concept } from './lexicon';
+import { tokensOf, type PartOfSpeech } from '../reading/tokens';
 import { tripLengthIn } from './trip-and-fit';
 
 /**
@@ -148,6 +149,8 @@ const NOT_PLACES = new Set(['the', 'a', 'an', 'my', 'our', 'your', 'his', 'her',
   ...MONTHS, 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'bag', 'suitcase', 'luggage', 'carry-on', 'case', 'it',
   'them', 'me', 'us', 'you', 'wearing', 'packing', 'terms', 'hand', 'style', 'rain', 'heat', 'cold', 'snow', 'weather', 'sun', 'hot', 'warm', 'city']);
 
+const NOT_A_PLACE_POS = new Set<PartOfSpeech>(['VERB', 'AUX', 'ADV', 'ADJ', 'PRON', 'DET']);
+
 /** A place named but not in the climate table ('ten days in uzbekistan'): said back, its weather not guessed. */
 function otherPlaceIn(t: string): string | null {
   const m =
@@ -155,6 +158,8 @@ function otherPlaceIn(t: string): string | null {
       t,
     ) ?? / (?:visiting|visit) ([a-z][a-z-]{2,}) /.exec(t);
   if (!m || NOT_PLACES.has(m[1]!) || /(ing|ed)$/.test(m[1]!)) return null;
+  // 'A day to lose weight', 'a weekend away to relax': after 'to', a verb is what the time is for, not where.
+  if (tokensOf(t).some((k) => k.lower === m[1] && NOT_A_PLACE_POS.has(k.pos))) return null;
   return m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1);
 }
 

@@ -223,7 +223,9 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
   { id: 'legal questions', phrases: ['lawyer/sue/lawsuit/divorce', 'legal advice', 'contract law'] },
   { id: 'medical questions', phrases: [
     'diagnose/diagnosis/symptom/symptoms/medication/medications/medicine/doctor/illness/disease/rash/prescription/headache/headaches/migraine/migraines/fever/flu/covid/sick/injury/injured/injuries/sprain/sprained/allergy/allergies/allergic/antibiotic/antibiotics/ibuprofen/infection/pregnant/pregnancy/therapist/anxiety/depression/dizzy/dizziness/nausea/nauseous/faint/fainted/fainting/vomit/vomiting/cough/coughing/ache/aches/aching/pain/painful/hurt/hurts/bleeding/insomnia/dentist/toothache/hurting/sore/swollen/swelling/bruise/bruised/bruises/bruising/cramp/cramps/physio/physiotherapist/eczema/psoriasis/acne/dermatitis/hives/sunburn/sunburnt/sunburned/itchy/itching/ointment/wound/wounds/stitches/fracture/fractured/surgery/wart/warts/mole/moles',
-    'blood pressure', 'cracked/cracking skin', 'melatonin/supplement/supplements/vitamin/vitamins/dosage/dose/painkiller/painkillers'] },
+    'blood pressure', 'cracked/cracking skin',
+    // Mind, sleep and diet are health too ('anxious and can't sleep', 'how many calories to lose weight').
+    'anxious/stressed/depressed/panic/calorie/calories/diet/dieting/nutrition/nutritionist/dietitian', "can't/cant/cannot sleep", 'lose/losing [some/a/the] [bit/little] [of] [extra/baby] weight', 'weight loss', 'melatonin/supplement/supplements/vitamin/vitamins/dosage/dose/painkiller/painkillers'] },
   { id: 'cooking', phrases: ['recipe/cook/cooking/bake/baking/bread', 'dinner recipe'] },
   { id: 'homework and maths', phrases: ['homework/math/maths/equation/calculus/algebra/essay'] },
   // Writing something for the person is not dressing them, whatever the document is for ('a cover letter for a fashion job').
