@@ -19,7 +19,7 @@ import { carryLine } from './carry';
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { ONE_PIECES } from '../question/follow-up-cues';
 import { COOL_FROM_C, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
-import { warmInsideAllows, weatherNote } from './weather-notes';
+import { layerInHeat, warmInsideAllows, weatherNote } from './weather-notes';
 import { indoorClimate } from '../question/stated-weather';
 
 /**
@@ -397,6 +397,14 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     return { text: sentences.join(' '), itemIds: [], tipQuery, facts: [...facts, 'The closet cannot dress this occasion yet'], lacks: true };
   }
 
+  // 'It's going to be 97, still the blazer?': the weather changed, and the layer kept from the last answer is what is asked.
+  if (question.followUp && question.change === 'weather' && question.pieces.some((p) => categoriesOfPiece(p)?.includes('Outerwear'))) {
+    const keptItems = (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).filter((i): i is ClosetItem => !!i);
+    const layer = keptItems.find((i) => slotCategory(i) === 'Outerwear' && itemPieces(i).some((p) => question.pieces.includes(p)));
+    const rest = keptItems.filter((i) => slotCategory(i) !== 'Outerwear');
+    const skip = layerInHeat(question, weather, 'Outerwear', layer, rest, weatherCondition(question, unit), occasionText);
+    if (skip) return { ...skip, tipQuery: '' };
+  }
   if (question.followUp && question.change && SLOT_CATEGORY[question.change]) {
     return slotAnswer(question.change, result, closet, input, code);
   }
@@ -664,6 +672,11 @@ function slotAnswer(
   const keptItems = (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).filter((i): i is ClosetItem => !!i);
   const rest = (keptItems.length ? keptItems : result.kind === 'outfit' ? result.items : []).filter((i) => slotCategory(i) !== category);
   const withRest = rest.length ? ` with your ${listJoin(rest.slice(0, 3).map((i) => i.name))}` : '';
+  // 'What if it's 100 degrees, still the blazer?': the verdict asked for, for the occasion.
+  const q = input.question;
+  const forWhat = q.occasionName || q.occasions[0] ? occasionWithArticle(q.occasionName ?? q.occasions[0]!) : null;
+  const skip = layerInHeat(q, input.weather, category, owned ?? inOutfit, rest, weatherCondition(q, input.unit), forWhat);
+  if (skip) return { ...skip, tipQuery: '' };
   // 'What about a bag?' for a wedding with only a canvas crossbody: it is owned, just not at this level; say so, never 'you don't own one'.
   const ownedOffLevel =
     !owned && named ? closet.find((i) => i.status === 'active' && slotCategory(i) === category && isNamed(i) && !worn.has(i.id)) : undefined;

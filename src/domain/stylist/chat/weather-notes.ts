@@ -2,7 +2,7 @@ import type { ClosetItem, Weather } from '../types';
 import type { WeatherWord } from '../question';
 import { profileItem, type ItemProfile } from '../item-profile';
 import { isWarmBase } from '../temperature-fit';
-import { temperatureBand } from '../weather-bands';
+import { isRainLikely, temperatureBand } from '../weather-bands';
 import { slotCategory } from '../../../shared/closet-slots';
 
 /**
@@ -73,4 +73,31 @@ export function weatherNote(
   indoors: 'warm' | 'cold' | null,
 ): string | null {
   return iceNote(question.weather, closet, outfit) ?? sunNote(question.weather, weather, closet) ?? indoorNote(indoors, outfit, closet, !!question.fabric);
+}
+
+/**
+ * 'What if it's 100 degrees, still the blazer?': a follow-up that states heat and asks about the layer gets the verdict
+ * asked for: skip it, the rest of the outfit stays, and the layer only for air conditioning indoors. Null when the
+ * follow-up states no heat, or the slot is not the layer, or rain still calls for one.
+ */
+export function layerInHeat(
+  question: { tempC: number | null; weather: readonly WeatherWord[] },
+  weather: Weather,
+  slot: string,
+  layer: ClosetItem | undefined,
+  rest: readonly ClosetItem[],
+  opening: string | null,
+  occasion: string | null,
+): { text: string; itemIds: number[]; facts: string[] } | null {
+  if (slot !== 'Outerwear' || !layer) return null;
+  const saidHeat = question.tempC !== null || question.weather.some((w) => w === 'hot' || w === 'humid' || w === 'warm');
+  if (!saidHeat || temperatureBand(weather.maxTempC) !== 'hot' || isRainLikely(weather)) return null;
+  const names = rest.slice(0, 3).map((i) => i.name);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+  const keep = list ? ` Wear your ${list} on their own, in the lightest pieces you have, and keep to the shade.` : '';
+  return {
+    text: `${opening ?? 'In that heat'}, skip the ${layer.name}${occasion ? ` for ${occasion}` : ''}: it is too hot for a layer.${keep} Bring it only if you will be indoors with strong air conditioning.`,
+    itemIds: rest.map((i) => i.id),
+    facts: [`Follow-up: ${layer.name} skipped in the heat`],
+  };
 }
