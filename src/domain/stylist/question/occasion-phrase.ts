@@ -41,6 +41,26 @@ const THING_BEFORE: Record<string, readonly string[]> = {
   band: ['wedding', 'watch', 'hair', 'head', 'arm', 'wrist', 'rubber', 'elastic', 'waist', 'resistance', 'sweat', 'tee', 'shirt'],
 };
 
+/**
+ * Shows people name by their title ('going to see Hamilton', 'tickets for The Lion King'): the theatre, named back by the
+ * title. A title counts only after a word that makes it one ('see', 'for', 'the'), so 'wicked cold' is no musical.
+ */
+// prettier-ignore
+export const SHOW_TITLES: readonly string[] = ['hamilton', 'wicked', 'the lion king', 'lion king', 'les mis', 'les miserables', 'phantom of the opera',
+  'the phantom of the opera', 'book of mormon', 'the book of mormon', 'mamma mia', 'dear evan hansen', 'hadestown', 'moulin rouge', 'six the musical',
+  'aladdin', 'the nutcracker', 'nutcracker', 'swan lake', 'jersey boys', 'come from away', 'mean girls', 'beetlejuice', 'cabaret', 'hairspray',
+  'into the woods', 'kinky boots', 'matilda', 'miss saigon', 'west side story', 'sweeney todd', 'waitress', 'cursed child', 'mrs doubtfire', 'a christmas carol',
+  'the music man', 'the book thief', 'rent', 'evita', 'oklahoma', 'the sound of music', 'sound of music', 'annie', 'frozen the musical', 'the outsiders', 'hell\'s kitchen', 'suffs', 'mj the musical', 'back to the future'];
+/** Performing-arts venues by name or kind ('the Ordway', 'the Kennedy Center', 'the playhouse'): the theatre, named back as said. */
+// prettier-ignore
+export const SHOW_VENUES: readonly string[] = ['ordway', 'kennedy center', 'lincoln center', 'carnegie hall', 'royal albert hall', 'royal opera house', 'opera house',
+  'playhouse', 'concert hall', 'performing arts center', 'performing arts centre', 'guthrie', 'orpheum', 'pantages', 'palladium', 'old vic', 'barbican',
+  'national theatre', 'radio city', 'hollywood bowl', 'segerstrom', 'benedum', 'fox theatre', 'fox theater', 'symphony hall', 'music hall'];
+/** Words before a title that make it the show ('see Hamilton', 'tickets for Wicked', 'the Nutcracker'). */
+const TITLE_BEFORE = new Set(['see', 'seeing', 'saw', 'watch', 'watching', 'catch', 'catching', 'for', 'the', 'at', 'tickets', 'to see']);
+const TITLES = new Set(SHOW_TITLES);
+const VENUES = new Set(SHOW_VENUES);
+
 /** Event nouns: the head of an occasion phrase, with what it means when nothing qualifies it. */
 // prettier-ignore
 const HEADS: [string[], Meaning][] = [
@@ -56,7 +76,9 @@ const HEADS: [string[], Meaning][] = [
   // Some event nouns also name a thing after certain words: a wedding band is a ring, a watch band a strap.
   [['show', 'concert', 'recital', 'performance', 'play', 'musical', 'symphony', 'orchestra', 'comedy'], { occasion: 'theatre', dressCode: 'smart casual' }],
   [['ceremony', 'service', 'mass', 'christening', 'baptism', 'bris', 'communion', 'confirmation', 'mitzvah', 'quinceanera', 'blessing'], { occasion: 'church', dressCode: 'smart casual' }],
-  [['festival', 'fair', 'market', 'carnival', 'tour', 'outing', 'picnic', 'cookout', 'potluck', 'hangout', 'trivia', 'quiz', 'crawl', 'parade', 'fireworks', 'bowling', 'karaoke', 'arcade', 'errands', 'errand', 'sightseeing'], { occasion: 'casual day', dressCode: 'casual' }],
+  // Outdoor feasts eaten with the hands ('a crawfish boil', 'the fish fry', 'a pig roast'): a barbecue's clothes.
+  [['boil', 'fish fry', 'fry', 'clambake', 'pig roast', 'hog roast', 'crab feast', 'luau', 'cookout', 'backyard party'], { occasion: 'barbecue', dressCode: 'casual' }],
+  [['festival', 'fair', 'market', 'carnival', 'tour', 'outing', 'picnic', 'potluck', 'hangout', 'trivia', 'quiz', 'crawl', 'parade', 'fireworks', 'bowling', 'karaoke', 'arcade', 'errands', 'errand', 'sightseeing'], { occasion: 'casual day', dressCode: 'casual' }],
   // Holiday meals: said as the day's name ('thanksgiving at her parents''), dressed as a dinner with family.
   [['thanksgiving', 'friendsgiving', 'seder', 'iftar'], { occasion: 'dinner', dressCode: 'smart casual' }],
   // A round one plays in polo and chinos: an occasion to dress for, not gym kit.
@@ -70,6 +92,7 @@ const HEADS: [string[], Meaning][] = [
   // An academic milestone said by its noun ('my thesis proposal', 'the dissertation defense'): it needs its qualifier.
   [['proposal', 'defense', 'defence', 'viva'], { occasion: 'meeting', dressCode: 'business casual' }],
   [['event', 'function', 'do'], { occasion: 'party', dressCode: 'smart casual' }],
+  [[...SHOW_TITLES, ...SHOW_VENUES], { occasion: 'theatre', dressCode: 'smart casual' }],
   // Places one goes out to are occasions too ('a jazz club', 'the new steakhouse'): named back in the person's words.
   [['club', 'bar', 'lounge', 'nightclub', 'speakeasy', 'rooftop'], { occasion: 'party', dressCode: 'smart casual' }],
   [['restaurant', 'bistro', 'steakhouse', 'brasserie', 'trattoria', 'tapas', 'sushi bar', 'wine bar'], { occasion: 'dinner', dressCode: 'smart casual' }],
@@ -117,6 +140,8 @@ const STOP = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'you
 
 /** Event nouns that are also verbs or common words: they head an occasion only after a qualifier or an article ('a play', 'the show', 'tennis match'). */
 const VERBISH = new Set([
+  'boil',
+  'fry',
   'show',
   'play',
   'match',
@@ -148,6 +173,8 @@ const VERBISH = new Set([
 ]);
 /** Event nouns that name nothing alone ('after my shower', 'the night'). */
 const NEEDS_QUALIFIER = new Set([
+  'boil',
+  'fry',
   'proposal',
   'defense',
   'defence',
@@ -188,8 +215,16 @@ function sameNoun(word: string, noun: string): boolean {
   return word === noun || word === `${noun}s` || word === `${noun}es` || (noun.endsWith('y') && word === `${noun.slice(0, -1)}ies`);
 }
 
-/** The occasion named in a message, or null when none is. */
+/** The occasion named in a message, or null when none is; a show's title wins over the venue said before it ('the Ordway for Hamilton'). */
 export function namedOccasion(message: string): NamedOccasion | null {
+  const found = firstOccasion(message);
+  if (!found || !VENUES.has(found.phrase)) return found;
+  const rest = message.toLowerCase().split(found.phrase).slice(1).join(found.phrase);
+  const title = firstOccasion(rest);
+  return title && TITLES.has(title.phrase) ? title : found;
+}
+
+function firstOccasion(message: string): NamedOccasion | null {
   const ws = words(message);
   const ss = ws.map(stem);
   const longest = <T extends { st: readonly string[] }>(terms: T[], i: number) =>
@@ -205,7 +240,12 @@ export function namedOccasion(message: string): NamedOccasion | null {
     // A run of event nouns ('yoga class', 'game night'): the last one heads it.
     if (headAt(i + span)) continue;
     let start = i;
-    while (start > 0 && i - start < 3 && !isStop(ws[start - 1]!)) start--;
+    // A show's title or a venue is a name: no words qualify it, and it needs a word that makes it one ('see Hamilton', 'the Ordway').
+    const named = head && (TITLES.has(head.term) || VENUES.has(head.term));
+    if (named && !(TITLES.has(head.term) ? TITLE_BEFORE.has(ws[i - 1] ?? '') || head.term.startsWith('the ') : determines(ws[i - 1]) || ws[i - 1] === 'at'))
+      continue;
+    while (!named && start > 0 && i - start < 3 && !isStop(ws[start - 1]!)) start--;
+    if (named && ws[i - 1] === 'the' && TITLES.has(`the ${head.term}`)) start = i - 1;
     const before = ws[start - 1];
     if (head?.verbish && start === i && !determines(before)) continue;
     if (head && THING_BEFORE[head.term]?.includes(ws[i - 1] ?? '')) continue;
@@ -262,6 +302,9 @@ export function occasionWithArticle(phrase: string): string {
     .pop()!
     .toLowerCase();
   if (MASS.test(last)) return phrase;
+  // A show's title is its name ('Hamilton', 'The Nutcracker'), said as written with capitals.
+  if (TITLES.has(phrase.toLowerCase()))
+    return phrase.replace(/(^|\s)([a-z])/g, (_, sp: string, c: string) => `${sp}${c.toUpperCase()}`).replace(/ (Of|The|A) /g, (w) => w.toLowerCase());
   // Event nouns take 'the' ('the christening'); an activity said as a verb does not ('indoor climbing').
   return HEAD_WORDS.has(last) || !/ing$/.test(last) ? `the ${phrase}` : phrase;
 }

@@ -122,6 +122,8 @@ export const NOTHING_PRECIOUS: Cue = [
   "don't/dont/wouldn't mind getting/it getting dirty/ruined/wrecked/messy",
   'can/could get dirty/ruined/wrecked/messy',
   "don't/dont mind ruining/wrecking",
+  // A messy occasion said as what will happen ('prob gonna get messy', 'it'll be muddy'): nothing precious either.
+  'get/gets/getting messy', 'gonna/will/might get dirty/muddy/greasy', 'going to get dirty/muddy/messy', "it'll/itll/will/gonna be messy/muddy",
 ];
 
 /** Places one shops at: said with money or a buying word, the message is about shopping, never about storing ('$60 at the thrift store'). */
