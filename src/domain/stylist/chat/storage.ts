@@ -4,6 +4,8 @@ import type { ClosetItem } from '../types';
 import type { ClosetAnswer } from './answer';
 import { fabricOfItem } from './fabric-of';
 import { mentionsIn, type Mention } from './owned-match';
+import { piecesNamed } from '../question';
+import { inferWarmth } from '../inference';
 
 /**
  * Storage answers for each piece named ('where do I keep my pearl necklace', 'store my wool coat
@@ -84,6 +86,55 @@ function seasonSaid(t: string): string | null {
   return /\b(summer|winter|spring|fall|autumn)\b/.exec(t)?.[1] ?? null;
 }
 
+type SeasonWord = 'summer' | 'winter' | 'spring' | 'fall' | 'autumn';
+/** The season whose clothes go away when a period is named ('over the summer' stores the winter things). */
+const OPPOSITE: Record<SeasonWord, SeasonWord> = { summer: 'winter', winter: 'summer', spring: 'fall', fall: 'spring', autumn: 'spring' };
+/** Words before a season that make it the time things are stored through, not the things ('over the winter'). */
+const PERIOD_BEFORE = new Set(['over', 'during', 'through', 'throughout', 'for']);
+/** How a season's clothes are told in a closet: by the season filed, else by warmth. */
+const SEASON_PIECES: Record<SeasonWord, { seasons: readonly string[]; warmth: string }> = {
+  winter: { seasons: ['Winter', 'Fall'], warmth: 'warm' },
+  fall: { seasons: ['Fall', 'Winter'], warmth: 'warm' },
+  autumn: { seasons: ['Fall', 'Winter'], warmth: 'warm' },
+  summer: { seasons: ['Summer', 'Spring'], warmth: 'light' },
+  spring: { seasons: ['Spring', 'Summer'], warmth: 'light' },
+};
+/** The order the pieces of a season are named in: the bulky ones first, which are what needs the space. */
+const CATEGORY_ORDER = ['Outerwear', 'Tops', 'Shoes', 'Bottoms', 'Dresses & jumpsuits', 'Accessories', 'Swim'];
+const PIECES_NAMED = 4;
+
+/**
+ * The season whose clothes are being put away ('my winter stuff', 'what I won't need till winter'): the season named, or
+ * its opposite when the season is the time they are stored through ('over the summer'); null when none is named.
+ */
+export function seasonStored(message: string): SeasonWord | null {
+  const ws = message
+    .toLowerCase()
+    .split(/[^a-z']+/)
+    .filter(Boolean);
+  const at = ws.findIndex((w) => w in OPPOSITE);
+  if (at < 0) return null;
+  const season = ws[at] as SeasonWord;
+  const before = ws[at - 1] === 'the' || ws[at - 1] === 'this' ? ws[at - 2] : ws[at - 1];
+  return before && PERIOD_BEFORE.has(before) ? OPPOSITE[season] : season;
+}
+
+/** The owned pieces of a season, the bulky ones first (no activewear or swimwear for the cold, which stays in use). */
+export function piecesOfSeason(closet: readonly ClosetItem[], season: SeasonWord): ClosetItem[] {
+  const want = SEASON_PIECES[season];
+  const rank = (c: string) => (CATEGORY_ORDER.indexOf(c) < 0 ? CATEGORY_ORDER.length : CATEGORY_ORDER.indexOf(c));
+  return closet
+    .filter((i) => i.status !== 'archived' && i.category !== 'Activewear')
+    .filter((i) => want.seasons.includes(i.season) || inferWarmth(i) === want.warmth)
+    .sort((a, b) => rank(a.category) - rank(b.category))
+    .slice(0, PIECES_NAMED);
+}
+
+/** An owned piece as a mention of it, for the lines that say how each kind is stored. */
+function mentionOf(item: ClosetItem): Mention {
+  return { piece: piecesNamed(item.name)[0] ?? 'other', surface: item.name, modifiers: [], colour: null, item, at: 0 };
+}
+
 export interface StorageAnswerInput {
   question: ParsedQuestion;
   closet: readonly ClosetItem[];
@@ -91,8 +142,11 @@ export interface StorageAnswerInput {
 }
 
 export function storageAnswer({ question, closet, message }: StorageAnswerInput): ClosetAnswer {
-  const mentions = mentionsIn(message, question.pieces, closet).slice(0, 3);
   const t = ` ${message.toLowerCase()} `;
+  const named = mentionsIn(message, question.pieces, closet).slice(0, 3);
+  // 'Putting my winter stuff away': no piece named, so the closet's pieces of that season are the ones stored.
+  const season = named.length ? null : seasonStored(message);
+  const mentions = season ? piecesOfSeason(closet, season).map(mentionOf) : named;
   const offSeason = /\b(summer|winter|spring|fall|autumn|season|off-season|next year|months|put away)\b/.test(t);
   const noSpace =
     /\b(no|not enough|out of|running out of|short on|little) (space|room)\b|\b(overflowing|cramped|small closet|tiny closet|full closet|closet is full|wardrobe is full)\b/.test(
@@ -125,11 +179,13 @@ export function storageAnswer({ question, closet, message }: StorageAnswerInput)
   if (offSeason || noSpace) {
     // A white piece is never sealed in plastic, whatever its fibre: that is what yellows it.
     const safe = fabrics.length > 0 && fabrics.every((f) => VACUUM_SAFE.has(f)) && !mentions.some(isWhite);
-    const season = seasonSaid(t);
+    const said = seasonSaid(t);
+    // 'Over the winter' is the time things are stored through; 'my winter stuff' are the things, stored until that season comes again.
+    const when = !said ? 'for the off-season' : seasonStored(message) === said ? `until next ${said}` : `over the ${said}`;
     lines.push(
       noSpace
         ? `To free space, move off-season pieces into under-bed boxes or the top shelf, use slim hangers, fold knits into shelf dividers, and pass on anything unworn for a year.`
-        : `To store ${mentions.length ? (mentions.length === 1 && !pluralMention(mentions[0]!) ? 'it' : 'them') : 'clothes'} ${season ? `over the ${season}` : 'for the off-season'}, clean everything first (moths go for worn fabric), then use under-bed boxes or the top shelf; ${safe ? 'vacuum bags are fine for these' : whitesOnly(mentions) ? 'skip vacuum bags' : 'vacuum bags only for cotton and synthetics, never for wool, down or leather, which need air'}.`,
+        : `To store ${mentions.length ? (mentions.length === 1 && !pluralMention(mentions[0]!) ? 'it' : 'them') : 'clothes'} ${when}, clean everything first (moths go for worn fabric), then use under-bed boxes or the top shelf; ${safe ? 'vacuum bags are fine for these' : whitesOnly(mentions) ? 'skip vacuum bags' : 'vacuum bags only for cotton and synthetics, never for wool, down or leather, which need air'}.`,
     );
   }
   // Moths named, or an animal fibre put away for months: what keeps them off, not only how to hang it.
@@ -138,11 +194,11 @@ export function storageAnswer({ question, closet, message }: StorageAnswerInput)
   // Whites yellow in a drawer: the cause and its prevention, said whenever a white piece is put away.
   const whites = mentions.filter(isWhite);
   if (whites.length) lines.push(whitesYellow(whites.length === 1 && !pluralMention(whites[0]!) ? 'it' : 'them'));
-  const named = mentions.map((m) => m.item?.name ?? m.surface);
+  const names = mentions.map((m) => m.item?.name ?? m.surface);
   return {
     text: lines.join(' '),
     itemIds: ids,
     tipQuery: '',
-    facts: [`Storage: ${named.join(', ')}${offSeason ? ' (off-season)' : ''}${noSpace ? ' (short of space)' : ''}`],
+    facts: [`Storage: ${names.join(', ')}${offSeason ? ' (off-season)' : ''}${noSpace ? ' (short of space)' : ''}`],
   };
 }

@@ -69,6 +69,7 @@ import {
 } from '../reading/cues';
 import { isEnglishWord } from '../reading/tokens';
 import { ruledOutIn } from './ruled-out';
+import { otherSenseAt, otherSenseIn, problemsBySense, problemsSaidAsWeather, saysWhatAPieceDoes } from '../reading/word-sense';
 import { activitySaid, pieceForActivity } from './activity-said';
 import { statedColours } from './stated-colours';
 import { MOVES_THE_PLAN, ONE_PIECES } from './follow-up-cues';
@@ -214,7 +215,7 @@ function opensAsFollowUp(message: string): boolean {
 }
 
 const AVOID_RE =
-  / (no|not|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t (?:wear|do|use)|cannot (?:wear|do|use)|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|besides|apart from|aside from|instead of) ((a|an|the|my|any|wearing|plain)\s)?((?:[a-z-]+ ){1,3})/g;
+  / (no|not|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t (?:wear|do|use)|cannot (?:wear|do|use)|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|instead of) ((a|an|the|my|any|wearing)\s)?((?:[a-z-]+ ){1,3})/g;
 
 // What the parser can recognise is what the reader corrects towards (ADR 0116).
 lendPatternWords([AVOID_RE], isEnglishWord);
@@ -235,6 +236,8 @@ function wordsOf(t: string): string[] {
   return t.split(' ').filter(Boolean);
 }
 
+const REFUSING: ReadonlySet<string> = new Set(['no', 'not', 'without', 'never', 'than', 'hate']);
+
 /**
  * Whether a word that spells a garment is used otherwise: 'dress' as the verb ('dress up', 'how should I dress',
  * 'dress code'), 'top' as a place ('at the top').
@@ -243,6 +246,17 @@ function notAGarment(ws: readonly string[], i: number): boolean {
   const w = ws[i];
   if (w === 'dress') {
     if (ws[i + 1] === 'code') return true;
+    // 'Dress trousers', 'dress boots': the word says how dressy the garment after it is, unless the two name one garment ('dress shoes')
+    // or a dress is refused before another kind is asked ('no dress, trousers instead', its comma gone here).
+    // A phrase read alone after its refusal starts with the word, so the first word keeps the garment.
+    if (
+      i > 0 &&
+      ws[i + 1] &&
+      !REFUSING.has(ws[i - 1]!) &&
+      claimPhrases([ws[i + 1]!], GARMENTS).length > 0 &&
+      !claimPhrases([w, ws[i + 1]!], GARMENTS).some((h) => h.span === 2)
+    )
+      return true;
     if (ws[i - 1] === 'i' && ws[i - 3] === 'how') return true;
     // A word before it that makes it a noun ('my wrap dress for the party') keeps it the garment.
     return (i === 0 || DRESS_VERB_BEFORE.includes(ws[i - 1]!)) && DRESS_VERB_NEXT.includes(ws[i + 1] ?? '');
@@ -297,7 +311,12 @@ function occasionsIn(t: string, workVerb = false): string[] {
   const ws = wordsOf(t);
   // An idiom's occasion word is its first ('running errands'), a place's its last ('the tennis court').
   const idiomatic = new Set(phrasesIn(ws, NOT_AN_OCCASION).map((h) => (h.id === 'place' ? h.at + h.span - 1 : h.at)));
-  const hits = phrasesIn(ws, OCCASIONS, (i) => idiomatic.has(i) || (workVerb && workAsVerb(ws, i)) || namesAPiece(ws, i + 1) || spilled(ws, i));
+  // A word read in another sense than the place's ('in the box', 'trousers pool at the ankle') names no occasion (word-sense.ts).
+  const hits = phrasesIn(
+    ws,
+    OCCASIONS,
+    (i) => idiomatic.has(i) || (workVerb && workAsVerb(ws, i)) || namesAPiece(ws, i + 1) || spilled(ws, i) || otherSenseAt(ws, i) !== null,
+  );
   return OCCASIONS.filter((o) => hits.some((h) => h.id === o.id)).map((o) => o.id);
 }
 
@@ -403,6 +422,20 @@ function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
   return hits.find((h) => !h.id.startsWith('stain:'))?.id ?? null;
 }
 
+/** The message for its weather: without the words read as a care problem on a piece ('boots caked in mud' is no rain; word-sense.ts). */
+function weatherWordsOf(message: string, ws: readonly string[]): string {
+  return ws.some((_, i) => otherSenseAt(ws, i) === 'problem') ? ws.filter((_, i) => otherSenseAt(ws, i) !== 'problem').join(' ') : message;
+}
+
+/** Stain causes said only as the weather ('it's muddy out, what shoes?'), unless care is asked ('a muddy field … how do I clean them'). */
+const asWeatherOnly = (ws: readonly string[]): ProblemId[] => (says(ws, CARE) ? [] : problemsSaidAsWeather(ws));
+
+/** The problem read from the lists, or a precise one the words' senses name when the lists read none or only 'wash' or 'stain' ('boots caked in mud'). */
+function problemBy(listed: ProblemId | null, ws: readonly string[]): ProblemId | null {
+  const read = listed && asWeatherOnly(ws).includes(listed) ? null : listed;
+  return read === null || read === 'wash' || read === 'stain' ? (problemsBySense(ws)[0] ?? read) : read;
+}
+
 /** Every problem named, the one `problemIn` reads first, then the other precise ones (stain causes when a stain is said, shrinking, pilling...) in the order written. */
 function problemsIn(t: string, garmentNamed: boolean): ProblemId[] {
   const first = problemIn(t, garmentNamed);
@@ -437,6 +470,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (said(BULK) && q.pieces.length > 0 && !shoes) return 'fit';
   // 'How long should my sleeves be?', 'where should the shoulder seam sit?': how a part ought to fit.
   if (q.fitArea && !shoes && q.problem === null && / (how|where) .*(should|supposed|meant) /.test(t)) return 'fit';
+  // 'Mine kind of pool at the bottom', 'they bunch up at the knee': what a named piece does on the body is how it fits (word-sense.ts).
+  if (q.pieces.length > 0 && !shoes && q.problem === null && saysWhatAPieceDoes(ws)) return 'fit';
   // A trip is packing and an activity's bag is an outfit, by the request's form ('throw in my bag for boxing' is not bag care).
   if (q.trip?.form === 'trip' && !said(WHAT_TO_WEAR_NOW)) return 'packing';
   if (q.trip?.form === 'carry') return 'outfit';
@@ -534,7 +569,7 @@ function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 
 function activitiesDone(ws: readonly string[]) {
   // A bag named for an activity is packed for it ('my gym bag for spin'): only a worn piece's name sets the activity aside.
   const namesAWornPiece = (end: number) => namesAPiece(ws, end) && !CARRIERS.has(ws[end] ?? '');
-  const notDone = (h: { id: ActivityId; at: number; span: number }) => setsTheScene(ws, h) || namesAWornPiece(h.at + h.span);
+  const notDone = (h: { id: ActivityId; at: number; span: number }) => setsTheScene(ws, h) || namesAWornPiece(h.at + h.span) || otherSenseIn(ws, h.at, h.span);
   // The reader keeps one mention per activity: a mention set aside is blanked so a later one can count ('running shoes for the marathon').
   let read = [...ws];
   for (let round = 0; round < 3; round++) {
@@ -754,6 +789,8 @@ function saysSomething(r: MessageReading, sentence: string): boolean {
     !['general', 'off-topic', 'greeting', 'thanks', 'about'].includes(r.kind) ||
     // 'What else?' asks for something in the place of what the sentence before rules out.
     says(wordsOf(norm(sentence)), ALTERNATIVE) ||
+    // 'Mine kind of pool at the bottom': what a piece does on the body is said of the piece asked about.
+    saysWhatAPieceDoes(wordsOf(norm(sentence))) ||
     r.offTopic !== null ||
     r.pieces.length > 0 ||
     r.occasions.length > 0 ||
@@ -789,7 +826,11 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     !!phrase &&
     (activitiesDone(words(phrase.phrase)).some((h) => !heard.some((x) => x.id === h.id)) ||
       // 'While job hunting': the phrase's activity is one the whole message rules out.
-      (phrase.activity !== null && !heard.some((x) => x.id === phrase.activity) && ACTIVITIES.some((a) => a.id === phrase.activity && a.unless)));
+      (phrase.activity !== null && !heard.some((x) => x.id === phrase.activity) && ACTIVITIES.some((a) => a.id === phrase.activity && a.unless)) ||
+      // 'Keep them in a shoe box': the phrase's word is read in another sense in the whole message (word-sense.ts).
+      (phrase.activity !== null &&
+        !heard.some((x) => x.id === phrase.activity) &&
+        otherSenseIn(ws, endOf(ws, words(phrase.phrase)) - words(phrase.phrase).length, words(phrase.phrase).length)));
   const found = vetoed || (phrase && describesTheScene(message, phrase.phrase)) ? null : phrase;
   // 'A party tonight, but what for the funeral? the funeral is formal': an occasion said twice is the one asked about.
   const inFound = found ? occasionsIn(` ${found.phrase.toLowerCase()} `) : [];
@@ -881,7 +922,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     dressCodeExplicit: !!explicitCode,
     dressCodeSaid: explicitCode && explicit && withOccasionFloor(occ[0], explicitCode) === explicitCode ? (explicit === 'cocktail' ? 'cocktail attire' : explicit.replace('semi-formal', 'semi formal')) : null,
     day: dayOf(message, today, occ[0] ?? null, named?.phrase),
-    weather: weatherIn(message),
+    weather: weatherIn(weatherWordsOf(message, tw)),
     pieces,
     colours: coloursIn(t),
     avoid: avoidIn(t, norm(readText)),
@@ -890,14 +931,14 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     activity,
     activitySaid: activitySaid(ws, heard.find((h) => h.id === activity)),
     fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
-    problem: problemIn(t, pieces.length > 0),
-    problems: problemsIn(t, pieces.length > 0),
+    problem: problemBy(problemIn(t, pieces.length > 0), tw),
+    problems: [...new Set([...problemsIn(t, pieces.length > 0), ...problemsBySense(tw)])].filter((p) => !asWeatherOnly(tw).includes(p)),
     tempC: temperatureIn(message, unit),
     tripDays: tripDaysIn(t),
     trip: tripIn(t, ws, {
       activityNamed: activity !== null,
       knownPlace: (x) => destinationIn(x)?.name ?? null,
-      hasProblem: problemIn(t, pieces.length > 0) !== null,
+      hasProblem: problemBy(problemIn(t, pieces.length > 0), tw) !== null,
       todayMonth: Number(today.slice(5, 7)) - 1,
     }),
     fitArea: fit.area,

@@ -1,0 +1,327 @@
+import { GARMENTS } from './vocabulary';
+import { claimPhrases } from './phrases';
+import type { ProblemId } from '../question/lexicon';
+
+/**
+ * Words that name a sport, a place to do one or the weather, and also something else (issue 38: one word must not pick the
+ * builder). 'Box' is boxing only when it is done ('I box on Tuesdays', 'boxing'), not 'the box they came in'; 'pool' is the
+ * swim only as a place ('at the pool', 'a pool party'), not 'trousers pool at the ankle'; 'mud' is the weather only when it
+ * is out there ('it's muddy', 'a muddy trail'), not 'boots caked in mud'. Each row says which other senses a word has; the
+ * logic below reads which one a mention takes from the words around it. A word with no row is always read as its lists say.
+ */
+
+/** The senses a word may take besides the doing: a container, a verb of what a garment does, a care problem, storing away. */
+export type OtherSense = 'container' | 'garment' | 'problem' | 'storage';
+
+export interface SenseRow {
+  /** The forms as written. */
+  forms: readonly string[];
+  /** The senses it may take besides the sport, the place or the weather. */
+  senses: readonly OtherSense[];
+  /** The care problem it names in the problem sense ('mud on my boots' is a mud stain); none when it names no care problem. */
+  problem?: ProblemId;
+}
+
+// prettier-ignore
+export const SENSE_WORDS: readonly SenseRow[] = [
+  { forms: ['box', 'boxes'], senses: ['container'] },
+  { forms: ['pool', 'pools', 'pooling', 'pooled', 'puddle', 'puddles', 'puddling'], senses: ['garment'] },
+  { forms: ['bunch', 'bunches', 'bunching', 'stack', 'stacks', 'stacking', 'drag', 'drags', 'dragging'], senses: ['garment'] },
+  { forms: ['run', 'runs'], senses: ['garment', 'problem'] },
+  { forms: ['mud', 'muddy', 'dirt', 'dirty'], senses: ['problem'], problem: 'stain:mud' },
+  { forms: ['paint', 'painted'], senses: ['problem'], problem: 'stain:paint' },
+  { forms: ['pack', 'packs', 'packing', 'packed'], senses: ['storage'] },
+];
+
+// ---- Frames: the words around a mention that say its sense --------------------------------------
+
+/** Words before a mention that make it the pursuit or the place ('go boxing', 'play in the pool', 'off to the beach'). */
+const DOING_BEFORE: ReadonlySet<string> = new Set([
+  'go',
+  'goes',
+  'going',
+  'went',
+  'gone',
+  'play',
+  'plays',
+  'playing',
+  'played',
+  'to',
+  'at',
+  'near',
+  'by',
+  'for',
+  'hit',
+  'hitting',
+  'visit',
+  'visiting',
+]);
+/** Nouns after a mention that make it the pursuit's event ('a pool party', 'boxing class', 'the paint job'). */
+const EVENT_AFTER: ReadonlySet<string> = new Set([
+  'party',
+  'parties',
+  'day',
+  'days',
+  'class',
+  'classes',
+  'session',
+  'lesson',
+  'lessons',
+  'practice',
+  'game',
+  'match',
+  'trip',
+  'club',
+  'league',
+  'meet',
+  'night',
+  'time',
+  'gym',
+]);
+/** Words before a container ('in the box', 'out of their boxes'), and what may describe it ('a shoe box', 'the original box'). */
+const INTO: ReadonlySet<string> = new Set(['in', 'into', 'inside', 'from', 'of', 'out']);
+const CONTAINER_MODIFIERS: ReadonlySet<string> = new Set([
+  'original',
+  'shoe',
+  'storage',
+  'cardboard',
+  'plastic',
+  'own',
+  'old',
+  'big',
+  'small',
+  'same',
+  'under-bed',
+  'underbed',
+]);
+const DETERMINERS: ReadonlySet<string> = new Set([
+  'the',
+  'a',
+  'an',
+  'my',
+  'its',
+  'their',
+  'his',
+  'her',
+  'our',
+  'your',
+  'this',
+  'that',
+  'these',
+  'those',
+  'some',
+]);
+/** Who a garment verb is said of: a piece, or a word that stands for one ('mine kind of pool', 'they bunch up'). */
+const GARMENT_SUBJECTS: ReadonlySet<string> = new Set([
+  'they',
+  'it',
+  'mine',
+  'these',
+  'those',
+  'them',
+  'pair',
+  'ones',
+  'legs',
+  'hem',
+  'hems',
+  'sleeves',
+  'fabric',
+]);
+/** Words that may stand between a subject and its verb ('kind of', 'always', 'tend to'). */
+const HEDGES: ReadonlySet<string> = new Set([
+  'kind',
+  'sort',
+  'of',
+  'kinda',
+  'sorta',
+  'always',
+  'just',
+  'still',
+  'tend',
+  'to',
+  'all',
+  'really',
+  'slightly',
+  'a',
+  'bit',
+  'little',
+  'do',
+  'does',
+  'seem',
+  'seems',
+  'like',
+]);
+/** Where a garment verb goes ('pool at the ankle', 'bunch up', 'drag on the floor'). */
+const GARMENT_VERB_NEXT: ReadonlySet<string> = new Set(['at', 'around', 'over', 'on', 'up', 'down', 'out', 'in', 'behind', 'above', 'below', 'along']);
+/** The weather's own frame for a problem word: 'it's muddy', 'muddy out', 'mud everywhere', 'a muddy trail'. */
+const WEATHER_AROUND: ReadonlySet<string> = new Set([
+  'it',
+  "it's",
+  'its',
+  'out',
+  'outside',
+  'everywhere',
+  'trail',
+  'trails',
+  'ground',
+  'field',
+  'fields',
+  'path',
+  'paths',
+  'course',
+  'roads',
+  'conditions',
+  'forecast',
+  'weather',
+  'season',
+]);
+/** Words around a problem word that make it matter on a piece ('caked in mud', 'some paint on it', 'mud all over'). */
+const MATTER_BEFORE: ReadonlySet<string> = new Set([
+  'in',
+  'with',
+  'the',
+  'some',
+  'got',
+  'get',
+  'gets',
+  'covered',
+  'caked',
+  'full',
+  'are',
+  'is',
+  'so',
+  'all',
+  'of',
+]);
+const MATTER_AFTER: ReadonlySet<string> = new Set(['on', 'all', 'over', 'stain', 'stains', 'marks', 'splatter', 'splashes', 'spots', 'caked', 'stuck']);
+/** Verbs a garment is put away with, the particle saying it is stored ('put my winter stuff away', 'pack them away'). */
+const STORING_VERBS: ReadonlySet<string> = new Set([
+  'put',
+  'putting',
+  'puts',
+  'pack',
+  'packing',
+  'packs',
+  'tuck',
+  'tucking',
+  'box',
+  'boxing',
+  'store',
+  'storing',
+  'stow',
+  'stowing',
+  'fold',
+  'folding',
+]);
+const STORING_PARTICLES: ReadonlySet<string> = new Set(['away']);
+/** How far a phrasal verb's particle may stand from it ('put all my winter stuff away'). */
+const PARTICLE_REACH = 6;
+/** How far a named piece may stand from a problem word to be its subject ('my boots are caked in mud'). */
+const PIECE_REACH = 6;
+
+const rowOf = (word: string): SenseRow | undefined => SENSE_WORDS.find((r) => r.forms.includes(word));
+
+/** 'In the box', 'into a shoe box', 'out of their original boxes': a preposition of containing before the word, its describers skipped. */
+function containerFrame(ws: readonly string[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && (DETERMINERS.has(ws[k]!) || CONTAINER_MODIFIERS.has(ws[k]!))) k--;
+  return INTO.has(ws[k] ?? '');
+}
+
+/** Whether a garment is named at `i` (as the head of a piece's name). */
+function pieceAt(ws: readonly string[], i: number): boolean {
+  return claimPhrases(ws.slice(i, i + 1), GARMENTS).length > 0;
+}
+
+function pieceNear(ws: readonly string[], i: number, reach: number): boolean {
+  for (let k = Math.max(0, i - reach); k <= Math.min(ws.length - 1, i + reach); k++) if (k !== i && pieceAt(ws, k)) return true;
+  return false;
+}
+
+/** The subject before a verb, hedges skipped ('mine kind of pool': 'mine'). */
+function subjectBefore(ws: readonly string[], i: number): string | undefined {
+  let k = i - 1;
+  while (k >= 0 && HEDGES.has(ws[k]!)) k--;
+  return ws[k];
+}
+
+/** Whether the storing phrase ('put … away', 'pack it away') holds a word of the message. */
+export function storedAway(ws: readonly string[]): boolean {
+  return ws.some((w, i) => STORING_VERBS.has(w) && ws.slice(i + 1, i + 1 + PARTICLE_REACH).some((p) => STORING_PARTICLES.has(p)));
+}
+
+/**
+ * The sense a mention takes when it is not the pursuit, the place or the weather: null when it is (or the word has no row).
+ * The doing frames win: 'going to the pool', 'a pool party', 'boxing class' are the pursuit whatever else is near.
+ */
+export function otherSenseAt(ws: readonly string[], i: number): OtherSense | null {
+  const w = ws[i];
+  if (w === undefined) return null;
+  const row = rowOf(w);
+  if (!row) return null;
+  const before = ws[i - 1] ?? '';
+  const beforeDet = DETERMINERS.has(before) ? (ws[i - 2] ?? '') : before;
+  const after = ws[i + 1] ?? '';
+  if (EVENT_AFTER.has(after)) return null;
+  const has = (s: OtherSense) => row.senses.includes(s);
+  if (has('container') && containerFrame(ws, i)) return 'container';
+  if (has('storage') && storedAway(ws.slice(Math.max(0, i - PARTICLE_REACH), i + 1 + PARTICLE_REACH))) return 'storage';
+  if (has('garment')) {
+    // What a piece does ('mine kind of pool at the bottom', 'they bunch up'): said of the piece, going somewhere on the body.
+    const subject = subjectBefore(ws, i) ?? '';
+    if ((GARMENT_SUBJECTS.has(subject) || pieceAt(ws, ws.indexOf(subject, Math.max(0, i - 6)))) && GARMENT_VERB_NEXT.has(after)) return 'garment';
+    // 'A run in my tights', 'my tights have a run': a ladder, not a jog.
+    if (has('problem') && ['in', 'on'].includes(after) && pieceNear(ws, i, 3)) return 'problem';
+  }
+  if (DOING_BEFORE.has(beforeDet)) return null;
+  if (has('problem') && row.problem) {
+    if (weatherFrame(ws, i)) return null;
+    // A thing on the piece ('caked in mud', 'paint on my jeans', 'muddy boots'), not a thing done ('paint the fence in my jeans').
+    const aThing = MATTER_BEFORE.has(before) || MATTER_AFTER.has(after) || pieceAt(ws, i + 1);
+    if (aThing && pieceNear(ws, i, PIECE_REACH)) return 'problem';
+  }
+  return null;
+}
+
+/** Whether any word of a span is read in another sense than the pursuit's ('the box' in 'in the box'). */
+export function otherSenseIn(ws: readonly string[], at: number, span = 1): boolean {
+  for (let k = at; k < at + span; k++) if (otherSenseAt(ws, k)) return true;
+  return false;
+}
+
+/**
+ * The care problems a message names by the senses of its words: a named piece with mud or paint on it, a piece kept in its
+ * box, things put or packed away are stored. Empty when none.
+ */
+export function problemsBySense(ws: readonly string[]): ProblemId[] {
+  const out: ProblemId[] = [];
+  ws.forEach((w, i) => {
+    const sense = otherSenseAt(ws, i);
+    const row = rowOf(w);
+    if (sense === 'problem' && row?.problem) out.push(row.problem);
+    if ((sense === 'container' && pieceNear(ws, i, 8)) || sense === 'storage') out.push('storage');
+  });
+  if (storedAway(ws)) out.push('storage');
+  return [...new Set(out)];
+}
+
+/** Whether a word of the message is a verb of what a piece does on the body ('they pool at the ankle', 'it bunches up'): a fit question. */
+export function saysWhatAPieceDoes(ws: readonly string[]): boolean {
+  return ws.some((_, i) => otherSenseAt(ws, i) === 'garment');
+}
+
+/** The weather's frame for a problem word ('it's muddy', 'muddy out', 'a muddy trail', 'mud everywhere'). */
+function weatherFrame(ws: readonly string[], i: number): boolean {
+  return WEATHER_AROUND.has(ws[i - 1] ?? '') || WEATHER_AROUND.has(ws[i + 1] ?? '');
+}
+
+/**
+ * Care problems a list would read from a word said only as the weather ('it's muddy out, what shoes?' names no mud stain):
+ * each row's problem whose every mention in the message stands in the weather's frame.
+ */
+export function problemsSaidAsWeather(ws: readonly string[]): ProblemId[] {
+  return SENSE_WORDS.flatMap((row) => {
+    const at = ws.flatMap((w, i) => (row.forms.includes(w) ? [i] : []));
+    return row.problem && at.length > 0 && at.every((i) => weatherFrame(ws, i)) ? [row.problem] : [];
+  });
+}
