@@ -170,3 +170,42 @@ export const PROBLEM_LEAD: Record<CareProblem, (subject: string) => string> = {
   proofing: (s) => `To re-proof ${s} against the rain`,
   wash: (s) => `To wash and care for ${s}`,
 };
+
+/** A stain said to have dried or set ('what if it's already dried', 'an old stain', 'it went through the dryer'): the method changes. */
+// prettier-ignore
+export const SET_IN_SAID: readonly string[] = [
+  'already dried/set/washed/dry', "it's/its/it has/has dried", 'dried in/on/up', 'set in', 'set-in', 'has/have set', 'old stain/stains/mark/marks',
+  'days/weeks/months old', 'been there for', 'through the wash/dryer/drier', 'went in the wash/dryer/drier', 'washed and dried', 'dried it', 'it dried',
+  'dried overnight',
+];
+
+/** The method for a stain that has dried or set: longer soaks and repeats, and heat kept off until it is gone. */
+export const SET_IN_METHOD: readonly string[] = [
+  'soak it for an hour or overnight in cool water with an enzyme or oxygen-based stain remover worked in from the back, since a dried stain needs time',
+  'rinse, check it in daylight and repeat the soak until the mark is gone',
+  'keep it out of the dryer until then, since heat sets what is left for good',
+];
+
+/** Fabrics a set stain goes to a dry cleaner for rather than a long soak at home. */
+export const SET_IN_CLEANER: ReadonlySet<FabricId> = new Set(['silk', 'wool', 'cashmere', 'suede', 'leather']);
+export const SET_IN_CLEANER_LINE = (fabric: string) =>
+  `On ${fabric}, skip the long soak and take it to a dry cleaner, telling them what the stain is and that it has set.`;
+
+/** Asked whether to clean it at home or take it to a dry cleaner ('can I wash it at home or does it have to go to the dry cleaner?'). */
+// prettier-ignore
+export const HOME_OR_CLEANER_ASKED: readonly string[] = ['dry cleaner/cleaners/cleaning', 'dry clean/cleaned', 'wash/clean/washed/cleaned/launder * at home', 'wash/clean * myself', 'professionally cleaned'];
+
+/** Each fabric's answer to 'at home or the dry cleaner?'. */
+// prettier-ignore
+export const HOME_OR_CLEANER: Record<FabricId, string> = {
+  silk: 'You can hand wash silk at home in cold water with a gentle detergent for delicates, pressing the water out in a towel; take it to a dry cleaner if the label says dry clean only or the mark stays after one try.',
+  wool: 'Wool can be hand washed at home in cold water with a wool detergent and dried flat; tailoring and coats go to the dry cleaner.',
+  cashmere: 'Cashmere is best hand washed at home in cool water with a gentle wool wash, then dried flat; a dry cleaner is only needed for a stubborn mark.',
+  suede: 'Suede is not washed at home: brush it, and take anything more than a surface mark to a leather and suede specialist cleaner.',
+  leather: 'Leather is never washed: a damp cloth and conditioner at home, and a leather specialist for anything more.',
+  linen: 'Linen washes well at home, cool to warm on a gentle cycle; only lined or structured linen goes to the dry cleaner.',
+  denim: 'Denim washes at home, inside out in cold water; it never needs a dry cleaner.',
+  cotton: 'Cotton washes at home, in cold to warm water; it only needs a dry cleaner when it is tailored or lined.',
+  synthetic: 'Synthetics wash at home, cold and gentle, and air-dried; they never need a dry cleaner.',
+  down: 'Down washes at home on a gentle cycle with a down wash, or at a launderette with a large machine; dry cleaning strips its loft.',
+};

@@ -3,7 +3,21 @@ import type { Category } from '../../../shared/closet-constants';
 import { piecesNamed, type ParsedQuestion } from '../question';
 import type { FabricId, ProblemId } from '../question/lexicon';
 import type { ClosetItem } from '../types';
-import { FABRIC_CAUTION, FABRIC_NAME, GENERAL_METHOD, PROBLEM_LEAD, SPECIFIC_METHOD, type CareProblem } from './care-table';
+import {
+  FABRIC_CAUTION,
+  FABRIC_NAME,
+  GENERAL_METHOD,
+  HOME_OR_CLEANER,
+  HOME_OR_CLEANER_ASKED,
+  PROBLEM_LEAD,
+  SET_IN_CLEANER,
+  SET_IN_CLEANER_LINE,
+  SET_IN_METHOD,
+  SET_IN_SAID,
+  SPECIFIC_METHOD,
+  type CareProblem,
+} from './care-table';
+import { says } from '../reading/phrases';
 import type { ClosetAnswer } from './answer';
 import { fabricOfItem, PIECE_FABRIC } from './fabric-of';
 import { mentionsIn } from './owned-match';
@@ -109,6 +123,31 @@ export interface CareAnswerInput {
   message?: string;
 }
 
+/** A message's words as the phrase tables read them (lower case, apostrophes kept). */
+function wordsOfMessage(message: string): string[] {
+  return message
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .split(/[^a-z0-9'-]+/)
+    .filter(Boolean);
+}
+
+const NOT_STAINS: ReadonlySet<CareProblem> = new Set([
+  'comfort',
+  'shrink',
+  'crease',
+  'pilling',
+  'smell',
+  'stretch',
+  'fade',
+  'shine',
+  'moths',
+  'storage',
+  'proofing',
+  'wash',
+]);
+const isStain = (p: CareProblem) => !NOT_STAINS.has(p);
+
 function asCare(p: ProblemId): CareProblem {
   return (p.startsWith('stain:') ? p.slice('stain:'.length) : p) as CareProblem;
 }
@@ -165,12 +204,20 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
       facts: [`Care: ${all.slice(0, 2).join(' and ')}${fabricName ? ` on ${fabricName}` : ''}${owned ? `, the user's ${owned.name}` : ''}`],
     };
   }
-  const { steps, specific } = methodFor(problem);
+  const said = message ? wordsOfMessage(message) : [];
+  // 'What if it's already dried?': a stain that has set takes the set-in method (or the dry cleaner, on a delicate fabric).
+  const setIn = isStain(problem) && says(said, SET_IN_SAID);
+  const { steps, specific } = setIn
+    ? { steps: fabric && SET_IN_CLEANER.has(fabric) ? [SET_IN_CLEANER_LINE(fabricName!)] : SET_IN_METHOD.map(sentence), specific: true }
+    : methodFor(problem);
   const [first, ...rest] = steps;
-  const lead = `${PROBLEM_LEAD[problem](subject)}${fabricNote}: ${lower(first!)}`;
+  const lead = `${PROBLEM_LEAD[problem](subject)}${fabricNote}${setIn ? ', now it has set' : ''}: ${lower(first!)}`;
   const parts = [lead, ...rest];
+  // 'Can I wash it at home or does it have to go to the dry cleaner?': the choice asked, for this fabric.
+  const homeOrCleaner = fabric && says(said, HOME_OR_CLEANER_ASKED) ? HOME_OR_CLEANER[fabric] : null;
+  if (homeOrCleaner) parts.push(homeOrCleaner);
   // The fabric's caution, unless its own method already carries it; unknown fabric: the label decides.
-  if (!specific) parts.push(fabric ? FABRIC_CAUTION[fabric] : 'Check the care label first, and test anything new on an inside seam.');
+  else if (!specific) parts.push(fabric ? FABRIC_CAUTION[fabric] : 'Check the care label first, and test anything new on an inside seam.');
   const text = parts.join(' ');
   return {
     text,
