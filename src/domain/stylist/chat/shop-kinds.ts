@@ -27,32 +27,34 @@ export interface ShopKind extends PhraseRow {
   price: readonly [number, number];
   /** Suggested only to a closet that is not menswear alone. */
   womenswear?: true;
+  /** Shoes: 0 not for long walks, 1 fine for an evening's walking, 2 comfortable all day (a cushioned or low, stable sole). */
+  walk?: 0 | 1 | 2;
 }
 
 // prettier-ignore
 export const SHOP_KINDS: readonly ShopKind[] = [
   // Shoes
-  { id: 'loafers', family: 'shoes', phrases: ['loafer/loafers', 'penny loafer/loafers'], formality: [1, 3], warmth: 0, water: 0, heel: false, shape: 'slip-on shoe', does: 'slip on flat and look polished with trousers, skirts and jeans alike', price: [90, 250] },
-  { id: 'derbies', family: 'shoes', phrases: ['derby/derbies', 'derby shoe/shoes', 'lace-up/laceup shoe/shoes'], formality: [2, 3], warmth: 0, water: 0, heel: false, shape: 'lace-up shoe', does: 'are a flat leather lace-up that suits trousers and dark jeans', price: [90, 220] },
-  { id: 'brogues', family: 'shoes', phrases: ['brogue/brogues', 'wingtip/wingtips'], formality: [2, 3], warmth: 0, water: 0, heel: false, shape: 'lace-up shoe', does: 'are a flat lace-up with detail, smart with trousers and easy with jeans', price: [90, 220] },
-  { id: 'Chelsea boots', family: 'shoes', phrases: ['chelsea/chelsey boot/boots', 'chelseas'], formality: [1, 3], warmth: 1, water: 1, heel: false, shape: 'pull-on boot', does: 'pull on, go under trousers or over jeans, and shrug off wet pavements in leather', price: [100, 250] },
-  { id: 'chukka boots', family: 'shoes', phrases: ['chukka/chukkas', 'chukka boot/boots', 'desert boot/boots'], formality: [1, 2], warmth: 1, water: 0, heel: false, shape: 'lace-up ankle', does: 'are a relaxed lace-up ankle boot, usually suede, for jeans and chinos', price: [90, 200] },
-  { id: 'lace-up boots', family: 'shoes', phrases: ['lace-up/laceup/lace-ups/laceups boot/boots', 'lace up/ups', 'lace-ups/laceups', 'work/combat boot/boots', 'docs', 'doc/docs/dr martens/marten/martins'], formality: [1, 2], warmth: 2, water: 1, heel: false, shape: 'lace-up ankle', does: 'are sturdy everyday boots for jeans and chinos', price: [120, 280] },
-  { id: 'oxfords', family: 'shoes', phrases: ['oxford/oxfords shoe/shoes', 'oxfords', 'dress shoe/shoes'], formality: [3, 4], warmth: 0, water: 0, heel: false, shape: 'lace-up shoe', does: 'are the sleekest lace-up, for suits and the dressiest trousers', price: [120, 300] },
-  { id: 'monk straps', family: 'shoes', phrases: ['monk/monks [strap/straps]', 'monk-strap/monk-straps'], formality: [2, 4], warmth: 0, water: 0, heel: false, shape: 'buckle shoe', does: 'buckle rather than lace and sit between a loafer and an oxford', price: [120, 300] },
+  { id: 'loafers', family: 'shoes', walk: 1, phrases: ['loafer/loafers', 'penny loafer/loafers'], formality: [1, 3], warmth: 0, water: 0, heel: false, shape: 'slip-on shoe', does: 'slip on flat and look polished with trousers, skirts and jeans alike', price: [90, 250] },
+  { id: 'derbies', family: 'shoes', walk: 2, phrases: ['derby/derbies', 'derby shoe/shoes', 'lace-up/laceup shoe/shoes'], formality: [2, 3], warmth: 0, water: 0, heel: false, shape: 'lace-up shoe', does: 'are a flat leather lace-up that suits trousers and dark jeans', price: [90, 220] },
+  { id: 'brogues', family: 'shoes', walk: 2, phrases: ['brogue/brogues', 'wingtip/wingtips'], formality: [2, 3], warmth: 0, water: 0, heel: false, shape: 'lace-up shoe', does: 'are a flat lace-up with detail, smart with trousers and easy with jeans', price: [90, 220] },
+  { id: 'Chelsea boots', family: 'shoes', walk: 2, phrases: ['chelsea/chelsey boot/boots', 'chelseas'], formality: [1, 3], warmth: 1, water: 1, heel: false, shape: 'pull-on boot', does: 'pull on, go under trousers or over jeans, and shrug off wet pavements in leather', price: [100, 250] },
+  { id: 'chukka boots', family: 'shoes', walk: 2, phrases: ['chukka/chukkas', 'chukka boot/boots', 'desert boot/boots'], formality: [1, 2], warmth: 1, water: 0, heel: false, shape: 'lace-up ankle', does: 'are a relaxed lace-up ankle boot, usually suede, for jeans and chinos', price: [90, 200] },
+  { id: 'lace-up boots', family: 'shoes', walk: 2, phrases: ['lace-up/laceup/lace-ups/laceups boot/boots', 'lace up/ups', 'lace-ups/laceups', 'work/combat boot/boots', 'docs', 'doc/docs/dr martens/marten/martins'], formality: [1, 2], warmth: 2, water: 1, heel: false, shape: 'lace-up ankle', does: 'are sturdy everyday boots for jeans and chinos', price: [120, 280] },
+  { id: 'oxfords', family: 'shoes', walk: 1, phrases: ['oxford/oxfords shoe/shoes', 'oxfords', 'dress shoe/shoes'], formality: [3, 4], warmth: 0, water: 0, heel: false, shape: 'lace-up shoe', does: 'are the sleekest lace-up, for suits and the dressiest trousers', price: [120, 300] },
+  { id: 'monk straps', family: 'shoes', walk: 1, phrases: ['monk/monks [strap/straps]', 'monk-strap/monk-straps'], formality: [2, 4], warmth: 0, water: 0, heel: false, shape: 'buckle shoe', does: 'buckle rather than lace and sit between a loafer and an oxford', price: [120, 300] },
   { id: 'flat mules', family: 'shoes', phrases: ['mule/mules', 'flat mule/mules'], formality: [1, 3], warmth: 0, water: 0, heel: false, shape: 'backless shoe', does: 'slip on with no back, flat, and look sharp with wide trousers', price: [60, 180] },
-  { id: 'ballet flats', family: 'shoes', phrases: ['ballet flat/flats', 'flats', 'ballerinas'], formality: [1, 3], warmth: 0, water: 0, heel: false, shape: 'slip-on shoe', does: 'are flat and neat with skirts, dresses and cropped trousers', price: [50, 160], womenswear: true },
-  { id: 'Mary Janes', family: 'shoes', phrases: ['mary jane/janes'], formality: [1, 3], warmth: 0, water: 0, heel: false, shape: 'strap shoe', does: 'are a strapped flat that dresses up a skirt or trousers', price: [60, 180], womenswear: true },
-  { id: 'clogs', family: 'shoes', phrases: ['clog/clogs'], formality: [1, 2], warmth: 0, water: 0, heel: false, shape: 'backless shoe', does: 'are easy all-day slip-ons for casual days', price: [80, 180] },
-  { id: 'leather sneakers', family: 'shoes', phrases: ['leather sneaker/sneakers/trainer/trainers', 'sneaker/sneakers/trainer/trainers'], formality: [1, 2], warmth: 0, water: 0, heel: false, shape: 'sneaker', does: 'go with everything casual and smarten up in plain leather', price: [70, 180] },
+  { id: 'ballet flats', family: 'shoes', walk: 1, phrases: ['ballet flat/flats', 'flats', 'ballerinas'], formality: [1, 3], warmth: 0, water: 0, heel: false, shape: 'slip-on shoe', does: 'are flat and neat with skirts, dresses and cropped trousers', price: [50, 160], womenswear: true },
+  { id: 'Mary Janes', family: 'shoes', walk: 1, phrases: ['mary jane/janes'], formality: [1, 3], warmth: 0, water: 0, heel: false, shape: 'strap shoe', does: 'are a strapped flat that dresses up a skirt or trousers', price: [60, 180], womenswear: true },
+  { id: 'clogs', family: 'shoes', walk: 2, phrases: ['clog/clogs'], formality: [1, 2], warmth: 0, water: 0, heel: false, shape: 'backless shoe', does: 'are easy all-day slip-ons for casual days', price: [80, 180] },
+  { id: 'leather sneakers', family: 'shoes', walk: 2, phrases: ['leather sneaker/sneakers/trainer/trainers', 'sneaker/sneakers/trainer/trainers'], formality: [1, 2], warmth: 0, water: 0, heel: false, shape: 'sneaker', does: 'go with everything casual and smarten up in plain leather', price: [70, 180] },
   { id: 'heels', family: 'shoes', phrases: ['heel/heels', 'pump/pumps', 'stiletto/stilettos', 'block heel/heels', 'kitten heel/heels', 'slingback/slingbacks'], formality: [2, 4], warmth: 0, water: 0, heel: true, shape: 'heeled shoe', does: 'are the dressiest shoe for skirts, dresses and tailoring', price: [70, 220], womenswear: true },
   { id: 'heeled ankle boots', family: 'shoes', phrases: ['heeled boot/boots', 'heeled ankle boot/boots'], formality: [2, 3], warmth: 1, water: 0, heel: true, shape: 'heeled boot', does: 'dress up trousers and skirts in cooler months', price: [100, 250], womenswear: true },
-  { id: 'ankle boots', family: 'shoes', phrases: ['ankle boot/boots', 'leather ankle boot/boots', 'booties'], formality: [1, 3], warmth: 1, water: 1, heel: false, shape: 'pull-on boot', does: 'go under trousers and with skirts and jeans through the cooler months', price: [90, 250] },
-  { id: 'knee-high boots', family: 'shoes', phrases: ['knee-high/tall/riding boot/boots', 'knee high boot/boots'], formality: [1, 3], warmth: 2, water: 1, heel: false, shape: 'tall boot', does: 'go with skirts and dresses through the winter', price: [120, 300], womenswear: true },
-  { id: 'snow boots', family: 'shoes', phrases: ['snow/winter/insulated boot/boots', 'duck boot/boots'], formality: [0, 1], warmth: 3, water: 2, heel: false, shape: 'snow boot', does: 'keep feet dry and warm in slush and snow', price: [90, 220] },
+  { id: 'ankle boots', family: 'shoes', walk: 1, phrases: ['ankle boot/boots', 'leather ankle boot/boots', 'booties'], formality: [1, 3], warmth: 1, water: 1, heel: false, shape: 'pull-on boot', does: 'go under trousers and with skirts and jeans through the cooler months', price: [90, 250] },
+  { id: 'knee-high boots', family: 'shoes', walk: 1, phrases: ['knee-high/tall/riding boot/boots', 'knee high boot/boots'], formality: [1, 3], warmth: 2, water: 1, heel: false, shape: 'tall boot', does: 'go with skirts and dresses through the winter', price: [120, 300], womenswear: true },
+  { id: 'snow boots', family: 'shoes', walk: 1, phrases: ['snow/winter/insulated boot/boots', 'duck boot/boots'], formality: [0, 1], warmth: 3, water: 2, heel: false, shape: 'snow boot', does: 'keep feet dry and warm in slush and snow', price: [90, 220] },
   { id: 'rain boots', family: 'shoes', phrases: ['rain/rubber boot/boots', 'wellies/wellingtons/galoshes'], formality: [0, 1], warmth: 0, water: 2, heel: false, shape: 'rubber boot', does: 'keep feet dry through puddles', price: [40, 130] },
-  { id: 'hiking boots', family: 'shoes', phrases: ['hiking/walking/trail boot/boots'], formality: [0, 1], warmth: 1, water: 2, heel: false, shape: 'hiking boot', does: 'grip on trails and keep water out', price: [100, 220] },
-  { id: 'sandals', family: 'shoes', phrases: ['sandal/sandals', 'slides', 'espadrille/espadrilles'], formality: [1, 2], warmth: 0, water: 0, heel: false, shape: 'sandal', does: 'are the warm-weather shoe', price: [40, 150] },
+  { id: 'hiking boots', family: 'shoes', walk: 2, phrases: ['hiking/walking/trail boot/boots'], formality: [0, 1], warmth: 1, water: 2, heel: false, shape: 'hiking boot', does: 'grip on trails and keep water out', price: [100, 220] },
+  { id: 'sandals', family: 'shoes', walk: 1, phrases: ['sandal/sandals', 'slides', 'espadrille/espadrilles'], formality: [1, 2], warmth: 0, water: 0, heel: false, shape: 'sandal', does: 'are the warm-weather shoe', price: [40, 150] },
   // Outerwear
   { id: 'trench coat', family: 'outerwear', phrases: ['trench/trenches [coat/coats]'], formality: [1, 3], warmth: 1, water: 1, heel: false, shape: 'light long coat', does: 'covers showers and mild days over tailoring or jeans, but is not warm enough alone in a freeze', price: [120, 400] },
   { id: 'puffer', family: 'outerwear', phrases: ['puffer/puffers [coat/coats/jacket/jackets]', 'down coat/coats/jacket/jackets', 'quilted coat/coats'], formality: [0, 1], warmth: 3, water: 1, heel: false, shape: 'quilted coat', does: 'is the warmest thing you can wear for the weight, made for freezing days', price: [100, 300] },
@@ -102,11 +104,14 @@ export const FAMILY_WORDS: readonly (PhraseRow & { id: ShopFamily; noun: string;
  * What a person asks of the kind: each row a constraint, the words for it, and the property it
  * reads. 'Dressier' ranks by the top of a kind's range; 'no heels' rules the heeled kinds out.
  */
-export type ShopConstraintId = 'dressier' | 'casual' | 'warmer' | 'waterproof' | 'flat' | 'lighter';
+export type ShopConstraintId = 'dressier' | 'casual' | 'warmer' | 'waterproof' | 'flat' | 'lighter' | 'walkable';
 /** `ofKinds`: said about a kind's name ('no heels'), so it is read inside kinds' names too; the rest are not ('snow boots' asks for nothing warm). */
 // prettier-ignore
 export const SHOP_CONSTRAINTS: readonly (PhraseRow & { id: ShopConstraintId; said: string; ofKinds?: true })[] = [
-  { id: 'dressier', said: 'dressier', phrases: ['dressier/smarter/fancier/classier/nicer/sharper/polished', 'more formal/polished/grown-up/professional', 'dressy/smart/formal', 'dress up'] },
+  { id: 'dressier', said: 'dressier', phrases: ['dressier/smarter/fancier/classier/nicer/sharper/polished', 'more formal/polished/grown-up/professional', 'dressy/smart/formal', 'dress up',
+    'nice/fancy/good/proper dinner/dinners/restaurant/restaurants/evening/evenings/event/events/occasion/occasions', 'somewhere nice/fancy', 'date night'] },
+  // Shoes to walk in ('walk around in all day', 'comfortable', 'lots of walking'): a stable, cushioned sole. Standing through a shift is buy-one's.
+  { id: 'walkable', said: 'easy to walk in all day', phrases: ['walk/walking around/about', 'walk/walking in all day', 'walk/walking all day', 'comfortable/comfy/walkable', 'lots of walking', 'walk/walking miles'] },
   { id: 'casual', said: 'more casual', phrases: ['more casual/relaxed', 'casual/everyday/laid-back/relaxed'] },
   { id: 'warmer', said: 'warm', phrases: ['warm/warmer/warmest/winter/cold/colder/freezing/snow/snowy', 'below freezing'] },
   { id: 'waterproof', said: 'waterproof', phrases: ['waterproof/rainproof/rain/rainy/wet/puddles/water-resistant', 'water resistant'] },

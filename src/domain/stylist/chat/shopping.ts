@@ -391,7 +391,9 @@ function kindsAnswer(r: ShoppingRead): ClosetAnswer | null {
   const ruledOut = ruledOutKinds(r);
   const buying = r.kinds.filter((h) => kindOf(h) !== reference && !ruledOut.has(h.id) && !ownedPhrase(r.ws, h.at));
   if (buying.length) return null;
-  const constraints = [...r.constraints].filter((c) => c !== 'warmer' || family.id === 'outerwear' || family.id === 'shoes');
+  const constraints = [...r.constraints].filter(
+    (c) => (c !== 'warmer' || family.id === 'outerwear' || family.id === 'shoes') && (c !== 'walkable' || family.id === 'shoes'),
+  );
   // A season asks for its weight where nothing else does: a coat for spring is a light one.
   const weathered = family.id === 'outerwear' || family.id === 'shoes';
   if (weathered && (r.season === 'spring' || r.season === 'summer') && !constraints.includes('warmer') && !constraints.includes('lighter'))
@@ -403,7 +405,14 @@ function kindsAnswer(r: ShoppingRead): ClosetAnswer | null {
       k.family === family.id && k !== reference && !ruledOut.has(k.id) && !(r.menswear && k.womenswear) && constraints.every((c) => meets(k, c, reference)),
   );
   if (!fits.length) return null;
-  const picks = pickKinds(fits, constraints, reference, r.owned);
+  // Kinds said as owned ('right now I only have combat boots and loafers') count as owned, though the closet may not list them.
+  const saidOwned: OwnedPiece[] = r.kinds
+    .filter((h) => ownedPhrase(r.ws, h.at))
+    .flatMap((h) => {
+      const k = kindOf(h);
+      return k ? [{ item: null, name: k.id, family: k.family, kind: k, formality: k.formality, warmth: k.warmth, water: k.water }] : [];
+    });
+  const picks = pickKinds(fits, constraints, reference, [...r.owned, ...saidOwned]);
   const sentences = [kindsLead(r, family, constraints, reference, picks)];
   sentences.push(capital(picks.map((k) => `${withArticle(k)} ${k.does}`).join('; ')) + '.');
   const owned = r.owned.filter((o) => o.item && o.family === family.id && fits.some((k) => k.id === o.kind?.id));
@@ -445,9 +454,23 @@ function referenceKind(r: ShoppingRead): ShopKind | null {
 
 /** A kind said as the person's own ('my docs', 'I have loafers'). */
 function ownedPhrase(ws: readonly string[], at: number): boolean {
-  const owning = ws.slice(Math.max(0, at - 3), at).some((w) => w === 'my' || LACKING.has(w));
+  const owning = ws.slice(Math.max(0, at - 3), at).some((w) => w === 'my' || LACKING.has(w)) || inOwnedList(ws, at);
   // 'I don't own a winter coat' is the lack, not the coat.
   return owning && !ws.slice(Math.max(0, at - 5), at).some((w) => NEGATIONS.includes(w));
+}
+
+/** Words that end a list of what is owned: a want, a purpose or a question ('I have boots and want loafers', 'I have $150 for shoes'). */
+// prettier-ignore
+const ENDS_OWNED_LIST = new Set(['want', 'wants', 'need', 'needs', 'looking', 'buy', 'buying', 'get', 'getting', 'for', 'to', 'wear', 'should', 'what', 'which',
+  'but', 'under', 'budget', 'can', 'could', 'would', 'i', 'if', 'like', 'love', 'find']);
+/** A kind later in a list after 'I (only) have / own / got' ('I only have deck boots, combat boots and platform loafers'). */
+function inOwnedList(ws: readonly string[], at: number): boolean {
+  for (let i = at - 1; i >= Math.max(0, at - 10); i--) {
+    const w = ws[i]!;
+    if (LACKING.has(w) && w !== 'any') return true;
+    if (ENDS_OWNED_LIST.has(w) || NEGATIONS.includes(w)) return false;
+  }
+  return false;
 }
 
 /** Kinds the person rules out ('no heels', 'I refuse to wear heels', 'not sneakers'), and every heeled kind when they want flat. */
@@ -479,6 +502,8 @@ function meets(k: ShopKind, c: ShopConstraintId, reference: ShopKind | null): bo
       return !k.heel;
     case 'lighter':
       return k.warmth <= 1;
+    case 'walkable':
+      return (k.walk ?? 0) >= 1;
   }
 }
 
@@ -496,6 +521,7 @@ function fitScore(k: ShopKind, constraints: readonly ShopConstraintId[], referen
     // Everyday casual, not kit for weather or sport: the floor nearest plain casual.
     if (c === 'casual') return s - Math.abs(k.formality[0] - 1) - k.water;
     if (c === 'lighter') return s - k.warmth;
+    if (c === 'walkable') return s + (k.walk ?? 0) * 2;
     return s;
   }, 0);
 }
