@@ -5,6 +5,8 @@ import type { ClosetItem } from '../types';
 import { askOutfit } from './test-ask-outfit';
 import { indoorClimate, temperatureIn, weatherIn } from '../question/stated-weather';
 import { parseDay } from '../question/when';
+import { parseQuestion } from '../question';
+import { readMessage } from '../reading';
 
 /**
  * Issue 38.5, stated facts win: the weather the person states is read as they mean it. A room's heating or AC is not
@@ -122,4 +124,49 @@ describe("a stated temperature with full sun is the answer's temperature, with s
       expect(a.text).toMatch(/shade/);
     });
   }
+});
+
+describe('a room said in a follow-up is a fact of the plan: the outfit again, with a layer to bring (generated)', () => {
+  const PLANS = [
+    'need an outfit for a work conference thursday',
+    'what do i wear to a wedding reception saturday',
+    'outfit for a long day of meetings tomorrow',
+  ];
+  const ROOMS = [
+    'the AC in those venues is always freezing tho',
+    'the office AC is always cranked',
+    'they keep the AC at 62 in there',
+    'the air conditioning in the hall is brutal',
+  ];
+  for (let k = 0; k < 6; k++) {
+    const plan = pick(PLANS);
+    const room = pick(ROOMS);
+    it(`${plan} → ${room}`, () => {
+      const history = [
+        { role: 'user' as const, content: plan },
+        { role: 'assistant' as const, content: 'Wear your navy boatneck knit top and dark pull-on jeans.' },
+      ];
+      const q = parseQuestion(room, { today: '2026-11-23', unit: 'F', history });
+      expect(q.followUp).toBe(true);
+      expect(q.kind).toBe('outfit');
+      expect(q.weather).toEqual([]);
+    });
+  }
+});
+
+describe('a digit with a degree sign is a temperature, never texting shorthand', () => {
+  for (let k = 0; k < 6; k++) {
+    const d = pick(['2', '4']);
+    const text = `${pick(['its', "it's", 'only'])} ${d}°${pick(['C', 'F', ''])} and ${pick(['really windy', 'raining', 'grey'])}, ${pick(['i walk to work', 'school run', 'commute by bike'])}`;
+    it(text, () => expect(readMessage(text).text).toContain(`${d}°`));
+  }
+});
+
+describe('a device that does not work does the opposite', () => {
+  it.each([
+    ['demos at the office, where the AC barely works', 'warm'],
+    ['the AC is broken at the venue', 'warm'],
+    ['the heating is broken at the office', 'cold'],
+    ["the church heater doesn't work", 'cold'],
+  ])('%s → %s', (text, room) => expect(indoorClimate(text)).toBe(room));
 });

@@ -55,7 +55,7 @@ export function indoorNote(indoors: 'warm' | 'cold' | null, outfit: readonly Ite
     : closet
         .filter((i) => i.status === 'active' && !worn.has(i.id) && /\b(cardigan|wrap|shawl|pashmina|blazer|sweater|jumper)\b/i.test(i.name))
         .map(profileItem)
-        .find((p) => !isWarmBase(p));
+        .find((p) => (p.slot === 'layer' || p.slot === 'top') && !isWarmBase(p));
   return `It runs cold inside, so bring ${yourOr(layer?.item, 'a cardigan or light layer')} to put on there.`;
 }
 

@@ -5,7 +5,7 @@ import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
 import { followUpTrip, tripIn, type TripRequest } from './trip';
 import { parseDay, type AskedDay } from './when';
-import { temperatureIn, weatherIn, type WeatherWord } from './stated-weather';
+import { indoorClimate, temperatureIn, weatherIn, type WeatherWord } from './stated-weather';
 import { readMessage } from '../reading/read';
 import { measuresSomething } from '../reading/numbers';
 import {
@@ -1072,6 +1072,7 @@ function readInChain(
   const takenOut = ownPlan || weighs ? [] : piecesTakenOut(message, current, change !== null && SLOTS.has(change));
   // 'It's outdoors on the lawn', 'it got moved': a sentence about 'it' says more about the plan just asked about.
   const aboutThePlan = current.day === null && /^ ?(it's|its|it is|it'll be|it will be|that's|thats|the plan is) /.test(norm(message));
+  const roomSaid = current.occasions.length === 0 && current.activity === null && indoorClimate(message) !== null;
   const looksLikeFollowUp =
     opensAsFollowUp(message) ||
     // A piece taken out for a reason ('can't wear the chelsea boots, got a blister') or weighed against another
@@ -1082,6 +1083,8 @@ function readInChain(
     // 'It got moved to next Sunday', 'its sunday now', 'were doin 2 nights not 3': a message that asks nothing of its own
     // and states a fact of the plan (its day, weather or length) changes the request before it.
     statesAFact(current) ||
+    // 'The AC in those venues is always freezing tho': the room the plan is in is a fact of it too.
+    roomSaid ||
     // 'Would the sweater work better than the sport coat for that?': the occasion is the one before, whatever the length.
     (current.occasions.length === 0 && current.activity === null && / for (that|it|this|the same|then) /.test(norm(message))) ||
     // 'It's at a wine bar, pretty casual': 'it' is the plan just asked about, now said more precisely (its day stays).
@@ -1091,7 +1094,7 @@ function readInChain(
     // A message that only rules pieces out ('I don't have a blazer, what else?'), however it is worded.
     (['general', 'off-topic', 'fit'].includes(current.kind) && current.avoid.length > 0 && current.occasions.length === 0 && current.activity === null);
   // A follow-up may say nothing of clothes itself ('and if the orchard is all muddy?', 'what about 10 days?'): the question before it does.
-  const declined = current.kind === 'off-topic' && (current.offTopic !== null || !(opensAsFollowUp(message) || aboutThePlan || moved));
+  const declined = current.kind === 'off-topic' && (current.offTopic !== null || !(opensAsFollowUp(message) || aboutThePlan || moved || roomSaid));
   if (!previousUser || !looksLikeFollowUp || declined || ['greeting', 'thanks', 'about'].includes(current.kind)) {
     return { ...current, kind: weatherOfTheDay(current) ? 'outfit' : current.kind, followUp: false, change: null };
   }

@@ -84,7 +84,7 @@ export function weatherIn(text: string): WeatherWord[] {
 export const INDOORS: readonly string[] = [
   'ac', 'a c', 'aircon', 'air con', 'air-con', 'air conditioning', 'aircon', 'heating', 'office/offices', 'hotel/hotels', 'hotel room', 'room/rooms',
   'classroom', 'building', 'plane', 'train', 'cinema', 'theatre/theater', 'church', 'restaurant', 'gym', 'studio', 'lab', 'hospital', 'courtroom',
-  'house', 'flat', 'apartment', 'venue', 'conference room', 'meeting room', 'lecture hall', 'library', 'museum', 'mall', 'store', 'workplace', 'cubicle',
+  'house', 'flat', 'apartment', 'venue/venues', 'conference room', 'meeting room', 'lecture hall', 'library', 'museum', 'mall', 'store', 'workplace', 'cubicle',
 ];
 /** Words that are the inside itself ('cold inside', 'indoors it's warm'). */
 const INSIDE: readonly string[] = ['inside', 'indoors', 'in here', 'in there'];
@@ -123,13 +123,15 @@ const ON_OR_UP: ReadonlySet<string> = new Set(['on', 'up']);
 // prettier-ignore
 const A_DAY_AFTER: ReadonlySet<string> = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'today', 'tomorrow', 'tonight', 'the', 'this', 'that', 'sat', 'sun']);
 const DEVICE_ROWS = [{ id: 'device', phrases: DEVICES }];
-/** A device speaks of a room: 'thermostat' always, the others when set ('the heat cranked', 'keeps the AC at 65', 'the heat on'). */
+/** Device words that also speak of the day ('the heat is brutal', 'fans at the game'): indoors only when set. */
+const SAID_OF_THE_DAY_TOO: ReadonlySet<string> = new Set(['heat', 'fan', 'fans']);
+/** A device speaks of a room: the AC or the thermostat always, the heat or a fan when set ('the heat cranked', 'the heat on'). */
 function aboutDevice(ws: readonly string[]): boolean {
   return phrasesIn(ws, DEVICE_ROWS).some((h) => {
     const end = h.at + h.span;
     const near = [ws[h.at - 3], ws[h.at - 2], ws[h.at - 1], ws[end], ws[end + 1], ws[end + 2]];
     const setAfter = ON_OR_UP.has(ws[end] ?? '') && !A_DAY_AFTER.has(ws[end + 1] ?? '');
-    return ws[h.at] === 'thermostat' || setAfter || near.some((w) => w !== undefined && SETTINGS.has(w));
+    return !SAID_OF_THE_DAY_TOO.has(ws[h.at]!) || setAfter || near.some((w) => w !== undefined && SETTINGS.has(w));
   });
 }
 
@@ -175,6 +177,8 @@ export function outdoorText(text: string): string {
 
 /** Devices that warm a room; the others (AC, fans) cool it. */
 const WARMING: ReadonlySet<string> = new Set(['heat', 'heater', 'heaters', 'heating', 'radiator', 'radiators', 'fireplace', 'wood', 'furnace']);
+// prettier-ignore
+const NOT_WORKING: ReadonlySet<string> = new Set(['barely', 'broken', 'broke', 'busted', 'dead', 'off', 'no', 'not', "doesn't", 'doesnt', "isn't", 'isnt', "won't", 'wont', "don't", 'dont', 'never', 'weak']);
 const ROOM_WARM_FROM_C = 23;
 const ROOM_COLD_BELOW_C = 19;
 
@@ -200,8 +204,10 @@ export function indoorClimate(text: string): 'warm' | 'cold' | null {
   if (words.some((w) => w === 'cold' || w === 'cool')) return 'cold';
   const ws = norm(said).trim().split(' ');
   const devices = phrasesIn(ws, DEVICE_ROWS).map((h) => ws[h.at]!);
-  if (devices.some((d) => WARMING.has(d))) return 'warm';
-  return devices.length ? 'cold' : null;
+  // A device that does not work does the opposite: 'the AC barely works' is a warm room, 'the heating is broken' a cold one.
+  const off = ws.some((w) => NOT_WORKING.has(w));
+  if (devices.some((d) => WARMING.has(d))) return off ? 'cold' : 'warm';
+  return devices.length ? (off ? 'warm' : 'cold') : null;
 }
 
 function wordsIn(t: string): WeatherWord[] {

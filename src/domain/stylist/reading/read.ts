@@ -158,6 +158,8 @@ function expand(raw: string): string {
         return sign && isWordAt(i - 1) && isWordAt(i + 1) ? ` ${sign} ` : segment;
       }
       const w = lower[i]!;
+      // A digit with a degree sign is a temperature ('2°C'), never 'to'.
+      if (/^[°º]/.test(segments[i + 1] ?? '')) return segment;
       const before = neighbour(i, -1);
       const after = neighbour(i, 1);
       const next = neighbourAt(i, 1);
