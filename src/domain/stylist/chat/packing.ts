@@ -478,6 +478,9 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   // A follow-up that changes the weather says so first.
   const ifSaid = question.followUp && question.change === 'weather' ? weatherCondition(question, unit) : null;
   const sentences: string[] = [`${ifSaid ? `${ifSaid}, for` : 'For'} ${length}${where}${when}${what ? ` with ${what}` : ''}, plan for ${climate} (${source}).`];
+  // The weather changed: the piece that meets it is named first, so the answer speaks to what was asked.
+  const meets = ifSaid && layer ? (wet && layer.rainwear ? 'the rain' : cold && warmthOf(layer) >= 2 ? 'the cold' : null) : null;
+  if (meets && layer) sentences.push(`Your ${layer.item.name} is the piece for ${meets}: keep it to hand and wear it in transit.`);
 
   if (tops.length === 0 || set.bottoms.length === 0) {
     const lacking = listJoin([tops.length ? null : 'tops', set.bottoms.length ? null : 'bottoms'].filter((x): x is string => !!x));
