@@ -136,6 +136,13 @@ export const FRESHEN_PHRASES: readonly string[] = [
   'liven/spice/jazz/brighten * up', 'refresh/freshen',
 ];
 
+/** Words asking for one piece that lifts the closet to a level ('more work appropriate', 'more professional', 'dress up my wardrobe'). */
+// prettier-ignore
+export const LEVEL_UP_PHRASES: readonly string[] = [
+  'more work/office appropriate/ready/friendly', 'more professional/polished/grown-up/put-together/formal', 'more grown up', 'more put together',
+  'work/office appropriate/ready', 'dress up my wardrobe/closet', 'smarten up', 'smarten my wardrobe/closet', 'less casual',
+];
+
 /** Words that say the closet should answer first ('or can I make do', 'with what I have'). */
 export const FROM_CLOSET_PHRASES: readonly string[] = [
   'make it/them/this/that/what * work',

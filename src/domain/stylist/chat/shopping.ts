@@ -1,7 +1,7 @@
 import type { WearSlot } from '../../../shared/closet-slots';
 import { FORMALITIES } from '../../../shared/closet-constants';
 import { colourInfo, harmonyScore } from '../colour-harmony';
-import { DRESS_CODE_RULES } from '../dress-code';
+import { DRESS_CODE_RULES, dressCodeRank } from '../dress-code';
 import { profileItem, type ItemProfile } from '../item-profile';
 import type { ParsedQuestion } from '../question';
 import { occasionWithArticle } from '../question/occasion-phrase';
@@ -14,6 +14,7 @@ import {
   FAMILY_WORDS,
   FRESHEN_PHRASES,
   FROM_CLOSET_PHRASES,
+  LEVEL_UP_PHRASES,
   SEASON_WORDS,
   SHOP_CONSTRAINTS,
   SHOP_KINDS,
@@ -49,7 +50,7 @@ export type OneItemAnswer = (input: { question: ParsedQuestion; message: string;
 
 export function shoppingAnswer(input: ShoppingInput, oneItem: OneItemAnswer): ClosetAnswer | null {
   const read = readShopping(input);
-  return choiceAnswer(read) ?? fromClosetAnswer(read, oneItem) ?? keepOrBuyAnswer(read) ?? kindsAnswer(read) ?? freshenAnswer(read);
+  return choiceAnswer(read) ?? fromClosetAnswer(read, oneItem) ?? keepOrBuyAnswer(read) ?? kindsAnswer(read) ?? freshenAnswer(read) ?? levelUpAnswer(read);
 }
 
 /** What a shopping message says, read once: kinds and families named, constraints, season, budget. */
@@ -697,6 +698,52 @@ function freshenAnswer(r: ShoppingRead): ClosetAnswer | null {
     itemIds: worn.map((i) => i.id),
     tipQuery: '',
     facts: [`Buying: one ${colour} ${kind.id} to add colour`],
+  };
+}
+
+/** The slot each family fills in an outfit, for counting what the closet already has at a level. */
+const FAMILY_SLOT: Partial<Record<ShopFamily, readonly string[]>> = { tops: ['top'], bottoms: ['bottom'], outerwear: ['layer'], shoes: ['shoes'] };
+
+/**
+ * 'One thing to make my wardrobe more work appropriate, under $100': the one piece that lifts the closet to the level
+ * asked, from the slot where the closet has fewest pieces at that level, within the budget, with the owned pieces it
+ * goes with. Null unless the message asks for the closet to go up a level without naming what to buy.
+ */
+function levelUpAnswer(r: ShoppingRead): ClosetAnswer | null {
+  if (r.kinds.length || r.families.length || !says(r.ws, LEVEL_UP_PHRASES)) return null;
+  const asked = r.question.dressCode;
+  const code = asked && dressCodeRank(asked) >= dressCodeRank('business casual') ? asked : 'business casual';
+  const level = FORMALITIES.indexOf(DRESS_CODE_RULES[code].target);
+  const profiles = r.active.map(profileItem);
+  const atLevel = (slots: readonly string[]) => profiles.filter((p) => slots.includes(p.slot) && p.formalityLevel >= level).length;
+  const affordable = (k: ShopKind) => !r.budget || k.price[0] <= r.budget.amount;
+  const candidates = SHOP_KINDS.filter(
+    (k) => FAMILY_SLOT[k.family] && k.formality[0] <= level && k.formality[1] >= level && !(r.menswear && k.womenswear) && affordable(k) && !k.heel,
+  );
+  if (!candidates.length) return null;
+  const owned = new Set(r.owned.map((o) => o.kind?.id));
+  const kind = [...candidates].sort(
+    (a, b) => atLevel(FAMILY_SLOT[a.family]!) - atLevel(FAMILY_SLOT[b.family]!) || Number(owned.has(a.id)) - Number(owned.has(b.id)) || a.price[0] - b.price[0],
+  )[0]!;
+  const have = atLevel(FAMILY_SLOT[kind.family]!);
+  const partners = profiles
+    .filter((p) => !FAMILY_SLOT[kind.family]!.includes(p.slot) && ['top', 'bottom', 'layer', 'shoes'].includes(p.slot) && p.formalityLevel >= level - 1)
+    .sort((a, b) => b.formalityLevel - a.formalityLevel || b.item.timesWorn - a.item.timesWorn)
+    .slice(0, 2)
+    .map((p) => p.item);
+  const label = DRESS_CODE_RULES[code].label;
+  return {
+    text: [
+      `Buy ${withArticle(kind)}: it is the piece most worth adding for ${label}, since ${have === 0 ? `you don't own one at that level yet` : `you have only ${have === 1 ? 'one piece' : `${have} pieces`} of that kind at that level`}.`,
+      partners.length ? `It goes with your ${listJoin(partners.map((i) => i.name))}, so it makes new work outfits at once.` : '',
+      `Look for ${article(kind.id) ? 'one' : 'a pair'} that ${kind.does}; good ones run about ${money(r, kind.price[0])}–${money(r, kind.price[1])}${r.budget ? `, within your ${money(r, r.budget.amount)}` : ''}.`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    itemIds: partners.map((i) => i.id),
+    tipQuery: '',
+    facts: [`Buying: one ${kind.id} to lift the closet to ${label}`],
+    lacks: true,
   };
 }
 
