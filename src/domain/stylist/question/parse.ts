@@ -69,7 +69,7 @@ import {
 } from '../reading/cues';
 import { isEnglishWord } from '../reading/tokens';
 import { ruledOutIn } from './ruled-out';
-import { otherSenseAt, otherSenseIn, problemsBySense, problemsSaidAsWeather, saysWhatAPieceDoes } from '../reading/word-sense';
+import { caresForAPiece, otherSenseAt, otherSenseIn, problemsBySense, problemsSaidAsWeather, saysWhatAPieceDoes } from '../reading/word-sense';
 import { activitySaid, pieceForActivity } from './activity-said';
 import { statedColours } from './stated-colours';
 import { MOVES_THE_PLAN, ONE_PIECES } from './follow-up-cues';
@@ -433,7 +433,8 @@ const asWeatherOnly = (ws: readonly string[]): ProblemId[] => (says(ws, CARE) ? 
 /** The problem read from the lists, or a precise one the words' senses name when the lists read none or only 'wash' or 'stain' ('boots caked in mud'). */
 function problemBy(listed: ProblemId | null, ws: readonly string[]): ProblemId | null {
   const read = listed && asWeatherOnly(ws).includes(listed) ? null : listed;
-  return read === null || read === 'wash' || read === 'stain' ? (problemsBySense(ws)[0] ?? read) : read;
+  const sensed = read === null || read === 'wash' || read === 'stain' ? (problemsBySense(ws)[0] ?? read) : read;
+  return sensed ?? (caresForAPiece(ws) ? 'wash' : null);
 }
 
 /** Every problem named, the one `problemIn` reads first, then the other precise ones (stain causes when a stain is said, shrinking, pilling...) in the order written. */
@@ -482,7 +483,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.avoid.length && says(whole, OUT_OF_USE) && (says(whole, ALTERNATIVE) || !asksCare())) return 'general';
   // '$60 to spend at the thrift store': a shop with money is shopping, whatever 'store' could otherwise mean.
   if (said(SHOP_PLACES) && (q.budget || said(SHOPPING))) return 'shopping';
-  if ((said(CARE) || (q.problem && q.problem !== 'wash')) && !said(OUTFIT) && !(q.activity && q.problem === null)) return 'care';
+  // 'How do I dry my ski jacket after skiing?': a care verb done to a named piece asks its care (word-sense.ts).
+  if ((said(CARE) || caresForAPiece(ws) || (q.problem && q.problem !== 'wash')) && !said(OUTFIT) && !(q.activity && q.problem === null)) return 'care';
   // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'is a hat fine at a christening?' asks a rule.
   // 'Can I wear my tan boots with the khaki chinos?', 'would the gold necklace go with my black dress': two pieces put together.
   // 'should the last jacket button stay open?', 'tucked or untucked for a barbecue?', 'what colour tights with my skirt?': how a piece

@@ -107,6 +107,51 @@ describe('mud or paint on a named piece is a stain, not the weather or a chore',
   );
 });
 
+describe('sand on a piece is no sanding job', () => {
+  const cases = variants(
+    16,
+    (r) =>
+      `${pick(r, ['got sand all over', 'sand in', 'so much sand in', 'there is sand on'])} my ${pick(r, ['suede loafers', 'sneakers', 'white jeans', 'boots'])}${pick(r, [' from the beach', '', ', how do i clean them'])}`,
+  );
+  it.each(cases)('%s', (message) => {
+    const q = parseAlone(message, TODAY);
+    expect(q.activity === null || q.activity === 'beach').toBe(true);
+    expect(q.occasions).not.toContain('chores');
+  });
+  it.each(variants(6, (r) => `sanding the ${pick(r, ['deck', 'floors', 'fence'])} ${pick(r, DAYS)}, what should i wear`))('%s is a chore', (message) => {
+    expect(parseAlone(message, TODAY).activity).toBe('chores');
+  });
+});
+
+describe('a care verb done to a named piece asks its care, whatever pursuit it follows', () => {
+  const cases = variants(24, (r) => {
+    const [piece, pursuit] = pick(r, [
+      ['swimsuit', 'the pool'],
+      ['ski jacket', 'skiing'],
+      ['running shoes', 'my run'],
+      ['hiking boots', 'the hike'],
+      ['leggings', 'yoga'],
+      ['swim trunks', 'the beach'],
+    ] as const);
+    return pick(r, [
+      `how do i dry my ${piece} after ${pursuit}`,
+      `how do i get ${pick(r, ['chlorine', 'the sweat', 'salt water', 'the smell'])} out of my ${piece} after ${pursuit}`,
+      `best way to rinse my ${piece} after ${pursuit}?`,
+    ]);
+  });
+  it.each(cases)('%s', (message) => {
+    const q = parseAlone(message, TODAY);
+    expect(q.kind).toBe('care');
+    expect(q.problem).not.toBeNull();
+  });
+  it.each(variants(8, (r) => `${pick(r, ['what should i wear to', 'outfit for'])} ${pick(r, ['the pool', 'skiing', 'my run', 'the hike'])} ${pick(r, DAYS)}`))(
+    '%s is what to wear',
+    (message) => {
+      expect(parseAlone(message, TODAY).kind).toBe('outfit');
+    },
+  );
+});
+
 describe('things put or packed away are stored, not a trip', () => {
   const cases = variants(30, (r) => {
     const season = pick(r, ['winter', 'summer']);

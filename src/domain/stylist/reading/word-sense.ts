@@ -1,5 +1,5 @@
 import { GARMENTS } from './vocabulary';
-import { claimPhrases } from './phrases';
+import { claimPhrases, phrasesIn } from './phrases';
 import type { ProblemId } from '../question/lexicon';
 
 /**
@@ -30,6 +30,8 @@ export const SENSE_WORDS: readonly SenseRow[] = [
   { forms: ['run', 'runs'], senses: ['garment', 'problem'] },
   { forms: ['mud', 'muddy', 'dirt', 'dirty'], senses: ['problem'], problem: 'stain:mud' },
   { forms: ['paint', 'painted'], senses: ['problem'], problem: 'stain:paint' },
+  // Sand on a piece is no sanding job: brushed off, with no stain of its own.
+  { forms: ['sand', 'sandy'], senses: ['problem'] },
   { forms: ['pack', 'packs', 'packing', 'packed'], senses: ['storage'] },
 ];
 
@@ -193,7 +195,7 @@ const MATTER_BEFORE: ReadonlySet<string> = new Set([
   'all',
   'of',
 ]);
-const MATTER_AFTER: ReadonlySet<string> = new Set(['on', 'all', 'over', 'stain', 'stains', 'marks', 'splatter', 'splashes', 'spots', 'caked', 'stuck']);
+const MATTER_AFTER: ReadonlySet<string> = new Set(['on', 'in', 'all', 'over', 'stain', 'stains', 'marks', 'splatter', 'splashes', 'spots', 'caked', 'stuck']);
 /** Verbs a garment is put away with, the particle saying it is stored ('put my winter stuff away', 'pack them away'). */
 const STORING_VERBS: ReadonlySet<string> = new Set([
   'put',
@@ -274,7 +276,7 @@ export function otherSenseAt(ws: readonly string[], i: number): OtherSense | nul
     if (has('problem') && ['in', 'on'].includes(after) && pieceNear(ws, i, 3)) return 'problem';
   }
   if (DOING_BEFORE.has(beforeDet)) return null;
-  if (has('problem') && row.problem) {
+  if (has('problem')) {
     if (weatherFrame(ws, i)) return null;
     // A thing on the piece ('caked in mud', 'paint on my jeans', 'muddy boots'), not a thing done ('paint the fence in my jeans').
     const aThing = MATTER_BEFORE.has(before) || MATTER_AFTER.has(after) || pieceAt(ws, i + 1);
@@ -323,5 +325,23 @@ export function problemsSaidAsWeather(ws: readonly string[]): ProblemId[] {
   return SENSE_WORDS.flatMap((row) => {
     const at = ws.flatMap((w, i) => (row.forms.includes(w) ? [i] : []));
     return row.problem && at.length > 0 && at.every((i) => weatherFrame(ws, i)) ? [row.problem] : [];
+  });
+}
+
+/**
+ * A care verb done to a named piece ('how do I dry my ski jacket after skiing', 'get chlorine out of my swimsuit'): the
+ * asking clause is about the piece's care, whatever pursuit it comes after.
+ */
+// prettier-ignore
+export const CARE_OF_A_PIECE: readonly string[] = [
+  'dry/rinse/freshen/deodorise/deodorize/disinfect/sanitise/sanitize/dry-clean/waterproof my/your/the/these/those/his/her',
+  'get * out of my/the/your/these/those/his/her', 'get * off my/the/your/these/those/his/her',
+];
+
+/** Whether a care verb is done to a piece the message names ('dry my ski jacket'). */
+export function caresForAPiece(ws: readonly string[]): boolean {
+  return phrasesIn(ws, [{ id: 'care', phrases: CARE_OF_A_PIECE }]).some((h) => {
+    const end = h.at + h.span;
+    return [end, end + 1, end + 2].some((k) => pieceAt(ws, k));
   });
 }
