@@ -175,3 +175,61 @@ describe('one piece weighed for a setting', () => {
     expect(q.tripDays).toBeNull();
   });
 });
+
+describe('knees bagging out is the stretch problem', () => {
+  const PIECES = ['black jeans', 'blue jeans', 'grey leggings', 'khaki chinos'];
+  const SAID = ['get baggy at the knees', 'go baggy in the knees', 'bag out at the knees', 'sag at the knees'];
+  const WHEN = ['after like 2 wears', 'by lunchtime', 'every single time', ''];
+  it.each(variants(12, () => `my ${pick(PIECES)} ${pick(SAID)} ${pick(WHEN)}`))('%s', (message) => {
+    const q = ask(message);
+    expect(q.problem).toBe('stretch');
+    expect(q.kind).toBe('care');
+  });
+});
+
+describe('a shop named with money is shopping', () => {
+  const SHOP = ['clothing store', 'clothes shop', 'shoe store', 'fashion store', 'department store'];
+  const ASK = ['what should i get', 'what should i buy', 'any ideas what to get'];
+  it.each(variants(10, () => `got a $${pick(['50', '100', '150'])} gift card for a ${pick(SHOP)}, ${pick(ASK)}`))('%s', (message) =>
+    expect(ask(message).kind).toBe('shopping'),
+  );
+});
+
+describe('making a named piece look or work is styling it', () => {
+  const PIECES = ['grey joggers', 'black trousers', 'floral midi skirt', 'denim jacket', 'white sneakers'];
+  const LOOK = ['look less like i just rolled out of bed', 'look more polished', 'look less sloppy', 'work for the office'];
+  it.each(variants(10, () => `how do i make my ${pick(PIECES)} ${pick(LOOK)}`))('%s', (message) => expect(ask(message).kind).toBe('pairing'));
+  it.each(variants(6, () => `${pick(PIECES)} - how do i make it work now ${pick(["it's winter", 'its cold', "it's getting chilly"])}`))('%s', (message) =>
+    expect(ask(message).kind).toBe('pairing'),
+  );
+});
+
+describe('a piece said after besides is ruled out', () => {
+  const OUTER = ['black blazer', 'navy cardigan', 'grey blazer'];
+  const ASIDE: [string, string][] = [
+    ['white tee', 't-shirt'],
+    ['black turtleneck', 'sweater'],
+    ['white shirt', 'shirt'],
+  ];
+  it.each(variants(9, () => [pick(OUTER), pick(ASIDE), pick(['besides', 'apart from', 'aside from'])] as const))(
+    'under the %s, not the %s (%s)',
+    (outer, [said, id], word) => {
+      const q = ask(`what can i layer under the ${outer} ${word} a plain ${said}`);
+      expect(q.avoid).toContain(id);
+    },
+  );
+});
+
+describe('a piece weighed for the daytime is dressed for an ordinary day', () => {
+  const PIECES = ['velvet blazer', 'sequin top', 'satin slip skirt', 'leather trousers'];
+  const SETTING = ['in the daytime', 'during the day', 'for daytime'];
+  const TAIL = ['or is it only a night-out thing?', 'or just for evenings?', 'or is that weird?'];
+  it.each(variants(12, () => `Can the ${pick(PIECES)} work ${pick(SETTING)}, ${pick(TAIL)}`))('%s', (message) => {
+    const q = ask(message);
+    expect(q.kind).toBe('outfit');
+    expect(q.occasions).toEqual(['casual day']);
+  });
+  it.each(['daytime wedding in june, what do I wear', 'a daytime party saturday'])('%s keeps its own occasion', (message) =>
+    expect(ask(message).occasions[0]).not.toBe('casual day'),
+  );
+});

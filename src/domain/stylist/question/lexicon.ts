@@ -384,7 +384,7 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'crease', terms: ['crease', 'creased', 'creasing', 'wrinkle', 'wrinkled', 'wrinkly', 'crumpled', 'crinkled', 'iron', 'ironing', 'steam', 'steamer'] },
   { id: 'pilling', terms: ['pilling', 'pill', 'pills', 'pilled', 'bobbles', 'bobbling', 'fuzz balls', 'lint balls', 'fuzzy balls', 'depill', 'de-pill', 'piling', 'bobbly', 'little balls', 'tiny balls', 'small balls', 'balls of fluff', 'fluff balls', 'bits of fluff', 'fuzz', 'lint', 'bobbles', 'nubs'] },
   { id: 'smell', terms: ['smell', 'smells', 'smelly', 'stink', 'stinks', 'stinky', 'odor', 'odour', 'musty', 'funk', 'whiff', 'mildew'] },
-  { id: 'stretch', terms: ['stretched', 'stretched out', 'lost its shape', 'lost their shape', 'out of shape', 'saggy', 'baggy knees', 'bagging out', 'bagged out', 'misshapen', 'shoulder bumps'] },
+  { id: 'stretch', terms: ['stretched', 'stretched out', 'lost its shape', 'lost their shape', 'out of shape', 'saggy', 'baggy knees', 'baggy at the knees', 'baggy in the knees', 'bags at the knees', 'bag out at the knees', 'saggy knees', 'sag at the knees', 'bagging out', 'bagged out', 'misshapen', 'shoulder bumps'] },
   { id: 'fade', terms: ['fade', 'faded', 'fading', 'lose colour', 'lose color', 'colour run', 'color run', 'bleed', 'bleeding dye', 'dye transfer'] },
   { id: 'comfort', terms: ['hurt', 'hurts', 'hurting', 'pinch', 'pinches', 'pinching', 'rubbing', 'rubs', 'blister', 'blisters', 'uncomfortable', 'digs in', 'dig in', 'break in', 'breaking in', 'too tight'] },
   { id: 'shine', terms: ['shiny', 'shine', 'shiny patches', 'shiny knees', 'shiny seat', 'glossy patches', 'iron marks', 'iron shine'] },

@@ -215,7 +215,7 @@ function opensAsFollowUp(message: string): boolean {
 }
 
 const AVOID_RE =
-  / (no|not|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t (?:wear|do|use)|cannot (?:wear|do|use)|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|instead of) ((a|an|the|my|any|wearing)\s)?((?:[a-z-]+ ){1,3})/g;
+  / (no|not|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t (?:wear|do|use)|cannot (?:wear|do|use)|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|besides|apart from|aside from|instead of) ((a|an|the|my|any|wearing|plain)\s)?((?:[a-z-]+ ){1,3})/g;
 
 // What the parser can recognise is what the reader corrects towards (ADR 0116).
 lendPatternWords([AVOID_RE], isEnglishWord);

@@ -62,6 +62,8 @@ export const FIT_PARTS: Cue = [
 export const PAIRING: Cue = [
   'go/goes [well] with', 'goes together', 'pair/pairs/paired/pairing [it/this/them] with', 'match/matches [with] my/a/the/this',
   'wear [it/this/them] with', 'style my/this/it/the/a/these', 'how do/can/should/would i [actually/even/best/really] wear/style', 'combine', 'team it/with',
+  // 'How do I make my joggers look less sloppy?', 'how do I make it work now it's winter?': styling the piece named.
+  'how do/can/could/should/would i make my/it/this/these/them/the * look/work',
   'way/ways to [actually/really/best] wear/style',
   'outfit/outfits with/around/for my',
   'combo/combos/combination/combinations with/for',
@@ -128,7 +130,7 @@ export const NOTHING_PRECIOUS: Cue = [
 
 /** Places one shops at: said with money or a buying word, the message is about shopping, never about storing ('$60 at the thrift store'). */
 export const SHOP_PLACES: Cue = [
-  'thrift/charity/vintage/consignment/department/outlet/secondhand/second-hand store/stores/shop/shops',
+  'thrift/charity/vintage/consignment/department/outlet/secondhand/second-hand/clothing/clothes/shoe/fashion store/stores/shop/shops',
   'the mall',
   'goodwill',
   'op shop',

@@ -172,6 +172,8 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'gallery', title: 'gallery', phrases: ['gallery/galleries/museum/exhibition', 'art show', 'private view'] },
   { id: 'casual day', title: 'errands', phrases: [
     'errand/errands/coffee/weekend/ballgame/tailgate', 'hang/hanging out', 'shopping trip',
+    // A piece weighed for the daytime is weighed for an ordinary day ('can the velvet blazer work in the daytime?').
+    'in/for/during the daytime', 'during the day', 'for daytime', 'daytime wear',
     'soccer/football/baseball/basketball/hockey/rugby/sports/ball game/match'] },
   { id: 'video call', title: 'meeting', phrases: ['zoom', 'video/zoom/teams call'] },
 ];
