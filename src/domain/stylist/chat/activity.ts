@@ -641,3 +641,30 @@ const BOOTS = /\bboots?\b/;
 function warmth(p: ItemProfile): number {
   return p.warmth === 'warm' ? 2 : p.warmth === 'medium' ? 1 : 0;
 }
+
+/** Long or full skirts and dresses catch in a chain or ride up on a saddle; heels slip off pedals. */
+const CATCHES_ON_A_BIKE = /\b(midi|maxi|long|full|pleated|wrap|gown|heels?|pumps|stilettos?)\b/;
+
+/** Whether a piece can be ridden to the occasion in ('i have to bike there'): no long or full skirt or dress, no heels. */
+export function rideFriendly(item: ClosetItem): boolean {
+  const text = textOf(item);
+  const skirtOrDress = /\b(skirt|dress|gown)\b/.test(text);
+  const heels = /\b(heels?|pumps|stilettos?)\b/.test(text);
+  return heels ? false : !(skirtOrDress && CATCHES_ON_A_BIKE.test(text));
+}
+
+/**
+ * The outfit for the occasion, adapted for the way there ('bike there, and it's supposed to pour'): what to keep on for
+ * the ride and how to keep the trousers off the chain. Null when the way there asks nothing of the clothes.
+ */
+export function wayThereLine(way: ActivityId, items: readonly ClosetItem[], weather: Weather): string | null {
+  if (way !== 'cycling') return null;
+  const wet = isRainLikely(weather);
+  const rainLayer = items.find((i) => slotCategory(i) === 'Outerwear' && profileItem(i).rainwear);
+  const legs = items.find((i) => slotCategory(i) === 'Bottoms' && !/\b(skirt|shorts)\b/.test(textOf(i)));
+  const parts = [
+    ...(wet ? [rainLayer ? `keep your ${rainLayer.name} on over everything` : 'pack a waterproof jacket to ride in'] : []),
+    ...(legs ? [`roll the right leg of your ${legs.name} clear of the chain`] : []),
+  ];
+  return parts.length ? `For the ride there, ${listJoin(parts)}.` : null;
+}

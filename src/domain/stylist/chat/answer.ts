@@ -12,7 +12,8 @@ import { slotOf } from '../swap';
 import { isCoat, profileItem, type ItemProfile } from '../item-profile';
 import { categoryOfGarment, piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
-import { ACTIVITY_NEEDS, activityAnswer, activityName } from './activity';
+import { ACTIVITY_NEEDS, activityAnswer, activityName, rideFriendly, wayThereLine } from './activity';
+import { wayThere } from '../question/way-there';
 import { DARK } from './appropriate';
 import { isPluralName } from '../grammar';
 import { carryLine } from './carry';
@@ -312,8 +313,11 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const onePiece = (item: ClosetItem) => profileItem(item).onePiece || itemPieces(item).some((p) => ONE_PIECES.has(p));
   // A room said to be warm ('she has the heat cranked up') takes no thermal base layer under the clothes.
   const indoors = input.message ? indoorClimate(input.message) : null;
+  // 'I have to bike there': the outfit is one the person can ride to the occasion in (activity.ts rideFriendly).
+  const way = input.message ? wayThere(input.message) : null;
   const allowedCloset = input.closet.filter(
-    (item) => !itemPieces(item).some((p) => avoided.has(p)) && !(insteadBottoms && onePiece(item)) && warmInsideAllows(indoors, item),
+    (item) =>
+      !itemPieces(item).some((p) => avoided.has(p)) && !(insteadBottoms && onePiece(item)) && warmInsideAllows(indoors, item) && (!way || rideFriendly(item)),
   );
   // A funeral is dressed in dark, quiet colours (a white shirt under them is traditional) wherever the closet can.
   const sombre = question.occasions[0] === 'funeral' && !stated;
@@ -447,6 +451,8 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   if (stated) sentences.push(requestKeptText(stated, result.items, listJoin));
   const gap = tie ?? gapText(profiles, input, code);
   const note = weatherNote(question, weather, closet, profiles, indoors);
+  const ride = way ? wayThereLine(way, result.items, weather) : null;
+  if (ride) sentences.push(ride);
   if (note) sentences.push(note);
   if (gap) sentences.push(gap);
   return {

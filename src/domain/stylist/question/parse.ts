@@ -71,6 +71,7 @@ import { isEnglishWord } from '../reading/tokens';
 import { ruledOutIn } from './ruled-out';
 import { caresForAPiece, otherSenseAt, otherSenseIn, problemsBySense, problemsSaidAsWeather, saysWhatAPieceDoes } from '../reading/word-sense';
 import { activitySaid, pieceForActivity } from './activity-said';
+import { goesThere, wayThere } from './way-there';
 import { statedColours } from './stated-colours';
 import { MOVES_THE_PLAN, ONE_PIECES } from './follow-up-cues';
 
@@ -571,7 +572,9 @@ function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 
 function activitiesDone(ws: readonly string[]) {
   // A bag named for an activity is packed for it ('my gym bag for spin'): only a worn piece's name sets the activity aside.
   const namesAWornPiece = (end: number) => namesAPiece(ws, end) && !CARRIERS.has(ws[end] ?? '');
-  const notDone = (h: { id: ActivityId; at: number; span: number }) => setsTheScene(ws, h) || namesAWornPiece(h.at + h.span) || otherSenseIn(ws, h.at, h.span);
+  // 'I have to bike there': the way to the occasion, not the occasion (way-there.ts).
+  const notDone = (h: { id: ActivityId; at: number; span: number }) =>
+    setsTheScene(ws, h) || namesAWornPiece(h.at + h.span) || otherSenseIn(ws, h.at, h.span) || goesThere(ws, h);
   // The reader keeps one mention per activity: a mention set aside is blanked so a later one can count ('running shoes for the marathon').
   let read = [...ws];
   for (let round = 0; round < 3; round++) {
@@ -1085,6 +1088,8 @@ function readInChain(
     // 'It got moved to next Sunday', 'its sunday now', 'were doin 2 nights not 3': a message that asks nothing of its own
     // and states a fact of the plan (its day, weather or length) changes the request before it.
     statesAFact(current) ||
+    // 'Ok but i have to bike there': how the person gets to the plan just asked about is a fact of it (way-there.ts).
+    (current.occasions.length === 0 && wayThere(message) !== null) ||
     // 'The AC in those venues is always freezing tho': the room the plan is in is a fact of it too.
     roomSaid ||
     // 'Would the sweater work better than the sport coat for that?': the occasion is the one before, whatever the length.
@@ -1096,7 +1101,8 @@ function readInChain(
     // A message that only rules pieces out ('I don't have a blazer, what else?'), however it is worded.
     (['general', 'off-topic', 'fit'].includes(current.kind) && current.avoid.length > 0 && current.occasions.length === 0 && current.activity === null);
   // A follow-up may say nothing of clothes itself ('and if the orchard is all muddy?', 'what about 10 days?'): the question before it does.
-  const declined = current.kind === 'off-topic' && (current.offTopic !== null || !(opensAsFollowUp(message) || aboutThePlan || moved || roomSaid));
+  const declined =
+    current.kind === 'off-topic' && (current.offTopic !== null || !(opensAsFollowUp(message) || aboutThePlan || moved || wayThere(message) !== null || roomSaid));
   if (!previousUser || !looksLikeFollowUp || declined || ['greeting', 'thanks', 'about'].includes(current.kind)) {
     return { ...current, kind: weatherOfTheDay(current) ? 'outfit' : current.kind, followUp: false, change: null };
   }

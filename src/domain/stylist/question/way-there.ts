@@ -1,0 +1,25 @@
+import { ACTIVITIES, conceptsIn, words, type ActivityId, type ConceptHit } from './lexicon';
+
+/**
+ * A pursuit said as the way to get somewhere ('i have to bike there', 'i cycle to work', 'biking home after') is how
+ * the person arrives, not the occasion (issue 38: 'never answer a different question'): the occasion is the place
+ * they go, or the plan before in a follow-up, and the outfit for it is adapted for the ride. Pure.
+ */
+
+/** Pursuits that are also a way of getting about. */
+const WAYS_THERE: ReadonlySet<ActivityId> = new Set(['cycling']);
+
+/** Words after a way of getting about that send it somewhere. */
+const TOWARDS: ReadonlySet<string> = new Set(['there', 'to', 'into', 'home', 'over', 'back', 'from']);
+
+/** Whether the activity said at `hit` is the way to somewhere ('bike there', 'cycle to work'). */
+export function goesThere(ws: readonly string[], hit: ConceptHit<ActivityId>): boolean {
+  if (!WAYS_THERE.has(hit.id)) return false;
+  return ws[hit.at + hit.span - 1] === 'to' || TOWARDS.has(ws[hit.at + hit.span] ?? '');
+}
+
+/** The way the message says the person gets to the occasion ('cycling'), or null. */
+export function wayThere(message: string): ActivityId | null {
+  const ws = words(message);
+  return conceptsIn(ws, ACTIVITIES).find((h) => goesThere(ws, h))?.id ?? null;
+}
