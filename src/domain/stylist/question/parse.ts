@@ -69,7 +69,7 @@ import {
 } from '../reading/cues';
 import { isEnglishWord } from '../reading/tokens';
 import { ruledOutIn } from './ruled-out';
-import { caresForAPiece, otherSenseAt, otherSenseIn, problemsBySense, problemsSaidAsWeather, saysWhatAPieceDoes } from '../reading/word-sense';
+import { caresForAPiece, otherSenseAt, otherSenseIn, problemsBySense, problemsSaidAsWeather, roomInABag, saysWhatAPieceDoes } from '../reading/word-sense';
 import { activitySaid, pieceForActivity } from './activity-said';
 import { goesThere, wayThere } from './way-there';
 import { statedColours } from './stated-colours';
@@ -510,7 +510,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (said(OUTFIT) && q.pieces.length === 0 && statedColours(raw)) return 'outfit';
   if (said(ETIQUETTE) && (q.pieces.length || q.colours.length || q.occasions.length === 0 || said(MEANING))) return 'etiquette';
   // Packing plans a trip, whatever the trip is for ('pack for a ski week', 'suitcase for a wedding weekend').
-  if (said(PACKING) && !said(WHAT_TO_WEAR_NOW)) return 'packing';
+  // 'Trying to fit everything in a backpack': room in a bag is packing, not how a piece fits (word-sense.ts).
+  if ((said(PACKING) || roomInABag(ws)) && !said(WHAT_TO_WEAR_NOW)) return 'packing';
   // An activity asks what to wear for it, however it is worded ('clothes for deadlifts?', 'gardning tomorrow').
   if (q.activity && !said(SHOPPING) && !said(PAIRING)) return 'outfit';
   if (said(CAPSULE) && !said(WHAT_TO_WEAR)) return 'capsule';
@@ -518,7 +519,7 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (said(PAIRING) && (q.pieces.length > 0 || / (it|this|them) /.test(t))) return 'pairing';
   if (q.pairWith && q.pieces.length >= 2 && / (what|which) /.test(t) && !said(OUTFIT)) return 'pairing';
   if (said(OUTFIT) || ((q.occasions.length > 0 || q.weather.length > 0 || q.tempC !== null) && said(DRESSING_VERBS))) return 'outfit';
-  if (said(FIT)) return 'fit';
+  if (says(ws, FIT, (i) => otherSenseAt(ws, i) !== null)) return 'fit';
   // 'What goes with mustard?': one colour and what goes with it.
   if (q.colours.length && q.pieces.length === 0 && said(GOES_WITH)) return 'colour';
   if (said(COLOUR_TALK) || said(GOES_WITH_COLOUR) || (q.colours.length >= 2 && / (with|and) /.test(t))) return 'colour';

@@ -152,6 +152,31 @@ describe('a care verb done to a named piece asks its care, whatever pursuit it f
   );
 });
 
+describe('room in a bag or a closet is not how a piece fits', () => {
+  const cases = variants(20, (r) => {
+    const things = pick(r, ['everything', 'it all', 'all my stuff', 'three outfits', 'my boots']);
+    const [where, kind] = pick(r, [
+      ['a backpack', 'packing'],
+      ['my carry-on', 'packing'],
+      ['one suitcase', 'packing'],
+      ['the drawer', 'care'],
+      ['my closet', 'care'],
+    ] as const);
+    return [`${pick(r, ['trying to fit', 'how do i fit', 'can i fit'])} ${things} ${pick(r, ['in', 'into'])} ${where}`, kind] as const;
+  });
+  it.each(cases)('%s', (message, kind) => {
+    expect(parseAlone(message, TODAY).kind).toBe(kind);
+  });
+  it.each(
+    variants(
+      8,
+      (r) => `how should ${pick(r, ['a blazer', 'my jeans', 'a suit jacket', 'trousers'])} fit${pick(r, ['', ' in the shoulders', ' at the waist'])}`,
+    ),
+  )('%s is fit', (message) => {
+    expect(parseAlone(message, TODAY).kind).toBe('fit');
+  });
+});
+
 describe('things put or packed away are stored, not a trip', () => {
   const cases = variants(30, (r) => {
     const season = pick(r, ['winter', 'summer']);

@@ -11,7 +11,7 @@ import type { ProblemId } from '../question/lexicon';
  */
 
 /** The senses a word may take besides the doing: a container, a verb of what a garment does, a care problem, storing away. */
-export type OtherSense = 'container' | 'garment' | 'problem' | 'storage';
+export type OtherSense = 'container' | 'garment' | 'problem' | 'storage' | 'room';
 
 export interface SenseRow {
   /** The forms as written. */
@@ -25,6 +25,8 @@ export interface SenseRow {
 // prettier-ignore
 export const SENSE_WORDS: readonly SenseRow[] = [
   { forms: ['box', 'boxes'], senses: ['container'] },
+  // 'Fit everything in a backpack', 'will my coats fit in the closet': room in a bag or a closet, not how a piece fits.
+  { forms: ['fit', 'fits', 'fitting'], senses: ['room'] },
   { forms: ['pool', 'pools', 'pooling', 'pooled', 'puddle', 'puddles', 'puddling'], senses: ['garment'] },
   { forms: ['bunch', 'bunches', 'bunching', 'stack', 'stacks', 'stacking', 'drag', 'drags', 'dragging'], senses: ['garment'] },
   { forms: ['run', 'runs'], senses: ['garment', 'problem'] },
@@ -230,6 +232,54 @@ function containerFrame(ws: readonly string[], i: number): boolean {
   return INTO.has(ws[k] ?? '');
 }
 
+/** Bags one travels with, and the furniture clothes are kept in: what things fit into. */
+const TRAVEL_CONTAINERS: ReadonlySet<string> = new Set([
+  'backpack',
+  'suitcase',
+  'carry-on',
+  'carryon',
+  'luggage',
+  'bag',
+  'bags',
+  'duffel',
+  'duffle',
+  'weekender',
+  'holdall',
+  'case',
+  'pack',
+]);
+const HOME_CONTAINERS: ReadonlySet<string> = new Set([
+  'drawer',
+  'drawers',
+  'closet',
+  'wardrobe',
+  'dresser',
+  'shelf',
+  'shelves',
+  'cupboard',
+  'room',
+  'apartment',
+  'dorm',
+]);
+/** How far the thing fitted may run before 'in' ('fit all my winter stuff into the closet'). */
+const ROOM_REACH = 6;
+
+/** The container a word of room fits things into ('fit everything in a backpack': 'backpack'), or null. */
+function containerAfter(ws: readonly string[], i: number): string | null {
+  for (let k = i + 1; k <= Math.min(ws.length - 1, i + ROOM_REACH); k++) {
+    if (ws[k] !== 'in' && ws[k] !== 'into') continue;
+    let c = k + 1;
+    while (c < ws.length && (DETERMINERS.has(ws[c]!) || CONTAINER_MODIFIERS.has(ws[c]!) || ws[c] === 'one' || ws[c] === 'just')) c++;
+    const noun = ws[c] ?? '';
+    return TRAVEL_CONTAINERS.has(noun) || HOME_CONTAINERS.has(noun) ? noun : null;
+  }
+  return null;
+}
+
+function roomIn(ws: readonly string[], i: number): boolean {
+  return containerAfter(ws, i) !== null;
+}
+
 /** Whether a garment is named at `i` (as the head of a piece's name). */
 function pieceAt(ws: readonly string[], i: number): boolean {
   return claimPhrases(ws.slice(i, i + 1), GARMENTS).length > 0;
@@ -266,6 +316,7 @@ export function otherSenseAt(ws: readonly string[], i: number): OtherSense | nul
   const after = ws[i + 1] ?? '';
   if (EVENT_AFTER.has(after)) return null;
   const has = (s: OtherSense) => row.senses.includes(s);
+  if (has('room') && roomIn(ws, i)) return 'room';
   if (has('container') && containerFrame(ws, i)) return 'container';
   if (has('storage') && storedAway(ws.slice(Math.max(0, i - PARTICLE_REACH), i + 1 + PARTICLE_REACH))) return 'storage';
   if (has('garment')) {
@@ -302,6 +353,8 @@ export function problemsBySense(ws: readonly string[]): ProblemId[] {
     const row = rowOf(w);
     if (sense === 'problem' && row?.problem) out.push(row.problem);
     if ((sense === 'container' && pieceNear(ws, i, 8)) || sense === 'storage') out.push('storage');
+    // 'Will all my sweaters fit in the drawer?': room at home is storage; room in a bag is the packing before it.
+    if (sense === 'room' && HOME_CONTAINERS.has(containerAfter(ws, i) ?? '')) out.push('storage');
   });
   if (storedAway(ws)) out.push('storage');
   return [...new Set(out)];
@@ -344,4 +397,9 @@ export function caresForAPiece(ws: readonly string[]): boolean {
     const end = h.at + h.span;
     return [end, end + 1, end + 2].some((k) => pieceAt(ws, k));
   });
+}
+
+/** Whether the message speaks of room in a bag one travels with ('trying to fit everything in a backpack'): packing, not fit. */
+export function roomInABag(ws: readonly string[]): boolean {
+  return ws.some((_, i) => otherSenseAt(ws, i) === 'room' && TRAVEL_CONTAINERS.has(containerAfter(ws, i) ?? ''));
 }
