@@ -278,9 +278,10 @@ export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
     phrase: 'the beach',
     slots: [
       { need: 'a light top', categories: TOP, fits: lightTop, prefer: /\b(tee|t-shirt|tank|linen|breton|striped|camisole|cami|polo|shirt)\b/ },
-      { need: 'shorts or something light', categories: BOTTOM, fits: shortsOrLight },
+      // A cool day by the water (or a pool party in December): casual trousers and sneakers will do.
+      { need: 'shorts or something light', categories: BOTTOM, fits: shortsOrLight, fallback: casualTrousers },
       { need: 'swimwear', categories: ['Swim'], fits: (p) => p.slot === 'swim', optional: true },
-      { need: 'sandals', categories: SHOES, fits: beachShoes, optional: true },
+      { need: 'sandals', categories: SHOES, fits: beachShoes, fallback: sneakers, optional: true },
     ],
     lookFor: 'swimwear, a light cover-up or linen shirt, shorts and sandals, plus a hat',
     why: 'so you stay cool and shake off the sand', outside: true, wraps: [],
@@ -453,6 +454,10 @@ function textOf(item: ClosetItem): string {
 export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const needs = ACTIVITY_NEEDS[input.activity];
   const active = input.closet.filter((i) => i.status === 'active').map(profileItem);
+  // Nothing to swim in: dressed for the poolside as for the sand, and plainly that there is nothing to swim in (the beach's
+  // own answer), named as the person said it ('the pool party', 'swimming').
+  if (input.activity === 'swimming' && !active.some((p) => p.slot === 'swim' || swimwear(p, textOf(p.item))))
+    return activityAnswer({ ...input, activity: 'beach', name: input.name ?? needs.phrase });
   const avoided = input.avoid ?? [];
   const forecastCold = ['cold', 'freezing'].includes(temperatureBand(input.weather.maxTempC));
   // On the ice or in the snow it is cold whatever the forecast says.

@@ -236,7 +236,7 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'watersports', terms: ['kayak', 'kayaking', 'canoe', 'canoeing', 'paddleboard', 'paddleboarding', 'paddle board', 'sailing', 'surfing', 'surf lesson', 'rafting', 'white water', 'boat trip', 'jet ski'] },
   { id: 'beach', terms: ['beach', 'seaside', 'the shore', 'boardwalk', 'lake day'] },
   // Hours outside, standing or sitting more than walking: warm, sturdy and dirt-proof.
-  { id: 'outdoors', terms: ['fishing', 'fly fishing', 'ice fishing', 'go fishing', 'hunting', 'birdwatching', 'bird watching', 'birding', 'bonfire', 'campfire', 'stargazing', 'apple picking', 'pumpkin patch', 'corn maze', 'tailgate', 'tailgating'], unless: ['job hunting', 'house hunting', 'apartment hunting', 'flat hunting', 'bargain hunting'] },
+  { id: 'outdoors', terms: ['horseback riding', 'horse riding', 'horseback ride', 'riding lesson', 'riding lessons', 'trail ride', 'pony trekking', 'equestrian', 'fishing', 'fly fishing', 'ice fishing', 'go fishing', 'hunting', 'birdwatching', 'bird watching', 'birding', 'bonfire', 'campfire', 'stargazing', 'apple picking', 'pumpkin patch', 'corn maze', 'tailgate', 'tailgating'], unless: ['job hunting', 'house hunting', 'apartment hunting', 'flat hunting', 'bargain hunting'] },
 ];
 
 /** The occasion an activity stands for, and the dress code it implies when the occasion table has none. */
