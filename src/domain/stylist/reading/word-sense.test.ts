@@ -15,7 +15,7 @@ function pick<T>(rand: () => number, xs: readonly T[]): T {
   return xs[Math.floor(rand() * xs.length)]!;
 }
 
-function variants(n: number, make: (rand: () => number) => string): string[] {
+function variants<T>(n: number, make: (rand: () => number) => T): T[] {
   const rand = mulberry32(SEED);
   return Array.from({ length: n }, () => make(rand));
 }
