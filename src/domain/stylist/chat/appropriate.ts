@@ -7,6 +7,7 @@ import type { ParsedQuestion } from '../question';
 import type { ClosetItem } from '../types';
 import { listJoin } from './closet-pick';
 import { levelWithRequest } from './colour-request';
+import { asWritten, occasionWithArticle } from '../question/occasion-phrase';
 import { isPluralName } from '../grammar';
 import { categoryOfPiece, mentionName, mentionsIn, type Mention } from './owned-match';
 import { standingOf, statedColours, statedColoursText, type StatedColours } from '../question/stated-colours';
@@ -54,7 +55,11 @@ export function occasionPhrase(message: string): string | null {
     re.lastIndex = m.index + 1;
     const words = m[2]!;
     if (/^(wear|be|go|have|dress|put|look|get|do|know|bring|buy|keep|match|pair|me|you|it|them|this|that|work out)\b/.test(words)) continue;
-    return `${m[1] && !/^(my|our|his|her|their)$/.test(m[1]) ? `${m[1]} ` : /^[aeiou]/.test(words) ? 'an ' : 'a '}${words}`.replace(/^a (first|new)/, 'a $1');
+    // Said back in the second person and as written: 'at my cousin's house' is 'at your cousin's house', 'St Mary's' keeps its capitals.
+    const said = `${m[1] && !/^(my|our|his|her|their)$/.test(m[1]) ? `${m[1]} ` : /^[aeiou]/.test(words) ? 'an ' : 'a '}${words}`
+      .replace(/^a (first|new)/, 'a $1')
+      .replace(/\b(my|our)\b/g, 'your');
+    return asWritten(said, message);
   }
   return null;
 }
@@ -134,12 +139,19 @@ function offRequest(stated: StatedColours, m: Mention): boolean {
 
 /** Null when no occasion can be read: the general etiquette answer takes it then. */
 export function appropriateAnswer({ question, message, closet }: AppropriateInput): { text: string; facts: string[]; itemIds: number[] } | null {
-  const phrase = occasionPhrase(message) ?? (question.occasions[0] ? `a ${question.occasions[0]}` : null);
-  if (!phrase) return null;
+  // The occasion named beats the place it is held ('the funeral is at the Hindu temple' is about the funeral).
+  const atPlace = occasionPhrase(message);
+  const named = question.occasionName ?? question.occasions[0] ?? null;
+  const head = named?.split(' ').pop() ?? '';
+  const placeOnly = !!atPlace && !!named && !atPlace.toLowerCase().includes(head) && message.toLowerCase().includes(head);
+  const where = atPlace ?? (question.occasions[0] ? `a ${question.occasions[0]}` : null);
+  const phrase = placeOnly ? occasionWithArticle(named!) : where;
+  if (!phrase || !where) return null;
   const stated = statedColours(message);
+  // The place still sets the level ('an interview at a design agency' is dressed for the agency).
   const code =
-    (stated && levelWithRequest(stated, question.occasions[0] ?? null, occasionCode(phrase, question), question.dressCodeExplicit)) ||
-    occasionCode(phrase, question);
+    (stated && levelWithRequest(stated, question.occasions[0] ?? null, occasionCode(where, question), question.dressCodeExplicit)) ||
+    occasionCode(where, question);
   const rule = DRESS_CODE_RULES[code];
   const mentions = mentionsIn(message, question.pieces, closet);
   const subject = mentions[0];

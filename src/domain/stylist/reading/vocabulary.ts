@@ -198,6 +198,8 @@ export const NOT_AN_OCCASION: readonly PhraseRow[] = [
   { id: 'stain', phrases: ['coffee/tea/wine/beer/cocktail stain/stains/spill/spills/mark/marks/ring/rings'] },
   // A court one plays on is no court of law ('the tennis court').
   { id: 'place', phrases: ['tennis/basketball/squash/volleyball/badminton/pickleball/netball/padel/food court/courts'] },
+  // A room named for what happens in it is where the day is spent, not the occasion ('two days in a conference room').
+  { id: 'place', phrases: ['conference/break/ball/banquet/party room/rooms/hall/halls'] },
 ];
 
 /** When 'work' is the verb, not the office: before these ('what works with', 'does it work well')... */
