@@ -1,5 +1,5 @@
 import { editDistance } from './lexicon';
-import { measuresSomething } from '../reading/numbers';
+import { FEELS_WORDS, measuresSomething, signedNumbers } from '../reading/numbers';
 import { isEnglishWord } from '../reading/tokens';
 import { lendPatternWords } from '../reading/vocabulary';
 import { phrasesIn } from '../reading/phrases';
@@ -290,22 +290,70 @@ const IN_THE_DECADE = /in the (?:(?:low|lower|mid|middle|high|upper)[- ]?)?\d0/;
 const DECADE_OF_THE_DAY =
   /^(?:\s(?:in|during|by|all|most|every|through|through the|for the) ?(?:the )?)?\s?(?:day|days|daytime|today|tomorrow|tonight|week|weekend|morning|mornings|afternoon|afternoons|out|outside)\b/;
 
+const FEELS_ROWS = [{ id: 'feels', phrases: FEELS_WORDS }];
+/** Words that may stand between a number and the feel words: '-18 with the windchill', 'a wind chill of -20', 'feels like around 5'. */
+const FEELS_GLUE: ReadonlySet<string> = new Set([
+  'with',
+  'w',
+  'the',
+  'a',
+  'of',
+  'is',
+  'at',
+  'around',
+  'about',
+  'like',
+  'near',
+  'nearly',
+  'almost',
+  'its',
+  "it's",
+  'it',
+  'be',
+  'will',
+  'gonna',
+]);
+const NUMBER_WORD = /^-?\d{1,3}$/;
+
+/** A number said of how the air feels, nearest the feel words on either side across glue words only, or null. */
+function feltNumber(t: string): number | null {
+  const ws = t
+    .replace(/[^a-z0-9'-]+/g, ' ')
+    .trim()
+    .split(' ');
+  for (const hit of phrasesIn(ws, FEELS_ROWS)) {
+    for (const step of [1, -1]) {
+      let i = step === 1 ? hit.at + hit.span : hit.at - 1;
+      while (i >= 0 && i < ws.length && FEELS_GLUE.has(ws[i]!)) i += step;
+      const w = ws[i];
+      if (w !== undefined && NUMBER_WORD.test(w) && !NOT_A_TEMPERATURE.test(` ${ws.slice(i + 1, i + 2).join(' ')}`)) return Number(w);
+    }
+  }
+  return null;
+}
+
+/** A number below zero said with no unit ('-18 this morning', 'minus 10 out'): nothing is counted below zero, so it is a temperature unless it measures something. */
+const BELOW_ZERO = /(?<![\w.$£€:/-])(-\d{1,3})\b()/;
+
 /**
  * A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s', 'mid 70s', "it's 95 and humid",
  * '12 degrees and rainy', '105 out', 'single digits'. Null when no number is said of the weather.
  */
 export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null {
   // A temperature said of the hotel's AC or the office is not the day's.
-  const t = outdoorText(text).toLowerCase().replace(/º/g, '°').replace(/[’‘]/g, "'");
+  const t = signedNumbers(outdoorText(text).toLowerCase().replace(/º/g, '°').replace(/[’‘]/g, "'"));
   const words = weatherIn(text);
   let n: number | null = null;
   let unit: 'F' | 'C' | null = null;
   const withUnit =
     /(?<![\w-])(-?\d{1,3})\s?(?:°|degrees?|deg)\s?(f|c|fahrenheit|celsius|centigrade)?\b/.exec(t) ?? /(?<![\w.$£€:/-])(-?\d{1,3})\s?(f|c)\b/.exec(t);
   const decade = /\b(?:in the )?(low|lower|mid|middle|high|upper)?[- ]?(\d)0'?s\b/.exec(t);
+  const felt = withUnit ? null : feltNumber(t);
   if (withUnit) {
     n = Number(withUnit[1]);
     unit = withUnit[2] ? (withUnit[2].startsWith('c') ? 'C' : 'F') : null;
+  } else if (felt !== null) {
+    n = felt;
   } else if (
     decade &&
     // 'In the low 90s' is said of the weather with or without a weather word; 'mid 70s' needs one, or a time of day after it.
@@ -321,12 +369,15 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
     // The person's own scale: single digits in Fahrenheit are deep cold, in Celsius a cool day.
     unit = unitHint ?? 'F';
   } else {
-    for (const re of words.length > 0 ? [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, LOOSELY_SAID] : [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER]) {
+    for (const re of words.length > 0
+      ? [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, LOOSELY_SAID, BELOW_ZERO]
+      : [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, BELOW_ZERO]) {
       const m = re.exec(t);
       if (!m) continue;
       const after = t.slice(m.index + m[0].indexOf(m[1]!) + m[1]!.length);
       // '5 pm and raining', '2 sunny days', '3 rainy nights', '8 inches of snow' count or measure something else.
-      if (NOT_A_TEMPERATURE.test(after) || COUNTED.test(after) || measuresSomething(after)) continue;
+      // Nothing is counted below zero: a negative number is measured only by a unit of time or count.
+      if (NOT_A_TEMPERATURE.test(after) || COUNTED.test(after) || (re !== BELOW_ZERO && measuresSomething(after))) continue;
       // 'Rolling in around 4', 'pickup at 3': an hour of the day, said after a word of time.
       const before =
         t

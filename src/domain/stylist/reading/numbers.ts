@@ -20,3 +20,27 @@ export function measuresSomething(after: string): boolean {
   // A lone word's part of speech is a guess; its lemma is not: a plural ('inches', 'miles', 'kids') names what is counted.
   return token.lemma !== token.lower || token.pos === 'NOUN' || token.pos === 'PROPN' || !token.known;
 }
+
+/** Words that make a number below zero ('minus 10', 'negative 5'): written with its sign. Vocabulary: a new word is a row. */
+const SIGN_WORDS: readonly string[] = ['minus', 'negative'];
+
+/** The text with a number said below zero in words written with its sign: 'minus 10' → '-10'. Lengths change; read numbers from the result. */
+export function signedNumbers(text: string): string {
+  return text.replace(/\b([a-z]+)(?<!\s)\s+(\d{1,3})\b/gi, (whole, word: string, n: string) => (SIGN_WORDS.includes(word.toLowerCase()) ? `-${n}` : whole));
+}
+
+/**
+ * Words that say a number is how the air feels ('-18 with the windchill', 'a wind chill of -20', 'feels like 5', 'real feel 30'):
+ * a temperature, whatever else the message says. Vocabulary: a new way to say it is a row.
+ */
+export const FEELS_WORDS: readonly string[] = [
+  'windchill',
+  'wind chill',
+  'wind-chill',
+  'feels like',
+  'feels-like',
+  'real feel',
+  'realfeel',
+  'real-feel',
+  'feel like',
+];
