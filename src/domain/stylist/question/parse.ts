@@ -73,6 +73,7 @@ import { caresForAPiece, otherSenseAt, otherSenseIn, problemsBySense, problemsSa
 import { activitySaid, pieceForActivity } from './activity-said';
 import { goesThere, wayThere } from './way-there';
 import { statedColours } from './stated-colours';
+import { figurativeAt } from '../reading/figures';
 import { MOVES_THE_PLAN, ONE_PIECES } from './follow-up-cues';
 
 export { parseDay, temperatureIn };
@@ -741,6 +742,24 @@ function asksAboutSomethingElse(message: string, today: string, unit?: 'F' | 'C'
   return scene === '' || onlyTheScene(parseAlone(scene, today, unit));
 }
 
+/**
+ * Whether every clause that asks is a clothes question of its own and names no declined subject, the declined word
+ * being in a clause beside it ('Does lilac go with navy? I don't want to end up looking like a bruise'): the clause
+ * that asks decides (issue 38.1), so the message is not declined.
+ */
+function asksOnlyAboutDressing(message: string, today: string, unit?: 'F' | 'C'): boolean {
+  const clauses = clausesOf(message);
+  const asking = clauses.filter(asks);
+  if (clauses.length < 2 || asking.length === 0 || asking.length === clauses.length) return false;
+  return asking.every((c) => {
+    const r = parseAlone(c, today, unit);
+    const ws = wordsOf(norm(c));
+    // Of clothes itself: a piece, a colour or a word of dressing ('should I keep training through it?' is not).
+    const ofClothes = r.pieces.length > 0 || r.colours.length > 0 || says(ws, FASHION_WORDS) || says(ws, DRESSING_WORDS) || says(ws, OUTFIT);
+    return ofClothes && r.offTopic === null && !['general', 'off-topic', 'greeting', 'thanks', 'about'].includes(r.kind);
+  });
+}
+
 /** A reading that holds an occasion, a day or nothing: no piece, colour, weather, problem, activity, trip or budget. */
 export function onlyTheScene(
   r: Pick<MessageReading, 'pieces' | 'colours' | 'weather' | 'tempC' | 'avoid' | 'activity' | 'budget' | 'problem' | 'fabric' | 'fitArea' | 'trip'>,
@@ -905,8 +924,12 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const tw = wordsOf(t);
   // Words a garment's name holds are the garment's ('a rash guard', 'dress code').
   const garmentWords = new Set(pieceHits(t).flatMap((h) => Array.from({ length: h.span }, (_, k) => h.at + k)));
-  const offTopic =
-    phrasesIn(tw, OFF_TOPIC, (i) => garmentWords.has(i) || (tw[i] === 'code' && tw[i - 1] === 'dress')).find((h) => !inNamed.includes(h.id))?.id ?? null;
+  // A word in a figure of speech ('looking like a bruise', 'sick of my clothes') is no subject (figures.ts).
+  const offTopicSaid =
+    phrasesIn(tw, OFF_TOPIC, (i) => garmentWords.has(i) || (tw[i] === 'code' && tw[i - 1] === 'dress') || figurativeAt(tw, i)).find(
+      (h) => !inNamed.includes(h.id),
+    )?.id ?? null;
+  const offTopic = offTopicSaid && !asksOnlyAboutDressing(message, today, unit) ? offTopicSaid : null;
   const fit = fitIn(t);
   const withMatch =
     / (?:go(?:es)?|goes|wear|pair|match|look|looks|work|works)(?: (?:best|good|well|nice))? with (?:my |a |an |the |these |this |some )?(.*)$/.exec(t) ??

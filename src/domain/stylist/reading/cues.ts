@@ -23,6 +23,8 @@ export const OUTFIT: Cue = [
   // 'Nothing fits and I have to leave': the closet as a whole failing asks for something to put on now, not a fit fix.
   // (The hurry alone is no outfit question: 'deodorant marks and I have to leave in 10' asks for a quick fix.)
   'nothing/none fits/fit/works', 'nothing i own/have fits/fit', 'nothing to wear',
+  // Asking the stylist to choose: 'what would you put me in?', 'dress me for the gala', 'style me for a first date'.
+  'what/which would/should/will/do/could you put me in', 'put me in for', 'dress/style me for/up/in', 'how would/should/will you dress/style me',
 ];
 
 /** A plain 'what should I wear' (the frame that keeps a message an outfit question against other cues). */
@@ -230,7 +232,13 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
     'blood pressure', 'cracked/cracking skin',
     // Mind, sleep and diet are health too ('anxious and can't sleep', 'how many calories to lose weight').
     'anxious/stressed/depressed/panic/calorie/calories/diet/dieting/nutrition/nutritionist/dietitian', "can't/cant/cannot sleep", 'lose/losing [some/a/the] [bit/little] [of] [extra/baby] weight', 'weight loss', 'melatonin/supplement/supplements/vitamin/vitamins/dosage/dose/painkiller/painkillers'] },
-  { id: 'cooking', phrases: ['recipe/cook/cooking/bake/baking/bread', 'dinner recipe'] },
+  { id: 'cooking', phrases: ['recipe/cook/cooking/bake/baking/bread', 'dinner recipe',
+    // Making food, said with the meal ('a dinner I can throw together', 'what to make for lunch', 'whip up a quick breakfast').
+    'dinner/dinners/meal/meals/lunch/lunches/breakfast/supper/snack/snacks/dish/dishes i/we/you can/could throw/whip/rustle/knock/cook/make',
+    'dinner/dinners/meal/meals/lunch/lunches/breakfast/supper/snack/snacks/dish/dishes to throw/whip/rustle/knock/cook',
+    'throw/whip/rustle/knock/fix together/up [me] [a/an/some] [_] [_] dinner/meal/lunch/breakfast/supper/snack/dish',
+    'make/makes/making/prep/prepping/fix for dinner/lunch/breakfast/supper/tea', 'make/cook/fix [a/an/some] [_] [_] dinner/meal/lunch/breakfast/supper/snack',
+    'meal prep/prepping'] },
   { id: 'homework and maths', phrases: ['homework/math/maths/equation/calculus/algebra/essay'] },
   // Writing something for the person is not dressing them, whatever the document is for ('a cover letter for a fashion job').
   { id: 'writing letters and documents', phrases: [

@@ -132,7 +132,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
 // prettier-ignore
 export const DRESS_VERB_BEFORE = ['to', 'i', 'we', 'you', 'u', 'should', 'how', 'me', 'and', 'or', 'not', "don't", 'dont', 'always', 'usually', 'better'];
 // prettier-ignore
-export const DRESS_VERB_NEXT = ['for', 'to', 'up', 'down', 'like', 'in', 'when', 'if', 'warmly', 'smart', 'smartly', 'nicely', 'appropriately', 'well'];
+export const DRESS_VERB_NEXT = ['for', 'to', 'up', 'down', 'like', 'in', 'when', 'if', 'warmly', 'smart', 'smartly', 'nicely', 'appropriately', 'well', 'me', 'us'];
 
 /**
  * Occasions the parser names, with the title the engine's dress-code table reads for each. Rows are
@@ -151,7 +151,7 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'cocktail party', title: 'cocktail party', phrases: ['cocktail party/hour/event'] },
   { id: 'party', title: 'party', phrases: ['party/parties/quinceanera/quince/sweet16', 'sweet sixteen/16', '[_] birthday/birthdays', 'hen/stag do/night/weekend', 'bachelorette/bachelor/bachelorette'] },
   { id: 'gala', title: 'gala', phrases: ['gala/ball/prom/banquet/award/awards', 'award/awards ceremony'] },
-  { id: 'graduation', title: 'graduation', phrases: ['graduation'] },
+  { id: 'graduation', title: 'graduation', phrases: ['graduation/graduations/commencement/convocation', 'graduates/graduating from/next/this/on/in/at/tomorrow/today/soon'] },
   { id: 'work', title: 'work', phrases: [
     'work/office/workday', 'my job', 'teaching/lecturing/tutoring', 'day/shift at work', 'full/long day at/of work/teaching/meetings', 'business trip/travel', 'new/first job/role/position', 'first day at/of work/my/a/the',
     'starting [a/my] [new] job/role/position', 'law/accounting/consulting/architecture/engineering/design/pr/ad firm',
