@@ -4,6 +4,7 @@ import { parseQuestion } from '../question';
 import { ACTIVITIES, ACTIVITY_SAID, type ActivityId } from '../question/lexicon';
 import { item, MILD_DRY } from '../test-fixtures';
 import { activityAnswer, activityName } from './activity';
+import { saysDemanding } from '../question/activity-said';
 
 /**
  * Issue 38 ('an answer to a different question'): an activity answer names the activity as the person said it
@@ -163,6 +164,33 @@ describe('a walking group’s loop is a walk; a mountain’s loop is a hike', ()
         today,
       });
       expect(hike.activity).toBe('hiking');
+    }
+  });
+});
+
+describe('a hard hike says what the closet lacks for it, dry or not', () => {
+  const HARD = ['a proper mountain hike', 'a hike with some rocky scrambling', 'a 12-mile hike', 'a 20km hike up to the summit', 'a steep hike'];
+  const EASY = ['a hike', 'an easy hike by the lake', 'a short hike'];
+  const boots = item({ id: 7, name: 'Brown Leather Boots', category: 'Shoes', subcategory: 'Boots', material: 'leather' });
+  const hikeAnswer = (message: string, avoid: readonly string[] = []) =>
+    activityAnswer({
+      activity: 'hiking',
+      closet: [...closet.filter((i) => i.id !== 3), boots],
+      weather: MILD_DRY,
+      dayText: 'on Saturday',
+      weatherText: 'mild',
+      avoid,
+      demanding: saysDemanding(message),
+    });
+  it('names the lack on a hard outing, not on an easy one, and not when the person said they have none', () => {
+    for (const said of HARD) {
+      const message = `doing ${said} ${pick(DAYS)}${pick(WITH)}. what from my stuff works`;
+      expect(hikeAnswer(message).text, message).toMatch(/You don't own [^.]*hiking boots/);
+      expect(hikeAnswer(message, ['hiking boots']).text, message).not.toMatch(/hiking boots|trail shoes/);
+    }
+    for (const said of EASY) {
+      const message = `doing ${said} ${pick(DAYS)}${pick(WITH)}. what should i wear`;
+      expect(hikeAnswer(message).text, message).not.toMatch(/hiking boots/);
     }
   });
 });

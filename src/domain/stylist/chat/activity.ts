@@ -411,6 +411,8 @@ export interface ActivityAnswerInput {
   buying?: boolean;
   /** The person said the weather or the temperature: it is said back as it is, snow or not. */
   weatherStated?: boolean;
+  /** A hard outing said ('a proper mountain hike', 'some scrambling', '15km'): shoes made for it are needed, dry or not. */
+  demanding?: boolean;
 }
 
 /**
@@ -537,12 +539,16 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const noRainwear = outdoors && !ownCoat && wet && !chosen.some((p) => p.rainwear);
   // A wet trail wants grip: trainers will do, but say what would be better.
   const shoes = chosen.find((p) => slotCategory(p.item) === 'Shoes');
+  // A mountain, a scramble or a long day on the trail wants shoes made for it, dry or not: everyday boots are not.
+  // (Not said when the person has said they have no trail gear: they asked what from the closet works.)
   const noTrailShoes =
     input.activity === 'hiking' &&
-    (wet || cold) &&
     !!shoes &&
-    !/\b(hiking|trail|walking boots?|boots?)\b/.test(textOf(shoes.item)) &&
-    !saidMissing.includes('hiking boots with a grippy sole');
+    !saidMissing.includes('hiking boots with a grippy sole') &&
+    !avoided.some((a) => TRAIL_GEAR.test(a)) &&
+    (input.demanding
+      ? !/\b(hiking|trail|approach)\b/.test(textOf(shoes.item))
+      : (wet || cold) && !/\b(hiking|trail|walking boots?|boots?)\b/.test(textOf(shoes.item)));
   const noColdLayer = outdoors && rugged && !ownCoat && cold && !wet && !chosen.some((p) => slotCategory(p.item) === 'Outerwear');
   const wraps = cold && (outdoors || needs.chill) ? warmWraps(active, needs.wraps ?? ALL_WRAPS, avoided) : [];
   // Room left in the look: the accessories are pieces of it; the rest are only said.

@@ -14,6 +14,7 @@ import { categoryOfGarment, piecesNamed, type ParsedQuestion, type WeatherWord }
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
 import { ACTIVITY_NEEDS, activityAnswer, activityName, rideFriendly, wayThereLine } from './activity';
 import { wayThere } from '../question/way-there';
+import { saysDemanding } from '../question/activity-said';
 import { DARK } from './appropriate';
 import { isPluralName } from '../grammar';
 import { carryLine } from './carry';
@@ -263,6 +264,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       avoid: question.avoid,
       name: activityName(question),
       weatherStated: question.tempC !== null || question.weather.length > 0,
+      demanding: question.activity === 'hiking' && !!input.message && saysDemanding(input.message),
       buying: question.kind === 'shopping',
       opening:
         question.followUp && question.change

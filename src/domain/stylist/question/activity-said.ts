@@ -1,5 +1,6 @@
 import {
   ACTIVITIES,
+  ACTIVITY_DEMANDING,
   ACTIVITY_PLACE_NOUNS,
   ACTIVITY_SAID,
   ACTIVITY_SAID_AS_DOING,
@@ -68,4 +69,22 @@ export function pieceForActivity(ws: readonly string[], at: number, span: number
   // The garment's own name may hold the activity ('running shoes', a kind of sneakers): that kind, as said.
   const within = conceptsIn(ws.slice(at, at + span), ACTIVITIES).find((h) => h.at === 0 && h.span < span);
   return within ? ws.slice(at, at + span).join(' ') : null;
+}
+
+/** Miles or kilometres said with a distance ('15km', 'a 12-mile loop'), in km; null when none. */
+function distanceKm(ws: readonly string[]): number | null {
+  for (let i = 1; i < ws.length; i++) {
+    const n = Number(ws[i - 1]);
+    if (!Number.isFinite(n)) continue;
+    if (/^(mi|mile|miles)$/.test(ws[i]!)) return n * 1.6;
+    if (/^(km|kms|kilometres|kilometers|k)$/.test(ws[i]!)) return n;
+  }
+  const joined = ws.map((w) => /^(\d+(?:\.\d+)?)(km|k|mi)$/.exec(w)).find(Boolean);
+  return joined ? Number(joined[1]) * (joined[2] === 'mi' ? 1.6 : 1) : null;
+}
+
+/** A hard outing said ('a proper mountain hike', 'some rocky scrambling', '15km', 'a 12-mile loop'). */
+export function saysDemanding(message: string): boolean {
+  const ws = words(message);
+  return ws.some((w) => ACTIVITY_DEMANDING.has(w)) || (distanceKm(ws) ?? 0) >= 15;
 }

@@ -292,6 +292,21 @@ export const ACTIVITY_SAID: Readonly<Record<string, string | null>> = {
 export const ACTIVITY_SAID_AS_DOING: ReadonlySet<string> = new Set(['kayak', 'canoe', 'paddleboard', 'paddle board', 'snowboard', 'ski', 'snowshoe', 'sled', 'sledge',
   'toboggan', 'skate', 'ice skate', 'trampoline', 'paint', 'repaint', 'repot', 'garden', 'shovel', 'belay', 'top rope', 'jet ski']);
 
+/** Words that make an outing hard going: shoes made for the trail are needed, dry or not. */
+export const ACTIVITY_DEMANDING: ReadonlySet<string> = new Set([
+  'scramble',
+  'scrambling',
+  'scrambles',
+  'summit',
+  'rocky',
+  'steep',
+  'technical',
+  'elevation',
+  'proper',
+  'peak',
+  'mountain',
+]);
+
 /** The places and times a pursuit's -ing word heads ('the climbing gym', 'the moving day'): named with 'the'. */
 export const ACTIVITY_PLACE_NOUNS: ReadonlySet<string> = new Set([
   'gym',
