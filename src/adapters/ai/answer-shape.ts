@@ -6,6 +6,7 @@
 import { sentenceMatches } from '../../shared/plain-text';
 import { SUBCATEGORIES } from '../../shared/closet-constants';
 import { terms } from './text';
+import { COLOR_WORDS } from './closet-match';
 
 export const MAX_ANSWER_CHARS = 900;
 export const MAX_ANSWER_SENTENCES = 5;
@@ -15,6 +16,45 @@ export interface TipFilters {
   /** Rain or snow asked about: no suede, linen, silk or canvas suggested. */
   rain: boolean;
   hot?: boolean;
+  /** What the person stated: a tip that contradicts it is never appended (issue 38.5). */
+  stated?: StatedFacts;
+}
+
+/** The facts a person stated that a generic tip must not overrule. */
+export interface StatedFacts {
+  /** Colours asked for ('wear white or light colours'): a tip naming other colours is another request's. */
+  colours?: readonly string[];
+  /** Pieces ruled out ('no tie'): a tip naming one is dropped. */
+  avoid?: readonly string[];
+  /** The level the answer was dressed to, when the person set it ('they're really casual'): a tip naming a piece above it is dropped. */
+  level?: string | null;
+}
+
+/** Levels from least to most demanding (the dress codes' order) and the least level each demanding piece belongs to. */
+const LEVELS = ['athletic', 'casual', 'smart casual', 'business casual', 'business formal', 'cocktail', 'formal'];
+const PIECE_LEVEL: ReadonlyMap<string, string> = new Map([
+  ['suit', 'business formal'],
+  ['tie', 'business formal'],
+  ['necktie', 'business formal'],
+  ['tuxedo', 'formal'],
+  ['tux', 'formal'],
+  ['gown', 'formal'],
+  ['cufflink', 'business formal'],
+]);
+/** Colour words that shade a colour rather than name one. */
+const SHADES = new Set(terms('light dark pale bright'));
+
+/** Whether a tip overrules something the person stated: a colour not asked for, a piece ruled out, a piece above the level they set. */
+export function contradictsStated(tip: string, stated: StatedFacts | undefined): boolean {
+  if (!stated) return false;
+  const said = terms(tip);
+  const colours = said.filter((w) => COLOR_WORDS.has(w) && !SHADES.has(w));
+  const asked = new Set((stated.colours ?? []).flatMap((c) => terms(c)));
+  if (asked.size && colours.some((c) => !asked.has(c))) return true;
+  const avoided = new Set((stated.avoid ?? []).flatMap((p) => terms(p).slice(-1)));
+  if (said.some((w) => avoided.has(w))) return true;
+  const rank = stated.level ? LEVELS.indexOf(stated.level) : -1;
+  return rank >= 0 && said.some((w) => LEVELS.indexOf(PIECE_LEVEL.get(w) ?? '') > rank);
 }
 
 const WOMENSWEAR_WORDS = /\b(dress|dresses|skirts?|blouses?|heels|gowns?|pumps|jumpsuits?|camisoles?|handbags?|earrings|tights|bras?|midi)\b/i;
@@ -79,6 +119,7 @@ export function pickTips(bodies: readonly string[], n: number, filters: TipFilte
         (t) =>
           t.length <= 220 &&
           suits(t, filters) &&
+          !contradictsStated(t, filters.stated) &&
           !already.includes(t) &&
           !tips.includes(t) &&
           !otherDressCode(t, already) &&

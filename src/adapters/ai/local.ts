@@ -2,7 +2,7 @@ import { yourList } from './closet-match';
 import { KnowledgeBase, type TopicMatch } from './knowledge';
 import { KnowledgePoints } from './knowledge-points';
 import type { AiPort, ChatGrounding, ChatInput, ChatReply, OutfitPick, OutfitPickInput } from './port';
-import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, fitAnswer, pickTips, sentenceCount, withoutNamed } from './answer-shape';
+import { MAX_ANSWER_CHARS, MAX_ANSWER_SENTENCES, fitAnswer, pickTips, sentenceCount, withoutNamed, type StatedFacts } from './answer-shape';
 import { seasonOf, terms, type SeasonName } from './text';
 import { sentenceMatches } from '../../shared/plain-text';
 
@@ -71,7 +71,12 @@ export class LocalAi implements AiPort {
    */
   private grounded(input: ChatInput, g: ChatGrounding, season: SeasonName): string {
     const name = this.options.assistantName;
-    const filters = { wardrobe: g.wardrobe, rain: g.weatherWords.some((w) => w === 'rain' || w === 'snow'), hot: g.weatherWords.includes('hot') };
+    const filters = {
+      wardrobe: g.wardrobe,
+      rain: g.weatherWords.some((w) => w === 'rain' || w === 'snow'),
+      hot: g.weatherWords.includes('hot'),
+      stated: statedFacts(g),
+    };
     if (g.kind === 'off-topic') {
       // Health goes to someone qualified; everything else gets one line on what Wren does.
       if (g.offTopic === 'medical questions') {
@@ -209,4 +214,17 @@ export class LocalAi implements AiPort {
 function splitSentences(text: string): string[] {
   const found = sentenceMatches(text);
   return found.length ? found.map((x) => x.trim()).filter(Boolean) : [text];
+}
+
+/**
+ * What the person stated that a tip must not overrule (issue 38.5): colours they asked to wear (a question about colours
+ * themselves keeps its colour tips), pieces ruled out, and the level they set ('they're really casual').
+ */
+function statedFacts(g: ChatGrounding): StatedFacts {
+  const r = (g.request ?? {}) as { colours?: string[]; avoid?: string[]; dressCode?: string | null; dressCodeExplicit?: boolean };
+  return {
+    colours: g.kind === 'colour' ? [] : (r.colours ?? []),
+    avoid: r.avoid ?? [],
+    level: r.dressCodeExplicit ? (r.dressCode ?? null) : null,
+  };
 }
