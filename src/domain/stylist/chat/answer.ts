@@ -19,7 +19,7 @@ import { DARK } from './appropriate';
 import { isPluralName } from '../grammar';
 import { carryLine } from './carry';
 import { occasionWithArticle } from '../question/occasion-phrase';
-import { ONE_PIECES } from '../question/follow-up-cues';
+import { fasteningsSaid, LOUNGE_KINDS, ONE_PIECES } from '../question/follow-up-cues';
 import { COOL_FROM_C, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
 import { layerInHeat, warmInsideAllows, weatherNote } from './weather-notes';
 import { indoorClimate } from '../question/stated-weather';
@@ -264,7 +264,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       avoid: question.avoid,
       name: activityName(question),
       weatherStated: question.tempC !== null || question.weather.length > 0,
-      demanding: question.activity === 'hiking' && !!input.message && saysDemanding(input.message),
+      demanding: (question.activity === 'hiking' || question.activity === 'walking') && !!input.message && saysDemanding(input.message),
       buying: question.kind === 'shopping',
       opening:
         question.followUp && question.change
@@ -411,7 +411,8 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     const skip = layerInHeat(question, weather, 'Outerwear', layer, rest, weatherCondition(question, unit), occasionText);
     if (skip) return { ...skip, tipQuery: '' };
   }
-  if (question.followUp && question.change && SLOT_CATEGORY[question.change]) {
+  // A piece tried in another's place (anchored) is answered with the whole outfit around it, not as one slot.
+  if (question.followUp && question.change && SLOT_CATEGORY[question.change] && !input.anchored) {
     return slotAnswer(question.change, result, closet, input, code);
   }
   if (result.shortOf) {
@@ -486,6 +487,7 @@ function keptWhereStillRight(
   const wet = isRainLikely(weather);
   const cold = ['cold', 'freezing'].includes(temperatureBand(weather.maxTempC));
   let items = [...result.items];
+  const placed = new Set<number>();
   for (const id of keptIds) {
     const kept = closet.find((i) => i.id === id);
     if (!kept || items.some((i) => i.id === id)) continue;
@@ -502,6 +504,9 @@ function keptWhereStillRight(
     if (slot === 'outerwear' && rival && ((wet && rival.rainwear && !p.rainwear) || (cold && rival.warmth === 'warm' && p.warmth !== 'warm'))) continue;
     const clashes = (o: ItemProfile) =>
       slotOf(o) === slot || (slot === 'one-piece' && ['top', 'bottom'].includes(slotOf(o))) || (['top', 'bottom'].includes(slot) && slotOf(o) === 'one-piece');
+    // Kept pieces come most wanted first: a later one (the shirt of the last answer) never displaces an earlier one (the dress tried in).
+    if (items.some((i) => placed.has(i.id) && clashes(profileItem(i)))) continue;
+    placed.add(kept.id);
     items = [...items.filter((i) => !clashes(profileItem(i))), kept];
   }
   return { ...result, items };
@@ -669,6 +674,7 @@ function slotAnswer(
   const named = openingPiece(input.message ?? '');
   const isNamed = (i: ClosetItem) => !named || itemPieces(i).some((p) => p === named || (named === 'coat' && /coat$/.test(p)));
   const owned =
+    (swapping ? swappedIn(category, inOutfit, closet, input, allowed, wet, worn) : undefined) ??
     (inOutfit && isNamed(inOutfit) ? inOutfit : undefined) ??
     closet
       .filter((i) => i.status === 'active' && slotCategory(i) === category && isNamed(i) && !worn.has(i.id))
@@ -688,7 +694,7 @@ function slotAnswer(
   // 'What about a bag?' for a wedding with only a canvas crossbody: it is owned, just not at this level; say so, never 'you don't own one'.
   const ownedOffLevel =
     !owned && named ? closet.find((i) => i.status === 'active' && slotCategory(i) === category && isNamed(i) && !worn.has(i.id)) : undefined;
-  if (ownedOffLevel) {
+  if (ownedOffLevel && named) {
     const level = profileItem(ownedOffLevel).formalityLevel;
     const casualer = level < FORMALITIES.indexOf(rule.target);
     return {
@@ -736,12 +742,53 @@ function slotAnswer(
       : cold && category === 'Outerwear' && p.warmth === 'warm'
         ? 'it keeps you warm'
         : `it matches the ${rule.label.replace(/^an? /, '')} of the rest`;
+  // A piece taken out is not named again; the swap says it is one, and that the trouble said is spared ('no zip to manage').
+  const spared = swapping && input.message ? fasteningsSaid(input.message) : [];
   return {
-    text: `For ${word === 'shoes' ? 'shoes' : `the ${word}`}, wear your ${owned.name}${withRest}: ${why}.`,
+    text: `For ${word === 'shoes' ? 'shoes' : `the ${word}`}${swapping ? ' instead' : ''}, wear your ${owned.name}${withRest}: ${spared.length ? `no ${listJoin(spared)} to manage, and ` : ''}${why}.`,
     itemIds: [owned.id],
     tipQuery: '',
     facts: [`Follow-up: ${word}: ${owned.name}`],
   };
+}
+
+/**
+ * The piece put in the place of one taken out ('no chinos, they're in the wash', 'I can't manage zips and those boots have
+ * one'): of the level of the piece it replaces (jeans for chinos, never sweatpants), loungewear only where the outfit is
+ * itself casual, and without the fastening the person cannot manage. Undefined when nothing owned does.
+ */
+function swappedIn(
+  category: Category,
+  enginePick: ClosetItem | undefined,
+  closet: readonly ClosetItem[],
+  input: OutfitAnswerInput,
+  allowed: readonly string[],
+  wet: boolean,
+  worn: ReadonlySet<number>,
+): ClosetItem | undefined {
+  const replaced = (input.kept ?? []).map((id) => input.closet.find((i) => i.id === id)).find((i) => i && slotCategory(i) === category);
+  const kept = (input.kept ?? []).map((id) => input.closet.find((i) => i.id === id)).filter((i): i is ClosetItem => !!i);
+  const replacedLevel = replaced ? profileItem(replaced).formalityLevel : null;
+  // The level to match is the outfit's: the piece replaced with the rest it was worn with.
+  const levels = [replaced, ...kept.filter((i) => slotCategory(i) !== category && slotCategory(i) !== 'Accessories')].flatMap((i) =>
+    i ? [profileItem(i).formalityLevel] : [],
+  );
+  const level = replaced && levels.length ? levels.reduce((a, b) => a + b, 0) / levels.length : null;
+  const fastenings = input.message ? fasteningsSaid(input.message) : [];
+  const text = (i: ClosetItem) => `${i.subcategory ?? ''} ${i.name} ${i.material ?? ''}`.toLowerCase();
+  const lounge = (i: ClosetItem) => itemPieces(i).some((p) => LOUNGE_KINDS.has(p)) || profileItem(i).formality === 'athletic';
+  return closet
+    .filter((i) => i.status === 'active' && slotCategory(i) === category && !worn.has(i.id) && !fastenings.some((f) => text(i).includes(f)))
+    .map(profileItem)
+    .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive) && !(lounge(p.item) && replacedLevel !== null && replacedLevel > 1))
+    .sort(
+      (a, b) =>
+        Number(lounge(a.item)) - Number(lounge(b.item)) ||
+        (level === null ? 0 : Math.abs(a.formalityLevel - level) - Math.abs(b.formalityLevel - level)) ||
+        Number(b.item.id === enginePick?.id) - Number(a.item.id === enginePick?.id) ||
+        a.item.timesWorn - b.item.timesWorn ||
+        a.item.id - b.item.id,
+    )[0]?.item;
 }
 
 /** 'What if it rains?': the condition the follow-up names, to open the changed answer (or packing plan). */

@@ -3,9 +3,10 @@ import type { ParsedQuestion } from '../question';
 import { COMPARING, PIECE_IN_SETTING, SWAPPING } from '../reading/cues';
 import { phrasesIn, says } from '../reading/phrases';
 import { verbFor } from '../grammar';
-import type { ClosetItem } from '../types';
+import type { ClosetItem, Weather } from '../types';
 import { listJoin } from './closet-pick';
 import { bestOwned, mentionsIn } from './owned-match';
+import { piecesWeighedByName, whyNotTried } from './compare-follow-up';
 
 /**
  * 'Can I wear my white sneakers with my suit to a wedding?', 'would my boots work with the sheath
@@ -40,9 +41,17 @@ export function comparedPieces(
   closet: readonly ClosetItem[],
   /** The owned pieces the conversation already named: 'the jumper' is the one in the last answer, when the closet holds several. */
   inConversation: readonly number[] = [],
+  /** The message as typed: a piece's own name word ('culottes') may read as another word once spelling is corrected. */
+  typed?: string,
 ): { candidate: ClosetItem; other: ClosetItem } | null {
   // A swap changes an outfit already given: without one before it, it is a question about the pieces.
   const swapping = question.followUp && says(wordsOf(message), SWAPPING);
+  // A follow-up may name its pieces by the words of their names, which the garment table need not know ('the culottes').
+  // Its two sides, read whole, say which pieces better than garment words do ('the navy shirt dress' is not a shirt).
+  const byName = question.followUp
+    ? (piecesWeighedByName(message, closet, inConversation) ?? (typed ? piecesWeighedByName(typed, closet, inConversation) : null))
+    : null;
+  if (byName) return byName;
   if (!swapping && !says(wordsOf(message), COMPARING)) return null;
   const talkedOf = closet.filter((i) => inConversation.includes(i.id));
   const owned = mentionsIn(message, question.pieces, closet).flatMap((m) => {
@@ -51,6 +60,14 @@ export function comparedPieces(
   });
   const distinct = owned.filter((item, i) => owned.findIndex((o) => o.id === item.id) === i);
   // 'Swap the jumper for the cardigan' names the piece going out first; 'the cardigan instead of the jumper', the one coming in.
+  // 'The utility jacket over the maxi dress': 'over' between pieces of different places on the body layers one on the other;
+  // only between two of one place ('the cardigan over the blazer') does it prefer one to the other.
+  const layered =
+    distinct.length >= 2 &&
+    !swapping &&
+    slotCategory(distinct[0]!) !== slotCategory(distinct[1]!) &&
+    !says(wordsOf(message), COMPARING.filter((c) => !c.startsWith('over ')));
+  if (layered) return null;
   if (distinct.length >= 2) return swapping ? { candidate: distinct[1]!, other: distinct[0]! } : { candidate: distinct[0]!, other: distinct[1]! };
   // 'The black shift dress … than the velvet one': 'one' stands for the named piece's kind, the word before it says which.
   const other = distinct[0] ? oneOfTheSameKind(message, distinct[0], closet) : null;
@@ -75,12 +92,18 @@ function oneOfTheSameKind(message: string, named: ClosetItem, closet: readonly C
 }
 
 /** The verdict on a proposed piece against the one it would replace, given the outfit built around the proposal. */
-export function comparisonVerdict(compared: { candidate: ClosetItem; other: ClosetItem }, outfitIds: readonly number[], forWhat: string): string {
+export function comparisonVerdict(
+  compared: { candidate: ClosetItem; other: ClosetItem },
+  outfitIds: readonly number[],
+  forWhat: string,
+  weather?: Weather,
+): string {
   const { candidate, other } = compared;
+  const why = whyNotTried(candidate, other, weather);
   const at = forWhat ? ` for ${forWhat}` : '';
   return outfitIds.includes(candidate.id)
     ? `Yes: your ${candidate.name} ${verbFor([candidate.name], 'works', 'work')}${at}, in place of your ${other.name}.`
-    : `No: keep your ${other.name}; your ${candidate.name} doesn't suit ${forWhat || 'it'} as well.`;
+    : `No: keep your ${other.name}; your ${candidate.name} ${verbFor([candidate.name], "doesn't", "don't")} suit ${forWhat || 'it'} as well${why ? `: ${why}` : ''}.`;
 }
 
 /** The verdict on the pieces asked about, given the outfit built around them (its item ids). */

@@ -74,7 +74,7 @@ import { activitySaid, pieceForActivity } from './activity-said';
 import { goesThere, wayThere } from './way-there';
 import { statedColours } from './stated-colours';
 import { figurativeAt } from '../reading/figures';
-import { MOVES_THE_PLAN, ONE_PIECES } from './follow-up-cues';
+import { MOVES_THE_PLAN, ONE_PIECES, PIECE_TROUBLE, WEIGHS_OWNED } from './follow-up-cues';
 
 export { parseDay, temperatureIn };
 import type { QuestionKind } from '../../../shared/question-kinds';
@@ -1126,7 +1126,8 @@ function readInChain(
     (['general', 'off-topic', 'fit'].includes(current.kind) && current.avoid.length > 0 && current.occasions.length === 0 && current.activity === null);
   // A follow-up may say nothing of clothes itself ('and if the orchard is all muddy?', 'what about 10 days?'): the question before it does.
   const declined =
-    current.kind === 'off-topic' && (current.offTopic !== null || !(opensAsFollowUp(message) || aboutThePlan || moved || wayThere(message) !== null || roomSaid));
+    current.kind === 'off-topic' &&
+    (current.offTopic !== null || !(opensAsFollowUp(message) || aboutThePlan || moved || weighs || wayThere(message) !== null || roomSaid));
   if (!previousUser || !looksLikeFollowUp || declined || ['greeting', 'thanks', 'about'].includes(current.kind)) {
     return { ...current, kind: weatherOfTheDay(current) ? 'outfit' : current.kind, followUp: false, change: null };
   }
@@ -1222,8 +1223,10 @@ function piecesTakenOut(message: string, current: MessageReading, slotAsked: boo
   const ruled = ruledOutIn(message).map((r) => r.piece);
   // 'Wat about shoes? my feet hurt in heels': asked for a slot, a piece said with a problem is why, and goes.
   const spoiled = current.problem === null ? [] : says(wordsOf(norm(message)), ALTERNATIVE) ? current.pieces : slotAsked ? current.pieces.slice(1) : [];
+  // 'I can't manage zips, and those boots have one', 'the shoes pinch': a trouble of the piece itself takes it out.
+  const troubled = says(wordsOf(norm(message)), PIECE_TROUBLE) ? current.pieces : [];
   const known = new Set(current.pieces);
-  return [...new Set([...current.avoid, ...ruled, ...spoiled])].filter((p) => p !== 'patterns' && known.has(p));
+  return [...new Set([...current.avoid, ...ruled, ...spoiled, ...troubled])].filter((p) => p !== 'patterns' && known.has(p));
 }
 
 /** A reading whose occasion is only the place the plan moves to: no occasion, activity or implied dress code of its own. */
@@ -1242,7 +1245,7 @@ function asSetting(r: MessageReading): MessageReading {
 /** Two pieces weighed, or one put in another's place ('would the rust pants work better than the black ones?', 'swap the ponte pants for a skirt'). */
 function weighsPieces(message: string, current: MessageReading): boolean {
   const ws = wordsOf(norm(message));
-  return current.pieces.length > 0 && (says(ws, COMPARING) || says(ws, SWAPPING));
+  return (current.pieces.length > 0 && (says(ws, COMPARING) || says(ws, SWAPPING))) || says(ws, WEIGHS_OWNED);
 }
 
 /**

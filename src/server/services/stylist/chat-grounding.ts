@@ -221,7 +221,9 @@ async function groundRequest(
     (question.activity !== null || question.occasions.length > 0);
   // 'Can I wear my white sneakers with my suit to a wedding?': the outfit is built around the owned pieces asked about.
   // 'Would the cream sweater work better than the tweed sport coat for that?': the proposal is tried in the other's place.
-  const compared = ['outfit', 'etiquette', 'general', 'pairing'].includes(question.kind) ? comparedPieces(readText, question, input.closet, kept) : null;
+  const compared = ['outfit', 'etiquette', 'general', 'pairing'].includes(question.kind)
+    ? comparedPieces(readText, question, input.closet, kept, input.message)
+    : null;
   const asked = compared
     ? [compared.candidate]
     : ['outfit', 'etiquette', 'general'].includes(question.kind) && !question.followUp
@@ -240,29 +242,33 @@ async function groundRequest(
       (dayOutfit?.weather ? { ...dayOutfit.weather, precipitationMm: dayOutfit.weather.precipitationMm ?? 0 } : null) ??
       (ahead >= 0 && ahead <= FORECAST_DAYS ? await ctx.weather.forDay(query) : typicalWeather(query));
     const weather = applyWeatherWords(toEngineWeather(report), question.weather, question.tempC);
-    const answer = outfitAnswer({
-      question,
-      closet: compared ? input.closet.filter((i) => i.id !== compared.other.id) : input.closet,
-      date,
-      dayLabel: question.day?.label ?? 'today',
-      weather,
-      // Beyond the forecast the month's typical weather stands in, and the answer says so.
-      typicalFor: ahead > FORECAST_DAYS ? new Date(`${date}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }) : null,
-      calendarEvents: input.events.filter((e) => e.date.slice(0, 10) === date),
-      preferences: input.preferences,
-      wardrobe,
-      unit,
-      // 'And shoes?' means the shoes of the outfit just suggested: the same seed finds the same outfit.
-      seed: seedFor(user.id, date, slotChange && previousQuestion ? previousQuestion : input.message),
-      ...(dayOutfit ? { dayOutfit: dayOutfit.items.map((i) => i.id) } : {}),
-      // A piece tried in another's place keeps the rest of the last answer around it: the follow-up changes only that piece.
-      kept: compared ? [compared.candidate.id, ...kept.filter((id) => id !== compared.other.id)] : anchored ? asked.map((i) => i.id) : kept,
-      message: readText,
-      ...(anchored ? { anchored: true } : {}),
-    });
+    const answerWith = (tried: typeof compared) =>
+      outfitAnswer({
+        question,
+        closet: tried ? input.closet.filter((i) => i.id !== tried.other.id) : input.closet,
+        date,
+        dayLabel: question.day?.label ?? 'today',
+        weather,
+        // Beyond the forecast the month's typical weather stands in, and the answer says so.
+        typicalFor: ahead > FORECAST_DAYS ? new Date(`${date}T12:00:00Z`).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' }) : null,
+        calendarEvents: input.events.filter((e) => e.date.slice(0, 10) === date),
+        preferences: input.preferences,
+        wardrobe,
+        unit,
+        // 'And shoes?' means the shoes of the outfit just suggested: the same seed finds the same outfit.
+        seed: seedFor(user.id, date, slotChange && previousQuestion ? previousQuestion : input.message),
+        ...(dayOutfit ? { dayOutfit: dayOutfit.items.map((i) => i.id) } : {}),
+        // A piece tried in another's place keeps the rest of the last answer around it: the follow-up changes only that piece.
+        kept: tried ? [tried.candidate.id, ...kept.filter((id) => id !== tried.other.id)] : anchored ? asked.map((i) => i.id) : kept,
+        message: readText,
+        ...(anchored ? { anchored: true } : {}),
+      });
+    const triedIn = answerWith(compared);
+    // A piece tried in and not kept: the outfit before stands, the piece it would have replaced back in it.
+    const answer = compared && !triedIn.itemIds.includes(compared.candidate.id) ? answerWith(null) : triedIn;
     const spend = shoppingFor && base.budget ? budgetLine(answer.lacks ?? false, base.budget) : '';
     const forWhat = question.occasionName || question.occasions[0] ? occasionWithArticle(question.occasionName ?? question.occasions[0]!) : '';
-    const verdict = (ids: readonly number[]) => (compared ? comparisonVerdict(compared, ids, forWhat) : pieceVerdict(asked, ids, forWhat));
+    const verdict = (ids: readonly number[]) => (compared ? comparisonVerdict(compared, ids, forWhat, weather) : pieceVerdict(asked, ids, forWhat));
     return {
       question,
       grounding: {
