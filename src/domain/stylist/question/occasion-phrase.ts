@@ -80,7 +80,11 @@ const HEADS: [string[], Meaning][] = [
   [['boil', 'fish fry', 'fry', 'clambake', 'pig roast', 'hog roast', 'crab feast', 'luau', 'cookout', 'backyard party'], { occasion: 'barbecue', dressCode: 'casual' }],
   [['festival', 'fair', 'market', 'carnival', 'tour', 'outing', 'picnic', 'potluck', 'hangout', 'trivia', 'quiz', 'crawl', 'parade', 'fireworks', 'bowling', 'karaoke', 'arcade', 'errands', 'errand', 'sightseeing'], { occasion: 'casual day', dressCode: 'casual' }],
   // Holiday meals: said as the day's name ('thanksgiving at her parents''), dressed as a dinner with family.
-  [['thanksgiving', 'friendsgiving', 'seder', 'iftar'], { occasion: 'dinner', dressCode: 'smart casual' }],
+  [['thanksgiving', 'friendsgiving', 'seder', 'iftar', 'eid', 'diwali', 'hanukkah', 'chanukah', 'lunar new year', 'chinese new year', 'nowruz', 'rosh hashanah'], { occasion: 'dinner', dressCode: 'smart casual' }],
+  // The events around a wedding are occasions of their own, named as said ('the sangeet', 'her mehndi'), each at its own level:
+  // the evening dances and receptions dress up, the daytime rites are festive but relaxed.
+  [['sangeet', 'baraat', 'walima', 'walimah', 'nikah', 'cocktail hour'], { occasion: 'cocktail party', dressCode: 'cocktail' }],
+  [['mehndi', 'mehendi', 'henna night', 'haldi', 'roka', 'tilak', 'welcome drinks', 'welcome dinner', 'brunch after'], { occasion: 'party', dressCode: 'smart casual' }],
   // A round one plays in polo and chinos: an occasion to dress for, not gym kit.
   [['golf', 'round of golf', 'tee time'], { occasion: 'casual day', dressCode: 'smart casual' }],
   [['tasting', 'drinks', 'happy hour', 'night out', 'night', 'mixer', 'meetup', 'meet up', 'social', 'networking event'], { occasion: 'party', dressCode: 'smart casual' }],
@@ -118,7 +122,7 @@ const QUALIFIERS: (Concept<string> & Meaning)[] = [
   { id: 'romance', terms: ['marriage', 'romantic', 'surprise proposal'], occasion: 'date', dressCode: 'smart casual' },
   { id: 'client', terms: ['client', 'board', 'investor', 'sales', 'budget', 'performance review', 'team'], occasion: 'meeting', dressCode: 'business casual' },
   { id: 'professional', terms: ['networking', 'industry', 'professional', 'alumni', 'career', 'recruiting', 'recruitment', 'business'], occasion: 'conference', dressCode: 'business casual' },
-  { id: 'celebration-dressy', terms: ['engagement', 'rehearsal dinner', 'anniversary dinner', 'retirement', 'bar mitzvah', 'bat mitzvah', 'quinceanera', 'sweet sixteen', 'holiday', 'christmas', 'new year', 'new years', 'launch party'], occasion: 'cocktail party', dressCode: 'cocktail' },
+  { id: 'celebration-dressy', terms: ['engagement', 'rehearsal dinner', 'anniversary dinner', 'retirement', 'bar mitzvah', 'bat mitzvah', 'quinceanera', 'sweet sixteen', 'holiday', 'christmas', 'new year', 'new years', 'launch party', 'diwali', 'sangeet', 'walima'], occasion: 'cocktail party', dressCode: 'cocktail' },
   { id: 'celebration', terms: ['birthday', 'baby shower', 'bridal shower', 'gender reveal', 'sip and see', 'housewarming', 'reunion', 'farewell', 'leaving', 'going away', 'graduation party', 'dinner party', 'surprise'], occasion: 'party', dressCode: 'smart casual' },
   { id: 'religious', terms: ['christening', 'baptism', 'bris', 'naming ceremony', 'first communion', 'communion', 'confirmation', 'church', 'mass', 'temple', 'synagogue', 'mosque', 'shul', 'prayer', 'easter service', 'sunday service'], occasion: 'church', dressCode: 'smart casual' },
   { id: 'memorial', terms: ['memorial', 'funeral', 'wake', 'vigil', 'celebration of life', 'shiva'], occasion: 'funeral', dressCode: 'business formal' },
