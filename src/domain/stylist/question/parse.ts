@@ -31,6 +31,7 @@ import {
   ALTERNATIVE,
   ASKING_WORDS,
   BULK,
+  PIECE_VERDICT,
   CAPSULE,
   CARE,
   CHANGES,
@@ -471,6 +472,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // A fit problem is a garment's or its part's ('drag brunch' names neither: a drag is no hem).
   const fitSubject = q.pieces.length > 0 || said(FIT_PARTS);
   if (q.fitArea && q.fitIssue && fitSubject && !shoes && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')) return 'fit';
+  // 'Is the tweed jacket too heavy for a May wedding?', 'can I get away with the blazer over a tee for a talk?': a verdict asked
+  // of a piece for an occasion or with another piece is the outfit built around it, with the verdict first; not its fit.
+  if (q.pieces.length > 0 && (q.occasions.length > 0 || q.pieces.length >= 2) && said(PIECE_VERDICT) && q.fitArea === null) return 'outfit';
   // 'Is the fisherman sweater too bulky under the peacoat?': one piece too thick for another is how they fit together.
   if (said(BULK) && q.pieces.length > 0 && !shoes) return 'fit';
   // 'How long should my sleeves be?', 'where should the shoulder seam sit?': how a part ought to fit.
