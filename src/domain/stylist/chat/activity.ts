@@ -35,6 +35,8 @@ interface Slot {
 
 const ATHLETIC_WORDS =
   /\b(performance|sport|sports|athletic|gym|training|trainers?|running|run|workout|tank|jogger|joggers|leggings|track|dri-?fit|tech|compression|yoga|bike|cycling|wicking)\b/;
+// Clothes worn for a job, not for sport: never the activity's top.
+const UNIFORM = /\b(scrubs?|uniform|apron|chef|lab coat|hi-?vis)\b/;
 const DELICATE = /\b(silk|satin|cashmere|linen|suede|velvet|lace|sequin|chiffon)\b/;
 const TAILORED = /\b(suit|dress shirt|blazer|tuxedo|tailored|pencil|trousers|slacks|cocktail|oxford shoes|heels|pumps|loafers|pearl)\b/;
 
@@ -179,7 +181,8 @@ export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
   hiking: {
     phrase: 'a hike',
     slots: [
-      { need: 'a breathable top', categories: TOP, fits: (p, t) => athletic(p, t) || (durable(p, t) && lightTop(p, t)) },
+      // Made to sweat in (a running tee, a wicking top) before a casual tee; a work uniform (scrubs) stays at work.
+      { need: 'a breathable top', categories: TOP, fits: (p, t) => !UNIFORM.test(t) && (athletic(p, t) || (durable(p, t) && lightTop(p, t))), prefer: ATHLETIC_WORDS },
       {
         need: 'trail-friendly bottoms',
         categories: BOTTOM,
@@ -256,7 +259,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
   walking: {
     phrase: 'a walk',
     slots: [
-      { need: 'a comfortable top', categories: TOP, fits: (p, t) => durable(p, t) || (p.formalityLevel <= 2 && !TAILORED.test(t)) },
+      { need: 'a comfortable top', categories: TOP, fits: (p, t) => !UNIFORM.test(t) && (durable(p, t) || (p.formalityLevel <= 2 && !TAILORED.test(t))) },
       { need: 'comfortable bottoms', categories: BOTTOM, fits: durable },
       { need: 'comfortable walking shoes', categories: SHOES, fits: sturdyShoes, prefer: /\b(sneakers?|trainers?|walking|boots?)\b/ },
       { need: 'a weather layer', categories: OUTER, fits: (p, t) => outdoorLayer(p, t) || /\b(jacket|parka|puffer)\b/.test(t), optional: true },
@@ -454,6 +457,9 @@ function textOf(item: ClosetItem): string {
 
 /** 'What should I wear for yard work?': the owned pieces that meet the activity's needs, or plainly what is missing. */
 export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
+  // A long or hilly walk ('an 18 km training walk with hills') is a hike without the word: dressed as one, named as said.
+  if (input.activity === 'walking' && input.demanding)
+    return activityAnswer({ ...input, activity: 'hiking', name: input.name ?? ACTIVITY_NEEDS.walking.phrase });
   const needs = ACTIVITY_NEEDS[input.activity];
   const active = input.closet.filter((i) => i.status === 'active').map(profileItem);
   // Nothing to swim in: dressed for the poolside as for the sand, and plainly that there is nothing to swim in (the beach's
@@ -472,7 +478,11 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const missing: string[] = [];
   const best = (slot: Slot, fits: NonNullable<Slot['fallback']>) =>
     active
-      .filter((p) => slot.categories.includes(slotCategory(p.item)) && !chosen.includes(p) && fits(p, textOf(p.item)))
+      // A piece named for the activity (a hiking shirt, climbing pants) meets the need it is in the place of.
+      .filter(
+        (p) =>
+          slot.categories.includes(slotCategory(p.item)) && !chosen.includes(p) && (fits(p, textOf(p.item)) || (!slot.optional && madeFor(p, input.activity))),
+      )
       .filter((p) => !avoided.some((a) => textOf(p.item).includes(a)))
       .filter((p) => !(wet && p.rainSensitive))
       // Bare legs and open shoes are for warm days: on a cold one the answer says what is missing instead.
@@ -482,6 +492,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
         (a, b) =>
           // Snow underfoot: boots before any other shoe the slot allows (a dog walk in ten inches of snow).
           (snowy ? Number(BOOTS.test(textOf(b.item))) - Number(BOOTS.test(textOf(a.item))) : 0) ||
+          // A piece named for the activity itself (climbing pants, hiking boots, a ski jacket, swim trunks) comes first.
+          Number(madeFor(b, input.activity)) - Number(madeFor(a, input.activity)) ||
           preferred(slot, b) - preferred(slot, a) ||
           // Rainwear (wellies, a shell) on a wet day, and not on a dry one.
           (wet ? Number(b.rainwear) - Number(a.rainwear) : Number(a.rainwear) - Number(b.rainwear)) ||
@@ -638,6 +650,11 @@ function warmWraps(active: readonly ItemProfile[], kinds: readonly Wrap[], avoid
     const fits = pool.filter((p) => WRAP_FITS[kind](textOf(p.item)));
     return fits.sort((a, b) => Number(WARMEST.test(textOf(b.item))) - Number(WARMEST.test(textOf(a.item))) || a.item.id - b.item.id).slice(0, 1);
   });
+}
+
+/** Whether the piece's own name says what it is for, and that is this activity ('charcoal climbing pants' for climbing). */
+function madeFor(p: ItemProfile, activity: ActivityId): boolean {
+  return conceptsIn(textOf(p.item), ACTIVITIES).some((h) => h.id === activity);
 }
 
 function preferred(slot: Slot, p: ItemProfile): number {
