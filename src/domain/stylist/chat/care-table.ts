@@ -65,6 +65,7 @@ export const GENERAL_METHOD: Record<CareProblem, readonly string[]> = {
   fade: ['wash it inside out in cold water with a detergent for dark colours', 'dry it in the shade rather than the sun or a hot dryer', 'wash it less often and air it between wears'],
   shine: ['hold a steamer or a steaming iron just above the shiny patch, without touching it, to lift the flattened fibres', 'brush it with a soft clothes brush against the grain while it is still warm', 'from now on, press it inside out or through a damp cloth, never with the iron straight on the fabric'],
   moths: ['freeze it in a sealed bag for 72 hours to kill any eggs, then brush it well', 'clean it before you put it away, since moths go for worn fabric', 'store it in a breathable garment bag with cedar or lavender'],
+  repair: ['close a small hole or tear from the inside with a needle and matching thread in small stitches, or back it with an iron-on mending patch', 'on jeans and workwear a visible patch or sashiko stitching is a fine fix', 'a tailor can do invisible mending on a good piece; it is only not worth it when the fabric around it is worn thin'],
   storage: ['clean it before you put it away, since moths and old stains go for worn fabric', 'store it in a breathable cotton bag or box, never plastic', 'keep it somewhere cool, dark and dry'],
   proofing: ['clean it first, since dirt keeps new proofing from taking (waxed cotton with a cold damp cloth and no soap, a technical shell in the machine with a technical wash)', 'for waxed cotton, warm the tin of wax and work it into the fabric with a soft cloth, seams and shoulders first, then go over it with a hairdryer so it sinks in; for a shell, use a wash-in or spray-on reproofer', 'let it cure overnight somewhere warm (a shell: a low tumble dry brings the coating back), and redo the shoulders and cuffs each season, where the wear is'],
   wash: ['check the care label, then wash it inside out in cold water on a gentle cycle', 'use a mild detergent and skip the fabric softener', 'air-dry it rather than tumbling it'],
@@ -130,8 +131,9 @@ export const SPECIFIC_METHOD: Partial<Record<FabricId, Partial<Record<CareProble
     wash: ['wash it inside out in cold water with a sports detergent', 'skip fabric softener, which clogs the fabric', 'air-dry it; heat wears out the stretch'],
   },
   down: {
-    wash: ['wash it alone on a gentle cycle in cool water with a down wash', 'rinse twice so no soap is left', 'dry it on low with two clean tennis balls, for as long as it takes to get rid of every clump'],
-    smell: ['a damp smell means the down did not dry fully, so dry it again on low with tennis balls', 'wash it with a down wash if the smell stays', 'hang it in the air for a day afterwards'],
+    wash: ['wash it alone in a front-loader on a gentle cycle, cold or lukewarm, with a down-specific wash, zips and poppers closed', 'rinse it two or three times so no soap is left in the down', 'tumble it on low with two or three clean tennis or dryer balls until it is completely dry, with no clumps left, which can take a few hours'],
+    // A smell in down (smoke, sweat, mildew) comes out in the down wash itself, never a soak, which clumps the fill.
+    smell: ['wash it alone in a front-loader on a gentle cycle, cold or lukewarm, with a down-specific wash, rather than soaking it, which clumps the down', 'rinse it two or three times so no soap or smell is left', 'tumble it on low with two or three clean tennis or dryer balls until it is completely dry, since down left damp smells musty'],
     storage: ['clean it and make sure it is fully dry', 'hang it loosely or keep it in a large breathable bag, never compressed', 'keep it cool and dry so the down keeps its loft'],
   },
 };
@@ -166,6 +168,7 @@ export const PROBLEM_LEAD: Record<CareProblem, (subject: string) => string> = {
   fade: (s) => `To keep ${s} from fading`,
   shine: (s) => `To take the shine off ${s}`,
   moths: (s) => `To protect ${s} from moths`,
+  repair: (s) => `To mend ${s}`,
   storage: (s) => `To store ${s}`,
   proofing: (s) => `To re-proof ${s} against the rain`,
   wash: (s) => `To wash and care for ${s}`,
@@ -209,3 +212,151 @@ export const HOME_OR_CLEANER: Record<FabricId, string> = {
   synthetic: 'Synthetics wash at home, cold and gentle, and air-dried; they never need a dry cleaner.',
   down: 'Down washes at home on a gentle cycle with a down wash, or at a launderette with a large machine; dry cleaning strips its loft.',
 };
+
+/** The kinds of damage a repair answer tells apart, by what is said ('a run in my tights', 'lost a button', 'the seam split'). */
+export type Damage = 'button' | 'zip' | 'sole' | 'seam' | 'hem' | 'ladder' | 'snag' | 'fray' | 'hole';
+
+/** What each kind of damage is said with, checked in this order; a hole or tear is the rest. */
+// prettier-ignore
+export const DAMAGE_SAID: readonly { id: Damage; phrases: readonly string[] }[] = [
+  { id: 'button', phrases: ['a/the/one/its/missing/loose/lost/spare/top/bottom/two/few/cuff/coat/shirt button/buttons', 'button/buttons fell/came/popped/is/was/are/keeps/missing/off/hanging/loose'] },
+  { id: 'zip', phrases: ['zip/zips/zipper/zippers/zipped/fly'] },
+  { id: 'sole', phrases: ['sole/soles', 'heel/heels came/fell/broke/snapped/broken/off'] },
+  { id: 'seam', phrases: ['seam/seams', 'split/splits/burst/busted'] },
+  { id: 'hem', phrases: ['hem/hems/hemline'] },
+  { id: 'ladder', phrases: ['ladder/ladders/laddered/laddering', 'a/the run', 'run/runs in', 'tights/stockings/pantyhose/nylons'] },
+  { id: 'snag', phrases: ['snag/snags/snagged/snagging', 'pulled thread/threads', 'pulled a thread'] },
+  { id: 'fray', phrases: ['frayed/fraying/fray/frays/unravelling/unraveling/unravelled/unraveled'] },
+];
+
+/** The material a hole or tear is mended by: a knit is darned, a woven cloth patched, leather glued, a down shell taped. */
+export type MendBy = 'knit' | 'woven' | 'leather' | 'down';
+
+/** Words of a piece's name or the message that make it a knit (darned, not patched). */
+export const KNIT_WORDS: ReadonlySet<string> = new Set([
+  'knit',
+  'knits',
+  'knitted',
+  'sweater',
+  'sweaters',
+  'jumper',
+  'jumpers',
+  'cardigan',
+  'cardigans',
+  'crewneck',
+  'crew-neck',
+  'turtleneck',
+  'rollneck',
+  'v-neck',
+  'pullover',
+  'tee',
+  't-shirt',
+  'jersey',
+  'merino',
+  'cashmere',
+  'lambswool',
+  'socks',
+  'beanie',
+  'scarf',
+  'hoodie',
+  'sweatshirt',
+  'fisherman',
+  'cable',
+]);
+
+/** How to mend each kind of damage: three steps, the last saying when it is a job for a tailor or not worth it. */
+// prettier-ignore
+export const MEND: Record<Exclude<Damage, 'hole'>, readonly string[]> & { hole: Record<MendBy, readonly string[]> } = {
+  hole: {
+    knit: ['darn it yourself: turn it inside out and, with a darning needle and matching yarn (fine thread for a thin knit), weave over and under across the hole, catching the sound loops all round', 'stretch it over a darning egg or a mug as you go and keep the stitches loose, so the knit still gives', 'a hole bigger than a coin on a good piece is worth a tailor’s invisible mending; it is only not worth it when the knit is thin or holed all over'],
+    woven: ['close a small hole or tear from the inside with a needle and matching thread in small stitches, or back it with an iron-on mending patch', 'on jeans and workwear a visible patch or sashiko stitching is a fine fix', 'a tailor can do invisible mending on a good piece; it is only not worth it when the fabric around it is worn thin'],
+    leather: ['glue a leather repair patch behind a small hole or tear with flexible leather glue, pressing the edges together', 'don’t stitch it yourself, since a needle tears leather further', 'a leather repairer or cobbler patches a larger one to match, which is worth it on a good jacket or pair of boots'],
+    down: ['seal a small hole or tear straight away with a repair tape made for down jackets (a nylon repair patch, rounded at the corners) so no more down escapes', 'push any feather poking out back in rather than pulling it out', 'an outdoor-gear repair shop or the maker’s repair service sews in a proper patch for a bigger tear, which is worth it on a good jacket'],
+  },
+  button: ['sew it back on through the same holes with a needle and matching thread, six to eight passes', 'leave a little slack and wind the thread round under the button a few times to make a shank, so it still closes easily', 'look for a spare sewn inside a side seam or on the care label; a haberdasher or tailor can match one if not'],
+  sole: ['glue a sole coming away back with a flexible shoe glue, both surfaces clean and dry, then clamp or tape it overnight', 'keep them off wet ground for a day so the glue cures', 'a cobbler resoles or reheels a good pair for far less than new ones; a cheap pair worn through at the sole is the time to replace them'],
+  zip: ['a zip that splits or sticks often only needs its slider squeezed gently closed with pliers, or the teeth rubbed with a pencil or a bar of soap', 'a lost pull is replaced with a split ring or a clip-on zip pull', 'broken teeth or a torn tape need a new zip, which a tailor fits for a modest price and is worth it on a coat or good trousers'],
+  seam: ['turn it inside out and sew along the old seam line with small backstitches in matching thread, a little past each end of the split', 'knot it well at both ends, or run it through a sewing machine on a straight stitch', 'a tailor fixes a split seam quickly and cheaply, and is the one to see when the fabric itself has torn beside the seam'],
+  hem: ['pin the hem back up and slip-stitch it by hand with matching thread, catching only a thread or two of the outside', 'iron-on hemming tape is a quick fix with no sewing', 'a tailor re-hems for little, which is worth it on trousers or a skirt you wear often'],
+  ladder: ['dab clear nail polish or a little hairspray on both ends of the ladder straight away so it stops running', 'a ladder in sheer tights cannot be mended invisibly; a tiny hole at the toe or above the hem can be stitched closed with matching thread', 'once it shows below the hem, keep the pair for under trousers or boots and replace it'],
+  snag: ['don’t cut the pulled loop: push it through to the inside with a snag repair tool, a crochet hook or a needle threaded through it', 'ease the fabric on each side of the snag gently to even out the pulled stitches', 'if the yarn has broken, catch the ends on the inside with a few stitches of matching thread so it cannot ladder or unravel'],
+  fray: ['trim the loose threads close, without cutting into the weave', 'stop the edge with a dab of fray stop or clear nail polish on the inside, or a line of small stitches in matching thread', 'a tailor can bind or re-hem a frayed edge, which is worth it on a piece you wear often'],
+};
+
+/** How the mend reads in the answer's lead ('To mend the hole in your Charcoal Merino Crewneck'). */
+export const MEND_LEAD: Record<Damage, (subject: string) => string> = {
+  hole: (s) => `To mend the hole in ${s}`,
+  sole: (s) => `To fix the sole of ${s}`,
+  button: (s) => `To put the button back on ${s}`,
+  zip: (s) => `To fix the zip on ${s}`,
+  seam: (s) => `To mend the split seam on ${s}`,
+  hem: (s) => `To put the hem of ${s} back up`,
+  ladder: (s) => `For a ladder in ${s}`,
+  snag: (s) => `To fix the snag in ${s}`,
+  fray: (s) => `To stop ${s} fraying`,
+};
+
+/** A tear or rip said ('tore my jacket', 'a rip in the sleeve'): the lead names it so, not a hole. */
+export const TEAR_SAID: readonly string[] = ['tear/tears/tore/torn/rip/rips/ripped/ripping/gash/slit'];
+
+/** After a moth hole is mended, the one line that keeps moths from coming back. */
+export const MOTHS_AFTER = 'Then freeze it in a sealed bag for 72 hours to kill any eggs, and store it clean with cedar so the moths don’t come back.';
+
+/** Asked whether a piece is done for ('are they ruined?', 'fix it or toss it?', 'can it be saved?', 'worth mending?'). */
+// prettier-ignore
+export const SALVAGE_ASKED: readonly string[] = ['ruined', 'ruin/ruins/ruining it/them', 'destroyed', 'done for', 'a goner', 'toss/bin/chuck/ditch it/them/this/these', 'throw * out/away', 'worth fixing/mending/repairing/saving/it',
+  'be saved/salvaged/fixed/repaired/mended/rescued', 'save/salvage/rescue it/them', 'beyond saving/repair/help', 'keep or', 'or keep', 'replace it/them', 'or replace', 'replace or', 'or buy new', 'or toss'];
+
+/** The answer to 'is it ruined?' for a problem, on a fabric where it differs; a piece with no row here gets the method alone. */
+// prettier-ignore
+export const SALVAGE: Partial<Record<CareProblem, { any: string } & Partial<Record<FabricId, string>>>> = {
+  water: { any: 'Almost certainly not ruined: water marks even out once the piece dries slowly and evenly.', suede: 'Almost certainly not ruined: soaked suede recovers if it dries slowly, away from heat, and is brushed once dry.', leather: 'Almost certainly not ruined: wet leather recovers if it dries slowly, away from heat, and is conditioned once dry.' },
+  stain: { any: 'Not ruined while the stain is fresh: most come out if they are treated before any heat.' },
+  shrink: { any: 'Often not: a mild shrink eases back with a conditioner soak.', wool: 'Often not: a mild shrink eases back with a conditioner soak, though fully felted wool will not come back.', cashmere: 'Often not: a mild shrink eases back with a conditioner soak, though felted cashmere will not come back.' },
+  smell: { any: 'Not ruined: a smell comes out with airing and the right wash.' },
+  pilling: { any: 'Not ruined: pilling comes off, and the piece looks new again.' },
+  salt: { any: 'Not ruined: salt lines come out with a vinegar wipe once dry.' },
+};
+
+/** The answer to 'fix it or toss it?' for each kind of damage. */
+// prettier-ignore
+export const MEND_VERDICT: Record<Damage, string> = {
+  hole: 'Fix it: a small hole or tear is an easy mend, not a reason to toss it.',
+  button: 'Fix it: a lost button takes five minutes to sew back on.',
+  zip: 'Fix it: a zip is one of the cheapest repairs there is.',
+  sole: 'Fix it: a sole coming away is an easy glue job or a cheap visit to a cobbler.',
+  seam: 'Fix it: a split seam is the easiest repair there is.',
+  hem: 'Fix it: a fallen hem takes a few minutes to stitch back up.',
+  ladder: 'Stop it spreading, but a ladder in sheer tights does not mend invisibly.',
+  snag: 'Fix it: a snag pulls back in without a trace.',
+  fray: 'Fix it: a frayed edge is easy to stop.',
+};
+
+/** Shoes' own methods, ahead of the fabric's for these problems: a smell lives in the insoles and the lining whatever the upper is. */
+// prettier-ignore
+export const SHOE_METHOD: Partial<Record<CareProblem, readonly string[]>> = {
+  smell: ['take out any removable insoles and laces, wash the insoles by hand in warm soapy water and let everything air-dry', 'fill them with baking soda (or cedar inserts, or newspaper) overnight, then shake it out', 'air-dry them away from heat, never in the dryer or on a radiator, and rotate pairs so each dries out fully between wears'],
+  wash: ['take out any laces and removable insoles and scrub the uppers and soles with a soft brush and warm soapy water', 'canvas or mesh pairs can go through a cold, gentle wash in a pillowcase if the label allows', 'stuff them with paper and air-dry them away from heat, never in the dryer'],
+};
+
+/** Outerwear said or named this way is technical, not tailoring: washed as its fabric says, never just brushed and steamed. */
+export const NOT_TAILORED_WORDS: ReadonlySet<string> = new Set([
+  'parka',
+  'parkas',
+  'puffer',
+  'anorak',
+  'shell',
+  'windbreaker',
+  'fleece',
+  'raincoat',
+  'rain',
+  'ski',
+  'snow',
+  'quilted',
+  'padded',
+  'gilet',
+  'down',
+  'softshell',
+  'waterproof',
+  'insulated',
+]);

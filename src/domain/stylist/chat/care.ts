@@ -9,13 +9,26 @@ import {
   GENERAL_METHOD,
   HOME_OR_CLEANER,
   HOME_OR_CLEANER_ASKED,
+  DAMAGE_SAID,
+  KNIT_WORDS,
+  MEND,
+  MEND_LEAD,
+  MEND_VERDICT,
+  MOTHS_AFTER,
+  NOT_TAILORED_WORDS,
   PROBLEM_LEAD,
+  SALVAGE,
+  SALVAGE_ASKED,
+  SHOE_METHOD,
+  TEAR_SAID,
   SET_IN_CLEANER,
   SET_IN_CLEANER_LINE,
   SET_IN_METHOD,
   SET_IN_SAID,
   SPECIFIC_METHOD,
   type CareProblem,
+  type Damage,
+  type MendBy,
 } from './care-table';
 import { says } from '../reading/phrases';
 import type { ClosetAnswer } from './answer';
@@ -132,6 +145,63 @@ function wordsOfMessage(message: string): string[] {
     .filter(Boolean);
 }
 
+/** Name words that say nothing of which piece is meant. */
+const NAME_STOP: ReadonlySet<string> = new Set(['the', 'a', 'an', 'and', 'with', 'of', 'my']);
+
+/**
+ * The owned piece named by its own words ('my merino crewneck' is the Charcoal Merino Crewneck, not the Black Merino Tee;
+ * 'my running shoes' the Running Shoes among two pairs of sneakers; 'the puffer' the Black Puffer Jacket among three coats):
+ * its last word said with at least one more of its words, or, for a piece of the kind asked, a word no other owned name has.
+ * The one with most of its words said; null when none is, or two tie.
+ */
+export function ownedByWords(said: readonly string[], closet: readonly ClosetItem[], pieces: readonly string[]): ClosetItem | null {
+  const bare = (w: string) => w.replace(/s$/, '');
+  const heard = new Set(said.map(bare));
+  const live = closet.filter((item) => item.status !== 'archived');
+  const nameWords = new Map(
+    live.map((item) => [
+      item,
+      wordsOfMessage(item.name.replace(/gray/gi, 'grey'))
+        .filter((w) => !NAME_STOP.has(w))
+        .map(bare),
+    ]),
+  );
+  const scored = live
+    .map((item) => {
+      const ws = nameWords.get(item)!;
+      const hits = ws.filter((w) => heard.has(w));
+      const head = ws[ws.length - 1];
+      const byHead = head !== undefined && heard.has(head) && (hits.length >= 2 || ws.length === 1);
+      const ofKind = pieces.some((p) => piecesNamed(`${item.subcategory ?? ''} ${item.name}`).includes(p) || categoryOf(p) === slotCategory(item));
+      const own = hits.some((w) => item.color.toLowerCase() !== w && [...nameWords].every(([other, ows]) => other === item || !ows.includes(w)));
+      return { item, hits: byHead || (ofKind && own) ? hits.length : 0 };
+    })
+    .filter((x) => x.hits > 0)
+    .sort((a, b) => b.hits - a.hits);
+  const [first, second] = scored;
+  return first && (!second || second.hits < first.hits) ? first.item : null;
+}
+
+/** Words that ask for a mend ('can I fix it', 'worth repairing', 'darn it myself'), besides asking whether it is done for. */
+const MEND_ASKED: readonly string[] = ['fix/fixed/fixing/mend/mended/mending/repair/repaired/repairing/darn/patch/patching/sew/sewing/stitch'];
+
+/** The damage a repair is for, by the words said ('lost a button', 'a run in my tights'); a hole or tear when nothing else is said. */
+function damageOf(said: readonly string[], piece: string | null): Damage {
+  if (piece === 'tights') return 'ladder';
+  return DAMAGE_SAID.find((row) => says(said, row.phrases))?.id ?? 'hole';
+}
+
+/** How a hole or tear is mended on this piece: darned in a knit, patched in a woven cloth, glued in leather, taped on down. */
+function mendBy(fabric: FabricId | null, named: readonly string[], category: Category | null): MendBy {
+  if (fabric === 'leather' || fabric === 'suede') return 'leather';
+  if (fabric === 'down') return 'down';
+  if (named.some((w) => KNIT_WORDS.has(w))) return 'knit';
+  return (fabric === 'wool' || fabric === 'cashmere') && category === 'Tops' ? 'knit' : 'woven';
+}
+
+/** Problems the wash itself takes away, so a fabric's own method for them answers 'how do I wash it?' too. */
+const WASHED_OUT: ReadonlySet<CareProblem> = new Set(['smell']);
+
 const NOT_STAINS: ReadonlySet<CareProblem> = new Set([
   'comfort',
   'shrink',
@@ -142,6 +212,7 @@ const NOT_STAINS: ReadonlySet<CareProblem> = new Set([
   'fade',
   'shine',
   'moths',
+  'repair',
   'storage',
   'proofing',
   'wash',
@@ -163,7 +234,9 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
   // with none written ('how do I wash cashmere?'), the fabric or kind finds it.
   const mentions = message ? mentionsIn(message, question.pieces, closet) : [];
   const named = mentions.find((m) => m.item);
-  const owned = mentions.length ? (named?.item ?? null) : ownedPiece(question, closet);
+  const said = message ? wordsOfMessage(message) : [];
+  // A piece named by its own words ('my merino crewneck') is that piece, whatever the garment lists make of the words.
+  const owned = named?.item ?? ownedByWords(said, closet, question.pieces) ?? (mentions.length ? null : ownedPiece(question, closet));
   const piece = (named?.piece ?? question.pieces[0]) || null;
   const fabric: FabricId | null = question.fabric ?? (owned ? fabricOfItem(owned) : null) ?? (piece ? (PIECE_FABRIC[piece] ?? null) : null);
   const fabricName = fabric ? FABRIC_NAME[fabric] : null;
@@ -177,11 +250,17 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
         : 'clothes';
   const shoes = ((owned ? slotCategory(owned) : null) ?? (piece ? categoryOf(piece) : null)) === 'Shoes';
   const ownedPieces = owned ? piecesNamed(`${owned.subcategory ?? ''} ${owned.name}`) : [];
+  // A parka, a puffer or a shell is technical outerwear, washed as its fabric says, not brushed and steamed like tailoring.
+  const technical = [...said, ...(owned ? wordsOfMessage(owned.name) : [])].some((w) => NOT_TAILORED_WORDS.has(w));
   const methodFor = (p: CareProblem) => {
-    const tailored = p === 'wash' && [piece, ...ownedPieces].some((x) => x !== null && TAILORED_PIECES.test(x)) && fabric !== 'down' && fabric !== 'synthetic';
+    const tailored =
+      p === 'wash' && [piece, ...ownedPieces].some((x) => x !== null && TAILORED_PIECES.test(x)) && fabric !== 'down' && fabric !== 'synthetic' && !technical;
     const specific =
       (tailored ? TAILORED_CARE : undefined) ??
+      // A shoe's smell lives in its insoles and lining, whatever the upper is made of.
+      (shoes && p === 'smell' ? SHOE_METHOD.smell : undefined) ??
       (fabric ? SPECIFIC_METHOD[fabric]?.[p] : undefined) ??
+      (shoes ? SHOE_METHOD[p] : undefined) ??
       (shoes && p === 'storage' ? SHOE_STORAGE : undefined) ??
       (shoes && p === 'comfort' ? SHOE_COMFORT : undefined);
     return { steps: (specific ?? GENERAL_METHOD[p]).map(sentence), specific: !!specific };
@@ -190,6 +269,39 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
   const lower = (x: string) => `${x.charAt(0).toLowerCase()}${x.slice(1)}`;
   // Two problems named ('wine on it, and it shrank'): both answered, two steps each, so neither is dropped.
   const all: CareProblem[] = [...new Set((question.problems ?? []).map(asCare))].filter((p) => p !== 'wash' && p !== 'stain');
+  // 'Is it ruined?', 'fix it or toss it?': the verdict first, then how.
+  const salvageAsked = says(said, SALVAGE_ASKED);
+  // A hole, tear, ladder, lost button or split seam asked about ('fix it myself or toss it?'): how to mend it, on this piece.
+  const mendAsked = problem === 'repair' || (all.includes('repair') && (salvageAsked || says(said, MEND_ASKED)));
+  if (mendAsked) {
+    const category = (owned ? slotCategory(owned) : null) ?? (piece ? categoryOf(piece) : null);
+    const damage = damageOf(said, owned ? (piecesNamed(owned.name)[0] ?? piece) : piece);
+    const nameWords = [...(owned ? wordsOfMessage(`${owned.subcategory ?? ''} ${owned.name}`) : []), ...(piece ? wordsOfMessage(piece) : [])];
+    const steps = (damage === 'hole' ? MEND.hole[mendBy(fabric, nameWords, category)] : MEND[damage]).map(sentence);
+    const parts = [
+      ...(salvageAsked ? [MEND_VERDICT[damage]] : []),
+      `${damage === 'hole' && says(said, TEAR_SAID) ? `To mend the tear in ${subject}` : MEND_LEAD[damage](subject)}${fabricNote}: ${lower(steps[0]!)}`,
+      ...steps.slice(1),
+      // A moth hole: mended, then one line so the moths don't come back.
+      ...(said.some((w) => /^moth/.test(w)) ? [MOTHS_AFTER] : []),
+    ];
+    return {
+      text: parts.join(' '),
+      itemIds: owned ? [owned.id] : [],
+      tipQuery: '',
+      facts: [`Care: mend a ${damage}${fabricName ? ` in ${fabricName}` : ''}${owned ? `, the user's ${owned.name}` : ''}`],
+    };
+  }
+  // 'How do I wash the down parka? It smells like campfire': where the fabric has its own method for the problem, that method is the wash.
+  // A smell is washed out; 'without shrinking it' still asks the wash.
+  const fabricHandles =
+    problem === 'wash' && all.length === 1 && WASHED_OUT.has(all[0]!) && fabric !== null && SPECIFIC_METHOD[fabric]?.[all[0]!] !== undefined;
+  if (fabricHandles)
+    return careAnswer({
+      question: { ...question, problem: question.problems.find((p) => asCare(p) === all[0]) ?? null, problems: question.problems.filter((p) => p !== 'wash') },
+      closet,
+      message,
+    });
   // 'How do I wash it? It's also pilling': the washing, then the other problem.
   const washAndMore = problem === 'wash' && all.length >= 1;
   if ((all.length >= 2 && (all as readonly CareProblem[]).includes(problem)) || washAndMore) {
@@ -204,7 +316,6 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
       facts: [`Care: ${all.slice(0, 2).join(' and ')}${fabricName ? ` on ${fabricName}` : ''}${owned ? `, the user's ${owned.name}` : ''}`],
     };
   }
-  const said = message ? wordsOfMessage(message) : [];
   // 'What if it's already dried?': a stain that has set takes the set-in method (or the dry cleaner, on a delicate fabric).
   const setIn = isStain(problem) && says(said, SET_IN_SAID);
   const { steps, specific } = setIn
@@ -212,7 +323,10 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
     : methodFor(problem);
   const [first, ...rest] = steps;
   const lead = `${PROBLEM_LEAD[problem](subject)}${fabricNote}${setIn ? ', now it has set' : ''}: ${lower(first!)}`;
-  const parts = [lead, ...rest];
+  // 'Are they ruined?': the verdict for this problem on this fabric, before the method.
+  const salvage = salvageAsked ? (SALVAGE[problem] ?? (isStain(problem) ? SALVAGE.stain : undefined)) : undefined;
+  const verdict = salvage ? [(fabric ? salvage[fabric] : undefined) ?? salvage.any] : [];
+  const parts = [...verdict, lead, ...rest];
   // 'Can I wash it at home or does it have to go to the dry cleaner?': the choice asked, for this fabric.
   const homeOrCleaner = fabric && says(said, HOME_OR_CLEANER_ASKED) ? HOME_OR_CLEANER[fabric] : null;
   if (homeOrCleaner) parts.push(homeOrCleaner);

@@ -338,7 +338,7 @@ export const FABRICS: readonly Concept<FabricId>[] = [
   { id: 'denim', terms: ['denim', 'jeans'] },
   { id: 'cotton', terms: ['cotton', 'chinos', 'khakis', 'oxford cloth', 'poplin', 'corduroy', 'canvas'] },
   { id: 'synthetic', terms: ['polyester', 'nylon', 'spandex', 'lycra', 'elastane', 'synthetic', 'performance', 'activewear', 'gym clothes', 'workout clothes', 'athleisure', 'fleece', 'gore-tex', 'goretex', 'rayon', 'viscose', 'acrylic'] },
-  { id: 'down', terms: ['down jacket', 'down coat', 'puffer', 'puffy', 'down filled', 'duvet coat'] },
+  { id: 'down', terms: ['down jacket', 'down coat', 'puffer', 'puffy', 'down filled', 'duvet coat', 'down parka', 'down vest', 'down gilet', 'down puffer', 'down-filled', 'goose down', 'duck down', 'down fill'] },
 ];
 
 export type StainCause =
@@ -374,6 +374,7 @@ export type ProblemId =
   | 'shine'
   | 'comfort'
   | 'moths'
+  | 'repair'
   | 'proofing';
 
 // prettier-ignore
@@ -393,7 +394,7 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'stain:sunscreen', terms: ['sunscreen', 'sunblock', 'sun cream', 'suncream', 'sun lotion', 'spf', 'tanning oil'] },
   { id: 'stain:paint', terms: ['paint', 'acrylic paint', 'emulsion', 'nail polish', 'nail varnish', 'wall paint'] },
   { id: 'stain:rust', terms: ['rust', 'rusty', 'rust marks', 'rust stain'] },
-  { id: 'stain:water', terms: ['water stain', 'water spots', 'water marks', 'got wet', 'rained on', 'soaked'] },
+  { id: 'stain:water', terms: ['water stain', 'water spots', 'water marks', 'got wet', 'rained on', 'soaked', 'drenched', 'soaking wet', 'caught in the rain', 'caught in a downpour', 'caught in the downpour', 'caught in a storm', 'caught in the storm'] },
   { id: 'stain:wax', terms: ['wax', 'candle wax', 'crayon', 'chewing gum', 'gum', 'sticker residue', 'glue'] },
   { id: 'stain:sap', terms: ['sap', 'tree sap', 'pine sap', 'resin', 'pine resin', 'pine pitch', 'tar'] },
   { id: 'stain', terms: ['stain', 'stained', 'residue', 'discoloration', 'discolouration', 'spill', 'spilled', 'spilt', 'splash', 'mark', 'spot'] },
@@ -405,7 +406,16 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'fade', terms: ['fade', 'faded', 'fading', 'lose colour', 'lose color', 'colour run', 'color run', 'bleed', 'bleeding dye', 'dye transfer'] },
   { id: 'comfort', terms: ['hurt', 'hurts', 'hurting', 'pinch', 'pinches', 'pinching', 'rubbing', 'rubs', 'blister', 'blisters', 'uncomfortable', 'digs in', 'dig in', 'break in', 'breaking in', 'too tight'] },
   { id: 'shine', terms: ['shiny', 'shine', 'shiny patches', 'shiny knees', 'shiny seat', 'glossy patches', 'iron marks', 'iron shine'] },
-  { id: 'moths', terms: ['moth', 'moths', 'moth holes', 'holes'] },
+  { id: 'moths', terms: ['moth', 'moths'] },
+  // Damage to mend: a hole, tear, snag, ladder, lost button, split seam or broken zip ('a run in my tights' is read by word-sense.ts).
+  // Holes and rips worn as a style ('jeans with holes', 'ripped jeans', 'distressed') are no damage.
+  { id: 'repair', unless: ['with holes', 'with rips', 'ripped jeans', 'torn jeans', 'distressed', 'snag a', 'snag an', 'snag some', 'snagged a', 'snagged an', 'snagged some', 'to snag'],
+    terms: ['hole', 'holes', 'moth hole', 'moth holes', 'moth-eaten', 'moth eaten', 'holey', 'a tear', 'tear in', 'tears in', 'small tear', 'tore', 'torn', 'a rip', 'rip in', 'rips in', 'ripped my', 'ripped it', 'ripped them', 'ripped the', 'got ripped', 'is ripped', 'are ripped',
+    'snag', 'snags', 'snagged', 'pulled thread', 'pulled a thread', 'ladder', 'laddered', 'ladders', 'button fell off', 'button came off', 'buttons fell off', 'buttons came off', 'lost a button', 'lost the button', 'lost its button', 'missing button',
+    'missing a button', 'button is missing', 'button popped', 'popped a button', 'popped the button', 'loose button', 'button is loose', 'sew a button', 'sew on a button', 'sew the button', 'split', 'burst seam', 'split seam', 'seam split', 'seam has split', 'seam ripped',
+    'seam came undone', 'seam came apart', 'seam is coming apart', 'seams are coming apart', 'coming apart at the seam', 'coming apart at the seams', 'split the seam', 'split at the seam', 'burst seam', 'popped a seam', 'popped the seam',
+    'unravelling', 'unraveling', 'unravelled', 'unraveled', 'frayed', 'fraying', 'hem came down', 'hem fell down', 'hem is coming down', 'hem came undone', 'broken zip', 'broken zipper', 'zip broke', 'zipper broke', 'zip is broken', 'zipper is broken',
+    'zip split', 'zipper split', 'zip came off', 'zipper came off', 'mend', 'mending', 'darning'] },
   { id: 'storage', terms: ['how to hang', 'way to hang', 'should i hang', 'do i hang', 'hang up', 'hang it', 'hang them', 'hang my', 'hanging up', 'store', 'storing', 'storage', 'put away', 'where to keep', 'where should i keep', 'how to keep', 'how should i keep', 'over the summer', 'over the winter', 'between seasons', 'pack away', 'off season', 'off-season', 'keep in shape', 'hang or fold', 'hanger', 'hangers', 'shoe rack', 'closet space', 'organise', 'organize',
     'where do i keep', 'where can i keep', 'where should i put', 'where do i put', 'where to put', 'where can i put', 'how do i keep', 'best way to keep', 'tangle', 'tangled', 'tangling', 'knot', 'knotted', 'knotting', 'no space', 'no room', 'out of space', 'running out of space', 'short on space', 'overflowing', 'cramped', 'vacuum bag', 'under the bed', 'underbed', 'wardrobe space', 'drawer space', 'put them away', 'stash'] },
   // Rain getting through a coat that used to keep it out: its proofing is worn, not a stain.

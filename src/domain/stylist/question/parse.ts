@@ -31,6 +31,7 @@ import {
   ALTERNATIVE,
   ASKING_WORDS,
   BULK,
+  PIECE_VERDICT,
   CAPSULE,
   CARE,
   CHANGES,
@@ -406,13 +407,15 @@ function avoidIn(t: string, whole: string): string[] {
 
 /** The problems a message names; holes are moths only in a garment or where moths are said ('digging holes' is no closet pest). */
 function problemHits(t: string, garmentNamed: boolean) {
-  return conceptsIn(words(t), PROBLEMS).filter((h) => h.id !== 'moths' || garmentNamed || / (moths?|moth-eaten|moth holes) /.test(t));
+  return conceptsIn(words(t), PROBLEMS).filter((h) => (h.id !== 'moths' && h.id !== 'repair') || garmentNamed || / (moths?|moth-eaten|moth holes) /.test(t));
 }
 
 /** A stain cause alone ('wine', 'oil') is a colour or a word, not a problem, unless a stain or cleaning is also in the question. */
 function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
   const hits = problemHits(t, garmentNamed);
-  const causes = hits.filter((h) => h.id.startsWith('stain:'));
+  // 'Stinks of sweat', 'smells like smoke': what a smell is of is no stain.
+  const smelledOf = (h: { at: number }) => hits.some((m) => m.id === 'smell' && m.at < h.at && h.at - m.at <= 3);
+  const causes = hits.filter((h) => h.id.startsWith('stain:') && !smelledOf(h));
   // '...paint splashed on the hem of my jeans': a cause landed on a garment is a stain too.
   const stainSaid =
     hits.some((h) => h.id === 'stain' || h.id === 'wash') ||
@@ -469,6 +472,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // A fit problem is a garment's or its part's ('drag brunch' names neither: a drag is no hem).
   const fitSubject = q.pieces.length > 0 || said(FIT_PARTS);
   if (q.fitArea && q.fitIssue && fitSubject && !shoes && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')) return 'fit';
+  // 'Is the tweed jacket too heavy for a May wedding?', 'can I get away with the blazer over a tee for a talk?': a verdict asked
+  // of a piece for an occasion or with another piece is the outfit built around it, with the verdict first; not its fit.
+  if (q.pieces.length > 0 && (q.occasions.length > 0 || q.pieces.length >= 2) && said(PIECE_VERDICT) && q.fitArea === null) return 'outfit';
   // 'Is the fisherman sweater too bulky under the peacoat?': one piece too thick for another is how they fit together.
   if (said(BULK) && q.pieces.length > 0 && !shoes) return 'fit';
   // 'How long should my sleeves be?', 'where should the shoulder seam sit?': how a part ought to fit.
@@ -942,6 +948,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     : askedPieces.length && pieces.some((p) => !askedPieces.includes(p))
       ? pieces.find((p) => !askedPieces.includes(p))!
       : null;
+  // A fabric said names a piece of clothing too ('a hole in my merino crewneck', 'oil on the silk').
+  const clothSaid = pieces.length > 0 || conceptsIn(ws, FABRICS).length > 0;
   const base = {
     pairWith,
     occasions: occ,
@@ -960,14 +968,14 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     activity,
     activitySaid: activitySaid(ws, heard.find((h) => h.id === activity)),
     fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
-    problem: problemBy(problemIn(t, pieces.length > 0), tw),
-    problems: [...new Set([...problemsIn(t, pieces.length > 0), ...problemsBySense(tw)])].filter((p) => !asWeatherOnly(tw).includes(p)),
+    problem: problemBy(problemIn(t, clothSaid), tw),
+    problems: [...new Set([...problemsIn(t, clothSaid), ...problemsBySense(tw)])].filter((p) => !asWeatherOnly(tw).includes(p)),
     tempC: temperatureIn(message, unit),
     tripDays: tripDaysIn(t),
     trip: tripIn(t, ws, {
       activityNamed: activity !== null,
       knownPlace: (x) => destinationIn(x)?.name ?? null,
-      hasProblem: problemBy(problemIn(t, pieces.length > 0), tw) !== null,
+      hasProblem: problemBy(problemIn(t, clothSaid), tw) !== null,
       todayMonth: Number(today.slice(5, 7)) - 1,
     }),
     fitArea: fit.area,

@@ -106,6 +106,12 @@ export const PIECE_IN_SETTING: Cue = [
   'only/just a/an * thing', 'only/just for evening/evenings/night/nights/nighttime/daytime/day/weekends/work/the office',
 ];
 
+/**
+ * A verdict asked of a piece's warmth, or whether it passes ('is the tweed jacket too heavy for a May wedding?', 'can I get
+ * away with the blazer over a tee for a talk?'): with an occasion or another piece, the outfit built around it answers.
+ */
+export const PIECE_VERDICT: Cue = ['too heavy/warm/hot/wintry/summery/light/thin/cold/flimsy', 'can/could/would i get away with', 'get away with wearing'];
+
 /** A piece too thick to go under another ('too bulky under the coat', 'the sleeves feel stuffed'). */
 export const BULK: Cue = ['too bulky/chunky/thick/puffy/heavy', 'bulky/chunky/thick under', 'feel/feels/look/looks stuffed', 'stuffed/bulk in/into/under'];
 

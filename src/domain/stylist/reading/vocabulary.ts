@@ -74,8 +74,9 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'joggers', category: 'Bottoms', phrases: ['jogger/joggers/sweatpants/trackpants', 'track pants'] },
   { id: 'overalls', category: 'Dresses & jumpsuits', phrases: ['overalls/dungarees/romper/rompers/playsuit/playsuits'] },
   { id: 'shorts', category: 'Bottoms', phrases: ['shorts'] },
-  { id: 'skirt', category: 'Bottoms', phrases: ['skirt/skirts'] },
-  { id: 'dress', category: 'Tops', phrases: ['dress/dresses/gown/gowns/sundress/sundresses'] },
+  { id: 'skirt', category: 'Bottoms', phrases: ['skirt/skirts', 'maxi/midi/mini skirt/skirts'] },
+  // A length said alone is the dress ('over the mustard maxi'); with 'skirt' after it the row above claims it.
+  { id: 'dress', category: 'Tops', phrases: ['dress/dresses/gown/gowns/sundress/sundresses/maxi/maxis/midi/midis'] },
   { id: 'jumpsuit', category: 'Tops', phrases: ['jumpsuit/jumpsuits'] },
   { id: 'blouse', category: 'Tops', phrases: ['blouse/blouses'] },
   { id: 'oxfords', category: 'Shoes', phrases: ['oxfords/brogue/brogues/derby/derbies', 'oxford shoes'] },

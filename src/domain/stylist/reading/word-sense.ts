@@ -29,7 +29,8 @@ export const SENSE_WORDS: readonly SenseRow[] = [
   { forms: ['fit', 'fits', 'fitting'], senses: ['room'] },
   { forms: ['pool', 'pools', 'pooling', 'pooled', 'puddle', 'puddles', 'puddling'], senses: ['garment'] },
   { forms: ['bunch', 'bunches', 'bunching', 'stack', 'stacks', 'stacking', 'drag', 'drags', 'dragging'], senses: ['garment'] },
-  { forms: ['run', 'runs'], senses: ['garment', 'problem'] },
+  // 'A run in my tights' is a ladder to mend.
+  { forms: ['run', 'runs'], senses: ['garment', 'problem'], problem: 'repair' },
   { forms: ['mud', 'muddy', 'dirt', 'dirty'], senses: ['problem'], problem: 'stain:mud' },
   { forms: ['paint', 'painted'], senses: ['problem'], problem: 'stain:paint' },
   // Sand on a piece is no sanding job: brushed off, with no stain of its own.
@@ -357,7 +358,38 @@ export function problemsBySense(ws: readonly string[]): ProblemId[] {
     if (sense === 'room' && HOME_CONTAINERS.has(containerAfter(ws, i) ?? '')) out.push('storage');
   });
   if (storedAway(ws)) out.push('storage');
+  if (partDamaged(ws)) out.push('repair');
   return [...new Set(out)];
+}
+
+// ---- Damage said of a part ('the zipper on my parka broke', 'the hem of my skirt came down') -------------
+
+/** Parts of a piece that break, come off or come down: with a word of breaking near, a thing to mend. */
+// prettier-ignore
+const MENDABLE_PARTS: ReadonlySet<string> = new Set(['zip', 'zips', 'zipper', 'zippers', 'fly', 'hem', 'hems', 'hemline', 'seam', 'seams', 'button', 'buttons', 'sole',
+  'soles', 'heel', 'strap', 'straps', 'lining', 'pocket', 'pockets', 'buckle', 'clasp', 'stitching', 'crotch', 'cuff', 'cuffs', 'collar', 'toggle', 'toggles', 'drawstring']);
+/** Words that say a part broke ('broke', 'split', 'snapped', 'frayed', 'missing', 'stuck'). */
+// prettier-ignore
+const BROKEN: ReadonlySet<string> = new Set(['broke', 'broken', 'breaking', 'split', 'splitting', 'ripped', 'tore', 'torn', 'burst', 'busted', 'bust', 'snapped', 'popped',
+  'undone', 'unravelling', 'unraveling', 'unravelled', 'unraveled', 'fraying', 'frayed', 'missing', 'stuck', 'jammed', 'detached', 'peeling', 'separating', 'hole', 'holes']);
+/** Words of falling away, broken only with the way they went ('came off', 'fell down', 'coming apart'). */
+const FALLING: ReadonlySet<string> = new Set(['came', 'come', 'comes', 'coming', 'fell', 'falling', 'fallen', 'falls', 'keeps']);
+const FALLEN_WAY: ReadonlySet<string> = new Set(['off', 'down', 'apart', 'undone', 'away', 'loose', 'open', 'unstitched']);
+/** How far a part may stand from the word that says it broke ('the zipper on my parka broke'). */
+const DAMAGE_REACH = 6;
+
+function brokenAt(ws: readonly string[], k: number): boolean {
+  const w = ws[k] ?? '';
+  return BROKEN.has(w) || (FALLING.has(w) && [ws[k + 1], ws[k + 2]].some((n) => FALLEN_WAY.has(n ?? '')));
+}
+
+/** Whether the message says a part of a piece broke, came off or came down: a repair. */
+export function partDamaged(ws: readonly string[]): boolean {
+  return ws.some((w, i) => {
+    if (!MENDABLE_PARTS.has(w)) return false;
+    for (let k = Math.max(0, i - DAMAGE_REACH); k <= Math.min(ws.length - 1, i + DAMAGE_REACH); k++) if (k !== i && brokenAt(ws, k)) return true;
+    return false;
+  });
 }
 
 /** Whether a word of the message is a verb of what a piece does on the body ('they pool at the ankle', 'it bunches up'): a fit question. */
