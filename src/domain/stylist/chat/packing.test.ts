@@ -101,8 +101,8 @@ describe('packing: the weather comes from the person, then the destination and m
     expect(pack('what do i bring for a weekend at the lake', closet, MILD_HOME).text).toMatch(/typical near home for November/);
   });
 
-  it('a place it does not know: mild assumed and the place named', () => {
-    expect(pack('ten days in uzbekistan, what should i pack').text).toMatch(/assumed mild weather as I don't know Uzbekistan's/);
+  it("a place it does not know: the month's temperate weather assumed and the place named", () => {
+    expect(pack('ten days in uzbekistan, what should i pack').text).toMatch(/I don't know Uzbekistan's weather, so I've assumed a typical November/);
   });
 
   it('the month said decides the date of the typical weather', () => {

@@ -11,7 +11,7 @@ import { isRainLikely, temperatureBand } from '../weather-bands';
 import { ACTIVITY_NEEDS, activityAnswer } from './activity';
 import { applyWeatherWords, weatherCondition, weatherPhrase, type ClosetAnswer, type TempUnit, type Wardrobe } from './answer';
 import { listJoin, outfitCount, pickSet, suitablePieces, yours } from './closet-pick';
-import { MONTH_NAMES, TRIP_SHOWERS_PERCENT, tripWeather } from './trip-climate';
+import { MONTH_NAMES, TRIP_SHOWERS_PERCENT, destinationWeather, tripWeather } from './trip-climate';
 
 /**
  * 'What should I pack for 12 days in Portugal in May, sightseeing and a fancy dinner?': the days
@@ -67,7 +67,7 @@ const SUMMER_TOP = /\b(polo|pique|short[- ]sleeve[sd]?|camp shirt|sleeveless|cam
 export const STURDY = /\b(hiking|trail|walking boots?|work boots?|leather boots?|boots|trainers?|running|training|sneakers?)\b/;
 export const NOT_STURDY = /\b(heels?|ankle boots?|chelsea|suede|dress|oxford|loafers?|pumps|flats)\b/;
 /** Pieces for deep winter only: left home unless the trip is cold (a high under 10 °C). */
-const DEEP_WINTER = /\b(snow ?boots?|fleece[- ]lined|thermals?|base ?layer|long johns|expedition)\b/;
+const DEEP_WINTER = /\b((snow|winter) ?boots?|fleece[- ]lined|thermals?|base ?layer|long johns|expedition|parka|toque)\b/;
 
 /** Pieces only for the cold: never in a hot trip's suitcase, whatever their filed warmth says. */
 export const COLD_ONLY =
@@ -94,6 +94,18 @@ function trailScore(p: ItemProfile, rough: boolean): number {
 }
 
 const warmthOf = (p: ItemProfile) => ({ warm: 2, medium: 1, light: 0 })[p.warmth] ?? 0;
+
+/**
+ * Places people go to for the beach: a trip there in a warm month packs for the beach even when the beach is not named.
+ * Vocabulary: a new resort is a row (its climate is the destinations table's).
+ */
+// prettier-ignore
+const BEACH_RESORTS: ReadonlySet<string> = new Set(['cancun', 'tulum', 'playa del carmen', 'cabo', 'los cabos', 'puerto vallarta', 'punta cana', 'bahamas', 'jamaica',
+  'aruba', 'barbados', 'st lucia', 'turks and caicos', 'caribbean', 'hawaii', 'maui', 'oahu', 'kauai', 'honolulu', 'key west', 'florida keys', 'miami', 'phuket',
+  'koh samui', 'bali', 'maldives', 'goa', 'fiji', 'tahiti', 'zanzibar', 'seychelles', 'mauritius', 'cartagena', 'bermuda', 'belize', 'puerto rico', 'dominican republic',
+  'cuba', 'costa rica', 'ibiza', 'mykonos', 'santorini', 'algarve', 'mallorca', 'majorca', 'crete', 'gold coast', 'cairns', 'rio', 'rio de janeiro', 'amalfi', 'sardinia']);
+/** A resort is beach weather from this day's high. */
+const BEACH_FROM_C = 25;
 
 /** Activities a trip's own purposes already pack for (trail shoes for hiking, swimwear for the beach). */
 const SPORT_AS_PURPOSE = new Set<NonNullable<ParsedQuestion['activity']>>(['hiking', 'skiing', 'beach', 'swimming', 'watersports', 'walking']);
@@ -242,6 +254,10 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   const has = (p: TripPurpose) => purposes.includes(p);
   const destination = trip?.place ? destinationNamed(trip.place) : null;
   const month = trip?.month ?? Number(input.date.slice(5, 7)) - 1;
+  // A beach resort in its warm months is a beach trip whether or not the beach is named ('spring break in Cancún'): swimwear goes in.
+  const impliedBeach =
+    !!destination && BEACH_RESORTS.has(destination.name.toLowerCase()) && destinationWeather(destination, month).maxTempC >= BEACH_FROM_C && !has('beach');
+  if (impliedBeach) purposes.push('beach');
   const stated = question.weather.length > 0 || question.tempC !== null;
   const tw = tripWeather({
     trip,
@@ -437,7 +453,11 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   const length = lengthSaid ?? `a ${days}-day trip (you didn't say how long)`;
   const where = trip?.place ? ` ${/^the (lake|beach|coast|seaside|shore|cottage|cabin)$/.test(trip.place) ? 'at' : 'in'} ${trip.place}` : '';
   const when = trip?.month !== null && trip?.month !== undefined ? ` in ${MONTH_NAMES[trip.month]}` : '';
-  const what = purposeText(question, purposes);
+  // A purpose the place implies (the beach at a resort) is packed for, not said back as if the person had said it.
+  const what = purposeText(
+    question,
+    purposes.filter((p) => p !== 'beach' || !impliedBeach),
+  );
   const climate = weatherPhrase(weather, unit);
   const source =
     tw.source === 'stated'
@@ -450,11 +470,13 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
           ? `typical for ${MONTH_NAMES[tw.month ?? month]} there`
           : tw.source === 'home'
             ? `typical near home for ${MONTH_NAMES[tw.month ?? month]}; tell me if it's further afield`
-            : has('skiing')
-              ? "I've assumed snow; tell me the forecast and I'll adjust"
-              : has('beach')
-                ? "I've assumed hot beach weather; tell me the forecast and I'll adjust"
-                : `I've assumed mild weather${trip?.place && !destination ? ` as I don't know ${trip.place}'s` : ''}; tell me the forecast there and I'll adjust`;
+            : tw.source === 'a temperate guess'
+              ? `I don't know ${trip?.place ?? 'the place'}'s weather, so I've assumed a typical ${MONTH_NAMES[tw.month ?? month]}; tell me the forecast there and I'll adjust`
+              : has('skiing')
+                ? "I've assumed snow; tell me the forecast and I'll adjust"
+                : has('beach')
+                  ? "I've assumed hot beach weather; tell me the forecast and I'll adjust"
+                  : `I've assumed mild weather${trip?.place && !destination ? ` as I don't know ${trip.place}'s` : ''}; tell me the forecast there and I'll adjust`;
   // 'And shoes?' after a packing answer: only that part of the suitcase, never the whole answer again.
   const slot = question.followUp && question.change ? SLOT_OF[question.change] : undefined;
   if (slot) {

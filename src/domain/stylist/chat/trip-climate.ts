@@ -36,7 +36,7 @@ export function destinationWeather(place: Destination, month: number): Weather {
   return { minTempC, maxTempC, precipitationProbability: rain, precipitationMm: 0, windKph: 12, source: 'typical' };
 }
 
-export type TripWeatherSource = 'forecast' | 'stated' | 'destination' | 'home' | 'assumed';
+export type TripWeatherSource = 'forecast' | 'stated' | 'destination' | 'home' | 'a temperate guess' | 'assumed';
 
 export interface TripWeather {
   weather: Weather;
@@ -97,5 +97,13 @@ function typicalTripWeather(input: Parameters<typeof tripWeather>[0]): TripWeath
   if (purposes.includes('beach')) return { weather: BEACH, source: 'assumed', month: null };
   const namedElsewhere = input.trip?.place && !input.trip.place.startsWith('the ');
   if (input.home && !namedElsewhere) return { weather: input.home, source: 'home', month: input.month };
+  // A place the table does not know ('home to Duluth for Thanksgiving', 'my sister's in Inverness'): the month's weather in a temperate
+  // climate is a better guess than the same mild day all year (December is not 12-20 °C), said as a guess.
+  if (namedElsewhere)
+    return {
+      weather: destinationWeather({ name: input.trip!.place!, climate: 'oceanic', south: false }, input.month),
+      source: 'a temperate guess',
+      month: input.month,
+    };
   return { weather: MILD, source: 'assumed', month: null };
 }

@@ -977,6 +977,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
       knownPlace: (x) => destinationIn(x)?.name ?? null,
       hasProblem: problemBy(problemIn(t, clothSaid), tw) !== null,
       todayMonth: Number(today.slice(5, 7)) - 1,
+      today,
     }),
     fitArea: fit.area,
     fitIssue: fit.issue,

@@ -58,9 +58,44 @@ const COOL_NIGHTS = / (cool|cold|chilly|freezing|crisp) (nights?|evenings?|morni
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
+/**
+ * Times of year named by a holiday or a break: the month they fall in (northern calendar, the usual school
+ * one). Vocabulary: a new holiday is a row.
+ */
+// prettier-ignore
+const HOLIDAY_MONTHS: readonly { month: number; phrases: readonly string[] }[] = [
+  { month: 1, phrases: ['mardi gras', 'carnaval', "valentine's", 'valentines', 'presidents day', "presidents' day", 'ski week'] },
+  { month: 2, phrases: ['spring break', 'spring brk', "st patrick's", 'st patricks', 'march break'] },
+  { month: 3, phrases: ['easter', 'easter break', 'easter holidays', 'passover'] },
+  { month: 4, phrases: ['memorial day', 'may bank holiday', 'may half term'] },
+  { month: 6, phrases: ['summer holidays', 'summer holiday', 'summer break', 'summer vacation', 'summer hols', 'fourth of july', '4th of july', 'july 4th'] },
+  { month: 8, phrases: ['labor day', 'labour day'] },
+  { month: 9, phrases: ['fall break', 'autumn break', 'october half term', 'halloween', 'thanksgiving in canada'] },
+  { month: 10, phrases: ['thanksgiving', 'black friday'] },
+  { month: 11, phrases: ['christmas', 'xmas', 'christmas break', 'christmas holidays', 'winter break', 'holiday break', 'hanukkah', 'new year', "new year's", 'new years', 'nye'] },
+];
+
+/** The month of a holiday or break the message names ('spring break in Cancún', 'over Christmas'), or null. */
+export function holidayMonthIn(t: string): number | null {
+  let best: { month: number; at: number; span: number } | null = null;
+  for (const row of HOLIDAY_MONTHS) {
+    for (const phrase of row.phrases) {
+      const at = t.indexOf(` ${phrase} `);
+      // The longest phrase said wins ('thanksgiving in canada' over 'thanksgiving').
+      if (at >= 0 && (!best || phrase.length > best.span)) best = { month: row.month, at, span: phrase.length };
+    }
+  }
+  return best?.month ?? null;
+}
+
 /** 'in may', 'during july', 'early october', 'next march': a month said of the trip ('may I' is not May). */
 export function monthIn(t: string, todayMonth?: number): number | null {
   if (todayMonth !== undefined && / next month /.test(t)) return (todayMonth + 1) % 12;
+  const named = namedMonthIn(t);
+  return named ?? holidayMonthIn(t);
+}
+
+function namedMonthIn(t: string): number | null {
   const names = `${MONTHS.join('|')}|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec`;
   const m =
     new RegExp(` (?:in|during|for|this|next|early|late|mid|end of|over|around|through) (?:early |late |mid |mid-)?(${names}) `).exec(t) ??
@@ -87,7 +122,7 @@ export function monthIn(t: string, todayMonth?: number): number | null {
 export function tripIn(
   t: string,
   ws: readonly string[],
-  options: { activityNamed: boolean; knownPlace: (t: string) => string | null; hasProblem: boolean; todayMonth?: number },
+  options: { activityNamed: boolean; knownPlace: (t: string) => string | null; hasProblem: boolean; todayMonth?: number; today?: string },
 ): TripRequest | null {
   const length = tripLengthIn(t);
   const tripWords = TRIP_WORDS.test(t);
@@ -96,8 +131,8 @@ export function tripIn(
   // Most messages are not about a trip: nothing below is read for them.
   if (!length && !tripWords && !bring && !packWord) return null;
   const known = options.knownPlace(t);
-  const place = known ?? settingIn(t) ?? otherPlaceIn(t);
-  const month = monthIn(t, options.todayMonth);
+  const place = known ?? settingIn(t) ?? otherPlaceIn(t) ?? (length ? placeBeforeLength(t) : null);
+  const month = monthIn(t, options.todayMonth) ?? (options.today ? monthOfDateSaid(t, options.today) : null);
   const purposesOf = () => {
     const hits = conceptsIn(ws, PURPOSES);
     return { purposes: hits.map((h) => h.id), said: Object.fromEntries(hits.map((h) => [h.id, ws.slice(h.at, h.at + h.span).join(' ')])) };
@@ -123,12 +158,35 @@ export function tripIn(
   if ((options.hasProblem || folding) && !length && !known) return null;
   // A length with something that makes it days away: 'this weekend' alone is a day, not a trip.
   if (length && (tripWords || bring || place)) return request('trip');
+  // Nights are spent away: 'going up to my sister's for 5 nights', 'a couple of nights at my parents''.
+  if (length && / nights? /.test(` ${length.said} `) && (GOING.test(t) || month !== null)) return request('trip');
   if (tripWords && (bring || packWord)) return request('trip');
   if (bring && (place || month !== null) && !SOON.test(t)) return request('trip');
   if (packWord && (place || month !== null)) return request('trip');
   // 'Help me pack', 'packing tips': a trip not yet described, planned on an assumption; a capsule stays a capsule.
   if (packWord && !/ (capsule|cubes?) /.test(t)) return request('trip');
   return null;
+}
+
+/** Going somewhere: 'going up to', 'heading down to', 'off to', 'staying at'. */
+const GOING = / (going|goin|heading|headed|off|driving|flying|travelling|traveling|taking the train|staying|visiting) /;
+
+/** 'In Inverness for 5 nights', 'to Leeds for a week': the word before a length said with 'for', when it can be a place. */
+function placeBeforeLength(t: string): string | null {
+  const m = / (?:in|to) ([a-z][a-z-]{2,}) for /.exec(t);
+  if (!m || NOT_PLACES.has(m[1]!) || /(ing|ed)$/.test(m[1]!)) return null;
+  if (tokensOf(t).some((k) => k.lower === m[1] && NOT_A_PLACE_POS.has(k.pos))) return null;
+  return m[1]!.charAt(0).toUpperCase() + m[1]!.slice(1);
+}
+
+/** 'From the 14th', 'on the 3rd': a day of the month said alone is this month's when still to come, else next month's. */
+function monthOfDateSaid(t: string, today: string): number | null {
+  const m = / (?:from|on|starting|after|until|till|by) (?:the )?(\d{1,2})(?:st|nd|rd|th) /.exec(t);
+  if (!m) return null;
+  const day = Number(m[1]);
+  if (day < 1 || day > 31) return null;
+  const month = Number(today.slice(5, 7)) - 1;
+  return day >= Number(today.slice(8, 10)) ? month : (month + 1) % 12;
 }
 
 /** A place described by its setting rather than its name: 'the lake', 'the mountains', 'the coast'. */
