@@ -222,3 +222,24 @@ export function withOccasionFloor(occasion: string | null | undefined, code: Dre
   if (!floor || code === null) return code;
   return dressCodeRank(code) < dressCodeRank(floor) ? floor : code;
 }
+
+/**
+ * Norms a person reports of the hosts or the place that ask a step more ('they're pretty traditional', 'her family is
+ * very conservative', 'it's an upscale place'), each as its words. Said as a negation ('they're not traditional') they
+ * ask nothing; a relaxed norm ('they're casual') is a dress code said and read as one.
+ */
+// prettier-ignore
+export const STRICTER_NORMS: readonly string[][] = [['traditional'], ['conservative'], ['old', 'fashioned'], ['old', 'school'], ['religious'],
+  ['devout'], ['strict'], ['proper'], ['posh'], ['upscale'], ['classy'], ['swanky'], ['formal', 'family'], ['formal', 'people']];
+const NORM_NEGATIONS = new Set(['not', 'nothing', 'arent', "aren't", 'isnt', "isn't", 'never', 'no', 'less', 'too']);
+
+/** The level implied, a step up (to smart casual at least, business casual at most) when the person reports a stricter norm. */
+export function withReportedNorm(code: DressCode | null, ws: readonly string[]): DressCode | null {
+  if (code === null || dressCodeRank(code) >= dressCodeRank('business casual')) return code;
+  const stricter = ws.some((_, i) =>
+    STRICTER_NORMS.some((norm) => norm.every((w, k) => ws[i + k] === w) && ![ws[i - 1], ws[i - 2]].some((w) => w !== undefined && NORM_NEGATIONS.has(w))),
+  );
+  if (!stricter) return code;
+  const raised = Math.min(Math.max(dressCodeRank(code) + 1, dressCodeRank('smart casual')), dressCodeRank('business casual'));
+  return DRESS_CODES[raised]!;
+}

@@ -1,4 +1,4 @@
-import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, withOccasionFloor, type DressCode } from '../dress-code';
+import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, withOccasionFloor, withReportedNorm, type DressCode } from '../dress-code';
 import { asWritten, endsInEventNoun, namedOccasion } from './occasion-phrase';
 import { ACTIVITIES, ACTIVITY_OCCASION, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { destinationIn } from './destinations';
@@ -955,7 +955,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     occasions: occ,
     occasionName,
     // A norm reported for the place ('they're casual') never dresses an interview below its floor.
-    dressCode: withOccasionFloor(occ[0], explicitCode ?? implied),
+    // A stricter norm reported for the hosts or the place ('they're pretty traditional') dresses a step up.
+    dressCode: withOccasionFloor(occ[0], explicitCode ?? withReportedNorm(implied, tw)),
     dressCodeExplicit: !!explicitCode,
     dressCodeSaid: explicitCode && explicit && withOccasionFloor(occ[0], explicitCode) === explicitCode ? (explicit === 'cocktail' ? 'cocktail attire' : explicit.replace('semi-formal', 'semi formal')) : null,
     day: dayOf(message, today, occ[0] ?? null, named?.phrase),
