@@ -219,6 +219,14 @@ function sameNoun(word: string, noun: string): boolean {
   return word === noun || word === `${noun}s` || word === `${noun}es` || (noun.endsWith('y') && word === `${noun.slice(0, -1)}ies`);
 }
 
+/** Words before 'play' that make the person its subject ('I play', 'we play', 'going to play', "let's play"). */
+const PLAYER_BEFORE = new Set(['i', 'we', "i'll", "we'll", 'to', 'gonna', 'wanna', "let's", 'lets', 'usually', 'always', 'sometimes']);
+
+/** The person takes part ('my coworkers and I play pickup basketball', 'we play five-a-side'): the sport is theirs, not watched. */
+function playsThemself(ws: readonly string[]): boolean {
+  return ws.some((w, i) => (w === 'play' || w === 'plays') && PLAYER_BEFORE.has(ws[i - 1] ?? ''));
+}
+
 /** The occasion named in a message, or null when none is; a show's title wins over the venue said before it ('the Ordway for Hamilton'). */
 export function namedOccasion(message: string): NamedOccasion | null {
   const found = firstOccasion(message);
@@ -274,7 +282,7 @@ function firstOccasion(message: string): NamedOccasion | null {
     const participating = !head || PARTICIPATION.has(head.term);
     const activity = participating ? (conceptsIn(phraseWords, ACTIVITIES)[0]?.id ?? activityHit?.activity ?? null) : null;
     const base: Meaning = meaning ?? head?.meaning ?? { occasion: null, dressCode: null };
-    const spectating = !!(base.spectating && !/\b(playing|play in|my team|our team)\b/.test(message.toLowerCase()));
+    const spectating = !!(base.spectating && !/\b(playing|play in|my team|our team)\b/.test(message.toLowerCase()) && !playsThemself(ws));
     return {
       phrase: phraseWords.join(' '),
       occasion: base.occasion,
