@@ -37,7 +37,7 @@ const ATHLETIC_WORDS =
   /\b(performance|sport|sports|athletic|gym|training|trainers?|running|run|workout|tank|jogger|joggers|leggings|track|dri-?fit|tech|compression|yoga|bike|cycling|wicking)\b/;
 // Clothes worn for a job, not for sport: never the activity's top.
 const UNIFORM = /\b(scrubs?|uniform|apron|chef|lab coat|hi-?vis)\b/;
-const DELICATE = /\b(silk|satin|cashmere|linen|suede|velvet|lace|sequin|chiffon)\b/;
+const DELICATE = /\b(silk|satin|cashmere|linen|suede|velvet|lace(?!-? ?up)|sequin|chiffon)\b/;
 const TAILORED = /\b(suit|dress shirt|blazer|tuxedo|tailored|pencil|trousers|slacks|cocktail|oxford shoes|heels|pumps|loafers|pearl)\b/;
 
 const athletic = (p: ItemProfile, text: string) => p.formality === 'athletic' || ATHLETIC_WORDS.test(text);
@@ -476,6 +476,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const coolOrColder = cold || temperatureBand(input.weather.maxTempC) === 'cool';
   const chosen: ItemProfile[] = [];
   const missing: string[] = [];
+  const outside = !!needs.outside;
   const best = (slot: Slot, fits: NonNullable<Slot['fallback']>) =>
     active
       // A piece named for the activity (a hiking shirt, climbing pants) meets the need it is in the place of.
@@ -490,8 +491,12 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       // Warmer pieces on a cool day, lighter on a warm one; then the least worn.
       .sort(
         (a, b) =>
-          // Snow underfoot: boots before any other shoe the slot allows (a dog walk in ten inches of snow).
-          (snowy ? Number(BOOTS.test(textOf(b.item))) - Number(BOOTS.test(textOf(a.item))) : 0) ||
+          // Snow underfoot, or a cold day on foot: boots before any other shoe the slot allows (a dog walk in ten inches of snow, at -10).
+          (snowy || (cold && slot.prefer?.test('boots')) ? Number(BOOTS.test(textOf(b.item))) - Number(BOOTS.test(textOf(a.item))) : 0) ||
+          // A cold day out: a knit, a hoodie or a turtleneck before a shirt or a tee, where the slot takes either.
+          (cold && outside && slot.categories.includes('Tops')
+            ? Number(WARM_TOP_WORDS.test(textOf(b.item)) || b.warmth === 'warm') - Number(WARM_TOP_WORDS.test(textOf(a.item)) || a.warmth === 'warm')
+            : 0) ||
           // A piece named for the activity itself (climbing pants, hiking boots, a ski jacket, swim trunks) comes first.
           Number(madeFor(b, input.activity)) - Number(madeFor(a, input.activity)) ||
           preferred(slot, b) - preferred(slot, a) ||
@@ -538,6 +543,18 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
           active.find((p) => slotCategory(p.item) === 'Outerwear' && !p.rainSensitive && !/\b(blazer|suit)\b/.test(textOf(p.item)))));
     if (layer) chosen.push(layer);
   }
+  // A walk on a cold day: the warmest coat owned (a wool coat, a parka) over a jacket that is not warm, unless rain would spoil it.
+  if (outdoors && !rugged && cold) {
+    const worn = chosen.find((p) => slotCategory(p.item) === 'Outerwear');
+    const warmer = active
+      .filter((p) => slotCategory(p.item) === 'Outerwear' && p.warmth === 'warm' && !/\b(blazer|suit)\b/.test(textOf(p.item)))
+      .filter((p) => !avoided.some((a) => textOf(p.item).includes(a)) && !(wet && !snowy && p.rainSensitive))[0];
+    // A rain shell stays on a cold wet day; in snow a warm coat is what keeps the walk bearable.
+    if (warmer && (!worn || (worn.warmth !== 'warm' && !(wet && !snowy && worn.rainwear)))) {
+      if (worn) chosen.splice(chosen.indexOf(worn), 1);
+      chosen.push(warmer);
+    }
+  }
   // Indoors or out, a cold day needs something warm for the way there and back (and between climbs, sets or games).
   // (A rink indoors is cold, but the way there is only as cold as the forecast.)
   if (!outdoors && forecastCold && !chosen.some((p) => slotCategory(p.item) === 'Outerwear')) {
@@ -548,7 +565,12 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   }
   // A look holds at most MAX_OUTFIT_ITEMS pieces: the weather's extras go first, the coat stays.
   for (const extra of weatherExtras.reverse()) if (chosen.length > MAX_OUTFIT_ITEMS) chosen.splice(chosen.indexOf(extra), 1);
-  const noRainwear = outdoors && !ownCoat && wet && !chosen.some((p) => p.rainwear);
+  const noRainwear =
+    outdoors &&
+    !ownCoat &&
+    wet &&
+    !chosen.some((p) => p.rainwear) &&
+    !(snowy && chosen.some((p) => slotCategory(p.item) === 'Outerwear' && p.warmth === 'warm'));
   // A wet trail wants grip: trainers will do, but say what would be better.
   const shoes = chosen.find((p) => slotCategory(p.item) === 'Shoes');
   // A mountain, a scramble or a long day on the trail wants shoes made for it, dry or not: everyday boots are not.
