@@ -20,14 +20,19 @@ interface Rule {
   when: (t: string, q: ParsedQuestion) => boolean;
   answer: string;
   /** A rule about a colour: the person's own pieces in it are judged by the rule ('my best dress is black'). */
-  colour?: { colours: readonly string[]; fine: boolean };
+  colour?: { colours: readonly string[]; fine: boolean; levels?: readonly string[] };
   /** A rule about a kind of piece in general: the verdict on the person's own piece for the occasion named comes first. */
   general?: true;
 }
 
+/** Parties before a wedding, as the occasion is named ('her bridal shower', 'the hen do', 'a bachelorette weekend'). */
+const PRE_WEDDING = / (bridal|wedding shower|couples shower|hen|hens|bachelorette|bachelorette's|stagette) /;
+
 // prettier-ignore
 const RULES: Rule[] = [
   { when: (t) => / labou?r day | memorial day /.test(t), answer: "Yes: the no-white-after-Labor-Day rule is long retired, so wear white any time of year. In colder months, winter white in heavier fabrics (wool, cashmere, corduroy) looks most at home." },
+  // The no-white rule is the wedding day's: the parties before it, asked about in their own name, let guests wear white.
+  { when: (t, q) => / white | ivory | cream /.test(t) && PRE_WEDDING.test(q.occasionName ? ` ${q.occasionName} ` : t), colour: { colours: ['white', 'ivory', 'cream'], fine: true, levels: ['formal', 'business', 'smart casual'] }, answer: "White is usually fine here: the no-white rule belongs to the wedding day itself. Some brides like to wear white to their own party, so a quick word with the host or the bride settles it." },
   { when: (t, q) => / white | ivory | cream /.test(t) && q.occasions.includes('wedding'), colour: { colours: ['white', 'ivory', 'cream'], fine: false }, answer: "Skip white, ivory and cream as a wedding guest: they're the couple's colours unless the invitation asks for them. A pale print or a soft colour gives the same fresh look without the question." },
   { when: (t, q) => / black /.test(t) && q.occasions.includes('wedding'), colour: { colours: ['black'], fine: true }, answer: 'Yes, black is fine at most weddings now, especially in the evening. Lift it with a colour or metallic accessory so it reads as celebration rather than mourning.' },
   { when: (t, q) => / red | bright | colou?r(ful)? | pattern /.test(t) && q.occasions.includes('funeral') && !statedColours(t), colour: { colours: ['red', 'pink', 'yellow', 'orange', 'coral'], fine: false }, answer: 'Keep to dark, muted colours (black, navy, charcoal) at a funeral unless the family asks for colour. A small muted accent is fine; a bright red or a loud pattern draws attention away from the day.' },
@@ -224,7 +229,7 @@ function ownedInColour(colour: NonNullable<Rule['colour']>, question: ParsedQues
   );
   const named = [...new Set(pieces.filter(inColour))];
   // 'Can you wear black to a wedding?' names no piece: the person's dressiest piece in that colour is the one the rule is about.
-  const said = named.length || !colour.fine ? named : dressiestIn(closet, inColour);
+  const said = named.length || !colour.fine ? named : dressiestIn(closet, inColour, colour.levels);
   if (!said.length) return null;
   const names = said.map((i) => i.name).join(' and ');
   const are = said.length > 1 || pluralName(said[0]!.name) ? 'are' : 'is';
@@ -236,8 +241,8 @@ function ownedInColour(colour: NonNullable<Rule['colour']>, question: ParsedQues
 }
 
 /** The owned clothing piece in a colour that dresses up the most (no accessories or shoes: the rule is about what is worn). */
-function dressiestIn(closet: readonly ClosetItem[], inColour: (i: ClosetItem) => boolean): ClosetItem[] {
-  const rank = ['formal', 'business'];
+function dressiestIn(closet: readonly ClosetItem[], inColour: (i: ClosetItem) => boolean, levels?: readonly string[]): ClosetItem[] {
+  const rank = levels ?? ['formal', 'business'];
   const worn = active(closet).filter((i) => inColour(i) && ['Tops', 'Bottoms'].includes(slotCategory(i)));
   const best = worn
     .filter((i) => rank.includes(profileItem(i).formality))
