@@ -98,6 +98,11 @@ describe('holes and rips that are no damage', () => {
     'are ripped jeans ok for the office',
     'jeans with holes in the knees for a concert, too much?',
     'where can i snag a cheap blazer',
+    'is a maxi skirt with a side split ok for a wedding',
+    'should i split my budget between shoes and a coat',
+    'black tie on saturday, torn between a gown and a jumpsuit',
+    'is a popped collar ok for brunch',
+    'i fly out friday and my luggage went missing, what do i wear',
   ])('%s', (message) => {
     expect(parseQuestion(message, { today }).problems).not.toContain('repair');
   });

@@ -409,10 +409,10 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'moths', terms: ['moth', 'moths'] },
   // Damage to mend: a hole, tear, snag, ladder, lost button, split seam or broken zip ('a run in my tights' is read by word-sense.ts).
   // Holes and rips worn as a style ('jeans with holes', 'ripped jeans', 'distressed') are no damage.
-  { id: 'repair', unless: ['with holes', 'with rips', 'ripped jeans', 'torn jeans', 'distressed', 'snag a', 'snag an', 'snag some', 'snagged a', 'snagged an', 'snagged some', 'to snag'],
+  { id: 'repair', unless: ['with holes', 'with rips', 'ripped jeans', 'torn jeans', 'distressed', 'snag a', 'snag an', 'snag some', 'snagged a', 'snagged an', 'snagged some', 'to snag', 'torn between', 'torn about', 'torn on', 'torn over'],
     terms: ['hole', 'holes', 'moth hole', 'moth holes', 'moth-eaten', 'moth eaten', 'holey', 'a tear', 'tear in', 'tears in', 'small tear', 'tore', 'torn', 'a rip', 'rip in', 'rips in', 'ripped my', 'ripped it', 'ripped them', 'ripped the', 'got ripped', 'is ripped', 'are ripped',
     'snag', 'snags', 'snagged', 'pulled thread', 'pulled a thread', 'ladder', 'laddered', 'ladders', 'button fell off', 'button came off', 'buttons fell off', 'buttons came off', 'lost a button', 'lost the button', 'lost its button', 'missing button',
-    'missing a button', 'button is missing', 'button popped', 'popped a button', 'popped the button', 'loose button', 'button is loose', 'sew a button', 'sew on a button', 'sew the button', 'split', 'burst seam', 'split seam', 'seam split', 'seam has split', 'seam ripped',
+    'missing a button', 'button is missing', 'button popped', 'popped a button', 'popped the button', 'loose button', 'button is loose', 'sew a button', 'sew on a button', 'sew the button', 'split open', 'split down', 'split along', 'burst seam', 'split seam', 'seam split', 'seam has split', 'seam ripped',
     'seam came undone', 'seam came apart', 'seam is coming apart', 'seams are coming apart', 'coming apart at the seam', 'coming apart at the seams', 'split the seam', 'split at the seam', 'burst seam', 'popped a seam', 'popped the seam',
     'unravelling', 'unraveling', 'unravelled', 'unraveled', 'frayed', 'fraying', 'hem came down', 'hem fell down', 'hem is coming down', 'hem came undone', 'broken zip', 'broken zipper', 'zip broke', 'zipper broke', 'zip is broken', 'zipper is broken',
     'zip split', 'zipper split', 'zip came off', 'zipper came off', 'mend', 'mending', 'darning'] },

@@ -366,11 +366,11 @@ export function problemsBySense(ws: readonly string[]): ProblemId[] {
 
 /** Parts of a piece that break, come off or come down: with a word of breaking near, a thing to mend. */
 // prettier-ignore
-const MENDABLE_PARTS: ReadonlySet<string> = new Set(['zip', 'zips', 'zipper', 'zippers', 'fly', 'hem', 'hems', 'hemline', 'seam', 'seams', 'button', 'buttons', 'sole',
+const MENDABLE_PARTS: ReadonlySet<string> = new Set(['zip', 'zips', 'zipper', 'zippers', 'hem', 'hems', 'hemline', 'seam', 'seams', 'button', 'buttons', 'sole',
   'soles', 'heel', 'strap', 'straps', 'lining', 'pocket', 'pockets', 'buckle', 'clasp', 'stitching', 'crotch', 'cuff', 'cuffs', 'collar', 'toggle', 'toggles', 'drawstring']);
 /** Words that say a part broke ('broke', 'split', 'snapped', 'frayed', 'missing', 'stuck'). */
 // prettier-ignore
-const BROKEN: ReadonlySet<string> = new Set(['broke', 'broken', 'breaking', 'split', 'splitting', 'ripped', 'tore', 'torn', 'burst', 'busted', 'bust', 'snapped', 'popped',
+const BROKEN: ReadonlySet<string> = new Set(['broke', 'broken', 'breaking', 'split', 'splitting', 'ripped', 'tore', 'torn', 'burst', 'busted', 'bust', 'snapped',
   'undone', 'unravelling', 'unraveling', 'unravelled', 'unraveled', 'fraying', 'frayed', 'missing', 'stuck', 'jammed', 'detached', 'peeling', 'separating', 'hole', 'holes']);
 /** Words of falling away, broken only with the way they went ('came off', 'fell down', 'coming apart'). */
 const FALLING: ReadonlySet<string> = new Set(['came', 'come', 'comes', 'coming', 'fell', 'falling', 'fallen', 'falls', 'keeps']);
