@@ -1,11 +1,11 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { FORMALITIES, type Category } from '../../../shared/closet-constants';
 import { isPluralName } from '../grammar';
-import { colourInfo, describeHarmony, harmonyKind, harmonyScore, type ColourInfo } from '../colour-harmony';
+import { colourInfo, describeHarmony, harmonyKind, harmonyScore, inPalette, type ColourInfo } from '../colour-harmony';
 import { profileItem } from '../item-profile';
 import { piecesNamed, type ParsedQuestion } from '../question';
 import { words } from '../question/lexicon';
-import { COLOUR_TALK } from '../reading/cues';
+import { COLOUR_TALK, REQUEST_OPENERS } from '../reading/cues';
 import { says } from '../reading/phrases';
 import type { ClosetItem } from '../types';
 import type { ClosetAnswer } from './answer';
@@ -157,10 +157,80 @@ export function piecePairingAnswer({ question, message, closet }: PiecePairingIn
     ? mentions.find((m) => m.piece === asked.piece && m.at === Math.min(...mentions.filter((x) => x.piece === asked.piece).map((x) => x.at)))
     : undefined;
   const subjects = mentions.filter((m) => m !== askedMention);
+  // 'Does olive go with the red flannel?', 'does my striped tee go with olive? and what colour shoes': a colour asked with one
+  // piece is judged against it, naming the owned pieces in that colour, before anything else asked.
+  // A piece named in a colour said loosely ('the green cami' for the emerald one) is the owned piece of that kind in a colour asked.
+  const subject = subjects.length === 1 ? ownedInAColourAsked(subjects[0]!, question.colours, closet) : undefined;
+  const apart = subject ? colourAskedApart(message, question.colours, [...mentions.filter((m) => m !== subjects[0]), subject], askedMention) : null;
+  if (subject && apart) {
+    const verdict = colourWithPiece(subject, apart, closet);
+    const rest = asked && askedMention ? categoryAnswer(asked, askedMention, subjects[0]!, closet, question.dressCodeSaid) : null;
+    return rest ? { ...rest, text: `${verdict.text} ${rest.text}`, facts: [...verdict.facts, ...rest.facts] } : verdict;
+  }
   if (asked && askedMention && subjects.length) return categoryAnswer(asked, askedMention, subjects[0]!, closet, question.dressCodeSaid);
   if (subjects.length >= 2) return verdictAnswer(subjects[0]!, subjects[1]!, closet);
   if (subjects.length === 1 && subjects[0]!.item && subjects[0]!.modifiers.length) return aroundAnswer(subjects[0]!, closet, says(words(message), COLOUR_TALK));
   return null;
+}
+
+/**
+ * The colour a message asks about that no piece named wears ('olive' in 'does olive go with the red flannel?'), the first
+ * said; null when every colour said is a named piece's own, or sits in the sentence of the piece asked for ('what colour
+ * shoes, black or brown?' asks the shoes' colour).
+ */
+function colourAskedApart(message: string, colours: readonly string[], mentions: readonly Mention[], askedMention?: Mention): string | null {
+  const shade = (c: string) => colourInfo(c.trim().replace(/gray/g, 'grey'));
+  const worn = mentions.flatMap((m) => [...m.modifiers, m.colour ?? '', ...(m.item ? m.item.color.split('/') : [])]).map(shade);
+  // By name: burgundy asked of a red flannel is another colour, however close on the wheel.
+  const isWorn = (c: string) => worn.some((w) => w.name === shade(c).name);
+  const sentences = message.split(/(?<=[.?!])\s+/);
+  const askedSentence = askedMention ? sentences.find((x) => words(x).includes(askedMention.surface)) : undefined;
+  // Said in a sentence that asks: 'I only ever wear it with black.' tells a habit, it asks nothing of black.
+  const asking = sentences.filter((x) => x.trim().endsWith('?') || REQUEST_OPENERS.includes(words(x)[0] ?? '')).flatMap((x) => words(x));
+  return colours.find((c) => asking.includes(c) && !isWorn(c) && !(askedSentence && words(askedSentence).includes(c))) ?? null;
+}
+
+/** The mention, or when it matched nothing owned, the owned piece of its kind in one of the colours said. */
+function ownedInAColourAsked(m: Mention, colours: readonly string[], closet: readonly ClosetItem[]): Mention {
+  if (m.item) return m;
+  for (const c of colours) {
+    const item = closet.find((i) => i.status === 'active' && slotCategory(i) === categoryOfPiece(m.piece) && inPalette(colourInfo(i.color), [colourInfo(c)]));
+    if (item) return { ...m, item, colour: c };
+  }
+  return m;
+}
+
+/** 'Does olive go with the red flannel?': whether the colour goes with the piece, and the owned pieces in that colour. */
+function colourWithPiece(subject: Mention, colour: string, closet: readonly ClosetItem[]): ClosetAnswer {
+  const asked = colourInfo(colour);
+  const own = colourOf(subject);
+  const kind = harmonyKind(own, asked);
+  // The colour by its name first ('magenta' is the magenta sari, not the lilac tank a few degrees off); else its near shades.
+  const others = closet.filter((i) => i.status === 'active' && i.id !== subject.item?.id);
+  const named = others.filter((i) => colourInfo(i.color).name === asked.name);
+  const everyInColour = named.length ? named : others.filter((i) => inPalette(colourInfo(i.color), [asked]));
+  const sameSlot = (i: ClosetItem) => !!subject.item && slotCategory(i) === slotCategory(subject.item);
+  const inColour = everyInColour.filter((i) => !sameSlot(i));
+  const instead = everyInColour.filter(sameSlot);
+  const how =
+    kind === 'clash'
+      ? `${own.name || 'its colour'} and ${colour} sit awkwardly close on the colour wheel, so they fight rather than blend`
+      : kind === 'triadic' || kind === 'unknown' || kind === 'complementary'
+        ? `${colour} and ${own.name || 'its colour'} are bold together, so keep everything else neutral`
+        : (describeHarmony(own, asked) ?? 'the colours sit well together');
+  const lead = `${kind === 'clash' ? "I'd skip it" : 'Yes'}: ${colour} with ${mentionName(subject)}; ${how}.`;
+  const pieces = inColour.slice(0, 2);
+  const owned = pieces.length
+    ? ` In ${colour} you have your ${listJoin(pieces.map((i) => i.name))}${kind === 'clash' ? '' : `, ${pieces.length > 1 ? 'either of which goes' : `which ${isPluralName(pieces[0]!.name) ? 'go' : 'goes'}`} with it`}.`
+    : instead.length
+      ? ` In ${colour} you have only your ${listJoin(instead.slice(0, 2).map((i) => i.name))}, which ${instead.length > 1 ? 'take' : 'takes'} the same place as it, so the ${colour} would be a piece to add.`
+      : ` You don't own anything in ${colour} to wear with it yet.`;
+  return {
+    text: `${lead}${owned}`,
+    itemIds: [...(subject.item ? [subject.item.id] : []), ...pieces.map((i) => i.id)],
+    tipQuery: '',
+    facts: [`Colour asked with ${subject.item?.name ?? subject.surface}: ${colour} (${kind})`],
+  };
 }
 
 /** 'What goes with my floral skirt?': the best owned piece for each other slot. */
