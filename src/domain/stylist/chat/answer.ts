@@ -19,7 +19,7 @@ import { DARK } from './appropriate';
 import { isPluralName } from '../grammar';
 import { carryLine } from './carry';
 import { occasionWithArticle } from '../question/occasion-phrase';
-import { fasteningsSaid, LOUNGE_KINDS, ONE_PIECES } from '../question/follow-up-cues';
+import { EXPECTED_AT, fasteningsSaid, LOUNGE_KINDS, ONE_PIECES, pieceLeftOutAsked, themeSaid } from '../question/follow-up-cues';
 import { COOL_FROM_C, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
 import { layerInHeat, warmInsideAllows, weatherNote } from './weather-notes';
 import { indoorClimate } from '../question/stated-weather';
@@ -412,7 +412,9 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     if (skip) return { ...skip, tipQuery: '' };
   }
   // A piece tried in another's place (anchored) is answered with the whole outfit around it, not as one slot.
-  if (question.followUp && question.change && SLOT_CATEGORY[question.change] && !input.anchored) {
+  // 'I don't own a blazer, is that ok?', 'is it fine without a tie?': the verdict on going without it, then the outfit.
+  const leftOut = question.followUp && input.message ? pieceLeftOutAsked(input.message, question.avoid, piecesNamed(input.message)) : null;
+  if (question.followUp && question.change && SLOT_CATEGORY[question.change] && !input.anchored && !leftOut) {
     return slotAnswer(question.change, result, closet, input, code);
   }
   if (result.shortOf) {
@@ -425,7 +427,13 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       : ifWeather
         ? `${ifWeather}, ${lead.charAt(0).toLowerCase()}${lead.slice(1)}`
         : lead;
+    if (leftOut) sentences.push(leftOutVerdict(leftOut, code, rule.label, occasionText));
     sentences.push(`${opening}, nothing you own reaches ${rule.label}; the closest is your ${names} (${closest}).`);
+    const themeShort = question.followUp && input.message ? themeSaid(input.message) : null;
+    if (themeShort)
+      sentences.push(
+        `For the ${themeShort} theme, let one piece carry it: ${/^[aeiou]/.test(themeShort) ? 'an' : 'a'} ${themeShort} piece if you have one, or a cheap find from a thrift shop.`,
+      );
     sentences.push(`To be properly dressed for it, look for ${lookFor(code, input.wardrobe, question.avoid)}.`);
     const shortNote = weatherNote(question, weather, closet, result.items.map(profileItem), indoors);
     if (shortNote) sentences.push(shortNote);
@@ -440,12 +448,20 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const profiles = result.items.map(profileItem);
   const names = listJoin(result.items.map((i) => i.name));
   sentences.push(
-    changeLead
-      ? `${changeLead} (${rule.label}), ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
-      : ifWeather
-        ? `${ifWeather}, ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
-        : `${lead}, wear your ${names}.`,
+    leftOut
+      ? `${leftOutVerdict(leftOut, code, rule.label, occasionText)} Wear your ${names}.`
+      : changeLead
+        ? `${changeLead} (${rule.label}), ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
+        : ifWeather
+          ? `${ifWeather}, ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
+          : `${lead}, wear your ${names}.`,
   );
+  // 'Update its an ugly sweater theme lol': the plan keeps its outfit as the base, and one piece carries the theme.
+  const theme = question.followUp && input.message ? themeSaid(input.message) : null;
+  if (theme)
+    sentences.push(
+      `For the ${theme} theme, let one piece carry it: ${/^[aeiou]/.test(theme) ? 'an' : 'a'} ${theme} piece if you have one, or a cheap find from a thrift shop, with the rest of this outfit as the plain base around it.`,
+    );
   const tie = tieGap(input);
   // Short of the garment the code names, the outfit is the nearest to it, not a hit.
   sentences.push(
@@ -789,6 +805,18 @@ function swappedIn(
         a.item.timesWorn - b.item.timesWorn ||
         a.item.id - b.item.id,
     )[0]?.item;
+}
+
+/**
+ * The verdict on going without a piece at a level: fine unless the level expects it (a tie at black tie). The piece is
+ * said as 'one': a piece the person lacks is named in no sentence of the answer (issue 38.5).
+ */
+function leftOutVerdict(piece: string, code: DressCode, label: string, occasionText: string | null): string {
+  // The level is not said where it is expected: 'black tie' names the very piece a person may lack.
+  if (EXPECTED_AT[piece]?.includes(code))
+    return `The dress code does expect one, so without it you'll sit a step under what's asked: borrow one if you can, and otherwise keep everything else as polished as it gets.`;
+  const open = piece === 'tie' ? '; leave the top button open so the collar looks chosen, not forgotten' : '';
+  return `Yes, that's fine without one: ${occasionText ?? 'this'} at ${label.replace(/^an? /, '')} doesn't need it${open}.`;
 }
 
 /** 'What if it rains?': the condition the follow-up names, to open the changed answer (or packing plan). */

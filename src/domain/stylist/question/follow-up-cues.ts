@@ -66,3 +66,63 @@ export function fasteningsSaid(message: string): string[] {
 
 /** Garment kinds (as the garment table names them) worn to lounge or train in: swapped into a dressed outfit, never. */
 export const LOUNGE_KINDS: ReadonlySet<string> = new Set(['joggers', 'hoodie', 'leggings']);
+
+/**
+ * A follow-up asking whether going without a piece is all right ('i dont own a blazer tho, is that ok?', 'is it fine
+ * without one?', 'do I need one?'): the answer is that verdict for the occasion's level, then the outfit without it.
+ */
+// prettier-ignore
+export const LEAVING_OUT_ASKED: readonly string[] = [
+  "is/that's/thats/it's/its/this that/it/this [still] ok/okay/fine/alright/acceptable/bad/weird", 'will/would/is that/it [still] be ok/okay/fine/alright',
+  "that's/thats/it's/its/this [still] ok/okay/fine/alright/acceptable", 'ok/okay/fine/alright without', 'do/will/would i [really] need one/it/to/a/an',
+  'get away without', 'go/skip without', 'without one ok/okay/fine',
+];
+
+/** Pieces a level expects (garment ids → dress codes): without one the outfit sits a step under that level. */
+// prettier-ignore
+export const EXPECTED_AT: Readonly<Record<string, readonly string[]>> = {
+  tie: ['black tie', 'formal'],
+  blazer: ['business formal', 'formal', 'black tie'],
+  'suit jacket': ['business formal', 'formal', 'black tie'],
+  suit: ['business formal', 'formal', 'black tie'],
+  heels: ['black tie'],
+};
+
+/** The piece a follow-up asks to go without ('is it fine without a tie?'), among those it rules out; null when it asks no such thing. */
+export function pieceLeftOutAsked(message: string, ruledOut: readonly string[], named: readonly string[]): string | null {
+  const ws = message
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .split(/[^a-z'-]+/)
+    .filter(Boolean);
+  if (!says(ws, LEAVING_OUT_ASKED)) return null;
+  return named.find((p) => ruledOut.includes(p)) ?? null;
+}
+
+/** Words that say a plan has a theme ('an ugly sweater theme', 'it's 70s themed', 'the theme is disco'). */
+const THEME_WORDS = new Set(['theme', 'themed']);
+/** Words that end the theme's own words on either side ('its an ugly sweater theme', 'the theme is 70s lol'). */
+// prettier-ignore
+const THEME_STOPS = new Set(['a', 'an', 'the', 'its', "it's", 'is', 'was', 'be', 'now', 'lol', 'haha', 'party', 'night', 'so', 'and', 'but', 'update', 'oh', 'ok', 'okay', 'apparently', 'actually', 'turns', 'out', 'what', 'about', 'for', 'of', 'to']);
+
+const AFTER_THEME_STOPS = new Set(['lol', 'haha', 'now', 'so', 'and', 'but', 'apparently', 'what', 'any', 'ideas', 'help']);
+
+/** The theme a message gives the plan ('update its an ugly sweater theme lol' → 'ugly sweater'), or null when it names none. */
+export function themeSaid(message: string): string | null {
+  const ws = message
+    .toLowerCase()
+    .replace(/[’‘]/g, "'")
+    .split(/[^a-z0-9'-]+/)
+    .filter(Boolean);
+  const at = ws.findIndex((w) => THEME_WORDS.has(w));
+  if (at < 0) return null;
+  const before: string[] = [];
+  for (let i = at - 1; i >= 0 && before.length < 3 && !THEME_STOPS.has(ws[i]!); i--) before.unshift(ws[i]!);
+  if (before.length) return before.join(' ');
+  const after: string[] = [];
+  let i = at + 1;
+  while (i < ws.length && ['is', 'was', "it's", 'its', 'be'].includes(ws[i]!)) i++;
+  // After 'theme is' the theme may hold an article ('under the sea'); it ends at a word that ends the clause.
+  for (; i < ws.length && after.length < 4 && !AFTER_THEME_STOPS.has(ws[i]!); i++) after.push(ws[i]!);
+  return after.length ? after.join(' ') : null;
+}

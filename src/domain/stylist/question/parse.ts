@@ -75,7 +75,7 @@ import { activitySaid, pieceForActivity } from './activity-said';
 import { goesThere, wayThere } from './way-there';
 import { statedColours } from './stated-colours';
 import { figurativeAt } from '../reading/figures';
-import { MOVES_THE_PLAN, ONE_PIECES, PIECE_TROUBLE, WEIGHS_OWNED } from './follow-up-cues';
+import { MOVES_THE_PLAN, ONE_PIECES, PIECE_TROUBLE, themeSaid, WEIGHS_OWNED } from './follow-up-cues';
 
 export { parseDay, temperatureIn };
 import type { QuestionKind } from '../../../shared/question-kinds';
@@ -1112,6 +1112,7 @@ function readInChain(
   // 'It's outdoors on the lawn', 'it got moved': a sentence about 'it' says more about the plan just asked about.
   const aboutThePlan = current.day === null && /^ ?(it's|its|it is|it'll be|it will be|that's|thats|the plan is) /.test(norm(message));
   const roomSaid = current.occasions.length === 0 && current.activity === null && indoorClimate(message) !== null;
+  const themed = current.occasions.length === 0 && current.activity === null && (themeSaid(message) !== null || current.dressCodeExplicit);
   const looksLikeFollowUp =
     opensAsFollowUp(message) ||
     // A piece taken out for a reason ('can't wear the chelsea boots, got a blister') or weighed against another
@@ -1122,6 +1123,8 @@ function readInChain(
     // 'It got moved to next Sunday', 'its sunday now', 'were doin 2 nights not 3': a message that asks nothing of its own
     // and states a fact of the plan (its day, weather or length) changes the request before it.
     statesAFact(current) ||
+    // 'Update its an ugly sweater theme lol', 'turns out it's black tie': a theme or dress code said of the plan just asked about.
+    themed ||
     // 'Ok but i have to bike there': how the person gets to the plan just asked about is a fact of it (way-there.ts).
     (current.occasions.length === 0 && wayThere(message) !== null) ||
     // 'The AC in those venues is always freezing tho': the room the plan is in is a fact of it too.
@@ -1137,7 +1140,7 @@ function readInChain(
   // A follow-up may say nothing of clothes itself ('and if the orchard is all muddy?', 'what about 10 days?'): the question before it does.
   const declined =
     current.kind === 'off-topic' &&
-    (current.offTopic !== null || !(opensAsFollowUp(message) || aboutThePlan || moved || weighs || wayThere(message) !== null || roomSaid));
+    (current.offTopic !== null || !(opensAsFollowUp(message) || aboutThePlan || moved || weighs || themed || wayThere(message) !== null || roomSaid));
   if (!previousUser || !looksLikeFollowUp || declined || ['greeting', 'thanks', 'about'].includes(current.kind)) {
     return { ...current, kind: weatherOfTheDay(current) ? 'outfit' : current.kind, followUp: false, change: null };
   }
