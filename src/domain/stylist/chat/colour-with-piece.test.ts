@@ -70,3 +70,32 @@ describe('a piece said in a loose colour is the owned one, and the other colour 
     expect(a!.text).toContain(`${other[0]!.toUpperCase()}${other.slice(1)} Midi Skirt`);
   });
 });
+
+describe('a piece set aside ("besides", "other than") is neither the subject nor the answer', () => {
+  const ASIDE = [
+    { said: 'plain white tee', item: { name: 'White Tee', category: 'Tops' as const, color: 'White' } },
+    { said: 'grey sweater', item: { name: 'Grey Sweater', category: 'Tops' as const, color: 'Grey' } },
+    { said: 'striped shirt', item: { name: 'Striped Shirt', category: 'Tops' as const, color: 'Navy' } },
+  ];
+  const ANCHORS = [
+    { said: 'black blazer', item: { name: 'Black Blazer', category: 'Outerwear' as const, color: 'Black' } },
+    { said: 'navy cardigan', item: { name: 'Navy Cardigan', category: 'Outerwear' as const, color: 'Navy' } },
+  ];
+  const FRAMES = [
+    'what can i layer under the {a} besides a {x}',
+    'what goes under my {a} other than the {x}?',
+    'what else can i wear with the {a} apart from my {x}',
+  ];
+  it.each(times(12, () => [pick(FRAMES), pick(ASIDE), pick(ANCHORS)] as const))('%s / %o / %o', (frame, aside, anchor) => {
+    const closet = [
+      item({ id: 1, ...anchor.item }),
+      item({ id: 2, ...aside.item }),
+      item({ id: 3, name: 'Ivory Silk Blouse', category: 'Tops', color: 'Ivory' }),
+      item({ id: 4, name: 'Black Tailored Trousers', category: 'Bottoms', color: 'Black' }),
+    ];
+    const message = frame.replace('{a}', anchor.said).replace('{x}', aside.said);
+    const question = parseQuestion(message, { today: '2026-11-23' });
+    const a = piecePairingAnswer({ question, message, closet });
+    if (a) expect(a.text, message).not.toContain(aside.item.name);
+  });
+});

@@ -149,8 +149,11 @@ export interface PiecePairingInput {
 }
 
 /** Null when the question names no garment this builder can read; the general pairing answer takes it then. */
-export function piecePairingAnswer({ question, message, closet }: PiecePairingInput): ClosetAnswer | null {
-  const mentions = mentionsIn(message, question.pieces, closet);
+export function piecePairingAnswer({ question, message, closet: whole }: PiecePairingInput): ClosetAnswer | null {
+  // 'What can I layer under the blazer besides a plain white tee?': the piece set aside is neither a subject nor an answer.
+  const aside = mentionsIn(message, question.pieces, whole).filter((m) => question.avoid.includes(m.piece) && m.item);
+  const closet = aside.length ? whole.filter((i) => !aside.some((m) => m.item!.id === i.id)) : whole;
+  const mentions = mentionsIn(message, question.pieces, whole).filter((m) => !aside.includes(m) && !(aside.length && question.avoid.includes(m.piece)));
   if (mentions.length === 0) return null;
   const asked = askedFor(message);
   const askedMention = asked
@@ -161,7 +164,7 @@ export function piecePairingAnswer({ question, message, closet }: PiecePairingIn
   // piece is judged against it, naming the owned pieces in that colour, before anything else asked.
   // A piece named in a colour said loosely ('the green cami' for the emerald one) is the owned piece of that kind in a colour asked.
   const subject = subjects.length === 1 ? ownedInAColourAsked(subjects[0]!, question.colours, closet) : undefined;
-  const apart = subject ? colourAskedApart(message, question.colours, [...mentions.filter((m) => m !== subjects[0]), subject], askedMention) : null;
+  const apart = subject ? colourAskedApart(message, question.colours, [...mentions.filter((m) => m !== subjects[0]), subject, ...aside], askedMention) : null;
   if (subject && apart) {
     const verdict = colourWithPiece(subject, apart, closet);
     const rest = asked && askedMention ? categoryAnswer(asked, askedMention, subjects[0]!, closet, question.dressCodeSaid) : null;
