@@ -26,12 +26,21 @@ const EMPTY = new Set(['a', 'an', 'the', 'my', 'that', 'this', 'those', 'these',
 const COLOURS = new Set(['black', 'white', 'navy', 'grey', 'gray', 'charcoal', 'cream', 'ivory', 'beige', 'tan', 'camel', 'brown', 'olive', 'green',
   'blue', 'red', 'burgundy', 'pink', 'purple', 'yellow', 'orange', 'rust', 'teal', 'emerald', 'khaki', 'gold', 'silver', 'light', 'dark', 'pale']);
 
+/** Quotes around a word ('the 'nice' one'), trimmed by index: a regex anchored at the end is quadratic on a run of quotes. */
+function withoutEdgeQuotes(w: string): string {
+  let start = 0;
+  let end = w.length;
+  while (start < end && w[start] === "'") start++;
+  while (end > start && w[end - 1] === "'") end--;
+  return w.slice(start, end);
+}
+
 const wordsOf = (text: string): string[] =>
   text
     .toLowerCase()
     .replace(/[’‘]/g, "'")
     .split(/[^a-z0-9'-]+/)
-    .map((w) => w.replace(/^'+|'+$/g, ''))
+    .map(withoutEdgeQuotes)
     .filter(Boolean);
 
 /** A word's forms to match on: itself, without a plural s, and a hyphenated word's parts and joined form. */
