@@ -505,8 +505,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.occasions.length === 0 && colourPairAsked(raw)) return 'colour';
   // 'Is it okay to pair navy with black?': the verb puts two colours together, whatever frame asks it.
   if (q.colours.length >= 2 && q.pieces.length === 0 && q.occasions.length === 0 && said(COMBINING)) return 'colour';
-  // 'What do guests wear to a christening?' asks the custom, whatever the occasion.
-  if (said(CUSTOM)) return 'etiquette';
+  // 'What do guests wear to a christening?' asks the custom, whatever the occasion; 'what do people wear to a climbing gym'
+  // names only an activity, whose custom is its kit: what to wear for it.
+  if (said(CUSTOM) && !(q.activity && q.occasions.every((o) => o === ACTIVITY_OCCASION[q.activity!][0]))) return 'etiquette';
   // 'Cocktail attire vs black tie, what's the diff?': two codes compared is what they mean, not an outfit for one.
   if (
     said(CODES_COMPARED) &&
