@@ -104,6 +104,10 @@ const BEACH_RESORTS: ReadonlySet<string> = new Set(['cancun', 'tulum', 'playa de
   'aruba', 'barbados', 'st lucia', 'turks and caicos', 'caribbean', 'hawaii', 'maui', 'oahu', 'kauai', 'honolulu', 'key west', 'florida keys', 'miami', 'phuket',
   'koh samui', 'bali', 'maldives', 'goa', 'fiji', 'tahiti', 'zanzibar', 'seychelles', 'mauritius', 'cartagena', 'bermuda', 'belize', 'puerto rico', 'dominican republic',
   'cuba', 'costa rica', 'ibiza', 'mykonos', 'santorini', 'algarve', 'mallorca', 'majorca', 'crete', 'gold coast', 'cairns', 'rio', 'rio de janeiro', 'amalfi', 'sardinia']);
+/** Tops for the office or an evening, not a campsite. */
+const DRESS_TOP = /\b(oxford|dress shirt|blouse|silk|satin)\b/;
+/** With cold nights said, a figure this low is the nights' low, not the days'. */
+const NIGHT_LOW_UP_TO_C = 10;
 /** A resort is beach weather from this day's high. */
 const BEACH_FROM_C = 25;
 
@@ -258,11 +262,15 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   const impliedBeach =
     !!destination && BEACH_RESORTS.has(destination.name.toLowerCase()) && destinationWeather(destination, month).maxTempC >= BEACH_FROM_C && !has('beach');
   if (impliedBeach) purposes.push('beach');
-  const stated = question.weather.length > 0 || question.tempC !== null;
+  // Cold said of the nights ('it gets cold at night', 'nights around 5 degrees') is not the days' weather: a warm layer goes in instead.
+  const coldNights = !!trip?.coldNights;
+  const dayWords = coldNights ? question.weather.filter((w) => w !== 'cold' && w !== 'cool') : question.weather;
+  const dayTempC = coldNights && question.tempC !== null && question.tempC <= NIGHT_LOW_UP_TO_C ? null : question.tempC;
+  const stated = dayWords.length > 0 || dayTempC !== null;
   const tw = tripWeather({
     trip,
     destination,
-    stated: stated ? (base) => applyWeatherWords(base, question.weather, question.tempC) : null,
+    stated: stated ? (base) => applyWeatherWords(base, dayWords, dayTempC) : null,
     home: input.home ?? null,
     month,
     forecast: input.forecast ?? null,
@@ -273,7 +281,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   const cold = band === 'cold' || band === 'freezing';
   const outdoorsNights = has('camping') || has('hiking') || has('skiing');
   const wet = isRainLikely(weather) || (days >= 3 && weather.precipitationProbability >= TRIP_SHOWERS_PERCENT);
-  const needWarm = cold || outdoorsNights || band === 'cool';
+  const needWarm = cold || outdoorsNights || band === 'cool' || coldNights;
   // Evenings cooler than the days ('hot days, cool nights', Lisbon in May): one light layer.
   const coolEvenings = !needWarm && (weather.minTempC <= 15 || !!trip?.coolNights);
 
@@ -294,6 +302,9 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     if (!cold && !outdoorsNights && !question.weather.includes('snow') && DEEP_WINTER.test(t)) return false;
     if (cold && SUMMER_TOP.test(t) && slotCategory(p.item) === 'Tops') return false;
     if (wet && p.rainSensitive && slotCategory(p.item) === 'Shoes') return false;
+    // A camp or a trail is no place for a dress shirt or a blouse: it creases, stains and keeps nobody warm.
+    if (outdoorsNights && !has('work') && !has('wedding') && !has('dinner') && !has('formal') && DRESS_TOP.test(t) && slotCategory(p.item) === 'Tops')
+      return false;
     // Heels are no shoes for snow or a day on foot.
     if ((cold || has('sightseeing') || outdoorsNights) && /\b(heels?|pumps|stilettos?)\b/.test(t)) return false;
     return true;
@@ -546,6 +557,20 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
         transit.length ? `; wear ${yours(transit.map((p) => p.item))} in transit, the bulkiest pieces travel on you` : ''
       }${tops.length < want.tops ? `, and plan a wash or pack ${want.tops - tops.length} more top${want.tops - tops.length === 1 ? '' : 's'}` : ''}.`,
     );
+    // Cold nights said: the warmest piece packed is named for them, or the warmest coat owned goes in for them.
+    if (coldNights) {
+      const packedWarm = [layer, ...tops].filter((p): p is ItemProfile => !!p).sort((a, b) => warmthOf(b) - warmthOf(a))[0];
+      const coat = active
+        .filter((p) => slotCategory(p.item) === 'Outerwear' && p.warmth === 'warm' && !p.tailored && p !== layer)
+        .sort((a, b) => warmthOf(b) - warmthOf(a))[0];
+      const forNights = coat ?? packedWarm;
+      if (forNights)
+        sentences.push(
+          coat
+            ? `For the cold nights, add your ${coat.item.name}, and layer up after dark.`
+            : `For the cold nights, layer your ${forNights.item.name} over the rest after dark.`,
+        );
+    }
   }
 
   // 4. The dressier outfit, named.

@@ -26,6 +26,11 @@ export interface TripRequest {
   purposes: TripPurpose[];
   /** Nights said to be cool while the days are not ('hot days, cool nights'): a light layer goes in. */
   coolNights?: boolean;
+  /**
+   * Nights said to be cold ('it gets cold at night', 'nights around 5 degrees', 'freezing nights'): a warm layer goes in, and the
+   * cold (or the number) said of the nights is not the days' weather.
+   */
+  coldNights?: boolean;
   /** Each purpose in the person's own words ('fancy dinner', 'sightseeing', 'conference'), to name it back. */
   said: Partial<Record<TripPurpose, string>>;
 }
@@ -55,6 +60,10 @@ const PACK_WORDS = / (pack|packing|pakcing|packin|pakc|suit ?case|carry ?-?on|lu
 const SOON = / (today|tonight|tomorrow|tmrw|this (morning|afternoon|evening)|later|after work|before work|class|practice|session|lesson) /;
 
 const COOL_NIGHTS = / (cool|cold|chilly|freezing|crisp) (nights?|evenings?|mornings?) /;
+/** Cold said of the nights: 'cold at night', 'freezing overnight', 'nights are cold', 'nights around 5 degrees', 'lows of 2'. */
+const COLD_AT_NIGHT = / (cold|freezing|chilly|frosty|nippy) (at night|overnight|after dark|nights?|in the night) /;
+const NIGHTS_ARE =
+  / (nights?|overnight|lows?) (are |get |gets |go |drop |dropping |will be |of )?(down )?(to |around |about |near |below )?(cold|freezing|chilly|-?\d{1,2}) /;
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -144,6 +153,7 @@ export function tripIn(
     place,
     month,
     ...(COOL_NIGHTS.test(t) ? { coolNights: true } : {}),
+    ...(COLD_AT_NIGHT.test(t) || NIGHTS_ARE.test(t) ? { coldNights: true } : {}),
     ...read,
   });
   // A single activity soon, with something to bring: an outfit and the bag, not a suitcase (nor bag care).
