@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../shared/prng';
-import { parseQuestion } from '../question';
-import { item, MILD_DRY } from '../test-fixtures';
+import { item } from '../test-fixtures';
 import type { ClosetItem } from '../types';
-import { applyWeatherWords, outfitAnswer, wardrobeOf } from './answer';
+import { answerAfter } from './test-ask-outfit';
 
 /**
  * Issue 38.4: 'what about a bag?' after an outfit answers about a bag. Closets are generated (seeded): some own the piece
  * asked about, at the occasion's level or not, some do not. The answer never says 'you don't own' a piece the closet has,
  * never offers another kind of accessory in its place (a tie is not a bag), and spells its plurals.
  */
-const TODAY = '2026-11-23';
 const ACCESSORIES = [
   { noun: 'bag', names: ['Black crossbody bag', 'Tan leather tote bag', 'Canvas backpack bag'] },
   { noun: 'watch', names: ['Silver watch', 'Black sports watch'] },
@@ -55,20 +53,7 @@ describe('a follow-up about one accessory answers about it (issue 38.4, generate
       { role: 'user' as const, content: first },
       { role: 'assistant' as const, content: 'Wear your White dress shirt, Navy suit trousers and Black oxford shoes.' },
     ];
-    const question = parseQuestion(message, { today: TODAY, unit: 'F', history });
-    const a = outfitAnswer({
-      question,
-      closet,
-      date: TODAY,
-      dayLabel: 'today',
-      weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
-      calendarEvents: [],
-      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-      wardrobe: wardrobeOf('menswear', closet),
-      unit: 'F',
-      seed: 1,
-      message,
-    });
+    const { a } = answerAfter(message, closet, history, { message });
     const label = `${first} → ${message}: ${a.text}`;
     const owns = closet.some((i) => (asked.names as readonly string[]).includes(i.name));
     if (owns) expect(a.text, label).not.toMatch(/you don't own/i);

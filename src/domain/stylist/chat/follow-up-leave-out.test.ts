@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../shared/prng';
-import { parseQuestion } from '../question';
-import { item, MILD_DRY } from '../test-fixtures';
+import { item } from '../test-fixtures';
 import type { ClosetItem } from '../types';
-import { applyWeatherWords, outfitAnswer, wardrobeOf } from './answer';
+import { answerAfter } from './test-ask-outfit';
 
 /**
  * Issue 38.4: 'i dont own a blazer tho, is that ok?', 'is it fine without a tie?' after an outfit asks for a verdict on
  * going without the piece at that occasion's level, then the outfit without it; never 'that still stands'. The verdict
  * says 'one' for the piece (a piece the person lacks is named in no sentence). Conversations are generated.
  */
-const TODAY = '2026-11-23';
 const closet: ClosetItem[] = [
   item({ id: 1, name: 'White dress shirt', category: 'Tops', color: 'White', formality: 'business' }),
   item({ id: 2, name: 'Light blue oxford shirt', category: 'Tops', color: 'Blue', formality: 'smart casual' }),
@@ -34,23 +32,7 @@ const ASKS = [
   (p: string) => `no ${p}, is that okay?`,
 ];
 
-function answer(message: string, history: { role: 'user' | 'assistant'; content: string }[]) {
-  const question = parseQuestion(message, { today: TODAY, unit: 'F', history });
-  const a = outfitAnswer({
-    question,
-    closet,
-    date: question.day?.date ?? TODAY,
-    dayLabel: question.day?.label ?? 'today',
-    weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
-    calendarEvents: [],
-    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-    wardrobe: wardrobeOf('menswear', closet),
-    unit: 'F',
-    seed: 1,
-    message,
-  });
-  return { question, a };
-}
+const answer = (message: string, history: { role: 'user' | 'assistant'; content: string }[]) => answerAfter(message, closet, history, { message });
 
 describe('going without a piece, asked after an outfit, gets a verdict for that level (issue 38.4)', () => {
   const rand = mulberry32(5821);
