@@ -1,6 +1,8 @@
 import { slotCategory } from '../../../shared/closet-slots';
+import { DRESS_CODE_RULES, type DressCode } from '../dress-code';
+import { profileItem } from '../item-profile';
 import type { ParsedQuestion } from '../question';
-import { COMPARING, PIECE_IN_SETTING, SWAPPING } from '../reading/cues';
+import { COMPARING, DISCOURSE_MARKERS, PIECE_IN_SETTING, SWAPPING } from '../reading/cues';
 import { phrasesIn, says } from '../reading/phrases';
 import { verbFor } from '../grammar';
 import type { ClosetItem, Weather } from '../types';
@@ -15,6 +17,8 @@ import { piecesWeighedByName, whyNotTried } from './compare-follow-up';
  * verdict says which of them made it and which gave way.
  */
 
+const LEAD_INS: ReadonlySet<string> = new Set(DISCOURSE_MARKERS);
+
 /** How a yes-or-no question about wearing something opens ('would my boots work…', 'can I wear…'). */
 // prettier-ignore
 const OPENS_WHETHER = ['can/could/should/may i [still] wear', 'would/will/does/do/is/are', 'can/could i get away with'];
@@ -24,11 +28,21 @@ const SAYS_WHETHER = ['ok/okay/fine to wear'];
 /** The owned pieces a yes-or-no question asks about, in the order named; empty when it asks no such thing. `message` is the reader's text. */
 export function piecesAskedAbout(message: string, question: ParsedQuestion, closet: readonly ClosetItem[]): ClosetItem[] {
   const words = wordsOf(message);
-  const opens = phrasesIn(words, [{ id: 'opens', phrases: OPENS_WHETHER }]).some((h) => h.at === 0);
+  // 'Ok but would the hawaiian shirt be too much?': the question opens after the words that only lead into it.
+  let start = 0;
+  while (start < words.length && LEAD_INS.has(words[start]!)) start++;
+  const opens = phrasesIn(words, [{ id: 'opens', phrases: OPENS_WHETHER }]).some((h) => h.at === start);
   // 'Can the velvet blazer work in the daytime?': a piece weighed for a setting is asked about as much.
   if (!opens && !says(words, SAYS_WHETHER) && !says(words, PIECE_IN_SETTING)) return [];
   const owned = mentionsIn(message, question.pieces, closet).flatMap((m) => (m.item ? [m.item] : []));
   return owned.filter((item, i) => owned.findIndex((o) => o.id === item.id) === i);
+}
+
+/** The first two pieces of one place on the body, in the order named; the first two named when no two share one. */
+function alternativesIn(items: readonly ClosetItem[]): [ClosetItem, ClosetItem] {
+  for (let i = 0; i < items.length; i++)
+    for (let j = i + 1; j < items.length; j++) if (slotCategory(items[i]!) === slotCategory(items[j]!)) return [items[i]!, items[j]!];
+  return [items[0]!, items[1]!];
 }
 
 /**
@@ -66,9 +80,16 @@ export function comparedPieces(
     distinct.length >= 2 &&
     !swapping &&
     slotCategory(distinct[0]!) !== slotCategory(distinct[1]!) &&
-    !says(wordsOf(message), COMPARING.filter((c) => !c.startsWith('over ')));
+    !says(
+      wordsOf(message),
+      COMPARING.filter((c) => !c.startsWith('over ')),
+    );
   if (layered) return null;
-  if (distinct.length >= 2) return swapping ? { candidate: distinct[1]!, other: distinct[0]! } : { candidate: distinct[0]!, other: distinct[1]! };
+  if (distinct.length >= 2) {
+    // Alternatives fill one place on the body: of 'the chukkas with the suit, or the oxfords?' the chukkas and the oxfords are weighed.
+    const pair = alternativesIn(distinct);
+    return swapping ? { candidate: pair[1], other: pair[0] } : { candidate: pair[0], other: pair[1] };
+  }
   // 'The black shift dress … than the velvet one': 'one' stands for the named piece's kind, the word before it says which.
   const other = distinct[0] ? oneOfTheSameKind(message, distinct[0], closet) : null;
   return other ? { candidate: distinct[0]!, other } : null;
@@ -104,6 +125,17 @@ export function comparisonVerdict(
   return outfitIds.includes(candidate.id)
     ? `Yes: your ${candidate.name} ${verbFor([candidate.name], 'works', 'work')}${at}, in place of your ${other.name}.`
     : `No: keep your ${other.name}; your ${candidate.name} ${verbFor([candidate.name], "doesn't", "don't")} suit ${forWhat || 'it'} as well${why ? `: ${why}` : ''}.`;
+}
+
+/**
+ * Whether the piece proposed is below the occasion's level where the other one meets it ('brown suede chukkas or the black
+ * oxfords, with a suit at a wedding I'm officiating?'): the other stays, whatever the engine could fill the gap with.
+ */
+export function fallsShortOf(compared: { candidate: ClosetItem; other: ClosetItem }, code: DressCode | null): boolean {
+  if (!code) return false;
+  const rule = DRESS_CODE_RULES[code];
+  const allowed = (i: ClosetItem) => (['Outerwear', 'Accessories'].includes(slotCategory(i)) ? rule.extra : rule.core).includes(profileItem(i).formality);
+  return !allowed(compared.candidate) && allowed(compared.other);
 }
 
 /** The verdict on the pieces asked about, given the outfit built around them (its item ids). */

@@ -11,6 +11,7 @@ import type { ClosetItem } from '../types';
 import type { ClosetAnswer } from './answer';
 import { listJoin } from './closet-pick';
 import { categoryOfPiece, mentionName, mentionsIn, type Mention } from './owned-match';
+import { coloursSetAside, inColour } from './colour-closet';
 
 /**
  * Pairing questions about the person's own pieces, in any wording: 'can I wear my tan boots with
@@ -152,7 +153,9 @@ export interface PiecePairingInput {
 export function piecePairingAnswer({ question, message, closet: whole }: PiecePairingInput): ClosetAnswer | null {
   // 'What can I layer under the blazer besides a plain white tee?': the piece set aside is neither a subject nor an answer.
   const aside = mentionsIn(message, question.pieces, whole).filter((m) => question.avoid.includes(m.piece) && m.item);
-  const closet = aside.length ? whole.filter((i) => !aside.some((m) => m.item!.id === i.id)) : whole;
+  // 'What colour top goes with my plaid skirt that's not just black again?': a colour set aside is no answer either.
+  const coloursAside = coloursSetAside(message, question.colours);
+  const closet = whole.filter((i) => !aside.some((m) => m.item!.id === i.id) && !coloursAside.some((c) => inColour(i, c)));
   const mentions = mentionsIn(message, question.pieces, whole).filter((m) => !aside.includes(m) && !(aside.length && question.avoid.includes(m.piece)));
   if (mentions.length === 0) return null;
   const asked = askedFor(message);

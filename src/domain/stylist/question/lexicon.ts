@@ -1,5 +1,5 @@
 import type { DressCode } from '../dress-code';
-import { isEnglishWord } from '../reading/tokens';
+import { isEnglishWord, lemmaOf } from '../reading/tokens';
 /**
  * Concepts read by meaning rather than by a fixed phrase: each concept is a family of terms
  * matched on word stems, and a word of five letters or more may be one letter off (a typo:
@@ -117,7 +117,8 @@ function isKnownWord(word: string): boolean {
 export function sameWord(messageWord: string, termWord: string): boolean {
   const a = stem(messageWord);
   const b = stem(termWord);
-  if (a === b) return true;
+  // Met only by their stems, a form of another verb is not the term ('just saw it' is no sawing): the model's lemma says whose form it is.
+  if (a === b) return messageWord === termWord || stem(lemmaOf(messageWord)) === a;
   if (isKnownWord(messageWord)) return false;
   // Typos only on long stems: 'ruining' is not 'running' (stem 'run'), 'gardning' is 'gardening'.
   // Six letters at least: shorter English words sit one edit from each other too often ('still' and 'spill').

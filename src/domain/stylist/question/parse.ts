@@ -154,6 +154,8 @@ export interface ParsedQuestion {
   followUp: boolean;
   /** For a follow-up, what it changes ('and shoes?' → shoes); null otherwise. */
   change: FollowUpChange | null;
+  /** A follow-up naming a plan of its own after an activity ('and after that, lunch with the deacons?'): the last answer's kit was for another. */
+  newPlan?: boolean;
 }
 
 export interface ParseContext {
@@ -204,8 +206,24 @@ const SUPERSEDED_BY_ACTIVITY = new Set(['gym', 'hike', 'beach', 'work', 'travel'
 // prettier-ignore
 /** Words that make a code word a degree ('less dressy', 'a bit more casual', 'too formal'). */
 const DEGREE_WORDS = ['less', 'more', 'too', 'bit', 'slightly', 'little', 'somewhat', 'overly', 'not as'];
-const EXPLICIT_DRESS_CODES = ['black tie optional', 'black tie', 'white tie', 'creative black tie', 'business formal', 'business professional',
-  'business casual', 'smart casual', 'dressy casual', 'semi formal', 'semi-formal', 'cocktail attire', 'cocktail', 'formal', 'casual', 'dressy'];
+const EXPLICIT_DRESS_CODES = [
+  'black tie optional',
+  'black tie',
+  'white tie',
+  'creative black tie',
+  'business formal',
+  'business professional',
+  'business casual',
+  'smart casual',
+  'dressy casual',
+  'semi formal',
+  'semi-formal',
+  'cocktail attire',
+  'cocktail',
+  'formal',
+  'casual',
+  'dressy',
+];
 
 const COLOURS = COLOUR_WORDS;
 const COLOUR_RES = COLOURS.map((c) => ({ name: c === 'grey' ? 'gray' : c, re: new RegExp(` ${c} `) }));
@@ -475,6 +493,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // 'Is the tweed jacket too heavy for a May wedding?', 'can I get away with the blazer over a tee for a talk?': a verdict asked
   // of a piece for an occasion or with another piece is the outfit built around it, with the verdict first; not its fit.
   if (q.pieces.length > 0 && (q.occasions.length > 0 || q.pieces.length >= 2) && said(PIECE_VERDICT) && q.fitArea === null) return 'outfit';
+  // Two pieces weighed for an occasion ('the chukkas with the suit for the wedding, or should I stick to the oxfords?'): that outfit too.
+  if (q.pieces.length >= 2 && q.occasions.length > 0 && said(COMPARING) && q.fitArea === null) return 'outfit';
   // 'Is the fisherman sweater too bulky under the peacoat?': one piece too thick for another is how they fit together.
   if (said(BULK) && q.pieces.length > 0 && !shoes) return 'fit';
   // 'How long should my sleeves be?', 'where should the shoulder seam sit?': how a part ought to fit.
@@ -959,7 +979,12 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     // A stricter norm reported for the hosts or the place ('they're pretty traditional') dresses a step up.
     dressCode: withOccasionFloor(occ[0], explicitCode ?? withReportedNorm(implied, tw)),
     dressCodeExplicit: !!explicitCode,
-    dressCodeSaid: explicitCode && explicit && withOccasionFloor(occ[0], explicitCode) === explicitCode ? (explicit === 'cocktail' ? 'cocktail attire' : explicit.replace('semi-formal', 'semi formal')) : null,
+    dressCodeSaid:
+      explicitCode && explicit && withOccasionFloor(occ[0], explicitCode) === explicitCode
+        ? explicit === 'cocktail'
+          ? 'cocktail attire'
+          : explicit.replace('semi-formal', 'semi formal')
+        : null,
     day: dayOf(message, today, occ[0] ?? null, named?.phrase),
     weather: weatherIn(weatherWordsOf(message, tw)),
     pieces,
@@ -968,7 +993,10 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     budget: budgetIn(t),
     offTopic,
     activity,
-    activitySaid: activitySaid(ws, heard.find((h) => h.id === activity)),
+    activitySaid: activitySaid(
+      ws,
+      heard.find((h) => h.id === activity),
+    ),
     fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
     problem: problemBy(problemIn(t, clothSaid), tw),
     problems: [...new Set([...problemsIn(t, clothSaid), ...problemsBySense(tw)])].filter((p) => !asWeatherOnly(tw).includes(p)),
@@ -1225,6 +1253,10 @@ function readInChain(
     fitIssue: current.fitIssue ?? previous.fitIssue,
     followUp: true,
     change: change ?? ((current.weather.length > 0 || current.tempC !== null) && !current.occasions.length && !day ? 'weather' : null),
+    // Kit for doing something (shovelling, a hike) is no outfit for what comes after it; an occasion's outfit may carry on.
+    ...(previous.activity !== null && current.activity !== previous.activity && (current.occasions.length > 0 || current.activity !== null)
+      ? { newPlan: true }
+      : {}),
   };
 }
 

@@ -42,6 +42,10 @@ const CANNOT_WEAR: readonly string[] = [
   "can't/cant/cannot wear/use [any/my/a/an]", 'can not wear/use [any/my/a/an]', "won't/wont be able to wear [my/any]",
   // A kind the person never wears ('I don't do dresses or heels', 'I never wear skirts'): out of every outfit and every shopping line.
   "don't/dont do/wear [any/a/an]", 'do not do/wear [any/a/an]', 'never do/wear [any/a/an]', "won't/wont do/wear [any/a/an]", 'no longer wear [any/a/an]',
+  // Not wanted this time ('I really don't feel like wearing a dress', 'not in the mood for heels'): out of this outfit.
+  "don't/dont feel like wearing [any/my/a/an/the]", 'do not feel like wearing [any/my/a/an/the]', "don't/dont want to wear [any/my/a/an/the]",
+  'do not want to wear [any/my/a/an/the]', 'not in the mood for [any/my/a/an/the]',
+  'would/i\'d/id rather not wear [any/my/a/an/the]',
 ];
 
 /** Frames said after a piece that put it out of use ('my boots are getting resoled', 'at the cobbler', 'don't count those'). */

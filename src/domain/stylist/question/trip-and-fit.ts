@@ -86,11 +86,34 @@ const ISSUES: [FitIssue, RegExp][] = [
   ['short', / (short|cropped|too high|shows? my (wrists?|ankles?|socks?)|rides? up|(stop|stops|end|ends|sit|sits|finish|finishes|hit|hits) (way |well )?(above|before|short of)) /],
 ];
 
+/** A size said by a part's measure ('a 32 waist', 'waist 34'): how it was bought, not where it fits badly. */
+function sizeSaidAt(t: string, at: number, length: number): boolean {
+  const isSize = (word: string | undefined) => word !== undefined && word.length === 2 && !Number.isNaN(Number(word));
+  return (
+    isSize(t.slice(0, at).trimEnd().split(' ').at(-1)) ||
+    isSize(
+      t
+        .slice(at + length)
+        .trimStart()
+        .split(' ')[0],
+    )
+  );
+}
+
+/** The first area in the table's order that the message names, an area said only as a size ('a 32 waist') skipped. */
+function areaNamed(t: string): FitArea | null {
+  for (const [area, re] of AREAS) {
+    const m = re.exec(t);
+    if (m && !sizeSaidAt(t, m.index + 1, m[0].length - 2)) return area;
+  }
+  return null;
+}
+
 /** The part of the garment that fits badly and how, when the message says. */
 export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | null } {
   // 'How long should my sleeves be?' asks for the right length; it names no problem.
   const t = raw.replace(/ how (long|short|tight|loose|big|wide|baggy|fitted|slim) /g, ' how ');
-  const found = AREAS.find(([, re]) => re.test(t))?.[0] ?? null;
+  const found = areaNamed(t);
   // A cuff on jeans or trousers is a turn-up at the hem ('cuff or hem?'), not a shirt's cuff.
   const area =
     found === 'sleeves' &&

@@ -252,6 +252,9 @@ function holidayIn(text: string, today: string): (AskedDay & { attributive: bool
 /** Monday-first position in the week: 'next Friday' said on a Monday is the Friday of next week. */
 const mondayFirst = (weekday: number) => (weekday + 6) % 7;
 
+/** Words that deny the day said right after them. */
+const DENIED_BY: ReadonlySet<string> = new Set(['not', "isn't", 'isnt', "wasn't", 'wasnt', "aren't", 'no', 'never']);
+
 function weekdayDay(tokens: string[], today: string): AskedDay | null {
   const base = dayNumber(today);
   const weekday = new Date(base * MS_PER_DAY).getUTCDay();
@@ -262,6 +265,8 @@ function weekdayDay(tokens: string[], today: string): AskedDay | null {
     const next = tokens[i - 1] === 'next' || (tokens[i - 2] === 'week' && /^(on|from)$/.test(tokens[i - 1]!)) || tokens[i + 1] === 'week';
     if (next && (ahead === 0 || mondayFirst(target) > mondayFirst(weekday))) ahead += 7;
     if (tokens[i - 1] === 'last' || tokens[i - 1] === 'past') continue;
+    // 'A weekday thing, not Sunday', 'it isn't on Saturday any more': a day denied is not the day asked about.
+    if (DENIED_BY.has(tokens[i - 1] ?? '') || (tokens[i - 1] === 'on' && DENIED_BY.has(tokens[i - 2] ?? ''))) continue;
     const date = iso(base + ahead);
     // Within the week the weekday is enough; further out the date says which one.
     return { date, label: ahead >= 7 ? `${capital(WEEKDAYS[target]!)}, ${monthDay(date)}` : capital(WEEKDAYS[target]!) };

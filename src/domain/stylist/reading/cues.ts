@@ -124,6 +124,8 @@ export const SETTING_ASIDE: Cue = [
   'tired/sick/bored of [wearing]',
   'anything but',
   'no more',
+  // 'A top that's not just black again', 'navy, not brown': a colour denied.
+  'not [just/only/all/always/another]',
 ];
 
 /** Clothes that must survive the day ('nothing precious please', 'stuff I can get dirty'): delicate pieces stay home. */
@@ -133,7 +135,10 @@ export const NOTHING_PRECIOUS: Cue = [
   'can/could get dirty/ruined/wrecked/messy',
   "don't/dont mind ruining/wrecking",
   // A messy occasion said as what will happen ('prob gonna get messy', 'it'll be muddy'): nothing precious either.
-  'get/gets/getting messy', 'gonna/will/might get dirty/muddy/greasy', 'going to get dirty/muddy/messy', "it'll/itll/will/gonna be messy/muddy",
+  'get/gets/getting messy',
+  'gonna/will/might get dirty/muddy/greasy',
+  'going to get dirty/muddy/messy',
+  "it'll/itll/will/gonna be messy/muddy",
 ];
 
 /** Places one shops at: said with money or a buying word, the message is about shopping, never about storing ('$60 at the thrift store'). */
@@ -272,7 +277,13 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
 /** What a follow-up changes, by the words that say it. */
 // prettier-ignore
 /** Two pieces weighed against each other ('would the cream sweater work better than the tweed sport coat?'). */
-export const COMPARING: Cue = ['better/nicer/smarter/dressier/warmer than', 'rather than', 'more appropriate than', 'over the/my', 'instead of the/my'];
+export const COMPARING: Cue = [
+  'better/nicer/smarter/dressier/warmer than', 'rather than', 'more appropriate than', 'over the/my', 'instead of the/my',
+  // The other one is the piece just suggested: 'would the suit trousers be better?', 'is the grey one better or nah'.
+  'would/will/could/wouldn\'t/is/are the/my * be/look better/nicer/smarter/dressier/warmer', 'is/are the/my * better/nicer/smarter/dressier',
+  // The safe choice kept as the other side: 'the chukkas alright, or should I stick to the black oxfords?'
+  'or should/do/would/shall i stick to/with', 'or stick to/with', 'or should/do/would/shall i go with the/my',
+];
 /** One piece put in another's place, the new one named second ('what if I swap the jumper for the mustard cardigan?'). */
 export const SWAPPING: Cue = ['swap/switch/trade/replace/exchange [out] the/my/that/this * for/with'];
 
@@ -344,6 +355,13 @@ export const THANKS: Cue = [
 ];
 // prettier-ignore
 export const ABOUT: Cue = ['who are you', 'what can you do', 'what do you do', 'how can you help', 'what are you'];
+
+/** Words said before a request that ask nothing themselves ('ok but would…', 'hmm so is…', 'ugh, can I…'): the request opens after them. */
+// prettier-ignore
+export const DISCOURSE_MARKERS: Cue = [
+  'ok', 'okay', 'k', 'kk', 'but', 'so', 'and', 'hmm', 'hm', 'ugh', 'well', 'actually', 'also', 'wait', 'oh', 'ah', 'alright', 'right',
+  'yeah', 'yes', 'yep', 'no', 'nah', 'um', 'umm', 'sorry', 'lol', 'haha', 'hey', 'then', 'now', 'cool', 'great', 'thanks', 'honestly', 'quick', 'question',
+];
 
 /** Words that open a clause as a request ('how do I…', 'any good…', 'should I…'), beside a question mark. */
 export const REQUEST_OPENERS: readonly string[] = [

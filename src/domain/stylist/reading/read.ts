@@ -170,6 +170,27 @@ function expand(raw: string): string {
 }
 
 /** Whether a token is a name as written: capitalised inside a sentence ('hiking with Jess', 'in Denver'). */
+/** What follows a thing's 's when it says what the thing is or where ('the maxi's in the wash', 'the coat's too big', 'my boot's split'). */
+const STATES: ReadonlySet<string> = new Set(['ADP', 'ADV', 'VERB', 'PART']);
+const NAMES: ReadonlySet<string> = new Set(['NOUN', 'PROPN', 'ADJ']);
+
+/**
+ * Whether the token at `i` is the 's of 'is' after a noun ('Maxi's in the wash'), not a possessive ('Tom's wedding', 'my mum's
+ * old coat'): the word after it says so, a state or a place rather than a thing owned.
+ */
+function isAfterANoun(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t.before !== '' || (t.lower !== "'s" && t.lower !== '’s')) return false;
+  const noun = tokens[i - 1];
+  if (!noun || (noun.pos !== 'NOUN' && noun.pos !== 'PROPN')) return false;
+  const next = tokens[i + 1];
+  if (!next) return true;
+  if (next.type === 'punctuation') return true;
+  if (STATES.has(next.pos)) return true;
+  // 'The coat's huge' says how it is; 'my mum's old coat' names what is hers.
+  return next.pos === 'ADJ' && !NAMES.has(tokens[i + 2]?.pos ?? '');
+}
+
 function writtenAsName(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
   if (!/^[A-Z]/.test(t.text) || i === 0) return false;
@@ -227,6 +248,7 @@ export function readMessage(raw: string): Reading {
   let meaningful = 0;
   const text = tokens
     .map((t, i) => {
+      if (isAfterANoun(tokens, i)) return ' is';
       if (t.type !== 'word') return t.before + t.text;
       const w = t.lower;
       if (/^[a-z]{3,}$/.test(w) && !FUNCTION_WORDS.has(w)) meaningful++;

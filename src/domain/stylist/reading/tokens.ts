@@ -66,3 +66,19 @@ export function isEnglishWord(word: string): boolean {
   englishMemo.set(word, english);
   return english;
 }
+
+const lemmaMemo = new Map<string, string>();
+
+/**
+ * A lone word's lemma as the English model gives it ('saw' → 'see', 'biked' → 'bike'), remembered. Said of the word alone,
+ * so a form shared by two verbs gets the commoner one: enough to know that 'saw' is not 'sawing' said short.
+ */
+export function lemmaOf(word: string): string {
+  const known = lemmaMemo.get(word);
+  if (known !== undefined) return known;
+  const t = nlp.readDoc(word).tokens();
+  const lemma = t.length() === 1 ? (t.itemAt(0).out(its.lemma as never) as string).toLowerCase() : word;
+  if (lemmaMemo.size >= 20_000) lemmaMemo.clear();
+  lemmaMemo.set(word, lemma);
+  return lemma;
+}

@@ -104,7 +104,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'jacket', category: 'Outerwear', phrases: ['jacket/jackets/bomber/bombers/windbreaker/windbreakers/anorak/anoraks/shacket/shackets'] },
   { id: 'fleece', category: 'Outerwear', phrases: ['fleece/fleeces'] },
   { id: 'vest', category: 'Outerwear', phrases: ['vest/vests/waistcoat/waistcoats/gilet/gilets'] },
-  { id: 'boots', category: 'Shoes', phrases: ['boot/boots/booties', 'chelsea boot/boots'] },
+  { id: 'boots', category: 'Shoes', phrases: ['boot/boots/booties/chukka/chukkas', 'chelsea/chukka/desert boot/boots'] },
   {
     id: 'sneakers',
     category: 'Shoes',

@@ -11,7 +11,7 @@ import type { ProblemId } from '../question/lexicon';
  */
 
 /** The senses a word may take besides the doing: a container, a verb of what a garment does, a care problem, storing away. */
-export type OtherSense = 'container' | 'garment' | 'problem' | 'storage' | 'room';
+export type OtherSense = 'container' | 'garment' | 'problem' | 'storage' | 'room' | 'describer';
 
 export interface SenseRow {
   /** The forms as written. */
@@ -36,6 +36,9 @@ export const SENSE_WORDS: readonly SenseRow[] = [
   // Sand on a piece is no sanding job: brushed off, with no stain of its own.
   { forms: ['sand', 'sandy'], senses: ['problem'] },
   { forms: ['pack', 'packs', 'packing', 'packed'], senses: ['storage'] },
+  // 'The navy tailored linen trousers', 'my black slim jeans', 'tall boots': a word of cut said before a piece's noun is
+  // part of the piece's name, not a question of how it fits.
+  { forms: ['tailored', 'fitted', 'slim', 'skinny', 'petite', 'tall', 'oversized', 'boxy', 'cropped', 'relaxed', 'straight', 'wide'], senses: ['describer'] },
 ];
 
 // ---- Frames: the words around a mention that say its sense --------------------------------------
@@ -281,6 +284,44 @@ function roomIn(ws: readonly string[], i: number): boolean {
   return containerAfter(ws, i) !== null;
 }
 
+/** How far a piece's noun may stand after a word describing it ('slim fit stretch jeans'). */
+const DESCRIBER_REACH = 3;
+/** Words that end a piece's name: a describer before one of them describes no piece ('slim for the jeans', 'tall and thin'). */
+const NAME_BREAKS: ReadonlySet<string> = new Set([
+  'and',
+  'or',
+  'but',
+  'is',
+  'are',
+  'was',
+  'be',
+  'too',
+  'very',
+  'so',
+  'than',
+  'for',
+  'to',
+  'with',
+  'at',
+  'on',
+  'through',
+  'around',
+  'across',
+  'it',
+  'they',
+  'them',
+  'enough',
+]);
+
+/** Whether the word at `i` stands in a piece's name, its noun a few describing words after it ('tailored linen trousers'). */
+function namesAPieceAfter(ws: readonly string[], i: number): boolean {
+  for (let k = i + 1; k <= Math.min(ws.length - 1, i + DESCRIBER_REACH); k++) {
+    if (pieceAt(ws, k)) return true;
+    if (NAME_BREAKS.has(ws[k]!) || DETERMINERS.has(ws[k]!) || INTO.has(ws[k]!)) return false;
+  }
+  return false;
+}
+
 /** Whether a garment is named at `i` (as the head of a piece's name). */
 function pieceAt(ws: readonly string[], i: number): boolean {
   return claimPhrases(ws.slice(i, i + 1), GARMENTS).length > 0;
@@ -318,6 +359,7 @@ export function otherSenseAt(ws: readonly string[], i: number): OtherSense | nul
   if (EVENT_AFTER.has(after)) return null;
   const has = (s: OtherSense) => row.senses.includes(s);
   if (has('room') && roomIn(ws, i)) return 'room';
+  if (has('describer') && namesAPieceAfter(ws, i)) return 'describer';
   if (has('container') && containerFrame(ws, i)) return 'container';
   if (has('storage') && storedAway(ws.slice(Math.max(0, i - PARTICLE_REACH), i + 1 + PARTICLE_REACH))) return 'storage';
   if (has('garment')) {

@@ -16,7 +16,7 @@ import { packingAnswer, tripDate } from '../../../domain/stylist/chat/packing';
 import { preferenceDressCode } from '../../../domain/stylist/dress-code';
 import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/etiquette';
 import { withCalendarEvent } from '../../../domain/stylist/chat/calendar-occasion';
-import { comparedPieces, comparisonVerdict, pieceVerdict, piecesAskedAbout } from '../../../domain/stylist/chat/piece-check';
+import { comparedPieces, comparisonVerdict, fallsShortOf, pieceVerdict, piecesAskedAbout } from '../../../domain/stylist/chat/piece-check';
 import { clarifyingQuestion } from '../../../domain/stylist/chat/clarify';
 import { occasionWithArticle } from '../../../domain/stylist/question/occasion-phrase';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
@@ -159,7 +159,8 @@ async function groundRequest(
   const previousQuestion = question.followUp ? ([...input.history].reverse().find((t) => t.role === 'user')?.content ?? null) : null;
   // The owned pieces the last answer named: a follow-up keeps them where it changes nothing about them.
   const lastAnswer = question.followUp ? ([...input.history].reverse().find((t) => t.role === 'assistant')?.content ?? '') : '';
-  const kept = namedIn(lastAnswer, input.closet).map((i) => i.id);
+  // A plan of its own ('and after that, lunch with the deacons?') is dressed afresh: the last outfit was for something else.
+  const kept = question.newPlan ? [] : namedIn(lastAnswer, input.closet).map((i) => i.id);
   const base: ChatGrounding = {
     kind: question.kind,
     offTopic: question.offTopic,
@@ -226,7 +227,7 @@ async function groundRequest(
     : null;
   const asked = compared
     ? [compared.candidate]
-    : ['outfit', 'etiquette', 'general'].includes(question.kind) && !question.followUp
+    : ['outfit', 'etiquette', 'general'].includes(question.kind)
       ? piecesAskedAbout(readText, question, input.closet)
       : [];
   const anchored = compared !== null || asked.length >= 2 || (asked.length === 1 && question.kind === 'outfit');
@@ -265,7 +266,8 @@ async function groundRequest(
       });
     const triedIn = answerWith(compared);
     // A piece tried in and not kept: the outfit before stands, the piece it would have replaced back in it.
-    const answer = compared && !triedIn.itemIds.includes(compared.candidate.id) ? answerWith(null) : triedIn;
+    // So does one below the occasion's level when the piece it would replace meets it.
+    const answer = compared && (!triedIn.itemIds.includes(compared.candidate.id) || fallsShortOf(compared, question.dressCode)) ? answerWith(null) : triedIn;
     const spend = shoppingFor && base.budget ? budgetLine(answer.lacks ?? false, base.budget) : '';
     const forWhat = question.occasionName || question.occasions[0] ? occasionWithArticle(question.occasionName ?? question.occasions[0]!) : '';
     const verdict = (ids: readonly number[]) => (compared ? comparisonVerdict(compared, ids, forWhat, weather) : pieceVerdict(asked, ids, forWhat));
