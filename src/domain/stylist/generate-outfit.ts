@@ -14,6 +14,7 @@ import type { OutfitCandidate, OutfitRequest, OutfitResult } from './types';
 import { reactionAdjustments } from './reactions';
 import type { ReactionAdjustments } from './reactions';
 import { outerwearPreferred } from './weather-bands';
+import { dressesForWork, isWorkUniform } from './work-uniform';
 
 /** How many valid outfits come back for an LLM to choose among. */
 export const CANDIDATE_COUNT = 5;
@@ -183,7 +184,12 @@ function toCandidate(b: Built, ctx: DayContext): OutfitCandidate {
 export function generateOutfit(input: OutfitRequest): OutfitResult {
   // A piece in a colour the person said they avoid is never suggested: it is left out of the day as if in the laundry.
   const avoidColours = input.preferences.avoidColours ?? [];
-  const request = avoidColours.length ? { ...input, closet: input.closet.filter((i) => !wearsAvoidedColour(i, avoidColours)) } : input;
+  // Work uniform (a chef's jacket, kitchen clogs, scrubs) is worn for the job only, left out of any other day the same way.
+  const forWork = dressesForWork(input.events, input.date);
+  const request =
+    avoidColours.length || !forWork
+      ? { ...input, closet: input.closet.filter((i) => !wearsAvoidedColour(i, avoidColours) && (forWork || !isWorkUniform(i))) }
+      : input;
   // A hike, a run, the gym deciding the day: dressed for the activity as chat dresses it, not as a dress code (activity-day.ts).
   const activity = request.closet.length > 0 ? dayActivity(request) : null;
   if (activity) return activityOutfit({ ...request, closet: request.closet.filter((i) => i.status === 'active') }, activity, SHORT_OF_PREFIX);

@@ -34,6 +34,8 @@ export interface DayEvent {
   id?: number;
   /** The calendar's description, read with the title for what the event is (a hike, a run); absent: the title alone. */
   description?: string | null;
+  /** The occasion in the person's words when a question named it ('trial shift' for the engine's casual day). */
+  said?: string | null;
 }
 
 export interface Weather {

@@ -304,7 +304,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const dressCode = stated ? levelWithRequest(stated, occasion, question.dressCode, question.dressCodeExplicit) : question.dressCode;
   const asked = occasion !== null || dressCode !== null;
   const events: DayEvent[] = asked
-    ? [{ title: occasion ?? dressCode!, date: input.date, startTime: null, endTime: null, dressCode: dressCode ?? null }]
+    ? [{ title: occasion ?? dressCode!, said: question.occasionName, date: input.date, startTime: null, endTime: null, dressCode: dressCode ?? null }]
     : [...input.calendarEvents];
 
   // Pieces the user said no to stay out; so do pieces for the other wardrobe unless asked for.

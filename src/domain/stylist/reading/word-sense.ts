@@ -11,7 +11,7 @@ import type { ProblemId } from '../question/lexicon';
  */
 
 /** The senses a word may take besides the doing: a container, a verb of what a garment does, a care problem, storing away. */
-export type OtherSense = 'container' | 'garment' | 'problem' | 'storage' | 'room' | 'describer';
+export type OtherSense = 'container' | 'garment' | 'problem' | 'storage' | 'room' | 'describer' | 'verb';
 
 export interface SenseRow {
   /** The forms as written. */
@@ -38,6 +38,8 @@ export const SENSE_WORDS: readonly SenseRow[] = [
   { forms: ['pack', 'packs', 'packing', 'packed'], senses: ['storage'] },
   // 'The navy tailored linen trousers', 'my black slim jeans', 'tall boots': a word of cut said before a piece's noun is
   // part of the piece's name, not a question of how it fits.
+  // 'First time meeting the whole family', 'opening my presents': an event's -ing noun with an object of its own is the doing.
+  { forms: ['meeting', 'opening'], senses: ['verb'] },
   { forms: ['tailored', 'fitted', 'slim', 'skinny', 'petite', 'tall', 'oversized', 'boxy', 'cropped', 'relaxed', 'straight', 'wide'], senses: ['describer'] },
 ];
 
@@ -284,6 +286,26 @@ function roomIn(ws: readonly string[], i: number): boolean {
   return containerAfter(ws, i) !== null;
 }
 
+/** Words that open a verb's object ('meeting the family', 'meeting her parents'). */
+const OBJECTS: ReadonlySet<string> = new Set([
+  'them',
+  'him',
+  'her',
+  'us',
+  'you',
+  'a',
+  'an',
+  'the',
+  'my',
+  'his',
+  'their',
+  'our',
+  'your',
+  'some',
+  'everyone',
+  'people',
+]);
+
 /** How far a piece's noun may stand after a word describing it ('slim fit stretch jeans'). */
 const DESCRIBER_REACH = 3;
 /** Words that end a piece's name: a describer before one of them describes no piece ('slim for the jeans', 'tall and thin'). */
@@ -360,6 +382,7 @@ export function otherSenseAt(ws: readonly string[], i: number): OtherSense | nul
   const has = (s: OtherSense) => row.senses.includes(s);
   if (has('room') && roomIn(ws, i)) return 'room';
   if (has('describer') && namesAPieceAfter(ws, i)) return 'describer';
+  if (has('verb') && !DETERMINERS.has(before) && OBJECTS.has(after)) return 'verb';
   if (has('container') && containerFrame(ws, i)) return 'container';
   if (has('storage') && storedAway(ws.slice(Math.max(0, i - PARTICLE_REACH), i + 1 + PARTICLE_REACH))) return 'storage';
   if (has('garment')) {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../shared/prng';
+import { askOutfit } from './chat/test-ask-outfit';
+import { item } from './test-fixtures';
+import { isWorkUniform } from './work-uniform';
+
+/**
+ * Work uniform is for the job (generated, seeded): closets mixing a uniform with everyday pieces, asked for social
+ * occasions (never the uniform) and for the job itself (the uniform may be worn).
+ */
+const pick = <T>(rnd: () => number, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+const UNIFORMS = [
+  item({ name: 'Black Chef Jacket', category: 'Tops', color: 'Black', formality: 'casual' }),
+  item({ name: 'Black Non-Slip Kitchen Clogs', category: 'Shoes', color: 'Black', formality: 'casual' }),
+  item({ name: 'Navy Scrub Top', category: 'Tops', color: 'Navy', formality: 'casual' }),
+  item({ name: 'Hi-Vis Vest', category: 'Outerwear', color: 'Yellow', formality: 'casual' }),
+  item({ name: 'Steel-Toe Safety Boots', category: 'Shoes', color: 'Brown', formality: 'casual' }),
+];
+const EVERYDAY = [
+  item({ name: 'White Oxford Shirt', category: 'Tops', color: 'White', formality: 'smart casual' }),
+  item({ name: 'Grey Marl Tee', category: 'Tops', color: 'Grey', formality: 'casual' }),
+  item({ name: 'Charcoal Chinos', category: 'Bottoms', color: 'Charcoal', formality: 'smart casual' }),
+  item({ name: 'Black Jeans', category: 'Bottoms', color: 'Black', formality: 'casual' }),
+  item({ name: 'Brown Derby Shoes', category: 'Shoes', color: 'Brown', formality: 'business' }),
+  item({ name: 'Grey Suede Trainers', category: 'Shoes', color: 'Grey', formality: 'casual' }),
+  item({ name: 'Navy Peacoat', category: 'Outerwear', color: 'Navy', formality: 'smart casual' }),
+];
+
+describe('work uniform stays at work (generated, seed 3808)', () => {
+  const rnd = mulberry32(3808);
+  it('reads uniform by name, not a nursing top or work boots', () => {
+    for (const u of UNIFORMS) expect(isWorkUniform(u), u.name).toBe(true);
+    expect(isWorkUniform({ name: 'Black Wrap Nursing Top', subcategory: null })).toBe(false);
+    expect(isWorkUniform({ name: 'Tan Lace-Up Work Boots', subcategory: null })).toBe(false);
+  });
+  it('a social occasion is never dressed in uniform', () => {
+    const social = [
+      "what do I wear to my girlfriend's dad's 60th on Sunday?",
+      'outfit for a birthday dinner friday',
+      'what should I wear to brunch tomorrow',
+      'date night saturday, what do i wear',
+    ];
+    for (let n = 0; n < 30; n++) {
+      const message = pick(rnd, social);
+      // Every seed the engine might take, with the everyday pieces thinned so a uniform piece is a real rival.
+      const closet = [...UNIFORMS, ...EVERYDAY.filter(() => rnd() < 0.7)];
+      const a = askOutfit(message, closet, { seed: n + 1 });
+      for (const u of UNIFORMS) expect(a.text.includes(u.name), `${message} → ${a.text}`).toBe(false);
+    }
+  });
+  it('the job itself may be', () => {
+    const a = askOutfit('what should I wear for my trial shift in the kitchen on Thursday?', [UNIFORMS[0]!, UNIFORMS[1]!, EVERYDAY[3]!, EVERYDAY[6]!]);
+    expect(a.text).toMatch(/Chef Jacket|Kitchen Clogs/);
+  });
+});
