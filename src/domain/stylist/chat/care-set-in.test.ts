@@ -40,6 +40,7 @@ describe('a stain that has set', () => {
       : `old ${stain} stain on my ${piece.said}, ${pick(['been there for weeks', 'it went through the wash', 'it already dried'])}`;
     return {
       piece,
+      stain,
       message,
       history: followUp
         ? [
@@ -49,12 +50,13 @@ describe('a stain that has set', () => {
         : [],
     };
   });
-  it.each(cases)('$message', ({ piece, message, history }) => {
+  it.each(cases)('$message', ({ piece, stain, message, history }) => {
     const a = careAnswer({ question: parseQuestion(message, { today, history }), closet, message });
     expect(a.text).toContain(piece.name);
     if (piece.delicate) expect(a.text).toMatch(/dry cleaner/);
     else {
-      expect(a.text).toMatch(/enzyme|oxygen/);
+      // Chocolate's fat is what a wash leaves behind: a degreaser, not a soak (care-oil-set.test.ts).
+      expect(a.text).toMatch(stain === 'chocolate' ? /dish soap|washing-up/ : /enzyme|oxygen/);
       expect(a.text).toMatch(/repeat/);
     }
   });

@@ -55,9 +55,10 @@ export const GENERAL_METHOD: Record<CareProblem, readonly string[]> = {
   comfort: ['a tailor can let out a seam or add a little ease where it pinches, if the seam allowance allows', 'a stretch fabric often gives after a few wears, but a woven one will not', 'if it still digs in, the next size up in that cut will serve you better than alterations'],
   wax: ['harden it with an ice cube (or an hour in the freezer) and scrape off what you can with a blunt knife', 'lay paper towels on both sides and press with a warm iron so the rest melts into the paper, moving to clean paper as it does', 'treat any mark left with a drop of dish soap, then wash it as the label says'],
   sap: ['harden it with an ice cube and lift off what you can with a blunt knife', 'dab what is left with rubbing alcohol or hand sanitizer on a cotton pad, testing an inside seam first (on leather or suede, a little saddle soap instead)', 'work in a drop of dish soap, rinse, and wash or clean it as the label says'],
+  protein: ['lift off what you can with a spoon or a blunt knife, then rinse it from the back under cold water, never hot, which cooks milk and sick into the fibres', 'work in an enzyme detergent and leave it for 30 minutes; a paste of baking soda takes the smell', 'rinse and wash it cold as the label says, and air-dry it until the mark and the smell are gone'],
   water: ['dampen the whole panel evenly with a clean, damp cloth so it dries without a line', 'let it dry naturally away from heat', 'brush or smooth it once dry'],
   stain: ['blot it, without rubbing, and rinse it from the back with cold water as soon as you can', 'test a drop of liquid detergent on an inside seam, then work it into the stain and leave it for 15 minutes', 'wash it cold and air-dry it until the mark is gone, since heat sets most stains'],
-  shrink: ['soak it for 30 minutes in lukewarm water with a good squeeze of hair conditioner or baby shampoo', 'press the water out without wringing, then gently ease it back to size', 'dry it flat on a towel, and next time wash cold and skip the dryer'],
+  shrink: ['soak it for 30 minutes in lukewarm water with a good squeeze of hair conditioner or baby shampoo', 'press the water out without wringing, then gently stretch and reshape it back to size', 'dry it flat on a towel; a mild shrink eases back, though wool that has felted (gone thick and stiff) may not fully recover, and next time wash cold and skip the dryer'],
   crease: ['hang it in a steamy bathroom or go over it with a steamer', 'iron it inside out, slightly damp, at the setting for its fabric', 'hang it as soon as it comes out of the wash'],
   pilling: ['lay it flat and take the pills off with a fabric shaver or a sweater comb in light strokes', 'wash it inside out on a gentle cycle', 'keep bag straps and rough surfaces off the spots that pill'],
   smell: ['soak it for an hour in cool water with a cup of white vinegar, then wash it', 'dry it completely in the air, outside if you can', 'air it out between wears instead of putting it straight back'],
@@ -70,6 +71,13 @@ export const GENERAL_METHOD: Record<CareProblem, readonly string[]> = {
   proofing: ['clean it first, since dirt keeps new proofing from taking (waxed cotton with a cold damp cloth and no soap, a technical shell in the machine with a technical wash)', 'for waxed cotton, warm the tin of wax and work it into the fabric with a soft cloth, seams and shoulders first, then go over it with a hairdryer so it sinks in; for a shell, use a wash-in or spray-on reproofer', 'let it cure overnight somewhere warm (a shell: a low tumble dry brings the coating back), and redo the shoulders and cuffs each season, where the wear is'],
   wash: ['check the care label, then wash it inside out in cold water on a gentle cycle', 'use a mild detergent and skip the fabric softener', 'air-dry it rather than tumbling it'],
 };
+
+/** Milk or sick on a protein fibre: no enzyme detergent, which digests silk and wool along with the stain. */
+const DELICATE_PROTEIN: readonly string[] = [
+  'lift off what you can with a spoon, then rinse the spot from the back under cold water straight away, never hot',
+  'dab it, without rubbing, with a drop of gentle silk or baby shampoo in cool water (no enzyme detergent, which eats silk and wool), then rinse',
+  'roll it in a towel to press the water out, dry it flat away from heat, and take any mark that stays to a dry cleaner, saying what it is',
+];
 
 /** Where a fabric needs its own method: these replace the general steps and carry the caution inside them. */
 // prettier-ignore
@@ -94,6 +102,7 @@ export const SPECIFIC_METHOD: Partial<Record<FabricId, Partial<Record<CareProble
     storage: ['clean and condition it first', 'hang a jacket on a wide, padded hanger in a breathable cover, and put shoe trees in shoes', 'keep it out of plastic and sunlight so it can breathe and does not fade'],
   },
   wool: {
+    protein: DELICATE_PROTEIN,
     shrink: ['soak it for 30 minutes in lukewarm water with a good squeeze of hair conditioner, which relaxes the fibres', 'press the water out in a towel, then stretch it gently back to size', 'dry it flat, pinning it to size if needed; fully felted wool will not come back'],
     pilling: ['lay it flat and take the pills off with a sweater comb or fabric shaver', 'wash it inside out in cold water with a wool detergent', 'rest it a day between wears so the fibres recover'],
     smell: ['air it outside or in a steamy bathroom for a few hours, which is often enough for wool', 'if not, hand-wash it cold with a wool detergent', 'dry it flat, away from heat'],
@@ -102,12 +111,14 @@ export const SPECIFIC_METHOD: Partial<Record<FabricId, Partial<Record<CareProble
     storage: ['clean it before storing, since moths go for worn wool', 'fold knits and hang coats on broad hangers in breathable cotton bags, never plastic', 'add cedar or lavender and keep it somewhere cool and dry'],
   },
   cashmere: {
+    protein: DELICATE_PROTEIN,
     pilling: ['lay it flat and lift the pills with a cashmere comb in short strokes', 'hand-wash it cool with a wool or baby shampoo', 'pilling eases after the first few washes, so it is not a sign of a bad sweater'],
     shrink: ['soak it in lukewarm water with hair conditioner for 30 minutes', 'press the water out in a towel and ease it gently back to size', 'dry it flat, shaped to size, away from heat'],
     wash: ['hand-wash it in cool water with a wool or baby shampoo', 'roll it in a towel to press the water out, without wringing', 'dry it flat and fold it, never hang it'],
     storage: ['wash it before storing, since moths go for worn cashmere', 'fold it into a breathable bag, never on a hanger', 'add cedar and keep it cool and dry'],
   },
   silk: {
+    protein: DELICATE_PROTEIN,
     sweat: ['dab the underarms with a mix of cool water and white vinegar, or a little baby shampoo', 'rinse in cool water without rubbing', 'roll it in a towel and dry it flat in the shade; no bleach of any kind'],
     water: ['dampen the whole panel evenly so the spot dries without a ring', 'let it dry flat away from heat', 'press it on the silk setting with a cloth between'],
     wash: ['hand-wash it in cool water with a little silk or baby shampoo', 'rinse without wringing and roll it in a towel', 'dry it flat in the shade and iron it inside out on the silk setting'],
@@ -158,6 +169,7 @@ export const PROBLEM_LEAD: Record<CareProblem, (subject: string) => string> = {
   water: (s) => `For water marks on ${s}`,
   wax: (s) => `To get wax or gum off ${s}`,
   sap: (s) => `To get tree sap or resin off ${s}`,
+  protein: (s) => `To get sick, milk or food out of ${s}`,
   comfort: (s) => `To make ${s} comfortable`,
   stain: (s) => `For a stain on ${s}`,
   shrink: (s) => `To bring ${s} back after shrinking`,
@@ -179,7 +191,7 @@ export const PROBLEM_LEAD: Record<CareProblem, (subject: string) => string> = {
 export const SET_IN_SAID: readonly string[] = [
   'already dried/set/washed/dry', "it's/its/it has/has dried", 'dried in/on/up', 'set in', 'set-in', 'has/have set', 'old stain/stains/mark/marks',
   'days/weeks/months old', 'been there for', 'through the wash/dryer/drier', 'went in the wash/dryer/drier', 'washed and dried', 'dried it', 'it dried',
-  'dried overnight',
+  'dried overnight', 'washed it/them/this/these once/twice/already', 'survived the wash', 'after a/the/one wash', 'after washing', 'still there after',
 ];
 
 /** The method for a stain that has dried or set: longer soaks and repeats, and heat kept off until it is gone. */
@@ -188,6 +200,32 @@ export const SET_IN_METHOD: readonly string[] = [
   'rinse, check it in daylight and repeat the soak until the mark is gone',
   'keep it out of the dryer until then, since heat sets what is left for good',
 ];
+
+/** Oil left after a wash is lifted by what cuts or draws out oil, not by a soak, which water slides over. */
+const OIL_SET_IN: readonly string[] = [
+  'an oily mark that came through the wash needs a degreaser, not a soak: lay it flat and cover the mark with baking soda or cornflour (talc works too) for an hour to draw the oil up, then brush it off',
+  'work neat washing-up liquid (dish soap) into both sides of the mark with your fingers or a soft toothbrush and leave it for 30 minutes',
+  'wash it in the warmest water the label allows and let it air-dry; if a shadow is still there, repeat before it ever goes in the dryer, which bakes oil in for good',
+];
+
+/**
+ * A set stain's method by its substance, where the general soak would not shift it: oil needs a degreaser, dye from
+ * turmeric or tomato needs oxygen bleach and sun, ink a solvent. Substances with no row take the soak; those whose usual
+ * method works as well on a dried mark (rust, wax, sap, paint, salt) keep it.
+ */
+// prettier-ignore
+export const SET_IN_BY_STAIN: Partial<Record<CareProblem, readonly string[]>> = {
+  grease: OIL_SET_IN,
+  sunscreen: OIL_SET_IN,
+  curry: ['soak it for a few hours in cool water with oxygen bleach (test it on an inside seam of a colour first)', 'wash it as the label says, then dry it in direct sunlight, which breaks down set turmeric better than anything else', 'if any yellow is left, repeat the soak and the sun, keeping it out of the dryer until it is gone'],
+  tomato: ['work dish soap into the back of the mark for the oil in the sauce, then soak it for a few hours in cool water with oxygen bleach', 'wash it cold and dry it in sunlight, which fades what is left of the red', 'if a mark is left, repeat the soak, keeping it out of the dryer until it is gone'],
+  ink: ['lay it face down on a paper towel and dab the back with rubbing alcohol or hand sanitiser, moving to a clean patch as the ink lifts', 'rinse, work in liquid detergent and leave it for 15 minutes', 'wash it cold and air-dry it, repeating until it is gone; ink that has been through a hot dryer may leave a faint shadow'],
+  rust: GENERAL_METHOD.rust,
+  wax: GENERAL_METHOD.wax,
+  sap: GENERAL_METHOD.sap,
+  paint: GENERAL_METHOD.paint,
+  salt: GENERAL_METHOD.salt,
+};
 
 /** Fabrics a set stain goes to a dry cleaner for rather than a long soak at home. */
 export const SET_IN_CLEANER: ReadonlySet<FabricId> = new Set(['silk', 'wool', 'cashmere', 'suede', 'leather']);
@@ -312,7 +350,8 @@ export const SALVAGE_ASKED: readonly string[] = ['ruined', 'ruin/ruins/ruining i
 export const SALVAGE: Partial<Record<CareProblem, { any: string } & Partial<Record<FabricId, string>>>> = {
   water: { any: 'Almost certainly not ruined: water marks even out once the piece dries slowly and evenly.', suede: 'Almost certainly not ruined: soaked suede recovers if it dries slowly, away from heat, and is brushed once dry.', leather: 'Almost certainly not ruined: wet leather recovers if it dries slowly, away from heat, and is conditioned once dry.' },
   stain: { any: 'Not ruined while the stain is fresh: most come out if they are treated before any heat.' },
-  shrink: { any: 'Often not: a mild shrink eases back with a conditioner soak.', wool: 'Often not: a mild shrink eases back with a conditioner soak, though fully felted wool will not come back.', cashmere: 'Often not: a mild shrink eases back with a conditioner soak, though felted cashmere will not come back.' },
+  // Said so it answers 'is it ruined?' and 'can it be saved?' alike; the method's last step says what felting means.
+  shrink: { any: 'Usually it can be saved: a mild shrink eases back with a conditioner soak.', cashmere: 'Usually it can be saved: a mild shrink eases back with a conditioner soak, though cashmere that has felted will not come back.' },
   smell: { any: 'Not ruined: a smell comes out with airing and the right wash.' },
   pilling: { any: 'Not ruined: pilling comes off, and the piece looks new again.' },
   salt: { any: 'Not ruined: salt lines come out with a vinegar wipe once dry.' },

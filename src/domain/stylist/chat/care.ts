@@ -21,6 +21,7 @@ import {
   SALVAGE_ASKED,
   SHOE_METHOD,
   TEAR_SAID,
+  SET_IN_BY_STAIN,
   SET_IN_CLEANER,
   SET_IN_CLEANER_LINE,
   SET_IN_METHOD,
@@ -318,8 +319,12 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
   }
   // 'What if it's already dried?': a stain that has set takes the set-in method (or the dry cleaner, on a delicate fabric).
   const setIn = isStain(problem) && says(said, SET_IN_SAID);
+  // The substance decides how a set stain comes out (oil through a wash wants a degreaser, not a soak); a delicate fabric goes to the cleaner.
   const { steps, specific } = setIn
-    ? { steps: fabric && SET_IN_CLEANER.has(fabric) ? [SET_IN_CLEANER_LINE(fabricName!)] : SET_IN_METHOD.map(sentence), specific: true }
+    ? {
+        steps: fabric && SET_IN_CLEANER.has(fabric) ? [SET_IN_CLEANER_LINE(fabricName!)] : (SET_IN_BY_STAIN[problem] ?? SET_IN_METHOD).map(sentence),
+        specific: true,
+      }
     : methodFor(problem);
   const [first, ...rest] = steps;
   const lead = `${PROBLEM_LEAD[problem](subject)}${fabricNote}${setIn ? ', now it has set' : ''}: ${lower(first!)}`;

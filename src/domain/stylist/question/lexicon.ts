@@ -360,7 +360,8 @@ export type StainCause =
   | 'rust'
   | 'water'
   | 'wax'
-  | 'sap';
+  | 'sap'
+  | 'protein';
 export type ProblemId =
   | `stain:${StainCause}`
   | 'stain'
@@ -383,7 +384,7 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'stain:grass', terms: ['grass', 'grass stain', 'lawn'] },
   { id: 'stain:wine', terms: ['wine', 'red wine', 'merlot', 'sangria', 'juice', 'berry', 'berries'] },
   { id: 'stain:coffee', terms: ['coffee', 'tea', 'espresso', 'latte', 'cappuccino', 'cola'] },
-  { id: 'stain:grease', terms: ['grease', 'greasy', 'oil', 'oily', 'butter', 'salad dressing', 'pizza', 'fries', 'mayo', 'sauce', 'chocolate', 'gravy', 'bacon', 'cooking oil', 'olive oil', 'bike chain', 'motor oil'] },
+  { id: 'stain:grease', terms: ['grease', 'greasy', 'oil', 'oily', 'butter', 'lard', 'ghee', 'tallow', 'schmaltz', 'salad dressing', 'pizza', 'fries', 'mayo', 'sauce', 'chocolate', 'gravy', 'bacon', 'cooking oil', 'olive oil', 'bike chain', 'motor oil'] },
   { id: 'stain:tomato', terms: ['tomato', 'tomato sauce', 'ketchup', 'pasta sauce', 'marinara', 'bolognese', 'salsa', 'spaghetti sauce', 'pizza sauce', 'bbq sauce', 'barbecue sauce'] },
   { id: 'stain:curry', terms: ['curry', 'turmeric', 'tikka', 'masala', 'saffron'] },
   { id: 'stain:ink', terms: ['ink', 'pen', 'biro', 'ballpoint', 'marker', 'sharpie', 'highlighter'] },
@@ -397,6 +398,8 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'stain:rust', terms: ['rust', 'rusty', 'rust marks', 'rust stain'] },
   { id: 'stain:water', terms: ['water stain', 'water spots', 'water marks', 'got wet', 'rained on', 'soaked', 'drenched', 'soaking wet', 'caught in the rain', 'caught in a downpour', 'caught in the downpour', 'caught in a storm', 'caught in the storm'] },
   { id: 'stain:wax', terms: ['wax', 'candle wax', 'crayon', 'chewing gum', 'gum', 'sticker residue', 'glue'] },
+  // Milk, food and bodily soiling: protein that hot water cooks into the cloth. The verbs name the substance ('the baby spewed on it').
+  { id: 'stain:protein', terms: ['vomit', 'vomited', 'puke', 'puked', 'spew', 'spewed', 'threw up', 'thrown up', 'spit up', 'spat up', 'spit-up', 'spitup', 'breast milk', 'baby milk', 'spilled milk', 'spilt milk', 'milk stain', 'baby formula', 'baby food', 'drool', 'drooled', 'slobber', 'slobbered', 'egg yolk'] },
   { id: 'stain:sap', terms: ['sap', 'tree sap', 'pine sap', 'resin', 'pine resin', 'pine pitch', 'tar'] },
   { id: 'stain', terms: ['stain', 'stained', 'residue', 'discoloration', 'discolouration', 'spill', 'spilled', 'spilt', 'splash', 'mark', 'spot'] },
   { id: 'shrink', terms: ['shrink', 'shrank', 'shrunk', 'shrunken', 'unshrink', 'un-shrink', 'felted', 'too small after washing', 'got smaller in the wash', 'came out tiny', 'came out small', 'came out smaller', 'now too small', 'doll size', 'child size', 'the wash tiny', 'the dryer tiny', 'the wash small', 'the dryer small', 'the wash smaller', 'the dryer smaller'] },

@@ -70,7 +70,7 @@ import {
 } from '../reading/cues';
 import { isEnglishWord } from '../reading/tokens';
 import { ruledOutIn } from './ruled-out';
-import { caresForAPiece, otherSenseAt, otherSenseIn, problemsBySense, problemsSaidAsWeather, roomInABag, saysWhatAPieceDoes } from '../reading/word-sense';
+import { asksToRemove, caresForAPiece, otherSenseAt, otherSenseIn, problemsBySense, problemsSaidAsWeather, roomInABag, saysWhatAPieceDoes } from '../reading/word-sense';
 import { activitySaid, pieceForActivity } from './activity-said';
 import { goesThere, wayThere } from './way-there';
 import { statedColours } from './stated-colours';
@@ -457,7 +457,8 @@ const asWeatherOnly = (ws: readonly string[]): ProblemId[] => (says(ws, CARE) ? 
 function problemBy(listed: ProblemId | null, ws: readonly string[]): ProblemId | null {
   const read = listed && asWeatherOnly(ws).includes(listed) ? null : listed;
   const sensed = read === null || read === 'wash' || read === 'stain' ? (problemsBySense(ws)[0] ?? read) : read;
-  return sensed ?? (caresForAPiece(ws) ? 'wash' : null);
+  // 'How do I get it out?' of a named piece asks for a mark to come out, whatever the soiling was called.
+  return sensed ?? (asksToRemove(ws) ? 'stain' : caresForAPiece(ws) ? 'wash' : null);
 }
 
 /** Every problem named, the one `problemIn` reads first, then the other precise ones (stain causes when a stain is said, shrinking, pilling...) in the order written. */

@@ -1,5 +1,5 @@
 import { GARMENTS } from './vocabulary';
-import { claimPhrases, phrasesIn } from './phrases';
+import { claimPhrases, phrasesIn, says } from './phrases';
 import type { ProblemId } from '../question/lexicon';
 
 /**
@@ -20,6 +20,11 @@ export interface SenseRow {
   senses: readonly OtherSense[];
   /** The care problem it names in the problem sense ('mud on my boots' is a mud stain); none when it names no care problem. */
   problem?: ProblemId;
+  /**
+   * Matter only when it landed on a piece ('duck fat on my chinos', 'fat splatter'): the word also describes a person
+   * ('look fat in this dress', 'fat on my hips'), so nearness to a piece is not enough.
+   */
+  landed?: true;
 }
 
 // prettier-ignore
@@ -33,6 +38,7 @@ export const SENSE_WORDS: readonly SenseRow[] = [
   { forms: ['run', 'runs'], senses: ['garment', 'problem'], problem: 'repair' },
   { forms: ['mud', 'muddy', 'dirt', 'dirty'], senses: ['problem'], problem: 'stain:mud' },
   { forms: ['paint', 'painted'], senses: ['problem'], problem: 'stain:paint' },
+  { forms: ['fat'], senses: ['problem'], problem: 'stain:grease', landed: true },
   // Sand on a piece is no sanding job: brushed off, with no stain of its own.
   { forms: ['sand', 'sandy'], senses: ['problem'] },
   { forms: ['pack', 'packs', 'packing', 'packed'], senses: ['storage'] },
@@ -204,6 +210,33 @@ const MATTER_BEFORE: ReadonlySet<string> = new Set([
   'of',
 ]);
 const MATTER_AFTER: ReadonlySet<string> = new Set(['on', 'in', 'all', 'over', 'stain', 'stains', 'marks', 'splatter', 'splashes', 'spots', 'caked', 'stuck']);
+/** Where matter lands on a piece ('fat on my chinos', 'all over the shirt'), and the words that say it left a mark ('fat stains'). */
+const LANDED_ON: ReadonlySet<string> = new Set(['on', 'onto', 'over', 'down']);
+const MARK_AFTER: ReadonlySet<string> = new Set(['stain', 'stains', 'mark', 'marks', 'splatter', 'splatters', 'splash', 'splashes', 'spots', 'spot']);
+/** How far the word of landing may stand after the matter, and the piece after it ('fat landed on my old charcoal work chinos'). */
+const LANDED_REACH = 5;
+/** Words that end the phrase a piece would stand in ('on my hips, which jeans'). */
+const PHRASE_ENDS: ReadonlySet<string> = new Set(['which', 'what', 'and', 'but', 'so', 'or', 'for', 'because', 'when', 'before', 'after']);
+
+/** Words after which the word describes a person ('I look fat', 'feel so fat'), whatever follows. */
+// prettier-ignore
+const SAID_OF_A_PERSON: ReadonlySet<string> = new Set(['look', 'looks', 'looking', 'feel', 'feels', 'feeling', 'seem', 'seems', 'am', "i'm", 'im', 'so', 'too', 'very', 'bit', 'kinda', 'being', 'getting']);
+
+/** 'Fat on my charcoal chinos', 'fat all over the shirt', 'fat splatter': the word is matter on a piece, not a word of the body. */
+function landedOnAPiece(ws: readonly string[], i: number): boolean {
+  if (SAID_OF_A_PERSON.has(ws[i - 1] ?? '')) return false;
+  if (MARK_AFTER.has(ws[i + 1] ?? '')) return true;
+  // A few words may say how it got there ('fat landed on', 'fat from the pan all over').
+  let k = i + 1;
+  while (k <= i + LANDED_REACH && k < ws.length && !LANDED_ON.has(ws[k]!) && !PHRASE_ENDS.has(ws[k]!)) k++;
+  if (!LANDED_ON.has(ws[k] ?? '')) return false;
+  for (let j = k + 1; j <= Math.min(ws.length - 1, k + LANDED_REACH); j++) {
+    if (PHRASE_ENDS.has(ws[j]!)) return false;
+    if (pieceAt(ws, j)) return true;
+  }
+  return false;
+}
+
 /** Verbs a garment is put away with, the particle saying it is stored ('put my winter stuff away', 'pack them away'). */
 const STORING_VERBS: ReadonlySet<string> = new Set([
   'put',
@@ -394,6 +427,7 @@ export function otherSenseAt(ws: readonly string[], i: number): OtherSense | nul
   }
   if (DOING_BEFORE.has(beforeDet)) return null;
   if (has('problem')) {
+    if (row.landed) return landedOnAPiece(ws, i) ? 'problem' : null;
     if (weatherFrame(ws, i)) return null;
     // A thing on the piece ('caked in mud', 'paint on my jeans', 'muddy boots'), not a thing done ('paint the fence in my jeans').
     const aThing = MATTER_BEFORE.has(before) || MATTER_AFTER.has(after) || pieceAt(ws, i + 1);
@@ -424,6 +458,7 @@ export function problemsBySense(ws: readonly string[]): ProblemId[] {
   });
   if (storedAway(ws)) out.push('storage');
   if (partDamaged(ws)) out.push('repair');
+  if (shrunkInTheWash(ws)) out.push('shrink');
   return [...new Set(out)];
 }
 
@@ -499,4 +534,45 @@ export function caresForAPiece(ws: readonly string[]): boolean {
 /** Whether the message speaks of room in a bag one travels with ('trying to fit everything in a backpack'): packing, not fit. */
 export function roomInABag(ws: readonly string[]): boolean {
   return ws.some((_, i) => otherSenseAt(ws, i) === 'room' && TRAVEL_CONTAINERS.has(containerAfter(ws, i) ?? ''));
+}
+
+// ---- Asked to take something off a piece ('how do I get it out', 'will it come off') --------------------
+
+/**
+ * Asking for something to come out of or off a piece: with a piece named, the question is that piece's care, whatever
+ * the soiling was called ('the baby spewed on my cami, how do I get it out') and whatever occasion a side clause names.
+ */
+// prettier-ignore
+export const REMOVAL_ASKED: readonly string[] = [
+  'get/getting/got it/this/that/them/these/those/the/any out/off', 'get/getting * stain/stains/mark/marks/spot/spots out/off',
+  'it/this/that/they/stain/stains/mark/marks will/would/won\'t/wont/didn\'t come/comes/coming/came out/off',
+  'will/would/does/did/can it/this/that/they come out/off', 'remove/removing/lift/lifting/shift/shifting it/this/that/them',
+];
+
+/** Whether the message asks for something to come out of or off a piece it names ('got X on my shirt, how do I get it out?'). */
+export function asksToRemove(ws: readonly string[]): boolean {
+  return says(ws, REMOVAL_ASKED) && ws.some((_, i) => pieceAt(ws, i));
+}
+
+// ---- Shrunk in the wash ('put it in the dryer and now it's short in the arms') --------------------------
+
+/** A piece put through the wash or the dryer: the size said after it ('in the dryer … now it's short'). */
+// prettier-ignore
+export const LAUNDERED: readonly string[] = [
+  'in/into/through/out/from the/a wash/washer/dryer/drier/tumble/machine/laundry', 'out [of] the wash/washer/dryer/drier/machine',
+  'tumble/tumbled dried/dry/drying/it/them', 'tumble-dried/tumbledried', 'hot wash/cycle', 'washed/dried it/them/hot',
+];
+/** The wash said after the size ('it's tiny after the wash', 'too short since washing'). */
+export const LAUNDERED_SINCE: readonly string[] = ['after/since washing/drying/laundering', 'after/since the/a/one wash/dryer/drier/tumble/cycle'];
+/** Words that say a piece came back smaller, said of it ('now it's short', 'two sizes smaller'), not before a garment ('my short dress'). */
+const SMALLER: ReadonlySet<string> = new Set(['smaller', 'small', 'short', 'shorter', 'tiny', 'tight', 'tighter', 'cropped']);
+
+/** Whether the message says a piece came out of the wash or the dryer smaller: shrinking, whatever words the size is said in. */
+export function shrunkInTheWash(ws: readonly string[]): boolean {
+  const before = phrasesIn(ws, [{ id: 'in', phrases: LAUNDERED }]).map((h) => h.at);
+  const after = phrasesIn(ws, [{ id: 'since', phrases: LAUNDERED_SINCE }]).map((h) => h.at);
+  if (!before.length && !after.length) return false;
+  return ws.some(
+    (w, i) => SMALLER.has(w) && !DETERMINERS.has(ws[i - 1] ?? '') && !pieceAt(ws, i + 1) && (before.some((at) => at < i) || after.some((at) => at > i)),
+  );
 }
