@@ -166,7 +166,7 @@ function readConcepts<Id extends string>(ws: readonly string[], family: readonly
     for (const term of concept.terms) {
       const tw = words(term);
       for (let i = 0; i + tw.length <= ws.length; i++) {
-        if (tw.every((t, k) => sameWord(ws[i + k]!, t))) {
+        if (tw.every((t, k) => sameWord(ws[i + k]!, t)) && !thingNotDoing(ws, i, tw)) {
           const old = hits.get(concept.id);
           if (!old || tw.length > old.span || (tw.length === old.span && i < old.at)) hits.set(concept.id, { id: concept.id, at: i, span: tw.length });
           break;
@@ -175,6 +175,16 @@ function readConcepts<Id extends string>(ws: readonly string[], family: readonly
     }
   }
   return [...hits.values()].sort((a, b) => a.at - b.at || b.span - a.span);
+}
+
+const THING_BEFORE = new Set(['a', 'an', 'the', 'this', 'that', 'my', 'your', 'our', 'their', 'his', 'her', 'its']);
+
+/**
+ * A one-word term said in its doing form ('rowing') met only by its bare stem after a determiner ('in a row', 'the
+ * paint is chipped') names a thing, not the doing; the terms that mean the thing say it themselves ('a run', 'a hike').
+ */
+function thingNotDoing(ws: readonly string[], i: number, tw: readonly string[]): boolean {
+  return tw.length === 1 && tw[0]!.endsWith('ing') && ws[i] !== tw[0] && !ws[i]!.endsWith('ing') && THING_BEFORE.has(ws[i - 1] ?? '');
 }
 
 /** The first concept of a family named, or null. */

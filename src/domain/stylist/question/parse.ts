@@ -368,7 +368,24 @@ function coloursIn(t: string): string[] {
   ];
 }
 
-function budgetIn(t: string): ParsedQuestion['budget'] {
+/**
+ * Money in a currency the price tables do not hold ('60,000 pesos', '2,500 NOK', '40 000 yen'): no budget is read, so no
+ * price in dollars is weighed against it. Its words as data.
+ */
+// prettier-ignore
+const OTHER_CURRENCIES: ReadonlySet<string> = new Set(['peso', 'pesos', 'yen', 'nok', 'sek', 'dkk', 'kr', 'kroner', 'krone', 'kronor', 'rupee',
+  'rupees', 'inr', 'cad', 'aud', 'nzd', 'chf', 'franc', 'francs', 'zar', 'rand', 'reais', 'real', 'brl', 'mxn', 'won', 'krw', 'yuan', 'rmb', 'cny',
+  'baht', 'ringgit', 'lira', 'zloty', 'forint', 'dirham', 'dirhams', 'aed', 'sgd', 'hkd', 'ils', 'shekel', 'shekels', 'naira', 'shilling', 'shillings']);
+
+/** Thousands said in groups ('60 000', '2.500', written '60,000') as one number. */
+function joinThousands(t: string): string {
+  return t.replace(/(\d{1,3})((?:[ .]\d{3})+)(?=[ $])/g, (_, head: string, groups: string) => `${head}${groups.replace(/[ .]/g, '')}`);
+}
+
+function budgetIn(raw: string): ParsedQuestion['budget'] {
+  const t = joinThousands(raw);
+  const ws = t.split(' ');
+  for (let i = 0; i < ws.length; i++) if (/^\d/.test(ws[i]!) && (OTHER_CURRENCIES.has(ws[i + 1] ?? '') || OTHER_CURRENCIES.has(ws[i - 1] ?? ''))) return null;
   // A number said without a sign is money only when nothing after it says what it measures ('got about 10 inches of
   // snow', 'gusts up to 50 mph', 'have 3 days' are not budgets).
   const unsigned = (m: RegExpExecArray | null) =>

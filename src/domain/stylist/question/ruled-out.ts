@@ -46,6 +46,8 @@ const CANNOT_WEAR: readonly string[] = [
   "don't/dont feel like wearing [any/my/a/an/the]", 'do not feel like wearing [any/my/a/an/the]', "don't/dont want to wear [any/my/a/an/the]",
   'do not want to wear [any/my/a/an/the]', 'not in the mood for [any/my/a/an/the]',
   'would/i\'d/id rather not wear [any/my/a/an/the]',
+  // Something asked for besides a piece ('what can I wear with the trousers that isn't the blazer?').
+  "that/which isn't/isnt/aint the/a/an/my", "that's/thats not the/a/an/my", 'that is not the/a/an/my',
 ];
 
 /** Frames said after a piece that put it out of use ('my boots are getting resoled', 'at the cobbler', 'don't count those'). */
@@ -55,6 +57,8 @@ const AFTER_THE_PIECE: readonly string[] = [
   'is/are/r/were at/in the cobbler/cobblers/tailor/tailors/cleaners/menders/repair/shop',
   'is/are/r/were at the dry cleaners', 'is/are/r/were in the wash/laundry/hamper',
   'is/are/r/were broken/ripped/torn/ruined/wrecked/stained/lost/missing/shrunk/soaked/destroyed/gone/dead',
+  // 'The loafers r out', 'heels are out': said out of the running.
+  'is/are/r out',
   'broke/died/split/ripped', 'fell apart', 'is/are/r falling apart', "don't/dont/do not count them/those/it/that/these",
 ];
 const FRAMES_BEFORE = [

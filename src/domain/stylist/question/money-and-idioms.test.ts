@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../../shared/prng';
+import { ruledOutIn } from './ruled-out';
+import { parseQuestion } from './parse';
+
+/**
+ * Generated (seeded) readings from issue 38's unseen sets:
+ * - money in thousands is one number ('$1,200'); money in a currency the price tables do not hold ('60,000 pesos',
+ *   '2,500 NOK') is read as no dollar budget at all, so nothing in dollars is weighed against it;
+ * - a bare noun after a determiner is a thing, not the doing ('14 days of rain in a row' is no rowing), and 'til' is
+ *   'until' (no tiling);
+ * - a piece said out of the running ('the loafers r out') or set aside ('that isn't the blazer') is ruled out.
+ */
+const TODAY = '2026-11-23';
+const pick = <T>(rnd: () => number, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+
+describe('money and idioms (generated, seed 3810)', () => {
+  const rnd = mulberry32(3810);
+  it('thousands are one number in a currency the tables hold', () => {
+    for (let n = 0; n < 30; n++) {
+      const amount = 1000 + Math.floor(rnd() * 8999);
+      const written = amount.toLocaleString('en-US');
+      const message = `${pick(rnd, ['looking for a winter coat', 'need a good suit', 'want a leather jacket'])} under $${written}`;
+      expect(parseQuestion(message, { today: TODAY }).budget, message).toEqual({ amount, currency: 'USD' });
+    }
+  });
+  it('money in another currency is no dollar budget', () => {
+    const currencies = ['pesos', 'yen', 'NOK', 'kr', 'rupees', 'CAD', 'baht'];
+    for (let n = 0; n < 30; n++) {
+      const amount = (1 + Math.floor(rnd() * 60)) * 1000;
+      const written = rnd() < 0.5 ? amount.toLocaleString('en-US') : String(amount);
+      const message = pick(rnd, [
+        `I've got about ${written} ${pick(rnd, currencies)} to spend, what's the one thing I should buy?`,
+        `new winter boots, budget ${written} ${pick(rnd, currencies)}`,
+        `what coat should I buy for up to ${written} ${pick(rnd, currencies)}`,
+      ]);
+      expect(parseQuestion(message, { today: TODAY }).budget, message).toBeNull();
+    }
+  });
+  it('a thing after a determiner is not the doing, and til is until', () => {
+    for (let n = 0; n < 30; n++) {
+      const message = pick(rnd, [
+        `${2 + Math.floor(rnd() * 20)} days of rain in a row and I walk to work. Outfit?`,
+        `ill be there til ${1 + Math.floor(rnd() * 11)}, what do i add`,
+        'third wedding in a row this month, what should I wear',
+      ]);
+      expect(parseQuestion(message, { today: TODAY }).activity, message).toBeNull();
+    }
+    expect(parseQuestion('going rowing on the river tomorrow, what to wear', { today: TODAY }).activity).not.toBeNull();
+  });
+  it('a piece out of the running or set aside is ruled out', () => {
+    const pieces = ['loafers', 'blazer', 'heels', 'boots', 'dress'];
+    for (let n = 0; n < 30; n++) {
+      const piece = pick(rnd, pieces);
+      const message = pick(rnd, [
+        `wait actually the ${piece} r out, what abt shoes then`,
+        `ok the ${piece} are out. what else`,
+        `What can I wear with the grey trousers that isn't the ${piece}?`,
+        `something for tonight that's not the ${piece} please`,
+      ]);
+      expect(
+        ruledOutIn(message).map((r) => r.piece),
+        message,
+      ).toContain(piece);
+    }
+  });
+});
