@@ -70,6 +70,7 @@ import {
 } from '../reading/cues';
 import { isEnglishWord } from '../reading/tokens';
 import { ruledOutIn } from './ruled-out';
+import { otherTaskAsked } from './other-task';
 import { caresForAPiece, otherSenseAt, otherSenseIn, problemsBySense, problemsSaidAsWeather, roomInABag, saysWhatAPieceDoes } from '../reading/word-sense';
 import { activitySaid, pieceForActivity } from './activity-said';
 import { goesThere, wayThere } from './way-there';
@@ -935,7 +936,9 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const offTopicSaid =
     phrasesIn(tw, OFF_TOPIC, (i) => garmentWords.has(i) || (tw[i] === 'code' && tw[i - 1] === 'dress') || figurativeAt(tw, i)).find(
       (h) => !inNamed.includes(h.id),
-    )?.id ?? null;
+    )?.id ??
+    // A task other than dressing asked by the main clause: its object, not an occasion inside it, decides (other-task.ts).
+    otherTaskAsked(message, pieces.length > 0 || conceptsIn(ws, FABRICS).length > 0 || coloursIn(t).length > 0);
   const offTopic = offTopicSaid && !asksOnlyAboutDressing(message, today, unit) ? offTopicSaid : null;
   const fit = fitIn(t);
   const withMatch =
