@@ -19,6 +19,7 @@ import { DARK } from './appropriate';
 import { isPluralName } from '../grammar';
 import { carryLine } from './carry';
 import { occasionWithArticle } from '../question/occasion-phrase';
+import { appointmentAllows, appointmentLine, appointmentOf, chestExamined, opensAtFront } from './appointment';
 import { EXPECTED_AT, fasteningsSaid, LOUNGE_KINDS, ONE_PIECES, pieceLeftOutAsked, themeSaid } from '../question/follow-up-cues';
 import { COOL_FROM_C, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
 import { layerInHeat, warmInsideAllows, weatherNote } from './weather-notes';
@@ -317,10 +318,21 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const indoors = input.message ? indoorClimate(input.message) : null;
   // 'I have to bike there': the outfit is one the person can ride to the occasion in (activity.ts rideFriendly).
   const way = input.message ? wayThere(input.message) : null;
-  const allowedCloset = input.closet.filter(
+  // A medical visit: nothing that has to come off whole, and a top that opens at the front where the closet has one (appointment.ts).
+  const appointment = appointmentOf(question, input.message);
+  const wearable = input.closet.filter(
     (item) =>
-      !itemPieces(item).some((p) => avoided.has(p)) && !(insteadBottoms && onePiece(item)) && warmInsideAllows(indoors, item) && (!way || rideFriendly(item)),
+      !itemPieces(item).some((p) => avoided.has(p)) &&
+      !(insteadBottoms && onePiece(item)) &&
+      warmInsideAllows(indoors, item) &&
+      (!way || rideFriendly(item)) &&
+      appointmentAllows(item, appointment),
   );
+  const frontOpen = chestExamined(appointment) ? wearable.filter(opensAtFront) : null;
+  const allowedCloset =
+    frontOpen && generateOutfit({ closet: frontOpen, date: input.date, events, weather, preferences: input.preferences, seed: input.seed }).kind === 'outfit'
+      ? frontOpen
+      : wearable;
   // A funeral is dressed in dark, quiet colours (a white shirt under them is traditional) wherever the closet can.
   const sombre = question.occasions[0] === 'funeral' && !stated;
   const generateFrom = (c: ClosetItem[]) => generateOutfit({ closet: c, date: input.date, events, weather, preferences: input.preferences, seed: input.seed });
@@ -437,6 +449,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     sentences.push(`To be properly dressed for it, look for ${lookFor(code, input.wardrobe, question.avoid)}.`);
     const shortNote = weatherNote(question, weather, closet, result.items.map(profileItem), indoors);
     if (shortNote) sentences.push(shortNote);
+    if (appointment) sentences.push(appointmentLine(appointment, result.items));
     return {
       text: sentences.join(' '),
       itemIds: result.items.map((i) => i.id),
@@ -473,6 +486,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const ride = way ? wayThereLine(way, result.items, weather) : null;
   if (ride) sentences.push(ride);
   if (note) sentences.push(note);
+  if (appointment) sentences.push(appointmentLine(appointment, result.items));
   if (gap) sentences.push(gap);
   return {
     text: sentences.join(' '),

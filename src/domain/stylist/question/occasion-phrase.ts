@@ -1,6 +1,7 @@
 import type { DressCode } from '../dress-code';
 import { ACTIVITIES, conceptsIn, stem, words, type ActivityId, type Concept } from './lexicon';
 import { PEOPLE } from '../reading/people';
+import { MEDICAL_EVENTS, MEDICAL_WHO } from '../reading/medical';
 
 /**
  * The occasion as the person named it ('a pottery class', 'my cousin's engagement party', 'the
@@ -70,6 +71,8 @@ const HEADS: [string[], Meaning][] = [
   [['dinner', 'supper'], { occasion: 'dinner', dressCode: 'smart casual' }],
   [['lunch', 'luncheon', 'brunch', 'breakfast', 'tea'], { occasion: 'brunch', dressCode: 'smart casual' }],
   [['meeting', 'appointment', 'consultation'], { occasion: 'meeting', dressCode: 'business casual' }],
+  // A medical visit is an everyday outing dressed for the examination (chat/appointment.ts), not a meeting.
+  [[...MEDICAL_EVENTS], { occasion: 'casual day', dressCode: 'casual' }],
   [['opening', 'premiere', 'screening', 'exhibition', 'exhibit', 'launch', 'signing', 'reading', 'viewing'], { occasion: 'gallery', dressCode: 'smart casual' }],
   // Music one stands for in a crowd: a friend's band, a gig, not the theatre.
   [['gig', 'band', 'rave', 'dj set'], { occasion: 'concert', dressCode: 'casual' }],
@@ -120,6 +123,7 @@ const QUALIFIERS: (Concept<string> & Meaning)[] = [
   { id: 'academic', terms: ['thesis', 'dissertation', 'phd', 'doctoral', 'masters', 'grant', 'research', 'project', 'capstone'], occasion: 'meeting', dressCode: 'business casual' },
   // A proposal of marriage is a date, not a meeting.
   { id: 'romance', terms: ['marriage', 'romantic', 'surprise proposal'], occasion: 'date', dressCode: 'smart casual' },
+  { id: 'medical', terms: [...MEDICAL_WHO, ...MEDICAL_EVENTS], occasion: 'casual day', dressCode: 'casual' },
   { id: 'client', terms: ['client', 'board', 'investor', 'sales', 'budget', 'performance review', 'team'], occasion: 'meeting', dressCode: 'business casual' },
   { id: 'professional', terms: ['networking', 'industry', 'professional', 'alumni', 'career', 'recruiting', 'recruitment', 'business'], occasion: 'conference', dressCode: 'business casual' },
   { id: 'celebration-dressy', terms: ['engagement', 'rehearsal dinner', 'anniversary dinner', 'retirement', 'bar mitzvah', 'bat mitzvah', 'quinceanera', 'sweet sixteen', 'holiday', 'christmas', 'new year', 'new years', 'launch party', 'diwali', 'sangeet', 'walima'], occasion: 'cocktail party', dressCode: 'cocktail' },

@@ -70,6 +70,8 @@ import {
 } from '../reading/cues';
 import { isEnglishWord } from '../reading/tokens';
 import { ruledOutIn } from './ruled-out';
+import { otherTaskAsked } from './other-task';
+import { appointmentSaid } from './appointment';
 import { asksToRemove, caresForAPiece, otherSenseAt, otherSenseIn, problemsBySense, problemsSaidAsWeather, roomInABag, saysWhatAPieceDoes } from '../reading/word-sense';
 import { activitySaid, pieceForActivity } from './activity-said';
 import { goesThere, wayThere } from './way-there';
@@ -861,6 +863,8 @@ function saysSomething(r: MessageReading, sentence: string): boolean {
     says(wordsOf(norm(sentence)), ALTERNATIVE) ||
     // 'Mine kind of pool at the bottom': what a piece does on the body is said of the piece asked about.
     saysWhatAPieceDoes(wordsOf(norm(sentence))) ||
+    // 'Anything I should think about with what I wear?': asking about getting dressed is what the sentences before set up.
+    (asks(sentence) && says(wordsOf(norm(sentence)), DRESSING_VERBS)) ||
     r.offTopic !== null ||
     r.pieces.length > 0 ||
     r.occasions.length > 0 ||
@@ -965,15 +969,21 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
       : null;
   const pieces = piecesIn(t);
   // 'A cooking class' is an occasion to dress for, not a question about cooking.
-  const inNamed = named ? phrasesIn(wordsOf(norm(named.phrase)), OFF_TOPIC).map((h) => h.id) : [];
   const tw = wordsOf(t);
+  // Only the phrase's own words: 'what painkiller before my dentist checkup' still asks a medical question.
+  const namedWords = named ? wordsOf(norm(named.phrase)) : [];
+  const namedEnd = endOf(tw, namedWords);
+  const inNamed = named && namedEnd < 0 ? phrasesIn(namedWords, OFF_TOPIC).map((h) => h.id) : [];
+  const inNamedPhrase = (h: { at: number; span: number }) => namedEnd >= 0 && h.at >= namedEnd - namedWords.length && h.at + h.span <= namedEnd;
   // Words a garment's name holds are the garment's ('a rash guard', 'dress code').
   const garmentWords = new Set(pieceHits(t).flatMap((h) => Array.from({ length: h.span }, (_, k) => h.at + k)));
   // A word in a figure of speech ('looking like a bruise', 'sick of my clothes') is no subject (figures.ts).
   const offTopicSaid =
     phrasesIn(tw, OFF_TOPIC, (i) => garmentWords.has(i) || (tw[i] === 'code' && tw[i - 1] === 'dress') || figurativeAt(tw, i)).find(
-      (h) => !inNamed.includes(h.id),
-    )?.id ?? null;
+      (h) => !inNamed.includes(h.id) && !inNamedPhrase(h),
+    )?.id ??
+    // A task other than dressing asked by the main clause: its object, not an occasion inside it, decides (other-task.ts).
+    otherTaskAsked(message, pieces.length > 0 || conceptsIn(ws, FABRICS).length > 0 || coloursIn(t).length > 0);
   const offTopic = offTopicSaid && !asksOnlyAboutDressing(message, today, unit) ? offTopicSaid : null;
   const fit = fitIn(t);
   const withMatch =
@@ -1027,7 +1037,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
       todayMonth: Number(today.slice(5, 7)) - 1,
       today,
     }),
-    fitArea: fit.area,
+    // 'They listen to my chest': a part of the body examined, with no fit trouble said, is the examination's, not a fit question.
+    fitArea: fit.issue === null && appointmentSaid(message)?.needs.length ? null : fit.area,
     fitIssue: fit.issue,
   };
   return { ...base, kind: kindOf(message, t, base) };
@@ -1143,6 +1154,8 @@ function readInChain(
   const current: typeof reading = elsewhere ? { ...reading, kind: 'off-topic' } : moved ? asSetting(reading) : reading;
   const previousIndex = lastUserTurn(context.history ?? [], end);
   const previousUser = previousIndex >= 0;
+  // 'They've just said they're taking bloods too': an examination said after a question about a medical visit is a fact of that visit.
+  const examined = previousUser && !!appointmentSaid(message)?.needs.length && !!appointmentSaid(context.history![previousIndex]!.content)?.visit;
   const short = message.trim().split(/\s+/).length <= 6;
   // A longer follow-up still names its change ('fine, but warmer: it will be 1 degree', 'could it be less dressy? the team wears hoodies').
   const refersBack =
@@ -1176,6 +1189,7 @@ function readInChain(
     (current.occasions.length === 0 && wayThere(message) !== null) ||
     // 'The AC in those venues is always freezing tho': the room the plan is in is a fact of it too.
     roomSaid ||
+    examined ||
     // 'Would the sweater work better than the sport coat for that?': the occasion is the one before, whatever the length.
     (current.occasions.length === 0 && current.activity === null && / for (that|it|this|the same|then) /.test(norm(message))) ||
     // 'It's at a wine bar, pretty casual': 'it' is the plan just asked about, now said more precisely (its day stays).
@@ -1187,6 +1201,7 @@ function readInChain(
   // A follow-up may say nothing of clothes itself ('and if the orchard is all muddy?', 'what about 10 days?'): the question before it does.
   const declined =
     current.kind === 'off-topic' &&
+    !examined &&
     (current.offTopic !== null || !(opensAsFollowUp(message) || aboutThePlan || moved || weighs || themed || wayThere(message) !== null || roomSaid));
   if (!previousUser || !looksLikeFollowUp || declined || ['greeting', 'thanks', 'about'].includes(current.kind)) {
     return { ...current, kind: weatherOfTheDay(current) ? 'outfit' : current.kind, followUp: false, change: null };

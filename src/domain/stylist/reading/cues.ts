@@ -268,11 +268,36 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
   { id: 'politics', phrases: ['politics/election/vote/president/senator/government'] },
   { id: 'travel bookings', phrases: ['book [a/my] flight/hotel', 'cheap flight/flights', 'hotel deal/deals'] },
   { id: 'car trouble', phrases: ['car repair/trouble/engine', 'oil change', 'tyre/tyres/tire/tires'] },
-  { id: 'sports results', phrases: ['score of the game', 'who won', 'who is/was winning', "what's the score", 'what is/was the score', 'the final score', 'sport/sports results', 'sport/sports result'] },
+  { id: 'sports results', phrases: ['score of the game', 'who won', 'who is/was winning', "what's the score", 'what is/was the score', 'the final score', 'sport/sports results', 'sport/sports result',
+    // Asking for a winner: 'who' with a verb of winning, however the guess is framed ('who do you reckon takes it on Sunday').
+    'who * win/wins/won/winning/beat/beats/lose/loses', 'which team/side/club/player/horse * win/wins/won/winning', 'who * take/takes it'] },
   { id: 'relationship advice', phrases: ['breakup', 'break up', 'boyfriend/girlfriend left'] },
   // A stain or a clean on a thing in the home is not clothes care ('wine on my carpet').
   { id: 'cleaning around the home', phrases: ['carpet/carpets/rug/rugs/couch/sofa/upholstery/mattress/curtains/tablecloth/grout/oven/countertop'] },
 ];
+
+/**
+ * Requests for a task whose product is not clothes, by the verb of the main clause, as the noun Wren declines: the verb's
+ * object decides ('write me a listing for a house with a pool', 'suggest a sermon illustration for Sunday'), so an occasion
+ * or an activity inside that object is no occasion to dress for (other-task.ts). Read on the words' lemmas.
+ */
+export const OTHER_TASKS: readonly PhraseRow[] = [
+  { id: 'writing that', phrases: ['write/draft/compose/proofread/rewrite/translate/summarise/summarize'] },
+  { id: 'choosing things other than clothes', phrases: ['suggest/recommend/pick/choose/find/name'] },
+  { id: 'predictions', phrases: ['predict'] },
+  { id: 'questions outside clothes', phrases: ['tell me/us'] },
+];
+/** Question words that ask for a person ('who is hosting on Saturday?'): a stylist's answer is never a person. */
+export const PERSON_ASKED: readonly string[] = ['who', 'whos', 'whom', 'whose'];
+/** Words that may stand before such a verb in the clause that asks it ('hey can u', 'would you mind', 'I need you to'). */
+// prettier-ignore
+export const TASK_FRAME: readonly string[] = ['hey', 'hi', 'hello', 'yo', 'ok', 'okay', 'so', 'and', 'also', 'now', 'then', 'just', 'please', 'pls', 'plz', 'kindly', 'quick', 'quickly',
+  'can', 'could', 'would', 'will', 'you', 'u', 'ya', 'mind', 'i', "i'd", 'need', 'want', 'like', 'love', 'to', 'help', 'me', 'us', 'do', 'maybe', 'possibly', 'actually'];
+/** Objects of choosing or writing that are the stylist's own trade ('recommend a good cobbler', 'find me a tailor', 'suggest a store'). */
+// prettier-ignore
+export const DRESSING_OBJECTS: readonly string[] = ['cobbler', 'cobblers', 'seamstress', 'tailor', 'tailors', 'alterations', 'cleaner', 'cleaners', 'drycleaner', 'launderette', 'laundromat',
+  'store', 'stores', 'shop', 'shops', 'boutique', 'boutiques', 'mall', 'retailer', 'retailers', 'label', 'labels', 'designer', 'designers', 'stylist', 'combination', 'combo',
+  'ensemble', 'attire', 'getup', 'gear', 'kit', 'uniform', 'costume', 'costumes', 'weather', 'forecast', 'temperature', 'detergent', 'remover'];
 
 /** What a follow-up changes, by the words that say it. */
 // prettier-ignore

@@ -4,6 +4,7 @@ import { OCCASION_HEADS } from '../question/occasion-phrase';
 import { PLACE_WORDS } from '../question/destinations';
 import type { Category } from '../../../shared/closet-constants';
 import { phraseWords, type PhraseRow } from './phrases';
+import { EXAMINATIONS, MEDICAL_VISITS } from './medical';
 
 /**
  * The product's own vocabulary, as plain tables (ADR 0116): the words a person uses to ask a
@@ -302,6 +303,8 @@ const TABLES: Table[] = [
   { words: PLACE_WORDS, weight: 0.5 },
   // Who one goes with is read as written ('my bros wedding' is not a bris).
   { words: PEOPLE, weight: 1 },
+  // A visit and its examinations are read as written ('bloods', 'ekg'), never corrected towards a garment.
+  { words: [...phraseWords(MEDICAL_VISITS), ...phraseWords(EXAMINATIONS)], weight: 1 },
 ];
 
 /** Every word of the vocabulary with its weight: the sum over the tables that hold it. */

@@ -1,0 +1,58 @@
+import { ASKING_WORDS, CARE, DRESSING_OBJECTS, DRESSING_WORDS, FASHION_WORDS, OTHER_TASKS, OUTFIT, PERSON_ASKED, TASK_FRAME } from '../reading/cues';
+import { phrasesIn, says } from '../reading/phrases';
+import { tokensOf, type Token } from '../reading/tokens';
+
+/**
+ * A request for a task whose product is not clothes (issue 38.3: a question not about clothes is declined): the main
+ * clause's verb asks for something written, chosen or predicted, and its object is no piece of clothing nor anything of
+ * the stylist's trade ('could you write me a listing for a house with a pool', 'suggest a sermon illustration for
+ * Sunday'). An occasion or an activity inside that object is what the thing is for, not an occasion to dress for. A word
+ * of clothes anywhere in the message keeps it a clothes question ('suggest something to wear for the game').
+ */
+
+const FRAME: ReadonlySet<string> = new Set(TASK_FRAME);
+/** Words that end a verb's object: what follows says what it is for or about ('a description for a house'). */
+const ENDS_OBJECT: ReadonlySet<Token['pos']> = new Set(['ADP', 'PUNCT', 'SCONJ', 'CCONJ', 'PART', 'AUX']);
+/** Who the thing is for, said between the verb and its object ('write me a toast'). */
+const RECIPIENTS: ReadonlySet<string> = new Set(['me', 'us', 'him', 'her', 'them', 'myself', 'up', 'out']);
+/** A head that stands for something to wear, however the verb asks for it ('suggest something', 'pick one', 'any ideas'). */
+const GENERIC: ReadonlySet<string> = new Set([...ASKING_WORDS, ...DRESSING_OBJECTS]);
+
+/** The declined subject when the message asks for a task other than dressing, or null. `ofClothes`: the message names a piece, colour or fabric. */
+export function otherTaskAsked(message: string, ofClothes: boolean): string | null {
+  if (ofClothes) return null;
+  const tokens = tokensOf(message);
+  const lower = tokens.map((t) => t.lower);
+  if (says(lower, FASHION_WORDS) || says(lower, DRESSING_WORDS) || says(lower, CARE) || says(lower, OUTFIT)) return null;
+  // 'Who is hosting the party on Saturday?': a clause that asks for a person asks nothing a stylist answers.
+  if (tokens.some((t, i) => PERSON_ASKED.includes(t.lower) && askedAsRequest(tokens, i))) return 'questions outside clothes';
+  const lemmas = tokens.map((t) => (t.pos === 'VERB' || t.pos === 'NOUN' ? t.lemma : t.lower));
+  for (const hit of phrasesIn(lemmas, OTHER_TASKS)) {
+    if (!askedAsRequest(tokens, hit.at)) continue;
+    const head = objectHead(tokens, hit.at + hit.span);
+    if (head !== null && !GENERIC.has(head)) return hit.id;
+  }
+  return null;
+}
+
+/** Whether the verb at `at` is what its clause asks: only words of asking stand before it in the clause ('hey can u suggest'). */
+function askedAsRequest(tokens: readonly Token[], at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const t = tokens[i]!;
+    if (t.pos === 'PUNCT') return true;
+    if (!FRAME.has(t.lower) && !FRAME.has(t.lemma)) return false;
+  }
+  return true;
+}
+
+/** The last word of the verb's object, before what it is for or about ('a punchy listing description' → description); null when none is said. */
+function objectHead(tokens: readonly Token[], from: number): string | null {
+  let i = from;
+  while (i < tokens.length && RECIPIENTS.has(tokens[i]!.lower)) i++;
+  let head: string | null = null;
+  for (; i < tokens.length && !ENDS_OBJECT.has(tokens[i]!.pos); i++) {
+    // A pronoun object is the thing already in the conversation ('pick it', 'find one'): nothing new is asked.
+    if (tokens[i]!.pos !== 'DET') head = tokens[i]!.pos === 'PRON' ? null : tokens[i]!.lower;
+  }
+  return head;
+}
