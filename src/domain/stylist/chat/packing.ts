@@ -1,11 +1,11 @@
 import { slotCategory } from '../../../shared/closet-slots';
-import { DRESS_CODE_RULES, dressCodeRank, type DressCode } from '../dress-code';
+import { DRESS_CODE_RULES, DRESS_CODES, dressCodeRank, type DressCode } from '../dress-code';
 import { generateOutfit } from '../generate-outfit';
 import { profileItem, type ItemProfile } from '../item-profile';
-import type { ParsedQuestion } from '../question';
+import { piecesNamed, type ParsedQuestion } from '../question';
 import { destinationNamed } from '../question/destinations';
 import { isRuledOut, type RuledOut } from '../question/ruled-out';
-import { PURPOSE_PHRASE, type TripPurpose } from '../question/trip';
+import { PURPOSE_PHRASE, type SmallBag, type TravelMode, type TripPurpose } from '../question/trip';
 import type { ClosetItem, StyleProfile, Weather } from '../types';
 import { isRainLikely, temperatureBand } from '../weather-bands';
 import { ACTIVITY_NEEDS, activityAnswer } from './activity';
@@ -43,9 +43,74 @@ export interface PackingInput {
 /** When nothing is said: a short trip. */
 export const DEFAULT_TRIP_DAYS = 3;
 
-/** How many of each a trip needs: a top a day up to five (then a wash), bottoms and shoes repeat. */
-export function packingCounts(days: number): { tops: number; bottoms: number; shoes: number } {
+/**
+ * How many of each a trip needs: a top a day up to five (then a wash), bottoms and shoes repeat. One small bag holds three
+ * tops at most and two bottoms, with one pair of shoes packed and the other worn: the pieces mix and a wash stretches them.
+ */
+export function packingCounts(days: number, bag?: SmallBag | null): { tops: number; bottoms: number; shoes: number } {
+  if (bag) return { tops: Math.min(days, 3), bottoms: days <= 2 ? 1 : 2, shoes: days <= 2 ? 1 : 2 };
   return { tops: Math.min(days, 5), bottoms: days <= 2 ? 1 : days <= 5 ? 2 : 3, shoes: days <= 2 ? 1 : 2 };
+}
+
+/** The bag said back ('fits a backpack'). */
+const BAG_PHRASE: Record<SmallBag, string> = { backpack: 'a backpack', 'carry-on': 'a carry-on' };
+/** What is worn on the way, said of the journey named ('on the plane'), else of any. */
+const TRAVEL_PHRASE: Record<TravelMode, string> = {
+  plane: 'on the plane',
+  train: 'on the train',
+  car: 'for the drive',
+  bus: 'on the bus',
+  ferry: 'on the ferry',
+};
+
+/**
+ * Words of a piece worn for a job (a chef's jacket, scrubs, non-slip kitchen clogs): it stays home from a trip unless the
+ * person names it. Vocabulary: a new kind of work kit is a word here.
+ */
+// prettier-ignore
+const WORK_KIT: ReadonlySet<string> = new Set(['chef', 'chefs', 'scrubs', 'scrub', 'uniform', 'apron', 'hi-vis', 'hivis', 'non-slip', 'nonslip', 'kitchen',
+  'nursing', 'steel-toe', 'steel-toed', 'lab', 'coveralls', 'tabard']);
+const isWorkKit = (p: ItemProfile) =>
+  textOf(p)
+    .split(/[^a-z-]+/)
+    .some((w) => WORK_KIT.has(w));
+
+/** A piece owned as parts: asking for a suit packs its jacket and its trousers. Vocabulary: a new such piece is a row. */
+const PARTS: Readonly<Record<string, readonly string[]>> = { suit: ['suit', 'suit jacket'], tuxedo: ['tuxedo', 'suit jacket'] };
+/** Words for a kind of thing, not a piece ('what shoes', 'a top', the bag itself): naming one asks for nothing to be packed. */
+const NOT_A_PIECE_ASKED: ReadonlySet<string> = new Set(['shoes', 'top', 'tops', 'bottoms', 'bag', 'clothes', 'outfit', 'accessories', 'patterns', 'delicate']);
+
+/**
+ * The owned pieces a person names for the trip ('two of the sessions need a suit', 'my red dress for the wedding'), each
+ * piece once: a piece of parts by its parts in one colour. A piece said not owned is not in the closet given.
+ */
+function piecesAskedFor(question: ParsedQuestion, active: readonly ItemProfile[]): { piece: string; items: ItemProfile[] }[] {
+  const out: { piece: string; items: ItemProfile[] }[] = [];
+  for (const piece of question.pieces) {
+    if (NOT_A_PIECE_ASKED.has(piece)) continue;
+    const parts = PARTS[piece] ?? [piece];
+    const matches = active.filter((p) => piecesNamed(`${p.item.subcategory ?? ''} ${p.item.name}`).some((n) => parts.includes(n)));
+    const first = matches[0];
+    if (!first) continue;
+    const items =
+      parts.length > 1
+        ? [first, ...matches.filter((p) => p !== first && p.item.color === first.item.color && slotCategory(p.item) !== slotCategory(first.item))]
+        : [first];
+    if (!out.some((o) => o.items.some((p) => items.includes(p)))) out.push({ piece, items });
+  }
+  return out;
+}
+
+/** The least dressy code above the days' that a named piece belongs to (a suit on a business casual trip: business formal). */
+function codeOfPieces(items: readonly ItemProfile[], daily: DressCode): DressCode | null {
+  const core = items.filter((p) => slotCategory(p.item) !== 'Outerwear' && slotCategory(p.item) !== 'Accessories');
+  const judged = core.length ? core : items;
+  if (judged.every((p) => DRESS_CODE_RULES[daily].core.includes(p.formality))) return null;
+  for (const code of DRESS_CODES) {
+    if (dressCodeRank(code) <= dressCodeRank(daily) || code === 'cocktail') continue;
+    if (judged.every((p) => DRESS_CODE_RULES[code].core.includes(p.formality))) return code;
+  }
+  return null;
 }
 
 /** The date whose month the trip's weather is for: the month said, else the day asked, else today. */
@@ -119,8 +184,10 @@ const TRIP_READS_ITSELF = new Set<string>(['party', 'dinner', 'theatre']);
 /** Purposes the parser read as an activity or an occasion, folded into the trip's own. */
 function purposesOf(question: ParsedQuestion): TripPurpose[] {
   const out = [...(question.trip?.purposes ?? [])];
+  // A plan said of other people ('my friends are doing a beach week') is theirs, whichever word the parser read it from.
+  const others = question.trip?.othersPlans ?? [];
   const add = (p: TripPurpose) => {
-    if (!out.includes(p)) out.push(p);
+    if (!out.includes(p) && !others.includes(p)) out.push(p);
   };
   const byActivity: Partial<Record<NonNullable<ParsedQuestion['activity']>, TripPurpose>> = {
     hiking: 'hiking',
@@ -291,11 +358,16 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   const daily: DressCode =
     explicitDaily ??
     (has('work') ? 'business casual' : has('beach') || has('hiking') || has('camping') || has('lake') || has('skiing') ? 'casual' : 'smart casual');
-  const active = input.closet.filter((i) => i.status === 'active').map(profileItem);
+  const owned = input.closet.filter((i) => i.status === 'active').map(profileItem);
+  // The pieces the person names for the trip go in whatever the rules below would say; work kit stays home unless named.
+  const asked = piecesAskedFor(question, owned);
+  const askedIds = new Set(asked.flatMap((a) => a.items.map((p) => p.item.id)));
+  const active = owned.filter((p) => !isWorkKit(p) || askedIds.has(p.item.id));
   const rulesWeather: Weather = wet ? { ...weather, precipitationProbability: Math.max(weather.precipitationProbability, 50) } : weather;
   // The engine's rules for the code and weather, then the climate's own: nothing heavy for a hot trip, nothing flimsy for a cold one.
   const climateOk = (p: ItemProfile) => {
     const t = textOf(p);
+    if (isWorkKit(p) && !askedIds.has(p.item.id)) return false;
     if (hot && (p.warmth === 'warm' || HEAVY.test(t) || COLD_ONLY.test(t)) && !(outdoorsNights && slotCategory(p.item) === 'Shoes')) return false;
     if (needWarm && LIGHT_ONLY.test(t) && (slotCategory(p.item) !== 'Tops' || cold)) return false;
     // Snow boots, thermals and fleece-lined pieces are for a cold trip (or nights outdoors, or snow said), not a mild one.
@@ -310,11 +382,14 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     return true;
   };
   const pool = suitablePieces(input.closet, daily, rulesWeather, input.date).filter(climateOk);
-  const want = packingCounts(days);
+  const want = packingCounts(days, trip?.bag);
   // Denim is heavy in the heat: left home when enough lighter bottoms are owned.
   const lighter = pool.filter((p) => slotCategory(p.item) === 'Bottoms' && !/\b(jeans|denim)\b/.test(textOf(p)));
   const dayPool = hot && lighter.length >= want.bottoms ? pool.filter((p) => slotCategory(p.item) !== 'Bottoms' || lighter.includes(p)) : pool;
-  const set = pickSet(dayPool, { ...want, layers: 0, onePieces: 0 });
+  // A small bag cuts the full list down, the pieces that mix with the most kept, rather than choosing another list.
+  const set = pickSet(dayPool, { ...packingCounts(days), layers: 0, onePieces: 0 });
+  set.tops.splice(want.tops);
+  set.bottoms.splice(want.bottoms);
   // Leaving the knits home can leave few tops: light casual tops fill the days.
   if (hot && set.tops.length < want.tops) {
     const more = suitablePieces(input.closet, 'casual', rulesWeather, input.date).filter(
@@ -410,7 +485,10 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   if (sunny && !sunHat) gaps.push(GAPS.sun);
 
   // The one dressy occasion, dressed by the engine from the whole closet.
-  const code = eventCode(question, purposes, daily);
+  // A piece named that is dressier than the days (a suit on a business casual trip) is a dressier outfit of its own.
+  const occasionCode = eventCode(question, purposes, daily);
+  const pieceCode = asked.map((a) => codeOfPieces(a.items, daily)).find((c): c is DressCode => c !== null) ?? null;
+  const code = pieceCode && (!occasionCode || dressCodeRank(pieceCode) > dressCodeRank(occasionCode)) ? pieceCode : occasionCode;
   const event = code
     ? generateOutfit({
         closet: [...input.closet],
@@ -421,7 +499,16 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
         seed: input.seed,
       })
     : null;
-  if (event && code && (event.kind !== 'outfit' || event.shortOf)) {
+  // The named pieces that belong to the dressier outfit are worn in it; the engine's picks fill the other slots.
+  const inEvent = code ? asked.filter((a) => a.items.every((p) => suitsCode(p, code))).flatMap((a) => a.items) : [];
+  const eventItems =
+    inEvent.length || (event?.kind === 'outfit' && !event.shortOf)
+      ? dressyOutfit(
+          inEvent.map((p) => p.item),
+          event?.kind === 'outfit' ? event.items : [],
+        )
+      : [];
+  if (event && code && !inEvent.length && (event.kind !== 'outfit' || event.shortOf)) {
     const level = code === 'formal' ? 'formal' : code === 'cocktail' ? 'cocktail' : code === 'business formal' ? 'business' : 'smart';
     gaps.push({
       what: code === 'formal' ? 'formal wear' : code === 'cocktail' ? 'dressy wear' : code === 'business formal' ? 'business formal wear' : 'smarter outfit',
@@ -436,7 +523,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
         suitablePieces(input.closet, 'casual', rulesWeather, input.date).filter(
           (p) => ![...tops, ...set.bottoms].some((q) => q.item.id === p.item.id) && climateOk(p),
         ),
-        { tops: 2, bottoms: 1, shoes: 0, layers: 0, onePieces: 0 },
+        { tops: trip?.bag ? 1 : 2, bottoms: trip?.bag ? 0 : 1, shoes: 0, layers: 0, onePieces: 0 },
       )
     : null;
   const freeExtra = relaxed ? [...relaxed.tops, ...relaxed.bottoms] : [];
@@ -450,6 +537,9 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     ...(nightKnit ? [nightKnit] : []),
     ...freeExtra,
   ];
+  // A piece named for the trip and not worn to the dressier outfit goes in as asked.
+  const askedExtra = asked.flatMap((a) => a.items).filter((p) => !inEvent.includes(p) && !packed.some((q) => q.item.id === p.item.id));
+  packed.push(...askedExtra);
   const outfits = outfitCount({ ...set, tops, shoes });
   const facts = [
     `Trip: ${days} days`,
@@ -488,6 +578,8 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
                 : has('beach')
                   ? "I've assumed hot beach weather; tell me the forecast and I'll adjust"
                   : `I've assumed mild weather${trip?.place && !destination ? ` as I don't know ${trip.place}'s` : ''}; tell me the forecast there and I'll adjust`;
+  // 'What do I wear on the plane?': what travels on the body is said of the journey named.
+  const onTheWay = trip?.travel ? TRAVEL_PHRASE[trip.travel] : 'in transit';
   // 'And shoes?' after a packing answer: only that part of the suitcase, never the whole answer again.
   const slot = question.followUp && question.change ? SLOT_OF[question.change] : undefined;
   if (slot) {
@@ -496,7 +588,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
       slot === 'shoes' && walkShoe && pieces[0] === walkShoe
         ? `, the ${walkShoe.item.name} for ${has('hiking') || has('camping') ? 'the trails' : 'all the walking'}`
         : slot === 'layer' && layer
-          ? `, worn in transit`
+          ? `, worn ${onTheWay}`
           : '';
     const gap = gaps.find((g) =>
       slot === 'shoes' ? g === GAPS.sturdy || g.what === 'proper trail shoes' : slot === 'layer' ? g === GAPS.rain || g === GAPS.warm || g === GAPS.ski : false,
@@ -510,10 +602,14 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   }
   // A follow-up that changes the weather says so first.
   const ifSaid = question.followUp && question.change === 'weather' ? weatherCondition(question, unit) : null;
-  const sentences: string[] = [`${ifSaid ? `${ifSaid}, for` : 'For'} ${length}${where}${when}${what ? ` with ${what}` : ''}, plan for ${climate} (${source}).`];
+  // One small bag is said first: the list below is cut to fit it.
+  const inBag = trip?.bag ? `, all in ${BAG_PHRASE[trip.bag]}` : '';
+  const sentences: string[] = [
+    `${ifSaid ? `${ifSaid}, for` : 'For'} ${length}${where}${when}${what ? ` with ${what}` : ''}${inBag}, plan for ${climate} (${source}).`,
+  ];
   // The weather changed: the piece that meets it is named first, so the answer speaks to what was asked.
   const meets = ifSaid && layer ? (wet && layer.rainwear ? 'the rain' : cold && warmthOf(layer) >= 2 ? 'the cold' : null) : null;
-  if (meets && layer) sentences.push(`Your ${layer.item.name} is the piece for ${meets}: keep it to hand and wear it in transit.`);
+  if (meets && layer) sentences.push(`Your ${layer.item.name} is the piece for ${meets}: keep it to hand and wear it ${onTheWay}.`);
 
   if (tops.length === 0 || set.bottoms.length === 0) {
     const lacking = listJoin([tops.length ? null : 'tops', set.bottoms.length ? null : 'bottoms'].filter((x): x is string => !!x));
@@ -544,19 +640,32 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
       swim.length ? `${yours(swim.map((p) => p.item))} for swimming` : null,
       nightKnit ? `your ${nightKnit.item.name} for the cool nights` : null,
       sunHat ? `your ${sunHat.item.name} for the sun (with sunscreen)` : null,
+      askedExtra.length ? `${yours(askedExtra.map((p) => p.item))} as you asked` : null,
     ].filter((x): x is string => !!x);
     sentences.push(`Pack ${listJoin(parts)}.`);
     // 3. The plan for the days: how many outfits, what repeats, what travels on the body.
-    const repeats = set.bottoms.length < days ? `, a new top each day while the bottoms repeat` : '';
+    const repeats =
+      tops.length < days && !(tops.length < want.tops)
+        ? `, tops and bottoms worn more than once`
+        : set.bottoms.length < days
+          ? `, a new top each day while the bottoms repeat`
+          : '';
     const transit = [
       layer && (needWarm || wet) ? layer : null,
       (cold ? shoes[0] : [...shoes].sort((a, b) => warmthOf(b) - warmthOf(a) || comfort(b) - comfort(a))[0]) ?? null,
     ].filter((p): p is ItemProfile => !!p);
     sentences.push(
       `That's ${outfits} outfit${outfits === 1 ? '' : 's'} for ${days} day${days === 1 ? '' : 's'}${repeats}${
-        transit.length ? `; wear ${yours(transit.map((p) => p.item))} in transit, the bulkiest pieces travel on you` : ''
+        transit.length ? `; wear ${yours(transit.map((p) => p.item))} ${onTheWay}, the bulkiest pieces travel on you` : ''
       }${tops.length < want.tops ? `, and plan a wash or pack ${want.tops - tops.length} more top${want.tops - tops.length === 1 ? '' : 's'}` : ''}.`,
     );
+    // One small bag: the list is cut to pieces that mix, one pair of shoes packed and the other worn.
+    if (trip?.bag) {
+      const packedShoe = shoes.length > 1 ? shoes.find((p) => !transit.includes(p)) : undefined;
+      sentences.push(
+        `It fits ${BAG_PHRASE[trip.bag]}: the pieces mix${packedShoe ? `, only your ${packedShoe.item.name} go in the bag` : ''}, and a quick wash stretches them.`,
+      );
+    }
     // Cold nights said: the warmest piece packed is named for them, or the warmest coat owned goes in for them.
     if (coldNights) {
       const packedWarm = [layer, ...tops].filter((p): p is ItemProfile => !!p).sort((a, b) => warmthOf(b) - warmthOf(a))[0];
@@ -574,13 +683,16 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   }
 
   // 4. The dressier outfit, named.
-  if (event && code && event.kind === 'outfit' && !event.shortOf) {
-    const name = eventName(question, purposes);
-    const extra = event.items.filter((i) => !packed.some((p) => p.item.id === i.id));
+  if (code && eventItems.length) {
+    const name =
+      occasionCode === code || !pieceCode
+        ? eventName(question, purposes)
+        : `the days that call for ${article(asked.find((a) => codeOfPieces(a.items, daily))!.piece)}`;
+    const extra = eventItems.filter((i) => !packed.some((p) => p.item.id === i.id));
     sentences.push(
       extra.length
-        ? `For ${name}, add ${yours(extra)}${extra.length < event.items.length ? ` to wear with ${yours(event.items.filter((i) => !extra.includes(i)))}` : ''}.`
-        : `For ${name}, wear ${yours(event.items)}, already packed.`,
+        ? `For ${name}, add ${yours(extra)}${extra.length < eventItems.length ? ` to wear with ${yours(eventItems.filter((i) => !extra.includes(i)))}` : ''}.`
+        : `For ${name}, wear ${yours(eventItems)}, already packed.`,
     );
   }
 
@@ -601,16 +713,13 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
       `Your closet has no ${listJoin(shown.map((g) => g.what)).replace(/ and ([^,]+)$/, ' or $1')} for this trip: look for ${listJoin(shown.map((g) => g.lookFor[wardrobe]))}.`,
     );
   }
-  const itemIds = [
-    ...new Set([...packed.map((p) => p.item.id), ...(event?.kind === 'outfit' ? event.items.map((i) => i.id) : []), ...kitItems.map((i) => i.id)]),
-  ];
+  const itemIds = [...new Set([...packed.map((p) => p.item.id), ...eventItems.map((i) => i.id), ...kitItems.map((i) => i.id)])];
   // The plan for a text message: the same picks, names only, with the transit piece and the one missing thing.
   const shortLength = lengthSaid ?? `${days} days`;
   const packedNames = [tops, set.bottoms, shoes, layer ? [layer] : [], swim].filter((g) => g.length).map((g) => listJoin(g.map((p) => p.item.name)));
   const wearOn = layer && (needWarm || wet) ? layer : null;
   const gapShort = gaps[0] ? ` No ${gaps[0].what}: look for ${gaps[0].lookFor[wardrobe]}.` : '';
-  const eventShort =
-    event && code && event.kind === 'outfit' && !event.shortOf ? ` For ${eventName(question, purposes)}: ${listJoin(event.items.map((i) => i.name))}.` : '';
+  const eventShort = code && eventItems.length ? ` For ${eventName(question, purposes)}: ${listJoin(eventItems.map((i) => i.name))}.` : '';
   // It opens as the full plan does (its asides dropped), so both doors read alike.
   const opening = sentences[0]!.replace(/\s*\((?![^)]*\byour\b)[^)]*\)/g, '').replace(/(\s+)([,.]?)/g, (_all, space: string, mark: string) => mark || space);
   const short =
@@ -620,6 +729,32 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   void shortLength;
   return { text: sentences.join(' '), itemIds, tipQuery: '', facts, ...(short ? { short } : {}) };
 }
+
+/** Whether a piece may be worn to an occasion of this dress code: its core pieces by the core rule, a coat or a tie more loosely. */
+function suitsCode(p: ItemProfile, code: DressCode): boolean {
+  const rule = DRESS_CODE_RULES[code];
+  const cat = slotCategory(p.item);
+  if (cat === 'Outerwear' || cat === 'Accessories') return rule.extra.includes(p.formality);
+  return (p.onePiece && rule.onePiece ? rule.onePiece : rule.core).includes(p.formality);
+}
+
+/** The dressier outfit around the pieces named for it: the engine's picks keep only the slots the named pieces leave open. */
+function dressyOutfit(named: readonly ClosetItem[], engine: readonly ClosetItem[]): ClosetItem[] {
+  const cats = new Set(named.map((i) => slotCategory(i)));
+  const onePiece = named.some((i) => profileItem(i).onePiece);
+  // A dress named fills top and bottom; a top or bottom named leaves no room for the engine's dress.
+  const bodyNamed = onePiece || cats.has('Tops') || cats.has('Bottoms');
+  const rest = engine.filter((i) => {
+    if (named.some((n) => n.id === i.id)) return false;
+    const cat = slotCategory(i);
+    if (cats.has(cat)) return false;
+    if (onePiece && (cat === 'Tops' || cat === 'Bottoms')) return false;
+    return !(bodyNamed && profileItem(i).onePiece);
+  });
+  return [...named, ...rest];
+}
+
+const article = (piece: string) => (/s$/.test(piece) && !/ss$/.test(piece) ? piece : `${/^[aeiou]/.test(piece) ? 'an' : 'a'} ${piece}`);
 
 function eventName(question: ParsedQuestion, purposes: readonly TripPurpose[]): string {
   const said = question.trip?.said ?? {};

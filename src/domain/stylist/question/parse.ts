@@ -880,6 +880,8 @@ function saysSomething(r: MessageReading, sentence: string): boolean {
     r.fitArea !== null ||
     r.trip !== null ||
     r.tripDays !== null ||
+    // A place travelled to is the trip's, even in a sentence that says nothing else a trip reads ('but im heading to chicago lol').
+    destinationIn(norm(sentence)) !== null ||
     opensAsFollowUp(sentence) ||
     phrasesIn(wordsOf(norm(sentence)), CHANGES).length > 0
   );
@@ -1121,6 +1123,11 @@ export function parseQuestion(message: string, context: ParseContext): ParsedQue
   return readInChain(message, history.length, context, read, readTurn);
 }
 
+/** A trip said with something of its own (a length, a place, a month or a purpose), not only a bag or a packing word. */
+function ownTrip(trip: TripRequest | null): boolean {
+  return !!trip && (trip.days !== null || trip.place !== null || trip.month !== null || trip.purposes.length > 0);
+}
+
 /** The text of the last turn of a role before `end`, or null. */
 function lastTurnOf(history: NonNullable<ParseContext['history']>, end: number, role: 'user' | 'assistant'): string | null {
   for (let i = end - 1; i >= 0; i--) if (history[i]!.role === role) return history[i]!.content;
@@ -1195,6 +1202,9 @@ function readInChain(
     // 'It's at a wine bar, pretty casual': 'it' is the plan just asked about, now said more precisely (its day stays).
     (message.trim().split(/\s+/).length <= 14 && aboutThePlan) ||
     (change !== null && !['care', 'colour', 'etiquette'].includes(current.kind)) ||
+    // 'Is one pair of shoes enough? Trying to fit everything in a backpack': packing said with no trip of its own, after a
+    // trip, is about that trip (its bag, its shoes).
+    (current.kind === 'packing' && !ownTrip(current.trip) && previousUser && readTurn(previousIndex).trip?.form === 'trip') ||
     // 'Something without a blazer', 'no heels pls, we'll be walking everywhere': a message that opens by ruling a piece out.
     // A message that only rules pieces out ('I don't have a blazer, what else?'), however it is worded.
     (['general', 'off-topic', 'fit'].includes(current.kind) && current.avoid.length > 0 && current.occasions.length === 0 && current.activity === null);
@@ -1281,7 +1291,10 @@ function readInChain(
     problems: takenOut.length ? previous.problems : current.problems.length ? current.problems : previous.problems,
     tempC: current.tempC ?? (change === 'warmer' || change === 'cooler' ? null : previous.tempC),
     tripDays: current.tripDays ?? previous.tripDays,
-    trip: current.trip ?? followUpTrip(previous.trip, norm(message), Number(context.today.slice(5, 7)) - 1),
+    trip:
+      ownTrip(current.trip) || current.trip?.form === 'carry'
+        ? current.trip
+        : (followUpTrip(previous.trip, norm(message), Number(context.today.slice(5, 7)) - 1) ?? current.trip),
     fitArea: current.fitArea ?? previous.fitArea,
     fitIssue: current.fitIssue ?? previous.fitIssue,
     followUp: true,

@@ -34,7 +34,9 @@ export function tripLengthIn(t: string): { days: number; said: string } | null {
       const unit = u.startsWith('n') ? 'night' : u.startsWith('w') ? 'week' : 'day';
       // Said back as written: 'a week', '2 nights', 'ten days' ('10-day' reads as '10 days').
       const said = k === 1 ? `${(m[1] ?? `${m[2]} `).trim()} ${unit}` : /^(couple|few|several)$/.test(m[2]!) ? `a ${m[2]} of ${unit}s` : `${m[2]} ${unit}s`;
-      return { days: Math.min(days, 30), said };
+      // 'A long weekend in Asheville, hiking one day': one day said beside a longer stay is a day of it, not the stay.
+      const longer = unit === 'day' && k === 1 ? longerStayIn(t) : null;
+      return longer ?? { days: Math.min(days, 30), said };
     }
   }
   const couple = / (a )?(couple|few) (of )?(days|nights|weeks) /.exec(t);
@@ -55,6 +57,17 @@ export function tripLengthIn(t: string): { days: number; said: string } | null {
     return { days: 7, said: 'a week' };
   }
   if (/ overnight /.test(t)) return { days: 2, said: 'one night' };
+  return null;
+}
+
+/** Words after 'a weekend' that make it a stay away ('a weekend in Bath', 'a weekend getaway'), not when something is. */
+const STAY_AFTER_WEEKEND: readonly string[] = ['in', 'at', 'away', 'of', 'trip', 'getaway', 'break'];
+
+/** A stay named by a span longer than a day ('a long weekend', 'a fortnight', 'a weekend away'), or null. */
+function longerStayIn(t: string): { days: number; said: string } | null {
+  if (/ fortnight /.test(t)) return { days: 14, said: 'a fortnight' };
+  if (/ long weekend /.test(t)) return { days: 4, said: 'a long weekend' };
+  if (STAY_AFTER_WEEKEND.some((w) => t.includes(` a weekend ${w} `) || t.includes(` the weekend ${w} `))) return { days: 3, said: 'a weekend' };
   return null;
 }
 

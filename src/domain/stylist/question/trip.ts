@@ -1,4 +1,5 @@
-import { conceptsIn, editDistance, type Concept } from './lexicon';
+import { conceptsIn, editDistance, words, type Concept } from './lexicon';
+import { PEOPLE } from '../reading/people';
 import { tokensOf, type PartOfSpeech } from '../reading/tokens';
 import { tripLengthIn } from './trip-and-fit';
 
@@ -33,6 +34,63 @@ export interface TripRequest {
   coldNights?: boolean;
   /** Each purpose in the person's own words ('fancy dinner', 'sightseeing', 'conference'), to name it back. */
   said: Partial<Record<TripPurpose, string>>;
+  /** What others are said to be doing ('everyone here is doing a festival'): never a purpose of the trip, however else it is read. */
+  othersPlans?: TripPurpose[];
+  /** The one small bag everything must fit ('carry-on only', 'just a backpack', 'no checked bag'): fewer pieces that mix. */
+  bag?: SmallBag;
+  /** How the person travels ('what do I wear on the plane'), so what is worn on the way is said of it. */
+  travel?: TravelMode;
+}
+
+export type SmallBag = 'backpack' | 'carry-on';
+export type TravelMode = 'plane' | 'train' | 'car' | 'bus' | 'ferry';
+
+/**
+ * A small bag said as the limit of the luggage. Vocabulary: a new way of saying it is a phrase here. Read as whole words
+ * ('backpacking' is a kind of trip, not the bag).
+ */
+// prettier-ignore
+const SMALL_BAGS: readonly { id: SmallBag; phrases: readonly string[]; limited?: boolean }[] = [
+  { id: 'backpack', phrases: ['backpack', 'rucksack', 'daypack', 'day pack'], limited: true },
+  { id: 'carry-on', phrases: ['carry-on', 'carry on only', 'carryon', 'hand luggage', 'cabin bag', 'cabin luggage', 'overhead bin', 'no checked bag',
+    'no checked luggage', 'no checked bags', 'not checking a bag', 'not checking bags', 'without checking a bag', 'personal item', 'one small bag', 'small suitcase',
+    'carry on bag', 'carry on suitcase', 'carry on luggage'] },
+];
+
+/** How one travels, by the words said of the journey. Vocabulary: a new way is a row. */
+// prettier-ignore
+const TRAVEL_MODES: readonly { id: TravelMode; words: readonly string[] }[] = [
+  { id: 'plane', words: ['plane', 'flight', 'flights', 'flying', 'fly', 'airport', 'airplane', 'aeroplane', 'layover'] },
+  { id: 'train', words: ['train', 'trains', 'rail'] },
+  { id: 'car', words: ['drive', 'driving', 'car', 'drove'] },
+  { id: 'bus', words: ['bus'] },
+  { id: 'ferry', words: ['ferry', 'boat'] },
+];
+
+/** Words that make a bag the limit of the luggage ('only a backpack', 'fit it all in a backpack'), not a bag for the day. */
+// prettier-ignore
+const LIMITS: readonly string[] = ['only', 'just', 'fit', 'fits', 'fitting', 'everything', 'all', 'no checked', 'not checking', 'cut', 'trim', 'smaller', 'shorten'];
+
+/** The small bag a message limits the luggage to, the phrase said first; null when none. */
+export function smallBagIn(t: string): SmallBag | null {
+  let best: { id: SmallBag; at: number } | null = null;
+  const limited = LIMITS.some((w) => t.includes(` ${w} `));
+  for (const row of SMALL_BAGS)
+    for (const phrase of row.phrases) {
+      if (row.limited && !limited) continue;
+      const at = t.indexOf(` ${phrase} `);
+      if (at >= 0 && (!best || at < best.at)) best = { id: row.id, at };
+    }
+  return best?.id ?? null;
+}
+
+/** The way of travelling a message names first ('on the plane', 'a long drive'); null when none. */
+export function travelModeIn(ws: readonly string[]): TravelMode | null {
+  for (const w of ws) {
+    const row = TRAVEL_MODES.find((r) => r.words.includes(w));
+    if (row) return row.id;
+  }
+  return null;
 }
 
 // Purposes by concept: stems and one-letter typos match ('sightseing', 'confrence'), not a phrase list.
@@ -136,15 +194,23 @@ export function tripIn(
   const length = tripLengthIn(t);
   const tripWords = TRIP_WORDS.test(t);
   const bring = BRING_WORDS.test(t);
-  const packWord = PACK_WORDS.test(t);
+  // One small bag said as the limit of the luggage ('only bringing a rucksack') is packing too.
+  const packWord = PACK_WORDS.test(t) || smallBagIn(t) !== null;
   // Most messages are not about a trip: nothing below is read for them.
   if (!length && !tripWords && !bring && !packWord) return null;
   const known = options.knownPlace(t);
   const place = known ?? settingIn(t) ?? otherPlaceIn(t) ?? (length ? placeBeforeLength(t) : null);
   const month = monthIn(t, options.todayMonth) ?? (options.today ? monthOfDateSaid(t, options.today) : null);
   const purposesOf = () => {
-    const hits = conceptsIn(ws, PURPOSES);
-    return { purposes: hits.map((h) => h.id), said: Object.fromEntries(hits.map((h) => [h.id, ws.slice(h.at, h.at + h.span).join(' ')])) };
+    // 'Everyone here is doing a festival and I'm off to a conference': what others do is not what the trip is for.
+    const all = conceptsIn(ws, PURPOSES);
+    const hits = all.filter((h) => !saidOfOthers(ws, h.at));
+    const others = all.filter((h) => !hits.includes(h) && !hits.some((k) => k.id === h.id)).map((h) => h.id);
+    return {
+      purposes: hits.map((h) => h.id),
+      said: Object.fromEntries(hits.map((h) => [h.id, ws.slice(h.at, h.at + h.span).join(' ')])),
+      ...(others.length ? { othersPlans: others } : {}),
+    };
   };
   const request = (form: TripRequest['form'], read = purposesOf()): TripRequest => ({
     form,
@@ -155,6 +221,8 @@ export function tripIn(
     ...(COOL_NIGHTS.test(t) ? { coolNights: true } : {}),
     ...(COLD_AT_NIGHT.test(t) || NIGHTS_ARE.test(t) ? { coldNights: true } : {}),
     ...read,
+    ...(smallBagIn(t) ? { bag: smallBagIn(t)! } : {}),
+    ...(travelModeIn(ws) ? { travel: travelModeIn(ws)! } : {}),
   });
   // A single activity soon, with something to bring: an outfit and the bag, not a suitcase (nor bag care).
   const caring = / (wash|washing|clean|cleaning|stain|stains|smell|smells|stink|stinks|dry|iron|fold|store|repair|fix|mend) /.test(t);
@@ -176,6 +244,34 @@ export function tripIn(
   // 'Help me pack', 'packing tips': a trip not yet described, planned on an assumption; a capsule stays a capsule.
   if (packWord && !/ (capsule|cubes?) /.test(t)) return request('trip');
   return null;
+}
+
+/** Words that open a new clause, after which its subject comes. */
+const CLAUSE_OPENERS: ReadonlySet<string> = new Set(['and', 'but', 'while', 'so', 'because', 'since', 'though', 'although', 'whereas', 'whilst', 'cause']);
+/** Subjects that are other people ('everyone here', 'they', 'my friends'): a plan said of them is not the person's. */
+// prettier-ignore
+const OTHERS: ReadonlySet<string> = new Set(['everyone', "everyone's", 'everybody', "everybody's", 'they', "they're", 'theyre', "they'll", 'people', 'he', "he's",
+  'she', "she's", 'others', 'half', 'most', 'all']);
+/** Words that put the person in the clause ('my sister and I', 'we'): the plan is theirs too. */
+const FIRST_PERSON: ReadonlySet<string> = new Set(['i', "i'm", 'im', "i'll", "i've", "i'd", 'me', 'we', "we're", 'were', "we'll", 'us', 'myself', 'ourselves']);
+const PEOPLE_WORDS: ReadonlySet<string> = new Set(PEOPLE);
+/** A subject's own verb: 'my friends are', 'everyone here is doing'. Without one the people word names whose ('brothers wedding'). */
+// prettier-ignore
+const SUBJECT_VERBS: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', 'will', 'have', 'has', 'had', 'do', 'does', 'did', 'can', 'going', 'doing',
+  'heading', 'off', 'gonna', 'get', 'gets', 'go', 'goes']);
+/** Subjects that carry their verb ('they're', 'everyone's'). */
+const WITH_VERB = /'(s|re|ll|ve)$/;
+
+/** Whether the word at `at` is in a clause whose subject is other people and that never names the person. */
+function saidOfOthers(ws: readonly string[], at: number): boolean {
+  let start = at;
+  while (start > 0 && !CLAUSE_OPENERS.has(ws[start - 1]!)) start--;
+  const clause = ws.slice(start, at + 1);
+  if (clause.some((w) => FIRST_PERSON.has(w))) return false;
+  const at0 = clause[0] === 'my' || clause[0] === 'the' || clause[0] === 'our' ? 1 : 0;
+  const subject = clause[at0];
+  if (!subject || !(OTHERS.has(subject) || (PEOPLE_WORDS.has(subject) && clause[0] !== 'the'))) return false;
+  return WITH_VERB.test(subject) || clause.slice(at0 + 1, at0 + 4).some((w) => SUBJECT_VERBS.has(w));
 }
 
 /** Going somewhere: 'going up to', 'heading down to', 'off to', 'staying at'. */
@@ -251,9 +347,14 @@ export function followUpTrip(previous: TripRequest | null, t: string, todayMonth
   if (!previous) return null;
   const length = tripLengthIn(t);
   const month = monthIn(t, todayMonth);
+  // 'Only taking a backpack, can you cut that down?': the same trip in a smaller bag.
+  const bag = smallBagIn(t);
+  const travel = travelModeIn(words(t));
   return {
     ...previous,
     ...(length ? { days: length.days, lengthSaid: length.said } : {}),
     ...(month !== null ? { month } : {}),
+    ...(bag ? { bag } : {}),
+    ...(travel ? { travel } : {}),
   };
 }
