@@ -516,7 +516,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
     return 'etiquette';
   // 'The family asked everyone to wear white... what should I wear?': colours the hosts asked for are the occasion's, not a rule asked about.
   if (said(OUTFIT) && q.pieces.length === 0 && statedColours(raw)) return 'outfit';
-  if (said(ETIQUETTE) && (q.pieces.length || q.colours.length || q.occasions.length === 0 || said(MEANING))) return 'etiquette';
+  // 'What can I wear that's fine to get soaked?': a clause opened by the what-to-wear frame asks for clothes, and what
+  // follows the frame in it describes them; neither asks leave to wear a piece.
+  const ruleAsked = said(ETIQUETTE) && says(whole, ETIQUETTE, askedForClothes(raw));
+  if (ruleAsked && (q.pieces.length || q.colours.length || q.occasions.length === 0 || said(MEANING))) return 'etiquette';
   // Packing plans a trip, whatever the trip is for ('pack for a ski week', 'suitcase for a wedding weekend').
   // 'Trying to fit everything in a backpack': room in a bag is packing, not how a piece fits (word-sense.ts).
   if ((said(PACKING) || roomInABag(ws)) && !said(WHAT_TO_WEAR_NOW)) return 'packing';
@@ -538,6 +541,18 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (said(UNNAMED_EVENT)) return 'outfit';
   if (q.offTopic && q.pieces.length === 0) return 'off-topic';
   return 'general';
+}
+
+/** Which of a message's words (as `wordsOf(norm(raw))`) lie in a what-to-wear frame or the rest of its clause. */
+function askedForClothes(raw: string): (i: number) => boolean {
+  const spans: [number, number][] = [];
+  let at = 0;
+  for (const clause of clausesOf(raw)) {
+    const cw = wordsOf(norm(clause));
+    for (const h of phrasesIn(cw, [{ id: 'what', phrases: WHAT_TO_WEAR }])) spans.push([at + h.at, at + cw.length]);
+    at += cw.length;
+  }
+  return (i) => spans.some(([from, to]) => i >= from && i < to);
 }
 
 /** An office's usual dress code by its trade (vocabulary WORKPLACES), when the message names one; null when it names none. */

@@ -84,7 +84,14 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   {
     id: 'shirt',
     category: 'Tops',
-    phrases: ['flannel/flannels [shirt/shirts]', 'shirt/shirts', 'oxford shirt/shirts', 'white/blue/pink/striped/my/a/an oxford', 'light blue oxford'],
+    phrases: [
+      'flannel/flannels [shirt/shirts]',
+      'shirt/shirts',
+      'guayabera/guayaberas',
+      'oxford shirt/shirts',
+      'white/blue/pink/striped/my/a/an oxford',
+      'light blue oxford',
+    ],
   },
   {
     id: 'sweater',
