@@ -24,6 +24,12 @@ import {
   WORK_VERB_NEXT,
   WORK_VERB_SUBJECTS,
   WORKPLACES,
+  WISHING,
+  WISH_BREAKS,
+  WISH_NEGATIONS,
+  ACQUIRED,
+  PAID,
+  MONEY_HEDGES,
 } from '../reading/vocabulary';
 import { claimPhrases, phrasesIn, phraseWords, says } from '../reading/phrases';
 import {
@@ -362,6 +368,11 @@ function budgetIn(t: string): ParsedQuestion['budget'] {
     // 'have about 200', 'spend around 150': money said without a sign.
     unsigned(/ (?:have|spend|spending|got|pay|paying) (?:about |around |roughly |up to |like )?(\d{2,6}) /.exec(t));
   if (!m) return null;
+  // 'Just thrifted a suede jacket for $30', 'paid 40 quid for it': what a piece cost, not what there is to spend.
+  const before = wordsOf(t.slice(0, m.index));
+  while (MONEY_HEDGES.has(before.at(-1) ?? '')) before.pop();
+  const last = before.at(-1) === 'for' ? before.length - 2 : before.length - 1;
+  if (PAID.has(before.at(-1) ?? '') || (before.at(-1) === 'for' && before.slice(Math.max(0, last - 6), last + 1).some((w) => ACQUIRED.has(w)))) return null;
   if (m[1] === '$' || m[1] === '£' || m[1] === '€') {
     return { amount: Number(m[2]!.replace(',', '.')), currency: m[1] === '£' ? 'GBP' : m[1] === '€' ? 'EUR' : 'USD' };
   }
@@ -493,6 +504,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (said(SHOP_PLACES) && (q.budget || said(SHOPPING))) return 'shopping';
   // 'How do I dry my ski jacket after skiing?': a care verb done to a named piece asks its care (word-sense.ts).
   if ((said(CARE) || caresForAPiece(ws) || (q.problem && q.problem !== 'wash')) && !said(OUTFIT) && !(q.activity && q.problem === null)) return 'care';
+  // 'Want a winter coat that isn't a puffer... around £200', "I'd like an actual swimsuit, under $80": a piece wished for, or
+  // a budget with a piece, asks what to buy, whatever else is said of it (where it's worn, what it goes over), unless the
+  // message asks what to wear.
+  if ((wishedPiece(ws, t) || (q.budget && q.pieces.length > 0)) && !said(OUTFIT_ASKED)) return 'shopping';
   // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'is a hat fine at a christening?' asks a rule.
   // 'Can I wear my tan boots with the khaki chinos?', 'would the gold necklace go with my black dress': two pieces put together.
   // 'should the last jacket button stay open?', 'tucked or untucked for a barbecue?', 'what colour tights with my skirt?': how a piece
@@ -541,6 +556,20 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (said(UNNAMED_EVENT)) return 'outfit';
   if (q.offTopic && q.pieces.length === 0) return 'off-topic';
   return 'general';
+}
+
+/** Whether a wish's object is a piece ('want a winter coat', "i'd like an actual swimsuit"), not one owned ('want my coat to...'). */
+function wishedPiece(ws: readonly string[], t: string): boolean {
+  const pieces = pieceHits(t);
+  return phrasesIn(ws, [{ id: 'wish', phrases: WISHING }]).some((h) => {
+    if (WISH_NEGATIONS.has(ws[h.at - 1] ?? '')) return false;
+    // A few words of article and description ('an actual', 'a good waterproof') may stand between the wish and the piece.
+    for (let k = h.at + h.span; k <= h.at + h.span + 4 && k < ws.length; k++) {
+      if (pieces.some((p) => p.at === k)) return true;
+      if (WISH_BREAKS.has(ws[k]!)) return false;
+    }
+    return false;
+  });
 }
 
 /** Which of a message's words (as `wordsOf(norm(raw))`) lie in a what-to-wear frame or the rest of its clause. */
