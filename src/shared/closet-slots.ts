@@ -45,12 +45,15 @@ const SUBCATEGORY_SLOTS: Record<'Suits & tailoring' | 'Activewear', Record<strin
 const BOTTOM_WORDS = /\b(trousers?|pants?|slacks|skirts?|shorts|leggings|tights|joggers|culottes)\b/i;
 const LAYER_WORDS = /\b(jackets?|blazers?|waistcoats?|vests?|gilets?|coats?|hoodies?|zip[ -]?ups?|windbreakers?)\b/i;
 const ONE_PIECE_WORDS = /\b(unitard|catsuit|bodysuit|dress|jumpsuit|romper|playsuit)\b/i;
+// Worn in the water, whatever its garment word says: a rash vest is no layer, swim shorts no everyday bottom.
+const SWIM_WORDS = /\b(swim\w*|rash ?(vest|guard)s?|rashguards?|bikinis?|tankinis?|wetsuits?)\b/i;
 
 export function wearSlot(item: { category: Category; subcategory: string | null; name: string }): WearSlot {
   if (item.category !== 'Suits & tailoring' && item.category !== 'Activewear') return CATEGORY_SLOT[item.category];
   const bySubcategory = SUBCATEGORY_SLOTS[item.category][(item.subcategory ?? '').trim().toLowerCase()];
   if (bySubcategory) return bySubcategory;
   const text = `${item.subcategory ?? ''} ${item.name}`;
+  if (item.category === 'Activewear' && SWIM_WORDS.test(text)) return 'swim';
   if (BOTTOM_WORDS.test(text)) return 'bottom';
   if (LAYER_WORDS.test(text)) return 'layer';
   if (item.category === 'Activewear' && ONE_PIECE_WORDS.test(text)) return 'one-piece';

@@ -30,7 +30,11 @@ interface Slot {
   /** A stand-in for it is worth saying as missing (sneakers on a trail): the answer names what to get. */
   standInLacks?: string;
   /** Worn only on a day this cold or colder (a mid layer for a cool hike). */
-  coldest?: 'cool' | 'cold';
+  coldest?: 'mild' | 'cool' | 'cold';
+  /** Filled only when the pieces already chosen call for it (shorts under a rash vest, not under a swimsuit). */
+  when?: (chosen: readonly ItemProfile[]) => boolean;
+  /** Worn to and from the activity, not in it (clothes over the swimsuit on the way to the pool): said apart. */
+  wayThere?: boolean;
 }
 
 const ATHLETIC_WORDS =
@@ -56,7 +60,20 @@ const trailShoes = (p: ItemProfile, text: string) =>
 const insulatedShell = (_p: ItemProfile, text: string) => /\b(ski|snow|puffer|down|insulated|parka|padded|shell|waterproof|gore-?tex)\b/.test(text);
 const snowPants = (_p: ItemProfile, text: string) => /\b(ski|snow|salopettes?|waterproof|insulated)\b.*\b(pants|trousers|bibs?)\b|\bsalopettes\b/.test(text);
 const baseLayer = (p: ItemProfile, text: string) => /\b(thermal|base ?layer|merino|wool|fleece)\b/.test(text) && !TAILORED.test(text);
-const swimwear = (_p: ItemProfile, text: string) => /\b(swim|swimsuit|swimwear|bikini|trunks|board ?shorts|one-piece|bathing)\b/.test(text);
+const swimwear = (p: ItemProfile, text: string) =>
+  p.slot === 'swim' || /\b(swim\w*|bikini|trunks|board ?shorts|one-piece|bathing|rash ?(guard|vest)|rashguard)\b/.test(text);
+// Swimwear that covers only the top half (a rash vest, a swim top): shorts or leggings go with it in the water.
+const SWIM_TOP = /\b(rash ?(guard|vest)|rashguard|swim (top|shirt|tee))\b/;
+const swimTopOnly = (chosen: readonly ItemProfile[]) =>
+  chosen.some((p) => SWIM_TOP.test(textOf(p.item))) && !chosen.some((p) => swimwear(p, textOf(p.item)) && !SWIM_TOP.test(textOf(p.item)));
+/** Bottoms that can go in the water: swim bottoms, or stretch shorts and leggings made for sport (bike shorts). */
+const waterBottoms = (p: ItemProfile, text: string) =>
+  (swimwear(p, text) && !SWIM_TOP.test(text)) || (athletic(p, text) && /\b(shorts|leggings|tights)\b/.test(text) && !/\b(cotton|denim)\b/.test(text));
+/** Easy clothes to pull on over wet swimwear for the way home: casual, nothing tailored, delicate or for sport. */
+const pullOn = (p: ItemProfile, text: string) =>
+  p.formalityLevel <= 1 && !DELICATE.test(text) && !TAILORED.test(text) && !swimwear(p, text) && p.formality !== 'athletic';
+/** A coat for the way to the water and back: anything casual, never a blazer or a suit jacket. */
+const wayLayer = (p: ItemProfile, text: string) => slotCategory(p.item) === 'Outerwear' && !p.tailored && !/\b(blazer|suit)\b/.test(text);
 const lightTop = (p: ItemProfile, text: string) =>
   !DELICATE.test(text) &&
   !p.onePiece &&
@@ -75,6 +92,9 @@ const outdoorLayer = (p: ItemProfile, text: string) =>
   (p.rainwear || /\b(fleece|shell|rain|windbreaker|anorak|puffer|hiking|softshell|packable|field|waxed|utility|barn)\b/.test(text)) &&
   !/\b(trench|blazer|overcoat|suit)\b/.test(text);
 
+// Shoes that can get wet: sandals and slides before canvas.
+const OPEN_SHOES = /\b(sandals?|slides|flip-?flops|water shoes)\b/;
+const QUICK_DRY = /\b(swim\w*|rash|wicking|quick-?dry|dri-?fit|shorts)\b/;
 const TRAIL_GEAR = /\b(hiking|trail|cleats|crampons)\b/;
 // Worn for show, not for cold or a fall: satin, sequins and lace stay home from the ice and the snow.
 const SHOWY = /\b(silk|satin|sequin|chiffon|lace|linen|velvet)\b/;
@@ -105,6 +125,20 @@ const TOP: Category[] = ['Tops'];
 const BOTTOM: Category[] = ['Bottoms'];
 const SHOES: Category[] = ['Shoes'];
 const OUTER: Category[] = ['Outerwear'];
+
+// Clothes for the way there and back over the water's own kit: something to pull on, and a layer from a cool day down
+// (rainwear on a wet day, else the warmest owned, as any slot sorts).
+const TO_THE_WATER: Slot[] = [
+  { need: 'something easy to pull on', categories: TOP, fits: pullOn, prefer: /\b(maxi|tee|t-shirt|tank|sweatshirt|hoodie)\b/, optional: true, wayThere: true },
+  {
+    need: 'a layer for the way there and back',
+    categories: OUTER,
+    fits: wayLayer,
+    optional: true,
+    coldest: 'cool',
+    wayThere: true,
+  },
+];
 
 const plainTop = (p: ItemProfile, text: string) => durable(p, text) && /\b(tee|t-shirt|tank|hoodie|sweatshirt|crew)\b/.test(text);
 const sneakers = (p: ItemProfile, text: string) => /\bsneakers?\b/.test(text) && !p.rainSensitive;
@@ -220,8 +254,10 @@ export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
   swimming: {
     phrase: 'swimming',
     slots: [
-      { need: 'swimwear', categories: ['Swim', 'Bottoms', 'Tops'], fits: (p, t) => p.slot === 'swim' || swimwear(p, t) },
-      { need: 'sandals or slides', categories: SHOES, fits: beachShoes, optional: true },
+      { need: 'swimwear', categories: ['Swim', 'Bottoms', 'Tops'], fits: swimwear, prefer: /\b(swimsuit|one-piece|bikini|trunks|board ?shorts|bathing)\b/ },
+      { need: 'swim bottoms or stretch shorts', categories: [...BOTTOM, 'Swim'], fits: waterBottoms, optional: true, when: swimTopOnly },
+      { need: 'sandals or slides', categories: SHOES, fits: beachShoes, optional: true, prefer: OPEN_SHOES },
+      ...TO_THE_WATER,
     ],
     lookFor: 'a swimsuit or swim trunks and slides for the poolside',
     why: 'so you dry off quickly',
@@ -270,9 +306,11 @@ export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
   watersports: {
     phrase: 'time on the water',
     slots: [
-      { need: 'a quick-dry top', categories: [...TOP, 'Swim'], fits: (p, t) => athletic(p, t) || swimwear(p, t) || p.slot === 'swim', fallback: plainTop },
-      { need: 'quick-dry shorts or swimwear', categories: [...BOTTOM, 'Swim'], fits: (p, t) => athletic(p, t) || swimwear(p, t) || p.slot === 'swim' },
-      { need: 'water shoes or sandals', categories: SHOES, fits: beachShoes, optional: true },
+      // Made for the water or to dry fast (a rash vest, a wicking tee) before anything merely athletic.
+      { need: 'a quick-dry top', categories: [...TOP, 'Swim'], fits: (p, t) => athletic(p, t) || swimwear(p, t), fallback: plainTop, prefer: QUICK_DRY },
+      { need: 'quick-dry shorts or swimwear', categories: [...BOTTOM, 'Swim'], fits: (p, t) => athletic(p, t) || swimwear(p, t), prefer: QUICK_DRY },
+      { need: 'water shoes or sandals', categories: SHOES, fits: beachShoes, optional: true, prefer: OPEN_SHOES },
+      TO_THE_WATER[1]!,
     ],
     lookFor: 'quick-dry shorts or swimwear, a rash guard or wicking top, water shoes, and a windproof layer for the way back',
     why: 'so you dry fast if you get splashed', outside: true, wraps: [],
@@ -477,6 +515,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const chosen: ItemProfile[] = [];
   const missing: string[] = [];
   const outside = !!needs.outside;
+  const inPool = (slot: Slot) => input.activity === 'swimming' && !slot.wayThere;
   const best = (slot: Slot, fits: NonNullable<Slot['fallback']>) =>
     active
       // A piece named for the activity (a hiking shirt, climbing pants) meets the need it is in the place of.
@@ -487,7 +526,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       .filter((p) => !avoided.some((a) => textOf(p.item).includes(a)))
       .filter((p) => !(wet && p.rainSensitive))
       // Bare legs and open shoes are for warm days: on a cold one the answer says what is missing instead.
-      .filter((p) => !(cold && /\b(shorts|tank|sandals?|slides|flip-?flops)\b/.test(textOf(p.item))))
+      // (In the pool and on its side they are what is worn whatever the day: the way there is dressed for the weather.)
+      .filter((p) => !(cold && !inPool(slot) && /\b(shorts|tank|sandals?|slides|flip-?flops)\b/.test(textOf(p.item))))
       // Warmer pieces on a cool day, lighter on a warm one; then the least worn.
       .sort(
         (a, b) =>
@@ -511,14 +551,18 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const saidMissing: string[] = [];
   /** Picks only the weather asked for (a mid layer): the first to go when a look has too many pieces. */
   const weatherExtras: ItemProfile[] = [];
+  /** Worn to and from the activity, said in a sentence of their own. */
+  const wayThere: ItemProfile[] = [];
   const forecastBand = temperatureBand(input.weather.maxTempC);
   const band = needs.chill && BAND_ORDER.indexOf(forecastBand) < BAND_ORDER.indexOf('cold') ? 'cold' : forecastBand;
   for (const slot of needs.slots) {
     if (slot.coldest && BAND_ORDER.indexOf(band) < BAND_ORDER.indexOf(slot.coldest)) continue;
+    if (slot.when && !slot.when(chosen)) continue;
     const fit = best(slot, slot.fits);
     const pick = fit ?? (slot.fallback ? best(slot, slot.fallback) : undefined);
     if (pick) chosen.push(pick);
     else if (!slot.optional) missing.push(slot.need);
+    if (pick && slot.wayThere) wayThere.push(pick);
     if (pick && slot.coldest) weatherExtras.push(pick);
     if (pick && !fit) standIns.push(slot.need);
     if (pick && !fit && slot.standInLacks) saidMissing.push(slot.standInLacks);
@@ -564,7 +608,9 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     if (layer) chosen.push(layer);
   }
   // A look holds at most MAX_OUTFIT_ITEMS pieces: the weather's extras go first, the coat stays.
-  for (const extra of weatherExtras.reverse()) if (chosen.length > MAX_OUTFIT_ITEMS) chosen.splice(chosen.indexOf(extra), 1);
+  // (Clothes for the way there are not worn with the kit: they take no room in it.)
+  const worn = () => chosen.filter((p) => !wayThere.includes(p)).length;
+  for (const extra of weatherExtras.reverse()) if (worn() > MAX_OUTFIT_ITEMS && !wayThere.includes(extra)) chosen.splice(chosen.indexOf(extra), 1);
   const noRainwear =
     outdoors &&
     !ownCoat &&
@@ -586,7 +632,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const noColdLayer = outdoors && rugged && !ownCoat && cold && !wet && !chosen.some((p) => slotCategory(p.item) === 'Outerwear');
   const wraps = cold && (outdoors || needs.chill) ? warmWraps(active, needs.wraps ?? ALL_WRAPS, avoided) : [];
   // Room left in the look: the accessories are pieces of it; the rest are only said.
-  for (const w of wraps) if (chosen.length < MAX_OUTFIT_ITEMS) chosen.push(w);
+  for (const w of wraps) if (worn() < MAX_OUTFIT_ITEMS) chosen.push(w);
   // The beach without swimwear: the outfit for the sand, and plainly that there is nothing to swim in.
   const noSwimwear = input.activity === 'beach' && !chosen.some((p) => p.slot === 'swim' || swimwear(p, textOf(p.item)));
   // The activity as the person named it ('kayaking', 'the hike'), else the row's own phrase ('time on the water').
@@ -595,7 +641,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const weatherText =
     needs.chill === 'in the snow' && !forecastCold && !input.weatherStated ? 'snow on the ground, so dress for below freezing' : input.weatherText;
   const lead = `${input.opening ? `${input.opening}, for` : 'For'} ${called} ${input.dayText} (${weatherText})`;
-  const names = chosen.filter((p) => !wraps.includes(p)).map((p) => p.item.name);
+  const names = chosen.filter((p) => !wraps.includes(p) && !wayThere.includes(p)).map((p) => p.item.name);
   const sentences: string[] = [];
   if (missing.length === needs.slots.filter((s) => !s.optional).length) {
     sentences.push(`${lead}, nothing in your closet is made for it: you don't own ${listJoin(missing)}.`);
@@ -618,6 +664,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   if (input.buying && standIns.length) lacking.push(...standIns.filter((n) => !lacking.includes(n)));
   // What the kit is for ('so you stay dry and sure-footed') is promised only when nothing it needs is missing.
   sentences.push(`${lead}, wear your ${listJoin(names)}, ${lacking.length ? `the closest you own for ${called}` : why}.`);
+  if (wayThere.length) sentences.push(`For getting there and back, add your ${listJoin(wayThere.map((p) => p.item.name))}.`);
   if (wraps.length) sentences.push(`It's cold${forecastCold ? '' : ` ${needs.chill}`}, so add your ${listJoin(wraps.map((w) => w.item.name))}.`);
   if (missing.length) sentences.push(`You don't own ${listJoin(lacking)} yet, so look for ${lookForLacking(lacking, needs.lookFor)}.`);
   // Only what a stand-in stood in for (snow pants, when the leggings will do for today): those pieces alone, not the whole kit.
@@ -627,7 +674,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   else if (input.buying) sentences.push(`You own what ${called} needs, so nothing to buy yet.`);
   return {
     text: sentences.join(' '),
-    itemIds: chosen.map((p) => p.item.id),
+    // The look's card holds the kit first; the way there's clothes fill what room is left.
+    itemIds: [...chosen.filter((p) => !wayThere.includes(p)), ...wayThere].slice(0, MAX_OUTFIT_ITEMS).map((p) => p.item.id),
     facts: [`Activity: ${needs.phrase}`, `Outfit from the closet: ${listJoin(names)}`, ...(missing.length ? [`Missing: ${listJoin(missing)}`] : [])],
     lacks: lacking.length > 0,
   };

@@ -24,6 +24,12 @@ import {
   WORK_VERB_NEXT,
   WORK_VERB_SUBJECTS,
   WORKPLACES,
+  WISHING,
+  WISH_BREAKS,
+  WISH_NEGATIONS,
+  ACQUIRED,
+  PAID,
+  MONEY_HEDGES,
 } from '../reading/vocabulary';
 import { claimPhrases, phrasesIn, phraseWords, says } from '../reading/phrases';
 import {
@@ -399,6 +405,11 @@ function budgetIn(raw: string): ParsedQuestion['budget'] {
     // 'have about 200', 'spend around 150': money said without a sign.
     unsigned(/ (?:have|spend|spending|got|pay|paying) (?:about |around |roughly |up to |like )?(\d{2,6}) /.exec(t));
   if (!m) return null;
+  // 'Just thrifted a suede jacket for $30', 'paid 40 quid for it': what a piece cost, not what there is to spend.
+  const before = wordsOf(t.slice(0, m.index));
+  while (MONEY_HEDGES.has(before.at(-1) ?? '')) before.pop();
+  const last = before.at(-1) === 'for' ? before.length - 2 : before.length - 1;
+  if (PAID.has(before.at(-1) ?? '') || (before.at(-1) === 'for' && before.slice(Math.max(0, last - 6), last + 1).some((w) => ACQUIRED.has(w)))) return null;
   if (m[1] === '$' || m[1] === '£' || m[1] === '€') {
     return { amount: Number(m[2]!.replace(',', '.')), currency: m[1] === '£' ? 'GBP' : m[1] === '€' ? 'EUR' : 'USD' };
   }
@@ -533,6 +544,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (said(SHOP_PLACES) && (q.budget || said(SHOPPING))) return 'shopping';
   // 'How do I dry my ski jacket after skiing?': a care verb done to a named piece asks its care (word-sense.ts).
   if ((said(CARE) || caresForAPiece(ws) || (q.problem && q.problem !== 'wash')) && !said(OUTFIT) && !(q.activity && q.problem === null)) return 'care';
+  // 'Want a winter coat that isn't a puffer... around £200', "I'd like an actual swimsuit, under $80": a piece wished for, or
+  // a budget with a piece, asks what to buy, whatever else is said of it (where it's worn, what it goes over), unless the
+  // message asks what to wear.
+  if ((wishedPiece(ws, t) || (q.budget && q.pieces.length > 0)) && !said(OUTFIT_ASKED)) return 'shopping';
   // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'is a hat fine at a christening?' asks a rule.
   // 'Can I wear my tan boots with the khaki chinos?', 'would the gold necklace go with my black dress': two pieces put together.
   // 'should the last jacket button stay open?', 'tucked or untucked for a barbecue?', 'what colour tights with my skirt?': how a piece
@@ -556,7 +571,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
     return 'etiquette';
   // 'The family asked everyone to wear white... what should I wear?': colours the hosts asked for are the occasion's, not a rule asked about.
   if (said(OUTFIT) && q.pieces.length === 0 && statedColours(raw)) return 'outfit';
-  if (said(ETIQUETTE) && (q.pieces.length || q.colours.length || q.occasions.length === 0 || said(MEANING))) return 'etiquette';
+  // 'What can I wear that's fine to get soaked?': a clause opened by the what-to-wear frame asks for clothes, and what
+  // follows the frame in it describes them; neither asks leave to wear a piece.
+  const ruleAsked = said(ETIQUETTE) && says(whole, ETIQUETTE, askedForClothes(raw));
+  if (ruleAsked && (q.pieces.length || q.colours.length || q.occasions.length === 0 || said(MEANING))) return 'etiquette';
   // Packing plans a trip, whatever the trip is for ('pack for a ski week', 'suitcase for a wedding weekend').
   // 'Trying to fit everything in a backpack': room in a bag is packing, not how a piece fits (word-sense.ts).
   if ((said(PACKING) || roomInABag(ws)) && !said(WHAT_TO_WEAR_NOW)) return 'packing';
@@ -578,6 +596,32 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (said(UNNAMED_EVENT)) return 'outfit';
   if (q.offTopic && q.pieces.length === 0) return 'off-topic';
   return 'general';
+}
+
+/** Whether a wish's object is a piece ('want a winter coat', "i'd like an actual swimsuit"), not one owned ('want my coat to...'). */
+function wishedPiece(ws: readonly string[], t: string): boolean {
+  const pieces = pieceHits(t);
+  return phrasesIn(ws, [{ id: 'wish', phrases: WISHING }]).some((h) => {
+    if (WISH_NEGATIONS.has(ws[h.at - 1] ?? '')) return false;
+    // A few words of article and description ('an actual', 'a good waterproof') may stand between the wish and the piece.
+    for (let k = h.at + h.span; k <= h.at + h.span + 4 && k < ws.length; k++) {
+      if (pieces.some((p) => p.at === k)) return true;
+      if (WISH_BREAKS.has(ws[k]!)) return false;
+    }
+    return false;
+  });
+}
+
+/** Which of a message's words (as `wordsOf(norm(raw))`) lie in a what-to-wear frame or the rest of its clause. */
+function askedForClothes(raw: string): (i: number) => boolean {
+  const spans: [number, number][] = [];
+  let at = 0;
+  for (const clause of clausesOf(raw)) {
+    const cw = wordsOf(norm(clause));
+    for (const h of phrasesIn(cw, [{ id: 'what', phrases: WHAT_TO_WEAR }])) spans.push([at + h.at, at + cw.length]);
+    at += cw.length;
+  }
+  return (i) => spans.some(([from, to]) => i >= from && i < to);
 }
 
 /** An office's usual dress code by its trade (vocabulary WORKPLACES), when the message names one; null when it names none. */

@@ -85,7 +85,14 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   {
     id: 'shirt',
     category: 'Tops',
-    phrases: ['flannel/flannels [shirt/shirts]', 'shirt/shirts', 'oxford shirt/shirts', 'white/blue/pink/striped/my/a/an oxford', 'light blue oxford'],
+    phrases: [
+      'flannel/flannels [shirt/shirts]',
+      'shirt/shirts',
+      'guayabera/guayaberas',
+      'oxford shirt/shirts',
+      'white/blue/pink/striped/my/a/an oxford',
+      'light blue oxford',
+    ],
   },
   {
     id: 'sweater',
@@ -129,6 +136,25 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'tights', category: 'Accessories', phrases: ['tights/stockings/pantyhose'] },
   { id: 'top', category: 'Tops', phrases: ['top/tops/tank/tanks/camisole/camisoles/cami/camis', 'tank top/tops'] },
 ];
+
+/**
+ * A wish for something ('I'd like an actual swimsuit', 'want a winter coat', "I'm after a rain jacket"): with a piece as its
+ * object it asks what to buy (parse.ts wishedPiece).
+ */
+// prettier-ignore
+export const WISHING: readonly string[] = ["i'd/id like", 'i would like', 'want', "i'm/im after", 'i am after', 'on the hunt for', 'in the market for', 'hunting for'];
+/** Words between a wish and a piece that make the piece one owned, or the wish another verb's ('want my coat to...', 'want to wear'). */
+// prettier-ignore
+export const WISH_BREAKS: ReadonlySet<string> = new Set(['to', 'my', 'your', 'his', 'her', 'our', 'their', 'it', 'this', 'that', 'these', 'those', 'the', 'with', 'for', 'and', 'or', 'you']);
+/** Negations before a wish: 'I don't want a puffer' rules a piece out. */
+export const WISH_NEGATIONS: ReadonlySet<string> = new Set(["don't", 'dont', 'not', 'never', "didn't", 'didnt', "doesn't", 'doesnt']);
+/** Getting a piece: money said with it is what it cost, not a budget ('just thrifted a suede jacket for $30'; the reader reads 'thrifted' as 'thrift'). */
+// prettier-ignore
+export const ACQUIRED: ReadonlySet<string> = new Set(['bought', 'thrifted', 'thrift', 'got', 'picked', 'scored', 'found', 'snagged', 'grabbed', 'purchased', 'ordered', 'nabbed']);
+/** Words that hedge a sum and say nothing of what it is ('for only $12', 'paid like 40'). */
+export const MONEY_HEDGES: ReadonlySet<string> = new Set(['only', 'just', 'like', 'about', 'around', 'roughly', 'barely']);
+/** Verbs whose object is the money a piece cost ('paid $40 for these boots'). */
+export const PAID: ReadonlySet<string> = new Set(['paid', 'cost', 'costs', 'costed']);
 
 /** When 'dress' is the verb: after one of these words or first ('to dress up', 'I dress for work'), before one of the next ('dress for', 'dress up'). */
 // prettier-ignore
