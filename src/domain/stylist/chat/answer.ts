@@ -956,7 +956,7 @@ function gapText(outfit: readonly ItemProfile[], input: OutfitAnswerInput, code:
     return `You don't own boots that keep snow out, so look for waterproof leather boots with a grippy sole.`;
   const ownsRainwear = input.closet.some((i) => i.status === 'active' && profileItem(i).rainwear && slotCategory(i) === 'Outerwear');
   // Snow is kept off by a warm coat and boots, not an umbrella.
-  if (wet && !ownsRainwear && !isSnowy(input)) return `You don't own a rain jacket or trench yet, so take an umbrella, and consider adding one.`;
+  if (wet && !ownsRainwear && !isSnowy(input)) return `You don't own a rain jacket or trench yet, so consider adding one. Until then, take an umbrella.`;
   if ((band === 'cold' || band === 'freezing') && !outfit.some((p) => slotCategory(p.item) === 'Outerwear')) {
     return `You have no coat that suits this, so a warm wool coat is worth adding.`;
   }

@@ -28,7 +28,8 @@ export function sunNote(words: readonly WeatherWord[], weather: Weather, closet:
   if (band !== 'hot' && band !== 'mild') return null;
   const hat = owned(closet, /\b(sun ?hat|straw hat|panama|bucket hat|cap|wide[- ]brim)\b/i);
   const glasses = owned(closet, /\bsunglasses\b/i);
-  return `In full sun, wear ${yourOr(hat, 'a hat')} and ${yourOr(glasses, 'sunglasses')}, sit in the shade when you can, and put on sunscreen.`;
+  const shade = hat && hat === glasses ? `your ${hat.name}` : `${yourOr(hat, 'a hat')} and ${yourOr(glasses, 'sunglasses')}`;
+  return `In full sun, wear ${shade}, sit in the shade when you can, and put on sunscreen.`;
 }
 
 /** Ice said: below freezing and slippery underfoot. */
@@ -38,7 +39,9 @@ export function iceNote(words: readonly WeatherWord[], closet: readonly ClosetIt
   const hands = owned(closet, /\b(mittens|gloves)\b/i);
   const boots = outfit.find((p) => slotCategory(p.item) === 'Shoes' && /\bboots?\b/i.test(p.item.name));
   const feet = boots ? `your ${boots.item.name} grip where ice makes it slippery` : 'wear boots with a grippy sole, since ice makes it slippery';
-  return `It will be icy: ${feet}; add ${yourOr(hat, 'a warm hat')} and ${yourOr(hands, 'mittens')}, and keep your hands free for balance rather than carrying an umbrella.`;
+  // One piece may be both ('a wool beanie and mittens' set): named once.
+  const warmth = hat && hat === hands ? `your ${hat.name}` : `${yourOr(hat, 'a warm hat')} and ${yourOr(hands, 'mittens')}`;
+  return `It will be icy: ${feet}; add ${warmth}, and keep your hands free for balance.`;
 }
 
 /** A warm room: no thermal under the clothes, light layers, the coat taken off there. A cold one: a layer to put on. */

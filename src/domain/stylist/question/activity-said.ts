@@ -39,7 +39,7 @@ export function nameOf(term: string): string | null {
   const first = tw[0]!;
   const last = tw.at(-1)!;
   // 'walk the dog', 'build a snowman', 'mow the lawn': a verb with its object is named as the doing.
-  if (tw.length > 1 && !/ing$/.test(first) && FUNCTION_WORDS.has(tw[1]!)) return [doing(first), ...tw.slice(1)].join(' ');
+  if (tw.length > 1 && /^[a-z]+$/.test(first) && !/ing$/.test(first) && FUNCTION_WORDS.has(tw[1]!)) return [doing(first), ...tw.slice(1)].join(' ');
   // 'the climbing gym', 'the walking group': an -ing word heading a place or a time takes 'the'.
   if (tw.length > 1 && /ing$/.test(first) && ACTIVITY_PLACE_NOUNS.has(last)) return `the ${term}`;
   // 'kayaking', 'ice skating', 'walking the dog': the doing, bare.

@@ -78,7 +78,16 @@ import { isEnglishWord } from '../reading/tokens';
 import { ruledOutIn } from './ruled-out';
 import { otherTaskAsked } from './other-task';
 import { appointmentSaid } from './appointment';
-import { asksToRemove, caresForAPiece, otherSenseAt, otherSenseIn, problemsBySense, problemsSaidAsWeather, roomInABag, saysWhatAPieceDoes } from '../reading/word-sense';
+import {
+  asksToRemove,
+  caresForAPiece,
+  otherSenseAt,
+  otherSenseIn,
+  problemsBySense,
+  problemsSaidAsWeather,
+  roomInABag,
+  saysWhatAPieceDoes,
+} from '../reading/word-sense';
 import { activitySaid, pieceForActivity } from './activity-said';
 import { goesThere, wayThere } from './way-there';
 import { statedColours } from './stated-colours';

@@ -222,11 +222,24 @@ function wordsIn(t: string): WeatherWord[] {
   // 'hot pink' and 'summer dress' are not the weather when something else is said about it.
   // 'Is the coat warm enough?', 'something to keep me warm' ask of a piece's warmth, not the day's.
   const ofAPiece = / (warm enough|(keep|keeps|keeping|stay|stays|staying)( me| you| us| them)? warm) /;
+  const ts = t.trim().split(' ');
   return words.filter(
     (w) =>
+      !saidOfAThing(ts, w) &&
       !(w === 'hot' && / hot pink /.test(t) && !/ (it'?s|is|be|gets?|very|so|too) hot /.test(t)) &&
       !(w === 'warm' && ofAPiece.test(t) && !/ (it'?s|is|be|gets?|very|so|too) warm /.test(t)),
   );
+}
+
+/** Things a temperature word describes that are not the weather ('standing under warm lights', 'a hot drink', 'cold water'). */
+// prettier-ignore
+const NOT_WEATHER_HEADS: ReadonlySet<string> = new Set(['light', 'lights', 'lighting', 'lamp', 'lamps', 'spotlight', 'spotlights', 'stage', 'colour',
+  'colours', 'color', 'colors', 'tone', 'tones', 'undertone', 'undertones', 'water', 'drink', 'drinks', 'food', 'meal', 'shower', 'bath', 'welcome', 'tea', 'coffee', 'chocolate']);
+
+/** Whether every mention of a weather word describes a thing that is not the weather ('warm lights'). */
+function saidOfAThing(ts: readonly string[], word: string): boolean {
+  const at = ts.flatMap((x, i) => (x === word ? [i] : []));
+  return at.length > 0 && at.every((i) => NOT_WEATHER_HEADS.has(ts[i + 1] ?? ''));
 }
 
 /** What each unit would make of a number, judged against the words said with it. */

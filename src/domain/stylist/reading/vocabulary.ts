@@ -129,6 +129,8 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'belt', category: 'Accessories', phrases: ['belt/belts'] },
   { id: 'bag', category: 'Accessories', phrases: ['bag/bags/handbag/handbags/purse/purses/clutch/clutches/tote/totes'] },
   { id: 'hat', category: 'Accessories', phrases: ['hat/hats/cap/caps/beanie/beanies/fascinator/fascinators'] },
+  // An umbrella is carried, not worn, but 'I don't own an umbrella' is a fact the answer must keep (never suggest one).
+  { id: 'umbrella', category: 'Accessories', phrases: ['umbrella/umbrellas/brolly/brollies'] },
   { id: 'watch', category: 'Accessories', phrases: ['watch/watches'] },
   { id: 'jewellery', category: 'Accessories', phrases: ['jewellery/jewelery/jewelry/necklace/necklaces/earring/earrings/bracelet/bracelets'] },
   { id: 'socks', category: 'Accessories', phrases: ['sock/socks'] },
@@ -192,7 +194,7 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'gym', title: 'gym', phrases: ['gym/workout/yoga/pilates/run/running/jog', 'work out'] },
   { id: 'hike', title: 'hike', phrases: ['hike/hiking/trail'] },
   { id: 'beach', title: 'beach', phrases: ['beach/pool', 'pool party'] },
-  { id: 'concert', title: 'concert', phrases: ['concert/gig/festival'] },
+  { id: 'concert', title: 'concert', phrases: ['concert/gig/festival/fest'] },
   { id: 'church', title: 'brunch', phrases: ['church/mass/service/services/christening/baptism/communion/confirmation/sermon/preach/preaching/worship', 'bar/bat mitzvah'] },
   { id: 'travel', title: 'road trip', phrases: ['flight/plane/airport/travel/traveling/travelling/trip/vacation/holiday'] },
   { id: 'barbecue', title: 'barbecue', phrases: ['barbecue/bbq/cookout/picnic'] },
