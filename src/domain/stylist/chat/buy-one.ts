@@ -117,7 +117,8 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   if (!piece) return null;
   const purpose = categoryOfPiece(piece) === 'Shoes' ? SHOE_PURPOSES.find((p) => says(shopWords(message), p.phrases))?.facts : undefined;
   const facts = (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? purpose ?? ITEMS[piece] ?? DEFAULT_ITEM;
-  const word = mentionsIn(message, [piece], []).at(0)?.surface ?? piece;
+  // A mention whose words were all describing ones ('a winter coat that isn't a puffer') has no surface of its own: the piece's noun.
+  const word = mentionsIn(message, [piece], []).at(0)?.surface || piece;
   const article = /s$/.test(word) && !/ss$/.test(word) ? '' : /^[aeiou]/.test(word) ? 'an ' : 'a ';
   const budget = question.budget;
   const symbol = budget ? { USD: '$', EUR: '€', GBP: '£' }[budget.currency] : '$';

@@ -135,7 +135,9 @@ export function fallsShortOf(compared: { candidate: ClosetItem; other: ClosetIte
   if (!code) return false;
   const rule = DRESS_CODE_RULES[code];
   const allowed = (i: ClosetItem) => (['Outerwear', 'Accessories'].includes(slotCategory(i)) ? rule.extra : rule.core).includes(profileItem(i).formality);
-  return !allowed(compared.candidate) && allowed(compared.other);
+  // Where neither meets it, the dressier one is the closer.
+  const level = (i: ClosetItem) => profileItem(i).formalityLevel;
+  return !allowed(compared.candidate) && (allowed(compared.other) || level(compared.other) > level(compared.candidate));
 }
 
 /** The verdict on the pieces asked about, given the outfit built around them (its item ids). */

@@ -51,6 +51,11 @@ describe('alternatives weighed for an occasion (generated, seed 3806)', () => {
       expect(fallsShortOf(c!, q.dressCode), message).toBe(true);
     }
   });
+  it('where neither meets the level, the dressier one is kept', () => {
+    const oxfordsForWork = { ...suitCloset[2]!, formality: 'business' as const };
+    expect(fallsShortOf({ candidate: suitCloset[3]!, other: oxfordsForWork }, 'formal')).toBe(true);
+    expect(fallsShortOf({ candidate: oxfordsForWork, other: suitCloset[3]! }, 'formal')).toBe(false);
+  });
   it('at a level both meet, neither falls short', () => {
     const c = { candidate: suitCloset[3]!, other: suitCloset[2]! };
     expect(fallsShortOf(c, 'smart casual')).toBe(false);

@@ -47,7 +47,8 @@ const CANNOT_WEAR: readonly string[] = [
   'do not want to wear [any/my/a/an/the]', 'not in the mood for [any/my/a/an/the]',
   'would/i\'d/id rather not wear [any/my/a/an/the]',
   // Something asked for besides a piece ('what can I wear with the trousers that isn't the blazer?').
-  "that/which isn't/isnt/aint the/a/an/my", "that's/thats not the/a/an/my", 'that is not the/a/an/my',
+  // Said of an owned piece ('the', 'my'); 'a coat that isn't a puffer' describes what to buy, and rules nothing out.
+  "that/which isn't/isnt/aint the/my", "that's/thats not the/my", 'that is not the/my',
 ];
 
 /** Frames said after a piece that put it out of use ('my boots are getting resoled', 'at the cobbler', 'don't count those'). */
