@@ -1,6 +1,6 @@
 import type { DressCode } from '../dress-code';
 import { ACTIVITIES, conceptsIn, stem, words, type ActivityId, type Concept } from './lexicon';
-import { PEOPLE } from '../reading/people';
+import { OBJECT_OPENERS, PEOPLE } from '../reading/people';
 import { MEDICAL_EVENTS, MEDICAL_WHO } from '../reading/medical';
 
 /**
@@ -204,26 +204,7 @@ const ARTICLE = /^(a|an|the|my|our|his|her|their|your|this|next|tonight's|tonigh
 /** A word that makes the next noun a thing one goes to: an article, 'for' ('out for drinks'), a count ('2 services') or a possessive ('Hannah's band'). */
 const determines = (word: string | undefined) => !!word && (ARTICLE.test(word) || /'s$/.test(word));
 /** What follows an -ing event noun used as a verb: its object ('meeting them', 'meeting a friend', 'opening my gifts'). */
-const OBJECT_AFTER = new Set([
-  'them',
-  'him',
-  'her',
-  'us',
-  'you',
-  'a',
-  'an',
-  'the',
-  'my',
-  'his',
-  'their',
-  'our',
-  'your',
-  'some',
-  'everyone',
-  'everybody',
-  'people',
-  ...PEOPLE,
-]);
+const OBJECT_AFTER = new Set([...OBJECT_OPENERS, ...PEOPLE]);
 
 const HEAD_TERMS = HEADS.flatMap(([terms, meaning]) => terms.map((t) => ({ term: t, tw: words(t), meaning, verbish: VERBISH.has(t) })));
 const ACTIVITY_TERMS = ACTIVITIES.flatMap((a) => a.terms.map((t) => ({ tw: words(t), activity: a.id })));

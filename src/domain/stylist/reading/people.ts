@@ -12,3 +12,8 @@ export const PEOPLE: readonly string[] = [
   'colleague', 'colleagues',
 ];
 // Not 'baby', 'family', 'girls' or 'lads': they name occasions of their own ('a baby shower', 'girls' night').
+
+/** Words that open a verb's object ('meeting the family', 'meeting her parents', 'opening my gifts'); the people nouns aside. */
+// prettier-ignore
+export const OBJECT_OPENERS: readonly string[] = ['them', 'him', 'her', 'us', 'you', 'a', 'an', 'the', 'my', 'his', 'their', 'our', 'your', 'some',
+  'everyone', 'everybody', 'people'];

@@ -1,4 +1,5 @@
 import { GARMENTS } from './vocabulary';
+import { OBJECT_OPENERS } from './people';
 import { claimPhrases, phrasesIn, says } from './phrases';
 import type { ProblemId } from '../question/lexicon';
 
@@ -319,25 +320,7 @@ function roomIn(ws: readonly string[], i: number): boolean {
   return containerAfter(ws, i) !== null;
 }
 
-/** Words that open a verb's object ('meeting the family', 'meeting her parents'). */
-const OBJECTS: ReadonlySet<string> = new Set([
-  'them',
-  'him',
-  'her',
-  'us',
-  'you',
-  'a',
-  'an',
-  'the',
-  'my',
-  'his',
-  'their',
-  'our',
-  'your',
-  'some',
-  'everyone',
-  'people',
-]);
+const OBJECTS: ReadonlySet<string> = new Set(OBJECT_OPENERS);
 
 /** How far a piece's noun may stand after a word describing it ('slim fit stretch jeans'). */
 const DESCRIBER_REACH = 3;
