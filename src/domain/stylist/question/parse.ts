@@ -394,9 +394,21 @@ const OTHER_CURRENCIES: ReadonlySet<string> = new Set(['peso', 'pesos', 'yen', '
   'rupees', 'inr', 'cad', 'aud', 'nzd', 'chf', 'franc', 'francs', 'zar', 'rand', 'reais', 'real', 'brl', 'mxn', 'won', 'krw', 'yuan', 'rmb', 'cny',
   'baht', 'ringgit', 'lira', 'zloty', 'forint', 'dirham', 'dirhams', 'aed', 'sgd', 'hkd', 'ils', 'shekel', 'shekels', 'naira', 'shilling', 'shillings']);
 
-/** Thousands said in groups ('60 000', '2.500', written '60,000') as one number. */
+/** Thousands said in groups ('60 000', '2.500', written '60,000') as one number; word by word, so no pattern can backtrack. */
 function joinThousands(t: string): string {
-  return t.replace(/(\d{1,3})((?:[ .]\d{3})+)(?=[ $])/g, (_, head: string, groups: string) => `${head}${groups.replace(/[ .]/g, '')}`);
+  const digits = (w: string | undefined, min: number, max: number) => !!w && w.length >= min && w.length <= max && [...w].every((c) => c >= '0' && c <= '9');
+  const out: string[] = [];
+  const ws = t.split(' ');
+  for (let i = 0; i < ws.length; i++) {
+    let w = ws[i]!;
+    const parts = w.split('.');
+    if (parts.length > 1 && digits(parts[0], 1, 3) && parts.slice(1).every((p) => digits(p, 3, 3))) w = parts.join('');
+    // '$1 200': the sign stays in front of the number it opens.
+    const sign = '$£€'.includes(w[0] ?? 'x') ? 1 : 0;
+    if (digits(w.slice(sign), 1, 3)) while (digits(ws[i + 1], 3, 3)) w += ws[++i]!;
+    out.push(w);
+  }
+  return out.join(' ');
 }
 
 function budgetIn(raw: string): ParsedQuestion['budget'] {
