@@ -2,13 +2,13 @@ import { containsPhrase, normalizeText } from './text';
 import type { ClosetItem, DayEvent } from './types';
 
 /**
- * Work uniform (a chef's jacket, scrubs, kitchen clogs, a hi-vis vest) is for the job it was made for: a birthday dinner
+ * One reading of work uniform for every builder (the day's outfit, activities, packing). Work uniform (a chef's jacket, scrubs, kitchen clogs, a hi-vis vest) is for the job it was made for: a birthday dinner
  * or a day off is never dressed in it, however well its colour or level would score. Read from the piece's name, so a
  * closet entered in any words is covered; a nursing top (breastfeeding) or work boots (a style) are no uniform.
  */
 // prettier-ignore
 const UNIFORM_WORDS = ['chef', 'chefs', 'kitchen', 'scrubs', 'scrub top', 'scrub trousers', 'scrub pants', 'uniform', 'apron', 'lab coat', 'hi vis',
-  'high vis', 'hivis', 'high visibility', 'safety boot', 'safety shoe', 'steel toe', 'steel toed', 'steel toecap', 'non slip', 'nursing clog', 'tabard'];
+  'high vis', 'hivis', 'high visibility', 'safety boot', 'safety shoe', 'steel toe', 'steel toed', 'steel toecap', 'non slip', 'nursing clog', 'tabard', 'coveralls'];
 
 /** Words of an event's title that say it is the job itself ('work', 'my shift', 'clinic day'). */
 const WORK_WORDS = ['work', 'shift', 'office', 'job', 'clinic', 'hospital', 'kitchen', 'restaurant service', 'site', 'ward', 'rota'];

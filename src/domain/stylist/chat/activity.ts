@@ -5,6 +5,7 @@ import { ACTIVITIES, conceptsIn, words, type ActivityId } from '../question/lexi
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { dressCodeFromTitle, dressCodeRank } from '../dress-code';
 import type { ClosetItem, Weather } from '../types';
+import { isWorkUniform } from '../work-uniform';
 import { isRainLikely, temperatureBand } from '../weather-bands';
 
 /**
@@ -40,7 +41,6 @@ interface Slot {
 const ATHLETIC_WORDS =
   /\b(performance|sport|sports|athletic|gym|training|trainers?|running|run|workout|tank|jogger|joggers|leggings|track|dri-?fit|tech|compression|yoga|bike|cycling|wicking)\b/;
 // Clothes worn for a job, not for sport: never the activity's top.
-const UNIFORM = /\b(scrubs?|uniform|apron|chef|lab coat|hi-?vis)\b/;
 const DELICATE = /\b(silk|satin|cashmere|linen|suede|velvet|lace(?!-? ?up)|sequin|chiffon)\b/;
 const TAILORED = /\b(suit|dress shirt|blazer|tuxedo|tailored|pencil|trousers|slacks|cocktail|oxford shoes|heels|pumps|loafers|pearl)\b/;
 
@@ -216,7 +216,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
     phrase: 'a hike',
     slots: [
       // Made to sweat in (a running tee, a wicking top) before a casual tee; a work uniform (scrubs) stays at work.
-      { need: 'a breathable top', categories: TOP, fits: (p, t) => !UNIFORM.test(t) && (athletic(p, t) || (durable(p, t) && lightTop(p, t))), prefer: ATHLETIC_WORDS },
+      { need: 'a breathable top', categories: TOP, fits: (p, t) => !isWorkUniform(p.item) && (athletic(p, t) || (durable(p, t) && lightTop(p, t))), prefer: ATHLETIC_WORDS },
       {
         need: 'trail-friendly bottoms',
         categories: BOTTOM,
@@ -295,7 +295,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
   walking: {
     phrase: 'a walk',
     slots: [
-      { need: 'a comfortable top', categories: TOP, fits: (p, t) => !UNIFORM.test(t) && (durable(p, t) || (p.formalityLevel <= 2 && !TAILORED.test(t))) },
+      { need: 'a comfortable top', categories: TOP, fits: (p, t) => !isWorkUniform(p.item) && (durable(p, t) || (p.formalityLevel <= 2 && !TAILORED.test(t))) },
       { need: 'comfortable bottoms', categories: BOTTOM, fits: durable },
       { need: 'comfortable walking shoes', categories: SHOES, fits: sturdyShoes, prefer: /\b(sneakers?|trainers?|walking|boots?)\b/ },
       { need: 'a weather layer', categories: OUTER, fits: (p, t) => outdoorLayer(p, t) || /\b(jacket|parka|puffer)\b/.test(t), optional: true },

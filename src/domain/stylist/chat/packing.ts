@@ -7,6 +7,7 @@ import { destinationNamed } from '../question/destinations';
 import { isRuledOut, type RuledOut } from '../question/ruled-out';
 import { PURPOSE_PHRASE, type SmallBag, type TravelMode, type TripPurpose } from '../question/trip';
 import type { ClosetItem, StyleProfile, Weather } from '../types';
+import { isWorkUniform } from '../work-uniform';
 import { isRainLikely, temperatureBand } from '../weather-bands';
 import { ACTIVITY_NEEDS, activityAnswer } from './activity';
 import { applyWeatherWords, weatherCondition, weatherPhrase, type ClosetAnswer, type TempUnit, type Wardrobe } from './answer';
@@ -63,17 +64,8 @@ const TRAVEL_PHRASE: Record<TravelMode, string> = {
   ferry: 'on the ferry',
 };
 
-/**
- * Words of a piece worn for a job (a chef's jacket, scrubs, non-slip kitchen clogs): it stays home from a trip unless the
- * person names it. Vocabulary: a new kind of work kit is a word here.
- */
-// prettier-ignore
-const WORK_KIT: ReadonlySet<string> = new Set(['chef', 'chefs', 'scrubs', 'scrub', 'uniform', 'apron', 'hi-vis', 'hivis', 'non-slip', 'nonslip', 'kitchen',
-  'nursing', 'steel-toe', 'steel-toed', 'lab', 'coveralls', 'tabard']);
-const isWorkKit = (p: ItemProfile) =>
-  textOf(p)
-    .split(/[^a-z-]+/)
-    .some((w) => WORK_KIT.has(w));
+/** A piece worn for a job stays home from a trip unless the person names it (work-uniform.ts). */
+const isWorkKit = (p: ItemProfile) => isWorkUniform(p.item);
 
 /** A piece owned as parts: asking for a suit packs its jacket and its trousers. Vocabulary: a new such piece is a row. */
 const PARTS: Readonly<Record<string, readonly string[]>> = { suit: ['suit', 'suit jacket'], tuxedo: ['tuxedo', 'suit jacket'] };

@@ -54,31 +54,36 @@ export function tokensOf(text: string): Token[] {
   return out;
 }
 
-const englishMemo = new Map<string, boolean>();
+/** A lone word as the model reads it: whether it holds the word, and its lemma ('saw' → 'see'). Remembered: the matchers ask of the same words often. */
+interface LoneWord {
+  english: boolean;
+  lemma: string;
+}
+const loneMemo = new Map<string, LoneWord>();
 
-/** Whether the English model holds a word, as a lower-case single word (remembered: the matchers ask of the same words often). */
-export function isEnglishWord(word: string): boolean {
-  const known = englishMemo.get(word);
-  if (known !== undefined) return known;
+function loneWord(word: string): LoneWord {
+  const known = loneMemo.get(word);
+  if (known) return known;
   const t = nlp.readDoc(word).tokens();
-  const english = t.length() === 1 && (t.itemAt(0).out(its.uniqueId) as number) < FIRST_UNKNOWN;
-  if (englishMemo.size >= 20_000) englishMemo.clear();
-  englishMemo.set(word, english);
-  return english;
+  const one = t.length() === 1 ? t.itemAt(0) : null;
+  const read: LoneWord = {
+    english: !!one && (one.out(its.uniqueId) as number) < FIRST_UNKNOWN,
+    lemma: one ? (one.out(its.lemma as never) as string).toLowerCase() : word,
+  };
+  if (loneMemo.size >= 20_000) loneMemo.clear();
+  loneMemo.set(word, read);
+  return read;
 }
 
-const lemmaMemo = new Map<string, string>();
+/** Whether the English model holds a word, as a lower-case single word. */
+export function isEnglishWord(word: string): boolean {
+  return loneWord(word).english;
+}
 
 /**
- * A lone word's lemma as the English model gives it ('saw' → 'see', 'biked' → 'bike'), remembered. Said of the word alone,
- * so a form shared by two verbs gets the commoner one: enough to know that 'saw' is not 'sawing' said short.
+ * A lone word's lemma as the English model gives it ('saw' → 'see', 'biked' → 'bike'). Said of the word alone, so a form
+ * shared by two verbs gets the commoner one: enough to know that 'saw' is not 'sawing' said short.
  */
 export function lemmaOf(word: string): string {
-  const known = lemmaMemo.get(word);
-  if (known !== undefined) return known;
-  const t = nlp.readDoc(word).tokens();
-  const lemma = t.length() === 1 ? (t.itemAt(0).out(its.lemma as never) as string).toLowerCase() : word;
-  if (lemmaMemo.size >= 20_000) lemmaMemo.clear();
-  lemmaMemo.set(word, lemma);
-  return lemma;
+  return loneWord(word).lemma;
 }
