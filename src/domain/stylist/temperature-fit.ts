@@ -80,6 +80,11 @@ export function snowUnderfoot(maxTempC: number, wet: boolean): boolean {
   return wet && maxTempC <= 1;
 }
 
+/** Open shoes or bare legs: what a wet day soaks, at any temperature. */
+export function bareInTheWet(p: ItemProfile): boolean {
+  return (p.slot === 'shoes' || p.slot === 'bottom') && BARE.test(text(p));
+}
+
 export function temperaturePenalty(p: ItemProfile, maxTempC: number, wet = false): number {
   // Snow underfoot is wet ground too: only a dry day above freezing sends the wellies back.
   const dryDay = !wet && maxTempC > 1 && RAIN_ONLY.test(text(p)) ? TEMPERATURE_PENALTY.rainOnlyWhenDry : 0;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../shared/prng';
 import { askOutfit } from './chat/test-ask-outfit';
+import { packingAnswer, tripDate } from './chat/packing';
+import { parseQuestion } from './question';
 import { item } from './test-fixtures';
 import { isWorkUniform } from './work-uniform';
 
@@ -51,5 +53,33 @@ describe('work uniform stays at work (generated, seed 3808)', () => {
   it('the job itself may be', () => {
     const a = askOutfit('what should I wear for my trial shift in the kitchen on Thursday?', [UNIFORMS[0]!, UNIFORMS[1]!, EVERYDAY[3]!, EVERYDAY[6]!]);
     expect(a.text).toMatch(/Chef Jacket|Kitchen Clogs/);
+  });
+});
+
+describe('work uniform stays home from a hot trip, even when tops run short (generated, seed 3809)', () => {
+  const rnd = mulberry32(3809);
+  it('never packs the uniform for a holiday or a family wedding', () => {
+    const closet = [
+      UNIFORMS[2]!,
+      item({ name: 'Teal Scrub Trousers', category: 'Bottoms', color: 'Teal', formality: 'casual' }),
+      item({ name: 'Coral Sleeveless Shell Top', category: 'Tops', color: 'Coral', formality: 'smart casual' }),
+      item({ name: 'White Cotton Blouse', category: 'Tops', color: 'White', formality: 'smart casual' }),
+      item({ name: 'Black Ponte Trousers', category: 'Bottoms', color: 'Black', formality: 'smart casual' }),
+      item({ name: 'Gold Ballet Flats', category: 'Shoes', color: 'Gold', formality: 'smart casual' }),
+    ];
+    for (let n = 0; n < 12; n++) {
+      const days = 4 + Math.floor(rnd() * 8);
+      const text = `${pick(rnd, ["I'm going to Durban", 'Off to Bangkok', 'Flying to Cairo'])} for ${days} days, ${pick(rnd, ['for my cousin’s wedding', 'a family visit', 'a beach holiday'])}. It's hot there. What should I pack?`;
+      const question = parseQuestion(text, { today: '2026-11-23', unit: 'F' });
+      const a = packingAnswer({
+        question,
+        closet,
+        date: tripDate(question, '2026-11-23'),
+        preferences: { preferredStyle: 'Smart casual', colorPalette: [], styleGoals: [] },
+        wardrobe: 'womenswear',
+        seed: n + 1,
+      });
+      expect(a.text, text).not.toMatch(/scrub/i);
+    }
   });
 });

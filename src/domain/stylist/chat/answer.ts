@@ -22,7 +22,8 @@ import { occasionWithArticle } from '../question/occasion-phrase';
 import { appointmentAllows, appointmentLine, appointmentOf, chestExamined, opensAtFront } from './appointment';
 import { EXPECTED_AT, fasteningsSaid, LOUNGE_KINDS, ONE_PIECES, pieceLeftOutAsked, themeSaid } from '../question/follow-up-cues';
 import { COOL_FROM_C, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
-import { layerInHeat, warmInsideAllows, weatherNote } from './weather-notes';
+import { bareInTheWet, temperaturePenalty } from '../temperature-fit';
+import { iceNote, layerInHeat, warmInsideAllows, weatherNote } from './weather-notes';
 import { indoorClimate } from '../question/stated-weather';
 
 /**
@@ -291,8 +292,12 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       .trim();
     // 'What do I throw in my bag for boxing?': the outfit, then what to carry for it.
     const carry = question.trip?.form === 'carry' ? carryLine(question.activity, input.closet, a.itemIds, weather) : null;
+    // Ice the person states is footing for any activity ('the hill is like glass, still want my morning walk').
+    const outfit = input.closet.filter((i) => a.itemIds.includes(i.id)).map(profileItem);
+    const ice = iceNote(question.weather, input.closet, outfit, a.text);
+    const text = [a.text, carry?.text, ice && !/ice grips|It will be icy/.test(a.text) ? ice : null].filter(Boolean).join(' ');
     return {
-      text: carry ? `${a.text} ${carry.text}` : a.text,
+      text,
       itemIds: carry ? [...a.itemIds, ...carry.itemIds] : a.itemIds,
       tipQuery,
       facts: [...a.facts, `Weather: ${askedWeatherPhrase(question, weather, unit, input.typicalFor)}`],
@@ -527,7 +532,8 @@ function keptWhereStillRight(
     // A piece the person chose may sit one step dressier than the day asks (a midi dress at a casual brunch), never below it.
     const dressiest = Math.max(...allowed.map((f) => FORMALITIES.indexOf(f as (typeof FORMALITIES)[number])));
     const fits = allowed.includes(p.formality) || (chosen && FORMALITIES.indexOf(p.formality) === dressiest + 1);
-    if (!fits || (wet && p.rainSensitive)) continue;
+    // The new weather sends back what it no longer suits: sandals in the rain, a light coat near freezing.
+    if (!fits || (wet && (p.rainSensitive || bareInTheWet(p))) || temperaturePenalty(p, weather.maxTempC, wet) > 0) continue;
     const rival = items.map(profileItem).find((o) => slotOf(o) === slot);
     // In the heat the engine leaves the layer out unless the dress code needs one: a coat kept from a colder answer goes too.
     if (slot === 'outerwear' && !rival && temperatureBand(weather.maxTempC) === 'hot') continue;

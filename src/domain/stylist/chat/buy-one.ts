@@ -1,4 +1,5 @@
 import { slotCategory } from '../../../shared/closet-slots';
+import { rangeBesideMoneyAbroad } from './money-abroad';
 import { colourInfo, harmonyScore } from '../colour-harmony';
 import { profileItem } from '../item-profile';
 import { piecesNamed, type ParsedQuestion } from '../question';
@@ -68,7 +69,9 @@ const FOR_ACTIVITY: Partial<Record<NonNullable<ParsedQuestion['activity']>, Item
 /** Shoes bought for a purpose the person states (not an activity the parser names): what matters for that purpose. */
 // prettier-ignore
 const SHOE_PURPOSES: readonly { phrases: readonly string[]; facts: ItemFacts }[] = [
-  { phrases: ['shift/shifts', 'on my/your feet', 'standing/stand all day', 'long day/days on my feet'],
+  // Where people stand all day, a clog (most are bought for work) and a grip asked for by name are that purpose too.
+  { phrases: ['shift/shifts', 'on my/your feet', 'standing/stand all day', 'long day/days on my feet', 'kitchen/restaurant/ward/hospital/salon/warehouse/nursing',
+    'clog/clogs', 'non-slip/nonslip/anti-slip/slip-resistant', 'non/anti slip'],
     facts: { lookFor: 'a slip-resistant sole, a cushioned footbed with real arch support, and room for feet that swell by the end of a shift: non-slip clogs or work shoes made for standing', price: [80, 160] } },
 ];
 
@@ -145,6 +148,8 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
           ? `${symbol}${budget.amount} is enough for a good one (they run about ${money(lo)}–${money(hi)}); spend on the material, not the logo.`
           : `${symbol}${budget.amount} is tight for a lasting one (good ones run ${money(lo)}–${money(hi)}), so look at end-of-season sales, outlets and second-hand.`,
     );
+  } else if (question.moneyAbroad) {
+    sentences.push(rangeBesideMoneyAbroad(question.moneyAbroad, `${usd(facts.price[0])}–${usd(facts.price[1])}`, categoryOfPiece(piece) === 'Shoes'));
   } else {
     // 'What should I spend?': the fair range for a good one.
     sentences.push(`A good one runs about ${usd(facts.price[0])}–${usd(facts.price[1])}; below that, look at last season's models and sales.`);

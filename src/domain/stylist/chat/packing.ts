@@ -388,6 +388,8 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
       (p) =>
         slotCategory(p.item) === 'Tops' &&
         !p.onePiece &&
+        // Filling up never brings the work kit back in (a scrub top is no top for a holiday).
+        (!isWorkKit(p) || askedIds.has(p.item.id)) &&
         !set.tops.some((q) => q.item.id === p.item.id) &&
         !COLD_ONLY.test(textOf(p)) &&
         !HEAVY.test(textOf(p)) &&

@@ -21,7 +21,7 @@ const LEAD_INS: ReadonlySet<string> = new Set(DISCOURSE_MARKERS);
 
 /** How a yes-or-no question about wearing something opens ('would my boots work…', 'can I wear…'). */
 // prettier-ignore
-const OPENS_WHETHER = ['can/could/should/may i [still] wear', 'would/will/does/do/is/are', 'can/could i get away with'];
+const OPENS_WHETHER = ['can/could/should/may i [still] wear', 'would/will/does/do/is/are', 'can/could i get away with', 'can/could/should/might the/my/this/that/these/those'];
 /** ...or what it says anywhere ('my navy suit, ok to wear to a wedding?'). */
 const SAYS_WHETHER = ['ok/okay/fine to wear'];
 

@@ -174,7 +174,7 @@ export function piecePairingAnswer({ question, message, closet: whole }: PiecePa
     return rest ? { ...rest, text: `${verdict.text} ${rest.text}`, facts: [...verdict.facts, ...rest.facts] } : verdict;
   }
   if (asked && askedMention && subjects.length) return categoryAnswer(asked, askedMention, subjects[0]!, closet, question.dressCodeSaid);
-  if (subjects.length >= 2) return verdictAnswer(subjects[0]!, subjects[1]!, closet);
+  if (subjects.length >= 2) return verdictAnswer(subjects[0]!, subjects[1]!, closet, subjects.slice(2));
   if (subjects.length === 1 && subjects[0]!.item && subjects[0]!.modifiers.length) return aroundAnswer(subjects[0]!, closet, says(words(message), COLOUR_TALK));
   return null;
 }
@@ -268,7 +268,7 @@ function aroundAnswer(subject: Mention, closet: readonly ClosetItem[], coloursAs
 }
 
 /** 'Can I wear my tan boots with the khaki chinos?': a verdict on the two, and a third owned piece that goes with both. */
-function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[]): ClosetAnswer {
+function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[], named: readonly Mention[] = []): ClosetAnswer {
   const { verdict, why } = judge(a, b);
   const ids = [a.item?.id, b.item?.id].filter((x): x is number => typeof x === 'number');
   const sentences = [`${VERDICT_LEAD[verdict]}: ${mentionName(a)} with ${mentionName(b)}.`, `${why.charAt(0).toUpperCase()}${why.slice(1)}.`];
@@ -280,7 +280,12 @@ function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[]): C
   if (verdict !== 'no' && (a.item || b.item)) {
     // Finish it with a piece of the slot still open, chosen against both.
     const open = (['Tops', 'Bottoms', 'Shoes', 'Outerwear'] as Category[]).find((c) => !taken.has(c));
-    if (open) {
+    // A third owned piece the person named for the open slot is the one planned ('…with the olive cargo trousers'): it finishes it.
+    const planned = open ? named.find((m) => m.item && slotCategory(m.item) === open && m.item.id !== a.item?.id && m.item.id !== b.item?.id) : undefined;
+    if (planned?.item) {
+      sentences.push(`Your ${planned.item.name} ${isPluralName(planned.item.name) ? 'finish' : 'finishes'} it, as you planned.`);
+      ids.push(planned.item.id);
+    } else if (open) {
       const best = rankOwned(closet, (i) => slotCategory(i) === open && !profileItem(i).onePiece && i.id !== a.item?.id && i.id !== b.item?.id, a).find(
         (r) => r.score > -0.3 && harmonyScore(colourOf(b), r.p.colour) > -0.3 && Math.abs(r.p.formalityLevel - levelOf(b)) <= 1,
       );

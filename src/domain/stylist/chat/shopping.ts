@@ -1,4 +1,5 @@
 import type { WearSlot } from '../../../shared/closet-slots';
+import { rangeBesideMoneyAbroad } from './money-abroad';
 import { FORMALITIES } from '../../../shared/closet-constants';
 import { colourInfo, harmonyScore } from '../colour-harmony';
 import { DRESS_CODE_RULES, dressCodeRank } from '../dress-code';
@@ -370,6 +371,7 @@ function shortfalls(kind: ShopKind, mine: OwnedPiece): string[] {
 
 function priceLine(r: ShoppingRead, k: ShopKind): string {
   const [lo, hi] = k.price;
+  if (!r.budget && r.question.moneyAbroad) return rangeBesideMoneyAbroad(r.question.moneyAbroad, `${money(r, lo)}–${money(r, hi)}`, k.family === 'shoes');
   if (!r.budget) return `A good ${k.family === 'shoes' ? 'pair' : 'one'} runs about ${money(r, lo)}–${money(r, hi)}.`;
   return r.budget.amount >= lo
     ? `${money(r, r.budget.amount)} covers a good one (about ${money(r, lo)}–${money(r, hi)}).`
@@ -565,6 +567,7 @@ function placeAndSeason(r: ShoppingRead): string {
 function budgetForKinds(r: ShoppingRead, picks: readonly ShopKind[]): string {
   const lo = Math.min(...picks.map((k) => k.price[0]));
   const hi = Math.max(...picks.map((k) => k.price[1]));
+  if (!r.budget && r.question.moneyAbroad) return rangeBesideMoneyAbroad(r.question.moneyAbroad, `${money(r, lo)}–${money(r, hi)}`, false);
   if (!r.budget) return `Good ones run about ${money(r, lo)}–${money(r, hi)}.`;
   const within = picks.filter((k) => k.price[0] <= r.budget!.amount);
   if (!within.length)

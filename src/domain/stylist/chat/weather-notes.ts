@@ -33,15 +33,19 @@ export function sunNote(words: readonly WeatherWord[], weather: Weather, closet:
 }
 
 /** Ice said: below freezing and slippery underfoot. */
-export function iceNote(words: readonly WeatherWord[], closet: readonly ClosetItem[], outfit: readonly ItemProfile[]): string | null {
+export function iceNote(words: readonly WeatherWord[], closet: readonly ClosetItem[], outfit: readonly ItemProfile[], said = ''): string | null {
   if (!words.includes('ice')) return null;
   const hat = owned(closet, /\b(hat|beanie|toque|tuque)\b/i);
   const hands = owned(closet, /\b(mittens|gloves)\b/i);
   const boots = outfit.find((p) => slotCategory(p.item) === 'Shoes' && /\bboots?\b/i.test(p.item.name));
-  const feet = boots ? `your ${boots.item.name} grip where ice makes it slippery` : 'wear boots with a grippy sole, since ice makes it slippery';
-  // One piece may be both ('a wool beanie and mittens' set): named once.
+  // Glazed ground defeats any sole: slip-on ice grips are what keeps a person upright.
+  const feet = boots
+    ? `your ${boots.item.name} with slip-on ice grips (traction cleats) over them where the ground is glazed`
+    : 'boots with a grippy sole, and slip-on ice grips (traction cleats) where the ground is glazed';
+  // One piece may be both ('a wool beanie and mittens' set): named once; pieces the answer already named are not named again.
   const warmth = hat && hat === hands ? `your ${hat.name}` : `${yourOr(hat, 'a warm hat')} and ${yourOr(hands, 'mittens')}`;
-  return `It will be icy: ${feet}; add ${warmth}, and keep your hands free for balance.`;
+  const warmthSaid = [hat, hands].every((i) => i && said.includes(i.name));
+  return `It will be icy: wear ${feet}${warmthSaid ? '' : `; add ${warmth}`}, and keep your hands free for balance.`;
 }
 
 /** A warm room: no thermal under the clothes, light layers, the coat taken off there. A cold one: a layer to put on. */

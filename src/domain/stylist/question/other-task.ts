@@ -45,14 +45,27 @@ function askedAsRequest(tokens: readonly Token[], at: number): boolean {
   return true;
 }
 
-/** The last word of the verb's object, before what it is for or about ('a punchy listing description' → description); null when none is said. */
+/**
+ * The head of the verb's object, before what it is for or about: its last noun ('a punchy listing description' →
+ * description, 'a name 4 our hockey team' → team), else its last word; null when none is said.
+ */
 function objectHead(tokens: readonly Token[], from: number): string | null {
   let i = from;
   while (i < tokens.length && RECIPIENTS.has(tokens[i]!.lower)) i++;
   let head: string | null = null;
+  let noun: string | null = null;
+  let pronoun = false;
   for (; i < tokens.length && !ENDS_OBJECT.has(tokens[i]!.pos); i++) {
-    // A pronoun object is the thing already in the conversation ('pick it', 'find one'): nothing new is asked.
-    if (tokens[i]!.pos !== 'DET') head = tokens[i]!.pos === 'PRON' ? null : tokens[i]!.lower;
+    const t = tokens[i]!;
+    if (t.pos === 'PRON') {
+      // After a noun, a pronoun opens a clause about it ('a good song I can sing'); alone, it is the thing already in the
+      // conversation or a thing to wear ('pick it', 'find one', 'suggest something warm'): nothing new is asked.
+      if (noun !== null) break;
+      pronoun = true;
+    } else if (t.pos !== 'DET') {
+      head = t.lower;
+      if (t.pos === 'NOUN') noun = t.lower;
+    }
   }
-  return head;
+  return noun ?? (pronoun ? null : head);
 }

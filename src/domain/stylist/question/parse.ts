@@ -14,6 +14,7 @@ import {
   DRESS_VERB_NEXT,
   FABRIC_GARMENTS,
   GARMENT_WORDS,
+  PIECE_MAKE_WORDS,
   GARMENTS,
   lendPatternWords,
   lendWords,
@@ -75,7 +76,7 @@ import {
   WHAT_TO_WEAR_NOW,
 } from '../reading/cues';
 import { isEnglishWord } from '../reading/tokens';
-import { ruledOutIn } from './ruled-out';
+import { FINER_PIECES, finerPieceAt, ruledOutIn } from './ruled-out';
 import { otherTaskAsked } from './other-task';
 import { appointmentSaid } from './appointment';
 import {
@@ -146,6 +147,8 @@ export interface ParsedQuestion {
   /** Garment nouns the user does not want ('no heels', 'without a tie'). */
   avoid: string[];
   budget: { amount: number; currency: 'USD' | 'EUR' | 'GBP' } | null;
+  /** Money said in a currency the price tables do not hold, as written ('R1,500', '400 kr'): said back, never weighed against dollar prices. */
+  moneyAbroad?: string | null;
   /** The subject of an off-topic question, as a noun phrase ('taxes'); null when on topic. */
   offTopic: string | null;
   /** The activity named, read by concept ('deadlifts' → lifting, 'yard work' → gardening); null when none. */
@@ -201,7 +204,8 @@ function norm(text: string): string {
     // A closing run is tried from its first mark only (from every mark it was quadratic).
     .replace(/(^|\s)'+|(?<!')'+(?=\s|$)/g, '$1 ')
     // A full stop ends a sentence, not a word: 'to the office. what should I wear' names the office.
-    .replace(/([a-z])\.+(?=\s|$)/g, '$1 ')
+    // After a number too: 'need new ones under 150.' is a budget of 150.
+    .replace(/([a-z0-9])\.+(?=\s|$)/g, '$1 ')
     .replace(/\s+/g, ' ')
     .trim()} `;
 }
@@ -280,6 +284,25 @@ const REFUSING: ReadonlySet<string> = new Set(['no', 'not', 'without', 'never', 
  * Whether a word that spells a garment is used otherwise: 'dress' as the verb ('dress up', 'how should I dress',
  * 'dress code'), 'top' as a place ('at the top').
  */
+/** Words after which 'tie' is the verb ('I can't tie one', 'how to tie it'). */
+const TIE_VERB_BEFORE: ReadonlySet<string> = new Set([
+  'to',
+  "can't",
+  'cant',
+  'cannot',
+  "couldn't",
+  'couldnt',
+  'can',
+  'could',
+  'i',
+  'you',
+  'we',
+  'never',
+  'will',
+  "won't",
+  'should',
+]);
+
 function notAGarment(ws: readonly string[], i: number): boolean {
   const w = ws[i];
   if (w === 'dress') {
@@ -301,6 +324,8 @@ function notAGarment(ws: readonly string[], i: number): boolean {
   }
   if (w === 'top') return ws[i - 1] === 'the' && ['at', 'from', 'near', 'around', 'across'].includes(ws[i - 2] ?? '');
   // 'Black tie' and 'white tie' are dress codes, unless the tie is someone's ('my black tie').
+  // 'Couldn't tie one', 'how to tie a scarf': the verb, after a modal or 'to'.
+  if (w === 'tie' && TIE_VERB_BEFORE.has(ws[i - 1] ?? '')) return true;
   if (w === 'tie') return ['black', 'white'].includes(ws[i - 1] ?? '') && !OWNERS.includes(ws[i - 2] ?? '');
   // 'Flannel trousers', 'fleece leggings': the fabric of the garment after it.
   // A garment named with the fabric in it stays that garment ('a denim jacket').
@@ -337,7 +362,12 @@ const PIECE_NOUNS: ReadonlySet<string> = new Set(
 );
 const CARRIERS: ReadonlySet<string> = new Set(['bag', 'bags', 'backpack', 'tote', 'handbag', 'purse', 'clutch']);
 /** An occasion's word right before a piece's noun names the piece's kind ('a shift dress', 'my party shoes'), not the occasion. */
-const namesAPiece = (ws: readonly string[], end: number) => PIECE_NOUNS.has(ws[end] ?? '');
+/** Whether a piece's noun starts at `end`, or follows words of its make ('camp collar shirt', 'wax print dress'). */
+const namesAPiece = (ws: readonly string[], end: number) => {
+  let k = end;
+  while (k < end + 2 && PIECE_MAKE_WORDS.has(ws[k] ?? '')) k++;
+  return PIECE_NOUNS.has(ws[k] ?? '');
+};
 
 /** What was spilled is a stain's cause, not an occasion ('spilt coffee on it', 'a wine stain', 'spilled red wine'). */
 const SPILL_BEFORE: ReadonlySet<string> = new Set(['spilled', 'spilt', 'spill', 'dripped', 'splashed', 'knocked']);
@@ -411,10 +441,36 @@ function joinThousands(t: string): string {
   return out.join(' ');
 }
 
+/** Currency signs written before the number in currencies the price tables do not hold ('R1,500' rand, 'kr400'). */
+const OTHER_CURRENCY_SIGNS: ReadonlySet<string> = new Set(['r', 'kr', 'rs', 'rm', 'rp', 'nz', 'zł']);
+
+/** The first money said in a currency the price tables do not hold, as it was written ('R1,500', '400 kr', '2,500 NOK'); null when none. */
+export function moneyAbroadIn(raw: string): string | null {
+  // A full stop after a number ends the sentence ('my budget is R1,500.').
+  const ws = joinThousands(raw)
+    .split(' ')
+    .map((w) => (w.endsWith('.') ? w.slice(0, -1) : w));
+  const isNumber = (w: string | undefined) => !!w && w.length > 0 && [...w].every((c) => (c >= '0' && c <= '9') || c === '.');
+  const grouped = (n: string) => (isNumber(n) && !n.includes('.') ? Number(n).toLocaleString('en-US') : n);
+  const written = (c: string) => (c.length <= 3 && c !== 'kr' ? c.toUpperCase() : c);
+  for (let i = 0; i < ws.length; i++) {
+    const w = ws[i]!;
+    const digitAt = [...w].findIndex((c) => c >= '0' && c <= '9');
+    if (digitAt > 0 && OTHER_CURRENCY_SIGNS.has(w.slice(0, digitAt)) && isNumber(w.slice(digitAt))) {
+      let n = w.slice(digitAt);
+      while (n.length <= 3 && isNumber(ws[i + 1]) && ws[i + 1]!.length === 3) n += ws[++i]!;
+      return `${w.slice(0, digitAt).toUpperCase()}${grouped(n)}`;
+    }
+    if (!isNumber(w)) continue;
+    if (OTHER_CURRENCIES.has(ws[i + 1] ?? '')) return `${grouped(w)} ${written(ws[i + 1]!)}`;
+    if (OTHER_CURRENCIES.has(ws[i - 1] ?? '')) return `${written(ws[i - 1]!)} ${grouped(w)}`;
+  }
+  return null;
+}
+
 function budgetIn(raw: string): ParsedQuestion['budget'] {
   const t = joinThousands(raw);
-  const ws = t.split(' ');
-  for (let i = 0; i < ws.length; i++) if (/^\d/.test(ws[i]!) && (OTHER_CURRENCIES.has(ws[i + 1] ?? '') || OTHER_CURRENCIES.has(ws[i - 1] ?? ''))) return null;
+  if (moneyAbroadIn(raw) !== null) return null;
   // A number said without a sign is money only when nothing after it says what it measures ('got about 10 inches of
   // snow', 'gusts up to 50 mph', 'have 3 days' are not budgets).
   const unsigned = (m: RegExpExecArray | null) =>
@@ -451,7 +507,8 @@ function avoidIn(t: string, whole: string): string[] {
     // Only the first garment after the trigger: 'no heels, flats are fine' avoids heels only.
     const first = pieceHits(phrase)[0];
     // 'No basketball shoes', "don't have hiking boots": that kind only, not every pair of shoes or boots owned.
-    if (first) out.push(pieceForActivity(wordsOf(phrase), first.at, first.span) ?? first.id);
+    // 'I don't have a bow tie': that kind, not every tie.
+    if (first) out.push(finerPieceAt(phrase) ?? pieceForActivity(wordsOf(phrase), first.at, first.span) ?? first.id);
   }
   // 'The lavender blouse has a coffee stain I can't get out, what else?': a piece out of use, and something asked in its place.
   const ws = wordsOf(whole);
@@ -476,7 +533,33 @@ function avoidIn(t: string, whole: string): string[] {
 
 /** The problems a message names; holes are moths only in a garment or where moths are said ('digging holes' is no closet pest). */
 function problemHits(t: string, garmentNamed: boolean) {
-  return conceptsIn(words(t), PROBLEMS).filter((h) => (h.id !== 'moths' && h.id !== 'repair') || garmentNamed || / (moths?|moth-eaten|moth holes) /.test(t));
+  const ws = words(t);
+  const garmentAt = new Set(pieceHits(t).map((h) => h.at));
+  return conceptsIn(ws, PROBLEMS).filter(
+    (h) =>
+      ((h.id !== 'moths' && h.id !== 'repair') || garmentNamed || / (moths?|moth-eaten|moth holes) /.test(t)) &&
+      !(h.id.startsWith('stain:') && opensAGarmentName(ws, h.at + h.span, garmentAt)),
+  );
+}
+
+/**
+ * 'The wax-print wrap dress', 'my wine velvet blazer': a stain's cause that opens a garment's name, with only words of
+ * its look between (a print, a colour, a fabric, another garment word), is the piece's print or colour, not a mark on it.
+ * A word of marking or any other word between keeps it a stain ('grass-stained jeans', 'gum on my jeans').
+ */
+function opensAGarmentName(ws: readonly string[], from: number, garmentAt: ReadonlySet<number>): boolean {
+  for (let i = from; i < ws.length && i <= from + 3; i++) {
+    if (garmentAt.has(i)) return true;
+    const w = ws[i]!;
+    if (
+      !PIECE_MAKE_WORDS.has(w) &&
+      !(COLOUR_WORDS as readonly string[]).includes(w) &&
+      conceptsIn([w], FABRICS).length === 0 &&
+      !(GARMENT_WORDS as readonly string[]).includes(w)
+    )
+      return false;
+  }
+  return false;
 }
 
 /** A stain cause alone ('wine', 'oil') is a colour or a word, not a problem, unless a stain or cleaning is also in the question. */
@@ -560,6 +643,16 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // Ruled out for a reason with no care asked ('I can't do the slip dress, it's at the cleaners') is the same: what to wear.
   // The clauses are read for a care ask only when a piece is ruled out for a reason (every message passes here).
   const asksCare = () => clausesOf(raw).some((c) => asks(c) && says(wordsOf(norm(c)), CARE));
+  // 'My tote strap just ripped. I need a bag that fits a laptop, under $60. What should I look for?': the trouble is why a new
+  // one is wanted; the clauses that ask, asking no care and no trouble, ask what to buy.
+  if (
+    (q.problem !== null || says(whole, OUT_OF_USE)) &&
+    q.pieces.length > 0 &&
+    (q.budget || wishedPiece(ws, t)) &&
+    !said(OUTFIT_ASKED) &&
+    !clausesOf(raw).some((c) => asks(c) && (says(wordsOf(norm(c)), CARE) || problemsIn(norm(c), true).length > 0))
+  )
+    return 'shopping';
   if (q.avoid.length && says(whole, OUT_OF_USE) && (says(whole, ALTERNATIVE) || !asksCare())) return 'general';
   // '$60 to spend at the thrift store': a shop with money is shopping, whatever 'store' could otherwise mean.
   if (said(SHOP_PLACES) && (q.budget || said(SHOPPING))) return 'shopping';
@@ -700,9 +793,26 @@ function activitiesDone(ws: readonly string[]) {
 }
 
 function setsTheScene(ws: readonly string[], hit: { id: ActivityId; at: number; span: number }): boolean {
-  // The gathering may follow at once ('a garden ceremony') or after the place's own noun ('a ski lodge dinner').
+  // The gathering may follow at once ('a garden ceremony') or after the place's own noun ('a ski lodge dinner')...
   const next = [ws[hit.at + hit.span] ?? '', ws[hit.at + hit.span + 1] ?? ''].find((w) => SETTING_NOUNS.has(w));
-  return !!next && !((hit.id === 'swimming' || hit.id === 'beach') && /^part(y|ies)$/.test(next));
+  // ...or come before it, with the place where it is held ('the sunset concert in the gardens', 'lunch in the garden').
+  const before = placeOfAGathering(ws, hit.at);
+  const gathering = next ?? before;
+  return !!gathering && !((hit.id === 'swimming' || hit.id === 'beach') && /^part(y|ies)$/.test(gathering));
+}
+
+const ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'my', 'our', 'their', 'his', 'her']);
+
+/** The gathering a place hosts ('lunch in the garden' → lunch): the gathering's noun, then 'in' or 'at' and an article. */
+function placeOfAGathering(ws: readonly string[], at: number): string | undefined {
+  let k = at - 1;
+  // One word may say which place it is, after the article ('in the school gym', 'at the botanical gardens').
+  if (!ARTICLES.has(ws[k] ?? '') && ARTICLES.has(ws[k - 1] ?? '')) k--;
+  if (ARTICLES.has(ws[k] ?? '')) k--;
+  if (!['in', 'at'].includes(ws[k] ?? '')) return undefined;
+  // A party's guests may do what the place is for ('a birthday party at a trampoline park'): only a seated gathering is set there.
+  const noun = ws[k - 1] ?? '';
+  return SETTING_NOUNS.has(noun) && !/^part(y|ies)$/.test(noun) ? noun : undefined;
 }
 
 /**
@@ -745,6 +855,21 @@ function endOf(ws: readonly string[], phrase: readonly string[]): number {
 function withoutPhrase(ws: readonly string[], phrase: readonly string[]): string[] {
   const end = endOf(ws, phrase);
   return end < 0 ? [...ws] : [...ws.slice(0, end - phrase.length), ...ws.slice(end)];
+}
+
+/** Words that put two events one after the other on the same day ('confirmed at church, with lunch afterwards'). */
+// Not a bare 'after': 'the wedding is the day after' is another day.
+const IN_SEQUENCE = ['afterwards/afterward/beforehand/then', 'after that/it/church/the service/the ceremony', 'followed by', 'straight to/from'];
+
+/**
+ * The code of the occasion named, raised to the dressiest other occasion the message puts in sequence with it: one
+ * outfit for 'my granddaughter is being confirmed on Sunday, with lunch at a restaurant afterwards' meets the church's
+ * level, not the lunch's. Null when no occasion is named.
+ */
+function dressiestOfTheDay(namedCode: DressCode | null, occ: readonly string[], ws: readonly string[]): DressCode | null {
+  if (namedCode === null || occ.length < 2 || !says(ws, IN_SEQUENCE)) return namedCode;
+  const all = dressCodeFromTitle(occ.map((o) => OCCASIONS.find((row) => row.id === o)?.title ?? o).join(' and '));
+  return all !== null && dressCodeRank(all) > dressCodeRank(namedCode) ? all : namedCode;
 }
 
 /** Every place an occasion is named in the normalised text. */
@@ -940,6 +1065,7 @@ function saysSomething(r: MessageReading, sentence: string): boolean {
     r.tempC !== null ||
     r.activity !== null ||
     r.budget !== null ||
+    !!r.moneyAbroad ||
     r.problem !== null ||
     r.fabric !== null ||
     r.fitArea !== null ||
@@ -977,7 +1103,17 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const inFound = found ? occasionsIn(` ${found.phrase.toLowerCase()} `) : [];
   const named = found && !occasionsIn(t).some((name) => !inFound.includes(name) && mentions(t, name).length >= 2) ? found : null;
   // 'Lake day Sunday, have I got anything to swim in?': an activity said outside the occasion's phrase is what the person does.
-  const outside = named ? activitiesDone(withoutPhrase(ws, words(named.phrase)))[0]?.id : undefined;
+  // Read on the whole message, so a place after the phrase still sees the gathering it hosts ('the concert in the gardens').
+  const phraseEnd = named ? endOf(ws, words(named.phrase)) : -1;
+  const phraseStart = phraseEnd - (named ? words(named.phrase).length : 0);
+  // Only the phrase's own activity words are set aside, so the gathering it names still sets the scene for a place after it.
+  const phraseHits = heard.filter((h) => h.at >= phraseStart && h.at + h.span <= phraseEnd);
+  const inPhraseHit = (i: number) => phraseHits.some((h) => i >= h.at && i < h.at + h.span);
+  const outside = named
+    ? phraseEnd < 0
+      ? activitiesDone(withoutPhrase(ws, words(named.phrase)))[0]?.id
+      : activitiesDone(ws.map((w, i) => (inPhraseHit(i) ? '_' : w))).find((h) => h.at + h.span <= phraseStart || h.at >= phraseEnd)?.id
+    : undefined;
   // When the phrase is itself an activity ('hike Dog Mountain … with a lot of climbing'), the first activity said is the one
   // done, unless another follows it at once: a compound's last noun heads it ('trail run').
   const compound = heard[0] ? heard.find((h) => h.at === heard[0]!.at + heard[0]!.span) : undefined;
@@ -1020,7 +1156,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const namedCode = namedAs && named ? (named.qualified ? named.dressCode : (dressCodeFromTitle(named.phrase) ?? named.dressCode)) : null;
   const impliedRaw = activity
     ? ACTIVITY_OCCASION[activity][1]
-    : (namedCode ?? (occ.length ? dressCodeFromTitle(occ.map((o) => OCCASIONS.find((row) => row.id === o)?.title ?? o).join(' and ')) : null));
+    : (dressiestOfTheDay(namedCode, occ, words(message)) ??
+      (occ.length ? dressCodeFromTitle(occ.map((o) => OCCASIONS.find((row) => row.id === o)?.title ?? o).join(' and ')) : null));
   // The workplace says the office's dress code: a law firm or a bank dresses up, a startup or a studio down.
   const office = (occ[0] === 'work' || occ[0] === 'job interview') && !explicitCode ? workplaceCode(t) : null;
   // An interview dresses one step above the office ('a design agency' is smart casual, so its interview is business casual).
@@ -1086,6 +1223,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     colours: coloursIn(t),
     avoid: avoidIn(t, norm(readText)),
     budget: budgetIn(t),
+    moneyAbroad: moneyAbroadIn(t),
     offTopic,
     activity,
     activitySaid: activitySaid(
@@ -1156,7 +1294,9 @@ const SLOT_OF_CATEGORY: Partial<Record<Category, FollowUpChange>> = {
 
 /** The closet category a garment noun is filed under. */
 function categoryOf(piece: string | undefined): Category | undefined {
-  return GARMENTS.find((g) => g.id === piece)?.category;
+  // A finer kind ('bow tie', 'clutch') is filed where its noun is.
+  const noun = FINER_PIECES.find((f) => f.id === piece)?.parent ?? piece;
+  return GARMENTS.find((g) => g.id === noun)?.category;
 }
 
 const lowerCode = (a: DressCode, b: DressCode | null): DressCode => (b && dressCodeRank(b) < dressCodeRank(a) ? b : a);

@@ -27,7 +27,7 @@ describe('a piece said not owned or out of use is read with the words that singl
     const clause = outOfUse ? pick(OUT_OF_USE).replace('{q}', bare(said)) : pick(NOT_OWNED).replace('{p}', said);
     const message = pick(AROUND).replace('{x}', clause);
     it(message, () => {
-      expect(ruledOutIn(message)).toContainEqual({ piece, marks, lacks: !outOfUse && !clause.includes('wear') });
+      expect(ruledOutIn(message)).toContainEqual({ piece, marks, lacks: !outOfUse && !clause.includes('wear'), ...(outOfUse ? { outOfUse: true } : {}) });
     });
   }
 

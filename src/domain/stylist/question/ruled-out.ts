@@ -17,6 +17,8 @@ export interface RuledOut {
   marks: string[];
   /** Not owned ('I don't have wellies'), which a question about buying one asks about; else out of use ('can't wear', 'being resoled'). */
   lacks: boolean;
+  /** Owned but broken, away or in the wash ('my tote strap ripped'): a question about buying one asks for its replacement. */
+  outOfUse?: true;
 }
 
 /**
@@ -24,11 +26,21 @@ export interface RuledOut {
  * 'no wellies' says nothing of ankle boots. Read before the garment table, so they claim their words.
  */
 // prettier-ignore
-export const FINER_PIECES: readonly PhraseRow[] = [
-  { id: 'wellies', phrases: ['wellies/wellie/welly/wellys/wellingtons/wellington/gumboots/galoshes', 'rain/rubber/wellington boots/boot'] },
+export const FINER_PIECES: readonly (PhraseRow & { parent: string })[] = [
+  { id: 'wellies', parent: 'boots', phrases: ['wellies/wellie/welly/wellys/wellingtons/wellington/gumboots/galoshes', 'rain/rubber/wellington boots/boot'] },
+  // 'I don't own a clutch' says nothing of the tote: an evening bag is a kind of its own.
+  { id: 'clutch', parent: 'bag', phrases: ['clutch/clutches', 'evening bag/bags'] },
+  // 'I don't have a bow tie' leaves the other ties in play.
+  { id: 'bow tie', parent: 'tie', phrases: ['bowtie/bowties', 'bow tie/ties'] },
 ];
 
 const PIECE_ROWS: readonly PhraseRow[] = [...FINER_PIECES, ...GARMENTS];
+
+/** The finer kind a phrase opens with ('bow tie and…' → 'bow tie'), or null: what is avoided is that kind, not its whole noun. */
+export function finerPieceAt(text: string): string | null {
+  const ws = wordsOfText(text);
+  return phrasesIn(ws, FINER_PIECES).find((h) => h.at === 0)?.id ?? null;
+}
 
 /** Frames that say the pieces after them are not owned, or not to hand. */
 // prettier-ignore
@@ -136,7 +148,7 @@ export function ruledOutIn(text: string): RuledOut[] {
     const before = ws.slice(Math.max(0, subject.at - 4), subject.at);
     const ownerAt = Math.max(...before.map((w, i) => (OWNERS.has(w) ? i : -1)));
     if (ownerAt < 0 || before.slice(ownerAt).includes(',')) continue;
-    out.push({ piece: subject.id, marks: marksBefore(ws, subject.at, subject.at - before.length + ownerAt + 1), lacks: false });
+    out.push({ piece: subject.id, marks: marksBefore(ws, subject.at, subject.at - before.length + ownerAt + 1), lacks: false, outOfUse: true });
   }
   return dedupe(out);
 }

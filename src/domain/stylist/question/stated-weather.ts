@@ -20,7 +20,7 @@ const WEATHER_WORDS: [WeatherWord, RegExp][] = [
   ['rain', / (rain(s|y|ing|ed)?|rainstorms?|drizzl(e|y|ing)|showers?|downpours?|pour(s|ing)?|pelting|bucketing|lashing|teeming|wet|storm(s|y)?|thunder(y|storms?)?|showery|monsoon|umbrella|mud(dy)?|puddles?|soggy|boggy|waterlogged|damp) /],
   ['snow', / (snow(s|y|ing)?|sleet(y|ing)?|blizzard|slush(y)?|flurr(y|ies)|hail(ing)?) /],
   // Ice underfoot: below freezing and slippery ('freezing rain', 'ice on everything', 'icy roads'); not 'ice cream' or 'ice skating'.
-  ['ice', / (icy|ice (on|everywhere|all over|storm)|ice-?storm|black ice|ic(e|es|ed|ing) (over|up)|freezing (rain|drizzle)|sleet(y|ing)?|glaze of ice) /],
+  ['ice', / (icy|ice (on|everywhere|all over|storm)|ice-?storm|black ice|ic(e|es|ed|ing) (over|up)|froze(n)? (over|overnight|solid)|freezing (rain|drizzle)|sleet(y|ing)?|glaze of ice) /],
   ['cold', / (cold(er)?|freezing|chilly|frost(s|y)?|icy|below zero|below freezing|sub-?zero|frigid|bitter(ly)? cold|(it'?s|is|so|really) bitter|perishing|baltic|arctic|winter(y)?) /],
   ['cool', / (cool(er)? (day|evening|morning|night|weather)|(it's|its|is|be|gets) cool|crisp|nippy) /],
   ['mild', / (mild) /],
@@ -226,6 +226,7 @@ function wordsIn(t: string): WeatherWord[] {
   return words.filter(
     (w) =>
       !saidOfAThing(ts, w) &&
+      !(w === 'sun' && sunIsTheDay(ts)) &&
       !(w === 'hot' && / hot pink /.test(t) && !/ (it'?s|is|be|gets?|very|so|too) hot /.test(t)) &&
       !(w === 'warm' && ofAPiece.test(t) && !/ (it'?s|is|be|gets?|very|so|too) warm /.test(t)),
   );
@@ -236,6 +237,48 @@ function wordsIn(t: string): WeatherWord[] {
 const NOT_WEATHER_HEADS: ReadonlySet<string> = new Set(['light', 'lights', 'lighting', 'lamp', 'lamps', 'spotlight', 'spotlights', 'stage', 'colour',
   'colours', 'color', 'colors', 'tone', 'tones', 'undertone', 'undertones', 'water', 'drink', 'drinks', 'food', 'meal', 'shower', 'bath', 'welcome', 'tea', 'coffee', 'chocolate']);
 
+/** Words around 'sun' that make it Sunday ('choir concert sun 3pm', 'sat or sun', 'this sun morning'), not the sunshine. */
+const SUNDAY_BEFORE: ReadonlySet<string> = new Set([
+  'on',
+  'this',
+  'next',
+  'til',
+  'till',
+  'until',
+  'by',
+  'sat',
+  'sat/sun',
+  'or',
+  'fri',
+  'from',
+  'every',
+  'last',
+]);
+const SUNDAY_AFTER: ReadonlySet<string> = new Set([
+  'morning',
+  'mornings',
+  'arvo',
+  'afternoon',
+  'evening',
+  'night',
+  'nite',
+  'am',
+  'pm',
+  'noon',
+  'brunch',
+  'lunch',
+]);
+
+/** Whether every 'sun' said is the day: after a word of when, or before a time of day, and never after 'the' or 'in'. */
+function sunIsTheDay(ts: readonly string[]): boolean {
+  const at = ts.flatMap((x, i) => (x === 'sun' ? [i] : []));
+  const timeAfter = (w: string) => SUNDAY_AFTER.has(w) || /^\d/.test(w);
+  return (
+    at.length > 0 &&
+    at.every((i) => !['the', 'in', 'full', 'hot', 'some'].includes(ts[i - 1] ?? '') && (SUNDAY_BEFORE.has(ts[i - 1] ?? '') || timeAfter(ts[i + 1] ?? '')))
+  );
+}
+
 /** Whether every mention of a weather word describes a thing that is not the weather ('warm lights'). */
 function saidOfAThing(ts: readonly string[], word: string): boolean {
   const at = ts.flatMap((x, i) => (x === word ? [i] : []));
@@ -243,8 +286,10 @@ function saidOfAThing(ts: readonly string[], word: string): boolean {
 }
 
 /** What each unit would make of a number, judged against the words said with it. */
-function plausible(celsius: number, words: readonly WeatherWord[]): boolean {
+function plausible(celsius: number, words: readonly WeatherWord[], nearFreezing = false): boolean {
   if (celsius < -45 || celsius > 50) return false;
+  // Sleet, slush and freezing rain happen only around the freezing point ('4 degrees with sleet' is 4 °C, not 4 °F).
+  if (nearFreezing && (celsius < -8 || celsius > 8)) return false;
   if (words.includes('rain') && !words.includes('snow') && celsius < -2) return false;
   if (words.includes('snow') && celsius > 8) return false;
   if ((words.includes('hot') || words.includes('humid')) && celsius < 18) return false;
@@ -256,10 +301,30 @@ function plausible(celsius: number, words: readonly WeatherWord[]): boolean {
 
 const fToC = (f: number) => ((f - 32) * 5) / 9;
 
+/** Weather that happens only around the freezing point, whichever unit the number beside it is in. */
+const NEAR_FREEZING: readonly string[] = [
+  'sleet/sleeting/sleety/slush/slushy/slushie',
+  'freezing rain/drizzle',
+  'wintry mix',
+  'rain and snow',
+  'snow and rain',
+];
+
+/** The text after a number, without the number's decimal part ('.5km up' → 'km up'). */
+function decimalsDropped(after: string): string {
+  if (after[0] !== '.' || !(after[1]! >= '0' && after[1]! <= '9')) return after;
+  let i = 1;
+  while (i < after.length && after[i]! >= '0' && after[i]! <= '9') i++;
+  return after.slice(i);
+}
+
 /** A unitless number's unit: the only plausible one, else the person's own, else °F above 45 (a °C that high is rare). */
-export function unitFor(n: number, words: readonly WeatherWord[], hint?: 'F' | 'C'): 'F' | 'C' {
-  const asF = plausible(fToC(n), words);
-  const asC = plausible(n, words);
+export function unitFor(n: number, words: readonly WeatherWord[], hint?: 'F' | 'C', nearFreezing = false): 'F' | 'C' {
+  // Sleet or slush settles it when one unit alone puts the number near freezing, whatever else is said ('warming up to plus 2, slushy').
+  const nearF = Math.abs(fToC(n)) <= 8;
+  if (nearFreezing && nearF !== Math.abs(n) <= 8) return nearF ? 'F' : 'C';
+  const asF = plausible(fToC(n), words, nearFreezing);
+  const asC = plausible(n, words, nearFreezing);
   if (asF && !asC) return 'F';
   if (asC && !asF) return 'C';
   return hint ?? (n > 45 ? 'F' : 'C');
@@ -280,6 +345,9 @@ const COUNTED =
 // An ordinal's ending is glued to its number ('the 5th'); apart, 'th' is the start of a word ('112 this afternoon').
 const NOT_A_TEMPERATURE =
   /^(?:\s*(?:%|:|\/)|\s*(?:percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|dollars|bucks|years?|days?|weeks?|nights?)\b|(?:st|nd|rd|th)\b)/;
+
+/** Words that make 'plus one' a person ('my plus one'). */
+const OWNERS: ReadonlySet<string> = new Set(['my', 'a', 'your', 'his', 'her', 'their', 'our', 'the', 'no']);
 
 /** Words that make a small number after them an hour ('around 4', 'by 6'). */
 const TIME_BEFORE = new Set(['around', 'at', 'by', 'until', 'till', 'til', 'before', 'after', 'from', 'since']);
@@ -347,6 +415,8 @@ function feltNumber(t: string): number | null {
 
 /** A number below zero said with no unit ('-18 this morning', 'minus 10 out'): nothing is counted below zero, so it is a temperature unless it measures something. */
 const BELOW_ZERO = /(?<![\w.$£€:/-])(-\d{1,3})\b()/;
+// A number given its plus sign is said against zero, as only a temperature is ('warming up to plus 2', '+3 and slushy').
+const ABOVE_ZERO = /(?<![\w.$£€:/-])(?:plus |\+)(\d{1,3})\b()/;
 
 /**
  * A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s', 'mid 70s', "it's 95 and humid",
@@ -383,11 +453,12 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
     unit = unitHint ?? 'F';
   } else {
     for (const re of words.length > 0
-      ? [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, LOOSELY_SAID, BELOW_ZERO]
+      ? [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, LOOSELY_SAID, BELOW_ZERO, ABOVE_ZERO]
       : [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, BELOW_ZERO]) {
       const m = re.exec(t);
       if (!m) continue;
-      const after = t.slice(m.index + m[0].indexOf(m[1]!) + m[1]!.length);
+      // A number's decimals belong to it: what follows them says what it measures ('5.5km up and back').
+      const after = decimalsDropped(t.slice(m.index + m[0].indexOf(m[1]!) + m[1]!.length));
       // '5 pm and raining', '2 sunny days', '3 rainy nights', '8 inches of snow' count or measure something else.
       // Nothing is counted below zero: a negative number is measured only by a unit of time or count.
       if (NOT_A_TEMPERATURE.test(after) || COUNTED.test(after) || (re !== BELOW_ZERO && measuresSomething(after))) continue;
@@ -399,12 +470,15 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
           .split(/\s+/)
           .pop() ?? '';
       if (TIME_BEFORE.has(before) && Number(m[1]) >= 1 && Number(m[1]) <= 12) continue;
+      // 'My plus one', 'a plus 1': a guest, not a temperature.
+      if (re === ABOVE_ZERO && OWNERS.has(t.slice(0, m.index).trim().split(/\s+/).pop() ?? '')) continue;
       n = Number(m[1]);
       break;
     }
   }
   if (n === null) return null;
-  const c = (unit ?? unitFor(n, words, unitHint)) === 'F' ? fToC(n) : n;
+  const nearFreezing = phrasesIn(t.split(/[^a-z]+/), [{ id: 'near freezing', phrases: NEAR_FREEZING }]).length > 0;
+  const c = (unit ?? unitFor(n, words, unitHint, nearFreezing)) === 'F' ? fToC(n) : n;
   // One decimal, so a stated 40°F is written back as 40°F, not 39°F.
   return c < -50 || c > 55 ? null : Math.round(c * 10) / 10;
 }

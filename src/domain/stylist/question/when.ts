@@ -95,7 +95,7 @@ function weekdayAt(tokens: string[], i: number): number {
   if (!AMBIGUOUS_SHORT.has(t) || (i > 0 && DAY_CUE.test(tokens[i - 1]!))) return short;
   // 'Pool party sat', 'sat night', 'dinner mon 7pm': right after an event or before a time of day it is the day, not a verb or the sun.
   const after = tokens[i + 1] ?? '';
-  if (/^(morning|afternoon|evening|night|nite|am|pm|noon|\d{1,2}(am|pm)?)$/.test(after)) return short;
+  if (/^(morning|afternoon|arvo|evening|night|nite|am|pm|noon|\d{1,2}(am|pm)?)$/.test(after)) return short;
   return t !== 'sun' && i > 0 && EVENT_BEFORE_DAY.has(tokens[i - 1]!) ? short : -1;
 }
 

@@ -242,10 +242,10 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
     'diagnose/diagnosis/symptom/symptoms/medication/medications/medicine/doctor/illness/disease/rash/prescription/headache/headaches/migraine/migraines/fever/flu/covid/sick/injury/injured/injuries/sprain/sprained/allergy/allergies/allergic/antibiotic/antibiotics/ibuprofen/infection/pregnant/pregnancy/therapist/anxiety/depression/dizzy/dizziness/nausea/nauseous/faint/fainted/fainting/vomit/vomiting/cough/coughing/ache/aches/aching/pain/painful/hurt/hurts/bleeding/insomnia/dentist/toothache/hurting/sore/swollen/swelling/bruise/bruised/bruises/bruising/cramp/cramps/physio/physiotherapist/eczema/psoriasis/acne/dermatitis/hives/sunburn/sunburnt/sunburned/itchy/itching/ointment/wound/wounds/stitches/fracture/fractured/surgery/wart/warts/mole/moles',
     'blood pressure', 'cracked/cracking skin',
     // Mind, sleep and diet are health too ('anxious and can't sleep', 'how many calories to lose weight').
-    'anxious/stressed/depressed/panic/calorie/calories/diet/dieting/nutrition/nutritionist/dietitian', "can't/cant/cannot sleep", 'lose/losing [some/a/the] [bit/little] [of] [extra/baby] weight', 'weight loss', 'melatonin/supplement/supplements/vitamin/vitamins/dosage/dose/painkiller/painkillers'] },
+    'anxious/stressed/depressed/panic/calorie/calories/diet/dieting/nutrition/nutritionist/dietitian', "can't/cant/cannot sleep", 'my/your/our sleep', 'sleep schedule/pattern/routine', 'insomnia', 'jet lag', 'jetlag', 'lose/losing [some/a/the] [bit/little] [of] [extra/baby] weight', 'weight loss', 'melatonin/supplement/supplements/vitamin/vitamins/dosage/dose/painkiller/painkillers'] },
   { id: 'cooking', phrases: ['recipe/cook/cooking/bake/baking/bread', 'dinner recipe',
     // Making food, said with the meal ('a dinner I can throw together', 'what to make for lunch', 'whip up a quick breakfast').
-    'dinner/dinners/meal/meals/lunch/lunches/breakfast/supper/snack/snacks/dish/dishes i/we/you can/could throw/whip/rustle/knock/cook/make',
+    'dinner/dinners/meal/meals/lunch/lunches/breakfast/supper/snack/snacks/dish/dishes/soup/soups/stew/stews/salad/salads/cake/cakes/dessert/desserts/pasta/casserole i/we/you can/could throw/whip/rustle/knock/cook/make',
     'dinner/dinners/meal/meals/lunch/lunches/breakfast/supper/snack/snacks/dish/dishes to throw/whip/rustle/knock/cook',
     'throw/whip/rustle/knock/fix together/up [me] [a/an/some] [_] [_] dinner/meal/lunch/breakfast/supper/snack/dish',
     'make/makes/making/prep/prepping/fix for dinner/lunch/breakfast/supper/tea', 'make/cook/fix [a/an/some] [_] [_] dinner/meal/lunch/breakfast/supper/snack',
@@ -267,6 +267,9 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
   { id: 'programming', phrases: ['code/coding/programming/javascript/python/software/computer'] },
   { id: 'politics', phrases: ['politics/election/vote/president/senator/government'] },
   { id: 'travel bookings', phrases: ['book [a/my] flight/hotel', 'cheap flight/flights', 'hotel deal/deals'] },
+  // The route somewhere is not what to wear on it ('fastest way from the flat to the airport at 5am').
+  { id: 'directions', phrases: ['fastest/quickest/shortest/easiest/cheapest/best way from/frm', 'fastest/quickest/shortest/easiest/cheapest/best way to get/go/drive/travel',
+    'directions to/from', 'how do/can/should i/we get to/from', 'how long does it take to get/drive'] },
   { id: 'car trouble', phrases: ['car repair/trouble/engine', 'oil change', 'tyre/tyres/tire/tires'] },
   { id: 'sports results', phrases: ['score of the game', 'who won', 'who is/was winning', "what's the score", 'what is/was the score', 'the final score', 'sport/sports results', 'sport/sports result',
     // Asking for a winner: 'who' with a verb of winning, however the guess is framed ('who do you reckon takes it on Sunday').

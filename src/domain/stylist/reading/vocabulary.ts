@@ -20,9 +20,9 @@ export const GARMENT_WORDS = [
   'jacket', 'jackets', 'coat', 'coats', 'overcoat', 'topcoat', 'peacoat', 'blazer', 'blazers', 'trench', 'parka', 'parkas', 'puffer', 'raincoat', 'slicker', 'windbreaker',
   'vest', 'vests', 'waistcoat', 'gilet', 'fleece', 'suit', 'suits', 'tuxedo', 'tux',
   'jeans', 'denim', 'chinos', 'khakis', 'trousers', 'pants', 'slacks', 'shorts', 'skirt', 'skirts', 'leggings', 'joggers', 'sweatpants', 'overalls',
-  'dress', 'dresses', 'gown', 'gowns', 'sundress', 'jumpsuit', 'jumpsuits', 'romper', 'swimsuit', 'swimsuits', 'bikini', 'trunks', 'swimwear',
+  'dress', 'dresses', 'gown', 'gowns', 'sundress', 'bra', 'bras', 'jersey', 'jerseys', 'jumpsuit', 'jumpsuits', 'romper', 'swimsuit', 'swimsuits', 'bikini', 'trunks', 'swimwear',
   'shoes', 'shoe', 'boots', 'boot', 'sneakers', 'sneaker', 'trainers', 'loafers', 'loafer', 'heels', 'pumps', 'stilettos', 'sandals', 'sandal',
-  'flats', 'oxfords', 'brogues', 'derbies', 'mules', 'slippers', 'footwear', 'wellies', 'wellingtons',
+  'flats', 'oxfords', 'brogues', 'derbies', 'mules', 'clogs', 'runners', 'slippers', 'footwear', 'wellies', 'wellingtons',
   'tie', 'ties', 'bowtie', 'scarf', 'scarves', 'belt', 'belts', 'bag', 'bags', 'handbag', 'purse', 'clutch', 'tote', 'backpack',
   'hat', 'hats', 'cap', 'beanie', 'gloves', 'mittens', 'watch', 'necklace', 'earrings', 'bracelet', 'jewellery', 'jewelry', 'socks', 'tights',
   'sunglasses', 'umbrella', 'outfit', 'outfits', 'clothes', 'clothing', 'wardrobe', 'closet', 'layer', 'layers', 'accessories',
@@ -35,7 +35,7 @@ export const GARMENT_WORDS = [
  */
 // prettier-ignore
 /** Fabrics that are also said as a garment ('a flannel', 'my fleece'): the garment only when no garment word follows. */
-export const FABRIC_GARMENTS: readonly string[] = ['flannel', 'flannels', 'fleece', 'fleeces', 'denim'];
+export const FABRIC_GARMENTS: readonly string[] = ['flannel', 'flannels', 'fleece', 'fleeces', 'denim', 'jersey'];
 
 export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'rain jacket', category: 'Outerwear', phrases: ['rain jacket/jackets'] },
@@ -52,6 +52,9 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
     phrases: ['button-down/button-downs/buttondown/buttondowns/button-up/button-ups/buttonup/buttonups', 'button down/downs/up/ups [shirt/shirts]'],
   },
   { id: 'polo', category: 'Tops', phrases: ['polo/polos [shirt/shirts]'] },
+  { id: 'bra', category: 'Tops', phrases: ['bra/bras/bralette/bralettes', 'sports bra/bras'] },
+  // A team's shirt ('my Jets jersey'); before another garment's noun it is the fabric ('a jersey maxi dress', FABRIC_GARMENTS).
+  { id: 'jersey', category: 'Tops', phrases: ['jersey/jerseys'] },
   { id: 'blazer', category: 'Outerwear', phrases: ['blazer/blazers/sportcoat/sportcoats', 'sport coat/coats'] },
   { id: 'suit jacket', category: 'Outerwear', phrases: ['suit jacket/jackets'] },
   { id: 'tuxedo', category: 'Tops', phrases: ['tux/tuxs/tuxes/tuxedo/tuxedos', 'dinner suit/suits/jacket/jackets'] },
@@ -116,14 +119,14 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   {
     id: 'sneakers',
     category: 'Shoes',
-    phrases: ['sneaker/sneakers/trainer/trainers', 'running shoes', 'trail runner/runners', 'trail/walking/hiking shoe/shoes'],
+    phrases: ['sneaker/sneakers/trainer/trainers', 'running shoes', 'trail runner/runners', 'trail/walking/hiking shoe/shoes', 'new/my/some/pair of runners'],
   },
   { id: 'loafers', category: 'Shoes', phrases: ['loafer/loafers'] },
   { id: 'heels', category: 'Shoes', phrases: ['heels/pumps/stiletto/stilettos'] },
   { id: 'sandals', category: 'Shoes', phrases: ['sandal/sandals/flip-flop/flip-flops/flipflop/flipflops/slides'] },
   { id: 'flats', category: 'Shoes', phrases: ['flats', 'ballet flats'] },
   // What goes on the feet is shoes, said of the body ('what do I wear on my feet for twelve hours').
-  { id: 'shoes', category: 'Shoes', phrases: ['shoe/shoes/footwear/kicks', 'on my/your/her/his/their/our feet'] },
+  { id: 'shoes', category: 'Shoes', phrases: ['shoe/shoes/footwear/kicks/clog/clogs', 'on my/your/her/his/their/our feet'] },
   { id: 'leggings', category: 'Bottoms', phrases: ['leggings'] },
   { id: 'scarf', category: 'Accessories', phrases: ['scarf/scarves'] },
   { id: 'belt', category: 'Accessories', phrases: ['belt/belts'] },
@@ -189,7 +192,9 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   // Appearing before a court is dressed as conservatively as an interview; sitting on a jury as for an office day.
   { id: 'court', title: 'court', phrases: ['court/tribunal/deposition/arraignment', 'court date/appearance/hearing/case', 'a/my/the hearing'] },
   { id: 'jury duty', title: 'meeting', phrases: ['jury duty/service/selection', 'juror/courthouse/courtroom'] },
-  { id: 'meeting', title: 'meeting', phrases: ['meeting/meetings/presentation/presentations/pitch', 'presenting/present to/my/a/the', 'defending my/a/the'] },
+  { id: 'meeting', title: 'meeting', phrases: ['meeting/meetings/presentation/presentations/pitch', 'presenting/present to/my/a/the', 'defending my/a/the',
+    // A design school's review of work before a panel ('final crits on Friday').
+    'crit/crits/critique/critiques', 'design/portfolio/performance/final review/reviews', 'review panel'] },
   { id: 'conference', title: 'conference', phrases: ['conference/networking/seminar/workshop'] },
   { id: 'gym', title: 'gym', phrases: ['gym/workout/yoga/pilates/run/running/jog', 'work out'] },
   { id: 'hike', title: 'hike', phrases: ['hike/hiking/trail'] },
@@ -215,7 +220,8 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
  */
 // prettier-ignore
 export const SETTING_NOUNS: ReadonlySet<string> = new Set(['ceremony', 'ceremonies', 'wedding', 'weddings', 'reception', 'party', 'parties', 'dinner',
-  'lunch', 'luncheon', 'brunch', 'gala', 'banquet', 'service', 'fundraiser', 'drinks', 'celebration', 'vows', 'elopement']);
+  'lunch', 'luncheon', 'brunch', 'gala', 'banquet', 'service', 'fundraiser', 'drinks', 'celebration', 'vows', 'elopement', 'concert', 'concerts',
+  'gig', 'gigs', 'recital', 'recitals']);
 
 /**
  * Idioms whose first word is an occasion's word used for something else ('running errands' is no
@@ -260,6 +266,16 @@ export const COLOUR_WORDS = ['off white', 'navy blue', 'light blue', 'dark blue'
   'burgundy', 'maroon', 'wine', 'pink', 'purple', 'lavender', 'lilac', 'yellow', 'mustard', 'orange', 'rust', 'teal', 'charcoal', 'silver',
   'gold', 'coral', 'mint', 'sage', 'stone', 'taupe', 'emerald', 'cobalt', 'blush', 'mauve', 'terracotta', 'chocolate', 'indigo',
   'plum', 'magenta', 'fuchsia', 'peach', 'turquoise', 'crimson', 'scarlet', 'oxblood', 'ochre', 'violet'] as const;
+
+/**
+ * Words of a piece's make and look that stand inside its name, between a word that qualifies it and its noun ('a
+ * camp-collar shirt', 'a wax-print dress', 'a tie-dyed tee'): the word before them names the piece, not an activity
+ * done or a stain on it.
+ */
+// prettier-ignore
+export const PIECE_MAKE_WORDS: ReadonlySet<string> = new Set(['print', 'prints', 'printed', 'pattern', 'patterned', 'dye', 'dyed', 'effect', 'coated',
+  'finish', 'look', 'tone', 'toned', 'collar', 'collared', 'neck', 'necked', 'sleeve', 'sleeved', 'lined', 'toe', 'toed', 'leg', 'legged', 'waist',
+  'waisted', 'breasted', 'cut', 'length', 'heel', 'heeled', 'sole', 'soled', 'zip', 'style', 'stripe', 'striped', 'check', 'rise', 'hem', 'button']);
 
 // prettier-ignore
 export const WEATHER_VOCABULARY = [

@@ -127,7 +127,9 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   if (ruled.length === 0) return groundRequest(ctx, user, input, parsed, unit, ruled);
   const closet = input.closet.filter((i) => !isRuledOut(i, ruled));
   const { grounding, question } = await groundRequest(ctx, user, { ...input, closet }, narrowedAvoid(parsed, ruled), unit, ruled);
-  const neverName = namesOf(ruled);
+  // Asked what to buy in place of a piece out of use ('my tote strap ripped, I need a bag'), the owned one is out of the closet,
+  // but its kind is what the answer is about.
+  const neverName = namesOf(parsed.kind === 'shopping' ? ruled.filter((r) => !r.outOfUse) : ruled);
   const said = (text: string | null | undefined) => (text ? withoutNamed(text, neverName) : (text ?? null));
   return { question, grounding: { ...grounding, closetAnswer: said(grounding.closetAnswer), shortAnswer: said(grounding.shortAnswer), neverName } };
 }
@@ -169,7 +171,7 @@ async function groundRequest(
     tipQuery: question.occasions.join(' '),
     weatherWords: question.weather,
     occasions: question.occasions,
-    budget: question.budget ? `${{ USD: '$', EUR: '€', GBP: '£' }[question.budget.currency]}${question.budget.amount}` : null,
+    budget: question.budget ? `${{ USD: '$', EUR: '€', GBP: '£' }[question.budget.currency]}${question.budget.amount}` : (question.moneyAbroad ?? null),
     previousQuestion,
     facts: [],
     change: question.change,

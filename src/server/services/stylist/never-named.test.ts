@@ -114,4 +114,32 @@ describe('a piece said not owned or out of use is never named, in any builder', 
     expect(grounding.closetAnswer ?? '').not.toMatch(/hiking boots/i);
     expect(grounding.closetAnswer ?? '').toMatch(/Trainers|Ankle Boots|Loafers/);
   });
+
+  it('asked what to buy in place of a piece out of use, the answer is about buying one (generated)', async () => {
+    const rnd = mulberry32(5077);
+    const kinds: [said: string, seed: Seed, word: RegExp][] = [
+      ['tote strap', ['Tan Canvas Tote', 'Accessories', { subcategory: 'Bag' }], /\b(tote|bag)\b/i],
+      ['boots', ['Black Leather Ankle Boots', 'Shoes'], /\bboots\b/i],
+      ['jeans', ['Light-Wash Straight Jeans', 'Bottoms'], /\bjeans\b/i],
+    ];
+    for (let n = 0; n < 9; n++) {
+      const [said, seed, word] = kinds[n % kinds.length]!;
+      const broke = ['just ripped', 'finally broke', 'are ripped', 'fell apart'][Math.floor(rnd() * 4)]!;
+      const budget = 40 + Math.floor(rnd() * 200);
+      const noun = said === 'tote strap' ? 'a new bag' : `new ${said}`;
+      const message = `My ${said} ${broke}. I need ${noun} for under $${budget}. What should I look for?`;
+      const closet = [...POOL, seed].map(([name, category, extra], i) => item({ id: i + 1, name, category, color: name.split(' ')[0]!, ...extra }));
+      const { grounding } = await groundChat(ctx, user, {
+        message,
+        history: [],
+        today: '2026-11-23',
+        closet,
+        preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+        events: [],
+      });
+      expect(grounding.closetAnswer ?? '', message).toMatch(/^For (an? )?\w/);
+      expect(grounding.closetAnswer ?? '', message).toMatch(word);
+      expect(grounding.closetAnswer ?? '', message).toContain(`$${budget}`);
+    }
+  });
 });
