@@ -49,6 +49,17 @@ const QUESTIONS = [
 const dto = (i: ClosetItem) =>
   ({ ...i, imageUrl: null, price: null, purchaseDate: null, notes: null, tags: [], createdAt: '2026-01-01T00:00:00.000Z' }) as unknown as TClothingItem;
 
+/** The grounding for a message after the conversation given, on the tests' Monday, as a Smart Casual user with no events. */
+const ground = (message: string, closet: ClosetItem[], history: { role: 'user' | 'assistant'; content: string }[] = []) =>
+  groundChat(ctx, user, {
+    message,
+    history,
+    today: '2026-11-23',
+    closet,
+    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+    events: [],
+  });
+
 describe('a piece said not owned or out of use is never named, in any builder', () => {
   const rand = mulberry32(385);
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
@@ -64,14 +75,7 @@ describe('a piece said not owned or out of use is never named, in any builder', 
     const clause = saying.replace('{p}', ruled.said).replace('{q}', ruled.said.replace(/^an? /, ''));
     const message = pick(QUESTIONS).replace('{x}', clause);
     it(`${message} [${closet.length} pieces]`, async () => {
-      const { grounding } = await groundChat(ctx, user, {
-        message,
-        history: [],
-        today: '2026-11-23',
-        closet,
-        preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-        events: [],
-      });
+      const { grounding } = await ground(message, closet);
       const base = { message, history: [], closet: closet.map(dto), preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] } };
       const answer = ai.answer({ ...base, systemPrompt: '', userName: null, today: '2026-11-23', grounding });
       const byText = ai.answer({ ...base, systemPrompt: '', userName: null, today: '2026-11-23', grounding, maxChars: 320 });
@@ -83,14 +87,7 @@ describe('a piece said not owned or out of use is never named, in any builder', 
 
   it('asked what to buy, the piece not owned is what the answer is about', async () => {
     const closet = POOL.map(([name, category, extra], i) => item({ id: i + 1, name, category, color: name.split(' ')[0]!, ...extra }));
-    const { grounding } = await groundChat(ctx, user, {
-      message: "I want to start swimming laps twice a week and I don't own a swimsuit at all. What should I look for?",
-      history: [],
-      today: '2026-11-23',
-      closet,
-      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-      events: [],
-    });
+    const { grounding } = await ground("I want to start swimming laps twice a week and I don't own a swimsuit at all. What should I look for?", closet);
     expect(grounding.neverName ?? []).toEqual([]);
   });
 
@@ -103,14 +100,7 @@ describe('a piece said not owned or out of use is never named, in any builder', 
       { role: 'assistant' as const, content: 'Pack your Grey Crew Tee, Charcoal Hiking Pants and Brown Waterproof Hiking Boots.' },
     ];
     const message = 'oh were doin 2 nights not 3, does that change anything? also my hiking boots r getting resoled so dont count those';
-    const { grounding } = await groundChat(ctx, user, {
-      message,
-      history,
-      today: '2026-11-23',
-      closet,
-      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-      events: [],
-    });
+    const { grounding } = await ground(message, closet, history);
     expect(grounding.closetAnswer ?? '').not.toMatch(/hiking boots/i);
     expect(grounding.closetAnswer ?? '').toMatch(/Trainers|Ankle Boots|Loafers/);
   });
@@ -129,14 +119,7 @@ describe('a piece said not owned or out of use is never named, in any builder', 
       const noun = said === 'tote strap' ? 'a new bag' : `new ${said}`;
       const message = `My ${said} ${broke}. I need ${noun} for under $${budget}. What should I look for?`;
       const closet = [...POOL, seed].map(([name, category, extra], i) => item({ id: i + 1, name, category, color: name.split(' ')[0]!, ...extra }));
-      const { grounding } = await groundChat(ctx, user, {
-        message,
-        history: [],
-        today: '2026-11-23',
-        closet,
-        preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-        events: [],
-      });
+      const { grounding } = await ground(message, closet);
       expect(grounding.closetAnswer ?? '', message).toMatch(/^For (an? )?\w/);
       expect(grounding.closetAnswer ?? '', message).toMatch(word);
       expect(grounding.closetAnswer ?? '', message).toContain(`$${budget}`);
