@@ -103,8 +103,12 @@ function otherDressCode(tip: string, answer: string): boolean {
   return !!label && !answer.toLowerCase().includes(label.toLowerCase());
 }
 
-export function pickTips(bodies: readonly string[], n: number, filters: TipFilters, already: string): string[] {
+export function pickTips(bodies: readonly string[], n: number, filters: TipFilters, already: string, asked = ''): string[] {
   const tips: string[] = [];
+  // Issue 38.6: a tip speaks to this question. Of a topic's points, the ones that share the most words with what was asked
+  // come first ('or should the tie be more muted for the funeral?' takes the point about a dark, plain tie).
+  const askedTerms = new Set(terms(asked));
+  const overlap = (t: string) => new Set(terms(t).filter((w) => askedTerms.has(w))).size;
   for (const body of bodies) {
     const candidates = body
       .split('\n')
@@ -112,7 +116,14 @@ export function pickTips(bodies: readonly string[], n: number, filters: TipFilte
       .map((line) => line.trim())
       .filter(Boolean);
     // The first sentence of a topic is its framing ('Start with the invitation…'): a list point is a better tip.
-    const ordered = [...candidates.filter((c) => LIST_LINE.test(c)), ...candidates.filter((c) => !LIST_LINE.test(c))];
+    const points = candidates.filter((c) => LIST_LINE.test(c));
+    const ranked = askedTerms.size
+      ? points
+          .map((c, i) => ({ c, i, score: overlap(c) }))
+          .sort((a, b) => b.score - a.score || a.i - b.i)
+          .map((x) => x.c)
+      : points;
+    const ordered = [...ranked, ...candidates.filter((c) => !LIST_LINE.test(c))];
     const tip = ordered
       .map(asTip)
       .find(

@@ -99,6 +99,7 @@ export class LocalAi implements AiPort {
               room,
               filters,
               g.closetAnswer,
+              input.message,
             )
           : [];
       // Never the same sentence twice in one conversation: a follow-up answers only what changed. When what changed

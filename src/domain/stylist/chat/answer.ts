@@ -22,7 +22,7 @@ import { occasionWithArticle } from '../question/occasion-phrase';
 import { appointmentAllows, appointmentLine, appointmentOf, chestExamined, opensAtFront } from './appointment';
 import { EXPECTED_AT, fasteningsSaid, LOUNGE_KINDS, ONE_PIECES, pieceLeftOutAsked, themeSaid } from '../question/follow-up-cues';
 import { COOL_FROM_C, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
-import { bareInTheWet, temperaturePenalty } from '../temperature-fit';
+import { bareInTheWet, isInsulatedBoot, temperaturePenalty } from '../temperature-fit';
 import { iceNote, layerInHeat, warmInsideAllows, weatherNote } from './weather-notes';
 import { indoorClimate } from '../question/stated-weather';
 
@@ -772,12 +772,17 @@ function slotAnswer(
   }
   const p = profileItem(owned);
   const cold = coldDay;
+  // The ground the person says the shoes must meet is said back, when the pair chosen is made for it ('a foot of snow').
+  const ground = category === 'Shoes' ? (['snow', 'ice', 'rain'] as const).find((w) => input.question.weather.includes(w)) : undefined;
+  const meetsGround = ground !== undefined && (/\bboots?\b/i.test(owned.name) || p.rainwear || isInsulatedBoot(p));
   const why =
     wet && p.rainwear
       ? 'it keeps the rain off'
-      : cold && category === 'Outerwear' && p.warmth === 'warm'
-        ? 'it keeps you warm'
-        : `it matches the ${rule.label.replace(/^an? /, '')} of the rest`;
+      : meetsGround
+        ? `${isPluralName(owned.name) ? 'they are' : 'it is'} made for the ${ground}, and ${isPluralName(owned.name) ? 'go' : 'goes'} with the ${rule.label.replace(/^an? /, '')} of the rest`
+        : cold && category === 'Outerwear' && p.warmth === 'warm'
+          ? 'it keeps you warm'
+          : `it matches the ${rule.label.replace(/^an? /, '')} of the rest`;
   // A piece taken out is not named again; the swap says it is one, and that the trouble said is spared ('no zip to manage').
   const spared = swapping && input.message ? fasteningsSaid(input.message) : [];
   return {

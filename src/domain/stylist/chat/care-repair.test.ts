@@ -189,3 +189,21 @@ describe("'are they ruined?' is answered before the method", () => {
     expect(a.text).toMatch(/away from heat/);
   });
 });
+
+describe('a mend asked beside a wash or a smell answers both (generated, seed 38_1302)', () => {
+  const rnd = mulberry32(38_1302);
+  const choose = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  it('names the mend, then how to wash it or get the smell out', () => {
+    for (let n = 0; n < 24; n++) {
+      const piece = choose(HOLED.slice(0, 4));
+      const ask2 = choose([
+        `my ${piece.said} has a moth hole near the cuff and smells musty from the loft. How should I wash it, and what can be done about the hole?`,
+        `there's a hole in my ${piece.said}. how do i fix it, and how should i wash it after?`,
+        `found a hole in the ${piece.said} and it smells damp. can I mend it?`,
+      ]);
+      const text = ask(ask2, CLOSET)?.text ?? '';
+      expect(text, ask2).toMatch(/mend|darn|patch|thread/i);
+      expect(text, ask2).toMatch(/To wash it|For the smell/);
+    }
+  });
+});

@@ -185,6 +185,8 @@ export function ownedByWords(said: readonly string[], closet: readonly ClosetIte
 
 /** Words that ask for a mend ('can I fix it', 'worth repairing', 'darn it myself'), besides asking whether it is done for. */
 const MEND_ASKED: readonly string[] = ['fix/fixed/fixing/mend/mended/mending/repair/repaired/repairing/darn/patch/patching/sew/sewing/stitch'];
+/** Washing asked beside a mend ('how should I wash it, and what about the hole?'). */
+const WASH_ASKED: readonly string[] = ['wash/washing/launder/laundering/clean/cleaning', 'wash/clean it/this/them'];
 
 /** The damage a repair is for, by the words said ('lost a button', 'a run in my tights'); a hole or tear when nothing else is said. */
 function damageOf(said: readonly string[], piece: string | null): Damage {
@@ -286,6 +288,13 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
       // A moth hole: mended, then one line so the moths don't come back.
       ...(said.some((w) => /^moth/.test(w)) ? [MOTHS_AFTER] : []),
     ];
+    // 'How should I wash it, and what can be done about the hole?', '…and it smells musty': the washing asked beside the mend is
+    // answered too, by the fabric's own method.
+    const washToo = all.includes('smell') ? 'smell' : says(said, WASH_ASKED) ? 'wash' : null;
+    if (washToo) {
+      const { steps: wash } = methodFor(washToo);
+      parts.push(`${washToo === 'smell' ? 'For the smell' : 'To wash it'}${fabricNote}: ${lower(wash[0]!)}${wash[1] ? `, then ${lower(wash[1])}` : ''}.`);
+    }
     return {
       text: parts.join(' '),
       itemIds: owned ? [owned.id] : [],

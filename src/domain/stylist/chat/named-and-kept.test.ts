@@ -93,3 +93,31 @@ describe('ice the person states is answered for an activity too (generated, seed
     }
   });
 });
+
+describe('shoes asked for stated ground say why they meet it (generated, seed 4220)', () => {
+  const rnd = mulberry32(4220);
+  const shoeCloset = [
+    item({ id: 31, name: 'White Oxford Shirt', category: 'Tops', color: 'White', formality: 'smart casual' }),
+    item({ id: 32, name: 'Stone Chinos', category: 'Bottoms', color: 'Stone', formality: 'smart casual' }),
+    item({ id: 33, name: 'Brown Suede Loafers', category: 'Shoes', color: 'Brown', formality: 'smart casual' }),
+    item({ id: 34, name: 'Black Insulated Winter Boots', category: 'Shoes', color: 'Black', formality: 'casual' }),
+    item({ id: 35, name: 'Navy Wool Peacoat', category: 'Outerwear', color: 'Navy', formality: 'smart casual' }),
+  ];
+  it('the snow or ice said is named with the boots chosen', () => {
+    for (let n = 0; n < 16; n++) {
+      const ground = pick(rnd, [
+        ["There's a good foot of snow on the sidewalks.", 'snow'],
+        ['its snowing hard out there', 'snow'],
+        ['the pavements are icy', 'ice'],
+      ] as const);
+      const message = `${pick(rnd, ['What about shoes?', 'and shoes?', 'what about my shoes?'])} ${ground[0]}`;
+      const history = [
+        { role: 'user' as const, content: "What should I wear to my friend's birthday dinner on Friday?" },
+        { role: 'assistant' as const, content: 'For the dinner, wear your White Oxford Shirt, Stone Chinos and Navy Wool Peacoat.' },
+      ];
+      const { a } = answerAfter(message, shoeCloset, history, { kept: [31, 32, 35], wardrobe: 'menswear' });
+      expect(a.text, message).toMatch(/Winter Boots/);
+      expect(a.text, message).toContain(`made for the ${ground[1]}`);
+    }
+  });
+});

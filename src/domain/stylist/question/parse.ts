@@ -1263,6 +1263,14 @@ function changeIn(message: string, current: Omit<ParsedQuestion, 'followUp' | 'c
   const t = norm(message);
   const said = changeSaid(t);
   if (said) return said;
+  // 'And shoes? There's a good foot of snow on the sidewalks.': the clause that asks names the slot; the others say why.
+  const clauses = clausesOf(message);
+  const asking = clauses.filter(asks);
+  if (clauses.length > 1 && asking.length === 1 && !wordsOf(norm(asking[0]!)).includes('still')) {
+    const pieces = piecesIn(norm(asking[0]!));
+    const asked = pieces.length ? changeIn(asking[0]!, { ...current, pieces }) : null;
+    if (asked) return asked;
+  }
   if (message.trim().split(/\s+/).length > 6 || current.occasions.length || current.pieces.length === 0) return null;
   // 'How long should shorts be?', 'what goes with my blazer?': a question of its own about a piece, not the slot of the outfit before.
   if (
@@ -1376,7 +1384,17 @@ function readInChain(
   // 'Hmm actually less dressy, he says it's more of a bar': a change said in so many words, however long the message.
   const said = message.trim().split(/\s+/).length <= 16 ? changeSaid(norm(message)) : null;
   // 'Which jacket would you throw over that?': a piece asked about the outfit just given is that slot.
-  let change = short ? changeIn(message, current) : (said ?? (refersBack && / (which|what|any) /.test(norm(message)) ? slotOf(current) : null));
+  // 'And shoes? There's a good foot of snow on the sidewalks.': one clause asks, for a piece; the rest says why.
+  const askingClauses = clausesOf(message).filter(asks);
+  // 'Still the linen dress?' asks whether a piece survives the change, not for that slot.
+  const asksForAPiece =
+    askingClauses.length === 1 &&
+    clausesOf(message).length > 1 &&
+    piecesIn(norm(askingClauses[0]!)).length > 0 &&
+    !wordsOf(norm(askingClauses[0]!)).includes('still');
+  let change =
+    (short || asksForAPiece ? changeIn(message, current) : null) ??
+    (short ? null : (said ?? (refersBack && / (which|what|any) /.test(norm(message)) ? slotOf(current) : null)));
   const ownPlan = current.occasions.length > 0 || current.activity !== null;
   const weighs = !ownPlan && weighsPieces(message, current);
   // A piece weighed against another is not taken out: the verdict on the pair answers it.
