@@ -783,10 +783,15 @@ function slotAnswer(
         : cold && category === 'Outerwear' && p.warmth === 'warm'
           ? 'it keeps you warm'
           : `it matches the ${rule.label.replace(/^an? /, '')} of the rest`;
+  // Snow or ice said, and no pair owned is made for it: the closest pair, and plainly what it lacks.
+  const groundLacked =
+    (ground === 'snow' || ground === 'ice') && !meetsGround
+      ? ` None of your shoes is made for ${ground === 'snow' ? 'deep snow' : 'ice'}, so keep to cleared paths, and look for waterproof boots with a grippy sole${ground === 'ice' ? ' (or slip-on ice grips)' : ''}.`
+      : '';
   // A piece taken out is not named again; the swap says it is one, and that the trouble said is spared ('no zip to manage').
   const spared = swapping && input.message ? fasteningsSaid(input.message) : [];
   return {
-    text: `For ${word === 'shoes' ? 'shoes' : `the ${word}`}${swapping ? ' instead' : ''}, wear your ${owned.name}${withRest}: ${spared.length ? `no ${listJoin(spared)} to manage, and ` : ''}${why}.`,
+    text: `For ${word === 'shoes' ? 'shoes' : `the ${word}`}${swapping ? ' instead' : ''}, wear your ${owned.name}${withRest}: ${spared.length ? `no ${listJoin(spared)} to manage, and ` : ''}${why}.${groundLacked}`,
     itemIds: [owned.id],
     tipQuery: '',
     facts: [`Follow-up: ${word}: ${owned.name}`],

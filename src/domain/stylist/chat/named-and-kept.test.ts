@@ -121,3 +121,26 @@ describe('shoes asked for stated ground say why they meet it (generated, seed 42
     }
   });
 });
+
+describe('shoes asked for stated snow or ice, with no pair made for it, say so (generated, seed 4221)', () => {
+  const rnd = mulberry32(4221);
+  const noBoots = [
+    item({ id: 41, name: 'Navy Blazer', category: 'Outerwear', color: 'Navy', formality: 'smart casual' }),
+    item({ id: 42, name: 'Grey Chinos', category: 'Bottoms', color: 'Grey', formality: 'smart casual' }),
+    item({ id: 43, name: 'White Oxford Shirt', category: 'Tops', color: 'White', formality: 'smart casual' }),
+    item({ id: 44, name: 'Brown Leather Loafers', category: 'Shoes', color: 'Brown', formality: 'smart casual' }),
+    item({ id: 45, name: 'White Leather Sneakers', category: 'Shoes', color: 'White', formality: 'casual' }),
+  ];
+  it('names the closest pair and what it lacks', () => {
+    for (let n = 0; n < 12; n++) {
+      const ground = pick(rnd, ["There's a good foot of snow on the sidewalks.", 'its snowing hard out there', 'the pavements are icy'] as const);
+      const message = `${pick(rnd, ['What about shoes?', 'and shoes?'])} ${ground}`;
+      const history = [
+        { role: 'user' as const, content: 'What should I wear to dinner with friends on Friday?' },
+        { role: 'assistant' as const, content: 'For dinner on Friday, wear your Navy Blazer, White Oxford Shirt and Grey Chinos.' },
+      ];
+      const { a } = answerAfter(message, noBoots, history, { kept: [41, 42, 43], wardrobe: 'menswear' });
+      expect(a.text, message).toMatch(/None of your shoes is made for (deep snow|ice)/);
+    }
+  });
+});
