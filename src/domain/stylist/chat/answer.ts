@@ -295,7 +295,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     // Ice the person states is footing for any activity ('the hill is like glass, still want my morning walk').
     const outfit = input.closet.filter((i) => a.itemIds.includes(i.id)).map(profileItem);
     const ice = iceNote(question.weather, input.closet, outfit, a.text);
-    const text = [a.text, carry?.text, ice && !/ice grips|It will be icy/.test(a.text) ? ice : null].filter(Boolean).join(' ');
+    const text = [a.text, carry?.text, ice].filter(Boolean).join(' ');
     return {
       text,
       itemIds: carry ? [...a.itemIds, ...carry.itemIds] : a.itemIds,

@@ -14,6 +14,11 @@ import { answerAfter } from './test-ask-outfit';
  */
 const TODAY = '2026-11-23';
 const pick = <T>(rnd: () => number, xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+/** A conversation of one question and the answer it got. */
+const after = (question: string, answer: string) => [
+  { role: 'user' as const, content: question },
+  { role: 'assistant' as const, content: answer },
+];
 
 const closet = [
   item({ id: 1, name: 'Rust linen wide-leg trousers', category: 'Bottoms', color: 'Rust', material: 'linen', formality: 'casual' }),
@@ -33,11 +38,7 @@ describe('a weather change sends back what it no longer suits (generated, seed 4
   it('open sandals kept from the dry answer give way in the rain; the rest stays', () => {
     for (let n = 0; n < 24; n++) {
       const message = `${pick(rnd, changes)}${pick(rnd, ['', `, like ${10 + Math.floor(rnd() * 8)} degrees`])}`;
-      const history = [
-        { role: 'user' as const, content: first },
-        { role: 'assistant' as const, content: before },
-      ];
-      const { a } = answerAfter(message, closet, history, { kept: [1, 2, 3], wardrobe: 'womenswear' });
+      const { a } = answerAfter(message, closet, after(first, before), { kept: [1, 2, 3], wardrobe: 'womenswear' });
       expect(a.text, message).not.toMatch(/sandals/i);
       expect(a.text, message).toMatch(/blouse/i);
     }
@@ -111,11 +112,15 @@ describe('shoes asked for stated ground say why they meet it (generated, seed 42
         ['the pavements are icy', 'ice'],
       ] as const);
       const message = `${pick(rnd, ['What about shoes?', 'and shoes?', 'what about my shoes?'])} ${ground[0]}`;
-      const history = [
-        { role: 'user' as const, content: "What should I wear to my friend's birthday dinner on Friday?" },
-        { role: 'assistant' as const, content: 'For the dinner, wear your White Oxford Shirt, Stone Chinos and Navy Wool Peacoat.' },
-      ];
-      const { a } = answerAfter(message, shoeCloset, history, { kept: [31, 32, 35], wardrobe: 'menswear' });
+      const { a } = answerAfter(
+        message,
+        shoeCloset,
+        after(
+          "What should I wear to my friend's birthday dinner on Friday?",
+          'For the dinner, wear your White Oxford Shirt, Stone Chinos and Navy Wool Peacoat.',
+        ),
+        { kept: [31, 32, 35], wardrobe: 'menswear' },
+      );
       expect(a.text, message).toMatch(/Winter Boots/);
       expect(a.text, message).toContain(`made for the ${ground[1]}`);
     }
@@ -135,11 +140,12 @@ describe('shoes asked for stated snow or ice, with no pair made for it, say so (
     for (let n = 0; n < 12; n++) {
       const ground = pick(rnd, ["There's a good foot of snow on the sidewalks.", 'its snowing hard out there', 'the pavements are icy'] as const);
       const message = `${pick(rnd, ['What about shoes?', 'and shoes?'])} ${ground}`;
-      const history = [
-        { role: 'user' as const, content: 'What should I wear to dinner with friends on Friday?' },
-        { role: 'assistant' as const, content: 'For dinner on Friday, wear your Navy Blazer, White Oxford Shirt and Grey Chinos.' },
-      ];
-      const { a } = answerAfter(message, noBoots, history, { kept: [41, 42, 43], wardrobe: 'menswear' });
+      const { a } = answerAfter(
+        message,
+        noBoots,
+        after('What should I wear to dinner with friends on Friday?', 'For dinner on Friday, wear your Navy Blazer, White Oxford Shirt and Grey Chinos.'),
+        { kept: [41, 42, 43], wardrobe: 'menswear' },
+      );
       expect(a.text, message).toMatch(/None of your shoes is made for (deep snow|ice)/);
     }
   });

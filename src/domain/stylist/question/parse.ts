@@ -280,10 +280,6 @@ function wordsOf(t: string): string[] {
 
 const REFUSING: ReadonlySet<string> = new Set(['no', 'not', 'without', 'never', 'than', 'hate']);
 
-/**
- * Whether a word that spells a garment is used otherwise: 'dress' as the verb ('dress up', 'how should I dress',
- * 'dress code'), 'top' as a place ('at the top').
- */
 /** Words after which 'tie' is the verb ('I can't tie one', 'how to tie it'). */
 const TIE_VERB_BEFORE: ReadonlySet<string> = new Set([
   'to',
@@ -303,6 +299,10 @@ const TIE_VERB_BEFORE: ReadonlySet<string> = new Set([
   'should',
 ]);
 
+/**
+ * Whether a word that spells a garment is used otherwise: 'dress' as the verb ('dress up', 'how should I dress',
+ * 'dress code'), 'top' as a place ('at the top'), 'tie' as the verb ('couldn't tie one').
+ */
 function notAGarment(ws: readonly string[], i: number): boolean {
   const w = ws[i];
   if (w === 'dress') {
@@ -323,9 +323,9 @@ function notAGarment(ws: readonly string[], i: number): boolean {
     return (i === 0 || DRESS_VERB_BEFORE.includes(ws[i - 1]!)) && DRESS_VERB_NEXT.includes(ws[i + 1] ?? '');
   }
   if (w === 'top') return ws[i - 1] === 'the' && ['at', 'from', 'near', 'around', 'across'].includes(ws[i - 2] ?? '');
-  // 'Black tie' and 'white tie' are dress codes, unless the tie is someone's ('my black tie').
   // 'Couldn't tie one', 'how to tie a scarf': the verb, after a modal or 'to'.
   if (w === 'tie' && TIE_VERB_BEFORE.has(ws[i - 1] ?? '')) return true;
+  // 'Black tie' and 'white tie' are dress codes, unless the tie is someone's ('my black tie').
   if (w === 'tie') return ['black', 'white'].includes(ws[i - 1] ?? '') && !OWNERS.includes(ws[i - 2] ?? '');
   // 'Flannel trousers', 'fleece leggings': the fabric of the garment after it.
   // A garment named with the fabric in it stays that garment ('a denim jacket').
@@ -361,8 +361,10 @@ const PIECE_NOUNS: ReadonlySet<string> = new Set(
   GARMENT_WORDS.filter((w) => !['outfit', 'outfits', 'clothes', 'clothing', 'wardrobe', 'closet', 'layer', 'layers', 'accessories'].includes(w)),
 );
 const CARRIERS: ReadonlySet<string> = new Set(['bag', 'bags', 'backpack', 'tote', 'handbag', 'purse', 'clutch']);
-/** An occasion's word right before a piece's noun names the piece's kind ('a shift dress', 'my party shoes'), not the occasion. */
-/** Whether a piece's noun starts at `end`, or follows words of its make ('camp collar shirt', 'wax print dress'). */
+/**
+ * Whether a piece's noun starts at `end`, or follows words of its make: an occasion's or an activity's word right before
+ * names the piece's kind ('a shift dress', 'my party shoes', 'the camp collar shirt'), not the occasion.
+ */
 const namesAPiece = (ws: readonly string[], end: number) => {
   let k = end;
   while (k < end + 2 && PIECE_MAKE_WORDS.has(ws[k] ?? '')) k++;
@@ -468,9 +470,10 @@ export function moneyAbroadIn(raw: string): string | null {
   return null;
 }
 
-function budgetIn(raw: string): ParsedQuestion['budget'] {
+/** `abroad`: money said in a currency the tables do not hold, which makes no dollar budget. */
+function budgetIn(raw: string, abroad: string | null): ParsedQuestion['budget'] {
   const t = joinThousands(raw);
-  if (moneyAbroadIn(raw) !== null) return null;
+  if (abroad !== null) return null;
   // A number said without a sign is money only when nothing after it says what it measures ('got about 10 inches of
   // snow', 'gusts up to 50 mph', 'have 3 days' are not budgets).
   const unsigned = (m: RegExpExecArray | null) =>
@@ -857,6 +860,9 @@ function withoutPhrase(ws: readonly string[], phrase: readonly string[]): string
   return end < 0 ? [...ws] : [...ws.slice(0, end - phrase.length), ...ws.slice(end)];
 }
 
+/** The dressiest code the occasions' titles call for together ('church and brunch'). */
+const codeOfOccasions = (occ: readonly string[]) => dressCodeFromTitle(occ.map((o) => OCCASIONS.find((row) => row.id === o)?.title ?? o).join(' and '));
+
 /** Words that put two events one after the other on the same day ('confirmed at church, with lunch afterwards'). */
 // Not a bare 'after': 'the wedding is the day after' is another day.
 const IN_SEQUENCE = ['afterwards/afterward/beforehand/then', 'after that/it/church/the service/the ceremony', 'followed by', 'straight to/from'];
@@ -868,7 +874,7 @@ const IN_SEQUENCE = ['afterwards/afterward/beforehand/then', 'after that/it/chur
  */
 function dressiestOfTheDay(namedCode: DressCode | null, occ: readonly string[], ws: readonly string[]): DressCode | null {
   if (namedCode === null || occ.length < 2 || !says(ws, IN_SEQUENCE)) return namedCode;
-  const all = dressCodeFromTitle(occ.map((o) => OCCASIONS.find((row) => row.id === o)?.title ?? o).join(' and '));
+  const all = codeOfOccasions(occ);
   return all !== null && dressCodeRank(all) > dressCodeRank(namedCode) ? all : namedCode;
 }
 
@@ -1156,8 +1162,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const namedCode = namedAs && named ? (named.qualified ? named.dressCode : (dressCodeFromTitle(named.phrase) ?? named.dressCode)) : null;
   const impliedRaw = activity
     ? ACTIVITY_OCCASION[activity][1]
-    : (dressiestOfTheDay(namedCode, occ, words(message)) ??
-      (occ.length ? dressCodeFromTitle(occ.map((o) => OCCASIONS.find((row) => row.id === o)?.title ?? o).join(' and ')) : null));
+    : (dressiestOfTheDay(namedCode, occ, words(message)) ?? (occ.length ? codeOfOccasions(occ) : null));
   // The workplace says the office's dress code: a law firm or a bank dresses up, a startup or a studio down.
   const office = (occ[0] === 'work' || occ[0] === 'job interview') && !explicitCode ? workplaceCode(t) : null;
   // An interview dresses one step above the office ('a design agency' is smart casual, so its interview is business casual).
@@ -1172,6 +1177,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
       ? `${asWritten(named.phrase, message)}${afterWork ? ' after work' : ''}`
       : null;
   const pieces = piecesIn(t);
+  const moneyAbroad = moneyAbroadIn(t);
   // 'A cooking class' is an occasion to dress for, not a question about cooking.
   const tw = wordsOf(t);
   // Only the phrase's own words: 'what painkiller before my dentist checkup' still asks a medical question.
@@ -1222,8 +1228,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     pieces,
     colours: coloursIn(t),
     avoid: avoidIn(t, norm(readText)),
-    budget: budgetIn(t),
-    moneyAbroad: moneyAbroadIn(t),
+    budget: budgetIn(t, moneyAbroad),
+    moneyAbroad,
     offTopic,
     activity,
     activitySaid: activitySaid(
@@ -1263,14 +1269,9 @@ function changeIn(message: string, current: Omit<ParsedQuestion, 'followUp' | 'c
   const t = norm(message);
   const said = changeSaid(t);
   if (said) return said;
-  // 'And shoes? There's a good foot of snow on the sidewalks.': the clause that asks names the slot; the others say why.
-  const clauses = clausesOf(message);
-  const asking = clauses.filter(asks);
-  if (clauses.length > 1 && asking.length === 1 && !wordsOf(norm(asking[0]!)).includes('still')) {
-    const pieces = piecesIn(norm(asking[0]!));
-    const asked = pieces.length ? changeIn(asking[0]!, { ...current, pieces }) : null;
-    if (asked) return asked;
-  }
+  const clause = clauseAskingForAPiece(message);
+  const asked = clause ? changeIn(clause, { ...current, pieces: piecesIn(norm(clause)) }) : null;
+  if (asked) return asked;
   if (message.trim().split(/\s+/).length > 6 || current.occasions.length || current.pieces.length === 0) return null;
   // 'How long should shorts be?', 'what goes with my blazer?': a question of its own about a piece, not the slot of the outfit before.
   if (
@@ -1279,6 +1280,18 @@ function changeIn(message: string, current: Omit<ParsedQuestion, 'followUp' | 'c
   )
     return null;
   return slotOf(current);
+}
+
+/**
+ * The one clause that asks, when it asks for a piece and the others say why ('And shoes? There's a good foot of snow on
+ * the sidewalks.'); null otherwise. 'Still the linen dress?' asks whether a piece survives the change, not for its slot.
+ */
+function clauseAskingForAPiece(message: string): string | null {
+  const clauses = clausesOf(message);
+  const asking = clauses.filter(asks);
+  if (clauses.length < 2 || asking.length !== 1) return null;
+  const t = norm(asking[0]!);
+  return piecesIn(t).length > 0 && !wordsOf(t).includes('still') ? asking[0]! : null;
 }
 
 /** The slot of the outfit a piece named in a follow-up fills ('boots?' the shoes); null when no piece, or the piece is ruled out. */
@@ -1384,14 +1397,7 @@ function readInChain(
   // 'Hmm actually less dressy, he says it's more of a bar': a change said in so many words, however long the message.
   const said = message.trim().split(/\s+/).length <= 16 ? changeSaid(norm(message)) : null;
   // 'Which jacket would you throw over that?': a piece asked about the outfit just given is that slot.
-  // 'And shoes? There's a good foot of snow on the sidewalks.': one clause asks, for a piece; the rest says why.
-  const askingClauses = clausesOf(message).filter(asks);
-  // 'Still the linen dress?' asks whether a piece survives the change, not for that slot.
-  const asksForAPiece =
-    askingClauses.length === 1 &&
-    clausesOf(message).length > 1 &&
-    piecesIn(norm(askingClauses[0]!)).length > 0 &&
-    !wordsOf(norm(askingClauses[0]!)).includes('still');
+  const asksForAPiece = clauseAskingForAPiece(message) !== null;
   let change =
     (short || asksForAPiece ? changeIn(message, current) : null) ??
     (short ? null : (said ?? (refersBack && / (which|what|any) /.test(norm(message)) ? slotOf(current) : null)));

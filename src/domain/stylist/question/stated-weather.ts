@@ -3,6 +3,7 @@ import { FEELS_WORDS, measuresSomething, signedNumbers } from '../reading/number
 import { isEnglishWord } from '../reading/tokens';
 import { lendPatternWords } from '../reading/vocabulary';
 import { phrasesIn } from '../reading/phrases';
+import { saidAsWeekday } from './when';
 
 /**
  * The weather a person states, read by form: weather words (and their misspellings) and a
@@ -237,46 +238,10 @@ function wordsIn(t: string): WeatherWord[] {
 const NOT_WEATHER_HEADS: ReadonlySet<string> = new Set(['light', 'lights', 'lighting', 'lamp', 'lamps', 'spotlight', 'spotlights', 'stage', 'colour',
   'colours', 'color', 'colors', 'tone', 'tones', 'undertone', 'undertones', 'water', 'drink', 'drinks', 'food', 'meal', 'shower', 'bath', 'welcome', 'tea', 'coffee', 'chocolate']);
 
-/** Words around 'sun' that make it Sunday ('choir concert sun 3pm', 'sat or sun', 'this sun morning'), not the sunshine. */
-const SUNDAY_BEFORE: ReadonlySet<string> = new Set([
-  'on',
-  'this',
-  'next',
-  'til',
-  'till',
-  'until',
-  'by',
-  'sat',
-  'sat/sun',
-  'or',
-  'fri',
-  'from',
-  'every',
-  'last',
-]);
-const SUNDAY_AFTER: ReadonlySet<string> = new Set([
-  'morning',
-  'mornings',
-  'arvo',
-  'afternoon',
-  'evening',
-  'night',
-  'nite',
-  'am',
-  'pm',
-  'noon',
-  'brunch',
-  'lunch',
-]);
-
-/** Whether every 'sun' said is the day: after a word of when, or before a time of day, and never after 'the' or 'in'. */
+/** Whether every 'sun' said is the day as the day reader reads it ('choir concert sun 3pm', 'on sun'), not the sunshine. */
 function sunIsTheDay(ts: readonly string[]): boolean {
   const at = ts.flatMap((x, i) => (x === 'sun' ? [i] : []));
-  const timeAfter = (w: string) => SUNDAY_AFTER.has(w) || /^\d/.test(w);
-  return (
-    at.length > 0 &&
-    at.every((i) => !['the', 'in', 'full', 'hot', 'some'].includes(ts[i - 1] ?? '') && (SUNDAY_BEFORE.has(ts[i - 1] ?? '') || timeAfter(ts[i + 1] ?? '')))
-  );
+  return at.length > 0 && at.every((i) => saidAsWeekday(ts, i));
 }
 
 /** Whether every mention of a weather word describes a thing that is not the weather ('warm lights'). */

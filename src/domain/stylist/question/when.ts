@@ -88,7 +88,12 @@ function nameIndex(token: string, names: readonly string[], minTypoLength: numbe
   return -1;
 }
 
-function weekdayAt(tokens: string[], i: number): number {
+/** Whether the word at `i` is read as a weekday ('sun 3pm', 'on sun'), so the weather reader leaves it to the day. */
+export function saidAsWeekday(tokens: readonly string[], i: number): boolean {
+  return weekdayAt(tokens, i) >= 0;
+}
+
+function weekdayAt(tokens: readonly string[], i: number): number {
   const t = tokens[i]!;
   const short = WEEKDAY_SHORT[t];
   if (short === undefined) return nameIndex(t, WEEKDAYS, 5);

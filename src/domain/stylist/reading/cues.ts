@@ -268,7 +268,7 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
   { id: 'politics', phrases: ['politics/election/vote/president/senator/government'] },
   { id: 'travel bookings', phrases: ['book [a/my] flight/hotel', 'cheap flight/flights', 'hotel deal/deals'] },
   // The route somewhere is not what to wear on it ('fastest way from the flat to the airport at 5am').
-  { id: 'directions', phrases: ['fastest/quickest/shortest/easiest/cheapest/best way from/frm', 'fastest/quickest/shortest/easiest/cheapest/best way to get/go/drive/travel',
+  { id: 'directions', phrases: ['fastest/quickest/shortest/easiest/cheapest/best way from', 'fastest/quickest/shortest/easiest/cheapest/best way to get/go/drive/travel',
     'directions to/from', 'how do/can/should i/we get to/from', 'how long does it take to get/drive'] },
   { id: 'car trouble', phrases: ['car repair/trouble/engine', 'oil change', 'tyre/tyres/tire/tires'] },
   { id: 'sports results', phrases: ['score of the game', 'who won', 'who is/was winning', "what's the score", 'what is/was the score', 'the final score', 'sport/sports results', 'sport/sports result',

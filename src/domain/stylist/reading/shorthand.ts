@@ -13,7 +13,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   rn: 'right now', thx: 'thanks', thnx: 'thanks', tx: 'thanks', ty: 'thank you', idk: "i don't know",
   wat: 'what', wut: 'what', wht: 'what', whut: 'what', wot: 'what', whats: "what's", wats: "what's",
   sth: 'something', smth: 'something', sumthin: 'something', gonna: 'going to', wanna: 'want to', gotta: 'have to',
-  abt: 'about', til: 'until', ppl: 'people', bday: 'birthday', 'b-day': 'birthday', wknd: 'weekend', wkend: 'weekend',
+  abt: 'about', frm: 'from', yrs: 'years', hrs: 'hours', til: 'until', ppl: 'people', bday: 'birthday', 'b-day': 'birthday', wknd: 'weekend', wkend: 'weekend',
   dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", isnt: "isn't", arent: "aren't", wouldnt: "wouldn't",
   shouldnt: "shouldn't", im: "i'm", ive: "i've", youre: "you're", theyre: "they're", thats: "that's", whatre: 'what are',
   shud: 'should', shld: 'should', cud: 'could', wud: 'would', k: 'okay', ok: 'okay', kk: 'okay', ya: 'you', yr: 'your',

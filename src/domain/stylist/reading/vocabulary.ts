@@ -193,8 +193,8 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'court', title: 'court', phrases: ['court/tribunal/deposition/arraignment', 'court date/appearance/hearing/case', 'a/my/the hearing'] },
   { id: 'jury duty', title: 'meeting', phrases: ['jury duty/service/selection', 'juror/courthouse/courtroom'] },
   { id: 'meeting', title: 'meeting', phrases: ['meeting/meetings/presentation/presentations/pitch', 'presenting/present to/my/a/the', 'defending my/a/the',
-    // A design school's review of work before a panel ('final crits on Friday').
-    'crit/crits/critique/critiques', 'design/portfolio/performance/final review/reviews', 'review panel'] },
+    // A design school's review of work before a panel ('crits on Friday').
+    'crit/crits/critique/critiques', 'design/portfolio/performance review/reviews'] },
   { id: 'conference', title: 'conference', phrases: ['conference/networking/seminar/workshop'] },
   { id: 'gym', title: 'gym', phrases: ['gym/workout/yoga/pilates/run/running/jog', 'work out'] },
   { id: 'hike', title: 'hike', phrases: ['hike/hiking/trail'] },
