@@ -16,6 +16,8 @@ interface RubricCheck {
   anyOf?: string[];
   noneOf?: string[];
   expected?: 'decline' | 'clarify';
+  /** Set 17's writer spelled the kind check's value `kind` rather than `expected`; both are read. */
+  kind?: 'decline' | 'clarify';
 }
 interface RubricQuestion {
   id: string;
@@ -117,7 +119,7 @@ export async function runRubricSet(file: string): Promise<RubricResult> {
     const checks = q.rubric.map((k) => {
       if (k.check === 'mentions') return { ok: (k.anyOf ?? []).some((t) => mentions(answer, t)), label: `mentions one of ${k.anyOf?.join(', ')}` };
       if (k.check === 'mentionsNone') return { ok: !(k.noneOf ?? []).some((t) => mentions(answer, t)), label: `mentions none of ${k.noneOf?.join(', ')}` };
-      if (k.expected === 'decline') return { ok: sentences(answer) <= 2 && !owned.some((n) => mentions(answer, n)), label: 'declines briefly' };
+      if ((k.expected ?? k.kind) === 'decline') return { ok: sentences(answer) <= 2 && !owned.some((n) => mentions(answer, n)), label: 'declines briefly' };
       return { ok: answer.includes('?') && sentences(answer) <= 3, label: 'asks one short question' };
     });
     result.questions++;

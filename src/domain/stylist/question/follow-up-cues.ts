@@ -12,6 +12,11 @@ export const MOVES_THE_PLAN: readonly string[] = [
   'it\'s/its now at/in', 'it is now at/in',
 ];
 
+/** Words that ask to wear what follows them ('could I wear a jumper instead', 'id rather wear my dress'). */
+export const WEAR_VERBS: ReadonlySet<string> = new Set(['wear', 'wearing', 'rock', 'rocking', 'try']);
+/** How many words may stand between the verb and the piece ('wear a long dress', 'wear xmas jumpers'). */
+export const WEAR_REACH = 4;
+
 /** Garment nouns (as the garment table names them) worn as top and bottom at once: taking one out re-dresses the outfit. */
 export const ONE_PIECES: ReadonlySet<string> = new Set(['dress', 'jumpsuit', 'romper', 'playsuit', 'overalls', 'swimsuit']);
 

@@ -93,7 +93,7 @@ import { activitySaid, pieceForActivity } from './activity-said';
 import { goesThere, wayThere } from './way-there';
 import { statedColours } from './stated-colours';
 import { figurativeAt } from '../reading/figures';
-import { MOVES_THE_PLAN, ONE_PIECES, PIECE_TROUBLE, themeSaid, WEIGHS_OWNED } from './follow-up-cues';
+import { MOVES_THE_PLAN, ONE_PIECES, PIECE_TROUBLE, themeSaid, WEAR_REACH, WEAR_VERBS, WEIGHS_OWNED } from './follow-up-cues';
 
 export { parseDay, temperatureIn };
 import type { QuestionKind } from '../../../shared/question-kinds';
@@ -199,7 +199,8 @@ function norm(text: string): string {
     // Texting shorthand: 'w/' and a lone 'w' are 'with', 'w/o' is 'without'.
     .replace(/(^|\s)w\/o(?=\s|$)/g, '$1without')
     .replace(/(^|\s)w\/?(?=\s|$)/g, '$1with')
-    .replace(/[^a-z0-9$£€'./-]+/g, ' ')
+    // Currency signs stay beside their numbers: money in a currency the price tables do not hold ('₦60,000') is no dollar budget.
+    .replace(/[^a-z0-9$£€₦₹¥₩₱₺₽₪฿₫₴'./-]+/g, ' ')
     // Quotation marks are not apostrophes: "the card reads 'black tie optional'" names that dress code.
     // A closing run is tried from its first mark only (from every mark it was quadratic).
     .replace(/(^|\s)'+|(?<!')'+(?=\s|$)/g, '$1 ')
@@ -340,6 +341,12 @@ function pieceHits(t: string) {
   return claimPhrases(ws, GARMENTS, (i) => notAGarment(ws, i));
 }
 
+/** Whether a text asks to wear a piece ('could I wear a jumper instead?', 'id rather wear my dress'): a wear verb a few words before it. */
+function asksToWearAPiece(t: string): boolean {
+  const ws = wordsOf(t);
+  return pieceHits(t).some((p) => ws.slice(Math.max(0, p.at - WEAR_REACH), p.at).some((w) => WEAR_VERBS.has(w)));
+}
+
 function piecesIn(t: string): string[] {
   return [...new Set(pieceHits(t).map((h) => h.id))];
 }
@@ -444,7 +451,9 @@ function joinThousands(t: string): string {
 }
 
 /** Currency signs written before the number in currencies the price tables do not hold ('R1,500' rand, 'kr400'). */
-const OTHER_CURRENCY_SIGNS: ReadonlySet<string> = new Set(['r', 'kr', 'rs', 'rm', 'rp', 'nz', 'zł']);
+// prettier-ignore
+const OTHER_CURRENCY_SIGNS: ReadonlySet<string> = new Set(['r', 'kr', 'rs', 'rm', 'rp', 'nz', 'zł', '₦', '₹', '¥', '₩', '₱', '₺', '₽', '₪', '฿', '₫', '₴',
+  'a$', 'au$', 'c$', 'ca$', 'nz$', 's$', 'hk$', 'r$', 'mx$']);
 
 /** The first money said in a currency the price tables do not hold, as it was written ('R1,500', '400 kr', '2,500 NOK'); null when none. */
 export function moneyAbroadIn(raw: string): string | null {
@@ -614,6 +623,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   const ws = wordsOf(t);
   const said = (cue: readonly string[]) => says(ws, cue);
   const whole = wordsOf(norm(raw));
+  // Money said in a currency the price tables do not hold ('₦60,000') is money to spend all the same.
+  const money = q.budget !== null || !!q.moneyAbroad;
   const saysOnly = (cue: readonly string[]) => phrasesIn(whole, [{ id: 'only', phrases: cue }]).some((h) => h.at === 0 && h.span === whole.length);
   if (saysOnly(GREETING)) return 'greeting';
   if (saysOnly(THANKS)) return 'thanks';
@@ -651,20 +662,21 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (
     (q.problem !== null || says(whole, OUT_OF_USE)) &&
     q.pieces.length > 0 &&
-    (q.budget || wishedPiece(ws, t)) &&
+    (money || wishedPiece(ws, t)) &&
     !said(OUTFIT_ASKED) &&
     !clausesOf(raw).some((c) => asks(c) && (says(wordsOf(norm(c)), CARE) || problemsIn(norm(c), true).length > 0))
   )
     return 'shopping';
   if (q.avoid.length && says(whole, OUT_OF_USE) && (says(whole, ALTERNATIVE) || !asksCare())) return 'general';
-  // '$60 to spend at the thrift store': a shop with money is shopping, whatever 'store' could otherwise mean.
-  if (said(SHOP_PLACES) && (q.budget || said(SHOPPING))) return 'shopping';
+  // '$60 to spend at the thrift store': a shop with money is shopping, whatever 'store' could otherwise mean. Asked what to
+  // wear there ('what should I wear for a day of shopping at the mall?'), the shopping is the outing dressed for.
+  if (said(SHOP_PLACES) && (money || (said(SHOPPING) && !said(OUTFIT_ASKED)))) return 'shopping';
   // 'How do I dry my ski jacket after skiing?': a care verb done to a named piece asks its care (word-sense.ts).
   if ((said(CARE) || caresForAPiece(ws) || (q.problem && q.problem !== 'wash')) && !said(OUTFIT) && !(q.activity && q.problem === null)) return 'care';
   // 'Want a winter coat that isn't a puffer... around £200', "I'd like an actual swimsuit, under $80": a piece wished for, or
   // a budget with a piece, asks what to buy, whatever else is said of it (where it's worn, what it goes over), unless the
   // message asks what to wear.
-  if ((wishedPiece(ws, t) || (q.budget && q.pieces.length > 0)) && !said(OUTFIT_ASKED)) return 'shopping';
+  if ((wishedPiece(ws, t) || (money && q.pieces.length > 0)) && !said(OUTFIT_ASKED)) return 'shopping';
   // 'Funeral on Friday, what is appropriate?' asks for an outfit; 'is a hat fine at a christening?' asks a rule.
   // 'Can I wear my tan boots with the khaki chinos?', 'would the gold necklace go with my black dress': two pieces put together.
   // 'should the last jacket button stay open?', 'tucked or untucked for a barbecue?', 'what colour tights with my skirt?': how a piece
@@ -698,7 +710,7 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // An activity asks what to wear for it, however it is worded ('clothes for deadlifts?', 'gardning tomorrow').
   if (q.activity && !said(SHOPPING) && !said(PAIRING)) return 'outfit';
   if (said(CAPSULE) && !said(WHAT_TO_WEAR)) return 'capsule';
-  if (q.budget || (said(SHOPPING) && !said(WHAT_TO_WEAR))) return 'shopping';
+  if (money || (said(SHOPPING) && !said(WHAT_TO_WEAR) && !said(OUTFIT_ASKED))) return 'shopping';
   if (said(PAIRING) && (q.pieces.length > 0 || / (it|this|them) /.test(t))) return 'pairing';
   if (q.pairWith && q.pieces.length >= 2 && / (what|which) /.test(t) && !said(OUTFIT)) return 'pairing';
   if (said(OUTFIT) || ((q.occasions.length > 0 || q.weather.length > 0 || q.tempC !== null) && said(DRESSING_VERBS))) return 'outfit';
@@ -1302,6 +1314,8 @@ function slotOf(current: Omit<ParsedQuestion, 'followUp' | 'change'>): FollowUpC
   if (current.avoid.includes(piece)) return null;
   // Socks are filed with accessories but asked about with the shoes ('and socks?').
   if (piece === 'socks') return 'shoes';
+  // 'What if I wanna wear a dress instead?': a one-piece fills top and bottom, so the outfit is dressed again around it.
+  if (ONE_PIECES.has(FINER_PIECES.find((f) => f.id === piece)?.parent ?? piece)) return null;
   return SLOT_OF_CATEGORY[categoryOf(piece) ?? 'Tops'] ?? 'top';
 }
 
@@ -1421,6 +1435,9 @@ function readInChain(
     statesAFact(current) ||
     // 'Update its an ugly sweater theme lol', 'turns out it's black tie': a theme or dress code said of the plan just asked about.
     themed ||
+    // 'Could I wear a jumper instead?', 'id rather wear my dress': a piece asked to wear, with no plan or ruling-out of its
+    // own, is worn to the plan just asked about.
+    (current.occasions.length === 0 && current.activity === null && current.avoid.length === 0 && asksToWearAPiece(norm(message))) ||
     // 'Ok but i have to bike there': how the person gets to the plan just asked about is a fact of it (way-there.ts).
     (current.occasions.length === 0 && wayThere(message) !== null) ||
     // 'The AC in those venues is always freezing tho': the room the plan is in is a fact of it too.

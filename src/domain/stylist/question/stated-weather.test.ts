@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../shared/prng';
 import { temperatureIn, unitFor, weatherIn } from './stated-weather';
+import { readMessage } from '../reading/read';
 
 describe('weather words, as people write them', () => {
   it.each([
@@ -142,4 +143,35 @@ describe('a stated number beats a weather word, in the person’s own scale', ()
     expect(weatherIn("It's 28 degrees and sleeting in Fishtown even though my app said it'd be nice and mild")).toEqual(['snow', 'ice']);
     expect(weatherIn("the forecast said mild but it's bitter this morning")).toEqual(['cold']);
   });
+});
+
+describe('a unitless number said with rain is in the unit rain can fall in', () => {
+  // Generated: numbers × rain phrasings × the person's unit. Rain falls between about -2 °C and 38 °C, so where one
+  // unit puts the number outside that, the other is meant ('about 4 degrees and chucking it down' in Glasgow is 4 °C;
+  // '50 n raining' in Minnesota is 50 °F), whatever the person's own unit.
+  const RAIN = [
+    "it's chucking it down and about {n} degrees",
+    'gonna be {n} n raining all day tmrw',
+    '{n} and pouring',
+    "it's tipping it down, {n} degrees out",
+  ];
+  const rand = mulberry32(5150);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  for (let k = 0; k < 40; k++) {
+    // Up to 100: 100 °F is the last number either unit can rain at.
+    const n = 1 + Math.floor(rand() * 100);
+    const hint = pick(['F', 'C'] as const);
+    // As the reader gets it: shorthand written out ('n' is 'and').
+    const message = readMessage(pick(RAIN).replace('{n}', String(n))).text;
+    it(`${message} (${hint})`, () => {
+      expect(weatherIn(message)).toContain('rain');
+      const c = temperatureIn(message, hint);
+      expect(c).not.toBeNull();
+      expect(c!).toBeGreaterThanOrEqual(-2);
+      expect(c!).toBeLessThanOrEqual(38);
+      // Where both units are rain weather, the person's own decides.
+      const asF = ((n - 32) * 5) / 9;
+      if (asF >= -2 && asF <= 38 && n <= 38) expect(c).toBeCloseTo(hint === 'F' ? asF : n, 0);
+    });
+  }
 });

@@ -18,7 +18,7 @@ export type WeatherWord = 'rain' | 'snow' | 'ice' | 'cold' | 'cool' | 'mild' | '
 
 // prettier-ignore
 const WEATHER_WORDS: [WeatherWord, RegExp][] = [
-  ['rain', / (rain(s|y|ing|ed)?|rainstorms?|drizzl(e|y|ing)|showers?|downpours?|pour(s|ing)?|pelting|bucketing|lashing|teeming|wet|storm(s|y)?|thunder(y|storms?)?|showery|monsoon|umbrella|mud(dy)?|puddles?|soggy|boggy|waterlogged|damp) /],
+  ['rain', / (rain(s|y|ing|ed)?|rainstorms?|drizzl(e|y|ing)|showers?|downpours?|pour(s|ing)?|pelting|bucketing|lashing|teeming|(chuck|tipp|hammer|sheet|belt|piss)ing( it)? down|wet|storm(s|y)?|thunder(y|storms?)?|showery|monsoon|umbrella|mud(dy)?|puddles?|soggy|boggy|waterlogged|damp) /],
   ['snow', / (snow(s|y|ing)?|sleet(y|ing)?|blizzard|slush(y)?|flurr(y|ies)|hail(ing)?) /],
   // Ice underfoot: below freezing and slippery ('freezing rain', 'ice on everything', 'icy roads'); not 'ice cream' or 'ice skating'.
   ['ice', / (icy|ice (on|everywhere|all over|storm)|ice-?storm|black ice|ic(e|es|ed|ing) (over|up)|froze(n)? (over|overnight|solid)|freezing (rain|drizzle)|sleet(y|ing)?|glaze of ice) /],
@@ -255,7 +255,8 @@ function plausible(celsius: number, words: readonly WeatherWord[], nearFreezing 
   if (celsius < -45 || celsius > 50) return false;
   // Sleet, slush and freezing rain happen only around the freezing point ('4 degrees with sleet' is 4 °C, not 4 °F).
   if (nearFreezing && (celsius < -8 || celsius > 8)) return false;
-  if (words.includes('rain') && !words.includes('snow') && celsius < -2) return false;
+  // Rain falls above freezing and below the heat of a desert afternoon ('50 and raining' is 50 °F, never 50 °C).
+  if (words.includes('rain') && !words.includes('snow') && (celsius < -2 || celsius > 38)) return false;
   if (words.includes('snow') && celsius > 8) return false;
   if ((words.includes('hot') || words.includes('humid')) && celsius < 18) return false;
   if (words.includes('warm') && celsius < 12) return false;

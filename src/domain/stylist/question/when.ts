@@ -1,7 +1,7 @@
 import { dayNumber } from '../dates';
 import { editDistance } from './lexicon';
 import { OCCASION_HEADS } from './occasion-phrase';
-import { OCCASION_WORDS } from '../reading/vocabulary';
+import { GARMENT_WORDS, OCCASION_WORDS } from '../reading/vocabulary';
 
 /**
  * The day a message asks about, read by form rather than by a list of phrases: relative words
@@ -237,6 +237,11 @@ const HOLIDAY_AS_DAY = new Set([
   'or',
 ]);
 
+/** Garment words a holiday may describe ('Christmas jumper'); an outfit or clothes for a holiday are still for its day. */
+const HOLIDAY_PIECES: ReadonlySet<string> = new Set(
+  GARMENT_WORDS.filter((w) => !['outfit', 'outfits', 'clothes', 'clothing', 'wardrobe', 'closet', 'layer', 'layers', 'accessories'].includes(w)),
+);
+
 /**
  * The holiday a text names, and whether it is named as a kind of thing ('the Christmas rink', 'Christmas shopping',
  * 'a Halloween party'): then a weekday or date said beside it is the day asked about.
@@ -248,7 +253,9 @@ function holidayIn(text: string, today: string): (AskedDay & { attributive: bool
     if (!m || /\b(after|before|past|since)\s*$/.test(text.slice(0, m.index))) continue;
     const y = Number(today.slice(0, 4));
     const date = [y, y + 1].map(h.on).find((d) => dayNumber(d) >= dayNumber(today))!;
-    const next = /^\s*([a-z]*)/.exec(text.slice(m.index + m[0].length))![1]!;
+    const next = /^\s*([a-z-]*)/.exec(text.slice(m.index + m[0].length))![1]!;
+    // 'Wear xmas jumpers for it', 'my Halloween socks': a holiday said of a piece is the kind of piece, not a day.
+    if (HOLIDAY_PIECES.has(next)) continue;
     return { date, label: h.label, attributive: !HOLIDAY_AS_DAY.has(next) };
   }
   return null;

@@ -18,6 +18,7 @@ import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/et
 import { withCalendarEvent } from '../../../domain/stylist/chat/calendar-occasion';
 import { comparedPieces, comparisonVerdict, fallsShortOf, pieceVerdict, piecesAskedAbout } from '../../../domain/stylist/chat/piece-check';
 import { clarifyingQuestion } from '../../../domain/stylist/chat/clarify';
+import { closetWearing, kindAskedToWear } from '../../../domain/stylist/chat/kind-asked-to-wear';
 import { occasionWithArticle } from '../../../domain/stylist/question/occasion-phrase';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
@@ -245,10 +246,13 @@ async function groundRequest(
       (dayOutfit?.weather ? { ...dayOutfit.weather, precipitationMm: dayOutfit.weather.precipitationMm ?? 0 } : null) ??
       (ahead >= 0 && ahead <= FORECAST_DAYS ? await ctx.weather.forDay(query) : typicalWeather(query));
     const weather = applyWeatherWords(toEngineWeather(report), question.weather, question.tempC);
+    // 'What if I wanna wear a dress instead?', 'could I wear a jumper?': a kind asked to wear after an outfit is the only choice for its place.
+    const wearKind = question.followUp && !anchored ? kindAskedToWear(readText, question) : null;
+    const wearing = wearKind ? closetWearing(input.closet, wearKind) : null;
     const answerWith = (tried: typeof compared) =>
       outfitAnswer({
         question,
-        closet: tried ? input.closet.filter((i) => i.id !== tried.other.id) : input.closet,
+        closet: tried ? input.closet.filter((i) => i.id !== tried.other.id) : (wearing ?? input.closet),
         date,
         dayLabel: question.day?.label ?? 'today',
         weather,

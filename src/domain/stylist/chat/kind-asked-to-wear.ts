@@ -1,0 +1,35 @@
+import { slotCategory } from '../../../shared/closet-slots';
+import { ONE_PIECES, WEAR_REACH, WEAR_VERBS } from '../question/follow-up-cues';
+import type { ParsedQuestion } from '../question/parse';
+import type { ClosetItem } from '../types';
+import { mentionScore, mentionsIn } from './owned-match';
+
+/**
+ * A kind of piece a follow-up asks to wear ('what if I wanna wear a dress instead', 'the head asked all staff to wear
+ * jumpers for it'): the outfit is dressed again with one of that kind in it, the rest of the plan kept (issue 38.4).
+ * Said by the verb in front of the piece, not by which piece it is, so any garment the table knows is asked the same way.
+ */
+
+/** The garment noun a message asks to wear, one the person has not ruled out; null when it asks to wear none. */
+export function kindAskedToWear(message: string, question: Pick<ParsedQuestion, 'pieces' | 'avoid'>): string | null {
+  const ws = message.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
+  for (const m of mentionsIn(message, question.pieces, [])) {
+    if (question.avoid.includes(m.piece)) continue;
+    const before = ws.slice(Math.max(0, m.at - WEAR_REACH), m.at);
+    if (before.some((w) => WEAR_VERBS.has(w))) return m.piece;
+  }
+  return null;
+}
+
+/**
+ * The closet with the asked kind the only choice for its place on the body: a one-piece takes the place of tops and
+ * bottoms, any other kind of the other pieces of its category. Null when nothing owned is of that kind.
+ */
+export function closetWearing(closet: readonly ClosetItem[], piece: string): ClosetItem[] | null {
+  const ofKind = closet.filter((i) => mentionScore(i, piece, []) !== null);
+  if (ofKind.length === 0) return null;
+  const wanted = new Set(ofKind.map((i) => i.id));
+  const onePiece = ONE_PIECES.has(piece);
+  const places = new Set(onePiece ? ['Tops', 'Bottoms'] : ofKind.map((i) => slotCategory(i)));
+  return closet.filter((i) => wanted.has(i.id) || !places.has(slotCategory(i)));
+}
