@@ -22,3 +22,25 @@ describe('help asked for with nothing named', () => {
     expect(clarify(m)).toBeNull();
   });
 });
+
+// Issue 38.3: an opinion asked on nothing named ('What do you think?') is asked about, never declined; a question that
+// names something that is not clothes is still declined by the builders, not asked about. Generated from frames.
+describe('an opinion asked on nothing named', () => {
+  const OPEN = ['', 'so ', 'hmm ', 'ok ', 'honestly '];
+  const ASK = ['what do you think?', 'any thoughts?', 'what do u think', 'your opinion?', 'any ideas?', 'what would you say?'];
+  const NAMED = ['the best laptop for design', 'a good thai place in richmond', 'my front steps icing over', 'a name for my puppy'];
+  let n = 0;
+  for (const o of OPEN)
+    for (const a of ASK) {
+      if (n++ % 2) continue;
+      it(`${o}${a}`, () => {
+        const q = clarify(`${o}${a}`);
+        expect(q).toContain('?');
+        expect(q!.split(/[.!?](?:\s|$)/).filter((x) => x.trim()).length).toBeLessThanOrEqual(3);
+      });
+    }
+  for (const thing of NAMED)
+    it(`${ASK[0]} about ${thing}: it names something, no opinion question`, () => {
+      expect(clarify(`what do you think about ${thing}?`) ?? '').not.toContain('thoughts on');
+    });
+});

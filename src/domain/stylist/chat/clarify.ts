@@ -1,6 +1,7 @@
 import { onlyTheScene, type ParsedQuestion } from '../question';
-import { DRESSING_WORDS, FASHION_WORDS } from '../reading/cues';
+import { DISCOURSE_MARKERS, DRESSING_WORDS, FASHION_WORDS } from '../reading/cues';
 import { says } from '../reading/phrases';
+import { tokensOf } from '../reading/tokens';
 
 /**
  * When the best reading is too weak to answer (issue 38.3), Wren asks one short question naming the
@@ -73,7 +74,22 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
     const when = q.day ? ` ${/^(today|tonight|tomorrow|this |next )/.test(q.day.label) ? q.day.label : `on ${q.day.label}`}` : '';
     return `Happy to help: what's coming up${when}? Tell me the occasion for an outfit, a piece you want to style, or what you're thinking of buying.`;
   }
+  // 'What do you think?', 'any thoughts?': an opinion asked on nothing named, nothing to decline and nothing to answer.
+  if ((q.kind === 'general' || q.kind === 'off-topic') && q.offTopic === null && placesNothing(q) && namesNothing(message)) {
+    return "What would you like my thoughts on: an outfit for something coming up, a piece you own, or something you're thinking of buying?";
+  }
   return null;
+}
+
+/** Words that ask for an opinion and name nothing it is on. */
+const OPINION_NOUNS: ReadonlySet<string> = new Set(['thought', 'opinion', 'idea', 'view', 'advice', 'help', 'take', 'input', 'feedback', 'suggestion']);
+
+/** Words said before a request that ask nothing themselves ('hmm', 'ok so'), as the reading's table has them. */
+const MARKERS: ReadonlySet<string> = new Set(DISCOURSE_MARKERS);
+
+/** Whether a message names no thing at all: no noun, name, number or describing word, besides words asking an opinion. */
+function namesNothing(message: string): boolean {
+  return tokensOf(message).every((t) => !['NOUN', 'PROPN', 'NUM', 'ADJ', 'X'].includes(t.pos) || OPINION_NOUNS.has(t.lemma) || MARKERS.has(t.lower));
 }
 
 /** No day, weather or temperature: nothing that could be the whole of what a reference back changes. */

@@ -9,6 +9,7 @@ import type { ClosetItem, Weather } from '../types';
 import { listJoin } from './closet-pick';
 import { bestOwned, mentionsIn } from './owned-match';
 import { piecesWeighedByName, whyNotTried } from './compare-follow-up';
+import { EXCESS_ASKED } from '../question/follow-up-cues';
 
 /**
  * 'Can I wear my white sneakers with my suit to a wedding?', 'would my boots work with the sheath
@@ -22,8 +23,9 @@ const LEAD_INS: ReadonlySet<string> = new Set(DISCOURSE_MARKERS);
 /** How a yes-or-no question about wearing something opens ('would my boots work…', 'can I wear…'). */
 // prettier-ignore
 const OPENS_WHETHER = ['can/could/should/may i [still] wear', 'would/will/does/do/is/are', 'can/could i get away with', 'can/could/should/might the/my/this/that/these/those'];
-/** ...or what it says anywhere ('my navy suit, ok to wear to a wedding?'). */
-const SAYS_WHETHER = ['ok/okay/fine to wear'];
+/** ...or what it says anywhere ('my navy suit, ok to wear to a wedding?', 'am I overdressed in the blazer?'). */
+// prettier-ignore
+const SAYS_WHETHER = ['ok/okay/fine to wear', 'overdressed/underdressed in/with', 'too dressy/casual/formal/smart/fancy/much in/with'];
 
 /** The owned pieces a yes-or-no question asks about, in the order named; empty when it asks no such thing. `message` is the reader's text. */
 export function piecesAskedAbout(message: string, question: ParsedQuestion, closet: readonly ClosetItem[]): ClosetItem[] {
@@ -141,7 +143,11 @@ export function fallsShortOf(compared: { candidate: ClosetItem; other: ClosetIte
 }
 
 /** The verdict on the pieces asked about, given the outfit built around them (its item ids). */
-export function pieceVerdict(asked: readonly ClosetItem[], outfitIds: readonly number[], forWhat: string): string {
+/** Asking leave to wear a piece, whose good news is 'yes' however the question goes on. */
+const LEAVE_ASKED = ['can/could/may i', 'get away with', 'ok/okay/fine to'];
+
+/** `message` (the reader's text) says how the question is put: a piece that works is 'not too much' when that is what was asked. */
+export function pieceVerdict(asked: readonly ClosetItem[], outfitIds: readonly number[], forWhat: string, message = ''): string {
   const kept = asked.filter((i) => outfitIds.includes(i.id));
   const dropped = asked.filter((i) => !outfitIds.includes(i.id));
   const names = (items: readonly ClosetItem[]) => `your ${listJoin(items.map((i) => i.name))}`;
@@ -152,7 +158,10 @@ export function pieceVerdict(asked: readonly ClosetItem[], outfitIds: readonly n
       'work',
     );
   // One piece alone works for the occasion or simply works; only two or more work 'together'.
-  if (dropped.length === 0) return `Yes: ${names(kept)} ${verb(kept)}${forWhat ? ` for ${forWhat}` : kept.length > 1 ? ' together' : ''}.`;
+  // 'Can I get away with a polo, or is it too casual?' asks leave first: its good news stays 'yes'.
+  const ws = wordsOf(message);
+  const opening = says(ws, EXCESS_ASKED) && !says(ws, LEAVE_ASKED) ? 'Not at all' : 'Yes';
+  if (dropped.length === 0) return `${opening}: ${names(kept)} ${verb(kept)}${forWhat ? ` for ${forWhat}` : kept.length > 1 ? ' together' : ''}.`;
   const not = `${capital(names(dropped))} ${verbFor(
     dropped.map((i) => i.name),
     "doesn't",

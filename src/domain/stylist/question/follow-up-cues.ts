@@ -12,6 +12,10 @@ export const MOVES_THE_PLAN: readonly string[] = [
   'it\'s/its now at/in', 'it is now at/in',
 ];
 
+/** A question whether a piece is too much or too little ('am I overdressed in the blazer?'): a verdict on it, whose 'no' is the good news. */
+// prettier-ignore
+export const EXCESS_ASKED: readonly string[] = ['overdressed/underdressed/overdone', 'too dressy/casual/formal/smart/fancy/much/flashy/plain/loud'];
+
 /** Words that ask to wear what follows them ('could I wear a jumper instead', 'id rather wear my dress'). */
 export const WEAR_VERBS: ReadonlySet<string> = new Set(['wear', 'wearing', 'rock', 'rocking', 'try']);
 /** How many words may stand between the verb and the piece ('wear a long dress', 'wear xmas jumpers'). */

@@ -93,7 +93,7 @@ import { activitySaid, pieceForActivity } from './activity-said';
 import { goesThere, wayThere } from './way-there';
 import { statedColours } from './stated-colours';
 import { figurativeAt } from '../reading/figures';
-import { MOVES_THE_PLAN, ONE_PIECES, PIECE_TROUBLE, themeSaid, WEAR_REACH, WEAR_VERBS, WEIGHS_OWNED } from './follow-up-cues';
+import { EXCESS_ASKED, MOVES_THE_PLAN, ONE_PIECES, PIECE_TROUBLE, themeSaid, WEAR_REACH, WEAR_VERBS, WEIGHS_OWNED } from './follow-up-cues';
 
 export { parseDay, temperatureIn };
 import type { QuestionKind } from '../../../shared/question-kinds';
@@ -1398,8 +1398,12 @@ function readInChain(
   // A place whose only level is for working out there (a gym, a hall) says nothing of how a guest dresses; a place with
   // a level of its own ('moved to a bowling alley') is the new plan.
   const moved = !elsewhere && (reading.dressCode === null || reading.dressCode === 'athletic') && says(wordsOf(norm(message)), MOVES_THE_PLAN);
-  const current: typeof reading = elsewhere ? { ...reading, kind: 'off-topic' } : moved ? asSetting(reading) : reading;
   const previousIndex = lastUserTurn(context.history ?? [], end);
+  // 'Whit if I go straight from work, am I overdressed?': work said only as where the person comes from, after a plan, is
+  // no new plan; the plan asked about before stays.
+  const fromWork =
+    previousIndex >= 0 && reading.occasions.length > 0 && reading.occasions.every((o) => o === 'work') && / (after|from|leaving) work /.test(norm(message));
+  const current: typeof reading = elsewhere ? { ...reading, kind: 'off-topic' } : moved || fromWork ? asSetting(reading) : reading;
   const previousUser = previousIndex >= 0;
   // 'They've just said they're taking bloods too': an examination said after a question about a medical visit is a fact of that visit.
   const examined = previousUser && !!appointmentSaid(message)?.needs.length && !!appointmentSaid(context.history![previousIndex]!.content)?.visit;
@@ -1430,14 +1434,18 @@ function readInChain(
     takenOut.length > 0 ||
     weighs ||
     moved ||
+    fromWork ||
     // 'It got moved to next Sunday', 'its sunday now', 'were doin 2 nights not 3': a message that asks nothing of its own
     // and states a fact of the plan (its day, weather or length) changes the request before it.
     statesAFact(current) ||
     // 'Update its an ugly sweater theme lol', 'turns out it's black tie': a theme or dress code said of the plan just asked about.
     themed ||
-    // 'Could I wear a jumper instead?', 'id rather wear my dress': a piece asked to wear, with no plan or ruling-out of its
-    // own, is worn to the plan just asked about.
-    (current.occasions.length === 0 && current.activity === null && current.avoid.length === 0 && asksToWearAPiece(norm(message))) ||
+    // 'Could I wear a jumper instead?', 'id rather wear my dress', 'am I overdressed in the blazer?': a piece asked to wear,
+    // or asked about as too much, with no plan or ruling-out of its own, is for the plan just asked about.
+    (current.occasions.length === 0 &&
+      current.activity === null &&
+      current.avoid.length === 0 &&
+      (asksToWearAPiece(norm(message)) || (current.pieces.length > 0 && says(wordsOf(norm(message)), EXCESS_ASKED)))) ||
     // 'Ok but i have to bike there': how the person gets to the plan just asked about is a fact of it (way-there.ts).
     (current.occasions.length === 0 && wayThere(message) !== null) ||
     // 'The AC in those venues is always freezing tho': the room the plan is in is a fact of it too.

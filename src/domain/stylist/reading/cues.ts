@@ -113,7 +113,11 @@ export const PIECE_IN_SETTING: Cue = [
 export const PIECE_VERDICT: Cue = ['too heavy/warm/hot/wintry/summery/light/thin/cold/flimsy', 'can/could/would i get away with', 'get away with wearing'];
 
 /** A piece too thick to go under another ('too bulky under the coat', 'the sleeves feel stuffed'). */
-export const BULK: Cue = ['too bulky/chunky/thick/puffy/heavy', 'bulky/chunky/thick under', 'feel/feels/look/looks stuffed', 'stuffed/bulk in/into/under'];
+// prettier-ignore
+export const BULK: Cue = ['too bulky/chunky/thick/puffy/heavy', 'bulky/chunky/thick under', 'feel/feels/look/looks stuffed', 'stuffed/bulk in/into/under',
+  // A layer that keeps a piece from closing over it ('with a thick sweater underneath it won't close').
+  // The piece is what will not close; 'I can't fasten braces' is the person's hands, not bulk.
+  "won't/wont/doesn't/doesnt/wouldn't/wouldnt close/button/zip/fasten", "won't/wont/doesn't/doesnt do up", 'bulky/chunky/thick _ underneath/under'];
 
 /** Words that set a colour or piece aside ('besides black', 'other than navy', 'tired of all-black'). */
 export const SETTING_ASIDE: Cue = [

@@ -276,7 +276,7 @@ async function groundRequest(
     const answer = compared && (!triedIn.itemIds.includes(compared.candidate.id) || fallsShortOf(compared, question.dressCode)) ? answerWith(null) : triedIn;
     const spend = shoppingFor && base.budget ? budgetLine(answer.lacks ?? false, base.budget) : '';
     const forWhat = question.occasionName || question.occasions[0] ? occasionWithArticle(question.occasionName ?? question.occasions[0]!) : '';
-    const verdict = (ids: readonly number[]) => (compared ? comparisonVerdict(compared, ids, forWhat, weather) : pieceVerdict(asked, ids, forWhat));
+    const verdict = (ids: readonly number[]) => (compared ? comparisonVerdict(compared, ids, forWhat, weather) : pieceVerdict(asked, ids, forWhat, readText));
     return {
       question,
       grounding: {
