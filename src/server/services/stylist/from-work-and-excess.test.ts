@@ -15,11 +15,13 @@ import { groundChat } from './chat-grounding';
 const ctx = { weather: new TypicalWeather() } as unknown as Ctx;
 const user = { id: 11, gender: null, phoneNumber: '+447700900100', homeLocation: null, homeCountry: null, timezone: 'Europe/London' } as unknown as UserRow;
 // prettier-ignore
-const CLOSET: ClosetItem[] = [
+const CLOSET: ClosetItem[] = (
+  [
   ['Navy wool blazer', 'Outerwear', 'business'], ['Light blue oxford shirt', 'Tops', 'smart casual'], ['Grey flannel trousers', 'Bottoms', 'business'],
   ['Dark indigo jeans', 'Bottoms', 'casual'], ['Grey crew-neck jumper', 'Tops', 'casual'], ['Brown leather brogues', 'Shoes', 'business'],
   ['White leather trainers', 'Shoes', 'casual'], ['Olive waxed jacket', 'Outerwear', 'casual'],
-].map(([name, category, formality], i) => item({ id: i + 1, name, category: category as ClosetItem['category'], formality: formality as ClosetItem['formality'] }));
+  ] as [string, string, string][]
+).map(([name, category, formality], i) => item({ id: i + 1, name, category: category as ClosetItem['category'], formality: formality as ClosetItem['formality'] }));
 // prettier-ignore
 const PLANS: [said: string, occasion: RegExp][] = [
   ['What do I wear to the pub quiz on Thursday?', /pub quiz/i], ["what should i wear to my friend's birthday drinks friday", /birthday/i],
