@@ -425,7 +425,9 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     const keptItems = (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).filter((i): i is ClosetItem => !!i);
     const layer = keptItems.find((i) => slotCategory(i) === 'Outerwear' && itemPieces(i).some((p) => question.pieces.includes(p)));
     const rest = keptItems.filter((i) => slotCategory(i) !== 'Outerwear');
-    const skip = layerInHeat(question, weather, 'Outerwear', layer, rest, weatherCondition(question, unit), occasionText);
+    // A two-piece suit filed as the layer takes its trousers with it: without a bottom or a one-piece left, it stays on.
+    const dressedWithout = rest.some((i) => slotCategory(i) === 'Bottoms' || profileItem(i).onePiece);
+    const skip = dressedWithout && layerInHeat(question, weather, 'Outerwear', layer, rest, weatherCondition(question, unit), occasionText);
     if (skip) return { ...skip, tipQuery: '' };
   }
   // A piece tried in another's place (anchored) is answered with the whole outfit around it, not as one slot.

@@ -303,6 +303,12 @@ function purposeText(question: ParsedQuestion, purposes: readonly TripPurpose[])
   return parts.length ? listJoin([...new Set(parts)]) : null;
 }
 
+/** Whether the person said they lack the piece a gap is for: a noun they ruled out as not owned is in the gap's words. */
+function lackSaid(gap: Gap, ruledOut: readonly RuledOut[]): boolean {
+  const words = ` ${[gap.what, ...Object.values(gap.lookFor)].join(' ').toLowerCase()} `;
+  return ruledOut.some((r) => r.lacks && words.includes(` ${r.piece} `.replace(/s $/, ' ')));
+}
+
 export function packingAnswer(given: PackingInput): ClosetAnswer {
   // A piece said not to count is not in the suitcase, whatever the trip asks for.
   const input = given.ruledOut?.length ? { ...given, closet: given.closet.filter((i) => !isRuledOut(i, given.ruledOut!)) } : given;
@@ -676,7 +682,16 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     }
   }
 
-  // 4. The dressier outfit, named.
+  // 4. A piece the trip needs that the person said they lack: before the dressier outfit, so a short answer keeps it.
+  // A gap the person already said they lack ('I don't own a swimsuit though') is not named back (issue 38.5): they are
+  // told to get one before they go.
+  const saidLacking = gaps.filter((g) => lackSaid(g, given.ruledOut ?? []));
+  const unsaid = gaps.filter((g) => !saidLacking.includes(g));
+  if (saidLacking.length)
+    sentences.push(
+      `You said you don't have ${saidLacking.length > 1 ? 'some of what it needs' : 'one'}, so buy ${saidLacking.length > 1 ? 'them' : 'one'} before you go: the trip needs ${saidLacking.length > 1 ? 'them' : 'it'}.`,
+    );
+  // 5. The dressier outfit, named.
   if (code && eventItems.length) {
     const name =
       occasionCode === code || !pieceCode
@@ -690,7 +705,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     );
   }
 
-  // 4b. A sport the trip is for (a half marathon, a climbing weekend): its kit, chosen as the activity's own answer would.
+  // 5b. A sport the trip is for (a half marathon, a climbing weekend): its kit, chosen as the activity's own answer would.
   const sport = question.activity && !SPORT_AS_PURPOSE.has(question.activity) ? question.activity : null;
   const kit = sport ? activityAnswer({ activity: sport, closet: input.closet, weather, dayText: '', weatherText: '' }) : null;
   const kitItems = kit ? input.closet.filter((i) => kit.itemIds.includes(i.id)) : [];
@@ -700,9 +715,9 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     sentences.push(extra.length ? `For ${name}, add ${yours(extra)}.` : `For ${name}, ${yours(kitItems)} are already packed.`);
   }
 
-  // 5. What the closet lacks for this trip, in one line.
-  if (gaps.length) {
-    const shown = gaps.slice(0, 3);
+  // 6. What else the closet lacks for this trip, in one line.
+  if (unsaid.length) {
+    const shown = unsaid.slice(0, 3);
     sentences.push(
       `Your closet has no ${listJoin(shown.map((g) => g.what)).replace(/ and ([^,]+)$/, ' or $1')} for this trip: look for ${listJoin(shown.map((g) => g.lookFor[wardrobe]))}.`,
     );
@@ -712,7 +727,11 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   const shortLength = lengthSaid ?? `${days} days`;
   const packedNames = [tops, set.bottoms, shoes, layer ? [layer] : [], swim].filter((g) => g.length).map((g) => listJoin(g.map((p) => p.item.name)));
   const wearOn = layer && (needWarm || wet) ? layer : null;
-  const gapShort = gaps[0] ? ` No ${gaps[0].what}: look for ${gaps[0].lookFor[wardrobe]}.` : '';
+  const gapShort = saidLacking.length
+    ? " Buy what you said you don't have before you go."
+    : unsaid[0]
+      ? ` No ${unsaid[0].what}: look for ${unsaid[0].lookFor[wardrobe]}.`
+      : '';
   const eventShort = code && eventItems.length ? ` For ${eventName(question, purposes)}: ${listJoin(eventItems.map((i) => i.name))}.` : '';
   // It opens as the full plan does (its asides dropped), so both doors read alike.
   const opening = sentences[0]!.replace(/\s*\((?![^)]*\byour\b)[^)]*\)/g, '').replace(/(\s+)([,.]?)/g, (_all, space: string, mark: string) => mark || space);

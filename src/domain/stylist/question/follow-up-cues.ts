@@ -9,7 +9,18 @@ import { phrasesIn, says } from '../reading/phrases';
 export const MOVES_THE_PLAN: readonly string[] = [
   'move/moves/moved/moving/shift/shifts/shifted/relocate/relocates/relocated it/things/everything',
   'it got/was/is/gets moved/shifted/relocated', 'it\'s/its been moved/shifted/relocated', 'it has been moved/shifted/relocated',
+  'it\'s/its moved/shifted/relocated',
   'it\'s/its now at/in', 'it is now at/in',
+];
+
+/**
+ * Asking whether something just said changes the plan's outfit ('does that change anything?', 'what changes?'): the
+ * rest of the message is a fact of the plan asked about before (issue 38.4). Notation of ../reading/phrases.
+ */
+// prettier-ignore
+export const ASKS_WHAT_CHANGES: readonly string[] = [
+  'does/would/will/should that/this/it change anything/things/much/what', 'what changes', 'what should/would/do i change',
+  'anything i should change', 'anything i need/have to change', 'should/do/would i change anything', 'do/would i need to change anything', 'any changes', 'change anything',
 ];
 
 /** A question whether a piece is too much or too little ('am I overdressed in the blazer?'): a verdict on it, whose 'no' is the good news. */

@@ -51,10 +51,15 @@ const DAY_CHANGES = [
   'hmm its actually on {d} now and we might go a bit later',
   'they just told us it was moved to {d} instead',
 ];
-const MOVES = ['what if they move it inside to the {v} bc of storms', 'they moved it to the {v}', 'it got moved to the {v}'];
+const MOVES = [
+  'what if they move it inside to the {v} bc of storms',
+  'they moved it to the {v}',
+  'it got moved to the {v}',
+  "turns out it's moved to the {v} instead, same night",
+];
 /** Places with no dress level for a guest of their own: the plan moves there and stays the plan. */
 const VENUES = ['gym', 'school gym', 'hall', 'auditorium', 'community centre', 'library', 'tent', 'basement'];
-/** Places with a level of their own: moved there, the place is the new plan. */
+/** Places with a level of their own: moved there, the plan takes the place's level and keeps its occasion and day. */
 const NEW_PLANS = [
   { v: 'bowling alley', code: 'casual' },
   { v: 'beach', code: 'casual' },
@@ -118,6 +123,11 @@ describe('a follow-up changes only what it names (issue 38.4)', () => {
     const place = c.pick(NEW_PLANS);
     const q = c.read(c.pick(MOVES).replace('{v}', place.v));
     expect(q.dressCode).toBe(place.code);
+    expect(q.followUp).toBe(true);
+    expect(q.occasions).toEqual(c.alone.occasions);
+    // Said back as where the plan now is: 'the dinner at the bowling alley'.
+    expect(q.occasionName).toContain(`at the ${place.v}`);
+    expect(q.day).toEqual(c.alone.day);
   });
 
   it.each(SEEDS)('new weather with "still the X?" keeps the occasion and asks about the piece (seed %i)', (seed) => {

@@ -65,3 +65,42 @@ describe('money and idioms (generated, seed 3810)', () => {
     }
   });
 });
+
+describe('money written with its sign, before or after (generated, seed 3845)', () => {
+  const rnd = mulberry32(3845);
+  const FRAMES = ['need new boots under {m} that survive rain', 'a rain jacket for about {m}?', 'what coat should I buy, budget {m}', 'one good bag, {m} max'];
+  it('a sign the price tables hold is a budget in that currency, written before or after the number', () => {
+    for (let n = 0; n < 30; n++) {
+      const amount = 20 + Math.floor(rnd() * 480);
+      const [sign, currency] = pick(rnd, [
+        ['€', 'EUR'],
+        ['£', 'GBP'],
+        ['$', 'USD'],
+      ] as const);
+      const money = rnd() < 0.5 ? `${sign}${amount}` : `${amount}${rnd() < 0.5 ? ' ' : ''}${sign}`;
+      const message = pick(rnd, FRAMES).replace('{m}', money);
+      const q = parseQuestion(message, { today: TODAY });
+      expect(q.budget, message).toEqual({ amount, currency });
+      expect(q.kind, message).toBe('shopping');
+    }
+  });
+  it('a sign or code the tables do not hold is said back as written and is no dollar budget', () => {
+    for (let n = 0; n < 30; n++) {
+      const amount = (1 + Math.floor(rnd() * 90)) * 1000;
+      const grouped = amount.toLocaleString('en-US');
+      const [money, said] = pick(rnd, [
+        [`₦${grouped}`, `₦${grouped}`],
+        [`₹${grouped}`, `₹${grouped}`],
+        [`¥${amount}`, `¥${grouped}`],
+        [`KSh ${grouped}`, `KSH ${grouped}`],
+        [`${amount} bob`, `${grouped} bob`],
+        [`A$${amount}`, `A$${grouped}`],
+      ] as const);
+      const message = pick(rnd, FRAMES).replace('{m}', money);
+      const q = parseQuestion(message, { today: TODAY });
+      expect(q.budget, message).toBeNull();
+      expect(q.moneyAbroad, message).toBe(said);
+      expect(q.kind, message).toBe('shopping');
+    }
+  });
+});

@@ -88,6 +88,8 @@ const HEADS: [string[], Meaning][] = [
   // the evening dances and receptions dress up, the daytime rites are festive but relaxed.
   [['sangeet', 'baraat', 'walima', 'walimah', 'nikah', 'cocktail hour'], { occasion: 'cocktail party', dressCode: 'cocktail' }],
   [['mehndi', 'mehendi', 'henna night', 'haldi', 'roka', 'tilak', 'welcome drinks', 'welcome dinner', 'brunch after'], { occasion: 'party', dressCode: 'smart casual' }],
+  // Traditional engagements and dowry rites held at the family home ('my cousin's ruracio', 'the introduction ceremony'): festive, dressed up.
+  [['ruracio', 'dowry ceremony', 'bride price', 'kwanjula', 'kukyala', 'owambe', 'traditional engagement', 'traditional wedding', 'introduction ceremony'], { occasion: 'party', dressCode: 'cocktail' }],
   // A round one plays in polo and chinos: an occasion to dress for, not gym kit.
   [['golf', 'round of golf', 'tee time'], { occasion: 'casual day', dressCode: 'smart casual' }],
   [['tasting', 'drinks', 'happy hour', 'night out', 'night', 'mixer', 'meetup', 'meet up', 'social', 'networking event'], { occasion: 'party', dressCode: 'smart casual' }],

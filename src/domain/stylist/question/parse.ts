@@ -93,7 +93,7 @@ import { activitySaid, pieceForActivity } from './activity-said';
 import { goesThere, wayThere } from './way-there';
 import { statedColours } from './stated-colours';
 import { figurativeAt } from '../reading/figures';
-import { EXCESS_ASKED, MOVES_THE_PLAN, ONE_PIECES, PIECE_TROUBLE, themeSaid, WEAR_REACH, WEAR_VERBS, WEIGHS_OWNED } from './follow-up-cues';
+import { ASKS_WHAT_CHANGES, EXCESS_ASKED, MOVES_THE_PLAN, ONE_PIECES, PIECE_TROUBLE, themeSaid, WEAR_REACH, WEAR_VERBS, WEIGHS_OWNED } from './follow-up-cues';
 
 export { parseDay, temperatureIn };
 import type { QuestionKind } from '../../../shared/question-kinds';
@@ -431,7 +431,8 @@ function coloursIn(t: string): string[] {
 // prettier-ignore
 const OTHER_CURRENCIES: ReadonlySet<string> = new Set(['peso', 'pesos', 'yen', 'nok', 'sek', 'dkk', 'kr', 'kroner', 'krone', 'kronor', 'rupee',
   'rupees', 'inr', 'cad', 'aud', 'nzd', 'chf', 'franc', 'francs', 'zar', 'rand', 'reais', 'real', 'brl', 'mxn', 'won', 'krw', 'yuan', 'rmb', 'cny',
-  'baht', 'ringgit', 'lira', 'zloty', 'forint', 'dirham', 'dirhams', 'aed', 'sgd', 'hkd', 'ils', 'shekel', 'shekels', 'naira', 'shilling', 'shillings']);
+  'baht', 'ringgit', 'lira', 'zloty', 'forint', 'dirham', 'dirhams', 'aed', 'sgd', 'hkd', 'ils', 'shekel', 'shekels', 'naira', 'shilling', 'shillings',
+  'ksh', 'kes', 'bob', 'ngn', 'ghs', 'cedi', 'cedis', 'idr', 'rupiah', 'vnd', 'egp', 'pkr', 'lkr', 'bdt', 'taka']);
 
 /** Thousands said in groups ('60 000', '2.500', written '60,000') as one number; word by word, so no pattern can backtrack. */
 function joinThousands(t: string): string {
@@ -463,7 +464,8 @@ export function moneyAbroadIn(raw: string): string | null {
     .map((w) => (w.endsWith('.') ? w.slice(0, -1) : w));
   const isNumber = (w: string | undefined) => !!w && w.length > 0 && [...w].every((c) => (c >= '0' && c <= '9') || c === '.');
   const grouped = (n: string) => (isNumber(n) && !n.includes('.') ? Number(n).toLocaleString('en-US') : n);
-  const written = (c: string) => (c.length <= 3 && c !== 'kr' ? c.toUpperCase() : c);
+  // Codes are written in capitals; 'kr' and 'bob' (Kenyan shillings, as said) are words.
+  const written = (c: string) => (c.length <= 3 && c !== 'kr' && c !== 'bob' ? c.toUpperCase() : c);
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!;
     const digitAt = [...w].findIndex((c) => c >= '0' && c <= '9');
@@ -479,6 +481,13 @@ export function moneyAbroadIn(raw: string): string | null {
   return null;
 }
 
+/** A number with its sign after it, as a match with the sign first ([whole, sign, amount]), so one reading serves both orders. */
+function signAfter(m: RegExpExecArray | null): RegExpExecArray | null {
+  if (!m) return null;
+  const swapped = Object.assign([m[0], m[2]!, m[1]!], { index: m.index, input: m.input }) as unknown as RegExpExecArray;
+  return swapped;
+}
+
 /** `abroad`: money said in a currency the tables do not hold, which makes no dollar budget. */
 function budgetIn(raw: string, abroad: string | null): ParsedQuestion['budget'] {
   const t = joinThousands(raw);
@@ -489,6 +498,8 @@ function budgetIn(raw: string, abroad: string | null): ParsedQuestion['budget'] 
     m && !measuresSomething(t.slice(m.index + m[0].length)) && !/^(°|f |c )/.test(t.slice(m.index + m[0].length)) ? m : null;
   const m =
     /([$£€])\s?(\d{1,6}(?:[.,]\d{1,2})?)/.exec(t) ??
+    // '70€', '40 £': the sign written after the number, as much of Europe writes it.
+    signAfter(/ (\d{1,6}(?:[.,]\d{1,2})?) ?([$£€])/.exec(t)) ??
     / (\d{1,6}) ?(dollars|bucks|usd|euros?|eur|pounds|gbp|quid) /.exec(t) ??
     unsigned(/ (under|below|less than|up to|max(imum)?|budget(?: of| is)?(?: like| about| around| roughly)?) (\d{1,6}) /.exec(t)) ??
     // 'have about 200', 'spend around 150': money said without a sign.
@@ -544,13 +555,18 @@ function avoidIn(t: string, whole: string): string[] {
 }
 
 /** The problems a message names; holes are moths only in a garment or where moths are said ('digging holes' is no closet pest). */
+/** Words of heat or cold a word before them may only intensify ('stinking hot', 'freezing cold'). */
+const HEAT_WORDS: ReadonlySet<string> = new Set(['hot', 'cold', 'warm', 'humid', 'muggy', 'sticky', 'freezing']);
+
 function problemHits(t: string, garmentNamed: boolean) {
   const ws = words(t);
   const garmentAt = new Set(pieceHits(t).map((h) => h.at));
   return conceptsIn(ws, PROBLEMS).filter(
     (h) =>
       ((h.id !== 'moths' && h.id !== 'repair') || garmentNamed || / (moths?|moth-eaten|moth holes) /.test(t)) &&
-      !(h.id.startsWith('stain:') && opensAGarmentName(ws, h.at + h.span, garmentAt)),
+      !(h.id.startsWith('stain:') && opensAGarmentName(ws, h.at + h.span, garmentAt)) &&
+      // 'Stinkin hot', 'stinking cold': a smell word before a word of heat or cold only says how much.
+      !(h.id === 'smell' && HEAT_WORDS.has(ws[h.at + h.span] ?? '')),
   );
 }
 
@@ -1314,10 +1330,15 @@ function slotOf(current: Omit<ParsedQuestion, 'followUp' | 'change'>): FollowUpC
   if (current.avoid.includes(piece)) return null;
   // Socks are filed with accessories but asked about with the shoes ('and socks?').
   if (piece === 'socks') return 'shoes';
-  // 'What if I wanna wear a dress instead?': a one-piece fills top and bottom, so the outfit is dressed again around it.
-  if (ONE_PIECES.has(FINER_PIECES.find((f) => f.id === piece)?.parent ?? piece)) return null;
-  return SLOT_OF_CATEGORY[categoryOf(piece) ?? 'Tops'] ?? 'top';
+  // 'What if I wanna wear a dress instead?', 'still the suit?': a one-piece or a suit fills top and bottom, so it has no one
+  // slot; the outfit is dressed again around it.
+  const noun = FINER_PIECES.find((f) => f.id === piece)?.parent ?? piece;
+  if (ONE_PIECES.has(noun) || TOP_AND_BOTTOM.has(noun)) return null;
+  return SLOT_OF_CATEGORY[categoryOf(piece) ?? 'Tops'] ?? null;
 }
+
+/** Garment ids worn as a matched top and bottom ('suit'), which the garment table files with tops. */
+const TOP_AND_BOTTOM: ReadonlySet<string> = new Set(['suit', 'tuxedo']);
 
 const SLOT_OF_CATEGORY: Partial<Record<Category, FollowUpChange>> = {
   Tops: 'top',
@@ -1396,14 +1417,22 @@ function readInChain(
   const reading = read(message, context.today, context.unit);
   // 'What if they move it inside to the gym?': the place the plan moves to is where it happens, not a new occasion.
   // A place whose only level is for working out there (a gym, a hall) says nothing of how a guest dresses; a place with
-  // a level of its own ('moved to a bowling alley') is the new plan.
-  const moved = !elsewhere && (reading.dressCode === null || reading.dressCode === 'athletic') && says(wordsOf(norm(message)), MOVES_THE_PLAN);
+  // a level of its own ('moved to a bowling alley') gives the plan that level.
+  const moved = !elsewhere && says(wordsOf(norm(message)), MOVES_THE_PLAN);
   const previousIndex = lastUserTurn(context.history ?? [], end);
   // 'Whit if I go straight from work, am I overdressed?': work said only as where the person comes from, after a plan, is
   // no new plan; the plan asked about before stays.
   const fromWork =
     previousIndex >= 0 && reading.occasions.length > 0 && reading.occasions.every((o) => o === 'work') && / (after|from|leaving) work /.test(norm(message));
-  const current: typeof reading = elsewhere ? { ...reading, kind: 'off-topic' } : moved || fromWork ? asSetting(reading) : reading;
+  // A place with a level of its own ('moved to a cocktail bar instead, same night') keeps the plan and gives it that level.
+  const level = moved && reading.dressCode !== 'athletic' ? reading.dressCode : null;
+  // ...and is said back as where the plan now is ('the holiday dinner at the bowling alley').
+  const movedTo = level ? placeMovedTo(message) : null;
+  const current: typeof reading = elsewhere
+    ? { ...reading, kind: 'off-topic' }
+    : moved || fromWork
+      ? { ...asSetting(reading), ...(level ? { dressCode: level } : {}) }
+      : reading;
   const previousUser = previousIndex >= 0;
   // 'They've just said they're taking bloods too': an examination said after a question about a medical visit is a fact of that visit.
   const examined = previousUser && !!appointmentSaid(message)?.needs.length && !!appointmentSaid(context.history![previousIndex]!.content)?.visit;
@@ -1414,10 +1443,14 @@ function readInChain(
     (message.trim().split(/\s+/).length <= 12 && current.occasions.length === 0 && / (it|that|this|the outfit|them) /.test(norm(message)));
   // 'Hmm actually less dressy, he says it's more of a bar': a change said in so many words, however long the message.
   const said = message.trim().split(/\s+/).length <= 16 ? changeSaid(norm(message)) : null;
+  // 'They're quite conservative. Does that change anything?': what the message states is a fact of the plan before.
+  // Read from the whole text: 'What changes?' alone says nothing of clothes, so the substance of the message drops it.
+  const asksWhatChanges = current.occasions.length === 0 && current.activity === null && says(wordsOf(norm(text)), ASKS_WHAT_CHANGES);
   // 'Which jacket would you throw over that?': a piece asked about the outfit just given is that slot.
   const asksForAPiece = clauseAskingForAPiece(message) !== null;
   let change =
     (short || asksForAPiece ? changeIn(message, current) : null) ??
+    (asksWhatChanges ? changeSaid(norm(text)) : null) ??
     (short ? null : (said ?? (refersBack && / (which|what|any) /.test(norm(message)) ? slotOf(current) : null)));
   const ownPlan = current.occasions.length > 0 || current.activity !== null;
   const weighs = !ownPlan && weighsPieces(message, current);
@@ -1435,6 +1468,7 @@ function readInChain(
     weighs ||
     moved ||
     fromWork ||
+    asksWhatChanges ||
     // 'It got moved to next Sunday', 'its sunday now', 'were doin 2 nights not 3': a message that asks nothing of its own
     // and states a fact of the plan (its day, weather or length) changes the request before it.
     statesAFact(current) ||
@@ -1512,7 +1546,11 @@ function readInChain(
   return {
     kind: kind === 'general' ? 'outfit' : kind,
     occasions: current.occasions.length ? current.occasions : previous.occasions,
-    occasionName: current.occasions.length ? current.occasionName : previous.occasionName,
+    occasionName: current.occasions.length
+      ? current.occasionName
+      : movedTo && (previous.occasionName ?? previous.occasions[0])
+        ? `${previous.occasionName ?? previous.occasions[0]} at the ${movedTo}`
+        : previous.occasionName,
     dressCode,
     dressCodeExplicit: change === 'less formal' || change === 'more formal' ? true : current.dressCode ? current.dressCodeExplicit : previous.dressCodeExplicit,
     dressCodeSaid: change === 'less formal' || change === 'more formal' ? null : current.dressCode ? current.dressCodeSaid : previous.dressCodeSaid,
@@ -1573,6 +1611,27 @@ function piecesTakenOut(message: string, current: MessageReading, slotAsked: boo
   const troubled = says(wordsOf(norm(message)), PIECE_TROUBLE) ? current.pieces : [];
   const known = new Set(current.pieces);
   return [...new Set([...current.avoid, ...ruled, ...spoiled, ...troubled])].filter((p) => p !== 'patterns' && known.has(p));
+}
+
+/** Words that move a plan, before the place it moves to ('moved it to a bowling alley'). */
+const MOVED_WORDS: ReadonlySet<string> = new Set(['move', 'moves', 'moved', 'moving', 'shift', 'shifted', 'relocate', 'relocated']);
+/** Words before a place's name that are not part of it. */
+const PLACE_OPENERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'one', 'of', 'those', 'these', 'some', 'inside', 'indoors', 'outside', 'outdoors']);
+/** Words after a place's name that end it ('a cocktail bar instead, same night'). */
+// prettier-ignore
+const PLACE_ENDS: ReadonlySet<string> = new Set(['instead', 'same', 'on', 'at', 'for', 'this', 'next', 'tonight', 'tomorrow', 'now', 'because', 'bc', 'so', 'and',
+  'but', 'with', 'does', 'do', 'lol', 'what', 'is', 'it', 'its', "it's", 'which', 'then']);
+
+/** The place a plan is said to move to, as written ('turns out it's moved to a cocktail bar instead' → 'cocktail bar'); null when none. */
+function placeMovedTo(message: string): string | null {
+  const ws = wordsOf(norm(message));
+  const at = ws.findIndex((w, i) => MOVED_WORDS.has(w) && ws.slice(i + 1, i + 5).includes('to'));
+  if (at < 0) return null;
+  let i = ws.indexOf('to', at) + 1;
+  while (i < ws.length && PLACE_OPENERS.has(ws[i]!)) i++;
+  const place: string[] = [];
+  while (i < ws.length && place.length < 3 && !PLACE_ENDS.has(ws[i]!)) place.push(ws[i++]!);
+  return place.length ? place.join(' ') : null;
 }
 
 /** A reading whose occasion is only the place the plan moves to: no occasion, activity or implied dress code of its own. */

@@ -72,7 +72,8 @@ describe('an indoor thing’s temperature is not the weather (issue 38.5)', () =
   // Generated: a day's weather said one way, an indoor thing said another, in either order.
   // prettier-ignore
   const INDOOR = ['the hotel AC is always freezing', 'the office is freezing', "it's always cold in the office", 'the air con in the venue is arctic',
-    'the conference room gets chilly', 'the plane is always cold', "it's boiling in the office", 'the church is freezing inside', 'my flat is sweltering'];
+    'the conference room gets chilly', 'the plane is always cold', "it's boiling in the office", 'the church is freezing inside', 'my flat is sweltering',
+    "it's like 30 degrees in the cafe bc of the espresso machine", 'the kitchen gets boiling', 'the warehouse is freezing'];
   // prettier-ignore
   const OUTDOOR: [said: string, words: string[]][] = [
     ['80s in the day', []], ["it's supposed to be 90 and sunny", ['sun']], ['mid 70s all week', []], ["it'll be pouring", ['rain']],
@@ -172,6 +173,26 @@ describe('a unitless number said with rain is in the unit rain can fall in', () 
       // Where both units are rain weather, the person's own decides.
       const asF = ((n - 32) * 5) / 9;
       if (asF >= -2 && asF <= 38 && n <= 38) expect(c).toBeCloseTo(hint === 'F' ? asF : n, 0);
+    });
+  }
+});
+
+describe('a season said of a piece is no weather', () => {
+  // Generated: pieces × ways of saying a look is of a season; the same season said of the day stays the weather.
+  const PIECES = ['tan suede loafers', 'linen shirt', 'white jeans', 'straw hat', 'fair-isle jumper', 'velvet blazer'];
+  const LOOKS = [
+    'would the {p} work or r they too summery',
+    'is the {p} too wintry for it',
+    'the {p} looks a bit summery no?',
+    'does the {p} feel too autumnal',
+  ];
+  const rand = mulberry32(3846);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  for (let n = 0; n < 16; n++) {
+    const message = pick(LOOKS).replace('{p}', pick(PIECES));
+    it(message, () => {
+      expect(weatherIn(message)).toEqual([]);
+      expect(weatherIn(`${message}? it's a summery day`)).toContain('hot');
     });
   }
 });

@@ -86,6 +86,7 @@ export const INDOORS: readonly string[] = [
   'ac', 'a c', 'aircon', 'air con', 'air-con', 'air conditioning', 'aircon', 'heating', 'office/offices', 'hotel/hotels', 'hotel room', 'room/rooms',
   'classroom', 'building', 'plane', 'train', 'cinema', 'theatre/theater', 'church', 'restaurant', 'gym', 'studio', 'lab', 'hospital', 'courtroom',
   'house', 'flat', 'apartment', 'venue/venues', 'conference room', 'meeting room', 'lecture hall', 'library', 'museum', 'mall', 'store', 'workplace', 'cubicle',
+  'cafe/cafes', 'café/cafés', 'coffee shop', 'kitchen/kitchens', 'salon', 'bakery', 'warehouse', 'factory', 'ward', 'clinic',
 ];
 /** Words that are the inside itself ('cold inside', 'indoors it's warm'). */
 const INSIDE: readonly string[] = ['inside', 'indoors', 'in here', 'in there'];
@@ -211,7 +212,11 @@ export function indoorClimate(text: string): 'warm' | 'cold' | null {
   return devices.length ? (off ? 'warm' : 'cold') : null;
 }
 
-function wordsIn(t: string): WeatherWord[] {
+/** A season said of a piece's look ('or are they too summery', 'looks wintry'): a verdict on the piece, not the weather. */
+const SEASON_LOOK = / (?:too|so|bit|looks?|looking|feels?) (?:summery|wintry|wintery|autumnal|springy) /g;
+
+function wordsIn(said: string): WeatherWord[] {
+  const t = said.replace(SEASON_LOOK, ' ');
   const found = new Set(WEATHER_WORDS.filter(([, re]) => re.test(t)).map(([w]) => w));
   for (const token of t.trim().split(' ')) {
     if (token.length < 5 || REAL_WORDS.has(token)) continue;

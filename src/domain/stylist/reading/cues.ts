@@ -25,6 +25,8 @@ export const OUTFIT: Cue = [
   'nothing/none fits/fit/works', 'nothing i own/have fits/fit', 'nothing to wear',
   // Asking the stylist to choose: 'what would you put me in?', 'dress me for the gala', 'style me for a first date'.
   'what/which would/should/will/do/could you put me in', 'put me in for', 'dress/style me for/up/in', 'how would/should/will you dress/style me',
+  // Making an outfit of what is owned: 'what's the best I can put together from what I own?', 'what can I pull together'.
+  'can/could i put/pull/throw together', 'put/pull/throw together from', 'wear from my closet/wardrobe', 'what can i wear from',
 ];
 
 /** A plain 'what should I wear' (the frame that keeps a message an outfit question against other cues). */
@@ -369,6 +371,9 @@ export const CHANGES: readonly PhraseRow<'less formal' | 'more formal' | 'warmer
       'dress/dressed [it] up',
       'dial/step [it/that] up',
       'too casual/sloppy',
+      // 'They're quite conservative': company that dresses carefully raises the level by a step.
+      'conservative/traditional/old-fashioned/strict crowd/family/parents/in-laws/people',
+      'quite/very/pretty/really/super/bit conservative/traditional/old-fashioned/strict',
     ],
   },
   // 'Warmer?' asks for a warmer outfit; 'if it's cold?' states the weather (a weather change).

@@ -131,7 +131,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'scarf', category: 'Accessories', phrases: ['scarf/scarves'] },
   { id: 'belt', category: 'Accessories', phrases: ['belt/belts'] },
   { id: 'bag', category: 'Accessories', phrases: ['bag/bags/handbag/handbags/purse/purses/clutch/clutches/tote/totes'] },
-  { id: 'hat', category: 'Accessories', phrases: ['hat/hats/cap/caps/beanie/beanies/fascinator/fascinators'] },
+  { id: 'hat', category: 'Accessories', phrases: ['hat/hats/cap/caps/beanie/beanies/toque/toques/tuque/tuques/fascinator/fascinators'] },
   // An umbrella is carried, not worn, but 'I don't own an umbrella' is a fact the answer must keep (never suggest one).
   { id: 'umbrella', category: 'Accessories', phrases: ['umbrella/umbrellas/brolly/brollies'] },
   { id: 'watch', category: 'Accessories', phrases: ['watch/watches'] },
