@@ -6,8 +6,8 @@ import type { ClosetItem } from '../types';
 import { colourAnswer, type ClosetAnswer } from './answer';
 import { listJoin } from './closet-pick';
 import { colouringAnswer } from './colouring';
-import { SETTING_ASIDE } from '../reading/cues';
-import { phrasesIn } from '../reading/phrases';
+import { COLOURS_ASKED, SETTING_ASIDE } from '../reading/cues';
+import { phrasesIn, says } from '../reading/phrases';
 
 /**
  * Colour questions answered with the closet: the rule for the colours named, then the owned
@@ -77,6 +77,17 @@ function partners(c: ColourInfo, aside: readonly string[] = []): { neutrals: str
   return { neutrals, accents };
 }
 
+/** The person's own colours against the one asked about: which go with it, and which are harder. */
+function theirsWeighed(colour: ColourInfo, theirs: readonly string[]): string {
+  const works = theirs.filter((c) => harmonyScore(colour, colourInfo(c)) >= 0.5);
+  const harder = theirs.filter((c) => !works.includes(c));
+  const goes = works.length ? `Of the colours you wear most, ${listJoin(works)} ${works.length > 1 ? 'all go' : 'goes'} with it` : '';
+  const hard = harder.length
+    ? `${goes ? '; ' : 'Of the colours you wear most, '}${listJoin(harder)} ${harder.length > 1 ? 'are' : 'is'} harder, so keep ${harder.length > 1 ? 'them' : 'it'} away from it`
+    : '';
+  return `${goes}${hard}.`;
+}
+
 export interface ColourClosetInput {
   question: ParsedQuestion;
   message: string;
@@ -92,7 +103,18 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
   const active = closet.filter((i) => i.status === 'active' && profileItem(i).formality !== 'athletic');
   // 'What works with burgundy besides black?': the colour set aside is no partner to name.
   const setAside = coloursSetAside(message, question.colours);
-  const named = question.colours.filter((c) => !setAside.includes(c)).slice(0, 2);
+  const all = question.colours.filter((c) => !setAside.includes(c));
+  // 'What colours would go with the rust overshirt? Most of my stuff is black, grey and olive': the first colour is the one
+  // asked about; the others are the person's own, each weighed against it.
+  const asked = says(
+    message
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean),
+    COLOURS_ASKED,
+  );
+  const named = asked ? all.slice(0, 1) : all.slice(0, 2);
+  const theirs = asked ? all.slice(1).map(grey) : [];
   const aside = setAside.map(grey);
   if (named.length === 0) return null;
   if (named.length >= 2) {
@@ -134,6 +156,7 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
       : `${colour.name} looks best with neutrals that let it lead (${listJoin(neutrals)})${accents.length ? `, and with ${accents.join(' or ')} as a second colour` : ''}.`;
   // 'Besides black, burgundy looks best with...': the colour set aside is said back, and kept out.
   const rule = aside.length ? `Besides ${listJoin(aside)}, ${said}` : titled(said);
+  const weighed = theirs.length ? theirsWeighed(colour, theirs) : null;
   const own = active.filter((i) => inColour(i, colour.name));
   // The owned pieces that would frame it: the best-matching colour per slot, little-worn first on ties.
   const framing = active
@@ -145,7 +168,9 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
   // One piece per slot, each in a colour not used yet when the closet allows: three navy pieces frame nothing new.
   const used = new Set<string>();
   const picks: ClosetItem[] = [];
-  for (const slot of ['Tops', 'Bottoms', 'Outerwear', 'Shoes']) {
+  // Pieces to wear with the owned one fill the other places on the body: a dress or jumpsuit already is top and bottom.
+  const fills: string[] = own.length ? (profileItem(own[0]!).onePiece ? ['Tops', 'Bottoms'] : [slotCategory(own[0]!)]) : [];
+  for (const slot of ['Tops', 'Bottoms', 'Outerwear', 'Shoes'].filter((x) => !fills.includes(x))) {
     const inSlot = framing.filter((x) => slotCategory(x.i) === slot);
     const pick = inSlot.find((x) => !used.has(profileItem(x.i).colour.name)) ?? inSlot[0];
     if (pick && picks.length < 3) {
@@ -153,14 +178,14 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
       used.add(profileItem(pick.i).colour.name);
     }
   }
-  const withOwn = own.length ? picks.filter((p) => slotCategory(p) !== slotCategory(own[0]!)).slice(0, 2) : [];
+  const withOwn = own.length ? picks.slice(0, 2) : [];
   const closetLine = own.length
     ? `You own it in your ${own[0]!.name}${withOwn.length ? `: wear it with your ${listJoin(withOwn.map((p) => p.name))}` : ''}.`
     : picks.length
       ? `Nothing you own is ${colour.name} yet, but your ${listJoin(picks.map((p) => p.name))} would frame ${/^[aeiou]/.test(colour.name) ? 'an' : 'a'} ${colour.name} piece well.`
       : `Nothing you own is ${colour.name} yet; a ${colour.name} knit or scarf is the easiest way in.`;
   return {
-    text: `${rule} ${closetLine}`,
+    text: [rule, weighed, closetLine].filter(Boolean).join(' '),
     itemIds: [...own.slice(0, 1), ...picks].map((i) => i.id),
     tipQuery: 'color matching',
     facts: [`Colour ${colour.name}: goes with ${[...neutrals, ...accents].join(', ')}`],

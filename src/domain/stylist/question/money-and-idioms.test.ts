@@ -104,3 +104,17 @@ describe('money written with its sign, before or after (generated, seed 3845)', 
     }
   });
 });
+
+describe('not knowing is no piece ruled out (generated, seed 3865)', () => {
+  const rnd = mulberry32(3865);
+  const SLOTS = ['shoes', 'bag', 'belt', 'jacket', 'scarf'];
+  it('no idea what X: X is asked about, not ruled out', () => {
+    for (let n = 0; n < 20; n++) {
+      const [a, b] = [...SLOTS].sort(() => rnd() - 0.5);
+      const message = pick(rnd, [`got the sage linen dress n no idea wat ${a} or ${b} to put w it`, `no clue which ${a} or ${b} goes with my navy suit`]);
+      const q = parseQuestion(message, { today: TODAY });
+      expect(q.avoid, message).toEqual([]);
+      expect(q.pieces, message).toEqual(expect.arrayContaining([a === 'jacket' ? 'jacket' : a, b === 'jacket' ? 'jacket' : b]));
+    }
+  });
+});

@@ -145,7 +145,9 @@ const STOP = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'you
   // Amounts say how many, not what kind ('a million errands', 'a couple of drinks').
   'million', 'bunch',
   // A temperature's unit ends a phrase too ('41 degrees, preaching 2 services').
-  'degrees', 'degree', 'celsius', 'fahrenheit', 'ton', 'tons', 'lot', 'lots', 'load', 'loads', 'few', 'couple', 'several', 'many', 'bazillion', 'there\'s', 'theres', 'about', 'how', 'if', 'like', 'just', 'up', 'out', 'into', 'all', 'day',
+  'degrees', 'degree', 'celsius', 'fahrenheit',
+  // A length said with a number ('a 90-minute guided walk', 'a 5k run') says how long, not what kind.
+  'minute', 'minutes', 'min', 'hour', 'hours', 'hr', 'mile', 'miles', 'km', 'k', 'ton', 'tons', 'lot', 'lots', 'load', 'loads', 'few', 'couple', 'several', 'many', 'bazillion', 'there\'s', 'theres', 'about', 'how', 'if', 'like', 'just', 'up', 'out', 'into', 'all', 'day',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun', ...PEOPLE]);
 
 /** Event nouns that are also verbs or common words: they head an occasion only after a qualifier or an article ('a play', 'the show', 'tennis match'). */

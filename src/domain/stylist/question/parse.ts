@@ -44,6 +44,7 @@ import {
   CHANGES,
   CODES_COMPARED,
   COLOUR_TALK,
+  COLOURS_ASKED,
   COMBINING,
   COMPARING,
   CUSTOM,
@@ -257,6 +258,9 @@ function opensAsFollowUp(message: string): boolean {
   return phrasesIn(wordsOf(norm(message)), [{ id: 'opens', phrases: FOLLOW_UP_OPENERS }]).some((h) => h.at === 0);
 }
 
+/** Words after 'no' that say the person does not know, not that a piece is out ('no idea what shoes'). */
+const NOT_KNOWING: ReadonlySet<string> = new Set(['idea', 'clue', 'clew', 'sense', 'notion']);
+
 const AVOID_RE =
   / (no|not|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t (?:wear|do|use)|cannot (?:wear|do|use)|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|besides|apart from|aside from|instead of) ((a|an|the|my|any|wearing|plain)\s)?((?:[a-z-]+ ){1,3})/g;
 
@@ -341,6 +345,12 @@ function pieceHits(t: string) {
   return claimPhrases(ws, GARMENTS, (i) => notAGarment(ws, i));
 }
 
+/** Whether a piece is what is asked for ('for shoes', 'what bag'), by the word before it. */
+function pieceAskedFor(t: string): boolean {
+  const ws = wordsOf(t);
+  return pieceHits(t).some((p) => ['for', 'what', 'which', 'any'].includes(ws[p.at - 1] ?? ''));
+}
+
 /** Whether a text asks to wear a piece ('could I wear a jumper instead?', 'id rather wear my dress'): a wear verb a few words before it. */
 function asksToWearAPiece(t: string): boolean {
   const ws = wordsOf(t);
@@ -358,6 +368,10 @@ function workAsVerb(ws: readonly string[], i: number): boolean {
   if (WORK_VERB_SUBJECTS.includes(ws[i - 1] ?? '')) return true;
   // 'Would the slip dress work for…', 'will my boots work': a piece that works, not the office.
   if (i > 0 && claimPhrases([ws[i - 1]!], GARMENTS).length > 0) return true;
+  // 'Is the slip dress really going to work when it's -20?': a piece said a few words before 'going to work' is what works.
+  if (ws[i - 1] === 'to' && ws[i - 2] === 'going') {
+    if (ws.slice(Math.max(0, i - 7), i - 2).some((w) => claimPhrases([w], GARMENTS).length > 0)) return true;
+  }
   // Last word, and not the place one goes ('do grey and brown work?', but 'what should I wear to work').
   return i === ws.length - 1 && i > 0 && !WORK_PLACE_BEFORE.includes(ws[i - 1]!);
 }
@@ -527,6 +541,8 @@ function avoidIn(t: string, whole: string): string[] {
   let m: RegExpExecArray | null;
   while ((m = AVOID_RE.exec(t))) {
     const phrase = ` ${m[m.length - 1]!.trim()} `;
+    // 'No idea what shoes to put with it', 'no clue which bag': not knowing is no piece ruled out.
+    if (m[1] === 'no' && NOT_KNOWING.has(phrase.trim().split(' ')[0]!)) continue;
     // Only the first garment after the trigger: 'no heels, flats are fine' avoids heels only.
     const first = pieceHits(phrase)[0];
     // 'No basketball shoes', "don't have hiking boots": that kind only, not every pair of shoes or boots owned.
@@ -701,6 +717,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // 'Is it okay to pair navy with black? I'm wearing the black polo.': the sentence that puts two colours together asks
   // the question; a piece in the next is its example.
   // Two owned pieces put together in the next sentence make it their pairing ('does olive go with black? my olive chinos w the black turtleneck').
+  // 'What colours go with my mustard cardigan? I always end up wearing it with the same jeans': colours asked for a piece.
+  // Asked for shoes or a bag as well ('what colours work with the emerald dress for shoes and jewellery?'), it is their pairing.
+  if (said(COLOURS_ASKED) && (q.colours.length > 0 || q.pieces.length > 0) && !pieceAskedFor(t)) return 'colour';
   if (twoPiecesTogether(t, q)) return 'pairing';
   if (q.occasions.length === 0 && colourPairAsked(raw)) return 'colour';
   // 'Is it okay to pair navy with black?': the verb puts two colours together, whatever frame asks it.
@@ -807,6 +826,18 @@ function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 
 }
 
 /** The activities a message says the person does: not those whose word only sets a gathering's scene or names a piece ('hiking boots'). */
+/** Whether every time a word is written it is capitalised inside a sentence ('the Rose Garden'), as names are. */
+function writtenOnlyAsName(message: string, word: string): boolean {
+  const found = [...message.matchAll(/[A-Za-z][A-Za-z'-]*/g)].filter((m) => m[0].toLowerCase() === word);
+  return (
+    found.length > 0 &&
+    found.every((m) => {
+      const before = message.slice(0, m.index).trimEnd();
+      return /^[A-Z]/.test(m[0]) && before.length > 0 && !/[.!?:]$/.test(before);
+    })
+  );
+}
+
 function activitiesDone(ws: readonly string[]) {
   // A bag named for an activity is packed for it ('my gym bag for spin'): only a worn piece's name sets the activity aside.
   const namesAWornPiece = (end: number) => namesAPiece(ws, end) && !CARRIERS.has(ws[end] ?? '');
@@ -1119,7 +1150,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const t = norm(message);
   const ws = words(message);
   // 'A garden ceremony', 'the ski lodge dinner': an activity's word before a gathering sets its scene (pool and beach parties aside).
-  const heard = activitiesDone(ws);
+  // 'A guided walk through the Botanic Garden': an activity's word written only inside a place's name is the place.
+  const heard = activitiesDone(ws).filter((h) => !ws.slice(h.at, h.at + h.span).every((w) => writtenOnlyAsName(message, w)));
   const spoken = namedOccasion(message);
   const phrase = spoken && !namesAPiece(ws, endOf(ws, words(spoken.phrase))) ? spoken : null;
   // The phrase is read alone; the whole message may veto its activity ('trousers pool at my ankles' is no swim).

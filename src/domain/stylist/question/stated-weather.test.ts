@@ -196,3 +196,14 @@ describe('a season said of a piece is no weather', () => {
     });
   }
 });
+
+describe('a season said as a time is no weather', () => {
+  it.each([
+    ["I've lost about 8 kg since the summer and my trousers are loose", []],
+    ['bought it last winter and it pills already', []],
+    ['it has been in the wardrobe all summer', []],
+    ['its a hot summer day', ['hot']],
+  ])('%s → %j', (message, words) => {
+    expect(weatherIn(message)).toEqual(words);
+  });
+});

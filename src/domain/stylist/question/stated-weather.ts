@@ -215,8 +215,11 @@ export function indoorClimate(text: string): 'warm' | 'cold' | null {
 /** A season said of a piece's look ('or are they too summery', 'looks wintry'): a verdict on the piece, not the weather. */
 const SEASON_LOOK = / (?:too|so|bit|looks?|looking|feels?) (?:summery|wintry|wintery|autumnal|springy) /g;
 
+/** A season said as a time ('since the summer', 'last winter'): when something happened, not the weather asked about. */
+const SEASON_AS_TIME = / (?:since|over|during|last|before|after|until|till|all) (?:the )?(?:summer|winter) /g;
+
 function wordsIn(said: string): WeatherWord[] {
-  const t = said.replace(SEASON_LOOK, ' ');
+  const t = said.replace(SEASON_LOOK, ' ').replace(SEASON_AS_TIME, ' ');
   const found = new Set(WEATHER_WORDS.filter(([, re]) => re.test(t)).map(([w]) => w));
   for (const token of t.trim().split(' ')) {
     if (token.length < 5 || REAL_WORDS.has(token)) continue;

@@ -99,6 +99,10 @@ const ISSUES: [FitIssue, RegExp][] = [
   ['short', / (short|cropped|too high|shows? my (wrists?|ankles?|socks?)|rides? up|(stop|stops|end|ends|sit|sits|finish|finishes|hit|hits) (way |well )?(above|before|short of)) /],
 ];
 
+/** Weight said to be lost ('I've lost about 8 kg', 'since losing weight'): what was bought before now fits too big. */
+const WEIGHT_LOST =
+  / (lost|losing|lose|dropped|dropping|shed) (about |around |nearly |almost |over |like |some |a lot of |so much )?(\d+ ?(kg|kgs|kilos?|lbs?|pounds|stone)|weight) /;
+
 /** A size said by a part's measure ('a 32 waist', 'waist 34'): how it was bought, not where it fits badly. */
 function sizeSaidAt(t: string, at: number, length: number): boolean {
   const isSize = (word: string | undefined) => word !== undefined && word.length === 2 && !Number.isNaN(Number(word));
@@ -134,7 +138,14 @@ export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | nu
     / (jeans|trousers|pants|chinos|slacks|leggings|joggers) /.test(t)
       ? 'length'
       : found;
-  const issue = ISSUES.find(([, re]) => re.test(t))?.[0] ?? null;
+  const said = ISSUES.find(([, re]) => re.test(t))?.[0] ?? null;
+  // Cloth that bunches at the waist or the seat is too much of it, not too long ('they bunch at the waist under a belt');
+  // weight lost since a piece was bought makes it too big.
+  const issue =
+    (said === 'long' && (area === 'waist' || area === 'seat' || area === 'chest' || area === 'back') && / bunch/.test(t)) ||
+    ((said === null || said === 'long') && WEIGHT_LOST.test(t))
+      ? 'loose'
+      : said;
   // 'too long' alone names the length; 'a long weekend' does not.
   // 'Comes down past my shoes' names the length by where it ends.
   const reach =

@@ -82,6 +82,9 @@ export const GOES_WITH: Cue = ['go/goes/work/works/look/looks/pair/pairs [well/b
 
 /** Colours as the subject. */
 export const COLOUR_TALK: Cue = ['color/colour/colors/colours/shade/shades/skintone/undertone/palette/clash/clashes', 'skin tone'];
+/** 'What colours go with my mustard cardigan?': colours asked for, whatever piece they are asked of (not 'what colour shoes'). */
+// prettier-ignore
+export const COLOURS_ASKED: Cue = ['what/which colour/colours/color/colors go/goes/would/will/could/work/works/match/matches/pair/pairs/suit/suits'];
 /** 'Does my olive jacket go with black?' */
 export const GOES_WITH_COLOUR: Cue = ['does/do/can * go/work with * black/white/navy/brown/grey/gray/blue/red/green/pink/beige/tan/olive/burgundy'];
 
