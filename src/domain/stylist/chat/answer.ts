@@ -683,6 +683,11 @@ function openingPiece(message: string): string | undefined {
 const GENERIC_SLOT_WORDS = new Set(['shoes', 'top', 'accessories', 'jacket']);
 
 /** 'And shoes?': only the piece asked about, from the same outfit, or the best owned one at its level; never the whole outfit again. */
+/** The closet without its one-pieces (dresses, jumpsuits). */
+function separatesOf(closet: readonly ClosetItem[]): ClosetItem[] {
+  return closet.filter((i) => !profileItem(i).onePiece);
+}
+
 function slotAnswer(
   change: NonNullable<ParsedQuestion['change']>,
   result: OutfitResult,
@@ -691,6 +696,8 @@ function slotAnswer(
   code: DressCode,
 ): ClosetAnswer {
   const category = SLOT_CATEGORY[change]!;
+  // A top or a bottom swapped in beside the rest is a separate: a dress or jumpsuit would take both places.
+  const separates = category === 'Tops' || category === 'Bottoms' ? separatesOf(closet) : closet;
   const rule = DRESS_CODE_RULES[code];
   const wet = isRainLikely(input.weather);
   const coldDay = ['cold', 'freezing'].includes(temperatureBand(input.weather.maxTempC));
@@ -705,16 +712,16 @@ function slotAnswer(
   const worn = new Set(swapping ? (input.kept ?? []) : []);
   const inOutfit =
     (swapping ? undefined : (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).find((i) => i && slotCategory(i) === category && stillRight(i))) ??
-    (result.kind === 'outfit' ? result.items.find((i) => slotCategory(i) === category && !worn.has(i.id)) : undefined);
+    (result.kind === 'outfit' ? result.items.find((i) => slotCategory(i) === category && !worn.has(i.id) && separates.includes(i)) : undefined);
   const allowed = category === 'Outerwear' || category === 'Accessories' ? rule.extra : rule.core;
   // 'What about a bag?' asks for a bag, not whatever accessory the outfit has: the piece named decides within the slot.
   // Only the piece the follow-up opens on ('what about a bag?'), not one it mentions in passing ('…, I wore the blouse').
   const named = openingPiece(input.message ?? '');
   const isNamed = (i: ClosetItem) => !named || itemPieces(i).some((p) => p === named || (named === 'coat' && /coat$/.test(p)));
   const owned =
-    (swapping ? swappedIn(category, inOutfit, closet, input, allowed, wet, worn) : undefined) ??
+    (swapping ? swappedIn(category, inOutfit, separates, input, allowed, wet, worn) : undefined) ??
     (inOutfit && isNamed(inOutfit) ? inOutfit : undefined) ??
-    closet
+    separates
       .filter((i) => i.status === 'active' && slotCategory(i) === category && isNamed(i) && !worn.has(i.id))
       .map(profileItem)
       .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive))
@@ -825,6 +832,9 @@ function swappedIn(
   const fastenings = input.message ? fasteningsSaid(input.message) : [];
   const text = (i: ClosetItem) => `${i.subcategory ?? ''} ${i.name} ${i.material ?? ''}`.toLowerCase();
   const lounge = (i: ClosetItem) => itemPieces(i).some((p) => LOUNGE_KINDS.has(p)) || profileItem(i).formality === 'athletic';
+  // A second piece of a kind the outfit still wears (another cardigan over the cardigan) is no replacement for the one taken out.
+  const wornKinds = new Set(kept.filter((i) => i !== replaced).flatMap(itemPieces));
+  const doubles = (i: ClosetItem) => itemPieces(i).some((p) => wornKinds.has(p));
   return closet
     .filter((i) => i.status === 'active' && slotCategory(i) === category && !worn.has(i.id) && !fastenings.some((f) => text(i).includes(f)))
     .map(profileItem)
@@ -832,6 +842,7 @@ function swappedIn(
     .sort(
       (a, b) =>
         Number(lounge(a.item)) - Number(lounge(b.item)) ||
+        Number(doubles(a.item)) - Number(doubles(b.item)) ||
         (level === null ? 0 : Math.abs(a.formalityLevel - level) - Math.abs(b.formalityLevel - level)) ||
         Number(b.item.id === enginePick?.id) - Number(a.item.id === enginePick?.id) ||
         a.item.timesWorn - b.item.timesWorn ||

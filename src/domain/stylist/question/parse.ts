@@ -7,6 +7,7 @@ import { followUpTrip, tripIn, type TripRequest } from './trip';
 import { parseDay, type AskedDay } from './when';
 import { indoorClimate, temperatureIn, weatherIn, type WeatherWord } from './stated-weather';
 import { readMessage } from '../reading/read';
+import { tokensOf } from '../reading/tokens';
 import { measuresSomething } from '../reading/numbers';
 import {
   COLOUR_WORDS,
@@ -1433,6 +1434,36 @@ function lastUserTurn(history: NonNullable<ParseContext['history']>, end: number
   return -1;
 }
 
+/** Words before a colour that make it stand for a piece ('the mustard', 'that navy one'). */
+const POINTING: ReadonlySet<string> = new Set(['the', 'that', 'this', 'my']);
+
+/**
+ * A colour said as a noun after an answer ('cant do the mustard, got bleach on it') stands for the piece of that colour the
+ * answer gave ('the mustard silk blouse'): the colour is written out as that piece, so the piece is read as named.
+ */
+function withColourReferences(message: string, lastAnswer: string | null): string {
+  if (!lastAnswer) return message;
+  const said = lastAnswer.split(/[^A-Za-z'-]+/).filter(Boolean);
+  const lower = said.map((w) => w.toLowerCase());
+  return message.replace(/\b(the|that|this|my) ([a-z]+)\b(?! (?:one|ones)\b)/gi, (whole, pointer: string, word: string, at: number) => {
+    const colour = word.toLowerCase();
+    if (!POINTING.has(pointer.toLowerCase()) || !(COLOUR_WORDS as readonly string[]).includes(colour)) return whole;
+    // 'The black mock-neck': a colour before a noun describes it; only a colour that ends its phrase stands for a piece.
+    const after = message.slice(at + whole.length);
+    const next = /^\s*([A-Za-z][A-Za-z'-]*)/.exec(after)?.[1];
+    if (next && !/^[\s]*[,.!?;:]/.test(after) && ['NOUN', 'PROPN', 'ADJ', 'X'].includes(tokensOf(next)[0]?.pos ?? '')) return whole;
+    for (let i = lower.indexOf(colour); i >= 0; i = lower.indexOf(colour, i + 1)) {
+      const end = lower.slice(i + 1, i + 5).findIndex((w) => piecesNamed(w).length > 0);
+      if (end >= 0)
+        return `${pointer} ${said
+          .slice(i, i + end + 2)
+          .join(' ')
+          .toLowerCase()}`;
+    }
+    return whole;
+  });
+}
+
 /** Reads a message said after the first `end` turns of the history; `readTurn` gives an earlier user turn's reading. */
 function readInChain(
   message: string,
@@ -1442,7 +1473,8 @@ function readInChain(
   readTurn: (i: number) => ParsedQuestion,
 ): ParsedQuestion {
   // Follow-up cues are read in full words too ('n wat abt shoes?' is 'and what about shoes?').
-  const text = readMessage(message).text;
+  // 'Cant do the mustard': a colour said as a noun names the piece of that colour the last answer gave.
+  const text = withColourReferences(readMessage(message).text, lastTurnOf(context.history ?? [], end, 'assistant'));
   // What the message asks is about something else: read whole (the scene kept) and declined.
   const elsewhere = asksAboutSomethingElse(text, context.today, context.unit);
   message = elsewhere ? text : substance(text, context.today, context.unit);
@@ -1484,7 +1516,15 @@ function readInChain(
     (short || asksForAPiece ? changeIn(message, current) : null) ??
     (asksWhatChanges ? changeSaid(norm(text)) : null) ??
     (short ? null : (said ?? (refersBack && / (which|what|any) /.test(norm(message)) ? slotOf(current) : null)));
-  const ownPlan = current.occasions.length > 0 || current.activity !== null;
+  // 'Cant do the mustard, got bleach on it at work': the plan asked about before, said again, is no plan of its own.
+  // Only a message that takes a piece out is weighed so: the turn before is read when it can matter, not for every question.
+  const samePlan =
+    previousUser &&
+    current.activity === null &&
+    current.occasions.length > 0 &&
+    (current.avoid.length > 0 || current.problem !== null) &&
+    current.occasions.every((o) => readTurn(previousIndex).occasions.includes(o));
+  const ownPlan = (current.occasions.length > 0 && !samePlan) || current.activity !== null;
   const weighs = !ownPlan && weighsPieces(message, current);
   // A piece weighed against another is not taken out: the verdict on the pair answers it.
   const takenOut = ownPlan || weighs ? [] : piecesTakenOut(message, current, change !== null && SLOTS.has(change));
