@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../shared/prng';
-import { parseQuestion } from '../question';
-import { item, MILD_DRY } from '../test-fixtures';
+import { item } from '../test-fixtures';
 import type { ClosetItem } from '../types';
-import { applyWeatherWords, outfitAnswer, wardrobeOf } from './answer';
+import { wardrobeOf } from './answer';
+import { answerAfter } from './test-ask-outfit';
 
 /**
  * Issue 38.4: a top taken out of an outfit that also wears a cardigan is replaced by a top, not by a second cardigan
  * or a dress: the replacement is never a kind the outfit still wears, nor a one-piece. Closets are generated.
  */
-const TODAY = '2026-11-23';
 const REPLACEMENTS = ['White button-down shirt', 'Navy striped long-sleeve tee', 'Blue linen shirt', 'Cream silk blouse'];
 const SAY = ['i spilled coffee on the lavender blouse, wat else', 'The lavender blouse has a wine stain I cannot get out. What else?'];
 
@@ -42,21 +41,11 @@ describe('a swapped-in top doubles no kind still worn', () => {
         { role: 'user' as const, content: "what should i wear to my book club at a friend's house thursday" },
         { role: 'assistant' as const, content: 'Your Straight-leg jeans with the Lavender blouse, the Burgundy cardigan and Black ballet flats.' },
       ];
-      const question = parseQuestion(message, { today: TODAY, unit: 'F', history });
-      const text = outfitAnswer({
-        question,
-        closet,
-        date: question.day?.date ?? TODAY,
-        dayLabel: question.day?.label ?? 'today',
-        weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
-        calendarEvents: [],
-        preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      const text = answerAfter(message, closet, history, {
         wardrobe: wardrobeOf('womenswear', closet),
-        unit: 'F',
-        seed: 1,
         message,
         kept: [jeans.id, blouse.id, cardigan.id, flats.id],
-      }).text;
+      }).a.text;
       expect(text).not.toContain('Oatmeal cardigan');
       expect(text).not.toContain('sweater dress');
       expect(REPLACEMENTS.some((r) => text.includes(r))).toBe(true);

@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { TypicalWeather } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem } from '../../../domain/stylist';
 import { item } from '../../../domain/stylist/test-fixtures';
 import { mulberry32 } from '../../../shared/prng';
-import type { Ctx } from '../../context';
-import { groundChat } from './chat-grounding';
+import { groundFor } from './test-ground';
 
 /**
  * 'What colours go with my mustard cardigan?' asks for colours, not a verdict on the cardigan with another piece; the
  * colours the person says they wear most are each weighed against the piece's. Pieces, colours and palettes generated.
  */
-const ctx = { weather: new TypicalWeather() } as unknown as Ctx;
 const user = { id: 13, gender: null, phoneNumber: '+14155550111', homeLocation: null, homeCountry: null, timezone: 'America/Chicago' } as unknown as UserRow;
 const SUBJECTS: [colour: string, piece: string, category: ClosetItem['category']][] = [
   ['mustard', 'knit cardigan', 'Tops'],
@@ -45,14 +42,7 @@ describe('colours asked of a piece (issue 38.1)', () => {
         item({ id: 1, name: `${colour[0]!.toUpperCase()}${colour.slice(1)} ${piece}`, category, color: colour }),
         ...REST.map(([name, cat, color], i) => item({ id: i + 2, name, category: cat, color })),
       ];
-      const { question, grounding } = await groundChat(ctx, user, {
-        message,
-        history: [],
-        today: '2026-11-23',
-        closet,
-        preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-        events: [],
-      });
+      const { question, grounding } = await groundFor(user, message, closet);
       expect(question.kind).toBe('colour');
       const answer = grounding.closetAnswer ?? '';
       expect(answer.toLowerCase().startsWith(colour)).toBe(true);

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { TypicalWeather } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem } from '../../../domain/stylist';
 import { item } from '../../../domain/stylist/test-fixtures';
 import { mulberry32 } from '../../../shared/prng';
-import type { Ctx } from '../../context';
-import { groundChat } from './chat-grounding';
+import { groundFor } from './test-ground';
 
 /**
  * Issue 38.4: a follow-up that says the person comes from work ('what if I go straight from work') keeps the plan asked
  * about before; and a verdict asked as 'am I overdressed in the blazer?' answers that question, not 'can I wear it?'
  * (its good news is 'not at all'). Plans, wordings and pieces are generated.
  */
-const ctx = { weather: new TypicalWeather() } as unknown as Ctx;
 const user = { id: 11, gender: null, phoneNumber: '+447700900100', homeLocation: null, homeCountry: null, timezone: 'Europe/London' } as unknown as UserRow;
 // prettier-ignore
 const CLOSET: ClosetItem[] = (
@@ -30,15 +27,7 @@ const PLANS: [said: string, occasion: RegExp][] = [
 const FROM = ['what if i go straight from work', 'whit if I come straight from work?', "I'll be coming from work tho", 'ok but im going right after work'];
 const EXCESS = ['am i overdressed in the {p}', 'will I be overdressed in the {p}?', 'is the {p} too dressy for it?', 'would i be too formal in the {p}'];
 
-const ground = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
-  groundChat(ctx, user, {
-    message,
-    history,
-    today: '2026-11-23',
-    closet: CLOSET,
-    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-    events: [],
-  });
+const ground = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) => groundFor(user, message, CLOSET, history);
 
 describe('coming from work keeps the plan; too much asked is answered as asked (issue 38.4)', () => {
   const rand = mulberry32(3811);

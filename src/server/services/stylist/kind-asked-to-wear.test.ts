@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { TypicalWeather } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem } from '../../../domain/stylist';
 import { item } from '../../../domain/stylist/test-fixtures';
 import { mulberry32 } from '../../../shared/prng';
-import type { Ctx } from '../../context';
-import { groundChat } from './chat-grounding';
+import { groundFor } from './test-ground';
 
 /**
  * Issue 38.4: a follow-up that asks to wear a kind of piece ('what if I wanna wear a dress instead', 'they asked us all
  * to wear jumpers for it') keeps the plan and dresses it again with an owned piece of that kind. Closets, plans and
  * wordings are generated; the kind asked is never the one the last answer chose.
  */
-const ctx = { weather: new TypicalWeather() } as unknown as Ctx;
 const user = { id: 9, gender: null, phoneNumber: '+14155550100', homeLocation: null, homeCountry: null, timezone: 'America/New_York' } as unknown as UserRow;
 
 type Seed = [name: string, category: ClosetItem['category'], kind: string];
@@ -34,14 +31,7 @@ const PLANS = ['What should I wear to see a band on Friday night?', 'what do i w
 const ASKS = ['what if i wanna wear {a} instead', 'Could I wear {a} instead?', 'hmm id rather wear my {k}', 'ok but what if I wear {a}?'];
 
 const ground = (message: string, closet: ClosetItem[], history: { role: 'user' | 'assistant'; content: string }[] = []) =>
-  groundChat(ctx, user, {
-    message,
-    history,
-    today: '2026-11-23',
-    closet,
-    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-    events: [],
-  });
+  groundFor(user, message, closet, history);
 
 describe('a kind asked to wear in a follow-up is worn, the plan kept (issue 38.4)', () => {
   const rand = mulberry32(3804);

@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from '../../../adapters/ai/knowledge';
 import { LocalAi } from '../../../adapters/ai/local';
-import { TypicalWeather } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem } from '../../../domain/stylist';
 import { item } from '../../../domain/stylist/test-fixtures';
 import { mulberry32 } from '../../../shared/prng';
 import type { TClothingItem } from '../../../shared/schemas/closet';
-import type { Ctx } from '../../context';
-import { groundChat } from './chat-grounding';
+import { groundFor } from './test-ground';
 
 /**
  * Issue 38.5 with 38.6: a trip that needs a piece the person said they don't own ('I don't own a swimsuit though') is
  * told to get one before going, without the piece named back, and the answer as the person reads it keeps that line.
  * Trips, closets and wordings are generated.
  */
-const ctx = { weather: new TypicalWeather() } as unknown as Ctx;
 const user = { id: 12, gender: null, phoneNumber: '+254700000100', homeLocation: null, homeCountry: null, timezone: 'Africa/Nairobi' } as unknown as UserRow;
 const ai = new LocalAi({ assistantName: 'Wren', knowledge: KnowledgeBase.load() });
 // prettier-ignore
@@ -40,14 +37,7 @@ describe('a piece a trip needs and the person lacks: get one, not named (issue 3
     const message = pick(TRIPS).replace('{x}', pick(SAY));
     const closet = POOL.filter(() => rand() < 0.85).map(([name, category], i) => item({ id: i + 1, name, category }));
     it(message, async () => {
-      const { grounding } = await groundChat(ctx, user, {
-        message,
-        history: [],
-        today: '2026-11-23',
-        closet,
-        preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-        events: [],
-      });
+      const { grounding } = await groundFor(user, message, closet);
       expect(grounding.kind).toBe('packing');
       const answer = ai.answer({
         message,

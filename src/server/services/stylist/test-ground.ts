@@ -1,0 +1,22 @@
+import { TypicalWeather } from '../../../adapters/weather';
+import type { UserRow } from '../../../db/schema';
+import type { ClosetItem } from '../../../domain/stylist';
+import type { Ctx } from '../../context';
+import { groundChat } from './chat-grounding';
+
+type Turn = { role: 'user' | 'assistant'; content: string };
+
+/** For tests: the weather every test grounding reads, the month's typical one (no forecast, no network). */
+export const TYPICAL_CTX = { weather: new TypicalWeather() } as unknown as Ctx;
+
+/** For tests: a message grounded for a user on a Monday (2026-11-23) after the conversation given, as a Smart Casual user with no events. */
+export function groundFor(user: UserRow, message: string, closet: ClosetItem[], history: Turn[] = []) {
+  return groundChat(TYPICAL_CTX, user, {
+    message,
+    history,
+    today: '2026-11-23',
+    closet,
+    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+    events: [],
+  });
+}
