@@ -1,6 +1,7 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { ONE_PIECES, WEAR_REACH, WEAR_VERBS } from '../question/follow-up-cues';
 import type { ParsedQuestion } from '../question/parse';
+import { profileItem } from '../item-profile';
 import type { ClosetItem } from '../types';
 import { mentionScore, mentionsIn } from './owned-match';
 
@@ -26,10 +27,11 @@ export function kindAskedToWear(message: string, question: Pick<ParsedQuestion, 
  * bottoms, any other kind of the other pieces of its category. Null when nothing owned is of that kind.
  */
 export function closetWearing(closet: readonly ClosetItem[], piece: string): ClosetItem[] | null {
-  const ofKind = closet.filter((i) => mentionScore(i, piece, []) !== null);
+  const onePiece = ONE_PIECES.has(piece);
+  // 'Dress trousers' are no dress: a one-piece asked for is a piece worn as one.
+  const ofKind = closet.filter((i) => mentionScore(i, piece, []) !== null && (!onePiece || profileItem(i).onePiece));
   if (ofKind.length === 0) return null;
   const wanted = new Set(ofKind.map((i) => i.id));
-  const onePiece = ONE_PIECES.has(piece);
   const places = new Set(onePiece ? ['Tops', 'Bottoms'] : ofKind.map((i) => slotCategory(i)));
   return closet.filter((i) => wanted.has(i.id) || !places.has(slotCategory(i)));
 }

@@ -18,6 +18,7 @@ import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/et
 import { withCalendarEvent } from '../../../domain/stylist/chat/calendar-occasion';
 import { comparedPieces, comparisonVerdict, fallsShortOf, pieceVerdict, piecesAskedAbout } from '../../../domain/stylist/chat/piece-check';
 import { clarifyingQuestion } from '../../../domain/stylist/chat/clarify';
+import { isPluralName } from '../../../domain/stylist/grammar';
 import { closetWearing, kindAskedToWear } from '../../../domain/stylist/chat/kind-asked-to-wear';
 import { occasionWithArticle } from '../../../domain/stylist/question/occasion-phrase';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
@@ -281,7 +282,9 @@ async function groundRequest(
       question,
       grounding: {
         ...base,
-        closetAnswer: anchored ? `${verdict(answer.itemIds)} ${answer.text}` : `${answer.text}${spend}`,
+        closetAnswer: anchored
+          ? `${verdict(answer.itemIds)} ${answer.text}`
+          : `${wearKind && !wearing ? `You don't have ${articled(wearKind)} in your closet, so this is the closest: ` : ''}${answer.text}${spend}`,
         tipQuery: answer.tipQuery,
         // A one-piece follow-up gets no occasion tips: it answers only what changed.
         // An activity's answer says what it needs; a generic occasion or weather tip would contradict it (linen for lifting).
@@ -402,4 +405,9 @@ function namedIn(text: string, closet: readonly ClosetItem[]): ClosetItem[] {
   return closet
     .filter((i) => i.status === 'active' && i.name.length > 2 && lower.includes(i.name.toLowerCase()))
     .sort((a, b) => lower.indexOf(a.name.toLowerCase()) - lower.indexOf(b.name.toLowerCase()));
+}
+
+/** A garment noun with its article ('a dress', 'an anorak', 'jeans'). */
+function articled(piece: string): string {
+  return isPluralName(piece) ? piece : `${/^[aeiou]/.test(piece) ? 'an' : 'a'} ${piece}`;
 }

@@ -60,3 +60,28 @@ describe('a kind asked to wear in a follow-up is worn, the plan kept (issue 38.4
     });
   }
 });
+
+describe('a kind asked to wear that the closet lacks is said plainly, the outfit still whole', () => {
+  const rand = mulberry32(3868);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+  for (let n = 0; n < 8; n++) {
+    const plan = pick(PLANS);
+    const ask = pick(['what if i wanna wear a dress instead', 'Could I wear a jumpsuit instead?']);
+    it(`${plan} → ${ask}`, async () => {
+      // 'Dress trousers' and a 'dress shirt' are no dress.
+      const closet = [
+        ...BASE.map(([name, category], i) => item({ id: i + 1, name, category, formality: 'smart casual' })),
+        item({ id: 20, name: 'Charcoal Wool Trousers', category: 'Bottoms', subcategory: 'Dress trousers', formality: 'business' }),
+        item({ id: 21, name: 'Light Blue Dress Shirt', category: 'Tops', subcategory: 'Dress shirt', formality: 'business' }),
+      ];
+      const first = await ground(plan, closet);
+      const second = await ground(ask, closet, [
+        { role: 'user', content: plan },
+        { role: 'assistant', content: first.grounding.closetAnswer ?? '' },
+      ]);
+      const answer = second.grounding.closetAnswer ?? '';
+      expect(answer).toMatch(/^You don't have an? (dress|jumpsuit) in your closet/);
+      expect(answer).not.toMatch(/nothing you own reaches/);
+    });
+  }
+});
