@@ -284,7 +284,7 @@ async function groundRequest(
         ...base,
         closetAnswer: anchored
           ? `${verdict(answer.itemIds)} ${answer.text}`
-          : `${wearKind && !wearing ? `You don't have ${articled(wearKind)} in your closet, so this is the closest: ` : ''}${answer.text}${spend}`,
+          : `${wearKind && !wearing ? `You don't have ${articled(wearKind)} in your closet, so this is the closest: ${answer.text.charAt(0).toLowerCase()}${answer.text.slice(1)}` : answer.text}${spend}`,
         tipQuery: answer.tipQuery,
         // A one-piece follow-up gets no occasion tips: it answers only what changed.
         // An activity's answer says what it needs; a generic occasion or weather tip would contradict it (linen for lifting).
