@@ -1,9 +1,9 @@
 import { slotCategory } from '../../../shared/closet-slots';
-import { ONE_PIECES, WEAR_REACH, WEAR_VERBS } from '../question/follow-up-cues';
-import type { ParsedQuestion } from '../question/parse';
+import { ONE_PIECES } from '../question/follow-up-cues';
+import { pieceAskedToWear, type ParsedQuestion } from '../question';
 import { profileItem } from '../item-profile';
 import type { ClosetItem } from '../types';
-import { mentionScore, mentionsIn } from './owned-match';
+import { mentionScore } from './owned-match';
 
 /**
  * A kind of piece a follow-up asks to wear ('what if I wanna wear a dress instead', 'the head asked all staff to wear
@@ -12,14 +12,8 @@ import { mentionScore, mentionsIn } from './owned-match';
  */
 
 /** The garment noun a message asks to wear, one the person has not ruled out; null when it asks to wear none. */
-export function kindAskedToWear(message: string, question: Pick<ParsedQuestion, 'pieces' | 'avoid'>): string | null {
-  const ws = message.toLowerCase().match(/[a-z0-9][a-z0-9'-]*/g) ?? [];
-  for (const m of mentionsIn(message, question.pieces, [])) {
-    if (question.avoid.includes(m.piece)) continue;
-    const before = ws.slice(Math.max(0, m.at - WEAR_REACH), m.at);
-    if (before.some((w) => WEAR_VERBS.has(w))) return m.piece;
-  }
-  return null;
+export function kindAskedToWear(message: string, question: Pick<ParsedQuestion, 'avoid'>): string | null {
+  return pieceAskedToWear(message, question.avoid);
 }
 
 /**

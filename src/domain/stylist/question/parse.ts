@@ -259,6 +259,9 @@ function opensAsFollowUp(message: string): boolean {
   return phrasesIn(wordsOf(norm(message)), [{ id: 'opens', phrases: FOLLOW_UP_OPENERS }]).some((h) => h.at === 0);
 }
 
+/** Work said as where the person comes from ('straight from work', 'right after work', 'leaving work'), not where they go. */
+const FROM_WORK = / (after|from|leaving) work /;
+
 /** Words after 'no' that say the person does not know, not that a piece is out ('no idea what shoes'). */
 const NOT_KNOWING: ReadonlySet<string> = new Set(['idea', 'clue', 'clew', 'sense', 'notion']);
 
@@ -352,10 +355,14 @@ function pieceAskedFor(t: string): boolean {
   return pieceHits(t).some((p) => ['for', 'what', 'which', 'any'].includes(ws[p.at - 1] ?? ''));
 }
 
-/** Whether a text asks to wear a piece ('could I wear a jumper instead?', 'id rather wear my dress'): a wear verb a few words before it. */
-function asksToWearAPiece(t: string): boolean {
+/**
+ * The garment a message asks to wear ('could I wear a jumper instead?', 'id rather wear my dress'), by a wear verb a few
+ * words before it, skipping any the person rules out; null when it asks to wear none.
+ */
+export function pieceAskedToWear(message: string, ruledOut: readonly string[] = []): string | null {
+  const t = norm(message);
   const ws = wordsOf(t);
-  return pieceHits(t).some((p) => ws.slice(Math.max(0, p.at - WEAR_REACH), p.at).some((w) => WEAR_VERBS.has(w)));
+  return pieceHits(t).find((p) => !ruledOut.includes(p.id) && ws.slice(Math.max(0, p.at - WEAR_REACH), p.at).some((w) => WEAR_VERBS.has(w)))?.id ?? null;
 }
 
 function piecesIn(t: string): string[] {
@@ -499,8 +506,7 @@ export function moneyAbroadIn(raw: string): string | null {
 /** A number with its sign after it, as a match with the sign first ([whole, sign, amount]), so one reading serves both orders. */
 function signAfter(m: RegExpExecArray | null): RegExpExecArray | null {
   if (!m) return null;
-  const swapped = Object.assign([m[0], m[2]!, m[1]!], { index: m.index, input: m.input }) as unknown as RegExpExecArray;
-  return swapped;
+  return Object.assign([m[0], m[2]!, m[1]!], { index: m.index, input: m.input }) as unknown as RegExpExecArray;
 }
 
 /** `abroad`: money said in a currency the tables do not hold, which makes no dollar budget. */
@@ -571,10 +577,10 @@ function avoidIn(t: string, whole: string): string[] {
   return [...new Set(out)];
 }
 
-/** The problems a message names; holes are moths only in a garment or where moths are said ('digging holes' is no closet pest). */
 /** Words of heat or cold a word before them may only intensify ('stinking hot', 'freezing cold'). */
 const HEAT_WORDS: ReadonlySet<string> = new Set(['hot', 'cold', 'warm', 'humid', 'muggy', 'sticky', 'freezing']);
 
+/** The problems a message names; holes are moths only in a garment or where moths are said ('digging holes' is no closet pest). */
 function problemHits(t: string, garmentNamed: boolean) {
   const ws = words(t);
   const garmentAt = new Set(pieceHits(t).map((h) => h.at));
@@ -826,7 +832,6 @@ function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 
   );
 }
 
-/** The activities a message says the person does: not those whose word only sets a gathering's scene or names a piece ('hiking boots'). */
 /** Whether every time a word is written it is capitalised inside a sentence ('the Rose Garden'), as names are. */
 function writtenOnlyAsName(message: string, word: string): boolean {
   const found = [...message.matchAll(/[A-Za-z][A-Za-z'-]*/g)].filter((m) => m[0].toLowerCase() === word);
@@ -839,6 +844,7 @@ function writtenOnlyAsName(message: string, word: string): boolean {
   );
 }
 
+/** The activities a message says the person does: not those whose word only sets a gathering's scene or names a piece ('hiking boots'). */
 function activitiesDone(ws: readonly string[]) {
   // A bag named for an activity is packed for it ('my gym bag for spin'): only a worn piece's name sets the activity aside.
   const namesAWornPiece = (end: number) => namesAPiece(ws, end) && !CARRIERS.has(ws[end] ?? '');
@@ -1219,7 +1225,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     return spelt.includes(` ${code} `) && !DEGREE_WORDS.some((d) => spelt.includes(` ${d} ${code} `));
   });
   const explicitCode = explicit ? parseDressCode(explicit) : null;
-  const afterWork = !!namedAs && / (after|straight from|right after|from) work /.test(t);
+  const afterWork = !!namedAs && FROM_WORK.test(t);
   const namedCode = namedAs && named ? (named.qualified ? named.dressCode : (dressCodeFromTitle(named.phrase) ?? named.dressCode)) : null;
   const impliedRaw = activity
     ? ACTIVITY_OCCASION[activity][1]
@@ -1486,8 +1492,7 @@ function readInChain(
   const previousIndex = lastUserTurn(context.history ?? [], end);
   // 'Whit if I go straight from work, am I overdressed?': work said only as where the person comes from, after a plan, is
   // no new plan; the plan asked about before stays.
-  const fromWork =
-    previousIndex >= 0 && reading.occasions.length > 0 && reading.occasions.every((o) => o === 'work') && / (after|from|leaving) work /.test(norm(message));
+  const fromWork = previousIndex >= 0 && reading.occasions.length > 0 && reading.occasions.every((o) => o === 'work') && FROM_WORK.test(norm(message));
   // A place with a level of its own ('moved to a cocktail bar instead, same night') keeps the plan and gives it that level.
   const level = moved && reading.dressCode !== 'athletic' ? reading.dressCode : null;
   // ...and is said back as where the plan now is ('the holiday dinner at the bowling alley').
@@ -1551,7 +1556,7 @@ function readInChain(
     (current.occasions.length === 0 &&
       current.activity === null &&
       current.avoid.length === 0 &&
-      (asksToWearAPiece(norm(message)) || (current.pieces.length > 0 && says(wordsOf(norm(message)), EXCESS_ASKED)))) ||
+      (pieceAskedToWear(message) !== null || (current.pieces.length > 0 && says(wordsOf(norm(message)), EXCESS_ASKED)))) ||
     // 'Ok but i have to bike there': how the person gets to the plan just asked about is a fact of it (way-there.ts).
     (current.occasions.length === 0 && wayThere(message) !== null) ||
     // 'The AC in those venues is always freezing tho': the room the plan is in is a fact of it too.

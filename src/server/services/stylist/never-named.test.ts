@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { KnowledgeBase } from '../../../adapters/ai/knowledge';
 import { LocalAi } from '../../../adapters/ai/local';
-import { TypicalWeather } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem } from '../../../domain/stylist';
 import { item } from '../../../domain/stylist/test-fixtures';
 import { mulberry32 } from '../../../shared/prng';
 import type { TClothingItem } from '../../../shared/schemas/closet';
-import type { Ctx } from '../../context';
-import { groundChat } from './chat-grounding';
+import { groundFor } from './test-ground';
 
 /**
  * Issue 38.5, every builder: a piece the person says they lack or cannot use is never named in the
  * answer, as a pick or as something to look for, over generated closets and questions.
  */
 
-const ctx = { weather: new TypicalWeather() } as unknown as Ctx;
 const user = { id: 7, gender: null, phoneNumber: '+447700900123', homeLocation: null, homeCountry: null, timezone: 'Europe/London' } as unknown as UserRow;
 const ai = new LocalAi({ assistantName: 'Wren', knowledge: KnowledgeBase.load() });
 
@@ -51,14 +48,7 @@ const dto = (i: ClosetItem) =>
 
 /** The grounding for a message after the conversation given, on the tests' Monday, as a Smart Casual user with no events. */
 const ground = (message: string, closet: ClosetItem[], history: { role: 'user' | 'assistant'; content: string }[] = []) =>
-  groundChat(ctx, user, {
-    message,
-    history,
-    today: '2026-11-23',
-    closet,
-    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-    events: [],
-  });
+  groundFor(user, message, closet, history);
 
 describe('a piece said not owned or out of use is never named, in any builder', () => {
   const rand = mulberry32(385);
