@@ -1,9 +1,17 @@
-import { defineConfig } from 'vitest/config';
+import { globSync, readFileSync } from 'node:fs';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const INCLUDE = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'];
+// A file that replaces a module (vi.mock) needs modules of its own: it runs isolated. Found by
+// reading the files, so a new one cannot land among the shared ones by mistake.
+const REPLACES_A_MODULE = /\bvi\.(mock|doMock)\(/;
+const mocking = globSync(INCLUDE, { exclude: (path) => path.includes('node_modules') }).filter((file) => REPLACES_A_MODULE.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     setupFiles: ['tests/helpers/setup.ts'],
+    // Migrates one PGlite database per run for every test database to start from (ADR 0120).
+    globalSetup: ['tests/helpers/pglite-template.ts'],
     // Generous: a timeout here is a hang detector, not a speed check (speed lives in benchmarks),
     // and a 2-core CI machine building PGlite databases for two files at once can be slow.
     testTimeout: 90_000,
@@ -11,5 +19,11 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: PGlite is CPU-bound WASM, so two workers is the sweet spot.
     maxWorkers: 2,
+    projects: [
+      // Each worker imports the app once and runs its files one after another (ADR 0120): every
+      // file builds and closes its own app and database, and nothing here replaces a module.
+      { extends: true, test: { name: 'shared', include: INCLUDE, exclude: [...configDefaults.exclude, ...mocking], isolate: false } },
+      { extends: true, test: { name: 'isolated', include: mocking, isolate: true } },
+    ],
   },
 });

@@ -35,7 +35,13 @@ type OpenOptions = { migrate?: false | Partial<MigrateOptions>; migrationsFolder
  */
 export type DatabaseTarget = (
   | { kind: 'postgres'; url: string; poolSize?: number; jobsPoolSize?: number; deadlines?: DatabaseDeadlines; jobsDeadlines?: DatabaseDeadlines }
-  | { kind: 'pglite'; dir: string | null; lock?: DataDirLockOptions }
+  | {
+      kind: 'pglite';
+      dir: string | null;
+      lock?: DataDirLockOptions;
+      /** An in-memory database starts from this dump of a data folder instead of an empty cluster (tests: ADR 0120). */
+      startFrom?: Blob;
+    }
 ) &
   OpenOptions;
 
@@ -96,7 +102,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   let client: PGlite;
   try {
     // pg_trgm: the catalog search's typo fallback (issue 13); PostgreSQL servers ship it as contrib.
-    const options = { extensions: { pg_trgm } };
+    const options = { extensions: { pg_trgm }, ...(target.startFrom && !target.dir ? { loadDataDir: target.startFrom } : {}) };
     client = target.dir ? new PGlite(target.dir, options) : new PGlite(options);
     await client.waitReady;
   } catch (error) {

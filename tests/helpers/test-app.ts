@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { buildApp, type AppDeps } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
@@ -11,10 +13,22 @@ export const databaseKinds: ('pglite' | 'postgres')[] = ['pglite', ...(process.e
 
 export const ORIGIN = 'http://localhost:80';
 
+let template: Blob | undefined;
+/**
+ * The migrated data folder `vitest run` dumped once (tests/helpers/pglite-template.ts), read once
+ * per test file; none where no global set-up made one (benchmarks, the end-to-end run).
+ */
+function migratedTemplate(): Blob | undefined {
+  const file = process.env.VITEST ? inject('pgliteTemplate') : undefined;
+  if (!file) return undefined;
+  return (template ??= new Blob([readFileSync(file)]));
+}
+
 /** A fresh, migrated database: in-memory PGlite, or a new database on the PostgreSQL server. */
 export async function freshDatabase(kind: 'pglite' | 'postgres'): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ kind: 'pglite', dir: null });
+    const startFrom = migratedTemplate();
+    const database = await openDatabase({ kind: 'pglite', dir: null, ...(startFrom ? { startFrom } : {}) });
     return { database, drop: () => database.close() };
   }
   const created = await emptyPostgresDatabase();
