@@ -271,9 +271,26 @@ describe('home dashboard and AI stylist journey', () => {
     const { context, page, errors } = await newPage(journey.browser, 390);
     await signUpOnboarded(context, journey.server.url, { fullName: 'Casey Empty', phoneNumber: '+14155550177', password: 'an empty closet journey' });
 
+    // The home-location form's code is held back until the card has been measured with its place kept.
+    let releaseForm!: () => void;
+    const formHeld = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.route(/\/assets\/home-location-form-[^/]*\.js$/, async (route) => {
+      await formHeld;
+      await route.continue();
+    });
     await page.goto(`${journey.server.url}/home`);
     const card = page.getByTestId('todays-outfit');
     await card.getByTestId('style-note').waitFor();
+    const addItems = card.getByRole('link', { name: 'Add clothing items' });
+    await card.getByTestId('home-location-space').waitFor();
+    // Where the button sits in the card (not in the viewport: the page may scroll meanwhile).
+    const top = () => addItems.evaluate((el) => el.getBoundingClientRect().top - el.closest('[data-testid="todays-outfit"]')!.getBoundingClientRect().top);
+    const before = await top();
+    releaseForm();
+    await card.getByRole('form', { name: 'Home location' }).waitFor();
+    await expect.poll(() => card.getByTestId('home-location-space').count()).toBe(0);
+    // Nothing moved when the form arrived: a click aimed at the button a moment earlier still lands on it.
+    expect(await top()).toBe(before);
     expect(await card.getByTestId('outfit-items').count()).toBe(0);
     expect(await card.getByRole('button', { name: 'Wore this outfit' }).count()).toBe(0);
     expect(await page.getByTestId('closet-count').textContent()).toBe('0 of 40 items');
@@ -282,7 +299,7 @@ describe('home dashboard and AI stylist journey', () => {
     expect(await page.getByTestId('style-match').count()).toBe(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'home-empty-390');
-    await card.getByRole('link', { name: 'Add clothing items' }).click();
+    await addItems.click();
     await page.waitForURL(`${journey.server.url}/closet`);
 
     expect(errors).toEqual([]);

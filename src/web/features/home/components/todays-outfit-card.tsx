@@ -19,6 +19,16 @@ import { SwapPieceMenu } from './swap-piece-menu';
 
 // Shown only until a home location is saved: its form and validation download then, not with every Home (ADR 0055).
 const HomeLocationForm = lazy(() => import('../../../components/home-location-form').then((m) => ({ default: m.HomeLocationForm })));
+/**
+ * Holds the compact form's height (its label line and a row of 40 px controls) while its code loads, so
+ * "Add clothing items" below does not jump down under a finger or a click when the form arrives.
+ */
+const HomeLocationFormSpace = () => (
+  <div className="grid gap-2" aria-hidden data-testid="home-location-space">
+    <span className="text-sm font-medium leading-none">&nbsp;</span>
+    <div className="h-10" />
+  </div>
+);
 
 /** What the card can do with the stylist's own outfit (a browser-made one has nothing stored to react to). */
 export interface OutfitActions {
@@ -233,7 +243,7 @@ export function TodaysOutfitCard({ outfit, isLoading, isRefreshing, onRefresh, o
                   <p className="text-xs text-muted-foreground">
                     Where do you live? Add your home city or ZIP for your local forecast instead of typical weather.
                   </p>
-                  <Suspense fallback={<div className="h-9" />}>
+                  <Suspense fallback={<HomeLocationFormSpace />}>
                     <HomeLocationForm userId={user.id} current={null} compact />
                   </Suspense>
                 </div>
