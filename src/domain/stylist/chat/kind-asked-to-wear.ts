@@ -1,6 +1,5 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { ONE_PIECES } from '../question/follow-up-cues';
-import { pieceAskedToWear, type ParsedQuestion } from '../question';
 import { profileItem } from '../item-profile';
 import type { ClosetItem } from '../types';
 import { mentionScore } from './owned-match';
@@ -8,13 +7,8 @@ import { mentionScore } from './owned-match';
 /**
  * A kind of piece a follow-up asks to wear ('what if I wanna wear a dress instead', 'the head asked all staff to wear
  * jumpers for it'): the outfit is dressed again with one of that kind in it, the rest of the plan kept (issue 38.4).
- * Said by the verb in front of the piece, not by which piece it is, so any garment the table knows is asked the same way.
+ * The kind is read by the question layer (`pieceAskedToWear`: the verb in front of the piece, not which piece it is).
  */
-
-/** The garment noun a message asks to wear, one the person has not ruled out; null when it asks to wear none. */
-export function kindAskedToWear(message: string, question: Pick<ParsedQuestion, 'avoid'>): string | null {
-  return pieceAskedToWear(message, question.avoid);
-}
 
 /**
  * The closet with the asked kind the only choice for its place on the body: a one-piece takes the place of tops and

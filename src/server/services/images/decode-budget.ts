@@ -20,7 +20,7 @@ const FLAT_COLOUR_FORMATS = new Set(['png', 'webp', 'gif']);
 export const LARGE_IMAGE_PIXELS = 4_000_000;
 const lanes = { small: new DecodeLane(3, 200), large: new DecodeLane(1, 4) };
 
-/** How busy each lane is in this process: what a health check or a test waiting on the lanes reads. */
+/** How busy each lane is in this process (tests/integration/decode-budget.test.ts waits on it to hold the large lane full). */
 export const decodeLoad = () => ({ small: lanes.small.load, large: lanes.large.load });
 
 export type DecodeRefusal = 'unreadable' | 'too_many_pixels' | 'too_sparse' | 'busy';

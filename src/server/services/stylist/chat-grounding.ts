@@ -19,10 +19,10 @@ import { withCalendarEvent } from '../../../domain/stylist/chat/calendar-occasio
 import { comparedPieces, comparisonVerdict, fallsShortOf, pieceVerdict, piecesAskedAbout } from '../../../domain/stylist/chat/piece-check';
 import { clarifyingQuestion } from '../../../domain/stylist/chat/clarify';
 import { isPluralName } from '../../../domain/stylist/grammar';
-import { closetWearing, kindAskedToWear } from '../../../domain/stylist/chat/kind-asked-to-wear';
+import { closetWearing } from '../../../domain/stylist/chat/kind-asked-to-wear';
 import { occasionWithArticle } from '../../../domain/stylist/question/occasion-phrase';
 import { temperatureUnit } from '../../../domain/stylist/chat/units';
-import { parseQuestion, type ParsedQuestion } from '../../../domain/stylist/question';
+import { parseQuestion, pieceAskedToWear, type ParsedQuestion } from '../../../domain/stylist/question';
 import { readMessage } from '../../../domain/stylist/reading';
 import { asksToGet, isRuledOut, namesOf, ruledOutIn, type RuledOut } from '../../../domain/stylist/question/ruled-out';
 import { withoutNamed } from '../../../adapters/ai/answer-shape';
@@ -248,7 +248,7 @@ async function groundRequest(
       (ahead >= 0 && ahead <= FORECAST_DAYS ? await ctx.weather.forDay(query) : typicalWeather(query));
     const weather = applyWeatherWords(toEngineWeather(report), question.weather, question.tempC);
     // 'What if I wanna wear a dress instead?', 'could I wear a jumper?': a kind asked to wear after an outfit is the only choice for its place.
-    const wearKind = question.followUp && !anchored ? kindAskedToWear(readText, question) : null;
+    const wearKind = question.followUp && !anchored ? pieceAskedToWear(readText, question.avoid) : null;
     const wearing = wearKind ? closetWearing(input.closet, wearKind) : null;
     const answerWith = (tried: typeof compared) =>
       outfitAnswer({
