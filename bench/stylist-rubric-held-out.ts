@@ -28,7 +28,9 @@ interface RubricQuestion {
   rubric: RubricCheck[];
 }
 interface RubricCloset {
-  person: string;
+  /** Sets up to 18 describe the owner in one line; from set 19 on, as an object with pronouns. */
+  person?: string;
+  owner?: { pronouns?: string; gender?: string };
   items: { name: string; category: string; color: string; formality?: string }[];
 }
 export interface RubricSet {
@@ -44,6 +46,13 @@ const CATEGORY: Record<string, ClosetItem['category']> = {
   accessory: 'Accessories',
   dress: 'Dresses & jumpsuits',
   swim: 'Swim',
+  swimwear: 'Swim',
+  bag: 'Bags',
+  jewellery: 'Jewellery',
+  jewelry: 'Jewellery',
+  'base layer': 'Activewear',
+  // A saree is worn as a dress is: one piece over a blouse.
+  saree: 'Dresses & jumpsuits',
   suit: 'Suits & tailoring',
   // Sets written from the issue file sports bras, leggings and bike shorts here; without the row they were read as accessories.
   activewear: 'Activewear',
@@ -64,7 +73,9 @@ const FORMALITY: Record<string, Formality> = {
 export function closetsOf(set: RubricSet): Map<string, BenchCloset> {
   const out = new Map<string, BenchCloset>();
   for (const [name, c] of Object.entries(set.closets)) {
-    const gender = /\bshe\/her\b/.test(c.person) ? 'female' : /\bhe\/him\b/.test(c.person) ? 'male' : null;
+    // The owner's pronouns, as the person sets their department in the profile (sets 19 on carried them in `owner`, which went unread).
+    const person = c.person ?? `${c.owner?.pronouns ?? ''} ${c.owner?.gender ?? ''}`;
+    const gender = /\b(she\/her|woman|female)\b/.test(person) ? 'female' : /\b(he\/him|man|male)\b/.test(person) ? 'male' : null;
     const seeds = c.items.map((i) => {
       const formality = i.formality ? FORMALITY[i.formality] : undefined;
       const name = i.name.charAt(0).toUpperCase() + i.name.slice(1);

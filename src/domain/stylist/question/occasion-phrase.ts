@@ -237,11 +237,20 @@ function playsThemself(ws: readonly string[]): boolean {
 
 /** The occasion named in a message, or null when none is; a show's title wins over the venue said before it ('the Ordway for Hamilton'). */
 export function namedOccasion(message: string): NamedOccasion | null {
-  const found = firstOccasion(message);
+  const found = firstInSentences(message);
   if (!found || !VENUES.has(found.phrase)) return found;
   const rest = message.toLowerCase().split(found.phrase).slice(1).join(found.phrase);
   const title = firstOccasion(rest);
   return title && TITLES.has(title.phrase) ? title : found;
+}
+
+/** The first occasion, read sentence by sentence: words of one sentence never qualify another's event ('Jacket's fine. Funeral's on Thursday'). */
+function firstInSentences(message: string): NamedOccasion | null {
+  for (const sentence of message.split(/(?<=[.!?;])\s+/)) {
+    const found = firstOccasion(sentence);
+    if (found) return found;
+  }
+  return null;
 }
 
 function firstOccasion(message: string): NamedOccasion | null {

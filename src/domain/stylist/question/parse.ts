@@ -1,3 +1,4 @@
+import { eventBySyntax } from './event-by-syntax';
 import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, withOccasionFloor, withReportedNorm, type DressCode } from '../dress-code';
 import { asWritten, endsInEventNoun, namedOccasion } from './occasion-phrase';
 import { ACTIVITIES, ACTIVITY_OCCASION, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
@@ -72,6 +73,7 @@ import {
   SHOPPING,
   SWAPPING,
   UNNAMED_EVENT,
+  FACT_ASKED,
   THANKS,
   WEAR_RULE,
   WHAT_TO_WEAR,
@@ -583,11 +585,14 @@ const HEAT_WORDS: ReadonlySet<string> = new Set(['hot', 'cold', 'warm', 'humid',
 /** The problems a message names; holes are moths only in a garment or where moths are said ('digging holes' is no closet pest). */
 function problemHits(t: string, garmentNamed: boolean) {
   const ws = words(t);
-  const garmentAt = new Set(pieceHits(t).map((h) => h.at));
+  const pieces = pieceHits(t);
+  const garmentAt = new Set(pieces.map((h) => h.at));
+  // A word inside a garment's own name is the garment's ('a tea dress', 'a coffee-coloured coat' named as a piece).
+  const insideAPiece = (i: number) => pieces.some((p) => i >= p.at && i < p.at + p.span);
   return conceptsIn(ws, PROBLEMS).filter(
     (h) =>
       ((h.id !== 'moths' && h.id !== 'repair') || garmentNamed || / (moths?|moth-eaten|moth holes) /.test(t)) &&
-      !(h.id.startsWith('stain:') && opensAGarmentName(ws, h.at + h.span, garmentAt)) &&
+      !(h.id.startsWith('stain:') && (insideAPiece(h.at) || opensAGarmentName(ws, h.at + h.span, garmentAt))) &&
       // 'Stinkin hot', 'stinking cold': a smell word before a word of heat or cold only says how much.
       !(h.id === 'smell' && HEAT_WORDS.has(ws[h.at + h.span] ?? '')),
   );
@@ -672,6 +677,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // Nothing about clothes, grooming or getting dressed anywhere in it ('a good sushi place near me', 'a name for my puppy'):
   // declined before any other reading, so 'recommend' is not shopping.
   if (!aboutDressing(t, q)) return 'off-topic';
+  // A fact asked of an event, a price or a time, with no word of dressing in it, is no outfit question whatever event it names.
+  if (said(FACT_ASKED) && !dressingSaid(t, q)) return 'off-topic';
   // A part of a garment that fits badly is a fit question, not care ('tight at the hips', 'shoulders too wide'); shoes that rub stay care.
   // The shoes must be the subject: 'jeans come down past my shoes' is about the jeans.
   const shoes = categoryOf(q.pieces[0]) === 'Shoes';
@@ -802,6 +809,23 @@ function workplaceCode(t: string): DressCode | null {
 }
 
 /** Whether a message speaks of clothes, grooming or getting dressed at all: a piece, colour, occasion, activity, fabric, problem or a word of the trade. */
+/** Dressing said in so many words: a piece, a fabric, a care or fit problem, a budget, a temperature, or a word of the trade. */
+function dressingSaid(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): boolean {
+  const ws = wordsOf(t);
+  return (
+    q.pieces.length > 0 ||
+    q.fabric !== null ||
+    q.problem !== null ||
+    q.fitArea !== null ||
+    q.budget !== null ||
+    // A season in an event's name is no weather said ('the summer concerts'); a temperature is.
+    q.tempC !== null ||
+    q.dressCodeExplicit ||
+    says(ws, FASHION_WORDS) ||
+    says(ws, DRESSING_WORDS)
+  );
+}
+
 function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): boolean {
   return (
     q.pieces.length > 0 ||
@@ -1279,7 +1303,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const base = {
     pairWith,
     occasions: occ,
-    occasionName,
+    // An event no table names is still the one dressed for, named back as written ('the year-end braai').
+    occasionName: occasionName ?? (!occ.length && !activity && !offTopic ? eventBySyntax(message) : null),
     // A norm reported for the place ('they're casual') never dresses an interview below its floor.
     // A stricter norm reported for the hosts or the place ('they're pretty traditional') dresses a step up.
     dressCode: withOccasionFloor(occ[0], explicitCode ?? withReportedNorm(implied, tw)),

@@ -22,13 +22,13 @@ const WEATHER_WORDS: [WeatherWord, RegExp][] = [
   ['snow', / (snow(s|y|ing)?|sleet(y|ing)?|blizzard|slush(y)?|flurr(y|ies)|hail(ing)?) /],
   // Ice underfoot: below freezing and slippery ('freezing rain', 'ice on everything', 'icy roads'); not 'ice cream' or 'ice skating'.
   ['ice', / (icy|ice (on|everywhere|all over|storm)|ice-?storm|black ice|ic(e|es|ed|ing) (over|up)|froze(n)? (over|overnight|solid)|freezing (rain|drizzle)|sleet(y|ing)?|glaze of ice) /],
-  ['cold', / (cold(er)?|freezing|chilly|frost(s|y)?|icy|below zero|below freezing|sub-?zero|frigid|bitter(ly)? cold|(it'?s|is|so|really) bitter|perishing|baltic|arctic|winter(y)?) /],
+  ['cold', / (cold(er)?(?! front)|freezing|chilly|frost(s|y)?|icy|below zero|below freezing|sub-?zero|frigid|bitter(ly)? cold|(it'?s|is|so|really) bitter|perishing|baltic|arctic|winter(y)?) /],
   ['cool', / (cool(er)? (day|evening|morning|night|weather)|(it's|its|is|be|gets) cool|crisp|nippy) /],
   ['mild', / (mild) /],
   ['warm', / (warm(er)?( day| weather| evening)?|balmy) /],
-  ['hot', / (hot(ter)?|heat(wave)?|heat wave|scorch(ing|er)|sweltering|boiling|roasting|baking|sizzling|summer(y)?|sweaty) /],
+  ['hot', / (hot(ter)?|(cook|roast|fry|bake|boil)(s|ed|ing)? (me|us|alive)|heat(wave)?|heat wave|scorch(ing|er)|sweltering|boiling|roasting|baking|sizzling|summer(y)?|sweaty) /],
   ['wind', / (wind(y|ier)?|breez(e|y)|gust(s|y)?|blustery|gale(s)?) /],
-  ['humid', / (humid(ity)?|muggy|sticky|steamy|swampy|tropical) /],
+  ['humid', / (humid(ity|ex)?|muggy|sticky|steamy|swampy|tropical) /],
   ['sun', / (sun(ny|shine)?) /],
 ];
 
@@ -306,13 +306,13 @@ export function unitFor(n: number, words: readonly WeatherWord[], hint?: 'F' | '
 
 // A bare number is a temperature only when said of the day: after 'it's', 'supposed to be', 'a high of'...
 const SAID_OF_THE_DAY =
-  /\b(?:it'?s|it is|it'?ll be|it will be|(?:is |it'?s )?(?:going|supposed|expected|forecast(?:ed)?) to (?:be|hit|reach)|gonna be|high of|highs of|low of|lows of|feels like|forecast(?: says| is)?|temps? (?:of|around|in the)?) (?:like |around |about )?(-?\d{1,3})\b()/;
+  /\b(?:it'?s|it is|it'?ll be|it will be|(?:is |it'?s )?(?:going|supposed|expected|meant|forecast(?:ed)?) to (?:be|hit|reach)|gonna be|high of|highs of|low of|lows of|feels like|forecast(?: says| is)?|temps? (?:of|around|in the)?) (?:like |around |about )?(-?\d{1,3})\b()/;
 // ...or after a looser word ('around 40', 'should be 60') when the message also speaks of the weather:
 // 'pickup around 3' and 'about 8 inches of snow' are no temperatures (issue 38).
 const LOOSELY_SAID = /\b(?:should be|will be|around|about|hitting|reaching) (-?\d{1,3})\b()/;
 // ...or followed by weather words: '85 and humid', '90 and sunny', '12 and rainy', '40 with wind'.
 const WITH_WEATHER =
-  /(?<![\w$£€.:/-])(-?\d{1,3})\s?(?:and|&|,|with|but)?\s?(?:really |very |super |pretty |kinda |quite |full |bright |blazing |heavy |clear )?(?:rain|snow|sleet|sun|humid|muggy|sticky|wind|breez|gust|hot|cold|warm|chilly|freez|cloud|overcast|clear|dry|wet|pour|drizzl|storm|foggy|damp)/;
+  /(?<![\w$£€.:/-])(-?\d{1,3})\s?(?:and|&|,|with|but)?\s?(?:really |very |super |pretty |kinda |quite |full |bright |blazing |heavy |clear )?(?:rain|snow|sleet|sun|humid|muggy|sticky|wind|breez|gust|hot|cold|warm|chilly|freez|cloud|overcast|clear|dry|wet|pour|drizzl|shower|storm|foggy|damp)/;
 // 'This afternoon', 'all morning', 'tomorrow night' say when, not how many: '112 this afternoon' is a temperature.
 const COUNTED =
   /^\s?(?:(?:and|&|,|with|but) )?(?:\w+ )?(?!(?:this|that|the|tomorrow|today|tonight|all|each|every|on|in|by|at|for|most|late|early)\b)[a-z]+ (days?|nights?|weeks?|mornings?|afternoons?|evenings?)\b/;

@@ -102,6 +102,17 @@ export const SHOPPING: Cue = [
 ];
 
 /** An event asked about without saying which ('something for the thing at Ruth's?'): a clothes request to ask about, not to decline. */
+/**
+ * Asking for a fact about an event, a price or a time rather than what to wear ('when do the summer concerts start', 'how much
+ * are the tickets', "what's a fair rate to charge"): with no word of dressing anywhere in the message, it is declined.
+ */
+// prettier-ignore
+export const FACT_ASKED: Cue = [
+  'when do/does/did/will/is/are/was', 'when the * start/starts/open/opens/end/ends/finish/finishes/begin/begins/close/closes',
+  'how much is/are/does/do/will/would/was/were/to', 'how much the * is/are/cost/costs', 'what time', 'how long does/do/will/is', 'how far is/to',
+  "what's/whats/what is a/the fair/good/going/usual/normal rate/price/cost/fee", 'rate/fee/price to charge', 'tickets cost/costs/are',
+  'where can/do/should i buy/get tickets', 'opening hours', 'who is playing/performing/speaking',
+];
 export const UNNAMED_EVENT: Cue = ['something/anything/what for/to the/this/that/a thing/event/do/function/occasion'];
 
 /** One piece weighed for a setting ('can the velvet blazer work in the daytime?', 'is my leather skirt only a night-out thing?'). */

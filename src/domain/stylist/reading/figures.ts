@@ -31,9 +31,29 @@ const FED_UP: readonly (readonly string[])[] = [
   ['sick', 'to', 'death', 'of'],
 ];
 
-/** Whether the word at `i` is in a figure of speech: the thing a look is compared to, or an idiom of being fed up. */
+/** Kitchen verbs said of a person are heat, not cooking ('what won't cook me', 'roasting us alive'). */
+const KITCHEN_HEAT: ReadonlySet<string> = new Set([
+  'cook',
+  'cooks',
+  'cooking',
+  'cooked',
+  'roast',
+  'roasting',
+  'roasted',
+  'fry',
+  'frying',
+  'fried',
+  'bake',
+  'baking',
+  'boil',
+  'boiling',
+]);
+const PERSONS: ReadonlySet<string> = new Set(['me', 'us', 'you', 'him', 'her', 'them', 'alive']);
+
+/** Whether the word at `i` is in a figure of speech: the thing a look is compared to, an idiom of being fed up, or heat said as cooking a person. */
 export function figurativeAt(ws: readonly string[], i: number): boolean {
   if (FED_UP.some((idiom) => idiom.every((w, k) => ws[i + k] === w))) return true;
+  if (KITCHEN_HEAT.has(ws[i]!) && PERSONS.has(ws[i + 1] ?? '')) return true;
   for (let j = i - 1; j >= 1 && i - j <= COMPARED_SPAN; j--) {
     if (CLAUSE_BREAKS.has(ws[j]!)) return false;
     if (ws[j] === 'like' && COMPARING_VERBS.has(ws[j - 1]!)) return true;

@@ -22,7 +22,37 @@ export interface Reading {
 }
 
 const SEGMENTS = /[A-Za-z0-9][A-Za-z0-9'’/-]*|[^A-Za-z0-9]+/g;
-const PRONOUNS = new Set(['i', 'we', 'he', 'she', 'they', 'you', 'it', 'who', 'just', 'had', 'have', 'was', 'were']);
+// Subjects and auxiliaries before 'sat' make it the verb ('I sat', "they've sat in the box", 'it has sat there').
+const PRONOUNS = new Set([
+  'i',
+  'we',
+  'he',
+  'she',
+  'they',
+  'you',
+  'it',
+  'who',
+  'just',
+  'had',
+  'have',
+  'has',
+  'was',
+  'were',
+  'been',
+  "i've",
+  "we've",
+  "they've",
+  "you've",
+  'ive',
+  'weve',
+  'theyve',
+  "it's",
+  "he's",
+  "she's",
+  'never',
+  'still',
+  'always',
+]);
 /** After these a digit is a number ('at 4', 'size 2', 'around 4'). */
 const NUMBER_CONTEXT = new Set([
   'at',

@@ -17,7 +17,7 @@ export interface Correction {
 /** How far a word of this length may be from its correction: one edit up to five letters, two from seven. */
 function reach(length: number): number {
   if (length < 4) return 0;
-  return length >= 7 ? 2 : 1;
+  return length >= 8 ? 2 : 1;
 }
 
 /** Words by first letter, so a correction compares a word with a few hundred candidates, not all of them. */

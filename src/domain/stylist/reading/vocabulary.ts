@@ -281,7 +281,7 @@ export const PIECE_MAKE_WORDS: ReadonlySet<string> = new Set(['print', 'prints',
 export const WEATHER_VOCABULARY = [
   'rain', 'rainy', 'raining', 'drizzle', 'drizzly', 'showers', 'pouring', 'downpour', 'storm', 'stormy', 'thunderstorms', 'snow', 'snowy',
   'snowing', 'sleet', 'slush', 'cold', 'freezing', 'chilly', 'frosty', 'icy', 'cool', 'mild', 'warm', 'hot', 'heat', 'heatwave', 'scorching',
-  'sweltering', 'windy', 'breezy', 'humid', 'humidity', 'muggy', 'sunny', 'sunshine', 'cloudy', 'overcast', 'degrees', 'forecast', 'weather',
+  'sweltering', 'windy', 'breezy', 'humid', 'humidity', 'humidex', 'muggy', 'sunny', 'sunshine', 'cloudy', 'overcast', 'degrees', 'forecast', 'weather',
   'fahrenheit', 'celsius', 'temperature',
   // Inflections the English model does not know, so the reader would 'correct' them ('gusts' to 'guests').
   'wind', 'winds', 'gust', 'gusts', 'gusty', 'gale', 'gales', 'blustery', 'breeze', 'fog', 'foggy', 'damp', 'hail', 'blizzard', 'frost',

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../../../shared/prng';
+import { parseQuestion } from './parse';
+
+/**
+ * Words beside the ask that must not pick the builder (issue 38), each over seeded variants: a fact asked about an event
+ * is declined; a stain's cause inside a piece's name is no stain; 'sat' after a subject is no Saturday; a cold front is
+ * no cold feel, so drizzle at 16 degrees is 16 °C; heat said as cooking a person is heat, not cooking; and words of one
+ * sentence never qualify the next sentence's event.
+ */
+const rand = mulberry32(4402);
+const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+const read = (message: string, unit: 'F' | 'C' = 'F') => parseQuestion(message, { today: '2026-11-23', unit });
+
+const EVENTS = ['summer concerts', 'wedding', 'gala', 'street festival', 'book launch', 'christmas market'];
+const FACTS = [
+  'when do the {e} start?',
+  'how much are the tickets for the {e}?',
+  'do you know when the {e} starts and how much the tickets are?',
+  'what time does the {e} open?',
+];
+
+describe('a fact asked about an event', () => {
+  it.each(Array.from({ length: 10 }, () => [pick(FACTS).replace('{e}', pick(EVENTS))] as const))('%s is declined', (message) => {
+    expect(read(message).kind).toBe('off-topic');
+  });
+  it.each(Array.from({ length: 6 }, () => [pick(FACTS).replace('{e}', pick(EVENTS))] as const))('%s and what to wear is answered', (message) => {
+    expect(read(`${message} and what should I wear?`).kind).not.toBe('off-topic');
+  });
+  it("a price asked with no clothes in it ('a fair rate to charge') is declined", () => {
+    expect(read("What's a fair rate to charge for a hot water system swap these days?").kind).toBe('off-topic');
+  });
+});
+
+describe('a stain word inside a piece name', () => {
+  const SUBSTANCES = ['tea', 'coffee', 'wine'];
+  it.each(Array.from({ length: 6 }, () => [pick(SUBSTANCES)] as const))("'the polka-dot %s dress' is no stain", (substance) => {
+    const q = read(`Can I wear the bronze court shoes to church on Sunday with the polka-dot ${substance} dress?`);
+    expect(q.problem).toBeNull();
+    expect(q.kind).not.toBe('care');
+  });
+  it('a stain said as one still is', () => {
+    expect(read('the turquoise tunic has a big tea stain down the front, how do I get it out').problem).toMatch(/^stain/);
+  });
+});
+
+describe("'sat' after a subject", () => {
+  it.each(["they've sat in the box ever since", 'it has sat in the wardrobe for years', "they've sat there unworn"])("'%s' is no Saturday", (clause) => {
+    expect(read(`I bought these boots two years ago and ${clause}. Can I wear them with jeans?`).day).toBeNull();
+  });
+  it("'hikin sat w friends' still is", () => {
+    expect(read('hikin sat w friends wat shld i wear').day?.label).toBe('Saturday');
+  });
+});
+
+describe('stated temperatures read against what is said with them', () => {
+  it.each([14, 15, 16, 17])('a cold front at %i degrees with drizzle is °C', (n) => {
+    expect(read(`Now they're saying a cold front on Wednesday: ${n} degrees, drizzle and wind. What do I wear?`).tempC).toBe(n);
+  });
+  it.each([30, 32, 34, 36])("'hit %i, what won't cook me' is heat, not a cooking question", (n) => {
+    const q = read(`Supposed to hit ${n} on Wednesday and I'm under a house all day. What do I wear that won't cook me?`);
+    expect(q.kind).toBe('outfit');
+    expect(q.tempC).toBe(n);
+    expect(q.weather).toContain('hot');
+  });
+  it("'meant to be 14 and showers' is a stated temperature", () => {
+    expect(read("Just saw it's meant to be 14 and showers on Saturday now.").tempC).toBe(14);
+  });
+});
+
+describe('one sentence does not qualify the next', () => {
+  it.each(['fine', 'sorted', 'great', 'ok'])("'Jacket's %s. Funeral's on Thursday' names the funeral alone", (word) => {
+    const q = read(`The trousers won't do up by an inch. Jacket's ${word}. Funeral's on Thursday. Options?`);
+    expect(q.occasions[0]).toBe('funeral');
+    expect(q.occasionName ?? 'funeral').not.toContain(word);
+  });
+});
