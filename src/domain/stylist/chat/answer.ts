@@ -800,7 +800,8 @@ function slotAnswer(
   // A piece taken out is not named again; the swap says it is one, and that the trouble said is spared ('no zip to manage').
   const spared = swapping && input.message ? fasteningsSaid(input.message) : [];
   return {
-    text: `For ${word === 'shoes' ? 'shoes' : `the ${word}`}${swapping ? ' instead' : ''}, wear your ${owned.name}${withRest}: ${spared.length ? `no ${listJoin(spared)} to manage, and ` : ''}${why}.${groundLacked}`,
+    // The occasion the conversation is about is said with the piece, so the answer is plainly the one asked (issue 38.4).
+    text: `For ${word === 'shoes' ? 'shoes' : `the ${word}`}${swapping ? ' instead' : ''}${forWhat ? ` at ${forWhat}` : ''}, wear your ${owned.name}${withRest}: ${spared.length ? `no ${listJoin(spared)} to manage, and ` : ''}${why}.${groundLacked}`,
     itemIds: [owned.id],
     tipQuery: '',
     facts: [`Follow-up: ${word}: ${owned.name}`],

@@ -100,7 +100,8 @@ describe('a piece ruled out by a trouble of its own is swapped for one without i
       expect(swapped[0]!.id).not.toBe(c.out);
       // The piece ruled out is not named again.
       expect(a.text).not.toContain(byId(c.out).name);
-      expect(a.text).toMatch(/ instead, wear your /);
+      // The swap is said with the occasion the conversation is about ('For shoes instead at church, wear your …').
+      expect(a.text).toMatch(/ instead at [^,]+, wear your /);
       expect(c.outfit.filter((id) => id !== c.out && slotCategory(byId(id)) !== 'Outerwear').some((id) => a.text.includes(byId(id).name))).toBe(true);
       // Without the trouble: no zip; at the replaced piece's level, never loungewear for a smart casual piece.
       if (c.noZip) expect(swapped[0]!.name).not.toMatch(/zip/i);

@@ -2,6 +2,7 @@ import type { DressCode } from '../dress-code';
 import { ACTIVITIES, conceptsIn, stem, words, type ActivityId, type Concept } from './lexicon';
 import { OBJECT_OPENERS, PEOPLE } from '../reading/people';
 import { MEDICAL_EVENTS, MEDICAL_WHO } from '../reading/medical';
+import { tokensOf } from '../reading/tokens';
 
 /**
  * The occasion as the person named it ('a pottery class', 'my cousin's engagement party', 'the
@@ -244,6 +245,13 @@ export function namedOccasion(message: string): NamedOccasion | null {
   return title && TITLES.has(title.phrase) ? title : found;
 }
 
+/** Whether the English model reads the word at `i` of `ws` (the n-th time that word is written) as a verb. */
+function taggedVerb(message: string, ws: readonly string[], i: number): boolean {
+  const nth = ws.slice(0, i).filter((w) => w === ws[i]).length;
+  const same = tokensOf(message).filter((t) => t.lower === ws[i]);
+  return same[nth]?.pos === 'VERB';
+}
+
 /** The first occasion, read sentence by sentence: words of one sentence never qualify another's event ('Jacket's fine. Funeral's on Thursday'). */
 function firstInSentences(message: string): NamedOccasion | null {
   for (const sentence of message.split(/(?<=[.!?;])\s+/)) {
@@ -277,6 +285,9 @@ function firstOccasion(message: string): NamedOccasion | null {
     if (named && ws[i - 1] === 'the' && TITLES.has(`the ${head.term}`)) start = i - 1;
     const before = ws[start - 1];
     if (head?.verbish && start === i && !determines(before)) continue;
+    // 'Only top half shows': a verb-like event noun in its -s form, whose phrase no determiner opens, is the verb when the
+    // English model reads it so ('a crawfish boil', 'the fashion shows' are opened by one and stay events).
+    if (head?.verbish && ws[i] !== head.term && ws[i]!.endsWith('s') && !determines(before) && taggedVerb(message, ws, i)) continue;
     if (head && THING_BEFORE[head.term]?.includes(ws[i - 1] ?? '')) continue;
     // 'First time meeting them', 'meeting a friend for drinks': an -ing noun with an object is the verb; the occasion is elsewhere.
     if (

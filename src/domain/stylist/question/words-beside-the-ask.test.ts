@@ -75,3 +75,14 @@ describe('one sentence does not qualify the next', () => {
     expect(q.occasionName ?? 'funeral').not.toContain(word);
   });
 });
+
+describe('an event noun said as a verb', () => {
+  it.each(['only top half shows', 'only my top half shows on camera', 'only top half of me shows'])("'%s' names no show", (clause) => {
+    const q = read(`they just emailed, its on zoom now. from my kitchen. ${clause}`);
+    expect(q.occasions).not.toContain('theatre');
+    expect(q.occasionName ?? '').not.toMatch(/shows/);
+  });
+  it.each(['the fashion shows on friday', 'a crawfish boil on saturday'])("'%s' stays an event", (event) => {
+    expect(read(`what do I wear to ${event}?`).occasionName ?? read(`what do I wear to ${event}?`).occasions[0]).toBeTruthy();
+  });
+});
