@@ -230,6 +230,9 @@ function bulkAnswer(input: FitAnswerInput): ClosetAnswer | null {
   const message = input.message ?? '';
   const ws = wordsOf(message);
   if (!says(ws, BULK)) return null;
+  // Bottoms that will not do up are tight at the waist, not over-layered: nothing is worn under them ('the trousers won't do up').
+  if (input.question.fitArea === 'waist' && input.question.fitIssue === 'tight' && !says(ws, ['under/underneath/beneath', 'thick/bulky/chunky/puffy']))
+    return null;
   const mentions = mentionsIn(message, input.question.pieces, input.closet);
   const under = ws.findIndex((w) => w === 'under' || w === 'underneath' || w === 'beneath');
   const byCategory = (m: Mention) => (m.item ? m.item.category : categoryOfPiece(m.piece));

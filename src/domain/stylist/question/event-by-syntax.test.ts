@@ -52,3 +52,27 @@ describe('an event found by where it stands', () => {
     expect(eventBySyntax(message)).toBeNull();
   });
 });
+
+describe('an event said first, as a heading', () => {
+  const OWNERS = ['', 'grandsons ', "my daughter's ", 'daughters '];
+  const TAILS = [
+    'at our house sat 5pm, the whole family coming, what shd i wear',
+    'in the backyard saturday arvo. wat do i wear',
+    'next friday at the hall, what should I wear?',
+  ];
+  it.each(Array.from({ length: 10 }, () => [pick(OWNERS), madeUpNoun(), pick(['', ' photos', ' do', ' night']), pick(TAILS)] as const))(
+    '%s%s%s %s',
+    (owner, noun, tail, rest) => {
+      const q = parseQuestion(`${owner}${noun}${tail} ${rest}`, { today: '2026-11-23', unit: 'F' });
+      expect(q.kind).toBe('outfit');
+      expect(q.occasionName).toContain(noun);
+    },
+  );
+  it.each([
+    'The southeaster is howling today. What should I wear?',
+    'A proper storm is coming tomorrow, what do I wear?',
+    'My feet are killing me, what shoes?',
+  ])("'%s': a sentence's subject or the weather is no heading", (message) => {
+    expect(eventBySyntax(message)).toBeNull();
+  });
+});

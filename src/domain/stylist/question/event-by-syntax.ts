@@ -1,15 +1,15 @@
 import { tokensOf, type Token } from '../reading/tokens';
 import { PEOPLE } from '../reading/people';
-import { GARMENT_WORDS } from '../reading/vocabulary';
-import { ACTIVITY_NOUNS, NOT_AN_EVENT, PERSON_NOUNS, PLACE_NOUNS, TIME_NOUNS } from '../reading/event-frames';
+import { GARMENT_WORDS, WEATHER_VOCABULARY } from '../reading/vocabulary';
+import { ACTIVITY_NOUNS, BODY_NOUNS, NOT_AN_EVENT, PERSON_NOUNS, PLACE_NOUNS, TIME_NOUNS } from '../reading/event-frames';
 
 /**
  * The event a person dresses for, found by where it stands rather than by a table of event words
  * (issue 38: 'the year-end braai', 'watching the cricket' were answered as a plain day because no
  * list held 'braai'). The object of 'for' or 'to' after a dressing question, or of a verb of
  * watching, is what the outfit is for; its last noun heads it, and the words before it from the
- * first non-determiner are its name as the person wrote it. People, times, places and garments are
- * not events ('for my brother', 'for the weekend', 'to the house', 'for a jacket'), and an activity
+ * first non-determiner are its name as the person wrote it; said first, as a heading, the opening noun
+ * phrase is. People, times, places, the weather and garments are not events ('for my brother', 'for the weekend', 'to the house', 'for a jacket'), and an activity
  * said as a noun ('for the walk') is the activity reader's.
  */
 export function eventBySyntax(message: string): string | null {
@@ -19,9 +19,18 @@ export function eventBySyntax(message: string): string | null {
     const opens = (t.lower === 'for' || t.lower === 'to') && t.pos !== 'PART' ? true : t.pos === 'VERB' && WATCHING.has(t.lemma);
     if (!opens) continue;
     const phrase = nounPhraseAt(tokens, i + 1);
-    if (phrase) return phrase;
+    if (phrase) return phrase.text;
   }
-  return null;
+  // Said first, as a heading ('grandsons matric dance photos at our house sat 5pm, what shd i wear'): the opening noun
+  // phrase, once the people who own it are set aside.
+  let start = 0;
+  const owner = (t: Token) => DETERMINERS.has(t.lower) || PEOPLE.includes(t.lower.replace(/'?s$/, '')) || t.lower === "'s" || t.lower === "'";
+  while (start < tokens.length && owner(tokens[start]!)) start++;
+  if (start >= tokens.length || ['PRON', 'VERB', 'AUX'].includes(tokens[start]!.pos)) return null;
+  const heading = nounPhraseAt(tokens, start);
+  // The subject of a verb is what the sentence tells of, not a heading ('the southeaster is howling').
+  const next = heading ? tokens[heading.end + 1] : undefined;
+  return heading && !(next && (next.pos === 'AUX' || next.pos === 'VERB')) ? heading.text : null;
 }
 
 const WATCHING: ReadonlySet<string> = new Set(['watch', 'attend', 'see']);
@@ -30,7 +39,7 @@ const DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'our',
 const INSIDE: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
 
 /** The noun phrase that starts at `start`, named as written, when its head could be an event. */
-function nounPhraseAt(tokens: readonly Token[], start: number): string | null {
+function nounPhraseAt(tokens: readonly Token[], start: number): { text: string; end: number } | null {
   let i = start;
   while (i < tokens.length && DETERMINERS.has(tokens[i]!.lower)) i++;
   const first = i;
@@ -39,8 +48,10 @@ function nounPhraseAt(tokens: readonly Token[], start: number): string | null {
     const t = tokens[i]!;
     // An owner's mark ('the guides' braai', "my nephew's christening") or a hyphen stays inside the phrase.
     if (t.lower === "'s" || t.lower === "'" || t.lower === '’s' || (t.text === '-' && t.before === '')) continue;
-    if (!INSIDE.has(t.pos)) break;
-    if (t.pos === 'NOUN') head = i;
+    // 'An engagement do', 'the work do': after a noun, 'do' is a party, whatever the model's tag.
+    const pos = t.lower === 'do' && i > first && tokens[i - 1]!.pos === 'NOUN' ? 'NOUN' : t.pos;
+    if (!INSIDE.has(pos)) break;
+    if (pos === 'NOUN') head = i;
   }
   if (head < 0) return null;
   const noun = tokens[head]!.lower;
@@ -52,15 +63,18 @@ function nounPhraseAt(tokens: readonly Token[], start: number): string | null {
     PLACE_NOUNS.has(noun) ||
     NOT_AN_EVENT.has(noun) ||
     ACTIVITY_NOUNS.has(noun) ||
-    GARMENT_WORDS.includes(noun as never)
+    BODY_NOUNS.has(noun) ||
+    GARMENT_WORDS.includes(noun as never) ||
+    WEATHER_VOCABULARY.includes(noun as never)
   )
     return null;
   // An owner's name opens the phrase only as an owner; a person's own name or a place is not the event ('to Jamie', 'to Lisbon').
   const words = tokens.slice(first, head + 1);
   if (words.every((w) => w.pos === 'PROPN')) return null;
-  return words
+  const text = words
     .map((w, k) => (k > 0 && w.before === '' ? w.text : `${k > 0 ? ' ' : ''}${w.text}`))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
+  return { text, end: head };
 }

@@ -307,6 +307,8 @@ function firstOccasion(message: string): NamedOccasion | null {
     let meaning = hit ? QUALIFIERS.find((q) => q.id === hit.id) : undefined;
     // A sport named in a lesson is played, not watched ('tennis lesson'); a wedding or a gala is read by the occasion table.
     if ((meaning?.spectating && head && !head.meaning.spectating) || (head && head.meaning.occasion === null)) meaning = undefined;
+    // A day out in a crowd keeps its own level whatever its theme: a Christmas market or a wine festival is no cocktail party.
+    if (meaning && head?.meaning.occasion === 'casual day' && meaning.occasion !== 'casual day') meaning = undefined;
     const participating = !head || PARTICIPATION.has(head.term);
     const activity = participating ? (conceptsIn(phraseWords, ACTIVITIES)[0]?.id ?? activityHit?.activity ?? null) : null;
     const base: Meaning = meaning ?? head?.meaning ?? { occasion: null, dressCode: null };

@@ -74,6 +74,7 @@ import {
   SWAPPING,
   UNNAMED_EVENT,
   FACT_ASKED,
+  FIT_FIX,
   THANKS,
   WEAR_RULE,
   WHAT_TO_WEAR,
@@ -685,6 +686,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // A fit problem is a garment's or its part's ('drag brunch' names neither: a drag is no hem).
   const fitSubject = q.pieces.length > 0 || said(FIT_PARTS);
   if (q.fitArea && q.fitIssue && fitSubject && !shoes && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')) return 'fit';
+  // A mark that comes of a fit problem, with no care asked ('they drag and the hems get soaked: worth hemming?'), is the fit's.
+  if (q.fitArea && q.fitIssue && fitSubject && !shoes && q.problem?.startsWith('stain:') && !said(CARE) && said(FIT_FIX)) return 'fit';
   // 'Is the tweed jacket too heavy for a May wedding?', 'can I get away with the blazer over a tee for a talk?': a verdict asked
   // of a piece for an occasion or with another piece is the outfit built around it, with the verdict first; not its fit.
   if (q.pieces.length > 0 && (q.occasions.length > 0 || q.pieces.length >= 2) && said(PIECE_VERDICT) && q.fitArea === null) return 'outfit';
@@ -1246,7 +1249,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const spelt = t.replace(/([a-z])-([a-z])/g, '$1 $2');
   const explicit = EXPLICIT_DRESS_CODES.find((c) => {
     const code = c.replace('-', ' ');
-    return spelt.includes(` ${code} `) && !DEGREE_WORDS.some((d) => spelt.includes(` ${d} ${code} `));
+    // 'Dressy enough?', 'formal enough for…': a degree asked of a piece, not the code of the occasion.
+    return spelt.includes(` ${code} `) && !DEGREE_WORDS.some((d) => spelt.includes(` ${d} ${code} `)) && !spelt.includes(` ${code} enough `);
   });
   const explicitCode = explicit ? parseDressCode(explicit) : null;
   const afterWork = !!namedAs && FROM_WORK.test(t);

@@ -27,7 +27,7 @@ const WEATHER_WORDS: [WeatherWord, RegExp][] = [
   ['mild', / (mild) /],
   ['warm', / (warm(er)?( day| weather| evening)?|balmy) /],
   ['hot', / (hot(ter)?|(cook|roast|fry|bake|boil)(s|ed|ing)? (me|us|alive)|heat(wave)?|heat wave|scorch(ing|er)|sweltering|boiling|roasting|baking|sizzling|summer(y)?|sweaty) /],
-  ['wind', / (wind(y|ier)?|breez(e|y)|gust(s|y)?|blustery|gale(s)?) /],
+  ['wind', / (wind(y|ier)?|breez(e|y)|gust(s|y)?|blustery|gale(s)?|howl(s|ing)?|\d+ ?(km|kms|kph|mph|miles|kilometres|kilometers) (an|per|a) hour|\d+ ?(km\/h|kph|mph)) /],
   ['humid', / (humid(ity|ex)?|muggy|sticky|steamy|swampy|tropical) /],
   ['sun', / (sun(ny|shine)?) /],
 ];

@@ -91,12 +91,26 @@ const AREAS: [FitArea, RegExp][] = [
 ];
 
 // prettier-ignore
+const FASTENING_FAILS = / (won'?t|wont|don'?t|dont|doesn'?t|doesnt|can'?t|cant|will not|do not|does not|no longer|not) (do|zip|button|close|fasten|meet)(s)?( up| done)? /;
+const BOTTOMS_SAID = / (jeans|trousers|pants|chinos|slacks|shorts|skirt|skirts|waistband) /;
+
 const ISSUES: [FitIssue, RegExp][] = [
   ['tight', / (tight|tite|snug|small|pull(s|ing)?|strain(s|ing)?|restrictive|can'?t button|too narrow) /],
-  ['loose', / (loose|big|baggy|wide|gap(s|ing|e|es)?|boxy|sag(s|gy|ging)?|droop(y|ing)?|hang(s|ing)? off|swimming in|too much (fabric|room)|(falls?|falling|fell|coming|comes?|slips?|slipping) open|too low|plunging) /],
+  // A fastening that will not meet is too tight ('the trousers won't do up', "the skirt doesn't zip anymore").
+  ['tight', FASTENING_FAILS],
+  [
+    'loose',
+    / (loose|big|baggy|wide|gap(s|ing|e|es)?|boxy|sag(s|gy|ging)?|droop(y|ing)?|hang(s|ing)? off|swimming in|too much (fabric|room)|(falls?|falling|fell|coming|comes?|slips?|slipping) open|too low|plunging) /,
+  ],
   // Where it reaches says how it fits: 'go past my', 'hang over my', 'swallow my hands' is too long; 'stop above my' too short.
-  ['long', / (long|puddl(e|es|ing)|pool(s|ing)? (at|around|over|on)|drag(s|ging)?|bunch(es|ing)? (at|on|up)|stack(s|ing)?|cover(s|ing)? (my|the) (hands?|fingers?|shoes?|heels?)|swallow(s|ing)? (my|the) hands?|(go|goes|going|come|comes|coming|hang|hangs|hanging|fall|falls|falling|reach|reaches|reaching|extend|extends|sit|sits|end|ends) (way |well |right |all the way )?(past|beyond|below|down (to|past|over)|over (my|the) (hands?|fingers?|shoes?|feet|heels?))) /],
-  ['short', / (short|cropped|too high|shows? my (wrists?|ankles?|socks?)|rides? up|(stop|stops|end|ends|sit|sits|finish|finishes|hit|hits) (way |well )?(above|before|short of)) /],
+  [
+    'long',
+    / (long|puddl(e|es|ing)|pool(s|ing)? (at|around|over|on)|drag(s|ging)?|bunch(es|ing)? (at|on|up)|stack(s|ing)?|cover(s|ing)? (my|the) (hands?|fingers?|shoes?|heels?)|swallow(s|ing)? (my|the) hands?|(go|goes|going|come|comes|coming|hang|hangs|hanging|fall|falls|falling|reach|reaches|reaching|extend|extends|sit|sits|end|ends) (way |well |right |all the way )?(past|beyond|below|down (to|past|over)|over (my|the) (hands?|fingers?|shoes?|feet|heels?))) /,
+  ],
+  [
+    'short',
+    / (short|cropped|too high|shows? my (wrists?|ankles?|socks?)|rides? up|(stop|stops|end|ends|sit|sits|finish|finishes|hit|hits) (way |well )?(above|before|short of)) /,
+  ],
 ];
 
 /** Weight said to be lost ('I've lost about 8 kg', 'since losing weight'): what was bought before now fits too big. */
@@ -152,8 +166,10 @@ export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | nu
     / (go|goes|going|come|comes|coming|hang|hangs|hanging|fall|falls|falling|reach|reaches|reaching|extend|extends|sit|sits|end|ends|stop|stops) (way |well |right |all the way )?(down )?(past|beyond|below|above|before|short of|over (my|the) (hands?|fingers?|shoes?|feet|heels?)) /.test(
       t,
     );
+  // Bottoms that will not do up are tight at the waist.
+  const fastened = area === null && issue === 'tight' && FASTENING_FAILS.test(t) && BOTTOMS_SAID.test(t) ? 'waist' : null;
   return {
-    area: area ?? (/ (too|a bit|slightly|way too) (long|short) /.test(t) || (reach && (issue === 'long' || issue === 'short')) ? 'length' : null),
+    area: area ?? fastened ?? (/ (too|a bit|slightly|way too) (long|short) /.test(t) || (reach && (issue === 'long' || issue === 'short')) ? 'length' : null),
     issue,
   };
 }

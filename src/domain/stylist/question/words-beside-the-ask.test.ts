@@ -86,3 +86,29 @@ describe('an event noun said as a verb', () => {
     expect(read(`what do I wear to ${event}?`).occasionName ?? read(`what do I wear to ${event}?`).occasions[0]).toBeTruthy();
   });
 });
+
+describe('levels, winds and fits said in passing', () => {
+  it.each(['christmas market', 'wine festival', 'holiday fair', 'new year parade'])("a themed day out ('the %s') stays casual", (event) => {
+    const q = read(`going to the ${event} tonight w my sister, what shd i wear`);
+    expect(q.dressCode).toBe('casual');
+  });
+  it.each(['dressy', 'formal', 'smart'])("'%s enough?' asks a degree of a piece, not the code", (word) => {
+    expect(read(`Are the ankle boots actually ${word} enough for a wine bar?`).dressCodeExplicit).toBe(false);
+  });
+  it.each(['60 km an hour', '40 mph', '70 kph', 'howling'])("a wind said as '%s' is wind", (wind) => {
+    expect(read(`The wind is ${wind} today and I have to walk to the library. What should I wear?`).weather).toContain('wind');
+  });
+  it.each(['trousers', 'jeans', 'skirt', 'suit trousers'])("'the %s won't do up' is tight at the waist, answered as fit", (piece) => {
+    const q = read(`Put on my ${piece} for the first time in a year and they won't do up by about an inch. Funeral's on Thursday. Options?`);
+    expect(q.fitArea).toBe('waist');
+    expect(q.fitIssue).toBe('tight');
+    expect(q.kind).toBe('fit');
+  });
+  it.each(['hemmed', 'shortened', 'taken up', 'altered'])("hems that drag and get soaked, 'worth getting them %s?', is fit, not a water mark", (fix) => {
+    const q = read(`The navy wide-leg trousers drag on the ground and the hems get soaked. Worth getting them ${fix}, or should I wear them with boots?`);
+    expect(q.kind).toBe('fit');
+  });
+  it('a water mark asked to come out is still care', () => {
+    expect(read('The hems of my navy trousers got soaked and left a water mark, how do I clean it?').kind).toBe('care');
+  });
+});

@@ -113,6 +113,14 @@ export const FACT_ASKED: Cue = [
   "what's/whats/what is a/the fair/good/going/usual/normal rate/price/cost/fee", 'rate/fee/price to charge', 'tickets cost/costs/are',
   'where can/do/should i buy/get tickets', 'opening hours', 'who is playing/performing/speaking',
 ];
+/** Asking for a piece to be altered ('worth getting them hemmed?', 'should I take them up?'). */
+export const FIT_FIX: Cue = [
+  'hem/hemmed/hemming/tailor/tailored/tailoring/alter/altered/altering/alteration/alterations/shorten/shortened/shortening',
+  'take/taken/taking them/it up/in',
+  'them/it taken/taking up/in',
+  'let them/it out',
+];
+
 export const UNNAMED_EVENT: Cue = ['something/anything/what for/to the/this/that/a thing/event/do/function/occasion'];
 
 /** One piece weighed for a setting ('can the velvet blazer work in the daytime?', 'is my leather skirt only a night-out thing?'). */

@@ -32,3 +32,8 @@ export const PERSON_NOUNS: ReadonlySet<string> = new Set(['woman', 'women', 'man
   'gentleman', 'gentlemen', 'person', 'people', 'someone', 'somebody', 'everyone', 'everybody', 'baby', 'babies', 'child', 'teen', 'teenager',
   'client', 'clients', 'customer', 'customers', 'guest', 'guests', 'host', 'hosts', 'bride', 'groom', 'team', 'family', 'age', 'body', 'figure', 'shape',
   'height', 'build', 'skin', 'tone', 'hair']);
+
+/** Parts of the body ('my feet hurt in heels'): a complaint's subject, never an event. */
+// prettier-ignore
+export const BODY_NOUNS: ReadonlySet<string> = new Set(['feet', 'foot', 'toes', 'heel', 'legs', 'leg', 'knee', 'knees', 'back', 'arms', 'arm', 'shoulders',
+  'shoulder', 'hips', 'hip', 'waist', 'neck', 'chest', 'bust', 'belly', 'stomach', 'tummy', 'thighs', 'calves', 'ankle', 'ankles', 'wrist', 'hands', 'face']);

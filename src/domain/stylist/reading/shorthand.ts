@@ -16,7 +16,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   abt: 'about', frm: 'from', yrs: 'years', hrs: 'hours', til: 'until', ppl: 'people', bday: 'birthday', 'b-day': 'birthday', wknd: 'weekend', wkend: 'weekend',
   dont: "don't", doesnt: "doesn't", didnt: "didn't", cant: "can't", isnt: "isn't", arent: "aren't", wouldnt: "wouldn't",
   shouldnt: "shouldn't", im: "i'm", ive: "i've", youre: "you're", theyre: "they're", thats: "that's", whatre: 'what are',
-  shud: 'should', shld: 'should', cud: 'could', wud: 'would', k: 'okay', ok: 'okay', kk: 'okay', ya: 'you', yr: 'your',
+  shud: 'should', shld: 'should', shd: 'should', cud: 'could', wud: 'would', k: 'okay', ok: 'okay', kk: 'okay', ya: 'you', yr: 'your',
   prolly: 'probably', prob: 'probably', rly: 'really', v: 'very', bf: 'boyfriend', gf: 'girlfriend', fam: 'family',
   convo: 'conversation', conf: 'conference', wrk: 'work', wk: 'week', nxt: 'next', msg: 'message', gd: 'good', pic: 'picture', mtg: 'meeting', appt: 'appointment', xmas: 'christmas', nye: "new year's eve",
   rite: 'right', '2gether': 'together', togther: 'together', b: 'be', tho: 'though', cardi: 'cardigan', cardis: 'cardigans', em: 'them',
