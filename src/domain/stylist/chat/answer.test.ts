@@ -169,6 +169,10 @@ describe('colours, weather words and units', () => {
     expect(temperatureUnit({ locale: 'fr-FR' })).toBe('C');
     expect(temperatureUnit({ homeLocation: '94110' })).toBe('F');
     expect(temperatureUnit({ homeLocation: 'Paris, France' })).toBe('C');
+    // A home set abroad or in Canada beats a +1 phone; a US home beats a foreign phone.
+    expect(temperatureUnit({ phoneNumber: '+14155550100', homeCountry: 'CA' })).toBe('C');
+    expect(temperatureUnit({ phoneNumber: '+14155550100', homeCountry: 'IN' })).toBe('C');
+    expect(temperatureUnit({ phoneNumber: '+447700900123', homeCountry: 'US' })).toBe('F');
   });
   it('reads the wardrobe from the profile, else from the closet', () => {
     expect(wardrobeOf('womenswear', menswear)).toBe('womenswear');

@@ -57,6 +57,25 @@ export function tripLengthIn(t: string): { days: number; said: string } | null {
     return { days: 7, said: 'a week' };
   }
   if (/ overnight /.test(t)) return { days: 2, said: 'one night' };
+  return dateRangeIn(t);
+}
+
+const MONTH_NAMES = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
+const DAY_OF_MONTH = '(?:the )?(\\d{1,2})(?:st|nd|rd|th)?';
+const UNTIL = '(?:to|till|til|until|through|thru|-)';
+/** Dates said as a range ('from 10 to 17 December', 'Dec 18-22', 'the 3rd till the 9th of March'): the days from first to last. */
+const DATE_RANGES = [
+  new RegExp(` ${DAY_OF_MONTH} ?${UNTIL} ?${DAY_OF_MONTH} (?:of )?${MONTH_NAMES} `),
+  new RegExp(` ${MONTH_NAMES} ${DAY_OF_MONTH} ?${UNTIL} ?${DAY_OF_MONTH} `),
+];
+
+function dateRangeIn(t: string): { days: number; said: string } | null {
+  for (const re of DATE_RANGES) {
+    const m = re.exec(t);
+    if (!m) continue;
+    const days = Number(m[2]) - Number(m[1]) + 1;
+    if (days >= 2 && days <= 30) return { days, said: `${days} days` };
+  }
   return null;
 }
 

@@ -112,3 +112,27 @@ describe('levels, winds and fits said in passing', () => {
     expect(read('The hems of my navy trousers got soaked and left a water mark, how do I clean it?').kind).toBe('care');
   });
 });
+
+describe('dates said as a range and other asks that are not clothes', () => {
+  const MONTHS = ['December', 'Dec', 'March', 'jan'];
+  it.each(
+    Array.from({ length: 8 }, () => [3 + Math.floor(rand() * 10), 2 + Math.floor(rand() * 8), pick(MONTHS), pick(['Delhi', 'Lisbon', 'Málaga'])] as const),
+  )('from the %i, %i days, %s, to %s: a trip of that many days', (start, span, month, place) => {
+    const end = start + span - 1;
+    const said = pick([`from ${start} to ${end} ${month}`, `${month} ${start}-${end}`, `from the ${start}th to the ${end}th of ${month}`]);
+    const q = read(`I'm going to ${place} ${said}. What should I pack?`);
+    expect(q.kind).toBe('packing');
+    expect(q.trip?.days).toBe(span);
+  });
+  it.each([
+    'yo whats a good vegan place in recife 4 lunch',
+    'any good cafes near the station for brunch?',
+    'Which raga should I pick for the opening varnam on Sunday?',
+    'which song should I sing at the wedding',
+  ])("'%s' is declined", (message) => {
+    expect(read(message).kind).toBe('off-topic');
+  });
+  it.each(['which shoes should I pick for the wedding', 'whats a good place to buy a suit'])("'%s' is still about clothes", (message) => {
+    expect(read(message).kind).not.toBe('off-topic');
+  });
+});

@@ -112,6 +112,12 @@ export const FACT_ASKED: Cue = [
   'how much is/are/does/do/will/would/was/were/to', 'how much the * is/are/cost/costs', 'what time', 'how long does/do/will/is', 'how far is/to',
   "what's/whats/what is a/the fair/good/going/usual/normal rate/price/cost/fee", 'rate/fee/price to charge', 'tickets cost/costs/are',
   'where can/do/should i buy/get tickets', 'opening hours', 'who is playing/performing/speaking',
+  // A place or a thing other than clothes chosen ('a good vegan place for lunch', 'which raga should I pick for the varnam').
+  "what's/whats/any/know a/of good/great/nice/decent * place/places/spot/spots/restaurant/restaurants/cafe/cafes/bar/bars/pub/pubs",
+  "what's/whats/any/know a/of good/great/nice/decent place/places/spot/spots/restaurant/restaurants/cafe/cafes/bar/bars/pub/pubs",
+  'recommend a/any good/great/nice place/places/spot/restaurant/restaurants/cafe/bar',
+  'any good/great/nice/decent place/places/spot/spots/restaurant/restaurants/cafe/cafes/bar/bars/pub/pubs',
+  'which/what * should/shall/do/would i pick/choose/sing/play/cook/order/read/watch/book/perform',
 ];
 /** Asking for a piece to be altered ('worth getting them hemmed?', 'should I take them up?'). */
 export const FIT_FIX: Cue = [
