@@ -232,3 +232,23 @@ describe('an activity deciding the day is dressed as chat dresses it', () => {
     expect(home.styleNote).toMatch(/^For your day in the snow on Saturday .*nothing in your closet is made for it: you don't own /);
   });
 });
+
+describe('an activity look keeps a top while one is owned', () => {
+  it('a blouse filed under outerwear is no gym top at freezing: nothing whole, not leggings and a blouse (found by the property test)', () => {
+    const closet = [
+      item({ id: 1, name: 'white T-shirt', category: 'Tops', subcategory: 'T-shirt', color: 'white' }),
+      item({ id: 2, name: 'white Blouse', category: 'Outerwear', subcategory: 'Blouse', color: 'white', formality: 'business' }),
+      item({ id: 3, name: 'white Leggings', category: 'Bottoms', subcategory: 'Leggings', color: 'white', formality: 'business' }),
+    ];
+    const result = generateOutfit(
+      request({
+        closet,
+        events: [{ title: 'Gym', date: '2025-03-04', startTime: null, endTime: null, dressCode: null }],
+        date: '2025-03-04',
+        weather: weather({ maxTempC: -0.1, minTempC: -0.1, precipitationProbability: 0, precipitationMm: 0, windKph: 0 }),
+      }),
+    );
+    if (result.kind === 'outfit') expect(result.items.some((i) => i.category === 'Tops')).toBe(true);
+    else expect(result.items).toEqual([]);
+  });
+});

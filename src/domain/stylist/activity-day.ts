@@ -172,9 +172,13 @@ export function activityLooks(request: OutfitRequest, activity: DayActivity, sho
   const slotOf = new Map(profiles.map((p) => [p.item.id, p.slot]));
   // The chat files a piece by its category; the engine by where it is worn: a dress is never worn with a top or a bottom.
   const onePieceClash = (slots: readonly (string | undefined)[]) => slots.includes('one-piece') && slots.some((x) => x === 'top' || x === 'bottom');
+  // A layer goes over a top, never in its place: while a top is owned, a look without one is not whole.
+  const ownsTop = profiles.some((p) => p.item.status === 'active' && p.slot === 'top');
+  const hasTop = (slots: readonly (string | undefined)[]) => !ownsTop || slots.some((x) => x === 'top' || x === 'one-piece' || x === 'swim');
   const wearable = (ids: readonly number[]) =>
     ids.length >= 2 &&
     !onePieceClash(ids.map((id) => slotOf.get(id))) &&
+    hasTop(ids.map((id) => slotOf.get(id))) &&
     hardRuleViolationDetails(
       level,
       ids.map((id) => ({ id })),

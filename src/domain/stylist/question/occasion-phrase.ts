@@ -228,6 +228,8 @@ function sameNoun(word: string, noun: string): boolean {
   return word === noun || word === `${noun}s` || word === `${noun}es` || (noun.endsWith('y') && word === `${noun.slice(0, -1)}ies`);
 }
 
+const PLAY_VERBS: ReadonlySet<string> = new Set(['play', 'plays', 'playing', 'played']);
+
 /** Words before 'play' that make the person its subject ('I play', 'we play', 'going to play', "let's play"). */
 const PLAYER_BEFORE = new Set(['i', 'we', "i'll", "we'll", 'to', 'gonna', 'wanna', "let's", 'lets', 'usually', 'always', 'sometimes']);
 
@@ -276,12 +278,15 @@ function firstOccasion(message: string): NamedOccasion | null {
     const span = (head ?? activityHit)!.tw.length;
     // A run of event nouns ('yoga class', 'game night'): the last one heads it.
     if (headAt(i + span)) continue;
+    // An event word a word or two before a sport describes it ('a social touch rugby team', 'charity netball'): the sport is what is done.
+    if (head && (longest(ACTIVITY_STEMS, i + span) || longest(ACTIVITY_STEMS, i + span + 1))) continue;
     let start = i;
     // A show's title or a venue is a name: no words qualify it, and it needs a word that makes it one ('see Hamilton', 'the Ordway').
     const named = head && (TITLES.has(head.term) || VENUES.has(head.term));
     if (named && !(TITLES.has(head.term) ? TITLE_BEFORE.has(ws[i - 1] ?? '') || head.term.startsWith('the ') : determines(ws[i - 1]) || ws[i - 1] === 'at'))
       continue;
-    while (!named && start > 0 && i - start < 3 && !isStop(ws[start - 1]!)) start--;
+    // A verb of taking part ends the qualifiers ('guys from work play pickup basketball' names 'pickup basketball').
+    while (!named && start > 0 && i - start < 3 && !isStop(ws[start - 1]!) && !PLAY_VERBS.has(ws[start - 1]!)) start--;
     if (named && ws[i - 1] === 'the' && TITLES.has(`the ${head.term}`)) start = i - 1;
     const before = ws[start - 1];
     if (head?.verbish && start === i && !determines(before)) continue;
@@ -312,7 +317,14 @@ function firstOccasion(message: string): NamedOccasion | null {
     const participating = !head || PARTICIPATION.has(head.term);
     const activity = participating ? (conceptsIn(phraseWords, ACTIVITIES)[0]?.id ?? activityHit?.activity ?? null) : null;
     const base: Meaning = meaning ?? head?.meaning ?? { occasion: null, dressCode: null };
-    const spectating = !!(base.spectating && !/\b(playing|play in|my team|our team)\b/.test(message.toLowerCase()) && !playsThemself(ws));
+    // Pickup, social and league games are played ('pickup basketball at the court', 'social netball').
+    const spectating = !!(
+      base.spectating &&
+      !/\b(playing|playin|play in|my team|our team|social|rec|league|kickabout)\b|\bpick-?up (?!at\b|from\b|time\b|truck\b|the\b|my\b|her\b|his\b|is\b|was\b)[a-z]/.test(
+        message.toLowerCase(),
+      ) &&
+      !playsThemself(ws)
+    );
     return {
       phrase: phraseWords.join(' '),
       occasion: base.occasion,

@@ -872,12 +872,18 @@ function writtenOnlyAsName(message: string, word: string): boolean {
 }
 
 /** The activities a message says the person does: not those whose word only sets a gathering's scene or names a piece ('hiking boots'). */
+/** Verbs of watching a few words before a sport make it watched, not played ('watching the cricket', 'see the rugby'). */
+const WATCHING: ReadonlySet<string> = new Set(['watch', 'watching', 'watched', 'see', 'seeing', 'cheer', 'cheering', 'spectate', 'spectating', 'supporting']);
+function watched(ws: readonly string[], at: number): boolean {
+  return [1, 2, 3, 4].some((k) => WATCHING.has(ws[at - k] ?? ''));
+}
+
 function activitiesDone(ws: readonly string[]) {
   // A bag named for an activity is packed for it ('my gym bag for spin'): only a worn piece's name sets the activity aside.
   const namesAWornPiece = (end: number) => namesAPiece(ws, end) && !CARRIERS.has(ws[end] ?? '');
   // 'I have to bike there': the way to the occasion, not the occasion (way-there.ts).
   const notDone = (h: { id: ActivityId; at: number; span: number }) =>
-    setsTheScene(ws, h) || namesAWornPiece(h.at + h.span) || otherSenseIn(ws, h.at, h.span) || goesThere(ws, h);
+    setsTheScene(ws, h) || namesAWornPiece(h.at + h.span) || otherSenseIn(ws, h.at, h.span) || goesThere(ws, h) || watched(ws, h.at);
   // The reader keeps one mention per activity: a mention set aside is blanked so a later one can count ('running shoes for the marathon').
   let read = [...ws];
   for (let round = 0; round < 3; round++) {
@@ -1243,7 +1249,9 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // 'work out' is the gym, not the office.
   const workless = / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct;
   // The occasion named comes first however often another is mentioned.
-  const occ = namedAs ? workless : asked(t, workless, message);
+  // A court where a sport is played is no court hearing ('pickup basketball at the court').
+  const sportSaid = conceptsIn(ws, ACTIVITIES).some((h) => h.id === 'gym');
+  const occ = (namedAs ? workless : asked(t, workless, message)).filter((o) => o !== 'court' || !sportSaid);
   // 'Black-tie', 'smart-casual': the hyphen is spelling, not meaning.
   // 'Less dressy', 'a bit more casual': a degree asked of the look before, not the code of this occasion.
   const spelt = t.replace(/([a-z])-([a-z])/g, '$1 $2');

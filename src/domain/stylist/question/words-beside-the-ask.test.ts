@@ -136,3 +136,30 @@ describe('dates said as a range and other asks that are not clothes', () => {
     expect(read(message).kind).not.toBe('off-topic');
   });
 });
+
+describe('a sport played or watched', () => {
+  const SPORTS = ['cricket', 'rugby', 'basketball', 'netball', 'touch rugby', 'capoeira'];
+  it.each(Array.from({ length: 8 }, () => [pick(['playin gully', 'pickup', 'social', 'playing']), pick(SPORTS)] as const))(
+    "'%s %s' is played",
+    (how, sport) => {
+      const q = read(`${how} ${sport} w my nephews sun on the terrace wat do i wear`);
+      expect(q.activity).toBe('gym');
+      expect(q.dressCode).toBe('athletic');
+    },
+  );
+  it.each(Array.from({ length: 6 }, () => [pick(['Watching the', 'watching my son play', 'going to see the']), pick(SPORTS)] as const))(
+    "'%s %s' is watched",
+    (how, sport) => {
+      const q = read(`${how} ${sport} on Saturday all day. What do I wear?`);
+      expect(q.activity).toBeNull();
+    },
+  );
+  it("a court where a sport is played is no court hearing ('pickup basketball at the court')", () => {
+    const q = read('pickup basketball at the court at 6 w the guys from the shop. wat do i wear');
+    expect(q.occasions).not.toContain('court');
+    expect(q.dressCode).toBe('athletic');
+  });
+  it("'pickup at 3 from school' is no game", () => {
+    expect(read("pickup at 3 from school and it's pouring, then soccer practice on the sideline till 5. what do i wear").activity).not.toBe('gym');
+  });
+});
