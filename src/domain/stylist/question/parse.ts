@@ -716,7 +716,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
     !clausesOf(raw).some((c) => asks(c) && (says(wordsOf(norm(c)), CARE) || problemsIn(norm(c), true).length > 0))
   )
     return 'shopping';
-  if (q.avoid.length && says(whole, OUT_OF_USE) && (says(whole, ALTERNATIVE) || !asksCare())) return 'general';
+  if (q.avoid.length && says(whole, OUT_OF_USE) && (says(whole, ALTERNATIVE) || !asksCare())) {
+    // Said with what it was for ('the saree is in the wash, what else for the party tonight?'): the outfit without it.
+    return q.occasions.length > 0 || q.activity !== null ? 'outfit' : 'general';
+  }
   // '$60 to spend at the thrift store': a shop with money is shopping, whatever 'store' could otherwise mean. Asked what to
   // wear there ('what should I wear for a day of shopping at the mall?'), the shopping is the outing dressed for.
   if (said(SHOP_PLACES) && (money || (said(SHOPPING) && !said(OUTFIT_ASKED)))) return 'shopping';

@@ -163,3 +163,18 @@ describe('a sport played or watched', () => {
     expect(read("pickup at 3 from school and it's pouring, then soccer practice on the sideline till 5. what do i wear").activity).not.toBe('gym');
   });
 });
+
+describe('garments of many traditions are pieces', () => {
+  const GARMENTS = ['saree', 'kurta', 'kolhapuris', 'palazzo', 'abaya', 'kimono', 'sarong', 'dashiki', 'juttis', 'lungi', 'agbada', 'jandals'];
+  const FRAMES = [
+    'do my {g} work w jeans or is that weird',
+    'the {g} is in the wash, what else for the party tonight?',
+    'which {g} for the wedding on saturday?',
+    'can I wear the {g} to church on Sunday?',
+  ];
+  it.each(Array.from({ length: 12 }, () => [pick(FRAMES).replace('{g}', pick(GARMENTS))] as const))("'%s' names a piece and is answered", (message) => {
+    const q = read(message);
+    expect(q.pieces.length + q.avoid.length).toBeGreaterThan(0);
+    expect(['off-topic', 'general', 'care']).not.toContain(q.kind);
+  });
+});

@@ -74,7 +74,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'tie', category: 'Accessories', phrases: ['tie/ties/necktie/neckties/bowtie/bowties', 'bow tie/ties'] },
   { id: 'jeans', category: 'Bottoms', phrases: ['jeans/denim'] },
   { id: 'chinos', category: 'Bottoms', phrases: ['chino/chinos/khakis'] },
-  { id: 'trousers', category: 'Bottoms', phrases: ['trousers/pants/slacks/cargos/cargoes', 'cargo pants/trousers'] },
+  { id: 'trousers', category: 'Bottoms', phrases: ['trousers/pants/slacks/cargos/cargoes/palazzo/palazzos/salwar/salwars/shalwar', 'cargo pants/trousers'] },
   { id: 'joggers', category: 'Bottoms', phrases: ['jogger/joggers/sweatpants/trackpants', 'track pants'] },
   { id: 'overalls', category: 'Dresses & jumpsuits', phrases: ['overalls/dungarees/romper/rompers/playsuit/playsuits'] },
   { id: 'shorts', category: 'Bottoms', phrases: ['shorts'] },
@@ -115,7 +115,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'jacket', category: 'Outerwear', phrases: ['jacket/jackets/bomber/bombers/windbreaker/windbreakers/anorak/anoraks/shacket/shackets'] },
   { id: 'fleece', category: 'Outerwear', phrases: ['fleece/fleeces'] },
   { id: 'vest', category: 'Outerwear', phrases: ['vest/vests/waistcoat/waistcoats/gilet/gilets'] },
-  { id: 'boots', category: 'Shoes', phrases: ['boot/boots/booties/chukka/chukkas', 'chelsea/chukka/desert boot/boots'] },
+  { id: 'boots', category: 'Shoes', phrases: ['boot/boots/booties/chukka/chukkas/gumboots/wellies/wellingtons/cleats', 'chelsea/chukka/desert boot/boots'] },
   {
     id: 'sneakers',
     category: 'Shoes',
@@ -123,8 +123,14 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   },
   { id: 'loafers', category: 'Shoes', phrases: ['loafer/loafers'] },
   { id: 'heels', category: 'Shoes', phrases: ['heels/pumps/stiletto/stilettos'] },
-  { id: 'sandals', category: 'Shoes', phrases: ['sandal/sandals/flip-flop/flip-flops/flipflop/flipflops/slides'] },
-  { id: 'flats', category: 'Shoes', phrases: ['flats', 'ballet flats'] },
+  {
+    id: 'sandals',
+    category: 'Shoes',
+    phrases: [
+      'sandal/sandals/flip-flop/flip-flops/flipflop/flipflops/slides/chappal/chappals/kolhapuri/kolhapuris/jandal/jandals/havaianas/huarache/huaraches',
+    ],
+  },
+  { id: 'flats', category: 'Shoes', phrases: ['flats/espadrille/espadrilles/jutti/juttis/mojari/mojaris', 'ballet flats'] },
   // What goes on the feet is shoes, said of the body ('what do I wear on my feet for twelve hours').
   { id: 'shoes', category: 'Shoes', phrases: ['shoe/shoes/footwear/kicks/clog/clogs', 'on my/your/her/his/their/our feet'] },
   { id: 'leggings', category: 'Bottoms', phrases: ['leggings'] },
@@ -140,6 +146,21 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'gloves', category: 'Accessories', phrases: ['glove/gloves/mittens'] },
   { id: 'tights', category: 'Accessories', phrases: ['tights/stockings/pantyhose'] },
   { id: 'top', category: 'Tops', phrases: ['top/tops/tank/tanks/camisole/camisoles/cami/camis', 'tank top/tops'] },
+  // Garments of many dress traditions, each a row as people name them (issue 38.2: a new piece is a row, not code).
+  {
+    id: 'saree',
+    category: 'Tops',
+    phrases: [
+      'saree/sarees/sari/saris/lehenga/lehengas/anarkali/anarkalis/abaya/abayas/kaftan/kaftans/caftan/caftans/kimono/kimonos/hanbok/qipao/cheongsam/kebaya/kebayas/boubou/boubous/agbada/agbadas',
+    ],
+  },
+  {
+    id: 'kurta',
+    category: 'Tops',
+    phrases: ['kurta/kurtas/kurti/kurtis/dashiki/dashikis/sherwani/sherwanis/barong/barongs/guayabera/guayaberas/huipil/huipils'],
+  },
+  { id: 'sarong', category: 'Bottoms', phrases: ['sarong/sarongs/lungi/lungis/dhoti/dhotis/lavalava'] },
+  { id: 'poncho', category: 'Outerwear', phrases: ['poncho/ponchos/shawl/shawls/dupatta/dupattas/pashmina/pashminas'] },
 ];
 
 /**
