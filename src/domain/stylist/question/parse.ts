@@ -779,6 +779,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // 'Something for the thing at Ruth's?': clothes for an event not named (the answer asks which).
   if (said(UNNAMED_EVENT)) return 'outfit';
   if (q.offTopic && q.pieces.length === 0) return 'off-topic';
+  // 'Which jacket?' with the day's weather said ('13°C with 60 km/h gusts tomorrow'): the piece chosen for that day, in an outfit.
+  if (q.pieces.length > 0 && / (which|what) /.test(t) && (q.weather.length > 0 || q.tempC !== null) && q.problem === null) return 'outfit';
   return 'general';
 }
 

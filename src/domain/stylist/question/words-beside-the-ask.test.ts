@@ -178,3 +178,13 @@ describe('garments of many traditions are pieces', () => {
     expect(['off-topic', 'general', 'care']).not.toContain(q.kind);
   });
 });
+
+describe("'which piece?' with the day's weather", () => {
+  const PIECES = ['jacket', 'coat', 'shoes', 'boots'];
+  const WEATHER = ["It's meant to be 13°C with 60 km/h gusts tomorrow", 'its pouring all day tmrw', 'Supposed to hit 34 on Friday'];
+  it.each(Array.from({ length: 8 }, () => [pick(WEATHER), pick(PIECES)] as const))("'%s … which %s?' is an outfit for that weather", (weather, piece) => {
+    const q = read(`${weather} and I walk 25 minutes to the ferry terminal for my shift. Which ${piece}?`);
+    expect(q.kind).toBe('outfit');
+    expect(q.occasionName ?? '').not.toMatch(/terminal/);
+  });
+});

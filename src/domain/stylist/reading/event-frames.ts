@@ -12,7 +12,7 @@ export const TIME_NOUNS: ReadonlySet<string> = new Set(['day', 'days', 'night', 
 // prettier-ignore
 export const PLACE_NOUNS: ReadonlySet<string> = new Set(['house', 'home', 'place', 'flat', 'apartment', 'office', 'city', 'town', 'country', 'shop',
   'shops', 'store', 'stores', 'station', 'airport', 'hotel', 'room', 'kitchen', 'garden', 'yard', 'street', 'road', 'car', 'bus', 'train', 'plane',
-  'trip', 'holiday', 'vacation', 'hospital', 'clinic', 'surgery', 'site', 'job', 'weather', 'cold', 'heat', 'rain', 'snow', 'sun', 'wind', 'climate', 'beach', 'park', 'library', 'pharmacy']);
+  'trip', 'holiday', 'vacation', 'hospital', 'clinic', 'surgery', 'site', 'job', 'terminal', 'wharf', 'port', 'depot', 'campus', 'ferry', 'bridge', 'mainland', 'weather', 'cold', 'heat', 'rain', 'snow', 'sun', 'wind', 'climate', 'beach', 'park', 'library', 'pharmacy']);
 
 // prettier-ignore
 export const NOT_AN_EVENT: ReadonlySet<string> = new Set(['outfit', 'outfits', 'look', 'looks', 'clothes', 'clothing', 'wardrobe', 'closet', 'style',

@@ -119,7 +119,14 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   {
     id: 'sneakers',
     category: 'Shoes',
-    phrases: ['sneaker/sneakers/trainer/trainers', 'running shoes', 'trail runner/runners', 'trail/walking/hiking shoe/shoes', 'new/my/some/pair of runners'],
+    phrases: [
+      'sneaker/sneakers/trainer/trainers/high-tops/hightops/high-top/low-tops',
+      'high top/tops',
+      'running shoes',
+      'trail runner/runners',
+      'trail/walking/hiking shoe/shoes',
+      'new/my/some/pair of runners',
+    ],
   },
   { id: 'loafers', category: 'Shoes', phrases: ['loafer/loafers'] },
   { id: 'heels', category: 'Shoes', phrases: ['heels/pumps/stiletto/stilettos'] },
