@@ -44,3 +44,17 @@ describe('an opinion asked on nothing named', () => {
       expect(clarify(`what do you think about ${thing}?`) ?? '').not.toContain('thoughts on');
     });
 });
+
+// Wanting to look a way with nothing to dress for named ('I need to look decent on the 12th') is asked about, never refused.
+describe('wanting to look a way, with nothing named', () => {
+  const WAYS = ['decent', 'smart', 'presentable', 'nice', 'sharp'];
+  const WHEN = ['on the 12th', 'tmrw', 'on friday', 'next week'];
+  for (const way of WAYS)
+    it(`I need to look ${way} …`, () => {
+      const when = WHEN[WAYS.indexOf(way) % WHEN.length]!;
+      expect(clarify(`I need to look ${way} ${when}, any ideas?`)).toContain('?');
+    });
+  it('said with a piece it is no question back', () => {
+    expect(clarify('I need to look decent in my navy blazer on friday, any ideas?')).toBeNull();
+  });
+});

@@ -70,7 +70,12 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
     return "Which piece do you mean, and for what? Name it (say 'my navy blazer') and the occasion, and I'll answer from your closet.";
   }
   // 'Need help w something for next week': nothing of clothes placed at all, not even a word of the trade.
-  if (q.kind === 'general' && placesNothing(q) && !says(words, FASHION_WORDS) && !says(words, DRESSING_WORDS)) {
+  // 'I need to look decent on the 12th, any ideas?': wanting to look a way, with no piece named, is the same ask.
+  if (
+    q.kind === 'general' &&
+    placesNothing(q) &&
+    ((!says(words, FASHION_WORDS) && !says(words, DRESSING_WORDS)) || (q.pieces.length === 0 && q.colours.length === 0 && says(words, LOOKING)))
+  ) {
     const when = q.day ? ` ${/^(today|tonight|tomorrow|this |next )/.test(q.day.label) ? q.day.label : `on ${q.day.label}`}` : '';
     return `Happy to help: what's coming up${when}? Tell me the occasion for an outfit, a piece you want to style, or what you're thinking of buying.`;
   }
@@ -80,6 +85,9 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   }
   return null;
 }
+
+/** Wanting to look a way ('look decent', 'look smart'), said with nothing to dress for. */
+const LOOKING = ['look/looking decent/nice/smart/sharp/presentable/professional/respectable/classy/good/put-together'];
 
 /** Words that ask for an opinion and name nothing it is on. */
 const OPINION_NOUNS: ReadonlySet<string> = new Set(['thought', 'opinion', 'idea', 'view', 'advice', 'help', 'take', 'input', 'feedback', 'suggestion']);

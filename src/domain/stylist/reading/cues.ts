@@ -263,7 +263,7 @@ export const FASHION_WORDS: Cue = [
 // prettier-ignore
 export const DRESSING_WORDS: Cue = [
   'trend/trends/trendy/trending/fashion/fashionable/stylish/chic/elegant/dressy/wardrobe/jewellery/jewelry/accessory/accessories/shoe/shoes/sneaker/sneakers/boot/boots/heel/heels/hair/haircut/hairstyle/beard/shave/shaving/groom/grooming/makeup/perfume/cologne/fragrance/nail/nails/manicure/fabric/fabrics/material/materials/laundry/ironing/size/sizes/sizing/petite/tights/socks/belt/belts/hat/hats/sunglasses/watch/watches/tattoo/tattoos/piercing/piercings/glasses/eyewear/frames/aesthetic/vibe/brand/brands/basics/essentials/staples/capsule/declutter/decluttering/thrift/thrifting/thrifted/secondhand/second-hand/vintage/outlet/outlets',
-  'make up', 'second hand', 'oversized/oversize/undersized', 'swamped/drowning/swallowed in [my/the/this/that/a/an] _', 'look/looks/looking good/better/taller/slimmer/polished', 'look/looks/looking put together',
+  'make up', 'second hand', 'oversized/oversize/undersized', 'swamped/drowning/swallowed in [my/the/this/that/a/an] _', 'look/looks/looking good/better/taller/slimmer/polished/decent/nice/smart/sharp/presentable/professional/respectable/classy', 'look/looks/looking put together',
 ];
 
 /** Subjects the stylist declines, as the noun it names in its answer. */
