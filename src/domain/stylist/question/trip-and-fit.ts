@@ -60,13 +60,10 @@ export function tripLengthIn(t: string): { days: number; said: string } | null {
   return dateRangeIn(t);
 }
 
-const MONTH_NAMES = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*';
-const DAY_OF_MONTH = '(?:the )?(\\d{1,2})(?:st|nd|rd|th)?';
-const UNTIL = '(?:to|till|til|until|through|thru|-)';
 /** Dates said as a range ('from 10 to 17 December', 'Dec 18-22', 'the 3rd till the 9th of March'): the days from first to last. */
 const DATE_RANGES = [
-  new RegExp(` ${DAY_OF_MONTH} ?${UNTIL} ?${DAY_OF_MONTH} (?:of )?${MONTH_NAMES} `),
-  new RegExp(` ${MONTH_NAMES} ${DAY_OF_MONTH} ?${UNTIL} ?${DAY_OF_MONTH} `),
+  / (?:the )?(\d{1,2})(?:st|nd|rd|th)? ?(?:to|till|til|until|through|thru|-) ?(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6} /,
+  / (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6} (?:the )?(\d{1,2})(?:st|nd|rd|th)? ?(?:to|till|til|until|through|thru|-) ?(?:the )?(\d{1,2})(?:st|nd|rd|th)? /,
 ];
 
 function dateRangeIn(t: string): { days: number; said: string } | null {

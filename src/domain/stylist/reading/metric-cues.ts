@@ -7,15 +7,13 @@
  * outright ('13°C', '40F') decides. The newest message that says anything wins.
  */
 
-// prettier-ignore
-const METRIC_MEASURES = ['km', 'kms', 'kph', 'km/h', 'kmh', 'kilometre', 'kilometres', 'kilometer', 'kilometers', 'cm', 'mm', 'kg', 'kgs', 'kilo', 'kilos',
-  'metre', 'metres', 'litre', 'litres'];
 /** Currencies whose countries read °C (the dollar is left out: Australia, Canada and the US all write '$'). */
 const CELSIUS_MONEY =
-  /(?:[£€₹₦₱₺₽₪฿₫₴]|\bR\$|\bR ?\d|\bkr\.?\s?\d|\d\s?kr\b|\b(?:NOK|SEK|DKK|ZAR|INR|BRL|EUR|GBP|KES|NGN|NZD|AUD|CHF|JPY|yen|rupees?|rand|euros?|pounds?)\b)/i;
-const SAID_C = /(?:-?\d+\s?°\s?c\b|\b-?\d+\s?(?:degrees?\s)?(?:celsius|centigrade)\b|\b-?\d+c\b)/i;
-const SAID_F = /(?:-?\d+\s?°\s?f\b|\b-?\d+\s?(?:degrees?\s)?fahrenheit\b|\b-?\d+f\b)/i;
-const MEASURED = new RegExp(`\\d(?:[.,]\\d+)?\\s?(?:${METRIC_MEASURES.map((m) => m.replace('/', '\\/')).join('|')})\\b`, 'i');
+  /(?:[£€₹₦₱₺₽₪฿₫₴]|\bR\$|\bR ?\d|\bkr\.?\s?\d|\d\s?kr\b|\b(?:NOK|SEK|DKK|ZAR|INR|BRL|EUR|GBP|KES|NGN|NZD|AUD|CHF|JPY|yen|rupees?|rand|euros?)\b)/i;
+const SAID_C = /(?<![\w.])-?\d{1,3} ?(?:° ?c\b|(?:degrees? )?(?:celsius|centigrade)\b|c\b)/i;
+const SAID_F = /(?<![\w.])-?\d{1,3} ?(?:° ?f\b|(?:degrees? )?fahrenheit\b|f\b)/i;
+/** A number measured in metric units ('60 km/h', '30 cm', 'a 12km run', '10kg', '1.62 m' aside: a lone 'm' could be minutes). */
+const MEASURED = /(?<![\w.])\d{1,4}(?:[.,]\d{1,2})? ?(?:km|kms|kph|km\/h|kmh|kilometres?|kilometers?|cm|mm|kg|kgs|kilos?|metres?|litres?)\b/i;
 
 /** The scale the newest of `texts` that says anything is written in, or null; `texts` newest first. */
 export function scaleWritten(texts: readonly string[]): 'C' | 'F' | null {
