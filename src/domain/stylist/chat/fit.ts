@@ -44,6 +44,8 @@ const AREAS: Record<FitArea, AreaAdvice> = {
   waist: {
     fix: { loose: 'taking in a waist by up to about 5 cm is routine through the back seam', tight: 'letting out a waist depends on the seam allowance, usually 2–3 cm at most' },
     limit: 'more than about 5 cm changes the balance of the pockets and seat, so it is better to size down',
+    // Too tight is the other way round: a waist let out past its seam allowance cannot be, so the next size up.
+    limits: { tight: 'past the seam allowance there is no cloth left to let out, so beyond 2–3 cm buy the next size up' },
     lookFor: 'a waist that closes without pulling and sits where it was cut to (high, mid or low rise)',
   },
   chest: {
