@@ -1,7 +1,7 @@
 import { tokensOf, type Token } from '../reading/tokens';
 import { PEOPLE } from '../reading/people';
 import { GARMENT_WORDS, WEATHER_VOCABULARY } from '../reading/vocabulary';
-import { ACTIVITY_NOUNS, BODY_NOUNS, NOT_AN_EVENT, PERSON_NOUNS, PLACE_NOUNS, TIME_NOUNS } from '../reading/event-frames';
+import { ACTIVITY_NOUNS, BODY_NOUNS, NOT_AN_EVENT, PERSON_NOUNS, PLACE_NOUNS, TIME_NOUNS, WATCHING_VERBS } from '../reading/event-frames';
 
 /**
  * The event a person dresses for, found by where it stands rather than by a table of event words
@@ -16,7 +16,8 @@ export function eventBySyntax(message: string): string | null {
   const tokens = tokensOf(message);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
-    const opens = (t.lower === 'for' || t.lower === 'to') && t.pos !== 'PART' ? true : t.pos === 'VERB' && WATCHING.has(t.lemma);
+    const opens =
+      (t.lower === 'for' || t.lower === 'to') && t.pos !== 'PART' ? true : t.pos === 'VERB' && (WATCHING_VERBS.has(t.lemma) || t.lemma === 'attend');
     if (!opens) continue;
     const phrase = nounPhraseAt(tokens, i + 1);
     if (phrase) return phrase.text;
@@ -33,7 +34,6 @@ export function eventBySyntax(message: string): string | null {
   return heading && !(next && (next.pos === 'AUX' || next.pos === 'VERB')) ? heading.text : null;
 }
 
-const WATCHING: ReadonlySet<string> = new Set(['watch', 'attend', 'see']);
 const DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'this', 'that', 'next', 'some']);
 /** What a noun phrase may hold before its head: describing words, other nouns, numbers, an owner ('the guides'', 'her'). */
 const INSIDE: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);

@@ -1,4 +1,5 @@
 import { eventBySyntax } from './event-by-syntax';
+import { WATCHING_VERBS } from '../reading/event-frames';
 import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, withOccasionFloor, withReportedNorm, type DressCode } from '../dress-code';
 import { asWritten, endsInEventNoun, namedOccasion } from './occasion-phrase';
 import { ACTIVITIES, ACTIVITY_OCCASION, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
@@ -816,7 +817,6 @@ function workplaceCode(t: string): DressCode | null {
   return trade === 'formal' ? 'business formal' : trade === 'relaxed' ? 'smart casual' : null;
 }
 
-/** Whether a message speaks of clothes, grooming or getting dressed at all: a piece, colour, occasion, activity, fabric, problem or a word of the trade. */
 /** Dressing said in so many words: a piece, a fabric, a care or fit problem, a budget, a temperature, or a word of the trade. */
 function dressingSaid(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): boolean {
   const ws = wordsOf(t);
@@ -834,30 +834,24 @@ function dressingSaid(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | '
   );
 }
 
+/** Whether a message speaks of clothes, grooming or getting dressed at all: what `dressingSaid` reads, or a colour put with another, an occasion, activity, level, trip, day, weather or change. */
 function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): boolean {
   return (
-    q.pieces.length > 0 ||
+    dressingSaid(t, q) ||
     // A colour speaks of dressing when it is put with another ('does navy go with black?'), not in 'a black lab puppy'.
     (q.colours.length > 0 && (q.colours.length >= 2 || / (go(es)?|work(s)?|match(es)?|pair(s)?|clash(es)?|with) /.test(t))) ||
     q.occasions.length > 0 ||
     q.activity !== null ||
-    q.fabric !== null ||
-    q.problem !== null ||
-    q.fitArea !== null ||
     q.dressCode !== null ||
-    q.budget !== null ||
     q.trip !== null ||
     q.tripDays !== null ||
     // A day or the weather alone may change the question before it ('what about tomorrow?', 'and if it's cold?').
     q.day !== null ||
     q.weather.length > 0 ||
-    q.tempC !== null ||
     q.avoid.length > 0 ||
     phrasesIn(wordsOf(t), CHANGES).length > 0 ||
     // In a stylist's chat, 'what should I buy?' is about clothes.
     / (buy|buying|purchase|shop|shopping|invest in|splurge|spend|spending|missing|lacking|gaps?) /.test(t) ||
-    says(wordsOf(t), FASHION_WORDS) ||
-    says(wordsOf(t), DRESSING_WORDS) ||
     says(wordsOf(t), UNNAMED_EVENT) ||
     // Asking for an outfit in any frame ('what's my go-to this week?').
     says(wordsOf(t), OUTFIT)
@@ -876,12 +870,12 @@ function writtenOnlyAsName(message: string, word: string): boolean {
   );
 }
 
-/** The activities a message says the person does: not those whose word only sets a gathering's scene or names a piece ('hiking boots'). */
-/** Verbs of watching a few words before a sport make it watched, not played ('watching the cricket', 'see the rugby'). */
-const WATCHING: ReadonlySet<string> = new Set(['watch', 'watching', 'watched', 'see', 'seeing', 'cheer', 'cheering', 'spectate', 'spectating', 'supporting']);
+/** A verb of watching a few words before a sport makes it watched, not played ('watching the cricket', 'see the rugby'). */
 function watched(ws: readonly string[], at: number): boolean {
-  return [1, 2, 3, 4].some((k) => WATCHING.has(ws[at - k] ?? ''));
+  return [1, 2, 3, 4].some((k) => WATCHING_VERBS.has(ws[at - k] ?? ''));
 }
+
+/** The activities a message says the person does: not those whose word only sets a gathering's scene or names a piece ('hiking boots'). */
 
 function activitiesDone(ws: readonly string[]) {
   // A bag named for an activity is packed for it ('my gym bag for spin'): only a worn piece's name sets the activity aside.

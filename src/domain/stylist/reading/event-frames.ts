@@ -37,3 +37,8 @@ export const PERSON_NOUNS: ReadonlySet<string> = new Set(['woman', 'women', 'man
 // prettier-ignore
 export const BODY_NOUNS: ReadonlySet<string> = new Set(['feet', 'foot', 'toes', 'heel', 'legs', 'leg', 'knee', 'knees', 'back', 'arms', 'arm', 'shoulders',
   'shoulder', 'hips', 'hip', 'waist', 'neck', 'chest', 'bust', 'belly', 'stomach', 'tummy', 'thighs', 'calves', 'ankle', 'ankles', 'wrist', 'hands', 'face']);
+
+/** Verbs of watching, as written and as lemmas: what they govern is watched, not done ('watching the cricket'). */
+// prettier-ignore
+export const WATCHING_VERBS: ReadonlySet<string> = new Set(['watch', 'watches', 'watching', 'watched', 'see', 'seeing', 'cheer', 'cheering',
+  'spectate', 'spectating', 'supporting']);
