@@ -35,13 +35,18 @@ export interface ItemProfile {
   tailored: boolean;
   /** An outer layer rated for a day below 10 °C: a coat, parka or warm jacket, never a tailored one. */
   coldRated: boolean;
+  /** Wellies, gumboots, galoshes: shoes for the wet only. */
+  rainOnly: boolean;
 }
 
 // prettier-ignore
 // 'rain' alone: a layer or a shoe named for the rain is made for it (rain slicker, rain cape, rain boots).
 const RAINWEAR_WORDS = ['rain', 'raincoat', 'rainjacket', 'trench', 'mac', 'mackintosh', 'slicker', 'oilskin', 'waxed', 'cagoule', 'waterproof',
   'water resistant', 'water repellent', 'gore tex', 'goretex', 'hardshell', 'hard shell', 'shell jacket', 'storm coat', 'anorak', 'poncho',
-  'rubber boot', 'galosh', 'duck boot', 'wellington', 'wellie', 'welly'];
+  'rubber boot', 'galosh', 'duck boot', 'wellington', 'wellie', 'welly', 'gumboot'];
+
+/** Shoes made for wet ground and nothing else: worn when it rains, never to a party on a dry day. */
+const RAIN_ONLY_SHOE_WORDS = ['rubber boot', 'rain boot', 'galosh', 'duck boot', 'wellington', 'wellie', 'welly', 'gumboot'];
 
 /** Rainwear by name or subcategory; only outerwear and shoes can keep someone dry. */
 export function isRainwear(item: Pick<ClosetItem, 'name' | 'subcategory' | 'category'>): boolean {
@@ -160,5 +165,6 @@ function computeProfile(item: ClosetItem): ItemProfile {
     waterResistant: !tailored && isWaterResistant(item, rainSensitive),
     tailored,
     coldRated: !onePiece && isColdRated(item, warmth, tailored),
+    rainOnly: item.category === 'Shoes' && RAIN_ONLY_SHOE_WORDS.some((w) => containsPhrase(normalizeText(`${item.subcategory ?? ''} ${item.name}`), w)),
   };
 }

@@ -111,6 +111,8 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   if (s.favourColour && p.colour.kind === 'chromatic') score += WEIGHTS.style;
 
   if (s.ctx.wet && p.waterResistant) score += WEIGHTS.rainwear;
+  // Wellies on a dry day are for the garden, not the day's look.
+  if (!s.ctx.wet && p.rainOnly) score -= WEIGHTS.rainwear;
   if (s.avoid.has(p.item.id)) score -= WEIGHTS.avoid;
   if (isRecentlyWorn(p.item, s.ctx)) score -= WEIGHTS.recent;
   score += s.adjust.item.get(p.item.id) ?? 0;

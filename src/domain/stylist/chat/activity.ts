@@ -1,7 +1,7 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { MAX_OUTFIT_ITEMS, type Category } from '../../../shared/closet-constants';
 import { profileItem, type ItemProfile } from '../item-profile';
-import { ACTIVITIES, conceptsIn, words, type ActivityId } from '../question/lexicon';
+import { ACTIVITIES, conceptsIn, gearForAnotherSport, words, type ActivityId } from '../question/lexicon';
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { dressCodeFromTitle, dressCodeRank } from '../dress-code';
 import type { ClosetItem, Weather } from '../types';
@@ -516,8 +516,10 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const missing: string[] = [];
   const outside = !!needs.outside;
   const inPool = (slot: Slot) => input.activity === 'swimming' && !slot.wayThere;
-  const best = (slot: Slot, fits: NonNullable<Slot['fallback']>) =>
+  const best = (slot: Slot, fits: NonNullable<Slot['fallback']>, otherSports = false) =>
     active
+      // Gear named for another sport (capoeira trousers on court, ski boots on a hike) comes only when nothing else will do.
+      .filter((p) => otherSports || !gearForAnotherSport(textOf(p.item), input.activity, input.name ?? ''))
       // A piece named for the activity (a hiking shirt, climbing pants) meets the need it is in the place of.
       .filter(
         (p) =>
@@ -558,8 +560,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   for (const slot of needs.slots) {
     if (slot.coldest && BAND_ORDER.indexOf(band) < BAND_ORDER.indexOf(slot.coldest)) continue;
     if (slot.when && !slot.when(chosen)) continue;
-    const fit = best(slot, slot.fits);
-    const pick = fit ?? (slot.fallback ? best(slot, slot.fallback) : undefined);
+    const fit = best(slot, slot.fits) ?? (slot.fallback ? undefined : best(slot, slot.fits, true));
+    const pick = fit ?? (slot.fallback ? (best(slot, slot.fallback) ?? best(slot, slot.fits, true) ?? best(slot, slot.fallback, true)) : undefined);
     if (pick) chosen.push(pick);
     else if (!slot.optional) missing.push(slot.need);
     if (pick && slot.wayThere) wayThere.push(pick);

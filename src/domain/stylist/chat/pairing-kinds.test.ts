@@ -44,7 +44,7 @@ describe('a kind asked for is matched by its head noun (generated, seed 3801+)',
         : [item({ id: id++, name: 'Silver watch', category: 'Accessories', color: 'Silver', formality: 'smart casual' })]),
     ];
     const ownedName = kind.names[Math.floor(rand() * kind.names.length)]!;
-    if (owns) closet.push(item({ id: id++, name: ownedName, category: kind.category, color: ownedName.split(' ')[0], formality: 'smart casual' }));
+    if (owns) closet.push(item({ id, name: ownedName, category: kind.category, color: ownedName.split(' ')[0], formality: 'smart casual' }));
     const message = ASKS[Math.floor(rand() * ASKS.length)]!.replace('{head}', pluralOf(kind.head)).replace('{subject}', subject.said);
     const question = parseQuestion(message, { today: '2026-11-23', unit: 'F' });
     const a = piecePairingAnswer({ question, message: readMessage(message).text, closet });

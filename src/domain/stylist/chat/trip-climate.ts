@@ -78,7 +78,7 @@ function typicalTripWeather(input: Parameters<typeof tripWeather>[0]): TripWeath
   const setting = input.trip?.place ? SETTINGS[input.trip.place] : undefined;
   if (setting?.climate)
     return {
-      weather: destinationWeather({ name: input.trip!.place!, climate: setting.climate, south: false }, input.month),
+      weather: destinationWeather({ name: input.trip!.place!, climate: setting.climate, south: false, fahrenheit: false }, input.month),
       source: 'destination',
       month: input.month,
     };
@@ -101,7 +101,7 @@ function typicalTripWeather(input: Parameters<typeof tripWeather>[0]): TripWeath
   // climate is a better guess than the same mild day all year (December is not 12-20 °C), said as a guess.
   if (namedElsewhere)
     return {
-      weather: destinationWeather({ name: input.trip!.place!, climate: 'oceanic', south: false }, input.month),
+      weather: destinationWeather({ name: input.trip!.place!, climate: 'oceanic', south: false, fahrenheit: false }, input.month),
       source: 'a temperate guess',
       month: input.month,
     };

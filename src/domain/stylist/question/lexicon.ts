@@ -255,6 +255,56 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'outdoors', terms: ['horseback riding', 'horse riding', 'horseback ride', 'riding lesson', 'riding lessons', 'trail ride', 'pony trekking', 'equestrian', 'fishing', 'fly fishing', 'ice fishing', 'go fishing', 'hunting', 'birdwatching', 'bird watching', 'birding', 'bonfire', 'campfire', 'stargazing', 'apple picking', 'pumpkin patch', 'corn maze', 'tailgate', 'tailgating'], unless: ['job hunting', 'house hunting', 'apartment hunting', 'flat hunting', 'bargain hunting'] },
 ];
 
+/** Gear for any training: a piece named for these serves every sport (running shoes on court, yoga leggings on a trail). */
+// prettier-ignore
+export const ALL_ROUND_GEAR: readonly string[] = ['gym', 'workout', 'work out', 'training', 'exercise', 'fitness', 'running', 'a run', 'jog', 'jogging',
+  'yoga', 'a walk', 'long walk', 'hike', 'hiking', 'trail', 'trek', 'trekking', 'sport', 'athletic'];
+
+/** Concepts whose terms are separate sports, dressed alike but each with gear of its own (basketball and capoeira; kayaking and surfing). */
+export const SPORTS_GATHERED: readonly ActivityId[] = ['gym', 'outdoors', 'watersports'];
+
+/** Activities whose gear is worn for each other: ski trousers for sledding, swim shorts at the beach, a rash vest in a kayak. */
+export const GEAR_SHARED: readonly (readonly ActivityId[])[] = [
+  ['skiing', 'snow', 'shoveling', 'skating', 'curling'],
+  ['swimming', 'beach', 'watersports'],
+];
+
+export interface SportNamed {
+  activity: ActivityId;
+  /** The term as the table writes it ('capoeira', 'cross country ski'). */
+  term: string;
+}
+
+/**
+ * The sports a piece's own name says it is made for ('White capoeira trousers' → capoeira, 'Cross-country ski boots' → ski),
+ * all-round training gear left out. Exact stems only: a piece's name is not a message to forgive typos in.
+ */
+export function sportsNamed(text: string): SportNamed[] {
+  const ws = words(text).map(stem);
+  const has = (term: string) => {
+    const tw = words(term).map(stem);
+    for (let i = 0; i + tw.length <= ws.length; i++) if (tw.every((t, k) => ws[i + k] === t)) return true;
+    return false;
+  };
+  return ACTIVITIES.filter((c) => !c.unless?.some(has)).flatMap((c) =>
+    c.terms.filter((term) => !ALL_ROUND_GEAR.includes(term) && has(term)).map((term) => ({ activity: c.id, term })),
+  );
+}
+
+/**
+ * Whether a piece named for a sport ('capoeira trousers', 'ski boots') is gear for another sport than the one asked about:
+ * another activity, or within a gathering of sports another one than the person named ('pickup basketball').
+ */
+export function gearForAnotherSport(pieceText: string, activity: ActivityId, askedName: string): boolean {
+  const named = sportsNamed(pieceText);
+  if (!named.length) return false;
+  const asked = sportsNamed(askedName).filter((a) => a.activity === activity);
+  const shared = (other: ActivityId) => other === activity || GEAR_SHARED.some((family) => family.includes(other) && family.includes(activity));
+  return !named.some((n) =>
+    n.activity !== activity ? shared(n.activity) : !SPORTS_GATHERED.includes(activity) || !asked.length || asked.some((a) => stem(a.term) === stem(n.term)),
+  );
+}
+
 /** The occasion an activity stands for, and the dress code it implies when the occasion table has none. */
 export const ACTIVITY_OCCASION: Record<ActivityId, [string, DressCode]> = {
   lifting: ['gym', 'athletic'],

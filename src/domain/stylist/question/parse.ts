@@ -482,6 +482,10 @@ function joinThousands(t: string): string {
 const OTHER_CURRENCY_SIGNS: ReadonlySet<string> = new Set(['r', 'kr', 'rs', 'rm', 'rp', 'nz', 'zł', '₦', '₹', '¥', '₩', '₱', '₺', '₽', '₪', '฿', '₫', '₴',
   'a$', 'au$', 'c$', 'ca$', 'nz$', 's$', 'hk$', 'r$', 'mx$']);
 
+const THOUSANDS = /^\d{1,3}k$/i;
+/** Words that put a limit on money when a number follows ('under 15k'); a '10k' after a verb of running is a race. */
+const MONEY_LIMITS: ReadonlySet<string> = new Set(['under', 'below', 'max', 'maximum', 'budget', 'around', 'about', 'spend', 'upto', 'than']);
+
 /** The first money said in a currency the price tables do not hold, as it was written ('R1,500', '400 kr', '2,500 NOK'); null when none. */
 export function moneyAbroadIn(raw: string): string | null {
   // A full stop after a number ends the sentence ('my budget is R1,500.').
@@ -500,6 +504,8 @@ export function moneyAbroadIn(raw: string): string | null {
       while (n.length <= 3 && isNumber(ws[i + 1]) && ws[i + 1]!.length === 3) n += ws[++i]!;
       return `${w.slice(0, digitAt).toUpperCase()}${grouped(n)}`;
     }
+    // 'under 15k', 'max 2k': thousands of the person's own money, whatever currency that is.
+    if (THOUSANDS.test(w) && MONEY_LIMITS.has(ws[i - 1]?.toLowerCase() ?? '')) return w.toLowerCase();
     if (!isNumber(w)) continue;
     if (OTHER_CURRENCIES.has(ws[i + 1] ?? '')) return `${grouped(w)} ${written(ws[i + 1]!)}`;
     if (OTHER_CURRENCIES.has(ws[i - 1] ?? '')) return `${written(ws[i - 1]!)} ${grouped(w)}`;
@@ -782,6 +788,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.offTopic && q.pieces.length === 0) return 'off-topic';
   // 'Which jacket?' with the day's weather said ('13°C with 60 km/h gusts tomorrow'): the piece chosen for that day, in an outfit.
   if (q.pieces.length > 0 && / (which|what) /.test(t) && (q.weather.length > 0 || q.tempC !== null) && q.problem === null) return 'outfit';
+  // Nothing else asked of a piece said with a day, a season, the weather or an event ('can the satin cami be worn in winter?',
+  // 'presenting thurs 9am, wat top?'): the outfit built around it, for that setting, is the answer, not a tip about the piece.
+  if (q.pieces.length > 0 && q.problem === null && q.fitArea === null && (q.weather.length > 0 || q.tempC !== null || q.day !== null || q.occasions.length > 0))
+    return 'outfit';
   return 'general';
 }
 

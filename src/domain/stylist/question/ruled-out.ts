@@ -32,6 +32,8 @@ export const FINER_PIECES: readonly (PhraseRow & { parent: string })[] = [
   { id: 'clutch', parent: 'bag', phrases: ['clutch/clutches', 'evening bag/bags'] },
   // 'I don't have a bow tie' leaves the other ties in play.
   { id: 'bow tie', parent: 'tie', phrases: ['bowtie/bowties', 'bow tie/ties'] },
+  // 'I lost the cleats' leaves the boots they go on: studs and grips are kinds of their own.
+  { id: 'cleats', parent: 'boots', phrases: ['cleats/cleat/crampons/microspikes', 'ice cleats/grips/spikes', 'football/soccer/rugby boots/boot'] },
 ];
 
 const PIECE_ROWS: readonly PhraseRow[] = [...FINER_PIECES, ...GARMENTS];
@@ -57,7 +59,7 @@ const CANNOT_WEAR: readonly string[] = [
   // Not wanted this time ('I really don't feel like wearing a dress', 'not in the mood for heels'): out of this outfit.
   "don't/dont feel like wearing [any/my/a/an/the]", 'do not feel like wearing [any/my/a/an/the]', "don't/dont want to wear [any/my/a/an/the]",
   'do not want to wear [any/my/a/an/the]', 'not in the mood for [any/my/a/an/the]',
-  'would/i\'d/id rather not wear [any/my/a/an/the]',
+  'would/i\'d/id rather not wear [any/my/a/an/the]', "i'm/im not wearing [any/my/a/an/the]", 'i am not wearing [any/my/a/an/the]',
   // Something asked for besides a piece ('what can I wear with the trousers that isn't the blazer?').
   // Said of an owned piece ('the', 'my'); 'a coat that isn't a puffer' describes what to buy, and rules nothing out.
   "that/which isn't/isnt/aint the/my", "that's/thats not the/my", 'that is not the/my',
@@ -135,11 +137,14 @@ function listFrom(ws: readonly string[], start: number, hits: ReturnType<typeof 
 }
 
 /** The pieces a message rules out, each once. */
-export function ruledOutIn(text: string): RuledOut[] {
+export function ruledOutIn(text: string, owned: readonly string[] = []): RuledOut[] {
   const ws = wordsOfText(text);
   const hits = garmentHits(ws);
   const out: RuledOut[] = [];
-  for (const frame of phrasesIn(ws, FRAMES_BEFORE)) out.push(...listFrom(ws, frame.at + frame.span, hits, frame.id === 'lacks'));
+  for (const frame of phrasesIn(ws, FRAMES_BEFORE)) {
+    const listed = listFrom(ws, frame.at + frame.span, hits, frame.id === 'lacks');
+    out.push(...(listed.length ? listed : ownedNamed(ws, frame.at + frame.span, owned, frame.id === 'lacks')));
+  }
   for (const frame of phrasesIn(ws, [{ id: 'after', phrases: AFTER_THE_PIECE }])) {
     // The piece is the subject of the frame: the last one named before it in the clause, with its owner or article
     // ('my hiking boots r getting resoled'), not a piece of another clause ('without heels, my feet are wrecked').
@@ -151,6 +156,25 @@ export function ruledOutIn(text: string): RuledOut[] {
     out.push({ piece: subject.id, marks: marksBefore(ws, subject.at, subject.at - before.length + ownerAt + 1), lacks: false, outOfUse: true });
   }
   return dedupe(out);
+}
+
+/**
+ * A piece the person calls by a word of its own name rather than a garment's ('if I don't wear the Blundstones', 'no Havaianas'):
+ * the first word after the frame that names owned pieces of one garment only, marked by that word.
+ */
+function ownedNamed(ws: readonly string[], from: number, owned: readonly string[], lacks: boolean): RuledOut[] {
+  for (let k = from; k < Math.min(ws.length, from + 3); k++) {
+    const w = ws[k]!;
+    if (FRAME_ENDS.has(w) || w === ',') break;
+    if (NOT_MARKS.has(w) || w.length < 4) continue;
+    // 'blundstones' said of 'Blundstone boots': the plural of a name is not the stem of a noun.
+    const same = (n: string) => n === w || `${n}s` === w || `${n}es` === w;
+    const named = owned.map(wordsOfText).filter((nws) => nws.some(same));
+    const garments = new Set(named.flatMap((nws) => garmentHits(nws).map((h) => h.id)));
+    if (garments.size === 1) return [{ piece: [...garments][0]!, marks: [named[0]!.find(same)!], lacks }];
+    if (garments.size > 1) break;
+  }
+  return [];
 }
 
 function dedupe(list: readonly RuledOut[]): RuledOut[] {

@@ -97,6 +97,8 @@ export const SHOPPING: Cue = [
   'should i get', 'add to my closet/wardrobe', 'missing from my closet/wardrobe',
   'want/need/looking/shopping for [a/some/an] new/good/decent/nice/cheap/proper', 'want/need [a/some/an] new/good/decent/nice/cheap/proper',
   'new pair of', 'replace my',
+  // What to look for in one: the qualities of a piece to buy ('need a hoodie for cold mornings, what should I look for?').
+  'what should/do/would/shall i look for', 'what to look for', 'look for in a/an/the/one',
   // A buying decision about a piece: getting, upgrading or replacing it ('thinking of getting a proper rain jacket', 'worth upgrading?').
   'thinking/thought of/about getting/buying', 'worth upgrading/replacing', 'upgrade/upgrading my/the/to/it/them', 'replace/replacing it/them/w/with/or', 'or replace/replacing',
 ];

@@ -25,6 +25,7 @@ import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, pieceAskedToWear, type ParsedQuestion } from '../../../domain/stylist/question';
 import { readMessage } from '../../../domain/stylist/reading';
 import { scaleWritten } from '../../../domain/stylist/reading/metric-cues';
+import { placeScale } from '../../../domain/stylist/question/destinations';
 import { asksToGet, isRuledOut, namesOf, ruledOutIn, type RuledOut } from '../../../domain/stylist/question/ruled-out';
 import { withoutNamed } from '../../../adapters/ai/answer-shape';
 import { stem, words } from '../../../domain/stylist/question/lexicon';
@@ -121,14 +122,21 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   const unit: TempUnit = temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation, homeCountry: user.homeCountry });
   // A bare number is read in the scale the person writes in when they show one ('60 km/h gusts', 'R900'); else the account's.
   const userTurns = input.history.filter((t) => t.role === 'user').map((t) => t.content);
-  const readUnit = scaleWritten([input.message, ...userTurns.reverse()]) ?? unit;
+  const texts = [input.message, ...userTurns.reverse()];
+  // Failing that, in the scale of a place the conversation names ('22 degrees in glasgow', '25 degrees the whole time' of a Queenstown trip).
+  const readUnit = scaleWritten(texts) ?? texts.map((m) => placeScale(` ${m.toLowerCase().replace(/[^a-z0-9']+/g, ' ')} `)).find((s) => s !== null) ?? unit;
   // An occasion in the calendar is that event: its day and dress code ('what should I wear to the wedding?').
   const parsed = withCalendarEvent(parseQuestion(input.message, { today: input.today, unit: readUnit, history: input.history }), input.events, input.today);
   // Stated facts win everywhere (issue 38.5): a piece the person says they lack or cannot use, in this message or earlier in the
   // conversation, is out of the closet for every builder and named in no sentence of the answer. Asked what to buy ('I don't
   // own a swimsuit, what should I look for?'), a piece not owned is the subject, not a piece to leave out.
   const ruled = [input.message, ...input.history.filter((t) => t.role === 'user').map((t) => t.content)]
-    .flatMap((m) => ruledOutIn(readMessage(m).text))
+    .flatMap((m) =>
+      ruledOutIn(
+        readMessage(m).text,
+        input.closet.map((i) => i.name),
+      ),
+    )
     .filter((r) => !(r.lacks && (parsed.kind === 'shopping' || asksToGet(readMessage(input.message).text))));
   if (ruled.length === 0) return groundRequest(ctx, user, input, parsed, unit, ruled);
   const closet = input.closet.filter((i) => !isRuledOut(i, ruled));
