@@ -97,7 +97,7 @@ const TITLE_HINTS: [DressCode, string[]][] = [
     ['picnic', 'beach', 'park', 'bbq', 'barbecue', 'groceries', 'grocery', 'shopping', 'movie', 'movies', 'cinema', 'coffee',
       'errands', 'game night', 'hangout', 'hang out', 'walk', 'concert', 'festival', 'zoo', 'playdate', 'lunch', 'road trip',
       'camping', 'farmers market', 'laundry', 'moving', 'ball game', 'ballgame', 'board game', 'baseball game', 'football game',
-      'watch party', 'play date'],
+      'watch party', 'play date', 'lecture', 'lectures'],
   ],
   [
     'smart casual',
@@ -107,7 +107,7 @@ const TITLE_HINTS: [DressCode, string[]][] = [
   [
     'business casual',
     ['client meeting', 'client', 'meeting', 'presentation', 'conference', 'office', 'workshop', 'seminar', 'networking',
-      'team lunch', 'standup', 'stand up', 'review', 'work', 'all hands', 'offsite', 'training session', 'lecture', 'sales call'],
+      'team lunch', 'standup', 'stand up', 'review', 'work', 'all hands', 'offsite', 'training session', 'sales call'],
   ],
   ['business formal', ['interview', 'job interview', 'board meeting', 'board of directors', 'board review', 'investor', 'pitch', 'court', 'hearing', 'funeral', 'keynote']],
   ['cocktail', ['cocktail party', 'cocktail', 'engagement party', 'rehearsal dinner', 'reception', 'graduation']],

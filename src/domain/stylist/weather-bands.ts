@@ -75,10 +75,18 @@ export function warmthLevel(warmth: Warmth): number {
   return warmth === 'light' ? 0 : warmth === 'medium' ? 1 : 2;
 }
 
-/** The third slot goes to outerwear when the day calls for a layer: cool or colder, rain likely, or windy. */
+/** A swing from a cool morning to a warm afternoon this wide or wider wants a layer that comes off ('19°C at 8am, 34°C by 2pm'). */
+export const SWING_C = 12;
+
+/** A day that starts cool and ends warm: a layer for the start, taken off later. */
+export function coolStart(weather: Pick<Weather, 'minTempC' | 'maxTempC'>): boolean {
+  return weather.minTempC < HOT_FROM_C && weather.maxTempC - weather.minTempC >= SWING_C;
+}
+
+/** The third slot goes to outerwear when the day calls for a layer: cool or colder, rain likely, windy, or a cool start. */
 export function outerwearPreferred(weather: Weather): boolean {
   const band = temperatureBand(weather.maxTempC);
-  return band === 'freezing' || band === 'cold' || band === 'cool' || isRainLikely(weather) || isWindy(weather);
+  return band === 'freezing' || band === 'cold' || band === 'cool' || isRainLikely(weather) || isWindy(weather) || coolStart(weather);
 }
 
 /**

@@ -21,7 +21,7 @@ import { carryLine } from './carry';
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { appointmentAllows, appointmentLine, appointmentOf, chestExamined, opensAtFront } from './appointment';
 import { EXPECTED_AT, fasteningsSaid, LOUNGE_KINDS, ONE_PIECES, pieceLeftOutAsked, themeSaid } from '../question/follow-up-cues';
-import { COOL_FROM_C, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
+import { COOL_FROM_C, coolStart, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
 import { bareInTheWet, isInsulatedBoot, temperaturePenalty } from '../temperature-fit';
 import { iceNote, layerInHeat, warmInsideAllows, weatherNote } from './weather-notes';
 import { indoorClimate } from '../question/stated-weather';
@@ -83,7 +83,7 @@ export function temperatureText(minC: number, maxC: number, unit: TempUnit): str
  * The words in the question win over the forecast: 'in the rain' makes it rainy, 'if it's cold'
  * makes it cold; a temperature the person states ('it's 92°F') wins over both.
  */
-export function applyWeatherWords(base: Weather, words: readonly WeatherWord[], statedC: number | null = null): Weather {
+export function applyWeatherWords(base: Weather, words: readonly WeatherWord[], statedC: number | null = null, statedLowC: number | null = null): Weather {
   const w = { ...base };
   const setTemps = (max: number) => {
     w.maxTempC = max;
@@ -116,7 +116,7 @@ export function applyWeatherWords(base: Weather, words: readonly WeatherWord[], 
   }
   if (statedC !== null) {
     w.maxTempC = statedC;
-    w.minTempC = statedC - 6;
+    w.minTempC = statedLowC !== null && statedLowC < statedC ? statedLowC : statedC - 6;
   }
   return w;
 }
@@ -134,13 +134,21 @@ export function weatherPhrase(weather: Weather, unit: TempUnit): string {
  * stated 85°F is quoted as 85°F, not as a made-up range), the wind and humidity when said or
  * forecast, and for a day beyond the forecast the month's typical weather, said to be typical.
  */
-export function askedWeatherPhrase(question: Pick<ParsedQuestion, 'weather' | 'tempC'>, weather: Weather, unit: TempUnit, typicalFor?: string | null): string {
+export function askedWeatherPhrase(
+  question: Pick<ParsedQuestion, 'weather' | 'tempC' | 'tempLowC'>,
+  weather: Weather,
+  unit: TempUnit,
+  typicalFor?: string | null,
+): string {
   const rain = isRainLikely(weather);
   const snow = rain && weather.maxTempC <= 1;
   const band = temperatureBand(weather.maxTempC);
   const feel = { freezing: 'freezing', cold: 'cold', cool: 'cool', mild: 'mild', hot: 'hot' }[band];
   const extras = [...(question.weather.includes('humid') ? ['humid'] : []), ...(question.weather.includes('wind') || isWindy(weather) ? ['windy'] : [])];
-  const temp = question.tempC !== null ? temperatureText(question.tempC, question.tempC, unit) : temperatureText(weather.minTempC, weather.maxTempC, unit);
+  const temp =
+    question.tempC !== null
+      ? temperatureText(question.tempLowC ?? question.tempC, question.tempC, unit)
+      : temperatureText(weather.minTempC, weather.maxTempC, unit);
   // Rain said at or below freezing is freezing rain, as the person called it; snow is named only when they said snow.
   const frozen = question.weather.includes('snow')
     ? 'snow likely'
@@ -352,7 +360,8 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const generated = quietOutfit?.kind === 'outfit' ? quietOutfit : generateFrom(allowedCloset);
   const code = (generated.dressCode ?? 'smart casual') as DressCode;
   // A hot, dry day takes no coat unless the dress code itself needs a jacket.
-  const hotAndDry = temperatureBand(weather.maxTempC) === 'hot' && !isRainLikely(weather);
+  // A cool start to a hot day ('19°C at 8am, 34°C by 2pm') keeps the layer for the morning.
+  const hotAndDry = temperatureBand(weather.maxTempC) === 'hot' && !isRainLikely(weather) && !coolStart(weather);
   const needsJacket = code === 'formal' || code === 'cocktail' || code === 'business formal';
   // The dress code in the person's words when they wrote it ('black tie', 'business casual'), else the engine's name for it.
   const rule = {
@@ -552,10 +561,12 @@ function keptWhereStillRight(
 
 function windproofed(result: OutfitResult, closet: readonly ClosetItem[], allowed: readonly string[], weather: Weather, keepJacket: boolean): OutfitResult {
   if (result.kind !== 'outfit' || !isWindy(weather) || temperatureBand(weather.maxTempC) === 'hot') return result;
+  // Tailoring (a suit, a blazer) is part of the look, however it is filed: never the layer against the wind.
+  const windproof = (i: ClosetItem) => !profileItem(i).tailored && !NOT_WINDPROOF.test(`${i.subcategory ?? ''} ${i.name}`);
   const layer = result.items.find((i) => slotCategory(i) === 'Outerwear');
-  if (layer && !NOT_WINDPROOF.test(`${layer.subcategory ?? ''} ${layer.name}`)) return result;
+  if (layer && windproof(layer)) return result;
   const shell = closet
-    .filter((i) => i.status === 'active' && slotCategory(i) === 'Outerwear' && !NOT_WINDPROOF.test(`${i.subcategory ?? ''} ${i.name}`))
+    .filter((i) => i.status === 'active' && slotCategory(i) === 'Outerwear' && windproof(i))
     .map(profileItem)
     .filter((p) => allowed.includes(p.formality))
     .sort((a, b) => a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0]?.item;
@@ -937,6 +948,8 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
     reasons.push('nothing in it spots or shrinks in the wet');
   } else if (band === 'cold' || band === 'freezing') {
     reasons.push(coat ? `the ${coat.item.name} keeps you warm` : 'these are your warmest pieces that fit');
+  } else if (band === 'hot' && coat && coolStart(weather)) {
+    reasons.push(`the ${coat.item.name} is for the cooler start and comes off as it heats up`);
   } else if (band === 'hot') {
     reasons.push('everything stays light');
   } else if (band === 'cool' && coat && !isWindy(weather)) {

@@ -66,7 +66,8 @@ const VENUES = new Set(SHOW_VENUES);
 /** Event nouns: the head of an occasion phrase, with what it means when nothing qualifies it. */
 // prettier-ignore
 const HEADS: [string[], Meaning][] = [
-  [['class', 'lesson', 'course', 'workshop', 'tutorial'], { occasion: 'class', dressCode: 'casual' }],
+  // A student's lectures are classes; a talk given to a room is the conference's row.
+  [['class', 'lesson', 'course', 'workshop', 'tutorial', 'lecture', 'lectures'], { occasion: 'class', dressCode: 'casual' }],
   [['game', 'match', 'tournament', 'playoff', 'derby', 'meet'], { occasion: 'casual day', dressCode: 'casual', spectating: true }],
   [['party', 'celebration', 'shower', 'reunion', 'anniversary', 'housewarming', 'soiree', 'bash', 'get together', 'gathering'], { occasion: 'party', dressCode: 'smart casual' }],
   [['dinner', 'supper'], { occasion: 'dinner', dressCode: 'smart casual' }],
@@ -78,7 +79,7 @@ const HEADS: [string[], Meaning][] = [
   // Music one stands for in a crowd: a friend's band, a gig, not the theatre.
   [['gig', 'band', 'rave', 'dj set'], { occasion: 'concert', dressCode: 'casual' }],
   // Some event nouns also name a thing after certain words: a wedding band is a ring, a watch band a strap.
-  [['show', 'concert', 'recital', 'performance', 'play', 'musical', 'symphony', 'orchestra', 'comedy'], { occasion: 'theatre', dressCode: 'smart casual' }],
+  [['show', 'concert', 'recital', 'performance', 'play', 'musical', 'symphony', 'orchestra', 'comedy', 'nativity', 'pantomime', 'panto'], { occasion: 'theatre', dressCode: 'smart casual' }],
   [['ceremony', 'service', 'mass', 'christening', 'baptism', 'bris', 'communion', 'confirmation', 'mitzvah', 'quinceanera', 'blessing'], { occasion: 'church', dressCode: 'smart casual' }],
   // Outdoor feasts eaten with the hands ('a crawfish boil', 'the fish fry', 'a pig roast'): a barbecue's clothes.
   [['boil', 'fish fry', 'fry', 'clambake', 'pig roast', 'hog roast', 'crab feast', 'luau', 'cookout', 'backyard party'], { occasion: 'barbecue', dressCode: 'casual' }],
@@ -95,7 +96,7 @@ const HEADS: [string[], Meaning][] = [
   [['golf', 'round of golf', 'tee time'], { occasion: 'casual day', dressCode: 'smart casual' }],
   [['tasting', 'drinks', 'happy hour', 'night out', 'night', 'mixer', 'meetup', 'meet up', 'social', 'networking event'], { occasion: 'party', dressCode: 'smart casual' }],
   [['fundraiser', 'benefit', 'auction'], { occasion: 'cocktail party', dressCode: 'cocktail' }],
-  [['conference', 'convention', 'expo', 'summit', 'seminar', 'lecture', 'talk', 'panel', 'training'], { occasion: 'conference', dressCode: 'business casual' }],
+  [['conference', 'convention', 'expo', 'summit', 'seminar', 'talk', 'panel', 'training'], { occasion: 'conference', dressCode: 'business casual' }],
   [['rehearsal', 'practice', 'volunteering', 'shift'], { occasion: 'casual day', dressCode: 'casual' }],
   // Leading the occasion rather than attending it dresses a step up: the one in the pulpit or before the couple.
   [['preaching', 'officiating'], { occasion: 'church', dressCode: 'business formal' }],

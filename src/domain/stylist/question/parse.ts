@@ -7,7 +7,7 @@ import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
 import { followUpTrip, tripIn, type TripRequest } from './trip';
 import { parseDay, type AskedDay } from './when';
-import { indoorClimate, temperatureIn, weatherIn, type WeatherWord } from './stated-weather';
+import { indoorClimate, temperatureIn, temperatureSpanIn, weatherIn, type WeatherWord } from './stated-weather';
 import { readMessage } from '../reading/read';
 import { tokensOf } from '../reading/tokens';
 import { measuresSomething } from '../reading/numbers';
@@ -169,6 +169,8 @@ export interface ParsedQuestion {
   problems: ProblemId[];
   /** A temperature the person states ('it's 90°F', '32 degrees C'), in °C to one decimal; it beats the forecast. */
   tempC: number | null;
+  /** The day's lowest when two temperatures are said of it ('mornings 19°C, afternoons 34°C'): `tempC` is then the highest. */
+  tempLowC?: number | null;
   /** A trip's length in days ('5 days', 'a week', 'two nights' → 3); null when not said. */
   tripDays: number | null;
   /** The trip the message describes (length, place, month, purposes), or an activity's bag ('carry'); null when none. */
@@ -773,7 +775,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.activity && !said(SHOPPING) && !said(PAIRING)) return 'outfit';
   if (said(CAPSULE) && !said(WHAT_TO_WEAR)) return 'capsule';
   if (money || (said(SHOPPING) && !said(WHAT_TO_WEAR) && !said(OUTFIT_ASKED))) return 'shopping';
-  if (said(PAIRING) && (q.pieces.length > 0 || / (it|this|them) /.test(t))) return 'pairing';
+  // With no piece named, a pronoun in the clause that pairs is the piece ('what goes with it?'); one elsewhere is the weather's
+  // or another clause's ('chucking it down all day... what do I wear over my uniform?').
+  const pairsAPronoun = () => clausesOf(raw).some((c) => says(wordsOf(norm(c)), PAIRING) && / (it|this|them) /.test(` ${norm(c)} `));
+  if (said(PAIRING) && (q.pieces.length > 0 || pairsAPronoun())) return 'pairing';
   if (q.pairWith && q.pieces.length >= 2 && / (what|which) /.test(t) && !said(OUTFIT)) return 'pairing';
   if (said(OUTFIT) || ((q.occasions.length > 0 || q.weather.length > 0 || q.tempC !== null) && said(DRESSING_VERBS))) return 'outfit';
   if (says(ws, FIT, (i) => otherSenseAt(ws, i) !== null)) return 'fit';
@@ -1352,7 +1357,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
     problem: problemBy(problemIn(t, clothSaid), tw),
     problems: [...new Set([...problemsIn(t, clothSaid), ...problemsBySense(tw)])].filter((p) => !asWeatherOnly(tw).includes(p)),
-    tempC: temperatureIn(message, unit),
+    tempC: temperatureSpanIn(message, unit)?.[1] ?? temperatureIn(message, unit),
+    tempLowC: temperatureSpanIn(message, unit)?.[0] ?? null,
     tripDays: tripDaysIn(t),
     trip: tripIn(t, ws, {
       activityNamed: activity !== null,
@@ -1705,6 +1711,7 @@ function readInChain(
     problem: takenOut.length ? previous.problem : (current.problem ?? previous.problem),
     problems: takenOut.length ? previous.problems : current.problems.length ? current.problems : previous.problems,
     tempC: current.tempC ?? (change === 'warmer' || change === 'cooler' ? null : previous.tempC),
+    tempLowC: current.tempC !== null ? (current.tempLowC ?? null) : change === 'warmer' || change === 'cooler' ? null : (previous.tempLowC ?? null),
     tripDays: current.tripDays ?? previous.tripDays,
     trip:
       ownTrip(current.trip) || current.trip?.form === 'carry'

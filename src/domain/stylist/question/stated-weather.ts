@@ -396,6 +396,26 @@ const ABOVE_ZERO = /(?<![\w.$£€:/-])(?:plus |\+)(\d{1,3})\b()/;
  * A stated temperature in °C: '90°F', '30 degrees', '12c', 'in the 80s', 'mid 70s', "it's 95 and humid",
  * '12 degrees and rainy', '105 out', 'single digits'. Null when no number is said of the weather.
  */
+/** Temperatures said with a degree sign or the word ('mornings about 19°C, afternoons up to 34°C'), in order. */
+const DEGREES_SAID = /(?<![\w-])(-?\d{1,3})\s?(?:°|degrees?|deg)\s?(f|c|fahrenheit|celsius|centigrade)?\b/g;
+
+/**
+ * The day's span when two temperatures are said of it ('mornings about 19°C, afternoons up to 34°C', 'from 12 degrees at 7 to 20
+ * by lunch'): the lowest and the highest, in °C; null when fewer than two different ones are said.
+ */
+export function temperatureSpanIn(text: string, unitHint?: 'F' | 'C'): [low: number, high: number] | null {
+  const t = signedNumbers(outdoorText(text).toLowerCase().replace(/º/g, '°').replace(/[’‘]/g, "'"));
+  const words = weatherIn(text);
+  const said = [...t.matchAll(DEGREES_SAID)].map((m) => {
+    const n = Number(m[1]);
+    const unit = m[2] ? (m[2].startsWith('c') ? 'C' : 'F') : unitFor(n, words, unitHint);
+    return Math.round((unit === 'F' ? fToC(n) : n) * 10) / 10;
+  });
+  const low = Math.min(...said);
+  const high = Math.max(...said);
+  return said.length >= 2 && low < high && low >= -50 && high <= 55 ? [low, high] : null;
+}
+
 export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null {
   // A temperature said of the hotel's AC or the office is not the day's.
   const t = signedNumbers(outdoorText(text).toLowerCase().replace(/º/g, '°').replace(/[’‘]/g, "'"));

@@ -19,7 +19,10 @@ export const NOT_AN_EVENT: ReadonlySet<string> = new Set(['outfit', 'outfits', '
   'colour', 'color', 'colours', 'colors', 'size', 'sizes', 'fit', 'budget', 'price', 'money', 'change', 'idea', 'ideas', 'advice', 'help', 'tip',
   'tips', 'option', 'options', 'something', 'anything', 'everything', 'nothing', 'thing', 'things', 'one', 'ones', 'pair', 'piece', 'pieces',
   'work', 'job', 'school', 'uni', 'college', 'bed', 'sleep', 'way', 'rate', 'swap', 'system', 'question', 'answer', 'reason', 'warmth',
-  'comfort', 'layer', 'layers', 'shoes', 'boots', 'sneakers', 'trainers', 'sandals', 'heels', 'hat', 'bag', 'scarf', 'gloves', 'socks']);
+  'comfort', 'layer', 'layers', 'shoes', 'boots', 'sneakers', 'trainers', 'sandals', 'heels', 'hat', 'bag', 'scarf', 'gloves', 'socks',
+  // Units a number is measured in ('gusts up to 70 km/h', 'up to 30 degrees'): a measure, never the occasion.
+  'km', 'kms', 'kph', 'mph', 'kmh', 'mile', 'miles', 'metre', 'metres', 'meter', 'meters', 'kilometre', 'kilometres', 'kilometer', 'kilometers',
+  'cm', 'mm', 'inch', 'inches', 'foot', 'feet', 'kg', 'kilo', 'kilos', 'pound', 'pounds', 'degree', 'degrees', 'percent', 'litre', 'litres']);
 
 /** Activities said as a noun ('for the walk', 'to my run'): the activity reader's, never an event's name. */
 // prettier-ignore

@@ -203,7 +203,8 @@ export const DRESS_VERB_NEXT = ['for', 'to', 'up', 'down', 'like', 'in', 'when',
 export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   // A wedding is also said by its verb ('my granddaughter is getting married', 'they're tying the knot').
   { id: 'wedding', title: 'wedding', phrases: ['wedding/weddings/nuptials', 'wedding guest', 'rehearsal dinner', 'getting/get/gets married', 'tying/tie the knot'] },
-  { id: 'funeral', title: 'funeral', phrases: ['funeral/funerals/memorial/wake/cremation/shiva', 'memorial service', 'celebration/celebrations of life', 'life celebration'] },
+  // Said in the mourners' own words too: a Māori tangi, a Muslim janazah, the burial or the requiem.
+  { id: 'funeral', title: 'funeral', phrases: ['funeral/funerals/memorial/wake/cremation/shiva/tangi/tangihanga/janazah/janaza/burial/interment/requiem', 'memorial service', 'celebration/celebrations of life', 'life celebration'] },
   { id: 'job interview', title: 'interview', phrases: ['[job] interview/interviews/interviewing', 'job/career/careers/recruitment/graduate fair'] },
   { id: 'first date', title: 'first date', phrases: ['first date'] },
   { id: 'date', title: 'date night', phrases: ['date night', 'a/the/my/romantic date/dates', 'speed/blind date/dating', 'dating event/night/app'] },

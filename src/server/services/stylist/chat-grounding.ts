@@ -72,7 +72,7 @@ function weatherFacts(w: Weather): NonNullable<ChatGrounding['weather']> {
 /** The weather the person states, for checking a model's reply when the answer has no forecast of its own. */
 function statedWeather(question: ParsedQuestion): ChatGrounding['weather'] {
   if (question.weather.length === 0 && question.tempC === null) return null;
-  const w = applyWeatherWords(MILD_DAY, question.weather, question.tempC);
+  const w = applyWeatherWords(MILD_DAY, question.weather, question.tempC, question.tempLowC ?? null);
   return { ...weatherFacts(w), snow: question.weather.includes('snow') || weatherFacts(w).snow };
 }
 
@@ -258,7 +258,7 @@ async function groundRequest(
     const report: WeatherReport =
       (dayOutfit?.weather ? { ...dayOutfit.weather, precipitationMm: dayOutfit.weather.precipitationMm ?? 0 } : null) ??
       (ahead >= 0 && ahead <= FORECAST_DAYS ? await ctx.weather.forDay(query) : typicalWeather(query));
-    const weather = applyWeatherWords(toEngineWeather(report), question.weather, question.tempC);
+    const weather = applyWeatherWords(toEngineWeather(report), question.weather, question.tempC, question.tempLowC ?? null);
     // 'What if I wanna wear a dress instead?', 'could I wear a jumper?': a kind asked to wear after an outfit is the only choice for its place.
     const wearKind = question.followUp && !anchored ? pieceAskedToWear(readText, question.avoid) : null;
     const wearing = wearKind ? closetWearing(input.closet, wearKind) : null;
@@ -310,7 +310,8 @@ async function groundRequest(
   if (question.kind === 'pairing') {
     // 'Make it warmer, it is 4°C now' after a pairing question: the same pairing, re-chosen for the weather now stated.
     const weatherChanged = question.followUp && ['warmer', 'cooler', 'weather'].includes(question.change ?? '');
-    const stated = question.weather.length > 0 || question.tempC !== null ? applyWeatherWords(MILD_DAY, question.weather, question.tempC) : null;
+    const stated =
+      question.weather.length > 0 || question.tempC !== null ? applyWeatherWords(MILD_DAY, question.weather, question.tempC, question.tempLowC ?? null) : null;
     const answer =
       (weatherChanged ? null : piecePairingAnswer({ question, message: readText, closet: input.closet })) ??
       pairingAnswer({ question, closet: input.closet, weather: stated, unit });
@@ -393,7 +394,7 @@ async function groundRequest(
   }
   if (question.kind === 'capsule') {
     const report = await ctx.weather.forDay(weatherQueryFor(user, input.today));
-    const weather = applyWeatherWords(toEngineWeather(report), question.weather, question.tempC);
+    const weather = applyWeatherWords(toEngineWeather(report), question.weather, question.tempC, question.tempLowC ?? null);
     const answer = capsuleAnswer({
       question,
       closet: input.closet,
