@@ -223,7 +223,8 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
     'cricket', 'touch rugby', 'touch football', 'capoeira', 'kabaddi', 'hurling', 'camogie', 'gaelic football', 'aussie rules', 'handball', 'sepak takraw', 'jiu jitsu', 'judo', 'karate', 'taekwondo', 'muay thai'] },
   { id: 'running', terms: ['running', 'go for a run', 'a run', 'jog', 'jogging', 'marathon', '5k', '10k', 'half marathon', 'sprint', 'treadmill'], unless: ['running errands', 'running some errands', 'running late', 'running around', 'running out'] },
   { id: 'yoga', terms: ['yoga', 'pilates', 'barre', 'stretching class'] },
-  { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle'] },
+  // A motor vehicle ridden is no bike ride: 'on the quad bike', 'dirt biking'.
+  { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle'], unless: ['quad bike', 'quad biking', 'motorbike', 'motor bike', 'dirt bike', 'dirt biking', 'motorbiking'] },
   { id: 'hiking', terms: ['hike', 'hiking', 'trail', 'trek', 'trekking', 'hillwalking', 'backpacking trip', 'mountain walk', 'nature walk', 'camping',
     // A loop named by the mountain or ridge it climbs is a hike ('the 10-mile Tiger Mountain loop').
     'mountain loop', 'ridge loop', 'canyon loop', 'summit loop'] },

@@ -1371,7 +1371,21 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     fitArea: fit.issue === null && appointmentSaid(message)?.needs.length ? null : fit.area,
     fitIssue: fit.issue,
   };
-  return { ...base, kind: kindOf(message, t, base) };
+  const kind = kindOf(message, t, base);
+  return { ...base, kind, pieces: kind === 'shopping' ? pieceToBuyFirst(message, base.pieces) : base.pieces };
+}
+
+/**
+ * The piece to buy leads a shopping request: when the first piece named is one the person owns ('soaked through my jeans... are
+ * overtrousers worth buying?'), the first piece not said as theirs is what they would buy.
+ */
+function pieceToBuyFirst(message: string, pieces: readonly string[]): string[] {
+  if (pieces.length < 2) return [...pieces];
+  const ws = wordsOf(norm(message));
+  const owned = (piece: string) =>
+    ws.some((w, i) => piecesIn(` ${w} `).includes(piece) && ws.slice(Math.max(0, i - 3), i).some((x) => x === 'my' || x === 'our'));
+  const first = owned(pieces[0]!) ? pieces.find((p) => !owned(p)) : undefined;
+  return first ? [first, ...pieces.filter((p) => p !== first)] : [...pieces];
 }
 
 /**

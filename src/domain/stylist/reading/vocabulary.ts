@@ -74,7 +74,15 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'tie', category: 'Accessories', phrases: ['tie/ties/necktie/neckties/bowtie/bowties', 'bow tie/ties'] },
   { id: 'jeans', category: 'Bottoms', phrases: ['jeans/denim'] },
   { id: 'chinos', category: 'Bottoms', phrases: ['chino/chinos/khakis'] },
-  { id: 'trousers', category: 'Bottoms', phrases: ['trousers/pants/slacks/cargos/cargoes/palazzo/palazzos/salwar/salwars/shalwar', 'cargo pants/trousers'] },
+  {
+    id: 'trousers',
+    category: 'Bottoms',
+    phrases: [
+      'trousers/pants/slacks/cargos/cargoes/palazzo/palazzos/salwar/salwars/shalwar/overtrousers/over-trousers',
+      'cargo pants/trousers',
+      'rain/waterproof pants/trousers',
+    ],
+  },
   { id: 'joggers', category: 'Bottoms', phrases: ['jogger/joggers/sweatpants/trackpants', 'track pants'] },
   { id: 'overalls', category: 'Dresses & jumpsuits', phrases: ['overalls/dungarees/romper/rompers/playsuit/playsuits'] },
   { id: 'shorts', category: 'Bottoms', phrases: ['shorts'] },
@@ -115,12 +123,21 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'jacket', category: 'Outerwear', phrases: ['jacket/jackets/bomber/bombers/windbreaker/windbreakers/anorak/anoraks/shacket/shackets'] },
   { id: 'fleece', category: 'Outerwear', phrases: ['fleece/fleeces'] },
   { id: 'vest', category: 'Outerwear', phrases: ['vest/vests/waistcoat/waistcoats/gilet/gilets'] },
-  { id: 'boots', category: 'Shoes', phrases: ['boot/boots/booties/chukka/chukkas/gumboots/wellies/wellingtons/cleats', 'chelsea/chukka/desert boot/boots'] },
+  // Boots and shoes are often said by their maker ('my Blundstones', 'the Docs'): each such name is a row word.
+  {
+    id: 'boots',
+    category: 'Shoes',
+    phrases: [
+      'boot/boots/booties/chukka/chukkas/gumboots/wellies/wellingtons/cleats/blundstones/blunnies/uggs/timberlands/timbs/docs',
+      'chelsea/chukka/desert boot/boots',
+      'doc/dr martens',
+    ],
+  },
   {
     id: 'sneakers',
     category: 'Shoes',
     phrases: [
-      'sneaker/sneakers/trainer/trainers/high-tops/hightops/high-top/low-tops',
+      'sneaker/sneakers/trainer/trainers/high-tops/hightops/high-top/low-tops/converse/chucks/nikes/yeezys',
       'high top/tops',
       'running shoes',
       'trail runner/runners',
@@ -134,7 +151,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
     id: 'sandals',
     category: 'Shoes',
     phrases: [
-      'sandal/sandals/flip-flop/flip-flops/flipflop/flipflops/slides/chappal/chappals/kolhapuri/kolhapuris/jandal/jandals/havaianas/huarache/huaraches',
+      'sandal/sandals/flip-flop/flip-flops/flipflop/flipflops/slides/chappal/chappals/kolhapuri/kolhapuris/jandal/jandals/havaianas/huarache/huaraches/birkenstocks/birks/tevas',
     ],
   },
   { id: 'flats', category: 'Shoes', phrases: ['flats/espadrille/espadrilles/jutti/juttis/mojari/mojaris', 'ballet flats'] },
@@ -148,7 +165,13 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   // An umbrella is carried, not worn, but 'I don't own an umbrella' is a fact the answer must keep (never suggest one).
   { id: 'umbrella', category: 'Accessories', phrases: ['umbrella/umbrellas/brolly/brollies'] },
   { id: 'watch', category: 'Accessories', phrases: ['watch/watches'] },
-  { id: 'jewellery', category: 'Accessories', phrases: ['jewellery/jewelery/jewelry/necklace/necklaces/earring/earrings/bracelet/bracelets'] },
+  {
+    id: 'jewellery',
+    category: 'Accessories',
+    phrases: [
+      'jewellery/jewelery/jewelry/necklace/necklaces/earring/earrings/bracelet/bracelets/pendant/pendants/bangle/bangles/brooch/brooches/anklet/anklets/cufflinks',
+    ],
+  },
   { id: 'socks', category: 'Accessories', phrases: ['sock/socks'] },
   { id: 'gloves', category: 'Accessories', phrases: ['glove/gloves/mittens'] },
   { id: 'tights', category: 'Accessories', phrases: ['tights/stockings/pantyhose'] },
