@@ -8,7 +8,8 @@ import type { ClosetItem, DayEvent } from './types';
  */
 // prettier-ignore
 const UNIFORM_WORDS = ['chef', 'chefs', 'kitchen', 'scrubs', 'scrub top', 'scrub trousers', 'scrub pants', 'uniform', 'apron', 'lab coat', 'hi vis',
-  'high vis', 'hivis', 'high visibility', 'safety boot', 'safety shoe', 'steel toe', 'steel toed', 'steel toecap', 'non slip', 'nursing clog', 'tabard', 'coveralls'];
+  'high vis', 'hivis', 'high visibility', 'safety boot', 'safety shoe', 'steel toe', 'steel toed', 'steel toecap', 'steel cap', 'steel capped', 'non slip',
+  'nursing clog', 'tabard', 'coveralls', 'care worker', 'carer', 'healthcare', 'nurse', 'nurses', 'work tunic', 'work polo', 'work shirt'];
 
 /** Words of an event's title that say it is the job itself ('work', 'my shift', 'clinic day'). */
 const WORK_WORDS = ['work', 'shift', 'office', 'job', 'clinic', 'hospital', 'kitchen', 'restaurant service', 'site', 'ward', 'rota'];

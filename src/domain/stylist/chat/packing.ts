@@ -280,6 +280,9 @@ function eventCode(question: ParsedQuestion, purposes: readonly TripPurpose[], d
   // A meeting, a pitch or an interview on a trip gets one outfit a step above the work days.
   if (dressy === null && question.occasions.some((o) => o === 'meeting' || o === 'job interview' || o === 'court'))
     return dressCodeRank(daily) < dressCodeRank('business formal') ? 'business formal' : null;
+  // A party the trip is for ('for my sister's 75th', 'a hen do'): one outfit a step above the days.
+  if (dressy === null && question.occasions.some((o) => o === 'party' || o === 'cocktail party'))
+    return dressCodeRank(daily) < dressCodeRank('smart casual') ? 'smart casual' : 'cocktail';
   if (dressy === null) return null;
   if (dressy !== 'dinner') return dressy;
   // A dinner is dressier than the days: cocktail when it is said to be fancy, else a step above them.

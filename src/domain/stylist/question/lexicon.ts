@@ -253,7 +253,10 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
     'tubing', 'river tubing', 'float trip', 'river float'], unless: ['snow tubing'] },
   { id: 'beach', terms: ['beach', 'seaside', 'the shore', 'boardwalk', 'lake day'] },
   // Hours outside, standing or sitting more than walking: warm, sturdy and dirt-proof.
-  { id: 'outdoors', terms: ['horseback riding', 'horse riding', 'horseback ride', 'riding lesson', 'riding lessons', 'trail ride', 'pony trekking', 'equestrian', 'fishing', 'fly fishing', 'ice fishing', 'go fishing', 'hunting', 'birdwatching', 'bird watching', 'birding', 'bonfire', 'campfire', 'stargazing', 'apple picking', 'pumpkin patch', 'corn maze', 'tailgate', 'tailgating'], unless: ['job hunting', 'house hunting', 'apartment hunting', 'flat hunting', 'bargain hunting'] },
+  { id: 'outdoors', terms: ['horseback riding', 'horse riding', 'horseback ride', 'riding lesson', 'riding lessons', 'trail ride', 'pony trekking', 'equestrian', 'fishing', 'fly fishing', 'ice fishing', 'go fishing', 'hunting', 'birdwatching', 'bird watching', 'birding', 'bonfire', 'campfire', 'stargazing', 'apple picking', 'pumpkin patch', 'corn maze', 'tailgate', 'tailgating',
+    // Gathering and shooting outdoors, as people name them: hours standing in the weather on a bank, a beach or a range.
+    'eeling', 'foraging', 'mushroom picking', 'berry picking', 'clay shooting', 'clay pigeon', 'clay bird', 'clay birds', 'skeet', 'trap shooting', 'duck shooting'],
+    unless: ['job hunting', 'house hunting', 'apartment hunting', 'flat hunting', 'bargain hunting'] },
 ];
 
 /** Gear for any training: a piece named for these serves every sport (running shoes on court, yoga leggings on a trail). */

@@ -1,5 +1,5 @@
 import { eventBySyntax } from './event-by-syntax';
-import { WATCHING_VERBS } from '../reading/event-frames';
+import { TIME_NOUNS, WATCHING_VERBS } from '../reading/event-frames';
 import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, withOccasionFloor, withReportedNorm, type DressCode } from '../dress-code';
 import { asWritten, endsInEventNoun, namedOccasion } from './occasion-phrase';
 import { ACTIVITIES, ACTIVITY_OCCASION, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
@@ -34,6 +34,7 @@ import {
   ACQUIRED,
   PAID,
   MONEY_HEDGES,
+  WEATHER_VOCABULARY,
 } from '../reading/vocabulary';
 import { claimPhrases, phrasesIn, phraseWords, says } from '../reading/phrases';
 import {
@@ -1207,7 +1208,13 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // 'A guided walk through the Botanic Garden': an activity's word written only inside a place's name is the place.
   const heard = activitiesDone(ws).filter((h) => !ws.slice(h.at, h.at + h.span).every((w) => writtenOnlyAsName(message, w)));
   const spoken = namedOccasion(message);
-  const phrase = spoken && !namesAPiece(ws, endOf(ws, words(spoken.phrase))) ? spoken : null;
+  // Weather said of a time ('hot days, cool nights', 'a rainy night') is no event: the time noun is the weather's.
+  const weatherOfATime = (p: string) =>
+    TIME_NOUNS.has(words(p).at(-1) ?? '') &&
+    words(p)
+      .slice(0, -1)
+      .some((w) => WEATHER_WORDS.has(w));
+  const phrase = spoken && !namesAPiece(ws, endOf(ws, words(spoken.phrase))) && !weatherOfATime(spoken.phrase) ? spoken : null;
   // The phrase is read alone; the whole message may veto its activity ('trousers pool at my ankles' is no swim).
   const vetoed =
     !!phrase &&
@@ -1858,3 +1865,6 @@ export function piecesWithColours(text: string): NamedPiece[] {
   }
   return out;
 }
+
+/** The weather's words, as a set (built once). */
+const WEATHER_WORDS: ReadonlySet<string> = new Set(WEATHER_VOCABULARY);

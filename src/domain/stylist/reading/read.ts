@@ -1,6 +1,7 @@
 import { DAY_ABBREVIATIONS, DAY_NEIGHBOURS, DIGIT_BEFORE_DEGREE, DIGIT_WORDS, SHORTHAND, SIGN_WORDS } from './shorthand';
 import { correctionFor, type Correction } from './spelling';
 import { isEnglishWord, tokensOf, type Token } from './tokens';
+import { PEOPLE } from './people';
 import { VOCABULARY } from './vocabulary';
 
 /**
@@ -156,13 +157,16 @@ function dayWord(abbreviation: string, before: string | undefined, after: string
   return day;
 }
 
-/** Birthdays people name by the age alone: 'my friend's 40th', 'her 21st'. */
-const MILESTONE = /^(1[368]th|21st|[2-9]0th|100th)$/;
+/** Birthdays people name by the age alone: 'my friend's 40th', 'her 21st', 'my sisters 75th' (round and half-round ages). */
+const MILESTONE = /^(1[368]th|21st|[1-9][05]th|100th)$/;
 const POSSESSIVE = /^(my|his|her|their|your|our|own|[a-z]+'s|[a-z]+s')$/;
+
+/** An owner said as texted, without the apostrophe: 'my sisters 75th', 'dads 60th'. */
+const ownerTexted = (w: string) => w.endsWith('s') && PEOPLE.includes(w.slice(0, -1));
 
 /** 'My friend's 40th' is a 40th birthday; 'on the 30th' stays a date, and '40th birthday' or 'anniversary' is already said. */
 function milestone(segment: string, w: string, before: string | undefined, after: string | undefined): string | null {
-  if (!MILESTONE.test(w) || before === undefined || !POSSESSIVE.test(before)) return null;
+  if (!MILESTONE.test(w) || before === undefined || !(POSSESSIVE.test(before) || ownerTexted(before))) return null;
   return after !== undefined && /^(birthday|bday|b-day|anniversary|party|celebration|jubilee)$/.test(after) ? null : `${segment} birthday`;
 }
 

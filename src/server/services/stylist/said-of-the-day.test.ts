@@ -86,3 +86,21 @@ describe("a pronoun of the weather ('chucking it down')", () => {
     expect(parseQuestion('i love this skirt, what goes with it', { today: '2026-11-23' }).kind).toBe('pairing');
   });
 });
+
+describe('a trip for a party', () => {
+  const wardrobe = [
+    item({ id: 1, name: 'Grey Cotton Tee', category: 'Tops', formality: 'casual' }),
+    item({ id: 2, name: 'Blue Jeans', category: 'Bottoms', subcategory: 'Jeans', formality: 'casual' }),
+    item({ id: 3, name: 'White Sneakers', category: 'Shoes', formality: 'casual' }),
+    item({ id: 4, name: 'Ivory Silk Blouse', category: 'Tops', formality: 'business casual', material: 'silk' }),
+    item({ id: 5, name: 'Black Tailored Trousers', category: 'Bottoms', formality: 'business casual' }),
+    item({ id: 6, name: 'Black Leather Loafers', category: 'Shoes', formality: 'smart casual', material: 'leather' }),
+  ];
+  it('packs an outfit for the party, a step above the days', async () => {
+    for (const owner of ['sisters', "dad's", 'her']) {
+      const message = `3 nights in Miami for ${owner} 70th, what should I pack?`;
+      const { grounding } = await groundFor(user, message, wardrobe);
+      expect(grounding.closetAnswer, message).toMatch(/For the (party|70th)[^.]*(Silk Blouse|Tailored Trousers|Loafers)/);
+    }
+  });
+});
