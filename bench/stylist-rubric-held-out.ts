@@ -12,7 +12,8 @@ import type { Formality } from '../src/shared/closet-constants';
 import { chatAsker, closet, type BenchCloset, type Turn } from './chat-harness';
 
 interface RubricCheck {
-  check: 'mentions' | 'mentionsNone' | 'kind';
+  /** Set 23's writer wrote the format's own names ('kind: decline', 'kind: clarify') as the check; all three spellings are read. */
+  check: 'mentions' | 'mentionsNone' | 'kind' | 'kind: decline' | 'kind: clarify';
   anyOf?: string[];
   noneOf?: string[];
   expected?: 'decline' | 'clarify';
@@ -130,7 +131,7 @@ export async function runRubricSet(file: string): Promise<RubricResult> {
     const checks = q.rubric.map((k) => {
       if (k.check === 'mentions') return { ok: (k.anyOf ?? []).some((t) => mentions(answer, t)), label: `mentions one of ${k.anyOf?.join(', ')}` };
       if (k.check === 'mentionsNone') return { ok: !(k.noneOf ?? []).some((t) => mentions(answer, t)), label: `mentions none of ${k.noneOf?.join(', ')}` };
-      if ((k.expected ?? k.kind) === 'decline') return { ok: sentences(answer) <= 2 && !owned.some((n) => mentions(answer, n)), label: 'declines briefly' };
+      if ((k.expected ?? k.kind ?? (k.check === 'kind: decline' ? 'decline' : undefined)) === 'decline') return { ok: sentences(answer) <= 2 && !owned.some((n) => mentions(answer, n)), label: 'declines briefly' };
       return { ok: answer.includes('?') && sentences(answer) <= 3, label: 'asks one short question' };
     });
     result.questions++;

@@ -92,8 +92,8 @@ describe('a trip for a party', () => {
     item({ id: 1, name: 'Grey Cotton Tee', category: 'Tops', formality: 'casual' }),
     item({ id: 2, name: 'Blue Jeans', category: 'Bottoms', subcategory: 'Jeans', formality: 'casual' }),
     item({ id: 3, name: 'White Sneakers', category: 'Shoes', formality: 'casual' }),
-    item({ id: 4, name: 'Ivory Silk Blouse', category: 'Tops', formality: 'business casual', material: 'silk' }),
-    item({ id: 5, name: 'Black Tailored Trousers', category: 'Bottoms', formality: 'business casual' }),
+    item({ id: 4, name: 'Ivory Silk Blouse', category: 'Tops', formality: 'business', material: 'silk' }),
+    item({ id: 5, name: 'Black Tailored Trousers', category: 'Bottoms', formality: 'business' }),
     item({ id: 6, name: 'Black Leather Loafers', category: 'Shoes', formality: 'smart casual', material: 'leather' }),
   ];
   it('packs an outfit for the party, a step above the days', async () => {
