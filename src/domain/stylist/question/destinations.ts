@@ -1,3 +1,5 @@
+import { cityIn, cityNamed } from './gazetteer';
+
 /**
  * Places people travel to, each with its broad climate (Köppen-style families, coarse on purpose)
  * and hemisphere, so a trip to 'portugal in may' or 'bali in august' is packed for its typical
@@ -63,14 +65,15 @@ export function destinationIn(t: string): Destination | null {
   return null;
 }
 
-/** A destination by the name the parser wrote back ('Portugal'); null for a place the table does not know. */
+/** A destination by the name the parser wrote back ('Portugal', or a town the table does not list: 'Duluth'); null for one unknown. */
 export function destinationNamed(name: string): Destination | null {
   const key = name.toLowerCase();
-  return ALL.find(({ place }) => place.name.toLowerCase() === key)?.place ?? null;
+  return ALL.find(({ place }) => place.name.toLowerCase() === key)?.place ?? cityNamed(name);
 }
 
 /** The scale a place named in `text` (normalised, padded) reads temperatures in, or null when it names none the table knows. */
 export function placeScale(t: string): 'C' | 'F' | null {
-  const place = destinationIn(t);
+  // Any town or city will do here (gazetteer.ts): naming one says where the person is, though not that they travel there.
+  const place = destinationIn(t) ?? cityIn(t);
   return place ? (place.fahrenheit ? 'F' : 'C') : null;
 }

@@ -1,0 +1,84 @@
+import { isEnglishWord } from '../reading/tokens';
+import type { ClimateFamily, Destination } from './destinations';
+import { CITY_ROWS } from './gazetteer-cities';
+
+/**
+ * The world's towns and cities (gazetteer-cities.ts, generated from GeoNames), for places the
+ * destination table does not list: 'packing for Rarotonga', '8 degrees at night in Delhi'. A city
+ * gives its country and latitude, and from them a broad climate (by latitude band, the west-coast
+ * countries of Europe and New Zealand oceanic) and the scale its people read temperatures in.
+ * Coarse on purpose, like the table: a packing list needs the season's family, not a forecast.
+ */
+
+interface City {
+  name: string;
+  country: string;
+  lat: number;
+}
+
+/** Countries whose people read °F. */
+const READS_FAHRENHEIT: ReadonlySet<string> = new Set(['US', 'PR', 'BS', 'BZ', 'KY', 'LR', 'PW', 'FM', 'MH', 'GU', 'VI', 'AS', 'MP']);
+/** Mid-latitude countries warmed and wetted by the ocean all year. */
+const OCEANIC: ReadonlySet<string> = new Set(['GB', 'IE', 'FR', 'BE', 'NL', 'LU', 'DK', 'NZ', 'IM', 'JE', 'GG', 'FO']);
+/** Mid-latitude countries of dry summers and mild, wet winters. */
+const MEDITERRANEAN: ReadonlySet<string> = new Set(['PT', 'ES', 'IT', 'GR', 'HR', 'MT', 'CY', 'TR', 'IL', 'LB', 'MA', 'TN', 'DZ', 'LY', 'AL', 'ME']);
+/** Words before a place's name that make it a place ('in Lagos', 'to Byron Bay', 'visiting Jaipur'). */
+const PLACE_BEFORE: ReadonlySet<string> = new Set(['in', 'to', 'visit', 'visiting', 'from', 'at', 'near', 'around', 'across', 'through', 'into', 'outside']);
+const LONGEST_NAME = 4;
+
+let byName: Map<string, City> | null = null;
+
+/** Names as the reader writes them: lower case, accents dropped ('são paulo' is 'sao paulo' too). */
+function keysOf(name: string): string[] {
+  const lower = name.toLowerCase();
+  const plain = lower.normalize('NFD').replace(/\p{M}+/gu, '');
+  return plain === lower ? [lower] : [lower, plain];
+}
+
+function cities(): Map<string, City> {
+  if (byName) return byName;
+  const map = new Map<string, City>();
+  for (const row of CITY_ROWS.split('\n')) {
+    const [name, country, lat] = row.split('|') as [string, string, string];
+    // Rows come most populous first: a name keeps its largest place.
+    for (const key of keysOf(name)) if (!map.has(key)) map.set(key, { name, country, lat: Number(lat) });
+  }
+  return (byName = map);
+}
+
+/** A broad climate from latitude and country. */
+export function climateAt(lat: number, country: string): ClimateFamily {
+  const a = Math.abs(lat);
+  if (a < 23.5) return 'tropical';
+  if (a < 33) return MEDITERRANEAN.has(country) ? 'mediterranean' : 'humid subtropical';
+  if (a < 45) return OCEANIC.has(country) ? 'oceanic' : MEDITERRANEAN.has(country) ? 'mediterranean' : a < 38 ? 'humid subtropical' : 'continental';
+  if (a < 60) return OCEANIC.has(country) ? 'oceanic' : 'continental';
+  return 'subarctic';
+}
+
+function destinationOf(city: City): Destination {
+  return { name: city.name, climate: climateAt(city.lat, city.country), south: city.lat < 0, fahrenheit: READS_FAHRENHEIT.has(city.country) };
+}
+
+/**
+ * A town or city named in normalised, padded text after a word of place ('... in rarotonga ...'), the longest name first; a
+ * one-word name that is also an English word ('nice', 'reading', 'bath') is left to the table, which knows when it is a place.
+ */
+export function cityIn(t: string): Destination | null {
+  const ws = t.trim().split(/\s+/);
+  for (let i = 1; i < ws.length; i++) {
+    if (!PLACE_BEFORE.has(ws[i - 1]!)) continue;
+    for (let n = Math.min(LONGEST_NAME, ws.length - i); n >= 1; n--) {
+      const name = ws.slice(i, i + n).join(' ');
+      const city = cities().get(name);
+      if (city && (n > 1 || !isEnglishWord(name))) return destinationOf(city);
+    }
+  }
+  return null;
+}
+
+/** A town or city by the name the parser wrote back ('Rarotonga'), or null. */
+export function cityNamed(name: string): Destination | null {
+  const city = cities().get(name.toLowerCase());
+  return city ? destinationOf(city) : null;
+}
