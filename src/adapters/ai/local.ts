@@ -130,7 +130,8 @@ export class LocalAi implements AiPort {
       pieces.length ? { message: input.message, subjects: pieces, also: others } : { message: input.message, subjects: others },
       filters,
     );
-    if (!found) return this.notSure();
+    // A piece named and nothing the advice holds answers it: one short question naming what could be meant, never a refusal (issue 38.3).
+    if (!found) return pieces.length ? this.whichAsk(pieces[0]!) : this.notSure();
     const owned = input.closet.filter((i) => i.status === 'active' && pieces.some((p) => terms(p).every((w) => terms(i.name).includes(w)))).slice(0, 2);
     const lead = g.budget ? `With ${g.budget} to spend:` : null;
     const tie = owned.length ? `That goes for ${yourList(owned)}.` : null;
@@ -181,6 +182,10 @@ export class LocalAi implements AiPort {
       `- colours, fit, body shape, shoes and accessories\n` +
       `- capsule wardrobes, packing, clothing care and shopping on a budget`
     );
+  }
+
+  private whichAsk(piece: string): string {
+    return `What would you like to know about the ${piece}: what to wear it with, whether it suits an occasion, how to care for it or fix it, or what to buy instead? Tell me and I'll answer from your closet.`;
   }
 
   private notSure(unclear: readonly string[] = []): string {

@@ -79,6 +79,30 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
     const when = q.day ? ` ${/^(today|tonight|tomorrow|this |next )/.test(q.day.label) ? q.day.label : `on ${q.day.label}`}` : '';
     return `Happy to help: what's coming up${when}? Tell me the occasion for an outfit, a piece you want to style, or what you're thinking of buying.`;
   }
+  // 'Which is better, the blue or the green?': colours weighed with nothing said of what they are, nor what for.
+  if (
+    q.kind === 'general' &&
+    q.pieces.length === 0 &&
+    q.colours.length >= 2 &&
+    saysNothingElse &&
+    placesNoMoment(q) &&
+    words.includes('or') &&
+    (words.includes('which') || words.includes('better'))
+  ) {
+    return `The ${q.colours[0]} or the ${q.colours[1]} what, and for what? Name the pieces (say 'my ${q.colours[0]} shirt or my ${q.colours[1]} one') and the occasion, and I'll choose from your closet.`;
+  }
+  // 'Thoughts on the jacket?': an opinion asked of a kind of piece, not one of theirs, with nothing said of what for.
+  if (
+    q.kind === 'general' &&
+    q.pieces.length === 1 &&
+    !words.includes('my') &&
+    saysNothingElse &&
+    placesNoMoment(q) &&
+    q.problem === null &&
+    asksAnOpinion(message)
+  ) {
+    return `Which ${q.pieces[0]} do you mean, and for what? Name it (say 'my navy ${q.pieces[0]}') and the occasion, and I'll tell you how it works from your closet.`;
+  }
   // 'What do you think?', 'any thoughts?': an opinion asked on nothing named, nothing to decline and nothing to answer.
   if ((q.kind === 'general' || q.kind === 'off-topic') && q.offTopic === null && placesNothing(q) && namesNothing(message)) {
     return "What would you like my thoughts on: an outfit for something coming up, a piece you own, or something you're thinking of buying?";
@@ -98,6 +122,14 @@ const MARKERS: ReadonlySet<string> = new Set(DISCOURSE_MARKERS);
 /** Whether a message names no thing at all: no noun, name, number or describing word, besides words asking an opinion. */
 function namesNothing(message: string): boolean {
   return tokensOf(message).every((t) => !['NOUN', 'PROPN', 'NUM', 'ADJ', 'X'].includes(t.pos) || OPINION_NOUNS.has(t.lemma) || MARKERS.has(t.lower));
+}
+
+/** Words asking a verdict on something (not help with it: 'need help with a blazer' names what to help with). */
+const VERDICT_NOUNS: ReadonlySet<string> = new Set(['thought', 'opinion', 'take', 'view', 'feedback', 'input', 'verdict']);
+
+/** Whether the message asks for an opinion ('thoughts on the jacket?', 'your take on it', 'what do you think of...'). */
+function asksAnOpinion(message: string): boolean {
+  return tokensOf(message).some((t) => VERDICT_NOUNS.has(t.lemma)) || says(message.toLowerCase().split(/[^a-z']+/), ['what do you think', 'any good']);
 }
 
 /** No day, weather or temperature: nothing that could be the whole of what a reference back changes. */

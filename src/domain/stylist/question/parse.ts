@@ -35,6 +35,7 @@ import {
   PAID,
   MONEY_HEDGES,
   WEATHER_VOCABULARY,
+  WEIGHED,
 } from '../reading/vocabulary';
 import { claimPhrases, phrasesIn, phraseWords, says } from '../reading/phrases';
 import {
@@ -43,6 +44,7 @@ import {
   ASKING_WORDS,
   BULK,
   PIECE_VERDICT,
+  SEASON_VERDICT,
   CAPSULE,
   CARE,
   CHANGES,
@@ -544,6 +546,8 @@ function budgetIn(raw: string, abroad: string | null): ParsedQuestion['budget'] 
   while (MONEY_HEDGES.has(before.at(-1) ?? '')) before.pop();
   const last = before.at(-1) === 'for' ? before.length - 2 : before.length - 1;
   if (PAID.has(before.at(-1) ?? '') || (before.at(-1) === 'for' && before.slice(Math.max(0, last - 6), last + 1).some((w) => ACQUIRED.has(w)))) return null;
+  // 'Dropped about 25 pounds', 'put on 10 pounds': a body's weight, not money.
+  if (/pound/.test(m[0]) && before.slice(-3).some((w) => WEIGHED.has(w))) return null;
   if (m[1] === '$' || m[1] === '£' || m[1] === '€') {
     return { amount: Number(m[2]!.replace(',', '.')), currency: m[1] === '£' ? 'GBP' : m[1] === '€' ? 'EUR' : 'USD' };
   }
@@ -696,8 +700,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // A fit problem is a garment's or its part's ('drag brunch' names neither: a drag is no hem).
   const fitSubject = q.pieces.length > 0 || said(FIT_PARTS);
   if (q.fitArea && q.fitIssue && fitSubject && !shoes && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')) return 'fit';
-  // A mark that comes of a fit problem, with no care asked ('they drag and the hems get soaked: worth hemming?'), is the fit's.
-  if (q.fitArea && q.fitIssue && fitSubject && !shoes && q.problem?.startsWith('stain:') && !said(CARE) && said(FIT_FIX)) return 'fit';
+  // A fit problem with its fix asked and no care asked is the fit's, whatever else is said: a mark that comes of it ('they drag and
+  // the hems get soaked: worth hemming?'), or the person's own change ('I think I'm shrinking! worth having them hemmed?').
+  if (q.fitArea && q.fitIssue && fitSubject && !shoes && !said(CARE) && said(FIT_FIX)) return 'fit';
   // 'Is the tweed jacket too heavy for a May wedding?', 'can I get away with the blazer over a tee for a talk?': a verdict asked
   // of a piece for an occasion or with another piece is the outfit built around it, with the verdict first; not its fit.
   if (q.pieces.length > 0 && (q.occasions.length > 0 || q.pieces.length >= 2) && said(PIECE_VERDICT) && q.fitArea === null) return 'outfit';
@@ -767,6 +772,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (said(OUTFIT) && q.pieces.length === 0 && statedColours(raw)) return 'outfit';
   // 'What can I wear that's fine to get soaked?': a clause opened by the what-to-wear frame asks for clothes, and what
   // follows the frame in it describes them; neither asks leave to wear a piece.
+  // 'Can I still wear my chambray shirtdress in December, or is it a summer thing?': a piece weighed against a season or the
+  // weather, with no occasion, is the outfit built around it for that weather, its verdict first; not a rule of etiquette.
+  if (q.pieces.length > 0 && q.occasions.length === 0 && q.problem === null && (q.weather.length > 0 || q.tempC !== null) && said(SEASON_VERDICT))
+    return 'outfit';
   const ruleAsked = said(ETIQUETTE) && says(whole, ETIQUETTE, askedForClothes(raw));
   if (ruleAsked && (q.pieces.length || q.colours.length || q.occasions.length === 0 || said(MEANING))) return 'etiquette';
   // Packing plans a trip, whatever the trip is for ('pack for a ski week', 'suitcase for a wedding weekend').
@@ -1383,15 +1392,18 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
 }
 
 /**
- * The piece to buy leads a shopping request: when the first piece named is one the person owns ('soaked through my jeans... are
- * overtrousers worth buying?'), the first piece not said as theirs is what they would buy.
+ * The piece to buy leads a shopping request: the first piece not said as theirs in the clause that asks to buy, else, when the
+ * first piece named is one the person owns ('soaked through my jeans... are overtrousers worth buying?'), the first one not theirs.
  */
 function pieceToBuyFirst(message: string, pieces: readonly string[]): string[] {
   if (pieces.length < 2) return [...pieces];
   const ws = wordsOf(norm(message));
   const owned = (piece: string) =>
     ws.some((w, i) => piecesIn(` ${w} `).includes(piece) && ws.slice(Math.max(0, i - 3), i).some((x) => x === 'my' || x === 'our'));
-  const first = owned(pieces[0]!) ? pieces.find((p) => !owned(p)) : undefined;
+  // The clause that asks to buy names it ('She says the suit jacket looks funereal. What kind of blazer should I buy?').
+  const buying = clausesOf(message).find((c) => says(wordsOf(norm(c)), SHOPPING) || says(wordsOf(norm(c)), WISHING));
+  const asked = buying ? piecesIn(norm(buying)).find((p) => pieces.includes(p) && !owned(p)) : undefined;
+  const first = asked ?? (owned(pieces[0]!) ? pieces.find((p) => !owned(p)) : undefined);
   return first ? [first, ...pieces.filter((p) => p !== first)] : [...pieces];
 }
 

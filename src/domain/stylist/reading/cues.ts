@@ -144,6 +144,11 @@ export const PIECE_IN_SETTING: Cue = [
  */
 export const PIECE_VERDICT: Cue = ['too heavy/warm/hot/wintry/summery/light/thin/cold/flimsy', 'can/could/would i get away with', 'get away with wearing'];
 
+/** A piece weighed against a season ('can I still wear my shirtdress in December?', 'can the cami be worn in winter?', 'a summer-only piece?'). */
+// prettier-ignore
+export const SEASON_VERDICT: Cue = ['can/could/should i [still/even/really] wear', 'can/could * be worn', 'summer/winter/spring/autumn/fall only/thing/piece',
+  'too summery/wintry', 'out of season'];
+
 /** A piece too thick to go under another ('too bulky under the coat', 'the sleeves feel stuffed'). */
 // prettier-ignore
 export const BULK: Cue = ['too bulky/chunky/thick/puffy/heavy', 'bulky/chunky/thick under', 'feel/feels/look/looks stuffed', 'stuffed/bulk in/into/under',

@@ -88,7 +88,11 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'shorts', category: 'Bottoms', phrases: ['shorts'] },
   { id: 'skirt', category: 'Bottoms', phrases: ['skirt/skirts', 'maxi/midi/mini skirt/skirts'] },
   // A length said alone is the dress ('over the mustard maxi'); with 'skirt' after it the row above claims it.
-  { id: 'dress', category: 'Tops', phrases: ['dress/dresses/gown/gowns/sundress/sundresses/maxi/maxis/midi/midis'] },
+  {
+    id: 'dress',
+    category: 'Tops',
+    phrases: ['dress/dresses/gown/gowns/sundress/sundresses/shirtdress/shirtdresses/maxi/maxis/midi/midis', 'shirt dress/dresses'],
+  },
   { id: 'jumpsuit', category: 'Tops', phrases: ['jumpsuit/jumpsuits'] },
   { id: 'blouse', category: 'Tops', phrases: ['blouse/blouses'] },
   { id: 'oxfords', category: 'Shoes', phrases: ['oxfords/brogue/brogues/derby/derbies', 'oxford shoes'] },
@@ -137,7 +141,8 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
     id: 'sneakers',
     category: 'Shoes',
     phrases: [
-      'sneaker/sneakers/trainer/trainers/high-tops/hightops/high-top/low-tops/converse/chucks/nikes/yeezys',
+      'sneaker/sneakers/trainer/trainers/high-tops/hightops/high-top/low-tops/converse/chucks/nikes/yeezys/af1/af1s',
+      'air force/forces 1/1s/ones',
       'high top/tops',
       'running shoes',
       'trail runner/runners',
@@ -211,6 +216,20 @@ export const ACQUIRED: ReadonlySet<string> = new Set(['bought', 'thrifted', 'thr
 export const MONEY_HEDGES: ReadonlySet<string> = new Set(['only', 'just', 'like', 'about', 'around', 'roughly', 'barely']);
 /** Verbs whose object is the money a piece cost ('paid $40 for these boots'). */
 export const PAID: ReadonlySet<string> = new Set(['paid', 'cost', 'costs', 'costed']);
+/** Verbs of a body's weight: 'pounds' after them are weight, not money ('dropped about 25 pounds since the summer'). */
+export const WEIGHED: ReadonlySet<string> = new Set([
+  'lost',
+  'dropped',
+  'gained',
+  'put',
+  'weigh',
+  'weighs',
+  'weighed',
+  'shed',
+  'losing',
+  'dropping',
+  'gaining',
+]);
 
 /** When 'dress' is the verb: after one of these words or first ('to dress up', 'I dress for work'), before one of the next ('dress for', 'dress up'). */
 // prettier-ignore
