@@ -22,7 +22,7 @@ import { occasionWithArticle } from '../question/occasion-phrase';
 import { appointmentAllows, appointmentLine, appointmentOf, chestExamined, opensAtFront } from './appointment';
 import { EXPECTED_AT, fasteningsSaid, LOUNGE_KINDS, ONE_PIECES, pieceLeftOutAsked, themeSaid } from '../question/follow-up-cues';
 import { COOL_FROM_C, coolStart, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
-import { bareInTheWet, isInsulatedBoot, temperaturePenalty } from '../temperature-fit';
+import { bareInTheWet, deepCold, isInsulatedBoot, temperaturePenalty } from '../temperature-fit';
 import { iceNote, layerInHeat, warmInsideAllows, weatherNote } from './weather-notes';
 import { indoorClimate } from '../question/stated-weather';
 
@@ -368,7 +368,8 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     ...DRESS_CODE_RULES[code],
     label: question.dressCodeSaid && question.dressCode === code ? question.dressCodeSaid : DRESS_CODE_RULES[code].label,
   };
-  const temperatureFittedOf = (r: OutfitResult) => tailoredUnderCoat(temperatureFitted(r, closet, rule.extra, weather), closet, rule.extra, needsJacket);
+  const temperatureFittedOf = (r: OutfitResult) =>
+    baseLayerUnder(tailoredUnderCoat(temperatureFitted(r, closet, rule.extra, weather), closet, rule.extra, needsJacket), closet, weather, indoors !== null);
   const result: OutfitResult =
     dayOutfitResult(generated, closet, input.dayOutfit) ??
     temperatureFittedOf(
@@ -557,6 +558,20 @@ function keptWhereStillRight(
     items = [...items.filter((i) => !clashes(profileItem(i))), kept];
   }
   return { ...result, items };
+}
+
+/** Thermals worn under everything: what 'layering' means at -10 °C and below. */
+const BASE_LAYER = /\b(base ?layers?|thermals?|long johns|long underwear)\b/i;
+
+/**
+ * In deep cold (a high of -10 °C or below) an owned base layer goes under the outfit: the engine dresses the visible
+ * layers, and thermals are what make an hour outside at -30 bearable. Not when the day is spent somewhere said to be warm.
+ */
+function baseLayerUnder(result: OutfitResult, closet: readonly ClosetItem[], weather: Weather, warmInside: boolean): OutfitResult {
+  if (result.kind !== 'outfit' || warmInside || !deepCold(weather.maxTempC)) return result;
+  const base = closet.filter((i) => i.status === 'active' && BASE_LAYER.test(`${i.subcategory ?? ''} ${i.name}`) && !result.items.includes(i));
+  const missing = base.filter((i) => !result.items.some((o) => slotCategory(o) === slotCategory(i) && BASE_LAYER.test(o.name)));
+  return missing.length ? { ...result, items: [...missing.slice(0, 2), ...result.items] } : result;
 }
 
 function windproofed(result: OutfitResult, closet: readonly ClosetItem[], allowed: readonly string[], weather: Weather, keepJacket: boolean): OutfitResult {

@@ -79,7 +79,7 @@ const HEADS: [string[], Meaning][] = [
   // Music one stands for in a crowd: a friend's band, a gig, not the theatre.
   [['gig', 'band', 'rave', 'dj set'], { occasion: 'concert', dressCode: 'casual' }],
   // Some event nouns also name a thing after certain words: a wedding band is a ring, a watch band a strap.
-  [['show', 'concert', 'recital', 'performance', 'play', 'musical', 'symphony', 'orchestra', 'comedy', 'nativity', 'pantomime', 'panto'], { occasion: 'theatre', dressCode: 'smart casual' }],
+  [['show', 'concert', 'recital', 'performance', 'play', 'musical', 'symphony', 'orchestra', 'comedy', 'nativity', 'pantomime', 'panto', 'pageant'], { occasion: 'theatre', dressCode: 'smart casual' }],
   [['ceremony', 'service', 'mass', 'christening', 'baptism', 'bris', 'communion', 'confirmation', 'mitzvah', 'quinceanera', 'blessing'], { occasion: 'church', dressCode: 'smart casual' }],
   // Outdoor feasts eaten with the hands ('a crawfish boil', 'the fish fry', 'a pig roast'): a barbecue's clothes.
   [['boil', 'fish fry', 'fry', 'clambake', 'pig roast', 'hog roast', 'crab feast', 'luau', 'cookout', 'backyard party'], { occasion: 'barbecue', dressCode: 'casual' }],

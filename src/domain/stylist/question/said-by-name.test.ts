@@ -62,3 +62,15 @@ describe('the piece to buy', () => {
     }
   });
 });
+
+describe('a trip said by its dates', () => {
+  it('across two months counts its days, and a digit before a month is a date', () => {
+    const cases: [string, number][] = [
+      ['goin 2 byron w the boys 27 dec to 2 jan, only takin a backpack. wat do i bring', 7],
+      ['visiting my mum from Nov 28 to Dec 3, what should i pack', 6],
+      ['30 june - 4 july in lisbon, what do I pack', 5],
+      ['staying with friends 29 jan to 2 feb, pack list?', 5],
+    ];
+    for (const [m, days] of cases) expect(ask(m).tripDays, m).toBe(days);
+  });
+});

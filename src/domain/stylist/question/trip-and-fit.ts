@@ -66,7 +66,28 @@ const DATE_RANGES = [
   / (?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6} (?:the )?(\d{1,2})(?:st|nd|rd|th)? ?(?:to|till|til|until|through|thru|-) ?(?:the )?(\d{1,2})(?:st|nd|rd|th)? /,
 ];
 
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+/** A range across two months, day first or month first ('27 dec to 2 jan', 'Dec 27 - Jan 2'). */
+const CROSS_MONTH_RANGES = [
+  / (\d{1,2})(?:st|nd|rd|th)? (?:of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6} ?(?:to|till|til|until|through|thru|-) ?(\d{1,2})(?:st|nd|rd|th)? (?:of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6} /,
+  / (jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6} (\d{1,2})(?:st|nd|rd|th)? ?(?:to|till|til|until|through|thru|-) ?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6} (\d{1,2})(?:st|nd|rd|th)? /,
+];
+
+/** Days from one day and month to another, the second in the next year when its month comes earlier ('27 dec to 2 jan' is 7). */
+function daysAcross(fromDay: number, fromMonth: string, toDay: number, toMonth: string): number {
+  const a = MONTHS.indexOf(fromMonth);
+  const b = MONTHS.indexOf(toMonth);
+  const from = Date.UTC(2001, a, fromDay);
+  const to = Date.UTC(b < a ? 2002 : 2001, b, toDay);
+  return Math.round((to - from) / 86_400_000) + 1;
+}
+
 function dateRangeIn(t: string): { days: number; said: string } | null {
+  const [dayFirst, monthFirst] = CROSS_MONTH_RANGES;
+  const d = dayFirst!.exec(t);
+  const m = monthFirst!.exec(t);
+  const across = d ? daysAcross(Number(d[1]), d[2]!, Number(d[3]), d[4]!) : m ? daysAcross(Number(m[2]), m[1]!, Number(m[4]), m[3]!) : 0;
+  if (across >= 2 && across <= 30) return { days: across, said: `${across} days` };
   for (const re of DATE_RANGES) {
     const m = re.exec(t);
     if (!m) continue;

@@ -270,7 +270,7 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'gym', title: 'gym', phrases: ['gym/workout/yoga/pilates/run/running/jog', 'work out'] },
   { id: 'hike', title: 'hike', phrases: ['hike/hiking/trail'] },
   { id: 'beach', title: 'beach', phrases: ['beach/pool', 'pool party'] },
-  { id: 'concert', title: 'concert', phrases: ['concert/gig/festival/fest'] },
+  { id: 'concert', title: 'concert', phrases: ['concert/gig/festival/fest/pageant/pageants/nativity'] },
   { id: 'church', title: 'brunch', phrases: ['church/mass/service/services/christening/baptism/communion/confirmation/sermon/preach/preaching/worship', 'bar/bat mitzvah'] },
   { id: 'travel', title: 'road trip', phrases: ['flight/plane/airport/travel/traveling/travelling/trip/vacation/holiday'] },
   { id: 'barbecue', title: 'barbecue', phrases: ['barbecue/bbq/cookout/picnic'] },
@@ -307,6 +307,8 @@ export const NOT_AN_OCCASION: readonly PhraseRow[] = [
   { id: 'place', phrases: ['tennis/basketball/squash/volleyball/badminton/pickleball/netball/padel/food court/courts'] },
   // A room named for what happens in it is where the day is spent, not the occasion ('two days in a conference room').
   { id: 'place', phrases: ['conference/break/ball/banquet/party room/rooms/hall/halls'] },
+  // A school's or a church's gym is the hall a show or an assembly is held in ('the Christmas pageant in the school gym').
+  { id: 'place', phrases: ['school/church/high/elementary gym/gyms/gymnasium'] },
 ];
 
 /** When 'work' is the verb, not the office: before these ('what works with', 'does it work well')... */

@@ -104,3 +104,24 @@ describe('a trip for a party', () => {
     }
   });
 });
+
+describe('deep cold', () => {
+  const cold = [
+    item({ id: 1, name: 'Oatmeal Wool Sweater', category: 'Tops', material: 'wool', warmth: 'warm' }),
+    item({ id: 2, name: 'Khaki Chinos', category: 'Bottoms' }),
+    item({ id: 3, name: 'Black Down Parka', category: 'Outerwear', warmth: 'warm' }),
+    item({ id: 4, name: 'Black Insulated Pac Boots', category: 'Shoes' }),
+    item({ id: 5, name: pick(['Black merino base layer top', 'Grey thermal top', 'Navy thermals']), category: 'Tops', warmth: 'warm' }),
+    item({ id: 6, name: pick(['Grey fleece-lined long johns', 'Black thermal leggings', 'Merino base layer bottoms']), category: 'Bottoms', warmth: 'warm' }),
+  ];
+  it('puts an owned base layer under the outfit, and not on a day merely cold', async () => {
+    for (let k = 0; k < 6; k++) {
+      const t = -12 - Math.floor(rand() * 25);
+      const { grounding } = await groundFor(user, `its gonna be ${t}°C tomorrow n im outside all day, how should i layer`, cold);
+      expect(grounding.closetAnswer, String(t)).toContain(cold[4]!.name);
+      expect(grounding.closetAnswer, String(t)).toContain(cold[5]!.name);
+    }
+    const { grounding } = await groundFor(user, 'its gonna be 6°C tomorrow, what should i wear', cold);
+    expect(grounding.closetAnswer).not.toContain(cold[5]!.name);
+  });
+});
