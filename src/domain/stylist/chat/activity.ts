@@ -516,10 +516,11 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const missing: string[] = [];
   const outside = !!needs.outside;
   const inPool = (slot: Slot) => input.activity === 'swimming' && !slot.wayThere;
+  const forAnotherSport = new Set(active.filter((p) => gearForAnotherSport(textOf(p.item), input.activity, input.name ?? '')));
   const best = (slot: Slot, fits: NonNullable<Slot['fallback']>, otherSports = false) =>
     active
       // Gear named for another sport (capoeira trousers on court, ski boots on a hike) comes only when nothing else will do.
-      .filter((p) => otherSports || !gearForAnotherSport(textOf(p.item), input.activity, input.name ?? ''))
+      .filter((p) => otherSports || !forAnotherSport.has(p))
       // A piece named for the activity (a hiking shirt, climbing pants) meets the need it is in the place of.
       .filter(
         (p) =>

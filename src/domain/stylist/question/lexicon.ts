@@ -286,15 +286,36 @@ export interface SportNamed {
  * all-round training gear left out. Exact stems only: a piece's name is not a message to forgive typos in.
  */
 export function sportsNamed(text: string): SportNamed[] {
+  const known = sportsOfText.get(text);
+  if (known) return known;
   const ws = words(text).map(stem);
-  const has = (term: string) => {
-    const tw = words(term).map(stem);
+  const present = new Set(ws);
+  const has = (tw: readonly string[]) => {
+    // Most terms share no word with a piece's name: ruled out by their first stem before any scan.
+    if (!present.has(tw[0]!)) return false;
     for (let i = 0; i + tw.length <= ws.length; i++) if (tw.every((t, k) => ws[i + k] === t)) return true;
     return false;
   };
-  return ACTIVITIES.filter((c) => !c.unless?.some(has)).flatMap((c) =>
-    c.terms.filter((term) => !ALL_ROUND_GEAR.includes(term) && has(term)).map((term) => ({ activity: c.id, term })),
-  );
+  const found = sportTerms()
+    .filter((c) => !c.unless.some(has))
+    .flatMap((c) => c.terms.filter((t) => has(t.stems)).map((t) => ({ activity: c.id, term: t.term })));
+  if (sportsOfText.size >= PIECE_NAMES_KEPT) sportsOfText.clear();
+  sportsOfText.set(text, found);
+  return found;
+}
+
+/** Each piece's name is read once: the outfit engine asks of the same few hundred pieces for every look it weighs. */
+const sportsOfText = new Map<string, SportNamed[]>();
+const PIECE_NAMES_KEPT = 5_000;
+
+/** The activity table's terms as stems, all-round gear left out, built once. */
+let sportStems: { id: ActivityId; terms: { term: string; stems: string[] }[]; unless: string[][] }[] | null = null;
+function sportTerms() {
+  return (sportStems ??= ACTIVITIES.map((c) => ({
+    id: c.id,
+    terms: c.terms.filter((term) => !ALL_ROUND_GEAR.includes(term)).map((term) => ({ term, stems: words(term).map(stem) })),
+    unless: (c.unless ?? []).map((u) => words(u).map(stem)),
+  })));
 }
 
 /**
