@@ -1,4 +1,5 @@
 import { cityIn, cityNamed } from './gazetteer';
+import type { ClimateFamily, Destination } from './place';
 
 /**
  * Places people travel to, each with its broad climate (Köppen-style families, coarse on purpose)
@@ -6,16 +7,7 @@ import { cityIn, cityNamed } from './gazetteer';
  * weather without a network call. A place not listed is not guessed: the answer says what it assumed.
  */
 
-export type ClimateFamily = 'tropical' | 'desert' | 'mediterranean' | 'humid subtropical' | 'oceanic' | 'continental' | 'subarctic' | 'alpine' | 'highland';
-
-export interface Destination {
-  /** As the answer writes it ('Portugal', 'New York'). */
-  name: string;
-  climate: ClimateFamily;
-  south: boolean;
-  /** Its people read temperatures in °F: a bare '25 degrees' said of it is Fahrenheit, elsewhere Celsius. */
-  fahrenheit: boolean;
-}
+export type { ClimateFamily, Destination } from './place';
 
 // Place names by climate; a trailing '*' marks the southern hemisphere, a '^' a place that reads °F (the US and its islands, the Bahamas, Belize). Longer names are matched first.
 // prettier-ignore

@@ -1,5 +1,5 @@
 import { isEnglishWord } from '../reading/tokens';
-import type { ClimateFamily, Destination } from './destinations';
+import type { ClimateFamily, Destination } from './place';
 import { CITY_ROWS } from './gazetteer-cities';
 
 /**
