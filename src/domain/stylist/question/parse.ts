@@ -1342,6 +1342,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
       : null;
   // A fabric said names a piece of clothing too ('a hole in my merino crewneck', 'oil on the silk').
   const clothSaid = pieces.length > 0 || conceptsIn(ws, FABRICS).length > 0;
+  // Two temperatures said of one day are its span ('mornings 19°C, afternoons 34°C'): read once.
+  const span = temperatureSpanIn(message, unit);
   const base = {
     pairWith,
     occasions: occ,
@@ -1373,8 +1375,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
     problem: problemBy(problemIn(t, clothSaid), tw),
     problems: [...new Set([...problemsIn(t, clothSaid), ...problemsBySense(tw)])].filter((p) => !asWeatherOnly(tw).includes(p)),
-    tempC: temperatureSpanIn(message, unit)?.[1] ?? temperatureIn(message, unit),
-    tempLowC: temperatureSpanIn(message, unit)?.[0] ?? null,
+    tempC: span?.[1] ?? temperatureIn(message, unit),
+    tempLowC: span?.[0] ?? null,
     tripDays: tripDaysIn(t),
     trip: tripIn(t, ws, {
       activityNamed: activity !== null,

@@ -124,7 +124,7 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   const userTurns = input.history.filter((t) => t.role === 'user').map((t) => t.content);
   const texts = [input.message, ...userTurns.reverse()];
   // Failing that, in the scale of a place the conversation names ('22 degrees in glasgow', '25 degrees the whole time' of a Queenstown trip).
-  const readUnit = scaleWritten(texts) ?? texts.map((m) => placeScale(` ${m.toLowerCase().replace(/[^a-z0-9']+/g, ' ')} `)).find((s) => s !== null) ?? unit;
+  const readUnit = scaleWritten(texts) ?? placeScaleIn(texts) ?? unit;
   // An occasion in the calendar is that event: its day and dress code ('what should I wear to the wedding?').
   const parsed = withCalendarEvent(parseQuestion(input.message, { today: input.today, unit: readUnit, history: input.history }), input.events, input.today);
   // Stated facts win everywhere (issue 38.5): a piece the person says they lack or cannot use, in this message or earlier in the
@@ -423,4 +423,13 @@ function namedIn(text: string, closet: readonly ClosetItem[]): ClosetItem[] {
 /** A garment noun with its article ('a dress', 'an anorak', 'jeans'). */
 function articled(piece: string): string {
   return isPluralName(piece) ? piece : `${/^[aeiou]/.test(piece) ? 'an' : 'a'} ${piece}`;
+}
+
+/** The scale of the first place the texts name, newest first; it stops at the first. */
+function placeScaleIn(texts: readonly string[]): 'C' | 'F' | null {
+  for (const m of texts) {
+    const scale = placeScale(` ${m.toLowerCase().replace(/[^a-z0-9']+/g, ' ')} `);
+    if (scale) return scale;
+  }
+  return null;
 }

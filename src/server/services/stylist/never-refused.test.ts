@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LocalAi } from '../../../adapters/ai/local';
-import type { UserRow } from '../../../db/schema';
 import { parseQuestion } from '../../../domain/stylist/question';
 import { item } from '../../../domain/stylist/test-fixtures';
 import { mulberry32 } from '../../../shared/prng';
-import { groundFor } from './test-ground';
+import { groundFor, testUser } from './test-ground';
 
 /**
  * Issue 38.3: a question about clothes is never refused. When nothing the advice holds answers a piece named ('cardigan buttons
@@ -15,14 +14,7 @@ import { groundFor } from './test-ground';
  */
 const rand = mulberry32(1357);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-const user = {
-  id: 1,
-  gender: 'female',
-  phoneNumber: '+14155550134',
-  homeLocation: null,
-  homeCountry: null,
-  timezone: 'America/New_York',
-} as unknown as UserRow;
+const user = testUser('female');
 const closet = [
   item({ id: 1, name: 'Navy Wool Cardigan', category: 'Tops', material: 'wool' }),
   item({ id: 2, name: 'Grey Trousers', category: 'Bottoms' }),

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../../db/schema';
 import { parseQuestion } from '../../../domain/stylist/question';
 import { destinationIn, placeScale } from '../../../domain/stylist/question/destinations';
 import { item } from '../../../domain/stylist/test-fixtures';
 import { mulberry32 } from '../../../shared/prng';
-import { groundFor } from './test-ground';
+import { groundFor, testUser } from './test-ground';
 
 /**
  * Issue 38.5 (stated facts win): a bare number of degrees is read in the scale of the place the conversation names (a +1
@@ -15,14 +14,7 @@ import { groundFor } from './test-ground';
 
 const rand = mulberry32(3307);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-const user = {
-  id: 1,
-  gender: 'female',
-  phoneNumber: '+14155550134',
-  homeLocation: null,
-  homeCountry: null,
-  timezone: 'America/New_York',
-} as unknown as UserRow;
+const user = testUser('female');
 const closet = [
   item({ id: 1, name: 'Grey Wool Coat', category: 'Outerwear', material: 'wool' }),
   item({ id: 2, name: 'White Linen Shirt', category: 'Tops', material: 'linen' }),

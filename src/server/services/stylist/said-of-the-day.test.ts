@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../../db/schema';
 import { parseQuestion } from '../../../domain/stylist/question';
 import { eventBySyntax } from '../../../domain/stylist/question/event-by-syntax';
 import { item } from '../../../domain/stylist/test-fixtures';
 import { mulberry32 } from '../../../shared/prng';
-import { groundFor } from './test-ground';
+import { groundFor, testUser } from './test-ground';
 
 /**
  * Issue 38.5 (stated weather wins) and 38.1 (the main clause decides): a day said with two temperatures is read as its span, and
@@ -14,7 +13,7 @@ import { groundFor } from './test-ground';
 
 const rand = mulberry32(6131);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-const user = { id: 1, gender: 'male', phoneNumber: '+14155550134', homeLocation: null, homeCountry: null, timezone: 'America/New_York' } as unknown as UserRow;
+const user = testUser('male');
 const closet = [
   item({ id: 1, name: 'Grey Cotton Tee', category: 'Tops', formality: 'casual', warmth: 'light' }),
   item({ id: 2, name: 'Khaki Shorts', category: 'Bottoms', formality: 'casual' }),

@@ -20,3 +20,8 @@ export function groundFor(user: UserRow, message: string, closet: ClosetItem[], 
     events: [],
   });
 }
+
+/** For tests: a user with a +1 phone and no home set (so the account reads °F unless the message says otherwise). */
+export function testUser(gender: 'male' | 'female' | null = null): UserRow {
+  return { id: 1, gender, phoneNumber: '+14155550134', homeLocation: null, homeCountry: null, timezone: 'America/New_York' } as unknown as UserRow;
+}
