@@ -21,6 +21,8 @@ interface BenchCloset {
   name: string;
   gender: 'male' | 'female' | null;
   items: ClosetItem[];
+  /** The owner's 'Home city or ZIP', set in Settings when given. */
+  home?: string;
 }
 
 const POOL = Number(process.env.BENCH_CHAT_ACCOUNTS ?? 25);
@@ -108,6 +110,8 @@ async function account(server: BuiltServer, closet: BenchCloset): Promise<string
   const id = (JSON.parse(signUp.body) as { id: number }).id;
   if (closet.gender) await must(call(server, 'PATCH', `/api/users/${id}/update-profile`, { gender: closet.gender }, cookie), 'profile');
   await must(call(server, 'PATCH', `/api/users/${id}/complete-onboarding`, {}, cookie), 'onboarding');
+  // The home a person sets in Settings: its forecast, its scale and its clock (a place nobody finds stays unset, as it would for them).
+  if (closet.home) await must(call(server, 'PUT', `/api/users/${id}/home-location`, { homeLocation: closet.home }, cookie), 'home', [200, 400]);
   await must(call(server, 'PUT', `/api/users/${id}/style-preferences`, { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] }, cookie), 'style');
   await must(call(server, 'POST', '/api/create-subscription', {}, cookie), 'trial');
   const items = closet.items.map(asRequest);

@@ -6,6 +6,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { LocalAi } from '../src/adapters/ai/local';
+import { geocodeOffline } from '../src/adapters/geocoder';
 import type { ChatGrounding } from '../src/adapters/ai/port';
 import { TypicalWeather } from '../src/adapters/weather';
 import type { UserRow } from '../src/db/schema';
@@ -57,7 +58,7 @@ function dto(item: ClosetItem): TClothingItem {
   return { ...item, imageUrl: null, price: null, purchaseDate: null, notes: null, tags: [], createdAt: '2026-01-01T00:00:00.000Z' } as unknown as TClothingItem;
 }
 
-export const CLOSETS: { name: string; gender: 'male' | 'female' | null; items: ClosetItem[] }[] = [
+export const CLOSETS: { name: string; gender: 'male' | 'female' | null; items: ClosetItem[]; home?: string }[] = [
   { name: 'menswear', gender: 'male', items: closet(MENSWEAR) },
   { name: 'womenswear', gender: 'female', items: closet(WOMENSWEAR) },
   { name: 'mixed', gender: null, items: closet(MIXED) },
@@ -112,18 +113,20 @@ function sourceChatAsker(onGround?: (g: ChatGrounding) => void): ChatAsker {
   const local = new LocalAi({ assistantName: 'Wren' });
   const ctx = { weather: new TypicalWeather() } as unknown as Ctx;
   const times: number[] = [];
-  const userOf = (c: BenchCloset) =>
-    ({
+  const userOf = (c: BenchCloset) => {
+    const home = c.home ? geocodeOffline(c.home) : null;
+    return {
       id: 1,
       gender: c.gender,
       phoneNumber: '+14155550134',
-      homeLocation: null,
-      homeLatitude: null,
-      homeLongitude: null,
-      homePlace: null,
-      homeCountry: null,
+      homeLocation: home ? c.home : null,
+      homeLatitude: home?.latitude ?? null,
+      homeLongitude: home?.longitude ?? null,
+      homePlace: home?.name ?? null,
+      homeCountry: home?.countryCode ?? null,
       timezone: 'America/New_York',
-    }) as unknown as UserRow;
+    } as unknown as UserRow;
+  };
   const ask = async (c: BenchCloset, message: string, history: Turn[]) => {
     const start = performance.now();
     const preferences = { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] };

@@ -31,8 +31,8 @@ interface RubricQuestion {
 interface RubricCloset {
   /** Sets up to 18 describe the owner in one line; from set 19 on, as an object with pronouns. */
   person?: string;
-  owner?: { pronouns?: string; gender?: string };
-  items: { name: string; category: string; color: string; formality?: string }[];
+  owner?: { pronouns?: string; gender?: string; city?: string; country?: string };
+  items: { name: string; category: string; color: string; formality?: string; warmth?: number }[];
 }
 export interface RubricSet {
   closets: Record<string, RubricCloset>;
@@ -55,6 +55,9 @@ const CATEGORY: Record<string, ClosetItem['category']> = {
   // A saree is worn as a dress is: one piece over a blouse.
   saree: 'Dresses & jumpsuits',
   suit: 'Suits & tailoring',
+  jacket: 'Outerwear',
+  // A matching two-piece is worn as a dress is: one look.
+  set: 'Dresses & jumpsuits',
   // Sets written from the issue file sports bras, leggings and bike shorts here; without the row they were read as accessories.
   activewear: 'Activewear',
 };
@@ -63,12 +66,16 @@ const FORMALITY: Record<string, Formality> = {
   casual: 'casual',
   outdoor: 'casual',
   smart: 'business',
+  work: 'business',
   'smart-casual': 'smart casual',
   athletic: 'athletic',
   'base layer': 'athletic',
   formal: 'formal',
   evening: 'formal',
 };
+
+/** The set's warmth from 1 to 5 as the closet form's three levels (sets from 19 on carry it; it went unread until set 25). */
+const WARMTH: Record<number, 'light' | 'medium' | 'warm'> = { 1: 'light', 2: 'light', 3: 'medium', 4: 'warm', 5: 'warm' };
 
 /** The set's closets as the product's: pronouns give the department, categories and levels map to the closet form's. */
 export function closetsOf(set: RubricSet): Map<string, BenchCloset> {
@@ -79,10 +86,14 @@ export function closetsOf(set: RubricSet): Map<string, BenchCloset> {
     const gender = /\b(she\/her|woman|female)\b/.test(person) ? 'female' : /\b(he\/him|man|male)\b/.test(person) ? 'male' : null;
     const seeds = c.items.map((i) => {
       const formality = i.formality ? FORMALITY[i.formality] : undefined;
+      const warmth = i.warmth ? WARMTH[Math.min(Math.max(Math.round(i.warmth), 1), 5)] : undefined;
       const name = i.name.charAt(0).toUpperCase() + i.name.slice(1);
-      return [name, CATEGORY[i.category] ?? 'Accessories', i.color, formality ? { formality } : {}] as Parameters<typeof closet>[0][number];
+      return [name, CATEGORY[i.category] ?? 'Accessories', i.color, { ...(formality ? { formality } : {}), ...(warmth ? { warmth } : {}) }] as Parameters<typeof closet>[0][number];
     });
-    out.set(name, { name, gender, items: closet(seeds) } as BenchCloset);
+    // The owner's city, as the person sets 'Home city or ZIP' in Settings ('Lagos, Nigeria (lives in Surulere)' → 'Lagos, Nigeria').
+    const city = c.owner?.city?.replace(/\([^)]*\)/g, '').trim();
+    const home = city ? (c.owner?.country && !city.includes(',') ? `${city}, ${c.owner.country}` : city) : undefined;
+    out.set(name, { name, gender, items: closet(seeds), home } as BenchCloset);
   }
   return out;
 }

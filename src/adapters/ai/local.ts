@@ -83,7 +83,7 @@ export class LocalAi implements AiPort {
         return `I can't help with medical questions: please ask a doctor or pharmacist. I'm ${name}, your stylist, so I can help with what to wear and how to care for your clothes.`;
       }
       // Nothing about dressing that could be named ('zxqv plork', 'a name for my puppy'): say so without pretending to know the subject.
-      if (!g.offTopic) return this.notSure(g.unclearWords);
+      if (!g.offTopic) return this.notSure(g.unclearWords, true);
       return `I can't help with ${g.offTopic}. I'm ${name}, your stylist: ask me what to wear, what goes with a piece you own, or how to care for your clothes.`;
     }
     // The text door: a plan long by nature comes in the form its builder composed for a text.
@@ -188,16 +188,21 @@ export class LocalAi implements AiPort {
     return `What would you like to know about the ${piece}: what to wear it with, whether it suits an occasion, how to care for it or fix it, or what to buy instead? Tell me and I'll answer from your closet.`;
   }
 
-  private notSure(unclear: readonly string[] = []): string {
+  /** `decline`: the message reads as about something else, so Wren says what it does; otherwise it asks which reading is meant. */
+  private notSure(unclear: readonly string[] = [], decline = false): string {
     // Words it could not place are said back, with one short question naming what it can answer (issue 38.3): never a guess.
     if (unclear.length > 0 && unclear.length <= 3) {
       const said = unclear.map((w) => `"${w}"`).join(' or ');
       return `I didn't follow ${said}. I'm ${this.options.assistantName}, your stylist: is it what to wear, what goes with a piece you own, or how to care for something?`;
     }
-    return (
-      `I'm not sure I can help with that: I'm ${this.options.assistantName}, your stylist. ` +
-      `Ask me what to wear for an occasion or the weather, what goes with a piece you own, colours, fit, care, capsule wardrobes, packing or shopping.`
-    );
+    if (decline) {
+      return (
+        `I'm not sure I can help with that: I'm ${this.options.assistantName}, your stylist. ` +
+        `Ask me what to wear for an occasion or the weather, what goes with a piece you own, colours, fit, care, capsule wardrobes, packing or shopping.`
+      );
+    }
+    // A message about dressing that nothing could place: ask which of the things a stylist answers is meant (issue 38.3), in one sentence.
+    return `I'm ${this.options.assistantName}, your stylist, and I didn't quite follow: is it an outfit for something, what goes with a piece you own, or how to care for or fix your clothes?`;
   }
 
   /** Seasonal lines ('@winter: ...') are kept only in their season. */

@@ -1,10 +1,11 @@
 import type { GeocodeResult, GeocoderPort, GeoPlace } from './port';
+import { foldName, townNamed } from './towns';
 import { US_STATES } from './us-states';
 
 /**
  * The embedded geocoder: US ZIP codes by their first three digits (the sectional centre's
  * area, accurate to a region, which is all the weather needs) and a few hundred kilometres'
- * worth of major cities. No network; used alone in offline mode and as the fallback when
+ * worth of major cities, then every town of 15,000 people or more (towns.ts). No network; used alone in offline mode and as the fallback when
  * Open-Meteo's geocoding does not answer.
  */
 
@@ -132,7 +133,9 @@ export function geocodeOffline(query: string): GeoPlace | null {
   if (!city) return null;
   const qualifier = rest.join(' ');
   const matches = PLACES.filter(([name]) => fold(name.split(',')[0]!) === city);
-  if (matches.length === 0) return null;
+  // Beyond the table, the world's towns: a home in Lagos, Duluth or Chennai has its own weather and scale.
+  const town = () => townNamed(foldName(q.split(',')[0]!), foldName(rest.length ? q.slice(q.indexOf(',') + 1) : ''));
+  if (matches.length === 0) return town();
   // The qualifier names the whole region ('Maine', 'France'), its country code, or a state by its
   // postal code ('ME' is Maine): never a few letters of a name ('la' is in 'Portland').
   const state = fold(US_STATES[qualifier.toUpperCase()] ?? '');
@@ -142,7 +145,9 @@ export function geocodeOffline(query: string): GeoPlace | null {
         return region === qualifier || cc.toLowerCase() === qualifier || (cc === 'US' && region === state);
       })
     : undefined;
-  return toPlace(qualified ?? matches[0]!);
+  if (qualified) return toPlace(qualified);
+  // A qualifier the table's rows do not answer ('Paris, TX') may name another town of that name.
+  return (qualifier ? town() : null) ?? toPlace(matches[0]!);
 }
 
 export class OfflineGeocoder implements GeocoderPort {

@@ -1,3 +1,4 @@
+import { climateAt, familyMonth } from '../../shared/climate-families';
 import type { TIMEZONES } from '../../shared/constants';
 import { describeWeather, type WeatherPort, type WeatherQuery, type WeatherReport } from './port';
 
@@ -174,13 +175,28 @@ function distanceKm([lat1, lon1]: [number, number], [lat2, lon2]: [number, numbe
   return 12_742 * Math.asin(Math.sqrt(a));
 }
 
-/** The normals measured nearest to a point: the user's own region, not their timezone's. */
+/** Past this distance a measured city says less of a place than its latitude's climate does (Lagos is not London). */
+const FARTHEST_MEASURED_KM = 1_500;
+
+/** A broad climate's months as normals: rain by chance, a typical drizzle and breeze. */
+function familyNormals(latitude: number): readonly MonthNormal[] {
+  const climate = climateAt(latitude, '');
+  return Array.from({ length: 12 }, (_, m) => {
+    const [min, max, rain] = familyMonth(climate, latitude < 0, m);
+    return [min, max, rain, Math.round(rain / 10) / 2, 12] as const;
+  });
+}
+
+/** The normals measured nearest to a point: the user's own region, not their timezone's; far from all of them, the latitude's climate. */
 export function nearestNormals(latitude: number, longitude: number): { region: string; city: string; months: readonly MonthNormal[] } {
   const all = [
     ...Object.entries(CLIMATE_NORMALS).map(([tz, n]) => ({ ...n, point: TIMEZONE_POINTS[tz as keyof typeof CLIMATE_NORMALS] })),
     ...REGIONAL_NORMALS,
   ];
-  return all.reduce((best, n) => (distanceKm([latitude, longitude], n.point) < distanceKm([latitude, longitude], best.point) ? n : best));
+  const here: [number, number] = [latitude, longitude];
+  const nearest = all.reduce((best, n) => (distanceKm(here, n.point) < distanceKm(here, best.point) ? n : best));
+  if (distanceKm(here, nearest.point) <= FARTHEST_MEASURED_KM) return nearest;
+  return { region: `${Math.abs(Math.round(latitude))}°${latitude < 0 ? 'S' : 'N'}`, city: '', months: familyNormals(latitude) };
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -230,14 +230,19 @@ export function withOccasionFloor(occasion: string | null | undefined, code: Dre
  */
 // prettier-ignore
 export const STRICTER_NORMS: readonly string[][] = [['traditional'], ['conservative'], ['old', 'fashioned'], ['old', 'school'], ['religious'],
-  ['devout'], ['strict'], ['proper'], ['posh'], ['upscale'], ['classy'], ['swanky'], ['formal', 'family'], ['formal', 'people']];
-const NORM_NEGATIONS = new Set(['not', 'nothing', 'arent', "aren't", 'isnt', "isn't", 'never', 'no', 'less', 'too']);
+  ['devout'], ['strict'], ['proper'], ['posh'], ['upscale'], ['classy'], ['swanky'], ['formal', 'family'], ['formal', 'people'],
+  // What the company does ('the ladies always dress up a bit', 'everyone gets dressed up'): the same step.
+  ['dress', 'up'], ['dresses', 'up'], ['dressed', 'up'], ['dressy'], ['glam'], ['glammed', 'up']];
+const NORM_NEGATIONS = new Set(['not', 'nothing', 'arent', "aren't", 'isnt', "isn't", 'never', 'no', 'less', 'too', 'dont', "don't", 'doesnt',
+  "doesn't", 'didnt', "didn't", 'without', 'needn\'t', 'neednt']);
+/** How far back a negation reaches ('they don't need to dress up'). */
+const NEGATION_REACH = 3;
 
 /** The level implied, a step up (to smart casual at least, business casual at most) when the person reports a stricter norm. */
 export function withReportedNorm(code: DressCode | null, ws: readonly string[]): DressCode | null {
   if (code === null || dressCodeRank(code) >= dressCodeRank('business casual')) return code;
   const stricter = ws.some((_, i) =>
-    STRICTER_NORMS.some((norm) => norm.every((w, k) => ws[i + k] === w) && ![ws[i - 1], ws[i - 2]].some((w) => w !== undefined && NORM_NEGATIONS.has(w))),
+    STRICTER_NORMS.some((norm) => norm.every((w, k) => ws[i + k] === w) && !ws.slice(Math.max(0, i - NEGATION_REACH), i).some((w) => NORM_NEGATIONS.has(w))),
   );
   if (!stricter) return code;
   const raised = Math.min(Math.max(dressCodeRank(code) + 1, dressCodeRank('smart casual')), dressCodeRank('business casual'));

@@ -1040,6 +1040,8 @@ export interface PairingAnswerInput {
   weather: Weather | null;
   /** Degrees shown in the user's unit, for a follow-up that states a temperature. */
   unit?: TempUnit;
+  /** The owned piece the person called by its own name when no garment word of the vocabulary names it ('my iro and buba'). */
+  anchor?: ClosetItem;
 }
 
 /** How a piece suits the day's temperature: warm pieces up on a cold day, light ones up on a hot one; null when it is wrong for the day. */
@@ -1064,7 +1066,7 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
   // 'What shoes go with my trench coat?': the coat is the subject, shoes are what is asked for.
   const subjectFirst = question.pairWith ? [question.pairWith, ...question.pieces.filter((p) => p !== question.pairWith)] : question.pieces;
   const askedFor = question.pairWith ? question.pieces.filter((p) => p !== question.pairWith).flatMap((p) => categoriesOfPiece(p) ?? []) : [];
-  const anchor = findOwned({ ...question, pieces: subjectFirst }, active);
+  const anchor = input.anchor ?? findOwned({ ...question, pieces: subjectFirst }, active);
   const wet = input.weather ? isRainLikely(input.weather) : question.weather.includes('rain') || question.weather.includes('snow');
   const piece = subjectFirst[0] ?? null;
   if (!anchor && !piece) return null;

@@ -164,3 +164,35 @@ export function mentionName(m: Mention): string {
   // 'a floral skirt', but 'tan boots' and 'jewellery' stand alone.
   return /(s|jewellery|jewelry)$/.test(m.surface) && !/(dress|ss)$/.test(m.surface) ? words : `${/^[aeiou]/.test(words) ? 'an' : 'a'} ${words}`;
 }
+
+/** Words of an item's name that say nothing of which item it is. */
+const NAME_FILLER: ReadonlySet<string> = new Set(['and', 'with', 'of', 'the', 'a', 'an', 'my', 'in', 'for', 'to', 'n', 'on', 'from']);
+/** Words as a person may type them: accents dropped ('ao dai' is 'áo dài'), lower case. */
+const foldedWords = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .match(/[a-z0-9]+/g) ?? [];
+const singular = (w: string) => w.replace(/(?<=[a-z]{3})(es|s)$/, '');
+
+/**
+ * The owned item a message calls by its own name when no garment word of the vocabulary does ('my coral lace iro and buba',
+ * 'the áo dài'): every word of the item's name but its colours and filler is said. The item naming the most such words wins;
+ * two items naming as many are no answer (which one is meant is asked, not guessed).
+ */
+export function itemCalledByName(message: string, closet: readonly ClosetItem[]): ClosetItem | null {
+  const said = new Set(foldedWords(message).map(singular));
+  let best: ClosetItem | null = null;
+  let most = 0;
+  let tied = false;
+  for (const item of closet) {
+    if (item.status !== 'active') continue;
+    const core = foldedWords(item.name).filter((w) => !NAME_FILLER.has(w) && !isColourWord(w));
+    // One short word ('tee') is too little to tell an item by.
+    if (core.length === 0 || (core.length === 1 && core[0]!.length < 4) || !core.every((w) => said.has(singular(w)))) continue;
+    if (core.length > most) [best, most, tied] = [item, core.length, false];
+    else if (core.length === most) tied = true;
+  }
+  return tied ? null : best;
+}

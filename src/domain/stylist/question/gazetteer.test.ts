@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../shared/prng';
 import { destinationIn, destinationNamed, placeScale } from './destinations';
-import { climateAt, cityIn, cityNamed } from './gazetteer';
+import { climateAt } from '../../../shared/climate-families';
+import { cityIn, cityNamed } from './gazetteer';
 
 /**
  * The gazetteer (generated from GeoNames) names the towns the destination table does not: their climate by latitude and country,

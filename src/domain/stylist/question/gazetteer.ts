@@ -1,9 +1,10 @@
 import { isEnglishWord } from '../reading/tokens';
-import type { ClimateFamily, Destination } from './place';
-import { CITY_ROWS } from './gazetteer-cities';
+import { climateAt } from '../../../shared/climate-families';
+import type { Destination } from './place';
+import { CITY_ROWS } from '../../../shared/gazetteer-cities';
 
 /**
- * The world's towns and cities (gazetteer-cities.ts, generated from GeoNames), for places the
+ * The world's towns and cities (shared/gazetteer-cities.ts, generated from GeoNames), for places the
  * destination table does not list: 'packing for Rarotonga', '8 degrees at night in Delhi'. A city
  * gives its country and latitude, and from them a broad climate (by latitude band, the west-coast
  * countries of Europe and New Zealand oceanic) and the scale its people read temperatures in.
@@ -18,10 +19,6 @@ interface City {
 
 /** Countries whose people read °F. */
 const READS_FAHRENHEIT: ReadonlySet<string> = new Set(['US', 'PR', 'BS', 'BZ', 'KY', 'LR', 'PW', 'FM', 'MH', 'GU', 'VI', 'AS', 'MP']);
-/** Mid-latitude countries warmed and wetted by the ocean all year. */
-const OCEANIC: ReadonlySet<string> = new Set(['GB', 'IE', 'FR', 'BE', 'NL', 'LU', 'DK', 'NZ', 'IM', 'JE', 'GG', 'FO']);
-/** Mid-latitude countries of dry summers and mild, wet winters. */
-const MEDITERRANEAN: ReadonlySet<string> = new Set(['PT', 'ES', 'IT', 'GR', 'HR', 'MT', 'CY', 'TR', 'IL', 'LB', 'MA', 'TN', 'DZ', 'LY', 'AL', 'ME']);
 /** Words before a place's name that make it a place ('in Lagos', 'to Byron Bay', 'visiting Jaipur'). */
 const PLACE_BEFORE: ReadonlySet<string> = new Set(['in', 'to', 'visit', 'visiting', 'from', 'at', 'near', 'around', 'across', 'through', 'into', 'outside']);
 const LONGEST_NAME = 4;
@@ -44,16 +41,6 @@ function cities(): Map<string, City> {
     for (const key of keysOf(name)) if (!map.has(key)) map.set(key, { name, country, lat: Number(lat) });
   }
   return (byName = map);
-}
-
-/** A broad climate from latitude and country. */
-export function climateAt(lat: number, country: string): ClimateFamily {
-  const a = Math.abs(lat);
-  if (a < 23.5) return 'tropical';
-  if (a < 33) return MEDITERRANEAN.has(country) ? 'mediterranean' : 'humid subtropical';
-  if (a < 45) return OCEANIC.has(country) ? 'oceanic' : MEDITERRANEAN.has(country) ? 'mediterranean' : a < 38 ? 'humid subtropical' : 'continental';
-  if (a < 60) return OCEANIC.has(country) ? 'oceanic' : 'continental';
-  return 'subarctic';
 }
 
 function destinationOf(city: City): Destination {

@@ -1,6 +1,8 @@
 /** What the stylist knows of a place, from the destination table or the gazetteer: both read these, neither owns them. */
 
-export type ClimateFamily = 'tropical' | 'desert' | 'mediterranean' | 'humid subtropical' | 'oceanic' | 'continental' | 'subarctic' | 'alpine' | 'highland';
+import type { ClimateFamily } from '../../../shared/climate-families';
+
+export type { ClimateFamily };
 
 export interface Destination {
   /** As the answer writes it ('Portugal', 'New York'). */

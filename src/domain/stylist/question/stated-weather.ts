@@ -406,14 +406,40 @@ const DEGREES_SAID = /(?<![\w-])(-?\d{1,3})\s?(?:°|degrees?|deg)\s?(f|c|fahrenh
 export function temperatureSpanIn(text: string, unitHint?: 'F' | 'C'): [low: number, high: number] | null {
   const t = signedNumbers(outdoorText(text).toLowerCase().replace(/º/g, '°').replace(/[’‘]/g, "'"));
   const words = weatherIn(text);
-  const said = [...t.matchAll(DEGREES_SAID)].map((m) => {
+  const said: number[] = [];
+  for (const m of t.matchAll(DEGREES_SAID)) {
     const n = Number(m[1]);
     const unit = m[2] ? (m[2].startsWith('c') ? 'C' : 'F') : unitFor(n, words, unitHint);
-    return Math.round((unit === 'F' ? fToC(n) : n) * 10) / 10;
-  });
+    const asC = (k: number) => Math.round((unit === 'F' ? fToC(k) : k) * 10) / 10;
+    said.push(asC(n));
+    // 'about 8 degrees at seven but 22 by the time we eat': the second number is the same day's, in the same scale.
+    for (const k of companionNumbers(t.slice(m.index + m[0].length))) said.push(asC(k));
+  }
   const low = Math.min(...said);
   const high = Math.max(...said);
   return said.length >= 2 && low < high && low >= -50 && high <= 55 ? [low, high] : null;
+}
+
+/** Words that join a second temperature to the first one said ('19 degrees in the morning n 32 by afternoon'). Vocabulary: a row each. */
+const SPAN_JOINERS: ReadonlySet<string> = new Set(['to', 'and', 'but', 'n', '&', 'then', 'reaching', 'hitting', 'about', 'around', 'like', 'maybe']);
+const SPAN_REACH_WORDS = 8;
+const BARE_NUMBER = /^-?\d{1,2}$/;
+
+/**
+ * Bare numbers within a few words after a temperature, in the same sentence, joined to it by a word of SPAN_JOINERS and measuring
+ * nothing themselves: '... n 32 by afternoon' is a temperature, '... and 2 kids', '... at 3' and '... to 5pm' are not.
+ */
+function companionNumbers(after: string): number[] {
+  const sentence = after.split(/[.!?;](?:\s|$)/)[0] ?? '';
+  const ws = sentence.trim().split(/\s+/).slice(0, SPAN_REACH_WORDS);
+  const out: number[] = [];
+  for (let i = 1; i < ws.length; i++) {
+    const w = ws[i]!.replace(/,$/, '');
+    if (!BARE_NUMBER.test(w) || !SPAN_JOINERS.has(ws[i - 1]!)) continue;
+    if (measuresSomething(ws.slice(i + 1).join(' '))) continue;
+    out.push(Number(w));
+  }
+  return out;
 }
 
 export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null {

@@ -178,10 +178,15 @@ function areaNamed(t: string): FitArea | null {
 }
 
 /** The part of the garment that fits badly and how, when the message says. */
+const FINE = '(?:fine|ok|okay|good|great|perfect|right)';
+const FITS_FINE_AT = new RegExp(` (?:fits? |sits? )?${FINE} (?:at|in|on|around|across|through) (?:the )?[a-z]+ `, 'g');
+const PART_FITS_FINE = new RegExp(` (?:the )?[a-z]+ (?:is|are|fits?|feels?) ${FINE} `, 'g');
+
 export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | null } {
   // 'How long should my sleeves be?' asks for the right length; it names no problem.
   const t = raw.replace(/ how (long|short|tight|loose|big|wide|baggy|fitted|slim) /g, ' how ');
-  const found = areaNamed(t);
+  // A part said to fit ('fine at the waist but too long', 'the shoulders are ok') is not where the problem is.
+  const found = areaNamed(t.replace(PART_FITS_FINE, ' fine ').replace(FITS_FINE_AT, ' '));
   // A cuff on jeans or trousers is a turn-up at the hem ('cuff or hem?'), not a shirt's cuff.
   const area =
     found === 'sleeves' &&

@@ -11,6 +11,7 @@ import { careAnswer } from '../../../domain/stylist/chat/care';
 import { asksForDayOutfit } from '../../../domain/stylist/chat/day-outfit';
 import { fitAnswer } from '../../../domain/stylist/chat/fit';
 import { colourClosetAnswer } from '../../../domain/stylist/chat/colour-closet';
+import { itemCalledByName } from '../../../domain/stylist/chat/owned-match';
 import { piecePairingAnswer } from '../../../domain/stylist/chat/piece-pairing';
 import { packingAnswer, tripDate } from '../../../domain/stylist/chat/packing';
 import { preferenceDressCode } from '../../../domain/stylist/dress-code';
@@ -25,13 +26,15 @@ import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, pieceAskedToWear, type ParsedQuestion } from '../../../domain/stylist/question';
 import { readMessage } from '../../../domain/stylist/reading';
 import { scaleWritten } from '../../../domain/stylist/reading/metric-cues';
-import { placeScale } from '../../../domain/stylist/question/destinations';
+import { destinationIn, placeScale, type Destination } from '../../../domain/stylist/question/destinations';
+import { cityIn } from '../../../domain/stylist/question/gazetteer';
+import { destinationWeather } from '../../../domain/stylist/chat/trip-climate';
 import { asksToGet, isRuledOut, namesOf, ruledOutIn, type RuledOut } from '../../../domain/stylist/question/ruled-out';
 import { withoutNamed } from '../../../adapters/ai/answer-shape';
 import { stem, words } from '../../../domain/stylist/question/lexicon';
 import type { Ctx } from '../../context';
 import { weatherQueryFor } from '../users/home-location';
-import { closetGaps, gapGoesWith, gapsAnswer, type Gap } from '../../../domain/gaps';
+import { closetGaps, gapGoesWith, gapsAnswer, type Gap, type GapClimate } from '../../../domain/gaps';
 import type { TGeneratedOutfit } from '../../../shared/schemas/stylist';
 import { climateFor } from '../gaps/closet-gaps';
 
@@ -102,11 +105,11 @@ export interface GroundingInput {
 }
 
 /** The gap model on the chat's own input: its week of events and profile (the doors pass the stored read instead). */
-function gapsFromInput(user: UserRow, input: GroundingInput): Gap[] {
+function gapsFromInput(user: UserRow, input: GroundingInput, climate: GapClimate = climateFor(user, input.today)): Gap[] {
   return closetGaps({
     profile: { preferredStyle: input.preferences.preferredStyle, styleGoals: input.preferences.styleGoals, budget: null },
     events: input.events.map((e) => ({ title: e.title, date: e.date, dressCode: e.dressCode ?? null })),
-    climate: climateFor(user, input.today),
+    climate,
     closet: input.closet,
     wardrobe: wardrobeOf(departmentsOf(user), input.closet),
     unit: temperatureUnit({ phoneNumber: user.phoneNumber, homeLocation: user.homeLocation, homeCountry: user.homeCountry }),
@@ -152,6 +155,13 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
 function narrowedAvoid(question: ParsedQuestion, ruled: readonly RuledOut[]): ParsedQuestion {
   const finer = new Set(ruled.filter((r) => r.marks.length > 0).map((r) => r.piece));
   return finer.size ? { ...question, avoid: question.avoid.filter((p) => !finer.has(p)) } : question;
+}
+
+/** A pairing asked of a piece the person called by its own name ('what goes with my iro and buba?'), when no garment word named it. */
+function ownNamePairing(question: ParsedQuestion, texts: readonly string[], closet: readonly ClosetItem[], weather: Weather | null, unit: TempUnit) {
+  // As typed first: the speller may have taken a name no table holds for a garment it knows ('buba' is no 'bra').
+  const anchor = texts.map((t) => itemCalledByName(t, closet)).find(Boolean);
+  return anchor ? pairingAnswer({ question, closet, weather, unit, anchor }) : null;
 }
 
 async function groundRequest(
@@ -314,8 +324,11 @@ async function groundRequest(
       question.weather.length > 0 || question.tempC !== null ? applyWeatherWords(MILD_DAY, question.weather, question.tempC, question.tempLowC ?? null) : null;
     const answer =
       (weatherChanged ? null : piecePairingAnswer({ question, message: readText, closet: input.closet })) ??
-      pairingAnswer({ question, closet: input.closet, weather: stated, unit });
+      pairingAnswer({ question, closet: input.closet, weather: stated, unit }) ??
+      ownNamePairing(question, [input.message, readText], input.closet, stated, unit);
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
+    // 'What goes with it?' of a piece nothing can place, for an occasion named: what to wear for that occasion, never a refusal.
+    if (question.occasions.length > 0 || question.activity) return groundRequest(ctx, user, input, { ...question, kind: 'outfit' }, unit, ruled);
   }
   if (question.kind === 'care') {
     const answer = careAnswer({ question, closet: input.closet, message: readText });
@@ -340,7 +353,9 @@ async function groundRequest(
     question.activity === null &&
     asksWhatToBuy(readText)
   ) {
-    const gaps = input.gaps ? await input.gaps() : gapsFromInput(user, input);
+    // Shopping for somewhere named ('flying to Seoul in January, what should I buy first?'): that place's months, not home's (issue 38.5).
+    const away = placeNamedIn(readText);
+    const gaps = away ? gapsFromInput(user, input, awayClimate(away, question.day?.date ?? input.today)) : input.gaps ? await input.gaps() : gapsFromInput(user, input);
     const budget = base.budget;
     // What the first buy completes in the closet: the reason to buy it is the pieces it makes work. With nothing
     // missing, the piece that adds the most outfits still answers 'what's the single best buy?'.
@@ -426,6 +441,24 @@ function articled(piece: string): string {
 }
 
 /** The scale of the first place the texts name, newest first; it stops at the first. */
+/** A place a message names ('to Seoul', 'in Lagos'): the destination table's first, else any town of the gazetteer. */
+function placeNamedIn(text: string): Destination | null {
+  const t = ` ${text.toLowerCase().replace(/[^a-z0-9']+/g, ' ')} `;
+  return destinationIn(t) ?? cityIn(t);
+}
+
+/** A place's climate over the month of `date` and the one after, as the gap model reads a home's. */
+function awayClimate(place: Destination, date: string): GapClimate {
+  const month = Number(date.slice(5, 7)) - 1;
+  const months = [month, (month + 1) % 12].map((m) => destinationWeather(place, m));
+  return {
+    place: place.name,
+    coldestMinC: Math.min(...months.map((m) => m.minTempC)),
+    warmestMaxC: Math.max(...months.map((m) => m.maxTempC)),
+    rainProbability: Math.max(...months.map((m) => m.precipitationProbability)),
+  };
+}
+
 function placeScaleIn(texts: readonly string[]): 'C' | 'F' | null {
   for (const m of texts) {
     const scale = placeScale(` ${m.toLowerCase().replace(/[^a-z0-9']+/g, ' ')} `);
