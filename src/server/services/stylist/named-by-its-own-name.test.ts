@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LocalAi } from '../../../adapters/ai/local';
 import type { UserRow } from '../../../db/schema';
 import { itemCalledByName } from '../../../domain/stylist/chat/owned-match';
 import { item } from '../../../domain/stylist/test-fixtures';
 import { mulberry32 } from '../../../shared/prng';
-import { groundFor, testUser } from './test-ground';
+import { answerFor, testUser } from './test-ground';
 
 /**
  * Issue 38.3 and 38.5, drawn by a seed. A piece the person calls by its own name, in words no garment table holds ('my coral
@@ -17,21 +16,7 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 const SYLLABLES = ['ka', 'lo', 'mi', 'bu', 'ra', 'ze', 'to', 'ni', 'pa', 'su', 'de', 'ho'];
 /** A garment word no table holds: made up, so no row of the vocabulary can be what answers. */
 const madeUp = () => Array.from({ length: 2 + Math.floor(rand() * 2) }, () => pick(SYLLABLES)).join('');
-const local = new LocalAi({ assistantName: 'Wren' });
-const answer = async (user: UserRow, message: string, closet: ReturnType<typeof item>[]) => {
-  const { grounding } = await groundFor(user, message, closet);
-  const text = local.answer({
-    message,
-    history: [],
-    closet: [],
-    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-    systemPrompt: '',
-    userName: null,
-    today: '2026-11-23',
-    grounding,
-  });
-  return { text, grounding };
-};
+const answer = answerFor;
 const everyday = () => [
   item({ id: 2, name: 'Gold Block-Heel Sandals', category: 'Shoes', color: 'gold' }),
   item({ id: 3, name: 'Black Leather Clutch', category: 'Accessories', color: 'black' }),

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LocalAi } from '../../../adapters/ai/local';
 import { parseQuestion } from '../../../domain/stylist/question';
 import { item } from '../../../domain/stylist/test-fixtures';
 import { mulberry32 } from '../../../shared/prng';
-import { groundFor, testUser } from './test-ground';
+import { answerFor, testUser } from './test-ground';
 
 /**
  * Issue 38.3: a question about clothes is never refused. When nothing the advice holds answers a piece named ('cardigan buttons
@@ -21,20 +20,7 @@ const closet = [
   item({ id: 3, name: 'Black Loafers', category: 'Shoes' }),
   item({ id: 4, name: 'Tan Rain Jacket', category: 'Outerwear' }),
 ];
-const local = new LocalAi({ assistantName: 'Wren' });
-const answer = async (message: string) => {
-  const { grounding } = await groundFor(user, message, closet);
-  return local.answer({
-    message,
-    history: [],
-    closet: [],
-    preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-    systemPrompt: '',
-    userName: null,
-    today: '2026-11-23',
-    grounding,
-  });
-};
+const answer = async (message: string) => (await answerFor(user, message, closet)).text;
 const REFUSAL = /not sure I can help|can't help/i;
 const questionsIn = (a: string) => (a.match(/\?/g) ?? []).length;
 
