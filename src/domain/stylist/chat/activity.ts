@@ -6,7 +6,7 @@ import { occasionWithArticle } from '../question/occasion-phrase';
 import { dressCodeFromTitle, dressCodeRank } from '../dress-code';
 import type { ClosetItem, Weather } from '../types';
 import { isWorkUniform } from '../work-uniform';
-import { isRainLikely, temperatureBand } from '../weather-bands';
+import { coolStart, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
 
 /**
  * What an activity needs the outfit to do, slot by slot, and the owned pieces that meet each
@@ -52,13 +52,14 @@ const durable = (p: ItemProfile, text: string) =>
 // Rain-sensitive shoes (white leather trainers) are sturdy enough on a dry day: the wet-day filter keeps them off rain.
 const sturdyShoes = (p: ItemProfile, text: string) =>
   !DELICATE.test(text) &&
-  (/\b(boots?|wellies|wellingtons|work shoes|hiking|trail|clogs)\b/.test(text) || athletic(p, text) || /\b(sneakers?|trainers?)\b/.test(text)) &&
+  (/\b(boots?|wellies|wellingtons|work shoes|walking shoes|hiking|trail|clogs)\b/.test(text) || athletic(p, text) || /\b(sneakers?|trainers?)\b/.test(text)) &&
   !/\b(heels|ankle boots|chelsea)\b/.test(text);
 const trailShoes = (p: ItemProfile, text: string) =>
   !p.rainSensitive &&
   (/\b(hiking|trail|walking boots?|approach)\b/.test(text) || trainers(p, text) || (/\bboots?\b/.test(text) && /\b(leather|work|combat|hiking)\b/.test(text)));
 const insulatedShell = (_p: ItemProfile, text: string) => /\b(ski|snow|puffer|down|insulated|parka|padded|shell|waterproof|gore-?tex)\b/.test(text);
 const snowPants = (_p: ItemProfile, text: string) => /\b(ski|snow|salopettes?|waterproof|insulated)\b.*\b(pants|trousers|bibs?)\b|\bsalopettes\b/.test(text);
+const winterBoots = (_p: ItemProfile, text: string) => BOOTS.test(text) && /\b(snow|winter|insulated|lined|waterproof|hiking|work)\b/.test(text);
 const baseLayer = (p: ItemProfile, text: string) => /\b(thermal|base ?layer|merino|wool|fleece)\b/.test(text) && !TAILORED.test(text);
 const swimwear = (p: ItemProfile, text: string) =>
   p.slot === 'swim' || /\b(swim\w*|bikini|trunks|board ?shorts|one-piece|bathing|rash ?(guard|vest)|rashguard)\b/.test(text);
@@ -85,11 +86,13 @@ const shortsOrLight = (p: ItemProfile, text: string) =>
   !TAILORED.test(text) &&
   !p.onePiece &&
   (/\b(shorts|skirt|linen|swim)\b/.test(text) || (p.formalityLevel <= 1 && p.warmth === 'light'));
-const beachShoes = (_p: ItemProfile, text: string) => /\b(sandals?|slides|flip-?flops|espadrilles|canvas)\b/.test(text);
+// A heel sinks in sand and slips on a wet pool deck: flat ones only.
+const beachShoes = (_p: ItemProfile, text: string) => /\b(sandals?|slides|flip-?flops|espadrilles|canvas)\b/.test(text) && !HEELED.test(text);
+const HEELED = /\b(heels?|heeled|block-?heels?|wedges?|stilettos?|platforms?|pumps)\b/;
 // Jackets made for being outside: field, waxed and utility jackets were cut for it, a trench or an overcoat for the city.
 const outdoorLayer = (p: ItemProfile, text: string) =>
   slotCategory(p.item) === 'Outerwear' &&
-  (p.rainwear || /\b(fleece|shell|rain|windbreaker|anorak|puffer|hiking|softshell|packable|field|waxed|utility|barn)\b/.test(text)) &&
+  (p.rainwear || /\b(fleece|shell|rain|windbreaker|windproof|spray|anorak|puffer|hiking|softshell|packable|field|waxed|utility|barn)\b/.test(text)) &&
   !/\b(trench|blazer|overcoat|suit)\b/.test(text);
 
 // Shoes that can get wet: sandals and slides before canvas.
@@ -247,6 +250,8 @@ export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
       { need: 'an insulated, waterproof ski jacket', categories: OUTER, fits: insulatedShell },
       { need: 'waterproof ski or snow pants', categories: BOTTOM, fits: snowPants },
       { need: 'a thermal or merino base layer', categories: TOP, fits: baseLayer },
+      // Snowshoes strap onto your own boots, and ski boots come off at the end of the day: warm boots are worn either way.
+      { need: 'warm waterproof boots', categories: SHOES, fits: winterBoots, optional: true },
     ],
     lookFor: 'an insulated waterproof ski jacket and pants, a merino or thermal base layer, ski socks, gloves and goggles (boots are usually rented)',
     why: 'so the base layer keeps you warm and the shell keeps the snow out',
@@ -298,7 +303,8 @@ export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
       { need: 'a comfortable top', categories: TOP, fits: (p, t) => !isWorkUniform(p.item) && (durable(p, t) || (p.formalityLevel <= 2 && !TAILORED.test(t))) },
       { need: 'comfortable bottoms', categories: BOTTOM, fits: durable },
       { need: 'comfortable walking shoes', categories: SHOES, fits: sturdyShoes, prefer: /\b(sneakers?|trainers?|walking|boots?)\b/ },
-      { need: 'a weather layer', categories: OUTER, fits: (p, t) => outdoorLayer(p, t) || /\b(jacket|parka|puffer)\b/.test(t), optional: true },
+      // A jacket for the weather from a cool day down; a wet day's shell, or a cool start's layer, is chosen below.
+      { need: 'a weather layer', categories: OUTER, fits: (p, t) => outdoorLayer(p, t) || /\b(jacket|parka|puffer)\b/.test(t), optional: true, coldest: 'cool' },
     ],
     lookFor: 'comfortable trainers or walking boots and a light waterproof jacket',
     why: 'so you stay comfortable for the whole walk', outside: true,
@@ -464,7 +470,13 @@ export interface ActivityAnswerInput {
  */
 const DOING_VERB = /^(play|plays|playing|do|does|doing|go|goes|going) (?=\S)/i;
 
+/** An activity said as a habit ('walk every morning', 'swim daily'): named as the person's own ('your walk'). */
+const HABIT = /^(?:the |a |my )?(?!(?:the|a|my|our|your)\b)([a-z]+) (?:every|each|daily)\b/i;
+
 export function activityName(q: { occasionName: string | null; activitySaid?: string | null }): string | null {
+  const habit = q.activitySaid ? HABIT.exec(q.activitySaid) : null;
+  // A habit is what the person asks about, whatever else the message names ('by the time we finish breakfast').
+  if (habit) return `your ${habit[1]!.toLowerCase()}`;
   const said = q.activitySaid ?? null;
   const elsewhere = (name: string) =>
     conceptsIn(words(name), ACTIVITIES).length === 0 && dressCodeRank(dressCodeFromTitle(name) ?? 'casual') > dressCodeRank('casual');
@@ -576,7 +588,9 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const ownCoat = needs.slots.some((s) => !s.optional && s.categories.includes('Outerwear'));
   // On a trail, a bike or in the dirt only gear made for it will do: a trench or an overcoat is city wear however wet it gets.
   const rugged = input.activity !== 'walking';
-  if (outdoors && (cold || wet) && !chosen.some((p) => slotCategory(p.item) === 'Outerwear')) {
+  // Wind on a day short of hot chills as the cold does ('19 and windy, still the beach').
+  const windChill = outdoors && isWindy(input.weather) && temperatureBand(input.weather.maxTempC) !== 'hot';
+  if (outdoors && (cold || wet || windChill) && !chosen.some((p) => slotCategory(p.item) === 'Outerwear')) {
     const layer =
       active.find((p) => outdoorLayer(p, textOf(p.item))) ??
       // Nothing made for the trail, but a cold day: a winter coat made for being outside (a down parka) beats none.
@@ -633,9 +647,26 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       ? !/\b(hiking|trail|approach)\b/.test(textOf(shoes.item))
       : (wet || cold) && !/\b(hiking|trail|walking boots?|boots?)\b/.test(textOf(shoes.item)));
   const noColdLayer = outdoors && rugged && !ownCoat && cold && !wet && !chosen.some((p) => slotCategory(p.item) === 'Outerwear');
+  // A cool start to a warm day out ('8 degrees at seven, 22 by breakfast'): a light layer that comes off as it warms.
+  if (outdoors && !cold && coolStart(input.weather) && !chosen.some((p) => slotCategory(p.item) === 'Outerwear' || LIGHT_LAYER.test(textOf(p.item)))) {
+    const layer = active
+      .filter((p) => !chosen.includes(p) && (slotCategory(p.item) === 'Outerwear' || (slotCategory(p.item) === 'Tops' && LIGHT_LAYER.test(textOf(p.item)))))
+      .filter((p) => !p.tailored && !/\b(blazer|suit|parka|down|puffer)\b/.test(textOf(p.item)) && !avoided.some((a) => textOf(p.item).includes(a)))
+      .sort((a, b) => warmth(a) - warmth(b) || a.item.id - b.item.id)[0];
+    if (layer && worn() < MAX_OUTFIT_ITEMS) chosen.push(layer);
+  }
   const wraps = cold && (outdoors || needs.chill) ? warmWraps(active, needs.wraps ?? ALL_WRAPS, avoided) : [];
   // Room left in the look: the accessories are pieces of it; the rest are only said.
   for (const w of wraps) if (worn() < MAX_OUTFIT_ITEMS) chosen.push(w);
+  // A warm, dry day out for hours: an owned hat that shades is part of the kit.
+  const sunny = outdoors && !cold && !wet && input.weather.maxTempC >= SUN_HAT_FROM_C;
+  const shade = sunny ? active.find((p) => slotCategory(p.item) === 'Accessories' && SHADES.test(textOf(p.item)) && !avoided.some((a) => textOf(p.item).includes(a))) : undefined;
+  if (shade && !chosen.includes(shade)) {
+    // Shade beats a shell carried against weather that is not coming: the look keeps to its size.
+    const shell = worn() >= MAX_OUTFIT_ITEMS ? chosen.findIndex((p) => slotCategory(p.item) === 'Outerwear' && !wayThere.includes(p)) : -1;
+    if (shell >= 0) chosen.splice(shell, 1);
+    if (worn() < MAX_OUTFIT_ITEMS) chosen.push(shade);
+  }
   // The beach without swimwear: the outfit for the sand, and plainly that there is nothing to swim in.
   const noSwimwear = input.activity === 'beach' && !chosen.some((p) => p.slot === 'swim' || swimwear(p, textOf(p.item)));
   // The activity as the person named it ('kayaking', 'the hike'), else the row's own phrase ('time on the water').
@@ -704,6 +735,13 @@ function lookForLacking(lacking: readonly string[], kit: string): string {
 const KIT_KEYS = ['shell', 'hiking', 'fleece', 'swim'];
 
 const ALL_WRAPS: readonly Wrap[] = ['hat', 'gloves', 'scarf'];
+
+/** Tops worn over another and taken off as the day warms. */
+const LIGHT_LAYER = /\b(cardigan|cardi|fleece|hoodie|sweater|jumper|knit|zip|vest|gilet|overshirt|shacket|rebozo|shawl|wrap)\b/;
+
+/** From this warm (°C), a dry day outside calls for shade; hats that give it. */
+const SUN_HAT_FROM_C = 20;
+const SHADES = /\b(sun ?hat|bucket hat|caps?|visor|straw hat|panama|wide-?brim\w*|brimmed hat)\b/;
 
 // A hat for the cold is a knit one, never a sun hat or a cap; gloves are for warmth, not the garden or the evening.
 const WRAP_FITS: Record<Wrap, (text: string) => boolean> = {

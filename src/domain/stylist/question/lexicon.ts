@@ -247,6 +247,8 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'walking', terms: ['dog walk', 'walk the dog', 'walking the dog', 'long walk', 'a walk', 'go for a walk', 'stroll', 'walking tour', 'guided walk', 'group walk', 'nature walk', 'garden walk', 'tour on foot', 'city walk', 'sightseeing on foot', 'walking in the park', 'walking in the woods', 'walk in the park',
     // Walking as a group's habit, or a loop walked round a place: 'my walking group does the loop around the lake'.
     'walking group', 'walking club', 'walking buddy', 'walking buddies', 'walking partner', 'power walk', 'power walking', 'morning walk', 'evening walk', 'loop around', 'lake loop', 'park loop',
+    // Walking as a habit said with its verb ('I walk every morning at 7 with my neighbour').
+    'walk every morning', 'walk every evening', 'walk every day', 'walk each morning', 'walk each day', 'walk daily', 'daily walk', 'go walking', 'going walking',
     'cliff walk', 'cliffs walk', 'coastal walk', 'coast walk', 'beach walk', 'river walk', 'riverside walk', 'lake walk', 'lakeside walk', 'forest walk', 'woodland walk', 'country walk', 'countryside walk', 'hill walk', 'harbour walk', 'harbor walk', 'canal walk', 'park walk', 'heritage walk', 'ghost walk', 'night walk', 'sunrise walk', 'sunset walk',
     // A walk walked for a cause or as training: 'a charity walk', 'a 20 km training walk', 'the walkathon'.
     'charity walk', 'sponsored walk', 'training walk', 'fun walk', 'walkathon', 'walking challenge', 'memorial walk', 'pilgrimage walk'] },

@@ -1,4 +1,5 @@
-import { ASKING_WORDS, CARE, DRESSING_OBJECTS, DRESSING_WORDS, FASHION_WORDS, OTHER_TASKS, OUTFIT, PERSON_ASKED, TASK_FRAME } from '../reading/cues';
+import { ASKING_WORDS, CARE, DRESSING_OBJECTS, DRESSING_WORDS, FASHION_WORDS, KNOWING_ASKED, OTHER_TASKS, OUTFIT, PERSON_ASKED, TASK_FRAME } from '../reading/cues';
+import { WEATHER_VOCABULARY } from '../reading/vocabulary';
 import { phrasesIn, says } from '../reading/phrases';
 import { tokensOf, type Token } from '../reading/tokens';
 
@@ -11,6 +12,7 @@ import { tokensOf, type Token } from '../reading/tokens';
  */
 
 const FRAME: ReadonlySet<string> = new Set(TASK_FRAME);
+const WEATHER_WORDS_ASKED: ReadonlySet<string> = new Set([...WEATHER_VOCABULARY, ...DRESSING_OBJECTS]);
 /** Words that end a verb's object: what follows says what it is for or about ('a description for a house'). */
 const ENDS_OBJECT: ReadonlySet<Token['pos']> = new Set(['ADP', 'PUNCT', 'SCONJ', 'CCONJ', 'PART', 'AUX']);
 /** Who the thing is for, said between the verb and its object ('write me a toast'). */
@@ -27,6 +29,10 @@ export function otherTaskAsked(message: string, ofClothes: boolean): string | nu
   // 'Who is hosting the party on Saturday?': a clause that asks for a person asks nothing a stylist answers.
   if (tokens.some((t, i) => PERSON_ASKED.includes(t.lower) && askedAsRequest(tokens, i))) return 'questions outside clothes';
   const lemmas = tokens.map((t) => (t.pos === 'VERB' || t.pos === 'NOUN' ? t.lemma : t.lower));
+  // 'Do you know if they're closing the bridge this weekend?': a fact asked, not of the weather, is not the stylist's.
+  const ofWeather = lower.some((w) => WEATHER_WORDS_ASKED.has(w));
+  const knowing = ofWeather ? undefined : phrasesIn(lemmas, KNOWING_ASKED).find((hit) => askedAsRequest(tokens, hit.at));
+  if (knowing) return knowing.id;
   for (const hit of phrasesIn(lemmas, OTHER_TASKS)) {
     if (!askedAsRequest(tokens, hit.at)) continue;
     const head = objectHead(tokens, hit.at + hit.span);

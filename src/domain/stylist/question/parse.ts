@@ -275,7 +275,7 @@ const FROM_WORK = / (after|from|leaving) work /;
 const NOT_KNOWING: ReadonlySet<string> = new Set(['idea', 'clue', 'clew', 'sense', 'notion']);
 
 const AVOID_RE =
-  / (no|not|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t (?:wear|do|use)|cannot (?:wear|do|use)|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|besides|apart from|aside from|instead of) ((a|an|the|my|any|wearing|plain)\s)?((?:[a-z-]+ ){1,3})/g;
+  / (no|not|isn'?t|aren'?t|without|avoid(ing)?|hate|dislike|skip( the)?|never|can'?t (?:wear|do|use)|cannot (?:wear|do|use)|won'?t wear|don'?t (want|like|wear|have)( to wear)?|rather not( wear)?|other than|except|besides|apart from|aside from|instead of) ((a|an|the|my|any|wearing|plain)\s)?((?:[a-z-]+ ){1,3})/g;
 
 // What the parser can recognise is what the reader corrects towards (ADR 0116).
 lendPatternWords([AVOID_RE], isEnglishWord);
@@ -647,6 +647,8 @@ function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
     / (leak|leaks|leaked|leaking|bled|burst|exploded|smudges?|smudged|marks?|spots?|blots?|splatter(ed)?|splodge) /.test(t) ||
     (garmentNamed && / (on|all over|onto|got|stuck|dripped|spilled|spilt|smeared|splashed|inside|in the pocket) /.test(t));
   if (causes.length && stainSaid) return causes[0]!.id;
+  // 'How do I wash it? There's a small stain on the sleeve': the stain is what the wash must deal with first.
+  if (hits.some((h) => h.id === 'stain') && hits.some((h) => h.id === 'wash')) return 'stain';
   return hits.find((h) => !h.id.startsWith('stain:'))?.id ?? null;
 }
 
@@ -1604,10 +1606,15 @@ function readInChain(
   const asksWhatChanges = current.occasions.length === 0 && current.activity === null && says(wordsOf(norm(text)), ASKS_WHAT_CHANGES);
   // 'Which jacket would you throw over that?': a piece asked about the outfit just given is that slot.
   const asksForAPiece = clauseAskingForAPiece(message) !== null;
+  // 'My walking shoes are falling apart, where do I look for new ones? I can spend 1,500 pesos': a piece worn out and asked
+  // to be bought again, with money said or new ones asked for, is a shopping question of its own, not a slot taken out of
+  // the outfit before ('I don't own tights and can't afford them, what else?' is still the outfit's).
+  const buysAgain = current.kind === 'shopping' && current.pieces.length > 0 && (current.budget !== null || current.moneyAbroad !== null || / new (one|ones|pair|pairs) /.test(norm(message)));
   let change =
     (short || asksForAPiece ? changeIn(message, current) : null) ??
     (asksWhatChanges ? changeSaid(norm(text)) : null) ??
     (short ? null : (said ?? (refersBack && / (which|what|any) /.test(norm(message)) ? slotOf(current) : null)));
+  if (buysAgain) change = null;
   // 'Cant do the mustard, got bleach on it at work': the plan asked about before, said again, is no plan of its own.
   // Only a message that takes a piece out is weighed so: the turn before is read when it can matter, not for every question.
   const samePlan =
@@ -1619,7 +1626,7 @@ function readInChain(
   const ownPlan = (current.occasions.length > 0 && !samePlan) || current.activity !== null;
   const weighs = !ownPlan && weighsPieces(message, current);
   // A piece weighed against another is not taken out: the verdict on the pair answers it.
-  const takenOut = ownPlan || weighs ? [] : piecesTakenOut(message, current, change !== null && SLOTS.has(change));
+  const takenOut = ownPlan || weighs || buysAgain ? [] : piecesTakenOut(message, current, change !== null && SLOTS.has(change));
   // 'It's outdoors on the lawn', 'it got moved': a sentence about 'it' says more about the plan just asked about.
   const aboutThePlan = current.day === null && /^ ?(it's|its|it is|it'll be|it will be|that's|thats|the plan is) /.test(norm(message));
   const roomSaid = current.occasions.length === 0 && current.activity === null && indoorClimate(message) !== null;
@@ -1665,7 +1672,7 @@ function readInChain(
     current.kind === 'off-topic' &&
     !examined &&
     (current.offTopic !== null || !(opensAsFollowUp(message) || aboutThePlan || moved || weighs || themed || wayThere(message) !== null || roomSaid));
-  if (!previousUser || !looksLikeFollowUp || declined || ['greeting', 'thanks', 'about'].includes(current.kind)) {
+  if (!previousUser || !looksLikeFollowUp || declined || buysAgain || ['greeting', 'thanks', 'about'].includes(current.kind)) {
     return { ...current, kind: weatherOfTheDay(current) ? 'outfit' : current.kind, followUp: false, change: null };
   }
   // 'Thunderstorms now', 'it's raining right now': 'now' dates the weather, not the day asked about.

@@ -71,6 +71,8 @@ const AFTER_THE_PIECE: readonly string[] = [
   'is/are/r/were getting/being resoled/repaired/fixed/mended/altered/cleaned/reheeled/dry-cleaned',
   'is/are/r/were at/in the cobbler/cobblers/tailor/tailors/cleaners/menders/repair/shop',
   'is/are/r/were at the dry cleaners', 'is/are/r/were in the wash/laundry/hamper',
+  // Left somewhere else ('my docs are at my girlfriend's place till tues', 'the boots are still at mum's house').
+  'is/are/r/were [still] at my/his/her/their/our/a * place/house/flat/apartment/home',
   'is/are/r/were broken/ripped/torn/ruined/wrecked/stained/lost/missing/shrunk/soaked/destroyed/gone/dead',
   // 'The loafers r out', 'heels are out': said out of the running.
   'is/are/r out',

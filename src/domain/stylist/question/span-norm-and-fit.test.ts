@@ -67,3 +67,63 @@ describe('a part said to fit', () => {
     expect(fitIn(' my blazer is tight at the shoulders ').area).toBe('shoulders');
   });
 });
+
+describe('a night of dancing and the stops of an ordinary day', () => {
+  it('going dancing is a festive night out; going to the bank is an errand, working at one is work', () => {
+    for (let k = 0; k < 20; k++) {
+      const day = pick(['sat', 'tonight', 'on friday', 'tomorrow']);
+      const who = pick(['w my comadre', 'with friends', 'with the girls', '']);
+      const dancing = ask(pick([`going dancing ${day} ${who}, wat do i wear`, `going to dance ${pick(['salsa', 'swing', 'danzón', 'bachata'])} ${day} ${who}. what should I wear?`]));
+      expect(dancing.occasions, 'dancing').toContain('party');
+      const errand = ask(`I have to go to the ${pick(['bank', 'pharmacy', 'post office', 'dentist'])} and then the ${pick(['market', 'doctor', 'supermarket'])} ${day}. What should I wear?`);
+      expect(errand.occasions, 'errand').not.toContain('work');
+      expect(ask(`I ${pick(['work at a bank', 'started working at the bank'])}, what should I wear ${day}`).occasions, 'bank job').toContain('work');
+    }
+  });
+});
+
+describe('a piece worn out and bought again, after an outfit', () => {
+  const history = [
+    { role: 'user' as const, content: 'What should I wear to the christening on Sunday morning?' },
+    { role: 'assistant' as const, content: 'The navy shirtdress, your black low-heeled pumps and the pearl necklace, with the camel coat over it.' },
+  ];
+  const after = (m: string) => parseQuestion(m, { today: '2026-11-23', unit: 'C', history });
+  it('is a shopping question of its own when money or new ones are said; a piece only lacked stays the outfit’s', () => {
+    for (let k = 0; k < 20; k++) {
+      const piece = pick(['walking shoes', 'boots', 'trainers', 'jeans']);
+      const worn = pick(['are falling apart', 'have worn through', 'finally died']);
+      const ask2 = pick([`Where do I start looking for new ones? I can spend around ${int(50, 200)} dollars.`, `what should i buy, budget $${int(40, 150)}`]);
+      const q = after(`${pick(['Thank you. Another thing: ', 'Also, ', ''])}my ${piece} ${worn}. ${ask2}`);
+      expect(q.kind, ask2).toBe('shopping');
+      expect(q.followUp, ask2).toBe(false);
+    }
+    expect(after("I don't own tights and can't really afford them right now. What else keeps my legs warm?").followUp).toBe(true);
+  });
+});
+
+describe('a wash asked with a stain said', () => {
+  it('is about the stain first, whatever made it', () => {
+    for (let k = 0; k < 20; k++) {
+      const food = pick(['jollof', 'egusi', 'pho', 'mole', 'borscht', '']);
+      const m = `How do I wash my ${pick(['lace blouse', 'silk dress', 'cotton shirt', 'wrapper'])}${pick([' after the wedding', '', ' tonight'])}? There's a ${pick(['small', 'big', 'faint'])} ${food} stain on the ${pick(['sleeve', 'hem', 'collar'])}.`;
+      const problems = ask(m).problems;
+      expect(problems.some((p) => p === 'stain' || p.startsWith('stain:')), m).toBe(true);
+    }
+  });
+});
+
+describe('a piece left somewhere until a day', () => {
+  const history = [
+    { role: 'user' as const, content: 'wat do i wear to work at the cafe sunday' },
+    { role: 'assistant' as const, content: 'The oversized black tee, olive cargo pants and your black boots: closed shoes for behind the machine.' },
+  ];
+  it('is out of use for the plan before, and the day it lasts until is not the day asked', () => {
+    for (let k = 0; k < 20; k++) {
+      const m = `oh wait my ${pick(['boots', 'docs', 'sneakers'])} are ${pick(['', 'still '])}at my ${pick(["girlfriend's", "mum's", "brother's"])} ${pick(['place', 'house', 'flat'])} ${pick(['till', 'until'])} ${pick(['tues', 'monday', 'next week', 'friday'])}`;
+      const q = parseQuestion(m, { today: '2026-11-23', unit: 'C', history });
+      expect(q.followUp, m).toBe(true);
+      expect(q.avoid.length, m).toBeGreaterThan(0);
+      expect(q.day?.label ?? null, m).not.toMatch(/tues|mon|fri|next/i);
+    }
+  });
+});

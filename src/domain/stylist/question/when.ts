@@ -385,10 +385,14 @@ function relativeSpan(tokens: string[], today: string): AskedDay | null {
 const MORNING_HOUR = / (?:[1-9]|1[01])(?: [0-5]\d)? ?am | (?:[1-9]|1[01]) in the morning /;
 
 /** The day asked about, relative to today: today, tonight, tomorrow, a weekday, this weekend, a date, a month or a holiday. */
+/** Words before the day something lasts until. */
+const UNTIL: ReadonlySet<string> = new Set(['till', 'until', 'til', 'untill', "'til", 'thru']);
+
 export function parseDay(text: string, today: string): AskedDay | null {
   const base = dayNumber(today);
   if (Number.isNaN(base)) return null;
-  const tokens = tokensOf(text);
+  // 'My docs are at her place till tues': a day something lasts until is when it ends, not the day asked about.
+  const tokens = tokensOf(text).map((w, i, ws) => (UNTIL.has(ws[i - 1]!) || (UNTIL.has(ws[i - 2]!) && /^(next|this)$/.test(ws[i - 1]!)) ? '_' : w));
   const t = ` ${tokens.join(' ')} `;
   const weekday = new Date(base * MS_PER_DAY).getUTCDay();
   if (/ day after (tomorrow|tmrw|tmr) /.test(t)) return { date: iso(base + 2), label: 'the day after tomorrow' };

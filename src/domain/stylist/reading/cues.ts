@@ -331,12 +331,20 @@ export const OTHER_TASKS: readonly PhraseRow[] = [
   { id: 'predictions', phrases: ['predict'] },
   { id: 'questions outside clothes', phrases: ['tell me/us'] },
 ];
+/**
+ * Asking whether something is so ('do you know if they're closing the bridge this weekend?', 'any idea when the shops open?'):
+ * a fact of the world, which a stylist does not know, unless it is the weather or something of clothes.
+ */
+export const KNOWING_ASKED: readonly PhraseRow[] = [
+  { id: 'questions outside clothes', phrases: ['know if/whether/when/where/why', 'any idea if/whether/when/where/why', 'hear/heard if/whether'] },
+];
 /** Question words that ask for a person ('who is hosting on Saturday?'): a stylist's answer is never a person. */
 export const PERSON_ASKED: readonly string[] = ['who', 'whos', 'whom', 'whose'];
 /** Words that may stand before such a verb in the clause that asks it ('hey can u', 'would you mind', 'I need you to'). */
 // prettier-ignore
 export const TASK_FRAME: readonly string[] = ['hey', 'hi', 'hello', 'yo', 'ok', 'okay', 'so', 'and', 'also', 'now', 'then', 'just', 'please', 'pls', 'plz', 'kindly', 'quick', 'quickly',
-  'can', 'could', 'would', 'will', 'you', 'u', 'ya', 'mind', 'i', "i'd", 'need', 'want', 'like', 'love', 'to', 'help', 'me', 'us', 'do', 'maybe', 'possibly', 'actually'];
+  'can', 'could', 'would', 'will', 'you', 'u', 'ya', 'mind', 'i', "i'd", 'need', 'want', 'like', 'love', 'to', 'help', 'me', 'us', 'do', 'maybe', 'possibly', 'actually',
+  'have'];
 /** Objects of choosing or writing that are the stylist's own trade ('recommend a good cobbler', 'find me a tailor', 'suggest a store'). */
 // prettier-ignore
 export const DRESSING_OBJECTS: readonly string[] = ['cobbler', 'cobblers', 'seamstress', 'tailor', 'tailors', 'alterations', 'cleaner', 'cleaners', 'drycleaner', 'launderette', 'laundromat',

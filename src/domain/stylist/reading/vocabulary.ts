@@ -253,13 +253,16 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'dinner', title: 'dinner', phrases: ['dinner/dinners'] },
   { id: 'brunch', title: 'brunch', phrases: ['brunch'] },
   { id: 'cocktail party', title: 'cocktail party', phrases: ['cocktail party/hour/event'] },
-  { id: 'party', title: 'party', phrases: ['party/parties/quinceanera/quince/sweet16', 'sweet sixteen/16', '[_] birthday/birthdays', 'hen/stag do/night/weekend', 'bachelorette/bachelor/bachelorette'] },
+  { id: 'party', title: 'party', phrases: ['party/parties/quinceanera/quince/sweet16', 'sweet sixteen/16', '[_] birthday/birthdays', 'hen/stag do/night/weekend', 'bachelorette/bachelor/bachelorette',
+    // A night of social dancing ('going dancing', 'to dance salsa at the club'): festive, in shoes that turn.
+    'go/going/went/out dancing', 'to/go/going dance', 'dance night/social/hall', 'dancing night/tonight'] },
   { id: 'gala', title: 'gala', phrases: ['gala/ball/prom/banquet/award/awards', 'award/awards ceremony'] },
   { id: 'graduation', title: 'graduation', phrases: ['graduation/graduations/commencement/convocation', 'graduates/graduating from/next/this/on/in/at/tomorrow/today/soon'] },
   { id: 'work', title: 'work', phrases: [
     'work/office/workday', 'my job', 'teaching/lecturing/tutoring', 'day/shift at work', 'full/long day at/of work/teaching/meetings', 'business trip/travel', 'new/first job/role/position', 'first day at/of work/my/a/the',
     'starting [a/my] [new] job/role/position', 'law/accounting/consulting/architecture/engineering/design/pr/ad firm',
-    'at/to a/the/my bank/firm/agency/startup/start-up', 'site visit/walkthrough/walk-through/inspection/meeting', 'walkthrough/walk-through'] },
+    // A bank one works at dresses up; going to the bank is an errand (the 'casual day' row).
+    'at/to a/the/my firm/agency/startup/start-up', 'at/for a/my bank', 'work/working/job at/for/in a/the bank', 'site visit/walkthrough/walk-through/inspection/meeting', 'walkthrough/walk-through'] },
   // Appearing before a court is dressed as conservatively as an interview; sitting on a jury as for an office day.
   { id: 'court', title: 'court', phrases: ['court/tribunal/deposition/arraignment', 'court date/appearance/hearing/case', 'a/my/the hearing'] },
   { id: 'jury duty', title: 'meeting', phrases: ['jury duty/service/selection', 'juror/courthouse/courtroom'] },
@@ -278,6 +281,9 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'gallery', title: 'gallery', phrases: ['gallery/galleries/museum/exhibition', 'art show', 'private view'] },
   { id: 'casual day', title: 'errands', phrases: [
     'errand/errands/coffee/weekend/ballgame/tailgate', 'hang/hanging out', 'shopping trip',
+    // Stops of an ordinary day ('go to the bank and then the doctor', 'pop to the post office').
+    'go/going/pop/popping/head/heading/run/running/stop/nip to the bank/pharmacy/chemist/chemists/supermarket/shops/market/doctor/doctors/dentist/clinic',
+    'go/going/pop/popping/head/heading/run/running/stop/nip to the post office', 'have to go to the bank/pharmacy/chemist/supermarket/market/doctor/doctors/dentist',
     // A piece weighed for the daytime is weighed for an ordinary day ('can the velvet blazer work in the daytime?').
     'in/for/during the daytime', 'during the day', 'for daytime', 'daytime wear',
     'soccer/football/baseball/basketball/hockey/rugby/sports/ball game/match'] },
@@ -309,6 +315,8 @@ export const NOT_AN_OCCASION: readonly PhraseRow[] = [
   { id: 'place', phrases: ['conference/break/ball/banquet/party room/rooms/hall/halls'] },
   // A school's or a church's gym is the hall a show or an assembly is held in ('the Christmas pageant in the school gym').
   { id: 'place', phrases: ['school/church/high/elementary gym/gyms/gymnasium'] },
+  // An office one calls at for a stamp or a form is an errand's stop, not a workday ('the post office', 'the tax office').
+  { id: 'place', phrases: ['post/ticket/box/tax/passport/registry/sorting office/offices'] },
 ];
 
 /** When 'work' is the verb, not the office: before these ('what works with', 'does it work well')... */
