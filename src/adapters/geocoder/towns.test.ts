@@ -47,3 +47,15 @@ describe("a home far from every measured city: its latitude's climate", () => {
     }
   });
 });
+
+describe("a far home's country", () => {
+  it('gives the ocean its due: New Zealand towns have mild summers, not a continent’s', async () => {
+    const { nearestNormals } = await import('../weather/climate-normals');
+    const nz = rows.filter(([, country, lat]) => country === 'NZ' && Number(lat) < -38);
+    expect(nz.length).toBeGreaterThan(3);
+    for (const [name, , lat, lon] of nz) {
+      const december = nearestNormals(Number(lat), Number(lon), 'NZ').months[11]!;
+      expect(december[1], name).toBeLessThanOrEqual(22);
+    }
+  });
+});

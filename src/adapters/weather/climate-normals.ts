@@ -179,8 +179,8 @@ function distanceKm([lat1, lon1]: [number, number], [lat2, lon2]: [number, numbe
 const FARTHEST_MEASURED_KM = 1_500;
 
 /** A broad climate's months as normals: rain by chance, a typical drizzle and breeze. */
-function familyNormals(latitude: number): readonly MonthNormal[] {
-  const climate = climateAt(latitude, '');
+function familyNormals(latitude: number, country: string): readonly MonthNormal[] {
+  const climate = climateAt(latitude, country);
   return Array.from({ length: 12 }, (_, m) => {
     const [min, max, rain] = familyMonth(climate, latitude < 0, m);
     return [min, max, rain, Math.round(rain / 10) / 2, 12] as const;
@@ -188,7 +188,12 @@ function familyNormals(latitude: number): readonly MonthNormal[] {
 }
 
 /** The normals measured nearest to a point: the user's own region, not their timezone's; far from all of them, the latitude's climate. */
-export function nearestNormals(latitude: number, longitude: number): { region: string; city: string; months: readonly MonthNormal[] } {
+export function nearestNormals(
+  latitude: number,
+  longitude: number,
+  /** The home's country, when known: the ocean's countries (New Zealand, Ireland) and the Mediterranean's have climates of their own. */
+  country = '',
+): { region: string; city: string; months: readonly MonthNormal[] } {
   const all = [
     ...Object.entries(CLIMATE_NORMALS).map(([tz, n]) => ({ ...n, point: TIMEZONE_POINTS[tz as keyof typeof CLIMATE_NORMALS] })),
     ...REGIONAL_NORMALS,
@@ -196,7 +201,7 @@ export function nearestNormals(latitude: number, longitude: number): { region: s
   const here: [number, number] = [latitude, longitude];
   const nearest = all.reduce((best, n) => (distanceKm(here, n.point) < distanceKm(here, best.point) ? n : best));
   if (distanceKm(here, nearest.point) <= FARTHEST_MEASURED_KM) return nearest;
-  return { region: `${Math.abs(Math.round(latitude))}°${latitude < 0 ? 'S' : 'N'}`, city: '', months: familyNormals(latitude) };
+  return { region: `${Math.abs(Math.round(latitude))}°${latitude < 0 ? 'S' : 'N'}`, city: '', months: familyNormals(latitude, country) };
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -205,7 +210,7 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 export function typicalWeather(query: WeatherQuery): WeatherReport {
   const point = query.coordinates ?? query.regionHint;
   const normals = point
-    ? nearestNormals(point.latitude, point.longitude)
+    ? nearestNormals(point.latitude, point.longitude, point.countryCode ?? '')
     : (CLIMATE_NORMALS[query.timezone as keyof typeof CLIMATE_NORMALS] ?? CLIMATE_NORMALS['America/New_York']);
   const month = Math.min(Math.max(Number(query.date.slice(5, 7)) - 1, 0), 11);
   const [minTempC, maxTempC, precipitationProbability, precipitationMm, windKph] = normals.months[month]!;

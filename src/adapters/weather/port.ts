@@ -8,9 +8,9 @@ export interface WeatherQuery {
   /** YYYY-MM-DD in that timezone. */
   date: string;
   /** Where the home location was geocoded to (stored once per user): used instead of geocoding again, and for the climate region. */
-  coordinates?: { latitude: number; longitude: number; place: string } | null;
+  coordinates?: { latitude: number; longitude: number; place: string; countryCode?: string | null } | null;
   /** Where the home location probably is (the embedded table's guess), for the climate region only when no point is stored. */
-  regionHint?: { latitude: number; longitude: number; place: string } | null;
+  regionHint?: { latitude: number; longitude: number; place: string; countryCode?: string | null } | null;
 }
 
 /** What the stylist needs to dress someone for a day; never missing, at worst typical for the month. */

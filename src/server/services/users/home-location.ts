@@ -62,10 +62,10 @@ export async function setHomeLocation(ctx: Pick<Ctx, 'db' | 'sessionCache' | 'ge
 export function weatherQueryFor(user: UserRow, date: string): WeatherQuery {
   const coordinates =
     user.homeLatitude != null && user.homeLongitude != null
-      ? { latitude: user.homeLatitude, longitude: user.homeLongitude, place: user.homePlace ?? user.homeLocation ?? '' }
+      ? { latitude: user.homeLatitude, longitude: user.homeLongitude, place: user.homePlace ?? user.homeLocation ?? '', countryCode: user.homeCountry }
       : null;
   // A location typed before points were stored: the embedded table still finds its climate region.
   const guess = !coordinates && user.homeLocation ? geocodeOffline(user.homeLocation) : null;
-  const regionHint = guess ? { latitude: guess.latitude, longitude: guess.longitude, place: guess.name } : null;
+  const regionHint = guess ? { latitude: guess.latitude, longitude: guess.longitude, place: guess.name, countryCode: guess.countryCode } : null;
   return { location: user.homeLocation, timezone: user.timezone, date, coordinates, regionHint };
 }
