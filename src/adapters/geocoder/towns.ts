@@ -1,4 +1,4 @@
-import { CITY_ROWS } from '../../shared/gazetteer-cities';
+import { townRows, type TownRow } from '../../shared/town-rows';
 import type { GeoPlace } from './port';
 import { US_STATES } from './us-states';
 
@@ -7,13 +7,6 @@ import { US_STATES } from './us-states';
  * the embedded table does not list: 'Lagos, Nigeria', 'Duluth, MN', 'Melbourne'. A name keeps its
  * most populous town unless the qualifier names another's country ('Melbourne, US' is Florida's).
  */
-
-interface Town {
-  name: string;
-  country: string;
-  lat: number;
-  lon: number;
-}
 
 const REGION = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -26,17 +19,14 @@ export const foldName = (s: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 
-let byName: Map<string, Town[]> | null = null;
+let byName: Map<string, TownRow[]> | null = null;
 
-function towns(): Map<string, Town[]> {
+function towns(): Map<string, TownRow[]> {
   if (byName) return byName;
-  const map = new Map<string, Town[]>();
-  for (const row of CITY_ROWS.split('\n')) {
-    const [name, country, lat, lon] = row.split('|') as [string, string, string, string];
-    const key = foldName(name);
-    const list = map.get(key) ?? [];
-    list.push({ name, country, lat: Number(lat), lon: Number(lon) });
-    map.set(key, list);
+  const map = new Map<string, TownRow[]>();
+  for (const town of townRows()) {
+    const key = foldName(town.name);
+    map.set(key, [...(map.get(key) ?? []), town]);
   }
   return (byName = map);
 }
@@ -50,7 +40,7 @@ function countryName(code: string): string {
 }
 
 /** Whether a qualifier ('nigeria', 'ng', 'mn', 'minnesota') can name this town's country or US state. */
-function qualifies(town: Town, qualifier: string): boolean {
+function qualifies(town: TownRow, qualifier: string): boolean {
   if (town.country.toLowerCase() === qualifier || foldName(countryName(town.country)) === qualifier) return true;
   if (town.country !== 'US') return false;
   return Boolean(US_STATES[qualifier.toUpperCase()]) || Object.values(US_STATES).some((s) => foldName(s) === qualifier);

@@ -1,7 +1,7 @@
 import { isEnglishWord } from '../reading/tokens';
 import { climateAt } from '../../../shared/climate-families';
 import type { Destination } from './place';
-import { CITY_ROWS } from '../../../shared/gazetteer-cities';
+import { townRows } from '../../../shared/town-rows';
 
 /**
  * The world's towns and cities (shared/gazetteer-cities.ts, generated from GeoNames), for places the
@@ -35,11 +35,8 @@ function keysOf(name: string): string[] {
 function cities(): Map<string, City> {
   if (byName) return byName;
   const map = new Map<string, City>();
-  for (const row of CITY_ROWS.split('\n')) {
-    const [name, country, lat] = row.split('|') as [string, string, string];
-    // Rows come most populous first: a name keeps its largest place.
-    for (const key of keysOf(name)) if (!map.has(key)) map.set(key, { name, country, lat: Number(lat) });
-  }
+  // Rows come most populous first: a name keeps its largest place.
+  for (const { name, country, lat } of townRows()) for (const key of keysOf(name)) if (!map.has(key)) map.set(key, { name, country, lat });
   return (byName = map);
 }
 

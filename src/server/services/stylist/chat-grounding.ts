@@ -26,7 +26,7 @@ import { temperatureUnit } from '../../../domain/stylist/chat/units';
 import { parseQuestion, pieceAskedToWear, type ParsedQuestion } from '../../../domain/stylist/question';
 import { readMessage } from '../../../domain/stylist/reading';
 import { scaleWritten } from '../../../domain/stylist/reading/metric-cues';
-import { destinationIn, placeScale, type Destination } from '../../../domain/stylist/question/destinations';
+import { destinationIn, type Destination } from '../../../domain/stylist/question/destinations';
 import { cityIn } from '../../../domain/stylist/question/gazetteer';
 import { destinationWeather } from '../../../domain/stylist/chat/trip-climate';
 import { asksToGet, isRuledOut, namesOf, ruledOutIn, type RuledOut } from '../../../domain/stylist/question/ruled-out';
@@ -461,8 +461,8 @@ function awayClimate(place: Destination, date: string): GapClimate {
 
 function placeScaleIn(texts: readonly string[]): 'C' | 'F' | null {
   for (const m of texts) {
-    const scale = placeScale(` ${m.toLowerCase().replace(/[^a-z0-9']+/g, ' ')} `);
-    if (scale) return scale;
+    const place = placeNamedIn(m);
+    if (place) return place.fahrenheit ? 'F' : 'C';
   }
   return null;
 }
