@@ -195,10 +195,12 @@ export class LocalAi implements AiPort {
       const said = unclear.map((w) => `"${w}"`).join(' or ');
       return `I didn't follow ${said}. I'm ${this.options.assistantName}, your stylist: is it what to wear, what goes with a piece you own, or how to care for something?`;
     }
+    // Nothing it can name ('Thoughts?', 'what about it'): said plainly, and one short question on what it can answer, since a
+    // clothes question said too briefly is asked back, never refused (issue 38.3).
     if (decline) {
       return (
         `I'm not sure I can help with that: I'm ${this.options.assistantName}, your stylist. ` +
-        `Ask me what to wear for an occasion or the weather, what goes with a piece you own, colours, fit, care, capsule wardrobes, packing or shopping.`
+        `Is it about your clothes: what to wear for an occasion or the weather, what goes with a piece you own, or colours, fit, care, packing or shopping?`
       );
     }
     // A message about dressing that nothing could place: ask which of the things a stylist answers is meant (issue 38.3), in one sentence.

@@ -526,11 +526,14 @@ function keptWhereStillRight(
   result: OutfitResult,
   keptIds: readonly number[],
   closet: readonly ClosetItem[],
-  rule: { core: readonly string[]; extra: readonly string[] },
+  rule: { core: readonly string[]; extra: readonly string[]; target?: string },
   weather: Weather,
   chosen: boolean,
 ): OutfitResult {
   if (result.kind !== 'outfit' || keptIds.length === 0) return result;
+  // Rain on a wedding day is met with an umbrella and rain-proof shoes, not by changing out of the silk: at a dressy level
+  // the clothes stay and only the shoes give way to the wet.
+  const dressy = rule.target === 'formal' || rule.target === 'business';
   const wet = isRainLikely(weather);
   const cold = ['cold', 'freezing'].includes(temperatureBand(weather.maxTempC));
   let items = [...result.items];
@@ -545,7 +548,8 @@ function keptWhereStillRight(
     const dressiest = Math.max(...allowed.map((f) => FORMALITIES.indexOf(f as (typeof FORMALITIES)[number])));
     const fits = allowed.includes(p.formality) || (chosen && FORMALITIES.indexOf(p.formality) === dressiest + 1);
     // The new weather sends back what it no longer suits: sandals in the rain, a light coat near freezing.
-    if (!fits || (wet && (p.rainSensitive || bareInTheWet(p))) || temperaturePenalty(p, weather.maxTempC, wet) > 0) continue;
+    const spoilt = wet && (p.rainSensitive || bareInTheWet(p)) && !(dressy && slot !== 'shoes');
+    if (!fits || spoilt || temperaturePenalty(p, weather.maxTempC, wet) > 0) continue;
     const rival = items.map(profileItem).find((o) => slotOf(o) === slot);
     // In the heat the engine leaves the layer out unless the dress code needs one: a coat kept from a colder answer goes too.
     if (slot === 'outerwear' && !rival && temperatureBand(weather.maxTempC) === 'hot') continue;
@@ -790,6 +794,19 @@ function slotAnswer(
       itemIds: instead ? [instead.id] : [],
       tipQuery: '',
       facts: [`Follow-up: ${named} not owned`],
+      lacks: true,
+    };
+  }
+  // 'Lost the toque, what now?' when every other piece of its place is already worn: those stay, and the lost one is replaced.
+  const gone = swapping ? input.question.avoid.find((piece) => categoryOfGarment(piece) === category) : undefined;
+  if (!owned && gone) {
+    const still = keptItems.filter((i) => slotCategory(i) === category && !itemPieces(i).includes(gone));
+    const one = isPluralName(gone) ? gone : `${/^[aeiou]/.test(gone) ? 'an' : 'a'} ${gone}`;
+    return {
+      text: `Nothing else you own takes the ${gone}'s place${still.length ? `, so keep your ${listJoin(still.map((i) => i.name))} on` : ''}${forWhat ? ` for ${forWhat}` : ''}, and replace it: look for ${one} that suits ${rule.label}.`,
+      itemIds: still.map((i) => i.id),
+      tipQuery: '',
+      facts: [`Follow-up: ${gone} out of use; nothing owned takes its place`],
       lacks: true,
     };
   }

@@ -121,15 +121,18 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   const purpose = categoryOfPiece(piece) === 'Shoes' ? SHOE_PURPOSES.find((p) => says(shopWords(message), p.phrases))?.facts : undefined;
   const facts = (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? purpose ?? ITEMS[piece] ?? DEFAULT_ITEM;
   // A mention whose words were all describing ones ('a winter coat that isn't a puffer') has no surface of its own: the piece's noun.
-  const word = mentionsIn(message, [piece], []).at(0)?.surface || piece;
-  const article = /s$/.test(word) && !/ss$/.test(word) ? '' : /^[aeiou]/.test(word) ? 'an ' : 'a ';
+  const mention = mentionsIn(message, [piece], []).at(0);
+  const word = mention?.surface || piece;
+  // The colour the person wants it in is the one looked for ('would a green tie work better?' → 'for a green tie').
+  const wanted = mention?.colour ? `${mention.colour} ${word}` : word;
+  const article = /s$/.test(word) && !/ss$/.test(word) ? '' : /^[aeiou]/.test(wanted) ? 'an ' : 'a ';
   const budget = question.budget;
   const symbol = budget ? { USD: '$', EUR: '€', GBP: '£' }[budget.currency] : '$';
   const money = (n: number) => (budget ? `${symbol}${Math.round(n)}` : usd(n));
   // The occasion it is bought for is said back ('for a dress for the black tie gala'): the answer is for that, not any dress.
   const occasion = question.activity ? null : (question.occasionName ?? question.occasions[0] ?? null);
   const forOccasion = occasion ? ` for ${occasionWithArticle(occasion)}` : '';
-  const sentences: string[] = [`For ${article}${word}${forOccasion}, look for ${facts.lookFor}.`];
+  const sentences: string[] = [`For ${article}${wanted}${forOccasion}, look for ${facts.lookFor}.`];
   const wantsRent = /\b(rent|rental|renting|hire|hiring|borrow)\b/i.test(message);
   if (wantsRent && facts.rent) {
     const [lo, hi] = facts.rent;

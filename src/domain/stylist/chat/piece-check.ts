@@ -8,6 +8,7 @@ import { verbFor } from '../grammar';
 import type { ClosetItem, Weather } from '../types';
 import { listJoin } from './closet-pick';
 import { bestOwned, mentionsIn } from './owned-match';
+import { itemsReferredTo } from './item-references';
 import { piecesWeighedByName, whyNotTried } from './compare-follow-up';
 import { EXCESS_ASKED } from '../question/follow-up-cues';
 
@@ -37,7 +38,12 @@ export function piecesAskedAbout(message: string, question: ParsedQuestion, clos
   // 'Can the velvet blazer work in the daytime?': a piece weighed for a setting is asked about as much.
   if (!opens && !says(words, SAYS_WHETHER) && !says(words, PIECE_IN_SETTING)) return [];
   const owned = mentionsIn(message, question.pieces, closet).flatMap((m) => (m.item ? [m.item] : []));
-  return owned.filter((item, i) => owned.findIndex((o) => o.id === item.id) === i);
+  // Pieces called by words of their own names no garment table holds ('can I get away with the steel toes?') are asked about too.
+  const byName = itemsReferredTo(message, closet)
+    .filter((r) => !r.negated && !r.supposed)
+    .map((r) => r.item);
+  const all = [...owned, ...byName];
+  return all.filter((item, i) => all.findIndex((o) => o.id === item.id) === i);
 }
 
 /** The first two pieces of one place on the body, in the order named; the first two named when no two share one. */

@@ -1,7 +1,7 @@
 import type { ClosetItem, Weather } from '../types';
 import type { WeatherWord } from '../question';
 import { profileItem, type ItemProfile } from '../item-profile';
-import { isWarmBase } from '../temperature-fit';
+import { isInsulatedBoot, isWarmBase } from '../temperature-fit';
 import { isRainLikely, temperatureBand } from '../weather-bands';
 import { slotCategory } from '../../../shared/closet-slots';
 
@@ -48,6 +48,39 @@ export function iceNote(words: readonly WeatherWord[], closet: readonly ClosetIt
   return `It will be icy: wear ${feet}${warmthSaid ? '' : `; add ${warmth}`}, and keep your hands free for balance.`;
 }
 
+/** Deep cold: below this high (°C) bare heads, hands and necks lose heat fastest, and only insulated boots keep feet warm. */
+export const DEEP_COLD_C = -5;
+
+/**
+ * Deep cold, said or forecast ('minus 31 with the windchill', '-18 and windy'): the hat, mittens or gloves and scarf the
+ * outfit lacks, owned ones by name, and the insulated boots the closet holds when the outfit's shoes are not. Said only on
+ * such a day, so it ends no other answer.
+ */
+export function deepColdNote(weather: Weather, closet: readonly ClosetItem[], outfit: readonly ItemProfile[], statedC: number | null = null): string | null {
+  const coldest = Math.min(weather.maxTempC, statedC ?? Infinity);
+  if (coldest > DEEP_COLD_C) return null;
+  const worn = new Set(outfit.map((p) => p.item.id));
+  const free = (re: RegExp) => {
+    const item = owned(closet, re);
+    return item && worn.has(item.id) ? null : (item ?? undefined);
+  };
+  const cover = [
+    free(/\b(hat|beanie|toque|tuque|balaclava)\b/i),
+    free(/\b(mittens|mitts|choppers|gloves)\b/i),
+    free(/\b(scarf|neck ?gaiter|gaiter|snood)\b/i),
+  ];
+  const fallbacks = ['a warm hat', 'mittens or gloves', 'a scarf'];
+  const parts = cover.flatMap((item, k) => (item === null ? [] : [yourOr(item, fallbacks[k]!)]));
+  const shoes = outfit.find((p) => slotCategory(p.item) === 'Shoes');
+  const boots = shoes && !isInsulatedBoot(shoes)
+    ? closet.map(profileItem).find((p) => p.item.status === 'active' && !worn.has(p.item.id) && isInsulatedBoot(p))
+    : undefined;
+  if (parts.length === 0 && !boots) return null;
+  const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+  const feet = boots && shoes ? `wear your ${boots.item.name} outside and change into the ${shoes.item.name} indoors` : '';
+  return `In that cold, ${[list ? `add ${list}` : '', feet].filter(Boolean).join(', and ')}.`;
+}
+
 /** A warm room: no thermal under the clothes, light layers, the coat taken off there. A cold one: a layer to put on. */
 export function indoorNote(indoors: 'warm' | 'cold' | null, outfit: readonly ItemProfile[], closet: readonly ClosetItem[], fabricSaid = false): string | null {
   if (!indoors) return null;
@@ -71,15 +104,20 @@ export function warmInsideAllows(indoors: 'warm' | 'cold' | null, item: ClosetIt
   return indoors !== 'warm' || !isWarmBase(profileItem(item));
 }
 
-/** The one note an outfit answer ends on for the weather the person stated, if any: ice first, then sun, then the room. */
+/** The one note an outfit answer ends on for the weather the person stated, if any: ice first, then deep cold, sun, the room. */
 export function weatherNote(
-  question: { weather: readonly WeatherWord[]; fabric?: string | null },
+  question: { weather: readonly WeatherWord[]; fabric?: string | null; tempC?: number | null },
   weather: Weather,
   closet: readonly ClosetItem[],
   outfit: readonly ItemProfile[],
   indoors: 'warm' | 'cold' | null,
 ): string | null {
-  return iceNote(question.weather, closet, outfit) ?? sunNote(question.weather, weather, closet) ?? indoorNote(indoors, outfit, closet, !!question.fabric);
+  return (
+    iceNote(question.weather, closet, outfit) ??
+    deepColdNote(weather, closet, outfit, question.tempC ?? null) ??
+    sunNote(question.weather, weather, closet) ??
+    indoorNote(indoors, outfit, closet, !!question.fabric)
+  );
 }
 
 /**

@@ -229,7 +229,9 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle'], unless: ['quad bike', 'quad biking', 'motorbike', 'motor bike', 'dirt bike', 'dirt biking', 'motorbiking'] },
   { id: 'hiking', terms: ['hike', 'hiking', 'trail', 'trek', 'trekking', 'hillwalking', 'backpacking trip', 'mountain walk', 'nature walk', 'camping',
     // A loop named by the mountain or ridge it climbs is a hike ('the 10-mile Tiger Mountain loop').
-    'mountain loop', 'ridge loop', 'canyon loop', 'summit loop'] },
+    'mountain loop', 'ridge loop', 'canyon loop', 'summit loop',
+    // A track walked to a top, or through the bush, is a hike (Australian and New Zealand usage: 'the summit track', 'a bushwalk').
+    'summit track', 'summit walk', 'summit trail', 'bushwalk', 'bushwalking', 'bush walk', 'walking track', 'bush track'] },
   { id: 'skiing', terms: ['ski', 'skiing', 'skier', 'slopes', 'snowboard', 'snowboarding', 'ski trip', 'apres ski', 'snowshoeing', 'snowshoe'] },
   // A wall or a crag: stretchy clothes and hired shoes, not the gym's trainers.
   { id: 'climbing', terms: ['climbing', 'bouldering', 'climbing gym', 'climbing wall', 'top rope', 'belay', 'belaying'], unless: ['climbing the stairs', 'climb the stairs', 'stair climbing', 'climbing stairs', 'social climbing', 'climbing the ladder'] },
@@ -381,6 +383,10 @@ export const ACTIVITY_SAID: Readonly<Record<string, string | null>> = {
   construction: 'construction work', firewood: 'chopping firewood', gutters: 'clearing the gutters', 'fence posts': 'putting in fence posts', 'power tools': null,
   gym: null, 'a run': null, 'go for a run': null, 'a walk': null, 'go for a walk': null, 'the shore': null, 'loop around': null, 'landscaping the': 'landscaping',
   'walking buddy': null, 'walking buddies': null, 'walking partner': null, repot: 'repotting', 'moving day': 'moving day',
+  // A walk said as a habit is named as the habit ('I walk every morning' → 'your morning walk').
+  'walk every morning': 'your morning walk', 'walk each morning': 'your morning walk', 'morning walk': 'your morning walk',
+  'walk every evening': 'your evening walk', 'evening walk': 'your evening walk', 'walk every day': 'your daily walk', 'walk each day': 'your daily walk',
+  'walk daily': 'your daily walk', 'daily walk': 'your daily walk', bushwalk: 'the bushwalk', bushwalking: 'bushwalking', 'bush walk': 'the bush walk',
 };
 
 /** Terms that name a thing the pursuit is done with or on: the answer names the doing ('kayak' → 'kayaking', 'sled' → 'sledding'). */

@@ -2,6 +2,7 @@ import { ASKING_WORDS, CARE, DRESSING_OBJECTS, DRESSING_WORDS, FASHION_WORDS, KN
 import { WEATHER_VOCABULARY } from '../reading/vocabulary';
 import { phrasesIn, says } from '../reading/phrases';
 import { tokensOf, type Token } from '../reading/tokens';
+import { asksOutsideTheTrade } from './asked-thing';
 
 /**
  * A request for a task whose product is not clothes (issue 38.3: a question not about clothes is declined): the main
@@ -38,6 +39,8 @@ export function otherTaskAsked(message: string, ofClothes: boolean): string | nu
     const head = objectHead(tokens, hit.at + hit.span);
     if (head !== null && !GENERIC.has(head)) return hit.id;
   }
+  // 'What time should we leave for the airport?', 'how long should I boil eggs for the picnic?': the question's own word decides.
+  if (asksOutsideTheTrade(tokens)) return 'questions outside clothes';
   return null;
 }
 

@@ -412,8 +412,9 @@ const namesAPiece = (ws: readonly string[], end: number) => {
 /** What was spilled is a stain's cause, not an occasion ('spilt coffee on it', 'a wine stain', 'spilled red wine'). */
 const SPILL_BEFORE: ReadonlySet<string> = new Set(['spilled', 'spilt', 'spill', 'dripped', 'splashed', 'knocked']);
 const STAIN_AFTER: ReadonlySet<string> = new Set(['stain', 'stains', 'stained', 'spill', 'spills', 'mark', 'marks', 'splash', 'splashes']);
+// 'Spilled soy sauce on it at lunch': where the spill happened is no occasion either, a few words on.
 const spilled = (ws: readonly string[], i: number) =>
-  SPILL_BEFORE.has(ws[i - 1] ?? '') || SPILL_BEFORE.has(ws[i - 2] ?? '') || STAIN_AFTER.has(ws[i + 1] ?? '');
+  [1, 2, 3, 4, 5, 6].some((k) => SPILL_BEFORE.has(ws[i - k] ?? '')) || STAIN_AFTER.has(ws[i + 1] ?? '');
 
 function occasionsIn(t: string, workVerb = false): string[] {
   const ws = wordsOf(t);
@@ -558,6 +559,9 @@ function budgetIn(raw: string, abroad: string | null): ParsedQuestion['budget'] 
   return { amount: Number(m[m.length - 1]), currency: 'USD' };
 }
 
+/** Words that ask for a piece not to be repeated, rather than ruled out. */
+const REPEATING: ReadonlySet<string> = new Set(['repeated', 'repeating', 'repeat', 'same', 'matching', 'identical']);
+
 /** `whole` is the message with its asides ('What else?'), which say what is asked in a piece's place. */
 function avoidIn(t: string, whole: string): string[] {
   const out: string[] = [];
@@ -567,6 +571,8 @@ function avoidIn(t: string, whole: string): string[] {
     const phrase = ` ${m[m.length - 1]!.trim()} `;
     // 'No idea what shoes to put with it', 'no clue which bag': not knowing is no piece ruled out.
     if (m[1] === 'no' && NOT_KNOWING.has(phrase.trim().split(' ')[0]!)) continue;
+    // 'No repeated saree', "don't want the same dress twice": not that piece again, which rules out no kind.
+    if (REPEATING.has(phrase.trim().split(' ')[0]!) || / (twice|again) /.test(phrase)) continue;
     // Only the first garment after the trigger: 'no heels, flats are fine' avoids heels only.
     const first = pieceHits(phrase)[0];
     // 'No basketball shoes', "don't have hiking boots": that kind only, not every pair of shoes or boots owned.
@@ -577,7 +583,11 @@ function avoidIn(t: string, whole: string): string[] {
   const ws = wordsOf(whole);
   if (says(ws, ALTERNATIVE)) {
     const outOfUse = phrasesIn(ws, [{ id: 'out', phrases: OUT_OF_USE }])[0];
-    const subject = outOfUse ? claimPhrases(ws.slice(Math.max(0, outOfUse.at - 4), outOfUse.at), GARMENTS).at(-1)?.id : undefined;
+    // The piece is said before the words that put it out of use ('the blouse has a stain') or after them ('can't find the pashmina').
+    const subject = outOfUse
+      ? (claimPhrases(ws.slice(Math.max(0, outOfUse.at - 4), outOfUse.at), GARMENTS).at(-1)?.id ??
+        claimPhrases(ws.slice(outOfUse.at + outOfUse.span, outOfUse.at + outOfUse.span + 4), GARMENTS)[0]?.id)
+      : undefined;
     if (subject) out.push(subject);
   }
   // 'I don't do dresses or heels', 'can't wear heels': kinds the person never wears are out of the outfit and the advice.
@@ -680,12 +690,39 @@ function problemsIn(t: string, garmentNamed: boolean): ProblemId[] {
   return all.some((p) => p === 'stain:curry' || p === 'stain:tomato') ? all.filter((p) => p !== 'stain:grease') : all;
 }
 
+/** Words for the people who do an activity together, the person among them ('walking group', 'hiking crew'); a club is also a venue ('the rugby club'). */
+const DOERS: readonly string[] = ['group', 'crew', 'meetup', 'buddies', 'class', 'lesson', 'lessons'];
+
+/** Words that join a plan to the one before ('then dinner with friends', 'and drinks after'): no part of the occasion's name. */
+const CONNECTIVES: ReadonlySet<string> = new Set(['then', 'and', 'also', 'so', 'plus', 'later', 'afterwards', 'after', 'maybe', 'probably']);
+
+/** An occasion's name without the words that joined it to the plan before ('then dinner' → 'dinner'). */
+function withoutConnective(name: string | null): string | null {
+  if (!name) return name;
+  const ws = name.split(' ');
+  let k = 0;
+  while (k < ws.length - 1 && CONNECTIVES.has(ws[k]!.toLowerCase())) k++;
+  return ws.slice(k).join(' ');
+}
+
+/** Verbs of buying: refused under a negation, they leave the closet as it is. */
+const BUYING_VERBS: ReadonlySet<string> = new Set(['buy', 'spend', 'afford', 'shop', 'purchase']);
+/** Words after a refused verb that make it a cap, not a refusal ("can't spend more than $80"). */
+const CAP_AFTER: ReadonlySet<string> = new Set(['more', 'over', 'above', 'much', 'beyond', 'past']);
+
+/** Whether the message refuses buying ('I can't really buy anything', 'not buying', "can't afford it"), rather than capping it. */
+function buyingRefused(raw: string): boolean {
+  const tokens = tokensOf(raw);
+  return tokens.some((t, i) => BUYING_VERBS.has(t.lemma) && t.negated && !tokens.slice(i + 1, i + 3).some((n) => CAP_AFTER.has(n.lower)));
+}
+
 function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): QuestionKind {
   const ws = wordsOf(t);
   const said = (cue: readonly string[]) => says(ws, cue);
   const whole = wordsOf(norm(raw));
   // Money said in a currency the price tables do not hold ('₦60,000') is money to spend all the same.
-  const money = q.budget !== null || !!q.moneyAbroad;
+  // Money said beside buying refused ('$40 left this fortnight so I can't really buy anything') is a reason to wear what is owned.
+  const money = (q.budget !== null || !!q.moneyAbroad) && !buyingRefused(raw);
   const saysOnly = (cue: readonly string[]) => phrasesIn(whole, [{ id: 'only', phrases: cue }]).some((h) => h.at === 0 && h.span === whole.length);
   if (saysOnly(GREETING)) return 'greeting';
   if (saysOnly(THANKS)) return 'thanks';
@@ -1217,7 +1254,9 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const ws = words(message);
   // 'A garden ceremony', 'the ski lodge dinner': an activity's word before a gathering sets its scene (pool and beach parties aside).
   // 'A guided walk through the Botanic Garden': an activity's word written only inside a place's name is the place.
-  const heard = activitiesDone(ws).filter((h) => !ws.slice(h.at, h.at + h.span).every((w) => writtenOnlyAsName(message, w)));
+  // 'At Elliot's Beach', 'the Ice Palace': an activity's word written only as part of a name is a place, not what is done.
+  const notANameIn = (words: readonly string[]) => (h: { at: number; span: number }) => !words.slice(h.at, h.at + h.span).every((w) => writtenOnlyAsName(message, w));
+  const heard = activitiesDone(ws).filter(notANameIn(ws));
   const spoken = namedOccasion(message);
   // Weather said of a time ('hot days, cool nights', 'a rainy night') is no event: the time noun is the weather's.
   const weatherOfATime = (p: string) =>
@@ -1225,7 +1264,12 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     words(p)
       .slice(0, -1)
       .some((w) => WEATHER_WORDS.has(w));
-  const phrase = spoken && !namesAPiece(ws, endOf(ws, words(spoken.phrase))) && !weatherOfATime(spoken.phrase) ? spoken : null;
+  // Where a spill happened ('spilled soy sauce on it at lunch') is no occasion to dress for.
+  const spillSetting = (p: { phrase: string }) => {
+    const end = endOf(ws, words(p.phrase));
+    return end > 0 && spilled(ws, end - words(p.phrase).length);
+  };
+  const phrase = spoken && !namesAPiece(ws, endOf(ws, words(spoken.phrase))) && !weatherOfATime(spoken.phrase) && !spillSetting(spoken) ? spoken : null;
   // The phrase is read alone; the whole message may veto its activity ('trousers pool at my ankles' is no swim).
   const vetoed =
     !!phrase &&
@@ -1250,7 +1294,9 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const outside = named
     ? phraseEnd < 0
       ? activitiesDone(withoutPhrase(ws, words(named.phrase)))[0]?.id
-      : activitiesDone(ws.map((w, i) => (inPhraseHit(i) ? '_' : w))).find((h) => h.at + h.span <= phraseStart || h.at >= phraseEnd)?.id
+      : activitiesDone(ws.map((w, i) => (inPhraseHit(i) ? '_' : w)))
+          .filter(notANameIn(ws))
+          .find((h) => h.at + h.span <= phraseStart || h.at >= phraseEnd)?.id
     : undefined;
   // When the phrase is itself an activity ('hike Dog Mountain … with a lot of climbing'), the first activity said is the one
   // done, unless another follows it at once: a compound's last noun heads it ('trail run').
@@ -1263,6 +1309,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     !!said &&
     !outside &&
     !((said === 'swimming' || said === 'beach') && / (party|parties|bbq|barbecue|cookout|hangout|day)$/.test(` ${named.phrase}`)) &&
+    // 'My walking group meets…', 'running club': the people who do it together, and the person is one of them.
+    !DOERS.some((d) => ` ${named.phrase.toLowerCase()} `.includes(` ${d} `)) &&
     conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
   const activity = named && !named.bare ? (named.activity ?? (saidInPhrase ? null : said)) : said;
   const read = occasionsIn(t, true);
@@ -1350,7 +1398,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     pairWith,
     occasions: occ,
     // An event no table names is still the one dressed for, named back as written ('the year-end braai').
-    occasionName: occasionName ?? (!occ.length && !activity && !offTopic ? eventBySyntax(message) : null),
+    occasionName: withoutConnective(occasionName ?? (!occ.length && !activity && !offTopic ? eventBySyntax(message) : null)),
     // A norm reported for the place ('they're casual') never dresses an interview below its floor.
     // A stricter norm reported for the hosts or the place ('they're pretty traditional') dresses a step up.
     dressCode: withOccasionFloor(occ[0], explicitCode ?? withReportedNorm(implied, tw)),

@@ -323,6 +323,9 @@ const NOT_A_TEMPERATURE =
 /** Words that make 'plus one' a person ('my plus one'). */
 const OWNERS: ReadonlySet<string> = new Set(['my', 'a', 'your', 'his', 'her', 'their', 'our', 'the', 'no']);
 
+/** Words that soften a number, between it and the word that says what it is ('from about 3'). */
+const HEDGES: ReadonlySet<string> = new Set(['about', 'around', 'roughly', 'approximately', 'approx', 'maybe', 'like', 'nearly', 'almost', 'just']);
+
 /** Words that make a small number after them an hour ('around 4', 'by 6'). */
 const TIME_BEFORE = new Set(['around', 'at', 'by', 'until', 'till', 'til', 'before', 'after', 'from', 'since']);
 
@@ -482,13 +485,13 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
       // '5 pm and raining', '2 sunny days', '3 rainy nights', '8 inches of snow' count or measure something else.
       // Nothing is counted below zero: a negative number is measured only by a unit of time or count.
       if (NOT_A_TEMPERATURE.test(after) || COUNTED.test(after) || (re !== BELOW_ZERO && measuresSomething(after))) continue;
-      // 'Rolling in around 4', 'pickup at 3': an hour of the day, said after a word of time.
-      const before =
-        t
-          .slice(0, m.index + m[0].indexOf(m[1]!))
-          .trim()
-          .split(/\s+/)
-          .pop() ?? '';
+      // 'Rolling in around 4', 'pickup at 3', 'rain from about 3': an hour of the day, said after a word of time (a hedge between).
+      const said = t
+        .slice(0, m.index + m[0].indexOf(m[1]!))
+        .trim()
+        .split(/\s+/);
+      while (said.length > 1 && HEDGES.has(said.at(-1)!) && !TIME_BEFORE.has(said.at(-1)!)) said.pop();
+      const before = said.at(-1) ?? '';
       if (TIME_BEFORE.has(before) && Number(m[1]) >= 1 && Number(m[1]) <= 12) continue;
       // 'My plus one', 'a plus 1': a guest, not a temperature.
       if (re === ABOVE_ZERO && OWNERS.has(t.slice(0, m.index).trim().split(/\s+/).pop() ?? '')) continue;

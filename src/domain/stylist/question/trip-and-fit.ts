@@ -45,7 +45,8 @@ export function tripLengthIn(t: string): { days: number; said: string } | null {
     const u = couple[4]!;
     return { days: u === 'nights' ? k + 1 : u === 'weeks' ? k * 7 : k, said: `a ${couple[2]} of ${u}` };
   }
-  if (/ fortnight /.test(t)) return { days: 14, said: 'a fortnight' };
+  // 'This fortnight', 'next fortnight' are a span of the calendar ('$40 left this fortnight'), not a stay.
+  if (/ fortnight /.test(t) && !/ (this|next|last|that|every|per|each) fortnight /.test(t)) return { days: 14, said: 'a fortnight' };
   if (/ long weekend /.test(t)) return { days: 4, said: 'a long weekend' };
   // A weekend away is Friday evening to Sunday: three days of clothes.
   if (/ weekend /.test(t)) return { days: 3, said: 'a weekend' };
@@ -82,7 +83,24 @@ function daysAcross(fromDay: number, fromMonth: string, toDay: number, toMonth: 
   return Math.round((to - from) / 86_400_000) + 1;
 }
 
+/** A day and month said ('15 december', 'dec 15', 'the 5th of january'), with where it is said. */
+const DATE_SAID = / (?:(\d{1,2})(?:st|nd|rd|th)? (?:of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6} (?:the )?(\d{1,2})(?:st|nd|rd|th)?)(?= )/g;
+/** Words that say a date is the way home ('back 5 January', 'returning on the 3rd of Jan', 'home on Jan 2'). */
+const RETURN_WORDS = / (?:back|return|returning|returns|home|fly(?:ing)? back|until|till|til) (?:on )?(?:the )?$/;
+
+/** 'Flying to Toronto on 15 December … back 5 January': a date out and a date back, said apart, are the trip's first and last days. */
+function outAndBackIn(t: string): { days: number; said: string } | null {
+  const dates = [...t.matchAll(DATE_SAID)].map((m) => ({ at: m.index, day: Number(m[1] ?? m[4]), month: (m[2] ?? m[3])! }));
+  if (dates.length < 2) return null;
+  const [first, last] = [dates[0]!, dates.at(-1)!];
+  if (!RETURN_WORDS.test(t.slice(Math.max(0, last.at - 20), last.at + 1))) return null;
+  const days = daysAcross(first.day, first.month, last.day, last.month);
+  return days >= 2 && days <= 45 ? { days, said: `${days} days` } : null;
+}
+
 function dateRangeIn(t: string): { days: number; said: string } | null {
+  const outAndBack = outAndBackIn(t);
+  if (outAndBack) return outAndBack;
   const [dayFirst, monthFirst] = CROSS_MONTH_RANGES;
   const d = dayFirst!.exec(t);
   const m = monthFirst!.exec(t);
@@ -102,7 +120,8 @@ const STAY_AFTER_WEEKEND: readonly string[] = ['in', 'at', 'away', 'of', 'trip',
 
 /** A stay named by a span longer than a day ('a long weekend', 'a fortnight', 'a weekend away'), or null. */
 function longerStayIn(t: string): { days: number; said: string } | null {
-  if (/ fortnight /.test(t)) return { days: 14, said: 'a fortnight' };
+  // 'This fortnight', 'next fortnight' are a span of the calendar ('$40 left this fortnight'), not a stay.
+  if (/ fortnight /.test(t) && !/ (this|next|last|that|every|per|each) fortnight /.test(t)) return { days: 14, said: 'a fortnight' };
   if (/ long weekend /.test(t)) return { days: 4, said: 'a long weekend' };
   if (STAY_AFTER_WEEKEND.some((w) => t.includes(` a weekend ${w} `) || t.includes(` the weekend ${w} `))) return { days: 3, said: 'a weekend' };
   return null;

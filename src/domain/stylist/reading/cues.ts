@@ -329,6 +329,7 @@ export const OTHER_TASKS: readonly PhraseRow[] = [
   { id: 'writing that', phrases: ['write/draft/compose/proofread/rewrite/translate/summarise/summarize'] },
   { id: 'choosing things other than clothes', phrases: ['suggest/recommend/pick/choose/find/name'] },
   { id: 'predictions', phrases: ['predict'] },
+  { id: 'planning that', phrases: ['plan/organise/organize/schedule/arrange'] },
   { id: 'questions outside clothes', phrases: ['tell me/us'] },
 ];
 /**
@@ -376,6 +377,15 @@ export const ALTERNATIVE: Cue = [
   'replace/swap it/that/this/them',
 ];
 
+/** A piece said as the one to move away from ('I was going to wear the black wrap dress again but want something with more life'). */
+export const AWAY_FROM_SAID: Cue = [
+  'was/were going to',
+  'something/anything different/new/fresh/else',
+  'something with [a] [bit] more',
+  'sick/tired/bored of',
+  'change it up',
+];
+
 /** A piece out of use: stained, torn, at the cleaners, gone ('my lavender blouse has a coffee stain'). */
 export const OUT_OF_USE: Cue = [
   'has/have/got a/an * stain/hole/tear/rip',
@@ -389,6 +399,11 @@ export const OUT_OF_USE: Cue = [
   'is/are/r [so/too/really/all/totally] filthy/dirty/muddy/soaked/soaking/wet/smelly/gross/wrecked/trashed/destroyed',
   "don't/dont/didn't/didnt have time to clean/wash/dry/iron/polish",
   'no time to clean/wash/dry/iron/polish',
+  // Gone missing: 'can't find the pashmina', 'lost it on the bus', 'my sister took it', "don't have the toque anymore".
+  "can't/cant/cannot/couldn't/couldnt find",
+  'lost it/them/my/the',
+  'took/borrowed/nicked/stole it/them/my/the',
+  "don't/dont/doesn't/doesnt have * anymore",
 ];
 
 export const CHANGES: readonly PhraseRow<'less formal' | 'more formal' | 'warmer' | 'cooler' | 'cheaper'>[] = [

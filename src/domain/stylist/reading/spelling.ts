@@ -69,5 +69,18 @@ export function correctionFor(word: string, isWord: (w: string) => boolean): str
       tie = false;
     } else if (Math.abs(score - best.score) < 1e-9 && candidate !== best.word) tie = true;
   }
-  return best && !tie ? best.word : null;
+  if (!best || tie) return null;
+  // An inflection of an English word ('craps out', "dale's" typed 'dales') is that word, not a slip for another one
+  // ('caps', 'dates'); a plural spelt wrong ('chinoes' for 'chinos') still finds its own word.
+  const base = englishBase(w, isWord);
+  if (base !== null && !best.word.startsWith(base.slice(0, -1))) return null;
+  return best.word;
+}
+
+/** The English word a form inflects ('craps' → 'crap', 'dales' → 'dale', 'spilled' → 'spill'), or null. */
+function englishBase(w: string, isWord: (w: string) => boolean): string | null {
+  for (const suffix of ['es', 's', 'ed', 'd']) {
+    if (w.length - suffix.length >= 3 && w.endsWith(suffix) && isWord(w.slice(0, -suffix.length))) return w.slice(0, -suffix.length);
+  }
+  return null;
 }

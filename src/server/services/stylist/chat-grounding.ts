@@ -13,6 +13,8 @@ import { fitAnswer } from '../../../domain/stylist/chat/fit';
 import { colourClosetAnswer } from '../../../domain/stylist/chat/colour-closet';
 import { itemCalledByName } from '../../../domain/stylist/chat/owned-match';
 import { piecePairingAnswer } from '../../../domain/stylist/chat/piece-pairing';
+import { itemsReferredTo } from '../../../domain/stylist/chat/item-references';
+import { piecesSaidToWear } from '../../../domain/stylist/chat/pieces-said-to-wear';
 import { packingAnswer, tripDate } from '../../../domain/stylist/chat/packing';
 import { preferenceDressCode } from '../../../domain/stylist/dress-code';
 import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/etiquette';
@@ -186,7 +188,7 @@ async function groundRequest(
   // The owned pieces the last answer named: a follow-up keeps them where it changes nothing about them.
   const lastAnswer = question.followUp ? ([...input.history].reverse().find((t) => t.role === 'assistant')?.content ?? '') : '';
   // A plan of its own ('and after that, lunch with the deacons?') is dressed afresh: the last outfit was for something else.
-  const kept = question.newPlan ? [] : namedIn(lastAnswer, input.closet).map((i) => i.id);
+  const kept = question.newPlan ? [] : piecesOfLastAnswer(lastAnswer, input.closet);
   const base: ChatGrounding = {
     kind: question.kind,
     offTopic: question.offTopic,
@@ -251,11 +253,13 @@ async function groundRequest(
   const compared = ['outfit', 'etiquette', 'general', 'pairing'].includes(question.kind)
     ? comparedPieces(readText, question, input.closet, kept, input.message)
     : null;
-  const asked = compared
+  const askedWhether = compared
     ? [compared.candidate]
     : ['outfit', 'etiquette', 'general'].includes(question.kind)
       ? piecesAskedAbout(readText, question, input.closet)
       : [];
+  // 'I'd like to wear my sash, what goes with it?': the pieces said to be worn anchor the outfit as the ones asked about do.
+  const asked = askedWhether.length ? askedWhether : piecesSaidToWear(input.message, question, input.closet);
   const anchored = compared !== null || asked.length >= 2 || (asked.length === 1 && question.kind === 'outfit');
   if (question.kind === 'outfit' || shoppingFor || anchored) {
     const date = question.day?.date ?? input.today;
@@ -425,6 +429,18 @@ async function groundRequest(
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
   }
   return { question, grounding: base };
+}
+
+/**
+ * The owned pieces the last answer wore, in the order named: by full name, as this stylist names them ('your Black wool
+ * coat'), or by part of it, as another client or a person retelling it may ('the charcoal suit with the white shirt').
+ */
+function piecesOfLastAnswer(text: string, closet: readonly ClosetItem[]): number[] {
+  const full = namedIn(text, closet).map((i) => i.id);
+  const partly = itemsReferredTo(text, closet)
+    .filter((r) => !r.negated)
+    .map((r) => r.item.id);
+  return [...full, ...partly.filter((id) => !full.includes(id))];
 }
 
 /** The owned pieces a text names by their full name, in the order named (an answer says 'your Black wool coat'). */

@@ -1,0 +1,144 @@
+import { colourInfo } from '../colour-harmony';
+import { piecesNamed } from '../question';
+import { tokensOf, type PartOfSpeech } from '../reading/tokens';
+import type { ClosetItem } from '../types';
+
+/**
+ * Which owned items a text refers to by the words of their names, however much of the name it says
+ * ('the cream barong Tagalog' is the Cream barong Tagalog with embroidery, 'my sash' the Métis sash,
+ * 'the steel toes' the Steel-toe work boots). People, and the assistant turns a client sends back, call
+ * pieces by a part of their name, in words no garment table need hold. A reference is a run of
+ * consecutive words of one item's name; it counts when it says what kind of piece it is, when it says
+ * two words of the name, or when it is one word no other owned item's name holds, said after 'my' or
+ * 'the'. Where two items fit a run equally well, neither is taken: which one is meant is not guessed.
+ */
+
+export interface ItemReference {
+  item: ClosetItem;
+  /** Word position of the run in the text, and its length in words. */
+  at: number;
+  span: number;
+  /** Said under a negation ('I don't want to wear the sash', 'can't find the pashmina'). */
+  negated: boolean;
+  /** Said in a clause of condition or cause ('my knee hurts if the shoes are too high'): a case, not a choice. */
+  supposed: boolean;
+}
+
+/** Words of a name that say nothing of which item it is. */
+const FILLER: ReadonlySet<string> = new Set(['and', 'with', 'of', 'the', 'a', 'an', 'my', 'in', 'for', 'to', 'n', 'on', 'from', 'or', 'by']);
+/** Words that point at one thing, before a single word of a name ('my sash', 'the kamzol'); 'her' may be no owner ('walk her down'). */
+const POINTERS: ReadonlySet<string> = new Set(['my', 'the', 'this', 'that', 'these', 'those', 'your', 'our']);
+
+/** Words as a person may type them: accents dropped ('Métis' is 'metis'), lower case, hyphens split ('steel-toe'). */
+const fold = (s: string): string[] =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    // 'don't' is one word, not 'don' and a 't' that a T-shirt's name holds.
+    .replace(/['’]/g, '')
+    .match(/[a-z0-9]+/g) ?? [];
+/** One form for singular and plural ('toes' and 'toe', 'boots' and 'boot'). */
+const singular = (w: string): string => w.replace(/(?<=[a-z]{3})(es|s)$/, '');
+
+interface NameWords {
+  item: ClosetItem;
+  words: ReadonlySet<string>;
+  /** The name's head: its last word before what it is 'with' or a bracket ('kamzol' of 'Burgundy velvet kamzol with gold embroidery'). */
+  head: string;
+  /** The words of the name that alone name a kind of garment ('boot', 'barong', 'top'). */
+  kind: ReadonlySet<string>;
+}
+
+const kindMemo = new Map<string, boolean>();
+/** Whether a word alone names a kind of garment ('boots', 'barong', 'top'). */
+function isGarmentWord(word: string): boolean {
+  let found = kindMemo.get(word);
+  if (found === undefined) {
+    if (kindMemo.size > 4000) kindMemo.clear();
+    kindMemo.set(word, (found = piecesNamed(word).length > 0));
+  }
+  return found;
+}
+
+function namesOf(closet: readonly ClosetItem[]): NameWords[] {
+  return closet
+    .filter((i) => i.status !== 'archived')
+    .map((item) => {
+      const named = fold(item.name).filter((w) => !FILLER.has(w));
+      const beforeBracket = fold(item.name.split('(')[0]!);
+      const withAt = beforeBracket.indexOf('with');
+      const head = (withAt > 0 ? beforeBracket.slice(0, withAt) : beforeBracket).at(-1) ?? '';
+      return { item, words: new Set(named.map(singular)), head: singular(head), kind: new Set(named.filter(isGarmentWord).map(singular)) };
+    });
+}
+
+/** Words before 'the' that make what follows a place ('up the top', 'at the front'). */
+const PLACE_BEFORE: ReadonlySet<string> = new Set(['up', 'at', 'on', 'to', 'from', 'into', 'onto', 'down']);
+
+/** Words that open a clause of condition or cause. */
+const SUPPOSING: ReadonlySet<string> = new Set(['if', 'unless', 'because', 'cause', 'cuz', 'bc', 'since', 'whether']);
+
+/** Whether a word of `opening` stands before position `at` in its clause (back to the last punctuation). */
+function inClauseOf(read: readonly { w: string; beforePunct: boolean }[], at: number, opening: ReadonlySet<string>): boolean {
+  for (let i = at - 1; i >= 0 && !read[i]!.beforePunct; i--) if (opening.has(read[i]!.w)) return true;
+  return false;
+}
+
+const isColour = (w: string) => colourInfo(w).kind !== 'unknown';
+
+/** The owned items the text refers to, in the order referred to; each item once. */
+export function itemsReferredTo(text: string, closet: readonly ClosetItem[]): ItemReference[] {
+  // Each word with its part of speech: a word of a name followed by a noun describes that noun ('the nursing crew').
+  const tokens = tokensOf(text);
+  const read = tokens.flatMap((t, k) => fold(t.text).map((w) => ({ w, pos: t.pos, negated: t.negated, beforePunct: tokens[k + 1]?.pos === 'PUNCT' })));
+  const raw = read.map((r) => r.w);
+  const said = raw.map(singular);
+  const describesNext = (i: number) => !read[i]!.beforePunct && (['NOUN', 'PROPN'] as PartOfSpeech[]).includes(read[i + 1]?.pos ?? 'PUNCT');
+  const names = namesOf(closet);
+  // How many owned names hold each word: a word only one holds tells that item on its own.
+  const holders = new Map<string, number>();
+  for (const n of names) for (const w of n.words) holders.set(w, (holders.get(w) ?? 0) + 1);
+  const candidates: { item: ClosetItem; at: number; span: number; score: number }[] = [];
+  for (const n of names) {
+    for (let i = 0; i < said.length; i++) {
+      if (!n.words.has(said[i]!)) continue;
+      // The run: name words one after another, a filler allowed between two of them ('maroon and mustard').
+      let end = i + 1;
+      while (end < said.length && (n.words.has(said[end]!) || (FILLER.has(said[end]!) && n.words.has(said[end + 1] ?? '')))) end++;
+      const run = said.slice(i, end).filter((w) => n.words.has(w));
+      // A letter alone ('t' of 'T-shirt') says nothing on its own.
+      const distinct = new Set(run.filter((w) => w.length > 1));
+      const ofKind = [...distinct].some((w) => n.kind.has(w));
+      const meaningful = [...distinct].filter((w) => !isColour(w));
+      // One word said alone is a piece only as 'my …' or 'the …' ('the barong'; not 'men in formal shirts', 'I dress like').
+      const pointed = POINTERS.has(raw[i - 1] ?? '');
+      // The head of one owned name, a word no garment table knows ('the kamzol', 'my sash'), standing as the thing meant;
+      // another word of the name is no piece alone ('my knee' is not the knee-length skirt).
+      const lone = meaningful.length === 1 && meaningful[0] === n.head && holders.get(n.head) === 1 && !isGarmentWord(raw[i]!) && !describesNext(end - 1);
+      // 'Up the top', 'at the top': a place, not a piece.
+      const place = PLACE_BEFORE.has(raw[i - 2] ?? '');
+      // Colours alone ('black and white') say no piece.
+      if (meaningful.length > 0 && (distinct.size >= 2 || (pointed && !place && (ofKind || lone)))) {
+        candidates.push({ item: n.item, at: i, span: end - i, score: distinct.size + (ofKind ? 1 : 0) });
+      }
+      i = end - 1;
+    }
+  }
+  candidates.sort((a, b) => b.score - a.score || a.at - b.at);
+  const taken: ItemReference[] = [];
+  const overlaps = (a: { at: number; span: number }, b: { at: number; span: number }) => a.at < b.at + b.span && b.at < a.at + a.span;
+  for (const c of candidates) {
+    if (taken.some((t) => overlaps(t, c) || t.item.id === c.item.id)) continue;
+    // Another item fitting the same words as well: no guess.
+    if (candidates.some((o) => o.item.id !== c.item.id && o.score === c.score && overlaps(o, c))) continue;
+    taken.push({
+      item: c.item,
+      at: c.at,
+      span: c.span,
+      negated: read.slice(c.at, c.at + c.span).some((r) => r.negated),
+      supposed: inClauseOf(read, c.at, SUPPOSING),
+    });
+  }
+  return taken.sort((a, b) => a.at - b.at);
+}
