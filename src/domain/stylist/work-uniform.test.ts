@@ -50,6 +50,18 @@ describe('work uniform stays at work (generated, seed 3808)', () => {
       for (const u of UNIFORMS) expect(a.text.includes(u.name), `${message} → ${a.text}`).toBe(false);
     }
   });
+  it('an interview for the job is never dressed in it', () => {
+    const interviews = [
+      'I have a job interview at the hospital next Tuesday, what do I wear?',
+      'interview for the grad nurse program on thursday, panel of three. what should i wear',
+      'job interview at the restaurant kitchen on friday, what should I wear?',
+    ];
+    for (let n = 0; n < 20; n++) {
+      const message = pick(rnd, interviews);
+      const a = askOutfit(message, [...UNIFORMS, ...EVERYDAY.filter(() => rnd() < 0.8)], { seed: n + 1 });
+      for (const u of UNIFORMS) expect(a.text.includes(u.name), `${message} → ${a.text}`).toBe(false);
+    }
+  });
   it('the job itself may be', () => {
     const a = askOutfit('what should I wear for my trial shift in the kitchen on Thursday?', [UNIFORMS[0]!, UNIFORMS[1]!, EVERYDAY[3]!, EVERYDAY[6]!]);
     expect(a.text).toMatch(/Chef Jacket|Kitchen Clogs/);

@@ -21,5 +21,12 @@ export function isWorkUniform(item: Pick<ClosetItem, 'name' | 'subcategory'>): b
 
 /** Whether one of the day's events is the job: only then is uniform worn. */
 export function dressesForWork(events: readonly Pick<DayEvent, 'title' | 'said' | 'date'>[], date: string): boolean {
-  return events.some((e) => e.date.slice(0, 10) === date && WORK_WORDS.some((w) => containsPhrase(normalizeText(`${e.title} ${e.said ?? ''}`), w)));
+  return events.some((e) => {
+    const text = normalizeText(`${e.title} ${e.said ?? ''}`);
+    // A job interview is for the job, not on it: no one is interviewed in the uniform.
+    return e.date.slice(0, 10) === date && !NOT_THE_JOB.some((w) => containsPhrase(text, w)) && WORK_WORDS.some((w) => containsPhrase(text, w));
+  });
 }
+
+/** Words of an event that is about a job without being the job itself. */
+const NOT_THE_JOB = ['interview', 'interviews', 'job fair', 'career fair', 'assessment centre', 'assessment center'];

@@ -1,3 +1,5 @@
+import { DEEP_COLD_C } from './weather-notes';
+import { isInsulatedBoot } from '../temperature-fit';
 import { slotCategory } from '../../../shared/closet-slots';
 import { MAX_OUTFIT_ITEMS, type Category } from '../../../shared/closet-constants';
 import { profileItem, type ItemProfile } from '../item-profile';
@@ -520,6 +522,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const forecastCold = ['cold', 'freezing'].includes(temperatureBand(input.weather.maxTempC));
   // On the ice or in the snow it is cold whatever the forecast says.
   const cold = forecastCold || !!needs.chill;
+  const hot = !needs.chill && temperatureBand(input.weather.maxTempC) === 'hot';
   const wet = isRainLikely(input.weather);
   const snowy = wet && input.weather.maxTempC <= 1;
   // From a cool day down, the warmer of two pieces that fit (trousers before shorts on a 10°C trail).
@@ -543,6 +546,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       // Bare legs and open shoes are for warm days: on a cold one the answer says what is missing instead.
       // (In the pool and on its side they are what is worn whatever the day: the way there is dressed for the weather.)
       .filter((p) => !(cold && !inPool(slot) && /\b(shorts|tank|sandals?|slides|flip-?flops)\b/.test(textOf(p.item))))
+      // Insulated boots and winter layers are for the cold: on a hot day they are left out whatever the slot allows.
+      .filter((p) => !(hot && (isInsulatedBoot(p) || /\b(parka|puffer|down|fleece-lined|thermal|insulated)\b/.test(textOf(p.item)))))
       // Warmer pieces on a cool day, lighter on a warm one; then the least worn.
       .sort(
         (a, b) =>
@@ -605,13 +610,21 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     if (layer) chosen.push(layer);
   }
   // A walk on a cold day: the warmest coat owned (a wool coat, a parka) over a jacket that is not warm, unless rain would spoil it.
-  if (outdoors && !rugged && cold) {
+  // In deep cold any outing outdoors takes it, rugged or not: a fleece on the ice at -35 °C is no layer.
+  const deepCold = input.weather.maxTempC <= DEEP_COLD_C;
+  if (outdoors && (!rugged || deepCold) && cold) {
     const worn = chosen.find((p) => slotCategory(p.item) === 'Outerwear');
+    const insulated = (p: ItemProfile) => WINTER_COAT.test(textOf(p.item));
     const warmer = active
       .filter((p) => slotCategory(p.item) === 'Outerwear' && p.warmth === 'warm' && !/\b(blazer|suit)\b/.test(textOf(p.item)))
-      .filter((p) => !avoided.some((a) => textOf(p.item).includes(a)) && !(wet && !snowy && p.rainSensitive))[0];
-    // A rain shell stays on a cold wet day; in snow a warm coat is what keeps the walk bearable.
-    if (warmer && (!worn || (worn.warmth !== 'warm' && !(wet && !snowy && worn.rainwear)))) {
+      .filter((p) => !avoided.some((a) => textOf(p.item).includes(a)) && !(wet && !snowy && p.rainSensitive))
+      // In deep cold a coat made for it (a parka, a down or insulated coat) before any other warm layer.
+      .sort((a, b) => (deepCold ? Number(insulated(b)) - Number(insulated(a)) : 0))[0];
+    // A rain shell stays on a cold wet day; in snow a warm coat is what keeps the walk bearable; in deep cold, the winter coat.
+    const wornFallsShort =
+      !!worn &&
+      ((deepCold && !!warmer && insulated(warmer) && !insulated(worn)) || (worn.warmth !== 'warm' && !(wet && !snowy && worn.rainwear)));
+    if (warmer && (!worn || wornFallsShort)) {
       if (worn) chosen.splice(chosen.indexOf(worn), 1);
       chosen.push(warmer);
     }
@@ -771,6 +784,9 @@ function madeFor(p: ItemProfile, activity: ActivityId): boolean {
 function preferred(slot: Slot, p: ItemProfile): number {
   return slot.prefer?.test(textOf(p.item)) ? 1 : 0;
 }
+
+/** Coats made for deep cold, by their names. */
+const WINTER_COAT = /\b(parka|down|puffer|insulated|padded|quilted)\b/;
 
 /** Coldest last: a slot for 'cool' days is worn at cool, cold and freezing. */
 const BAND_ORDER = ['hot', 'mild', 'cool', 'cold', 'freezing'] as const;

@@ -289,13 +289,38 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
               `${wearWith(true)} If not, your ${instead.map((i) => i.name).join(' or your ')} ${instead.length === 1 ? 'is' : 'are'} already at that level.`
             : ` ${instead.length === 1 ? 'Your' : 'Either your'} ${instead.map((i) => i.name).join(' or your ')} would be right instead.`
         : ` None of your ${kindWord} reaches ${rule.label} yet, so that is the piece to look for.`;
+  const comfortLine = kinderShoesLine(message, subject, active, allowed);
   const colourLine =
     colourRule && verdict !== 'No' && colour.name && colour.name !== colourRule[2]!.toLowerCase()
       ? ` It doesn't have to be ${colourRule[2]!.toLowerCase()}: ${colour.name} is just as ${sombre ? 'respectful' : 'right'}.`
       : '';
   return {
-    text: `${verdict === 'Yes, if' ? 'Yes, with a condition' : verdict}: ${why}.${closetLine}${colourLine}`,
+    text: `${verdict === 'Yes, if' ? 'Yes, with a condition' : verdict}: ${why}.${closetLine}${colourLine}${comfortLine}`,
     facts: [`Etiquette verdict: ${subject.surface} at ${phrase}: ${verdict} (${rule.label})`],
     itemIds: [...(subject.item ? [subject.item.id] : []), ...instead.map((i) => i.id)],
   };
+}
+
+/** Heeled shoes by their name. */
+const HEELED = /\b(heels?|heeled|stilettos?|pumps?|slingbacks?)\b/i;
+/** Shoes kinder to a body under strain, by their name. */
+const GENTLER = /\b(flats?|block|low|kitten|wedges?|loafers?|ballet|kolhapuri|chappals?|sneakers?|trainers?|brogues?|oxfords?|cushioned)\b/i;
+/** A body under strain, said ('my knees are bad', 'sore feet', 'a long night standing', 'on my feet all day'). */
+const STRAIN = /\b(knees?|feet|foot|back|ankles?|hips?)\b[^.?!]{0,20}\b(bad|sore|hurts?|hurting|aching|aches?|weak|dodgy|killing)\b|\b(bad|sore|dodgy|weak|aching)\s+(knees?|feet|back|ankles?|hips?)\b|\bon (my|our) feet\b|\bstanding\b/i;
+
+/**
+ * Heels asked about by someone who says their body is under strain ('r the gold heels ok for the reception, my knees r bad
+ * now n its a long nite standing'): the level is not the only question (issue 38.5, stated facts win). The owned pair kinder
+ * to it at the level is named; nothing is said when no strain is said or no kinder pair is owned.
+ */
+function kinderShoesLine(message: string, subject: Mention, closet: readonly ClosetItem[], allowed: readonly string[]): string {
+  const strain = STRAIN.exec(message);
+  const heeled = subject.item ? slotCategory(subject.item) === 'Shoes' && HEELED.test(subject.item.name) : HEELED.test(subject.surface);
+  if (!strain || !heeled) return '';
+  const kinder = closet
+    .filter((i) => i.id !== subject.item?.id && slotCategory(i) === 'Shoes' && GENTLER.test(i.name) && !/\b(stilettos?|pumps?)\b/i.test(i.name))
+    .sort((a, b) => Number(allowed.includes(profileItem(b).formality)) - Number(allowed.includes(profileItem(a).formality)) || a.id - b.id)[0];
+  if (!kinder) return '';
+  const body = (strain[1] ?? strain[4])?.toLowerCase();
+  return ` With ${body ? `your ${body}` : 'so long on your feet'} to think of, your ${kinder.name} ${isPluralName(kinder.name) ? 'are' : 'is'} the more comfortable choice, and still looks right.`;
 }

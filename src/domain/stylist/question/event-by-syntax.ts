@@ -1,5 +1,6 @@
 import { tokensOf, type Token } from '../reading/tokens';
 import { PEOPLE } from '../reading/people';
+import { DISCOURSE_MARKERS } from '../reading/cues';
 import { GARMENT_WORDS, WEATHER_VOCABULARY } from '../reading/vocabulary';
 import { ACTIVITY_NOUNS, BODY_NOUNS, NOT_AN_EVENT, PERSON_NOUNS, PLACE_NOUNS, TIME_NOUNS, WATCHING_VERBS } from '../reading/event-frames';
 
@@ -12,6 +13,8 @@ import { ACTIVITY_NOUNS, BODY_NOUNS, NOT_AN_EVENT, PERSON_NOUNS, PLACE_NOUNS, TI
  * phrase is. People, times, places, the weather and garments are not events ('for my brother', 'for the weekend', 'to the house', 'for a jacket'), and an activity
  * said as a noun ('for the walk') is the activity reader's.
  */
+const LEAD_INS: ReadonlySet<string> = new Set(DISCOURSE_MARKERS);
+
 export function eventBySyntax(message: string): string | null {
   const tokens = tokensOf(message);
   for (let i = 0; i < tokens.length; i++) {
@@ -25,7 +28,9 @@ export function eventBySyntax(message: string): string | null {
   // Said first, as a heading ('grandsons matric dance photos at our house sat 5pm, what shd i wear'): the opening noun
   // phrase, once the people who own it are set aside.
   let start = 0;
-  const owner = (t: Token) => DETERMINERS.has(t.lower) || PEOPLE.includes(t.lower.replace(/'?s$/, '')) || t.lower === "'s" || t.lower === "'";
+  // Words that only lead in ('hmm', 'ok so') are no heading either.
+  const owner = (t: Token) =>
+    DETERMINERS.has(t.lower) || PEOPLE.includes(t.lower.replace(/'?s$/, '')) || t.lower === "'s" || t.lower === "'" || LEAD_INS.has(t.lower) || t.pos === 'INTJ';
   while (start < tokens.length && owner(tokens[start]!)) start++;
   if (start >= tokens.length || ['PRON', 'VERB', 'AUX'].includes(tokens[start]!.pos)) return null;
   const heading = nounPhraseAt(tokens, start);

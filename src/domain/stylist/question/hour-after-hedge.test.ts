@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../shared/prng';
-import { temperatureIn } from './stated-weather';
+import { temperatureIn, temperatureSpanIn } from './stated-weather';
 
 /**
  * Issue 38.1: a number is a temperature only with a unit or a weather word. An hour after a word of time stays an hour
@@ -27,5 +27,19 @@ describe('an hour after a word of time and a hedge', () => {
       const message = `it's ${pick(HEDGES)} ${c} degrees and ${pick(['raining', 'windy', 'sunny'])} today`;
       expect(temperatureIn(message, 'C'), message).toBe(c);
     }
+  });
+});
+
+describe('numbers said of the times of a day', () => {
+  it('are its temperatures, low to high, when too big for a clock or beside a weather word', () => {
+    for (let k = 0; k < 30; k++) {
+      const low = 13 + Math.floor(rand() * 8);
+      const high = low + 5 + Math.floor(rand() * 10);
+      const message = `${pick(['Classic spring day tomorrow', 'ugh tomorrow', 'Tomorrow'])}: ${low} in the morning, ${high} by ${pick(['noon', 'mid-afternoon', 'the afternoon'])}. What should I wear?`;
+      expect(temperatureSpanIn(message, 'C'), message).toEqual([low, high]);
+    }
+    // A clock time said so is no temperature.
+    expect(temperatureIn('pickup at 4 this afternoon, what should i wear', 'C')).toBeNull();
+    expect(temperatureIn('the meeting is 3 in the afternoon, what do i wear', 'C')).toBeNull();
   });
 });

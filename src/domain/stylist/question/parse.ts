@@ -73,6 +73,7 @@ import {
   PAIRING,
   PIECE_IN_SETTING,
   REQUEST_OPENERS,
+  STYLE_RUT,
   SHOP_PLACES,
   SHOPPING,
   SWAPPING,
@@ -416,7 +417,7 @@ const STAIN_AFTER: ReadonlySet<string> = new Set(['stain', 'stains', 'stained', 
 const spilled = (ws: readonly string[], i: number) =>
   [1, 2, 3, 4, 5, 6].some((k) => SPILL_BEFORE.has(ws[i - k] ?? '')) || STAIN_AFTER.has(ws[i + 1] ?? '');
 
-function occasionsIn(t: string, workVerb = false): string[] {
+function occasionsIn(t: string, workVerb = false, isName?: (w: string) => boolean): string[] {
   const ws = wordsOf(t);
   // An idiom's occasion word is its first ('running errands'), a place's its last ('the tennis court').
   const idiomatic = new Set(phrasesIn(ws, NOT_AN_OCCASION).map((h) => (h.id === 'place' ? h.at + h.span - 1 : h.at)));
@@ -424,7 +425,7 @@ function occasionsIn(t: string, workVerb = false): string[] {
   const hits = phrasesIn(
     ws,
     OCCASIONS,
-    (i) => idiomatic.has(i) || (workVerb && workAsVerb(ws, i)) || namesAPiece(ws, i + 1) || spilled(ws, i) || otherSenseAt(ws, i) !== null,
+    (i) => idiomatic.has(i) || (workVerb && workAsVerb(ws, i)) || namesAPiece(ws, i + 1) || spilled(ws, i) || otherSenseAt(ws, i, isName) !== null,
   );
   return OCCASIONS.filter((o) => hits.some((h) => h.id === o.id)).map((o) => o.id);
 }
@@ -693,6 +694,9 @@ function problemsIn(t: string, garmentNamed: boolean): ProblemId[] {
 /** Words for the people who do an activity together, the person among them ('walking group', 'hiking crew'); a club is also a venue ('the rugby club'). */
 const DOERS: readonly string[] = ['group', 'crew', 'meetup', 'buddies', 'class', 'lesson', 'lessons'];
 
+/** Gatherings held in a hall that a sport also uses ('the concert in the gym', 'awards night in the gym'). */
+const GATHERINGS: ReadonlySet<string> = new Set([...SETTING_NOUNS, 'assembly', 'awards', 'show', 'play', 'fair', 'market', 'night', 'meeting', 'presentation', 'graduation', 'dance', 'social']);
+
 /** Words that join a plan to the one before ('then dinner with friends', 'and drinks after'): no part of the occasion's name. */
 const CONNECTIVES: ReadonlySet<string> = new Set(['then', 'and', 'also', 'so', 'plus', 'later', 'afterwards', 'after', 'maybe', 'probably']);
 
@@ -703,6 +707,14 @@ function withoutConnective(name: string | null): string | null {
   let k = 0;
   while (k < ws.length - 1 && CONNECTIVES.has(ws[k]!.toLowerCase())) k++;
   return ws.slice(k).join(' ');
+}
+
+/** Whether the message's first question opens by asking a piece's colour ('what colour blouse…', 'which shade of tie…'). */
+function opensOnAColour(raw: string): boolean {
+  const first = raw.split(/[.!?\n]/).find((c) => /^\s*(what|which)\b/i.test(c) || raw.includes(`${c}?`)) ?? '';
+  const m = /^\s*(?:so |ok |and )?(?:what|which) (?:colou?r|shade|tone)(?: of)? ([a-z-]+)/i.exec(first);
+  // 'What colours go with my coat?' asks the colours of a piece, a question of its own.
+  return !!m && piecesIn(` ${m[1]!.toLowerCase()} `).length > 0;
 }
 
 /** Verbs of buying: refused under a negation, they leave the closet as it is. */
@@ -726,6 +738,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   const saysOnly = (cue: readonly string[]) => phrasesIn(whole, [{ id: 'only', phrases: cue }]).some((h) => h.at === 0 && h.span === whole.length);
   if (saysOnly(GREETING)) return 'greeting';
   if (saysOnly(THANKS)) return 'thanks';
+  // 'So bored of everything I own', 'I dress like a bus mechanic even on weekends. Help.': a fresh outfit from the closet.
+  if (said(STYLE_RUT) && q.pieces.length === 0 && q.occasions.length === 0 && !q.activity && !money) return 'outfit';
   if ((says(whole, ABOUT) || saysOnly(['help'])) && raw.split(/\s+/).length <= 6) return 'about';
   if (q.offTopic && !said(FASHION_WORDS) && q.pieces.length === 0) return 'off-topic';
   // Nothing about clothes, grooming or getting dressed anywhere in it ('a good sushi place near me', 'a name for my puppy'):
@@ -846,6 +860,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // 'presenting thurs 9am, wat top?'): the outfit built around it, for that setting, is the answer, not a tip about the piece.
   if (q.pieces.length > 0 && q.problem === null && q.fitArea === null && (q.weather.length > 0 || q.tempC !== null || q.day !== null || q.occasions.length > 0))
     return 'outfit';
+  // 'It's 24 but pouring rain, taking the kids to the zoo': a plan said with its weather, nothing else asked of it, is dressed for.
+  if (q.occasionName && (q.weather.length > 0 || q.tempC !== null) && q.pieces.length === 0) return 'outfit';
   return 'general';
 }
 
@@ -1269,7 +1285,14 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     const end = endOf(ws, words(p.phrase));
     return end > 0 && spilled(ws, end - words(p.phrase).length);
   };
-  const phrase = spoken && !namesAPiece(ws, endOf(ws, words(spoken.phrase))) && !weatherOfATime(spoken.phrase) && !spillSetting(spoken) ? spoken : null;
+  // 'Then meeting Mia for dinner': an event's word said as a verb of its own is no event (word-sense.ts).
+  const doneAsVerb = (p: { phrase: string }) => {
+    const pw = words(p.phrase);
+    const start = endOf(ws, pw) - pw.length;
+    return start >= 0 && pw.some((_, k) => otherSenseAt(ws, start + k, (w) => writtenOnlyAsName(message, w)) === 'verb');
+  };
+  const phrase =
+    spoken && !namesAPiece(ws, endOf(ws, words(spoken.phrase))) && !weatherOfATime(spoken.phrase) && !spillSetting(spoken) && !doneAsVerb(spoken) ? spoken : null;
   // The phrase is read alone; the whole message may veto its activity ('trousers pool at my ankles' is no swim).
   const vetoed =
     !!phrase &&
@@ -1290,18 +1313,27 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const phraseStart = phraseEnd - (named ? words(named.phrase).length : 0);
   // Only the phrase's own activity words are set aside, so the gathering it names still sets the scene for a place after it.
   const phraseHits = heard.filter((h) => h.at >= phraseStart && h.at + h.span <= phraseEnd);
+  // 'The school concert tonight in the gym': a place for a sport said after the occasion named, as where it is held, is its
+  // hall. A pool or a beach stays what the guests do there ('a party at the pool').
+  const heldIn = (h: { id: string; at: number }) =>
+    h.id !== 'swimming' &&
+    h.id !== 'beach' &&
+    ws[h.at - 1] === 'the' &&
+    ['in', 'at'].includes(ws[h.at - 2] ?? '') &&
+    ws.slice(0, h.at - 2).some((w) => GATHERINGS.has(w));
   const inPhraseHit = (i: number) => phraseHits.some((h) => i >= h.at && i < h.at + h.span);
   const outside = named
     ? phraseEnd < 0
       ? activitiesDone(withoutPhrase(ws, words(named.phrase)))[0]?.id
       : activitiesDone(ws.map((w, i) => (inPhraseHit(i) ? '_' : w)))
           .filter(notANameIn(ws))
+          .filter((h) => !heldIn(h))
           .find((h) => h.at + h.span <= phraseStart || h.at >= phraseEnd)?.id
     : undefined;
   // When the phrase is itself an activity ('hike Dog Mountain … with a lot of climbing'), the first activity said is the one
   // done, unless another follows it at once: a compound's last noun heads it ('trail run').
   const compound = heard[0] ? heard.find((h) => h.at === heard[0]!.at + heard[0]!.span) : undefined;
-  const said = (named?.bare ? compound?.id : outside) ?? heard[0]?.id ?? null;
+  const said = (named?.bare ? compound?.id : outside) ?? heard.find((h) => !heldIn(h))?.id ?? null;
   // A sport inside an occasion one watches or attends ('basketball game') is not what the person does; at a pool or
   // beach party the guests are in the water or on the sand, so its clothes are the person's (a beach wedding's are not).
   const saidInPhrase =
@@ -1313,7 +1345,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     !DOERS.some((d) => ` ${named.phrase.toLowerCase()} `.includes(` ${d} `)) &&
     conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
   const activity = named && !named.bare ? (named.activity ?? (saidInPhrase ? null : said)) : said;
-  const read = occasionsIn(t, true);
+  const read = occasionsIn(t, true, (w) => writtenOnlyAsName(message, w));
   const inPhrase = named ? occasionsIn(` ${named.phrase.toLowerCase()} `) : [];
   const namedAs = named && !activity ? (named.qualified ? named.occasion : (inPhrase[0] ?? named.occasion)) : null;
   const occasions = activity
@@ -1439,7 +1471,11 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     fitArea: fit.issue === null && appointmentSaid(message)?.needs.length ? null : fit.area,
     fitIssue: fit.issue,
   };
-  const kind = kindOf(message, t, base);
+  const whole = kindOf(message, t, base);
+  // 'What colour blouse should I get for the peacock blue saree? The matching one is too tight now': the question opens on a
+  // colour, and the fit or the care said after it is why, not what is asked.
+  const kind =
+    (whole === 'fit' || whole === 'care') && base.pieces.length > 0 && opensOnAColour(message) ? (base.pieces.length >= 2 ? 'pairing' : 'colour') : whole;
   return { ...base, kind, pieces: kind === 'shopping' ? pieceToBuyFirst(message, base.pieces) : base.pieces };
 }
 

@@ -18,8 +18,9 @@ export type WeatherWord = 'rain' | 'snow' | 'ice' | 'cold' | 'cool' | 'mild' | '
 
 // prettier-ignore
 const WEATHER_WORDS: [WeatherWord, RegExp][] = [
-  ['rain', / (rain(s|y|ing|ed)?|rainstorms?|drizzl(e|y|ing)|showers?|downpours?|pour(s|ing)?|pelting|bucketing|lashing|teeming|(chuck|tipp|hammer|sheet|belt|piss)ing( it)? down|wet|storm(s|y)?|thunder(y|storms?)?|showery|monsoon|umbrella|mud(dy)?|puddles?|soggy|boggy|waterlogged|damp) /],
-  ['snow', / (snow(s|y|ing)?|sleet(y|ing)?|blizzard|slush(y)?|flurr(y|ies)|hail(ing)?) /],
+  ['rain', / (rain(s|y|ing|ed)?|rainstorms?|drizzl(e|y|ing)|showers?|downpours?|pour(s|ing)?|pelting|bucketing|lashing|teeming|(chuck|tipp|hammer|sheet|belt|piss)ing( it)? down|wet|storm(s|y)?|thunder(y|storms?)?|showery|monsoon|umbrella|mud(dy)?|puddles?|soggy|boggy|waterlogged|damp|hail(s|ing|storms?)?) /],
+  // Hail falls from summer thunderstorms as often as from winter skies: it is a storm's, and says nothing of cold.
+  ['snow', / (snow(s|y|ing)?|sleet(y|ing)?|blizzard|slush(y)?|flurr(y|ies)) /],
   // Ice underfoot: below freezing and slippery ('freezing rain', 'ice on everything', 'icy roads'); not 'ice cream' or 'ice skating'.
   ['ice', / (icy|ice (on|everywhere|all over|storm)|ice-?storm|black ice|ic(e|es|ed|ing) (over|up)|froze(n)? (over|overnight|solid)|freezing (rain|drizzle)|sleet(y|ing)?|glaze of ice) /],
   ['cold', / (cold(er)?(?! front)|freezing|chilly|frost(s|y)?|icy|below zero|below freezing|sub-?zero|frigid|bitter(ly)? cold|(it'?s|is|so|really) bitter|perishing|baltic|arctic|winter(y)?) /],
@@ -392,6 +393,10 @@ function feltNumber(t: string): number | null {
 
 /** A number below zero said with no unit ('-18 this morning', 'minus 10 out'): nothing is counted below zero, so it is a temperature unless it measures something. */
 const BELOW_ZERO = /(?<![\w.$£€:/-])(-\d{1,3})\b()/;
+// ...or said of a time of the day ('33 by noon', '14 in the morning, 27 by mid-afternoon'): how warm it is then. A small
+// number so said may be a clock time ('3 in the afternoon'), so it counts only beside a weather word.
+const OF_A_TIME_OF_DAY =
+  /(?<![\w$£€.:/-])(-?\d{1,3}) (?:by|in|this|at|around|during)(?: the)? (?:mid-?|late |early )?(?:morning|noon|midday|afternoon|arvo|evening|night|lunchtime)\b()/;
 // A number given its plus sign is said against zero, as only a temperature is ('warming up to plus 2', '+3 and slushy').
 const ABOVE_ZERO = /(?<![\w.$£€:/-])(?:plus |\+)(\d{1,3})\b()/;
 
@@ -417,6 +422,16 @@ export function temperatureSpanIn(text: string, unitHint?: 'F' | 'C'): [low: num
     said.push(asC(n));
     // 'about 8 degrees at seven but 22 by the time we eat': the second number is the same day's, in the same scale.
     for (const k of companionNumbers(t.slice(m.index + m[0].length))) said.push(asC(k));
+  }
+  // With no degrees said, numbers said of the day's times ('14 in the morning, 27 by mid-afternoon') are its span.
+  if (said.length === 0) {
+    for (let rest = t, m = OF_A_TIME_OF_DAY.exec(rest); m; rest = rest.slice(m.index + m[0].length), m = OF_A_TIME_OF_DAY.exec(rest)) {
+      const n = Number(m[1]);
+      const before = rest.slice(0, m.index).trim().split(/\s+/).at(-1) ?? '';
+      if (TIME_BEFORE.has(before) || (words.length === 0 && n >= 0 && n <= 12)) continue;
+      const unit = unitFor(n, words, unitHint);
+      said.push(Math.round((unit === 'F' ? fToC(n) : n) * 10) / 10);
+    }
   }
   const low = Math.min(...said);
   const high = Math.max(...said);
@@ -476,8 +491,8 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
     unit = unitHint ?? 'F';
   } else {
     for (const re of words.length > 0
-      ? [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, LOOSELY_SAID, BELOW_ZERO, ABOVE_ZERO]
-      : [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, BELOW_ZERO]) {
+      ? [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, LOOSELY_SAID, BELOW_ZERO, ABOVE_ZERO, OF_A_TIME_OF_DAY]
+      : [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, BELOW_ZERO, OF_A_TIME_OF_DAY]) {
       const m = re.exec(t);
       if (!m) continue;
       // A number's decimals belong to it: what follows them says what it measures ('5.5km up and back').
@@ -493,6 +508,7 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
       while (said.length > 1 && HEDGES.has(said.at(-1)!) && !TIME_BEFORE.has(said.at(-1)!)) said.pop();
       const before = said.at(-1) ?? '';
       if (TIME_BEFORE.has(before) && Number(m[1]) >= 1 && Number(m[1]) <= 12) continue;
+      if (re === OF_A_TIME_OF_DAY && words.length === 0 && Number(m[1]) >= 0 && Number(m[1]) <= 12) continue;
       // 'My plus one', 'a plus 1': a guest, not a temperature.
       if (re === ABOVE_ZERO && OWNERS.has(t.slice(0, m.index).trim().split(/\s+/).pop() ?? '')) continue;
       n = Number(m[1]);

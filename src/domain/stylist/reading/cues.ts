@@ -377,6 +377,20 @@ export const ALTERNATIVE: Cue = [
   'replace/swap it/that/this/them',
 ];
 
+/**
+ * A wardrobe the person is tired of, or a look they want out of ('I'm so bored of everything I own', 'my wife says I dress
+ * like a bus mechanic', 'stuck in a rut'): a fresh outfit from what they own is the answer, not a refusal.
+ */
+export const STYLE_RUT: Cue = [
+  'bored/tired/sick of [all] [of] everything/my',
+  'bored/tired/sick of what i',
+  'in a [style/fashion] rut',
+  'dress/dressing like a/an',
+  'same thing/outfit/outfits every day/week',
+  'look/looks/looking frumpy/dated/boring/drab/old-fashioned',
+  'my style/wardrobe/closet/clothes is/are/feels/feel/looks/look [so/really/kinda/bit] boring/dated/stale/frumpy/drab/old',
+];
+
 /** A piece said as the one to move away from ('I was going to wear the black wrap dress again but want something with more life'). */
 export const AWAY_FROM_SAID: Cue = [
   'was/were going to',

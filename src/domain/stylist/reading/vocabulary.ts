@@ -262,7 +262,9 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
     'work/office/workday', 'my job', 'teaching/lecturing/tutoring', 'day/shift at work', 'full/long day at/of work/teaching/meetings', 'business trip/travel', 'new/first job/role/position', 'first day at/of work/my/a/the',
     'starting [a/my] [new] job/role/position', 'law/accounting/consulting/architecture/engineering/design/pr/ad firm',
     // A bank one works at dresses up; going to the bank is an errand (the 'casual day' row).
-    'at/to a/the/my firm/agency/startup/start-up', 'at/for a/my bank', 'work/working/job at/for/in a/the bank', 'site visit/walkthrough/walk-through/inspection/meeting', 'walkthrough/walk-through'] },
+    'at/to a/the/my firm/agency/startup/start-up', 'at/for a/my bank', 'work/working/job at/for/in a/the bank', 'site visit/walkthrough/walk-through/inspection/meeting', 'walkthrough/walk-through',
+    // A student's days on the job are work days ('placement at 7', 'on clinicals', 'my practicum').
+    'placement/placements/practicum/clinicals', 'on/at/my/a prac/internship'] },
   // Appearing before a court is dressed as conservatively as an interview; sitting on a jury as for an office day.
   { id: 'court', title: 'court', phrases: ['court/tribunal/deposition/arraignment', 'court date/appearance/hearing/case', 'a/my/the hearing'] },
   { id: 'jury duty', title: 'meeting', phrases: ['jury duty/service/selection', 'juror/courthouse/courtroom'] },

@@ -1,6 +1,7 @@
 import { GARMENTS } from './vocabulary';
 import { OBJECT_OPENERS } from './people';
 import { claimPhrases, phrasesIn, says } from './phrases';
+import { isEnglishWord } from './tokens';
 import type { ProblemId } from '../question/lexicon';
 
 /**
@@ -384,9 +385,10 @@ export function storedAway(ws: readonly string[]): boolean {
 
 /**
  * The sense a mention takes when it is not the pursuit, the place or the weather: null when it is (or the word has no row).
+ * `isName` says whether a word was written as a name ('Dana'), which the lower-case words no longer show.
  * The doing frames win: 'going to the pool', 'a pool party', 'boxing class' are the pursuit whatever else is near.
  */
-export function otherSenseAt(ws: readonly string[], i: number): OtherSense | null {
+export function otherSenseAt(ws: readonly string[], i: number, isName: (w: string) => boolean = () => false): OtherSense | null {
   const w = ws[i];
   if (w === undefined) return null;
   const row = rowOf(w);
@@ -398,7 +400,9 @@ export function otherSenseAt(ws: readonly string[], i: number): OtherSense | nul
   const has = (s: OtherSense) => row.senses.includes(s);
   if (has('room') && roomIn(ws, i)) return 'room';
   if (has('describer') && namesAPieceAfter(ws, i)) return 'describer';
-  if (has('verb') && !DETERMINERS.has(before) && OBJECTS.has(after)) return 'verb';
+  // 'Meeting my parents', 'meeting Mia for dinner': a person after it, by a word of people or a name no dictionary holds.
+  const person = OBJECTS.has(after) || (/^[a-z]{2,}$/.test(after) && (!isEnglishWord(after) || isName(after)));
+  if (has('verb') && !DETERMINERS.has(before) && person) return 'verb';
   if (has('container') && containerFrame(ws, i)) return 'container';
   if (has('storage') && storedAway(ws.slice(Math.max(0, i - PARTICLE_REACH), i + 1 + PARTICLE_REACH))) return 'storage';
   if (has('garment')) {
