@@ -1,7 +1,7 @@
 import { colourInfo } from '../colour-harmony';
 import { ASKING_WORDS, FIT_WORDS, GARMENT_WORDS, GARMENTS, OCCASION_WORDS, SETTING_NOUNS, WEATHER_VOCABULARY } from '../reading/vocabulary';
 import { BODY_NOUNS } from '../reading/event-frames';
-import { DRESSING_OBJECTS } from '../reading/cues';
+import { DRESSING_OBJECTS, STANDS_FOR_WEAR, TRADE_VERBS as TRADE_VERB_LIST } from '../reading/cues';
 import type { Token } from '../reading/tokens';
 import { conceptsIn, FABRICS } from './lexicon';
 
@@ -18,26 +18,7 @@ import { conceptsIn, FABRICS } from './lexicon';
  * the English model does not know (a name, a brand, a garment of a culture the tables miss) is never judged outside.
  */
 
-/** Words that stand for something to wear or a stylist's answer, whatever the sentence ('any ideas?', 'what's the best option'). */
-// prettier-ignore
-const STANDS_FOR_WEAR: ReadonlySet<string> = new Set(['thing', 'things', 'something', 'anything', 'one', 'ones', 'way', 'ways', 'idea', 'ideas',
-  'option', 'options', 'tip', 'tips', 'advice', 'suggestion', 'suggestions', 'kind', 'kinds', 'type', 'types', 'sort', 'choice', 'choices',
-  'best', 'move', 'rule', 'rules', 'etiquette', 'code', 'look', 'looks', 'vibe', 'piece', 'pieces', 'item', 'items', 'set', 'combo',
-  // Words of weighing and changing that ask about whatever the conversation is on ('what changes?', "what's the difference?").
-  'difference', 'differences', 'change', 'changes', 'go-to', 'go', 'goto', 'favourite', 'favorite', 'usual', 'default', 'alternative',
-  'alternatives', 'take', 'opinion', 'opinions', 'thoughts', 'verdict', 'deal', 'plan', 'problem', 'issue', 'point', 'reason', 'story',
-  'difference', 'better', 'worse', 'priority', 'priorities', 'essentials', 'basics', 'staples', 'must', 'must-have', 'must-haves']);
-
-/** Verbs of the trade: dressing, choosing, buying, packing, caring, keeping warm or dry ('what should I bring', 'how do I stay dry'). */
-// prettier-ignore
-const TRADE_VERBS: ReadonlySet<string> = new Set(['wear', 'dress', 'pack', 'style', 'pair', 'match', 'layer', 'buy', 'shop', 'get', 'bring', 'put',
-  'wash', 'clean', 'iron', 'steam', 'fix', 'mend', 'hem', 'tailor', 'alter', 'store', 'fold', 'dry', 'look', 'go', 'work', 'suit', 'fit',
-  'keep', 'stay', 'survive', 'handle', 'deal', 'prepare', 'avoid', 'protect', 'choose', 'pick', 'find', 'need', 'use', 'try', 'do', 'be',
-  'have', 'take', 'spend', 'afford', 'invest', 'replace', 'rock', 'pull', 'carry', 'accessorize', 'accessorise', 'cover', 'hide', 'show',
-  'feel', 'stop', 'prevent', 'remove', 'treat', 'care', 'own', 'start', 'add', 'change', 'swap', 'switch', 'size', 'order', 'mean',
-  // Asking an opinion of whatever the conversation is on ('what do you think?', 'what would you recommend').
-  'think', 'reckon', 'suggest', 'recommend', 'say', 'prefer', 'like', 'love', 'want']);
-
+const TRADE_VERBS: ReadonlySet<string> = new Set(TRADE_VERB_LIST);
 const WH_DETERMINERS: ReadonlySet<string> = new Set(['what', 'which', 'whats', "what's"]);
 /** Every word of the garment table's phrases ('trench', 'jackets', 'kurta'). */
 const GARMENT_TABLE_WORDS: ReadonlySet<string> = new Set([

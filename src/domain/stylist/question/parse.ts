@@ -74,6 +74,12 @@ import {
   PIECE_IN_SETTING,
   REQUEST_OPENERS,
   STYLE_RUT,
+  REPEATING,
+  HALL_GATHERINGS,
+  DOERS,
+  CONNECTIVES,
+  BUYING_VERBS,
+  CAP_AFTER,
   SHOP_PLACES,
   SHOPPING,
   SWAPPING,
@@ -560,8 +566,6 @@ function budgetIn(raw: string, abroad: string | null): ParsedQuestion['budget'] 
   return { amount: Number(m[m.length - 1]), currency: 'USD' };
 }
 
-/** Words that ask for a piece not to be repeated, rather than ruled out. */
-const REPEATING: ReadonlySet<string> = new Set(['repeated', 'repeating', 'repeat', 'same', 'matching', 'identical']);
 
 /** `whole` is the message with its asides ('What else?'), which say what is asked in a piece's place. */
 function avoidIn(t: string, whole: string): string[] {
@@ -573,7 +577,7 @@ function avoidIn(t: string, whole: string): string[] {
     // 'No idea what shoes to put with it', 'no clue which bag': not knowing is no piece ruled out.
     if (m[1] === 'no' && NOT_KNOWING.has(phrase.trim().split(' ')[0]!)) continue;
     // 'No repeated saree', "don't want the same dress twice": not that piece again, which rules out no kind.
-    if (REPEATING.has(phrase.trim().split(' ')[0]!) || / (twice|again) /.test(phrase)) continue;
+    if (REPEATING_WORDS.has(phrase.trim().split(' ')[0]!) || / (twice|again) /.test(phrase)) continue;
     // Only the first garment after the trigger: 'no heels, flats are fine' avoids heels only.
     const first = pieceHits(phrase)[0];
     // 'No basketball shoes', "don't have hiking boots": that kind only, not every pair of shoes or boots owned.
@@ -691,23 +695,23 @@ function problemsIn(t: string, garmentNamed: boolean): ProblemId[] {
   return all.some((p) => p === 'stain:curry' || p === 'stain:tomato') ? all.filter((p) => p !== 'stain:grease') : all;
 }
 
-/** Words for the people who do an activity together, the person among them ('walking group', 'hiking crew'); a club is also a venue ('the rugby club'). */
-const DOERS: readonly string[] = ['group', 'crew', 'meetup', 'buddies', 'class', 'lesson', 'lessons'];
 
-/** Gatherings held in a hall that a sport also uses ('the concert in the gym', 'awards night in the gym'). */
-const GATHERINGS: ReadonlySet<string> = new Set([...SETTING_NOUNS, 'assembly', 'awards', 'show', 'play', 'fair', 'market', 'night', 'meeting', 'presentation', 'graduation', 'dance', 'social']);
 
-/** Words that join a plan to the one before ('then dinner with friends', 'and drinks after'): no part of the occasion's name. */
-const CONNECTIVES: ReadonlySet<string> = new Set(['then', 'and', 'also', 'so', 'plus', 'later', 'afterwards', 'after', 'maybe', 'probably']);
 
 /** An occasion's name without the words that joined it to the plan before ('then dinner' → 'dinner'). */
 function withoutConnective(name: string | null): string | null {
   if (!name) return name;
   const ws = name.split(' ');
   let k = 0;
-  while (k < ws.length - 1 && CONNECTIVES.has(ws[k]!.toLowerCase())) k++;
+  while (k < ws.length - 1 && CONNECTIVE_WORDS.has(ws[k]!.toLowerCase())) k++;
   return ws.slice(k).join(' ');
 }
+
+const REPEATING_WORDS: ReadonlySet<string> = new Set(REPEATING);
+const GATHERINGS: ReadonlySet<string> = new Set([...SETTING_NOUNS, ...HALL_GATHERINGS]);
+const CONNECTIVE_WORDS: ReadonlySet<string> = new Set(CONNECTIVES);
+const BUYING: ReadonlySet<string> = new Set(BUYING_VERBS);
+const CAPS: ReadonlySet<string> = new Set(CAP_AFTER);
 
 /** Whether the message's first question opens by asking a piece's colour ('what colour blouse…', 'which shade of tie…'). */
 function opensOnAColour(raw: string): boolean {
@@ -717,15 +721,11 @@ function opensOnAColour(raw: string): boolean {
   return !!m && piecesIn(` ${m[1]!.toLowerCase()} `).length > 0;
 }
 
-/** Verbs of buying: refused under a negation, they leave the closet as it is. */
-const BUYING_VERBS: ReadonlySet<string> = new Set(['buy', 'spend', 'afford', 'shop', 'purchase']);
-/** Words after a refused verb that make it a cap, not a refusal ("can't spend more than $80"). */
-const CAP_AFTER: ReadonlySet<string> = new Set(['more', 'over', 'above', 'much', 'beyond', 'past']);
 
 /** Whether the message refuses buying ('I can't really buy anything', 'not buying', "can't afford it"), rather than capping it. */
 function buyingRefused(raw: string): boolean {
   const tokens = tokensOf(raw);
-  return tokens.some((t, i) => BUYING_VERBS.has(t.lemma) && t.negated && !tokens.slice(i + 1, i + 3).some((n) => CAP_AFTER.has(n.lower)));
+  return tokens.some((t, i) => BUYING.has(t.lemma) && t.negated && !tokens.slice(i + 1, i + 3).some((n) => CAPS.has(n.lower)));
 }
 
 function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): QuestionKind {

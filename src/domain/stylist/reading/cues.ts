@@ -522,3 +522,44 @@ export const ASKING_WORDS: readonly string[] = [
   'underdressed', 'chic', 'cute', 'stylish', 'sharp', 'polished', 'together', 'says', 'matters', 'matter', 'only', 'own', 'owned',
   'closet', 'wardrobe',
 ];
+
+// What a question's own word may be and still ask the stylist (question/asked-thing.ts).
+
+/** Words that stand for something to wear or a stylist's answer, whatever the sentence ('any ideas?', 'what's the best option'). */
+// prettier-ignore
+export const STANDS_FOR_WEAR: readonly string[] = ['thing', 'things', 'something', 'anything', 'one', 'ones', 'way', 'ways', 'idea', 'ideas',
+  'option', 'options', 'tip', 'tips', 'advice', 'suggestion', 'suggestions', 'kind', 'kinds', 'type', 'types', 'sort', 'choice', 'choices',
+  'best', 'move', 'rule', 'rules', 'etiquette', 'code', 'look', 'looks', 'vibe', 'piece', 'pieces', 'item', 'items', 'set', 'combo',
+  // Words of weighing and changing that ask about whatever the conversation is on ('what changes?', "what's the difference?").
+  'difference', 'differences', 'change', 'changes', 'go-to', 'go', 'goto', 'favourite', 'favorite', 'usual', 'default', 'alternative',
+  'alternatives', 'take', 'opinion', 'opinions', 'thoughts', 'verdict', 'deal', 'plan', 'problem', 'issue', 'point', 'reason', 'story',
+  'better', 'worse', 'priority', 'priorities', 'essentials', 'basics', 'staples', 'must', 'must-have', 'must-haves'];
+
+/** Verbs of the trade: dressing, choosing, buying, packing, caring, keeping warm or dry ('what should I bring', 'how do I stay dry'). */
+// prettier-ignore
+export const TRADE_VERBS: readonly string[] = ['wear', 'dress', 'pack', 'style', 'pair', 'match', 'layer', 'buy', 'shop', 'get', 'bring', 'put',
+  'wash', 'clean', 'iron', 'steam', 'fix', 'mend', 'hem', 'tailor', 'alter', 'store', 'fold', 'dry', 'look', 'go', 'work', 'suit', 'fit',
+  'keep', 'stay', 'survive', 'handle', 'deal', 'prepare', 'avoid', 'protect', 'choose', 'pick', 'find', 'need', 'use', 'try', 'do', 'be',
+  'have', 'take', 'spend', 'afford', 'invest', 'replace', 'rock', 'pull', 'carry', 'accessorize', 'accessorise', 'cover', 'hide', 'show',
+  'feel', 'stop', 'prevent', 'remove', 'treat', 'care', 'own', 'start', 'add', 'change', 'swap', 'switch', 'size', 'order', 'mean',
+  // Asking an opinion of whatever the conversation is on ('what do you think?', 'what would you recommend').
+  'think', 'reckon', 'suggest', 'recommend', 'say', 'prefer', 'like', 'love', 'want'];
+
+// Small tables the question reader consumes (question/parse.ts).
+
+/** Words that ask for a piece not to be repeated, rather than ruled out ('no repeated saree'). */
+export const REPEATING: readonly string[] = ['repeated', 'repeating', 'repeat', 'same', 'matching', 'identical'];
+
+/** Gatherings, beside the settings, held in a hall that a sport also uses ('the concert in the gym', 'awards night in the gym'). */
+export const HALL_GATHERINGS: readonly string[] = ['assembly', 'awards', 'show', 'play', 'fair', 'market', 'night', 'meeting', 'presentation', 'graduation', 'dance', 'social'];
+
+/** Words for the people who do an activity together, the person among them ('walking group', 'hiking crew'); a club is also a venue ('the rugby club'). */
+export const DOERS: readonly string[] = ['group', 'crew', 'meetup', 'buddies', 'class', 'lesson', 'lessons'];
+
+/** Words that join a plan to the one before ('then dinner with friends', 'and drinks after'): no part of the occasion's name. */
+export const CONNECTIVES: readonly string[] = ['then', 'and', 'also', 'so', 'plus', 'later', 'afterwards', 'after', 'maybe', 'probably'];
+
+/** Verbs of buying: refused under a negation, they leave the closet as it is. */
+export const BUYING_VERBS: readonly string[] = ['buy', 'spend', 'afford', 'shop', 'purchase'];
+/** Words after a refused verb that make it a cap, not a refusal ("can't spend more than $80"). */
+export const CAP_AFTER: readonly string[] = ['more', 'over', 'above', 'much', 'beyond', 'past'];
