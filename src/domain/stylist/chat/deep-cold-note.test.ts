@@ -42,3 +42,12 @@ describe('deep cold', () => {
     }
   });
 });
+
+describe('deep cold with no insulated boots owned', () => {
+  it('says the shoes worn are no match for it outside, and names the boots worth finding', () => {
+    const oxfords = item({ id: 1, name: 'Black Oxford Shoes', category: 'Shoes' });
+    const note = deepColdNote(day(DEEP_COLD_C - 20), [oxfords], [oxfords].map(profileItem));
+    expect(note).toContain('Black Oxford Shoes');
+    expect(note).toMatch(/insulated winter boots/);
+  });
+});

@@ -2,6 +2,7 @@ import type { ClosetItem, Weather } from '../types';
 import type { WeatherWord } from '../question';
 import { profileItem, type ItemProfile } from '../item-profile';
 import { isInsulatedBoot, isWarmBase } from '../temperature-fit';
+import { isPluralName } from '../grammar';
 import { isRainLikely, temperatureBand } from '../weather-bands';
 import { slotCategory } from '../../../shared/closet-slots';
 
@@ -64,20 +65,23 @@ export function deepColdNote(weather: Weather, closet: readonly ClosetItem[], ou
     const item = owned(closet, re);
     return item && worn.has(item.id) ? null : (item ?? undefined);
   };
-  const cover = [
-    free(/\b(hat|beanie|toque|tuque|balaclava)\b/i),
-    free(/\b(mittens|mitts|choppers|gloves)\b/i),
-    free(/\b(scarf|neck ?gaiter|gaiter|snood)\b/i),
-  ];
+  const cover = [free(/\b(hat|beanie|toque|tuque|balaclava)\b/i), free(/\b(mittens|mitts|choppers|gloves)\b/i), free(/\b(scarf|neck ?gaiter|gaiter|snood)\b/i)];
   const fallbacks = ['a warm hat', 'mittens or gloves', 'a scarf'];
   const parts = cover.flatMap((item, k) => (item === null ? [] : [yourOr(item, fallbacks[k]!)]));
   const shoes = outfit.find((p) => slotCategory(p.item) === 'Shoes');
-  const boots = shoes && !isInsulatedBoot(shoes)
-    ? closet.map(profileItem).find((p) => p.item.status === 'active' && !worn.has(p.item.id) && isInsulatedBoot(p))
-    : undefined;
-  if (parts.length === 0 && !boots) return null;
+  const boots =
+    shoes && !isInsulatedBoot(shoes)
+      ? closet.map(profileItem).find((p) => p.item.status === 'active' && !worn.has(p.item.id) && isInsulatedBoot(p))
+      : undefined;
   const list = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
-  const feet = boots && shoes ? `wear your ${boots.item.name} outside and change into the ${shoes.item.name} indoors` : '';
+  // Feet go numb first in shoes made for indoors: the insulated pair owned for outside, else the kind worth finding.
+  const feet =
+    !shoes || isInsulatedBoot(shoes)
+      ? ''
+      : boots
+        ? `wear your ${boots.item.name} outside and change into the ${shoes.item.name} indoors`
+        : `your ${shoes.item.name} ${isPluralName(shoes.item.name) ? 'are' : 'is'} no match for it outside, so insulated winter boots are worth finding`;
+  if (!list && !feet) return null;
   return `In that cold, ${[list ? `add ${list}` : '', feet].filter(Boolean).join(', and ')}.`;
 }
 

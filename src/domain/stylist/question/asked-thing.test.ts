@@ -62,3 +62,10 @@ describe('the thing a question asks for', () => {
     }
   });
 });
+
+describe('clothes said loosely', () => {
+  it('are the trade', () => {
+    for (const message of ["Heat wave this weekend, 94 on Saturday. What's the coolest stuff I own?", 'what gear do i need for the hike', 'which fits are best for a first date'])
+      expect(read(message).offTopic, message).toBeNull();
+  });
+});

@@ -1326,7 +1326,6 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     ? phraseEnd < 0
       ? activitiesDone(withoutPhrase(ws, words(named.phrase)))[0]?.id
       : activitiesDone(ws.map((w, i) => (inPhraseHit(i) ? '_' : w)))
-          .filter(notANameIn(ws))
           .filter((h) => !heldIn(h))
           .find((h) => h.at + h.span <= phraseStart || h.at >= phraseEnd)?.id
     : undefined;

@@ -530,6 +530,8 @@ export const ASKING_WORDS: readonly string[] = [
 export const STANDS_FOR_WEAR: readonly string[] = ['thing', 'things', 'something', 'anything', 'one', 'ones', 'way', 'ways', 'idea', 'ideas',
   'option', 'options', 'tip', 'tips', 'advice', 'suggestion', 'suggestions', 'kind', 'kinds', 'type', 'types', 'sort', 'choice', 'choices',
   'best', 'move', 'rule', 'rules', 'etiquette', 'code', 'look', 'looks', 'vibe', 'piece', 'pieces', 'item', 'items', 'set', 'combo',
+  // Clothes said loosely ('the coolest stuff I own', 'what gear', 'which fits').
+  'stuff', 'gear', 'kit', 'bits', 'fits', 'fit', 'threads', 'garms', 'drip', 'attire',
   // Words of weighing and changing that ask about whatever the conversation is on ('what changes?', "what's the difference?").
   'difference', 'differences', 'change', 'changes', 'go-to', 'go', 'goto', 'favourite', 'favorite', 'usual', 'default', 'alternative',
   'alternatives', 'take', 'opinion', 'opinions', 'thoughts', 'verdict', 'deal', 'plan', 'problem', 'issue', 'point', 'reason', 'story',
