@@ -1,7 +1,7 @@
-import { colourInfo } from '../colour-harmony';
 import { piecesNamed } from '../question';
 import { tokensOf, type PartOfSpeech } from '../reading/tokens';
 import type { ClosetItem } from '../types';
+import { foldedWords as fold, isColourWord as isColour, singular } from './owned-match';
 
 /**
  * Which owned items a text refers to by the words of their names, however much of the name it says
@@ -28,18 +28,6 @@ export interface ItemReference {
 const FILLER: ReadonlySet<string> = new Set(['and', 'with', 'of', 'the', 'a', 'an', 'my', 'in', 'for', 'to', 'n', 'on', 'from', 'or', 'by']);
 /** Words that point at one thing, before a single word of a name ('my sash', 'the kamzol'); 'her' may be no owner ('walk her down'). */
 const POINTERS: ReadonlySet<string> = new Set(['my', 'the', 'this', 'that', 'these', 'those', 'your', 'our']);
-
-/** Words as a person may type them: accents dropped ('Métis' is 'metis'), lower case, hyphens split ('steel-toe'). */
-const fold = (s: string): string[] =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    // 'don't' is one word, not 'don' and a 't' that a T-shirt's name holds.
-    .replace(/['’]/g, '')
-    .match(/[a-z0-9]+/g) ?? [];
-/** One form for singular and plural ('toes' and 'toe', 'boots' and 'boot'). */
-const singular = (w: string): string => w.replace(/(?<=[a-z]{3})(es|s)$/, '');
 
 interface NameWords {
   item: ClosetItem;
@@ -85,7 +73,6 @@ function inClauseOf(read: readonly { w: string; beforePunct: boolean }[], at: nu
   return false;
 }
 
-const isColour = (w: string) => colourInfo(w).kind !== 'unknown';
 
 /** The owned items the text refers to, in the order referred to; each item once. */
 export function itemsReferredTo(text: string, closet: readonly ClosetItem[]): ItemReference[] {

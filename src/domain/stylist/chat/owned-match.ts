@@ -66,7 +66,7 @@ const itemText = (item: Pick<ClosetItem, 'name' | 'subcategory' | 'color'>) =>
   ` ${`${item.subcategory ?? ''} ${item.name} ${item.color}`.toLowerCase().replace(/gray/g, 'grey')} `;
 
 /** Whether a word reads as a colour ('tan', 'navy', 'light'), as opposed to a style word ('floral', 'wrap'). */
-function isColourWord(word: string): boolean {
+export function isColourWord(word: string): boolean {
   return colourInfo(word).kind !== 'unknown';
 }
 
@@ -167,14 +167,16 @@ export function mentionName(m: Mention): string {
 
 /** Words of an item's name that say nothing of which item it is. */
 const NAME_FILLER: ReadonlySet<string> = new Set(['and', 'with', 'of', 'the', 'a', 'an', 'my', 'in', 'for', 'to', 'n', 'on', 'from']);
-/** Words as a person may type them: accents dropped ('ao dai' is 'áo dài'), lower case. */
-const foldedWords = (s: string) =>
+/** Words as a person may type them: accents dropped ('ao dai' is 'áo dài'), lower case, 'don't' one word (not 'don' and 't'). */
+export const foldedWords = (s: string): string[] =>
   s
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    .replace(/['’]/g, '')
     .match(/[a-z0-9]+/g) ?? [];
-const singular = (w: string) => w.replace(/(?<=[a-z]{3})(es|s)$/, '');
+/** One form for singular and plural ('toes' and 'toe'). */
+export const singular = (w: string): string => w.replace(/(?<=[a-z]{3})(es|s)$/, '');
 
 /**
  * The owned item a message calls by its own name when no garment word of the vocabulary does ('my coral lace iro and buba',
