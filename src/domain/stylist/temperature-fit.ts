@@ -15,7 +15,7 @@ const HEAVY =
 /** Made to keep heat in under clothes: out of place wherever it is warm, outdoors or in. */
 const WARM_BASE = /\b(thermals?|fleece[- ]lined|sherpa[- ]lined|base ?layer|long johns|insulated)\b/i;
 /** Pieces that leave legs or toes bare: never on a cold day (a high under 10 °C). */
-const BARE = /\b(shorts|sandals?|slides|flip-?flops|thongs|espadrilles)\b/i;
+const BARE = /\b(shorts|sandals?|slides|flip-?flops|thongs|jandals?|espadrilles)\b/i;
 
 /** Open or thin shoes that leave feet cold and wet near freezing. */
 const THIN_SHOES = /\b(sandals?|slides|flip-?flops|espadrilles|heels|pumps|loafers|ballet flats|flats|canvas|mules?)\b/i;

@@ -21,6 +21,7 @@ import { carryLine } from './carry';
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { appointmentAllows, appointmentLine, appointmentOf, chestExamined, opensAtFront } from './appointment';
 import { EXPECTED_AT, fasteningsSaid, LOUNGE_KINDS, ONE_PIECES, pieceLeftOutAsked, themeSaid } from '../question/follow-up-cues';
+import { kinderPair } from './kinder-shoes';
 import { COOL_FROM_C, coolStart, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
 import { bareInTheWet, deepCold, isInsulatedBoot, temperaturePenalty } from '../temperature-fit';
 import { iceNote, layerInHeat, warmInsideAllows, weatherNote } from './weather-notes';
@@ -333,9 +334,13 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const way = input.message ? wayThere(input.message) : null;
   // A medical visit: nothing that has to come off whole, and a top that opens at the front where the closet has one (appointment.ts).
   const appointment = appointmentOf(question, input.message);
+  // 'On my feet all evening', 'the reception is on grass': a thin heel stays home where a kinder pair at the level is owned.
+  const levels = dressCode ? DRESS_CODE_RULES[dressCode].extra : FORMALITIES;
+  const harsh = (item: ClosetItem) => slotCategory(item) === 'Shoes' && !!input.message && kinderPair(input.message, input.closet, levels, item) !== null;
   const wearable = input.closet.filter(
     (item) =>
       !itemPieces(item).some((p) => avoided.has(p)) &&
+      !harsh(item) &&
       !(insteadBottoms && onePiece(item)) &&
       warmInsideAllows(indoors, item) &&
       (!way || rideFriendly(item)) &&
@@ -548,7 +553,9 @@ function keptWhereStillRight(
     const dressiest = Math.max(...allowed.map((f) => FORMALITIES.indexOf(f as (typeof FORMALITIES)[number])));
     const fits = allowed.includes(p.formality) || (chosen && FORMALITIES.indexOf(p.formality) === dressiest + 1);
     // The new weather sends back what it no longer suits: sandals in the rain, a light coat near freezing.
-    const spoilt = wet && (p.rainSensitive || bareInTheWet(p)) && !(dressy && slot !== 'shoes');
+    // Shorts and sandals kept from a warmer answer go once the day said is cool ('wat if its 13 n blowin a gale instead').
+    const bareInCool = temperatureBand(weather.maxTempC) === 'cool' && bareInTheWet(p);
+    const spoilt = (wet && (p.rainSensitive || bareInTheWet(p)) && !(dressy && slot !== 'shoes')) || bareInCool;
     if (!fits || spoilt || temperaturePenalty(p, weather.maxTempC, wet) > 0) continue;
     const rival = items.map(profileItem).find((o) => slotOf(o) === slot);
     // In the heat the engine leaves the layer out unless the dress code needs one: a coat kept from a colder answer goes too.
@@ -748,14 +755,18 @@ function slotAnswer(
   // Only the piece the follow-up opens on ('what about a bag?'), not one it mentions in passing ('…, I wore the blouse').
   const named = openingPiece(input.message ?? '');
   const isNamed = (i: ClosetItem) => !named || itemPieces(i).some((p) => p === named || (named === 'coat' && /coat$/.test(p)));
-  const owned =
-    (swapping ? swappedIn(category, inOutfit, separates, input, allowed, wet, worn) : undefined) ??
+  const picked =
+    // A piece taken out is replaced from one step around the level too: for a casual lunch, linen trousers before gym leggings.
+    (swapping ? swappedIn(category, inOutfit, separates, input, [...new Set([...allowed, ...rule.extra])], wet, worn) : undefined) ??
     (inOutfit && isNamed(inOutfit) ? inOutfit : undefined) ??
     separates
       .filter((i) => i.status === 'active' && slotCategory(i) === category && isNamed(i) && !worn.has(i.id))
       .map(profileItem)
       .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive))
       .sort((a, b) => a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0]?.item;
+  // 'What about shoes? The reception is on grass': what is said of the feet or the ground beats the pair's level alone.
+  const kinder = category === 'Shoes' && input.message ? kinderPair(input.message, closet, rule.extra, picked ?? inOutfit) : null;
+  const owned = kinder?.item ?? picked;
   const word = SLOT_WORD[category]!;
   // The rest of the outfit the conversation is about: the pieces its last answer named, else the engine's same outfit.
   const keptItems = (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).filter((i): i is ClosetItem => !!i);
@@ -801,9 +812,10 @@ function slotAnswer(
   const gone = swapping ? input.question.avoid.find((piece) => categoryOfGarment(piece) === category) : undefined;
   if (!owned && gone) {
     const still = keptItems.filter((i) => slotCategory(i) === category && !itemPieces(i).includes(gone));
-    const one = isPluralName(gone) ? gone : `${/^[aeiou]/.test(gone) ? 'an' : 'a'} ${gone}`;
+    const plural = isPluralName(gone);
+    const one = plural ? gone : `${/^[aeiou]/.test(gone) ? 'an' : 'a'} ${gone}`;
     return {
-      text: `Nothing else you own takes the ${gone}'s place${still.length ? `, so keep your ${listJoin(still.map((i) => i.name))} on` : ''}${forWhat ? ` for ${forWhat}` : ''}, and replace it: look for ${one} that suits ${rule.label}.`,
+      text: `Nothing else you own takes the ${gone}${plural ? "'" : "'s"} place${still.length ? `, so keep your ${listJoin(still.map((i) => i.name))} on` : ''}${forWhat ? ` for ${forWhat}` : ''}, and replace ${plural ? 'them' : 'it'}: look for ${one} that ${plural ? 'suit' : 'suits'} ${rule.label}.`,
       itemIds: still.map((i) => i.id),
       tipQuery: '',
       facts: [`Follow-up: ${gone} out of use; nothing owned takes its place`],
@@ -827,8 +839,9 @@ function slotAnswer(
   // The ground the person says the shoes must meet is said back, when the pair chosen is made for it ('a foot of snow').
   const ground = category === 'Shoes' ? (['snow', 'ice', 'rain'] as const).find((w) => input.question.weather.includes(w)) : undefined;
   const meetsGround = ground !== undefined && (/\bboots?\b/i.test(owned.name) || p.rainwear || isInsulatedBoot(p));
-  const why =
-    wet && p.rainwear
+  const why = kinder
+    ? kinder.why
+    : wet && p.rainwear
       ? 'it keeps the rain off'
       : meetsGround
         ? `${isPluralName(owned.name) ? 'they are' : 'it is'} made for the ${ground}, and ${isPluralName(owned.name) ? 'go' : 'goes'} with the ${rule.label.replace(/^an? /, '')} of the rest`
@@ -879,14 +892,23 @@ function swappedIn(
   // A second piece of a kind the outfit still wears (another cardigan over the cardigan) is no replacement for the one taken out.
   const wornKinds = new Set(kept.filter((i) => i !== replaced).flatMap(itemPieces));
   const doubles = (i: ClosetItem) => itemPieces(i).some((p) => wornKinds.has(p));
+  // The weather now decides too: 'it's going to be 32 and they stick to me' wants the light pair, never wool.
+  const band = input.weather ? temperatureBand(input.weather.maxTempC) : null;
   return closet
     .filter((i) => i.status === 'active' && slotCategory(i) === category && !worn.has(i.id) && !fastenings.some((f) => text(i).includes(f)))
     .map(profileItem)
-    .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive) && !(lounge(p.item) && replacedLevel !== null && replacedLevel > 1))
+    .filter(
+      (p) =>
+        allowed.includes(p.formality) &&
+        !(wet && p.rainSensitive) &&
+        warmthFit(p, band) !== null &&
+        !(lounge(p.item) && ((replacedLevel !== null && replacedLevel > 1) || (replaced && !lounge(replaced)))),
+    )
     .sort(
       (a, b) =>
         Number(lounge(a.item)) - Number(lounge(b.item)) ||
         Number(doubles(a.item)) - Number(doubles(b.item)) ||
+        (warmthFit(b, band) ?? 0) - (warmthFit(a, band) ?? 0) ||
         (level === null ? 0 : Math.abs(a.formalityLevel - level) - Math.abs(b.formalityLevel - level)) ||
         Number(b.item.id === enginePick?.id) - Number(a.item.id === enginePick?.id) ||
         a.item.timesWorn - b.item.timesWorn ||

@@ -9,6 +9,8 @@ import { listJoin } from './closet-pick';
 import { levelWithRequest } from './colour-request';
 import { asWritten, occasionWithArticle } from '../question/occasion-phrase';
 import { isPluralName } from '../grammar';
+import { footNeedsIn, saysSoftGround } from '../reading/feet';
+import { words } from '../question/lexicon';
 import { categoryOfPiece, mentionName, mentionsIn, type Mention } from './owned-match';
 import { standingOf, statedColours, statedColoursText, type StatedColours } from '../question/stated-colours';
 
@@ -306,7 +308,8 @@ const HEELED = /\b(heels?|heeled|stilettos?|pumps?|slingbacks?)\b/i;
 /** Shoes kinder to a body under strain, by their name. */
 const GENTLER = /\b(flats?|block|low|kitten|wedges?|loafers?|ballet|kolhapuri|chappals?|sneakers?|trainers?|brogues?|oxfords?|cushioned)\b/i;
 /** A body under strain, said ('my knees are bad', 'sore feet', 'a long night standing', 'on my feet all day'). */
-const STRAIN = /\b(knees?|feet|foot|back|ankles?|hips?)\b[^.?!]{0,20}\b(bad|sore|hurts?|hurting|aching|aches?|weak|dodgy|killing)\b|\b(bad|sore|dodgy|weak|aching)\s+(knees?|feet|back|ankles?|hips?)\b|\bon (my|our) feet\b|\bstanding\b/i;
+const STRAIN =
+  /\b(knees?|feet|foot|back|ankles?|hips?)\b[^.?!]{0,20}\b(bad|sore|hurts?|hurting|aching|aches?|weak|dodgy|killing)\b|\b(bad|sore|dodgy|weak|aching)\s+(knees?|feet|back|ankles?|hips?)\b|\bon (my|our) feet\b|\bstanding\b/i;
 
 /**
  * Heels asked about by someone who says their body is under strain ('r the gold heels ok for the reception, my knees r bad
@@ -315,12 +318,17 @@ const STRAIN = /\b(knees?|feet|foot|back|ankles?|hips?)\b[^.?!]{0,20}\b(bad|sore
  */
 function kinderShoesLine(message: string, subject: Mention, closet: readonly ClosetItem[], allowed: readonly string[]): string {
   const strain = STRAIN.exec(message);
+  // A foot condition or soft ground said ('will my bunion kill me', 'the ceremony is on grass') weighs as a strain does.
+  const need = footNeedsIn(words(message))[0];
+  const soft = saysSoftGround(words(message));
   const heeled = subject.item ? slotCategory(subject.item) === 'Shoes' && HEELED.test(subject.item.name) : HEELED.test(subject.surface);
-  if (!strain || !heeled) return '';
+  if (!(strain || need || soft) || !heeled) return '';
   const kinder = closet
     .filter((i) => i.id !== subject.item?.id && slotCategory(i) === 'Shoes' && GENTLER.test(i.name) && !/\b(stilettos?|pumps?)\b/i.test(i.name))
     .sort((a, b) => Number(allowed.includes(profileItem(b).formality)) - Number(allowed.includes(profileItem(a).formality)) || a.id - b.id)[0];
   if (!kinder) return '';
-  const body = (strain[1] ?? strain[4])?.toLowerCase();
-  return ` With ${body ? `your ${body}` : 'so long on your feet'} to think of, your ${kinder.name} ${isPluralName(kinder.name) ? 'are' : 'is'} the more comfortable choice, and still looks right.`;
+  const body = (strain?.[1] ?? strain?.[4])?.toLowerCase();
+  if (soft && !strain && !need)
+    return ` A thin heel sinks into soft ground, so your ${kinder.name} ${isPluralName(kinder.name) ? 'are' : 'is'} the steadier choice.`;
+  return ` With ${need ? need.said : body ? `your ${body}` : 'so long on your feet'} to think of, your ${kinder.name} ${isPluralName(kinder.name) ? 'are' : 'is'} the more comfortable choice, and still ${isPluralName(kinder.name) ? 'look' : 'looks'} right.`;
 }

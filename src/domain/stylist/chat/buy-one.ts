@@ -11,6 +11,8 @@ import { PIECE_LEVEL } from './piece-pairing';
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { shoppingAnswer, shopWords } from './shopping';
 import { says } from '../reading/phrases';
+import { footNeedsIn } from '../reading/feet';
+import { words } from '../question/lexicon';
 
 /**
  * Buying one named thing ('need a swimsuit for my trip, max $60', 'buy or rent a tux, budget
@@ -118,8 +120,12 @@ export function buyOneAnswer(input: BuyOneInput): ClosetAnswer | null {
 export function oneItemAnswer({ question, message, closet }: BuyOneInput): ClosetAnswer | null {
   const piece = question.pieces[0];
   if (!piece) return null;
-  const purpose = categoryOfPiece(piece) === 'Shoes' ? SHOE_PURPOSES.find((p) => says(shopWords(message), p.phrases))?.facts : undefined;
-  const facts = (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? purpose ?? ITEMS[piece] ?? DEFAULT_ITEM;
+  const shoes = categoryOfPiece(piece) === 'Shoes';
+  // A foot said to need something ('I have flat feet', 'don't press on my bunion') decides what the shoes must have first.
+  const needs = shoes ? footNeedsIn(words(message)).filter((n) => n.id !== 'long on feet') : [];
+  const purpose = shoes ? SHOE_PURPOSES.find((p) => says(shopWords(message), p.phrases))?.facts : undefined;
+  const base = (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? purpose ?? ITEMS[piece] ?? DEFAULT_ITEM;
+  const facts = needs.length ? { ...base, lookFor: `${needs.map((n) => `${n.lookFor} (for ${n.said})`).join('; ')}; and beyond that, ${base.lookFor}` } : base;
   // A mention whose words were all describing ones ('a winter coat that isn't a puffer') has no surface of its own: the piece's noun.
   const mention = mentionsIn(message, [piece], []).at(0);
   const word = mention?.surface || piece;

@@ -92,3 +92,49 @@ describe('a piece taken out swaps only its slot, the rest of the outfit stays (i
     expect(rest.some((i) => after.a.text.includes(i.name))).toBe(true);
   });
 });
+
+/**
+ * A piece taken out is replaced from the level around the outfit's, never by gym wear at lunch, and by what the day said
+ * suits: jeans said to stick in 32 degrees give way to linen trousers a step dressier, not to leggings.
+ */
+describe('the piece put in its place is a step around the level, light in heat, never gym wear', () => {
+  it.each(Array.from({ length: 20 }, (_, i) => 6200 + i))('seed %i', (seed) => {
+    const rand = mulberry32(seed);
+    let id = 1;
+    const piece = (name: string, category: ClosetItem['category'], formality: ClosetItem['formality'], warmth: ClosetItem['warmth'] = 'light') =>
+      item({ id: id++, name, category, formality, warmth, timesWorn: Math.floor(rand() * 10) });
+    const jeans = piece('Dark straight jeans', 'Bottoms', 'casual', 'medium');
+    const leggings = piece('Black gym leggings', 'Bottoms', 'athletic');
+    const wool = piece('Grey wool trousers', 'Bottoms', 'business', 'warm');
+    const light = piece(rand() < 0.5 ? 'Cream wide-leg linen trousers' : 'Navy cotton midi skirt', 'Bottoms', 'business');
+    const closet = [jeans, leggings, wool, light, piece('Ivory linen shirt', 'Tops', 'casual'), piece('Tan flat sandals', 'Shoes', 'casual')];
+    const first = ['What can I wear to lunch with friends on Tuesday?', 'what do i wear to brunch sunday'][Math.floor(rand() * 2)]!;
+    const history = [
+      { role: 'user' as const, content: first },
+      { role: 'assistant' as const, content: 'Your ivory linen shirt with the dark straight jeans and the tan flat sandals.' },
+    ];
+    const message = [
+      "I'd rather not do jeans. It's going to be 32 and they stick to me.",
+      'no jeans pls, its 33 degrees',
+      "can't do the jeans, it'll be 31 and humid",
+    ][Math.floor(rand() * 3)]!;
+    const question = parseQuestion(message, { today: TODAY, unit: 'C', history });
+    const a = outfitAnswer({
+      question,
+      closet: closet.filter((i) => i.id !== jeans.id),
+      date: question.day?.date ?? TODAY,
+      dayLabel: question.day?.label ?? 'today',
+      weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
+      calendarEvents: [],
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      wardrobe: wardrobeOf('womenswear', closet),
+      unit: 'C',
+      seed: 1,
+      message,
+      kept: closet.filter((i) => i.id !== jeans.id && i.category !== 'Bottoms').map((i) => i.id),
+    });
+    expect(a.text, message).toContain(light.name);
+    expect(a.text, message).not.toContain(leggings.name);
+    expect(a.text, message).not.toContain(wool.name);
+  });
+});

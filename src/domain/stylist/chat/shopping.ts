@@ -7,6 +7,7 @@ import { profileItem, type ItemProfile } from '../item-profile';
 import type { ParsedQuestion } from '../question';
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { claimPhrases, says, type PhraseHit } from '../reading/phrases';
+import { footNeedWords } from '../reading/feet';
 import type { ClosetItem } from '../types';
 import { wardrobeOf, type ClosetAnswer } from './answer';
 import { listJoin } from './closet-pick';
@@ -103,7 +104,9 @@ function readShopping({ question, message, closet, typed, wardrobe }: ShoppingIn
   const taken = new Set(kinds.flatMap((h) => Array.from({ length: h.span }, (_, k) => h.at + k)));
   // A family word inside a kind's name is that kind ('rain coat'), never a broad ask for coats.
   const families = claimPhrases(ws, FAMILY_WORDS, (i) => taken.has(i));
-  const constraints = new Set(SHOP_CONSTRAINTS.filter((c) => says(ws, c.phrases, c.ofKinds ? undefined : (i) => taken.has(i))).map((c) => c.id));
+  // 'Flat feet' is a foot to fit, not a flat shoe wanted.
+  const feet = footNeedWords(ws);
+  const constraints = new Set(SHOP_CONSTRAINTS.filter((c) => says(ws, c.phrases, (i) => feet.has(i) || (!c.ofKinds && taken.has(i)))).map((c) => c.id));
   const active = closet.filter((i) => i.status === 'active');
   const budget = question.budget;
   return {

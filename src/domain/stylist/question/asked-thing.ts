@@ -19,6 +19,12 @@ import { conceptsIn, FABRICS } from './lexicon';
  */
 
 const TRADE_VERBS: ReadonlySet<string> = new Set(TRADE_VERB_LIST);
+/** Auxiliaries that open a question of what to do ('should I get a timer', 'can I buy a …'). */
+const MODALS: readonly string[] = ['should', 'shall', 'can', 'could', 'would'];
+/** Verbs of getting hold of a thing: what they take is the thing asked about ('should I get a timer or a new battery'). */
+const GETTING: ReadonlySet<string> = new Set(['get', 'buy', 'order', 'need', 'bring', 'pack', 'rent', 'borrow', 'replace']);
+/** Verbs with which a question is asked inside another ('do you know what …', 'can you tell me which …'). */
+const ASKING_INSIDE: ReadonlySet<string> = new Set(['know', 'tell']);
 const WH_DETERMINERS: ReadonlySet<string> = new Set(['what', 'which', 'whats', "what's"]);
 /** Every word of the garment table's phrases ('trench', 'jackets', 'kurta'). */
 const GARMENT_TABLE_WORDS: ReadonlySet<string> = new Set([
@@ -72,7 +78,7 @@ export function askedThing(tokens: readonly Token[]): Token | null {
   return null;
 }
 
-const OPENS_A_QUESTION: ReadonlySet<string> = new Set([...WH_DETERMINERS, 'how', 'do', 'does', 'did', 'is', 'are']);
+const OPENS_A_QUESTION: ReadonlySet<string> = new Set([...WH_DETERMINERS, 'how', 'do', 'does', 'did', 'is', 'are', ...MODALS]);
 
 /** Whether a clause opens as a question ('what …', 'how …', 'do I …', 'is the …'). */
 function asks(clause: readonly Token[]): boolean {
@@ -105,8 +111,14 @@ function thingAskedBy(tokens: readonly Token[]): Token | null {
     if (tokens[k]?.pos === 'AUX' && tokens[k + 1]?.pos === 'PRON' && tokens[k + 2]?.pos === 'VERB') return tokens[k + 2]!;
     return null;
   }
-  // 'do I need a visa to go to Japan'
-  if (first.pos === 'AUX' && next(1)?.pos === 'PRON' && next(2)?.lemma === 'need') return headOfPhrase(tokens, at + 3);
+  // 'do you know what the exchange rate is': the question asked inside is the one asked.
+  if (first.pos === 'AUX' && next(1)?.lower === 'you' && ASKING_INSIDE.has(next(2)?.lemma ?? '')) {
+    const wh = tokens.findIndex((t, i) => i > at + 2 && (WH_DETERMINERS.has(t.lower) || t.lower === 'how'));
+    return wh < 0 ? null : thingAskedBy(tokens.slice(wh));
+  }
+  // 'do I need a visa to go to Japan', 'should I get a timer for the block heater'
+  if (first.pos === 'AUX' && next(1)?.pos === 'PRON' && (next(2)?.lemma === 'need' || (MODALS.includes(first.lower) && GETTING.has(next(2)?.lemma ?? ''))))
+    return headOfPhrase(tokens, at + 3);
   // 'is the ferry to the island running on Boxing Day?'
   if (['is', 'are'].includes(first.lower) && next(1)?.pos === 'DET' && isNoun(next(2))) {
     const verb = tokens.slice(at + 3).find((t) => t.pos === 'VERB');

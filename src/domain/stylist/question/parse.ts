@@ -76,6 +76,8 @@ import {
   STYLE_RUT,
   REPEATING,
   HALL_GATHERINGS,
+  DAY_OFF,
+  PLACES_OF_PURSUITS,
   DOERS,
   CONNECTIVES,
   BUYING_VERBS,
@@ -420,8 +422,7 @@ const namesAPiece = (ws: readonly string[], end: number) => {
 const SPILL_BEFORE: ReadonlySet<string> = new Set(['spilled', 'spilt', 'spill', 'dripped', 'splashed', 'knocked']);
 const STAIN_AFTER: ReadonlySet<string> = new Set(['stain', 'stains', 'stained', 'spill', 'spills', 'mark', 'marks', 'splash', 'splashes']);
 // 'Spilled soy sauce on it at lunch': where the spill happened is no occasion either, a few words on.
-const spilled = (ws: readonly string[], i: number) =>
-  [1, 2, 3, 4, 5, 6].some((k) => SPILL_BEFORE.has(ws[i - k] ?? '')) || STAIN_AFTER.has(ws[i + 1] ?? '');
+const spilled = (ws: readonly string[], i: number) => [1, 2, 3, 4, 5, 6].some((k) => SPILL_BEFORE.has(ws[i - k] ?? '')) || STAIN_AFTER.has(ws[i + 1] ?? '');
 
 function occasionsIn(t: string, workVerb = false, isName?: (w: string) => boolean): string[] {
   const ws = wordsOf(t);
@@ -566,7 +567,6 @@ function budgetIn(raw: string, abroad: string | null): ParsedQuestion['budget'] 
   return { amount: Number(m[m.length - 1]), currency: 'USD' };
 }
 
-
 /** `whole` is the message with its asides ('What else?'), which say what is asked in a piece's place. */
 function avoidIn(t: string, whole: string): string[] {
   const out: string[] = [];
@@ -695,8 +695,10 @@ function problemsIn(t: string, garmentNamed: boolean): ProblemId[] {
   return all.some((p) => p === 'stain:curry' || p === 'stain:tomato') ? all.filter((p) => p !== 'stain:grease') : all;
 }
 
-
-
+/** Whether a follow-up says the day is free of work (its own plan, if it names one, is the plan then). */
+function offWorkSaid(message: string, current: Omit<ParsedQuestion, 'followUp' | 'change'>): boolean {
+  return !current.occasions.includes('work') && says(wordsOf(norm(message)), DAY_OFF);
+}
 
 /** An occasion's name without the words that joined it to the plan before ('then dinner' → 'dinner'). */
 function withoutConnective(name: string | null): string | null {
@@ -708,6 +710,8 @@ function withoutConnective(name: string | null): string | null {
 }
 
 const REPEATING_WORDS: ReadonlySet<string> = new Set(REPEATING);
+/** Words that open a place's noun phrase after 'in' or 'at' ('in the gym', 'at an outdoor garden', 'in her garden'). */
+const PLACE_DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'our', 'my', "someone's"]);
 const GATHERINGS: ReadonlySet<string> = new Set([...SETTING_NOUNS, ...HALL_GATHERINGS]);
 const CONNECTIVE_WORDS: ReadonlySet<string> = new Set(CONNECTIVES);
 const BUYING: ReadonlySet<string> = new Set(BUYING_VERBS);
@@ -720,7 +724,6 @@ function opensOnAColour(raw: string): boolean {
   // 'What colours go with my coat?' asks the colours of a piece, a question of its own.
   return !!m && piecesIn(` ${m[1]!.toLowerCase()} `).length > 0;
 }
-
 
 /** Whether the message refuses buying ('I can't really buy anything', 'not buying', "can't afford it"), rather than capping it. */
 function buyingRefused(raw: string): boolean {
@@ -931,7 +934,9 @@ function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 
     q.avoid.length > 0 ||
     phrasesIn(wordsOf(t), CHANGES).length > 0 ||
     // In a stylist's chat, 'what should I buy?' is about clothes.
-    / (buy|buying|purchase|shop|shopping|invest in|splurge|spend|spending|missing|lacking|gaps?) /.test(t) ||
+    / (buy|buying|purchase|shop|shopping|invest in|splurge|missing|lacking|gaps?) /.test(t) ||
+    // Money spent, not a day spent ('where should I spend my money first', not 'spending Saturday in the garden').
+    / spend(ing)? (my|our|the) (money|budget|cash) /.test(t) ||
     says(wordsOf(t), UNNAMED_EVENT) ||
     // Asking for an outfit in any frame ('what's my go-to this week?').
     says(wordsOf(t), OUTFIT)
@@ -1271,7 +1276,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // 'A garden ceremony', 'the ski lodge dinner': an activity's word before a gathering sets its scene (pool and beach parties aside).
   // 'A guided walk through the Botanic Garden': an activity's word written only inside a place's name is the place.
   // 'At Elliot's Beach', 'the Ice Palace': an activity's word written only as part of a name is a place, not what is done.
-  const notANameIn = (words: readonly string[]) => (h: { at: number; span: number }) => !words.slice(h.at, h.at + h.span).every((w) => writtenOnlyAsName(message, w));
+  const notANameIn = (words: readonly string[]) => (h: { at: number; span: number }) =>
+    !words.slice(h.at, h.at + h.span).every((w) => writtenOnlyAsName(message, w));
   const heard = activitiesDone(ws).filter(notANameIn(ws));
   const spoken = namedOccasion(message);
   // Weather said of a time ('hot days, cool nights', 'a rainy night') is no event: the time noun is the weather's.
@@ -1292,11 +1298,25 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     return start >= 0 && pw.some((_, k) => otherSenseAt(ws, start + k, (w) => writtenOnlyAsName(message, w)) === 'verb');
   };
   const phrase =
-    spoken && !namesAPiece(ws, endOf(ws, words(spoken.phrase))) && !weatherOfATime(spoken.phrase) && !spillSetting(spoken) && !doneAsVerb(spoken) ? spoken : null;
+    spoken && !namesAPiece(ws, endOf(ws, words(spoken.phrase))) && !weatherOfATime(spoken.phrase) && !spillSetting(spoken) && !doneAsVerb(spoken)
+      ? spoken
+      : null;
+  // 'The school concert tonight in the gym': a place for a sport said after the occasion named, as where it is held, is its
+  // hall. A pool or a beach stays what the guests do there ('a party at the pool').
+  const heldIn = (h: { id: string; at: number }) => {
+    if (h.id === 'swimming' || h.id === 'beach') return false;
+    // 'In the gym'; where the word is the pursuit's own place ('in an outdoor garden', 'at her garden'), any determiner and
+    // a describing word or two may stand between.
+    const place = PLACES_OF_PURSUITS.some((p) => p.id === h.id && p.phrases.includes(ws[h.at] ?? ''));
+    const det = place ? [1, 2, 3].find((k) => PLACE_DETERMINERS.has(ws[h.at - k] ?? '')) : ws[h.at - 1] === 'the' ? 1 : undefined;
+    return det !== undefined && ['in', 'at'].includes(ws[h.at - det - 1] ?? '') && ws.slice(0, h.at - det - 1).some((w) => GATHERINGS.has(w));
+  };
   // The phrase is read alone; the whole message may veto its activity ('trousers pool at my ankles' is no swim).
   const vetoed =
     !!phrase &&
     (activitiesDone(words(phrase.phrase)).some((h) => !heard.some((x) => x.id === h.id)) ||
+      // 'A wedding reception in an outdoor garden': the phrase's activity is only the place the gathering is held.
+      (phrase.activity !== null && heard.some((x) => x.id === phrase.activity) && heard.filter((x) => x.id === phrase.activity).every(heldIn)) ||
       // 'While job hunting': the phrase's activity is one the whole message rules out.
       (phrase.activity !== null && !heard.some((x) => x.id === phrase.activity) && ACTIVITIES.some((a) => a.id === phrase.activity && a.unless)) ||
       // 'Keep them in a shoe box': the phrase's word is read in another sense in the whole message (word-sense.ts).
@@ -1313,14 +1333,6 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const phraseStart = phraseEnd - (named ? words(named.phrase).length : 0);
   // Only the phrase's own activity words are set aside, so the gathering it names still sets the scene for a place after it.
   const phraseHits = heard.filter((h) => h.at >= phraseStart && h.at + h.span <= phraseEnd);
-  // 'The school concert tonight in the gym': a place for a sport said after the occasion named, as where it is held, is its
-  // hall. A pool or a beach stays what the guests do there ('a party at the pool').
-  const heldIn = (h: { id: string; at: number }) =>
-    h.id !== 'swimming' &&
-    h.id !== 'beach' &&
-    ws[h.at - 1] === 'the' &&
-    ['in', 'at'].includes(ws[h.at - 2] ?? '') &&
-    ws.slice(0, h.at - 2).some((w) => GATHERINGS.has(w));
   const inPhraseHit = (i: number) => phraseHits.some((h) => i >= h.at && i < h.at + h.span);
   const outside = named
     ? phraseEnd < 0
@@ -1683,7 +1695,7 @@ function readInChain(
     opensAsFollowUp(message) ||
     (message.trim().split(/\s+/).length <= 12 && current.occasions.length === 0 && / (it|that|this|the outfit|them) /.test(norm(message)));
   // 'Hmm actually less dressy, he says it's more of a bar': a change said in so many words, however long the message.
-  const said = message.trim().split(/\s+/).length <= 16 ? changeSaid(norm(message)) : null;
+  const said = changeSaid(norm(message));
   // 'They're quite conservative. Does that change anything?': what the message states is a fact of the plan before.
   // Read from the whole text: 'What changes?' alone says nothing of clothes, so the substance of the message drops it.
   const asksWhatChanges = current.occasions.length === 0 && current.activity === null && says(wordsOf(norm(text)), ASKS_WHAT_CHANGES);
@@ -1692,7 +1704,10 @@ function readInChain(
   // 'My walking shoes are falling apart, where do I look for new ones? I can spend 1,500 pesos': a piece worn out and asked
   // to be bought again, with money said or new ones asked for, is a shopping question of its own, not a slot taken out of
   // the outfit before ('I don't own tights and can't afford them, what else?' is still the outfit's).
-  const buysAgain = current.kind === 'shopping' && current.pieces.length > 0 && (current.budget !== null || current.moneyAbroad !== null || / new (one|ones|pair|pairs) /.test(norm(message)));
+  const buysAgain =
+    current.kind === 'shopping' &&
+    current.pieces.length > 0 &&
+    (current.budget !== null || current.moneyAbroad !== null || / new (one|ones|pair|pairs) /.test(norm(message)));
   let change =
     (short || asksForAPiece ? changeIn(message, current) : null) ??
     (asksWhatChanges ? changeSaid(norm(text)) : null) ??
@@ -1704,7 +1719,8 @@ function readInChain(
     previousUser &&
     current.activity === null &&
     current.occasions.length > 0 &&
-    (current.avoid.length > 0 || current.problem !== null) &&
+    // ...nor one that says how the outfit should change ('is that too much? nobody dresses up for crits').
+    (current.avoid.length > 0 || current.problem !== null || change === 'less formal' || change === 'more formal') &&
     current.occasions.every((o) => readTurn(previousIndex).occasions.includes(o));
   const ownPlan = (current.occasions.length > 0 && !samePlan) || current.activity !== null;
   const weighs = !ownPlan && weighsPieces(message, current);
@@ -1795,16 +1811,20 @@ function readInChain(
       ? lowerCode(shiftCode(previous.dressCode, -1), named)
       : change === 'more formal'
         ? higherCode(shiftCode(previous.dressCode, 1), named)
-        : (current.dressCode ?? previous.dressCode);
+        : (current.dressCode ?? (offWorkSaid(message, current) && current.occasions.length === 0 ? 'casual' : previous.dressCode));
   const subject = previous.pairWith ?? previous.pieces[0];
+  // 'Oh wait, tomorrow's my day off! Taking my cousin to Te Papa instead': the work plan before is gone; a day out is the plan.
+  const offWork = offWorkSaid(message, current);
   return {
     kind: kind === 'general' ? 'outfit' : kind,
-    occasions: current.occasions.length ? current.occasions : previous.occasions,
+    occasions: current.occasions.length ? current.occasions : offWork ? ['casual day'] : previous.occasions,
     occasionName: current.occasions.length
       ? current.occasionName
-      : movedTo && (previous.occasionName ?? previous.occasions[0])
-        ? `${previous.occasionName ?? previous.occasions[0]} at the ${movedTo}`
-        : previous.occasionName,
+      : offWork
+        ? 'day off'
+        : movedTo && (previous.occasionName ?? previous.occasions[0])
+          ? `${previous.occasionName ?? previous.occasions[0]} at the ${movedTo}`
+          : previous.occasionName,
     dressCode,
     dressCodeExplicit: change === 'less formal' || change === 'more formal' ? true : current.dressCode ? current.dressCodeExplicit : previous.dressCodeExplicit,
     dressCodeSaid: change === 'less formal' || change === 'more formal' ? null : current.dressCode ? current.dressCodeSaid : previous.dressCodeSaid,
@@ -1830,8 +1850,8 @@ function readInChain(
     offTopic: null,
     pairWith: slot && previous.kind === 'pairing' ? (subject ?? null) : (current.pairWith ?? previous.pairWith),
     // 'And for the brunch after?': a new occasion ends the previous activity.
-    activity: current.activity ?? (current.occasions.length ? null : previous.activity),
-    activitySaid: current.activity ? current.activitySaid : current.occasions.length ? null : previous.activitySaid,
+    activity: current.activity ?? (current.occasions.length || offWork ? null : previous.activity),
+    activitySaid: current.activity ? current.activitySaid : current.occasions.length || offWork ? null : previous.activitySaid,
     fabric: current.fabric ?? previous.fabric,
     problem: takenOut.length ? previous.problem : (current.problem ?? previous.problem),
     problems: takenOut.length ? previous.problems : current.problems.length ? current.problems : previous.problems,
@@ -1847,7 +1867,8 @@ function readInChain(
     followUp: true,
     change: change ?? ((current.weather.length > 0 || current.tempC !== null) && !current.occasions.length && !day ? 'weather' : null),
     // Kit for doing something (shovelling, a hike) is no outfit for what comes after it; an occasion's outfit may carry on.
-    ...(previous.activity !== null && current.activity !== previous.activity && (current.occasions.length > 0 || current.activity !== null)
+    // A day said to be off work ends the work outfit too: nothing of the uniform carries on.
+    ...((previous.activity !== null && current.activity !== previous.activity && (current.occasions.length > 0 || current.activity !== null)) || offWork
       ? { newPlan: true }
       : {}),
   };

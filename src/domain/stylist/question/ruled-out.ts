@@ -122,13 +122,14 @@ function marksBefore(ws: readonly string[], at: number, from: number): string[] 
 const FRAME_ENDS = new Set(['to', 'for', 'with', 'in', 'on', 'at', 'anything', 'much', 'enough', 'time', 'room', 'space', 'money', 'that', 'what', 'which', 'if', 'but', 'because', 'since']);
 
 /** The garment at a word and those listed after it with 'or'/'nor' ('hiking boots or wellies'). */
-function listFrom(ws: readonly string[], start: number, hits: ReturnType<typeof garmentHits>, lacks: boolean): RuledOut[] {
+function listFrom(ws: readonly string[], start: number, hits: ReturnType<typeof garmentHits>, lacks: boolean, owned: readonly string[]): RuledOut[] {
   const out: RuledOut[] = [];
   let from = start;
   for (;;) {
     const hit = hits.find((h) => h.at >= from && h.at <= from + 3);
     if (!hit || ws.slice(from, hit.at).some((w) => FRAME_ENDS.has(w) || w === ',')) break;
-    out.push({ piece: hit.id, marks: marksBefore(ws, hit.at, from), lacks });
+    const marks = marksBefore(ws, hit.at, from);
+    out.push({ piece: hit.id, marks: marks.length ? marks : ownWordOf(ws.slice(hit.at, hit.at + hit.span), hit.id, owned), lacks });
     const next = hit.at + hit.span;
     // 'or', 'nor' (and a comma before them) carry the list on; anything else ends it ('no heels, flats are fine').
     const sep = ws[next] === ',' ? next + 1 : next;
@@ -138,13 +139,30 @@ function listFrom(ws: readonly string[], start: number, hits: ReturnType<typeof 
   return out;
 }
 
+/**
+ * A garment said by a word of its own that is no name of the whole row ('the palazzos' of the trousers row) singles out
+ * the owned pieces whose names hold that word: 'I don't want to wear the palazzos' leaves the linen trousers in. Only a
+ * word some owned name of that garment holds counts, so a synonym ('trainers' for sneakers) still rules out the kind.
+ */
+function ownWordOf(written: readonly string[], piece: string, owned: readonly string[]): string[] {
+  const idStems = new Set(piece.split(' ').map(stemOf));
+  const ofThePiece = owned.map(wordsOfText).filter((nws) => garmentHits(nws).some((h) => h.id === piece));
+  for (const w of written) {
+    const stem = stemOf(w);
+    if (idStems.has(stem)) continue;
+    const holding = ofThePiece.filter((nws) => nws.some((n) => stemOf(n) === stem));
+    if (holding.length > 0 && holding.length < ofThePiece.length) return [w];
+  }
+  return [];
+}
+
 /** The pieces a message rules out, each once. */
 export function ruledOutIn(text: string, owned: readonly string[] = []): RuledOut[] {
   const ws = wordsOfText(text);
   const hits = garmentHits(ws);
   const out: RuledOut[] = [];
   for (const frame of phrasesIn(ws, FRAMES_BEFORE)) {
-    const listed = listFrom(ws, frame.at + frame.span, hits, frame.id === 'lacks');
+    const listed = listFrom(ws, frame.at + frame.span, hits, frame.id === 'lacks', owned);
     out.push(...(listed.length ? listed : ownedNamed(ws, frame.at + frame.span, owned, frame.id === 'lacks')));
   }
   for (const frame of phrasesIn(ws, [{ id: 'after', phrases: AFTER_THE_PIECE }])) {

@@ -1,7 +1,7 @@
 import { editDistance } from './lexicon';
 import { FEELS_WORDS, measuresSomething, signedNumbers } from '../reading/numbers';
 import { isEnglishWord } from '../reading/tokens';
-import { lendPatternWords } from '../reading/vocabulary';
+import { GARMENT_WORDS, lendPatternWords } from '../reading/vocabulary';
 import { phrasesIn } from '../reading/phrases';
 import { saidAsWeekday } from './when';
 
@@ -219,8 +219,32 @@ const SEASON_LOOK = / (?:too|so|bit|looks?|looking|feels?) (?:summery|wintry|win
 /** A season said as a time ('since the summer', 'last winter'): when something happened, not the weather asked about. */
 const SEASON_AS_TIME = / (?:since|over|during|last|before|after|until|till|all) (?:the )?(?:summer|winter) /g;
 
+/** Seasons that also say what a piece is for ('my winter stuff', 'a summer dress'). */
+const SEASONS: ReadonlySet<string> = new Set(['winter', 'wintry', 'wintery', 'summer', 'summery']);
+/** Clothes said loosely after a season ('winter stuff', 'summer things'), beside the garments' own words. Vocabulary: a new word is a row. */
+const CLOTHES_SAID_LOOSELY: ReadonlySet<string> = new Set([
+  'stuff',
+  'things',
+  'gear',
+  'kit',
+  'wear',
+  'pieces',
+  'bits',
+  'wardrobe',
+  'clothes',
+  'clothing',
+  'outfits',
+]);
+const GARMENT_WORD_SET: ReadonlySet<string> = new Set(GARMENT_WORDS);
+
+/** The text with each season said of a piece ('all my stuff is winter stuff', 'my summer dresses') left out: a piece's season is no weather. */
+function seasonsOfPiecesDropped(said: string): string {
+  const ts = said.split(' ');
+  return ts.map((w, i) => (SEASONS.has(w) && (GARMENT_WORD_SET.has(ts[i + 1] ?? '') || CLOTHES_SAID_LOOSELY.has(ts[i + 1] ?? '')) ? '' : w)).join(' ');
+}
+
 function wordsIn(said: string): WeatherWord[] {
-  const t = said.replace(SEASON_LOOK, ' ').replace(SEASON_AS_TIME, ' ');
+  const t = seasonsOfPiecesDropped(said.replace(SEASON_LOOK, ' ').replace(SEASON_AS_TIME, ' '));
   const found = new Set(WEATHER_WORDS.filter(([, re]) => re.test(t)).map(([w]) => w));
   for (const token of t.trim().split(' ')) {
     if (token.length < 5 || REAL_WORDS.has(token)) continue;
@@ -269,7 +293,8 @@ function plausible(celsius: number, words: readonly WeatherWord[], nearFreezing 
   if (words.includes('snow') && celsius > 8) return false;
   if ((words.includes('hot') || words.includes('humid')) && celsius < 18) return false;
   if (words.includes('warm') && celsius < 12) return false;
-  if (words.includes('cold') && celsius > 14) return false;
+  // Cold is the speaker's: a morning of 19 °C is cold in Lagos, so only a warm day's number is too much for it.
+  if (words.includes('cold') && celsius > 20) return false;
   if (words.includes('cool') && (celsius > 22 || celsius < -5)) return false;
   return true;
 }

@@ -92,7 +92,9 @@ export const GOES_WITH_COLOUR: Cue = ['does/do/can * go/work with * black/white/
 // prettier-ignore
 export const SHOPPING: Cue = [
   // Not 'bought': a piece bought is owned ('I bought the overalls on impulse, how do I wear them?').
-  'buy/buying/shop/shopping/purchase/afford/budget/cheap/expensive/splurge/brand/brands/spend/spending', 'invest/investing in',
+  'buy/buying/shop/shopping/purchase/afford/budget/cheap/expensive/splurge/brand/brands', 'invest/investing in',
+  // Money spent, not time ('spending Saturday in the garden'): spent on something, or an amount.
+  'spend/spending on', 'spend/spending _ on', 'spend/spending my/our/the money/budget/cash', 'spend/spending about/around/under/over/up/less/more/much/money/max/maximum',
   'worth it/buying', 'where can/do/should i get/find', 'recommend/recommendation/recommendations/recommends/recommendations for/a',
   'should i get', 'add to my closet/wardrobe', 'missing from my closet/wardrobe',
   'want/need/looking/shopping for [a/some/an] new/good/decent/nice/cheap/proper', 'want/need [a/some/an] new/good/decent/nice/cheap/proper',
@@ -432,6 +434,16 @@ export const CHANGES: readonly PhraseRow<'less formal' | 'more formal' | 'warmer
       'casual/casualer version',
       'more laid back',
       'more laidback',
+      // Said of the outfit just given ('is that too much?', "I'd look like I'm trying too hard", 'nobody dresses up for crits').
+      "is/isn't that/it/this too much",
+      "that's/thats too much",
+      'bit/little too much',
+      'trying [way/too] too hard',
+      'try too hard',
+      'nobody/noone dresses/dress up',
+      'no one dresses/dress up',
+      "people don't/dont dress up",
+      'too done up/polished/put together',
     ],
   },
   {
@@ -553,7 +565,20 @@ export const TRADE_VERBS: readonly string[] = ['wear', 'dress', 'pack', 'style',
 export const REPEATING: readonly string[] = ['repeated', 'repeating', 'repeat', 'same', 'matching', 'identical'];
 
 /** Gatherings, beside the settings, held in a hall that a sport also uses ('the concert in the gym', 'awards night in the gym'). */
-export const HALL_GATHERINGS: readonly string[] = ['assembly', 'awards', 'show', 'play', 'fair', 'market', 'night', 'meeting', 'presentation', 'graduation', 'dance', 'social'];
+export const HALL_GATHERINGS: readonly string[] = [
+  'assembly',
+  'awards',
+  'show',
+  'play',
+  'fair',
+  'market',
+  'night',
+  'meeting',
+  'presentation',
+  'graduation',
+  'dance',
+  'social',
+];
 
 /** Words for the people who do an activity together, the person among them ('walking group', 'hiking crew'); a club is also a venue ('the rugby club'). */
 export const DOERS: readonly string[] = ['group', 'crew', 'meetup', 'buddies', 'class', 'lesson', 'lessons'];
@@ -565,3 +590,14 @@ export const CONNECTIVES: readonly string[] = ['then', 'and', 'also', 'so', 'plu
 export const BUYING_VERBS: readonly string[] = ['buy', 'spend', 'afford', 'shop', 'purchase'];
 /** Words after a refused verb that make it a cap, not a refusal ("can't spend more than $80"). */
 export const CAP_AFTER: readonly string[] = ['more', 'over', 'above', 'much', 'beyond', 'past'];
+
+/** Pursuits whose word is also the place they are done in: after 'in' or 'at' with a gathering named, the place it is held ('a reception in an outdoor garden'). */
+export const PLACES_OF_PURSUITS: readonly PhraseRow[] = [
+  { id: 'gardening', phrases: ['garden', 'gardens', 'yard', 'backyard'] },
+  { id: 'gym', phrases: ['gym'] },
+];
+
+/** A day said to be free of work ('tomorrow's my day off', 'not working Friday'): a follow-up that says it ends the work plan before. */
+// prettier-ignore
+export const DAY_OFF: readonly string[] = ['day/days off', 'off work', 'not working', 'not at work', 'no work', 'no shift', 'not on shift', 'got/have/taking the day off',
+  'on leave', 'annual leave', 'day of leave'];

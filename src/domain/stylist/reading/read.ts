@@ -299,7 +299,9 @@ const FUNCTION_WORDS = new Set([
 
 export function readMessage(raw: string): Reading {
   // Accents are spelling, not meaning: 'Cancún' is Cancun, 'quinceañera' quinceanera, 'café' cafe.
-  const expanded = expand(raw.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+  // A minus sign as phones and weather apps write it ('−27', '–15') is the sign of the number after it; between digits a dash is a range.
+  const signed = raw.replace(/(^|[^\d])[\u2212\u2013](?=\d)/g, '$1-');
+  const expanded = expand(signed.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
   const tokens = tokensOf(expanded);
   const corrections: Correction[] = [];
   const unknown: string[] = [];

@@ -1,0 +1,64 @@
+import { phrasesIn, type PhraseRow } from './phrases';
+
+/**
+ * What a person says of their feet and of the ground they will stand on (issue 38.5: stated facts win
+ * in every builder). A foot condition changes what a shoe must have ('I have flat feet' is arch
+ * support, never a flat shoe); soft ground sinks a thin heel. Vocabulary: a new condition or ground
+ * is a row; the builders read the rows' ids and words only.
+ */
+
+export type FootNeedId = 'bunion' | 'flat feet' | 'heel pain' | 'wide feet' | 'sore feet' | 'long on feet';
+
+export interface FootNeed extends PhraseRow<FootNeedId> {
+  /** What a shoe bought for it must have, as the end of 'look for …'. */
+  lookFor: string;
+  /** How the answer says it back ('your bunion'). */
+  said: string;
+}
+
+// prettier-ignore
+export const FOOT_NEEDS: readonly FootNeed[] = [
+  { id: 'bunion', said: 'your bunion', phrases: ['bunion/bunions', 'hallux valgus'],
+    lookFor: 'a wide, roomy toe box (round or almond, never pointed) in soft leather that stretches where the bunion presses, and a low, stable heel' },
+  { id: 'flat feet', said: 'flat feet', phrases: ['flat feet/foot', 'flat footed', 'fallen arches', 'low arches', 'overpronate/overpronation/overpronating'],
+    lookFor: 'firm arch support, a cushioned insole (or room for your own orthotic) and a heel counter that holds your heel straight' },
+  { id: 'heel pain', said: 'your heels', phrases: ['plantar fasciitis', 'heel pain', 'heel spur/spurs'],
+    lookFor: 'a cushioned heel with real arch support and a slightly raised heel rather than a completely flat sole' },
+  { id: 'wide feet', said: 'wide feet', phrases: ['wide feet/foot', 'broad feet', 'feet are wide'], lookFor: 'a true wide fit and a round toe, tried on in the afternoon when feet are largest' },
+  { id: 'sore feet', said: 'your feet', phrases: ['sore/aching/bad/tired feet', 'feet hurt/ache/kill', 'feet are killing/sore', 'feet kill me', 'will my * kill me', 'blisters'],
+    lookFor: 'a cushioned footbed, a low, stable heel and soft uppers that do not rub' },
+  { id: 'long on feet', said: 'so long on your feet', phrases: ['on my feet', 'on your feet', 'standing all day/night/evening', 'stand in for', 'long shift/shifts', '12/10/8/twelve/ten hour shift/shifts'],
+    lookFor: 'a cushioned footbed, a low, stable heel and a grippy sole' },
+];
+
+/** Ground a thin heel sinks into or catches on. */
+// prettier-ignore
+export const SOFT_GROUND: readonly PhraseRow<'soft ground'>[] = [
+  { id: 'soft ground', phrases: ['on/across grass', 'on the grass/lawn/sand/gravel/cobbles/cobblestones/beach/field', 'on a lawn/field/beach', 'grass/lawn/sand/gravel/cobbled/cobblestone reception/ceremony/wedding/venue', 'in a field', 'on sand', 'on gravel', 'on cobbles/cobblestones'] },
+];
+
+/** The foot needs a message states, the most particular first (the table's order: a bunion before sore feet). */
+export function footNeedsIn(ws: readonly string[]): FootNeed[] {
+  const said = new Set(phrasesIn(ws, FOOT_NEEDS).map((h) => h.id));
+  return FOOT_NEEDS.filter((n) => said.has(n.id));
+}
+
+/** The positions of the words a foot need is said with ('flat' of 'flat feet' is no flat shoe). */
+export function footNeedWords(ws: readonly string[]): Set<number> {
+  return new Set(phrasesIn(ws, FOOT_NEEDS).flatMap((h) => Array.from({ length: h.span }, (_, k) => h.at + k)));
+}
+
+/** Whether the message says the ground is soft or uneven for a heel ('the reception is on grass'). */
+export function saysSoftGround(ws: readonly string[]): boolean {
+  return phrasesIn(ws, SOFT_GROUND).length > 0;
+}
+
+/** Shoes whose name says a thin or high heel. */
+const THIN_HEELS: ReadonlySet<string> = new Set(['heels', 'heel', 'heeled', 'stiletto', 'stilettos', 'pumps', 'pump', 'slingback', 'slingbacks', 'strappy']);
+/** Words of a shoe's name that make its heel low or broad, whatever else it says ('block-heel sandals', 'kitten heels', 'wedges'). */
+const KIND_HEELS: ReadonlySet<string> = new Set(['block', 'kitten', 'low', 'wedge', 'wedges', 'flat', 'flats', 'platform', 'chunky']);
+
+/** Whether a shoe, by its name's words, has a heel that sinks into grass or strains a foot. */
+export function thinHeeled(nameWords: readonly string[]): boolean {
+  return nameWords.some((w) => THIN_HEELS.has(w)) && !nameWords.some((w) => KIND_HEELS.has(w));
+}
