@@ -84,6 +84,9 @@ export function temperatureText(minC: number, maxC: number, unit: TempUnit): str
  * The words in the question win over the forecast: 'in the rain' makes it rainy, 'if it's cold'
  * makes it cold; a temperature the person states ('it's 92°F') wins over both.
  */
+/** Weather words that describe a fair day, which a month's typical rain does not overrule. */
+const FAIR_WEATHER: ReadonlySet<WeatherWord> = new Set(['hot', 'humid', 'warm', 'mild', 'sun']);
+
 export function applyWeatherWords(base: Weather, words: readonly WeatherWord[], statedC: number | null = null, statedLowC: number | null = null): Weather {
   const w = { ...base };
   const setTemps = (max: number) => {
@@ -118,6 +121,14 @@ export function applyWeatherWords(base: Weather, words: readonly WeatherWord[], 
   if (statedC !== null) {
     w.maxTempC = statedC;
     w.minTempC = statedLowC !== null && statedLowC < statedC ? statedLowC : statedC - 6;
+  }
+  // A fair day as the person states it beats a month's typical rain ('36 and humid on Thursday'): a climate average knows
+  // less of that day than they do. A live forecast's rain stays unless they say the sun is out; a bare temperature or
+  // 'freezing' says nothing of the sky, so the month's usual rain or snow stays then too.
+  const fair = words.some((x) => FAIR_WEATHER.has(x));
+  if (fair && base.source === 'typical' && !words.some((x) => x === 'rain' || x === 'snow' || x === 'ice')) {
+    w.precipitationProbability = Math.min(w.precipitationProbability, 10);
+    w.precipitationMm = 0;
   }
   return w;
 }
@@ -901,15 +912,15 @@ function swappedIn(
       (p) =>
         allowed.includes(p.formality) &&
         !(wet && p.rainSensitive) &&
-        warmthFit(p, band) !== null &&
         !(lounge(p.item) && ((replacedLevel !== null && replacedLevel > 1) || (replaced && !lounge(replaced)))),
     )
     .sort(
       (a, b) =>
         Number(lounge(a.item)) - Number(lounge(b.item)) ||
         Number(doubles(a.item)) - Number(doubles(b.item)) ||
-        (warmthFit(b, band) ?? 0) - (warmthFit(a, band) ?? 0) ||
+        Number(warmthFit(a, band) === null) - Number(warmthFit(b, band) === null) ||
         (level === null ? 0 : Math.abs(a.formalityLevel - level) - Math.abs(b.formalityLevel - level)) ||
+        (warmthFit(b, band) ?? 0) - (warmthFit(a, band) ?? 0) ||
         Number(b.item.id === enginePick?.id) - Number(a.item.id === enginePick?.id) ||
         a.item.timesWorn - b.item.timesWorn ||
         a.item.id - b.item.id,

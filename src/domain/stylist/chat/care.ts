@@ -295,6 +295,14 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
       const { steps: wash } = methodFor(washToo);
       parts.push(`${washToo === 'smell' ? 'For the smell' : 'To wash it'}${fabricNote}: ${lower(wash[0]!)}${wash[1] ? `, then ${lower(wash[1])}` : ''}.`);
     }
+    // 'Coffee stains all over the tee, and the hoodie cuffs are fraying': a stain said beside the mend is answered too, on
+    // the piece it is on when that is another one.
+    const stainToo = all.find((p) => p !== 'repair' && p !== 'smell' && isStain(p));
+    if (stainToo) {
+      const other = question.pieces.find((x) => !(owned ? piecesNamed(owned.name) : [piece]).includes(x));
+      const { steps: out } = methodFor(stainToo);
+      parts.push(`${PROBLEM_LEAD[stainToo](other ? `the ${other}` : 'it')}: ${lower(out[0]!)} ${out[1] ?? ''}`.trim());
+    }
     return {
       text: parts.join(' '),
       itemIds: owned ? [owned.id] : [],

@@ -8,7 +8,8 @@ import { isRuledOut, type RuledOut } from '../question/ruled-out';
 import { PURPOSE_PHRASE, type SmallBag, type TravelMode, type TripPurpose } from '../question/trip';
 import type { ClosetItem, StyleProfile, Weather } from '../types';
 import { isWorkUniform } from '../work-uniform';
-import { isRainLikely, temperatureBand } from '../weather-bands';
+import { COOL_FROM_C, isRainLikely, temperatureBand } from '../weather-bands';
+import { bareInTheWet } from '../temperature-fit';
 import { ACTIVITY_NEEDS, activityAnswer } from './activity';
 import { applyWeatherWords, weatherCondition, weatherPhrase, type ClosetAnswer, type TempUnit, type Wardrobe } from './answer';
 import { listJoin, outfitCount, pickSet, suitablePieces, yours } from './closet-pick';
@@ -115,7 +116,26 @@ export function tripDate(question: ParsedQuestion, today: string): string {
 }
 
 const textOf = (p: ItemProfile) => `${p.item.subcategory ?? ''} ${p.item.name} ${p.item.material ?? ''}`.toLowerCase();
-const SWIM = /\b(swim|swimsuit|swimwear|bikini|trunks|board ?shorts|bathing)\b/;
+/** Words of a piece's name that make it swimwear, as people in different places say it ('togs', 'cossie', 'bathers'). Vocabulary: a new word is a row. */
+const SWIM_WORDS: ReadonlySet<string> = new Set([
+  'swim',
+  'swimsuit',
+  'swimsuits',
+  'swimwear',
+  'swimmers',
+  'bikini',
+  'trunks',
+  'boardshorts',
+  'bathing',
+  'togs',
+  'cossie',
+  'cozzie',
+  'bathers',
+  'speedos',
+  'tankini',
+]);
+const isSwimwear = (text: string) =>
+  (text.toLowerCase().match(/[a-z]+/g) ?? []).some((w, i, ws) => SWIM_WORDS.has(w) || (w === 'board' && ws[i + 1] === 'shorts'));
 const WARM_TOP = /\b(sweater|jumper|knit|cardigan|hoodie|sweatshirt|fleece|turtleneck|merino|wool|cashmere|thermal)\b/;
 const HEAVY = /\b(wool|cashmere|overcoat|parka|puffer|down|fleece|turtleneck|hoodie|sweatshirt|flannel|corduroy|tweed|thermal|boots?|trench)\b/;
 const LIGHT_ONLY = /\b(linen|shorts|sandals?|slides|flip-?flops|tank|espadrilles)\b/;
@@ -382,7 +402,16 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     if ((cold || has('sightseeing') || outdoorsNights) && /\b(heels?|pumps|stilettos?)\b/.test(t)) return false;
     return true;
   };
-  const pool = suitablePieces(input.closet, daily, rulesWeather, input.date).filter(climateOk);
+  const suited = suitablePieces(input.closet, daily, rulesWeather, input.date).filter(climateOk);
+  // A cold trip with only light-rated trousers and skirts at the level still packs them, worn over tights or thermals:
+  // 'no bottoms' would leave the person with nothing to wear to the conference.
+  const coveredLegs = suited.some((p) => slotCategory(p.item) === 'Bottoms')
+    ? []
+    : suitablePieces(input.closet, daily, { ...rulesWeather, maxTempC: Math.max(rulesWeather.maxTempC, COOL_FROM_C) }, input.date).filter(
+        // Never swimwear or linen: only trousers and skirts that a pair of tights makes winter wear.
+        (p) => slotCategory(p.item) === 'Bottoms' && !bareInTheWet(p) && !isSwimwear(textOf(p)) && !/\blinen\b/.test(textOf(p).toLowerCase()),
+      );
+  const pool = [...suited, ...coveredLegs];
   const want = packingCounts(days, trip?.bag);
   // Denim is heavy in the heat: left home when enough lighter bottoms are owned.
   const lighter = pool.filter((p) => slotCategory(p.item) === 'Bottoms' && !/\b(jeans|denim)\b/.test(textOf(p)));
@@ -482,7 +511,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
           .filter((p) => slotCategory(p.item) === 'Tops' && !p.onePiece && WARM_TOP.test(textOf(p)) && !INSULATED.test(textOf(p)) && !tops.includes(p))
           .sort((a, b) => warmthOf(a) - warmthOf(b))[0] ?? null)
       : null;
-  const swim = has('beach') || (has('lake') && !cold && band !== 'cool') ? active.filter((p) => SWIM.test(textOf(p))).slice(0, 1) : [];
+  const swim = has('beach') || (has('lake') && !cold && band !== 'cool') ? active.filter((p) => isSwimwear(textOf(p))).slice(0, 1) : [];
   if ((has('beach') || (has('lake') && hot)) && swim.length === 0) gaps.push(GAPS.swimwear);
   // The least of the gaps, said last.
   if (sunny && !sunHat) gaps.push(GAPS.sun);
@@ -612,6 +641,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   ];
   // The weather changed: the piece that meets it is named first, so the answer speaks to what was asked.
   const meets = ifSaid && layer ? (wet && layer.rainwear ? 'the rain' : cold && warmthOf(layer) >= 2 ? 'the cold' : null) : null;
+  const later: string[] = [];
   if (meets && layer) sentences.push(`Your ${layer.item.name} is the piece for ${meets}: keep it to hand and wear it ${onTheWay}.`);
 
   if (tops.length === 0 || set.bottoms.length === 0) {
@@ -657,7 +687,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
       layer && (needWarm || wet) ? layer : null,
       (cold ? shoes[0] : [...shoes].sort((a, b) => warmthOf(b) - warmthOf(a) || comfort(b) - comfort(a))[0]) ?? null,
     ].filter((p): p is ItemProfile => !!p);
-    sentences.push(
+    later.push(
       `That's ${outfits} outfit${outfits === 1 ? '' : 's'} for ${days} day${days === 1 ? '' : 's'}${repeats}${
         transit.length ? `; wear ${yours(transit.map((p) => p.item))} ${onTheWay}, the bulkiest pieces travel on you` : ''
       }${tops.length < want.tops ? `, and plan a wash or pack ${want.tops - tops.length} more top${want.tops - tops.length === 1 ? '' : 's'}` : ''}.`,
@@ -665,7 +695,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     // One small bag: the list is cut to pieces that mix, one pair of shoes packed and the other worn.
     if (trip?.bag) {
       const packedShoe = shoes.length > 1 ? shoes.find((p) => !transit.includes(p)) : undefined;
-      sentences.push(
+      later.push(
         `It fits ${BAG_PHRASE[trip.bag]}: the pieces mix${packedShoe ? `, only your ${packedShoe.item.name} go in the bag` : ''}, and a quick wash stretches them.`,
       );
     }
@@ -677,7 +707,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
         .sort((a, b) => warmthOf(b) - warmthOf(a))[0];
       const forNights = coat ?? packedWarm;
       if (forNights)
-        sentences.push(
+        later.push(
           coat
             ? `For the cold nights, add your ${coat.item.name}, and layer up after dark.`
             : `For the cold nights, layer your ${forNights.item.name} over the rest after dark.`,
@@ -725,6 +755,9 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
       `Your closet has no ${listJoin(shown.map((g) => g.what)).replace(/ and ([^,]+)$/, ' or $1')} for this trip: look for ${listJoin(shown.map((g) => g.lookFor[wardrobe]))}.`,
     );
   }
+  // The plan for the days (what repeats, what travels on the body, the bag, cold nights) comes after what was asked about:
+  // an answer cut to length loses those first, never the dinner or the gap.
+  sentences.push(...later);
   const itemIds = [...new Set([...packed.map((p) => p.item.id), ...eventItems.map((i) => i.id), ...kitItems.map((i) => i.id)])];
   // The plan for a text message: the same picks, names only, with the transit piece and the one missing thing.
   const shortLength = lengthSaid ?? `${days} days`;

@@ -315,6 +315,8 @@ function firstOccasion(message: string): NamedOccasion | null {
     if ((meaning?.spectating && head && !head.meaning.spectating) || (head && head.meaning.occasion === null)) meaning = undefined;
     // A day out in a crowd keeps its own level whatever its theme: a Christmas market or a wine festival is no cocktail party.
     if (meaning && head?.meaning.occasion === 'casual day' && meaning.occasion !== 'casual day') meaning = undefined;
+    // A show watched keeps its level whatever the season it celebrates: a Christmas pageant or a holiday concert is no cocktail party.
+    if (meaning?.id === 'celebration-dressy' && head?.meaning.occasion === 'theatre') meaning = undefined;
     const participating = !head || PARTICIPATION.has(head.term);
     const activity = participating ? (conceptsIn(phraseWords, ACTIVITIES)[0]?.id ?? activityHit?.activity ?? null) : null;
     const base: Meaning = meaning ?? head?.meaning ?? { occasion: null, dressCode: null };

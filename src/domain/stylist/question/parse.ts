@@ -1374,7 +1374,11 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // The occasion named comes first however often another is mentioned.
   // A court where a sport is played is no court hearing ('pickup basketball at the court').
   const sportSaid = conceptsIn(ws, ACTIVITIES).some((h) => h.id === 'gym');
-  const occ = (namedAs ? workless : asked(t, workless, message)).filter((o) => o !== 'court' || !sportSaid);
+  // 'A pageant in the school gym': a pursuit's place where a gathering is held names no occasion of that pursuit either.
+  const heldOnly = new Set(
+    heard.filter((h) => heard.filter((x) => x.id === h.id).every(heldIn)).map((h) => ACTIVITY_OCCASION[h.id as keyof typeof ACTIVITY_OCCASION][0]),
+  );
+  const occ = (namedAs ? workless : asked(t, workless, message)).filter((o) => (o !== 'court' || !sportSaid) && (activity !== null || !heldOnly.has(o)));
   // 'Black-tie', 'smart-casual': the hyphen is spelling, not meaning.
   // 'Less dressy', 'a bit more casual': a degree asked of the look before, not the code of this occasion.
   const spelt = t.replace(/([a-z])-([a-z])/g, '$1 $2');

@@ -125,3 +125,31 @@ describe('a garment called by a word of its own rules out only the pieces so cal
     for (const other of o.others) expect(isRuledOut({ name: other }, ruled), `${o.word} / ${other}`).toBe(false);
   });
 });
+
+describe('a range said with one unit is the day’s span', () => {
+  it.each(variants(10))('variant %i', () => {
+    const low = 10 + Math.floor(rand() * 10);
+    const high = low + 2 + Math.floor(rand() * 6);
+    const join = pick(['-', '–', ' to ', ' - ']);
+    const q = ask(`probably ${low}${join}${high}°C there next week, what should I pack for 4 days`, 'F');
+    expect(q.tempC).toBe(high);
+    expect(q.tempLowC).toBe(low);
+  });
+});
+
+describe('seeing a client is a meeting; a show in the school gym is no workout', () => {
+  it.each(variants(8))('variant %i', () => {
+    const m = `${pick(['i have to go see a client', 'meeting some clients', 'visiting a customer'])} in ${pick(['san isidro', 'the city', 'Parnell'])} ${pick(['this aft', 'tomorrow', 'on Friday'])}, wat do i wear`;
+    const q = ask(m);
+    expect([...q.occasions, q.occasionName], m).toContain('meeting');
+    const show = `${pick(['The Christmas pageant', 'The holiday concert', 'The nativity'])} is on Thursday in the school gym and gyms are always cold. What should I wear?`;
+    const s = ask(show, 'F');
+    expect(s.occasions, show).not.toContain('gym');
+    expect(s.dressCode, show).not.toBe('cocktail');
+  });
+  it("texting shorthand for a time of day and a sport: 'this aft', 'sat arvo', 'bball'", () => {
+    expect(ask('bbq sat arvo at the beach').day?.label).toBe('Saturday');
+    expect(ask('rec wheelchair bball wed 7pm, what do i wear to play').activity).toBe('gym');
+    expect(ask('team dragon boat session on Thursday, what do I wear').activity).toBe('watersports');
+  });
+});

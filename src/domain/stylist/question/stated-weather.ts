@@ -436,8 +436,18 @@ const DEGREES_SAID = /(?<![\w-])(-?\d{1,3})\s?(?:°|degrees?|deg)\s?(f|c|fahrenh
  * The day's span when two temperatures are said of it ('mornings about 19°C, afternoons up to 34°C', 'from 12 degrees at 7 to 20
  * by lunch'): the lowest and the highest, in °C; null when fewer than two different ones are said.
  */
-export function temperatureSpanIn(text: string, unitHint?: 'F' | 'C'): [low: number, high: number] | null {
+/** The text as the temperature readers read it: lower case, signs on numbers, and a range said with one unit ('65-70°F', '18 to 22 degrees') written with the unit on both ends. */
+function degreesText(text: string): string {
   const t = signedNumbers(outdoorText(text).toLowerCase().replace(/º/g, '°').replace(/[’‘]/g, "'"));
+  return t.replace(RANGE_WITH_ONE_UNIT, (_all, a: string, b: string, deg: string, unit: string | undefined) => {
+    const said = `${deg}${unit ? ` ${unit}` : ''}`;
+    return `${a} ${said} to ${b} ${said}`;
+  });
+}
+const RANGE_WITH_ONE_UNIT = /(?<![\w.])(-?\d{1,3}) ?(?:-|–|to) ?(-?\d{1,3}) ?(°|degrees|deg)(?: ?(f|c)\b)?/g;
+
+export function temperatureSpanIn(text: string, unitHint?: 'F' | 'C'): [low: number, high: number] | null {
+  const t = degreesText(text);
   const words = weatherIn(text);
   const said: number[] = [];
   for (const m of t.matchAll(DEGREES_SAID)) {
@@ -487,7 +497,7 @@ function companionNumbers(after: string): number[] {
 
 export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null {
   // A temperature said of the hotel's AC or the office is not the day's.
-  const t = signedNumbers(outdoorText(text).toLowerCase().replace(/º/g, '°').replace(/[’‘]/g, "'"));
+  const t = degreesText(text);
   const words = weatherIn(text);
   let n: number | null = null;
   let unit: 'F' | 'C' | null = null;

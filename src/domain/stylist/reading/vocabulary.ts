@@ -270,7 +270,9 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'jury duty', title: 'meeting', phrases: ['jury duty/service/selection', 'juror/courthouse/courtroom'] },
   { id: 'meeting', title: 'meeting', phrases: ['meeting/meetings/presentation/presentations/pitch', 'presenting/present to/my/a/the', 'defending my/a/the',
     // A design school's review of work before a panel ('crits on Friday').
-    'crit/crits/critique/critiques', 'design/portfolio/performance review/reviews'] },
+    'crit/crits/critique/critiques', 'design/portfolio/performance review/reviews',
+    // Seeing a client is a meeting wherever it is held ('have to go see a client in San Isidro').
+    'see/seeing/meet/meeting/visit/visiting a/the/my/our/some/new client/clients/customer/customers'] },
   { id: 'conference', title: 'conference', phrases: ['conference/networking/seminar/workshop'] },
   { id: 'gym', title: 'gym', phrases: ['gym/workout/yoga/pilates/run/running/jog', 'work out'] },
   { id: 'hike', title: 'hike', phrases: ['hike/hiking/trail'] },
@@ -317,6 +319,11 @@ export const NOT_AN_OCCASION: readonly PhraseRow[] = [
   { id: 'place', phrases: ['conference/break/ball/banquet/party room/rooms/hall/halls'] },
   // A school's or a church's gym is the hall a show or an assembly is held in ('the Christmas pageant in the school gym').
   { id: 'place', phrases: ['school/church/high/elementary gym/gyms/gymnasium'] },
+  // A place said as a room of some temperature ('gyms are cold', 'the gym gets freezing') is where one sits, not a workout.
+  {
+    id: 'room said',
+    phrases: ['gym/gyms/gymnasium is/are/get/gets/feel/feels/run/runs [so/really/always/pretty/kinda/usually] cold/freezing/chilly/hot/warm/stuffy/boiling'],
+  },
   // An office one calls at for a stamp or a form is an errand's stop, not a workday ('the post office', 'the tax office').
   { id: 'place', phrases: ['post/ticket/box/tax/passport/registry/sorting office/offices'] },
 ];
