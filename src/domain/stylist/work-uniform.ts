@@ -19,6 +19,16 @@ export function isWorkUniform(item: Pick<ClosetItem, 'name' | 'subcategory'>): b
   return UNIFORM_WORDS.some((w) => containsPhrase(text, w));
 }
 
+/** Protective gear among the uniform words: steel toes and hi-vis serve a fence built at home as well as a shift. */
+// prettier-ignore
+const SAFETY_WORDS = ['safety boot', 'safety shoe', 'steel toe', 'steel toed', 'steel toecap', 'steel cap', 'steel capped', 'non slip', 'hi vis', 'high vis', 'hivis', 'high visibility'];
+
+/** A uniform's clothes (scrubs, an apron, a work polo), which stay at work; protective gear is not among them. */
+export function isUniformClothing(item: Pick<ClosetItem, 'name' | 'subcategory'>): boolean {
+  const text = normalizeText(`${item.subcategory ?? ''} ${item.name}`);
+  return isWorkUniform(item) && !SAFETY_WORDS.some((w) => containsPhrase(text, w));
+}
+
 /** Whether one of the day's events is the job: only then is uniform worn. */
 export function dressesForWork(events: readonly Pick<DayEvent, 'title' | 'said' | 'date'>[], date: string): boolean {
   return events.some((e) => {

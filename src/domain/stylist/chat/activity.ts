@@ -7,7 +7,7 @@ import { ACTIVITIES, conceptsIn, gearForAnotherSport, words, type ActivityId } f
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { dressCodeFromTitle, dressCodeRank } from '../dress-code';
 import type { ClosetItem, Weather } from '../types';
-import { isWorkUniform } from '../work-uniform';
+import { isUniformClothing, isWorkUniform } from '../work-uniform';
 import { coolStart, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
 
 /**
@@ -513,7 +513,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   if (input.activity === 'walking' && input.demanding)
     return activityAnswer({ ...input, activity: 'hiking', name: input.name ?? ACTIVITY_NEEDS.walking.phrase });
   const needs = ACTIVITY_NEEDS[input.activity];
-  const active = input.closet.filter((i) => i.status === 'active').map(profileItem);
+  // A uniform's clothes (scrubs, an apron) stay at work: a day at the beach or on a trail is not dressed in them.
+  const active = input.closet.filter((i) => i.status === 'active' && !isUniformClothing(i)).map(profileItem);
   // Nothing to swim in: dressed for the poolside as for the sand, and plainly that there is nothing to swim in (the beach's
   // own answer), named as the person said it ('the pool party', 'swimming').
   if (input.activity === 'swimming' && !active.some((p) => p.slot === 'swim' || swimwear(p, textOf(p.item))))
@@ -622,8 +623,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       .sort((a, b) => (deepCold ? Number(insulated(b)) - Number(insulated(a)) : 0))[0];
     // A rain shell stays on a cold wet day; in snow a warm coat is what keeps the walk bearable; in deep cold, the winter coat.
     const wornFallsShort =
-      !!worn &&
-      ((deepCold && !!warmer && insulated(warmer) && !insulated(worn)) || (worn.warmth !== 'warm' && !(wet && !snowy && worn.rainwear)));
+      !!worn && ((deepCold && !!warmer && insulated(warmer) && !insulated(worn)) || (worn.warmth !== 'warm' && !(wet && !snowy && worn.rainwear)));
     if (warmer && (!worn || wornFallsShort)) {
       if (worn) chosen.splice(chosen.indexOf(worn), 1);
       chosen.push(warmer);
@@ -673,7 +673,9 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   for (const w of wraps) if (worn() < MAX_OUTFIT_ITEMS) chosen.push(w);
   // A warm, dry day out for hours: an owned hat that shades is part of the kit.
   const sunny = outdoors && !cold && !wet && input.weather.maxTempC >= SUN_HAT_FROM_C;
-  const shade = sunny ? active.find((p) => slotCategory(p.item) === 'Accessories' && SHADES.test(textOf(p.item)) && !avoided.some((a) => textOf(p.item).includes(a))) : undefined;
+  const shade = sunny
+    ? active.find((p) => slotCategory(p.item) === 'Accessories' && SHADES.test(textOf(p.item)) && !avoided.some((a) => textOf(p.item).includes(a)))
+    : undefined;
   if (shade && !chosen.includes(shade)) {
     // Shade beats a shell carried against weather that is not coming: the look keeps to its size.
     const shell = worn() >= MAX_OUTFIT_ITEMS ? chosen.findIndex((p) => slotCategory(p.item) === 'Outerwear' && !wayThere.includes(p)) : -1;

@@ -264,6 +264,18 @@ function firstInSentences(message: string): NamedOccasion | null {
   return null;
 }
 
+/** Words that deny the occasion after them ('not a wedding', "isn't a party"). */
+const DENYING: ReadonlySet<string> = new Set(['not', "isn't", 'isnt', "wasn't", 'no', 'never']);
+/** Words a denial reaches over ('not really a wedding', 'not exactly a gala'). */
+const DENIAL_FILLERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'really', 'exactly', 'like', 'just', 'even', 'quite', 'some']);
+
+/** Whether the word at i is said only to deny it ('a small pooja at home, not a wedding'). */
+export function deniedAt(ws: readonly string[], i: number): boolean {
+  let k = i - 1;
+  while (k >= 0 && i - k <= 3 && DENIAL_FILLERS.has(ws[k]!)) k--;
+  return DENYING.has(ws[k] ?? '');
+}
+
 function firstOccasion(message: string): NamedOccasion | null {
   const ws = words(message);
   const ss = ws.map(stem);
@@ -276,6 +288,8 @@ function firstOccasion(message: string): NamedOccasion | null {
     const head = headAt(i);
     const activityHit = head ? undefined : longest(ACTIVITY_STEMS, i);
     if (!head && !activityHit) continue;
+    // 'A small pooja at home, not a wedding': an occasion said only to deny it is not the one asked about.
+    if (deniedAt(ws, i)) continue;
     const span = (head ?? activityHit)!.tw.length;
     // A run of event nouns ('yoga class', 'game night'): the last one heads it.
     if (headAt(i + span)) continue;

@@ -1,7 +1,7 @@
 import { eventBySyntax } from './event-by-syntax';
 import { TIME_NOUNS, WATCHING_VERBS } from '../reading/event-frames';
 import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, withOccasionFloor, withReportedNorm, type DressCode } from '../dress-code';
-import { asWritten, endsInEventNoun, namedOccasion } from './occasion-phrase';
+import { asWritten, deniedAt, endsInEventNoun, namedOccasion } from './occasion-phrase';
 import { ACTIVITIES, ACTIVITY_OCCASION, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
@@ -432,7 +432,13 @@ function occasionsIn(t: string, workVerb = false, isName?: (w: string) => boolea
   const hits = phrasesIn(
     ws,
     OCCASIONS,
-    (i) => idiomatic.has(i) || (workVerb && workAsVerb(ws, i)) || namesAPiece(ws, i + 1) || spilled(ws, i) || otherSenseAt(ws, i, isName) !== null,
+    (i) =>
+      idiomatic.has(i) ||
+      deniedAt(ws, i) ||
+      (workVerb && workAsVerb(ws, i)) ||
+      namesAPiece(ws, i + 1) ||
+      spilled(ws, i) ||
+      otherSenseAt(ws, i, isName) !== null,
   );
   return OCCASIONS.filter((o) => hits.some((h) => h.id === o.id)).map((o) => o.id);
 }
@@ -726,9 +732,33 @@ function opensOnAColour(raw: string): boolean {
 }
 
 /** Whether the message refuses buying ('I can't really buy anything', 'not buying', "can't afford it"), rather than capping it. */
+/** Words that deny the verb just after them. */
+const NEGATORS: ReadonlySet<string> = new Set([
+  'not',
+  "n't",
+  'no',
+  'never',
+  'without',
+  "don't",
+  'dont',
+  "can't",
+  'cant',
+  "won't",
+  'wont',
+  'cannot',
+  "didn't",
+  'didnt',
+]);
+
 function buyingRefused(raw: string): boolean {
   const tokens = tokensOf(raw);
-  return tokens.some((t, i) => BUYING.has(t.lemma) && t.negated && !tokens.slice(i + 1, i + 3).some((n) => CAPS.has(n.lower)));
+  return tokens.some(
+    (t, i) =>
+      (BUYING.has(t.lemma) || BUYING.has(t.lower.replace(/ing$/, ''))) &&
+      // The denial is the verb's own ('not buying', "can't really afford"), not one that opened the sentence before it.
+      tokens.slice(Math.max(0, i - 3), i).some((n) => NEGATORS.has(n.lower)) &&
+      !tokens.slice(i + 1, i + 3).some((n) => CAPS.has(n.lower)),
+  );
 }
 
 function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): QuestionKind {
@@ -840,7 +870,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // An activity asks what to wear for it, however it is worded ('clothes for deadlifts?', 'gardning tomorrow').
   if (q.activity && !said(SHOPPING) && !said(PAIRING)) return 'outfit';
   if (said(CAPSULE) && !said(WHAT_TO_WEAR)) return 'capsule';
-  if (money || (said(SHOPPING) && !said(WHAT_TO_WEAR) && !said(OUTFIT_ASKED))) return 'shopping';
+  // 'Wat can I pull together from my stuff, not buying anything': buying refused is a question of what is owned.
+  if (money || (said(SHOPPING) && !buyingRefused(raw) && !said(WHAT_TO_WEAR) && !said(OUTFIT_ASKED))) return 'shopping';
   // With no piece named, a pronoun in the clause that pairs is the piece ('what goes with it?'); one elsewhere is the weather's
   // or another clause's ('chucking it down all day... what do I wear over my uniform?').
   const pairsAPronoun = () => clausesOf(raw).some((c) => says(wordsOf(norm(c)), PAIRING) && / (it|this|them) /.test(` ${norm(c)} `));

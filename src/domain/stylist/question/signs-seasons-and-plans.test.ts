@@ -153,3 +153,36 @@ describe('seeing a client is a meeting; a show in the school gym is no workout',
     expect(ask('team dragon boat session on Thursday, what do I wear').activity).toBe('watersports');
   });
 });
+
+describe('an occasion said only to deny it is not the one asked about', () => {
+  it.each(variants(8))('variant %i', () => {
+    const denied = pick(['wedding', 'funeral', 'gala', 'party']);
+    const m = `${pick(['can i wear my kolhapuris w a saree', 'is the green kurta ok', 'what should I wear'])}? ${pick(["it's a small pooja at home", 'its just a puja at my aunts'])}, ${pick(['not a', 'not really a', "it isn't a"])} ${denied}`;
+    const q = ask(m);
+    expect(q.occasions, m).not.toContain(denied);
+    expect(q.occasions, m).toContain('church');
+  });
+});
+
+describe('numbers and signs of the weather are no trip length and no words', () => {
+  it.each(variants(8))('variant %i', () => {
+    const hi = 20 + Math.floor(rand() * 8);
+    const lo = 5 + Math.floor(rand() * 6);
+    const m = `Going to Jaipur for a wedding, 10 to 13 December. Days around ${hi}, nights down to ${lo}. What do I pack?`;
+    expect(ask(m).tripDays, m).toBe(4);
+    const n = 2 + Math.floor(rand() * 8);
+    expect(ask(`wat about if its +${n} n sunny instead`).tempC).toBe(n);
+    expect(ask('can I bring my +1 to the wedding').tempC).toBeNull();
+  });
+});
+
+describe('buying refused is a question of what is owned; a cap on spending is still shopping', () => {
+  it.each(variants(6))('variant %i', () => {
+    const m = `${pick(['wat can i pull together from my stuff', 'what can I wear from what I have'])} for ${pick(['the party on saturday', 'a themed 21st'])}, ${pick(['not buying anything', "I'm not buying anything new", 'no buying'])}`;
+    expect(ask(m).kind, m).not.toBe('shopping');
+    expect(ask(`I don't want to buy anything ${pick(['expensive', 'too pricey', 'fancy'])}, what's a good cheap rain jacket?`).kind).toBe('shopping');
+  });
+  it('a sauna or an ice swim is swimming', () => {
+    expect(ask('avanto at the sauna sun evening w my wife, wat do i wear there n back, its like -8').activity).toBe('swimming');
+  });
+});

@@ -26,7 +26,9 @@ export function tripLengthIn(t: string): { days: number; said: string } | null {
   const m = new RegExp(` (a |an )?${n}[ -](day|days|night|nights|nite|nites|week|weeks|wk|wks)(?:[ -]long)?\\b`).exec(t);
   // 'A night out' is an evening, not a one-night stay ('2 nights out in Berlin' still counts nights).
   const evening = !!m && /^an?$/.test(m[2]!) && /^[ -]out\b/.test(t.slice(m.index + m[0].length));
-  if (m && !evening) {
+  // 'Days around 24, nights down to 9': a number before the nights whose own words go on to a temperature is no stay.
+  const ofTheWeather = !!m && /^n/.test(m[3]!) && NIGHTS_WEATHER.test(t.slice(m.index + m[0].length));
+  if (m && !evening && !ofTheWeather) {
     const k = count(m[2]!);
     if (k !== null && k > 0) {
       const u = m[3]!;
@@ -61,6 +63,10 @@ export function tripLengthIn(t: string): { days: number; said: string } | null {
   return dateRangeIn(t);
 }
 
+/** What follows 'nights' when they are said of the weather ('nights down to 9', 'nights around 5', 'nights are cold'). */
+const NIGHTS_WEATHER =
+  /^ (?:are |get |go |drop |dropping |will be |of )?(?:down |up )?(?:to |around |about |near |below |at )?(?:-?\d|cold|freezing|chilly|cool)/;
+
 /** Dates said as a range ('from 10 to 17 December', 'Dec 18-22', 'the 3rd till the 9th of March'): the days from first to last. */
 const DATE_RANGES = [
   / (?:the )?(\d{1,2})(?:st|nd|rd|th)? ?(?:to|till|til|until|through|thru|-) ?(?:the )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]{0,6} /,
@@ -84,7 +90,8 @@ function daysAcross(fromDay: number, fromMonth: string, toDay: number, toMonth: 
 }
 
 /** A day and month said ('15 december', 'dec 15', 'the 5th of january'), with where it is said. */
-const DATE_SAID = / (?:(\d{1,2})(?:st|nd|rd|th)? (?:of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6} (?:the )?(\d{1,2})(?:st|nd|rd|th)?)(?= )/g;
+const DATE_SAID =
+  / (?:(\d{1,2})(?:st|nd|rd|th)? (?:of )?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}|(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6} (?:the )?(\d{1,2})(?:st|nd|rd|th)?)(?= )/g;
 /** Words that say a date is the way home ('back 5 January', 'returning on the 3rd of Jan', 'home on Jan 2'). */
 const RETURN_WORDS = / (?:back|return|returning|returns|home|fly(?:ing)? back|until|till|til) (?:on )?(?:the )?$/;
 

@@ -589,7 +589,7 @@ export const CONNECTIVES: readonly string[] = ['then', 'and', 'also', 'so', 'plu
 /** Verbs of buying: refused under a negation, they leave the closet as it is. */
 export const BUYING_VERBS: readonly string[] = ['buy', 'spend', 'afford', 'shop', 'purchase'];
 /** Words after a refused verb that make it a cap, not a refusal ("can't spend more than $80"). */
-export const CAP_AFTER: readonly string[] = ['more', 'over', 'above', 'much', 'beyond', 'past'];
+export const CAP_AFTER: readonly string[] = ['more', 'over', 'above', 'much', 'beyond', 'past', 'expensive', 'pricey', 'fancy', 'designer', 'too'];
 
 /** Pursuits whose word is also the place they are done in: after 'in' or 'at' with a gathering named, the place it is held ('a reception in an outdoor garden'). */
 export const PLACES_OF_PURSUITS: readonly PhraseRow[] = [

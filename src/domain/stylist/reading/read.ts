@@ -56,6 +56,8 @@ const PRONOUNS = new Set([
 ]);
 /** After these a digit is a number ('at 4', 'size 2', 'around 4'). */
 const NUMBER_CONTEXT = new Set([
+  // 'plus 4' (a '+4' as typed): the day's temperature.
+  'plus',
   'at',
   'size',
   'around',
@@ -297,10 +299,17 @@ const FUNCTION_WORDS = new Set([
   'why',
 ]);
 
+/** Words before '+1' that make it a guest ('my +1', 'bringing a +1'). */
+const GUEST_OWNERS: ReadonlySet<string> = new Set(['a', 'my', 'your', 'his', 'her', 'their', 'our', 'the', 'no']);
+const lastWord = (text: string) => text.trim().split(/\s+/).pop()?.toLowerCase() ?? '';
+
 export function readMessage(raw: string): Reading {
   // Accents are spelling, not meaning: 'Cancún' is Cancun, 'quinceañera' quinceanera, 'café' cafe.
   // A minus sign as phones and weather apps write it ('−27', '–15') is the sign of the number after it; between digits a dash is a range.
-  const signed = raw.replace(/(^|[^\d])[\u2212\u2013](?=\d)/g, '$1-');
+  // A plus sign before a number ('+4 n sunny') is the number above zero; 'a +1' or 'my +1' is a guest and keeps it.
+  const signed = raw
+    .replace(/(^|[^\d])[\u2212\u2013](?=\d)/g, '$1-')
+    .replace(/(^|\s)\+(?=\d)/g, (all, before: string, at: number) => (GUEST_OWNERS.has(lastWord(raw.slice(0, at))) ? all : `${before}plus `));
   const expanded = expand(signed.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
   const tokens = tokensOf(expanded);
   const corrections: Correction[] = [];

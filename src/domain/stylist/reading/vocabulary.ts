@@ -278,7 +278,9 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'hike', title: 'hike', phrases: ['hike/hiking/trail'] },
   { id: 'beach', title: 'beach', phrases: ['beach/pool', 'pool party'] },
   { id: 'concert', title: 'concert', phrases: ['concert/gig/festival/fest/pageant/pageants/nativity'] },
-  { id: 'church', title: 'brunch', phrases: ['church/mass/service/services/christening/baptism/communion/confirmation/sermon/preach/preaching/worship', 'bar/bat mitzvah'] },
+  { id: 'church', title: 'brunch', phrases: ['church/mass/service/services/christening/baptism/communion/confirmation/sermon/preach/preaching/worship', 'bar/bat mitzvah',
+    // Prayers at home or at the temple ('a small pooja at home').
+    'pooja/puja/poojas/pujas/havan/satsang/kirtan/aarti'] },
   { id: 'travel', title: 'road trip', phrases: ['flight/plane/airport/travel/traveling/travelling/trip/vacation/holiday'] },
   { id: 'barbecue', title: 'barbecue', phrases: ['barbecue/bbq/cookout/picnic'] },
   { id: 'theatre', title: 'theatre', phrases: ['theatre/theater/opera/ballet/musical', 'a/the play'] },
