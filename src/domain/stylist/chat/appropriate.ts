@@ -1,6 +1,6 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { FORMALITIES, type Category, type Formality } from '../../../shared/closet-constants';
-import { colourInfo } from '../colour-harmony';
+import { colourInfo, harmonyScore } from '../colour-harmony';
 import { DRESS_CODE_RULES, dressCodeFromTitle, type DressCode } from '../dress-code';
 import { profileItem } from '../item-profile';
 import type { ParsedQuestion } from '../question';
@@ -10,6 +10,8 @@ import { levelWithRequest } from './colour-request';
 import { asWritten, occasionWithArticle } from '../question/occasion-phrase';
 import { isPluralName } from '../grammar';
 import { footNeedsIn, saysSoftGround } from '../reading/feet';
+import { itemsReferredTo } from './item-references';
+import { isWorkUniform } from '../work-uniform';
 import { words } from '../question/lexicon';
 import { categoryOfPiece, mentionName, mentionsIn, type Mention } from './owned-match';
 import { standingOf, statedColours, statedColoursText, type StatedColours } from '../question/stated-colours';
@@ -156,7 +158,10 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
     occasionCode(where, question);
   const rule = DRESS_CODE_RULES[code];
   const mentions = mentionsIn(message, question.pieces, closet);
-  const subject = mentions[0];
+  // 'Is the guayabera ok for the party?': a piece written by a word of its own name that no garment table holds is still
+  // the owned one (item-references.ts), so the verdict is on it and says what to wear with it.
+  const byName = mentions[0] && !mentions[0].item ? itemsReferredTo(message, closet).find((r) => !r.negated && !r.supposed) : undefined;
+  const subject = mentions[0] && byName ? { ...mentions[0], item: byName.item } : mentions[0];
   // Colours the hosts asked for ('wear white', 'no black') beat a sombre day's dark, muted ones.
   const sombre = (SOMBRE.test(phrase) || question.occasions.includes('funeral')) && !stated;
   const active = closet.filter((i) => i.status === 'active');
@@ -168,8 +173,14 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
   const colours = sombre ? ' in dark, muted colours' : stated ? ` in ${statedColoursText(stated)}${stated.by ? `, as ${stated.by} asked` : ''}` : '';
   // Pieces in a colour the hosts asked for come first.
   const asked = (i: ClosetItem) => (stated && standingOf(stated, i.color, i.name) === 'asked' ? 1 : 0);
-  const byWear = (a: ClosetItem, b: ClosetItem) => asked(b) - asked(a) || a.timesWorn - b.timesWorn || a.id - b.id;
-  const usable = active.filter((i) => slotCategory(i) !== 'Accessories' && fits(i) && i.id !== subject?.item?.id);
+  // Around a piece asked about, the pieces whose colours go with it come first ('the guayabera' with khaki, not black work pants).
+  const anchorColour = subject?.item ? colourInfo(subject.item.color) : null;
+  const harmony = (i: ClosetItem) => (anchorColour ? Math.round(harmonyScore(anchorColour, colourInfo(i.color)) * 4) : 0);
+  const byWear = (a: ClosetItem, b: ClosetItem) => asked(b) - asked(a) || harmony(b) - harmony(a) || a.timesWorn - b.timesWorn || a.id - b.id;
+  // A work uniform, its protective gear and pieces named for work (work pants, steel toes) stay at work unless the occasion is the job.
+  const atWork = question.occasions.includes('work');
+  const forWork = (i: ClosetItem) => isWorkUniform(i) || /\bwork\b/i.test(i.name);
+  const usable = active.filter((i) => slotCategory(i) !== 'Accessories' && fits(i) && i.id !== subject?.item?.id && (atWork || !forWork(i)));
   /** One outfit's worth: a one-piece or a top and a bottom, then shoes. */
   const outfit = (): ClosetItem[] => {
     const one = usable.filter((i) => profileItem(i).onePiece).sort(byWear)[0];

@@ -757,6 +757,8 @@ function buyingRefused(raw: string): boolean {
       (BUYING.has(t.lemma) || BUYING.has(t.lower.replace(/ing$/, ''))) &&
       // The denial is the verb's own ('not buying', "can't really afford"), not one that opened the sentence before it.
       tokens.slice(Math.max(0, i - 3), i).some((n) => NEGATORS.has(n.lower)) &&
+      // "I don't mind spending $100" denies the minding, not the spending.
+      !tokens.slice(Math.max(0, i - 3), i).some((n) => n.lemma === 'mind') &&
       !tokens.slice(i + 1, i + 3).some((n) => CAPS.has(n.lower)),
   );
 }

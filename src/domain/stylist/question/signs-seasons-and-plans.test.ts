@@ -186,3 +186,10 @@ describe('buying refused is a question of what is owned; a cap on spending is st
     expect(ask('avanto at the sauna sun evening w my wife, wat do i wear there n back, its like -8').activity).toBe('swimming');
   });
 });
+
+describe('a denial of minding is no refusal to buy', () => {
+  it.each(variants(4))('variant %i', () => {
+    const m = `My hands are always freezing. What should I buy? I ${pick(["don't", 'do not', "wouldn't"])} mind spending $${60 + Math.floor(rand() * 80)}.`;
+    expect(ask(m).kind, m).toBe('shopping');
+  });
+});
