@@ -38,8 +38,8 @@ function closetOf(seed: number): ClosetItem[] {
   ];
 }
 
-function answer(message: string, closet: ClosetItem[], history: { role: 'user' | 'assistant'; content: string }[], kept?: number[]) {
-  const question = parseQuestion(message, { today: TODAY, unit: 'F', history });
+function answer(message: string, closet: ClosetItem[], history: { role: 'user' | 'assistant'; content: string }[], kept?: number[], unit: 'F' | 'C' = 'F') {
+  const question = parseQuestion(message, { today: TODAY, unit, history });
   const a = outfitAnswer({
     question,
     closet,
@@ -49,7 +49,7 @@ function answer(message: string, closet: ClosetItem[], history: { role: 'user' |
     calendarEvents: [],
     preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
     wardrobe: wardrobeOf('womenswear', closet),
-    unit: 'F',
+    unit,
     seed: 1,
     message,
     ...(kept ? { kept } : {}),
@@ -118,21 +118,13 @@ describe('the piece put in its place is a step around the level, light in heat, 
       'no jeans pls, its 33 degrees',
       "can't do the jeans, it'll be 31 and humid",
     ][Math.floor(rand() * 3)]!;
-    const question = parseQuestion(message, { today: TODAY, unit: 'C', history });
-    const a = outfitAnswer({
-      question,
-      closet: closet.filter((i) => i.id !== jeans.id),
-      date: question.day?.date ?? TODAY,
-      dayLabel: question.day?.label ?? 'today',
-      weather: applyWeatherWords(MILD_DRY, question.weather, question.tempC),
-      calendarEvents: [],
-      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
-      wardrobe: wardrobeOf('womenswear', closet),
-      unit: 'C',
-      seed: 1,
+    const { a } = answer(
       message,
-      kept: closet.filter((i) => i.id !== jeans.id && i.category !== 'Bottoms').map((i) => i.id),
-    });
+      closet.filter((i) => i.id !== jeans.id),
+      history,
+      closet.filter((i) => i.id !== jeans.id && i.category !== 'Bottoms').map((i) => i.id),
+      'C',
+    );
     expect(a.text, message).toContain(light.name);
     expect(a.text, message).not.toContain(leggings.name);
     expect(a.text, message).not.toContain(wool.name);
