@@ -76,19 +76,26 @@ const FORMALITY: Record<string, Formality> = {
 
 /** The set's warmth from 1 to 5 as the closet form's three levels (sets from 19 on carry it; it went unread until set 25). */
 const WARMTH: Record<number, 'light' | 'medium' | 'warm'> = { 1: 'light', 2: 'light', 3: 'medium', 4: 'warm', 5: 'warm' };
+/** Sets from 28 on were briefed on three levels ('1 light, 2 mid, 3 warm'): read as written, not on the five-level scale. */
+const WARMTH_OF_THREE: Record<number, 'light' | 'medium' | 'warm'> = { 1: 'light', 2: 'medium', 3: 'warm' };
 
 /** The set's closets as the product's: pronouns give the department, categories and levels map to the closet form's. */
 export function closetsOf(set: RubricSet): Map<string, BenchCloset> {
   const out = new Map<string, BenchCloset>();
+  // A set whose warmth never passes 3 is on the three-level scale.
+  const levels = Object.values(set.closets).flatMap((c) => c.items.map((i) => i.warmth ?? 0));
+  const scale = Math.max(...levels) <= 3 && !levels.includes(0) ? WARMTH_OF_THREE : WARMTH;
   for (const [name, c] of Object.entries(set.closets)) {
     // The owner's pronouns, as the person sets their department in the profile (sets 19 on carried them in `owner`, which went unread).
     const person = c.person ?? `${c.owner?.pronouns ?? ''} ${c.owner?.gender ?? ''}`;
     const gender = /\b(she\/her|woman|female)\b/.test(person) ? 'female' : /\b(he\/him|man|male)\b/.test(person) ? 'male' : null;
     const seeds = c.items.map((i) => {
       const formality = i.formality ? FORMALITY[i.formality] : undefined;
-      const warmth = i.warmth ? WARMTH[Math.min(Math.max(Math.round(i.warmth), 1), 5)] : undefined;
+      const warmth = i.warmth ? scale[Math.min(Math.max(Math.round(i.warmth), 1), scale === WARMTH ? 5 : 3)] : undefined;
       const name = i.name.charAt(0).toUpperCase() + i.name.slice(1);
-      return [name, CATEGORY[i.category] ?? 'Accessories', i.color, { ...(formality ? { formality } : {}), ...(warmth ? { warmth } : {}) }] as Parameters<typeof closet>[0][number];
+      return [name, CATEGORY[i.category] ?? 'Accessories', i.color, { ...(formality ? { formality } : {}), ...(warmth ? { warmth } : {}) }] as Parameters<
+        typeof closet
+      >[0][number];
     });
     // The owner's city, as the person sets 'Home city or ZIP' in Settings ('Lagos, Nigeria (lives in Surulere)' → 'Lagos, Nigeria').
     const city = c.owner?.city?.replace(/\([^)]*\)/g, '').trim();
@@ -142,7 +149,8 @@ export async function runRubricSet(file: string): Promise<RubricResult> {
     const checks = q.rubric.map((k) => {
       if (k.check === 'mentions') return { ok: (k.anyOf ?? []).some((t) => mentions(answer, t)), label: `mentions one of ${k.anyOf?.join(', ')}` };
       if (k.check === 'mentionsNone') return { ok: !(k.noneOf ?? []).some((t) => mentions(answer, t)), label: `mentions none of ${k.noneOf?.join(', ')}` };
-      if ((k.expected ?? k.kind ?? (k.check === 'kind: decline' ? 'decline' : undefined)) === 'decline') return { ok: sentences(answer) <= 2 && !owned.some((n) => mentions(answer, n)), label: 'declines briefly' };
+      if ((k.expected ?? k.kind ?? (k.check === 'kind: decline' ? 'decline' : undefined)) === 'decline')
+        return { ok: sentences(answer) <= 2 && !owned.some((n) => mentions(answer, n)), label: 'declines briefly' };
       return { ok: answer.includes('?') && sentences(answer) <= 3, label: 'asks one short question' };
     });
     result.questions++;

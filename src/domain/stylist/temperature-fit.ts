@@ -11,11 +11,11 @@ import { isCold, temperatureBand } from './weather-bands';
 
 /** Heavy by nature whatever the warmth field says: wool, knits that cover the neck, boots. */
 const HEAVY =
-  /\b(wool|woollen|merino|cashmere|tweed|flannel|corduroy|fleece|turtleneck|roll ?neck|boots?|booties|wellies|wellingtons?|overcoat|parka|puffer|thermals?|sherpa)\b/i;
+  /\b(wool|woollen|merino|cashmere|tweed|flannel|corduroy|fleece|velvet|velour|turtleneck|roll ?neck|boots?|booties|wellies|wellingtons?|overcoat|parka|puffer|thermals?|sherpa|shearling)\b/i;
 /** Made to keep heat in under clothes: out of place wherever it is warm, outdoors or in. */
 const WARM_BASE = /\b(thermals?|fleece[- ]lined|sherpa[- ]lined|base ?layer|long johns|insulated)\b/i;
 /** Pieces that leave legs or toes bare: never on a cold day (a high under 10 °C). */
-const BARE = /\b(shorts|sandals?|slides|flip-?flops|thongs|jandals?|espadrilles)\b/i;
+const BARE = /\b(shorts|sandals?|slides|flip-?flops|thongs|jandals?|espadrilles|chappals?|kolhapuris?|huaraches?|havaianas|birkenstocks?|tevas?)\b/i;
 
 /** Open or thin shoes that leave feet cold and wet near freezing. */
 const THIN_SHOES = /\b(sandals?|slides|flip-?flops|espadrilles|heels|pumps|loafers|ballet flats|flats|canvas|mules?)\b/i;
@@ -115,4 +115,23 @@ function warmthPenalty(p: ItemProfile, maxTempC: number, wet: boolean): number {
   }
   if (p.slot === 'layer' && !p.tailored && p.warmth !== 'warm') return TEMPERATURE_PENALTY.lightCoatNearFreezing;
   return 0;
+}
+
+/**
+ * Why a piece asked about is wrong for the day dressed for, or null when it is not: heavy cloth or a warm coat on a hot
+ * day, bare legs or open toes on a cold one. Said back as the verdict ('your velvet lehenga is heavy for a hot day'),
+ * whatever the occasion allows (issue 38.5: the weather stated wins in every builder).
+ */
+export function wrongForTheDay(p: ItemProfile, maxTempC: number): string | null {
+  const band = temperatureBand(maxTempC);
+  if (band === 'hot') {
+    if (p.slot === 'layer') return p.warmth === 'warm' || HEAVY.test(text(p)) ? 'too warm to wear on a hot day' : null;
+    if (p.slot === 'accessory') return null;
+    // Boots are worn in the heat for what they are (riding boots, cowboy boots); only snow boots are too warm.
+    if (p.slot === 'shoes') return p.warmth === 'warm' || INSULATED.test(text(p)) ? 'too warm for a hot day' : null;
+    if (isWarmBase(p) || isHeavy(p)) return 'heavy for a hot day';
+    return null;
+  }
+  if (isCold(band) && (p.slot === 'bottom' || p.slot === 'shoes') && BARE.test(text(p))) return 'too bare for a day this cold';
+  return null;
 }

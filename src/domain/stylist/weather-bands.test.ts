@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dressingWeather, isRainLikely, outerwearPreferred, seasonFits, temperatureBand } from './weather-bands';
+import { dressingWeather, isRainLikely, outerwearPreferred, seasonFits, temperatureBand, weatherWordsBorneOut } from './weather-bands';
 import { weather } from './test-fixtures';
 
 describe('temperatureBand', () => {
@@ -69,5 +69,19 @@ describe('dressingWeather', () => {
     ['wind', { windKph: 50 }],
   ])('changes with %s', (_label, change) => {
     expect(dressingWeather({ ...base, ...change })).not.toBe(dressingWeather(base));
+  });
+});
+
+describe('weatherWordsBorneOut', () => {
+  const words = ['hot', 'warm', 'humid', 'cold', 'snow', 'ice', 'rain', 'wind', 'sun'] as const;
+  // Every high from -30 to 40 °C: heat words stand only on a mild or hot day, cold words only on a cool or colder one.
+  it.each(Array.from({ length: 71 }, (_, i) => i - 30))('at a high of %s °C a said word stands only where the day bears it out', (max) => {
+    const kept = weatherWordsBorneOut(words, { maxTempC: max });
+    const warmish = max >= 17;
+    expect(kept.includes('hot')).toBe(warmish);
+    expect(kept.includes('humid')).toBe(warmish);
+    expect(kept.includes('cold')).toBe(!warmish);
+    expect(kept.includes('snow')).toBe(!warmish);
+    expect(kept).toEqual(expect.arrayContaining(['rain', 'wind', 'sun']));
   });
 });

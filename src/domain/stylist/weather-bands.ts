@@ -41,6 +41,19 @@ export function isWindy(weather: Weather): boolean {
   return weather.windKph >= WINDY_FROM_KPH;
 }
 
+/**
+ * The weather words said that the day dressed for bears out, for the tips beside an outfit: 'is my coat too warm
+ * for 12 degrees?' says 'warm' of the coat, and a tip on dressing for heat would contradict the cool day answered.
+ * Heat words need a mild or hot high, cold ones a cool or colder one; rain, wind and sun are the person's to say.
+ */
+export function weatherWordsBorneOut<W extends string>(said: readonly W[], weather: Pick<Weather, 'maxTempC'>): W[] {
+  const band = temperatureBand(weather.maxTempC);
+  const warmish = band === 'hot' || band === 'mild';
+  return said.filter((w) => (HEAT_WORDS.has(w) ? warmish : COLD_WORDS.has(w) ? !warmish : true));
+}
+const HEAT_WORDS: ReadonlySet<string> = new Set(['hot', 'warm', 'humid']);
+const COLD_WORDS: ReadonlySet<string> = new Set(['cold', 'snow', 'ice']);
+
 /** Cold or freezing (max < 10 °C): light pieces cannot be worn alone and a coat is required. */
 export function isCold(band: TemperatureBand): boolean {
   return band === 'cold' || band === 'freezing';

@@ -12,6 +12,8 @@ import { isPluralName } from '../grammar';
 import { footNeedsIn, saysSoftGround } from '../reading/feet';
 import { itemsReferredTo } from './item-references';
 import { isWorkUniform } from '../work-uniform';
+import { wrongForTheDay } from '../temperature-fit';
+import { HOT_FROM_C, warmthLevel } from '../weather-bands';
 import { words } from '../question/lexicon';
 import { categoryOfPiece, mentionName, mentionsIn, type Mention } from './owned-match';
 import { standingOf, statedColours, statedColoursText, type StatedColours } from '../question/stated-colours';
@@ -303,12 +305,27 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
             : ` ${instead.length === 1 ? 'Your' : 'Either your'} ${instead.map((i) => i.name).join(' or your ')} would be right instead.`
         : ` None of your ${kindWord} reaches ${rule.label} yet, so that is the piece to look for.`;
   const comfortLine = kinderShoesLine(message, subject, active, allowed);
+  // A temperature said beats the occasion's say ('the wool coat for the wedding? it'll be 30'): the piece that passes the
+  // level still has to suit the day, and one of its kind that does is named.
+  const objection = subject.item && question.tempC !== null ? wrongForTheDay(profileItem(subject.item), question.tempC) : null;
+  // The warmest of its kind on a cold day, the lightest on a hot one.
+  const towardsTheDay = (i: ClosetItem) => warmthLevel(profileItem(i).warmth) * (question.tempC! >= HOT_FROM_C ? 1 : -1);
+  const suited = objection
+    ? sameKind(category)
+        .filter((i) => !wrongForTheDay(profileItem(i), question.tempC!))
+        .sort((a, b) => towardsTheDay(a) - towardsTheDay(b))[0]
+    : undefined;
+  const weatherLine = objection
+    ? ` In this weather, though, your ${subject.item!.name} ${isPluralName(subject.item!.name) ? 'are' : 'is'} ${objection}${
+        suited ? `: your ${suited.name} ${isPluralName(suited.name) ? 'are' : 'is'} the better choice` : ''
+      }.`
+    : '';
   const colourLine =
     colourRule && verdict !== 'No' && colour.name && colour.name !== colourRule[2]!.toLowerCase()
       ? ` It doesn't have to be ${colourRule[2]!.toLowerCase()}: ${colour.name} is just as ${sombre ? 'respectful' : 'right'}.`
       : '';
   return {
-    text: `${verdict === 'Yes, if' ? 'Yes, with a condition' : verdict}: ${why}.${closetLine}${colourLine}${comfortLine}`,
+    text: `${verdict === 'Yes, if' ? 'Yes, with a condition' : verdict}: ${why}.${closetLine}${colourLine}${comfortLine}${weatherLine}`,
     facts: [`Etiquette verdict: ${subject.surface} at ${phrase}: ${verdict} (${rule.label})`],
     itemIds: [...(subject.item ? [subject.item.id] : []), ...instead.map((i) => i.id)],
   };

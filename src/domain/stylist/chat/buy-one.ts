@@ -1,4 +1,5 @@
 import { slotCategory } from '../../../shared/closet-slots';
+import type { Category } from '../../../shared/closet-constants';
 import { rangeBesideMoneyAbroad } from './money-abroad';
 import { colourInfo, harmonyScore } from '../colour-harmony';
 import { profileItem } from '../item-profile';
@@ -11,7 +12,9 @@ import { PIECE_LEVEL } from './piece-pairing';
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { shoppingAnswer, shopWords } from './shopping';
 import { says } from '../reading/phrases';
+import { WORN_OUT } from '../reading/cues';
 import { footNeedsIn } from '../reading/feet';
+import { statedWearNeeds } from '../reading/wear-needs';
 import { words } from '../question/lexicon';
 
 /**
@@ -54,8 +57,17 @@ const ITEMS: Record<string, ItemFacts> = {
   shirt: { lookFor: 'a cotton with a tight weave, a collar that holds its shape, and shoulders and sleeves that fit without tailoring', price: [40, 120] },
   bag: { lookFor: 'leather or coated canvas, hardware that feels solid, and a size that holds what you carry daily', price: [80, 300] },
   belt: { lookFor: 'a single piece of full-grain leather, a plain buckle, and a colour that matches your shoes', price: [30, 90] },
+  gloves: { lookFor: 'a windproof outer, a warm lining (wool, fleece or Thinsulate) and a snug fit at the fingertips; below about -10 °C mittens are warmer than gloves', price: [25, 80] },
+  hat: { lookFor: 'wool or a wool blend with a soft band inside, deep enough to cover your ears', price: [20, 60] },
+  scarf: { lookFor: 'a dense wool or cashmere knit long enough to wrap twice, in a colour that goes with your coat', price: [30, 120] },
+  'neck warmer': { lookFor: 'fleece or merino that covers your neck and pulls up over your nose and cheeks; a balaclava covers the whole face on the coldest walks', price: [15, 50] },
+  umbrella: { lookFor: 'a vented double canopy on fibreglass ribs that bend in a gust rather than snap, and a sturdy auto-open', price: [25, 60] },
+  overalls: { lookFor: 'heavy cotton duck or canvas with reinforced double knees, triple-stitched seams and straps you can adjust', price: [60, 150] },
+  wetsuit: { lookFor: 'a thickness for the water (3/2 mm for most ocean swims, 4/3 mm in cold water), glued and blind-stitched seams, and a snug fit with no gaps at the neck or back', price: [150, 400] },
   watch: { lookFor: 'a simple dial, a strap you can change, and a case that fits under a shirt cuff', price: [100, 400] },
 };
+/** Pieces with a job of their own, whatever activity they are bought for. */
+const OWN_KIT: ReadonlySet<string> = new Set(['wetsuit', 'gloves', 'hat', 'scarf', 'neck warmer', 'umbrella', 'overalls']);
 /** Kit for an activity is judged by the activity, whatever the garment word ('running shoes' are not leather sneakers). */
 // prettier-ignore
 const FOR_ACTIVITY: Partial<Record<NonNullable<ParsedQuestion['activity']>, ItemFacts>> = {
@@ -75,7 +87,13 @@ const SHOE_PURPOSES: readonly { phrases: readonly string[]; facts: ItemFacts }[]
   { phrases: ['shift/shifts', 'on my/your feet', 'standing/stand all day', 'long day/days on my feet', 'kitchen/restaurant/ward/hospital/salon/warehouse/nursing',
     'clog/clogs', 'non-slip/nonslip/anti-slip/slip-resistant', 'non/anti slip'],
     facts: { lookFor: 'a slip-resistant sole, a cushioned footbed with real arch support, and room for feet that swell by the end of a shift: non-slip clogs or work shoes made for standing', price: [80, 160] } },
+  // Boots for a trade: the safety toe first, then what a day on a site asks of them.
+  { phrases: ['work/safety/site boot/boots', 'steel/composite toe/toes/toed/caps', 'steel-toe/steel-toes/steel-toed/steelcaps', 'job site/sites', 'building/construction site/sites'],
+    facts: { lookFor: 'a safety toe (steel, or a lighter composite that is kinder on long days), a slip- and oil-resistant sole, a cushioned insole and a waterproof leather upper', price: [120, 250] } },
 ];
+
+/** Pieces seen only beside one slot: gloves, a hat or a scarf are worn with the coat, not with the long johns under it. */
+const WORN_WITH: Record<string, Category> = { gloves: 'Outerwear', hat: 'Outerwear', scarf: 'Outerwear', 'neck warmer': 'Outerwear' };
 
 /** Accessories chosen to match the owned pieces of one slot: a belt goes with the shoes. */
 const MATCHES_SLOT: Record<string, string> = { belt: 'Shoes' };
@@ -122,9 +140,15 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   if (!piece) return null;
   const shoes = categoryOfPiece(piece) === 'Shoes';
   // A foot said to need something ('I have flat feet', 'don't press on my bunion') decides what the shoes must have first.
-  const needs = shoes ? footNeedsIn(words(message)).filter((n) => n.id !== 'long on feet') : [];
+  // So does what it must stand up to ('my boots leak', 'useless below -10', 'I kneel all day'), for the kind of piece it is.
+  const needs = [
+    ...(shoes ? footNeedsIn(words(message)).filter((n) => n.id !== 'long on feet') : []),
+    ...statedWearNeeds(words(message), categoryOfPiece(piece), question.tempC),
+  ];
   const purpose = shoes ? SHOE_PURPOSES.find((p) => says(shopWords(message), p.phrases))?.facts : undefined;
-  const base = (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? purpose ?? ITEMS[piece] ?? DEFAULT_ITEM;
+  // Kit made for one thing (a wetsuit, gloves) is judged as that kit; a garment any activity wears, by the activity.
+  const own = OWN_KIT.has(piece) ? ITEMS[piece] : undefined;
+  const base = own ?? (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? purpose ?? ITEMS[piece] ?? DEFAULT_ITEM;
   const facts = needs.length ? { ...base, lookFor: `${needs.map((n) => `${n.lookFor} (for ${n.said})`).join('; ')}; and beyond that, ${base.lookFor}` } : base;
   // A mention whose words were all describing ones ('a winter coat that isn't a puffer') has no surface of its own: the piece's noun.
   const mention = mentionsIn(message, [piece], []).at(0);
@@ -179,12 +203,14 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   const covers = new Set<string>(
     /^(suit|tuxedo)$/.test(piece) ? ['Bottoms', 'Outerwear'] : /^(dress|jumpsuit)$/.test(piece) ? ['Tops', 'Bottoms'] : [category],
   );
+  const wornWith = WORN_WITH[piece];
   const partners =
-    piece === 'swimsuit'
+    piece === 'swimsuit' || piece === 'wetsuit'
       ? []
       : active.filter(
           (i) =>
             !covers.has(slotCategory(i)) &&
+            (!wornWith || slotCategory(i) === wornWith) &&
             slotCategory(i) !== 'Accessories' &&
             Math.abs(profileItem(i).formalityLevel - level) <= 1 &&
             !profileItem(i).onePiece,
@@ -209,6 +235,10 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   else if (matchWith.length) {
     sentences.push(`Match it to your ${listJoin(matchWith.map((i) => i.name))}: ${matchColours(matchWith)}.`);
     withPieces.splice(0, withPieces.length, ...matchWith);
+  } else if (owned.length && says(words(message), WORN_OUT)) {
+    // The one said to be past saving is replaced: the new one does its job ('my winter boots leak').
+    const said = mentionsIn(message, [piece], closet).find((m) => m.item && owned.includes(m.item))?.item ?? owned[0]!;
+    sentences.push(`It replaces your ${said.name}, so it does the same job, better.`);
   } else if (owned.length) {
     sentences.push(`You already have your ${owned[0]!.name}, so choose one that does a different job.`);
     // 'What would I wear them with?' is still answered: the owned pieces it goes with.

@@ -1,7 +1,7 @@
 import { tokensOf, type Token } from '../reading/tokens';
 import { PEOPLE } from '../reading/people';
 import { DISCOURSE_MARKERS } from '../reading/cues';
-import { GARMENT_WORDS, WEATHER_VOCABULARY } from '../reading/vocabulary';
+import { GARMENT_WORDS, SETTING_NOUNS, WEATHER_VOCABULARY } from '../reading/vocabulary';
 import { ACTIVITY_NOUNS, BODY_NOUNS, NOT_AN_EVENT, PERSON_NOUNS, PLACE_NOUNS, TIME_NOUNS, WATCHING_VERBS } from '../reading/event-frames';
 
 /**
@@ -30,13 +30,23 @@ export function eventBySyntax(message: string): string | null {
   let start = 0;
   // Words that only lead in ('hmm', 'ok so') are no heading either.
   const owner = (t: Token) =>
-    DETERMINERS.has(t.lower) || PEOPLE.includes(t.lower.replace(/'?s$/, '')) || t.lower === "'s" || t.lower === "'" || LEAD_INS.has(t.lower) || t.pos === 'INTJ';
+    DETERMINERS.has(t.lower) ||
+    PEOPLE.includes(t.lower.replace(/'?s$/, '')) ||
+    t.lower === "'s" ||
+    t.lower === "'" ||
+    LEAD_INS.has(t.lower) ||
+    t.pos === 'INTJ';
   while (start < tokens.length && owner(tokens[start]!)) start++;
   if (start >= tokens.length || ['PRON', 'VERB', 'AUX'].includes(tokens[start]!.pos)) return null;
   const heading = nounPhraseAt(tokens, start);
   // The subject of a verb is what the sentence tells of, not a heading ('the southeaster is howling').
   const next = heading ? tokens[heading.end + 1] : undefined;
-  return heading && !(next && (next.pos === 'AUX' || next.pos === 'VERB')) ? heading.text : null;
+  if (!heading || (next && (next.pos === 'AUX' || next.pos === 'VERB'))) return null;
+  // A garment opening the message is the thing it tells of ('my winter boots leak and…'), unless a gathering heads
+  // the phrase ('ugly sweater party on friday').
+  const said = tokens.slice(start, heading.end + 1).map((t) => t.lower);
+  const garment = said.some((w) => GARMENT_WORDS.includes(w as never));
+  return garment && !SETTING_NOUNS.has(tokens[heading.end]!.lower) ? null : heading.text;
 }
 
 const DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'this', 'that', 'next', 'some']);

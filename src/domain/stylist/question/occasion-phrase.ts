@@ -69,7 +69,7 @@ const HEADS: [string[], Meaning][] = [
   // A student's lectures are classes; a talk given to a room is the conference's row.
   [['class', 'lesson', 'course', 'workshop', 'tutorial', 'lecture', 'lectures'], { occasion: 'class', dressCode: 'casual' }],
   [['game', 'match', 'tournament', 'playoff', 'derby', 'meet'], { occasion: 'casual day', dressCode: 'casual', spectating: true }],
-  [['party', 'celebration', 'shower', 'reunion', 'anniversary', 'housewarming', 'soiree', 'bash', 'get together', 'gathering'], { occasion: 'party', dressCode: 'smart casual' }],
+  [['party', 'celebration', 'shower', 'reunion', 'anniversary', 'housewarming', 'soiree', 'bash', 'get together', 'gathering', 'birthday', 'send-off', 'sendoff', 'send off', 'farewell'], { occasion: 'party', dressCode: 'smart casual' }],
   [['dinner', 'supper'], { occasion: 'dinner', dressCode: 'smart casual' }],
   [['lunch', 'luncheon', 'brunch', 'breakfast', 'tea'], { occasion: 'brunch', dressCode: 'smart casual' }],
   [['meeting', 'appointment', 'consultation'], { occasion: 'meeting', dressCode: 'business casual' }],
@@ -102,6 +102,9 @@ const HEADS: [string[], Meaning][] = [
   [['preaching', 'officiating'], { occasion: 'church', dressCode: 'business formal' }],
   // An academic milestone said by its noun ('my thesis proposal', 'the dissertation defense'): it needs its qualifier.
   [['proposal', 'defense', 'defence', 'viva'], { occasion: 'meeting', dressCode: 'business casual' }],
+  // Work shown to a panel ('final crits', 'my final-year jury', 'the pitch'): a meeting's level, named as said.
+  [['crit', 'critique', 'jury', 'pitch', 'presentation', 'review'], { occasion: 'meeting', dressCode: 'business casual' }],
+  [['prizegiving', 'prize giving', 'prize-giving', 'award', 'awards', 'awards night', 'award ceremony', 'speech night', 'speech day'], { occasion: 'church', dressCode: 'smart casual' }],
   [['event', 'function', 'do'], { occasion: 'party', dressCode: 'smart casual' }],
   [[...SHOW_TITLES, ...SHOW_VENUES], { occasion: 'theatre', dressCode: 'smart casual' }],
   // Places one goes out to are occasions too ('a jazz club', 'the new steakhouse'): named back in the person's words.
@@ -220,6 +223,33 @@ const HEAD_STEMS = HEAD_TERMS.map((h) => ({ ...h, st: stemsOf(h.tw) }));
 const ACTIVITY_STEMS = ACTIVITY_TERMS.map((a) => ({ ...a, st: stemsOf(a.tw) }));
 const FIRST_STEMS = new Set([...HEAD_STEMS, ...ACTIVITY_STEMS].map((t) => t.st[0]!));
 
+/** Verbs by which a group holds an event ('the class is doing a concert', 'the club's having its dinner'). */
+// prettier-ignore
+const HOLDING: ReadonlySet<string> = new Set(['doing', 'having', 'holding', 'hosting', 'throwing', 'putting', 'running', 'organising', 'organizing', 'planning', 'staging', 'performing', 'giving', 'do', 'have', 'hold', 'host', 'throw', 'put', 'stage', 'perform', 'give']);
+const HOLDING_AUX: ReadonlySet<string> = new Set(['is', 'are', 'was', 'were', "'s", 's', 'r', 'will', 'be', "'re", 'gonna', 'going', 'to']);
+
+/** Groups that hold events of their own ('the class', 'my running club', 'the team'). */
+const GROUPS: ReadonlySet<string> = new Set(['class', 'club', 'group', 'team', 'crew', 'squad', 'league', 'studio', 'choir', 'band', 'society']);
+
+/** Whether the word at `at` is a group said to hold an event ('class is having a party'): what is done there is not done. */
+export function hostsAnEvent(ws: readonly string[], at: number): boolean {
+  // 'The yoga class is having…' names the group after the pursuit; 'yoga class' may be read as one term too.
+  const group = GROUPS.has(ws[at] ?? '') ? at + 1 : GROUPS.has(ws[at - 1] ?? '') ? at : -1;
+  return group > 0 && holdsAnEvent(ws, group);
+}
+
+/** Whether the words from `at` say the noun before holds an event ('is doing their', 'will be having a'). */
+function holdsAnEvent(ws: readonly string[], at: number): boolean {
+  let k = at;
+  while (k < ws.length && k - at < 3 && HOLDING_AUX.has(ws[k]!)) k++;
+  // What is held is an event within a few words ('doing their Christmas concert'); 'doing a 10k' is the pursuit itself.
+  return k > at && HOLDING.has(ws[k] ?? '') && ws.slice(k + 1, k + 6).some((w) => HEAD_WORDS.has(w) || HEAD_WORDS.has(w.replace(/s$/, '')));
+}
+
+/** Words after 'do' that make it the verb ('people do wear', 'they do it'). */
+// prettier-ignore
+const DO_AS_VERB_NEXT: ReadonlySet<string> = new Set(['i', 'you', 'u', 'we', 'they', 'it', 'people', 'guys', 'men', 'women', 'not', 'wear', 'need', 'have', 'this', 'that', 'with', 'my', 'the', 'a', 'an']);
+
 function isStop(word: string): boolean {
   return STOP.has(word) || /^\d/.test(word) || /'s$/.test(word);
 }
@@ -250,9 +280,28 @@ export function namedOccasion(message: string): NamedOccasion | null {
 
 /** Whether the English model reads the word at `i` of `ws` (the n-th time that word is written) as a verb. */
 function taggedVerb(message: string, ws: readonly string[], i: number): boolean {
+  return tagAt(message, ws, i) === 'VERB';
+}
+
+/** The English model's part of speech for the word at `i` of `ws` (the n-th time that word is written). */
+function tagAt(message: string, ws: readonly string[], i: number): string | undefined {
   const nth = ws.slice(0, i).filter((w) => w === ws[i]).length;
   const same = tokensOf(message).filter((t) => t.lower === ws[i]);
-  return same[nth]?.pos === 'VERB';
+  return same[nth]?.pos;
+}
+
+/**
+ * 'Do' is a party after a word that names it ('the work do', 'a leaving do', 'xmas do'): a noun, a name, a describing
+ * word or a gerund, never a plural subject ('will the boots do?'), a helper verb ("won't do up", "can't do zips") or a
+ * pronoun ('what do I wear'); the model's tag of 'do' itself is no guide.
+ */
+function doIsAParty(message: string, ws: readonly string[], i: number): boolean {
+  const before = ws[i - 1];
+  // A plural before it is the verb's subject ('will the boots do?', 'the trousers won't do up'); a festival's name is no plural.
+  const plural = !!before && /[^s]s$/.test(before) && !/mas$/.test(before);
+  if (!before || isStop(before) || plural || DO_AS_VERB_NEXT.has(ws[i + 1] ?? '')) return false;
+  const tag = tagAt(message, ws, i - 1);
+  return ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(tag ?? '') || (tag === 'VERB' && before.endsWith('ing'));
 }
 
 /** The first occasion, read sentence by sentence: words of one sentence never qualify another's event ('Jacket's fine. Funeral's on Thursday'). */
@@ -284,13 +333,17 @@ function firstOccasion(message: string): NamedOccasion | null {
   // An event noun is a noun as written, one or many ('opening', 'openings'): its stem's verb is no event ('to open a sermon').
   const headAt = (i: number) => longest(FIRST_STEMS.has(ss[i] ?? '') ? HEAD_STEMS.filter((h) => h.tw.every((t, k) => sameNoun(ws[i + k] ?? '', t))) : [], i);
   for (let i = 0; i < ws.length; i++) {
-    if (isStop(ws[i]!)) continue;
+    // 'Do' is a party only after a word that names it ('the work christmas do', 'a leaving do'), never the verb ('what do I wear').
+    if (isStop(ws[i]!) && !(ws[i] === 'do' && doIsAParty(message, ws, i))) continue;
     const head = headAt(i);
     const activityHit = head ? undefined : longest(ACTIVITY_STEMS, i);
     if (!head && !activityHit) continue;
     // 'A small pooja at home, not a wedding': an occasion said only to deny it is not the one asked about.
     if (deniedAt(ws, i)) continue;
     const span = (head ?? activityHit)!.tw.length;
+    // 'My daughter's class is doing their Christmas concert', 'the club is having its dinner': the group that holds the
+    // event is its host, and the event held is what is dressed for.
+    if (head && holdsAnEvent(ws, i + span)) continue;
     // A run of event nouns ('yoga class', 'game night'): the last one heads it.
     if (headAt(i + span)) continue;
     // An event word a word or two before a sport describes it ('a social touch rugby team', 'charity netball'): the sport is what is done.
@@ -317,7 +370,8 @@ function firstOccasion(message: string): NamedOccasion | null {
       OBJECT_AFTER.has(ws[i + span] ?? '')
     )
       continue;
-    if (head?.verbish && /^(me|you|us|them|it|with|my|off|up|on|out)$/.test(ws[i + span] ?? '')) continue;
+    // ('do' was read as the verb or not where it was met: 'the work do on Saturday' is the party.)
+    if (head?.verbish && head.term !== 'do' && /^(me|you|us|them|it|with|my|off|up|on|out)$/.test(ws[i + span] ?? '')) continue;
     const phraseWords = ws.slice(start, i + span);
     // A generic noun alone says too little to name back ('the night', 'the event').
     if (phraseWords.length === 1 && head && NEEDS_QUALIFIER.has(head.term)) continue;

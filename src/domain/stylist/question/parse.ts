@@ -1,7 +1,7 @@
 import { eventBySyntax } from './event-by-syntax';
 import { TIME_NOUNS, WATCHING_VERBS } from '../reading/event-frames';
 import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, withOccasionFloor, withReportedNorm, type DressCode } from '../dress-code';
-import { asWritten, deniedAt, endsInEventNoun, namedOccasion } from './occasion-phrase';
+import { asWritten, deniedAt, endsInEventNoun, hostsAnEvent, namedOccasion } from './occasion-phrase';
 import { ACTIVITIES, ACTIVITY_OCCASION, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
@@ -29,6 +29,7 @@ import {
   WORK_VERB_SUBJECTS,
   WORKPLACES,
   WISHING,
+  COLD_PARTS,
   WISH_BREAKS,
   WISH_NEGATIONS,
   ACQUIRED,
@@ -719,6 +720,8 @@ const REPEATING_WORDS: ReadonlySet<string> = new Set(REPEATING);
 /** Words that open a place's noun phrase after 'in' or 'at' ('in the gym', 'at an outdoor garden', 'in her garden'). */
 const PLACE_DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'our', 'my', "someone's"]);
 const GATHERINGS: ReadonlySet<string> = new Set([...SETTING_NOUNS, ...HALL_GATHERINGS]);
+/** Occasions that, said before an event's noun, say whose event it is: 'the work do' is a party. */
+const HOSTING_SETTINGS: ReadonlySet<string> = new Set(['work', 'class']);
 const CONNECTIVE_WORDS: ReadonlySet<string> = new Set(CONNECTIVES);
 const BUYING: ReadonlySet<string> = new Set(BUYING_VERBS);
 const CAPS: ReadonlySet<string> = new Set(CAP_AFTER);
@@ -1311,7 +1314,10 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // 'At Elliot's Beach', 'the Ice Palace': an activity's word written only as part of a name is a place, not what is done.
   const notANameIn = (words: readonly string[]) => (h: { at: number; span: number }) =>
     !words.slice(h.at, h.at + h.span).every((w) => writtenOnlyAsName(message, w));
-  const heard = activitiesDone(ws).filter(notANameIn(ws));
+  // 'My yoga class is having a christmas party': the group named by its pursuit holds the event; nobody does yoga.
+  const heard = activitiesDone(ws)
+    .filter(notANameIn(ws))
+    .filter((h) => !hostsAnEvent(ws, h.at + h.span));
   const spoken = namedOccasion(message);
   // Weather said of a time ('hot days, cool nights', 'a rainy night') is no event: the time noun is the weather's.
   const weatherOfATime = (p: string) =>
@@ -1330,8 +1336,15 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     const start = endOf(ws, pw) - pw.length;
     return start >= 0 && pw.some((_, k) => otherSenseAt(ws, start + k, (w) => writtenOnlyAsName(message, w)) === 'verb');
   };
+  // 'Will the blazer do?': 'do' after a garment is whether it will serve, not a party.
+  const pieceWillDo = (p: { phrase: string }) => / do$/.test(p.phrase) && piecesIn(` ${p.phrase.replace(/ do$/, '')} `).length > 0;
   const phrase =
-    spoken && !namesAPiece(ws, endOf(ws, words(spoken.phrase))) && !weatherOfATime(spoken.phrase) && !spillSetting(spoken) && !doneAsVerb(spoken)
+    spoken &&
+    !namesAPiece(ws, endOf(ws, words(spoken.phrase))) &&
+    !weatherOfATime(spoken.phrase) &&
+    !spillSetting(spoken) &&
+    !doneAsVerb(spoken) &&
+    !pieceWillDo(spoken)
       ? spoken
       : null;
   // 'The school concert tonight in the gym': a place for a sport said after the occasion named, as where it is held, is its
@@ -1342,7 +1355,14 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     // a describing word or two may stand between.
     const place = PLACES_OF_PURSUITS.some((p) => p.id === h.id && p.phrases.includes(ws[h.at] ?? ''));
     const det = place ? [1, 2, 3].find((k) => PLACE_DETERMINERS.has(ws[h.at - k] ?? '')) : ws[h.at - 1] === 'the' ? 1 : undefined;
-    return det !== undefined && ['in', 'at'].includes(ws[h.at - det - 1] ?? '') && ws.slice(0, h.at - det - 1).some((w) => GATHERINGS.has(w));
+    // The gathering before it is a word of the settings, or the event the message names ('the works christmas do at the rugby club').
+    const gathering = phrase && phrase.occasion !== null && ['do', ...GATHERINGS].includes(words(phrase.phrase).at(-1) ?? '');
+    const gatheringEnd = gathering ? endOf(ws, words(phrase.phrase)) : -1;
+    return (
+      det !== undefined &&
+      ['in', 'at'].includes(ws[h.at - det - 1] ?? '') &&
+      (ws.slice(0, h.at - det - 1).some((w) => GATHERINGS.has(w)) || (gatheringEnd > 0 && gatheringEnd <= h.at - det - 1))
+    );
   };
   // The phrase is read alone; the whole message may veto its activity ('trousers pool at my ankles' is no swim).
   const vetoed =
@@ -1371,7 +1391,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     ? phraseEnd < 0
       ? activitiesDone(withoutPhrase(ws, words(named.phrase)))[0]?.id
       : activitiesDone(ws.map((w, i) => (inPhraseHit(i) ? '_' : w)))
-          .filter((h) => !heldIn(h))
+          .filter((h) => !heldIn(h) && !hostsAnEvent(ws, h.at + h.span))
           .find((h) => h.at + h.span <= phraseStart || h.at >= phraseEnd)?.id
     : undefined;
   // When the phrase is itself an activity ('hike Dog Mountain … with a lot of climbing'), the first activity said is the one
@@ -1391,7 +1411,9 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const activity = named && !named.bare ? (named.activity ?? (saidInPhrase ? null : said)) : said;
   const read = occasionsIn(t, true, (w) => writtenOnlyAsName(message, w));
   const inPhrase = named ? occasionsIn(` ${named.phrase.toLowerCase()} `) : [];
-  const namedAs = named && !activity ? (named.qualified ? named.occasion : (inPhrase[0] ?? named.occasion)) : null;
+  // A workplace or a class before the event's noun is whose event it is ('the work do', 'the office party'), not the occasion.
+  const fromPhrase = inPhrase.find((o) => !(HOSTING_SETTINGS.has(o) && named?.occasion));
+  const namedAs = named && !activity ? (named.qualified ? named.occasion : (fromPhrase ?? named.occasion)) : null;
   const occasions = activity
     ? [
         ACTIVITY_OCCASION[activity][0],
@@ -1524,7 +1546,9 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // colour, and the fit or the care said after it is why, not what is asked.
   const kind =
     (whole === 'fit' || whole === 'care') && base.pieces.length > 0 && opensOnAColour(message) ? (base.pieces.length >= 2 ? 'pairing' : 'colour') : whole;
-  return { ...base, kind, pieces: kind === 'shopping' ? pieceToBuyFirst(message, base.pieces) : base.pieces };
+  // Shopping with no piece named buys for the part of the body said to suffer ('my ears freeze at the bus stop').
+  const forParts = () => [...new Set(phrasesIn(wordsOf(t), COLD_PARTS).map((h) => h.id))];
+  return { ...base, kind, pieces: kind === 'shopping' ? pieceToBuyFirst(message, base.pieces.length ? base.pieces : forParts()) : base.pieces };
 }
 
 /**

@@ -402,6 +402,45 @@ export const AWAY_FROM_SAID: Cue = [
   'change it up',
 ];
 
+/**
+ * A rule about what to wear, reported ('the manager said all black with closed shoes', 'we wear black bottoms', 'collar n
+ * tie', "we've been told black top and bottom"): the pieces named after it are required.
+ */
+export const RULE_STATED: Cue = [
+  'rule/rules is/are/says',
+  'dress code is/says',
+  'must/have/has/need/needs to be/wear',
+  'must wear',
+  'we/everyone/everybody/all wear',
+  'we all wear',
+  'said/says/told/asked for',
+  'told us',
+  'been told',
+  'collar and/n/&/+ tie',
+  'collar tie',
+  'closed shoes/toes',
+  'closed-toe/closed-toed shoes',
+  'uniform is',
+];
+/** The same said after the pieces it requires ('dark suit is the rule', 'a tie is a must'). */
+export const RULE_STATED_AFTER: Cue = ['is/are the rule', 'is/are a must', 'is/are required/compulsory/mandatory/expected', 'is/are non-negotiable'];
+
+/** A piece past saving, so what is bought replaces it ('my Chelsea boots leak', 'the zip has finally died', 'soles cracked'). */
+export const WORN_OUT: Cue = [
+  'leak/leaks/leaking/leaky',
+  'falling/fell/coming/came apart',
+  'fallen apart',
+  'worn out/through/thin',
+  'wore through/out',
+  'is/are/r [finally] done/dead/shot/knackered/stuffed/finished',
+  'has/have/had [finally] died/gone/given out/had it',
+  'died on me',
+  'given up',
+  'gave up',
+  'cracked/split/ripped/torn/broken/busted/wrecked/useless',
+  'cracking/splitting',
+];
+
 /** A piece out of use: stained, torn, at the cleaners, gone ('my lavender blouse has a coffee stain'). */
 export const OUT_OF_USE: Cue = [
   'has/have/got a/an * stain/hole/tear/rip',

@@ -22,7 +22,10 @@ export const NOT_AN_EVENT: ReadonlySet<string> = new Set(['outfit', 'outfits', '
   'comfort', 'layer', 'layers', 'shoes', 'boots', 'sneakers', 'trainers', 'sandals', 'heels', 'hat', 'bag', 'scarf', 'gloves', 'socks',
   // Units a number is measured in ('gusts up to 70 km/h', 'up to 30 degrees'): a measure, never the occasion.
   'km', 'kms', 'kph', 'mph', 'kmh', 'mile', 'miles', 'metre', 'metres', 'meter', 'meters', 'kilometre', 'kilometres', 'kilometer', 'kilometers',
-  'cm', 'mm', 'inch', 'inches', 'foot', 'feet', 'kg', 'kilo', 'kilos', 'pound', 'pounds', 'degree', 'degrees', 'percent', 'litre', 'litres']);
+  'cm', 'mm', 'inch', 'inches', 'foot', 'feet', 'kg', 'kilo', 'kilos', 'pound', 'pounds', 'degree', 'degrees', 'percent', 'litre', 'litres',
+  // Money ('for 30 euros', 'for like 200 bucks'): a price, never the occasion.
+  'euro', 'euros', 'dollar', 'dollars', 'bucks', 'quid', 'rand', 'peso', 'pesos', 'yen', 'rupees', 'kroner', 'kronor', 'krona', 'francs', 'tenge',
+  'naira', 'cedis', 'baht', 'won', 'zloty', 'grand', 'k']);
 
 /** Activities said as a noun ('for the walk', 'to my run'): the activity reader's, never an event's name. */
 // prettier-ignore

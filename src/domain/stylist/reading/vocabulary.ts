@@ -84,7 +84,12 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
     ],
   },
   { id: 'joggers', category: 'Bottoms', phrases: ['jogger/joggers/sweatpants/trackpants', 'track pants'] },
-  { id: 'overalls', category: 'Dresses & jumpsuits', phrases: ['overalls/dungarees/romper/rompers/playsuit/playsuits'] },
+  {
+    id: 'overalls',
+    category: 'Dresses & jumpsuits',
+    phrases: ['overalls/dungarees/romper/rompers/playsuit/playsuits/coveralls', 'bib overalls', 'bibs and brace'],
+  },
+  { id: 'wetsuit', category: 'Swim', phrases: ['wetsuit/wetsuits'] },
   { id: 'shorts', category: 'Bottoms', phrases: ['shorts'] },
   { id: 'skirt', category: 'Bottoms', phrases: ['skirt/skirts', 'maxi/midi/mini skirt/skirts'] },
   // A length said alone is the dress ('over the mustard maxi'); with 'skirt' after it the row above claims it.
@@ -164,6 +169,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'shoes', category: 'Shoes', phrases: ['shoe/shoes/footwear/kicks/clog/clogs', 'on my/your/her/his/their/our feet'] },
   { id: 'leggings', category: 'Bottoms', phrases: ['leggings'] },
   { id: 'scarf', category: 'Accessories', phrases: ['scarf/scarves'] },
+  { id: 'neck warmer', category: 'Accessories', phrases: ['neck gaiter/gaiters/warmer/warmers/tube/tubes', 'balaclava/balaclavas/snood/snoods'] },
   { id: 'belt', category: 'Accessories', phrases: ['belt/belts'] },
   { id: 'bag', category: 'Accessories', phrases: ['bag/bags/handbag/handbags/purse/purses/clutch/clutches/tote/totes'] },
   { id: 'hat', category: 'Accessories', phrases: ['hat/hats/cap/caps/beanie/beanies/toque/toques/tuque/tuques/fascinator/fascinators'] },
@@ -192,7 +198,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   {
     id: 'kurta',
     category: 'Tops',
-    phrases: ['kurta/kurtas/kurti/kurtis/dashiki/dashikis/sherwani/sherwanis/barong/barongs/guayabera/guayaberas/huipil/huipils'],
+    phrases: ['kurta/kurtas/kurti/kurtis/dashiki/dashikis/sherwani/sherwanis/barong/barongs/huipil/huipils'],
   },
   { id: 'sarong', category: 'Bottoms', phrases: ['sarong/sarongs/lungi/lungis/dhoti/dhotis/lavalava'] },
   { id: 'poncho', category: 'Outerwear', phrases: ['poncho/ponchos/shawl/shawls/dupatta/dupattas/pashmina/pashminas'] },
@@ -203,7 +209,19 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
  * object it asks what to buy (parse.ts wishedPiece).
  */
 // prettier-ignore
-export const WISHING: readonly string[] = ["i'd/id like", 'i would like', 'want', "i'm/im after", 'i am after', 'on the hunt for', 'in the market for', 'hunting for'];
+export const WISHING: readonly string[] = ["i'd/id like", 'i would like', 'want', "i'm/im after", 'i am after', 'on the hunt for', 'in the market for', 'hunting for',
+  'need/needs [a] new/replacement', 'time for [a] new'];
+/**
+ * A part of the body said to suffer the cold, and the piece that covers it ('my neck and face get wrecked on the walk to
+ * work, what should I buy?' is a neck warmer): what to buy when no piece is named.
+ */
+// prettier-ignore
+export const COLD_PARTS: readonly PhraseRow[] = [
+  { id: 'neck warmer', phrases: ['neck/face/throat/chin/nose * freeze/freezes/freezing/frozen/cold/wrecked/numb/raw/chapped/burns/stings', 'cold/frozen/freezing/numb/raw neck/face'] },
+  { id: 'hat', phrases: ['ears/head * freeze/freezes/freezing/frozen/cold/wrecked/numb/ache/aches/hurt/hurts/sting/stings', 'cold/frozen/freezing/numb ears/head'] },
+  { id: 'gloves', phrases: ['hands/fingers * freeze/freezes/freezing/frozen/cold/wrecked/numb/raw/chapped', 'cold/frozen/freezing/numb hands/fingers'] },
+  { id: 'socks', phrases: ['feet/toes * freeze/freezes/freezing/frozen/cold/numb', 'cold/frozen/freezing/numb feet/toes'] },
+];
 /** Words between a wish and a piece that make the piece one owned, or the wish another verb's ('want my coat to...', 'want to wear'). */
 // prettier-ignore
 export const WISH_BREAKS: ReadonlySet<string> = new Set(['to', 'my', 'your', 'his', 'her', 'our', 'their', 'it', 'this', 'that', 'these', 'those', 'the', 'with', 'for', 'and', 'or', 'you']);

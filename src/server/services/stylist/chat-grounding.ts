@@ -7,6 +7,11 @@ import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeO
 import { buyOneAnswer, oneItemAnswer } from '../../../domain/stylist/chat/buy-one';
 import { shoppingAnswer } from '../../../domain/stylist/chat/shopping';
 import { capsuleAnswer, mostOutfitsAdded } from '../../../domain/stylist/chat/capsule';
+import { weatherWordsBorneOut } from '../../../domain/stylist/weather-bands';
+import { wrongForTheDay } from '../../../domain/stylist/temperature-fit';
+import { levelForPieces, piecesRequired } from '../../../domain/stylist/chat/pieces-required';
+import { profileItem } from '../../../domain/stylist/item-profile';
+import { verbFor } from '../../../domain/stylist/grammar';
 import { careAnswer } from '../../../domain/stylist/chat/care';
 import { asksForDayOutfit } from '../../../domain/stylist/chat/day-outfit';
 import { fitAnswer } from '../../../domain/stylist/chat/fit';
@@ -260,8 +265,8 @@ async function groundRequest(
       : [];
   // 'I'd like to wear my sash, what goes with it?': the pieces said to be worn anchor the outfit as the ones asked about do.
   const asked = askedWhether.length ? askedWhether : piecesSaidToWear(input.message, question, input.closet);
-  const anchored = compared !== null || asked.length >= 2 || (asked.length === 1 && question.kind === 'outfit');
-  if (question.kind === 'outfit' || shoppingFor || anchored) {
+  const anchoredAsked = compared !== null || asked.length >= 2 || (asked.length === 1 && question.kind === 'outfit');
+  if (question.kind === 'outfit' || shoppingFor || anchoredAsked) {
     const date = question.day?.date ?? input.today;
     const ahead = Math.round((Date.parse(date) - Date.parse(input.today)) / 86_400_000);
     const query = weatherQueryFor(user, date);
@@ -273,13 +278,26 @@ async function groundRequest(
       (dayOutfit?.weather ? { ...dayOutfit.weather, precipitationMm: dayOutfit.weather.precipitationMm ?? 0 } : null) ??
       (ahead >= 0 && ahead <= FORECAST_DAYS ? await ctx.weather.forDay(query) : typicalWeather(query));
     const weather = applyWeatherWords(toEngineWeather(report), question.weather, question.tempC, question.tempLowC ?? null);
+    // 'Would my velvet lehenga be too hot at 28?': one piece asked about that is wrong for the day is said so, and the
+    // outfit is built without it rather than around it.
+    const single = !compared && askedWhether.length === 1 ? askedWhether[0]! : null;
+    const objection = single ? wrongForTheDay(profileItem(single), weather.maxTempC) : null;
+    const anchored = anchoredAsked && !objection;
+    // 'Dark suit is the rule', 'the manager said all black with closed shoes': the owned pieces a reported rule requires are worn.
+    const required = !anchoredAsked && question.kind === 'outfit' && !question.followUp ? piecesRequired(readText, question, input.closet) : [];
     // 'What if I wanna wear a dress instead?', 'could I wear a jumper?': a kind asked to wear after an outfit is the only choice for its place.
-    const wearKind = question.followUp && !anchored ? pieceAskedToWear(readText, question.avoid) : null;
+    const wearKind = question.followUp && !anchoredAsked ? pieceAskedToWear(readText, question.avoid) : null;
     const wearing = wearKind ? closetWearing(input.closet, wearKind) : null;
+    // The pieces a rule requires set the level at the least: a tie is not worn with a t-shirt and cargo shorts.
+    const ruledQuestion = required.length ? { ...question, dressCode: levelForPieces(required, question.dressCode) } : question;
     const answerWith = (tried: typeof compared) =>
       outfitAnswer({
-        question,
-        closet: tried ? input.closet.filter((i) => i.id !== tried.other.id) : (wearing ?? input.closet),
+        question: ruledQuestion,
+        closet: tried
+          ? input.closet.filter((i) => i.id !== tried.other.id)
+          : objection
+            ? input.closet.filter((i) => i.id !== single!.id)
+            : (wearing ?? input.closet),
         date,
         dayLabel: question.day?.label ?? 'today',
         weather,
@@ -293,9 +311,15 @@ async function groundRequest(
         seed: seedFor(user.id, date, slotChange && previousQuestion ? previousQuestion : input.message),
         ...(dayOutfit ? { dayOutfit: dayOutfit.items.map((i) => i.id) } : {}),
         // A piece tried in another's place keeps the rest of the last answer around it: the follow-up changes only that piece.
-        kept: tried ? [tried.candidate.id, ...kept.filter((id) => id !== tried.other.id)] : anchored ? asked.map((i) => i.id) : kept,
+        kept: tried
+          ? [tried.candidate.id, ...kept.filter((id) => id !== tried.other.id)]
+          : anchored
+            ? asked.map((i) => i.id)
+            : required.length
+              ? required.map((i) => i.id)
+              : kept,
         message: readText,
-        ...(anchored ? { anchored: true } : {}),
+        ...(anchored || required.length ? { anchored: true } : {}),
       });
     const triedIn = answerWith(compared);
     // A piece tried in and not kept: the outfit before stands, the piece it would have replaced back in it.
@@ -303,15 +327,23 @@ async function groundRequest(
     const answer = compared && (!triedIn.itemIds.includes(compared.candidate.id) || fallsShortOf(compared, question.dressCode)) ? answerWith(null) : triedIn;
     const spend = shoppingFor && base.budget ? budgetLine(answer.lacks ?? false, base.budget) : '';
     const forWhat = question.occasionName || question.occasions[0] ? occasionWithArticle(question.occasionName ?? question.occasions[0]!) : '';
-    const verdict = (ids: readonly number[]) => (compared ? comparisonVerdict(compared, ids, forWhat, weather) : pieceVerdict(asked, ids, forWhat, readText));
+    const verdict = (ids: readonly number[]) =>
+      objection
+        ? `Not in this weather: your ${single!.name} ${verbFor([single!.name], 'is', 'are')} ${objection}.`
+        : compared
+          ? comparisonVerdict(compared, ids, forWhat, weather)
+          : pieceVerdict(asked, ids, forWhat, readText);
     return {
       question,
       grounding: {
         ...base,
-        closetAnswer: anchored
-          ? `${verdict(answer.itemIds)} ${answer.text}`
-          : `${wearKind && !wearing ? `You don't have ${articled(wearKind)} in your closet, so this is the closest: ${answer.text.charAt(0).toLowerCase()}${answer.text.slice(1)}` : answer.text}${spend}`,
+        closetAnswer:
+          anchored || objection
+            ? `${verdict(answer.itemIds)} ${answer.text}`
+            : `${wearKind && !wearing ? `You don't have ${articled(wearKind)} in your closet, so this is the closest: ${answer.text.charAt(0).toLowerCase()}${answer.text.slice(1)}` : answer.text}${spend}`,
         tipQuery: answer.tipQuery,
+        // The tips speak to the day dressed for: 'too warm for 12 degrees' is said of a coat, not of the weather.
+        weatherWords: weatherWordsBorneOut(question.weather, weather),
         // A one-piece follow-up gets no occasion tips: it answers only what changed.
         // An activity's answer says what it needs; a generic occasion or weather tip would contradict it (linen for lifting).
         ...(slotChange || question.activity ? { occasions: [], weatherWords: [], tipQuery: '' } : {}),
@@ -359,7 +391,11 @@ async function groundRequest(
   ) {
     // Shopping for somewhere named ('flying to Seoul in January, what should I buy first?'): that place's months, not home's (issue 38.5).
     const away = placeNamedIn(readText);
-    const gaps = away ? gapsFromInput(user, input, awayClimate(away, question.day?.date ?? input.today)) : input.gaps ? await input.gaps() : gapsFromInput(user, input);
+    const gaps = away
+      ? gapsFromInput(user, input, awayClimate(away, question.day?.date ?? input.today))
+      : input.gaps
+        ? await input.gaps()
+        : gapsFromInput(user, input);
     const budget = base.budget;
     // What the first buy completes in the closet: the reason to buy it is the pieces it makes work. With nothing
     // missing, the piece that adds the most outfits still answers 'what's the single best buy?'.
