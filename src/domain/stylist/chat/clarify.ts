@@ -1,6 +1,6 @@
 import { onlyTheScene, type ParsedQuestion } from '../question';
 import { DISCOURSE_MARKERS, DRESSING_WORDS, FASHION_WORDS } from '../reading/cues';
-import { says } from '../reading/phrases';
+import { phrasesIn, says } from '../reading/phrases';
 import { tokensOf } from '../reading/tokens';
 
 /**
@@ -18,6 +18,11 @@ const UNNAMED_PIECE = [
   'with it/this/that/them', 'go/goes/match/matches it/this/that/them', 'wear it/this/that/them', 'style it/this/that/them',
   'is/are it/this/that/these/those ok/okay/fine/alright/appropriate/good', 'does/do it/this/that/these/those work/look/go',
 ];
+
+/** Words that make 'that' open a clause ('wear that won't cook me', 'wear that keeps me dry'), not point back at a piece. */
+// prettier-ignore
+const CLAUSE_AFTER_THAT: ReadonlySet<string> = new Set(["won't", 'wont', 'will', 'would', "wouldn't", 'wouldnt', 'is', "isn't", 'isnt', "doesn't",
+  'doesnt', 'does', 'can', 'could', "can't", 'cant', 'keeps', 'keep', 'makes', 'works', 'looks', 'goes', 'lets', 'stays', 'survives', 'handles', "'ll", 'should']);
 
 /**
  * A reference back to something said before: 'the blue one', 'the dress or the other one', 'is it too
@@ -60,7 +65,9 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   if (q.kind === 'outfit' && placesNothing(q) && q.day === null && ctx.eventsThatDay === 0 && says(words, ASKS_WHAT_TO_WEAR)) {
     return "What's the occasion, or where are you going: work, a dinner or drinks, a party, something outdoors, or just a regular day? Tell me and I'll put the outfit together from your closet.";
   }
-  if (q.pieces.length === 0 && q.colours.length === 0 && saysNothingElse && says(words, UNNAMED_PIECE)) {
+  // 'What do I wear that won't cook me?': a 'that' opening a clause of its own points at nothing said before.
+  const pointsBack = phrasesIn(words, [{ id: 'piece', phrases: UNNAMED_PIECE }]).some((h) => !CLAUSE_AFTER_THAT.has(words[h.at + h.span] ?? ''));
+  if (q.pieces.length === 0 && q.colours.length === 0 && saysNothingElse && pointsBack) {
     return "Which piece do you mean? Name it (say 'my navy blazer') and I'll find what goes with it from your closet.";
   }
   // One word of which piece at most ('the blue one', 'the dress or the other one'); 'denim jacket w black jeans, too much?' says which.

@@ -15,23 +15,54 @@ import { slotCategory } from '../../../shared/closet-slots';
 
 /** An owned piece by what its name says, for the note to name it ('your Plum knit hat'). */
 function owned(closet: readonly ClosetItem[], re: RegExp): ClosetItem | undefined {
-  return closet.find((i) => i.status === 'active' && re.test(`${i.subcategory ?? ''} ${i.name}`));
+  // Hats, gloves, scarves and sunglasses are accessories: 'steel-cap work boots' are no cap.
+  return closet.find((i) => i.status === 'active' && slotCategory(i) === 'Accessories' && re.test(`${i.subcategory ?? ''} ${i.name}`));
 }
 
 function yourOr(item: ClosetItem | undefined, fallback: string): string {
   return item ? `your ${item.name}` : fallback;
 }
 
-/** Full sun said on a warm or hot day. */
-export function sunNote(words: readonly WeatherWord[], weather: Weather, closet: readonly ClosetItem[]): string | null {
-  if (!words.includes('sun') || words.includes('rain') || words.includes('snow')) return null;
+/** A high from which the sun itself is the weather, said or not: a hat and shade, whatever the occasion. */
+export const FIERCE_HEAT_C = 30;
+
+/** Full sun said on a warm or hot day, or a fierce heat said ('44 in the shade', 'supposed to hit 34'). */
+export function sunNote(words: readonly WeatherWord[], weather: Weather, closet: readonly ClosetItem[], statedC: number | null = null): string | null {
+  if (words.includes('rain') || words.includes('snow')) return null;
+  const fierce = statedC !== null && statedC >= FIERCE_HEAT_C && weather.maxTempC >= FIERCE_HEAT_C;
+  if (!words.includes('sun') && !fierce) return null;
   const band = temperatureBand(weather.maxTempC);
   if (band !== 'hot' && band !== 'mild') return null;
   const hat = owned(closet, /\b(sun ?hat|straw hat|panama|bucket hat|cap|wide[- ]brim)\b/i);
   const glasses = owned(closet, /\bsunglasses\b/i);
   const shade = hat && hat === glasses ? `your ${hat.name}` : `${yourOr(hat, 'a hat')} and ${yourOr(glasses, 'sunglasses')}`;
-  return `In full sun, wear ${shade}, sit in the shade when you can, and put on sunscreen.`;
+  return `${fierce && !words.includes('sun') ? 'In that heat' : 'In full sun'}, wear ${shade}, sit in the shade when you can, and put on sunscreen.`;
 }
+
+/**
+ * Snow said, or a cold day (a high under 5 °C) said to be wet or windy: the owned hat, gloves and scarf the outfit lacks.
+ * Owned ones only: on a day short of deep cold a missing beanie is no gap worth a sentence.
+ */
+export function coldNote(words: readonly WeatherWord[], weather: Weather, closet: readonly ClosetItem[], outfit: readonly ItemProfile[]): string | null {
+  const raw = weather.maxTempC < RAW_COLD_C && words.some((w) => w === 'rain' || w === 'wind' || w === 'cold');
+  if (!(words.includes('snow') && weather.maxTempC <= 5) && !raw) return null;
+  const worn = new Set(outfit.map((p) => p.item.id));
+  const free = (re: RegExp) => {
+    const item = owned(closet, re);
+    return item && !worn.has(item.id) ? [item] : [];
+  };
+  const cover = [
+    ...free(/\b(beanie|toque|tuque|knit(ted)? hat|wool(ly)? hat|bobble hat|hat)\b/i),
+    ...free(/\b(mittens|mitts|gloves)\b/i),
+    ...free(/\b(scarf|neck ?gaiter|neck warmer|snood)\b/i),
+  ].filter((item, k, all) => all.indexOf(item) === k);
+  if (!cover.length) return null;
+  const names = cover.map((i) => `your ${i.name}`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]!;
+  return `${words.includes('snow') ? 'With the snow' : 'In that raw cold'}, add ${list}.`;
+}
+/** A high under this, wet or windy, is raw enough that a hat and gloves are worth naming. */
+const RAW_COLD_C = 5;
 
 /** Ice said: below freezing and slippery underfoot. */
 export function iceNote(words: readonly WeatherWord[], closet: readonly ClosetItem[], outfit: readonly ItemProfile[], said = ''): string | null {
@@ -108,7 +139,7 @@ export function warmInsideAllows(indoors: 'warm' | 'cold' | null, item: ClosetIt
   return indoors !== 'warm' || !isWarmBase(profileItem(item));
 }
 
-/** The one note an outfit answer ends on for the weather the person stated, if any: ice first, then deep cold, sun, the room. */
+/** The one note an outfit answer ends on for the weather the person stated, if any: ice first, then deep cold, snow or raw cold, sun, the room. */
 export function weatherNote(
   question: { weather: readonly WeatherWord[]; fabric?: string | null; tempC?: number | null },
   weather: Weather,
@@ -119,7 +150,8 @@ export function weatherNote(
   return (
     iceNote(question.weather, closet, outfit) ??
     deepColdNote(weather, closet, outfit, question.tempC ?? null) ??
-    sunNote(question.weather, weather, closet) ??
+    coldNote(question.weather, weather, closet, outfit) ??
+    sunNote(question.weather, weather, closet, question.tempC ?? null) ??
     indoorNote(indoors, outfit, closet, !!question.fabric)
   );
 }

@@ -3,6 +3,7 @@ import { ACTIVITIES, conceptsIn, stem, words, type ActivityId, type Concept } fr
 import { OBJECT_OPENERS, PEOPLE } from '../reading/people';
 import { MEDICAL_EVENTS, MEDICAL_WHO } from '../reading/medical';
 import { tokensOf } from '../reading/tokens';
+import { BODY_NOUNS } from '../reading/event-frames';
 
 /**
  * The occasion as the person named it ('a pottery class', 'my cousin's engagement party', 'the
@@ -154,6 +155,32 @@ const STOP = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'you
   // A length said with a number ('a 90-minute guided walk', 'a 5k run') says how long, not what kind.
   'minute', 'minutes', 'min', 'hour', 'hours', 'hr', 'mile', 'miles', 'km', 'k', 'ton', 'tons', 'lot', 'lots', 'load', 'loads', 'few', 'couple', 'several', 'many', 'bazillion', 'there\'s', 'theres', 'about', 'how', 'if', 'like', 'just', 'up', 'out', 'into', 'all', 'day',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun', ...PEOPLE]);
+
+/** Words of when that may stand between an article and its event ('the Saturday morning tour'). */
+const WHEN_WORDS: ReadonlySet<string> = new Set([
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+  'nightly',
+  'weekly',
+  'weekend',
+  'sunrise',
+  'sunset',
+  'lunchtime',
+  'midday',
+]);
+
+/** A day or a date after 'on' ('on Saturday', 'on the 12th', 'on 4 Dec'). */
+const WHEN_AFTER_ON =
+  /^(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|the|\d+(st|nd|rd|th)?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december)$/;
 
 /** Event nouns that are also verbs or common words: they head an occasion only after a qualifier or an article ('a play', 'the show', 'tennis match'). */
 const VERBISH = new Set([
@@ -357,7 +384,10 @@ function firstOccasion(message: string): NamedOccasion | null {
     while (!named && start > 0 && i - start < 3 && !isStop(ws[start - 1]!) && !PLAY_VERBS.has(ws[start - 1]!)) start--;
     if (named && ws[i - 1] === 'the' && TITLES.has(`the ${head.term}`)) start = i - 1;
     const before = ws[start - 1];
-    if (head?.verbish && start === i && !determines(before)) continue;
+    // 'The Saturday morning tour': the words of when stand between the article and the event.
+    let opener = start - 1;
+    while (opener > 0 && WHEN_WORDS.has(ws[opener]!)) opener--;
+    if (head?.verbish && start === i && !determines(before) && !(opener < start - 1 && determines(ws[opener]))) continue;
     // 'Only top half shows': a verb-like event noun in its -s form, whose phrase no determiner opens, is the verb when the
     // English model reads it so ('a crawfish boil', 'the fashion shows' are opened by one and stay events).
     if (head?.verbish && ws[i] !== head.term && ws[i]!.endsWith('s') && !determines(before) && taggedVerb(message, ws, i)) continue;
@@ -371,8 +401,12 @@ function firstOccasion(message: string): NamedOccasion | null {
     )
       continue;
     // ('do' was read as the verb or not where it was met: 'the work do on Saturday' is the party.)
-    if (head?.verbish && head.term !== 'do' && /^(me|you|us|them|it|with|my|off|up|on|out)$/.test(ws[i + span] ?? '')) continue;
+    // 'The tour on Saturday' is dated, not 'toured on': 'on' before a day or a date keeps the event.
+    const dated = ws[i + span] === 'on' && WHEN_AFTER_ON.test(ws[i + span + 1] ?? '');
+    if (head?.verbish && head.term !== 'do' && !dated && /^(me|you|us|them|it|with|my|off|up|on|out)$/.test(ws[i + span] ?? '')) continue;
     const phraseWords = ws.slice(start, i + span);
+    // 'My knee brace shows', 'my bra strap shows': a part of the body or what is worn on it is what shows, no event.
+    if (phraseWords.slice(0, -span).some((w) => BODY_NOUNS.has(w))) continue;
     // A generic noun alone says too little to name back ('the night', 'the event').
     if (phraseWords.length === 1 && head && NEEDS_QUALIFIER.has(head.term)) continue;
     // An owner that is a kind of thing qualifies too ('the band's show' is a gig); a person's name does not.

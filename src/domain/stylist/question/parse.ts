@@ -1791,8 +1791,20 @@ function readInChain(
   const aboutThePlan = current.day === null && /^ ?(it's|its|it is|it'll be|it will be|that's|thats|the plan is) /.test(norm(message));
   const roomSaid = current.occasions.length === 0 && current.activity === null && indoorClimate(message) !== null;
   const themed = current.occasions.length === 0 && current.activity === null && (themeSaid(message) !== null || current.dressCodeExplicit);
+  // 'My ta'ovala is at my mum's place this week. What do I wear instead?': asked what to wear with no plan, day or trip of
+  // its own, after a plan, the message is about that plan.
+  const planless =
+    current.kind === 'outfit' &&
+    current.occasions.length === 0 &&
+    current.activity === null &&
+    current.trip === null &&
+    current.day === null &&
+    !current.occasionName &&
+    previousIndex >= 0 &&
+    ['outfit', 'etiquette'].includes(readTurn(previousIndex).kind);
   const looksLikeFollowUp =
     opensAsFollowUp(message) ||
+    planless ||
     // A piece taken out for a reason ('can't wear the chelsea boots, got a blister') or weighed against another
     // ('would the rust pants work better than the black ones?'): the outfit before it is the one changed.
     takenOut.length > 0 ||

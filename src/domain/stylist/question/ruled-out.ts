@@ -169,7 +169,12 @@ export function ruledOutIn(text: string, owned: readonly string[] = []): RuledOu
     // The piece is the subject of the frame: the last one named before it in the clause, with its owner or article
     // ('my hiking boots r getting resoled'), not a piece of another clause ('without heels, my feet are wrecked').
     const subject = hits.filter((h) => h.at + h.span <= frame.at && frame.at - (h.at + h.span) <= 2).at(-1);
-    if (!subject || ws.slice(subject.at + subject.span, frame.at).includes(',')) continue;
+    // 'My ta'ovala is at my mum's place': a piece called by a word of its own name no garment table holds is that owned piece.
+    if (!subject) {
+      out.push(...ownedBefore(ws, frame.at, owned));
+      continue;
+    }
+    if (ws.slice(subject.at + subject.span, frame.at).includes(',')) continue;
     const before = ws.slice(Math.max(0, subject.at - 4), subject.at);
     const ownerAt = Math.max(...before.map((w, i) => (OWNERS.has(w) ? i : -1)));
     if (ownerAt < 0 || before.slice(ownerAt).includes(',')) continue;
@@ -197,6 +202,20 @@ function ownedNamed(ws: readonly string[], from: number, owned: readonly string[
   return [];
 }
 
+/** Any garment: a piece ruled out by a word of its own name, whatever kind it is ('the ta'ovala'). */
+export const ANY_PIECE = '*';
+
+/**
+ * The owned piece said just before a frame that puts it out of use, by a word of its own name after its owner ('my
+ * ta'ovala is at mum's'): ruled out by that word, whatever garment it is.
+ */
+function ownedBefore(ws: readonly string[], frameAt: number, owned: readonly string[]): RuledOut[] {
+  const w = ws[frameAt - 1];
+  if (!w || w.length < 4 || NOT_MARKS.has(w) || !ws.slice(Math.max(0, frameAt - 4), frameAt - 1).some((x) => OWNERS.has(x))) return [];
+  const named = owned.map(wordsOfText).filter((nws) => nws.includes(w));
+  return named.length === 1 ? [{ piece: ANY_PIECE, marks: [w], lacks: false, outOfUse: true }] : [];
+}
+
 function dedupe(list: readonly RuledOut[]): RuledOut[] {
   const seen = new Set<string>();
   return list.filter((r) => {
@@ -212,8 +231,12 @@ const stemOf = (w: string) => w.replace(/'s$/, '').replace(/(?<=[a-z]{3})(es|s)$
 /** How each ruled-out piece is written, for the answer's last step: its noun's every form, and the words that single it out. */
 export function namesOf(ruled: readonly RuledOut[]): { forms: string[]; marks: string[] }[] {
   return ruled.map((r) => ({
-    forms: [...new Set((PIECE_ROWS.find((row) => row.id === r.piece)?.phrases ?? [r.piece]).flatMap(expandPhrase).map((ws) => ws.join(' ')))],
-    marks: r.marks,
+    // A piece ruled out by its own name is written as that name.
+    forms:
+      r.piece === ANY_PIECE
+        ? r.marks
+        : [...new Set((PIECE_ROWS.find((row) => row.id === r.piece)?.phrases ?? [r.piece]).flatMap(expandPhrase).map((ws) => ws.join(' ')))],
+    marks: r.piece === ANY_PIECE ? [] : r.marks,
   }));
 }
 
@@ -223,7 +246,7 @@ export function isRuledOut(item: { name: string; subcategory?: string | null; co
   const ws = wordsOfText(`${item.color ?? ''} ${item.name} , ${item.subcategory ?? ''}`);
   const hits = garmentHits(ws);
   const all = new Set(ws.map(stemOf));
-  return ruled.some((r) => hits.some((h) => h.id === r.piece) && r.marks.every((m) => all.has(stemOf(m))));
+  return ruled.some((r) => (r.piece === ANY_PIECE || hits.some((h) => h.id === r.piece)) && r.marks.every((m) => all.has(stemOf(m))));
 }
 
 /** Asking what to get: a piece said not owned is then what the answer is about ('I don't own a swimsuit, what should I look for?'). */

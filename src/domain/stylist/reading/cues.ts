@@ -447,6 +447,10 @@ export const OUT_OF_USE: Cue = [
   'has/have/got a/an stain/hole/tear/rip',
   'is/are/got stained/ripped/torn/broken/ruined/missing/lost/shrunk',
   "is/are/it's/its at the [dry] cleaners",
+  // Left somewhere else: 'my ta'ovala is at my mum's place this week', 'the boots are at my ex's'.
+  "is/are/it's/its at my/her/his/our/their/the _ place/house/flat/home/work",
+  "is/are/it's/its at my/her/his/our/their _",
+  "is/are/it is/it's/its still at",
   'spilled/spilt * on it/them',
   'is/are in the wash/laundry/hamper',
   "doesn't/don't fit anymore",
