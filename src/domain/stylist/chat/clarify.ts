@@ -36,6 +36,30 @@ const REFERS_BACK = [
 
 /** Asking for an outfit in so many words. */
 const ASKS_WHAT_TO_WEAR = ['what/wat/wht + wear', 'what/wat/wht + outfit'];
+/** Asking for something to wear without saying what for ('nothing to wear', 'need a fit', 'help me with something for the weekend'). */
+// prettier-ignore
+const NEEDS_AN_OUTFIT = [
+  'nothing/nothin/nuthin/nuthing to wear', 'need/want/needs a/an fit/outfit/look', 'need/want something/sumtin/sumthin/smth/sth to wear',
+  'need/want something/sumtin/sumthin/smth/sth for', 'help me with/wit/w something/sumtin/sumthin/smth/sth', 'a fit for/4',
+];
+/** Asking what to take along, with no trip said. */
+const PACKING_ASKED = ['what should/do/shall i bring/pack/take', 'what to bring/pack/take', 'what + i bring/pack'];
+
+/** No occasion, pursuit, piece, weather, trip or budget said; the weekend alone is no plan ('something for the weekend'). */
+function noPlanSaid(q: ParsedQuestion, words: readonly string[]): boolean {
+  const weekendOnly = q.occasions.every((o) => o === 'casual day') && q.occasionName === null && (words.includes('weekend') || words.includes('wknd'));
+  return (
+    (q.occasions.length === 0 || weekendOnly) &&
+    q.occasionName === null &&
+    q.activity === null &&
+    q.pieces.length === 0 &&
+    q.weather.length === 0 &&
+    q.tempC === null &&
+    q.trip === null &&
+    q.budget === null &&
+    !q.dressCodeExplicit
+  );
+}
 
 export interface ClarifyContext {
   /** Turns before this message (the client's history, or the text thread). */
@@ -65,6 +89,24 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   if (q.kind === 'outfit' && placesNothing(q) && q.day === null && ctx.eventsThatDay === 0 && says(words, ASKS_WHAT_TO_WEAR)) {
     return "What's the occasion, or where are you going: work, a dinner or drinks, a party, something outdoors, or just a regular day? Tell me and I'll put the outfit together from your closet.";
   }
+  // 'Help, I've got nothing to wear for tomorrow', 'need a fit 4 sat', 'something for the weekend, any ideas?': an outfit
+  // asked for a day with nothing said of what the day holds, and no calendar event to say it. Asked plainly for a day ahead
+  // ('what should I wear on Saturday?') it is the same; for today or tomorrow the plain ask is the day's outfit (Home's).
+  const plainDayAhead = q.day !== null && !/^(today|tonight|tomorrow)/.test(q.day.label) && says(words, ASKS_WHAT_TO_WEAR);
+  if (
+    (q.kind === 'outfit' || (q.kind === 'fit' && q.fitArea === null && q.pieces.length === 0)) &&
+    noPlanSaid(q, words) &&
+    ctx.eventsThatDay === 0 &&
+    (says(words, NEEDS_AN_OUTFIT) || plainDayAhead)
+  ) {
+    const what = q.day ? `What's on ${q.day.label}` : "What's it for";
+    return `${what}: work, dinner or drinks, a party, something outdoors, or just a regular day? Tell me and I'll put the outfit together from your closet.`;
+  }
+  // 'What should I bring?', 'what do I pack?': packing with no trip said asks where to and for how long.
+  const tripSaysNothing = !q.trip || (!q.trip.place && q.trip.days === null && q.trip.purposes.length === 0 && q.trip.month === null);
+  if (tripSaysNothing && q.day === null && q.occasions.length === 0 && q.activity === null && q.pieces.length === 0 && says(words, PACKING_ASKED)) {
+    return "Where are you going, and for how long? Tell me the trip (and anything planned there) and I'll plan what to pack from your closet.";
+  }
   // 'What do I wear that won't cook me?': a 'that' opening a clause of its own points at nothing said before.
   const pointsBack = phrasesIn(words, [{ id: 'piece', phrases: UNNAMED_PIECE }]).some((h) => !CLAUSE_AFTER_THAT.has(words[h.at + h.span] ?? ''));
   if (q.pieces.length === 0 && q.colours.length === 0 && saysNothingElse && pointsBack) {
@@ -73,7 +115,9 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   // One word of which piece at most ('the blue one', 'the dress or the other one'); 'denim jacket w black jeans, too much?' says which.
   // 'My blazer pulls across the back, is it too small?': the person's own piece, named, is which.
   const saysWhich = q.pieces.length + q.colours.length > 1 || (q.pieces.length > 0 && words.includes('my'));
-  if (saysNothingElse && !saysWhich && placesNoMoment(q) && q.problem === null && q.fitArea === null && says(words, REFERS_BACK)) {
+  // A day said does not say which ('the red or the green one for sat?').
+  const noMomentButDay = q.weather.length === 0 && q.tempC === null && q.budget === null;
+  if (saysNothingElse && !saysWhich && noMomentButDay && q.problem === null && q.fitArea === null && says(words, REFERS_BACK)) {
     return "Which piece do you mean, and for what? Name it (say 'my navy blazer') and the occasion, and I'll answer from your closet.";
   }
   // 'Need help w something for next week': nothing of clothes placed at all, not even a word of the trade.
@@ -92,9 +136,12 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
     q.pieces.length === 0 &&
     q.colours.length >= 2 &&
     saysNothingElse &&
-    placesNoMoment(q) &&
+    q.weather.length === 0 &&
+    q.tempC === null &&
+    q.budget === null &&
     words.includes('or') &&
-    (words.includes('which') || words.includes('better'))
+    // 'Which is better', or a stand-in for the piece not named ('the red or the green one for sat?').
+    (words.includes('which') || words.includes('better') || words.includes('one') || words.includes('ones'))
   ) {
     return `The ${q.colours[0]} or the ${q.colours[1]} what, and for what? Name the pieces (say 'my ${q.colours[0]} shirt or my ${q.colours[1]} one') and the occasion, and I'll choose from your closet.`;
   }

@@ -23,7 +23,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   hav: 'have', nites: 'nights', bout: 'about', cos: 'because', tryna: 'trying to', kinda: 'kind of', sorta: 'sort of',
   dunno: "don't know", lemme: 'let me', outta: 'out of', luv: 'love', nd: 'and', jus: 'just', gud: 'good', cld: 'could', wld: 'would',
   mins: 'minutes', btw: 'by the way', tbh: 'to be honest', imo: 'in my opinion',
-  aft: 'afternoon', arvo: 'afternoon', bball: 'basketball', 'b-ball': 'basketball', vball: 'volleyball',
+  d: 'the', aft: 'afternoon', arvo: 'afternoon', bball: 'basketball', 'b-ball': 'basketball', vball: 'volleyball',
 };
 
 /** Signs written for a word between two words ('sage + olive', 'navy & black'). */
