@@ -6,6 +6,7 @@ import { FORMALITIES } from '../../../shared/closet-constants';
 import type { Category } from '../../../shared/closet-constants';
 import type { Department } from '../../../shared/constants';
 import { colourInfo, describeHarmony, harmonyKind, harmonyScore } from '../colour-harmony';
+import { isWorkUniform } from '../work-uniform';
 import { DRESS_CODE_RULES, type DressCode } from '../dress-code';
 import { generateOutfit } from '../generate-outfit';
 import { slotOf } from '../swap';
@@ -519,6 +520,10 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const ride = way ? wayThereLine(way, result.items, weather) : null;
   if (ride) sentences.push(ride);
   if (note) sentences.push(note);
+  // A look is finished with what the person owns to carry and wear with it; said after the weather's say, so a long answer
+  // drops it first.
+  const finish = !question.followUp && !input.anchored ? finishingTouches(result.items, closet, rule, occasion) : null;
+  if (finish) sentences.push(finish);
   if (appointment) sentences.push(appointmentLine(appointment, result.items));
   if (gap) sentences.push(gap);
   return {
@@ -528,6 +533,38 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     facts: [...facts, `Outfit from the closet: ${names}`],
     lacks: gap !== null,
   };
+}
+
+/** Accessories that finish a look rather than answer the weather or a sport. */
+const FINISHING =
+  /\b(earrings?|hoops?|studs|necklace|pendant|chain|bracelet|bangles?|cuff|watch|brooch|pearls?|jhumkas?|bag|tote|clutch|crossbody|satchel|purse|handbag|backpack|scarf|silk scarf|pocket square|headwrap|head wrap|gele|fedora|belt)\b/i;
+/** Accessories kept for the weather or a job: the weather notes and the uniform's own answers name them. */
+const NOT_A_FINISH =
+  /\b(beanie|toque|gloves?|mittens?|umbrella|sunglasses|sun ?hat|cap|reflector|lanyard|badge|safety|hi-?vis|apron|socks?|tights|wool scarf)\b/i;
+
+/** Bags made for a sport or a job ('chalk bag', 'gym bag', 'camera bag'): carried for that, not to finish a look. */
+const KIT_BAG = /\b(chalk|gym|duffel|duffle|kit|dry|swim|beach|camera|nappy|diaper|tool|cooler|laptop)\b/i;
+
+/** Up to two owned accessories that suit the look's level and colours: a bag and a piece of jewellery, say. */
+function finishingTouches(
+  items: readonly ClosetItem[],
+  closet: readonly ClosetItem[],
+  rule: { core: readonly string[] },
+  occasion: string | null,
+): string | null {
+  if (occasion && /^(gym|hiking|running|swimming|beach)$/.test(occasion)) return null;
+  if (items.some((i) => slotCategory(i) === 'Accessories')) return null;
+  const colours = items.map((i) => colourInfo(i.color));
+  const fits = closet
+    .filter((i) => i.status === 'active' && slotCategory(i) === 'Accessories' && FINISHING.test(i.name) && !NOT_A_FINISH.test(i.name))
+    .filter((i) => rule.core.includes(profileItem(i).formality) && !isWorkUniform(i) && !KIT_BAG.test(i.name))
+    .map((i) => ({ i, s: colours.reduce((n, c) => n + harmonyScore(colourInfo(i.color), c), 0) / Math.max(1, colours.length) }))
+    .filter((x) => x.s >= 0)
+    .sort((a, b) => b.s - a.s || a.i.timesWorn - b.i.timesWorn || a.i.id - b.i.id);
+  const picked: ClosetItem[] = [];
+  const kindOf = (i: ClosetItem) => (/\b(bag|tote|clutch|crossbody|satchel|purse|handbag|backpack)\b/i.test(i.name) ? 'bag' : 'jewel');
+  for (const x of fits) if (!picked.some((p) => kindOf(p) === kindOf(x.i)) && picked.length < 2) picked.push(x.i);
+  return picked.length ? `Finish it with your ${listJoin(picked.map((i) => i.name))}.` : null;
 }
 
 /** Tailoring and knits let the wind through: on a windy day the layer is a coat or shell, when one suits the dress code. */
