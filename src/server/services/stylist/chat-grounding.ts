@@ -346,7 +346,8 @@ async function groundRequest(
         weatherWords: weatherWordsBorneOut(question.weather, weather),
         // A one-piece follow-up gets no occasion tips: it answers only what changed.
         // An activity's answer says what it needs; a generic occasion or weather tip would contradict it (linen for lifting).
-        ...(slotChange || question.activity ? { occasions: [], weatherWords: [], tipQuery: '' } : {}),
+        // A verdict on a piece asked about is the answer: no stock tip after it (issue 38.6).
+        ...(slotChange || question.activity || anchored || objection ? { occasions: [], weatherWords: [], tipQuery: '' } : {}),
         facts: [...answer.facts, `Weather source: ${report.label}${report.place ? ` for ${report.place}` : ''}`],
         candidates: answer.itemIds.length ? [answer.itemIds.map((id) => input.closet.find((i) => i.id === id)?.name ?? `#${id}`)] : [],
         weather: weatherFacts(weather),
@@ -372,7 +373,11 @@ async function groundRequest(
   }
   if (question.kind === 'etiquette') {
     const answer = etiquetteAnswer({ question, message: readText, closet: input.closet, wardrobe });
-    return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', weatherWords: [], facts: answer.facts } };
+    return {
+      question,
+      // A verdict or a custom is the answer: no occasion's stock tip after it (issue 38.6).
+      grounding: { ...base, closetAnswer: answer.text, tipQuery: '', weatherWords: [], occasions: [], facts: answer.facts },
+    };
   }
   // Buying one named thing: that item, its price, and what it must go with; never a general budgeting text.
   if (question.kind === 'shopping' && question.pieces.length > 0 && question.change !== 'cheaper') {
