@@ -75,7 +75,9 @@ export function mentionScore(item: ClosetItem, piece: string, modifiers: readonl
   if (item.status === 'archived') return null;
   const kinds = piecesNamed(`${item.subcategory ?? ''} ${item.name}`);
   const text = itemText(item);
-  const exact = kinds.includes(piece);
+  // A word of another garment in a name is no garment of it: 'Dress trousers' are worn as trousers, not as a dress.
+  const worn = ['Dresses & jumpsuits', 'Suits & tailoring'].includes(slotCategory(item)) ? 'Tops' : slotCategory(item);
+  const exact = kinds.includes(piece) && (kinds.length === 1 || worn === categoryOfPiece(piece));
   // 'my white shirt' may be the White Dress Shirt; 'shoes' are any shoes; 'jacket' any jacket or coat.
   const family =
     exact ||

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../shared/prng';
 import { parseQuestion } from '../question';
 import { item } from '../test-fixtures';
-import { levelForPieces, piecesRequired } from './pieces-required';
+import { levelForPieces, piecesRequired, piecesWaived } from './pieces-required';
 
 /**
  * A rule the person reports ('dark suit is the rule', 'the manager said all black with closed shoes', 'collar n tie but
@@ -53,6 +53,26 @@ describe('pieces a reported rule requires', () => {
     const message = say(`${pick(['collar n tie', 'collar and tie', 'collar & tie'])} but no ${pick(['jacket', 'blazer'])} needed`);
     expect(required(message), message).toEqual(expect.arrayContaining([5, 6]));
     expect(required(message), message).not.toContain(10);
+  });
+
+  it.each(Array.from({ length: 8 }, (_, i) => i))('a jacket waived leaves the tailored jacket out too (variant %i)', () => {
+    const message = say(`${pick(['collar n tie', 'collar and tie'])} but no ${pick(['jacket', 'blazer'])} ${pick(['needed', 'required'])}`);
+    const q = parseQuestion(message, { today: '2026-11-30', unit: 'C' });
+    expect(
+      piecesWaived(message, q, closet).map((i) => i.id),
+      message,
+    ).toContain(10);
+    expect(
+      piecesWaived(message, q, closet).map((i) => i.id),
+      message,
+    ).not.toContain(6);
+  });
+
+  it('of two ties the one nearest the level is worn, not the dressiest', () => {
+    const bow = item({ id: 11, name: 'Black silk bow tie', category: 'Accessories', color: 'black', formality: 'formal' });
+    const c = [...closet, bow];
+    const message = 'the bowls club prizegiving on friday, collar and tie, what do I wear?';
+    expect(piecesRequired(message, parseQuestion(message, { today: '2026-11-30', unit: 'C' }), c).map((i) => i.id)).toContain(5);
   });
 
   it('a piece mentioned without a rule is not required', () => {

@@ -1,12 +1,12 @@
 import { slotCategory } from '../../../shared/closet-slots';
-import type { Category } from '../../../shared/closet-constants';
-import { DRESS_CODES, type DressCode } from '../dress-code';
+import { DRESS_CODE_RULES, DRESS_CODES, type DressCode } from '../dress-code';
+import { FORMALITIES, type Category } from '../../../shared/closet-constants';
 import { colourInfo } from '../colour-harmony';
 import { profileItem } from '../item-profile';
 import { piecesNamed, type ParsedQuestion } from '../question';
 import { standingOf, statedColours } from '../question/stated-colours';
 import { RULE_STATED, RULE_STATED_AFTER } from '../reading/cues';
-import { phrasesIn } from '../reading/phrases';
+import { phrasesIn, says } from '../reading/phrases';
 import { DARK } from './appropriate';
 import type { ClosetItem } from '../types';
 import { mentionsIn } from './owned-match';
@@ -61,8 +61,9 @@ const LEVEL_CODE: Record<number, DressCode> = { 2: 'smart casual', 3: 'business 
 /** The clauses of a message: its sentences, each cut again at 'but' ('collar and tie but no jacket'). */
 function clauses(message: string): string[] {
   return message
-    .split(/[.;!?\n]+|,?\s+but\s+/i)
-    .map((c) => c.trim())
+    .split(/[.;!?\n]/)
+    .flatMap((sentence) => sentence.split(/\bbut\b/i))
+    .map((c) => c.replace(/,$/, '').trim())
     .filter(Boolean);
 }
 
@@ -72,6 +73,27 @@ const wordsOf = (text: string) =>
     .replace(/[’‘]/g, "'")
     .split(/[^a-z0-9'-]+/)
     .filter(Boolean);
+
+/**
+ * The owned pieces a reported rule waives ('collar n tie but no jacket needed', 'without a tie'): left out of the look. A
+ * jacket waived at a level that asks for a collar is the tailored one too (a blazer, a sport coat).
+ */
+export function piecesWaived(message: string, question: ParsedQuestion, closet: readonly ClosetItem[]): ClosetItem[] {
+  if (!question.occasions.length && !question.occasionName) return [];
+  const ruled = clauses(message).filter((c) => {
+    const ws = wordsOf(c);
+    return says(ws, RULE_STATED) || says(ws, RULE_STATED_AFTER) || ws.some((w) => ['needed', 'required', 'necessary'].includes(w));
+  });
+  const waived = ruled.flatMap((clause) => {
+    const ws = wordsOf(clause);
+    return mentionsIn(clause, piecesNamed(clause), []).filter((m) => ws.slice(Math.max(0, m.at - 2), m.at).some((w) => WAIVING.has(w)));
+  });
+  const jacket = waived.some((m) => m.piece === 'jacket' || m.piece === 'blazer');
+  return closet.filter(
+    (i) =>
+      i.status === 'active' && (waived.some((m) => piecesNamed(`${i.subcategory ?? ''} ${i.name}`).includes(m.piece)) || (jacket && profileItem(i).tailored)),
+  );
+}
 
 /** The owned pieces a reported rule requires, one per kind named; empty when the message reports no rule naming a piece. */
 export function piecesRequired(message: string, question: ParsedQuestion, closet: readonly ClosetItem[]): ClosetItem[] {
@@ -112,11 +134,13 @@ export function piecesRequired(message: string, question: ParsedQuestion, closet
           (!m.colour || colourInfo(i.color).name === colourInfo(m.colour).name || i.name.toLowerCase().includes(m.colour)),
       );
       // The one that meets the rule best: in the colour stated for the whole look ('all black'), dark when 'dark' is said,
-      // then the dressiest, since a rule is stated where the level matters.
+      // then the nearest a step above the occasion's level, since a rule is stated where the level matters (a tie for the
+      // bowls club's prizegiving, not the bow tie).
+      const aim = FORMALITIES.indexOf(DRESS_CODE_RULES[question.dressCode ?? 'smart casual'].target) + 1;
       const score = (i: ClosetItem) =>
         (stated && standingOf(stated, i.color, i.name) === 'asked' ? 4 : 0) +
-        (dark && DARK.has(profileItem(i).colour.name) ? 4 : 0) +
-        profileItem(i).formalityLevel;
+        (dark && DARK.has(profileItem(i).colour.name) ? 4 : 0) -
+        Math.abs(profileItem(i).formalityLevel - aim);
       const best = candidates.sort((a, b) => score(b) - score(a) || a.id - b.id)[0];
       if (best && !chosen.some((c) => slotCategory(c) === slotCategory(best))) chosen.push(best);
     }

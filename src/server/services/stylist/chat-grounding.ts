@@ -9,7 +9,7 @@ import { shoppingAnswer } from '../../../domain/stylist/chat/shopping';
 import { capsuleAnswer, mostOutfitsAdded } from '../../../domain/stylist/chat/capsule';
 import { weatherWordsBorneOut } from '../../../domain/stylist/weather-bands';
 import { wrongForTheDay } from '../../../domain/stylist/temperature-fit';
-import { levelForPieces, piecesRequired } from '../../../domain/stylist/chat/pieces-required';
+import { levelForPieces, piecesRequired, piecesWaived } from '../../../domain/stylist/chat/pieces-required';
 import { profileItem } from '../../../domain/stylist/item-profile';
 import { verbFor } from '../../../domain/stylist/grammar';
 import { careAnswer } from '../../../domain/stylist/chat/care';
@@ -285,6 +285,7 @@ async function groundRequest(
     const anchored = anchoredAsked && !objection;
     // 'Dark suit is the rule', 'the manager said all black with closed shoes': the owned pieces a reported rule requires are worn.
     const required = !anchoredAsked && question.kind === 'outfit' && !question.followUp ? piecesRequired(readText, question, input.closet) : [];
+    const waived = required.length ? piecesWaived(readText, question, input.closet).map((i) => i.id) : [];
     // 'What if I wanna wear a dress instead?', 'could I wear a jumper?': a kind asked to wear after an outfit is the only choice for its place.
     const wearKind = question.followUp && !anchoredAsked ? pieceAskedToWear(readText, question.avoid) : null;
     const wearing = wearKind ? closetWearing(input.closet, wearKind) : null;
@@ -297,7 +298,9 @@ async function groundRequest(
           ? input.closet.filter((i) => i.id !== tried.other.id)
           : objection
             ? input.closet.filter((i) => i.id !== single!.id)
-            : (wearing ?? input.closet),
+            : waived.length
+              ? input.closet.filter((i) => !waived.includes(i.id))
+              : (wearing ?? input.closet),
         date,
         dayLabel: question.day?.label ?? 'today',
         weather,
