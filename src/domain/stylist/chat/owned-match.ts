@@ -70,14 +70,30 @@ export function isColourWord(word: string): boolean {
   return colourInfo(word).kind !== 'unknown';
 }
 
+/**
+ * Whether every place a name says the piece, it says it as the style of the garment after it ('Dress trousers', 'dress
+ * pants'): the piece's own word followed at once by another garment's.
+ */
+function styleWordIn(name: string, piece: string): boolean {
+  const ws = tokens(name);
+  const at = ws.flatMap((w, i) => (piecesNamed(w).includes(piece) ? [i] : []));
+  return (
+    at.length > 0 &&
+    at.every((i) => {
+      const next = ws[i + 1];
+      // Read together, the two words still name the next garment ('dress trousers' is trousers, 'trench coat' only itself).
+      return !!next && piecesNamed(`${ws[i]} ${next}`).some((p) => p !== piece && piecesNamed(next).includes(p));
+    })
+  );
+}
+
 /** How well an item fits a mention; null when it cannot be the piece meant. */
 export function mentionScore(item: ClosetItem, piece: string, modifiers: readonly string[], surface = ''): number | null {
   if (item.status === 'archived') return null;
   const kinds = piecesNamed(`${item.subcategory ?? ''} ${item.name}`);
   const text = itemText(item);
-  // A word of another garment in a name is no garment of it: 'Dress trousers' are worn as trousers, not as a dress.
-  const worn = ['Dresses & jumpsuits', 'Suits & tailoring'].includes(slotCategory(item)) ? 'Tops' : slotCategory(item);
-  const exact = kinds.includes(piece) && (kinds.length === 1 || worn === categoryOfPiece(piece));
+  // A garment's word said just before another garment names its style, not itself: 'Dress trousers' are trousers.
+  const exact = kinds.includes(piece) && !styleWordIn(`${item.subcategory ?? ''} ${item.name}`, piece);
   // 'my white shirt' may be the White Dress Shirt; 'shoes' are any shoes; 'jacket' any jacket or coat.
   const family =
     exact ||
