@@ -70,6 +70,9 @@ export function isColourWord(word: string): boolean {
   return colourInfo(word).kind !== 'unknown';
 }
 
+/** Pieces made of parts that carry the set's name ('Navy Suit Jacket', 'Navy Suit Trousers'). */
+const SETS: ReadonlySet<string> = new Set(['suit', 'tracksuit']);
+
 /**
  * Whether every place a name says the piece, it says it as the style of the garment after it ('Dress trousers', 'dress
  * pants'): the piece's own word followed at once by another garment's.
@@ -82,7 +85,12 @@ function styleWordIn(name: string, piece: string): boolean {
     at.every((i) => {
       const next = ws[i + 1];
       // Read together, the two words still name the next garment ('dress trousers' is trousers, 'trench coat' only itself).
-      return !!next && piecesNamed(`${ws[i]} ${next}`).some((p) => p !== piece && piecesNamed(next).includes(p));
+      // A suit's parts are the suit ('Navy Suit Trousers'); a 'button-up shirt' is still a button-up (a top either way).
+      return (
+        !!next &&
+        !SETS.has(piece) &&
+        piecesNamed(`${ws[i]} ${next}`).some((p) => p !== piece && piecesNamed(next).includes(p) && categoryOfPiece(p) !== categoryOfPiece(piece))
+      );
     })
   );
 }

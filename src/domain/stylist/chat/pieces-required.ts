@@ -139,7 +139,9 @@ export function piecesRequired(message: string, question: ParsedQuestion, closet
       const aim = FORMALITIES.indexOf(DRESS_CODE_RULES[question.dressCode ?? 'smart casual'].target) + 1;
       const score = (i: ClosetItem) =>
         (stated && standingOf(stated, i.color, i.name) === 'asked' ? 4 : 0) +
-        (dark && DARK.has(profileItem(i).colour.name) ? 4 : 0) -
+        (dark && DARK.has(profileItem(i).colour.name) ? 4 : 0) +
+        // 'Black bottoms' are trousers or a skirt before a dress.
+        (m.slot && slotCategory(i) === m.slot ? 2 : 0) -
         Math.abs(profileItem(i).formalityLevel - aim);
       const best = candidates.sort((a, b) => score(b) - score(a) || a.id - b.id)[0];
       if (best && !chosen.some((c) => slotCategory(c) === slotCategory(best))) chosen.push(best);
