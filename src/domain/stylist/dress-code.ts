@@ -232,9 +232,31 @@ export function withOccasionFloor(occasion: string | null | undefined, code: Dre
 export const STRICTER_NORMS: readonly string[][] = [['traditional'], ['conservative'], ['old', 'fashioned'], ['old', 'school'], ['religious'],
   ['devout'], ['strict'], ['proper'], ['posh'], ['upscale'], ['classy'], ['swanky'], ['formal', 'family'], ['formal', 'people'],
   // What the company does ('the ladies always dress up a bit', 'everyone gets dressed up'): the same step.
-  ['dress', 'up'], ['dresses', 'up'], ['dressed', 'up'], ['dressy'], ['glam'], ['glammed', 'up']];
-const NORM_NEGATIONS = new Set(['not', 'nothing', 'arent', "aren't", 'isnt', "isn't", 'never', 'no', 'less', 'too', 'dont', "don't", 'doesnt',
-  "doesn't", 'didnt', "didn't", 'without', 'needn\'t', 'neednt']);
+  ['dress', 'up'], ['dresses', 'up'], ['dressed', 'up'], ['dressy'], ['glam'], ['glammed', 'up'],
+  // What the person wants of themself ('I want to make an effort', 'need to look decent', 'to make a good impression'): the same step.
+  ['make', 'an', 'effort'], ['making', 'an', 'effort'], ['look', 'decent'], ['look', 'presentable'], ['look', 'respectable'], ['look', 'smart'],
+  ['look', 'sharp'], ['good', 'impression'], ['impress']];
+const NORM_NEGATIONS = new Set([
+  'not',
+  'nothing',
+  'arent',
+  "aren't",
+  'isnt',
+  "isn't",
+  'never',
+  'no',
+  'less',
+  'too',
+  'dont',
+  "don't",
+  'doesnt',
+  "doesn't",
+  'didnt',
+  "didn't",
+  'without',
+  "needn't",
+  'neednt',
+]);
 /** How far back a negation reaches ('they don't need to dress up'). */
 const NEGATION_REACH = 3;
 

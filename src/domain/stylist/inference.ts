@@ -147,6 +147,21 @@ export function inferFormality(item: Pick<ClosetItem, 'name' | 'subcategory' | '
   return DEFAULT_FORMALITY[item.category] ?? 'casual';
 }
 
+/**
+ * Words that make a piece sport kit by its name, whatever level it was given ('Orange moisture-wicking running vest' entered as
+ * casual): made for training, it is no piece for a dinner. Everyday pieces people also wear for sport ('leggings', 'trainers',
+ * 'fleece') are not here. Vocabulary: a new word is a row.
+ */
+// prettier-ignore
+const SPORT_MADE = keywordTable<true>([[true, ['running', 'run', 'jogging', 'gym', 'yoga', 'pilates', 'cycling', 'bike short', 'workout', 'training top',
+  'training short', 'compression', 'moisture wicking', 'wicking', 'sports bra', 'sport bra', 'dri fit', 'performance tee', 'tennis skirt', 'track pant',
+  'track jacket', 'tracksuit', 'swimsuit', 'swim', 'rash guard', 'rash vest', 'base layer']]]);
+
+/** Made for sport: filed under Activewear or Swim, or named as sport kit. */
+export function madeForSport(item: Pick<ClosetItem, 'name' | 'subcategory' | 'category'>): boolean {
+  return item.category === 'Activewear' || item.category === 'Swim' || lookup(SPORT_MADE, normalizeText(`${item.subcategory ?? ''} ${item.name}`)) === true;
+}
+
 export function inferWarmth(item: Pick<ClosetItem, 'name' | 'subcategory' | 'category' | 'material' | 'warmth'>): Warmth {
   if (item.warmth) return item.warmth;
   const text = itemText(item);

@@ -3,7 +3,7 @@ import { wearSlot, type WearSlot } from '../../shared/closet-slots';
 import type { Formality, Material, Warmth } from '../../shared/closet-constants';
 import { colourInfo, isWhitish } from './colour-harmony';
 import type { ColourInfo } from './colour-harmony';
-import { inferFormality, inferMaterial, inferWarmth, isOnePiece } from './inference';
+import { inferFormality, inferMaterial, inferWarmth, isOnePiece, madeForSport } from './inference';
 import { containsPhrase, normalizeText } from './text';
 import type { ClosetItem } from './types';
 
@@ -37,6 +37,8 @@ export interface ItemProfile {
   coldRated: boolean;
   /** Wellies, gumboots, galoshes: shoes for the wet only. */
   rainOnly: boolean;
+  /** Made for sport by its category or its name ('running vest'): a level off on any day that is not sport. */
+  sportMade: boolean;
 }
 
 // prettier-ignore
@@ -166,5 +168,6 @@ function computeProfile(item: ClosetItem): ItemProfile {
     tailored,
     coldRated: !onePiece && isColdRated(item, warmth, tailored),
     rainOnly: item.category === 'Shoes' && RAIN_ONLY_SHOE_WORDS.some((w) => containsPhrase(normalizeText(`${item.subcategory ?? ''} ${item.name}`), w)),
+    sportMade: madeForSport(item),
   };
 }

@@ -44,6 +44,8 @@ export const WEIGHTS = {
 } as const;
 
 const EXTRA_SLOTS: readonly WearSlot[] = ['layer', 'accessory'];
+const SMART_CASUAL_LEVEL = FORMALITIES.indexOf('smart casual');
+const SPORT_KIT_LEVELS_OFF = 2;
 const ROTATION_HORIZON_DAYS = 30;
 const WEARS_SATURATION = 60;
 
@@ -93,9 +95,10 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   // 'Too formal' lately moves the target, not the dress code's limits: the hard rules still hold.
   const target = s.targetLevel + s.adjust.formalityShift;
   let score = -WEIGHTS.formality * Math.abs(p.formalityLevel - target) * (isExtra ? 0.4 : 1);
-  // Filed under Activewear, a piece is for sport whatever level it was given (a 'casual' sports bra): on any other day it
-  // scores as a level off, so everyday pieces come first. Its level itself stays what the person chose (the item page shows it).
-  if (p.item.category === 'Activewear' && target > 0 && p.formalityLevel > 0) score -= WEIGHTS.formality * (isExtra ? 0.4 : 1);
+  // Filed under Activewear or named as sport kit, a piece is for sport whatever level it was given (a 'casual' sports bra, a
+  // 'casual' running vest): on any other day it scores two levels off, so everyday pieces of a level either side come first.
+  // Its level itself stays what the person chose (the item page shows it).
+  if (p.sportMade && target > 0 && p.formalityLevel > 0) score -= SPORT_KIT_LEVELS_OFF * WEIGHTS.formality * (isExtra ? 0.4 : 1);
 
   const warmthWeight = p.slot === 'top' || p.slot === 'layer' || p.onePiece ? 1 : p.slot === 'accessory' ? 0 : 0.5;
   const idealWarmth = Math.max(0, Math.min(2, idealWarmthLevel(s.ctx.band) + s.adjust.warmthShift));
@@ -110,7 +113,10 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   if (s.favourNeutrals && p.colour.kind === 'neutral') score += WEIGHTS.style;
   if (s.favourColour && p.colour.kind === 'chromatic') score += WEIGHTS.style;
 
-  if (s.ctx.wet && p.waterResistant) score += WEIGHTS.rainwear;
+  // Dressed for an occasion (smart casual and up) on a wet day above the cold, wellies stay by the door: leather boots or the
+  // occasion's shoes go instead. In the cold they are snow boots too, and the way there decides.
+  const wetGroundOnly = target >= SMART_CASUAL_LEVEL && p.rainOnly && !s.ctx.cold;
+  if (s.ctx.wet && p.waterResistant && !wetGroundOnly) score += WEIGHTS.rainwear;
   // Wellies on a dry day are for the garden, not the day's look.
   if (!s.ctx.wet && p.rainOnly) score -= WEIGHTS.rainwear;
   if (s.avoid.has(p.item.id)) score -= WEIGHTS.avoid;

@@ -490,7 +490,7 @@ function ruledOutKinds(r: ShoppingRead): Set<string> {
   if (r.constraints.has('flat')) for (const k of SHOP_KINDS) if (k.heel) out.add(k.id);
   return out;
 }
-const NEGATIONS = ['no', 'not', 'without', 'hate', 'refuse', 'avoid', "can't", 'cannot', "don't", "won't", 'never'];
+const NEGATIONS = ['no', 'not', 'nothing', 'none', 'without', 'hate', 'refuse', 'avoid', "can't", 'cannot', "don't", "won't", 'never'];
 const LACKING = new Set(['have', 'own', 'got', 'any']);
 
 /** The level a constraint asks for, measured from the reference kind when there is one ('dressier than my docs'). */

@@ -223,7 +223,7 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
     'cricket', 'touch rugby', 'touch football', 'capoeira', 'kabaddi', 'hurling', 'camogie', 'gaelic football', 'aussie rules', 'handball', 'sepak takraw', 'jiu jitsu', 'judo', 'karate', 'taekwondo', 'muay thai'],
     // A school's gym is a hall its shows and assemblies are held in, sat in as an audience.
     unless: ['school gym', "school's gym", 'gym hall', 'pageant', 'nativity', 'school play', 'assembly'] },
-  { id: 'running', terms: ['running', 'go for a run', 'a run', 'jog', 'jogging', 'marathon', '5k', '10k', 'half marathon', 'sprint', 'treadmill'], unless: ['running errands', 'running some errands', 'running late', 'running around', 'running out'] },
+  { id: 'running', terms: ['running', 'go for a run', 'a run', 'jog', 'jogging', 'marathon', 'parkrun', 'park run', '5k', '10k', 'half marathon', 'sprint', 'treadmill'], unless: ['running errands', 'running some errands', 'running late', 'running around', 'running out'] },
   { id: 'yoga', terms: ['yoga', 'pilates', 'barre', 'stretching class'] },
   // A motor vehicle ridden is no bike ride: 'on the quad bike', 'dirt biking'.
   { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle'], unless: ['quad bike', 'quad biking', 'motorbike', 'motor bike', 'dirt bike', 'dirt biking', 'motorbiking'] },

@@ -81,7 +81,9 @@ const HEADS: [string[], Meaning][] = [
   [['gig', 'band', 'rave', 'dj set'], { occasion: 'concert', dressCode: 'casual' }],
   // Some event nouns also name a thing after certain words: a wedding band is a ring, a watch band a strap.
   [['show', 'concert', 'recital', 'performance', 'play', 'musical', 'symphony', 'orchestra', 'comedy', 'nativity', 'pantomime', 'panto', 'pageant'], { occasion: 'theatre', dressCode: 'smart casual' }],
-  [['ceremony', 'service', 'mass', 'christening', 'baptism', 'bris', 'communion', 'confirmation', 'mitzvah', 'quinceanera', 'blessing'], { occasion: 'church', dressCode: 'smart casual' }],
+  [['ceremony', 'service', 'mass', 'christening', 'baptism', 'bris', 'communion', 'confirmation', 'mitzvah', 'quinceanera', 'blessing',
+    // A house of worship names the service held there ('the gurdwara on Sunday'): covered and modest at a service's level.
+    'gurdwara', 'gurudwara', 'mandir', 'mosque', 'masjid', 'synagogue', 'shul', 'temple'], { occasion: 'church', dressCode: 'smart casual' }],
   // Outdoor feasts eaten with the hands ('a crawfish boil', 'the fish fry', 'a pig roast'): a barbecue's clothes.
   [['boil', 'fish fry', 'fry', 'clambake', 'pig roast', 'hog roast', 'crab feast', 'luau', 'cookout', 'backyard party'], { occasion: 'barbecue', dressCode: 'casual' }],
   [['festival', 'fair', 'market', 'carnival', 'tour', 'outing', 'picnic', 'potluck', 'hangout', 'trivia', 'quiz', 'crawl', 'parade', 'fireworks', 'bowling', 'karaoke', 'arcade', 'errands', 'errand', 'sightseeing'], { occasion: 'casual day', dressCode: 'casual' }],
@@ -147,7 +149,7 @@ const QUALIFIERS: (Concept<string> & Meaning)[] = [
 
 // Words that end a qualifier run: articles, possessives, pronouns, verbs of asking, time words.
 // prettier-ignore
-const STOP = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'its', 'this', 'that', 'these', 'those', 'next', 'last', 'to', 'for', 'at', 'of', 'in', 'on', 'with', 'and', 'or', 'but', 'after', 'before', 'from', 'by', 'i', 'im', "i'm", 'we', 'you', 'me', 'us', 'it', 'is', 'are', 'was', 'were', "we're", "they're", 'theyre', 'be', 'been', 'being', 'am', 'have', 'has', 'had', 'got', 'get', 'going', 'go', 'goin', 'gonna', 'heading', 'headed', 'attending', 'attend', 'invited', 'hosting', 'host', 'what', 'which', 'should', 'shall', 'do', 'does', 'can', 'could', 'would', 'will', 'wear', 'wearing', 'dress', 'outfit', 'outfits', 'help', 'need', 'ideas', 'idea', 'please', 'today', 'tonight', 'tomorrow', 'tmrw', 'morning', 'afternoon', 'evening', 'weekend', 'week', 'month', 'year', 'so', 'some', 'any', 'there',
+const STOP = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'its', 'this', 'that', 'these', 'those', 'next', 'last', 'to', 'for', 'at', 'of', 'in', 'on', 'with', 'and', 'or', 'but', 'after', 'before', 'from', 'by', 'i', 'im', "i'm", 'we', 'you', 'me', 'us', 'it', 'is', 'are', 'was', 'were', "we're", "they're", 'theyre', "we'll", "i'll", "you'll", "they'll", "we've", "i've", "we'd", "i'd", 'be', 'been', 'being', 'am', 'have', 'has', 'had', 'got', 'get', 'going', 'go', 'goin', 'gonna', 'heading', 'headed', 'attending', 'attend', 'invited', 'hosting', 'host', 'what', 'which', 'should', 'shall', 'do', 'does', 'can', 'could', 'would', 'will', 'wear', 'wearing', 'dress', 'outfit', 'outfits', 'help', 'need', 'ideas', 'idea', 'please', 'today', 'tonight', 'tomorrow', 'tmrw', 'morning', 'afternoon', 'evening', 'weekend', 'week', 'month', 'year', 'so', 'some', 'any', 'there',
   // Amounts say how many, not what kind ('a million errands', 'a couple of drinks').
   'million', 'bunch',
   // A temperature's unit ends a phrase too ('41 degrees, preaching 2 services').
@@ -331,9 +333,22 @@ function doIsAParty(message: string, ws: readonly string[], i: number): boolean 
   return ['NOUN', 'PROPN', 'ADJ', 'NUM'].includes(tag ?? '') || (tag === 'VERB' && before.endsWith('ing'));
 }
 
-/** The first occasion, read sentence by sentence: words of one sentence never qualify another's event ('Jacket's fine. Funeral's on Thursday'). */
+/** A sentence that asks what to wear ('What do I wear for the gurdwara?'). */
+const ASKS_WHAT_TO_WEAR = /\?|\b(?:wear|dress|outfit)\b/i;
+
+/**
+ * The first occasion, read sentence by sentence: words of one sentence never qualify another's event ('Jacket's fine. Funeral's
+ * on Thursday'). The sentence that asks what to wear speaks first: 'The sangeet is Saturday (I'm wearing my saree for that).
+ * What do I wear for the gurdwara?' asks for the gurdwara, whatever was told before it.
+ */
 function firstInSentences(message: string): NamedOccasion | null {
-  for (const sentence of message.split(/(?<=[.!?;])\s+/)) {
+  const sentences = message.split(/(?<=[.!?;])\s+/);
+  const asking = sentences.filter((s) => ASKS_WHAT_TO_WEAR.test(s) && / (for|to) /i.test(` ${s} `));
+  for (const sentence of asking.length < sentences.length ? asking : []) {
+    const found = firstOccasion(sentence);
+    if (found) return found;
+  }
+  for (const sentence of sentences) {
     const found = firstOccasion(sentence);
     if (found) return found;
   }
@@ -411,7 +426,10 @@ function firstOccasion(message: string): NamedOccasion | null {
     if (phraseWords.length === 1 && head && NEEDS_QUALIFIER.has(head.term)) continue;
     // An owner that is a kind of thing qualifies too ('the band's show' is a gig); a person's name does not.
     const owner = before && /'s$/.test(before) ? before.slice(0, -2) : null;
-    const hit = conceptsIn(owner ? [owner, ...phraseWords] : phraseWords, QUALIFIERS)[0];
+    // An owner that is a kind of thing says what the event is ('the symphony's holiday concert'); else the qualifier nearest the
+    // noun decides ('the team holiday party' is a holiday party that a team holds, not a meeting).
+    const qualifierHits = conceptsIn(owner ? [owner, ...phraseWords] : phraseWords, QUALIFIERS);
+    const hit = owner && qualifierHits[0]?.at === 0 ? qualifierHits[0] : qualifierHits.at(-1);
     let meaning = hit ? QUALIFIERS.find((q) => q.id === hit.id) : undefined;
     // A sport named in a lesson is played, not watched ('tennis lesson'); a wedding or a gala is read by the occasion table.
     if ((meaning?.spectating && head && !head.meaning.spectating) || (head && head.meaning.occasion === null)) meaning = undefined;

@@ -224,7 +224,7 @@ function norm(text: string): string {
     .replace(/[^a-z0-9$£€₦₹¥₩₱₺₽₪฿₫₴'./-]+/g, ' ')
     // Quotation marks are not apostrophes: "the card reads 'black tie optional'" names that dress code.
     // A closing run is tried from its first mark only (from every mark it was quadratic).
-    .replace(/(^|\s)'+|(?<!')'+(?=\s|$)/g, '$1 ')
+    .replace(/(^|\s)'+|(?<!')'+(?=[\s.]|$)/g, '$1 ')
     // A full stop ends a sentence, not a word: 'to the office. what should I wear' names the office.
     // After a number too: 'need new ones under 150.' is a budget of 150.
     .replace(/([a-z0-9])\.+(?=\s|$)/g, '$1 ')
@@ -593,7 +593,8 @@ function avoidIn(t: string, whole: string): string[] {
   }
   // 'The lavender blouse has a coffee stain I can't get out, what else?': a piece out of use, and something asked in its place.
   const ws = wordsOf(whole);
-  if (says(ws, ALTERNATIVE)) {
+  // Asked what to buy in its place ('my trainers are falling apart, should I buy the same again?'), the piece is replaced, not ruled out.
+  if (says(ws, ALTERNATIVE) && !ws.some((w) => BUYING.has(w))) {
     const outOfUse = phrasesIn(ws, [{ id: 'out', phrases: OUT_OF_USE }])[0];
     // The piece is said before the words that put it out of use ('the blouse has a stain') or after them ('can't find the pashmina').
     const subject = outOfUse
@@ -603,7 +604,9 @@ function avoidIn(t: string, whole: string): string[] {
     if (subject) out.push(subject);
   }
   // 'I don't do dresses or heels', 'can't wear heels': kinds the person never wears are out of the outfit and the advice.
-  out.push(...ruledOutIn(whole).flatMap((r) => (r.lacks ? [] : [r.piece])));
+  // A piece past use with something to buy asked is what is replaced: no kind ruled out.
+  const buying = ws.some((w) => BUYING.has(w));
+  out.push(...ruledOutIn(whole).flatMap((r) => (r.lacks || (buying && r.outOfUse) ? [] : [r.piece])));
   // 'Nothing precious please': delicate fabrics are ruled out as a kind, whatever the garment.
   if (says(ws, NOTHING_PRECIOUS)) out.push('delicate');
   // 'Solid colours only', 'no busy prints': patterns are ruled out as a kind, whatever the garment.
@@ -1003,7 +1006,12 @@ function activitiesDone(ws: readonly string[]) {
   const namesAWornPiece = (end: number) => namesAPiece(ws, end) && !CARRIERS.has(ws[end] ?? '');
   // 'I have to bike there': the way to the occasion, not the occasion (way-there.ts).
   const notDone = (h: { id: ActivityId; at: number; span: number }) =>
-    setsTheScene(ws, h) || namesAWornPiece(h.at + h.span) || otherSenseIn(ws, h.at, h.span) || goesThere(ws, h) || watched(ws, h.at);
+    setsTheScene(ws, h) ||
+    namesAWornPiece(h.at + h.span) ||
+    otherSenseIn(ws, h.at, h.span) ||
+    goesThere(ws, h) ||
+    watched(ws, h.at) ||
+    whereAnotherIsDone(ws, h);
   // The reader keeps one mention per activity: a mention set aside is blanked so a later one can count ('running shoes for the marathon').
   let read = [...ws];
   for (let round = 0; round < 3; round++) {
@@ -1012,6 +1020,33 @@ function activitiesDone(ws: readonly string[]) {
     read = read.map((w, i) => (aside.some((h) => i >= h.at && i < h.at + h.span) ? '_' : w));
   }
   return conceptsIn(read, ACTIVITIES).filter((h) => !notDone(h));
+}
+
+/** Words that make a plan a maybe: said before it ('probably a walk') or as its condition after it ('a walk if it holds'). */
+const HEDGES: ReadonlySet<string> = new Set(['maybe', 'probably', 'perhaps', 'possibly', 'might']);
+const CONDITIONS: ReadonlySet<string> = new Set(['if', 'unless', 'permitting']);
+const HEDGE_REACH = 3;
+const CONDITION_REACH = 7;
+
+/** Whether an activity is said as a maybe ('then probably a walk', 'a walk along the Bow if the chinook holds'). */
+function hedgedAt(ws: readonly string[], h: { at: number; span: number }): boolean {
+  return (
+    ws.slice(Math.max(0, h.at - HEDGE_REACH), h.at).some((w) => HEDGES.has(w)) ||
+    ws.slice(h.at + h.span, h.at + h.span + CONDITION_REACH).some((w) => CONDITIONS.has(w))
+  );
+}
+
+/** Verbs of going on foot or wheels ('walk along the beach', 'run at North Beach'): the beach after them is where, not what. */
+// prettier-ignore
+const MOVING: ReadonlySet<string> = new Set(['walk', 'walks', 'walking', 'stroll', 'strolling', 'run', 'runs', 'running', 'jog', 'jogging', 'cycle',
+  'cycling', 'ride', 'riding', 'bike', 'biking', 'parkrun', 'hike', 'hiking', 'meet', 'meeting']);
+const ALONG: ReadonlySet<string> = new Set(['along', 'on', 'by', 'at', 'from', 'to', 'down', 'up', 'past', 'round', 'around', 'near']);
+
+/** A beach said as where one walks or runs ('we'll walk along the Elbe beach first'): a place, not a day on the sand. */
+function whereAnotherIsDone(ws: readonly string[], hit: { id: ActivityId; at: number }): boolean {
+  if (hit.id !== 'beach') return false;
+  const prep = [1, 2, 3].map((k) => hit.at - k).find((i) => ALONG.has(ws[i] ?? ''));
+  return prep !== undefined && [1, 2, 3].some((k) => MOVING.has(ws[prep - k] ?? ''));
 }
 
 function setsTheScene(ws: readonly string[], hit: { id: ActivityId; at: number; span: number }): boolean {
@@ -1170,7 +1205,10 @@ export function denimWashFree(message: string): string {
 const RUN_KINDS =
   /^(a|an|the|my|our|his|her|their|your|this|that|morning|evening|night|nighttime|early|late|long|short|easy|quick|slow|tempo|trail|fun|charity|park|beach|treadmill|track|hill|first|last|daily|weekly|recovery|interval|sprint|race|marathon|group|club|solo|\d+k|\d+km|k|mile|miles|km|go|going|went|for|to|do|did|sunday|monday|tuesday|wednesday|thursday|friday|saturday|weekend|today|tomorrow|tonight|i|we|you|they|he|she|usually|often|always|never|sometimes|also|then|and|will|can|could|should|might|gonna|wanna|want|like|love|to|still|easy)$/;
 export function errandRunFree(message: string): string {
-  return message.replace(/\b([A-Za-z]+) run\b(?!ning)/g, (whole, before: string) => (RUN_KINDS.test(before.toLowerCase()) ? whole : `${before} errand`));
+  // The word before is whole: the 'll of "we'll run" is a contraction's tail, not a run's destination.
+  return message.replace(/(?<![A-Za-z0-9'’])([A-Za-z]+) run\b(?!ning)/g, (whole, before: string) =>
+    RUN_KINDS.test(before.toLowerCase()) ? whole : `${before} errand`,
+  );
 }
 
 /**
@@ -1375,7 +1413,11 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
       // 'Keep them in a shoe box': the phrase's word is read in another sense in the whole message (word-sense.ts).
       (phrase.activity !== null &&
         !heard.some((x) => x.id === phrase.activity) &&
-        otherSenseIn(ws, endOf(ws, words(phrase.phrase)) - words(phrase.phrase).length, words(phrase.phrase).length)));
+        otherSenseIn(ws, endOf(ws, words(phrase.phrase)) - words(phrase.phrase).length, words(phrase.phrase).length)) ||
+      // 'Run at North Beach': the phrase's beach is where another activity is done.
+      (phrase.activity !== null &&
+        !heard.some((x) => x.id === phrase.activity) &&
+        conceptsIn(ws, ACTIVITIES).some((h) => h.id === phrase.activity && whereAnotherIsDone(ws, h))));
   const found = vetoed || (phrase && describesTheScene(message, phrase.phrase)) ? null : phrase;
   // 'A party tonight, but what for the funeral? the funeral is formal': an occasion said twice is the one asked about.
   const inFound = found ? occasionsIn(` ${found.phrase.toLowerCase()} `) : [];
@@ -1397,7 +1439,14 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // When the phrase is itself an activity ('hike Dog Mountain … with a lot of climbing'), the first activity said is the one
   // done, unless another follows it at once: a compound's last noun heads it ('trail run').
   const compound = heard[0] ? heard.find((h) => h.at === heard[0]!.at + heard[0]!.span) : undefined;
-  const said = (named?.bare ? compound?.id : outside) ?? heard.find((h) => !heldIn(h))?.id ?? null;
+  // 'Brunch on Sunday, then probably a walk if the chinook holds': beside an event named, an activity said as a maybe is a
+  // maybe; the event is what is dressed for.
+  const maybe = (id: ActivityId | undefined) => {
+    const hits = heard.filter((h) => h.id === id);
+    return !!named && named.occasion !== null && hits.length > 0 && hits.every((h) => hedgedAt(ws, h));
+  };
+  const firm = (id: ActivityId | undefined) => (maybe(id) ? undefined : id);
+  const said = (named?.bare ? compound?.id : firm(outside)) ?? firm(heard.find((h) => !heldIn(h))?.id) ?? null;
   // A sport inside an occasion one watches or attends ('basketball game') is not what the person does; at a pool or
   // beach party the guests are in the water or on the sand, so its clothes are the person's (a beach wedding's are not).
   const saidInPhrase =

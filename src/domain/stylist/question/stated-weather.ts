@@ -1,6 +1,6 @@
 import { editDistance } from './lexicon';
 import { FEELS_WORDS, measuresSomething, signedNumbers } from '../reading/numbers';
-import { isEnglishWord } from '../reading/tokens';
+import { isEnglishWord, tokensOf } from '../reading/tokens';
 import { GARMENT_WORDS, lendPatternWords } from '../reading/vocabulary';
 import { phrasesIn } from '../reading/phrases';
 import { saidAsWeekday } from './when';
@@ -277,10 +277,38 @@ function sunIsTheDay(ts: readonly string[]): boolean {
   return at.length > 0 && at.every((i) => saidAsWeekday(ts, i));
 }
 
-/** Whether every mention of a weather word describes a thing that is not the weather ('warm lights'). */
+/**
+ * What a temperature word may describe and still be the weather: a time ('a hot day', 'cold mornings'), the weather's own
+ * nouns ('a cold snap', 'warm air') and places ('a hot country'). Any other noun after it is a thing ('hot yoga', 'the Hot
+ * Springs', 'a cold beer'), whatever the thing: the English model says it is a noun, so no list of things is kept.
+ */
+// prettier-ignore
+const WEATHER_HEADS: ReadonlySet<string> = new Set(['day', 'days', 'today', 'tonight', 'tomorrow', 'tmrw', 'morning', 'mornings', 'afternoon',
+  'afternoons', 'evening', 'evenings', 'night', 'nights', 'week', 'weeks', 'weekend', 'weekends', 'month', 'months', 'season', 'summer', 'summers',
+  'winter', 'winters', 'spring', 'autumn', 'fall', 'weather', 'spell', 'snap', 'wave', 'front', 'one', 'ones', 'air', 'wind', 'winds', 'breeze', 'rain',
+  'sun', 'sunshine', 'climate', 'temperature', 'temperatures', 'temps', 'conditions', 'forecast', 'degrees', 'place', 'places', 'country', 'city',
+  'town', 'region', 'destination', 'beach', 'outside', 'out', 'start', 'stretch', 'streak', 'period', 'time', 'times', 'hour', 'hours', 'lately',
+  // The body feeling the day ('cold hands at the bus stop', 'hot feet') is the weather felt.
+  'hands', 'feet', 'toes', 'fingers', 'ears', 'nose', 'face', 'neck', 'legs', 'knees', 'head']);
+
+/** The words that describe a thing's temperature as well as the day's ('rain', 'snow' before a noun are the weather's own: 'snow day'). */
+const TEMPERATURE_WORDS: ReadonlySet<string> = new Set(['hot', 'warm', 'cold', 'cool']);
+
+/** Whether the word after a temperature word is a thing it describes, by the English model: a known noun that is no time, weather or place. */
+function aThingAfter(word: string, next: string | undefined): boolean {
+  if (!TEMPERATURE_WORDS.has(word) || !next || WEATHER_HEADS.has(next) || !isEnglishWord(next)) return false;
+  const [, head] = tokensOf(`${word} ${next}`);
+  // 'Cold walking to the bus' says how the walk feels: a word in -ing is what the person does, not a thing.
+  if (!head || next.endsWith('ing')) return false;
+  if (head.pos === 'NOUN' || head.pos === 'PROPN') return !WEATHER_HEADS.has(head.lemma);
+  // A plural the model takes for a verb ('the hot springs') is a noun all the same.
+  return head.pos === 'VERB' && /[^s]s$/.test(next);
+}
+
+/** Whether every mention of a weather word describes a thing that is not the weather ('warm lights', 'hot yoga'). */
 function saidOfAThing(ts: readonly string[], word: string): boolean {
   const at = ts.flatMap((x, i) => (x === word ? [i] : []));
-  return at.length > 0 && at.every((i) => NOT_WEATHER_HEADS.has(ts[i + 1] ?? ''));
+  return at.length > 0 && at.every((i) => NOT_WEATHER_HEADS.has(ts[i + 1] ?? '') || aThingAfter(word, ts[i + 1]));
 }
 
 /** What each unit would make of a number, judged against the words said with it. */

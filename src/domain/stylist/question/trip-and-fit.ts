@@ -59,9 +59,16 @@ export function tripLengthIn(t: string): { days: number; said: string } | null {
   if (/ (a|one) week /.test(t) || / week-?long /.test(t) || (week && !/^(next|this|last|every|per|each|that|the) $/.test(week[1] ?? ''))) {
     return { days: 7, said: 'a week' };
   }
-  if (/ overnight /.test(t)) return { days: 2, said: 'one night' };
+  if (OVERNIGHT_STAY.test(t)) return { days: 2, said: 'one night' };
   return dateRangeIn(t);
 }
+
+/**
+ * 'Overnight' is a stay only when said as one ('an overnight trip', 'staying overnight in Bath', 'overnight at my sister's'); as the
+ * time of the weather ('hard frost overnight', 'the chinook came in overnight') it is no night away.
+ */
+const OVERNIGHT_STAY =
+  / (?:(?:an|stay|staying|stayed|spend|spending|sleep|sleeping|go|going|away) overnight|overnight (?:trip|trips|stay|stays|bag|in|at|away|camping|camp|hike)) /;
 
 /** What follows 'nights' when they are said of the weather ('nights down to 9', 'nights around 5', 'nights are cold'). */
 const NIGHTS_WEATHER =

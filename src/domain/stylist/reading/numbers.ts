@@ -29,6 +29,33 @@ export function signedNumbers(text: string): string {
   return text.replace(/\b([a-z]+)(?<!\s)\s+(\d{1,3})\b/gi, (whole, word: string, n: string) => (SIGN_WORDS.includes(word.toLowerCase()) ? `-${n}` : whole));
 }
 
+// prettier-ignore
+const ONES: readonly string[] = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen',
+  'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS: readonly string[] = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const NUMBER_WORD = `(?:(?:${TENS.filter(Boolean).join('|')})(?:[ -](?:${ONES.slice(1, 10).join('|')}))?|${ONES.join('|')})`;
+/** A number in words said as a temperature: after a sign word ('minus thirty'), or before degrees or 'below'/'above' ('thirty below', 'twenty degrees'). */
+const TEMPERATURE_IN_WORDS = new RegExp(
+  `\\b(?:(${SIGN_WORDS.join('|')})\\s+(${NUMBER_WORD})\\b|(${NUMBER_WORD})(?=\\s*(?:°|degrees?\\b|deg\\b))|(${NUMBER_WORD})\\s+below(?:\\s+zero)?\\b)`,
+  'gi',
+);
+
+function valueOf(words: string): number {
+  const [tens, ones] = words.toLowerCase().split(/[ -]/);
+  const t = TENS.indexOf(tens!);
+  return t >= 2 ? t * 10 + (ones ? ONES.indexOf(ones) : 0) : ONES.indexOf(tens!);
+}
+
+/**
+ * The text with temperatures said in words written in digits, so they are read as any other: 'minus thirty' → '-30', 'thirty
+ * below' → '-30', 'twenty degrees' → '20 degrees'. A number in words anywhere else ('two kids', 'one night') is left as written.
+ */
+export function temperaturesInDigits(text: string): string {
+  return text.replace(TEMPERATURE_IN_WORDS, (_all, _sign: string | undefined, signed?: string, plain?: string, below?: string) =>
+    signed ? `-${valueOf(signed)}` : plain ? String(valueOf(plain)) : `-${valueOf(below!)}`,
+  );
+}
+
 /**
  * Words that say a number is how the air feels ('-18 with the windchill', 'a wind chill of -20', 'feels like 5', 'real feel 30'):
  * a temperature, whatever else the message says. Vocabulary: a new way to say it is a row.

@@ -1,3 +1,4 @@
+import { temperaturesInDigits } from './numbers';
 import { DAY_ABBREVIATIONS, DAY_NEIGHBOURS, DIGIT_BEFORE_DEGREE, DIGIT_WORDS, SHORTHAND, SIGN_WORDS } from './shorthand';
 import { correctionFor, type Correction } from './spelling';
 import { isEnglishWord, tokensOf, type Token } from './tokens';
@@ -307,7 +308,7 @@ export function readMessage(raw: string): Reading {
   // Accents are spelling, not meaning: 'Cancún' is Cancun, 'quinceañera' quinceanera, 'café' cafe.
   // A minus sign as phones and weather apps write it ('−27', '–15') is the sign of the number after it; between digits a dash is a range.
   // A plus sign before a number ('+4 n sunny') is the number above zero; 'a +1' or 'my +1' is a guest and keeps it.
-  const signed = raw
+  const signed = temperaturesInDigits(raw)
     .replace(/(^|[^\d])[\u2212\u2013](?=\d)/g, '$1-')
     .replace(/(^|\s)\+(?=\d)/g, (all, before: string, at: number) => (GUEST_OWNERS.has(lastWord(raw.slice(0, at))) ? all : `${before}plus `));
   const expanded = expand(signed.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));

@@ -298,7 +298,9 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'concert', title: 'concert', phrases: ['concert/gig/festival/fest/pageant/pageants/nativity'] },
   { id: 'church', title: 'brunch', phrases: ['church/mass/service/services/christening/baptism/communion/confirmation/sermon/preach/preaching/worship', 'bar/bat mitzvah',
     // Prayers at home or at the temple ('a small pooja at home').
-    'pooja/puja/poojas/pujas/havan/satsang/kirtan/aarti'] },
+    'pooja/puja/poojas/pujas/havan/satsang/kirtan/aarti',
+    // A house of worship names the service held there ('the wedding is at the gurdwara', 'what do I wear to the mosque').
+    'gurdwara/gurudwara/mandir/mosque/masjid/synagogue/shul/temple'] },
   { id: 'travel', title: 'road trip', phrases: ['flight/plane/airport/travel/traveling/travelling/trip/vacation/holiday'] },
   { id: 'barbecue', title: 'barbecue', phrases: ['barbecue/bbq/cookout/picnic'] },
   { id: 'theatre', title: 'theatre', phrases: ['theatre/theater/opera/ballet/musical', 'a/the play'] },
