@@ -102,7 +102,8 @@ const MATERIAL_KEYWORDS = keywordTable<Material>([
   ['silk', ['silk', 'satin', 'chiffon', 'charmeuse']],
   ['linen', ['linen']],
   ['wool', ['wool', 'cashmere', 'merino', 'alpaca', 'mohair', 'tweed', 'lambswool', 'flannel']],
-  ['leather', ['leather', 'patent']],
+  // Boots known by their maker's name are leather ('Black Doc Martens 1460 boots').
+  ['leather', ['leather', 'patent', 'doc martens', 'dr martens', 'doc marten', 'dr marten', 'docs']],
   ['denim', ['denim', 'jean', 'chambray']],
   ['knit', ['knit', 'knitted']],
   ['cotton', ['cotton', 'poplin', 'oxford cloth', 'corduroy', 'canvas', 'seersucker', 'twill']],

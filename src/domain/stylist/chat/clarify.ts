@@ -19,6 +19,13 @@ const UNNAMED_PIECE = [
   'is/are it/this/that/these/those ok/okay/fine/alright/appropriate/good', 'does/do it/this/that/these/those work/look/go',
 ];
 
+/** Whether the word after a pronoun is a noun it determines ('this weather', 'that dress'), by the English model. */
+function nounAfter(pronoun: string, next: string | undefined): boolean {
+  if (!next || !/^(this|that|these|those)$/.test(pronoun)) return false;
+  const [, after] = tokensOf(`${pronoun} ${next}`);
+  return after?.pos === 'NOUN';
+}
+
 /** Words that make 'that' open a clause ('wear that won't cook me', 'wear that keeps me dry'), not point back at a piece. */
 // prettier-ignore
 const CLAUSE_AFTER_THAT: ReadonlySet<string> = new Set(["won't", 'wont', 'will', 'would', "wouldn't", 'wouldnt', 'is', "isn't", 'isnt', "doesn't",
@@ -108,7 +115,10 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
     return "Where are you going, and for how long? Tell me the trip (and anything planned there) and I'll plan what to pack from your closet.";
   }
   // 'What do I wear that won't cook me?': a 'that' opening a clause of its own points at nothing said before.
-  const pointsBack = phrasesIn(words, [{ id: 'piece', phrases: UNNAMED_PIECE }]).some((h) => !CLAUSE_AFTER_THAT.has(words[h.at + h.span] ?? ''));
+  // 'What to do with this weather': 'this' before a noun is that noun's, pointing at nothing worn.
+  const pointsBack = phrasesIn(words, [{ id: 'piece', phrases: UNNAMED_PIECE }]).some(
+    (h) => !CLAUSE_AFTER_THAT.has(words[h.at + h.span] ?? '') && !nounAfter(words[h.at + h.span - 1]!, words[h.at + h.span]),
+  );
   if (q.pieces.length === 0 && q.colours.length === 0 && saysNothingElse && pointsBack) {
     return "Which piece do you mean? Name it (say 'my navy blazer') and I'll find what goes with it from your closet.";
   }

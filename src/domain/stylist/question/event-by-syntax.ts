@@ -37,7 +37,7 @@ export function eventBySyntax(message: string): string | null {
     LEAD_INS.has(t.lower) ||
     t.pos === 'INTJ';
   while (start < tokens.length && owner(tokens[start]!)) start++;
-  if (start >= tokens.length || ['PRON', 'VERB', 'AUX'].includes(tokens[start]!.pos)) return null;
+  if (start >= tokens.length || (['PRON', 'VERB', 'AUX'].includes(tokens[start]!.pos) && !gerundBeforeANoun(tokens, start))) return null;
   const heading = nounPhraseAt(tokens, start);
   // The subject of a verb is what the sentence tells of, not a heading ('the southeaster is howling').
   const next = heading ? tokens[heading.end + 1] : undefined;
@@ -49,6 +49,14 @@ export function eventBySyntax(message: string): string | null {
   return garment && !SETTING_NOUNS.has(tokens[heading.end]!.lower) ? null : heading.text;
 }
 
+/** Whether the token at `i` is a word in -ing that describes the noun after it ('naming day', 'leaving do'). */
+function gerundBeforeANoun(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  return t.pos === 'VERB' && t.lower.endsWith('ing') && tokens[i + 1]?.pos === 'NOUN';
+}
+
+/** Times that close an event's own name ('naming day', 'game night', 'race day'). */
+const EVENT_TIMES: ReadonlySet<string> = new Set(['day', 'night']);
 const DETERMINERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'your', 'this', 'that', 'next', 'some']);
 /** What a noun phrase may hold before its head: describing words, other nouns, numbers, an owner ('the guides'', 'her'). */
 const INSIDE: ReadonlySet<string> = new Set(['ADJ', 'NOUN', 'PROPN', 'NUM']);
@@ -63,18 +71,25 @@ function nounPhraseAt(tokens: readonly Token[], start: number): { text: string; 
     const t = tokens[i]!;
     // An owner's mark ('the guides' braai', "my nephew's christening") or a hyphen stays inside the phrase.
     if (t.lower === "'s" || t.lower === "'" || t.lower === '’s' || (t.text === '-' && t.before === '')) continue;
-    // 'An engagement do', 'the work do': after a noun, 'do' is a party, whatever the model's tag.
-    const pos = t.lower === 'do' && i > first && tokens[i - 1]!.pos === 'NOUN' ? 'NOUN' : t.pos;
+    // 'An engagement do', 'the work do': after a noun, 'do' is a party, whatever the model's tag. After an owner's mark, a word
+    // in -ing is the thing owned ("Ana's kirking"), not a verb.
+    const owned = i > first && /^('s|’s|')$/.test(tokens[i - 1]!.lower) && t.pos === 'VERB' && t.lower.endsWith('ing');
+    // A word in -ing before a noun describes it ('naming day', 'leaving drinks').
+    const describing = gerundBeforeANoun(tokens, i);
+    const pos = (t.lower === 'do' && i > first && tokens[i - 1]!.pos === 'NOUN') || owned ? 'NOUN' : describing ? 'ADJ' : t.pos;
     if (!INSIDE.has(pos)) break;
+    // A time ends the phrase ("Ana's lobola tomorrow"); 'day' and 'night' after a noun name the event ('naming day', 'game night').
+    if (i > first && TIME_NOUNS.has(t.lower) && !EVENT_TIMES.has(t.lower) && t.before !== '' && !/^(-|'s|’s|')$/.test(tokens[i - 1]!.lower)) break;
     if (pos === 'NOUN') head = i;
   }
   if (head < 0) return null;
   const noun = tokens[head]!.lower;
   if (!tokens[head]!.known && !/^[a-z]+$/.test(noun)) return null;
+  const eventTime = EVENT_TIMES.has(noun) && head > first;
   if (
     PEOPLE.includes(noun) ||
     PERSON_NOUNS.has(noun) ||
-    TIME_NOUNS.has(noun) ||
+    (TIME_NOUNS.has(noun) && !eventTime) ||
     PLACE_NOUNS.has(noun) ||
     NOT_AN_EVENT.has(noun) ||
     ACTIVITY_NOUNS.has(noun) ||

@@ -433,7 +433,8 @@ export const FABRICS: readonly Concept<FabricId>[] = [
   { id: 'wool', terms: ['wool', 'woolen', 'woollen', 'merino', 'tweed', 'flannel', 'alpaca', 'mohair', 'lambswool', 'felt'] },
   { id: 'silk', terms: ['silk', 'silky', 'satin', 'chiffon'] },
   { id: 'suede', terms: ['suede', 'nubuck'] },
-  { id: 'leather', terms: ['leather', 'patent'] },
+  // Boots known by their maker's name are leather ('my Docs', 'Dr Martens').
+  { id: 'leather', terms: ['leather', 'patent', 'doc martens', 'dr martens', 'doc marten', 'dr marten', 'docs'] },
   { id: 'linen', terms: ['linen'] },
   { id: 'denim', terms: ['denim', 'jeans'] },
   { id: 'cotton', terms: ['cotton', 'chinos', 'khakis', 'oxford cloth', 'poplin', 'corduroy', 'canvas'] },
@@ -524,5 +525,7 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   // Rain getting through a coat that used to keep it out: its proofing is worn, not a stain.
   { id: 'proofing', terms: ['reproof', 're-proof', 'reproofing', 're-proofing', 'reproofer', 'rewax', 're-wax', 'rewaxing', 're-waxing', 'reproofed', 'rewaxed',
     'letting water through', 'letting water in', 'lets water through', 'lets water in', 'lets the rain in', 'letting the rain in', 'water through', 'wetting out', 'wets out', 'soaks through', 'soaking through', 'not waterproof anymore', 'no longer waterproof', 'stopped beading', 'not beading'] },
-  { id: 'wash', terms: ['wash', 'washing', 'clean', 'cleaning', 'launder', 'laundry', 'dry clean', 'machine wash', 'hand wash', 'care for', 'look after', 'condition', 'polish', 'waterproof', 'protect'] },
+  // Scuffed and scratched leather wants cleaning, conditioning and polish: the piece's own care.
+  { id: 'wash', terms: ['wash', 'washing', 'clean', 'cleaning', 'launder', 'laundry', 'dry clean', 'machine wash', 'hand wash', 'care for', 'look after', 'condition', 'polish', 'waterproof', 'protect',
+    'scuff', 'scuffs', 'scuffed', 'scuff marks', 'scuffing'] },
 ];

@@ -85,7 +85,7 @@ const HEADS: [string[], Meaning][] = [
     // A house of worship names the service held there ('the gurdwara on Sunday'): covered and modest at a service's level.
     'gurdwara', 'gurudwara', 'mandir', 'mosque', 'masjid', 'synagogue', 'shul', 'temple'], { occasion: 'church', dressCode: 'smart casual' }],
   // Outdoor feasts eaten with the hands ('a crawfish boil', 'the fish fry', 'a pig roast'): a barbecue's clothes.
-  [['boil', 'fish fry', 'fry', 'clambake', 'pig roast', 'hog roast', 'crab feast', 'luau', 'cookout', 'backyard party'], { occasion: 'barbecue', dressCode: 'casual' }],
+  [['boil', 'fish fry', 'fry', 'clambake', 'pig roast', 'hog roast', 'crab feast', 'luau', 'cookout', 'backyard party', 'braai', 'asado', 'churrasco'], { occasion: 'barbecue', dressCode: 'casual' }],
   [['festival', 'fair', 'market', 'carnival', 'tour', 'outing', 'picnic', 'potluck', 'hangout', 'trivia', 'quiz', 'crawl', 'parade', 'fireworks', 'bowling', 'karaoke', 'arcade', 'errands', 'errand', 'sightseeing'], { occasion: 'casual day', dressCode: 'casual' }],
   // Holiday meals: said as the day's name ('thanksgiving at her parents''), dressed as a dinner with family.
   [['thanksgiving', 'friendsgiving', 'seder', 'iftar', 'eid', 'diwali', 'hanukkah', 'chanukah', 'lunar new year', 'chinese new year', 'nowruz', 'rosh hashanah'], { occasion: 'dinner', dressCode: 'smart casual' }],
@@ -479,6 +479,8 @@ export function occasionWithArticle(phrase: string): string {
     .pop()!
     .toLowerCase();
   if (MASS.test(last)) return phrase;
+  // An owner said first is the determiner ('Zanele's umembeso', 'my sister's wedding'): no article before it.
+  if (/^([a-z]+'s|[a-z]+s'|my|our|his|her|their|your)\s/i.test(phrase)) return phrase;
   // A show's title is its name ('Hamilton', 'The Nutcracker'), said as written with capitals.
   if (TITLES.has(phrase.toLowerCase()))
     return phrase.replace(/(^|\s)([a-z])/g, (_, sp: string, c: string) => `${sp}${c.toUpperCase()}`).replace(/ (Of|The|A) /g, (w) => w.toLowerCase());

@@ -66,6 +66,7 @@ import {
   GREETING,
   MEANING,
   NOTHING_PRECIOUS,
+  NOTHING_GENDERED,
   OFF_TOPIC,
   OUT_OF_USE,
   OUTFIT,
@@ -609,6 +610,8 @@ function avoidIn(t: string, whole: string): string[] {
   out.push(...ruledOutIn(whole).flatMap((r) => (r.lacks || (buying && r.outOfUse) ? [] : [r.piece])));
   // 'Nothing precious please': delicate fabrics are ruled out as a kind, whatever the garment.
   if (says(ws, NOTHING_PRECIOUS)) out.push('delicate');
+  // 'Nothing gendered': the pieces only one side wears are out, whatever the department.
+  if (says(ws, NOTHING_GENDERED)) out.push('dress', 'skirt', 'heels');
   // 'Solid colours only', 'no busy prints': patterns are ruled out as a kind, whatever the garment.
   if (
     / (solid colou?rs?|solids|plain colou?rs?|block colou?rs?|(no|not|without|avoid(ing)?|skip) (any |busy |loud |bold )?(patterns?|prints?|patterned|printed|stripes?|logos?|graphics?)) /.test(
@@ -904,6 +907,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
     return 'outfit';
   // 'It's 24 but pouring rain, taking the kids to the zoo': a plan said with its weather, nothing else asked of it, is dressed for.
   if (q.occasionName && (q.weather.length > 0 || q.tempC !== null) && q.pieces.length === 0) return 'outfit';
+  // 'My cousin's umembeso sat, need to look decent': an event named with its day and whose it is, nothing else asked of it, is
+  // dressed for too. A bare heading ('scratch that, not working tomorrow') names no event.
+  const owned = (name: string) => /\w's /.test(name) || t.includes(`'s ${name.toLowerCase()} `);
+  if (q.occasionName && q.day && q.pieces.length === 0 && (q.occasions.length > 0 || owned(q.occasionName))) return 'outfit';
   return 'general';
 }
 

@@ -133,3 +133,64 @@ describe('a dress code in quotes ends where the quote does', () => {
     expect(read(message).dressCode, message).toBe('cocktail');
   });
 });
+
+describe("a day's short form written as a name is a name", () => {
+  it.each(Array.from({ length: 8 }, (_, i) => i))('variant %i', () => {
+    const name = pick(['Mon Laferte', 'Sun Kil Moon', 'Sat Nam Kaur', 'Wed Fisher']);
+    const day = pick(['Friday', 'Saturday', 'Thursday']);
+    const message = `Going to see ${name} at the arena on ${day} with Fran, what do I wear?`;
+    expect(read(message).day?.label, message).toBe(day);
+  });
+
+  it('a short form before a date or a time of day is still the day', () => {
+    expect(read('Sat Dec 5 wedding, what to wear').day?.label).toBe('December 5');
+    expect(read('Fri Night drinks, what do I wear').day?.label).toBe('Friday');
+  });
+});
+
+describe('an event named with its day and whose it is is dressed for', () => {
+  it.each(Array.from({ length: 10 }, (_, i) => i))('variant %i', () => {
+    const owner = pick(["my cousin Zanele's", "Thabo's", "my sister's", "Ana's"]);
+    const event = pick(['umembeso', 'lobola', 'naming day', 'kirking', 'housewarming']);
+    const message = `${owner} ${event} ${pick(DAYS)}, ${pick(['need to look decent', 'its the family side', 'starts at 10'])}`;
+    expect(read(message).kind, message).toBe('outfit');
+  });
+});
+
+describe('a piece that will not be back in time, and what now', () => {
+  const HISTORY = [
+    { role: 'user' as const, content: 'I have an interview at the hospital on Tuesday at 9. What should I wear?' },
+    {
+      role: 'assistant' as const,
+      content: 'For the interview on Tuesday: the navy suit jacket and trousers, the light blue shirt, the burgundy tie and the black Derby shoes.',
+    },
+  ];
+  it.each(Array.from({ length: 10 }, (_, i) => i))('variant %i', () => {
+    const trouble = pick(['has a stain on the lapel', 'got a rip in the sleeve', 'is at the cleaners']);
+    const late = pick(['n the cleaners cant do it by tues', "and it won't be ready by Tuesday", 'and they cannot have it back in time', '']);
+    const ask = pick(['what now', 'now what?', 'what else?', 'plan b?']);
+    const message = `${pick(['eish', 'ugh', 'argh'])} the navy jacket ${trouble} ${late}. ${ask}`;
+    const q = parseQuestion(message, { today: '2026-11-30', unit: 'C', history: HISTORY });
+    expect(q.kind, message).toBe('outfit');
+    expect(q.avoid, message).toContain('jacket');
+    expect(q.occasions[0], message).toBe('job interview');
+  });
+});
+
+describe('said in passing, with words a table holds', () => {
+  it('a braai, an asado and a churrasco are barbecues', () => {
+    for (const e of ['braai', 'asado', 'churrasco']) expect(read(`${e} at my brother's on Saturday, what should I wear`).occasions[0], e).toBe('barbecue');
+  });
+  it('nothing gendered rules out dresses, skirts and heels', () => {
+    for (const m of ["I don't want anything gendered, what do I wear to my defence on Friday", 'something gender-neutral for the gala please'])
+      expect(read(m).avoid, m).toEqual(expect.arrayContaining(['dress', 'skirt', 'heels']));
+  });
+  it('rain said as people say it', () => {
+    for (const m of ["it's meant to bucket down all afternoon", "they're talking about flooding on the M4", 'torrential rain all day'])
+      expect(weatherIn(m), m).toContain('rain');
+  });
+  it('scuffed shoes ask their care', () => {
+    for (const m of ['My black Docs are really scuffed. How do I bring them back?', 'my loafers are all scuffed, help', 'how do I get scuffs off my boots'])
+      expect(read(m).kind, m).toBe('care');
+  });
+});

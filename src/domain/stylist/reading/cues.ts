@@ -40,6 +40,7 @@ export const DRESSING_VERBS: Cue = ['wear/wearing/dress/outfit/layer/layers/laye
 // prettier-ignore
 export const CARE: Cue = [
   'wash/washing/washed/clean/cleaning/dryclean/drycleaning/drycleaner/stain/stains/stained/iron/ironing/steam/steaming/steamer/shrink/shrunk/launder/laundry/polish/moth/moths/pilling/pills/de-pill/depill/storing/storage/fold/folding/wrinkle/wrinkles/wrinkled/smell/deodorant/deodorise',
+  'scuff/scuffs/scuffed/scuffing',
   // 'Store' the verb, not the shop ('at the thrift store').
   'store my/your/the/these/those/them/it/away/clothes/sweaters/coats/knits/shoes/boots', 'to store', 'put away',
   'dry clean/cleaning/cleaner', 'care for', 'look after', 'hang/hanging up',
@@ -172,6 +173,16 @@ export const SETTING_ASIDE: Cue = [
 ];
 
 /** Clothes that must survive the day ('nothing precious please', 'stuff I can get dirty'): delicate pieces stay home. */
+/** Dressing asked to be neither a woman's nor a man's ('I don't want anything gendered', 'gender-neutral'): no dresses, skirts or heels. */
+export const NOTHING_GENDERED: Cue = [
+  'nothing/anything/not/too gendered',
+  'gender neutral/free/fluid',
+  'gender-neutral/gender-free/gender-fluid',
+  'genderless',
+  'androgynous',
+  'agender',
+];
+
 export const NOTHING_PRECIOUS: Cue = [
   'nothing/no/not precious/delicate',
   "don't/dont/wouldn't mind getting/it getting dirty/ruined/wrecked/messy",
@@ -377,6 +388,10 @@ export const ALTERNATIVE: Cue = [
   'other option/options',
   'backup',
   'replace/swap it/that/this/them',
+  // 'The cleaners can't do it by Tuesday, what now?': asked what to do in its place.
+  'what now',
+  'now what',
+  'plan b',
 ];
 
 /**
@@ -458,6 +473,9 @@ export const OUT_OF_USE: Cue = [
   'is/are/r [so/too/really/all/totally] filthy/dirty/muddy/soaked/soaking/wet/smelly/gross/wrecked/trashed/destroyed',
   "don't/dont/didn't/didnt have time to clean/wash/dry/iron/polish",
   'no time to clean/wash/dry/iron/polish',
+  // Not back in time: 'the cleaners can't do it by Tuesday', "won't be ready by Friday".
+  "can't/cant/cannot/won't/wont do/clean/fix/have/get it/them by/in",
+  "won't/wont/not be ready/back/clean/dry/fixed by/in",
   // Gone missing: 'can't find the pashmina', 'lost it on the bus', 'my sister took it', "don't have the toque anymore".
   "can't/cant/cannot/couldn't/couldnt find",
   'lost it/them/my/the',

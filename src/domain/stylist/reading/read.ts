@@ -197,6 +197,9 @@ function milestone(segment: string, w: string, before: string | undefined, after
   return after !== undefined && /^(birthday|bday|b-day|anniversary|party|celebration|jubilee)$/.test(after) ? null : `${segment} birthday`;
 }
 
+/** Words of the calendar that may follow a day's short form with a capital ('Sat Dec 5', 'Fri Night'). */
+const CALENDAR_WORDS = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^(morning|afternoon|evening|night|nite|noon|midday|am|pm)$/;
+
 /** Shorthand, digits and days, word by word with the words either side. */
 function expand(raw: string): string {
   const segments = raw.match(SEGMENTS) ?? [];
@@ -225,7 +228,17 @@ function expand(raw: string): string {
       const after = neighbour(i, 1);
       const next = neighbourAt(i, 1);
       const afterNext = next < 0 ? undefined : neighbour(next, 1);
-      return SHORTHAND[w] ?? digitWord(w, before, after, afterNext) ?? dayWord(w, before, after) ?? milestone(segment, w, before, after) ?? segment;
+      // 'Mon Laferte', 'Sun Ra': a day's short form written as the first of two names is a name, not a day.
+      const asName = /^[A-Z]/.test(segment) && next >= 0 && /^[A-Z][a-z]/.test(segments[next]!) && !CALENDAR_WORDS.test(lower[next]!);
+      // 'Plan b?', 'vitamin d': a lone letter after a noun, ending the sentence, is that noun's label, not shorthand.
+      const label = w.length === 1 && next < 0 && before !== undefined && tokensOf(before)[0]?.pos === 'NOUN';
+      return (
+        (label ? undefined : SHORTHAND[w]) ??
+        digitWord(w, before, after, afterNext) ??
+        (asName ? null : dayWord(w, before, after)) ??
+        milestone(segment, w, before, after) ??
+        segment
+      );
     })
     .join('');
 }
@@ -247,6 +260,8 @@ function isAfterANoun(tokens: readonly Token[], i: number): boolean {
   const next = tokens[i + 1];
   if (!next) return true;
   if (next.type === 'punctuation') return true;
+  // "Ana's kirking", "Thabo's naming day": a word the model does not know, or an -ing word heading a noun, is the thing owned.
+  if (next.pos === 'VERB' && (!next.known || (next.lower.endsWith('ing') && tokens[i + 2]?.pos === 'NOUN'))) return false;
   if (STATES.has(next.pos)) return true;
   // 'The coat's huge' says how it is; 'my mum's old coat' names what is hers.
   return next.pos === 'ADJ' && !NAMES.has(tokens[i + 2]?.pos ?? '');

@@ -302,7 +302,7 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
     // A house of worship names the service held there ('the wedding is at the gurdwara', 'what do I wear to the mosque').
     'gurdwara/gurudwara/mandir/mosque/masjid/synagogue/shul/temple'] },
   { id: 'travel', title: 'road trip', phrases: ['flight/plane/airport/travel/traveling/travelling/trip/vacation/holiday'] },
-  { id: 'barbecue', title: 'barbecue', phrases: ['barbecue/bbq/cookout/picnic'] },
+  { id: 'barbecue', title: 'barbecue', phrases: ['barbecue/bbq/cookout/picnic/braai/asado/churrasco'] },
   { id: 'theatre', title: 'theatre', phrases: ['theatre/theater/opera/ballet/musical', 'a/the play'] },
   { id: 'gallery', title: 'gallery', phrases: ['gallery/galleries/museum/exhibition', 'art show', 'private view'] },
   { id: 'casual day', title: 'errands', phrases: [
