@@ -126,6 +126,61 @@ export function parseDressCode(text: string | null | undefined): DressCode | nul
   return lookup(EXPLICIT_CODES, normalized) ?? null;
 }
 
+/** Words of a code that relax it ('festive but relaxed'). */
+const RELAXING: ReadonlySet<string> = new Set(['casual', 'relaxed', 'informal', 'laid back', 'laidback', 'chill']);
+/** A phrase of at most this many words in quotation marks can be a dress code the person reports ('the invite says "dark and festive"'). */
+const QUOTED_WORDS = 6;
+
+/**
+ * A dress code reported in quotation marks ("the choir leader says 'dark and festive'", 'the invite says "festive but
+ * relaxed"'), read with the calendar's own table of codes: a dressy code softened by a relaxing word meets at smart casual.
+ * Null when nothing quoted reads as a code.
+ */
+export function quotedDressCode(message: string): DressCode | null {
+  for (const said of quotedPhrases(message)) {
+    if (said.trim().split(/\s+/).length > QUOTED_WORDS) continue;
+    const code = parseDressCode(said);
+    if (!code) continue;
+    const relaxed = normalizeText(said)
+      .trim()
+      .split(' ')
+      .some((w) => RELAXING.has(w));
+    return relaxed && dressCodeRank(code) >= dressCodeRank('cocktail') ? 'smart casual' : code;
+  }
+  return null;
+}
+
+const OPENING_QUOTES = new Set(['"', '“', '‘', "'"]);
+const CLOSING_QUOTES = new Set(['"', '”', '’', "'"]);
+/** Words after a closing quote that keep it the end of its clause ("says 'cocktail' but it's at a pub"). */
+const CLAUSE_GOES_ON = new Set(['and', 'but', 'so', 'for', 'on', 'at', 'because', 'though', 'which']);
+
+/**
+ * The phrases in quotation marks that end their clause, read in one pass (no pattern that backtracks): a quote opens after
+ * a space, a bracket or a colon, and closes before punctuation, the end or a joining word. "'smart' shoes" describes the
+ * shoes and is skipped.
+ */
+function quotedPhrases(message: string): string[] {
+  const out: string[] = [];
+  let open = -1;
+  for (let i = 0; i < message.length; i++) {
+    const c = message[i]!;
+    if (open < 0) {
+      if (OPENING_QUOTES.has(c) && (i === 0 || /[\s(:]/.test(message[i - 1]!))) open = i;
+      continue;
+    }
+    if (c === '\n') open = -1;
+    else if (CLOSING_QUOTES.has(c) && !/[a-z]/i.test(message[i + 1] ?? '')) {
+      const said = message.slice(open + 1, i);
+      const after = message.slice(i + 1).trimStart();
+      const next = /^[a-z]+/i.exec(after)?.[0]?.toLowerCase();
+      if (said.length >= 2 && (after === '' || /^[.,!?;:)—–-]/.test(after) || (next !== undefined && CLAUSE_GOES_ON.has(next)))) out.push(said);
+      open = -1;
+    }
+  }
+  return out;
+}
+
 /** The dress code an event title implies ('Gym' → athletic, 'Client meeting' → business casual), or null. */
 export function dressCodeFromTitle(title: string): DressCode | null {
   let text = normalizeText(title);

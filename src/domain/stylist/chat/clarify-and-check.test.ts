@@ -101,8 +101,8 @@ describe('the pieces asked about are the answer', () => {
       'Yes: your White Canvas Sneakers and Charcoal Suit (jacket and trousers) work for the wedding.',
     );
     expect(pieceVerdict([closet[0]!, closet[1]!], [2], 'the wedding')).toBe(
-      "Your White Canvas Sneakers don't suit the wedding, but your Charcoal Suit (jacket and trousers) works.",
+      "Your White Canvas Sneakers aren't right for the wedding, but your Charcoal Suit (jacket and trousers) works.",
     );
-    expect(pieceVerdict([closet[3]!], [], 'church')).toBe("Your Navy Sheath Dress doesn't suit church.");
+    expect(pieceVerdict([closet[3]!], [], 'church')).toBe("Your Navy Sheath Dress isn't right for church.");
   });
 });

@@ -3,6 +3,7 @@ import type { Category } from '../../../shared/closet-constants';
 import { colourInfo } from '../colour-harmony';
 import { categoryOfGarment, piecesNamed as readPieces } from '../question';
 import { firstConcept, FABRICS } from '../question/lexicon';
+import { NAME_ALIASES } from '../reading/vocabulary';
 import type { ClosetItem } from '../types';
 
 /**
@@ -116,6 +117,8 @@ export function mentionScore(item: ClosetItem, piece: string, modifiers: readonl
   if (!family) return null;
   let score = exact ? 3 : 1;
   if (surface && text.includes(` ${surface.replace(/s$/, '')}`)) score += 1;
+  // 'My Docs' are the 'Dr. Martens 1460 boots': a name the piece goes by, in the table of aliases, says which it is.
+  else if (surface && aliasesOf(surface).some((a) => text.includes(` ${a} `) || text.includes(` ${a}s `))) score += 2;
   // 'My leather boots' are not the suede ones: a fabric said must be the item's own, by its name or material.
   const saidFabric = firstConcept(modifiers.join(' '), FABRICS);
   if (saidFabric) {
@@ -134,6 +137,12 @@ export function mentionScore(item: ClosetItem, piece: string, modifiers: readonl
   return score;
 }
 
+/** The other names of a piece said by one of them ('docs' → 'dr martens', 'doc martens'…); none when it has no alias. */
+function aliasesOf(surface: string): readonly string[] {
+  const said = surface.toLowerCase();
+  return NAME_ALIASES.find((row) => row.includes(said))?.filter((a) => a !== said) ?? [];
+}
+
 /** The owned item a garment with these words most likely is. */
 export function bestOwned(closet: readonly ClosetItem[], piece: string, modifiers: readonly string[], surface = ''): ClosetItem | null {
   const scored = closet
@@ -142,8 +151,8 @@ export function bestOwned(closet: readonly ClosetItem[], piece: string, modifier
     .sort((a, b) => b.score - a.score || a.item.id - b.item.id);
   const [first, second] = scored;
   if (!first) return null;
-  // 'My boots' with two pairs owned and nothing more said: no guess at which pair is meant.
-  if (second && modifiers.length === 0) return null;
+  // 'My boots' with two pairs owned and nothing more said: no guess at which pair is meant ('my Docs' says which by its name).
+  if (second && modifiers.length === 0 && (second.score === first.score || aliasesOf(surface).length === 0)) return null;
   return first.item;
 }
 

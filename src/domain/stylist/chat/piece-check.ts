@@ -1,7 +1,7 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { DRESS_CODE_RULES, type DressCode } from '../dress-code';
 import { profileItem } from '../item-profile';
-import type { ParsedQuestion } from '../question';
+import type { ParsedQuestion, WeatherWord } from '../question';
 import { COMPARING, DISCOURSE_MARKERS, PIECE_IN_SETTING, SWAPPING } from '../reading/cues';
 import { phrasesIn, says } from '../reading/phrases';
 import { verbFor } from '../grammar';
@@ -132,7 +132,7 @@ export function comparisonVerdict(
   const at = forWhat ? ` for ${forWhat}` : '';
   return outfitIds.includes(candidate.id)
     ? `Yes: your ${candidate.name} ${verbFor([candidate.name], 'works', 'work')}${at}, in place of your ${other.name}.`
-    : `No: keep your ${other.name}; your ${candidate.name} ${verbFor([candidate.name], "doesn't", "don't")} suit ${forWhat || 'it'} as well${why ? `: ${why}` : ''}.`;
+    : `No: keep your ${other.name}; your ${candidate.name} ${verbFor([candidate.name], "isn't", "aren't")} as right for ${forWhat || 'it'}${why ? `: ${why}` : ''}.`;
 }
 
 /**
@@ -146,6 +146,20 @@ export function fallsShortOf(compared: { candidate: ClosetItem; other: ClosetIte
   // Where neither meets it, the dressier one is the closer.
   const level = (i: ClosetItem) => profileItem(i).formalityLevel;
   return !allowed(compared.candidate) && (allowed(compared.other) || level(compared.other) > level(compared.candidate));
+}
+
+/** The weather a piece is weighed against, as the verdict says it ('your Docs don't suit icy ground'), the hardest first. */
+const WEATHER_AS_SAID: readonly [WeatherWord, string][] = [
+  ['ice', 'icy ground'],
+  ['snow', 'the snow'],
+  ['rain', 'the rain'],
+  ['hot', 'the heat'],
+  ['cold', 'the cold'],
+  ['wind', 'the wind'],
+  ['humid', 'the humidity'],
+];
+export function weatherWeighed(words: readonly WeatherWord[]): string {
+  return WEATHER_AS_SAID.find(([w]) => words.includes(w))?.[1] ?? '';
 }
 
 /** The verdict on the pieces asked about, given the outfit built around them (its item ids). */
@@ -168,11 +182,12 @@ export function pieceVerdict(asked: readonly ClosetItem[], outfitIds: readonly n
   const ws = wordsOf(message);
   const opening = says(ws, EXCESS_ASKED) && !says(ws, LEAVE_ASKED) ? 'Not at all' : 'Yes';
   if (dropped.length === 0) return `${opening}: ${names(kept)} ${verb(kept)}${forWhat ? ` for ${forWhat}` : kept.length > 1 ? ' together' : ''}.`;
+  // 'Suit' as a verb would read as the garment: 'isn't right for' says the same.
   const not = `${capital(names(dropped))} ${verbFor(
     dropped.map((i) => i.name),
-    "doesn't",
-    "don't",
-  )} suit ${forWhat || 'it'}`;
+    "isn't",
+    "aren't",
+  )} right for ${forWhat || 'it'}`;
   return kept.length ? `${not}, but ${names(kept)} ${verb(kept)}.` : `${not}.`;
 }
 

@@ -1,6 +1,15 @@
 import { eventBySyntax } from './event-by-syntax';
 import { TIME_NOUNS, WATCHING_VERBS } from '../reading/event-frames';
-import { DRESS_CODES, dressCodeRank, parseDressCode, dressCodeFromTitle, withOccasionFloor, withReportedNorm, type DressCode } from '../dress-code';
+import {
+  DRESS_CODES,
+  dressCodeRank,
+  parseDressCode,
+  dressCodeFromTitle,
+  quotedDressCode,
+  withOccasionFloor,
+  withReportedNorm,
+  type DressCode,
+} from '../dress-code';
 import { asWritten, deniedAt, endsInEventNoun, hostsAnEvent, namedOccasion } from './occasion-phrase';
 import { ACTIVITIES, ACTIVITY_OCCASION, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { destinationIn } from './destinations';
@@ -889,7 +898,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (said(PAIRING) && (q.pieces.length > 0 || pairsAPronoun())) return 'pairing';
   if (q.pairWith && q.pieces.length >= 2 && / (what|which) /.test(t) && !said(OUTFIT)) return 'pairing';
   if (said(OUTFIT) || ((q.occasions.length > 0 || q.weather.length > 0 || q.tempC !== null) && said(DRESSING_VERBS))) return 'outfit';
-  if (says(ws, FIT, (i) => otherSenseAt(ws, i) !== null)) return 'fit';
+  // A fit said to be good ('the one that fits best', 'the body fits fine') names no fit problem.
+  if (says(ws, FIT, (i) => otherSenseAt(ws, i) !== null || FITS_WELL.has(ws[i + 1] ?? ''))) return 'fit';
   // 'What goes with mustard?': one colour and what goes with it.
   if (q.colours.length && q.pieces.length === 0 && said(GOES_WITH)) return 'colour';
   if (said(COLOUR_TALK) || said(GOES_WITH_COLOUR) || (q.colours.length >= 2 && / (with|and) /.test(t))) return 'colour';
@@ -1498,7 +1508,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     // 'Dressy enough?', 'formal enough for…': a degree asked of a piece, not the code of the occasion.
     return spelt.includes(` ${code} `) && !DEGREE_WORDS.some((d) => spelt.includes(` ${d} ${code} `)) && !spelt.includes(` ${code} enough `);
   });
-  const explicitCode = explicit ? parseDressCode(explicit) : null;
+  // A code reported in quotation marks ("the invite says 'festive but relaxed'") is read with the calendar's table.
+  const explicitCode = explicit ? parseDressCode(explicit) : quotedDressCode(message);
   const afterWork = !!namedAs && FROM_WORK.test(t);
   const namedCode = namedAs && named ? (named.qualified ? named.dressCode : (dressCodeFromTitle(named.phrase) ?? named.dressCode)) : null;
   const impliedRaw = activity
@@ -2017,6 +2028,10 @@ function piecesTakenOut(message: string, current: MessageReading, slotAsked: boo
   const known = new Set(current.pieces);
   return [...new Set([...current.avoid, ...ruled, ...spoiled, ...troubled])].filter((p) => p !== 'patterns' && known.has(p));
 }
+
+/** Words after a fit word that say the fit is good ('fits best', 'fits fine', 'fits like a glove'). */
+// prettier-ignore
+const FITS_WELL: ReadonlySet<string> = new Set(['best', 'well', 'fine', 'great', 'perfectly', 'perfect', 'nicely', 'ok', 'okay', 'right', 'like', 'better']);
 
 /** Words that move a plan, before the place it moves to ('moved it to a bowling alley'). */
 const MOVED_WORDS: ReadonlySet<string> = new Set(['move', 'moves', 'moved', 'moving', 'shift', 'shifted', 'relocate', 'relocated']);

@@ -194,3 +194,41 @@ describe('said in passing, with words a table holds', () => {
       expect(read(m).kind, m).toBe('care');
   });
 });
+
+describe('a dress code reported in quotation marks', () => {
+  it.each(Array.from({ length: 10 }, (_, i) => i))('variant %i', () => {
+    const [said, code] = pick([
+      ["'dark and festive'", 'cocktail'],
+      ['"festive but relaxed"', 'smart casual'],
+      ['“smart casual”', 'smart casual'],
+      ["'black tie'", 'formal'],
+      ["'relaxed'", 'casual'],
+    ] as const);
+    const who = pick(['the invite says', 'the choir leader says', 'dress code is', 'she said']);
+    const message = `${pick(['Dinner', 'Our concert', 'The party'])} is ${pick(DAYS)}, ${who} ${said}. What should I wear?`;
+    expect(read(message).dressCode, message).toBe(code);
+  });
+
+  it('a quoted word describing a piece reports no code', () => {
+    expect(read("I can't do 'smart' shoes, what about my sneakers").dressCode).toBeNull();
+  });
+});
+
+describe('a fit said to be good names no fit problem', () => {
+  it.each(Array.from({ length: 8 }, (_, i) => i))('variant %i', () => {
+    const good = pick(['fits best', 'fits fine', 'fits me perfectly', 'fits well']);
+    const message = `Is my black ${pick(['wrap dress', 'suit', 'blazer'])} too ${pick(['sombre', 'formal', 'plain'])} for my niece's wedding ${pick(DAYS)}? It's the one that ${good} right now.`;
+    expect(read(message).kind, message).not.toBe('fit');
+  });
+
+  it('a collar that chokes is a fit problem', () => {
+    expect(read('dress shirt collar is choking me but the body fits fine, what do i do').kind).toBe('fit');
+  });
+});
+
+describe('a piece asked to stand up to the weather', () => {
+  it.each(Array.from({ length: 8 }, (_, i) => i))('variant %i', () => {
+    const message = `${pick(['Are my', 'are the', 'r my'])} ${pick(['Docs', 'suede boots', 'loafers', 'white sneakers'])} ${pick(['OK', 'fine', 'good', 'alright'])} ${pick(['on icy pavements', 'in the snow', 'in this rain'])}?`;
+    expect(read(message).kind, message).toBe('outfit');
+  });
+});

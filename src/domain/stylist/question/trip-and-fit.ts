@@ -165,7 +165,10 @@ const FASTENING_FAILS = / (won'?t|wont|don'?t|dont|doesn'?t|doesnt|can'?t|cant|w
 const BOTTOMS_SAID = / (jeans|trousers|pants|chinos|slacks|shorts|skirt|skirts|waistband) /;
 
 const ISSUES: [FitIssue, RegExp][] = [
-  ['tight', / (tight|tite|snug|small|pull(s|ing)?|strain(s|ing)?|restrictive|can'?t button|too narrow) /],
+  [
+    'tight',
+    / (tight|tite|snug|small|pull(s|ing)?|strain(s|ing)?|restrictive|can'?t button|too narrow|chok(e|es|ing)|strangl(e|es|ing)|digs? in|digging in|cuts? into) /,
+  ],
   // A fastening that will not meet is too tight ('the trousers won't do up', "the skirt doesn't zip anymore").
   ['tight', FASTENING_FAILS],
   [

@@ -150,7 +150,9 @@ export const PIECE_VERDICT: Cue = ['too heavy/warm/hot/wintry/summery/light/thin
 /** A piece weighed against a season ('can I still wear my shirtdress in December?', 'can the cami be worn in winter?', 'a summer-only piece?'). */
 // prettier-ignore
 export const SEASON_VERDICT: Cue = ['can/could/should i [still/even/really] wear', 'can/could * be worn', 'summer/winter/spring/autumn/fall only/thing/piece',
-  'too summery/wintry', 'out of season'];
+  'too summery/wintry', 'out of season',
+  // A piece asked to stand up to the day ('are my Docs OK on icy pavements?', 'is the trench fine in this rain?', 'good in snow?').
+  'ok/okay/fine/good/alright/safe/enough on/in/for'];
 
 /** A piece too thick to go under another ('too bulky under the coat', 'the sleeves feel stuffed'). */
 // prettier-ignore

@@ -501,3 +501,19 @@ export function lendWords(candidates: readonly string[], isWord: (w: string) => 
 export function onVocabularyChange(listener: () => void): void {
   listeners.push(listener);
 }
+
+/**
+ * Names people call a piece by that its own name may not hold ('my Docs' for 'Black Dr. Martens 1460 boots', 'my Timbs'): each
+ * row is one thing by every name. Vocabulary: a new nickname is a word in its row.
+ */
+// prettier-ignore
+export const NAME_ALIASES: readonly (readonly string[])[] = [
+  ['docs', 'doc martens', 'dr martens', 'doc marten', 'dr marten', 'dms', 'doc', 'martens'],
+  ['timbs', 'timberlands', 'timberland'],
+  ['blunnies', 'blundstones', 'blundstone'],
+  ['chucks', 'converse', 'chuck taylors', 'chuck taylor'],
+  ['birks', 'birkenstocks', 'birkenstock'],
+  ['uggs', 'ugg'],
+  ['af1s', 'air force 1s', 'air forces', 'air force'],
+  ['jandals', 'flip flops', 'thongs', 'slops', 'havaianas'],
+];

@@ -24,7 +24,7 @@ import { packingAnswer, tripDate } from '../../../domain/stylist/chat/packing';
 import { preferenceDressCode } from '../../../domain/stylist/dress-code';
 import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/etiquette';
 import { withCalendarEvent } from '../../../domain/stylist/chat/calendar-occasion';
-import { comparedPieces, comparisonVerdict, fallsShortOf, pieceVerdict, piecesAskedAbout } from '../../../domain/stylist/chat/piece-check';
+import { comparedPieces, comparisonVerdict, fallsShortOf, pieceVerdict, piecesAskedAbout, weatherWeighed } from '../../../domain/stylist/chat/piece-check';
 import { clarifyingQuestion } from '../../../domain/stylist/chat/clarify';
 import { isPluralName } from '../../../domain/stylist/grammar';
 import { closetWearing } from '../../../domain/stylist/chat/kind-asked-to-wear';
@@ -329,7 +329,9 @@ async function groundRequest(
     // So does one below the occasion's level when the piece it would replace meets it.
     const answer = compared && (!triedIn.itemIds.includes(compared.candidate.id) || fallsShortOf(compared, question.dressCode)) ? answerWith(null) : triedIn;
     const spend = shoppingFor && base.budget ? budgetLine(answer.lacks ?? false, base.budget) : '';
-    const forWhat = question.occasionName || question.occasions[0] ? occasionWithArticle(question.occasionName ?? question.occasions[0]!) : '';
+    // With no occasion, a piece is weighed against the weather said ('are my Docs OK on icy pavements?').
+    const forWhat =
+      question.occasionName || question.occasions[0] ? occasionWithArticle(question.occasionName ?? question.occasions[0]!) : weatherWeighed(question.weather);
     const verdict = (ids: readonly number[]) =>
       objection
         ? `Not in this weather: your ${single!.name} ${verbFor([single!.name], 'is', 'are')} ${objection}.`
