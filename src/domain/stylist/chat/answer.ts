@@ -27,6 +27,9 @@ import { COOL_FROM_C, coolStart, isRainLikely, isWindy, temperatureBand } from '
 import { bareInTheWet, deepCold, isInsulatedBoot, temperaturePenalty } from '../temperature-fit';
 import { iceNote, layerInHeat, warmInsideAllows, weatherNote } from './weather-notes';
 import { indoorClimate } from '../question/stated-weather';
+import { wordsOfText } from '../question/ruled-out';
+import { ON_TO_WORK } from '../reading/cues';
+import { says } from '../reading/phrases';
 
 /**
  * The stylist's answers that come from the user's own closet: an outfit for an occasion, day and
@@ -312,7 +315,10 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       .join(' ')
       .trim();
     // 'What do I throw in my bag for boxing?': the outfit, then what to carry for it.
-    const carry = question.trip?.form === 'carry' ? carryLine(question.activity, input.closet, a.itemIds, weather) : null;
+    // Going straight on to work after it ('hot yoga b4 work then straight to the office'): the change is for the office.
+    const onToWork = !!input.message && says(wordsOfText(input.message), ON_TO_WORK);
+    const after = onToWork ? { said: 'work', level: FORMALITIES.indexOf('smart casual') } : null;
+    const carry = question.trip?.form === 'carry' ? carryLine(question.activity, input.closet, a.itemIds, weather, after) : null;
     // Ice the person states is footing for any activity ('the hill is like glass, still want my morning walk').
     const outfit = input.closet.filter((i) => a.itemIds.includes(i.id)).map(profileItem);
     const ice = iceNote(question.weather, input.closet, outfit, a.text);

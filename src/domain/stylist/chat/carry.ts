@@ -51,9 +51,20 @@ export function carryLine(
   closet: readonly ClosetItem[],
   wearing: readonly number[],
   weather: Weather,
+  /** Where the person goes straight after ('hot yoga b4 work, then straight to the office'): the change is dressed for it. */
+  after: { said: string; level: number } | null = null,
 ): { text: string; itemIds: number[] } {
   const kit = KIT_OF[activity];
   const active = closet.filter((i) => i.status === 'active' && !wearing.includes(i.id)).map(profileItem);
+  // Straight on to work or class: the change is a top and a bottom at that level, not a spare tee.
+  const dressed = after ? changeFor(active, after.level) : [];
+  if (after && dressed.length === 2) {
+    const [top, bottom] = dressed;
+    return {
+      text: `In the bag: ${KIT[kit]}, plus your ${top!.item.name} and ${bottom!.item.name} to change into for ${after.said}.`,
+      itemIds: dressed.map((p) => p.item.id),
+    };
+  }
   // A sweaty activity wants a clean top for after: a casual one not already in the outfit.
   // Outdoors, the spare top is a warm one for the top of the hill rather than a change.
   const warmSpare = kit === 'outdoor' || kit === 'snow';
@@ -86,4 +97,15 @@ export function carryLine(
     text: `In the bag: ${KIT[kit]}${extras.length ? `, plus ${extras.join(' and ')}` : ''}.`,
     itemIds: [change, layer].filter((p) => !!p).map((p) => p!.item.id),
   };
+}
+
+/** A top and a bottom at least at a level (the office's), the least worn first; none when the closet lacks either. */
+function changeFor(active: readonly ReturnType<typeof profileItem>[], level: number): ReturnType<typeof profileItem>[] {
+  const pick = (category: string) =>
+    active
+      .filter((p) => slotCategory(p.item) === category && !p.onePiece && !p.sportMade && p.formalityLevel >= level)
+      .sort((a, b) => a.formalityLevel - b.formalityLevel || a.item.timesWorn - b.item.timesWorn)[0];
+  const top = pick('Tops');
+  const bottom = pick('Bottoms');
+  return top && bottom ? [top, bottom] : [];
 }

@@ -7,6 +7,8 @@ import { phrasesIn, says } from '../reading/phrases';
 import { verbFor } from '../grammar';
 import type { ClosetItem, Weather } from '../types';
 import { listJoin } from './closet-pick';
+import { tokensOf } from '../reading/tokens';
+import { PEOPLE } from '../reading/people';
 import { bestOwned, mentionsIn } from './owned-match';
 import { itemsReferredTo } from './item-references';
 import { piecesWeighedByName, whyNotTried } from './compare-follow-up';
@@ -146,6 +148,31 @@ export function fallsShortOf(compared: { candidate: ClosetItem; other: ClosetIte
   // Where neither meets it, the dressier one is the closer.
   const level = (i: ClosetItem) => profileItem(i).formalityLevel;
   return !allowed(compared.candidate) && (allowed(compared.other) || level(compared.other) > level(compared.candidate));
+}
+
+/** Words that may open what a piece is weighed for ('for all the stairs', 'for those cobbles'). */
+const PURPOSE_OPENERS: ReadonlySet<string> = new Set(['all', 'the', 'those', 'these', 'a', 'an', 'my', 'our', 'that', 'this']);
+const PURPOSE_WORDS: ReadonlySet<string> = new Set(['DET', 'ADJ', 'NOUN', 'PROPN']);
+
+/**
+ * What two pieces are weighed for, in the person's words ('would my Docs be better than the sneakers for all the stairs?' →
+ * 'all the stairs'): the noun phrase after the last 'for', read by the English model; null when none ends the question.
+ */
+export function purposeSaid(message: string): string | null {
+  const tokens = tokensOf(message);
+  const at = tokens.map((t) => t.lower).lastIndexOf('for');
+  if (at < 0) return null;
+  const phrase: string[] = [];
+  let noun = false;
+  for (const t of tokens.slice(at + 1)) {
+    if (t.type === 'punctuation') break;
+    if (!PURPOSE_WORDS.has(t.pos) && !PURPOSE_OPENERS.has(t.lower)) return null;
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') noun = true;
+    phrase.push(t.text);
+  }
+  // A person weighed for ('for my sister') is who it is for, not what.
+  const head = phrase.at(-1)?.toLowerCase().replace(/'s$/, '') ?? '';
+  return noun && phrase.length <= 5 && !PEOPLE.includes(head) && !PEOPLE.includes(head.replace(/s$/, '')) ? phrase.join(' ') : null;
 }
 
 /** The weather a piece is weighed against, as the verdict says it ('your Docs don't suit icy ground'), the hardest first. */

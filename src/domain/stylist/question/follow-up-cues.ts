@@ -72,6 +72,9 @@ export const PIECE_TROUBLE: readonly string[] = [
   'pinch/pinches/pinching/rub/rubs/rubbing/chafe/chafes/chafing/itch/itches/itchy/scratchy',
   'give/gives/gave me [a] blisters/blister', 'hurt/hurts/kill/kills my feet/toes/heels',
   'too tight/small/itchy/scratchy/heavy/stiff', 'digs/dig in',
+  // In the way of what the person does ('is the cardigan going to get in the way when I sweep?', 'restricts my arms').
+  'get/gets/getting in the/my way', 'in the/my way when/while', 'restrict/restricts/restricting my/the arms/movement/shoulders',
+  'hard/hard to move/bend/reach in', 'flap/flaps/flapping around',
 ];
 
 /** The fastenings a message says (FASTENINGS ids: 'zip', 'lace'...), to keep out of the piece swapped in. */

@@ -118,6 +118,8 @@ const HEADS: [string[], Meaning][] = [
 ];
 /** Every event noun, for the reader's vocabulary (reading/vocabulary.ts). */
 export const OCCASION_HEADS: readonly string[] = HEADS.flatMap(([terms]) => terms);
+/** Words that make a sport's event one plays in ('curling league night', 'the running club social'). */
+const PLAYED_IN: ReadonlySet<string> = new Set(['league', 'rec', 'pickup', 'pick-up']);
 /** Event nouns one takes part in: an activity named in them is what the person does ('yoga class', 'soccer practice'). */
 const PARTICIPATION = new Set(['class', 'lesson', 'course', 'workshop', 'tutorial', 'rehearsal', 'practice', 'training', 'session']);
 
@@ -437,7 +439,8 @@ function firstOccasion(message: string): NamedOccasion | null {
     if (meaning && head?.meaning.occasion === 'casual day' && meaning.occasion !== 'casual day') meaning = undefined;
     // A show watched keeps its level whatever the season it celebrates: a Christmas pageant or a holiday concert is no cocktail party.
     if (meaning?.id === 'celebration-dressy' && head?.meaning.occasion === 'theatre') meaning = undefined;
-    const participating = !head || PARTICIPATION.has(head.term);
+    // A sport's league or club night is played ('my first curling league night', 'bowling league night').
+    const participating = !head || PARTICIPATION.has(head.term) || phraseWords.some((w) => PLAYED_IN.has(w));
     const activity = participating ? (conceptsIn(phraseWords, ACTIVITIES)[0]?.id ?? activityHit?.activity ?? null) : null;
     const base: Meaning = meaning ?? head?.meaning ?? { occasion: null, dressCode: null };
     // Pickup, social and league games are played ('pickup basketball at the court', 'social netball').

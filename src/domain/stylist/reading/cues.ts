@@ -664,3 +664,11 @@ export const PLACES_OF_PURSUITS: readonly PhraseRow[] = [
 // prettier-ignore
 export const DAY_OFF: readonly string[] = ['day/days off', 'off work', 'not working', 'not at work', 'no work', 'no shift', 'not on shift', 'got/have/taking the day off',
   'on leave', 'annual leave', 'day of leave'];
+
+/** Work said as where the person goes straight after ('hot yoga b4 work', 'then straight to the office'), not where they come from. */
+export const ON_TO_WORK: Cue = [
+  'before/b4 work',
+  'then [straight] to/into work/the office',
+  'straight to work/the office',
+  'go/going/head/heading [straight] to work/the office after',
+];

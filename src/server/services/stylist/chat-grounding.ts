@@ -24,7 +24,15 @@ import { packingAnswer, tripDate } from '../../../domain/stylist/chat/packing';
 import { preferenceDressCode } from '../../../domain/stylist/dress-code';
 import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/etiquette';
 import { withCalendarEvent } from '../../../domain/stylist/chat/calendar-occasion';
-import { comparedPieces, comparisonVerdict, fallsShortOf, pieceVerdict, piecesAskedAbout, weatherWeighed } from '../../../domain/stylist/chat/piece-check';
+import {
+  comparedPieces,
+  comparisonVerdict,
+  fallsShortOf,
+  pieceVerdict,
+  piecesAskedAbout,
+  purposeSaid,
+  weatherWeighed,
+} from '../../../domain/stylist/chat/piece-check';
 import { clarifyingQuestion } from '../../../domain/stylist/chat/clarify';
 import { isPluralName } from '../../../domain/stylist/grammar';
 import { closetWearing } from '../../../domain/stylist/chat/kind-asked-to-wear';
@@ -336,7 +344,8 @@ async function groundRequest(
       objection
         ? `Not in this weather: your ${single!.name} ${verbFor([single!.name], 'is', 'are')} ${objection}.`
         : compared
-          ? comparisonVerdict(compared, ids, forWhat, weather)
+          ? // Weighed for something of its own ('better than the sneakers for all the stairs?'): said back in those words.
+            comparisonVerdict(compared, ids, purposeSaid(readText) ?? forWhat, weather)
           : pieceVerdict(asked, ids, forWhat, readText);
     return {
       question,
