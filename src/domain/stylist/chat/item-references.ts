@@ -1,5 +1,5 @@
 import { piecesNamed } from '../question';
-import { tokensOf, type PartOfSpeech } from '../reading/tokens';
+import { isEnglishWord, tokensOf, type PartOfSpeech } from '../reading/tokens';
 import type { ClosetItem } from '../types';
 import { foldedWords as fold, isColourWord as isColour, singular } from './owned-match';
 
@@ -73,7 +73,6 @@ function inClauseOf(read: readonly { w: string; beforePunct: boolean }[], at: nu
   return false;
 }
 
-
 /** The owned items the text refers to, in the order referred to; each item once. */
 export function itemsReferredTo(text: string, closet: readonly ClosetItem[]): ItemReference[] {
   // Each word with its part of speech: a word of a name followed by a noun describes that noun ('the nursing crew').
@@ -99,10 +98,14 @@ export function itemsReferredTo(text: string, closet: readonly ClosetItem[]): It
       const ofKind = [...distinct].some((w) => n.kind.has(w));
       const meaningful = [...distinct].filter((w) => !isColour(w));
       // One word said alone is a piece only as 'my …' or 'the …' ('the barong'; not 'men in formal shirts', 'I dress like').
-      const pointed = POINTERS.has(raw[i - 1] ?? '');
+      // An owner's mark points as well ("my grandma's lusekofte": the 's read as its own word).
+      const pointed = POINTERS.has(raw[i - 1] ?? '') || (raw[i - 1] === 's' && read[i - 1]?.pos === 'PART');
       // The head of one owned name, a word no garment table knows ('the kamzol', 'my sash'), standing as the thing meant;
       // another word of the name is no piece alone ('my knee' is not the knee-length skirt).
-      const lone = meaningful.length === 1 && meaningful[0] === n.head && holders.get(n.head) === 1 && !isGarmentWord(raw[i]!) && !describesNext(end - 1);
+      // So is a word of the name no English dictionary holds, when only one owned name has it ('my lusekofte' for the Cream
+      // Norwegian lusekofte sweater): it can only be that piece.
+      const only = meaningful.length === 1 && holders.get(meaningful[0]!) === 1 && !isGarmentWord(raw[i]!) && !describesNext(end - 1);
+      const lone = only && (meaningful[0] === n.head || !isEnglishWord(meaningful[0]!));
       // 'Up the top', 'at the top': a place, not a piece.
       const place = PLACE_BEFORE.has(raw[i - 2] ?? '');
       // Colours alone ('black and white') say no piece.

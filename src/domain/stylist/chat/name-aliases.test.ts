@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../shared/prng';
 import { NAME_ALIASES } from '../reading/vocabulary';
 import { item } from '../test-fixtures';
+import { parseQuestion } from '../question/parse';
+import { itemsReferredTo } from './item-references';
 import { bestOwned } from './owned-match';
 import { weatherWeighed } from './piece-check';
 
@@ -43,5 +45,41 @@ describe('the weather a piece is weighed against', () => {
     expect(weatherWeighed(['cold', 'ice'])).toBe('icy ground');
     expect(weatherWeighed(['rain', 'wind'])).toBe('the rain');
     expect(weatherWeighed([])).toBe('');
+  });
+});
+
+describe('a piece called by a word of its name no dictionary holds', () => {
+  const NAMES: [word: string, name: string][] = [
+    ['lusekofte', 'Cream Norwegian lusekofte sweater'],
+    ['puletaha', 'Black puletaha with lace trim'],
+    ['kiekie', 'Woven kiekie waist piece'],
+    ['Friesennerz', 'Yellow rubberised Friesennerz rain jacket with hood'],
+  ];
+  it.each(Array.from({ length: 12 }, (_, i) => i))('is that piece (variant %i)', () => {
+    const [word, name] = pick(NAMES);
+    const closet = [
+      item({ id: 1, name: 'Navy fleece quarter-zip', category: 'Tops' }),
+      item({ id: 2, name, category: 'Tops' }),
+      item({ id: 3, name: 'Charcoal wool trousers', category: 'Bottoms' }),
+    ];
+    const owner = pick(["my grandma's", 'my', 'the', "mum's"]);
+    const message = `Is ${owner} ${word} too ${pick(['casual', 'sombre', 'much'])} for the dinner on Sunday?`;
+    expect(
+      itemsReferredTo(message, closet).map((r) => r.item.id),
+      message,
+    ).toEqual([2]);
+  });
+
+  it('an English word of one name alone is no reference to it', () => {
+    const closet = [item({ id: 1, name: 'Knee-length grey skirt', category: 'Bottoms' })];
+    expect(itemsReferredTo('my knee hurts on the stairs', closet)).toEqual([]);
+  });
+});
+
+describe('dress said of the people who dress', () => {
+  it.each(Array.from({ length: 8 }, (_, i) => i))('names no dress (variant %i)', () => {
+    const who = pick(['people', 'everyone will', 'the ladies', 'they', 'guests']);
+    const message = `It's a Christmas dinner at the lodge and ${who} dress ${pick(['up a bit', 'up', 'down', 'for dinner'])}. What do I wear?`;
+    expect(parseQuestion(message, { today: '2026-11-30', unit: 'C' }).pieces, message).not.toContain('dress');
   });
 });

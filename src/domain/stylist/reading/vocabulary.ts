@@ -251,7 +251,9 @@ export const WEIGHED: ReadonlySet<string> = new Set([
 
 /** When 'dress' is the verb: after one of these words or first ('to dress up', 'I dress for work'), before one of the next ('dress for', 'dress up'). */
 // prettier-ignore
-export const DRESS_VERB_BEFORE = ['to', 'i', 'we', 'you', 'u', 'should', 'how', 'me', 'and', 'or', 'not', "don't", 'dont', 'always', 'usually', 'better'];
+export const DRESS_VERB_BEFORE = ['to', 'i', 'we', 'you', 'u', 'should', 'how', 'me', 'and', 'or', 'not', "don't", 'dont', 'always', 'usually', 'better',
+  // Who dresses ('people dress up a bit', 'everyone will dress up', 'the ladies dress up'): the verb's subject.
+  'they', 'people', 'everyone', 'everybody', 'nobody', 'folks', 'guests', 'ladies', 'men', 'women', 'guys', 'most', 'will', 'would', 'must', 'might', 'tend'];
 // prettier-ignore
 export const DRESS_VERB_NEXT = ['for', 'to', 'up', 'down', 'like', 'in', 'when', 'if', 'warmly', 'smart', 'smartly', 'nicely', 'appropriately', 'well', 'me', 'us'];
 
