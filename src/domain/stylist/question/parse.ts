@@ -1157,7 +1157,8 @@ function mentions(t: string, occasion: string): number[] {
   // As a place in the text: the space before the word, where ' word ' is found in ' … word … '.
   const offsets: number[] = [];
   for (let i = 0, at = t.indexOf(ws[0] ?? '') - 1; i < ws.length; at += ws[i]!.length + 1, i++) offsets.push(at);
-  return phrasesIn(ws, [row]).map((h) => offsets[h.at]!);
+  // A word that names a piece's make ('my work jeans') is no mention of the occasion.
+  return phrasesIn(ws, [row], (i) => namesAPiece(ws, i + 1)).map((h) => offsets[h.at]!);
 }
 
 /** The occasion asked about comes first: 'a party today, but what for the funeral' asks about the funeral, named twice. */
