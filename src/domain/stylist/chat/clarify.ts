@@ -88,7 +88,8 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   const saysNothingElse = q.occasions.length === 0 && !q.activity && (!q.dressCode || judged) && q.trip === null;
   if (q.kind === 'outfit' && saysNothingElse && ctx.eventsThatDay === 0 && says(words, UNNAMED_OCCASION)) {
     const when = q.day ? ` ${q.day.label === 'today' || q.day.label === 'tonight' || q.day.label === 'tomorrow' ? q.day.label : `on ${q.day.label}`}` : '';
-    return `What's the occasion${when}: work, dinner or drinks, a party, or something dressier like a wedding? Tell me and I'll put the outfit together from your closet.`;
+    // The choices name no particular event, so none is taken for the one meant.
+    return `What's the occasion${when}: work, dinner or drinks, a party, or something dressier? Tell me and I'll put the outfit together from your closet.`;
   }
   // A bare 'what should I wear?': no occasion, day, weather or piece, and no calendar event to stand for one.
   // An outfit for nothing in particular is a guess; one short question makes it an answer.

@@ -37,7 +37,10 @@ export function eventBySyntax(message: string): string | null {
     LEAD_INS.has(t.lower) ||
     t.pos === 'INTJ';
   while (start < tokens.length && owner(tokens[start]!)) start++;
-  if (start >= tokens.length || (['PRON', 'VERB', 'AUX'].includes(tokens[start]!.pos) && !gerundBeforeANoun(tokens, start))) return null;
+  // A word in -ing opens a heading only after an owner ("my sister's naming day"); first in the message it is the person's
+  // own doing ('Thinking saree for Friday').
+  const owned = start > 0 && /^('s|’s|my|our|his|her|their)$/.test(tokens[start - 1]!.lower);
+  if (start >= tokens.length || (['PRON', 'VERB', 'AUX'].includes(tokens[start]!.pos) && !(owned && gerundBeforeANoun(tokens, start)))) return null;
   const heading = nounPhraseAt(tokens, start);
   // The subject of a verb is what the sentence tells of, not a heading ('the southeaster is howling').
   const next = heading ? tokens[heading.end + 1] : undefined;

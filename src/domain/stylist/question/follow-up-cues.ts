@@ -21,6 +21,8 @@ export const MOVES_THE_PLAN: readonly string[] = [
 export const ASKS_WHAT_CHANGES: readonly string[] = [
   'does/would/will/should that/this/it change anything/things/much/what', 'what changes', 'what should/would/do i change',
   'anything i should change', 'anything i need/have to change', 'should/do/would i change anything', 'do/would i need to change anything', 'any changes', 'change anything',
+  // Told a fact that spoils the plan, and asked what to do ('she can't stand all-white. What now?').
+  'what now', 'now what', 'other option/options', 'plan b',
 ];
 
 /** A question whether a piece is too much or too little ('am I overdressed in the blazer?'): a verdict on it, whose 'no' is the good news. */

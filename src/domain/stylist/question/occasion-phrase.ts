@@ -42,6 +42,8 @@ interface Meaning {
 /** Words before an event noun that make it a thing, not an occasion ('wedding band', 'watch band', 'hair band'). */
 const THING_BEFORE: Record<string, readonly string[]> = {
   band: ['wedding', 'watch', 'hair', 'head', 'arm', 'wrist', 'rubber', 'elastic', 'waist', 'resistance', 'sweat', 'tee', 'shirt'],
+  // 'The black derbies' are shoes.
+  derby: ['black', 'brown', 'tan', 'oxblood', 'burgundy', 'leather', 'suede', 'white', 'navy', 'grey', 'my', 'your', 'his', 'dress'],
 };
 
 /**

@@ -1,5 +1,5 @@
 import { eventBySyntax } from './event-by-syntax';
-import { TIME_NOUNS, WATCHING_VERBS } from '../reading/event-frames';
+import { SPECTATOR_SPORTS, TIME_NOUNS, WATCHING_VERBS } from '../reading/event-frames';
 import {
   DRESS_CODES,
   dressCodeRank,
@@ -76,6 +76,7 @@ import {
   MEANING,
   NOTHING_PRECIOUS,
   NOTHING_GENDERED,
+  REPLACING,
   OFF_TOPIC,
   OUT_OF_USE,
   OUTFIT,
@@ -361,6 +362,8 @@ function notAGarment(ws: readonly string[], i: number): boolean {
     return (i === 0 || DRESS_VERB_BEFORE.includes(ws[i - 1]!)) && DRESS_VERB_NEXT.includes(ws[i + 1] ?? '');
   }
   if (w === 'top') return ws[i - 1] === 'the' && ['at', 'from', 'near', 'around', 'across'].includes(ws[i - 2] ?? '');
+  // 'Coming to watch my lessons', 'we'll watch the game': the verb, after 'to' or a subject.
+  if (w === 'watch') return WATCH_VERB_BEFORE.has(ws[i - 1] ?? '');
   // 'Couldn't tie one', 'how to tie a scarf': the verb, after a modal or 'to'.
   if (w === 'tie' && TIE_VERB_BEFORE.has(ws[i - 1] ?? '')) return true;
   // 'Black tie' and 'white tie' are dress codes, unless the tie is someone's ('my black tie').
@@ -371,6 +374,10 @@ function notAGarment(ws: readonly string[], i: number): boolean {
     return claimPhrases([ws[i + 1]!], GARMENTS).length > 0 && !claimPhrases([w!, ws[i + 1]!], GARMENTS).some((h) => h.span === 2);
   return false;
 }
+
+/** Words before 'watch' that make it the verb. */
+// prettier-ignore
+const WATCH_VERB_BEFORE: ReadonlySet<string> = new Set(['to', 'i', 'we', 'they', 'you', 'will', "i'll", "we'll", 'gonna', 'and', 'come', 'coming', 'can', 'could', 'parents', 'people', 'kids', 'family']);
 
 /** The garments named, in message order, each once. */
 function pieceHits(t: string) {
@@ -461,7 +468,8 @@ const NEUTRAL_WORDS = new Set(['black', 'white', 'gray', 'navy', 'cream', 'ivory
 
 function coloursIn(t: string): string[] {
   const found: { name: string; at: number; end: number }[] = [];
-  let rest = t;
+  // 'All-white', 'all-black': the colour of a whole look.
+  let rest = t.replace(/ all-(?=[a-z])/g, ' all ');
   for (const { name, re } of COLOUR_RES) {
     const m = re.exec(rest);
     if (!m) continue;
@@ -805,7 +813,12 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   const shoes = categoryOf(q.pieces[0]) === 'Shoes';
   // A fit problem is a garment's or its part's ('drag brunch' names neither: a drag is no hem).
   const fitSubject = q.pieces.length > 0 || said(FIT_PARTS);
-  if (q.fitArea && q.fitIssue && fitSubject && !shoes && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')) return 'fit';
+  // 'My suit is tight across the shoulders now. What do I wear?': a fit told in one sentence, what to wear asked in another;
+  // the sentence that asks decides (the fit is why the usual piece will not do).
+  const askingClauses = clausesOf(raw).filter(asks);
+  const wearAskedElsewhere = askingClauses.some((c) => says(wordsOf(norm(c)), OUTFIT_ASKED)) && !askingClauses.some((c) => fitIn(norm(c)).issue !== null);
+  if (q.fitArea && q.fitIssue && fitSubject && !shoes && !wearAskedElsewhere && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch'))
+    return 'fit';
   // A fit problem with its fix asked and no care asked is the fit's, whatever else is said: a mark that comes of it ('they drag and
   // the hems get soaked: worth hemming?'), or the person's own change ('I think I'm shrinking! worth having them hemmed?').
   if (q.fitArea && q.fitIssue && fitSubject && !shoes && !said(CARE) && said(FIT_FIX)) return 'fit';
@@ -832,7 +845,7 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (
     (q.problem !== null || says(whole, OUT_OF_USE)) &&
     q.pieces.length > 0 &&
-    (money || wishedPiece(ws, t)) &&
+    (money || wishedPiece(ws, t) || (said(REPLACING) && q.fitIssue === null)) &&
     !said(OUTFIT_ASKED) &&
     !clausesOf(raw).some((c) => asks(c) && (says(wordsOf(norm(c)), CARE) || problemsIn(norm(c), true).length > 0))
   )
@@ -979,6 +992,8 @@ function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 
     dressingSaid(t, q) ||
     // A colour speaks of dressing when it is put with another ('does navy go with black?'), not in 'a black lab puppy'.
     (q.colours.length > 0 && (q.colours.length >= 2 || / (go(es)?|work(s)?|match(es)?|pair(s)?|clash(es)?|with) /.test(t))) ||
+    // A colour said of a whole look ('she can't stand all-white') is about what is worn.
+    q.colours.some((c) => (c === 'gray' ? ['gray', 'grey'] : [c]).some((w) => t.includes(` all ${w} `) || t.includes(` all-${w} `))) ||
     q.occasions.length > 0 ||
     q.activity !== null ||
     q.dressCode !== null ||
@@ -1013,7 +1028,9 @@ function writtenOnlyAsName(message: string, word: string): boolean {
 
 /** A verb of watching a few words before a sport makes it watched, not played ('watching the cricket', 'see the rugby'). */
 function watched(ws: readonly string[], at: number): boolean {
-  return [1, 2, 3, 4].some((k) => WATCHING_VERBS.has(ws[at - k] ?? ''));
+  // 'Going to the cricket', 'at the footy': a spectator sport said as the event one goes to is watched.
+  const attended = SPECTATOR_SPORTS.has(ws[at] ?? '') && ws[at - 1] === 'the' && (ws[at - 2] === 'to' || ws[at - 2] === 'at');
+  return attended || [1, 2, 3, 4].some((k) => WATCHING_VERBS.has(ws[at - k] ?? ''));
 }
 
 /** The activities a message says the person does: not those whose word only sets a gathering's scene or names a piece ('hiking boots'). */

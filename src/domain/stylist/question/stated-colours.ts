@@ -144,7 +144,9 @@ export function statedColours(message: string): StatedColours | null {
   }
   // 'He hated black': a colour disliked by the person the day is for, or by the person asking.
   for (const frame of phrasesIn(ws, [{ id: 'dislike', phrases: DISLIKE }])) {
-    const hit = colourAt(ws, frame.at + frame.span);
+    // 'Can't stand all-white': the whole look in a colour is disliked as that colour.
+    const at = frame.at + frame.span + (ws[frame.at + frame.span] === 'all' ? 1 : 0);
+    const hit = colourAt(ws, at);
     if (hit && hit.id !== 'colour') add(avoid, hit.id);
   }
   const wanted = wear.filter((c) => !avoid.includes(c));
@@ -174,7 +176,8 @@ export function inStatedColour(id: string, text: string | null | undefined): boo
 export function standingOf(stated: StatedColours, colour: string | null | undefined, name: string): 'asked' | 'allowed' | 'out' {
   // The colour field says the colour; the name only when the field says none ('Black wool coat' filed without one).
   const text = colour || name;
-  if (stated.avoid.some((a) => inAvoidedColour(a, text))) return 'out';
+  // A colour left out is out wherever it is said of the piece ('Navy and white Breton' has white in it).
+  if (stated.avoid.some((a) => inAvoidedColour(a, text) || inAvoidedColour(a, name))) return 'out';
   return stated.wear.some((w) => inStatedColour(w, text)) ? 'asked' : 'allowed';
 }
 

@@ -186,6 +186,17 @@ const ISSUES: [FitIssue, RegExp][] = [
   ],
 ];
 
+/** Verbs of where a hem ends, and the words that put that end short of a point ('finish a good 5 cm above my ankle'). */
+const ENDING: ReadonlySet<string> = new Set(['finish', 'finishes', 'end', 'ends', 'stop', 'stops', 'sit', 'sits', 'hit', 'hits', 'land', 'lands']);
+const SHORT_OF: ReadonlySet<string> = new Set(['above', 'before']);
+const ENDING_REACH = 5;
+
+/** Whether a hem is said to end short of a point, up to a few words of distance between ('end a good 5 cm above'). */
+function endsShortOf(t: string): boolean {
+  const ws = t.trim().split(' ');
+  return ws.some((w, i) => ENDING.has(w) && ws.slice(i + 1, i + 1 + ENDING_REACH).some((x) => SHORT_OF.has(x)));
+}
+
 /** Weight said to be lost ('I've lost about 8 kg', 'since losing weight'): what was bought before now fits too big. */
 const WEIGHT_LOST =
   / (lost|losing|lose|dropped|dropping|shed) (about |around |nearly |almost |over |like |some |a lot of |so much )?(\d+ ?(kg|kgs|kilos?|lbs?|pounds|stone)|weight) /;
@@ -230,7 +241,8 @@ export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | nu
     / (jeans|trousers|pants|chinos|slacks|leggings|joggers) /.test(t)
       ? 'length'
       : found;
-  const said = ISSUES.find(([, re]) => re.test(t))?.[0] ?? null;
+  // 'Finish a good 5 cm above my ankle': where a hem ends, a few words of how far between, says it is short.
+  const said = ISSUES.find(([, re]) => re.test(t))?.[0] ?? (endsShortOf(t) ? 'short' : null);
   // Cloth that bunches at the waist or the seat is too much of it, not too long ('they bunch at the waist under a belt');
   // weight lost since a piece was bought makes it too big.
   const issue =
@@ -247,7 +259,10 @@ export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | nu
   // Bottoms that will not do up are tight at the waist.
   const fastened = area === null && issue === 'tight' && FASTENING_FAILS.test(t) && BOTTOMS_SAID.test(t) ? 'waist' : null;
   return {
-    area: area ?? fastened ?? (/ (too|a bit|slightly|way too) (long|short) /.test(t) || (reach && (issue === 'long' || issue === 'short')) ? 'length' : null),
+    area:
+      area ??
+      fastened ??
+      (/ (too|a bit|slightly|way too) (long|short) /.test(t) || ((reach || endsShortOf(t)) && (issue === 'long' || issue === 'short')) ? 'length' : null),
     issue,
   };
 }

@@ -672,3 +672,6 @@ export const ON_TO_WORK: Cue = [
   'straight to work/the office',
   'go/going/head/heading [straight] to work/the office after',
 ];
+
+/** Asked what to buy in a worn piece's place ('wat shld i get to replace it', 'need a replacement'). */
+export const REPLACING: Cue = ['get/buy [something/one] to replace', 'a/the replacement', 'replacement for', 'need/want/get/buy new one/ones/pair/pairs'];

@@ -48,3 +48,8 @@ export const BODY_NOUNS: ReadonlySet<string> = new Set(['feet', 'foot', 'toes', 
 // prettier-ignore
 export const WATCHING_VERBS: ReadonlySet<string> = new Set(['watch', 'watches', 'watching', 'watched', 'see', 'seeing', 'cheer', 'cheering',
   'spectate', 'spectating', 'supporting']);
+
+/** Sports people go to watch, said as the event ('going to the cricket', 'at the footy on Saturday'). Vocabulary: a row each. */
+// prettier-ignore
+export const SPECTATOR_SPORTS: ReadonlySet<string> = new Set(['cricket', 'rugby', 'footy', 'football', 'soccer', 'baseball', 'basketball', 'hockey',
+  'netball', 'league', 'afl', 'nrl', 'tennis', 'races', 'darts', 'match', 'test']);

@@ -65,6 +65,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
     phrases: [
       'swimsuit/swimsuits/bikini/bikinis/trunks/swimwear/boardshorts/one-piece/one-pieces/rashguard/rashguards',
       'rash guard/guards/vest',
+      'rashie/rashies/rashy',
       'swim suit/suits/trunks',
       'swimming costume/costumes',
       'bathing suit/suits',
@@ -140,6 +141,9 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
       'boot/boots/booties/chukka/chukkas/gumboots/wellies/wellingtons/cleats/blundstones/blunnies/uggs/timberlands/timbs/docs',
       'chelsea/chukka/desert boot/boots',
       'doc/dr martens',
+      // Safety boots by their toe ('the steel caps', 'my steel toes').
+      'steel caps/toes',
+      'steelcaps/steeltoes',
     ],
   },
   {
