@@ -97,3 +97,39 @@ describe('wellies at a dressed occasion on a wet day', () => {
     expect(worn).toBe(20);
   });
 });
+
+describe('a piece labelled for the occasion', () => {
+  const LABELLED: [event: string, name: string][] = [
+    ['court', 'White cotton collared shirt (court)'],
+    ['choir concert', 'Black snap-front choir shirt'],
+    ['interview', 'Light blue shirt for interviews'],
+    ['church', 'Cream church blouse'],
+  ];
+  it.each(Array.from({ length: 16 }, (_, n) => n))('comes first among pieces of its level (closet %i)', () => {
+    const [event, name] = pick(LABELLED);
+    const level = pick(['smart casual', 'business'] as const);
+    const closet = [
+      item({
+        id: 1,
+        name: `${pick(['Ivory', 'Grey', 'Navy'])} ${pick(['silk blouse', 'poplin shirt', 'oxford shirt'])}`,
+        category: 'Tops',
+        formality: level,
+        timesWorn: 0,
+      }),
+      item({ id: 2, name, category: 'Tops', formality: level, timesWorn: 40 }),
+      item({ id: 3, name: 'Black tailored trousers', category: 'Bottoms', formality: level }),
+      item({ id: 4, name: 'Black leather loafers', category: 'Shoes', formality: level }),
+    ];
+    const r = generateOutfit(
+      request({
+        closet,
+        events: [{ title: event, said: null, date: '2025-03-04', dressCode: level === 'business' ? 'Business casual' : 'Smart Casual' } as never],
+      }),
+    );
+    expect(r.kind).toBe('outfit');
+    expect(
+      r.items.map((i) => i.id),
+      `${event}: ${name}`,
+    ).toContain(2);
+  });
+});

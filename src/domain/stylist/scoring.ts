@@ -8,6 +8,7 @@ import type { ItemProfile } from './item-profile';
 import { seededUnit } from './prng';
 import { isRecentlyWorn } from './rules';
 import type { DayContext } from './rules';
+import type { DayOccasion } from './dress-code';
 import { NO_ADJUSTMENTS, pairAdjustment } from './reactions';
 import type { ReactionAdjustments } from './reactions';
 import { normalizeText } from './text';
@@ -40,6 +41,8 @@ export const WEIGHTS = {
   recent: 20,
   /** For water-resistant pieces when rain is likely: a trench before a blazer, leather boots before canvas. */
   rainwear: 25,
+  /** For a piece whose own name says the occasion it is for ('(court)', 'for school'). */
+  labelled: 24,
   jitter: 1.5,
 } as const;
 
@@ -117,12 +120,43 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   // occasion's shoes go instead. In the cold they are snow boots too, and the way there decides.
   const wetGroundOnly = target >= SMART_CASUAL_LEVEL && p.rainOnly && !s.ctx.cold;
   if (s.ctx.wet && p.waterResistant && !wetGroundOnly) score += WEIGHTS.rainwear;
+  // A piece the person labelled for the occasion ('White cotton collared shirt (court)', 'choir shirt' for the choir's
+  // concert) is theirs for it: it comes first among pieces of its level.
+  if (labelledFor(p.item.name, s.ctx.occasion.event)) score += WEIGHTS.labelled;
   // Wellies on a dry day are for the garden, not the day's look.
   if (!s.ctx.wet && p.rainOnly) score -= WEIGHTS.rainwear;
   if (s.avoid.has(p.item.id)) score -= WEIGHTS.avoid;
   if (isRecentlyWorn(p.item, s.ctx)) score -= WEIGHTS.recent;
   score += s.adjust.item.get(p.item.id) ?? 0;
   return score + WEIGHTS.jitter * seededUnit(s.seed, p.item.id);
+}
+
+/** Words of an occasion too general to label a piece by ('the work day' labels the hi-vis work shirt for nothing). */
+const GENERAL_OCCASION_WORDS: ReadonlySet<string> = new Set([
+  'work',
+  'casual',
+  'smart',
+  'formal',
+  'business',
+  'party',
+  'night',
+  'day',
+  'event',
+  'with',
+  'from',
+  'after',
+  'before',
+]);
+
+/** Whether an item's own name holds a word of the occasion dressed for ('court' in 'White shirt (court)'). */
+function labelledFor(name: string, event: DayOccasion['event']): boolean {
+  if (!event) return false;
+  const said = normalizeText(`${event.title} ${event.said ?? ''}`)
+    .split(' ')
+    .filter((w) => w.length >= 4 && !GENERAL_OCCASION_WORDS.has(w));
+  if (said.length === 0) return false;
+  const own = new Set(normalizeText(name).split(' '));
+  return said.some((w) => own.has(w) || own.has(`${w}s`));
 }
 
 /** Mean harmony over every pair of items (0 for a single item). */

@@ -460,6 +460,8 @@ export interface ActivityAnswerInput {
   buying?: boolean;
   /** The person said the weather or the temperature: it is said back as it is, snow or not. */
   weatherStated?: boolean;
+  /** Strong sun said ('full sun', 'I burn like crazy'): shade and cover whatever the forecast's high. */
+  sunSaid?: boolean;
   /** A hard outing said ('a proper mountain hike', 'some scrambling', '15km'): shoes made for it are needed, dry or not. */
   demanding?: boolean;
 }
@@ -672,7 +674,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   // Room left in the look: the accessories are pieces of it; the rest are only said.
   for (const w of wraps) if (worn() < MAX_OUTFIT_ITEMS) chosen.push(w);
   // A warm, dry day out for hours: an owned hat that shades is part of the kit.
-  const sunny = outdoors && !cold && !wet && input.weather.maxTempC >= SUN_HAT_FROM_C;
+  const sunny = !cold && !wet && ((outdoors && input.weather.maxTempC >= SUN_HAT_FROM_C) || !!input.sunSaid);
   const shade = sunny
     ? active.find((p) => slotCategory(p.item) === 'Accessories' && SHADES.test(textOf(p.item)) && !avoided.some((a) => textOf(p.item).includes(a)))
     : undefined;
@@ -682,6 +684,13 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     if (shell >= 0) chosen.splice(shell, 1);
     if (worn() < MAX_OUTFIT_ITEMS) chosen.push(shade);
   }
+  // Strong sun said by the water ('I burn like crazy'): an owned sun-cover top (a rash vest, a UPF shirt) goes in the water too.
+  const inWater = input.activity === 'swimming' || input.activity === 'watersports' || input.activity === 'beach';
+  const cover =
+    input.sunSaid && inWater
+      ? active.find((p) => !chosen.includes(p) && SUN_COVER.test(textOf(p.item)) && !avoided.some((a) => textOf(p.item).includes(a)))
+      : undefined;
+  if (cover && worn() < MAX_OUTFIT_ITEMS) chosen.push(cover);
   // The beach without swimwear: the outfit for the sand, and plainly that there is nothing to swim in.
   const noSwimwear = input.activity === 'beach' && !chosen.some((p) => p.slot === 'swim' || swimwear(p, textOf(p.item)));
   // The activity as the person named it ('kayaking', 'the hike'), else the row's own phrase ('time on the water').
@@ -753,6 +762,9 @@ const ALL_WRAPS: readonly Wrap[] = ['hat', 'gloves', 'scarf'];
 
 /** Tops worn over another and taken off as the day warms. */
 const LIGHT_LAYER = /\b(cardigan|cardi|fleece|hoodie|sweater|jumper|knit|zip|vest|gilet|overshirt|shacket|rebozo|shawl|wrap)\b/;
+
+/** Tops made to keep the sun off in the water. */
+const SUN_COVER = /\b(rash ?(vest|guard|top)|rashie|upf|sun ?shirt|swim ?shirt)\b/;
 
 /** From this warm (°C), a dry day outside calls for shade; hats that give it. */
 const SUN_HAT_FROM_C = 20;

@@ -290,6 +290,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       avoid: question.avoid,
       name: activityName(question),
       weatherStated: question.tempC !== null || question.weather.length > 0,
+      sunSaid: question.weather.includes('sun'),
       demanding: (question.activity === 'hiking' || question.activity === 'walking') && !!input.message && saysDemanding(input.message),
       buying: question.kind === 'shopping',
       opening:

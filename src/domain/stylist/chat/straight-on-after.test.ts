@@ -75,3 +75,15 @@ describe('a piece in the way of what is done', () => {
     expect(q.activity, message).toBe('curling');
   });
 });
+
+describe('skin said to burn', () => {
+  it.each(Array.from({ length: 8 }, (_, i) => i))('is strong sun, and the water gets its cover (variant %i)', () => {
+    const burn = pick(['I burn like crazy', 'I burn easily', 'the kids burn in minutes', 'we always get sunburnt']);
+    const message = `Taking the kids ${pick(['snorkelling', 'to the beach', 'swimming'])} on Saturday. ${burn}. What should I wear?`;
+    expect(parseQuestion(message, { today: '2026-11-30', unit: 'C' }).weather, message).toContain('sun');
+  });
+  it('and a burn said of a stain or the heat of a pan is no sun', () => {
+    for (const m of ['I burnt a hole in my shirt with the iron', 'the toast burnt, ugh'])
+      expect(parseQuestion(m, { today: '2026-11-30', unit: 'C' }).weather, m).not.toContain('sun');
+  });
+});

@@ -30,7 +30,8 @@ const WEATHER_WORDS: [WeatherWord, RegExp][] = [
   ['hot', / (hot(ter)?|(cook|roast|fry|bake|boil)(s|ed|ing)? (me|us|alive)|heat(wave)?|heat wave|scorch(ing|er)|sweltering|boiling|roasting|baking|sizzling|summer(y)?|sweaty) /],
   ['wind', / (wind(y|ier)?|breez(e|y)|gust(s|y)?|blustery|gale(s)?|howl(s|ing)?|\d+ ?(km|kms|kph|mph|miles|kilometres|kilometers) (an|per|a) hour|\d+ ?(km\/h|kph|mph)) /],
   ['humid', / (humid(ity|ex)?|muggy|sticky|steamy|swampy|tropical) /],
-  ['sun', / (sun(ny|shine)?) /],
+  // Said of the skin ('I burn like crazy', 'burn easily', 'sunburnt'): strong sun to cover up against.
+  ['sun', / (sun(ny|shine)?|sunburn(s|t|ed)?|(i|we|kids|they) burn|burn (easily|like crazy|badly|so easily|quickly|fast|in minutes)) /],
 ];
 
 lendPatternWords(
