@@ -73,6 +73,36 @@ function inClauseOf(read: readonly { w: string; beforePunct: boolean }[], at: nu
   return false;
 }
 
+/**
+ * How people describe a piece by what it looks like rather than what it is called ('the long puffy one' for the Black
+ * ankle-length down coat): each describing word with the words of names it stands for. Vocabulary: a row per word.
+ */
+// prettier-ignore
+const DESCRIBED_AS: Readonly<Record<string, readonly string[]>> = {
+  puffy: ['puffer', 'down', 'quilted', 'padded', 'puffa'], puffer: ['down', 'quilted', 'padded'], fluffy: ['fleece', 'sherpa', 'teddy', 'faux-fur', 'fur', 'mohair'],
+  fuzzy: ['fleece', 'sherpa', 'teddy', 'mohair', 'angora'], shiny: ['satin', 'sequin', 'sequinned', 'patent', 'metallic', 'lame'],
+  sparkly: ['sequin', 'sequinned', 'sequined', 'glitter', 'metallic', 'beaded'], long: ['ankle-length', 'maxi', 'long', 'floor-length', 'knee-length'],
+  short: ['mini', 'cropped', 'short'], stripy: ['striped', 'stripe', 'breton'], flowery: ['floral', 'flower', 'poppy'], spotty: ['polka', 'dot', 'spotted'],
+  chunky: ['chunky', 'cable-knit', 'cable'], warm: ['down', 'insulated', 'wool', 'thermal', 'fleece'], waterproof: ['rain', 'waterproof', 'gore-tex'],
+};
+/** Words that end a description ('the long puffy one'). */
+const ONE_WORDS: ReadonlySet<string> = new Set(['one', 'ones']);
+
+/** Pieces called 'the <describing words> one': every describing word matches its name through the table, and only one owned name does. */
+function describedOnes(read: readonly { w: string }[], names: readonly NameWords[]): { item: ClosetItem; at: number; span: number; score: number }[] {
+  const out: { item: ClosetItem; at: number; span: number; score: number }[] = [];
+  for (let i = 0; i < read.length; i++) {
+    if (!ONE_WORDS.has(read[i]!.w)) continue;
+    let start = i;
+    while (start > 0 && DESCRIBED_AS[read[start - 1]!.w]) start--;
+    if (start === i || !POINTERS.has(read[start - 1]?.w ?? '')) continue;
+    const described = read.slice(start, i).map((r) => r.w);
+    const fits = names.filter((n) => described.every((d) => DESCRIBED_AS[d]!.some((w) => w.split('-').every((part) => n.words.has(singular(part))))));
+    if (fits.length === 1) out.push({ item: fits[0]!.item, at: start, span: i - start + 1, score: described.length + 1 });
+  }
+  return out;
+}
+
 /** The owned items the text refers to, in the order referred to; each item once. */
 export function itemsReferredTo(text: string, closet: readonly ClosetItem[]): ItemReference[] {
   // Each word with its part of speech: a word of a name followed by a noun describes that noun ('the nursing crew').
@@ -115,6 +145,7 @@ export function itemsReferredTo(text: string, closet: readonly ClosetItem[]): It
       i = end - 1;
     }
   }
+  candidates.push(...describedOnes(read, names));
   candidates.sort((a, b) => b.score - a.score || a.at - b.at);
   const taken: ItemReference[] = [];
   const overlaps = (a: { at: number; span: number }, b: { at: number; span: number }) => a.at < b.at + b.span && b.at < a.at + a.span;

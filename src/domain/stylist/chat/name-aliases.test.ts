@@ -83,3 +83,30 @@ describe('dress said of the people who dress', () => {
     expect(parseQuestion(message, { today: '2026-11-30', unit: 'C' }).pieces, message).not.toContain('dress');
   });
 });
+
+describe('a piece described by how it looks', () => {
+  const DESCRIBED: [said: string, name: string][] = [
+    ['the long puffy one', 'Black ankle-length down coat'],
+    ['the sparkly one', 'Silver sequinned midi skirt'],
+    ['my fluffy one', 'Cream sherpa fleece jacket'],
+    ['the stripy one', 'Navy striped Breton top'],
+  ];
+  it.each(Array.from({ length: 12 }, (_, i) => i))('is that piece when only one fits (variant %i)', () => {
+    const [said, name] = pick(DESCRIBED);
+    const closet = [
+      item({ id: 1, name: 'Charcoal wool trousers', category: 'Bottoms' }),
+      item({ id: 2, name, category: 'Tops' }),
+      item({ id: 3, name: 'Black leather loafers', category: 'Shoes' }),
+    ];
+    const message = `Can I wear ${said} to the ${pick(['closing ceremony', 'party', 'dinner'])}?`;
+    expect(
+      itemsReferredTo(message, closet).map((r) => r.item.id),
+      message,
+    ).toEqual([2]);
+  });
+
+  it('two pieces that fit the description are asked about, not guessed', () => {
+    const closet = [item({ id: 1, name: 'Black down coat', category: 'Outerwear' }), item({ id: 2, name: 'Grey quilted jacket', category: 'Outerwear' })];
+    expect(itemsReferredTo('Can I wear the puffy one?', closet)).toEqual([]);
+  });
+});
