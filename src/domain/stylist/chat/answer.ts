@@ -3,7 +3,7 @@ import { isMourning, levelWithRequest, requestFilter, requestKeptText } from './
 import { statedColours } from '../question/stated-colours';
 import { slotCategory } from '../../../shared/closet-slots';
 import { FORMALITIES } from '../../../shared/closet-constants';
-import type { Category } from '../../../shared/closet-constants';
+import type { Category, Formality } from '../../../shared/closet-constants';
 import type { Department } from '../../../shared/constants';
 import { colourInfo, describeHarmony, harmonyKind, harmonyScore } from '../colour-harmony';
 import { isWorkUniform } from '../work-uniform';
@@ -30,6 +30,23 @@ import { indoorClimate } from '../question/stated-weather';
 import { wordsOfText } from '../question/ruled-out';
 import { ON_TO_WORK } from '../reading/cues';
 import { says } from '../reading/phrases';
+
+/** Plans said after an activity ('then coffee with the group', 'brunch after'), each with the level its change is dressed at. */
+// prettier-ignore
+const PLANS_AFTER: Readonly<Record<string, Formality>> = { coffee: 'casual', brunch: 'smart casual', lunch: 'smart casual', dinner: 'smart casual',
+  drinks: 'smart casual', office: 'smart casual', class: 'casual', lectures: 'casual', uni: 'casual', school: 'casual' };
+const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'after', 'afterwards', 'afterward', 'later']);
+
+/** The plan said to follow the activity, within a couple of words of 'then' or 'after', and its level; null when none is. */
+export function planAfter(ws: readonly string[]): { said: string; level: number } | null {
+  for (let i = 0; i < ws.length; i++) {
+    const level = PLANS_AFTER[ws[i]!];
+    if (!level) continue;
+    const near = [ws[i - 1], ws[i - 2], ws[i + 1], ws[i + 2], ws[i + 3], ws[i + 4]].some((w) => w !== undefined && THEN_WORDS.has(w));
+    if (near) return { said: ws[i]!, level: FORMALITIES.indexOf(level) };
+  }
+  return null;
+}
 
 /**
  * The stylist's answers that come from the user's own closet: an outfit for an occasion, day and
@@ -318,7 +335,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     // 'What do I throw in my bag for boxing?': the outfit, then what to carry for it.
     // Going straight on to work after it ('hot yoga b4 work then straight to the office'): the change is for the office.
     const onToWork = !!input.message && says(wordsOfText(input.message), ON_TO_WORK);
-    const after = onToWork ? { said: 'work', level: FORMALITIES.indexOf('smart casual') } : null;
+    const after = onToWork ? { said: 'work', level: FORMALITIES.indexOf('smart casual') } : input.message ? planAfter(wordsOfText(input.message)) : null;
     const carry = question.trip?.form === 'carry' ? carryLine(question.activity, input.closet, a.itemIds, weather, after) : null;
     // Ice the person states is footing for any activity ('the hill is like glass, still want my morning walk').
     const outfit = input.closet.filter((i) => a.itemIds.includes(i.id)).map(profileItem);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../shared/prng';
 import { parseQuestion } from '../question/parse';
 import { item, weather } from '../test-fixtures';
+import { wordsOfText } from '../question/ruled-out';
+import { planAfter } from './answer';
 import { carryLine } from './carry';
 import { purposeSaid } from './piece-check';
 
@@ -85,5 +87,20 @@ describe('skin said to burn', () => {
   it('and a burn said of a stain or the heat of a pan is no sun', () => {
     for (const m of ['I burnt a hole in my shirt with the iron', 'the toast burnt, ugh'])
       expect(parseQuestion(m, { today: '2026-11-30', unit: 'C' }).weather, m).not.toContain('sun');
+  });
+});
+
+describe('a plan said after the activity', () => {
+  it.each(Array.from({ length: 10 }, (_, i) => i))('is what the bag holds a change for (variant %i)', () => {
+    const [plan, said] = pick([
+      ['then coffee with the group afterwards', 'coffee'],
+      ['then brunch with the girls', 'brunch'],
+      ['and lunch after', 'lunch'],
+      ['then drinks later', 'drinks'],
+    ] as const);
+    const message = `${pick(['Aquafit', 'Spin class', 'Yoga'])} on ${pick(['Thursday', 'Saturday', 'Monday'])} at 10, ${plan}. What do I bring?`;
+    const q = parseQuestion(message, { today: '2026-11-30', unit: 'C' });
+    expect(q.trip?.form, message).toBe('carry');
+    expect(planAfter(wordsOfText(message))?.said, message).toBe(said);
   });
 });

@@ -1353,6 +1353,8 @@ function saysSomething(r: MessageReading, sentence: string): boolean {
     saysWhatAPieceDoes(wordsOf(norm(sentence))) ||
     // 'Anything I should think about with what I wear?': asking about getting dressed is what the sentences before set up.
     (asks(sentence) && says(wordsOf(norm(sentence)), DRESSING_VERBS)) ||
+    // 'What do I bring?': what to carry for the plan the sentences before set up.
+    (asks(sentence) && / (bring|pack|take with me) /.test(norm(sentence))) ||
     r.offTopic !== null ||
     r.pieces.length > 0 ||
     r.occasions.length > 0 ||

@@ -117,7 +117,9 @@ const TRIP_WORDS =
 /** Bringing things along: a trip when days or a place are said, a bag for one activity otherwise. */
 const BRING_WORDS = / (bring|take|throw in|put in|carry|my bag|gym bag|kit bag|backpack|tote|what goes in|need to have) /;
 const PACK_WORDS = / (pack|packing|pakcing|packin|pakc|suit ?case|carry ?-?on|luggage) /;
-const SOON = / (today|tonight|tomorrow|tmrw|this (morning|afternoon|evening)|later|after work|before work|class|practice|session|lesson) /;
+// A day of this week said by name is soon too ('aquafit on Thursday, what do I bring?').
+const SOON =
+  / (today|tonight|tomorrow|tmrw|this (morning|afternoon|evening)|later|after work|before work|class|practice|session|lesson|monday|tuesday|wednesday|thursday|friday|saturday|sunday) /;
 
 const COOL_NIGHTS = / (cool|cold|chilly|freezing|crisp) (nights?|evenings?|mornings?) /;
 /** Cold said of the nights: 'cold at night', 'freezing overnight', 'nights are cold', 'nights around 5 degrees', 'lows of 2'. */
