@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../shared/prng';
 import { generateOutfit } from './generate-outfit';
 import { madeForSport } from './inference';
+import { profileItem } from './item-profile';
 import { item, request, weather } from './test-fixtures';
 
 /**
@@ -131,5 +132,13 @@ describe('a piece labelled for the occasion', () => {
       r.items.map((i) => i.id),
       `${event}: ${name}`,
     ).toContain(2);
+  });
+});
+
+describe('shoes of cloth or thread in the wet', () => {
+  it('are kept out of the rain as canvas is', () => {
+    for (const name of ['Gold embroidered juttis', 'Black velvet slippers', 'Beaded mojaris', 'Red brocade flats'])
+      expect(profileItem(item({ name, category: 'Shoes' })).rainSensitive, name).toBe('canvas');
+    expect(profileItem(item({ name: 'Black leather block-heel pumps', category: 'Shoes' })).rainSensitive).toBeNull();
   });
 });

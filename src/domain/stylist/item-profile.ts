@@ -71,6 +71,8 @@ function rainSensitivity(item: ClosetItem, material: Material | null): ItemProfi
   if (isLinen && (isWhitish(item.color) || isWhitish(item.name))) return 'white linen';
   if (item.category !== 'Shoes') return null;
   if (containsPhrase(text, 'canvas') || containsPhrase(text, 'espadrille') || containsPhrase(text, 'espadrilles')) return 'canvas';
+  // Shoes of cloth or thread ('Gold embroidered juttis', 'velvet slippers', 'beaded mojaris') are ruined in the wet as canvas is.
+  if (DELICATE_SHOE_WORDS.some((w) => containsPhrase(text, w))) return 'canvas';
   // The name counts only for 'white' itself: 'Snow boots' are not white.
   const white = isWhitish(item.color) || containsPhrase(normalizeText(item.name), 'white');
   // White sneakers of unknown material are almost always leather; both mark and stain in rain.
@@ -80,6 +82,8 @@ function rainSensitivity(item: ClosetItem, material: Material | null): ItemProfi
 }
 
 const BOOT_WORDS = ['boot', 'boots', 'bootie', 'booties'];
+/** Shoes whose upper is cloth, thread or beads. */
+const DELICATE_SHOE_WORDS = ['embroidered', 'velvet', 'beaded', 'brocade', 'jutti', 'juttis', 'mojari', 'mojaris', 'zari', 'sequinned', 'sequined', 'fabric'];
 
 function isWaterResistant(item: ClosetItem, rainSensitive: ItemProfile['rainSensitive']): boolean {
   if (isRainwear(item)) return true;
