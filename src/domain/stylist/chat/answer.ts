@@ -35,14 +35,18 @@ import { says } from '../reading/phrases';
 // prettier-ignore
 const PLANS_AFTER: Readonly<Record<string, Formality>> = { coffee: 'casual', brunch: 'smart casual', lunch: 'smart casual', dinner: 'smart casual',
   drinks: 'smart casual', office: 'smart casual', class: 'casual', lectures: 'casual', uni: 'casual', school: 'casual' };
-const THEN_WORDS: ReadonlySet<string> = new Set(['then', 'after', 'afterwards', 'afterward', 'later']);
+/** 'Then coffee', 'coffee after': a plan's word after 'then', or before a word of later. */
+const THEN_BEFORE: ReadonlySet<string> = new Set(['then', 'after']);
+const LATER_AFTER: ReadonlySet<string> = new Set(['after', 'afterwards', 'afterward', 'later']);
 
 /** The plan said to follow the activity, within a couple of words of 'then' or 'after', and its level; null when none is. */
 export function planAfter(ws: readonly string[]): { said: string; level: number } | null {
   for (let i = 0; i < ws.length; i++) {
     const level = PLANS_AFTER[ws[i]!];
     if (!level) continue;
-    const near = [ws[i - 1], ws[i - 2], ws[i + 1], ws[i + 2], ws[i + 3], ws[i + 4]].some((w) => w !== undefined && THEN_WORDS.has(w));
+    const near =
+      [ws[i - 1], ws[i - 2]].some((w) => w !== undefined && THEN_BEFORE.has(w)) ||
+      [ws[i + 1], ws[i + 2], ws[i + 3], ws[i + 4]].some((w) => w !== undefined && LATER_AFTER.has(w));
     if (near) return { said: ws[i]!, level: FORMALITIES.indexOf(level) };
   }
   return null;

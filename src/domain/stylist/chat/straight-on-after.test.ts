@@ -104,3 +104,10 @@ describe('a plan said after the activity', () => {
     expect(planAfter(wordsOfText(message))?.said, message).toBe(said);
   });
 });
+
+describe('the plan after is the one after the word then', () => {
+  it('not the activity said just before it', () => {
+    expect(planAfter(wordsOfText('spin class at 7 then brunch with the girls, what do i bring'))?.said).toBe('brunch');
+    expect(planAfter(wordsOfText('aquafit then coffee after, what do i bring'))?.said).toBe('coffee');
+  });
+});
