@@ -148,12 +148,23 @@ const GENERAL_OCCASION_WORDS: ReadonlySet<string> = new Set([
   'before',
 ]);
 
+/** The occasion's own words, read once per event: the scorer asks of every piece of the closet for every outfit. */
+const occasionWordsOf = new WeakMap<object, readonly string[]>();
+function occasionWords(event: NonNullable<DayOccasion['event']>): readonly string[] {
+  let said = occasionWordsOf.get(event);
+  if (!said) {
+    said = normalizeText(`${event.title} ${event.said ?? ''}`)
+      .split(' ')
+      .filter((w) => w.length >= 4 && !GENERAL_OCCASION_WORDS.has(w));
+    occasionWordsOf.set(event, said);
+  }
+  return said;
+}
+
 /** Whether an item's own name holds a word of the occasion dressed for ('court' in 'White shirt (court)'). */
 function labelledFor(name: string, event: DayOccasion['event']): boolean {
   if (!event) return false;
-  const said = normalizeText(`${event.title} ${event.said ?? ''}`)
-    .split(' ')
-    .filter((w) => w.length >= 4 && !GENERAL_OCCASION_WORDS.has(w));
+  const said = occasionWords(event);
   if (said.length === 0) return false;
   const own = new Set(normalizeText(name).split(' '));
   return said.some((w) => own.has(w) || own.has(`${w}s`));

@@ -340,12 +340,13 @@ async function groundRequest(
     // With no occasion, a piece is weighed against the weather said ('are my Docs OK on icy pavements?').
     const forWhat =
       question.occasionName || question.occasions[0] ? occasionWithArticle(question.occasionName ?? question.occasions[0]!) : weatherWeighed(question.weather);
+    // Weighed for something of its own ('better than the sneakers for all the stairs?'): said back in those words.
+    const purpose = compared ? purposeSaid(readText) : null;
     const verdict = (ids: readonly number[]) =>
       objection
         ? `Not in this weather: your ${single!.name} ${verbFor([single!.name], 'is', 'are')} ${objection}.`
         : compared
-          ? // Weighed for something of its own ('better than the sneakers for all the stairs?'): said back in those words.
-            comparisonVerdict(compared, ids, purposeSaid(readText) ?? forWhat, weather)
+          ? comparisonVerdict(compared, ids, purpose ?? forWhat, weather)
           : pieceVerdict(asked, ids, forWhat, readText);
     return {
       question,
