@@ -198,6 +198,21 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
       .filter((i) => slotCategory(i) === category || ((category === 'Bottoms' || category === 'Tops') && profileItem(i).onePiece))
       .sort(byWear)
       .slice(0, 2);
+  /** Nothing of the kind at the level: the dressiest owned one above the piece asked about, the nearest the closet comes. */
+  const closestOfKind = (category: ReturnType<typeof categoryOfPiece>): ClosetItem | undefined => {
+    const floor = subject?.item ? profileItem(subject.item).formalityLevel : -1;
+    return active
+      .map(profileItem)
+      .filter(
+        (p) =>
+          slotCategory(p.item) === category &&
+          p.item.id !== subject?.item?.id &&
+          p.formality !== 'athletic' &&
+          p.formalityLevel > floor &&
+          (atWork || !forWork(p.item)),
+      )
+      .sort((a, b) => b.formalityLevel - a.formalityLevel || a.item.id - b.item.id)[0]?.item;
+  };
   // 'Must it be navy?' asks about the colour, not whether the piece is required.
   const colourRule = /\b(have to|has to|must|need to|needs to|supposed to) be (black|navy|dark|white|grey|gray|charcoal|a dark colou?r)\b/i.exec(message);
   const obligation = !colourRule && /\b(have to|has to|must|required|need to|supposed to|expected to)\b/i.test(message);
@@ -303,7 +318,9 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
             ? // The condition made concrete: the smartest owned pieces around it, then what is already at the level.
               `${wearWith(true)} If not, your ${instead.map((i) => i.name).join(' or your ')} ${instead.length === 1 ? 'is' : 'are'} already at that level.`
             : ` ${instead.length === 1 ? 'Your' : 'Either your'} ${instead.map((i) => i.name).join(' or your ')} would be right instead.`
-        : ` None of your ${kindWord} reaches ${rule.label} yet, so that is the piece to look for.`;
+        : closestOfKind(category)
+          ? ` None of your ${kindWord} reaches ${rule.label} yet: your ${closestOfKind(category)!.name} ${isPluralName(closestOfKind(category)!.name) ? 'come' : 'comes'} closest, and ${category === 'Shoes' ? 'a pair' : 'one'} at that level is the piece to look for.`
+          : ` None of your ${kindWord} reaches ${rule.label} yet, so that is the piece to look for.`;
   const comfortLine = kinderShoesLine(message, subject, active, allowed);
   // A temperature said beats the occasion's say ('the wool coat for the wedding? it'll be 30'): the piece that passes the
   // level still has to suit the day, and one of its kind that does is named.

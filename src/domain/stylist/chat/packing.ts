@@ -145,12 +145,18 @@ export const STURDY = /\b(hiking|trail|walking boots?|work boots?|leather boots?
 export const NOT_STURDY = /\b(heels?|ankle boots?|chelsea|suede|dress|oxford|loafers?|pumps|flats)\b/;
 /** Pieces for deep winter only: left home unless the trip is cold (a high under 10 °C). */
 const DEEP_WINTER = /\b((snow|winter) ?boots?|fleece[- ]lined|thermals?|base ?layer|long johns|expedition|parka|toque)\b/;
+/** Thermals worn under clothes in deep cold, by the words people file them under. */
+const BASE_LAYER = /\b(base[- ]?layers?|thermals?|long johns|long underwear|ski tights|merino leggings)\b/;
+/** A piece filed as swimwear, or named as it ('Navy burkini' filed under Swim is swimwear whatever its noun). */
+const swimwearPiece = (p: ItemProfile) => p.slot === 'swim' || isSwimwear(textOf(p));
 
 /** Pieces only for the cold: never in a hot trip's suitcase, whatever their filed warmth says. */
 export const COLD_ONLY =
   /\b(sweaters?|jumpers?|knit|cardigans?|hoodie|sweatshirt|fleece|turtleneck|merino|wool|cashmere|thermal|base ?layer|quarter-?zip|beanie|ski|puffer|down|parka|insulated|flannel|corduroy|snow)\b/;
 const SUN_HAT = /\b(sun ?hat|straw hat|bucket hat|panama|wide-?brim|(?<!-)cap(?!-)|baseball cap|visor)\b/;
 const GLOVES = /\b(gloves?|mittens?)\b/;
+const WARM_HAT = /\b(beanies?|toques?|tuques?|bobble hats?|wool(?:len)? hats?|knit(?:ted)? hats?|ushankas?|balaclavas?)\b/;
+const OPEN_SHOES = /\b(sandals?|flip-?flops|slides|thongs|jandals)\b/;
 const RAIN_PANTS = /\b(rain|waterproof|shell) (pants|trousers)\b/;
 const INSULATED = /\b(ski|puffer|down|insulated|parka|padded)\b/;
 
@@ -255,6 +261,7 @@ export const GAPS = {
     what: 'waterproof hiking boots',
     lookFor: { menswear: 'waterproof hiking boots', womenswear: 'waterproof hiking boots', mixed: 'waterproof hiking boots' },
   },
+  onlyGloves: { what: 'gloves', lookFor: { menswear: 'warm gloves', womenswear: 'warm gloves', mixed: 'warm gloves' } },
   gloves: {
     what: 'gloves or a warm hat',
     lookFor: { menswear: 'warm gloves and a beanie', womenswear: 'warm gloves and a beanie', mixed: 'warm gloves and a beanie' },
@@ -409,7 +416,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     ? []
     : suitablePieces(input.closet, daily, { ...rulesWeather, maxTempC: Math.max(rulesWeather.maxTempC, COOL_FROM_C) }, input.date).filter(
         // Never swimwear or linen: only trousers and skirts that a pair of tights makes winter wear.
-        (p) => slotCategory(p.item) === 'Bottoms' && !bareInTheWet(p) && !isSwimwear(textOf(p)) && !/\blinen\b/.test(textOf(p).toLowerCase()),
+        (p) => slotCategory(p.item) === 'Bottoms' && !bareInTheWet(p) && !swimwearPiece(p) && !/\blinen\b/.test(textOf(p).toLowerCase()),
       );
   const pool = [...suited, ...coveredLegs];
   const want = packingCounts(days, trip?.bag);
@@ -437,7 +444,12 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   }
 
   // Shoes by what the days hold: the most comfortable owned pair for walking, a sturdy pair for trails.
-  const shoeOk = (p: ItemProfile) => slotCategory(p.item) === 'Shoes' && !(wet && p.rainSensitive) && !(hot && /\bboots?\b/.test(textOf(p)) && !outdoorsNights);
+  // Open shoes stay home in the cold, even ones made for a trail ('Teva hiking sandals').
+  const shoeOk = (p: ItemProfile) =>
+    slotCategory(p.item) === 'Shoes' &&
+    !(wet && p.rainSensitive) &&
+    !(hot && /\bboots?\b/.test(textOf(p)) && !outdoorsNights) &&
+    !(cold && OPEN_SHOES.test(textOf(p)));
   const gaps: Gap[] = [];
   let walkShoe: ItemProfile | null = null;
   if (has('hiking') || has('camping')) {
@@ -498,7 +510,16 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
       gaps.push(cold ? GAPS.coat : GAPS.warm);
     }
   }
-  if (cold && (outdoors || band === 'freezing') && !active.some((p) => GLOVES.test(textOf(p)))) gaps.push(GAPS.gloves);
+  // Gloves missing with a warm hat owned: only the gloves are said missing.
+  if (cold && (outdoors || band === 'freezing') && !active.some((p) => GLOVES.test(textOf(p))))
+    gaps.push(active.some((p) => WARM_HAT.test(textOf(p))) ? GAPS.onlyGloves : GAPS.gloves);
+  // Deep cold, or cold days spent outside: the thermals owned go under everything, one for the top and one for the legs.
+  const baseLayers =
+    cold && (outdoors || band === 'freezing')
+      ? (['top', 'bottom'] as const).flatMap((slot) =>
+          active.filter((p) => p.slot === slot && BASE_LAYER.test(textOf(p)) && !tops.includes(p) && !set.bottoms.includes(p)).slice(0, 1),
+        )
+      : [];
   const snowy = weather.maxTempC <= 1;
   if ((hot ? isRainLikely(weather) : wet && !snowy) && !active.some((p) => p.rainwear && outerOk(p) && !(hot && HEAVY.test(textOf(p))))) gaps.push(GAPS.rain);
   // Sun for beach days and hot days away from work: an owned hat goes in, else it is one of the gaps; sunscreen either way.
@@ -511,7 +532,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
           .filter((p) => slotCategory(p.item) === 'Tops' && !p.onePiece && WARM_TOP.test(textOf(p)) && !INSULATED.test(textOf(p)) && !tops.includes(p))
           .sort((a, b) => warmthOf(a) - warmthOf(b))[0] ?? null)
       : null;
-  const swim = has('beach') || (has('lake') && !cold && band !== 'cool') ? active.filter((p) => isSwimwear(textOf(p))).slice(0, 1) : [];
+  const swim = has('beach') || (has('lake') && !cold && band !== 'cool') ? active.filter(swimwearPiece).slice(0, 1) : [];
   if ((has('beach') || (has('lake') && hot)) && swim.length === 0) gaps.push(GAPS.swimwear);
   // The least of the gaps, said last.
   if (sunny && !sunHat) gaps.push(GAPS.sun);
@@ -567,6 +588,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     ...swim,
     ...(sunHat ? [sunHat] : []),
     ...(nightKnit ? [nightKnit] : []),
+    ...baseLayers,
     ...freeExtra,
   ];
   // A piece named for the trip and not worn to the dressier outfit goes in as asked.
@@ -671,6 +693,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
       shoeText,
       layerText,
       swim.length ? `${yours(swim.map((p) => p.item))} for swimming` : null,
+      baseLayers.length ? `${yours(baseLayers.map((p) => p.item))} to wear underneath` : null,
       nightKnit ? `your ${nightKnit.item.name} for the cool nights` : null,
       sunHat ? `your ${sunHat.item.name} for the sun (with sunscreen)` : null,
       askedExtra.length ? `${yours(askedExtra.map((p) => p.item))} as you asked` : null,
