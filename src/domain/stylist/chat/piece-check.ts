@@ -4,7 +4,8 @@ import { profileItem } from '../item-profile';
 import type { ParsedQuestion, WeatherWord } from '../question';
 import { COMPARING, DISCOURSE_MARKERS, PIECE_IN_SETTING, SWAPPING } from '../reading/cues';
 import { phrasesIn, says } from '../reading/phrases';
-import { verbFor } from '../grammar';
+import { isPluralName, verbFor } from '../grammar';
+import { isRainLikely, temperatureBand, warmthLevel } from '../weather-bands';
 import type { ClosetItem, Weather } from '../types';
 import { listJoin } from './closet-pick';
 import { tokensOf } from '../reading/tokens';
@@ -128,13 +129,67 @@ export function comparisonVerdict(
   outfitIds: readonly number[],
   forWhat: string,
   weather?: Weather,
+  either = false,
 ): string {
   const { candidate, other } = compared;
   const why = whyNotTried(candidate, other, weather);
   const at = forWhat ? ` for ${forWhat}` : '';
+  // 'Would the camel coat or the trench be better?' asks which, not whether: the answer names one and says why.
+  if (either) {
+    const [chosen, left] = outfitIds.includes(candidate.id) ? [candidate, other] : [other, candidate];
+    const reason = whyChosen(chosen, left, weather);
+    return `Your ${chosen.name}${at}, rather than your ${left.name}${reason ? `: ${reason}` : ''}.`;
+  }
   return outfitIds.includes(candidate.id)
     ? `Yes: your ${candidate.name} ${verbFor([candidate.name], 'works', 'work')}${at}, in place of your ${other.name}.`
     : `No: keep your ${other.name}; your ${candidate.name} ${verbFor([candidate.name], "isn't", "aren't")} as right for ${forWhat || 'it'}${why ? `: ${why}` : ''}.`;
+}
+
+/** Words after 'or' that end a yes-or-no question rather than offer a second piece ('or not', 'or nah', 'or is it too much'). */
+const NOT_A_CHOICE_AFTER_OR: ReadonlySet<string> = new Set([
+  'not',
+  'nah',
+  'no',
+  'nope',
+  'is',
+  'are',
+  'would',
+  'will',
+  'should',
+  'do',
+  'does',
+  'am',
+  'what',
+  'something',
+  'anything',
+]);
+
+/** Whether two pieces are asked between ('the camel coat or the trench?'), not one asked about ('better than the trench, or not?'). */
+export function asksWhichOf(message: string): boolean {
+  const ws = wordsOf(message);
+  return ws.some((w, i) => w === 'or' && !NOT_A_CHOICE_AFTER_OR.has(ws[i + 1] ?? ''));
+}
+
+/** Why one of two pieces asked between was chosen: its level, the rain, or its warmth against the day's. Null when they differ in none. */
+function whyChosen(chosen: ClosetItem, left: ClosetItem, day?: Weather): string | null {
+  const c = profileItem(chosen);
+  const l = profileItem(left);
+  const its = isPluralName(chosen.name) ? "they're" : "it's";
+  const level =
+    c.formalityLevel !== l.formalityLevel
+      ? `${its} the ${c.formalityLevel > l.formalityLevel ? 'dressier' : 'more relaxed'} of the two, closer to the occasion's level`
+      : null;
+  if (day && isRainLikely(day) && c.rainwear && !l.rainwear) return `${its} the one that keeps the rain off`;
+  const warmer = warmthLevel(c.warmth) - warmthLevel(l.warmth);
+  const band = day ? temperatureBand(day.maxTempC) : null;
+  const warmth =
+    warmer > 0
+      ? `${its} the warmer of the two${band === 'cold' || band === 'freezing' ? ' on a cold day' : ', for when the evening cools'}`
+      : warmer < 0
+        ? `${its} the lighter of the two${band === 'hot' ? ' in the heat' : ''}`
+        : null;
+  // A coat is worn for the weather first; other pieces for the occasion's level first.
+  return slotCategory(chosen) === 'Outerwear' ? (warmth ?? level) : (level ?? warmth);
 }
 
 /**

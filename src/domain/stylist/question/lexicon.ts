@@ -396,6 +396,24 @@ export const ACTIVITY_SAID: Readonly<Record<string, string | null>> = {
 export const ACTIVITY_SAID_AS_DOING: ReadonlySet<string> = new Set(['kayak', 'canoe', 'paddleboard', 'paddle board', 'snowboard', 'ski', 'snowshoe', 'sled', 'sledge',
   'toboggan', 'skate', 'ice skate', 'trampoline', 'paint', 'repaint', 'repot', 'garden', 'shovel', 'belay', 'top rope', 'jet ski']);
 
+/** Verbs of going on foot for its own sake ('walking on the Corniche', 'we stroll along the river'), read in walked.ts. */
+export const WALK_VERBS: ReadonlySet<string> = new Set([
+  'walk',
+  'walks',
+  'walking',
+  'walked',
+  'stroll',
+  'strolls',
+  'strolling',
+  'wander',
+  'wandering',
+  'ramble',
+  'rambling',
+]);
+/** Places on high ground: a walk up to one is a hike ('walk up to the summit of kunanyi'). */
+// prettier-ignore
+export const UPHILL_PLACES: ReadonlySet<string> = new Set(['summit', 'summits', 'peak', 'peaks', 'mountain', 'mountains', 'mt', 'ridge', 'ridgeline',
+  'volcano', 'crater', 'glacier', 'fells', 'munro', 'munros', 'escarpment', 'gorge', 'canyon']);
 /** Words that make an outing hard going: shoes made for the trail are needed, dry or not. */
 export const ACTIVITY_DEMANDING: ReadonlySet<string> = new Set([
   'scramble',

@@ -476,6 +476,8 @@ export function endsInEventNoun(phrase: string): boolean {
 const MASS =
   /^(yoga|pilates|karaoke|bowling|brunch|lunch|dinner|breakfast|church|mass|drinks|work|trivia|errands|sightseeing|golf|thanksgiving|friendsgiving|preaching|officiating)$/;
 
+const MEALS = /^(brunch|lunch|dinner|breakfast|supper)$/;
+
 /** How an answer names the occasion: 'the pottery class', 'the art opening', 'indoor climbing', 'yoga'. */
 export function occasionWithArticle(phrase: string): string {
   const last = phrase
@@ -483,7 +485,8 @@ export function occasionWithArticle(phrase: string): string {
     .split(' ')
     .pop()!
     .toLowerCase();
-  if (MASS.test(last)) return phrase;
+  // A meal named by what it is for is one event ('the pharmacy conference dinner', 'the team lunch'); alone it is said bare ('dinner').
+  if (MASS.test(last) && !(MEALS.test(last) && /\s/.test(phrase.replace(/ after work$/, '').trim()) && !/^(a|an|the|this|that)\s/i.test(phrase))) return phrase;
   // An owner said first is the determiner ('Zanele's umembeso', 'my sister's wedding'): no article before it.
   if (/^([a-z]+'s|[a-z]+s'|my|our|his|her|their|your)\s/i.test(phrase)) return phrase;
   // A show's title is its name ('Hamilton', 'The Nutcracker'), said as written with capitals.

@@ -121,6 +121,7 @@ import {
 } from '../reading/word-sense';
 import { activitySaid, pieceForActivity } from './activity-said';
 import { goesThere, wayThere } from './way-there';
+import { walkIsAHike, walksSaid } from './walked';
 import { statedColours } from './stated-colours';
 import { figurativeAt } from '../reading/figures';
 import { ASKS_WHAT_CHANGES, EXCESS_ASKED, MOVES_THE_PLAN, ONE_PIECES, PIECE_TROUBLE, themeSaid, WEAR_REACH, WEAR_VERBS, WEIGHS_OWNED } from './follow-up-cues';
@@ -1053,7 +1054,11 @@ function activitiesDone(ws: readonly string[]) {
     if (aside.length === 0) break;
     read = read.map((w, i) => (aside.some((h) => i >= h.at && i < h.at + h.span) ? '_' : w));
   }
-  return conceptsIn(read, ACTIVITIES).filter((h) => !notDone(h));
+  const hits = conceptsIn(read, ACTIVITIES);
+  // Walking said by its verb counts too; a walk up a mountain or for hours is a hike (walked.ts).
+  const all = [...hits, ...walksSaid(read, hits).filter((h) => !hedgedAt(read, h))].sort((a, b) => a.at - b.at);
+  const hike = walkIsAHike(ws);
+  return all.filter((h) => !notDone(h)).map((h) => (h.id === 'walking' && hike ? { ...h, id: 'hiking' as const } : h));
 }
 
 /** Words that make a plan a maybe: said before it ('probably a walk') or as its condition after it ('a walk if it holds'). */
@@ -1783,23 +1788,65 @@ function withColourReferences(message: string, lastAnswer: string | null): strin
   if (!lastAnswer) return message;
   const said = lastAnswer.split(/[^A-Za-z'-]+/).filter(Boolean);
   const lower = said.map((w) => w.toLowerCase());
-  return message.replace(/\b(the|that|this|my) ([a-z]+)\b(?! (?:one|ones)\b)/gi, (whole, pointer: string, word: string, at: number) => {
-    const colour = word.toLowerCase();
-    if (!POINTING.has(pointer.toLowerCase()) || !(COLOUR_WORDS as readonly string[]).includes(colour)) return whole;
-    // 'The black mock-neck': a colour before a noun describes it; only a colour that ends its phrase stands for a piece.
-    const after = message.slice(at + whole.length);
-    const next = /^\s*([A-Za-z][A-Za-z'-]*)/.exec(after)?.[1];
-    if (next && !/^[\s]*[,.!?;:]/.test(after) && ['NOUN', 'PROPN', 'ADJ', 'X'].includes(tokensOf(next)[0]?.pos ?? '')) return whole;
-    for (let i = lower.indexOf(colour); i >= 0; i = lower.indexOf(colour, i + 1)) {
-      const end = lower.slice(i + 1, i + 5).findIndex((w) => piecesNamed(w).length > 0);
-      if (end >= 0)
-        return `${pointer} ${said
-          .slice(i, i + end + 2)
-          .join(' ')
-          .toLowerCase()}`;
+  return withDescribedOnes(message, said, lower).replace(
+    /\b(the|that|this|my) ([a-z]+)\b(?! (?:one|ones)\b)/gi,
+    (whole, pointer: string, word: string, at: number) => {
+      const colour = word.toLowerCase();
+      if (!POINTING.has(pointer.toLowerCase()) || !(COLOUR_WORDS as readonly string[]).includes(colour)) return whole;
+      // 'The black mock-neck': a colour before a noun describes it; only a colour that ends its phrase stands for a piece.
+      const after = message.slice(at + whole.length);
+      const next = /^\s*([A-Za-z][A-Za-z'-]*)/.exec(after)?.[1];
+      if (next && !/^[\s]*[,.!?;:]/.test(after) && ['NOUN', 'PROPN', 'ADJ', 'X'].includes(tokensOf(next)[0]?.pos ?? '')) return whole;
+      for (let i = lower.indexOf(colour); i >= 0; i = lower.indexOf(colour, i + 1)) {
+        const end = lower.slice(i + 1, i + 5).findIndex((w) => piecesNamed(w).length > 0);
+        if (end >= 0)
+          return `${pointer} ${said
+            .slice(i, i + end + 2)
+            .join(' ')
+            .toLowerCase()}`;
+      }
+      return whole;
+    },
+  );
+}
+
+/** Words before 'one' that point at no piece of their own ('the other one', 'the same one'). */
+// prettier-ignore
+const NOT_DESCRIBING: ReadonlySet<string> = new Set(['other', 'same', 'first', 'second', 'last', 'next', 'new', 'old', 'right', 'wrong', 'only', 'best', 'better',
+  'whole', 'last', 'one', 'each', 'every', 'any']);
+
+/**
+ * 'I can't wear the satin one', 'is the linen one too thin?': a word of a piece the last answer named, said with 'one', stands
+ * for that piece, written out ('the Black satin midi dress'), so the piece is read as named.
+ */
+function withDescribedOnes(message: string, said: readonly string[], lower: readonly string[]): string {
+  return message.replace(/\b(the|that|this) ([a-z-]+) (one|ones|thing)\b/gi, (whole, pointer: string, word: string) => {
+    const w = word.toLowerCase();
+    // A colour with 'one' is left to the verdicts that weigh it against its kind ('the black one', piece-check.ts).
+    if (NOT_DESCRIBING.has(w) || (COLOUR_WORDS as readonly string[]).includes(w)) return whole;
+    for (let i = lower.indexOf(w); i >= 0; i = lower.indexOf(w, i + 1)) {
+      const end = lower.slice(i + 1, i + 5).findIndex((x) => piecesNamed(x).length > 0);
+      if (end >= 0) return `${pointer} ${lower.slice(i, i + end + 2).join(' ')}`;
     }
     return whole;
   });
+}
+
+/** Words that point back at something already said ('the dinner', 'that party'). */
+const POINTING_BACK: ReadonlySet<string> = new Set(['the', 'that', 'this']);
+
+/**
+ * Whether the plan asked about before is named again by its own noun, pointed at ('the dinner' after 'the pharmacy conference
+ * dinner at the Marriott'): the same plan, with its day, name and level, not a new one.
+ */
+function namedAgain(message: string, current: MessageReading, previousOf: () => ParsedQuestion): boolean {
+  const head = words(current.occasionName ?? current.occasions[0] ?? '').at(-1);
+  const ws = words(message);
+  // The turn before is read only when the message points at a plan by its noun.
+  if (!head || !ws.some((w, i) => w === head && POINTING_BACK.has(ws[i - 1] ?? ''))) return false;
+  const previous = previousOf();
+  const before = words(previous.occasionName ?? previous.occasions[0] ?? '');
+  return before.length > 1 && before.includes(head);
 }
 
 /** Reads a message said after the first `end` turns of the history; `readTurn` gives an earlier user turn's reading. */
@@ -1870,7 +1917,9 @@ function readInChain(
     // ...nor one that says how the outfit should change ('is that too much? nobody dresses up for crits').
     (current.avoid.length > 0 || current.problem !== null || change === 'less formal' || change === 'more formal') &&
     current.occasions.every((o) => readTurn(previousIndex).occasions.includes(o));
-  const ownPlan = (current.occasions.length > 0 && !samePlan) || current.activity !== null;
+  // 'Would the camel coat or the trench be better? The dinner is outside': the plan before, named again by its noun.
+  const restated = previousUser && current.activity === null && current.occasions.length > 0 && namedAgain(message, current, () => readTurn(previousIndex));
+  const ownPlan = (current.occasions.length > 0 && !samePlan && !restated) || current.activity !== null;
   const weighs = !ownPlan && weighsPieces(message, current);
   // A piece weighed against another is not taken out: the verdict on the pair answers it.
   const takenOut = ownPlan || weighs || buysAgain ? [] : piecesTakenOut(message, current, change !== null && SLOTS.has(change));
@@ -1971,20 +2020,23 @@ function readInChain(
       ? lowerCode(shiftCode(previous.dressCode, -1), named)
       : change === 'more formal'
         ? higherCode(shiftCode(previous.dressCode, 1), named)
-        : (current.dressCode ?? (offWorkSaid(message, current) && current.occasions.length === 0 ? 'casual' : previous.dressCode));
+        : ((restated && !current.dressCodeExplicit ? null : current.dressCode) ??
+          (offWorkSaid(message, current) && current.occasions.length === 0 ? 'casual' : previous.dressCode));
   const subject = previous.pairWith ?? previous.pieces[0];
   // 'Oh wait, tomorrow's my day off! Taking my cousin to Te Papa instead': the work plan before is gone; a day out is the plan.
   const offWork = offWorkSaid(message, current);
   return {
     kind: kind === 'general' ? 'outfit' : kind,
-    occasions: current.occasions.length ? current.occasions : offWork ? ['casual day'] : previous.occasions,
-    occasionName: current.occasions.length
-      ? current.occasionName
-      : offWork
-        ? 'day off'
-        : movedTo && (previous.occasionName ?? previous.occasions[0])
-          ? `${previous.occasionName ?? previous.occasions[0]} at the ${movedTo}`
-          : previous.occasionName,
+    occasions: current.occasions.length && !restated ? current.occasions : offWork ? ['casual day'] : previous.occasions,
+    occasionName: restated
+      ? previous.occasionName
+      : current.occasions.length
+        ? current.occasionName
+        : offWork
+          ? 'day off'
+          : movedTo && (previous.occasionName ?? previous.occasions[0])
+            ? `${previous.occasionName ?? previous.occasions[0]} at the ${movedTo}`
+            : previous.occasionName,
     dressCode,
     dressCodeExplicit: change === 'less formal' || change === 'more formal' ? true : current.dressCode ? current.dressCodeExplicit : previous.dressCodeExplicit,
     dressCodeSaid: change === 'less formal' || change === 'more formal' ? null : current.dressCode ? current.dressCodeSaid : previous.dressCodeSaid,

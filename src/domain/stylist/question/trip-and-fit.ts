@@ -1,3 +1,5 @@
+import { weekdayNamed } from './when';
+
 /**
  * Two parts of a request the outfit words do not cover: how long a trip is ('5 days', 'a week',
  * 'ten-day trip', 'two nights', 'long weekend'), and where a garment fits badly and how ('the
@@ -112,9 +114,31 @@ function outAndBackIn(t: string): { days: number; said: string } | null {
   return days >= 2 && days <= 45 ? { days, said: `${days} days` } : null;
 }
 
+/** Words that join the first and last day of a span ('Thursday to Sunday', 'fri till mon', 'thurs-sun'). */
+const SPAN_JOINS: ReadonlySet<string> = new Set(['to', 'till', 'til', 'until', 'through', 'thru', '-']);
+const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Weekdays said as a span ('from Thursday to Sunday', 'fri-mon'): the days from the first to the last, both counted. */
+function weekdaySpanIn(t: string): { days: number; said: string } | null {
+  const ws = t
+    .replace(/([a-z])-([a-z])/g, '$1 - $2')
+    .split(' ')
+    .filter(Boolean);
+  for (let i = 0; i + 2 < ws.length; i++) {
+    if (!SPAN_JOINS.has(ws[i + 1]!)) continue;
+    const from = weekdayNamed(ws[i]!);
+    const to = weekdayNamed(ws[i + 2]!);
+    if (from < 0 || to < 0 || from === to) continue;
+    return { days: ((to - from + 7) % 7) + 1, said: `${WEEKDAY_NAMES[from]} to ${WEEKDAY_NAMES[to]}` };
+  }
+  return null;
+}
+
 function dateRangeIn(t: string): { days: number; said: string } | null {
   const outAndBack = outAndBackIn(t);
   if (outAndBack) return outAndBack;
+  const span = weekdaySpanIn(t);
+  if (span) return span;
   const [dayFirst, monthFirst] = CROSS_MONTH_RANGES;
   const d = dayFirst!.exec(t);
   const m = monthFirst!.exec(t);

@@ -93,6 +93,11 @@ export function saidAsWeekday(tokens: readonly string[], i: number): boolean {
   return weekdayAt(tokens, i) >= 0;
 }
 
+/** The weekday a word names, in full, short or misspelt ('thurs', 'wednsday'), 0 for Sunday; -1 when it names none. */
+export function weekdayNamed(word: string): number {
+  return WEEKDAY_SHORT[word] ?? nameIndex(word, WEEKDAYS, 5);
+}
+
 function weekdayAt(tokens: readonly string[], i: number): number {
   const t = tokens[i]!;
   const short = WEEKDAY_SHORT[t];

@@ -26,6 +26,7 @@ import { etiquetteAnswer, weatherVerdict } from '../../../domain/stylist/chat/et
 import { withCalendarEvent } from '../../../domain/stylist/chat/calendar-occasion';
 import {
   comparedPieces,
+  asksWhichOf,
   comparisonVerdict,
   fallsShortOf,
   pieceVerdict,
@@ -346,7 +347,7 @@ async function groundRequest(
       objection
         ? `Not in this weather: your ${single!.name} ${verbFor([single!.name], 'is', 'are')} ${objection}.`
         : compared
-          ? comparisonVerdict(compared, ids, purpose ?? forWhat, weather)
+          ? comparisonVerdict(compared, ids, purpose ?? forWhat, weather, asksWhichOf(readText))
           : pieceVerdict(asked, ids, forWhat, readText);
     return {
       question,
