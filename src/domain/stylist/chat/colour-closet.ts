@@ -100,7 +100,8 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
   if (colouring) return colouring;
   if (/\b(skin|undertones?|complexion|hair|eyes|tan(ned)? skin|pale skin)\b/i.test(message)) return null;
   // Sportswear is not what a colour question is dressing.
-  const active = closet.filter((i) => i.status === 'active' && profileItem(i).formality !== 'athletic');
+  // Nor is an umbrella, which is carried, not worn.
+  const active = closet.filter((i) => i.status === 'active' && profileItem(i).formality !== 'athletic' && !/\bumbrellas?\b/i.test(i.name));
   // 'What works with burgundy besides black?': the colour set aside is no partner to name.
   const setAside = coloursSetAside(message, question.colours);
   const all = question.colours.filter((c) => !setAside.includes(c));
@@ -133,7 +134,15 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
     // One of each colour from different slots makes the pairing concrete.
     // Two pieces the message puts together are the pair, even one over the other in the same slot.
     const bothSaid = (x: ClosetItem, y: ClosetItem) => nameWordsSaid(x, said) > 0 && nameWordsSaid(y, said) > 0;
-    const pair = inA.flatMap((x) => inB.filter((y) => y.id !== x.id && (slotCategory(y) !== slotCategory(x) || bothSaid(x, y))).map((y) => [x, y] as const))[0];
+    // Two one-pieces (an abaya and a baju kurung) are two outfits, never worn together.
+    const onePieces = (x: ClosetItem, y: ClosetItem) => profileItem(x).onePiece && profileItem(y).onePiece;
+    // The pair with most of its name said wins ('the navy baju kurung' said: it, with a black piece of another kind).
+    const pair = inA
+      .flatMap((x) =>
+        inB.filter((y) => y.id !== x.id && !onePieces(x, y) && (slotCategory(y) !== slotCategory(x) || bothSaid(x, y))).map((y) => [x, y] as const),
+      )
+      .map((p, order) => ({ p, order, said: nameWordsSaid(p[0], said) + nameWordsSaid(p[1], said) }))
+      .sort((m, n) => n.said - m.said || m.order - n.order)[0]?.p;
     const closetLine = pair
       ? `From your closet, try your ${pair[0].name} with your ${pair[1].name}.`
       : inA.length || inB.length

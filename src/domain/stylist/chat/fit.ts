@@ -194,8 +194,14 @@ function shoeNames(mentions: readonly Mention[]): string[] {
   return [...new Set(shoes.map((m) => (m.item ? `your ${m.item.name}` : mentionName(m))))];
 }
 
+/** Shoes that lift the foot, and with it a long hem off the floor. */
+const LIFTING = /\b(heels?|pumps|platforms?|wedges?|stilettos?|block-heel)\b/i;
+
 function hemForShoes(shoes: readonly string[]): string {
   const [first, second] = shoes;
+  // 'Hem them or just wear heels?': the heel holds the hem up only on the days it is worn.
+  if (!second && LIFTING.test(first!))
+    return `Wearing ${first} lifts the hem off the floor, so on those days leave them; if you wear them with flats at least as often, hem them to just touch the flats, since a hem is set for one shoe.`;
   if (second)
     return `A hem is set for one shoe: hemmed to touch ${first} with a slight break, they will sit a little short over ${second}, so hem for the pair you wear with them most, or split the difference with a slight break over both.`;
   return `A hem is set for one shoe: low, slim shoes like ${first} show every extra centimetre while a chunkier boot holds the hem up, so if ${first} are the pair you wear with them most, hem them to just touch the shoe with a slight break; if not, leave them.`;
@@ -278,7 +284,9 @@ export function fitAnswer(input: FitAnswerInput): ClosetAnswer | null {
   if (!question.fitArea || (!question.fitIssue && /\bhow\b.*\b(should|do|does|must|supposed)\b/i.test(input.message ?? ''))) return fitGuide(input);
   const advice = AREAS[question.fitArea];
   const mentions = input.message ? mentionsIn(input.message, question.pieces, input.closet) : [];
-  const owned = mentions.length ? (mentions.find((m) => m.item)?.item ?? null) : ownedPiece(question, input.closet);
+  // The piece with the fit problem is a garment: shoes named beside it ('hem them or just wear heels?') are what it is worn with.
+  const garmentFirst = [...mentions.filter((m) => m.item && m.item.category !== 'Shoes'), ...mentions.filter((m) => m.item)];
+  const owned = mentions.length ? (garmentFirst[0]?.item ?? null) : ownedPiece(question, input.closet);
   const garment = owned ? `your ${owned.name}` : mentions[0] ? mentionName(mentions[0]) : question.pieces[0] ? `a ${question.pieces[0]}` : 'a garment';
   const issue = question.fitIssue;
   const problem = `${issue ? ISSUE_WORD[issue] : 'fitting badly'} ${AREA_AT[question.fitArea]}`;

@@ -163,3 +163,26 @@ export function itemsReferredTo(text: string, closet: readonly ClosetItem[]): It
   }
   return taken.sort((a, b) => a.at - b.at);
 }
+
+/**
+ * The text with each owned piece it names only by words no garment table holds ('my Dr. Martens', 'the lusekofte') followed by
+ * its kind ('my Dr. Martens boots'), so a reader that knows garments by their nouns reads a piece where the person named
+ * one; null when no reference lacks its kind. Which piece is meant is decided by `itemsReferredTo`, never guessed.
+ */
+export function withKindsOfOwnedPieces(text: string, closet: readonly ClosetItem[]): string | null {
+  const tokens = tokensOf(text);
+  // Each folded word's token, so a run of words maps back to where it ends in the text.
+  const tokenOf = tokens.flatMap((t, k) => fold(t.text).map(() => k));
+  const words = tokens.flatMap((t) => fold(t.text));
+  const after = new Map<number, string>();
+  for (const r of itemsReferredTo(text, closet)) {
+    if (r.negated || r.supposed) continue;
+    const run = words.slice(r.at, r.at + r.span);
+    if (run.some(isGarmentWord) || isGarmentWord(words[r.at + r.span] ?? '')) continue;
+    const kind = fold(r.item.name).filter(isGarmentWord).at(-1);
+    const end = tokenOf[r.at + r.span - 1];
+    if (kind && end !== undefined) after.set(end, kind);
+  }
+  if (after.size === 0) return null;
+  return tokens.map((t, k) => `${t.before}${t.text}${after.has(k) ? ` ${after.get(k)}` : ''}`).join('');
+}

@@ -171,16 +171,19 @@ export function mentionsIn(message: string, pieces: readonly string[], closet: r
     let span = 1;
     // 'trench coat', 'dress shoes': a two-word garment that neither word names alone ('tan boots' is boots).
     const alone = i + 1 < ws.length ? piecesNamed(ws[i + 1]!) : [];
+    // 'Palazzo pants', 'chelsea boots': two words that each name the same piece are one mention, the first saying which.
+    const doubled = one.length > 0 && alone.includes(one[0]!) && pieces.includes(one[0]!);
     if (two.length === 1 && !one.includes(two[0]!) && !alone.includes(two[0]!) && pieces.includes(two[0]!)) [piece, span] = [two[0], 2];
+    else if (doubled) [piece, span] = [one[0], 2];
     else if (one.length && pieces.includes(one[0]!)) piece = one[0];
     if (!piece) continue;
-    const modifiers: string[] = [];
+    const modifiers: string[] = doubled ? [ws[i]!] : [];
     for (let j = i - 1; j >= 0 && modifiers.length < 3; j--) {
       const w = ws[j]!;
       if (STOP.has(w) || piecesNamed(w).length) break;
       modifiers.unshift(w);
     }
-    const surface = ws.slice(i, i + span).join(' ');
+    const surface = ws.slice(doubled ? i + 1 : i, i + span).join(' ');
     const key = `${piece}:${modifiers.join(' ')}`;
     if (!seen.has(key)) {
       seen.add(key);

@@ -117,11 +117,21 @@ export function deepColdNote(weather: Weather, closet: readonly ClosetItem[], ou
 }
 
 /** A warm room: no thermal under the clothes, light layers, the coat taken off there. A cold one: a layer to put on. */
-export function indoorNote(indoors: 'warm' | 'cold' | null, outfit: readonly ItemProfile[], closet: readonly ClosetItem[], fabricSaid = false): string | null {
+export function indoorNote(
+  indoors: 'warm' | 'cold' | null,
+  outfit: readonly ItemProfile[],
+  closet: readonly ClosetItem[],
+  fabricSaid = false,
+  hotDay = false,
+): string | null {
   if (!indoors) return null;
   const coat = outfit.find((p) => slotCategory(p.item) === 'Outerwear');
   if (indoors === 'warm') {
-    return `It will be warm inside, so everything under ${coat ? `the ${coat.item.name}` : 'your coat'} stays light: layers you can take off once you're in.`;
+    // On a hot day with no coat to take off, a warm room says nothing the outfit for the heat does not.
+    if (!coat && hotDay) return null;
+    return coat
+      ? `It will be warm inside, so everything under the ${coat.item.name} stays light: layers you can take off once you're in.`
+      : "It will be warm inside, so keep to light layers you can take off once you're in.";
   }
   const worn = new Set(outfit.map((p) => p.item.id));
   // A fabric the person spoke of ('I can't wear wool') may be one they rule out: the layer is then named by kind only.
@@ -139,7 +149,7 @@ export function warmInsideAllows(indoors: 'warm' | 'cold' | null, item: ClosetIt
   return indoors !== 'warm' || !isWarmBase(profileItem(item));
 }
 
-/** The one note an outfit answer ends on for the weather the person stated, if any: ice first, then deep cold, snow or raw cold, sun, the room. */
+/** The one note an outfit answer ends on for the weather the person stated, if any: ice first, then deep cold, snow or raw cold, the room, sun. */
 export function weatherNote(
   question: { weather: readonly WeatherWord[]; fabric?: string | null; tempC?: number | null },
   weather: Weather,
@@ -151,8 +161,9 @@ export function weatherNote(
     iceNote(question.weather, closet, outfit) ??
     deepColdNote(weather, closet, outfit, question.tempC ?? null) ??
     coldNote(question.weather, weather, closet, outfit) ??
-    sunNote(question.weather, weather, closet, question.tempC ?? null) ??
-    indoorNote(indoors, outfit, closet, !!question.fabric)
+    // The room the person spoke of ('the office aircon is freezing') is what they asked about: it comes before the sun.
+    indoorNote(indoors, outfit, closet, !!question.fabric, temperatureBand(weather.maxTempC) === 'hot') ??
+    sunNote(question.weather, weather, closet, question.tempC ?? null)
   );
 }
 

@@ -156,13 +156,19 @@ export function conceptsIn<Id extends string>(text: string | readonly string[], 
 
 function readConcepts<Id extends string>(ws: readonly string[], family: readonly Concept<Id>[]): ConceptHit<Id>[] {
   const hits = new Map<Id, ConceptHit<Id>>();
-  const has = (term: string) => {
+  // An idiom that rules a concept out ('run around' all day) is not said where its first word is the concept's own noun after
+  // 'a' ('a run around the park'): the term is meant there.
+  const has = (concept: Concept<Id>) => (term: string) => {
     const tw = words(term);
-    for (let i = 0; i + tw.length <= ws.length; i++) if (tw.every((t, k) => sameWord(ws[i + k]!, t))) return true;
+    for (let i = 0; i + tw.length <= ws.length; i++) {
+      if (!tw.every((t, k) => sameWord(ws[i + k]!, t))) continue;
+      if (THING_BEFORE.has(ws[i - 1] ?? '') && concept.terms.includes(`${ws[i - 1]} ${ws[i]}`)) continue;
+      return true;
+    }
     return false;
   };
   for (const concept of family) {
-    if (concept.unless?.some(has)) continue;
+    if (concept.unless?.some(has(concept))) continue;
     for (const term of concept.terms) {
       const tw = words(term);
       for (let i = 0; i + tw.length <= ws.length; i++) {

@@ -559,14 +559,31 @@ function signAfter(m: RegExpExecArray | null): RegExpExecArray | null {
   return Object.assign([m[0], m[2]!, m[1]!], { index: m.index, input: m.input }) as unknown as RegExpExecArray;
 }
 
+/** Words of a temperature said ('9 degrees this morning'), and of money ('spend', 'budget'), which decide what a bare number is. */
+// prettier-ignore
+const TEMPERATURE_TALK: ReadonlySet<string> = new Set(['degrees', 'degree', 'deg', 'celsius', 'fahrenheit', 'temp', 'temps', 'temperature', 'temperatures', 'warmer', 'cooler', 'colder', 'hotter']);
+// prettier-ignore
+const MONEY_TALK: ReadonlySet<string> = new Set(['spend', 'spending', 'budget', 'buy', 'buying', 'price', 'prices', 'cost', 'costs', 'afford', 'shop', 'shopping', 'pay', 'paying', 'sale', 'sales', 'cheap', 'money', 'cash']);
+
+/** The highest number that may be a temperature in °C. */
+const HOTTEST_SAID = 50;
+
 /** `abroad`: money said in a currency the tables do not hold, which makes no dollar budget. */
 function budgetIn(raw: string, abroad: string | null): ParsedQuestion['budget'] {
   const t = joinThousands(raw);
   if (abroad !== null) return null;
   // A number said without a sign is money only when nothing after it says what it measures ('got about 10 inches of
   // snow', 'gusts up to 50 mph', 'have 3 days' are not budgets).
+  // Nor, in a message about the temperature with no word of money, is 'going up to 27 later' anything to spend.
+  const ws = wordsOf(t);
+  const weatherOnly = ws.some((w) => TEMPERATURE_TALK.has(w)) && !ws.some((w) => MONEY_TALK.has(w));
   const unsigned = (m: RegExpExecArray | null) =>
-    m && !measuresSomething(t.slice(m.index + m[0].length)) && !/^(°|f |c )/.test(t.slice(m.index + m[0].length)) ? m : null;
+    m &&
+    !(weatherOnly && Number(m[m.length - 1]) <= HOTTEST_SAID) &&
+    !measuresSomething(t.slice(m.index + m[0].length)) &&
+    !/^(°|f |c )/.test(t.slice(m.index + m[0].length))
+      ? m
+      : null;
   const m =
     /([$£€])\s?(\d{1,6}(?:[.,]\d{1,2})?)/.exec(t) ??
     // '70€', '40 £': the sign written after the number, as much of Europe writes it.
@@ -979,6 +996,8 @@ function dressingSaid(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | '
     q.problem !== null ||
     q.fitArea !== null ||
     q.budget !== null ||
+    // Money in a currency the price tables do not hold ('RM250 to spend') is a budget all the same.
+    !!q.moneyAbroad ||
     // A season in an event's name is no weather said ('the summer concerts'); a temperature is.
     q.tempC !== null ||
     q.dressCodeExplicit ||
@@ -1013,6 +1032,33 @@ function aboutDressing(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 
     // Asking for an outfit in any frame ('what's my go-to this week?').
     says(wordsOf(t), OUTFIT)
   );
+}
+
+/** Words that ask for a piece ('which shoes', 'what on top'). */
+const ASKING_FOR: ReadonlySet<string> = new Set(['what', 'which', 'wat', 'wich']);
+/** How many words after 'what' or 'which' the piece asked for is looked for. */
+const ASKED_PIECE_REACH = 4;
+
+/** Categories of what is worn on the body: two of them asked for together ask for an outfit, not a pairing. */
+const WORN: ReadonlySet<Category | undefined> = new Set<Category | undefined>(['Tops', 'Bottoms', 'Shoes', 'Outerwear', 'Dresses & jumpsuits']);
+
+/**
+ * The pieces a message asks for. Two worn pieces asked together ('which coat and shoes?', 'which shoes and what on top?')
+ * are both asked, so neither is paired with the other; otherwise the piece right after the first 'what' or 'which' ('navy
+ * chinos, what shoes?', 'which saree and jewellery?' keeps the jewellery to go with the saree).
+ */
+function piecesAskedFor(t: string): string[] {
+  const ws = t.trim().split(' ');
+  const all: string[] = [];
+  let first: string[] | null = null;
+  ws.forEach((w, i) => {
+    if (!ASKING_FOR.has(w)) return;
+    first ??= piecesIn(` ${ws.slice(i + 1, i + 3).join(' ')} `);
+    const after = ws.slice(i + 1, i + 1 + ASKED_PIECE_REACH);
+    const stop = after.findIndex((x) => ASKING_FOR.has(x));
+    all.push(...piecesIn(` ${(stop >= 0 ? after.slice(0, stop) : after).join(' ')} `));
+  });
+  return all.length >= 2 && all.every((p) => WORN.has(categoryOf(p))) ? all : (first ?? []);
 }
 
 /** Whether every time a word is written it is capitalised inside a sentence ('the Rose Garden'), as names are. */
@@ -1128,7 +1174,8 @@ function weatherOfTheDay(q: Pick<ParsedQuestion, 'kind' | 'weather' | 'tempC' | 
 
 /** A sentence that puts two colours together and names no piece ('is it okay to pair navy with black?'). */
 function colourPairAsked(raw: string): boolean {
-  return raw.split(/[.?!]+/).some((sentence) => {
+  // Clause by clause: 'with the navy baju kurung, or do navy and black clash?' asks its colours in a clause of their own.
+  return clausesOf(raw).some((sentence) => {
     const t = norm(sentence);
     return says(wordsOf(t), COMBINING) && coloursIn(t).length >= 2 && piecesIn(t).length === 0;
   });
@@ -1471,10 +1518,13 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // Only the phrase's own activity words are set aside, so the gathering it names still sets the scene for a place after it.
   const phraseHits = heard.filter((h) => h.at >= phraseStart && h.at + h.span <= phraseEnd);
   const inPhraseHit = (i: number) => phraseHits.some((h) => i >= h.at && i < h.at + h.span);
+  // 'At TD Garden': a word of a name is a place outside the phrase too.
+  const rest = named && phraseEnd < 0 ? withoutPhrase(ws, words(named.phrase)) : [];
   const outside = named
     ? phraseEnd < 0
-      ? activitiesDone(withoutPhrase(ws, words(named.phrase)))[0]?.id
+      ? activitiesDone(rest).filter(notANameIn(rest))[0]?.id
       : activitiesDone(ws.map((w, i) => (inPhraseHit(i) ? '_' : w)))
+          .filter(notANameIn(ws))
           .filter((h) => !heldIn(h) && !hostsAnEvent(ws, h.at + h.span))
           .find((h) => h.at + h.span <= phraseStart || h.at >= phraseEnd)?.id
     : undefined;
@@ -1577,8 +1627,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     / (?:go(?:es)?|goes|wear|pair|match|look|looks|work|works)(?: (?:best|good|well|nice))? with (?:my |a |an |the |these |this |some )?(.*)$/.exec(t) ??
     / style (?:my |a |an |the |these |this )?(.*)$/.exec(t);
   // 'Navy chinos, what shoes?': the piece asked for is not the subject.
-  const whatPiece = / (?:what|which) ((?:[a-z-]+ ){1,2})/.exec(t);
-  const askedPieces = whatPiece ? piecesIn(` ${whatPiece[1]!}`) : [];
+  // Every piece asked for counts: 'which coat and shoes?', 'which shoes and what on top?' ask two, and pair with neither.
+  const askedPieces = piecesAskedFor(t);
   const pairWith = withMatch
     ? (piecesIn(` ${withMatch[1]!} `)[0] ?? null)
     : askedPieces.length && pieces.some((p) => !askedPieces.includes(p))
@@ -1588,11 +1638,16 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const clothSaid = pieces.length > 0 || conceptsIn(ws, FABRICS).length > 0;
   // Two temperatures said of one day are its span ('mornings 19°C, afternoons 34°C'): read once.
   const span = temperatureSpanIn(message, unit);
+  const occasionNamed = withoutConnective(occasionName ?? (!occ.length && !activity && !offTopic ? eventBySyntax(message) : null));
+  // 'The Soweto derby', 'the cup tie': a garment's word heading the occasion's name, said nowhere else, is the occasion.
+  // Only an occasion the tables name: one read by syntax alone ('no palazzo pls') may be the garment itself.
+  const nameHead = occasionName ? (words(occasionName).at(-1) ?? '') : '';
+  const headsTheName = (p: string) => !!nameHead && piecesIn(` ${nameHead} `).includes(p) && tw.filter((w) => w === nameHead).length === 1;
   const base = {
     pairWith,
     occasions: occ,
     // An event no table names is still the one dressed for, named back as written ('the year-end braai').
-    occasionName: withoutConnective(occasionName ?? (!occ.length && !activity && !offTopic ? eventBySyntax(message) : null)),
+    occasionName: occasionNamed,
     // A norm reported for the place ('they're casual') never dresses an interview below its floor.
     // A stricter norm reported for the hosts or the place ('they're pretty traditional') dresses a step up.
     dressCode: withOccasionFloor(occ[0], explicitCode ?? withReportedNorm(implied, tw)),
@@ -1605,9 +1660,10 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
         : null,
     day: dayOf(message, today, occ[0] ?? null, named?.phrase),
     weather: weatherIn(weatherWordsOf(message, tw)),
-    pieces,
+    pieces: pieces.filter((p) => !headsTheName(p)),
     colours: coloursIn(t),
-    avoid: avoidIn(t, norm(readText)),
+    // A 'not' ends with its sentence: 'not super traditional. kurta or nah' rules no kurta out.
+    avoid: [...new Set(message.split(/(?<=[.!?])\s+/).flatMap((sentence) => avoidIn(norm(sentence), norm(readText))))],
     budget: budgetIn(t, moneyAbroad),
     moneyAbroad,
     offTopic,

@@ -44,6 +44,10 @@ export function finerPieceAt(text: string): string | null {
   return phrasesIn(ws, FINER_PIECES).find((h) => h.at === 0)?.id ?? null;
 }
 
+/** Words said inside a frame that soften it without changing it ("don't actually have", "can't really wear"). */
+// prettier-ignore
+const SOFTENERS: ReadonlySet<string> = new Set(['actually', 'really', 'even', 'currently', 'honestly', 'technically', 'exactly', 'literally', 'totally', 'just']);
+
 /** Frames that say the pieces after them are not owned, or not to hand. */
 // prettier-ignore
 const NOT_OWNED: readonly string[] = [
@@ -158,7 +162,8 @@ function ownWordOf(written: readonly string[], piece: string, owned: readonly st
 
 /** The pieces a message rules out, each once. */
 export function ruledOutIn(text: string, owned: readonly string[] = []): RuledOut[] {
-  const ws = wordsOfText(text);
+  // 'I don't actually have the grey sweatshirt', 'can't really wear heels': a softening word inside a frame changes nothing.
+  const ws = wordsOfText(text).filter((w) => !SOFTENERS.has(w));
   const hits = garmentHits(ws);
   const out: RuledOut[] = [];
   for (const frame of phrasesIn(ws, FRAMES_BEFORE)) {

@@ -115,6 +115,8 @@ const DEVICES: readonly string[] = [
   'ac',
   'a c',
   'aircon',
+  'aircond',
+  'air cond',
   'air con',
   'air conditioning',
   'air conditioner',
@@ -182,7 +184,8 @@ export function outdoorText(text: string): string {
 /** Devices that warm a room; the others (AC, fans) cool it. */
 const WARMING: ReadonlySet<string> = new Set(['heat', 'heater', 'heaters', 'heating', 'radiator', 'radiators', 'fireplace', 'wood', 'furnace']);
 // prettier-ignore
-const NOT_WORKING: ReadonlySet<string> = new Set(['barely', 'broken', 'broke', 'busted', 'dead', 'off', 'no', 'not', "doesn't", 'doesnt', "isn't", 'isnt', "won't", 'wont', "don't", 'dont', 'never', 'weak']);
+const NOT_WORKING: ReadonlySet<string> = new Set(['barely', 'broken', 'broke', 'busted', 'dead', 'off', 'no', 'not', "doesn't", 'doesnt', "isn't", 'isnt', "won't", 'wont', "don't", 'dont', 'never', 'weak',
+  'patchy', 'unreliable', 'spotty', 'iffy', 'dodgy', 'useless']);
 const ROOM_WARM_FROM_C = 23;
 const ROOM_COLD_BELOW_C = 19;
 

@@ -253,9 +253,13 @@ const FINE = '(?:fine|ok|okay|good|great|perfect|right)';
 const FITS_FINE_AT = new RegExp(` (?:fits? |sits? )?${FINE} (?:at|in|on|around|across|through) (?:the )?[a-z]+ `, 'g');
 const PART_FITS_FINE = new RegExp(` (?:the )?[a-z]+ (?:is|are|fits?|feels?) ${FINE} `, 'g');
 
+/** Cuts that name a piece rather than say how it fits. */
+const CUT_IN_A_NAME = / (?:wide|long|short|loose|relaxed|slim|skinny|straight)[- ](?:leg|legged|sleeve|sleeved|fit|line) /g;
+
 export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | null } {
   // 'How long should my sleeves be?' asks for the right length; it names no problem.
-  const t = raw.replace(/ how (long|short|tight|loose|big|wide|baggy|fitted|slim) /g, ' how ');
+  // A cut said as part of a piece's name ('the black wide-leg trousers', 'my long-sleeve tee') is no fit problem.
+  const t = raw.replace(/ how (long|short|tight|loose|big|wide|baggy|fitted|slim) /g, ' how ').replace(CUT_IN_A_NAME, ' ');
   // A part said to fit ('fine at the waist but too long', 'the shoulders are ok') is not where the problem is.
   const found = areaNamed(t.replace(PART_FITS_FINE, ' fine ').replace(FITS_FINE_AT, ' '));
   // A cuff on jeans or trousers is a turn-up at the hem ('cuff or hem?'), not a shirt's cuff.

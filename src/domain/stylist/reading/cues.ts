@@ -77,7 +77,11 @@ export const PAIRING: Cue = [
   'top/tops/shoe/shoes/color/colour/colors/colours/jacket/jackets/shirt/shirts goes/go/look/looks/work/works [best/good/well] with',
 ];
 /** A verb that puts two colours together ('is it okay to pair navy with black?'). */
-export const COMBINING: Cue = ['pair/pairs/paired/pairing/match/matches/matching/combine/combining/mix/mixing/together', 'go/goes [well] with'];
+// 'Do navy and black clash?' asks the same thing turned round.
+export const COMBINING: Cue = [
+  'pair/pairs/paired/pairing/match/matches/matching/combine/combining/mix/mixing/together/clash/clashes/clashing',
+  'go/goes [well] with',
+];
 /** One colour and what goes with it ('what goes with mustard?'). */
 export const GOES_WITH: Cue = ['go/goes/work/works/look/looks/pair/pairs [well/best/good/nice] with', 'combo/combination/match/matches'];
 
@@ -285,7 +289,9 @@ export const FASHION_WORDS: Cue = [
 // prettier-ignore
 export const DRESSING_WORDS: Cue = [
   'trend/trends/trendy/trending/fashion/fashionable/stylish/chic/elegant/dressy/wardrobe/jewellery/jewelry/accessory/accessories/shoe/shoes/sneaker/sneakers/boot/boots/heel/heels/hair/haircut/hairstyle/beard/shave/shaving/groom/grooming/makeup/perfume/cologne/fragrance/nail/nails/manicure/fabric/fabrics/material/materials/laundry/ironing/size/sizes/sizing/petite/tights/socks/belt/belts/hat/hats/sunglasses/watch/watches/tattoo/tattoos/piercing/piercings/glasses/eyewear/frames/aesthetic/vibe/brand/brands/basics/essentials/staples/capsule/declutter/decluttering/thrift/thrifting/thrifted/secondhand/second-hand/vintage/outlet/outlets',
-  'make up', 'second hand', 'oversized/oversize/undersized', 'swamped/drowning/swallowed in [my/the/this/that/a/an] _', 'look/looks/looking good/better/taller/slimmer/polished/decent/nice/smart/sharp/presentable/professional/respectable/classy', 'look/looks/looking put together',
+  'make up', 'second hand', 'oversized/oversize/undersized',
+  // 'How do I stay warm without looking like a marshmallow?': keeping warm, cool or dry is what clothes are for.
+  'stay/keep/keeping/staying warm/cool/dry/comfortable/covered', 'swamped/drowning/swallowed in [my/the/this/that/a/an] _', 'look/looks/looking good/better/taller/slimmer/polished/decent/nice/smart/sharp/presentable/professional/respectable/classy', 'look/looks/looking put together',
 ];
 
 /** Subjects the stylist declines, as the noun it names in its answer. */

@@ -160,7 +160,8 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
     ],
   },
   { id: 'loafers', category: 'Shoes', phrases: ['loafer/loafers'] },
-  { id: 'heels', category: 'Shoes', phrases: ['heels/pumps/stiletto/stilettos'] },
+  // Platforms and wedges lift the foot as heels do ('hem them or just wear platforms?').
+  { id: 'heels', category: 'Shoes', phrases: ['heels/pumps/stiletto/stilettos/platforms/wedges', 'platform shoes/heels'] },
   {
     id: 'sandals',
     category: 'Shoes',

@@ -18,7 +18,7 @@ import { fitAnswer } from '../../../domain/stylist/chat/fit';
 import { colourClosetAnswer } from '../../../domain/stylist/chat/colour-closet';
 import { itemCalledByName } from '../../../domain/stylist/chat/owned-match';
 import { piecePairingAnswer } from '../../../domain/stylist/chat/piece-pairing';
-import { itemsReferredTo } from '../../../domain/stylist/chat/item-references';
+import { itemsReferredTo, withKindsOfOwnedPieces } from '../../../domain/stylist/chat/item-references';
 import { piecesSaidToWear } from '../../../domain/stylist/chat/pieces-said-to-wear';
 import { packingAnswer, tripDate } from '../../../domain/stylist/chat/packing';
 import { preferenceDressCode } from '../../../domain/stylist/dress-code';
@@ -145,7 +145,13 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   // Failing that, in the scale of a place the conversation names ('22 degrees in glasgow', '25 degrees the whole time' of a Queenstown trip).
   const readUnit = scaleWritten(texts) ?? placeScaleIn(texts) ?? unit;
   // An occasion in the calendar is that event: its day and dress code ('what should I wear to the wedding?').
-  const parsed = withCalendarEvent(parseQuestion(input.message, { today: input.today, unit: readUnit, history: input.history }), input.events, input.today);
+  const read = (message: string) =>
+    withCalendarEvent(parseQuestion(message, { today: input.today, unit: readUnit, history: input.history }), input.events, input.today);
+  const first = read(input.message);
+  // 'Road salt is all over my Dr. Martens': a piece named only by its own name is read as the piece it is before anything is
+  // declined (issue 38.3: a question about clothes is never refused).
+  const owned = first.kind === 'off-topic' && first.offTopic === null ? withKindsOfOwnedPieces(input.message, input.closet) : null;
+  const parsed = owned ? read(owned) : first;
   // Stated facts win everywhere (issue 38.5): a piece the person says they lack or cannot use, in this message or earlier in the
   // conversation, is out of the closet for every builder and named in no sentence of the answer. Asked what to buy ('I don't
   // own a swimsuit, what should I look for?'), a piece not owned is the subject, not a piece to leave out.
