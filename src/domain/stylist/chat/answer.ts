@@ -7,7 +7,7 @@ import type { Category, Formality } from '../../../shared/closet-constants';
 import type { Department } from '../../../shared/constants';
 import { colourInfo, describeHarmony, harmonyKind, harmonyScore } from '../colour-harmony';
 import { isWorkUniform } from '../work-uniform';
-import { DRESS_CODE_RULES, type DressCode } from '../dress-code';
+import { DRESS_CODE_RULES, DRESS_CODES, type DressCode } from '../dress-code';
 import { generateOutfit } from '../generate-outfit';
 import { slotOf } from '../swap';
 import { isCoat, profileItem, type ItemProfile } from '../item-profile';
@@ -400,7 +400,24 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
         slotCategory(i) === 'Accessories' ||
         DARK.has(colourInfo(i.color).name) ||
         (slotCategory(i) === 'Tops' && ['white', 'ivory', 'cream'].includes(colourInfo(i.color).name));
-  const quietOutfit = sombre || stated ? generateFrom(allowedCloset.filter(quiet)) : null;
+  const quietAtLevel = sombre || stated ? generateFrom(allowedCloset.filter(quiet)) : null;
+  // 'Black is required': when only dressier pieces are in the colours asked, the colours win over the level; the outfit is
+  // dressed a step up in them rather than said to fall short of a casual look.
+  const quietOutfit =
+    stated && (quietAtLevel?.kind !== 'outfit' || quietAtLevel.shortOf) && dressCode
+      ? (DRESS_CODES.slice(DRESS_CODES.indexOf(dressCode) + 1, DRESS_CODES.indexOf(dressCode) + 3)
+          .map((code) =>
+            generateOutfit({
+              closet: allowedCloset.filter(quiet),
+              date: input.date,
+              events: events.map((e) => ({ ...e, dressCode: code })),
+              weather,
+              preferences: input.preferences,
+              seed: input.seed,
+            }),
+          )
+          .find((r) => r.kind === 'outfit' && !r.shortOf) ?? quietAtLevel)
+      : quietAtLevel;
   const closet = quietOutfit?.kind === 'outfit' ? allowedCloset.filter(quiet) : allowedCloset;
   const generated = quietOutfit?.kind === 'outfit' ? quietOutfit : generateFrom(allowedCloset);
   const code = (generated.dressCode ?? 'smart casual') as DressCode;

@@ -125,3 +125,19 @@ describe('a meal named by what it is for takes the article', () => {
     expect(occasionWithArticle(meal)).toBe(meal);
   });
 });
+
+describe('a spa stay packs swimwear in any weather', () => {
+  it.each([
+    'spa weekend in bad waltersdorf w my sister fri to sun, what to pack',
+    'Three nights at a thermal baths hotel in Budapest, what should I pack?',
+    'wellness weekend at a spa hotel in the Alps, help me pack',
+  ])('%s', (message) => {
+    const closet = [
+      item({ id: 1, name: 'Cream merino turtleneck', category: 'Tops', formality: 'smart casual', warmth: 'medium' }),
+      item({ id: 2, name: 'Charcoal wool trousers', category: 'Bottoms', formality: 'smart casual' }),
+      item({ id: 3, name: 'Brown leather boots', category: 'Shoes', formality: 'smart casual' }),
+      item({ id: 4, name: 'Navy one-piece', category: 'Swim', formality: 'casual' }),
+    ];
+    expect(pack(message, closet).text).toContain('Navy one-piece');
+  });
+});

@@ -145,6 +145,8 @@ export const STURDY = /\b(hiking|trail|walking boots?|work boots?|leather boots?
 export const NOT_STURDY = /\b(heels?|ankle boots?|chelsea|suede|dress|oxford|loafers?|pumps|flats)\b/;
 /** Pieces for deep winter only: left home unless the trip is cold (a high under 10 °C). */
 const DEEP_WINTER = /\b((snow|winter) ?boots?|fleece[- ]lined|thermals?|base ?layer|long johns|expedition|parka|toque)\b/;
+/** Words of a stay at a spa, whose pools and saunas want swimwear. */
+const SPA = / (spa|spas|therme|thermal baths?|hot springs?|onsen|sauna|saunas|wellness) /;
 /** Thermals worn under clothes in deep cold, by the words people file them under. */
 const BASE_LAYER = /\b(base[- ]?layers?|thermals?|long johns|long underwear|ski tights|merino leggings)\b/;
 /** A piece filed as swimwear, or named as it ('Navy burkini' filed under Swim is swimwear whatever its noun). */
@@ -532,8 +534,10 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
           .filter((p) => slotCategory(p.item) === 'Tops' && !p.onePiece && WARM_TOP.test(textOf(p)) && !INSULATED.test(textOf(p)) && !tops.includes(p))
           .sort((a, b) => warmthOf(a) - warmthOf(b))[0] ?? null)
       : null;
-  const swim = has('beach') || (has('lake') && !cold && band !== 'cool') ? active.filter(swimwearPiece).slice(0, 1) : [];
-  if ((has('beach') || (has('lake') && hot)) && swim.length === 0) gaps.push(GAPS.swimwear);
+  // A spa's pools and saunas want swimwear in any weather ('spa weekend in Bad Waltersdorf').
+  const spa = SPA.test(` ${Object.values(trip?.said ?? {}).join(' ')} `);
+  const swim = has('beach') || spa || (has('lake') && !cold && band !== 'cool') ? active.filter(swimwearPiece).slice(0, 1) : [];
+  if ((has('beach') || spa || (has('lake') && hot)) && swim.length === 0) gaps.push(GAPS.swimwear);
   // The least of the gaps, said last.
   if (sunny && !sunHat) gaps.push(GAPS.sun);
 
@@ -692,7 +696,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
       freeExtra.length ? `${yours(freeExtra.map((p) => p.item))} for the free days` : null,
       shoeText,
       layerText,
-      swim.length ? `${yours(swim.map((p) => p.item))} for swimming` : null,
+      swim.length ? `${yours(swim.map((p) => p.item))} for ${spa && !has('beach') ? 'the spa' : 'swimming'}` : null,
       baseLayers.length ? `${yours(baseLayers.map((p) => p.item))} to wear underneath` : null,
       nightKnit ? `your ${nightKnit.item.name} for the cool nights` : null,
       sunHat ? `your ${sunHat.item.name} for the sun (with sunscreen)` : null,

@@ -79,3 +79,19 @@ describe('an owned piece called by its own name', () => {
     expect(withKindsOfOwnedPieces('salt on my Dr. Martens boots', [item({ id: 1, name: 'Black Dr. Martens 1460 boots', category: 'Shoes' })])).toBeNull();
   });
 });
+
+describe('a colour required that only dressier pieces meet', () => {
+  it('is worn a step up rather than said to fall short', () => {
+    const closet = [
+      item({ id: 1, name: 'Black jersey choir dress', category: 'Dresses & jumpsuits', color: 'black', formality: 'business' }),
+      item({ id: 2, name: 'Black leather ankle boots', category: 'Shoes', color: 'black', formality: 'smart casual' }),
+      item({ id: 3, name: 'Blue jeans', category: 'Bottoms', color: 'blue', formality: 'casual' }),
+      item({ id: 4, name: 'Red hoodie', category: 'Tops', color: 'red', formality: 'casual' }),
+      item({ id: 5, name: 'White sneakers', category: 'Shoes', color: 'white', formality: 'casual' }),
+    ];
+    const message = 'My choir is singing at the Christmas market on Saturday evening, black is required. What do I wear?';
+    const a = askOutfit(message, closet, { message });
+    expect(a.text).toContain('Black jersey choir dress');
+    expect(a.text).not.toMatch(/nothing you own reaches/);
+  });
+});

@@ -839,7 +839,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
     return 'fit';
   // A fit problem with its fix asked and no care asked is the fit's, whatever else is said: a mark that comes of it ('they drag and
   // the hems get soaked: worth hemming?'), or the person's own change ('I think I'm shrinking! worth having them hemmed?').
-  if (q.fitArea && q.fitIssue && fitSubject && !shoes && !said(CARE) && said(FIT_FIX)) return 'fit';
+  // Care told as how it came about ('they shrunk') is no care asked when the clause that asks weighs a fix ('size up or diff cut?').
+  const careAsked = askingClauses.length ? askingClauses.some((c) => says(wordsOf(norm(c)), CARE)) : said(CARE);
+  if (q.fitArea && q.fitIssue && fitSubject && !shoes && !careAsked && said(FIT_FIX)) return 'fit';
   // 'Is the tweed jacket too heavy for a May wedding?', 'can I get away with the blazer over a tee for a talk?': a verdict asked
   // of a piece for an occasion or with another piece is the outfit built around it, with the verdict first; not its fit.
   if (q.pieces.length > 0 && (q.occasions.length > 0 || q.pieces.length >= 2) && said(PIECE_VERDICT) && q.fitArea === null) return 'outfit';
@@ -1430,9 +1432,25 @@ function saysSomething(r: MessageReading, sentence: string): boolean {
   );
 }
 
+/** Event nouns that other languages write at the end of one long word ('Zuckerbäckerball', 'Opernball', 'Oktoberfest'). */
+const COMPOUND_EVENT_HEADS: readonly string[] = ['ball', 'fest', 'gala'];
+/** The shortest first part a compound must have: 'netball' and 'eyeball' are English words anyway. */
+const COMPOUND_PREFIX_MIN = 4;
+
+/** A word no English dictionary holds that ends in an event's noun is written as its two parts ('Zuckerbäcker ball'). */
+function eventCompoundsSplit(text: string): string {
+  return text.replace(/\p{L}+/gu, (word) => {
+    const lower = word.toLowerCase();
+    const head = COMPOUND_EVENT_HEADS.find((h) => lower.endsWith(h) && lower.length - h.length >= COMPOUND_PREFIX_MIN);
+    // 'Pickleball', 'dodgeball': a sport the tables name is played, not held.
+    const played = conceptsIn([lower], ACTIVITIES).length > 0;
+    return head && !played && !isEnglishWord(lower) ? `${word.slice(0, -head.length)} ${word.slice(-head.length)}` : word;
+  });
+}
+
 export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): MessageReading {
   // The reading layer first: shorthand, digits for words, abbreviated days and misspellings become words (ADR 0116).
-  const readText = readMessage(raw).text;
+  const readText = eventCompoundsSplit(readMessage(raw).text);
   const message = errandRunFree(denimWashFree(substance(readText, today, unit)));
   const t = norm(message);
   const ws = words(message);

@@ -32,7 +32,11 @@ const REQUEST: readonly string[] = [
   'everyone/everybody/guests/people/we is/are [all] wearing', "we're/were/everyone's/everyones [all] wearing", 'everyone/everybody/guests/we/all will/should/must [all] wear',
   'theme/palette is/was/says', 'dress code is/was/says', 'colour/color scheme is/was', 'theme colour/color/colours/colors is/are/was',
   'invitation/invite/card/email says/said/asks/asked/requests/requested', 'no one [is] [to] wear/wearing', 'nobody [is] [to] wear/wearing',
+  // 'We have to wear black', 'performers must wear black'.
+  'we/i/performers/singers/staff have/has/need/needs to wear', 'we/i/performers/singers/staff must wear',
 ];
+/** Words after a colour and 'is' that make it what is to be worn ('black is required', 'white is a must'). */
+const REQUIRED: ReadonlySet<string> = new Set(['required', 'compulsory', 'mandatory', 'expected', 'requested', 'obligatory', 'must']);
 
 /** Words that mark the colours after them as ones to leave out. */
 const NOT = new Set(['not', 'no', 'never', 'except', 'without', 'avoid', 'nothing', "don't", 'dont', 'instead', 'rather', 'but']);
@@ -135,6 +139,14 @@ export function statedColours(message: string): StatedColours | null {
       const before = ws.slice(Math.max(0, frame.at - 3), frame.at + 1).find((w) => REQUESTERS.has(w));
       by = before ? `the ${before === 'invite' ? 'invitation' : before}` : null;
     }
+  }
+  // 'Black is required', 'white is a must': the colour said first, the rule after it.
+  for (let i = 0; i < ws.length; i++) {
+    const hit = colourAt(ws, i);
+    if (!hit || hit.id === 'colour') continue;
+    const after = ws.slice(i + hit.span, i + hit.span + 3);
+    if ((after[0] === 'is' || after[0] === 'are') && (REQUIRED.has(after[1] ?? '') || (after[1] === 'a' && after[2] === 'must') || after[1] === 'only'))
+      add(wear, hit.id);
   }
   // 'An all-white party', 'it's all black': the whole look in one colour.
   for (let i = 0; i < ws.length; i++) {

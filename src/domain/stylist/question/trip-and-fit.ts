@@ -252,6 +252,12 @@ function areaNamed(t: string): FitArea | null {
 const FINE = '(?:fine|ok|okay|good|great|perfect|right)';
 const FITS_FINE_AT = new RegExp(` (?:fits? |sits? )?${FINE} (?:at|in|on|around|across|through) (?:the )?[a-z]+ `, 'g');
 const PART_FITS_FINE = new RegExp(` (?:the )?[a-z]+ (?:is|are|fits?|feels?) ${FINE} `, 'g');
+/** A part said simply to fit ('even when the shoulders fit'), with no word of how badly after it. */
+const PART_FITS =
+  / (?:the )?[a-z]+ fits? (?!(?:too|tight|loose|big|small|snug|badly|weird|wrong|funny|strange|odd|oddly|poorly|awkward|terribly|horribly|off|like)\b)/g;
+
+/** A hem that rides up ('ride up when I lift my arms') is short in the body. */
+const RIDES_UP = / (?:ride|rides|riding) up /;
 
 /** Cuts that name a piece rather than say how it fits. */
 const CUT_IN_A_NAME = / (?:wide|long|short|loose|relaxed|slim|skinny|straight)[- ](?:leg|legged|sleeve|sleeved|fit|line) /g;
@@ -261,7 +267,7 @@ export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | nu
   // A cut said as part of a piece's name ('the black wide-leg trousers', 'my long-sleeve tee') is no fit problem.
   const t = raw.replace(/ how (long|short|tight|loose|big|wide|baggy|fitted|slim) /g, ' how ').replace(CUT_IN_A_NAME, ' ');
   // A part said to fit ('fine at the waist but too long', 'the shoulders are ok') is not where the problem is.
-  const found = areaNamed(t.replace(PART_FITS_FINE, ' fine ').replace(FITS_FINE_AT, ' '));
+  const found = areaNamed(t.replace(PART_FITS_FINE, ' fine ').replace(FITS_FINE_AT, ' ').replace(PART_FITS, ' fine '));
   // A cuff on jeans or trousers is a turn-up at the hem ('cuff or hem?'), not a shirt's cuff.
   const area =
     found === 'sleeves' &&
@@ -290,7 +296,9 @@ export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | nu
     area:
       area ??
       fastened ??
-      (/ (too|a bit|slightly|way too) (long|short) /.test(t) || ((reach || endsShortOf(t)) && (issue === 'long' || issue === 'short')) ? 'length' : null),
+      (/ (too|a bit|slightly|way too) (long|short) /.test(t) || ((reach || endsShortOf(t) || RIDES_UP.test(t)) && (issue === 'long' || issue === 'short'))
+        ? 'length'
+        : null),
     issue,
   };
 }

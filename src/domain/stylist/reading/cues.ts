@@ -20,6 +20,9 @@ export const OUTFIT: Cue = [
   'what/which layer/layers', 'how should/do i layer', 'how many layers', 'layers please/pls/plz', 'layer me up',
   // 'What's my go-to this week?': the outfit one reaches for.
   'my go to', 'my go-to/goto', 'go-to/goto outfit/look/outfits/looks', 'go to outfit/look/outfits/looks',
+  // 'Something for Thursday, please': something to wear on a day said.
+  'something/anything for today/tonight/tomorrow/tmrw/monday/tuesday/wednesday/thursday/friday/saturday/sunday/mon/tue/tues/wed/thu/thurs/fri/sat/sun',
+  'something/anything for the/this weekend',
   // 'Nothing fits and I have to leave': the closet as a whole failing asks for something to put on now, not a fit fix.
   // (The hurry alone is no outfit question: 'deodorant marks and I have to leave in 10' asks for a quick fix.)
   'nothing/none fits/fit/works', 'nothing i own/have fits/fit', 'nothing to wear',
@@ -134,6 +137,10 @@ export const FIT_FIX: Cue = [
   'take/taken/taking them/it up/in',
   'them/it taken/taking up/in',
   'let them/it out',
+  // A size or a cut chosen instead of an alteration ('size up or diff cut?', 'go down a size').
+  'size/sized up/down',
+  'go/going up/down a size',
+  'different/diff/another/longer/shorter/tall/tall-fit cut/cuts/size/sizes',
 ];
 
 export const UNNAMED_EVENT: Cue = ['something/anything/what for/to the/this/that/a thing/event/do/function/occasion'];
@@ -414,6 +421,10 @@ export const STYLE_RUT: Cue = [
   'same thing/outfit/outfits every day/week',
   'look/looks/looking frumpy/dated/boring/drab/old-fashioned',
   'my style/wardrobe/closet/clothes is/are/feels/feel/looks/look [so/really/kinda/bit] boring/dated/stale/frumpy/drab/old',
+  // Help asked with dressing as a whole ('I need help with my outfits, I don't even know where to start'): a fresh outfit to start from.
+  'need/needs help with my outfits/clothes/style/wardrobe/look',
+  'help me with my outfits/clothes/style/wardrobe/look',
+  "don't/dont [even] know where to start",
 ];
 
 /** A piece said as the one to move away from ('I was going to wear the black wrap dress again but want something with more life'). */
