@@ -1,7 +1,7 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { profileItem } from '../item-profile';
 import { words } from '../question/lexicon';
-import { footNeedsIn, saysSoftGround, thinHeeled } from '../reading/feet';
+import { footNeedsIn, heeled, saysSoftGround, thinHeeled } from '../reading/feet';
 import type { ClosetItem } from '../types';
 import { isPluralName } from '../grammar';
 
@@ -23,9 +23,11 @@ export function kinderPair(message: string, closet: readonly ClosetItem[], allow
   const ws = words(message);
   const needs = footNeedsIn(ws);
   const soft = saysSoftGround(ws);
-  if ((!needs.length && !soft) || (chosen && !thinHeeled(words(chosen.name)))) return null;
+  // A day of walking is hard on any heel; standing or a sore foot only on a thin one.
+  const hard = needs.some((n) => n.id === 'walking a lot') ? heeled : thinHeeled;
+  if ((!needs.length && !soft) || (chosen && !hard(words(chosen.name)))) return null;
   const kinder = closet
-    .filter((i) => i.status === 'active' && i.id !== chosen?.id && slotCategory(i) === 'Shoes' && !thinHeeled(words(i.name)))
+    .filter((i) => i.status === 'active' && i.id !== chosen?.id && slotCategory(i) === 'Shoes' && !hard(words(i.name)))
     .map(profileItem)
     .filter((p) => allowed.includes(p.formality) && p.formality !== 'athletic')
     .sort(

@@ -95,3 +95,17 @@ describe('a colour required that only dressier pieces meet', () => {
     expect(a.text).not.toMatch(/nothing you own reaches/);
   });
 });
+
+describe('a day of walking', () => {
+  it.each(['lots of walking between buildings', 'a lot of walking', 'walking all day between sites'])('takes any heel off: %s', (said) => {
+    const closet = [
+      item({ id: 1, name: 'Beige tunic blouse', category: 'Tops', formality: 'business' }),
+      item({ id: 2, name: 'Black palazzo pants', category: 'Bottoms', formality: 'business' }),
+      item({ id: 3, name: 'Nude block-heel pumps', category: 'Shoes', formality: 'business' }),
+      item({ id: 4, name: 'Black leather loafers', category: 'Shoes', formality: 'business' }),
+    ];
+    const message = `Client workshop on Thursday at their site, with ${said}. What should I wear?`;
+    const a = askOutfit(message, closet, { message });
+    expect(a.text).toContain('Black leather loafers');
+  });
+});

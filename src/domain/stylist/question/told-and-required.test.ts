@@ -3,6 +3,7 @@ import { mulberry32 } from '../../../shared/prng';
 import { parseQuestion } from './parse';
 import { statedColours } from './stated-colours';
 import { fitIn } from './trip-and-fit';
+import { readMessage } from '../reading/read';
 
 /**
  * What a person tells as background, and what they say is required (issue 38.1 and 38.5): a part said simply to fit ('even
@@ -72,5 +73,26 @@ describe('an outfit asked for without the word', () => {
   });
   it.each(["Honestly I need help with my outfits. I don't even know where to start.", 'I need help with my style'])('%s', (m) => {
     expect(read(m).kind).toBe('outfit');
+  });
+});
+
+describe('words of another language beside each other', () => {
+  it.each(['balik kampung to kelantan this wknd', 'going balik kampung for raya', 'pasar malam after work, baju apa?'])(
+    'are not corrected into English or places: %s',
+    (m) => {
+      const q = read(`${m}, what to wear`);
+      expect(q.trip?.place ?? null).not.toBe('Bali');
+      expect(readMessage(m).text).not.toMatch(/\bbali\b/);
+    },
+  );
+  it('a texted dropped g beside a name is still read', () => {
+    expect(readMessage('hikin ngong hills sat').text).toContain('hiking');
+  });
+});
+
+describe("a span of weekdays beside 'two days of' what fills it", () => {
+  it('is the trip', () => {
+    const q = read('Work trip to Singapore next Wednesday to Friday: two days of workshops and one team dinner. Carry-on only. What should I pack?');
+    expect(q.trip?.days).toBe(3);
   });
 });

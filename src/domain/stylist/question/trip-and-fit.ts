@@ -30,6 +30,9 @@ export function tripLengthIn(t: string): { days: number; said: string } | null {
   const evening = !!m && /^an?$/.test(m[2]!) && /^[ -]out\b/.test(t.slice(m.index + m[0].length));
   // 'Days around 24, nights down to 9': a number before the nights whose own words go on to a temperature is no stay.
   const ofTheWeather = !!m && /^n/.test(m[3]!) && NIGHTS_WEATHER.test(t.slice(m.index + m[0].length));
+  // 'Wednesday to Friday: two days of workshops': days said of what fills the trip are part of a span said with its weekdays.
+  const partOf = !!m && /^ of /.test(t.slice(m.index + m[0].length)) ? weekdaySpanIn(t) : null;
+  if (partOf) return partOf;
   if (m && !evening && !ofTheWeather) {
     const k = count(m[2]!);
     if (k !== null && k > 0) {

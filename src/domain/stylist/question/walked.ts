@@ -31,8 +31,8 @@ const HIKE_HOURS = 4;
 /** Whether the walking verb at `i` is a walk: not 'walk into the interview', 'walk me through it' or 'walking shoes'. */
 function walkAt(ws: readonly string[], i: number): boolean {
   if (!WALK_VERBS.has(ws[i]!)) return false;
-  // 'A walk', 'the walk': the noun is the activity table's, read there.
-  if (ARTICLES.has(ws[i - 1] ?? '')) return false;
+  // 'A walk', 'the walk': the noun is the activity table's, read there. 'Lots of walking' is how much of a plan is on foot.
+  if (ARTICLES.has(ws[i - 1] ?? '') || ws[i - 1] === 'of') return false;
   // 'Rides up when I walk', 'while walking': how a piece moves with the body, not an outing.
   if (WHILE.has(ws[i - 1] ?? '') || (SUBJECTS.has(ws[i - 1] ?? '') && WHILE.has(ws[i - 2] ?? ''))) return false;
   const after = ws.slice(i + 1, i + 1 + REACH);

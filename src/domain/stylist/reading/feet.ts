@@ -7,7 +7,7 @@ import { phrasesIn, type PhraseRow } from './phrases';
  * is a row; the builders read the rows' ids and words only.
  */
 
-export type FootNeedId = 'bunion' | 'flat feet' | 'heel pain' | 'wide feet' | 'sore feet' | 'long on feet';
+export type FootNeedId = 'bunion' | 'flat feet' | 'heel pain' | 'wide feet' | 'sore feet' | 'long on feet' | 'walking a lot';
 
 export interface FootNeed extends PhraseRow<FootNeedId> {
   /** What a shoe bought for it must have, as the end of 'look for …'. */
@@ -29,7 +29,30 @@ export const FOOT_NEEDS: readonly FootNeed[] = [
     lookFor: 'a cushioned footbed, a low, stable heel and soft uppers that do not rub' },
   { id: 'long on feet', said: 'so long on your feet', phrases: ['on my feet', 'on your feet', 'standing all day/night/evening', 'stand in for', 'long shift/shifts', '12/10/8/twelve/ten hour shift/shifts'],
     lookFor: 'a cushioned footbed, a low, stable heel and a grippy sole' },
+  // Walking said as part of the day ('lots of walking between buildings'): any heel is a trial, not only a thin one.
+  { id: 'walking a lot', said: 'all that walking', phrases: ['lots/loads/heaps/plenty of walking', 'a lot of walking', 'walking all day', 'walking a lot', 'walk a lot', 'walking between', 'on foot all day'],
+    lookFor: 'a cushioned, flexible sole with a low heel and a secure fit' },
 ];
+/** A heel of any kind ('block-heel pumps', 'wedges'): fine for standing, a trial for a day of walking. */
+const ANY_HEEL: ReadonlySet<string> = new Set([
+  'heels',
+  'heel',
+  'heeled',
+  'stiletto',
+  'stilettos',
+  'pumps',
+  'pump',
+  'slingback',
+  'slingbacks',
+  'wedge',
+  'wedges',
+  'platform',
+  'platforms',
+]);
+/** Whether a shoe, by its name's words, has a heel of any height or shape. */
+export function heeled(nameWords: readonly string[]): boolean {
+  return nameWords.some((w) => ANY_HEEL.has(w));
+}
 
 /** Ground a thin heel sinks into or catches on. */
 // prettier-ignore

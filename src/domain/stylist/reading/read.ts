@@ -331,6 +331,9 @@ export function readMessage(raw: string): Reading {
   const corrections: Correction[] = [];
   const unknown: string[] = [];
   let meaningful = 0;
+  /** A word no dictionary or table holds and no correction reaches. */
+  const strange = (n: Token) =>
+    n.type === 'word' && !n.known && /^[a-z]{3,}$/.test(n.lower) && !VOCABULARY.has(n.lower) && !isWord(n.lower) && correctionFor(n.lower, isWord) === null;
   const text = tokens
     .map((t, i) => {
       if (isAfterANoun(tokens, i)) return ' is';
@@ -338,7 +341,11 @@ export function readMessage(raw: string): Reading {
       const w = t.lower;
       if (/^[a-z]{3,}$/.test(w) && !FUNCTION_WORDS.has(w)) meaningful++;
       if (t.known || VOCABULARY.has(w) || !/^[a-z]+$/.test(w) || writtenAsName(tokens, i)) return t.before + t.text;
-      const to = correctionFor(w, isWord);
+      // 'Balik kampung': beside a word of no dictionary that nothing corrects, a word is another language's, not a slip ('Bali');
+      // only the texted dropped g ('hikin ngong hills') is still read as itself.
+      const foreign = [tokens[i - 1], tokens[i + 1]].some((n) => n !== undefined && strange(n));
+      const corrected = correctionFor(w, isWord);
+      const to = foreign && corrected !== `${w}g` ? null : corrected;
       if (to) {
         corrections.push({ from: t.text, to });
         return t.before + to;
