@@ -127,3 +127,9 @@ describe("the room's device, as people in different places call it", () => {
     expect(indoorClimate('full shift at the pharmacy, the air conditioning there is patchy')).toBe('warm');
   });
 });
+
+describe('the UV said is strong sun', () => {
+  it.each(['UV is extreme today', 'the uv index is 11 tomorrow', 'UV is off the charts on the boat deck'])('%s', (m) => {
+    expect(read(`${m}, what do I wear`).weather).toContain('sun');
+  });
+});

@@ -31,7 +31,8 @@ const WEATHER_WORDS: [WeatherWord, RegExp][] = [
   ['wind', / (wind(y|ier)?|breez(e|y)|gust(s|y)?|blustery|gale(s)?|howl(s|ing)?|\d+ ?(km|kms|kph|mph|miles|kilometres|kilometers) (an|per|a) hour|\d+ ?(km\/h|kph|mph)) /],
   ['humid', / (humid(ity|ex)?|muggy|sticky|steamy|swampy|tropical) /],
   // Said of the skin ('I burn like crazy', 'burn easily', 'sunburnt'): strong sun to cover up against.
-  ['sun', / (sun(ny|shine)?|sunburn(s|t|ed)?|(i|we|kids|they) burn|burn (easily|like crazy|badly|so easily|quickly|fast|in minutes)) /],
+  // The UV said ('UV is extreme', 'uv index 11') is strong sun whatever the temperature.
+  ['sun', / (sun(ny|shine)?|sunburn(s|t|ed)?|(i|we|kids|they) burn|burn (easily|like crazy|badly|so easily|quickly|fast|in minutes)|uv|uv index) /],
 ];
 
 lendPatternWords(
