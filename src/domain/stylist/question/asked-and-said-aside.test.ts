@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../shared/prng';
 import { indoorClimate } from './stated-weather';
-import { parseQuestion } from './parse';
+import { readAfterTurns } from './test-ask';
 import { ruledOutIn } from './ruled-out';
 import { fitIn } from './trip-and-fit';
 
@@ -16,12 +16,7 @@ import { fitIn } from './trip-and-fit';
  */
 const rand = mulberry32(330_033);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-const read = (m: string, history: string[] = []) =>
-  parseQuestion(m, {
-    today: '2026-11-30',
-    unit: 'C',
-    history: history.map((content, i) => ({ role: i % 2 === 0 ? ('user' as const) : ('assistant' as const), content })),
-  });
+const read = readAfterTurns;
 const DAYS = ['today', 'tomorrow', 'tonight', 'on Friday'];
 
 describe('two worn pieces asked for together ask for an outfit', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../shared/prng';
-import { parseQuestion } from './parse';
+import { readAfterTurns } from './test-ask';
 import { tripLengthIn } from './trip-and-fit';
 
 /**
@@ -12,12 +12,7 @@ import { tripLengthIn } from './trip-and-fit';
  */
 const rand = mulberry32(33_033);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
-const read = (m: string, history: string[] = []) =>
-  parseQuestion(m, {
-    today: '2026-11-30',
-    unit: 'C',
-    history: history.map((content, i) => ({ role: i % 2 === 0 ? ('user' as const) : ('assistant' as const), content })),
-  });
+const read = readAfterTurns;
 const DAYS = ['tomorrow', 'on Saturday', 'tmrw', 'sun morning', 'this weekend'];
 const ASKS = ['What should I wear?', 'wat do i wear', 'outfit ideas?', 'what should I put on'];
 

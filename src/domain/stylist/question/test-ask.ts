@@ -13,3 +13,11 @@ export const askAfter = (first: string, message: string) =>
       { role: 'assistant', content: '...' },
     ],
   });
+
+/** A message read in °C on 2026-11-30 (a Monday) after the turns given, user and assistant in turn. */
+export const readAfterTurns = (message: string, turns: readonly string[] = []) =>
+  parseQuestion(message, {
+    today: '2026-11-30',
+    unit: 'C',
+    history: turns.map((content, i) => ({ role: i % 2 === 0 ? ('user' as const) : ('assistant' as const), content })),
+  });
