@@ -33,8 +33,12 @@ const its = nlp.its;
 // A nonsense word read first marks where the model's own words end.
 const FIRST_UNKNOWN = (nlp.readDoc('qzxjvkw').tokens().itemAt(0)?.out(its.uniqueId) as number | undefined) ?? Number.MAX_SAFE_INTEGER;
 
+/** A run of one mark longer than any word needs ('//////…', '??????…'), which the model's e-mail and URL patterns crawl. */
+const MARK_RUN = /([^\p{L}\p{N}\s])\1{3,}/gu;
+
 export function tokensOf(text: string): Token[] {
-  const tokens = nlp.readDoc(text).tokens();
+  // Three of a mark say all a longer run says ('!!!'); the rest only costs the model time on hostile input (ADR 0102).
+  const tokens = nlp.readDoc(text.replace(MARK_RUN, '$1$1$1')).tokens();
   const out: Token[] = [];
   for (let i = 0; i < tokens.length(); i++) {
     const t = tokens.itemAt(i);
