@@ -114,7 +114,21 @@ function isKnownWord(word: string): boolean {
 }
 
 /** Same stem, or (both stems five letters or more, the message word not a known term itself) one edit apart. */
+/** Words already compared with a term: a message that repeats a word ('<script<script…') compares it once per term. */
+const compared = new Map<string, boolean>();
+const COMPARED_KEPT = 50_000;
+
 export function sameWord(messageWord: string, termWord: string): boolean {
+  const key = `${messageWord}\u0000${termWord}`;
+  const known = compared.get(key);
+  if (known !== undefined) return known;
+  const same = compareWords(messageWord, termWord);
+  if (compared.size >= COMPARED_KEPT) compared.clear();
+  compared.set(key, same);
+  return same;
+}
+
+function compareWords(messageWord: string, termWord: string): boolean {
   const a = stem(messageWord);
   const b = stem(termWord);
   // Met only by their stems, a form of another verb is not the term ('just saw it' is no sawing): the model's lemma says whose form it is.
