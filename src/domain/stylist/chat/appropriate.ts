@@ -308,6 +308,7 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
   const category = categoryOfPiece(subject.piece);
   const instead = verdict === 'Yes' ? [] : obligation ? outfit() : sameKind(category);
   const kindWord = KIND_WORD[category];
+  const nearest = verdict === 'Yes' || instead.length ? undefined : closestOfKind(category);
   const closetLine =
     verdict === 'Yes'
       ? wearWith()
@@ -318,8 +319,8 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
             ? // The condition made concrete: the smartest owned pieces around it, then what is already at the level.
               `${wearWith(true)} If not, your ${instead.map((i) => i.name).join(' or your ')} ${instead.length === 1 ? 'is' : 'are'} already at that level.`
             : ` ${instead.length === 1 ? 'Your' : 'Either your'} ${instead.map((i) => i.name).join(' or your ')} would be right instead.`
-        : closestOfKind(category)
-          ? ` None of your ${kindWord} reaches ${rule.label} yet: your ${closestOfKind(category)!.name} ${isPluralName(closestOfKind(category)!.name) ? 'come' : 'comes'} closest, and ${category === 'Shoes' ? 'a pair' : 'one'} at that level is the piece to look for.`
+        : nearest
+          ? ` None of your ${kindWord} reaches ${rule.label} yet: your ${nearest.name} ${isPluralName(nearest.name) ? 'come' : 'comes'} closest, and ${category === 'Shoes' ? 'a pair' : 'one'} at that level is the piece to look for.`
           : ` None of your ${kindWord} reaches ${rule.label} yet, so that is the piece to look for.`;
   const comfortLine = kinderShoesLine(message, subject, active, allowed);
   // A temperature said beats the occasion's say ('the wool coat for the wedding? it'll be 30'): the piece that passes the

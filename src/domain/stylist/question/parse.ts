@@ -611,21 +611,24 @@ function budgetIn(raw: string, abroad: string | null): ParsedQuestion['budget'] 
 }
 
 /** `whole` is the message with its asides ('What else?'), which say what is asked in a piece's place. */
-function avoidIn(t: string, whole: string): string[] {
+function avoidIn(t: string, whole: string, sentences: readonly string[] = [t]): string[] {
   const out: string[] = [];
-  AVOID_RE.lastIndex = 0;
-  let m: RegExpExecArray | null;
-  while ((m = AVOID_RE.exec(t))) {
-    const phrase = ` ${m[m.length - 1]!.trim()} `;
-    // 'No idea what shoes to put with it', 'no clue which bag': not knowing is no piece ruled out.
-    if (m[1] === 'no' && NOT_KNOWING.has(phrase.trim().split(' ')[0]!)) continue;
-    // 'No repeated saree', "don't want the same dress twice": not that piece again, which rules out no kind.
-    if (REPEATING_WORDS.has(phrase.trim().split(' ')[0]!) || / (twice|again) /.test(phrase)) continue;
-    // Only the first garment after the trigger: 'no heels, flats are fine' avoids heels only.
-    const first = pieceHits(phrase)[0];
-    // 'No basketball shoes', "don't have hiking boots": that kind only, not every pair of shoes or boots owned.
-    // 'I don't have a bow tie': that kind, not every tie.
-    if (first) out.push(finerPieceAt(phrase) ?? pieceForActivity(wordsOf(phrase), first.at, first.span) ?? first.id);
+  // A 'not' ends with its sentence: 'not super traditional. kurta or nah' rules no kurta out.
+  for (const sentence of sentences) {
+    AVOID_RE.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = AVOID_RE.exec(sentence))) {
+      const phrase = ` ${m[m.length - 1]!.trim()} `;
+      // 'No idea what shoes to put with it', 'no clue which bag': not knowing is no piece ruled out.
+      if (m[1] === 'no' && NOT_KNOWING.has(phrase.trim().split(' ')[0]!)) continue;
+      // 'No repeated saree', "don't want the same dress twice": not that piece again, which rules out no kind.
+      if (REPEATING_WORDS.has(phrase.trim().split(' ')[0]!) || / (twice|again) /.test(phrase)) continue;
+      // Only the first garment after the trigger: 'no heels, flats are fine' avoids heels only.
+      const first = pieceHits(phrase)[0];
+      // 'No basketball shoes', "don't have hiking boots": that kind only, not every pair of shoes or boots owned.
+      // 'I don't have a bow tie': that kind, not every tie.
+      if (first) out.push(finerPieceAt(phrase) ?? pieceForActivity(wordsOf(phrase), first.at, first.span) ?? first.id);
+    }
   }
   // 'The lavender blouse has a coffee stain I can't get out, what else?': a piece out of use, and something asked in its place.
   const ws = wordsOf(whole);
@@ -1680,8 +1683,11 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     weather: weatherIn(weatherWordsOf(message, tw)),
     pieces: pieces.filter((p) => !headsTheName(p)),
     colours: coloursIn(t),
-    // A 'not' ends with its sentence: 'not super traditional. kurta or nah' rules no kurta out.
-    avoid: [...new Set(message.split(/(?<=[.!?])\s+/).flatMap((sentence) => avoidIn(norm(sentence), norm(readText))))],
+    avoid: avoidIn(
+      t,
+      norm(readText),
+      message.split(/(?<=[.!?])\s+/).map((sentence) => norm(sentence)),
+    ),
     budget: budgetIn(t, moneyAbroad),
     moneyAbroad,
     offTopic,
