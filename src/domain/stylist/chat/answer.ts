@@ -22,7 +22,7 @@ import { carryLine } from './carry';
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { appointmentAllows, appointmentLine, appointmentOf, chestExamined, opensAtFront } from './appointment';
 import { EXPECTED_AT, fasteningsSaid, LOUNGE_KINDS, ONE_PIECES, pieceLeftOutAsked, themeSaid } from '../question/follow-up-cues';
-import { kinderPair } from './kinder-shoes';
+import { isWetGroundPair, kinderPair, openWhereToesMustBeCovered, wetGroundLine, wetGroundPair } from './kinder-shoes';
 import { COOL_FROM_C, coolStart, isRainLikely, isWindy, temperatureBand } from '../weather-bands';
 import { bareInTheWet, deepCold, isInsulatedBoot, temperaturePenalty } from '../temperature-fit';
 import { iceNote, layerInHeat, warmInsideAllows, weatherNote } from './weather-notes';
@@ -283,6 +283,8 @@ export interface OutfitAnswerInput {
   kept?: readonly number[];
   /** The message as the reader wrote it out, for what a follow-up opens on. */
   message?: string;
+  /** The kinds of piece the conversation says are not owned or out of use ('lent the backpack to my brother'), however finely said. */
+  takenOut?: readonly string[];
   /** The kept pieces are ones the person asked about ('can I wear my boots with…'): kept where they suit, follow-up or not. */
   anchored?: boolean;
 }
@@ -376,8 +378,14 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const appointment = appointmentOf(question, input.message);
   // 'On my feet all evening', 'the reception is on grass': a thin heel stays home where a kinder pair at the level is owned.
   const levels = dressCode ? DRESS_CODE_RULES[dressCode].extra : FORMALITIES;
+  // Streets flooding: a pair that drinks water stays home where one made for it is owned at the level (open in the heat).
+  const wetPair = input.message ? wetGroundPair(input.message, input.closet, levels, weather) : null;
   const harsh = (item: ClosetItem) => slotCategory(item) === 'Shoes' && !!input.message && kinderPair(input.message, input.closet, levels, item) !== null;
-  const wearable = input.closet.filter(
+  const wrongForTheGround = (item: ClosetItem) =>
+    slotCategory(item) === 'Shoes' &&
+    !!input.message &&
+    ((wetPair !== null && !isWetGroundPair(item, wetPair.hot)) || openWhereToesMustBeCovered(input.message, input.closet, levels, item));
+  const usable = input.closet.filter(
     (item) =>
       !itemPieces(item).some((p) => avoided.has(p)) &&
       !harsh(item) &&
@@ -386,6 +394,13 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       (!way || rideFriendly(item)) &&
       appointmentAllows(item, appointment),
   );
+  // The ground said decides the pair only where the engine still finds shoes among the pairs made for it.
+  const forTheGround = usable.filter((i) => !wrongForTheGround(i));
+  const grounded = (c: ClosetItem[]) => {
+    const r = generateOutfit({ closet: c, date: input.date, events, weather, preferences: input.preferences, seed: input.seed });
+    return r.kind === 'outfit' && r.items.some((i) => slotCategory(i) === 'Shoes');
+  };
+  const wearable = forTheGround.length < usable.length && grounded(forTheGround) ? forTheGround : usable;
   const frontOpen = chestExamined(appointment) ? wearable.filter(opensAtFront) : null;
   const allowedCloset =
     frontOpen && generateOutfit({ closet: frontOpen, date: input.date, events, weather, preferences: input.preferences, seed: input.seed }).kind === 'outfit'
@@ -561,7 +576,8 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   );
   if (stated) sentences.push(requestKeptText(stated, result.items, listJoin));
   const gap = tie ?? gapText(profiles, input, code);
-  const note = weatherNote(question, weather, closet, profiles, indoors);
+  const wetShoes = wetPair ? result.items.find((i) => isWetGroundPair(i, wetPair.hot)) : undefined;
+  const note = (wetShoes ? wetGroundLine(wetShoes, wetPair!.hot) : null) ?? weatherNote(question, weather, closet, profiles, indoors);
   const ride = way ? wayThereLine(way, result.items, weather) : null;
   if (ride) sentences.push(ride);
   if (note) sentences.push(note);
@@ -837,7 +853,8 @@ function slotAnswer(
     return !(wet && p.rainSensitive) && !(category === 'Outerwear' && ((coldDay && p.warmth !== 'warm') || (wet && !p.rainwear && p.tailored)));
   };
   // A piece of this slot ruled out ('spilled coffee on the blouse, what else?') asks for another: not one the outfit already wears.
-  const swapping = input.question.avoid.some((piece) => categoryOfGarment(piece) === category);
+  const gone = [...input.question.avoid, ...(input.takenOut ?? [])].filter((piece) => categoryOfGarment(piece) === category);
+  const swapping = gone.length > 0;
   // The engine's pick for the slot, built around the rest, comes first.
   const worn = new Set(swapping ? (input.kept ?? []) : []);
   const inOutfit =
@@ -846,7 +863,9 @@ function slotAnswer(
   const allowed = category === 'Outerwear' || category === 'Accessories' ? rule.extra : rule.core;
   // 'What about a bag?' asks for a bag, not whatever accessory the outfit has: the piece named decides within the slot.
   // Only the piece the follow-up opens on ('what about a bag?'), not one it mentions in passing ('…, I wore the blouse').
-  const named = openingPiece(input.message ?? '');
+  // A kind of accessory taken out ('lent the backpack to my brother') is the kind asked for, as 'what about a bag?' would be.
+  const opening = openingPiece(input.message ?? '');
+  const named = opening ?? (category === 'Accessories' ? gone[0] : undefined);
   const isNamed = (i: ClosetItem) => !named || itemPieces(i).some((p) => p === named || (named === 'coat' && /coat$/.test(p)));
   const picked =
     // A piece taken out is replaced from one step around the level too: for a casual lunch, linen trousers before gym leggings.
@@ -860,7 +879,8 @@ function slotAnswer(
   // 'What about shoes? The reception is on grass': what is said of the feet or the ground beats the pair's level alone.
   const kinder = category === 'Shoes' && input.message ? kinderPair(input.message, closet, rule.extra, picked ?? inOutfit) : null;
   const owned = kinder?.item ?? picked;
-  const word = SLOT_WORD[category]!;
+  // 'For the bag instead', not 'the accessory': an accessory asked for or taken out by its kind is said by that kind.
+  const word = category === 'Accessories' && named ? named : SLOT_WORD[category]!;
   // The rest of the outfit the conversation is about: the pieces its last answer named, else the engine's same outfit.
   const keptItems = (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).filter((i): i is ClosetItem => !!i);
   const rest = (keptItems.length ? keptItems : result.kind === 'outfit' ? result.items : []).filter((i) => slotCategory(i) !== category);
@@ -883,7 +903,7 @@ function slotAnswer(
       facts: [`Follow-up: ${named}: ${ownedOffLevel.name} is owned but not at ${rule.label}`],
     };
   }
-  if (!owned && named) {
+  if (!owned && opening) {
     // 'What about a leather jacket? I don't have one': the one owned piece that does its job, and the piece to look for.
     // Another kind of accessory does not stand in for the one asked about (a tie is not a bag).
     const instead = closet
@@ -891,27 +911,27 @@ function slotAnswer(
       .map(profileItem)
       .filter((p) => allowed.includes(p.formality) && !(wet && p.rainSensitive))
       .sort((a, b) => a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0]?.item;
-    const article = /^[aeiou]/.test(named) ? 'an' : 'a';
-    const piece = isPluralName(named) ? named : `${article} ${named}`;
+    const article = /^[aeiou]/.test(opening) ? 'an' : 'a';
+    const piece = isPluralName(opening) ? opening : `${article} ${opening}`;
     return {
       text: `You don't own ${piece} yet, so it's worth looking for one that suits ${rule.label}.${instead ? ` Until then, your ${instead.name} takes its place${withRest}.` : ''}`,
       itemIds: instead ? [instead.id] : [],
       tipQuery: '',
-      facts: [`Follow-up: ${named} not owned`],
+      facts: [`Follow-up: ${opening} not owned`],
       lacks: true,
     };
   }
   // 'Lost the toque, what now?' when every other piece of its place is already worn: those stay, and the lost one is replaced.
-  const gone = swapping ? input.question.avoid.find((piece) => categoryOfGarment(piece) === category) : undefined;
-  if (!owned && gone) {
-    const still = keptItems.filter((i) => slotCategory(i) === category && !itemPieces(i).includes(gone));
-    const plural = isPluralName(gone);
-    const one = plural ? gone : `${/^[aeiou]/.test(gone) ? 'an' : 'a'} ${gone}`;
+  const goneKind = gone[0];
+  if (!owned && goneKind) {
+    const still = keptItems.filter((i) => slotCategory(i) === category && !itemPieces(i).includes(goneKind));
+    const plural = isPluralName(goneKind);
+    const one = plural ? goneKind : `${/^[aeiou]/.test(goneKind) ? 'an' : 'a'} ${goneKind}`;
     return {
-      text: `Nothing else you own takes the ${gone}${plural ? "'" : "'s"} place${still.length ? `, so keep your ${listJoin(still.map((i) => i.name))} on` : ''}${forWhat ? ` for ${forWhat}` : ''}, and replace ${plural ? 'them' : 'it'}: look for ${one} that ${plural ? 'suit' : 'suits'} ${rule.label}.`,
+      text: `Nothing else you own takes the ${goneKind}${plural ? "'" : "'s"} place${still.length ? `, so keep your ${listJoin(still.map((i) => i.name))} on` : ''}${forWhat ? ` for ${forWhat}` : ''}, and replace ${plural ? 'them' : 'it'}: look for ${one} that ${plural ? 'suit' : 'suits'} ${rule.label}.`,
       itemIds: still.map((i) => i.id),
       tipQuery: '',
-      facts: [`Follow-up: ${gone} out of use; nothing owned takes its place`],
+      facts: [`Follow-up: ${goneKind} out of use; nothing owned takes its place`],
       lacks: true,
     };
   }
@@ -987,8 +1007,11 @@ function swappedIn(
   const doubles = (i: ClosetItem) => itemPieces(i).some((p) => wornKinds.has(p));
   // The weather now decides too: 'it's going to be 32 and they stick to me' wants the light pair, never wool.
   const band = input.weather ? temperatureBand(input.weather.maxTempC) : null;
+  // Accessories are kinds that do different jobs: a bag taken out is replaced by a bag where one is owned, not by sunglasses.
+  const gone = category === 'Accessories' ? [...input.question.avoid, ...(input.takenOut ?? [])].filter((piece) => categoryOfGarment(piece) === category) : [];
+  const otherKind = (i: ClosetItem) => gone.length > 0 && !itemPieces(i).some((p) => gone.includes(p));
   return closet
-    .filter((i) => i.status === 'active' && slotCategory(i) === category && !worn.has(i.id) && !fastenings.some((f) => text(i).includes(f)))
+    .filter((i) => i.status === 'active' && slotCategory(i) === category && !worn.has(i.id) && !otherKind(i) && !fastenings.some((f) => text(i).includes(f)))
     .map(profileItem)
     .filter(
       (p) =>

@@ -1,7 +1,7 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { profileItem } from '../item-profile';
 import { words } from '../question/lexicon';
-import { footNeedsIn, heeled, saysSoftGround, thinHeeled } from '../reading/feet';
+import { footNeedsIn, heeled, madeForWetGround, openToed, saysClosedToes, saysSoftGround, saysWetGround, thinHeeled } from '../reading/feet';
 import type { ClosetItem } from '../types';
 import { isPluralName } from '../grammar';
 
@@ -42,4 +42,48 @@ export function kinderPair(message: string, closet: readonly ClosetItem[], allow
     ? `a thin heel sinks into soft ground, so your ${kinder.name} ${are} the steadier choice`
     : `with ${needs[0]!.said} to think of, your ${kinder.name} ${are} the more comfortable choice, and still ${are === 'are' ? 'look' : 'looks'} right`;
   return { item: kinder, why };
+}
+
+/** Warm enough that wet feet are no danger, only a nuisance: a pair that dries fast beats one that keeps water out. */
+const HOT_ENOUGH_FOR_OPEN_SHOES_C = 22;
+
+/**
+ * Water underfoot said ('streets flooding', 'bucketing down'), and an owned pair at the level made for it: then every other
+ * pair stays home (issue 38.5: the weather said wins). Null when none is said or none is owned.
+ */
+export function wetGroundPair(
+  message: string,
+  closet: readonly ClosetItem[],
+  allowed: readonly string[],
+  weather: { maxTempC: number },
+): { hot: boolean } | null {
+  if (!saysWetGround(words(message))) return null;
+  // Where toes must be covered (a site visit), only a pair that keeps water out will do, whatever the heat.
+  const hot = weather.maxTempC >= HOT_ENOUGH_FOR_OPEN_SHOES_C && !saysClosedToes(words(message));
+  const owned = closet.some(
+    (i) => i.status === 'active' && slotCategory(i) === 'Shoes' && madeForWetGround(words(i.name), hot) && allowed.includes(profileItem(i).formality),
+  );
+  return owned ? { hot } : null;
+}
+
+/** Whether an owned pair is made for water underfoot in this weather. */
+export function isWetGroundPair(item: ClosetItem, hot: boolean): boolean {
+  return slotCategory(item) === 'Shoes' && madeForWetGround(words(item.name), hot);
+}
+
+/** Why the pair chosen for water underfoot is the one. */
+export function wetGroundLine(item: ClosetItem, hot: boolean): string {
+  const are = isPluralName(item.name) ? 'are' : 'is';
+  return hot
+    ? `With water underfoot, your ${item.name} ${are} the pair to wear: they dry fast, where closed leather shoes would stay soaked all day.`
+    : `With water underfoot, your ${item.name} ${are} the pair to wear: they keep your feet dry.`;
+}
+
+/**
+ * A site visit, a factory floor: an open pair stays home where a closed one at the level is owned. True for a pair to leave
+ * out; false when nothing of the kind is said or no closed pair is owned.
+ */
+export function openWhereToesMustBeCovered(message: string, closet: readonly ClosetItem[], allowed: readonly string[], item: ClosetItem): boolean {
+  if (slotCategory(item) !== 'Shoes' || !openToed(words(item.name)) || !saysClosedToes(words(message))) return false;
+  return closet.some((i) => i.status === 'active' && slotCategory(i) === 'Shoes' && !openToed(words(i.name)) && allowed.includes(profileItem(i).formality));
 }

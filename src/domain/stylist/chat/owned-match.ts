@@ -3,7 +3,7 @@ import type { Category } from '../../../shared/closet-constants';
 import { colourInfo } from '../colour-harmony';
 import { categoryOfGarment, piecesNamed as readPieces } from '../question';
 import { firstConcept, FABRICS } from '../question/lexicon';
-import { NAME_ALIASES } from '../reading/vocabulary';
+import { FABRIC_GARMENTS, NAME_ALIASES } from '../reading/vocabulary';
 import type { ClosetItem } from '../types';
 
 /**
@@ -180,7 +180,9 @@ export function mentionsIn(message: string, pieces: readonly string[], closet: r
     const modifiers: string[] = doubled ? [ws[i]!] : [];
     for (let j = i - 1; j >= 0 && modifiers.length < 3; j--) {
       const w = ws[j]!;
-      if (STOP.has(w) || piecesNamed(w).length) break;
+      // Right before the garment, 'work' says which ('my olive work pants') and a fabric garment word is the cloth ('flannel overshirt').
+      const describes = j === i - 1 - modifiers.length && (w === 'work' || FABRIC_GARMENTS.includes(w));
+      if (!describes && (STOP.has(w) || piecesNamed(w).length)) break;
       modifiers.unshift(w);
     }
     const surface = ws.slice(doubled ? i + 1 : i, i + span).join(' ');

@@ -147,16 +147,22 @@ export interface PiecePairingInput {
   question: ParsedQuestion;
   message: string;
   closet: readonly ClosetItem[];
+  /** Kinds of piece the conversation took out of the closet ('that isn't the black tee'): said, they are no subject to pair. */
+  takenOut?: readonly string[];
 }
 
 /** Null when the question names no garment this builder can read; the general pairing answer takes it then. */
-export function piecePairingAnswer({ question, message, closet: whole }: PiecePairingInput): ClosetAnswer | null {
+export function piecePairingAnswer({ question, message, closet: whole, takenOut = [] }: PiecePairingInput): ClosetAnswer | null {
   // 'What can I layer under the blazer besides a plain white tee?': the piece set aside is neither a subject nor an answer.
-  const aside = mentionsIn(message, question.pieces, whole).filter((m) => question.avoid.includes(m.piece) && m.item);
+  // One the conversation already took out of the closet ('that isn't the black tee') is set aside as well, owned or not.
+  const setAside = mentionsIn(message, question.pieces, whole).filter((m) => question.avoid.includes(m.piece) || (!m.item && takenOut.includes(m.piece)));
+  const aside = setAside.filter((m) => m.item);
   // 'What colour top goes with my plaid skirt that's not just black again?': a colour set aside is no answer either.
   const coloursAside = coloursSetAside(message, question.colours);
   const closet = whole.filter((i) => !aside.some((m) => m.item!.id === i.id) && !coloursAside.some((c) => inColour(i, c)));
-  const mentions = mentionsIn(message, question.pieces, whole).filter((m) => !aside.includes(m) && !(aside.length && question.avoid.includes(m.piece)));
+  const mentions = mentionsIn(message, question.pieces, whole).filter(
+    (m) => !setAside.some((a) => a.at === m.at) && !(aside.length && question.avoid.includes(m.piece)),
+  );
   if (mentions.length === 0) return null;
   const asked = askedFor(message);
   const askedMention = asked
@@ -167,7 +173,9 @@ export function piecePairingAnswer({ question, message, closet: whole }: PiecePa
   // piece is judged against it, naming the owned pieces in that colour, before anything else asked.
   // A piece named in a colour said loosely ('the green cami' for the emerald one) is the owned piece of that kind in a colour asked.
   const subject = subjects.length === 1 ? ownedInAColourAsked(subjects[0]!, question.colours, closet) : undefined;
-  const apart = subject ? colourAskedApart(message, question.colours, [...mentions.filter((m) => m !== subjects[0]), subject, ...aside], askedMention) : null;
+  const apart = subject
+    ? colourAskedApart(message, question.colours, [...mentions.filter((m) => m !== subjects[0]), subject, ...setAside], askedMention)
+    : null;
   if (subject && apart) {
     const verdict = colourWithPiece(subject, apart, closet);
     const rest = asked && askedMention ? categoryAnswer(asked, askedMention, subjects[0]!, closet, question.dressCodeSaid) : null;

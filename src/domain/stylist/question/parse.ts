@@ -402,6 +402,36 @@ export function pieceAskedToWear(message: string, ruledOut: readonly string[] = 
   return pieceHits(t).find((p) => !ruledOut.includes(p.id) && ws.slice(Math.max(0, p.at - WEAR_REACH), p.at).some((w) => WEAR_VERBS.has(w)))?.id ?? null;
 }
 
+/** Verbs whose object is paired with what follows 'with' ('what can I wear the white jeans with?', 'how do I style my blazer with…'). */
+const PAIRING_VERBS: ReadonlySet<string> = new Set(['wear', 'pair', 'match', 'style', 'combine', 'team', 'put']);
+/** How many words may stand between such a verb and its piece ('wear the white wide-leg jeans'). */
+const PAIRED_OBJECT_REACH = 5;
+
+/**
+ * The piece a split pairing verb holds as its object, asked about with what goes on 'with' it: 'what can I wear the white
+ * jeans with', 'wat can i wear the white jeans w that isnt the black tee'. The piece is the subject; null when none.
+ */
+function pieceBeforeWith(t: string): string | null {
+  const ws = wordsOf(t);
+  if (!ws.some((w) => w === 'what' || w === 'which' || w === 'how')) return null;
+  for (const hit of pieceHits(t)) {
+    const before = ws.slice(Math.max(0, hit.at - PAIRED_OBJECT_REACH), hit.at);
+    const verbAt = before.findLastIndex((w) => PAIRING_VERBS.has(w));
+    if (verbAt < 0 || before.slice(verbAt + 1).some((w) => !OWNERS.includes(w) && pieceHits(w).length === 0 && !isDescribing(w))) continue;
+    const next = ws[hit.at + hit.span];
+    if (next === 'with' || next === 'w') return hit.id;
+  }
+  return null;
+}
+
+/** Words that describe a piece before its noun: a colour, a fabric, a cut ('the white wide-leg jeans'). */
+function isDescribing(w: string): boolean {
+  return coloursIn(` ${w} `).length > 0 || conceptsIn([w], FABRICS).length > 0 || /^[a-z]+-[a-z]+$/.test(w) || DESCRIBING_CUTS.has(w);
+}
+// prettier-ignore
+const DESCRIBING_CUTS: ReadonlySet<string> = new Set(['new', 'old', 'long', 'short', 'wide', 'slim', 'straight', 'skinny', 'cropped', 'oversized',
+  'baggy', 'fitted', 'light', 'dark', 'pale', 'bright', 'striped', 'checked', 'plaid', 'floral', 'printed', 'plain', 'favourite', 'favorite']);
+
 function piecesIn(t: string): string[] {
   return [...new Set(pieceHits(t).map((h) => h.id))];
 }
@@ -847,7 +877,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.fitArea && q.fitIssue && fitSubject && !shoes && !careAsked && said(FIT_FIX)) return 'fit';
   // 'Is the tweed jacket too heavy for a May wedding?', 'can I get away with the blazer over a tee for a talk?': a verdict asked
   // of a piece for an occasion or with another piece is the outfit built around it, with the verdict first; not its fit.
-  if (q.pieces.length > 0 && (q.occasions.length > 0 || q.pieces.length >= 2) && said(PIECE_VERDICT) && q.fitArea === null) return 'outfit';
+  // On a trip a bag is the luggage ('what I'm wearing plus one backpack'), not a piece to weigh.
+  const weighed = q.trip?.form === 'trip' ? q.pieces.filter((p) => p !== 'bag') : q.pieces;
+  if (weighed.length > 0 && (q.occasions.length > 0 || weighed.length >= 2) && said(PIECE_VERDICT) && q.fitArea === null) return 'outfit';
   // Two pieces weighed for an occasion ('the chukkas with the suit for the wedding, or should I stick to the oxfords?'): that outfit too.
   if (q.pieces.length >= 2 && q.occasions.length > 0 && said(COMPARING) && q.fitArea === null) return 'outfit';
   // 'Is the fisherman sweater too bulky under the peacoat?': one piece too thick for another is how they fit together.
@@ -933,6 +965,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   const pairsAPronoun = () => clausesOf(raw).some((c) => says(wordsOf(norm(c)), PAIRING) && / (it|this|them) /.test(` ${norm(c)} `));
   if (said(PAIRING) && (q.pieces.length > 0 || pairsAPronoun())) return 'pairing';
   if (q.pairWith && q.pieces.length >= 2 && / (what|which) /.test(t) && !said(OUTFIT)) return 'pairing';
+  // 'What can I wear the white jeans with?': the piece held by a split pairing verb is paired, with no plan to dress for.
+  if (q.pairWith && q.occasions.length === 0 && q.activity === null && pieceBeforeWith(t) === q.pairWith) return 'pairing';
   if (said(OUTFIT) || ((q.occasions.length > 0 || q.weather.length > 0 || q.tempC !== null) && said(DRESSING_VERBS))) return 'outfit';
   // A fit said to be good ('the one that fits best', 'the body fits fine') names no fit problem.
   if (says(ws, FIT, (i) => otherSenseAt(ws, i) !== null || FITS_WELL.has(ws[i + 1] ?? ''))) return 'fit';
@@ -1651,10 +1685,12 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // Every piece asked for counts: 'which coat and shoes?', 'which shoes and what on top?' ask two, and pair with neither.
   const askedPieces = piecesAskedFor(t);
   const pairWith = withMatch
-    ? (piecesIn(` ${withMatch[1]!} `)[0] ?? null)
-    : askedPieces.length && pieces.some((p) => !askedPieces.includes(p))
-      ? pieces.find((p) => !askedPieces.includes(p))!
-      : null;
+    ? (piecesIn(` ${withMatch[1]!} `)[0] ?? pieceBeforeWith(t))
+    : pieceBeforeWith(t)
+      ? pieceBeforeWith(t)
+      : askedPieces.length && pieces.some((p) => !askedPieces.includes(p))
+        ? pieces.find((p) => !askedPieces.includes(p))!
+        : null;
   // A fabric said names a piece of clothing too ('a hole in my merino crewneck', 'oil on the silk').
   const clothSaid = pieces.length > 0 || conceptsIn(ws, FABRICS).length > 0;
   // Two temperatures said of one day are its span ('mornings 19°C, afternoons 34°C'): read once.

@@ -52,7 +52,7 @@ const SOFTENERS: ReadonlySet<string> = new Set(['actually', 'really', 'even', 'c
 // prettier-ignore
 const NOT_OWNED: readonly string[] = [
   "don't/dont/doesn't/doesnt have/own [any/a/an]", 'do/does not have/own [any/a/an]', "haven't/havent/hasnt/hasn't got [any/a/an]",
-  'have/has/got no', 'never owned/had [any/a/an]', 'lost/forgot my', 'left my',
+  'have/has/got no', 'never owned/had [any/a/an]', 'lost/forgot my', 'lost the', 'left my',
 ];
 /** Frames that say the pieces after them cannot be worn. */
 // prettier-ignore
@@ -81,6 +81,17 @@ const AFTER_THE_PIECE: readonly string[] = [
   // 'The loafers r out', 'heels are out': said out of the running.
   'is/are/r out',
   'broke/died/split/ripped', 'fell apart', 'is/are/r falling apart', "don't/dont/do not count them/those/it/that/these",
+];
+/**
+ * Frames that put out of use the piece a pronoun stands for ('the white blouse has a stain I can't get out, so that's off the
+ * table'): the last owned piece the message named before it.
+ */
+// prettier-ignore
+const PRONOUN_OUT: readonly string[] = [
+  "that's/thats/it's/its/they're/theyre off the table", 'that/it is off the table', 'they/those are off the table',
+  "that's/thats/it's/its/they're/theyre out", 'that/it is out', 'they/those are out',
+  "that's/thats/it's/its/they're/theyre not an option", 'that/it is not an option', 'they/those are not an option',
+  "that's/thats/it's/its/they're/theyre out of the question", 'that/it is out of the question', "that/it/they/those can't/cant/cannot be worn",
 ];
 const FRAMES_BEFORE = [
   { id: 'lacks', phrases: NOT_OWNED },
@@ -183,6 +194,16 @@ export function ruledOutIn(text: string, owned: readonly string[] = []): RuledOu
     const before = ws.slice(Math.max(0, subject.at - 4), subject.at);
     const ownerAt = Math.max(...before.map((w, i) => (OWNERS.has(w) ? i : -1)));
     if (ownerAt < 0 || before.slice(ownerAt).includes(',')) continue;
+    out.push({ piece: subject.id, marks: marksBefore(ws, subject.at, subject.at - before.length + ownerAt + 1), lacks: false, outOfUse: true });
+  }
+  for (const frame of phrasesIn(ws, [{ id: 'pronoun', phrases: PRONOUN_OUT }])) {
+    // 'It's out of my budget', 'they're out there': 'out' of something else.
+    if (ws[frame.at + frame.span - 1] === 'out' && ['of', 'there', 'and', 'for', 'tonight', 'now'].includes(ws[frame.at + frame.span] ?? '')) continue;
+    const subject = hits.filter((h) => h.at + h.span <= frame.at).at(-1);
+    if (!subject) continue;
+    const before = ws.slice(Math.max(0, subject.at - 4), subject.at);
+    const ownerAt = Math.max(...before.map((w, i) => (OWNERS.has(w) ? i : -1)));
+    if (ownerAt < 0) continue;
     out.push({ piece: subject.id, marks: marksBefore(ws, subject.at, subject.at - before.length + ownerAt + 1), lacks: false, outOfUse: true });
   }
   return dedupe(out);

@@ -85,3 +85,69 @@ const KIND_HEELS: ReadonlySet<string> = new Set(['block', 'kitten', 'low', 'wedg
 export function thinHeeled(nameWords: readonly string[]): boolean {
   return nameWords.some((w) => THIN_HEELS.has(w)) && !nameWords.some((w) => KIND_HEELS.has(w));
 }
+
+/** Water underfoot: streets flooding, a downpour, puddles. Vocabulary: a new way of saying it is a phrase. */
+// prettier-ignore
+export const WET_GROUND: readonly PhraseRow<'wet ground'>[] = [
+  { id: 'wet ground', phrases: ['flood/floods/flooding/flooded', 'puddle/puddles', 'pouring/bucketing/teeming/lashing', 'downpour/downpours/deluge/cloudburst',
+    'chucking/tipping/pissing/bucketing it down', 'monsoon', 'heavy rain', 'thunderstorm/thunderstorms', 'waterlogged', 'ankle deep', 'knee deep'] },
+];
+
+/** Whether the message says the ground will be under water or soaked ('streets flooding near silom', 'it's bucketing down'). */
+export function saysWetGround(ws: readonly string[]): boolean {
+  return phrasesIn(ws, WET_GROUND).length > 0;
+}
+
+/** Words of a shoe's name that let water through and dry fast: what a hot, flooded street wants. */
+const OPEN_IN_THE_WET: ReadonlySet<string> = new Set([
+  'sandal',
+  'sandals',
+  'slide',
+  'slides',
+  'flip-flop',
+  'flip-flops',
+  'flipflops',
+  'thongs',
+  'crocs',
+  'jelly',
+  'jellies',
+  'eva',
+]);
+/** Words of a shoe's name that keep water out. */
+const SHUTS_OUT_WATER: ReadonlySet<string> = new Set([
+  'rubber',
+  'waterproof',
+  'rain',
+  'wellies',
+  'wellington',
+  'wellingtons',
+  'gumboots',
+  'gore-tex',
+  'goretex',
+  'duck',
+]);
+
+/**
+ * Whether a shoe, by its name's words, is made for water underfoot: in the heat one that lets it through and dries fast, or
+ * keeps it out; in the cool only one that keeps it out.
+ */
+export function madeForWetGround(nameWords: readonly string[], hot: boolean): boolean {
+  return nameWords.some((w) => SHUTS_OUT_WATER.has(w)) || (hot && nameWords.some((w) => OPEN_IN_THE_WET.has(w)));
+}
+
+/** Places where toes must be covered: a site, a factory floor, a lab. Vocabulary: a new place is a phrase. */
+// prettier-ignore
+export const CLOSED_TOE_PLACES: readonly PhraseRow<'closed toes'>[] = [
+  { id: 'closed toes', phrases: ['site visit/visits/walkthrough/walk-through/inspection/tour', 'construction/building/work/job/mine/mining site', 'on site', 'onsite',
+    'factory/factories/warehouse/warehouses/lab/labs/laboratory/laboratories/workshop floor', 'factory/warehouse/plant/mill/refinery/quarry', 'closed-toe/closed-toed/closed shoes'] },
+];
+
+/** Whether the message puts the person somewhere toes must be covered ('a site visit at a factory'). */
+export function saysClosedToes(ws: readonly string[]): boolean {
+  return phrasesIn(ws, CLOSED_TOE_PLACES).length > 0;
+}
+
+/** Whether a shoe, by its name's words, leaves the toes open. */
+export function openToed(nameWords: readonly string[]): boolean {
+  return nameWords.some((w) => OPEN_IN_THE_WET.has(w) || w === 'open-toe' || w === 'peep-toe' || w === 'mules' || w === 'espadrilles');
+}

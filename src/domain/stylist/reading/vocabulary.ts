@@ -130,7 +130,11 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
     category: 'Outerwear',
     phrases: ['coat/coats/overcoat/overcoats/topcoat/topcoats/greatcoat/greatcoats/peacoat/peacoats/parka/parkas/puffer/puffers', 'pea/car/top coat/coats'],
   },
-  { id: 'jacket', category: 'Outerwear', phrases: ['jacket/jackets/bomber/bombers/windbreaker/windbreakers/anorak/anoraks/shacket/shackets'] },
+  {
+    id: 'jacket',
+    category: 'Outerwear',
+    phrases: ['jacket/jackets/bomber/bombers/windbreaker/windbreakers/anorak/anoraks/shacket/shackets/overshirt/overshirts'],
+  },
   { id: 'fleece', category: 'Outerwear', phrases: ['fleece/fleeces'] },
   { id: 'vest', category: 'Outerwear', phrases: ['vest/vests/waistcoat/waistcoats/gilet/gilets'] },
   // Boots and shoes are often said by their maker ('my Blundstones', 'the Docs'): each such name is a row word.
@@ -174,9 +178,16 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'shoes', category: 'Shoes', phrases: ['shoe/shoes/footwear/kicks/clog/clogs', 'on my/your/her/his/their/our feet'] },
   { id: 'leggings', category: 'Bottoms', phrases: ['leggings'] },
   { id: 'scarf', category: 'Accessories', phrases: ['scarf/scarves'] },
+  { id: 'hijab', category: 'Accessories', phrases: ['hijab/hijabs/headscarf/headscarves/tudung/tudungs'] },
   { id: 'neck warmer', category: 'Accessories', phrases: ['neck gaiter/gaiters/warmer/warmers/tube/tubes', 'balaclava/balaclavas/snood/snoods'] },
   { id: 'belt', category: 'Accessories', phrases: ['belt/belts'] },
-  { id: 'bag', category: 'Accessories', phrases: ['bag/bags/handbag/handbags/purse/purses/clutch/clutches/tote/totes'] },
+  {
+    id: 'bag',
+    category: 'Accessories',
+    phrases: [
+      'bag/bags/handbag/handbags/purse/purses/clutch/clutches/tote/totes/backpack/backpacks/rucksack/rucksacks/satchel/satchels/crossbody/daypack/daypacks',
+    ],
+  },
   { id: 'hat', category: 'Accessories', phrases: ['hat/hats/cap/caps/beanie/beanies/toque/toques/tuque/tuques/fascinator/fascinators'] },
   // An umbrella is carried, not worn, but 'I don't own an umbrella' is a fact the answer must keep (never suggest one).
   { id: 'umbrella', category: 'Accessories', phrases: ['umbrella/umbrellas/brolly/brollies'] },

@@ -338,6 +338,7 @@ async function groundRequest(
               : kept,
         message: readText,
         ...(anchored || required.length ? { anchored: true } : {}),
+        takenOut: ruled.map((r) => r.piece),
       });
     const triedIn = answerWith(compared);
     // A piece tried in and not kept: the outfit before stands, the piece it would have replaced back in it.
@@ -382,7 +383,7 @@ async function groundRequest(
     const stated =
       question.weather.length > 0 || question.tempC !== null ? applyWeatherWords(MILD_DAY, question.weather, question.tempC, question.tempLowC ?? null) : null;
     const answer =
-      (weatherChanged ? null : piecePairingAnswer({ question, message: readText, closet: input.closet })) ??
+      (weatherChanged ? null : piecePairingAnswer({ question, message: readText, closet: input.closet, takenOut: ruled.map((r) => r.piece) })) ??
       pairingAnswer({ question, closet: input.closet, weather: stated, unit }) ??
       ownNamePairing(question, [input.message, readText], input.closet, stated, unit);
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
