@@ -17,6 +17,9 @@ const WARM_BASE = /\b(thermals?|fleece[- ]lined|sherpa[- ]lined|base ?layer|long
 /** Pieces that leave legs or toes bare: never on a cold day (a high under 10 °C). */
 const BARE = /\b(shorts|sandals?|slides|flip-?flops|thongs|jandals?|espadrilles|chappals?|kolhapuris?|huaraches?|havaianas|birkenstocks?|tevas?)\b/i;
 
+/** Core pieces cut for heat: bare arms and shoulders. */
+const SUMMER_CUT = /\b(slip dress|sundress|sun dress|tank|tanks|cami|camisole|strappy|sleeveless|spaghetti|halter|halterneck|tube top|crop top|bandeau)\b/i;
+
 /** Open or thin shoes that leave feet cold and wet near freezing. */
 const THIN_SHOES = /\b(sandals?|slides|flip-?flops|espadrilles|heels|pumps|loafers|ballet flats|flats|canvas|mules?)\b/i;
 const BOOTS = /\b(boots?|booties)\b/i;
@@ -39,6 +42,9 @@ export const TEMPERATURE_PENALTY = {
   // Feet go numb first: insulated boots beat the office shoes (changed at the door), as the parka beats the topcoat.
   unlinedShoesInDeepCold: 50,
   rainOnlyWhenDry: 10,
+  // Bare arms and shoulders (a slip dress, a tank) on a cold day: fine under a coat indoors, wrong as the day's outfit when
+  // anything with sleeves is owned.
+  summerCoreInCold: 30,
   // Bare legs and open toes on a cold day are wrong for any occasion, whatever the dress code prefers.
   bareInCold: 60,
 } as const;
@@ -102,6 +108,7 @@ function warmthPenalty(p: ItemProfile, maxTempC: number, wet: boolean): number {
     return 0;
   }
   if (isCold(band) && (p.slot === 'bottom' || p.slot === 'shoes') && BARE.test(text(p))) return TEMPERATURE_PENALTY.bareInCold;
+  if (isCold(band) && (p.slot === 'top' || p.slot === 'one-piece') && SUMMER_CUT.test(text(p))) return TEMPERATURE_PENALTY.summerCoreInCold;
   if (!nearFreezing(maxTempC)) return 0;
   if (deepCold(maxTempC) || snowUnderfoot(maxTempC, wet)) {
     // A wool coat does at freezing in the snow; only deep cold needs insulation on the body.

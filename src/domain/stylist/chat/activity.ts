@@ -47,7 +47,10 @@ const DELICATE = /\b(silk|satin|cashmere|linen|suede|velvet|lace(?!-? ?up)|sequi
 const TAILORED = /\b(suit|dress shirt|blazer|tuxedo|tailored|pencil|trousers|slacks|cocktail|oxford shoes|heels|pumps|loafers|pearl)\b/;
 
 const athletic = (p: ItemProfile, text: string) => p.formality === 'athletic' || ATHLETIC_WORDS.test(text);
-const trainers = (p: ItemProfile, text: string) => athletic(p, text) || /\b(trainers?|running shoes|training shoes|cross ?trainers?)\b/.test(text);
+// Boots filed as sportswear (hiking boots, ski boots) are made for a trail or a slope, never a gym floor.
+const trainers = (p: ItemProfile, text: string) =>
+  !/\b(boots?|booties|hiking|ski|cleats|crampons)\b/.test(text) &&
+  (athletic(p, text) || /\b(trainers?|running shoes|training shoes|cross ?trainers?)\b/.test(text));
 /** Casual or athletic, nothing delicate or tailored: clothes that can get dirty. */
 const durable = (p: ItemProfile, text: string) =>
   (p.formalityLevel <= 1 || athletic(p, text)) && !DELICATE.test(text) && !TAILORED.test(text) && !p.rainSensitive;

@@ -69,6 +69,7 @@ export const SHOP_KINDS: readonly ShopKind[] = [
   { id: 'blazer', family: 'outerwear', phrases: ['blazer/blazers', 'sport coat/coats', 'suit jacket/jackets'], formality: [2, 3], warmth: 1, water: 0, heel: false, shape: 'tailored jacket', does: 'smartens a shirt or knit at once', price: [120, 350] },
   // Bottoms
   { id: 'tailored trousers', family: 'bottoms', phrases: ['tailored/dress/wool/suit trousers/pants/slacks'], formality: [2, 4], warmth: 1, water: 0, heel: false, shape: 'tailored trousers', does: 'go from the office to a dinner', price: [70, 200] },
+  { id: 'waterproof trousers', family: 'bottoms', phrases: ['waterproof/rain/over trousers/pants', 'overtrousers/over-trousers/overpants'], formality: [0, 1], warmth: 1, water: 2, heel: false, shape: 'waterproof trousers', does: 'keep your legs dry through hours of rain or sleet', price: [50, 150] },
   { id: 'chinos', family: 'bottoms', phrases: ['chino/chinos/khakis'], formality: [1, 2], warmth: 1, water: 0, heel: false, shape: 'casual trousers', does: 'are the step up from jeans', price: [40, 120] },
   { id: 'jeans', family: 'bottoms', phrases: ['jeans'], formality: [1, 2], warmth: 1, water: 0, heel: false, shape: 'jeans', does: 'are the everyday base', price: [50, 150] },
   { id: 'wide-leg trousers', family: 'bottoms', phrases: ['wide-leg/wide trousers/pants', 'wide leg trousers/pants', 'palazzo/palazzos'], formality: [1, 3], warmth: 1, water: 0, heel: false, shape: 'tailored trousers', does: 'look relaxed and smart at once, with flats or boots', price: [60, 180] },

@@ -1,3 +1,4 @@
+import { isPluralName } from '../grammar';
 import type { WearSlot } from '../../../shared/closet-slots';
 import { rangeBesideMoneyAbroad } from './money-abroad';
 import { FORMALITIES } from '../../../shared/closet-constants';
@@ -53,6 +54,30 @@ export type OneItemAnswer = (input: { question: ParsedQuestion; message: string;
 export function shoppingAnswer(input: ShoppingInput, oneItem: OneItemAnswer): ClosetAnswer | null {
   const read = readShopping(input);
   return choiceAnswer(read) ?? fromClosetAnswer(read, oneItem) ?? keepOrBuyAnswer(read) ?? kindsAnswer(read) ?? freshenAnswer(read) ?? levelUpAnswer(read);
+}
+
+/** 'Should I get waterproof trousers, or are my softshell ones enough for walking the dog?': one kind against an owned piece named. */
+export function keepOrBuyOwnedNamed(input: ShoppingInput): ClosetAnswer | null {
+  return keepOrBuyAnswer(readShopping(input));
+}
+
+/** Words pointing back at a kind just named, as an owned one ('my softshell ones', 'the camel one'). */
+const ONE_WORDS: ReadonlySet<string> = new Set(['one', 'ones', 'pair']);
+/**
+ * The describing words of an owned piece said as 'one' of the kind asked about ('or can I make do with the camel one?' →
+ * ['camel']); null when none is said.
+ */
+function ownedOneSaid(ws: readonly string[]): string[] | null {
+  for (let k = 1; k < ws.length; k++) {
+    if (!ONE_WORDS.has(ws[k]!)) continue;
+    const at = ws.slice(Math.max(0, k - 4), k).lastIndexOf('my');
+    const the = ws.slice(Math.max(0, k - 4), k).lastIndexOf('the');
+    const from = Math.max(at, the);
+    if (from < 0) continue;
+    const said = ws.slice(Math.max(0, k - 4) + from + 1, k);
+    if (said.length) return said;
+  }
+  return null;
 }
 
 /** What a shopping message says, read once: kinds and families named, constraints, season, budget. */
@@ -327,20 +352,62 @@ function keepOrBuyAnswer(r: ShoppingRead): ClosetAnswer | null {
   const saidA = `${article(said)}${said}`;
   // The owned piece of the family the person names ('my trench'), else the closet's closest to the job.
   const saidOwned = r.kinds.filter((h) => ownedPhrase(r.ws, h.at)).map(kindOf);
+  // 'Or are my softshell ones enough?': the owned piece of the same family whose name holds the words said of 'one'.
+  const oneSaid = ownedOneSaid(r.ws);
+  const oneOwned = oneSaid
+    ? r.owned.find(
+        (o) =>
+          o.item &&
+          o.family === want.family &&
+          oneSaid.every((w) =>
+            o.name
+              .toLowerCase()
+              .split(/[^a-z-]+/)
+              .includes(w),
+          ),
+      )
+    : undefined;
   // Only the closet offered as the other answer ('is my trench enough', 'make do with what I have'): 'expensive or cheap ones?' is about price.
-  const offersCloset = saidOwned.length > 0 || says(r.ws, FROM_CLOSET_PHRASES);
-  if (!offersCloset || r.question.occasions.length || r.question.activity) return null;
-  // Owning one of the kind already makes it an upgrade question ('the one I have is boring'), not this one.
-  if (r.owned.some((o) => o.item && o.kind?.id === want.id)) return null;
+  const offersCloset = saidOwned.length > 0 || oneOwned !== undefined || says(r.ws, FROM_CLOSET_PHRASES);
+  // The piece the person names as the other answer ('or are my softshell ones enough for walking the dog?') is weighed for the use
+  // said; with only the closet at large offered, an occasion's or an activity's kit is the outfit builder's to say.
+  // With an occasion or an activity said, only an owned piece offered as the other answer ('or are my softshell ones enough')
+  // makes it this question; one told as the reason ('my rain boots are freezing') does not.
+  const offeredInstead = oneOwned !== undefined || r.kinds.some((h) => ownedPhrase(r.ws, h.at) && r.ws.slice(Math.max(0, h.at - 5), h.at).includes('or'));
+  if (!offersCloset || ((r.question.occasions.length || r.question.activity) && !offeredInstead)) return null;
+  // The colour said of the kind wanted ('a black wool coat'): one owned in another colour is weighed on it.
+  const wantColour = colourBefore(r.ws, wanted[0]!.at);
+  // Owning one of the kind already makes it an upgrade question ('the one I have is boring'), not this one, unless the one
+  // owned is named against it in another colour ('or can I make do with the camel one?').
+  const otherColour = wantColour !== null && oneOwned?.item && colourInfo(oneOwned.item.color).name !== colourInfo(wantColour).name;
+  if (r.owned.some((o) => o.item && o.kind?.id === want.id) && !otherColour) return null;
   const same = r.owned.filter((o) => o.item && o.family === want.family);
-  const named = same.find((o) => saidOwned.some((k) => k.id === o.kind?.id));
+  const named = oneOwned ?? same.find((o) => saidOwned.some((k) => k.id === o.kind?.id));
   const mine = named ?? coveredBy(want, same)[0] ?? closestFor(want, same);
   if (!mine) return null;
-  const short = shortfalls(want, mine);
+  // Said of a pair ('your softshell trousers are not made for rain'), the verbs agree.
+  const plural = mine.item ? isPluralName(mine.item.name) : false;
+  const agreed = (x: string) =>
+    plural
+      ? x
+          .replace(/^is /, 'are ')
+          .replace(/^does /, 'do ')
+          .replace(/^(handle|keep)s /, '$1 ')
+      : x;
+  const short = [
+    ...shortfalls(want, mine),
+    ...(otherColour && mine.item
+      ? [
+          `is ${colourInfo(mine.item.color).name ?? mine.item.color}, not ${wantColour}${sombre(r, wantColour!) ? ', and a funeral calls for dark, quiet colours' : ''}`,
+        ]
+      : []),
+  ].map(agreed);
+  // The use said ('for walking the dog in sleet', 'for the funerals') is what the verdict is for.
+  const use = r.question.activitySaid ?? r.question.occasionName;
   const sentences = short.length
     ? [
-        `Buy the ${said}: ${yourName(mine)} ${listJoin(short)}, while ${saidA} ${want.does}.`,
-        `Keep ${yourName(mine)} for the days it suits.`,
+        `Buy the ${otherColour ? `${wantColour} ` : ''}${said}${use ? ` for ${use.replace(/^(for|to) /, '')}` : ''}: ${yourName(mine)} ${listJoin(short)}, while ${saidA} ${want.does}.`,
+        `Keep ${yourName(mine)} for the days ${plural ? 'they suit' : 'it suits'}.`,
         priceLine(r, want),
       ]
     : [`Make do with ${yourName(mine)}: it already does what ${saidA} would, so ${saidA} would mostly repeat it.`];
@@ -350,6 +417,17 @@ function keepOrBuyAnswer(r: ShoppingRead): ClosetAnswer | null {
     tipQuery: '',
     facts: [`Buying: ${want.id} against the owned ${mine.name}; verdict ${short.length ? 'buy' : 'make do'}`],
   };
+}
+
+/** The colour said just before a kind ('a black wool coat' → 'black'), up to two words back; null when none. */
+function colourBefore(ws: readonly string[], at: number): string | null {
+  for (let i = at - 1; i >= Math.max(0, at - 2); i--) if (colourInfo(ws[i]!).name) return ws[i]!;
+  return null;
+}
+
+/** A dark colour asked for a funeral: the reason is the occasion's. */
+function sombre(r: ShoppingRead, colour: string): boolean {
+  return r.question.occasions.includes('funeral') && ['black', 'navy', 'charcoal', 'dark grey'].includes(colourInfo(colour).name ?? '');
 }
 
 /** The owned piece nearest the kind's job when none fully does it: the driest for rain kit, else the warmest. */
@@ -589,6 +667,8 @@ function fromClosetAnswer(r: ShoppingRead, oneItem: OneItemAnswer): ClosetAnswer
   if (!occasion || !piece || !q.dressCode || q.activity) return null;
   // Only when the closet is offered as the other answer ('or can I make it work?'): a plain 'a swimsuit for the trip' is buy-one's.
   if (!says(r.ws, FROM_CLOSET_PHRASES)) return null;
+  // One owned piece named as the other answer ('or can I make do with the camel one?') is weighed against the kind wanted.
+  if (ownedOneSaid(r.ws) || r.kinds.some((h) => ownedPhrase(r.ws, h.at))) return null;
   // The level it calls for, else one step below it: a guest's blazer and trousers do at most weddings a parser reads as formal.
   const onePieceFirst = /^(dress|jumpsuit|gown)$/.test(piece);
   const exact = lookFor(r.active, q.dressCode, onePieceFirst, 0);

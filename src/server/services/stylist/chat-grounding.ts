@@ -5,7 +5,7 @@ import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domai
 import { departmentsOf } from '../../../domain/profile/departments';
 import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
 import { buyOneAnswer, oneItemAnswer } from '../../../domain/stylist/chat/buy-one';
-import { shoppingAnswer } from '../../../domain/stylist/chat/shopping';
+import { keepOrBuyOwnedNamed, shoppingAnswer } from '../../../domain/stylist/chat/shopping';
 import { capsuleAnswer, mostOutfitsAdded } from '../../../domain/stylist/chat/capsule';
 import { weatherWordsBorneOut } from '../../../domain/stylist/weather-bands';
 import { wrongForTheDay } from '../../../domain/stylist/temperature-fit';
@@ -257,8 +257,11 @@ async function groundRequest(
   }
   // A shopping request of its own shape ('one piece to make my work wardrobe less boring', 'a rain jacket or make do?')
   // is the shopping builder's, before the occasion it names can send it to the outfit builder.
-  if (question.kind === 'shopping' && question.change !== 'cheaper' && question.activity === null) {
-    const answer = shoppingAnswer({ question, message: readText, closet: input.closet, wardrobe }, oneItemAnswer);
+  if (question.kind === 'shopping' && question.change !== 'cheaper') {
+    // With an activity said, only a kind weighed against an owned piece named is this builder's ('or are my softshell ones enough
+    // for walking the dog?'); the activity's kit is the outfit builder's.
+    const shop = { question, message: readText, closet: input.closet, wardrobe };
+    const answer = question.activity === null ? shoppingAnswer(shop, oneItemAnswer) : keepOrBuyOwnedNamed(shop);
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   // 'What do I need to buy for the gym?', 'three summer weddings and $100, what should I get?': what the closet lacks
