@@ -75,6 +75,8 @@ export interface ClarifyContext {
   hasHistory: boolean;
   /** Calendar events on the day asked about. */
   eventsThatDay: number;
+  /** The message names an owned piece by its own name ('my Thai silk pha sin'): which piece is said, whatever the garment tables know. */
+  namesAnOwnedPiece?: boolean;
 }
 
 /** `message` is the reader's text (readMessage), as every builder takes it. */
@@ -122,7 +124,7 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   const pointsBack = phrasesIn(words, [{ id: 'piece', phrases: UNNAMED_PIECE }]).some(
     (h) => !CLAUSE_AFTER_THAT.has(words[h.at + h.span] ?? '') && !nounAfter(words[h.at + h.span - 1]!, words[h.at + h.span]),
   );
-  if (q.pieces.length === 0 && q.colours.length === 0 && saysNothingElse && pointsBack) {
+  if (q.pieces.length === 0 && q.colours.length === 0 && saysNothingElse && pointsBack && !ctx.namesAnOwnedPiece) {
     return "Which piece do you mean? Name it (say 'my navy blazer') and I'll find what goes with it from your closet.";
   }
   // One word of which piece at most ('the blue one', 'the dress or the other one'); 'denim jacket w black jeans, too much?' says which.
@@ -130,7 +132,7 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   const saysWhich = q.pieces.length + q.colours.length > 1 || (q.pieces.length > 0 && words.includes('my'));
   // A day said does not say which ('the red or the green one for sat?').
   const noMomentButDay = q.weather.length === 0 && q.tempC === null && q.budget === null;
-  if (saysNothingElse && !saysWhich && noMomentButDay && q.problem === null && q.fitArea === null && says(words, REFERS_BACK)) {
+  if (saysNothingElse && !saysWhich && !ctx.namesAnOwnedPiece && noMomentButDay && q.problem === null && q.fitArea === null && says(words, REFERS_BACK)) {
     return "Which piece do you mean, and for what? Name it (say 'my navy blazer') and the occasion, and I'll answer from your closet.";
   }
   // 'Need help w something for next week': nothing of clothes placed at all, not even a word of the trade.

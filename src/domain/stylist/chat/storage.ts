@@ -4,6 +4,7 @@ import type { ClosetItem } from '../types';
 import type { ClosetAnswer } from './answer';
 import { fabricOfItem } from './fabric-of';
 import { mentionsIn, type Mention } from './owned-match';
+import { itemsReferredTo } from './item-references';
 import { piecesNamed } from '../question';
 import { inferWarmth } from '../inference';
 
@@ -66,6 +67,11 @@ const whitesYellow = (them: string) =>
 const HANG_OR_FOLD =
   'Fold knitwear, tees and anything that stretches or slips off a hanger, in stacks of two or three; hang shirts, dresses, tailoring and coats on shaped hangers so the shoulders keep their line.';
 const WHITES = ['white', 'ivory', 'cream', 'off-white', 'ecru'];
+const SILK_FOLDS =
+  'Where silk is kept folded, lay it in acid-free tissue and roll it or refold it along new lines every few months, since it weakens along the same folds.';
+const HUMID = /\b(humid|humidity|damp|monsoon|mould|mold|mildew|muggy|tropical)\b/;
+const HUMID_STORAGE =
+  'In humidity, damp is the danger: store it in a breathable cotton or muslin bag (never plastic, which traps moisture and breeds mould), keep silica gel or a dehumidifier in the cupboard, and air it on a dry day every month or two.';
 
 function isWhite(m: Mention): boolean {
   const colour = (m.item ? `${m.item.color} ${m.item.name}` : [m.colour ?? '', ...m.modifiers].join(' ')).toLowerCase();
@@ -143,7 +149,13 @@ export interface StorageAnswerInput {
 
 export function storageAnswer({ question, closet, message }: StorageAnswerInput): ClosetAnswer {
   const t = ` ${message.toLowerCase()} `;
-  const named = mentionsIn(message, question.pieces, closet).slice(0, 3);
+  // A piece called by its own name rather than a garment word ('my Thai silk pha sin') is that owned piece.
+  const garments = mentionsIn(message, question.pieces, closet).slice(0, 3);
+  const named = garments.length
+    ? garments
+    : itemsReferredTo(message, closet)
+        .slice(0, 3)
+        .map((r) => mentionOf(r.item));
   // 'Putting my winter stuff away': no piece named, so the closet's pieces of that season are the ones stored.
   const season = named.length ? null : seasonStored(message);
   const mentions = season ? piecesOfSeason(closet, season).map(mentionOf) : named;
@@ -194,6 +206,10 @@ export function storageAnswer({ question, closet, message }: StorageAnswerInput)
   // Whites yellow in a drawer: the cause and its prevention, said whenever a white piece is put away.
   const whites = mentions.filter(isWhite);
   if (whites.length) lines.push(whitesYellow(whites.length === 1 && !pluralMention(whites[0]!) ? 'it' : 'them'));
+  // Silk laid away folds along the same lines and weakens there; tissue and a fresh fold keep it whole.
+  if (fabrics.includes('silk')) lines.push(SILK_FOLDS);
+  // A humid climate: damp, not moths, is what spoils clothes put away (mould, mildew, tarnished metal thread).
+  if (question.weather.includes('humid') || HUMID.test(t)) lines.push(HUMID_STORAGE);
   const names = mentions.map((m) => m.item?.name ?? m.surface);
   return {
     text: lines.join(' '),

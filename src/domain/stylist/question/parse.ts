@@ -690,6 +690,9 @@ function avoidIn(t: string, whole: string, sentences: readonly string[] = [t]): 
   return [...new Set(out)];
 }
 
+/** Forms of 'rain' that say the weather, not a piece rained on. */
+const RAIN_AS_WEATHER: ReadonlySet<string> = new Set(['rain', 'rains', 'raining', 'rainy']);
+
 /** Words of heat or cold a word before them may only intensify ('stinking hot', 'freezing cold'). */
 const HEAT_WORDS: ReadonlySet<string> = new Set(['hot', 'cold', 'warm', 'humid', 'muggy', 'sticky', 'freezing']);
 
@@ -704,6 +707,8 @@ function problemHits(t: string, garmentNamed: boolean) {
     (h) =>
       ((h.id !== 'moths' && h.id !== 'repair') || garmentNamed || / (moths?|moth-eaten|moth holes) /.test(t)) &&
       !(h.id.startsWith('stain:') && (insideAPiece(h.at) || opensAGarmentName(ws, h.at + h.span, garmentAt))) &&
+      // 'Raining on and off all day' is the weather; only 'rained on' says a piece got wet.
+      !(h.id === 'stain:water' && RAIN_AS_WEATHER.has(ws[h.at] ?? '')) &&
       // 'Stinkin hot', 'stinking cold': a smell word before a word of heat or cold only says how much.
       !(h.id === 'smell' && HEAT_WORDS.has(ws[h.at + h.span] ?? '')),
   );

@@ -229,7 +229,11 @@ async function groundRequest(
 
   // Too little to answer: one short question naming the likeliest readings, never a guess (issue 38.3).
   const eventsThatDay = input.events.filter((e) => e.date.slice(0, 10) === (question.day?.date ?? input.today)).length;
-  const clarify = clarifyingQuestion(readText, question, { hasHistory: input.history.length > 0, eventsThatDay });
+  const clarify = clarifyingQuestion(readText, question, {
+    hasHistory: input.history.length > 0,
+    eventsThatDay,
+    namesAnOwnedPiece: question.pieces.length === 0 && itemsReferredTo(readText, input.closet).length > 0,
+  });
   if (clarify)
     return {
       question,
