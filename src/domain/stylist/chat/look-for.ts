@@ -80,3 +80,10 @@ export function lookFor(code: DressCode, wardrobe: Wardrobe, ruledOut: readonly 
   if (!shoes.length) return core.text;
   return `${core.text}${row.join}${shoes.map((s) => s.text).join(' or ')}`;
 }
+
+/** The shoes to look for at a dress code, for the wardrobe ('black oxfords'); null when the row names none allowed. */
+export function shoesToLookFor(code: DressCode, wardrobe: Wardrobe, ruledOut: readonly string[] = []): string | null {
+  const row = LOOKS[code][wardrobe];
+  const shoes = row.shoes.filter((choice) => !choice.kinds.some((k) => ruledOut.includes(k))).slice(0, row.shoesSaid ?? 1);
+  return shoes.length ? shoes.map((s) => s.text).join(' or ') : null;
+}

@@ -5,6 +5,7 @@ import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domai
 import { departmentsOf } from '../../../domain/profile/departments';
 import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
 import { buyOneAnswer, oneItemAnswer } from '../../../domain/stylist/chat/buy-one';
+import { ownedForOccasionAnswer } from '../../../domain/stylist/chat/owned-for-occasion';
 import { keepOrBuyOwnedNamed, shoppingAnswer } from '../../../domain/stylist/chat/shopping';
 import { capsuleAnswer, mostOutfitsAdded } from '../../../domain/stylist/chat/capsule';
 import { weatherWordsBorneOut } from '../../../domain/stylist/weather-bands';
@@ -250,6 +251,11 @@ async function groundRequest(
 
   const slotChange = question.followUp && ['shoes', 'outerwear', 'top', 'bottom', 'accessories'].includes(question.change ?? '');
   // 'Can I wear my linen trousers if it's cold?': a yes or no on that piece for that weather, not a whole outfit.
+  // 'Do I own anything that works as smart shoes for a wedding?': what of one kind is owned for the occasion, not an outfit.
+  if (question.kind === 'outfit' || question.kind === 'general') {
+    const owned = ownedForOccasionAnswer({ question, message: readText, closet: input.closet, wardrobe });
+    if (owned) return { question, grounding: { ...base, closetAnswer: owned.text, tipQuery: '', occasions: [], weatherWords: [], facts: owned.facts } };
+  }
   if (
     question.kind === 'outfit' &&
     !question.occasions.length &&
