@@ -277,6 +277,14 @@ export const GAPS = {
       mixed: 'a packable sun hat (and pack sunscreen)',
     },
   },
+  lightTops: {
+    what: 'light tops for the heat',
+    lookFor: {
+      menswear: 'two or three light cotton or linen tees or shirts',
+      womenswear: 'two or three light cotton or linen tops',
+      mixed: 'two or three light cotton or linen tops',
+    },
+  },
   sturdy: {
     what: 'sturdy shoes',
     lookFor: { menswear: 'trail shoes or hiking boots', womenswear: 'trail shoes or hiking boots', mixed: 'trail shoes or hiking boots' },
@@ -538,6 +546,8 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   const spa = SPA.test(` ${Object.values(trip?.said ?? {}).join(' ')} `);
   const swim = has('beach') || spa || (has('lake') && !cold && band !== 'cool') ? active.filter(swimwearPiece).slice(0, 1) : [];
   if ((has('beach') || spa || (has('lake') && hot)) && swim.length === 0) gaps.push(GAPS.swimwear);
+  // A closet kept for another climate (a winter closet packed for the sun) holds too few light tops: said, not packed around.
+  if (hot && tops.length < Math.ceil(want.tops / 2)) gaps.push(GAPS.lightTops);
   // The least of the gaps, said last.
   if (sunny && !sunHat) gaps.push(GAPS.sun);
 

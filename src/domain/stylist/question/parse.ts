@@ -399,7 +399,23 @@ function pieceAskedFor(t: string): boolean {
 export function pieceAskedToWear(message: string, ruledOut: readonly string[] = []): string | null {
   const t = norm(message);
   const ws = wordsOf(t);
-  return pieceHits(t).find((p) => !ruledOut.includes(p.id) && ws.slice(Math.max(0, p.at - WEAR_REACH), p.at).some((w) => WEAR_VERBS.has(w)))?.id ?? null;
+  return (
+    pieceHits(t).find(
+      (p) => !ruledOut.includes(p.id) && (ws.slice(Math.max(0, p.at - WEAR_REACH), p.at).some((w) => WEAR_VERBS.has(w)) || othersGoIn(ws, p.at)),
+    )?.id ?? null
+  );
+}
+
+/** Who or what goes 'in' a piece ('everyone's going in jeans', 'people turn up in trainers'): what the others wear is what to wear. */
+// prettier-ignore
+const GOING_IN: ReadonlySet<string> = new Set(['going', 'go', 'goes', 'turn', 'turning', 'show', 'showing', 'come', 'coming', 'everyone', "everyone's", 'everybody', "everybody's", 'people', 'all']);
+
+/** Whether 'in' before a piece (a colour or an owner between) follows one of GOING_IN: 'going in jeans', not 'a hole in my jeans'. */
+function othersGoIn(ws: readonly string[], at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && i >= at - 3 && ws[i] !== 'in') i--;
+  if (ws[i] !== 'in') return false;
+  return ws.slice(Math.max(0, i - 2), i).some((w) => GOING_IN.has(w) || w === 'up');
 }
 
 /** Verbs whose object is paired with what follows 'with' ('what can I wear the white jeans with?', 'how do I style my blazer with…'). */
