@@ -720,10 +720,19 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
         : set.bottoms.length < days
           ? `, a new top each day while the bottoms repeat`
           : '';
+    // Leaving a cold place for a hot one: the warmest coat owned is worn on the way and stays out of the bag.
+    const wayCoat =
+      trip?.leavingCold && !cold && !needWarm
+        ? owned.filter((p) => slotCategory(p.item) === 'Outerwear' && !/\b(blazer|suit)\b/.test(textOf(p))).sort((a, b) => warmthOf(b) - warmthOf(a))[0]
+        : undefined;
     const transit = [
-      layer && (needWarm || wet) ? layer : null,
+      layer && (needWarm || wet) && !wayCoat ? layer : null,
       (cold ? shoes[0] : [...shoes].sort((a, b) => warmthOf(b) - warmthOf(a) || comfort(b) - comfort(a))[0]) ?? null,
     ].filter((p): p is ItemProfile => !!p);
+    if (wayCoat)
+      later.push(
+        `Leaving in the cold, wear your ${wayCoat.item.name} ${onTheWay === 'in transit' ? 'to the airport' : onTheWay}, with a layer you can take off: it travels on you, not in the bag.`,
+      );
     later.push(
       `That's ${outfits} outfit${outfits === 1 ? '' : 's'} for ${days} day${days === 1 ? '' : 's'}${repeats}${
         transit.length ? `; wear ${yours(transit.map((p) => p.item))} ${onTheWay}, the bulkiest pieces travel on you` : ''

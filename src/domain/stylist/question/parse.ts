@@ -769,6 +769,27 @@ function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
   return hits.find((h) => !h.id.startsWith('stain:'))?.id ?? null;
 }
 
+/** Words that make a clause about the place a trip leaves from. */
+// prettier-ignore
+const ORIGIN_WORDS: ReadonlySet<string> = new Set(['leaving', 'leave', 'departing', 'depart', 'here']);
+
+/**
+ * The message without its clauses about the place a trip leaves ('but I'm leaving Logan in the freezing cold', 'I'll be leaving
+ * from rainy Vancouver'): a clause is cut at sentence ends, semicolons, dashes and 'but'.
+ */
+export function withoutOriginClauses(message: string): { rest: string; origin: string } {
+  const clauses = message
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?;]) /)
+    .flatMap((sentence) => sentence.split(/ (?:but|—|–|-) /i));
+  const isOrigin = (c: string) => wordsOf(norm(c)).some((w) => ORIGIN_WORDS.has(w));
+  const kept = clauses.filter((c) => !isOrigin(c));
+  return kept.length === clauses.length ? { rest: message, origin: '' } : { rest: kept.join(' '), origin: clauses.filter(isOrigin).join(' ') };
+}
+
+/** Weather words of the cold, said of the place a trip leaves. */
+const LEAVING_COLD: ReadonlySet<string> = new Set(['cold', 'freezing', 'snow', 'ice']);
+
 /** The message for its weather: without the words read as a care problem on a piece ('boots caked in mud' is no rain; word-sense.ts). */
 function weatherWordsOf(message: string, ws: readonly string[]): string {
   return ws.some((_, i) => otherSenseAt(ws, i) === 'problem') ? ws.filter((_, i) => otherSenseAt(ws, i) !== 'problem').join(' ') : message;
@@ -1721,6 +1742,30 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // Only an occasion the tables name: one read by syntax alone ('no palazzo pls') may be the garment itself.
   const nameHead = occasionName ? (words(occasionName).at(-1) ?? '') : '';
   const headsTheName = (p: string) => !!nameHead && piecesIn(` ${nameHead} `).includes(p) && tw.filter((w) => w === nameHead).length === 1;
+  const tripRead = tripIn(t, ws, {
+    activityNamed: activity !== null,
+    knownPlace: (x) => destinationIn(x)?.name ?? null,
+    hasProblem: problemBy(problemIn(t, clothSaid), tw) !== null,
+    todayMonth: Number(today.slice(5, 7)) - 1,
+    today,
+  });
+  // On a trip, the weather said of the place left ('leaving Logan in the freezing cold', 'from rainy Vancouver') is not the trip's;
+  // cold said there is what is worn on the way.
+  const origin = tripRead?.form === 'trip' ? withoutOriginClauses(message) : { rest: message, origin: '' };
+  const tripWeather = origin.rest;
+  const leavingCold = origin.origin !== '' && weatherIn(origin.origin).some((w) => LEAVING_COLD.has(w));
+  // The place left is no destination either ('… - leaving Helsinki in the snow'): the trip is read again without it.
+  const tripHere =
+    origin.origin !== '' && tripRead?.place && origin.origin.includes(tripRead.place)
+      ? (tripIn(norm(origin.rest), words(origin.rest), {
+          activityNamed: activity !== null,
+          knownPlace: (x) => destinationIn(x)?.name ?? null,
+          hasProblem: problemBy(problemIn(t, clothSaid), tw) !== null,
+          todayMonth: Number(today.slice(5, 7)) - 1,
+          today,
+        }) ?? tripRead)
+      : tripRead;
+  const trip = tripHere && leavingCold ? { ...tripHere, leavingCold } : tripHere;
   const base = {
     pairWith,
     occasions: occ,
@@ -1737,7 +1782,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
           : explicit.replace('semi-formal', 'semi formal')
         : null,
     day: dayOf(message, today, occ[0] ?? null, named?.phrase),
-    weather: weatherIn(weatherWordsOf(message, tw)),
+    weather: weatherIn(weatherWordsOf(tripWeather, tw)),
     pieces: pieces.filter((p) => !headsTheName(p)),
     colours: coloursIn(t),
     avoid: avoidIn(
@@ -1756,16 +1801,10 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
     problem: problemBy(problemIn(t, clothSaid), tw),
     problems: [...new Set([...problemsIn(t, clothSaid), ...problemsBySense(tw)])].filter((p) => !asWeatherOnly(tw).includes(p)),
-    tempC: span?.[1] ?? temperatureIn(message, unit),
+    tempC: span?.[1] ?? temperatureIn(tripWeather, unit),
     tempLowC: span?.[0] ?? null,
     tripDays: tripDaysIn(t),
-    trip: tripIn(t, ws, {
-      activityNamed: activity !== null,
-      knownPlace: (x) => destinationIn(x)?.name ?? null,
-      hasProblem: problemBy(problemIn(t, clothSaid), tw) !== null,
-      todayMonth: Number(today.slice(5, 7)) - 1,
-      today,
-    }),
+    trip,
     // 'They listen to my chest': a part of the body examined, with no fit trouble said, is the examination's, not a fit question.
     fitArea: fit.issue === null && appointmentSaid(message)?.needs.length ? null : fit.area,
     fitIssue: fit.issue,

@@ -40,6 +40,8 @@ export interface TripRequest {
   bag?: SmallBag;
   /** How the person travels ('what do I wear on the plane'), so what is worn on the way is said of it. */
   travel?: TravelMode;
+  /** Cold said of the place left ('leaving Logan in the freezing cold'): a warm layer is worn on the way, whatever the trip's weather. */
+  leavingCold?: boolean;
 }
 
 export type SmallBag = 'backpack' | 'carry-on';
