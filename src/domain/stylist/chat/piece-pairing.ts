@@ -6,7 +6,7 @@ import { profileItem } from '../item-profile';
 import { piecesNamed, type ParsedQuestion } from '../question';
 import { words } from '../question/lexicon';
 import { COLOUR_TALK, REQUEST_OPENERS } from '../reading/cues';
-import { says } from '../reading/phrases';
+import { phrasesIn, says } from '../reading/phrases';
 import type { ClosetItem } from '../types';
 import type { ClosetAnswer } from './answer';
 import { listJoin } from './closet-pick';
@@ -160,9 +160,12 @@ export function piecePairingAnswer({ question, message, closet: whole, takenOut 
   // 'What colour top goes with my plaid skirt that's not just black again?': a colour set aside is no answer either.
   const coloursAside = coloursSetAside(message, question.colours);
   const closet = whole.filter((i) => !aside.some((m) => m.item!.id === i.id) && !coloursAside.some((c) => inColour(i, c)));
-  const mentions = mentionsIn(message, question.pieces, whole).filter(
-    (m) => !setAside.some((a) => a.at === m.at) && !(aside.length && question.avoid.includes(m.piece)),
-  );
+  // What a piece must not look like ('so it doesn't look like fancy dress') is no piece to pair.
+  const lookLike = phrasesIn(words(message), [{ id: 'like', phrases: NOT_LOOK_LIKE }])[0];
+  const likeEnd = lookLike ? lookLike.at + lookLike.span : Infinity;
+  const mentions = mentionsIn(message, question.pieces, whole)
+    .filter((m) => m.at < likeEnd)
+    .filter((m) => !setAside.some((a) => a.at === m.at) && !(aside.length && question.avoid.includes(m.piece)));
   if (mentions.length === 0) return null;
   const asked = askedFor(message);
   const askedMention = asked
@@ -183,7 +186,8 @@ export function piecePairingAnswer({ question, message, closet: whole, takenOut 
   }
   if (asked && askedMention && subjects.length) return categoryAnswer(asked, askedMention, subjects[0]!, closet, question.dressCodeSaid);
   if (subjects.length >= 2) return verdictAnswer(subjects[0]!, subjects[1]!, closet, subjects.slice(2));
-  if (subjects.length === 1 && subjects[0]!.item && subjects[0]!.modifiers.length) return aroundAnswer(subjects[0]!, closet, says(words(message), COLOUR_TALK));
+  if (subjects.length === 1 && subjects[0]!.item && subjects[0]!.modifiers.length)
+    return aroundAnswer(subjects[0]!, closet, says(words(message), COLOUR_TALK), says(words(message), NOT_LOOK_LIKE));
   return null;
 }
 
@@ -250,19 +254,26 @@ function colourWithPiece(subject: Mention, colour: string, closet: readonly Clos
 /** 'What goes with my floral skirt?': the best owned piece for each other slot. */
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function aroundAnswer(subject: Mention, closet: readonly ClosetItem[], coloursAsked = false): ClosetAnswer | null {
+function aroundAnswer(subject: Mention, closet: readonly ClosetItem[], coloursAsked = false, plainer = false): ClosetAnswer | null {
   const own = profileItem(subject.item!);
   const taken = new Set<Category>([slotCategory(subject.item!), ...(own.onePiece ? (['Tops', 'Bottoms'] as Category[]) : [])]);
   const picks = (['Tops', 'Bottoms', 'Shoes', 'Outerwear'] as Category[])
     .filter((c) => !taken.has(c))
-    .map((c) =>
-      rankOwned(closet, (i) => slotCategory(i) === c && !(c === 'Tops' && profileItem(i).onePiece), subject).find(
-        (r) => r.score > 0 && Math.abs(r.p.formalityLevel - levelOf(subject)) <= 1,
-      ),
-    )
+    .map((c) => {
+      const ranked = rankOwned(closet, (i) => slotCategory(i) === c && !(c === 'Tops' && profileItem(i).onePiece), subject);
+      return plainer ? plainestAround(ranked, subject) : ranked.find((r) => r.score > 0 && Math.abs(r.p.formalityLevel - levelOf(subject)) <= 1);
+    })
     .filter((r): r is NonNullable<typeof r> => !!r)
     .slice(0, 3);
   if (!picks.length) return null;
+  // 'How do I style the fringe jacket so it doesn't look like a costume?': plain pieces that do not echo it, the piece the one statement.
+  if (plainer)
+    return {
+      text: `Let your ${subject.item!.name} be the only statement: wear it with plain pieces that don't echo it, your ${listJoin(picks.map((r) => r.item.name))}, at its ${FORMALITIES[levelOf(subject)]} level or a step smarter.`,
+      itemIds: [subject.item!.id, ...picks.map((r) => r.item.id)],
+      tipQuery: '',
+      facts: [`Pairing for ${subject.item!.name}, toned down: ${picks.map((r) => r.item.name).join(', ')}`],
+    };
   const why = describeHarmony(colourOf(subject), picks[0]!.p.colour);
   // Asked which colours go with it ('what colours go with sage? got the sage dress'): the colours first, beyond what is owned.
   const colours = coloursAsked ? coloursThatWork(colourOf(subject), 4) : [];
@@ -273,6 +284,44 @@ function aroundAnswer(subject: Mention, closet: readonly ClosetItem[], coloursAs
     tipQuery: '',
     facts: [`Pairing for ${subject.item!.name}: ${picks.map((r) => r.item.name).join(', ')}`],
   };
+}
+
+/** Asked to keep a piece from looking like something ('so it doesn't look like a costume', 'without looking like I'm off to a building site'). */
+// prettier-ignore
+const NOT_LOOK_LIKE: readonly string[] = [
+  "doesn't/doesnt/don't/dont/won't/wont look like", 'does/do/will not look like', 'without looking like', 'not look/looking like',
+  'less costume-y/costumey/costumy', 'too costume-y/costumey/costumy', 'less like a/an',
+];
+/** Colours that echo nothing: the plain base a statement piece stands on. */
+const PLAIN_COLOURS: ReadonlySet<string> = new Set([
+  'black',
+  'white',
+  'grey',
+  'charcoal',
+  'navy',
+  'cream',
+  'ivory',
+  'off-white',
+  'denim',
+  'indigo',
+  'stone',
+  'beige',
+]);
+/** Words of a name that make a piece a statement of its own: two of them side by side read as a costume. */
+const STATEMENT_WORDS =
+  /\b(fringe|fringed|plaid|tartan|check|checked|western|cowboy|embroidered|embroidery|sequin|sequinned|print|printed|floral|leopard|zebra|paisley|tie-dye|pearl-snap|bolo|fair-isle|novelty|canvas|double-knee|carpenter|work)\b/i;
+
+/** Loungewear reads as the gym or the sofa, never as the plain base of a look. */
+const LOUNGE = /\b(joggers?|sweatpants|track ?pants|trackies|leggings|hoodie|sweatshirt|fleece-lined|pyjamas?)\b/i;
+
+/** Of a slot's owned pieces, the plainest at the piece's level or a step smarter, sharing none of its statement words. */
+function plainestAround(ranked: ReturnType<typeof rankOwned>, subject: Mention) {
+  const level = levelOf(subject);
+  const plain = (r: ReturnType<typeof rankOwned>[number]) =>
+    (PLAIN_COLOURS.has(colourInfo(r.item.color).name ?? '') ? 1 : 0) - (STATEMENT_WORDS.test(r.item.name) ? 1 : 0) + (r.p.formalityLevel > level ? 0.25 : 0);
+  return ranked
+    .filter((r) => r.p.formalityLevel >= level && r.p.formalityLevel - level <= 1 && r.score > -0.5 && !LOUNGE.test(r.item.name))
+    .sort((a, b) => plain(b) - plain(a) || b.score - a.score)[0];
 }
 
 /** 'Can I wear my tan boots with the khaki chinos?': a verdict on the two, and a third owned piece that goes with both. */
