@@ -4,6 +4,7 @@ import { DRESS_CODE_RULES, type DressCode } from '../dress-code';
 import { isPluralName } from '../grammar';
 import { profileItem } from '../item-profile';
 import { categoryOfGarment, type ParsedQuestion } from '../question';
+import { words } from '../question/lexicon';
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { phrasesIn } from '../reading/phrases';
 import type { ClosetItem } from '../types';
@@ -35,12 +36,6 @@ const KIND_REACH = 8;
 /** Words that open another clause: a piece after them is not the kind asked ('…or am I renting a tux?'). */
 const CLAUSE_ENDS: ReadonlySet<string> = new Set(['or', 'but', 'because', 'so', 'otherwise']);
 
-const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/[’‘]/g, "'")
-    .split(/[^a-z0-9'-]+/)
-    .filter(Boolean);
 
 export interface OwnedForOccasionInput {
   question: ParsedQuestion;
@@ -55,7 +50,7 @@ export function ownedForOccasionAnswer({ question, message, closet, wardrobe }: 
   const code = question.dressCode as DressCode | null;
   const occasion = question.occasionName ?? question.occasions[0];
   if (!code || !occasion || question.activity || question.followUp) return null;
-  const ws = wordsOf(message);
+  const ws = words(message);
   const asked = phrasesIn(ws, [{ id: 'own', phrases: ASKS_WHAT_I_OWN }])[0];
   if (!asked) return null;
   // The kind asked is the piece named with the asking words ('anything that works as smart shoes', 'which of my coats'); its
