@@ -80,3 +80,17 @@ describe('what of one kind is owned for an occasion', () => {
     }
   });
 });
+
+describe('a piece one step below the level, within what the code allows', () => {
+  it('will do, and is never told to be bought again', () => {
+    const message = "Do I own anything that works as smart shoes for a wedding? I don't think white sneakers cut it.";
+    const closet = [
+      item({ id: 1, name: 'White leather sneakers', category: 'Shoes', formality: 'casual' }),
+      item({ id: 2, name: 'Black oxford shoes', category: 'Shoes', formality: 'business' }),
+    ];
+    const a = ownedForOccasionAnswer({ question: parseQuestion(message, { today: TODAY, unit: 'C' }), message, closet, wardrobe: 'menswear' });
+    expect(a!.text).toContain('Your Black oxford shoes will do for the wedding');
+    expect(a!.text).not.toContain('look for');
+    expect(a!.itemIds).toEqual([2]);
+  });
+});

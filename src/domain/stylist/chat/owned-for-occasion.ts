@@ -36,7 +36,6 @@ const KIND_REACH = 8;
 /** Words that open another clause: a piece after them is not the kind asked ('…or am I renting a tux?'). */
 const CLAUSE_ENDS: ReadonlySet<string> = new Set(['or', 'but', 'because', 'so', 'otherwise']);
 
-
 export interface OwnedForOccasionInput {
   question: ParsedQuestion;
   /** The reader's text. */
@@ -84,6 +83,16 @@ export function ownedForOccasionAnswer({ question, message, closet, wardrobe }: 
     };
   }
   const closest = [...ofKind].sort((a, b) => b.formalityLevel - a.formalityLevel)[0];
+  // One step below the level, within what the code allows around it (black oxfords filed as business, for a wedding): it will do.
+  if (closest && rule.extra.includes(closest.formality) && closest.formalityLevel === target - 1) {
+    const are = isPluralName(closest.item.name);
+    return {
+      text: `Your ${closest.item.name} will do for ${forWhat}: ${are ? 'they sit' : 'it sits'} a step below ${rule.label}, so keep ${are ? 'them' : 'it'} polished and let the rest of the outfit carry the occasion.${aside}`,
+      itemIds: [closest.item.id],
+      tipQuery: '',
+      facts: [`Owned for ${occasion}: ${closest.item.name}, a step below ${rule.label}`],
+    };
+  }
   // Shoes asked, shoes to get; another kind is said with the look it belongs to.
   const want = (category === 'Shoes' ? shoesToLookFor(code, wardrobe, question.avoid) : null) ?? lookFor(code, wardrobe, question.avoid);
   return {
