@@ -261,12 +261,21 @@ function aroundAnswer(subject: Mention, closet: readonly ClosetItem[], coloursAs
     .filter((c) => !taken.has(c))
     .map((c) => {
       const ranked = rankOwned(closet, (i) => slotCategory(i) === c && !(c === 'Tops' && profileItem(i).onePiece), subject);
-      return plainer ? plainestAround(ranked, subject) : ranked.find((r) => r.score > 0 && Math.abs(r.p.formalityLevel - levelOf(subject)) <= 1);
+      return plainer
+        ? plainestAround(ranked, subject, isStatement(subject.item!))
+        : ranked.find((r) => r.score > 0 && Math.abs(r.p.formalityLevel - levelOf(subject)) <= 1);
     })
     .filter((r): r is NonNullable<typeof r> => !!r)
     .slice(0, 3);
   if (!picks.length) return null;
   // 'How do I style the fringe jacket so it doesn't look like a costume?': plain pieces that do not echo it, the piece the one statement.
+  if (plainer && !isStatement(subject.item!))
+    return {
+      text: `To keep your ${subject.item!.name} from looking stiff, wear it against pieces a step more casual: your ${listJoin(picks.map((r) => r.item.name))}.`,
+      itemIds: [subject.item!.id, ...picks.map((r) => r.item.id)],
+      tipQuery: '',
+      facts: [`Pairing for ${subject.item!.name}, dressed down: ${picks.map((r) => r.item.name).join(', ')}`],
+    };
   if (plainer)
     return {
       text: `Let your ${subject.item!.name} be the only statement: wear it with plain pieces that don't echo it, your ${listJoin(picks.map((r) => r.item.name))}, at its ${FORMALITIES[levelOf(subject)]} level or a step smarter.`,
@@ -315,13 +324,22 @@ const STATEMENT_WORDS =
 const LOUNGE = /\b(joggers?|sweatpants|track ?pants|trackies|leggings|hoodie|sweatshirt|fleece-lined|pyjamas?)\b/i;
 
 /** Of a slot's owned pieces, the plainest at the piece's level or a step smarter, sharing none of its statement words. */
-function plainestAround(ranked: ReturnType<typeof rankOwned>, subject: Mention) {
+function plainestAround(ranked: ReturnType<typeof rankOwned>, subject: Mention, statement: boolean) {
   const level = levelOf(subject);
+  // A statement piece stands on plain pieces at its level or a step smarter; a plain one ('so my navy blazer doesn't look like a
+  // school uniform') is kept from its stock look by pieces a step more casual.
+  const from = statement ? level : level - 1;
+  const to = statement ? level + 1 : level - 1;
   const plain = (r: ReturnType<typeof rankOwned>[number]) =>
     (PLAIN_COLOURS.has(colourInfo(r.item.color).name ?? '') ? 1 : 0) - (STATEMENT_WORDS.test(r.item.name) ? 1 : 0) + (r.p.formalityLevel > level ? 0.25 : 0);
   return ranked
-    .filter((r) => r.p.formalityLevel >= level && r.p.formalityLevel - level <= 1 && r.score > -0.5 && !LOUNGE.test(r.item.name))
+    .filter((r) => r.p.formalityLevel >= from && r.p.formalityLevel <= to && r.score > -0.5 && !LOUNGE.test(r.item.name))
     .sort((a, b) => plain(b) - plain(a) || b.score - a.score)[0];
+}
+
+/** A piece that makes a statement of its own: by a word of its name, or a colour that is no plain base. */
+function isStatement(item: ClosetItem): boolean {
+  return STATEMENT_WORDS.test(item.name) || !PLAIN_COLOURS.has(colourInfo(item.color).name ?? '');
 }
 
 /** 'Can I wear my tan boots with the khaki chinos?': a verdict on the two, and a third owned piece that goes with both. */

@@ -63,3 +63,28 @@ describe('a statement piece toned down', () => {
     expect(a?.text ?? '').not.toContain('only statement');
   });
 });
+
+describe('a plain piece kept from its stock look', () => {
+  it.each(Array.from({ length: 8 }, (_, i) => i))('is worn against pieces a step more casual (variant %i)', () => {
+    const message = pick([
+      "How do I style my navy blazer so it doesn't look like a school uniform?",
+      'how do i wear the navy blazer without looking like i work at a bank',
+    ]);
+    let id = 1;
+    const p = (o: Parameters<typeof item>[0]) => item({ ...o, id: id++ });
+    const closet = [
+      p({ name: 'Navy blazer', category: 'Outerwear', color: 'navy', formality: 'business' }),
+      p({ name: 'White oxford shirt', category: 'Tops', color: 'white', formality: 'business' }),
+      p({ name: 'Charcoal wool trousers', category: 'Bottoms', color: 'charcoal', formality: 'business' }),
+      p({ name: 'Grey crew tee', category: 'Tops', color: 'grey', formality: 'smart casual' }),
+      p({ name: 'Dark slim jeans', category: 'Bottoms', color: 'indigo', formality: 'smart casual' }),
+      p({ name: 'White leather sneakers', category: 'Shoes', color: 'white', formality: 'smart casual' }),
+      p({ name: 'Black oxford shoes', category: 'Shoes', color: 'black', formality: 'business' }),
+    ];
+    const a = piecePairingAnswer({ question: parseQuestion(message, { today: TODAY, unit: 'C' }), message, closet });
+    expect(a, message).not.toBeNull();
+    expect(a!.text, message).toContain('Navy blazer');
+    expect(a!.text, message).toMatch(/Dark slim jeans|Grey crew tee|White leather sneakers/);
+    expect(a!.text, message).not.toMatch(/Charcoal wool trousers|Black oxford shoes/);
+  });
+});
