@@ -853,7 +853,7 @@ function slotAnswer(
     return !(wet && p.rainSensitive) && !(category === 'Outerwear' && ((coldDay && p.warmth !== 'warm') || (wet && !p.rainwear && p.tailored)));
   };
   // A piece of this slot ruled out ('spilled coffee on the blouse, what else?') asks for another: not one the outfit already wears.
-  const gone = [...input.question.avoid, ...(input.takenOut ?? [])].filter((piece) => categoryOfGarment(piece) === category);
+  const gone = goneOfSlot(input, category);
   const swapping = gone.length > 0;
   // The engine's pick for the slot, built around the rest, comes first.
   const worn = new Set(swapping ? (input.kept ?? []) : []);
@@ -982,6 +982,11 @@ function slotAnswer(
  * one'): of the level of the piece it replaces (jeans for chinos, never sweatpants), loungewear only where the outfit is
  * itself casual, and without the fastening the person cannot manage. Undefined when nothing owned does.
  */
+/** The kinds of a slot ruled out or taken out of use in the conversation ('no heels', 'lent the backpack to my brother'). */
+function goneOfSlot(input: OutfitAnswerInput, category: Category): string[] {
+  return [...input.question.avoid, ...(input.takenOut ?? [])].filter((piece) => categoryOfGarment(piece) === category);
+}
+
 function swappedIn(
   category: Category,
   enginePick: ClosetItem | undefined,
@@ -1008,7 +1013,7 @@ function swappedIn(
   // The weather now decides too: 'it's going to be 32 and they stick to me' wants the light pair, never wool.
   const band = input.weather ? temperatureBand(input.weather.maxTempC) : null;
   // Accessories are kinds that do different jobs: a bag taken out is replaced by a bag where one is owned, not by sunglasses.
-  const gone = category === 'Accessories' ? [...input.question.avoid, ...(input.takenOut ?? [])].filter((piece) => categoryOfGarment(piece) === category) : [];
+  const gone = category === 'Accessories' ? goneOfSlot(input, category) : [];
   const otherKind = (i: ClosetItem) => gone.length > 0 && !itemPieces(i).some((p) => gone.includes(p));
   return closet
     .filter((i) => i.status === 'active' && slotCategory(i) === category && !worn.has(i.id) && !otherKind(i) && !fastenings.some((f) => text(i).includes(f)))

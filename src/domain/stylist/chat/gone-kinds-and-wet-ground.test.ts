@@ -7,6 +7,8 @@ import { item, MILD_DRY } from '../test-fixtures';
 import type { ClosetItem, Weather } from '../types';
 import { applyWeatherWords, outfitAnswer, wardrobeOf } from './answer';
 import { piecePairingAnswer } from './piece-pairing';
+import { madeForWetGround, openToed, saysWetGround } from '../reading/feet';
+import { words } from '../question/lexicon';
 
 /**
  * Issue 38.4 and 38.5, generated:
@@ -212,5 +214,22 @@ describe('water underfoot takes the pair made for it', () => {
     const closet = [c.pumps, c.loafers, c.sandals, ...c.rest];
     const a = answer('what should I wear to work today?', closet, [], { ...HOT, precipitationProbability: 0, precipitationMm: 0 });
     expect(shoesOf(a.text, closet).map((i) => i.name)).not.toEqual([]);
+  });
+});
+
+describe("a shoe's hyphenated name is read whole and in parts", () => {
+  it('flip-flops dry fast, Gore-Tex keeps water out, a peep-toe is open', () => {
+    expect(madeForWetGround('Black Havaianas flip-flops', true)).toBe(true);
+    expect(madeForWetGround('Black Havaianas flip-flops', false)).toBe(false);
+    expect(madeForWetGround('Brown Gore-Tex walking boots', false)).toBe(true);
+    expect(madeForWetGround('Tan suede loafers', true)).toBe(false);
+    expect(openToed('Nude peep-toe heels')).toBe(true);
+    expect(openToed('Black leather derbies')).toBe(false);
+  });
+});
+
+describe('water denied is no water underfoot', () => {
+  it.each(["we'll walk along the beach first if it isn't pouring", 'not flooding this time, what shoes', 'no puddles today thank god'])('%s', (said) => {
+    expect(saysWetGround(words(said))).toBe(false);
   });
 });

@@ -61,14 +61,14 @@ export function wetGroundPair(
   // Where toes must be covered (a site visit), only a pair that keeps water out will do, whatever the heat.
   const hot = weather.maxTempC >= HOT_ENOUGH_FOR_OPEN_SHOES_C && !saysClosedToes(words(message));
   const owned = closet.some(
-    (i) => i.status === 'active' && slotCategory(i) === 'Shoes' && madeForWetGround(words(i.name), hot) && allowed.includes(profileItem(i).formality),
+    (i) => i.status === 'active' && slotCategory(i) === 'Shoes' && madeForWetGround(i.name, hot) && allowed.includes(profileItem(i).formality),
   );
   return owned ? { hot } : null;
 }
 
 /** Whether an owned pair is made for water underfoot in this weather. */
 export function isWetGroundPair(item: ClosetItem, hot: boolean): boolean {
-  return slotCategory(item) === 'Shoes' && madeForWetGround(words(item.name), hot);
+  return slotCategory(item) === 'Shoes' && madeForWetGround(item.name, hot);
 }
 
 /** Why the pair chosen for water underfoot is the one. */
@@ -84,6 +84,6 @@ export function wetGroundLine(item: ClosetItem, hot: boolean): string {
  * out; false when nothing of the kind is said or no closed pair is owned.
  */
 export function openWhereToesMustBeCovered(message: string, closet: readonly ClosetItem[], allowed: readonly string[], item: ClosetItem): boolean {
-  if (slotCategory(item) !== 'Shoes' || !openToed(words(item.name)) || !saysClosedToes(words(message))) return false;
-  return closet.some((i) => i.status === 'active' && slotCategory(i) === 'Shoes' && !openToed(words(i.name)) && allowed.includes(profileItem(i).formality));
+  if (slotCategory(item) !== 'Shoes' || !openToed(item.name) || !saysClosedToes(words(message))) return false;
+  return closet.some((i) => i.status === 'active' && slotCategory(i) === 'Shoes' && !openToed(i.name) && allowed.includes(profileItem(i).formality));
 }

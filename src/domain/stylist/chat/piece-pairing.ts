@@ -317,11 +317,18 @@ const PLAIN_COLOURS: ReadonlySet<string> = new Set([
   'beige',
 ]);
 /** Words of a name that make a piece a statement of its own: two of them side by side read as a costume. */
-const STATEMENT_WORDS =
-  /\b(fringe|fringed|plaid|tartan|check|checked|western|cowboy|embroidered|embroidery|sequin|sequinned|print|printed|floral|leopard|zebra|paisley|tie-dye|pearl-snap|bolo|fair-isle|novelty|canvas|double-knee|carpenter|work)\b/i;
+// prettier-ignore
+const STATEMENT_WORDS: ReadonlySet<string> = new Set(['fringe', 'fringed', 'plaid', 'tartan', 'check', 'checked', 'western', 'cowboy', 'embroidered',
+  'embroidery', 'sequin', 'sequinned', 'print', 'printed', 'floral', 'leopard', 'zebra', 'paisley', 'tie-dye', 'pearl-snap', 'bolo', 'fair-isle', 'novelty',
+  'canvas', 'double-knee', 'carpenter', 'work']);
 
 /** Loungewear reads as the gym or the sofa, never as the plain base of a look. */
-const LOUNGE = /\b(joggers?|sweatpants|track ?pants|trackies|leggings|hoodie|sweatshirt|fleece-lined|pyjamas?)\b/i;
+// prettier-ignore
+const LOUNGE: ReadonlySet<string> = new Set(['jogger', 'joggers', 'sweatpants', 'track', 'trackpants', 'trackies', 'leggings', 'hoodie', 'sweatshirt', 'fleece-lined',
+  'pyjamas', 'pajamas']);
+/** A name's words, hyphenated ones kept whole ('double-knee', 'fleece-lined'). */
+const nameWords = (name: string) => name.toLowerCase().split(/[^a-z-]+/);
+const hasWordOf = (set: ReadonlySet<string>, name: string) => nameWords(name).some((w) => set.has(w));
 
 /** Of a slot's owned pieces, the plainest at the piece's level or a step smarter, sharing none of its statement words. */
 function plainestAround(ranked: ReturnType<typeof rankOwned>, subject: Mention, statement: boolean) {
@@ -331,15 +338,17 @@ function plainestAround(ranked: ReturnType<typeof rankOwned>, subject: Mention, 
   const from = statement ? level : level - 1;
   const to = statement ? level + 1 : level - 1;
   const plain = (r: ReturnType<typeof rankOwned>[number]) =>
-    (PLAIN_COLOURS.has(colourInfo(r.item.color).name ?? '') ? 1 : 0) - (STATEMENT_WORDS.test(r.item.name) ? 1 : 0) + (r.p.formalityLevel > level ? 0.25 : 0);
+    (PLAIN_COLOURS.has(colourInfo(r.item.color).name ?? '') ? 1 : 0) -
+    (hasWordOf(STATEMENT_WORDS, r.item.name) ? 1 : 0) +
+    (r.p.formalityLevel > level ? 0.25 : 0);
   return ranked
-    .filter((r) => r.p.formalityLevel >= from && r.p.formalityLevel <= to && r.score > -0.5 && !LOUNGE.test(r.item.name))
+    .filter((r) => r.p.formalityLevel >= from && r.p.formalityLevel <= to && r.score > -0.5 && !hasWordOf(LOUNGE, r.item.name))
     .sort((a, b) => plain(b) - plain(a) || b.score - a.score)[0];
 }
 
 /** A piece that makes a statement of its own: by a word of its name, or a colour that is no plain base. */
 function isStatement(item: ClosetItem): boolean {
-  return STATEMENT_WORDS.test(item.name) || !PLAIN_COLOURS.has(colourInfo(item.color).name ?? '');
+  return hasWordOf(STATEMENT_WORDS, item.name) || !PLAIN_COLOURS.has(colourInfo(item.color).name ?? '');
 }
 
 /** 'Can I wear my tan boots with the khaki chinos?': a verdict on the two, and a third owned piece that goes with both. */

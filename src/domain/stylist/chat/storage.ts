@@ -69,7 +69,7 @@ const HANG_OR_FOLD =
 const WHITES = ['white', 'ivory', 'cream', 'off-white', 'ecru'];
 const SILK_FOLDS =
   'Where silk is kept folded, lay it in acid-free tissue and roll it or refold it along new lines every few months, since it weakens along the same folds.';
-const HUMID = /\b(humid|humidity|damp|monsoon|mould|mold|mildew|muggy|tropical)\b/;
+const HUMID: ReadonlySet<string> = new Set(['humid', 'humidity', 'damp', 'monsoon', 'mould', 'mold', 'mildew', 'muggy', 'tropical']);
 const HUMID_STORAGE =
   'In humidity, damp is the danger: store it in a breathable cotton or muslin bag (never plastic, which traps moisture and breeds mould), keep silica gel or a dehumidifier in the cupboard, and air it on a dry day every month or two.';
 
@@ -209,7 +209,7 @@ export function storageAnswer({ question, closet, message }: StorageAnswerInput)
   // Silk laid away folds along the same lines and weakens there; tissue and a fresh fold keep it whole.
   if (fabrics.includes('silk')) lines.push(SILK_FOLDS);
   // A humid climate: damp, not moths, is what spoils clothes put away (mould, mildew, tarnished metal thread).
-  if (question.weather.includes('humid') || HUMID.test(t)) lines.push(HUMID_STORAGE);
+  if (question.weather.includes('humid') || t.split(/[^a-z]+/).some((w) => HUMID.has(w))) lines.push(HUMID_STORAGE);
   const names = mentions.map((m) => m.item?.name ?? m.surface);
   return {
     text: lines.join(' '),

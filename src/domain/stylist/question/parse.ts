@@ -1726,13 +1726,10 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // 'Navy chinos, what shoes?': the piece asked for is not the subject.
   // Every piece asked for counts: 'which coat and shoes?', 'which shoes and what on top?' ask two, and pair with neither.
   const askedPieces = piecesAskedFor(t);
+  const heldByVerb = pieceBeforeWith(t);
   const pairWith = withMatch
-    ? (piecesIn(` ${withMatch[1]!} `)[0] ?? pieceBeforeWith(t))
-    : pieceBeforeWith(t)
-      ? pieceBeforeWith(t)
-      : askedPieces.length && pieces.some((p) => !askedPieces.includes(p))
-        ? pieces.find((p) => !askedPieces.includes(p))!
-        : null;
+    ? (piecesIn(` ${withMatch[1]!} `)[0] ?? heldByVerb)
+    : (heldByVerb ?? (askedPieces.length && pieces.some((p) => !askedPieces.includes(p)) ? pieces.find((p) => !askedPieces.includes(p))! : null));
   // A fabric said names a piece of clothing too ('a hole in my merino crewneck', 'oil on the silk').
   const clothSaid = pieces.length > 0 || conceptsIn(ws, FABRICS).length > 0;
   // Two temperatures said of one day are its span ('mornings 19°C, afternoons 34°C'): read once.
@@ -1742,13 +1739,14 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // Only an occasion the tables name: one read by syntax alone ('no palazzo pls') may be the garment itself.
   const nameHead = occasionName ? (words(occasionName).at(-1) ?? '') : '';
   const headsTheName = (p: string) => !!nameHead && piecesIn(` ${nameHead} `).includes(p) && tw.filter((w) => w === nameHead).length === 1;
-  const tripRead = tripIn(t, ws, {
+  const tripOptions = {
     activityNamed: activity !== null,
-    knownPlace: (x) => destinationIn(x)?.name ?? null,
+    knownPlace: (x: string) => destinationIn(x)?.name ?? null,
     hasProblem: problemBy(problemIn(t, clothSaid), tw) !== null,
     todayMonth: Number(today.slice(5, 7)) - 1,
     today,
-  });
+  };
+  const tripRead = tripIn(t, ws, tripOptions);
   // On a trip, the weather said of the place left ('leaving Logan in the freezing cold', 'from rainy Vancouver') is not the trip's;
   // cold said there is what is worn on the way.
   const origin = tripRead?.form === 'trip' ? withoutOriginClauses(message) : { rest: message, origin: '' };
@@ -1757,13 +1755,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // The place left is no destination either ('… - leaving Helsinki in the snow'): the trip is read again without it.
   const tripHere =
     origin.origin !== '' && tripRead?.place && origin.origin.includes(tripRead.place)
-      ? (tripIn(norm(origin.rest), words(origin.rest), {
-          activityNamed: activity !== null,
-          knownPlace: (x) => destinationIn(x)?.name ?? null,
-          hasProblem: problemBy(problemIn(t, clothSaid), tw) !== null,
-          todayMonth: Number(today.slice(5, 7)) - 1,
-          today,
-        }) ?? tripRead)
+      ? (tripIn(norm(origin.rest), words(origin.rest), tripOptions) ?? tripRead)
       : tripRead;
   const trip = tripHere && leavingCold ? { ...tripHere, leavingCold } : tripHere;
   const base = {

@@ -95,8 +95,11 @@ export const WET_GROUND: readonly PhraseRow<'wet ground'>[] = [
 
 /** Whether the message says the ground will be under water or soaked ('streets flooding near silom', 'it's bucketing down'). */
 export function saysWetGround(ws: readonly string[]): boolean {
-  return phrasesIn(ws, WET_GROUND).length > 0;
+  // 'If it isn't pouring', 'not flooding this time': water denied is no water underfoot.
+  return phrasesIn(ws, WET_GROUND).some((h) => !ws.slice(Math.max(0, h.at - 2), h.at).some((w) => DENIED.has(w)));
 }
+/** Words that deny what follows them. */
+const DENIED: ReadonlySet<string> = new Set(['not', "isn't", 'isnt', "wasn't", "won't", 'wont', 'no', 'without', "aren't", "doesn't"]);
 
 /** Words of a shoe's name that let water through and dry fast: what a hot, flooded street wants. */
 const OPEN_IN_THE_WET: ReadonlySet<string> = new Set([
@@ -131,8 +134,18 @@ const SHUTS_OUT_WATER: ReadonlySet<string> = new Set([
  * Whether a shoe, by its name's words, is made for water underfoot: in the heat one that lets it through and dries fast, or
  * keeps it out; in the cool only one that keeps it out.
  */
-export function madeForWetGround(nameWords: readonly string[], hot: boolean): boolean {
-  return nameWords.some((w) => SHUTS_OUT_WATER.has(w)) || (hot && nameWords.some((w) => OPEN_IN_THE_WET.has(w)));
+export function madeForWetGround(name: string, hot: boolean): boolean {
+  const ws = shoeWords(name);
+  return ws.some((w) => SHUTS_OUT_WATER.has(w)) || (hot && ws.some((w) => OPEN_IN_THE_WET.has(w)));
+}
+
+/** A shoe's name as words, hyphenated ones kept whole and in parts ('flip-flops', 'Gore-Tex', 'peep-toe' and their halves). */
+function shoeWords(name: string): string[] {
+  return name
+    .toLowerCase()
+    .split(/[^a-z-]+/)
+    .filter(Boolean)
+    .flatMap((w) => (w.includes('-') ? [w, ...w.split('-')] : [w]));
 }
 
 /** Places where toes must be covered: a site, a factory floor, a lab. Vocabulary: a new place is a phrase. */
@@ -148,6 +161,8 @@ export function saysClosedToes(ws: readonly string[]): boolean {
 }
 
 /** Whether a shoe, by its name's words, leaves the toes open. */
-export function openToed(nameWords: readonly string[]): boolean {
-  return nameWords.some((w) => OPEN_IN_THE_WET.has(w) || w === 'open-toe' || w === 'peep-toe' || w === 'mules' || w === 'espadrilles');
+export function openToed(name: string): boolean {
+  return shoeWords(name).some((w) => OPEN_IN_THE_WET.has(w) || OPEN_TOES.has(w));
 }
+/** Words of a shoe's name that leave the toes out, beyond the open pairs made for water. */
+const OPEN_TOES: ReadonlySet<string> = new Set(['open-toe', 'open-toed', 'peep-toe', 'mules', 'espadrilles']);

@@ -249,13 +249,15 @@ async function groundRequest(
       },
     };
 
+  // The kinds the conversation took out of use, however finely said ('the leather backpack'): a swap or a pairing never offers them.
+  const takenOut = ruled.map((r) => r.piece);
   const slotChange = question.followUp && ['shoes', 'outerwear', 'top', 'bottom', 'accessories'].includes(question.change ?? '');
-  // 'Can I wear my linen trousers if it's cold?': a yes or no on that piece for that weather, not a whole outfit.
   // 'Do I own anything that works as smart shoes for a wedding?': what of one kind is owned for the occasion, not an outfit.
   if (question.kind === 'outfit' || question.kind === 'general') {
     const owned = ownedForOccasionAnswer({ question, message: readText, closet: input.closet, wardrobe });
     if (owned) return { question, grounding: { ...base, closetAnswer: owned.text, tipQuery: '', occasions: [], weatherWords: [], facts: owned.facts } };
   }
+  // 'Can I wear my linen trousers if it's cold?': a yes or no on that piece for that weather, not a whole outfit.
   if (
     question.kind === 'outfit' &&
     !question.occasions.length &&
@@ -351,7 +353,7 @@ async function groundRequest(
               : kept,
         message: readText,
         ...(anchored || required.length ? { anchored: true } : {}),
-        takenOut: ruled.map((r) => r.piece),
+        takenOut,
       });
     const triedIn = answerWith(compared);
     // A piece tried in and not kept: the outfit before stands, the piece it would have replaced back in it.
@@ -396,7 +398,7 @@ async function groundRequest(
     const stated =
       question.weather.length > 0 || question.tempC !== null ? applyWeatherWords(MILD_DAY, question.weather, question.tempC, question.tempLowC ?? null) : null;
     const answer =
-      (weatherChanged ? null : piecePairingAnswer({ question, message: readText, closet: input.closet, takenOut: ruled.map((r) => r.piece) })) ??
+      (weatherChanged ? null : piecePairingAnswer({ question, message: readText, closet: input.closet, takenOut })) ??
       pairingAnswer({ question, closet: input.closet, weather: stated, unit }) ??
       ownNamePairing(question, [input.message, readText], input.closet, stated, unit);
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
