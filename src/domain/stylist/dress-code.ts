@@ -290,7 +290,9 @@ export const STRICTER_NORMS: readonly string[][] = [['traditional'], ['conservat
   ['dress', 'up'], ['dresses', 'up'], ['dressed', 'up'], ['dressy'], ['glam'], ['glammed', 'up'],
   // What the person wants of themself ('I want to make an effort', 'need to look decent', 'to make a good impression'): the same step.
   ['make', 'an', 'effort'], ['making', 'an', 'effort'], ['look', 'decent'], ['look', 'presentable'], ['look', 'respectable'], ['look', 'smart'],
-  ['look', 'sharp'], ['good', 'impression'], ['impress']];
+  ['look', 'sharp'], ['good', 'impression'], ['impress'],
+  // A look wished for that is a step above everyday ('want to look chic but not stuffy', 'elegant but modest').
+  ['chic'], ['elegant'], ['polished'], ['classy'], ['look', 'put', 'together'], ['look', 'put-together']];
 const NORM_NEGATIONS = new Set([
   'not',
   'nothing',
@@ -312,6 +314,8 @@ const NORM_NEGATIONS = new Set([
   "needn't",
   'neednt',
 ]);
+/** Words that hold a wished-for look back ('not stuffy', 'not tryhard', 'without being too formal'). */
+const NORM_CHECKS = new Set(['stuffy', 'tryhard', 'try-hard', 'trying', 'formal', 'fancy', 'overdressed', 'stiff', 'corporate', 'much']);
 /** How far back a negation reaches ('they don't need to dress up'). */
 const NEGATION_REACH = 3;
 
@@ -322,6 +326,9 @@ export function withReportedNorm(code: DressCode | null, ws: readonly string[]):
     STRICTER_NORMS.some((norm) => norm.every((w, k) => ws[i + k] === w) && !ws.slice(Math.max(0, i - NEGATION_REACH), i).some((w) => NORM_NEGATIONS.has(w))),
   );
   if (!stricter) return code;
-  const raised = Math.min(Math.max(dressCodeRank(code) + 1, dressCodeRank('smart casual')), dressCodeRank('business casual'));
-  return DRESS_CODES[raised]!;
+  // Held back in the same breath ('put together but not tryhard', 'chic but not stuffy'): smart casual at most.
+  const heldBack = ws.some((w, i) => NORM_CHECKS.has(w) && ['not', 'without', 'no'].includes(ws[i - 1] ?? ''));
+  const ceiling = dressCodeRank(heldBack ? 'smart casual' : 'business casual');
+  const raised = Math.min(Math.max(dressCodeRank(code) + 1, dressCodeRank('smart casual')), ceiling);
+  return DRESS_CODES[Math.max(raised, dressCodeRank(code))]!;
 }

@@ -59,9 +59,13 @@ const sturdyShoes = (p: ItemProfile, text: string) =>
   !DELICATE.test(text) &&
   (/\b(boots?|wellies|wellingtons|work shoes|walking shoes|hiking|trail|clogs)\b/.test(text) || athletic(p, text) || /\b(sneakers?|trainers?)\b/.test(text)) &&
   !/\b(heels|ankle boots|chelsea)\b/.test(text);
+// 'Tramping' is New Zealand's hiking; sandals, sport or not, are no trail shoes for a day's walk.
 const trailShoes = (p: ItemProfile, text: string) =>
-  !p.rainSensitive &&
-  (/\b(hiking|trail|walking boots?|approach)\b/.test(text) || trainers(p, text) || (/\bboots?\b/.test(text) && /\b(leather|work|combat|hiking)\b/.test(text)));
+  (!p.rainSensitive || /\b(hiking|tramping)\b/.test(text)) &&
+  !/\b(sandals?|slides|flip-?flops|jandals?)\b/.test(text) &&
+  (/\b(hiking|tramping|trail|walking boots?|approach)\b/.test(text) ||
+    trainers(p, text) ||
+    (/\bboots?\b/.test(text) && /\b(leather|work|combat|hiking)\b/.test(text)));
 const insulatedShell = (_p: ItemProfile, text: string) => /\b(ski|snow|puffer|down|insulated|parka|padded|shell|waterproof|gore-?tex)\b/.test(text);
 const snowPants = (_p: ItemProfile, text: string) => /\b(ski|snow|salopettes?|waterproof|insulated)\b.*\b(pants|trousers|bibs?)\b|\bsalopettes\b/.test(text);
 const winterBoots = (_p: ItemProfile, text: string) => BOOTS.test(text) && /\b(snow|winter|insulated|lined|waterproof|hiking|work)\b/.test(text);
@@ -238,7 +242,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
         need: 'trail or hiking shoes',
         categories: SHOES,
         fits: trailShoes,
-        prefer: /\b(hiking|trail|approach|walking)\b/,
+        prefer: /\b(hiking|tramping|trail|approach|walking)\b/,
         fallback: sturdyShoes,
         standInLacks: 'hiking boots with a grippy sole',
       },
@@ -467,6 +471,8 @@ export interface ActivityAnswerInput {
   sunSaid?: boolean;
   /** A hard outing said ('a proper mountain hike', 'some scrambling', '15km'): shoes made for it are needed, dry or not. */
   demanding?: boolean;
+  /** Said to be done outside ('an hour standing outside' on a site visit): dressed for the weather as every outdoor activity is. */
+  outdoors?: boolean;
 }
 
 /**
@@ -535,7 +541,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const coolOrColder = cold || temperatureBand(input.weather.maxTempC) === 'cool';
   const chosen: ItemProfile[] = [];
   const missing: string[] = [];
-  const outside = !!needs.outside;
+  const outside = !!needs.outside || !!input.outdoors;
   const inPool = (slot: Slot) => input.activity === 'swimming' && !slot.wayThere;
   const forAnotherSport = new Set(active.filter((p) => gearForAnotherSport(textOf(p.item), input.activity, input.name ?? '')));
   const best = (slot: Slot, fits: NonNullable<Slot['fallback']>, otherSports = false) =>
@@ -594,7 +600,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     if (pick && !fit && slot.standInLacks) saidMissing.push(slot.standInLacks);
   }
   // Cold or wet outdoors: a practical layer when the activity is outside and one is owned.
-  const outdoors = !!needs.outside;
+  const outdoors = outside;
   // An activity with a coat of its own (snow, a rink) has said what it needs to be warm and dry.
   const ownCoat = needs.slots.some((s) => !s.optional && s.categories.includes('Outerwear'));
   // On a trail, a bike or in the dirt only gear made for it will do: a trench or an overcoat is city wear however wet it gets.
@@ -665,11 +671,16 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       ? !/\b(hiking|trail|approach)\b/.test(textOf(shoes.item))
       : (wet || cold) && !/\b(hiking|trail|walking boots?|boots?)\b/.test(textOf(shoes.item)));
   const noColdLayer = outdoors && rugged && !ownCoat && cold && !wet && !chosen.some((p) => slotCategory(p.item) === 'Outerwear');
-  // A cool start to a warm day out ('8 degrees at seven, 22 by breakfast'): a light layer that comes off as it warms.
-  if (outdoors && !cold && coolStart(input.weather) && !chosen.some((p) => slotCategory(p.item) === 'Outerwear' || LIGHT_LAYER.test(textOf(p.item)))) {
+  // A cool start to a warm day out ('8 degrees at seven, 22 by breakfast'), or a cool day out: a light layer that comes off as it warms.
+  // (In and out of the water, the cover-up is the beach's own answer.)
+  const coolOut =
+    coolStart(input.weather) || (temperatureBand(input.weather.maxTempC) === 'cool' && input.activity !== 'swimming' && input.activity !== 'beach');
+  if (outdoors && !cold && coolOut && !chosen.some((p) => slotCategory(p.item) === 'Outerwear' || LIGHT_LAYER.test(textOf(p.item)))) {
     const layer = active
       .filter((p) => !chosen.includes(p) && (slotCategory(p.item) === 'Outerwear' || (slotCategory(p.item) === 'Tops' && LIGHT_LAYER.test(textOf(p.item)))))
       .filter((p) => !p.tailored && !/\b(blazer|suit|parka|down|puffer)\b/.test(textOf(p.item)) && !avoided.some((a) => textOf(p.item).includes(a)))
+      // A city coat (a trench, an overcoat) is no layer to rake leaves or ride in; one made for outdoors or a knit is.
+      .filter((p) => !rugged || outdoorLayer(p, textOf(p.item)) || slotCategory(p.item) === 'Tops' || !/\b(trench|overcoat|coat)\b/.test(textOf(p.item)))
       .sort((a, b) => warmth(a) - warmth(b) || a.item.id - b.item.id)[0];
     if (layer && worn() < MAX_OUTFIT_ITEMS) chosen.push(layer);
   }

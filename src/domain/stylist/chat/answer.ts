@@ -15,7 +15,7 @@ import { categoryOfGarment, piecesNamed, type ParsedQuestion, type WeatherWord }
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
 import { ACTIVITY_NEEDS, activityAnswer, activityName, rideFriendly, wayThereLine } from './activity';
 import { wayThere } from '../question/way-there';
-import { saysDemanding } from '../question/activity-said';
+import { saysDemanding, saysOutdoors } from '../question/activity-said';
 import { DARK } from './appropriate';
 import { isPluralName } from '../grammar';
 import { carryLine } from './carry';
@@ -298,6 +298,9 @@ function dayOutfitResult(generated: OutfitResult, closet: readonly ClosetItem[],
   return { ...generated, kind: 'outfit', items };
 }
 
+/** A change said between morning and afternoon that asks for layers ('2 degrees this morning, 9 by the afternoon'). */
+const STATED_SWING_C = 5;
+
 const FORMALITY_ORDER = ['athletic', 'outdoor', 'casual', 'smart casual', 'business casual', 'business formal', 'cocktail', 'formal', 'black tie'];
 
 /** 'What should I wear to the wedding on Saturday if it rains?': the engine on the user's closet, in the stylist's voice. */
@@ -315,6 +318,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       weatherStated: question.tempC !== null || question.weather.length > 0,
       sunSaid: question.weather.includes('sun'),
       demanding: (question.activity === 'hiking' || question.activity === 'walking') && !!input.message && saysDemanding(input.message),
+      outdoors: !!input.message && saysOutdoors(input.message),
       buying: question.kind === 'shopping',
       opening:
         question.followUp && question.change
@@ -1131,6 +1135,12 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
     reasons.push(`the ${coat.item.name} is the layer a cool day needs`);
   }
   if (isWindy(weather) && !wet) reasons.push(coat ? `the ${coat.item.name} blocks the wind` : 'keep a layer handy against the wind');
+  // A day said to swing ('2 degrees this morning, 9 by the afternoon'): dressed in layers, the outer one coming off as it warms.
+  const swingSaid = question.tempLowC !== null && question.tempC !== null && question.tempC - question.tempLowC >= STATED_SWING_C;
+  // In the wet the coat stays on: the knit under it is what comes off.
+  const offLater = wet ? outfit.find((p) => p !== coat && /\b(cardigan|sweater|jumper|knit|fleece|hoodie)\b/i.test(p.item.name)) : coat;
+  if (swingSaid && band !== 'hot')
+    reasons.push(offLater ? `dress in layers: the ${offLater.item.name} comes off as it warms up` : 'dress in layers you can take off as it warms up');
   const [a, b] = outfit;
   if (a && b && harmonyKind(a.colour, b.colour) !== 'unknown') {
     const why = describeHarmony(a.colour, b.colour);

@@ -208,6 +208,19 @@ function hemForShoes(shoes: readonly string[]): string {
 }
 
 /** Weighing an alteration against a new one ('take them to a tailor or replace them?', 'alter it or buy new?'). */
+/** Where a fit said of the whole piece is altered: its length when too long or short, else the waist of a bottom or the body of a top. */
+function impliedArea(question: Pick<ParsedQuestion, 'fitIssue' | 'pieces'>): FitArea {
+  if (question.fitIssue === 'long' || question.fitIssue === 'short') return 'length';
+  return categoryOfPiece(question.pieces[0] ?? '') === 'Bottoms' ? 'waist' : 'chest';
+}
+
+/** Words that weigh a tailor's fix ('worth taking them to my tailor', 'take them in, or buy new?'). */
+const FIX_WEIGHED = ['tailor/tailors/tailoring/alter/altered/altering/alterations', 'take/taking/taken them/it in', 'them/it taken in'];
+function fixWeighed(message: string): boolean {
+  const ws = wordsOf(message);
+  return says(ws, TAILOR_OR_REPLACE) || says(ws, FIX_WEIGHED);
+}
+
 const TAILOR_OR_REPLACE = ['replace/replacing/replaced it/them/they', 'or replace/replacing', 'or buy/get new/another', 'worth altering/tailoring/fixing'];
 
 const wordsOf = (text: string) =>
@@ -278,9 +291,12 @@ function bulkAnswer(input: FitAnswerInput): ClosetAnswer | null {
 
 /** A fit answer for the part and problem named; with no part named, what good fit looks like for the garment; null when no garment is named either. */
 export function fitAnswer(input: FitAnswerInput): ClosetAnswer | null {
-  const { question } = input;
   const bulk = bulkAnswer(input);
   if (bulk) return bulk;
+  // 'Lost 6 kg and the kurta feels baggy: tailor or replace?': a whole piece too loose or tight, with its fix weighed, is
+  // taken in or let out where a tailor does it (the waist of a bottom, the body of a top).
+  const implied = input.question.fitArea === null && input.question.fitIssue !== null && fixWeighed(input.message ?? '') ? impliedArea(input.question) : null;
+  const question = implied ? { ...input.question, fitArea: implied } : input.question;
   if (!question.fitArea || (!question.fitIssue && /\bhow\b.*\b(should|do|does|must|supposed)\b/i.test(input.message ?? ''))) return fitGuide(input);
   const advice = AREAS[question.fitArea];
   const mentions = input.message ? mentionsIn(input.message, question.pieces, input.closet) : [];

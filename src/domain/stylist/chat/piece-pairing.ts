@@ -34,6 +34,15 @@ const colourOf = (m: Mention): ColourInfo => colourInfo(m.item ? m.item.color : 
 
 /** Dark neutrals next to each other (brown with black, navy with black) work when the contrast looks meant. */
 const DARK = /^(black|navy|navy blue|charcoal|brown|dark brown|chocolate|indigo|midnight blue|espresso|dark grey)$/;
+/** Darks that can pass for each other at a glance (navy and black, dark brown and black); brown and navy are told apart at once. */
+const COOL_DARKS: ReadonlySet<string> = new Set(['black', 'navy', 'navy blue', 'charcoal', 'indigo', 'midnight blue', 'dark grey']);
+const NEAR_BLACK_BROWNS: ReadonlySet<string> = new Set(['dark brown', 'chocolate', 'espresso']);
+function nearMiss(x: string, y: string): boolean {
+  if (COOL_DARKS.has(x) && COOL_DARKS.has(y)) return true;
+  const browns = (c: string) => NEAR_BLACK_BROWNS.has(c) || c === 'brown';
+  if (browns(x) && browns(y)) return true;
+  return (x === 'black' && NEAR_BLACK_BROWNS.has(y)) || (y === 'black' && NEAR_BLACK_BROWNS.has(x));
+}
 
 type Verdict = 'yes' | 'yes if' | 'no';
 
@@ -66,7 +75,15 @@ function judge(a: Mention, b: Mention): { verdict: Verdict; why: string } {
     };
   }
   if (kind === 'clash') return { verdict: 'no', why: `${ca.name} and ${cb.name} sit awkwardly close on the colour wheel, so they fight rather than blend` };
-  if (kind === 'neutral' && ca.kind === 'neutral' && cb.kind === 'neutral' && DARK.test(ca.name) && DARK.test(cb.name) && ca.name !== cb.name) {
+  if (
+    kind === 'neutral' &&
+    ca.kind === 'neutral' &&
+    cb.kind === 'neutral' &&
+    DARK.test(ca.name) &&
+    DARK.test(cb.name) &&
+    ca.name !== cb.name &&
+    nearMiss(ca.name, cb.name)
+  ) {
     return {
       verdict: 'yes if',
       why: `${ca.name} and ${cb.name} are both dark, so make the contrast clearly deliberate (a lighter shade of one), or it can look like a near-miss`,
@@ -155,7 +172,10 @@ export interface PiecePairingInput {
 export function piecePairingAnswer({ question, message, closet: whole, takenOut = [] }: PiecePairingInput): ClosetAnswer | null {
   // 'What can I layer under the blazer besides a plain white tee?': the piece set aside is neither a subject nor an answer.
   // One the conversation already took out of the closet ('that isn't the black tee') is set aside as well, owned or not.
-  const setAside = mentionsIn(message, question.pieces, whole).filter((m) => question.avoid.includes(m.piece) || (!m.item && takenOut.includes(m.piece)));
+  // A piece taken out is set aside too when the owned piece its words found is another of its kind (the striped tee taken out
+  // leaves 'the same striped tee' matched to the teal one).
+  const takenAsSaid = (m: Mention) => takenOut.includes(m.piece) && (!m.item || m.modifiers.some((w) => !words(m.item!.name).includes(w)));
+  const setAside = mentionsIn(message, question.pieces, whole).filter((m) => question.avoid.includes(m.piece) || takenAsSaid(m));
   const aside = setAside.filter((m) => m.item);
   // 'What colour top goes with my plaid skirt that's not just black again?': a colour set aside is no answer either.
   const coloursAside = coloursSetAside(message, question.colours);
@@ -177,7 +197,13 @@ export function piecePairingAnswer({ question, message, closet: whole, takenOut 
   // A piece named in a colour said loosely ('the green cami' for the emerald one) is the owned piece of that kind in a colour asked.
   const subject = subjects.length === 1 ? ownedInAColourAsked(subjects[0]!, question.colours, closet) : undefined;
   const apart = subject
-    ? colourAskedApart(message, question.colours, [...mentions.filter((m) => m !== subjects[0]), subject, ...setAside], askedMention)
+    ? colourAskedApart(
+        message,
+        // 'What colours go with my beige trousers besides white?': a colour set aside is no colour asked about.
+        question.colours.filter((c) => !coloursAside.includes(c)),
+        [...mentions.filter((m) => m !== subjects[0]), subject, ...setAside],
+        askedMention,
+      )
     : null;
   if (subject && apart) {
     const verdict = colourWithPiece(subject, apart, closet);
@@ -187,7 +213,7 @@ export function piecePairingAnswer({ question, message, closet: whole, takenOut 
   if (asked && askedMention && subjects.length) return categoryAnswer(asked, askedMention, subjects[0]!, closet, question.dressCodeSaid);
   if (subjects.length >= 2) return verdictAnswer(subjects[0]!, subjects[1]!, closet, subjects.slice(2));
   if (subjects.length === 1 && subjects[0]!.item && subjects[0]!.modifiers.length)
-    return aroundAnswer(subjects[0]!, closet, says(words(message), COLOUR_TALK), says(words(message), NOT_LOOK_LIKE));
+    return aroundAnswer(subjects[0]!, closet, says(words(message), COLOUR_TALK), says(words(message), NOT_LOOK_LIKE), coloursAside);
   return null;
 }
 
@@ -254,7 +280,13 @@ function colourWithPiece(subject: Mention, colour: string, closet: readonly Clos
 /** 'What goes with my floral skirt?': the best owned piece for each other slot. */
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function aroundAnswer(subject: Mention, closet: readonly ClosetItem[], coloursAsked = false, plainer = false): ClosetAnswer | null {
+function aroundAnswer(
+  subject: Mention,
+  closet: readonly ClosetItem[],
+  coloursAsked = false,
+  plainer = false,
+  coloursAside: readonly string[] = [],
+): ClosetAnswer | null {
   const own = profileItem(subject.item!);
   const taken = new Set<Category>([slotCategory(subject.item!), ...(own.onePiece ? (['Tops', 'Bottoms'] as Category[]) : [])]);
   const picks = (['Tops', 'Bottoms', 'Shoes', 'Outerwear'] as Category[])
@@ -285,7 +317,11 @@ function aroundAnswer(subject: Mention, closet: readonly ClosetItem[], coloursAs
     };
   const why = describeHarmony(colourOf(subject), picks[0]!.p.colour);
   // Asked which colours go with it ('what colours go with sage? got the sage dress'): the colours first, beyond what is owned.
-  const colours = coloursAsked ? coloursThatWork(colourOf(subject), 4) : [];
+  const colours = coloursAsked
+    ? coloursThatWork(colourOf(subject), 4 + coloursAside.length)
+        .filter((c) => !coloursAside.includes(c))
+        .slice(0, 4)
+    : [];
   const lead = colours.length ? `${capitalise(colourOf(subject).name)} goes with ${listJoin(colours)}. ` : '';
   return {
     text: `${lead}With ${mentionName(subject)}, try your ${listJoin(picks.map((r) => r.item.name))}${why ? `: ${why}` : ''}, all close to its ${FORMALITIES[levelOf(subject)]} level.`,
@@ -385,6 +421,22 @@ function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[], na
     if (instead) {
       sentences.push(`Your ${instead.item.name} would work better with ${a.item ? `the ${a.item.name}` : `the ${a.surface}`}.`);
       ids.push(instead.item.id);
+    }
+  }
+  // 'Black shoes with a navy suit? I only have the black derbies and the brown oxfords': short of a plain yes, the other owned
+  // piece named for the same slot is weighed too, and said when it is the surer match.
+  if (verdict !== 'yes') {
+    const alternative = named
+      .filter((m) => m.item && m.item.id !== a.item?.id && m.item.id !== b.item?.id)
+      .map((m) =>
+        slotCategory(m.item!) === categoryOfPiece(a.piece) ? { m, with: b } : slotCategory(m.item!) === categoryOfPiece(b.piece) ? { m, with: a } : null,
+      )
+      .find((x) => x !== null && judge(x.m, x.with).verdict === 'yes');
+    if (alternative) {
+      sentences.push(
+        `Your ${alternative.m.item!.name} ${isPluralName(alternative.m.item!.name) ? 'are' : 'is'} the surer match with ${mentionName(alternative.with)}.`,
+      );
+      ids.push(alternative.m.item!.id);
     }
   }
   // 'My shoes' said in general is no missing piece when shoes are owned; a described one ('a red skirt') is.

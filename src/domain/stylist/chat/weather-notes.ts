@@ -116,6 +116,16 @@ export function deepColdNote(weather: Weather, closet: readonly ClosetItem[], ou
   return `In that cold, ${[list ? `add ${list}` : '', feet].filter(Boolean).join(', and ')}.`;
 }
 
+/** Layers to put on in a cold room, the likeliest first: a cardigan or a blazer before a knit. */
+const INDOOR_LAYERS = ['cardigan', 'blazer', 'shawl', 'pashmina', 'wrap', 'sweater', 'jumper'];
+/** A layer's word names the piece, not a cut of another ('a wrap blouse', 'a sweater dress' are no layers). */
+function headedBy(name: string, word: string): boolean {
+  const ws = name.toLowerCase().split(/[^a-z]+/);
+  const at = ws.indexOf(word);
+  return at >= 0 && !['blouse', 'dress', 'top', 'skirt', 'shirt', 'vest'].includes(ws[at + 1] ?? '');
+}
+const layerRank = (name: string) => INDOOR_LAYERS.findIndex((w) => headedBy(name, w));
+
 /** A warm room: no thermal under the clothes, light layers, the coat taken off there. A cold one: a layer to put on. */
 export function indoorNote(
   indoors: 'warm' | 'cold' | null,
@@ -138,7 +148,8 @@ export function indoorNote(
   const layer = fabricSaid
     ? undefined
     : closet
-        .filter((i) => i.status === 'active' && !worn.has(i.id) && /\b(cardigan|wrap|shawl|pashmina|blazer|sweater|jumper)\b/i.test(i.name))
+        .filter((i) => i.status === 'active' && !worn.has(i.id) && INDOOR_LAYERS.some((w) => headedBy(i.name, w)))
+        .sort((a, b) => layerRank(a.name) - layerRank(b.name))
         .map(profileItem)
         .find((p) => (p.slot === 'layer' || p.slot === 'top') && !isWarmBase(p));
   return `It runs cold inside, so bring ${yourOr(layer?.item, 'a cardigan or light layer')} to put on there.`;

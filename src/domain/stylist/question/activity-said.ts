@@ -88,3 +88,39 @@ export function saysDemanding(message: string): boolean {
   const ws = words(message);
   return ws.some((w) => ACTIVITY_DEMANDING.has(w)) || (distanceKm(ws) ?? 0) >= 15;
 }
+
+/** Words that put what is done out of doors ('about an hour standing outside', 'at the outdoor rink'). */
+const OUT_OF_DOORS: ReadonlySet<string> = new Set(['outside', 'outdoors', 'outdoor', 'outdoorsy', 'open-air', 'alfresco']);
+
+/** Whether a message says the activity is done out of doors, whatever the activity's own habit (a site visit, a market stall). */
+export function saysOutdoors(message: string): boolean {
+  return words(message).some((w) => OUT_OF_DOORS.has(w));
+}
+
+/** Where a ride is said with a distance ('a 60km ride', '100 km … ride'): on a bike, since nobody rides a horse or a bus by the kilometre. */
+export function ridesByDistance(ws: readonly string[]): { id: 'cycling'; at: number; span: number }[] {
+  if (distanceKm(ws) === null) return [];
+  // The noun only: 'ride my bike there' and 'ride to work' are the way somewhere (way-there.ts), not the ride dressed for.
+  return ws.flatMap((w, at) => ((w === 'ride' || w === 'rides') && !RIDE_AS_VERB_NEXT.has(ws[at + 1] ?? '') ? [{ id: 'cycling' as const, at, span: 1 }] : []));
+}
+
+/** Words after 'ride' that make it the verb of going somewhere ('ride my bike there', 'ride to work', 'ride home'). */
+const RIDE_AS_VERB_NEXT: ReadonlySet<string> = new Set([
+  'my',
+  'the',
+  'a',
+  'our',
+  'his',
+  'her',
+  'their',
+  'it',
+  'there',
+  'to',
+  'home',
+  'back',
+  'in',
+  'into',
+  'over',
+  'across',
+  'out',
+]);

@@ -137,6 +137,8 @@ function compareWords(messageWord: string, termWord: string): boolean {
   // Typos only on long stems: 'ruining' is not 'running' (stem 'run'), 'gardning' is 'gardening'.
   // Six letters at least: shorter English words sit one edit from each other too often ('still' and 'spill').
   if (a.length < 5 || b.length < 5 || messageWord.length < 6 || termWord.length < 6) return false;
+  // Typos keep the first letter, as the speller holds (reading/spelling.ts): 'cobbles' is no slip for 'bobbles'.
+  if (a[0] !== b[0]) return false;
   if (editDistance(a, b, 1) > 1 && editDistance(messageWord, termWord, 1) > 1) return false;
   // Last, as it asks the language model: a word English knows is never another's typo ('across' is not 'lacrosse').
   return !isEnglishWord(messageWord);
@@ -246,7 +248,10 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   { id: 'running', terms: ['running', 'go for a run', 'a run', 'jog', 'jogging', 'marathon', 'parkrun', 'park run', '5k', '10k', 'half marathon', 'sprint', 'treadmill'], unless: ['running errands', 'running some errands', 'running late', 'running around', 'running round', 'running about', 'run around', 'run round', 'running out'] },
   { id: 'yoga', terms: ['yoga', 'pilates', 'barre', 'stretching class'] },
   // A motor vehicle ridden is no bike ride: 'on the quad bike', 'dirt biking'.
-  { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle'], unless: ['quad bike', 'quad biking', 'motorbike', 'motor bike', 'dirt bike', 'dirt biking', 'motorbiking'] },
+  { id: 'cycling', terms: ['cycling', 'bike ride', 'biking', 'cycle to', 'bicycle',
+    // A ride by its distance or its kind is on a bike ('a 60 km ride', 'the group ride').
+    'km ride', 'k ride', 'mile ride', 'miles ride', 'long ride', 'group ride', 'road ride', 'gravel ride', 'sportive', 'gran fondo',
+    'road bike', 'mountain bike', 'mountain biking', 'mtb'], unless: ['quad bike', 'quad biking', 'motorbike', 'motor bike', 'dirt bike', 'dirt biking', 'motorbiking'] },
   { id: 'hiking', terms: ['hike', 'hiking', 'trail', 'trek', 'trekking', 'hillwalking', 'backpacking trip', 'mountain walk', 'nature walk', 'camping',
     // A loop named by the mountain or ridge it climbs is a hike ('the 10-mile Tiger Mountain loop').
     'mountain loop', 'ridge loop', 'canyon loop', 'summit loop',

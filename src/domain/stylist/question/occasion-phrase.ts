@@ -108,7 +108,7 @@ const HEADS: [string[], Meaning][] = [
   // An academic milestone said by its noun ('my thesis proposal', 'the dissertation defense'): it needs its qualifier.
   [['proposal', 'defense', 'defence', 'viva'], { occasion: 'meeting', dressCode: 'business casual' }],
   // Work shown to a panel ('final crits', 'my final-year jury', 'the pitch'): a meeting's level, named as said.
-  [['crit', 'critique', 'jury', 'pitch', 'presentation', 'review'], { occasion: 'meeting', dressCode: 'business casual' }],
+  [['crit', 'critique', 'jury', 'pitch', 'pitching', 'presentation', 'presenting', 'review'], { occasion: 'meeting', dressCode: 'business casual' }],
   [['prizegiving', 'prize giving', 'prize-giving', 'award', 'awards', 'awards night', 'award ceremony', 'speech night', 'speech day'], { occasion: 'church', dressCode: 'smart casual' }],
   [['event', 'function', 'do'], { occasion: 'party', dressCode: 'smart casual' }],
   [[...SHOW_TITLES, ...SHOW_VENUES], { occasion: 'theatre', dressCode: 'smart casual' }],
@@ -303,6 +303,11 @@ function playsThemself(ws: readonly string[]): boolean {
 }
 
 /** The occasion named in a message, or null when none is; a show's title wins over the venue said before it ('the Ordway for Hamilton'). */
+/** Whether two words name the same event in one row ('pitching' and 'pitch'), so the noun can name what the verb said. */
+export function sameEventRow(a: string, b: string): boolean {
+  return HEADS.some(([terms]) => terms.includes(a) && terms.includes(b));
+}
+
 export function namedOccasion(message: string): NamedOccasion | null {
   const found = firstInSentences(message);
   if (!found || !VENUES.has(found.phrase)) return found;
@@ -346,7 +351,9 @@ const ASKS_WHAT_TO_WEAR = /\?|\b(?:wear|dress|outfit)\b/i;
  * What do I wear for the gurdwara?' asks for the gurdwara, whatever was told before it.
  */
 function firstInSentences(message: string): NamedOccasion | null {
-  const sentences = message.split(/(?<=[.!?;])\s+/);
+  // A dash sets a clause apart as a full stop does ('the Little River ride — bib shorts are sorted'); tried from the start of a
+  // run of spaces only, so a long run stays linear.
+  const sentences = message.split(/(?<=[.!?;])\s+|(?<!\s)\s+[—–-]\s+/);
   const asking = sentences.filter((s) => ASKS_WHAT_TO_WEAR.test(s) && / (for|to) /i.test(` ${s} `));
   for (const sentence of asking.length < sentences.length ? asking : []) {
     const found = firstOccasion(sentence);

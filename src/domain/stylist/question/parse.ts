@@ -10,8 +10,8 @@ import {
   withReportedNorm,
   type DressCode,
 } from '../dress-code';
-import { asWritten, deniedAt, endsInEventNoun, hostsAnEvent, namedOccasion } from './occasion-phrase';
-import { ACTIVITIES, ACTIVITY_OCCASION, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
+import { asWritten, deniedAt, endsInEventNoun, hostsAnEvent, namedOccasion, sameEventRow } from './occasion-phrase';
+import { ACTIVITIES, ACTIVITY_OCCASION, ACTIVITY_SAID, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
 import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
 import { followUpTrip, tripIn, type TripRequest } from './trip';
@@ -19,6 +19,7 @@ import { parseDay, type AskedDay } from './when';
 import { indoorClimate, temperatureIn, temperatureSpanIn, weatherIn, type WeatherWord } from './stated-weather';
 import { readMessage } from '../reading/read';
 import { tokensOf } from '../reading/tokens';
+import { withoutPiecePast } from './piece-history';
 import { measuresSomething } from '../reading/numbers';
 import {
   COLOUR_WORDS,
@@ -105,7 +106,7 @@ import {
   WHAT_TO_WEAR,
   WHAT_TO_WEAR_NOW,
 } from '../reading/cues';
-import { isEnglishWord } from '../reading/tokens';
+import { isEnglishWord, lemmaOf } from '../reading/tokens';
 import { FINER_PIECES, finerPieceAt, ruledOutIn } from './ruled-out';
 import { otherTaskAsked } from './other-task';
 import { appointmentSaid } from './appointment';
@@ -119,7 +120,7 @@ import {
   roomInABag,
   saysWhatAPieceDoes,
 } from '../reading/word-sense';
-import { activitySaid, pieceForActivity } from './activity-said';
+import { activitySaid, pieceForActivity, ridesByDistance } from './activity-said';
 import { goesThere, wayThere } from './way-there';
 import { walkIsAHike, walksSaid } from './walked';
 import { statedColours } from './stated-colours';
@@ -382,8 +383,16 @@ const WATCH_VERB_BEFORE: ReadonlySet<string> = new Set(['to', 'i', 'we', 'they',
 
 /** The garments named, in message order, each once. */
 function pieceHits(t: string) {
-  const ws = wordsOf(t);
+  const ws = wordsOf(t).map(garmentHeadOfCompound);
   return claimPhrases(ws, GARMENTS, (i) => notAGarment(ws, i));
+}
+
+/** A compound no garment row holds whole is read by its last part when that is a garment ('cable-knit', 'sun-hat'); 't-shirt' stays whole. */
+function garmentHeadOfCompound(w: string): string {
+  const dash = w.lastIndexOf('-');
+  if (dash <= 0 || dash === w.length - 1 || claimPhrases([w], GARMENTS).length > 0) return w;
+  const head = w.slice(dash + 1);
+  return claimPhrases([head], GARMENTS).length > 0 ? head : w;
 }
 
 /** Whether a piece is what is asked for ('for shoes', 'what bag'), by the word before it. */
@@ -597,6 +606,23 @@ export function moneyAbroadIn(raw: string): string | null {
     if (OTHER_CURRENCIES.has(ws[i - 1] ?? '')) return `${written(ws[i - 1]!)} ${grouped(w)}`;
   }
   return null;
+}
+
+/** Words in an aside that say what there is to spend ('(budget $150)', '(can spend 200 at most)'). */
+const TO_SPEND: ReadonlySet<string> = new Set(['spend', 'spending', 'budget', 'afford', 'limit', 'most']);
+
+/**
+ * A message without its bracketed asides that hold a number and no word of spending ('my fav persa find (900 pesos!!)',
+ * 'the boots (£40 in the sale)'): a price in brackets says what a piece cost, which is no budget. '(budget $150)' and
+ * '(under 200)' stay, as they say what there is to spend.
+ */
+export function costAsidesOut(message: string): string {
+  return message.replace(/\([^()]*\)/g, (aside) => {
+    const ws = wordsOf(norm(aside));
+    const hasNumber = [...aside].some((c) => c >= '0' && c <= '9');
+    const spending = ws.some((w) => MONEY_LIMITS.has(w) || TO_SPEND.has(w)) && !ws.some((w) => PAID.has(w) || ACQUIRED.has(w));
+    return hasNumber && !spending ? ' ' : aside;
+  });
 }
 
 /** A number with its sign after it, as a match with the sign first ([whole, sign, amount]), so one reading serves both orders. */
@@ -916,7 +942,7 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // the hems get soaked: worth hemming?'), or the person's own change ('I think I'm shrinking! worth having them hemmed?').
   // Care told as how it came about ('they shrunk') is no care asked when the clause that asks weighs a fix ('size up or diff cut?').
   const careAsked = askingClauses.length ? askingClauses.some((c) => says(wordsOf(norm(c)), CARE)) : said(CARE);
-  if (q.fitArea && q.fitIssue && fitSubject && !shoes && !careAsked && said(FIT_FIX)) return 'fit';
+  if (q.fitIssue && fitSubject && !shoes && !careAsked && said(FIT_FIX)) return 'fit';
   // 'Is the tweed jacket too heavy for a May wedding?', 'can I get away with the blazer over a tee for a talk?': a verdict asked
   // of a piece for an occasion or with another piece is the outfit built around it, with the verdict first; not its fit.
   // On a trip a bag is the luggage ('what I'm wearing plus one backpack'), not a piece to weigh.
@@ -925,7 +951,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // Two pieces weighed for an occasion ('the chukkas with the suit for the wedding, or should I stick to the oxfords?'): that outfit too.
   if (q.pieces.length >= 2 && q.occasions.length > 0 && said(COMPARING) && q.fitArea === null) return 'outfit';
   // 'Is the fisherman sweater too bulky under the peacoat?': one piece too thick for another is how they fit together.
-  if (said(BULK) && q.pieces.length > 0 && !shoes) return 'fit';
+  // Said beside a question of what to wear a piece with ('What do I wear the cable-knit with? It feels too chunky for the
+  // office'), bulk is why it sits unworn: the pairing is asked.
+  const bulkAsked = !q.pairWith || askingClauses.some((c) => says(wordsOf(norm(c)), BULK));
+  if (said(BULK) && q.pieces.length > 0 && !shoes && bulkAsked) return 'fit';
   // 'How long should my sleeves be?', 'where should the shoulder seam sit?': how a part ought to fit.
   if (q.fitArea && !shoes && q.problem === null && / (how|where) .*(should|supposed|meant) /.test(t)) return 'fit';
   // 'Mine kind of pool at the bottom', 'they bunch up at the knee': what a named piece does on the body is how it fits (word-sense.ts).
@@ -944,7 +973,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
     q.pieces.length > 0 &&
     (money || wishedPiece(ws, t) || (said(REPLACING) && q.fitIssue === null)) &&
     !said(OUTFIT_ASKED) &&
-    !clausesOf(raw).some((c) => asks(c) && (says(wordsOf(norm(c)), CARE) || problemsIn(norm(c), true).length > 0))
+    // A trouble said in the clause that asks what to buy is what the new piece must spare ('what should I buy that won't hurt my knee?').
+    !clausesOf(raw).some(
+      (c) => asks(c) && (says(wordsOf(norm(c)), CARE) || (problemsIn(norm(c), true).length > 0 && !wordsOf(norm(c)).some((w) => BUYING.has(w)))),
+    )
   )
     return 'shopping';
   if (q.avoid.length && says(whole, OUT_OF_USE) && (says(whole, ALTERNATIVE) || !asksCare())) {
@@ -992,7 +1024,11 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // weather, with no occasion, is the outfit built around it for that weather, its verdict first; not a rule of etiquette.
   if (q.pieces.length > 0 && q.occasions.length === 0 && q.problem === null && (q.weather.length > 0 || q.tempC !== null) && said(SEASON_VERDICT))
     return 'outfit';
-  const ruleAsked = said(ETIQUETTE) && says(whole, ETIQUETTE, askedForClothes(raw));
+  // A rule said only beside a question of what to wear a piece with ('What do I wear the cable-knit with? It's too casual for
+  // work') is why it sits unworn, not the rule asked.
+  const ruleBesidePairing =
+    !!q.pairWith && askingClauses.length > 0 && !askingClauses.some((c) => says(wordsOf(norm(c)), ETIQUETTE)) && pieceBeforeWith(t) === q.pairWith;
+  const ruleAsked = said(ETIQUETTE) && says(whole, ETIQUETTE, askedForClothes(raw)) && !ruleBesidePairing;
   if (ruleAsked && (q.pieces.length || q.colours.length || q.occasions.length === 0 || said(MEANING))) return 'etiquette';
   // Packing plans a trip, whatever the trip is for ('pack for a ski week', 'suitcase for a wedding weekend').
   // 'Trying to fit everything in a backpack': room in a bag is packing, not how a piece fits (word-sense.ts).
@@ -1144,6 +1180,8 @@ function piecesAskedFor(t: string): string[] {
 
 /** Whether every time a word is written it is capitalised inside a sentence ('the Rose Garden'), as names are. */
 function writtenOnlyAsName(message: string, word: string): boolean {
+  // A pursuit spelt with a capital by its own name ('Pilates', 'Zumba', 'CrossFit') is the pursuit, not a place's name.
+  if (/^[A-Z]/.test(ACTIVITY_SAID[word] ?? '')) return false;
   const found = [...message.matchAll(/[A-Za-z][A-Za-z'-]*/g)].filter((m) => m[0].toLowerCase() === word);
   return (
     found.length > 0 &&
@@ -1181,7 +1219,8 @@ function activitiesDone(ws: readonly string[]) {
     if (aside.length === 0) break;
     read = read.map((w, i) => (aside.some((h) => i >= h.at && i < h.at + h.span) ? '_' : w));
   }
-  const hits = conceptsIn(read, ACTIVITIES);
+  const found = conceptsIn(read, ACTIVITIES);
+  const hits = found.length ? found : ridesByDistance(read);
   // Walking said by its verb counts too; a walk up a mountain or for hours is a hike (walked.ts).
   const all = [...hits, ...walksSaid(read, hits).filter((h) => !hedgedAt(read, h))].sort((a, b) => a.at - b.at);
   const hike = walkIsAHike(ws);
@@ -1407,8 +1446,16 @@ function asksAboutSomethingElse(message: string, today: string, unit?: 'F' | 'C'
   if (asking.length === 0 || !asking.every((c) => ownSubject(c) && parseAlone(c, today, unit).kind === 'off-topic')) return false;
   // The rest sets a scene (an occasion, a day, a person); a piece, the weather or a problem there is what 'it' asks about.
   const scene = clauses.filter((c) => !asking.includes(c)).join(' ');
-  return scene === '' || onlyTheScene(parseAlone(scene, today, unit));
+  if (scene === '') return true;
+  const read = parseAlone(scene, today, unit);
+  // A word of weather in the scene with no temperature is a topic ('a project on why salt melts ice'), unless the question
+  // points back at it; a temperature said is the person's own weather.
+  const pointsBack = asking.some((c) => wordsOf(norm(c)).some((w) => REFERRING.has(w)));
+  return onlyTheScene(pointsBack || read.tempC !== null ? read : { ...read, weather: [] });
 }
+
+/** Words by which a question points back at what the sentence before it said ('how do I deal with that?'). */
+const REFERRING: ReadonlySet<string> = new Set(['it', 'that', 'this', 'them', 'those', 'these', 'they', 'there']);
 
 /**
  * Whether every clause that asks is a clothes question of its own and names no declined subject, the declined word
@@ -1527,6 +1574,36 @@ function eventCompoundsSplit(text: string): string {
   });
 }
 
+/**
+ * The occasions said to be wrong for a piece in clauses that do not ask ('it feels too chunky for the office'), and those
+ * a plan replaces ("it's now a walk-through at the quarry instead of at the office"): where it is not, not what is asked.
+ */
+function wrongPlacesSaid(message: string): string[] {
+  const clauses = clausesOf(message);
+  const replaced = clauses.flatMap((c) => {
+    const ws = wordsOf(norm(c));
+    const at = ws.findIndex((w, i) => (w === 'instead' && ws[i + 1] === 'of') || (w === 'rather' && ws[i + 1] === 'than'));
+    return at >= 0 ? occasionsIn(` ${ws.slice(at + 2).join(' ')} `).filter((o) => !occasionsIn(` ${ws.slice(0, at).join(' ')} `).includes(o)) : [];
+  });
+  if (!clauses.some(asks)) return replaced;
+  const tooMuchFor = clauses
+    .filter((c) => !asks(c))
+    .flatMap((c) => {
+      const ws = wordsOf(norm(c));
+      const too = ws.indexOf('too');
+      const forAt = ws.indexOf('for', too);
+      return too >= 0 && forAt > too && forAt - too <= 3 ? occasionsIn(` ${ws.slice(forAt + 1).join(' ')} `) : [];
+    });
+  return [...replaced, ...tooMuchFor];
+}
+
+/** An event named by its verb ('pitching', 'presenting') is named by the event's noun when that is one too ('the pitch'). */
+function nounOfGerund(phrase: string): string {
+  if (phrase.includes(' ') || !phrase.toLowerCase().endsWith('ing')) return phrase;
+  const noun = lemmaOf(phrase.toLowerCase());
+  return noun !== phrase.toLowerCase() && sameEventRow(noun, phrase.toLowerCase()) ? noun : phrase;
+}
+
 export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): MessageReading {
   // The reading layer first: shorthand, digits for words, abbreviated days and misspellings become words (ADR 0116).
   const readText = eventCompoundsSplit(readMessage(raw).text);
@@ -1604,7 +1681,16 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
       (phrase.activity !== null &&
         !heard.some((x) => x.id === phrase.activity) &&
         conceptsIn(ws, ACTIVITIES).some((h) => h.id === phrase.activity && whereAnotherIsDone(ws, h))));
-  const found = vetoed || (phrase && describesTheScene(message, phrase.phrase)) ? null : phrase;
+  // 'I've worn it exactly once, to a wedding', 'she gave it to me for my birthday': when a piece was worn or given is no
+  // occasion dressed for now (piece-history.ts).
+  const now = norm(withoutPiecePast(message));
+  const toldPast = (p: string) => now !== t && !now.includes(` ${norm(p).trim()} `) && occasionsIn(now).length === 0;
+  // 'What do I wear the cable-knit with? It feels too chunky for the office': a place said to be wrong for a piece, outside
+  // the clause that asks, or one a plan replaces ('instead of at the office'), is where it is not, not the occasion asked about.
+  const toldWrongFor = wrongPlacesSaid(message);
+  const wrongPlace = (p: { phrase: string; occasion: string | null }) =>
+    toldWrongFor.length > 0 && [p.occasion, ...occasionsIn(norm(p.phrase))].filter(Boolean).every((o) => toldWrongFor.includes(o!));
+  const found = vetoed || (phrase && (describesTheScene(message, phrase.phrase) || toldPast(phrase.phrase) || wrongPlace(phrase))) ? null : phrase;
   // 'A party tonight, but what for the funeral? the funeral is formal': an occasion said twice is the one asked about.
   const inFound = found ? occasionsIn(` ${found.phrase.toLowerCase()} `) : [];
   const named = found && !occasionsIn(t).some((name) => !inFound.includes(name) && mentions(t, name).length >= 2) ? found : null;
@@ -1647,7 +1733,11 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     !DOERS.some((d) => ` ${named.phrase.toLowerCase()} `.includes(` ${d} `)) &&
     conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
   const activity = named && !named.bare ? (named.activity ?? (saidInPhrase ? null : said)) : said;
-  const read = occasionsIn(t, true, (w) => writtenOnlyAsName(message, w));
+  const readNow =
+    now === t && toldWrongFor.length === 0
+      ? null
+      : new Set(occasionsIn(now, true, (w) => writtenOnlyAsName(message, w)).filter((o) => !toldWrongFor.includes(o)));
+  const read = occasionsIn(t, true, (w) => writtenOnlyAsName(message, w)).filter((o) => !readNow || readNow.has(o));
   const inPhrase = named ? occasionsIn(` ${named.phrase.toLowerCase()} `) : [];
   // A workplace or a class before the event's noun is whose event it is ('the work do', 'the office party'), not the occasion.
   const fromPhrase = inPhrase.find((o) => !(HOSTING_SETTINGS.has(o) && named?.occasion));
@@ -1698,10 +1788,12 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     named &&
     (!named.bare || endsInEventNoun(named.phrase) || (activity !== null && namedAsSaid(activity, named.phrase))) &&
     !words(named.phrase).every((w) => canonicalWords.has(w))
-      ? `${asWritten(named.phrase, message)}${afterWork ? ' after work' : ''}`
+      ? `${asWritten(nounOfGerund(named.phrase), message)}${afterWork ? ' after work' : ''}`
       : null;
   const pieces = piecesIn(t);
-  const moneyAbroad = moneyAbroadIn(t);
+  // Money is read without the asides that only say what something cost ('my fav thrift find (900 pesos!!)').
+  const moneyText = norm(costAsidesOut(message));
+  const moneyAbroad = moneyAbroadIn(moneyText);
   // 'A cooking class' is an occasion to dress for, not a question about cooking.
   const tw = wordsOf(t);
   // Only the phrase's own words: 'what painkiller before my dentist checkup' still asks a medical question.
@@ -1782,7 +1874,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
       norm(readText),
       message.split(/(?<=[.!?])\s+/).map((sentence) => norm(sentence)),
     ),
-    budget: budgetIn(t, moneyAbroad),
+    budget: budgetIn(moneyText, moneyAbroad),
     moneyAbroad,
     offTopic,
     activity,

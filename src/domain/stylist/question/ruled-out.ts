@@ -67,6 +67,10 @@ const CANNOT_WEAR: readonly string[] = [
   // Something asked for besides a piece ('what can I wear with the trousers that isn't the blazer?').
   // Said of an owned piece ('the', 'my'); 'a coat that isn't a puffer' describes what to buy, and rules nothing out.
   "that/which isn't/isnt/aint the/my", "that's/thats not the/my", 'that is not the/my',
+  // The piece always worn with the one asked about ('I only ever wear it w the band tee', 'I always end up wearing them with the
+  // same striped tee'): something besides it is asked, so it is out of this answer (it stays owned).
+  'always/only/usually wear/wore/style/pair it/them with [the/my/that/this]', 'only/always ever wear/wore/style/pair it/them with [the/my/that/this]',
+  'always end/ends up wearing/pairing/styling it/them with [the/my/that/this]', 'it/them with the same',
 ];
 
 /** Frames said after a piece that put it out of use ('my boots are getting resoled', 'at the cobbler', 'don't count those'). */
@@ -103,7 +107,7 @@ const OWNERS = new Set(['my', 'the', 'our', 'those', 'these', 'his', 'her', 'the
 /** Words before a garment's noun that do not single it out ('my', 'any', 'proper'). */
 // prettier-ignore
 const NOT_MARKS = new Set(['a', 'an', 'the', 'my', 'any', 'some', 'proper', 'real', 'decent', 'good', 'actual', 'own', 'pair', 'pairs', 'of',
-  'these', 'those', 'this', 'that', 'i', "i've", 'ive', 'got', 'so', 'and', 'or', 'nor', 'even', 'new', 'old', 'usual', 'your', 'yours', 'no']);
+  'these', 'those', 'this', 'that', 'i', "i've", 'ive', 'got', 'so', 'and', 'or', 'nor', 'even', 'new', 'old', 'usual', 'your', 'yours', 'no', 'same']);
 
 /** A text as lower-case words, commas kept as their own word (they part lists). */
 export function wordsOfText(text: string): string[] {

@@ -24,7 +24,7 @@ const WEATHER_WORDS: [WeatherWord, RegExp][] = [
   // Ice underfoot: below freezing and slippery ('freezing rain', 'ice on everything', 'icy roads'); not 'ice cream' or 'ice skating'.
   ['ice', / (icy|ice (on|everywhere|all over|storm)|ice-?storm|black ice|ic(e|es|ed|ing) (over|up)|froze(n)? (over|overnight|solid)|freezing (rain|drizzle)|sleet(y|ing)?|glaze of ice) /],
   ['cold', / (cold(er)?(?! front)|freezing|chilly|frost(s|y)?|icy|below zero|below freezing|sub-?zero|frigid|bitter(ly)? cold|(it'?s|is|so|really) bitter|perishing|baltic|arctic|winter(y)?) /],
-  ['cool', / (cool(er)? (day|evening|morning|night|weather)|(it's|its|is|be|gets) cool|crisp|nippy) /],
+  ['cool', / (cool(er)? (day|evening|morning|night|weather)|(it's|its|is|be|gets) cool|crisp|nippy|cold-?ish|cool-?ish) /],
   ['mild', / (mild) /],
   ['warm', / (warm(er)?( day| weather| evening)?|balmy) /],
   ['hot', / (hot(ter)?|(cook|roast|fry|bake|boil)(s|ed|ing)? (me|us|alive)|heat(wave)?|heat wave|scorch(ing|er)|sweltering|boiling|roasting|baking|sizzling|summer(y)?|sweaty) /],
@@ -267,9 +267,14 @@ function wordsIn(said: string): WeatherWord[] {
       !saidOfAThing(ts, w) &&
       !(w === 'sun' && sunIsTheDay(ts)) &&
       !(w === 'hot' && / hot pink /.test(t) && !/ (it'?s|is|be|gets?|very|so|too) hot /.test(t)) &&
-      !(w === 'warm' && ofAPiece.test(t) && !/ (it'?s|is|be|gets?|very|so|too) warm /.test(t)),
+      !(w === 'warm' && ofAPiece.test(t) && !/ (it'?s|is|be|gets?|very|so|too) warm /.test(t)) &&
+      // 'How do I dress so I'm warm but can still move?': warmth wished for the person, not the day's.
+      !(w === 'warm' && WARMTH_WISHED.test(t) && !/ (it'?s|it is|its|day is|weather is) warm /.test(t)),
   );
 }
+
+/** Warmth wished for the person ('so I'm warm', 'to stay warm', 'and still be warm'), which says nothing of the weather. */
+const WARMTH_WISHED = / (so|and|but|still) (i'?m|im|we'?re|i am|we are|i stay|i feel|i keep|i can be|i'll be) warm | (to|can|still) (be|feel|stay|keep) warm /;
 
 /** Things a temperature word describes that are not the weather ('standing under warm lights', 'a hot drink', 'cold water'). */
 // prettier-ignore
@@ -278,8 +283,17 @@ const NOT_WEATHER_HEADS: ReadonlySet<string> = new Set(['light', 'lights', 'ligh
 
 /** Whether every 'sun' said is the day as the day reader reads it ('choir concert sun 3pm', 'on sun'), not the sunshine. */
 function sunIsTheDay(ts: readonly string[]): boolean {
-  const at = ts.flatMap((x, i) => (x === 'sun' ? [i] : []));
-  return at.length > 0 && at.every((i) => saidAsWeekday(ts, i));
+  const at = ts.flatMap((x, i) => (x === 'sun' || x === "sun's" ? [i] : []));
+  return at.length > 0 && at.every((i) => saidAsWeekday(ts, i) || sunAsTheHour(ts, i));
+}
+
+/** Words around 'the sun' that make it the hour ('until the sun's properly up', 'before the sun comes up', 'after the sun sets'). */
+const SUN_HOURS_BEFORE: ReadonlySet<string> = new Set(['until', 'till', 'til', 'before', 'after', 'when', 'once']);
+const SUN_HOURS_AFTER: ReadonlySet<string> = new Set(['up', 'rises', 'comes', 'sets', 'goes', 'down', 'rise', 'set']);
+function sunAsTheHour(ts: readonly string[], i: number): boolean {
+  const before = ts[i - 1] === 'the' ? ts[i - 2] : ts[i - 1];
+  const after = ts.slice(i + 1, i + 4).filter((w) => w !== 'is' && w !== 'properly' && w !== 'fully' && w !== 'all' && w !== 'the' && w !== 'way');
+  return SUN_HOURS_BEFORE.has(before ?? '') && SUN_HOURS_AFTER.has(after[0] ?? '');
 }
 
 /**

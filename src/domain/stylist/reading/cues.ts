@@ -21,8 +21,8 @@ export const OUTFIT: Cue = [
   // 'What's my go-to this week?': the outfit one reaches for.
   'my go to', 'my go-to/goto', 'go-to/goto outfit/look/outfits/looks', 'go to outfit/look/outfits/looks',
   // 'Something for Thursday, please': something to wear on a day said.
-  'something/anything for today/tonight/tomorrow/tmrw/monday/tuesday/wednesday/thursday/friday/saturday/sunday/mon/tue/tues/wed/thu/thurs/fri/sat/sun',
-  'something/anything for the/this weekend',
+  'something/anything [nice/simple/easy/comfy/comfortable/casual/smart/warm/cute/pretty/chic/quick/different/fresh/practical/lovely] for today/tonight/tomorrow/tmrw/monday/tuesday/wednesday/thursday/friday/saturday/sunday/mon/tue/tues/wed/thu/thurs/fri/sat/sun',
+  'something/anything [nice/simple/easy/comfy/comfortable/casual/smart/warm/cute/pretty/chic/quick/different/fresh/practical/lovely] for the/this weekend',
   // 'Nothing fits and I have to leave': the closet as a whole failing asks for something to put on now, not a fit fix.
   // (The hurry alone is no outfit question: 'deodorant marks and I have to leave in 10' asks for a quick fix.)
   'nothing/none fits/fit/works', 'nothing i own/have fits/fit', 'nothing to wear',
@@ -100,7 +100,9 @@ export const GOES_WITH_COLOUR: Cue = ['does/do/can * go/work with * black/white/
 // prettier-ignore
 export const SHOPPING: Cue = [
   // Not 'bought': a piece bought is owned ('I bought the overalls on impulse, how do I wear them?').
-  'buy/buying/shop/shopping/purchase/afford/budget/cheap/expensive/splurge/brand/brands', 'invest/investing in',
+  'buy/buying/shop/shopping/purchase/afford/budget/cheap/expensive/splurge', 'invest/investing in',
+  // A brand asked about, not a brand that is someone's client ('pitching to a surf-wear brand').
+  'which/what/good/best/favourite/favorite/affordable/decent brand/brands', 'brand/brands of/for/to/that/would/should', 'any brand/brands',
   // Money spent, not time ('spending Saturday in the garden'): spent on something, or an amount.
   'spend/spending on', 'spend/spending _ on', 'spend/spending my/our/the money/budget/cash', 'spend/spending about/around/under/over/up/less/more/much/money/max/maximum',
   'worth it/buying', 'where can/do/should i get/find', 'recommend/recommendation/recommendations/recommends/recommendations for/a',
@@ -692,3 +694,10 @@ export const ON_TO_WORK: Cue = [
 
 /** Asked what to buy in a worn piece's place ('wat shld i get to replace it', 'need a replacement'). */
 export const REPLACING: Cue = ['get/buy [something/one] to replace', 'a/the replacement', 'replacement for', 'need/want/get/buy new one/ones/pair/pairs'];
+
+/** The single best thing to add asked for, with no piece named ('what's the one thing that would do the most for my closet?'). */
+// prettier-ignore
+export const BEST_BUY_ASKED: Cue = [
+  'one/single/best/first/next thing/piece/item/buy/purchase/investment to buy/get/add', 'the one/single thing/piece/item/buy/purchase',
+  'do/does/would the most for my closet/wardrobe', 'most useful thing/piece/buy/addition', 'biggest difference to my closet/wardrobe',
+];

@@ -24,6 +24,8 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   dunno: "don't know", lemme: 'let me', outta: 'out of', luv: 'love', nd: 'and', jus: 'just', gud: 'good', cld: 'could', wld: 'would',
   mins: 'minutes', btw: 'by the way', tbh: 'to be honest', imo: 'in my opinion',
   d: 'the', aft: 'afternoon', arvo: 'afternoon', bball: 'basketball', 'b-ball': 'basketball', vball: 'volleyball',
+  // A compound that splits into an activity's words ('a walk-through' of a site is no walk) is read as the one word it is.
+  'walk-through': 'walkthrough', 'walk-thru': 'walkthrough', 'run-through': 'runthrough',
 };
 
 /** Signs written for a word between two words ('sage + olive', 'navy & black'). */

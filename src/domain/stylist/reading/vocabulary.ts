@@ -39,7 +39,7 @@ export const FABRIC_GARMENTS: readonly string[] = ['flannel', 'flannels', 'fleec
 
 export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'rain jacket', category: 'Outerwear', phrases: ['rain jacket/jackets'] },
-  { id: 'raincoat', category: 'Outerwear', phrases: ['raincoat/raincoats', 'rain coat/coats', 'slicker/slickers', 'rain slicker/slickers'] },
+  { id: 'raincoat', category: 'Outerwear', phrases: ['raincoat/raincoats/cagoule/cagoules', 'rain coat/coats', 'slicker/slickers', 'rain slicker/slickers'] },
   { id: 'trench coat', category: 'Outerwear', phrases: ['trench [coat/coats]'] },
   { id: 'leather jacket', category: 'Outerwear', phrases: ['leather jacket/jackets'] },
   { id: 'denim jacket', category: 'Outerwear', phrases: ['denim/jean jacket/jackets'] },
@@ -79,12 +79,12 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
     id: 'trousers',
     category: 'Bottoms',
     phrases: [
-      'trousers/pants/slacks/cargos/cargoes/palazzo/palazzos/salwar/salwars/shalwar/overtrousers/over-trousers',
+      'trousers/pants/slacks/cargos/cargoes/palazzo/palazzos/salwar/salwars/shalwar/overtrousers/over-trousers/corduroys/cords/culottes/capris/jeggings',
       'cargo pants/trousers',
       'rain/waterproof pants/trousers',
     ],
   },
-  { id: 'joggers', category: 'Bottoms', phrases: ['jogger/joggers/sweatpants/trackpants', 'track pants'] },
+  { id: 'joggers', category: 'Bottoms', phrases: ['jogger/joggers/sweatpants/trackpants/trackies/tracksuit/tracksuits', 'track pants'] },
   {
     id: 'overalls',
     category: 'Dresses & jumpsuits',
@@ -92,7 +92,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   },
   { id: 'wetsuit', category: 'Swim', phrases: ['wetsuit/wetsuits'] },
   { id: 'shorts', category: 'Bottoms', phrases: ['shorts'] },
-  { id: 'skirt', category: 'Bottoms', phrases: ['skirt/skirts', 'maxi/midi/mini skirt/skirts'] },
+  { id: 'skirt', category: 'Bottoms', phrases: ['skirt/skirts/kilt/kilts', 'maxi/midi/mini skirt/skirts'] },
   // A length said alone is the dress ('over the mustard maxi'); with 'skirt' after it the row above claims it.
   {
     id: 'dress',
@@ -133,10 +133,10 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   {
     id: 'jacket',
     category: 'Outerwear',
-    phrases: ['jacket/jackets/bomber/bombers/windbreaker/windbreakers/anorak/anoraks/shacket/shackets/overshirt/overshirts'],
+    phrases: ['jacket/jackets/bomber/bombers/windbreaker/windbreakers/anorak/anoraks/shacket/shackets/overshirt/overshirts/softshell/softshells'],
   },
   { id: 'fleece', category: 'Outerwear', phrases: ['fleece/fleeces'] },
-  { id: 'vest', category: 'Outerwear', phrases: ['vest/vests/waistcoat/waistcoats/gilet/gilets'] },
+  { id: 'vest', category: 'Outerwear', phrases: ['vest/vests/waistcoat/waistcoats/gilet/gilets/bodywarmer/bodywarmers'] },
   // Boots and shoes are often said by their maker ('my Blundstones', 'the Docs'): each such name is a row word.
   {
     id: 'boots',
@@ -175,7 +175,11 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   },
   { id: 'flats', category: 'Shoes', phrases: ['flats/espadrille/espadrilles/jutti/juttis/mojari/mojaris', 'ballet flats'] },
   // What goes on the feet is shoes, said of the body ('what do I wear on my feet for twelve hours').
-  { id: 'shoes', category: 'Shoes', phrases: ['shoe/shoes/footwear/kicks/clog/clogs', 'on my/your/her/his/their/our feet'] },
+  {
+    id: 'shoes',
+    category: 'Shoes',
+    phrases: ['shoe/shoes/footwear/kicks/clog/clogs/mules/crocs/moccasins/slingbacks', 'mary janes', 'on my/your/her/his/their/our feet'],
+  },
   { id: 'leggings', category: 'Bottoms', phrases: ['leggings'] },
   { id: 'scarf', category: 'Accessories', phrases: ['scarf/scarves'] },
   { id: 'hijab', category: 'Accessories', phrases: ['hijab/hijabs/headscarf/headscarves/tudung/tudungs'] },
@@ -202,7 +206,11 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'socks', category: 'Accessories', phrases: ['sock/socks'] },
   { id: 'gloves', category: 'Accessories', phrases: ['glove/gloves/mittens'] },
   { id: 'tights', category: 'Accessories', phrases: ['tights/stockings/pantyhose'] },
-  { id: 'top', category: 'Tops', phrases: ['top/tops/tank/tanks/camisole/camisoles/cami/camis', 'tank top/tops'] },
+  {
+    id: 'top',
+    category: 'Tops',
+    phrases: ['top/tops/tank/tanks/camisole/camisoles/cami/camis/tunic/tunics/henley/henleys/bodysuit/bodysuits', 'tank top/tops'],
+  },
   // Garments of many dress traditions, each a row as people name them (issue 38.2: a new piece is a row, not code).
   {
     id: 'saree',
@@ -331,7 +339,7 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
     // A piece weighed for the daytime is weighed for an ordinary day ('can the velvet blazer work in the daytime?').
     'in/for/during the daytime', 'during the day', 'for daytime', 'daytime wear',
     'soccer/football/baseball/basketball/hockey/rugby/sports/ball game/match'] },
-  { id: 'video call', title: 'meeting', phrases: ['zoom', 'video/zoom/teams call'] },
+  { id: 'video call', title: 'meeting', phrases: ['zoom', 'webcam', 'video/zoom/teams call/calls/meeting/meetings/interview/pitch', 'over/on/via video/zoom/teams/camera/webcam'] },
 ];
 
 /**

@@ -9,7 +9,8 @@ import { phrasesIn, type PhraseRow } from './phrases';
  * what to look for, nothing else.
  */
 
-export type WearNeedId = 'wet' | 'deep cold' | 'ice' | 'wind' | 'knees' | 'easy fastening' | 'compact' | 'touchscreen' | 'heat' | 'laptop';
+export type WearNeedId =
+  'wet' | 'deep cold' | 'ice' | 'wind' | 'knees' | 'joints' | 'easy fastening' | 'no laces' | 'compact' | 'touchscreen' | 'heat' | 'laptop';
 
 export interface WearNeed extends PhraseRow<WearNeedId> {
   /** The kinds of piece the need concerns: waterproofing is for a coat or boots, not for a belt. */
@@ -20,13 +21,19 @@ export interface WearNeed extends PhraseRow<WearNeedId> {
   said: string;
 }
 
+/** Words of hands that find small fastenings hard ('arthritic', 'the toggles are fiddly', "can't manage the laces"). */
+// prettier-ignore
+const EASY_FASTENING: readonly string[] = ['arthritis/arthritic', 'stiff fingers/hands', 'hard/difficult/fiddly/tricky to manage/do/undo/fasten/button',
+  'toggles/buttons/laces are/get/getting hard/difficult/fiddly', 'can\'t/cant manage the buttons/toggles/laces/zip', 'a pain w/with my hands'];
+
 const COVERING: readonly Category[] = ['Outerwear', 'Shoes', 'Bottoms', 'Accessories', 'Activewear'];
 
 // prettier-ignore
 export const WEAR_NEEDS: readonly WearNeed[] = [
   { id: 'wet', said: 'the wet', for: COVERING,
     phrases: ['leak/leaks/leaking/leaked', 'soaked/soaking/drenched/sodden', 'get/gets/got/getting wet', 'wet feet/knees/legs/hands/cobbles/ground/days/weather/winters',
-      'soaked through', 'let/lets water in', 'puddles/slush/sleet/downpours', 'not waterproof', 'in the rain'],
+      'soaked through', 'let/lets/letting water/rain/wet in', 'let/lets/letting the water/rain/wet in', 'let/lets/letting in water/rain', 'puddles/slush/sleet/downpours',
+      'not waterproof', 'in the rain'],
     lookFor: 'a waterproof membrane with sealed seams' },
   { id: 'deep cold', said: 'deep cold', for: ['Outerwear', 'Shoes', 'Accessories', 'Bottoms'],
     phrases: ['always/still freezing', "i'm/im freezing", 'freezing cold', 'frostbite', 'numb fingers/hands/toes/feet', 'fingers/hands/toes/feet go/get/went numb',
@@ -41,10 +48,18 @@ export const WEAR_NEEDS: readonly WearNeed[] = [
   { id: 'knees', said: 'your knees', for: ['Bottoms', 'Activewear'],
     phrases: ['kneel/kneeling/knelt', 'crawl/crawling/crawlspace/crawlspaces', 'on my knees', 'at/through the knee/knees', 'ripped/torn/worn/wore/blown at/through the knee/knees'],
     lookFor: 'reinforced double knees (with pockets for knee pads)' },
-  { id: 'easy fastening', said: 'easy dressing', for: ['Outerwear', 'Tops', 'Shoes', 'Bottoms', 'Dresses & jumpsuits'],
-    phrases: ['arthritis/arthritic', 'stiff fingers/hands', 'hard/difficult/fiddly/tricky to manage/do/undo/fasten/button', 'toggles/buttons/laces are/get/getting hard/difficult/fiddly',
-      'can\'t/cant manage the buttons/toggles/laces/zip'],
+  { id: 'easy fastening', said: 'easy dressing', for: ['Outerwear', 'Tops', 'Bottoms', 'Dresses & jumpsuits'],
+    phrases: EASY_FASTENING,
     lookFor: 'easy fastenings: a large zip or magnetic snaps rather than small buttons or toggles' },
+  // The same hands on shoes: laces are the trouble, so the pair has none.
+  { id: 'no laces', said: 'easy dressing', for: ['Shoes'],
+    phrases: [...EASY_FASTENING, 'laces/lacing is/are/r a pain', 'hate/hates laces', 'tying/tie laces', 'bend/bending down'],
+    lookFor: 'no laces to tie: a side zip, elastic sides (pull-on) or a hook-and-loop strap' },
+  // A joint that hurts ('my knee is bad', 'won't hurt my back'): shoes that cushion every step and keep the heel low.
+  { id: 'joints', said: 'your joints', for: ['Shoes'],
+    phrases: ['bad/sore/dodgy/weak/arthritic knee/knees/hip/hips/back/ankle/ankles', 'hurt/hurts/hurting my knee/knees/hip/hips/back/feet/ankles',
+      'knee/knees/hip/back/foot/feet/joint pain', 'my knee/knees/hip/hips/back/feet is/are bad/sore/playing/killing/dodgy', 'plantar fasciitis', 'bunion/bunions'],
+    lookFor: 'a cushioned, supportive sole with a low, broad heel and room at the toe' },
   { id: 'compact', said: 'your bag', for: ['Accessories', 'Outerwear'],
     phrases: ['fit/fits in my/a/the tote/bag/backpack/pocket/handbag', 'small enough', 'folds/fold small/up', 'packable', 'compact'],
     lookFor: 'a compact one that folds small' },

@@ -1,4 +1,6 @@
 import type { ChatGrounding, ChatTurn } from '../../../adapters/ai/port';
+import { BEST_BUY_ASKED } from '../../../domain/stylist/reading/cues';
+import { says } from '../../../domain/stylist/reading/phrases';
 import { typicalWeather, type WeatherReport } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
 import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domain/stylist';
@@ -83,7 +85,7 @@ function toEngineWeather(report: WeatherReport): Weather {
 /** A question about what to add, not how to shop ('what should I buy?', 'what am I missing?', 'what does my closet need?'). */
 const WHAT_TO_BUY =
   /\b(what|which)\b.*\b(buy|get|add|purchase|invest in|missing|lack|lacking|need|gaps?)\b|\b(buy|purchase|invest in|add)\b.*\b(what|which) (should|would|is|would be)\b|\b(missing|lacks?|gaps?) (in|from) my (closet|wardrobe)\b/i;
-export const asksWhatToBuy = (message: string) => WHAT_TO_BUY.test(message);
+export const asksWhatToBuy = (message: string) => WHAT_TO_BUY.test(message) || says(words(message), BEST_BUY_ASKED);
 function weatherFacts(w: Weather): NonNullable<ChatGrounding['weather']> {
   const rain = w.precipitationProbability >= 50 || w.precipitationMm >= 1;
   return { maxTempC: w.maxTempC, minTempC: w.minTempC, rain, snow: rain && w.maxTempC <= 1 };
