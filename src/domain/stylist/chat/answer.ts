@@ -681,8 +681,14 @@ function keptWhereStillRight(
     placed.add(kept.id);
     items = [...items.filter((i) => !clashes(profileItem(i))), kept];
   }
+  // Tights and stockings go under a skirt or a dress: kept from a dress answer, they leave with the dress ('trousers instead?').
+  const legs = items.some((i) => /\b(skirt|dress|kilt)\b/i.test(i.name) || profileItem(i).onePiece);
+  if (!legs) items = items.filter((i) => !UNDER_A_SKIRT.test(i.name));
   return { ...result, items };
 }
+
+/** Legwear worn only under a skirt or a dress. */
+const UNDER_A_SKIRT = /\b(tights|stockings|pantyhose|hosiery)\b/i;
 
 /** Thermals worn under everything: what 'layering' means at -10 °C and below. */
 const BASE_LAYER = /\b(base ?layers?|thermals?|long johns|long underwear)\b/i;
@@ -816,7 +822,7 @@ const CHANGE_LEAD: Partial<Record<NonNullable<ParsedQuestion['change']>, string>
 };
 
 const SLOT_WORD: Record<string, string> = { Shoes: 'shoes', Outerwear: 'layer', Tops: 'top', Bottoms: 'bottoms', Accessories: 'accessory' };
-const SLOT_PLURAL: Record<string, string> = { layer: 'layers', top: 'tops', accessory: 'accessories' };
+const SLOT_PLURAL: Record<string, string> = { layer: 'layers', top: 'tops', accessory: 'accessories', bottoms: 'bottoms', shoes: 'shoes' };
 /** The piece a follow-up opens on: 'what about a bag?', 'and the boots?'; undefined for a slot word ('what about shoes?'). */
 function openingPiece(message: string): string | undefined {
   const ws = message
@@ -887,7 +893,13 @@ function slotAnswer(
   const word = category === 'Accessories' && named ? named : SLOT_WORD[category]!;
   // The rest of the outfit the conversation is about: the pieces its last answer named, else the engine's same outfit.
   const keptItems = (input.kept ?? []).map((id) => closet.find((i) => i.id === id)).filter((i): i is ClosetItem => !!i);
-  const rest = (keptItems.length ? keptItems : result.kind === 'outfit' ? result.items : []).filter((i) => slotCategory(i) !== category);
+  // A top or a bottom asked for replaces a dress, and tights leave with it unless the new piece is a skirt.
+  const separatesAsked = category === 'Tops' || category === 'Bottoms';
+  const skirtIn = !!owned && /\b(skirt|kilt)\b/i.test(owned.name);
+  const rest = (keptItems.length ? keptItems : result.kind === 'outfit' ? result.items : [])
+    .filter((i) => slotCategory(i) !== category)
+    .filter((i) => !(separatesAsked && profileItem(i).onePiece))
+    .filter((i) => !(category === 'Bottoms' && !skirtIn && UNDER_A_SKIRT.test(i.name)));
   const withRest = rest.length ? ` with your ${listJoin(rest.slice(0, 3).map((i) => i.name))}` : '';
   // 'What if it's 100 degrees, still the blazer?': the verdict asked for, for the occasion.
   const q = input.question;
@@ -1032,6 +1044,8 @@ function swappedIn(
       (a, b) =>
         Number(lounge(a.item)) - Number(lounge(b.item)) ||
         Number(doubles(a.item)) - Number(doubles(b.item)) ||
+        // A rain shell stands in for a jacket only when rain is coming.
+        (wet ? 0 : Number(a.rainwear) - Number(b.rainwear)) ||
         Number(warmthFit(a, band) === null) - Number(warmthFit(b, band) === null) ||
         (level === null ? 0 : Math.abs(a.formalityLevel - level) - Math.abs(b.formalityLevel - level)) ||
         (warmthFit(b, band) ?? 0) - (warmthFit(a, band) ?? 0) ||
@@ -1136,7 +1150,8 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
   }
   if (isWindy(weather) && !wet) reasons.push(coat ? `the ${coat.item.name} blocks the wind` : 'keep a layer handy against the wind');
   // A day said to swing ('2 degrees this morning, 9 by the afternoon'): dressed in layers, the outer one coming off as it warms.
-  const swingSaid = question.tempLowC !== null && question.tempC !== null && question.tempC - question.tempLowC >= STATED_SWING_C;
+  const low = question.tempLowC ?? null;
+  const swingSaid = low !== null && question.tempC !== null && question.tempC - low >= STATED_SWING_C;
   // In the wet the coat stays on: the knit under it is what comes off.
   const offLater = wet ? outfit.find((p) => p !== coat && /\b(cardigan|sweater|jumper|knit|fleece|hoodie)\b/i.test(p.item.name)) : coat;
   if (swingSaid && band !== 'hot')

@@ -126,3 +126,39 @@ describe("a day's walk", () => {
     expect(names).not.toContain('Black sport sandals');
   });
 });
+
+describe('tights kept from a dress answer', () => {
+  it('leave with the dress when trousers are asked instead', () => {
+    id = 1;
+    const c = [
+      p({ name: 'Black jersey wrap dress', category: 'Dresses & jumpsuits', color: 'black', formality: 'smart casual' }),
+      p({ name: 'Black opaque tights', category: 'Accessories', color: 'black', formality: 'smart casual' }),
+      p({ name: 'Black patent ballet flats', category: 'Shoes', color: 'black', formality: 'smart casual' }),
+      p({ name: 'Grey flannel wide-leg trousers', category: 'Bottoms', color: 'grey', formality: 'smart casual' }),
+      p({ name: 'Ivory silk blouse', category: 'Tops', color: 'ivory', formality: 'smart casual' }),
+      p({ name: 'Grey cashmere crewneck', category: 'Tops', color: 'grey', formality: 'smart casual' }),
+    ];
+    const history = [
+      { role: 'user' as const, content: 'What should I wear to the theatre on Saturday evening?' },
+      { role: 'assistant' as const, content: 'The black jersey wrap dress with black opaque tights and the black patent ballet flats.' },
+    ];
+    for (const message of ['And if I went in trousers instead of the dress?', 'what about trousers instead?']) {
+      const question = parseQuestion(message, { today: TODAY, unit: 'C', history });
+      const a = outfitAnswer({
+        question,
+        closet: c,
+        date: TODAY,
+        dayLabel: 'Saturday',
+        weather: MILD_DRY,
+        calendarEvents: [],
+        preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+        wardrobe: wardrobeOf('womenswear', c),
+        unit: 'C',
+        seed: 1,
+        message,
+        kept: [1, 2, 3],
+      });
+      if (/trousers/i.test(a.text)) expect(a.text, `${message} → ${a.text}`).not.toMatch(/tights/i);
+    }
+  });
+});

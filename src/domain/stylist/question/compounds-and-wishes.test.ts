@@ -72,3 +72,24 @@ describe('compounds and clauses', () => {
     expect(parse("I'm leading a guided walk through the Winter Garden on Wednesday morning. What should I wear?").activity).toBe('walking');
   });
 });
+
+describe('straight from work, after a plan', () => {
+  it('keeps the plan and dresses at the office level at least (generated)', () => {
+    for (let i = 0; i < 10; i++) {
+      const [plan, level] = pick([
+        ['what shud i wear to my sons winter concert thurs 6pm, its in the school gym', 'business casual'],
+        ['what should I wear to the pub quiz tomorrow night?', 'business casual'],
+        ['What do I wear to the charity gala on Saturday? Black tie.', 'formal'],
+      ] as const);
+      const q = parseQuestion(pick(['ok but wat if im coming straight from work', 'what if I go straight from work?', "I'll be coming from work though"]), {
+        today: '2026-12-01',
+        history: [
+          { role: 'user', content: plan },
+          { role: 'assistant', content: 'Go for the dark jeans, the grey knit and your boots.' },
+        ],
+      });
+      expect(q.dressCode, plan).toBe(level);
+      expect(q.occasions, plan).toEqual(parse(plan).occasions);
+    }
+  });
+});

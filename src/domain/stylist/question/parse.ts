@@ -1597,6 +1597,11 @@ function wrongPlacesSaid(message: string): string[] {
   return [...replaced, ...tooMuchFor];
 }
 
+/** A level no lower than the office's (business casual). */
+function atLeastOffice(code: DressCode | null): DressCode {
+  return code && dressCodeRank(code) > dressCodeRank('business casual') ? code : 'business casual';
+}
+
 /** An event named by its verb ('pitching', 'presenting') is named by the event's noun when that is one too ('the pitch'). */
 function nounOfGerund(phrase: string): string {
   if (phrase.includes(' ') || !phrase.toLowerCase().endsWith('ing')) return phrase;
@@ -2136,10 +2141,12 @@ function readInChain(
   const level = moved && reading.dressCode !== 'athletic' ? reading.dressCode : null;
   // ...and is said back as where the plan now is ('the holiday dinner at the bowling alley').
   const movedTo = level ? placeMovedTo(message) : null;
+  // Straight from work the person wears their work clothes: the plan's level, or the office's if that is higher.
+  const workLevel = fromWork ? atLeastOffice(readTurn(previousIndex).dressCode) : null;
   const current: typeof reading = elsewhere
     ? { ...reading, kind: 'off-topic' }
     : moved || fromWork
-      ? { ...asSetting(reading), ...(level ? { dressCode: level } : {}) }
+      ? { ...asSetting(reading), ...(level ? { dressCode: level } : {}), ...(workLevel ? { dressCode: workLevel } : {}) }
       : reading;
   const previousUser = previousIndex >= 0;
   // 'They've just said they're taking bloods too': an examination said after a question about a medical visit is a fact of that visit.
