@@ -738,6 +738,12 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   sentences.push(`${lead}, wear your ${listJoin(names)}, ${lacking.length ? `the closest you own for ${called}` : why}.`);
   if (wayThere.length) sentences.push(`For getting there and back, add your ${listJoin(wayThere.map((p) => p.item.name))}.`);
   if (wraps.length) sentences.push(`It's cold${forecastCold ? '' : ` ${needs.chill}`}, so add your ${listJoin(wraps.map((w) => w.item.name))}.`);
+  // Hours out in real cold (a rink, a site at -20): an owned base layer goes under it all, so the outer layers can stay light to move in.
+  const base =
+    (forecastCold && outdoors) || (needs.chill && cold)
+      ? active.find((p) => !chosen.includes(p) && THERMAL.test(textOf(p.item)) && !avoided.some((a) => textOf(p.item).includes(a)))
+      : undefined;
+  if (base) sentences.push(`Underneath, your ${base.item.name} keeps the warmth in without bulk.`);
   if (missing.length) sentences.push(`You don't own ${listJoin(lacking)} yet, so look for ${lookForLacking(lacking, needs.lookFor)}.`);
   // Only what a stand-in stood in for (snow pants, when the leggings will do for today): those pieces alone, not the whole kit.
   else if (lacking.length && lacking.every((l) => saidMissing.includes(l)))
@@ -775,6 +781,8 @@ const KIT_KEYS = ['shell', 'hiking', 'fleece', 'swim'];
 const ALL_WRAPS: readonly Wrap[] = ['hat', 'gloves', 'scarf'];
 
 /** Tops worn over another and taken off as the day warms. */
+/** Layers worn under everything in the cold: thermals and base layers. */
+const THERMAL = /\b(thermals?|base ?layers?|long johns|long underwear)\b/;
 const LIGHT_LAYER = /\b(cardigan|cardi|fleece|hoodie|sweater|jumper|knit|zip|vest|gilet|overshirt|shacket|rebozo|shawl|wrap)\b/;
 
 /** Tops made to keep the sun off in the water. */

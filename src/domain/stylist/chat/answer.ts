@@ -1134,7 +1134,7 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
   if (wet) {
     const dryPiece = outfit.find((p) => p.rainwear);
     const fall = question.weather.includes('ice') && question.weather.includes('rain') ? 'freezing rain' : isSnowy(input) ? 'snow' : 'rain';
-    if (dryPiece) reasons.push(`the ${dryPiece.item.name} keeps the ${fall} off`);
+    if (dryPiece) reasons.push(`the ${dryPiece.item.name} ${isPluralName(dryPiece.item.name) ? 'keep' : 'keeps'} the ${fall} off`);
     // A blazer or suit jacket is no protection from the weather (issue 40.1): only a real outer layer is named for it.
     else if (coat && !coat.tailored) reasons.push(`the ${coat.item.name} adds a layer for the ${fall}`);
     // Said without naming fabrics the outfit does not hold: a list of what is left out reads as a suggestion.

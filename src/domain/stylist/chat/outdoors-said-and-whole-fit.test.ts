@@ -75,3 +75,34 @@ describe('a whole piece too loose or tight, the tailor weighed (generated)', () 
     });
   }
 });
+
+describe('a base layer owned, on hours out in the cold (generated)', () => {
+  for (let k = 0; k < 8; k++) {
+    const [activity, t] = pick([
+      ['chores', -22],
+      ['skating', -6],
+      ['hiking', -12],
+    ] as const);
+    it(`${activity} at ${t}°C`, () => {
+      const c = [
+        ...closet(),
+        item({
+          id: 99,
+          name: pick(['Black thermal henley', 'Grey merino base layer', 'Navy long johns']),
+          category: 'Tops',
+          formality: 'casual',
+          timesWorn: 0,
+        }),
+      ];
+      const a = activityAnswer({ activity, closet: c, weather: weather(t), dayText: 'on Sunday', weatherText: `${t}°C`, outdoors: true });
+      // Under it all, or as the kit's own warm layer where the activity has one (a hike's mid layer).
+      expect(a.text).toMatch(/Black thermal henley|Grey merino base layer|Navy long johns/);
+    });
+  }
+  it('is not said on a mild day', () => {
+    const c = [...closet(), item({ id: 99, name: 'Black thermal henley', category: 'Tops', formality: 'casual' })];
+    expect(activityAnswer({ activity: 'hiking', closet: c, weather: weather(16), dayText: 'on Sunday', weatherText: '16°C', outdoors: true }).text).not.toMatch(
+      /Underneath/,
+    );
+  });
+});

@@ -15,6 +15,11 @@ import { ACTIVITY_NOUNS, BODY_NOUNS, NOT_AN_EVENT, PERSON_NOUNS, PLACE_NOUNS, TI
  */
 const LEAD_INS: ReadonlySet<string> = new Set(DISCOURSE_MARKERS);
 
+/** Words of the weather and its warnings: a heading made of them is the forecast, not a gathering. */
+// prettier-ignore
+const WEATHER_HEADINGS: ReadonlySet<string> = new Set(['rain', 'snow', 'storm', 'warning', 'alert', 'advisory', 'heatwave', 'sleet', 'hail', 'fog',
+  'frost', 'ice', 'wind', 'gale', 'blizzard', 'freezing', 'forecast', 'typhoon', 'cyclone', 'monsoon', 'drizzle', 'thunderstorm', 'downpour']);
+
 export function eventBySyntax(message: string): string | null {
   const tokens = tokensOf(message);
   for (let i = 0; i < tokens.length; i++) {
@@ -48,6 +53,8 @@ export function eventBySyntax(message: string): string | null {
   // A garment opening the message is the thing it tells of ('my winter boots leak and…'), unless a gathering heads
   // the phrase ('ugly sweater party on friday').
   const said = tokens.slice(start, heading.end + 1).map((t) => t.lower);
+  // A heading of the weather ('freezing rain warning for the commute', 'snow day') says the weather, not an event.
+  if (said.some((w) => WEATHER_HEADINGS.has(w))) return null;
   const garment = said.some((w) => GARMENT_WORDS.includes(w as never));
   return garment && !SETTING_NOUNS.has(tokens[heading.end]!.lower) ? null : heading.text;
 }

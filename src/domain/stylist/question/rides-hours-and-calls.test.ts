@@ -50,3 +50,12 @@ describe('what a message says beside its question', () => {
     expect(q.occasionName ?? '').not.toMatch(/bib|shorts/);
   });
 });
+
+describe('a heading of the weather', () => {
+  it('names no event', () => {
+    for (const heading of ['Freezing rain warning', 'Snow storm alert', 'Heatwave warning', 'Typhoon warning']) {
+      const q = parse(`${heading} for the morning commute, then it turns. I walk 20 minutes to the bus. Which coat and boots?`);
+      expect(q.occasionName ?? '', heading).not.toMatch(/warning|alert|storm/i);
+    }
+  });
+});
