@@ -88,7 +88,9 @@ const HEADS: [string[], Meaning][] = [
     'gurdwara', 'gurudwara', 'mandir', 'mosque', 'masjid', 'synagogue', 'shul', 'temple'], { occasion: 'church', dressCode: 'smart casual' }],
   // Outdoor feasts eaten with the hands ('a crawfish boil', 'the fish fry', 'a pig roast'): a barbecue's clothes.
   [['boil', 'fish fry', 'fry', 'clambake', 'pig roast', 'hog roast', 'crab feast', 'luau', 'cookout', 'backyard party', 'braai', 'asado', 'churrasco'], { occasion: 'barbecue', dressCode: 'casual' }],
-  [['festival', 'fair', 'market', 'carnival', 'tour', 'outing', 'picnic', 'potluck', 'hangout', 'trivia', 'quiz', 'crawl', 'parade', 'fireworks', 'bowling', 'karaoke', 'arcade', 'errands', 'errand', 'sightseeing'], { occasion: 'casual day', dressCode: 'casual' }],
+  [['festival', 'fair', 'market', 'carnival', 'tour', 'outing', 'picnic', 'potluck', 'hangout', 'trivia', 'quiz', 'crawl', 'parade', 'fireworks', 'bowling', 'karaoke', 'arcade', 'errands', 'errand', 'sightseeing',
+    // An afternoon's fun with mates ('go karting then the pub after', 'mini golf', 'paintball'): a casual day out.
+    'karting', 'go karting', 'go-karting', 'go kart', 'go karts', 'mini golf', 'minigolf', 'paintball', 'escape room', 'pub', 'beer garden'], { occasion: 'casual day', dressCode: 'casual' }],
   // Holiday meals: said as the day's name ('thanksgiving at her parents''), dressed as a dinner with family.
   [['thanksgiving', 'friendsgiving', 'seder', 'iftar', 'eid', 'diwali', 'hanukkah', 'chanukah', 'lunar new year', 'chinese new year', 'nowruz', 'rosh hashanah'], { occasion: 'dinner', dressCode: 'smart casual' }],
   // The events around a wedding are occasions of their own, named as said ('the sangeet', 'her mehndi'), each at its own level:

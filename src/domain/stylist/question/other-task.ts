@@ -1,4 +1,15 @@
-import { ASKING_WORDS, CARE, DRESSING_OBJECTS, DRESSING_WORDS, FASHION_WORDS, KNOWING_ASKED, OTHER_TASKS, OUTFIT, PERSON_ASKED, TASK_FRAME } from '../reading/cues';
+import {
+  ASKING_WORDS,
+  CARE,
+  DRESSING_OBJECTS,
+  DRESSING_WORDS,
+  FASHION_WORDS,
+  KNOWING_ASKED,
+  OTHER_TASKS,
+  OUTFIT,
+  PERSON_ASKED,
+  TASK_FRAME,
+} from '../reading/cues';
 import { WEATHER_VOCABULARY } from '../reading/vocabulary';
 import { phrasesIn, says } from '../reading/phrases';
 import { tokensOf, type Token } from '../reading/tokens';
@@ -18,6 +29,8 @@ const WEATHER_WORDS_ASKED: ReadonlySet<string> = new Set([...WEATHER_VOCABULARY,
 const ENDS_OBJECT: ReadonlySet<Token['pos']> = new Set(['ADP', 'PUNCT', 'SCONJ', 'CCONJ', 'PART', 'AUX']);
 /** Who the thing is for, said between the verb and its object ('write me a toast'). */
 const RECIPIENTS: ReadonlySet<string> = new Set(['me', 'us', 'him', 'her', 'them', 'myself', 'up', 'out']);
+/** Words that open the topic of a task done to a person ('quiz me on', 'teach us about'). */
+const TOPIC_MARKS: ReadonlySet<string> = new Set(['on', 'about']);
 /** A head that stands for something to wear, however the verb asks for it ('suggest something', 'pick one', 'any ideas'). */
 const GENERIC: ReadonlySet<string> = new Set([...ASKING_WORDS, ...DRESSING_OBJECTS]);
 
@@ -61,6 +74,8 @@ function askedAsRequest(tokens: readonly Token[], at: number): boolean {
 function objectHead(tokens: readonly Token[], from: number): string | null {
   let i = from;
   while (i < tokens.length && RECIPIENTS.has(tokens[i]!.lower)) i++;
+  // 'Quiz me on beta blockers', 'teach me about tax': the topic after 'on' or 'about' is the object.
+  if (i > from && TOPIC_MARKS.has(tokens[i]?.lower ?? '')) i++;
   let head: string | null = null;
   let noun: string | null = null;
   let pronoun = false;

@@ -1192,6 +1192,23 @@ function writtenOnlyAsName(message: string, word: string): boolean {
   );
 }
 
+/** Words just before an activity that deny it is done ('nobody skis', 'not hiking this time', 'never swim'). */
+const ACTIVITY_DENIED: ReadonlySet<string> = new Set([
+  'nobody',
+  'noone',
+  'not',
+  'never',
+  "don't",
+  'dont',
+  "won't",
+  'wont',
+  "isn't",
+  'isnt',
+  "aren't",
+  'arent',
+  'without',
+]);
+
 /** A verb of watching a few words before a sport makes it watched, not played ('watching the cricket', 'see the rugby'). */
 function watched(ws: readonly string[], at: number): boolean {
   // 'Going to the cricket', 'at the footy': a spectator sport said as the event one goes to is watched.
@@ -1206,6 +1223,9 @@ function activitiesDone(ws: readonly string[]) {
   const namesAWornPiece = (end: number) => namesAPiece(ws, end) && !CARRIERS.has(ws[end] ?? '');
   // 'I have to bike there': the way to the occasion, not the occasion (way-there.ts).
   const notDone = (h: { id: ActivityId; at: number; span: number }) =>
+    // 'It's the bar of the ski club, nobody skis': an activity denied is not done.
+    ACTIVITY_DENIED.has(ws[h.at - 1] ?? '') ||
+    (ws[h.at - 2] === 'no' && ws[h.at - 1] === 'one') ||
     setsTheScene(ws, h) ||
     namesAWornPiece(h.at + h.span) ||
     otherSenseIn(ws, h.at, h.span) ||
@@ -1602,6 +1622,20 @@ function atLeastOffice(code: DressCode | null): DressCode {
   return code && dressCodeRank(code) > dressCodeRank('business casual') ? code : 'business casual';
 }
 
+/** The fit trouble an alteration asked for mends: shortening mends a piece too long, taking in one too loose. */
+const MENDS: readonly { issue: FitIssue; words: ReadonlySet<string> }[] = [
+  { issue: 'long', words: new Set(['shorten', 'shortened', 'shortening', 'hemmed', 'hemming']) },
+  { issue: 'short', words: new Set(['lengthen', 'lengthened', 'lengthening']) },
+  { issue: 'loose', words: new Set(['taken', 'tighten', 'tightened', 'nipped']) },
+  { issue: 'tight', words: new Set(['let', 'loosen', 'loosened']) },
+];
+function issueMendedBy(ws: readonly string[]): FitIssue | null {
+  return (
+    MENDS.find((m) => ws.some((w, i) => m.words.has(w) && (m.issue !== 'loose' || ws[i + 1] === 'in') && (m.issue !== 'tight' || ws[i + 2] === 'out')))
+      ?.issue ?? null
+  );
+}
+
 /** An event named by its verb ('pitching', 'presenting') is named by the event's noun when that is one too ('the pitch'). */
 function nounOfGerund(phrase: string): string {
   if (phrase.includes(' ') || !phrase.toLowerCase().endsWith('ing')) return phrase;
@@ -1816,7 +1850,9 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     // A task other than dressing asked by the main clause: its object, not an occasion inside it, decides (other-task.ts).
     otherTaskAsked(message, pieces.length > 0 || conceptsIn(ws, FABRICS).length > 0 || coloursIn(t).length > 0);
   const offTopic = offTopicSaid && !asksOnlyAboutDressing(message, today, unit) ? offTopicSaid : null;
-  const fit = fitIn(t);
+  const fitSaid = fitIn(t);
+  // 'Shld I get them shortened? theyre like 2cm past my wrist': the alteration asked says the trouble it mends.
+  const fit = fitSaid.area !== null && fitSaid.issue === null ? { ...fitSaid, issue: issueMendedBy(wordsOf(t)) } : fitSaid;
   const withMatch =
     / (?:go(?:es)?|goes|wear|pair|match|look|looks|work|works)(?: (?:best|good|well|nice))? with (?:my |a |an |the |these |this |some )?(.*)$/.exec(t) ??
     / style (?:my |a |an |the |these |this )?(.*)$/.exec(t);
@@ -2205,7 +2241,11 @@ function readInChain(
     !current.occasionName &&
     previousIndex >= 0 &&
     ['outfit', 'etiquette'].includes(readTurn(previousIndex).kind);
+  // 'My mom says it's fancy this yr, her new bf is coming lol', 'Change of plan: Laura has a spare ticket in the other end':
+  // a statement that names no subject of its own, after a plan, tells something of that plan (issue 38.4), never a decline.
+  const toldOfThePlan = current.kind === 'off-topic' && current.offTopic === null && !message.includes('?') && !asks(message.trim());
   const looksLikeFollowUp =
+    toldOfThePlan ||
     opensAsFollowUp(message) ||
     planless ||
     // A piece taken out for a reason ('can't wear the chelsea boots, got a blister') or weighed against another
@@ -2246,7 +2286,8 @@ function readInChain(
   const declined =
     current.kind === 'off-topic' &&
     !examined &&
-    (current.offTopic !== null || !(opensAsFollowUp(message) || aboutThePlan || moved || weighs || themed || wayThere(message) !== null || roomSaid));
+    (current.offTopic !== null ||
+      !(toldOfThePlan || opensAsFollowUp(message) || aboutThePlan || moved || weighs || themed || wayThere(message) !== null || roomSaid));
   if (!previousUser || !looksLikeFollowUp || declined || buysAgain || ['greeting', 'thanks', 'about'].includes(current.kind)) {
     return { ...current, kind: weatherOfTheDay(current) ? 'outfit' : current.kind, followUp: false, change: null };
   }

@@ -361,6 +361,8 @@ export const OTHER_TASKS: readonly PhraseRow[] = [
   { id: 'predictions', phrases: ['predict'] },
   { id: 'planning that', phrases: ['plan/organise/organize/schedule/arrange'] },
   { id: 'questions outside clothes', phrases: ['tell me/us'] },
+  // Teaching and testing ('can you quiz me on beta blockers for my exam', 'explain the chemistry'): the subject is the object.
+  { id: 'teaching', phrases: ['quiz/test/teach/explain/tutor/drill', 'help me study/revise/learn'] },
 ];
 /**
  * Asking whether something is so ('do you know if they're closing the bridge this weekend?', 'any idea when the shops open?'):
@@ -533,6 +535,13 @@ export const CHANGES: readonly PhraseRow<'less formal' | 'more formal' | 'warmer
     phrases: [
       'more formal/dressy/smart/polished/professional',
       'more put together',
+      // A level said of the plan ('my mom says it's fancy this year'): dressier than the look before, unless it already was.
+      "it's/its fancy/posh/dressy/formal/glam",
+      "it'll/itll be fancy/posh/dressy/formal/glam",
+      'it is fancy/posh/dressy/formal/glam',
+      'it will be fancy/posh/dressy/formal/glam',
+      'gonna be fancy/posh/dressy/formal/glam',
+      'going to be fancy/posh/dressy/formal/glam',
       'dressier/smarter/fancier/sharper',
       'dress/dressed [it] up',
       'dial/step [it/that] up',

@@ -24,6 +24,9 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   dunno: "don't know", lemme: 'let me', outta: 'out of', luv: 'love', nd: 'and', jus: 'just', gud: 'good', cld: 'could', wld: 'would',
   mins: 'minutes', btw: 'by the way', tbh: 'to be honest', imo: 'in my opinion',
   d: 'the', aft: 'afternoon', arvo: 'afternoon', bball: 'basketball', 'b-ball': 'basketball', vball: 'volleyball',
+  // A dropped g the English model takes for a word of its own ('goin' is no 'goin'): read as the -ing it stands for.
+  goin: 'going', doin: 'doing', comin: 'coming', gettin: 'getting', wearin: 'wearing', lookin: 'looking', headin: 'heading', workin: 'working',
+  walkin: 'walking', runnin: 'running', havin: 'having', nothin: 'nothing', somethin: 'something', thinkin: 'thinking', stayin: 'staying',
   // A compound that splits into an activity's words ('a walk-through' of a site is no walk) is read as the one word it is.
   'walk-through': 'walkthrough', 'walk-thru': 'walkthrough', 'run-through': 'runthrough',
 };

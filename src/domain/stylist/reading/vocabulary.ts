@@ -297,7 +297,7 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'dinner', title: 'dinner', phrases: ['dinner/dinners'] },
   { id: 'brunch', title: 'brunch', phrases: ['brunch'] },
   { id: 'cocktail party', title: 'cocktail party', phrases: ['cocktail party/hour/event'] },
-  { id: 'party', title: 'party', phrases: ['party/parties/quinceanera/quince/sweet16', 'sweet sixteen/16', '[_] birthday/birthdays', 'hen/stag do/night/weekend', 'bachelorette/bachelor/bachelorette',
+  { id: 'party', title: 'party', phrases: ['party/parties/quinceanera/quince/sweet16', 'sweet sixteen/16', '[_] birthday/birthdays', 'hen/stag/hens/bucks do/night/weekend/party', 'bachelorette/bachelor/bachelorette',
     // A night of social dancing ('going dancing', 'to dance salsa at the club'): festive, in shoes that turn.
     'go/going/went/out dancing', 'to/go/going dance', 'dance night/social/hall', 'dancing night/tonight'] },
   { id: 'gala', title: 'gala', phrases: ['gala/ball/prom/banquet/award/awards', 'award/awards ceremony'] },
