@@ -908,6 +908,9 @@ function buyingRefused(raw: string): boolean {
   );
 }
 
+/** Another piece asked for in one's place ('what else for shoes?', 'anything else?', 'an alternative?'). */
+const ANOTHER_ASKED: readonly string[] = ['what/anything/something else', 'instead', 'alternative/alternatives', 'other option/options'];
+
 function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): QuestionKind {
   const ws = wordsOf(t);
   const said = (cue: readonly string[]) => says(ws, cue);
@@ -979,7 +982,12 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
     )
   )
     return 'shopping';
-  if (q.avoid.length && says(whole, OUT_OF_USE) && (says(whole, ALTERNATIVE) || !asksCare())) {
+  // 'I'd rather not wear the derbies, they give me blisters. What else for shoes?': a piece set aside and another asked for is
+  // the outfit without it, whatever trouble is why.
+  // ('What else goes with that colour?' asks a pairing, not a swap.)
+  // ('Upgrade or replace it?' weighs buying a new one.)
+  const swapAsked = clausesOf(raw).some((c) => asks(c) && says(wordsOf(norm(c)), ANOTHER_ASKED) && !wordsOf(norm(c)).includes('with'));
+  if (q.avoid.length && (says(whole, OUT_OF_USE) || swapAsked) && (says(whole, ALTERNATIVE) || !asksCare())) {
     // Said with what it was for ('the saree is in the wash, what else for the party tonight?'): the outfit without it.
     return q.occasions.length > 0 || q.activity !== null ? 'outfit' : 'general';
   }
@@ -1678,9 +1686,16 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   };
   // 'Will the blazer do?': 'do' after a garment is whether it will serve, not a party.
   const pieceWillDo = (p: { phrase: string }) => / do$/.test(p.phrase) && piecesIn(` ${p.phrase.replace(/ do$/, '')} `).length > 0;
+  // 'I'd rather not wear the derbies': a phrase headed by a garment's word is the piece, not an event ('a derby').
+  // (Only a plural: 'the derby' on Saturday is still the race.)
+  const headedByAPiece = (p: string) => {
+    const head = words(p).at(-1) ?? '';
+    return head.endsWith('s') && piecesIn(` ${head} `).length > 0;
+  };
   const phrase =
     spoken &&
     !namesAPiece(ws, endOf(ws, words(spoken.phrase))) &&
+    !headedByAPiece(spoken.phrase) &&
     !weatherOfATime(spoken.phrase) &&
     !spillSetting(spoken) &&
     !doneAsVerb(spoken) &&

@@ -18,7 +18,7 @@ export type WeatherWord = 'rain' | 'snow' | 'ice' | 'cold' | 'cool' | 'mild' | '
 
 // prettier-ignore
 const WEATHER_WORDS: [WeatherWord, RegExp][] = [
-  ['rain', / (rain(s|y|ing|ed)?|rainstorms?|drizzl(e|y|ing)|showers?|downpours?|pour(s|ing)?|pelting|bucket(s|ing)?( it)? down|bucketing|flood(s|ing|ed)?|torrential|deluge|lashing|teeming|(chuck|tipp|hammer|sheet|belt|piss)ing( it)? down|wet|storm(s|y)?|thunder(y|storms?)?|showery|monsoon|umbrella|mud(dy)?|puddles?|soggy|boggy|waterlogged|damp|hail(s|ing|storms?)?) /],
+  ['rain', / (rain(s|y|ing|ed)?|rainstorms?|drizzl(e|y|ing)|showers?|downpours?|pour(s|ing|ed)?|pelting|bucket(s|ing)?( it)? down|bucketing|flood(s|ing|ed)?|torrential|deluge|lashing|teeming|(chuck|tipp|hammer|sheet|belt|piss)ing( it)? down|wet|storm(s|y)?|thunder(y|storms?)?|showery|monsoon|umbrella|mud(dy)?|puddles?|soggy|boggy|waterlogged|damp|hail(s|ing|storms?)?) /],
   // Hail falls from summer thunderstorms as often as from winter skies: it is a storm's, and says nothing of cold.
   ['snow', / (snow(s|y|ing)?|sleet(y|ing)?|blizzard|slush(y)?|flurr(y|ies)) /],
   // Ice underfoot: below freezing and slippery ('freezing rain', 'ice on everything', 'icy roads'); not 'ice cream' or 'ice skating'.

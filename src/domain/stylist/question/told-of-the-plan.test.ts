@@ -79,3 +79,25 @@ describe('words of a day out', () => {
     expect(parseQuestion('Work party on Friday at the boat club, nobody sails, what do I wear?', { today: TODAY }).activity).toBeNull();
   });
 });
+
+describe('a piece set aside and another asked for', () => {
+  it('is the outfit without it, whatever trouble is why (generated)', () => {
+    for (let i = 0; i < 10; i++) {
+      const [piece, slot] = pick([
+        ['derbies', 'shoes'],
+        ['loafers', 'shoes'],
+        ['blazer', 'a layer'],
+      ] as const);
+      const why = pick(['they give me blisters after about 3 hours', 'they rub my heels', 'it itches']);
+      const q = after(PLANS[2], `I'd rather not wear the ${piece}, ${why}. What else for ${slot}?`);
+      expect(q.kind, `${piece} / ${why}`).not.toBe('care');
+      expect(q.occasionName ?? '', piece).not.toMatch(/derb|loafer|blazer/);
+    }
+    expect(parseQuestion('going to the derby on saturday, what should I wear', { today: TODAY }).occasions.length).toBeGreaterThan(0);
+  });
+  it('reads rain that poured every afternoon as rain', () => {
+    expect(
+      parseQuestion("What should I wear tomorrow so I don't get soaked? Every afternoon this week it's poured around 3.", { today: TODAY }).weather,
+    ).toContain('rain');
+  });
+});
