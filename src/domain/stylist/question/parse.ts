@@ -910,6 +910,8 @@ function buyingRefused(raw: string): boolean {
 
 /** Another piece asked for in one's place ('what else for shoes?', 'anything else?', 'an alternative?'). */
 const ANOTHER_ASKED: readonly string[] = ['what/anything/something else', 'instead', 'alternative/alternatives', 'other option/options'];
+/** Words in that clause that ask for something other than a piece to wear in its place. */
+const NOT_A_SWAP: ReadonlySet<string> = new Set(['with', 'try', 'do', 'use', 'buy', 'get', 'fix', 'clean', 'wash', 'treat']);
 
 function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): QuestionKind {
   const ws = wordsOf(t);
@@ -986,7 +988,11 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // the outfit without it, whatever trouble is why.
   // ('What else goes with that colour?' asks a pairing, not a swap.)
   // ('Upgrade or replace it?' weighs buying a new one.)
-  const swapAsked = clausesOf(raw).some((c) => asks(c) && says(wordsOf(norm(c)), ANOTHER_ASKED) && !wordsOf(norm(c)).includes('with'));
+  // ('What else can I try?' asks another fix, 'anything else I should buy?' another purchase.)
+  const swapAsked = clausesOf(raw).some((c) => {
+    const cw = wordsOf(norm(c));
+    return asks(c) && says(cw, ANOTHER_ASKED) && !cw.some((w) => NOT_A_SWAP.has(w));
+  });
   if (q.avoid.length && (says(whole, OUT_OF_USE) || swapAsked) && (says(whole, ALTERNATIVE) || !asksCare())) {
     // Said with what it was for ('the saree is in the wash, what else for the party tonight?'): the outfit without it.
     return q.occasions.length > 0 || q.activity !== null ? 'outfit' : 'general';
