@@ -6,6 +6,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai';
 import { grantPremium, signUpWithPhone, textIn, textsTo } from '../helpers/sms';
 import { addEvent, addItems, smallCloset, type ItemSeed } from '../helpers/stylist';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
+import type { WeatherPort, WeatherReport } from '../../src/adapters/weather';
 
 /**
  * Issue 23, point 5: web chat, text messages and the text consultation use the one understanding
@@ -18,6 +19,23 @@ const casualCloset: ItemSeed[] = [
   { name: 'White Leather Sneakers', category: 'Shoes', subcategory: 'Sneakers', color: 'White', material: 'leather', formality: 'casual' },
 ];
 
+/**
+ * One mild, dry day whatever the month the suite runs in: these journeys compare the doors and the dress code, and a
+ * December in New York (the typical cold) would rule the casual closet out for the weather before the dress code is read.
+ */
+const MILD: WeatherReport = {
+  source: 'forecast',
+  label: 'Forecast',
+  summary: 'Mild and dry',
+  minTempC: 12,
+  maxTempC: 19,
+  precipitationProbability: 5,
+  precipitationMm: 0,
+  windKph: 8,
+  place: 'Test City',
+};
+const mildEveryDay: WeatherPort = { name: 'open-meteo', forDay: async () => MILD };
+
 const firstSentence = (text: string) => /^[^.!?]+[.!?]/.exec(text)?.[0] ?? text;
 
 describe.each(databaseKinds)('every door, one stylist, on %s', (kind) => {
@@ -25,7 +43,7 @@ describe.each(databaseKinds)('every door, one stylist, on %s', (kind) => {
   let phoneSeq = 500;
   const nextPhone = () => `+1415555${String(phoneSeq++).padStart(4, '0')}`;
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    t = await createTestApp(kind, { weather: mildEveryDay });
   });
   afterAll(() => t.close());
 
