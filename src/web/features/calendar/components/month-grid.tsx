@@ -89,7 +89,8 @@ export function MonthGrid({ year, month, today, selected, events, onSelect, onMo
                     onClick={() => onSelect(date)}
                     className={cn(
                       'relative flex aspect-square w-full flex-col items-center justify-center rounded-lg text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring sm:aspect-auto sm:h-14',
-                      inMonth ? 'text-foreground' : 'text-muted-foreground/60',
+                      // Days of the months either side stay readable (4.5:1): the muted colour at full strength, not faded.
+                      inMonth ? 'text-foreground' : 'text-muted-foreground',
                       isToday ? 'bg-primary font-semibold text-primary-foreground' : 'hover:bg-muted',
                       isSelected && !isToday && 'ring-2 ring-accent',
                       isSelected && isToday && 'ring-2 ring-accent ring-offset-2 ring-offset-card',
