@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WeatherPort, WeatherReport } from '../../src/adapters/weather';
+import type { WeatherPort } from '../../src/adapters/weather';
 import { profileItem } from '../../src/domain/stylist';
 import { FREE_OUTFIT_REFRESHES_PER_DAY } from '../../src/shared/billing';
 import { users } from '../../src/db/schema';
@@ -7,23 +7,11 @@ import { eq } from 'drizzle-orm';
 import { todaysOutfitTexts } from '../../src/server/services/sms/outfit-text';
 import { addEvent, addItems, smallCloset, type ItemSeed } from '../helpers/stylist';
 import { signUpWithPhone, textIn, textsTo } from '../helpers/sms';
+import { MILD, RAIN } from '../helpers/weather-reports';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
 
 const NOW = new Date('2026-03-14T15:00:00Z');
 const TODAY = '2026-03-14';
-
-const MILD: WeatherReport = {
-  source: 'forecast',
-  label: 'Forecast',
-  summary: 'Mild and dry',
-  minTempC: 12,
-  maxTempC: 19,
-  precipitationProbability: 5,
-  precipitationMm: 0,
-  windKph: 8,
-  place: 'Test City',
-};
-const RAIN: WeatherReport = { ...MILD, summary: 'Rain likely', minTempC: 9, maxTempC: 14, precipitationProbability: 90, precipitationMm: 9 };
 
 interface Outfit {
   items: { id: number; name: string; category: string }[];

@@ -1,27 +1,15 @@
 import { MockLanguageModelV3 } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAi } from '../../src/adapters/ai';
-import type { WeatherPort, WeatherReport } from '../../src/adapters/weather';
+import type { WeatherPort } from '../../src/adapters/weather';
 import { openDatabase, type Database } from '../../src/db/client';
 import { addItems, smallCloset, type ItemSeed } from '../helpers/stylist';
 import { grantPremium, signUpWithPhone, textIn, textsTo } from '../helpers/sms';
+import { MILD, RAIN } from '../helpers/weather-reports';
 import { createTestApp, databaseKinds, testConfig, type TestApp } from '../helpers/test-app';
 
 const NOW = new Date('2026-03-14T15:00:00Z');
 const TODAY = '2026-03-14';
-
-const MILD: WeatherReport = {
-  source: 'forecast',
-  label: 'Forecast',
-  summary: 'Mild and dry',
-  minTempC: 12,
-  maxTempC: 19,
-  precipitationProbability: 5,
-  precipitationMm: 0,
-  windKph: 8,
-  place: 'Test City',
-};
-const RAIN: WeatherReport = { ...MILD, summary: 'Rain likely', minTempC: 9, maxTempC: 14, precipitationProbability: 90, precipitationMm: 9 };
 
 interface Outfit {
   items: { id: number; name: string }[];

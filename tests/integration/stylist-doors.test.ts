@@ -6,7 +6,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../helpers/fake-openai';
 import { grantPremium, signUpWithPhone, textIn, textsTo } from '../helpers/sms';
 import { addEvent, addItems, smallCloset, type ItemSeed } from '../helpers/stylist';
 import { createTestApp, databaseKinds, type TestApp } from '../helpers/test-app';
-import type { WeatherPort, WeatherReport } from '../../src/adapters/weather';
+import { MILD, weatherAlways } from '../helpers/weather-reports';
 
 /**
  * Issue 23, point 5: web chat, text messages and the text consultation use the one understanding
@@ -23,18 +23,7 @@ const casualCloset: ItemSeed[] = [
  * One mild, dry day whatever the month the suite runs in: these journeys compare the doors and the dress code, and a
  * December in New York (the typical cold) would rule the casual closet out for the weather before the dress code is read.
  */
-const MILD: WeatherReport = {
-  source: 'forecast',
-  label: 'Forecast',
-  summary: 'Mild and dry',
-  minTempC: 12,
-  maxTempC: 19,
-  precipitationProbability: 5,
-  precipitationMm: 0,
-  windKph: 8,
-  place: 'Test City',
-};
-const mildEveryDay: WeatherPort = { name: 'open-meteo', forDay: async () => MILD };
+const mildEveryDay = weatherAlways(MILD);
 
 const firstSentence = (text: string) => /^[^.!?]+[.!?]/.exec(text)?.[0] ?? text;
 
