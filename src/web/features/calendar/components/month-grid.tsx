@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { TCalendarEvent } from '../../../../shared/schemas/calendar';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
@@ -28,14 +28,19 @@ export function MonthGrid({ year, month, today, selected, events, onSelect, onMo
   const counts = new Map<string, number>();
   for (const e of events) counts.set(e.date, (counts.get(e.date) ?? 0) + 1);
   const grid = useRef<HTMLDivElement>(null);
+  // The day the last key moved to, ahead of both the selection prop and the focus (which follows a frame later):
+  // a quick second key steps from where the first one went, not from a day it already left.
+  const cursor = useRef(selected);
+  useEffect(() => {
+    cursor.current = selected;
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[event.key];
     if (step === undefined) return;
     event.preventDefault();
-    // From the day that has focus: the selection prop may not have caught up with a quick second key.
-    const from = (event.target as HTMLElement).closest('[data-date]')?.getAttribute('data-date') ?? selected;
-    const next = addDays(from, step);
+    const next = addDays(cursor.current, step);
+    cursor.current = next;
     onSelect(next);
     // Focus follows the selection once the (possibly new) month has rendered.
     requestAnimationFrame(() => grid.current?.querySelector<HTMLButtonElement>(`[data-date="${next}"]`)?.focus());
