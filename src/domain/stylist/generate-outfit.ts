@@ -14,6 +14,7 @@ import type { OutfitCandidate, OutfitRequest, OutfitResult } from './types';
 import { reactionAdjustments } from './reactions';
 import type { ReactionAdjustments } from './reactions';
 import { outerwearPreferred } from './weather-bands';
+import { uniformDay } from './uniform-day';
 import { dressesForWork, isWorkUniform } from './work-uniform';
 
 /** How many valid outfits come back for an LLM to choose among. */
@@ -186,10 +187,12 @@ export function generateOutfit(input: OutfitRequest): OutfitResult {
   const avoidColours = input.preferences.avoidColours ?? [];
   // Work uniform (a chef's jacket, kitchen clogs, scrubs) is worn for the job only, left out of any other day the same way.
   const forWork = dressesForWork(input.events, input.date);
-  const request =
+  const filtered =
     avoidColours.length || !forWork
       ? { ...input, closet: input.closet.filter((i) => !wearsAvoidedColour(i, avoidColours) && (forWork || !isWorkUniform(i))) }
       : input;
+  // On the job, owned uniform is the outfit (uniform-day.ts).
+  const request = (forWork && uniformDay(filtered)) || filtered;
   // A hike, a run, the gym deciding the day: dressed for the activity as chat dresses it, not as a dress code (activity-day.ts).
   const activity = request.closet.length > 0 ? dayActivity(request) : null;
   if (activity) return activityOutfit({ ...request, closet: request.closet.filter((i) => i.status === 'active') }, activity, SHORT_OF_PREFIX);

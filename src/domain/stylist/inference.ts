@@ -176,7 +176,8 @@ export function inferWarmth(item: Pick<ClosetItem, 'name' | 'subcategory' | 'cat
   return 'medium';
 }
 
-const ONE_PIECE_WORDS = ['dress', 'gown', 'jumpsuit', 'romper', 'playsuit', 'sundress', 'boilersuit', 'catsuit'];
+// A set worn as top and trousers together ('navy scrub set') dresses both halves as a dress does; bib overalls need a top.
+const ONE_PIECE_WORDS = ['dress', 'gown', 'jumpsuit', 'romper', 'playsuit', 'sundress', 'boilersuit', 'boiler suit', 'catsuit', 'scrub set', 'scrubs'];
 /** 'dress shirt', 'dress shoes'... are not dresses. */
 const DRESS_AS_ADJECTIVE = / dress(es)? (shirt|pant|trouser|shoe|slack|boot|watch|sock|coat|suit)/g;
 

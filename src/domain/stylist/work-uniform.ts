@@ -7,7 +7,7 @@ import type { ClosetItem, DayEvent } from './types';
  * closet entered in any words is covered; a nursing top (breastfeeding) or work boots (a style) are no uniform.
  */
 // prettier-ignore
-const UNIFORM_WORDS = ['chef', 'chefs', 'kitchen', 'scrubs', 'scrub top', 'scrub trousers', 'scrub pants', 'uniform', 'apron', 'lab coat', 'hi vis',
+const UNIFORM_WORDS = ['chef', 'chefs', 'kitchen', 'scrubs', 'scrub set', 'scrub top', 'scrub dress', 'scrub trousers', 'scrub pants', 'uniform', 'apron', 'lab coat', 'hi vis',
   'high vis', 'hivis', 'high visibility', 'safety boot', 'safety shoe', 'steel toe', 'steel toed', 'steel toecap', 'steel cap', 'steel capped', 'non slip',
   'nursing clog', 'tabard', 'coveralls', 'care worker', 'carer', 'healthcare', 'nurse', 'nurses', 'work tunic', 'work polo', 'work shirt'];
 
@@ -31,11 +31,25 @@ export function isUniformClothing(item: Pick<ClosetItem, 'name' | 'subcategory'>
 
 /** Whether one of the day's events is the job: only then is uniform worn. */
 export function dressesForWork(events: readonly Pick<DayEvent, 'title' | 'said' | 'date'>[], date: string): boolean {
-  return events.some((e) => {
-    const text = normalizeText(`${e.title} ${e.said ?? ''}`);
-    // A job interview is for the job, not on it: no one is interviewed in the uniform.
-    return e.date.slice(0, 10) === date && !NOT_THE_JOB.some((w) => containsPhrase(text, w)) && WORK_WORDS.some((w) => containsPhrase(text, w));
-  });
+  return events.some((e) => isOnDuty(e, date));
+}
+
+/** Whether an event on `date` is the job itself ('work', 'my shift', 'placement on the ward'). */
+function isTheJob(e: Pick<DayEvent, 'title' | 'said' | 'date'>, date: string): boolean {
+  const text = normalizeText(`${e.title} ${e.said ?? ''}`);
+  // A job interview is for the job, not on it: no one is interviewed in the uniform.
+  return e.date.slice(0, 10) === date && !NOT_THE_JOB.some((w) => containsPhrase(text, w)) && WORK_WORDS.some((w) => containsPhrase(text, w));
+}
+
+/** Words of a gathering held by or at work (the Christmas do, a potluck): the people of the job, off duty. */
+// prettier-ignore
+const OFF_DUTY = ['party', 'do', 'xmas', 'christmas', 'holiday', 'potluck', 'drinks', 'dinner', 'lunch', 'brunch', 'social', 'celebration', 'farewell',
+  'leaving', 'happy hour', 'bbq', 'barbecue', 'picnic', 'gala', 'awards', 'retirement', 'launch', 'offsite', 'off site', 'away day', 'team building', 'night out'];
+
+/** Whether an event on `date` is a shift of the job itself, not a gathering of the people of it ('work xmas do'). */
+export function isOnDuty(e: Pick<DayEvent, 'title' | 'said' | 'date'>, date: string): boolean {
+  const text = normalizeText(`${e.title} ${e.said ?? ''}`);
+  return isTheJob(e, date) && !OFF_DUTY.some((w) => containsPhrase(text, w));
 }
 
 /** Words of an event that is about a job without being the job itself. */

@@ -6,7 +6,7 @@ import { FORMALITIES } from '../../../shared/closet-constants';
 import type { Category, Formality } from '../../../shared/closet-constants';
 import type { Department } from '../../../shared/constants';
 import { colourInfo, describeHarmony, harmonyKind, harmonyScore } from '../colour-harmony';
-import { isWorkUniform } from '../work-uniform';
+import { dressesForWork, isWorkUniform } from '../work-uniform';
 import { DRESS_CODE_RULES, DRESS_CODES, type DressCode } from '../dress-code';
 import { generateOutfit } from '../generate-outfit';
 import { slotOf } from '../swap';
@@ -389,8 +389,11 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     slotCategory(item) === 'Shoes' &&
     !!input.message &&
     ((wetPair !== null && !isWetGroundPair(item, wetPair.hot)) || openWhereToesMustBeCovered(input.message, input.closet, levels, item));
+  // Uniform is for the job, whichever path below picks the pieces (the colours asked, a kept piece), as in the engine.
+  const onDuty = dressesForWork(events, input.date);
   const usable = input.closet.filter(
     (item) =>
+      (onDuty || !isWorkUniform(item)) &&
       !itemPieces(item).some((p) => avoided.has(p)) &&
       !harsh(item) &&
       !(insteadBottoms && onePiece(item)) &&

@@ -20,6 +20,7 @@ import { indoorClimate, temperatureIn, temperatureSpanIn, weatherIn, type Weathe
 import { readMessage } from '../reading/read';
 import { tokensOf } from '../reading/tokens';
 import { withoutPiecePast } from './piece-history';
+import { namesAPieceByState, saidAsALook } from '../reading/problem-as-description';
 import { measuresSomething } from '../reading/numbers';
 import {
   COLOUR_WORDS,
@@ -498,6 +499,16 @@ const STAIN_AFTER: ReadonlySet<string> = new Set(['stain', 'stains', 'stained', 
 // 'Spilled soy sauce on it at lunch': where the spill happened is no occasion either, a few words on.
 const spilled = (ws: readonly string[], i: number) => [1, 2, 3, 4, 5, 6].some((k) => SPILL_BEFORE.has(ws[i - k] ?? '')) || STAIN_AFTER.has(ws[i + 1] ?? '');
 
+/**
+ * An occasion that holds another: 'first date' is not also a 'date', 'cocktail party' not also a 'party', and the job
+ * words of an interview ('a teller job at a bank') name the job applied for, not a day at work.
+ */
+const SUBSUMED: readonly (readonly [specific: string, general: string])[] = [
+  ['first date', 'date'],
+  ['cocktail party', 'party'],
+  ['job interview', 'work'],
+];
+
 function occasionsIn(t: string, workVerb = false, isName?: (w: string) => boolean): string[] {
   const ws = wordsOf(t);
   // An idiom's occasion word is its first ('running errands'), a place's its last ('the tennis court').
@@ -752,7 +763,10 @@ function problemHits(t: string, garmentNamed: boolean) {
       // 'Raining on and off all day' is the weather; only 'rained on' says a piece got wet.
       !(h.id === 'stain:water' && RAIN_AS_WEATHER.has(ws[h.at] ?? '')) &&
       // 'Stinkin hot', 'stinking cold': a smell word before a word of heat or cold only says how much.
-      !(h.id === 'smell' && HEAT_WORDS.has(ws[h.at + h.span] ?? '')),
+      !(h.id === 'smell' && HEAT_WORDS.has(ws[h.at + h.span] ?? '')) &&
+      // 'Grey with brown, or does it look all muddy?', 'do I gotta wear the scuffed dress shoes' (problem-as-description.ts).
+      !(saidAsALook(ws, h.at) && coloursIn(t).length >= 2) &&
+      !namesAPieceByState(ws, h.at, h.span, garmentAt),
   );
 }
 
@@ -916,6 +930,13 @@ const NOT_A_SWAP: ReadonlySet<string> = new Set(['with', 'try', 'do', 'use', 'bu
 function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): QuestionKind {
   const ws = wordsOf(t);
   const said = (cue: readonly string[]) => says(ws, cue);
+  // A piece named by its state ('the scuffed dress shoes') asks no care of it (problem-as-description.ts).
+  const garmentAt = new Set(pieceHits(t).map((h) => h.at));
+  // Nor does how colours look together ('will it look washed out').
+  const careSaid = says(
+    ws.filter((_, i) => !namesAPieceByState(ws, i, 1, garmentAt) && !(q.colours.length >= 2 && saidAsALook(ws, i))),
+    CARE,
+  );
   const whole = wordsOf(norm(raw));
   // Money said in a currency the price tables do not hold ('₦60,000') is money to spend all the same.
   // Money said beside buying refused ('$40 left this fortnight so I can't really buy anything') is a reason to wear what is owned.
@@ -946,7 +967,7 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // A fit problem with its fix asked and no care asked is the fit's, whatever else is said: a mark that comes of it ('they drag and
   // the hems get soaked: worth hemming?'), or the person's own change ('I think I'm shrinking! worth having them hemmed?').
   // Care told as how it came about ('they shrunk') is no care asked when the clause that asks weighs a fix ('size up or diff cut?').
-  const careAsked = askingClauses.length ? askingClauses.some((c) => says(wordsOf(norm(c)), CARE)) : said(CARE);
+  const careAsked = askingClauses.length ? askingClauses.some((c) => says(wordsOf(norm(c)), CARE)) : careSaid;
   if (q.fitIssue && fitSubject && !shoes && !careAsked && said(FIT_FIX)) return 'fit';
   // 'Is the tweed jacket too heavy for a May wedding?', 'can I get away with the blazer over a tee for a talk?': a verdict asked
   // of a piece for an occasion or with another piece is the outfit built around it, with the verdict first; not its fit.
@@ -1001,7 +1022,7 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // wear there ('what should I wear for a day of shopping at the mall?'), the shopping is the outing dressed for.
   if (said(SHOP_PLACES) && (money || (said(SHOPPING) && !said(OUTFIT_ASKED)))) return 'shopping';
   // 'How do I dry my ski jacket after skiing?': a care verb done to a named piece asks its care (word-sense.ts).
-  if ((said(CARE) || caresForAPiece(ws) || (q.problem && q.problem !== 'wash')) && !said(OUTFIT) && !(q.activity && q.problem === null)) return 'care';
+  if ((careSaid || caresForAPiece(ws) || (q.problem && q.problem !== 'wash')) && !said(OUTFIT) && !(q.activity && q.problem === null)) return 'care';
   // 'Want a winter coat that isn't a puffer... around £200', "I'd like an actual swimsuit, under $80": a piece wished for, or
   // a budget with a piece, asks what to buy, whatever else is said of it (where it's worn, what it goes over), unless the
   // message asks what to wear.
@@ -1810,8 +1831,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     : namedAs
       ? [namedAs, ...read.filter((o) => o !== namedAs && !inPhrase.includes(o))]
       : read;
-  // 'first date' is not also a 'date'; 'cocktail party' not also a 'party'.
-  const distinct = occasions.filter((o) => !(o === 'date' && occasions.includes('first date')) && !(o === 'party' && occasions.includes('cocktail party')));
+  const distinct = occasions.filter((o) => !SUBSUMED.some(([specific, general]) => o === general && occasions.includes(specific)));
   // 'work out' is the gym, not the office.
   const workless = / work(ing)? ?out /.test(t) ? distinct.filter((o) => o !== 'work') : distinct;
   // The occasion named comes first however often another is mentioned.
@@ -2156,16 +2176,21 @@ function withDescribedOnes(message: string, said: readonly string[], lower: read
 
 /** Words that point back at something already said ('the dinner', 'that party'). */
 const POINTING_BACK: ReadonlySet<string> = new Set(['the', 'that', 'this']);
+/** Words that say what the plan is ('it's a blackout game', 'it is now a formal dinner'), before an article. */
+const SAYS_WHAT_IT_IS: ReadonlySet<string> = new Set(["it's", 'its', 'now', "that's", 'thats']);
 
 /**
  * Whether the plan asked about before is named again by its own noun, pointed at ('the dinner' after 'the pharmacy conference
  * dinner at the Marriott'): the same plan, with its day, name and level, not a new one.
  */
-function namedAgain(message: string, current: MessageReading, previousOf: () => ParsedQuestion): boolean {
+function namedAgain(message: string, current: MessageReading, previousOf: () => ParsedQuestion, saidWhatItIs = false): boolean {
   const head = words(current.occasionName ?? current.occasions[0] ?? '').at(-1);
   const ws = words(message);
-  // The turn before is read only when the message points at a plan by its noun.
-  if (!head || !ws.some((w, i) => w === head && POINTING_BACK.has(ws[i - 1] ?? ''))) return false;
+  // The turn before is read only when the message points at a plan by its noun, or (`saidWhatItIs`) says what 'it' is
+  // ('they just announced it's a blackout game' after the basketball game: the same game, said more precisely).
+  const pointed = (i: number) =>
+    POINTING_BACK.has(ws[i - 1] ?? '') || (saidWhatItIs && [2, 3].some((k) => SAYS_WHAT_IT_IS.has(ws[i - k] ?? '') && ARTICLES.has(ws[i - k + 1] ?? '')));
+  if (!head || !ws.some((w, i) => w === head && pointed(i))) return false;
   const previous = previousOf();
   const before = words(previous.occasionName ?? previous.occasions[0] ?? '');
   return before.length > 1 && before.includes(head);
@@ -2217,7 +2242,13 @@ function readInChain(
   const said = changeSaid(norm(message));
   // 'They're quite conservative. Does that change anything?': what the message states is a fact of the plan before.
   // Read from the whole text: 'What changes?' alone says nothing of clothes, so the substance of the message drops it.
-  const asksWhatChanges = current.occasions.length === 0 && current.activity === null && says(wordsOf(norm(text)), ASKS_WHAT_CHANGES);
+  // 'Would the camel coat or the trench be better? The dinner is outside': the plan before, named again by its noun.
+  const restated = previousUser && current.activity === null && current.occasions.length > 0 && namedAgain(message, current, () => readTurn(previousIndex));
+  // 'They just announced it's a blackout game. What changes?': the plan before, said what it now is, asked what changes.
+  const asksWhatChanges =
+    current.activity === null &&
+    says(wordsOf(norm(text)), ASKS_WHAT_CHANGES) &&
+    (current.occasions.length === 0 || restated || (previousUser && namedAgain(message, current, () => readTurn(previousIndex), true)));
   // 'Which jacket would you throw over that?': a piece asked about the outfit just given is that slot.
   const asksForAPiece = clauseAskingForAPiece(message) !== null;
   // 'My walking shoes are falling apart, where do I look for new ones? I can spend 1,500 pesos': a piece worn out and asked
@@ -2241,8 +2272,6 @@ function readInChain(
     // ...nor one that says how the outfit should change ('is that too much? nobody dresses up for crits').
     (current.avoid.length > 0 || current.problem !== null || change === 'less formal' || change === 'more formal') &&
     current.occasions.every((o) => readTurn(previousIndex).occasions.includes(o));
-  // 'Would the camel coat or the trench be better? The dinner is outside': the plan before, named again by its noun.
-  const restated = previousUser && current.activity === null && current.occasions.length > 0 && namedAgain(message, current, () => readTurn(previousIndex));
   const ownPlan = (current.occasions.length > 0 && !samePlan && !restated) || current.activity !== null;
   const weighs = !ownPlan && weighsPieces(message, current);
   // A piece weighed against another is not taken out: the verdict on the pair answers it.
@@ -2314,7 +2343,10 @@ function readInChain(
   }
   // 'Thunderstorms now', 'it's raining right now': 'now' dates the weather, not the day asked about.
   const day =
-    current.day && !current.occasions.length && current.day.date === context.today && !/\b(today|tonight|this (morning|afternoon|evening))\b/i.test(message)
+    current.day &&
+    (!current.occasions.length || asksWhatChanges) &&
+    current.day.date === context.today &&
+    !/\b(today|tonight|this (morning|afternoon|evening))\b/i.test(message)
       ? null
       : current.day;
   const previous = readTurn(previousIndex);

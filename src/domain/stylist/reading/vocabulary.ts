@@ -308,7 +308,10 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
     // A bank one works at dresses up; going to the bank is an errand (the 'casual day' row).
     'at/to a/the/my firm/agency/startup/start-up', 'at/for a/my bank', 'work/working/job at/for/in a/the bank', 'site visit/walkthrough/walk-through/inspection/meeting', 'walkthrough/walk-through',
     // A student's days on the job are work days ('placement at 7', 'on clinicals', 'my practicum').
-    'placement/placements/practicum/clinicals', 'on/at/my/a prac/internship'] },
+    'placement/placements/practicum/clinicals', 'on/at/my/a prac/internship',
+    // A shift is the job in the trades that wear uniform ('for my shift on Thursday', 'night shift'); 'a shift dress' is no
+    // shift, and 'after my shift' is the hour of something else.
+    'for/to/on my/the [_] shift/shifts', 'night/early/late/double/trial/weekend shift/shifts', 'on shift'] },
   // Appearing before a court is dressed as conservatively as an interview; sitting on a jury as for an office day.
   { id: 'court', title: 'court', phrases: ['court/tribunal/deposition/arraignment', 'court date/appearance/hearing/case', 'a/my/the hearing'] },
   { id: 'jury duty', title: 'meeting', phrases: ['jury duty/service/selection', 'juror/courthouse/courtroom'] },

@@ -1,3 +1,4 @@
+import { saidAsALook } from './problem-as-description';
 import { GARMENTS } from './vocabulary';
 import { OBJECT_OPENERS } from './people';
 import { claimPhrases, phrasesIn, says } from './phrases';
@@ -415,7 +416,8 @@ export function otherSenseAt(ws: readonly string[], i: number, isName: (w: strin
   if (DOING_BEFORE.has(beforeDet)) return null;
   if (has('problem')) {
     if (row.landed) return landedOnAPiece(ws, i) ? 'problem' : null;
-    if (weatherFrame(ws, i)) return null;
+    // 'Does it look all muddy?': how a look seems, not matter on a piece.
+    if (weatherFrame(ws, i) || saidAsALook(ws, i)) return null;
     // A thing on the piece ('caked in mud', 'paint on my jeans', 'muddy boots'), not a thing done ('paint the fence in my jeans').
     const aThing = MATTER_BEFORE.has(before) || MATTER_AFTER.has(after) || pieceAt(ws, i + 1);
     if (aThing && pieceNear(ws, i, PIECE_REACH)) return 'problem';
