@@ -690,6 +690,16 @@ function keptWhereStillRight(
   return { ...result, items };
 }
 
+/** Accessories worn for the look, not for warmth or rain: one taken out is left off, not replaced (a lost toque is). */
+// prettier-ignore
+const OPTIONAL_ACCESSORIES: ReadonlySet<string> = new Set(['tie', 'bow tie', 'belt', 'necklace', 'earrings', 'bracelet', 'watch', 'pocket square', 'brooch',
+  'cufflinks', 'ring', 'rings', 'jewelry', 'jewellery', 'pin', 'tie clip']);
+/** Accessories a dress code cannot do without: elsewhere one taken out is left off, not replaced. */
+const REQUIRED_AT: Readonly<Record<string, readonly DressCode[]>> = {
+  tie: ['business formal', 'formal'],
+  'bow tie': ['formal'],
+};
+
 /** Legwear worn only under a skirt or a dress. */
 const UNDER_A_SKIRT = /\b(tights|stockings|pantyhose|hosiery)\b/i;
 
@@ -940,8 +950,18 @@ function slotAnswer(
       lacks: true,
     };
   }
-  // 'Lost the toque, what now?' when every other piece of its place is already worn: those stay, and the lost one is replaced.
+  // 'I gave that tie to my son. Anything else?': an accessory the level does not require is simply left off; the rest stands.
   const goneKind = gone[0];
+  if (!owned && goneKind && OPTIONAL_ACCESSORIES.has(goneKind) && !REQUIRED_AT[goneKind]?.includes(code) && rest.length) {
+    const plural = isPluralName(goneKind);
+    return {
+      text: `The look works without ${plural ? 'them' : 'it'}${forWhat ? ` for ${forWhat}` : ''}: keep your ${listJoin(rest.slice(0, 4).map((i) => i.name))}${goneKind === 'tie' ? ', with the collar open' : ''}.`,
+      itemIds: rest.slice(0, 4).map((i) => i.id),
+      tipQuery: '',
+      facts: [`Follow-up: ${goneKind} out of use; not needed at ${rule.label}`],
+    };
+  }
+  // 'Lost the toque, what now?' when every other piece of its place is already worn: those stay, and the lost one is replaced.
   if (!owned && goneKind) {
     const still = keptItems.filter((i) => slotCategory(i) === category && !itemPieces(i).includes(goneKind));
     const plural = isPluralName(goneKind);
@@ -1334,12 +1354,15 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
   const names = listJoin(picks.map((p) => p.item.name));
   // A follow-up that changes the weather says so first ('At 2°C, with your jeans...').
   const stated = question.tempC !== null && ['warmer', 'cooler', 'weather'].includes(question.change ?? '');
+  // A temperature said with the question is said back too ('its like -15 2day, wat do i layer under the parka'): the picks are for it.
   const opening =
     question.followUp && question.change
       ? stated || question.change === 'weather'
         ? weatherCondition(question, input.unit ?? 'F')
         : (CHANGE_LEAD[question.change] ?? null)
-      : null;
+      : question.tempC !== null
+        ? weatherCondition(question, input.unit ?? 'F')
+        : null;
   const lead = anchor
     ? `${opening ? `${opening}, with` : 'With'} ${subject}, try your ${names}.`
     : `${opening ? `${opening}, ${subject}` : capital(subject)} would go well with your ${names}.`;

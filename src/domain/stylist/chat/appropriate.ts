@@ -265,14 +265,14 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
     // Said as a finding, not a bare yes or no: 'is it okay, or too casual?' asks two questions at once.
     const instead = sameKind(categoryOfPiece(subject.piece));
     const text = yes
-      ? `${tooFormalAsked ? "It's a little dressy" : "It's too casual"}: ${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'are' : 'is'} ${FORMALITY_WORD[formality]}. ${
+      ? `${tooFormalAsked ? "It's a little dressy" : "It's too casual"}: ${phrase} calls for ${rule.label}, and ${name} ${isPluralName(subject.surface) ? 'are' : 'is'} ${FORMALITY_WORD[formality]}. ${
           tooFormalAsked
             ? 'Wear it with your most relaxed pieces (a tee, jeans, clean sneakers) so it reads easy, or leave it at home.'
             : instead.length
               ? `${instead.length === 1 ? 'Your' : 'Either your'} ${instead.map((i) => i.name).join(' or your ')} would be right instead.`
               : 'Step it up with your smartest pieces around it.'
         }`
-      : `${/s$/.test(subject.surface) ? "They're" : "It's"} fine: ${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'sit' : 'sits'} right at that level.${wearWith()}`;
+      : `${isPluralName(subject.surface) ? "They're" : "It's"} fine: ${phrase} calls for ${rule.label}, and ${name} ${isPluralName(subject.surface) ? 'sit' : 'sits'} right at that level.${wearWith()}`;
     return {
       text,
       facts: [`Etiquette: ${subject.surface} at ${phrase}: ${yes ? (tooFormalAsked ? 'too formal' : 'too casual') : 'fine'} (${rule.label})`],
@@ -281,15 +281,15 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
   }
   if (obligation) {
     verdict = 'No';
-    const plural = /s$/.test(subject.surface) && !/ss$/.test(subject.surface);
+    const plural = isPluralName(subject.surface);
     why = `${plural ? subject.surface : `a ${subject.surface}`} ${plural ? "aren't" : "isn't"} required at ${phrase}: anything at ${rule.label} works`;
   } else if (stated && offRequest(stated, subject)) {
     // A colour the hosts ruled out, or a core piece outside the colours they asked for: their word decides.
     verdict = 'No';
-    why = `${stated.by ?? 'the hosts'} asked for ${statedColoursText(stated)}, and ${name} ${/s$/.test(subject.surface) ? 'are' : 'is'} ${colour.name || 'another colour'}`;
+    why = `${stated.by ?? 'the hosts'} asked for ${statedColoursText(stated)}, and ${name} ${isPluralName(subject.surface) ? 'are' : 'is'} ${colour.name || 'another colour'}`;
   } else if (allowed.includes(formality) && !tooBright) {
     verdict = 'Yes';
-    why = `${phrase} calls for ${rule.label}, and ${name} ${/s$/.test(subject.surface) ? 'sit' : 'sits'} ${formality === rule.target ? 'right at that level' : 'within it'}`;
+    why = `${phrase} calls for ${rule.label}, and ${name} ${isPluralName(subject.surface) ? 'sit' : 'sits'} ${formality === rule.target ? 'right at that level' : 'within it'}`;
   } else if (tooBright) {
     verdict = allowed.includes(formality) ? 'Yes, if' : 'No';
     why = `${phrase} calls for dark, muted colours, so ${colour.name} stands out${allowed.includes(formality) ? '; it works only in a darker shade or under a dark layer' : ''}`;
@@ -302,7 +302,7 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
     why = `${phrase} calls for ${rule.label}, a step above ${name}, so it works only dressed up with the smartest pieces around it (and only if the hosts keep it relaxed)`;
   } else {
     verdict = 'No';
-    const are = /s$/.test(subject.surface) && !/ss$/.test(subject.surface) ? 'are' : 'is';
+    const are = isPluralName(subject.surface) ? 'are' : 'is';
     why = `${phrase} calls for ${rule.label}, and ${name} ${are} ${FORMALITY_WORD[formality]}, ${at < lowest ? 'too relaxed for it' : 'dressier than it calls for'}`;
   }
   const category = categoryOfPiece(subject.piece);
@@ -338,15 +338,63 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
         suited ? `: your ${suited.name} ${isPluralName(suited.name) ? 'are' : 'is'} the better choice` : ''
       }.`
     : '';
+  const modestyLine = verdict !== 'No' && subject.item && question.occasions[0] === 'church' ? coverLine(subject.item, active) : '';
   const colourLine =
     colourRule && verdict !== 'No' && colour.name && colour.name !== colourRule[2]!.toLowerCase()
       ? ` It doesn't have to be ${colourRule[2]!.toLowerCase()}: ${colour.name} is just as ${sombre ? 'respectful' : 'right'}.`
       : '';
   return {
-    text: `${verdict === 'Yes, if' ? 'Yes, with a condition' : verdict}: ${why}.${closetLine}${colourLine}${comfortLine}${weatherLine}`,
+    text: `${verdict === 'Yes, if' ? 'Yes, with a condition' : verdict}: ${why}.${closetLine}${modestyLine}${colourLine}${comfortLine}${weatherLine}`,
     facts: [`Etiquette verdict: ${subject.surface} at ${phrase}: ${verdict} (${rule.label})`],
     itemIds: [...(subject.item ? [subject.item.id] : []), ...instead.map((i) => i.id)],
   };
+}
+
+/** Pieces that bare the shoulders or the legs, by their name: a place of worship asks for them covered. */
+const BARE_SHOULDERS =
+  /\b(slip|cami|camisole|tank|strapless|spaghetti|sleeveless|halter|off[- ]the[- ]shoulder|off[- ]shoulder|bandeau|tube|crop(ped)? top|bralette)\b/i;
+const BARE_LEGS = /\b(mini|shorts|hot pants|short skirt|skort)\b/i;
+/** What covers them, by name: a layer for the shoulders, a longer bottom for the legs. */
+// Softest first: a cardigan or a shawl before a jacket.
+const COVERS_SHOULDERS = [
+  'cardigan',
+  'shawl',
+  'pashmina',
+  'wrap',
+  'kimono',
+  'shrug',
+  'bolero',
+  'stole',
+  'scarf',
+  'ruana',
+  'poncho',
+  'overshirt',
+  'blazer',
+  'jacket',
+];
+const COVERS_LEGS = ['maxi', 'midi', 'long skirt', 'wide leg', 'palazzo', 'trousers', 'pants', 'flares', 'jeans'];
+/** The first cover word a piece's name holds, as its rank; -1 for none. */
+const coverRank = (covers: readonly string[], name: string) => {
+  const said = ` ${words(name).join(' ')} `;
+  return covers.findIndex((w) => said.includes(` ${w.replace('-', ' ')} `));
+};
+
+/**
+ * Temples, churches, mosques and gurdwaras ask for covered shoulders and knees: a piece that bares either passes only with
+ * what covers it, named from the closet when one is owned ('a temple visit in the slip dress? with the cardigan over it').
+ */
+function coverLine(item: ClosetItem, closet: readonly ClosetItem[]): string {
+  const shoulders = BARE_SHOULDERS.test(item.name);
+  const legs = BARE_LEGS.test(item.name);
+  if (!shoulders && !legs) return '';
+  const covers = shoulders ? COVERS_SHOULDERS : COVERS_LEGS;
+  const cover = closet
+    .filter((i) => i.id !== item.id && coverRank(covers, i.name) >= 0 && !BARE_LEGS.test(i.name))
+    .sort((a, b) => coverRank(covers, a.name) - coverRank(covers, b.name))[0];
+  const what = shoulders ? 'shoulders' : 'knees';
+  return cover
+    ? ` Places of worship ask for covered ${what}, so ${shoulders ? `wear your ${cover.name} over it` : `choose your ${cover.name} instead`} inside.`
+    : ` Places of worship ask for covered ${what}, so bring ${shoulders ? 'a cardigan or shawl to wear over it' : 'something longer to change into'} inside.`;
 }
 
 /** Heeled shoes by their name. */

@@ -3,12 +3,13 @@ import { FORMALITIES, type Category } from '../../../shared/closet-constants';
 import { isPluralName } from '../grammar';
 import { colourInfo, describeHarmony, harmonyKind, harmonyScore, inPalette, type ColourInfo } from '../colour-harmony';
 import { profileItem } from '../item-profile';
+import { temperaturePenalty } from '../temperature-fit';
 import { piecesNamed, type ParsedQuestion } from '../question';
 import { words } from '../question/lexicon';
 import { COLOUR_TALK, REQUEST_OPENERS } from '../reading/cues';
 import { phrasesIn, says } from '../reading/phrases';
 import type { ClosetItem } from '../types';
-import type { ClosetAnswer } from './answer';
+import { temperatureText, type ClosetAnswer, type TempUnit } from './answer';
 import { listJoin } from './closet-pick';
 import { categoryOfPiece, mentionName, mentionsIn, type Mention } from './owned-match';
 import { coloursSetAside, inColour } from './colour-closet';
@@ -166,10 +167,12 @@ export interface PiecePairingInput {
   closet: readonly ClosetItem[];
   /** Kinds of piece the conversation took out of the closet ('that isn't the black tee'): said, they are no subject to pair. */
   takenOut?: readonly string[];
+  /** The person's scale, for a temperature said back. */
+  unit?: TempUnit;
 }
 
 /** Null when the question names no garment this builder can read; the general pairing answer takes it then. */
-export function piecePairingAnswer({ question, message, closet: whole, takenOut = [] }: PiecePairingInput): ClosetAnswer | null {
+export function piecePairingAnswer({ question, message, closet: whole, takenOut = [], unit = 'F' }: PiecePairingInput): ClosetAnswer | null {
   // 'What can I layer under the blazer besides a plain white tee?': the piece set aside is neither a subject nor an answer.
   // One the conversation already took out of the closet ('that isn't the black tee') is set aside as well, owned or not.
   // A piece taken out is set aside too when the owned piece its words found is another of its kind (the striped tee taken out
@@ -211,10 +214,30 @@ export function piecePairingAnswer({ question, message, closet: whole, takenOut 
     return rest ? { ...rest, text: `${verdict.text} ${rest.text}`, facts: [...verdict.facts, ...rest.facts] } : verdict;
   }
   if (asked && askedMention && subjects.length) return categoryAnswer(asked, askedMention, subjects[0]!, closet, question.dressCodeSaid);
-  if (subjects.length >= 2) return verdictAnswer(subjects[0]!, subjects[1]!, closet, subjects.slice(2));
+  if (subjects.length >= 2) {
+    // 'Wear my brown loafers and belt with the navy trousers': the piece after 'with' is what the others are judged against.
+    const partner = partnerAfterWith(message, subjects);
+    const [a, b, ...more] = partner && partner !== subjects[0] ? [subjects[0]!, partner, ...subjects.slice(1).filter((m) => m !== partner)] : subjects;
+    return verdictAnswer(a!, b!, closet, more);
+  }
   if (subjects.length === 1 && subjects[0]!.item && subjects[0]!.modifiers.length)
-    return aroundAnswer(subjects[0]!, closet, says(words(message), COLOUR_TALK), says(words(message), NOT_LOOK_LIKE), coloursAside);
+    return aroundAnswer(
+      subjects[0]!,
+      closet,
+      says(words(message), COLOUR_TALK),
+      says(words(message), NOT_LOOK_LIKE),
+      coloursAside,
+      weatherSaidOf(question, unit),
+    );
   return null;
+}
+
+/** The piece named after the message's last 'with', when pieces are named before it too. */
+function partnerAfterWith(message: string, subjects: readonly Mention[]): Mention | undefined {
+  const ws = words(message);
+  const withAt = ws.lastIndexOf('with');
+  if (withAt < 0 || !subjects.some((m) => m.at < withAt)) return undefined;
+  return subjects.filter((m) => m.at > withAt).sort((x, y) => x.at - y.at)[0];
 }
 
 /**
@@ -280,19 +303,43 @@ function colourWithPiece(subject: Mention, colour: string, closet: readonly Clos
 /** 'What goes with my floral skirt?': the best owned piece for each other slot. */
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
+/**
+ * Weather the person states with a pairing ('its like -15 2day w a nasty wind, wat do i layer under the parka'): the
+ * pieces picked suit it and the answer says it (issue 38.5: stated facts win in every builder). Null when none is said.
+ */
+interface WeatherSaid {
+  maxTempC: number | null;
+  wet: boolean;
+  /** How the answer opens on it: 'At -15°C / 5°F', or 'Dressed for the cold and wind'. */
+  opening: string;
+}
+function weatherSaidOf(q: ParsedQuestion, unit: TempUnit): WeatherSaid | null {
+  const cold = q.weather.includes('cold') || q.weather.includes('snow') || q.weather.includes('ice') || (q.tempC !== null && q.tempC <= 5);
+  const hot = q.weather.includes('hot') || (q.tempC !== null && q.tempC >= 27);
+  const wet = q.weather.includes('rain') || q.weather.includes('snow');
+  const said = [...(cold ? ['cold'] : hot ? ['heat'] : []), ...(['rain', 'snow', 'wind'] as const).filter((w) => q.weather.includes(w))];
+  if (!said.length) return null;
+  const opening = q.tempC !== null ? `At ${temperatureText(q.tempC, q.tempC, unit)}` : `Dressed for the ${listJoin(said)}`;
+  return { maxTempC: q.tempC ?? (cold ? 2 : hot ? 30 : null), wet, opening };
+}
+
 function aroundAnswer(
   subject: Mention,
   closet: readonly ClosetItem[],
   coloursAsked = false,
   plainer = false,
   coloursAside: readonly string[] = [],
+  weather: WeatherSaid | null = null,
 ): ClosetAnswer | null {
   const own = profileItem(subject.item!);
   const taken = new Set<Category>([slotCategory(subject.item!), ...(own.onePiece ? (['Tops', 'Bottoms'] as Category[]) : [])]);
+  // A piece the weather said would punish (shorts at -15, a wool coat in the heat) is passed over while another of its slot suits.
+  const suits = (i: ClosetItem) => weather?.maxTempC == null || temperaturePenalty(profileItem(i), weather.maxTempC, weather.wet) === 0;
   const picks = (['Tops', 'Bottoms', 'Shoes', 'Outerwear'] as Category[])
     .filter((c) => !taken.has(c))
     .map((c) => {
-      const ranked = rankOwned(closet, (i) => slotCategory(i) === c && !(c === 'Tops' && profileItem(i).onePiece), subject);
+      const all = rankOwned(closet, (i) => slotCategory(i) === c && !(c === 'Tops' && profileItem(i).onePiece), subject);
+      const ranked = all.some((r) => suits(r.item)) ? all.filter((r) => suits(r.item)) : all;
       return plainer
         ? plainestAround(ranked, subject, isStatement(subject.item!))
         : ranked.find((r) => r.score > 0 && Math.abs(r.p.formalityLevel - levelOf(subject)) <= 1);
@@ -324,7 +371,7 @@ function aroundAnswer(
     : [];
   const lead = colours.length ? `${capitalise(colourOf(subject).name)} goes with ${listJoin(colours)}. ` : '';
   return {
-    text: `${lead}With ${mentionName(subject)}, try your ${listJoin(picks.map((r) => r.item.name))}${why ? `: ${why}` : ''}, all close to its ${FORMALITIES[levelOf(subject)]} level.`,
+    text: `${lead}${weather ? `${weather.opening}, with` : 'With'} ${mentionName(subject)}, try your ${listJoin(picks.map((r) => r.item.name))}${why ? `: ${why}` : ''}, all close to its ${FORMALITIES[levelOf(subject)]} level.`,
     itemIds: [subject.item!.id, ...picks.map((r) => r.item.id)],
     tipQuery: '',
     facts: [`Pairing for ${subject.item!.name}: ${picks.map((r) => r.item.name).join(', ')}`],
@@ -400,11 +447,13 @@ function verdictAnswer(a: Mention, b: Mention, closet: readonly ClosetItem[], na
   if (verdict !== 'no' && (a.item || b.item)) {
     // Finish it with a piece of the slot still open, chosen against both.
     const open = (['Tops', 'Bottoms', 'Shoes', 'Outerwear'] as Category[]).find((c) => !taken.has(c));
-    // A third owned piece the person named for the open slot is the one planned ('…with the olive cargo trousers'): it finishes it.
-    const planned = open ? named.find((m) => m.item && slotCategory(m.item) === open && m.item.id !== a.item?.id && m.item.id !== b.item?.id) : undefined;
-    if (planned?.item) {
-      sentences.push(`Your ${planned.item.name} ${isPluralName(planned.item.name) ? 'finish' : 'finishes'} it, as you planned.`);
-      ids.push(planned.item.id);
+    // Other owned pieces the person named are the ones planned ('…under the sage shirt, with the olive cargo trousers'): they
+    // finish it, whatever their slot, and no other piece is added.
+    const planned = named.flatMap((m) => (m.item && m.item.id !== a.item?.id && m.item.id !== b.item?.id ? [m.item] : []));
+    if (planned.length) {
+      const one = planned.length === 1 && !isPluralName(planned[0]!.name);
+      sentences.push(`Your ${listJoin(planned.map((i) => i.name))} ${one ? 'finishes' : 'finish'} it, as you planned.`);
+      ids.push(...planned.map((i) => i.id));
     } else if (open) {
       const best = rankOwned(closet, (i) => slotCategory(i) === open && !profileItem(i).onePiece && i.id !== a.item?.id && i.id !== b.item?.id, a).find(
         (r) => r.score > -0.3 && harmonyScore(colourOf(b), r.p.colour) > -0.3 && Math.abs(r.p.formalityLevel - levelOf(b)) <= 1,

@@ -53,7 +53,15 @@ export type OneItemAnswer = (input: { question: ParsedQuestion; message: string;
 
 export function shoppingAnswer(input: ShoppingInput, oneItem: OneItemAnswer): ClosetAnswer | null {
   const read = readShopping(input);
-  return choiceAnswer(read) ?? fromClosetAnswer(read, oneItem) ?? keepOrBuyAnswer(read) ?? kindsAnswer(read) ?? freshenAnswer(read) ?? levelUpAnswer(read);
+  return (
+    choiceAnswer(read) ??
+    fromClosetAnswer(read, oneItem) ??
+    keepOrBuyAnswer(read) ??
+    kindsAnswer(read) ??
+    wishOnlyAnswer(read) ??
+    freshenAnswer(read) ??
+    levelUpAnswer(read)
+  );
 }
 
 /** 'Should I get waterproof trousers, or are my softshell ones enough for walking the dog?': one kind against an owned piece named. */
@@ -516,6 +524,37 @@ function kindsAnswer(r: ShoppingRead): ClosetAnswer | null {
  * Three kinds that each meet the ask, of three different builds: kinds not owned first, then builds
  * not owned, then the one that meets the constraint best (the smallest step up for 'dressier').
  */
+/**
+ * 'Got 40 bucks til payday n need sumthin warmer, wat shud i buy': a quality wished for with money and no kind or family
+ * named. The kinds of every family that have it, within the money, and of a shape the closet lacks, the strongest first.
+ */
+function wishOnlyAnswer(r: ShoppingRead): ClosetAnswer | null {
+  const wished = [...r.constraints].filter((c) => c === 'warmer' || c === 'waterproof');
+  // Any garment named ('warm gloves', 'cold hands'), even one the shop table lacks, is the ask: this is for a wish alone.
+  if (!wished.length || r.kinds.length || r.families.length || r.question.pieces.length || !r.budget) return null;
+  const shapes = new Set(r.owned.map((o) => o.kind?.shape));
+  const fits = SHOP_KINDS.filter(
+    (k) => !(r.menswear && k.womenswear) && wished.every((c) => meets(k, c, null)) && k.price[0] <= r.budget!.amount && !shapes.has(k.shape),
+  ).sort((x, y) => fitScore(y, wished, null) - fitScore(x, wished, null) || x.price[0] - y.price[0]);
+  const picks = fits.filter((k, i) => fits.findIndex((o) => o.family === k.family) === i).slice(0, 3);
+  const said = listJoin(wished.map((c) => SHOP_CONSTRAINTS.find((x) => x.id === c)!.said));
+  if (!picks.length)
+    return {
+      text: `${money(r, r.budget.amount)} is tight for something ${said} new, so look second-hand (thrift stores, outlets, end-of-season sales) for a ${wished.includes('warmer') ? 'wool or fleece layer' : 'waterproof shell'}.`,
+      itemIds: [],
+      tipQuery: '',
+      facts: [`Shopping: something ${said} within ${money(r, r.budget.amount)}: nothing new fits`],
+    };
+  const lead = `For something ${said} within ${money(r, r.budget.amount)}, ${withArticle(picks[0]!)} ${picks[0]!.does}.`;
+  const more = picks.slice(1).map((k) => `${withArticle(k)} ${k.does}`);
+  return {
+    text: `${lead}${more.length ? ` Or ${orJoin(more)}.` : ''}${wished.includes('warmer') ? ' Thrift stores stretch the money further on wool and fleece.' : ''}`,
+    itemIds: [],
+    tipQuery: '',
+    facts: [`Shopping: something ${said} within ${money(r, r.budget.amount)}: ${picks.map((k) => k.id).join(', ')}`],
+  };
+}
+
 function pickKinds(fits: readonly ShopKind[], constraints: readonly ShopConstraintId[], reference: ShopKind | null, owned: readonly OwnedPiece[]): ShopKind[] {
   const kinds = new Set(owned.map((o) => o.kind?.id));
   const shapes = new Set(owned.map((o) => o.kind?.shape));

@@ -285,6 +285,13 @@ function holdsAnEvent(ws: readonly string[], at: number): boolean {
 // prettier-ignore
 const DO_AS_VERB_NEXT: ReadonlySet<string> = new Set(['i', 'you', 'u', 'we', 'they', 'it', 'people', 'guys', 'men', 'women', 'not', 'wear', 'need', 'have', 'this', 'that', 'with', 'my', 'the', 'a', 'an']);
 
+/** A word that can stand in an event's name before its noun ('carols', 'wine'), not a link between two events ('then'). */
+function namePart(word: string | undefined): boolean {
+  if (!word || isStop(word)) return false;
+  const pos = tokensOf(word)[0]?.pos;
+  return pos === 'NOUN' || pos === 'ADJ' || pos === 'PROPN';
+}
+
 function isStop(word: string): boolean {
   return STOP.has(word) || /^\d/.test(word) || /'s$/.test(word);
 }
@@ -399,8 +406,11 @@ function firstOccasion(message: string): NamedOccasion | null {
     // 'My daughter's class is doing their Christmas concert', 'the club is having its dinner': the group that holds the
     // event is its host, and the event held is what is dressed for.
     if (head && holdsAnEvent(ws, i + span)) continue;
-    // A run of event nouns ('yoga class', 'game night'): the last one heads it.
+    // A run of event nouns ('yoga class', 'game night'): the last one heads it. So does one joined by 'and' to a word before
+    // an event noun ('nine lessons and carols service', 'a food and wine festival'): one event with a two-part name.
     if (headAt(i + span)) continue;
+    // Not when the two halves are built alike ('half workshop and half drinks'): that is two parts of one day, each its own.
+    if (ws[i + span] === 'and' && namePart(ws[i + span + 1]) && ws[i + span + 1] !== ws[i - 1] && headAt(i + span + 2)) continue;
     // An event word a word or two before a sport describes it ('a social touch rugby team', 'charity netball'): the sport is what is done.
     if (head && (longest(ACTIVITY_STEMS, i + span) || longest(ACTIVITY_STEMS, i + span + 1))) continue;
     let start = i;

@@ -2174,6 +2174,12 @@ function withDescribedOnes(message: string, said: readonly string[], lower: read
   });
 }
 
+/** Whether the plan is named by the head noun of the one before ('too much for a lunch' after 'my sister's 70th birthday lunch'). */
+function sameHead(current: MessageReading, previous: ParsedQuestion): boolean {
+  const head = words(current.occasionName ?? current.occasions[0] ?? '').at(-1);
+  return !!head && words(previous.occasionName ?? '').includes(head);
+}
+
 /** Words that point back at something already said ('the dinner', 'that party'). */
 const POINTING_BACK: ReadonlySet<string> = new Set(['the', 'that', 'this']);
 /** Words that say what the plan is ('it's a blackout game', 'it is now a formal dinner'), before an article. */
@@ -2271,7 +2277,7 @@ function readInChain(
     current.occasions.length > 0 &&
     // ...nor one that says how the outfit should change ('is that too much? nobody dresses up for crits').
     (current.avoid.length > 0 || current.problem !== null || change === 'less formal' || change === 'more formal') &&
-    current.occasions.every((o) => readTurn(previousIndex).occasions.includes(o));
+    (current.occasions.every((o) => readTurn(previousIndex).occasions.includes(o)) || sameHead(current, readTurn(previousIndex)));
   const ownPlan = (current.occasions.length > 0 && !samePlan && !restated) || current.activity !== null;
   const weighs = !ownPlan && weighsPieces(message, current);
   // A piece weighed against another is not taken out: the verdict on the pair answers it.
@@ -2296,6 +2302,8 @@ function readInChain(
   const toldOfThePlan = current.kind === 'off-topic' && current.offTopic === null && !message.includes('?') && !asks(message.trim());
   const looksLikeFollowUp =
     toldOfThePlan ||
+    // The plan before named again with a change, a piece out or a trouble ('the blazer is too much for a lunch').
+    samePlan ||
     opensAsFollowUp(message) ||
     planless ||
     // A piece taken out for a reason ('can't wear the chelsea boots, got a blister') or weighed against another
@@ -2360,8 +2368,13 @@ function readInChain(
   const swapped = wornBefore && previous.kind === 'outfit' && change === null ? slotOfPiece(wornBefore) : null;
   // A one-piece taken out ('not feelin a dress') re-dresses the outfit: it has no one slot to swap.
   change = change ?? swapped;
+  // 'The blazer is too much for a lunch. What would you do instead?': the piece judged too much leaves the plan's outfit,
+  // its slot is swapped and the rest stays at the plan's level (the piece was too much, not the whole look).
+  const tooMuchOut = samePlan && change === 'less formal' && says(wordsOf(norm(message)), ALTERNATIVE) ? current.pieces : [];
+  if (tooMuchOut.length) change = slotOfPiece(tooMuchOut[0]!) ?? change;
   const slot = change === 'shoes' || change === 'outerwear' || change === 'top' || change === 'bottom' || change === 'accessories';
   const kind =
+    tooMuchOut.length > 0 ||
     current.kind === 'general' ||
     current.kind === 'off-topic' ||
     // What the piece is taken out of, or weighed for, is the question before (a stain said is the reason, not a care question).
@@ -2388,16 +2401,17 @@ function readInChain(
   const offWork = offWorkSaid(message, current);
   return {
     kind: kind === 'general' ? 'outfit' : kind,
-    occasions: current.occasions.length && !restated ? current.occasions : offWork ? ['casual day'] : previous.occasions,
-    occasionName: restated
-      ? previous.occasionName
-      : current.occasions.length
-        ? current.occasionName
-        : offWork
-          ? 'day off'
-          : movedTo && (previous.occasionName ?? previous.occasions[0])
-            ? `${previous.occasionName ?? previous.occasions[0]} at the ${movedTo}`
-            : previous.occasionName,
+    occasions: current.occasions.length && !restated && !samePlan ? current.occasions : offWork ? ['casual day'] : previous.occasions,
+    occasionName:
+      restated || samePlan
+        ? previous.occasionName
+        : current.occasions.length
+          ? current.occasionName
+          : offWork
+            ? 'day off'
+            : movedTo && (previous.occasionName ?? previous.occasions[0])
+              ? `${previous.occasionName ?? previous.occasions[0]} at the ${movedTo}`
+              : previous.occasionName,
     dressCode,
     dressCodeExplicit: change === 'less formal' || change === 'more formal' ? true : current.dressCode ? current.dressCodeExplicit : previous.dressCodeExplicit,
     dressCodeSaid: change === 'less formal' || change === 'more formal' ? null : current.dressCode ? current.dressCodeSaid : previous.dressCodeSaid,
@@ -2417,7 +2431,7 @@ function readInChain(
             ? current.pieces
             : previous.pieces,
     colours: current.colours.length ? current.colours : previous.colours,
-    avoid: [...new Set([...previous.avoid, ...current.avoid, ...takenOut])],
+    avoid: [...new Set([...previous.avoid, ...current.avoid, ...takenOut, ...tooMuchOut])],
     budget:
       current.budget ?? (change === 'cheaper' && previous.budget ? { ...previous.budget, amount: Math.round(previous.budget.amount * 0.6) } : previous.budget),
     offTopic: null,

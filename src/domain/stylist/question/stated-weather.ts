@@ -262,9 +262,11 @@ function wordsIn(said: string): WeatherWord[] {
   // 'Is the coat warm enough?', 'something to keep me warm' ask of a piece's warmth, not the day's.
   const ofAPiece = / (warm enough|(keep|keeps|keeping|stay|stays|staying)( me| you| us| them)? warm) /;
   const ts = t.trim().split(' ');
+  const patternOf = new Map(WEATHER_WORDS);
   return words.filter(
     (w) =>
       !saidOfAThing(ts, w) &&
+      !deniedEverywhere(ts, patternOf.get(w)!) &&
       !(w === 'sun' && sunIsTheDay(ts)) &&
       !(w === 'hot' && / hot pink /.test(t) && !/ (it'?s|is|be|gets?|very|so|too) hot /.test(t)) &&
       !(w === 'warm' && ofAPiece.test(t) && !/ (it'?s|is|be|gets?|very|so|too) warm /.test(t)) &&
@@ -273,8 +275,42 @@ function wordsIn(said: string): WeatherWord[] {
   );
 }
 
-/** Warmth wished for the person ('so I'm warm', 'to stay warm', 'and still be warm'), which says nothing of the weather. */
-const WARMTH_WISHED = / (so|and|but|still) (i'?m|im|we'?re|i am|we are|i stay|i feel|i keep|i can be|i'll be) warm | (to|can|still) (be|feel|stay|keep) warm /;
+/** Words that deny the weather word after them ('raining rather than snowing', 'rain instead of snow', "it won't snow"). */
+// prettier-ignore
+const DENYING: ReadonlySet<string> = new Set(['not', 'no', "isn't", 'isnt', "won't", 'wont', "doesn't", 'doesnt', "ain't", 'aint', 'stopped', 'never']);
+const DENYING_PAIRS: readonly (readonly [string, string])[] = [
+  ['rather', 'than'],
+  ['instead', 'of'],
+  ['no', 'longer'],
+  ['no', 'more'],
+];
+/** Words that may stand between the denial and the weather ("it's not gonna be that cold", 'not too windy'). */
+// prettier-ignore
+const BETWEEN_DENIAL: ReadonlySet<string> = new Set(['gonna', 'going', 'to', 'be', 'expected', 'supposed', 'meant', 'any', 'that', 'too', 'so', 'very',
+  'really', 'actually', 'even', 'much', 'as', 'a', 'lot', 'of']);
+
+/**
+ * Whether every one-word mention of a weather word is denied ('3 degrees and raining rather than snowing'): the weather
+ * said is the other one. A word met only in a longer form ('bucketing down') is left as said.
+ */
+function deniedEverywhere(ts: readonly string[], pattern: RegExp): boolean {
+  const at = ts.flatMap((x, i) => (pattern.test(` ${x} `) ? [i] : []));
+  return at.length > 0 && at.every((i) => deniedAt(ts, i));
+}
+
+function deniedAt(ts: readonly string[], i: number): boolean {
+  let j = i - 1;
+  while (j >= 0 && i - j <= 4 && BETWEEN_DENIAL.has(ts[j]!) && !DENYING_PAIRS.some(([a, b]) => ts[j - 1] === a && ts[j] === b)) j--;
+  if (j < 0) return false;
+  return DENYING.has(ts[j]!) || DENYING_PAIRS.some(([a, b]) => ts[j - 1] === a && ts[j] === b);
+}
+
+/**
+ * Warmth wished for the person ('so I'm warm', 'to stay warm', 'and still be warm') or of a piece ('need sumthin warmer 4
+ * walkin', 'warmer gloves'), which says nothing of the weather.
+ */
+const WARMTH_WISHED =
+  / (so|and|but|still) (i'?m|im|we'?re|i am|we are|i stay|i feel|i keep|i can be|i'll be) warm | (to|can|still) (be|feel|stay|keep) warm | (something|sumthin|somethin|smth|sth|anything|one|ones) warmer | warmer (clothes|layers?|coat|jacket|one|ones|pieces?|stuff|gear|boots|socks|gloves|hat|top|sweater|jumper) /;
 
 /** Things a temperature word describes that are not the weather ('standing under warm lights', 'a hot drink', 'cold water'). */
 // prettier-ignore

@@ -252,7 +252,7 @@ function areaNamed(t: string): FitArea | null {
 }
 
 /** The part of the garment that fits badly and how, when the message says. */
-const FINE = '(?:fine|ok|okay|good|great|perfect|right)';
+const FINE = '(?:fine|ok|okay|good|great|perfect|perfectly|well|nicely|right)';
 const FITS_FINE_AT = new RegExp(` (?:fits? |sits? )?${FINE} (?:at|in|on|around|across|through) (?:the )?[a-z]+ `, 'g');
 const PART_FITS_FINE = new RegExp(` (?:the )?[a-z]+ (?:is|are|fits?|feels?) ${FINE} `, 'g');
 /** A part said simply to fit ('even when the shoulders fit'), with no word of how badly after it. */
@@ -263,7 +263,8 @@ const PART_FITS =
 const RIDES_UP = / (?:ride|rides|riding) up /;
 
 /** Cuts that name a piece rather than say how it fits. */
-const CUT_IN_A_NAME = / (?:wide|long|short|loose|relaxed|slim|skinny|straight)[- ](?:leg|legged|sleeve|sleeved|fit|line) /g;
+const CUT_IN_A_NAME =
+  / (?:(?:wide|long|short|loose|relaxed|slim|skinny|straight)[- ](?:leg|legged|sleeve|sleeved|fit|line)|(?:high|low|mid)[- ](?:waist|waisted|rise)) /g;
 
 export function fitIn(raw: string): { area: FitArea | null; issue: FitIssue | null } {
   // 'How long should my sleeves be?' asks for the right length; it names no problem.

@@ -504,6 +504,10 @@ export const OUT_OF_USE: Cue = [
   'lost it/them/my/the',
   'took/borrowed/nicked/stole it/them/my/the',
   "don't/dont/doesn't/doesnt have * anymore",
+  "don't/dont/doesn't/doesnt have * any more",
+  // Given away: 'I gave that tie to my son', 'sold the boots', 'got rid of my blazer'.
+  'gave/given/lent/loaned/sold/donated/gifted/binned/tossed it/them/my/the/that/those/this',
+  'got rid of',
 ];
 
 export const CHANGES: readonly PhraseRow<'less formal' | 'more formal' | 'warmer' | 'cooler' | 'cheaper'>[] = [
@@ -520,6 +524,8 @@ export const CHANGES: readonly PhraseRow<'less formal' | 'more formal' | 'warmer
       'more laidback',
       // Said of the outfit just given ('is that too much?', "I'd look like I'm trying too hard", 'nobody dresses up for crits').
       "is/isn't that/it/this too much",
+      // Said of a piece of it ('my nephew says the blazer is too much for a lunch').
+      'is/are/feels/seems/looks [a/way] [bit/little] too much',
       "that's/thats too much",
       'bit/little too much',
       'trying [way/too] too hard',

@@ -400,7 +400,7 @@ async function groundRequest(
     const stated =
       question.weather.length > 0 || question.tempC !== null ? applyWeatherWords(MILD_DAY, question.weather, question.tempC, question.tempLowC ?? null) : null;
     const answer =
-      (weatherChanged ? null : piecePairingAnswer({ question, message: readText, closet: input.closet, takenOut })) ??
+      (weatherChanged ? null : piecePairingAnswer({ question, message: readText, closet: input.closet, takenOut, unit })) ??
       pairingAnswer({ question, closet: input.closet, weather: stated, unit }) ??
       ownNamePairing(question, [input.message, readText], input.closet, stated, unit);
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };

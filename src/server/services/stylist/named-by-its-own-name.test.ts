@@ -31,7 +31,11 @@ describe('a piece called by its own name', () => {
       const [a, b] = [madeUp(), madeUp()];
       if (a === b) continue;
       const closet = [item({ id: 1, name: `Coral lace ${a} and ${b}`, category: 'Dresses & jumpsuits', color: 'coral' }), ...everyday()];
-      const message = pick([`what goes with my lace ${a} and ${b}?`, `wearing the coral lace ${a} n ${b} sat, wat goes w it`, `I'm in my lace ${b} and ${a}, what else?`]);
+      const message = pick([
+        `what goes with my lace ${a} and ${b}?`,
+        `wearing the coral lace ${a} n ${b} sat, wat goes w it`,
+        `I'm in my lace ${b} and ${a}, what else?`,
+      ]);
       expect(itemCalledByName(message, closet)?.id, message).toBe(1);
       // Half the name is not the item: one word of it could be anything.
       expect(itemCalledByName(`what goes with my ${a}?`, closet), a).toBeNull();
@@ -72,7 +76,10 @@ describe('shopping for a place named', () => {
     const home = await answer(user, 'what should I buy first?', closet);
     expect(home.text).not.toMatch(/warm coat|insulated/i);
     for (const city of ['Seoul', 'Moscow', 'Toronto', 'Harbin', 'Oslo', 'Minneapolis']) {
-      const message = pick([`flying to ${city} in January and I own nothing warm, what should I buy first?`, `moving to ${city} for the winter, what should I buy?`]);
+      const message = pick([
+        `flying to ${city} in January and I own nothing warm, what should I buy first?`,
+        `moving to ${city} for the winter, what should I buy?`,
+      ]);
       const away = await answer(user, message, closet);
       expect(away.text, message).toMatch(/coat|insulated|warm/i);
     }
