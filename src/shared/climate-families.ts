@@ -27,9 +27,12 @@ const NORMALS: Record<ClimateFamily, readonly Normal[]> = {
 const OCEANIC: ReadonlySet<string> = new Set(['GB', 'IE', 'FR', 'BE', 'NL', 'LU', 'DK', 'NZ', 'IM', 'JE', 'GG', 'FO']);
 /** Mid-latitude countries of dry summers and mild, wet winters. */
 const MEDITERRANEAN: ReadonlySet<string> = new Set(['PT', 'ES', 'IT', 'GR', 'HR', 'MT', 'CY', 'TR', 'IL', 'LB', 'MA', 'TN', 'DZ', 'LY', 'AL', 'ME']);
+/** Countries whose settled land is mostly hot desert (Dubai, Riyadh, Doha, Cairo): dry, with mild winters and very hot summers. */
+const DESERT: ReadonlySet<string> = new Set(['AE', 'SA', 'QA', 'KW', 'BH', 'OM', 'EG', 'JO', 'IQ']);
 /** A broad climate from latitude and country. */
 export function climateAt(lat: number, country: string): ClimateFamily {
   const a = Math.abs(lat);
+  if (a < 35 && DESERT.has(country)) return 'desert';
   if (a < 23.5) return 'tropical';
   if (a < 33) return MEDITERRANEAN.has(country) ? 'mediterranean' : 'humid subtropical';
   if (a < 45) return OCEANIC.has(country) ? 'oceanic' : MEDITERRANEAN.has(country) ? 'mediterranean' : a < 38 ? 'humid subtropical' : 'continental';

@@ -1,4 +1,5 @@
 import { DEEP_COLD_C } from './weather-notes';
+import { madeToBeSeen } from './in-the-dark';
 import { isInsulatedBoot } from '../temperature-fit';
 import { slotCategory } from '../../../shared/closet-slots';
 import { MAX_OUTFIT_ITEMS, type Category } from '../../../shared/closet-constants';
@@ -473,6 +474,8 @@ export interface ActivityAnswerInput {
   demanding?: boolean;
   /** Said to be done outside ('an hour standing outside' on a site visit): dressed for the weather as every outdoor activity is. */
   outdoors?: boolean;
+  /** Done on the road in the dark ('7am, it'll still be dark'): a piece made to be seen is chosen first where it fits. */
+  dark?: boolean;
 }
 
 /**
@@ -609,6 +612,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const windChill = outdoors && isWindy(input.weather) && temperatureBand(input.weather.maxTempC) !== 'hot';
   if (outdoors && (cold || wet || windChill) && !chosen.some((p) => slotCategory(p.item) === 'Outerwear')) {
     const layer =
+      // In the dark on the road, a layer made to be seen (a reflective running jacket) before any other.
+      (input.dark ? active.find((p) => slotCategory(p.item) === 'Outerwear' && madeToBeSeen(p.item) && !(wet && p.rainSensitive)) : undefined) ??
       active.find((p) => outdoorLayer(p, textOf(p.item))) ??
       // Nothing made for the trail, but a cold day: a winter coat made for being outside (a down parka) beats none.
       (cold

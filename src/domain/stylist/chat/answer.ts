@@ -1,6 +1,7 @@
 import { lookFor } from './look-for';
 import { isMourning, levelWithRequest, requestFilter, requestKeptText } from './colour-request';
 import { statedColours } from '../question/stated-colours';
+import { inTheDark, inTheDarkNote } from './in-the-dark';
 import { slotCategory } from '../../../shared/closet-slots';
 import { FORMALITIES } from '../../../shared/closet-constants';
 import type { Category, Formality } from '../../../shared/closet-constants';
@@ -319,6 +320,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       sunSaid: question.weather.includes('sun'),
       demanding: (question.activity === 'hiking' || question.activity === 'walking') && !!input.message && saysDemanding(input.message),
       outdoors: !!input.message && saysOutdoors(input.message),
+      dark: !!input.message && inTheDark(input.message, question.activity),
       buying: question.kind === 'shopping',
       opening:
         question.followUp && question.change
@@ -350,7 +352,8 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     // Ice the person states is footing for any activity ('the hill is like glass, still want my morning walk').
     const outfit = input.closet.filter((i) => a.itemIds.includes(i.id)).map(profileItem);
     const ice = iceNote(question.weather, input.closet, outfit, a.text);
-    const text = [a.text, carry?.text, ice].filter(Boolean).join(' ');
+    const dark = input.message ? inTheDarkNote(input.message, question.activity, input.closet, a.itemIds) : null;
+    const text = [a.text, carry?.text, ice, dark].filter(Boolean).join(' ');
     return {
       text,
       itemIds: carry ? [...a.itemIds, ...carry.itemIds] : a.itemIds,
@@ -445,7 +448,9 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const code = (generated.dressCode ?? 'smart casual') as DressCode;
   // A hot, dry day takes no coat unless the dress code itself needs a jacket.
   // A cool start to a hot day ('19°C at 8am, 34°C by 2pm') keeps the layer for the morning.
-  const hotAndDry = temperatureBand(weather.maxTempC) === 'hot' && !isRainLikely(weather) && !coolStart(weather);
+  // Rain in real heat (30°C and up) is met with an umbrella, not a coat: a light shell may stay, anything warmer goes.
+  const sweltering = weather.maxTempC >= 30 && !coolStart(weather);
+  const hotAndDry = (temperatureBand(weather.maxTempC) === 'hot' && !isRainLikely(weather) && !coolStart(weather)) || sweltering;
   const needsJacket = code === 'formal' || code === 'cocktail' || code === 'business formal';
   // The dress code in the person's words when they wrote it ('black tie', 'business casual'), else the engine's name for it.
   const rule = {
@@ -460,7 +465,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       windproofed(
         keptWhereStillRight(
           generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => slotCategory(i) !== 'Outerwear')
-            ? { ...generated, items: generated.items.filter((i) => slotCategory(i) !== 'Outerwear') }
+            ? { ...generated, items: generated.items.filter((i) => slotCategory(i) !== 'Outerwear' || (sweltering && isLightShell(i, weather))) }
             : generated,
           // A change of level re-dresses the whole outfit; a change of weather or day keeps what still suits.
           input.anchored || (question.followUp && !['less formal', 'more formal', ...Object.keys(SLOT_CATEGORY)].includes(question.change ?? ''))
@@ -681,6 +686,10 @@ function keptWhereStillRight(
       slotOf(o) === slot || (slot === 'one-piece' && ['top', 'bottom'].includes(slotOf(o))) || (['top', 'bottom'].includes(slot) && slotOf(o) === 'one-piece');
     // Kept pieces come most wanted first: a later one (the shirt of the last answer) never displaces an earlier one (the dress tried in).
     if (items.some((i) => placed.has(i.id) && clashes(profileItem(i)))) continue;
+    // A kept top or bottom displaces a one-piece only with its other half kept too: never a top with nothing below it.
+    const half = slot === 'top' ? 'bottom' : slot === 'bottom' ? 'top' : null;
+    const otherHalfKept = () => keptIds.some((k) => k !== id && closet.some((i) => i.id === k && slotOf(profileItem(i)) === half));
+    if (half && items.some((i) => slotOf(profileItem(i)) === 'one-piece') && !otherHalfKept()) continue;
     placed.add(kept.id);
     items = [...items.filter((i) => !clashes(profileItem(i))), kept];
   }
@@ -701,7 +710,42 @@ const REQUIRED_AT: Readonly<Record<string, readonly DressCode[]>> = {
 };
 
 /** Legwear worn only under a skirt or a dress. */
+/** A layer light enough for the heat (a packable shell, a windbreaker), which a hot wet day keeps. */
+function isLightShell(item: ClosetItem, weather: Weather): boolean {
+  const p = profileItem(item);
+  return p.warmth === 'light' && (p.rainwear || isRainLikely(weather));
+}
+
 const UNDER_A_SKIRT = /\b(tights|stockings|pantyhose|hosiery)\b/i;
+const SKIRT = /\b(skirt|kilt)\b/i;
+
+/**
+ * Tights gone from a look with a dress or skirt: the dress or skirt gives way to owned trousers at the level (and a top, for a
+ * dress), the rest of the look kept. Null when the look bares no legs or no trousers at the level are owned.
+ */
+function legsCoveredOtherwise(
+  kept: readonly ClosetItem[],
+  closet: readonly ClosetItem[],
+  levels: readonly string[],
+  forWhat: string | null,
+  plural: boolean,
+): ClosetAnswer | null {
+  const legs = kept.find((i) => profileItem(i).onePiece || SKIRT.test(i.name));
+  if (!legs) return null;
+  const active = closet.filter((i) => i.status === 'active' && !kept.includes(i));
+  const atLevel = (i: ClosetItem) => levels.includes(profileItem(i).formality);
+  const trousers = active.find((i) => slotCategory(i) === 'Bottoms' && !SKIRT.test(i.name) && !UNDER_A_SKIRT.test(i.name) && atLevel(i));
+  const top = profileItem(legs).onePiece ? active.find((i) => slotCategory(i) === 'Tops' && !profileItem(i).onePiece && atLevel(i)) : undefined;
+  if (!trousers || (profileItem(legs).onePiece && !top)) return null;
+  const rest = kept.filter((i) => i !== legs && !UNDER_A_SKIRT.test(i.name) && slotCategory(i) !== 'Accessories');
+  const into = top ? `your ${top.name} and ${trousers.name}` : `your ${trousers.name}`;
+  return {
+    text: `Without ${plural ? 'them' : 'it'}, swap your ${legs.name} for ${into}${forWhat ? ` for ${forWhat}` : ''}${rest.length ? `, and keep your ${listJoin(rest.map((i) => i.name))}` : ''}: trousers keep your legs warm and still look finished.`,
+    itemIds: [...(top ? [top.id] : []), trousers.id, ...rest.map((i) => i.id)],
+    tipQuery: '',
+    facts: [`Follow-up: tights out of use; ${legs.name} swapped for trousers`],
+  };
+}
 
 /** Thermals worn under everything: what 'layering' means at -10 °C and below. */
 const BASE_LAYER = /\b(base ?layers?|thermals?|long johns|long underwear)\b/i;
@@ -960,6 +1004,11 @@ function slotAnswer(
       tipQuery: '',
       facts: [`Follow-up: ${goneKind} out of use; not needed at ${rule.label}`],
     };
+  }
+  // 'Just laddered my only tights': legs that were covered under a dress or skirt are covered by trousers instead, at the level.
+  if (!owned && goneKind && UNDER_A_SKIRT.test(goneKind)) {
+    const swap = legsCoveredOtherwise(keptItems, closet, rule.core, forWhat, isPluralName(goneKind));
+    if (swap) return swap;
   }
   // 'Lost the toque, what now?' when every other piece of its place is already worn: those stay, and the lost one is replaced.
   if (!owned && goneKind) {

@@ -130,6 +130,9 @@ export interface BuyOneInput {
  * piece to liven it up (shopping.ts); else what to look for in the one item named. Null when the
  * question names no item to buy: the shopping answers about budgets and gaps take it then.
  */
+/** Pieces carried rather than worn against the body. */
+const CARRIED = /\b(umbrella|bag|tote|backpack|rucksack|purse|clutch|wallet|watch|sunglasses)\b/;
+
 export function buyOneAnswer(input: BuyOneInput): ClosetAnswer | null {
   return shoppingAnswer(input, oneItemAnswer) ?? oneItemAnswer(input);
 }
@@ -143,7 +146,8 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   // So does what it must stand up to ('my boots leak', 'useless below -10', 'I kneel all day'), for the kind of piece it is.
   const needs = [
     ...(shoes ? footNeedsIn(words(message)).filter((n) => n.id !== 'long on feet') : []),
-    ...statedWearNeeds(words(message), categoryOfPiece(piece), question.tempC),
+    // What is carried rather than worn (an umbrella, a bag) is not what sweats: the heat asks nothing of its fabric.
+    ...statedWearNeeds(words(message), categoryOfPiece(piece), question.tempC).filter((n) => !(n.id === 'heat' && CARRIED.test(piece))),
   ];
   const purpose = shoes ? SHOE_PURPOSES.find((p) => says(shopWords(message), p.phrases))?.facts : undefined;
   // Kit made for one thing (a wetsuit, gloves) is judged as that kit; a garment any activity wears, by the activity.

@@ -1,7 +1,7 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { DRESS_CODE_RULES, DRESS_CODES, dressCodeRank, type DressCode } from '../dress-code';
 import { generateOutfit } from '../generate-outfit';
-import { profileItem, type ItemProfile } from '../item-profile';
+import { isTailoredLayer, profileItem, type ItemProfile } from '../item-profile';
 import { piecesNamed, type ParsedQuestion } from '../question';
 import { destinationNamed } from '../question/destinations';
 import { isRuledOut, type RuledOut } from '../question/ruled-out';
@@ -496,7 +496,9 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   const outdoors = has('hiking') || has('camping') || has('skiing');
   const outerOk = (p: ItemProfile) =>
     slotCategory(p.item) === 'Outerwear' &&
+    // A blazer, suit or tuxedo jacket is part of a look, not what keeps the weather off.
     !/\b(blazer|suit)\b/.test(textOf(p)) &&
+    !isTailoredLayer(p.item) &&
     !(outdoors && /\b(trench|overcoat|wool coat|pea ?coat|mac)\b/.test(textOf(p)));
   let layer: ItemProfile | null = null;
   if (has('skiing')) {

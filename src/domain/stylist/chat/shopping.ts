@@ -133,7 +133,8 @@ function readShopping({ question, message, closet, typed, wardrobe }: ShoppingIn
   // The typed text, when it names more kinds than the corrected one ('chukkas' corrected into another word).
   const typedWs = typed && typed !== message ? shopWords(typed) : null;
   const ws = typedWs && claimPhrases(typedWs, SHOP_KINDS).length > claimPhrases(read, SHOP_KINDS).length ? typedWs : read;
-  const kinds = claimPhrases(ws, SHOP_KINDS);
+  // 'Nothing for rain except the trench', 'besides my parka': a kind set aside is what is owned, not what is asked for.
+  const kinds = claimPhrases(ws, SHOP_KINDS).filter((h) => !setAsideAt(ws, h.at));
   const taken = new Set(kinds.flatMap((h) => Array.from({ length: h.span }, (_, k) => h.at + k)));
   // A family word inside a kind's name is that kind ('rain coat'), never a broad ask for coats.
   const families = claimPhrases(ws, FAMILY_WORDS, (i) => taken.has(i));
@@ -156,6 +157,27 @@ function readShopping({ question, message, closet, typed, wardrobe }: ShoppingIn
     budget,
     symbol: budget ? { USD: '$', EUR: '€', GBP: '£' }[budget.currency] : '$',
   };
+}
+
+/** Words that set the kind after them aside, an article or owner between ('except the trench', 'apart from my parka'). */
+const SET_ASIDE_BEFORE: ReadonlySet<string> = new Set(['except', 'besides', 'excluding', 'than', 'from']);
+const BETWEEN: ReadonlySet<string> = new Set(['the', 'my', 'a', 'an', 'that', 'this', 'our']);
+function setAsideAt(ws: readonly string[], at: number): boolean {
+  const k = BETWEEN.has(ws[at - 1] ?? '') ? at - 2 : at - 1;
+  const w = ws[k] ?? '';
+  // 'Than' and 'from' only as 'other than' and 'apart/aside from' ('better than', 'made from' weigh a kind, not set it aside).
+  if (w === 'than') return ws[k - 1] === 'other';
+  if (w === 'from') return ws[k - 1] === 'apart' || ws[k - 1] === 'aside';
+  return SET_ASIDE_BEFORE.has(w);
+}
+
+/** Whether every mention of a piece word in the message is set aside ('nothing for rain except the trench'). */
+export function onlySetAside(message: string, piece: string): boolean {
+  const ws = shopWords(message);
+  // The piece as the reader names it ('trench coat') is said by any of its words ('except the trench').
+  const forms = new Set(piece.split(' ').flatMap((p) => [p, `${p}s`, `${p}es`]));
+  const at = ws.flatMap((w, i) => (forms.has(w) ? [i] : []));
+  return at.length > 0 && at.every((i) => setAsideAt(ws, i));
 }
 
 /** The season said, outside a kind's name ('snow boots' says nothing about when). */

@@ -56,6 +56,10 @@ describe('the gazetteer', () => {
     expect(climateAt(49.9, 'CA')).toBe('continental');
     expect(climateAt(37.1, 'PT')).toBe('mediterranean');
     expect(climateAt(69.6, 'NO')).toBe('subarctic');
+    // Hot deserts: a December in Dubai or Riyadh is mild and dry, not a humid-subtropical 4–12°C.
+    expect(climateAt(25.2, 'AE')).toBe('desert');
+    expect(climateAt(24.7, 'SA')).toBe('desert');
+    expect(climateAt(25.3, 'IN')).not.toBe('desert');
   });
 
   it('reads common English words as places only when the table lists them', () => {

@@ -2313,6 +2313,8 @@ function readInChain(
     moved ||
     fromWork ||
     asksWhatChanges ||
+    // 'Can you do a less all-black version?': colours to wear more or less of, with no plan of its own, re-colour the plan before.
+    (current.occasions.length === 0 && current.activity === null && current.pieces.length === 0 && statedColours(message) !== null) ||
     // 'It got moved to next Sunday', 'its sunday now', 'were doin 2 nights not 3': a message that asks nothing of its own
     // and states a fact of the plan (its day, weather or length) changes the request before it.
     statesAFact(current) ||

@@ -40,6 +40,8 @@ const REQUIRED: ReadonlySet<string> = new Set(['required', 'compulsory', 'mandat
 
 /** Words that mark the colours after them as ones to leave out. */
 const NOT = new Set(['not', 'no', 'never', 'except', 'without', 'avoid', 'nothing', "don't", 'dont', 'instead', 'rather', 'but']);
+/** Words before a colour, or before 'all' and a colour, that ask for less of it ('less black', 'not all black'). */
+const LESS = new Set(['less', 'fewer', 'not', 'no']);
 /** Frames that say a colour is disliked anywhere in the message ('he hated black'). */
 const DISLIKE: readonly string[] = [
   'hated/hates/hate/disliked/dislikes/dislike/loathed/loathes [wearing] [the] [colour/color]',
@@ -148,11 +150,18 @@ export function statedColours(message: string): StatedColours | null {
     if ((after[0] === 'is' || after[0] === 'are') && (REQUIRED.has(after[1] ?? '') || (after[1] === 'a' && after[2] === 'must') || after[1] === 'only'))
       add(wear, hit.id);
   }
-  // 'An all-white party', 'it's all black': the whole look in one colour.
+  // 'An all-white party', 'it's all black': the whole look in one colour. 'A less all-black version', 'not all black this
+  // time': that colour is what to wear less of.
   for (let i = 0; i < ws.length; i++) {
     if (ws[i] !== 'all') continue;
     const hit = colourAt(ws, i + 1);
-    if (hit && hit.id !== 'colour') add(wear, hit.id);
+    if (hit && hit.id !== 'colour') add(LESS.has(ws[i - 1] ?? '') ? avoid : wear, hit.id);
+  }
+  // 'Less black', 'fewer grey pieces': a colour to wear less of.
+  for (let i = 1; i < ws.length; i++) {
+    // ('No black shoes' may say what is not owned: only 'less' and 'fewer' ask this alone.)
+    const hit = ws[i - 1] === 'less' || ws[i - 1] === 'fewer' ? colourAt(ws, i) : null;
+    if (hit && hit.id !== 'colour') add(avoid, hit.id);
   }
   // 'He hated black': a colour disliked by the person the day is for, or by the person asking.
   for (const frame of phrasesIn(ws, [{ id: 'dislike', phrases: DISLIKE }])) {

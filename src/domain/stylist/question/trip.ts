@@ -104,7 +104,9 @@ const PURPOSES: readonly Concept<TripPurpose>[] = [
   { id: 'dinner', terms: ['fancy dinner', 'nice dinner', 'dinner', 'restaurant', 'night out', 'nights out', 'going out', 'go out', 'evenings out', 'date night', 'theatre', 'theater', 'show', 'party', 'anniversary', 'fancy', 'dressy', 'clubbing', 'bar', 'bars', 'cocktails', 'reception', 'evening reception', 'drinks reception', 'banquet', 'evening event', 'cocktail hour',
     // A ceremony the trip is for asks one smart outfit, named back as said ('his convocation').
     'graduation', 'convocation', 'commencement', 'christening', 'baptism', 'award ceremony'], unless: ['rehearsal dinner', 'formal dinner', 'cocktail party', 'wedding reception'] },
-  { id: 'beach', terms: ['beach', 'seaside', 'island', 'resort', 'pool', 'swim', 'swimming', 'snorkel', 'snorkeling', 'snorkelling', 'scuba', 'diving', 'surf', 'surfing', 'tropical', 'cruise', 'sunbathe', 'sunbathing', 'all inclusive', 'coast', 'coastal'] },
+  { id: 'beach', terms: ['beach', 'seaside', 'island', 'resort', 'pool', 'swim', 'swimming', 'snorkel', 'snorkeling', 'snorkelling', 'scuba', 'diving', 'surf', 'surfing', 'tropical', 'cruise', 'sunbathe', 'sunbathing', 'all inclusive', 'coast', 'coastal'],
+    // A cruise of an evening or on a river is an outing on a boat, not days by the sea.
+    unless: ['dinner cruise', 'lunch cruise', 'evening cruise', 'night cruise', 'sunset cruise', 'harbour cruise', 'harbor cruise', 'river cruise', 'canal cruise', 'boat cruise'] },
   { id: 'hiking', terms: ['hike', 'hiking', 'hikes', 'trek', 'trekking', 'trail', 'trails', 'national park', 'backpacking trip', 'go backpacking', 'going backpacking', 'backpacking through', 'backpacking around', 'backpacking across', 'went backpacking', 'mountain walks', 'climbing', 'outdoors', 'scrambling'] },
   { id: 'camping', terms: ['camping', 'camp', 'campsite', 'tent', 'glamping', 'cabin', 'campfire', 'festival'] },
   { id: 'skiing', terms: ['ski', 'skiing', 'snowboard', 'snowboarding', 'slopes', 'chalet', 'apres ski'] },
@@ -230,6 +232,9 @@ export function tripIn(
     ...(smallBagIn(t) ? { bag: smallBagIn(t)! } : {}),
     ...(travelModeIn(ws) ? { travel: travelModeIn(ws)! } : {}),
   });
+  // 'It got sunscreen on it at the beach last weekend', 'how do I wash it after a week at the lake': days away told as already
+  // had are why something is asked, not a trip to pack for. Days still to come said as well ('next week', 'going') keep it.
+  if (TOLD_AS_PAST.test(t) && !packWord && !GOING.test(t) && !/ (next|coming|upcoming) /.test(t)) return null;
   // A single activity soon, with something to bring: an outfit and the bag, not a suitcase (nor bag care).
   const caring = / (wash|washing|clean|cleaning|stain|stains|smell|smells|stink|stinks|dry|iron|fold|store|repair|fix|mend) /.test(t);
   if (options.activityNamed && bring && !caring && !length && !place && !/ (trip|vacation|holiday|getaway|suit ?case|luggage|away) /.test(t) && SOON.test(t)) {
@@ -279,6 +284,10 @@ function saidOfOthers(ws: readonly string[], at: number): boolean {
   if (!subject || !(OTHERS.has(subject) || (PEOPLE_WORDS.has(subject) && clause[0] !== 'the'))) return false;
   return WITH_VERB.test(subject) || clause.slice(at0 + 1, at0 + 4).some((w) => SUBJECT_VERBS.has(w));
 }
+
+/** Time away said as past: 'last weekend', 'two weeks ago', 'back from', 'after a week at the lake'. */
+const TOLD_AS_PAST =
+  / (last|past) (weekend|week|month|summer|trip|holiday|vacation)| ago | (got|came|just) back | back from | after (a|the|my|our) (long )?(weekend|week|trip|holiday|vacation) /;
 
 /** Going somewhere: 'going up to', 'heading down to', 'off to', 'staying at'. */
 const GOING = / (going|goin|heading|headed|off|driving|flying|travelling|traveling|taking the train|staying|visiting) /;

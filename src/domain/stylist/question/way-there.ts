@@ -15,8 +15,29 @@ const TOWARDS: ReadonlySet<string> = new Set(['there', 'to', 'into', 'home', 'ov
 /** Whether the activity said at `hit` is the way to somewhere ('bike there', 'cycle to work'). */
 export function goesThere(ws: readonly string[], hit: ConceptHit<ActivityId>): boolean {
   if (!WAYS_THERE.has(hit.id)) return false;
-  return ws[hit.at + hit.span - 1] === 'to' || TOWARDS.has(ws[hit.at + hit.span] ?? '');
+  // 'Cycling 4 miles to the studio', 'a 20 min ride to work': how far or how long stands between the way and where it goes.
+  const end = hit.at + hit.span;
+  // ('Cycle 7 km home in this' is the ride itself: only a place it goes to makes it the way there.)
+  const measured = /^\d+(\.\d+)?$/.test(ws[end] ?? '') && DISTANCE_OR_TIME.has(ws[end + 1] ?? '');
+  if (measured) return ws[end + 2] === 'to' || ws[end + 2] === 'into';
+  return ws[hit.at + hit.span - 1] === 'to' || TOWARDS.has(ws[end] ?? '');
 }
+
+/** Units of a distance or a time said after a way of getting about. */
+const DISTANCE_OR_TIME: ReadonlySet<string> = new Set([
+  'mile',
+  'miles',
+  'mi',
+  'km',
+  'k',
+  'kms',
+  'kilometres',
+  'kilometers',
+  'min',
+  'mins',
+  'minutes',
+  'minute',
+]);
 
 /** The way the message says the person gets to the occasion ('cycling'), or null. */
 export function wayThere(message: string): ActivityId | null {

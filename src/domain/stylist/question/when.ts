@@ -412,9 +412,10 @@ export function parseDay(text: string, today: string): AskedDay | null {
   // 'What now?', 'ok now what' ask what to do next; they name no day.
   const said = t.replace(/ (what|so|ok|okay|and) now | now what /g, ' ');
   if (/ (today|this morning|this afternoon|right now) /.test(said)) return { date: today, label: 'today' };
-  // A bare 'now' is today only when no day is named: 'it's actually Sunday now' is Sunday.
+  // A bare 'now' is today only when no day is named: 'it's actually Sunday now' is Sunday. So is 'later' ('need something
+  // for later'; 'on Sunday, a bit later' is Sunday, and 'later this week' no day).
   const named = namedDay(t, tokens, today, base, weekday);
-  return named ?? (/ now /.test(said) ? { date: today, label: 'today' } : null);
+  return named ?? (/ now /.test(said) || / later (?!this |next |in |on )/.test(said) ? { date: today, label: 'today' } : null);
 }
 
 function namedDay(t: string, tokens: string[], today: string, base: number, weekday: number): AskedDay | null {

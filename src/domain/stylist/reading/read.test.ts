@@ -48,6 +48,26 @@ describe('the reader', () => {
     expect(right / tried).toBeGreaterThan(0.9);
   });
 
+  it('reads a word texted without its vowels as the commonest vocabulary word of those letters (generated)', () => {
+    const skeleton = (w: string) => w.replace(/[aeiou]/g, '');
+    let tried = 0;
+    let right = 0;
+    for (const word of [...VOCABULARY.keys()].filter((w) => /^[a-z]{5,}$/.test(w))) {
+      const typed = skeleton(word);
+      if (typed.length < 3 || typed === word || isEnglishWord(typed) || VOCABULARY.has(typed) || SHORTHAND[typed]) continue;
+      tried++;
+      const fixed = correctionFor(typed, isEnglishWord);
+      // Never a word of other letters: the reading is the word typed or another with exactly its consonants (a tie is left alone).
+      if (fixed !== null) expect([typed, `${typed}g`], `${typed} → ${fixed}`).toContain(skeleton(fixed));
+      if (fixed === word) right++;
+    }
+    expect(tried).toBeGreaterThan(100);
+    expect(right / tried).toBeGreaterThan(0.75);
+    expect(readMessage('need smthn 4 wrk').text).toBe('need something for work');
+    // Two letters say too little to guess ('dr' Martens, '400 kr'): left as written.
+    expect(readMessage('the dr martens, about 400 kr').corrections).toEqual([]);
+  });
+
   it('restores a dropped g', () => {
     expect(readMessage('hikin n bowlin').text).toBe('hiking and bowling');
   });

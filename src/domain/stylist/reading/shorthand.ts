@@ -20,7 +20,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   prolly: 'probably', prob: 'probably', rly: 'really', v: 'very', bf: 'boyfriend', gf: 'girlfriend', fam: 'family',
   convo: 'conversation', conf: 'conference', wrk: 'work', wk: 'week', nxt: 'next', msg: 'message', gd: 'good', pic: 'picture', mtg: 'meeting', appt: 'appointment', xmas: 'christmas', nye: "new year's eve",
   rite: 'right', '2gether': 'together', togther: 'together', b: 'be', tho: 'though', cardi: 'cardigan', cardis: 'cardigans', em: 'them',
-  hav: 'have', nites: 'nights', bout: 'about', cos: 'because', tryna: 'trying to', kinda: 'kind of', sorta: 'sort of',
+  hav: 'have', hv: 'have', nites: 'nights', bout: 'about', cos: 'because', tryna: 'trying to', kinda: 'kind of', sorta: 'sort of',
   dunno: "don't know", lemme: 'let me', outta: 'out of', luv: 'love', nd: 'and', jus: 'just', gud: 'good', cld: 'could', wld: 'would',
   mins: 'minutes', btw: 'by the way', tbh: 'to be honest', imo: 'in my opinion',
   d: 'the', aft: 'afternoon', arvo: 'afternoon', bball: 'basketball', 'b-ball': 'basketball', vball: 'volleyball',

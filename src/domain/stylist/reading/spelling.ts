@@ -37,6 +37,23 @@ function candidatesFrom(initial: string): [string, number][] {
   return byInitial.get(initial) ?? [];
 }
 
+/** A word's consonants in order ('something' → 'smthng'). */
+const skeleton = (word: string) => word.replace(/[aeiou]/g, '');
+
+/** The commonest vocabulary word whose consonants are the typed ones (or those and the g of '-ing'); null on a tie or none. */
+function skeletonMatch(w: string): string | null {
+  let best: [string, number] | null = null;
+  let tie = false;
+  for (const [candidate, weight] of candidatesFrom(w[0]!)) {
+    if (candidate === skeleton(candidate)) continue;
+    const k = skeleton(candidate);
+    if (k !== w && !(k === `${w}g` && candidate.endsWith('ing'))) continue;
+    if (!best || weight > best[1]) [best, tie] = [[candidate, weight], false];
+    else if (weight === best[1]) tie = true;
+  }
+  return best && !tie ? best[0] : null;
+}
+
 /** Whether `typo` is `word` with letters left out. */
 function droppedFrom(typo: string, word: string): boolean {
   let i = 0;
@@ -53,6 +70,9 @@ export function correctionFor(word: string, isWord: (w: string) => boolean): str
   if (!/^[a-z]+$/.test(w) || VOCABULARY.has(w) || isWord(w)) return null;
   // Dropped g, as texted: 'hikin', 'goin', 'bowlin'.
   if (w.length >= 4 && w.endsWith('in') && (VOCABULARY.has(`${w}g`) || isWord(`${w}g`))) return `${w}g`;
+  // Vowels left out, as texted: 'smthn' → 'something', 'wrk' → 'work' (a texted -ing drops its g too). Two letters say too
+  // little ('dr' Martens, 'kr' after a price, 'lt' sizes): those are rows of the shorthand table or left alone.
+  if (!/[aeiou]/.test(w) && w.length >= 3) return skeletonMatch(w);
   const max = reach(w.length);
   if (max === 0) return null;
   // Typos keep the first letter far more often than not; a word that changes it is left for the reader to ask about.

@@ -1,5 +1,5 @@
 import { PEOPLE } from './people';
-import { ACTIVITIES, FABRICS, PROBLEMS, type Concept } from '../question/lexicon';
+import { ACTIVITIES, FABRICS, PROBLEMS, RUNNING_A_PLACE, type Concept } from '../question/lexicon';
 import { OCCASION_HEADS } from '../question/occasion-phrase';
 import { PLACE_WORDS } from '../question/destinations';
 import type { Category } from '../../../shared/closet-constants';
@@ -73,7 +73,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
     ],
   },
   { id: 'tie', category: 'Accessories', phrases: ['tie/ties/necktie/neckties/bowtie/bowties', 'bow tie/ties'] },
-  { id: 'jeans', category: 'Bottoms', phrases: ['jeans/denim'] },
+  { id: 'jeans', category: 'Bottoms', phrases: ['jeans/denim', 'denim flares/bellbottoms'] },
   { id: 'chinos', category: 'Bottoms', phrases: ['chino/chinos/khakis'] },
   {
     id: 'trousers',
@@ -82,6 +82,9 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
       'trousers/pants/slacks/cargos/cargoes/palazzo/palazzos/salwar/salwars/shalwar/overtrousers/over-trousers/corduroys/cords/culottes/capris/jeggings',
       'cargo pants/trousers',
       'rain/waterproof pants/trousers',
+      'flares/bellbottoms',
+      'bell bottoms',
+      'flared pants/trousers',
     ],
   },
   { id: 'joggers', category: 'Bottoms', phrases: ['jogger/joggers/sweatpants/trackpants/trackies/tracksuit/tracksuits', 'track pants'] },
@@ -111,7 +114,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
       'shirt/shirts',
       'guayabera/guayaberas',
       'oxford shirt/shirts',
-      'white/blue/pink/striped/my/a/an oxford',
+      'white/blue/pink/striped/my/a/an/the/that/this oxford',
       'light blue oxford',
     ],
   },
@@ -234,7 +237,9 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
  */
 // prettier-ignore
 export const WISHING: readonly string[] = ["i'd/id like", 'i would like', 'want', "i'm/im after", 'i am after', 'on the hunt for', 'in the market for', 'hunting for',
-  'need/needs [a] new/replacement', 'time for [a] new'];
+  'need/needs [a] new/replacement', 'time for [a] new',
+  // A gift to the person ('my wife wants to get me proper winter boots') is a piece to buy all the same.
+  'to get/buy/gift me', 'getting/buying/gifting me', 'buy me'];
 /**
  * A part of the body said to suffer the cold, and the piece that covers it ('my neck and face get wrecked on the walk to
  * work, what should I buy?' is a neck warmer): what to buy when no piece is named.
@@ -362,6 +367,8 @@ export const SETTING_NOUNS: ReadonlySet<string> = new Set(['ceremony', 'ceremoni
  */
 export const NOT_AN_OCCASION: readonly PhraseRow[] = [
   { id: 'idiom', phrases: ['run/running/ran errands', 'run/running/ran [some/a/my/few] errand/errands', 'run/running/ran late/around/out/behind/low'] },
+  // Running a place or an event is managing it ('running the floor all night').
+  { id: 'idiom', phrases: RUNNING_A_PLACE },
   // A drink that left a mark is the stain's cause, not the outing ('a coffee stain').
   { id: 'stain', phrases: ['coffee/tea/wine/beer/cocktail stain/stains/spill/spills/mark/marks/ring/rings'] },
   // A court one plays on is no court of law ('the tennis court').

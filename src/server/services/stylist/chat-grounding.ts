@@ -8,7 +8,7 @@ import { departmentsOf } from '../../../domain/profile/departments';
 import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
 import { buyOneAnswer, oneItemAnswer } from '../../../domain/stylist/chat/buy-one';
 import { ownedForOccasionAnswer } from '../../../domain/stylist/chat/owned-for-occasion';
-import { keepOrBuyOwnedNamed, shoppingAnswer } from '../../../domain/stylist/chat/shopping';
+import { keepOrBuyOwnedNamed, onlySetAside, shoppingAnswer } from '../../../domain/stylist/chat/shopping';
 import { capsuleAnswer, mostOutfitsAdded } from '../../../domain/stylist/chat/capsule';
 import { weatherWordsBorneOut } from '../../../domain/stylist/weather-bands';
 import { wrongForTheDay } from '../../../domain/stylist/temperature-fit';
@@ -85,6 +85,7 @@ function toEngineWeather(report: WeatherReport): Weather {
 /** A question about what to add, not how to shop ('what should I buy?', 'what am I missing?', 'what does my closet need?'). */
 const WHAT_TO_BUY =
   /\b(what|which)\b.*\b(buy|get|add|purchase|invest in|missing|lack|lacking|need|gaps?)\b|\b(buy|purchase|invest in|add)\b.*\b(what|which) (should|would|is|would be)\b|\b(missing|lacks?|gaps?) (in|from) my (closet|wardrobe)\b/i;
+const WARDROBE_SCOPE = /\b(work|office|weekend|holiday|winter|summer|everyday|day-to-day|going-out|evening) (wardrobe|closet|clothes|rotation|basics)\b/i;
 export const asksWhatToBuy = (message: string) => WHAT_TO_BUY.test(message) || says(words(message), BEST_BUY_ASKED);
 function weatherFacts(w: Weather): NonNullable<ChatGrounding['weather']> {
   const rain = w.precipitationProbability >= 50 || w.precipitationMm >= 1;
@@ -274,7 +275,13 @@ async function groundRequest(
   if (question.kind === 'shopping' && question.change !== 'cheaper') {
     // With an activity said, only a kind weighed against an owned piece named is this builder's ('or are my softshell ones enough
     // for walking the dog?'); the activity's kit is the outfit builder's.
-    const shop = { question, message: readText, closet: input.closet, wardrobe };
+    // A piece set aside ('nothing for rain except the trench') is owned, not the one to buy.
+    const shop = {
+      question: { ...question, pieces: question.pieces.filter((p) => !onlySetAside(readText, p)) },
+      message: readText,
+      closet: input.closet,
+      wardrobe,
+    };
     const answer = question.activity === null ? shoppingAnswer(shop, oneItemAnswer) : keepOrBuyOwnedNamed(shop);
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
@@ -284,7 +291,7 @@ async function groundRequest(
     question.kind === 'shopping' &&
     question.pieces.length === 0 &&
     question.change !== 'cheaper' &&
-    (question.activity !== null || question.occasions.length > 0);
+    (question.activity !== null || (question.occasions.length > 0 && !WARDROBE_SCOPE.test(readText)));
   // 'Can I wear my white sneakers with my suit to a wedding?': the outfit is built around the owned pieces asked about.
   // 'Would the cream sweater work better than the tweed sport coat for that?': the proposal is tried in the other's place.
   const compared = ['outfit', 'etiquette', 'general', 'pairing'].includes(question.kind)
@@ -420,15 +427,18 @@ async function groundRequest(
     };
   }
   // Buying one named thing: that item, its price, and what it must go with; never a general budgeting text.
-  if (question.kind === 'shopping' && question.pieces.length > 0 && question.change !== 'cheaper') {
-    const answer = buyOneAnswer({ question, message: readText, closet: input.closet });
+  // ('Nothing for rain except the trench': a piece set aside is owned, not the one to buy.)
+  const buying = question.pieces.filter((p) => !onlySetAside(readText, p));
+  if (question.kind === 'shopping' && buying.length > 0 && question.change !== 'cheaper') {
+    const answer = buyOneAnswer({ question: { ...question, pieces: buying }, message: readText, closet: input.closet });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
   }
   // 'What should I buy?' (no piece named): the one gap model answers, as on Home, Shop and by text.
   if (
     (question.kind === 'shopping' || question.kind === 'capsule') &&
     question.pieces.length === 0 &&
-    question.occasions.length === 0 &&
+    // 'my work wardrobe', 'the weekend closet': an occasion said of the wardrobe is what it is for, not an event to dress for.
+    (question.occasions.length === 0 || WARDROBE_SCOPE.test(readText)) &&
     question.change !== 'cheaper' &&
     // An activity's gear is answered for it by the outfit builder; a budget is said back; the gap model already reads the season and climate.
     question.activity === null &&
