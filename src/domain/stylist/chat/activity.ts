@@ -162,6 +162,23 @@ const SPORT: Slot[] = [
   { need: 'trainers', categories: SHOES, fits: trainers, fallback: sneakers },
 ];
 
+/** Shoes that come off at the mat's edge without sitting down to unlace them. */
+const slipOff = (p: ItemProfile, text: string) => /\b(sandals?|slides|slip-?ons?|flip-?flops|mules|clogs|sliders)\b/.test(text) && !p.rainSensitive;
+/** A barefoot class: its kit, then shoes easy to slip off and, short of a hot day, a layer for the way there and back. */
+const ON_THE_MAT: Slot[] = [
+  SPORT[0]!,
+  SPORT[1]!,
+  { need: 'shoes easy to slip off', categories: SHOES, fits: slipOff, optional: true, wayThere: true },
+  {
+    need: 'a layer for the way there and back',
+    categories: [...TOP, ...OUTER],
+    fits: (p, t) => /\b(cardigan|hoodie|sweatshirt|zip|fleece|wrap)\b/.test(t) && !p.tailored,
+    optional: true,
+    coldest: 'mild',
+    wayThere: true,
+  },
+];
+
 /** Warm accessories for a cold day outside, named when owned. */
 type Wrap = 'hat' | 'scarf' | 'gloves';
 
@@ -223,7 +240,7 @@ export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
   lifting: { phrase: 'lifting weights', slots: SPORT, lookFor: 'a moisture-wicking tee, shorts or joggers you can squat in, and flat, stable trainers', why: 'so you can move freely and stay cool, with flat soles to keep you stable under the bar' },
   gym: { phrase: 'the gym', slots: SPORT, lookFor: 'a moisture-wicking top, shorts, joggers or leggings and cushioned trainers', why: 'so you can move freely and stay cool' },
   running: { phrase: 'a run', slots: RUN, lookFor: 'a moisture-wicking top, running shorts or tights and running shoes', why: 'so sweat wicks away and nothing rubs', outside: true, wraps: ['hat', 'gloves'] },
-  yoga: { phrase: 'yoga', slots: [SPORT[0]!, SPORT[1]!], lookFor: 'a fitted stretch top and leggings or fitted shorts (you go barefoot)', why: 'so everything stretches and stays put when you bend' },
+  yoga: { phrase: 'yoga', slots: ON_THE_MAT, lookFor: 'a fitted stretch top and leggings or fitted shorts (you go barefoot)', why: 'so everything stretches and stays put when you bend; the mat is done barefoot' },
   cycling: { phrase: 'a bike ride', slots: [SPORT[0]!, SPORT[1]!, { need: 'trainers', categories: SHOES, fits: trainers, optional: true }], lookFor: 'a fitted wicking top and padded cycling shorts or close-fitting leggings', why: 'so nothing loose catches on the chain', outside: true, wraps: ['gloves'] },
   hiking: {
     phrase: 'a hike',
@@ -256,6 +273,8 @@ export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
   },
   skiing: {
     phrase: 'a day in the snow',
+    // A day on the slopes is cold whatever the valley's forecast: a hat and gloves go with the shell.
+    chill: 'on the slopes',
     slots: [
       { need: 'an insulated, waterproof ski jacket', categories: OUTER, fits: insulatedShell },
       { need: 'waterproof ski or snow pants', categories: BOTTOM, fits: snowPants },
@@ -853,13 +872,24 @@ export function rideFriendly(item: ClosetItem): boolean {
  * The outfit for the occasion, adapted for the way there ('bike there, and it's supposed to pour'): what to keep on for
  * the ride and how to keep the trousers off the chain. Null when the way there asks nothing of the clothes.
  */
-export function wayThereLine(way: ActivityId, items: readonly ClosetItem[], weather: Weather): string | null {
+export function wayThereLine(way: ActivityId, items: readonly ClosetItem[], weather: Weather, closet: readonly ClosetItem[] = []): string | null {
   if (way !== 'cycling') return null;
   const wet = isRainLikely(weather);
-  const rainLayer = items.find((i) => slotCategory(i) === 'Outerwear' && profileItem(i).rainwear);
+  const isRainLayer = (i: ClosetItem) => i.status === 'active' && slotCategory(i) === 'Outerwear' && profileItem(i).rainwear;
+  const rainLayer = items.find(isRainLayer);
+  // None in the outfit: an owned one rides over it ('ride in your waxed jacket'), before telling the person to find one.
+  const owned = rainLayer ? undefined : closet.find(isRainLayer);
   const legs = items.find((i) => slotCategory(i) === 'Bottoms' && !/\b(skirt|shorts)\b/.test(textOf(i)));
   const parts = [
-    ...(wet ? [rainLayer ? `keep your ${rainLayer.name} on over everything` : 'pack a waterproof jacket to ride in'] : []),
+    ...(wet
+      ? [
+          rainLayer
+            ? `keep your ${rainLayer.name} on over everything`
+            : owned
+              ? `ride in your ${owned.name} over everything`
+              : 'pack a waterproof jacket to ride in',
+        ]
+      : []),
     ...(legs ? [`roll the right leg of your ${legs.name} clear of the chain`] : []),
   ];
   return parts.length ? `For the ride there, ${listJoin(parts)}.` : null;

@@ -2,6 +2,8 @@ import { lookFor } from './look-for';
 import { isMourning, levelWithRequest, requestFilter, requestKeptText } from './colour-request';
 import { statedColours } from '../question/stated-colours';
 import { inTheDark, inTheDarkNote } from './in-the-dark';
+import { whatChangesLine } from './what-changes';
+import { ASKS_WHAT_CHANGES } from '../question/follow-up-cues';
 import { slotCategory } from '../../../shared/closet-slots';
 import { FORMALITIES } from '../../../shared/closet-constants';
 import type { Category, Formality } from '../../../shared/closet-constants';
@@ -461,26 +463,31 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     baseLayerUnder(tailoredUnderCoat(temperatureFitted(r, closet, rule.extra, weather), closet, rule.extra, needsJacket), closet, weather, indoors !== null);
   const result: OutfitResult =
     dayOutfitResult(generated, closet, input.dayOutfit) ??
-    temperatureFittedOf(
-      windproofed(
-        keptWhereStillRight(
-          generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => slotCategory(i) !== 'Outerwear')
-            ? { ...generated, items: generated.items.filter((i) => slotCategory(i) !== 'Outerwear' || (sweltering && isLightShell(i, weather))) }
-            : generated,
-          // A change of level re-dresses the whole outfit; a change of weather or day keeps what still suits.
-          input.anchored || (question.followUp && !['less formal', 'more formal', ...Object.keys(SLOT_CATEGORY)].includes(question.change ?? ''))
-            ? (input.kept ?? [])
-            : [],
+    outdoorsLayered(
+      temperatureFittedOf(
+        windproofed(
+          keptWhereStillRight(
+            generated.kind === 'outfit' && hotAndDry && !needsJacket && generated.items.some((i) => slotCategory(i) !== 'Outerwear')
+              ? { ...generated, items: generated.items.filter((i) => slotCategory(i) !== 'Outerwear' || (sweltering && isLightShell(i, weather))) }
+              : generated,
+            // A change of level re-dresses the whole outfit; a change of weather or day keeps what still suits.
+            input.anchored || (question.followUp && !['less formal', 'more formal', ...Object.keys(SLOT_CATEGORY)].includes(question.change ?? ''))
+              ? (input.kept ?? [])
+              : [],
+            closet,
+            rule,
+            weather,
+            !!input.anchored,
+          ),
           closet,
-          rule,
+          rule.extra,
           weather,
-          !!input.anchored,
+          needsJacket,
         ),
-        closet,
-        rule.extra,
-        weather,
-        needsJacket,
       ),
+      closet,
+      weather,
+      !!input.message && workedOutdoors(input.message),
     );
 
   const dayText = dayPhrase(input.dayLabel);
@@ -566,6 +573,11 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   }
   const profiles = result.items.map(profileItem);
   const names = listJoin(result.items.map((i) => i.name));
+  // 'We go on to a cocktail bar afterwards: do I need to change anything?': what stays and what is swapped comes first.
+  const asksChanges = question.followUp && question.change === null && !!input.message && says(wordsOfText(input.message), ASKS_WHAT_CHANGES);
+  const before = asksChanges ? (input.kept ?? []).map((id) => input.closet.find((i) => i.id === id)).filter((i): i is ClosetItem => !!i) : [];
+  const changes = before.length ? whatChangesLine(before, result.items, occasionText ?? 'it') : null;
+  if (changes) sentences.push(changes);
   sentences.push(
     leftOut
       ? `${leftOutVerdict(leftOut, code, rule.label, occasionText)} Wear your ${names}.`
@@ -590,7 +602,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const gap = tie ?? gapText(profiles, input, code);
   const wetShoes = wetPair ? result.items.find((i) => isWetGroundPair(i, wetPair.hot)) : undefined;
   const note = (wetShoes ? wetGroundLine(wetShoes, wetPair!.hot) : null) ?? weatherNote(question, weather, closet, profiles, indoors);
-  const ride = way ? wayThereLine(way, result.items, weather) : null;
+  const ride = way ? wayThereLine(way, result.items, weather, input.closet) : null;
   if (ride) sentences.push(ride);
   if (note) sentences.push(note);
   // A look is finished with what the person owns to carry and wear with it; said after the weather's say, so a long answer
@@ -775,6 +787,34 @@ function windproofed(result: OutfitResult, closet: readonly ClosetItem[], allowe
   if (!shell) return result;
   // A suit or cocktail look keeps its jacket under the coat.
   return { ...result, items: [...result.items.filter((i) => keepJacket || i !== layer), shell] };
+}
+
+/** Hours out of doors said of the plan ('a site visit all afternoon', 'working outside'). */
+const OUTDOOR_WORK = /\b(site visits?|on site|on-site|onsite|in the field|market stall|outside all|outdoors all)\b/i;
+const workedOutdoors = (message: string) => saysOutdoors(message) || OUTDOOR_WORK.test(message);
+
+/**
+ * Hours out of doors on a wet or cold day: the layer is the one the weather needs (a waxed jacket or shell in the wet,
+ * the warmest coat in the cold), whatever the plan's level, since nobody stands on a site in sleet in a wool wrap coat.
+ */
+function outdoorsLayered(result: OutfitResult, closet: readonly ClosetItem[], weather: Weather, outdoors: boolean): OutfitResult {
+  const wet = isRainLikely(weather);
+  const cold = ['cold', 'freezing'].includes(temperatureBand(weather.maxTempC));
+  if (result.kind !== 'outfit' || !outdoors || (!wet && !cold)) return result;
+  // Tailoring worn under the coat (a suit jacket) is part of the look, not the layer against the weather.
+  const layer = result.items.find((i) => slotCategory(i) === 'Outerwear' && !profileItem(i).tailored);
+  const warmth = (p: ItemProfile) => ({ light: 0, medium: 1, warm: 2 })[p.warmth] ?? 0;
+  // Warmth counts double in the cold; in the wet, rainwear counts and wool, which soaks through, counts against.
+  const score = (p: ItemProfile) => (cold ? warmth(p) * 2 : 0) + (wet ? (p.rainwear ? 2 : /\bwool\b/i.test(p.item.name) || p.rainSensitive ? -1 : 0) : 0);
+  const best = closet
+    .filter((i) => i.status === 'active' && slotCategory(i) === 'Outerwear')
+    .map(profileItem)
+    .filter((p) => !p.tailored)
+    .sort((a, b) => score(b) - score(a) || warmth(b) - warmth(a) || a.item.timesWorn - b.item.timesWorn || a.item.id - b.item.id)[0];
+  const held = layer ? profileItem(layer) : null;
+  if (!best || result.items.includes(best.item) || (held && (score(held) > score(best) || (score(held) === score(best) && warmth(held) >= warmth(best)))))
+    return result;
+  return { ...result, items: [...result.items.filter((i) => i !== layer), best.item] };
 }
 
 /**

@@ -290,6 +290,27 @@ function bulkAnswer(input: FitAnswerInput): ClosetAnswer | null {
 }
 
 /** A fit answer for the part and problem named; with no part named, what good fit looks like for the garment; null when no garment is named either. */
+/** How people ask whether a tight piece will ease with wear. */
+const STRETCH_ASKED = /\b(stretch(es|ed)? out|stretch|give|loosen( up)?|break (them |it )?in|wear (them |it )?in|relax|ease up)\b/i;
+
+/**
+ * What a fabric does with wear, for a piece said to be tight: raw or rigid denim and leather give and mould, a knit
+ * relaxes a little, stretch denim and synthetics spring back. Null when no stretch is asked.
+ */
+function stretchVerdict(message: string, owned: ClosetItem | null): string | null {
+  if (!STRETCH_ASKED.test(message)) return null;
+  const text = `${message} ${owned?.name ?? ''} ${owned?.material ?? ''}`.toLowerCase();
+  if (/\b(stretch|elastane|spandex|lycra|jeggings?)\b/.test(text.replace(STRETCH_ASKED, '')))
+    return 'Stretch denim and other fabrics with elastane spring back, so they will not give for good: if they are tight now, they stay tight.';
+  if (/\b(raw|rigid|selvedge|selvage|unwashed|dry) (denim|jeans?)\b|\b100% cotton\b/.test(text))
+    return 'Raw and rigid denim do give: with a few weeks of wear expect about 2–3 cm at the waist and some ease through the thighs as the cotton moulds to you, so if they button without strain, wear them in before paying for an alteration.';
+  if (/\bleather\b/.test(text))
+    return 'Leather gives and moulds to you with wear, about half a size in shoes and a little at the elbows and shoulders of a jacket, so a snug fit now is usually right.';
+  if (/\b(wool|knit|merino|cashmere|jumper|sweater)\b/.test(text))
+    return 'A knit relaxes a little with wear and can be eased by blocking it damp, but it will not gain a size.';
+  return 'Most woven fabrics do not stretch for good, so what is tight now stays tight.';
+}
+
 export function fitAnswer(input: FitAnswerInput): ClosetAnswer | null {
   const bulk = bulkAnswer(input);
   if (bulk) return bulk;
@@ -318,7 +339,9 @@ export function fitAnswer(input: FitAnswerInput): ClosetAnswer | null {
     : fix
       ? `For ${garment}, ${problem}, a tailor can help: ${fix}.`
       : `For ${garment}, ${problem}, be realistic: ${limit}.`;
-  const sentences = [lead];
+  // 'Will they stretch out, or should I get them altered?': what the fabric does with wear comes first.
+  const stretch = issue === 'tight' && input.message ? stretchVerdict(input.message, owned) : null;
+  const sentences = stretch ? [stretch, lead] : [lead];
   const lengthy = question.fitArea === 'length' && issue === 'long';
   // Too long: the no-sew fix where the garment takes one, and the shoes said, since a hem is set for a shoe.
   const shoes = lengthy ? shoeNames(mentions) : [];

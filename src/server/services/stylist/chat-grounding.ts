@@ -9,6 +9,7 @@ import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeO
 import { buyOneAnswer, oneItemAnswer } from '../../../domain/stylist/chat/buy-one';
 import { ownedForOccasionAnswer } from '../../../domain/stylist/chat/owned-for-occasion';
 import { keepOrBuyOwnedNamed, onlySetAside, shoppingAnswer } from '../../../domain/stylist/chat/shopping';
+import { metalAnswer } from '../../../domain/stylist/chat/metal-match';
 import { capsuleAnswer, mostOutfitsAdded } from '../../../domain/stylist/chat/capsule';
 import { weatherWordsBorneOut } from '../../../domain/stylist/weather-bands';
 import { wrongForTheDay } from '../../../domain/stylist/temperature-fit';
@@ -85,6 +86,8 @@ function toEngineWeather(report: WeatherReport): Weather {
 /** A question about what to add, not how to shop ('what should I buy?', 'what am I missing?', 'what does my closet need?'). */
 const WHAT_TO_BUY =
   /\b(what|which)\b.*\b(buy|get|add|purchase|invest in|missing|lack|lacking|need|gaps?)\b|\b(buy|purchase|invest in|add)\b.*\b(what|which) (should|would|is|would be)\b|\b(missing|lacks?|gaps?) (in|from) my (closet|wardrobe)\b/i;
+/** Pieces a metal question may name and still be about the metal worn ('a nice watch maybe? what metal goes with my stuff'). */
+const METAL_CARRIERS: ReadonlySet<string> = new Set(['watch', 'jewellery', 'jewelry', 'necklace', 'earrings', 'bracelet', 'ring', 'rings', 'belt']);
 const WARDROBE_SCOPE = /\b(work|office|weekend|holiday|winter|summer|everyday|day-to-day|going-out|evening) (wardrobe|closet|clothes|rotation|basics)\b/i;
 export const asksWhatToBuy = (message: string) => WHAT_TO_BUY.test(message) || says(words(message), BEST_BUY_ASKED);
 function weatherFacts(w: Weather): NonNullable<ChatGrounding['weather']> {
@@ -251,6 +254,11 @@ async function groundRequest(
         facts: ['Asked which occasion or piece is meant'],
       },
     };
+
+  // 'Wat metal goes w my stuff?': the metal already worn decides, whatever kind of question the rest reads as.
+  // ('Gold or silver with my black dress?' pairs the metal with that piece: the pairing builders answer it.)
+  const metal = question.pieces.every((p) => METAL_CARRIERS.has(p)) ? metalAnswer(readText, input.closet) : null;
+  if (metal) return { question, grounding: { ...base, closetAnswer: metal.text, tipQuery: '', occasions: [], weatherWords: [], facts: metal.facts } };
 
   // The kinds the conversation took out of use, however finely said ('the leather backpack'): a swap or a pairing never offers them.
   const takenOut = ruled.map((r) => r.piece);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClosetItem } from '../../../domain/stylist';
 import { parseQuestion } from '../../../domain/stylist/question';
+import { wayThereLine } from '../../../domain/stylist/chat/activity';
 import { item } from '../../../domain/stylist/test-fixtures';
 import { mulberry32 } from '../../../shared/prng';
 import { groundFor, testUser } from './test-ground';
@@ -189,6 +190,77 @@ describe('a piece set aside in a shopping question', () => {
       const text = grounding.closetAnswer ?? '';
       expect(text, message).not.toMatch(/^For a trench/);
       expect(text, message).not.toMatch(/umbrella[^.]*breathable fabric/);
+    }
+  });
+});
+
+describe('the ride there in the rain', () => {
+  it('names an owned rain layer when the outfit has none, before telling the person to find one', () => {
+    const wet = { date: today, minTempC: 4, maxTempC: 9, precipitationProbability: 90, precipitationMm: 8, windKph: 40 } as unknown as Parameters<
+      typeof wayThereLine
+    >[2];
+    const outfit = CLOSET.filter((i) => [4, 5, 6, 3].includes(i.id));
+    expect(wayThereLine('cycling', outfit, wet, CLOSET)).toMatch(/ride in your Khaki waxed jacket/);
+    expect(wayThereLine('cycling', outfit, wet, outfit)).toMatch(/pack a waterproof jacket/);
+  });
+});
+
+describe('a barefoot class', () => {
+  it('says the mat is barefoot and names shoes easy to slip off for the way there (generated)', async () => {
+    const closet = [...CLOSET, item({ id: 41, name: 'Tan leather sandals', category: 'Shoes', color: 'tan', formality: 'casual' })];
+    for (let n = 0; n < 4; n++) {
+      const message = `${pick(['sunrise yoga', 'a yoga class', 'hot yoga'])} ${pick(['on Saturday', 'tomorrow at 6:30', 'tonight'])} ${pick(['on the grass in the park', 'at the studio', ''])}, what should I wear?`;
+      const { grounding } = await groundFor(testUser('female'), message, closet);
+      const text = grounding.closetAnswer ?? '';
+      expect(text, message).toMatch(/barefoot/);
+      expect(text, message).toMatch(/Tan leather sandals/);
+    }
+  });
+});
+
+describe('a tight piece asked whether it will stretch', () => {
+  it('is answered by what its fabric does with wear, before any alteration (generated)', async () => {
+    const pieces = [
+      { name: 'Raw denim jeans', category: 'Bottoms' as const, says: /Raw and rigid denim do give/ },
+      { name: 'Black stretch skinny jeans', category: 'Bottoms' as const, says: /spring back/ },
+    ];
+    for (let n = 0; n < 6; n++) {
+      const p = pick(pieces);
+      const closet = [item({ id: 51, name: p.name, category: p.category, color: 'indigo' })];
+      const message = `My ${p.name.toLowerCase()} are a bit tight in the thighs. ${pick(['Will they stretch out, or should I get them altered?', 'will they give with wear?', 'do they loosen up or tailor?'])}`;
+      const { grounding } = await groundFor(testUser('male'), message, closet);
+      expect(grounding.closetAnswer ?? '', message).toMatch(p.says);
+    }
+  });
+});
+
+describe('a plan after the one dressed for', () => {
+  it('asked whether to change, says what stays and what is swapped (generated)', async () => {
+    const history = [
+      { role: 'user' as const, content: 'What should I wear to the Christmas market on Friday night?' },
+      {
+        role: 'assistant' as const,
+        content: 'For the market, your Grey running tee with your Black running leggings, Trail running shoes and Khaki waxed jacket.',
+      },
+    ];
+    for (let n = 0; n < 4; n++) {
+      const message = `What if we go on to ${pick(['a cocktail bar', 'a nice restaurant', 'drinks at a hotel bar'])} afterwards? ${pick(['Do I need to change anything?', 'should I change anything', 'what changes?'])}`;
+      const { grounding } = await groundFor(testUser('female'), message, CLOSET, history);
+      expect(grounding.closetAnswer ?? '', message).toMatch(/^(For [^,]+, (swap|add) your|No need to change)/);
+      expect(grounding.closetAnswer ?? '', message).toMatch(/Grey running tee/);
+    }
+  });
+});
+
+describe('hours out of doors on a wet cold day', () => {
+  it('take the layer the weather needs, whatever the plan’s level (generated)', async () => {
+    const closet = [...CLOSET, item({ id: 61, name: 'Long black puffer', category: 'Outerwear', color: 'black', formality: 'casual', warmth: 'warm' })];
+    for (let n = 0; n < 4; n++) {
+      const message = `Sleet and wind, about 2°C, and I'm ${pick(['on a site visit all afternoon', 'working outside all day', 'on site from 1 till 5'])}. ${pick(['Layers?', 'What do I wear?'])}`;
+      const { grounding } = await groundFor(testUser('female'), message, closet);
+      const text = grounding.closetAnswer ?? '';
+      expect(text, message).toMatch(/Long black puffer|Khaki waxed jacket/);
+      expect(text, message).not.toMatch(/wool wrap coat/);
     }
   });
 });
