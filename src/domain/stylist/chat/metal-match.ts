@@ -1,6 +1,7 @@
 import type { ClosetItem } from '../types';
 import { listJoin } from './closet-pick';
 import { phrasesIn } from '../reading/phrases';
+import { METAL_ASKED } from '../reading/cues';
 import { words } from '../question/lexicon';
 import type { ClosetAnswer } from './answer';
 
@@ -17,14 +18,13 @@ const METALS: readonly { id: string; said: string; words: readonly string[]; war
   { id: 'gold', said: 'gold', words: ['gold', 'golden', 'gilt', 'brass', 'rose gold', 'bronze', 'copper'], warm: true },
 ];
 
-/** How people ask which metal: 'what metal', 'gold or silver', 'silver or gold', 'which metal'. */
-const METAL_ASKED: readonly string[] = ['what/which metal/metals', 'gold or silver', 'silver or gold', 'gold vs silver', 'silver vs gold', 'metal tone/tones'];
-
 export function metalAsked(message: string): boolean {
   return phrasesIn(words(message), [{ id: 'metal', phrases: METAL_ASKED }]).length > 0;
 }
 
 function metalOf(item: ClosetItem): (typeof METALS)[number] | null {
+  // A garment in a silver colour (a reflective jacket, a lamé top) carries no metal to match: jewellery, watches and belts do.
+  if (item.category !== 'Accessories' && item.category !== 'Jewellery') return null;
   const text = ` ${`${item.color ?? ''} ${item.name}`.toLowerCase()} `;
   // The longest word first ('white gold' is silver-toned, 'rose gold' warm).
   const hits = METALS.flatMap((m) => m.words.filter((w) => text.includes(` ${w} `)).map((w) => ({ m, w })));

@@ -106,6 +106,7 @@ import {
   WEAR_RULE,
   WHAT_TO_WEAR,
   WHAT_TO_WEAR_NOW,
+  METAL_ASKED,
 } from '../reading/cues';
 import { isEnglishWord, lemmaOf } from '../reading/tokens';
 import { FINER_PIECES, finerPieceAt, ruledOutIn } from './ruled-out';
@@ -947,10 +948,12 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // 'So bored of everything I own', 'I dress like a bus mechanic even on weekends. Help.': a fresh outfit from the closet.
   if (said(STYLE_RUT) && q.pieces.length === 0 && q.occasions.length === 0 && !q.activity && !money) return 'outfit';
   if ((says(whole, ABOUT) || saysOnly(['help'])) && raw.split(/\s+/).length <= 6) return 'about';
-  if (q.offTopic && !said(FASHION_WORDS) && q.pieces.length === 0) return 'off-topic';
+  // 'Wat metal goes w my stuff': which metal to wear is dressing, never declined.
+  const metal = said(METAL_ASKED);
+  if (q.offTopic && !said(FASHION_WORDS) && q.pieces.length === 0 && !metal) return 'off-topic';
   // Nothing about clothes, grooming or getting dressed anywhere in it ('a good sushi place near me', 'a name for my puppy'):
   // declined before any other reading, so 'recommend' is not shopping.
-  if (!aboutDressing(t, q)) return 'off-topic';
+  if (!aboutDressing(t, q)) return metal ? 'general' : 'off-topic';
   // A fact asked of an event, a price or a time, with no word of dressing in it, is no outfit question whatever event it names.
   if (said(FACT_ASKED) && !dressingSaid(t, q)) return 'off-topic';
   // A part of a garment that fits badly is a fit question, not care ('tight at the hips', 'shoulders too wide'); shoes that rub stay care.

@@ -147,6 +147,9 @@ export const FIT_FIX: Cue = [
 
 export const UNNAMED_EVENT: Cue = ['something/anything/what for/to the/this/that/a thing/event/do/function/occasion'];
 
+/** How people ask which metal to wear ('what metal goes with my stuff', 'gold or silver?'): a question about dressing. */
+export const METAL_ASKED: Cue = ['what/which metal/metals', 'gold or silver', 'silver or gold', 'gold vs silver', 'silver vs gold', 'metal tone/tones'];
+
 /** One piece weighed for a setting ('can the velvet blazer work in the daytime?', 'is my leather skirt only a night-out thing?'). */
 // prettier-ignore
 export const PIECE_IN_SETTING: Cue = [

@@ -234,6 +234,11 @@ async function groundRequest(
     weather: statedWeather(question),
   };
 
+  // 'Wat metal goes w my stuff?': the metal already worn decides, whatever kind of question the rest reads as.
+  // ('Gold or silver with my black dress?' pairs the metal with that piece: the pairing builders answer it.)
+  const metal = question.pieces.every((p) => METAL_CARRIERS.has(p)) ? metalAnswer(readText, input.closet) : null;
+  if (metal) return { question, grounding: { ...base, closetAnswer: metal.text, tipQuery: '', occasions: [], weatherWords: [], facts: metal.facts } };
+
   // Too little to answer: one short question naming the likeliest readings, never a guess (issue 38.3).
   const eventsThatDay = input.events.filter((e) => e.date.slice(0, 10) === (question.day?.date ?? input.today)).length;
   const clarify = clarifyingQuestion(readText, question, {
@@ -254,11 +259,6 @@ async function groundRequest(
         facts: ['Asked which occasion or piece is meant'],
       },
     };
-
-  // 'Wat metal goes w my stuff?': the metal already worn decides, whatever kind of question the rest reads as.
-  // ('Gold or silver with my black dress?' pairs the metal with that piece: the pairing builders answer it.)
-  const metal = question.pieces.every((p) => METAL_CARRIERS.has(p)) ? metalAnswer(readText, input.closet) : null;
-  if (metal) return { question, grounding: { ...base, closetAnswer: metal.text, tipQuery: '', occasions: [], weatherWords: [], facts: metal.facts } };
 
   // The kinds the conversation took out of use, however finely said ('the leather backpack'): a swap or a pairing never offers them.
   const takenOut = ruled.map((r) => r.piece);

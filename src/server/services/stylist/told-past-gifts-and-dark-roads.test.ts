@@ -264,3 +264,15 @@ describe('hours out of doors on a wet cold day', () => {
     }
   });
 });
+
+describe('which metal to wear', () => {
+  it('is a dressing question answered from the metal worn, never declined (generated)', async () => {
+    const closet = [...CLOSET, item({ id: 71, name: 'Silver cuff bracelet', category: 'Accessories', color: 'silver' })];
+    for (const message of ['wat metal goes w my stuff', 'gold or silver? for a new watch', 'Which metal should I go for?']) {
+      const { grounding } = await groundFor(testUser('female'), message, closet);
+      const text = grounding.closetAnswer ?? '';
+      expect(text, message).toMatch(/Silver cuff bracelet/);
+      expect(text, message).not.toMatch(/Reflective running jacket/);
+    }
+  });
+});
