@@ -24,6 +24,11 @@ describe('the metal asked about', () => {
       for (const name of names) expect(text, message).toContain(name);
     }
   });
+  it('says a plural name as many', () => {
+    expect(metalAnswer('what metal goes with my stuff', [item({ id: 1, name: 'Silver cufflinks', category: 'Accessories' })])?.text).toMatch(
+      /cufflinks are silver/,
+    );
+  });
   it('is nothing to answer when no metal is asked', () => {
     expect(metalAnswer('what goes with my silver skirt?', [item({ id: 1, name: 'Silver cuff', category: 'Accessories' })])).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { ClosetItem } from '../types';
+import { isPluralName } from '../grammar';
 import { listJoin } from './closet-pick';
 import { phrasesIn } from '../reading/phrases';
 import { METAL_ASKED } from '../reading/cues';
@@ -48,6 +49,6 @@ export function metalAnswer(message: string, closet: readonly ClosetItem[]): Clo
   const names = listJoin(main!.items.map((i) => `your ${i.name}`));
   const text = other
     ? `You wear both: ${names} in ${main!.m.said}, ${listJoin(other.items.map((i) => `your ${i.name}`))} in ${other.m.said}. A ${main!.m.said}-toned ${piece} goes with most of it; mixing works when it looks meant, so wear the two metals together more than once in a look.`
-    : `${names.charAt(0).toUpperCase()}${names.slice(1)} ${main!.items.length > 1 ? 'are' : 'is'} ${main!.m.said}, so a ${main!.m.said}-toned ${piece}${main!.m.id === 'silver' ? ' (steel or silver)' : ' (gold or brass)'} matches what you already wear.`;
+    : `${names.charAt(0).toUpperCase()}${names.slice(1)} ${main!.items.length > 1 || isPluralName(main!.items[0]!.name) ? 'are' : 'is'} ${main!.m.said}, so a ${main!.m.said}-toned ${piece}${main!.m.id === 'silver' ? ' (steel or silver)' : ' (gold or brass)'} matches what you already wear.`;
   return { text, itemIds: main!.items.map((i) => i.id), tipQuery: '', facts: [`Metal asked: owned ${counts.map((c) => c.m.id).join(', ')}`] };
 }
