@@ -51,7 +51,7 @@ export { fabricOfItem };
 /** Fibres a warm machine wash harms (felting, water spots, weakening): they take their own wash instead. */
 const DELICATE_FABRICS: ReadonlySet<string> = new Set(['silk', 'wool', 'cashmere']);
 /** A general step that washes warm or hot ('wash it warm if the label allows', 'the warmest water the label allows'). */
-const WARM_WASH = { test: (step: string) => /\bwash(ing)?\b/i.test(step) && /\b(warm|warmest|hot|hottest)\b/i.test(step) };
+const washesWarm = (step: string) => /\bwash(ing)?\b/i.test(step) && /\b(warm|warmest|hot|hottest)\b/i.test(step);
 
 const MARK_COLOURS: Record<string, readonly string[]> = {
   'stain:salt': ['white'],
@@ -273,7 +273,7 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
       (shoes && p === 'comfort' ? SHOE_COMFORT : undefined);
     // A general method's warm wash would harm a delicate fibre: its step of washing gives way to the fabric's own wash.
     const ownWash = fabric ? SPECIFIC_METHOD[fabric]?.wash?.[0] : undefined;
-    const general = ownWash && DELICATE_FABRICS.has(fabric!) ? GENERAL_METHOD[p].map((step) => (WARM_WASH.test(step) ? ownWash : step)) : GENERAL_METHOD[p];
+    const general = ownWash && DELICATE_FABRICS.has(fabric!) ? GENERAL_METHOD[p].map((step) => (washesWarm(step) ? ownWash : step)) : GENERAL_METHOD[p];
     return { steps: (specific ?? general).map(sentence), specific: !!specific };
   };
   const fabricNote = owned && fabricName && !owned.name.toLowerCase().includes(fabric!) ? ` (${fabricName})` : '';

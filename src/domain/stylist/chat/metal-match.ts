@@ -34,7 +34,12 @@ function metalOf(item: ClosetItem): (typeof METALS)[number] | null {
 
 export function metalAnswer(message: string, closet: readonly ClosetItem[]): ClosetAnswer | null {
   if (!metalAsked(message)) return null;
-  const worn = closet.filter((i) => i.status === 'active').flatMap((i) => (metalOf(i) ? [{ item: i, metal: metalOf(i)! }] : []));
+  const worn = closet
+    .filter((i) => i.status === 'active')
+    .flatMap((i) => {
+      const metal = metalOf(i);
+      return metal ? [{ item: i, metal }] : [];
+    });
   const piece = /\bwatch\b/i.test(message) ? 'watch' : 'piece';
   if (!worn.length)
     return {

@@ -205,6 +205,8 @@ async function groundRequest(
   const reading = readMessage(input.message);
   // Builders read the message as the reader wrote it out: 'cardi' is a cardigan, 'b4' before, 'wat' what.
   const readText = reading.text;
+  // A piece set aside ('nothing for rain except the trench') is owned, not the one to buy.
+  const buying = question.pieces.filter((p) => !onlySetAside(readText, p));
   const said = new Set(
     [
       ...words(reading.text),
@@ -285,7 +287,7 @@ async function groundRequest(
     // for walking the dog?'); the activity's kit is the outfit builder's.
     // A piece set aside ('nothing for rain except the trench') is owned, not the one to buy.
     const shop = {
-      question: { ...question, pieces: question.pieces.filter((p) => !onlySetAside(readText, p)) },
+      question: { ...question, pieces: buying },
       message: readText,
       closet: input.closet,
       wardrobe,
@@ -436,7 +438,6 @@ async function groundRequest(
   }
   // Buying one named thing: that item, its price, and what it must go with; never a general budgeting text.
   // ('Nothing for rain except the trench': a piece set aside is owned, not the one to buy.)
-  const buying = question.pieces.filter((p) => !onlySetAside(readText, p));
   if (question.kind === 'shopping' && buying.length > 0 && question.change !== 'cheaper') {
     const answer = buyOneAnswer({ question: { ...question, pieces: buying }, message: readText, closet: input.closet });
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: '', occasions: [], weatherWords: [], facts: answer.facts } };
