@@ -44,6 +44,7 @@ const SUBCATEGORY_SLOTS: Record<'Suits & tailoring' | 'Activewear', Record<strin
 /** For 'Other' or no subcategory in those categories: the name's garment word decides. */
 const BOTTOM_WORDS = /\b(trousers?|pants?|slacks|skirts?|shorts|leggings|tights|joggers|culottes)\b/i;
 const LAYER_WORDS = /\b(jackets?|blazers?|waistcoats?|vests?|gilets?|coats?|hoodies?|zip[ -]?ups?|windbreakers?)\b/i;
+const SHOE_WORDS = /\b(shoes?|sneakers?|trainers?|runners|boots?|cleats?|spikes|takkies|kicks)\b/i;
 const ONE_PIECE_WORDS = /\b(unitard|catsuit|bodysuit|dress|jumpsuit|romper|playsuit)\b/i;
 // Worn in the water, whatever its garment word says: a rash vest is no layer, swim shorts no everyday bottom.
 const SWIM_WORDS = /\b(swim\w*|rash ?(vest|guard)s?|rashguards?|bikinis?|tankinis?|wetsuits?)\b/i;
@@ -54,6 +55,8 @@ export function wearSlot(item: { category: Category; subcategory: string | null;
   if (bySubcategory) return bySubcategory;
   const text = `${item.subcategory ?? ''} ${item.name}`;
   if (item.category === 'Activewear' && SWIM_WORDS.test(text)) return 'swim';
+  // Running shoes filed with the sports kit are still shoes.
+  if (item.category === 'Activewear' && SHOE_WORDS.test(text)) return 'shoes';
   if (BOTTOM_WORDS.test(text)) return 'bottom';
   if (LAYER_WORDS.test(text)) return 'layer';
   if (item.category === 'Activewear' && ONE_PIECE_WORDS.test(text)) return 'one-piece';

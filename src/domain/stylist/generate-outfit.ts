@@ -71,6 +71,7 @@ function buildPools(scored: Scored[], ctx: DayContext, gaps: Gaps) {
     tops: gaps.Tops ? [gaps.Tops] : take((s) => s.p.slot === 'top', POOL_SIZE.core),
     bottoms: gaps.Bottoms ? [gaps.Bottoms] : take((s) => s.p.slot === 'bottom', POOL_SIZE.core),
     onePieces: take((s) => s.p.onePiece, POOL_SIZE.onePiece),
+    suits: take((s) => s.p.wholeSuit, POOL_SIZE.onePiece),
     extras: {
       Outerwear: take((s) => s.p.slot === 'layer', POOL_SIZE.extra),
       // No shoes suit the day: the closest pair fills the slot (and is named as the gap).
@@ -91,7 +92,8 @@ function enumerate(pools: ReturnType<typeof buildPools>, ctx: DayContext, scores
   const layerDay = needsLayer(ctx) && pools.extras.Outerwear.length > 0;
   const extraSize = layerDay ? POOL_SIZE.extraWithLayer : POOL_SIZE.extra;
   const shoes: (Scored | null)[] = pools.extras.Shoes.length ? pools.extras.Shoes.slice(0, extraSize) : [null];
-  const layers: (Scored | null)[] = layerDay ? pools.extras.Outerwear.slice(0, extraSize) : [null];
+  // A whole suit is worn whole (below), never as a jacket over other trousers.
+  const layers: (Scored | null)[] = layerDay ? pools.extras.Outerwear.filter((s) => !s.p.wholeSuit).slice(0, extraSize) : [null];
   const accessories: (Scored | null)[] = needsLayer(ctx) ? [null] : [null, ...pools.extras.Accessories];
   const built: Built[] = [];
   const push = (items: ItemProfile[], weights: number[]) => {
@@ -113,6 +115,15 @@ function enumerate(pools: ReturnType<typeof buildPools>, ctx: DayContext, scores
           const extra = extrasOf(shoe, layer, null);
           push([top.p, bottom.p, ...extra.items], [1, 1, ...extra.weights]);
         }
+      }
+    }
+  }
+  // A whole suit fills the bottom and the layer: a shirt or knit under it, shoes below.
+  for (const top of pools.tops) {
+    for (const suit of pools.suits) {
+      for (const shoe of shoes) {
+        const extra = extrasOf(shoe, null, null);
+        push([top.p, suit.p, ...extra.items], [1, ONE_PIECE_WEIGHT, ...extra.weights]);
       }
     }
   }

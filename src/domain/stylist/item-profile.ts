@@ -39,6 +39,11 @@ export interface ItemProfile {
   rainOnly: boolean;
   /** Made for sport by its category or its name ('running vest'): a level off on any day that is not sport. */
   sportMade: boolean;
+  /**
+   * A whole suit filed as one piece ('charcoal two-piece suit', 'black tuxedo'): its jacket is the layer and its trousers
+   * (or skirt) the bottom, worn together as one, the way a dress is a top and a bottom.
+   */
+  wholeSuit: boolean;
 }
 
 // prettier-ignore
@@ -95,6 +100,26 @@ function isWaterResistant(item: ClosetItem, rainSensitive: ItemProfile['rainSens
 const TAILORED_WORDS = ['blazer', 'suit jacket', 'sport coat', 'sports coat', 'tuxedo jacket', 'dinner jacket', 'tuxedo', 'waistcoat', 'suit vest', 'tailcoat'];
 /** Garment words of a layer made to go outside in the cold (a 'coat' of medium warmth still counts: a trench over a knit). */
 const COAT_WORDS = ['coat', 'overcoat', 'topcoat', 'parka', 'puffer', 'peacoat', 'duffle', 'duffel', 'down jacket', 'winter jacket', 'ski jacket', 'shearling'];
+
+/** Words that make a suit one part of one ('suit jacket', 'suit trousers'). */
+// prettier-ignore
+const SUIT_PART_WORDS = ['jacket', 'blazer', 'coat', 'waistcoat', 'vest', 'trousers', 'pants', 'skirt', 'slacks', 'shorts',
+  // What is worn with a suit is no suit ('tuxedo shirt', 'suit bag').
+  'shirt', 'blouse', 'top', 'tee', 'dress', 'shoes', 'belt', 'tie', 'bow', 'scarf', 'socks', 'cummerbund', 'cufflinks', 'studs', 'bag', 'hat', 'hanger'];
+/** Words before 'suit' that make it another garment altogether ('ski suit', 'boiler suit'). */
+const NOT_TAILORED_SUITS = ['ski', 'snow', 'swim', 'bathing', 'wet', 'dry', 'boiler', 'flight', 'track', 'sweat', 'jump', 'play', 'cat', 'rain', 'sauna'];
+
+/** A suit filed whole under Suits & tailoring: named a suit or a tuxedo, and no part of one. */
+export function isWholeSuit(item: Pick<ClosetItem, 'name' | 'subcategory' | 'category'>): boolean {
+  if (item.category !== 'Suits & tailoring') return false;
+  const sub = (item.subcategory ?? '').trim().toLowerCase();
+  // A subcategory that names a part ('Suit jacket', 'Tuxedo trousers') files one part.
+  if (sub && !['other', 'suit', 'tuxedo', 'two-piece suit', 'three-piece suit'].includes(sub)) return false;
+  const text = normalizeText(item.name);
+  if (SUIT_PART_WORDS.some((w) => containsPhrase(text, w))) return false;
+  if (NOT_TAILORED_SUITS.some((w) => containsPhrase(text, `${w} suit`) || containsPhrase(text, `${w}suit`))) return false;
+  return ['suit', 'tuxedo', 'tux', 'two piece', 'three piece'].some((w) => containsPhrase(text, w));
+}
 
 /** A blazer or suit jacket by its words, or anything filed as a tailoring layer ('Other' under Suits & tailoring). */
 export function isTailoredLayer(item: Pick<ClosetItem, 'name' | 'subcategory' | 'category'>): boolean {
@@ -173,5 +198,6 @@ function computeProfile(item: ClosetItem): ItemProfile {
     coldRated: !onePiece && isColdRated(item, warmth, tailored),
     rainOnly: item.category === 'Shoes' && RAIN_ONLY_SHOE_WORDS.some((w) => containsPhrase(normalizeText(`${item.subcategory ?? ''} ${item.name}`), w)),
     sportMade: madeForSport(item),
+    wholeSuit: !onePiece && isWholeSuit(item),
   };
 }

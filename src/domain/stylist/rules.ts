@@ -97,7 +97,7 @@ export function coversTop(p: ItemProfile): boolean {
 }
 
 export function coversBottom(p: ItemProfile): boolean {
-  return p.onePiece || p.slot === 'bottom';
+  return p.onePiece || p.slot === 'bottom' || p.wholeSuit;
 }
 
 /**

@@ -43,12 +43,16 @@ export const WEIGHTS = {
   rainwear: 25,
   /** For a piece whose own name says the occasion it is for ('(court)', 'for school'). */
   labelled: 24,
+  /** For a whole suit where the code asks for one (business formal, black tie): the suit is the outfit. */
+  suit: 12,
   jitter: 1.5,
 } as const;
 
 const EXTRA_SLOTS: readonly WearSlot[] = ['layer', 'accessory'];
 const SMART_CASUAL_LEVEL = FORMALITIES.indexOf('smart casual');
 const SPORT_KIT_LEVELS_OFF = 2;
+/** Codes a suit answers whole: a dress code of suits (court, a board meeting), a party's dark suit, black tie's tuxedo. */
+const SUIT_CODES: ReadonlySet<string> = new Set(['business formal', 'cocktail', 'formal']);
 const ROTATION_HORIZON_DAYS = 30;
 const WEARS_SATURATION = 60;
 
@@ -97,7 +101,10 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   const isExtra = EXTRA_SLOTS.includes(p.slot);
   // 'Too formal' lately moves the target, not the dress code's limits: the hard rules still hold.
   const target = s.targetLevel + s.adjust.formalityShift;
-  let score = -WEIGHTS.formality * Math.abs(p.formalityLevel - target) * (isExtra ? 0.4 : 1);
+  // A whole suit is worn as the outfit, not an extra: a code that calls for suits takes it at its own level or above.
+  const suitCalled = p.wholeSuit && SUIT_CODES.has(s.ctx.occasion.code);
+  const away = suitCalled ? Math.max(0, target - p.formalityLevel) : Math.abs(p.formalityLevel - target);
+  let score = -WEIGHTS.formality * away * (isExtra && !p.wholeSuit ? 0.4 : 1) + (suitCalled ? WEIGHTS.suit : 0);
   // Filed under Activewear or named as sport kit, a piece is for sport whatever level it was given (a 'casual' sports bra, a
   // 'casual' running vest): on any other day it scores two levels off, so everyday pieces of a level either side come first.
   // Its level itself stays what the person chose (the item page shows it).

@@ -14,6 +14,7 @@ import { DRESS_CODE_RULES, DRESS_CODES, type DressCode } from '../dress-code';
 import { generateOutfit } from '../generate-outfit';
 import { slotOf } from '../swap';
 import { isCoat, profileItem, type ItemProfile } from '../item-profile';
+import { coversBottom } from '../rules';
 import { categoryOfGarment, piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
 import type { ClosetItem, DayEvent, OutfitResult, StyleProfile, Weather } from '../types';
 import { ACTIVITY_NEEDS, activityAnswer, activityName, rideFriendly, wayThereLine } from './activity';
@@ -301,6 +302,9 @@ function dayOutfitResult(generated: OutfitResult, closet: readonly ClosetItem[],
   return { ...generated, kind: 'outfit', items };
 }
 
+/** A follow-up that puts one piece in another's place ('what if I wear shorts instead', 'can I swap in the loafers'). */
+const SWAP_ASKED = ['instead', 'swap', 'switch', 'rather', 'what if i wear/wore', 'could/can i wear', 'in place of'];
+
 /** A change said between morning and afternoon that asks for layers ('2 degrees this morning, 9 by the afternoon'). */
 const STATED_SWING_C = 5;
 
@@ -334,8 +338,17 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       // 'And shoes?' after an activity: only the shoes the activity's outfit chose, or what to look for.
       const piece = input.closet.find((i) => a.itemIds.includes(i.id) && slotCategory(i) === slot);
       const word = SLOT_WORD[slot]!;
+      // 'What if I wear shorts instead?': the piece swaps in and the rest of the outfit named last time stays, said as kept.
+      const keptRest =
+        piece && input.message && says(wordsOfText(input.message), SWAP_ASKED)
+          ? (input.kept ?? [])
+              .map((id) => input.closet.find((i) => i.id === id))
+              .filter((i): i is ClosetItem => !!i && slotCategory(i) !== slot && !(profileItem(i).onePiece && (slot === 'Tops' || slot === 'Bottoms')))
+          : [];
       const text = piece
-        ? `For ${word === 'shoes' ? 'shoes' : `the ${word}`}, your ${piece.name}, chosen for ${ACTIVITY_NEEDS[question.activity].phrase}.`
+        ? keptRest.length
+          ? `For ${ACTIVITY_NEEDS[question.activity].phrase}, swap in your ${piece.name} and keep your ${listJoin(keptRest.map((i) => i.name))}.`
+          : `For ${word === 'shoes' ? 'shoes' : `the ${word}`}, your ${piece.name}, chosen for ${ACTIVITY_NEEDS[question.activity].phrase}.`
         : slot === 'Accessories'
           ? // 'What about a watch?' at the gym: the activity's shopping list is clothes, not an answer about a watch.
             `None of your accessories is made for ${ACTIVITY_NEEDS[question.activity].phrase}, so leave them at home, or look for one made for it.`
@@ -1299,7 +1312,7 @@ function gapText(outfit: readonly ItemProfile[], input: OutfitAnswerInput, code:
           : { menswear: 'a crisp dress shirt', womenswear: 'a silk-look blouse or fine knit', mixed: 'a crisp shirt or fine knit' }[input.wardrobe];
     return `None of your tops suits ${DRESS_CODE_RULES[code].label}, so look for ${top}.`;
   }
-  if (!outfit.some((p) => slotCategory(p.item) === 'Bottoms' || p.onePiece)) {
+  if (!outfit.some((p) => coversBottom(p))) {
     const bottom = code === 'athletic' ? 'shorts or joggers' : relaxed ? 'jeans or chinos' : 'tailored trousers';
     return `None of your bottoms suits ${DRESS_CODE_RULES[code].label}, so look for ${bottom}.`;
   }
@@ -1326,7 +1339,7 @@ function missingText(result: OutfitResult, input: OutfitAnswerInput, code: Dress
   const allowed = DRESS_CODE_RULES[code].core;
   const fits = input.closet.map(profileItem).filter((p) => p.item.status === 'active' && allowed.includes(p.formality));
   const hasTop = fits.some((p) => slotCategory(p.item) === 'Tops' || p.onePiece);
-  const hasBottom = fits.some((p) => slotCategory(p.item) === 'Bottoms' || p.onePiece);
+  const hasBottom = fits.some((p) => coversBottom(p));
   const lacking = !hasTop && !hasBottom ? 'a top and a bottom' : !hasTop ? 'a top' : !hasBottom ? 'a bottom' : 'pieces that suit the weather';
   return { why: `: you're missing ${lacking} at that level` };
 }
@@ -1339,6 +1352,8 @@ export interface PairingAnswerInput {
   unit?: TempUnit;
   /** The owned piece the person called by its own name when no garment word of the vocabulary names it ('my iro and buba'). */
   anchor?: ClosetItem;
+  /** The reader's text of the message, for what it asks of the look ('so it doesn't look too dressy'). */
+  message?: string;
 }
 
 /** How a piece suits the day's temperature: warm pieces up on a cold day, light ones up on a hot one; null when it is wrong for the day. */
@@ -1352,6 +1367,14 @@ function warmthFit(p: ItemProfile, band: ReturnType<typeof temperatureBand> | nu
   // Hot: no coat, no wool.
   if (slotCategory(p.item) === 'Outerwear' || p.warmth === 'warm') return null;
   return p.warmth === 'light' ? 0.3 : 0;
+}
+
+/** Asking to take a piece down a level ('so it doesn't look too dressy', 'a casual way to wear it', 'dress it down'). */
+// prettier-ignore
+const DRESSING_DOWN = ['too dressy/formal/fancy/smart/much', 'dress it/them/this down', 'dressed down', 'casual way/ways', 'more casual/relaxed',
+  'everyday/daytime way/ways', 'for everyday/daytime', 'less dressy/formal/fancy'];
+function dressingDown(message: string | undefined): boolean {
+  return !!message && says(wordsOfText(message), DRESSING_DOWN);
 }
 
 const PAIR_ORDER: Category[] = ['Tops', 'Bottoms', 'Shoes', 'Outerwear', 'Accessories'];
@@ -1376,7 +1399,7 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
       ? FORMALITIES.indexOf(DRESS_CODE_RULES[question.dressCode].target as (typeof FORMALITIES)[number])
       : question.change === 'more formal'
         ? base + 1
-        : question.change === 'less formal'
+        : question.change === 'less formal' || (!question.followUp && dressingDown(input.message))
           ? base - 1
           : base;
   const level = Math.max(0, Math.min(FORMALITIES.length - 1, shifted < 0 ? base : shifted));
@@ -1391,9 +1414,12 @@ export function pairingAnswer(input: PairingAnswerInput): ClosetAnswer | null {
     input.weather && (question.tempC !== null || question.weather.some((w) => w !== 'rain' && w !== 'wind' && w !== 'sun'))
       ? temperatureBand(input.weather.maxTempC)
       : null;
+  // A piece worn on one half is paired with the other half, never with a dress that covers both.
+  const halfAnchored = anchorCategories.has('Tops') || anchorCategories.has('Bottoms');
   const candidates = active
     .filter((i) => i.id !== anchor?.id && !anchorCategories.has(slotCategory(i)))
     .map(profileItem)
+    .filter((p) => !(halfAnchored && p.onePiece))
     .filter(
       (p) =>
         // A coat goes over anything on a cold day: its formality may sit further from the piece's.

@@ -73,7 +73,10 @@ export function occasionPhrase(message: string): string | null {
 /** The dress code an occasion phrase calls for: the outfit tables' first, then the occasions only etiquette meets. */
 export function occasionCode(phrase: string, question: ParsedQuestion): DressCode {
   // The occasion's own words first: 'too formal for a barbecue' names formality, not the barbecue's dress code.
+  // An interview is dressed as the reading set it, with the workplace said ('an interview at a record label').
+  const interview = question.occasions[0] === 'job interview';
   return (
+    (interview && !/\btoo (formal|casual|dressy)\b/.test(phrase) ? question.dressCode : null) ??
     dressCodeFromTitle(phrase) ??
     (question.dressCodeExplicit && !/\btoo (formal|casual|dressy)\b/.test(phrase) ? question.dressCode : null) ??
     MORE_OCCASIONS.find(([re]) => re.test(phrase))?.[1] ??

@@ -39,6 +39,8 @@ const CLAUSE_AFTER_THAT: ReadonlySet<string> = new Set(["won't", 'wont', 'will',
 const REFERS_BACK = [
   'the _ one/ones', 'the other one/ones', 'that/this one', "is/was/it's/its it/this/that too", "it's/its too", 'too much',
   'do about the', 'about the _ one/ones', 'what about it/this/that/them',
+  // A choice among pieces the message never lists ('which one should I wear tonight?'): the choices are in a conversation not had.
+  'which one/ones',
 ];
 
 /** Asking for an outfit in so many words. */
@@ -132,7 +134,17 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   const saysWhich = q.pieces.length + q.colours.length > 1 || (q.pieces.length > 0 && words.includes('my'));
   // A day said does not say which ('the red or the green one for sat?').
   const noMomentButDay = q.weather.length === 0 && q.tempC === null && q.budget === null;
-  if (saysNothingElse && !saysWhich && !ctx.namesAnOwnedPiece && noMomentButDay && q.problem === null && q.fitArea === null && says(words, REFERS_BACK)) {
+  // 'What about the other jacket?': 'the other' of one kind points at one already talked about.
+  const otherOfAKind = q.pieces.length === 1 && says(words, [`the other ${q.pieces[0]}`, 'the other _']) && !says(words, ['the other day/night/week/time']);
+  if (
+    saysNothingElse &&
+    !saysWhich &&
+    !ctx.namesAnOwnedPiece &&
+    noMomentButDay &&
+    q.problem === null &&
+    q.fitArea === null &&
+    (says(words, REFERS_BACK) || otherOfAKind)
+  ) {
     return "Which piece do you mean, and for what? Name it (say 'my navy blazer') and the occasion, and I'll answer from your closet.";
   }
   // 'Need help w something for next week': nothing of clothes placed at all, not even a word of the trade.
@@ -168,7 +180,7 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
     saysNothingElse &&
     placesNoMoment(q) &&
     q.problem === null &&
-    asksAnOpinion(message)
+    (asksAnOpinion(message) || asksOnlyWhich(message, words))
   ) {
     return `Which ${q.pieces[0]} do you mean, and for what? Name it (say 'my navy ${q.pieces[0]}') and the occasion, and I'll tell you how it works from your closet.`;
   }
@@ -199,6 +211,16 @@ const VERDICT_NOUNS: ReadonlySet<string> = new Set(['thought', 'opinion', 'take'
 /** Whether the message asks for an opinion ('thoughts on the jacket?', 'your take on it', 'what do you think of...'). */
 function asksAnOpinion(message: string): boolean {
   return tokensOf(message).some((t) => VERDICT_NOUNS.has(t.lemma)) || says(message.toLowerCase().split(/[^a-z']+/), ['what do you think', 'any good']);
+}
+
+/**
+ * 'Which shoes??': a choice asked among pieces of a kind with nothing to choose by, no outfit, occasion or quality
+ * ('which coat is warmest' chooses by warmth, and is answered).
+ */
+function asksOnlyWhich(message: string, words: readonly string[]): boolean {
+  if (!words.includes('which')) return false;
+  const nouns = tokensOf(message).filter((t) => ['NOUN', 'PROPN', 'NUM', 'ADJ', 'ADV'].includes(t.pos) && !MARKERS.has(t.lower));
+  return nouns.length <= 1;
 }
 
 /** No day, weather or temperature: nothing that could be the whole of what a reference back changes. */

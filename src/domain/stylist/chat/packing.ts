@@ -324,7 +324,9 @@ function eventCode(question: ParsedQuestion, purposes: readonly TripPurpose[], d
   if (dressy !== 'dinner') return dressy;
   // A dinner is dressier than the days: cocktail when it is said to be fancy, else a step above them.
   const said = question.trip?.said.dinner ?? '';
-  if (/\b(fancy|nice|dressy|upscale|posh|formal|smart|elegant)\b/.test(said) || dressCodeRank(daily) >= dressCodeRank('smart casual')) return 'cocktail';
+  // 'A nice dinner' on a beach week is a step above the days, not a suit: only a dinner said to be dressy is cocktail.
+  if (/\b(fancy|dressy|upscale|posh|formal|elegant|black tie|michelin)\b/.test(said) || dressCodeRank(daily) >= dressCodeRank('smart casual'))
+    return 'cocktail';
   return 'smart casual';
 }
 
@@ -403,9 +405,12 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   const active = owned.filter((p) => !isWorkKit(p) || askedIds.has(p.item.id));
   const rulesWeather: Weather = wet ? { ...weather, precipitationProbability: Math.max(weather.precipitationProbability, 50) } : weather;
   // The engine's rules for the code and weather, then the climate's own: nothing heavy for a hot trip, nothing flimsy for a cold one.
+  // Kit made for a sport (running shoes, a sports bra, a football jersey) travels only on a trip for a sport, or when named.
+  const sportTrip = has('hiking') || has('camping') || has('skiing') || (question.activity !== null && !SPORT_AS_PURPOSE.has(question.activity));
   const climateOk = (p: ItemProfile) => {
     const t = textOf(p);
     if (isWorkKit(p) && !askedIds.has(p.item.id)) return false;
+    if (p.sportMade && !swimwearPiece(p) && !sportTrip && !askedIds.has(p.item.id)) return false;
     if (hot && (p.warmth === 'warm' || HEAVY.test(t) || COLD_ONLY.test(t)) && !(outdoorsNights && slotCategory(p.item) === 'Shoes')) return false;
     if (needWarm && LIGHT_ONLY.test(t) && (slotCategory(p.item) !== 'Tops' || cold)) return false;
     // Snow boots, thermals and fleece-lined pieces are for a cold trip (or nights outdoors, or snow said), not a mild one.

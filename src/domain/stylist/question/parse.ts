@@ -15,7 +15,7 @@ import { ACTIVITIES, ACTIVITY_OCCASION, ACTIVITY_SAID, conceptsIn, FABRICS, PROB
 import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
 import { followUpTrip, tripIn, type TripRequest } from './trip';
-import { parseDay, type AskedDay } from './when';
+import { parseDay, withoutFeltFrom, type AskedDay } from './when';
 import { indoorClimate, temperatureIn, temperatureSpanIn, weatherIn, type WeatherWord } from './stated-weather';
 import { readMessage } from '../reading/read';
 import { tokensOf } from '../reading/tokens';
@@ -695,6 +695,9 @@ function budgetIn(raw: string, abroad: string | null): ParsedQuestion['budget'] 
 }
 
 /** `whole` is the message with its asides ('What else?'), which say what is asked in a piece's place. */
+/** Words that deny the dress code after them ('not black tie', "isn't formal"). */
+const CODE_DENIED: readonly string[] = ['not', "isn't", 'isnt', "wasn't", "won't be", 'never', 'not quite', 'not exactly', 'not really', 'not strictly', 'no'];
+
 function avoidIn(t: string, whole: string, sentences: readonly string[] = [t]): string[] {
   const out: string[] = [];
   // A 'not' ends with its sentence: 'not super traditional. kurta or nah' rules no kurta out.
@@ -1684,7 +1687,7 @@ function nounOfGerund(phrase: string): string {
 export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): MessageReading {
   // The reading layer first: shorthand, digits for words, abbreviated days and misspellings become words (ADR 0116).
   const readText = eventCompoundsSplit(readMessage(raw).text);
-  const message = errandRunFree(denimWashFree(substance(readText, today, unit)));
+  const message = withoutFeltFrom(errandRunFree(denimWashFree(substance(readText, today, unit))));
   const t = norm(message);
   const ws = words(message);
   // 'A garden ceremony', 'the ski lodge dinner': an activity's word before a gathering sets its scene (pool and beach parties aside).
@@ -1851,7 +1854,13 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const explicit = EXPLICIT_DRESS_CODES.find((c) => {
     const code = c.replace('-', ' ');
     // 'Dressy enough?', 'formal enough for…': a degree asked of a piece, not the code of the occasion.
-    return spelt.includes(` ${code} `) && !DEGREE_WORDS.some((d) => spelt.includes(` ${d} ${code} `)) && !spelt.includes(` ${code} enough `);
+    // "It's not black tie but people make an effort": a code denied is the one the occasion is not.
+    return (
+      spelt.includes(` ${code} `) &&
+      !DEGREE_WORDS.some((d) => spelt.includes(` ${d} ${code} `)) &&
+      !spelt.includes(` ${code} enough `) &&
+      !CODE_DENIED.some((d) => spelt.includes(` ${d} ${code} `))
+    );
   });
   // A code reported in quotation marks ("the invite says 'festive but relaxed'") is read with the calendar's table.
   const explicitCode = explicit ? parseDressCode(explicit) : quotedDressCode(message);

@@ -180,7 +180,8 @@ const AREAS: [FitArea, RegExp][] = [
   ['neckline', / (necklines?|v-?neck|(falls?|falling|fell|keeps? (falling|coming|slipping)|comes?|coming|slips?|slipping) open|gap(es|ing|s)? (at|in) the (top|front|chest|bust)|open at the (top|front|chest|bust)|wrap (keeps|won'?t stay|doesn'?t stay)|shows? too much (cleavage|chest)|(low|plunging) cut) /],
   ['collar', / (collars?|neck ?holes?|neck) /],
   ['waist', / (waist|waistband|waste|wasit|gap(s|ping)? at the back|belly|stomach|tummy) /],
-  ['chest', / (chest|bust|buttons? (pull|pulling|gape|gaping)|pulls? across) /],
+  // A jacket that pulls at its button ('pulls into an X around the button') is tight through the chest.
+  ['chest', / (chest|bust|buttons? (pull|pulling|gape|gaping)|pulls? across|(around|at|by) the (top |middle |front )?buttons?|into an? x) /],
   ['seat', / (seat|bum|butt|hips?|thighs?|legs are too (tight|wide|baggy)|baggy legs?) /],
   ['rise', / (rise|crotch) /],
   ['back', / (back is too|across the back|in the back|at the back of the (jacket|blazer|coat|shirt)|upper back) /],

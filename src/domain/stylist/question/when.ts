@@ -393,11 +393,50 @@ const MORNING_HOUR = / (?:[1-9]|1[01])(?: [0-5]\d)? ?am | (?:[1-9]|1[01]) in the
 /** Words before the day something lasts until. */
 const UNTIL: ReadonlySet<string> = new Set(['till', 'until', 'til', 'untill', "'til", 'thru']);
 
+/** States a person still feels from a day gone by ('sore from the weekend', 'still tired from Friday'). */
+// prettier-ignore
+const STATES_FELT: ReadonlySet<string> = new Set(['still', 'sore', 'tired', 'aching', 'achy', 'stiff', 'hungover', 'exhausted', 'wrecked', 'knackered',
+  'recovering', 'sunburnt', 'sunburned', 'blistered', 'bruised', 'swollen', 'dead']);
+
+/** Whether the word at i is a day said after 'from' in a clause of a state still felt. */
+function feltFrom(ws: readonly string[], i: number): boolean {
+  const from = ws[i - 1] === 'from' ? i - 1 : ws[i - 2] === 'from' && /^(the|last|this|that)$/.test(ws[i - 1]!) ? i - 2 : -1;
+  if (from < 0 || /^(to|till|until|til|thru|through|-)$/.test(ws[i + 1] ?? '')) return false;
+  return ws.slice(Math.max(0, from - 6), from).some((w) => STATES_FELT.has(w));
+}
+
+/**
+ * The message without the times a state is still felt from ('my feet are still sore from the weekend' → 'my feet are still
+ * sore'): a cause gone by names no day and no occasion of what is asked.
+ */
+export function withoutFeltFrom(text: string): string {
+  const parts = text.split(/(\s+)/);
+  const bare = parts.map((p) => p.toLowerCase().replace(/[^a-z0-9']/g, ''));
+  const wordAt = parts.map((p, i) => (p.trim() ? i : -1)).filter((i) => i >= 0);
+  const ws = wordAt.map((i) => bare[i]!);
+  const drop = new Set<number>();
+  ws.forEach((_, k) => {
+    if (!feltFrom(ws, k)) return;
+    const from = ws[k - 1] === 'from' ? k - 1 : k - 2;
+    for (let j = from; j <= k; j++) drop.add(wordAt[j]!);
+  });
+  if (drop.size === 0) return text;
+  // The punctuation after the day stays: the sentence still ends where it did.
+  return parts
+    .map((p, i) => (drop.has(i) ? p.replace(/[a-z0-9']/gi, '') : p))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .replace(/ ([.,!?])/g, '$1');
+}
+
 export function parseDay(text: string, today: string): AskedDay | null {
   const base = dayNumber(today);
   if (Number.isNaN(base)) return null;
   // 'My docs are at her place till tues': a day something lasts until is when it ends, not the day asked about.
-  const tokens = tokensOf(text).map((w, i, ws) => (UNTIL.has(ws[i - 1]!) || (UNTIL.has(ws[i - 2]!) && /^(next|this)$/.test(ws[i - 1]!)) ? '_' : w));
+  // 'My feet are still sore from the weekend': a day a state is still felt from is past, the cause, not the day asked about.
+  const tokens = tokensOf(text).map((w, i, ws) =>
+    UNTIL.has(ws[i - 1]!) || (UNTIL.has(ws[i - 2]!) && /^(next|this)$/.test(ws[i - 1]!)) || feltFrom(ws, i) ? '_' : w,
+  );
   const t = ` ${tokens.join(' ')} `;
   const weekday = new Date(base * MS_PER_DAY).getUTCDay();
   if (/ day after (tomorrow|tmrw|tmr) /.test(t)) return { date: iso(base + 2), label: 'the day after tomorrow' };

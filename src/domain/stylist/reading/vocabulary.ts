@@ -464,7 +464,11 @@ export const WORKPLACES: readonly Concept<'formal' | 'relaxed'>[] = [
     'wealth management', 'private equity', 'consulting', 'consultancy', 'accounting', 'corporate', 'government office', 'insurance', 'hedge fund'] },
   { id: 'relaxed', terms: ['startup', 'start-up', 'tech company', 'tech job', 'software', 'agency', 'design studio', 'design firm', 'creative',
     'studio', 'gaming', 'nonprofit', 'non-profit', 'media company', 'coffee shop', 'cafe', 'retail', 'brewery', 'bakery', 'roaster', 'roastery',
-    'restaurant', 'bar', 'record store', 'bookshop', 'bookstore', 'gym', 'chill', 'laid back', 'laid-back', 'relaxed place', 'casual place'] },
+    'restaurant', 'bar', 'record store', 'bookshop', 'bookstore', 'gym', 'chill', 'laid back', 'laid-back', 'relaxed place', 'casual place',
+    // Creative trades dress down, and their interviews with them.
+    'record label', 'music label', 'music company', 'fashion brand', 'fashion label', 'magazine', 'advertising', 'ad agency', 'marketing agency',
+    'architecture firm', 'architecture practice', 'publishing house', 'publisher', 'film company', 'production company', 'radio station',
+    'theatre company', 'theater company', 'games studio', 'game studio', 'gallery', 'tattoo studio', 'skate shop', 'surf shop'] },
 ];
 
 interface Table {

@@ -418,7 +418,7 @@ async function groundRequest(
       question.weather.length > 0 || question.tempC !== null ? applyWeatherWords(MILD_DAY, question.weather, question.tempC, question.tempLowC ?? null) : null;
     const answer =
       (weatherChanged ? null : piecePairingAnswer({ question, message: readText, closet: input.closet, takenOut, unit })) ??
-      pairingAnswer({ question, closet: input.closet, weather: stated, unit }) ??
+      pairingAnswer({ question, closet: input.closet, weather: stated, unit, message: readText }) ??
       ownNamePairing(question, [input.message, readText], input.closet, stated, unit);
     if (answer) return { question, grounding: { ...base, closetAnswer: answer.text, tipQuery: answer.tipQuery, facts: answer.facts } };
     // 'What goes with it?' of a piece nothing can place, for an occasion named: what to wear for that occasion, never a refusal.
