@@ -16,6 +16,7 @@ import { WORN_OUT } from '../reading/cues';
 import { footNeedsIn } from '../reading/feet';
 import { statedWearNeeds } from '../reading/wear-needs';
 import { words } from '../question/lexicon';
+import { colourNotOwned, describingWords, overlapVerdict } from './purchase-overlap';
 
 /**
  * Buying one named thing ('need a swimsuit for my trip, max $60', 'buy or rent a tux, budget
@@ -235,7 +236,34 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
         .sort((a, b) => b.timesWorn - a.timesWorn || a.id - b.id)
         .slice(0, 3)
     : [];
-  if (owned.length && question.activity) sentences.push(`Your ${owned[0]!.name} can stay as a spare once the new pair is broken in.`);
+  // The piece as described ('heeled ankle boots', 'a suede fringe jacket'), weighed against the owned ones of its kind.
+  const ws = words(message);
+  const nounWord = (mention?.surface || piece).split(' ').at(-1)!;
+  const nounAt = ws.lastIndexOf(nounWord);
+  const described = nounAt > 0 ? describingWords(ws, nounAt) : [];
+  const verdict = !question.activity && !matched ? overlapVerdict(word, described, mention?.colour ?? null, owned) : null;
+  // 'What colour should my third suit be? I have charcoal and navy': a colour none of them is.
+  const colourAsked = /\b(colou?r|shade)\b/i.test(message) && !mention?.colour;
+  const fresh = colourAsked && owned.length ? colourNotOwned(owned, question.colours) : null;
+  if (fresh) {
+    sentences.push(`You have your ${listJoin(owned.slice(0, 3).map((i) => i.name))} already, so ${fresh} adds the most: it is worn where the others are not.`);
+  }
+  if (verdict) {
+    sentences.push(verdict.text);
+    // It is worn with the owned pieces at its level, whatever colour it turns out to be.
+    if (!verdict.duplicate && partners.length && level < 4 && !occasion) {
+      const near = [...partners]
+        .sort(
+          (a, b) =>
+            Math.abs(profileItem(a).formalityLevel - level) - Math.abs(profileItem(b).formalityLevel - level) || b.timesWorn - a.timesWorn || a.id - b.id,
+        )
+        .slice(0, 3);
+      withPieces.splice(0, withPieces.length, ...near);
+      sentences.push(`${/s$/.test(word) && !/ss$/.test(word) ? 'They' : 'It'} would go with your ${listJoin(near.map((i) => i.name))}.`);
+    }
+  } else if (fresh) {
+    // The colour is said above.
+  } else if (owned.length && question.activity) sentences.push(`Your ${owned[0]!.name} can stay as a spare once the new pair is broken in.`);
   else if (matchWith.length) {
     sentences.push(`Match it to your ${listJoin(matchWith.map((i) => i.name))}: ${matchColours(matchWith)}.`);
     withPieces.splice(0, withPieces.length, ...matchWith);

@@ -112,7 +112,9 @@ export const SHOPPING: Cue = [
   // What to look for in one: the qualities of a piece to buy ('need a hoodie for cold mornings, what should I look for?').
   'what should/do/would/shall i look for', 'what to look for', 'look for in a/an/the/one',
   // A buying decision about a piece: getting, upgrading or replacing it ('thinking of getting a proper rain jacket', 'worth upgrading?').
-  'thinking/thought of/about getting/buying', 'worth upgrading/replacing', 'upgrade/upgrading my/the/to/it/them', 'replace/replacing it/them/w/with/or', 'or replace/replacing',
+  'thinking/thought of/about getting/buying', 'worth upgrading/replacing',
+  // Weighing a piece seen in a shop ('I keep eyeing white linen pants online', 'do I actually need them?').
+  'keep eyeing', 'been eyeing', 'eyeing up', 'do/would i actually/really need', 'earn/earns its/their place', 'upgrade/upgrading my/the/to/it/them', 'replace/replacing it/them/w/with/or', 'or replace/replacing',
 ];
 
 /** An event asked about without saying which ('something for the thing at Ruth's?'): a clothes request to ask about, not to decline. */
