@@ -401,7 +401,10 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   // 'On my feet all evening', 'the reception is on grass': a thin heel stays home where a kinder pair at the level is owned.
   const levels = dressCode ? DRESS_CODE_RULES[dressCode].extra : FORMALITIES;
   // Streets flooding: a pair that drinks water stays home where one made for it is owned at the level (open in the heat).
-  const wetPair = input.message ? wetGroundPair(input.message, input.closet, levels, weather) : null;
+  // Open shoes for the wet are held to the outfit's own levels: sandals to meetings are no answer to a storm.
+  const wetPair = input.message
+    ? wetGroundPair(input.message, input.closet, levels, weather, dressCode ? DRESS_CODE_RULES[dressCode].core : FORMALITIES)
+    : null;
   const harsh = (item: ClosetItem) => slotCategory(item) === 'Shoes' && !!input.message && kinderPair(input.message, input.closet, levels, item) !== null;
   const wrongForTheGround = (item: ClosetItem) =>
     slotCategory(item) === 'Shoes' &&

@@ -405,6 +405,20 @@ export function weatherVerdict(question: ParsedQuestion, message: string, closet
     problem = 'it is too warm for that heat';
     better = others.filter((o) => o.warmth === 'light' || o.warmth === 'medium');
   }
+  // A coat not made for the cold (a trench, a light jacket) still does with a warm knit under it; the warm coat does the coldest days.
+  if (!problem && cold && category === 'Outerwear' && p.warmth !== 'warm' && !/\b(down|puffer|parka|insulated|padded|shearling)\b/i.test(owned.name)) {
+    const active = closet.filter((i) => i.status === 'active').map(profileItem);
+    const knit =
+      active.find((o) => slotCategory(o.item) === 'Tops' && !o.onePiece && o.warmth === 'warm') ??
+      active.find((o) => slotCategory(o.item) === 'Tops' && /\b(sweater|jumper|knit|turtleneck|merino|cardigan)\b/i.test(o.item.name));
+    const scarf = active.find((o) => /\bscarf\b/i.test(o.item.name));
+    const coat = others.find((o) => o.coldRated || o.warmth === 'warm');
+    const under = knit ? `your ${knit.item.name} under it` : 'a warm knit under it';
+    return {
+      text: `Only with layers: your ${owned.name} ${/s$/.test(owned.name) ? 'are' : 'is'} no winter coat, so wear ${under}${scarf ? ` and your ${scarf.item.name}` : ' and a scarf'}${coat ? `, and switch to your ${coat.item.name} on the coldest days` : ''}.`,
+      facts: [`Weather verdict: ${owned.name} needs layers in ${when}`],
+    };
+  }
   if (!problem) {
     const why =
       wet && p.waterResistant

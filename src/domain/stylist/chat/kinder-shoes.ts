@@ -1,7 +1,7 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import { profileItem } from '../item-profile';
 import { words } from '../question/lexicon';
-import { footNeedsIn, heeled, madeForWetGround, openToed, saysClosedToes, saysSoftGround, saysWetGround, thinHeeled } from '../reading/feet';
+import { footNeedsIn, heeled, madeForWetGround, openToed, saysClosedToes, saysSoftGround, saysStandingWater, saysWetGround, thinHeeled } from '../reading/feet';
 import type { ClosetItem } from '../types';
 import { isPluralName } from '../grammar';
 
@@ -56,14 +56,18 @@ export function wetGroundPair(
   closet: readonly ClosetItem[],
   allowed: readonly string[],
   weather: { maxTempC: number },
+  /** The levels of the outfit's own pieces: open shoes made for the wet must meet these, not only an accessory's. */
+  core: readonly string[] = allowed,
 ): { hot: boolean } | null {
   if (!saysWetGround(words(message))) return null;
   // Where toes must be covered (a site visit), only a pair that keeps water out will do, whatever the heat.
-  const hot = weather.maxTempC >= HOT_ENOUGH_FOR_OPEN_SHOES_C && !saysClosedToes(words(message));
-  const owned = closet.some(
-    (i) => i.status === 'active' && slotCategory(i) === 'Shoes' && madeForWetGround(i.name, hot) && allowed.includes(profileItem(i).formality),
-  );
-  return owned ? { hot } : null;
+  const warm = weather.maxTempC >= HOT_ENOUGH_FOR_OPEN_SHOES_C && !saysClosedToes(words(message));
+  const at = (hot: boolean, levels: readonly string[]) =>
+    closet.some((i) => i.status === 'active' && slotCategory(i) === 'Shoes' && madeForWetGround(i.name, hot) && levels.includes(profileItem(i).formality));
+  // Streets under water take open shoes whatever the day; rain that only pours leaves a dressed day its closed shoes.
+  if (warm && at(true, saysStandingWater(words(message)) ? allowed : core)) return { hot: true };
+  // Too dressy a day for open shoes: the pair that keeps water out, if one is owned.
+  return at(false, allowed) ? { hot: false } : null;
 }
 
 /** Whether an owned pair is made for water underfoot in this weather. */

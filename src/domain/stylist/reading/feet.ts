@@ -93,6 +93,16 @@ export const WET_GROUND: readonly PhraseRow<'wet ground'>[] = [
     'chucking/tipping/pissing/bucketing it down', 'monsoon', 'heavy rain', 'thunderstorm/thunderstorms', 'waterlogged', 'ankle deep', 'knee deep'] },
 ];
 
+/** Water standing on the ground, not only falling: open shoes then beat any dress code. */
+const STANDING_WATER: readonly PhraseRow<'standing'>[] = [
+  { id: 'standing', phrases: ['flood/floods/flooding/flooded', 'puddle/puddles', 'waterlogged', 'ankle deep', 'knee deep'] },
+];
+
+/** Whether the message says water stands on the ground ('streets flooding', 'ankle deep'), not only that it pours. */
+export function saysStandingWater(ws: readonly string[]): boolean {
+  return phrasesIn(ws, STANDING_WATER).some((h) => !ws.slice(Math.max(0, h.at - 2), h.at).some((w) => DENIED.has(w)));
+}
+
 /** Whether the message says the ground will be under water or soaked ('streets flooding near silom', 'it's bucketing down'). */
 export function saysWetGround(ws: readonly string[]): boolean {
   // 'If it isn't pouring', 'not flooding this time': water denied is no water underfoot.

@@ -20,7 +20,7 @@ import { careAnswer } from '../../../domain/stylist/chat/care';
 import { asksForDayOutfit } from '../../../domain/stylist/chat/day-outfit';
 import { fitAnswer } from '../../../domain/stylist/chat/fit';
 import { colourClosetAnswer } from '../../../domain/stylist/chat/colour-closet';
-import { itemCalledByName } from '../../../domain/stylist/chat/owned-match';
+import { categoryOfPiece, itemCalledByName } from '../../../domain/stylist/chat/owned-match';
 import { piecePairingAnswer } from '../../../domain/stylist/chat/piece-pairing';
 import { itemsReferredTo, withKindsOfOwnedPieces } from '../../../domain/stylist/chat/item-references';
 import { piecesSaidToWear } from '../../../domain/stylist/chat/pieces-said-to-wear';
@@ -180,6 +180,9 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   return { question, grounding: { ...grounding, closetAnswer: said(grounding.closetAnswer), shortAnswer: said(grounding.shortAnswer), neverName } };
 }
 
+/** An owned piece asked about as fine for the weather ('is my trench still ok', 'my parka warm enough'). */
+const PIECE_WEIGHED_FOR_WEATHER = ['is/are my * ok/okay/fine/enough', 'my * still ok/okay/fine/enough', 'my * warm enough', 'is/are the * still ok/okay/fine'];
+
 /** A piece said not to count by its kind ('hiking boots') rules out that kind, not every piece of its noun the parser's avoid list holds ('boots'). */
 function narrowedAvoid(question: ParsedQuestion, ruled: readonly RuledOut[]): ParsedQuestion {
   const finer = new Set(ruled.filter((r) => r.marks.length > 0).map((r) => r.piece));
@@ -275,7 +278,10 @@ async function groundRequest(
     question.kind === 'outfit' &&
     !question.occasions.length &&
     !question.activity &&
-    /\b(can|should|could) i (still )?wear (my|the)\b|\b(ok|okay|fine) to wear (my|the)\b/i.test(readText)
+    (/\b(can|should|could) i (still )?wear (my|the)\b|\b(ok|okay|fine) to wear (my|the)\b/i.test(readText) ||
+      // 'My trench coat still ok now, or is it too cold?': the owned piece weighed for the weather, said first.
+      // (Shoes weighed for the ground, ice or snow, have answers of their own.)
+      (says(readText.toLowerCase().split(/[^a-z']+/), PIECE_WEIGHED_FOR_WEATHER) && question.pieces.every((p) => categoryOfPiece(p) !== 'Shoes')))
   ) {
     const verdict = weatherVerdict(question, readText, input.closet);
     if (verdict) return { question, grounding: { ...base, closetAnswer: verdict.text, tipQuery: '', occasions: [], weatherWords: [], facts: verdict.facts } };

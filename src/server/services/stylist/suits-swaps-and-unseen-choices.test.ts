@@ -177,3 +177,34 @@ describe('packing leaves a sport’s kit home', () => {
     }
   });
 });
+
+describe('the weather said is weighed as it is', () => {
+  const CLOSET: ClosetItem[] = [
+    item({ id: 1, name: 'Tan trench coat', category: 'Outerwear', color: 'tan', formality: 'smart casual', warmth: 'medium' }),
+    item({ id: 2, name: 'Navy wool peacoat', category: 'Outerwear', color: 'navy', formality: 'business', warmth: 'warm' }),
+    item({ id: 3, name: 'Cream cable-knit wool sweater', category: 'Tops', color: 'cream', formality: 'casual', warmth: 'warm' }),
+    item({ id: 4, name: 'Red plaid wool scarf', category: 'Accessories', color: 'red', formality: 'casual' }),
+    item({ id: 5, name: 'Charcoal wool trousers', category: 'Bottoms', color: 'charcoal', formality: 'business' }),
+  ];
+  it('a coat not made for the cold is worn with layers, and the warm coat named for the coldest days (generated)', async () => {
+    for (let n = 0; n < 4; n++) {
+      const ask = `${pick(['Can I still wear my tan trench coat', 'is my trench coat ok', 'my trench coat still ok'])} ${pick(['these days', 'now', 'this week'])}, or is it too cold ${pick(['for it', 'now', ''])}?`;
+      const { grounding } = await groundFor(testUser('female'), ask, CLOSET);
+      const text = grounding.closetAnswer ?? '';
+      expect(text, ask).toMatch(/Cream cable-knit wool sweater/);
+      expect(text, ask).toMatch(/Navy wool peacoat/);
+    }
+  });
+
+  it('rain that pours leaves a dressed day its closed shoes; streets under water take open ones', async () => {
+    const closet = [
+      ...MENSWEAR,
+      item({ id: 30, name: 'Brown leather sandals', category: 'Shoes', color: 'brown', formality: 'casual' }),
+      item({ id: 31, name: 'Dark brown oxford shoes', category: 'Shoes', color: 'dark brown', formality: 'business' }),
+    ];
+    const storm = await groundFor(testUser('male'), 'thunderstorms all afternoon and 31°C, walking between buildings for meetings, what shoes?', closet);
+    expect(storm.grounding.closetAnswer ?? '').not.toMatch(/sandals/);
+    const flood = await groundFor(testUser('male'), 'streets are flooding and 31°C, walking between buildings for meetings, what shoes?', closet);
+    expect(flood.grounding.closetAnswer ?? '').toMatch(/sandals/);
+  });
+});
