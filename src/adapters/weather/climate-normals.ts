@@ -178,12 +178,54 @@ function distanceKm([lat1, lon1]: [number, number], [lat2, lon2]: [number, numbe
 /** Past this distance a measured city says less of a place than its latitude's climate does (Lagos is not London). */
 const FARTHEST_MEASURED_KM = 1_500;
 
-/** A broad climate's months as normals: rain by chance, a typical drizzle and breeze. */
-function familyNormals(latitude: number, country: string): readonly MonthNormal[] {
+/**
+ * Cities high enough that their latitude's climate says little of them (Bogotá at 2,640 m is no tropical lowland): where,
+ * and how high in metres. Data, read by the lapse rate below.
+ */
+// prettier-ignore
+const HIGHLANDS: readonly { point: [number, number]; metres: number }[] = [
+  { point: [4.71, -74.07], metres: 2640 }, // Bogotá
+  { point: [-0.18, -78.47], metres: 2850 }, // Quito
+  { point: [-16.5, -68.15], metres: 3640 }, // La Paz
+  { point: [-13.53, -71.97], metres: 3400 }, // Cusco
+  { point: [-17.39, -66.16], metres: 2560 }, // Cochabamba
+  { point: [-16.41, -71.54], metres: 2335 }, // Arequipa
+  { point: [6.24, -75.58], metres: 1495 }, // Medellín
+  { point: [5.07, -75.52], metres: 2160 }, // Manizales
+  { point: [14.63, -90.51], metres: 1500 }, // Guatemala City
+  { point: [19.43, -99.13], metres: 2240 }, // Mexico City
+  { point: [19.29, -99.65], metres: 2660 }, // Toluca
+  { point: [19.04, -98.21], metres: 2135 }, // Puebla
+  { point: [9.03, 38.74], metres: 2355 }, // Addis Ababa
+  { point: [-1.29, 36.82], metres: 1795 }, // Nairobi
+  { point: [-1.95, 30.06], metres: 1567 }, // Kigali
+  { point: [15.32, 38.93], metres: 2325 }, // Asmara
+  { point: [15.37, 44.19], metres: 2250 }, // Sana'a
+  { point: [-26.2, 28.05], metres: 1753 }, // Johannesburg
+  { point: [-17.83, 31.05], metres: 1490 }, // Harare
+  { point: [34.53, 69.17], metres: 1790 }, // Kabul
+  { point: [27.72, 85.32], metres: 1400 }, // Kathmandu
+  { point: [27.47, 89.64], metres: 2330 }, // Thimphu
+  { point: [29.65, 91.17], metres: 3650 }, // Lhasa
+  { point: [25.04, 102.71], metres: 1890 }, // Kunming
+  { point: [39.74, -104.99], metres: 1609 }, // Denver
+];
+/** How far a highland city's height reaches. */
+const HIGHLAND_REACH_KM = 40;
+/** Degrees lost per kilometre of height: nights cool faster than days, so the range widens up high. */
+const LAPSE_C_PER_KM = { min: 6, max: 4.5 };
+
+/** The height of a highland city at a point, in km, or 0. */
+function heightKm(here: [number, number]): number {
+  return (HIGHLANDS.find((h) => distanceKm(here, h.point) <= HIGHLAND_REACH_KM)?.metres ?? 0) / 1000;
+}
+
+/** A broad climate's months as normals: rain by chance, a typical drizzle and breeze; cooler by the height of a highland city. */
+function familyNormals(latitude: number, country: string, km = 0): readonly MonthNormal[] {
   const climate = climateAt(latitude, country);
   return Array.from({ length: 12 }, (_, m) => {
     const [min, max, rain] = familyMonth(climate, latitude < 0, m);
-    return [min, max, rain, Math.round(rain / 10) / 2, 12] as const;
+    return [Math.round(min - LAPSE_C_PER_KM.min * km), Math.round(max - LAPSE_C_PER_KM.max * km), rain, Math.round(rain / 10) / 2, 12] as const;
   });
 }
 
@@ -200,8 +242,10 @@ export function nearestNormals(
   ];
   const here: [number, number] = [latitude, longitude];
   const nearest = all.reduce((best, n) => (distanceKm(here, n.point) < distanceKm(here, best.point) ? n : best));
-  if (distanceKm(here, nearest.point) <= FARTHEST_MEASURED_KM) return nearest;
-  return { region: `${Math.abs(Math.round(latitude))}°${latitude < 0 ? 'S' : 'N'}`, city: '', months: familyNormals(latitude, country) };
+  // A highland city is its own climate: a measured lowland city near it (Houston for Mexico City) says less than its height.
+  const km = heightKm(here);
+  if (distanceKm(here, nearest.point) <= FARTHEST_MEASURED_KM && (km === 0 || distanceKm(here, nearest.point) <= HIGHLAND_REACH_KM)) return nearest;
+  return { region: `${Math.abs(Math.round(latitude))}°${latitude < 0 ? 'S' : 'N'}`, city: '', months: familyNormals(latitude, country, km) };
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

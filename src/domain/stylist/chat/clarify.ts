@@ -50,6 +50,8 @@ const ASKS_WHAT_TO_WEAR = ['what/wat/wht + wear', 'what/wat/wht + outfit'];
 const NEEDS_AN_OUTFIT = [
   'nothing/nothin/nuthin/nuthing to wear', 'need/want/needs a/an fit/outfit/look', 'need/want something/sumtin/sumthin/smth/sth to wear',
   'need/want something/sumtin/sumthin/smth/sth for', 'help me with/wit/w something/sumtin/sumthin/smth/sth', 'a fit for/4',
+  // 'Help me with Friday.': a day to dress for, with nothing said of what it holds.
+  'help me with/wit/w/for today/tonight/tomorrow/tmrw/monday/tuesday/wednesday/thursday/friday/saturday/sunday/mon/tue/tues/wed/thu/thurs/fri/sat/sun',
   // 'Something for Thursday, please': the thing asked is the outfit; the day says nothing of what it holds.
   'something/anything for today/tonight/tomorrow/tmrw/monday/tuesday/wednesday/thursday/friday/saturday/sunday/mon/tue/tues/wed/thu/thurs/fri/sat/sun',
 ];

@@ -188,7 +188,9 @@ export function piecePairingAnswer({ question, message, closet: whole, takenOut 
   const likeEnd = lookLike ? lookLike.at + lookLike.span : Infinity;
   const mentions = mentionsIn(message, question.pieces, whole)
     .filter((m) => m.at < likeEnd)
-    .filter((m) => !setAside.some((a) => a.at === m.at) && !(aside.length && question.avoid.includes(m.piece)));
+    .filter((m) => !setAside.some((a) => a.at === m.at) && !(aside.length && question.avoid.includes(m.piece)))
+    // 'My navy jersey shift dress': two garment words of one owned piece are one piece, never a pair of it with itself.
+    .filter((m, i, all) => !m.item || all.findIndex((o) => o.item?.id === m.item!.id) === i);
   if (mentions.length === 0) return null;
   const asked = askedFor(message);
   const askedMention = asked
