@@ -106,6 +106,8 @@ const COAT_WORDS = ['coat', 'overcoat', 'topcoat', 'parka', 'puffer', 'peacoat',
 const SUIT_PART_WORDS = ['jacket', 'blazer', 'coat', 'waistcoat', 'vest', 'trousers', 'pants', 'skirt', 'slacks', 'shorts',
   // What is worn with a suit is no suit ('tuxedo shirt', 'suit bag').
   'shirt', 'blouse', 'top', 'tee', 'dress', 'shoes', 'belt', 'tie', 'bow', 'scarf', 'socks', 'cummerbund', 'cufflinks', 'studs', 'bag', 'hat', 'hanger'];
+/** Names of a whole suit that hold a part's word. */
+const WHOLE_SUIT_NAMES = ['skirt suit', 'trouser suit', 'pant suit', 'pantsuit', 'pants suit', 'senator suit', 'safari suit'];
 /** Words before 'suit' that make it another garment altogether ('ski suit', 'boiler suit'). */
 const NOT_TAILORED_SUITS = ['ski', 'snow', 'swim', 'bathing', 'wet', 'dry', 'boiler', 'flight', 'track', 'sweat', 'jump', 'play', 'cat', 'rain', 'sauna'];
 
@@ -116,6 +118,8 @@ export function isWholeSuit(item: Pick<ClosetItem, 'name' | 'subcategory' | 'cat
   // A subcategory that names a part ('Suit jacket', 'Tuxedo trousers') files one part.
   if (sub && !['other', 'suit', 'tuxedo', 'two-piece suit', 'three-piece suit'].includes(sub)) return false;
   const text = normalizeText(item.name);
+  // A skirt suit or a trouser suit is a whole suit named by its bottom half.
+  if (WHOLE_SUIT_NAMES.some((w) => containsPhrase(text, w))) return true;
   if (SUIT_PART_WORDS.some((w) => containsPhrase(text, w))) return false;
   if (NOT_TAILORED_SUITS.some((w) => containsPhrase(text, `${w} suit`) || containsPhrase(text, `${w}suit`))) return false;
   return ['suit', 'tuxedo', 'tux', 'two piece', 'three piece'].some((w) => containsPhrase(text, w));

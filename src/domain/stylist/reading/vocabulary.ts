@@ -58,7 +58,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   { id: 'blazer', category: 'Outerwear', phrases: ['blazer/blazers/sportcoat/sportcoats', 'sport coat/coats'] },
   { id: 'suit jacket', category: 'Outerwear', phrases: ['suit jacket/jackets'] },
   { id: 'tuxedo', category: 'Tops', phrases: ['tux/tuxs/tuxes/tuxedo/tuxedos', 'dinner suit/suits/jacket/jackets'] },
-  { id: 'suit', category: 'Tops', phrases: ['suit/suits/pantsuit/pantsuits', 'trouser/pant suit/suits'] },
+  { id: 'suit', category: 'Tops', phrases: ['suit/suits/pantsuit/pantsuits', 'trouser/pant/skirt suit/suits', 'two/three piece suit/suits'] },
   {
     id: 'swimsuit',
     category: 'Tops',

@@ -33,7 +33,7 @@ const MENSWEAR: ClosetItem[] = [
   item({ id: 11, name: 'Navy baseball cap', category: 'Accessories', color: 'navy', formality: 'casual' }),
   item({ id: 12, name: 'Packable navy rain shell', category: 'Outerwear', color: 'navy', formality: 'casual' }),
 ];
-const SUITS = ['Charcoal two-piece suit', 'Navy suit, tropical wool', 'Black tuxedo', 'Grey three-piece suit'];
+const SUITS = ['Charcoal two-piece suit', 'Navy suit, tropical wool', 'Black tuxedo', 'Grey three-piece suit', 'Charcoal skirt suit', 'Navy tailored pantsuit'];
 
 describe('a whole suit is worn whole', () => {
   it('is told apart from its parts and from other suits by name (generated)', () => {
