@@ -56,7 +56,9 @@ export class LocalAi implements AiPort {
     if (THANKS.test(message) && terms(message).length <= 3) {
       return `You're welcome! Ask me any time you're unsure what to wear.`;
     }
-    if (ABOUT_YOU.test(message) && terms(message).length <= 4) return this.introduction(hello);
+    // 'Help me with Friday.' asks for help with something: the grounding's answer (a question back) is the reply.
+    if (ABOUT_YOU.test(message) && terms(message).length <= 4 && (terms(message.replace(ABOUT_YOU, ' ')).length === 0 || !input.grounding?.closetAnswer))
+      return this.introduction(hello);
     // Every door parses the message first (groundChat); without that request there is nothing to build an
     // answer from, and matching the words to an article is what issue 23 removed: say what Wren can do.
     if (!input.grounding) return this.introduction(hello);

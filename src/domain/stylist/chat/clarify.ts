@@ -110,7 +110,8 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   // ('what should I wear on Saturday?') it is the same; for today or tomorrow the plain ask is the day's outfit (Home's).
   const plainDayAhead = q.day !== null && !/^(today|tonight|tomorrow)/.test(q.day.label) && says(words, ASKS_WHAT_TO_WEAR);
   if (
-    (q.kind === 'outfit' || (q.kind === 'fit' && q.fitArea === null && q.pieces.length === 0)) &&
+    // 'Help me with Friday.' reads as no kind at all: a day to dress for is still the ask.
+    (q.kind === 'outfit' || (q.kind === 'general' && q.day !== null) || (q.kind === 'fit' && q.fitArea === null && q.pieces.length === 0)) &&
     noPlanSaid(q, words) &&
     ctx.eventsThatDay === 0 &&
     (says(words, NEEDS_AN_OUTFIT) || plainDayAhead)

@@ -457,10 +457,26 @@ export function parseDay(text: string, today: string): AskedDay | null {
   return named ?? (/ now /.test(said) || / later (?!this |next |in |on )/.test(said) ? { date: today, label: 'today' } : null);
 }
 
+/** Words before a holiday's name that leave it the holiday ('on christmas', 'this halloween', 'merry christmas'). */
+// prettier-ignore
+const BEFORE_A_HOLIDAY: ReadonlySet<string> = new Set(['on', 'for', 'at', 'to', 'the', 'a', 'this', 'next', 'last', 'of', 'and', 'my', 'our', 'over',
+  'till', 'until', 'before', 'after', 'since', 'by', 'happy', 'merry', 'its', "it's", 'is', 'for', 'wear', 'do', 'i', 'what']);
+
+/** Whether the holiday's word is part of an event's name ('harvest thanksgiving', 'the church's christmas carols'). */
+function namesAnEvent(tokens: readonly string[], label: string): boolean {
+  const at = tokens.indexOf(label.toLowerCase().split(' ')[0]!);
+  return at > 0 && !BEFORE_A_HOLIDAY.has(tokens[at - 1]!);
+}
+
 function namedDay(t: string, tokens: string[], today: string, base: number, weekday: number): AskedDay | null {
   const found = holidayIn(t, today);
   const holiday = found && { date: found.date, label: found.label };
   // 'Thanksgiving at her parents' thursday': the weekday said beside the holiday is named back with it.
+  // 'Harvest thanksgiving at church on Sunday': a weekday said that the holiday does not fall on is the day, the holiday's
+  // word part of the event's name.
+  const onWeekday = holiday && !found.attributive && namesAnEvent(tokens, holiday.label) ? weekdayDay(tokens, today) : null;
+  if (holiday && onWeekday && new Date(dayNumber(onWeekday.date) * MS_PER_DAY).getUTCDay() !== new Date(dayNumber(holiday.date) * MS_PER_DAY).getUTCDay())
+    return onWeekday;
   if (holiday && !found.attributive) return weekdaySaidOf(tokens, holiday);
   const other = namedNotHoliday(t, tokens, today, base, weekday);
   // 'A 4th of July bbq': the date said is the holiday's own, named as the holiday.

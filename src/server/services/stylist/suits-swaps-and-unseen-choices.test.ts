@@ -7,7 +7,7 @@ import { parseDay } from '../../../domain/stylist/question/when';
 import { closetWearing } from '../../../domain/stylist/chat/kind-asked-to-wear';
 import { item } from '../../../domain/stylist/test-fixtures';
 import { mulberry32 } from '../../../shared/prng';
-import { groundFor, testUser } from './test-ground';
+import { answerFor, groundFor, testUser } from './test-ground';
 
 /**
  * Held-out set 40, generated: a whole suit filed as one piece is worn whole where the code calls for one; a choice among
@@ -206,5 +206,24 @@ describe('the weather said is weighed as it is', () => {
     expect(storm.grounding.closetAnswer ?? '').not.toMatch(/sandals/);
     const flood = await groundFor(testUser('male'), 'streets are flooding and 31°C, walking between buildings for meetings, what shoes?', closet);
     expect(flood.grounding.closetAnswer ?? '').toMatch(/sandals/);
+  });
+});
+
+describe('a day said beside a holiday word', () => {
+  it('is the day when the holiday does not fall on it (the word names the event)', () => {
+    const q = parseQuestion('We have harvest thanksgiving at church on Sunday, then lunch with my family. One outfit for both?', { today });
+    expect(q.day?.label).toBe('Sunday');
+    expect(parseQuestion('what do i wear to thanksgiving at my in-laws thursday', { today }).day?.label).toMatch(/Thanksgiving/);
+  });
+});
+
+describe('help asked with a day', () => {
+  it('is a question back about the day; help alone says what Wren can do', async () => {
+    for (const day of ['Friday', 'Saturday', 'tomorrow']) {
+      const { text } = await answerFor(testUser('male'), `Help me with ${day}.`, MENSWEAR);
+      expect(text, day).toMatch(/\?/);
+      expect(text, day).not.toMatch(/I can help with:/);
+    }
+    expect((await answerFor(testUser('male'), 'help me', MENSWEAR)).text).toMatch(/I can help with:/);
   });
 });
