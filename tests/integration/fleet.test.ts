@@ -13,6 +13,8 @@ import { emptyPostgresDatabase, fleetEnv, freePort, killAll, startProcess, start
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
 
+// The event is always tomorrow: a fixed date turned into a past event, which an import skips, once the day had passed.
+const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10).replace(/-/g, '');
 const ICS = [
   'BEGIN:VCALENDAR',
   'VERSION:2.0',
@@ -20,8 +22,8 @@ const ICS = [
   'BEGIN:VEVENT',
   'UID:fleet-1',
   'DTSTAMP:20261120T000000Z',
-  'DTSTART:20261201T170000Z',
-  'DTEND:20261201T180000Z',
+  `DTSTART:${tomorrow}T170000Z`,
+  `DTEND:${tomorrow}T180000Z`,
   'SUMMARY:Board dinner',
   'END:VEVENT',
   'END:VCALENDAR',
