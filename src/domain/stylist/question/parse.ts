@@ -1145,9 +1145,14 @@ function workplaceCode(t: string): DressCode | null {
   return trade === 'formal' ? 'business formal' : trade === 'relaxed' ? 'smart casual' : null;
 }
 
+/** Words of a game that are also words of dressing ('the match'). */
+const GAME_WORDS: ReadonlySet<string> = new Set(['match', 'matches']);
+const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'that', 'tonight', "tonight's", 'last', 'next', 'big', 'their', 'our']);
+
 /** Dressing said in so many words: a piece, a fabric, a care or fit problem, a budget, a temperature, or a word of the trade. */
 function dressingSaid(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): boolean {
-  const ws = wordsOf(t);
+  // 'The arsenal match', 'a match last night': a match after a determiner is a game, not colours that match.
+  const ws = wordsOf(t).filter((w, i, all) => !(GAME_WORDS.has(w) && (DETERMINERS.has(all[i - 1] ?? '') || DETERMINERS.has(all[i - 2] ?? ''))));
   return (
     q.pieces.length > 0 ||
     q.fabric !== null ||

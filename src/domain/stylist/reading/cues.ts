@@ -129,7 +129,7 @@ export const FACT_ASKED: Cue = [
   "what's/whats/what is a/the fair/good/going/usual/normal rate/price/cost/fee", 'rate/fee/price to charge', 'tickets cost/costs/are',
   'where can/do/should i buy/get tickets', 'opening hours', 'who is playing/performing/speaking',
   // A result asked ('who won the match last night', "what's the score").
-  'who won/wins/scored/is winning', "what's/whats/what was/what is the score",
+  'who won/wins/scored', 'who is winning', "what's/whats the score", 'what was/is the score',
   // A place or a thing other than clothes chosen ('a good vegan place for lunch', 'which raga should I pick for the varnam').
   "what's/whats/any/know a/of good/great/nice/decent * place/places/spot/spots/restaurant/restaurants/cafe/cafes/bar/bars/pub/pubs",
   "what's/whats/any/know a/of good/great/nice/decent place/places/spot/spots/restaurant/restaurants/cafe/cafes/bar/bars/pub/pubs",

@@ -227,3 +227,15 @@ describe('help asked with a day', () => {
     expect((await answerFor(testUser('male'), 'help me', MENSWEAR)).text).toMatch(/I can help with:/);
   });
 });
+
+describe('a result asked is no outfit question', () => {
+  it('is declined in a sentence or two, whatever the game (generated)', async () => {
+    for (let n = 0; n < 6; n++) {
+      const ask = `${pick(['who won', 'whats the score in', 'who scored in'])} the ${pick(['arsenal', 'united', 'derby', 'cup'])} ${pick(['match', 'game'])} ${pick(['last nite', 'last night', 'today'])}`;
+      const { question } = await groundFor(testUser('male'), ask, MENSWEAR);
+      expect(question.kind, ask).toBe('off-topic');
+    }
+    const dressed = await groundFor(testUser('male'), 'what should i wear to the arsenal match tonight', MENSWEAR);
+    expect(dressed.question.kind).toBe('outfit');
+  });
+});
