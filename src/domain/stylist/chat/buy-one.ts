@@ -160,7 +160,8 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   const word = mention?.surface || piece;
   // The colour the person wants it in is the one looked for ('would a green tie work better?' → 'for a green tie').
   const wanted = mention?.colour ? `${mention.colour} ${word}` : word;
-  const article = /s$/.test(word) && !/ss$/.test(word) ? '' : /^[aeiou]/.test(wanted) ? 'an ' : 'a ';
+  const plural = /s$/.test(word) && !/ss$/.test(word);
+  const article = plural ? '' : /^[aeiou]/.test(wanted) ? 'an ' : 'a ';
   const budget = question.budget;
   const symbol = budget ? { USD: '$', EUR: '€', GBP: '£' }[budget.currency] : '$';
   const money = (n: number) => (budget ? `${symbol}${Math.round(n)}` : usd(n));
@@ -259,7 +260,7 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
         )
         .slice(0, 3);
       withPieces.splice(0, withPieces.length, ...near);
-      sentences.push(`${/s$/.test(word) && !/ss$/.test(word) ? 'They' : 'It'} would go with your ${listJoin(near.map((i) => i.name))}.`);
+      sentences.push(`${plural ? 'They' : 'It'} would go with your ${listJoin(near.map((i) => i.name))}.`);
     }
   } else if (fresh) {
     // The colour is said above.

@@ -281,7 +281,7 @@ async function groundRequest(
     (/\b(can|should|could) i (still )?wear (my|the)\b|\b(ok|okay|fine) to wear (my|the)\b/i.test(readText) ||
       // 'My trench coat still ok now, or is it too cold?': the owned piece weighed for the weather, said first.
       // (Shoes weighed for the ground, ice or snow, have answers of their own.)
-      (says(readText.toLowerCase().split(/[^a-z']+/), PIECE_WEIGHED_FOR_WEATHER) && question.pieces.every((p) => categoryOfPiece(p) !== 'Shoes')))
+      (says(words(readText), PIECE_WEIGHED_FOR_WEATHER) && question.pieces.every((p) => categoryOfPiece(p) !== 'Shoes')))
   ) {
     const verdict = weatherVerdict(question, readText, input.closet);
     if (verdict) return { question, grounding: { ...base, closetAnswer: verdict.text, tipQuery: '', occasions: [], weatherWords: [], facts: verdict.facts } };
