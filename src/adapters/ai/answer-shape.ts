@@ -5,8 +5,11 @@
  */
 import { sentenceMatches } from '../../shared/plain-text';
 import { SUBCATEGORIES } from '../../shared/closet-constants';
-import { terms } from './text';
-import { COLOR_WORDS } from './closet-match';
+import { stem, terms } from './text';
+import { CATEGORY_WORDS, COLOR_WORDS } from './closet-match';
+
+/** Garment words of every shelf, stemmed: a ruled-out form before one describes it ('midi skirt'). */
+const GARMENT_STEMS: ReadonlySet<string> = new Set(Object.values(CATEGORY_WORDS).flat());
 
 export const MAX_ANSWER_CHARS = 900;
 export const MAX_ANSWER_SENTENCES = 5;
@@ -251,6 +254,9 @@ function firstMention(ws: readonly string[], never: readonly NeverName[]): { at:
     for (const n of never) {
       const form = n.forms.map((f) => f.split(' ')).find((f) => f.every((w, k) => ws[i + k] === w));
       if (!form) continue;
+      // 'Midi skirt', 'dress shoes': a form said before another kind of garment describes that one.
+      const next = ws[i + form.length];
+      if (next !== undefined && GARMENT_STEMS.has(stem(next)) && !n.forms.includes(next)) continue;
       const near = new Set(ws.slice(Math.max(0, i - 4), i + form.length).map(plain));
       if (n.marks.every((m) => near.has(plain(m)))) return { at: i, end: i + form.length };
     }

@@ -47,3 +47,17 @@ describe('the answer names no piece the person said they lack, and stays grammat
     });
   }
 });
+
+describe('a ruled-out word that describes another kind of garment names that garment, not the one ruled out', () => {
+  const DRESSES: NeverName = { forms: ['dress', 'dresses', 'midi', 'maxi', 'shirt dress'], marks: [] };
+  const rand = mulberry32(4_242);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+  it.each(Array.from({ length: 8 }, (_, i) => i))('variant %i', () => {
+    const piece = `${pick(['Charcoal wool', 'Black pleated', 'Camel'])} ${pick(['midi skirt', 'maxi skirt'])}`;
+    const text = `For the baby shower on Sunday, wear your Black merino turtleneck, ${piece} and Brown chelsea boots. It hits smart casual.`;
+    expect(withoutNamed(text, [DRESSES])).toBe(text);
+  });
+  it('the dress itself still goes', () => {
+    expect(withoutNamed('Wear your Oatmeal sweater dress and boots. It hits smart casual.', [DRESSES])).toBe('Wear your boots. It hits smart casual.');
+  });
+});

@@ -73,6 +73,7 @@ const OWN_KIT: ReadonlySet<string> = new Set(['wetsuit', 'gloves', 'hat', 'scarf
 // prettier-ignore
 const FOR_ACTIVITY: Partial<Record<NonNullable<ParsedQuestion['activity']>, ItemFacts>> = {
   running: { lookFor: 'cushioning for your usual distance, a thumb\'s width of room at the toe, and a pair tried on in the afternoon (feet swell), ideally where they watch you run', price: [90, 160] },
+  walking: { lookFor: 'cushioning under the heel and the ball of the foot, arch support that suits your foot, a toe box wide enough to spread your toes, and a pair tried on late in the day when feet are largest', price: [80, 160] },
   hiking: { lookFor: 'a grippy lugged sole, a waterproof membrane if your trails are wet, and ankle support for rough ground; break them in before a long hike', price: [100, 220] },
   gym: { lookFor: 'a flat, stable sole for lifting and a breathable upper; running shoes are too soft for heavy lifts', price: [60, 130] },
   lifting: { lookFor: 'a flat, firm sole that does not squash under weight, and a snug heel', price: [60, 150] },
@@ -264,7 +265,8 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
     }
   } else if (fresh) {
     // The colour is said above.
-  } else if (owned.length && question.activity) sentences.push(`Your ${owned[0]!.name} can stay as a spare once the new pair is broken in.`);
+  } else if (owned.length && question.activity && !says(words(message), WORN_OUT))
+    sentences.push(`Your ${owned[0]!.name} can stay as a spare once the new pair is broken in.`);
   else if (matchWith.length) {
     sentences.push(`Match it to your ${listJoin(matchWith.map((i) => i.name))}: ${matchColours(matchWith)}.`);
     withPieces.splice(0, withPieces.length, ...matchWith);

@@ -180,7 +180,9 @@ export function ownedByWords(said: readonly string[], closet: readonly ClosetIte
       const byHead = head !== undefined && heard.has(head) && (hits.length >= 2 || ws.length === 1);
       const ofKind = pieces.some((p) => piecesNamed(`${item.subcategory ?? ''} ${item.name}`).includes(p) || categoryOf(p) === slotCategory(item));
       const own = hits.some((w) => item.color.toLowerCase() !== w && [...nameWords].every(([other, ows]) => other === item || !ows.includes(w)));
-      return { item, hits: byHead || (ofKind && own) ? hits.length : 0 };
+      // With no garment word said ('grease on my good tan moleskins', 'salt lines on my Dr. Martens'), a word only this piece's
+      // name holds is enough.
+      return { item, hits: byHead || (ofKind && own) || (pieces.length === 0 && own) ? hits.length : 0 };
     })
     .filter((x) => x.hits > 0)
     .sort((a, b) => b.hits - a.hits);

@@ -11,7 +11,7 @@ import { mentionScore } from './owned-match';
  */
 
 /** Words of a shoe that lifts the heel. */
-const HEELED = /\b(heels?|heeled|stilettos?|pumps|platforms?|wedges?|kitten)\b/i;
+export const HEELED = /\b(heels?|heeled|stilettos?|pumps|platforms?|wedges?|kitten)\b/i;
 
 /**
  * Kinds said by what a piece is like rather than by its name: 'flats' are any shoes that keep the heel down (slides,

@@ -10,6 +10,7 @@ import { phrasesIn, says } from '../reading/phrases';
 import { DARK } from './appropriate';
 import type { ClosetItem } from '../types';
 import { mentionsIn } from './owned-match';
+import { HEELED } from './kind-asked-to-wear';
 
 /**
  * Pieces a rule the person reports requires ('dark suit is the rule', 'the manager said all black with closed shoes',
@@ -23,6 +24,9 @@ const WAIVING: ReadonlySet<string> = new Set(['no', 'not', 'without', 'never', '
 /** Words of a shoe that leave the toes or heel out: not what 'closed shoes' asks for. */
 const OPEN_SHOES =
   /\b(sandals?|slides|flip-?flops|thongs|jandals?|mules?|slingbacks?|peep[- ]?toes?|espadrilles|chappals?|kolhapuris?|birkenstocks?|tevas?|clogs?)\b/i;
+
+/** Words that close a shoe ('closed shoes', 'closed-toe', 'closed-toed'). */
+const CLOSED: ReadonlySet<string> = new Set(['closed', 'closed-toe', 'closed-toed']);
 
 /** Words for every piece worn in one place, and the place. */
 const SLOT_WORDS: Readonly<Record<string, Category>> = {
@@ -105,8 +109,20 @@ export function piecesRequired(message: string, question: ParsedQuestion, closet
     const ws = wordsOf(clause);
     const first = phrasesIn(ws, [{ id: 'rule', phrases: RULE_STATED }])[0];
     const last = phrasesIn(ws, [{ id: 'rule', phrases: RULE_STATED_AFTER }])[0];
+    // 'Closed-toe flat shoes only, hard hats provided': a part that ends on 'only' names what the rule allows.
+    const only =
+      first || last
+        ? []
+        : clause
+            .split(/[,:]/)
+            .map(wordsOf)
+            .filter((part) => part.length >= 2 && part.at(-1) === 'only');
     // 'Collar and tie', 'closed shoes' are the rule and its pieces at once.
-    return [...(first ? [ws.slice(first.at).join(' ')] : []), ...(last ? [ws.slice(0, last.at).join(' ')] : [])];
+    return [
+      ...(first ? [ws.slice(first.at).join(' ')] : []),
+      ...(last ? [ws.slice(0, last.at).join(' ')] : []),
+      ...only.map((part) => part.slice(0, -1).join(' ')),
+    ];
   });
   for (const clause of ruled) {
     const ws = wordsOf(clause);
@@ -122,7 +138,9 @@ export function piecesRequired(message: string, question: ParsedQuestion, closet
       (a, b) => a.at - b.at,
     )) {
       if (ws.slice(Math.max(0, m.at - 2), m.at).some((w) => WAIVING.has(w))) continue;
-      const closed = m.slot === 'Shoes' && ws.includes('closed');
+      const closed = m.slot === 'Shoes' && ws.some((w) => CLOSED.has(w));
+      // 'Flat shoes only': no heel.
+      const flat = m.slot === 'Shoes' && ws.some((w) => w === 'flat' || w === 'flats');
       const dark = m.modifiers.includes('dark');
       const candidates = active.filter(
         (i) =>
@@ -131,6 +149,7 @@ export function piecesRequired(message: string, question: ParsedQuestion, closet
             : piecesNamed(`${i.subcategory ?? ''} ${i.name}`).includes(m.piece)) &&
           !chosen.includes(i) &&
           !(closed && OPEN_SHOES.test(i.name)) &&
+          !(flat && HEELED.test(`${i.subcategory ?? ''} ${i.name}`)) &&
           (!m.colour || colourInfo(i.color).name === colourInfo(m.colour).name || i.name.toLowerCase().includes(m.colour)),
       );
       // The one that meets the rule best: in the colour stated for the whole look ('all black'), dark when 'dark' is said,

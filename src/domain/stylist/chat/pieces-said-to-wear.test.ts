@@ -22,7 +22,9 @@ const SAID: readonly [string, number][] = [
   ['the pleated skirt', 4],
 ];
 const OCCASIONS = ["my cousin's wedding on Saturday", 'dinner with friends tonight', 'the office party on Friday'];
-const ids = (message: string) => piecesSaidToWear(message, parseQuestion(message, { today: '2026-11-30' }), closet).map((i) => i.id);
+// 'What goes with it?' of a piece no garment word names is read as a pairing; the service dresses it as an outfit around the piece.
+const asOutfit = (q: ReturnType<typeof parseQuestion>) => (q.kind === 'pairing' && q.pairWith === null ? { ...q, kind: 'outfit' as const } : q);
+const ids = (message: string) => piecesSaidToWear(message, asOutfit(parseQuestion(message, { today: '2026-11-30' })), closet).map((i) => i.id);
 
 describe('pieces said to be worn', () => {
   it('anchor the outfit however the wish is worded', () => {

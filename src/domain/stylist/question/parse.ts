@@ -107,6 +107,8 @@ import {
   WHAT_TO_WEAR,
   WHAT_TO_WEAR_NOW,
   METAL_ASKED,
+  RULE_STATED,
+  RULE_STATED_AFTER,
 } from '../reading/cues';
 import { isEnglishWord, lemmaOf } from '../reading/tokens';
 import { FINER_PIECES, finerPieceAt, ruledOutIn } from './ruled-out';
@@ -342,6 +344,11 @@ const TIE_VERB_BEFORE: ReadonlySet<string> = new Set([
   'should',
 ]);
 
+/** Verbs that take an infinitive after 'to' ('need to dress', 'want to dress up', 'how to dress'). */
+// prettier-ignore
+const TAKES_AN_INFINITIVE: ReadonlySet<string> = new Set(['need', 'needs', 'want', 'wants', 'how', 'going', 'have', 'has', 'had', 'got', 'ought', 'supposed',
+  'meant', 'like', 'love', 'hate', 'prefer', 'try', 'trying', 'know', 'learn', 'expected']);
+
 /**
  * Whether a word that spells a garment is used otherwise: 'dress' as the verb ('dress up', 'how should I dress',
  * 'dress code'), 'top' as a place ('at the top'), 'tie' as the verb ('couldn't tie one').
@@ -362,6 +369,8 @@ function notAGarment(ws: readonly string[], i: number): boolean {
     )
       return true;
     if (ws[i - 1] === 'i' && ws[i - 3] === 'how') return true;
+    // 'How warm do I need to dress?', 'I want to dress down': an infinitive after a verb that takes one is the verb.
+    if (ws[i - 1] === 'to' && TAKES_AN_INFINITIVE.has(ws[i - 2] ?? '')) return true;
     // A word before it that makes it a noun ('my wrap dress for the party') keeps it the garment.
     return (i === 0 || DRESS_VERB_BEFORE.includes(ws[i - 1]!)) && DRESS_VERB_NEXT.includes(ws[i + 1] ?? '');
   }
@@ -1262,6 +1271,36 @@ function watched(ws: readonly string[], at: number): boolean {
   return attended || [1, 2, 3, 4].some((k) => WATCHING_VERBS.has(ws[at - k] ?? ''));
 }
 
+/** Whether a message reports a rule of what to wear ('closed shoes only', 'a tie is a must', 'the dress code says…'). */
+function ruleStated(message: string): boolean {
+  const ws = wordsOf(norm(message));
+  return says(ws, RULE_STATED) || says(ws, RULE_STATED_AFTER) || piecesOnly(message);
+}
+
+/** A clause that ends on 'only' after a piece ('closed-toe flat shoes only', 'black only'): the rule said last. */
+export function piecesOnly(message: string): boolean {
+  return message.split(/[.;,:!?\n]/).some((clause) => {
+    const ws = wordsOf(norm(clause));
+    return ws.at(-1) === 'only' && ws.length >= 2 && piecesIn(` ${ws.slice(0, -1).join(' ')} `).length > 0;
+  });
+}
+
+/** Words that put something on a garment ('mole on my blouse', 'oil all over the shirt'). */
+const ON_WORDS: ReadonlySet<string> = new Set(['on', 'onto', 'over', 'down']);
+/** How far after 'on' the garment it landed on is looked for ('on my favourite ivory silk blouse'). */
+const LANDED_REACH = 5;
+/** Whether the word at i is something said to be on a garment ('got mole on my silk blouse'): what is on it, not a subject. */
+function landedOnAGarment(tw: readonly string[], i: number, garmentWords: ReadonlySet<number>): boolean {
+  const on = [1, 2].find((k) => ON_WORDS.has(tw[i + k] ?? ''));
+  if (on === undefined) return false;
+  return Array.from({ length: LANDED_REACH }, (_, k) => i + on + 1 + k).some((j) => garmentWords.has(j));
+}
+
+/** Trades and businesses an activity's word may name ('a shift at the bike shop', 'the surf store'): a place of work or trade, not the pursuit done. */
+// prettier-ignore
+const BUSINESS_NOUNS: ReadonlySet<string> = new Set(['shop', 'shops', 'store', 'stores', 'outlet', 'showroom', 'dealership', 'dealer', 'warehouse', 'factory',
+  'company', 'brand', 'boutique', 'magazine', 'mechanic', 'mechanics', 'retailer', 'supplier']);
+
 /** The activities a message says the person does: not those whose word only sets a gathering's scene or names a piece ('hiking boots'). */
 
 function activitiesDone(ws: readonly string[]) {
@@ -1273,6 +1312,9 @@ function activitiesDone(ws: readonly string[]) {
     ACTIVITY_DENIED.has(ws[h.at - 1] ?? '') ||
     (ws[h.at - 2] === 'no' && ws[h.at - 1] === 'one') ||
     setsTheScene(ws, h) ||
+    BUSINESS_NOUNS.has(ws[h.at + h.span] ?? '') ||
+    // 'Still under construction', 'under renovation': the state of a place, not work the person does.
+    ws[h.at - 1] === 'under' ||
     namesAWornPiece(h.at + h.span) ||
     otherSenseIn(ws, h.at, h.span) ||
     goesThere(ws, h) ||
@@ -1492,7 +1534,11 @@ export function errandRunFree(message: string): string {
 function substance(message: string, today: string, unit?: 'F' | 'C'): string {
   const sentences = message.split(/(?<=[.!?])\s+(?=\S)/).filter((x) => x.trim());
   if (sentences.length < 2) return message;
-  const kept = sentences.filter((sentence) => saysSomething(parseAlone(sentence, today, unit), sentence));
+  // 'How do I get it out?' after the sentence that says what 'it' is: a question pointing back is the question asked.
+  // The sentence it points back to is kept with it, whatever that sentence says alone ('Got grease on the moleskins.').
+  const pointsBack = (sentence: string) => asks(sentence) && wordsOf(norm(sentence)).some((w) => REFERRING.has(w));
+  const said = sentences.map((sentence) => saysSomething(parseAlone(sentence, today, unit), sentence));
+  const kept = sentences.filter((sentence, i) => said[i] || pointsBack(sentence) || (i + 1 < sentences.length && pointsBack(sentences[i + 1]!)));
   return kept.length === 0 || kept.length === sentences.length ? message : kept.join(' ');
 }
 
@@ -1902,9 +1948,11 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const garmentWords = new Set(pieceHits(t).flatMap((h) => Array.from({ length: h.span }, (_, k) => h.at + k)));
   // A word in a figure of speech ('looking like a bruise', 'sick of my clothes') is no subject (figures.ts).
   const offTopicSaid =
-    phrasesIn(tw, OFF_TOPIC, (i) => garmentWords.has(i) || (tw[i] === 'code' && tw[i - 1] === 'dress') || figurativeAt(tw, i)).find(
-      (h) => !inNamed.includes(h.id) && !inNamedPhrase(h),
-    )?.id ??
+    phrasesIn(
+      tw,
+      OFF_TOPIC,
+      (i) => garmentWords.has(i) || (tw[i] === 'code' && tw[i - 1] === 'dress') || figurativeAt(tw, i) || landedOnAGarment(tw, i, garmentWords),
+    ).find((h) => !inNamed.includes(h.id) && !inNamedPhrase(h))?.id ??
     // A task other than dressing asked by the main clause: its object, not an occasion inside it, decides (other-task.ts).
     otherTaskAsked(message, pieces.length > 0 || conceptsIn(ws, FABRICS).length > 0 || coloursIn(t).length > 0);
   const offTopic = offTopicSaid && !asksOnlyAboutDressing(message, today, unit) ? offTopicSaid : null;
@@ -1999,7 +2047,14 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     (whole === 'fit' || whole === 'care') && base.pieces.length > 0 && opensOnAColour(message) ? (base.pieces.length >= 2 ? 'pairing' : 'colour') : whole;
   // Shopping with no piece named buys for the part of the body said to suffer ('my ears freeze at the bus stop').
   const forParts = () => [...new Set(phrasesIn(wordsOf(t), COLD_PARTS).map((h) => h.id))];
-  return { ...base, kind, pieces: kind === 'shopping' ? pieceToBuyFirst(message, base.pieces.length ? base.pieces : forParts()) : base.pieces };
+  // 'One piece to make my wardrobe work for dressier things like graduations': a buy asked to lift the occasions a step.
+  const liftsTheLevel = kind === 'shopping' && base.occasions.length > 0 && !base.dressCodeExplicit && changeSaid(t) === 'more formal';
+  return {
+    ...base,
+    kind,
+    ...(liftsTheLevel ? { dressCode: shiftCode(base.dressCode, 1) } : {}),
+    pieces: kind === 'shopping' ? pieceToBuyFirst(message, base.pieces.length ? base.pieces : forParts()) : base.pieces,
+  };
 }
 
 /**
@@ -2347,6 +2402,8 @@ function readInChain(
     (current.occasions.length === 0 && wayThere(message) !== null) ||
     // 'The AC in those venues is always freezing tho': the room the plan is in is a fact of it too.
     roomSaid ||
+    // 'They just emailed: closed-toe flat shoes only': a rule of what to wear, with no plan of its own, is the plan's rule.
+    (current.occasions.length === 0 && current.activity === null && current.pieces.length > 0 && ruleStated(message)) ||
     examined ||
     // 'Would the sweater work better than the sport coat for that?': the occasion is the one before, whatever the length.
     (current.occasions.length === 0 && current.activity === null && / for (that|it|this|the same|then) /.test(norm(message))) ||

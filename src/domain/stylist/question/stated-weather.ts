@@ -62,7 +62,7 @@ function norm(text: string): string {
 
 /** A clause that reports what was forecast, not what is: 'the forecast said mild', 'my app said it'd be nice'. */
 const REPORTED =
-  / (forecast|forecasts|app|weatherman|weather man|weather|news|they) (said|says|say|promised|claimed|called for)|(was|were) (supposed|meant|forecast|expected) to be /;
+  / (forecast|forecasts|app|phone|radio|tv|weatherman|weather man|weather|news|they) (said|says|say|promised|claimed|called for)|(was|were) (supposed|meant|forecast|expected) to be /;
 /** Where a message turns from one claim to the one it holds: 'the forecast said mild but it's bitter'. */
 const TURN = / (?:but|though|although|yet|however|instead) /;
 
@@ -268,11 +268,33 @@ function wordsIn(said: string): WeatherWord[] {
       !saidOfAThing(ts, w) &&
       !deniedEverywhere(ts, patternOf.get(w)!) &&
       !(w === 'sun' && sunIsTheDay(ts)) &&
+      !askedEverywhere(ts, patternOf.get(w)!) &&
+      !(w === 'rain' && showersAreEvents(ts) && !rainSaidBesides(t)) &&
       !(w === 'hot' && / hot pink /.test(t) && !/ (it'?s|is|be|gets?|very|so|too) hot /.test(t)) &&
       !(w === 'warm' && ofAPiece.test(t) && !/ (it'?s|is|be|gets?|very|so|too) warm /.test(t)) &&
       // 'How do I dress so I'm warm but can still move?': warmth wished for the person, not the day's.
       !(w === 'warm' && WARMTH_WISHED.test(t) && !/ (it'?s|it is|its|day is|weather is) warm /.test(t)),
   );
+}
+
+/** Rain said other than by a shower ('a baby shower and it's pouring'). */
+function rainSaidBesides(t: string): boolean {
+  return patternOfRain.test(t.replace(/ showers? /g, ' '));
+}
+const patternOfRain = WEATHER_WORDS.find(([w]) => w === 'rain')![1];
+
+/** Words that open a question after 'how <word>' ('how warm do I need to dress', 'how cold is it gonna get'). */
+// prettier-ignore
+const ASKING_AFTER: ReadonlySet<string> = new Set(['do', 'does', 'did', 'should', 'shall', 'will', 'would', 'can', 'could', 'must', 'is', 'are', 'was', 'to', 'am',
+  "it's", 'its', 'gonna', 'will']);
+
+/**
+ * Whether every mention of a weather word is asked about ('how warm do I need to dress?', 'how cold is it?'): a question
+ * states no weather. 'You wouldn't believe how cold it is' says it, so only 'how <word>' before a question's verb counts.
+ */
+function askedEverywhere(ts: readonly string[], pattern: RegExp): boolean {
+  const at = ts.flatMap((x, i) => (pattern.test(` ${x} `) ? [i] : []));
+  return at.length > 0 && at.every((i) => ts[i - 1] === 'how' && ASKING_AFTER.has(ts[i + 1] ?? ''));
 }
 
 /** Words that deny the weather word after them ('raining rather than snowing', 'rain instead of snow', "it won't snow"). */
@@ -360,6 +382,25 @@ function aThingAfter(word: string, next: string | undefined): boolean {
   return head.pos === 'VERB' && /[^s]s$/.test(next);
 }
 
+/** Nouns that make a shower the weather's ('rain shower', 'snow showers'); any other noun before it names an event ('baby shower', 'meteor shower'). */
+// prettier-ignore
+const WEATHER_NOUNS: ReadonlySet<string> = new Set(['rain', 'thunder', 'snow', 'hail', 'sleet', 'monsoon', 'storm', 'squall', 'april', 'spring', 'summer', 'autumn',
+  'winter', 'weather']);
+const SHOWERS: ReadonlySet<string> = new Set(['shower', 'showers']);
+
+/** Whether every shower said is an event, named by the noun before it ('the baby shower', 'a meteor shower', 'her bridal shower'). */
+function showersAreEvents(ts: readonly string[]): boolean {
+  const at = ts.flatMap((x, i) => (SHOWERS.has(x) ? [i] : []));
+  return (
+    at.length > 0 &&
+    at.every((i) => {
+      const before = ts[i - 1];
+      if (!before || WEATHER_NOUNS.has(before) || WEATHER_HEADS.has(before)) return false;
+      return tokensOf(`${before} ${ts[i]}`)[0]?.pos === 'NOUN';
+    })
+  );
+}
+
 /** Whether every mention of a weather word describes a thing that is not the weather ('warm lights', 'hot yoga'). */
 function saidOfAThing(ts: readonly string[], word: string): boolean {
   const at = ts.flatMap((x, i) => (x === word ? [i] : []));
@@ -419,6 +460,10 @@ const SAID_OF_THE_DAY =
 // ...or after a looser word ('around 40', 'should be 60') when the message also speaks of the weather:
 // 'pickup around 3' and 'about 8 inches of snow' are no temperatures (issue 38).
 const LOOSELY_SAID = /\b(?:should be|will be|around|about|hitting|reaching) (-?\d{1,3})\b()/;
+// ...or where the day's temperature is said to move ('supposed to drop to 28 tonight', 'climbing to 34 by noon'), when the
+// message speaks of the weather too: 'dropped to 60 kilos' is no temperature.
+const MOVES_TO =
+  /\b(?:drops?|dropping|dropped|dips?|dipping|dipped|falls?|falling|fell|plunges?|plunging|sinks?|sinking|climbs?|climbing|rises?|rising|gets? down|getting down|goes down|going down) to (?:like |around |about |maybe )?(-?\d{1,3})\b()/;
 // ...or followed by weather words: '85 and humid', '90 and sunny', '12 and rainy', '40 with wind'.
 const WITH_WEATHER =
   /(?<![\w$£€.:/-])(-?\d{1,3})\s?(?:and|&|,|with|but)?\s?(?:really |very |super |pretty |kinda |quite |full |bright |blazing |heavy |clear )?(?:rain|snow|sleet|sun|humid|muggy|sticky|wind|breez|gust|hot|cold|warm|chilly|freez|cloud|overcast|clear|dry|wet|pour|drizzl|shower|storm|foggy|damp)/;
@@ -446,12 +491,13 @@ const TIME_BEFORE = new Set(['around', 'at', 'by', 'until', 'till', 'til', 'befo
 const RANGE_WORDS: readonly { re: RegExp; value: (part: string) => number }[] = [
   { re: /\b(low|lower|mid|middle|high|upper)?[- ]?single[- ]digits?\b/, value: (p) => (/low/.test(p) ? 2 : /high|upper/.test(p) ? 8 : 5) },
   { re: /\b(?:the |in the )(low|lower|mid|middle|high|upper)?[- ]?teens\b|\b(low|lower|mid|middle|high|upper)[- ]teens\b/, value: (p) => (/low/.test(p) ? 13 : /high|upper/.test(p) ? 18 : 15) },
-  { re: /\b(?:below|under) zero\b|\bsub-?zero\b|\bminus (?:temps|temperatures|figures)\b/, value: () => -5 },
+  // A number said before it ('6 below zero') is read with its number.
+  { re: /(?<!\d )\b(?:below|under) zero\b|\bsub-?zero\b|\bminus (?:temps|temperatures|figures)\b/, value: () => -5 },
 ];
 
 /** A number said of the day after a word between ('still 105', 'only 40 this morning'). */
 const STILL_SAID =
-  /\b(?:it'?s|it is|it'?ll be|it will be|gonna be) (?:still|already|only|just|even|easily|probably|like|nearly|almost|over|at least) (-?\d{1,3})\b()/;
+  /\b(?:it'?s|it is|it'?ll be|it will be|gonna be) (?:still|already|only|just|even|easily|probably|actually|really|like|nearly|almost|over|at least) (-?\d{1,3})\b()/;
 const IN_THE_DECADE = /in the (?:(?:low|lower|mid|middle|high|upper)[- ]?)?\d0/;
 /** A bare decade is a temperature when said of the day ('80s in the day', '90s all week'); '80s party' and 'in her 80s' are not. */
 const DECADE_OF_THE_DAY =
@@ -505,6 +551,10 @@ const BELOW_ZERO = /(?<![\w.$£€:/-])(-\d{1,3})\b()/;
 // number so said may be a clock time ('3 in the afternoon'), so it counts only beside a weather word.
 const OF_A_TIME_OF_DAY =
   /(?<![\w$£€.:/-])(-?\d{1,3}) (?:by|in|this|at|around|during)(?: the)? (?:mid-?|late |early )?(?:morning|noon|midday|afternoon|arvo|evening|night|lunchtime)\b()/;
+// A number said to be below, with nothing it is below but zero ('it's actually 4 below out there', '20 below zero'); 'below
+// the knee', 'below average' and 'below freezing' are measured against something else.
+const NUMBER_BELOW = /(?<![\w$£€.:/-])(\d{1,2}) below\b()/;
+const BELOW_AFTER = /^ below(?: zero)?\b(?! (?:the|my|your|his|her|our|their|a|an|average|normal|par|budget|retail|knee|knees|waist|hip|hips|freezing)\b)/;
 // A number given its plus sign is said against zero, as only a temperature is ('warming up to plus 2', '+3 and slushy').
 const ABOVE_ZERO = /(?<![\w.$£€:/-])(?:plus |\+)(\d{1,3})\b()/;
 
@@ -609,8 +659,8 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
     unit = unitHint ?? 'F';
   } else {
     for (const re of words.length > 0
-      ? [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, LOOSELY_SAID, BELOW_ZERO, ABOVE_ZERO, OF_A_TIME_OF_DAY]
-      : [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, BELOW_ZERO, OF_A_TIME_OF_DAY]) {
+      ? [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, MOVES_TO, LOOSELY_SAID, BELOW_ZERO, NUMBER_BELOW, ABOVE_ZERO, OF_A_TIME_OF_DAY]
+      : [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, BELOW_ZERO, NUMBER_BELOW, OF_A_TIME_OF_DAY]) {
       const m = re.exec(t);
       if (!m) continue;
       // A number's decimals belong to it: what follows them says what it measures ('5.5km up and back').
@@ -629,7 +679,9 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
       if (re === OF_A_TIME_OF_DAY && words.length === 0 && Number(m[1]) >= 0 && Number(m[1]) <= 12) continue;
       // 'My plus one', 'a plus 1': a guest, not a temperature.
       if (re === ABOVE_ZERO && OWNERS.has(t.slice(0, m.index).trim().split(/\s+/).pop() ?? '')) continue;
-      n = Number(m[1]);
+      if (re === NUMBER_BELOW && !BELOW_AFTER.test(after)) continue;
+      // '4 below out there', '20 below zero': below zero on the person's own scale.
+      n = BELOW_AFTER.test(after) ? -Number(m[1]) : Number(m[1]);
       break;
     }
   }

@@ -15,6 +15,10 @@ const NOT_A_WALK_AFTER: ReadonlySet<string> = new Set(['in', 'into', 'out', 'thr
 const ROUTES: ReadonlySet<string> = new Set(['beach', 'corniche', 'promenade', 'prom', 'seafront', 'waterfront', 'boardwalk', 'esplanade', 'river', 'riverside',
   'lake', 'lakeshore', 'park', 'trail', 'track', 'path', 'towpath', 'canal', 'coast', 'cliffs', 'hills', 'hill', 'mountain', 'summit', 'peak', 'top', 'ridge',
   'woods', 'forest', 'bush', 'fields', 'harbour', 'harbor', 'pier', 'lighthouse', 'botanic', 'gardens', 'dunes', 'island', 'volcano', 'crater', 'waterfall', 'falls']);
+/** Places walked to see them ('walk the building', 'walk the site with the client'): a tour, not a walk for itself. */
+// prettier-ignore
+const TOURED: ReadonlySet<string> = new Set(['building', 'buildings', 'site', 'sites', 'floor', 'floors', 'property', 'properties', 'venue', 'premises', 'space',
+  'house', 'office', 'factory', 'warehouse', 'plant', 'store', 'showroom', 'unit', 'apartment', 'flat', 'project', 'job']);
 /** Words that make a walking verb the moment something happens ('when I walk'). */
 const WHILE: ReadonlySet<string> = new Set(['when', 'while', 'whenever', 'as', 'if']);
 const SUBJECTS: ReadonlySet<string> = new Set(['i', 'we', 'you', 'she', 'he', 'they']);
@@ -46,6 +50,8 @@ function walkAt(ws: readonly string[], i: number): boolean {
   const towards = after.findIndex((w) => w === 'to' || w === 'from');
   if (towards >= 0) return ROUTES.has(after.slice(towards + 1).find((w) => !ARTICLES.has(w)) ?? '');
   const next = ws[i + 1] ?? '';
+  // 'The client wants to walk the building', 'walk the site': a place walked through to see it is a tour, part of the plan.
+  if (TOURED.has(after.find((w) => !ARTICLES.has(w) && w !== 'whole' && w !== 'new') ?? '')) return false;
   if (!NOT_A_WALK_AFTER.has(next)) return true;
   // 'Walking on the Corniche', 'across the dunes': a route after it keeps it a walk.
   const route = after.find((w) => !ARTICLES.has(w) && !NOT_A_WALK_AFTER.has(w) && w !== 'up' && w !== 'along');

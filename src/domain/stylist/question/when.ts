@@ -393,6 +393,16 @@ const MORNING_HOUR = / (?:[1-9]|1[01])(?: [0-5]\d)? ?am | (?:[1-9]|1[01]) in the
 /** Words before the day something lasts until. */
 const UNTIL: ReadonlySet<string> = new Set(['till', 'until', 'til', 'untill', "'til", 'thru']);
 
+/** Words that deny what comes before 'until' ("can't go until Sunday"). */
+// prettier-ignore
+const DENIALS: ReadonlySet<string> = new Set(['not', "can't", 'cant', 'cannot', "won't", 'wont', "isn't", 'isnt', "aren't", 'arent', "don't", 'dont', "doesn't",
+  'doesnt', "couldn't", 'couldnt', "wouldn't", 'wouldnt', 'never', "ain't"]);
+const DENIAL_REACH = 4;
+/** Whether a denial stands within a few words before 'until' at u. */
+function deniedBefore(ws: readonly string[], u: number): boolean {
+  return ws.slice(Math.max(0, u - DENIAL_REACH), u).some((w) => DENIALS.has(w));
+}
+
 /** States a person still feels from a day gone by ('sore from the weekend', 'still tired from Friday'). */
 // prettier-ignore
 const STATES_FELT: ReadonlySet<string> = new Set(['still', 'sore', 'tired', 'aching', 'achy', 'stiff', 'hungover', 'exhausted', 'wrecked', 'knackered',
@@ -434,8 +444,13 @@ export function parseDay(text: string, today: string): AskedDay | null {
   if (Number.isNaN(base)) return null;
   // 'My docs are at her place till tues': a day something lasts until is when it ends, not the day asked about.
   // 'My feet are still sore from the weekend': a day a state is still felt from is past, the cause, not the day asked about.
+  // 'I can't go until Sunday', 'we're not leaving till Friday': what cannot happen before a day happens on it, so that day stays.
   const tokens = tokensOf(text).map((w, i, ws) =>
-    UNTIL.has(ws[i - 1]!) || (UNTIL.has(ws[i - 2]!) && /^(next|this)$/.test(ws[i - 1]!)) || feltFrom(ws, i) ? '_' : w,
+    (UNTIL.has(ws[i - 1]!) && !deniedBefore(ws, i - 1)) ||
+    (UNTIL.has(ws[i - 2]!) && /^(next|this)$/.test(ws[i - 1]!) && !deniedBefore(ws, i - 2)) ||
+    feltFrom(ws, i)
+      ? '_'
+      : w,
   );
   const t = ` ${tokens.join(' ')} `;
   const weekday = new Date(base * MS_PER_DAY).getUTCDay();

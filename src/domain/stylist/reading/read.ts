@@ -120,6 +120,9 @@ const NUMBER_FOLLOWERS = new Set([
   'secs',
   'degrees',
   'deg',
+  // '4 below out there', '4 above zero': the day's temperature.
+  'below',
+  'above',
   'more',
   'less',
   'ish',
@@ -319,6 +322,9 @@ const FUNCTION_WORDS = new Set([
 const GUEST_OWNERS: ReadonlySet<string> = new Set(['a', 'my', 'your', 'his', 'her', 'their', 'our', 'the', 'no']);
 const lastWord = (text: string) => text.trim().split(/\s+/).pop()?.toLowerCase() ?? '';
 
+/** Titles written with a full stop before a name ('Dr. Martens', 'St. Kilda', 'Mt. Hood'). */
+const TITLE_STOP = /\b(Dr|Mr|Mrs|Ms|St|Mt|Ft|Jr|Sr|dr|mr|mrs|ms|st|mt)\.(?= [A-Za-z])/g;
+
 export function readMessage(raw: string): Reading {
   // Accents are spelling, not meaning: 'Cancún' is Cancun, 'quinceañera' quinceanera, 'café' cafe.
   // A minus sign as phones and weather apps write it ('−27', '–15') is the sign of the number after it; between digits a dash is a range.
@@ -326,7 +332,9 @@ export function readMessage(raw: string): Reading {
   const signed = temperaturesInDigits(raw)
     .replace(/(^|[^\d])[\u2212\u2013](?=\d)/g, '$1-')
     .replace(/(^|\s)\+(?=\d)/g, (all, before: string, at: number) => (GUEST_OWNERS.has(lastWord(raw.slice(0, at))) ? all : `${before}plus `));
-  const expanded = expand(signed.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+  // A title's full stop ('Dr. Martens', 'St. Kilda', 'Mt. Hood') ends no sentence: it is dropped so the name is read whole.
+  const titled = signed.replace(TITLE_STOP, '$1');
+  const expanded = expand(titled.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
   const tokens = tokensOf(expanded);
   const corrections: Correction[] = [];
   const unknown: string[] = [];

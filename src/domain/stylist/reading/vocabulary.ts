@@ -164,6 +164,9 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
       'trail runner/runners',
       'trail/walking/hiking shoe/shoes',
       'new/my/some/pair of runners',
+      // Brands people call their trainers by ('my gray New Balance', 'new asics').
+      'new balance/balances',
+      'asics/hoka/hokas/adidas/skechers/allbirds/reeboks/pumas',
     ],
   },
   { id: 'loafers', category: 'Shoes', phrases: ['loafer/loafers'] },

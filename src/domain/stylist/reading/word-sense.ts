@@ -536,6 +536,8 @@ export const REMOVAL_ASKED: readonly string[] = [
   'get/getting/got it/this/that/them/these/those/the/any out/off', 'get/getting * stain/stains/mark/marks/spot/spots out/off',
   'it/this/that/they/stain/stains/mark/marks will/would/won\'t/wont/didn\'t come/comes/coming/came out/off',
   'will/would/does/did/can it/this/that/they come out/off', 'remove/removing/lift/lifting/shift/shifting it/this/that/them',
+  // 'Got mole on my silk blouse, how do I treat it?': treating a piece something landed on.
+  'treat/treating/save/saving/rescue/rescuing it/this/that/them',
 ];
 
 /** Whether the message asks for something to come out of or off a piece it names ('got X on my shirt, how do I get it out?'). */

@@ -1,3 +1,4 @@
+import { slotCategory } from '../../../shared/closet-slots';
 import type { ChatGrounding, ChatTurn } from '../../../adapters/ai/port';
 import { BEST_BUY_ASKED } from '../../../domain/stylist/reading/cues';
 import { says } from '../../../domain/stylist/reading/phrases';
@@ -339,7 +340,13 @@ async function groundRequest(
     const objection = single ? wrongForTheDay(profileItem(single), weather.maxTempC) : null;
     const anchored = anchoredAsked && !objection;
     // 'Dark suit is the rule', 'the manager said all black with closed shoes': the owned pieces a reported rule requires are worn.
-    const required = !anchoredAsked && question.kind === 'outfit' && !question.followUp ? piecesRequired(readText, question, input.closet) : [];
+    // In a follow-up ('they just emailed: closed-toe flat shoes only') the rule swaps its slots and the rest of the last answer stays.
+    const required = !anchoredAsked && question.kind === 'outfit' ? piecesRequired(readText, question, input.closet) : [];
+    const slotsRequired = new Set(required.map(slotCategory));
+    const keptBesideRequired = kept.filter((id) => {
+      const item = input.closet.find((i) => i.id === id);
+      return !!item && !slotsRequired.has(slotCategory(item));
+    });
     const waived = required.length ? piecesWaived(readText, question, input.closet).map((i) => i.id) : [];
     // 'What if I wanna wear a dress instead?', 'could I wear a jumper?': a kind asked to wear after an outfit is the only choice for its place.
     const wearKind = question.followUp && !anchoredAsked ? pieceAskedToWear(readText, question.avoid) : null;
@@ -374,7 +381,7 @@ async function groundRequest(
           : anchored
             ? asked.map((i) => i.id)
             : required.length
-              ? required.map((i) => i.id)
+              ? [...required.map((i) => i.id), ...(question.followUp ? keptBesideRequired : [])]
               : kept,
         message: readText,
         ...(anchored || required.length ? { anchored: true } : {}),
