@@ -314,16 +314,38 @@ const NORM_NEGATIONS = new Set([
   "needn't",
   'neednt',
 ]);
+/** Words that make a norm a question the person asks ('is flannel ok or shld i dress up?', 'do I need to dress up?'). */
+const NORM_ASKED = new Set(['should', 'shld', 'shud', 'shall', 'or', 'whether', 'do', 'does']);
 /** Words that hold a wished-for look back ('not stuffy', 'not tryhard', 'without being too formal'). */
 const NORM_CHECKS = new Set(['stuffy', 'tryhard', 'try-hard', 'trying', 'formal', 'fancy', 'overdressed', 'stiff', 'corporate', 'much']);
 /** How far back a negation reaches ('they don't need to dress up'). */
 const NEGATION_REACH = 3;
 
+/**
+ * Settings that keep a gathering relaxed whatever its name ('a retirement party at the VFW, potluck and a meat raffle', 'the
+ * Christmas do is a backyard bbq'): a party's usual cocktail level comes down to smart casual there. An occasion's own
+ * floor (a wedding, a funeral, an interview) still holds (withOccasionFloor). Vocabulary: a new setting is a row.
+ */
+// prettier-ignore
+export const CASUAL_SETTINGS: readonly string[][] = [['potluck'], ['pot', 'luck'], ['bbq'], ['barbecue'], ['barbeque'], ['cookout'], ['cook-out'],
+  ['fish', 'fry'], ['meat', 'raffle'], ['bonfire'], ['fire', 'pit'], ['firepit'], ['tailgate'], ['backyard'], ['back', 'yard'], ['vfw'], ['legion'],
+  ['rsl'], ['rec', 'centre'], ['rec', 'center'], ['community', 'hall'], ['church', 'hall'], ['scout', 'hall'], ['bowling', 'alley'], ['pub'],
+  ['brewery'], ['campground'], ['picnic']];
+
+/** The level implied, at most smart casual where the person says a relaxed setting ('at the VFW', 'a potluck'). */
+export function withCasualSetting(code: DressCode | null, ws: readonly string[]): DressCode | null {
+  if (code === null || dressCodeRank(code) <= dressCodeRank('smart casual')) return code;
+  const relaxed = ws.some((_, i) => CASUAL_SETTINGS.some((setting) => setting.every((w, k) => ws[i + k] === w)));
+  return relaxed ? 'smart casual' : code;
+}
+
 /** The level implied, a step up (to smart casual at least, business casual at most) when the person reports a stricter norm. */
 export function withReportedNorm(code: DressCode | null, ws: readonly string[]): DressCode | null {
   if (code === null || dressCodeRank(code) >= dressCodeRank('business casual')) return code;
   const stricter = ws.some((_, i) =>
-    STRICTER_NORMS.some((norm) => norm.every((w, k) => ws[i + k] === w) && !ws.slice(Math.max(0, i - NEGATION_REACH), i).some((w) => NORM_NEGATIONS.has(w))),
+    STRICTER_NORMS.some(
+      (norm) => norm.every((w, k) => ws[i + k] === w) && !ws.slice(Math.max(0, i - NEGATION_REACH), i).some((w) => NORM_NEGATIONS.has(w) || NORM_ASKED.has(w)),
+    ),
   );
   if (!stricter) return code;
   // Held back in the same breath ('put together but not tryhard', 'chic but not stuffy'): smart casual at most.

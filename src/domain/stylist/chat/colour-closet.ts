@@ -148,9 +148,12 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
       : inA.length || inB.length
         ? `You have ${listJoin([...inA, ...inB].slice(0, 2).map((i) => `your ${i.name}`))}; the other colour is missing, so add it in a small piece (a scarf, a knit or a tee) first.`
         : `Nothing in your closet is ${a} or ${b} yet, so try the pairing in one piece first.`;
-    const ids = pair ? [pair[0].id, pair[1].id] : [...inA, ...inB].slice(0, 2).map((i) => i.id);
+    // Two neutrals of one family ('camel with ecru, too much beige?') are lifted by a piece of another slot that contrasts with both.
+    const contrast = pair && SANDY.has(colourInfo(a).name) && SANDY.has(colourInfo(b).name) ? contrastingPiece(active, pair) : null;
+    const contrastLine = contrast ? ` Break them up with your ${contrast.name}, so the two neutrals do not blur into one.` : '';
+    const ids = pair ? [pair[0].id, pair[1].id, ...(contrast ? [contrast.id] : [])] : [...inA, ...inB].slice(0, 2).map((i) => i.id);
     return {
-      text: `${rule.text} ${closetLine}`,
+      text: `${rule.text} ${closetLine}${contrastLine}`,
       itemIds: ids,
       tipQuery: 'color matching',
       facts: [...rule.facts, `Owned in ${a}/${b}: ${[...inA, ...inB].map((i) => i.name).join(', ') || 'none'}`],
@@ -191,7 +194,7 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
   const closetLine = own.length
     ? `You own it in your ${own[0]!.name}${withOwn.length ? `: wear it with your ${listJoin(withOwn.map((p) => p.name))}` : ''}.`
     : picks.length
-      ? `Nothing you own is ${colour.name} yet, but your ${listJoin(picks.map((p) => p.name))} would frame ${/^[aeiou]/.test(colour.name) ? 'an' : 'a'} ${colour.name} piece well.`
+      ? `Nothing you own is ${colour.name} yet, so start small, with ${/^[aeiou]/.test(colour.name) ? 'an' : 'a'} ${colour.name} scarf, bag or knit as the one accent; your ${listJoin(picks.map((p) => p.name))} would frame it well.`
       : `Nothing you own is ${colour.name} yet; a ${colour.name} knit or scarf is the easiest way in.`;
   return {
     text: [rule, weighed, closetLine].filter(Boolean).join(' '),
@@ -199,4 +202,18 @@ export function colourClosetAnswer({ question, message, closet }: ColourClosetIn
     tipQuery: 'color matching',
     facts: [`Colour ${colour.name}: goes with ${[...neutrals, ...accents].join(', ')}`],
   };
+}
+
+/** Warm light neutrals that blur together ('camel', 'ecru', 'beige'): the family a contrasting piece must leave. */
+// prettier-ignore
+const SANDY: ReadonlySet<string> = new Set(['beige', 'camel', 'tan', 'cream', 'ivory', 'ecru', 'oatmeal', 'sand', 'khaki', 'stone', 'taupe', 'bone', 'nude',
+  'brown', 'cognac', 'mocha', 'greige', 'off white', 'offwhite']);
+
+/** A top (else another worn piece) of a slot the pair leaves free, in a colour outside the pair's warm-neutral family. */
+function contrastingPiece(active: readonly ClosetItem[], pair: readonly [ClosetItem, ClosetItem]): ClosetItem | null {
+  const taken = new Set(pair.map(slotCategory));
+  const free = active.filter(
+    (i) => !taken.has(slotCategory(i)) && slotCategory(i) !== 'Accessories' && !profileItem(i).onePiece && !SANDY.has(profileItem(i).colour.name),
+  );
+  return free.find((i) => slotCategory(i) === 'Tops') ?? free[0] ?? null;
 }

@@ -8,6 +8,7 @@ import {
   quotedDressCode,
   withOccasionFloor,
   withReportedNorm,
+  withCasualSetting,
   type DressCode,
 } from '../dress-code';
 import { asWritten, deniedAt, endsInEventNoun, hostsAnEvent, namedOccasion, sameEventRow } from './occasion-phrase';
@@ -1100,6 +1101,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (says(ws, FIT, (i) => otherSenseAt(ws, i) !== null || FITS_WELL.has(ws[i + 1] ?? ''))) return 'fit';
   // 'What goes with mustard?': one colour and what goes with it.
   if (q.colours.length && q.pieces.length === 0 && said(GOES_WITH)) return 'colour';
+  // 'I never wear red, any way to try it with what I own?': one colour and how to wear it.
+  if (q.colours.length === 1 && q.pieces.length === 0 && q.occasions.length === 0 && colourToWear(ws, q.colours[0]!)) return 'colour';
   if (said(COLOUR_TALK) || said(GOES_WITH_COLOUR) || (q.colours.length >= 2 && / (with|and) /.test(t))) return 'colour';
   if (q.occasions.length > 0 || q.dressCode) return 'outfit';
   // 'Can the velvet blazer work in the daytime?': one piece weighed for a setting is an outfit built around it.
@@ -1294,6 +1297,20 @@ function landedOnAGarment(tw: readonly string[], i: number, garmentWords: Readon
   const on = [1, 2].find((k) => ON_WORDS.has(tw[i + k] ?? ''));
   if (on === undefined) return false;
   return Array.from({ length: LANDED_REACH }, (_, k) => i + on + 1 + k).some((j) => garmentWords.has(j));
+}
+
+/** Verbs of wearing or trying a colour ('never wear red', 'try it', 'work in some yellow'). */
+// prettier-ignore
+const WEARING_A_COLOUR: ReadonlySet<string> = new Set(['wear', 'wearing', 'wore', 'try', 'trying', 'rock', 'rocking', 'introduce', 'introducing', 'incorporate',
+  'incorporating', 'pull', 'style', 'styling']);
+const COLOUR_REACH = 3;
+/** Whether the colour, or 'it' standing for it, is what a wearing verb takes ('i never wear red', 'any way to try it'). */
+function colourToWear(ws: readonly string[], colour: string): boolean {
+  return ws.some(
+    (w, i) =>
+      WEARING_A_COLOUR.has(w) &&
+      ws.slice(i + 1, i + 1 + COLOUR_REACH).some((x, k) => x === colour || (colour === 'gray' && x === 'grey') || (k < 2 && (x === 'it' || x === 'them'))),
+  );
 }
 
 /** Trades and businesses an activity's word may name ('a shift at the bike shop', 'the surf store'): a place of work or trade, not the pursuit done. */
@@ -2004,7 +2021,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     occasionName: occasionNamed,
     // A norm reported for the place ('they're casual') never dresses an interview below its floor.
     // A stricter norm reported for the hosts or the place ('they're pretty traditional') dresses a step up.
-    dressCode: withOccasionFloor(occ[0], explicitCode ?? withReportedNorm(implied, tw)),
+    dressCode: withOccasionFloor(occ[0], explicitCode ?? withReportedNorm(withCasualSetting(implied, tw), tw)),
     dressCodeExplicit: !!explicitCode,
     dressCodeSaid:
       explicitCode && explicit && withOccasionFloor(occ[0], explicitCode) === explicitCode

@@ -457,6 +457,10 @@ export function unitFor(n: number, words: readonly WeatherWord[], hint?: 'F' | '
 // A bare number is a temperature only when said of the day: after 'it's', 'supposed to be', 'a high of'...
 const SAID_OF_THE_DAY =
   /\b(?:it'?s|it is|it'?ll be|it will be|(?:is |it'?s )?(?:going|supposed|expected|meant|forecast(?:ed)?) to (?:be|hit|reach)|gonna be|high of|highs of|low of|lows of|feels like|forecast(?: says| is)?|temps? (?:of|around|in the)?) (?:like |around |about )?(-?\d{1,3})\b()/;
+// ...or reported by what forecasts ('bom says 41 tmrw', 'the app says 28', 'met office reckons 3'): the forecast the person
+// trusts, unless they correct it (REPORTED, weatherIn).
+const REPORTED_NUMBER =
+  /\b(?:forecast|app|phone|bom|met office|metservice|weatherman|weather man|weather|news|radio|accuweather|google|siri) (?:says?|said|reckons|is saying|predicts|promised|is calling for|calling for|called for|shows?|showing) (?:like |around |about |a high of |highs of )?(-?\d{1,3})\b()/;
 // ...or after a looser word ('around 40', 'should be 60') when the message also speaks of the weather:
 // 'pickup around 3' and 'about 8 inches of snow' are no temperatures (issue 38).
 const LOOSELY_SAID = /\b(?:should be|will be|around|about|hitting|reaching) (-?\d{1,3})\b()/;
@@ -659,8 +663,8 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
     unit = unitHint ?? 'F';
   } else {
     for (const re of words.length > 0
-      ? [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, MOVES_TO, LOOSELY_SAID, BELOW_ZERO, NUMBER_BELOW, ABOVE_ZERO, OF_A_TIME_OF_DAY]
-      : [SAID_OF_THE_DAY, STILL_SAID, WITH_WEATHER, BELOW_ZERO, NUMBER_BELOW, OF_A_TIME_OF_DAY]) {
+      ? [SAID_OF_THE_DAY, STILL_SAID, REPORTED_NUMBER, WITH_WEATHER, MOVES_TO, LOOSELY_SAID, BELOW_ZERO, NUMBER_BELOW, ABOVE_ZERO, OF_A_TIME_OF_DAY]
+      : [SAID_OF_THE_DAY, STILL_SAID, REPORTED_NUMBER, WITH_WEATHER, BELOW_ZERO, NUMBER_BELOW, OF_A_TIME_OF_DAY]) {
       const m = re.exec(t);
       if (!m) continue;
       // A number's decimals belong to it: what follows them says what it measures ('5.5km up and back').

@@ -416,7 +416,9 @@ export const COLOUR_WORDS = ['off white', 'navy blue', 'light blue', 'dark blue'
   'black', 'white', 'grey', 'gray', 'navy', 'blue', 'red', 'green', 'olive', 'brown', 'tan', 'beige', 'camel', 'cream', 'ivory', 'khaki',
   'burgundy', 'maroon', 'wine', 'pink', 'purple', 'lavender', 'lilac', 'yellow', 'mustard', 'orange', 'rust', 'teal', 'charcoal', 'silver',
   'gold', 'coral', 'mint', 'sage', 'stone', 'taupe', 'emerald', 'cobalt', 'blush', 'mauve', 'terracotta', 'chocolate', 'indigo',
-  'plum', 'magenta', 'fuchsia', 'peach', 'turquoise', 'crimson', 'scarlet', 'oxblood', 'ochre', 'violet'] as const;
+  'plum', 'magenta', 'fuchsia', 'peach', 'turquoise', 'crimson', 'scarlet', 'oxblood', 'ochre', 'violet',
+  // Neutrals and shades the colour table knows that people write of leather and knits ('cognac boots', 'ecru jeans').
+  'cognac', 'ecru', 'oatmeal', 'mocha', 'greige', 'graphite', 'pewter', 'bordeaux', 'periwinkle', 'cerulean', 'sapphire', 'jade'] as const;
 
 /**
  * Words of a piece's make and look that stand inside its name, between a word that qualifies it and its noun ('a
