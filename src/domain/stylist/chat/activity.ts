@@ -241,7 +241,8 @@ export const ACTIVITY_NEEDS: Record<ActivityId, Needs> = {
   gym: { phrase: 'the gym', slots: SPORT, lookFor: 'a moisture-wicking top, shorts, joggers or leggings and cushioned trainers', why: 'so you can move freely and stay cool' },
   running: { phrase: 'a run', slots: RUN, lookFor: 'a moisture-wicking top, running shorts or tights and running shoes', why: 'so sweat wicks away and nothing rubs', outside: true, wraps: ['hat', 'gloves'] },
   yoga: { phrase: 'yoga', slots: ON_THE_MAT, lookFor: 'a fitted stretch top and leggings or fitted shorts (you go barefoot)', why: 'so everything stretches and stays put when you bend; the mat is done barefoot' },
-  cycling: { phrase: 'a bike ride', slots: [SPORT[0]!, SPORT[1]!, { need: 'trainers', categories: SHOES, fits: trainers, optional: true }], lookFor: 'a fitted wicking top and padded cycling shorts or close-fitting leggings', why: 'so nothing loose catches on the chain', outside: true, wraps: ['gloves'] },
+  // Any flat, closed sneaker pedals well enough when no trainers are owned ('only got my white leather sneakers').
+  cycling: { phrase: 'a bike ride', slots: [SPORT[0]!, SPORT[1]!, { need: 'trainers', categories: SHOES, fits: trainers, optional: true, fallback: (p, t) => p.formalityLevel <= 2 && /\b(sneakers?|trainers?|plimsolls?|canvas shoes|skate shoes)\b/.test(t) && !/\b(boots?|heels?|platforms?)\b/.test(t) }], lookFor: 'a fitted wicking top and padded cycling shorts or close-fitting leggings', why: 'so nothing loose catches on the chain', outside: true, wraps: ['gloves'] },
   hiking: {
     phrase: 'a hike',
     slots: [

@@ -152,6 +152,14 @@ const BASE_LAYER = /\b(base[- ]?layers?|thermals?|long johns|long underwear|ski 
 /** A piece filed as swimwear, or named as it ('Navy burkini' filed under Swim is swimwear whatever its noun). */
 const swimwearPiece = (p: ItemProfile) => p.slot === 'swim' || isSwimwear(textOf(p));
 
+/** Days this cool or cooler need a warm layer, not only a light jacket. */
+const COOL_DAYS_UP_TO_C = 12;
+/** Outer layers the wind does not get through. */
+const WINDPROOF = /\b(windbreaker|wind ?cheater|anorak|shell|rain jacket|raincoat|parka|softshell|waterproof)\b/;
+
+/** A night this mild or warmer needs no heavy knit. */
+const MILD_NIGHT_FROM_C = 15;
+
 /** Pieces only for the cold: never in a hot trip's suitcase, whatever their filed warmth says. */
 export const COLD_ONLY =
   /\b(sweaters?|jumpers?|knit|cardigans?|hoodie|sweatshirt|fleece|turtleneck|merino|wool|cashmere|thermal|base ?layer|quarter-?zip|beanie|ski|puffer|down|parka|insulated|flannel|corduroy|snow)\b/;
@@ -387,6 +395,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
   const hot = band === 'hot';
   const cold = band === 'cold' || band === 'freezing';
   const outdoorsNights = has('camping') || has('hiking') || has('skiing');
+  const windy = question.weather.includes('wind');
   const wet = isRainLikely(weather) || (days >= 3 && weather.precipitationProbability >= TRIP_SHOWERS_PERCENT);
   const needWarm = cold || outdoorsNights || band === 'cool' || coldNights;
   // Evenings cooler than the days ('hot days, cool nights', Lisbon in May): one light layer.
@@ -413,6 +422,8 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     if (p.sportMade && !swimwearPiece(p) && !sportTrip && !askedIds.has(p.item.id)) return false;
     if (hot && (p.warmth === 'warm' || HEAVY.test(t) || COLD_ONLY.test(t)) && !(outdoorsNights && slotCategory(p.item) === 'Shoes')) return false;
     if (needWarm && LIGHT_ONLY.test(t) && (slotCategory(p.item) !== 'Tops' || cold)) return false;
+    // A mild trip whose nights stay mild ('75 and sunny all week') takes no heavy knit: a light layer covers the evenings.
+    if (band === 'mild' && weather.minTempC >= MILD_NIGHT_FROM_C && slotCategory(p.item) === 'Tops' && (p.warmth === 'warm' || HEAVY.test(t))) return false;
     // Snow boots, thermals and fleece-lined pieces are for a cold trip (or nights outdoors, or snow said), not a mild one.
     if (!cold && !outdoorsNights && !question.weather.includes('snow') && DEEP_WINTER.test(t)) return false;
     if (cold && SUMMER_TOP.test(t) && slotCategory(p.item) === 'Tops') return false;
@@ -516,14 +527,20 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
       .filter((p) => outerOk(p) && (!hot || ((p.rainwear || coolEvenings) && !HEAVY.test(textOf(p)) && !COLD_ONLY.test(textOf(p)))))
       .sort((a, b) => {
         // In the cold, warmth decides and rainwear breaks ties; otherwise a wet trip's rainwear leads.
+        // Wind said ('12°C and windy' on a boat) asks for a layer the wind cannot get through.
+        const windproof = (p: ItemProfile) => (windy && (p.rainwear || WINDPROOF.test(textOf(p))) ? 2 : 0);
         const score = (p: ItemProfile) =>
-          cold ? warmthOf(p) * 2 + (wet && p.rainwear ? 1 : 0) : (wet && p.rainwear ? 2 : 0) + (needWarm ? warmthOf(p) : -warmthOf(p));
+          (cold ? warmthOf(p) * 2 + (wet && p.rainwear ? 1 : 0) : (wet && p.rainwear ? 2 : 0) + (needWarm ? warmthOf(p) : -warmthOf(p))) + windproof(p);
         return score(b) - score(a) || a.item.id - b.item.id;
       });
     layer = candidates[0] ?? null;
     // Cold needs a warm outer layer; nights outdoors need at least a warm top.
     const warmLayer = layer && (warmthOf(layer) >= 2 || INSULATED.test(textOf(layer)) || /\bfleece\b/.test(textOf(layer)));
-    if (!has('skiing') && !warmLayer && (cold || (outdoorsNights && !tops.some((p) => WARM_TOP.test(textOf(p)))))) {
+    // Cool days (12 °C at most) with nothing warmer than a light knit need a warm layer too.
+    const coolDays = band === 'cool' && weather.maxTempC <= COOL_DAYS_UP_TO_C;
+    const warmTop = tops.some((p) => WARM_TOP.test(textOf(p)));
+    const heavyTop = active.some((p) => p.slot === 'top' && p.warmth === 'warm');
+    if (!has('skiing') && !warmLayer && (cold || (outdoorsNights && !warmTop) || (coolDays && !heavyTop))) {
       gaps.push(cold ? GAPS.coat : GAPS.warm);
     }
   }

@@ -393,8 +393,12 @@ async function groundRequest(
     const answer = compared && (!triedIn.itemIds.includes(compared.candidate.id) || fallsShortOf(compared, question.dressCode)) ? answerWith(null) : triedIn;
     const spend = shoppingFor && base.budget ? budgetLine(answer.lacks ?? false, base.budget) : '';
     // With no occasion, a piece is weighed against the weather said ('are my Docs OK on icy pavements?').
-    const forWhat =
-      question.occasionName || question.occasions[0] ? occasionWithArticle(question.occasionName ?? question.occasions[0]!) : weatherWeighed(question.weather);
+    // An activity is said as the person said it ('for biking'), not as the gym its level comes from.
+    const forWhat = question.activitySaid
+      ? question.activitySaid
+      : question.occasionName || question.occasions[0]
+        ? occasionWithArticle(question.occasionName ?? question.occasions[0]!)
+        : weatherWeighed(question.weather);
     // Weighed for something of its own ('better than the sneakers for all the stairs?'): said back in those words.
     const purpose = compared ? purposeSaid(readText) : null;
     const verdict = (ids: readonly number[]) =>
