@@ -775,6 +775,11 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
     sentences.push(`You don't own ${listJoin(lacking)} yet, the one thing worth adding if you go often.`);
   else if (lacking.length) sentences.push(`You don't own ${listJoin(lacking)} yet: look for ${lookForLacking(lacking, needs.lookFor)}.`);
   else if (input.buying) sentences.push(`You own what ${called} needs, so nothing to buy yet.`);
+  // Hours in the sun: the eyes and the skin left bare need cover too, whatever the clothes.
+  if (sunny && outdoors && !inWater) {
+    const glasses = active.find((p) => SUNGLASSES.test(textOf(p.item)) && !chosen.includes(p));
+    sentences.push(`Out in the sun that long, ${glasses ? `bring your ${glasses.item.name} and ` : 'bring sunglasses and '}put sunscreen on whatever is bare.`);
+  }
   return {
     text: sentences.join(' '),
     // The look's card holds the kit first; the way there's clothes fill what room is left.
@@ -815,6 +820,7 @@ const SUN_COVER = /\b(rash ?(vest|guard|top)|rashie|upf|sun ?shirt|swim ?shirt)\
 
 /** From this warm (°C), a dry day outside calls for shade; hats that give it. */
 const SUN_HAT_FROM_C = 20;
+const SUNGLASSES = /\b(sunglasses|sunnies|shades)\b/;
 const SHADES = /\b(sun ?hat|bucket hat|caps?|visor|straw hat|panama|wide-?brim\w*|brimmed hat)\b/;
 
 // A hat for the cold is a knit one, never a sun hat or a cap; gloves are for warmth, not the garden or the evening.

@@ -135,6 +135,16 @@ export interface BuyOneInput {
 /** Pieces carried rather than worn against the body. */
 const CARRIED = /\b(umbrella|bag|tote|backpack|rucksack|purse|clutch|wallet|watch|sunglasses)\b/;
 
+/** Words before a piece that make it one the person has ('my', 'the', 'got the'), not the one to buy. */
+const OWNED_BEFORE: ReadonlySet<string> = new Set(['my', 'our', 'the', 'got', 'have', 'own', 'owned', 'already']);
+const OWNED_REACH = 3;
+
+/** Where the piece to buy is said: the first mention of its noun not said as owned, else the last mention. */
+function boughtMentionAt(ws: readonly string[], noun: string): number {
+  const at = ws.flatMap((w, i) => (w === noun ? [i] : []));
+  return at.find((i) => !ws.slice(Math.max(0, i - OWNED_REACH), i).some((w) => OWNED_BEFORE.has(w))) ?? at.at(-1) ?? -1;
+}
+
 export function buyOneAnswer(input: BuyOneInput): ClosetAnswer | null {
   return shoppingAnswer(input, oneItemAnswer) ?? oneItemAnswer(input);
 }
@@ -241,7 +251,8 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   // The piece as described ('heeled ankle boots', 'a suede fringe jacket'), weighed against the owned ones of its kind.
   const ws = words(message);
   const nounWord = (mention?.surface || piece).split(' ').at(-1)!;
-  const nounAt = ws.lastIndexOf(nounWord);
+  // The one to buy, not one owned said beside it ('need a proper dress coat, only got the parka n the chore coat').
+  const nounAt = boughtMentionAt(ws, nounWord);
   const described = nounAt > 0 ? describingWords(ws, nounAt) : [];
   const verdict = !question.activity && !matched ? overlapVerdict(word, described, mention?.colour ?? null, owned) : null;
   // 'What colour should my third suit be? I have charcoal and navy': a colour none of them is.

@@ -80,9 +80,12 @@ export function overlapVerdict(noun: string, said: readonly string[], colour: st
       duplicate: like,
     };
   const described = `${features.join(' ')} ${noun}`;
+  // 'None of your coats', 'so a dress coat would': the kind in the plural, one of it with its article.
+  const kinds = plural ? noun : /(s|sh|ch|x)$/.test(noun) ? `${noun}es` : `${noun}s`;
+  const one = plural ? described : `${/^[aeiou]/.test(described) ? 'an' : 'a'} ${described}`;
   return {
     text: same.length
-      ? `None of your ${noun} is like that (you have your ${listJoin(same.slice(0, 2).map((i) => i.name))}), so ${described} would earn ${/s$/.test(noun) ? 'their' : 'its'} place: ${/s$/.test(noun) ? 'they do' : 'it does'} a job nothing you own does.`
+      ? `None of your ${kinds} is like that (you have your ${listJoin(same.slice(0, 2).map((i) => i.name))}), so ${one} would earn ${plural ? 'their' : 'its'} place: ${plural ? 'they do' : 'it does'} a job nothing you own does.`
       : `You own nothing like ${/s$/.test(noun) ? '' : /^[aeiou]/.test(described) ? 'an ' : 'a '}${described}, so ${/s$/.test(noun) ? 'they' : 'it'} would fill a real gap.`,
     duplicate: null,
   };
