@@ -48,6 +48,7 @@ const ITEMS: Record<string, ItemFacts> = {
   boots: { lookFor: 'full-grain leather or proper suede, a stitched or rubber sole that can be resoled, and room for a thicker sock', price: [120, 300] },
   sneakers: { lookFor: 'leather or a tight knit upper, a cushioned, replaceable insole, and a plain design that goes with everything', price: [70, 180] },
   shoes: { lookFor: 'leather uppers, a sole that can be replaced, and a comfortable fit at the widest part of your foot from the first try', price: [90, 250] },
+  'dress shoes': { lookFor: 'full-grain leather, a plain toe, a slim sole that is stitched (so it can be resoled), and a heel that holds your foot; plain black goes with everything formal', price: [100, 300] },
   heels: { lookFor: 'a heel height you can walk in (5–7 cm for all day), a padded footbed and a heel that sits under your own heel', price: [70, 200] },
   loafers: { lookFor: 'leather that is soft at the heel, a snug fit from the start (loafers stretch), and a stitched sole', price: [100, 250] },
   jeans: { lookFor: 'a dark, even wash, a little stretch for comfort, and a rise and leg that fit you, hemmed to just touch the shoe', price: [50, 150] },
@@ -164,7 +165,10 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   const purpose = shoes ? SHOE_PURPOSES.find((p) => says(shopWords(message), p.phrases))?.facts : undefined;
   // Kit made for one thing (a wetsuit, gloves) is judged as that kit; a garment any activity wears, by the activity.
   const own = OWN_KIT.has(piece) ? ITEMS[piece] : undefined;
-  const base = own ?? (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? purpose ?? ITEMS[piece] ?? DEFAULT_ITEM;
+  // A layer bought for an activity ('a rain jacket that packs small for the bike') is judged as that layer: the activity's facts
+  // are for the kit worn to do it.
+  const layer = ['Outerwear', 'Accessories'].includes(categoryOfPiece(piece) ?? '') && ITEMS[piece] ? ITEMS[piece] : undefined;
+  const base = own ?? layer ?? (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? purpose ?? ITEMS[piece] ?? DEFAULT_ITEM;
   const facts = needs.length ? { ...base, lookFor: `${needs.map((n) => `${n.lookFor} (for ${n.said})`).join('; ')}; and beyond that, ${base.lookFor}` } : base;
   // A mention whose words were all describing ones ('a winter coat that isn't a puffer') has no surface of its own: the piece's noun.
   const mention = mentionsIn(message, [piece], []).at(0);
@@ -253,7 +257,9 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   const nounWord = (mention?.surface || piece).split(' ').at(-1)!;
   // The one to buy, not one owned said beside it ('need a proper dress coat, only got the parka n the chore coat').
   const nounAt = boughtMentionAt(ws, nounWord);
-  const described = nounAt > 0 ? describingWords(ws, nounAt) : [];
+  // The kind's own words ('dress' of 'dress shoes') describe nothing beyond it.
+  const ownWords = new Set(`${word} ${piece}`.split(' '));
+  const described = nounAt > 0 ? describingWords(ws, nounAt).filter((w) => !ownWords.has(w)) : [];
   const verdict = !question.activity && !matched ? overlapVerdict(word, described, mention?.colour ?? null, owned) : null;
   // 'What colour should my third suit be? I have charcoal and navy': a colour none of them is.
   const colourAsked = /\b(colou?r|shade)\b/i.test(message) && !mention?.colour;
@@ -293,7 +299,7 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   } else if (level >= 4) {
     // Formalwear comes in its own colours (black, midnight navy): what matters is what it is worn with.
     const formal = partners.filter((i) => profileItem(i).formalityLevel >= level - (slotCategory(i) === 'Shoes' ? 0 : 1)).slice(0, 2);
-    if (formal.length) sentences.push(`Wear it with your ${listJoin(formal.map((i) => i.name))}.`);
+    if (formal.length) sentences.push(`Wear ${plural ? 'them' : 'it'} with your ${listJoin(formal.map((i) => i.name))}.`);
     withPieces.splice(0, withPieces.length, ...formal);
   } else if (best && withPieces.length && !question.activity)
     sentences.push(`In ${best.c} it goes with most of what you own, such as your ${listJoin(withPieces.map((i) => i.name))}.`);

@@ -1,3 +1,4 @@
+import { colourInfo } from '../colour-harmony';
 import { eventBySyntax } from './event-by-syntax';
 import { SPECTATOR_SPORTS, TIME_NOUNS, WATCHING_VERBS } from '../reading/event-frames';
 import {
@@ -780,8 +781,19 @@ function problemHits(t: string, garmentNamed: boolean) {
       !(h.id === 'smell' && HEAT_WORDS.has(ws[h.at + h.span] ?? '')) &&
       // 'Grey with brown, or does it look all muddy?', 'do I gotta wear the scuffed dress shoes' (problem-as-description.ts).
       !(saidAsALook(ws, h.at) && coloursIn(t).length >= 2) &&
+      // 'Too washed out together?': how colours look, not a wash.
+      !(h.id === 'wash' && ws[h.at + h.span] === 'out' && /^wash/.test(ws[h.at] ?? '')) &&
+      // 'What colours go with rust?': a soiling that is also a colour, asked of as a colour, is the colour.
+      !(h.id.startsWith('stain:') && asksColoursOf(ws, h.at)) &&
       !namesAPieceByState(ws, h.at, h.span, garmentAt),
   );
+}
+
+/** Whether the word at i is the colour a colour question asks about ('what colours go w rust'): a colour word just after the ask. */
+function asksColoursOf(ws: readonly string[], i: number): boolean {
+  if (colourInfo(ws[i] ?? '').kind === 'unknown') return false;
+  const asked = phrasesIn(ws, [{ id: 'asked', phrases: COLOURS_ASKED }]);
+  return asked.some((h) => i >= h.at + h.span && i - (h.at + h.span) <= 2);
 }
 
 /**
@@ -816,7 +828,7 @@ function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
     / (out|off|remove|removing|get rid|lift|clean) /.test(t) ||
     // A leak, a mark or a spot is a stain whatever verb brings it ('a pen leaked in my pocket', 'yellow marks').
     / (leak|leaks|leaked|leaking|bled|burst|exploded|smudges?|smudged|marks?|spots?|blots?|splatter(ed)?|splodge) /.test(t) ||
-    (garmentNamed && / (on|all over|onto|got|stuck|dripped|spilled|spilt|smeared|splashed|inside|in the pocket) /.test(t));
+    (garmentNamed && / (on|all over|onto|got|stuck|dripped|spilled|spilt|smeared|splashed|inside|in the pocket|down my|down the|down her|down his) /.test(t));
   if (causes.length && stainSaid) return causes[0]!.id;
   // 'How do I wash it? There's a small stain on the sleeve': the stain is what the wash must deal with first.
   if (hits.some((h) => h.id === 'stain') && hits.some((h) => h.id === 'wash')) return 'stain';
@@ -948,7 +960,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   const garmentAt = new Set(pieceHits(t).map((h) => h.at));
   // Nor does how colours look together ('will it look washed out').
   const careSaid = says(
-    ws.filter((_, i) => !namesAPieceByState(ws, i, 1, garmentAt) && !(q.colours.length >= 2 && saidAsALook(ws, i))),
+    ws.filter(
+      (w, i) => !namesAPieceByState(ws, i, 1, garmentAt) && !(q.colours.length >= 2 && saidAsALook(ws, i)) && !(/^wash/.test(w) && ws[i + 1] === 'out'),
+    ),
     CARE,
   );
   const whole = wordsOf(norm(raw));
@@ -1313,6 +1327,45 @@ function colourToWear(ws: readonly string[], colour: string): boolean {
   );
 }
 
+/** Words after which capitalised words are a name: a person's title, or a place 'called' or 'named' so. */
+const NAME_OPENERS: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'called', 'named']);
+/** How many capitalised words a name may hold ('The Black Tie', 'Mr Gala'). */
+const LONGEST_NAME = 4;
+
+/**
+ * The message with each name said after a title or 'called' set aside ('coffee with my new boss, Mr. Gala', 'a pub called
+ * The Black Tie'): a name is no occasion, dress code or activity, whatever its words are. The opener stays.
+ */
+function withNamesSetAside(message: string): string {
+  const parts = message.split(/(\s+)/);
+  let out = '';
+  for (let i = 0; i < parts.length; i++) {
+    out += parts[i]!;
+    if (!NAME_OPENERS.has(parts[i]!.toLowerCase().replace(/[.,]$/, ''))) continue;
+    let k = i + 2;
+    let taken = 0;
+    while (k < parts.length && taken < LONGEST_NAME && /^[A-Z]/.test(parts[k]!)) {
+      const ends = /[.,;:!?]$/.test(parts[k]!);
+      taken++;
+      k += 2;
+      if (ends) break;
+    }
+    if (taken === 0) continue;
+    // The punctuation that ended the name stays: it ends the clause.
+    const last = parts[k - 2]!;
+    out += parts[i + 1]! + (/[.,;:!?]$/.test(last) ? last.slice(-1) : '');
+    i = k - 2;
+  }
+  return out;
+}
+
+/** Words that say a place is gone along or through ('along the river', 'through the gardens'). */
+const GONE_THROUGH: ReadonlySet<string> = new Set(['along', 'through', 'thru', 'around', 'round', 'across', 'past']);
+/** Whether the word at i names a place gone along ('along the gardens', 'through the Turia gardens'), a name's word between. */
+function alongAPlace(ws: readonly string[], i: number): boolean {
+  return (ws[i - 1] === 'the' && GONE_THROUGH.has(ws[i - 2] ?? '')) || (ws[i - 2] === 'the' && GONE_THROUGH.has(ws[i - 3] ?? ''));
+}
+
 /** Trades and businesses an activity's word may name ('a shift at the bike shop', 'the surf store'): a place of work or trade, not the pursuit done. */
 // prettier-ignore
 const BUSINESS_NOUNS: ReadonlySet<string> = new Set(['shop', 'shops', 'store', 'stores', 'outlet', 'showroom', 'dealership', 'dealer', 'warehouse', 'factory',
@@ -1332,6 +1385,10 @@ function activitiesDone(ws: readonly string[]) {
     BUSINESS_NOUNS.has(ws[h.at + h.span] ?? '') ||
     // 'Still under construction', 'under renovation': the state of a place, not work the person does.
     ws[h.at - 1] === 'under' ||
+    // 'A 10k along the Turia gardens': a place gone along or through, not gardening there.
+    alongAPlace(ws, h.at) ||
+    // '10k to spend': a race's distance said beside money is the money.
+    (/^\d{1,2}k$/.test(ws[h.at] ?? '') && ws.some((w) => MONEY_TALK.has(w))) ||
     namesAWornPiece(h.at + h.span) ||
     otherSenseIn(ws, h.at, h.span) ||
     goesThere(ws, h) ||
@@ -1755,7 +1812,7 @@ function nounOfGerund(phrase: string): string {
 export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): MessageReading {
   // The reading layer first: shorthand, digits for words, abbreviated days and misspellings become words (ADR 0116).
   const readText = eventCompoundsSplit(readMessage(raw).text);
-  const message = withoutFeltFrom(errandRunFree(denimWashFree(substance(readText, today, unit))));
+  const message = withoutFeltFrom(errandRunFree(denimWashFree(withNamesSetAside(substance(readText, today, unit)))));
   const t = norm(message);
   const ws = words(message);
   // 'A garden ceremony', 'the ski lodge dinner': an activity's word before a gathering sets its scene (pool and beach parties aside).
@@ -2484,7 +2541,8 @@ function readInChain(
   const named = current.occasions.length ? current.dressCode : null;
   const dressCode =
     change === 'less formal'
-      ? lowerCode(shiftCode(previous.dressCode, -1), named)
+      ? // A step down from cocktail is business casual: a business suit is no more relaxed than cocktail attire.
+        lowerCode(previous.dressCode === 'cocktail' ? 'business casual' : shiftCode(previous.dressCode, -1), named)
       : change === 'more formal'
         ? higherCode(shiftCode(previous.dressCode, 1), named)
         : ((restated && !current.dressCodeExplicit ? null : current.dressCode) ??

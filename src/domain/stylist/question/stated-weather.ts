@@ -471,9 +471,10 @@ const MOVES_TO =
 // ...or followed by weather words: '85 and humid', '90 and sunny', '12 and rainy', '40 with wind'.
 const WITH_WEATHER =
   /(?<![\w$£€.:/-])(-?\d{1,3})\s?(?:and|&|,|with|but)?\s?(?:really |very |super |pretty |kinda |quite |full |bright |blazing |heavy |clear )?(?:rain|snow|sleet|sun|humid|muggy|sticky|wind|breez|gust|hot|cold|warm|chilly|freez|cloud|overcast|clear|dry|wet|pour|drizzl|shower|storm|foggy|damp)/;
-// 'This afternoon', 'all morning', 'tomorrow night' say when, not how many: '112 this afternoon' is a temperature.
+// 'This afternoon', 'all morning', 'tomorrow night', 'saturday afternoon' say when, not how many: '112 this afternoon' and
+// '20 n sunny sat afternoon' are temperatures.
 const COUNTED =
-  /^\s?(?:(?:and|&|,|with|but) )?(?:\w+ )?(?!(?:this|that|the|tomorrow|today|tonight|all|each|every|on|in|by|at|for|most|late|early)\b)[a-z]+ (days?|nights?|weeks?|mornings?|afternoons?|evenings?)\b/;
+  /^\s?(?:(?:and|&|,|with|but) )?(?:\w+ )?(?!(?:this|that|the|tomorrow|today|tonight|all|each|every|on|in|by|at|for|most|late|early|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)[a-z]+ (days?|nights?|weeks?|mornings?|afternoons?|evenings?)\b/;
 // An ordinal's ending is glued to its number ('the 5th'); apart, 'th' is the start of a word ('112 this afternoon').
 const NOT_A_TEMPERATURE =
   /^(?:\s*(?:%|:|\/)|\s*(?:percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|dollars|bucks|years?|days?|weeks?|nights?)\b|(?:st|nd|rd|th)\b)/;

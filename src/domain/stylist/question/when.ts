@@ -344,6 +344,12 @@ function monthAlone(tokens: string[], today: string): AskedDay | null {
   return null;
 }
 
+/** Words before a month that make it the time of something else ('before I start in January', 'moving in March'). */
+// prettier-ignore
+const OTHER_TIME: ReadonlySet<string> = new Set(['before', 'after', 'until', 'till', 'start', 'starting', 'starts', 'begin', 'begins', 'beginning', 'move',
+  'moving', 'graduate', 'graduating', 'leave', 'leaving']);
+const OTHER_TIME_REACH = 4;
+
 /**
  * A weekday said with a month ('on a Wednesday evening... it's January', 'a Saturday in late October'): that weekday in
  * that month, the first on or after the part of the month said, not the coming one, whose weather is another season's.
@@ -351,6 +357,10 @@ function monthAlone(tokens: string[], today: string): AskedDay | null {
 function weekdayInMonthSaid(day: AskedDay, tokens: string[], today: string): AskedDay {
   const month = monthAlone(tokens, today);
   if (!month || month.date.slice(0, 7) === day.date.slice(0, 7)) return day;
+  // 'Coffee on Friday morning, before I start in January': a month said as when something else happens is not the weekday's.
+  const at = tokens.findIndex((_, i) => monthAt(tokens, i, true) >= 0);
+  const otherTime = (j: number) => OTHER_TIME.has(tokens[j]!) && tokens[j + 1] !== 'of';
+  if (at >= 0 && Array.from({ length: Math.min(at, OTHER_TIME_REACH) }, (_, k) => at - 1 - k).some(otherTime)) return day;
   // 'Next Saturday', 'this Friday' point at the calendar: that one, whatever month is said beside it.
   if (tokens.some((t, i) => /^(next|this|coming)$/.test(t) && weekdayAt(tokens, i + 1) >= 0)) return day;
   const weekday = new Date(dayNumber(day.date) * MS_PER_DAY).getUTCDay();
