@@ -381,9 +381,20 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   // Colours the hosts asked for ('white or light colours, not black', 'wear colour') beat the occasion's usual ones.
   const stated = input.message ? statedColours(input.message) : null;
   const dressCode = stated ? levelWithRequest(stated, occasion, question.dressCode, question.dressCodeExplicit) : question.dressCode;
-  const asked = occasion !== null || dressCode !== null;
+  // An event named only in the person's words ('the cabin on Sunday') is still the one asked: the calendar's other
+  // events that day (a yoga class at 7) do not dress it.
+  const asked = occasion !== null || dressCode !== null || !!question.occasionName;
   const events: DayEvent[] = asked
-    ? [{ title: occasion ?? dressCode!, said: question.occasionName, date: input.date, startTime: null, endTime: null, dressCode: dressCode ?? null }]
+    ? [
+        {
+          title: occasion ?? dressCode ?? question.occasionName!,
+          said: question.occasionName,
+          date: input.date,
+          startTime: null,
+          endTime: null,
+          dressCode: dressCode ?? null,
+        },
+      ]
     : [...input.calendarEvents];
 
   // Pieces the user said no to stay out; so do pieces for the other wardrobe unless asked for.

@@ -84,3 +84,13 @@ describe('the stated weather is quoted and dressed for', () => {
     expect(a.itemIds).toContain(5);
   });
 });
+
+describe('an event named only in the person’s words is the one dressed, not the calendar’s other event that day', () => {
+  it.each(['the cabin', 'the allotment'])('%s', (place) => {
+    const yoga = (date: string) => ({ calendarEvents: [{ title: 'Yoga', date, startTime: '07:00', endTime: null, dressCode: 'Athletic' }] });
+    const q = parseQuestion(`going up to ${place} on Sunday, what should I wear?`, { today, unit: 'F' });
+    const text = ask(`going up to ${place} on Sunday, what should I wear?`, yoga(q.day?.date ?? today)).text;
+    expect(text).not.toMatch(/Yoga/);
+    expect(text).not.toMatch(/athletic/i);
+  });
+});
