@@ -381,21 +381,14 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   // Colours the hosts asked for ('white or light colours, not black', 'wear colour') beat the occasion's usual ones.
   const stated = input.message ? statedColours(input.message) : null;
   const dressCode = stated ? levelWithRequest(stated, occasion, question.dressCode, question.dressCodeExplicit) : question.dressCode;
+  const asked = occasion !== null || dressCode !== null;
   // An event named only in the person's words ('the cabin on Sunday') is still the one asked: the calendar's other
-  // events that day (a yoga class at 7) do not dress it.
-  const asked = occasion !== null || dressCode !== null || !!question.occasionName;
+  // events that day (a yoga class at 7) do not dress it, and with no level of its own the person's style does.
   const events: DayEvent[] = asked
-    ? [
-        {
-          title: occasion ?? dressCode ?? question.occasionName!,
-          said: question.occasionName,
-          date: input.date,
-          startTime: null,
-          endTime: null,
-          dressCode: dressCode ?? null,
-        },
-      ]
-    : [...input.calendarEvents];
+    ? [{ title: occasion ?? dressCode!, said: question.occasionName, date: input.date, startTime: null, endTime: null, dressCode: dressCode ?? null }]
+    : question.occasionName
+      ? []
+      : [...input.calendarEvents];
 
   // Pieces the user said no to stay out; so do pieces for the other wardrobe unless asked for.
   const avoided = new Set(question.avoid);
@@ -535,7 +528,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   // A follow-up that changes the formality or the warmth says so first, instead of restating the day.
   const changeLead = question.followUp && question.change ? CHANGE_LEAD[question.change] : undefined;
   const ifWeather = question.followUp && question.change === 'weather' ? weatherCondition(question, unit) : null;
-  if (!asked && input.calendarEvents.length) {
+  if (!asked && !question.occasionName && input.calendarEvents.length) {
     const deciding = [...input.calendarEvents].sort(
       (a, b) => FORMALITY_ORDER.indexOf((b.dressCode ?? '').toLowerCase()) - FORMALITY_ORDER.indexOf((a.dressCode ?? '').toLowerCase()),
     )[0]!;
