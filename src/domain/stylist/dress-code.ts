@@ -182,8 +182,12 @@ function quotedPhrases(message: string): string[] {
 }
 
 /** The dress code an event title implies ('Gym' → athletic, 'Client meeting' → business casual), or null. */
+/** Sombre occasions set the level of whatever gathering follows them ('the funeral reception', 'a memorial lunch'). */
+const SOMBRE_TITLES: readonly string[] = ['funeral', 'memorial service', 'celebration of life'];
+
 export function dressCodeFromTitle(title: string): DressCode | null {
   let text = normalizeText(title);
+  if (SOMBRE_TITLES.some((phrase) => containsPhrase(text, phrase))) return 'business formal';
   let best: DressCode | null = null;
   for (const { code, phrase } of TITLE_PHRASES) {
     if (!containsPhrase(text, phrase)) continue;

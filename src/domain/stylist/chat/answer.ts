@@ -767,7 +767,10 @@ function legsCoveredOtherwise(
   const active = closet.filter((i) => i.status === 'active' && !kept.includes(i));
   const atLevel = (i: ClosetItem) => levels.includes(profileItem(i).formality);
   const trousers = active.find((i) => slotCategory(i) === 'Bottoms' && !SKIRT.test(i.name) && !UNDER_A_SKIRT.test(i.name) && atLevel(i));
-  const top = profileItem(legs).onePiece ? active.find((i) => slotCategory(i) === 'Tops' && !profileItem(i).onePiece && atLevel(i)) : undefined;
+  // With no top at the level, the dressiest one owned: a dress swapped for trousers needs something above them.
+  const tops = active.filter((i) => slotCategory(i) === 'Tops' && !profileItem(i).onePiece && profileItem(i).formality !== 'athletic');
+  const dressiest = [...tops].sort((a, b) => profileItem(b).formalityLevel - profileItem(a).formalityLevel || a.id - b.id)[0];
+  const top = profileItem(legs).onePiece ? (tops.find(atLevel) ?? dressiest) : undefined;
   if (!trousers || (profileItem(legs).onePiece && !top)) return null;
   const rest = kept.filter((i) => i !== legs && !UNDER_A_SKIRT.test(i.name) && slotCategory(i) !== 'Accessories');
   const into = top ? `your ${top.name} and ${trousers.name}` : `your ${trousers.name}`;

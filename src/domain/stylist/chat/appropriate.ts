@@ -10,6 +10,7 @@ import { levelWithRequest } from './colour-request';
 import { asWritten, occasionWithArticle } from '../question/occasion-phrase';
 import { isPluralName } from '../grammar';
 import { footNeedsIn, saysSoftGround } from '../reading/feet';
+import { BODY_NOUNS, PERSON_NOUNS } from '../reading/event-frames';
 import { itemsReferredTo } from './item-references';
 import { isWorkUniform } from '../work-uniform';
 import { wrongForTheDay } from '../temperature-fit';
@@ -61,6 +62,9 @@ export function occasionPhrase(message: string): string | null {
     re.lastIndex = m.index + 1;
     const words = m[2]!;
     if (/^(wear|be|go|have|dress|put|look|get|do|know|bring|buy|keep|match|pair|me|you|it|them|this|that|work out)\b/.test(words)) continue;
+    // 'at my age', 'for my height', 'for my feet': a person or a body said, the reading's tables of them, never an occasion.
+    const head = words.split(/\s+/).at(-1) ?? '';
+    if (PERSON_NOUNS.has(head) || BODY_NOUNS.has(head)) continue;
     // Said back in the second person and as written: 'at my cousin's house' is 'at your cousin's house', 'St Mary's' keeps its capitals.
     const said = `${m[1] && !/^(my|our|his|her|their)$/.test(m[1]) ? `${m[1]} ` : /^[aeiou]/.test(words) ? 'an ' : 'a '}${words}`
       .replace(/^a (first|new)/, 'a $1')
@@ -262,9 +266,16 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
   const target = FORMALITIES.indexOf(rule.target);
   if (tooFormalAsked || tooCasualAsked) {
     // 'Too formal for X?' is answered as asked: yes means it is too formal.
-    const over = at > target;
+    // Nobody is too dressed for a funeral: 'too much' there is about show, which the colour and what goes with it answer.
+    const over = at > target && !sombre;
     const under = at < lowest;
     const yes = tooFormalAsked ? over : under;
+    if (sombre && tooFormalAsked && !yes && !tooBright)
+      return {
+        text: `${isPluralName(subject.surface) ? "They're" : "It's"} fine: nobody is too dressed for ${phrase}, and ${name} ${isPluralName(subject.surface) ? 'are' : 'is'} ${FORMALITY_WORD[formality]}. Keep everything around ${isPluralName(subject.surface) ? 'them' : 'it'} quiet and simple, with nothing shiny or loud.${wearWith()}`,
+        facts: [`Etiquette: ${subject.surface} at ${phrase}: fine, kept understated (${rule.label})`],
+        itemIds: subject.item ? [subject.item.id] : [],
+      };
     // Said as a finding, not a bare yes or no: 'is it okay, or too casual?' asks two questions at once.
     const instead = sameKind(categoryOfPiece(subject.piece));
     const text = yes

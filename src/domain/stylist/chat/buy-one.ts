@@ -259,7 +259,9 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   const nounAt = boughtMentionAt(ws, nounWord);
   // The kind's own words ('dress' of 'dress shoes') describe nothing beyond it.
   const ownWords = new Set(`${word} ${piece}`.split(' '));
-  const described = nounAt > 0 ? describingWords(ws, nounAt).filter((w) => !ownWords.has(w)) : [];
+  const sentenceStarts = message.split(/(?<=[.!?])\s+/).reduce<number[]>((starts, sentence) => [...starts, starts.at(-1)! + words(sentence).length], [0]);
+  const sentenceStart = Math.max(...sentenceStarts.filter((at) => at <= nounAt));
+  const described = nounAt > 0 ? describingWords(ws, nounAt, sentenceStart).filter((w) => !ownWords.has(w)) : [];
   const verdict = !question.activity && !matched ? overlapVerdict(word, described, mention?.colour ?? null, owned) : null;
   // 'What colour should my third suit be? I have charcoal and navy': a colour none of them is.
   const colourAsked = /\b(colou?r|shade)\b/i.test(message) && !mention?.colour;

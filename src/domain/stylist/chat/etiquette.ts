@@ -6,6 +6,7 @@ import type { ClosetItem } from '../types';
 import type { Wardrobe } from './answer';
 import { appropriateAnswer, DARK } from './appropriate';
 import { mentionsIn } from './owned-match';
+import { aroundOwnedPiece } from './piece-pairing';
 import { occasionWithArticle } from '../question/occasion-phrase';
 import { statedColours } from '../question/stated-colours';
 
@@ -207,6 +208,10 @@ export function etiquetteAnswer({ question, message, closet, wardrobe }: Etiquet
   if (occasion) return { text: occasion.text, facts: occasion.facts };
   const weather = weatherVerdict(question, message, closet);
   if (weather) return weather;
+  // 'Can I still wear my denim midi skirt, or is it trying too hard?': an owned piece weighed against no occasion is worn;
+  // what answers the doubt is what it goes with.
+  const around = aroundOwnedPiece(question, message, closet);
+  if (around) return { text: `Yes, wear it: what keeps a piece looking easy is what it goes with. ${around.text}`, facts: around.facts };
   return {
     text: "When the rules are unclear, follow the invitation or the host, dress one step up rather than down, and avoid anything that competes with the guest of honour. Tell me the occasion and I'll say exactly what fits from your closet.",
     facts: ['Etiquette: general rule'],
@@ -383,7 +388,8 @@ const RUINED_BY: Record<NonNullable<ReturnType<typeof profileItem>['rainSensitiv
 /** An owned piece named with the weather ('my suede boots in the snow', 'my wool coat if it's 85'): yes or no for that weather, and the owned alternative. */
 export function weatherVerdict(question: ParsedQuestion, message: string, closet: readonly ClosetItem[]): { text: string; facts: string[] } | null {
   const wet = question.weather.includes('rain') || question.weather.includes('snow');
-  const cold = question.weather.includes('cold') || question.weather.includes('snow') || (question.tempC !== null && question.tempC < 8);
+  const icy = question.weather.includes('ice');
+  const cold = icy || question.weather.includes('cold') || question.weather.includes('snow') || (question.tempC !== null && question.tempC < 8);
   const hot = question.weather.includes('hot') || question.weather.includes('humid') || (question.tempC !== null && question.tempC >= 27);
   if (!wet && !cold && !hot) return null;
   const owned = mentionsIn(message, question.pieces, closet).find((m) => m.item)?.item;
@@ -393,6 +399,15 @@ export function weatherVerdict(question: ParsedQuestion, message: string, closet
   const category = slotCategory(owned);
   const others = closet.filter((i) => i.status === 'active' && i.id !== owned.id && slotCategory(i) === category).map(profileItem);
   const light = /\b(shorts|sandals?|slides|flip-?flops|linen|tank)\b/i.test(`${owned.subcategory ?? ''} ${owned.name}`) || p.warmth === 'light';
+  // On ice any sole slips: the shoes asked about are worn with slip-on grips, whatever else suits them.
+  if (icy && category === 'Shoes') {
+    const are = /s$/.test(owned.name) ? 'are' : 'is';
+    const boots = /\bboots?\b/i.test(owned.name);
+    return {
+      text: `Only with grips: on icy pavements any sole slips, so put slip-on ice grips (traction cleats) over your ${owned.name}${boots ? '' : `, or wear boots with a deep-lugged rubber sole`}, take shorter steps and keep your hands free for balance. ${boots ? `Otherwise your ${owned.name} ${are} fine for the cold.` : ''}`.trim(),
+      facts: [`Weather verdict: ${owned.name} need grips on ice`],
+    };
+  }
   let problem: string | null = null;
   let better: typeof others = [];
   if (wet && p.rainSensitive) {

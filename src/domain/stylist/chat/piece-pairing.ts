@@ -234,6 +234,12 @@ export function piecePairingAnswer({ question, message, closet: whole, takenOut 
   return null;
 }
 
+/** The outfit around one owned piece the message names, however it was named: what it goes with. Null when none is named. */
+export function aroundOwnedPiece(question: ParsedQuestion, message: string, closet: readonly ClosetItem[]): ClosetAnswer | null {
+  const owned = mentionsIn(message, question.pieces, closet).find((m) => m.item?.status === 'active');
+  return owned ? aroundAnswer(owned, closet) : null;
+}
+
 /** The piece named after the message's last 'with', when pieces are named before it too. */
 function partnerAfterWith(message: string, subjects: readonly Mention[]): Mention | undefined {
   const ws = words(message);

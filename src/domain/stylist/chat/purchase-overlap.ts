@@ -23,9 +23,10 @@ const NOT_DESCRIBING: ReadonlySet<string> = new Set(['a', 'an', 'the', 'some', '
 const FABRIC_WORDS: ReadonlySet<string> = new Set(FABRICS.flatMap((f) => f.terms));
 
 /** What the person said the piece is like: the describing words just before its noun ('heeled', 'suede fringe'). */
-export function describingWords(ws: readonly string[], nounAt: number): string[] {
+export function describingWords(ws: readonly string[], nounAt: number, sentenceStart = 0): string[] {
   const out: string[] = [];
-  for (let i = nounAt - 1; i >= Math.max(0, nounAt - 3); i--) {
+  // Only the noun's own sentence describes it ('…to spend. Black shoes or a tie?': 'spend' is no kind of shoe).
+  for (let i = nounAt - 1; i >= Math.max(sentenceStart, nounAt - 3); i--) {
     const w = ws[i]!;
     if (NOT_DESCRIBING.has(w) || /\d/.test(w) || w.includes('€') || w.includes('$')) break;
     out.unshift(w);

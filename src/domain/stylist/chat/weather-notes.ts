@@ -161,6 +161,20 @@ export function warmInsideAllows(indoors: 'warm' | 'cold' | null, item: ClosetIt
 }
 
 /** The one note an outfit answer ends on for the weather the person stated, if any: ice first, then deep cold, snow or raw cold, the room, sun. */
+/**
+ * 'Cold at 7, then hot by 2': a day said to swing from cold to hot is dressed in layers, the outer one taken off as it warms.
+ * Null unless the person said both.
+ */
+export function swingNote(words: readonly WeatherWord[], outfit: readonly ItemProfile[]): string | null {
+  const cold = words.includes('cold') || words.includes('cool');
+  const hot = words.includes('hot') || words.includes('warm');
+  if (!cold || !hot) return null;
+  const layer = outfit.find((p) => p.slot === 'layer');
+  return layer
+    ? `The day swings from cold to hot: keep your ${layer.item.name} on in the morning and take it off once it warms up.`
+    : 'The day swings from cold to hot: wear thin layers you can take off as it warms up, with the warmest on top.';
+}
+
 export function weatherNote(
   question: { weather: readonly WeatherWord[]; fabric?: string | null; tempC?: number | null },
   weather: Weather,
@@ -170,6 +184,7 @@ export function weatherNote(
 ): string | null {
   return (
     iceNote(question.weather, closet, outfit) ??
+    swingNote(question.weather, outfit) ??
     deepColdNote(weather, closet, outfit, question.tempC ?? null) ??
     coldNote(question.weather, weather, closet, outfit) ??
     // The room the person spoke of ('the office aircon is freezing') is what they asked about: it comes before the sun.

@@ -132,6 +132,9 @@ function compareWords(messageWord: string, termWord: string): boolean {
   const a = stem(messageWord);
   const b = stem(termWord);
   // Met only by their stems, a form of another verb is not the term ('just saw it' is no sawing): the model's lemma says whose form it is.
+  // A silent e the stemmer drops makes two English words one ('shin' and 'shine', 'rob' and 'robe'): they stay two ('Shin-Osaka' is no shine).
+  const silentE = messageWord + 'e' === termWord || termWord + 'e' === messageWord;
+  if (silentE && isEnglishWord(messageWord) && isEnglishWord(termWord)) return false;
   if (a === b) return messageWord === termWord || stem(lemmaOf(messageWord)) === a;
   if (isKnownWord(messageWord)) return false;
   // Typos only on long stems: 'ruining' is not 'running' (stem 'run'), 'gardning' is 'gardening'.

@@ -60,7 +60,9 @@ export const SHOW_TITLES: readonly string[] = ['hamilton', 'wicked', 'the lion k
 // prettier-ignore
 export const SHOW_VENUES: readonly string[] = ['ordway', 'kennedy center', 'lincoln center', 'carnegie hall', 'royal albert hall', 'royal opera house', 'opera house',
   'playhouse', 'concert hall', 'performing arts center', 'performing arts centre', 'guthrie', 'orpheum', 'pantages', 'palladium', 'old vic', 'barbican',
-  'national theatre', 'radio city', 'hollywood bowl', 'segerstrom', 'benedum', 'fox theatre', 'fox theater', 'symphony hall', 'music hall'];
+  'national theatre', 'radio city', 'hollywood bowl', 'segerstrom', 'benedum', 'fox theatre', 'fox theater', 'symphony hall', 'music hall',
+  // The venue's kind in the languages theatres are named in ('the Teatro Municipal', 'the Théâtre du Châtelet', 'the Staatsoper').
+  'teatro', 'théâtre', 'teatr', 'staatsoper', 'opernhaus', 'konzerthaus'];
 /** Words before a title that make it the show ('see Hamilton', 'tickets for Wicked', 'the Nutcracker'). */
 const TITLE_BEFORE = new Set(['see', 'seeing', 'saw', 'watch', 'watching', 'catch', 'catching', 'for', 'the', 'at', 'tickets', 'to see']);
 const TITLES = new Set(SHOW_TITLES);
@@ -384,7 +386,24 @@ const DENIAL_FILLERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'really',
 export function deniedAt(ws: readonly string[], i: number): boolean {
   let k = i - 1;
   while (k >= 0 && i - k <= 3 && DENIAL_FILLERS.has(ws[k]!)) k--;
-  return DENYING.has(ws[k] ?? '');
+  return DENYING.has(ws[k] ?? '') || deferredAt(ws, i);
+}
+
+/** Words of a plan's business said after its name ('wedding stuff', 'the party planning'). */
+const PLAN_BUSINESS: ReadonlySet<string> = new Set(['stuff', 'things', 'prep', 'planning', 'plans', 'shopping', 'outfit', 'outfits', 'bits']);
+/** What puts a plan off ('can wait', 'is later'): said of it, it is not the plan asked about now. */
+const PUT_OFF: readonly (readonly [string, string])[] = [
+  ['can', 'wait'],
+  ['is', 'later'],
+  ['comes', 'later'],
+  ['will', 'wait'],
+];
+
+/** 'Wedding stuff can wait till the weekend; right now I need to get to work': the plan put off is not the one asked. */
+function deferredAt(ws: readonly string[], i: number): boolean {
+  let k = i + 1;
+  while (k < ws.length && k - i <= 2 && PLAN_BUSINESS.has(ws[k]!)) k++;
+  return PUT_OFF.some(([a, b]) => ws[k] === a && ws[k + 1] === b);
 }
 
 function firstOccasion(message: string): NamedOccasion | null {

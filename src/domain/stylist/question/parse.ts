@@ -1,6 +1,6 @@
 import { colourInfo } from '../colour-harmony';
 import { eventBySyntax } from './event-by-syntax';
-import { SPECTATOR_SPORTS, TIME_NOUNS, WATCHING_VERBS } from '../reading/event-frames';
+import { PERSON_NOUNS, SPECTATOR_SPORTS, TIME_NOUNS, WATCHING_VERBS } from '../reading/event-frames';
 import {
   DRESS_CODES,
   dressCodeRank,
@@ -535,6 +535,10 @@ function occasionsIn(t: string, workVerb = false, isName?: (w: string) => boolea
       (workVerb && workAsVerb(ws, i)) ||
       namesAPiece(ws, i + 1) ||
       spilled(ws, i) ||
+      doneByAThing(ws, i) ||
+      // 'Can wait till the weekend': the time something waits until is not the plan asked about.
+      UNTIL_WORDS.has(ws[i - 1] ?? '') ||
+      (ws[i - 1] === 'the' && UNTIL_WORDS.has(ws[i - 2] ?? '')) ||
       otherSenseAt(ws, i, isName) !== null,
   );
   return OCCASIONS.filter((o) => hits.some((h) => h.id === o.id)).map((o) => o.id);
@@ -858,7 +862,9 @@ const LEAVING_COLD: ReadonlySet<string> = new Set(['cold', 'freezing', 'snow', '
 
 /** The message for its weather: without the words read as a care problem on a piece ('boots caked in mud' is no rain; word-sense.ts). */
 function weatherWordsOf(message: string, ws: readonly string[]): string {
-  return ws.some((_, i) => otherSenseAt(ws, i) === 'problem') ? ws.filter((_, i) => otherSenseAt(ws, i) !== 'problem').join(' ') : message;
+  // A word of the weather said of a piece ('a muddy boot', 'something warm') says nothing of the day.
+  const ofAPiece = (i: number) => ['problem', 'describer'].includes(otherSenseAt(ws, i) ?? '');
+  return ws.some((_, i) => ofAPiece(i)) ? ws.filter((_, i) => !ofAPiece(i)).join(' ') : message;
 }
 
 /** Stain causes said only as the weather ('it's muddy out, what shoes?'), unless care is asked ('a muddy field … how do I clean them'). */
@@ -974,10 +980,17 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (saysOnly(THANKS)) return 'thanks';
   // 'So bored of everything I own', 'I dress like a bus mechanic even on weekends. Help.': a fresh outfit from the closet.
   if (said(STYLE_RUT) && q.pieces.length === 0 && q.occasions.length === 0 && !q.activity && !money) return 'outfit';
+  // 'Something warm but not boring', 'anything comfy?': clothes asked for by what they should be, nothing else to place them.
+  if (clothesByQuality(raw) && q.pieces.length === 0 && q.occasions.length === 0 && !q.activity && !money && !q.offTopic) return 'outfit';
   if ((says(whole, ABOUT) || saysOnly(['help'])) && raw.split(/\s+/).length <= 6) return 'about';
   // 'Wat metal goes w my stuff': which metal to wear is dressing, never declined.
   const metal = said(METAL_ASKED);
-  if (q.offTopic && !said(FASHION_WORDS) && q.pieces.length === 0 && !metal) return 'off-topic';
+  // 'The quickest way from Shin-Osaka to the airport with a suit bag?', 'import duty on a leather jacket?': a subject outside
+  // clothes said before any piece is what is asked; the piece is only what the errand carries.
+  const firstPiece = Math.min(...garmentAt);
+  // The body is the exception: what hurts is so often what a piece does to it ('sore feet from my new boots').
+  const subjectFirst = q.problem === null && q.fitArea === null && phrasesIn(ws, OFF_TOPIC).some((h) => h.at < firstPiece && h.id !== 'medical questions');
+  if (q.offTopic && !said(FASHION_WORDS) && (q.pieces.length === 0 || subjectFirst) && !metal) return 'off-topic';
   // Nothing about clothes, grooming or getting dressed anywhere in it ('a good sushi place near me', 'a name for my puppy'):
   // declined before any other reading, so 'recommend' is not shopping.
   if (!aboutDressing(t, q)) return metal ? 'general' : 'off-topic';
@@ -1136,7 +1149,22 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // dressed for too. A bare heading ('scratch that, not working tomorrow') names no event.
   const owned = (name: string) => /\w's /.test(name) || t.includes(`'s ${name.toLowerCase()} `);
   if (q.occasionName && q.day && q.pieces.length === 0 && (q.occasions.length > 0 || owned(q.occasionName))) return 'outfit';
+  // 'Can I still wear my denim midi skirt, or is it trying too hard?': an owned piece weighed with no setting is a verdict on
+  // wearing it, answered with what it goes with.
+  if (q.pieces.length > 0 && q.problem === null && q.fitArea === null && said(OWN_PIECE_WEIGHED)) return 'etiquette';
   return 'general';
+}
+
+/** Leave asked to wear an owned piece, with nothing to wear it for. */
+const OWN_PIECE_WEIGHED: readonly string[] = ['can/could/should i [still] wear my/this/these'];
+
+/** Words that ask for a thing by what it should be ('something warm', 'anything comfy'). */
+const SOME_THING: ReadonlySet<string> = new Set(['something', 'anything', 'smth', 'sth', 'somethin', 'sumthin']);
+
+/** Whether the message opens on 'something' or 'anything' and what it should be: clothes asked for by a quality. */
+function clothesByQuality(raw: string): boolean {
+  const ts = tokensOf(raw).filter((t) => t.pos !== 'PUNCT');
+  return SOME_THING.has(ts[0]?.lower ?? '') && ts[1]?.pos === 'ADJ';
 }
 
 /** Whether a wish's object is a piece ('want a winter coat', "i'd like an actual swimsuit"), not one owned ('want my coat to...'). */
@@ -1373,6 +1401,50 @@ const BUSINESS_NOUNS: ReadonlySet<string> = new Set(['shop', 'shops', 'store', '
 
 /** The activities a message says the person does: not those whose word only sets a gathering's scene or names a piece ('hiking boots'). */
 
+/** Words between a subject and its verb that leave the subject as it is ('the bus doesn't run', 'the trains only run hourly'). */
+const BETWEEN_SUBJECT_AND_VERB: ReadonlySet<string> = new Set([
+  "doesn't",
+  'doesnt',
+  "don't",
+  'dont',
+  'does',
+  'do',
+  'not',
+  "won't",
+  'wont',
+  'will',
+  'only',
+  'usually',
+  'also',
+  'still',
+  'never',
+  'always',
+  'even',
+  'is',
+  "isn't",
+  'isnt',
+  'are',
+  "aren't",
+  'arent',
+  'was',
+  "wasn't",
+  'stopped',
+  'stops',
+]);
+
+const THING_ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'that']);
+const UNTIL_WORDS: ReadonlySet<string> = new Set(['till', 'til', 'until', 'untill']);
+
+/** 'The bus doesn't run on Saturday', 'the ferry only runs twice a day': a thing named with its article does the verb, not the person. */
+function doneByAThing(ws: readonly string[], at: number): boolean {
+  let k = at - 1;
+  while (k >= 0 && BETWEEN_SUBJECT_AND_VERB.has(ws[k]!)) k--;
+  if (k === at - 1 || k < 1) return false;
+  const subject = ws[k]!;
+  // Only an article: 'my granddaughter is getting married' is a person's doing.
+  return THING_ARTICLES.has(ws[k - 1]!) && !PERSON_NOUNS.has(subject);
+}
+
 function activitiesDone(ws: readonly string[]) {
   // A bag named for an activity is packed for it ('my gym bag for spin'): only a worn piece's name sets the activity aside.
   const namesAWornPiece = (end: number) => namesAPiece(ws, end) && !CARRIERS.has(ws[end] ?? '');
@@ -1393,7 +1465,8 @@ function activitiesDone(ws: readonly string[]) {
     otherSenseIn(ws, h.at, h.span) ||
     goesThere(ws, h) ||
     watched(ws, h.at) ||
-    whereAnotherIsDone(ws, h);
+    whereAnotherIsDone(ws, h) ||
+    doneByAThing(ws, h.at);
   // The reader keeps one mention per activity: a mention set aside is blanked so a later one can count ('running shoes for the marathon').
   let read = [...ws];
   for (let round = 0; round < 3; round++) {
@@ -1463,11 +1536,13 @@ function placeOfAGathering(ws: readonly string[], at: number): string | undefine
  * 'It's bitter this morning, frost on the car': the weather of a day told to a stylist, with nothing else asked,
  * asks what to wear in it. After a question it is that question's change instead (the follow-up reading).
  */
-function weatherOfTheDay(q: Pick<ParsedQuestion, 'kind' | 'weather' | 'tempC' | 'day' | 'pieces' | 'colours' | 'fitArea'>): boolean {
+function weatherOfTheDay(q: Pick<ParsedQuestion, 'kind' | 'weather' | 'tempC' | 'day' | 'pieces' | 'colours' | 'fitArea' | 'problem' | 'offTopic'>): boolean {
+  // With no day said it is today's ('so cold. help', 'pissing down sideways, bus at 11, wat do i throw on').
   return (
     q.kind === 'general' &&
     (q.weather.length > 0 || q.tempC !== null) &&
-    q.day !== null &&
+    q.problem === null &&
+    q.offTopic === null &&
     q.pieces.length === 0 &&
     q.colours.length === 0 &&
     q.fitArea === null

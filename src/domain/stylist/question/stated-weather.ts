@@ -372,8 +372,13 @@ const WEATHER_HEADS: ReadonlySet<string> = new Set(['day', 'days', 'today', 'ton
 const TEMPERATURE_WORDS: ReadonlySet<string> = new Set(['hot', 'warm', 'cold', 'cool']);
 
 /** Whether the word after a temperature word is a thing it describes, by the English model: a known noun that is no time, weather or place. */
-function aThingAfter(word: string, next: string | undefined): boolean {
+/** Words after 'right' that make it an adverb ('right now', 'right here', 'right away'). */
+const RIGHT_AS_ADVERB: ReadonlySet<string> = new Set(['now', 'here', 'there', 'away', 'outside']);
+
+function aThingAfter(word: string, next: string | undefined, then = ''): boolean {
   if (!TEMPERATURE_WORDS.has(word) || !next || WEATHER_HEADS.has(next) || !isEnglishWord(next)) return false;
+  // 'Cold right now', 'freezing out here': 'right' before a word of time or place is no thing (the tagger reads it as a noun).
+  if (next === 'right' && RIGHT_AS_ADVERB.has(then)) return false;
   const [, head] = tokensOf(`${word} ${next}`);
   // 'Cold walking to the bus' says how the walk feels: a word in -ing is what the person does, not a thing.
   if (!head || next.endsWith('ing')) return false;
@@ -404,7 +409,7 @@ function showersAreEvents(ts: readonly string[]): boolean {
 /** Whether every mention of a weather word describes a thing that is not the weather ('warm lights', 'hot yoga'). */
 function saidOfAThing(ts: readonly string[], word: string): boolean {
   const at = ts.flatMap((x, i) => (x === word ? [i] : []));
-  return at.length > 0 && at.every((i) => NOT_WEATHER_HEADS.has(ts[i + 1] ?? '') || aThingAfter(word, ts[i + 1]));
+  return at.length > 0 && at.every((i) => NOT_WEATHER_HEADS.has(ts[i + 1] ?? '') || aThingAfter(word, ts[i + 1], ts[i + 2]));
 }
 
 /** What each unit would make of a number, judged against the words said with it. */

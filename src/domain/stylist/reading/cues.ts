@@ -313,7 +313,7 @@ export const DRESSING_WORDS: Cue = [
 /** Subjects the stylist declines, as the noun it names in its answer. */
 // prettier-ignore
 export const OFF_TOPIC: readonly PhraseRow[] = [
-  { id: 'taxes', phrases: ['tax/taxes/irs/deduction/deductions', 'tax return'] },
+  { id: 'taxes', phrases: ['tax/taxes/irs/deduction/deductions/vat/gst', 'tax return', 'import/customs duty/duties/fees/charges'] },
   { id: 'money and investing', phrases: ['stock/stocks/invest/investing/investment/investments/crypto/bitcoin/mortgage/loan/loans/retirement/401k', 'savings account'] },
   { id: 'legal questions', phrases: ['lawyer/sue/lawsuit/divorce', 'legal advice', 'contract law'] },
   { id: 'medical questions', phrases: [
@@ -341,6 +341,8 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
   { id: 'choosing music, readings, gifts or food', phrases: [
     'recommend/suggest/pick/choose/find [me] [a/an/some/the] [_] [_] hymn/hymns/song/songs/music/playlist/poem/poems/reading/readings/eulogy/gift/gifts/recipe/recipes/restaurant/restaurants/caterer/florist/flowers/cake/wine/book/books/movie/movies/film/films/toast',
     'good/best/nice hymn/hymns/song/songs/playlist/poem/poems/eulogy/gift/gifts/recipe/restaurant/restaurants/wine/book/movie/film for/to',
+    // A piece of music by its kind ('a good jazz standard for a holiday concert', 'best carols to sing').
+    'good/best/nice/easy [_] tune/tunes/standard/standards/carol/carols/track/tracks/song/songs/hymn/hymns for/to',
     'hymn/hymns/eulogy/playlist'] },
   { id: 'programming', phrases: ['code/coding/programming/javascript/python/software/computer'] },
   { id: 'politics', phrases: ['politics/election/vote/president/senator/government'] },

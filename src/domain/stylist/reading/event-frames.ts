@@ -7,7 +7,7 @@
 export const TIME_NOUNS: ReadonlySet<string> = new Set(['day', 'days', 'night', 'nights', 'morning', 'mornings', 'afternoon', 'evening', 'evenings',
   'week', 'weeks', 'weekend', 'weekends', 'month', 'months', 'year', 'years', 'hour', 'hours', 'minute', 'minutes', 'time', 'season', 'summer',
   'winter', 'spring', 'autumn', 'fall', 'today', 'tomorrow', 'tonight', 'while', 'moment', 'rest', 'start', 'end', 'occasion', 'occasions',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'now', 'right']);
 
 // prettier-ignore
 export const PLACE_NOUNS: ReadonlySet<string> = new Set(['house', 'home', 'place', 'flat', 'apartment', 'office', 'city', 'town', 'country', 'shop',

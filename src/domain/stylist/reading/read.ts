@@ -325,6 +325,30 @@ const lastWord = (text: string) => text.trim().split(/\s+/).pop()?.toLowerCase()
 /** Titles written with a full stop before a name ('Dr. Martens', 'St. Kilda', 'Mt. Hood'). */
 const TITLE_STOP = /\b(Dr|Mr|Mrs|Ms|St|Mt|Ft|Jr|Sr|dr|mr|mrs|ms|st|mt)\.(?= [A-Za-z])/g;
 
+/** Letters no accent-stripping reaches ('Iðnó', 'Ørsted', 'Łódź'), written as English spells them, so a name stays one word. */
+const PLAIN_LETTERS: Readonly<Record<string, string>> = {
+  ð: 'd',
+  Ð: 'D',
+  þ: 'th',
+  Þ: 'Th',
+  ø: 'o',
+  Ø: 'O',
+  æ: 'ae',
+  Æ: 'Ae',
+  œ: 'oe',
+  Œ: 'Oe',
+  ß: 'ss',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ı: 'i',
+};
+
+function plainLetters(text: string): string {
+  return text.replace(/[ðÐþÞøØæÆœŒßłŁđĐı]/g, (c) => PLAIN_LETTERS[c] ?? c);
+}
+
 export function readMessage(raw: string): Reading {
   // Accents are spelling, not meaning: 'Cancún' is Cancun, 'quinceañera' quinceanera, 'café' cafe.
   // A minus sign as phones and weather apps write it ('−27', '–15') is the sign of the number after it; between digits a dash is a range.
@@ -334,7 +358,7 @@ export function readMessage(raw: string): Reading {
     .replace(/(^|\s)\+(?=\d)/g, (all, before: string, at: number) => (GUEST_OWNERS.has(lastWord(raw.slice(0, at))) ? all : `${before}plus `));
   // A title's full stop ('Dr. Martens', 'St. Kilda', 'Mt. Hood') ends no sentence: it is dropped so the name is read whole.
   const titled = signed.replace(TITLE_STOP, '$1');
-  const expanded = expand(titled.normalize('NFD').replace(/[\u0300-\u036f]/g, ''));
+  const expanded = expand(plainLetters(titled.normalize('NFD').replace(/[\u0300-\u036f]/g, '')));
   const tokens = tokensOf(expanded);
   const corrections: Correction[] = [];
   const unknown: string[] = [];

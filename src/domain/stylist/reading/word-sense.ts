@@ -50,7 +50,24 @@ export const SENSE_WORDS: readonly SenseRow[] = [
   // 'First time meeting the whole family', 'opening my presents': an event's -ing noun with an object of its own is the doing.
   { forms: ['meeting', 'opening'], senses: ['verb'] },
   { forms: ['tailored', 'fitted', 'slim', 'skinny', 'petite', 'tall', 'oversized', 'boxy', 'cropped', 'relaxed', 'straight', 'wide'], senses: ['describer'] },
+  // 'Something warm but not boring', 'a warm coat for Sapporo': the warmth of what is worn, not the day's.
+  { forms: ['warm', 'warmer', 'warmest', 'cosy', 'cozy'], senses: ['describer'] },
 ];
+
+/** Words a describer after them describes: 'something warm', 'anything cosy'. */
+const DESCRIBED_BEFORE: ReadonlySet<string> = new Set([
+  'something',
+  'anything',
+  'somethin',
+  'smth',
+  'sth',
+  'stuff',
+  'clothes',
+  'pieces',
+  'layers',
+  'outfit',
+  'one',
+]);
 
 // ---- Frames: the words around a mention that say its sense --------------------------------------
 
@@ -400,7 +417,7 @@ export function otherSenseAt(ws: readonly string[], i: number, isName: (w: strin
   if (EVENT_AFTER.has(after)) return null;
   const has = (s: OtherSense) => row.senses.includes(s);
   if (has('room') && roomIn(ws, i)) return 'room';
-  if (has('describer') && namesAPieceAfter(ws, i)) return 'describer';
+  if (has('describer') && (namesAPieceAfter(ws, i) || DESCRIBED_BEFORE.has(before))) return 'describer';
   // 'Meeting my parents', 'meeting Mia for dinner': a person after it, by a word of people or a name no dictionary holds.
   const person = OBJECTS.has(after) || (/^[a-z]{2,}$/.test(after) && (!isEnglishWord(after) || isName(after)));
   if (has('verb') && !DETERMINERS.has(before) && person) return 'verb';
