@@ -595,8 +595,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
           // A piece named for the activity itself (climbing pants, hiking boots, a ski jacket, swim trunks) comes first.
           Number(madeFor(b, input.activity)) - Number(madeFor(a, input.activity)) ||
           preferred(slot, b) - preferred(slot, a) ||
-          // Rainwear (wellies, a shell) on a wet day, and not on a dry one.
-          (wet ? Number(b.rainwear) - Number(a.rainwear) : Number(a.rainwear) - Number(b.rainwear)) ||
+          // Rainwear (wellies, a shell) on a wet day, and not on a dry one; in snow the warmth below decides.
+          (wet && !snowy ? Number(b.rainwear) - Number(a.rainwear) : wet ? 0 : Number(a.rainwear) - Number(b.rainwear)) ||
           (coolOrColder ? warmth(b) - warmth(a) : warmth(a) - warmth(b)) ||
           a.item.timesWorn - b.item.timesWorn ||
           a.item.id - b.item.id,

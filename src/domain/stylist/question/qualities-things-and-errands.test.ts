@@ -115,3 +115,14 @@ describe('a plan put off is not the plan asked about', () => {
     expect(q.dressCode, m).toBe('business casual');
   });
 });
+
+describe('where a garment pulls is where it is said to', () => {
+  const PIECE = ['suit jacket', 'blazer', 'denim jacket', 'shirt'];
+  it.each(cases(6))('pulls %i', () => {
+    const m = `my ${pick(PIECE)} pulls across my back when i ${pick(['hug ppl', 'reach forward', 'drive'])}, can a tailor fix it?`;
+    expect(read(m).fitArea, m).toBe('back');
+  });
+  it('pulling across the chest is still the chest', () => {
+    expect(read('my blazer pulls across the chest when I button it, can a tailor fix it?').fitArea).toBe('chest');
+  });
+});

@@ -181,10 +181,10 @@ const AREAS: [FitArea, RegExp][] = [
   ['collar', / (collars?|neck ?holes?|neck) /],
   ['waist', / (waist|waistband|waste|wasit|gap(s|ping)? at the back|belly|stomach|tummy) /],
   // A jacket that pulls at its button ('pulls into an X around the button') is tight through the chest.
-  ['chest', / (chest|bust|buttons? (pull|pulling|gape|gaping)|pulls? across|(around|at|by) the (top |middle |front )?buttons?|into an? x) /],
+  ['chest', / (chest|bust|buttons? (pull|pulling|gape|gaping)|pulls? across(?! (my|the|his|her) back)|(around|at|by) the (top |middle |front )?buttons?|into an? x) /],
   ['seat', / (seat|bum|butt|hips?|thighs?|legs are too (tight|wide|baggy)|baggy legs?) /],
   ['rise', / (rise|crotch) /],
-  ['back', / (back is too|across the back|in the back|at the back of the (jacket|blazer|coat|shirt)|upper back) /],
+  ['back', / (back is too|across (the|my|his|her) back|in the back|at the back of the (jacket|blazer|coat|shirt)|upper back) /],
   ['length', / (length|hem|hems|hemmed|too (long|short)|(long|short) (in the|at the) (leg|body)|puddl(e|es|ing)|drag(s|ging)?|ankles?) /],
 ];
 
