@@ -130,12 +130,31 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   // A piece the person labelled for the occasion ('White cotton collared shirt (court)', 'choir shirt' for the choir's
   // concert) is theirs for it: it comes first among pieces of its level.
   if (labelledFor(p.item.name, s.ctx.occasion.event)) score += WEIGHTS.labelled;
+  // A piece kept for mourning ('Black formal mourning suit') is worn to grieve, never to a dinner or a lecture.
+  if (keptForMourning(p.item.name) && !mourningEvent(s.ctx.occasion.event)) score -= MOURNING_KEPT * WEIGHTS.labelled;
   // Wellies on a dry day are for the garden, not the day's look.
   if (!s.ctx.wet && p.rainOnly) score -= WEIGHTS.rainwear;
   if (s.avoid.has(p.item.id)) score -= WEIGHTS.avoid;
   if (isRecentlyWorn(p.item, s.ctx)) score -= WEIGHTS.recent;
   score += s.adjust.item.get(p.item.id) ?? 0;
   return score + WEIGHTS.jitter * seededUnit(s.seed, p.item.id);
+}
+
+/** Words that keep a piece for mourning, and the occasions it is kept for. */
+const MOURNING_PIECE: readonly string[] = ['mourning', 'funeral'];
+/** How many labels' worth a piece kept for mourning loses elsewhere: more than a whole suit's pull as the one piece that covers the body. */
+const MOURNING_KEPT = 4;
+const MOURNING_EVENTS: readonly string[] = ['funeral', 'memorial', 'wake', 'mourning', 'shiva', 'vigil', 'remembrance', 'celebration of life'];
+
+function keptForMourning(name: string): boolean {
+  const text = normalizeText(name);
+  return MOURNING_PIECE.some((w) => text.includes(` ${w} `));
+}
+
+function mourningEvent(event: DayOccasion['event']): boolean {
+  if (!event) return false;
+  const text = normalizeText(`${event.title} ${event.said ?? ''}`);
+  return MOURNING_EVENTS.some((w) => text.includes(` ${w} `));
 }
 
 /** Words of an occasion too general to label a piece by ('the work day' labels the hi-vis work shirt for nothing). */

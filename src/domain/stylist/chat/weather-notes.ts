@@ -171,7 +171,7 @@ export function swingNote(words: readonly WeatherWord[], outfit: readonly ItemPr
   if (!cold || !hot) return null;
   const layer = outfit.find((p) => p.slot === 'layer');
   return layer
-    ? `The day swings from cold to hot: keep your ${layer.item.name} on in the morning and take it off once it warms up.`
+    ? `The day swings from cold to hot: keep your ${layer.item.name} on in the morning and take it off later, once it warms up.`
     : 'The day swings from cold to hot: wear thin layers you can take off as it warms up, with the warmest on top.';
 }
 
