@@ -1085,7 +1085,9 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'moths', terms: ['moth', 'moths'] },
   // Damage to mend: a hole, tear, snag, ladder, lost button, split seam or broken zip ('a run in my tights' is read by word-sense.ts).
   // Holes and rips worn as a style ('jeans with holes', 'ripped jeans', 'distressed') are no damage.
-  { id: 'repair', unless: ['with holes', 'with rips', 'ripped jeans', 'torn jeans', 'distressed', 'snag a', 'snag an', 'snag some', 'snagged a', 'snagged an', 'snagged some', 'to snag', 'torn between', 'torn about', 'torn on', 'torn over'],
+  // Ladders climbed ('up and down ladders all day', 'on a ladder') are no ladder in a pair of tights.
+  { id: 'repair', unless: ['with holes', 'with rips', 'ripped jeans', 'torn jeans', 'distressed', 'snag a', 'snag an', 'snag some', 'snagged a', 'snagged an', 'snagged some', 'to snag', 'torn between', 'torn about', 'torn on', 'torn over',
+    'up and down ladders', 'up and down a ladder', 'up ladders', 'up a ladder', 'on a ladder', 'on ladders', 'climbing ladders', 'climb ladders', 'off a ladder'],
     terms: ['hole', 'holes', 'moth hole', 'moth holes', 'moth-eaten', 'moth eaten', 'holey', 'a tear', 'tear in', 'tears in', 'small tear', 'tore', 'torn', 'a rip', 'rip in', 'rips in', 'ripped my', 'ripped it', 'ripped them', 'ripped the', 'got ripped', 'is ripped', 'are ripped',
     'snag', 'snags', 'snagged', 'pulled thread', 'pulled a thread', 'ladder', 'laddered', 'ladders', 'button fell off', 'button came off', 'buttons fell off', 'buttons came off', 'lost a button', 'lost the button', 'lost its button', 'missing button',
     'missing a button', 'button is missing', 'button popped', 'popped a button', 'popped the button', 'loose button', 'button is loose', 'sew a button', 'sew on a button', 'sew the button', 'split open', 'split down', 'split along', 'burst seam', 'split seam', 'seam split', 'seam has split', 'seam ripped',

@@ -377,6 +377,8 @@ function notAGarment(ws: readonly string[], i: number): boolean {
     return (i === 0 || DRESS_VERB_BEFORE.includes(ws[i - 1]!)) && DRESS_VERB_NEXT.includes(ws[i + 1] ?? '');
   }
   if (w === 'top') return ws[i - 1] === 'the' && ['at', 'from', 'near', 'around', 'across'].includes(ws[i - 2] ?? '');
+  // 'Bring a suit against the contractor', 'file suit': a lawsuit, not a garment.
+  if (w === 'suit' && (ws[i + 1] === 'against' || ws[i - 1] === 'file' || ws[i - 2] === 'file')) return true;
   // 'Coming to watch my lessons', 'we'll watch the game': the verb, after 'to' or a subject.
   if (w === 'watch') return WATCH_VERB_BEFORE.has(ws[i - 1] ?? '');
   // 'Couldn't tie one', 'how to tie a scarf': the verb, after a modal or 'to'.
@@ -536,6 +538,7 @@ function occasionsIn(t: string, workVerb = false, isName?: (w: string) => boolea
       namesAPiece(ws, i + 1) ||
       spilled(ws, i) ||
       doneByAThing(ws, i) ||
+      (ws[i + 1] === 'of' && THING_ARTICLES.has(ws[i - 1] ?? '')) ||
       // 'Can wait till the weekend': the time something waits until is not the plan asked about.
       UNTIL_WORDS.has(ws[i - 1] ?? '') ||
       (ws[i - 1] === 'the' && UNTIL_WORDS.has(ws[i - 2] ?? '')) ||
@@ -1466,7 +1469,9 @@ function activitiesDone(ws: readonly string[]) {
     goesThere(ws, h) ||
     watched(ws, h.at) ||
     whereAnotherIsDone(ws, h) ||
-    doneByAThing(ws, h.at);
+    doneByAThing(ws, h.at) ||
+    // 'A run of meetings', 'the walk of shame': the noun with 'of' after it counts or names something else.
+    (ws[h.at + h.span] === 'of' && (THING_ARTICLES.has(ws[h.at - 1] ?? '') || THING_ARTICLES.has(ws[h.at] ?? '')));
   // The reader keeps one mention per activity: a mention set aside is blanked so a later one can count ('running shoes for the marathon').
   let read = [...ws];
   for (let round = 0; round < 3; round++) {
@@ -1712,11 +1717,23 @@ function asksAboutSomethingElse(message: string, today: string, unit?: 'F' | 'C'
   // A word of weather in the scene with no temperature is a topic ('a project on why salt melts ice'), unless the question
   // points back at it; a temperature said is the person's own weather.
   const pointsBack = asking.some((c) => wordsOf(norm(c)).some((w) => REFERRING.has(w)));
+  // A task whose product is no clothes ('help me write a polite email to her'): the pieces of the scene are what the email is
+  // about, not what is asked, whatever it points back at.
+  if (asking.every((c) => TASKS_NOT_CLOTHES.has(parseAlone(c, today, unit).offTopic ?? ''))) return true;
   return onlyTheScene(pointsBack || read.tempC !== null ? read : { ...read, weather: [] });
 }
 
 /** Words by which a question points back at what the sentence before it said ('how do I deal with that?'). */
 const REFERRING: ReadonlySet<string> = new Set(['it', 'that', 'this', 'them', 'those', 'these', 'they', 'there']);
+/** Subjects declined as tasks whose product is not clothes: writing, choosing music or gifts, teaching, planning. */
+const TASKS_NOT_CLOTHES: ReadonlySet<string> = new Set([
+  'writing letters and documents',
+  'writing that',
+  'choosing music, readings, gifts or food',
+  'teaching',
+  'planning that',
+  'what to say or read',
+]);
 
 /**
  * Whether every clause that asks is a clothes question of its own and names no declined subject, the declined word

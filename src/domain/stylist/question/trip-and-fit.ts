@@ -195,7 +195,7 @@ const BOTTOMS_SAID = / (jeans|trousers|pants|chinos|slacks|shorts|skirt|skirts|w
 const ISSUES: [FitIssue, RegExp][] = [
   [
     'tight',
-    / (tight|tite|snug|small|pull(s|ing)?|strain(s|ing)?|restrictive|can'?t button|too narrow|chok(e|es|ing)|strangl(e|es|ing)|digs? in|digging in|cuts? into) /,
+    / (tight|tite|snug|(?<!(a|an) )small(?! (hole|holes|tear|tears|stain|stains|mark|marks|rip|snag|patch|spot|spots))|pull(s|ing)?|strain(s|ing)?|restrictive|can'?t button|too narrow|chok(e|es|ing)|strangl(e|es|ing)|digs? in|digging in|cuts? into) /,
   ],
   // A fastening that will not meet is too tight ('the trousers won't do up', "the skirt doesn't zip anymore").
   ['tight', FASTENING_FAILS],

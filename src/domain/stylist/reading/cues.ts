@@ -48,6 +48,8 @@ export const CARE: Cue = [
   'store my/your/the/these/those/them/it/away/clothes/sweaters/coats/knits/shoes/boots', 'to store', 'put away',
   'dry clean/cleaning/cleaner', 'care for', 'look after', 'hang/hanging up',
   'reproof/re-proof/reproofing/re-proofing/rewax/re-wax/rewaxing/re-waxing/waterproofing',
+  // Saving a piece a mishap hurt ('how do I rescue them?'); 'save them for boots' keeps them, so 'save' is not one.
+  'rescue/salvage/restore/revive them/it/my/the/this/these',
 ];
 
 /** How a garment fits the body. */
@@ -315,7 +317,7 @@ export const DRESSING_WORDS: Cue = [
 export const OFF_TOPIC: readonly PhraseRow[] = [
   { id: 'taxes', phrases: ['tax/taxes/irs/deduction/deductions/vat/gst', 'tax return', 'import/customs duty/duties/fees/charges'] },
   { id: 'money and investing', phrases: ['stock/stocks/invest/investing/investment/investments/crypto/bitcoin/mortgage/loan/loans/retirement/401k', 'savings account'] },
-  { id: 'legal questions', phrases: ['lawyer/sue/lawsuit/divorce', 'legal advice', 'contract law'] },
+  { id: 'legal questions', phrases: ['lawyer/sue/lawsuit/divorce/solicitor/attorney', 'legal advice', 'contract law', 'suit against', 'small claims'] },
   { id: 'medical questions', phrases: [
     'diagnose/diagnosis/symptom/symptoms/medication/medications/medicine/doctor/illness/disease/rash/prescription/headache/headaches/migraine/migraines/fever/flu/covid/sick/injury/injured/injuries/sprain/sprained/allergy/allergies/allergic/antibiotic/antibiotics/ibuprofen/infection/pregnant/pregnancy/therapist/anxiety/depression/dizzy/dizziness/nausea/nauseous/faint/fainted/fainting/vomit/vomiting/cough/coughing/ache/aches/aching/pain/painful/hurt/hurts/bleeding/insomnia/dentist/toothache/hurting/sore/swollen/swelling/bruise/bruised/bruises/bruising/cramp/cramps/physio/physiotherapist/eczema/psoriasis/acne/dermatitis/hives/sunburn/sunburnt/sunburned/itchy/itching/ointment/wound/wounds/stitches/fracture/fractured/surgery/wart/warts/mole/moles',
     'blood pressure', 'cracked/cracking skin',
@@ -331,7 +333,7 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
   { id: 'homework and maths', phrases: ['homework/math/maths/equation/calculus/algebra/essay'] },
   // Writing something for the person is not dressing them, whatever the document is for ('a cover letter for a fashion job').
   { id: 'writing letters and documents', phrases: [
-    'write/writing/draft/drafting/proofread/proofreading/edit/rewrite/polish [me/up] [a/an/my/the/this] resume/résumé/cv/essay/email/e-mail/letter/speech/poem/story/report/bio/toast/caption/post/text/message/review',
+    'write/writing/draft/drafting/proofread/proofreading/edit/rewrite/polish [me/up] [a/an/my/the/this] [_] resume/résumé/cv/essay/email/e-mail/letter/speech/poem/story/report/bio/toast/caption/post/text/message/review/note',
     'write/writing/draft/drafting/proofread/proofreading/edit/rewrite/polish [me/up] [a/an/my/the/this] cover letter'] },
   // What to say, read or preach is content, not clothes ('a good verse to open a sermon on forgiveness').
   { id: 'what to say or read', phrases: [
