@@ -185,6 +185,12 @@ function quotedPhrases(message: string): string[] {
 /** Sombre occasions set the level of whatever gathering follows them ('the funeral reception', 'a memorial lunch'). */
 const SOMBRE_TITLES: readonly string[] = ['funeral', 'memorial service', 'celebration of life'];
 
+/** Whether a title or a piece's name is of mourning ('Funeral for Nan', 'Black formal mourning suit'). */
+export function saysMourning(text: string): boolean {
+  const t = normalizeText(text);
+  return [...SOMBRE_TITLES, 'memorial', 'mourning', 'wake', 'shiva', 'vigil'].some((phrase) => containsPhrase(t, phrase));
+}
+
 export function dressCodeFromTitle(title: string): DressCode | null {
   let text = normalizeText(title);
   if (SOMBRE_TITLES.some((phrase) => containsPhrase(text, phrase))) return 'business formal';

@@ -8,7 +8,7 @@ import type { ItemProfile } from './item-profile';
 import { seededUnit } from './prng';
 import { isRecentlyWorn } from './rules';
 import type { DayContext } from './rules';
-import type { DayOccasion } from './dress-code';
+import { saysMourning, type DayOccasion } from './dress-code';
 import { NO_ADJUSTMENTS, pairAdjustment } from './reactions';
 import type { ReactionAdjustments } from './reactions';
 import { normalizeText } from './text';
@@ -66,6 +66,8 @@ export interface ScoringContext {
   avoid: ReadonlySet<number>;
   /** What recent swaps and 'not today's changed (reactions.ts). */
   adjust: ReactionAdjustments;
+  /** The day's occasion is one of mourning: read once, not for every piece scored. */
+  mourning: boolean;
 }
 
 export function scoringContext(
@@ -87,6 +89,7 @@ export function scoringContext(
     seed,
     avoid: new Set(avoidItemIds),
     adjust,
+    mourning: !!ctx.occasion.event && saysMourning(`${ctx.occasion.event.title} ${ctx.occasion.event.said ?? ''}`),
   };
 }
 
@@ -131,7 +134,7 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   // concert) is theirs for it: it comes first among pieces of its level.
   if (labelledFor(p.item.name, s.ctx.occasion.event)) score += WEIGHTS.labelled;
   // A piece kept for mourning ('Black formal mourning suit') is worn to grieve, never to a dinner or a lecture.
-  if (keptForMourning(p.item.name) && !mourningEvent(s.ctx.occasion.event)) score -= MOURNING_KEPT * WEIGHTS.labelled;
+  if (!s.mourning && keptForMourning(p.item)) score -= MOURNING_KEPT * WEIGHTS.labelled;
   // Wellies on a dry day are for the garden, not the day's look.
   if (!s.ctx.wet && p.rainOnly) score -= WEIGHTS.rainwear;
   if (s.avoid.has(p.item.id)) score -= WEIGHTS.avoid;
@@ -140,21 +143,18 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   return score + WEIGHTS.jitter * seededUnit(s.seed, p.item.id);
 }
 
-/** Words that keep a piece for mourning, and the occasions it is kept for. */
-const MOURNING_PIECE: readonly string[] = ['mourning', 'funeral'];
 /** How many labels' worth a piece kept for mourning loses elsewhere: more than a whole suit's pull as the one piece that covers the body. */
 const MOURNING_KEPT = 4;
-const MOURNING_EVENTS: readonly string[] = ['funeral', 'memorial', 'wake', 'mourning', 'shiva', 'vigil', 'remembrance', 'celebration of life'];
 
-function keptForMourning(name: string): boolean {
-  const text = normalizeText(name);
-  return MOURNING_PIECE.some((w) => text.includes(` ${w} `));
-}
-
-function mourningEvent(event: DayOccasion['event']): boolean {
-  if (!event) return false;
-  const text = normalizeText(`${event.title} ${event.said ?? ''}`);
-  return MOURNING_EVENTS.some((w) => text.includes(` ${w} `));
+/** Read once per piece: the scorer asks of every piece for every outfit. */
+const keptForMourningOf = new WeakMap<object, boolean>();
+function keptForMourning(item: ItemProfile['item']): boolean {
+  let kept = keptForMourningOf.get(item);
+  if (kept === undefined) {
+    kept = saysMourning(item.name);
+    keptForMourningOf.set(item, kept);
+  }
+  return kept;
 }
 
 /** Words of an occasion too general to label a piece by ('the work day' labels the hi-vis work shirt for nothing). */

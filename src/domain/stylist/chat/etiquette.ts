@@ -401,7 +401,7 @@ export function weatherVerdict(question: ParsedQuestion, message: string, closet
   const light = /\b(shorts|sandals?|slides|flip-?flops|linen|tank)\b/i.test(`${owned.subcategory ?? ''} ${owned.name}`) || p.warmth === 'light';
   // On ice any sole slips: the shoes asked about are worn with slip-on grips, whatever else suits them.
   if (icy && category === 'Shoes') {
-    const are = /s$/.test(owned.name) ? 'are' : 'is';
+    const are = pluralName(owned.name) ? 'are' : 'is';
     const boots = /\bboots?\b/i.test(owned.name);
     return {
       text: `Only with grips: on icy pavements any sole slips, so put slip-on ice grips (traction cleats) over your ${owned.name}${boots ? '' : `, or wear boots with a deep-lugged rubber sole`}, take shorter steps and keep your hands free for balance. ${boots ? `Otherwise your ${owned.name} ${are} fine for the cold.` : ''}`.trim(),

@@ -17,7 +17,7 @@ import { ACTIVITIES, ACTIVITY_OCCASION, ACTIVITY_SAID, conceptsIn, FABRICS, PROB
 import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
 import { followUpTrip, tripIn, type TripRequest } from './trip';
-import { parseDay, withoutFeltFrom, type AskedDay } from './when';
+import { parseDay, UNTIL, withoutFeltFrom, type AskedDay } from './when';
 import { indoorClimate, temperatureIn, temperatureSpanIn, weatherIn, type WeatherWord } from './stated-weather';
 import { readMessage } from '../reading/read';
 import { tokensOf } from '../reading/tokens';
@@ -125,6 +125,7 @@ import {
   problemsSaidAsWeather,
   roomInABag,
   saysWhatAPieceDoes,
+  SOME_THING,
 } from '../reading/word-sense';
 import { activitySaid, pieceForActivity, ridesByDistance } from './activity-said';
 import { goesThere, wayThere } from './way-there';
@@ -540,8 +541,8 @@ function occasionsIn(t: string, workVerb = false, isName?: (w: string) => boolea
       doneByAThing(ws, i) ||
       (ws[i + 1] === 'of' && THING_ARTICLES.has(ws[i - 1] ?? '')) ||
       // 'Can wait till the weekend': the time something waits until is not the plan asked about.
-      UNTIL_WORDS.has(ws[i - 1] ?? '') ||
-      (ws[i - 1] === 'the' && UNTIL_WORDS.has(ws[i - 2] ?? '')) ||
+      UNTIL.has(ws[i - 1] ?? '') ||
+      (ws[i - 1] === 'the' && UNTIL.has(ws[i - 2] ?? '')) ||
       otherSenseAt(ws, i, isName) !== null,
   );
   return OCCASIONS.filter((o) => hits.some((h) => h.id === o.id)).map((o) => o.id);
@@ -1161,9 +1162,6 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
 /** Leave asked to wear an owned piece, with nothing to wear it for. */
 const OWN_PIECE_WEIGHED: readonly string[] = ['can/could/should i [still] wear my/this/these'];
 
-/** Words that ask for a thing by what it should be ('something warm', 'anything comfy'). */
-const SOME_THING: ReadonlySet<string> = new Set(['something', 'anything', 'smth', 'sth', 'somethin', 'sumthin']);
-
 /** Whether the message opens on 'something' or 'anything' and what it should be: clothes asked for by a quality. */
 function clothesByQuality(raw: string): boolean {
   const ts = tokensOf(raw).filter((t) => t.pos !== 'PUNCT');
@@ -1436,7 +1434,6 @@ const BETWEEN_SUBJECT_AND_VERB: ReadonlySet<string> = new Set([
 ]);
 
 const THING_ARTICLES: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'that']);
-const UNTIL_WORDS: ReadonlySet<string> = new Set(['till', 'til', 'until', 'untill']);
 
 /** 'The bus doesn't run on Saturday', 'the ferry only runs twice a day': a thing named with its article does the verb, not the person. */
 function doneByAThing(ws: readonly string[], at: number): boolean {

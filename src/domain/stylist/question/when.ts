@@ -401,7 +401,8 @@ const MORNING_HOUR = / (?:[1-9]|1[01])(?: [0-5]\d)? ?am | (?:[1-9]|1[01]) in the
 
 /** The day asked about, relative to today: today, tonight, tomorrow, a weekday, this weekend, a date, a month or a holiday. */
 /** Words before the day something lasts until. */
-const UNTIL: ReadonlySet<string> = new Set(['till', 'until', 'til', 'untill', "'til", 'thru']);
+/** Words before a time something lasts until ('till tues', 'can wait until the weekend'). */
+export const UNTIL: ReadonlySet<string> = new Set(['till', 'until', 'til', 'untill', "'til", 'thru']);
 
 /** Words that deny what comes before 'until' ("can't go until Sunday"). */
 // prettier-ignore

@@ -54,20 +54,10 @@ export const SENSE_WORDS: readonly SenseRow[] = [
   { forms: ['warm', 'warmer', 'warmest', 'cosy', 'cozy'], senses: ['describer'] },
 ];
 
-/** Words a describer after them describes: 'something warm', 'anything cosy'. */
-const DESCRIBED_BEFORE: ReadonlySet<string> = new Set([
-  'something',
-  'anything',
-  'somethin',
-  'smth',
-  'sth',
-  'stuff',
-  'clothes',
-  'pieces',
-  'layers',
-  'outfit',
-  'one',
-]);
+/** 'Something' and 'anything' as people write them: what a describer after them describes ('something warm'). */
+export const SOME_THING: ReadonlySet<string> = new Set(['something', 'anything', 'somethin', 'sumthin', 'smth', 'sth']);
+/** Words a describer after them describes: 'something warm', 'anything cosy', 'clothes warm enough'. */
+const DESCRIBED_BEFORE: ReadonlySet<string> = new Set([...SOME_THING, 'stuff', 'clothes', 'pieces', 'layers', 'outfit', 'one']);
 
 // ---- Frames: the words around a mention that say its sense --------------------------------------
 
