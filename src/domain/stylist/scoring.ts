@@ -13,7 +13,7 @@ import { NO_ADJUSTMENTS, pairAdjustment } from './reactions';
 import type { ReactionAdjustments } from './reactions';
 import { normalizeText } from './text';
 import type { StyleProfile } from './types';
-import { temperaturePenalty } from './temperature-fit';
+import { temperaturePenalty, windPenalty } from './temperature-fit';
 import { idealWarmthLevel, warmthLevel } from './weather-bands';
 
 /**
@@ -117,7 +117,7 @@ export function itemScore(p: ItemProfile, s: ScoringContext): number {
   const idealWarmth = Math.max(0, Math.min(2, idealWarmthLevel(s.ctx.band) + s.adjust.warmthShift));
   score -= WEIGHTS.warmth * warmthWeight * Math.abs(warmthLevel(p.warmth) - idealWarmth);
   // Within the dress code the temperature still chooses: linen over wool in the heat, boots near freezing.
-  score -= temperaturePenalty(p, s.ctx.weather.maxTempC, s.ctx.wet);
+  score -= temperaturePenalty(p, s.ctx.weather.maxTempC, s.ctx.wet) + windPenalty(p, s.ctx.windy);
 
   score += (WEIGHTS.rotationDays * Math.min(daysSinceWorn(p, s.ctx), ROTATION_HORIZON_DAYS)) / ROTATION_HORIZON_DAYS;
   score -= (WEIGHTS.wears * Math.log1p(Math.min(Math.max(p.item.timesWorn, 0), WEARS_SATURATION))) / Math.log1p(WEARS_SATURATION);

@@ -47,7 +47,24 @@ export const TEMPERATURE_PENALTY = {
   summerCoreInCold: 30,
   // Bare legs and open toes on a cold day are wrong for any occasion, whatever the dress code prefers.
   bareInCold: 60,
+  // A skirt or dress lifts and open toes take the grit in a strong wind: a level's worth for a dress (which fills two slots),
+  // so trousers and closed shoes of the same level come first, and with nothing else owned the piece is still worn.
+  loose: 12,
 } as const;
+
+/** Cut to catch the wind: a skirt, a dress. A jumpsuit or a shirt dress over trousers does not lift. */
+const CATCHES_WIND = /\b(skirts?|dress|dresses|sundress|kaftan|caftan|sarong)\b/i;
+
+/**
+ * Points a piece loses on a windy day (a forecast from 40 km/h, or wind the person states): skirts and dresses lift, open
+ * shoes fill with grit. The layer against the wind is chosen where the outfit is finished (a coat or shell over a knit).
+ */
+export function windPenalty(p: ItemProfile, windy: boolean): number {
+  if (!windy) return 0;
+  if ((p.slot === 'one-piece' || p.slot === 'bottom') && CATCHES_WIND.test(text(p))) return TEMPERATURE_PENALTY.loose;
+  if (p.slot === 'shoes' && BARE.test(text(p))) return TEMPERATURE_PENALTY.loose;
+  return 0;
+}
 
 /** Made for deep cold: insulation, down, shearling; a wool coat is warm but not this. */
 const INSULATED = /\b(parka|puffer|down|insulated|quilted|padded|shearling|expedition|arctic|snow|winter)\b/i;

@@ -338,9 +338,10 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       // 'And shoes?' after an activity: only the shoes the activity's outfit chose, or what to look for.
       const piece = input.closet.find((i) => a.itemIds.includes(i.id) && slotCategory(i) === slot);
       const word = SLOT_WORD[slot]!;
-      // 'What if I wear shorts instead?': the piece swaps in and the rest of the outfit named last time stays, said as kept.
+      // 'What if I wear shorts instead?', or the pair named last time is out ('I lent my wellies'): the piece swaps in and the
+      // rest of the outfit named last time stays, said as kept.
       const keptRest =
-        piece && input.message && says(wordsOfText(input.message), SWAP_ASKED)
+        piece && input.message && (says(wordsOfText(input.message), SWAP_ASKED) || question.avoid.length > 0)
           ? (input.kept ?? [])
               .map((id) => input.closet.find((i) => i.id === id))
               .filter((i): i is ClosetItem => !!i && slotCategory(i) !== slot && !(profileItem(i).onePiece && (slot === 'Tops' || slot === 'Bottoms')))

@@ -13,6 +13,8 @@ export interface Concept<Id extends string = string> {
   terms: readonly string[];
   /** Phrases that mean something else when present ('garden party' is a party, not gardening). */
   unless?: readonly string[];
+  /** Whether the term met at word `at` is used in another sense there, by its syntax ('running the gala' manages it). */
+  otherSense?: (ws: readonly string[], at: number) => boolean;
 }
 
 /** A light suffix stripper: enough that inflections of one word meet, not a linguistic stemmer. */
@@ -191,7 +193,7 @@ function readConcepts<Id extends string>(ws: readonly string[], family: readonly
     for (const term of concept.terms) {
       const tw = words(term);
       for (let i = 0; i + tw.length <= ws.length; i++) {
-        if (tw.every((t, k) => sameWord(ws[i + k]!, t)) && !thingNotDoing(ws, i, tw)) {
+        if (tw.every((t, k) => sameWord(ws[i + k]!, t)) && !thingNotDoing(ws, i, tw) && !(tw.length === 1 && concept.otherSense?.(ws, i))) {
           const old = hits.get(concept.id);
           if (!old || tw.length > old.span || (tw.length === old.span && i < old.at)) hits.set(concept.id, { id: concept.id, at: i, span: tw.length });
           break;
@@ -247,11 +249,52 @@ export type ActivityId =
  * new thing people run this way is a word here.
  */
 // prettier-ignore
-const MANAGED = ['floor', 'show', 'event', 'events', 'bar', 'door', 'kitchen', 'stall', 'desk', 'till', 'register', 'front desk', 'front of house', 'shop', 'store',
+export const MANAGED: readonly string[] = ['floor', 'show', 'event', 'events', 'bar', 'door', 'kitchen', 'stall', 'desk', 'till', 'register', 'front desk', 'front of house', 'shop', 'store',
   'booth', 'stand', 'workshop', 'meeting', 'session', 'class', 'party', 'raffle', 'tombola', 'bake sale', 'book club', 'place', 'team', 'department'];
 export const RUNNING_A_PLACE: readonly string[] = ['running', 'run', 'runs'].flatMap((v) =>
   ['the', 'a', 'our', 'my'].flatMap((d) => MANAGED.map((m) => `${v} ${d} ${m}`)),
 );
+
+/** Words after 'run' that send it somewhere or make it an idiom: 'run to the tailor', 'runs into the evening', 'running late'. */
+// prettier-ignore
+const RUN_ELSEWHERE: ReadonlySet<string> = new Set(['to', 'into', 'late', 'out', 'low', 'short', 'behind', 'over', 'until', 'till', 'past',
+  'through', 'by', 'errands', 'smoothly', 'on', 'off', 'from', 'in']);
+/** Objects run as a sport: a race, a distance or a route ('run the marathon', 'running a 5k', 'run the trail'). */
+// prettier-ignore
+const RUN_AS_SPORT: ReadonlySet<string> = new Set(['race', 'marathon', 'half', 'parkrun', '5k', '10k', 'trail', 'loop', 'route', 'track', 'course',
+  'mile', 'miles', 'km', 'k', 'lap', 'laps', 'circuit', 'path', 'park', 'hill', 'hills', 'beach', 'river', 'lake', 'stairs', 'steps', 'relay', 'leg', 'ultra',
+  'fun', 'charity', 'turkey', 'santa', 'bridge', 'lakefront', 'seawall', 'waterfront', 'canal', 'towpath', 'block']);
+const DETERMINERS: ReadonlySet<string> = new Set(['the', 'a', 'an', 'our', 'my', 'his', 'her', 'their', 'this', 'that', 'its', 'your', 'some']);
+/** Words after which 'run' is the verb: its subject, 'to', a modal ('i have to run to', 'we run the stall', 'can run over'). */
+// prettier-ignore
+const RUN_AS_VERB_AFTER: ReadonlySet<string> = new Set(['i', 'we', 'you', 'they', 'he', 'she', 'to', 'will', 'can', 'could', 'must', 'should', 'might',
+  'and', 'then', 'also', 'just', 'quickly', 'quick', 'gotta', 'usually', 'often', 'always', 'never', 'sometimes', 'ill', 'll']);
+/** Who is not the person running: 'it runs into the evening', 'the party runs till 3'. */
+const NOT_A_RUNNER: ReadonlySet<string> = new Set(['it', 'that', 'which', 'this', 'thing', 'event', 'party', 'reception', 'show', 'ceremony']);
+
+/**
+ * 'Run' is the sport only where nothing else is run: sent somewhere it hurries ('have to run to Kimironko'), of an event it
+ * lasts ('it runs into the evening'); with an event for its object it manages it (runsAnEvent, read where events are known).
+ */
+function runInAnotherSense(ws: readonly string[], at: number): boolean {
+  const w = ws[at]!;
+  if (!/^(run|runs|running|ran)$/.test(w)) return false;
+  // 'Run' after a modifier is the noun, the run itself ('my run this afternoon', 'a trail run in the rain', 'long run on Sunday').
+  if (w === 'run' && at > 0 && !RUN_AS_VERB_AFTER.has(ws[at - 1]!)) return false;
+  const next = ws[at + 1] ?? '';
+  if (RUN_ELSEWHERE.has(next)) return true;
+  return w === 'runs' && NOT_A_RUNNER.has(ws[at - 1] ?? '');
+}
+
+/**
+ * Whether 'run' at `at` has an event for its object ('running the year-end gala', 'we run the raffle'): managed, not run.
+ * `isEvent` says whether a word names an event; a race, a distance or a route is run ('run the Tan', 'running a 5k').
+ */
+export function runsAnEvent(ws: readonly string[], at: number, isEvent: (w: string) => boolean): boolean {
+  if (!/^(run|runs|running|ran)$/.test(ws[at]!) || !DETERMINERS.has(ws[at + 1] ?? '')) return false;
+  const object = ws.slice(at + 2, at + 5);
+  return !object.some((o) => RUN_AS_SPORT.has(o) || /^\d+(k|km|mi)?$/.test(o)) && object.some(isEvent);
+}
 
 export const ACTIVITIES: readonly Concept<ActivityId>[] = [
   {
@@ -384,6 +427,7 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
       'running out',
       ...RUNNING_A_PLACE,
     ],
+    otherSense: runInAnotherSense,
   },
   { id: 'yoga', terms: ['yoga', 'pilates', 'barre', 'stretching class'] },
   // A motor vehicle ridden is no bike ride: 'on the quad bike', 'dirt biking'.

@@ -4,6 +4,7 @@ import { OBJECT_OPENERS, PEOPLE } from '../reading/people';
 import { MEDICAL_EVENTS, MEDICAL_WHO } from '../reading/medical';
 import { tokensOf } from '../reading/tokens';
 import { BODY_NOUNS } from '../reading/event-frames';
+import { figurativeAt } from '../reading/figures';
 
 /**
  * The occasion as the person named it ('a pottery class', 'my cousin's engagement party', 'the
@@ -386,8 +387,12 @@ const DENIAL_FILLERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'really',
 export function deniedAt(ws: readonly string[], i: number): boolean {
   let k = i - 1;
   while (k >= 0 && i - k <= 3 && DENIAL_FILLERS.has(ws[k]!)) k--;
-  return DENYING.has(ws[k] ?? '') || deferredAt(ws, i);
+  if (DENYING.has(ws[k] ?? '') || deferredAt(ws, i)) return true;
+  // Words that qualify the occasion stand between the article and it ('not a job interview', 'not a big fancy wedding').
+  for (let j = i - 2; j >= Math.max(0, i - 4); j--) if (DENYING.has(ws[j]!) && ARTICLES.has(ws[j + 1]!)) return true;
+  return false;
 }
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 
 /** Words of a plan's business said after its name ('wedding stuff', 'the party planning'). */
 const PLAN_BUSINESS: ReadonlySet<string> = new Set(['stuff', 'things', 'prep', 'planning', 'plans', 'shopping', 'outfit', 'outfits', 'bits']);
@@ -419,8 +424,9 @@ function firstOccasion(message: string): NamedOccasion | null {
     const head = headAt(i);
     const activityHit = head ? undefined : longest(ACTIVITY_STEMS, i);
     if (!head && !activityHit) continue;
-    // 'A small pooja at home, not a wedding': an occasion said only to deny it is not the one asked about.
-    if (deniedAt(ws, i)) continue;
+    // 'A small pooja at home, not a wedding': an occasion said only to deny it is not the one asked about; nor one a look is
+    // measured against ('not as formal as the wedding will be', 'like I'm about to lead a trek').
+    if (deniedAt(ws, i) || figurativeAt(ws, i)) continue;
     const span = (head ?? activityHit)!.tw.length;
     // 'My daughter's class is doing their Christmas concert', 'the club is having its dinner': the group that holds the
     // event is its host, and the event held is what is dressed for.

@@ -12,8 +12,21 @@ import {
   withCasualSetting,
   type DressCode,
 } from '../dress-code';
-import { asWritten, deniedAt, endsInEventNoun, hostsAnEvent, namedOccasion, sameEventRow } from './occasion-phrase';
-import { ACTIVITIES, ACTIVITY_OCCASION, ACTIVITY_SAID, conceptsIn, FABRICS, PROBLEMS, words, type ActivityId, type FabricId, type ProblemId } from './lexicon';
+import { asWritten, deniedAt, endsInEventNoun, hostsAnEvent, namedOccasion, OCCASION_HEADS, sameEventRow } from './occasion-phrase';
+import {
+  ACTIVITIES,
+  ACTIVITY_OCCASION,
+  ACTIVITY_SAID,
+  conceptsIn,
+  FABRICS,
+  MANAGED,
+  PROBLEMS,
+  runsAnEvent,
+  words,
+  type ActivityId,
+  type FabricId,
+  type ProblemId,
+} from './lexicon';
 import { destinationIn } from './destinations';
 import { fitIn, tripDaysIn, type FitArea, type FitIssue } from './trip-and-fit';
 import { followUpTrip, tripIn, type TripRequest } from './trip';
@@ -539,6 +552,10 @@ function occasionsIn(t: string, workVerb = false, isName?: (w: string) => boolea
       namesAPiece(ws, i + 1) ||
       spilled(ws, i) ||
       doneByAThing(ws, i) ||
+      // 'Not as formal as the wedding will be', 'like I'm about to lead a trek': the occasion a look is measured against.
+      figurativeAt(ws, i) ||
+      // 'Playing tennis last weekend': a time gone by is why, not the plan.
+      ws[i - 1] === 'last' ||
       (ws[i + 1] === 'of' && THING_ARTICLES.has(ws[i - 1] ?? '')) ||
       // 'Can wait till the weekend': the time something waits until is not the plan asked about.
       UNTIL.has(ws[i - 1] ?? '') ||
@@ -1445,6 +1462,27 @@ function doneByAThing(ws: readonly string[], at: number): boolean {
   return THING_ARTICLES.has(ws[k - 1]!) && !PERSON_NOUNS.has(subject);
 }
 
+/** An event's noun ('gala', 'party', 'workshop'), or a place or business one runs ('the bar', 'the stall'). */
+const EVENT_WORDS: ReadonlySet<string> = new Set([...OCCASION_HEADS.filter((h) => !h.includes(' ')), ...MANAGED.filter((m) => !m.includes(' '))]);
+const isEventWord = (w: string) => EVENT_WORDS.has(w) || EVENT_WORDS.has(w.replace(/s$/, ''));
+
+/** Words that put what is said beside them in the past: 'yesterday', 'last night', 'two days ago'. */
+const PAST_TIME: ReadonlySet<string> = new Set(['yesterday', 'ago', 'yday', 'earlier']);
+const PAST_AFTER_LAST: ReadonlySet<string> = new Set(['night', 'week', 'weekend', 'month', 'year', 'time', 'season', 'summer', 'winter', 'saturday', 'sunday']);
+/** Past forms that say a pursuit was done, not planned: 'went hiking', 'played basketball', 'did yoga' ('were' is texted for 'we're'). */
+const DONE_BEFORE: ReadonlySet<string> = new Set(['went', 'did', 'played', 'been', 'ran', 'tried']);
+
+/**
+ * A pursuit said in the past ('I twisted my ankle playing basketball yesterday', 'went hiking last weekend') is why, not the
+ * plan: the day dressed for is another. Read in its own clause: a past-time word within three words either side, or a past
+ * form right before it.
+ */
+function donePast(ws: readonly string[], h: { at: number; span: number }): boolean {
+  if (DONE_BEFORE.has(ws[h.at - 1] ?? '')) return true;
+  const near = [...ws.slice(Math.max(0, h.at - 3), h.at), ...ws.slice(h.at + h.span, h.at + h.span + 3)];
+  return near.some((w, i) => PAST_TIME.has(w) || (w === 'last' && PAST_AFTER_LAST.has(near[i + 1] ?? '')));
+}
+
 function activitiesDone(ws: readonly string[]) {
   // A bag named for an activity is packed for it ('my gym bag for spin'): only a worn piece's name sets the activity aside.
   const namesAWornPiece = (end: number) => namesAPiece(ws, end) && !CARRIERS.has(ws[end] ?? '');
@@ -1467,6 +1505,9 @@ function activitiesDone(ws: readonly string[]) {
     watched(ws, h.at) ||
     whereAnotherIsDone(ws, h) ||
     doneByAThing(ws, h.at) ||
+    donePast(ws, h) ||
+    figurativeAt(ws, h.at) ||
+    runsAnEvent(ws, h.at, isEventWord) ||
     // 'A run of meetings', 'the walk of shame': the noun with 'of' after it counts or names something else.
     (ws[h.at + h.span] === 'of' && (THING_ARTICLES.has(ws[h.at - 1] ?? '') || THING_ARTICLES.has(ws[h.at] ?? '')));
   // The reader keeps one mention per activity: a mention set aside is blanked so a later one can count ('running shoes for the marathon').

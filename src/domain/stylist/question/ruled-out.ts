@@ -53,6 +53,8 @@ const SOFTENERS: ReadonlySet<string> = new Set(['actually', 'really', 'even', 'c
 const NOT_OWNED: readonly string[] = [
   "don't/dont/doesn't/doesnt have/own [any/a/an]", 'do/does not have/own [any/a/an]', "haven't/havent/hasnt/hasn't got [any/a/an]",
   'have/has/got no', 'never owned/had [any/a/an]', 'lost/forgot my', 'lost the', 'left my',
+  // Away with someone else ('I lent my wellies to my brother').
+  'lent/loaned/borrowed [out] my/the', 'gave away my/the',
 ];
 /** Frames that say the pieces after them cannot be worn. */
 // prettier-ignore
@@ -84,6 +86,9 @@ const AFTER_THE_PIECE: readonly string[] = [
   'is/are/r/were broken/ripped/torn/ruined/wrecked/stained/lost/missing/shrunk/soaked/destroyed/gone/dead',
   // 'The loafers r out', 'heels are out': said out of the running.
   'is/are/r out',
+  // Found wrong in wear ('the hoodie is way too hot behind the machine'): out of this answer, and the rest is kept.
+  'is/are/r/was/were [way/far/much/just/bit/kinda/really] too hot/warm/heavy/thick/itchy/scratchy/stiff/bulky/sweaty/formal/dressy/casual',
+  "is/are/r/was/were [just] not warm/cool/dressy/smart enough",
   'broke/died/split/ripped', 'fell apart', 'is/are/r falling apart', "don't/dont/do not count them/those/it/that/these",
 ];
 /**

@@ -19,6 +19,9 @@ const COMPARING_VERBS: ReadonlySet<string> = new Set([
   'resemble',
   'resembles',
   'resembling',
+  // 'Dressed like a banker', 'dress like I'm off to a wedding'.
+  'dressed',
+  'dressing',
 ]);
 /** How far after 'like' the compared thing reaches ('like a [big] [walking] bruise', 'like i forgot to get dressed'). */
 const COMPARED_SPAN = 6;
@@ -57,6 +60,8 @@ export function figurativeAt(ws: readonly string[], i: number): boolean {
   for (let j = i - 1; j >= 1 && i - j <= COMPARED_SPAN; j--) {
     if (CLAUSE_BREAKS.has(ws[j]!)) return false;
     if (ws[j] === 'like' && COMPARING_VERBS.has(ws[j - 1]!)) return true;
+    // A measure against another occasion ('not as formal as the wedding will be', 'dressier than a barbecue').
+    if (ws[j] === 'than' || (ws[j] === 'as' && ws[j - 2] === 'as')) return true;
   }
   return false;
 }

@@ -22,6 +22,7 @@ export const SHORTHAND: Readonly<Record<string, string>> = {
   rite: 'right', '2gether': 'together', togther: 'together', b: 'be', tho: 'though', cardi: 'cardigan', cardis: 'cardigans', em: 'them',
   hav: 'have', hv: 'have', nites: 'nights', bout: 'about', cos: 'because', tryna: 'trying to', kinda: 'kind of', sorta: 'sort of',
   dunno: "don't know", lemme: 'let me', outta: 'out of', luv: 'love', nd: 'and', jus: 'just', gud: 'good', cld: 'could', wld: 'would',
+  cn: 'can', hw: 'how', str8: 'straight', mtn: 'mountain', bldg: 'building', sis: 'sister', bro: 'brother', smthing: 'something', nah: 'no',
   mins: 'minutes', btw: 'by the way', tbh: 'to be honest', imo: 'in my opinion',
   d: 'the', aft: 'afternoon', arvo: 'afternoon', bball: 'basketball', 'b-ball': 'basketball', vball: 'volleyball',
   // A dropped g the English model takes for a word of its own ('goin' is no 'goin'): read as the -ing it stands for.

@@ -54,6 +54,16 @@ function skeletonMatch(w: string): string | null {
   return best && !tie ? best[0] : null;
 }
 
+/** Up to this length a word is corrected only for a dropped or swapped letter. */
+const SHORT = 4;
+
+/** Whether `typo` is `word` with two neighbouring letters swapped ('shose' for 'shoes'). */
+function swapped(typo: string, word: string): boolean {
+  if (typo.length !== word.length) return false;
+  const at = [...typo].findIndex((ch, i) => ch !== word[i]);
+  return at >= 0 && typo[at] === word[at + 1] && typo[at + 1] === word[at] && typo.slice(at + 2) === word.slice(at + 2);
+}
+
 /** Whether `typo` is `word` with letters left out. */
 function droppedFrom(typo: string, word: string): boolean {
   let i = 0;
@@ -82,6 +92,9 @@ export function correctionFor(word: string, isWord: (w: string) => boolean): str
     if (Math.abs(candidate.length - w.length) > max) continue;
     const distance = editDistance(w, candidate, max);
     if (distance > max) continue;
+    // A word of four letters changed in one letter is as often another word ('moto', a motorbike taxi, is not 'moth'):
+    // only a letter left out or two swapped are taken as slips there.
+    if (w.length <= SHORT && !droppedFrom(w, candidate) && !swapped(w, candidate)) continue;
     // A dropped letter is the commonest slip ('wich' is 'which' before it is 'with').
     const score = distance - 0.1 * Math.log2(1 + weight) - (droppedFrom(w, candidate) ? 0.05 : 0);
     if (!best || score < best.score - 1e-9) {

@@ -184,7 +184,7 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   {
     id: 'shoes',
     category: 'Shoes',
-    phrases: ['shoe/shoes/footwear/kicks/clog/clogs/mules/crocs/moccasins/slingbacks', 'mary janes', 'on my/your/her/his/their/our feet'],
+    phrases: ['shoe/shoes/footwear/kicks/clog/clogs/mules/crocs/moccasins/slingbacks/slippers/slipper', 'mary janes', 'on my/your/her/his/their/our feet'],
   },
   { id: 'leggings', category: 'Bottoms', phrases: ['leggings'] },
   { id: 'scarf', category: 'Accessories', phrases: ['scarf/scarves'] },
@@ -329,7 +329,7 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
     // Seeing a client is a meeting wherever it is held ('have to go see a client in San Isidro').
     'see/seeing/meet/meeting/visit/visiting a/the/my/our/some/new client/clients/customer/customers'] },
   { id: 'conference', title: 'conference', phrases: ['conference/networking/seminar/workshop'] },
-  { id: 'gym', title: 'gym', phrases: ['gym/workout/yoga/pilates/run/running/jog', 'work out'] },
+  { id: 'gym', title: 'gym', phrases: ['gym/workout/yoga/pilates', 'work out'] },
   { id: 'hike', title: 'hike', phrases: ['hike/hiking/trail'] },
   { id: 'beach', title: 'beach', phrases: ['beach/pool', 'pool party'] },
   { id: 'concert', title: 'concert', phrases: ['concert/gig/festival/fest/pageant/pageants/nativity'] },
