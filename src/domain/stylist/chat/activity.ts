@@ -53,8 +53,10 @@ const trainers = (p: ItemProfile, text: string) =>
   !/\b(boots?|booties|hiking|ski|cleats|crampons)\b/.test(text) &&
   (athletic(p, text) || /\b(trainers?|running shoes|training shoes|cross ?trainers?)\b/.test(text));
 /** Casual or athletic, nothing delicate or tailored: clothes that can get dirty. */
+/** Made for work with the hands whatever else the name says ('work trousers', 'carpenter pants', 'a samue: cotton work jacket and trousers'). */
+const WORKWEAR = /\b(work|cargo|carpenter|utility|canvas)\b/;
 const durable = (p: ItemProfile, text: string) =>
-  (p.formalityLevel <= 1 || athletic(p, text)) && !DELICATE.test(text) && !TAILORED.test(text) && !p.rainSensitive;
+  (p.formalityLevel <= 1 || athletic(p, text)) && !DELICATE.test(text) && (!TAILORED.test(text) || WORKWEAR.test(text)) && !p.rainSensitive;
 // Rain-sensitive shoes (white leather trainers) are sturdy enough on a dry day: the wet-day filter keeps them off rain.
 const sturdyShoes = (p: ItemProfile, text: string) =>
   !DELICATE.test(text) &&
@@ -496,6 +498,8 @@ export interface ActivityAnswerInput {
   outdoors?: boolean;
   /** Done on the road in the dark ('7am, it'll still be dark'): a piece made to be seen is chosen first where it fits. */
   dark?: boolean;
+  /** Pieces asked about ('is my samue all right for the cleanup?'): each is worn where it meets a need of the activity. */
+  kept?: readonly number[];
 }
 
 /**
@@ -565,6 +569,7 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
   const chosen: ItemProfile[] = [];
   const missing: string[] = [];
   const outside = !!needs.outside || !!input.outdoors;
+  const keptIds = new Set(input.kept ?? []);
   const inPool = (slot: Slot) => input.activity === 'swimming' && !slot.wayThere;
   const forAnotherSport = new Set(active.filter((p) => gearForAnotherSport(textOf(p.item), input.activity, input.name ?? '')));
   const best = (slot: Slot, fits: NonNullable<Slot['fallback']>, otherSports = false) =>
@@ -586,6 +591,8 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       // Warmer pieces on a cool day, lighter on a warm one; then the least worn.
       .sort(
         (a, b) =>
+          // A piece the person asks about ('is my samue all right for the cleanup?') is worn where it meets the need.
+          Number(keptIds.has(b.item.id)) - Number(keptIds.has(a.item.id)) ||
           // Snow underfoot, or a cold day on foot: boots before any other shoe the slot allows (a dog walk in ten inches of snow, at -10).
           (snowy || (cold && slot.prefer?.test('boots')) ? Number(BOOTS.test(textOf(b.item))) - Number(BOOTS.test(textOf(a.item))) : 0) ||
           // A cold day out: a knit, a hoodie or a turtleneck before a shirt or a tee, where the slot takes either.

@@ -325,8 +325,11 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       weatherStated: question.tempC !== null || question.weather.length > 0,
       sunSaid: question.weather.includes('sun'),
       demanding: (question.activity === 'hiking' || question.activity === 'walking') && !!input.message && saysDemanding(input.message),
-      outdoors: !!input.message && saysOutdoors(input.message),
+      // Rain, wind or snow the person says of the plan is weather they will be out in ('the wind off the water is brutal').
+      outdoors: !!input.message && (saysOutdoors(input.message) || question.weather.some((w) => EXPOSED_TO.has(w))),
       dark: !!input.message && inTheDark(input.message, question.activity),
+      // Only the pieces asked about are kept first: a follow-up's change of weather still re-dresses the rest (snow boots).
+      kept: input.anchored ? (input.kept ?? []) : [],
       buying: question.kind === 'shopping',
       opening:
         question.followUp && question.change
@@ -672,6 +675,9 @@ function finishingTouches(
   for (const x of fits) if (!picked.some((p) => kindOf(p) === kindOf(x.i)) && picked.length < 2) picked.push(x.i);
   return picked.length ? `Finish it with your ${listJoin(picked.map((i) => i.name))}.` : null;
 }
+
+/** Weather said of an activity that puts the person out in it. */
+const EXPOSED_TO: ReadonlySet<WeatherWord> = new Set(['rain', 'wind', 'snow', 'ice']);
 
 /** Tailoring and knits let the wind through: on a windy day the layer is a coat or shell, when one suits the dress code. */
 const NOT_WINDPROOF = /\b(blazer|suit jacket|sport ?coat|cardigan|waistcoat|vest|knit)\b/i;

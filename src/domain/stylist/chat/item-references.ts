@@ -53,7 +53,8 @@ function namesOf(closet: readonly ClosetItem[]): NameWords[] {
   return closet
     .filter((i) => i.status !== 'archived')
     .map((item) => {
-      const named = fold(item.name).filter((w) => !FILLER.has(w));
+      // 'One' of 'one-piece' is no word of the name on its own: 'a black one' points at no swimsuit ('piece' still names it).
+      const named = fold(item.name).filter((w) => !FILLER.has(w) && !ONE_WORDS.has(w));
       const beforeBracket = fold(item.name.split('(')[0]!);
       const withAt = beforeBracket.indexOf('with');
       const head = (withAt > 0 ? beforeBracket.slice(0, withAt) : beforeBracket).at(-1) ?? '';

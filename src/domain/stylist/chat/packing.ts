@@ -818,13 +818,21 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     sentences.push(extra.length ? `For ${name}, add ${yours(extra)}.` : `For ${name}, ${yours(kitItems)} are already packed.`);
   }
 
-  // 6. What else the closet lacks for this trip, in one line.
-  if (unsaid.length) {
-    const shown = unsaid.slice(0, 3);
-    sentences.push(
-      `Your closet has no ${listJoin(shown.map((g) => g.what)).replace(/ and ([^,]+)$/, ' or $1')} for this trip: look for ${listJoin(shown.map((g) => g.lookFor[wardrobe]))}.`,
+  // 6. What else the closet lacks for this trip, in one line. Asked what to buy for it, that is the answer: it comes right after
+  // the trip's weather, first thing bought first, and a closet that lacks nothing is told so.
+  const gapLine = unsaid.length
+    ? `Your closet has no ${listJoin(unsaid.slice(0, 3).map((g) => g.what)).replace(/ and ([^,]+)$/, ' or $1')} for this trip: look for ${listJoin(unsaid.slice(0, 3).map((g) => g.lookFor[wardrobe]))}.`
+    : null;
+  if (trip?.buying) {
+    const first = unsaid[0] ?? gaps[0];
+    sentences.splice(
+      1,
+      0,
+      first
+        ? `Buy first: ${first.lookFor[wardrobe]}, since your closet has no ${first.what} for this trip.${unsaid.length > 1 ? ` Then ${listJoin(unsaid.slice(1, 3).map((g) => g.lookFor[wardrobe]))}.` : ''} What you own covers the rest.`
+        : `You own what this trip needs, so skip buying anything for it.`,
     );
-  }
+  } else if (gapLine) sentences.push(gapLine);
   // The plan for the days (what repeats, what travels on the body, the bag, cold nights) comes after what was asked about:
   // an answer cut to length loses those first, never the dinner or the gap.
   sentences.push(...later);

@@ -1,7 +1,8 @@
 import { slotCategory } from '../../../shared/closet-slots';
+import { colourInfo } from '../colour-harmony';
 import { DRESS_CODE_RULES, type DressCode } from '../dress-code';
 import { profileItem } from '../item-profile';
-import type { ParsedQuestion, WeatherWord } from '../question';
+import { piecesNamed, type ParsedQuestion, type WeatherWord } from '../question';
 import { COMPARING, DISCOURSE_MARKERS, PIECE_IN_SETTING, SWAPPING } from '../reading/cues';
 import { phrasesIn, says } from '../reading/phrases';
 import { isPluralName, verbFor } from '../grammar';
@@ -77,8 +78,12 @@ export function comparedPieces(
     ? (piecesWeighedByName(message, closet, inConversation) ?? (typed ? piecesWeighedByName(typed, closet, inConversation) : null))
     : null;
   if (byName) return byName;
-  if (!swapping && !says(wordsOf(message), COMPARING)) return null;
   const talkedOf = closet.filter((i) => inConversation.includes(i.id));
+  // 'Would a black one work better than the stripey one?', 'wat abt a black one instead': no piece named, so 'one' stands for
+  // a piece of the last answer, the one an owned piece of that colour could replace.
+  const coloured = question.followUp && piecesNamed(message).length === 0 ? colouredOneInPlaceOf(message, talkedOf, closet) : null;
+  if (coloured) return coloured;
+  if (!swapping && !says(wordsOf(message), COMPARING)) return null;
   const owned = mentionsIn(message, question.pieces, closet).flatMap((m) => {
     const item = m.item ?? (talkedOf.length ? bestOwned(talkedOf, m.piece, m.modifiers, m.surface) : null);
     return item ? [item] : [];
@@ -104,6 +109,35 @@ export function comparedPieces(
   // 'The black shift dress … than the velvet one': 'one' stands for the named piece's kind, the word before it says which.
   const other = distinct[0] ? oneOfTheSameKind(message, distinct[0], closet) : null;
   return other ? { candidate: distinct[0]!, other } : null;
+}
+
+/**
+ * The owned piece 'a <colour> one' proposes and the piece of the last answer it would replace: of the same category, the
+ * colour in its name or colour where the answered piece's is another. When several answered pieces could be meant, the one
+ * 'the <word> one' names by the start of a word of its name ('the stripey one' for the striped top); else no guess.
+ */
+function colouredOneInPlaceOf(
+  message: string,
+  answered: readonly ClosetItem[],
+  closet: readonly ClosetItem[],
+): { candidate: ClosetItem; other: ClosetItem } | null {
+  const words = wordsOf(message);
+  const at = words.findIndex((w, i) => STAND_INS.has(words[i + 1] ?? '') && colourInfo(w).kind !== 'unknown' && words[i - 1] !== 'the');
+  if (at < 0) return null;
+  const colour = words[at]!;
+  const hasColour = (c: ClosetItem) => wordsOf(`${c.name} ${c.color}`).includes(colour);
+  const options = answered.flatMap((piece) => {
+    if (hasColour(piece)) return [];
+    const alternative = closet
+      .filter((c) => c.id !== piece.id && c.status === 'active' && slotCategory(c) === slotCategory(piece) && hasColour(c))
+      .sort((a, b) => a.timesWorn - b.timesWorn || a.id - b.id)[0];
+    return alternative ? [{ candidate: alternative, other: piece }] : [];
+  });
+  if (options.length === 1) return options[0]!;
+  // 'The stripey one': a word said before 'one' that opens a word of one answered piece's name.
+  const pointed = words.flatMap((w, i) => (words[i - 1] === 'the' && STAND_INS.has(words[i + 1] ?? '') && w.length >= 4 ? [w.slice(0, 4)] : []));
+  const meant = options.filter((o) => wordsOf(o.other.name).some((n) => pointed.some((p) => n.startsWith(p))));
+  return meant.length === 1 ? meant[0]! : null;
 }
 
 /** Words that stand for the named piece's kind: 'the black one', and 'the black ones' for pieces named in the plural (pants, shoes). */

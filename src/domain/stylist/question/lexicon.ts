@@ -211,8 +211,13 @@ const THING_BEFORE = new Set(['a', 'an']);
  * paint is chipped') names a thing, not the doing; the terms that mean the thing say it themselves ('a run', 'a hike').
  */
 function thingNotDoing(ws: readonly string[], i: number, tw: readonly string[]): boolean {
-  return tw.length === 1 && tw[0]!.endsWith('ing') && ws[i] !== tw[0] && !ws[i]!.endsWith('ing') && THING_BEFORE.has(ws[i - 1] ?? '');
+  const thing = tw[0]!.endsWith('ing') && ws[i] !== tw[0] && !ws[i]!.endsWith('ing');
+  // A phrase written in its doing form ('sanding and', 'digging the') met by the bare word in a list of things is no doing:
+  // 'the rocks and sand, and the wind' is no sanding ('help my uncle move furniture' still moves it).
+  return thing && (THING_BEFORE.has(ws[i - 1] ?? '') || (tw.length > 1 && LISTED_AFTER.has(ws[i - 1] ?? '')));
 }
+/** Words before a noun in a list or after an article: 'rocks and sand', 'the sand', 'of sand'. */
+const LISTED_AFTER: ReadonlySet<string> = new Set(['and', 'or', 'the', 'of', 'in', 'on', 'with']);
 
 /** The first concept of a family named, or null. */
 export function firstConcept<Id extends string>(text: string | readonly string[], family: readonly Concept<Id>[]): Id | null {
@@ -698,6 +703,11 @@ export const ACTIVITIES: readonly Concept<ActivityId>[] = [
       'clear the yard',
       'clearing the yard',
       'yard cleanup',
+      // A cleanup of a place is hours of picking up in the weather ('a beach cleanup', 'the river clean-up', 'litter picking').
+      'cleanup',
+      'clean-up',
+      'litter pick',
+      'litter picking',
       'roofing',
       'gutters',
       'demolition',

@@ -1466,6 +1466,9 @@ function doneByAThing(ws: readonly string[], at: number): boolean {
 const EVENT_WORDS: ReadonlySet<string> = new Set([...OCCASION_HEADS.filter((h) => !h.includes(' ')), ...MANAGED.filter((m) => !m.includes(' '))]);
 const isEventWord = (w: string) => EVENT_WORDS.has(w) || EVENT_WORDS.has(w.replace(/s$/, ''));
 
+/** Verbs of taking part said before a pursuit ('playing cricket', 'doing the hike'). */
+const DOING_VERBS: ReadonlySet<string> = new Set(['playing', 'doing', 'going', 'joining', 'be', 'play', 'do', 'join']);
+
 /** Words that put what is said beside them in the past: 'yesterday', 'last night', 'two days ago'. */
 const PAST_TIME: ReadonlySet<string> = new Set(['yesterday', 'ago', 'yday', 'earlier']);
 const PAST_AFTER_LAST: ReadonlySet<string> = new Set(['night', 'week', 'weekend', 'month', 'year', 'time', 'season', 'summer', 'winter', 'saturday', 'sunday']);
@@ -1491,6 +1494,8 @@ function activitiesDone(ws: readonly string[]) {
     // 'It's the bar of the ski club, nobody skis': an activity denied is not done.
     ACTIVITY_DENIED.has(ws[h.at - 1] ?? '') ||
     (ws[h.at - 2] === 'no' && ws[h.at - 1] === 'one') ||
+    // 'I'm not playing cricket, just cheering', 'won't be doing the hike': denied through the verb of doing it.
+    (DOING_VERBS.has(ws[h.at - 1] ?? '') && (ACTIVITY_DENIED.has(ws[h.at - 2] ?? '') || ACTIVITY_DENIED.has(ws[h.at - 3] ?? ''))) ||
     setsTheScene(ws, h) ||
     BUSINESS_NOUNS.has(ws[h.at + h.span] ?? '') ||
     // 'Still under construction', 'under renovation': the state of a place, not work the person does.
@@ -2253,12 +2258,22 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const forParts = () => [...new Set(phrasesIn(wordsOf(t), COLD_PARTS).map((h) => h.id))];
   // 'One piece to make my wardrobe work for dressier things like graduations': a buy asked to lift the occasions a step.
   const liftsTheLevel = kind === 'shopping' && base.occasions.length > 0 && !base.dressCodeExplicit && changeSaid(t) === 'more formal';
+  // 'Brussels for a week, I own nothing for the cold: what should I buy first?': on a trip, a clause that asks what to buy,
+  // and none what to pack, asks the trip's gaps first (packing.ts leads with them).
+  const buyingForTrip = kind === 'packing' && base.trip?.form === 'trip' && asksToBuyNotPack(message);
   return {
     ...base,
     kind,
+    ...(buyingForTrip ? { trip: { ...base.trip!, buying: true as const } } : {}),
     ...(liftsTheLevel ? { dressCode: shiftCode(base.dressCode, 1) } : {}),
     pieces: kind === 'shopping' ? pieceToBuyFirst(message, base.pieces.length ? base.pieces : forParts()) : base.pieces,
   };
+}
+
+/** Whether a clause that asks says what to buy ('what should I buy first?') and none what to pack or bring. */
+function asksToBuyNotPack(message: string): boolean {
+  const asking = clausesOf(message).filter(asks);
+  return asking.some((c) => wordsOf(norm(c)).some((w) => BUYING.has(w))) && !asking.some((c) => says(wordsOf(norm(c)), PACKING));
 }
 
 /**

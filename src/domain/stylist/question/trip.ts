@@ -40,6 +40,8 @@ export interface TripRequest {
   bag?: SmallBag;
   /** How the person travels ('what do I wear on the plane'), so what is worn on the way is said of it. */
   travel?: TravelMode;
+  /** What to buy for the trip is asked ('what should I buy first?'): the answer leads with what the closet lacks for it. */
+  buying?: true;
   /** Cold said of the place left ('leaving Logan in the freezing cold'): a warm layer is worn on the way, whatever the trip's weather. */
   leavingCold?: boolean;
 }
@@ -95,6 +97,34 @@ export function travelModeIn(ws: readonly string[]): TravelMode | null {
   return null;
 }
 
+/** Purpose words that describe the event after them ('one fancy brunch'): named back with it, never alone ('the fancy'). */
+const DESCRIBING: ReadonlySet<string> = new Set(['fancy', 'dressy', 'nice']);
+/** Words that end a phrase: the describer then stands alone ('something fancy and fun'). */
+const PHRASE_ENDS: ReadonlySet<string> = new Set(['and', 'or', 'n', 'with', 'w', 'for', 'to', 'at', 'in', 'on', 'but', 'so', 'one', 'a', 'the']);
+function describesTheNext(ws: readonly string[], h: { at: number; span: number }): boolean {
+  const next = ws[h.at + h.span] ?? '';
+  return h.span === 1 && DESCRIBING.has(ws[h.at]!) && /^[a-z]{3,}$/.test(next) && !PHRASE_ENDS.has(next);
+}
+
+/** Words after 'cabin' that make it a plane's ('a cabin bag', 'cabin crew'), not a stay in the woods. */
+const PLANE_CABIN: ReadonlySet<string> = new Set([
+  'bag',
+  'bags',
+  'luggage',
+  'case',
+  'suitcase',
+  'baggage',
+  'crew',
+  'pressure',
+  'only',
+  'size',
+  'sized',
+  'allowance',
+]);
+function cabinOfAPlane(ws: readonly string[], at: number): boolean {
+  return ws[at] === 'cabin' && PLANE_CABIN.has(ws[at + 1] ?? '');
+}
+
 // Purposes by concept: stems and one-letter typos match ('sightseing', 'confrence'), not a phrase list.
 // prettier-ignore
 const PURPOSES: readonly Concept<TripPurpose>[] = [
@@ -108,7 +138,7 @@ const PURPOSES: readonly Concept<TripPurpose>[] = [
     // A cruise of an evening or on a river is an outing on a boat, not days by the sea.
     unless: ['dinner cruise', 'lunch cruise', 'evening cruise', 'night cruise', 'sunset cruise', 'harbour cruise', 'harbor cruise', 'river cruise', 'canal cruise', 'boat cruise'] },
   { id: 'hiking', terms: ['hike', 'hiking', 'hikes', 'trek', 'trekking', 'trail', 'trails', 'national park', 'backpacking trip', 'go backpacking', 'going backpacking', 'backpacking through', 'backpacking around', 'backpacking across', 'went backpacking', 'mountain walks', 'climbing', 'outdoors', 'scrambling'] },
-  { id: 'camping', terms: ['camping', 'camp', 'campsite', 'tent', 'glamping', 'cabin', 'campfire', 'festival'] },
+  { id: 'camping', terms: ['camping', 'camp', 'campsite', 'tent', 'glamping', 'cabin', 'campfire', 'festival'], otherSense: cabinOfAPlane },
   { id: 'skiing', terms: ['ski', 'skiing', 'snowboard', 'snowboarding', 'slopes', 'chalet', 'apres ski'] },
   { id: 'sightseeing', terms: ['sightseeing', 'walking', 'lots of walking', 'on foot', 'city break', 'museums', 'museum', 'tour', 'tours', 'touring', 'exploring', 'explore', 'wander', 'wandering', 'walking tour', 'see the sights', 'landmarks', 'city trip'] },
   { id: 'lake', terms: ['lake', 'lakeside', 'lake house', 'cottage', 'river', 'boat', 'boating', 'kayak', 'kayaking', 'canoe', 'fishing'] },
@@ -216,7 +246,7 @@ export function tripIn(
     const others = all.filter((h) => !hits.includes(h) && !hits.some((k) => k.id === h.id)).map((h) => h.id);
     return {
       purposes: hits.map((h) => h.id),
-      said: Object.fromEntries(hits.map((h) => [h.id, ws.slice(h.at, h.at + h.span).join(' ')])),
+      said: Object.fromEntries(hits.map((h) => [h.id, ws.slice(h.at, h.at + h.span + (describesTheNext(ws, h) ? 1 : 0)).join(' ')])),
       ...(others.length ? { othersPlans: others } : {}),
     };
   };
@@ -248,7 +278,8 @@ export function tripIn(
   // A length with something that makes it days away: 'this weekend' alone is a day, not a trip.
   if (length && (tripWords || bring || place)) return request('trip');
   // Nights are spent away: 'going up to my sister's for 5 nights', 'a couple of nights at my parents''.
-  if (length && / nights? /.test(` ${length.said} `) && (GOING.test(t) || month !== null)) return request('trip');
+  // So are nights with what they are for ('goa 4 nights w the girls, beachy days, one fancy brunch').
+  if (length && / nights? /.test(` ${length.said} `) && (GOING.test(t) || month !== null || purposesOf().purposes.length > 0)) return request('trip');
   if (tripWords && (bring || packWord)) return request('trip');
   if (bring && (place || month !== null) && !SOON.test(t)) return request('trip');
   if (packWord && (place || month !== null)) return request('trip');

@@ -57,7 +57,7 @@ export const SENSE_WORDS: readonly SenseRow[] = [
 /** 'Something' and 'anything' as people write them: what a describer after them describes ('something warm'). */
 export const SOME_THING: ReadonlySet<string> = new Set(['something', 'anything', 'somethin', 'sumthin', 'smth', 'sth']);
 /** Words a describer after them describes: 'something warm', 'anything cosy', 'clothes warm enough'. */
-const DESCRIBED_BEFORE: ReadonlySet<string> = new Set([...SOME_THING, 'stuff', 'clothes', 'pieces', 'layers', 'outfit', 'one']);
+const DESCRIBED_BEFORE: ReadonlySet<string> = new Set([...SOME_THING, 'nothing', 'stuff', 'clothes', 'pieces', 'layers', 'outfit', 'one']);
 
 // ---- Frames: the words around a mention that say its sense --------------------------------------
 
@@ -407,7 +407,9 @@ export function otherSenseAt(ws: readonly string[], i: number, isName: (w: strin
   if (EVENT_AFTER.has(after)) return null;
   const has = (s: OtherSense) => row.senses.includes(s);
   if (has('room') && roomIn(ws, i)) return 'room';
-  if (has('describer') && (namesAPieceAfter(ws, i) || DESCRIBED_BEFORE.has(before))) return 'describer';
+  // 'Nothing warmer than a denim jacket': a piece measured against a piece ('warmer than yesterday' is still the weather).
+  const againstAPiece = after === 'than' && (namesAPieceAfter(ws, i + 1) || (DETERMINERS.has(ws[i + 2] ?? '') && namesAPieceAfter(ws, i + 2)));
+  if (has('describer') && (namesAPieceAfter(ws, i) || DESCRIBED_BEFORE.has(before) || againstAPiece)) return 'describer';
   // 'Meeting my parents', 'meeting Mia for dinner': a person after it, by a word of people or a name no dictionary holds.
   const person = OBJECTS.has(after) || (/^[a-z]{2,}$/.test(after) && (!isEnglishWord(after) || isName(after)));
   if (has('verb') && !DETERMINERS.has(before) && person) return 'verb';
