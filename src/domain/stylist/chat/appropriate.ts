@@ -122,6 +122,15 @@ const BRIGHT = new Set([
 
 type Verdict = 'Yes' | 'Yes, if' | 'No';
 
+/** The owned piece of the same kind as `piece` in a dark or muted colour, the darkest and dressiest first; undefined when none. */
+function darkerOfKind(piece: ClosetItem, active: readonly ClosetItem[]): ClosetItem | undefined {
+  return active
+    .filter((i) => i.id !== piece.id && slotCategory(i) === slotCategory(piece))
+    .map(profileItem)
+    .filter((p) => !BRIGHT.has(p.colour.name) && p.formality !== 'athletic')
+    .sort((a, b) => Number(DARK.has(b.colour.name)) - Number(DARK.has(a.colour.name)) || b.formalityLevel - a.formalityLevel || a.item.id - b.item.id)[0]?.item;
+}
+
 /** Kinds of garment that come both casual and dressy. */
 const SPANS = /^(dress|jumpsuit|skirt|blouse|top|trousers|shirt|heels|flats|boots|blazer|jacket|coat|sweater|bag)$/;
 
@@ -264,7 +273,8 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
   const tooFormalAsked = /\btoo (formal|dressy|smart|fancy|much)\b|\boverdressed\b/i.test(message);
   const tooCasualAsked = /\btoo (casual|relaxed|sloppy|plain)\b|\bunderdressed\b|\b(formal|smart|dressy) enough\b/i.test(message);
   const target = FORMALITIES.indexOf(rule.target);
-  if (tooFormalAsked || tooCasualAsked) {
+  // 'Is the yellow raincoat too much for a funeral?': too bright is the answer, whatever its level (below).
+  if ((tooFormalAsked || tooCasualAsked) && !tooBright) {
     // 'Too formal for X?' is answered as asked: yes means it is too formal.
     // Nobody is too dressed for a funeral: 'too much' there is about show, which the colour and what goes with it answer.
     const over = at > target && !sombre;
@@ -305,8 +315,13 @@ export function appropriateAnswer({ question, message, closet }: AppropriateInpu
     verdict = 'Yes';
     why = `${phrase} calls for ${rule.label}, and ${name} ${isPluralName(subject.surface) ? 'sit' : 'sits'} ${formality === rule.target ? 'right at that level' : 'within it'}`;
   } else if (tooBright) {
-    verdict = allowed.includes(formality) ? 'Yes, if' : 'No';
-    why = `${phrase} calls for dark, muted colours, so ${colour.name} stands out${allowed.includes(formality) ? '; it works only in a darker shade or under a dark layer' : ''}`;
+    // The owned piece of the same kind in a dark or muted colour is worn instead, whatever its level: a coat over the
+    // outfit is seen before anything under it.
+    const darker = subject.item ? darkerOfKind(subject.item, active) : undefined;
+    verdict = allowed.includes(formality) && !darker ? 'Yes, if' : 'No';
+    why = darker
+      ? `${phrase} calls for dark, muted colours, so ${colour.name} stands out; wear your ${darker.name} instead`
+      : `${phrase} calls for dark, muted colours, so ${colour.name} stands out${allowed.includes(formality) ? '; it works only in a darker shade or under a dark layer' : ''}`;
   } else if (!subject.item && at < lowest && SPANS.test(subject.piece)) {
     // A jumpsuit or a skirt can be casual or dressy: not owned, it is judged by what it would take.
     verdict = 'Yes, if';

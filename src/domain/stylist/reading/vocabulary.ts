@@ -136,7 +136,11 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
   {
     id: 'jacket',
     category: 'Outerwear',
-    phrases: ['jacket/jackets/bomber/bombers/windbreaker/windbreakers/anorak/anoraks/shacket/shackets/overshirt/overshirts/softshell/softshells'],
+    phrases: [
+      'jacket/jackets/bomber/bombers/windbreaker/windbreakers/anorak/anoraks/shacket/shackets/overshirt/overshirts/softshell/softshells',
+      // A shell said with what it keeps out ('my rain shell', 'the hard shell'): a shell alone may be a seashell.
+      'rain/hard/waterproof/wind shell/shells',
+    ],
   },
   { id: 'fleece', category: 'Outerwear', phrases: ['fleece/fleeces'] },
   { id: 'vest', category: 'Outerwear', phrases: ['vest/vests/waistcoat/waistcoats/gilet/gilets/bodywarmer/bodywarmers'] },
