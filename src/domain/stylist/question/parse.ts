@@ -688,6 +688,9 @@ const MONEY_TALK: ReadonlySet<string> = new Set(['spend', 'spending', 'budget', 
 /** The highest number that may be a temperature in °C. */
 const HOTTEST_SAID = 50;
 
+/** Verbs of a temperature rising, before 'up to' a number ('warming up to 72'). */
+const RISING: ReadonlySet<string> = new Set(['warming', 'warms', 'heating', 'heats', 'climbing', 'climbs', 'rising', 'rises', 'going', 'goes', 'getting', 'creeping', 'shooting', 'jumping', 'heading']);
+
 /** `abroad`: money said in a currency the tables do not hold, which makes no dollar budget. */
 function budgetIn(raw: string, abroad: string | null): ParsedQuestion['budget'] {
   const t = joinThousands(raw);
@@ -700,6 +703,8 @@ function budgetIn(raw: string, abroad: string | null): ParsedQuestion['budget'] 
   const unsigned = (m: RegExpExecArray | null) =>
     m &&
     !(weatherOnly && Number(m[m.length - 1]) <= HOTTEST_SAID) &&
+    // 'Warming up to 72 by noon', 'climbing up to 30': the day's temperature rising, in any scale.
+    !RISING.has(wordsOf(t.slice(0, m.index)).at(-1) ?? '') &&
     !measuresSomething(t.slice(m.index + m[0].length)) &&
     !/^(°|f |c )/.test(t.slice(m.index + m[0].length))
       ? m
@@ -1297,6 +1302,11 @@ function piecesAskedFor(t: string): string[] {
 }
 
 /** Whether every time a word is written it is capitalised inside a sentence ('the Rose Garden'), as names are. */
+/** The reader's text with each word written only as a name and held by no dictionary set aside ('in Masaka' → 'in _'). */
+function namesSetAside(message: string, t: string): string {
+  return t.replace(/[a-z][a-z'-]*/g, (w) => (w.length >= 4 && !isEnglishWord(w) && writtenOnlyAsName(message, w) ? '_' : w));
+}
+
 function writtenOnlyAsName(message: string, word: string): boolean {
   // A pursuit spelt with a capital by its own name ('Pilates', 'Zumba', 'CrossFit') is the pursuit, not a place's name.
   if (/^[A-Z]/.test(ACTIVITY_SAID[word] ?? '')) return false;
@@ -2187,10 +2197,12 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   // Only an occasion the tables name: one read by syntax alone ('no palazzo pls') may be the garment itself.
   const nameHead = occasionName ? (words(occasionName).at(-1) ?? '') : '';
   const headsTheName = (p: string) => !!nameHead && piecesIn(` ${nameHead} `).includes(p) && tw.filter((w) => w === nameHead).length === 1;
+  // 'A burial in Masaka': a name no dictionary holds is never a typo of a trouble's word ('masala').
+  const tp = namesSetAside(message, t);
   const tripOptions = {
     activityNamed: activity !== null,
     knownPlace: (x: string) => destinationIn(x)?.name ?? null,
-    hasProblem: problemBy(problemIn(t, clothSaid), tw) !== null,
+    hasProblem: problemBy(problemIn(tp, clothSaid), tw) !== null,
     todayMonth: Number(today.slice(5, 7)) - 1,
     today,
   };
@@ -2239,8 +2251,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
       heard.find((h) => h.id === activity),
     ),
     fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
-    problem: problemBy(problemIn(t, clothSaid), tw),
-    problems: [...new Set([...problemsIn(t, clothSaid), ...problemsBySense(tw)])].filter((p) => !asWeatherOnly(tw).includes(p)),
+    problem: problemBy(problemIn(tp, clothSaid), tw),
+    problems: [...new Set([...problemsIn(tp, clothSaid), ...problemsBySense(tw)])].filter((p) => !asWeatherOnly(tw).includes(p)),
     tempC: span?.[1] ?? temperatureIn(tripWeather, unit),
     tempLowC: span?.[0] ?? null,
     tripDays: tripDaysIn(t),

@@ -178,14 +178,32 @@ function indoorClauses(text: string): { from: number; clause: string }[] {
 /** The message without its clauses about an indoor thing; the rest kept as written, so numbers and their words stay together. */
 export function outdoorText(text: string): string {
   let out = text;
-  for (const { from, clause } of [...indoorClauses(text), ...waterClauses(text)]) out = out.slice(0, from) + ' '.repeat(clause.length) + out.slice(from + clause.length);
+  for (const { from, clause } of [...indoorClauses(text), ...waterClauses(text)])
+    out = out.slice(0, from) + ' '.repeat(clause.length) + out.slice(from + clause.length);
   return out;
 }
 
 /** Water a temperature is said of: the sea's, the lake's, the pool's. */
 const WATERS: ReadonlySet<string> = new Set(['water', 'waters', 'sea', 'ocean', 'lake', 'pool', 'river', 'surf', 'loch', 'fjord', 'harbour', 'harbor']);
 /** Words between the water and its number ('the water's about 9', 'sea temp 18', 'the lake is only 14'); not 'at', which says an hour ('Athi River at 2'). */
-const WATER_LINK: ReadonlySet<string> = new Set(['is', 's', 'temp', 'temperature', 'temps', 'about', 'around', 'only', 'like', 'still', 'maybe', 'was', 'will', 'be', 'gonna', 'just']);
+const WATER_LINK: ReadonlySet<string> = new Set([
+  'is',
+  's',
+  'temp',
+  'temperature',
+  'temps',
+  'about',
+  'around',
+  'only',
+  'like',
+  'still',
+  'maybe',
+  'was',
+  'will',
+  'be',
+  'gonna',
+  'just',
+]);
 
 /** The clauses that give the water's temperature ('sea swim at 9am, water's about 9 degrees'): not the air's, nor a room's. */
 function waterClauses(text: string): { from: number; clause: string }[] {
@@ -193,7 +211,10 @@ function waterClauses(text: string): { from: number; clause: string }[] {
   let from = 0;
   const cut = (end: number) => {
     const clause = text.slice(from, end);
-    const ws = norm(clause).trim().split(' ').map((w) => w.replace(/'s$/, ''));
+    const ws = norm(clause)
+      .trim()
+      .split(' ')
+      .map((w) => w.replace(/'s$/, ''));
     const said = ws.some((w, i) => {
       if (!WATERS.has(w)) return false;
       let k = i + 1;

@@ -102,7 +102,9 @@ export const GOES_WITH_COLOUR: Cue = ['does/do/can * go/work with * black/white/
 // prettier-ignore
 export const SHOPPING: Cue = [
   // Not 'bought': a piece bought is owned ('I bought the overalls on impulse, how do I wear them?').
-  'buy/buying/shop/shopping/purchase/afford/budget/cheap/expensive/splurge', 'invest/investing in',
+  'buy/buying/shopping/purchase/afford/budget/cheap/expensive/splurge', 'invest/investing in',
+  // 'Shop' the verb; 'the shop' is a place ('I open the shop at 7:30', 'it's only the shop and then dominoes').
+  'shop for/around/online', 'to/i/we/should/where shop',
   // A brand asked about, not a brand that is someone's client ('pitching to a surf-wear brand').
   'which/what/good/best/favourite/favorite/affordable/decent brand/brands', 'brand/brands of/for/to/that/would/should', 'any brand/brands',
   // Money spent, not time ('spending Saturday in the garden'): spent on something, or an amount.
@@ -224,7 +226,7 @@ export const SHOP_PLACES: Cue = [
   'thrift/charity/vintage/consignment/department/outlet/secondhand/second-hand/clothing/clothes/shoe/fashion store/stores/shop/shops',
   'the mall',
   'goodwill',
-  'op shop',
+  'op shop/shops',
 ];
 
 /** Packing for a trip: a suitcase word, or 'pack'/'bring' with a trip or a length of stay. */
@@ -726,4 +728,6 @@ export const REPLACING: Cue = ['get/buy [something/one] to replace', 'a/the repl
 export const BEST_BUY_ASKED: Cue = [
   'one/single/best/first/next thing/piece/item/buy/purchase/investment to buy/get/add', 'the one/single thing/piece/item/buy/purchase',
   'do/does/would the most for my closet/wardrobe', 'most useful thing/piece/buy/addition', 'biggest difference to my closet/wardrobe',
+  // What the closet lacks, asked round the houses ('is there anything I'm actually missing?', 'what to look for to fill the gaps').
+  'anything * missing/lacking', 'fill the/my/some/any gap/gaps',
 ];

@@ -1,6 +1,6 @@
 import { slotCategory } from '../../../shared/closet-slots';
 import type { ChatGrounding, ChatTurn } from '../../../adapters/ai/port';
-import { BEST_BUY_ASKED } from '../../../domain/stylist/reading/cues';
+import { BEST_BUY_ASKED, SHOP_PLACES } from '../../../domain/stylist/reading/cues';
 import { says } from '../../../domain/stylist/reading/phrases';
 import { typicalWeather, type WeatherReport } from '../../../adapters/weather';
 import type { UserRow } from '../../../db/schema';
@@ -90,6 +90,8 @@ const WHAT_TO_BUY =
 /** Pieces a metal question may name and still be about the metal worn ('a nice watch maybe? what metal goes with my stuff'). */
 const METAL_CARRIERS: ReadonlySet<string> = new Set(['watch', 'jewellery', 'jewelry', 'necklace', 'earrings', 'bracelet', 'ring', 'rings', 'belt']);
 const WARDROBE_SCOPE = /\b(work|office|weekend|holiday|winter|summer|everyday|day-to-day|going-out|evening) (wardrobe|closet|clothes|rotation|basics)\b/i;
+/** An occasion's name that is a place to shop ('Owino market', 'the boxing day sale'). */
+const SHOPPED_AT = /\b(market|markets|sale|sales|shops?|stores?|mall|boutiques?|outlet|bazaar|souk)\b/i;
 export const asksWhatToBuy = (message: string) => WHAT_TO_BUY.test(message) || says(words(message), BEST_BUY_ASKED);
 function weatherFacts(w: Weather): NonNullable<ChatGrounding['weather']> {
   const rain = w.precipitationProbability >= 50 || w.precipitationMm >= 1;
@@ -289,12 +291,15 @@ async function groundRequest(
   }
   // A shopping request of its own shape ('one piece to make my work wardrobe less boring', 'a rain jacket or make do?')
   // is the shopping builder's, before the occasion it names can send it to the outfit builder.
+  // Where the person shops ('Owino market', 'the op shops on George St', 'the Lotte sale') is no occasion bought for: what the
+  // wardrobe lacks is asked.
+  const shopsThere = question.kind === 'shopping' && (says(words(readText), SHOP_PLACES) || SHOPPED_AT.test(question.occasionName ?? ''));
   if (question.kind === 'shopping' && question.change !== 'cheaper') {
     // With an activity said, only a kind weighed against an owned piece named is this builder's ('or are my softshell ones enough
     // for walking the dog?'); the activity's kit is the outfit builder's.
     // A piece set aside ('nothing for rain except the trench') is owned, not the one to buy.
     const shop = {
-      question: { ...question, pieces: buying },
+      question: { ...question, pieces: buying, ...(shopsThere ? { occasions: [], occasionName: null } : {}) },
       message: readText,
       closet: input.closet,
       wardrobe,
@@ -308,7 +313,7 @@ async function groundRequest(
     question.kind === 'shopping' &&
     question.pieces.length === 0 &&
     question.change !== 'cheaper' &&
-    (question.activity !== null || (question.occasions.length > 0 && !WARDROBE_SCOPE.test(readText)));
+    (question.activity !== null || (question.occasions.length > 0 && !WARDROBE_SCOPE.test(readText) && !shopsThere));
   // 'Can I wear my white sneakers with my suit to a wedding?': the outfit is built around the owned pieces asked about.
   // 'Would the cream sweater work better than the tweed sport coat for that?': the proposal is tried in the other's place.
   const compared = ['outfit', 'etiquette', 'general', 'pairing'].includes(question.kind)
@@ -464,7 +469,7 @@ async function groundRequest(
     (question.kind === 'shopping' || question.kind === 'capsule') &&
     question.pieces.length === 0 &&
     // 'my work wardrobe', 'the weekend closet': an occasion said of the wardrobe is what it is for, not an event to dress for.
-    (question.occasions.length === 0 || WARDROBE_SCOPE.test(readText)) &&
+    (question.occasions.length === 0 || WARDROBE_SCOPE.test(readText) || shopsThere) &&
     question.change !== 'cheaper' &&
     // An activity's gear is answered for it by the outfit builder; a budget is said back; the gap model already reads the season and climate.
     question.activity === null &&
