@@ -1155,5 +1155,7 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
     'letting water through', 'letting water in', 'lets water through', 'lets water in', 'lets the rain in', 'letting the rain in', 'water through', 'wetting out', 'wets out', 'soaks through', 'soaking through', 'not waterproof anymore', 'no longer waterproof', 'stopped beading', 'not beading'] },
   // Scuffed and scratched leather wants cleaning, conditioning and polish: the piece's own care.
   { id: 'wash', terms: ['wash', 'washing', 'clean', 'cleaning', 'launder', 'laundry', 'dry clean', 'machine wash', 'hand wash', 'care for', 'look after', 'condition', 'polish', 'waterproof', 'protect',
-    'scuff', 'scuffs', 'scuffed', 'scuff marks', 'scuffing'] },
+    'scuff', 'scuffs', 'scuffed', 'scuff marks', 'scuffing'],
+    // 'The air conditioning is broken': a room's cooling, not leather conditioned.
+    otherSense: (ws, at) => ws[at - 1] === 'air' },
 ];

@@ -425,8 +425,8 @@ function firstOccasion(message: string): NamedOccasion | null {
     const activityHit = head ? undefined : longest(ACTIVITY_STEMS, i);
     if (!head && !activityHit) continue;
     // 'A small pooja at home, not a wedding': an occasion said only to deny it is not the one asked about; nor one a look is
-    // measured against ('not as formal as the wedding will be', 'like I'm about to lead a trek').
-    if (deniedAt(ws, i) || figurativeAt(ws, i)) continue;
+    // measured against ('not as formal as the wedding will be', 'like I'm about to lead a trek'), nor a time ('hot by lunch').
+    if (deniedAt(ws, i) || figurativeAt(ws, i) || ws[i - 1] === 'by') continue;
     const span = (head ?? activityHit)!.tw.length;
     // 'My daughter's class is doing their Christmas concert', 'the club is having its dinner': the group that holds the
     // event is its host, and the event held is what is dressed for.

@@ -554,8 +554,9 @@ function occasionsIn(t: string, workVerb = false, isName?: (w: string) => boolea
       doneByAThing(ws, i) ||
       // 'Not as formal as the wedding will be', 'like I'm about to lead a trek': the occasion a look is measured against.
       figurativeAt(ws, i) ||
-      // 'Playing tennis last weekend': a time gone by is why, not the plan.
+      // 'Playing tennis last weekend': a time gone by is why, not the plan; '31 degrees by lunch' is a time of day.
       ws[i - 1] === 'last' ||
+      ws[i - 1] === 'by' ||
       (ws[i + 1] === 'of' && THING_ARTICLES.has(ws[i - 1] ?? '')) ||
       // 'Can wait till the weekend': the time something waits until is not the plan asked about.
       UNTIL.has(ws[i - 1] ?? '') ||
@@ -689,7 +690,23 @@ const MONEY_TALK: ReadonlySet<string> = new Set(['spend', 'spending', 'budget', 
 const HOTTEST_SAID = 50;
 
 /** Verbs of a temperature rising, before 'up to' a number ('warming up to 72'). */
-const RISING: ReadonlySet<string> = new Set(['warming', 'warms', 'heating', 'heats', 'climbing', 'climbs', 'rising', 'rises', 'going', 'goes', 'getting', 'creeping', 'shooting', 'jumping', 'heading']);
+const RISING: ReadonlySet<string> = new Set([
+  'warming',
+  'warms',
+  'heating',
+  'heats',
+  'climbing',
+  'climbs',
+  'rising',
+  'rises',
+  'going',
+  'goes',
+  'getting',
+  'creeping',
+  'shooting',
+  'jumping',
+  'heading',
+]);
 
 /** `abroad`: money said in a currency the tables do not hold, which makes no dollar budget. */
 function budgetIn(raw: string, abroad: string | null): ParsedQuestion['budget'] {
@@ -1476,6 +1493,69 @@ function doneByAThing(ws: readonly string[], at: number): boolean {
 const EVENT_WORDS: ReadonlySet<string> = new Set([...OCCASION_HEADS.filter((h) => !h.includes(' ')), ...MANAGED.filter((m) => !m.includes(' '))]);
 const isEventWord = (w: string) => EVENT_WORDS.has(w) || EVENT_WORDS.has(w.replace(/s$/, ''));
 
+/**
+ * The colours a message asks about: those of the clauses that ask, when they name two or more ('Everything I own is black,
+ * grey, navy and oatmeal. Does navy go with charcoal?' asks navy and charcoal); else every colour said.
+ */
+function coloursAsked(message: string, t: string): string[] {
+  const all = coloursIn(t);
+  if (all.length <= 2) return all;
+  const asked = [
+    ...new Set(
+      clausesOf(message)
+        .filter(asks)
+        .flatMap((c) => coloursIn(` ${norm(c)} `)),
+    ),
+  ];
+  return asked.length >= 2 ? asked : all;
+}
+
+/** What is climbed on foot rather than on a wall: a mountain, a hill, a peak, or the way up ('up to the fortress gate'). */
+const CLIMBED_ON_FOOT: ReadonlySet<string> = new Set([
+  'mount',
+  'mt',
+  'mountain',
+  'mountains',
+  'hill',
+  'hills',
+  'peak',
+  'volcano',
+  'summit',
+  'up',
+  'stairs',
+  'steps',
+]);
+/** Where a climb is on a wall or rock: a gym, a wall, a crag, a boulder. */
+const CLIMBED_ON_A_WALL: ReadonlySet<string> = new Set([
+  'gym',
+  'wall',
+  'walls',
+  'crag',
+  'crags',
+  'boulder',
+  'bouldering',
+  'indoor',
+  'route',
+  'routes',
+  'rope',
+  'harness',
+  'chalk',
+]);
+
+/**
+ * 'Climbing Geumjeongsan Sunday, 4 hrs up to the fortress gate', 'climbing Mount Cargill': a mountain climbed on foot is a
+ * hike. The climb is a wall's when one is said, else a hike's when what is climbed is a mountain's word or a name no
+ * dictionary holds.
+ */
+function climbsAMountain(ws: readonly string[]): boolean {
+  if (ws.some((w) => CLIMBED_ON_A_WALL.has(w))) return false;
+  const at = ws.findIndex((w) => /^climb(ing|in|s|ed)?$/.test(w));
+  if (at < 0) return false;
+  const next = ws[at + 1] ?? '';
+  const after = ws[at + 1] === 'the' ? (ws[at + 2] ?? '') : next;
+  return CLIMBED_ON_FOOT.has(after) || (/^[a-z]{4,}$/.test(next) && !isEnglishWord(next));
+}
+
 /** Verbs of taking part said before a pursuit ('playing cricket', 'doing the hike'). */
 const DOING_VERBS: ReadonlySet<string> = new Set(['playing', 'doing', 'going', 'joining', 'be', 'play', 'do', 'join']);
 
@@ -2089,7 +2169,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     // 'My walking group meets…', 'running club': the people who do it together, and the person is one of them.
     !DOERS.some((d) => ` ${named.phrase.toLowerCase()} `.includes(` ${d} `)) &&
     conceptsIn(words(named.phrase), ACTIVITIES).some((h) => h.id === said);
-  const activity = named && !named.bare ? (named.activity ?? (saidInPhrase ? null : said)) : said;
+  const doing = named && !named.bare ? (named.activity ?? (saidInPhrase ? null : said)) : said;
+  const activity = doing === 'climbing' && climbsAMountain(ws) ? 'hiking' : doing;
   const readNow =
     now === t && toldWrongFor.length === 0
       ? null
@@ -2236,7 +2317,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     day: dayOf(message, today, occ[0] ?? null, named?.phrase),
     weather: weatherIn(weatherWordsOf(tripWeather, tw)),
     pieces: pieces.filter((p) => !headsTheName(p)),
-    colours: coloursIn(t),
+    colours: coloursAsked(message, t),
     avoid: avoidIn(
       t,
       norm(readText),

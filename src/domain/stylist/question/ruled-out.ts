@@ -102,6 +102,9 @@ const PRONOUN_OUT: readonly string[] = [
   "that's/thats/it's/its/they're/theyre not an option", 'that/it is not an option', 'they/those are not an option',
   "that's/thats/it's/its/they're/theyre out of the question", 'that/it is out of the question', "that/it/they/those can't/cant/cannot be worn",
 ];
+/** Verbs that ask a piece out of the outfit ('swap the cargo pants for…', 'can I switch out my boots'). */
+const SWAP_OUT: readonly string[] = ['swap/switch/replace/trade [out] the/my/those/these/that/this'];
+const SWAP_JOINS: ReadonlySet<string> = new Set(['for', 'with', 'to', 'into']);
 const FRAMES_BEFORE = [
   { id: 'lacks', phrases: NOT_OWNED },
   { id: 'cannot', phrases: CANNOT_WEAR },
@@ -204,6 +207,16 @@ export function ruledOutIn(text: string, owned: readonly string[] = []): RuledOu
     const ownerAt = Math.max(...before.map((w, i) => (OWNERS.has(w) ? i : -1)));
     if (ownerAt < 0 || before.slice(ownerAt).includes(',')) continue;
     out.push({ piece: subject.id, marks: marksBefore(ws, subject.at, subject.at - before.length + ownerAt + 1), lacks: false, outOfUse: true });
+  }
+  // 'Can I swap the cargo pants for something less workwear?': the piece swapped out, for nothing named, is out of the next
+  // answer. Swapped for a piece named ('swap the jumper for the cardigan'), the two are weighed elsewhere (compare-follow-up.ts).
+  for (const frame of phrasesIn(ws, [{ id: 'swap', phrases: SWAP_OUT }])) {
+    const piece = hits.find((h) => h.at >= frame.at + frame.span && h.at - (frame.at + frame.span) <= 3);
+    if (!piece) continue;
+    const end = piece.at + piece.span;
+    const forAPiece = SWAP_JOINS.has(ws[end] ?? '') && hits.some((h) => h.at > end && h.at - end <= 4);
+    if (forAPiece) continue;
+    out.push({ piece: piece.id, marks: marksBefore(ws, piece.at, frame.at + frame.span), lacks: false, outOfUse: true });
   }
   for (const frame of phrasesIn(ws, [{ id: 'pronoun', phrases: PRONOUN_OUT }])) {
     // 'It's out of my budget', 'they're out there': 'out' of something else.
