@@ -165,6 +165,9 @@ export const COLD_ONLY =
   /\b(sweaters?|jumpers?|knit|cardigans?|hoodie|sweatshirt|fleece|turtleneck|merino|wool|cashmere|thermal|base ?layer|quarter-?zip|beanie|ski|puffer|down|parka|insulated|flannel|corduroy|snow)\b/;
 const SUN_HAT = /\b(sun ?hat|straw hat|bucket hat|panama|wide-?brim|(?<!-)cap(?!-)|baseball cap|visor)\b/;
 const GLOVES = /\b(gloves?|mittens?)\b/;
+const WARM_SCARF = /\b(scarf|scarves|snood|neck warmer|neck gaiter)\b/;
+/** Accessories worn for looks, not warmth: a silk scarf, a bandana, driving gloves. */
+const FOR_LOOKS = /\b(silk|satin|chiffon|bandana|driving|lace|sheer)\b/;
 const WARM_HAT = /\b(beanies?|toques?|tuques?|bobble hats?|wool(?:len)? hats?|knit(?:ted)? hats?|ushankas?|balaclavas?)\b/;
 const OPEN_SHOES = /\b(sandals?|flip-?flops|slides|thongs|jandals)\b/;
 const RAIN_PANTS = /\b(rain|waterproof|shell) (pants|trousers)\b/;
@@ -554,6 +557,12 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
           active.filter((p) => p.slot === slot && BASE_LAYER.test(textOf(p)) && !tops.includes(p) && !set.bottoms.includes(p)).slice(0, 1),
         )
       : [];
+  // A cold trip: the owned warm hat, scarf and gloves go in, one of each (a silk scarf is for looks, not the cold).
+  const coldKit = cold
+    ? [WARM_HAT, WARM_SCARF, GLOVES].flatMap((kind) =>
+        active.filter((p) => slotCategory(p.item) === 'Accessories' && kind.test(textOf(p)) && !FOR_LOOKS.test(textOf(p))).slice(0, 1),
+      )
+    : [];
   const snowy = weather.maxTempC <= 1;
   if ((hot ? isRainLikely(weather) : wet && !snowy) && !active.some((p) => p.rainwear && outerOk(p) && !(hot && HEAVY.test(textOf(p))))) gaps.push(GAPS.rain);
   // Sun for beach days and hot days away from work: an owned hat goes in, else it is one of the gaps; sunscreen either way.
@@ -627,6 +636,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
     ...(sunHat ? [sunHat] : []),
     ...(nightKnit ? [nightKnit] : []),
     ...baseLayers,
+    ...coldKit,
     ...freeExtra,
   ];
   // A piece named for the trip and not worn to the dressier outfit goes in as asked.
@@ -732,6 +742,7 @@ export function packingAnswer(given: PackingInput): ClosetAnswer {
       layerText,
       swim.length ? `${yours(swim.map((p) => p.item))} for ${spa && !has('beach') ? 'the spa' : 'swimming'}` : null,
       baseLayers.length ? `${yours(baseLayers.map((p) => p.item))} to wear underneath` : null,
+      coldKit.length ? `${yours(coldKit.map((p) => p.item))} to keep warm outdoors` : null,
       nightKnit ? `your ${nightKnit.item.name} for the cool nights` : null,
       sunHat ? `your ${sunHat.item.name} for the sun (with sunscreen)` : null,
       askedExtra.length ? `${yours(askedExtra.map((p) => p.item))} as you asked` : null,

@@ -127,3 +127,30 @@ describe("'a black one' after an outfit", () => {
     expect(compared?.other.id, m).toBe(1);
   });
 });
+
+describe('a cold trip', () => {
+  // prettier-ignore
+  const closet: ClosetItem[] = [
+    ...warmCloset,
+    item({ id: 20, name: 'Grey cashmere scarf', category: 'Accessories', color: 'Grey', formality: 'smart casual' }),
+    item({ id: 21, name: 'Brown leather gloves', category: 'Accessories', color: 'Brown', formality: 'smart casual' }),
+    item({ id: 22, name: 'Navy silk scarf', category: 'Accessories', color: 'Navy', formality: 'smart casual' }),
+    item({ id: 23, name: 'Charcoal wool overcoat', category: 'Outerwear', color: 'Charcoal', formality: 'smart casual', warmth: 'warm' }),
+  ];
+  it.each(cases(4))('packs the warm scarf and gloves owned %i', () => {
+    const m = `${pick(['Three nights', 'A week', 'Four days'])} in ${pick(['Vienna', 'Berlin', 'Edinburgh'])} ${pick(['next week', 'in December'])}, it'll be around zero. What should I pack?`;
+    const question = read(m);
+    const a = packingAnswer({
+      question,
+      closet,
+      date: tripDate(question, today),
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      wardrobe: 'womenswear',
+      seed: 1,
+      unit: 'C',
+    });
+    expect(a.text, m).toContain('Grey cashmere scarf');
+    expect(a.text, m).toContain('Brown leather gloves');
+    expect(a.text, m).not.toContain('Navy silk scarf');
+  });
+});

@@ -60,9 +60,9 @@ function norm(text: string): string {
     .trim()} `;
 }
 
-/** A clause that reports what was forecast, not what is: 'the forecast said mild', 'my app said it'd be nice'. */
+/** A clause that reports what was forecast, not what is: 'the forecast said mild', 'my app said it'd be nice', 'the forecast keeps saying mild'. */
 const REPORTED =
-  / (forecast|forecasts|app|phone|radio|tv|weatherman|weather man|weather|news|they) (said|says|say|promised|claimed|called for)|(was|were) (supposed|meant|forecast|expected) to be /;
+  / (forecast|forecasts|app|phone|radio|tv|weatherman|weather man|weather|news|they) (said|says|say|promised|claimed|called for|shows|showed|predicted|predicts|(?:keeps|kept|is|was) saying)|(was|were) (supposed|meant|forecast|expected) to be /;
 /** Where a message turns from one claim to the one it holds: 'the forecast said mild but it's bitter'. */
 const TURN = / (?:but|though|although|yet|however|instead) /;
 

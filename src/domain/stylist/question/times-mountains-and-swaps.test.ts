@@ -56,3 +56,14 @@ describe('the colours asked and the piece swapped out', () => {
     expect(read('What if I swap the jumper for the mustard cardigan?').avoid).toEqual([]);
   });
 });
+
+describe('what is over what was forecast, and fuzz', () => {
+  it.each(cases(6))('a forecast that keeps saying one thing is not the weather %i', () => {
+    const m = `The ${pick(['forecast', 'app', 'news'])} ${pick(['keeps saying', 'kept saying', 'showed', 'predicted'])} mild, but it's ${pick(['snowing', 'sleeting', 'freezing'])} right now. What should I wear?`;
+    expect(read(m).weather, m).not.toContain('mild');
+  });
+  it.each(cases(4))('a piece gone fuzzy is pilling %i', () => {
+    const m = `my ${pick(['black hoodie', 'grey jumper', 'navy sweater'])} ${pick(['went', 'has gone', 'is'])} ${pick(['kinda ', ''])}fuzzy after ${pick(['a year', 'a few washes'])}. how fix`;
+    expect(read(m).problems, m).toContain('pilling');
+  });
+});
