@@ -52,9 +52,9 @@ const athletic = (p: ItemProfile, text: string) => p.formality === 'athletic' ||
 const trainers = (p: ItemProfile, text: string) =>
   !/\b(boots?|booties|hiking|ski|cleats|crampons)\b/.test(text) &&
   (athletic(p, text) || /\b(trainers?|running shoes|training shoes|cross ?trainers?)\b/.test(text));
-/** Casual or athletic, nothing delicate or tailored: clothes that can get dirty. */
 /** Made for work with the hands whatever else the name says ('work trousers', 'carpenter pants', 'a samue: cotton work jacket and trousers'). */
 const WORKWEAR = /\b(work|cargo|carpenter|utility|canvas)\b/;
+/** Casual or athletic, nothing delicate or tailored (unless made for work): clothes that can get dirty. */
 const durable = (p: ItemProfile, text: string) =>
   (p.formalityLevel <= 1 || athletic(p, text)) && !DELICATE.test(text) && (!TAILORED.test(text) || WORKWEAR.test(text)) && !p.rainSensitive;
 // Rain-sensitive shoes (white leather trainers) are sturdy enough on a dry day: the wet-day filter keeps them off rain.

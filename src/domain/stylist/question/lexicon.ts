@@ -260,6 +260,7 @@ export const RUNNING_A_PLACE: readonly string[] = ['running', 'run', 'runs'].fla
   ['the', 'a', 'our', 'my'].flatMap((d) => MANAGED.map((m) => `${v} ${d} ${m}`)),
 );
 
+const RUN_FORMS: ReadonlySet<string> = new Set(['run', 'runs', 'running', 'ran']);
 /** Words after 'run' that send it somewhere or make it an idiom: 'run to the tailor', 'runs into the evening', 'running late'. */
 // prettier-ignore
 const RUN_ELSEWHERE: ReadonlySet<string> = new Set(['to', 'into', 'late', 'out', 'low', 'short', 'behind', 'over', 'until', 'till', 'past',
@@ -283,7 +284,7 @@ const NOT_A_RUNNER: ReadonlySet<string> = new Set(['it', 'that', 'which', 'this'
  */
 function runInAnotherSense(ws: readonly string[], at: number): boolean {
   const w = ws[at]!;
-  if (!/^(run|runs|running|ran)$/.test(w)) return false;
+  if (!RUN_FORMS.has(w)) return false;
   // 'Run' after a modifier is the noun, the run itself ('my run this afternoon', 'a trail run in the rain', 'long run on Sunday').
   if (w === 'run' && at > 0 && !RUN_AS_VERB_AFTER.has(ws[at - 1]!)) return false;
   const next = ws[at + 1] ?? '';
@@ -296,7 +297,7 @@ function runInAnotherSense(ws: readonly string[], at: number): boolean {
  * `isEvent` says whether a word names an event; a race, a distance or a route is run ('run the Tan', 'running a 5k').
  */
 export function runsAnEvent(ws: readonly string[], at: number, isEvent: (w: string) => boolean): boolean {
-  if (!/^(run|runs|running|ran)$/.test(ws[at]!) || !DETERMINERS.has(ws[at + 1] ?? '')) return false;
+  if (!RUN_FORMS.has(ws[at]!) || !DETERMINERS.has(ws[at + 1] ?? '')) return false;
   const object = ws.slice(at + 2, at + 5);
   return !object.some((o) => RUN_AS_SPORT.has(o) || /^\d+(k|km|mi)?$/.test(o)) && object.some(isEvent);
 }

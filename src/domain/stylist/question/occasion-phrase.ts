@@ -394,6 +394,17 @@ export function deniedAt(ws: readonly string[], i: number): boolean {
 }
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an', 'the']);
 
+/** Words before an occasion's word that make it a time, not the plan: '31 degrees by lunch', 'tennis last weekend'. */
+const TIME_BEFORE: ReadonlySet<string> = new Set(['by', 'last']);
+
+/**
+ * Whether the occasion's word at i is not the plan asked about: denied ('not a wedding'), only measured against ('not as
+ * formal as the wedding will be', 'like I'm about to lead a trek') or a time ('by lunch', 'last weekend').
+ */
+export function setAsideAt(ws: readonly string[], i: number): boolean {
+  return deniedAt(ws, i) || figurativeAt(ws, i) || TIME_BEFORE.has(ws[i - 1] ?? '');
+}
+
 /** Words of a plan's business said after its name ('wedding stuff', 'the party planning'). */
 const PLAN_BUSINESS: ReadonlySet<string> = new Set(['stuff', 'things', 'prep', 'planning', 'plans', 'shopping', 'outfit', 'outfits', 'bits']);
 /** What puts a plan off ('can wait', 'is later'): said of it, it is not the plan asked about now. */
@@ -424,9 +435,8 @@ function firstOccasion(message: string): NamedOccasion | null {
     const head = headAt(i);
     const activityHit = head ? undefined : longest(ACTIVITY_STEMS, i);
     if (!head && !activityHit) continue;
-    // 'A small pooja at home, not a wedding': an occasion said only to deny it is not the one asked about; nor one a look is
-    // measured against ('not as formal as the wedding will be', 'like I'm about to lead a trek'), nor a time ('hot by lunch').
-    if (deniedAt(ws, i) || figurativeAt(ws, i) || ws[i - 1] === 'by') continue;
+    // 'A small pooja at home, not a wedding': an occasion said only to deny it is not the one asked about (setAsideAt).
+    if (setAsideAt(ws, i)) continue;
     const span = (head ?? activityHit)!.tw.length;
     // 'My daughter's class is doing their Christmas concert', 'the club is having its dinner': the group that holds the
     // event is its host, and the event held is what is dressed for.

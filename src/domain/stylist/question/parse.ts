@@ -12,7 +12,7 @@ import {
   withCasualSetting,
   type DressCode,
 } from '../dress-code';
-import { asWritten, deniedAt, endsInEventNoun, hostsAnEvent, namedOccasion, OCCASION_HEADS, sameEventRow } from './occasion-phrase';
+import { asWritten, endsInEventNoun, hostsAnEvent, namedOccasion, OCCASION_HEADS, sameEventRow, setAsideAt } from './occasion-phrase';
 import {
   ACTIVITIES,
   ACTIVITY_OCCASION,
@@ -547,16 +547,11 @@ function occasionsIn(t: string, workVerb = false, isName?: (w: string) => boolea
     OCCASIONS,
     (i) =>
       idiomatic.has(i) ||
-      deniedAt(ws, i) ||
+      setAsideAt(ws, i) ||
       (workVerb && workAsVerb(ws, i)) ||
       namesAPiece(ws, i + 1) ||
       spilled(ws, i) ||
       doneByAThing(ws, i) ||
-      // 'Not as formal as the wedding will be', 'like I'm about to lead a trek': the occasion a look is measured against.
-      figurativeAt(ws, i) ||
-      // 'Playing tennis last weekend': a time gone by is why, not the plan; '31 degrees by lunch' is a time of day.
-      ws[i - 1] === 'last' ||
-      ws[i - 1] === 'by' ||
       (ws[i + 1] === 'of' && THING_ARTICLES.has(ws[i - 1] ?? '')) ||
       // 'Can wait till the weekend': the time something waits until is not the plan asked about.
       UNTIL.has(ws[i - 1] ?? '') ||
@@ -2280,10 +2275,11 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const headsTheName = (p: string) => !!nameHead && piecesIn(` ${nameHead} `).includes(p) && tw.filter((w) => w === nameHead).length === 1;
   // 'A burial in Masaka': a name no dictionary holds is never a typo of a trouble's word ('masala').
   const tp = namesSetAside(message, t);
+  const problem = problemBy(problemIn(tp, clothSaid), tw);
   const tripOptions = {
     activityNamed: activity !== null,
     knownPlace: (x: string) => destinationIn(x)?.name ?? null,
-    hasProblem: problemBy(problemIn(tp, clothSaid), tw) !== null,
+    hasProblem: problem !== null,
     todayMonth: Number(today.slice(5, 7)) - 1,
     today,
   };
@@ -2332,7 +2328,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
       heard.find((h) => h.id === activity),
     ),
     fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
-    problem: problemBy(problemIn(tp, clothSaid), tw),
+    problem,
     problems: [...new Set([...problemsIn(tp, clothSaid), ...problemsBySense(tw)])].filter((p) => !asWeatherOnly(tw).includes(p)),
     tempC: span?.[1] ?? temperatureIn(tripWeather, unit),
     tempLowC: span?.[0] ?? null,

@@ -279,7 +279,10 @@ export function tripIn(
   if (length && (tripWords || bring || place)) return request('trip');
   // Nights are spent away: 'going up to my sister's for 5 nights', 'a couple of nights at my parents''.
   // So are nights with what they are for ('goa 4 nights w the girls, beachy days, one fancy brunch').
-  if (length && / nights? /.test(` ${length.said} `) && (GOING.test(t) || month !== null || purposesOf().purposes.length > 0)) return request('trip');
+  if (length && / nights? /.test(` ${length.said} `)) {
+    const read = purposesOf();
+    if (GOING.test(t) || month !== null || read.purposes.length > 0) return request('trip', read);
+  }
   if (tripWords && (bring || packWord)) return request('trip');
   if (bring && (place || month !== null) && !SOON.test(t)) return request('trip');
   if (packWord && (place || month !== null)) return request('trip');
