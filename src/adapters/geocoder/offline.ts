@@ -134,7 +134,7 @@ export function geocodeOffline(query: string): GeoPlace | null {
   const qualifier = rest.join(' ');
   const matches = PLACES.filter(([name]) => fold(name.split(',')[0]!) === city);
   // Beyond the table, the world's towns: a home in Lagos, Duluth or Chennai has its own weather and scale.
-  const town = () => townNamed(foldName(q.split(',')[0]!), foldName(rest.length ? q.slice(q.indexOf(',') + 1) : ''));
+  const town = () => townNamed(foldName(q.split(',')[0]!), foldName(rest.length ? q.slice(q.indexOf(',') + 1) : ''), q.split(',')[0]!);
   if (matches.length === 0) return town();
   // The qualifier names the whole region ('Maine', 'France'), its country code, or a state by its
   // postal code ('ME' is Maine): never a few letters of a name ('la' is in 'Portland').

@@ -27,8 +27,26 @@ describe('a home anywhere: the towns beyond the table', () => {
     expect(geocodeOffline('duluth, minnesota')?.latitude).toBeCloseTo(46.8, 0);
     expect(geocodeOffline('Sao Paulo')?.countryCode).toBe('BR');
   });
-  it('finds nothing for a qualifier no town of that name has', () => {
-    expect(geocodeOffline('Lagos, Canada')).toBeNull();
+  it("finds a city GeoNames writes with its ' City' by its plain name", () => {
+    expect(geocodeOffline('Cebu, Philippines')).toMatchObject({ name: 'Cebu City, Philippines', countryCode: 'PH' });
+    expect(geocodeOffline('Quezon, Philippines')?.countryCode).toBe('PH');
+  });
+  it("stands a town the table lacks at its country's most populous town, under the name typed", () => {
+    // Drawn countries: a made-up town in each lands in that country, near its main town.
+    const countries = [...new Set(rows.map(([, country]) => country))];
+    for (let i = 0; i < 40; i++) {
+      const code = countries[Math.floor(rand() * countries.length)]!;
+      const main = rows.find(([, c]) => c === code)!;
+      const found = geocodeOffline(`Zzyqtown, ${region.of(code)}`);
+      expect(found, code).toMatchObject({ name: `Zzyqtown, ${region.of(code)}`, countryCode: code, latitude: Number(main[2]) });
+    }
+    expect(geocodeOffline('Lagos, Canada')?.countryCode).toBe('CA');
+  });
+  it('finds nothing for a town no table has, with no country or only a code', () => {
+    expect(geocodeOffline('Zzyqtown')).toBeNull();
+    expect(geocodeOffline('Zzyqtown, Atlantis')).toBeNull();
+    // 'CA' after a town is California as often as Canada: a code never stands for the country's main town.
+    expect(geocodeOffline('Zzyqtown, CA')).toBeNull();
   });
 });
 
@@ -39,7 +57,7 @@ describe("a home far from every measured city: its latitude's climate", () => {
     for (const [name, country, lat, lon] of sample) {
       const la = Number(lat);
       const lo = Number(lon);
-      const far = (country !== 'US' && !['GB', 'CA', 'MX'].includes(country)) && (lo > 20 || lo < -30);
+      const far = country !== 'US' && !['GB', 'CA', 'MX'].includes(country) && (lo > 20 || lo < -30);
       if (!far) continue;
       const months = nearestNormals(la, lo).months;
       if (Math.abs(la) < 15) expect(Math.min(...months.map((m) => m[0])), name).toBeGreaterThanOrEqual(15);

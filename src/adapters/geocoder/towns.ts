@@ -46,11 +46,34 @@ function qualifies(town: TownRow, qualifier: string): boolean {
   return Boolean(US_STATES[qualifier.toUpperCase()]) || Object.values(US_STATES).some((s) => foldName(s) === qualifier);
 }
 
-/** A town by its folded name and an optional folded qualifier, or null when none has that name or the qualifier rules all out. */
-export function townNamed(city: string, qualifier: string): GeoPlace | null {
-  const found = towns().get(city);
-  if (!found) return null;
-  const town = qualifier ? found.find((t) => qualifies(t, qualifier)) : found[0];
-  if (!town) return null;
-  return { name: `${town.name}, ${countryName(town.country)}`, latitude: town.lat, longitude: town.lon, countryCode: town.country };
+let mainTowns: Map<string, TownRow> | null = null;
+
+/**
+ * Each country's most populous town, by the country's folded name ('philippines'). Not by its code: 'CA' or 'IN' after
+ * a town is California's or Indiana's far more often than Canada's or India's.
+ */
+function mainTownOf(qualifier: string): TownRow | undefined {
+  if (!mainTowns) {
+    mainTowns = new Map();
+    for (const town of townRows()) {
+      const name = foldName(countryName(town.country));
+      if (!mainTowns.has(name)) mainTowns.set(name, town);
+    }
+  }
+  return qualifier ? mainTowns.get(qualifier) : undefined;
+}
+
+/**
+ * A town by its folded name and an optional folded qualifier, or null when none has that name or the qualifier rules all out.
+ * GeoNames writes some cities with their ' City' ('Cebu City', 'Quezon City'), so a name is also tried so. A name the table
+ * lacks in a country it knows ('Siargao, Philippines': a small island) stands at that country's most populous town, as
+ * the town's own name: a home's weather needs the country's latitude and climate, not the street.
+ */
+export function townNamed(city: string, qualifier: string, typed = city): GeoPlace | null {
+  const found = towns().get(city) ?? towns().get(`${city} city`);
+  const town = found && (qualifier ? found.find((t) => qualifies(t, qualifier)) : found[0]);
+  if (town) return { name: `${town.name}, ${countryName(town.country)}`, latitude: town.lat, longitude: town.lon, countryCode: town.country };
+  const main = mainTownOf(qualifier);
+  if (!main || !typed.trim()) return null;
+  return { name: `${typed.trim()}, ${countryName(main.country)}`, latitude: main.lat, longitude: main.lon, countryCode: main.country };
 }

@@ -378,6 +378,17 @@ export const SHOE_METHOD: Partial<Record<CareProblem, readonly string[]>> = {
   wash: ['take out any laces and removable insoles and scrub the uppers and soles with a soft brush and warm soapy water', 'canvas or mesh pairs can go through a cold, gentle wash in a pillowcase if the label allows', 'stuff them with paper and air-dry them away from heat, never in the dryer'],
 };
 
+/**
+ * A structured piece out of shape (a crushed straw hat, dented shoes, a slumped bag) is steamed and stuffed back into it,
+ * not washed and dried flat as a stretched knit is.
+ */
+// prettier-ignore
+export const SHAPE_METHOD: Record<'hat' | 'shoes' | 'bag', readonly string[]> = {
+  hat: ['hold it in the steam of a kettle, a hand-width from the spout, for a few seconds at a time until the straw or felt softens', 'push the crown and brim back into shape with your hands and stuff the crown with tissue paper', 'let it dry on a bowl or a rolled towel of the right size, away from heat, and carry it crown-down or in a hat box from now on'],
+  shoes: ['stuff them firmly with paper or put in shoe trees', 'warm a dent with a hairdryer on low (leather) or over steam (canvas and suede), then push it out from the inside', 'let them dry and set with the paper in, away from direct heat'],
+  bag: ['stuff it with tissue paper or a small towel until it stands in its own shape', 'steam any creases in leather or canvas from a distance and smooth them by hand', 'store it stuffed and upright in its dust bag, not squashed under others'],
+};
+
 /** Outerwear said or named this way is technical, not tailoring: washed as its fabric says, never just brushed and steamed. */
 export const NOT_TAILORED_WORDS: ReadonlySet<string> = new Set([
   'parka',

@@ -19,6 +19,7 @@ import {
   PROBLEM_LEAD,
   SALVAGE,
   SALVAGE_ASKED,
+  SHAPE_METHOD,
   SHOE_METHOD,
   TEAR_SAID,
   SET_IN_BY_STAIN,
@@ -50,6 +51,21 @@ export { fabricOfItem };
 /** Colours a mark of each kind has, so 'white salt lines' or 'yellow sweat stains' do not read as the garment's colour. */
 /** Fibres a warm machine wash harms (felting, water spots, weakening): they take their own wash instead. */
 const DELICATE_FABRICS: ReadonlySet<string> = new Set(['silk', 'wool', 'cashmere']);
+/** Hats built to a shape (a knitted beanie is not: it is washed and dried flat like any knit). */
+const HATS: ReadonlySet<string> = new Set([
+  'hat',
+  'hats',
+  'cap',
+  'caps',
+  'fedora',
+  'panama',
+  'trilby',
+  'boater',
+  'stetson',
+  'cowboy hat',
+  'bucket hat',
+  'sun hat',
+]);
 /** A general step that washes warm or hot ('wash it warm if the label allows', 'the warmest water the label allows'). */
 const washesWarm = (step: string) => /\bwash(ing)?\b/i.test(step) && /\b(warm|warmest|hot|hottest)\b/i.test(step);
 
@@ -262,11 +278,22 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
   const ownedPieces = owned ? piecesNamed(`${owned.subcategory ?? ''} ${owned.name}`) : [];
   // A parka, a puffer or a shell is technical outerwear, washed as its fabric says, not brushed and steamed like tailoring.
   const technical = [...said, ...(owned ? wordsOfMessage(owned.name) : [])].some((w) => NOT_TAILORED_WORDS.has(w));
+  // A hat, a pair of shoes or a bag keeps its shape by its build, not its knit ('my Panama hat got crushed').
+  const category = (owned ? slotCategory(owned) : null) ?? (piece ? categoryOf(piece) : null);
+  const bag = owned?.category === 'Bags' || (piece !== null && categoryOf(piece) === 'Bags');
+  const shaped = shoes
+    ? 'shoes'
+    : [piece, ...ownedPieces, ...(owned ? wordsOfMessage(owned.name) : [])].some((x) => x !== null && HATS.has(x))
+      ? 'hat'
+      : bag
+        ? 'bag'
+        : null;
   const methodFor = (p: CareProblem) => {
     const tailored =
       p === 'wash' && [piece, ...ownedPieces].some((x) => x !== null && TAILORED_PIECES.test(x)) && fabric !== 'down' && fabric !== 'synthetic' && !technical;
     const specific =
       (tailored ? TAILORED_CARE : undefined) ??
+      (p === 'stretch' && shaped ? SHAPE_METHOD[shaped] : undefined) ??
       // A shoe's smell lives in its insoles and lining, whatever the upper is made of.
       (shoes && p === 'smell' ? SHOE_METHOD.smell : undefined) ??
       (fabric ? SPECIFIC_METHOD[fabric]?.[p] : undefined) ??
@@ -287,7 +314,6 @@ export function careAnswer({ question, closet, message }: CareAnswerInput): Clos
   // A hole, tear, ladder, lost button or split seam asked about ('fix it myself or toss it?'): how to mend it, on this piece.
   const mendAsked = problem === 'repair' || (all.includes('repair') && (salvageAsked || says(said, MEND_ASKED)));
   if (mendAsked) {
-    const category = (owned ? slotCategory(owned) : null) ?? (piece ? categoryOf(piece) : null);
     const damage = damageOf(said, owned ? (piecesNamed(owned.name)[0] ?? piece) : piece);
     const nameWords = [...(owned ? wordsOfMessage(`${owned.subcategory ?? ''} ${owned.name}`) : []), ...(piece ? wordsOfMessage(piece) : [])];
     const steps = (damage === 'hole' ? MEND.hole[mendBy(fabric, nameWords, category)] : MEND[damage]).map(sentence);

@@ -139,6 +139,9 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   const noMomentButDay = q.weather.length === 0 && q.tempC === null && q.budget === null;
   // 'What about the other jacket?': 'the other' of one kind points at one already talked about.
   const otherOfAKind = q.pieces.length === 1 && says(words, [`the other ${q.pieces[0]}`, 'the other _']) && !says(words, ['the other day/night/week/time']);
+  // 'What about the jacket?': a turn in a conversation, which jacket and what for said before it; with nothing before, neither
+  // is. ('What about the weekend?' names no piece: it is asked of the day.)
+  const aboutThePiece = q.pieces.length === 1 && says(words, ['what/wat/wht/how/hw about the']);
   if (
     saysNothingElse &&
     !saysWhich &&
@@ -146,7 +149,7 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
     noMomentButDay &&
     q.problem === null &&
     q.fitArea === null &&
-    (says(words, REFERS_BACK) || otherOfAKind)
+    (says(words, REFERS_BACK) || otherOfAKind || aboutThePiece)
   ) {
     return "Which piece do you mean, and for what? Name it (say 'my navy blazer') and the occasion, and I'll answer from your closet.";
   }

@@ -408,6 +408,28 @@ export function weatherVerdict(question: ParsedQuestion, message: string, closet
       facts: [`Weather verdict: ${owned.name} need grips on ice`],
     };
   }
+  // A dress or skirt made for warm days still goes into the cold layered, as people wear a slip dress in winter: a knit over or
+  // under it, opaque tights, boots and the coat. Shorts, sandals and a tank do not layer so.
+  const layersIntoCold = (p.onePiece || /\bskirt\b/i.test(owned.name)) && !/\b(linen|sundress|beach|swim)\b/i.test(owned.name);
+  if (cold && light && !wet && layersIntoCold) {
+    const active = closet.filter((i) => i.status === 'active' && i.id !== owned.id).map(profileItem);
+    const knit =
+      active.find((o) => slotCategory(o.item) === 'Tops' && /\b(turtleneck|roll-?neck|polo neck|fine knit|merino|cashmere)\b/i.test(o.item.name)) ??
+      active.find((o) => slotCategory(o.item) === 'Tops' && o.warmth !== 'light' && !o.onePiece);
+    const tights = active.find((o) => /\btights\b/i.test(o.item.name));
+    const boots = active.find((o) => slotCategory(o.item) === 'Shoes' && /\bboots?\b/i.test(o.item.name));
+    const coat = active.find((o) => slotCategory(o.item) === 'Outerwear' && (o.coldRated || o.warmth === 'warm'));
+    const parts = [
+      knit ? `your ${knit.item.name} under or over it` : 'a fine knit or turtleneck under or over it',
+      tights ? `your ${tights.item.name}` : 'opaque tights',
+      boots ? `your ${boots.item.name}` : 'boots',
+      coat ? `your ${coat.item.name} on top` : 'a warm coat on top',
+    ];
+    return {
+      text: `Yes, layered: your ${owned.name} is light on its own, so wear ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`,
+      facts: [`Weather verdict: ${owned.name} layered for ${when}`],
+    };
+  }
   let problem: string | null = null;
   let better: typeof others = [];
   if (wet && p.rainSensitive) {

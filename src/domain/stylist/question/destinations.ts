@@ -1,4 +1,5 @@
 import { cityIn, cityNamed } from './gazetteer';
+import { GARMENT_WORDS } from '../reading/garment-words';
 import type { ClimateFamily, Destination } from './place';
 
 /**
@@ -40,11 +41,16 @@ const ALL: { re: RegExp; place: Destination }[] = Object.entries(PLACES)
   .sort((a, b) => b.key.length - a.key.length)
   .map(({ key, place }) => ({ re: new RegExp(` ${key} `), place }));
 
+const PIECE_NOUNS: ReadonlySet<string> = new Set(GARMENT_WORDS);
+
 /** The first known destination in normalised, padded text (' ... in lisbon ... '); the longest name wins ('mexico city' over 'mexico'). */
 export function destinationIn(t: string): Destination | null {
   // 'la' and 'dc' only as places: after 'in', 'to' or 'visit'.
   for (const { re, place } of ALL) {
-    if (!re.test(t)) continue;
+    const m = re.exec(t);
+    if (!m) continue;
+    // 'My Panama hat', 'a Fair Isle jumper': a place's name before a garment's is the garment's make, not a trip.
+    if (PIECE_NOUNS.has(t.slice(m.index + m[0].length).split(' ')[0]!)) continue;
     if (place.name.length <= 3 && !new RegExp(` (in|to|visit|visiting|from) ${place.name.toLowerCase()} `).test(t)) continue;
     // A bare common word that is also a place needs a trip preposition before it ('nice dinner' is not Nice; 'split' is not Split).
     if (

@@ -3,6 +3,8 @@ import { mulberry32 } from '../../../shared/prng';
 import { destinationIn, destinationNamed, placeScale } from './destinations';
 import { climateAt } from '../../../shared/climate-families';
 import { cityIn, cityNamed } from './gazetteer';
+import { CITY_ROWS } from '../../../shared/gazetteer-cities';
+import { isEnglishWord } from '../reading/tokens';
 
 /**
  * The gazetteer (generated from GeoNames) names the towns the destination table does not: their climate by latitude and country,
@@ -41,6 +43,20 @@ describe('the gazetteer', () => {
   it('by name, as a trip names it back', () => {
     for (const [name, south] of TOWNS) expect(destinationNamed(name)?.south ?? null, name).toBe(south);
     expect(cityNamed('Sao Paulo')?.name).toBe('São Paulo');
+  });
+
+  it("finds a city GeoNames writes with its ' City' by its plain name ('to Cebu')", () => {
+    const rows = CITY_ROWS.split('\n').map((r) => r.split('|')[0]!);
+    // Only names whose plain part is no other town's and no English word: 'Kansas City' is, 'Mexico City' is not Mexico.
+    const cities = rows.filter((n) => / City$/.test(n) && !rows.includes(n.replace(/ City$/, '')) && !isEnglishWord(n.replace(/ City$/, '').toLowerCase()));
+    expect(cities.length).toBeGreaterThan(20);
+    for (let k = 0; k < 30; k++) {
+      const name = pick(cities);
+      const plain = name.replace(/ City$/, '').toLowerCase();
+      const text = ` ${pick(['going to', 'a week in', 'visiting'])} ${plain} ${pick(['next week', 'in january', ''])} `.replace(/\s+/g, ' ');
+      expect(cityIn(text)?.name, text).toBe(name);
+      expect(cityNamed(plain)?.name, plain).toBe(name);
+    }
   });
 
   it('is never by itself a trip: the destination table alone makes one', () => {

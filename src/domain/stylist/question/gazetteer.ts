@@ -54,7 +54,8 @@ export function cityIn(t: string): Destination | null {
     if (!PLACE_BEFORE.has(ws[i - 1]!)) continue;
     for (let n = Math.min(LONGEST_NAME, ws.length - i); n >= 1; n--) {
       const name = ws.slice(i, i + n).join(' ');
-      const city = cities().get(name);
+      // GeoNames writes some cities with their ' City' ('Cebu City'): a person writes 'to Cebu'.
+      const city = cities().get(name) ?? cities().get(`${name} city`);
       if (city && (n > 1 || !isEnglishWord(name))) return destinationOf(city);
     }
   }
@@ -63,6 +64,6 @@ export function cityIn(t: string): Destination | null {
 
 /** A town or city by the name the parser wrote back ('Rarotonga'), or null. */
 export function cityNamed(name: string): Destination | null {
-  const city = cities().get(name.toLowerCase());
+  const city = cities().get(name.toLowerCase()) ?? cities().get(`${name.toLowerCase()} city`);
   return city ? destinationOf(city) : null;
 }

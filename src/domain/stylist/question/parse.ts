@@ -128,7 +128,7 @@ import {
 import { isEnglishWord, lemmaOf } from '../reading/tokens';
 import { FINER_PIECES, finerPieceAt, ruledOutIn } from './ruled-out';
 import { otherTaskAsked } from './other-task';
-import { appointmentSaid } from './appointment';
+import { appointmentSaid, visitedAt } from './appointment';
 import {
   asksToRemove,
   caresForAPiece,
@@ -490,6 +490,9 @@ function piecesIn(t: string): string[] {
   return [...new Set(pieceHits(t).map((h) => h.id))];
 }
 
+const WORKS_AFTER_MODAL: ReadonlySet<string> = new Set(['would', 'will', 'could', 'can', 'might', 'does', 'do', 'did', 'wud', 'wd', 'cud']);
+const PEOPLE_WHO_WORK: ReadonlySet<string> = new Set(['i', 'we', 'you', 'he', 'she', 'they', 'u', 'people', 'everyone', 'someone', 'anyone']);
+
 /** 'Do grey and brown work?', 'what jackets work with my jeans': 'work' as a verb is not the office. */
 function workAsVerb(ws: readonly string[], i: number): boolean {
   if (ws[i] !== 'work') return false;
@@ -500,6 +503,12 @@ function workAsVerb(ws: readonly string[], i: number): boolean {
   // 'Is the slip dress really going to work when it's -20?': a piece said a few words before 'going to work' is what works.
   if (ws[i - 1] === 'to' && ws[i - 2] === 'going') {
     if (ws.slice(Math.max(0, i - 7), i - 2).some((w) => claimPhrases([w], GARMENTS).length > 0)) return true;
+  }
+  // 'Would that one work', 'will the grey one work': a modal, then the thing that works (not a person, who goes to work).
+  const modal = ws.slice(Math.max(0, i - 4), i - 1).findLastIndex((w) => WORKS_AFTER_MODAL.has(w));
+  if (modal >= 0) {
+    const subject = ws.slice(Math.max(0, i - 4) + modal + 1, i);
+    if (subject.length > 0 && !subject.some((w) => PEOPLE_WHO_WORK.has(w)) && !WORK_PLACE_BEFORE.includes(ws[i - 1]!)) return true;
   }
   // Last word, and not the place one goes ('do grey and brown work?', but 'what should I wear to work').
   return i === ws.length - 1 && i > 0 && !WORK_PLACE_BEFORE.includes(ws[i - 1]!);
@@ -647,10 +656,23 @@ export function moneyAbroadIn(raw: string): string | null {
     if (THOUSANDS.test(w) && MONEY_LIMITS.has(ws[i - 1]?.toLowerCase() ?? '')) return w.toLowerCase();
     if (!isNumber(w)) continue;
     if (OTHER_CURRENCIES.has(ws[i + 1] ?? '')) return `${grouped(w)} ${written(ws[i + 1]!)}`;
+    // '40,000 dram to spend', '500 lari budget': whatever the word, what there is to spend is money in it.
+    const unit = ws[i + 1] ?? '';
+    if (
+      /^[a-z]+$/i.test(unit) &&
+      !NOT_MONEY_AFTER.has(unit.toLowerCase()) &&
+      (TO_SPEND.has(ws[i + 2] ?? '') || (ws[i + 2] === 'to' && TO_SPEND.has(ws[i + 3] ?? '')))
+    )
+      return `${grouped(w)} ${unit}`;
     if (OTHER_CURRENCIES.has(ws[i - 1] ?? '')) return `${written(ws[i - 1]!)} ${grouped(w)}`;
   }
   return null;
 }
+
+/** Words after a number that count something other than money ('3 days to spend in Rome', '2 hours to spend'). */
+// prettier-ignore
+const NOT_MONEY_AFTER: ReadonlySet<string> = new Set(['day', 'days', 'hour', 'hours', 'hrs', 'minute', 'minutes', 'mins', 'night', 'nights', 'week', 'weeks',
+  'weekend', 'weekends', 'month', 'months', 'year', 'years', 'people', 'of', 'and', 'or', 'to', 'more', 'whole', 'full']);
 
 /** Words in an aside that say what there is to spend ('(budget $150)', '(can spend 200 at most)'). */
 const TO_SPEND: ReadonlySet<string> = new Set(['spend', 'spending', 'budget', 'afford', 'limit', 'most']);
@@ -992,6 +1014,16 @@ function buyingRefused(raw: string): boolean {
   );
 }
 
+const HAVING: ReadonlySet<string> = new Set(['have', 'own', 'got']);
+
+/** What to buy asked in so many words ('what should I look for?', 'what to buy for it?'). */
+const BUY_ASKED: readonly string[] = [
+  'what/wat/wht should/do/shall/can i look for',
+  'what/wat/wht to look for',
+  'what/wat/wht should/do/shall i buy',
+  'what/wat/wht to buy',
+];
+
 /** Another piece asked for in one's place ('what else for shoes?', 'anything else?', 'an alternative?'). */
 const ANOTHER_ASKED: readonly string[] = ['what/anything/something else', 'instead', 'alternative/alternatives', 'other option/options'];
 /** Words in that clause that ask for something other than a piece to wear in its place. */
@@ -1050,6 +1082,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // Care told as how it came about ('they shrunk') is no care asked when the clause that asks weighs a fix ('size up or diff cut?').
   const careAsked = askingClauses.length ? askingClauses.some((c) => says(wordsOf(norm(c)), CARE)) : careSaid;
   if (q.fitIssue && fitSubject && !shoes && !careAsked && said(FIT_FIX)) return 'fit';
+  // 'I want to buy one outfit for the reception... What should I look for?': the clause that asks asks what to buy, whatever
+  // occasion or owned piece the rest sets beside it.
+  if (askingClauses.some((c) => says(wordsOf(norm(c)), BUY_ASKED)) && q.fitArea === null && !careAsked && !q.offTopic && q.trip === null) return 'shopping';
   // 'Is the tweed jacket too heavy for a May wedding?', 'can I get away with the blazer over a tee for a talk?': a verdict asked
   // of a piece for an occasion or with another piece is the outfit built around it, with the verdict first; not its fit.
   // On a trip a bag is the luggage ('what I'm wearing plus one backpack'), not a piece to weigh.
@@ -2246,7 +2281,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     phrasesIn(
       tw,
       OFF_TOPIC,
-      (i) => garmentWords.has(i) || (tw[i] === 'code' && tw[i - 1] === 'dress') || figurativeAt(tw, i) || landedOnAGarment(tw, i, garmentWords),
+      (i) =>
+        garmentWords.has(i) || (tw[i] === 'code' && tw[i - 1] === 'dress') || figurativeAt(tw, i) || landedOnAGarment(tw, i, garmentWords) || visitedAt(tw, i),
     ).find((h) => !inNamed.includes(h.id) && !inNamedPhrase(h))?.id ??
     // A task other than dressing asked by the main clause: its object, not an occasion inside it, decides (other-task.ts).
     otherTaskAsked(message, pieces.length > 0 || conceptsIn(ws, FABRICS).length > 0 || coloursIn(t).length > 0);
@@ -2355,7 +2391,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     kind,
     ...(buyingForTrip ? { trip: { ...base.trip!, buying: true as const } } : {}),
     ...(liftsTheLevel ? { dressCode: shiftCode(base.dressCode, 1) } : {}),
-    pieces: kind === 'shopping' ? pieceToBuyFirst(message, base.pieces.length ? base.pieces : forParts()) : base.pieces,
+    pieces: kind === 'shopping' ? pieceToBuyFirst(message, base.pieces.length ? base.pieces : forParts(), base.avoid) : base.pieces,
   };
 }
 
@@ -2369,11 +2405,26 @@ function asksToBuyNotPack(message: string): boolean {
  * The piece to buy leads a shopping request: the first piece not said as theirs in the clause that asks to buy, else, when the
  * first piece named is one the person owns ('soaked through my jeans... are overtrousers worth buying?'), the first one not theirs.
  */
-function pieceToBuyFirst(message: string, pieces: readonly string[]): string[] {
-  if (pieces.length < 2) return [...pieces];
+function pieceToBuyFirst(message: string, pieces: readonly string[], avoid: readonly string[] = []): string[] {
   const ws = wordsOf(norm(message));
-  const owned = (piece: string) =>
-    ws.some((w, i) => piecesIn(` ${w} `).includes(piece) && ws.slice(Math.max(0, i - 3), i).some((x) => x === 'my' || x === 'our'));
+  const at = (piece: string) => ws.flatMap((w, i) => (piecesIn(` ${w} `).includes(piece) ? [i] : []));
+  const ownedAt = (i: number) => ws.slice(Math.max(0, i - 3), i).some((x) => x === 'my' || x === 'our');
+  const owned = (piece: string) => at(piece).some(ownedAt);
+  // 'I already have the mustard kurta': had, every time it is said ('my snow boots are cracking, need new ones' wants that kind again).
+  const hadAt = (i: number) => {
+    const before = ws.slice(Math.max(0, i - 5), i);
+    const k = before.findLastIndex((x, j) => HAVING.has(x) && ['already', 'i', 'ive', "i've"].includes(before[j - 1] ?? ''));
+    // 'I own no proper trainers' has none.
+    return k >= 0 && !before.slice(k + 1).some((x) => ['no', 'not', 'any', 'never', 'nothing'].includes(x));
+  };
+  const hadEverywhere = (piece: string) => at(piece).length > 0 && at(piece).every(hadAt);
+  // 'An outfit that isn't a saree', 'I already have the kurta, what should I look for?': with every piece named set aside or
+  // had, the thing to buy is the one the message asks for by its occasion, not one of them.
+  // Set aside as not what is wanted ('one that isn't a saree'), not as missing ('I own no trainers', which asks for them).
+  const notWantedAt = (i: number) => ['a', 'an'].includes(ws[i - 1] ?? '') && ['not', "isn't", 'isnt', "aren't", 'arent'].includes(ws[i - 2] ?? '');
+  const setAside = (piece: string) => avoid.includes(piece) && at(piece).some(notWantedAt);
+  if (pieces.length > 0 && pieces.every((p) => setAside(p) || hadEverywhere(p)) && clausesOf(message).some((c) => says(wordsOf(norm(c)), BUY_ASKED))) return [];
+  if (pieces.length < 2) return [...pieces];
   // The clause that asks to buy names it ('She says the suit jacket looks funereal. What kind of blazer should I buy?').
   const buying = clausesOf(message).find((c) => says(wordsOf(norm(c)), SHOPPING) || says(wordsOf(norm(c)), WISHING));
   const asked = buying ? piecesIn(norm(buying)).find((p) => pieces.includes(p) && !owned(p)) : undefined;

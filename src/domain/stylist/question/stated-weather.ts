@@ -273,6 +273,13 @@ const SEASON_LOOK = / (?:too|so|bit|looks?|looking|feels?) (?:summery|wintry|win
 /** A season said as a time ('since the summer', 'last winter'): when something happened, not the weather asked about. */
 const SEASON_AS_TIME = / (?:since|over|during|last|before|after|until|till|all) (?:the )?(?:summer|winter) /g;
 
+/**
+ * A season a piece is held to belong to ('are deck shoes only for summer?', 'or is it really a summer thing?'): the season
+ * questioned, not the weather it will be worn in.
+ */
+const SEASON_BELONGED_TO =
+  / (?:only|just|strictly|purely|mainly|mostly) (?:for|in) (?:the )?(?:summers?|winters?) | (?:a|an) (?:summer|winter|summery|wintry)(?: only)? (?:thing|piece|item|fabric|shoe|look) /g;
+
 /** Seasons that also say what a piece is for ('my winter stuff', 'a summer dress'). */
 const SEASONS: ReadonlySet<string> = new Set(['winter', 'wintry', 'wintery', 'summer', 'summery']);
 /** Clothes said loosely after a season ('winter stuff', 'summer things'), beside the garments' own words. Vocabulary: a new word is a row. */
@@ -298,7 +305,7 @@ function seasonsOfPiecesDropped(said: string): string {
 }
 
 function wordsIn(said: string): WeatherWord[] {
-  const t = seasonsOfPiecesDropped(said.replace(SEASON_LOOK, ' ').replace(SEASON_AS_TIME, ' '));
+  const t = seasonsOfPiecesDropped(said.replace(SEASON_LOOK, ' ').replace(SEASON_AS_TIME, ' ').replace(SEASON_BELONGED_TO, ' '));
   const found = new Set(WEATHER_WORDS.filter(([, re]) => re.test(t)).map(([w]) => w));
   for (const token of t.trim().split(' ')) {
     if (token.length < 5 || REAL_WORDS.has(token)) continue;
@@ -687,9 +694,12 @@ function companionNumbers(after: string): number[] {
   return out;
 }
 
+const THOUSANDS_WRITTEN = /(?<![\d.])\d{1,3}(?:,\d{3})+(?:\.\d+)?(?!\d)/g;
+
 export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null {
-  // A temperature said of the hotel's AC or the office is not the day's.
-  const t = degreesText(text);
+  // A temperature said of the hotel's AC or the office is not the day's. A number written in thousands ('40,000 dram')
+  // counts money or people, never degrees.
+  const t = degreesText(text).replace(THOUSANDS_WRITTEN, ' ');
   const words = weatherIn(text);
   let n: number | null = null;
   let unit: 'F' | 'C' | null = null;

@@ -200,11 +200,12 @@ const shift = (date: string, days: number) => iso(dayNumber(date) + days);
 
 /** Holidays by the date they fall on in a year; the label is how the answer names them. */
 // prettier-ignore
-const HOLIDAYS: { re: RegExp; label: string; on: (year: number) => string }[] = [
+const HOLIDAYS: { re: RegExp; label: string; on: (year: number) => string; season?: true }[] = [
   { re: /\b(new years? eve|nye)\b/, label: "New Year's Eve", on: (y) => validDate(y, 11, 31)! },
   { re: /\bnew years?( day)?\b/, label: "New Year's Day", on: (y) => validDate(y, 0, 1)! },
   { re: /\b(christmas|xmas) eve\b/, label: 'Christmas Eve', on: (y) => validDate(y, 11, 24)! },
-  { re: /\b(christmas|xmas)( day)?\b/, label: 'Christmas Day', on: (y) => validDate(y, 11, 25)! },
+  // A season as well as a day: 'the office Christmas lunch', 'a xmas night out' fall in December, seldom on the 25th.
+  { re: /\b(christmas|xmas)( day)?\b/, label: 'Christmas Day', on: (y) => validDate(y, 11, 25)!, season: true },
   { re: /\bboxing day\b/, label: 'Boxing Day', on: (y) => validDate(y, 11, 26)! },
   { re: /\bhallowe?en\b/, label: 'Halloween', on: (y) => validDate(y, 9, 31)! },
   { re: /\bvalentines?( day)?\b/, label: "Valentine's Day", on: (y) => validDate(y, 1, 14)! },
@@ -242,6 +243,9 @@ const HOLIDAY_AS_DAY = new Set([
   'or',
 ]);
 
+/** After a season's holiday name, words that make it an event in the season ('a xmas night out', 'the Christmas party'). */
+const EVENT_AFTER_HOLIDAY = /^\s*((night|nite|evening|day) out|party|parties|do|drinks|market|markets|fair|concert|social)\b/;
+
 /** Garment words a holiday may describe ('Christmas jumper'); an outfit or clothes for a holiday are still for its day. */
 const HOLIDAY_PIECES: ReadonlySet<string> = new Set(
   GARMENT_WORDS.filter((w) => !['outfit', 'outfits', 'clothes', 'clothing', 'wardrobe', 'closet', 'layer', 'layers', 'accessories'].includes(w)),
@@ -251,7 +255,7 @@ const HOLIDAY_PIECES: ReadonlySet<string> = new Set(
  * The holiday a text names, and whether it is named as a kind of thing ('the Christmas rink', 'Christmas shopping',
  * 'a Halloween party'): then a weekday or date said beside it is the day asked about.
  */
-function holidayIn(text: string, today: string): (AskedDay & { attributive: boolean }) | null {
+function holidayIn(text: string, today: string): (AskedDay & { attributive: boolean; season?: true }) | null {
   for (const h of HOLIDAYS) {
     const m = h.re.exec(text);
     // 'White after Labor Day?' names a rule, not the day asked about.
@@ -261,6 +265,16 @@ function holidayIn(text: string, today: string): (AskedDay & { attributive: bool
     const next = /^\s*([a-z-]*)/.exec(text.slice(m.index + m[0].length))![1]!;
     // 'Wear xmas jumpers for it', 'my Halloween socks': a holiday said of a piece is the kind of piece, not a day.
     if (HOLIDAY_PIECES.has(next)) continue;
+    // 'A xmas night out' is an event named for the season; 'Christmas night' is the night of the day.
+    // 'The office Christmas lunch', 'the volunteers' xmas do': a group's own event named for the season (a word other than
+    // 'on', 'my' or 'this' before it); 'Christmas dinner at my in-laws' is the day's own meal.
+    const before = text.slice(0, m.index).trim().split(' ').at(-1) ?? '';
+    const afterName = text.slice(m.index + m[0].length);
+    const event =
+      h.season &&
+      m[0].split(' ').length === 1 &&
+      (EVENT_AFTER_HOLIDAY.test(afterName) || (before !== '' && !BEFORE_A_HOLIDAY.has(before) && !HOLIDAY_AS_DAY.has(next)));
+    if (event) return { date, label: h.label, attributive: true, season: true };
     return { date, label: h.label, attributive: !HOLIDAY_AS_DAY.has(next) };
   }
   return null;
@@ -505,6 +519,8 @@ function namedDay(t: string, tokens: string[], today: string, base: number, week
     return onWeekday;
   if (holiday && !found.attributive) return weekdaySaidOf(tokens, holiday);
   const other = namedNotHoliday(t, tokens, today, base, weekday);
+  // 'Our office Christmas lunch (on Friday)': an event of the season is on the day said with it, else on no day said.
+  if (found?.season) return other;
   // 'A 4th of July bbq': the date said is the holiday's own, named as the holiday.
   return other && (!holiday || other.date !== holiday.date) ? other : holiday && weekdaySaidOf(tokens, holiday);
 }

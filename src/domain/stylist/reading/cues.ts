@@ -352,8 +352,14 @@ export const OFF_TOPIC: readonly PhraseRow[] = [
   { id: 'politics', phrases: ['politics/election/vote/president/senator/government'] },
   { id: 'travel bookings', phrases: ['book [a/my] flight/hotel', 'cheap flight/flights', 'hotel deal/deals'] },
   // The route somewhere is not what to wear on it ('fastest way from the flat to the airport at 5am').
-  { id: 'directions', phrases: ['fastest/quickest/shortest/easiest/cheapest/best way from', 'fastest/quickest/shortest/easiest/cheapest/best way to get/go/drive/travel',
-    'directions to/from', 'how do/can/should i/we get to/from', 'how long does it take to get/drive'] },
+  { id: 'directions', phrases: ['fastest/quickest/shortest/easiest/cheapest/best way from', 'fastest/quickest/shortest/easiest/cheapest/best way to go/drive/travel',
+    // Getting somewhere, not getting creases out ('the quickest way to get creases out of linen' is care).
+    'fastest/quickest/shortest/easiest/cheapest/best way to get to/there/from/home/back/around/into/across',
+    'directions to/from', 'how do/can/should i/we get to/from', 'how long does it take to get/drive',
+    // A way to a place ('the fastest way to the airport', 'quickest way to hosea kutako airport'), not to a look or a clean shirt.
+    'fastest/quickest/shortest way to the/a/an/my/our', 'fastest/quickest/shortest way to [_] [_] airport/station/stadium/terminal/centre/center/downtown/city/town',
+    // How busy a road or a line is ('is the b6 busy at 7', 'traffic on the m8').
+    'is/will the _ be/get busy/jammed/congested/gridlocked', 'is the _ busy/jammed/congested/gridlocked', 'traffic on/at/in/near/like/jam/jams'] },
   { id: 'car trouble', phrases: ['car repair/trouble/engine', 'oil change', 'tyre/tyres/tire/tires'] },
   { id: 'sports results', phrases: ['score of the game', 'who won', 'who is/was winning', "what's the score", 'what is/was the score', 'the final score', 'sport/sports results', 'sport/sports result',
     // Asking for a winner: 'who' with a verb of winning, however the guess is framed ('who do you reckon takes it on Sunday').
