@@ -252,3 +252,22 @@ describe('an activity look keeps a top while one is owned', () => {
     else expect(result.items).toEqual([]);
   });
 });
+
+describe('an activity day never dresses in two dresses', () => {
+  // Found by the property test (seed -247513647): two wrap dresses filed under Tops, a yoga class at 0 °C.
+  it('two one-pieces are not a look, whatever they are filed under', () => {
+    const dress = (id: number, formality: ClosetItem['formality']) =>
+      item({ id, name: 'white Wrap dress', category: 'Tops', subcategory: 'Wrap dress', color: 'white', formality });
+    const r = generateOutfit({
+      closet: [dress(1, 'athletic'), dress(2, null)],
+      date: '2025-03-04',
+      events: [{ title: 'Yoga', date: '2025-03-04', startTime: null, endTime: null, dressCode: null }],
+      weather: weather({ maxTempC: 0, minTempC: 0, precipitationProbability: 49, precipitationMm: 0.9, windKph: 0 }),
+      preferences: { preferredStyle: 'Smart Casual', colorPalette: [], styleGoals: [] },
+      seed: 0,
+      avoidItemIds: [],
+    });
+    for (const items of [r.items, ...r.candidates.map((c) => c.items)])
+      expect(items.filter((i) => profileItem(i).slot === 'one-piece').length).toBeLessThanOrEqual(1);
+  });
+});

@@ -171,7 +171,9 @@ export function activityLooks(request: OutfitRequest, activity: DayActivity, sho
     activityAnswer({ activity: activity.activity, closet: pieces, weather, dayText: dayText(date), weatherText: weatherText(weather), name: activity.name });
   const slotOf = new Map(profiles.map((p) => [p.item.id, p.slot]));
   // The chat files a piece by its category; the engine by where it is worn: a dress is never worn with a top or a bottom.
-  const onePieceClash = (slots: readonly (string | undefined)[]) => slots.includes('one-piece') && slots.some((x) => x === 'top' || x === 'bottom');
+  // Nor with another dress (the chat may add one 'for getting there' over a dress already chosen).
+  const onePieceClash = (slots: readonly (string | undefined)[]) =>
+    slots.includes('one-piece') && (slots.some((x) => x === 'top' || x === 'bottom') || slots.filter((x) => x === 'one-piece').length > 1);
   // A layer goes over a top, never in its place: while a top is owned, a look without one is not whole.
   const ownsTop = profiles.some((p) => p.item.status === 'active' && p.slot === 'top');
   const hasTop = (slots: readonly (string | undefined)[]) => !ownsTop || slots.some((x) => x === 'top' || x === 'one-piece' || x === 'swim');

@@ -56,6 +56,9 @@ interface Gaps {
   Shoes: Scored | null;
 }
 
+/** Pieces made to go under clothes: long johns, long underwear, a base layer or thermal underwear. */
+const UNDER_LAYER = /\b(long johns|long underwear|base ?layers?|thermal (underwear|bottoms|leggings|top|tops|long sleeve|vest))\b/i;
+
 /**
  * Items a slot may use. The repeat rule lives here: when a category has an item not worn in the
  * last 2 days, its recently worn items are dropped; when it has none, they stay (a repeat beats
@@ -66,10 +69,16 @@ function buildPools(scored: Scored[], ctx: DayContext, gaps: Gaps) {
   for (const s of scored) if (!isRecentlyWorn(s.p.item, ctx)) fresh.set(repeatKey(s.p, ctx), true);
   const usable = scored.filter((s) => !fresh.get(repeatKey(s.p, ctx)) || !isRecentlyWorn(s.p.item, ctx)).sort(byScore);
   const take = (filter: (s: Scored) => boolean, n: number) => usable.filter(filter).slice(0, n);
+  // Long johns or a thermal top are worn under the outfit, not as it, while the slot has anything else (the chat adds them underneath).
+  const shown = (slot: WearSlot, n: number) => {
+    const all = take((s) => s.p.slot === slot, usable.length);
+    const outer = all.filter((s) => !UNDER_LAYER.test(`${s.p.item.subcategory ?? ''} ${s.p.item.name}`));
+    return (outer.length ? outer : all).slice(0, n);
+  };
   return {
     usable,
-    tops: gaps.Tops ? [gaps.Tops] : take((s) => s.p.slot === 'top', POOL_SIZE.core),
-    bottoms: gaps.Bottoms ? [gaps.Bottoms] : take((s) => s.p.slot === 'bottom', POOL_SIZE.core),
+    tops: gaps.Tops ? [gaps.Tops] : shown('top', POOL_SIZE.core),
+    bottoms: gaps.Bottoms ? [gaps.Bottoms] : shown('bottom', POOL_SIZE.core),
     onePieces: take((s) => s.p.onePiece, POOL_SIZE.onePiece),
     suits: take((s) => s.p.wholeSuit, POOL_SIZE.onePiece),
     extras: {

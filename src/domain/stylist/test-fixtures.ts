@@ -1,3 +1,4 @@
+import { mulberry32 } from '../../shared/prng';
 import type { ClosetItem, OutfitRequest, Weather } from './types';
 
 /** Builders for tests: a valid item or request with only the fields a test cares about spelled out. */
@@ -66,4 +67,10 @@ export function basicCloset(): ClosetItem[] {
     make({ name: 'Black Patent Shoes', category: 'Shoes', subcategory: 'Patent leather shoes', color: 'black', material: 'leather' }),
     make({ name: 'Leather Watch', category: 'Accessories', subcategory: 'Watch', color: 'brown', material: 'leather' }),
   ];
+}
+
+/** A seeded draw for generated cases: `pick` one of a list, `cases(n)` the indices of n cases for it.each. */
+export function seeded(seed: number): { pick: <T>(xs: readonly T[]) => T; cases: (n: number) => number[] } {
+  const rand = mulberry32(seed);
+  return { pick: (xs) => xs[Math.floor(rand() * xs.length)]!, cases: (n) => Array.from({ length: n }, (_, i) => i) };
 }

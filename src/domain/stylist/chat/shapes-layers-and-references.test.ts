@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../../shared/prng';
 import { parseQuestion } from '../question';
-import { item } from '../test-fixtures';
+import { item, seeded } from '../test-fixtures';
 import type { ClosetItem } from '../types';
 import { careAnswer } from './care';
 import { clarifyingQuestion } from './clarify';
@@ -12,10 +11,8 @@ import { weatherVerdict } from './etiquette';
  * stuffed back, not washed and dried flat like a knit; a light dress asked about for the cold is worn layered, with the
  * knit, tights, boots and coat owned; 'what about the jacket?' with nothing before it asks which, and what for.
  */
-const rand = mulberry32(5_049);
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+const { pick, cases } = seeded(5_049);
 const read = (m: string) => parseQuestion(m, { today: '2026-11-23', unit: 'C' });
-const cases = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe('a structured piece out of shape', () => {
   it.each(cases(6))('a hat is steamed and stuffed back into shape %i', () => {

@@ -46,10 +46,16 @@ export function eventBySyntax(message: string): string | null {
   // own doing ('Thinking saree for Friday').
   const owned = start > 0 && /^('s|’s|my|our|his|her|their)$/.test(tokens[start - 1]!.lower);
   if (start >= tokens.length || (['PRON', 'VERB', 'AUX'].includes(tokens[start]!.pos) && !(owned && gerundBeforeANoun(tokens, start)))) return null;
+  // A name no dictionary holds, said to be somewhere or some day ('Wigilia is at my daughter's', 'Diwali is on Sunday'), is
+  // the gathering, though the English model tags it a proper noun.
+  const named = tokens[start];
+  if (named?.pos === 'PROPN' && !named.known && tokens[start + 1]?.lemma === 'be' && ['at', 'on'].includes(tokens[start + 2]?.lower ?? '')) return named.text;
   const heading = nounPhraseAt(tokens, start);
-  // The subject of a verb is what the sentence tells of, not a heading ('the southeaster is howling').
+  // The subject of a verb is what the sentence tells of, not a heading ('the southeaster is howling'); one that is only said
+  // to be somewhere or some day is a gathering all the same ('Wigilia is at my daughter's', 'the braai is on Saturday').
   const next = heading ? tokens[heading.end + 1] : undefined;
-  if (!heading || (next && (next.pos === 'AUX' || next.pos === 'VERB'))) return null;
+  const placed = next?.lemma === 'be' && ['at', 'on'].includes(tokens[heading!.end + 2]?.lower ?? '');
+  if (!heading || (next && (next.pos === 'AUX' || next.pos === 'VERB') && !placed)) return null;
   // A garment opening the message is the thing it tells of ('my winter boots leak and…'), unless a gathering heads
   // the phrase ('ugly sweater party on friday').
   const said = tokens.slice(start, heading.end + 1).map((t) => t.lower);

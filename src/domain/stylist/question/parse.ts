@@ -892,6 +892,8 @@ function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
     / (out|off|remove|removing|get rid|lift|clean) /.test(t) ||
     // A leak, a mark or a spot is a stain whatever verb brings it ('a pen leaked in my pocket', 'yellow marks').
     / (leak|leaks|leaked|leaking|bled|burst|exploded|smudges?|smudged|marks?|spots?|blots?|splatter(ed)?|splodge) /.test(t) ||
+    // A colour the cloth has gone is a mark too ('the armpits have gone yellow', 'collars turning grey').
+    / (gone|turned|turning|going|gotten) (yellow|yellowish|grey|gray|brown|dingy) /.test(t) ||
     (garmentNamed && / (on|all over|onto|got|stuck|dripped|spilled|spilt|smeared|splashed|inside|in the pocket|down my|down the|down her|down his) /.test(t));
   if (causes.length && stainSaid) return causes[0]!.id;
   // 'How do I wash it? There's a small stain on the sleeve': the stain is what the wash must deal with first.
@@ -1035,8 +1037,10 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // A piece named by its state ('the scuffed dress shoes') asks no care of it (problem-as-description.ts).
   const garmentAt = new Set(pieceHits(t).map((h) => h.at));
   // Nor does how colours look together ('will it look washed out').
+  // A word of care inside a name ('the Polish Baltic Philharmonic') asks no care.
+  const unnamed = wordsOf(namesSetAside(raw, t));
   const careSaid = says(
-    ws.filter(
+    unnamed.filter(
       (w, i) => !namesAPieceByState(ws, i, 1, garmentAt) && !(q.colours.length >= 2 && saidAsALook(ws, i)) && !(/^wash/.test(w) && ws[i + 1] === 'out'),
     ),
     CARE,
@@ -1196,6 +1200,8 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (q.pairWith && q.pieces.length >= 2 && / (what|which) /.test(t) && !said(OUTFIT)) return 'pairing';
   // 'What can I wear the white jeans with?': the piece held by a split pairing verb is paired, with no plan to dress for.
   if (q.pairWith && q.occasions.length === 0 && q.activity === null && pieceBeforeWith(t) === q.pairWith) return 'pairing';
+  // 'Wigilia is at my daughter's. How smart should I go?': a gathering named, and how dressed up to be for it.
+  if (q.occasionName !== null && said(OUTFIT_ASKED)) return 'outfit';
   if (said(OUTFIT) || ((q.occasions.length > 0 || q.weather.length > 0 || q.tempC !== null) && said(DRESSING_VERBS))) return 'outfit';
   // A fit said to be good ('the one that fits best', 'the body fits fine') names no fit problem.
   if (says(ws, FIT, (i) => otherSenseAt(ws, i) !== null || FITS_WELL.has(ws[i + 1] ?? ''))) return 'fit';
@@ -1289,7 +1295,9 @@ function dressingSaid(t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | '
     q.tempC !== null ||
     q.dressCodeExplicit ||
     says(ws, FASHION_WORDS) ||
-    says(ws, DRESSING_WORDS)
+    says(ws, DRESSING_WORDS) ||
+    // 'How smart should I go?': how dressed up to be.
+    says(ws, OUTFIT_ASKED)
   );
 }
 
@@ -1351,10 +1359,11 @@ function piecesAskedFor(t: string): string[] {
 /** Whether every time a word is written it is capitalised inside a sentence ('the Rose Garden'), as names are. */
 /** The reader's text with each word written only as a name and held by no dictionary set aside ('in Masaka' → 'in _'). */
 function namesSetAside(message: string, t: string): string {
-  return t.replace(/[a-z][a-z'-]*/g, (w) => (w.length >= 4 && !isEnglishWord(w) && writtenOnlyAsName(message, w) ? '_' : w));
+  // An English word inside a run of capitalised words is part of the name too ('the Polish Baltic Philharmonic' holds no polish).
+  return t.replace(/[a-z][a-z'-]*/g, (w) => (w.length >= 4 && writtenOnlyAsName(message, w, isEnglishWord(w)) ? '_' : w));
 }
 
-function writtenOnlyAsName(message: string, word: string): boolean {
+function writtenOnlyAsName(message: string, word: string, inARun = false): boolean {
   // A pursuit spelt with a capital by its own name ('Pilates', 'Zumba', 'CrossFit') is the pursuit, not a place's name.
   if (/^[A-Z]/.test(ACTIVITY_SAID[word] ?? '')) return false;
   const found = [...message.matchAll(/[A-Za-z][A-Za-z'-]*/g)].filter((m) => m[0].toLowerCase() === word);
@@ -1362,7 +1371,8 @@ function writtenOnlyAsName(message: string, word: string): boolean {
     found.length > 0 &&
     found.every((m) => {
       const before = message.slice(0, m.index).trimEnd();
-      return /^[A-Z]/.test(m[0]) && before.length > 0 && !/[.!?:]$/.test(before);
+      const named = /^[A-Z]/.test(m[0]) && before.length > 0 && !/[.!?:]$/.test(before);
+      return named && (!inARun || /^\s+[A-Z][a-z]/.test(message.slice(m.index! + m[0].length)));
     })
   );
 }
@@ -2311,7 +2321,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   const headsTheName = (p: string) => !!nameHead && piecesIn(` ${nameHead} `).includes(p) && tw.filter((w) => w === nameHead).length === 1;
   // 'A burial in Masaka': a name no dictionary holds is never a typo of a trouble's word ('masala').
   const tp = namesSetAside(message, t);
-  const problem = problemBy(problemIn(tp, clothSaid), tw);
+  const tpw = wordsOf(tp);
+  const problem = problemBy(problemIn(tp, clothSaid), tpw);
   const tripOptions = {
     activityNamed: activity !== null,
     knownPlace: (x: string) => destinationIn(x)?.name ?? null,
@@ -2365,7 +2376,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     ),
     fabric: conceptsIn(ws, FABRICS)[0]?.id ?? null,
     problem,
-    problems: [...new Set([...problemsIn(tp, clothSaid), ...problemsBySense(tw)])].filter((p) => !asWeatherOnly(tw).includes(p)),
+    problems: [...new Set([...problemsIn(tp, clothSaid), ...problemsBySense(tpw)])].filter((p) => !asWeatherOnly(tw).includes(p)),
     tempC: span?.[1] ?? temperatureIn(tripWeather, unit),
     tempLowC: span?.[0] ?? null,
     tripDays: tripDaysIn(t),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mulberry32 } from '../../../shared/prng';
 import { parseQuestion } from './parse';
+import { seeded } from '../test-fixtures';
 
 /**
  * Held-out sets 49 and 50, generated. A doctor or dentist gone to is a place in the day, not medicine asked about; an
@@ -9,10 +9,8 @@ import { parseQuestion } from './parse';
  * a garment is the garment's make; 'would that one work' is no office; the way to a place is declined, the way to a fix is
  * not; and what to buy, asked in so many words, is shopping.
  */
-const rand = mulberry32(4_950);
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
+const { pick, cases } = seeded(4_950);
 const read = (m: string) => parseQuestion(m, { today: '2026-11-23', unit: 'C' });
-const cases = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 describe('a doctor or dentist gone to', () => {
   it.each(cases(10))('is a place in the day, whose weather is dressed for %i', () => {

@@ -297,7 +297,13 @@ export const WEAR_RULE: Cue = [
   'belt/belts and/with [my] shoes', 'shoes and/with [my] belt/belts',
 ];
 /** The frames that keep a how-it's-worn word an outfit question ('what to wear, tucked or not?'). */
-export const OUTFIT_ASKED: Cue = ['what should/shall/do/can/could/would i wear', 'what to wear', 'outfit/outfits'];
+export const OUTFIT_ASKED: Cue = [
+  'what should/shall/do/can/could/would i wear',
+  'what to wear',
+  'outfit/outfits',
+  // How dressed up to be is what to wear, asked by its level ('how smart should I go?', 'how dressy do we go').
+  'how smart/dressy/formal/fancy/casual/dressed should/do/shall/would/must i/we go/be/look/dress',
+];
 
 /** Words of the trade: a message with one of these is about dressing. */
 // prettier-ignore
