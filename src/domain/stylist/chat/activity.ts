@@ -174,7 +174,8 @@ const ON_THE_MAT: Slot[] = [
   {
     need: 'a layer for the way there and back',
     categories: [...TOP, ...OUTER],
-    fits: (p, t) => /\b(cardigan|hoodie|sweatshirt|zip|fleece|wrap)\b/.test(t) && !p.tailored,
+    // A light knit pulled over the kit (not a wrap dress: a dress goes over nothing).
+    fits: (p, t) => /\b(cardigan|hoodie|sweatshirt|zip|fleece|wrap)\b/.test(t) && !p.tailored && !p.onePiece,
     optional: true,
     coldest: 'mild',
     wayThere: true,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuestion } from '../question';
-import { item, seeded } from '../test-fixtures';
+import { ruledOutIn } from '../question/ruled-out';
+import { item, seeded, weather } from '../test-fixtures';
+import { activityAnswer } from './activity';
 import type { ClosetItem } from '../types';
 import { careAnswer } from './care';
 import { clarifyingQuestion } from './clarify';
@@ -65,5 +67,28 @@ describe("'what about the jacket?' with nothing before it", () => {
     expect(clarifyingQuestion('what about the jacket', read('what about the jacket'), { hasHistory: true, eventsThatDay: 0 })).toBeNull();
     // Asked of a day, not a piece: the day's outfit.
     expect(clarifyingQuestion('what about the weekend?', read('what about the weekend?'), { hasHistory: false, eventsThatDay: 0 })).toBeNull();
+  });
+});
+
+describe('the piece ruled out entire', () => {
+  it.each(cases(4))("'the full suit' rules out every suit, not one marked 'full' %i", () => {
+    const m = `I don't want to wear the ${pick(['full', 'whole', 'entire'])} suit. ${pick(['What are my options?', 'what else?'])}`;
+    const ruled = ruledOutIn(m, ['Navy suit', 'Charcoal wool trousers']);
+    expect(ruled, m).toEqual([expect.objectContaining({ piece: 'suit', marks: [] })]);
+  });
+});
+
+describe('the layer for the way to a class on the mat', () => {
+  it.each(cases(4))('is a knit or a zip, never a wrap dress %i', () => {
+    const closet: ClosetItem[] = [
+      item({ id: 1, name: 'Black leggings', category: 'Activewear', formality: 'athletic' }),
+      item({ id: 2, name: 'Grey sports top', category: 'Activewear', formality: 'athletic' }),
+      item({ id: 3, name: pick(['Navy jersey wrap dress', 'Green wrap dress']), category: 'Dresses & jumpsuits' }),
+      item({ id: 4, name: pick(['Cream wrap cardigan', 'Grey zip hoodie']), category: 'Tops' }),
+    ];
+    const high = pick([2, 6, 9]);
+    const a = activityAnswer({ activity: 'yoga', closet, weather: weather({ minTempC: high - 5, maxTempC: high }), dayText: 'on Friday', weatherText: 'cold' });
+    expect(a.text).not.toMatch(/wrap dress/i);
+    expect(a.text).toContain(closet[3]!.name);
   });
 });

@@ -647,7 +647,10 @@ export function moneyAbroadIn(raw: string): string | null {
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!;
     const digitAt = [...w].findIndex((c) => c >= '0' && c <= '9');
-    if (digitAt > 0 && OTHER_CURRENCY_SIGNS.has(w.slice(0, digitAt)) && isNumber(w.slice(digitAt))) {
+    // Letters before a dollar sign name another country's dollar ('N$1,500', 'NZ$80', 'A$200'), unless they are the US's.
+    const sign = w.slice(0, digitAt);
+    const otherDollar = /^[a-z]{1,3}\$$/i.test(sign) && sign.toLowerCase() !== 'us$';
+    if (digitAt > 0 && (OTHER_CURRENCY_SIGNS.has(sign) || otherDollar) && isNumber(w.slice(digitAt))) {
       let n = w.slice(digitAt);
       while (n.length <= 3 && isNumber(ws[i + 1]) && ws[i + 1]!.length === 3) n += ws[++i]!;
       return `${w.slice(0, digitAt).toUpperCase()}${grouped(n)}`;
@@ -962,7 +965,8 @@ function withoutConnective(name: string | null): string | null {
   if (!name) return name;
   const ws = name.split(' ');
   let k = 0;
-  while (k < ws.length - 1 && CONNECTIVE_WORDS.has(ws[k]!.toLowerCase())) k++;
+  // 'Then we're having lunch' names the lunch: the light verb before a meal or gathering is no part of its name.
+  while (k < ws.length - 1 && (CONNECTIVE_WORDS.has(ws[k]!.toLowerCase()) || LIGHT_GERUNDS.has(ws[k]!.toLowerCase()))) k++;
   return ws.slice(k).join(' ');
 }
 
@@ -973,6 +977,7 @@ const GATHERINGS: ReadonlySet<string> = new Set([...SETTING_NOUNS, ...HALL_GATHE
 /** Occasions that, said before an event's noun, say whose event it is: 'the work do' is a party. */
 const HOSTING_SETTINGS: ReadonlySet<string> = new Set(['work', 'class']);
 const CONNECTIVE_WORDS: ReadonlySet<string> = new Set(CONNECTIVES);
+const LIGHT_GERUNDS: ReadonlySet<string> = new Set(['having', 'grabbing', 'getting', 'doing', 'holding', 'throwing']);
 const BUYING: ReadonlySet<string> = new Set(BUYING_VERBS);
 const CAPS: ReadonlySet<string> = new Set(CAP_AFTER);
 

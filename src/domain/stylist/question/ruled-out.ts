@@ -115,7 +115,9 @@ const OWNERS = new Set(['my', 'the', 'our', 'those', 'these', 'his', 'her', 'the
 /** Words before a garment's noun that do not single it out ('my', 'any', 'proper'). */
 // prettier-ignore
 const NOT_MARKS = new Set(['a', 'an', 'the', 'my', 'any', 'some', 'proper', 'real', 'decent', 'good', 'actual', 'own', 'pair', 'pairs', 'of',
-  'these', 'those', 'this', 'that', 'i', "i've", 'ive', 'got', 'so', 'and', 'or', 'nor', 'even', 'new', 'old', 'usual', 'your', 'yours', 'no', 'same']);
+  'these', 'those', 'this', 'that', 'i', "i've", 'ive', 'got', 'so', 'and', 'or', 'nor', 'even', 'new', 'old', 'usual', 'your', 'yours', 'no', 'same',
+  // 'The full suit', 'the whole suit': the piece entire, not one of several.
+  'full', 'whole', 'entire', 'complete']);
 
 /** A text as lower-case words, commas kept as their own word (they part lists). */
 export function wordsOfText(text: string): string[] {

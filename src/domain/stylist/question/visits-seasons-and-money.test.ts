@@ -118,3 +118,29 @@ describe('what to buy, asked in so many words', () => {
     expect(read('I own no proper trainers. What should I buy first?').pieces).toContain('sneakers');
   });
 });
+
+describe("another country's dollar", () => {
+  it.each(cases(6))('is that money, not US dollars, and its letters are no shorthand %i', () => {
+    const [sign, amount] = pick([
+      ['N$', '1,500'],
+      ['NZ$', '80'],
+      ['A$', '200'],
+      ['R$', '350'],
+    ] as const);
+    const m = `${pick(["I'm at the mall right now with", 'got', 'budget'])} ${sign}${amount}${pick(['.', ''])} ${pick(['Should I get smart shoes or a blazer?', 'what should i buy'])}`;
+    const q = read(m);
+    expect(q.moneyAbroad, m).toBe(`${sign}${amount}`);
+    expect(q.budget, m).toBeNull();
+  });
+  it("US$ is dollars, and 'n' before a spaced sign is still 'and'", () => {
+    expect(read('budget US$100 for boots').budget?.amount).toBe(100);
+    expect(read('me n $50, wat can i get').budget?.amount).toBe(50);
+  });
+});
+
+describe('a gathering named after a light verb', () => {
+  it.each(cases(4))('is named without it %i', () => {
+    const m = `${pick(['My daughter graduates', 'The ceremony is'])} next Thursday at 10am, then we're ${pick(['having', 'grabbing'])} ${pick(['lunch', 'brunch', 'dinner'])} in town. What should I wear?`;
+    expect(read(m).occasionName ?? '', m).not.toMatch(/^(having|grabbing)/);
+  });
+});

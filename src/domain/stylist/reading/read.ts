@@ -227,6 +227,8 @@ function expand(raw: string): string {
       const w = lower[i]!;
       // A digit with a degree sign is a temperature ('2°C'), never 'to'.
       if (/^[°º]/.test(segments[i + 1] ?? '')) return segment;
+      // Letters joined to a currency sign name the currency ('N$1,500', 'R$90'), never shorthand.
+      if (/^[$£€¥₹]/.test(segments[i + 1] ?? '')) return segment;
       const before = neighbour(i, -1);
       const after = neighbour(i, 1);
       const next = neighbourAt(i, 1);
