@@ -55,9 +55,12 @@ let mainTowns: Map<string, TownRow> | null = null;
 function mainTownOf(qualifier: string): TownRow | undefined {
   if (!mainTowns) {
     mainTowns = new Map();
+    // Rows come most populous first: a country's first row is its main town, and its name is looked up once.
+    const seen = new Set<string>();
     for (const town of townRows()) {
-      const name = foldName(countryName(town.country));
-      if (!mainTowns.has(name)) mainTowns.set(name, town);
+      if (seen.has(town.country)) continue;
+      seen.add(town.country);
+      mainTowns.set(foldName(countryName(town.country)), town);
     }
   }
   return qualifier ? mainTowns.get(qualifier) : undefined;

@@ -98,6 +98,7 @@ import {
   OUT_OF_USE,
   OUTFIT,
   OUTFIT_ASKED,
+  BUY_ASKED,
   PACKING,
   PAIRING,
   PIECE_IN_SETTING,
@@ -1023,27 +1024,19 @@ function buyingRefused(raw: string): boolean {
 
 const HAVING: ReadonlySet<string> = new Set(['have', 'own', 'got']);
 
-/** What to buy asked in so many words ('what should I look for?', 'what to buy for it?'). */
-const BUY_ASKED: readonly string[] = [
-  'what/wat/wht should/do/shall/can i look for',
-  'what/wat/wht to look for',
-  'what/wat/wht should/do/shall i buy',
-  'what/wat/wht to buy',
-];
-
 /** Another piece asked for in one's place ('what else for shoes?', 'anything else?', 'an alternative?'). */
 const ANOTHER_ASKED: readonly string[] = ['what/anything/something else', 'instead', 'alternative/alternatives', 'other option/options'];
 /** Words in that clause that ask for something other than a piece to wear in its place. */
 const NOT_A_SWAP: ReadonlySet<string> = new Set(['with', 'try', 'do', 'use', 'buy', 'get', 'fix', 'clean', 'wash', 'treat']);
 
-function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>): QuestionKind {
+/** `unnamed`: the words of `t` with names set aside (namesSetAside), read once by the caller. */
+function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'followUp' | 'change'>, unnamed: readonly string[]): QuestionKind {
   const ws = wordsOf(t);
   const said = (cue: readonly string[]) => says(ws, cue);
   // A piece named by its state ('the scuffed dress shoes') asks no care of it (problem-as-description.ts).
   const garmentAt = new Set(pieceHits(t).map((h) => h.at));
   // Nor does how colours look together ('will it look washed out').
   // A word of care inside a name ('the Polish Baltic Philharmonic') asks no care.
-  const unnamed = wordsOf(namesSetAside(raw, t));
   const careSaid = says(
     unnamed.filter(
       (w, i) => !namesAPieceByState(ws, i, 1, garmentAt) && !(q.colours.length >= 2 && saidAsALook(ws, i)) && !(/^wash/.test(w) && ws[i + 1] === 'out'),
@@ -2390,7 +2383,7 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     fitArea: fit.issue === null && appointmentSaid(message)?.needs.length ? null : fit.area,
     fitIssue: fit.issue,
   };
-  const whole = kindOf(message, t, base);
+  const whole = kindOf(message, t, base, tpw);
   // 'What colour blouse should I get for the peacock blue saree? The matching one is too tight now': the question opens on a
   // colour, and the fit or the care said after it is why, not what is asked.
   const kind =

@@ -737,9 +737,21 @@ export const REPLACING: Cue = ['get/buy [something/one] to replace', 'a/the repl
 
 /** The single best thing to add asked for, with no piece named ('what's the one thing that would do the most for my closet?'). */
 // prettier-ignore
+/** What to buy asked in so many words ('what should I look for?', 'what to buy for it?'). */
+export const BUY_ASKED: Cue = [
+  'what/wat/wht should/do/shall/can i look for',
+  'what/wat/wht to look for',
+  'what/wat/wht should/do/shall i buy',
+  'what/wat/wht to buy',
+];
+
 export const BEST_BUY_ASKED: Cue = [
-  'one/single/best/first/next thing/piece/item/buy/purchase/investment to buy/get/add', 'the one/single thing/piece/item/buy/purchase',
-  'do/does/would the most for my closet/wardrobe', 'most useful thing/piece/buy/addition', 'biggest difference to my closet/wardrobe',
+  'one/single/best/first/next thing/piece/item/buy/purchase/investment to buy/get/add',
+  'the one/single thing/piece/item/buy/purchase',
+  'do/does/would the most for my closet/wardrobe',
+  'most useful thing/piece/buy/addition',
+  'biggest difference to my closet/wardrobe',
   // What the closet lacks, asked round the houses ('is there anything I'm actually missing?', 'what to look for to fill the gaps').
-  'anything * missing/lacking', 'fill the/my/some/any gap/gaps',
+  'anything * missing/lacking',
+  'fill the/my/some/any gap/gaps',
 ];
