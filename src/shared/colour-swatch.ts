@@ -10,7 +10,7 @@ import { formatHex, parse } from 'culori';
 const FASHION: Record<string, string> = {
   'off white': '#f5f1e6', offwhite: '#f5f1e6', 'heather grey': '#9a9a9a', charcoal: '#36454f', 'navy blue': '#1c2841', navy: '#1c2841',
   'midnight blue': '#191970', cream: '#f3ead3', camel: '#c19a6b', taupe: '#8b7d6b', 'dark brown': '#4b3621', chocolate: '#5a3a22',
-  stone: '#b8ad9e', sand: '#d8c8a8', ecru: '#e8dcc4', oatmeal: '#d9cdb6', nude: '#e3bc9a', denim: '#4f6d8f', mocha: '#7b5a46',
+  stone: '#b8ad9e', sand: '#d8c8a8', ecru: '#e8dcc4', oatmeal: '#d9cdb6', oat: '#d9cdb6', biscuit: '#d6bc8f', almond: '#efdecd', flax: '#d6c49a', latte: '#c5a582', nude: '#e3bc9a', denim: '#4f6d8f', mocha: '#7b5a46',
   espresso: '#4b3428', cognac: '#9a463d', bone: '#e3dac9', putty: '#c9b99b', mushroom: '#a39382', greige: '#b5ada0',
   'olive green': '#708238', olive: '#708238', 'army green': '#4b5320', champagne: '#f7e7ce', eggshell: '#f0ead6', natural: '#e8dcc8',
   graphite: '#41424c', slate: '#6d7b8d', chambray: '#8aa3c2', 'light wash': '#9bb4d0', 'dark wash': '#2f4a6d', pewter: '#8e9196',

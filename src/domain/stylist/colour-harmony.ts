@@ -18,7 +18,7 @@ export const FASHION_NEUTRALS = [
   'midnight blue', 'beige', 'cream', 'ivory', 'khaki', 'tan', 'camel', 'taupe', 'brown', 'dark brown', 'chocolate', 'stone',
   'sand', 'ecru', 'oatmeal', 'nude', 'denim', 'indigo', 'silver', 'mocha', 'espresso', 'cognac', 'bone', 'putty', 'mushroom',
   'greige', 'olive', 'olive green', 'army green', 'champagne', 'eggshell', 'natural', 'graphite', 'slate', 'light grey',
-  'light gray', 'dark grey', 'dark gray', 'chambray', 'light wash', 'dark wash', 'pewter', 'jet black', 'snow',
+  'light gray', 'dark grey', 'dark gray', 'chambray', 'light wash', 'dark wash', 'pewter', 'jet black', 'snow', 'oat', 'biscuit', 'almond', 'flax', 'latte',
 ];
 
 /** Fashion colour names CSS does not know, as hex. */

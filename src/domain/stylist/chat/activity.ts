@@ -1,4 +1,4 @@
-import { DEEP_COLD_C } from './weather-notes';
+import { DEEP_COLD_C, indoorLayer } from './weather-notes';
 import { madeToBeSeen } from './in-the-dark';
 import { isInsulatedBoot } from '../temperature-fit';
 import { slotCategory } from '../../../shared/closet-slots';
@@ -501,6 +501,8 @@ export interface ActivityAnswerInput {
   dark?: boolean;
   /** Pieces asked about ('is my samue all right for the cleanup?'): each is worn where it meets a need of the activity. */
   kept?: readonly number[];
+  /** The room it is done in, as said ('the hall is always freezing'): a cold one takes a layer to wear until warmed up. */
+  indoors?: 'warm' | 'cold' | null;
 }
 
 /**
@@ -777,6 +779,17 @@ export function activityAnswer(input: ActivityAnswerInput): ActivityAnswer {
       ? active.find((p) => !chosen.includes(p) && THERMAL.test(textOf(p.item)) && !avoided.some((a) => textOf(p.item).includes(a)))
       : undefined;
   if (base) sentences.push(`Underneath, your ${base.item.name} keeps the warmth in without bulk.`);
+  // A cold room to move in: a knit to wear until warmed up, never a blazer; said only where the kit has no layer of its own.
+  if (input.indoors === 'cold' && !wraps.length && !chosen.some((p) => slotCategory(p.item) === 'Outerwear' || p.slot === 'layer')) {
+    const layer = indoorLayer(
+      chosen,
+      active.map((p) => p.item),
+      true,
+    );
+    sentences.push(
+      `The room starts cold, so ${layer ? `wear your ${layer.name}` : 'wear a jumper or zip-up layer'} over it until you warm up, then take it off.`,
+    );
+  }
   if (missing.length) sentences.push(`You don't own ${listJoin(lacking)} yet, so look for ${lookForLacking(lacking, needs.lookFor)}.`);
   // Only what a stand-in stood in for (snow pants, when the leggings will do for today): those pieces alone, not the whole kit.
   else if (lacking.length && lacking.every((l) => saidMissing.includes(l)))

@@ -310,6 +310,14 @@ const STATED_SWING_C = 5;
 
 const FORMALITY_ORDER = ['athletic', 'outdoor', 'casual', 'smart casual', 'business casual', 'business formal', 'cocktail', 'formal', 'black tie'];
 
+/** Words before 'boots' in a name that make them for snow or ice underfoot ('snow boots', 'duck boots', 'winter hiking boots'). */
+const GROUND_BOOT_WORDS: ReadonlySet<string> = new Set(['snow', 'winter', 'duck', 'hiking', 'walking', 'rain', 'insulated', 'waterproof']);
+function bootForTheGround(name: string): boolean {
+  const ws = name.toLowerCase().split(/[^a-z-]+/);
+  const boot = ws.findIndex((w) => w === 'boot' || w === 'boots');
+  return boot > 0 && ws.slice(0, boot).some((w) => GROUND_BOOT_WORDS.has(w));
+}
+
 /** 'What should I wear to the wedding on Saturday if it rains?': the engine on the user's closet, in the stylist's voice. */
 export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const { question, weather, unit } = input;
@@ -330,6 +338,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       dark: !!input.message && inTheDark(input.message, question.activity),
       // Only the pieces asked about are kept first: a follow-up's change of weather still re-dresses the rest (snow boots).
       kept: input.anchored ? (input.kept ?? []) : [],
+      indoors: input.message ? indoorClimate(input.message) : null,
       buying: question.kind === 'shopping',
       opening:
         question.followUp && question.change
@@ -1109,7 +1118,9 @@ function slotAnswer(
   const cold = coldDay;
   // The ground the person says the shoes must meet is said back, when the pair chosen is made for it ('a foot of snow').
   const ground = category === 'Shoes' ? (['snow', 'ice', 'rain'] as const).find((w) => input.question.weather.includes(w)) : undefined;
-  const meetsGround = ground !== undefined && (/\bboots?\b/i.test(owned.name) || p.rainwear || isInsulatedBoot(p));
+  // Any boot meets rain; snow and ice want a boot made for them (an ankle boot with a block heel is no snow boot).
+  const meetsGround =
+    ground !== undefined && (p.rainwear || isInsulatedBoot(p) || (ground === 'rain' ? /\bboots?\b/i.test(owned.name) : bootForTheGround(owned.name)));
   const why = kinder
     ? kinder.why
     : wet && p.rainwear

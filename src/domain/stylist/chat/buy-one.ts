@@ -15,7 +15,7 @@ import { says } from '../reading/phrases';
 import { WORN_OUT } from '../reading/cues';
 import { footNeedsIn } from '../reading/feet';
 import { statedWearNeeds } from '../reading/wear-needs';
-import { words } from '../question/lexicon';
+import { FABRICS, conceptsIn, words, type FabricId } from '../question/lexicon';
 import { colourNotOwned, describingWords, overlapVerdict } from './purchase-overlap';
 
 /**
@@ -137,6 +137,28 @@ export interface BuyOneInput {
 const CARRIED = /\b(umbrella|bag|tote|backpack|rucksack|purse|clutch|wallet|watch|sunglasses)\b/;
 
 /** Words before a piece that make it one the person has ('my', 'the', 'got the'), not the one to buy. */
+/** What to look for in a cloth the person asks for by name, whatever the piece. */
+const FABRIC_BOUGHT: Partial<Record<FabricId, string>> = {
+  linen: 'a linen or linen-blend cloth (a blend creases less), half-lined or unlined so it breathes, in a light shade such as stone, sand or light blue',
+  wool: 'a fine wool that breathes (a tropical or high-twist weave wears in warm weather too)',
+  cotton: 'a dense cotton with a little stretch, so it holds its shape through the day',
+  cashmere: 'a dense cashmere that springs back when pulled, rather than a thin, fluffy one that pills',
+  silk: 'a heavier silk (crepe or twill) that is less sheer and creases less',
+  denim: 'a heavy, even denim with little or no distressing',
+  leather: 'full-grain leather that feels soft and even, with stitched rather than glued seams',
+  suede: 'a dense, even suede, treated against water before the first wear',
+};
+/** The cloth said just before the piece bought ('a linen suit', 'a merino wool jumper'), or null. */
+function clothOfBought(ws: readonly string[], piece: string): FabricId | null {
+  const noun = piece.split(' ').at(-1)!;
+  const at = boughtMentionAt(ws, noun);
+  if (at < 0) return null;
+  return conceptsIn(ws.slice(Math.max(0, at - 2), at), FABRICS)[0]?.id ?? null;
+}
+
+/** Said in place of a kind's own cloth advice: the fit that no cloth fixes. */
+const FIT_FIRST = 'a fit that is right at the shoulders, since a tailor can do the rest';
+
 const OWNED_BEFORE: ReadonlySet<string> = new Set(['my', 'our', 'the', 'got', 'have', 'own', 'owned', 'already']);
 const OWNED_REACH = 3;
 
@@ -169,7 +191,16 @@ export function oneItemAnswer({ question, message, closet }: BuyOneInput): Close
   // are for the kit worn to do it.
   const layer = ['Outerwear', 'Accessories'].includes(categoryOfPiece(piece) ?? '') && ITEMS[piece] ? ITEMS[piece] : undefined;
   const base = own ?? layer ?? (question.activity ? FOR_ACTIVITY[question.activity] : undefined) ?? purpose ?? ITEMS[piece] ?? DEFAULT_ITEM;
-  const facts = needs.length ? { ...base, lookFor: `${needs.map((n) => `${n.lookFor} (for ${n.said})`).join('; ')}; and beyond that, ${base.lookFor}` } : base;
+  // The cloth the person asks for ('a linen suit') is what is looked for: the kind's usual cloth ('a year-round wool') gives way.
+  // Only a cloth said of the piece bought counts ('a linen suit'), not one said of something owned ('my felt-lined ones').
+  const fabric = clothOfBought(words(message), piece);
+  const cloth = fabric ? FABRIC_BOUGHT[fabric] : undefined;
+  const otherCloth = cloth && conceptsIn(words(base.lookFor), FABRICS).some((h) => h.id !== fabric);
+  const tailored = ['Outerwear', 'Bottoms', 'Suits & tailoring'].includes(categoryOfPiece(piece) ?? '');
+  const kindLookFor = cloth ? (otherCloth ? `${cloth}${tailored ? `, with ${FIT_FIRST}` : ''}` : `${cloth}; and beyond that, ${base.lookFor}`) : base.lookFor;
+  const facts = needs.length
+    ? { ...base, lookFor: `${needs.map((n) => `${n.lookFor} (for ${n.said})`).join('; ')}; and beyond that, ${kindLookFor}` }
+    : { ...base, lookFor: kindLookFor };
   // A mention whose words were all describing ones ('a winter coat that isn't a puffer') has no surface of its own: the piece's noun.
   const mention = mentionsIn(message, [piece], []).at(0);
   const word = mention?.surface || piece;

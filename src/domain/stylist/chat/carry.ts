@@ -45,6 +45,15 @@ const KIT: Record<Kit, string> = {
   walk: 'water and a light layer in case the day turns',
 };
 
+/** In and out of cold water (a winter swim, a cold-water dip), the bag warms you up again: no sunscreen and slides. */
+const WATER_IN_THE_COLD = 'a big towel or a changing robe, a warm hat, gloves and a dry, warm change of clothes to put on straight away';
+
+/** The kit to carry, for the day it is: the water's changes with the cold. */
+function kitFor(kit: Kit, weather: Weather): string {
+  const cold = ['cold', 'freezing'].includes(temperatureBand(weather.maxTempC));
+  return kit === 'water' && cold ? WATER_IN_THE_COLD : KIT[kit];
+}
+
 /** The carry line: the kit, a change of top from the closet, and a layer for the way home when it is cold or wet. */
 export function carryLine(
   activity: ActivityId,
@@ -61,7 +70,7 @@ export function carryLine(
   if (after && dressed.length === 2) {
     const [top, bottom] = dressed;
     return {
-      text: `In the bag: ${KIT[kit]}, plus your ${top!.item.name} and ${bottom!.item.name} to change into for ${after.said}.`,
+      text: `In the bag: ${kitFor(kit, weather)}, plus your ${top!.item.name} and ${bottom!.item.name} to change into for ${after.said}.`,
       itemIds: dressed.map((p) => p.item.id),
     };
   }
@@ -94,7 +103,7 @@ export function carryLine(
     layer ? `your ${layer.item.name} for the way home` : null,
   ].filter(Boolean);
   return {
-    text: `In the bag: ${KIT[kit]}${extras.length ? `, plus ${extras.join(' and ')}` : ''}.`,
+    text: `In the bag: ${kitFor(kit, weather)}${extras.length ? `, plus ${extras.join(' and ')}` : ''}.`,
     itemIds: [change, layer].filter((p) => !!p).map((p) => p!.item.id),
   };
 }

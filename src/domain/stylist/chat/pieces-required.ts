@@ -117,8 +117,12 @@ export function piecesRequired(message: string, question: ParsedQuestion, closet
             .split(/[,:]/)
             .map(wordsOf)
             .filter((part) => part.length >= 2 && part.at(-1) === 'only');
+    // 'Which suit n tie?' for the occasion: two pieces asked to be chosen are worn, one of each (one alone is a slot's question).
+    const which = ws.indexOf('which');
+    const chosenAsked = which >= 0 && piecesNamed(ws.slice(which + 1).join(' ')).length >= 2 ? [ws.slice(which + 1).join(' ')] : [];
     // 'Collar and tie', 'closed shoes' are the rule and its pieces at once.
     return [
+      ...chosenAsked,
       ...(first ? [ws.slice(first.at).join(' ')] : []),
       ...(last ? [ws.slice(0, last.at).join(' ')] : []),
       ...only.map((part) => part.slice(0, -1).join(' ')),

@@ -451,7 +451,7 @@ function keepOrBuyAnswer(r: ShoppingRead): ClosetAnswer | null {
 
 /** The colour said just before a kind ('a black wool coat' → 'black'), up to two words back; null when none. */
 function colourBefore(ws: readonly string[], at: number): string | null {
-  for (let i = at - 1; i >= Math.max(0, at - 2); i--) if (colourInfo(ws[i]!).name) return ws[i]!;
+  for (let i = at - 1; i >= Math.max(0, at - 2); i--) if (colourInfo(ws[i]!).kind !== 'unknown') return ws[i]!;
   return null;
 }
 

@@ -143,16 +143,19 @@ export function indoorNote(
       ? `It will be warm inside, so everything under the ${coat.item.name} stays light: layers you can take off once you're in.`
       : "It will be warm inside, so keep to light layers you can take off once you're in.";
   }
-  const worn = new Set(outfit.map((p) => p.item.id));
   // A fabric the person spoke of ('I can't wear wool') may be one they rule out: the layer is then named by kind only.
-  const layer = fabricSaid
-    ? undefined
-    : closet
-        .filter((i) => i.status === 'active' && !worn.has(i.id) && INDOOR_LAYERS.some((w) => headedBy(i.name, w)))
-        .sort((a, b) => layerRank(a.name) - layerRank(b.name))
-        .map(profileItem)
-        .find((p) => (p.slot === 'layer' || p.slot === 'top') && !isWarmBase(p));
-  return `It runs cold inside, so bring ${yourOr(layer?.item, 'a cardigan or light layer')} to put on there.`;
+  const layer = fabricSaid ? undefined : indoorLayer(outfit, closet);
+  return `It runs cold inside, so bring ${yourOr(layer, 'a cardigan or light layer')} to put on there.`;
+}
+
+/** The owned layer to put on in a cold room, not already worn: a cardigan before a knit; with `untailored`, never a blazer (a class on a mat). */
+export function indoorLayer(outfit: readonly ItemProfile[], closet: readonly ClosetItem[], untailored = false): ClosetItem | undefined {
+  const worn = new Set(outfit.map((p) => p.item.id));
+  return closet
+    .filter((i) => i.status === 'active' && !worn.has(i.id) && INDOOR_LAYERS.some((w) => headedBy(i.name, w)))
+    .sort((a, b) => layerRank(a.name) - layerRank(b.name))
+    .map(profileItem)
+    .find((p) => (p.slot === 'layer' || p.slot === 'top') && !isWarmBase(p) && !(untailored && p.tailored))?.item;
 }
 
 /** Pieces left out when it will be warm indoors: a thermal or fleece-lined base layer under the clothes. */

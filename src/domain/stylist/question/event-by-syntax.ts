@@ -59,11 +59,16 @@ export function eventBySyntax(message: string): string | null {
   // A garment opening the message is the thing it tells of ('my winter boots leak and…'), unless a gathering heads
   // the phrase ('ugly sweater party on friday').
   const said = tokens.slice(start, heading.end + 1).map((t) => t.lower);
+  // 'Feeling meh today', 'feeling rough': how the person feels opens the message, not a gathering.
+  if (FEELING.has(said[0] ?? '')) return null;
   // A heading of the weather ('freezing rain warning for the commute', 'snow day') says the weather, not an event.
   if (said.some((w) => WEATHER_HEADINGS.has(w))) return null;
   const garment = said.some((w) => GARMENT_WORDS.includes(w as never));
   return garment && !SETTING_NOUNS.has(tokens[heading.end]!.lower) ? null : heading.text;
 }
+
+/** Words of how one feels: a heading they open is a mood ('feeling meh'), whatever the tagger makes of them. */
+const FEELING: ReadonlySet<string> = new Set(['feeling', 'feelin', 'feel', 'felt', 'kinda', 'bit', 'so']);
 
 /** Whether the token at `i` is a word in -ing that describes the noun after it ('naming day', 'leaving do'). */
 function gerundBeforeANoun(tokens: readonly Token[], i: number): boolean {

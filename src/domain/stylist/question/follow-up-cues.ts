@@ -20,7 +20,7 @@ export const MOVES_THE_PLAN: readonly string[] = [
 // prettier-ignore
 export const ASKS_WHAT_CHANGES: readonly string[] = [
   'does/would/will/should that/this/it change anything/things/much/what', 'what changes', 'what should/would/do i change',
-  'anything i should change', 'anything i need/have to change', 'should/do/would i change anything', 'do/would i need to change anything', 'any changes', 'change anything',
+  'anything i should change', 'anything i need/have to change', 'anything change/changes/different', 'should/do/would i change anything', 'do/would i need to change anything', 'any changes', 'change anything',
   // Told a fact that spoils the plan, and asked what to do ('she can't stand all-white. What now?').
   'what now', 'now what', 'other option/options', 'plan b',
 ];
@@ -151,3 +151,11 @@ export function themeSaid(message: string): string | null {
   for (; i < ws.length && after.length < 4 && !AFTER_THEME_STOPS.has(ws[i]!); i++) after.push(ws[i]!);
   return after.length ? after.join(' ') : null;
 }
+
+/**
+ * Saying yes to what the last answer offered ('Want something brighter?' → 'Yes, brighter please'): the reply is about the
+ * plan that answer dressed, whatever else it says. Read only at the start of the reply. Notation of ../reading/phrases.
+ */
+// prettier-ignore
+export const ASSENTS: readonly string[] = ['yes/yeah/yep/yup/yea/ya/sure/ok/okay/definitely/absolutely/please/pls/plz', 'go on/ahead', 'why not',
+  'sounds good/great', 'that would/that\'d be great/good/lovely/perfect'];

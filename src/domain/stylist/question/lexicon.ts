@@ -1120,7 +1120,9 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
   { id: 'stain:tomato', terms: ['tomato', 'tomato sauce', 'ketchup', 'pasta sauce', 'marinara', 'bolognese', 'salsa', 'spaghetti sauce', 'pizza sauce', 'bbq sauce', 'barbecue sauce'] },
   { id: 'stain:curry', terms: ['curry', 'turmeric', 'tikka', 'masala', 'saffron'] },
   { id: 'stain:ink', terms: ['ink', 'pen', 'biro', 'ballpoint', 'marker', 'sharpie', 'highlighter'] },
-  { id: 'stain:sweat', terms: ['sweat', 'sweaty', 'deodorant', 'antiperspirant', 'armpit', 'armpits', 'underarms', 'pit stains', 'underarm', 'yellow collar', 'ring around the collar'] },
+  { id: 'stain:sweat', terms: ['sweat', 'sweaty', 'deodorant', 'antiperspirant', 'armpit', 'armpits', 'underarms', 'pit stains', 'underarm', 'yellow collar', 'ring around the collar',
+    // Whites yellowed at the collar, the cuffs or the arms: sweat and deodorant set in over time.
+    'going yellow', 'gone yellow', 'turning yellow', 'turned yellow', 'yellowing', 'yellowed', 'yellow marks', 'yellow stains'] },
   { id: 'stain:mud', terms: ['mud', 'muddy', 'dirt', 'dirty', 'soil', 'clay'] },
   { id: 'stain:blood', terms: ['blood', 'bloody', 'nosebleed'] },
   { id: 'stain:salt', terms: ['salt', 'salty', 'road salt', 'salt lines', 'white lines', 'tide marks', 'tide lines'] },

@@ -5,6 +5,8 @@ import { MEDICAL_EVENTS, MEDICAL_WHO } from '../reading/medical';
 import { tokensOf } from '../reading/tokens';
 import { BODY_NOUNS } from '../reading/event-frames';
 import { figurativeAt } from '../reading/figures';
+import { phrasesIn } from '../reading/phrases';
+import { NOT_AN_OCCASION } from '../reading/set-aside';
 
 /**
  * The occasion as the person named it ('a pottery class', 'my cousin's engagement party', 'the
@@ -429,7 +431,10 @@ function firstOccasion(message: string): NamedOccasion | null {
     FIRST_STEMS.has(ss[i] ?? '') ? terms.filter((h) => h.st.every((x, k) => ss[i + k] === x)).sort((a, b) => b.st.length - a.st.length)[0] : undefined;
   // An event noun is a noun as written, one or many ('opening', 'openings'): its stem's verb is no event ('to open a sermon').
   const headAt = (i: number) => longest(FIRST_STEMS.has(ss[i] ?? '') ? HEAD_STEMS.filter((h) => h.tw.every((t, k) => sameNoun(ws[i + k] ?? '', t))) : [], i);
+  // A place named by its last word ('the synthetic pitch', 'the tennis court') heads no event.
+  const places = new Set(phrasesIn(ws, NOT_AN_OCCASION).flatMap((h) => (h.id === 'place' ? [h.at + h.span - 1] : [])));
   for (let i = 0; i < ws.length; i++) {
+    if (places.has(i)) continue;
     // 'Do' is a party only after a word that names it ('the work christmas do', 'a leaving do'), never the verb ('what do I wear').
     if (isStop(ws[i]!) && !(ws[i] === 'do' && doIsAParty(message, ws, i))) continue;
     const head = headAt(i);

@@ -146,7 +146,18 @@ import { goesThere, wayThere } from './way-there';
 import { walkIsAHike, walksSaid } from './walked';
 import { statedColours } from './stated-colours';
 import { figurativeAt } from '../reading/figures';
-import { ASKS_WHAT_CHANGES, EXCESS_ASKED, MOVES_THE_PLAN, ONE_PIECES, PIECE_TROUBLE, themeSaid, WEAR_REACH, WEAR_VERBS, WEIGHS_OWNED } from './follow-up-cues';
+import {
+  ASKS_WHAT_CHANGES,
+  ASSENTS,
+  EXCESS_ASKED,
+  MOVES_THE_PLAN,
+  ONE_PIECES,
+  PIECE_TROUBLE,
+  themeSaid,
+  WEAR_REACH,
+  WEAR_VERBS,
+  WEIGHS_OWNED,
+} from './follow-up-cues';
 
 export { parseDay, temperatureIn };
 import type { QuestionKind } from '../../../shared/question-kinds';
@@ -565,10 +576,31 @@ function occasionsIn(t: string, workVerb = false, isName?: (w: string) => boolea
       (ws[i + 1] === 'of' && THING_ARTICLES.has(ws[i - 1] ?? '')) ||
       // 'Can wait till the weekend': the time something waits until is not the plan asked about.
       UNTIL.has(ws[i - 1] ?? '') ||
+      fromWhere(ws, i) ||
       (ws[i - 1] === 'the' && UNTIL.has(ws[i - 2] ?? '')) ||
       otherSenseAt(ws, i, isName) !== null,
   );
   return OCCASIONS.filter((o) => hits.some((h) => h.id === o.id)).map((o) => o.id);
+}
+
+/** Words between 'from' and the place a group comes from ('a group from a law firm', 'friends from my old church'). */
+const FROM_OPENERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'old', 'local', 'big', 'small']);
+/**
+ * 'A private group from a law firm', 'photos from the wedding', 'friends from church': what people or things come from is
+ * who or what they are, not where the person goes. Work and the office said so are where the person comes from, read
+ * apart (FROM_WORK), so they stay.
+ */
+function fromWhere(ws: readonly string[], i: number): boolean {
+  if (ws[i] === 'work' || ws[i] === 'office') return false;
+  let k = i - 1;
+  while (k >= 0 && i - k <= 3 && FROM_OPENERS.has(ws[k]!)) k--;
+  // A word of what kind of firm or group it is ('a law firm') may stand between.
+  if (ws[k] !== 'from' && i - k <= 3 && ws[k - 1] && (ws[k - 1] === 'from' || FROM_OPENERS.has(ws[k - 1]!))) {
+    let j = k - 1;
+    while (j >= 0 && FROM_OPENERS.has(ws[j]!)) j--;
+    return ws[j] === 'from';
+  }
+  return ws[k] === 'from';
 }
 
 /** Hue families a shade is named by: 'sage green', 'dusty pink' and 'burnt orange' are one colour each, the shade. */
@@ -576,10 +608,62 @@ const HUE_FAMILIES = new Set(['green', 'blue', 'pink', 'red', 'yellow', 'purple'
 /** Neutrals worn beside a hue ('black green' is two colours), never a shade of it. */
 const NEUTRAL_WORDS = new Set(['black', 'white', 'gray', 'navy', 'cream', 'ivory', 'beige', 'tan', 'khaki', 'charcoal', 'silver', 'gold']);
 
+/**
+ * After 'a' or 'an', a colour word followed by one of these is a thing, not a colour: 'lost a stone since the summer', 'an
+ * orange for lunch', 'a tan from the trip'. A colour word said as a colour goes on to a piece, another colour, 'or', 'one'.
+ */
+// prettier-ignore
+const AFTER_A_THING: ReadonlySet<string> = new Set(['since', 'in', 'on', 'at', 'from', 'to', 'for', 'off', 'this', 'last', 'over', 'ago', 'now', 'lately',
+  'recently', 'already', 'but', 'because', 'cos', 'so', 'n', 'or', 'and', 'the', 'my', 'i', 'which', 'that', 'then']);
+/**
+ * Colour words that are first of all things people drink, eat or hold ('mulled wine', 'a coffee', 'chocolate'): a colour
+ * only beside a piece, a fabric, another colour or a word of colour ('a wine velvet blazer', 'wine and navy', 'wine colour').
+ */
+const THINGS_FIRST: ReadonlySet<string> = new Set(['wine', 'chocolate', 'coffee', 'stone', 'peach', 'plum', 'orange', 'mint', 'sage', 'honey', 'rust']);
+const COLOUR_NOUNS: ReadonlySet<string> = new Set(['colour', 'color', 'colours', 'colors', 'coloured', 'colored', 'shade', 'tone', 'one', 'ones', 'tones']);
+const LINKS: ReadonlySet<string> = new Set(['and', 'or', 'n', '&', 'with', 'w', 'vs', 'against']);
+/** Cloths and finishes the fabric table does not hold as fibres ('a wine velvet blazer', 'plum suede boots'). */
+// prettier-ignore
+const SURFACES: ReadonlySet<string> = new Set(['velvet', 'velour', 'suede', 'leather', 'patent', 'knit', 'lace', 'sequin', 'sequinned', 'sequined',
+  'corduroy', 'cord', 'cords', 'denim', 'linen', 'cotton', 'jersey', 'crepe', 'tweed', 'satin', 'silk', 'wool']);
+/** Whether a word beside a thing-first colour word makes it the colour: a piece, a fabric, a colour or a colour's noun. */
+function colourBeside(ws: readonly string[], i: number): boolean {
+  const near = (j: number) => {
+    const w = ws[j] ?? '';
+    return (
+      COLOUR_WORD_SET.has(w) ||
+      COLOUR_NOUNS.has(w) ||
+      PIECE_NOUN_SET.has(w) ||
+      PIECE_MAKE_WORDS.has(w) ||
+      SURFACES.has(w) ||
+      conceptsIn([w], FABRICS).length > 0
+    );
+  };
+  const step = (dir: number) => (LINKS.has(ws[i + dir] ?? '') ? near(i + 2 * dir) : near(i + dir));
+  // 'Does plum go w red': another colour a few words off is weighed with it.
+  const colourNear = [-3, -2, 2, 3].some((d) => COLOUR_WORD_SET.has(ws[i + d] ?? '') && !THINGS_FIRST.has(ws[i + d] ?? ''));
+  return step(1) || step(-1) || colourNear;
+}
+
+/** Whether the word at i is read as an adjective's colour: not a colour word that an article makes a thing ('lost a stone'). */
+function colourAsThing(ws: readonly string[], i: number): boolean {
+  // 'What colours go with rust?': where colour is what is talked of, the word is the colour wherever it stands.
+  const colourTalk = ws.some((w) => COLOUR_NOUNS.has(w) && w !== 'one' && w !== 'ones');
+  if (THINGS_FIRST.has(ws[i] ?? '') && !colourTalk && !colourBeside(ws, i)) return true;
+  const article = ws[i - 1] === 'a' || ws[i - 1] === 'an';
+  const next = ws[i + 1];
+  // 'a stone or two' is a thing; 'a navy or grey suit' a colour: 'or'/'and' count only before no other colour.
+  const coordinated = (next === 'or' || next === 'and') && COLOUR_WORD_SET.has(ws[i + 2] ?? '');
+  return article && AFTER_A_THING.has(next ?? '') && !coordinated;
+}
+const COLOUR_WORD_SET: ReadonlySet<string> = new Set(COLOURS);
+const PIECE_NOUN_SET: ReadonlySet<string> = new Set(GARMENT_WORDS);
+
 function coloursIn(t: string): string[] {
   const found: { name: string; at: number; end: number }[] = [];
-  // 'All-white', 'all-black': the colour of a whole look.
-  let rest = t.replace(/ all-(?=[a-z])/g, ' all ');
+  // 'All-white', 'all-black': the colour of a whole look. A colour word an article makes a thing is no colour ('lost a stone').
+  const ws = t.replace(/ all-(?=[a-z])/g, ' all ').split(' ');
+  let rest = ws.map((w, i) => (COLOUR_WORD_SET.has(w) && colourAsThing(ws, i) ? '~'.repeat(w.length) : w)).join(' ');
   for (const { name, re } of COLOUR_RES) {
     const m = re.exec(rest);
     if (!m) continue;
@@ -853,9 +937,47 @@ function problemHits(t: string, garmentNamed: boolean) {
       !(h.id === 'wash' && ws[h.at + h.span] === 'out' && /^wash/.test(ws[h.at] ?? '')) &&
       // 'What colours go with rust?': a soiling that is also a colour, asked of as a colour, is the colour.
       !(h.id.startsWith('stain:') && asksColoursOf(ws, h.at)) &&
+      !(h.id === 'stain' && spotAsAPlace(ws, h.at)) &&
+      !(h.id === 'storage' && storeAsAShop(ws, h.at)) &&
       !namesAPieceByState(ws, h.at, h.span, garmentAt),
   );
 }
+
+/** Words before 'spot' that make it a place ('the best ceviche spot', 'a good spot to watch'), and after it ('a spot to sit'). */
+// prettier-ignore
+const PLACE_SPOT_BEFORE: ReadonlySet<string> = new Set(['best', 'good', 'great', 'nice', 'top', 'favourite', 'favorite', 'fave', 'quiet', 'cool', 'local',
+  'hidden', 'tourist', 'parking', 'picnic', 'viewing', 'sunset', 'camping', 'fishing', 'lunch', 'brunch', 'dinner', 'date', 'hangout', 'new', 'cute']);
+const PLACE_SPOT_AFTER: ReadonlySet<string> = new Set(['to', 'for', 'near', 'nearby', 'in', 'around', 'downtown', 'where']);
+/** Where a mark lands ('a spot on my cuff', 'spots of bleach') the spot is a stain; a spot one goes to is a place. */
+function spotAsAPlace(ws: readonly string[], at: number): boolean {
+  if (!['spot', 'spots'].includes(ws[at] ?? '')) return false;
+  const next = ws[at + 1] ?? '';
+  if (next === 'on' || next === 'of' || next === 'out') return false;
+  return PLACE_SPOT_BEFORE.has(ws[at - 1] ?? '') || PLACE_SPOT_BEFORE.has(ws[at - 2] ?? '') || PLACE_SPOT_AFTER.has(next) || next === '';
+}
+
+/** Words before 'store' that make it a shop ('the department store', 'a thrift store'); 'store it', 'how to store' are the verb. */
+// prettier-ignore
+const SHOP_STORE_BEFORE: ReadonlySet<string> = new Set(['the', 'a', 'an', 'this', 'that', 'department', 'grocery', 'corner', 'convenience', 'thrift',
+  'vintage', 'outlet', 'hardware', 'general', 'book', 'shoe', 'clothing', 'clothes', 'flagship', 'discount', 'big', 'local', 'online', 'apple']);
+function storeAsAShop(ws: readonly string[], at: number): boolean {
+  return ['store', 'stores'].includes(ws[at] ?? '') && SHOP_STORE_BEFORE.has(ws[at - 1] ?? '');
+}
+
+/** Verbs that bring a cause onto a piece ('spilled red wine', 'got curry on it', 'the toddler drew on my chinos'). */
+// prettier-ignore
+const LANDING_VERBS: ReadonlySet<string> = new Set(['got', 'stuck', 'dripped', 'drip', 'spilled', 'spilt', 'spill', 'smeared', 'splashed', 'splattered',
+  'drew', 'dropped', 'knocked', 'leaked', 'leaking', 'rubbed', 'tracked']);
+/** Words that put a cause on something ('on my shirt', 'all down the front'): they count only with a piece just after them. */
+const ONTO: ReadonlySet<string> = new Set(['on', 'onto', 'over', 'down', 'inside', 'in']);
+/** Parts of a piece a mark lands on ('the cuff', 'the collar', 'down the front'). */
+// prettier-ignore
+const PIECE_PARTS: ReadonlySet<string> = new Set(['cuff', 'cuffs', 'collar', 'collars', 'sleeve', 'sleeves', 'hem', 'lapel', 'lapels', 'front', 'pocket',
+  'neckline', 'waistband', 'knee', 'knees', 'toe', 'toes', 'heel', 'sole', 'strap', 'lining']);
+/** How far from its cause a verb that brings it may stand ('spilled red wine all down my shirt'). */
+const CAUSE_REACH = 4;
+/** How far from its cause 'on' a piece may stand ('drew on my chinos with a crayon'); a far 'on Saturday' names no piece. */
+const ONTO_REACH = 6;
 
 /** Whether the word at i is the colour a colour question asks about ('what colours go w rust'): a colour word just after the ask. */
 function asksColoursOf(ws: readonly string[], i: number): boolean {
@@ -898,11 +1020,28 @@ function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
     / (leak|leaks|leaked|leaking|bled|burst|exploded|smudges?|smudged|marks?|spots?|blots?|splatter(ed)?|splodge) /.test(t) ||
     // A colour the cloth has gone is a mark too ('the armpits have gone yellow', 'collars turning grey').
     / (gone|turned|turning|going|gotten) (yellow|yellowish|grey|gray|brown|dingy) /.test(t) ||
-    (garmentNamed && / (on|all over|onto|got|stuck|dripped|spilled|spilt|smeared|splashed|inside|in the pocket|down my|down the|down her|down his) /.test(t));
+    (garmentNamed && landedBeside(words(t), causes, new Set(pieceHits(t).flatMap((h) => Array.from({ length: h.span }, (_, k) => h.at + k)))));
   if (causes.length && stainSaid) return causes[0]!.id;
   // 'How do I wash it? There's a small stain on the sleeve': the stain is what the wash must deal with first.
   if (hits.some((h) => h.id === 'stain') && hits.some((h) => h.id === 'wash')) return 'stain';
   return hits.find((h) => !h.id.startsWith('stain:'))?.id ?? null;
+}
+
+/**
+ * Whether a cause landed on a piece: a verb that brings it stands beside it ('spilled coffee'), or it is said on a piece
+ * near it ('coffee on my jeans', 'drew on my chinos with a crayon'). 'Coffee after the shops … on Saturday' is no stain.
+ */
+function landedBeside(ws: readonly string[], causes: readonly { at: number; span: number }[], garmentAt: ReadonlySet<number>): boolean {
+  const distance = (c: { at: number; span: number }, i: number) => (i >= c.at + c.span ? i - (c.at + c.span) + 1 : c.at - i);
+  // The piece, or a part of one ('on the cuff of my shirt', 'all down the front'), within a few words of 'on'.
+  const onAPiece = (i: number) => [1, 2, 3, 4, 5, 6].some((k) => garmentAt.has(i + k) || PIECE_PARTS.has(ws[i + k] ?? ''));
+  return causes.some((c) =>
+    ws.some(
+      (w, i) =>
+        !(i >= c.at && i < c.at + c.span) &&
+        ((LANDING_VERBS.has(w) && distance(c, i) <= CAUSE_REACH) || (ONTO.has(w) && onAPiece(i) && distance(c, i) <= ONTO_REACH)),
+    ),
+  );
 }
 
 /** Words that make a clause about the place a trip leaves from. */
@@ -1333,7 +1472,15 @@ const ASKING_FOR: ReadonlySet<string> = new Set(['what', 'which', 'wat', 'wich']
 const ASKED_PIECE_REACH = 4;
 
 /** Categories of what is worn on the body: two of them asked for together ask for an outfit, not a pairing. */
-const WORN: ReadonlySet<Category | undefined> = new Set<Category | undefined>(['Tops', 'Bottoms', 'Shoes', 'Outerwear', 'Dresses & jumpsuits']);
+const WORN: ReadonlySet<Category | undefined> = new Set<Category | undefined>([
+  'Tops',
+  'Bottoms',
+  'Shoes',
+  'Outerwear',
+  'Dresses & jumpsuits',
+  'Suits & tailoring',
+]);
+const ACCESSORY_ASKED: ReadonlySet<Category | undefined> = new Set<Category | undefined>(['Accessories', 'Jewellery', 'Bags']);
 
 /**
  * The pieces a message asks for. Two worn pieces asked together ('which coat and shoes?', 'which shoes and what on top?')
@@ -1351,7 +1498,10 @@ function piecesAskedFor(t: string): string[] {
     const stop = after.findIndex((x) => ASKING_FOR.has(x));
     all.push(...piecesIn(` ${(stop >= 0 ? after.slice(0, stop) : after).join(' ')} `));
   });
-  return all.length >= 2 && all.every((p) => WORN.has(categoryOf(p))) ? all : (first ?? []);
+  // A tie or a bag asked beside a worn piece ('which suit n tie') is asked too; accessories alone are not a list of worn pieces.
+  return all.length >= 2 && all.every((p) => WORN.has(categoryOf(p)) || ACCESSORY_ASKED.has(categoryOf(p))) && all.some((p) => WORN.has(categoryOf(p)))
+    ? all
+    : (first ?? []);
 }
 
 /** Whether every time a word is written it is capitalised inside a sentence ('the Rose Garden'), as names are. */
@@ -1480,7 +1630,10 @@ function alongAPlace(ws: readonly string[], i: number): boolean {
 /** Trades and businesses an activity's word may name ('a shift at the bike shop', 'the surf store'): a place of work or trade, not the pursuit done. */
 // prettier-ignore
 const BUSINESS_NOUNS: ReadonlySet<string> = new Set(['shop', 'shops', 'store', 'stores', 'outlet', 'showroom', 'dealership', 'dealer', 'warehouse', 'factory',
-  'company', 'brand', 'boutique', 'magazine', 'mechanic', 'mechanics', 'retailer', 'supplier']);
+  'company', 'brand', 'boutique', 'magazine', 'mechanic', 'mechanics', 'retailer', 'supplier',
+  // A venue named for the water or the park it stands by ('a ceilidh at the beach ballroom', 'the river cafe'); a hotel is
+  // where one stays, and may be for the waters ('a thermal baths hotel').
+  'ballroom', 'ballrooms', 'cafe', 'café', 'restaurant', 'pub', 'pavilion']);
 
 /** The activities a message says the person does: not those whose word only sets a gathering's scene or names a piece ('hiking boots'). */
 
@@ -2303,7 +2456,11 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
     / style (?:my |a |an |the |these |this )?(.*)$/.exec(t);
   // 'Navy chinos, what shoes?': the piece asked for is not the subject.
   // Every piece asked for counts: 'which coat and shoes?', 'which shoes and what on top?' ask two, and pair with neither.
-  const askedPieces = piecesAskedFor(t);
+  // An accessory asked beside a worn piece is chosen with it for an occasion ('which suit n tie' for the recital); with no
+  // occasion to dress, the worn piece is what the accessory is paired with ('which saree and jewellery?').
+  const askedAll = piecesAskedFor(t);
+  const pairsAnAccessory = !occ.length && !activity && askedAll.some((p) => WORN.has(categoryOf(p)));
+  const askedPieces = pairsAnAccessory ? askedAll.filter((p) => !ACCESSORY_ASKED.has(categoryOf(p))) : askedAll;
   const heldByVerb = pieceBeforeWith(t);
   const pairWith = withMatch
     ? (piecesIn(` ${withMatch[1]!} `)[0] ?? heldByVerb)
@@ -2553,6 +2710,11 @@ function lastTurnOf(history: NonNullable<ParseContext['history']>, end: number, 
   return null;
 }
 
+/** Whether an answer ends on an offer: its last sentence is a question ('Want a version without the blazer?'). */
+function offerEnds(answer: string | null): boolean {
+  return !!answer && answer.trim().endsWith('?');
+}
+
 /** The index of the last user turn before `end`, or -1. */
 function lastUserTurn(history: NonNullable<ParseContext['history']>, end: number): number {
   for (let i = end - 1; i >= 0; i--) if (history[i]!.role === 'user') return i;
@@ -2660,7 +2822,10 @@ function readInChain(
   // 'What if they move it inside to the gym?': the place the plan moves to is where it happens, not a new occasion.
   // A place whose only level is for working out there (a gym, a hall) says nothing of how a guest dresses; a place with
   // a level of its own ('moved to a bowling alley') gives the plan that level.
-  const moved = !elsewhere && says(wordsOf(norm(message)), MOVES_THE_PLAN);
+  // 'Turns out we're watching at a sports bar instead. Anything change?': a place said instead, asked what it changes, is
+  // the plan moved there too.
+  const movedInstead = / instead /.test(norm(text)) && says(wordsOf(norm(text)), ASKS_WHAT_CHANGES);
+  const moved = !elsewhere && (says(wordsOf(norm(message)), MOVES_THE_PLAN) || movedInstead);
   const previousIndex = lastUserTurn(context.history ?? [], end);
   // 'Whit if I go straight from work, am I overdressed?': work said only as where the person comes from, after a plan, is
   // no new plan; the plan asked about before stays.
@@ -2740,7 +2905,17 @@ function readInChain(
   // 'My mom says it's fancy this yr, her new bf is coming lol', 'Change of plan: Laura has a spare ticket in the other end':
   // a statement that names no subject of its own, after a plan, tells something of that plan (issue 38.4), never a decline.
   const toldOfThePlan = current.kind === 'off-topic' && current.offTopic === null && !message.includes('?') && !asks(message.trim());
+  // 'Want something brighter?' → 'Yes, brighter please, everyone's doing yellow and green': a yes to the answer's offer,
+  // with no plan of its own, is about the plan that answer dressed.
+  const acceptsOffer =
+    previousUser &&
+    current.occasions.length === 0 &&
+    current.activity === null &&
+    current.trip === null &&
+    offerEnds(lastTurnOf(context.history ?? [], end, 'assistant')) &&
+    phrasesIn(wordsOf(norm(text)), [{ id: 'yes', phrases: ASSENTS }]).some((h) => h.at === 0);
   const looksLikeFollowUp =
+    acceptsOffer ||
     toldOfThePlan ||
     // The plan before named again with a change, a piece out or a trouble ('the blazer is too much for a lunch').
     samePlan ||
@@ -2820,6 +2995,8 @@ function readInChain(
   const kind =
     tooMuchOut.length > 0 ||
     current.kind === 'general' ||
+    // A yes to the offer keeps the question offered on; colours said with it are the colours wanted ('yellow and green').
+    (acceptsOffer && ['colour', 'pairing', 'off-topic'].includes(current.kind)) ||
     current.kind === 'off-topic' ||
     // What the piece is taken out of, or weighed for, is the question before (a stain said is the reason, not a care question).
     takenOut.length > 0 ||

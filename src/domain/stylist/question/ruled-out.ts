@@ -59,7 +59,13 @@ const NOT_OWNED: readonly string[] = [
 /** Frames that say the pieces after them cannot be worn. */
 // prettier-ignore
 const CANNOT_WEAR: readonly string[] = [
-  "can't/cant/cannot wear/use [any/my/a/an]", 'can not wear/use [any/my/a/an]', "won't/wont be able to wear [my/any]",
+  // Owned but not to hand this time ('dont have a clean rollneck', 'no ironed shirts'), or worn out and gone ('wore thru the work pants').
+  "don't/dont/doesn't/doesnt have [any/a/an] clean/dry/ironed/pressed/washed", 'do/does not have [any/a/an] clean/dry/ironed/pressed/washed',
+  "haven't/havent got [any/a/an] clean/dry/ironed/pressed/washed", 'no clean/dry/ironed/pressed/washed',
+  'wore/worn/wearing thru/through the/my/those/these', 'tossed/binned/threw out/chucked the/my/those/these',
+  "can't/cant/cannot wear/use [any/my/a/an]",
+  // Hours on one's feet in them ('cant stand in snow boots for 10 hrs', "can't walk in heels").
+  "can't/cant/cannot stand/walk/work/dance in [any/my/a/an/the]", 'can not wear/use [any/my/a/an]', "won't/wont be able to wear [my/any]",
   // A kind the person never wears ('I don't do dresses or heels', 'I never wear skirts'): out of every outfit and every shopping line.
   "don't/dont do/wear [any/a/an]", 'do not do/wear [any/a/an]', 'never do/wear [any/a/an]', "won't/wont do/wear [any/a/an]", 'no longer wear [any/a/an]',
   // Not wanted this time ('I really don't feel like wearing a dress', 'not in the mood for heels'): out of this outfit.
@@ -79,8 +85,8 @@ const CANNOT_WEAR: readonly string[] = [
 // prettier-ignore
 const AFTER_THE_PIECE: readonly string[] = [
   'is/are/r/were getting/being resoled/repaired/fixed/mended/altered/cleaned/reheeled/dry-cleaned',
-  'is/are/r/were at/in the cobbler/cobblers/tailor/tailors/cleaners/menders/repair/shop',
-  'is/are/r/were at the dry cleaners', 'is/are/r/were in the wash/laundry/hamper',
+  "is/are/r/were at/in the cobbler/cobblers/cobbler's/tailor/tailors/tailor's/cleaner/cleaners/cleaner's/menders/repair/shop",
+  "is/are/r/were at the dry cleaner/cleaners/cleaner's", 'is/are/r/were in the wash/laundry/hamper',
   // Left somewhere else ('my docs are at my girlfriend's place till tues', 'the boots are still at mum's house').
   'is/are/r/were [still] at my/his/her/their/our/a * place/house/flat/apartment/home',
   'is/are/r/were broken/ripped/torn/ruined/wrecked/stained/lost/missing/shrunk/soaked/destroyed/gone/dead',
@@ -89,7 +95,7 @@ const AFTER_THE_PIECE: readonly string[] = [
   // Found wrong in wear ('the hoodie is way too hot behind the machine'): out of this answer, and the rest is kept.
   'is/are/r/was/were [way/far/much/just/bit/kinda/really] too hot/warm/heavy/thick/itchy/scratchy/stiff/bulky/sweaty/formal/dressy/casual',
   "is/are/r/was/were [just] not warm/cool/dressy/smart enough",
-  'broke/died/split/ripped', 'fell apart', 'is/are/r falling apart', "don't/dont/do not count them/those/it/that/these",
+  'broke/died/split/ripped/snapped', 'fell apart', 'is/are/r falling apart', "don't/dont/do not count them/those/it/that/these",
 ];
 /**
  * Frames that put out of use the piece a pronoun stands for ('the white blouse has a stain I can't get out, so that's off the

@@ -29,7 +29,9 @@ export interface StatedColours {
 const REQUEST: readonly string[] = [
   'asked/asks/asking/requested/requests/told/tells/invited/encouraged/encourages/expects/expected/want/wants/wanted/prefer/prefers/preferred [everyone/everybody/us/guests/people/attendees/mourners/you/all] [all] [of] [us/them] to wear/dress',
   'would like [everyone/everybody/us/guests/people/you] [all] to wear/dress', 'please wear/dress', 'asked/asks/asking/requested for', 'asked/asks/requested/requests that [we/everyone/everybody/guests/people/you] [all] wear/dress',
-  'everyone/everybody/guests/people/we is/are [all] wearing', "we're/were/everyone's/everyones [all] wearing", 'everyone/everybody/guests/we/all will/should/must [all] wear',
+  'everyone/everybody/guests/people/we is/are [all] wearing', "we're/were/everyone's/everyones [all] wearing",
+  // 'Everyone's doing yellow and green', 'we're all going for red': the colours the others settled on.
+  'everyone/everybody/guests/people/we is/are [all] doing/going [for]', "we're/were/everyone's/everyones/everybody's [all] doing/going [for]", 'everyone/everybody/guests/we/all will/should/must [all] wear',
   'theme/palette is/was/says', 'dress code is/was/says', 'colour/color scheme is/was', 'theme colour/color/colours/colors is/are/was',
   'invitation/invite/card/email says/said/asks/asked/requests/requested', 'no one [is] [to] wear/wearing', 'nobody [is] [to] wear/wearing',
   // 'We have to wear black', 'performers must wear black'.

@@ -87,7 +87,7 @@ export function weatherIn(text: string): WeatherWord[] {
 // prettier-ignore
 export const INDOORS: readonly string[] = [
   'ac', 'a c', 'aircon', 'air con', 'air-con', 'air conditioning', 'aircon', 'heating', 'office/offices', 'hotel/hotels', 'hotel room', 'room/rooms',
-  'classroom', 'building', 'plane', 'train', 'cinema', 'theatre/theater', 'church', 'restaurant', 'gym', 'studio', 'lab', 'hospital', 'courtroom',
+  'classroom', 'hall/halls', 'building', 'plane', 'train', 'cinema', 'theatre/theater', 'church', 'restaurant', 'gym', 'studio', 'lab', 'hospital', 'courtroom',
   'house', 'flat', 'apartment', 'venue/venues', 'conference room', 'meeting room', 'lecture hall', 'library', 'museum', 'mall', 'store', 'workplace', 'cubicle',
   'cafe/cafes', 'café/cafés', 'coffee shop', 'kitchen/kitchens', 'salon', 'bakery', 'warehouse', 'factory', 'ward', 'clinic',
 ];
@@ -143,7 +143,7 @@ function aboutDevice(ws: readonly string[]): boolean {
 }
 
 /** Where a message's clauses part: punctuation, and the words that join one claim to another. */
-const CLAUSE_PARTS = /[,;.!?()]|\b(?:but|though|although|yet|however|while|whereas|because|cos|cuz|since|so|and|then)\b/gi;
+const CLAUSE_PARTS = /[,;.!?()&]|\b(?:but|though|although|yet|however|while|whereas|because|cos|cuz|since|so|and|n|then)\b/gi;
 
 /** Whether a clause's weather is an indoor thing's: said of it ('the hotel AC is freezing'), of a place one is in ('freezing in the office') or of the inside. */
 function aboutIndoors(clause: string): boolean {
@@ -298,11 +298,20 @@ const CLOTHES_SAID_LOOSELY: ReadonlySet<string> = new Set([
 ]);
 const GARMENT_WORD_SET: ReadonlySet<string> = new Set(GARMENT_WORDS);
 
-/** The text with each season said of a piece ('all my stuff is winter stuff', 'my summer dresses') left out: a piece's season is no weather. */
+/** The text with each season or weather said of a piece ('winter stuff', 'my summer dresses', 'snow boots') left out: a piece's season is no weather. */
 function seasonsOfPiecesDropped(said: string): string {
   const ts = said.split(' ');
-  return ts.map((w, i) => (SEASONS.has(w) && (GARMENT_WORD_SET.has(ts[i + 1] ?? '') || CLOTHES_SAID_LOOSELY.has(ts[i + 1] ?? '')) ? '' : w)).join(' ');
+  const next = (i: number) => ts[i + 1] ?? '';
+  return ts
+    .map((w, i) =>
+      (SEASONS.has(w) && (GARMENT_WORD_SET.has(next(i)) || CLOTHES_SAID_LOOSELY.has(next(i)))) || (KINDS_BY_WEATHER.has(w) && GARMENT_WORD_SET.has(next(i)))
+        ? ''
+        : w,
+    )
+    .join(' ');
 }
+/** Weather that names a kind of piece before its noun ('snow boots', 'my rain jacket', 'a sun hat'): the piece, not the day. */
+const KINDS_BY_WEATHER: ReadonlySet<string> = new Set(['rain', 'snow', 'sun', 'storm', 'wind']);
 
 function wordsIn(said: string): WeatherWord[] {
   const t = seasonsOfPiecesDropped(said.replace(SEASON_LOOK, ' ').replace(SEASON_AS_TIME, ' ').replace(SEASON_BELONGED_TO, ' '));
@@ -538,7 +547,7 @@ const COUNTED =
   /^\s?(?:(?:and|&|,|with|but) )?(?:\w+ )?(?!(?:this|that|the|tomorrow|today|tonight|all|each|every|on|in|by|at|for|most|late|early|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b)[a-z]+ (days?|nights?|weeks?|mornings?|afternoons?|evenings?)\b/;
 // An ordinal's ending is glued to its number ('the 5th'); apart, 'th' is the start of a word ('112 this afternoon').
 const NOT_A_TEMPERATURE =
-  /^(?:\s*(?:%|:|\/)|\s*(?:percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|dollars|bucks|years?|days?|weeks?|nights?)\b|(?:st|nd|rd|th)\b)/;
+  /^(?:\s*(?:%|:|\/)|\s*(?:percent|am|pm|a\.m|p\.m|o'?clock|min|mins|minutes|hours?|miles|km|people|guests|of us|of them|of you|of my|dollars|bucks|years?|days?|weeks?|nights?)\b|(?:st|nd|rd|th)\b)/;
 
 /** Words that make 'plus one' a person ('my plus one'). */
 const OWNERS: ReadonlySet<string> = new Set(['my', 'a', 'your', 'his', 'her', 'their', 'our', 'the', 'no']);
@@ -562,6 +571,9 @@ const RANGE_WORDS: readonly { re: RegExp; value: (part: string) => number }[] = 
 ];
 
 /** A number said of the day after a word between ('still 105', 'only 40 this morning'). */
+// ...or after the heat or the cold it measures, a time word between at most ('hectic heat today, 36', 'the cold tonight: -8').
+const NAMED_THEN_SAID =
+  /\b(?:heat|heatwave|cold|temps?|temperature)(?: today| tonight| tomorrow| tmrw| 2day| 2moro| 2nite)?\s?[,:]?\s(?:like |around |about |of )?(-?\d{1,3})\b()/;
 const STILL_SAID =
   /\b(?:it'?s|it is|it'?ll be|it will be|gonna be) (?:still|already|only|just|even|easily|probably|actually|really|like|nearly|almost|over|at least) (-?\d{1,3})\b()/;
 const IN_THE_DECADE = /in the (?:(?:low|lower|mid|middle|high|upper)[- ]?)?\d0/;
@@ -728,7 +740,19 @@ export function temperatureIn(text: string, unitHint?: 'F' | 'C'): number | null
     unit = unitHint ?? 'F';
   } else {
     for (const re of words.length > 0
-      ? [SAID_OF_THE_DAY, STILL_SAID, REPORTED_NUMBER, WITH_WEATHER, MOVES_TO, LOOSELY_SAID, BELOW_ZERO, NUMBER_BELOW, ABOVE_ZERO, OF_A_TIME_OF_DAY]
+      ? [
+          SAID_OF_THE_DAY,
+          STILL_SAID,
+          REPORTED_NUMBER,
+          WITH_WEATHER,
+          MOVES_TO,
+          LOOSELY_SAID,
+          NAMED_THEN_SAID,
+          BELOW_ZERO,
+          NUMBER_BELOW,
+          ABOVE_ZERO,
+          OF_A_TIME_OF_DAY,
+        ]
       : [SAID_OF_THE_DAY, STILL_SAID, REPORTED_NUMBER, WITH_WEATHER, BELOW_ZERO, NUMBER_BELOW, OF_A_TIME_OF_DAY]) {
       const m = re.exec(t);
       if (!m) continue;

@@ -30,6 +30,8 @@ export const OUTFIT: Cue = [
   'what/which would/should/will/do/could you put me in', 'put me in for', 'dress/style me for/up/in', 'how would/should/will you dress/style me',
   // Making an outfit of what is owned: 'what's the best I can put together from what I own?', 'what can I pull together'.
   'can/could i put/pull/throw together', 'put/pull/throw together from', 'wear from my closet/wardrobe', 'what can i wear from',
+  // A mood to dress for: 'wear smth that'll cheer me up', 'something to make me feel better'.
+  "something/smth/smthg/sth/anything that'll/that will/to/that would cheer me up", 'cheer me up', 'make me feel better/good/confident',
 ];
 
 /** A plain 'what should I wear' (the frame that keeps a message an outfit question against other cues). */
@@ -55,7 +57,7 @@ export const CARE: Cue = [
 /** How a garment fits the body. */
 // prettier-ignore
 export const FIT: Cue = [
-  'fit/fits/fitting/fitted/tailor/tailored/tailoring/hem/hemmed/size/sizing/length/petite/tall/curvy/proportion/proportions/flattering/slim/slimmer/hurt/hurts/hurting/pinch/pinches/pinching/rub/rubs/rubbing/blister/blisters/uncomfortable',
+  'fit/fits/fitting/fitted/tailor/tailored/tailoring/alter/altered/altering/alteration/alterations/hem/hemmed/size/sizing/length/petite/tall/curvy/proportion/proportions/flattering/slim/slimmer/hurt/hurts/hurting/pinch/pinches/pinching/rub/rubs/rubbing/blister/blisters/uncomfortable',
   'too tight/loose/long/short/big/small/baggy', 'body type/shape', 'short guy', 'plus size', 'broad shoulders', 'dig/digs/digging in',
   // How much room a piece has: 'swamped in the blazer', 'intentional oversized'.
   'oversized/oversize/undersized/boxy', 'swamped/swamps/drowning/drowned/swallowed/lost in',

@@ -10,7 +10,7 @@ import { WEATHER_VOCABULARY } from './vocabulary';
 // prettier-ignore
 const NOT_MEASURES: ReadonlySet<string> = new Set([...WEATHER_VOCABULARY, 'degree', 'deg', 'f', 'c', 'out', 'outside', 'today', 'tomorrow',
   'tonight', 'morning', 'afternoon', 'evening', 'night', 'weekend', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-  'ish', 'plus', 'and', 'or', 'but', 'with', 'in', 'on', 'at', 'by', 'this', 'next', 'all', 'during', 'for', 'so', 'which', 'what', 'i', 'we',
+  'ish', 'plus', 'and', 'n', 'or', 'but', 'with', 'in', 'on', 'at', 'by', 'this', 'next', 'all', 'during', 'for', 'so', 'which', 'what', 'i', 'we',
   // A limit said after the number ('budget 250 max', '100 total') measures nothing of its own.
   'max', 'maximum', 'total', 'limit', 'each']);
 

@@ -1,6 +1,6 @@
 import { PEOPLE } from './people';
 import { GARMENT_WORDS } from './garment-words';
-import { ACTIVITIES, FABRICS, PROBLEMS, RUNNING_A_PLACE, type Concept } from '../question/lexicon';
+import { ACTIVITIES, FABRICS, PROBLEMS, type Concept } from '../question/lexicon';
 import { OCCASION_HEADS } from '../question/occasion-phrase';
 import { PLACE_WORDS } from '../question/destinations';
 import type { Category } from '../../../shared/closet-constants';
@@ -111,6 +111,8 @@ export const GARMENTS: readonly (PhraseRow & { category: Category })[] = [
     phrases: [
       'sweater/sweaters/jumper/jumpers/knit/knits/pullover/pullovers/turtleneck/turtlenecks/quarter-zip/quarter-zips/half-zip/half-zips',
       'quarter/half zip/zips',
+      'rollneck/rollnecks/roll-neck/roll-necks/polo-neck/polo-necks/mock-neck/mock-necks/funnel-neck/funnel-necks',
+      'roll/polo/mock/funnel neck/necks',
     ],
   },
   { id: 'cardigan', category: 'Tops', phrases: ['cardigan/cardigans'] },
@@ -292,13 +294,17 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
   { id: 'funeral', title: 'funeral', phrases: ['funeral/funerals/memorial/wake/cremation/shiva/tangi/tangihanga/janazah/janaza/burial/interment/requiem', 'memorial service', 'celebration/celebrations of life', 'life celebration'] },
   { id: 'job interview', title: 'interview', phrases: ['[job] interview/interviews/interviewing', 'job/career/careers/recruitment/graduate fair'] },
   { id: 'first date', title: 'first date', phrases: ['first date'] },
-  { id: 'date', title: 'date night', phrases: ['date night', 'a/the/my/romantic date/dates', 'speed/blind date/dating', 'dating event/night/app'] },
+  { id: 'date', title: 'date night', phrases: ['date night', 'a/the/my/romantic date/dates', 'speed/blind date/dating', 'dating event/night/app',
+    // An evening out with one's partner is a date whatever it is called ('goin out w the wife sat nite').
+    'go/goes/going/goin/out/night/nite/dinner with/w/w/ the/my wife/husband/hubby/missus/partner/girlfriend/boyfriend/gf/bf/fiance/fiancee/fiancé/fiancée'] },
   { id: 'dinner', title: 'dinner', phrases: ['dinner/dinners'] },
   { id: 'brunch', title: 'brunch', phrases: ['brunch'] },
   { id: 'cocktail party', title: 'cocktail party', phrases: ['cocktail party/hour/event'] },
   { id: 'party', title: 'party', phrases: ['party/parties/quinceanera/quince/sweet16', 'sweet sixteen/16', '[_] birthday/birthdays', 'hen/stag/hens/bucks do/night/weekend/party', 'bachelorette/bachelor/bachelorette',
     // A night of social dancing ('going dancing', 'to dance salsa at the club'): festive, in shoes that turn.
-    'go/going/went/out dancing', 'to/go/going dance', 'dance night/social/hall', 'dancing night/tonight'] },
+    'go/going/went/out dancing', 'to/go/going dance', 'dance night/social/hall', 'dancing night/tonight',
+    // A night out with friends: festive, smarter than the day.
+    'night/nite/evening out', 'going/goin/go out out', 'girls/lads/boys/ladies night'] },
   { id: 'gala', title: 'gala', phrases: ['gala/ball/prom/banquet/award/awards', 'award/awards ceremony'] },
   { id: 'graduation', title: 'graduation', phrases: ['graduation/graduations/commencement/convocation', 'graduates/graduating from/next/this/on/in/at/tomorrow/today/soon'] },
   { id: 'work', title: 'work', phrases: [
@@ -307,7 +313,7 @@ export const OCCASIONS: readonly (PhraseRow & { title: string })[] = [
     // A bank one works at dresses up; going to the bank is an errand (the 'casual day' row).
     'at/to a/the/my firm/agency/startup/start-up', 'at/for a/my bank', 'work/working/job at/for/in a/the bank', 'site visit/walkthrough/walk-through/inspection/meeting', 'walkthrough/walk-through',
     // A student's days on the job are work days ('placement at 7', 'on clinicals', 'my practicum').
-    'placement/placements/practicum/clinicals', 'on/at/my/a prac/internship',
+    'placement/placements/practicum/clinicals', 'on/at/my/a prac/internship', 'ward/grand/hospital round/rounds',
     // A shift is the job in the trades that wear uniform ('for my shift on Thursday', 'night shift'); 'a shift dress' is no
     // shift, and 'after my shift' is the hour of something else.
     'for/to/on my/the [_] shift/shifts', 'night/early/late/double/trial/weekend shift/shifts', 'on shift'] },
@@ -354,31 +360,7 @@ export const SETTING_NOUNS: ReadonlySet<string> = new Set(['ceremony', 'ceremoni
   'lunch', 'luncheon', 'brunch', 'gala', 'banquet', 'service', 'fundraiser', 'drinks', 'celebration', 'vows', 'elopement', 'concert', 'concerts',
   'gig', 'gigs', 'recital', 'recitals']);
 
-/**
- * Idioms whose first word is an occasion's word used for something else ('running errands' is no
- * run, 'running late' no gym): that word is not read as an occasion. The rest of the idiom still is
- * ('errands'). A row with the id 'place' names a place by its last word ('the tennis court').
- */
-export const NOT_AN_OCCASION: readonly PhraseRow[] = [
-  { id: 'idiom', phrases: ['run/running/ran errands', 'run/running/ran [some/a/my/few] errand/errands', 'run/running/ran late/around/out/behind/low'] },
-  // Running a place or an event is managing it ('running the floor all night').
-  { id: 'idiom', phrases: RUNNING_A_PLACE },
-  // A drink that left a mark is the stain's cause, not the outing ('a coffee stain').
-  { id: 'stain', phrases: ['coffee/tea/wine/beer/cocktail stain/stains/spill/spills/mark/marks/ring/rings'] },
-  // A court one plays on is no court of law ('the tennis court').
-  { id: 'place', phrases: ['tennis/basketball/squash/volleyball/badminton/pickleball/netball/padel/food court/courts'] },
-  // A room named for what happens in it is where the day is spent, not the occasion ('two days in a conference room').
-  { id: 'place', phrases: ['conference/break/ball/banquet/party room/rooms/hall/halls'] },
-  // A school's or a church's gym is the hall a show or an assembly is held in ('the Christmas pageant in the school gym').
-  { id: 'place', phrases: ['school/church/high/elementary gym/gyms/gymnasium'] },
-  // A place said as a room of some temperature ('gyms are cold', 'the gym gets freezing') is where one sits, not a workout.
-  {
-    id: 'room said',
-    phrases: ['gym/gyms/gymnasium is/are/get/gets/feel/feels/run/runs [so/really/always/pretty/kinda/usually] cold/freezing/chilly/hot/warm/stuffy/boiling'],
-  },
-  // An office one calls at for a stamp or a form is an errand's stop, not a workday ('the post office', 'the tax office').
-  { id: 'place', phrases: ['post/ticket/box/tax/passport/registry/sorting office/offices'] },
-];
+export { NOT_AN_OCCASION } from './set-aside';
 
 /** When 'work' is the verb, not the office: before these ('what works with', 'does it work well')... */
 // prettier-ignore

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuestion } from '../question';
+import { item, seeded, weather } from '../test-fixtures';
+import { activityAnswer } from './activity';
+import { buyOneAnswer } from './buy-one';
+import { carryLine } from './carry';
+import type { ClosetItem } from '../types';
+
+/**
+ * Held-out sets 51 and 52, generated. A class in a room said to be cold takes a knit to wear until warmed up, never a
+ * blazer; a swim in the cold packs a robe and a warm hat, not sunscreen; 'a good raincoat' asks for no colour; the cloth
+ * said of the piece bought is the one looked for, and a cloth said of something owned is not.
+ */
+const { pick, cases } = seeded(5_251);
+const read = (m: string) => parseQuestion(m, { today: '2026-11-23', unit: 'C' });
+
+describe('a class in a cold room', () => {
+  it.each(cases(6))('takes a knit to wear until warmed up %i', () => {
+    const knit = pick(['Navy cashmere crew neck jumper', 'Grey cardigan', 'Cream cable knit sweater']);
+    const closet: ClosetItem[] = [
+      item({ id: 1, name: 'Black leggings', category: 'Activewear', formality: 'athletic' }),
+      item({ id: 2, name: 'Grey sports top', category: 'Activewear', formality: 'athletic' }),
+      item({ id: 3, name: knit, category: 'Tops', warmth: 'warm' }),
+      item({ id: 4, name: 'Navy wool blazer', category: 'Outerwear', formality: 'business casual' }),
+    ];
+    const a = activityAnswer({ activity: 'yoga', closet, weather: weather(), dayText: 'on Friday', weatherText: 'mild', indoors: 'cold' });
+    expect(a.text).toContain(knit);
+    expect(a.text).not.toContain('Navy wool blazer');
+  });
+  it('a warm room adds nothing', () => {
+    const closet = [
+      item({ id: 1, name: 'Black leggings', category: 'Activewear', formality: 'athletic' }),
+      item({ id: 3, name: 'Grey cardigan', category: 'Tops' }),
+    ];
+    expect(activityAnswer({ activity: 'yoga', closet, weather: weather(), dayText: 'today', weatherText: 'mild', indoors: 'warm' }).text).not.toContain(
+      'starts cold',
+    );
+  });
+});
+
+describe('the bag for a swim', () => {
+  it.each(cases(4))('in the cold holds a robe and a warm hat, no sunscreen %i', () => {
+    const maxTempC = pick([-5, 0, 3]);
+    const text = carryLine('swimming', [], [], weather({ maxTempC, minTempC: maxTempC - 4 })).text;
+    expect(text).toMatch(/robe/);
+    expect(text).not.toMatch(/sunscreen/);
+  });
+  it('in the warm still holds sunscreen', () => {
+    expect(carryLine('swimming', [], [], weather({ maxTempC: 28, minTempC: 20 })).text).toMatch(/sunscreen/);
+  });
+});
+
+describe('a piece to buy', () => {
+  const closet: ClosetItem[] = [
+    item({ id: 1, name: 'Navy packable rain jacket', category: 'Outerwear', color: 'navy' }),
+    item({ id: 2, name: 'Black felt-lined snow boots', category: 'Shoes' }),
+    item({ id: 3, name: 'Charcoal wool suit', category: 'Suits & tailoring' }),
+  ];
+  it.each(cases(4))('called good or proper asks for no colour %i', () => {
+    const m = `${pick(['My daughter wants to get me', 'I want to buy', 'Thinking of getting'])} a ${pick(['good', 'proper', 'decent'])} raincoat, around $200. What should I look for?`;
+    const a = buyOneAnswer({ question: read(m), message: m, closet });
+    expect(a?.text ?? '', m).not.toMatch(/not (good|proper|decent)/);
+  });
+  it.each(cases(4))('in a cloth said of it is looked for in that cloth %i', () => {
+    const m = `Thinking of buying a linen suit for ${pick(['summer weddings', 'the heat', 'a beach wedding'])}, budget around $600. Worth it?`;
+    const a = buyOneAnswer({ question: read(m), message: m, closet });
+    expect(a?.text ?? '', m).toMatch(/linen/);
+    expect(a?.text ?? '', m).not.toMatch(/year-round wool/);
+  });
+  it('a cloth said of something owned is not the cloth looked for', () => {
+    const m = 'I want one pair of proper winter boots; my felt-lined ones are worn through. What should I look for?';
+    const a = buyOneAnswer({ question: read(m), message: m, closet });
+    expect(a?.text ?? '').not.toMatch(/wool that breathes/);
+  });
+});
