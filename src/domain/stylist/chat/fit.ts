@@ -130,6 +130,11 @@ const GARMENT_AREAS: [RegExp, FitArea[]][] = [
 ];
 const SHOE_FIT =
   "a thumb's width between your longest toe and the end, a heel that does not slip as you walk, and the widest part of your foot at the widest part of the shoe; try them on late in the day, when feet are largest";
+/** A pair half a size too big, or slipping at the heel: what takes up the room. */
+const SHOES_TOO_BIG =
+  'Half a size too big is fixable: stick-on heel grips stop the slip, a half or full insole takes up length, and thicker wool socks do the rest; a cobbler can add a tongue pad.';
+/** A pair that pinches: what gives it room. */
+const SHOES_TOO_TIGHT = 'Leather gives: a cobbler can stretch the width, and shoe stretchers or wearing them at home with thick socks do it slowly.';
 
 /** 'How should a hoodie fit?': what good fit looks like for that garment, part by part, naming the owned one. */
 function fitGuide(input: FitAnswerInput): ClosetAnswer | null {
@@ -146,7 +151,9 @@ function fitGuide(input: FitAnswerInput): ClosetAnswer | null {
   const owned = candidates.find((i) => !upper || i.category !== 'Bottoms') ?? (upper ? null : (candidates[0] ?? null));
   const garment = owned ? `your ${owned.name}` : /s$/.test(garmentWord) ? garmentWord : `a ${garmentWord}`;
   if (/^(shoes|boots|sneakers|loafers|heels|oxfords|flats|sandals|dress shoes)$/.test(garmentWord)) {
-    return { text: `For ${garment}, good fit means ${SHOE_FIT}.`, itemIds: owned ? [owned.id] : [], tipQuery: '', facts: [`Fit guide: ${garmentWord}`] };
+    // A pair said to be too big or to slip at the heel is fixed, not only measured.
+    const fix = question.fitIssue === 'loose' ? ` ${SHOES_TOO_BIG}` : question.fitIssue === 'tight' ? ` ${SHOES_TOO_TIGHT}` : '';
+    return { text: `For ${garment}, good fit means ${SHOE_FIT}.${fix}`, itemIds: owned ? [owned.id] : [], tipQuery: '', facts: [`Fit guide: ${garmentWord}`] };
   }
   const areas = question.fitArea ? [question.fitArea] : GARMENT_AREAS.find(([re]) => re.test(garmentWord))?.[1];
   if (!areas) return null;

@@ -4,6 +4,7 @@ import { item, seeded, weather } from '../test-fixtures';
 import { activityAnswer } from './activity';
 import { buyOneAnswer } from './buy-one';
 import { carryLine } from './carry';
+import { fitAnswer } from './fit';
 import type { ClosetItem } from '../types';
 
 /**
@@ -71,5 +72,18 @@ describe('a piece to buy', () => {
     const m = 'I want one pair of proper winter boots; my felt-lined ones are worn through. What should I look for?';
     const a = buyOneAnswer({ question: read(m), message: m, closet });
     expect(a?.text ?? '').not.toMatch(/wool that breathes/);
+  });
+});
+
+describe('a pair that slips at the heel', () => {
+  it.each(cases(6))('is a fit question whose fix is given, whatever activity shows it %i', () => {
+    const closet = [item({ id: 1, name: 'Black leather Chelsea boots', category: 'Shoes' })];
+    const m = `${pick(['chelsea boots', 'my chelsea boots', 'the black chelsea boots'])} slip at the heel ${pick(['wen i walk', 'when I walk', 'when im running for the bus'])}, ${pick(['half size 2 big', 'half a size too big'])}, ${pick(['fixable?', 'any fix?'])}`;
+    const q = read(m);
+    expect(q.kind, m).toBe('fit');
+    expect(fitAnswer({ question: q, closet, message: m })?.text ?? '', m).toMatch(/heel grip|insole/);
+  });
+  it('what to wear when I walk is still an outfit', () => {
+    expect(read('what should I wear when I walk to work tomorrow').kind).toBe('outfit');
   });
 });

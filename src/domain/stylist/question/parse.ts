@@ -1326,6 +1326,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // 'Trying to fit everything in a backpack': room in a bag is packing, not how a piece fits (word-sense.ts).
   if ((said(PACKING) || roomInABag(ws)) && !said(WHAT_TO_WEAR_NOW)) return 'packing';
   // An activity asks what to wear for it, however it is worded ('clothes for deadlifts?', 'gardning tomorrow').
+  // 'Chelsea boots slip at the heel wen i walk, half size 2 big': a fit trouble said of a piece, the activity only when it
+  // shows, asks about the fit, not what to wear for a walk.
+  if (q.activity && q.fitIssue && q.pieces.length > 0 && !said(OUTFIT) && / (when|wen|whenever|while) (i|we|im|i'm) /.test(t)) return 'fit';
   if (q.activity && !said(SHOPPING) && !said(PAIRING)) return 'outfit';
   if (said(CAPSULE) && !said(WHAT_TO_WEAR)) return 'capsule';
   // 'Wat can I pull together from my stuff, not buying anything': buying refused is a question of what is owned.
