@@ -908,6 +908,10 @@ export function wayThereLine(way: ActivityId, items: readonly ClosetItem[], weat
   // None in the outfit: an owned one rides over it ('ride in your waxed jacket'), before telling the person to find one.
   const owned = rainLayer ? undefined : closet.find(isRainLayer);
   const legs = items.find((i) => slotCategory(i) === 'Bottoms' && !/\b(skirt|shorts)\b/.test(textOf(i)));
+  // In the wet, what must arrive dry rides in a bag that keeps water out ('your roll-top waterproof backpack').
+  const dryBag = wet
+    ? closet.find((i) => i.status === 'active' && i.category === 'Bags' && /\b(waterproof|roll-?top|dry ?bag|pannier)\b/.test(textOf(i)))
+    : undefined;
   const parts = [
     ...(wet
       ? [
@@ -919,6 +923,7 @@ export function wayThereLine(way: ActivityId, items: readonly ClosetItem[], weat
         ]
       : []),
     ...(legs ? [`roll the right leg of your ${legs.name} clear of the chain`] : []),
+    ...(dryBag ? [`carry a spare top and anything that must stay dry in your ${dryBag.name}`] : []),
   ];
   return parts.length ? `For the ride there, ${listJoin(parts)}.` : null;
 }

@@ -34,6 +34,7 @@ import { indoorClimate } from '../question/stated-weather';
 import { wordsOfText } from '../question/ruled-out';
 import { ON_TO_WORK } from '../reading/cues';
 import { says } from '../reading/phrases';
+import { wearNeedsIn } from '../reading/wear-needs';
 
 /** Plans said after an activity ('then coffee with the group', 'brunch after'), each with the level its change is dressed at. */
 // prettier-ignore
@@ -409,6 +410,10 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   // takes no one-piece (a jumpsuit or overalls) in their place.
   const insteadBottoms = question.avoid.length > 0 && question.pieces.some((p) => !avoided.has(p) && (categoriesOfPiece(p) ?? []).includes('Bottoms'));
   const onePiece = (item: ClosetItem) => profileItem(item).onePiece || itemPieces(item).some((p) => ONE_PIECES.has(p));
+  // 'Up a ladder n on my knees all day': a day of kneeling and climbing is worn in trousers where the closet has them.
+  const trousersOwned = input.closet.some((i) => i.status === 'active' && slotCategory(i) === 'Bottoms' && !SKIRT.test(i.name));
+  const kneels = !!input.message && trousersOwned && wearNeedsIn(wordsOfText(input.message), 'Bottoms').some((n) => n.id === 'knees');
+  const skirted = (item: ClosetItem) => onePiece(item) || (slotCategory(item) === 'Bottoms' && SKIRT.test(item.name));
   // A room said to be warm ('she has the heat cranked up') takes no thermal base layer under the clothes.
   const indoors = input.message ? indoorClimate(input.message) : null;
   // 'I have to bike there': the outfit is one the person can ride to the occasion in (activity.ts rideFriendly).
@@ -435,6 +440,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       !itemPieces(item).some((p) => avoided.has(p)) &&
       !harsh(item) &&
       !(insteadBottoms && onePiece(item)) &&
+      !(kneels && skirted(item)) &&
       warmInsideAllows(indoors, item) &&
       (!way || rideFriendly(item)) &&
       appointmentAllows(item, appointment),

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { parseQuestion } from '../question';
 import { item, seeded, weather } from '../test-fixtures';
-import { activityAnswer } from './activity';
+import { activityAnswer, wayThereLine } from './activity';
+import { wayThere } from '../question/way-there';
 import { buyOneAnswer } from './buy-one';
 import { carryLine } from './carry';
 import { fitAnswer } from './fit';
+import { askOutfit } from './test-ask-outfit';
 import type { ClosetItem } from '../types';
 
 /**
@@ -22,7 +24,7 @@ describe('a class in a cold room', () => {
       item({ id: 1, name: 'Black leggings', category: 'Activewear', formality: 'athletic' }),
       item({ id: 2, name: 'Grey sports top', category: 'Activewear', formality: 'athletic' }),
       item({ id: 3, name: knit, category: 'Tops', warmth: 'warm' }),
-      item({ id: 4, name: 'Navy wool blazer', category: 'Outerwear', formality: 'business casual' }),
+      item({ id: 4, name: 'Navy wool blazer', category: 'Outerwear', formality: 'business' }),
     ];
     const a = activityAnswer({ activity: 'yoga', closet, weather: weather(), dayText: 'on Friday', weatherText: 'mild', indoors: 'cold' });
     expect(a.text).toContain(knit);
@@ -85,5 +87,38 @@ describe('a pair that slips at the heel', () => {
   });
   it('what to wear when I walk is still an outfit', () => {
     expect(read('what should I wear when I walk to work tomorrow').kind).toBe('outfit');
+  });
+});
+
+describe('a ride to the plan', () => {
+  it.each(cases(6))('said with its distance is the way there %i', () => {
+    const m = `${pick(['I cycle', 'I bike', "I'm cycling"])} ${pick(['the 5 km', 'about 8 km', 'the 20 mins', 'like 3 miles'])} to ${pick(['work', 'the office', 'the studio'])}, what do I wear`;
+    expect(wayThere(m), m).toBe('cycling');
+  });
+  it('in the rain carries what must stay dry in a waterproof bag owned', () => {
+    const closet = [
+      item({ id: 1, name: 'Black wool trousers', category: 'Bottoms' }),
+      item({ id: 2, name: 'Red waterproof hardshell jacket', category: 'Outerwear' }),
+      item({ id: 3, name: 'Black roll-top waterproof backpack', category: 'Bags' }),
+    ];
+    const line = wayThereLine('cycling', closet.slice(0, 2), weather({ precipitationProbability: 90, precipitationMm: 8 }), closet) ?? '';
+    expect(line).toContain('Black roll-top waterproof backpack');
+    expect(wayThereLine('cycling', closet.slice(0, 2), weather(), closet) ?? '').not.toContain('backpack');
+  });
+});
+
+describe('a day up a ladder or on the knees', () => {
+  it.each(cases(6))('is worn in trousers where the closet has them %i', () => {
+    const closet: ClosetItem[] = [
+      item({ id: 1, name: 'Navy fitted sheath dress', category: 'Dresses & jumpsuits', formality: 'business' }),
+      item({ id: 2, name: 'Green pencil skirt', category: 'Bottoms', formality: 'business' }),
+      item({ id: 3, name: 'Black tailored trousers', category: 'Bottoms', formality: 'business' }),
+      item({ id: 4, name: 'White cotton blouse', category: 'Tops', formality: 'business' }),
+      item({ id: 5, name: 'Black work flats', category: 'Shoes', formality: 'business' }),
+    ];
+    const m = `work tomorrow, ${pick(['stocktaking', 'inventory', 'moving stock'])} so ill be ${pick(['up a ladder', 'on my knees', 'up and down ladders'])} all day, what do i wear`;
+    const text = askOutfit(m, closet).text;
+    expect(text, m).toContain('Black tailored trousers');
+    expect(text, m).not.toMatch(/sheath dress|pencil skirt/);
   });
 });

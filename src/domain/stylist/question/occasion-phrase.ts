@@ -404,7 +404,12 @@ const TIME_BEFORE: ReadonlySet<string> = new Set(['by', 'last']);
  * formal as the wedding will be', 'like I'm about to lead a trek') or a time ('by lunch', 'last weekend').
  */
 export function setAsideAt(ws: readonly string[], i: number): boolean {
-  return deniedAt(ws, i) || figurativeAt(ws, i) || TIME_BEFORE.has(ws[i - 1] ?? '');
+  return deniedAt(ws, i) || figurativeAt(ws, i) || TIME_BEFORE.has(ws[i - 1] ?? '') || mealAsATime(ws, i);
+}
+
+/** 'In the office after lunch', 'drinks after dinner': a meal said after 'after' or 'before' is a time of the day, not the plan. */
+function mealAsATime(ws: readonly string[], i: number): boolean {
+  return MEALS.test(ws[i] ?? '') && (ws[i - 1] === 'after' || ws[i - 1] === 'before');
 }
 
 /** Words of a plan's business said after its name ('wedding stuff', 'the party planning'). */

@@ -583,6 +583,10 @@ function occasionsIn(t: string, workVerb = false, isName?: (w: string) => boolea
   return OCCASIONS.filter((o) => hits.some((h) => h.id === o.id)).map((o) => o.id);
 }
 
+/** People said to come from work ('the guys from work', 'some people from the office'). */
+// prettier-ignore
+const PEOPLE_FROM: ReadonlySet<string> = new Set(['guys', 'people', 'friends', 'colleagues', 'coworkers', 'co-workers', 'mates', 'team', 'girls', 'lads',
+  'folks', 'crew', 'someone', 'everyone', 'boss', 'peeps', 'gang', 'ladies']);
 /** Words between 'from' and the place a group comes from ('a group from a law firm', 'friends from my old church'). */
 const FROM_OPENERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'our', 'his', 'her', 'their', 'old', 'local', 'big', 'small']);
 /**
@@ -591,7 +595,11 @@ const FROM_OPENERS: ReadonlySet<string> = new Set(['a', 'an', 'the', 'my', 'our'
  * apart (FROM_WORK), so they stay.
  */
 function fromWhere(ws: readonly string[], i: number): boolean {
-  if (ws[i] === 'work' || ws[i] === 'office') return false;
+  // 'The guys from work', 'people from the office': who they are. 'Straight from work' stays where the person comes from.
+  if (ws[i] === 'work' || ws[i] === 'office') {
+    const from = ws[i - 1] === 'from' ? i - 1 : ws[i - 1] === 'the' && ws[i - 2] === 'from' ? i - 2 : -1;
+    return from > 0 && PEOPLE_FROM.has(ws[from - 1] ?? '');
+  }
   let k = i - 1;
   while (k >= 0 && i - k <= 3 && FROM_OPENERS.has(ws[k]!)) k--;
   // A word of what kind of firm or group it is ('a law firm') may stand between.
@@ -659,11 +667,17 @@ function colourAsThing(ws: readonly string[], i: number): boolean {
 const COLOUR_WORD_SET: ReadonlySet<string> = new Set(COLOURS);
 const PIECE_NOUN_SET: ReadonlySet<string> = new Set(GARMENT_WORDS);
 
+/** Colour words that open a name of something else ('Black Friday sales', 'a white Christmas', 'black ice'): no colour. */
+// prettier-ignore
+const COLOUR_IDIOMS: readonly (readonly [string, string])[] = [['black', 'friday'], ['white', 'christmas'], ['black', 'ice'], ['blue', 'monday'],
+  ['red', 'carpet'], ['green', 'light'], ['black', 'eye'], ['white', 'noise'], ['cyber', 'monday'], ['pink', 'eye'], ['red', 'eye']];
+
 function coloursIn(t: string): string[] {
   const found: { name: string; at: number; end: number }[] = [];
   // 'All-white', 'all-black': the colour of a whole look. A colour word an article makes a thing is no colour ('lost a stone').
   const ws = t.replace(/ all-(?=[a-z])/g, ' all ').split(' ');
-  let rest = ws.map((w, i) => (COLOUR_WORD_SET.has(w) && colourAsThing(ws, i) ? '~'.repeat(w.length) : w)).join(' ');
+  const idiom = (i: number) => COLOUR_IDIOMS.some(([a, b]) => ws[i] === a && ws[i + 1] === b);
+  let rest = ws.map((w, i) => (COLOUR_WORD_SET.has(w) && (colourAsThing(ws, i) || idiom(i)) ? '~'.repeat(w.length) : w)).join(' ');
   for (const { name, re } of COLOUR_RES) {
     const m = re.exec(rest);
     if (!m) continue;
@@ -939,6 +953,8 @@ function problemHits(t: string, garmentNamed: boolean) {
       !(h.id.startsWith('stain:') && asksColoursOf(ws, h.at)) &&
       !(h.id === 'stain' && spotAsAPlace(ws, h.at)) &&
       !(h.id === 'storage' && storeAsAShop(ws, h.at)) &&
+      // 'Don't want to ruin the pile': a velvet's or a towel's raised surface, not pills on a knit.
+      !(h.id === 'pilling' && ws[h.at] === 'pile') &&
       !namesAPieceByState(ws, h.at, h.span, garmentAt),
   );
 }
@@ -1021,10 +1037,20 @@ function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
     // A colour the cloth has gone is a mark too ('the armpits have gone yellow', 'collars turning grey').
     / (gone|turned|turning|going|gotten) (yellow|yellowish|grey|gray|brown|dingy) /.test(t) ||
     (garmentNamed && landedBeside(words(t), causes, new Set(pieceHits(t).flatMap((h) => Array.from({ length: h.span }, (_, k) => h.at + k)))));
-  if (causes.length && stainSaid) return causes[0]!.id;
+  // Water's own words say it landed ('it's been rained on', 'got soaked'): no other word is needed.
+  // (Only where care is asked: 'the hems get soaked in slush' told of jeans that pool is their length's trouble.)
+  const waterLanded = garmentNamed && causes.some((c) => c.id === 'stain:water') && says(words(t), CARE);
+  if (causes.length && (stainSaid || waterLanded)) return causes[0]!.id;
   // 'How do I wash it? There's a small stain on the sleeve': the stain is what the wash must deal with first.
   if (hits.some((h) => h.id === 'stain') && hits.some((h) => h.id === 'wash')) return 'stain';
-  return hits.find((h) => !h.id.startsWith('stain:'))?.id ?? null;
+  // 'Washed it on hot n now it's tiny': the precise problem said is what is asked, not the washing that caused it.
+  // A wash told as done ('washed it on hot') is the cause; one asked ('how do I wash it… it's gone fuzzy') is the question.
+  const ws = words(t);
+  const washedBefore = hits.some((h) => h.id === 'wash' && /ed$/.test(ws[h.at] ?? ''));
+  // 'Without shrinking it', 'w/o it pilling': a problem to prevent is no problem the piece has.
+  const prevented = (h: { at: number }) => PREVENTING.has(ws[h.at - 1] ?? '') || (ws[h.at - 1] === 'o' && ws[h.at - 2] === 'w');
+  const precise = hits.find((h) => !h.id.startsWith('stain:') && h.id !== 'wash' && !prevented(h));
+  return (washedBefore ? precise?.id : undefined) ?? hits.find((h) => !h.id.startsWith('stain:'))?.id ?? null;
 }
 
 /**
@@ -1043,6 +1069,9 @@ function landedBeside(ws: readonly string[], causes: readonly { at: number; span
     ),
   );
 }
+
+/** Words before a problem that say it is to be prevented, not had ('without shrinking it'). */
+const PREVENTING: ReadonlySet<string> = new Set(['without', 'avoid', 'avoiding', 'prevent', 'preventing', 'stop', 'wo']);
 
 /** Words that make a clause about the place a trip leaves from. */
 // prettier-ignore
@@ -1190,7 +1219,9 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   if (saysOnly(GREETING)) return 'greeting';
   if (saysOnly(THANKS)) return 'thanks';
   // 'So bored of everything I own', 'I dress like a bus mechanic even on weekends. Help.': a fresh outfit from the closet.
-  if (said(STYLE_RUT) && q.pieces.length === 0 && q.occasions.length === 0 && !q.activity && !money) return 'outfit';
+  // A piece said as the rut itself ('the same old flannels every single day') is what to move away from, not what to buy.
+  const otherAsk = said(BUY_ASKED) || said(COLOURS_ASKED) || said(PAIRING);
+  if (said(STYLE_RUT) && (q.pieces.length === 0 || !otherAsk) && q.occasions.length === 0 && !q.activity && !money) return 'outfit';
   // 'Something warm but not boring', 'anything comfy?': clothes asked for by what they should be, nothing else to place them.
   if (clothesByQuality(raw) && q.pieces.length === 0 && q.occasions.length === 0 && !q.activity && !money && !q.offTopic) return 'outfit';
   if ((says(whole, ABOUT) || saysOnly(['help'])) && raw.split(/\s+/).length <= 6) return 'about';
@@ -1216,7 +1247,18 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
   // the sentence that asks decides (the fit is why the usual piece will not do).
   const askingClauses = clausesOf(raw).filter(asks);
   const wearAskedElsewhere = askingClauses.some((c) => says(wordsOf(norm(c)), OUTFIT_ASKED)) && !askingClauses.some((c) => fitIn(norm(c)).issue !== null);
-  if (q.fitArea && q.fitIssue && fitSubject && !shoes && !wearAskedElsewhere && (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch'))
+  // 'Need a warm jacket that goes over kurtas, the camel coat is too long. budget 10k': a fit said of what is owned, beside money
+  // to spend on another piece, is why one is bought.
+  const buysAnother = money && q.pieces.length > 1;
+  if (
+    q.fitArea &&
+    q.fitIssue &&
+    fitSubject &&
+    !shoes &&
+    !wearAskedElsewhere &&
+    !buysAnother &&
+    (q.problem === null || q.problem === 'comfort' || q.problem === 'stretch')
+  )
     return 'fit';
   // A fit problem with its fix asked and no care asked is the fit's, whatever else is said: a mark that comes of it ('they drag and
   // the hems get soaked: worth hemming?'), or the person's own change ('I think I'm shrinking! worth having them hemmed?').
@@ -1636,7 +1678,9 @@ const BUSINESS_NOUNS: ReadonlySet<string> = new Set(['shop', 'shops', 'store', '
   'company', 'brand', 'boutique', 'magazine', 'mechanic', 'mechanics', 'retailer', 'supplier',
   // A venue named for the water or the park it stands by ('a ceilidh at the beach ballroom', 'the river cafe'); a hotel is
   // where one stays, and may be for the waters ('a thermal baths hotel').
-  'ballroom', 'ballrooms', 'cafe', 'café', 'restaurant', 'pub', 'pavilion']);
+  'ballroom', 'ballrooms', 'cafe', 'café', 'restaurant', 'pub', 'pavilion',
+  // A road named for it ('a cabin out Chena Hot Springs Rd', 'on Ocean Ave'): an address, not the pursuit.
+  'rd', 'street', 'st', 'avenue', 'ave', 'highway', 'hwy', 'boulevard', 'blvd']);
 
 /** The activities a message says the person does: not those whose word only sets a gathering's scene or names a piece ('hiking boots'). */
 

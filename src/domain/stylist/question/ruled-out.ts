@@ -54,7 +54,7 @@ const NOT_OWNED: readonly string[] = [
   "don't/dont/doesn't/doesnt have/own [any/a/an]", 'do/does not have/own [any/a/an]', "haven't/havent/hasnt/hasn't got [any/a/an]",
   'have/has/got no', 'never owned/had [any/a/an]', 'lost/forgot my', 'lost the', 'left my',
   // Away with someone else ('I lent my wellies to my brother').
-  'lent/loaned/borrowed [out] my/the', 'gave away my/the',
+  'lent/loaned/borrowed [out] my/the', 'gave away my/the', 'gave/given/give the/my', 'gave/given my/the * to', 'passed on my/the',
 ];
 /** Frames that say the pieces after them cannot be worn. */
 // prettier-ignore

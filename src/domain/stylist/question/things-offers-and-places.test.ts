@@ -187,3 +187,67 @@ describe('an evening out with a partner', () => {
     expect(read(m).occasions, m).toContain('date');
   });
 });
+
+describe('a problem said beside a wash', () => {
+  it.each(cases(6))('done is the problem asked %i', () => {
+    const m = `${pick(['washed my merino base layer on hot', 'washed it on hot by mistake'])} ${pick(['n now its tiny', "and now it's tiny"])}, ${pick(['can i save it', 'help'])}`;
+    expect(read(m).problem, m).toBe('shrink');
+  });
+  it.each(cases(4))('to prevent leaves the wash asked %i', () => {
+    const m = `how do i wash my ${pick(['merino sweater', 'fisherman jumper'])} ${pick(['w/o shrinking it', 'without shrinking it'])}`;
+    expect(read(m).problem, m).toBe('wash');
+  });
+  it("a velvet's pile is no pilling", () => {
+    expect(read("I don't want to ruin the pile on my velvet dress").problem).not.toBe('pilling');
+  });
+});
+
+describe('words that name who or when, not the plan', () => {
+  it.each(cases(4))('a road named for a pursuit is an address %i', () => {
+    const m = `potluck fri at my advisors cabin out ${pick(['chena hot springs rd', 'beach st', 'lake ave'])}, what do i wear`;
+    expect(read(m).activity, m).toBeNull();
+  });
+  it.each(cases(4))('the people from work are who, not work %i', () => {
+    const m = `${pick(['futebol', 'five-a-side', 'bowling'])} wed nite w the ${pick(['guys', 'people', 'team'])} from work, wat do i wear`;
+    expect(read(m).occasions, m).not.toContain('work');
+  });
+  it('straight from work is still where the person comes from', () => {
+    const q = read('whit if i go straight from work, am i overdressed', ['Dinner at a wine bar Friday?', 'Wear your Navy chinos and White oxford shirt.']);
+    expect(q.followUp).toBe(true);
+  });
+  it.each(cases(4))('a meal after "after" is a time of the day %i', () => {
+    const m = `on a building site in the morning and in the office after ${pick(['lunch', 'breakfast'])}, what should I wear`;
+    expect(read(m).occasions, m).not.toContain('brunch');
+  });
+  it.each(cases(4))('a colour that opens a name is no colour %i', () => {
+    const m = `${pick(['black friday sales still on', 'hoping for a white christmas', 'black ice everywhere'])}, what should I wear`;
+    expect(read(m).colours, m).toEqual([]);
+  });
+});
+
+describe('buying one more, and pieces given away', () => {
+  it.each(cases(4))('asked whether to buy another is shopping %i', () => {
+    const m = `${pick(['shud', 'should'])} i ${pick(['grab', 'get', 'buy'])} a ${pick(['2nd', 'second', 'spare'])} ${pick(['suit', 'pair of boots'])}?`;
+    expect(read(m).kind, m).toBe('shopping');
+  });
+  it.each(cases(4))('a piece given to someone is out of the plan %i', () => {
+    const before = ['What do I wear to the mayun on Sunday?', 'Wear your Mustard block-print lawn kurta with the Beige cotton shalwar.'];
+    const m = `${pick(['gave', 'lent'])} the ${pick(['kurta', 'mustard kurta'])} to my sister last month lol wat else`;
+    expect(read(m, before).avoid, m).toContain('kurta');
+  });
+});
+
+describe('a wardrobe in a rut', () => {
+  it.each(cases(6))('gets a fresh outfit %i', () => {
+    const m = pick([
+      `I've been feeling a bit ${pick(['frumpy', 'dowdy', 'drab'])} lately. Any ideas?`,
+      `I need a new look for winter. It's the same old ${pick(['flannels', 'jeans', 'kurtas'])} every single day.`,
+      `i always look like im about to go ${pick(['ice fishing', 'camping', 'to the gym'])} lol`,
+      `I think I dress older than ${pick(['45', '60', 'my mum'])}.`,
+    ]);
+    expect(read(m).kind, m).toBe('outfit');
+  });
+  it('a colour question said beside the rut stays a colour question', () => {
+    expect(read("What colours go with my camel coat? I feel like I'm in a rut.").kind).toBe('colour');
+  });
+});

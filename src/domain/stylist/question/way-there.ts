@@ -17,11 +17,16 @@ export function goesThere(ws: readonly string[], hit: ConceptHit<ActivityId>): b
   if (!WAYS_THERE.has(hit.id)) return false;
   // 'Cycling 4 miles to the studio', 'a 20 min ride to work': how far or how long stands between the way and where it goes.
   const end = hit.at + hit.span;
+  // 'I cycle the 5 km to work', 'about 20 mins into town': a word that opens the distance may stand before it.
+  const from = MEASURE_OPENERS.has(ws[end] ?? '') ? end + 1 : end;
   // ('Cycle 7 km home in this' is the ride itself: only a place it goes to makes it the way there.)
-  const measured = /^\d+(\.\d+)?$/.test(ws[end] ?? '') && DISTANCE_OR_TIME.has(ws[end + 1] ?? '');
-  if (measured) return ws[end + 2] === 'to' || ws[end + 2] === 'into';
+  const measured = /^\d+(\.\d+)?$/.test(ws[from] ?? '') && DISTANCE_OR_TIME.has(ws[from + 1] ?? '');
+  if (measured) return ws[from + 2] === 'to' || ws[from + 2] === 'into';
   return ws[hit.at + hit.span - 1] === 'to' || TOWARDS.has(ws[end] ?? '');
 }
+
+/** Words that open a distance or a time ('the 5 km', 'about 20 mins'). */
+const MEASURE_OPENERS: ReadonlySet<string> = new Set(['the', 'a', 'my', 'about', 'around', 'like', 'roughly', 'nearly', 'almost', 'over']);
 
 /** Units of a distance or a time said after a way of getting about. */
 const DISTANCE_OR_TIME: ReadonlySet<string> = new Set([

@@ -451,6 +451,20 @@ export const STYLE_RUT: Cue = [
   'dress/dressing like a/an',
   'same thing/outfit/outfits every day/week',
   'look/looks/looking frumpy/dated/boring/drab/old-fashioned',
+  // How the person feels in their clothes ('feeling a bit frumpy lately', 'I feel so blah in everything').
+  'i feel/felt [a] [bit] [so/really/kinda/quite] frumpy/dowdy/drab/invisible/shapeless',
+  'feeling [a] [bit] [so/really/kinda/quite] frumpy/dowdy/drab/invisible/shapeless',
+  // The same pieces every day ('it's the same old flannels every single day', 'everything looks the same').
+  'same old',
+  'every single day',
+  'everything looks the same',
+  'all looks the same',
+  'need/want a new look',
+  // Told what one looks like every day ('I always look like I'm about to go ice fishing', 'I dress older than 45').
+  'always look/looks like',
+  'always dress/dresses like',
+  'dress/dressing/look/looking older than',
+  'dress/look so/too old',
   'my style/wardrobe/closet/clothes is/are/feels/feel/looks/look [so/really/kinda/bit] boring/dated/stale/frumpy/drab/old',
   // Help asked with dressing as a whole ('I need help with my outfits, I don't even know where to start'): a fresh outfit to start from.
   'need/needs help with my outfits/clothes/style/wardrobe/look',
@@ -745,6 +759,9 @@ export const BUY_ASKED: Cue = [
   'what/wat/wht to look for',
   'what/wat/wht should/do/shall i buy',
   'what/wat/wht to buy',
+  // Whether to buy one more ('shud i grab a 2nd suit?', 'should I get another pair?'): a buying question whatever is owned.
+  'should/shall/do i grab/get/buy/order a/another 2nd/second/third/new/spare',
+  'should/shall/do i grab/get/buy/order another',
 ];
 
 export const BEST_BUY_ASKED: Cue = [

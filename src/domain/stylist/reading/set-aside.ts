@@ -28,7 +28,7 @@ export const NOT_AN_OCCASION: readonly PhraseRow[] = [
   {
     id: 'idiom',
     phrases: [
-      'beach/lake/lakeside/river/riverside/park/harbour/harbor/sea/seaside/bay ballroom/ballrooms/cafe/café/restaurant/pub/hall/theatre/theater/pavilion/road/street',
+      'beach/lake/lakeside/river/riverside/park/harbour/harbor/sea/seaside/bay ballroom/ballrooms/cafe/café/restaurant/pub/hall/theatre/theater/pavilion',
     ],
   },
   // A sports club is the clubhouse its dinners and parties are held in ('the rugby club Christmas do'), not a game played.

@@ -46,7 +46,9 @@ export const WEAR_NEEDS: readonly WearNeed[] = [
     phrases: ['wind/windy/gusts/gusty/gale', 'flip/flips/flipped/flipping inside out', 'blows/blown inside out', 'turns/turned inside out'],
     lookFor: 'a windproof build' },
   { id: 'knees', said: 'your knees', for: ['Bottoms', 'Activewear'],
-    phrases: ['kneel/kneeling/knelt', 'crawl/crawling/crawlspace/crawlspaces', 'on my knees', 'at/through the knee/knees', 'ripped/torn/worn/wore/blown at/through the knee/knees'],
+    phrases: ['kneel/kneeling/knelt', 'crawl/crawling/crawlspace/crawlspaces', 'on my knees', 'at/through the knee/knees', 'ripped/torn/worn/wore/blown at/through the knee/knees',
+      // Up a ladder all day: legs covered and free to climb.
+      'up/on/off a/the ladder/ladders/stepladder', 'up and down ladders', 'climbing ladders'],
     lookFor: 'reinforced double knees (with pockets for knee pads)' },
   { id: 'easy fastening', said: 'easy dressing', for: ['Outerwear', 'Tops', 'Bottoms', 'Dresses & jumpsuits'],
     phrases: EASY_FASTENING,
