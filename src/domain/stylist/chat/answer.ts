@@ -35,6 +35,7 @@ import { wordsOfText } from '../question/ruled-out';
 import { ON_TO_WORK } from '../reading/cues';
 import { says } from '../reading/phrases';
 import { wearNeedsIn } from '../reading/wear-needs';
+import { skipAsked, skipVerdictText } from './skip-a-layer';
 
 /** Plans said after an activity ('then coffee with the group', 'brunch after'), each with the level its change is dressed at. */
 // prettier-ignore
@@ -406,6 +407,10 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
 
   // Pieces the user said no to stay out; so do pieces for the other wardrobe unless asked for.
   const avoided = new Set(question.avoid);
+  // 'Can I leave the down coat at home for once?': the layer asked about stays out when the day allows it. One already ruled
+  // out ('can I get away without a blazer?') is weighed by the occasion's level instead (leftOutVerdict).
+  const skipRead = input.message ? skipAsked(input.message, input.closet, weather) : null;
+  const skip = skipRead && !(question.followUp && itemPieces(skipRead.item).some((p) => avoided.has(p))) ? skipRead : null;
   // 'Not feeling a dress, something w pants?': one kind ruled out and another asked for in its place. Asked for legs, the outfit
   // takes no one-piece (a jumpsuit or overalls) in their place.
   const insteadBottoms = question.avoid.length > 0 && question.pieces.some((p) => !avoided.has(p) && (categoriesOfPiece(p) ?? []).includes('Bottoms'));
@@ -436,6 +441,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const onDuty = dressesForWork(events, input.date);
   const usable = input.closet.filter(
     (item) =>
+      !(skip?.leave && item.id === skip.item.id) &&
       (onDuty || !isWorkUniform(item)) &&
       !itemPieces(item).some((p) => avoided.has(p)) &&
       !harsh(item) &&
@@ -617,6 +623,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const before = asksChanges ? (input.kept ?? []).map((id) => input.closet.find((i) => i.id === id)).filter((i): i is ClosetItem => !!i) : [];
   const changes = before.length ? whatChangesLine(before, result.items, occasionText ?? 'it') : null;
   if (changes) sentences.push(changes);
+  if (skip) sentences.push(skipVerdictText(skip, weatherText));
   sentences.push(
     leftOut
       ? `${leftOutVerdict(leftOut, code, rule.label, occasionText)} Wear your ${names}.`

@@ -1417,6 +1417,20 @@ function kindOf(raw: string, t: string, q: Omit<ParsedQuestion, 'kind' | 'follow
 }
 
 /** Leave asked to wear an owned piece, with nothing to wear it for. */
+/** Asking the stylist for the outfit in so many words ('what would you suggest?', 'any ideas?', 'what should I wear?'). */
+const OUTFIT_ASKED_BACK: readonly string[] = [
+  'what would/do/should you suggest/recommend',
+  'any ideas/suggestions',
+  'what should/do/can i wear',
+  'what to wear',
+];
+
+/** Whether every question sentence asks for the outfit, and none asks a rule: the rules said are told, not asked. */
+function ruleToldAndOutfitAsked(text: string): boolean {
+  const questions = text.split(/(?<=[.!?])\s+/).filter((c) => c.trim().endsWith('?'));
+  const ws = (c: string) => wordsOf(norm(c));
+  return questions.length > 0 && questions.every((c) => says(ws(c), OUTFIT_ASKED_BACK) && !says(ws(c), ETIQUETTE));
+}
 const OWN_PIECE_WEIGHED: readonly string[] = ['can/could/should i [still] wear my/this/these'];
 
 /** Whether the message opens on 'something' or 'anything' and what it should be: clothes asked for by a quality. */
@@ -2865,7 +2879,10 @@ function readInChain(
   // What the message asks is about something else: read whole (the scene kept) and declined.
   const elsewhere = asksAboutSomethingElse(text, context.today, context.unit);
   message = elsewhere ? text : substance(text, context.today, context.unit);
-  const reading = read(message, context.today, context.unit);
+  const read0 = read(message, context.today, context.unit);
+  // 'We have to wear black on the bottom … What would you suggest?': a rule told, and the stylist asked for the outfit in
+  // a sentence of its own (which the substance drops), is the plan's rule to dress by, not a rule asked about.
+  const reading = read0.kind === 'etiquette' && ruleToldAndOutfitAsked(text) ? { ...read0, kind: 'outfit' as const } : read0;
   // 'What if they move it inside to the gym?': the place the plan moves to is where it happens, not a new occasion.
   // A place whose only level is for working out there (a gym, a hall) says nothing of how a guest dresses; a place with
   // a level of its own ('moved to a bowling alley') gives the plan that level.

@@ -251,3 +251,13 @@ describe('a wardrobe in a rut', () => {
     expect(read("What colours go with my camel coat? I feel like I'm in a rut.").kind).toBe('colour');
   });
 });
+
+describe('meeting people', () => {
+  it.each(cases(4))('is the verb, not a meeting %i', () => {
+    const m = `${pick(['then meeting', 'meeting'])} ${pick(['friends', 'my sister', 'the girls'])} for ${pick(['coffee', 'lunch'])} saturday, what do i wear`;
+    expect(read(m).occasions, m).not.toContain('meeting');
+  });
+  it('a team or client meeting is still a meeting', () => {
+    expect(read('team meeting monday morning, what do i wear').occasions).toContain('meeting');
+  });
+});

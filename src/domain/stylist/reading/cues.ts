@@ -472,6 +472,19 @@ export const STYLE_RUT: Cue = [
   "don't/dont [even] know where to start",
 ];
 
+/**
+ * Asked whether a layer can stay home ('can I leave the down coat at home?', 'I don't need the big puffer, right?'): the
+ * piece follows the frame (chat/skip-a-layer.ts). Notation of ./phrases.
+ */
+export const SKIP_ASKED: Cue = [
+  'can/could/should/shall i leave/drop/skip/ditch/lose [the/my]',
+  "don't/dont need [the/my]",
+  'do not need [the/my]',
+  'get/go away without [the/my]',
+  'go without [the/my]',
+  'leave [the/my]',
+];
+
 /** A piece said as the one to move away from ('I was going to wear the black wrap dress again but want something with more life'). */
 export const AWAY_FROM_SAID: Cue = [
   'was/were going to',

@@ -1,6 +1,6 @@
 import { saidAsALook } from './problem-as-description';
 import { GARMENTS } from './vocabulary';
-import { OBJECT_OPENERS } from './people';
+import { OBJECT_OPENERS, PEOPLE } from './people';
 import { claimPhrases, phrasesIn, says } from './phrases';
 import { isEnglishWord } from './tokens';
 import type { ProblemId } from '../question/lexicon';
@@ -329,7 +329,8 @@ function roomIn(ws: readonly string[], i: number): boolean {
   return containerAfter(ws, i) !== null;
 }
 
-const OBJECTS: ReadonlySet<string> = new Set(OBJECT_OPENERS);
+/** Words that open a person as an object ('meeting them', 'meeting friends', 'meeting my sister'): the openers and the people. */
+const OBJECTS: ReadonlySet<string> = new Set([...OBJECT_OPENERS, ...PEOPLE]);
 
 /** How far a piece's noun may stand after a word describing it ('slim fit stretch jeans'). */
 const DESCRIBER_REACH = 3;

@@ -8,6 +8,7 @@ import type { ClosetItem, DayEvent, StyleProfile, Weather } from '../../../domai
 import { departmentsOf } from '../../../domain/profile/departments';
 import { applyWeatherWords, colourAnswer, outfitAnswer, pairingAnswer, wardrobeOf, type TempUnit } from '../../../domain/stylist/chat/answer';
 import { buyOneAnswer, oneItemAnswer } from '../../../domain/stylist/chat/buy-one';
+import { layerAskedToLeave } from '../../../domain/stylist/chat/skip-a-layer';
 import { ownedForOccasionAnswer } from '../../../domain/stylist/chat/owned-for-occasion';
 import { keepOrBuyOwnedNamed, onlySetAside, shoppingAnswer } from '../../../domain/stylist/chat/shopping';
 import { metalAnswer } from '../../../domain/stylist/chat/metal-match';
@@ -319,13 +320,13 @@ async function groundRequest(
   const compared = ['outfit', 'etiquette', 'general', 'pairing'].includes(question.kind)
     ? comparedPieces(readText, question, input.closet, kept, input.message)
     : null;
-  const askedWhether = compared
-    ? [compared.candidate]
-    : ['outfit', 'etiquette', 'general'].includes(question.kind)
-      ? piecesAskedAbout(readText, question, input.closet)
-      : [];
+  // 'Can I leave the down coat at home?': the layer asked to stay home is weighed by the outfit answer, not worn as asked.
+  const leaving = layerAskedToLeave(readText, input.closet);
+  const askedWhether = (
+    compared ? [compared.candidate] : ['outfit', 'etiquette', 'general'].includes(question.kind) ? piecesAskedAbout(readText, question, input.closet) : []
+  ).filter((i) => i.id !== leaving?.id);
   // 'I'd like to wear my sash, what goes with it?': the pieces said to be worn anchor the outfit as the ones asked about do.
-  const asked = askedWhether.length ? askedWhether : piecesSaidToWear(input.message, question, input.closet);
+  const asked = (askedWhether.length ? askedWhether : piecesSaidToWear(input.message, question, input.closet)).filter((i) => i.id !== leaving?.id);
   const anchoredAsked = compared !== null || asked.length >= 2 || (asked.length === 1 && question.kind === 'outfit');
   if (question.kind === 'outfit' || shoppingFor || anchoredAsked) {
     const date = question.day?.date ?? input.today;
