@@ -15,7 +15,8 @@ import type { ChatGrounding } from '../src/adapters/ai/port';
 import { CLOSETS, chatAsker, generalChecks, sentenceCount, type Checks } from './chat-harness';
 import { runRubricSet } from './stylist-rubric-held-out';
 
-export const HELD_OUT_TARGETS = { checks: 0.9, fullyRight: 0.7 };
+/** Issue 38's targets on questions nobody has seen: 95% of rubric checks and 60% of answers fully right. */
+export const HELD_OUT_TARGETS = { checks: 0.95, fullyRight: 0.6 };
 
 interface HeldOutCase {
   id: string;
