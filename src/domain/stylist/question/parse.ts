@@ -600,15 +600,12 @@ function fromWhere(ws: readonly string[], i: number): boolean {
     const from = ws[i - 1] === 'from' ? i - 1 : ws[i - 1] === 'the' && ws[i - 2] === 'from' ? i - 2 : -1;
     return from > 0 && PEOPLE_FROM.has(ws[from - 1] ?? '');
   }
-  let k = i - 1;
-  while (k >= 0 && i - k <= 3 && FROM_OPENERS.has(ws[k]!)) k--;
-  // A word of what kind of firm or group it is ('a law firm') may stand between.
-  if (ws[k] !== 'from' && i - k <= 3 && ws[k - 1] && (ws[k - 1] === 'from' || FROM_OPENERS.has(ws[k - 1]!))) {
-    let j = k - 1;
-    while (j >= 0 && FROM_OPENERS.has(ws[j]!)) j--;
-    return ws[j] === 'from';
+  // Back over the words that open the place, and one that says what kind it is ('a law firm'), to 'from'.
+  for (let k = i - 1; k >= Math.max(0, i - 4); k--) {
+    if (ws[k] === 'from') return true;
+    if (k !== i - 1 && !FROM_OPENERS.has(ws[k]!)) return false;
   }
-  return ws[k] === 'from';
+  return false;
 }
 
 /** Hue families a shade is named by: 'sage green', 'dusty pink' and 'burnt orange' are one colour each, the shade. */
@@ -630,10 +627,9 @@ const AFTER_A_THING: ReadonlySet<string> = new Set(['since', 'in', 'on', 'at', '
 const THINGS_FIRST: ReadonlySet<string> = new Set(['wine', 'chocolate', 'coffee', 'stone', 'peach', 'plum', 'orange', 'mint', 'sage', 'honey', 'rust']);
 const COLOUR_NOUNS: ReadonlySet<string> = new Set(['colour', 'color', 'colours', 'colors', 'coloured', 'colored', 'shade', 'tone', 'one', 'ones', 'tones']);
 const LINKS: ReadonlySet<string> = new Set(['and', 'or', 'n', '&', 'with', 'w', 'vs', 'against']);
-/** Cloths and finishes the fabric table does not hold as fibres ('a wine velvet blazer', 'plum suede boots'). */
+/** Cloths and finishes the fabric table does not hold ('a wine velvet blazer', 'a plum knit'); fibres and leathers are read from FABRICS. */
 // prettier-ignore
-const SURFACES: ReadonlySet<string> = new Set(['velvet', 'velour', 'suede', 'leather', 'patent', 'knit', 'lace', 'sequin', 'sequinned', 'sequined',
-  'corduroy', 'cord', 'cords', 'denim', 'linen', 'cotton', 'jersey', 'crepe', 'tweed', 'satin', 'silk', 'wool']);
+const SURFACES: ReadonlySet<string> = new Set(['velvet', 'velour', 'knit', 'lace', 'sequin', 'sequinned', 'sequined', 'cord', 'cords', 'jersey', 'crepe']);
 /** Whether a word beside a thing-first colour word makes it the colour: a piece, a fabric, a colour or a colour's noun. */
 function colourBeside(ws: readonly string[], i: number): boolean {
   const near = (j: number) => {
@@ -1024,6 +1020,7 @@ function opensAGarmentName(ws: readonly string[], from: number, garmentAt: Reado
 
 /** A stain cause alone ('wine', 'oil') is a colour or a word, not a problem, unless a stain or cleaning is also in the question. */
 function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
+  const ws = words(t);
   const hits = problemHits(t, garmentNamed);
   // 'Stinks of sweat', 'smells like smoke': what a smell is of is no stain.
   const smelledOf = (h: { at: number }) => hits.some((m) => m.id === 'smell' && m.at < h.at && h.at - m.at <= 3);
@@ -1036,16 +1033,15 @@ function problemIn(t: string, garmentNamed: boolean): ProblemId | null {
     / (leak|leaks|leaked|leaking|bled|burst|exploded|smudges?|smudged|marks?|spots?|blots?|splatter(ed)?|splodge) /.test(t) ||
     // A colour the cloth has gone is a mark too ('the armpits have gone yellow', 'collars turning grey').
     / (gone|turned|turning|going|gotten) (yellow|yellowish|grey|gray|brown|dingy) /.test(t) ||
-    (garmentNamed && landedBeside(words(t), causes, new Set(pieceHits(t).flatMap((h) => Array.from({ length: h.span }, (_, k) => h.at + k)))));
+    (garmentNamed && landedBeside(ws, causes, new Set(pieceHits(t).flatMap((h) => Array.from({ length: h.span }, (_, k) => h.at + k)))));
   // Water's own words say it landed ('it's been rained on', 'got soaked'): no other word is needed.
   // (Only where care is asked: 'the hems get soaked in slush' told of jeans that pool is their length's trouble.)
-  const waterLanded = garmentNamed && causes.some((c) => c.id === 'stain:water') && says(words(t), CARE);
+  const waterLanded = garmentNamed && causes.some((c) => c.id === 'stain:water') && says(ws, CARE);
   if (causes.length && (stainSaid || waterLanded)) return causes[0]!.id;
   // 'How do I wash it? There's a small stain on the sleeve': the stain is what the wash must deal with first.
   if (hits.some((h) => h.id === 'stain') && hits.some((h) => h.id === 'wash')) return 'stain';
   // 'Washed it on hot n now it's tiny': the precise problem said is what is asked, not the washing that caused it.
   // A wash told as done ('washed it on hot') is the cause; one asked ('how do I wash it… it's gone fuzzy') is the question.
-  const ws = words(t);
   const washedBefore = hits.some((h) => h.id === 'wash' && /ed$/.test(ws[h.at] ?? ''));
   // 'Without shrinking it', 'w/o it pilling': a problem to prevent is no problem the piece has.
   const prevented = (h: { at: number }) => PREVENTING.has(ws[h.at - 1] ?? '') || (ws[h.at - 1] === 'o' && ws[h.at - 2] === 'w');
