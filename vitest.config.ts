@@ -17,6 +17,11 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 180_000,
     pool: 'forks',
+    // Every file builds and closes a PGlite (WebAssembly) database in the same worker, some beside threads
+    // that are terminated: V8 in Node 24 can then abort the whole worker on freeing WebAssembly code
+    // ('Check failed: jit_page', nodejs/node#64500), which CI met as 'Worker exited unexpectedly'. Keeping
+    // compiled WebAssembly code and not guarding code pages with memory protection keys closes that path.
+    execArgv: ['--no-wasm-code-gc', '--no-memory-protection-keys'],
     // Two cores: PGlite is CPU-bound WASM, so two workers is the sweet spot.
     maxWorkers: 2,
     projects: [

@@ -59,6 +59,19 @@ async function until<T>(probe: () => Promise<T>, ok: (value: T) => boolean, what
   throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeoutMs} ms`);
 }
 
+/** A step that does not happen in time fails with what the process printed, not a silent whole-test timeout. */
+async function within<T>(step: Promise<T>, timeoutMs: number, what: string, proc: FleetProcess): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing after ${timeoutMs} ms; the ${proc.kind} process printed:\n${proc.output()}`)), timeoutMs);
+  });
+  try {
+    return await Promise.race([step, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 async function resetTextsOn(databaseUrl: string, phone: string): Promise<number> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -162,13 +175,29 @@ describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreS
   it('on SIGTERM turns not-ready, finishes the request in flight and exits 0', async () => {
     await webA.waitForReady();
     const cookie = await signUp(webA.baseUrl, '+14155550177');
-    const fetching = new Promise<void>((resolve) => (feedRequested = resolve));
+    let asked = false;
+    const fetching = new Promise<void>((resolve) => (feedRequested = resolve)).then(() => void (asked = true));
     const slow = fetch(`${webA.baseUrl}/api/calendar/feeds`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: webA.baseUrl, cookie },
       body: JSON.stringify({ url: `http://127.0.0.1:${slowFeedPort}/board.ics` }),
     });
-    await fetching; // the request is in the server, waiting on the slow calendar
+    // The request is in the server, waiting on the slow calendar; an answer before that is the failure to show.
+    await within(
+      Promise.race([
+        fetching,
+        // A refused fetch is reported below, where the answer is awaited.
+        slow.then(
+          async (r) => {
+            if (!asked) throw new Error(`the feed was answered ${r.status} before the calendar was asked: ${await r.text()}`);
+          },
+          () => undefined,
+        ),
+      ]),
+      60_000,
+      'the server asking the slow calendar',
+      webA,
+    );
     webA.stop('SIGTERM');
     // New work is turned away while the old finishes: readiness 503 (or no listener at all).
     const during = await until(
@@ -178,10 +207,10 @@ describe.skipIf(!serverUrl)('a fleet of web and worker processes on one PostgreS
       5000,
     );
     expect([0, 503]).toContain(during.status);
-    const answer = await slow;
+    const answer = await within(slow, 60_000, 'the answer to the request in flight', webA);
     expect(answer.status).toBe(201);
     expect(((await answer.json()) as { result: { imported: number } }).result.imported).toBe(1);
-    expect(await webA.exited).toEqual({ code: 0, signal: null });
+    expect(await within(webA.exited, 60_000, 'the exit after SIGTERM', webA)).toEqual({ code: 0, signal: null });
     expect(webA.output()).toMatch(/"msg":"stopped"/);
   });
 

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IcsParserPool, IcsRefused } from './pool';
 
@@ -16,6 +18,19 @@ describe('IcsParserPool', () => {
   it('answers a refused file as IcsRefused with the parser’s message', async () => {
     await expect(pool.parse('hello', window)).rejects.toThrow(IcsRefused);
     await expect(pool.parse('hello', window)).rejects.toThrow(/not an iCalendar file/);
+  });
+});
+
+describe('IcsParserPool in a process started with V8 flags', () => {
+  // An operator's `node --max-old-space-size=… dist/server/main.js`: a thread handed those flags refuses to start.
+  it('still parses', () => {
+    const script = fileURLToPath(new URL('../../../../../tests/helpers/parse-one-ics.ts', import.meta.url));
+    const run = spawnSync(process.execPath, ['--max-old-space-size=512', '--no-wasm-code-gc', '--import', 'tsx', script], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.stderr).not.toMatch(/ERR_WORKER_INVALID_EXEC_ARGV/);
+    expect(run.stdout).toBe('["Lunch"]');
   });
 });
 

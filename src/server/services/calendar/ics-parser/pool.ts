@@ -35,7 +35,10 @@ const cpuMs = (u: { user: number; system: number }) => (u.user + u.system) / 100
 // the build (dist/, plain node) it is the compiled entry dist/server/ics-parser-thread.js (ADR 0063).
 const COMPILED = import.meta.url.endsWith('.js');
 export const ICS_PARSER_THREAD = COMPILED ? new URL('../../../ics-parser-thread.js', import.meta.url) : new URL('./worker.ts', import.meta.url);
-const EXEC_ARGV = COMPILED || process.execArgv.some((a) => a.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+// A thread refuses the process's own V8 flags when they are handed to it (`node --max-old-space-size=…`
+// would make every parse fail with ERR_WORKER_INVALID_EXEC_ARGV) but inherits them quietly: it is handed
+// only the loader it lacks, and otherwise inherits.
+const EXEC_ARGV = COMPILED || process.execArgv.some((a) => a.includes('tsx')) ? undefined : ['--import', 'tsx'];
 
 /**
  * A small pool of parser threads, so no calendar file holds the event loop that answers other
