@@ -3,6 +3,7 @@ import { isMourning, levelWithRequest, requestFilter, requestKeptText } from './
 import { statedColours } from '../question/stated-colours';
 import { inTheDark, inTheDarkNote } from './in-the-dark';
 import { whatChangesLine } from './what-changes';
+import { itemsReferredTo } from './item-references';
 import { ASKS_WHAT_CHANGES } from '../question/follow-up-cues';
 import { slotCategory } from '../../../shared/closet-slots';
 import { FORMALITIES } from '../../../shared/closet-constants';
@@ -465,7 +466,23 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
       : wearable;
   // A funeral is dressed in dark, quiet colours (a white shirt under them is traditional) wherever the closet can.
   const sombre = question.occasions[0] === 'funeral' && !stated;
-  const generateFrom = (c: ClosetItem[]) => generateOutfit({ closet: c, date: input.date, events, weather, preferences: input.preferences, seed: input.seed });
+  const obvious = (c: ClosetItem[]) => generateOutfit({ closet: c, date: input.date, events, weather, preferences: input.preferences, seed: input.seed });
+  // 'I wear the same 3 things every week': the combination the closet gives first is the rut; the answer is the next one,
+  // built without those pieces where the closet allows (a refresh), and the first is said as what it replaces.
+  const generateFrom = (c: ClosetItem[]) => {
+    const first = obvious(c);
+    if (!question.restyle || first.kind !== 'outfit') return first;
+    const fresh = generateOutfit({
+      closet: c,
+      date: input.date,
+      events,
+      weather,
+      preferences: input.preferences,
+      seed: input.seed,
+      avoidItemIds: first.items.map((i) => i.id),
+    });
+    return fresh.kind === 'outfit' && !fresh.shortOf ? fresh : first;
+  };
   const quiet = stated
     ? (requestFilter(stated, allowedCloset, (c) => generateFrom(c).kind === 'outfit', isMourning(occasion)) ?? (() => true))
     : (i: ClosetItem) =>
@@ -507,7 +524,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const temperatureFittedOf = (r: OutfitResult) =>
     baseLayerUnder(tailoredUnderCoat(temperatureFitted(r, closet, rule.extra, weather), closet, rule.extra, needsJacket), closet, weather, indoors !== null);
   const result: OutfitResult =
-    dayOutfitResult(generated, closet, input.dayOutfit) ??
+    (question.restyle ? null : dayOutfitResult(generated, closet, input.dayOutfit)) ??
     outdoorsLayered(
       temperatureFittedOf(
         windproofed(
@@ -523,6 +540,8 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
             rule,
             weather,
             !!input.anchored,
+            // 'And if it's raining when we leave?': only the weather changed, so the level the last answer dressed stands.
+            question.followUp && question.change === 'weather',
           ),
           closet,
           rule.extra,
@@ -631,7 +650,7 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
         ? `${changeLead} (${rule.label}), ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
         : ifWeather
           ? `${ifWeather}, ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
-          : `${lead}, wear your ${names}.`,
+          : restyleText(question, obvious(closet), result.items, lead, names),
   );
   // 'Update its an ugly sweater theme lol': the plan keeps its outfit as the base, and one piece carries the theme.
   const theme = question.followUp && input.message ? themeSaid(input.message) : null;
@@ -645,12 +664,15 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     whyText(profiles, result, input, code, tie ? `the nearest you own to ${rule.label}` : rule.label).replace(/^It hits the nearest/, "It's the nearest"),
   );
   if (stated) sentences.push(requestKeptText(stated, result.items, listJoin));
+  if (question.restyle) sentences.push(RESTYLE_IDEA);
   const gap = tie ?? gapText(profiles, input, code);
   const wetShoes = wetPair ? result.items.find((i) => isWetGroundPair(i, wetPair.hot)) : undefined;
   const note = (wetShoes ? wetGroundLine(wetShoes, wetPair!.hot) : null) ?? weatherNote(question, weather, closet, profiles, indoors);
   const ride = way ? wayThereLine(way, result.items, weather, input.closet) : null;
   if (ride) sentences.push(ride);
   if (note) sentences.push(note);
+  const rainLayer = rainLayerToCarry(result.items, closet, weather, question);
+  if (rainLayer) sentences.push(rainLayer);
   // A look is finished with what the person owns to carry and wear with it; said after the weather's say, so a long answer
   // drops it first.
   const finish = !question.followUp && !input.anchored ? finishingTouches(result.items, closet, rule, occasion) : null;
@@ -664,6 +686,27 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     facts: [...facts, `Outfit from the closet: ${names}`],
     lacks: gap !== null,
   };
+}
+
+/**
+ * Rain said by the person ('it's bucketing down'), and nothing in the outfit keeps it off (a hot day leaves the coat home):
+ * the rain layer they own, or an umbrella, comes along for the way there.
+ */
+function rainLayerToCarry(items: readonly ClosetItem[], closet: readonly ClosetItem[], weather: Weather, question: ParsedQuestion): string | null {
+  if (!question.weather.includes('rain') || !isRainLikely(weather) || items.some((i) => profileItem(i).rainwear)) return null;
+  const layer = closet.find((i) => i.status === 'active' && slotCategory(i) === 'Outerwear' && profileItem(i).rainwear);
+  return layer ? `For the rain on the way, take your ${layer.name} or an umbrella.` : null;
+}
+
+/** What a fresh outfit from the same closet rests on, said once after it: the answer to a rut, not a stock closing line. */
+const RESTYLE_IDEA =
+  'The idea: pair pieces you rarely put together, tuck or belt the top so the outfit has shape, and let one piece of colour or texture lead.';
+
+/** The outfit sentence of a rut: the obvious combination's main pieces the new one leaves out, then the new one. */
+function restyleText(question: ParsedQuestion, first: OutfitResult, items: readonly ClosetItem[], lead: string, names: string): string {
+  const main = (i: ClosetItem) => ['Tops', 'Bottoms'].includes(slotCategory(i)) || profileItem(i).onePiece;
+  const left = question.restyle && first.kind === 'outfit' ? first.items.filter((i) => main(i) && !items.includes(i)) : [];
+  return left.length ? `${lead}, skip the obvious ${listJoin(left.map((i) => i.name))} and try your ${names}.` : `${lead}, wear your ${names}.`;
 }
 
 /** Accessories that finish a look rather than answer the weather or a sport. */
@@ -716,11 +759,14 @@ function keptWhereStillRight(
   rule: { core: readonly string[]; extra: readonly string[]; target?: string },
   weather: Weather,
   chosen: boolean,
+  levelStands = false,
 ): OutfitResult {
   if (result.kind !== 'outfit' || keptIds.length === 0) return result;
   // Rain on a wedding day is met with an umbrella and rain-proof shoes, not by changing out of the silk: at a dressy level
-  // the clothes stay and only the shoes give way to the wet.
+  // the clothes stay and only the shoes give way to the wet. At any level a piece under the coat (the velvet dress of a
+  // night at the opera) stays: 'and if it's raining when we leave?' changes the coat and the shoes, not the look.
   const dressy = rule.target === 'formal' || rule.target === 'business';
+  const covered = (slot: string) => slot !== 'shoes' && slot !== 'outerwear' && slot !== 'accessory';
   const wet = isRainLikely(weather);
   const cold = ['cold', 'freezing'].includes(temperatureBand(weather.maxTempC));
   let items = [...result.items];
@@ -733,18 +779,22 @@ function keptWhereStillRight(
     const allowed = slot === 'outerwear' || slot === 'accessory' ? rule.extra : rule.core;
     // A piece the person chose may sit one step dressier than the day asks (a midi dress at a casual brunch), never below it.
     const dressiest = Math.max(...allowed.map((f) => FORMALITIES.indexOf(f as (typeof FORMALITIES)[number])));
-    const fits = allowed.includes(p.formality) || (chosen && FORMALITIES.indexOf(p.formality) === dressiest + 1);
+    const fits = levelStands || allowed.includes(p.formality) || (chosen && FORMALITIES.indexOf(p.formality) === dressiest + 1);
     // The new weather sends back what it no longer suits: sandals in the rain, a light coat near freezing.
     // Shorts and sandals kept from a warmer answer go once the day said is cool ('wat if its 13 n blowin a gale instead').
     const bareInCool = temperatureBand(weather.maxTempC) === 'cool' && bareInTheWet(p);
-    const spoilt = (wet && (p.rainSensitive || bareInTheWet(p)) && !(dressy && slot !== 'shoes')) || bareInCool;
+    const spoilt = (wet && (p.rainSensitive || bareInTheWet(p)) && !(dressy && slot !== 'shoes') && !(covered(slot) && !bareInTheWet(p))) || bareInCool;
     if (!fits || spoilt || temperaturePenalty(p, weather.maxTempC, wet) > 0) continue;
-    const rival = items.map(profileItem).find((o) => slotOf(o) === slot);
+    // A suit jacket or blazer kept is worn under a coat, not instead of it: it meets only another tailored piece. A coat kept
+    // replaces the layer the engine chose, whatever its kind (no blazer the last answer never named under the chore coat).
+    const sameLayer = (o: ItemProfile) =>
+      slotOf(o) === slot && (slot !== 'outerwear' || o.tailored === p.tailored || (!p.tailored && !keptIds.includes(o.item.id)));
+    const rival = items.map(profileItem).find(sameLayer);
     // In the heat the engine leaves the layer out unless the dress code needs one: a coat kept from a colder answer goes too.
     if (slot === 'outerwear' && !rival && temperatureBand(weather.maxTempC) === 'hot') continue;
     if (slot === 'outerwear' && rival && ((wet && rival.rainwear && !p.rainwear) || (cold && rival.warmth === 'warm' && p.warmth !== 'warm'))) continue;
     const clashes = (o: ItemProfile) =>
-      slotOf(o) === slot || (slot === 'one-piece' && ['top', 'bottom'].includes(slotOf(o))) || (['top', 'bottom'].includes(slot) && slotOf(o) === 'one-piece');
+      sameLayer(o) || (slot === 'one-piece' && ['top', 'bottom'].includes(slotOf(o))) || (['top', 'bottom'].includes(slot) && slotOf(o) === 'one-piece');
     // Kept pieces come most wanted first: a later one (the shirt of the last answer) never displaces an earlier one (the dress tried in).
     if (items.some((i) => placed.has(i.id) && clashes(profileItem(i)))) continue;
     // A kept top or bottom displaces a one-piece only with its other half kept too: never a top with nothing below it.
@@ -1024,9 +1074,37 @@ function slotAnswer(
   // Only the piece the follow-up opens on ('what about a bag?'), not one it mentions in passing ('…, I wore the blouse').
   // A kind of accessory taken out ('lent the backpack to my brother') is the kind asked for, as 'what about a bag?' would be.
   const opening = openingPiece(input.message ?? '');
-  const named = opening ?? (category === 'Accessories' ? gone[0] : undefined);
-  const isNamed = (i: ClosetItem) => !named || itemPieces(i).some((p) => p === named || (named === 'coat' && /coat$/.test(p)));
+  // 'Wat jewellery w that?': the kind of accessory asked is the one named anywhere in the question, not only at its opening.
+  const askedKind = category === 'Accessories' ? input.question.pieces.find((p) => categoryOfGarment(p) === 'Accessories') : undefined;
+  const named = opening ?? (category === 'Accessories' ? (gone[0] ?? askedKind) : undefined);
+  const isNamed = (i: ClosetItem) =>
+    !named || (named === 'jewellery' && i.category === 'Jewellery') || itemPieces(i).some((p) => p === named || (named === 'coat' && /coat$/.test(p)));
+  // 'What if I wear the league shirt instead?': an owned piece of the slot named by its own name, not ruled out, is the pick.
+  // 'What if' proposes the piece; another 'if' makes it a case ('what shoes if the boots are too hot?').
+  const proposes = !!input.message && says(wordsOfText(input.message), ['what/wat/wht if']);
+  // A piece the outfit already wears, named again, is the one questioned ('the loafers are suede and it rained'); so is one
+  // said as worn before ('I wore the silk blouse last week').
+  const inKept = new Set(input.kept ?? []);
+  const wornBefore = (at: number) =>
+    /\b(wore|worn|had on)\s+(?:\S+\s+){0,3}$/i.test(
+      wordsOfText(input.message ?? '')
+        .slice(0, at)
+        .join(' ') + ' ',
+    );
+  const saidByName = input.message
+    ? itemsReferredTo(input.message, separates).find(
+        (r) =>
+          !r.negated &&
+          (!r.supposed || proposes) &&
+          !inKept.has(r.item.id) &&
+          !wornBefore(r.at) &&
+          slotCategory(r.item) === category &&
+          r.item.status === 'active' &&
+          !itemPieces(r.item).some((p) => gone.includes(p)),
+      )?.item
+    : undefined;
   const picked =
+    saidByName ??
     // A piece taken out is replaced from one step around the level too: for a casual lunch, linen trousers before gym leggings.
     (swapping ? swappedIn(category, inOutfit, separates, input, [...new Set([...allowed, ...rule.extra])], wet, worn) : undefined) ??
     (inOutfit && isNamed(inOutfit) ? inOutfit : undefined) ??
@@ -1303,8 +1381,14 @@ function whyText(outfit: readonly ItemProfile[], result: OutfitResult, input: Ou
     if (dryPiece) reasons.push(`the ${dryPiece.item.name} ${isPluralName(dryPiece.item.name) ? 'keep' : 'keeps'} the ${fall} off`);
     // A blazer or suit jacket is no protection from the weather (issue 40.1): only a real outer layer is named for it.
     else if (coat && !coat.tailored) reasons.push(`the ${coat.item.name} adds a layer for the ${fall}`);
-    // Said without naming fabrics the outfit does not hold: a list of what is left out reads as a suggestion.
-    reasons.push('nothing in it spots or shrinks in the wet');
+    // Said without naming fabrics the outfit does not hold: a list of what is left out reads as a suggestion. A delicate
+    // piece kept under the coat (the velvet dress of the night out) is said to stay under it instead.
+    const delicate = outfit.find((p) => p.rainSensitive && !['Outerwear', 'Shoes'].includes(slotCategory(p.item)));
+    reasons.push(
+      delicate
+        ? `keep the ${delicate.item.name} under the ${coat && !coat.tailored ? coat.item.name : 'umbrella'} on the way`
+        : 'nothing in it spots or shrinks in the wet',
+    );
   } else if (band === 'cold' || band === 'freezing') {
     reasons.push(coat ? `the ${coat.item.name} keeps you warm` : 'these are your warmest pieces that fit');
   } else if (band === 'hot' && coat && coolStart(weather)) {

@@ -43,6 +43,13 @@ const REFERS_BACK = [
   'which one/ones',
 ];
 
+/** Two colours said as the choice ('black or grey', 'the black or the navy'). */
+const COLOUR_CHOICE = (colours: readonly string[]): string[] =>
+  [`${colours[0]} [one/ones] or [the] ${colours[1]}`, `${colours[1]} [one/ones] or [the] ${colours[0]}`].map((p) => p.replace(/gray/g, 'gray/grey'));
+/** How dressy to go, asked as a choice ('dressy or not', 'casual or formal?', 'dress up or down'). */
+// prettier-ignore
+const LEVEL_CHOICE = ['dressy/fancy/formal/smart/casual or not', 'dress up or down', 'dressy/fancy/formal/smart or casual', 'casual or dressy/fancy/formal/smart'];
+
 /** Asking for an outfit in so many words. */
 const ASKS_WHAT_TO_WEAR = ['what/wat/wht + wear', 'what/wat/wht + outfit'];
 /** Asking for something to wear without saying what for ('nothing to wear', 'need a fit', 'help me with something for the weekend'). */
@@ -94,11 +101,15 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
   // 'Is this too casual?' judges something already chosen: the level said after 'too' is no dress code asked for.
   const judged = q.dressCodeSaid !== null && says(words, [`too ${q.dressCodeSaid}`]);
   const saysNothingElse = q.occasions.length === 0 && !q.activity && (!q.dressCode || judged) && q.trip === null;
-  if (q.kind === 'outfit' && saysNothingElse && ctx.eventsThatDay === 0 && says(words, UNNAMED_OCCASION)) {
+  // 'The thing is tonight and nothing feels right': an event said only as 'the thing', on a day, asks the same (after the
+  // asks below, which say it in the words of a plan wanted).
+  const unnamedEvent = (kind: ParsedQuestion['kind']) => q.kind === kind && saysNothingElse && ctx.eventsThatDay === 0 && says(words, UNNAMED_OCCASION);
+  const occasionAsked = () => {
     const when = q.day ? ` ${q.day.label === 'today' || q.day.label === 'tonight' || q.day.label === 'tomorrow' ? q.day.label : `on ${q.day.label}`}` : '';
     // The choices name no particular event, so none is taken for the one meant.
     return `What's the occasion${when}: work, dinner or drinks, a party, or something dressier? Tell me and I'll put the outfit together from your closet.`;
-  }
+  };
+  if (unnamedEvent('outfit')) return occasionAsked();
   // A bare 'what should I wear?': no occasion, day, weather or piece, and no calendar event to stand for one.
   // An outfit for nothing in particular is a guess; one short question makes it an answer.
   // Only when it asks what to wear: 'nothing fits and I leave in 10 minutes' wants an outfit now, not a question.
@@ -119,6 +130,7 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
     const what = q.day ? `What's on ${q.day.label}` : "What's it for";
     return `${what}: work, dinner or drinks, a party, something outdoors, or just a regular day? Tell me and I'll put the outfit together from your closet.`;
   }
+  if (q.day !== null && unnamedEvent('general')) return occasionAsked();
   // 'What should I bring?', 'what do I pack?': packing with no trip said asks where to and for how long.
   const tripSaysNothing = !q.trip || (!q.trip.place && q.trip.days === null && q.trip.purposes.length === 0 && q.trip.month === null);
   if (tripSaysNothing && q.day === null && q.occasions.length === 0 && q.activity === null && q.pieces.length === 0 && says(words, PACKING_ASKED)) {
@@ -172,11 +184,14 @@ export function clarifyingQuestion(message: string, q: ParsedQuestion, ctx: Clar
     q.weather.length === 0 &&
     q.tempC === null &&
     q.budget === null &&
-    words.includes('or') &&
-    // 'Which is better', or a stand-in for the piece not named ('the red or the green one for sat?').
-    (words.includes('which') || words.includes('better') || words.includes('one') || words.includes('ones'))
+    // 'Black or grey tmrw?': the colours are the choice asked, with or without 'which' or 'one' for the piece not named.
+    says(words, COLOUR_CHOICE(q.colours))
   ) {
     return `The ${q.colours[0]} or the ${q.colours[1]} what, and for what? Name the pieces (say 'my ${q.colours[0]} shirt or my ${q.colours[1]} one') and the occasion, and I'll choose from your closet.`;
+  }
+  // 'So dressy or not??': how dressy to go, asked with no event said and none in the calendar: which event decides it.
+  if (q.occasions.length === 0 && q.occasionName === null && !q.activity && q.pieces.length === 0 && ctx.eventsThatDay === 0 && says(words, LEVEL_CHOICE)) {
+    return "Dressy for what? Tell me the event (and the day) and I'll say how far to dress it up, with the outfit from your closet.";
   }
   // 'Thoughts on the jacket?': an opinion asked of a kind of piece, not one of theirs, with nothing said of what for.
   if (

@@ -170,6 +170,17 @@ export function itemsReferredTo(text: string, closet: readonly ClosetItem[]): It
  * its kind ('my Dr. Martens boots'), so a reader that knows garments by their nouns reads a piece where the person named
  * one; null when no reference lacks its kind. Which piece is meant is decided by `itemsReferredTo`, never guessed.
  */
+/** The word for a piece of each shelf of the closet, for a name that holds none. */
+const SHELF_WORD: Partial<Record<ClosetItem['category'], string>> = {
+  Tops: 'top',
+  Bottoms: 'trousers',
+  Shoes: 'shoes',
+  Outerwear: 'jacket',
+  'Dresses & jumpsuits': 'dress',
+  Jewellery: 'jewellery',
+  Bags: 'bag',
+};
+
 export function withKindsOfOwnedPieces(text: string, closet: readonly ClosetItem[]): string | null {
   const tokens = tokensOf(text);
   // Each folded word's token, so a run of words maps back to where it ends in the text.
@@ -180,7 +191,8 @@ export function withKindsOfOwnedPieces(text: string, closet: readonly ClosetItem
     if (r.negated || r.supposed) continue;
     const run = words.slice(r.at, r.at + r.span);
     if (run.some(isGarmentWord) || isGarmentWord(words[r.at + r.span] ?? '')) continue;
-    const kind = fold(r.item.name).filter(isGarmentWord).at(-1);
+    // A name with no garment word at all ('Maroon tussar panjabi') is said with its shelf's word: it is a top all the same.
+    const kind = fold(r.item.name).filter(isGarmentWord).at(-1) ?? SHELF_WORD[r.item.category];
     const end = tokenOf[r.at + r.span - 1];
     if (kind && end !== undefined) after.set(end, kind);
   }

@@ -5,6 +5,8 @@ import {
   DRESSING_WORDS,
   FASHION_WORDS,
   KNOWING_ASKED,
+  MACHINE_VERBS,
+  MACHINES,
   OTHER_TASKS,
   OUTFIT,
   PERSON_ASKED,
@@ -43,6 +45,8 @@ export function otherTaskAsked(message: string, ofClothes: boolean): string | nu
   // 'Who is hosting the party on Saturday?': a clause that asks for a person asks nothing a stylist answers.
   if (tokens.some((t, i) => PERSON_ASKED.includes(t.lower) && askedAsRequest(tokens, i))) return 'questions outside clothes';
   const lemmas = tokens.map((t) => (t.pos === 'VERB' || t.pos === 'NOUN' ? t.lemma : t.lower));
+  // 'Are the buses running with all this snow?', 'best way to get my truck started at -40': a machine's workings.
+  if (machineAtWork(tokens)) return 'cars, buses and other machines';
   // 'Do you know if they're closing the bridge this weekend?': a fact asked, not of the weather, is not the stylist's.
   const ofWeather = lower.some((w) => WEATHER_WORDS_ASKED.has(w));
   const knowing = ofWeather ? undefined : phrasesIn(lemmas, KNOWING_ASKED).find((hit) => askedAsRequest(tokens, hit.at));
@@ -56,6 +60,35 @@ export function otherTaskAsked(message: string, ofClothes: boolean): string | nu
   if (asksOutsideTheTrade(tokens)) return 'questions outside clothes';
   return null;
 }
+
+const MACHINE_NOUNS: ReadonlySet<string> = new Set(MACHINES);
+const MACHINE_DOINGS: ReadonlySet<string> = new Set(MACHINE_VERBS);
+/**
+ * A machine named as a noun, and later in its clause a verb of running, starting or failing, in a sentence that asks ('are
+ * the buses running?', 'whats the best way to get my truck started'): what the message asks about. Told in passing ('the bus
+ * aircon is broken again. placement at 7') it is the day's circumstance.
+ */
+function machineAtWork(tokens: readonly Token[]): boolean {
+  const sentenceEnd = (i: number) => ['.', '!', '?'].includes(tokens[i]!.lower);
+  const sentenceAsks = (i: number) => {
+    let start = i;
+    while (start > 0 && !sentenceEnd(start - 1)) start--;
+    let end = i;
+    while (end < tokens.length - 1 && !sentenceEnd(end)) end++;
+    return tokens[end]!.lower === '?' || ASKS_FIRST.has(tokens[start]!.lower) || tokens.slice(start, end + 1).some((t) => QUESTION_WORDS.has(t.lower));
+  };
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.pos !== 'NOUN' || !MACHINE_NOUNS.has(tokens[i]!.lower)) continue;
+    for (let j = i + 1; j < tokens.length && tokens[j]!.pos !== 'PUNCT'; j++)
+      if (tokens[j]!.pos === 'VERB' && MACHINE_DOINGS.has(tokens[j]!.lemma)) return sentenceAsks(i);
+  }
+  return false;
+}
+/** Words that make a sentence a question without its mark ('whats the best way 2 get my truck started'). */
+// prettier-ignore
+const QUESTION_WORDS: ReadonlySet<string> = new Set(['what', 'whats', "what's", 'wat', 'how', 'hows', "how's", 'why', 'when', 'where', 'anyone']);
+/** Words that ask when they open the sentence ('are the trams running', 'can my car…'), and tell anywhere else. */
+const ASKS_FIRST: ReadonlySet<string> = new Set(['is', 'are', 'do', 'does', 'can', 'could', 'should', 'will', 'any']);
 
 /** Whether the verb at `at` is what its clause asks: only words of asking stand before it in the clause ('hey can u suggest'). */
 function askedAsRequest(tokens: readonly Token[], at: number): boolean {

@@ -236,6 +236,8 @@ export interface ParsedQuestion {
   /** Where a garment fits badly ('shoulders', 'sleeves', 'length'...) and how ('tight', 'loose', 'long', 'short'). */
   fitArea: FitArea | null;
   fitIssue: FitIssue | null;
+  /** A wardrobe the person is tired of ('I wear the same 3 things every week'): a fresh combination is asked, not the obvious one. */
+  restyle?: boolean;
   /** Read together with the previous question. */
   followUp: boolean;
   /** For a follow-up, what it changes ('and shoes?' → shoes); null otherwise. */
@@ -1003,17 +1005,18 @@ function asksColoursOf(ws: readonly string[], i: number): boolean {
  * its look between (a print, a colour, a fabric, another garment word), is the piece's print or colour, not a mark on it.
  * A word of marking or any other word between keeps it a stain ('grass-stained jeans', 'gum on my jeans').
  */
+/** Words that never stand inside a garment's name: they link what lands to the piece it lands on. */
+// prettier-ignore
+const NAME_BREAKS: ReadonlySet<string> = new Set(['on', 'onto', 'in', 'into', 'over', 'down', 'all', 'of', 'off', 'out', 'up', 'at', 'from', 'to', 'with', 'and',
+  'or', 'my', 'the', 'a', 'an', 'it', 'its', "it's", 'i', 'me', 'your', 'his', 'her', 'their', 'our', 'is', 'was', 'got', 'get', 'stain', 'stained', 'stains']);
+
 function opensAGarmentName(ws: readonly string[], from: number, garmentAt: ReadonlySet<number>): boolean {
   for (let i = from; i < ws.length && i <= from + 3; i++) {
     if (garmentAt.has(i)) return true;
     const w = ws[i]!;
-    if (
-      !PIECE_MAKE_WORDS.has(w) &&
-      !(COLOUR_WORDS as readonly string[]).includes(w) &&
-      conceptsIn([w], FABRICS).length === 0 &&
-      !(GARMENT_WORDS as readonly string[]).includes(w)
-    )
-      return false;
+    // 'The waxed field jacket': a word of the name the tables do not hold ('field', 'work') is still of the name; only a
+    // word that links a cause to a piece ('gum on my jeans', 'wine all over the shirt') ends it.
+    if (NAME_BREAKS.has(w)) return false;
   }
   return false;
 }
@@ -2612,6 +2615,8 @@ export function parseAlone(raw: string, today: string, unit?: 'F' | 'C'): Messag
   return {
     ...base,
     kind,
+    // A rut with an occasion or a pursuit said is that occasion's outfit ('I always look the same at dinners; the gala?').
+    ...(kind === 'outfit' && base.occasions.length === 0 && !base.activity && says(wordsOf(t), STYLE_RUT) ? { restyle: true } : {}),
     ...(buyingForTrip ? { trip: { ...base.trip!, buying: true as const } } : {}),
     ...(liftsTheLevel ? { dressCode: shiftCode(base.dressCode, 1) } : {}),
     pieces: kind === 'shopping' ? pieceToBuyFirst(message, base.pieces.length ? base.pieces : forParts(), base.avoid) : base.pieces,

@@ -628,7 +628,7 @@ const BELOW_ZERO = /(?<![\w.$£€:/-])(-\d{1,3})\b()/;
 // ...or said of a time of the day ('33 by noon', '14 in the morning, 27 by mid-afternoon'): how warm it is then. A small
 // number so said may be a clock time ('3 in the afternoon'), so it counts only beside a weather word.
 const OF_A_TIME_OF_DAY =
-  /(?<![\w$£€.:/-])(-?\d{1,3}) (?:by|in|this|at|around|during)(?: the)? (?:mid-?|late |early )?(?:morning|noon|midday|afternoon|arvo|evening|night|lunchtime)\b()/;
+  /(?<![\w$£€.:/-])(-?\d{1,3}) (?:by|in|this|at|around|during)(?: the)? (?:mid-?|late |early )?(?:morning|noon|midday|afternoon|arvo|evening|night|lunchtime|lunch)\b()/;
 // A number said to be below, with nothing it is below but zero ('it's actually 4 below out there', '20 below zero'); 'below
 // the knee', 'below average' and 'below freezing' are measured against something else.
 const NUMBER_BELOW = /(?<![\w$£€.:/-])(\d{1,2}) below\b()/;
@@ -695,11 +695,14 @@ const BARE_NUMBER = /^-?\d{1,2}$/;
  */
 function companionNumbers(after: string): number[] {
   const sentence = after.split(/[.!?;](?:\s|$)/)[0] ?? '';
-  const ws = sentence.trim().split(/\s+/).slice(0, SPAN_REACH_WORDS);
+  const ws = sentence.trim().split(/\s+/);
   const out: number[] = [];
   for (let i = 1; i < ws.length; i++) {
     const w = ws[i]!.replace(/,$/, '');
     if (!BARE_NUMBER.test(w) || !SPAN_JOINERS.has(ws[i - 1]!)) continue;
+    // Further on in the sentence, a number is the day's only when said of a time of it ('6 degrees at 7am when I leave for
+    // work and 23 by lunch').
+    if (i >= SPAN_REACH_WORDS && !OF_A_TIME_OF_DAY.test(ws.slice(i, i + 4).join(' '))) continue;
     if (measuresSomething(ws.slice(i + 1).join(' '))) continue;
     out.push(Number(w));
   }

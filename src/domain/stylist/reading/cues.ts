@@ -398,6 +398,15 @@ export const OTHER_TASKS: readonly PhraseRow[] = [
 export const KNOWING_ASKED: readonly PhraseRow[] = [
   { id: 'questions outside clothes', phrases: ['know if/whether/when/where/why', 'any idea if/whether/when/where/why', 'hear/heard if/whether'] },
 ];
+/**
+ * Machines and services that run, start or break down ('are the buses running?', 'get my truck started', 'the heater is not
+ * working'): how they work is not the stylist's (other-task.ts). Vocabulary: a noun per row, and the verbs they do it by.
+ */
+// prettier-ignore
+export const MACHINES: readonly string[] = ['bus', 'buses', 'tram', 'trams', 'train', 'trains', 'metro', 'subway', 'ferry', 'ferries', 'flight', 'flights',
+  'car', 'cars', 'truck', 'trucks', 'van', 'engine', 'battery', 'heater', 'furnace', 'boiler', 'radiator', 'generator', 'pipes', 'wifi', 'laptop', 'phone'];
+export const MACHINE_VERBS: readonly string[] = ['run', 'work', 'start', 'break', 'stall', 'delay', 'cancel', 'freeze', 'die', 'charge', 'operate'];
+
 /** Question words that ask for a person ('who is hosting on Saturday?'): a stylist's answer is never a person. */
 export const PERSON_ASKED: readonly string[] = ['who', 'whos', 'whom', 'whose'];
 /** Words that may stand before such a verb in the clause that asks it ('hey can u', 'would you mind', 'I need you to'). */
@@ -452,8 +461,16 @@ export const STYLE_RUT: Cue = [
   'same thing/outfit/outfits every day/week',
   'look/looks/looking frumpy/dated/boring/drab/old-fashioned',
   // How the person feels in their clothes ('feeling a bit frumpy lately', 'I feel so blah in everything').
-  'i feel/felt [a] [bit] [so/really/kinda/quite] frumpy/dowdy/drab/invisible/shapeless',
-  'feeling [a] [bit] [so/really/kinda/quite] frumpy/dowdy/drab/invisible/shapeless',
+  'i [just] feel/felt [a] [bit] [so/really/kinda/quite] frumpy/dowdy/drab/invisible/shapeless/boring/blah',
+  'feeling/feelin [a] [bit] [so/really/kinda/quite] frumpy/dowdy/drab/invisible/shapeless/boring/blah',
+  // The same few pieces on repeat ('I wear the same 3 things every week', 'I always look the same').
+  'wear/wearing the same [_] things/outfits/clothes/stuff/pieces',
+  'always look/looks the same',
+  'put on looks the same',
+  'mix/shake it/things up',
+  // What one's clothes make one look like ('I dress like I'm always on my way to a job site').
+  "dress/dresses like i'm/im",
+  'look [a] [bit/little] less severe/boring/drab/dull/frumpy/dated',
   // The same pieces every day ('it's the same old flannels every single day', 'everything looks the same').
   'same old',
   'every single day',

@@ -161,7 +161,11 @@ export async function groundChat(ctx: Ctx, user: UserRow, input: GroundingInput)
   const first = read(input.message);
   // 'Road salt is all over my Dr. Martens': a piece named only by its own name is read as the piece it is before anything is
   // declined (issue 38.3: a question about clothes is never refused).
-  const owned = first.kind === 'off-topic' && first.offTopic === null ? withKindsOfOwnedPieces(input.message, input.closet) : null;
+  // So is one read as an event for want of a garment word ('the maroon tussar panjabi, wat bottoms n shoes go w it'), or as
+  // nothing in particular.
+  const unread =
+    (first.kind === 'off-topic' && first.offTopic === null) || first.kind === 'general' || (first.occasionName !== null && first.occasions.length === 0);
+  const owned = unread ? withKindsOfOwnedPieces(input.message, input.closet) : null;
   const parsed = owned ? read(owned) : first;
   // Stated facts win everywhere (issue 38.5): a piece the person says they lack or cannot use, in this message or earlier in the
   // conversation, is out of the closet for every builder and named in no sentence of the answer. Asked what to buy ('I don't
