@@ -472,8 +472,10 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
   const generateFrom = (c: ClosetItem[]) => {
     const first = obvious(c);
     if (!question.restyle || first.kind !== 'outfit') return first;
+    // Out of a rut is not into loungewear: sweatpants and gym kit stay out of the fresh combination where the closet allows.
+    const dressed = c.filter((i) => !itemPieces(i).some((p) => LOUNGE_KINDS.has(p)) && profileItem(i).formality !== 'athletic');
     const fresh = generateOutfit({
-      closet: c,
+      closet: obvious(dressed).kind === 'outfit' ? dressed : c,
       date: input.date,
       events,
       weather,

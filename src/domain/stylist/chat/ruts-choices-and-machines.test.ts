@@ -53,6 +53,16 @@ describe('a wardrobe the person is tired of', () => {
     expect(text, m).toContain('The idea: pair pieces you rarely put together');
     expect(plain).not.toContain('The idea');
   });
+  it.each(cases(4))('leaves loungewear out of the fresh combination %i', () => {
+    const m = rut();
+    const lounging = [
+      ...closet,
+      item({ id: 15, name: 'Grey sweatpants', category: 'Bottoms', formality: 'casual' }),
+      item({ id: 16, name: 'Black hoodie', category: 'Tops', formality: 'casual' }),
+    ];
+    const text = askOutfit(m, lounging, { message: m }).text;
+    expect(text.split('try your')[1], m).not.toMatch(/sweatpants|hoodie/i);
+  });
   it('is no rut when an occasion is said', () => {
     expect(read('I always look the same at work dinners, what should I wear to the gala?').restyle).toBeUndefined();
   });
@@ -132,6 +142,10 @@ describe('a finish said in a name', () => {
     ]);
     expect(read(m).problem, m).toBeNull();
   });
+  it.each(cases(3))('a finish worn off asks to re-proof it %i', () => {
+    const m = `My waxed ${pick(['field jacket', 'jacket', 'cotton coat'])} ${pick(["isn't beading water anymore", "doesn't bead any more", 'is no longer beading'])}. What do I do?`;
+    expect(read(m).problem, m).toBe('proofing');
+  });
   it('a stain on the piece still is one', () => {
     expect(read('candle wax all over my field jacket, how do i get it off?').problem).toBe('stain:wax');
   });
@@ -202,11 +216,25 @@ describe('a suit jacket kept under a coat', () => {
     ];
     const talk = [
       { role: 'user' as const, content: "Outfit for Sunday service, I'm preaching." },
-      { role: 'assistant' as const, content: 'Wear the charcoal suit with the white dress shirt and the black cap-toe oxfords; the black wool overcoat for the walk in.' },
+      {
+        role: 'assistant' as const,
+        content: 'Wear the charcoal suit with the white dress shirt and the black cap-toe oxfords; the black wool overcoat for the walk in.',
+      },
     ];
     const m = "Now it's saying 40 and rain all morning.";
     const { a } = answerAfter(m, church, talk, { message: m, kept: [41, 43, 44, 45] });
     expect(a.text).toContain('Charcoal suit jacket');
     expect(a.text).toContain('Black wool overcoat');
+  });
+});
+
+describe('a run on its ground', () => {
+  it.each(cases(5))('is the sport %i', () => {
+    const m = `running ${pick(['by the river', 'through the park', 'on the trail', 'in the park', 'over the bridge'])} ${pick(['tomorrow', 'at 6', 'tonight'])}, what should i wear`;
+    expect(read(m).activity, m).toBe('running');
+  });
+  it.each(cases(3))('sent somewhere is an errand %i', () => {
+    const m = `i have to ${pick(['run to the shop', 'run to the tailor', 'run by the bank'])} then lunch, what to wear`;
+    expect(read(m).activity, m).toBeNull();
   });
 });

@@ -265,6 +265,8 @@ const RUN_FORMS: ReadonlySet<string> = new Set(['run', 'runs', 'running', 'ran']
 // prettier-ignore
 const RUN_ELSEWHERE: ReadonlySet<string> = new Set(['to', 'into', 'late', 'out', 'low', 'short', 'behind', 'over', 'until', 'till', 'past',
   'through', 'by', 'errands', 'smoothly', 'on', 'off', 'from', 'in']);
+/** Words that put a run on its ground rather than send it somewhere ('on the beach', 'by the river', 'through the park'). */
+const RUN_ALONG: ReadonlySet<string> = new Set(['on', 'by', 'in', 'through', 'over']);
 /** Objects run as a sport: a race, a distance or a route ('run the marathon', 'running a 5k', 'run the trail'). */
 // prettier-ignore
 const RUN_AS_SPORT: ReadonlySet<string> = new Set(['race', 'marathon', 'half', 'parkrun', '5k', '10k', 'trail', 'loop', 'route', 'track', 'course',
@@ -288,7 +290,8 @@ function runInAnotherSense(ws: readonly string[], at: number): boolean {
   // 'Run' after a modifier is the noun, the run itself ('my run this afternoon', 'a trail run in the rain', 'long run on Sunday').
   if (w === 'run' && at > 0 && !RUN_AS_VERB_AFTER.has(ws[at - 1]!)) return false;
   const next = ws[at + 1] ?? '';
-  if (RUN_ELSEWHERE.has(next)) return true;
+  // 'Running on the beach', 'running by the river', 'a run through the park': the ground run on is the sport's, not an errand's.
+  if (RUN_ELSEWHERE.has(next)) return !(RUN_ALONG.has(next) && ws.slice(at + 2, at + 5).some((o) => RUN_AS_SPORT.has(o)));
   return w === 'runs' && NOT_A_RUNNER.has(ws[at - 1] ?? '');
 }
 
@@ -1160,7 +1163,8 @@ export const PROBLEMS: readonly Concept<ProblemId>[] = [
     'where do i keep', 'where can i keep', 'where should i put', 'where do i put', 'where to put', 'where can i put', 'how do i keep', 'best way to keep', 'tangle', 'tangled', 'tangling', 'knot', 'knotted', 'knotting', 'no space', 'no room', 'out of space', 'running out of space', 'short on space', 'overflowing', 'cramped', 'vacuum bag', 'under the bed', 'underbed', 'wardrobe space', 'drawer space', 'put them away', 'stash'] },
   // Rain getting through a coat that used to keep it out: its proofing is worn, not a stain.
   { id: 'proofing', terms: ['reproof', 're-proof', 'reproofing', 're-proofing', 'reproofer', 'rewax', 're-wax', 'rewaxing', 're-waxing', 'reproofed', 'rewaxed',
-    'letting water through', 'letting water in', 'lets water through', 'lets water in', 'lets the rain in', 'letting the rain in', 'water through', 'wetting out', 'wets out', 'soaks through', 'soaking through', 'not waterproof anymore', 'no longer waterproof', 'stopped beading', 'not beading'] },
+    'letting water through', 'letting water in', 'lets water through', 'lets water in', 'lets the rain in', 'letting the rain in', 'water through', 'wetting out', 'wets out', 'soaks through', 'soaking through', 'not waterproof anymore', 'no longer waterproof', 'stopped beading', 'not beading',
+    "isn't beading", 'isnt beading', "aren't beading", "doesn't bead", 'doesnt bead', "don't bead", 'no longer beads', 'no longer beading'] },
   // Scuffed and scratched leather wants cleaning, conditioning and polish: the piece's own care.
   { id: 'wash', terms: ['wash', 'washing', 'clean', 'cleaning', 'launder', 'laundry', 'dry clean', 'machine wash', 'hand wash', 'care for', 'look after', 'condition', 'polish', 'waterproof', 'protect',
     'scuff', 'scuffs', 'scuffed', 'scuff marks', 'scuffing'],
