@@ -474,16 +474,21 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
     if (!question.restyle || first.kind !== 'outfit') return first;
     // Out of a rut is not into loungewear: sweatpants and gym kit stay out of the fresh combination where the closet allows.
     const dressed = c.filter((i) => !itemPieces(i).some((p) => LOUNGE_KINDS.has(p)) && profileItem(i).formality !== 'athletic');
-    const fresh = generateOutfit({
-      closet: obvious(dressed).kind === 'outfit' ? dressed : c,
-      date: input.date,
-      events,
-      weather,
-      preferences: input.preferences,
-      seed: input.seed,
-      avoidItemIds: first.items.map((i) => i.id),
-    });
-    return fresh.kind === 'outfit' && !fresh.shortOf ? fresh : first;
+    const freshFrom = (pool: ClosetItem[]) =>
+      generateOutfit({
+        closet: pool,
+        date: input.date,
+        events,
+        weather,
+        preferences: input.preferences,
+        seed: input.seed,
+        avoidItemIds: first.items.map((i) => i.id),
+      });
+    const made = (r: OutfitResult) => r.kind === 'outfit' && !r.shortOf;
+    const fresh = freshFrom(dressed);
+    if (made(fresh)) return fresh;
+    const any = dressed.length < c.length ? freshFrom(c) : fresh;
+    return made(any) ? any : first;
   };
   const quiet = stated
     ? (requestFilter(stated, allowedCloset, (c) => generateFrom(c).kind === 'outfit', isMourning(occasion)) ?? (() => true))
@@ -652,7 +657,9 @@ export function outfitAnswer(input: OutfitAnswerInput): ClosetAnswer {
         ? `${changeLead} (${rule.label}), ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
         : ifWeather
           ? `${ifWeather}, ${lead.charAt(0).toLowerCase()}${lead.slice(1)}, wear your ${names}.`
-          : restyleText(question, obvious(closet), result.items, lead, names),
+          : question.restyle
+            ? restyleText(obvious(closet), result.items, lead, names)
+            : `${lead}, wear your ${names}.`,
   );
   // 'Update its an ugly sweater theme lol': the plan keeps its outfit as the base, and one piece carries the theme.
   const theme = question.followUp && input.message ? themeSaid(input.message) : null;
@@ -705,9 +712,9 @@ const RESTYLE_IDEA =
   'The idea: pair pieces you rarely put together, tuck or belt the top so the outfit has shape, and let one piece of colour or texture lead.';
 
 /** The outfit sentence of a rut: the obvious combination's main pieces the new one leaves out, then the new one. */
-function restyleText(question: ParsedQuestion, first: OutfitResult, items: readonly ClosetItem[], lead: string, names: string): string {
+function restyleText(first: OutfitResult, items: readonly ClosetItem[], lead: string, names: string): string {
   const main = (i: ClosetItem) => ['Tops', 'Bottoms'].includes(slotCategory(i)) || profileItem(i).onePiece;
-  const left = question.restyle && first.kind === 'outfit' ? first.items.filter((i) => main(i) && !items.includes(i)) : [];
+  const left = first.kind === 'outfit' ? first.items.filter((i) => main(i) && !items.includes(i)) : [];
   return left.length ? `${lead}, skip the obvious ${listJoin(left.map((i) => i.name))} and try your ${names}.` : `${lead}, wear your ${names}.`;
 }
 
